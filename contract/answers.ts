@@ -1,0 +1,83 @@
+/** The opened answer of every product call (see the API contract, "Answers"). */
+
+export const ERROR_CODES = [
+  'BAD_ENVELOPE',
+  'STALE_REQUEST',
+  'REPLAYED_NONCE',
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'IDEMPOTENCY_CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+  // accounts
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_REQUIRED',
+  'EMAIL_TAKEN',
+  'REGION_NOT_SUPPORTED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'REFRESH_TOKEN_EXPIRED',
+  'UNAUTHORIZED_ACCESS',
+  'WRONG_PASSWORD',
+  'BALANCE_NOT_EMPTY',
+  'MAIL_FAILED',
+  'KYC_UNAVAILABLE',
+  // money
+  'PAIR_NOT_AVAILABLE',
+  'BELOW_MIN_AMOUNT',
+  'INSUFFICIENT_BALANCE',
+  'QUOTE_EXPIRED',
+  'QUOTE_USED',
+  'ROUTE_NOT_FOUND',
+  'KYC_REQUIRED',
+  'INVALID_ADDRESS',
+  'PROFILE_INCOMPLETE',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface SuccessAnswer<T = unknown> {
+  status: 'success';
+  message?: string;
+  data?: T;
+}
+
+export interface ErrorAnswer {
+  status: 'error';
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string>;
+  security?: false;
+  securityRefresh?: false;
+}
+
+export type Answer<T = unknown> = SuccessAnswer<T> | ErrorAnswer;
+
+/** HTTP status for each code; business rules not listed here answer 422. */
+export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  BAD_ENVELOPE: 400,
+  STALE_REQUEST: 400,
+  REPLAYED_NONCE: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  REFRESH_TOKEN_EXPIRED: 401,
+  UNAUTHORIZED_ACCESS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  IDEMPOTENCY_CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  MAIL_FAILED: 502,
+  KYC_UNAVAILABLE: 503,
+};
+
+export function httpStatusFor(code: ErrorCode): number {
+  return HTTP_STATUS[code] ?? 422;
+}
+
+export function isErrorAnswer(a: unknown): a is ErrorAnswer {
+  return typeof a === 'object' && a !== null && (a as ErrorAnswer).status === 'error';
+}

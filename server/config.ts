@@ -1,0 +1,160 @@
+/**
+ * Every setting, read once from the environment, with local defaults and validation. A bad value
+ * stops the start with one clear line naming the setting (ConfigError).
+ */
+import { base64 } from '@scure/base';
+import { DEV_TRANSPORT_KEY } from '../contract/envelope.js';
+
+export type AppMode = 'local' | 'production';
+
+export interface Config {
+  mode: AppMode;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public origin of the app, used in emails and payment return addresses. */
+  publicUrl: string;
+  transportKey: Uint8Array;
+  usesDevTransportKey: boolean;
+  /** HMAC key for access tokens; undefined in local mode until generated into DATA_DIR. */
+  jwtSecret: Uint8Array | undefined;
+  /** Key that encrypts secrets at rest (TOTP secrets); same local rule. */
+  dataKey: Uint8Array | undefined;
+  masterSeed: string | undefined;
+  trustProxy: boolean;
+  defaultCountry: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  ratesUrl: string | undefined;
+  pricesUrl: string | undefined;
+  /** Origins the CSP allows as frames (real identity and payment providers). */
+  frameOrigins: string[];
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Provider settings, read by the modules that own them. */
+  env: Record<string, string | undefined>;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    message: string,
+  ) {
+    super(`${setting}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function key32(name: string, value: string): Uint8Array {
+  let bytes: Uint8Array;
+  try {
+    bytes = base64.decode(value.trim());
+  } catch {
+    throw new ConfigError(name, 'must be 32 bytes encoded as base64 (openssl rand -base64 32)');
+  }
+  if (bytes.length !== 32) throw new ConfigError(name, `must be 32 bytes encoded as base64, got ${bytes.length} bytes`);
+  return bytes;
+}
+
+function port(value: string): number {
+  if (!/^\d+$/.test(value)) throw new ConfigError('PORT', `must be a whole number from 1 to 65535, got "${value}"`);
+  const n = Number(value);
+  if (n < 1 || n > 65535) throw new ConfigError('PORT', `must be from 1 to 65535, got ${n}`);
+  return n;
+}
+
+function bool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(name, `must be true or false, got "${value}"`);
+}
+
+function url(name: string, value: string | undefined, protocols: string[]): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  return value;
+}
+
+/** Settings that production refuses to run without (real providers, real keys). */
+export const PRODUCTION_REQUIRED = [
+  'TRANSPORT_KEY',
+  'JWT_SECRET',
+  'DATA_KEY',
+  'MASTER_SEED',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'SUMSUB_APP_TOKEN',
+  'SUMSUB_SECRET_KEY',
+  'SUMSUB_WEBHOOK_SECRET',
+  'GATEWAY_SHOP_ID',
+  'GATEWAY_SECRET_KEY',
+  'GATEWAY_PUBLIC_KEY',
+] as const;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const modeRaw = env.APP_MODE ?? 'local';
+  if (modeRaw !== 'local' && modeRaw !== 'production')
+    throw new ConfigError('APP_MODE', `must be "local" or "production", got "${modeRaw}"`);
+  const mode: AppMode = modeRaw;
+
+  if (mode === 'production') {
+    const missing = PRODUCTION_REQUIRED.filter((k) => !env[k]);
+    if (missing.length > 0)
+      throw new ConfigError(missing[0], `is required when APP_MODE=production (missing: ${missing.join(', ')})`);
+  }
+
+  const transportRaw = env.TRANSPORT_KEY || DEV_TRANSPORT_KEY;
+  const transportKey = key32('TRANSPORT_KEY', transportRaw);
+  const usesDevTransportKey = transportRaw.trim() === DEV_TRANSPORT_KEY;
+  if (mode === 'production' && usesDevTransportKey)
+    throw new ConfigError('TRANSPORT_KEY', 'the development key is refused when APP_MODE=production');
+
+  const p = port(env.PORT ?? '8080');
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!['debug', 'info', 'warn', 'error'].includes(logLevel))
+    throw new ConfigError('LOG_LEVEL', `must be debug, info, warn or error, got "${logLevel}"`);
+
+  const defaultCountry = (env.DEFAULT_COUNTRY ?? 'AU').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(defaultCountry))
+    throw new ConfigError('DEFAULT_COUNTRY', `must be a two-letter country code, got "${env.DEFAULT_COUNTRY}"`);
+
+  const frameOrigins = (env.FRAME_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((o) => {
+      url('FRAME_ORIGINS', o, ['https:', 'http:']);
+      return new URL(o).origin;
+    });
+
+  return {
+    mode,
+    host: env.HOST || '0.0.0.0',
+    port: p,
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    publicUrl: (url('PUBLIC_URL', env.PUBLIC_URL, ['https:', 'http:']) ?? `http://localhost:${p}`).replace(/\/$/, ''),
+    transportKey,
+    usesDevTransportKey,
+    jwtSecret: env.JWT_SECRET ? key32('JWT_SECRET', env.JWT_SECRET) : undefined,
+    dataKey: env.DATA_KEY ? key32('DATA_KEY', env.DATA_KEY) : undefined,
+    masterSeed: env.MASTER_SEED || undefined,
+    trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY, false),
+    defaultCountry,
+    smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'CoinVault <no-reply@coinvault.example>',
+    ratesUrl: url('RATES_URL', env.RATES_URL, ['https:', 'http:']),
+    pricesUrl: url('PRICES_URL', env.PRICES_URL, ['https:', 'http:']),
+    frameOrigins,
+    logLevel: logLevel as Config['logLevel'],
+    env,
+  };
+}

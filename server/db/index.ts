@@ -1,0 +1,50 @@
+/**
+ * Opens the database: embedded PGlite in a data folder, or PostgreSQL when a URL is given.
+ * Both speak the same SQL and run the same migrations. Type parsing is made identical on both:
+ * NUMERIC stays a string (amounts are converted to bigint by the ledger), INT8 becomes a number
+ * (counts), timestamps become Date.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { DB } from './schema.js';
+import { migrateToLatest } from './migrate.js';
+
+export type Database = Kysely<DB>;
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
+  let opened: OpenedDatabase;
+  if (opts.databaseUrl) {
+    const types = {
+      getTypeParser(oid: number, format?: 'text' | 'binary') {
+        if (oid === INT8) return (v: string) => Number(v);
+        if (oid === NUMERIC) return (v: string) => v;
+        return pg.types.getTypeParser(oid, format);
+      },
+    };
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, types: types as pg.CustomTypesConfig });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    opened = { db, kind: 'postgres', close: () => db.destroy() };
+  } else {
+    // dataDir undefined: an in-memory database (tests).
+    if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+    const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pg` : undefined, {
+      parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v },
+    });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+    opened = { db, kind: 'pglite', close: () => db.destroy() };
+  }
+  await migrateToLatest(opened.db);
+  return opened;
+}

@@ -1,0 +1,17 @@
+/** Everything a call handler may use, built once at start (or per test). */
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/index.js';
+import type { Logger } from './log.js';
+import type { Providers } from './providers/index.js';
+import type { Secrets } from './secrets.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  log: Logger;
+  secrets: Secrets;
+  providers: Providers;
+}

@@ -1,0 +1,32 @@
+import type { ErrorAnswer, ErrorCode } from '../../contract/answers.js';
+import { httpStatusFor } from '../../contract/answers.js';
+
+/** A refusal the client should see: mapped to the answer shape and HTTP status of the contract. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { errors?: Record<string, string>; retryAfterSeconds?: number; status?: number } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = extra.status ?? httpStatusFor(code);
+  }
+
+  toAnswer(): ErrorAnswer {
+    const answer: ErrorAnswer = { status: 'error', code: this.code, message: this.message };
+    if (this.extra.errors) answer.errors = this.extra.errors;
+    if (this.code === 'UNAUTHORIZED') answer.security = false;
+    if (this.code === 'REFRESH_TOKEN_EXPIRED' || this.code === 'UNAUTHORIZED_ACCESS') answer.securityRefresh = false;
+    return answer;
+  }
+}
+
+/** VALIDATION with per-field messages; the first message is the summary. */
+export function validationError(errors: Record<string, string>, message?: string): ApiError {
+  const first = Object.values(errors)[0] ?? 'Invalid input';
+  return new ApiError('VALIDATION', message ?? first, { errors });
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

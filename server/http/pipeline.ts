@@ -1,0 +1,225 @@
+/**
+ * The one entry point of every product call: POST /api/<path> with the sealed envelope.
+ * Order: shape -> freshness -> open -> nonce (replay) -> call lookup -> access -> idempotency ->
+ * payload check -> handler -> sealed answer. Refusals before the envelope opens are plain JSON
+ * (the client cannot read a sealed answer to a request that could not be opened).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import type { Answer, ErrorAnswer } from '../../contract/answers.js';
+import {
+  ENVELOPE_WINDOW_MS,
+  EnvelopeError,
+  openRequest,
+  parseSealedRequest,
+  sealAnswer,
+} from '../../contract/envelope.js';
+import type { AppDeps } from '../deps.js';
+import { verifyAccessToken } from '../modules/accounts/access-token.js';
+import { writeAudit } from './audit.js';
+import type { CallContext, CallDef } from './call.js';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './errors.js';
+import { clientIp } from './client-ip.js';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const IDEMPOTENCY_WAIT_MS = 10_000;
+
+function plainRefusal(c: Context, code: 'BAD_ENVELOPE' | 'STALE_REQUEST' | 'REPLAYED_NONCE', message: string) {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ status: 'error', code, message }, 400);
+}
+
+export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
+  const byPath = new Map(calls.map((d) => [d.path, d]));
+
+  return async (c: Context) => {
+    const path = c.req.path.replace(/^\/api/, '');
+    const requestId = randomUUID();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Request-Id', requestId);
+
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return plainRefusal(c, 'BAD_ENVELOPE', 'Request body is not JSON');
+    }
+    let sealed: ReturnType<typeof parseSealedRequest>;
+    let payload: unknown;
+    try {
+      sealed = parseSealedRequest(body);
+    } catch (e) {
+      return plainRefusal(c, 'BAD_ENVELOPE', (e as Error).message);
+    }
+    const now = deps.clock.now();
+    if (Math.abs(now.getTime() - sealed.ts) > ENVELOPE_WINDOW_MS) {
+      return plainRefusal(c, 'STALE_REQUEST', 'Request timestamp is outside the allowed window');
+    }
+    try {
+      payload = openRequest(deps.config.transportKey, path, sealed);
+    } catch (e) {
+      if (e instanceof EnvelopeError) return plainRefusal(c, 'BAD_ENVELOPE', 'Request envelope cannot be opened');
+      throw e;
+    }
+    const fresh = await deps.db
+      .insertInto('envelope_nonces')
+      .values({ nonce: sealed.nonce, seen_at: now })
+      .onConflict((oc) => oc.column('nonce').doNothing())
+      .returning('nonce')
+      .executeTakeFirst();
+    if (!fresh) return plainRefusal(c, 'REPLAYED_NONCE', 'Request nonce was already used');
+
+    const reply = (status: number, answer: Answer) => {
+      return c.json(sealAnswer(deps.config.transportKey, path, sealed.nonce, answer), status as 200);
+    };
+
+    const ip = clientIp(c, deps.config.trustProxy);
+    const def = byPath.get(path);
+    if (!def) return reply(404, { status: 'error', code: 'NOT_FOUND', message: 'Unknown call' });
+
+    const ctx: CallContext = {
+      deps,
+      user: null,
+      ip,
+      userAgent: c.req.header('user-agent') ?? '',
+      requestId,
+      idempotencyKey: undefined,
+      setHeader: (name, value) => c.header(name, value),
+    };
+
+    try {
+      if (def.access !== 'public') {
+        const auth = c.req.header('authorization') ?? '';
+        const token = /^Bearer (\S+)$/.exec(auth)?.[1];
+        const user = token ? await verifyAccessToken(deps, token) : null;
+        if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+        ctx.user = user;
+        if (def.access !== 'any' && def.access !== user.role) {
+          await writeAudit(deps.db, now, {
+            actorId: user.id,
+            actorRole: user.role,
+            action: path,
+            outcome: 'denied',
+            ip,
+          });
+          deps.log.warn('forbidden call', { requestId, path, userId: user.id, role: user.role });
+          throw new ApiError('FORBIDDEN', 'You do not have access to this.');
+        }
+      }
+
+      if (def.idempotent) {
+        const key = c.req.header('idempotency-key');
+        if (!key || !UUID_V4.test(key))
+          throw new ApiError('VALIDATION', 'Idempotency-Key header must be a UUID v4', {
+            errors: { 'Idempotency-Key': 'must be a UUID v4' },
+          });
+        ctx.idempotencyKey = key;
+        const scope = ctx.user?.id ?? 'public';
+        const hash = createHash('sha256')
+          .update(`${path}\n${JSON.stringify(payload)}`)
+          .digest('hex');
+        const replay = await claimIdempotencyKey(deps, scope, key, path, hash, now);
+        if (replay) return reply(replay.status, replay.answer);
+        try {
+          const result = await runCall(def, ctx, payload);
+          await finishIdempotencyKey(deps, scope, key, 200, result);
+          return reply(200, result);
+        } catch (e) {
+          if (e instanceof ApiError) {
+            await finishIdempotencyKey(deps, scope, key, e.status, e.toAnswer());
+          } else {
+            // Unexpected failure: free the key so a retry can run again.
+            await deps.db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+          }
+          throw e;
+        }
+      }
+
+      return reply(200, await runCall(def, ctx, payload));
+    } catch (e) {
+      if (e instanceof ApiError) {
+        if (e.extra.retryAfterSeconds !== undefined) c.header('Retry-After', String(e.extra.retryAfterSeconds));
+        return reply(e.status, e.toAnswer());
+      }
+      deps.log.error('call failed', {
+        requestId,
+        path,
+        error: e instanceof Error ? `${e.name}: ${e.message}` : 'non-error thrown',
+      });
+      return reply(500, { status: 'error', code: 'INTERNAL', message: `${GENERIC_ERROR_MESSAGE} (ref ${requestId})` });
+    }
+  };
+}
+
+async function runCall(def: CallDef, ctx: CallContext, payload: unknown): Promise<Answer> {
+  const parsed = def.parse(payload);
+  const result = await def.handle(ctx, parsed);
+  const answer: Answer = { status: 'success' };
+  if (result.message !== undefined) answer.message = result.message;
+  if (result.data !== undefined) answer.data = result.data;
+  return answer;
+}
+
+/**
+ * Claims an Idempotency-Key. Returns null when this request owns it and should run; returns the
+ * stored answer for a replay; waits while another request with the same key is still running.
+ */
+async function claimIdempotencyKey(
+  deps: AppDeps,
+  scope: string,
+  key: string,
+  path: string,
+  hash: string,
+  now: Date,
+): Promise<{ status: number; answer: Answer } | null> {
+  const claimed = await deps.db
+    .insertInto('idempotency_keys')
+    .values({ scope, key, path, payload_hash: hash, state: 'pending', created_at: now })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (claimed) return null;
+  const started = Date.now();
+  for (;;) {
+    const row = await deps.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) {
+      // The first attempt failed unexpectedly and released the key: run again.
+      return claimIdempotencyKey(deps, scope, key, path, hash, now);
+    }
+    if (row.payload_hash !== hash || row.path !== path)
+      throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
+    if (row.state === 'done') {
+      const answer = (typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer) as Answer;
+      return { status: row.http_status ?? 200, answer };
+    }
+    if (Date.now() - started > IDEMPOTENCY_WAIT_MS)
+      throw new ApiError('IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key is still in progress');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+async function finishIdempotencyKey(
+  deps: AppDeps,
+  scope: string,
+  key: string,
+  status: number,
+  answer: Answer | ErrorAnswer,
+): Promise<void> {
+  await deps.db
+    .updateTable('idempotency_keys')
+    .set({ state: 'done', http_status: status, answer: JSON.stringify(answer) })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .execute();
+}
+
+/** Forgets nonces that fell out of the freshness window (a stale request is refused anyway). */
+export async function pruneNonces(deps: AppDeps): Promise<void> {
+  const cutoff = new Date(deps.clock.now().getTime() - 2 * ENVELOPE_WINDOW_MS);
+  await deps.db.deleteFrom('envelope_nonces').where('seen_at', '<', cutoff).execute();
+}

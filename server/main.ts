@@ -1,0 +1,27 @@
+/** Start: read config, open the database, migrate, seed, listen; stop cleanly on SIGTERM/SIGINT. */
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './log.js';
+import { startServer } from './start.js';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${e.message}\n`);
+    process.exit(1);
+  }
+  throw e;
+}
+
+const log = createLogger(config.logLevel);
+const running = await startServer(config, log, { distDir: resolve('dist'), serve });
+const stop = async (signal: string) => {
+  log.info('stopping', { signal });
+  await running.stop();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));

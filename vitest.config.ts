@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code (contract, src, sw, server); server integration tests run the
+// app in-process against a fresh PGlite per file. End-to-end tests are Playwright's (tests/e2e).
+export default defineConfig({
+  test: {
+    include: ['{contract,src,sw,server,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
