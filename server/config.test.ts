@@ -35,7 +35,9 @@ describe('config', () => {
     expect(errorOf({ PORT: '70000' }).setting).toBe('PORT');
     expect(errorOf({ PORT: 'abc' }).setting).toBe('PORT');
     expect(errorOf({ PORT: '0' }).setting).toBe('PORT');
-    expect(errorOf({ TRANSPORT_KEY: Buffer.alloc(16).toString('base64') }).message).toMatch(/^TRANSPORT_KEY: .*32 bytes/);
+    expect(errorOf({ TRANSPORT_KEY: Buffer.alloc(16).toString('base64') }).message).toMatch(
+      /^TRANSPORT_KEY: .*32 bytes/,
+    );
     expect(errorOf({ TRANSPORT_KEY: '%%%' }).setting).toBe('TRANSPORT_KEY');
     expect(errorOf({ JWT_SECRET: 'short' }).setting).toBe('JWT_SECRET');
     expect(errorOf({ DATABASE_URL: 'mysql://x' }).setting).toBe('DATABASE_URL');

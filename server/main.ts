@@ -1,6 +1,7 @@
 /** Start: read config, open the database, migrate, seed, listen; stop cleanly on SIGTERM/SIGINT. */
-import { serve } from '@hono/node-server';
+
 import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './log.js';
 import { startServer } from './start.js';

@@ -9,9 +9,9 @@ import { pruneNonces } from './http/pipeline.js';
 import { pruneRateLimits } from './http/rate-limit.js';
 import type { Logger } from './log.js';
 import { startBackgroundWork } from './modules/index.js';
-import { seedLocalData } from './seed.js';
 import { createProviders } from './providers/index.js';
 import { loadSecrets } from './secrets.js';
+import { seedLocalData } from './seed.js';
 
 export interface RunningServer {
   deps: AppDeps;

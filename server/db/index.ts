@@ -8,9 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { migrateToLatest } from './migrate.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { DB } from './schema.js';
-import { migrateToLatest } from './migrate.js';
 
 export type Database = Kysely<DB>;
 

@@ -1,9 +1,10 @@
 /** The Hono app: headers, health, product calls, public GETs, local sandboxes, the PWA. */
-import { sql } from 'kysely';
+
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import type { AppDeps } from '../deps.js';
-import type { CallDef } from './call.js';
 import { allCalls, registerPublicRoutes, registerSandboxRoutes } from '../modules/index.js';
+import type { CallDef } from './call.js';
 import { createCallHandler } from './pipeline.js';
 import { securityHeaders } from './security-headers.js';
 import { createStaticHandler } from './static.js';

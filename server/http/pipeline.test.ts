@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealRequest } from '../../contract/envelope.js';
+import { createUser } from '../test/factories.js';
+import { apiClient, createTestEnv, type TestEnv } from '../test/harness.js';
 import { createApp } from './app.js';
 import { defineCall } from './call.js';
 import { ApiError } from './errors.js';
-import { apiClient, createTestEnv, type TestEnv } from '../test/harness.js';
-import { signAccessToken } from '../modules/accounts/access-token.js';
 
 let env: TestEnv;
 let api: ReturnType<typeof apiClient>;
@@ -45,29 +45,8 @@ const boom = defineCall({
 });
 
 async function makeUser(role: 'user' | 'admin') {
-  const id = randomUUID();
-  const now = env.deps.clock.now();
-  await env.deps.db
-    .insertInto('users')
-    .values({
-      id,
-      email: `${id}@example.com`,
-      email_normalized: `${id}@example.com`,
-      password_hash: 'x',
-      first_name: 'Test',
-      last_name: 'User',
-      country_code: 'AU',
-      currency_code: 'AUD',
-      role,
-      created_at: now,
-    })
-    .execute();
-  const sid = randomUUID();
-  await env.deps.db
-    .insertInto('sessions')
-    .values({ id: sid, user_id: id, created_at: now, expires_at: new Date(now.getTime() + 86_400_000) })
-    .execute();
-  return { id, sid, token: await signAccessToken(env.deps, { id, role }, sid) };
+  const u = await createUser(env.deps, { role });
+  return { id: u.id, sid: u.sessionId, token: u.token };
 }
 
 beforeAll(async () => {
@@ -87,7 +66,12 @@ describe('envelope refusals', () => {
   });
 
   it('refuses an envelope sealed for another path with BAD_ENVELOPE', async () => {
-    const sealed = sealRequest(env.deps.config.transportKey, '/other', { value: 'x' }, { ts: env.deps.clock.now().getTime() });
+    const sealed = sealRequest(
+      env.deps.config.transportKey,
+      '/other',
+      { value: 'x' },
+      { ts: env.deps.clock.now().getTime() },
+    );
     const res = await api.raw('/test/echo', sealed);
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe('BAD_ENVELOPE');
@@ -105,7 +89,12 @@ describe('envelope refusals', () => {
   });
 
   it('refuses a nonce seen before with REPLAYED_NONCE', async () => {
-    const sealed = sealRequest(env.deps.config.transportKey, '/test/echo', { value: 'x' }, { ts: env.deps.clock.now().getTime() });
+    const sealed = sealRequest(
+      env.deps.config.transportKey,
+      '/test/echo',
+      { value: 'x' },
+      { ts: env.deps.clock.now().getTime() },
+    );
     expect((await api.raw('/test/echo', sealed)).status).toBe(200);
     const again = await api.raw('/test/echo', sealed);
     expect(again.status).toBe(400);
@@ -150,7 +139,11 @@ describe('access', () => {
   it('answers 401 once the session is revoked', async () => {
     const u = await makeUser('admin');
     expect((await api.call('/test/admin', {}, { token: u.token })).status).toBe(200);
-    await env.deps.db.updateTable('sessions').set({ revoked_at: env.deps.clock.now() }).where('id', '=', u.sid).execute();
+    await env.deps.db
+      .updateTable('sessions')
+      .set({ revoked_at: env.deps.clock.now() })
+      .where('id', '=', u.sid)
+      .execute();
     expect((await api.call('/test/admin', {}, { token: u.token })).status).toBe(401);
   });
 

@@ -18,8 +18,8 @@ import type { AppDeps } from '../deps.js';
 import { verifyAccessToken } from '../modules/accounts/access-token.js';
 import { writeAudit } from './audit.js';
 import type { CallContext, CallDef } from './call.js';
-import { ApiError, GENERIC_ERROR_MESSAGE } from './errors.js';
 import { clientIp } from './client-ip.js';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './errors.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_WAIT_MS = 10_000;

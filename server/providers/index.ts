@@ -6,10 +6,14 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { Logger } from '../log.js';
+import { type MailProvider, outboxMail, smtpMail } from './mail.js';
 
-// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules that own each provider
-export interface Providers {}
+export interface Providers {
+  mail: MailProvider;
+}
 
-export function createProviders(_config: Config, _db: Database, _log: Logger, _clock: Clock): Providers {
-  return {};
+export function createProviders(config: Config, db: Database, _log: Logger, clock: Clock): Providers {
+  return {
+    mail: config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(db, clock),
+  };
 }

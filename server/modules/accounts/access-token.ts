@@ -3,7 +3,7 @@
  * claim so a token of another kind can never pass as an access token. Each carries its session
  * (refresh-token family) id, so revoking a session ends its access tokens at once.
  */
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../../deps.js';
 import type { AuthUser } from '../../http/call.js';
 

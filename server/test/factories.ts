@@ -1,0 +1,76 @@
+/** Test factories: users with sessions created straight in the database, with overrides. */
+import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { AppDeps } from '../deps.js';
+import { signAccessToken } from '../modules/accounts/access-token.js';
+import { sealTotpSecret } from '../modules/accounts/totp.js';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  sessionId: string;
+  token: string;
+}
+
+export interface UserOverrides {
+  email?: string;
+  password?: string;
+  role?: 'user' | 'admin';
+  currency?: 'USD' | 'EUR' | 'AUD';
+  country?: string;
+  kycStatus?: string;
+  /** Base32 TOTP secret: the user has 2FA on with it. */
+  totpSecret?: string;
+  firstName?: string;
+  lastName?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  postal?: string;
+}
+
+let counter = 0;
+
+export async function createUser(deps: AppDeps, o: UserOverrides = {}): Promise<TestUser> {
+  counter += 1;
+  const id = randomUUID();
+  const email = o.email ?? `user${counter}.${id.slice(0, 8)}@example.com`;
+  const password = o.password ?? 'Correct-Horse-9';
+  const now = deps.clock.now();
+  await deps.db
+    .insertInto('users')
+    .values({
+      id,
+      email,
+      email_normalized: email.toLowerCase(),
+      password_hash: await hash(password),
+      first_name: o.firstName ?? 'Test',
+      last_name: o.lastName ?? 'Customer',
+      dob: '1990-05-17',
+      address: o.address ?? '',
+      city: o.city ?? '',
+      state: o.state ?? '',
+      postal: o.postal ?? '',
+      country_code: o.country ?? (o.currency === 'EUR' ? 'LT' : o.currency === 'USD' ? 'US' : 'AU'),
+      currency_code: o.currency ?? 'AUD',
+      role: o.role ?? 'user',
+      kyc_status: o.kycStatus ?? 'not_started',
+      totp_enabled: Boolean(o.totpSecret),
+      totp_secret_enc: o.totpSecret ? sealTotpSecret(deps, id, o.totpSecret) : null,
+      created_at: now,
+    })
+    .execute();
+  const sessionId = randomUUID();
+  await deps.db
+    .insertInto('sessions')
+    .values({ id: sessionId, user_id: id, created_at: now, expires_at: new Date(now.getTime() + 30 * 86_400_000) })
+    .execute();
+  const token = await signAccessToken(deps, { id, role: o.role ?? 'user' }, sessionId);
+  return { id, email, password, sessionId, token };
+}
+
+/** A fresh access token for an existing user and session (after the clock moved on). */
+export async function tokenFor(deps: AppDeps, user: TestUser, role: 'user' | 'admin' = 'user'): Promise<string> {
+  return signAccessToken(deps, { id: user.id, role }, user.sessionId);
+}
