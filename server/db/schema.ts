@@ -55,9 +55,6 @@ export interface AccountTables {
     anti_phishing_code: string | null;
     kyc_status: Generated<string>;
     kyc_applicant_id: string | null;
-    failed_logins: Generated<number>;
-    first_failed_login_at: Timestamp | null;
-    locked_until: Timestamp | null;
     created_at: Timestamp;
     closed_at: Timestamp | null;
   };
@@ -68,6 +65,8 @@ export interface AccountTables {
     expires_at: Timestamp;
     revoked_at: Timestamp | null;
     revoked_reason: string | null;
+    ip: string | null;
+    user_agent: string | null;
   };
   refresh_tokens: { token_hash: string; session_id: string; created_at: Timestamp; retired_at: Timestamp | null };
   verifications: {
@@ -86,6 +85,7 @@ export interface AccountTables {
     html: string;
     sent_at: Timestamp;
   };
+  forex_rates: { base: string; rates: unknown; fetched_at: Timestamp };
 }
 
 export interface DB extends CoreTables, AccountTables {}

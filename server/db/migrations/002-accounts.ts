@@ -1,6 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Users, refresh-token sessions and the one verification table for every emailed code. */
+/**
+ * Users, refresh-token sessions, the one verification table for every emailed code, the local
+ * mail outbox, and the last forex rates fetched (the locale module's only state).
+ * Sign-in failures and lockouts are counted in rate_limit_hits by email address, whether or not
+ * an account exists, so the lockout itself cannot reveal which addresses have accounts.
+ */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
@@ -29,9 +34,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('anti_phishing_code', 'text')
     .addColumn('kyc_status', 'text', (c) => c.notNull().defaultTo('not_started'))
     .addColumn('kyc_applicant_id', 'text')
-    .addColumn('failed_logins', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('first_failed_login_at', 'timestamptz')
-    .addColumn('locked_until', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('closed_at', 'timestamptz')
     .execute();
@@ -44,6 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull()) // absolute: 30 days from sign-in
     .addColumn('revoked_at', 'timestamptz')
     .addColumn('revoked_reason', 'text')
+    .addColumn('ip', 'text')
+    .addColumn('user_agent', 'text')
     .execute();
   await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
 
@@ -77,6 +81,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('mail_outbox_to').on('mail_outbox').column('to').execute();
+
+  await db.schema
+    .createTable('forex_rates')
+    .addColumn('base', 'text', (c) => c.primaryKey())
+    .addColumn('rates', 'jsonb', (c) => c.notNull()) // {currency: decimal string}
+    .addColumn('fetched_at', 'timestamptz', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(): Promise<void> {}

@@ -1,0 +1,130 @@
+/**
+ * Payloads and answers of the account calls (sign-up, sign-in, sessions, password reset) and of
+ * the public locale GETs, with the messages the specification fixes. Both sides import these.
+ */
+import type { MarketCurrency } from './assets.js';
+
+/** Emailed code purposes: the `type` of /users/send-email-otp. */
+export const OTP_TYPE = { signUp: 1, passwordReset: 2 } as const;
+export type OtpType = (typeof OTP_TYPE)[keyof typeof OTP_TYPE];
+
+export const OTP_CODE_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const MIN_SIGN_UP_AGE_YEARS = 18;
+
+/** Currencies whose geolocated customers may register (specification section 5). */
+export const REGISTRATION_CURRENCIES: readonly MarketCurrency[] = ['AUD', 'EUR'];
+
+export const ACCOUNT_MESSAGES = {
+  otpSent: 'OTP sent to your email',
+  otpSendFailed: 'Failed to send OTP',
+  accountCreated: 'Account created successfully!',
+  verificationSuccessful: 'Verification successful!',
+  accountCreateFailed: 'Failed to create account',
+  loggedIn: 'Logged in successfully',
+  loggedOut: 'Logged out successfully',
+  loginFailed: 'Login failed. Please check your credentials.',
+  unauthorizedAccess: 'Unauthorized access.',
+  invalidCode: 'Invalid code',
+  codeExpired: 'This code has expired. Please request a new one.',
+  codeVoided: 'Too many incorrect attempts. Please request a new code.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  passwordReset: 'Your password has been changed. Please sign in with your new password.',
+  regionNotSupported:
+    'Registration unavailable. Unfortunately, we do not currently support user registration from your country. Stay tuned — we are constantly expanding the availability of our services.',
+  resetSendFailed: 'Failed to send the OTP. Please try again.',
+  codeResent: 'Verification code resent successfully.',
+  codeResendFailed: 'Failed to resend code.',
+  passwordChanged: 'The password has been successfully changed',
+} as const;
+
+/** The registration payload of the specification (section 3). */
+export interface RegistrationPayload {
+  email: string;
+  password: string;
+  otp: string;
+  first_name: string;
+  last_name: string;
+  dob: string;
+  /** What the browser believes; the server decides from the caller's address. */
+  country_code?: string;
+  currency_code?: string;
+  is_eu?: boolean;
+  ip?: string;
+  device_info?: unknown;
+}
+
+export interface SendEmailOtpPayload {
+  email: string;
+  type?: OtpType;
+}
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+  otp?: string;
+}
+
+/** The user of the login answer (specification section 3). */
+export interface UserView {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  dob: string | null;
+  address: string;
+  city: string;
+  state: string;
+  postal: string;
+  currency_code: MarketCurrency;
+  country_code: string;
+  role: 'user' | 'admin';
+  is2FA: boolean;
+  phone: string | null;
+}
+
+export interface LoginData {
+  user: UserView;
+  token: string;
+  refreshToken: string;
+}
+
+export interface RefreshPayload {
+  refreshToken: string;
+}
+
+export interface RefreshData {
+  token: string;
+  refreshToken: string;
+}
+
+export interface ResetPasswordPayload {
+  email: string;
+  otp: string;
+  password: string;
+}
+
+/** GET /api/geo: the geolocation result of the specification, for the caller's address. */
+export interface GeoResult {
+  ip: string;
+  country: string;
+  country_name: string;
+  continent_code: string;
+  /** The country's own currency (GBP, CHF...); the market currency is derived from it. */
+  currency: string;
+  timezone: string;
+  country_code: string;
+  in_eu: boolean;
+}
+
+/** Where a rates answer came from: the live provider, the last stored copy, or built-in values. */
+export type RatesSource = 'live' | 'stored' | 'reference';
+
+/** GET /api/rates?base=USD. Rates are decimal strings: units of each currency per 1 `base`. */
+export interface RatesAnswer {
+  base: string;
+  rates: Record<string, string>;
+  fetchedAt: string;
+  source: RatesSource;
+}
