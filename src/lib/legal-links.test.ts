@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { legalLinks } from './legal-links.js';
+
+const terms = (country: string | null) => legalLinks(country).find((link) => link.label === 'Terms and Conditions');
+
+describe('legalLinks', () => {
+  it('links an Australian visitor to the Australian terms', () => {
+    expect(terms('AU')?.href).toBe('/au/terms-and-conditions');
+    expect(terms('au')?.href).toBe('/au/terms-and-conditions');
+  });
+
+  it('links EU visitors, other countries and unknown visitors to the EU terms', () => {
+    for (const country of ['LT', 'DE', 'FR', 'US', '', null]) {
+      expect(terms(country)?.href).toBe('/terms-and-conditions');
+    }
+  });
+
+  it('lists privacy, cookies, AML/CFT, terms and the modern slavery statement, in that order', () => {
+    expect(legalLinks('LT').map((link) => link.href)).toEqual([
+      '/privacy-policy',
+      '/cookie-policy',
+      '/aml-cft-policy',
+      '/terms-and-conditions',
+      '/msa-statement',
+    ]);
+    expect(legalLinks('AU').map((link) => link.label)).toEqual([
+      'Privacy Policy',
+      'Cookie Policy',
+      'AML/CFT Policy',
+      'Terms and Conditions',
+      'Modern Slavery Statement',
+    ]);
+  });
+});
