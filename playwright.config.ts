@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './tests/e2e/support/chromium.js';
+
+// End-to-end tests drive the production build (npm run build) served by the real server in local
+// mode, on a fresh embedded database per run. Chromium comes from the system (CHROME_PATH).
+const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 8181);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'coinvault-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_PORT = String(port);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: CHROME_PATH,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      APP_MODE: 'local',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

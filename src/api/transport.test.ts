@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { Answer } from '../../contract/answers.js';
+import { DEV_TRANSPORT_KEY, decodeKey, openRequest, parseSealedRequest, sealAnswer } from '../../contract/envelope.js';
+import { ApiCallError } from './errors.js';
+import { createTransport, type TokenStore } from './transport.js';
+
+const key = decodeKey(DEV_TRANSPORT_KEY);
+
+/**
+ * A test server speaking the real envelope: protected calls need the current access token,
+ * get-new-token rotates it. It counts refreshes and calls.
+ */
+function testServer(opts: { refreshAnswer?: (n: number) => [number, Answer]; alwaysUnauthorized?: boolean } = {}) {
+  const state = { token: 'access-2', refreshes: 0, calls: 0, keys: [] as (string | null)[] };
+  const fetchImpl = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://x');
+    const path = url.pathname.replace(/^\/api/, '');
+    const headers = new Headers(init?.headers);
+    const sealed = parseSealedRequest(JSON.parse(String(init?.body)));
+    const payload = openRequest(key, path, sealed) as Record<string, unknown>;
+    const reply = (status: number, answer: Answer) =>
+      new Response(JSON.stringify(sealAnswer(key, path, sealed.nonce, answer)), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    await new Promise((r) => setTimeout(r, 5));
+    if (path === '/users/get-new-token') {
+      state.refreshes += 1;
+      if (opts.refreshAnswer) return reply(...opts.refreshAnswer(state.refreshes));
+      if (payload.refreshToken !== 'refresh-1')
+        return reply(401, { status: 'error', code: 'UNAUTHORIZED_ACCESS', message: 'Unauthorized access.' });
+      return reply(200, { status: 'success', data: { token: state.token, refreshToken: 'refresh-2' } });
+    }
+    state.calls += 1;
+    state.keys.push(headers.get('idempotency-key'));
+    if (opts.alwaysUnauthorized || headers.get('authorization') !== `Bearer ${state.token}`) {
+      return reply(401, { status: 'error', code: 'UNAUTHORIZED', message: 'expired', security: false });
+    }
+    return reply(200, { status: 'success', data: { echo: payload } });
+  };
+  return { state, fetchImpl: fetchImpl as typeof fetch };
+}
+
+function tokens(): TokenStore & { ended: number; token: string | null; refresh: string | null } {
+  const t = {
+    ended: 0,
+    token: 'access-1' as string | null,
+    refresh: 'refresh-1' as string | null,
+    getToken: () => t.token,
+    getRefreshToken: () => t.refresh,
+    setTokens: (a: string, r: string) => {
+      t.token = a;
+      t.refresh = r;
+    },
+    endSession: () => {
+      t.ended += 1;
+      t.token = null;
+      t.refresh = null;
+    },
+  };
+  return t;
+}
+
+describe('transport refresh queue', () => {
+  it('five concurrent 401s cause exactly one refresh, and each call is retried once', async () => {
+    const server = testServer();
+    const t = tokens();
+    const api = createTransport({
+      baseURL: 'http://x',
+      keyBase64: DEV_TRANSPORT_KEY,
+      tokens: t,
+      fetch: server.fetchImpl,
+    });
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => api.call<{ echo: { n: number } }>('/exchange/x', { n })),
+    );
+    expect(server.state.refreshes).toBe(1);
+    expect(results.map((r) => r.data.echo.n)).toEqual([1, 2, 3, 4, 5]);
+    expect(server.state.calls).toBe(10);
+    expect(t.token).toBe('access-2');
+    expect(t.refresh).toBe('refresh-2');
+    expect(t.ended).toBe(0);
+  });
+
+  it('a second 401 after the retry does not loop and ends the session', async () => {
+    const server = testServer({ alwaysUnauthorized: true });
+    const t = tokens();
+    const api = createTransport({
+      baseURL: 'http://x',
+      keyBase64: DEV_TRANSPORT_KEY,
+      tokens: t,
+      fetch: server.fetchImpl,
+    });
+    await expect(api.call('/exchange/x', {})).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(server.state.refreshes).toBe(1);
+    expect(server.state.calls).toBe(2);
+    expect(t.ended).toBe(1);
+  });
+
+  it('a refresh refused with UNAUTHORIZED_ACCESS or REFRESH_TOKEN_EXPIRED ends the session', async () => {
+    for (const code of ['UNAUTHORIZED_ACCESS', 'REFRESH_TOKEN_EXPIRED'] as const) {
+      const server = testServer({
+        refreshAnswer: () => [401, { status: 'error', code, message: 'Unauthorized access.' }],
+      });
+      const t = tokens();
+      const api = createTransport({
+        baseURL: 'http://x',
+        keyBase64: DEV_TRANSPORT_KEY,
+        tokens: t,
+        fetch: server.fetchImpl,
+      });
+      await expect(api.call('/exchange/x', {})).rejects.toBeInstanceOf(ApiCallError);
+      expect(t.ended).toBe(1);
+      expect(server.state.calls).toBe(1);
+    }
+  });
+
+  it('a refresh that fails otherwise keeps the session', async () => {
+    const server = testServer({ refreshAnswer: () => [500, { status: 'error', code: 'INTERNAL', message: 'boom' }] });
+    const t = tokens();
+    const api = createTransport({
+      baseURL: 'http://x',
+      keyBase64: DEV_TRANSPORT_KEY,
+      tokens: t,
+      fetch: server.fetchImpl,
+    });
+    await expect(api.call('/exchange/x', {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(t.ended).toBe(0);
+    expect(t.refresh).toBe('refresh-1');
+  });
+
+  it('keeps the same Idempotency-Key across the retry', async () => {
+    const server = testServer();
+    const t = tokens();
+    const api = createTransport({
+      baseURL: 'http://x',
+      keyBase64: DEV_TRANSPORT_KEY,
+      tokens: t,
+      fetch: server.fetchImpl,
+    });
+    await api.call('/exchange/confirm-swap', { conversionQuoteId: 'q' });
+    expect(server.state.keys).toHaveLength(2);
+    expect(server.state.keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(server.state.keys[1]).toBe(server.state.keys[0]);
+  });
+
+  it('reports a network failure with the connection message', async () => {
+    const t = tokens();
+    const api = createTransport({
+      baseURL: 'http://x',
+      keyBase64: DEV_TRANSPORT_KEY,
+      tokens: t,
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch,
+    });
+    await expect(api.call('/exchange/x', {})).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: 'Network error - please check your connection',
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { sessionUi } from '../state/session.js';
+import { Button } from '../ui/Button.js';
+import { Modal } from '../ui/Modal.js';
+import { isPublicPath } from './nav-rules.js';
+
+export const SESSION_EXPIRED_REDIRECT_MS = 800;
+
+/** Shown when the session ends on its own, on non-public paths only. */
+export function SessionExpiredModal() {
+  const { expired } = useSnapshot(sessionUi);
+  const [path, navigate] = useLocation();
+  const [redirecting, setRedirecting] = useState(false);
+  if (!expired) return null;
+  if (isPublicPath(path)) return null;
+
+  const close = () => {
+    sessionUi.expired = false;
+    setRedirecting(false);
+    navigate('/');
+  };
+  const proceed = () => {
+    setRedirecting(true);
+    setTimeout(close, SESSION_EXPIRED_REDIRECT_MS);
+  };
+  return (
+    <Modal title="Session Expired" onClose={close}>
+      <p>Your session has expired for security reasons. Please log in again.</p>
+      <Button block onClick={proceed} busy={redirecting} data-autofocus>
+        {redirecting ? 'Redirecting...' : 'Continue'}
+      </Button>
+    </Modal>
+  );
+}

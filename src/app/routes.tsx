@@ -1,0 +1,165 @@
+/**
+ * Every route of both specifications, with who may open it and which layout frames it. Each
+ * feature's screen is its own lazy chunk. A screen not yet part of the product is a plain
+ * "not available yet" page.
+ */
+import { type ComponentType, lazy } from 'react';
+import type { Access } from './nav-rules.js';
+import { notAvailableYet } from './NotAvailableYet.js';
+
+export type Layout = 'auth' | 'app' | 'legal' | 'bare';
+
+export interface AppRoute {
+  path: string;
+  access: Access;
+  layout: Layout;
+  title: string;
+  screen: ComponentType;
+}
+
+const later = notAvailableYet;
+
+export const routes: AppRoute[] = [
+  // Public, shared auth layout
+  { path: '/', access: 'guest', layout: 'auth', title: 'Sign in', screen: later('Sign in') },
+  { path: '/signup', access: 'guest', layout: 'auth', title: 'Create Account', screen: later('Create Account') },
+  {
+    path: '/reset-password',
+    access: 'guest',
+    layout: 'auth',
+    title: 'Reset password',
+    screen: later('Reset password'),
+  },
+  {
+    path: '/reset-password/confirm',
+    access: 'guest',
+    layout: 'auth',
+    title: 'Reset password',
+    screen: later('Reset password'),
+  },
+  {
+    path: '/reset-password/success',
+    access: 'guest',
+    layout: 'auth',
+    title: 'Password Changed',
+    screen: later('Password Changed'),
+  },
+  {
+    path: '/verify-email',
+    access: 'guest',
+    layout: 'auth',
+    title: 'Verify Your Email',
+    screen: later('Verify Your Email'),
+  },
+
+  // Customer
+  { path: '/wallet', access: 'user', layout: 'app', title: 'Wallet', screen: later('Wallet') },
+  {
+    path: '/assets/send',
+    access: 'user',
+    layout: 'app',
+    title: 'Select asset to send',
+    screen: later('Select asset to send'),
+  },
+  {
+    path: '/assets/receive',
+    access: 'user',
+    layout: 'app',
+    title: 'Select asset to receive',
+    screen: later('Select asset to receive'),
+  },
+  { path: '/send', access: 'user', layout: 'app', title: 'Withdraw', screen: later('Withdraw') },
+  { path: '/receive', access: 'user', layout: 'app', title: 'Receive', screen: later('Receive') },
+  { path: '/swap', access: 'user', layout: 'app', title: 'Swap', screen: later('Swap') },
+  { path: '/buy-sell', access: 'user', layout: 'app', title: 'Buy and sell', screen: later('Buy and sell') },
+  { path: '/asset-detail', access: 'user', layout: 'app', title: 'Asset', screen: later('Asset') },
+  {
+    path: '/transactions',
+    access: 'user',
+    layout: 'app',
+    title: 'Transaction History',
+    screen: later('Transaction History'),
+  },
+  { path: '/transactions/recieve', access: 'user', layout: 'app', title: 'Received', screen: later('Received') },
+  {
+    path: '/transaction-detail',
+    access: 'user',
+    layout: 'app',
+    title: 'Transaction Details',
+    screen: later('Transaction Details'),
+  },
+
+  // Admin
+  {
+    path: '/admin-transactions-history',
+    access: 'admin',
+    layout: 'app',
+    title: 'Merchant Transaction History',
+    screen: later('Merchant Transaction History'),
+  },
+  {
+    path: '/admin/transaction-history',
+    access: 'admin',
+    layout: 'app',
+    title: 'Merchant Transaction History',
+    screen: later('Merchant Transaction History'),
+  },
+  {
+    path: '/admin/transaction-detail',
+    access: 'admin',
+    layout: 'app',
+    title: 'Transaction Details',
+    screen: later('Transaction Details'),
+  },
+
+  // Both roles
+  { path: '/profile', access: 'any', layout: 'app', title: 'Profile', screen: later('Profile') },
+  { path: '/profile/mobile', access: 'any', layout: 'app', title: 'Profile', screen: later('Profile') },
+  { path: '/profile/:section', access: 'any', layout: 'app', title: 'Profile', screen: later('Profile') },
+
+  // Legal, open to everyone
+  {
+    path: '/privacy-policy',
+    access: 'open',
+    layout: 'legal',
+    title: 'Privacy Policy',
+    screen: later('Privacy Policy'),
+  },
+  { path: '/cookie-policy', access: 'open', layout: 'legal', title: 'Cookie Policy', screen: later('Cookie Policy') },
+  {
+    path: '/aml-cft-policy',
+    access: 'open',
+    layout: 'legal',
+    title: 'Policy on Prevention of Money Laundering and Terrorist Financing',
+    screen: later('Policy on Prevention of Money Laundering and Terrorist Financing'),
+  },
+  {
+    path: '/terms-and-conditions',
+    access: 'open',
+    layout: 'legal',
+    title: 'Terms and Conditions',
+    screen: later('Terms and Conditions'),
+  },
+  {
+    path: '/au/terms-and-conditions',
+    access: 'open',
+    layout: 'legal',
+    title: 'Terms and Conditions (Australia)',
+    screen: later('Terms and Conditions (Australia)'),
+  },
+  {
+    path: '/msa-statement',
+    access: 'open',
+    layout: 'legal',
+    title: 'Modern Slavery Statement',
+    screen: later('Modern Slavery Statement'),
+  },
+
+  // Payment return addresses (the hosted card form sends the browser here)
+  { path: '/success', access: 'open', layout: 'bare', title: 'Payment', screen: later('Payment') },
+  { path: '/decline', access: 'open', layout: 'bare', title: 'Payment', screen: later('Payment') },
+  { path: '/fail', access: 'open', layout: 'bare', title: 'Payment', screen: later('Payment') },
+  { path: '/cancel', access: 'open', layout: 'bare', title: 'Payment', screen: later('Payment') },
+];
+
+export const NotFoundScreen = lazy(() => import('./NotFound.js'));

@@ -1,0 +1,3 @@
+/** The product's name and the company's main website (opened by the close button and logo). */
+export const PRODUCT_NAME = 'CoinVault';
+export const MAIN_SITE_URL = 'https://coinvault.example';

@@ -1,0 +1,132 @@
+/**
+ * The visitor's location and market currency, kept in sessionStorage under the keys of the
+ * specification. Loaded once per browser session from GET /api/geo.
+ */
+import { proxy } from 'valtio';
+import { currencyByContinent, type MarketCurrency, marketCurrencyOf } from '../../contract/assets.js';
+import { removeKey, session } from './storage.js';
+
+export const SESSION_KEYS = {
+  countryName: 'userCountryName',
+  country: 'userCountry',
+  continentCode: 'userContinentCode',
+  currency: 'userCurrencyName',
+  timeZone: 'userTimeZone',
+  forexRates: 'forexRates',
+  seenVerificationPopup: 'hasSeenAccountVerificationPopup',
+} as const;
+
+export interface GeoAnswer {
+  ip: string;
+  country: string;
+  countryName: string;
+  continentCode: string;
+  currency: string;
+  timezone: string;
+  countryCode: string;
+  isEu: boolean;
+}
+
+export interface LocaleState {
+  country: string | null;
+  countryName: string | null;
+  continentCode: string | null;
+  currency: MarketCurrency;
+  timeZone: string;
+  isEu: boolean;
+  loaded: boolean;
+}
+
+function detectedTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+function get(key: string): string | null {
+  try {
+    return session?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function set(key: string, value: string): void {
+  try {
+    session?.setItem(key, value);
+  } catch {
+    // ignore: storage disabled
+  }
+}
+
+export const locale = proxy<LocaleState>({
+  country: get(SESSION_KEYS.country),
+  countryName: get(SESSION_KEYS.countryName),
+  continentCode: get(SESSION_KEYS.continentCode),
+  currency: marketCurrencyOf(get(SESSION_KEYS.currency)),
+  timeZone: get(SESSION_KEYS.timeZone) ?? detectedTimeZone(),
+  isEu: false,
+  loaded: get(SESSION_KEYS.country) !== null,
+});
+
+/** Applies a geolocation answer: currency EUR or AUD, else by continent, else USD. */
+export function applyGeo(geo: Partial<GeoAnswer>): void {
+  const currency =
+    geo.currency === 'EUR' || geo.currency === 'AUD' ? geo.currency : currencyByContinent(geo.continentCode);
+  locale.country = geo.countryCode ?? geo.country ?? null;
+  locale.countryName = geo.countryName ?? null;
+  locale.continentCode = geo.continentCode ?? null;
+  locale.currency = marketCurrencyOf(currency);
+  locale.timeZone = geo.timezone || detectedTimeZone();
+  locale.isEu = Boolean(geo.isEu);
+  locale.loaded = true;
+  if (locale.country) set(SESSION_KEYS.country, locale.country);
+  if (locale.countryName) set(SESSION_KEYS.countryName, locale.countryName);
+  if (locale.continentCode) set(SESSION_KEYS.continentCode, locale.continentCode);
+  set(SESSION_KEYS.currency, locale.currency);
+  set(SESSION_KEYS.timeZone, locale.timeZone);
+}
+
+/** The signed-in user's own market currency and time zone win over the visitor's location. */
+export function applyUserLocale(currency: string | undefined, timeZone: string | undefined): void {
+  if (currency) {
+    locale.currency = marketCurrencyOf(currency);
+    set(SESSION_KEYS.currency, locale.currency);
+  }
+  if (timeZone) {
+    locale.timeZone = timeZone;
+    set(SESSION_KEYS.timeZone, timeZone);
+  }
+}
+
+let pending: Promise<void> | null = null;
+
+/** Loads the geolocation once per session; on failure keeps USD and the browser's time zone. */
+export function ensureGeo(): Promise<void> {
+  if (locale.loaded) return Promise.resolve();
+  pending ??= fetch('/api/geo', { headers: { accept: 'application/json' } })
+    .then((r) => (r.ok ? (r.json() as Promise<GeoAnswer>) : Promise.reject(new Error(`geo ${r.status}`))))
+    .then(applyGeo)
+    .catch(() => {
+      locale.loaded = true;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** Logout clears every session key except the forex rates cache. */
+export function clearSessionKeys(): void {
+  for (const [name, key] of Object.entries(SESSION_KEYS)) {
+    if (name !== 'forexRates') removeKey(session, key);
+  }
+  locale.loaded = false;
+  locale.country = null;
+  locale.countryName = null;
+  locale.continentCode = null;
+  locale.currency = 'USD';
+  locale.timeZone = detectedTimeZone();
+}

@@ -1,0 +1,10 @@
+import { existsSync } from 'node:fs';
+
+export default function globalSetup() {
+  if (!existsSync('dist/index.html') || !existsSync('dist/sw.js')) {
+    throw new Error('End-to-end tests run against the production build: run `npm run build` first.');
+  }
+  if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) {
+    throw new Error('Chromium is missing: apt-get install chromium, or set CHROME_PATH.');
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Talks to the real server from tests, through the real envelope: for creating users, reading the
+ * local mail outbox and feeding the sandboxes. Never a mock of the server.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Answer } from '../../../contract/answers.js';
+import { DEV_TRANSPORT_KEY, decodeKey, openAnswer, sealRequest } from '../../../contract/envelope.js';
+
+const key = decodeKey(process.env.TRANSPORT_KEY ?? DEV_TRANSPORT_KEY);
+
+export function baseUrl(): string {
+  return `http://localhost:${process.env.E2E_PORT ?? 8181}`;
+}
+
+export async function apiCall<T = any>(
+  path: string,
+  payload: unknown,
+  opts: { token?: string; idempotencyKey?: string } = {},
+): Promise<{ status: number; answer: Answer<T> }> {
+  const sealed = sealRequest(key, path, payload);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+  const res = await fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers, body: JSON.stringify(sealed) });
+  const body = await res.json();
+  const answer = ('res' in body ? openAnswer(key, path, sealed.nonce, body) : body) as Answer<T>;
+  return { status: res.status, answer };
+}
+
+/** Throws unless the call succeeded; returns its data. */
+export async function apiOk<T = any>(
+  path: string,
+  payload: unknown,
+  opts: { token?: string; idempotencyKey?: string } = {},
+) {
+  const r = await apiCall<T>(path, payload, opts);
+  if (r.answer.status !== 'success') throw new Error(`${path} failed: ${JSON.stringify(r.answer)}`);
+  return r.answer.data as T;
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+/** The newest 6-digit code mailed to an address, waiting briefly for it to arrive. */
+export async function latestCode(email: string, opts: { after?: number } = {}): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${baseUrl()}/sandbox/mail?to=${encodeURIComponent(email)}`);
+    const list = (await res.json()) as OutboxMessage[];
+    const fresh = list.filter((m) => !opts.after || new Date(m.sentAt).getTime() >= opts.after);
+    const code = fresh.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+export function uniqueEmail(prefix = 'customer'): string {
+  return `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const STRONG_PASSWORD = 'Sunny-Harbour-42';
+
+export interface CreatedUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Registers a customer through the real sign-up calls (code read from the outbox). */
+export async function registerUser(o: Partial<CreatedUser> = {}): Promise<CreatedUser> {
+  const user = {
+    email: o.email ?? uniqueEmail(),
+    password: o.password ?? STRONG_PASSWORD,
+    firstName: o.firstName ?? 'Alex',
+    lastName: o.lastName ?? 'Morgan',
+  };
+  const sentAfter = Date.now() - 1000;
+  await apiOk('/users/send-email-otp', { email: user.email, type: 1 });
+  const otp = await latestCode(user.email, { after: sentAfter });
+  await apiOk(
+    '/users/create-user',
+    {
+      email: user.email,
+      password: user.password,
+      otp,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      dob: '1990-04-12',
+      device_info: 'e2e',
+      country_code: 'AU',
+      currency_code: 'AUD',
+      is_eu: false,
+      ip: '127.0.0.1',
+    },
+    { idempotencyKey: randomUUID() },
+  );
+  return user;
+}
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  user: Record<string, unknown> & { id: string; role: string };
+}
+
+export async function login(email: string, password: string, otp?: string): Promise<Session> {
+  return apiOk<Session>('/users/login', otp ? { email, password, otp } : { email, password });
+}

@@ -1,0 +1,59 @@
+/**
+ * Shared Playwright fixtures: every test fails on an unexpected console error, and `signedIn`
+ * opens the app as a customer created through the real API.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { type CreatedUser, login, registerUser, type Session } from './api.js';
+
+/** Console errors a test may expect (a refused call logs a failed resource load). */
+const EXPECTED = [/Failed to load resource: the server responded with a status of (4\d\d)/];
+
+export interface Fixtures {
+  consoleErrors: string[];
+  customer: CreatedUser;
+  signIn: (page: Page, user: { email: string; password: string }) => Promise<Session>;
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !EXPECTED.some((re) => re.test(msg.text()))) errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  customer: async ({}, use) => {
+    await use(await registerUser());
+  },
+  signIn: async ({}, use) => {
+    await use(async (page, user) => {
+      const session = await login(user.email, user.password);
+      // The same shape the app persists after signing in through the form.
+      await page.addInitScript(
+        (s) => {
+          if (sessionStorage.getItem('e2e-signed-in')) return;
+          sessionStorage.setItem('e2e-signed-in', '1');
+          localStorage.setItem('auth-storage', JSON.stringify({ state: { ...s, isAuthenticated: true }, version: 0 }));
+        },
+        {
+          token: session.token,
+          refreshToken: session.refreshToken,
+          user: session.user,
+          country: 'AU',
+          countryName: 'Australia',
+          continentCode: 'OC',
+          currencyName: 'AUD',
+          timeZone: 'Australia/Sydney',
+        },
+      );
+      return session;
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Screenshots are for the install dialog, not the offline shell.
+        globIgnores: ['**/screenshots/**'],
+      },
+      manifest: {
+        id: '/',
+        name: 'CoinVault: crypto wallet and exchange',
+        short_name: 'CoinVault',
+        description: 'Buy, swap, send and receive crypto, with values in USD, EUR or AUD.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1d4ed8',
+        background_color: '#f3f4f6',
+        categories: ['finance'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/sandbox': apiTarget,
+    },
+  },
+});
