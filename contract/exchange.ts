@@ -1,0 +1,278 @@
+/**
+ * Payloads, answers and shared rules of the exchange calls (balances, market, swaps, deposit
+ * addresses, withdrawals, history). Amounts are decimal strings on the wire, never numbers.
+ * The withdraw and swap rules carry the specification's exact messages; the form and the server
+ * both use them.
+ */
+
+import { isValidAddressForRoute } from './addresses/index.js';
+import { COINS, type CoinSymbol, isCoin } from './assets.js';
+import { compareDecimal, decimalsOf, isDecimalString } from './money.js';
+import type { PaymentRoute } from './routes.js';
+
+// ---------------------------------------------------------------- constants
+
+/** Quote lifetime: 10 s unless asked, 1 to 60 s allowed. */
+export const QUOTE_TTL_DEFAULT_SECONDS = 10;
+export const QUOTE_TTL_MIN_SECONDS = 1;
+export const QUOTE_TTL_MAX_SECONDS = 60;
+/** Withdrawal amounts carry at most 8 decimals (and never more than the coin's scale). */
+export const WITHDRAW_MAX_DECIMALS = 8;
+export const INSTRUMENTS_PAGE_SIZE = 200;
+export const PAYMENT_ROUTES_PAGE_SIZE = 100;
+export const HISTORY_DEFAULT_LIMIT = 50;
+export const HISTORY_MAX_LIMIT = 200;
+/** Digits of bid/ask prices on the wire. */
+export const PRICE_DECIMALS = 10;
+/** The USDC equivalent is given to 6 decimals. */
+export const USDC_EQUIVALENT_DECIMALS = 6;
+
+// ---------------------------------------------------------------- messages
+
+export const WITHDRAW_MESSAGES = {
+  amountAndAddressRequired: 'Please enter both amount and address',
+  networkRequired: 'Please select a network',
+  invalidAddress: (symbol: string) => `Invalid ${symbol} address format`,
+  notSupported: (symbol: string, supported: readonly string[]) =>
+    `${symbol} withdrawals are not supported yet. Only ${supported.join(', ')} are supported.`,
+  invalidAmount: 'Please enter a valid amount',
+  tooManyDecimals: `Amount allows at most ${WITHDRAW_MAX_DECIMALS} decimals`,
+  insufficientBalance: 'Insufficient balance',
+  routeNotFound: 'Payment route not found for selected network',
+  failed: 'Withdrawal failed. Please try again.',
+  kycRejected: 'Your account verification was rejected. Please contact support for assistance.',
+  kycSubmitted: 'Your account verification is under review. Please wait for approval before making withdrawals.',
+  kycRequired: 'Please complete account verification before making withdrawals.',
+  success: (amount: string, symbol: string) => `Successfully withdrew ${amount} ${symbol}`,
+} as const;
+
+export const SWAP_MESSAGES = {
+  pairNotAvailable: (from: string, to: string) =>
+    `Trading pair ${from} to ${to} is not available on the exchange. Please select different currencies.`,
+  /** Contains 'less than min amount': the client appends the pair's minimum. */
+  belowMinAmount: (min: string, symbol: string) => `Amount is less than min amount ${min} ${symbol}`,
+  notEnough: (assetName: string) => `Not enough ${assetName} to start this swap`,
+  amountMoreThanZero: 'Amount should be more than 0',
+  quoteExpired: 'Quote has expired. Please get a new quote.',
+  quoteUsed: 'This quote has already been used.',
+  quoteNotFound: 'Quote not found',
+  priceUnavailable: 'Failed to fetch exchange rate',
+} as const;
+
+export const WALLET_MESSAGES = {
+  noActiveRoute: (symbol: string) => `No active payment route found for ${symbol}`,
+  transactionNotFound: 'Transaction not found',
+} as const;
+
+// ---------------------------------------------------------------- shared rules
+
+/** The KYC refusal message for a withdrawal, by verification status. */
+export function withdrawKycMessage(status: string | null | undefined): string {
+  if (status === 'rejected') return WITHDRAW_MESSAGES.kycRejected;
+  if (status === 'submitted') return WITHDRAW_MESSAGES.kycSubmitted;
+  return WITHDRAW_MESSAGES.kycRequired;
+}
+
+export interface WithdrawFormInput {
+  amount: string;
+  address: string;
+  symbol: CoinSymbol;
+  /** The chosen route, or undefined when none is chosen. */
+  route: PaymentRoute | undefined;
+  /** Symbols with at least one active route (for the "not supported" message). */
+  supportedSymbols: readonly string[];
+  /** The customer's balance of `symbol`, as a decimal string. */
+  balance: string;
+}
+
+/** Amount rule alone: a positive decimal with at most 8 decimals and no more than the coin allows. */
+export function withdrawAmountError(amount: string, symbol: CoinSymbol): string | undefined {
+  if (!isDecimalString(amount) || compareDecimal(amount, '0') <= 0) return WITHDRAW_MESSAGES.invalidAmount;
+  if (decimalsOf(amount) > Math.min(WITHDRAW_MAX_DECIMALS, COINS[symbol].scale))
+    return decimalsOf(amount) > WITHDRAW_MAX_DECIMALS
+      ? WITHDRAW_MESSAGES.tooManyDecimals
+      : `Amount allows at most ${COINS[symbol].scale} decimals`;
+  return undefined;
+}
+
+/**
+ * The first withdraw-form problem, in the specification's order (section 5, Withdraw), or
+ * undefined when the request may be sent.
+ */
+export function withdrawFormError(input: WithdrawFormInput): string | undefined {
+  const amount = input.amount.trim();
+  const address = input.address.trim();
+  if (!amount || !address) return WITHDRAW_MESSAGES.amountAndAddressRequired;
+  if (!input.route) return WITHDRAW_MESSAGES.networkRequired;
+  if (!isValidAddressForRoute(input.route, address)) return WITHDRAW_MESSAGES.invalidAddress(input.symbol);
+  if (!input.supportedSymbols.includes(input.symbol))
+    return WITHDRAW_MESSAGES.notSupported(input.symbol, input.supportedSymbols);
+  const amountError = withdrawAmountError(amount, input.symbol);
+  if (amountError) return amountError;
+  if (!isDecimalString(input.balance) || compareDecimal(amount, input.balance) > 0)
+    return WITHDRAW_MESSAGES.insufficientBalance;
+  return undefined;
+}
+
+/** A swap quote ttl is a whole number of seconds from 1 to 60. */
+export function isValidQuoteTtl(ttl: unknown): ttl is number {
+  return (
+    typeof ttl === 'number' && Number.isInteger(ttl) && ttl >= QUOTE_TTL_MIN_SECONDS && ttl <= QUOTE_TTL_MAX_SECONDS
+  );
+}
+
+export function isTradableCoin(value: unknown): value is CoinSymbol {
+  return isCoin(value);
+}
+
+// ---------------------------------------------------------------- wire types
+
+export type OnOff = 'on' | 'off';
+
+export interface WalletListPayload {
+  quoteCurrencyId: string;
+}
+export interface WalletEntry {
+  currency: { currency_id: CoinSymbol; precision: number; name: string };
+  free_balance: string;
+  free_balance_quoted: string;
+}
+
+export interface InstrumentsPayload {
+  limit?: number;
+}
+export interface Instrument {
+  instrument_id: string;
+  base_currency_id: CoinSymbol;
+  quote_currency_id: CoinSymbol;
+  is_active: OnOff;
+  min_quantity: string;
+}
+export interface InstrumentsAnswer {
+  instruments: Instrument[];
+}
+
+export interface CurrencyPricePayload {
+  base_currency: string;
+  quote_currency: string;
+}
+export interface CurrencyPrice {
+  base_currency: string;
+  quote_currency: string;
+  bid: string;
+  ask: string;
+}
+
+export interface SwapQuotePayload {
+  sourceCurrencyId: string;
+  targetCurrencyId: string;
+  ttl?: number;
+  sourceCurrencyAmount: string;
+}
+export interface SwapQuoteAnswer {
+  conversion_quote_id: string;
+  source_currency_id: CoinSymbol;
+  target_currency_id: CoinSymbol;
+  source_currency_amount: string;
+  target_currency_amount: string;
+  /** Target units per source unit, after the spread, before the fee. */
+  rate: string;
+  /** Fee in the target currency, already taken from target_currency_amount. */
+  fee: string;
+  expires_at: string;
+}
+
+export interface ConfirmSwapPayload {
+  conversionQuoteId: string;
+  /** Sent by the original client; ignored: the user is the one in the access token. */
+  userId?: unknown;
+}
+export interface SwapLeg {
+  account_transaction_id: string;
+  type: 'credit' | 'debit';
+  amount: string;
+  currency_id: CoinSymbol;
+}
+export interface ConfirmSwapAnswer {
+  status: 'success';
+  conversion_quote_id: string;
+  debit: SwapLeg;
+  credit: SwapLeg;
+}
+
+export type TransactionClass = 'conversion' | 'payment' | 'manual' | 'trade';
+
+export interface AccountTransaction {
+  account_transaction_id: string;
+  transaction_class: TransactionClass;
+  type: 'credit' | 'debit';
+  amount: string;
+  currency_id: CoinSymbol;
+  /** ISO 8601 in UTC with 'Z'. */
+  created_at: string;
+  /** Free text; the part after the last '/' is the tracking id. */
+  comment: string;
+  network: string | null;
+  sender: string | null;
+  recipient: string | null;
+  payment_method: string | null;
+  /** Withdrawals: 'pending' until broadcast, then 'completed' or 'failed'. Others 'completed'. */
+  status: 'pending' | 'completed' | 'failed';
+}
+export interface TransactionHistoryPayload {
+  limit?: number;
+  /** The account_transaction_id of the last row already shown: the next page starts after it. */
+  cursor?: string;
+  currency_id?: string;
+}
+
+export interface PaymentRoutesPayload {
+  limit?: number;
+  offset?: number;
+}
+export interface PaymentRouteDto {
+  payment_route_id: number;
+  currency_id: CoinSymbol;
+  crypto_network_name: string;
+  is_active: OnOff;
+}
+
+export interface GenerateAddressPayload {
+  currencyId: string;
+  paymentRouteId: number;
+}
+export interface GenerateAddressAnswer {
+  address: string;
+  payment_route_id: number;
+  currency_id: CoinSymbol;
+}
+
+export interface WithdrawalPayload {
+  amount: string;
+  cryptoAddress: string;
+  paymentRouteId: number;
+  otp?: string;
+}
+export interface WithdrawalAnswer {
+  withdrawal_id: string;
+  status: 'pending' | 'sent' | 'failed';
+}
+
+export interface EquivalentUsdcPayload {
+  transaction_id: string;
+}
+export interface EquivalentUsdc {
+  /** USDC value of the transaction's amount, 6 decimals. */
+  amount: string;
+  currency: 'USDC';
+  /** USDC per one unit of the transaction's coin at the time of the transaction, 6 decimals. */
+  usdcRate: string;
+  source_amount: string;
+  source_currency: CoinSymbol;
+}
+
+export interface SandboxDepositPayload {
+  address: string;
+  amount: string;
+  txid?: string;
+}
