@@ -82,6 +82,7 @@ export interface UserView {
   role: 'user' | 'admin';
   is2FA: boolean;
   phone: string | null;
+  time_zone?: string;
 }
 
 export interface LoginData {

@@ -14,7 +14,8 @@ export function createApp(deps: AppDeps, opts: { distDir?: string; extraCalls?: 
   app.use('*', securityHeaders(deps.config));
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Public GETs that may be cached (geo, rates) say so themselves; everything else is no-store.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   app.get('/api/health', async (c) => {

@@ -5,15 +5,29 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import type { CallDef } from '../http/call.js';
+import { registerMailSandbox } from '../sandbox/mail.js';
+import { accountCalls } from './accounts/index.js';
+import { pruneSessions } from './accounts/sessions.js';
+import { registerLocaleRoutes } from './locale/routes.js';
 
-export const allCalls: CallDef[] = [];
+export const allCalls: CallDef[] = [...accountCalls];
 
-export function registerPublicRoutes(_app: Hono, _deps: AppDeps): void {}
+export function registerPublicRoutes(app: Hono, deps: AppDeps): void {
+  registerLocaleRoutes(app, deps);
+}
 
 /** Registered only when APP_MODE=local: these stand in for third parties. */
-export function registerSandboxRoutes(_app: Hono, _deps: AppDeps): void {}
+export function registerSandboxRoutes(app: Hono, deps: AppDeps): void {
+  registerMailSandbox(app, deps);
+}
 
 /** Work started with the server (timers, watchers); returns a stop function. */
-export function startBackgroundWork(_deps: AppDeps): () => Promise<void> {
-  return async () => {};
+export function startBackgroundWork(deps: AppDeps): () => Promise<void> {
+  const accountsHousekeeping = setInterval(() => {
+    void pruneSessions(deps.db, deps.clock.now()).catch(() => {});
+  }, 3_600_000);
+  accountsHousekeeping.unref();
+  return async () => {
+    clearInterval(accountsHousekeeping);
+  };
 }

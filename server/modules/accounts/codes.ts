@@ -1,0 +1,128 @@
+/**
+ * Emailed one-time codes, one table for every purpose, one row per (email, purpose): six digits,
+ * stored only as a keyed hash, valid 10 minutes, used once; five wrong tries void the code and a
+ * new send replaces it. Checking and consuming are separate steps so that the consuming step can
+ * run inside the transaction of what the code unlocks, and a code is never spent twice.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  OTP_CODE_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  type OtpType,
+} from '../../../contract/accounts.js';
+import type { Database } from '../../db/index.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError } from '../../http/errors.js';
+import { normalizeEmail } from './users.js';
+
+export const CODE_TTL_MS = OTP_TTL_MINUTES * 60_000;
+
+export function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
+}
+
+const hashKeys = new WeakMap<Uint8Array, Buffer>();
+
+/** A key of its own for code hashes, derived from the data key (never the key itself). */
+function hashKey(dataKey: Uint8Array): Buffer {
+  let k = hashKeys.get(dataKey);
+  if (!k) {
+    k = createHmac('sha256', dataKey).update('one-time code hashes').digest();
+    hashKeys.set(dataKey, k);
+  }
+  return k;
+}
+
+/**
+ * Six digits are a small space, so a plain hash would be reversed at once: the hash is keyed with
+ * a server secret and bound to the address and purpose.
+ */
+export function codeHash(deps: Pick<AppDeps, 'secrets'>, email: string, purpose: OtpType, code: string): string {
+  return createHmac('sha256', hashKey(deps.secrets.data))
+    .update(`${purpose}\n${normalizeEmail(email)}\n${code}`)
+    .digest('hex');
+}
+
+/** Stores a new code for (email, purpose), replacing any earlier one. */
+export async function storeCode(deps: AppDeps, email: string, purpose: OtpType, code: string): Promise<void> {
+  const now = deps.clock.now();
+  const row = {
+    email_normalized: normalizeEmail(email),
+    purpose,
+    code_hash: codeHash(deps, email, purpose, code),
+    expires_at: new Date(now.getTime() + CODE_TTL_MS),
+    attempts: 0,
+    created_at: now,
+  };
+  await deps.db
+    .insertInto('verifications')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['email_normalized', 'purpose']).doUpdateSet({
+        code_hash: row.code_hash,
+        expires_at: row.expires_at,
+        attempts: 0,
+        created_at: now,
+      }),
+    )
+    .execute();
+}
+
+export async function dropCode(db: Database, email: string, purpose: OtpType): Promise<void> {
+  await db
+    .deleteFrom('verifications')
+    .where('email_normalized', '=', normalizeEmail(email))
+    .where('purpose', '=', purpose)
+    .execute();
+}
+
+/**
+ * Checks a code without spending it. Returns the stored hash for consumeCode; throws OTP_INVALID
+ * (no code, wrong code, or voided by the fifth wrong try) or OTP_EXPIRED.
+ */
+export async function checkCode(deps: AppDeps, email: string, purpose: OtpType, code: string): Promise<string> {
+  const key = normalizeEmail(email);
+  const now = deps.clock.now();
+  const row = await deps.db
+    .selectFrom('verifications')
+    .selectAll()
+    .where('email_normalized', '=', key)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row || row.attempts >= OTP_MAX_ATTEMPTS) throw new ApiError('OTP_INVALID', ACCOUNT_MESSAGES.invalidCode);
+  if (new Date(row.expires_at).getTime() <= now.getTime()) {
+    await deps.db.deleteFrom('verifications').where('code_hash', '=', row.code_hash).execute();
+    throw new ApiError('OTP_EXPIRED', ACCOUNT_MESSAGES.codeExpired);
+  }
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const given = Buffer.from(codeHash(deps, email, purpose, code.trim()), 'hex');
+  if (timingSafeEqual(expected, given)) return row.code_hash;
+
+  const counted = await deps.db
+    .updateTable('verifications')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('email_normalized', '=', key)
+    .where('purpose', '=', purpose)
+    .where('code_hash', '=', row.code_hash)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (counted && counted.attempts >= OTP_MAX_ATTEMPTS) {
+    await deps.db.deleteFrom('verifications').where('code_hash', '=', row.code_hash).execute();
+    throw new ApiError('OTP_INVALID', ACCOUNT_MESSAGES.codeVoided);
+  }
+  throw new ApiError('OTP_INVALID', ACCOUNT_MESSAGES.invalidCode);
+}
+
+/** Spends a checked code; false when another request spent or replaced it first. */
+export async function consumeCode(db: Database, hash: string, now: Date): Promise<boolean> {
+  const gone = await db
+    .deleteFrom('verifications')
+    .where('code_hash', '=', hash)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
+    .returning('code_hash')
+    .executeTakeFirst();
+  return Boolean(gone);
+}

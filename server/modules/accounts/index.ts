@@ -1,0 +1,13 @@
+/**
+ * Accounts: sign-up with an emailed code, sign-in, sessions, password reset. Other modules use
+ * checkUserTotp (totp.ts), verifyAccessToken (access-token.ts), hashPassword/verifyPassword
+ * (passwords.ts), revokeUserSessions (sessions.ts), sendAccountMail (account-mail.ts) and
+ * toUserView (users.ts).
+ */
+import type { CallDef } from '../../http/call.js';
+import { sendEmailOtp } from './otp-call.js';
+import { resetPassword } from './reset-call.js';
+import { getNewToken, login, logout } from './session-calls.js';
+import { createUser } from './signup-call.js';
+
+export const accountCalls: CallDef[] = [sendEmailOtp, createUser, login, getNewToken, logout, resetPassword];

@@ -1,0 +1,109 @@
+/** /users/login, /users/get-new-token, /users/logout. */
+import { ACCOUNT_MESSAGES, type LoginData, type RefreshData } from '../../../contract/accounts.js';
+import { validateLogin } from '../../../contract/validation/accounts.js';
+import { writeAudit } from '../../http/audit.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { clearLoginFailures, countLoginFailure, LOGIN_LOCK_MS, loginBlock, waitText } from './limits.js';
+import { verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { payloadObject, text } from './payload.js';
+import { revokeSession, rotateRefreshToken, startSession } from './sessions.js';
+import { checkUserTotp } from './totp.js';
+import { findActiveUserByEmail, toUserView } from './users.js';
+
+const locked = (seconds: number) =>
+  new ApiError(
+    'ACCOUNT_LOCKED',
+    `Too many failed sign-in attempts. For your security, sign-in is paused for ${waitText(seconds)}. You can also reset your password.`,
+    { retryAfterSeconds: seconds },
+  );
+
+export const login = defineCall({
+  path: '/users/login',
+  access: 'public',
+  parse(raw) {
+    const o = payloadObject(raw);
+    const p = { email: text(o, 'email').trim(), password: text(o, 'password'), otp: text(o, 'otp').trim() };
+    const errors = validateLogin(p);
+    if (Object.keys(errors).length > 0) throw validationError(errors as Record<string, string>);
+    return p;
+  },
+  async handle(ctx, p): Promise<{ message: string; data: LoginData }> {
+    const { deps } = ctx;
+    const now = deps.clock.now();
+    const block = await loginBlock(deps, p.email, ctx.ip);
+    if (block?.kind === 'ip')
+      throw new ApiError(
+        'RATE_LIMITED',
+        `Too many sign-in attempts from your network. Please wait ${waitText(block.seconds)} before trying again.`,
+        { retryAfterSeconds: block.seconds },
+      );
+    if (block?.kind === 'locked') throw locked(block.seconds);
+
+    const user = await findActiveUserByEmail(deps.db, p.email);
+    const fail = async (reason: string): Promise<never> => {
+      const nowLocked = await countLoginFailure(deps, p.email, ctx.ip);
+      await writeAudit(deps.db, now, {
+        actorId: user?.id ?? null,
+        actorRole: user?.role ?? null,
+        action: 'login',
+        outcome: 'failed',
+        ip: ctx.ip,
+        details: { reason, locked: nowLocked },
+      });
+      if (nowLocked) throw locked(LOGIN_LOCK_MS / 1000);
+      throw new ApiError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.loginFailed);
+    };
+
+    const ok = user ? await verifyPassword(user.password_hash, p.password) : await verifyAgainstDummy(p.password);
+    if (!user || !ok) return fail(user ? 'password' : 'unknown_email');
+
+    try {
+      await checkUserTotp(deps, user.id, p.otp || undefined);
+    } catch (e) {
+      // Wrong 2FA codes count towards the lock, so a known password cannot be used to guess them.
+      if (e instanceof ApiError && e.code === 'OTP_INVALID') {
+        if (await countLoginFailure(deps, p.email, ctx.ip)) throw locked(LOGIN_LOCK_MS / 1000);
+      }
+      throw e;
+    }
+
+    await clearLoginFailures(deps.db, p.email);
+    const session = await startSession(deps, user, { ip: ctx.ip, userAgent: ctx.userAgent });
+    await writeAudit(deps.db, now, {
+      actorId: user.id,
+      actorRole: user.role,
+      action: 'login',
+      outcome: 'allowed',
+      ip: ctx.ip,
+      details: { sessionId: session.sessionId },
+    });
+    return {
+      message: ACCOUNT_MESSAGES.loggedIn,
+      data: { user: toUserView(user), token: session.token, refreshToken: session.refreshToken },
+    };
+  },
+});
+
+export const getNewToken = defineCall({
+  path: '/users/get-new-token',
+  access: 'public',
+  parse(raw) {
+    const o = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    return { refreshToken: o.refreshToken };
+  },
+  async handle(ctx, p): Promise<{ data: RefreshData }> {
+    return { data: await rotateRefreshToken(ctx.deps, p.refreshToken, ctx.ip) };
+  },
+});
+
+export const logout = defineCall({
+  path: '/users/logout',
+  access: 'any',
+  parse: () => ({}),
+  async handle(ctx) {
+    const user = requireUser(ctx);
+    await revokeSession(ctx.deps.db, user.sessionId, 'logout', ctx.deps.clock.now());
+    return { message: ACCOUNT_MESSAGES.loggedOut };
+  },
+});

@@ -1,0 +1,89 @@
+/** /users/create-user: an account from the sign-up form and its emailed code. */
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
+import { isoDate, VALIDATION_MESSAGES, validateSignUp } from '../../../contract/validation/accounts.js';
+import { writeAudit } from '../../http/audit.js';
+import { defineCall } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { checkCode, consumeCode } from './codes.js';
+import { hashPassword } from './passwords.js';
+import { payloadObject, text } from './payload.js';
+import { registrationGeo } from './region.js';
+import { normalizeEmail } from './users.js';
+
+const emailTaken = () => new ApiError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
+
+function isUniqueViolation(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+}
+
+export const createUser = defineCall({
+  path: '/users/create-user',
+  access: 'public',
+  idempotent: true,
+  parse(raw) {
+    const o = payloadObject(raw);
+    return {
+      email: text(o, 'email').trim(),
+      password: text(o, 'password'),
+      otp: text(o, 'otp').trim(),
+      first_name: text(o, 'first_name').trim(),
+      last_name: text(o, 'last_name').trim(),
+      dob: text(o, 'dob').trim(),
+    };
+  },
+  async handle(ctx, p) {
+    const { deps } = ctx;
+    const now = deps.clock.now();
+    const errors: Record<string, string> = { ...validateSignUp(p, isoDate(now, true)) };
+    if (!p.otp) errors.otp = VALIDATION_MESSAGES.verifyCodeRequired;
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+
+    const geo = registrationGeo(deps, ctx.ip);
+    const codeHash = await checkCode(deps, p.email, OTP_TYPE.signUp, p.otp);
+    const existing = await deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email_normalized', '=', normalizeEmail(p.email))
+      .executeTakeFirst();
+    if (existing) throw emailTaken();
+
+    const id = randomUUID();
+    const passwordHash = await hashPassword(p.password);
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await consumeCode(trx, codeHash, now))) throw new ApiError('OTP_INVALID', ACCOUNT_MESSAGES.invalidCode);
+        await trx
+          .insertInto('users')
+          .values({
+            id,
+            email: p.email,
+            email_normalized: normalizeEmail(p.email),
+            password_hash: passwordHash,
+            first_name: p.first_name,
+            last_name: p.last_name,
+            dob: p.dob,
+            country_code: geo.country_code,
+            currency_code: geo.currency,
+            time_zone: geo.timezone,
+            is_eu: geo.in_eu,
+            role: 'user',
+            created_at: now,
+          })
+          .execute();
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw emailTaken();
+      throw e;
+    }
+    await writeAudit(deps.db, now, {
+      actorId: id,
+      actorRole: 'user',
+      action: 'account.created',
+      outcome: 'allowed',
+      ip: ctx.ip,
+      details: { country: geo.country_code },
+    });
+    return { message: ACCOUNT_MESSAGES.accountCreated };
+  },
+});

@@ -1,0 +1,53 @@
+/** Test helpers for the account flows through the real calls (used by integration tests). */
+import type { TestEnv } from '../../test/harness.js';
+
+/** The code of the newest message the local outbox holds for `email`. */
+export async function lastEmailedCode(env: TestEnv, email: string): Promise<string> {
+  const row = await env.deps.db
+    .selectFrom('mail_outbox')
+    .select(['text'])
+    .where('to', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const code = row && /Your code: (\d{6})/.exec(row.text)?.[1];
+  if (!code) throw new Error(`no code emailed to ${email}`);
+  return code;
+}
+
+export function outboxFor(env: TestEnv, email: string) {
+  return env.deps.db.selectFrom('mail_outbox').selectAll().where('to', '=', email).orderBy('id', 'desc').execute();
+}
+
+let n = 0;
+
+export function signUpPayload(overrides: Record<string, unknown> = {}) {
+  n += 1;
+  return {
+    email: `new${n}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'Str0ng!Pass',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    dob: '1990-05-17',
+    country_code: 'AU',
+    currency_code: 'AUD',
+    is_eu: false,
+    ip: '127.0.0.1',
+    device_info: { userAgent: 'test' },
+    ...overrides,
+  };
+}
+
+/** Signs up through send-email-otp and create-user; returns the payload used. */
+export async function signUpThroughApi(
+  env: TestEnv,
+  overrides: Record<string, unknown> = {},
+  opts: { ip?: string } = {},
+) {
+  const p = signUpPayload(overrides);
+  const sent = await env.api.call('/users/send-email-otp', { email: p.email, type: 1 }, opts);
+  if (sent.status !== 200) throw new Error(`send-email-otp failed: ${JSON.stringify(sent.answer)}`);
+  const otp = await lastEmailedCode(env, p.email);
+  const created = await env.api.call('/users/create-user', { ...p, otp }, opts);
+  if (created.status !== 200) throw new Error(`create-user failed: ${JSON.stringify(created.answer)}`);
+  return p as typeof p & { email: string; password: string };
+}

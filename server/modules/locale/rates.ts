@@ -1,0 +1,110 @@
+/**
+ * Forex rates for showing prices in a local currency: from the configured service when it
+ * answers, else the last rates it gave (kept in forex_rates), else built-in reference rates.
+ * The answer always says which (`source`) and when the rates were fetched.
+ */
+import Big from 'big.js';
+import type { RatesAnswer } from '../../../contract/accounts.js';
+import type { Database } from '../../db/index.js';
+import type { AppDeps } from '../../deps.js';
+
+/** A live copy younger than this is served without asking the service again. */
+export const RATES_FRESH_MS = 10 * 60_000;
+/** After a failed fetch, the service is left alone this long. */
+export const RATES_RETRY_MS = 60_000;
+
+/**
+ * Approximate mid-market rates per 1 USD, the last resort when no service has ever answered.
+ * Good enough to show a price in a local currency; never used to move money.
+ */
+export const REFERENCE_RATES = {
+  fetchedAt: '2025-10-01T00:00:00.000Z',
+  rates: {
+    USD: '1',
+    EUR: '0.852',
+    AUD: '1.515',
+    GBP: '0.743',
+    CAD: '1.392',
+    JPY: '147.9',
+    CHF: '0.796',
+    NZD: '1.72',
+    SGD: '1.29',
+  } as Record<string, string>,
+};
+
+export const SUPPORTED_BASES = Object.keys(REFERENCE_RATES.rates);
+
+function rebase(ratesPerUsd: Record<string, string>, base: string): Record<string, string> {
+  const pivot = new Big(ratesPerUsd[base]);
+  const out: Record<string, string> = {};
+  for (const [code, r] of Object.entries(ratesPerUsd)) {
+    out[code] = code === base ? '1' : new Big(new Big(r).div(pivot).toPrecision(10)).toFixed();
+  }
+  return out;
+}
+
+interface LocaleState {
+  failedAt: Map<string, number>;
+  inFlight: Map<string, Promise<RatesAnswer>>;
+}
+const states = new WeakMap<Database, LocaleState>();
+
+function stateOf(db: Database): LocaleState {
+  let s = states.get(db);
+  if (!s) {
+    s = { failedAt: new Map(), inFlight: new Map() };
+    states.set(db, s);
+  }
+  return s;
+}
+
+async function fetchLive(deps: AppDeps, base: string): Promise<RatesAnswer> {
+  const quote = await deps.providers.forex.latest(base);
+  const fetchedAt = deps.clock.now();
+  await deps.db
+    .insertInto('forex_rates')
+    .values({ base, rates: JSON.stringify(quote.rates), fetched_at: fetchedAt })
+    .onConflict((oc) => oc.column('base').doUpdateSet({ rates: JSON.stringify(quote.rates), fetched_at: fetchedAt }))
+    .execute();
+  return { base, rates: quote.rates, fetchedAt: fetchedAt.toISOString(), source: 'live' };
+}
+
+export async function currentRates(deps: AppDeps, base: string): Promise<RatesAnswer> {
+  const now = deps.clock.now().getTime();
+  const row = await deps.db.selectFrom('forex_rates').selectAll().where('base', '=', base).executeTakeFirst();
+  const stored: RatesAnswer | null = row
+    ? {
+        base,
+        rates: (typeof row.rates === 'string' ? JSON.parse(row.rates) : row.rates) as Record<string, string>,
+        fetchedAt: new Date(row.fetched_at).toISOString(),
+        source: 'stored',
+      }
+    : null;
+  if (stored && now - new Date(stored.fetchedAt).getTime() < RATES_FRESH_MS) return { ...stored, source: 'live' };
+
+  const state = stateOf(deps.db);
+  const failedAt = state.failedAt.get(base);
+  const canTry = deps.providers.forex.kind !== 'none' && (failedAt === undefined || now - failedAt >= RATES_RETRY_MS);
+  if (canTry) {
+    let pending = state.inFlight.get(base);
+    if (!pending) {
+      pending = fetchLive(deps, base).finally(() => state.inFlight.delete(base));
+      state.inFlight.set(base, pending);
+    }
+    try {
+      const live = await pending;
+      state.failedAt.delete(base);
+      return live;
+    } catch (e) {
+      state.failedAt.set(base, now);
+      deps.log.warn('forex rates service unavailable', { base, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  if (stored) return stored;
+  return {
+    base,
+    rates: rebase(REFERENCE_RATES.rates, base),
+    fetchedAt: REFERENCE_RATES.fetchedAt,
+    source: 'reference',
+  };
+}
