@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { daysBefore, formatClock, formatFullDate, formatListDate, INVALID_DATE, parseUtc } from './dates.js';
+
+describe('parseUtc', () => {
+  it('reads a timestamp without zone as UTC', () => {
+    expect(parseUtc('2026-01-05T10:00:00')?.toISOString()).toBe('2026-01-05T10:00:00.000Z');
+    expect(parseUtc('2026-01-05 10:00:00')?.toISOString()).toBe('2026-01-05T10:00:00.000Z');
+    expect(parseUtc('2026-01-05T10:00:00+02:00')?.toISOString()).toBe('2026-01-05T08:00:00.000Z');
+  });
+  it('gives null for what is not a date', () => {
+    expect(parseUtc('soon')).toBeNull();
+    expect(parseUtc('')).toBeNull();
+  });
+});
+
+describe('formatListDate', () => {
+  it("reads 'Month day at h:mm AM/PM' in the user's zone", () => {
+    expect(formatListDate('2026-01-05T15:04:00Z', 'UTC')).toBe('January 5 at 3:04 PM');
+    expect(formatListDate('2026-01-05T15:04:00Z', 'Australia/Sydney')).toBe('January 6 at 2:04 AM');
+    expect(formatListDate('2026-07-01T00:30:00Z', 'America/New_York')).toBe('June 30 at 8:30 PM');
+  });
+  it('falls back to the device zone on an unknown zone and says Invalid Date for junk', () => {
+    expect(formatListDate('2026-01-05T15:04:00Z', 'Not/AZone')).toMatch(/^January \d+ at \d+:04 (AM|PM)$/);
+    expect(formatListDate('junk', 'UTC')).toBe(INVALID_DATE);
+  });
+  it('formats full dates and clock times', () => {
+    expect(formatFullDate('2026-01-05T15:04:00Z', 'UTC')).toBe('January 5, 2026 at 3:04 PM');
+    expect(formatClock('2026-01-05T14:05:09Z', 'UTC')).toBe('14:05');
+    expect(formatClock('2026-01-05T14:05:09Z', 'Europe/Vilnius')).toBe('16:05');
+  });
+});
+
+describe('daysBefore', () => {
+  it('keeps the wall-clock time across a daylight-saving change', () => {
+    // Sydney leaves daylight saving on 5 April 2026: a week back from 8 April is 169 hours.
+    const now = new Date('2026-04-08T02:00:00Z');
+    const start = daysBefore(now, 7, 'Australia/Sydney');
+    expect((now.getTime() - start.getTime()) / 3_600_000).toBe(169);
+    expect(formatListDate(start, 'Australia/Sydney')).toBe('April 1 at 12:00 PM');
+  });
+  it('is plain days in UTC', () => {
+    const now = new Date('2026-04-08T02:00:00Z');
+    expect(daysBefore(now, 30, 'UTC').toISOString()).toBe('2026-03-09T02:00:00.000Z');
+  });
+});

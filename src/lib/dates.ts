@@ -1,0 +1,91 @@
+/**
+ * Dates of transactions, shown in the user's time zone: 'January 5 at 3:04 PM' in lists. Server
+ * timestamps are UTC; one without a zone marker gets 'Z' appended (specification section 3).
+ */
+
+export const INVALID_DATE = 'Invalid Date';
+
+/** Parses a server timestamp as UTC; null when it is not a date. */
+export function parseUtc(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const v = value.trim();
+  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(v);
+  const d = new Date(hasZone ? v : `${v.replace(' ', 'T')}Z`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function formatter(timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+  } catch {
+    // An unknown zone falls back to the device's own.
+    return new Intl.DateTimeFormat('en-US', options);
+  }
+}
+
+function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const out: Record<string, string> = {};
+  for (const p of formatter(timeZone, options).formatToParts(date)) out[p.type] = p.value;
+  return out;
+}
+
+/** 'Month day at h:mm AM/PM' in the given time zone, or 'Invalid Date'. */
+export function formatListDate(value: string | Date | null | undefined, timeZone?: string): string {
+  const d = value instanceof Date ? value : parseUtc(value);
+  if (!d || Number.isNaN(d.getTime())) return INVALID_DATE;
+  const p = parts(d, timeZone, { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+  return `${p.month} ${p.day} at ${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
+
+/** The detail page's full date: 'January 5, 2026 at 3:04 PM'. */
+export function formatFullDate(value: string | Date | null | undefined, timeZone?: string): string {
+  const d = value instanceof Date ? value : parseUtc(value);
+  if (!d || Number.isNaN(d.getTime())) return INVALID_DATE;
+  const p = parts(d, timeZone, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return `${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
+
+/** 24-hour clock time in the zone, for 'Rates from 14:05'. */
+export function formatClock(value: string | Date | null | undefined, timeZone?: string): string {
+  const d = value instanceof Date ? value : parseUtc(value);
+  if (!d || Number.isNaN(d.getTime())) return INVALID_DATE;
+  const p = parts(d, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${p.hour}:${p.minute}`;
+}
+
+const WALL_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+};
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+export function zoneOffsetMs(instant: Date, timeZone?: string): number {
+  const p = parts(instant, timeZone, WALL_OPTIONS);
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant `days` calendar days before `now` at the same wall-clock time in `timeZone`: across
+ * a daylight-saving change a week is 167 or 169 hours, as a person in that zone counts it.
+ */
+export function daysBefore(now: Date, days: number, timeZone?: string): Date {
+  const offsetNow = zoneOffsetMs(now, timeZone);
+  const wall = now.getTime() + offsetNow - days * 86_400_000;
+  // The offset at the target wall time may differ; two passes settle it.
+  let guess = wall - offsetNow;
+  for (let i = 0; i < 2; i++) guess = wall - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { successMessage } from './success-message.js';
+
+describe('successMessage', () => {
+  it('words each type as the specification does', () => {
+    expect(
+      successMessage({ type: 'buy', crypto: 'BTC', amount: '0.01', receiveCurrency: 'EUR', total: '550.00' }),
+    ).toBe('You bought 0.01 BTC for €550.00');
+    expect(successMessage({ type: 'sell', crypto: 'ETH', amount: '1', receiveCurrency: 'USDT', total: '2,500' })).toBe(
+      'You sold 1 ETH for 2,500 USDT',
+    );
+    expect(
+      successMessage({ type: 'swapped', crypto: 'BTC', amount: '0.01', receiveCurrency: 'USDT', total: '650.5' }),
+    ).toBe('You swapped 0.01 BTC for 650.5 USDT');
+    expect(successMessage({ type: 'withdraw', crypto: 'BTC', amount: '0.002' })).toBe('You withdraw 0.002 BTC');
+    expect(successMessage({ type: 'other', crypto: 'BTC', amount: '1' })).toBe('Transaction completed successfully');
+  });
+});

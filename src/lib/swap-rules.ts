@@ -1,0 +1,164 @@
+/**
+ * The swap form's rules (specification sections 4, 5 and 8) as pure functions: which targets a
+ * source can be swapped into, the quick fills, the main button's label and whether it may be
+ * pressed, and the text of a failed quote.
+ */
+import type { CoinSymbol } from '../../contract/assets.js';
+import type { Instrument } from '../../contract/exchange.js';
+import { compareDecimal, divDecimal, isDecimalString, roundDecimal } from '../../contract/money.js';
+import { isCompleteAmount } from './amount-input.js';
+
+export type QuoteState = 'none' | 'loading' | 'active' | 'expired';
+
+export const SWAP_DEBOUNCE_MS = 1000;
+export const QUICK_FILL_DELAY_MS = 300;
+export const AUTO_REFRESH_DELAY_MS = 1000;
+export const QUICK_FILLS = [25, 50, 100] as const;
+export type QuickFill = (typeof QUICK_FILLS)[number];
+
+export const SWAP_LABELS = {
+  enterAmount: 'Enter amount',
+  gettingQuote: 'Getting Quote...',
+  swapping: 'Swapping...',
+  swap: 'Swap',
+  lowBalance: 'Low Balance',
+} as const;
+
+export const QUOTE_FALLBACK = 'Failed to get quote';
+export const FRESH_QUOTE_TEXT = 'Getting fresh quote automatically...';
+
+/** The active instrument joining two coins, in either direction. */
+export function instrumentFor(instruments: readonly Instrument[], a: string, b: string): Instrument | undefined {
+  return instruments.find(
+    (i) =>
+      i.is_active === 'on' &&
+      ((i.base_currency_id === a && i.quote_currency_id === b) ||
+        (i.base_currency_id === b && i.quote_currency_id === a)),
+  );
+}
+
+/** Targets a source can be swapped into: offered coins with an active instrument from it. */
+export function targetsFor(
+  source: CoinSymbol,
+  offered: readonly CoinSymbol[],
+  instruments: readonly Instrument[],
+): CoinSymbol[] {
+  return offered.filter((c) => c !== source && instrumentFor(instruments, source, c) !== undefined);
+}
+
+/** The source list leaves out the current target. */
+export function sourcesFor(target: CoinSymbol, offered: readonly CoinSymbol[]): CoinSymbol[] {
+  return offered.filter((c) => c !== target);
+}
+
+export interface Pair {
+  from: CoinSymbol;
+  to: CoinSymbol;
+}
+
+/**
+ * A new source: the same as the target swaps the sides; one with no pair to the current target
+ * moves the target to the first asset it can be swapped into (or keeps it when there is none).
+ */
+export function chooseSource(
+  pair: Pair,
+  source: CoinSymbol,
+  offered: readonly CoinSymbol[],
+  instruments: readonly Instrument[],
+): Pair {
+  if (source === pair.to) return { from: pair.to, to: pair.from };
+  if (instrumentFor(instruments, source, pair.to)) return { from: source, to: pair.to };
+  const first = targetsFor(source, offered, instruments)[0];
+  return { from: source, to: first ?? pair.to };
+}
+
+/** A new target: the same as the source swaps the sides. */
+export function chooseTarget(pair: Pair, target: CoinSymbol): Pair {
+  if (target === pair.from) return { from: pair.to, to: pair.from };
+  return { from: pair.from, to: target };
+}
+
+/** Quick fill: 25% is balance/4, 50% balance/2, 100% the balance, truncated to the precision. */
+export function quickFillAmount(
+  balance: string,
+  percent: QuickFill,
+  precision = 8,
+): { amount: string } | { error: string } {
+  const dp = Math.min(precision, 8);
+  if (!isDecimalString(balance) || compareDecimal(balance, '0') <= 0) return { error: 'Amount should be more than 0' };
+  const divisor = percent === 25 ? '4' : percent === 50 ? '2' : '1';
+  const amount = roundDecimal(divDecimal(balance, divisor, 18), dp, 'down');
+  if (compareDecimal(amount, '0') <= 0) return { error: 'Amount should be more than 0' };
+  return { amount };
+}
+
+/** True when the entered amount is no more than the balance (an empty amount is not checked). */
+export function balanceSuffices(amount: string, balance: string | undefined): boolean {
+  if (!isCompleteAmount(amount)) return true;
+  if (!balance || !isDecimalString(balance)) return false;
+  const a = amount.endsWith('.') ? amount.slice(0, -1) : amount;
+  return compareDecimal(a, balance) <= 0;
+}
+
+export interface SwapButtonInput {
+  amount: string;
+  balanceOk: boolean;
+  quote: QuoteState;
+  /** A quote is on its way: the typing pause, the quick-fill delay or the automatic refresh. */
+  quotePending: boolean;
+  swapping: boolean;
+  /** Whole seconds left on the active quote. */
+  secondsLeft: number;
+}
+
+/**
+ * The main button. Its labels are the specification's; 'Low Balance' is kept for a balance that
+ * does not cover the amount, and a quote on its way reads 'Getting Quote...' (decision 074).
+ */
+export function swapButton(s: SwapButtonInput): { label: string; enabled: boolean } {
+  const hasAmount = isCompleteAmount(s.amount);
+  let label: string;
+  if (s.swapping) label = SWAP_LABELS.swapping;
+  else if (!hasAmount) label = SWAP_LABELS.enterAmount;
+  else if (!s.balanceOk) label = SWAP_LABELS.lowBalance;
+  else if (s.quote === 'loading' || s.quotePending) label = SWAP_LABELS.gettingQuote;
+  else label = SWAP_LABELS.swap;
+  const enabled =
+    hasAmount && s.balanceOk && s.quote === 'active' && s.secondsLeft > 0 && !s.swapping && !s.quotePending;
+  return { label, enabled };
+}
+
+/** Where a failed quote's text may come from, in the order the specification reads them. */
+export interface QuoteErrorSource {
+  /** Errors of the decoded response payload. */
+  payloadErrors?: unknown;
+  /** Errors of the response. */
+  responseErrors?: unknown;
+  /** Errors at the top of the thrown value. */
+  errors?: unknown;
+  responseMessage?: unknown;
+  message?: unknown;
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(textOf).filter(Boolean).join('. ');
+  if (value && typeof value === 'object') return Object.values(value).map(textOf).filter(Boolean).join('. ');
+  return '';
+}
+
+/**
+ * The quote error text: the first non-empty of payload errors, response errors, top-level errors,
+ * response message, error message, else 'Failed to get quote'; a minimum-amount refusal gets the
+ * pair's minimum appended as '. Minimum required: {n} {symbol}'.
+ */
+export function quoteErrorText(src: QuoteErrorSource, minimum?: { quantity: string; symbol: string }): string {
+  const text =
+    [src.payloadErrors, src.responseErrors, src.errors, src.responseMessage, src.message]
+      .map(textOf)
+      .find((t) => t !== '') ?? QUOTE_FALLBACK;
+  const lower = text.toLowerCase();
+  if (minimum && (lower.includes('less than min amount') || lower.includes('minimum amount')))
+    return `${text}. Minimum required: ${minimum.quantity} ${minimum.symbol}`;
+  return text;
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountTransaction } from '../../contract/exchange.js';
+import { buildDisplayList, detailStatus, filterByType, labelOf, trackingIdOf } from './transactions.js';
+
+let seq = 0;
+function tx(o: Partial<AccountTransaction>): AccountTransaction {
+  seq++;
+  return {
+    account_transaction_id: o.account_transaction_id ?? `t${seq}`,
+    transaction_class: 'payment',
+    type: 'credit',
+    amount: '1',
+    currency_id: 'BTC',
+    created_at: '2026-01-01T00:00:00Z',
+    comment: '',
+    network: null,
+    sender: null,
+    recipient: null,
+    payment_method: null,
+    status: 'completed',
+    ...o,
+  };
+}
+
+describe('labelOf', () => {
+  it('follows the labelling of the specification', () => {
+    const cases: [Partial<AccountTransaction>, string, string][] = [
+      [{ transaction_class: 'conversion', type: 'credit' }, 'Swap', 'Completed'],
+      [{ transaction_class: 'payment', type: 'debit' }, 'Withdraw', 'Withdrawn'],
+      [{ transaction_class: 'payment', type: 'credit' }, 'Deposit', 'Deposited'],
+      [{ transaction_class: 'manual', type: 'credit' }, 'Deposit', 'Deposited'],
+      [{ transaction_class: 'manual', type: 'debit' }, 'Withdraw', 'Completed'],
+      [{ transaction_class: 'manual', type: 'credit', comment: 'Transfer from admin/ab12' }, 'Buy', 'Completed'],
+      [{ transaction_class: 'trade', type: 'credit' }, 'Buy', 'Completed'],
+      [{ transaction_class: 'trade', type: 'debit' }, 'Withdraw', 'Completed'],
+    ];
+    for (const [input, type, status] of cases) expect(labelOf(tx(input))).toEqual({ type, status });
+  });
+  it('takes the tracking id after the last slash', () => {
+    expect(trackingIdOf('card purchase/abc/TRK-9')).toBe('TRK-9');
+    expect(trackingIdOf('plain')).toBe('plain');
+    expect(trackingIdOf(null)).toBe('');
+  });
+});
+
+describe('buildDisplayList', () => {
+  it('gives credits a plus and green, debits a minus and red, newest first', () => {
+    const rows = buildDisplayList([
+      tx({ type: 'debit', created_at: '2026-01-01T00:00:00Z', currency_id: 'ETH' }),
+      tx({ type: 'credit', created_at: '2026-01-03T00:00:00Z' }),
+      tx({ type: 'debit', created_at: '2026-01-02T00:00:00' }),
+    ]);
+    expect(rows.map((r) => [r.type, r.sign, r.amountColor, r.createdAt])).toEqual([
+      ['Deposit', '+', 'positive', '2026-01-03T00:00:00.000Z'],
+      ['Withdraw', '-', 'negative', '2026-01-02T00:00:00.000Z'],
+      ['Withdraw', '-', 'negative', '2026-01-01T00:00:00.000Z'],
+    ]);
+  });
+  it('pairs the two legs of a swap by creation time into one row', () => {
+    const at = '2026-02-01T10:00:00.123Z';
+    const rows = buildDisplayList([
+      tx({
+        account_transaction_id: 'd1',
+        transaction_class: 'conversion',
+        type: 'debit',
+        amount: '0.01',
+        currency_id: 'BTC',
+        created_at: at,
+      }),
+      tx({
+        account_transaction_id: 'c1',
+        transaction_class: 'conversion',
+        type: 'credit',
+        amount: '650.5',
+        currency_id: 'USDT',
+        created_at: at,
+      }),
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      type: 'Swap',
+      credit: { id: 'c1', amount: '650.5', currency: 'USDT' },
+      debit: { id: 'd1', amount: '0.01', currency: 'BTC' },
+      swapDetails: 'BTC to USDT',
+      sign: '+',
+      amountColor: 'positive',
+    });
+  });
+  it('drops a swap leg whose partner is missing', () => {
+    const rows = buildDisplayList([
+      tx({ transaction_class: 'conversion', type: 'debit', created_at: '2026-02-01T10:00:00Z' }),
+      tx({ transaction_class: 'conversion', type: 'credit', created_at: '2026-02-01T10:00:01Z' }),
+    ]);
+    expect(rows).toEqual([]);
+  });
+  it('keeps two swaps made at the same moment apart', () => {
+    const at = '2026-02-01T10:00:00Z';
+    const rows = buildDisplayList([
+      tx({ transaction_class: 'conversion', type: 'debit', currency_id: 'BTC', created_at: at }),
+      tx({ transaction_class: 'conversion', type: 'credit', currency_id: 'USDT', created_at: at }),
+      tx({ transaction_class: 'conversion', type: 'debit', currency_id: 'ETH', created_at: at }),
+      tx({ transaction_class: 'conversion', type: 'credit', currency_id: 'USDC', created_at: at }),
+    ]);
+    expect(rows.map((r) => r.swapDetails).sort()).toEqual(['BTC to USDT', 'ETH to USDC']);
+  });
+  it('for one asset keeps its own rows and swaps where one leg uses it', () => {
+    const at = '2026-02-01T10:00:00Z';
+    const all = [
+      tx({ currency_id: 'ETH' }),
+      tx({ currency_id: 'BTC' }),
+      tx({ transaction_class: 'conversion', type: 'debit', currency_id: 'BTC', created_at: at }),
+      tx({ transaction_class: 'conversion', type: 'credit', currency_id: 'USDT', created_at: at }),
+    ];
+    expect(buildDisplayList(all, 'BTC').map((r) => r.type)).toEqual(['Swap', 'Deposit']);
+    expect(buildDisplayList(all, 'USDT').map((r) => r.type)).toEqual(['Swap']);
+    expect(buildDisplayList(all, 'ETH').map((r) => r.type)).toEqual(['Deposit']);
+  });
+  it('shows a withdrawal in flight as Pending and a failed one as Failed', () => {
+    const [pending] = buildDisplayList([tx({ type: 'debit', status: 'pending' })]);
+    const [failed] = buildDisplayList([tx({ type: 'debit', status: 'failed' })]);
+    expect(pending.status).toBe('Pending');
+    expect(failed.status).toBe('Failed');
+    expect(detailStatus(pending)).toBe('Pending');
+  });
+});
+
+describe('filters and detail status', () => {
+  it('filters by type chip', () => {
+    const rows = buildDisplayList([
+      tx({ type: 'credit' }),
+      tx({ type: 'debit' }),
+      tx({ transaction_class: 'trade', type: 'credit' }),
+    ]);
+    expect(filterByType(rows, 'All')).toHaveLength(3);
+    expect(filterByType(rows, 'Withdraw').map((r) => r.type)).toEqual(['Withdraw']);
+    expect(filterByType(rows, 'Buy').map((r) => r.type)).toEqual(['Buy']);
+    expect(filterByType(rows, 'Swap')).toEqual([]);
+  });
+  it("reads 'Successfully' for sent, received and swapped, else the status", () => {
+    expect(detailStatus({ type: 'Swap', status: 'Completed' })).toBe('Successfully');
+    expect(detailStatus({ type: 'Withdraw', status: 'Withdrawn' })).toBe('Successfully');
+    expect(detailStatus({ type: 'Deposit', status: 'Deposited' })).toBe('Successfully');
+    expect(detailStatus({ type: 'Buy', status: 'Completed' })).toBe('Completed');
+    expect(detailStatus({ type: 'Buy', status: '' })).toBe('Completed');
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Transaction labelling of the specification (section 4): each account transaction becomes a
+ * display row with a type label, a status, a signed amount and its colour. The two legs of a swap
+ * (class 'conversion', same creation time) become one Swap row, shown only when both legs exist.
+ */
+import type { AccountTransaction } from '../../contract/exchange.js';
+import { parseUtc } from './dates.js';
+import type { Sign } from './money-format.js';
+
+export type TxType = 'Swap' | 'Buy' | 'Withdraw' | 'Deposit';
+export type TxIcon = 'swap' | 'buy' | 'withdraw' | 'deposit';
+
+export interface TxLeg {
+  id: string;
+  amount: string;
+  currency: string;
+}
+
+/** A row of the lists; plain data, so it can travel in navigation state to the detail page. */
+export interface DisplayTransaction {
+  id: string;
+  type: TxType;
+  /** Unsigned decimal amount of the row (the credit leg for a swap). */
+  amount: string;
+  currency: string;
+  sign: Sign;
+  amountColor: 'positive' | 'negative';
+  /** Swaps: what was received and what was paid. */
+  credit?: TxLeg;
+  debit?: TxLeg;
+  /** Swaps: 'BTC to USDT'. */
+  swapDetails?: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  status: string;
+  iconName: TxIcon;
+  details: {
+    transactionId: string;
+    trackingId: string;
+    recipient: string | null;
+    sender: string | null;
+    network: string | null;
+    paymentMethod: string | null;
+  };
+}
+
+export const TYPE_FILTERS = ['All', 'Withdraw', 'Swap', 'Buy', 'Deposit'] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+/** The part of the comment after its last '/'. */
+export function trackingIdOf(comment: string | null | undefined): string {
+  const c = comment ?? '';
+  return c.slice(c.lastIndexOf('/') + 1);
+}
+
+/** Type label and status wording of one non-swap transaction. */
+export function labelOf(tx: Pick<AccountTransaction, 'transaction_class' | 'type' | 'comment'>): {
+  type: TxType;
+  status: string;
+} {
+  const credit = tx.type === 'credit';
+  switch (tx.transaction_class) {
+    case 'conversion':
+      return { type: 'Swap', status: 'Completed' };
+    case 'payment':
+      return credit ? { type: 'Deposit', status: 'Deposited' } : { type: 'Withdraw', status: 'Withdrawn' };
+    case 'manual':
+      if ((tx.comment ?? '').startsWith('Transfer from admin')) return { type: 'Buy', status: 'Completed' };
+      return credit ? { type: 'Deposit', status: 'Deposited' } : { type: 'Withdraw', status: 'Completed' };
+    case 'trade':
+      return credit ? { type: 'Buy', status: 'Completed' } : { type: 'Withdraw', status: 'Completed' };
+    default:
+      return credit ? { type: 'Deposit', status: 'Completed' } : { type: 'Withdraw', status: 'Completed' };
+  }
+}
+
+/** A withdrawal still being sent or one that failed says so instead of its settled wording. */
+function statusWording(settled: string, status: AccountTransaction['status'] | undefined): string {
+  if (status === 'pending') return 'Pending';
+  if (status === 'failed') return 'Failed';
+  return settled;
+}
+
+const ICONS: Record<TxType, TxIcon> = { Swap: 'swap', Buy: 'buy', Withdraw: 'withdraw', Deposit: 'deposit' };
+
+function detailsOf(tx: AccountTransaction): DisplayTransaction['details'] {
+  return {
+    transactionId: tx.account_transaction_id,
+    trackingId: trackingIdOf(tx.comment),
+    recipient: tx.recipient ?? null,
+    sender: tx.sender ?? null,
+    network: tx.network ?? null,
+    paymentMethod: tx.payment_method ?? null,
+  };
+}
+
+export function toDisplay(tx: AccountTransaction): DisplayTransaction {
+  const { type, status } = labelOf(tx);
+  const credit = tx.type === 'credit';
+  return {
+    id: tx.account_transaction_id,
+    type,
+    amount: tx.amount,
+    currency: tx.currency_id,
+    sign: credit ? '+' : '-',
+    amountColor: credit ? 'positive' : 'negative',
+    createdAt: parseUtc(tx.created_at)?.toISOString() ?? tx.created_at,
+    status: statusWording(status, tx.status),
+    iconName: ICONS[type],
+    details: detailsOf(tx),
+  };
+}
+
+function swapRow(credit: AccountTransaction, debit: AccountTransaction): DisplayTransaction {
+  return {
+    id: `${debit.account_transaction_id}:${credit.account_transaction_id}`,
+    type: 'Swap',
+    amount: credit.amount,
+    currency: credit.currency_id,
+    sign: '+',
+    amountColor: 'positive',
+    credit: { id: credit.account_transaction_id, amount: credit.amount, currency: credit.currency_id },
+    debit: { id: debit.account_transaction_id, amount: debit.amount, currency: debit.currency_id },
+    swapDetails: `${debit.currency_id} to ${credit.currency_id}`,
+    createdAt: parseUtc(credit.created_at)?.toISOString() ?? credit.created_at,
+    status: 'Completed',
+    iconName: 'swap',
+    details: { ...detailsOf(credit), transactionId: credit.account_transaction_id },
+  };
+}
+
+function timeOf(iso: string): number {
+  return parseUtc(iso)?.getTime() ?? Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * The display list, newest first. Conversion legs pair by creation time (a credit with a debit);
+ * a leg without its partner is not shown. With `asset`, only rows touching that asset remain (a
+ * swap stays when either leg uses it).
+ */
+export function buildDisplayList(txs: readonly AccountTransaction[], asset?: string): DisplayTransaction[] {
+  const rows: DisplayTransaction[] = [];
+  const legsByTime = new Map<number, { credits: AccountTransaction[]; debits: AccountTransaction[] }>();
+  for (const tx of txs) {
+    if (tx.transaction_class !== 'conversion') {
+      if (!asset || tx.currency_id === asset) rows.push(toDisplay(tx));
+      continue;
+    }
+    const t = timeOf(tx.created_at);
+    let group = legsByTime.get(t);
+    if (!group) {
+      group = { credits: [], debits: [] };
+      legsByTime.set(t, group);
+    }
+    (tx.type === 'credit' ? group.credits : group.debits).push(tx);
+  }
+  for (const group of legsByTime.values()) {
+    const n = Math.min(group.credits.length, group.debits.length);
+    for (let i = 0; i < n; i++) {
+      const credit = group.credits[i];
+      const debit = group.debits[i];
+      if (asset && credit.currency_id !== asset && debit.currency_id !== asset) continue;
+      rows.push(swapRow(credit, debit));
+    }
+  }
+  return rows.sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
+export function filterByType(rows: readonly DisplayTransaction[], filter: TypeFilter): DisplayTransaction[] {
+  return filter === 'All' ? [...rows] : rows.filter((r) => r.type === filter);
+}
+
+/** Detail status: 'Successfully' for sent, received and swap rows, else the status or 'Completed'. */
+export function detailStatus(row: Pick<DisplayTransaction, 'type' | 'status'>): string {
+  if (row.status === 'Pending' || row.status === 'Failed') return row.status;
+  if (row.type === 'Swap' || row.type === 'Withdraw' || row.type === 'Deposit') return 'Successfully';
+  return row.status || 'Completed';
+}
