@@ -3,6 +3,7 @@
  * claim so a token of another kind can never pass as an access token. Each carries its session
  * (refresh-token family) id, so revoking a session ends its access tokens at once.
  */
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../../deps.js';
 import type { AuthUser } from '../../http/call.js';
@@ -22,6 +23,7 @@ export async function signAccessToken(
     .setSubject(user.id)
     .setIssuer(ISSUER)
     .setIssuedAt(now)
+    .setJti(randomUUID())
     .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
     .sign(deps.secrets.jwt);
 }
