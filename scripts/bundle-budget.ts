@@ -1,0 +1,65 @@
+/**
+ * The first route's JavaScript budget: loads / in Chromium against the production build and sums
+ * the gzip size of every script it fetched (100 KB at most), and of everything it fetched
+ * (160 KB at most); the precache must stay under 1.5 MB. Prints the figures; exits 1 over budget.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
+import { serveBuilt } from './serve-built.js';
+
+export const BUDGET = { firstRouteJs: 100 * 1024, firstRouteAll: 160 * 1024, precache: 1.5 * 1024 * 1024 };
+
+function gzipSizeOf(path: string): number {
+  return gzipSync(readFileSync(join('dist', path)), { level: 9 }).length;
+}
+
+const server = await serveBuilt(Number(process.env.BUDGET_PORT ?? 8183));
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+let failed = false;
+try {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const fetched = new Set<string>();
+  page.on('requestfinished', (req) => {
+    const url = new URL(req.url());
+    if (url.origin === server.url && !url.pathname.startsWith('/api')) fetched.add(url.pathname === '/' ? '/index.html' : url.pathname);
+  });
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  let js = 0;
+  let all = 0;
+  for (const path of fetched) {
+    let size = 0;
+    try {
+      if (statSync(join('dist', path)).isFile()) size = gzipSizeOf(path);
+    } catch {
+      continue;
+    }
+    all += size;
+    if (path.endsWith('.js')) js += size;
+  }
+  const manifest = readFileSync('dist/sw.js', 'utf8');
+  const precached = [...manifest.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  const precache = precached.reduce((sum, url) => {
+    try {
+      return sum + statSync(join('dist', url)).size;
+    } catch {
+      return sum;
+    }
+  }, 0);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`first route JS (gzip):      ${kb(js)} of ${kb(BUDGET.firstRouteJs)}`);
+  console.log(`first route total (gzip):   ${kb(all)} of ${kb(BUDGET.firstRouteAll)}`);
+  console.log(`precache (${precached.length} files, raw): ${kb(precache)} of ${kb(BUDGET.precache)}`);
+  failed = js > BUDGET.firstRouteJs || all > BUDGET.firstRouteAll || precache > BUDGET.precache;
+  if (fetched.size === 0) {
+    console.error('no files were fetched: is the server serving dist/?');
+    failed = true;
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
