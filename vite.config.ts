@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { legalMarkdown } from './scripts/vite-plugin-legal-markdown.js';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 export default defineConfig({
   plugins: [
+    legalMarkdown(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
