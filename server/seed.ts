@@ -1,4 +1,55 @@
-/** Demo data for local mode, created once. */
+/**
+ * Demo data for local mode, created once: one customer and one admin. Their addresses and
+ * passwords are printed at every start (and written in the README) so anyone can sign in.
+ */
 import type { AppDeps } from './deps.js';
+import { accountExists, insertAccount } from './modules/accounts/create-account.js';
 
-export async function seedLocalData(_deps: AppDeps): Promise<void> {}
+export const DEMO_CUSTOMER = {
+  email: 'demo@coinvault.example',
+  password: 'Demo-Customer-1!',
+};
+export const DEMO_ADMIN = {
+  email: 'admin@coinvault.example',
+  password: 'Demo-Admin-1!',
+};
+
+export async function seedLocalData(deps: AppDeps): Promise<void> {
+  const now = deps.clock.now();
+  let customerId = (await accountExists(deps.db, DEMO_CUSTOMER.email))?.id;
+  const customerIsNew = !customerId;
+  if (!customerId) {
+    customerId = await insertAccount(
+      deps.db,
+      {
+        ...DEMO_CUSTOMER,
+        role: 'user',
+        firstName: 'Demo',
+        lastName: 'Customer',
+        country: deps.config.defaultCountry,
+        dob: '1990-01-01',
+        address: { address: '1 Demo Street', city: 'Sydney', state: 'NSW', postal: '2000' },
+      },
+      now,
+    );
+  }
+  if (!(await accountExists(deps.db, DEMO_ADMIN.email))) {
+    await insertAccount(
+      deps.db,
+      { ...DEMO_ADMIN, role: 'admin', firstName: 'Demo', lastName: 'Admin', country: deps.config.defaultCountry },
+      now,
+    );
+  }
+
+  if (customerIsNew) {
+    // >>> LEDGER HOOK: credit the new demo customer's wallet once (movement kind 'demo_credit').
+    // The ledger module provides the function; call it here with (deps, customerId).
+    void customerId;
+    // <<< LEDGER HOOK
+  }
+
+  deps.log.info('demo accounts (local mode only)', {
+    customer: `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+    admin: `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+  });
+}

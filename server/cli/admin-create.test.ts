@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/index.js';
+import { adminCreate, parseArgs } from './admin-create.js';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'admin-create-'));
+  dirs.push(d);
+  return d;
+}
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function io() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
+}
+
+describe('npm run admin:create', () => {
+  it('reads --name value and --name=value', () => {
+    expect(parseArgs(['--email', 'a@b.co', '--password=X y'])).toEqual({ email: 'a@b.co', password: 'X y' });
+  });
+
+  it('refuses with a clear message while the server holds the embedded database', async () => {
+    const dir = tempDir();
+    // A live process (our parent) holds the lock, as a running server would.
+    writeFileSync(join(dir, 'embedded.lock'), JSON.stringify({ pid: process.ppid, owner: 'server' }));
+    const o = io();
+    const code = await adminCreate(
+      ['--email', 'boss@example.com', '--password', 'Adm1n-Pass!'],
+      { DATA_DIR: dir },
+      o.io,
+    );
+    expect(code).toBe(1);
+    expect(o.err.join('\n')).toMatch(/in use by the server \(pid \d+\)\. Stop it first, or use DATABASE_URL/);
+  });
+
+  it('refuses a weak password or a bad email before touching the database', async () => {
+    const o = io();
+    expect(
+      await adminCreate(['--email', 'boss@example.com', '--password', 'short'], { DATA_DIR: tempDir() }, o.io),
+    ).toBe(2);
+    expect(o.err[0]).toMatch(/Password must be at least 8 characters/);
+    expect(await adminCreate([], { DATA_DIR: tempDir() }, o.io)).toBe(2);
+    expect(o.err.at(-1)).toMatch(/^Usage:/);
+  });
+
+  it('creates an admin once on a free data folder, and refuses the same email again', async () => {
+    const dir = tempDir();
+    const o = io();
+    const args = ['--email', 'Boss@Example.com', '--password', 'Adm1n-Pass!'];
+    expect(await adminCreate(args, { DATA_DIR: dir }, o.io)).toBe(0);
+    expect(o.out[0]).toContain('Admin Boss@Example.com created');
+    expect(await adminCreate(args, { DATA_DIR: dir }, o.io)).toBe(1);
+    expect(o.err.at(-1)).toContain('already exists');
+    const opened = await openDatabase({ dataDir: dir });
+    try {
+      const row = await opened.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email_normalized', '=', 'boss@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ role: 'admin', currency_code: 'AUD', country_code: 'AU' });
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await opened.close();
+    }
+  });
+});

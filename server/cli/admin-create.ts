@@ -1,0 +1,112 @@
+/**
+ * npm run admin:create -- --email E --password P [--first-name F] [--last-name L]
+ * Creates an admin account on the database the server uses (DATA_DIR or DATABASE_URL). Admins
+ * never come from sign-up. With the embedded database the server must be stopped first: two
+ * processes opening the same files would corrupt them, so the tool refuses while it runs.
+ */
+import { pathToFileURL } from 'node:url';
+import { validateEmail, validatePassword } from '../../contract/validation/accounts.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/index.js';
+import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
+import { accountExists, insertAccount } from '../modules/accounts/create-account.js';
+
+export interface CliOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const USAGE =
+  'Usage: npm run admin:create -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]';
+
+export function parseArgs(argv: string[]): Record<string, string> {
+  const args: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) continue;
+    const eq = a.indexOf('=');
+    if (eq > 0) args[a.slice(2, eq)] = a.slice(eq + 1);
+    else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) args[a.slice(2)] = argv[++i];
+    else args[a.slice(2)] = '';
+  }
+  return args;
+}
+
+export async function adminCreate(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  io: CliOutput,
+): Promise<number> {
+  const args = parseArgs(argv);
+  const email = (args.email ?? '').trim();
+  const password = args.password ?? '';
+  const problem = (!email && !password && USAGE) || validateEmail(email) || validatePassword(password);
+  if (problem) {
+    io.err(problem === USAGE ? USAGE : `${problem}\n${USAGE}`);
+    return 2;
+  }
+
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      io.err(`Configuration error: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  }
+
+  let release = () => {};
+  if (!config.databaseUrl) {
+    try {
+      release = acquireDataDirLock(config.dataDir, 'admin tool');
+    } catch (e) {
+      if (e instanceof DataDirLockedError) {
+        io.err(`Cannot create the admin now. ${e.message}`);
+        return 1;
+      }
+      throw e;
+    }
+  }
+  try {
+    const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const existing = await accountExists(opened.db, email);
+      if (existing) {
+        io.err(
+          existing.role === 'admin'
+            ? `An admin with the email ${email} already exists.`
+            : `A customer account with the email ${email} already exists; use another email for the admin.`,
+        );
+        return 1;
+      }
+      await insertAccount(
+        opened.db,
+        {
+          email,
+          password,
+          role: 'admin',
+          firstName: args['first-name'] || 'Admin',
+          lastName: args['last-name'] || 'User',
+          country: config.defaultCountry,
+        },
+        new Date(),
+      );
+      io.out(`Admin ${email} created. Sign in at ${config.publicUrl}/ with this email and password.`);
+      return 0;
+    } finally {
+      await opened.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const code = await adminCreate(process.argv.slice(2), process.env, {
+    out: (l) => process.stdout.write(`${l}\n`),
+    err: (l) => process.stderr.write(`${l}\n`),
+  });
+  process.exit(code);
+}
