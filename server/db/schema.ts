@@ -88,4 +88,235 @@ export interface AccountTables {
   forex_rates: { base: string; rates: unknown; fetched_at: Timestamp };
 }
 
-export interface DB extends CoreTables, AccountTables {}
+/** Base-unit amounts: NUMERIC(78,0) travels as a decimal string and is converted to bigint. */
+type Units = ColumnType<string, string, string>;
+
+/** Ledger, market and wallet tables (migrations 003 to 005). */
+export interface MoneyTables {
+  ledger_accounts: {
+    id: Generated<number>;
+    owner: 'user' | 'house';
+    user_id: string | null;
+    house_kind: string | null;
+    currency: string;
+    balance: Generated<string>;
+    created_at: Timestamp;
+  };
+  ledger_movements: {
+    id: Generated<number>;
+    kind: string;
+    ref: string;
+    user_id: string | null;
+    idempotency_key: string | null;
+    transaction_class: 'conversion' | 'payment' | 'manual' | 'trade';
+    tracking_id: string;
+    comment: string;
+    network: string | null;
+    sender: string | null;
+    recipient: string | null;
+    payment_method: string | null;
+    details: ColumnType<unknown, string | undefined, never>;
+    created_at: Timestamp;
+  };
+  ledger_transfers: {
+    id: Generated<number>;
+    movement_id: number;
+    debit_account_id: number;
+    credit_account_id: number;
+    currency: string;
+    amount: Units;
+    created_at: Timestamp;
+  };
+  swap_quotes: {
+    id: string;
+    user_id: string;
+    source_currency: string;
+    target_currency: string;
+    source_amount: Units;
+    target_amount: Units;
+    fee_amount: Units;
+    rate: string;
+    instrument_id: string;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    movement_id: number | null;
+  };
+  derivation_counters: { scheme: string; next_index: number };
+  deposit_addresses: {
+    id: Generated<number>;
+    user_id: string;
+    route_id: number;
+    scheme: string;
+    derivation_index: number;
+    address: string;
+    created_at: Timestamp;
+  };
+  deposits: {
+    id: Generated<number>;
+    route_id: number;
+    txid: string;
+    output_index: number;
+    address: string;
+    user_id: string;
+    currency: string;
+    amount: Units;
+    movement_id: number;
+    created_at: Timestamp;
+  };
+  withdrawals: {
+    id: string;
+    user_id: string;
+    route_id: number;
+    currency: string;
+    address: string;
+    amount: Units;
+    state: 'pending' | 'sent' | 'failed';
+    tx_hash: string | null;
+    failure_reason: string | null;
+    idempotency_key: string;
+    hold_movement_id: number;
+    settle_movement_id: number | null;
+    created_at: Timestamp;
+    settled_at: Timestamp | null;
+  };
+}
+
+/** Identity verification (migration 008): provider webhooks and the local sandbox provider. */
+export interface KycTables {
+  kyc_webhook_events: {
+    id: Generated<number>;
+    provider: string;
+    event_key: string;
+    type: string;
+    user_id: string | null;
+    applicant_id: string | null;
+    received_at: Timestamp;
+    processed_at: Timestamp | null;
+    resulting_status: string | null;
+  };
+  kyc_sandbox_tokens: { token_hash: string; user_id: string; expires_at: Timestamp };
+  kyc_sandbox_applicants: {
+    user_id: string;
+    applicant_id: string;
+    first_name: string;
+    last_name: string;
+    review_status: string;
+    review_answer: string | null;
+    reject_type: string | null;
+    document_bytes: number | null;
+    selfie_bytes: number | null;
+    submitted_at: Timestamp | null;
+    review_due_at: Timestamp | null;
+    delivered_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+}
+
+/** Merchants and merchant transactions (migration 007); amounts in base units of their currency. */
+export interface MerchantTables {
+  merchants: {
+    merchant_id: string;
+    first_name: string;
+    last_name: string;
+    region: 'EU' | 'AU';
+    active: boolean;
+    position: number;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  merchant_transactions: {
+    id: string;
+    transaction_id: string;
+    merchant_id: string;
+    user_id: string | null;
+    request_type: number;
+    status: boolean;
+    code: string;
+    amount: ColumnType<string, string, string>;
+    currency: string;
+    currency_amount: ColumnType<string | null, string | null, string | null>;
+    currency_value: string | null;
+    user_name: string;
+    source: string;
+    orderreference: string;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+}
+
+/** Card purchases (migration 006): fiat in cents, crypto in the coin's base units. */
+export interface PaymentTables {
+  card_purchases: {
+    tracking_id: string;
+    user_id: string;
+    status: 'pending' | 'success' | 'failed' | 'declined' | 'cancelled' | 'expired';
+    fiat_currency: string;
+    fiat_amount: Units;
+    fee_amount: Units;
+    total_amount: Units;
+    coin: string;
+    crypto_amount: Units;
+    price: string;
+    usdc_rate: string | null;
+    client_usdc: string | null;
+    checkout_token: string | null;
+    redirect_url: string | null;
+    test: boolean;
+    gateway_uid: string | null;
+    gateway_status: string | null;
+    gateway_code: string | null;
+    gateway_message: string | null;
+    credit_transaction_id: string | null;
+    settled_by: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+    settled_at: Timestamp | null;
+  };
+  card_purchase_reports: {
+    id: string;
+    tracking_id: string;
+    user_id: string;
+    reported_status: string;
+    amount: string | null;
+    currency: string | null;
+    crypto_value: string | null;
+    crypto_currency: string | null;
+    usdc: string | null;
+    device_type: string | null;
+    data: string | null;
+    verified_status: string;
+    created_at: Timestamp;
+  };
+  gateway_notifications: {
+    id: Generated<number>;
+    received_at: Timestamp;
+    accepted: boolean;
+    reason: string | null;
+    tracking_id: string | null;
+    status: string | null;
+    ip: string | null;
+  };
+  gateway_sandbox_checkouts: {
+    token: string;
+    tracking_id: string;
+    amount_minor: Units;
+    currency: string;
+    description: string;
+    success_url: string;
+    decline_url: string;
+    fail_url: string;
+    cancel_url: string;
+    notification_url: string;
+    test: boolean;
+    status: string;
+    uid: string | null;
+    code: string | null;
+    message: string | null;
+    card_last4: string | null;
+    created_at: Timestamp;
+    finished_at: Timestamp | null;
+  };
+}
+
+export interface DB extends CoreTables, AccountTables, MoneyTables {}

@@ -6,17 +6,24 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { Logger } from '../log.js';
+import { type ChainProvider, createChainProvider } from './chain.js';
 import { type ForexProvider, httpForex, noForex } from './forex.js';
 import { type MailProvider, outboxMail, smtpMail } from './mail.js';
+import type { PriceSource } from './prices.js';
+import { createPriceSource } from './prices-setup.js';
 
 export interface Providers {
   mail: MailProvider;
   forex: ForexProvider;
+  prices: PriceSource;
+  chain: ChainProvider;
 }
 
 export function createProviders(config: Config, db: Database, _log: Logger, clock: Clock): Providers {
   return {
     mail: config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(db, clock),
     forex: config.ratesUrl ? httpForex(config.ratesUrl) : noForex(),
+    prices: createPriceSource(config, _log, clock),
+    chain: createChainProvider(config, _log, clock),
   };
 }

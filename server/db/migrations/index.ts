@@ -1,9 +1,15 @@
 import type { Migration } from 'kysely';
 import * as core from './001-core.js';
 import * as accounts from './002-accounts.js';
+import * as ledger from './003-ledger.js';
+import * as market from './004-market.js';
+import * as wallet from './005-wallet.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-accounts': accounts,
+  '003-ledger': ledger,
+  '004-market': market,
+  '005-wallet': wallet,
 };

@@ -1,0 +1,15 @@
+/**
+ * The ledger: the only writer of balances. Other modules use these exports:
+ * - getUserBalances / userHoldsFunds: reading (account deletion refuses while funds are held);
+ * - creditCardPurchase: the payments module credits a confirmed card purchase;
+ * - seedDemoWallet: the local seed credits the demo customer.
+ */
+export { ensureUserAccounts, houseAccountId, userAccountIds } from './accounts.js';
+export { getUserBalances, userHoldsFunds } from './balances.js';
+export { type CardPurchaseCredit, type CardPurchaseCredited, creditCardPurchase } from './card.js';
+export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
+export { findInvariantViolations } from './invariants.js';
+export { type PreparedMovement, postMovement, prepareMovement } from './post.js';
+export { usdcRatesNow } from './rates.js';
+export { inTransaction } from './transaction.js';
+export * from './types.js';

@@ -1,0 +1,67 @@
+/**
+ * Test support for money tests: a fresh PostgreSQL database per test file (created with a random
+ * name on the server of TEST_DATABASE_URL, dropped afterwards), and a direct ledger credit.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { toUnits } from '../../../contract/money.js';
+import type { AppDeps } from '../../deps.js';
+import { postMovement, prepareMovement } from './post.js';
+import { inTransaction } from './transaction.js';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `money_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+let creditCounter = 0;
+
+/** Credits a customer from the world account, as a deposit would. */
+export async function creditForTest(deps: AppDeps, userId: string, coin: CoinSymbol, amount: string): Promise<void> {
+  creditCounter += 1;
+  const prepared = await prepareMovement(deps.db, {
+    kind: 'demo_credit',
+    ref: `test-credit:${userId}:${coin}:${creditCounter}:${randomBytes(4).toString('hex')}`,
+    userId,
+    transactionClass: 'manual',
+    trackingId: `test-${creditCounter}`,
+    note: 'Test credit',
+    at: deps.clock.now(),
+    transfers: [
+      {
+        from: { house: 'deposits_world', currency: coin },
+        to: { userId, currency: coin },
+        amount: toUnits(amount, COINS[coin].scale),
+      },
+    ],
+  });
+  await inTransaction(deps.db, (trx) => postMovement(trx, prepared));
+}
