@@ -319,4 +319,4 @@ export interface PaymentTables {
   };
 }
 
-export interface DB extends CoreTables, AccountTables, MoneyTables {}
+export interface DB extends CoreTables, AccountTables, MoneyTables, MerchantTables {}

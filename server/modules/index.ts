@@ -9,8 +9,9 @@ import { registerMailSandbox } from '../sandbox/mail.js';
 import { accountCalls } from './accounts/index.js';
 import { pruneSessions } from './accounts/sessions.js';
 import { registerLocaleRoutes } from './locale/routes.js';
+import { merchantCalls, startMerchants } from './merchants/index.js';
 
-export const allCalls: CallDef[] = [...accountCalls];
+export const allCalls: CallDef[] = [...accountCalls, ...merchantCalls];
 
 export function registerPublicRoutes(app: Hono, deps: AppDeps): void {
   registerLocaleRoutes(app, deps);
@@ -23,6 +24,7 @@ export function registerSandboxRoutes(app: Hono, deps: AppDeps): void {
 
 /** Work started with the server (timers, watchers); returns a stop function. */
 export function startBackgroundWork(deps: AppDeps): () => Promise<void> {
+  startMerchants(deps);
   const accountsHousekeeping = setInterval(() => {
     void pruneSessions(deps.db, deps.clock.now()).catch(() => {});
   }, 3_600_000);

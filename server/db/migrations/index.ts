@@ -4,6 +4,7 @@ import * as accounts from './002-accounts.js';
 import * as ledger from './003-ledger.js';
 import * as market from './004-market.js';
 import * as wallet from './005-wallet.js';
+import * as merchants from './007-merchants.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-ledger': ledger,
   '004-market': market,
   '005-wallet': wallet,
+  '007-merchants': merchants,
 };

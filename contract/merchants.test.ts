@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultMerchant,
+  isShownMerchantStatus,
+  LISTING_DEFAULT_LIMIT,
+  merchantDisplayName,
+  merchantStatus,
+  parseListingPayload,
+  requestTypeLabel,
+} from './merchants.js';
+
+describe('merchant status rule', () => {
+  it.each([
+    [true, '200', 'Completed', true],
+    [true, 200, 'Completed', true],
+    [true, '201', 'Pending', false],
+    [true, '202', 'Pending', false],
+    [false, '500', 'Failed', true],
+    [false, '402', 'Failed', true],
+    [false, '201', 'Failed', false],
+    [undefined, '200', 'Pending', false],
+    ['true', '200', 'Pending', false],
+  ])('status %s code %s is %s (shown: %s)', (status, code, label, shown) => {
+    expect(merchantStatus(status, code)).toBe(label);
+    expect(isShownMerchantStatus(status, code)).toBe(shown);
+  });
+});
+
+describe('labels and default selection', () => {
+  it('names request types 1, 2, 3 and others', () => {
+    expect([1, 2, 3, 4, '2', null].map(requestTypeLabel)).toEqual([
+      'Deposit',
+      'Withdraw',
+      'Buy',
+      'Transaction',
+      'Withdraw',
+      'Transaction',
+    ]);
+  });
+
+  it('selects the default first name, else the first merchant', () => {
+    const a = { merchant_id: 'a', first_name: 'Amber', last_name: 'Pay EU' };
+    const w = { merchant_id: 'w', first_name: 'Wattle', last_name: 'Pay AU' };
+    expect(defaultMerchant([a, w])).toBe(w);
+    expect(defaultMerchant([a])).toBe(a);
+    expect(defaultMerchant([])).toBeUndefined();
+    expect(merchantDisplayName(w)).toBe('Wattle Pay AU');
+    expect(merchantDisplayName({ first_name: 'Solo', last_name: '' })).toBe('Solo');
+  });
+});
+
+describe('listing payload', () => {
+  it('fills the defaults of the admin screen', () => {
+    expect(
+      parseListingPayload({ user_id: 'm', page: 1, search_key: '', order: '', sourceSearch: '', statusSearch: '' }),
+    ).toEqual({
+      ok: true,
+      query: {
+        page: 1,
+        limit: LISTING_DEFAULT_LIMIT,
+        searchKey: '',
+        order: 'desc',
+        sourceSearch: '',
+        statusSearch: '',
+        merchantId: 'm',
+      },
+    });
+  });
+
+  it('accepts digit strings and trims text', () => {
+    const r = parseListingPayload({ user_id: 'm', page: '3', limit: '500', search_key: '  abc ', order: 'ASC' });
+    expect(r).toMatchObject({ ok: true, query: { page: 3, limit: 500, searchKey: 'abc', order: 'asc' } });
+  });
+
+  it('names each bad field', () => {
+    const r = parseListingPayload({ page: 0, limit: 501, order: 'x', statusSearch: 'ok', search_key: 'a\u0000' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(Object.keys(r.errors).sort()).toEqual(['limit', 'order', 'page', 'search_key', 'statusSearch', 'user_id']);
+  });
+});

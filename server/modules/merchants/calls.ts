@@ -1,0 +1,52 @@
+/** The admin's merchant calls: the merchant list and one merchant's transaction listing. */
+import {
+  ADMIN_MESSAGES,
+  type ListingAnswer,
+  type ListingQuery,
+  type Merchant,
+  parseListingPayload,
+} from '../../../contract/merchants.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { defineAdminCall } from './admin-call.js';
+import { listMerchantTransactions } from './listing.js';
+import { listMerchants, merchantExists } from './merchants.js';
+import { ensureMerchantsSynced } from './sync.js';
+
+export const getMerchantList = defineAdminCall<Record<string, never>, Merchant[]>({
+  path: '/exchange/get-merchant-list',
+  parse(raw) {
+    if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw)))
+      throw validationError({ payload: 'Expected an object' }, 'Invalid request');
+    return {};
+  },
+  prepare: (ctx) => ensureMerchantsSynced(ctx.deps),
+  async handle(_ctx, _payload, db) {
+    return { data: await listMerchants(db) };
+  },
+  audit: (_p, result) => ({ merchants: result.data?.length ?? 0 }),
+});
+
+export const getTransactionListing = defineAdminCall<ListingQuery, ListingAnswer>({
+  path: '/client/payment/merchant/get-transaction-listing',
+  parse(raw) {
+    const parsed = parseListingPayload(raw);
+    if (!parsed.ok) throw validationError(parsed.errors);
+    return parsed.query;
+  },
+  prepare: (ctx) => ensureMerchantsSynced(ctx.deps),
+  async handle(_ctx, q, db) {
+    if (!(await merchantExists(db, q.merchantId))) throw new ApiError('NOT_FOUND', ADMIN_MESSAGES.merchantNotFound);
+    return { data: await listMerchantTransactions(db, q) };
+  },
+  audit: (q, result) => ({
+    merchantId: q.merchantId,
+    page: q.page,
+    limit: q.limit,
+    searchKey: q.searchKey,
+    order: q.order,
+    sourceSearch: q.sourceSearch,
+    statusSearch: q.statusSearch,
+    returned: result.data?.details.length ?? 0,
+    total: result.data?.total ?? 0,
+  }),
+});
