@@ -110,13 +110,13 @@ export interface ResetPasswordPayload {
 export interface GeoResult {
   ip: string;
   country: string;
-  country_name: string;
-  continent_code: string;
+  countryName: string;
+  continentCode: string;
   /** The country's own currency (GBP, CHF...); the market currency is derived from it. */
   currency: string;
   timezone: string;
-  country_code: string;
-  in_eu: boolean;
+  countryCode: string;
+  isEu: boolean;
 }
 
 /** Where a rates answer came from: the live provider, the last stored copy, or built-in values. */

@@ -32,10 +32,10 @@ export async function insertAccount(db: Database, a: NewAccount, now: Date): Pro
       last_name: a.lastName,
       dob: a.dob ?? null,
       ...(a.address ?? {}),
-      country_code: geo.country_code || a.country,
+      country_code: geo.countryCode || a.country,
       currency_code: marketCurrencyOf(geo.currency),
       time_zone: geo.timezone,
-      is_eu: geo.in_eu,
+      is_eu: geo.isEu,
       role: a.role,
       created_at: now,
     })

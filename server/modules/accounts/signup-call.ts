@@ -63,10 +63,10 @@ export const createUser = defineCall({
             first_name: p.first_name,
             last_name: p.last_name,
             dob: p.dob,
-            country_code: geo.country_code,
+            country_code: geo.countryCode,
             currency_code: geo.currency,
             time_zone: geo.timezone,
-            is_eu: geo.in_eu,
+            is_eu: geo.isEu,
             role: 'user',
             created_at: now,
           })
@@ -82,7 +82,7 @@ export const createUser = defineCall({
       action: 'account.created',
       outcome: 'allowed',
       ip: ctx.ip,
-      details: { country: geo.country_code },
+      details: { country: geo.countryCode },
     });
     return { message: ACCOUNT_MESSAGES.accountCreated };
   },

@@ -91,12 +91,12 @@ export function geoForCountry(ip: string, code: string): GeoResult {
   return {
     ip,
     country: code,
-    country_name: info.name,
-    continent_code: continent,
+    countryName: info.name,
+    continentCode: continent,
     currency: info.currency[0] ?? currencyByContinent(continent),
     timezone: timeZoneOf(code, info.capital),
-    country_code: code,
-    in_eu: EU.has(code),
+    countryCode: code,
+    isEu: EU.has(code),
   };
 }
 
@@ -104,12 +104,12 @@ function unknownGeo(ip: string): GeoResult {
   return {
     ip,
     country: '',
-    country_name: '',
-    continent_code: '',
+    countryName: '',
+    continentCode: '',
     currency: currencyByContinent(null),
     timezone: 'UTC',
-    country_code: '',
-    in_eu: false,
+    countryCode: '',
+    isEu: false,
   };
 }
 

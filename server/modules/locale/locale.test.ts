@@ -23,17 +23,17 @@ describe('GET /api/geo', () => {
     expect(body).toEqual({
       ip: '1.128.0.1',
       country: 'AU',
-      country_name: 'Australia',
-      continent_code: 'OC',
+      countryName: 'Australia',
+      continentCode: 'OC',
       currency: 'AUD',
       timezone: 'Australia/Sydney',
-      country_code: 'AU',
-      in_eu: false,
+      countryCode: 'AU',
+      isEu: false,
     });
     expect(res.headers.get('cache-control')).toBe('private, max-age=300');
-    expect((await geo('8.8.8.8')).body).toMatchObject({ country: 'US', currency: 'USD', continent_code: 'NA' });
-    expect((await geo('46.4.0.1')).body).toMatchObject({ country: 'DE', currency: 'EUR', in_eu: true });
-    expect((await geo('81.2.69.142')).body).toMatchObject({ country: 'GB', currency: 'GBP', in_eu: false });
+    expect((await geo('8.8.8.8')).body).toMatchObject({ country: 'US', currency: 'USD', continentCode: 'NA' });
+    expect((await geo('46.4.0.1')).body).toMatchObject({ country: 'DE', currency: 'EUR', isEu: true });
+    expect((await geo('81.2.69.142')).body).toMatchObject({ country: 'GB', currency: 'GBP', isEu: false });
     expect((await geo('2a01:4f8::1')).body).toMatchObject({ country: 'DE' });
   });
 
