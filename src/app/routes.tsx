@@ -53,26 +53,38 @@ export const routes: AppRoute[] = [
   },
 
   // Customer
-  { path: '/wallet', access: 'user', layout: 'app', title: 'Wallet', screen: later('Wallet') },
+  {
+    path: '/wallet',
+    access: 'user',
+    layout: 'app',
+    title: 'Wallet',
+    screen: lazy(() => import('../features/wallet/WalletScreen.js')),
+  },
   {
     path: '/assets/send',
     access: 'user',
     layout: 'app',
     title: 'Select asset to send',
-    screen: later('Select asset to send'),
+    screen: lazy(() => import('../features/wallet/SendPickerScreen.js')),
   },
   {
     path: '/assets/receive',
     access: 'user',
     layout: 'app',
     title: 'Select asset to receive',
-    screen: later('Select asset to receive'),
+    screen: lazy(() => import('../features/wallet/ReceivePickerScreen.js')),
   },
   { path: '/send', access: 'user', layout: 'app', title: 'Withdraw', screen: later('Withdraw') },
   { path: '/receive', access: 'user', layout: 'app', title: 'Receive', screen: later('Receive') },
   { path: '/swap', access: 'user', layout: 'app', title: 'Swap', screen: later('Swap') },
   { path: '/buy-sell', access: 'user', layout: 'app', title: 'Buy and sell', screen: later('Buy and sell') },
-  { path: '/asset-detail', access: 'user', layout: 'app', title: 'Asset', screen: later('Asset') },
+  {
+    path: '/asset-detail',
+    access: 'user',
+    layout: 'app',
+    title: 'Asset',
+    screen: lazy(() => import('../features/wallet/AssetDetailScreen.js')),
+  },
   {
     path: '/transactions',
     access: 'user',

@@ -1,0 +1,134 @@
+/**
+ * Asset detail: name, value, balance, the four actions and the asset's Transaction History
+ * (specification section 2, Asset detail). The asset comes in navigation state; its balance and
+ * value are refreshed from the wallet.
+ */
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { assetOfState, toNavState } from '../../lib/assets-view.js';
+import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { buildDisplayList } from '../../lib/transactions.js';
+import { history, loadHistory } from '../../state/history.js';
+import { locale } from '../../state/locale.js';
+import { useAssets } from '../../state/use-assets.js';
+import { CoinIcon, coinImage } from '../../ui/CoinIcon.js';
+import { RatesNote } from '../../ui/RatesNote.js';
+import { TransactionList } from '../../ui/TransactionList.js';
+import '../../ui/screens.css';
+import './wallet.css';
+
+export default function AssetDetailScreen() {
+  const state = useHistoryState();
+  const handed = assetOfState(state);
+  const view = useAssets();
+  const h = useSnapshot(history);
+  const { timeZone } = useSnapshot(locale);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (handed) void loadHistory();
+  }, [handed]);
+
+  const symbol = handed?.currency.symbol;
+  const live = view.assets.find((a) => a.symbol === symbol);
+  const rows = useMemo(
+    () => (symbol ? buildDisplayList(h.transactions as never, symbol) : []),
+    [h.transactions, symbol],
+  );
+
+  if (!handed || !symbol)
+    return (
+      <div className="page-narrow empty-page">
+        <p>No asset data found</p>
+        <Link href="/">Go back to Dashboard</Link>
+      </div>
+    );
+
+  const balance = view.loading || !live ? handed.rawBalance : live.balance;
+  const value = view.loading || !live ? handed.convertedValue : live.value;
+  const precision = handed.precision;
+  const assetState = live ? toNavState(live, 'send', view.currency, coinImage(live.symbol)) : state;
+
+  return (
+    <div className="asset-detail">
+      <section className="balance-card asset-head">
+        <CoinIcon symbol={symbol} size={48} />
+        <h1 className="asset-title">{handed.currency.name}</h1>
+        <p className="amount balance-amount" data-testid="asset-value">
+          {view.ratesError ? 'Error loading rates' : value === null ? '—' : formatFiat(value, view.currency)}
+        </p>
+        <p className="amount asset-balance-big" data-testid="asset-balance">
+          {formatCrypto(balance, precision)} {symbol}
+        </p>
+        <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
+      </section>
+
+      <nav className="action-tiles" aria-label="Actions">
+        <button
+          type="button"
+          className="action-tile"
+          onClick={() => navigate('/send', { state: { ...(assetState as object), mode: 'send' } })}
+        >
+          <span className="action-icon" aria-hidden="true">
+            <ArrowUpRight size={22} />
+          </span>
+          <span>Withdraw</span>
+        </button>
+        <button type="button" className="action-tile" onClick={() => navigate('/swap', { state: { from: symbol } })}>
+          <span className="action-icon" aria-hidden="true">
+            <ArrowLeftRight size={22} />
+          </span>
+          <span>Swap</span>
+        </button>
+        <Link href="/buy-sell" className="action-tile">
+          <span className="action-icon" aria-hidden="true">
+            <CreditCard size={22} />
+          </span>
+          <span>Buy</span>
+        </Link>
+        <button
+          type="button"
+          className="action-tile"
+          onClick={() => navigate('/receive', { state: { ...(assetState as object), mode: 'receive' } })}
+        >
+          <span className="action-icon" aria-hidden="true">
+            <ArrowDownLeft size={22} />
+          </span>
+          <span>Deposit</span>
+        </button>
+      </nav>
+
+      <section className="history-card" aria-labelledby="asset-history-title">
+        <h2 id="asset-history-title">Transaction History</h2>
+        {h.status === 'error' ? (
+          <div className="inline-error" role="alert">
+            <p>{h.error}</p>
+            <a
+              href={window.location.pathname}
+              onClick={(e) => {
+                e.preventDefault();
+                window.location.reload();
+              }}
+            >
+              Try again
+            </a>
+          </div>
+        ) : h.status !== 'ready' ? (
+          <p className="empty-text" role="status">
+            Loading transactions...
+          </p>
+        ) : rows.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-title">No transactions yet</p>
+            <p className="empty-text">All your transactions will be displayed here</p>
+          </div>
+        ) : (
+          <TransactionList rows={rows} timeZone={timeZone} label={`${handed.currency.name} transactions`} />
+        )}
+      </section>
+    </div>
+  );
+}

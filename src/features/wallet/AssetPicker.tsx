@@ -1,0 +1,77 @@
+/**
+ * The asset picker of /assets/send and /assets/receive: search, the list with value and balance,
+ * Retry on rate errors; choosing an asset opens /send or /receive with it in navigation state.
+ */
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { searchAssets, toNavState } from '../../lib/assets-view.js';
+import { useAssets } from '../../state/use-assets.js';
+import { Button } from '../../ui/Button.js';
+import { coinImage } from '../../ui/CoinIcon.js';
+import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
+import '../../ui/screens.css';
+import './wallet.css';
+
+export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
+  const view = useAssets();
+  const [, navigate] = useLocation();
+  const [query, setQuery] = useState('');
+  const title = mode === 'send' ? 'Select asset to send' : 'Select asset to receive';
+  const shown = searchAssets(view.assets, query);
+  return (
+    <div className="picker-page">
+      <h1>{title}</h1>
+      <div className="search-box">
+        <Search size={18} aria-hidden="true" />
+        <label htmlFor="picker-search" className="visually-hidden">
+          Search assets
+        </label>
+        <input
+          id="picker-search"
+          type="search"
+          placeholder="Search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      {view.ratesError ? (
+        <div className="inline-error" role="alert">
+          <p>Error loading rates</p>
+          <Button variant="secondary" onClick={view.retryRates}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {view.walletError ? (
+        <div className="inline-error" role="alert">
+          <p>{view.walletError}</p>
+          <Button variant="secondary" onClick={view.reload}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {view.loading ? (
+        <AssetRowsSkeleton />
+      ) : shown.length === 0 ? (
+        <p className="empty-text">No assets found</p>
+      ) : (
+        <ul className="asset-list" aria-label={title}>
+          {shown.map((a) => (
+            <AssetRow
+              key={a.symbol}
+              asset={a}
+              currency={view.currency}
+              onChoose={(asset) =>
+                navigate(mode === 'send' ? '/send' : '/receive', {
+                  state: toNavState(asset, mode, view.currency, coinImage(asset.symbol)),
+                })
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** One asset of a list: logo, name, price with 24-hour change, value and balance. */
+
+import type { DisplayAsset } from '../../lib/assets-view.js';
+import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { CoinIcon } from '../../ui/CoinIcon.js';
+
+function Change({ value }: { value: string | null }) {
+  if (value === null) return null;
+  const negative = value.startsWith('-');
+  const zero = /^-?0(\.0+)?$/.test(value);
+  const text = `${negative || zero ? '' : '+'}${value}%`;
+  return (
+    <span className={`amount asset-change ${zero ? '' : negative ? 'tx-negative' : 'tx-positive'}`}>
+      <span className="visually-hidden">24 hour change </span>
+      {text}
+    </span>
+  );
+}
+
+export interface AssetRowProps {
+  asset: DisplayAsset;
+  currency: string;
+  /** Show the price and 24-hour change (the home list). */
+  showPrice?: boolean;
+  onChoose: (asset: DisplayAsset) => void;
+}
+
+export function AssetRow({ asset, currency, showPrice, onChoose }: AssetRowProps) {
+  return (
+    <li>
+      <button type="button" className="asset-row" data-symbol={asset.symbol} onClick={() => onChoose(asset)}>
+        <CoinIcon symbol={asset.symbol} />
+        <span className="asset-main">
+          <span className="asset-name">{asset.name}</span>
+          {showPrice ? (
+            <span className="asset-price">
+              <span className="amount">{asset.price === null ? asset.symbol : formatFiat(asset.price, currency)}</span>{' '}
+              <Change value={asset.change24h} />
+            </span>
+          ) : (
+            <span className="asset-symbol">{asset.symbol}</span>
+          )}
+        </span>
+        <span className="asset-figures">
+          <span className="amount asset-value">{asset.value === null ? '—' : formatFiat(asset.value, currency)}</span>
+          <span className="amount asset-balance">
+            {formatCrypto(asset.balance, asset.precision)} {asset.symbol}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+export function AssetRowsSkeleton({ count = 5 }: { count?: number }) {
+  return (
+    <ul className="asset-list" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i} className="skeleton asset-skeleton" />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+import { AssetPicker } from './AssetPicker.js';
+
+export default function SendPickerScreen() {
+  return <AssetPicker mode="send" />;
+}

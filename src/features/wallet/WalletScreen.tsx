@@ -1,0 +1,136 @@
+/**
+ * Wallet home: Total Account Balance, the four action tiles, and the Assets list with search and
+ * the With Balance toggle (specification section 2, Wallet home).
+ */
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
+import { formatFiat } from '../../lib/money-format.js';
+import { locale } from '../../state/locale.js';
+import { useAssets } from '../../state/use-assets.js';
+import { Button } from '../../ui/Button.js';
+import { coinImage } from '../../ui/CoinIcon.js';
+import { RatesNote } from '../../ui/RatesNote.js';
+import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
+import '../../ui/screens.css';
+import './wallet.css';
+
+const TILES = [
+  { href: '/assets/send', label: 'Withdraw', Icon: ArrowUpRight },
+  { href: '/swap', label: 'Swap', Icon: ArrowLeftRight },
+  { href: '/buy-sell', label: 'Buy/Sell', Icon: CreditCard },
+  { href: '/assets/receive', label: 'Deposit', Icon: ArrowDownLeft },
+] as const;
+
+export default function WalletScreen() {
+  const view = useAssets({ withMarket: true });
+  const { timeZone } = useSnapshot(locale);
+  const [, navigate] = useLocation();
+  const [query, setQuery] = useState('');
+  const [onlyHeld, setOnlyHeld] = useState(false);
+
+  const total = totalValue(view.assets);
+  const shown = searchAssets(onlyHeld ? withBalance(view.assets) : view.assets, query);
+
+  return (
+    <div className="wallet-page">
+      <h1 className="visually-hidden">Wallet</h1>
+      <section className="balance-card" aria-labelledby="total-balance-label">
+        <h2 id="total-balance-label" className="balance-label">
+          Total Account Balance
+        </h2>
+        {view.ratesError ? (
+          <div className="balance-error" role="alert">
+            <p className="balance-amount">Error loading rates</p>
+            <Button variant="secondary" onClick={() => window.location.reload()}>
+              Retry
+            </Button>
+          </div>
+        ) : view.loading || view.ratesLoading || total === null ? (
+          <p className="balance-amount">
+            <span className="skeleton balance-skeleton" aria-hidden="true" />
+            <span className="visually-hidden">Loading...</span>
+          </p>
+        ) : (
+          <p className="amount balance-amount" data-testid="total-balance">
+            {formatFiat(total, view.currency)}
+          </p>
+        )}
+        <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
+      </section>
+
+      <nav className="action-tiles" aria-label="Actions">
+        {TILES.map(({ href, label, Icon }) => (
+          <Link key={href} href={href} className="action-tile">
+            <span className="action-icon" aria-hidden="true">
+              <Icon size={22} />
+            </span>
+            <span>{label}</span>
+          </Link>
+        ))}
+      </nav>
+
+      <section className="assets-card" aria-labelledby="assets-title">
+        <div className="assets-head">
+          <h2 id="assets-title">Assets</h2>
+          <label className="switch">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={onlyHeld}
+              checked={onlyHeld}
+              onChange={(e) => setOnlyHeld(e.target.checked)}
+            />
+            <span className="switch-track" aria-hidden="true" />
+            <span>With Balance</span>
+          </label>
+        </div>
+        <div className="search-box">
+          <Search size={18} aria-hidden="true" />
+          <label htmlFor="asset-search" className="visually-hidden">
+            Search assets
+          </label>
+          <input
+            id="asset-search"
+            type="search"
+            placeholder="Search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        {view.walletError ? (
+          <div className="inline-error" role="alert">
+            <p>{view.walletError}</p>
+            <Button variant="secondary" onClick={view.reload}>
+              Retry
+            </Button>
+          </div>
+        ) : null}
+        {view.loading ? (
+          <AssetRowsSkeleton />
+        ) : shown.length === 0 ? (
+          <p className="empty-text">No assets found</p>
+        ) : (
+          <ul className="asset-list" aria-label="Assets">
+            {shown.map((a) => (
+              <AssetRow
+                key={a.symbol}
+                asset={a}
+                currency={view.currency}
+                showPrice
+                onChoose={(asset) =>
+                  navigate('/asset-detail', {
+                    state: toNavState(asset, 'detail', view.currency, coinImage(asset.symbol)),
+                  })
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

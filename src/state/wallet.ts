@@ -1,0 +1,62 @@
+/**
+ * The customer's balances (get-wallet-list, valued in USD) shared by the wallet screens, the
+ * pickers, withdraw and swap. A screen shows what is held and refreshes it on arrival; a failed
+ * load leaves an empty list and the error to show (specification section 8).
+ */
+import { proxy } from 'valtio';
+import type { WalletEntry } from '../../contract/exchange.js';
+import { isDecimalString } from '../../contract/money.js';
+import { messageOf } from '../api/errors.js';
+import { getWalletList } from '../api/exchange.js';
+import { onSessionEnd } from './session.js';
+
+export const WALLET_LOAD_FAILED = 'Failed to load wallet';
+
+export interface WalletState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  entries: WalletEntry[];
+  error: string | null;
+  loadedAt: number | null;
+}
+
+export const wallet = proxy<WalletState>({ status: 'idle', entries: [], error: null, loadedAt: null });
+
+let pending: Promise<void> | null = null;
+
+/** Loads the balances; concurrent callers share one request. */
+export function loadWallet(): Promise<void> {
+  if (pending) return pending;
+  if (wallet.status !== 'ready') wallet.status = 'loading';
+  pending = getWalletList('USD')
+    .then((entries) => {
+      wallet.entries = entries;
+      wallet.status = 'ready';
+      wallet.error = null;
+      wallet.loadedAt = Date.now();
+    })
+    .catch((e) => {
+      wallet.entries = [];
+      wallet.status = 'error';
+      wallet.error = messageOf(e, WALLET_LOAD_FAILED);
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** The balance of a coin as a decimal string ('0' when none is held). */
+export function balanceIn(entries: readonly WalletEntry[], symbol: string): string {
+  const e = entries.find((x) => x.currency.currency_id === symbol);
+  return e && isDecimalString(e.free_balance) ? e.free_balance : '0';
+}
+
+/** The USD value of the holding of a coin ('0' when none). */
+export function usdValueIn(entries: readonly WalletEntry[], symbol: string): string {
+  const e = entries.find((x) => x.currency.currency_id === symbol);
+  return e && isDecimalString(e.free_balance_quoted) ? e.free_balance_quoted : '0';
+}
+
+onSessionEnd(() => {
+  Object.assign(wallet, { status: 'idle', entries: [], error: null, loadedAt: null });
+});

@@ -1,0 +1,80 @@
+/**
+ * Rows of transaction history (the all-transactions list, the asset screen, received deposits):
+ * icon, type, date in the user's time zone and the signed, coloured amount. Swaps show the credit
+ * over the debit. A row opens /transaction-detail with the transaction in navigation state.
+ */
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ShoppingCart } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { formatListDate } from '../lib/dates.js';
+import { formatCrypto, signed } from '../lib/money-format.js';
+import type { DisplayTransaction, TxIcon } from '../lib/transactions.js';
+import './transaction-list.css';
+
+const ICONS: Record<TxIcon, typeof ArrowUpRight> = {
+  withdraw: ArrowUpRight,
+  deposit: ArrowDownLeft,
+  swap: ArrowLeftRight,
+  buy: ShoppingCart,
+};
+
+export function TxIconBadge({ icon, size = 20 }: { icon: TxIcon; size?: number }) {
+  const Icon = ICONS[icon];
+  return (
+    <span className={`tx-icon tx-icon-${icon}`} aria-hidden="true">
+      <Icon size={size} />
+    </span>
+  );
+}
+
+export function TxAmount({ row, large }: { row: DisplayTransaction; large?: boolean }) {
+  if (row.credit && row.debit)
+    return (
+      <span className={`tx-amounts${large ? ' tx-amounts-large' : ''}`}>
+        <span className="amount tx-positive">
+          {signed(`${formatCrypto(row.credit.amount)} ${row.credit.currency}`, '+')}
+        </span>
+        <span className="amount tx-negative tx-debit">
+          {signed(`${formatCrypto(row.debit.amount)} ${row.debit.currency}`, '-')}
+        </span>
+      </span>
+    );
+  return (
+    <span className={`tx-amounts${large ? ' tx-amounts-large' : ''}`}>
+      <span className={`amount tx-${row.amountColor}`}>
+        {signed(`${formatCrypto(row.amount)} ${row.currency}`, row.sign)}
+      </span>
+    </span>
+  );
+}
+
+export interface TransactionListProps {
+  rows: readonly DisplayTransaction[];
+  timeZone: string;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+export function TransactionList({ rows, timeZone, label }: TransactionListProps) {
+  const [, navigate] = useLocation();
+  return (
+    <ul className="tx-list" aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <button
+            type="button"
+            className="tx-row"
+            data-type={row.type}
+            onClick={() => navigate('/transaction-detail', { state: { transaction: row } })}
+          >
+            <TxIconBadge icon={row.iconName} />
+            <span className="tx-main">
+              <span className="tx-type">{row.type}</span>
+              <span className="tx-date">{formatListDate(row.createdAt, timeZone)}</span>
+            </span>
+            <TxAmount row={row} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
