@@ -5,21 +5,26 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import type { CallDef } from '../http/call.js';
+import { registerKycSandbox } from '../sandbox/kyc.js';
 import { registerMailSandbox } from '../sandbox/mail.js';
 import { accountCalls } from './accounts/index.js';
 import { pruneSessions } from './accounts/sessions.js';
+import { kycCalls, registerKycWebhook } from './kyc/index.js';
 import { registerLocaleRoutes } from './locale/routes.js';
 import { merchantCalls, startMerchants } from './merchants/index.js';
+import { profileCalls } from './profile/index.js';
 
-export const allCalls: CallDef[] = [...accountCalls, ...merchantCalls];
+export const allCalls: CallDef[] = [...accountCalls, ...merchantCalls, ...profileCalls, ...kycCalls];
 
 export function registerPublicRoutes(app: Hono, deps: AppDeps): void {
   registerLocaleRoutes(app, deps);
+  registerKycWebhook(app, deps);
 }
 
 /** Registered only when APP_MODE=local: these stand in for third parties. */
 export function registerSandboxRoutes(app: Hono, deps: AppDeps): void {
   registerMailSandbox(app, deps);
+  registerKycSandbox(app, deps);
 }
 
 /** Work started with the server (timers, watchers); returns a stop function. */

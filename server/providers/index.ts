@@ -8,6 +8,8 @@ import type { Database } from '../db/index.js';
 import type { Logger } from '../log.js';
 import { type ChainProvider, createChainProvider } from './chain.js';
 import { type ForexProvider, httpForex, noForex } from './forex.js';
+import type { KycProvider } from './kyc.js';
+import { createKycProvider } from './kyc-setup.js';
 import { type MailProvider, outboxMail, smtpMail } from './mail.js';
 import type { PriceSource } from './prices.js';
 import { createPriceSource } from './prices-setup.js';
@@ -15,6 +17,7 @@ import { createPriceSource } from './prices-setup.js';
 export interface Providers {
   mail: MailProvider;
   forex: ForexProvider;
+  kyc: KycProvider;
   prices: PriceSource;
   chain: ChainProvider;
 }
@@ -23,6 +26,7 @@ export function createProviders(config: Config, db: Database, _log: Logger, cloc
   return {
     mail: config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(db, clock),
     forex: config.ratesUrl ? httpForex(config.ratesUrl) : noForex(),
+    kyc: createKycProvider(config, db, clock),
     prices: createPriceSource(config, _log, clock),
     chain: createChainProvider(config, _log, clock),
   };

@@ -5,6 +5,7 @@ import * as ledger from './003-ledger.js';
 import * as market from './004-market.js';
 import * as wallet from './005-wallet.js';
 import * as merchants from './007-merchants.js';
+import * as kyc from './008-kyc.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-market': market,
   '005-wallet': wallet,
   '007-merchants': merchants,
+  '008-kyc': kyc,
 };

@@ -1,0 +1,167 @@
+/**
+ * Payloads, answers, rules and messages of the profile and security calls: profile update,
+ * password change, account closure, TOTP two-factor set-up and the anti-phishing code. The forms
+ * and the server use the same rules, so both refuse the same input with the same words.
+ */
+import type { UserView } from './accounts.js';
+
+export const PROFILE_PATHS = {
+  updateProfile: '/users/update-profile',
+  changePassword: '/users/change-password',
+  deleteAccount: '/users/delete-account',
+  generate2fa: '/users/generate-2fa-secret',
+  enable2fa: '/users/enable-2fa',
+  verify2fa: '/users/verify-2fa',
+  /** Not in the specification's call list (decision 062). */
+  setAntiPhishingCode: '/users/set-anti-phishing-code',
+  /** Not in the specification's call list (decision 062). */
+  getSecuritySettings: '/users/get-security-settings',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  profileUpdated: 'Profile updated successfully!',
+  profileUpdateFailed: 'Failed to update profile',
+  passwordChanged: 'The password has been successfully changed',
+  passwordChangeFailed: 'Failed to change password',
+  passwordChangeFailedRetry: 'Failed to change password. Please try again.',
+  wrongPassword: 'Current password is incorrect',
+  samePassword: 'New password must be different from the current password',
+  accountDeleted: 'Account has been successfully deleted',
+  deleteFailed: 'Failed to delete account. Please try again.',
+  balanceNotEmpty: 'Your account still holds funds. Please withdraw your entire balance before deleting your account.',
+  twoFaEnabled: 'Two-Factor Authentication has been successfully enabled',
+  twoFaGenerateFailed: 'Failed to generate 2FA secret',
+  twoFaGenerateFailedRetry: 'Failed to generate 2FA secret. Please try again.',
+  twoFaAlreadyOn: 'Two-Factor Authentication is already enabled',
+  invalidVerificationCode: 'Invalid verification code',
+  verifyFailed: 'Failed to verify code. Please try again.',
+  enterVerificationCode: 'Please enter verification code',
+  generateSecretFirst: 'Please generate a secret code first',
+  antiPhishingSaved: 'Anti-phishing code saved',
+  antiPhishingRemoved: 'Anti-phishing code removed',
+  antiPhishingNeeds2fa: 'Enable Two-Factor Authentication to set an anti-phishing code',
+  antiPhishingFailed: 'Failed to save anti-phishing code. Please try again.',
+} as const;
+
+// ---------------------------------------------------------------- profile fields
+
+/** The editable address fields of the Account section. */
+export type ProfileField = 'address' | 'city' | 'state' | 'postal';
+
+export interface UpdateProfilePayload {
+  address: string;
+  city: string;
+  state: string;
+  postal: string;
+}
+
+export interface UpdateProfileData {
+  user: UserView;
+}
+
+export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
+  address: 'Address',
+  city: 'City',
+  state: 'State/Province',
+  postal: 'Postcode',
+};
+
+export const PROFILE_FIELD_MAX: Record<ProfileField, number> = { address: 120, city: 60, state: 60, postal: 12 };
+
+/**
+ * Letters of any script with their accents, digits, spaces and the punctuation addresses use.
+ * Angle brackets, quotes other than the apostrophe, and control characters are refused.
+ */
+const ADDRESS_CHARS = /^[\p{L}\p{M}\d .,'’\-/#()&]*$/u;
+const PLACE_CHARS = /^[\p{L}\p{M} .'’\-()]*$/u;
+const POSTAL_CHARS = /^[A-Za-z\d -]*$/;
+
+export function validateProfileField(field: ProfileField, value: string): string | undefined {
+  const v = value.trim();
+  const label = PROFILE_FIELD_LABELS[field];
+  const max = PROFILE_FIELD_MAX[field];
+  if (v.length > max) return `${label} must be at most ${max} characters`;
+  const chars = field === 'address' ? ADDRESS_CHARS : field === 'postal' ? POSTAL_CHARS : PLACE_CHARS;
+  if (!chars.test(v)) {
+    if (field === 'postal') return 'Postcode may contain only letters, digits, spaces and hyphens';
+    if (field === 'address') return 'Address contains characters that are not allowed';
+    return `${label} may contain only letters, spaces and . ' - ( )`;
+  }
+  return undefined;
+}
+
+export function validateProfile(p: UpdateProfilePayload): Partial<Record<ProfileField, string>> {
+  const out: Partial<Record<ProfileField, string>> = {};
+  for (const f of ['address', 'city', 'state', 'postal'] as const) {
+    const m = validateProfileField(f, p[f]);
+    if (m) out[f] = m;
+  }
+  return out;
+}
+
+/** 'Save Changes' is enabled only when a field differs from the last saved value. */
+export function profileChanged(saved: UpdateProfilePayload, current: UpdateProfilePayload): boolean {
+  return (['address', 'city', 'state', 'postal'] as const).some((f) => saved[f] !== current[f]);
+}
+
+// ---------------------------------------------------------------- password and closure
+
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+}
+
+/** Seconds the PWA waits after a closure before signing out (specification section 9). */
+export const ACCOUNT_DELETE_LOGOUT_MS = 2000;
+
+// ---------------------------------------------------------------- two-factor
+
+export interface Generate2faData {
+  base32: string;
+  /** The otpauth:// URI; the QR code is drawn from it in the browser. */
+  qrCodeUrl: string;
+}
+
+export interface Enable2faPayload {
+  /** The base32 secret shown at set-up; must equal the pending one the server holds. */
+  security_key: string;
+  otp: string;
+}
+
+export interface Verify2faData {
+  valid: boolean;
+}
+
+export const TOTP_DIGITS = 6;
+export const QR_SIZE = 200;
+
+/** The code box of the 2FA set-up: digits only, at most 6. */
+export function cleanTotpInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, TOTP_DIGITS);
+}
+
+// ---------------------------------------------------------------- anti-phishing and settings
+
+export const ANTI_PHISHING_MIN = 4;
+export const ANTI_PHISHING_MAX = 20;
+
+export interface SetAntiPhishingPayload {
+  /** An empty code removes it. */
+  code: string;
+}
+
+export interface SecuritySettingsData {
+  is2FA: boolean;
+  antiPhishingCode: string | null;
+}
+
+const ANTI_PHISHING_CHARS = /^[\p{L}\p{N} _-]+$/u;
+
+export function validateAntiPhishingCode(value: string): string | undefined {
+  const v = value.trim();
+  if (v === '') return undefined;
+  if (v.length < ANTI_PHISHING_MIN || v.length > ANTI_PHISHING_MAX)
+    return `Anti-phishing code must be between ${ANTI_PHISHING_MIN} and ${ANTI_PHISHING_MAX} characters`;
+  if (!ANTI_PHISHING_CHARS.test(v)) return 'Anti-phishing code may contain only letters, digits, spaces, - and _';
+  return undefined;
+}

@@ -1,0 +1,86 @@
+/** /exchange/get-kyc-status, /exchange/get-sumsub-token, /exchange/update-kyc-status. */
+import {
+  KYC_MESSAGES,
+  KYC_PATHS,
+  type KycStatusData,
+  type KycTokenData,
+  type UpdateKycStatusData,
+} from '../../../contract/kyc.js';
+import { writeAudit } from '../../http/audit.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { ApiError } from '../../http/errors.js';
+import { payloadObject, text } from '../accounts/payload.js';
+import { refreshKycStatus, storedKycStatus } from './status.js';
+
+export const getKycStatus = defineCall({
+  path: KYC_PATHS.getStatus,
+  access: 'any',
+  parse: () => ({}),
+  async handle(ctx): Promise<{ data: KycStatusData }> {
+    const user = requireUser(ctx);
+    const status = await storedKycStatus(ctx.deps, user.id);
+    return { data: { kyc_data: [{ kyc_property: 'kyc_status', kyc_value: status }] } };
+  },
+});
+
+export const getSumsubToken = defineCall({
+  path: KYC_PATHS.getToken,
+  access: 'any',
+  parse: () => ({}),
+  async handle(ctx): Promise<{ data: KycTokenData }> {
+    const { deps } = ctx;
+    const user = requireUser(ctx);
+    const row = await deps.db
+      .selectFrom('users')
+      .select(['email', 'phone', 'first_name', 'last_name'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    try {
+      const access = await deps.providers.kyc.accessToken({
+        userId: user.id,
+        email: row.email,
+        phone: row.phone,
+        firstName: row.first_name,
+        lastName: row.last_name,
+      });
+      return { data: { provider: deps.providers.kyc.kind, ...access } };
+    } catch (e) {
+      deps.log.error('kyc token failed', { userId: user.id, error: e instanceof Error ? e.message : 'unknown' });
+      throw new ApiError('KYC_UNAVAILABLE', KYC_MESSAGES.tokenFailed);
+    }
+  },
+});
+
+/**
+ * The browser reports what its widget said; the server ignores the claim and answers with what
+ * the provider says (a refresh), so no request can make an account approved.
+ */
+export const updateKycStatus = defineCall({
+  path: KYC_PATHS.updateStatus,
+  access: 'any',
+  parse(raw) {
+    const o = payloadObject(raw);
+    return { claimed: text(o, 'kyc_status').slice(0, 40) };
+  },
+  async handle(ctx, p): Promise<{ data: UpdateKycStatusData }> {
+    const { deps } = ctx;
+    const user = requireUser(ctx);
+    let status: UpdateKycStatusData['kyc_status'];
+    try {
+      status = await refreshKycStatus(deps, user.id, 'call');
+    } catch (e) {
+      deps.log.error('kyc refresh failed', { userId: user.id, error: e instanceof Error ? e.message : 'unknown' });
+      throw new ApiError('KYC_UNAVAILABLE', KYC_MESSAGES.updateFailed);
+    }
+    if (p.claimed && p.claimed !== status)
+      await writeAudit(deps.db, deps.clock.now(), {
+        actorId: user.id,
+        actorRole: user.role,
+        action: 'kyc.claim_ignored',
+        outcome: 'denied',
+        ip: ctx.ip,
+        details: { claimed: p.claimed, verified: status },
+      });
+    return { data: { kyc_status: status } };
+  },
+});

@@ -1,0 +1,11 @@
+/**
+ * Identity verification: the stored status, the provider's widget token, the status refresh, and
+ * the provider's webhooks. Other modules read the status with storedKycStatus (status.ts).
+ */
+import type { CallDef } from '../../http/call.js';
+import { getKycStatus, getSumsubToken, updateKycStatus } from './calls.js';
+
+export { refreshKycStatus, storedKycStatus } from './status.js';
+export { KYC_WEBHOOK_PATH, registerKycWebhook } from './webhook.js';
+
+export const kycCalls: CallDef[] = [getKycStatus, getSumsubToken, updateKycStatus];

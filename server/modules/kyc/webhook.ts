@@ -1,0 +1,73 @@
+/**
+ * POST /api/kyc/webhook: the provider tells us a review changed. Accepted only with a valid
+ * signature over the raw body; each delivery is processed once (providers retry); the status is
+ * then read back from the provider, so deliveries arriving out of order cannot undo a later one.
+ * Any answer but 2xx makes the provider deliver again later.
+ */
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../deps.js';
+import { refreshKycStatus } from './status.js';
+
+export const KYC_WEBHOOK_PATH = '/api/kyc/webhook';
+const MAX_BODY = 256 * 1024;
+
+export async function handleKycWebhook(
+  deps: AppDeps,
+  rawBody: string,
+  header: (name: string) => string | undefined,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const provider = deps.providers.kyc;
+  const event = rawBody.length <= MAX_BODY ? provider.openWebhook(rawBody, header) : null;
+  if (!event) {
+    deps.log.warn('kyc webhook refused: bad signature', { provider: provider.kind });
+    return { status: 401, body: { status: 'error', message: 'Invalid signature' } };
+  }
+  const now = deps.clock.now();
+  await deps.db
+    .insertInto('kyc_webhook_events')
+    .values({
+      provider: provider.kind,
+      event_key: event.eventKey,
+      type: event.type,
+      user_id: event.externalUserId,
+      applicant_id: event.applicantId,
+      received_at: now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'event_key']).doNothing())
+    .execute();
+  const row = await deps.db
+    .selectFrom('kyc_webhook_events')
+    .select(['id', 'processed_at'])
+    .where('provider', '=', provider.kind)
+    .where('event_key', '=', event.eventKey)
+    .executeTakeFirstOrThrow();
+  if (row.processed_at) return { status: 200, body: { status: 'ok', duplicate: true } };
+
+  const user = event.externalUserId
+    ? await deps.db.selectFrom('users').select('id').where('id', '=', event.externalUserId).executeTakeFirst()
+    : undefined;
+  let resulting: string | null = null;
+  if (user) {
+    try {
+      resulting = await refreshKycStatus(deps, user.id, 'webhook');
+    } catch (e) {
+      deps.log.error('kyc webhook: provider read failed', { error: e instanceof Error ? e.message : 'unknown' });
+      return { status: 503, body: { status: 'error', message: 'Try again later' } };
+    }
+  }
+  await deps.db
+    .updateTable('kyc_webhook_events')
+    .set({ processed_at: deps.clock.now(), resulting_status: resulting })
+    .where('id', '=', row.id)
+    .execute();
+  return { status: 200, body: { status: 'ok' } };
+}
+
+export function registerKycWebhook(app: Hono, deps: AppDeps): void {
+  app.post(KYC_WEBHOOK_PATH, async (c) => {
+    const raw = await c.req.text();
+    const result = await handleKycWebhook(deps, raw, (name) => c.req.header(name));
+    c.header('Cache-Control', 'no-store');
+    return c.json(result.body, result.status as 200);
+  });
+}

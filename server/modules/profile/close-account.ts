@@ -1,0 +1,106 @@
+/**
+ * /users/delete-account: closes the account (decision 063). Refused while the customer still has
+ * money with us. Otherwise, in one transaction: the account is marked closed (sign-in and every
+ * session end), credentials and preferences are erased, and the identity and address data that
+ * the AML/CFT Policy requires us to keep for 8 years stay, with the closing date that starts
+ * that period. The email address is freed for a future account.
+ */
+import { PROFILE_MESSAGES, PROFILE_PATHS } from '../../../contract/profile.js';
+import { writeAudit } from '../../http/audit.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { ApiError } from '../../http/errors.js';
+import { sendAccountMail } from '../accounts/account-mail.js';
+import { findUserById } from '../accounts/users.js';
+import { inTransaction, userHoldsFunds } from '../ledger/index.js';
+import { profileMail } from './profile-mail.js';
+
+/** Kept for AML retention: see decision 063. Everything else about the account is erased. */
+export const RETAINED_FIELDS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'dob',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'postal',
+  'country_code',
+  'currency_code',
+  'is_eu',
+  'role',
+  'kyc_status',
+  'kyc_applicant_id',
+  'created_at',
+  'closed_at',
+] as const;
+
+export const deleteAccount = defineCall({
+  path: PROFILE_PATHS.deleteAccount,
+  access: 'user',
+  parse: () => ({}),
+  async handle(ctx) {
+    const { deps } = ctx;
+    const auth = requireUser(ctx);
+    const user = await findUserById(deps.db, auth.id);
+    if (user?.status !== 'active') throw new Error('signed-in user not found');
+    const now = deps.clock.now();
+
+    const closed = await inTransaction(deps.db, async (trx) => {
+      // Lock the user's ledger accounts so a credit posted at this moment waits for the check.
+      await trx.selectFrom('ledger_accounts').select('id').where('user_id', '=', user.id).forUpdate().execute();
+      if (await userHoldsFunds(trx, user.id)) return false;
+      await trx
+        .updateTable('users')
+        .set({
+          status: 'closed',
+          closed_at: now,
+          email_normalized: `closed:${user.id}`,
+          password_hash: '!closed',
+          totp_enabled: false,
+          totp_secret_enc: null,
+          totp_pending_secret_enc: null,
+          totp_last_step: null,
+          anti_phishing_code: null,
+          time_zone: 'UTC',
+        })
+        .where('id', '=', user.id)
+        .execute();
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: now, revoked_reason: 'account_deleted' })
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      const sessions = trx.selectFrom('sessions').select('id').where('user_id', '=', user.id);
+      await trx.deleteFrom('refresh_tokens').where('session_id', 'in', sessions).execute();
+      await trx.deleteFrom('verifications').where('email_normalized', '=', user.email_normalized).execute();
+      return true;
+    });
+    if (!closed) {
+      await writeAudit(deps.db, now, {
+        actorId: user.id,
+        actorRole: user.role,
+        action: 'account.close',
+        outcome: 'denied',
+        ip: ctx.ip,
+        details: { reason: 'funds' },
+      });
+      throw new ApiError('BALANCE_NOT_EMPTY', PROFILE_MESSAGES.balanceNotEmpty);
+    }
+    await writeAudit(deps.db, now, {
+      actorId: user.id,
+      actorRole: user.role,
+      action: 'account.close',
+      outcome: 'allowed',
+      ip: ctx.ip,
+    });
+    try {
+      await sendAccountMail(deps, user.email, profileMail.accountClosed(now));
+    } catch (e) {
+      deps.log.error('closure notice failed', { error: e instanceof Error ? e.message : 'unknown' });
+    }
+    return { message: PROFILE_MESSAGES.accountDeleted };
+  },
+});

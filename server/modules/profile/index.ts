@@ -1,0 +1,21 @@
+/**
+ * Profile and security: the address fields, password change, account closure, TOTP two-factor
+ * set-up and the anti-phishing code.
+ */
+import type { CallDef } from '../../http/call.js';
+import { changePassword } from './change-password.js';
+import { deleteAccount } from './close-account.js';
+import { getSecuritySettings, setAntiPhishingCode } from './security-settings.js';
+import { enable2fa, generate2faSecret, verify2fa } from './two-factor.js';
+import { updateProfile } from './update-profile.js';
+
+export const profileCalls: CallDef[] = [
+  updateProfile,
+  changePassword,
+  deleteAccount,
+  generate2faSecret,
+  enable2fa,
+  verify2fa,
+  setAntiPhishingCode,
+  getSecuritySettings,
+];

@@ -1,0 +1,41 @@
+/** Notices about security changes, sent after the change (a failed notice never undoes it). */
+import { type MailContent, PRODUCT_NAME } from '../../providers/mail.js';
+
+const when = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+
+export const profileMail = {
+  twoFactorEnabled(at: Date, publicUrl: string): MailContent {
+    return {
+      subject: `Two-factor authentication is on for your ${PRODUCT_NAME} account`,
+      heading: 'Two-factor authentication is on',
+      paragraphs: [
+        `Two-factor authentication was turned on for your account on ${when(at)}. From now on, signing in and withdrawing need a code from your authenticator app. We signed you out on your other devices.`,
+        'If this was not you, reset your password now and contact our support team.',
+      ],
+      action: { label: 'Reset password', url: `${publicUrl}/reset-password` },
+    };
+  },
+  antiPhishingChanged(at: Date, removed: boolean): MailContent {
+    return {
+      subject: `Your ${PRODUCT_NAME} anti-phishing code was ${removed ? 'removed' : 'changed'}`,
+      heading: removed ? 'Anti-phishing code removed' : 'Anti-phishing code set',
+      paragraphs: [
+        removed
+          ? `Your anti-phishing code was removed on ${when(at)}. Our emails no longer show one.`
+          : `Your anti-phishing code was set on ${when(at)}. Every email we send you now shows it at the top.`,
+        'If this was not you, reset your password now and contact our support team.',
+      ],
+    };
+  },
+  accountClosed(at: Date): MailContent {
+    return {
+      subject: `Your ${PRODUCT_NAME} account is closed`,
+      heading: 'Your account is closed',
+      paragraphs: [
+        `Your ${PRODUCT_NAME} account was closed on ${when(at)} and can no longer be used to sign in.`,
+        'We keep the identity and transaction records that anti-money laundering law requires for the periods our AML/CFT Policy states, and delete them after that. Everything else about your account has been deleted.',
+        'If you did not close your account, contact our support team straight away.',
+      ],
+    };
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * The anti-phishing code (decision 062): a short phrase every email to the customer shows at the
+ * top (accounts/account-mail.ts renders it), so a message without it is recognisably not ours.
+ * It can be set only while 2FA is on: the code protects the same account-takeover path.
+ */
+import {
+  PROFILE_MESSAGES,
+  PROFILE_PATHS,
+  type SecuritySettingsData,
+  validateAntiPhishingCode,
+} from '../../../contract/profile.js';
+import { writeAudit } from '../../http/audit.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { sendAccountNotice } from '../accounts/account-mail.js';
+import { payloadObject, text } from '../accounts/payload.js';
+import { findUserById } from '../accounts/users.js';
+import { profileMail } from './profile-mail.js';
+
+export const getSecuritySettings = defineCall({
+  path: PROFILE_PATHS.getSecuritySettings,
+  access: 'any',
+  parse: () => ({}),
+  async handle(ctx): Promise<{ data: SecuritySettingsData }> {
+    const user = await findUserById(ctx.deps.db, requireUser(ctx).id);
+    if (!user) throw new Error('signed-in user not found');
+    return { data: { is2FA: user.totp_enabled, antiPhishingCode: user.anti_phishing_code } };
+  },
+});
+
+export const setAntiPhishingCode = defineCall({
+  path: PROFILE_PATHS.setAntiPhishingCode,
+  access: 'any',
+  parse(raw) {
+    const code = text(payloadObject(raw), 'code').trim().replace(/\s+/g, ' ');
+    const error = validateAntiPhishingCode(code);
+    if (error) throw validationError({ code: error });
+    return { code };
+  },
+  async handle(ctx, p): Promise<{ message: string; data: SecuritySettingsData }> {
+    const { deps } = ctx;
+    const user = await findUserById(deps.db, requireUser(ctx).id);
+    if (!user) throw new Error('signed-in user not found');
+    if (!user.totp_enabled)
+      throw new ApiError('VALIDATION', PROFILE_MESSAGES.antiPhishingNeeds2fa, {
+        errors: { code: PROFILE_MESSAGES.antiPhishingNeeds2fa },
+      });
+    const code = p.code || null;
+    await deps.db.updateTable('users').set({ anti_phishing_code: code }).where('id', '=', user.id).execute();
+    const now = deps.clock.now();
+    await writeAudit(deps.db, now, {
+      actorId: user.id,
+      actorRole: user.role,
+      action: code ? 'anti_phishing.set' : 'anti_phishing.remove',
+      outcome: 'allowed',
+      ip: ctx.ip,
+    });
+    await sendAccountNotice(deps, user.email, profileMail.antiPhishingChanged(now, code === null));
+    return {
+      message: code ? PROFILE_MESSAGES.antiPhishingSaved : PROFILE_MESSAGES.antiPhishingRemoved,
+      data: { is2FA: true, antiPhishingCode: code },
+    };
+  },
+});

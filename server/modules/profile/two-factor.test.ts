@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { startSession } from '../accounts/sessions.js';
+import { outboxFor } from '../accounts/testing.js';
+import { totpFor } from '../accounts/totp.js';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv({ env: { TRUST_PROXY: 'true' }, start: '2026-03-02T09:00:10Z' });
+});
+afterAll(() => env.close());
+
+let ipN = 0;
+const ip = () => {
+  ipN += 1;
+  return `1.131.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}`;
+};
+const call = (path: string, payload: unknown, u: TestUser | string) =>
+  env.api.call(path, payload, { token: typeof u === 'string' ? u : u.token, ip: ip() });
+const codeAt = (secret: string, ms: number) => totpFor(secret, 'test').generate({ timestamp: ms });
+const now = () => env.deps.clock.now().getTime();
+
+async function setUp2fa(u: TestUser) {
+  const g = await call('/users/generate-2fa-secret', {}, u);
+  expect(g.status).toBe(200);
+  const { base32, qrCodeUrl } = (g.answer as { data: { base32: string; qrCodeUrl: string } }).data;
+  return { base32, qrCodeUrl };
+}
+
+describe('2FA set-up', () => {
+  it('generates a secret whose otpauth URI names the account, stored sealed as pending only', async () => {
+    const u = await createUser(env.deps, { email: 'qr.person@example.com' });
+    const { base32, qrCodeUrl } = await setUp2fa(u);
+    expect(base32).toMatch(/^[A-Z2-7]{32}$/);
+    expect(qrCodeUrl).toMatch(/^otpauth:\/\/totp\/CoinVault:qr\.person%40example\.com\?/);
+    expect(qrCodeUrl).toContain(`secret=${base32}`);
+    const row = await env.deps.db.selectFrom('users').selectAll().where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(row.totp_enabled).toBe(false);
+    expect(row.totp_secret_enc).toBeNull();
+    expect(row.totp_pending_secret_enc).toBeTruthy();
+    expect(row.totp_pending_secret_enc).not.toContain(base32);
+  });
+
+  it('refuses to enable without a code, before a secret, with a stale secret, and with a wrong code', async () => {
+    const u = await createUser(env.deps);
+    const noSecret = await call('/users/enable-2fa', { security_key: 'JBSWY3DPEHPK3PXP', otp: '123456' }, u);
+    expect(noSecret.answer).toMatchObject({ code: 'VALIDATION', message: M.generateSecretFirst });
+    const { base32 } = await setUp2fa(u);
+    const noCode = await call('/users/enable-2fa', { security_key: base32, otp: '' }, u);
+    expect(noCode.answer).toMatchObject({ code: 'VALIDATION', message: M.enterVerificationCode });
+    const stale = await call('/users/enable-2fa', { security_key: 'JBSWY3DPEHPK3PXP', otp: codeAt(base32, now()) }, u);
+    expect(stale.answer).toMatchObject({ message: M.generateSecretFirst });
+    const wrongCode = codeAt(base32, now()) === '000000' ? '111111' : '000000';
+    const wrong = await call('/users/enable-2fa', { security_key: base32, otp: wrongCode }, u);
+    expect(wrong.status).toBe(422);
+    expect(wrong.answer).toMatchObject({ code: 'OTP_INVALID', message: 'Invalid verification code' });
+  });
+
+  it('accepts a code one 30 s step back, refuses one a step ahead, and spends the set-up code', async () => {
+    const u = await createUser(env.deps);
+    const { base32 } = await setUp2fa(u);
+    const ahead = await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now() + 30_000) }, u);
+    expect(ahead.answer).toMatchObject({ code: 'OTP_INVALID' });
+    const twoBack = await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now() - 60_000) }, u);
+    expect(twoBack.answer).toMatchObject({ code: 'OTP_INVALID' });
+    const oneBack = codeAt(base32, now() - 30_000);
+    const ok = await call('/users/enable-2fa', { security_key: base32, otp: oneBack }, u);
+    expect(ok.answer).toEqual({
+      status: 'success',
+      message: 'Two-Factor Authentication has been successfully enabled',
+    });
+    // The code that enabled 2FA cannot sign in.
+    const replay = await env.api.call(
+      '/users/login',
+      { email: u.email, password: u.password, otp: oneBack },
+      { ip: ip() },
+    );
+    expect(replay.answer).toMatchObject({ code: 'OTP_INVALID' });
+  });
+
+  it('accepts each code once: verify-2fa answers valid, then invalid for the same code', async () => {
+    const u = await createUser(env.deps);
+    const { base32 } = await setUp2fa(u);
+    env.deps.clock.advance(30_000);
+    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()) }, u);
+    env.deps.clock.advance(30_000);
+    const code = codeAt(base32, now());
+    const first = await call('/users/verify-2fa', { otp: code }, u);
+    expect(first.answer).toEqual({ status: 'success', data: { valid: true } });
+    const second = await call('/users/verify-2fa', { otp: code }, u);
+    expect(second.answer).toEqual({ status: 'success', data: { valid: false } });
+    // An older step than the last accepted one is refused too, even within the window.
+    const older = await call('/users/verify-2fa', { otp: codeAt(base32, now() - 30_000) }, u);
+    expect(older.answer).toEqual({ status: 'success', data: { valid: false } });
+    env.deps.clock.advance(30_000);
+    const next = await call('/users/verify-2fa', { otp: codeAt(base32, now()) }, u);
+    expect(next.answer).toEqual({ status: 'success', data: { valid: true } });
+  });
+
+  it('asks for the code at sign-in once enabled, then signs in with a fresh code', async () => {
+    const u = await createUser(env.deps);
+    const { base32 } = await setUp2fa(u);
+    env.deps.clock.advance(30_000);
+    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()) }, u);
+    const bare = await env.api.call('/users/login', { email: u.email, password: u.password }, { ip: ip() });
+    expect(bare.answer).toMatchObject({ status: 'error', code: 'OTP_REQUIRED' });
+    env.deps.clock.advance(30_000);
+    const withCode = await env.api.call(
+      '/users/login',
+      { email: u.email, password: u.password, otp: codeAt(base32, now()) },
+      { ip: ip() },
+    );
+    expect(withCode.answer).toMatchObject({ status: 'success', data: { user: { is2FA: true } } });
+  });
+
+  it('ends the other sessions when 2FA is turned on, keeping the one that turned it on', async () => {
+    const u = await createUser(env.deps);
+    const other = await startSession(env.deps, { id: u.id, role: 'user' }, { ip: '1.1.1.1', userAgent: 'phone' });
+    expect((await call('/exchange/get-kyc-status', {}, other.token)).status).toBe(200);
+    const { base32 } = await setUp2fa(u);
+    env.deps.clock.advance(30_000);
+    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()) }, u);
+    expect((await call('/exchange/get-kyc-status', {}, other.token)).status).toBe(401);
+    expect((await call('/exchange/get-kyc-status', {}, u)).status).toBe(200);
+    const [notice] = await outboxFor(env, u.email);
+    expect(notice.subject).toMatch(/Two-factor authentication is on/);
+  });
+
+  it('limits wrong codes per user', async () => {
+    const u = await createUser(env.deps);
+    const { base32 } = await setUp2fa(u);
+    const good = codeAt(base32, now());
+    const wrong = good === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 10; i++) await call('/users/enable-2fa', { security_key: base32, otp: wrong }, u);
+    const blocked = await call('/users/enable-2fa', { security_key: base32, otp: good }, u);
+    expect(blocked.status).toBe(429);
+    expect(blocked.answer).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
+
+describe('anti-phishing code', () => {
+  it('is refused while 2FA is off, then shows in every email once set', async () => {
+    const u = await createUser(env.deps);
+    const off = await call('/users/set-anti-phishing-code', { code: 'Blue Harbour' }, u);
+    expect(off.answer).toMatchObject({ code: 'VALIDATION', message: M.antiPhishingNeeds2fa });
+    const { base32 } = await setUp2fa(u);
+    env.deps.clock.advance(30_000);
+    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()) }, u);
+    const bad = await call('/users/set-anti-phishing-code', { code: '<b>' }, u);
+    expect(bad.answer).toMatchObject({ code: 'VALIDATION' });
+    const set = await call('/users/set-anti-phishing-code', { code: 'Blue Harbour' }, u);
+    expect(set.answer).toMatchObject({ status: 'success', data: { is2FA: true, antiPhishingCode: 'Blue Harbour' } });
+    const settings = await call('/users/get-security-settings', {}, u);
+    expect(settings.answer).toEqual({ status: 'success', data: { is2FA: true, antiPhishingCode: 'Blue Harbour' } });
+    await call('/users/change-password', { oldPassword: u.password, newPassword: 'Another-Pass-77' }, u);
+    const [latest] = await outboxFor(env, u.email);
+    expect(latest.subject).toMatch(/password was changed/);
+    expect(latest.text).toContain('Your anti-phishing code: Blue Harbour');
+    expect(latest.html).toContain('Blue Harbour');
+  });
+});
