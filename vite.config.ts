@@ -37,6 +37,40 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // The richer install dialog: real screens of the app (scripts/pwa-images.ts makes them).
+        screenshots: [
+          {
+            src: '/screenshots/wallet-narrow.png',
+            sizes: '360x740',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Your wallet: every coin and its value in your currency',
+          },
+          {
+            src: '/screenshots/wallet-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Your wallet on a larger screen',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'Wallet',
+            url: '/wallet',
+            icons: [{ src: '/icons/shortcut-wallet-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Swap',
+            url: '/swap',
+            icons: [{ src: '/icons/shortcut-swap-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Receive',
+            url: '/assets/receive',
+            icons: [{ src: '/icons/shortcut-receive-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+        ],
       },
     }),
   ],

@@ -1,37 +1,92 @@
 /**
  * Lighthouse CI (mobile) against the production build on the real server: the URLs of
  * lighthouserc.json's assertions (performance >= 0.95, accessibility 1, best-practices 1,
- * seo >= 0.95). HTTPS-only audits are skipped: the check runs on localhost over HTTP.
+ * seo >= 0.95) on the sign-in page, a legal page, and /wallet signed in as a customer created
+ * through the real API. HTTPS-only audits are skipped: the check runs on localhost over HTTP.
+ *
+ * The signed-in run: lhci's puppeteerScript (puppeteer-core, which Lighthouse already brings,
+ * driving the system Chromium) stores the session in localStorage first, and Lighthouse keeps
+ * that storage (disableStorageReset) for the audit.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
 import { serveBuilt } from './serve-built.js';
 
-const PAGES = ['/', '/privacy-policy'];
+export const PUBLIC_PAGES = ['/', '/privacy-policy'];
+export const SIGNED_IN_PAGES = ['/wallet'];
 
-const server = await serveBuilt(Number(process.env.LIGHTHOUSE_PORT ?? 8184));
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 8184);
+process.env.E2E_PORT = String(port);
+const { login, registerUser } = await import('../tests/e2e/support/api.js');
+
+const server = await serveBuilt(port);
+const work = mkdtempSync(join(tmpdir(), 'coinvault-lhci-'));
 let status = 1;
 try {
   const flags = [...CHROMIUM_ARGS, '--headless=new'].join(' ');
-  const collect = spawnSync(
-    'npx',
-    [
-      'lhci',
-      'collect',
-      ...PAGES.map((p) => `--url=${server.url}${p}`),
-      `--chromePath=${CHROME_PATH}`,
-      `--settings.chromeFlags=${flags}`,
-    ],
-    { stdio: 'inherit' },
-  );
-  if (collect.status === 0) {
-    const assert = spawnSync('npx', ['lhci', 'assert'], { stdio: 'inherit' });
-    spawnSync('npx', ['lhci', 'upload'], { stdio: 'inherit' });
-    status = assert.status ?? 1;
+  const base = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
+  const lhci = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+    spawnSync('npx', ['lhci', ...args], { stdio: 'inherit', env }).status ?? 1;
+
+  let collect = lhci([
+    'collect',
+    ...PUBLIC_PAGES.map((p) => `--url=${server.url}${p}`),
+    `--chromePath=${CHROME_PATH}`,
+    `--settings.chromeFlags=${flags}`,
+  ]);
+
+  if (collect === 0) {
+    const user = await registerUser();
+    const session = await login(user.email, user.password);
+    const signedIn = join(work, 'lighthouserc.signed-in.json');
+    writeFileSync(
+      signedIn,
+      JSON.stringify({
+        ci: {
+          ...base.ci,
+          collect: {
+            ...base.ci.collect,
+            puppeteerScript: 'scripts/lighthouse-signin.cjs',
+            puppeteerLaunchOptions: { args: [...CHROMIUM_ARGS] },
+            settings: { ...base.ci.collect.settings, disableStorageReset: true },
+          },
+        },
+      }),
+    );
+    const state = {
+      token: session.token,
+      refreshToken: session.refreshToken,
+      user: session.user,
+      country: 'AU',
+      countryName: 'Australia',
+      continentCode: 'OC',
+      currencyName: 'AUD',
+      timeZone: 'Australia/Sydney',
+      isAuthenticated: true,
+    };
+    collect = lhci(
+      [
+        'collect',
+        `--config=${signedIn}`,
+        '--additive',
+        ...SIGNED_IN_PAGES.map((p) => `--url=${server.url}${p}`),
+        `--chromePath=${CHROME_PATH}`,
+      ],
+      { ...process.env, LHCI_SESSION: JSON.stringify(state) },
+    );
+  }
+
+  if (collect === 0) {
+    status = lhci(['assert']);
+    lhci(['upload']);
   } else {
-    status = collect.status ?? 1;
+    status = collect;
   }
 } finally {
   await server.stop();
+  rmSync(work, { recursive: true, force: true });
 }
 process.exit(status);

@@ -1,12 +1,20 @@
 /**
- * Service worker registration through workbox-window. A new version waits until the customer
- * chooses Reload (SKIP_WAITING), so a page never changes code under their hands; updates are
- * checked every hour.
+ * Service worker registration through workbox-window, and the browser's install offer. A new
+ * version waits until the customer chooses Reload (SKIP_WAITING), so a page never changes code
+ * under their hands; updates are checked every hour. The install offer (beforeinstallprompt) is
+ * kept for the profile area's 'Install app' action instead of the browser's own mini-bar.
  */
 import { proxy } from 'valtio';
 import type { Workbox } from 'workbox-window';
 
-export const pwa = proxy({ updateReady: false, controlled: false });
+export const pwa = proxy({
+  updateReady: false,
+  controlled: false,
+  /** The browser offered installation and it has not been used yet. */
+  canInstall: false,
+  /** Running as the installed app (standalone display). */
+  standalone: false,
+});
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let wb: Workbox | null = null;
@@ -36,4 +44,53 @@ export async function registerServiceWorker(): Promise<void> {
 export function applyUpdate(): void {
   if (!wb) return;
   wb.messageSkipWaiting();
+}
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let offer: BeforeInstallPromptEvent | null = null;
+
+function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
+/** Keeps the browser's install offer for later; it arrives once, early, on any page. */
+export function watchInstallOffer(): void {
+  pwa.standalone = isStandalone();
+  window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', () => {
+    pwa.standalone = isStandalone();
+  });
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    offer = e as BeforeInstallPromptEvent;
+    pwa.canInstall = true;
+  });
+  window.addEventListener('appinstalled', () => {
+    offer = null;
+    pwa.canInstall = false;
+  });
+}
+
+/** Opens the browser's install dialog; an offer can be used once, whatever the answer. */
+export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
+  const e = offer;
+  if (!e) return 'unavailable';
+  offer = null;
+  pwa.canInstall = false;
+  await e.prompt();
+  return (await e.userChoice).outcome;
+}
+
+/** Boot: the install offer from the start, the service worker after first paint (production). */
+export function startPwa(): void {
+  if (typeof window === 'undefined') return;
+  watchInstallOffer();
+  if (import.meta.env.PROD) {
+    // After first paint: registration never competes with the first route for the network.
+    window.addEventListener('load', () => void registerServiceWorker());
+  }
 }

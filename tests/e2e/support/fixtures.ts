@@ -9,17 +9,21 @@ import { type CreatedUser, login, registerUser, type Session } from './api.js';
 const EXPECTED = [/Failed to load resource: the server responded with a status of (4\d\d)/];
 
 export interface Fixtures {
+  /** More console errors a test expects (e.g. failed loads while offline): test.use({ expectedConsoleErrors }). */
+  expectedConsoleErrors: RegExp[];
   consoleErrors: string[];
   customer: CreatedUser;
   signIn: (page: Page, user: { email: string; password: string }) => Promise<Session>;
 }
 
 export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const expected = [...EXPECTED, ...expectedConsoleErrors];
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !EXPECTED.some((re) => re.test(msg.text()))) errors.push(msg.text());
+        if (msg.type() === 'error' && !expected.some((re) => re.test(msg.text()))) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);

@@ -1,0 +1,15 @@
+/**
+ * lhci puppeteerScript: before a signed-in URL is audited, puts the customer's session in the
+ * origin's localStorage, exactly as the app keeps it after signing in ('auth-storage'). The session
+ * comes from scripts/lighthouse.ts (LHCI_SESSION), which created the customer through the real API.
+ */
+module.exports = async (browser, { url }) => {
+  const state = JSON.parse(process.env.LHCI_SESSION || 'null');
+  if (!state) return;
+  const page = await browser.newPage();
+  await page.goto(new URL('/privacy-policy', url).href, { waitUntil: 'load' });
+  await page.evaluate((s) => {
+    localStorage.setItem('auth-storage', JSON.stringify({ state: s, version: 0 }));
+  }, state);
+  await page.close();
+};

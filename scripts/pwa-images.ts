@@ -1,0 +1,83 @@
+/**
+ * The install dialog's images, made from the app itself: the manifest shortcuts' 96 px icons
+ * (lucide glyphs on the brand colour) and the screenshots (narrow 360x740 and wide 1280x800) of a
+ * signed-in customer's wallet, taken in Chromium against the production build on the real server.
+ *   node --import tsx scripts/pwa-images.ts [icons|screenshots]   (both by default; build first)
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { ArrowDownLeft, ArrowLeftRight, Wallet } from 'lucide-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
+import { serveBuilt } from './serve-built.js';
+
+const BRAND = '#1d4ed8';
+const SHORTCUTS = { wallet: Wallet, swap: ArrowLeftRight, receive: ArrowDownLeft };
+const what = process.argv[2] ?? 'all';
+
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+try {
+  if (what === 'all' || what === 'icons') {
+    const page = await browser.newPage({ viewport: { width: 96, height: 96 }, deviceScaleFactor: 1 });
+    for (const [name, Icon] of Object.entries(SHORTCUTS)) {
+      const glyph = renderToStaticMarkup(createElement(Icon, { size: 56, color: '#ffffff', strokeWidth: 2.25 }));
+      await page.setContent(
+        `<body style="margin:0"><div style="width:96px;height:96px;border-radius:20px;background:${BRAND};display:grid;place-items:center">${glyph}</div></body>`,
+      );
+      await page.screenshot({ path: `public/icons/shortcut-${name}-96.png`, omitBackground: true });
+    }
+    console.log('shortcut icons written to public/icons/');
+  }
+  if (what === 'all' || what === 'screenshots') {
+    const port = Number(process.env.SCREENSHOT_PORT ?? 8185);
+    process.env.E2E_PORT = String(port);
+    const { login, registerUser } = await import('../tests/e2e/support/api.js');
+    const server = await serveBuilt(port);
+    try {
+      const user = await registerUser({ firstName: 'Alex', lastName: 'Morgan' });
+      const session = await login(user.email, user.password);
+      await (await import('./pwa-screenshot-data.js')).fundForScreenshots(session).catch(() => {});
+      mkdirSync('public/screenshots', { recursive: true });
+      const shots = [
+        { name: 'wallet-narrow', width: 360, height: 740 },
+        { name: 'wallet-wide', width: 1280, height: 800 },
+      ];
+      for (const s of shots) {
+        const context = await browser.newContext({
+          viewport: { width: s.width, height: s.height },
+          deviceScaleFactor: 1,
+          colorScheme: 'light',
+          serviceWorkers: 'block',
+        });
+        await context.addInitScript((state) => {
+          localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
+        }, authState(session));
+        const page = await context.newPage();
+        await page.goto(`${server.url}/wallet`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `public/screenshots/${s.name}.png` });
+        await context.close();
+      }
+      console.log('screenshots written to public/screenshots/');
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+function authState(session: { token: string; refreshToken: string; user: unknown }) {
+  return {
+    token: session.token,
+    refreshToken: session.refreshToken,
+    user: session.user,
+    country: 'AU',
+    countryName: 'Australia',
+    continentCode: 'OC',
+    currencyName: 'AUD',
+    timeZone: 'Australia/Sydney',
+    isAuthenticated: true,
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { lastUpdatedText, ratesFromText } from './age.js';
+
+const now = Date.UTC(2025, 7, 22, 4, 30, 0);
+
+describe('lastUpdatedText', () => {
+  it.each([
+    [0, 'Last updated just now'],
+    [59_000, 'Last updated just now'],
+    [60_000, 'Last updated 1 min ago'],
+    [5 * 60_000 + 10_000, 'Last updated 5 min ago'],
+    [59 * 60_000, 'Last updated 59 min ago'],
+    [60 * 60_000, 'Last updated 1 h ago'],
+    [23 * 3_600_000 + 59 * 60_000, 'Last updated 23 h ago'],
+    [24 * 3_600_000, 'Last updated 1 day ago'],
+    [3 * 24 * 3_600_000, 'Last updated 3 days ago'],
+  ])('%i ms old reads %s', (age, text) => {
+    expect(lastUpdatedText(now - age, now)).toBe(text);
+  });
+
+  it('treats a time in the future (clock changes) as just now', () => {
+    expect(lastUpdatedText(now + 120_000, now)).toBe('Last updated just now');
+  });
+});
+
+describe('ratesFromText', () => {
+  it('shows the 24-hour time the rates were produced, in the user zone', () => {
+    expect(ratesFromText('2025-08-22T04:05:00Z', 'UTC', now)).toBe('Rates from 04:05');
+    expect(ratesFromText('2025-08-22T04:05:00Z', 'Australia/Sydney', now)).toBe('Rates from 14:05');
+    expect(ratesFromText('2025-08-22T04:05:00Z', 'Europe/Berlin', now)).toBe('Rates from 06:05');
+  });
+
+  it('adds the day once the rates are a day old', () => {
+    expect(ratesFromText('2025-08-20T04:05:00Z', 'UTC', now)).toBe('Rates from Aug 20, 04:05');
+  });
+
+  it('is null without a usable time', () => {
+    expect(ratesFromText(null)).toBeNull();
+    expect(ratesFromText('not a date')).toBeNull();
+  });
+});

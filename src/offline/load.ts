@@ -1,0 +1,45 @@
+/**
+ * Loading data that has an offline snapshot: from the server when it answers (and then kept as
+ * the new snapshot), from the snapshot when the device is offline or the server unreachable.
+ * Refusals by the server (a 4xx, an expired session) are never hidden behind a snapshot.
+ */
+import { isUnreachableError, markReachable, markUnreachable, network } from './network.js';
+import { readSnapshot, type SnapshotKind, saveSnapshot } from './snapshots.js';
+
+export interface Loaded<T> {
+  data: T;
+  /** When the data came from the server (Unix ms). */
+  savedAt: number;
+  /** True when the server was not reached and this is the last snapshot. */
+  fromSnapshot: boolean;
+}
+
+export async function loadWithSnapshot<T>(
+  kind: SnapshotKind,
+  userId: string | null | undefined,
+  load: () => Promise<T>,
+  now: () => number = Date.now,
+): Promise<Loaded<T>> {
+  const fromSnapshot = async (): Promise<Loaded<T> | null> => {
+    const s = userId ? await readSnapshot<T>(userId, kind) : null;
+    return s ? { data: s.data, savedAt: s.savedAt, fromSnapshot: true } : null;
+  };
+  // With no network at all, a request can only fail: open the snapshot straight away.
+  if (!network.online) {
+    const s = await fromSnapshot();
+    if (s) return s;
+  }
+  try {
+    const data = await load();
+    markReachable();
+    const savedAt = now();
+    if (userId) await saveSnapshot(userId, kind, data, savedAt);
+    return { data, savedAt, fromSnapshot: false };
+  } catch (e) {
+    if (!isUnreachableError(e)) throw e;
+    markUnreachable();
+    const s = await fromSnapshot();
+    if (s) return s;
+    throw e;
+  }
+}

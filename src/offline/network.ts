@@ -1,0 +1,120 @@
+/**
+ * Whether the app can reach its server. The browser's online flag says when the device has no
+ * network at all; a product call failing at the transport says the server is unreachable even
+ * though the device is online. Either way the app reads from its snapshots and disables writes.
+ * When both come back, one 'online again' signal lets screens refresh their data and ask for a
+ * fresh quote, so nothing a customer sees was decided while offline.
+ */
+import { proxy } from 'valtio';
+
+export interface NetworkState {
+  /** The device's network (navigator.onLine and the online/offline events). */
+  online: boolean;
+  /** The last product call reached the server (a transport failure sets it false). */
+  reachable: boolean;
+}
+
+export const network = proxy<NetworkState>({
+  online: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
+  reachable: true,
+});
+
+export const PROBE_INTERVAL_MS = 15_000;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** True when writes may be sent: the device is online and the server answered last time. */
+export function isConnected(state: NetworkState = network): boolean {
+  return state.online && state.reachable;
+}
+
+/** Runs `fn` each time the app gets its connection back; returns the unsubscribe. */
+export function onOnlineAgain(fn: Listener): () => void {
+  listeners.add(fn);
+  return () => {
+    listeners.delete(fn);
+  };
+}
+
+function update(next: Partial<NetworkState>): void {
+  const was = isConnected();
+  Object.assign(network, next);
+  if (!was && isConnected()) {
+    for (const fn of [...listeners]) {
+      try {
+        fn();
+      } catch {
+        // One screen's refresh failing must not stop the others.
+      }
+    }
+  }
+  if (network.online && !network.reachable) scheduleProbe();
+}
+
+/** A product call reached the server. */
+export function markReachable(): void {
+  if (!network.reachable) update({ reachable: true });
+}
+
+/** A product call failed at the transport: the server did not answer. */
+export function markUnreachable(): void {
+  if (network.reachable) update({ reachable: false });
+}
+
+let probeTimer: ReturnType<typeof setTimeout> | null = null;
+let probeImpl: () => Promise<boolean> = async () => {
+  try {
+    const r = await fetch('/api/health', { cache: 'no-store' });
+    return r.ok;
+  } catch {
+    return false;
+  }
+};
+
+/** While the server is unreachable and the device online, asks /api/health now and then. */
+function scheduleProbe(): void {
+  if (probeTimer || typeof window === 'undefined') return;
+  probeTimer = setTimeout(async () => {
+    probeTimer = null;
+    if (!network.online || network.reachable) return;
+    if (await probeImpl()) markReachable();
+    else scheduleProbe();
+  }, PROBE_INTERVAL_MS);
+}
+
+let watching = false;
+
+/** Follows the browser's online and offline events (once per page). */
+export function watchNetwork(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  window.addEventListener('offline', () => update({ online: false }));
+  window.addEventListener('online', () => {
+    // The device is back; if the server was unreachable, check it before saying so.
+    if (network.reachable) update({ online: true });
+    else {
+      network.online = true;
+      void probeImpl().then((ok) => (ok ? markReachable() : scheduleProbe()));
+    }
+  });
+}
+
+/** Tests only: put the store back and swap the health probe. */
+export function resetNetworkForTests(probe?: () => Promise<boolean>): void {
+  network.online = true;
+  network.reachable = true;
+  listeners.clear();
+  if (probeTimer) clearTimeout(probeTimer);
+  probeTimer = null;
+  if (probe) probeImpl = probe;
+}
+
+/** A failure that means the server was not reached (no network, refused, gateway down). */
+export function isUnreachableError(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const err = e as { code?: unknown; status?: unknown; name?: unknown };
+  if (err.code === 'NETWORK') return true;
+  if (typeof err.status === 'number' && err.status >= 502 && err.status <= 504) return true;
+  return err.name === 'TypeError' && !('code' in err);
+}

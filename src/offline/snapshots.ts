@@ -1,0 +1,98 @@
+/**
+ * The last wallet list (with the rates it was valued at) and the last transaction history, kept in
+ * IndexedDB per user id so the app opens offline with what the customer saw last. Every entry
+ * carries its owner's id and is only ever read back for that id; ending a session clears them all.
+ */
+
+export type SnapshotKind = 'wallet' | 'transactions';
+
+export interface Snapshot<T> {
+  userId: string;
+  kind: SnapshotKind;
+  /** When the data was loaded from the server (Unix ms): the 'Last updated' age runs from here. */
+  savedAt: number;
+  data: T;
+}
+
+/** The few IndexedDB operations the snapshots need (idb-keyval in the browser, a Map in tests). */
+export interface SnapshotBackend {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  keys(): Promise<string[]>;
+  delMany(keys: string[]): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export const SNAPSHOT_DB = 'coinvault-offline';
+export const SNAPSHOT_STORE = 'snapshots';
+
+function idbBackend(): SnapshotBackend {
+  // idb-keyval loads only when a snapshot is first touched, never with the first route.
+  const lib = import('idb-keyval').then((m) => ({ m, store: m.createStore(SNAPSHOT_DB, SNAPSHOT_STORE) }));
+  return {
+    get: async (key) => lib.then(({ m, store }) => m.get(key, store)),
+    set: async (key, value) => lib.then(({ m, store }) => m.set(key, value, store)),
+    keys: async () => lib.then(({ m, store }) => m.keys(store)).then((ks) => ks.map(String)),
+    delMany: async (keys) => lib.then(({ m, store }) => m.delMany(keys, store)),
+    clear: async () => lib.then(({ m, store }) => m.clear(store)),
+  };
+}
+
+let backend: SnapshotBackend | null = null;
+const db = () => {
+  backend ??= idbBackend();
+  return backend;
+};
+
+/** Tests only: keep snapshots somewhere else than IndexedDB. */
+export function useSnapshotBackend(b: SnapshotBackend | null): void {
+  backend = b;
+}
+
+const keyOf = (userId: string, kind: SnapshotKind) => `${userId}/${kind}`;
+
+export async function saveSnapshot<T>(
+  userId: string,
+  kind: SnapshotKind,
+  data: T,
+  savedAt = Date.now(),
+): Promise<void> {
+  if (!userId) return;
+  const entry: Snapshot<T> = { userId, kind, savedAt, data };
+  try {
+    await db().set(keyOf(userId, kind), entry);
+  } catch {
+    // IndexedDB unavailable (private mode, quota): the app still works online.
+  }
+}
+
+/** The user's last snapshot of that kind, or null (never another user's). */
+export async function readSnapshot<T>(userId: string, kind: SnapshotKind): Promise<Snapshot<T> | null> {
+  if (!userId) return null;
+  try {
+    const s = (await db().get(keyOf(userId, kind))) as Snapshot<T> | undefined;
+    if (!s || s.userId !== userId || s.kind !== kind || typeof s.savedAt !== 'number') return null;
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets every snapshot (logout, Session Expired). */
+export async function clearSnapshots(): Promise<void> {
+  try {
+    await db().clear();
+  } catch {
+    // Nothing stored, or storage unavailable.
+  }
+}
+
+/** Forgets the snapshots of everyone but `userId` (a different person signed in on this device). */
+export async function keepOnlyUser(userId: string): Promise<void> {
+  try {
+    const others = (await db().keys()).filter((k) => !k.startsWith(`${userId}/`));
+    if (others.length > 0) await db().delMany(others);
+  } catch {
+    // Storage unavailable: nothing to forget.
+  }
+}
