@@ -21,35 +21,41 @@ const later = notAvailableYet;
 
 export const routes: AppRoute[] = [
   // Public, shared auth layout
-  { path: '/', access: 'guest', layout: 'auth', title: 'Sign in', screen: later('Sign in') },
-  { path: '/signup', access: 'guest', layout: 'auth', title: 'Create Account', screen: later('Create Account') },
+  { path: '/', access: 'guest', layout: 'auth', title: 'Sign in', screen: lazy(() => import('../features/auth/AuthScreen.js')) },
+  {
+    path: '/signup',
+    access: 'guest',
+    layout: 'auth',
+    title: 'Create Account',
+    screen: lazy(() => import('../features/auth/AuthScreen.js')),
+  },
   {
     path: '/reset-password',
     access: 'guest',
     layout: 'auth',
     title: 'Reset password',
-    screen: later('Reset password'),
+    screen: lazy(() => import('../features/auth/ResetPasswordScreen.js')),
   },
   {
     path: '/reset-password/confirm',
     access: 'guest',
     layout: 'auth',
     title: 'Reset password',
-    screen: later('Reset password'),
+    screen: lazy(() => import('../features/auth/ResetConfirmScreen.js')),
   },
   {
     path: '/reset-password/success',
     access: 'guest',
     layout: 'auth',
     title: 'Password Changed',
-    screen: later('Password Changed'),
+    screen: lazy(() => import('../features/auth/ResetSuccessScreen.js')),
   },
   {
     path: '/verify-email',
     access: 'guest',
     layout: 'auth',
     title: 'Verify Your Email',
-    screen: later('Verify Your Email'),
+    screen: lazy(() => import('../features/auth/VerifyEmailScreen.js')),
   },
 
   // Customer

@@ -1,0 +1,26 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { Field, type FieldProps } from '../../ui/Field.js';
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
+  const [shown, setShown] = useState(false);
+  const Icon = shown ? EyeOff : Eye;
+  return (
+    <Field
+      {...props}
+      type={shown ? 'text' : 'password'}
+      adornment={
+        <button
+          type="button"
+          className="auth-icon-button"
+          aria-label={shown ? `Hide ${String(props.label).toLowerCase()}` : `Show ${String(props.label).toLowerCase()}`}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+        >
+          <Icon aria-hidden="true" size={20} />
+        </button>
+      }
+    />
+  );
+}

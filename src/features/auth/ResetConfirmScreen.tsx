@@ -1,0 +1,118 @@
+/** /reset-password/confirm: the emailed code and the new password. */
+import { type FormEvent, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { ACCOUNT_MESSAGES, OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
+import { hasErrors, type ResetField, validateReset } from '../../../contract/validation/accounts.js';
+import { resetPassword } from '../../api/accounts.js';
+import { ApiCallError, messageOf } from '../../api/errors.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { toast } from '../../ui/toast.js';
+import type { CodeNavState } from './nav-state.js';
+import { PasswordField } from './PasswordField.js';
+import { useResend } from './useResend.js';
+import './auth.css';
+
+export default function ResetConfirmScreen() {
+  const state = useHistoryState<CodeNavState | null>();
+  if (!state?.email) return <Redirect to="/reset-password" replace />;
+  return <ResetConfirm email={state.email} sentAt={state.sentAt} />;
+}
+
+type Fields = 'otp' | 'password' | 'confirmPassword';
+
+function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
+  const [, navigate] = useLocation();
+  const [v, setV] = useState<Record<Fields, string>>({ otp: '', password: '', confirmPassword: '' });
+  const [touched, setTouched] = useState<Record<Fields, boolean>>({
+    otp: false,
+    password: false,
+    confirmPassword: false,
+  });
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ResetField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const resend = useResend(email, OTP_TYPE.passwordReset, sentAt);
+
+  const errors = validateReset({ email, ...v });
+  const valid = !hasErrors(errors);
+  const shown = (f: Fields) => (touched[f] ? errors[f] : undefined) ?? serverErrors[f];
+  const set = (f: Fields, value: string) => {
+    setV((old) => ({ ...old, [f]: value }));
+    setServerErrors((old) => ({ ...old, [f]: undefined }));
+  };
+  const touch = (f: Fields) => () => setTouched((t) => ({ ...t, [f]: true }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched({ otp: true, password: true, confirmPassword: true });
+    if (!valid || busy) return;
+    setBusy(true);
+    try {
+      await resetPassword({ email, otp: v.otp.trim(), password: v.password });
+      navigate('/reset-password/success', { replace: true });
+    } catch (err) {
+      if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
+        setServerErrors({ otp: err.message });
+      } else if (err instanceof ApiCallError && err.code === 'VALIDATION' && Object.keys(err.errors).length > 0) {
+        setServerErrors(err.errors);
+      } else {
+        toast.error(messageOf(err, ACCOUNT_MESSAGES.invalidCode));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-card">
+      <h1 className="auth-title">Choose a new password</h1>
+      <p className="auth-lead">
+        If <strong>{email}</strong> has an account, we sent it a {OTP_CODE_LENGTH}-digit code. It expires in 10 minutes.
+      </p>
+      <form onSubmit={submit} noValidate aria-label="Choose a new password">
+        <Field
+          label="Code"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_CODE_LENGTH}
+          value={v.otp}
+          required
+          autoFocus
+          error={shown('otp')}
+          onChange={(e) => set('otp', e.target.value)}
+          onBlur={touch('otp')}
+        />
+        <PasswordField
+          label="New Password"
+          name="password"
+          autoComplete="new-password"
+          value={v.password}
+          required
+          error={shown('password')}
+          onChange={(e) => set('password', e.target.value)}
+          onBlur={touch('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={v.confirmPassword}
+          required
+          error={shown('confirmPassword')}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+          onBlur={touch('confirmPassword')}
+        />
+        <Button type="submit" block busy={busy} disabled={!valid}>
+          {busy ? 'Saving...' : 'Reset Password'}
+        </Button>
+      </form>
+      <div className="auth-secondary-actions">
+        <Button variant="ghost" onClick={() => void resend.resend()} busy={resend.busy} disabled={resend.waiting}>
+          {resend.label}
+        </Button>
+      </div>
+    </section>
+  );
+}

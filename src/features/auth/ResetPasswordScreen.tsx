@@ -1,0 +1,79 @@
+/** /reset-password: the email to send a reset code to. */
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
+import { validateEmail } from '../../../contract/validation/accounts.js';
+import { sendEmailOtp } from '../../api/accounts.js';
+import { ApiCallError } from '../../api/errors.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { toast } from '../../ui/toast.js';
+import type { CodeNavState } from './nav-state.js';
+import { WaitNotice } from './timing.js';
+import './auth.css';
+
+export default function ResetPasswordScreen() {
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; until: number } | null>(null);
+  const error = validateEmail(email);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    if (error || busy) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await sendEmailOtp(email.trim(), OTP_TYPE.passwordReset);
+      toast.success(ACCOUNT_MESSAGES.otpSent);
+      const state: CodeNavState = { email: email.trim(), sentAt: Date.now() };
+      navigate('/reset-password/confirm', { state });
+    } catch (err) {
+      if (err instanceof ApiCallError && err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
+        setRefusal({ message: err.message, until: Date.now() + err.retryAfterSeconds * 1000 });
+      } else {
+        setRefusal({ message: ACCOUNT_MESSAGES.resetSendFailed, until: 0 });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-card">
+      <h1 className="auth-title">Reset your password</h1>
+      <p className="auth-lead">Enter the email of your account and we will send you a code to choose a new password.</p>
+      <form onSubmit={submit} noValidate aria-label="Reset password">
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          required
+          error={touched ? error : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+        />
+        {refusal ? (
+          refusal.until > 0 ? (
+            <WaitNotice message={refusal.message} until={refusal.until} />
+          ) : (
+            <div className="auth-alert">
+              <p role="alert">{refusal.message}</p>
+            </div>
+          )
+        ) : null}
+        <Button type="submit" block busy={busy} disabled={Boolean(error)}>
+          {busy ? 'Sending...' : 'Send Code'}
+        </Button>
+      </form>
+      <p className="auth-aside auth-aside-center">
+        <Link href="/">Back to Sign In</Link>
+      </p>
+    </section>
+  );
+}

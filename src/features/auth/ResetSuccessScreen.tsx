@@ -1,0 +1,23 @@
+/** /reset-password/success. */
+import { CheckCircle2 } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '../../ui/Button.js';
+import type { AuthNavState } from './nav-state.js';
+import './auth.css';
+
+export default function ResetSuccessScreen() {
+  const [, navigate] = useLocation();
+  const toSignIn: AuthNavState = { activeTab: 'signin' };
+  return (
+    <section className="auth-card auth-card-center">
+      <CheckCircle2 aria-hidden="true" size={56} className="auth-success-icon" />
+      <h1 className="auth-title">Password Changed</h1>
+      <p className="auth-lead">
+        Your password has been changed and every device was signed out. Sign in with your new password.
+      </p>
+      <Button block onClick={() => navigate('/', { state: toSignIn, replace: true })}>
+        Sign In
+      </Button>
+    </section>
+  );
+}

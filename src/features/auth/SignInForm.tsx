@@ -1,0 +1,113 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
+import { hasErrors, validateLogin } from '../../../contract/validation/accounts.js';
+import { login } from '../../api/accounts.js';
+import { ApiCallError, messageOf } from '../../api/errors.js';
+import { homeFor } from '../../app/nav-rules.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { toast } from '../../ui/toast.js';
+import { PasswordField } from './PasswordField.js';
+import { startBrowserSession } from './session-start.js';
+import { WaitNotice } from './timing.js';
+
+export function SignInForm({ initialEmail }: { initialEmail?: string }) {
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [needsOtp, setNeedsOtp] = useState(false);
+  const [otpError, setOtpError] = useState<string>();
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const [busy, setBusy] = useState(false);
+  const [blocked, setBlocked] = useState<{ message: string; until: number } | null>(null);
+
+  const errors = validateLogin({ email, password });
+  const blockedNow = blocked !== null && blocked.until > Date.now();
+  const valid = !hasErrors(errors) && (!needsOtp || otp.trim() !== '');
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched({ email: true, password: true });
+    if (!valid || busy || blockedNow) return;
+    setBusy(true);
+    setBlocked(null);
+    try {
+      const answer = await login({ email: email.trim(), password, ...(needsOtp ? { otp: otp.trim() } : {}) });
+      startBrowserSession(answer.data);
+      toast.success(ACCOUNT_MESSAGES.loggedIn);
+      navigate(homeFor(answer.data.user.role), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiCallError) {
+        if (err.code === 'OTP_REQUIRED') {
+          setNeedsOtp(true);
+          setOtpError(undefined);
+          return;
+        }
+        if (err.code === 'OTP_INVALID') {
+          setOtpError(err.message);
+          return;
+        }
+        if ((err.code === 'ACCOUNT_LOCKED' || err.code === 'RATE_LIMITED') && err.retryAfterSeconds) {
+          setBlocked({ message: err.message, until: Date.now() + err.retryAfterSeconds * 1000 });
+          return;
+        }
+      }
+      toast.error(messageOf(err, ACCOUNT_MESSAGES.loginFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        required
+        error={touched.email ? errors.email : undefined}
+        onChange={(e) => setEmail(e.target.value)}
+        onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        required
+        error={touched.password ? errors.password : undefined}
+        onChange={(e) => setPassword(e.target.value)}
+        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+      />
+      {needsOtp ? (
+        <Field
+          label="2FA code"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={otp}
+          required
+          autoFocus
+          hint="Enter the 6-digit code from your authenticator app."
+          error={otpError}
+          onChange={(e) => {
+            setOtp(e.target.value.replace(/\D/g, ''));
+            setOtpError(undefined);
+          }}
+        />
+      ) : null}
+      <p className="auth-aside">
+        <Link href="/reset-password">Forgot password?</Link>
+      </p>
+      {blocked && blockedNow ? <WaitNotice message={blocked.message} until={blocked.until} /> : null}
+      <Button type="submit" block busy={busy} disabled={!valid || blockedNow}>
+        {busy ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+/** /verify-email: the emailed code that finishes creating the account. */
+import { type FormEvent, useRef, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { ACCOUNT_MESSAGES, OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
+import { validateVerifyCode } from '../../../contract/validation/accounts.js';
+import { createUser } from '../../api/accounts.js';
+import { ApiCallError, messageOf } from '../../api/errors.js';
+import { locale } from '../../state/locale.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { toast } from '../../ui/toast.js';
+import { clearDraft, currentDraft } from './draft.js';
+import type { AuthNavState, CodeNavState } from './nav-state.js';
+import { useResend } from './useResend.js';
+import './auth.css';
+
+export default function VerifyEmailScreen() {
+  const state = useHistoryState<CodeNavState | null>();
+  if (!state?.email) return <Redirect to="/" replace />;
+  return <VerifyEmail email={state.email} creating={state.flow === 'signup'} sentAt={state.sentAt} />;
+}
+
+function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boolean; sentAt?: number }) {
+  const [, navigate] = useLocation();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [codeError, setCodeError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const idempotencyKey = useRef<string>(crypto.randomUUID());
+  const resend = useResend(email, OTP_TYPE.signUp, sentAt);
+  const draft = currentDraft(email);
+  const localError = touched ? validateVerifyCode(code) : undefined;
+
+  const backToForm = () => {
+    const back: AuthNavState = { activeTab: 'signup', email };
+    navigate('/', { state: back, replace: true });
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    if (validateVerifyCode(code) || busy || !draft) return;
+    setBusy(true);
+    try {
+      await createUser(
+        {
+          ...draft,
+          otp: code.trim(),
+          device_info: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+          country_code: locale.country ?? '',
+          currency_code: locale.currency,
+          is_eu: locale.isEu,
+          ip: '',
+        },
+        idempotencyKey.current,
+      );
+      clearDraft();
+      toast.success(ACCOUNT_MESSAGES.accountCreated);
+      toast.success(ACCOUNT_MESSAGES.verificationSuccessful);
+      const next: AuthNavState = { activeTab: 'signin', email };
+      navigate('/', { state: next, replace: true });
+    } catch (err) {
+      idempotencyKey.current = crypto.randomUUID();
+      if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
+        setCodeError(err.message);
+      } else if (err instanceof ApiCallError && err.code === 'VALIDATION' && err.errors.otp) {
+        setCodeError(err.errors.otp);
+      } else {
+        toast.error(messageOf(err, ACCOUNT_MESSAGES.accountCreateFailed));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-card">
+      <h1 className="auth-title">{creating ? 'Verify Your Email' : 'We Emailed You'}</h1>
+      <p className="auth-lead">
+        We sent a {OTP_CODE_LENGTH}-digit code to <strong>{email}</strong>. It works once and expires in 10 minutes.
+      </p>
+      {creating && !draft ? (
+        <div className="auth-alert">
+          <p role="alert">Your sign-up details were cleared when the page reloaded. Please fill in the form again.</p>
+          <Button variant="secondary" block onClick={backToForm}>
+            Back to Create Account
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Verify your email">
+          <Field
+            label="Verification Code"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_CODE_LENGTH}
+            value={code}
+            required
+            autoFocus
+            error={localError ?? codeError}
+            onChange={(e) => {
+              setCode(e.target.value.replace(/\D/g, ''));
+              setCodeError(undefined);
+            }}
+            onBlur={() => setTouched(true)}
+          />
+          <Button type="submit" block busy={busy} disabled={code.trim() === ''}>
+            {busy ? 'Verifying...' : 'Verify'}
+          </Button>
+        </form>
+      )}
+      <div className="auth-secondary-actions">
+        <Button variant="ghost" onClick={() => void resend.resend()} busy={resend.busy} disabled={resend.waiting}>
+          {resend.label}
+        </Button>
+      </div>
+    </section>
+  );
+}

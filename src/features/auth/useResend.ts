@@ -1,0 +1,36 @@
+/** The Resend Code button: waits out the send limit, says how long, and reports the outcome. */
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES, type OtpType } from '../../../contract/accounts.js';
+import { sendEmailOtp } from '../../api/accounts.js';
+import { ApiCallError, messageOf } from '../../api/errors.js';
+import { toast } from '../../ui/toast.js';
+import { RESEND_WAIT_SECONDS } from './nav-state.js';
+import { clockText, useSecondsUntil } from './timing.js';
+
+export function useResend(email: string, type: OtpType, sentAt: number | undefined) {
+  const [until, setUntil] = useState<number | null>(sentAt ? sentAt + RESEND_WAIT_SECONDS * 1000 : null);
+  const [busy, setBusy] = useState(false);
+  const left = useSecondsUntil(until);
+
+  async function resend() {
+    if (busy || left > 0) return;
+    setBusy(true);
+    try {
+      await sendEmailOtp(email, type);
+      toast.success(ACCOUNT_MESSAGES.codeResent);
+      setUntil(Date.now() + RESEND_WAIT_SECONDS * 1000);
+    } catch (err) {
+      if (err instanceof ApiCallError && err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
+        setUntil(Date.now() + err.retryAfterSeconds * 1000);
+        toast.error(err.message);
+      } else {
+        toast.error(messageOf(err, ACCOUNT_MESSAGES.codeResendFailed));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = busy ? 'Sending...' : left > 0 ? `Resend Code (${clockText(left)})` : 'Resend Code';
+  return { resend, busy, waiting: left > 0, label };
+}
