@@ -11,10 +11,19 @@ import { accountCalls } from './accounts/index.js';
 import { pruneSessions } from './accounts/sessions.js';
 import { kycCalls, registerKycWebhook } from './kyc/index.js';
 import { registerLocaleRoutes } from './locale/routes.js';
+import { marketCalls } from './market/index.js';
 import { merchantCalls, startMerchants } from './merchants/index.js';
 import { profileCalls } from './profile/index.js';
+import { registerChainSandbox, startWalletWork, walletCalls } from './wallet/index.js';
 
-export const allCalls: CallDef[] = [...accountCalls, ...merchantCalls, ...profileCalls, ...kycCalls];
+export const allCalls: CallDef[] = [
+  ...accountCalls,
+  ...merchantCalls,
+  ...profileCalls,
+  ...kycCalls,
+  ...marketCalls,
+  ...walletCalls,
+];
 
 export function registerPublicRoutes(app: Hono, deps: AppDeps): void {
   registerLocaleRoutes(app, deps);
@@ -25,16 +34,19 @@ export function registerPublicRoutes(app: Hono, deps: AppDeps): void {
 export function registerSandboxRoutes(app: Hono, deps: AppDeps): void {
   registerMailSandbox(app, deps);
   registerKycSandbox(app, deps);
+  registerChainSandbox(app, deps);
 }
 
 /** Work started with the server (timers, watchers); returns a stop function. */
 export function startBackgroundWork(deps: AppDeps): () => Promise<void> {
   startMerchants(deps);
+  const stopWallet = startWalletWork(deps);
   const accountsHousekeeping = setInterval(() => {
     void pruneSessions(deps.db, deps.clock.now()).catch(() => {});
   }, 3_600_000);
   accountsHousekeeping.unref();
   return async () => {
     clearInterval(accountsHousekeeping);
+    await stopWallet();
   };
 }

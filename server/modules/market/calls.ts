@@ -1,0 +1,133 @@
+/** The market calls: balances in USD, instruments, prices, swap quotes and their confirmation. */
+import { COIN_SYMBOLS, COINS, isCoin } from '../../../contract/assets.js';
+import {
+  type ConfirmSwapAnswer,
+  type CurrencyPrice,
+  INSTRUMENTS_PAGE_SIZE,
+  type InstrumentsAnswer,
+  isValidQuoteTtl,
+  QUOTE_TTL_DEFAULT_SECONDS,
+  QUOTE_TTL_MAX_SECONDS,
+  QUOTE_TTL_MIN_SECONDS,
+  SWAP_MESSAGES,
+  type SwapQuoteAnswer,
+  type WalletEntry,
+} from '../../../contract/exchange.js';
+import { fromUnits } from '../../../contract/money.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { validationError } from '../../http/errors.js';
+import { getUserBalances } from '../ledger/index.js';
+import { amountField, coinField, intField, payloadObject, stringField } from '../ledger/payload.js';
+import { pairPrice, usdValue } from './pricing.js';
+import { confirmQuote, createQuote, pairNotAvailable, snapshotOrRefuse } from './quotes.js';
+import { findInstrument, marketSettings } from './settings.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Quote currencies get-wallet-list can value balances in (stablecoins count as dollars). */
+const VALUATION_CURRENCIES = ['USD', 'USDT', 'USDC'];
+
+export const getWalletList = defineCall({
+  path: '/exchange/get-wallet-list',
+  access: 'user',
+  parse(raw) {
+    const o = payloadObject(raw);
+    const quote = o.quoteCurrencyId ?? 'USD';
+    if (typeof quote !== 'string' || !VALUATION_CURRENCIES.includes(quote))
+      throw validationError({ quoteCurrencyId: 'Balances are quoted in USD' });
+    return { quote };
+  },
+  async handle(ctx) {
+    const user = requireUser(ctx);
+    const [balances, snapshot] = await Promise.all([getUserBalances(ctx.deps.db, user.id), snapshotOrRefuse(ctx.deps)]);
+    const data: WalletEntry[] = COIN_SYMBOLS.map((c) => ({
+      currency: { currency_id: c, precision: COINS[c].displayPrecision, name: COINS[c].name },
+      free_balance: fromUnits(balances[c], COINS[c].scale),
+      free_balance_quoted: usdValue(snapshot, c, balances[c]),
+    }));
+    return { data };
+  },
+});
+
+export const getInstruments = defineCall({
+  path: '/exchange/get-instruments',
+  access: 'user',
+  parse(raw) {
+    const o = payloadObject(raw);
+    return { limit: intField(o, 'limit', INSTRUMENTS_PAGE_SIZE, 1, 1_000) };
+  },
+  async handle(ctx, p) {
+    const data: InstrumentsAnswer = {
+      instruments: marketSettings(ctx.deps.config)
+        .instruments.slice(0, p.limit)
+        .map((i) => ({
+          instrument_id: i.id,
+          base_currency_id: i.base,
+          quote_currency_id: i.quote,
+          is_active: i.active ? 'on' : 'off',
+          min_quantity: i.minQuantity,
+        })),
+    };
+    return { data };
+  },
+});
+
+export const getCurrencyPrice = defineCall({
+  path: '/exchange/get-currency-price',
+  access: 'user',
+  parse(raw) {
+    const o = payloadObject(raw);
+    return { base: stringField(o, 'base_currency', 10), quote: stringField(o, 'quote_currency', 10) };
+  },
+  async handle(ctx, p) {
+    const settings = marketSettings(ctx.deps.config);
+    const base = p.base.toUpperCase();
+    const quote = p.quote.toUpperCase();
+    const tradable =
+      isCoin(base) && (quote === 'USD' || (isCoin(quote) && findInstrument(settings, base, quote) !== undefined));
+    if (!tradable) throw pairNotAvailable(base, quote);
+    const snapshot = await snapshotOrRefuse(ctx.deps);
+    const price = pairPrice(snapshot, base, quote as 'USD', settings.spreadBps);
+    const data: CurrencyPrice[] = [{ base_currency: base, quote_currency: quote, bid: price.bid, ask: price.ask }];
+    return { data };
+  },
+});
+
+export const swapCrypto = defineCall({
+  path: '/exchange/swap-crypto',
+  access: 'user',
+  parse(raw) {
+    const o = payloadObject(raw);
+    const source = coinField(o, 'sourceCurrencyId');
+    const target = coinField(o, 'targetCurrencyId');
+    const ttl = o.ttl ?? QUOTE_TTL_DEFAULT_SECONDS;
+    if (!isValidQuoteTtl(ttl))
+      throw validationError({
+        ttl: `must be a whole number of seconds from ${QUOTE_TTL_MIN_SECONDS} to ${QUOTE_TTL_MAX_SECONDS}`,
+      });
+    const sourceUnits = amountField(o, 'sourceCurrencyAmount', source, {
+      invalid: 'Please enter a valid amount',
+      zero: SWAP_MESSAGES.amountMoreThanZero,
+    });
+    return { source, target, ttlSeconds: ttl, sourceUnits };
+  },
+  async handle(ctx, p): Promise<{ data: SwapQuoteAnswer }> {
+    return { data: await createQuote(ctx.deps, requireUser(ctx).id, p) };
+  },
+});
+
+export const confirmSwap = defineCall({
+  path: '/exchange/confirm-swap',
+  access: 'user',
+  idempotent: true,
+  parse(raw) {
+    const o = payloadObject(raw);
+    const id = o.conversionQuoteId;
+    if (typeof id !== 'string' || !UUID.test(id)) throw validationError({ conversionQuoteId: 'is required' });
+    return { quoteId: id.toLowerCase() };
+  },
+  async handle(ctx, p): Promise<{ data: ConfirmSwapAnswer }> {
+    return { data: await confirmQuote(ctx.deps, requireUser(ctx).id, p.quoteId, ctx.idempotencyKey!) };
+  },
+});
+
+export const marketCalls = [getWalletList, getInstruments, getCurrencyPrice, swapCrypto, confirmSwap];

@@ -1,0 +1,263 @@
+/**
+ * Swap quotes and their confirmation. A quote fixes the amounts for one customer until
+ * expires_at; confirming executes it as one ledger movement of linked transfers through house
+ * liquidity (source in, target out, fee to revenue), at most once, in one transaction with the
+ * quote's use.
+ */
+import { randomUUID } from 'node:crypto';
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import {
+  type ConfirmSwapAnswer,
+  SWAP_MESSAGES,
+  type SwapLeg,
+  type SwapQuoteAnswer,
+} from '../../../contract/exchange.js';
+import { fromUnits } from '../../../contract/money.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError } from '../../http/errors.js';
+import { PriceUnavailableError } from '../../providers/prices.js';
+import {
+  getUserBalances,
+  InsufficientFundsError,
+  inTransaction,
+  type PostedMovement,
+  postMovement,
+  prepareMovement,
+  usdcRatesNow,
+  userAccountIds,
+} from '../ledger/index.js';
+import { priceUnavailable } from '../ledger/payload.js';
+import { priceSwap } from './pricing.js';
+import { findInstrument, marketSettings } from './settings.js';
+
+export async function snapshotOrRefuse(deps: AppDeps) {
+  try {
+    return await deps.providers.prices.snapshot();
+  } catch (e) {
+    if (e instanceof PriceUnavailableError) throw priceUnavailable(SWAP_MESSAGES.priceUnavailable);
+    throw e;
+  }
+}
+
+export function pairNotAvailable(from: string, to: string): ApiError {
+  return new ApiError('PAIR_NOT_AVAILABLE', SWAP_MESSAGES.pairNotAvailable(from, to));
+}
+
+export async function createQuote(
+  deps: AppDeps,
+  userId: string,
+  p: { source: CoinSymbol; target: CoinSymbol; sourceUnits: bigint; ttlSeconds: number },
+): Promise<SwapQuoteAnswer> {
+  const settings = marketSettings(deps.config);
+  const instrument = p.source === p.target ? undefined : findInstrument(settings, p.source, p.target);
+  if (!instrument) throw pairNotAvailable(p.source, p.target);
+  const snapshot = await snapshotOrRefuse(deps);
+  const priced = priceSwap({ snapshot, instrument, ...p, spreadBps: settings.spreadBps, feeBps: settings.feeBps });
+  const min = instrument.minQuantity;
+  if (priced.net <= 0n || compareQuantity(priced.baseQuantity, min) < 0)
+    throw new ApiError('BELOW_MIN_AMOUNT', SWAP_MESSAGES.belowMinAmount(min, instrument.base));
+  const balances = await getUserBalances(deps.db, userId);
+  if (balances[p.source] < p.sourceUnits)
+    throw new ApiError('INSUFFICIENT_BALANCE', SWAP_MESSAGES.notEnough(COINS[p.source].name));
+
+  const now = deps.clock.now();
+  const quote = {
+    id: randomUUID(),
+    user_id: userId,
+    source_currency: p.source,
+    target_currency: p.target,
+    source_amount: p.sourceUnits.toString(),
+    target_amount: priced.net.toString(),
+    fee_amount: priced.fee.toString(),
+    rate: priced.rate,
+    instrument_id: instrument.id,
+    created_at: now,
+    expires_at: new Date(now.getTime() + p.ttlSeconds * 1000),
+  };
+  await deps.db.insertInto('swap_quotes').values(quote).execute();
+  return {
+    conversion_quote_id: quote.id,
+    source_currency_id: p.source,
+    target_currency_id: p.target,
+    source_currency_amount: fromUnits(p.sourceUnits, COINS[p.source].scale),
+    target_currency_amount: fromUnits(priced.net, COINS[p.target].scale),
+    rate: priced.rate,
+    fee: fromUnits(priced.fee, COINS[p.target].scale),
+    expires_at: quote.expires_at.toISOString(),
+  };
+}
+
+function compareQuantity(a: string, b: string): number {
+  const [wa, fa = ''] = a.split('.');
+  const [wb, fb = ''] = b.split('.');
+  const len = Math.max(fa.length, fb.length);
+  const x = BigInt(wa + fa.padEnd(len, '0'));
+  const y = BigInt(wb + fb.padEnd(len, '0'));
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Thrown inside the transaction when another request with the same key moved the money first. */
+class AlreadyConfirmed extends Error {}
+
+interface TransferRow {
+  id: number;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: bigint;
+}
+
+function legsOf(
+  quoteId: string,
+  source: CoinSymbol,
+  target: CoinSymbol,
+  accounts: Map<string, number>,
+  transfers: TransferRow[],
+): ConfirmSwapAnswer {
+  const leg = (type: 'debit' | 'credit', coin: CoinSymbol): SwapLeg => {
+    const account = accounts.get(coin);
+    const t = transfers.find((x) => (type === 'debit' ? x.debitAccountId : x.creditAccountId) === account);
+    if (!t) throw new Error(`swap ${quoteId} has no ${type} leg`);
+    return {
+      account_transaction_id: String(t.id),
+      type,
+      amount: fromUnits(t.amount, COINS[coin].scale),
+      currency_id: coin,
+    };
+  };
+  return {
+    status: 'success',
+    conversion_quote_id: quoteId,
+    debit: leg('debit', source),
+    credit: leg('credit', target),
+  };
+}
+
+/** The answer of a confirmed swap, rebuilt from its ledger movement. */
+async function answerFromMovement(deps: AppDeps, userId: string, movementId: number): Promise<ConfirmSwapAnswer> {
+  const quote = await deps.db
+    .selectFrom('swap_quotes')
+    .select(['id', 'source_currency', 'target_currency'])
+    .where('movement_id', '=', movementId)
+    .executeTakeFirstOrThrow();
+  const rows = await deps.db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'debit_account_id', 'credit_account_id', 'amount'])
+    .where('movement_id', '=', movementId)
+    .execute();
+  return legsOf(
+    quote.id,
+    quote.source_currency as CoinSymbol,
+    quote.target_currency as CoinSymbol,
+    await userAccountIds(deps.db, userId),
+    rows.map((r) => ({
+      id: r.id,
+      debitAccountId: r.debit_account_id,
+      creditAccountId: r.credit_account_id,
+      amount: BigInt(r.amount),
+    })),
+  );
+}
+
+async function movementForKey(deps: AppDeps, userId: string, key: string): Promise<number | null> {
+  const m = await deps.db
+    .selectFrom('ledger_movements')
+    .select(['id', 'kind'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!m) return null;
+  if (m.kind !== 'swap')
+    throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
+  return m.id;
+}
+
+export async function confirmQuote(
+  deps: AppDeps,
+  userId: string,
+  quoteId: string,
+  idempotencyKey: string,
+): Promise<ConfirmSwapAnswer> {
+  // A retry after the money moved (the first answer was lost) gets the same answer.
+  const done = await movementForKey(deps, userId, idempotencyKey);
+  if (done !== null) return answerFromMovement(deps, userId, done);
+
+  const quote = await deps.db
+    .selectFrom('swap_quotes')
+    .selectAll()
+    .where('id', '=', quoteId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!quote) throw new ApiError('NOT_FOUND', SWAP_MESSAGES.quoteNotFound);
+  if (quote.used_at) throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);
+  const now = deps.clock.now();
+  if (now.getTime() >= new Date(quote.expires_at).getTime())
+    throw new ApiError('QUOTE_EXPIRED', SWAP_MESSAGES.quoteExpired);
+
+  const source = quote.source_currency as CoinSymbol;
+  const target = quote.target_currency as CoinSymbol;
+  const sourceUnits = BigInt(quote.source_amount);
+  const targetUnits = BigInt(quote.target_amount);
+  const feeUnits = BigInt(quote.fee_amount);
+  const sourceText = fromUnits(sourceUnits, COINS[source].scale);
+  const targetText = fromUnits(targetUnits, COINS[target].scale);
+  const prepared = await prepareMovement(deps.db, {
+    kind: 'swap',
+    ref: `swap:${quote.id}`,
+    userId,
+    idempotencyKey,
+    transactionClass: 'conversion',
+    trackingId: quote.id,
+    note: `Swap ${sourceText} ${source} to ${targetText} ${target}`,
+    details: {
+      quote_id: quote.id,
+      rate: quote.rate,
+      instrument_id: quote.instrument_id,
+      usdc_rates: await usdcRatesNow(deps, [source, target]),
+    },
+    at: now,
+    transfers: [
+      { from: { userId, currency: source }, to: { house: 'liquidity', currency: source }, amount: sourceUnits },
+      { from: { house: 'liquidity', currency: target }, to: { userId, currency: target }, amount: targetUnits },
+      ...(feeUnits > 0n
+        ? [
+            {
+              from: { house: 'liquidity' as const, currency: target },
+              to: { house: 'fee_revenue' as const, currency: target },
+              amount: feeUnits,
+            },
+          ]
+        : []),
+    ],
+  });
+
+  let posted: PostedMovement;
+  try {
+    posted = await inTransaction(deps.db, async (trx) => {
+      const locked = await trx
+        .selectFrom('swap_quotes')
+        .select(['used_at'])
+        .where('id', '=', quote.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (locked.used_at) throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);
+      const movement = await postMovement(trx, prepared);
+      if (!movement) throw new AlreadyConfirmed();
+      await trx
+        .updateTable('swap_quotes')
+        .set({ used_at: now, movement_id: movement.id })
+        .where('id', '=', quote.id)
+        .execute();
+      return movement;
+    });
+  } catch (e) {
+    if (e instanceof InsufficientFundsError)
+      throw new ApiError('INSUFFICIENT_BALANCE', SWAP_MESSAGES.notEnough(COINS[source].name));
+    if (e instanceof AlreadyConfirmed) {
+      const id = await movementForKey(deps, userId, idempotencyKey);
+      if (id !== null) return answerFromMovement(deps, userId, id);
+      throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);
+    }
+    throw e;
+  }
+  return legsOf(quote.id, source, target, await userAccountIds(deps.db, userId), posted.transfers);
+}

@@ -1,0 +1,28 @@
+/** The wallet's background work: the deposit watcher, withdrawal settlement, quote pruning. */
+import type { AppDeps } from '../../deps.js';
+import { startDepositWatching } from './deposits.js';
+import { pruneExpiredQuotes } from './history.js';
+import { processPendingWithdrawals } from './withdrawals.js';
+
+export function startWalletWork(deps: AppDeps, opts: { withdrawalPollMs?: number } = {}): () => Promise<void> {
+  const stopWatching = startDepositWatching(deps);
+  let busy: Promise<unknown> | null = null;
+  const tick = () => {
+    if (busy) return; // never two settlement passes at once in one process
+    busy = processPendingWithdrawals(deps)
+      .catch((e) => deps.log.error('withdrawal settlement pass failed', { error: (e as Error).message }))
+      .finally(() => {
+        busy = null;
+      });
+  };
+  const settleTimer = setInterval(tick, opts.withdrawalPollMs ?? 1_000);
+  settleTimer.unref();
+  const pruneTimer = setInterval(() => void pruneExpiredQuotes(deps).catch(() => {}), 3_600_000);
+  pruneTimer.unref();
+  return async () => {
+    clearInterval(settleTimer);
+    clearInterval(pruneTimer);
+    await busy;
+    await stopWatching();
+  };
+}

@@ -1,0 +1,148 @@
+/** The wallet calls: payment routes, deposit addresses, withdrawals, history, USDC equivalents. */
+
+import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
+import { COINS, isCoin } from '../../../contract/assets.js';
+import {
+  type EquivalentUsdc,
+  type GenerateAddressAnswer,
+  HISTORY_DEFAULT_LIMIT,
+  HISTORY_MAX_LIMIT,
+  PAYMENT_ROUTES_PAGE_SIZE,
+  type PaymentRouteDto,
+  WALLET_MESSAGES,
+  WITHDRAW_MESSAGES,
+  type WithdrawalAnswer,
+  withdrawAmountError,
+} from '../../../contract/exchange.js';
+import { toUnits } from '../../../contract/money.js';
+import { PAYMENT_ROUTES } from '../../../contract/routes.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { coinField, intField, payloadObject, stringField } from '../ledger/payload.js';
+import { depositAddressFor } from './addresses.js';
+import { equivalentUsdc, transactionHistory } from './history.js';
+import { activeRoute, isRouteActive } from './routes.js';
+import { requestWithdrawal } from './withdrawals.js';
+
+/** Route ids are numbers; a form may send the digits as text. */
+function routeIdOf(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
+}
+
+export const getPaymentRoutes = defineCall({
+  path: '/exchange/get-payment-route-id',
+  access: 'user',
+  parse(raw) {
+    const o = payloadObject(raw);
+    return {
+      limit: intField(o, 'limit', PAYMENT_ROUTES_PAGE_SIZE, 1, 1_000),
+      offset: intField(o, 'offset', 0, 0, 1_000_000),
+    };
+  },
+  async handle(ctx, p) {
+    const data: PaymentRouteDto[] = PAYMENT_ROUTES.slice(p.offset, p.offset + p.limit).map((r) => ({
+      payment_route_id: r.id,
+      currency_id: r.currency,
+      crypto_network_name: r.networkName,
+      is_active: isRouteActive(ctx.deps.config, r) ? 'on' : 'off',
+    }));
+    return { data };
+  },
+});
+
+export const generateAddress = defineCall({
+  path: '/exchange/generate-address',
+  access: 'user',
+  idempotent: true,
+  parse(raw) {
+    const o = payloadObject(raw);
+    return { coin: coinField(o, 'currencyId'), routeId: routeIdOf(o.paymentRouteId) };
+  },
+  async handle(ctx, p): Promise<{ data: GenerateAddressAnswer }> {
+    const route = activeRoute(ctx.deps.config, p.routeId);
+    if (!route || route.currency !== p.coin)
+      throw new ApiError('ROUTE_NOT_FOUND', WALLET_MESSAGES.noActiveRoute(p.coin));
+    const address = await depositAddressFor(ctx.deps, requireUser(ctx).id, route);
+    return { data: { address, payment_route_id: route.id, currency_id: route.currency } };
+  },
+});
+
+export const createWithdrawal = defineCall({
+  path: '/exchange/create-withdrawal-action',
+  access: 'user',
+  idempotent: true,
+  parse(raw) {
+    const o = payloadObject(raw);
+    const amount = typeof o.amount === 'string' ? o.amount.trim() : o.amount;
+    const address = typeof o.cryptoAddress === 'string' ? o.cryptoAddress.trim() : '';
+    if (amount === undefined || amount === null || amount === '' || !address)
+      throw validationError({ [address ? 'amount' : 'cryptoAddress']: WITHDRAW_MESSAGES.amountAndAddressRequired });
+    if (o.paymentRouteId === undefined || o.paymentRouteId === null || o.paymentRouteId === '')
+      throw validationError({ paymentRouteId: WITHDRAW_MESSAGES.networkRequired });
+    const otp = o.otp === undefined || o.otp === null ? undefined : String(o.otp);
+    return { amount, address, routeId: routeIdOf(o.paymentRouteId), otp };
+  },
+  async handle(ctx, p): Promise<{ data: WithdrawalAnswer }> {
+    const route = activeRoute(ctx.deps.config, p.routeId);
+    if (!route) throw new ApiError('ROUTE_NOT_FOUND', WITHDRAW_MESSAGES.routeNotFound);
+    const amountError = typeof p.amount === 'string' ? withdrawAmountError(p.amount, route.currency) : undefined;
+    if (typeof p.amount !== 'string' || amountError)
+      throw validationError({ amount: amountError ?? WITHDRAW_MESSAGES.invalidAmount });
+    if (!isValidAddressForRoute(route, p.address))
+      throw new ApiError('INVALID_ADDRESS', WITHDRAW_MESSAGES.invalidAddress(route.currency), {
+        errors: { cryptoAddress: WITHDRAW_MESSAGES.invalidAddress(route.currency) },
+      });
+    const data = await requestWithdrawal(ctx.deps, requireUser(ctx).id, ctx.idempotencyKey!, {
+      route,
+      address: p.address,
+      amount: toUnits(p.amount, COINS[route.currency].scale),
+      otp: p.otp,
+    });
+    return { data };
+  },
+});
+
+export const getTransactionHistory = defineCall({
+  path: '/exchange/transaction-history',
+  access: 'user',
+  parse(raw) {
+    const o = payloadObject(raw);
+    const limit = intField(o, 'limit', HISTORY_DEFAULT_LIMIT, 1, HISTORY_MAX_LIMIT);
+    let before: number | undefined;
+    if (o.cursor !== undefined && o.cursor !== null && o.cursor !== '') {
+      if (typeof o.cursor !== 'string' || !/^[1-9]\d{0,15}$/.test(o.cursor))
+        throw validationError({ cursor: 'is not a transaction id' });
+      before = Number(o.cursor);
+    }
+    let currency: ReturnType<typeof coinField> | undefined;
+    if (o.currency_id !== undefined && o.currency_id !== null && o.currency_id !== '') {
+      if (!isCoin(o.currency_id)) throw validationError({ currency_id: 'Unknown currency' });
+      currency = o.currency_id;
+    }
+    return { limit, before, currency };
+  },
+  async handle(ctx, p) {
+    return { data: await transactionHistory(ctx.deps, requireUser(ctx).id, p) };
+  },
+});
+
+export const getEquivalentUsdc = defineCall({
+  path: '/exchange/get-equivalent-usdc',
+  access: 'user',
+  parse(raw) {
+    const o = payloadObject(raw);
+    const id = typeof o.transaction_id === 'number' ? String(o.transaction_id) : o.transaction_id;
+    return { trackingId: stringField({ transaction_id: id }, 'transaction_id', 200) };
+  },
+  async handle(ctx, p): Promise<{ data: EquivalentUsdc }> {
+    return { data: await equivalentUsdc(ctx.deps, requireUser(ctx).id, p.trackingId) };
+  },
+});
+
+export const walletCalls = [
+  getPaymentRoutes,
+  generateAddress,
+  createWithdrawal,
+  getTransactionHistory,
+  getEquivalentUsdc,
+];

@@ -1,0 +1,119 @@
+/**
+ * The customer's account transactions (spec section 3): one row per transfer touching one of the
+ * customer's accounts, newest first, paged by a cursor (the last account_transaction_id shown).
+ * Both legs of a swap are rows of one movement: same created_at, same class 'conversion', and a
+ * comment ending in the same quote id, so the client pairs them.
+ */
+import Big from 'big.js';
+import { sql } from 'kysely';
+import { COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
+import {
+  type AccountTransaction,
+  type EquivalentUsdc,
+  USDC_EQUIVALENT_DECIMALS,
+  WALLET_MESSAGES,
+} from '../../../contract/exchange.js';
+import { fromUnits } from '../../../contract/money.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError } from '../../http/errors.js';
+import { usdcRatesNow, userAccountIds } from '../ledger/index.js';
+
+export async function transactionHistory(
+  deps: AppDeps,
+  userId: string,
+  opts: { limit: number; before?: number; currency?: CoinSymbol },
+): Promise<AccountTransaction[]> {
+  const accounts = await userAccountIds(deps.db, userId);
+  const ids = opts.currency ? [accounts.get(opts.currency)!] : [...accounts.values()];
+  let q = deps.db
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('ledger_movements as m', 'm.id', 't.movement_id')
+    .leftJoin('withdrawals as w', 'w.hold_movement_id', 'm.id')
+    .select([
+      't.id',
+      't.amount',
+      't.currency',
+      't.created_at',
+      't.debit_account_id',
+      'm.kind',
+      'm.transaction_class',
+      'm.comment',
+      'm.network',
+      'm.sender',
+      'm.recipient',
+      'm.payment_method',
+      'w.state as withdrawal_state',
+    ])
+    .where((eb) => eb.or([eb('t.debit_account_id', 'in', ids), eb('t.credit_account_id', 'in', ids)]));
+  if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
+  const rows = await q.orderBy('t.id', 'desc').limit(opts.limit).execute();
+  const own = new Set(ids);
+  return rows.map((r) => {
+    const coin = r.currency as CoinSymbol;
+    const status: AccountTransaction['status'] =
+      r.kind !== 'withdrawal_hold' || r.withdrawal_state === 'sent'
+        ? 'completed'
+        : r.withdrawal_state === 'failed'
+          ? 'failed'
+          : 'pending';
+    return {
+      account_transaction_id: String(r.id),
+      transaction_class: r.transaction_class,
+      type: own.has(r.debit_account_id) ? 'debit' : 'credit',
+      amount: fromUnits(BigInt(r.amount), COINS[coin].scale),
+      currency_id: coin,
+      created_at: new Date(r.created_at).toISOString(),
+      comment: r.comment,
+      network: r.network,
+      sender: r.sender,
+      recipient: r.recipient,
+      payment_method: r.payment_method,
+      status,
+    };
+  });
+}
+
+/**
+ * The USDC value of the transaction with this tracking id (the part of its comment after the
+ * last '/'), at the USDC rate recorded when it happened, or today's rate when none was recorded.
+ */
+export async function equivalentUsdc(deps: AppDeps, userId: string, trackingId: string): Promise<EquivalentUsdc> {
+  const movement = await deps.db
+    .selectFrom('ledger_movements')
+    .select(['id', 'details'])
+    .where('user_id', '=', userId)
+    .where('tracking_id', '=', trackingId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!movement) throw new ApiError('NOT_FOUND', WALLET_MESSAGES.transactionNotFound);
+  const accounts = [...(await userAccountIds(deps.db, userId)).values()];
+  const legs = await deps.db
+    .selectFrom('ledger_transfers')
+    .select(['amount', 'currency', 'credit_account_id'])
+    .where('movement_id', '=', movement.id)
+    .where((eb) => eb.or([eb('debit_account_id', 'in', accounts), eb('credit_account_id', 'in', accounts)]))
+    .execute();
+  // What the customer received when there is such a leg (a buy, a swap's target), else what left.
+  const leg = legs.find((l) => accounts.includes(l.credit_account_id)) ?? legs[0];
+  if (!leg || !isCoin(leg.currency)) throw new ApiError('NOT_FOUND', WALLET_MESSAGES.transactionNotFound);
+  const coin = leg.currency;
+  const details = (typeof movement.details === 'string' ? JSON.parse(movement.details) : movement.details) as {
+    usdc_rates?: Record<string, string>;
+  };
+  const rate = details?.usdc_rates?.[coin] ?? (await usdcRatesNow(deps, [coin]))[coin];
+  if (!rate) throw new ApiError('INTERNAL', 'Failed to fetch USDC rate', { status: 503 });
+  const amount = fromUnits(BigInt(leg.amount), COINS[coin].scale);
+  return {
+    amount: new Big(amount).times(rate).round(USDC_EQUIVALENT_DECIMALS, Big.roundDown).toFixed(),
+    currency: 'USDC',
+    usdcRate: rate,
+    source_amount: amount,
+    source_currency: coin,
+  };
+}
+
+/** Quotes nobody confirmed are kept a day, then forgotten. */
+export async function pruneExpiredQuotes(deps: AppDeps): Promise<void> {
+  const cutoff = new Date(deps.clock.now().getTime() - 86_400_000);
+  await sql`delete from swap_quotes where used_at is null and expires_at < ${cutoff}`.execute(deps.db);
+}

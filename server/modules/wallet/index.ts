@@ -1,0 +1,19 @@
+/**
+ * The wallet: payment routes, deposit addresses, deposits, withdrawals and history. Other modules
+ * use seedDemoWallet (local seed), creditCardPurchase (payments), getUserBalances and
+ * userHoldsFunds (account deletion), all from the ledger, re-exported here for convenience.
+ */
+export {
+  creditCardPurchase,
+  getUserBalances,
+  seedDemoWallet,
+  userHoldsFunds,
+} from '../ledger/index.js';
+export { depositAddressFor } from './addresses.js';
+export { startWalletWork } from './background.js';
+export { walletCalls } from './calls.js';
+export { creditObservedDeposit, startDepositWatching } from './deposits.js';
+export { equivalentUsdc, transactionHistory } from './history.js';
+export { activeRoute, isRouteActive, supportedCoins } from './routes.js';
+export { registerChainSandbox } from './sandbox-chain.js';
+export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';

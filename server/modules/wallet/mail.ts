@@ -1,0 +1,49 @@
+/** Withdrawal notices to the customer. A failed email never undoes or blocks the money movement. */
+import type { AppDeps } from '../../deps.js';
+import { type MailContent, renderMail } from '../../providers/mail.js';
+
+export const WITHDRAWAL_MAIL = {
+  requested(amount: string, symbol: string, address: string, network: string): MailContent {
+    return {
+      subject: `Withdrawal of ${amount} ${symbol} requested`,
+      heading: 'Withdrawal requested',
+      paragraphs: [
+        `We received your request to withdraw ${amount} ${symbol} to ${address} on ${network}.`,
+        'We will email you again when it has been sent. If you did not ask for this, contact support at once and change your password.',
+      ],
+    };
+  },
+  sent(amount: string, symbol: string, address: string, txHash: string): MailContent {
+    return {
+      subject: `Withdrawal of ${amount} ${symbol} sent`,
+      heading: 'Withdrawal sent',
+      paragraphs: [`Your withdrawal of ${amount} ${symbol} to ${address} has been sent.`, `Transaction: ${txHash}`],
+    };
+  },
+  failed(amount: string, symbol: string): MailContent {
+    return {
+      subject: `Withdrawal of ${amount} ${symbol} returned`,
+      heading: 'Withdrawal could not be sent',
+      paragraphs: [
+        `Your withdrawal of ${amount} ${symbol} could not be sent. The full amount is back in your balance.`,
+        'You can try again, or contact support if this keeps happening.',
+      ],
+    };
+  },
+};
+
+export async function notifyCustomer(deps: AppDeps, userId: string, content: MailContent): Promise<void> {
+  try {
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['email', 'anti_phishing_code'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return;
+    await deps.providers.mail.send(
+      renderMail(user.email, content, { antiPhishingCode: user.anti_phishing_code, publicUrl: deps.config.publicUrl }),
+    );
+  } catch (e) {
+    deps.log.error('withdrawal email failed', { subject: content.subject, error: (e as Error).message });
+  }
+}

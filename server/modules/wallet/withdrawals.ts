@@ -1,0 +1,217 @@
+/**
+ * Withdrawals. The amount is first held: moved from the customer to the in-flight account in the
+ * same transaction that records the withdrawal (tied to the request's Idempotency-Key). The
+ * broadcaster then reports it sent or failed, and the hold is settled exactly once: posted to
+ * the world when sent, voided back to the customer when failed. Both settlements share one
+ * ledger ref, so a second settlement of either kind can never move money.
+ */
+import { randomUUID } from 'node:crypto';
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { WITHDRAW_MESSAGES, type WithdrawalAnswer, withdrawKycMessage } from '../../../contract/exchange.js';
+import { fromUnits } from '../../../contract/money.js';
+import { type PaymentRoute, routeById } from '../../../contract/routes.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError } from '../../http/errors.js';
+import type { BroadcastState } from '../../providers/chain.js';
+import { checkUserTotp } from '../accounts/totp.js';
+import {
+  getUserBalances,
+  InsufficientFundsError,
+  inTransaction,
+  postMovement,
+  prepareMovement,
+  usdcRatesNow,
+} from '../ledger/index.js';
+import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
+
+export interface WithdrawalRequest {
+  route: PaymentRoute;
+  address: string;
+  amount: bigint;
+  otp: string | undefined;
+}
+
+async function byKey(deps: AppDeps, userId: string, key: string): Promise<WithdrawalAnswer | null> {
+  const w = await deps.db
+    .selectFrom('withdrawals')
+    .select(['id', 'state'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return w ? { withdrawal_id: w.id, status: w.state } : null;
+}
+
+export async function requestWithdrawal(
+  deps: AppDeps,
+  userId: string,
+  idempotencyKey: string,
+  req: WithdrawalRequest,
+): Promise<WithdrawalAnswer> {
+  // A retry after the hold was made (its first answer lost) gets the same withdrawal.
+  const done = await byKey(deps, userId, idempotencyKey);
+  if (done) return done;
+
+  const coin = req.route.currency;
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['kyc_status'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (user.kyc_status !== 'approved') throw new ApiError('KYC_REQUIRED', withdrawKycMessage(user.kyc_status));
+  // Checked before the 2FA code is spent; the hold below is what really decides.
+  if ((await getUserBalances(deps.db, userId))[coin] < req.amount)
+    throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance);
+  await checkUserTotp(deps, userId, req.otp);
+
+  const id = randomUUID();
+  const amountText = fromUnits(req.amount, COINS[coin].scale);
+  const now = deps.clock.now();
+  const prepared = await prepareMovement(deps.db, {
+    kind: 'withdrawal_hold',
+    ref: `withdrawal:${id}:hold`,
+    userId,
+    idempotencyKey,
+    transactionClass: 'payment',
+    trackingId: id,
+    note: `Withdrawal of ${amountText} ${coin} to ${req.address}`,
+    network: req.route.networkName,
+    recipient: req.address,
+    details: { withdrawal_id: id, route_id: req.route.id, usdc_rates: await usdcRatesNow(deps, [coin]) },
+    at: now,
+    transfers: [
+      { from: { userId, currency: coin }, to: { house: 'withdrawals_in_flight', currency: coin }, amount: req.amount },
+    ],
+  });
+  try {
+    const held = await inTransaction(deps.db, async (trx) => {
+      const movement = await postMovement(trx, prepared);
+      if (!movement) return false;
+      await trx
+        .insertInto('withdrawals')
+        .values({
+          id,
+          user_id: userId,
+          route_id: req.route.id,
+          currency: coin,
+          address: req.address,
+          amount: req.amount.toString(),
+          state: 'pending',
+          idempotency_key: idempotencyKey,
+          hold_movement_id: movement.id,
+          created_at: now,
+        })
+        .execute();
+      return true;
+    });
+    if (!held) {
+      const again = await byKey(deps, userId, idempotencyKey);
+      if (again) return again;
+      throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
+    }
+  } catch (e) {
+    if (e instanceof InsufficientFundsError)
+      throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance);
+    throw e;
+  }
+  await notifyCustomer(deps, userId, WITHDRAWAL_MAIL.requested(amountText, coin, req.address, req.route.networkName));
+  return { withdrawal_id: id, status: 'pending' };
+}
+
+export type Settlement = { state: 'sent'; txHash: string } | { state: 'failed'; reason: string };
+
+/**
+ * Settles a pending withdrawal once. Returns false (moving nothing) when it was already settled,
+ * whichever way.
+ */
+export async function settleWithdrawal(deps: AppDeps, id: string, outcome: Settlement): Promise<boolean> {
+  const w = await deps.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+  if (w?.state !== 'pending') return false;
+  const coin = w.currency as CoinSymbol;
+  const amount = BigInt(w.amount);
+  const sent = outcome.state === 'sent';
+  const now = deps.clock.now();
+  const prepared = await prepareMovement(deps.db, {
+    kind: sent ? 'withdrawal_post' : 'withdrawal_void',
+    ref: `withdrawal:${id}:settle`,
+    userId: w.user_id,
+    transactionClass: 'payment',
+    trackingId: id,
+    note: sent ? `Withdrawal sent to ${w.address}` : 'Withdrawal returned: it could not be sent',
+    network: routeById(w.route_id)?.networkName ?? null,
+    recipient: sent ? w.address : null,
+    details: sent ? { withdrawal_id: id, tx_hash: outcome.txHash } : { withdrawal_id: id, reason: outcome.reason },
+    at: now,
+    transfers: [
+      sent
+        ? {
+            from: { house: 'withdrawals_in_flight', currency: coin },
+            to: { house: 'deposits_world', currency: coin },
+            amount,
+          }
+        : {
+            from: { house: 'withdrawals_in_flight', currency: coin },
+            to: { userId: w.user_id, currency: coin },
+            amount,
+          },
+    ],
+  });
+  const settled = await inTransaction(deps.db, async (trx) => {
+    const movement = await postMovement(trx, prepared);
+    if (!movement) return false;
+    const updated = await trx
+      .updateTable('withdrawals')
+      .set({
+        state: outcome.state,
+        tx_hash: sent ? outcome.txHash : null,
+        failure_reason: sent ? null : outcome.reason,
+        settle_movement_id: movement.id,
+        settled_at: now,
+      })
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new Error(`withdrawal ${id} changed while being settled`);
+    return true;
+  });
+  if (settled) {
+    const amountText = fromUnits(amount, COINS[coin].scale);
+    await notifyCustomer(
+      deps,
+      w.user_id,
+      sent
+        ? WITHDRAWAL_MAIL.sent(amountText, coin, w.address, outcome.txHash)
+        : WITHDRAWAL_MAIL.failed(amountText, coin),
+    );
+  }
+  return settled;
+}
+
+/** Asks the broadcaster about each pending withdrawal and settles those it has an answer for. */
+export async function processPendingWithdrawals(deps: AppDeps, limit = 100): Promise<number> {
+  const pending = await deps.db
+    .selectFrom('withdrawals')
+    .select(['id', 'route_id', 'address', 'amount', 'created_at'])
+    .where('state', '=', 'pending')
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  let settled = 0;
+  for (const w of pending) {
+    let state: BroadcastState;
+    try {
+      state = await deps.providers.chain.broadcaster.track({
+        id: w.id,
+        routeId: w.route_id,
+        address: w.address,
+        amount: BigInt(w.amount),
+        createdAt: new Date(w.created_at),
+      });
+    } catch (e) {
+      deps.log.warn('withdrawal broadcast check failed', { withdrawalId: w.id, error: (e as Error).message });
+      continue;
+    }
+    if (state.state === 'pending') continue;
+    if (await settleWithdrawal(deps, w.id, state)) settled += 1;
+  }
+  return settled;
+}
