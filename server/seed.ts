@@ -1,9 +1,11 @@
 /**
  * Demo data for local mode, created once: one customer and one admin. Their addresses and
- * passwords are printed at every start (and written in the README) so anyone can sign in.
+ * passwords are printed at every start (and written in the README) so anyone can sign in. The
+ * customer's wallet holds demo coins credited through the ledger.
  */
 import type { AppDeps } from './deps.js';
 import { accountExists, insertAccount } from './modules/accounts/create-account.js';
+import { seedDemoWallet } from './modules/ledger/demo.js';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@coinvault.example',
@@ -17,7 +19,6 @@ export const DEMO_ADMIN = {
 export async function seedLocalData(deps: AppDeps): Promise<void> {
   const now = deps.clock.now();
   let customerId = (await accountExists(deps.db, DEMO_CUSTOMER.email))?.id;
-  const customerIsNew = !customerId;
   if (!customerId) {
     customerId = await insertAccount(
       deps.db,
@@ -41,12 +42,8 @@ export async function seedLocalData(deps: AppDeps): Promise<void> {
     );
   }
 
-  if (customerIsNew) {
-    // >>> LEDGER HOOK: credit the new demo customer's wallet once (movement kind 'demo_credit').
-    // The ledger module provides the function; call it here with (deps, customerId).
-    void customerId;
-    // <<< LEDGER HOOK
-  }
+  // The ledger credits each coin once per customer (by reference), so this is safe at every start.
+  await seedDemoWallet(deps, customerId);
 
   deps.log.info('demo accounts (local mode only)', {
     customer: `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
