@@ -113,21 +113,21 @@ export const routes: AppRoute[] = [
     access: 'admin',
     layout: 'app',
     title: 'Merchant Transaction History',
-    screen: later('Merchant Transaction History'),
+    screen: lazy(() => import('../features/admin/AdminHistoryScreen.js')),
   },
   {
     path: '/admin/transaction-history',
     access: 'admin',
     layout: 'app',
     title: 'Merchant Transaction History',
-    screen: later('Merchant Transaction History'),
+    screen: lazy(() => import('../features/admin/AdminHistoryScreen.js')),
   },
   {
     path: '/admin/transaction-detail',
     access: 'admin',
     layout: 'app',
     title: 'Transaction Details',
-    screen: later('Transaction Details'),
+    screen: lazy(() => import('../features/admin/AdminTransactionDetailScreen.js')),
   },
 
   // Both roles

@@ -1,0 +1,102 @@
+/** The Export dropdown: a menu button with CSV and PDF, keyboard operable (arrows, Escape). */
+import { ChevronDown, Download } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+export interface ExportMenuProps {
+  busy: boolean;
+  onExport(kind: 'csv' | 'pdf'): void;
+}
+
+const ITEMS = [
+  { kind: 'csv', label: 'CSV' },
+  { kind: 'pdf', label: 'PDF' },
+] as const;
+
+export function ExportMenu({ busy, onExport }: ExportMenuProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    itemRefs.current[0]?.focus();
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onMenuKey = (e: React.KeyboardEvent) => {
+    const items = itemRefs.current.filter(Boolean) as HTMLButtonElement[];
+    const i = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const next = (i + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+      items[next]?.focus();
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      items[e.key === 'Home' ? 0 : items.length - 1]?.focus();
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="export-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-secondary export-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !open) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <Download aria-hidden="true" size={18} />
+        <span>{busy ? 'Exporting...' : 'Export'}</span>
+        <ChevronDown aria-hidden="true" size={16} />
+      </button>
+      {open ? (
+        <div id={id} role="menu" aria-label="Export" className="export-list" onKeyDown={onMenuKey}>
+          {ITEMS.map((item, i) => (
+            <button
+              key={item.kind}
+              ref={(el) => {
+                itemRefs.current[i] = el;
+              }}
+              type="button"
+              role="menuitem"
+              className="export-item"
+              tabIndex={-1}
+              onClick={() => {
+                close();
+                onExport(item.kind);
+              }}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The PDF export: a real PDF document (pdf-lib, loaded only when an export runs) with the title,
+ * merchant, period, generation time, the rows as a table repeated under its header on every page,
+ * and the totals of completed and failed rows (decision 054).
+ */
+import type { PDFFont, PDFPage } from 'pdf-lib';
+
+export interface PdfReportInput {
+  title: string;
+  merchantName: string;
+  periodLabel: string;
+  generatedAt: string;
+  /** Header first, then one record per row (the CSV columns). */
+  records: readonly (readonly string[])[];
+  totals: { completed: string; failed: string };
+}
+
+const PAGE: [number, number] = [841.89, 595.28]; // A4 landscape
+const MARGIN = 36;
+const ROW_HEIGHT = 14;
+const TABLE_SIZE = 8;
+/** Column widths of the table; the merchant name is in the heading, not repeated per row. */
+const COLUMNS: readonly { index: number; width: number }[] = [
+  { index: 0, width: 190 },
+  { index: 1, width: 58 },
+  { index: 2, width: 118 },
+  { index: 3, width: 70 },
+  { index: 4, width: 52 },
+  { index: 5, width: 172 },
+  { index: 6, width: 60 },
+];
+
+/** Text the standard fonts can draw: characters outside their set become '?'. */
+function drawable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  let out = '';
+  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) out += supported.has(ch.codePointAt(0) ?? 0) ? ch : '?';
+  return out;
+}
+
+function fitText(font: PDFFont, text: string, size: number, width: number): string {
+  let t = drawable(font, text);
+  if (font.widthOfTextAtSize(t, size) <= width) return t;
+  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
+  return `${t}...`;
+}
+
+export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${input.title} - ${input.merchantName}`);
+  doc.setSubject(`${input.periodLabel}, generated ${input.generatedAt}`);
+  doc.setCreator('CoinVault');
+  doc.setProducer('CoinVault');
+  doc.setCreationDate(new Date());
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.1, 0.12, 0.16);
+  const muted = rgb(0.4, 0.43, 0.48);
+  const rule = rgb(0.85, 0.86, 0.88);
+
+  let page: PDFPage = doc.addPage(PAGE);
+  let y = PAGE[1] - MARGIN;
+  const text = (s: string, x: number, at: number, size: number, font = regular, color = ink) =>
+    page.drawText(drawable(font, s), { x, y: at, size, font, color });
+
+  text(input.title, MARGIN, y - 18, 18, bold);
+  y -= 40;
+  for (const [label, value] of [
+    ['Merchant', input.merchantName],
+    ['Period', input.periodLabel],
+    ['Generated', input.generatedAt],
+  ]) {
+    text(`${label}: ${value}`, MARGIN, y, 10);
+    y -= 14;
+  }
+  y -= 8;
+
+  const [header, ...rows] = input.records;
+  const drawRow = (cells: readonly string[], font: PDFFont, color = ink) => {
+    let x = MARGIN;
+    for (const c of COLUMNS) {
+      page.drawText(fitText(font, cells[c.index] ?? '', TABLE_SIZE, c.width - 6), {
+        x,
+        y,
+        size: TABLE_SIZE,
+        font,
+        color,
+      });
+      x += c.width;
+    }
+    page.drawLine({
+      start: { x: MARGIN, y: y - 4 },
+      end: { x: PAGE[0] - MARGIN, y: y - 4 },
+      thickness: 0.5,
+      color: rule,
+    });
+    y -= ROW_HEIGHT;
+  };
+  drawRow(header, bold, muted);
+  for (const r of rows) {
+    if (y < MARGIN + ROW_HEIGHT * 2) {
+      page = doc.addPage(PAGE);
+      y = PAGE[1] - MARGIN;
+      drawRow(header, bold, muted);
+    }
+    drawRow(r, regular);
+  }
+
+  if (y < MARGIN + 60) {
+    page = doc.addPage(PAGE);
+    y = PAGE[1] - MARGIN;
+  }
+  y -= 12;
+  text('Totals', MARGIN, y, 11, bold);
+  y -= 16;
+  text(`Completed: ${input.totals.completed}`, MARGIN, y, 10);
+  y -= 14;
+  text(`Failed: ${input.totals.failed}`, MARGIN, y, 10);
+
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    p.drawText(`Page ${i + 1} of ${pages.length}`, {
+      x: PAGE[0] - MARGIN - 60,
+      y: MARGIN / 2,
+      size: 8,
+      font: regular,
+      color: muted,
+    });
+  });
+  return doc.save();
+}

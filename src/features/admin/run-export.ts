@@ -1,0 +1,62 @@
+/**
+ * Runs an export: every transaction of the merchant, filtered as the screen filters them, written
+ * as CSV or PDF and handed to the browser as a download. The PDF code and pdf-lib load only here.
+ */
+import { ADMIN_MESSAGES, type Merchant, merchantDisplayName } from '../../../contract/merchants.js';
+import { getAllMerchantTransactions } from '../../api/admin.js';
+import { formatFullDate } from '../../lib/dates.js';
+import type { PeriodId } from '../../lib/periods.js';
+import { toCsv } from './csv.js';
+import { describeTotals, exportFileName, exportRecords, periodLabel, statusTotals } from './export-data.js';
+import { visibleMerchantRows } from './merchant-view.js';
+
+export type ExportKind = 'csv' | 'pdf';
+
+export class ExportRefused extends Error {}
+
+function download(data: BlobPart, type: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Give the browser time to start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Exports; throws ExportRefused with the specification's message when there is nothing to export. */
+export async function runExport(
+  kind: ExportKind,
+  merchant: Merchant | undefined,
+  period: PeriodId,
+  timeZone: string,
+): Promise<string> {
+  if (!merchant) throw new ExportRefused(ADMIN_MESSAGES.selectMerchantFirst);
+  const now = new Date();
+  const all = await getAllMerchantTransactions(merchant.merchant_id);
+  const rows = visibleMerchantRows(all, period, now, timeZone);
+  if (rows.length === 0) throw new ExportRefused(ADMIN_MESSAGES.noDataToExport);
+  const name = merchantDisplayName(merchant);
+  const records = exportRecords(rows, name, timeZone);
+  const fileName = exportFileName(name, period, now, timeZone, kind);
+  if (kind === 'csv') {
+    download(toCsv(records), 'text/csv;charset=utf-8', fileName);
+    return fileName;
+  }
+  const { buildMerchantPdf } = await import('./export-pdf.js');
+  const totals = statusTotals(rows);
+  const bytes = await buildMerchantPdf({
+    title: ADMIN_MESSAGES.title,
+    merchantName: name,
+    periodLabel: periodLabel(period),
+    generatedAt: `${formatFullDate(now, timeZone)} (${timeZone})`,
+    records,
+    totals: { completed: describeTotals(totals.Completed), failed: describeTotals(totals.Failed) },
+  });
+  download(bytes as BlobPart, 'application/pdf', fileName);
+  return fileName;
+}
