@@ -80,8 +80,8 @@ export const routes: AppRoute[] = [
     title: 'Select asset to receive',
     screen: lazy(() => import('../features/wallet/ReceivePickerScreen.js')),
   },
-  { path: '/send', access: 'user', layout: 'app', title: 'Withdraw', screen: later('Withdraw') },
-  { path: '/receive', access: 'user', layout: 'app', title: 'Receive', screen: later('Receive') },
+  { path: '/send', access: 'user', layout: 'app', title: 'Withdraw', screen: lazy(() => import('../features/send/SendScreen.js')) },
+  { path: '/receive', access: 'user', layout: 'app', title: 'Receive', screen: lazy(() => import('../features/receive/ReceiveScreen.js')) },
   { path: '/swap', access: 'user', layout: 'app', title: 'Swap', screen: later('Swap') },
   { path: '/buy-sell', access: 'user', layout: 'app', title: 'Buy and sell', screen: later('Buy and sell') },
   {

@@ -5,6 +5,8 @@
 import { proxy } from 'valtio';
 import type { AccountTransaction } from '../../contract/exchange.js';
 import { getAllTransactions } from '../api/exchange.js';
+import { loadWithSnapshot } from '../offline/load.js';
+import { auth } from './auth.js';
 import { onSessionEnd } from './session.js';
 
 export const HISTORY_FAILED = 'Failed to fetch transaction history';
@@ -13,20 +15,32 @@ export interface HistoryState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   transactions: AccountTransaction[];
   error: string | null;
+  /** When the list came from the server (Unix ms). */
+  loadedAt: number | null;
+  /** The server was not reached: this is the last list seen. */
+  fromSnapshot: boolean;
 }
 
-export const history = proxy<HistoryState>({ status: 'idle', transactions: [], error: null });
+export const history = proxy<HistoryState>({
+  status: 'idle',
+  transactions: [],
+  error: null,
+  loadedAt: null,
+  fromSnapshot: false,
+});
 
 let pending: Promise<void> | null = null;
 
 export function loadHistory(): Promise<void> {
   if (pending) return pending;
   if (history.status !== 'ready') history.status = 'loading';
-  pending = getAllTransactions()
-    .then((list) => {
-      history.transactions = list;
+  pending = loadWithSnapshot('transactions', auth.user?.id, () => getAllTransactions())
+    .then((loaded) => {
+      history.transactions = loaded.data;
       history.status = 'ready';
       history.error = null;
+      history.loadedAt = loaded.savedAt;
+      history.fromSnapshot = loaded.fromSnapshot;
     })
     .catch((e) => {
       history.status = 'error';
@@ -39,5 +53,5 @@ export function loadHistory(): Promise<void> {
 }
 
 onSessionEnd(() => {
-  Object.assign(history, { status: 'idle', transactions: [], error: null });
+  Object.assign(history, { status: 'idle', transactions: [], error: null, loadedAt: null, fromSnapshot: false });
 });

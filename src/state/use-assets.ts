@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { offeredCoins } from '../../contract/assets.js';
 import { buildAssets, type DisplayAsset } from '../lib/assets-view.js';
+import { useOnlineAgain } from '../offline/hooks.js';
 import { auth } from './auth.js';
 import { locale } from './locale.js';
 import { loadMarket, market } from './market.js';
@@ -24,6 +25,8 @@ export interface AssetsView {
   ratesLoading: boolean;
   /** When the rates in use were produced (ISO), or null for USD. */
   ratesFetchedAt: string | null;
+  /** Balances from the offline snapshot, saved at this time (Unix ms); null when live. */
+  snapshotSavedAt: number | null;
   reload: () => void;
   retryRates: () => void;
 }
@@ -53,6 +56,10 @@ export function useAssets(opts: { withMarket?: boolean } = {}): AssetsView {
   useEffect(() => {
     if (withMarket) void loadMarket();
   }, [withMarket]);
+  useOnlineAgain(() => {
+    void loadWallet();
+    if (ratesNeeded && rates.status !== 'ready') void loadRates({ force: true });
+  });
 
   const assets = useMemo(
     () =>
@@ -74,6 +81,7 @@ export function useAssets(opts: { withMarket?: boolean } = {}): AssetsView {
     ratesError: ratesNeeded && r.status === 'error',
     ratesLoading: ratesNeeded && (r.status === 'loading' || r.status === 'idle'),
     ratesFetchedAt: ratesNeeded ? r.fetchedAt : null,
+    snapshotSavedAt: w.fromSnapshot ? w.loadedAt : null,
     reload: () => void loadWallet(),
     retryRates: () => void loadRates({ force: true }),
   };

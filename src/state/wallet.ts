@@ -8,6 +8,9 @@ import type { WalletEntry } from '../../contract/exchange.js';
 import { isDecimalString } from '../../contract/money.js';
 import { messageOf } from '../api/errors.js';
 import { getWalletList } from '../api/exchange.js';
+import { loadWithSnapshot } from '../offline/load.js';
+import { auth } from './auth.js';
+import { rates } from './rates.js';
 import { onSessionEnd } from './session.js';
 
 export const WALLET_LOAD_FAILED = 'Failed to load wallet';
@@ -16,10 +19,25 @@ export interface WalletState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   entries: WalletEntry[];
   error: string | null;
+  /** When the balances came from the server (Unix ms). */
   loadedAt: number | null;
+  /** The server was not reached: these are the last balances seen. */
+  fromSnapshot: boolean;
 }
 
-export const wallet = proxy<WalletState>({ status: 'idle', entries: [], error: null, loadedAt: null });
+/** What the offline snapshot keeps: the balances and the rates they were valued at. */
+export interface WalletSnapshot {
+  entries: WalletEntry[];
+  rates: Record<string, string> | null;
+}
+
+export const wallet = proxy<WalletState>({
+  status: 'idle',
+  entries: [],
+  error: null,
+  loadedAt: null,
+  fromSnapshot: false,
+});
 
 let pending: Promise<void> | null = null;
 
@@ -27,12 +45,21 @@ let pending: Promise<void> | null = null;
 export function loadWallet(): Promise<void> {
   if (pending) return pending;
   if (wallet.status !== 'ready') wallet.status = 'loading';
-  pending = getWalletList('USD')
-    .then((entries) => {
-      wallet.entries = entries;
+  pending = loadWithSnapshot<WalletSnapshot>('wallet', auth.user?.id, async () => ({
+    entries: await getWalletList('USD'),
+    rates: rates.rates ? { ...rates.rates } : null,
+  }))
+    .then((loaded) => {
+      wallet.entries = loaded.data.entries;
       wallet.status = 'ready';
       wallet.error = null;
-      wallet.loadedAt = Date.now();
+      wallet.loadedAt = loaded.savedAt;
+      wallet.fromSnapshot = loaded.fromSnapshot;
+      // Offline without cached rates: value the snapshot at the rates it was seen with.
+      if (loaded.fromSnapshot && !rates.rates && loaded.data.rates) {
+        rates.rates = loaded.data.rates;
+        rates.status = 'ready';
+      }
     })
     .catch((e) => {
       wallet.entries = [];
@@ -58,5 +85,5 @@ export function usdValueIn(entries: readonly WalletEntry[], symbol: string): str
 }
 
 onSessionEnd(() => {
-  Object.assign(wallet, { status: 'idle', entries: [], error: null, loadedAt: null });
+  Object.assign(wallet, { status: 'idle', entries: [], error: null, loadedAt: null, fromSnapshot: false });
 });

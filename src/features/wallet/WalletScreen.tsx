@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
 import { formatFiat } from '../../lib/money-format.js';
+import { LastUpdated } from '../../offline/LastUpdated.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
 import { Button } from '../../ui/Button.js';
@@ -59,6 +60,7 @@ export default function WalletScreen() {
           </p>
         )}
         <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
+        {view.snapshotSavedAt !== null ? <LastUpdated savedAt={view.snapshotSavedAt} /> : null}
       </section>
 
       <nav className="action-tiles" aria-label="Actions">

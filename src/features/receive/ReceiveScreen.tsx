@@ -1,0 +1,228 @@
+/**
+ * Receive: the active payment routes (networks) of the asset, the first chosen, a deposit address
+ * generated for it (and again for each network chosen), with copy, share and a QR code
+ * (specification sections 2, 4 and 8).
+ */
+import { Check, Copy, Share2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Redirect } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import type { PaymentRouteDto } from '../../../contract/exchange.js';
+import { WALLET_MESSAGES } from '../../../contract/exchange.js';
+import { generateAddress, getPaymentRoutes } from '../../api/exchange.js';
+import { assetOfState } from '../../lib/assets-view.js';
+import { Button } from '../../ui/Button.js';
+import { CoinIcon } from '../../ui/CoinIcon.js';
+import { QrCode } from '../../ui/QrCode.js';
+import { toast } from '../../ui/toast.js';
+import '../../ui/screens.css';
+import './receive.css';
+
+/** Receive toasts last 2 s; the copy button shows its check for 2 s (specification section 9). */
+const RECEIVE_TOAST = { duration: 2000 };
+const COPIED_MS = 2000;
+export const MIN_DEPOSIT = '0.0101';
+
+export const RECEIVE_MESSAGES = {
+  routesFailed: 'Failed to fetch payment routes',
+  addressFailed: 'Failed to generate wallet address',
+  noAddressToCopy: 'No address to copy',
+  copied: 'Address copied to clipboard!',
+  copyFailed: 'Failed to copy address',
+  noAddressToShare: 'No address to share',
+  shareUnsupported: 'Your browser does not support sharing',
+} as const;
+
+/** The QR payload: '{lowercase symbol}:{address}'. */
+export function qrData(symbol: string, address: string): string {
+  return `${symbol.toLowerCase()}:${address}`;
+}
+
+type Load = 'loading' | 'ready' | 'no-route' | 'failed';
+
+export default function ReceiveScreen() {
+  const asset = assetOfState(useHistoryState());
+  if (!asset) return <Redirect to="/assets/receive" replace />;
+  return <Receive symbol={asset.currency.symbol} name={asset.currency.name} />;
+}
+
+function Receive({ symbol, name }: { symbol: string; name: string }) {
+  const [routes, setRoutes] = useState<PaymentRouteDto[]>([]);
+  const [routeId, setRouteId] = useState<number | null>(null);
+  const [load, setLoad] = useState<Load>('loading');
+  const [address, setAddress] = useState('');
+  const [generating, setGenerating] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const request = useRef(0);
+  const selectId = useId();
+  const addressId = useId();
+
+  const makeAddress = useCallback(
+    async (id: number) => {
+      const mine = ++request.current;
+      setAddress('');
+      setGenerating(true);
+      try {
+        const a = await generateAddress(symbol, id);
+        if (mine === request.current) setAddress(a.address);
+      } catch {
+        if (mine === request.current) toast.error(RECEIVE_MESSAGES.addressFailed, RECEIVE_TOAST);
+      } finally {
+        if (mine === request.current) setGenerating(false);
+      }
+    },
+    [symbol],
+  );
+
+  const start = useCallback(async () => {
+    setLoad('loading');
+    try {
+      const all = await getPaymentRoutes();
+      const active = all.filter((r) => r.currency_id === symbol && r.is_active === 'on');
+      setRoutes(active);
+      if (active.length === 0) {
+        setLoad('no-route');
+        return;
+      }
+      setLoad('ready');
+      setRouteId(active[0].payment_route_id);
+      void makeAddress(active[0].payment_route_id);
+    } catch {
+      toast.error(RECEIVE_MESSAGES.routesFailed, RECEIVE_TOAST);
+      setRoutes([]);
+      setLoad('failed');
+    }
+  }, [symbol, makeAddress]);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(t);
+  }, [copied]);
+
+  const copy = async () => {
+    if (!address) {
+      toast.error(RECEIVE_MESSAGES.noAddressToCopy, RECEIVE_TOAST);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+      toast.success(RECEIVE_MESSAGES.copied, RECEIVE_TOAST);
+    } catch {
+      toast.error(RECEIVE_MESSAGES.copyFailed, RECEIVE_TOAST);
+    }
+  };
+
+  const share = async () => {
+    if (!address) {
+      toast.error(RECEIVE_MESSAGES.noAddressToShare, RECEIVE_TOAST);
+      return;
+    }
+    if (typeof navigator.share !== 'function') {
+      toast.error(RECEIVE_MESSAGES.shareUnsupported, RECEIVE_TOAST);
+      return;
+    }
+    try {
+      await navigator.share({ title: `Your ${name} Address`, text: address });
+    } catch {
+      // The customer closed the share sheet: nothing to report.
+    }
+  };
+
+  return (
+    <div className="screen receive-page">
+      <div className="receive-head">
+        <CoinIcon symbol={symbol} size={48} />
+        <h1>Your {name} Address</h1>
+      </div>
+
+      {load === 'loading' ? (
+        <div className="card receive-card" aria-busy="true">
+          <p className="muted" role="status">
+            Loading...
+          </p>
+        </div>
+      ) : load === 'no-route' || load === 'failed' ? (
+        <div className="card receive-card">
+          <div className="inline-error" role="alert">
+            <p>{load === 'no-route' ? WALLET_MESSAGES.noActiveRoute(symbol) : RECEIVE_MESSAGES.routesFailed}</p>
+            <Button variant="secondary" onClick={() => void start()}>
+              Try Again
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="card receive-card">
+          <div className="field">
+            <label className="field-label" htmlFor={selectId}>
+              Network
+            </label>
+            <div className="field-control">
+              <select
+                id={selectId}
+                className="network-select"
+                value={routeId ?? ''}
+                onChange={(e) => {
+                  const id = Number(e.target.value);
+                  setRouteId(id);
+                  void makeAddress(id);
+                }}
+              >
+                {routes.map((r) => (
+                  <option key={r.payment_route_id} value={r.payment_route_id}>
+                    {r.crypto_network_name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          <div className="qr-area">
+            {address ? (
+              <QrCode data={qrData(symbol, address)} label={`QR code of your ${name} address`} />
+            ) : (
+              <div className="qr-placeholder skeleton" aria-hidden="true" />
+            )}
+          </div>
+
+          <div className="field">
+            <label className="field-label" htmlFor={addressId}>
+              Address
+            </label>
+            <div className="field-control">
+              <input
+                id={addressId}
+                className="address-input"
+                readOnly
+                value={generating ? '' : address}
+                placeholder={generating ? 'Generating address...' : ''}
+                data-testid="deposit-address"
+              />
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={copied ? 'Address copied' : 'Copy address'}
+                onClick={() => void copy()}
+              >
+                {copied ? <Check size={20} aria-hidden="true" /> : <Copy size={20} aria-hidden="true" />}
+              </button>
+            </div>
+            <p className="field-hint">
+              Minimum deposit: at least {MIN_DEPOSIT} {symbol}. Send only {symbol} on the network above to this address.
+            </p>
+          </div>
+
+          <Button variant="secondary" block onClick={() => void share()}>
+            <Share2 size={18} aria-hidden="true" />
+            Share
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,394 @@
+/**
+ * Withdraw (/send): address, amount in crypto or fiat with quick amounts, balance card, network,
+ * and the Withdraw button, with every rule of specification section 5, the KYC gate and the 2FA
+ * dialog of section 4, then the success page.
+ */
+import { ArrowUpDown, QrCode as QrIcon } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, Redirect, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { type PaymentRouteDto, WITHDRAW_MESSAGES, withdrawFormError } from '../../../contract/exchange.js';
+import { mulDecimal } from '../../../contract/money.js';
+import { routeById } from '../../../contract/routes.js';
+import { ApiCallError } from '../../api/errors.js';
+import { createWithdrawal, getCurrencyPrice, getPaymentRoutes } from '../../api/exchange.js';
+import { assetOfState } from '../../lib/assets-view.js';
+import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
+import { currencySymbol, formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { auth } from '../../state/auth.js';
+import { locale } from '../../state/locale.js';
+import { rateOf, rates } from '../../state/rates.js';
+import { useAssets } from '../../state/use-assets.js';
+import { loadWallet } from '../../state/wallet.js';
+import { AmountInput } from '../../ui/AmountInput.js';
+import { Button } from '../../ui/Button.js';
+import { CoinIcon } from '../../ui/CoinIcon.js';
+import { Field } from '../../ui/Field.js';
+import { RatesNote } from '../../ui/RatesNote.js';
+import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
+import { toast } from '../../ui/toast.js';
+import { fetchKycStatus } from './kyc.js';
+import { TwoFactorDialog } from './TwoFactorDialog.js';
+import {
+  cryptoAmountOf,
+  fieldOf,
+  KYC_TOAST,
+  kycGate,
+  overBalance,
+  QUICK_AMOUNTS,
+  switchAmount,
+  TWO_FA_MESSAGES,
+  wireWithdrawAmount,
+} from './withdraw-logic.js';
+import '../../ui/screens.css';
+import './send.css';
+
+export const ROUTES_FAILED = 'Failed to load payment routes';
+
+export default function SendScreen() {
+  const asset = assetOfState(useHistoryState());
+  if (!asset) return <Redirect to="/assets/send" replace />;
+  return <Withdraw symbol={asset.currency.symbol} name={asset.currency.name} handedBalance={asset.rawBalance} />;
+}
+
+/**
+ * Opens identity verification for a customer who has not been verified. The reusable
+ * verification modal of the profile area plugs in here; until it is available the customer is
+ * told what is needed.
+ */
+function requestIdentityVerification(): void {
+  toast.error(WITHDRAW_MESSAGES.kycRequired, KYC_TOAST);
+}
+
+type Phase = 'form' | 'checking' | 'sending' | 'done';
+
+function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: string; handedBalance: string }) {
+  const view = useAssets();
+  const { user } = useSnapshot(auth);
+  const { timeZone } = useSnapshot(locale);
+  const r = useSnapshot(rates);
+  const [, navigate] = useLocation();
+  const online = useOnline();
+
+  const [address, setAddress] = useState('');
+  const [value, setValue] = useState('');
+  const [mode, setMode] = useState<'crypto' | 'fiat'>('crypto');
+  const [touched, setTouched] = useState({ address: false, amount: false });
+  const [routes, setRoutes] = useState<PaymentRouteDto[]>([]);
+  const [routesState, setRoutesState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [routeId, setRouteId] = useState<number | null>(null);
+  const [priceUsd, setPriceUsd] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('form');
+  const [otpOpen, setOtpOpen] = useState(false);
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ amount: string } | null>(null);
+  const attempt = useRef(new AttemptKey());
+  const networkId = useId();
+
+  useEffect(() => {
+    let live = true;
+    getPaymentRoutes()
+      .then((all) => {
+        if (!live) return;
+        const active = all.filter((x) => x.is_active === 'on');
+        setRoutes(active);
+        setRoutesState('ready');
+        const mine = active.filter((x) => x.currency_id === symbol);
+        if (mine.length > 0) setRouteId(mine[0].payment_route_id);
+      })
+      .catch(() => {
+        if (!live) return;
+        setRoutes([]);
+        setRoutesState('failed');
+      });
+    getCurrencyPrice(symbol, 'USD')
+      .then((p) => live && setPriceUsd(p?.bid ?? null))
+      .catch(() => live && setPriceUsd(null));
+    return () => {
+      live = false;
+    };
+  }, [symbol]);
+
+  const live = view.assets.find((a) => a.symbol === symbol);
+  const balance = view.loading || !live ? handedBalance : live.balance;
+  const rate = rateOf(r.rates as Record<string, string> | null, view.currency);
+  const price = priceUsd && rate ? mulDecimal(priceUsd, rate, 8, 'half-up') : null;
+  const myRoutes = routes.filter((x) => x.currency_id === symbol);
+  const supported = useMemo(() => [...new Set(routes.map((x) => x.currency_id))], [routes]);
+  const route = routeId === null ? undefined : routeById(routeId);
+  const cryptoAmount = cryptoAmountOf(value, mode, price);
+
+  const problem = useMemo(
+    () =>
+      withdrawFormError({
+        amount: cryptoAmount,
+        address,
+        symbol,
+        route: route && route.currency === symbol ? route : undefined,
+        supportedSymbols: supported,
+        balance,
+      }),
+    [cryptoAmount, address, symbol, route, supported, balance],
+  );
+  const banner = !view.loading && overBalance(cryptoAmount, balance);
+  const busy = phase === 'checking' || phase === 'sending';
+  const canSubmit = !problem && !banner && !busy && routesState === 'ready' && !view.loading && online;
+
+  const shownProblem = problem && (touched.address || touched.amount) ? problem : null;
+  const problemField = shownProblem ? fieldOf(shownProblem, symbol) : null;
+
+  async function send(otp?: string) {
+    if (!route) return;
+    const amount = wireWithdrawAmount(cryptoAmount, symbol);
+    const payload = { amount, cryptoAddress: address.trim(), paymentRouteId: route.id, ...(otp ? { otp } : {}) };
+    const key = attempt.current.for(payload);
+    setPhase('sending');
+    try {
+      await createWithdrawal(payload, key);
+      attempt.current.finish();
+      setSent({ amount });
+      setValue('');
+      setAddress('');
+      setTouched({ address: false, amount: false });
+      setOtpOpen(false);
+      setPhase('done');
+      void loadWallet();
+    } catch (e) {
+      if (!isUnanswered(e)) attempt.current.finish();
+      const code = e instanceof ApiCallError ? e.code : undefined;
+      setPhase('form');
+      if (code === 'OTP_REQUIRED') {
+        setOtpError(null);
+        setOtpOpen(true);
+        return;
+      }
+      if (code === 'OTP_INVALID') {
+        setOtpError(e instanceof ApiCallError && e.message ? e.message : TWO_FA_MESSAGES.invalid);
+        setOtpOpen(true);
+        return;
+      }
+      setOtpOpen(false);
+      if (code === 'KYC_REQUIRED') {
+        toast.error((e as ApiCallError).message, KYC_TOAST);
+        return;
+      }
+      toast.error(e instanceof Error && e.message ? e.message : WITHDRAW_MESSAGES.failed);
+    }
+  }
+
+  async function start() {
+    setTouched({ address: true, amount: true });
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    if (!canSubmit) return;
+    setPhase('checking');
+    const gate = kycGate(await fetchKycStatus());
+    if (gate.kind === 'toast') {
+      toast.error(gate.message, KYC_TOAST);
+      setPhase('form');
+      return;
+    }
+    if (gate.kind === 'verify') {
+      setPhase('form');
+      requestIdentityVerification();
+      return;
+    }
+    if (user?.is2FA) {
+      setOtpError(null);
+      setPhase('form');
+      setOtpOpen(true);
+      return;
+    }
+    await send();
+  }
+
+  if (phase === 'done' && sent)
+    return (
+      <TransactionSuccess
+        data={{ type: 'withdraw', crypto: symbol, amount: formatCrypto(sent.amount) }}
+        onDone={() => {
+          toast.success(WITHDRAW_MESSAGES.success(formatCrypto(sent.amount), symbol));
+          navigate('/wallet');
+        }}
+      />
+    );
+
+  const fiatOk = price !== null;
+  return (
+    <div className="screen send-page">
+      <h1>Withdraw to {name}</h1>
+
+      {routesState === 'failed' ? (
+        <div className="inline-warning" role="alert">
+          <p>{ROUTES_FAILED}</p>
+        </div>
+      ) : null}
+
+      <form
+        className="card send-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start();
+        }}
+      >
+        <Field
+          label="Address"
+          placeholder={`Enter ${symbol} address`}
+          value={address}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => setAddress(e.target.value.trim())}
+          onBlur={() => setTouched((t) => ({ ...t, address: true }))}
+          error={problemField === 'address' ? shownProblem : null}
+          adornment={<QrIcon size={20} aria-hidden="true" className="muted" />}
+        />
+
+        <AmountInput
+          label="Amount"
+          mode={mode}
+          value={value}
+          precision={Math.min(8, COINS[symbol].scale)}
+          currency={view.currency}
+          unit={symbol}
+          onValueChange={(v) => {
+            setValue(v);
+            setTouched((t) => ({ ...t, amount: true }));
+          }}
+          error={problemField === 'amount' ? shownProblem : null}
+          hint={
+            mode === 'fiat' && cryptoAmount
+              ? `≈ ${formatCrypto(cryptoAmount)} ${symbol}`
+              : mode === 'crypto' && price && cryptoAmount
+                ? `≈ ${formatFiat(mulDecimal(cryptoAmount, price, 2), view.currency)}`
+                : undefined
+          }
+          adornment={
+            <button
+              type="button"
+              className="icon-button"
+              disabled={!fiatOk}
+              aria-label={mode === 'crypto' ? `Enter the amount in ${view.currency}` : `Enter the amount in ${symbol}`}
+              onClick={() => {
+                setValue(switchAmount(value, mode, price, symbol));
+                setMode(mode === 'crypto' ? 'fiat' : 'crypto');
+              }}
+            >
+              <ArrowUpDown size={20} aria-hidden="true" />
+            </button>
+          }
+        />
+
+        <fieldset className="quick-amounts">
+          <legend className="visually-hidden">Quick amounts</legend>
+          {QUICK_AMOUNTS.map((q) => (
+            <button
+              key={q}
+              type="button"
+              className="chip"
+              disabled={!fiatOk}
+              onClick={() => {
+                setMode('fiat');
+                setValue(q);
+                setTouched((t) => ({ ...t, amount: true }));
+              }}
+            >
+              {currencySymbol(view.currency)}
+              {q}
+            </button>
+          ))}
+        </fieldset>
+
+        <div className="balance-box">
+          <CoinIcon symbol={symbol} size={36} />
+          <div>
+            <p className="muted small">{name} balance</p>
+            <p className="amount strong" data-testid="withdraw-balance">
+              {formatCrypto(balance)} {symbol}
+            </p>
+          </div>
+          <p className="amount balance-box-value">
+            {view.ratesError ? 'Error loading rates' : live?.value ? formatFiat(live.value, view.currency) : ''}
+          </p>
+        </div>
+
+        {routesState === 'ready' && myRoutes.length > 1 ? (
+          <div className="field">
+            <label htmlFor={networkId} className="field-label">
+              Network
+            </label>
+            <div className={`field-control${problemField === 'network' ? ' field-invalid' : ''}`}>
+              <select
+                id={networkId}
+                className="network-select"
+                value={routeId ?? ''}
+                onChange={(e) => setRouteId(Number(e.target.value))}
+              >
+                {myRoutes.map((x) => (
+                  <option key={x.payment_route_id} value={x.payment_route_id}>
+                    {x.crypto_network_name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        ) : routesState === 'ready' && myRoutes.length === 1 ? (
+          <div className="network-card">
+            <p className="muted small">Network</p>
+            <p className="strong">{myRoutes[0].crypto_network_name}</p>
+          </div>
+        ) : routesState === 'loading' ? (
+          <div className="network-card" aria-busy="true">
+            <p className="muted small">Network</p>
+            <p className="muted">Loading...</p>
+          </div>
+        ) : null}
+
+        {banner ? (
+          <div className="inline-warning banner-buy" role="status">
+            <p>
+              {WITHDRAW_MESSAGES.insufficientBalance}. <Link href="/buy-sell">Buy {symbol}</Link>
+            </p>
+          </div>
+        ) : null}
+
+        {shownProblem && (problemField === 'form' || problemField === 'network') ? (
+          <p className="field-error" role="alert">
+            {shownProblem}
+          </p>
+        ) : null}
+
+        <OfflineNotice action="withdraw" />
+        <Button
+          type="submit"
+          block
+          busy={busy}
+          disabled={!canSubmit}
+          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+        >
+          {phase === 'sending' ? 'Withdrawing...' : 'Withdraw'}
+        </Button>
+        <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
+      </form>
+
+      {otpOpen ? (
+        <TwoFactorDialog
+          busy={phase === 'sending'}
+          error={otpError}
+          onSubmit={(code) => void send(code)}
+          onCancel={() => {
+            setOtpOpen(false);
+            setOtpError(null);
+            toast.blank(TWO_FA_MESSAGES.cancelled);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

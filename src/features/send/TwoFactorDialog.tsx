@@ -1,0 +1,60 @@
+/**
+ * The withdrawal's 2FA dialog: digits only, 6 at most, Enter submits; an empty code says so and a
+ * refused code shows the server's message (default 'Invalid 2FA code. Please try again.').
+ */
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { Modal } from '../../ui/Modal.js';
+import { filterOtp, TWO_FA_MESSAGES } from './withdraw-logic.js';
+
+export interface TwoFactorDialogProps {
+  busy: boolean;
+  /** The refusal of the last code, shown under the field. */
+  error: string | null;
+  onSubmit: (code: string) => void;
+  onCancel: () => void;
+}
+
+export function TwoFactorDialog({ busy, error, onSubmit, onCancel }: TwoFactorDialogProps) {
+  const [code, setCode] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!code) {
+      setEmpty(true);
+      return;
+    }
+    onSubmit(code);
+  };
+  return (
+    <Modal title="Two-Factor Authentication" onClose={busy ? () => {} : onCancel} closeOnBackdrop={!busy}>
+      <form onSubmit={submit} noValidate>
+        <p className="muted">Enter the 6-digit code from your authenticator app to confirm this withdrawal.</p>
+        <Field
+          label="2FA code"
+          data-autofocus
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          value={code}
+          onChange={(e) => {
+            setCode(filterOtp(e.target.value));
+            setEmpty(false);
+          }}
+          error={empty ? TWO_FA_MESSAGES.empty : error}
+        />
+        <div className="dialog-actions">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            {busy ? 'Verifying...' : 'Verify'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

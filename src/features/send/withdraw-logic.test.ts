@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
+import {
+  cryptoAmountOf,
+  fieldOf,
+  filterOtp,
+  kycGate,
+  overBalance,
+  switchAmount,
+  wireWithdrawAmount,
+} from './withdraw-logic.js';
+
+describe('KYC gate', () => {
+  it('allows only approved; rejected and submitted get their toasts; others verify', () => {
+    expect(kycGate('approved')).toEqual({ kind: 'allowed' });
+    expect(kycGate('rejected')).toEqual({
+      kind: 'toast',
+      message: 'Your account verification was rejected. Please contact support for assistance.',
+    });
+    expect(kycGate('submitted')).toEqual({
+      kind: 'toast',
+      message: 'Your account verification is under review. Please wait for approval before making withdrawals.',
+    });
+    for (const s of ['pending', 'not_started', 'incomplete', undefined, null, 'weird'])
+      expect(kycGate(s)).toEqual({ kind: 'verify' });
+  });
+});
+
+describe('amount switch', () => {
+  it('converts fiat to crypto with 6 decimals and crypto to fiat with 2', () => {
+    expect(cryptoAmountOf('100', 'fiat', '97000')).toBe('0.00103');
+    expect(cryptoAmountOf('0.5', 'crypto', null)).toBe('0.5');
+    expect(cryptoAmountOf('100', 'fiat', null)).toBe('');
+    expect(switchAmount('0.0123', 'crypto', '97000.5', 'BTC')).toBe('1193.1');
+    expect(switchAmount('250', 'fiat', '2.31', 'XRP')).toBe('108.225108');
+    expect(switchAmount('', 'fiat', '2.31', 'XRP')).toBe('');
+  });
+  it('sends at most 8 decimals and no more than the coin allows', () => {
+    expect(wireWithdrawAmount('0.123456789', 'ETH')).toBe('0.12345678');
+    expect(wireWithdrawAmount('1.1234567', 'USDT')).toBe('1.123456');
+  });
+});
+
+describe('banner and field mapping', () => {
+  it('shows the banner at zero balance or above the balance', () => {
+    expect(overBalance('', '0')).toBe(true);
+    expect(overBalance('0.1', '0.1')).toBe(false);
+    expect(overBalance('0.10000001', '0.1')).toBe(true);
+  });
+  it('puts each problem under its field', () => {
+    expect(fieldOf(WITHDRAW_MESSAGES.invalidAddress('BTC'), 'BTC')).toBe('address');
+    expect(fieldOf(WITHDRAW_MESSAGES.insufficientBalance, 'BTC')).toBe('amount');
+    expect(fieldOf(WITHDRAW_MESSAGES.networkRequired, 'BTC')).toBe('network');
+    expect(fieldOf(WITHDRAW_MESSAGES.amountAndAddressRequired, 'BTC')).toBe('form');
+  });
+  it('keeps only digits in the 2FA code, 6 at most', () => {
+    expect(filterOtp('12a3 45-678')).toBe('123456');
+  });
+});

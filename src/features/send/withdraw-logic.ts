@@ -1,0 +1,86 @@
+/**
+ * The withdraw form's rules that are not already in contract/exchange.ts: the KYC gate
+ * (specification section 4), the crypto/fiat amount switch (fiat to crypto 6 decimals, crypto to
+ * fiat 2 decimals), the over-balance banner, and where each form problem is shown.
+ */
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { WITHDRAW_MAX_DECIMALS, WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
+import { compareDecimal, divDecimal, isDecimalString, mulDecimal, roundDecimal } from '../../../contract/money.js';
+import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
+
+export const QUICK_AMOUNTS = ['50', '100', '250', '500'] as const;
+export const KYC_TOAST = { title: 'Verification Required', duration: 5000 } as const;
+
+export const TWO_FA_MESSAGES = {
+  empty: 'Please enter 2FA code',
+  invalid: 'Invalid 2FA code. Please try again.',
+  cancelled: '2FA verification cancelled',
+} as const;
+
+export type KycGate =
+  | { kind: 'allowed' }
+  | { kind: 'toast'; message: string }
+  /** Not verified yet: open the verification prompt. */
+  | { kind: 'verify' };
+
+/** Withdrawal is allowed only when approved; rejected and submitted say why; others verify. */
+export function kycGate(status: string | null | undefined): KycGate {
+  if (status === 'approved') return { kind: 'allowed' };
+  if (status === 'rejected') return { kind: 'toast', message: WITHDRAW_MESSAGES.kycRejected };
+  if (status === 'submitted') return { kind: 'toast', message: WITHDRAW_MESSAGES.kycSubmitted };
+  return { kind: 'verify' };
+}
+
+/** Decimals a withdrawal of this coin may carry: 8, or fewer when the coin has fewer. */
+export function withdrawDecimals(symbol: CoinSymbol): number {
+  return Math.min(WITHDRAW_MAX_DECIMALS, COINS[symbol].scale);
+}
+
+/** The crypto amount the field stands for: typed as is, or the fiat amount over the price (6 decimals). */
+export function cryptoAmountOf(value: string, mode: 'crypto' | 'fiat', price: string | null): string {
+  const v = toWireAmount(value);
+  if (!v) return '';
+  if (mode === 'crypto') return v;
+  if (!price || !isDecimalString(price) || compareDecimal(price, '0') <= 0) return '';
+  return divDecimal(v, price, 6, 'down');
+}
+
+/** Switching the field's mode converts what is typed: crypto to fiat 2 decimals, fiat to crypto 6. */
+export function switchAmount(value: string, from: 'crypto' | 'fiat', price: string | null, symbol: CoinSymbol): string {
+  const v = toWireAmount(value);
+  if (!v || !price || !isDecimalString(price) || compareDecimal(price, '0') <= 0) return '';
+  if (from === 'crypto') return mulDecimal(v, price, 2, 'down');
+  return roundDecimal(divDecimal(v, price, 6, 'down'), withdrawDecimals(symbol), 'down');
+}
+
+/** The amount sent: the crypto amount rounded down to the decimals a withdrawal allows. */
+export function wireWithdrawAmount(cryptoAmount: string, symbol: CoinSymbol): string {
+  if (!isDecimalString(cryptoAmount)) return '';
+  return roundDecimal(cryptoAmount, withdrawDecimals(symbol), 'down');
+}
+
+/** The banner with 'Buy {symbol}': nothing to withdraw, or more asked than held. */
+export function overBalance(cryptoAmount: string, balance: string): boolean {
+  if (!isDecimalString(balance) || compareDecimal(balance, '0') <= 0) return true;
+  return isCompleteAmount(cryptoAmount) && compareDecimal(cryptoAmount, balance) > 0;
+}
+
+export type ProblemField = 'address' | 'amount' | 'network' | 'form';
+
+/** Which field a form problem belongs under. */
+export function fieldOf(problem: string, symbol: string): ProblemField {
+  if (problem === WITHDRAW_MESSAGES.invalidAddress(symbol)) return 'address';
+  if (problem === WITHDRAW_MESSAGES.networkRequired || problem === WITHDRAW_MESSAGES.routeNotFound) return 'network';
+  if (
+    problem === WITHDRAW_MESSAGES.invalidAmount ||
+    problem === WITHDRAW_MESSAGES.insufficientBalance ||
+    problem.startsWith('Amount allows at most')
+  )
+    return 'amount';
+  return 'form';
+}
+
+/** 2FA field: digits only, 6 at most. */
+export function filterOtp(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, 6);
+}
