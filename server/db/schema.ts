@@ -319,4 +319,4 @@ export interface PaymentTables {
   };
 }
 
-export interface DB extends CoreTables, AccountTables, MoneyTables, KycTables, MerchantTables {}
+export interface DB extends CoreTables, AccountTables, MoneyTables, KycTables, MerchantTables, PaymentTables {}

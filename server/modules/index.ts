@@ -7,12 +7,14 @@ import type { AppDeps } from '../deps.js';
 import type { CallDef } from '../http/call.js';
 import { registerKycSandbox } from '../sandbox/kyc.js';
 import { registerMailSandbox } from '../sandbox/mail.js';
+import { registerPaySandbox } from '../sandbox/pay.js';
 import { accountCalls } from './accounts/index.js';
 import { pruneSessions } from './accounts/sessions.js';
 import { kycCalls, registerKycWebhook } from './kyc/index.js';
 import { registerLocaleRoutes } from './locale/routes.js';
 import { marketCalls } from './market/index.js';
 import { merchantCalls, startMerchants } from './merchants/index.js';
+import { paymentCalls, registerPaymentNotifications, startReconciler } from './payments/index.js';
 import { profileCalls } from './profile/index.js';
 import { registerChainSandbox, startWalletWork, walletCalls } from './wallet/index.js';
 
@@ -21,6 +23,7 @@ export const allCalls: CallDef[] = [
   ...merchantCalls,
   ...profileCalls,
   ...kycCalls,
+  ...paymentCalls,
   ...marketCalls,
   ...walletCalls,
 ];
@@ -28,18 +31,21 @@ export const allCalls: CallDef[] = [
 export function registerPublicRoutes(app: Hono, deps: AppDeps): void {
   registerLocaleRoutes(app, deps);
   registerKycWebhook(app, deps);
+  registerPaymentNotifications(app, deps);
 }
 
 /** Registered only when APP_MODE=local: these stand in for third parties. */
 export function registerSandboxRoutes(app: Hono, deps: AppDeps): void {
   registerMailSandbox(app, deps);
   registerKycSandbox(app, deps);
+  registerPaySandbox(app, deps);
   registerChainSandbox(app, deps);
 }
 
 /** Work started with the server (timers, watchers); returns a stop function. */
 export function startBackgroundWork(deps: AppDeps): () => Promise<void> {
   startMerchants(deps);
+  const stopReconciler = startReconciler(deps);
   const stopWallet = startWalletWork(deps);
   const accountsHousekeeping = setInterval(() => {
     void pruneSessions(deps.db, deps.clock.now()).catch(() => {});
@@ -47,6 +53,7 @@ export function startBackgroundWork(deps: AppDeps): () => Promise<void> {
   accountsHousekeeping.unref();
   return async () => {
     clearInterval(accountsHousekeeping);
+    stopReconciler();
     await stopWallet();
   };
 }

@@ -8,6 +8,8 @@ import type { Database } from '../db/index.js';
 import type { Logger } from '../log.js';
 import { type ChainProvider, createChainProvider } from './chain.js';
 import { type ForexProvider, httpForex, noForex } from './forex.js';
+import type { CardGateway } from './gateway.js';
+import { createCardGateway } from './gateway-setup.js';
 import type { KycProvider } from './kyc.js';
 import { createKycProvider } from './kyc-setup.js';
 import { type MailProvider, outboxMail, smtpMail } from './mail.js';
@@ -20,6 +22,7 @@ export interface Providers {
   kyc: KycProvider;
   prices: PriceSource;
   chain: ChainProvider;
+  gateway: CardGateway;
 }
 
 export function createProviders(config: Config, db: Database, _log: Logger, clock: Clock): Providers {
@@ -29,5 +32,6 @@ export function createProviders(config: Config, db: Database, _log: Logger, cloc
     kyc: createKycProvider(config, db, clock),
     prices: createPriceSource(config, _log, clock),
     chain: createChainProvider(config, _log, clock),
+    gateway: createCardGateway(config, db, clock),
   };
 }

@@ -4,6 +4,7 @@ import * as accounts from './002-accounts.js';
 import * as ledger from './003-ledger.js';
 import * as market from './004-market.js';
 import * as wallet from './005-wallet.js';
+import * as payments from './006-payments.js';
 import * as merchants from './007-merchants.js';
 import * as kyc from './008-kyc.js';
 
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '003-ledger': ledger,
   '004-market': market,
   '005-wallet': wallet,
+  '006-payments': payments,
   '007-merchants': merchants,
   '008-kyc': kyc,
 };

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buyAmountError,
+  buyFee,
+  buyKycDecision,
+  buyTotal,
+  completeAmount,
+  cryptoForFiat,
+  fiatForCrypto,
+  isProfileComplete,
+  paymentFrameSize,
+  resultFromReturnUrl,
+  sanitizeCryptoInput,
+  sanitizeFiatInput,
+} from './payments.js';
+
+describe('buy rules', () => {
+  it('fee is 0.5% of fiat to 2 decimals, total adds it', () => {
+    expect(buyFee('50')).toBe('0.25');
+    expect(buyFee('33.33')).toBe('0.17');
+    expect(buyFee('0.99')).toBe('0.00');
+    expect(buyTotal('50')).toBe('50.25');
+    expect(buyTotal('200')).toBe('201.00');
+  });
+
+  it('KYC gate: above 200 needs approval, rejected never buys', () => {
+    expect(buyKycDecision('200', 'not_started')).toBe('allowed');
+    expect(buyKycDecision('200.01', 'pending')).toBe('verify');
+    expect(buyKycDecision('300', 'submitted')).toBe('verify');
+    expect(buyKycDecision('300', 'approved')).toBe('allowed');
+    expect(buyKycDecision('5', 'rejected')).toBe('rejected');
+  });
+
+  it('profile needs address, city, state and postal', () => {
+    expect(isProfileComplete({ address: 'a', city: 'b', state: 'c', postal: 'd' })).toBe(true);
+    expect(isProfileComplete({ address: 'a', city: 'b', state: ' ', postal: 'd' })).toBe(false);
+    expect(isProfileComplete(null)).toBe(false);
+  });
+
+  it('links crypto and fiat without giving away value', () => {
+    expect(cryptoForFiat('50', '146955', 'BTC')).toBe('0.00034024');
+    expect(fiatForCrypto('0.00034024', '146955')).toBe('50.00');
+    expect(fiatForCrypto('0.001', '97000.123')).toBe('97.01');
+    expect(cryptoForFiat('10', '3.4845', 'XRP')).toBe('2.869852');
+    expect(cryptoForFiat('10', '0', 'BTC')).toBe('0');
+  });
+
+  it('checks in the specification order', () => {
+    expect(buyAmountError('', '10', '1')).toBe('Please enter a valid amount');
+    expect(buyAmountError('1', '0', '1')).toBe('Invalid amount calculated');
+    expect(buyAmountError('1', '1', '0')).toBe('Exchange rate not available. Please try again.');
+    expect(buyAmountError('1', '1', '1')).toBeUndefined();
+  });
+
+  it('sanitises typed amounts', () => {
+    expect(sanitizeCryptoInput('1.234567891')).toBe('1.23456789');
+    expect(sanitizeCryptoInput('a1b.2.3')).toBe('1.23');
+    expect(sanitizeCryptoInput('.5')).toBe('0.5');
+    expect(sanitizeFiatInput('AU$1,234.567')).toBe('1.23');
+    expect(sanitizeFiatInput('$50.5')).toBe('50.5');
+    expect(completeAmount('12.')).toBe('12');
+    expect(completeAmount('007')).toBe('7');
+    expect(completeAmount('')).toBeUndefined();
+  });
+});
+
+describe('payment form', () => {
+  it('frame size per width', () => {
+    expect(paymentFrameSize(1280)).toEqual({ width: 550, height: 650 });
+    expect(paymentFrameSize(768)).toEqual({ width: 728, height: 550 });
+    expect(paymentFrameSize(600)).toEqual({ width: 560, height: 550 });
+    expect(paymentFrameSize(480)).toEqual({ width: 460, height: 600 });
+    expect(paymentFrameSize(360)).toEqual({ width: 340, height: 600 });
+  });
+
+  it('reads the result from the return address', () => {
+    expect(resultFromReturnUrl('http://x/success?token=1')).toBe('success');
+    expect(resultFromReturnUrl('http://x/decline?token=1&status=failed')).toBe('declined');
+    expect(resultFromReturnUrl('http://x/fail')).toBe('failed');
+    expect(resultFromReturnUrl('http://x/cancel')).toBe('cancelled');
+    expect(resultFromReturnUrl('http://x/sandbox/pay/?token=1')).toBe('unknown');
+  });
+});

@@ -1,0 +1,332 @@
+/**
+ * Buying crypto by card and selling on the trade screen: constants, the specification's exact
+ * messages, the buy rules (shared by the form and the server), and the wire types of
+ * init-transaction and insert-transaction. Amounts are decimal strings, never numbers.
+ */
+import Big from 'big.js';
+import { COINS, type CoinSymbol, CURRENCY_SYMBOLS, FIAT_SCALE } from './assets.js';
+import { compareDecimal, decimalsOf, isDecimalString, isPositiveDecimal, toFixed } from './money.js';
+
+// ---------------------------------------------------------------- constants
+
+/** Buys whose fiat amount is above this (in the market currency) need approved KYC. */
+export const BUY_KYC_THRESHOLD = '200';
+/** The fee estimate shown: 0.5% of the fiat amount, 2 decimals. */
+export const BUY_FEE_RATE = '0.005';
+/** Crypto amounts typed on the buy tab keep at most 8 decimals (and never more than the coin). */
+export const BUY_CRYPTO_MAX_DECIMALS = 8;
+export const RATE_DEBOUNCE_MS = 300;
+export const SELL_QUOTE_DEBOUNCE_MS = 500;
+export const SELL_QUOTE_TTL_SECONDS = 10;
+/** Delay before the payment form is (re)initialised, and the result polling interval. */
+export const PAYMENT_INIT_DELAY_MS = 500;
+export const PAYMENT_RESULT_POLL_MS = 1000;
+/** The mobile layout is used below this width. */
+export const TRADE_MOBILE_BREAKPOINT = 768;
+
+/** The payment return routes; the hosted form sends the browser to one of them. */
+export const PAYMENT_RETURN_PATHS = {
+  success: '/success',
+  decline: '/decline',
+  fail: '/fail',
+  cancel: '/cancel',
+} as const;
+
+/** The window message the return pages post to the page that framed the payment form. */
+export const PAYMENT_RESULT_MESSAGE = 'coinvault:payment-result';
+
+// ---------------------------------------------------------------- messages
+
+export const BUY_MESSAGES = {
+  invalidAmount: 'Please enter a valid amount',
+  invalidCalculated: 'Invalid amount calculated',
+  rateUnavailable: 'Exchange rate not available. Please try again.',
+  rateFetchFailed: 'Failed to fetch exchange rate',
+  usdcRateFailed: 'Failed to fetch USDC rate',
+  profileTitle: 'Complete Your Profile to Continue',
+  profileText: 'We need a few more details to process your currency purchase.',
+  profileLink: 'Update Profile',
+  kycRejected: 'Your account verification was rejected. Please contact support for assistance.',
+  kycRequired: (threshold: string) =>
+    `Account verification is required for purchases above ${threshold}. Please verify your account.`,
+  kycToastTitle: 'Verification Required',
+  initFailed: 'Failed to initialize payment',
+  invalidPaymentData: 'Invalid payment data received',
+  notReady: 'Payment system not ready. Please refresh the page.',
+  formLoadFailed: 'Failed to load payment form. Please try again.',
+  tokenFailed: 'Failed to generate payment token',
+  initializing: 'Initializing payment...',
+  failedTitle: 'Payment Failed',
+  debitCard: 'Debit Card',
+  buyButton: (cryptoName: string) => `Buy ${cryptoName}`,
+  success: (amount: string, symbol: string, currencySymbol: string, total: string) =>
+    `You bought ${amount} ${symbol} for ${currencySymbol}${total}`,
+} as const;
+
+export const ASSET_PICKER_MESSAGES = {
+  title: 'Select Crypto',
+  search: 'Search asset',
+  noneFound: 'No assets found',
+  noneAvailable: 'No assets available',
+  loading: 'Loading assets...',
+} as const;
+
+export const SELL_MESSAGES = {
+  enterAmount: 'Enter amount',
+  getNewQuote: 'Get New Quote',
+  sell: (symbol: string) => `Sell ${symbol}`,
+  gettingQuote: 'Getting Quote...',
+  selling: 'Selling...',
+  expired: 'Quote has expired. Click "Get New Quote" to refresh.',
+  success: (amount: string, symbol: string, total: string, currency: string) =>
+    `You sold ${amount} ${symbol} for ${total} ${currency}`,
+} as const;
+
+/** Server-side refusals of init-transaction and the webhook. */
+export const PAYMENT_SERVER_MESSAGES = {
+  currencyMismatch: 'The purchase must be made in your market currency',
+  coinNotOffered: (symbol: string) => `${symbol} cannot be bought in your market`,
+  badReturnUrl: 'Return address must point to this application',
+  purchaseNotFound: 'Purchase not found',
+  priceUnavailable: 'Exchange rate not available. Please try again.',
+} as const;
+
+// ---------------------------------------------------------------- rules
+
+export interface ProfileAddress {
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postal?: string | null;
+}
+
+/** A buy needs a non-empty address, city, state and postal code. */
+export function isProfileComplete(p: ProfileAddress | null | undefined): boolean {
+  if (!p) return false;
+  return [p.address, p.city, p.state, p.postal].every((v) => typeof v === 'string' && v.trim() !== '');
+}
+
+export type BuyKycDecision = 'allowed' | 'rejected' | 'verify';
+
+/**
+ * The KYC gate of a buy: rejected customers are always refused; above the threshold only approved
+ * customers may buy; every other status must verify first.
+ */
+export function buyKycDecision(fiatAmount: string, kycStatus: string | null | undefined): BuyKycDecision {
+  if (kycStatus === 'rejected') return 'rejected';
+  if (!isDecimalString(fiatAmount)) return 'verify';
+  if (compareDecimal(fiatAmount, BUY_KYC_THRESHOLD) <= 0) return 'allowed';
+  return kycStatus === 'approved' ? 'allowed' : 'verify';
+}
+
+/** The fee estimate: 0.5% of the fiat amount, rounded half-up to 2 decimals ("0.25"). */
+export function buyFee(fiatAmount: string): string {
+  if (!isDecimalString(fiatAmount)) return '0.00';
+  return toFixed(new Big(fiatAmount).times(BUY_FEE_RATE).toFixed(), FIAT_SCALE, 'half-up');
+}
+
+/** What the card is charged: the fiat amount plus the fee, 2 decimals. */
+export function buyTotal(fiatAmount: string): string {
+  if (!isDecimalString(fiatAmount)) return '0.00';
+  return new Big(fiatAmount).plus(buyFee(fiatAmount)).toFixed(FIAT_SCALE);
+}
+
+/** Decimals a bought amount of `symbol` may carry: at most 8, never more than the coin allows. */
+export function buyDecimals(symbol: CoinSymbol): number {
+  return Math.min(BUY_CRYPTO_MAX_DECIMALS, COINS[symbol].scale);
+}
+
+/** Crypto for a fiat amount at a price (fiat per coin), rounded down: never more than is paid for. */
+export function cryptoForFiat(fiatAmount: string, price: string, symbol: CoinSymbol): string {
+  if (!isPositiveDecimal(price) || !isDecimalString(fiatAmount)) return '0';
+  return trimZeros(new Big(fiatAmount).div(price).round(buyDecimals(symbol), 0).toFixed(buyDecimals(symbol)));
+}
+
+/** Fiat for a crypto amount at a price, rounded up to the cent: the fiat always covers the crypto. */
+export function fiatForCrypto(cryptoAmount: string, price: string): string {
+  if (!isPositiveDecimal(price) || !isDecimalString(cryptoAmount)) return '0.00';
+  return new Big(cryptoAmount).times(price).round(FIAT_SCALE, 3).toFixed(FIAT_SCALE);
+}
+
+function trimZeros(fixed: string): string {
+  if (!fixed.includes('.')) return fixed;
+  return fixed.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** The first problem of a buy attempt, in the specification's order, or undefined. */
+export function buyAmountError(cryptoAmount: string, fiatAmount: string, price: string): string | undefined {
+  if (!isPositiveDecimal(cryptoAmount)) return BUY_MESSAGES.invalidAmount;
+  if (!isPositiveDecimal(fiatAmount)) return BUY_MESSAGES.invalidCalculated;
+  if (!isPositiveDecimal(price)) return BUY_MESSAGES.rateUnavailable;
+  return undefined;
+}
+
+/** Keeps digits and one dot, at most `maxDecimals` decimals (the crypto amount input). */
+export function sanitizeCryptoInput(raw: string, maxDecimals = BUY_CRYPTO_MAX_DECIMALS): string {
+  let out = '';
+  let dot = false;
+  let decimals = 0;
+  for (const ch of raw) {
+    if (ch >= '0' && ch <= '9') {
+      if (dot) {
+        if (decimals >= maxDecimals) continue;
+        decimals += 1;
+      }
+      out += ch;
+    } else if ((ch === '.' || ch === ',') && !dot) {
+      dot = true;
+      out += out === '' ? '0.' : '.';
+    }
+  }
+  return out;
+}
+
+/** The fiat amount input: the currency symbol and anything else stripped, at most 2 decimals. */
+export function sanitizeFiatInput(raw: string): string {
+  return sanitizeCryptoInput(raw, FIAT_SCALE);
+}
+
+/** A typed amount that can be sent: a canonical decimal with no trailing dot ("0.", "1." are not). */
+export function completeAmount(typed: string): string | undefined {
+  const v = typed.endsWith('.') ? typed.slice(0, -1) : typed;
+  if (!isDecimalString(v)) {
+    // "00.5" and friends: normalise leading zeros.
+    const m = /^0+(\d.*)$/.exec(v);
+    return m && isDecimalString(m[1]) ? m[1] : undefined;
+  }
+  return v;
+}
+
+export function currencySymbol(currency: string): string {
+  return CURRENCY_SYMBOLS[currency] ?? `${currency} `;
+}
+
+/** The hosted form's frame: 550x650 wide; width-40 by 550 up to 768 px; width-20 by 600 up to 480 px. */
+export function paymentFrameSize(viewportWidth: number): { width: number; height: number } {
+  if (viewportWidth <= 480) return { width: Math.max(0, viewportWidth - 20), height: 600 };
+  if (viewportWidth <= 768) return { width: Math.max(0, viewportWidth - 40), height: 550 };
+  return { width: 550, height: 650 };
+}
+
+// ---------------------------------------------------------------- results
+
+/** What the return address says happened (spec section 4, Buy flow). */
+export type ReturnResult = 'success' | 'failed' | 'declined' | 'cancelled' | 'unknown';
+
+/** The result named by a return address: its path contains success, fail, decline or cancel. */
+export function resultFromReturnUrl(href: string): ReturnResult {
+  let path = href;
+  try {
+    path = new URL(href, 'http://x').pathname;
+  } catch {
+    // keep the raw text
+  }
+  const p = path.toLowerCase();
+  if (p.includes('success')) return 'success';
+  if (p.includes('decline')) return 'declined';
+  if (p.includes('fail')) return 'failed';
+  if (p.includes('cancel')) return 'cancelled';
+  return 'unknown';
+}
+
+/** A purchase as the server knows it, from the gateway's verified word only. */
+export const PURCHASE_STATUSES = ['pending', 'success', 'failed', 'declined', 'cancelled', 'expired'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/** Statuses the client may report in insert-transaction. */
+export const REPORTED_STATUSES = ['success', 'failed', 'declined', 'cancelled', 'unknown'] as const;
+export type ReportedStatus = (typeof REPORTED_STATUSES)[number];
+
+// ---------------------------------------------------------------- wire types
+
+export interface InitTransactionPayload {
+  /** Fiat amount the crypto is worth (before the fee), 2 decimals at most. */
+  amount: string;
+  currency?: string;
+  /** The crypto amount the customer asked for; the server never credits more. */
+  crypto_value: string;
+  crypto_currency: string;
+  /** The client's USDC rate; recorded only. */
+  usdc?: string;
+  success_url: string;
+  decline_url: string;
+  fail_url: string;
+  cancel_url: string;
+  payment_test_env?: boolean;
+}
+
+export interface InitTransactionAnswer {
+  tracking_id: string;
+  checkout: { token: string; redirect_url: string };
+  /** What the server priced: the crypto that will be credited on confirmation. */
+  purchase: {
+    amount: string;
+    fee: string;
+    total: string;
+    currency: string;
+    crypto_value: string;
+    crypto_currency: CoinSymbol;
+    price: string;
+  };
+}
+
+/** The card purchase record of spec section 3, as the client reports it. */
+export interface InsertTransactionPayload {
+  /** The tracking id of init-transaction. */
+  transaction_id: string;
+  amount: string;
+  currency: string;
+  crypto_value: string;
+  crypto_currency: string;
+  usdc?: string;
+  device_type?: string;
+  status: string;
+  data?: Record<string, unknown>;
+}
+
+export interface InsertTransactionAnswer {
+  /** Id of the recorded report. */
+  transaction_id: string;
+  tracking_id: string;
+  /** The gateway's verified status, whatever the client reported. */
+  status: PurchaseStatus;
+  crypto_value: string;
+  crypto_currency: CoinSymbol;
+  total: string;
+  currency: string;
+}
+
+/** The result the payment modal hands to the trade screen (spec section 3, Payment result). */
+export interface PaymentResult {
+  success: boolean;
+  failed: boolean;
+  pending: boolean;
+  redirected: boolean;
+  error: boolean;
+  cancelled: boolean;
+  trackingId: string | null;
+  paymentToken: string | null;
+  transactionInserted: boolean;
+  uniqueTransactionId: string | null;
+  /** The verified status when recording succeeded. */
+  status?: PurchaseStatus | ReportedStatus;
+  amount?: string;
+  crypto?: string;
+  message?: string;
+}
+
+/** Status label of the Payment Result panel. */
+export function paymentResultLabel(r: PaymentResult): string {
+  if (r.success) return 'Success';
+  if (r.cancelled) return 'Cancelled';
+  if (r.error) return 'Error';
+  if (r.failed) return 'Failed';
+  if (r.pending) return 'Pending';
+  if (r.redirected) return 'Redirected';
+  return 'Unknown';
+}
+
+/** Amount with at most `dp` decimals, for checks of wire amounts. */
+export function hasAtMostDecimals(value: string, dp: number): boolean {
+  return isDecimalString(value) && decimalsOf(value) <= dp;
+}

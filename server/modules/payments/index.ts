@@ -1,0 +1,15 @@
+/**
+ * Card purchases: init-transaction opens a checkout at the gateway; the gateway's signed
+ * notification (or the server's status query when the customer returns, or the reconciler)
+ * settles it and credits the crypto once; insert-transaction keeps the client's report and
+ * answers the verified status.
+ */
+import type { CallDef } from '../../http/call.js';
+import { initTransaction } from './init-call.js';
+import { insertTransaction } from './report-call.js';
+
+export { startReconciler } from './reconcile.js';
+export { NOTIFICATION_PATH } from './urls.js';
+export { receiveNotification, registerPaymentNotifications } from './webhook.js';
+
+export const paymentCalls: CallDef[] = [initTransaction, insertTransaction];

@@ -1,0 +1,216 @@
+/**
+ * /exchange/init-transaction: opens a card purchase. It refuses an incomplete profile
+ * (PROFILE_INCOMPLETE) and a buy above 200 in the market currency without approved KYC
+ * (KYC_REQUIRED; rejected customers always), prices the crypto from the ask price, stores a
+ * pending purchase under a new tracking id and opens the gateway's hosted checkout.
+ */
+import { randomUUID } from 'node:crypto';
+import { COINS, type CoinSymbol, FIAT_SCALE, type FiatSymbol, isCoin, offeredCoins } from '../../../contract/assets.js';
+import { compareDecimal, isDecimalString, toUnits } from '../../../contract/money.js';
+import {
+  BUY_KYC_THRESHOLD,
+  BUY_MESSAGES,
+  buyDecimals,
+  buyFee,
+  buyKycDecision,
+  buyTotal,
+  cryptoForFiat,
+  currencySymbol,
+  hasAtMostDecimals,
+  type InitTransactionAnswer,
+  isProfileComplete,
+  PAYMENT_SERVER_MESSAGES,
+} from '../../../contract/payments.js';
+import type { AppDeps } from '../../deps.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { GatewayError } from '../../providers/gateway.js';
+import { payloadObject } from '../accounts/payload.js';
+import { findUserById } from '../accounts/users.js';
+import { inTransaction } from '../ledger/index.js';
+import { recordPurchaseForMerchant } from './merchant.js';
+import { coinText, fiatFixed } from './money.js';
+import { buyPrice } from './pricing.js';
+import { checkReturnUrl, notificationUrl } from './urls.js';
+
+interface InitPayload {
+  amount: string;
+  currency: string | null;
+  cryptoValue: string;
+  coin: CoinSymbol;
+  usdc: string | null;
+  urls: { success: unknown; decline: unknown; fail: unknown; cancel: unknown };
+  testEnv: boolean;
+}
+
+function parseInit(raw: unknown): InitPayload {
+  const o = payloadObject(raw);
+  const errors: Record<string, string> = {};
+  const amount = o.amount;
+  if (!isDecimalString(amount) || !hasAtMostDecimals(amount, FIAT_SCALE) || compareDecimal(amount, '0') <= 0)
+    errors.amount = BUY_MESSAGES.invalidCalculated;
+  const coin = o.crypto_currency;
+  if (!isCoin(coin)) errors.crypto_currency = 'Unknown crypto currency';
+  const cryptoValue = o.crypto_value;
+  if (
+    !isDecimalString(cryptoValue) ||
+    compareDecimal(cryptoValue, '0') <= 0 ||
+    (isCoin(coin) && !hasAtMostDecimals(cryptoValue, buyDecimals(coin)))
+  )
+    errors.crypto_value = BUY_MESSAGES.invalidAmount;
+  const currency = o.currency === undefined || o.currency === null || o.currency === '' ? null : o.currency;
+  if (currency !== null && typeof currency !== 'string') errors.currency = 'Currency must be a currency code';
+  const usdc = o.usdc === undefined || o.usdc === null || o.usdc === '' ? null : o.usdc;
+  if (usdc !== null && !isDecimalString(usdc)) errors.usdc = 'usdc must be a decimal string';
+  if (o.payment_test_env !== undefined && typeof o.payment_test_env !== 'boolean')
+    errors.payment_test_env = 'payment_test_env must be true or false';
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return {
+    amount: amount as string,
+    currency: currency as string | null,
+    cryptoValue: cryptoValue as string,
+    coin: coin as CoinSymbol,
+    usdc: usdc as string | null,
+    urls: { success: o.success_url, decline: o.decline_url, fail: o.fail_url, cancel: o.cancel_url },
+    testEnv: o.payment_test_env === true,
+  };
+}
+
+export const initTransaction = defineCall<InitPayload, InitTransactionAnswer>({
+  path: '/exchange/init-transaction',
+  access: 'user',
+  idempotent: true,
+  parse: parseInit,
+  async handle(ctx, p) {
+    const { deps } = ctx;
+    const me = requireUser(ctx);
+    const user = await findUserById(deps.db, me.id);
+    if (user?.status !== 'active') throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+    const fiat = user.currency_code as FiatSymbol;
+
+    if (p.currency !== null && p.currency.toUpperCase() !== fiat)
+      throw validationError({ currency: PAYMENT_SERVER_MESSAGES.currencyMismatch });
+    if (!offeredCoins(fiat).includes(p.coin))
+      throw validationError({ crypto_currency: PAYMENT_SERVER_MESSAGES.coinNotOffered(p.coin) });
+
+    // The gates, in the order the trade screen applies them.
+    if (!isProfileComplete(user)) throw new ApiError('PROFILE_INCOMPLETE', BUY_MESSAGES.profileText);
+    const kyc = buyKycDecision(p.amount, user.kyc_status);
+    if (kyc === 'rejected') throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRejected);
+    if (kyc === 'verify')
+      throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRequired(`${currencySymbol(fiat)}${BUY_KYC_THRESHOLD}`));
+
+    const urls = {
+      success: checkReturnUrl(deps.config, 'success_url', p.urls.success),
+      decline: checkReturnUrl(deps.config, 'decline_url', p.urls.decline),
+      fail: checkReturnUrl(deps.config, 'fail_url', p.urls.fail),
+      cancel: checkReturnUrl(deps.config, 'cancel_url', p.urls.cancel),
+    };
+
+    // Never more than the customer asked for, never more than the fiat buys at the ask price now.
+    const { price, usdcRate } = await buyPrice(deps, p.coin, fiat);
+    const affordable = cryptoForFiat(p.amount, price, p.coin);
+    const crypto = compareDecimal(affordable, p.cryptoValue) < 0 ? affordable : p.cryptoValue;
+    const cryptoUnits = toUnits(crypto, COINS[p.coin].scale);
+    if (cryptoUnits <= 0n) throw validationError({ amount: BUY_MESSAGES.invalidCalculated });
+
+    const fiatUnits = toUnits(p.amount, FIAT_SCALE);
+    const feeUnits = toUnits(buyFee(p.amount), FIAT_SCALE);
+    const totalUnits = toUnits(buyTotal(p.amount), FIAT_SCALE);
+    const trackingId = randomUUID();
+    const now = deps.clock.now();
+    const test = deps.config.mode !== 'production';
+
+    await inTransaction(deps.db, async (trx) => {
+      const row = await trx
+        .insertInto('card_purchases')
+        .values({
+          tracking_id: trackingId,
+          user_id: user.id,
+          status: 'pending',
+          fiat_currency: fiat,
+          fiat_amount: fiatUnits.toString(),
+          fee_amount: feeUnits.toString(),
+          total_amount: totalUnits.toString(),
+          coin: p.coin,
+          crypto_amount: cryptoUnits.toString(),
+          price,
+          usdc_rate: usdcRate,
+          client_usdc: p.usdc,
+          test,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordPurchaseForMerchant({ ...deps, db: trx }, row, now);
+    });
+
+    let checkout: { token: string; redirectUrl: string };
+    try {
+      checkout = await deps.providers.gateway.createCheckout({
+        trackingId,
+        amountMinor: totalUnits,
+        currency: fiat,
+        description: `Buy ${coinText(cryptoUnits, p.coin)} ${p.coin}`,
+        test,
+        returnUrls: urls,
+        notificationUrl: notificationUrl(deps.config),
+        customer: {
+          email: user.email,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          address: user.address,
+          city: user.city,
+          state: user.state,
+          zip: user.postal,
+          country: user.country_code,
+        },
+      });
+    } catch (e) {
+      deps.log.error('card checkout could not be opened', {
+        trackingId,
+        error: e instanceof GatewayError ? e.message : (e as Error).name,
+      });
+      await closeUnopened(deps, trackingId);
+      throw new ApiError('INTERNAL', BUY_MESSAGES.initFailed, { status: 502 });
+    }
+
+    await deps.db
+      .updateTable('card_purchases')
+      .set({ checkout_token: checkout.token, redirect_url: checkout.redirectUrl, updated_at: deps.clock.now() })
+      .where('tracking_id', '=', trackingId)
+      .execute();
+
+    return {
+      data: {
+        tracking_id: trackingId,
+        checkout: { token: checkout.token, redirect_url: checkout.redirectUrl },
+        purchase: {
+          amount: fiatFixed(fiatUnits),
+          fee: fiatFixed(feeUnits),
+          total: fiatFixed(totalUnits),
+          currency: fiat,
+          crypto_value: coinText(cryptoUnits, p.coin),
+          crypto_currency: p.coin,
+          price,
+        },
+      },
+    };
+  },
+});
+
+/** A checkout that never opened can never be paid: close the purchase as failed. */
+async function closeUnopened(deps: AppDeps, trackingId: string): Promise<void> {
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (trx) => {
+    const row = await trx
+      .updateTable('card_purchases')
+      .set({ status: 'failed', gateway_message: 'Checkout could not be opened', settled_at: now, updated_at: now })
+      .where('tracking_id', '=', trackingId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await recordPurchaseForMerchant({ ...deps, db: trx }, row, now);
+  });
+}

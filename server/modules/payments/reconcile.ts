@@ -1,0 +1,126 @@
+/**
+ * Asking the gateway: the status query that confirms a purchase when the customer returns (from
+ * insert-transaction) and, in the background, for purchases whose notification never came.
+ */
+import type { PurchaseStatus } from '../../../contract/payments.js';
+import type { AppDeps } from '../../deps.js';
+import { GatewayError } from '../../providers/gateway.js';
+import { ensureCredited, findPurchase, type PurchaseRow, type SettledBy, settleFromGateway } from './settle.js';
+
+/** A notification usually arrives within seconds; the reconciler leaves newer purchases to it. */
+export const RECONCILE_AFTER_MS = 60_000;
+/** A checkout the gateway still calls open after this long is closed as expired. */
+export const PURCHASE_EXPIRY_MS = 24 * 3_600_000;
+/** A purchase whose checkout never opened (a crash in between) is closed after this long. */
+const UNOPENED_AFTER_MS = 10 * 60_000;
+export const RECONCILE_INTERVAL_MS = 30_000;
+const BATCH = 50;
+
+/**
+ * The purchase's status after asking the gateway (when it is still pending). The gateway's answer
+ * to our authenticated query is its verified word; nothing the client said is used.
+ */
+export async function confirmByStatusQuery(
+  deps: AppDeps,
+  purchase: PurchaseRow,
+  by: SettledBy,
+): Promise<PurchaseStatus> {
+  if (purchase.status !== 'pending') {
+    if (purchase.status === 'success') await ensureCredited(deps, purchase);
+    return purchase.status;
+  }
+  if (!purchase.checkout_token) return 'pending';
+  let word: Awaited<ReturnType<typeof deps.providers.gateway.queryCheckout>>;
+  try {
+    word = await deps.providers.gateway.queryCheckout(purchase.checkout_token);
+  } catch (e) {
+    deps.log.warn('card gateway status query failed', {
+      trackingId: purchase.tracking_id,
+      error: e instanceof GatewayError ? e.message : (e as Error).name,
+    });
+    return 'pending';
+  }
+  if (word.trackingId && word.trackingId !== purchase.tracking_id) {
+    deps.log.error('card gateway checkout belongs to another purchase', { trackingId: purchase.tracking_id });
+    return 'pending';
+  }
+  const expired =
+    finalOrNull(word.status) === null &&
+    deps.clock.now().getTime() - new Date(purchase.created_at).getTime() > PURCHASE_EXPIRY_MS;
+  const outcome = await settleFromGateway(
+    deps,
+    {
+      ...word,
+      status: expired ? 'expired' : word.status,
+      trackingId: purchase.tracking_id,
+      token: purchase.checkout_token,
+    },
+    by,
+  );
+  return outcome.status ?? 'pending';
+}
+
+function finalOrNull(status: string): string | null {
+  return status === 'pending' || status === 'incomplete' ? null : status;
+}
+
+/** One pass of the reconciler. */
+export async function reconcilePurchases(deps: AppDeps): Promise<void> {
+  const now = deps.clock.now().getTime();
+  const pending = await deps.db
+    .selectFrom('card_purchases')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('created_at', '<', new Date(now - RECONCILE_AFTER_MS))
+    .orderBy('created_at')
+    .limit(BATCH)
+    .execute();
+  for (const p of pending) {
+    if (!p.checkout_token) {
+      if (now - new Date(p.created_at).getTime() > UNOPENED_AFTER_MS)
+        await settleFromGateway(
+          deps,
+          {
+            token: null,
+            trackingId: p.tracking_id,
+            uid: null,
+            status: 'error',
+            amountMinor: null,
+            currency: null,
+            code: null,
+            message: 'Checkout was never opened',
+            test: false,
+          },
+          'reconciler',
+        );
+      continue;
+    }
+    await confirmByStatusQuery(deps, p, 'reconciler');
+  }
+  const uncredited = await deps.db
+    .selectFrom('card_purchases')
+    .select('tracking_id')
+    .where('status', '=', 'success')
+    .where('credit_transaction_id', 'is', null)
+    .limit(BATCH)
+    .execute();
+  for (const { tracking_id } of uncredited) {
+    const p = await findPurchase(deps, tracking_id);
+    if (p) await ensureCredited(deps, p);
+  }
+}
+
+export function startReconciler(deps: AppDeps): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcilePurchases(deps)
+      .catch((e) => deps.log.error('card purchase reconciler failed', { error: (e as Error).message }))
+      .finally(() => {
+        running = false;
+      });
+  }, RECONCILE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

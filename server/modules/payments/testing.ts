@@ -1,0 +1,51 @@
+/** Helpers for the payments tests: a profile-complete customer, a purchase, the sandbox form. */
+
+import { createUser, type TestUser, type UserOverrides } from '../../test/factories.js';
+import type { TestEnv } from '../../test/harness.js';
+
+export const ORIGIN = 'http://localhost:8080';
+
+export const RETURN_URLS = {
+  success_url: `${ORIGIN}/success`,
+  decline_url: `${ORIGIN}/decline`,
+  fail_url: `${ORIGIN}/fail`,
+  cancel_url: `${ORIGIN}/cancel`,
+};
+
+export const COMPLETE_PROFILE: UserOverrides = {
+  address: '1 Harbour Street',
+  city: 'Sydney',
+  state: 'NSW',
+  postal: '2000',
+};
+
+export function customer(env: TestEnv, o: UserOverrides = {}): Promise<TestUser> {
+  return createUser(env.deps, { currency: 'AUD', ...COMPLETE_PROFILE, ...o });
+}
+
+export function initPayload(amount: string, crypto: string, coin = 'BTC', extra: Record<string, unknown> = {}) {
+  return { amount, currency: 'AUD', crypto_value: crypto, crypto_currency: coin, ...RETURN_URLS, ...extra };
+}
+
+/** Submits the sandbox card form as a browser would (urlencoded POST). */
+export function submitCard(
+  env: TestEnv,
+  token: string,
+  card: { number?: string; expiry?: string; cvc?: string; holder?: string; action?: 'pay' | 'cancel' },
+): Promise<Response> {
+  const body = new URLSearchParams({
+    token,
+    number: card.number ?? '',
+    expiry: card.expiry ?? '12/40',
+    cvc: card.cvc ?? '123',
+    holder: card.holder ?? 'Alex Morgan',
+    action: card.action ?? 'pay',
+  });
+  return Promise.resolve(
+    env.app.request('/sandbox/pay/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    }),
+  );
+}

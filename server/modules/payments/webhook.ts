@@ -1,0 +1,72 @@
+/**
+ * POST /api/payments/notification: the gateway tells us a payment's outcome. Accepted only with
+ * the shop's Basic credentials and a valid Content-Signature over the raw body (the gateway
+ * adapter checks both); anything else is refused with 401 and changes nothing. Every delivery is
+ * logged. Repeats are harmless: a purchase leaves 'pending' once and is credited once.
+ */
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../deps.js';
+import { clientIp } from '../../http/client-ip.js';
+import { NotificationRejected, type NotificationRequest } from '../../providers/gateway.js';
+import { settleFromGateway } from './settle.js';
+import { NOTIFICATION_PATH } from './urls.js';
+
+const MAX_BODY = 64 * 1024;
+
+export interface NotificationAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export async function receiveNotification(
+  deps: AppDeps,
+  req: NotificationRequest,
+  ip: string | null,
+): Promise<NotificationAnswer> {
+  const log = (accepted: boolean, reason: string | null, trackingId: string | null, status: string | null) =>
+    deps.db
+      .insertInto('gateway_notifications')
+      .values({ received_at: deps.clock.now(), accepted, reason, tracking_id: trackingId, status, ip })
+      .execute();
+
+  if (req.rawBody.length > MAX_BODY) {
+    await log(false, 'body too large', null, null);
+    return { status: 413, body: { status: 'error', message: 'Body too large' } };
+  }
+  let word: ReturnType<typeof deps.providers.gateway.verifyNotification>;
+  try {
+    word = deps.providers.gateway.verifyNotification(req);
+  } catch (e) {
+    const reason = e instanceof NotificationRejected ? e.reason : 'unreadable';
+    await log(false, reason, null, null);
+    deps.log.warn('card gateway notification refused', { reason, ip });
+    return { status: 401, body: { status: 'error', message: 'Unauthorized' } };
+  }
+  await log(true, null, word.trackingId, word.status);
+  try {
+    const outcome = await settleFromGateway(deps, word, 'notification');
+    if (!outcome.found)
+      deps.log.warn('card gateway notification for an unknown purchase', { trackingId: word.trackingId });
+    return { status: 200, body: { status: 'ok' } };
+  } catch (e) {
+    // A 5xx makes the gateway deliver again later; settling is idempotent.
+    deps.log.error('card gateway notification could not be applied', {
+      trackingId: word.trackingId,
+      error: e instanceof Error ? `${e.name}: ${e.message}` : 'unknown',
+    });
+    return { status: 503, body: { status: 'error', message: 'Try again later' } };
+  }
+}
+
+export function registerPaymentNotifications(app: Hono, deps: AppDeps): void {
+  app.post(NOTIFICATION_PATH, async (c) => {
+    const rawBody = await c.req.text();
+    const result = await receiveNotification(
+      deps,
+      { authorization: c.req.header('authorization'), signature: c.req.header('content-signature'), rawBody },
+      clientIp(c, deps.config.trustProxy),
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json(result.body, result.status as 200);
+  });
+}
