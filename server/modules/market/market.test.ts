@@ -68,11 +68,25 @@ describe('get-instruments and get-currency-price', () => {
 
   it('gives bid and ask around the mid price, in both directions and against USD', async () => {
     const u = await customer();
-    const res = await env.api.call('/exchange/get-currency-price', { base_currency: 'BTC', quote_currency: 'USDT' }, { token: u.token });
-    expect((res.answer as any).data).toEqual([{ base_currency: 'BTC', quote_currency: 'USDT', bid: '96903', ask: '97097' }]);
-    const usd = await env.api.call('/exchange/get-currency-price', { base_currency: 'ETH', quote_currency: 'USD' }, { token: u.token });
+    const res = await env.api.call(
+      '/exchange/get-currency-price',
+      { base_currency: 'BTC', quote_currency: 'USDT' },
+      { token: u.token },
+    );
+    expect((res.answer as any).data).toEqual([
+      { base_currency: 'BTC', quote_currency: 'USDT', bid: '96903', ask: '97097' },
+    ]);
+    const usd = await env.api.call(
+      '/exchange/get-currency-price',
+      { base_currency: 'ETH', quote_currency: 'USD' },
+      { token: u.token },
+    );
     expect((usd.answer as any).data[0]).toMatchObject({ bid: '3396.6', ask: '3403.4' });
-    const reversed = await env.api.call('/exchange/get-currency-price', { base_currency: 'USDT', quote_currency: 'BTC' }, { token: u.token });
+    const reversed = await env.api.call(
+      '/exchange/get-currency-price',
+      { base_currency: 'USDT', quote_currency: 'BTC' },
+      { token: u.token },
+    );
     const [{ bid, ask }] = (reversed.answer as any).data;
     expect(bid).toBe('0.000010298969072164'); // (1 / 97000) x 0.999, rounded down
     expect(Number(bid)).toBeLessThan(1 / 97000);
@@ -86,7 +100,11 @@ describe('get-instruments and get-currency-price', () => {
       ['XRP', 'USDC'],
       ['BTC', 'GBP'],
     ]) {
-      const res = await env.api.call('/exchange/get-currency-price', { base_currency: base, quote_currency: quote }, { token: u.token });
+      const res = await env.api.call(
+        '/exchange/get-currency-price',
+        { base_currency: base, quote_currency: quote },
+        { token: u.token },
+      );
       expect(res.status).toBe(422);
       expect(res.answer).toMatchObject({
         code: 'PAIR_NOT_AVAILABLE',
@@ -118,7 +136,12 @@ describe('swap-crypto', () => {
 
   it('quotes buying base at 1/ask, rounding what the customer gets down', async () => {
     const u = await customer({ USDT: '100' });
-    const res = await quote(u, { sourceCurrencyId: 'USDT', targetCurrencyId: 'BTC', sourceCurrencyAmount: '100', ttl: 60 });
+    const res = await quote(u, {
+      sourceCurrencyId: 'USDT',
+      targetCurrencyId: 'BTC',
+      sourceCurrencyAmount: '100',
+      ttl: 60,
+    });
     const q = (res.answer as any).data;
     // 100 / 97097 = 0.00102989... BTC; fee ceil(102.989) = 103 sat.
     expect(q).toMatchObject({ target_currency_amount: '0.00102886', fee: '0.00000103' });
@@ -136,7 +159,12 @@ describe('swap-crypto', () => {
       { sourceCurrencyAmount: '0.000000001' },
       { sourceCurrencyId: 'DOGE' },
     ]) {
-      const res = await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.01', ...payload });
+      const res = await quote(u, {
+        sourceCurrencyId: 'BTC',
+        targetCurrencyId: 'USDT',
+        sourceCurrencyAmount: '0.01',
+        ...payload,
+      });
       expect(res.answer, JSON.stringify(payload)).toMatchObject({ status: 'error', code: 'VALIDATION' });
     }
     const zero = await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0' });
@@ -169,14 +197,18 @@ describe('swap-crypto', () => {
   it('refuses more than the balance (INSUFFICIENT_BALANCE)', async () => {
     const u = await customer({ ETH: '0.5' });
     const res = await quote(u, { sourceCurrencyId: 'ETH', targetCurrencyId: 'USDC', sourceCurrencyAmount: '0.6' });
-    expect(res.answer).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Not enough Ethereum to start this swap' });
+    expect(res.answer).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Not enough Ethereum to start this swap',
+    });
   });
 });
 
 describe('confirm-swap', () => {
   it('executes the stored quote once, through house liquidity, fee to revenue', async () => {
     const u = await customer({ BTC: '1' });
-    const q = (await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.01' })).answer as any;
+    const q = (await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.01' }))
+      .answer as any;
     const res = await confirm(u, q.data.conversion_quote_id);
     expect(res.status).toBe(200);
     expect(res.answer).toMatchObject({
@@ -203,8 +235,10 @@ describe('confirm-swap', () => {
 
   it('a second confirmation of the same quote is QUOTE_USED and moves nothing', async () => {
     const u = await customer({ BTC: '1' });
-    const id = ((await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDC', sourceCurrencyAmount: '0.01' })).answer as any)
-      .data.conversion_quote_id;
+    const id = (
+      (await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDC', sourceCurrencyAmount: '0.01' }))
+        .answer as any
+    ).data.conversion_quote_id;
     expect((await confirm(u, id)).status).toBe(200);
     const again = await confirm(u, id);
     expect(again.answer).toMatchObject({ code: 'QUOTE_USED' });
@@ -213,23 +247,33 @@ describe('confirm-swap', () => {
 
   it('replays the first answer for the same Idempotency-Key and moves money once', async () => {
     const u = await customer({ BTC: '1' });
-    const id = ((await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDC', sourceCurrencyAmount: '0.01' })).answer as any)
-      .data.conversion_quote_id;
+    const id = (
+      (await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDC', sourceCurrencyAmount: '0.01' }))
+        .answer as any
+    ).data.conversion_quote_id;
     const key = randomUUID();
     const first = await confirm(u, id, key);
     const second = await confirm(u, id, key);
     expect(second.answer).toEqual(first.answer);
     expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(99_000_000n);
-    const other = await env.api.call('/exchange/confirm-swap', { conversionQuoteId: randomUUID() }, { token: u.token, idempotencyKey: key });
+    const other = await env.api.call(
+      '/exchange/confirm-swap',
+      { conversionQuoteId: randomUUID() },
+      { token: u.token, idempotencyKey: key },
+    );
     expect(other.answer).toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
   });
 
   it('refuses an expired quote (QUOTE_EXPIRED) under the controllable clock, valid until then', async () => {
     const u = await customer({ BTC: '1' });
-    const a = ((await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.01', ttl: 5 })).answer as any)
-      .data.conversion_quote_id;
-    const b = ((await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.01', ttl: 5 })).answer as any)
-      .data.conversion_quote_id;
+    const a = (
+      (await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.01', ttl: 5 }))
+        .answer as any
+    ).data.conversion_quote_id;
+    const b = (
+      (await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.01', ttl: 5 }))
+        .answer as any
+    ).data.conversion_quote_id;
     env.deps.clock.advance(4_999);
     expect((await confirm(u, a)).status).toBe(200);
     env.deps.clock.advance(1);
@@ -240,14 +284,25 @@ describe('confirm-swap', () => {
 
   it('refuses when the balance no longer covers the quote (INSUFFICIENT_BALANCE) and keeps the quote usable', async () => {
     const u = await customer({ ETH: '1' });
-    const q1 = ((await quote(u, { sourceCurrencyId: 'ETH', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.8', ttl: 60 })).answer as any)
-      .data.conversion_quote_id;
-    const q2 = ((await quote(u, { sourceCurrencyId: 'ETH', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.8', ttl: 60 })).answer as any)
-      .data.conversion_quote_id;
+    const q1 = (
+      (await quote(u, { sourceCurrencyId: 'ETH', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.8', ttl: 60 }))
+        .answer as any
+    ).data.conversion_quote_id;
+    const q2 = (
+      (await quote(u, { sourceCurrencyId: 'ETH', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.8', ttl: 60 }))
+        .answer as any
+    ).data.conversion_quote_id;
     expect((await confirm(u, q1)).status).toBe(200);
     const res = await confirm(u, q2);
-    expect(res.answer).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Not enough Ethereum to start this swap' });
-    const row = await env.deps.db.selectFrom('swap_quotes').select('used_at').where('id', '=', q2).executeTakeFirstOrThrow();
+    expect(res.answer).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Not enough Ethereum to start this swap',
+    });
+    const row = await env.deps.db
+      .selectFrom('swap_quotes')
+      .select('used_at')
+      .where('id', '=', q2)
+      .executeTakeFirstOrThrow();
     expect(row.used_at).toBeNull();
     await creditForTest(env.deps, u.id, 'ETH', '1');
     expect((await confirm(u, q2)).status).toBe(200);
@@ -257,8 +312,10 @@ describe('confirm-swap', () => {
   it("does not let one customer confirm another's quote, nor an unknown one (NOT_FOUND)", async () => {
     const owner = await customer({ BTC: '1' });
     const thief = await customer({ BTC: '1' });
-    const id = ((await quote(owner, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.01' })).answer as any)
-      .data.conversion_quote_id;
+    const id = (
+      (await quote(owner, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.01' }))
+        .answer as any
+    ).data.conversion_quote_id;
     expect((await confirm(thief, id)).answer).toMatchObject({ code: 'NOT_FOUND' });
     expect((await confirm(thief, randomUUID())).answer).toMatchObject({ code: 'NOT_FOUND' });
     expect((await getUserBalances(env.deps.db, thief.id)).USDT).toBe(0n);
@@ -267,7 +324,11 @@ describe('confirm-swap', () => {
 
   it('needs an Idempotency-Key', async () => {
     const u = await customer();
-    const res = await env.api.call('/exchange/confirm-swap', { conversionQuoteId: randomUUID() }, { token: u.token, idempotencyKey: false });
+    const res = await env.api.call(
+      '/exchange/confirm-swap',
+      { conversionQuoteId: randomUUID() },
+      { token: u.token, idempotencyKey: false },
+    );
     expect(res.answer).toMatchObject({ code: 'VALIDATION' });
   });
 });

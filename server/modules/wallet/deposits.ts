@@ -8,6 +8,7 @@ import { routeById } from '../../../contract/routes.js';
 import type { AppDeps } from '../../deps.js';
 import type { ObservedDeposit } from '../../providers/chain.js';
 import { inTransaction, postMovement, prepareMovement, usdcRatesNow } from '../ledger/index.js';
+import { recordMerchantTransaction } from '../merchants/index.js';
 import { ownerOfAddress } from './addresses.js';
 
 export type DepositOutcome = 'credited' | 'already_credited' | 'unknown_address';
@@ -64,6 +65,19 @@ export async function creditObservedDeposit(deps: AppDeps, d: ObservedDeposit): 
         created_at: prepared.spec.at,
       })
       .execute();
+    await recordMerchantTransaction(
+      { ...deps, db: trx },
+      {
+        requestType: 'deposit',
+        transactionId: prepared.spec.ref,
+        userId: owner.user_id,
+        outcome: 'completed',
+        amount: d.amount,
+        currency: coin,
+        orderReference: d.txid,
+        at: prepared.spec.at,
+      },
+    );
     return true;
   });
   return credited ? 'credited' : 'already_credited';

@@ -22,6 +22,7 @@ import {
   prepareMovement,
   usdcRatesNow,
 } from '../ledger/index.js';
+import { recordMerchantTransaction } from '../merchants/index.js';
 import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
 
 export interface WithdrawalRequest {
@@ -101,6 +102,18 @@ export async function requestWithdrawal(
           created_at: now,
         })
         .execute();
+      await recordMerchantTransaction(
+        { ...deps, db: trx },
+        {
+          requestType: 'withdraw',
+          transactionId: id,
+          userId,
+          outcome: 'pending',
+          amount: req.amount,
+          currency: coin,
+          at: now,
+        },
+      );
       return true;
     });
     if (!held) {
@@ -171,6 +184,19 @@ export async function settleWithdrawal(deps: AppDeps, id: string, outcome: Settl
       .where('state', '=', 'pending')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new Error(`withdrawal ${id} changed while being settled`);
+    await recordMerchantTransaction(
+      { ...deps, db: trx },
+      {
+        requestType: 'withdraw',
+        transactionId: id,
+        userId: w.user_id,
+        outcome: sent ? 'completed' : 'failed',
+        amount,
+        currency: coin,
+        orderReference: sent ? outcome.txHash : null,
+        at: now,
+      },
+    );
     return true;
   });
   if (settled) {
