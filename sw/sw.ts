@@ -6,6 +6,7 @@
  * before a new version takes over. Nothing else is cached at run time: product calls are
  * enveloped POSTs carrying a bearer token, and they always go to the network.
  */
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -22,6 +23,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes the open page at once, so rates fetched in this very visit are kept.
+// Later versions still wait for Reload: they activate only after SKIP_WAITING.
+clientsClaim();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {

@@ -9,19 +9,19 @@ import { type CreatedUser, login, registerUser, type Session } from './api.js';
 const EXPECTED = [/Failed to load resource: the server responded with a status of (4\d\d)/];
 
 export interface Fixtures {
-  /** More console errors a test expects (e.g. failed loads while offline): test.use({ expectedConsoleErrors }). */
-  expectedConsoleErrors: RegExp[];
+  /** Console errors a test also expects (e.g. failed loads while offline): test.use({ expectedConsoleErrors: /…/ }). */
+  expectedConsoleErrors: RegExp | null;
   consoleErrors: string[];
   customer: CreatedUser;
   signIn: (page: Page, user: { email: string; password: string }) => Promise<Session>;
 }
 
 export const test = base.extend<Fixtures>({
-  expectedConsoleErrors: [[], { option: true }],
+  expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
-      const expected = [...EXPECTED, ...expectedConsoleErrors];
+      const expected = expectedConsoleErrors ? [...EXPECTED, expectedConsoleErrors] : EXPECTED;
       page.on('console', (msg) => {
         if (msg.type() === 'error' && !expected.some((re) => re.test(msg.text()))) errors.push(msg.text());
       });

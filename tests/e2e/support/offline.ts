@@ -1,0 +1,69 @@
+/**
+ * Service-worker and offline helpers: wait until the worker controls the page, cut the network
+ * for the pages and for the worker itself, and look inside Cache Storage and IndexedDB.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** Console errors a page logs when a request fails for want of a network. */
+export const OFFLINE_CONSOLE_ERRORS = /net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/;
+
+/** Resolves once the service worker is active and controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
+/**
+ * No network for the pages nor for the service worker: the context goes offline (Playwright also
+ * applies it to service workers in Chromium), and every request the worker itself makes is aborted.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/*', (route) =>
+    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+}
+
+/** The names of the Cache Storage caches and the URLs each holds. */
+export function cacheContents(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      out[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
+    }
+    return out;
+  });
+}
+
+/** Every key and value of every object store of every IndexedDB database of the origin. */
+export function indexedDbContents(page: Page): Promise<Record<string, Array<{ key: string; value: unknown }>>> {
+  return page.evaluate(async () => {
+    const out: Record<string, Array<{ key: string; value: unknown }>> = {};
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(info.name!);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<Array<{ key: string; value: unknown }>>((resolve, reject) => {
+          const tx = db.transaction(storeName, 'readonly');
+          const store = tx.objectStore(storeName);
+          const keysReq = store.getAllKeys();
+          const valuesReq = store.getAll();
+          tx.oncomplete = () => resolve(keysReq.result.map((k, i) => ({ key: String(k), value: valuesReq.result[i] })));
+          tx.onerror = () => reject(tx.error);
+        });
+        out[`${info.name}/${storeName}`] = rows;
+      }
+      db.close();
+    }
+    return out;
+  });
+}
