@@ -87,6 +87,12 @@ export function loadRates(opts: { force?: boolean; fetchImpl?: typeof fetch; now
       apply(entry);
     })
     .catch(() => {
+      // A routine refresh that fails (offline, server down) keeps the rates in hand: the values
+      // shown carry 'Rates from 14:05', so their age is never hidden. Retry reports the failure.
+      if (!opts.force && rates.rates) {
+        rates.status = 'ready';
+        return;
+      }
       rates.status = 'error';
       rates.error = RATES_MESSAGES.loadFailed;
     })
@@ -94,6 +100,18 @@ export function loadRates(opts: { force?: boolean; fetchImpl?: typeof fetch; now
       pending = null;
     });
   return pending;
+}
+
+/**
+ * Offline, with neither the session cache nor the service worker's copy: values a snapshot of
+ * the wallet at the rates it was seen with (and their time), unless fresher rates are in hand.
+ */
+export function applySavedRates(saved: { rates: Record<string, string> | null; fetchedAt?: string | null }): void {
+  if (!saved.rates || rates.status === 'ready') return;
+  rates.rates = saved.rates;
+  rates.fetchedAt = saved.fetchedAt ?? null;
+  rates.status = 'ready';
+  rates.error = null;
 }
 
 /** Units of `currency` per 1 USD; '1' for USD; null when unknown. */

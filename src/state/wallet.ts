@@ -10,7 +10,7 @@ import { messageOf } from '../api/errors.js';
 import { getWalletList } from '../api/exchange.js';
 import { loadWithSnapshot } from '../offline/load.js';
 import { auth } from './auth.js';
-import { rates } from './rates.js';
+import { applySavedRates, loadRates, needsRates, rates } from './rates.js';
 import { onSessionEnd } from './session.js';
 
 export const WALLET_LOAD_FAILED = 'Failed to load wallet';
@@ -29,6 +29,8 @@ export interface WalletState {
 export interface WalletSnapshot {
   entries: WalletEntry[];
   rates: Record<string, string> | null;
+  /** When those rates were produced (ISO), for 'Rates from 14:05'. */
+  ratesFetchedAt?: string | null;
 }
 
 export const wallet = proxy<WalletState>({
@@ -45,10 +47,14 @@ let pending: Promise<void> | null = null;
 export function loadWallet(): Promise<void> {
   if (pending) return pending;
   if (wallet.status !== 'ready') wallet.status = 'loading';
-  pending = loadWithSnapshot<WalletSnapshot>('wallet', auth.user?.id, async () => ({
-    entries: await getWalletList('USD'),
-    rates: rates.rates ? { ...rates.rates } : null,
-  }))
+  pending = loadWithSnapshot<WalletSnapshot>('wallet', auth.user?.id, async () => {
+    // The snapshot keeps the rates the balances are valued at: have them before saving it.
+    const [entries] = await Promise.all([
+      getWalletList('USD'),
+      needsRates(auth.user?.currency_code ?? 'USD') ? loadRates() : null,
+    ]);
+    return { entries, rates: rates.rates ? { ...rates.rates } : null, ratesFetchedAt: rates.fetchedAt };
+  })
     .then((loaded) => {
       wallet.entries = loaded.data.entries;
       wallet.status = 'ready';
@@ -56,10 +62,7 @@ export function loadWallet(): Promise<void> {
       wallet.loadedAt = loaded.savedAt;
       wallet.fromSnapshot = loaded.fromSnapshot;
       // Offline without cached rates: value the snapshot at the rates it was seen with.
-      if (loaded.fromSnapshot && !rates.rates && loaded.data.rates) {
-        rates.rates = loaded.data.rates;
-        rates.status = 'ready';
-      }
+      if (loaded.fromSnapshot) applySavedRates({ rates: loaded.data.rates, fetchedAt: loaded.data.ratesFetchedAt });
     })
     .catch((e) => {
       wallet.entries = [];
