@@ -23,6 +23,8 @@ export const PAYMENT_INIT_DELAY_MS = 500;
 export const PAYMENT_RESULT_POLL_MS = 1000;
 /** The mobile layout is used below this width. */
 export const TRADE_MOBILE_BREAKPOINT = 768;
+/** Decimals of a fiat buy price (fiat per coin). */
+export const FIAT_PRICE_DECIMALS = 10;
 
 /** The payment return routes; the hosted form sends the browser to one of them. */
 export const PAYMENT_RETURN_PATHS = {
@@ -134,6 +136,16 @@ export function buyTotal(fiatAmount: string): string {
 /** Decimals a bought amount of `symbol` may carry: at most 8, never more than the coin allows. */
 export function buyDecimals(symbol: CoinSymbol): number {
   return Math.min(BUY_CRYPTO_MAX_DECIMALS, COINS[symbol].scale);
+}
+
+/**
+ * The buy price in the market currency: the coin's USD ask (get-currency-price with quote USD)
+ * times the forex rate of the currency per USD, rounded up. The trade screen and the server use
+ * this one formula, so the price shown is the price charged.
+ */
+export function fiatAskPrice(askUsd: string, fxPerUsd: string): string {
+  if (!isPositiveDecimal(askUsd) || !isPositiveDecimal(fxPerUsd)) return '0';
+  return trimZeros(new Big(askUsd).times(fxPerUsd).round(FIAT_PRICE_DECIMALS, 3).toFixed(FIAT_PRICE_DECIMALS));
 }
 
 /** Crypto for a fiat amount at a price (fiat per coin), rounded down: never more than is paid for. */

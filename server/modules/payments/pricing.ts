@@ -1,18 +1,16 @@
 /**
- * The price a card purchase is made at: the coin's ask price in the customer's market currency
- * (fiat per coin).
+ * The price a card purchase is made at: the coin's USD ask price from the market (what
+ * get-currency-price answers the trade screen) in the customer's market currency through the
+ * forex rates (what /api/rates answers it), combined by the contract's one formula.
  */
-import Big from 'big.js';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
-import { PRICE_DECIMALS } from '../../../contract/exchange.js';
-import { PAYMENT_SERVER_MESSAGES } from '../../../contract/payments.js';
+import { isPositiveDecimal } from '../../../contract/money.js';
+import { fiatAskPrice, PAYMENT_SERVER_MESSAGES } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { usdcRatesNow } from '../ledger/index.js';
 import { currentRates } from '../locale/rates.js';
-
-/** Half the bid/ask spread above the mid price. */
-const ASK_MARKUP = '0.0025';
+import { marketSettings, pairPrice } from '../market/index.js';
 
 export interface BuyPrice {
   /** Fiat per one coin, the ask side. */
@@ -22,13 +20,15 @@ export interface BuyPrice {
 }
 
 async function coinAskInFiat(deps: AppDeps, coin: CoinSymbol, fiat: FiatSymbol): Promise<string> {
-  const { usd } = await deps.providers.prices.snapshot();
+  const snapshot = await deps.providers.prices.snapshot();
+  const { ask } = pairPrice(snapshot, coin, 'USD', marketSettings(deps.config).spreadBps);
+  if (fiat === 'USD') return fiatAskPrice(ask, '1');
   const fx = await currentRates(deps, 'USD');
   // Built-in reference rates are for display only; production never charges a card with them.
   if (fx.source === 'reference' && deps.config.mode === 'production') throw new Error('no live forex rate');
-  const rate = fiat === 'USD' ? '1' : fx.rates[fiat];
+  const rate = fx.rates[fiat];
   if (!rate) throw new Error(`no forex rate for ${fiat}`);
-  return new Big(usd[coin]).times(new Big(1).plus(ASK_MARKUP)).times(rate).round(PRICE_DECIMALS, 3).toFixed();
+  return fiatAskPrice(ask, rate);
 }
 
 export async function buyPrice(deps: AppDeps, coin: CoinSymbol, fiat: FiatSymbol): Promise<BuyPrice> {
@@ -39,6 +39,8 @@ export async function buyPrice(deps: AppDeps, coin: CoinSymbol, fiat: FiatSymbol
     deps.log.warn('no price for a card purchase', { coin, fiat, error: (e as Error).message });
     throw new ApiError('PAIR_NOT_AVAILABLE', PAYMENT_SERVER_MESSAGES.priceUnavailable, { status: 503 });
   }
+  if (!isPositiveDecimal(price))
+    throw new ApiError('PAIR_NOT_AVAILABLE', PAYMENT_SERVER_MESSAGES.priceUnavailable, { status: 503 });
   const usdc = await usdcRatesNow(deps, [coin]);
   return { price, usdcRate: usdc[coin] ?? null };
 }
