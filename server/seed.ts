@@ -6,6 +6,7 @@
 import type { AppDeps } from './deps.js';
 import { accountExists, insertAccount } from './modules/accounts/create-account.js';
 import { seedDemoWallet } from './modules/ledger/demo.js';
+import { seedDemoMerchantActivity } from './seed-activity.js';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@coinvault.example',
@@ -44,6 +45,10 @@ export async function seedLocalData(deps: AppDeps): Promise<void> {
 
   // The ledger credits each coin once per customer (by reference), so this is safe at every start.
   await seedDemoWallet(deps, customerId);
+
+  // Merchant activity for the admin's history: one deposit and one card purchase, made once
+  // through the real deposit crediting and card payment code (server/seed-activity.ts).
+  await seedDemoMerchantActivity(deps, customerId);
 
   deps.log.info('demo accounts (local mode only)', {
     customer: `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
