@@ -1,0 +1,322 @@
+/**
+ * Random sequences of money operations (deposits, repeated deposits, quotes, confirmations,
+ * replays with the same Idempotency-Key, key reuse with another payload, withdrawals, settlements
+ * sent or failed, repeated settlements, clock jumps). After every step the ledger invariants must
+ * hold and every customer's balance must equal the model's.
+ *
+ * Seeded: set FC_SEED (and FC_PATH) to replay a failure; fast-check prints both when one fails.
+ */
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { toUnits } from '../../../contract/money.js';
+import { routeById } from '../../../contract/routes.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { depositAddressFor } from '../wallet/addresses.js';
+import { creditObservedDeposit } from '../wallet/deposits.js';
+import { processPendingWithdrawals, settleWithdrawal } from '../wallet/withdrawals.js';
+import { findInvariantViolations, getUserBalances } from './index.js';
+import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from './testing.js';
+
+const COINS_USED = ['BTC', 'ETH', 'USDT'] as const;
+type Coin = (typeof COINS_USED)[number];
+const ROUTE_OF: Record<Coin, number> = { BTC: 1, ETH: 2, USDT: 6 };
+const ADDRESS_OF: Record<Coin, string> = {
+  BTC: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+  ETH: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+  USDT: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+};
+/** Amount steps: a drawn integer k gives k steps of the coin. */
+const STEP: Record<Coin, string> = { BTC: '0.001', ETH: '0.01', USDT: '1' };
+const PAIRS: [Coin, Coin][] = [
+  ['BTC', 'USDT'],
+  ['USDT', 'BTC'],
+  ['ETH', 'USDT'],
+  ['USDT', 'ETH'],
+];
+
+const amountOf = (coin: Coin, k: number) => toUnits(STEP[coin], COINS[coin].scale) * BigInt(k);
+const text = (coin: CoinSymbol, units: bigint) => {
+  const scale = COINS[coin].scale;
+  const s = units.toString().padStart(scale + 1, '0');
+  return `${s.slice(0, -scale)}.${s.slice(-scale)}`.replace(/\.?0+$/, '');
+};
+
+type Op =
+  | { t: 'deposit'; user: number; coin: Coin; k: number; tx: number; vout: number }
+  | { t: 'quote'; user: number; pair: number; k: number; ttl: number }
+  | { t: 'confirm'; quote: number }
+  | { t: 'replay'; request: number; conflict: boolean }
+  | { t: 'withdraw'; user: number; coin: Coin; k: number }
+  | { t: 'settle'; withdrawal: number; sent: boolean }
+  | { t: 'broadcast' }
+  | { t: 'tick'; ms: number };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('deposit' as const),
+      user: fc.nat(1),
+      coin: fc.constantFrom(...COINS_USED),
+      k: fc.integer({ min: 1, max: 400 }),
+      tx: fc.nat(4),
+      vout: fc.nat(1),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('quote' as const),
+      user: fc.nat(1),
+      pair: fc.nat(PAIRS.length - 1),
+      k: fc.integer({ min: 1, max: 400 }),
+      ttl: fc.integer({ min: 1, max: 20 }),
+    }),
+  },
+  { weight: 4, arbitrary: fc.record({ t: fc.constant('confirm' as const), quote: fc.nat(50) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('replay' as const), request: fc.nat(50), conflict: fc.boolean() }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('withdraw' as const),
+      user: fc.nat(1),
+      coin: fc.constantFrom(...COINS_USED),
+      k: fc.integer({ min: 1, max: 300 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ t: fc.constant('settle' as const), withdrawal: fc.nat(50), sent: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('broadcast' as const) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('tick' as const), ms: fc.integer({ min: 100, max: 15_000 }) }) },
+);
+
+interface ModelQuote {
+  id: string;
+  user: number;
+  source: Coin;
+  target: Coin;
+  sourceUnits: bigint;
+  targetUnits: bigint;
+  expiresAt: number;
+  used: boolean;
+}
+interface ModelWithdrawal {
+  id: string;
+  user: number;
+  coin: Coin;
+  amount: bigint;
+  createdAt: number;
+  state: 'pending' | 'sent' | 'failed';
+}
+interface KeyedRequest {
+  user: number;
+  path: string;
+  payload: Record<string, unknown>;
+  key: string;
+  answer: unknown;
+}
+
+const backends: [string, string | undefined, number][] = [['PGlite', undefined, 25]];
+if (TEST_DATABASE_URL) backends.push(['PostgreSQL', TEST_DATABASE_URL, 15]);
+
+describe.each(backends)('ledger invariants under random operation sequences (%s)', (_name, serverUrl, numRuns) => {
+  let env: TestEnv;
+  let scratch: ScratchDatabase | undefined;
+
+  beforeAll(async () => {
+    scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+    env = await createTestEnv({ databaseUrl: scratch?.url, env: { SANDBOX_CHAIN_DELAY_MS: '3000' } });
+  });
+  afterAll(async () => {
+    await env.close();
+    await scratch?.drop();
+  });
+
+  async function runSequence(ops: Op[]): Promise<void> {
+    const deps = env.deps;
+    const users: TestUser[] = [];
+    const addresses: Record<Coin, string>[] = [];
+    for (let i = 0; i < 2; i++) {
+      const u = await createUser(deps, { kycStatus: 'approved' });
+      users.push(u);
+      const a = {} as Record<Coin, string>;
+      for (const coin of COINS_USED) a[coin] = await depositAddressFor(deps, u.id, routeById(ROUTE_OF[coin])!);
+      addresses.push(a);
+    }
+    const run = randomUUID().slice(0, 8);
+    const balances = users.map(() => ({ BTC: 0n, ETH: 0n, USDT: 0n }) as Record<Coin, bigint>);
+    const credited = new Set<string>();
+    const quotes: ModelQuote[] = [];
+    const withdrawals: ModelWithdrawal[] = [];
+    const requests: KeyedRequest[] = [];
+    const now = () => deps.clock.now().getTime();
+
+    const keyed = async (user: number, path: string, payload: Record<string, unknown>) => {
+      const key = randomUUID();
+      const res = await env.api.call(path, payload, { token: users[user].token, idempotencyKey: key });
+      requests.push({ user, path, payload, key, answer: res.answer });
+      return res.answer as any;
+    };
+
+    for (const [step, op] of ops.entries()) {
+      const where = `step ${step} ${JSON.stringify(op)}`;
+      switch (op.t) {
+        case 'deposit': {
+          const amount = amountOf(op.coin, op.k);
+          const txid = `${run}tx${op.tx}${op.coin}`;
+          const outcome = await creditObservedDeposit(deps, {
+            routeId: ROUTE_OF[op.coin],
+            address: addresses[op.user][op.coin],
+            txid,
+            outputIndex: op.vout,
+            amount,
+          });
+          const key = `${txid}:${op.vout}`;
+          expect(outcome, where).toBe(credited.has(key) ? 'already_credited' : 'credited');
+          if (!credited.has(key)) balances[op.user][op.coin] += amount;
+          credited.add(key);
+          break;
+        }
+        case 'quote': {
+          const [source, target] = PAIRS[op.pair];
+          const units = amountOf(source, op.k);
+          const res = await env.api.call(
+            '/exchange/swap-crypto',
+            {
+              sourceCurrencyId: source,
+              targetCurrencyId: target,
+              sourceCurrencyAmount: text(source, units),
+              ttl: op.ttl,
+            },
+            { token: users[op.user].token },
+          );
+          const answer = res.answer as any;
+          if (answer.status === 'success') {
+            expect(balances[op.user][source] >= units, where).toBe(true);
+            quotes.push({
+              id: answer.data.conversion_quote_id,
+              user: op.user,
+              source,
+              target,
+              sourceUnits: units,
+              targetUnits: toUnits(answer.data.target_currency_amount, COINS[target].scale),
+              expiresAt: Date.parse(answer.data.expires_at),
+              used: false,
+            });
+          } else if (answer.code === 'INSUFFICIENT_BALANCE') {
+            expect(balances[op.user][source] < units, where).toBe(true);
+          } else {
+            expect(answer.code, where).toBe('BELOW_MIN_AMOUNT');
+          }
+          break;
+        }
+        case 'confirm': {
+          if (quotes.length === 0) break;
+          const q = quotes[op.quote % quotes.length];
+          const answer = await keyed(q.user, '/exchange/confirm-swap', { conversionQuoteId: q.id });
+          const expected = q.used
+            ? 'QUOTE_USED'
+            : now() >= q.expiresAt
+              ? 'QUOTE_EXPIRED'
+              : balances[q.user][q.source] < q.sourceUnits
+                ? 'INSUFFICIENT_BALANCE'
+                : 'success';
+          expect(answer.status === 'success' ? 'success' : answer.code, where).toBe(expected);
+          if (expected === 'success') {
+            q.used = true;
+            balances[q.user][q.source] -= q.sourceUnits;
+            balances[q.user][q.target] += q.targetUnits;
+          }
+          break;
+        }
+        case 'replay': {
+          if (requests.length === 0) break;
+          const r = requests[op.request % requests.length];
+          const payload = op.conflict ? { ...r.payload, extra: 'another payload' } : r.payload;
+          const res = await env.api.call(r.path, payload, { token: users[r.user].token, idempotencyKey: r.key });
+          if (op.conflict) expect((res.answer as any).code, where).toBe('IDEMPOTENCY_CONFLICT');
+          else expect(res.answer, where).toEqual(r.answer);
+          break;
+        }
+        case 'withdraw': {
+          const amount = amountOf(op.coin, op.k);
+          const answer = await keyed(op.user, '/exchange/create-withdrawal-action', {
+            amount: text(op.coin, amount),
+            cryptoAddress: ADDRESS_OF[op.coin],
+            paymentRouteId: ROUTE_OF[op.coin],
+          });
+          if (balances[op.user][op.coin] >= amount) {
+            expect(answer.status, where).toBe('success');
+            balances[op.user][op.coin] -= amount;
+            withdrawals.push({
+              id: answer.data.withdrawal_id,
+              user: op.user,
+              coin: op.coin,
+              amount,
+              createdAt: now(),
+              state: 'pending',
+            });
+          } else {
+            expect(answer.code, where).toBe('INSUFFICIENT_BALANCE');
+          }
+          break;
+        }
+        case 'settle': {
+          if (withdrawals.length === 0) break;
+          const w = withdrawals[op.withdrawal % withdrawals.length];
+          const settled = await settleWithdrawal(
+            deps,
+            w.id,
+            op.sent ? { state: 'sent', txHash: `0x${run}` } : { state: 'failed', reason: 'test' },
+          );
+          expect(settled, where).toBe(w.state === 'pending');
+          if (w.state === 'pending') {
+            w.state = op.sent ? 'sent' : 'failed';
+            if (!op.sent) balances[w.user][w.coin] += w.amount;
+          }
+          break;
+        }
+        case 'broadcast': {
+          await processPendingWithdrawals(deps, 1_000);
+          for (const w of withdrawals) if (w.state === 'pending' && now() - w.createdAt >= 3_000) w.state = 'sent';
+          break;
+        }
+        case 'tick':
+          deps.clock.advance(op.ms);
+          break;
+      }
+
+      expect(await findInvariantViolations(deps.db), where).toEqual([]);
+      for (const [i, u] of users.entries()) {
+        const actual = await getUserBalances(deps.db, u.id);
+        for (const coin of COINS_USED) expect(actual[coin], `${where}: user ${i} ${coin}`).toBe(balances[i][coin]);
+      }
+      for (const w of withdrawals) {
+        const row = await deps.db
+          .selectFrom('withdrawals')
+          .select('state')
+          .where('id', '=', w.id)
+          .executeTakeFirstOrThrow();
+        expect(row.state, `${where}: withdrawal state`).toBe(w.state);
+      }
+    }
+  }
+
+  it('keeps every invariant after every step', async () => {
+    const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : Math.floor(Math.random() * 2 ** 31);
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 30 }), async (ops) => {
+        await runSequence(ops);
+      }),
+      { seed, numRuns, path: process.env.FC_PATH, endOnFailure: true },
+    );
+  }, 600_000);
+});
