@@ -1,0 +1,186 @@
+/**
+ * Accounts end to end, against the real server: sign-up with the code from the local outbox,
+ * sign-in that survives a reload, a wrong password, a full password reset, and a session revoked
+ * on the server that ends in Session Expired.
+ */
+import type { Page } from '@playwright/test';
+import { apiOk, latestCode, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).getByText(text, { exact: true });
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Resets a password through the real calls, as someone with the mailbox would. */
+async function resetThroughApi(email: string, password: string) {
+  const after = Date.now() - 1000;
+  await apiOk('/users/send-email-otp', { email, type: 2 });
+  const otp = await latestCode(email, { after });
+  await apiOk('/users/verify-otp-and-update-password', { email, otp, password });
+}
+
+test('sign up with the emailed code, sign in, and stay signed in after a reload', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+
+  const submit = page.getByRole('button', { name: 'Create Account', exact: true });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('First Name', { exact: true }).fill('Ada');
+  await page.getByLabel('Last Name', { exact: true }).fill('L');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('other');
+  await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('19900517');
+  await page.getByLabel('Date of Birth', { exact: true }).blur();
+  // Each rule's message shows under its field, and the form cannot be sent.
+  await expect(page.getByText('Last name must be between 2 and 50 characters')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Password must be at least 8 characters long and contain uppercase, lowercase, number, and special character',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByLabel('Date of Birth', { exact: true })).toHaveValue('1990-05-17');
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel('Last Name', { exact: true }).fill('Lovelace');
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG_PASSWORD);
+  await expect(submit).toBeEnabled();
+  const sentAfter = Date.now() - 1000;
+  await submit.click();
+
+  await expect(toast(page, 'OTP sent to your email')).toBeVisible();
+  await expect(page).toHaveURL('/verify-email');
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend Code/ })).toBeDisabled();
+  await page.getByLabel('Verification Code', { exact: true }).fill(await latestCode(email, { after: sentAfter }));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+  await expect(toast(page, 'Account created successfully!')).toBeVisible();
+  await expect(toast(page, 'Verification successful!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toast(page, 'Logged in successfully')).toBeVisible();
+  await expect(page).toHaveURL('/wallet');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}'));
+  expect(stored.state).toMatchObject({ isAuthenticated: true, user: { email, role: 'user', currency_code: 'AUD' } });
+  expect(stored.state.token).toBeTruthy();
+  expect(stored.state.refreshToken).toBeTruthy();
+
+  await page.reload();
+  await expect(page).toHaveURL('/wallet');
+  // Signed in, the start page sends the visitor home.
+  await page.goto('/');
+  await expect(page).toHaveURL('/wallet');
+});
+
+test('a wrong password is refused and nothing is stored', async ({ page, customer }) => {
+  await signInThroughForm(page, customer.email, 'Wrong-Password-9');
+  await expect(toast(page, 'Login failed. Please check your credentials.')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}'));
+  expect(stored.state?.token ?? null).toBeNull();
+});
+
+test('the demo admin lands on the merchant transaction history', async ({ page }) => {
+  await signInThroughForm(page, 'admin@coinvault.example', 'Demo-Admin-1!');
+  await expect(toast(page, 'Logged in successfully')).toBeVisible();
+  await expect(page).toHaveURL('/admin-transactions-history');
+});
+
+test('reset the password with the emailed code: the old one stops working, the new one works', async ({
+  page,
+  customer,
+}) => {
+  const newPassword = 'Quiet-Meadow-77';
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/reset-password');
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(toast(page, 'OTP sent to your email')).toBeVisible();
+  await expect(page).toHaveURL('/reset-password/confirm');
+
+  await page.getByLabel('Code', { exact: true }).fill('12ab');
+  await page.getByLabel('Code', { exact: true }).blur();
+  await expect(page.getByText('Code must be numeric')).toBeVisible();
+  await page.getByLabel('Code', { exact: true }).fill(await latestCode(customer.email, { after: sentAfter }));
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+
+  await expect(page).toHaveURL('/reset-password/success');
+  await expect(page.getByRole('heading', { name: 'Password Changed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/');
+
+  await signInThroughForm(page, customer.email, customer.password);
+  await expect(toast(page, 'Login failed. Please check your credentials.')).toBeVisible();
+  await signInThroughForm(page, customer.email, newPassword);
+  await expect(toast(page, 'Logged in successfully')).toBeVisible();
+  await expect(page).toHaveURL('/wallet');
+});
+
+test('the confirm page without an email goes back to /reset-password', async ({ page }) => {
+  await page.goto('/reset-password/confirm');
+  await expect(page).toHaveURL('/reset-password');
+  await page.goto('/verify-email');
+  await expect(page).toHaveURL('/');
+});
+
+test('a session revoked on the server ends in Session Expired at the next action, then /', async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  await signIn(page, customer);
+  await page.goto('/wallet');
+  await expect(page).toHaveURL('/wallet');
+
+  // Someone with the mailbox resets the password: every session of the account ends.
+  await resetThroughApi(customer.email, 'Brand-New-Pass-5');
+  await page.reload();
+
+  const dialog = page.getByRole('dialog', { name: 'Session Expired' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Your session has expired for security reasons. Please log in again.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}'));
+  expect(stored.state?.isAuthenticated).toBe(false);
+});
+
+test('asking for another code too soon says how long to wait', async ({ page, customer }) => {
+  await page.goto('/reset-password');
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page).toHaveURL('/reset-password/confirm');
+  await expect(page.getByRole('button', { name: /^Resend Code \(0:\d\d\)$/ })).toBeDisabled();
+
+  await page.goBack();
+  await expect(page).toHaveURL('/reset-password');
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(
+    page.getByText(
+      /^Too many code requests\. Please wait \d+ seconds? before trying again\.$|^Too many code requests\. Please wait 1 minute before trying again\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^You can try again in 0:\d\d\.$/)).toBeVisible();
+  await expect(page).toHaveURL('/reset-password');
+});
