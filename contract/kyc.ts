@@ -62,35 +62,39 @@ export function needsVerificationPrompt(status: KycStatus): boolean {
 }
 
 export interface KycCardText {
-  title: string;
+  /** The card is always titled 'Individual'; this is the status line under it, when any. */
+  status?: string;
   text?: string;
+  /** The button that starts (or continues) verification, for the statuses that may. */
   action?: string;
   tone: 'neutral' | 'warning' | 'info' | 'success' | 'danger';
 }
 
-/** The 'Individual' card of the Verification section, by status. */
+export const KYC_CARD_TITLE = 'Individual';
+
+/** The 'Individual' card of the Verification section, by status (specification section 4). */
 export function kycCardText(status: KycStatus): KycCardText {
   switch (status) {
     case 'not_started':
-      return { title: 'Individual', action: 'Start Verification', tone: 'neutral' };
+      return { action: 'Start Verification', tone: 'neutral' };
     case 'incomplete':
-      return { title: 'Verification Incomplete', action: 'Complete Verification', tone: 'warning' };
+      return { status: 'Verification Incomplete', action: 'Complete Verification', tone: 'warning' };
     case 'submitted':
       return {
-        title: 'Under Review',
+        status: 'Under Review',
         text: 'We are processing your verification. This may take some time',
         tone: 'info',
       };
     case 'approved':
-      return { title: 'Verification Complete', text: 'Your account has been successfully verified', tone: 'success' };
+      return { status: 'Verification Complete', text: 'Your account has been successfully verified', tone: 'success' };
     case 'rejected':
       return {
-        title: 'Verification Failed',
+        status: 'Verification Failed',
         text: 'Please contact management for assistance with your verification',
         tone: 'danger',
       };
     default:
-      return { title: 'Individual', text: 'Checking your verification status...', tone: 'neutral' };
+      return { status: 'Checking status', text: 'We are checking your verification status.', tone: 'neutral' };
   }
 }
 

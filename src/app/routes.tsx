@@ -19,6 +19,8 @@ export interface AppRoute {
 
 const later = notAvailableYet;
 
+const profile = lazy(() => import('../features/profile/ProfileScreen.js'));
+
 export const routes: AppRoute[] = [
   // Public, shared auth layout
   { path: '/', access: 'guest', layout: 'auth', title: 'Sign in', screen: lazy(() => import('../features/auth/AuthScreen.js')) },
@@ -131,9 +133,9 @@ export const routes: AppRoute[] = [
   },
 
   // Both roles
-  { path: '/profile', access: 'any', layout: 'app', title: 'Profile', screen: later('Profile') },
-  { path: '/profile/mobile', access: 'any', layout: 'app', title: 'Profile', screen: later('Profile') },
-  { path: '/profile/:section', access: 'any', layout: 'app', title: 'Profile', screen: later('Profile') },
+  { path: '/profile', access: 'any', layout: 'app', title: 'Profile', screen: profile },
+  { path: '/profile/mobile', access: 'any', layout: 'app', title: 'Profile', screen: profile },
+  { path: '/profile/:section', access: 'any', layout: 'app', title: 'Profile', screen: profile },
 
   // Legal, open to everyone
   {

@@ -1,0 +1,31 @@
+/** The identity-verification calls, typed. A status that cannot be read counts as 'pending'. */
+import {
+  KYC_PATHS,
+  type KycStatus,
+  type KycStatusData,
+  type KycTokenData,
+  kycStatusOf,
+  type UpdateKycStatusData,
+} from '../../contract/kyc.js';
+import { api } from './client.js';
+
+export async function getKycStatus(): Promise<KycStatus> {
+  try {
+    const r = await api.call<KycStatusData>(KYC_PATHS.getStatus, {});
+    return kycStatusOf(r.data);
+  } catch {
+    return 'pending';
+  }
+}
+
+export async function getKycToken(): Promise<KycTokenData> {
+  const r = await api.call<KycTokenData>(KYC_PATHS.getToken, {});
+  if (!r.data?.token) throw new Error('no token in answer');
+  return r.data;
+}
+
+/** Tells the server what the widget reported; the answer is the provider's verified status. */
+export async function updateKycStatus(claimed: string): Promise<KycStatus> {
+  const r = await api.call<UpdateKycStatusData>(KYC_PATHS.updateStatus, { kyc_status: claimed });
+  return kycStatusOf({ kyc_data: [{ kyc_property: 'kyc_status', kyc_value: r.data?.kyc_status ?? '' }] });
+}

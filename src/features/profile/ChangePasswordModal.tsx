@@ -1,0 +1,96 @@
+/** Change password: the rules of the specification; a field's error clears when it is edited. */
+import { type FormEvent, useState } from 'react';
+import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
+import { type ChangePasswordField, validateChangePassword } from '../../../contract/validation/accounts.js';
+import { ApiCallError } from '../../api/errors.js';
+import { changePassword } from '../../api/profile.js';
+import { useOnline } from '../../offline/hooks.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { Modal } from '../../ui/Modal.js';
+import { toast } from '../../ui/toast.js';
+
+type Values = Record<ChangePasswordField, string>;
+
+const LABELS: Record<ChangePasswordField, string> = {
+  oldPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+};
+const AUTOCOMPLETE: Record<ChangePasswordField, string> = {
+  oldPassword: 'current-password',
+  newPassword: 'new-password',
+  confirmPassword: 'new-password',
+};
+
+export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
+  const online = useOnline();
+  const [values, setValues] = useState<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateChangePassword(values);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      onChanged();
+    } catch (err) {
+      if (err instanceof ApiCallError && Object.keys(err.errors).length > 0) {
+        setErrors(err.errors);
+      } else if (err instanceof ApiCallError && err.code !== 'NETWORK' && err.message) {
+        setFormError(err.message);
+        toast.error(err.message);
+      } else {
+        setFormError(M.passwordChangeFailedRetry);
+        toast.error(M.passwordChangeFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Change Password" onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        {(Object.keys(LABELS) as ChangePasswordField[]).map((f) => (
+          <Field
+            key={f}
+            label={LABELS[f]}
+            type="password"
+            name={f}
+            autoComplete={AUTOCOMPLETE[f]}
+            value={values[f]}
+            error={errors[f]}
+            required
+            data-autofocus={f === 'oldPassword' ? true : undefined}
+            onChange={(e) => {
+              const v = e.target.value;
+              setValues((old) => ({ ...old, [f]: v }));
+              setErrors((old) => ({ ...old, [f]: undefined }));
+              setFormError(null);
+            }}
+          />
+        ))}
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className="modal-actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy} disabled={!online}>
+            {busy ? 'Changing...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

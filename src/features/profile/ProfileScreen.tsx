@@ -1,0 +1,147 @@
+/**
+ * /profile, /profile/{section} and /profile/mobile. Wide screens: a tab bar with the avatar;
+ * narrow screens: a menu list that drills into a section, with a back link to /profile.
+ */
+import { Bell, BookUser, ChevronLeft, ChevronRight, IdCard, LogOut, Shield, User } from 'lucide-react';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, Redirect, useLocation } from 'wouter';
+import { logout } from '../../api/accounts.js';
+import { auth } from '../../state/auth.js';
+import { Avatar } from '../../ui/Avatar.js';
+import { AccountSection } from './AccountSection.js';
+import { AddressBookSection } from './AddressBookSection.js';
+import { NotificationsSection } from './NotificationsSection.js';
+import { SecuritySection } from './SecuritySection.js';
+import { SECTIONS, type SectionId, viewFor } from './sections.js';
+import { useWide } from './use-wide.js';
+import { VerificationSection } from './VerificationSection.js';
+import './profile.css';
+
+const ICONS: Record<SectionId, typeof User> = {
+  account: User,
+  verification: IdCard,
+  security: Shield,
+  addressBook: BookUser,
+  notifications: Bell,
+};
+
+function Section({ id }: { id: SectionId }) {
+  switch (id) {
+    case 'account':
+      return <AccountSection />;
+    case 'verification':
+      return <VerificationSection />;
+    case 'security':
+      return <SecuritySection />;
+    case 'addressBook':
+      return <AddressBookSection />;
+    case 'notifications':
+      return <NotificationsSection />;
+  }
+}
+
+function useLogout() {
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    run: async () => {
+      setBusy(true);
+      await logout();
+      navigate('/', { replace: true });
+    },
+  };
+}
+
+export default function ProfileScreen() {
+  const [path] = useLocation();
+  const wide = useWide();
+  const { user } = useSnapshot(auth);
+  const out = useLogout();
+  const view = viewFor(path, wide);
+  if (view.kind === 'unknown') return <Redirect to="/profile" replace />;
+  const email = user?.email ?? '';
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+
+  if (view.kind === 'menu')
+    return (
+      <section className="profile-page" aria-labelledby="profile-title">
+        <div className="profile-identity">
+          <Avatar email={email} size={56} />
+          <div>
+            <h1 id="profile-title">{name || 'Profile'}</h1>
+            <p className="profile-email">{email}</p>
+          </div>
+        </div>
+        <nav aria-label="Profile sections">
+          <ul className="profile-menu">
+            {SECTIONS.map((s) => {
+              const Icon = ICONS[s.id];
+              return (
+                <li key={s.id}>
+                  <Link href={`/profile/${s.id}`} className="profile-menu-item">
+                    <Icon aria-hidden="true" size={20} />
+                    <span>{s.label}</span>
+                    <ChevronRight aria-hidden="true" size={18} className="profile-menu-chevron" />
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <button
+                type="button"
+                className="profile-menu-item profile-logout"
+                onClick={() => void out.run()}
+                disabled={out.busy}
+              >
+                <LogOut aria-hidden="true" size={20} />
+                <span>Log out</span>
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </section>
+    );
+
+  const current = SECTIONS.find((s) => s.id === view.id)!;
+  return (
+    <section className="profile-page" aria-labelledby="profile-section-title">
+      {wide ? (
+        <div className="profile-bar">
+          <Avatar email={email} size={44} />
+          <nav aria-label="Profile sections" className="profile-tabs">
+            {SECTIONS.map((s) => (
+              <Link
+                key={s.id}
+                href={`/profile/${s.id}`}
+                className="profile-tab"
+                aria-current={s.id === view.id ? 'page' : undefined}
+              >
+                {s.label}
+              </Link>
+            ))}
+            <button
+              type="button"
+              className="profile-tab profile-logout"
+              onClick={() => void out.run()}
+              disabled={out.busy}
+            >
+              <LogOut aria-hidden="true" size={16} />
+              Log out
+            </button>
+          </nav>
+        </div>
+      ) : (
+        <Link href="/profile" className="profile-back">
+          <ChevronLeft aria-hidden="true" size={18} />
+          Profile
+        </Link>
+      )}
+      <h1 id="profile-section-title" className="profile-section-title">
+        {current.label}
+      </h1>
+      <Section id={view.id} />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/** Security: two-factor authentication, the anti-phishing code, password change and account deletion. */
+import { KeyRound, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { ACCOUNT_DELETE_LOGOUT_MS, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
+import { useOnline } from '../../offline/hooks.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
+import { auth } from '../../state/auth.js';
+import { endSession, sessionUi } from '../../state/session.js';
+import { Button } from '../../ui/Button.js';
+import { AntiPhishingCard } from './AntiPhishingCard.js';
+import { ChangePasswordModal } from './ChangePasswordModal.js';
+import { DeleteAccountModal } from './DeleteAccountModal.js';
+import { SuccessModal } from './SuccessModal.js';
+import { TwoFactorCard } from './TwoFactorCard.js';
+
+type Open = 'password' | 'delete' | null;
+
+export function SecuritySection() {
+  const { user } = useSnapshot(auth);
+  const online = useOnline();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState<Open>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const deleted = useRef(false);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The server already ended every session of a closed account: only this browser forgets it.
+  const leave = () => {
+    clearTimeout(leaveTimer.current);
+    void endSession({ expired: false }).then(() => {
+      sessionUi.expired = false;
+    });
+    navigate('/', { replace: true });
+  };
+
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+
+  return (
+    <div className="security-grid">
+      <TwoFactorCard onEnabled={() => setSuccess(M.twoFaEnabled)} />
+      <AntiPhishingCard />
+      <div className="profile-card security-card">
+        <div className="security-card-head">
+          <KeyRound aria-hidden="true" size={24} />
+          <h2>Password</h2>
+        </div>
+        <p className="muted">Changing your password signs you out on your other devices.</p>
+        <Button variant="secondary" onClick={() => setOpen('password')} disabled={!online}>
+          Change Password
+        </Button>
+      </div>
+      {user?.role === 'admin' ? null : (
+        <div className="profile-card security-card">
+          <div className="security-card-head">
+            <Trash2 aria-hidden="true" size={24} />
+            <h2>Delete Account</h2>
+          </div>
+          <p className="muted">Close your account for good. Withdraw your entire balance first.</p>
+          <Button variant="danger" onClick={() => setOpen('delete')} disabled={!online}>
+            Delete Account
+          </Button>
+        </div>
+      )}
+      <OfflineNotice action="change security settings" />
+
+      {open === 'password' ? (
+        <ChangePasswordModal
+          onClose={() => setOpen(null)}
+          onChanged={() => {
+            setOpen(null);
+            setSuccess(M.passwordChanged);
+          }}
+        />
+      ) : null}
+      {open === 'delete' ? (
+        <DeleteAccountModal
+          onClose={() => setOpen(null)}
+          onDeleted={() => {
+            deleted.current = true;
+            setOpen(null);
+            setSuccess(M.accountDeleted);
+            leaveTimer.current = setTimeout(leave, ACCOUNT_DELETE_LOGOUT_MS);
+          }}
+        />
+      ) : null}
+      {success ? (
+        <SuccessModal
+          message={success}
+          onDone={() => {
+            setSuccess(null);
+            if (deleted.current) leave();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** The profile sections and the paths that show them (specification section 2). */
+export const SECTIONS = [
+  { id: 'account', label: 'Account' },
+  { id: 'verification', label: 'Verification' },
+  { id: 'security', label: 'Security' },
+  { id: 'addressBook', label: 'Address Book' },
+  { id: 'notifications', label: 'Notifications' },
+] as const;
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export type ProfileView = { kind: 'menu' } | { kind: 'section'; id: SectionId } | { kind: 'unknown' };
+
+/**
+ * /profile and /profile/mobile show the menu on narrow screens and the Account section on wide
+ * ones; /profile/{section} shows that section; anything else is unknown.
+ */
+export function viewFor(path: string, wide: boolean): ProfileView {
+  const p = path.replace(/\/+$/, '') || '/';
+  if (p === '/profile' || p === '/profile/mobile') return wide ? { kind: 'section', id: 'account' } : { kind: 'menu' };
+  const id = p.slice('/profile/'.length);
+  const found = SECTIONS.find((s) => s.id === id);
+  return found ? { kind: 'section', id: found.id } : { kind: 'unknown' };
+}
+
+/** Date of birth in en-GB (DD/MM/YYYY), or '-' when unknown. */
+export function formatDob(dob: string | null | undefined): string {
+  if (!dob || !/^\d{4}-\d{2}-\d{2}$/.test(dob)) return '-';
+  const d = new Date(`${dob}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return '-';
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(d);
+}

@@ -1,0 +1,176 @@
+/**
+ * Identity verification, shared by every screen that needs it (the profile's Verification
+ * section, the 'Secure your account' popup, the withdraw and buy gates):
+ * - useKycVerification(): start() fetches a widget token, then opens the modal;
+ * - KycVerificationModal: the full-screen 'Account Verification' modal with the provider's widget
+ *   in an 800 px container, given the user's email and phone (or the fallback). When the widget
+ *   reports a final review, the server is asked for the verified status (never told it) and a
+ *   result screen shows 'KYC Approved!' or 'KYC Rejected'. Closing re-checks the status.
+ */
+import { CheckCircle2, X, XCircle } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  KYC_ERROR_TOAST_MS,
+  KYC_MESSAGES,
+  KYC_PHONE_FALLBACK,
+  KYC_WIDGET_HEIGHT,
+  type KycStatus,
+  type KycTokenData,
+} from '../../contract/kyc.js';
+import { getKycStatus, getKycToken, updateKycStatus } from '../api/kyc.js';
+import { auth } from '../state/auth.js';
+import { Button } from './Button.js';
+import { type KycWidgetEvent, launchKycWidget } from './kyc-widget.js';
+import { Modal } from './Modal.js';
+import { toast } from './toast.js';
+import './kyc.css';
+
+const errorToast = (message: string) => toast.error(message, { duration: KYC_ERROR_TOAST_MS });
+
+/** The claim a widget review amounts to, or null while the review is not final. */
+export function claimFromReview(payload: Record<string, any>): 'approved' | 'rejected' | 'incomplete' | null {
+  if (payload?.reviewStatus !== 'completed') return null;
+  const answer = payload.reviewResult?.reviewAnswer;
+  if (answer === 'GREEN') return 'approved';
+  if (answer === 'RED') return payload.reviewResult?.reviewRejectType === 'RETRY' ? 'incomplete' : 'rejected';
+  return null;
+}
+
+export interface KycVerificationModalProps {
+  access: KycTokenData;
+  /** Called after closing, with the status the server holds then. */
+  onClose: (status: KycStatus) => void;
+}
+
+export function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
+  const { user } = useSnapshot(auth);
+  const container = useRef<HTMLDivElement>(null);
+  const [result, setResult] = useState<'approved' | 'rejected' | null>(null);
+  const [closing, setClosing] = useState(false);
+  const settled = useRef(false);
+  const closeRef = useRef<() => void>(() => {});
+
+  const close = useCallback(async () => {
+    if (closing) return;
+    setClosing(true);
+    onClose(await getKycStatus());
+  }, [closing, onClose]);
+  closeRef.current = close;
+
+  const email = user?.email ?? '';
+  const phone = user?.phone || KYC_PHONE_FALLBACK;
+
+  useEffect(() => {
+    const box = container.current;
+    if (!box) return;
+    let teardown: (() => void) | undefined;
+    let cancelled = false;
+    const onEvent = async (e: KycWidgetEvent) => {
+      if (e.type === 'idCheck.onError') {
+        if (e.payload?.error === KYC_MESSAGES.notAuthorized) {
+          window.location.reload();
+          return;
+        }
+        errorToast(KYC_MESSAGES.initFailed);
+        closeRef.current();
+        return;
+      }
+      if (e.type !== 'idCheck.onApplicantStatusChanged') return;
+      const claim = claimFromReview(e.payload);
+      if (!claim || settled.current) return;
+      settled.current = true;
+      try {
+        const verified = await updateKycStatus(claim);
+        if (verified === 'approved' || verified === 'rejected') setResult(verified);
+        else settled.current = false;
+      } catch {
+        settled.current = false;
+        errorToast(KYC_MESSAGES.updateFailed);
+      }
+    };
+    launchKycWidget(box, {
+      access,
+      email,
+      phone,
+      onEvent: (e) => void onEvent(e),
+      refreshToken: async () => (await getKycToken()).token,
+    })
+      .then((fn) => {
+        if (cancelled) fn();
+        else teardown = fn;
+      })
+      .catch(() => {
+        if (cancelled) return;
+        errorToast(KYC_MESSAGES.initFailed);
+        closeRef.current();
+      });
+    return () => {
+      cancelled = true;
+      teardown?.();
+    };
+  }, [access, email, phone]);
+
+  return (
+    <Modal title={KYC_MESSAGES.modalTitle} onClose={() => void close()} fullScreen closeOnBackdrop={false}>
+      <button type="button" className="kyc-close icon-button" aria-label="Close" onClick={() => void close()}>
+        <X aria-hidden="true" size={22} />
+      </button>
+      {result ? (
+        <div className="kyc-result" role="status">
+          {result === 'approved' ? (
+            <CheckCircle2 aria-hidden="true" size={56} className="kyc-result-icon kyc-ok" />
+          ) : (
+            <XCircle aria-hidden="true" size={56} className="kyc-result-icon kyc-bad" />
+          )}
+          <h3>{result === 'approved' ? KYC_MESSAGES.approvedTitle : KYC_MESSAGES.rejectedTitle}</h3>
+          <p>
+            {result === 'approved'
+              ? 'Your account has been successfully verified'
+              : 'Please contact management for assistance with your verification'}
+          </p>
+          <Button onClick={() => void close()} busy={closing} data-autofocus>
+            Done
+          </Button>
+        </div>
+      ) : null}
+      <div
+        ref={container}
+        className="kyc-container"
+        style={{ height: KYC_WIDGET_HEIGHT }}
+        hidden={result !== null}
+        data-provider={access.provider}
+      />
+    </Modal>
+  );
+}
+
+/** start() fetches a token and opens the modal; render `modal` where the screen wants it. */
+export function useKycVerification(onStatus?: (status: KycStatus) => void) {
+  const [access, setAccess] = useState<KycTokenData | null>(null);
+  const [starting, setStarting] = useState(false);
+  const onStatusRef = useRef(onStatus);
+  onStatusRef.current = onStatus;
+
+  const start = useCallback(async () => {
+    setStarting(true);
+    try {
+      setAccess(await getKycToken());
+    } catch {
+      errorToast(KYC_MESSAGES.tokenFailed);
+    } finally {
+      setStarting(false);
+    }
+  }, []);
+
+  const modal = access ? (
+    <KycVerificationModal
+      access={access}
+      onClose={(status) => {
+        setAccess(null);
+        onStatusRef.current?.(status);
+      }}
+    />
+  ) : null;
+  return { start, starting, open: access !== null, modal };
+}

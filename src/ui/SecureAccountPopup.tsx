@@ -1,0 +1,105 @@
+/**
+ * 'Secure your account': offered once per browser session after sign-in, unless the provider's
+ * verdict is already in (approved or rejected). The sessionStorage flag is one of the session
+ * keys cleared at logout, so the next sign-in offers it again. Mount it on the signed-in home
+ * screen; `forceOpen` shows it on demand (the buy gate), without the once-per-session rule.
+ */
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  KYC_MESSAGES,
+  type KycStatus,
+  needsVerificationPrompt,
+  SEEN_VERIFICATION_POPUP_KEY,
+} from '../../contract/kyc.js';
+import { getKycStatus } from '../api/kyc.js';
+import { auth } from '../state/auth.js';
+import { session } from '../state/storage.js';
+import { Button } from './Button.js';
+import { useKycVerification } from './KycVerificationModal.js';
+import { Modal } from './Modal.js';
+import './kyc.css';
+
+function seen(): boolean {
+  try {
+    return session?.getItem(SEEN_VERIFICATION_POPUP_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function markSeen(): void {
+  try {
+    session?.setItem(SEEN_VERIFICATION_POPUP_KEY, 'true');
+  } catch {
+    // storage disabled: the popup may show again on the next page load
+  }
+}
+
+export interface SecureAccountPopupProps {
+  forceOpen?: boolean;
+  onClose?: () => void;
+  onStatus?: (status: KycStatus) => void;
+}
+
+export function SecureAccountPopup({ forceOpen, onClose, onStatus }: SecureAccountPopupProps) {
+  const { isAuthenticated, user } = useSnapshot(auth);
+  const [open, setOpen] = useState(false);
+  const kyc = useKycVerification(onStatus);
+
+  useEffect(() => {
+    if (forceOpen) {
+      setOpen(true);
+      return;
+    }
+    if (!isAuthenticated || user?.role === 'admin' || seen()) return;
+    let cancelled = false;
+    void getKycStatus().then((status) => {
+      if (cancelled || seen() || !needsVerificationPrompt(status)) return;
+      markSeen();
+      setOpen(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [forceOpen, isAuthenticated, user?.role]);
+
+  const dismiss = () => {
+    setOpen(false);
+    onClose?.();
+  };
+
+  return (
+    <>
+      {open ? (
+        <Modal title={KYC_MESSAGES.popupTitle} onClose={dismiss}>
+          <div className="secure-popup">
+            <ShieldCheck aria-hidden="true" size={40} className="secure-popup-icon" />
+            <p>
+              Verify your identity to unlock withdrawals and larger card purchases, and to keep your account protected.
+              It takes a few minutes with an identity document and a selfie.
+            </p>
+            <div className="secure-popup-actions">
+              <Button
+                block
+                busy={kyc.starting}
+                aria-label="Verify your account (Complete Verification)"
+                onClick={async () => {
+                  await kyc.start();
+                  setOpen(false);
+                }}
+              >
+                {KYC_MESSAGES.popupAction}
+              </Button>
+              <Button block variant="secondary" onClick={dismiss}>
+                Not now
+              </Button>
+            </div>
+          </div>
+        </Modal>
+      ) : null}
+      {kyc.modal}
+    </>
+  );
+}

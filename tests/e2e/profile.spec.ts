@@ -1,0 +1,195 @@
+/**
+ * Profile and security end to end, against the real server: 2FA set-up with a code computed from
+ * the secret the page shows and sign-in with a code, identity verification through the sandbox
+ * widget (approved and rejected), password change, account closure, profile edit, mobile menu.
+ */
+import { Secret, TOTP } from 'otpauth';
+import { apiCall, login, registerUser } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function totp(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at,
+  });
+}
+
+/** Waits for the next 30 s step, so a code differs from the one just used. */
+async function nextStep(): Promise<void> {
+  const ms = 30_000 - (Date.now() % 30_000) + 300;
+  await new Promise((r) => setTimeout(r, ms));
+}
+
+test('enable 2FA with a code from the shown secret, sign out, then sign in with a code', async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, customer);
+  await page.goto('/profile/security');
+  await page.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(page.getByText('Please generate a secret code first')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate Secret Code' }).click();
+  const secretBox = page.locator('#totp-secret');
+  await expect(secretBox).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code to add this account/ }).locator('canvas')).toBeVisible();
+  const secret = (await secretBox.getAttribute('data-secret'))!;
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+  await page.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(page.getByText('Please enter verification code')).toBeVisible();
+  const wrong = totp(secret) === '000000' ? '111111' : '000000';
+  await page.getByLabel('Verification code').fill(wrong);
+  await page.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(page.getByText('Invalid verification code')).toBeVisible();
+
+  await page.getByLabel('Verification code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(page.getByText('Two-Factor Authentication has been successfully enabled')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
+
+  // The anti-phishing code is active now.
+  await page.getByLabel('Anti-phishing code').fill('Blue Harbour');
+  await page.getByRole('button', { name: 'Save code' }).click();
+  await expect(page.locator('.anti-phishing-current')).toHaveText('Blue Harbour');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const noCode = await apiCall('/users/login', { email: customer.email, password: customer.password });
+  expect(noCode.answer).toMatchObject({ code: 'OTP_REQUIRED' });
+
+  await nextStep();
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const codeBox = page.getByLabel('2FA code');
+  await expect(codeBox).toBeVisible();
+  await codeBox.fill(totp(secret));
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+});
+
+async function verifyThroughSandbox(page: import('@playwright/test').Page) {
+  await page.goto('/profile/verification');
+  await expect(page.getByRole('heading', { name: 'Individual' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Verification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account Verification' });
+  await expect(dialog).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Identity verification"]');
+  await frame.getByLabel(/passport, ID card/).setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+  await frame.getByLabel('A photo of your face').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await frame.getByRole('button', { name: 'Submit for review' }).click();
+  return dialog;
+}
+
+test('verify identity through the sandbox widget to Verification Complete', async ({ page, customer, signIn }) => {
+  await signIn(page, customer);
+  const dialog = await verifyThroughSandbox(page);
+  await expect(dialog.getByRole('heading', { name: 'KYC Approved!' })).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Verification Complete')).toBeVisible();
+  await expect(page.getByText('Your account has been successfully verified')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Verification' })).toHaveCount(0);
+});
+
+test("a 'Reject' user ends at Verification Failed", async ({ page, signIn }) => {
+  const user = await registerUser({ lastName: 'Rejectson' });
+  await signIn(page, user);
+  const dialog = await verifyThroughSandbox(page);
+  await expect(dialog.getByRole('heading', { name: 'KYC Rejected' })).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Verification Failed')).toBeVisible();
+  await expect(page.getByText('Please contact management for assistance with your verification')).toBeVisible();
+});
+
+test('change password: rules, errors clearing on edit, success', async ({ page, customer, signIn }) => {
+  await signIn(page, customer);
+  await page.goto('/profile/security');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Current password is required')).toBeVisible();
+  await expect(dialog.getByText('New password is required')).toBeVisible();
+  await expect(dialog.getByText('Please confirm your password')).toBeVisible();
+  await dialog.getByLabel('Current password').fill('x');
+  await expect(dialog.getByText('Current password is required')).toBeHidden();
+
+  await dialog.getByLabel('Current password').fill('Not-My-Password-1');
+  await dialog.getByLabel('New password', { exact: true }).fill('Short1!');
+  await dialog.getByLabel('Confirm new password').fill('Short1!');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await dialog.getByLabel('New password', { exact: true }).fill('Fresh-Meadow-88');
+  await dialog.getByLabel('Confirm new password').fill('Fresh-Meadow-89');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+
+  await dialog.getByLabel('Confirm new password').fill('Fresh-Meadow-88');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+
+  await dialog.getByLabel('Current password').fill(customer.password);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('The password has been successfully changed')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await expect(login(customer.email, customer.password)).rejects.toThrow(/INVALID_CREDENTIALS/);
+  await expect(login(customer.email, 'Fresh-Meadow-88')).resolves.toMatchObject({ user: { email: customer.email } });
+});
+
+test('close an empty account: success, signed out after 2 s, sign-in refused', async ({ page, customer, signIn }) => {
+  await signIn(page, customer);
+  await page.goto('/profile/security');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByText('Account has been successfully deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+  expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).not.toContain('"isAuthenticated":true');
+  await expect(login(customer.email, customer.password)).rejects.toThrow(/INVALID_CREDENTIALS/);
+});
+
+test('account section: read-only details, Save Changes only after a change', async ({ page, customer, signIn }) => {
+  await signIn(page, customer);
+  await page.goto('/profile/account');
+  await expect(page.getByText(customer.email)).toBeVisible();
+  await expect(page.getByText('12/04/1990')).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await expect(save).toBeDisabled();
+  await page.getByLabel('City').fill('Hobart');
+  await expect(save).toBeEnabled();
+  await page.getByLabel('Postcode').fill('7000');
+  await save.click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('Hobart');
+});
+
+test('mobile: the menu drills into a section and back', async ({ page, customer, signIn }) => {
+  await page.setViewportSize({ width: 360, height: 760 });
+  await signIn(page, customer);
+  await page.goto('/profile/mobile');
+  const menu = page.getByRole('navigation', { name: 'Profile sections' });
+  for (const name of ['Account', 'Verification', 'Security', 'Log out'])
+    await expect(menu.getByText(name, { exact: true })).toBeVisible();
+  await menu.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/\/profile\/notifications$/);
+  const all = page.getByRole('switch', { name: 'Enable all notifications' });
+  await expect(all).toBeChecked();
+  await page.getByRole('switch', { name: 'Referral rewarded' }).uncheck();
+  await expect(all).not.toBeChecked();
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('navigation', { name: 'Profile sections' })).toBeVisible();
+});
