@@ -146,7 +146,7 @@ export const mailTemplates = {
       subject: `Your ${PRODUCT_NAME} password was changed`,
       heading: 'Your password was changed',
       paragraphs: [
-        `The password of your ${PRODUCT_NAME} account was changed on ${when} UTC. To keep your account safe we signed you out on every device.`,
+        `The password of your ${PRODUCT_NAME} account was changed on ${when} UTC. To keep your account safe, every other device signed in to it was signed out.`,
         'If this was you, there is nothing more to do.',
         'If it was not you, reset your password now and contact our support team: someone may know your email password.',
       ],

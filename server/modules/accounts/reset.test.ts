@@ -38,7 +38,7 @@ describe('/users/verify-otp-and-update-password', () => {
 
     const [mail] = await outboxFor(env, u.email);
     expect(mail.subject).toMatch(/password was changed/i);
-    expect(mail.text).toContain('signed you out');
+    expect(mail.text).toContain('was signed out');
   });
 
   it('uses a code once', async () => {
