@@ -84,7 +84,7 @@ export const routes: AppRoute[] = [
   },
   { path: '/send', access: 'user', layout: 'app', title: 'Withdraw', screen: lazy(() => import('../features/send/SendScreen.js')) },
   { path: '/receive', access: 'user', layout: 'app', title: 'Receive', screen: lazy(() => import('../features/receive/ReceiveScreen.js')) },
-  { path: '/swap', access: 'user', layout: 'app', title: 'Swap', screen: later('Swap') },
+  { path: '/swap', access: 'user', layout: 'app', title: 'Swap', screen: lazy(() => import('../features/swap/SwapScreen.js')) },
   { path: '/buy-sell', access: 'user', layout: 'app', title: 'Buy and sell', screen: later('Buy and sell') },
   {
     path: '/asset-detail',
@@ -98,15 +98,15 @@ export const routes: AppRoute[] = [
     access: 'user',
     layout: 'app',
     title: 'Transaction History',
-    screen: later('Transaction History'),
+    screen: lazy(() => import('../features/transactions/TransactionsScreen.js')),
   },
-  { path: '/transactions/recieve', access: 'user', layout: 'app', title: 'Received', screen: later('Received') },
+  { path: '/transactions/recieve', access: 'user', layout: 'app', title: 'Received', screen: lazy(() => import('../features/transactions/ReceiveTransactionsScreen.js')) },
   {
     path: '/transaction-detail',
     access: 'user',
     layout: 'app',
     title: 'Transaction Details',
-    screen: later('Transaction Details'),
+    screen: lazy(() => import('../features/transactions/TransactionDetailScreen.js')),
   },
 
   // Admin

@@ -5,6 +5,7 @@ import {
   chooseSource,
   chooseTarget,
   quickFillAmount,
+  quoteDeadline,
   quoteErrorText,
   sourcesFor,
   swapButton,
@@ -114,5 +115,19 @@ describe('quote error text', () => {
       'Below the Minimum amount. Minimum required: 0.0001 BTC',
     );
     expect(quoteErrorText({ message: 'Pair closed' }, min)).toBe('Pair closed');
+  });
+});
+
+describe('quote deadline', () => {
+  const sent = Date.parse('2026-03-01T12:00:00.000Z');
+  it("counts down to the server's expires_at when the clocks agree", () => {
+    expect(quoteDeadline('2026-03-01T12:00:10.200Z', 10, sent, sent + 300)).toBe(sent + 10_200);
+  });
+  it('times the quote from the request when the device clock is off', () => {
+    // Device 40 s behind the server: expires_at looks 50 s away.
+    expect(quoteDeadline('2026-03-01T12:00:50.000Z', 10, sent, sent + 300)).toBe(sent + 10_000);
+    // Device 40 s ahead: expires_at looks already past.
+    expect(quoteDeadline('2026-03-01T11:59:30.000Z', 10, sent, sent + 300)).toBe(sent + 10_000);
+    expect(quoteDeadline('soon', 10, sent, sent + 300)).toBe(sent + 10_000);
   });
 });

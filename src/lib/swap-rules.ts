@@ -162,3 +162,19 @@ export function quoteErrorText(src: QuoteErrorSource, minimum?: { quantity: stri
     return `${text}. Minimum required: ${minimum.quantity} ${minimum.symbol}`;
   return text;
 }
+
+/**
+ * The local instant a quote expires. The server's expires_at is used as given when the device's
+ * clock agrees with the server's (the quote's start, expires_at minus its ttl, falls within the
+ * time the request was out, give or take a second); a device clock that is off would make the
+ * countdown lie, so then the quote is timed from when the request was sent, which can only end
+ * it early, never late.
+ */
+export function quoteDeadline(expiresAt: string, ttlSeconds: number, sentAt: number, receivedAt: number): number {
+  const serverExpiry = Date.parse(expiresAt);
+  const fallback = sentAt + ttlSeconds * 1000;
+  if (Number.isNaN(serverExpiry)) return fallback;
+  const start = serverExpiry - ttlSeconds * 1000;
+  const agree = start >= sentAt - 1000 && start <= receivedAt + 1000;
+  return agree ? serverExpiry : fallback;
+}

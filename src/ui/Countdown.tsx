@@ -18,7 +18,7 @@ export function secondsUntil(expiresAt: string | number | null | undefined, now:
  * once when it reaches zero. The caller's component does not re-render on ticks.
  */
 export function useCountdownSignal(
-  expiresAt: string | null,
+  expiresAt: string | number | null,
   onExpire?: () => void,
   now: () => number = Date.now,
 ): ReadonlySignal<number> {
@@ -57,7 +57,7 @@ export function Countdown({ seconds, prefix, suffix = 's', className }: Countdow
   return (
     <span className={`amount${className ? ` ${className}` : ''}`} role="timer" aria-live="off">
       {prefix ? `${prefix} ` : null}
-      <>{seconds}</>
+      {seconds}
       {suffix}
     </span>
   );

@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
 import { QrCode } from '../../ui/QrCode.js';
 import { toast } from '../../ui/toast.js';
+import '../../ui/field.css';
 import '../../ui/screens.css';
 import './receive.css';
 

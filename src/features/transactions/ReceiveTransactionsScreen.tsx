@@ -1,0 +1,86 @@
+/**
+ * Received: the customer's deposits (real history, not samples) with period chips, what they add
+ * up to per coin, and the quick actions 'Generate Address' and 'View All Transactions'.
+ */
+import { ArrowDownLeft, List } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { addDecimal } from '../../../contract/money.js';
+import { parseUtc } from '../../lib/dates.js';
+import { formatCrypto } from '../../lib/money-format.js';
+import { filterByPeriod, PERIODS, type PeriodId } from '../../lib/periods.js';
+import { filterByType } from '../../lib/transactions.js';
+import { locale } from '../../state/locale.js';
+import { TransactionList } from '../../ui/TransactionList.js';
+import { FilterChips } from './FilterChips.js';
+import { useHistoryRows } from './use-history-rows.js';
+import '../../ui/screens.css';
+import './transactions.css';
+
+export default function ReceiveTransactionsScreen() {
+  const { rows, status, error } = useHistoryRows();
+  const { timeZone } = useSnapshot(locale);
+  const [period, setPeriod] = useState<PeriodId>('all');
+
+  const deposits = useMemo(
+    () => filterByPeriod(filterByType(rows, 'Deposit'), (r) => parseUtc(r.createdAt), period, new Date(), timeZone),
+    [rows, period, timeZone],
+  );
+  const totals = useMemo(() => {
+    const sums = new Map<string, string>();
+    for (const d of deposits) {
+      if (d.status === 'Failed') continue;
+      sums.set(d.currency, addDecimal(sums.get(d.currency) ?? '0', d.amount));
+    }
+    return [...sums.entries()];
+  }, [deposits]);
+
+  return (
+    <div className="screen screen-wide tx-page">
+      <h1>Received</h1>
+      <div className="quick-actions">
+        <Link href="/assets/receive" className="quick-action">
+          <ArrowDownLeft size={20} aria-hidden="true" />
+          Generate Address
+        </Link>
+        <Link href="/transactions" className="quick-action">
+          <List size={20} aria-hidden="true" />
+          View All Transactions
+        </Link>
+      </div>
+      <FilterChips label="Period" options={PERIODS} value={period} onChange={setPeriod} />
+
+      <section className="card received-total" aria-labelledby="received-total-title">
+        <h2 id="received-total-title" className="muted small-title">
+          Total received
+        </h2>
+        {totals.length === 0 ? (
+          <p className="amount strong-figure">0</p>
+        ) : (
+          <ul className="received-sums">
+            {totals.map(([coin, sum]) => (
+              <li key={coin} className="amount strong-figure">
+                {formatCrypto(sum)} {coin}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {status === 'error' ? (
+        <div className="inline-error" role="alert">
+          <p>Failed to load transactions: {error}</p>
+        </div>
+      ) : status !== 'ready' ? (
+        <p className="empty-text" role="status">
+          Loading transactions...
+        </p>
+      ) : deposits.length === 0 ? (
+        <p className="empty-text">No transactions found for the selected filters.</p>
+      ) : (
+        <TransactionList rows={deposits} timeZone={timeZone} label="Received transactions" />
+      )}
+    </div>
+  );
+}

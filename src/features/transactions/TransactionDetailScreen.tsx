@@ -1,0 +1,141 @@
+/**
+ * Transaction detail: icon, type and amount (a swap's credit in green over its debit), the swap
+ * details and date, and the 'Payment details' card with status, amount, price (buys, when the
+ * USDC equivalent is known), transaction id and recipient with copy buttons.
+ */
+import { Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import type { EquivalentUsdc } from '../../../contract/exchange.js';
+import { USDC_EQUIVALENT_DECIMALS, WALLET_MESSAGES } from '../../../contract/exchange.js';
+import { toFixed } from '../../../contract/money.js';
+import { getEquivalentUsdc } from '../../api/exchange.js';
+import { formatFullDate } from '../../lib/dates.js';
+import { formatCrypto, signed } from '../../lib/money-format.js';
+import { type DisplayTransaction, detailStatus } from '../../lib/transactions.js';
+import { locale } from '../../state/locale.js';
+import { TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
+import { toast } from '../../ui/toast.js';
+import '../../ui/screens.css';
+import './transactions.css';
+
+function transactionOf(state: unknown): DisplayTransaction | null {
+  const t = (state as { transaction?: DisplayTransaction } | null)?.transaction;
+  return t && typeof t.id === 'string' && typeof t.type === 'string' ? t : null;
+}
+
+async function copy(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(`${what} copied to clipboard!`);
+  } catch {
+    toast.error(`Failed to copy ${what.toLowerCase()}`);
+  }
+}
+
+export default function TransactionDetailScreen() {
+  const tx = transactionOf(useHistoryState());
+  const { timeZone } = useSnapshot(locale);
+  const [usdc, setUsdc] = useState<EquivalentUsdc | null>(null);
+
+  const lookup = tx && tx.type === 'Buy' && tx.details.trackingId ? tx.details.trackingId : null;
+  useEffect(() => {
+    if (!lookup) return;
+    let live = true;
+    getEquivalentUsdc(lookup)
+      .then((r) => live && setUsdc(r))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [lookup]);
+
+  if (!tx)
+    return (
+      <div className="page-narrow empty-page">
+        <p>{WALLET_MESSAGES.transactionNotFound}</p>
+        <Link href="/transactions">Go back to transactions</Link>
+      </div>
+    );
+
+  const amountText =
+    tx.credit && tx.debit
+      ? `${signed(`${formatCrypto(tx.credit.amount)} ${tx.credit.currency}`, '+')} / ${signed(
+          `${formatCrypto(tx.debit.amount)} ${tx.debit.currency}`,
+          '-',
+        )}`
+      : signed(`${formatCrypto(tx.amount)} ${tx.currency}`, tx.sign);
+
+  return (
+    <div className="screen tx-detail">
+      <h1 className="tx-detail-title">Transaction Details</h1>
+      <section className="card tx-detail-head">
+        <TxIconBadge icon={tx.iconName} size={28} />
+        <p className="tx-detail-type">{tx.type}</p>
+        <TxAmount row={tx} large />
+        {tx.swapDetails ? <p className="muted">{tx.swapDetails}</p> : null}
+        <p className="muted">{formatFullDate(tx.createdAt, timeZone)}</p>
+      </section>
+
+      <section className="card" aria-labelledby="payment-details">
+        <h2 id="payment-details">Payment details</h2>
+        <dl className="detail-list">
+          <div>
+            <dt>Status</dt>
+            <dd className={`status status-${detailStatus(tx).toLowerCase()}`}>{detailStatus(tx)}</dd>
+          </div>
+          <div>
+            <dt>Amount</dt>
+            <dd className="amount">{amountText}</dd>
+          </div>
+          {tx.type === 'Buy' && usdc ? (
+            <div>
+              <dt>Price</dt>
+              <dd className="amount">
+                1 {tx.currency} = {toFixed(usdc.usdcRate, USDC_EQUIVALENT_DECIMALS)} {usdc.currency}
+              </dd>
+            </div>
+          ) : null}
+          {tx.details.network ? (
+            <div>
+              <dt>Network</dt>
+              <dd>{tx.details.network}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Transaction ID</dt>
+            <dd className="copy-value">
+              <span className="mono">{tx.details.transactionId}</span>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Copy transaction ID"
+                onClick={() => void copy(tx.details.transactionId, 'Transaction ID')}
+              >
+                <Copy size={18} aria-hidden="true" />
+              </button>
+            </dd>
+          </div>
+          {tx.type === 'Withdraw' && tx.details.recipient ? (
+            <div>
+              <dt>Recipient</dt>
+              <dd className="copy-value">
+                <span className="mono">{tx.details.recipient}</span>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label="Copy recipient address"
+                  onClick={() => void copy(tx.details.recipient ?? '', 'Recipient')}
+                >
+                  <Copy size={18} aria-hidden="true" />
+                </button>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** The display rows of the history, loaded on arrival and refreshed when the connection returns. */
+import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { AccountTransaction } from '../../../contract/exchange.js';
+import { buildDisplayList } from '../../lib/transactions.js';
+import { useOnlineAgain } from '../../offline/hooks.js';
+import { history, loadHistory } from '../../state/history.js';
+
+export function useHistoryRows() {
+  const h = useSnapshot(history);
+  useEffect(() => {
+    void loadHistory();
+  }, []);
+  useOnlineAgain(() => void loadHistory());
+  const rows = useMemo(() => buildDisplayList(h.transactions as AccountTransaction[]), [h.transactions]);
+  return {
+    rows,
+    status: h.status,
+    error: h.error,
+    snapshotSavedAt: h.fromSnapshot ? h.loadedAt : null,
+  };
+}
