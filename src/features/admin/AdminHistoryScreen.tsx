@@ -112,8 +112,8 @@ export default function AdminHistoryScreen() {
   const onExport = async (kind: 'csv' | 'pdf') => {
     setExporting(true);
     try {
-      const fileName = await runExport(kind, merchant, view.period, timeZone);
-      toast.success(`Exported ${fileName}`);
+      await runExport(kind, merchant, view.period, timeZone);
+      toast.success(`${kind.toUpperCase()} file downloaded`);
     } catch (e) {
       toast.error(e instanceof ExportRefused ? e.message : ADMIN_MESSAGES.loadFailed(errorMessage(e)));
     } finally {

@@ -1,0 +1,179 @@
+/**
+ * The admin's merchant transaction history against the real server: the local seed gives the AU
+ * merchant the demo customer's deposit and card purchase (made through the real money paths).
+ */
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Download, Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import type { MerchantTransaction } from '../../contract/merchants.js';
+import { parseCsv } from '../../src/features/admin/csv.js';
+import { apiOk, login } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { isPdf, pdfTextLines } from './support/pdf-text.js';
+
+const ADMIN = { email: 'admin@coinvault.example', password: 'Demo-Admin-1!' };
+const AU_MERCHANT = 'Wattle Pay AU';
+const EU_MERCHANT = 'Amber Pay EU';
+const HEADER = ['Transaction ID', 'Type', 'USDT Amount', 'Fiat Amount', 'Currency', 'Date', 'Status', 'Merchant Name'];
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** What the server holds for the AU merchant, shown rows only (completed or failed, not '201'). */
+async function shownAuTransactions(): Promise<MerchantTransaction[]> {
+  const session = await login(ADMIN.email, ADMIN.password);
+  const data = await apiOk<{ details: MerchantTransaction[] }>(
+    '/client/payment/merchant/get-transaction-listing',
+    { user_id: 'merchant-au', page: 1, limit: 500 },
+    { token: session.token },
+  );
+  return data.details.filter((t) => t.code !== '201' && (t.status === false || t.code === '200'));
+}
+
+const rows = (page: Page) => page.getByRole('list', { name: /^Transactions of / }).getByRole('listitem');
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+async function exportAs(page: Page, kind: 'CSV' | 'PDF'): Promise<Download> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: kind }).click();
+  return downloading;
+}
+
+async function downloaded(d: Download): Promise<Buffer> {
+  const path = await d.path();
+  if (!path) throw new Error('download has no file');
+  return readFile(path);
+}
+
+test('the admin picks a merchant, filters by Day, opens a detail and exports CSV and PDF', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAsAdmin(page);
+  await expect(page).toHaveURL('/admin-transactions-history');
+  await expect(page.getByRole('heading', { name: 'Merchant Transaction History' })).toBeVisible();
+  const merchant = page.getByLabel('Select Merchant');
+  // The default selection is the merchant whose first name is 'Wattle'.
+  await expect(merchant.locator('option:checked')).toHaveText(AU_MERCHANT);
+
+  await merchant.selectOption({ label: EU_MERCHANT });
+  await expect(page.getByText('No completed or failed transactions found for the selected filters.')).toBeVisible();
+  await merchant.selectOption({ label: AU_MERCHANT });
+  await expect(rows(page).filter({ hasText: 'Buy' }).first()).toBeVisible();
+  await expect(rows(page).filter({ hasText: 'Deposit' }).first()).toBeVisible();
+  await expect(rows(page).first()).toContainText('Completed');
+
+  const expected = await shownAuTransactions();
+  const buy = expected.find((t) => t.request_type === 3 && t.user_name === 'Demo Customer');
+  const deposit = expected.find((t) => t.request_type === 1 && t.user_name === 'Demo Customer');
+  expect(buy && deposit).toBeTruthy();
+  await expect(rows(page)).toHaveCount(expected.length);
+
+  await page.getByRole('tab', { name: 'Day' }).click();
+  await expect(page.getByRole('tab', { name: 'Day' })).toHaveAttribute('aria-selected', 'true');
+  // Everything the seed made is from today.
+  await expect(rows(page)).toHaveCount(expected.length);
+  const types = await rows(page).locator('.merchant-tx-type').allTextContents();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Detail of the demo purchase.
+  await rows(page).filter({ hasText: 'Buy' }).first().getByRole('button').click();
+  await expect(page).toHaveURL('/admin/transaction-detail');
+  await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
+  const details = page.locator('.detail-list');
+  await expect(details.getByText('Merchant Name')).toBeVisible();
+  await expect(details).toContainText(AU_MERCHANT);
+  await expect(details).toContainText('Completed');
+  await expect(details).toContainText(`${Number(buy!.amount).toFixed(2)} AUD`);
+  await expect(details.getByText('Price', { exact: true })).toBeVisible();
+  await expect(details).toContainText(buy!.transaction_id);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Copy Payment Transaction ID' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(buy!.transaction_id);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/admin-transactions-history');
+  await expect(page.getByRole('tab', { name: 'Day' })).toHaveAttribute('aria-selected', 'true');
+
+  // CSV: same rows as the list, in the same order, columns as specified.
+  const csvDownload = await exportAs(page, 'CSV');
+  expect(csvDownload.suggestedFilename()).toMatch(/^transaction_history_Wattle_Pay_AU_Day_\d{4}-\d{2}-\d{2}\.csv$/);
+  const records = parseCsv((await downloaded(csvDownload)).toString('utf8'));
+  expect(records[0]).toEqual(HEADER);
+  const body = records.slice(1);
+  expect(body.map((r) => r[1])).toEqual(types);
+  expect(body.map((r) => r[0]).sort()).toEqual(expected.map((t) => t.transaction_id).sort());
+  const buyRecord = body.find((r) => r[0] === buy!.transaction_id)!;
+  expect(buyRecord).toEqual([
+    buy!.transaction_id,
+    'Buy',
+    `${buy!.currency_amount} BTC`,
+    Number(buy!.amount).toFixed(2),
+    'AUD',
+    expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/),
+    'Completed',
+    AU_MERCHANT,
+  ]);
+  expect(body.find((r) => r[0] === deposit!.transaction_id)?.slice(1, 5)).toEqual([
+    'Deposit',
+    `${deposit!.amount} BTC`,
+    '',
+    'BTC',
+  ]);
+
+  // PDF: a real PDF with the title, merchant, period, generation time, rows and totals.
+  const pdfDownload = await exportAs(page, 'PDF');
+  expect(pdfDownload.suggestedFilename()).toMatch(/^transaction_history_Wattle_Pay_AU_Day_\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = await downloaded(pdfDownload);
+  expect(isPdf(pdf)).toBe(true);
+  expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(1);
+  const lines = pdfTextLines(pdf);
+  expect(lines).toContain('Merchant Transaction History');
+  expect(lines).toContain(`Merchant: ${AU_MERCHANT}`);
+  expect(lines).toContain('Period: Day');
+  expect(lines.some((l) => /^Generated: [A-Z][a-z]+ \d{1,2}, \d{4} at /.test(l))).toBe(true);
+  for (const t of expected) expect(lines).toContain(t.transaction_id);
+  const completed = expected.filter((t) => t.status).length;
+  expect(lines.some((l) => l.startsWith(`Completed: ${completed} transaction`))).toBe(true);
+  expect(lines.some((l) => l.startsWith('Failed: '))).toBe(true);
+});
+
+test('export explains itself without a merchant or without rows', async ({ page }) => {
+  await signInAsAdmin(page);
+  const merchant = page.getByLabel('Select Merchant');
+  await expect(merchant.locator('option:checked')).toHaveText(AU_MERCHANT);
+  await merchant.selectOption({ label: 'Select Merchant' });
+  await expect(page.getByText('Please select a merchant to view transactions.')).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  await expect(toast(page, 'Please select a merchant first')).toBeVisible();
+
+  await merchant.selectOption({ label: EU_MERCHANT });
+  await expect(page.getByText('No completed or failed transactions found for the selected filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  await expect(toast(page, 'No data to export')).toBeVisible();
+});
+
+test('a detail opened without a transaction says so and leads back', async ({ page }) => {
+  await signInAsAdmin(page);
+  await expect(page).toHaveURL('/admin-transactions-history');
+  await page.goto('/admin/transaction-detail');
+  await expect(page.getByRole('heading', { name: 'Transaction not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go back to transactions' }).click();
+  await expect(page).toHaveURL('/admin/transaction-history');
+  await expect(page.getByRole('heading', { name: 'Merchant Transaction History' })).toBeVisible();
+});
+
+test('a customer visiting the admin history is sent to the wallet', async ({ page, customer, signIn }) => {
+  await signIn(page, customer);
+  await page.goto('/admin/transaction-history');
+  await expect(page).toHaveURL('/wallet');
+});
