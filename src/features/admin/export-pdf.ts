@@ -1,7 +1,7 @@
 /**
  * The PDF export: a real PDF document (pdf-lib, loaded only when an export runs) with the title,
  * merchant, period, generation time, the rows as a table repeated under its header on every page,
- * and the totals of completed and failed rows (decision 054).
+ * and the totals of completed and failed rows (decision 053).
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
 
