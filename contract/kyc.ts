@@ -144,3 +144,15 @@ export function statusFromReview(r: KycReview): KycStatus {
   if (r.reviewStatus === 'init') return 'incomplete';
   return 'submitted';
 }
+
+/** What a widget's review message amounts to, or null while the review is not final. */
+export function claimFromReview(payload: {
+  reviewStatus?: unknown;
+  reviewResult?: { reviewAnswer?: unknown; reviewRejectType?: unknown };
+}): 'approved' | 'rejected' | 'incomplete' | null {
+  if (payload?.reviewStatus !== 'completed') return null;
+  const answer = payload.reviewResult?.reviewAnswer;
+  if (answer === 'GREEN') return 'approved';
+  if (answer === 'RED') return payload.reviewResult?.reviewRejectType === 'RETRY' ? 'incomplete' : 'rejected';
+  return null;
+}

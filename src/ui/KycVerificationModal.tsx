@@ -11,6 +11,7 @@ import { CheckCircle2, X, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
+  claimFromReview,
   KYC_ERROR_TOAST_MS,
   KYC_MESSAGES,
   KYC_PHONE_FALLBACK,
@@ -27,15 +28,6 @@ import { toast } from './toast.js';
 import './kyc.css';
 
 const errorToast = (message: string) => toast.error(message, { duration: KYC_ERROR_TOAST_MS });
-
-/** The claim a widget review amounts to, or null while the review is not final. */
-export function claimFromReview(payload: Record<string, any>): 'approved' | 'rejected' | 'incomplete' | null {
-  if (payload?.reviewStatus !== 'completed') return null;
-  const answer = payload.reviewResult?.reviewAnswer;
-  if (answer === 'GREEN') return 'approved';
-  if (answer === 'RED') return payload.reviewResult?.reviewRejectType === 'RETRY' ? 'incomplete' : 'rejected';
-  return null;
-}
 
 export interface KycVerificationModalProps {
   access: KycTokenData;
@@ -152,12 +144,15 @@ export function useKycVerification(onStatus?: (status: KycStatus) => void) {
   const onStatusRef = useRef(onStatus);
   onStatusRef.current = onStatus;
 
-  const start = useCallback(async () => {
+  /** True when the modal opened; false when no token could be had (the toast says so). */
+  const start = useCallback(async (): Promise<boolean> => {
     setStarting(true);
     try {
       setAccess(await getKycToken());
+      return true;
     } catch {
       errorToast(KYC_MESSAGES.tokenFailed);
+      return false;
     } finally {
       setStarting(false);
     }

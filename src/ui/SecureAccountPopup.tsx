@@ -3,6 +3,7 @@
  * verdict is already in (approved or rejected). The sessionStorage flag is one of the session
  * keys cleared at logout, so the next sign-in offers it again. Mount it on the signed-in home
  * screen; `forceOpen` shows it on demand (the buy gate), without the once-per-session rule.
+ * `onClose` is called once the popup and any verification it started are closed.
  */
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -46,7 +47,10 @@ export interface SecureAccountPopupProps {
 export function SecureAccountPopup({ forceOpen, onClose, onStatus }: SecureAccountPopupProps) {
   const { isAuthenticated, user } = useSnapshot(auth);
   const [open, setOpen] = useState(false);
-  const kyc = useKycVerification(onStatus);
+  const kyc = useKycVerification((status) => {
+    onStatus?.(status);
+    onClose?.();
+  });
 
   useEffect(() => {
     if (forceOpen) {
@@ -86,8 +90,9 @@ export function SecureAccountPopup({ forceOpen, onClose, onStatus }: SecureAccou
                 busy={kyc.starting}
                 aria-label="Verify your account (Complete Verification)"
                 onClick={async () => {
-                  await kyc.start();
+                  const opened = await kyc.start();
                   setOpen(false);
+                  if (!opened) onClose?.();
                 }}
               >
                 {KYC_MESSAGES.popupAction}
