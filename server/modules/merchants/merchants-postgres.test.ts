@@ -1,0 +1,76 @@
+/**
+ * The merchant SQL on real PostgreSQL (TEST_DATABASE_URL; npm test starts a throwaway cluster):
+ * concurrent recording of one event, the listing's filters, and the read-only admin transaction.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MerchantTransaction } from '../../../contract/merchants.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { recordMerchantTransaction } from './record.js';
+
+describe.skipIf(!TEST_DATABASE_URL)('merchants on PostgreSQL', () => {
+  let scratch: ScratchDatabase;
+  let env: TestEnv;
+  let admin: TestUser;
+  let customer: TestUser;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(TEST_DATABASE_URL!);
+    env = await createTestEnv({ databaseUrl: scratch.url });
+    admin = await createUser(env.deps, { role: 'admin' });
+    customer = await createUser(env.deps, { currency: 'AUD', firstName: 'Pat', lastName: 'Lee' });
+  });
+  afterAll(async () => {
+    await env?.close();
+    await scratch?.drop();
+  });
+
+  it('keeps one record per event when its updates race, ending final', async () => {
+    const record = (outcome: 'pending' | 'completed') =>
+      env.deps.db.transaction().execute((trx) =>
+        recordMerchantTransaction(
+          { ...env.deps, db: trx },
+          {
+            requestType: 'withdraw',
+            transactionId: 'race-1',
+            userId: customer.id,
+            outcome,
+            amount: '2',
+            currency: 'SOL',
+            at: env.deps.clock.now(),
+          },
+        ),
+      );
+    const ids = await Promise.all([
+      record('pending'),
+      record('completed'),
+      record('pending'),
+      record('pending'),
+      record('completed'),
+    ]);
+    expect(new Set(ids).size).toBe(1);
+    const rows = await env.deps.db
+      .selectFrom('merchant_transactions')
+      .selectAll()
+      .where('transaction_id', '=', 'race-1')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: true, code: '200' });
+  });
+
+  it('lists with search and status filters through the read-only admin transaction', async () => {
+    const r = await env.api.call<{ details: MerchantTransaction[]; total: number }>(
+      '/client/payment/merchant/get-transaction-listing',
+      { user_id: 'merchant-au', search_key: 'RACE', statusSearch: 'completed', order: 'asc', limit: 500 },
+      { token: admin.token },
+    );
+    expect(r.status).toBe(200);
+    if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
+    expect(r.answer.data!.details.map((t) => [t.transaction_id, t.amount, t.user_name])).toEqual([
+      ['race-1', '2', 'Pat Lee'],
+    ]);
+    const audit = await env.deps.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor_id: admin.id, outcome: 'allowed' });
+  });
+});
