@@ -75,7 +75,9 @@ describe('withdrawals', () => {
     expect(await find(sent.withdrawal_id)).toMatchObject({ request_type: 2, status: true, code: '201', amount: '0.1' });
 
     expect(await settleWithdrawal(env.deps, sent.withdrawal_id, { state: 'sent', txHash: 'hash-sent' })).toBe(true);
-    expect(await settleWithdrawal(env.deps, returned.withdrawal_id, { state: 'failed', reason: 'rejected' })).toBe(true);
+    expect(await settleWithdrawal(env.deps, returned.withdrawal_id, { state: 'failed', reason: 'rejected' })).toBe(
+      true,
+    );
     expect(await find(sent.withdrawal_id)).toMatchObject({ status: true, code: '200', orderreference: 'hash-sent' });
     expect(await find(returned.withdrawal_id)).toMatchObject({ status: false, code: '500' });
   });
