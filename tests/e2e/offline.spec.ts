@@ -3,9 +3,19 @@
  * service worker allowed: the worker precaches the shell and legal pages, keeps the public rates
  * for an hour, and waits for Reload before a new version takes over.
  */
+import type { Page } from '@playwright/test';
 import { LEGAL_ROUTES } from '../../src/lib/legal-links.js';
+import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
-import { cacheContents, goOffline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
+import { depositCoins } from './support/funds.js';
+import {
+  cacheContents,
+  goOffline,
+  goOnline,
+  indexedDbContents,
+  OFFLINE_CONSOLE_ERRORS,
+  waitForServiceWorker,
+} from './support/offline.js';
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
 
@@ -119,4 +129,116 @@ test('a rebuilt service worker shows "A new version is available" and Reload act
   await expect(banner).toHaveCount(0);
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(false);
   await expect.poll(async () => (await precachedIndex()).join()).not.toContain('old-build');
+});
+
+const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' });
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ customer }) => {
+    const session = await login(customer.email, customer.password);
+    await depositCoins(session.token, { BTC: '0.05', ETH: '1.2' });
+  });
+
+  test('the wallet reopens offline from its snapshot, with its age and the offline banner', async ({
+    page,
+    context,
+    customer,
+    signIn,
+  }) => {
+    await signIn(page, customer);
+    await page.goto('/wallet');
+    const total = page.getByTestId('total-balance');
+    await expect(total).toBeVisible();
+    await waitForServiceWorker(page);
+    const shown = await total.textContent();
+    expect(shown).toMatch(/\d/);
+
+    await goOffline(context);
+    // Five and a half minutes later, with no network at all.
+    await page.clock.setFixedTime(Date.now() + 5.5 * 60_000);
+    const reopened = await page.reload();
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    await expect(offlineBanner(page)).toBeVisible();
+    await expect(page.getByTestId('total-balance')).toHaveText(shown!);
+    await expect(page.getByText('Last updated 5 min ago')).toBeVisible();
+    await expect(page.getByText(/^Rates from \d\d:\d\d/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Bitcoin BTC/ })).toBeVisible();
+
+    // A new tab has no session cache of the rates: the values come out the same all the same.
+    const tab = await context.newPage();
+    await tab.goto('/wallet');
+    await expect(offlineBanner(tab)).toBeVisible();
+    await expect(tab.getByTestId('total-balance')).toHaveText(shown!);
+    await expect(tab.getByText(/^Rates from \d\d:\d\d/)).toBeVisible();
+  });
+
+  test('offline, the swap button is disabled with the connection message; back online it swaps again', async ({
+    page,
+    context,
+    customer,
+    signIn,
+  }) => {
+    await signIn(page, customer);
+    await page.goto('/swap');
+    await expect(page.getByRole('heading', { name: 'Swap' })).toBeVisible();
+    await waitForServiceWorker(page);
+    await expect(page.getByTestId('swap-balance')).toContainText('0.05 BTC');
+    await page.getByRole('button', { name: '50%' }).click();
+    const swap = page.locator('form button[type="submit"]');
+    await expect(swap).toHaveText('Swap');
+    await expect(swap).toBeEnabled();
+
+    await goOffline(context);
+    await expect(offlineBanner(page)).toBeVisible();
+    const notice = page.getByText('A connection is needed to swap.');
+    await expect(notice).toBeVisible();
+    await expect(swap).toBeDisabled();
+    await expect(swap).toHaveAttribute('aria-describedby', 'offline-notice');
+
+    await goOnline(context);
+    await expect(offlineBanner(page)).toHaveCount(0);
+    await expect(notice).toHaveCount(0);
+    await expect(swap).toHaveText('Swap');
+    await expect(swap).toBeEnabled();
+  });
+
+  test('after logout, offline, nothing of the previous customer is left in IndexedDB or Cache Storage', async ({
+    page,
+    context,
+    customer,
+    signIn,
+  }) => {
+    const session = await signIn(page, customer);
+    await page.goto('/wallet');
+    await expect(page.getByTestId('total-balance')).toBeVisible();
+    await waitForServiceWorker(page);
+    // A snapshot exists for this customer, and only public data is in Cache Storage.
+    await expect
+      .poll(async () =>
+        Object.values(await indexedDbContents(page))
+          .flat()
+          .map((r) => r.key),
+      )
+      .toContain(`${session.user.id}/wallet`);
+    for (const [name, urls] of Object.entries(await cacheContents(page))) {
+      if (name.startsWith('workbox-precache')) continue;
+      expect(name).toBe('forex-rates');
+      for (const url of urls) expect(new URL(url).pathname).toBe('/api/rates');
+    }
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await goOffline(context);
+    await page.reload();
+    await expect(offlineBanner(page)).toBeVisible();
+    const left = await indexedDbContents(page);
+    const snapshots = Object.entries(left).filter(([store]) => store.startsWith('coinvault-offline/'));
+    expect(snapshots.flatMap(([, rows]) => rows)).toEqual([]);
+    expect(JSON.stringify(left)).not.toContain(session.user.id);
+    const caches = await cacheContents(page);
+    expect(Object.keys(caches).filter((n) => !n.startsWith('workbox-precache'))).toEqual([]);
+    await page.goto('/wallet');
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
