@@ -4,7 +4,7 @@
  * on the server that ends in Session Expired.
  */
 import type { Page } from '@playwright/test';
-import { apiOk, latestCode, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
+import { apiCall, apiOk, latestCode, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 
 const toast = (page: Page, text: string) =>
@@ -183,4 +183,26 @@ test('asking for another code too soon says how long to wait', async ({ page, cu
   ).toBeVisible();
   await expect(page.getByText(/^You can try again in 0:\d\d\.$/)).toBeVisible();
   await expect(page).toHaveURL('/reset-password');
+});
+
+test('log out revokes the session on the server and clears this browser', async ({ page, customer, signIn }) => {
+  const session = await signIn(page, customer);
+  await page.goto('/profile/account');
+  await expect(page).toHaveURL('/profile/account');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('dialog', { name: 'Session Expired' })).toHaveCount(0);
+
+  const left = await page.evaluate(() => ({
+    auth: JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state,
+    keys: ['userCountryName', 'userCountry', 'userContinentCode', 'userCurrencyName', 'userTimeZone'].filter(
+      (k) => sessionStorage.getItem(k) !== null,
+    ),
+  }));
+  expect(left.auth).toMatchObject({ token: null, refreshToken: null, user: null, isAuthenticated: false });
+  expect(left.keys).toEqual([]);
+  const refresh = await apiCall('/users/get-new-token', { refreshToken: session.refreshToken });
+  expect(refresh.status).toBe(401);
+  await page.goto('/wallet');
+  await expect(page).toHaveURL('/');
 });
