@@ -7,10 +7,24 @@ import {
   type UpdateKycStatusData,
 } from '../../../contract/kyc.js';
 import { writeAudit } from '../../http/audit.js';
-import { defineCall, requireUser } from '../../http/call.js';
+import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
+import { waitText } from '../accounts/limits.js';
 import { payloadObject, text } from '../accounts/payload.js';
 import { refreshKycStatus, storedKycStatus } from './status.js';
+
+/** Each token and refresh costs a provider request: a customer gets 20 of each per 10 minutes. */
+export const PROVIDER_CALL_RULE = { windowMs: 10 * 60_000, max: 20 };
+
+async function limitProviderCalls(ctx: CallContext, kind: 'token' | 'refresh'): Promise<void> {
+  const user = requireUser(ctx);
+  const wait = await hitRateLimit(ctx.deps.db, `kyc-${kind}:${user.id}`, [PROVIDER_CALL_RULE], ctx.deps.clock.now());
+  if (wait !== null)
+    throw new ApiError('RATE_LIMITED', `Too many verification requests. Please wait ${waitText(wait)} and try again.`, {
+      retryAfterSeconds: wait,
+    });
+}
 
 export const getKycStatus = defineCall({
   path: KYC_PATHS.getStatus,
@@ -30,6 +44,7 @@ export const getSumsubToken = defineCall({
   async handle(ctx): Promise<{ data: KycTokenData }> {
     const { deps } = ctx;
     const user = requireUser(ctx);
+    await limitProviderCalls(ctx, 'token');
     const row = await deps.db
       .selectFrom('users')
       .select(['email', 'phone', 'first_name', 'last_name'])
@@ -65,6 +80,7 @@ export const updateKycStatus = defineCall({
   async handle(ctx, p): Promise<{ data: UpdateKycStatusData }> {
     const { deps } = ctx;
     const user = requireUser(ctx);
+    await limitProviderCalls(ctx, 'refresh');
     let status: UpdateKycStatusData['kyc_status'];
     try {
       status = await refreshKycStatus(deps, user.id, 'call');

@@ -86,6 +86,17 @@ describe('KYC status', () => {
   });
 });
 
+describe('provider call limits', () => {
+  it('limits status refreshes per customer, since each one asks the provider', async () => {
+    const u = await createUser(env.deps);
+    for (let i = 0; i < 20; i++)
+      expect((await call('/exchange/update-kyc-status', { kyc_status: 'x' }, u)).status).toBe(200);
+    const limited = await call('/exchange/update-kyc-status', { kyc_status: 'x' }, u);
+    expect(limited.status).toBe(429);
+    expect(limited.answer).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
+
 describe('sandbox review by rule, reported as a signed webhook 2 s after submission', () => {
   const cases = [
     { lastName: 'Morgan', expected: 'approved', answer: 'GREEN' },
