@@ -319,4 +319,9 @@ export interface PaymentTables {
   };
 }
 
-export interface DB extends CoreTables, AccountTables, MoneyTables, KycTables, MerchantTables, PaymentTables {}
+/** Market ticker price samples (migration 009). */
+export interface TickerTables {
+  market_price_samples: { currency: string; sampled_at: Timestamp; usd_price: string };
+}
+
+export interface DB extends CoreTables, AccountTables, MoneyTables, KycTables, MerchantTables, PaymentTables, TickerTables {}

@@ -13,6 +13,7 @@ import { pruneSessions } from './accounts/sessions.js';
 import { kycCalls, registerKycWebhook } from './kyc/index.js';
 import { registerLocaleRoutes } from './locale/routes.js';
 import { marketCalls } from './market/index.js';
+import { tickerCalls } from './market/ticker.js';
 import { merchantCalls, startMerchants } from './merchants/index.js';
 import { paymentCalls, registerPaymentNotifications, startReconciler } from './payments/index.js';
 import { profileCalls } from './profile/index.js';
@@ -25,6 +26,7 @@ export const allCalls: CallDef[] = [
   ...kycCalls,
   ...paymentCalls,
   ...marketCalls,
+  ...tickerCalls,
   ...walletCalls,
 ];
 

@@ -20,6 +20,7 @@ export interface AppRoute {
 const later = notAvailableYet;
 
 const profile = lazy(() => import('../features/profile/ProfileScreen.js'));
+const paymentReturn = lazy(() => import('../features/payment-return/PaymentReturnScreen.js'));
 
 export const routes: AppRoute[] = [
   // Public, shared auth layout
@@ -85,7 +86,7 @@ export const routes: AppRoute[] = [
   { path: '/send', access: 'user', layout: 'app', title: 'Withdraw', screen: lazy(() => import('../features/send/SendScreen.js')) },
   { path: '/receive', access: 'user', layout: 'app', title: 'Receive', screen: lazy(() => import('../features/receive/ReceiveScreen.js')) },
   { path: '/swap', access: 'user', layout: 'app', title: 'Swap', screen: lazy(() => import('../features/swap/SwapScreen.js')) },
-  { path: '/buy-sell', access: 'user', layout: 'app', title: 'Buy and sell', screen: later('Buy and sell') },
+  { path: '/buy-sell', access: 'user', layout: 'app', title: 'Buy and sell', screen: lazy(() => import('../features/trade/TradeScreen.js')) },
   {
     path: '/asset-detail',
     access: 'user',
@@ -176,10 +177,10 @@ export const routes: AppRoute[] = [
   },
 
   // Payment return addresses (the hosted card form sends the browser here)
-  { path: '/success', access: 'open', layout: 'bare', title: 'Payment', screen: later('Payment') },
-  { path: '/decline', access: 'open', layout: 'bare', title: 'Payment', screen: later('Payment') },
-  { path: '/fail', access: 'open', layout: 'bare', title: 'Payment', screen: later('Payment') },
-  { path: '/cancel', access: 'open', layout: 'bare', title: 'Payment', screen: later('Payment') },
+  { path: '/success', access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
+  { path: '/decline', access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
+  { path: '/fail', access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
+  { path: '/cancel', access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
 ];
 
 export const NotFoundScreen = lazy(() => import('./NotFound.js'));

@@ -7,6 +7,7 @@ import * as wallet from './005-wallet.js';
 import * as payments from './006-payments.js';
 import * as merchants from './007-merchants.js';
 import * as kyc from './008-kyc.js';
+import * as marketTicker from './009-market-ticker.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-payments': payments,
   '007-merchants': merchants,
   '008-kyc': kyc,
+  '009-market-ticker': marketTicker,
 };

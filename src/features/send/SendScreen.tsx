@@ -14,6 +14,7 @@ import { mulDecimal } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import { ApiCallError } from '../../api/errors.js';
 import { createWithdrawal, getCurrencyPrice, getPaymentRoutes } from '../../api/exchange.js';
+import { getKycStatus } from '../../api/kyc.js';
 import { assetOfState } from '../../lib/assets-view.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { currencySymbol, formatCrypto, formatFiat } from '../../lib/money-format.js';
@@ -28,10 +29,10 @@ import { AmountInput } from '../../ui/AmountInput.js';
 import { Button } from '../../ui/Button.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
 import { Field } from '../../ui/Field.js';
+import { useKycVerification } from '../../ui/KycVerificationModal.js';
 import { RatesNote } from '../../ui/RatesNote.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import { toast } from '../../ui/toast.js';
-import { fetchKycStatus } from './kyc.js';
 import { TwoFactorDialog } from './TwoFactorDialog.js';
 import {
   cryptoAmountOf,
@@ -53,15 +54,6 @@ export default function SendScreen() {
   const asset = assetOfState(useHistoryState());
   if (!asset) return <Redirect to="/assets/send" replace />;
   return <Withdraw symbol={asset.currency.symbol} name={asset.currency.name} handedBalance={asset.rawBalance} />;
-}
-
-/**
- * Opens identity verification for a customer who has not been verified. The reusable
- * verification modal of the profile area plugs in here; until it is available the customer is
- * told what is needed.
- */
-function requestIdentityVerification(): void {
-  toast.error(WITHDRAW_MESSAGES.kycRequired, KYC_TOAST);
 }
 
 type Phase = 'form' | 'checking' | 'sending' | 'done';
@@ -88,6 +80,8 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
   const [sent, setSent] = useState<{ amount: string } | null>(null);
   const attempt = useRef(new AttemptKey());
   const networkId = useId();
+  // Not verified yet: the verification prompt (token, then the widget); closing it re-checks.
+  const kyc = useKycVerification();
 
   useEffect(() => {
     let live = true;
@@ -188,15 +182,15 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
     }
     if (!canSubmit) return;
     setPhase('checking');
-    const gate = kycGate(await fetchKycStatus());
+    const gate = kycGate(await getKycStatus());
     if (gate.kind === 'toast') {
       toast.error(gate.message, KYC_TOAST);
       setPhase('form');
       return;
     }
     if (gate.kind === 'verify') {
+      await kyc.start();
       setPhase('form');
-      requestIdentityVerification();
       return;
     }
     if (user?.is2FA) {
@@ -377,6 +371,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
         <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
       </form>
 
+      {kyc.modal}
       {otpOpen ? (
         <TwoFactorDialog
           busy={phase === 'sending'}

@@ -14,6 +14,7 @@ import { useAssets } from '../../state/use-assets.js';
 import { Button } from '../../ui/Button.js';
 import { coinImage } from '../../ui/CoinIcon.js';
 import { RatesNote } from '../../ui/RatesNote.js';
+import { SecureAccountPopup } from '../../ui/SecureAccountPopup.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import '../../ui/screens.css';
 import './wallet.css';
@@ -133,6 +134,7 @@ export default function WalletScreen() {
           </ul>
         )}
       </section>
+      <SecureAccountPopup />
     </div>
   );
 }

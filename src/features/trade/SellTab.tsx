@@ -1,0 +1,348 @@
+/**
+ * The Sell tab (specification sections 2 and 4): 'I have' a coin with its balance, 'I want' a
+ * stablecoin, shortcuts (25/50/100% on wide screens, Min/Max on phones), a quote fetched 500 ms
+ * after typing (at once for a shortcut) that counts down to the server's expiry, then the sale
+ * through the same quote and confirm calls as a swap.
+ */
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
+import type { Instrument } from '../../../contract/exchange.js';
+import { compareDecimal, isDecimalString } from '../../../contract/money.js';
+import { SELL_MESSAGES, SELL_QUOTE_DEBOUNCE_MS } from '../../../contract/payments.js';
+import { ApiCallError } from '../../api/errors.js';
+import { confirmSwap, getInstruments } from '../../api/exchange.js';
+import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
+import type { DisplayAsset } from '../../lib/assets-view.js';
+import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
+import { formatCrypto } from '../../lib/money-format.js';
+import { balanceSuffices, instrumentFor, QUICK_FILLS, quickFillAmount } from '../../lib/swap-rules.js';
+import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { AmountInput } from '../../ui/AmountInput.js';
+import { Button } from '../../ui/Button.js';
+import { CoinIcon } from '../../ui/CoinIcon.js';
+import { Countdown, useCountdownSignal } from '../../ui/Countdown.js';
+import { SelectCryptoModal } from './SelectCryptoModal.js';
+import { sellButton } from './trade-rules.js';
+import { type SellInputs, useSellQuote } from './use-sell-quote.js';
+
+const SELL_FAILED = 'Failed to complete sale';
+
+export interface SellDone {
+  from: CoinSymbol;
+  amount: string;
+  to: CoinSymbol;
+  total: string;
+}
+
+export interface SellTabProps {
+  assets: readonly DisplayAsset[];
+  assetsLoading: boolean;
+  currency: FiatSymbol;
+  mobile: boolean;
+  onSold: (done: SellDone) => void;
+}
+
+/** What a coin is sold for: the stablecoins offered in the market (USDC, plus USDT unless EUR). */
+function stablecoins(currency: FiatSymbol): CoinSymbol[] {
+  return offeredCoins(currency).filter((c) => COINS[c].stablecoin);
+}
+
+export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: SellTabProps) {
+  const online = useOnline();
+  const [instruments, setInstruments] = useState<Instrument[] | null>(null);
+  const [from, setFrom] = useState<CoinSymbol>(() => defaultSwapPair(currency)[0]);
+  const [to, setTo] = useState<CoinSymbol>(() => defaultSwapPair(currency)[1]);
+  const [amount, setAmount] = useState('');
+  const [picker, setPicker] = useState<'from' | 'to' | null>(null);
+  const [selling, setSelling] = useState(false);
+  const [sellError, setSellError] = useState<string | null>(null);
+  const attempt = useRef(new AttemptKey());
+  const q = useSellQuote();
+
+  useEffect(() => {
+    getInstruments()
+      .then(setInstruments)
+      .catch(() => setInstruments([]));
+  }, []);
+
+  const targets = useMemo(() => stablecoins(currency), [currency]);
+  const source = assets.find((a) => a.symbol === from);
+  const balance = source?.balance ?? '0';
+  const precision = Math.min(8, COINS[from].scale);
+  const instrument = instruments ? instrumentFor(instruments, from, to) : undefined;
+  const minimum = instrument ? { quantity: instrument.min_quantity, symbol: instrument.base_currency_id } : undefined;
+  const balanceOk = balanceSuffices(amount, balance);
+  const inputs = (value: string): SellInputs => ({ from, to, amount: value, minimum });
+  const quotable = (value: string) =>
+    isCompleteAmount(value) && balanceSuffices(value, balance) && !!instrument && online;
+
+  const seconds = useCountdownSignal(q.quote?.deadline ?? null, q.expire);
+
+  const onAmount = (v: string) => {
+    setAmount(v);
+    setSellError(null);
+    q.reset();
+    if (quotable(v)) q.schedule(inputs(v), SELL_QUOTE_DEBOUNCE_MS);
+  };
+
+  const fill = (value: string | { error: string }) => {
+    setSellError(null);
+    q.reset();
+    if (typeof value !== 'string') {
+      setAmount('');
+      q.setError(value.error);
+      return;
+    }
+    setAmount(value);
+    if (quotable(value)) void q.fetchNow(inputs(value));
+  };
+
+  const onPercent = (p: (typeof QUICK_FILLS)[number]) => {
+    const r = quickFillAmount(balance, p, precision);
+    fill('amount' in r ? r.amount : r);
+  };
+  const onMin = () => {
+    // The pair's minimum is counted in its base coin: for a coin sold to a stablecoin, this coin.
+    const min = minimum && minimum.symbol === from ? minimum.quantity : null;
+    if (!min || !isDecimalString(min)) return fill({ error: SELL_MESSAGES.enterAmount });
+    fill(compareDecimal(min, balance) <= 0 ? min : { error: 'Amount should be more than 0' });
+  };
+  const onMax = () => {
+    const r = quickFillAmount(balance, 100, precision);
+    fill('amount' in r ? r.amount : r);
+  };
+
+  const change = (next: { from: CoinSymbol; to: CoinSymbol }) => {
+    setFrom(next.from);
+    setTo(next.to);
+    setAmount('');
+    setSellError(null);
+    q.reset();
+  };
+
+  const sell = async () => {
+    const quote = q.quote;
+    if (!quote || selling || Date.now() >= quote.deadline) return;
+    const quoteId = quote.answer.conversion_quote_id;
+    setSelling(true);
+    setSellError(null);
+    try {
+      const r = await confirmSwap(quoteId, attempt.current.for({ quoteId }));
+      attempt.current.finish();
+      if (r.data?.status !== 'success') {
+        setSellError('Unexpected response from server');
+        return;
+      }
+      onSold({
+        from,
+        amount: toWireAmount(amount),
+        to,
+        total: r.data.credit?.amount ?? quote.answer.target_currency_amount,
+      });
+      setAmount('');
+      q.reset();
+    } catch (e) {
+      if (!isUnanswered(e)) attempt.current.finish();
+      setSellError(e instanceof Error && e.message ? e.message : SELL_FAILED);
+      if (e instanceof ApiCallError && (e.code === 'QUOTE_EXPIRED' || e.code === 'QUOTE_USED')) q.expire();
+    } finally {
+      setSelling(false);
+    }
+  };
+
+  const button = sellButton({
+    amount,
+    symbol: from,
+    balanceOk,
+    quote: q.state,
+    quotePending: q.pending,
+    selling,
+  });
+  const press = () => {
+    if (!button.enabled || !online) return;
+    if (button.action === 'sell') void sell();
+    else if (button.action === 'quote' && quotable(amount)) void q.fetchNow(inputs(amount));
+  };
+
+  const sourceChoices = assets.filter((a) => a.symbol !== to);
+  const targetChoices = assets.filter((a) => targets.includes(a.symbol) && a.symbol !== from);
+  const errorText = sellError ?? q.error ?? (balanceOk ? null : 'Insufficient balance');
+
+  const quoteBox = (
+    <div className="trade-quote" aria-live="polite">
+      {q.state === 'active' && q.quote ? (
+        <p className="trade-quote-active">
+          <span className="amount">
+            1 {from} ≈ {formatCrypto(q.quote.answer.rate)} {to}
+          </span>
+          <Countdown seconds={seconds} prefix="Quote expires in" className="trade-countdown" />
+        </p>
+      ) : q.state === 'loading' ? (
+        <p className="muted">{SELL_MESSAGES.gettingQuote}</p>
+      ) : q.state === 'expired' ? (
+        <p className="trade-quote-expired" role="status">
+          {SELL_MESSAGES.expired}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="trade-tab-body">
+      <form
+        className="trade-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          press();
+        }}
+      >
+        <section className="trade-side" aria-labelledby="sell-have">
+          <h2 id="sell-have" className="trade-side-title">
+            I have{' '}
+            <span className="amount muted" data-testid="sell-balance">
+              {formatCrypto(balance, precision)} {from}
+            </span>
+          </h2>
+          <div className="trade-row">
+            <button
+              type="button"
+              className="trade-chooser"
+              onClick={() => setPicker('from')}
+              aria-label={`Asset to sell: ${COINS[from].name}. Change`}
+            >
+              <CoinIcon symbol={from} size={28} />
+              <span>{from}</span>
+              <ChevronDown size={18} aria-hidden="true" />
+            </button>
+            <AmountInput
+              className="trade-amount"
+              label={`Amount of ${from} to sell`}
+              hideLabel
+              mode="crypto"
+              precision={precision}
+              value={amount}
+              onValueChange={onAmount}
+            />
+          </div>
+          <fieldset className="trade-fills">
+            <legend className="visually-hidden">Shortcuts</legend>
+            {mobile ? (
+              <>
+                <button type="button" className="chip" onClick={onMin}>
+                  Min
+                </button>
+                <button type="button" className="chip" onClick={onMax}>
+                  Max
+                </button>
+              </>
+            ) : (
+              QUICK_FILLS.map((p) => (
+                <button key={p} type="button" className="chip" onClick={() => onPercent(p)}>
+                  {p}%
+                </button>
+              ))
+            )}
+          </fieldset>
+        </section>
+
+        <section className="trade-side" aria-labelledby="sell-want">
+          <h2 id="sell-want" className="trade-side-title">
+            I want {to}
+          </h2>
+          <div className="trade-row">
+            <button
+              type="button"
+              className="trade-chooser"
+              onClick={() => setPicker('to')}
+              aria-label={`Asset to receive: ${COINS[to].name}. Change`}
+            >
+              <CoinIcon symbol={to} size={28} />
+              <span>{to}</span>
+              <ChevronDown size={18} aria-hidden="true" />
+            </button>
+            <div className="field trade-amount">
+              <label htmlFor="sell-result" className="visually-hidden">
+                {to} you receive
+              </label>
+              <div className="field-control">
+                <input
+                  id="sell-result"
+                  className="amount amount-input"
+                  readOnly
+                  tabIndex={-1}
+                  value={q.quote ? formatCrypto(q.quote.answer.target_currency_amount) : ''}
+                  placeholder="0"
+                  data-testid="sell-result"
+                />
+              </div>
+            </div>
+          </div>
+        </section>
+
+        {quoteBox}
+
+        {errorText ? (
+          <div className="inline-error" role="alert" data-testid="sell-error">
+            <p>{errorText}</p>
+          </div>
+        ) : null}
+        <OfflineNotice action="sell" />
+        <Button
+          type="submit"
+          block
+          busy={selling}
+          disabled={!button.enabled || !online}
+          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+        >
+          {button.label}
+        </Button>
+      </form>
+
+      {mobile ? null : (
+        <aside className="card trade-aside" aria-label="Quote">
+          <h2 className="trade-aside-title">Quote</h2>
+          <dl className="trade-summary">
+            <div>
+              <dt>You sell</dt>
+              <dd className="amount">
+                {formatCrypto(isCompleteAmount(amount) ? toWireAmount(amount) : '0', precision)} {from}
+              </dd>
+            </div>
+            <div>
+              <dt>Rate</dt>
+              <dd className="amount">{q.quote ? `1 ${from} ≈ ${formatCrypto(q.quote.answer.rate)} ${to}` : '—'}</dd>
+            </div>
+            <div>
+              <dt>Fee</dt>
+              <dd className="amount">{q.quote ? `${formatCrypto(q.quote.answer.fee)} ${to}` : '—'}</dd>
+            </div>
+            <div className="trade-summary-total">
+              <dt>You receive</dt>
+              <dd className="amount">
+                {q.quote ? `${formatCrypto(q.quote.answer.target_currency_amount)} ${to}` : '—'}
+              </dd>
+            </div>
+          </dl>
+        </aside>
+      )}
+
+      {picker ? (
+        <SelectCryptoModal
+          title={picker === 'from' ? 'Select Asset to Sell' : 'Select Asset to Receive'}
+          assets={picker === 'from' ? sourceChoices : targetChoices}
+          loading={assetsLoading}
+          current={picker === 'from' ? from : to}
+          onClose={() => setPicker(null)}
+          onChoose={(s) => {
+            setPicker(null);
+            if (picker === 'from') change({ from: s, to: s === to ? from : to });
+            else change({ from: s === from ? to : from, to: s });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The trade screen, /buy-sell (specification sections 2, 4, 5, 8 and 9): Buy and Sell tabs, the
+ * main, success and failure views, and separate desktop and mobile layouts split at 768 px (the
+ * mobile one sits above the shell's bottom bar). Load errors show a red banner with Retry.
+ */
+import { CircleX } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { COINS, type CoinSymbol, isCoin, offeredCoins } from '../../../contract/assets.js';
+import { BUY_MESSAGES, type PaymentResult } from '../../../contract/payments.js';
+import { formatCrypto, formatFiatNumber } from '../../lib/money-format.js';
+import type { SuccessData } from '../../lib/success-message.js';
+import { useAssets } from '../../state/use-assets.js';
+import { loadWallet } from '../../state/wallet.js';
+import { Button } from '../../ui/Button.js';
+import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
+import { type BuyDone, BuyTab } from './BuyTab.js';
+import { PaymentResultPanel } from './PaymentResultPanel.js';
+import { type SellDone, SellTab } from './SellTab.js';
+import { useIsMobile } from './use-media.js';
+import '../../ui/screens.css';
+import './trade.css';
+
+type Tab = 'buy' | 'sell';
+type View =
+  | { kind: 'main' }
+  | { kind: 'success'; data: SuccessData; rows: Array<[string, string]> }
+  | { kind: 'failure' };
+
+const RATES_LOAD_FAILED = 'Failed to load exchange rates. Please try again later.';
+
+function handedSymbol(state: unknown): CoinSymbol | null {
+  const s = state as { symbol?: unknown; asset?: { symbol?: unknown } } | null;
+  const v = s?.symbol ?? s?.asset?.symbol;
+  return isCoin(v) ? v : null;
+}
+
+export default function TradeScreen() {
+  const view = useAssets();
+  const mobile = useIsMobile();
+  const handed = useHistoryState();
+  const currency = view.currency;
+  const offered = offeredCoins(currency);
+  const wanted = handedSymbol(handed);
+  const initialSymbol: CoinSymbol = wanted && offered.includes(wanted) ? wanted : 'BTC';
+  const [tab, setTab] = useState<Tab>((handed as { tab?: unknown } | null)?.tab === 'sell' ? 'sell' : 'buy');
+  const [screen, setScreen] = useState<View>({ kind: 'main' });
+  const [result, setResult] = useState<PaymentResult | null>(null);
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ buy: null, sell: null });
+
+  const buyAssets = view.assets.filter((a) => offered.includes(a.symbol));
+
+  useEffect(() => {
+    if (screen.kind !== 'main') window.scrollTo({ top: 0 });
+  }, [screen.kind]);
+
+  const onPaymentDone = (done: BuyDone) => {
+    const r = done.result;
+    if (done.closedEarly) {
+      setResult(r);
+      return;
+    }
+    if (r.success && done.purchase) {
+      const p = done.purchase;
+      setResult(null);
+      void loadWallet();
+      setScreen({
+        kind: 'success',
+        data: {
+          type: 'buy',
+          crypto: p.crypto_currency,
+          amount: formatCrypto(p.crypto_value),
+          receiveCurrency: p.currency,
+          total: formatFiatNumber(p.total),
+        },
+        rows: [
+          ['Transaction type', 'Buy'],
+          ['Crypto', COINS[p.crypto_currency].name],
+          ['Amount', `${formatCrypto(p.crypto_value)} ${p.crypto_currency}`],
+          ['Currency', p.currency],
+          ['Total', `${formatFiatNumber(p.total)} ${p.currency}`],
+        ],
+      });
+      return;
+    }
+    setResult(r);
+    setScreen({ kind: 'failure' });
+  };
+
+  const onSold = (d: SellDone) => {
+    void loadWallet();
+    setScreen({
+      kind: 'success',
+      data: {
+        type: 'sell',
+        crypto: d.from,
+        amount: formatCrypto(d.amount),
+        receiveCurrency: d.to,
+        total: formatCrypto(d.total),
+      },
+      rows: [
+        ['Transaction type', 'Sell'],
+        ['Crypto', COINS[d.from].name],
+        ['Amount', `${formatCrypto(d.amount)} ${d.from}`],
+        ['Receive currency', d.to],
+        ['Total', `${formatCrypto(d.total)} ${d.to}`],
+      ],
+    });
+  };
+
+  if (screen.kind === 'success')
+    return (
+      <div className={`screen trade-page ${mobile ? 'trade-mobile' : 'trade-desktop'}`}>
+        <TransactionSuccess
+          data={screen.data}
+          onDone={() => {
+            setScreen({ kind: 'main' });
+            void loadWallet();
+          }}
+        >
+          <dl className="trade-summary trade-success-list">
+            {screen.rows.map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd className="amount">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </TransactionSuccess>
+      </div>
+    );
+
+  if (screen.kind === 'failure')
+    return (
+      <div className={`screen trade-page ${mobile ? 'trade-mobile' : 'trade-desktop'}`}>
+        <section className="trade-failure" aria-labelledby="payment-failed-title">
+          <CircleX className="trade-failure-icon" size={72} aria-hidden="true" />
+          <h1 id="payment-failed-title">{BUY_MESSAGES.failedTitle}</h1>
+          <p className="muted">
+            {result?.cancelled
+              ? 'The payment was cancelled. Nothing was charged.'
+              : result?.pending
+                ? 'The payment has not been confirmed. If it goes through, your balance updates on its own.'
+                : 'The payment did not go through. Nothing was bought.'}
+          </p>
+          <Button block onClick={() => setScreen({ kind: 'main' })}>
+            OK
+          </Button>
+        </section>
+      </div>
+    );
+
+  const onTabKey = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight' && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    const next: Tab = e.key === 'Home' ? 'buy' : e.key === 'End' ? 'sell' : tab === 'buy' ? 'sell' : 'buy';
+    setTab(next);
+    tabs.current[next]?.focus();
+  };
+
+  const loadError = view.walletError ?? (view.ratesError ? RATES_LOAD_FAILED : null);
+
+  return (
+    <div className={`screen trade-page ${mobile ? 'trade-mobile' : 'trade-desktop'}`}>
+      <h1>{mobile ? 'Buy / Sell' : 'Buy and sell crypto'}</h1>
+      {loadError ? (
+        <div className="trade-banner" role="alert">
+          <p>{loadError}</p>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="trade-card card">
+        <div className="trade-tabs" role="tablist" aria-label="Buy or sell" onKeyDown={onTabKey}>
+          {(['buy', 'sell'] as const).map((t) => (
+            <button
+              key={t}
+              ref={(el) => {
+                tabs.current[t] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`trade-tab-${t}`}
+              aria-selected={tab === t}
+              aria-controls={`trade-panel-${t}`}
+              tabIndex={tab === t ? 0 : -1}
+              className="trade-tab"
+              onClick={() => setTab(t)}
+            >
+              {t === 'buy' ? 'Buy' : 'Sell'}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`trade-panel-${tab}`} aria-labelledby={`trade-tab-${tab}`} className="trade-panel">
+          {tab === 'buy' ? (
+            <BuyTab
+              assets={buyAssets}
+              assetsLoading={view.loading}
+              currency={currency}
+              initialSymbol={initialSymbol}
+              mobile={mobile}
+              onPaymentDone={onPaymentDone}
+            />
+          ) : (
+            <SellTab
+              assets={view.assets}
+              assetsLoading={view.loading}
+              currency={currency}
+              mobile={mobile}
+              onSold={onSold}
+            />
+          )}
+        </div>
+      </div>
+
+      {result && !result.success ? <PaymentResultPanel result={result} onClose={() => setResult(null)} /> : null}
+    </div>
+  );
+}

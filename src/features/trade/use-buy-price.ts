@@ -1,0 +1,74 @@
+/**
+ * The buy price of a coin in the market currency: the server's USD ask (get-currency-price) times
+ * the forex rate, by the contract's formula, the same the server charges at. Fetched 300 ms after
+ * the coin changes or the customer types (RATE_DEBOUNCE_MS); a failure leaves the price at 0, which
+ * keeps the buy button disabled (specification section 8).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BUY_MESSAGES, fiatAskPrice, RATE_DEBOUNCE_MS } from '../../../contract/payments.js';
+import { getCurrencyPrice } from '../../api/exchange.js';
+import { loadRates, needsRates, rateOf, rates } from '../../state/rates.js';
+
+export interface BuyPriceState {
+  /** Fiat per coin; '0' while unknown. */
+  price: string;
+  /** USDC per coin, when known (recorded with the purchase). */
+  usdcRate: string | null;
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  /** Asks for a fresh price after the debounce. */
+  refresh: () => void;
+}
+
+export function useBuyPrice(symbol: string, currency: string): BuyPriceState {
+  const [price, setPrice] = useState('0');
+  const [usdcRate, setUsdcRate] = useState<string | null>(null);
+  const [status, setStatus] = useState<BuyPriceState['status']>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const version = useRef(0);
+
+  const fetchNow = useCallback(async () => {
+    const mine = ++version.current;
+    try {
+      const [quote] = await Promise.all([getCurrencyPrice(symbol, 'USD'), needsRates(currency) ? loadRates() : null]);
+      const fx = rateOf(rates.rates, currency);
+      const next = quote && fx ? fiatAskPrice(quote.ask, fx) : '0';
+      if (mine !== version.current) return;
+      if (next === '0') throw new Error(BUY_MESSAGES.rateFetchFailed);
+      setPrice(next);
+      setStatus('ready');
+      setError(null);
+    } catch {
+      if (mine !== version.current) return;
+      setPrice('0');
+      setStatus('error');
+      setError(BUY_MESSAGES.rateFetchFailed);
+    }
+    // The USDC rate only annotates the record: its failure does not stop a purchase.
+    if (symbol === 'USDC') setUsdcRate('1');
+    else
+      getCurrencyPrice(symbol, 'USDC')
+        .then((p) => mine === version.current && setUsdcRate(p?.ask ?? null))
+        .catch(() => mine === version.current && setUsdcRate(null));
+  }, [symbol, currency]);
+
+  const refresh = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void fetchNow();
+    }, RATE_DEBOUNCE_MS);
+  }, [fetchNow]);
+
+  useEffect(() => {
+    setStatus('loading');
+    setPrice('0');
+    refresh();
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [refresh]);
+
+  return { price, usdcRate, status, error, refresh };
+}

@@ -1,0 +1,173 @@
+/**
+ * The trade screen end to end, against the real server and its local card sandbox: buying by
+ * card (success, failure and decline cards), the profile and KYC gates, and selling to a
+ * stablecoin through a timed quote.
+ */
+
+import type { Page } from '@playwright/test';
+import { COINS } from '../../contract/assets.js';
+import { toUnits } from '../../contract/money.js';
+import { apiOk, login } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+
+const ADDRESS = { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' };
+const CARDS = { success: '4200 0000 0000 0000', fail: '4005 5500 0000 0019', decline: '4000 0000 0000 0002' };
+
+interface WalletRow {
+  currency: { currency_id: string };
+  free_balance: string;
+}
+
+async function balance(token: string, coin: string): Promise<bigint> {
+  const list = await apiOk<WalletRow[]>('/exchange/get-wallet-list', { quoteCurrencyId: 'USD' }, { token });
+  const row = list.find((r) => r.currency.currency_id === coin);
+  return row ? toUnits(row.free_balance, COINS[coin as keyof typeof COINS].scale) : 0n;
+}
+
+async function completeProfile(email: string, password: string): Promise<string> {
+  const { token } = await login(email, password);
+  await apiOk('/users/update-profile', ADDRESS, { token });
+  return token;
+}
+
+/** Opens the Buy tab with a fiat amount typed, once the price is known. */
+async function typeFiat(page: Page, amount: string) {
+  await page.goto('/buy-sell');
+  await expect(page.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('buy-summary-price')).toContainText('1 BTC = AU$');
+  await page.getByLabel('Amount in AUD').fill(amount);
+  await expect(page.getByLabel('Amount in BTC')).not.toHaveValue('');
+}
+
+async function payWithCard(page: Page, card: string) {
+  await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay by Debit Card' });
+  await expect(dialog.getByText('Initializing payment...')).toBeVisible();
+  const form = page.frameLocator('iframe[title="Card payment form"]');
+  await form.getByLabel('Card number').fill(card);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill('Alex Morgan');
+  await form.getByRole('button', { name: /^Pay / }).click();
+}
+
+test.describe('buy by card', () => {
+  test('a profile-complete customer buys 50 worth of BTC and is credited exactly the quoted amount', async ({
+    page,
+    customer,
+    signIn,
+  }) => {
+    const token = await completeProfile(customer.email, customer.password);
+    await signIn(page, customer);
+    const before = await balance(token, 'BTC');
+
+    await typeFiat(page, '50');
+    await expect(page.getByText('Debit Card')).toBeVisible();
+    await expect(page.getByTestId('buy-summary-total')).toHaveText('AU$50.25');
+    await expect(page.getByText('AU$0.25')).toBeVisible();
+    await payWithCard(page, CARDS.success);
+
+    const heading = page.getByRole('heading', { name: /^You bought [\d.]+ BTC for AU\$50\.25$/ });
+    await expect(heading).toBeVisible({ timeout: 20_000 });
+    const bought = /You bought ([\d.]+) BTC/.exec((await heading.textContent()) ?? '')![1];
+    expect((await balance(token, 'BTC')) - before).toBe(toUnits(bought, 8));
+
+    const history = await apiOk<
+      Array<{ transaction_class: string; type: string; amount: string; currency_id: string }>
+    >('/exchange/transaction-history', {}, { token });
+    expect(
+      history.filter((t) => t.currency_id === 'BTC' && t.transaction_class === 'trade' && t.type === 'credit'),
+    ).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.goto('/transactions');
+    await expect(page.locator('.tx-row .tx-type', { hasText: /^Buy$/ })).toHaveCount(1);
+  });
+
+  for (const [name, card] of [
+    ['failing', CARDS.fail],
+    ['declined', CARDS.decline],
+  ] as const) {
+    test(`the ${name} card ends at 'Payment Failed' with no credit`, async ({ page, customer, signIn }) => {
+      const token = await completeProfile(customer.email, customer.password);
+      await signIn(page, customer);
+      await typeFiat(page, '50');
+      await payWithCard(page, card);
+      await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'OK' }).click();
+      const panel = page.getByTestId('payment-result');
+      await expect(panel.getByRole('heading', { name: 'Payment Result' })).toBeVisible();
+      await expect(panel).toContainText('Failed');
+      await expect(panel).toContainText('Transaction SavedYes');
+      expect(await balance(token, 'BTC')).toBe(0n);
+    });
+  }
+});
+
+test.describe('buy gates', () => {
+  test('a 300 purchase without KYC opens the verification prompt', async ({ page, customer, signIn }) => {
+    await completeProfile(customer.email, customer.password);
+    await signIn(page, customer);
+    await typeFiat(page, '300');
+    await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
+    await expect(page.getByRole('dialog', { name: 'Secure your account' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Pay by Debit Card' })).toHaveCount(0);
+  });
+
+  test("an incomplete profile opens 'Complete Your Profile to Continue'", async ({ page, customer, signIn }) => {
+    await signIn(page, customer);
+    await typeFiat(page, '50');
+    await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete Your Profile to Continue' });
+    await expect(dialog.getByText('We need a few more details to process your currency purchase.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  test("the 'Select Crypto' picker searches the offered coins", async ({ page, customer, signIn }) => {
+    await signIn(page, customer);
+    await page.goto('/buy-sell');
+    await page.getByRole('button', { name: /Crypto Bitcoin/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Crypto' });
+    await dialog.getByPlaceholder('Search asset').fill('sol');
+    await dialog.getByRole('button', { name: /Solana/ }).click();
+    await expect(page.getByRole('button', { name: 'Buy Solana' })).toBeVisible();
+    await page.getByRole('button', { name: /Crypto Solana/ }).click();
+    await page.getByRole('dialog', { name: 'Select Crypto' }).getByPlaceholder('Search asset').fill('zzz');
+    await expect(page.getByText('No assets found')).toBeVisible();
+  });
+});
+
+test.describe('sell', () => {
+  test('sells BTC for USDT through a quote that counts down, expires and is renewed', async ({
+    page,
+    customer,
+    signIn,
+  }) => {
+    const session = await signIn(page, customer);
+    await depositCoins(session.token, { BTC: '0.01' });
+    const btcBefore = await balance(session.token, 'BTC');
+    const usdtBefore = await balance(session.token, 'USDT');
+
+    await page.goto('/buy-sell');
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await expect(page.getByTestId('sell-balance')).toHaveText('0.01 BTC');
+    await expect(page.getByRole('button', { name: 'Enter amount' })).toBeDisabled();
+    await page.getByLabel('Amount of BTC to sell').fill('0.002');
+    await expect(page.getByRole('timer')).toContainText('Quote expires in');
+    await expect(page.getByRole('button', { name: 'Sell BTC' })).toBeEnabled();
+
+    // Left alone, the quote runs out.
+    await expect(page.getByText('Quote has expired. Click "Get New Quote" to refresh.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'Get New Quote' }).click();
+    await expect(page.getByRole('button', { name: 'Sell BTC' })).toBeEnabled();
+    const received = (await page.getByTestId('sell-result').inputValue()).replace(/,/g, '');
+    await page.getByRole('button', { name: 'Sell BTC' }).click();
+
+    await expect(page.getByRole('heading', { name: `You sold 0.002 BTC for ${received} USDT` })).toBeVisible();
+    expect(btcBefore - (await balance(session.token, 'BTC'))).toBe(toUnits('0.002', 8));
+    expect((await balance(session.token, 'USDT')) - usdtBefore).toBe(toUnits(received, 6));
+  });
+});
