@@ -4,7 +4,8 @@
  * on the server that ends in Session Expired.
  */
 import type { Page } from '@playwright/test';
-import { apiCall, apiOk, latestCode, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
+import { Secret, TOTP } from 'otpauth';
+import { apiCall, apiOk, latestCode, login, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 
 const toast = (page: Page, text: string) =>
@@ -205,4 +206,27 @@ test('log out revokes the session on the server and clears this browser', async 
   expect(refresh.status).toBe(401);
   await page.goto('/wallet');
   await expect(page).toHaveURL('/');
+});
+
+test('with 2FA on, sign-in asks for the authenticator code', async ({ page, customer }) => {
+  const session = await login(customer.email, customer.password);
+  const { base32 } = await apiOk<{ base32: string }>('/users/generate-2fa-secret', {}, { token: session.token });
+  const totp = new TOTP({ secret: Secret.fromBase32(base32), digits: 6, period: 30, algorithm: 'SHA1' });
+  await apiOk('/users/enable-2fa', { security_key: base32, otp: totp.generate() }, { token: session.token });
+  // A code is accepted once per 30 s step: the sign-in below needs the next step's code.
+  const nextStep = (Math.floor(Date.now() / 30_000) + 1) * 30_000;
+
+  await signInThroughForm(page, customer.email, customer.password);
+  const code = page.getByLabel('2FA code', { exact: true });
+  await expect(code).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Invalid 2FA code. Please try again.')).toBeVisible();
+
+  await page.waitForTimeout(Math.max(0, nextStep - Date.now()) + 200);
+  await code.fill(totp.generate());
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toast(page, 'Logged in successfully')).toBeVisible();
+  await expect(page).toHaveURL('/wallet');
 });
