@@ -175,7 +175,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
       {q.state === 'active' && q.quote ? (
         <p className="trade-quote-active">
           <span className="amount">
-            1 {from} ≈ {formatCrypto(q.quote.answer.rate)} {to}
+            1 {from} ≈ {formatCrypto(q.quote.answer.rate, 4)} {to}
           </span>
           <Countdown seconds={seconds} prefix="Quote expires in" className="trade-countdown" />
         </p>
@@ -313,7 +313,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
             </div>
             <div>
               <dt>Rate</dt>
-              <dd className="amount">{q.quote ? `1 ${from} ≈ ${formatCrypto(q.quote.answer.rate)} ${to}` : '—'}</dd>
+              <dd className="amount">{q.quote ? `1 ${from} ≈ ${formatCrypto(q.quote.answer.rate, 4)} ${to}` : '—'}</dd>
             </div>
             <div>
               <dt>Fee</dt>
