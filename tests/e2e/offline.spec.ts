@@ -242,3 +242,77 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('install', () => {
+  const offerInstall = (page: Page) =>
+    page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      offer.prompt = async () => {
+        (window as unknown as { prompted: number }).prompted = 1;
+      };
+      offer.userChoice = Promise.resolve({ outcome: 'accepted' });
+      window.dispatchEvent(offer);
+    });
+
+  test("the profile offers 'Install app' when the browser does, and uses the browser's dialog", async ({
+    page,
+    customer,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, customer);
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const install = page.getByRole('button', { name: 'Install app' });
+    await expect(install).toHaveCount(0);
+    await offerInstall(page);
+    await expect(install).toBeVisible();
+    await install.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+    // An offer is good for one dialog.
+    await expect(install).toHaveCount(0);
+  });
+
+  test("the installed app (standalone display) never shows 'Install app'", async ({ page, customer, signIn }) => {
+    // Chromium cannot emulate the display mode: answer the media query as the installed app would.
+    await page.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone')
+          ? ({ ...real(query), matches: true, media: query, addEventListener() {} } as MediaQueryList)
+          : real(query);
+    });
+    await signIn(page, customer);
+    await page.goto('/profile');
+    expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await offerInstall(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  });
+
+  test('the manifest gives the richer install dialog its screenshots and the Wallet, Swap and Receive shortcuts', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await request.get(href!)).json();
+    const forms = manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort();
+    expect(forms).toEqual(['narrow', 'wide']);
+    for (const s of manifest.screenshots) {
+      const image = await request.get(s.src);
+      expect(image.ok(), s.src).toBe(true);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+    expect(manifest.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])).toEqual([
+      ['Wallet', '/wallet'],
+      ['Swap', '/swap'],
+      ['Receive', '/assets/receive'],
+    ]);
+    for (const s of manifest.shortcuts) expect((await request.get(s.icons[0].src)).ok()).toBe(true);
+    const cdp = await page.context().newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+  });
+});

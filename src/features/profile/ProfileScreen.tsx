@@ -9,6 +9,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { logout } from '../../api/accounts.js';
 import { auth } from '../../state/auth.js';
 import { Avatar } from '../../ui/Avatar.js';
+import { InstallAppButton } from '../../ui/InstallAppButton.js';
 import { AccountSection } from './AccountSection.js';
 import { AddressBookSection } from './AddressBookSection.js';
 import { NotificationsSection } from './NotificationsSection.js';
@@ -88,6 +89,7 @@ export default function ProfileScreen() {
                 </li>
               );
             })}
+            <InstallAppButton className="profile-menu-item" listItem />
             <li>
               <button
                 type="button"
@@ -142,6 +144,7 @@ export default function ProfileScreen() {
         {current.label}
       </h1>
       <Section id={view.id} />
+      {wide ? <InstallAppButton className="btn btn-secondary profile-install" /> : null}
     </section>
   );
 }
