@@ -138,6 +138,44 @@ test.describe('buy gates', () => {
   });
 });
 
+test.describe('layouts', () => {
+  test('phones get the mobile layout: summary with fees in the form, a frame of width-20 by 600, Min/Max', async ({
+    page,
+    customer,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await completeProfile(customer.email, customer.password);
+    await signIn(page, customer);
+    await typeFiat(page, '20');
+    await expect(page.getByRole('complementary', { name: 'Summary' })).toHaveCount(0);
+    await expect(page.getByText('Fees')).toBeVisible();
+    await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
+    const frame = page.locator('iframe[title="Card payment form"]');
+    await expect(frame).toHaveAttribute('width', '340');
+    await expect(frame).toHaveAttribute('height', '600');
+    // A click on the backdrop closes the payment; the open checkout is reported as pending.
+    await page.mouse.click(355, 795);
+    await expect(page.getByRole('dialog', { name: 'Pay by Debit Card' })).toHaveCount(0);
+    await expect(page.getByTestId('payment-result')).toContainText('Pending');
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await expect(page.getByRole('button', { name: 'Max' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '25%' })).toHaveCount(0);
+  });
+
+  test('wide screens get the desktop layout with a 550x650 frame', async ({ page, customer, signIn }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await completeProfile(customer.email, customer.password);
+    await signIn(page, customer);
+    await typeFiat(page, '20');
+    await expect(page.getByRole('complementary', { name: 'Summary' })).toBeVisible();
+    await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
+    const frame = page.locator('iframe[title="Card payment form"]');
+    await expect(frame).toHaveAttribute('width', '550');
+    await expect(frame).toHaveAttribute('height', '650');
+  });
+});
+
 test.describe('sell', () => {
   test('sells BTC for USDT through a quote that counts down, expires and is renewed', async ({
     page,

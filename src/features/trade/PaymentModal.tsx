@@ -109,6 +109,11 @@ export function PaymentModal(incoming: PaymentModalProps) {
 
   const init = useCallback(async () => {
     const p = props.current;
+    if (!navigator.onLine) {
+      setError(BUY_MESSAGES.notReady);
+      setPhase('error');
+      return;
+    }
     const origin = window.location.origin;
     const payload = {
       amount: p.amount,
@@ -126,8 +131,13 @@ export function PaymentModal(incoming: PaymentModalProps) {
       const data = await initTransaction(payload, initKey.current.for(payload));
       initKey.current.finish();
       if (!alive.current) return;
-      if (!data?.tracking_id || !data.checkout?.token || !data.checkout.redirect_url) {
+      if (!data?.tracking_id || !data.checkout?.redirect_url || !data.purchase) {
         setError(BUY_MESSAGES.invalidPaymentData);
+        setPhase('error');
+        return;
+      }
+      if (!data.checkout.token) {
+        setError(BUY_MESSAGES.tokenFailed);
         setPhase('error');
         return;
       }
