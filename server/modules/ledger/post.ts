@@ -41,58 +41,47 @@ export async function prepareMovement(db: Database, spec: MovementSpec): Promise
 }
 
 /**
- * Posts a prepared movement inside the caller's transaction. Returns null, moving nothing, when a
- * movement with the same ref or the same (user, Idempotency-Key) already exists.
+ * Posts a prepared movement inside the caller's transaction, in one statement (one round trip):
+ * the movement insert, the transfers, and ledger_apply only when the movement was new. Returns
+ * null, moving nothing, when a movement with the same ref or the same (user, Idempotency-Key)
+ * already exists.
  */
 export async function postMovement(trx: Kysely<DB>, prepared: PreparedMovement): Promise<PostedMovement | null> {
   const { spec } = prepared;
-  const movement = await trx
-    .insertInto('ledger_movements')
-    .values({
-      kind: spec.kind,
-      ref: spec.ref,
-      user_id: spec.userId,
-      idempotency_key: spec.idempotencyKey ?? null,
-      transaction_class: spec.transactionClass,
-      tracking_id: spec.trackingId,
-      comment: `${spec.note}/${spec.trackingId}`,
-      network: spec.network ?? null,
-      sender: spec.sender ?? null,
-      recipient: spec.recipient ?? null,
-      payment_method: spec.paymentMethod ?? null,
-      details: JSON.stringify(spec.details ?? {}),
-      created_at: spec.at,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!movement) return null;
-
-  const rows = await trx
-    .insertInto('ledger_transfers')
-    .values(
-      prepared.transfers.map((t) => ({
-        movement_id: movement.id,
-        debit_account_id: t.debit,
-        credit_account_id: t.credit,
-        currency: t.currency,
-        amount: t.amount.toString(),
-        created_at: spec.at,
-      })),
-    )
-    .returning(['id', 'debit_account_id', 'credit_account_id', 'currency', 'amount'])
-    .execute();
-
   const deltas = new Map<number, bigint>();
   for (const t of prepared.transfers) {
     deltas.set(t.debit, (deltas.get(t.debit) ?? 0n) - t.amount);
     deltas.set(t.credit, (deltas.get(t.credit) ?? 0n) + t.amount);
   }
   const changed = [...deltas].filter(([, d]) => d !== 0n);
+  const col = <T>(f: (t: PreparedMovement['transfers'][number]) => T) => prepared.transfers.map(f);
+  let row: { movement_id: number | null; transfers: unknown } | undefined;
   try {
-    await sql`select ledger_apply(${changed.map(([id]) => String(id))}::bigint[], ${changed.map(([, d]) => d.toString())}::numeric[])`.execute(
-      trx,
-    );
+    const result = await sql<{ movement_id: number | null; transfers: unknown }>`
+      with m as (
+        insert into ledger_movements (kind, ref, user_id, idempotency_key, transaction_class, tracking_id, comment,
+          network, sender, recipient, payment_method, details, created_at)
+        values (${spec.kind}, ${spec.ref}, ${spec.userId}, ${spec.idempotencyKey ?? null}, ${spec.transactionClass},
+          ${spec.trackingId}, ${`${spec.note}/${spec.trackingId}`}, ${spec.network ?? null}, ${spec.sender ?? null},
+          ${spec.recipient ?? null}, ${spec.paymentMethod ?? null}, ${JSON.stringify(spec.details ?? {})}::jsonb, ${spec.at})
+        on conflict do nothing
+        returning id
+      ), t as (
+        insert into ledger_transfers (movement_id, debit_account_id, credit_account_id, currency, amount, created_at)
+        select m.id, v.debit, v.credit, v.currency, v.amount, ${spec.at}
+        from m, unnest(${col((t) => String(t.debit))}::bigint[], ${col((t) => String(t.credit))}::bigint[],
+          ${col((t) => t.currency)}::text[], ${col((t) => t.amount.toString())}::numeric[]) with ordinality
+          as v(debit, credit, currency, amount, ord)
+        order by v.ord
+        returning id, debit_account_id, credit_account_id, currency, amount
+      )
+      select
+        (select id from m) as movement_id,
+        (select json_agg(json_build_object('id', t.id, 'debit', t.debit_account_id, 'credit', t.credit_account_id,
+          'currency', t.currency, 'amount', t.amount::text) order by t.id) from t) as transfers,
+        (select ledger_apply(${changed.map(([id]) => String(id))}::bigint[],
+          ${changed.map(([, d]) => d.toString())}::numeric[]) from m) as applied`.execute(trx);
+    row = result.rows[0];
   } catch (e) {
     if (pgErrorCode(e) === '23514' && pgConstraint(e) === 'ledger_accounts_user_not_negative') {
       const userDebits = prepared.transfers.filter((t) => t.debitIsUser);
@@ -100,13 +89,20 @@ export async function postMovement(trx: Kysely<DB>, prepared: PreparedMovement):
     }
     throw e;
   }
-
-  const transfers: PostedTransfer[] = rows.map((r) => ({
-    id: r.id,
-    debitAccountId: r.debit_account_id,
-    creditAccountId: r.credit_account_id,
+  if (!row || row.movement_id === null) return null;
+  const raw = (typeof row.transfers === 'string' ? JSON.parse(row.transfers) : row.transfers) as {
+    id: number | string;
+    debit: number | string;
+    credit: number | string;
+    currency: string;
+    amount: string;
+  }[];
+  const transfers: PostedTransfer[] = raw.map((r) => ({
+    id: Number(r.id),
+    debitAccountId: Number(r.debit),
+    creditAccountId: Number(r.credit),
     currency: r.currency as LedgerCurrency,
     amount: BigInt(r.amount),
   }));
-  return { id: movement.id, transfers };
+  return { id: Number(row.movement_id), transfers };
 }

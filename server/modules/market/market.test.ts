@@ -4,6 +4,7 @@ import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
+import { confirmQuote } from './quotes.js';
 
 let env: TestEnv;
 
@@ -320,6 +321,21 @@ describe('confirm-swap', () => {
     expect((await confirm(thief, randomUUID())).answer).toMatchObject({ code: 'NOT_FOUND' });
     expect((await getUserBalances(env.deps.db, thief.id)).USDT).toBe(0n);
     expect((await confirm(owner, id)).status).toBe(200);
+  });
+
+  it('answers a retry with the same key after the money moved, even when the first answer was lost', async () => {
+    // The pipeline normally replays; this is the ledger's own guard, for a key the pipeline forgot.
+    const u = await customer({ BTC: '1' });
+    const id = (
+      (await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.01' }))
+        .answer as any
+    ).data.conversion_quote_id;
+    const key = randomUUID();
+    const first = await confirmQuote(env.deps, u.id, id, key);
+    const retry = await confirmQuote(env.deps, u.id, id, key);
+    expect(retry).toEqual(first);
+    await expect(confirmQuote(env.deps, u.id, id, randomUUID())).rejects.toMatchObject({ code: 'QUOTE_USED' });
+    expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(99_000_000n);
   });
 
   it('needs an Idempotency-Key', async () => {

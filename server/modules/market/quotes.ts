@@ -177,18 +177,20 @@ export async function confirmQuote(
   quoteId: string,
   idempotencyKey: string,
 ): Promise<ConfirmSwapAnswer> {
-  // A retry after the money moved (the first answer was lost) gets the same answer.
-  const done = await movementForKey(deps, userId, idempotencyKey);
-  if (done !== null) return answerFromMovement(deps, userId, done);
-
   const quote = await deps.db
-    .selectFrom('swap_quotes')
-    .selectAll()
-    .where('id', '=', quoteId)
-    .where('user_id', '=', userId)
+    .selectFrom('swap_quotes as q')
+    .leftJoin('ledger_movements as m', 'm.id', 'q.movement_id')
+    .selectAll('q')
+    .select('m.idempotency_key as used_with_key')
+    .where('q.id', '=', quoteId)
+    .where('q.user_id', '=', userId)
     .executeTakeFirst();
   if (!quote) throw new ApiError('NOT_FOUND', SWAP_MESSAGES.quoteNotFound);
-  if (quote.used_at) throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);
+  if (quote.movement_id !== null) {
+    // Confirmed already. By this very request (its first answer was lost): the same answer again.
+    if (quote.used_with_key === idempotencyKey) return answerFromMovement(deps, userId, quote.movement_id);
+    throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);
+  }
   const now = deps.clock.now();
   if (now.getTime() >= new Date(quote.expires_at).getTime())
     throw new ApiError('QUOTE_EXPIRED', SWAP_MESSAGES.quoteExpired);
@@ -202,6 +204,8 @@ export async function confirmQuote(
   const targetText = fromUnits(targetUnits, COINS[target].scale);
   const prepared = await prepareMovement(deps.db, {
     kind: 'swap',
+    // One movement per quote, ever: this unique ref is what makes a quote usable once, even
+    // when two confirmations race.
     ref: `swap:${quote.id}`,
     userId,
     idempotencyKey,
@@ -233,26 +237,22 @@ export async function confirmQuote(
   let posted: PostedMovement;
   try {
     posted = await inTransaction(deps.db, async (trx) => {
-      const locked = await trx
-        .selectFrom('swap_quotes')
-        .select(['used_at'])
-        .where('id', '=', quote.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (locked.used_at) throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);
       const movement = await postMovement(trx, prepared);
       if (!movement) throw new AlreadyConfirmed();
-      await trx
+      const used = await trx
         .updateTable('swap_quotes')
         .set({ used_at: now, movement_id: movement.id })
         .where('id', '=', quote.id)
-        .execute();
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) throw new Error(`quote ${quote.id} was used outside the ledger`);
       return movement;
     });
   } catch (e) {
     if (e instanceof InsufficientFundsError)
       throw new ApiError('INSUFFICIENT_BALANCE', SWAP_MESSAGES.notEnough(COINS[source].name));
     if (e instanceof AlreadyConfirmed) {
+      // Another confirmation of this quote won the race; if it was this same request, replay it.
       const id = await movementForKey(deps, userId, idempotencyKey);
       if (id !== null) return answerFromMovement(deps, userId, id);
       throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);

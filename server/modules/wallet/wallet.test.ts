@@ -14,7 +14,7 @@ import {
   userHoldsFunds,
 } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
-import { processPendingWithdrawals, settleWithdrawal } from './withdrawals.js';
+import { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
 
 let env: TestEnv;
 
@@ -256,6 +256,15 @@ describe('create-withdrawal-action', () => {
     const first = await withdraw(u, {}, key);
     const second = await withdraw(u, {}, key);
     expect(second.answer).toEqual(first.answer);
+    expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(90_000_000n);
+  });
+
+  it('answers a retry with the same key after the hold, even when the first answer was lost', async () => {
+    const u = await customer({}, { BTC: '1' });
+    const key = randomUUID();
+    const req = { route: routeById(1)!, address: BTC_ADDRESS, amount: 10_000_000n, otp: undefined };
+    const first = await requestWithdrawal(env.deps, u.id, key, req);
+    expect(await requestWithdrawal(env.deps, u.id, key, req)).toEqual(first);
     expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(90_000_000n);
   });
 

@@ -1,0 +1,231 @@
+/**
+ * Benchmark of the money core: confirmed swaps per second and get-wallet-list latency at 50
+ * concurrent clients, on embedded PGlite and on PostgreSQL, through the real HTTP server, the
+ * envelope and the whole call pipeline. Figures go to bench/README.md; tests never assert them.
+ *
+ *   node --import tsx bench/swaps.ts                      PGlite, and PostgreSQL when
+ *                                                         BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+ *                                                         names a server (a scratch database is
+ *                                                         created on it and dropped afterwards)
+ *
+ * The server runs in a child process (so the load generator does not share its thread) on port
+ * BENCH_PORT (default 9120). Quotes are created beforehand (ttl 60 s); for 10 s each confirm-swap
+ * request takes the next one with a fresh Idempotency-Key; only confirmed swaps (2xx) count.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sealRequest } from '../contract/envelope.js';
+
+const CONNECTIONS = 50;
+const USERS = 50;
+const QUOTES_PER_USER = 200;
+const SECONDS = 10;
+const PORT = Number(process.env.BENCH_PORT ?? 9120);
+
+// ------------------------------------------------------------------ server side (child)
+
+async function serve(target: string): Promise<void> {
+  const { serve: honoServe } = await import('@hono/node-server');
+  const { systemClock } = await import('../server/clock.js');
+  const { loadConfig } = await import('../server/config.js');
+  const { openDatabase } = await import('../server/db/index.js');
+  const { createApp } = await import('../server/http/app.js');
+  const { createLogger } = await import('../server/log.js');
+  const { createProviders } = await import('../server/providers/index.js');
+  const { generatedSecrets } = await import('../server/secrets.js');
+  const { createUser } = await import('../server/test/factories.js');
+  const { creditForTest } = await import('../server/modules/ledger/testing.js');
+  const { createQuote } = await import('../server/modules/market/quotes.js');
+
+  const config = loadConfig({ APP_MODE: 'local', DATA_DIR: '/nonexistent-bench-dir', LOG_LEVEL: 'error' });
+  const log = createLogger('error');
+  const opened = await openDatabase({ databaseUrl: target === 'pglite' ? undefined : target });
+  const deps = {
+    config,
+    db: opened.db,
+    dbKind: opened.kind,
+    clock: systemClock,
+    log,
+    secrets: generatedSecrets(),
+    providers: createProviders(config, opened.db, log, systemClock),
+  };
+  const users = [];
+  for (let i = 0; i < USERS; i++) {
+    const u = await createUser(deps, { kycStatus: 'approved' });
+    await creditForTest(deps, u.id, 'BTC', '10');
+    await creditForTest(deps, u.id, 'USDT', '100000');
+    users.push(u);
+  }
+  const app = createApp(deps);
+  const server = honoServe({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' });
+  await new Promise<void>((r) => server.once('listening', () => r()));
+  process.stdout.write(`READY ${JSON.stringify({ kind: opened.kind, tokens: users.map((u) => u.token) })}\n`);
+
+  for await (const line of createInterface({ input: process.stdin })) {
+    if (line.startsWith('quotes')) {
+      const quotes: [number, string][] = [];
+      await Promise.all(
+        users.map(async (u, i) => {
+          for (let n = 0; n < QUOTES_PER_USER; n++) {
+            const q = await createQuote(deps, u.id, {
+              source: 'BTC',
+              target: 'USDT',
+              sourceUnits: 100_000n,
+              ttlSeconds: 60,
+            });
+            quotes.push([i, q.conversion_quote_id]);
+          }
+        }),
+      );
+      process.stdout.write(`QUOTES ${JSON.stringify(quotes)}\n`);
+    } else if (line === 'stop') {
+      server.close();
+      await opened.close();
+      process.exit(0);
+    }
+  }
+}
+
+// ------------------------------------------------------------------ load side (parent)
+
+interface Child {
+  ready: Promise<{ kind: string; tokens: string[] }>;
+  ask(line: string, prefix: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function startChild(target: string): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', target], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const waiting: { prefix: string; resolve: (rest: string) => void }[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    const i = waiting.findIndex((w) => line.startsWith(`${w.prefix} `));
+    if (i < 0) return;
+    const [w] = waiting.splice(i, 1);
+    w.resolve(line.slice(w.prefix.length + 1));
+  });
+  const expect = (prefix: string) =>
+    new Promise<string>((resolve) => waiting.push({ prefix, resolve: (rest) => resolve(rest.trim()) }));
+  return {
+    ready: expect('READY').then((s) => JSON.parse(s)),
+    ask(line, prefix) {
+      const answer = expect(prefix);
+      child.stdin!.write(`${line}\n`);
+      return answer;
+    },
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', () => r());
+        child.stdin!.write('stop\n');
+      }),
+  };
+}
+
+const KEY = Buffer.from('1tYynbU5scqaM353+PlQUhQp/w8nFlwu5taAKE4mZi8=', 'base64');
+
+function sealed(path: string, payload: unknown, token: string, idempotent: boolean) {
+  const body = JSON.stringify(await sealRequest(new Uint8Array(KEY), path, payload, { ts: Date.now() }));
+  const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  if (idempotent) headers['idempotency-key'] = randomUUID();
+  return { body, headers };
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function benchWalletList(tokens: string[], seconds: number) {
+  let n = 0;
+  const path = '/exchange/get-wallet-list';
+  return run({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: `/api${path}`,
+        setupRequest: (req) => ({
+          ...req,
+          ...sealed(path, { quoteCurrencyId: 'USD' }, tokens[n++ % tokens.length], false),
+        }),
+      },
+    ],
+  });
+}
+
+async function benchSwaps(tokens: string[], quotes: [number, string][]) {
+  let n = 0;
+  const path = '/exchange/confirm-swap';
+  return run({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: `/api${path}`,
+        setupRequest: (req) => {
+          const [user, id] = quotes[n++ % quotes.length];
+          return { ...req, ...sealed(path, { conversionQuoteId: id }, tokens[user], true) };
+        },
+      },
+    ],
+  });
+}
+
+async function benchBackend(label: string, target: string) {
+  const child = startChild(target);
+  const { tokens } = await child.ready;
+  await benchWalletList(tokens, 3); // warm-up
+  const list = await benchWalletList(tokens, SECONDS);
+  const quotes = JSON.parse(await child.ask('quotes', 'QUOTES')) as [number, string][];
+  const swaps = await benchSwaps(tokens, quotes);
+  await child.stop();
+  const confirmed = swaps['2xx'];
+  return {
+    label,
+    swapsPerSecond: Math.round(confirmed / (swaps.duration || 1)),
+    confirmed,
+    refused: swaps.non2xx,
+    swapP50: swaps.latency.p50,
+    swapP99: swaps.latency.p99,
+    listRps: Math.round(list.requests.average),
+    listP50: list.latency.p50,
+    listP99: list.latency.p99,
+    listErrors: list.non2xx + list.errors,
+  };
+}
+
+async function main() {
+  const rows = [await benchBackend('PGlite (embedded)', 'pglite')];
+  const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgServer) {
+    const { createScratchDatabase } = await import('../server/modules/ledger/testing.js');
+    const scratch = await createScratchDatabase(pgServer);
+    try {
+      rows.push(await benchBackend('PostgreSQL', scratch.url));
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://...\n');
+  }
+  process.stdout.write(
+    `\n| Database | Confirmed swaps/s | confirm-swap p50 / p99 | get-wallet-list req/s | get-wallet-list p50 / p99 |\n|---|---|---|---|---|\n`,
+  );
+  for (const r of rows) {
+    process.stdout.write(
+      `| ${r.label} | ${r.swapsPerSecond} (${r.confirmed} confirmed, ${r.refused} refused) | ${r.swapP50} / ${r.swapP99} ms | ${r.listRps} | ${r.listP50} / ${r.listP99} ms${r.listErrors ? ` (${r.listErrors} errors)` : ''} |\n`,
+    );
+  }
+}
+
+if (process.argv[2] === '--serve') await serve(process.argv[3]);
+else await main();
