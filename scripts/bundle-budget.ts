@@ -39,6 +39,7 @@ try {
     }
     all += size;
     if (path.endsWith('.js')) js += size;
+    if (process.env.BUDGET_DETAIL) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${path}`);
   }
   const manifest = readFileSync('dist/sw.js', 'utf8');
   const precached = [...manifest.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);

@@ -66,7 +66,7 @@ describe('envelope refusals', () => {
   });
 
   it('refuses an envelope sealed for another path with BAD_ENVELOPE', async () => {
-    const sealed = sealRequest(
+    const sealed = await sealRequest(
       env.deps.config.transportKey,
       '/other',
       { value: 'x' },
@@ -89,7 +89,7 @@ describe('envelope refusals', () => {
   });
 
   it('refuses a nonce seen before with REPLAYED_NONCE', async () => {
-    const sealed = sealRequest(
+    const sealed = await sealRequest(
       env.deps.config.transportKey,
       '/test/echo',
       { value: 'x' },

@@ -56,7 +56,7 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
       return plainRefusal(c, 'STALE_REQUEST', 'Request timestamp is outside the allowed window');
     }
     try {
-      payload = openRequest(deps.config.transportKey, path, sealed);
+      payload = await openRequest(deps.config.transportKey, path, sealed);
     } catch (e) {
       if (e instanceof EnvelopeError) return plainRefusal(c, 'BAD_ENVELOPE', 'Request envelope cannot be opened');
       throw e;
@@ -69,8 +69,8 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
       .executeTakeFirst();
     if (!fresh) return plainRefusal(c, 'REPLAYED_NONCE', 'Request nonce was already used');
 
-    const reply = (status: number, answer: Answer) => {
-      return c.json(sealAnswer(deps.config.transportKey, path, sealed.nonce, answer), status as 200);
+    const reply = async (status: number, answer: Answer) => {
+      return c.json(await sealAnswer(deps.config.transportKey, path, sealed.nonce, answer), status as 200);
     };
 
     const ip = clientIp(c, deps.config.trustProxy);

@@ -91,7 +91,7 @@ export function apiClient(
   return {
     raw,
     async call(path, payload, opts = {}) {
-      const sealed = sealRequest(deps.config.transportKey, path, payload, {
+      const sealed = await sealRequest(deps.config.transportKey, path, payload, {
         ts: opts.ts ?? deps.clock.now().getTime(),
         ...(opts.nonce ? { nonce: opts.nonce } : {}),
       });
@@ -105,7 +105,7 @@ export function apiClient(
       const answer = (
         res.status === 400 && (body as { status?: string }).status === 'error'
           ? body
-          : openAnswer(deps.config.transportKey, path, sealed.nonce, body)
+          : await openAnswer(deps.config.transportKey, path, sealed.nonce, body)
       ) as Answer;
       return { status: res.status, answer: answer as Answer<any>, headers: res.headers };
     },

@@ -17,9 +17,9 @@ function testServer(opts: { refreshAnswer?: (n: number) => [number, Answer]; alw
     const path = url.pathname.replace(/^\/api/, '');
     const headers = new Headers(init?.headers);
     const sealed = parseSealedRequest(JSON.parse(String(init?.body)));
-    const payload = openRequest(key, path, sealed) as Record<string, unknown>;
-    const reply = (status: number, answer: Answer) =>
-      new Response(JSON.stringify(sealAnswer(key, path, sealed.nonce, answer)), {
+    const payload = (await openRequest(key, path, sealed)) as Record<string, unknown>;
+    const reply = async (status: number, answer: Answer) =>
+      new Response(JSON.stringify(await sealAnswer(key, path, sealed.nonce, answer)), {
         status,
         headers: { 'content-type': 'application/json' },
       });

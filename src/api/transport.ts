@@ -59,7 +59,7 @@ export function createTransport(opts: TransportOptions) {
     idemKey: string | undefined,
     signal?: AbortSignal,
   ) {
-    const sealed = sealRequest(key, path, payload ?? {});
+    const sealed = await sealRequest(key, path, payload ?? {});
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (idemKey) headers['idempotency-key'] = idemKey;
@@ -87,7 +87,7 @@ export function createTransport(opts: TransportOptions) {
     }
     let answer: Answer;
     try {
-      answer = openAnswer(key, path, sealed.nonce, body) as Answer;
+      answer = (await openAnswer(key, path, sealed.nonce, body)) as Answer;
     } catch {
       throw new ApiCallError('DECRYPTION_FAILED', `Server error: ${res.status}`, res.status);
     }

@@ -17,13 +17,13 @@ export async function apiCall<T = any>(
   payload: unknown,
   opts: { token?: string; idempotencyKey?: string } = {},
 ): Promise<{ status: number; answer: Answer<T> }> {
-  const sealed = sealRequest(key, path, payload);
+  const sealed = await sealRequest(key, path, payload);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   const res = await fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers, body: JSON.stringify(sealed) });
   const body = await res.json();
-  const answer = ('res' in body ? openAnswer(key, path, sealed.nonce, body) : body) as Answer<T>;
+  const answer = ('res' in body ? await openAnswer(key, path, sealed.nonce, body) : body) as Answer<T>;
   return { status: res.status, answer };
 }
 

@@ -1,0 +1,249 @@
+/**
+ * Helpers of the wallet end-to-end tests, all through the real server: identity verification
+ * through the sandbox provider's own submit path, 2FA switched on through the profile calls, a
+ * page opened with a real session, a valid Bitcoin address to withdraw to, balances read back,
+ * and a second server of another region for customers of the EUR market.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { encodeSegwitAddress } from '../../../contract/addresses/index.js';
+import type { Answer } from '../../../contract/answers.js';
+import { DEV_TRANSPORT_KEY, decodeKey, openAnswer, sealRequest } from '../../../contract/envelope.js';
+import { baseUrl, type CreatedUser, type OutboxMessage, type Session, STRONG_PASSWORD, uniqueEmail } from './api.js';
+
+const key = decodeKey(process.env.TRANSPORT_KEY ?? DEV_TRANSPORT_KEY);
+
+/** A product call to the server at `base` (the main test server unless told). */
+export async function callAt<T = any>(
+  base: string,
+  path: string,
+  payload: unknown,
+  opts: { token?: string; idempotencyKey?: string } = {},
+): Promise<T> {
+  const sealed = await sealRequest(key, path, payload);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+  const res = await fetch(`${base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(sealed) });
+  const body = await res.json();
+  const answer = ('res' in body ? await openAnswer(key, path, sealed.nonce, body) : body) as Answer<T>;
+  if (answer.status !== 'success') throw new Error(`${path} failed: ${JSON.stringify(answer)}`);
+  return answer.data as T;
+}
+
+/** Opens the app with a real session, as the app keeps it after signing in. */
+export async function openSession(page: Page, session: Session, opts: { popupSeen?: boolean } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ s, popupSeen }) => {
+      if (sessionStorage.getItem('e2e-session')) return;
+      sessionStorage.setItem('e2e-session', '1');
+      // The once-per-session 'Secure your account' popup is tested by the profile area.
+      if (popupSeen) sessionStorage.setItem('hasSeenAccountVerificationPopup', 'true');
+      localStorage.setItem('auth-storage', JSON.stringify({ state: { ...s, isAuthenticated: true }, version: 0 }));
+    },
+    {
+      s: {
+        token: session.token,
+        refreshToken: session.refreshToken,
+        user: session.user,
+        country: null,
+        countryName: null,
+        continentCode: null,
+        currencyName: (session.user as { currency_code?: string }).currency_code ?? null,
+        timeZone: 'UTC',
+      },
+      popupSeen: opts.popupSeen ?? true,
+    },
+  );
+}
+
+export async function loginAt(base: string, email: string, password: string, otp?: string): Promise<Session> {
+  return callAt<Session>(base, '/users/login', otp ? { email, password, otp } : { email, password });
+}
+
+/** Registers a customer through the real sign-up calls of the server at `base`. */
+export async function registerAt(base: string, o: Partial<CreatedUser> = {}): Promise<CreatedUser> {
+  const user = {
+    email: o.email ?? uniqueEmail(),
+    password: o.password ?? STRONG_PASSWORD,
+    firstName: o.firstName ?? 'Alex',
+    lastName: o.lastName ?? 'Morgan',
+  };
+  const after = Date.now() - 1000;
+  await callAt(base, '/users/send-email-otp', { email: user.email, type: 1 });
+  let otp = '';
+  for (let i = 0; i < 50 && !otp; i++) {
+    const list = (await (
+      await fetch(`${base}/sandbox/mail?to=${encodeURIComponent(user.email)}`)
+    ).json()) as OutboxMessage[];
+    otp =
+      list
+        .filter((m) => new Date(m.sentAt).getTime() >= after)
+        .map((m) => /\b(\d{6})\b/.exec(m.text)?.[1])
+        .find(Boolean) ?? '';
+    if (!otp) await new Promise((r) => setTimeout(r, 200));
+  }
+  await callAt(
+    base,
+    '/users/create-user',
+    {
+      email: user.email,
+      password: user.password,
+      otp,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      dob: '1990-04-12',
+      device_info: 'e2e',
+      country_code: 'LT',
+      currency_code: 'EUR',
+      is_eu: true,
+      ip: '127.0.0.1',
+    },
+    { idempotencyKey: randomUUID() },
+  );
+  return user;
+}
+
+/** Identity verification through the sandbox provider's submit path; resolves with the verdict. */
+export async function verifyIdentity(token: string, base = baseUrl()): Promise<string> {
+  const access = await callAt<{ token: string }>(base, '/exchange/get-sumsub-token', {}, { token });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = new FormData();
+  form.set('token', access.token);
+  form.set('document', new Blob([png], { type: 'image/png' }), 'id.png');
+  form.set('selfie', new Blob([png], { type: 'image/png' }), 'me.png');
+  const res = await fetch(`${base}/sandbox/kyc/submit`, { method: 'POST', body: form });
+  if (!res.ok) throw new Error(`sandbox kyc submit failed: ${res.status}`);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    // Asking the sandbox for the status reports a review that fell due, as the widget does.
+    await fetch(`${base}/sandbox/kyc/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: access.token }),
+    });
+    const data = await callAt<{ kyc_data: { kyc_property: string; kyc_value: string }[] }>(
+      base,
+      '/exchange/get-kyc-status',
+      {},
+      { token },
+    );
+    const status = data.kyc_data.find((e) => e.kyc_property === 'kyc_status')?.kyc_value ?? 'pending';
+    if (status === 'approved' || status === 'rejected') return status;
+    if (Date.now() > deadline) throw new Error(`identity verification still ${status}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at,
+  });
+}
+
+/**
+ * Switches 2FA on for the session's user; returns the secret. The set-up code is the previous
+ * step's (still accepted), so the current step's code is free for the test to use at once.
+ */
+export async function enableTwoFactor(token: string, base = baseUrl()): Promise<string> {
+  const { base32 } = await callAt<{ base32: string }>(base, '/users/generate-2fa-secret', {}, { token });
+  await callAt(
+    base,
+    '/users/enable-2fa',
+    { security_key: base32, otp: totpCode(base32, Date.now() - 30_000) },
+    { token },
+  );
+  return base32;
+}
+
+/** A valid Bitcoin mainnet address (P2WPKH) nobody holds the key of. */
+export function bitcoinAddress(): string {
+  return encodeSegwitAddress('bc', 0, randomBytes(20));
+}
+
+export async function balanceOf(token: string, coin: string, base = baseUrl()): Promise<string> {
+  const list = await callAt<Array<{ currency: { currency_id: string }; free_balance: string }>>(
+    base,
+    '/exchange/get-wallet-list',
+    { quoteCurrencyId: 'USD' },
+    { token },
+  );
+  return list.find((e) => e.currency.currency_id === coin)?.free_balance ?? '0';
+}
+
+/** Waits until the balance of `coin` differs from `from`. */
+export async function balanceChange(token: string, coin: string, from: string, base = baseUrl()): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const b = await balanceOf(token, coin, base);
+    if (b !== from) return b;
+    if (Date.now() > deadline) throw new Error(`${coin} balance stayed ${from}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+export interface RegionServer {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A second server of the same build whose callers on this machine geolocate to `country`
+ * (DEFAULT_COUNTRY): sign-up there gives a customer of that country's market.
+ */
+export async function startRegionServer(country: string, port: number): Promise<RegionServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `coinvault-e2e-${country.toLowerCase()}-`));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      APP_MODE: 'local',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEFAULT_COUNTRY: country,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://localhost:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`region server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('region server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The pixels of the QR canvas, for decoding in the test. */
+export async function qrPixels(page: Page): Promise<{ data: number[]; width: number; height: number }> {
+  return page.locator('.qr-box canvas').evaluate((c: HTMLCanvasElement) => {
+    const ctx = c.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    const img = ctx.getImageData(0, 0, c.width, c.height);
+    return { data: Array.from(img.data), width: img.width, height: img.height };
+  });
+}
