@@ -6,6 +6,7 @@ import { proxy } from 'valtio';
 import type { AccountTransaction } from '../../contract/exchange.js';
 import { getAllTransactions } from '../api/exchange.js';
 import { loadWithSnapshot } from '../offline/load.js';
+import { onOnlineAgain } from '../offline/network.js';
 import { auth } from './auth.js';
 import { onSessionEnd } from './session.js';
 
@@ -51,6 +52,11 @@ export function loadHistory(): Promise<void> {
     });
   return pending;
 }
+
+// Back online: a history on screen (or shown from its snapshot) is loaded afresh.
+onOnlineAgain(() => {
+  if (history.status !== 'idle') void loadHistory();
+});
 
 onSessionEnd(() => {
   Object.assign(history, { status: 'idle', transactions: [], error: null, loadedAt: null, fromSnapshot: false });

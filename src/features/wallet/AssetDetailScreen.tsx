@@ -11,6 +11,7 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { assetOfState, toNavState } from '../../lib/assets-view.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import { buildDisplayList } from '../../lib/transactions.js';
+import { LastUpdated } from '../../offline/LastUpdated.js';
 import { history, loadHistory } from '../../state/history.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
@@ -64,6 +65,7 @@ export default function AssetDetailScreen() {
           {formatCrypto(balance, precision)} {symbol}
         </p>
         <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
+        {view.snapshotSavedAt !== null ? <LastUpdated savedAt={view.snapshotSavedAt} /> : null}
       </section>
 
       <nav className="action-tiles" aria-label="Actions">
@@ -103,6 +105,7 @@ export default function AssetDetailScreen() {
 
       <section className="history-card" aria-labelledby="asset-history-title">
         <h2 id="asset-history-title">Transaction History</h2>
+        {h.fromSnapshot && h.loadedAt !== null ? <LastUpdated savedAt={h.loadedAt} /> : null}
         {h.status === 'error' ? (
           <div className="inline-error" role="alert">
             <p>{h.error}</p>
