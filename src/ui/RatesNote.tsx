@@ -1,7 +1,11 @@
-/** 'Rates from 14:05': when the forex rates behind the values shown were produced. */
-import { formatClock } from '../lib/dates.js';
+/**
+ * 'Rates from 14:05': when the forex rates behind the values shown were produced ('Rates from
+ * Aug 22, 14:05' once a day old, as rates kept with an offline snapshot can be).
+ */
+import { ratesFromText } from '../offline/age.js';
 
 export function RatesNote({ fetchedAt, timeZone }: { fetchedAt: string | null; timeZone: string }) {
-  if (!fetchedAt) return null;
-  return <p className="rates-note">Rates from {formatClock(fetchedAt, timeZone)}</p>;
+  const text = ratesFromText(fetchedAt, timeZone);
+  if (!text) return null;
+  return <p className="rates-note">{text}</p>;
 }
