@@ -9,7 +9,7 @@ import {
 } from '../../contract/accounts.js';
 import { auth } from '../state/auth.js';
 import { endSession, sessionUi } from '../state/session.js';
-import { api } from './client.js';
+import { lazyApi as api } from './lazy-client.js';
 
 export function sendEmailOtp(email: string, type: OtpType = OTP_TYPE.signUp) {
   return api.call<undefined>('/users/send-email-otp', { email, type });
