@@ -47,7 +47,7 @@ export function payFormPage(m: PayPageModel): string {
 <script src="${PAY_SCRIPT_PATH}" defer></script>
 </head>
 <body>
-<main>
+<main aria-label="Card payment">
   <header>
     <p class="badge">Sandbox · no real money moves</p>
     <h1>Pay <span class="amount">${esc(m.amount)}</span></h1>
@@ -90,7 +90,7 @@ export function payMessagePage(title: string, text: string): string {
 <link rel="stylesheet" href="${PAY_STYLE_PATH}">
 </head>
 <body>
-<main>
+<main aria-label="Card payment">
   <h1>${esc(title)}</h1>
   <p class="muted">${esc(text)}</p>
 </main>

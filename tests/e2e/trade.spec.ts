@@ -4,6 +4,7 @@
  * stablecoin through a timed quote.
  */
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COINS } from '../../contract/assets.js';
 import { toUnits } from '../../contract/money.js';
@@ -169,10 +170,18 @@ test.describe('layouts', () => {
     await signIn(page, customer);
     await typeFiat(page, '20');
     await expect(page.getByRole('complementary', { name: 'Summary' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await expect(page.getByRole('button', { name: '25%' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('tab', { name: 'Buy' }).click();
+    await page.getByLabel('Amount in AUD').fill('20');
     await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
     const frame = page.locator('iframe[title="Card payment form"]');
     await expect(frame).toHaveAttribute('width', '550');
     await expect(frame).toHaveAttribute('height', '650');
+    await expect(page.frameLocator('iframe[title="Card payment form"]').getByLabel('Card number')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });
 
