@@ -3,6 +3,7 @@
  * the secret the page shows and sign-in with a code, identity verification through the sandbox
  * widget (approved and rejected), password change, account closure, profile edit, mobile menu.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { apiCall, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
@@ -192,4 +193,38 @@ test('mobile: the menu drills into a section and back', async ({ page, customer,
   await page.getByRole('link', { name: 'Profile' }).first().click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('navigation', { name: 'Profile sections' })).toBeVisible();
+});
+
+test('every profile section passes the accessibility check, in both themes, at both widths', async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, customer);
+  for (const [width, scheme] of [
+    [1280, 'light'],
+    [360, 'dark'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of [
+      '/profile/mobile',
+      '/profile/account',
+      '/profile/verification',
+      '/profile/security',
+      '/profile/addressBook',
+      '/profile/notifications',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(300);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map(
+          (v) => `${width} ${scheme} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+  }
 });
