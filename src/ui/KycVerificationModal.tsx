@@ -41,6 +41,8 @@ export function KycVerificationModal({ access, onClose }: KycVerificationModalPr
   const [result, setResult] = useState<'approved' | 'rejected' | null>(null);
   const [closing, setClosing] = useState(false);
   const settled = useRef(false);
+  // A provider may report one error through more than one channel: act on the first.
+  const failed = useRef(false);
   const closeRef = useRef<() => void>(() => {});
 
   const close = useCallback(async () => {
@@ -60,6 +62,8 @@ export function KycVerificationModal({ access, onClose }: KycVerificationModalPr
     let cancelled = false;
     const onEvent = async (e: KycWidgetEvent) => {
       if (e.type === 'idCheck.onError') {
+        if (failed.current) return;
+        failed.current = true;
         if (e.payload?.error === KYC_MESSAGES.notAuthorized) {
           window.location.reload();
           return;
