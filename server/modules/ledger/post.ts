@@ -55,9 +55,9 @@ export async function postMovement(trx: Kysely<DB>, prepared: PreparedMovement):
   }
   const changed = [...deltas].filter(([, d]) => d !== 0n);
   const col = <T>(f: (t: PreparedMovement['transfers'][number]) => T) => prepared.transfers.map(f);
-  let row: { movement_id: number | null; transfers: unknown } | undefined;
+  let row: { movement_id: number | null; transfers: unknown; applied: number | null } | undefined;
   try {
-    const result = await sql<{ movement_id: number | null; transfers: unknown }>`
+    const result = await sql<{ movement_id: number | null; transfers: unknown; applied: number | null }>`
       with m as (
         insert into ledger_movements (kind, ref, user_id, idempotency_key, transaction_class, tracking_id, comment,
           network, sender, recipient, payment_method, details, created_at)
@@ -90,6 +90,9 @@ export async function postMovement(trx: Kysely<DB>, prepared: PreparedMovement):
     throw e;
   }
   if (!row || row.movement_id === null) return null;
+  // Every account must have been found and changed, or the transaction must not commit.
+  if (Number(row.applied) !== changed.length)
+    throw new Error(`ledger_apply changed ${row.applied} of ${changed.length} accounts`);
   const raw = (typeof row.transfers === 'string' ? JSON.parse(row.transfers) : row.transfers) as {
     id: number | string;
     debit: number | string;
