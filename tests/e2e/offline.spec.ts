@@ -139,7 +139,7 @@ test.describe('signed in', () => {
     await depositCoins(session.token, { BTC: '0.05', ETH: '1.2' });
   });
 
-  test('the wallet reopens offline from its snapshot, with its age and the offline banner', async ({
+  test('the wallet and the history reopen offline from their snapshots, with their age and the offline banner', async ({
     page,
     context,
     customer,
@@ -152,6 +152,10 @@ test.describe('signed in', () => {
     await waitForServiceWorker(page);
     const shown = await total.textContent();
     expect(shown).toMatch(/\d/);
+    await page.goto('/transactions');
+    const history = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+    await expect(history).toHaveCount(2);
+    const rows = await history.allTextContents();
 
     await goOffline(context);
     // Five and a half minutes later, with no network at all.
@@ -159,9 +163,17 @@ test.describe('signed in', () => {
     const reopened = await page.reload();
     expect(reopened?.fromServiceWorker()).toBe(true);
     await expect(offlineBanner(page)).toBeVisible();
+    await expect(page.getByText('Last updated 5 min ago')).toBeVisible();
+    await expect(history).toHaveText(rows);
+    await history.first().getByRole('button').click();
+    await expect(page).toHaveURL(/\/transaction-detail$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/wallet');
+    await expect(offlineBanner(page)).toBeVisible();
     await expect(page.getByTestId('total-balance')).toHaveText(shown!);
     await expect(page.getByText('Last updated 5 min ago')).toBeVisible();
-    await expect(page.getByText(/^Rates from \d\d:\d\d/)).toBeVisible();
+    await expect(page.getByText(/^Rates from ([A-Z][a-z]{2} \d{1,2}, )?\d\d:\d\d$/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Bitcoin BTC/ })).toBeVisible();
 
     // A new tab has no session cache of the rates: the values come out the same all the same.
@@ -169,7 +181,30 @@ test.describe('signed in', () => {
     await tab.goto('/wallet');
     await expect(offlineBanner(tab)).toBeVisible();
     await expect(tab.getByTestId('total-balance')).toHaveText(shown!);
-    await expect(tab.getByText(/^Rates from \d\d:\d\d/)).toBeVisible();
+    await expect(tab.getByText(/^Rates from ([A-Z][a-z]{2} \d{1,2}, )?\d\d:\d\d$/)).toBeVisible();
+  });
+
+  test('the same offline reload fails with service workers blocked (negative control)', async ({
+    browser,
+    customer,
+  }) => {
+    const session = await login(customer.email, customer.password);
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      await context.addInitScript(
+        (state) => {
+          localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
+        },
+        { ...session, isAuthenticated: true },
+      );
+      const page = await context.newPage();
+      await page.goto('/wallet');
+      await expect(page.getByTestId('total-balance')).toBeVisible();
+      await goOffline(context);
+      await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    } finally {
+      await context.close();
+    }
   });
 
   test('offline, the swap button is disabled with the connection message; back online it swaps again', async ({
