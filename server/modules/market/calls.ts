@@ -1,5 +1,5 @@
 /** The market calls: balances in USD, instruments, prices, swap quotes and their confirmation. */
-import { COIN_SYMBOLS, COINS, isCoin } from '../../../contract/assets.js';
+import { COIN_SYMBOLS, COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
 import {
   type ConfirmSwapAnswer,
   type CurrencyPrice,
@@ -86,7 +86,7 @@ export const getCurrencyPrice = defineCall({
       isCoin(base) && (quote === 'USD' || (isCoin(quote) && findInstrument(settings, base, quote) !== undefined));
     if (!tradable) throw pairNotAvailable(base, quote);
     const snapshot = await snapshotOrRefuse(ctx.deps);
-    const price = pairPrice(snapshot, base, quote as 'USD', settings.spreadBps);
+    const price = pairPrice(snapshot, base, quote as CoinSymbol | 'USD', settings.spreadBps);
     const data: CurrencyPrice[] = [{ base_currency: base, quote_currency: quote, bid: price.bid, ask: price.ask }];
     return { data };
   },

@@ -12,7 +12,7 @@ import {
   type SwapLeg,
   type SwapQuoteAnswer,
 } from '../../../contract/exchange.js';
-import { fromUnits } from '../../../contract/money.js';
+import { compareDecimal, fromUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { PriceUnavailableError } from '../../providers/prices.js';
@@ -54,7 +54,7 @@ export async function createQuote(
   const snapshot = await snapshotOrRefuse(deps);
   const priced = priceSwap({ snapshot, instrument, ...p, spreadBps: settings.spreadBps, feeBps: settings.feeBps });
   const min = instrument.minQuantity;
-  if (priced.net <= 0n || compareQuantity(priced.baseQuantity, min) < 0)
+  if (priced.net <= 0n || compareDecimal(priced.baseQuantity, min) < 0)
     throw new ApiError('BELOW_MIN_AMOUNT', SWAP_MESSAGES.belowMinAmount(min, instrument.base));
   const balances = await getUserBalances(deps.db, userId);
   if (balances[p.source] < p.sourceUnits)
@@ -87,16 +87,7 @@ export async function createQuote(
   };
 }
 
-function compareQuantity(a: string, b: string): number {
-  const [wa, fa = ''] = a.split('.');
-  const [wb, fb = ''] = b.split('.');
-  const len = Math.max(fa.length, fb.length);
-  const x = BigInt(wa + fa.padEnd(len, '0'));
-  const y = BigInt(wb + fb.padEnd(len, '0'));
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-/** Thrown inside the transaction when another request with the same key moved the money first. */
+/** Thrown inside the transaction when this quote's movement already exists. */
 class AlreadyConfirmed extends Error {}
 
 interface TransferRow {
