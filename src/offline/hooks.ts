@@ -3,7 +3,7 @@
  * profile saves, 2FA and KYC steps: never queued for later), and `useOnlineAgain(fn)` for
  * refreshing data and asking for a fresh quote when the connection comes back.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isConnected, network, onOnlineAgain } from './network.js';
 
@@ -12,9 +12,17 @@ export function useOnline(): boolean {
   return isConnected(useSnapshot(network));
 }
 
-/** Calls the latest `fn` each time the connection comes back. */
+/**
+ * Calls `fn` each time the connection comes back, after the component has rendered as online:
+ * the `fn` that runs sees `useOnline()` true, so a check like "online and the amount is good"
+ * inside it passes.
+ */
 export function useOnlineAgain(fn: () => void): void {
   const latest = useRef(fn);
   latest.current = fn;
-  useEffect(() => onOnlineAgain(() => latest.current()), []);
+  const [returns, setReturns] = useState(0);
+  useEffect(() => onOnlineAgain(() => setReturns((n) => n + 1)), []);
+  useEffect(() => {
+    if (returns > 0) latest.current();
+  }, [returns]);
 }

@@ -229,12 +229,20 @@ test.describe('signed in', () => {
     await expect(notice).toBeVisible();
     await expect(swap).toBeDisabled();
     await expect(swap).toHaveAttribute('aria-describedby', 'offline-notice');
+    // The quote on screen runs out while offline (10 s); reconnecting asks for a fresh one.
+    await page.waitForTimeout(11_000);
+    await expect(swap).toBeDisabled();
+    let quotes = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/exchange/swap-crypto')) quotes++;
+    });
 
     await goOnline(context);
     await expect(offlineBanner(page)).toHaveCount(0);
     await expect(notice).toHaveCount(0);
     await expect(swap).toHaveText('Swap');
     await expect(swap).toBeEnabled();
+    expect(quotes).toBeGreaterThan(0);
   });
 
   test('after logout, offline, nothing of the previous customer is left in IndexedDB or Cache Storage', async ({

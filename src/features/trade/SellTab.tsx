@@ -17,7 +17,7 @@ import type { DisplayAsset } from '../../lib/assets-view.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { formatCrypto } from '../../lib/money-format.js';
 import { balanceSuffices, instrumentFor, QUICK_FILLS, quickFillAmount } from '../../lib/swap-rules.js';
-import { useOnline } from '../../offline/hooks.js';
+import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { AmountInput } from '../../ui/AmountInput.js';
 import { Button } from '../../ui/Button.js';
@@ -79,6 +79,10 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
     isCompleteAmount(value) && balanceSuffices(value, balance) && !!instrument && online;
 
   const seconds = useCountdownSignal(q.quote?.deadline ?? null, q.expire);
+  // Back online: a quote that lapsed while offline is asked for again.
+  useOnlineAgain(() => {
+    if (q.state !== 'active' && quotable(amount)) q.schedule(inputs(amount), 0);
+  });
 
   const onAmount = (v: string) => {
     setAmount(v);

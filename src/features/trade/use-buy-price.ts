@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BUY_MESSAGES, fiatAskPrice, RATE_DEBOUNCE_MS } from '../../../contract/payments.js';
 import { getCurrencyPrice } from '../../api/exchange.js';
+import { useOnlineAgain } from '../../offline/hooks.js';
 import { loadRates, needsRates, rateOf, rates } from '../../state/rates.js';
 
 export interface BuyPriceState {
@@ -69,6 +70,9 @@ export function useBuyPrice(symbol: string, currency: string): BuyPriceState {
       if (timer.current) clearTimeout(timer.current);
     };
   }, [refresh]);
+
+  // Back online: a price that could not be fetched (or may have moved) is asked for again.
+  useOnlineAgain(refresh);
 
   return { price, usdcRate, status, error, refresh };
 }
