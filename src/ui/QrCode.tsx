@@ -8,6 +8,8 @@ import './qr-code.css';
 
 export const QR_SIZE = 170;
 export const QR_ERROR_CORRECTION = 'H';
+/** Quiet zone inside the canvas, so the code reads even when cropped to the canvas. */
+const QR_MARGIN = 8;
 const QR_DARK = '#000000';
 const QR_LIGHT = '#ffffff';
 
@@ -33,7 +35,7 @@ export function QrCode({ data, size = QR_SIZE, label }: QrCodeProps) {
           height: size,
           type: 'canvas',
           data,
-          margin: 0,
+          margin: QR_MARGIN,
           qrOptions: { errorCorrectionLevel: QR_ERROR_CORRECTION },
           dotsOptions: { color: QR_DARK, type: 'square' },
           backgroundOptions: { color: QR_LIGHT },
@@ -48,7 +50,7 @@ export function QrCode({ data, size = QR_SIZE, label }: QrCodeProps) {
     };
   }, [data, size]);
   return (
-    <div className="qr-frame" style={{ width: size + 24, height: size + 24 }}>
+    <div className="qr-frame" style={{ width: size + 8, height: size + 8 }}>
       <div
         ref={box}
         className="qr-box"

@@ -201,7 +201,9 @@ export interface RegionServer {
  */
 export async function startRegionServer(country: string, port: number): Promise<RegionServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `coinvault-e2e-${country.toLowerCase()}-`));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // E2E_SERVER_CWD: a directory holding its own dist/ build (with node_modules linked), if not this one.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'server/main.ts')], {
+    cwd: process.env.E2E_SERVER_CWD ?? process.cwd(),
     env: {
       ...process.env,
       APP_MODE: 'local',

@@ -1,0 +1,403 @@
+/**
+ * The customer's wallet end to end, against the real server in local mode: deposit address and
+ * its QR code, a sandbox deposit arriving, a timed swap quote expiring and refreshing, the KYC
+ * gate and the 2FA dialog of a withdrawal, the transaction filters, and an EUR-market customer.
+ */
+import { randomUUID } from 'node:crypto';
+import jsQR from 'jsqr';
+import { baseUrl, login, registerUser, type Session } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import {
+  balanceChange,
+  balanceOf,
+  bitcoinAddress,
+  callAt,
+  enableTwoFactor,
+  loginAt,
+  openSession,
+  qrPixels,
+  registerAt,
+  startRegionServer,
+  totpCode,
+  verifyIdentity,
+} from './support/wallet.js';
+
+async function newCustomer(o: { lastName?: string } = {}): Promise<Session> {
+  const user = await registerUser(o);
+  return login(user.email, user.password);
+}
+
+async function depositAddress(session: Session, coin: string, base = baseUrl()): Promise<string> {
+  const routes = await callAt<Array<{ payment_route_id: number; currency_id: string; is_active: string }>>(
+    base,
+    '/exchange/get-payment-route-id',
+    { limit: 100, offset: 0 },
+    { token: session.token },
+  );
+  const route = routes.find((r) => r.currency_id === coin && r.is_active === 'on');
+  if (!route) throw new Error(`no route for ${coin}`);
+  const { address } = await callAt<{ address: string }>(
+    base,
+    '/exchange/generate-address',
+    { currencyId: coin, paymentRouteId: route.payment_route_id },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  return address;
+}
+
+async function sandboxDeposit(address: string, amount: string, base = baseUrl()): Promise<void> {
+  const res = await fetch(`${base}/sandbox/chain/deposit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, amount }),
+  });
+  if (!res.ok) throw new Error(`sandbox deposit failed: ${res.status}`);
+}
+
+async function swapThroughApi(session: Session, from: string, to: string, amount: string): Promise<void> {
+  const quote = await callAt<{ conversion_quote_id: string }>(
+    baseUrl(),
+    '/exchange/swap-crypto',
+    { sourceCurrencyId: from, targetCurrencyId: to, ttl: 10, sourceCurrencyAmount: amount },
+    { token: session.token },
+  );
+  await callAt(
+    baseUrl(),
+    '/exchange/confirm-swap',
+    { conversionQuoteId: quote.conversion_quote_id },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+}
+
+const toast = (page: import('@playwright/test').Page, text: string) => page.locator('.toast').filter({ hasText: text });
+
+test('a new customer generates a BTC deposit address whose QR code reads btc:{address}', async ({ page }) => {
+  const session = await newCustomer();
+  await openSession(page, session);
+  await page.goto('/wallet');
+  await page.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page.getByRole('heading', { name: 'Select asset to receive' })).toBeVisible();
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+
+  await expect(page).toHaveURL(/\/receive$/);
+  await expect(page.getByRole('heading', { name: 'Your Bitcoin Address' })).toBeVisible();
+  await expect(page.getByLabel('Network')).toHaveValue('1');
+  const field = page.getByLabel('Address', { exact: true });
+  await expect(field).toHaveValue(/^bc1/);
+  const address = await field.inputValue();
+  await expect(page.getByText('Minimum deposit: at least 0.0101 BTC', { exact: false })).toBeVisible();
+
+  const canvas = page.locator('.qr-box canvas');
+  await expect(canvas).toBeVisible();
+  expect(await canvas.getAttribute('width')).toBe('170');
+  const px = await qrPixels(page);
+  const decoded = jsQR(Uint8ClampedArray.from(px.data), px.width, px.height);
+  expect(decoded?.data).toBe(`btc:${address}`);
+
+  // The address is stable per customer and network: the server hands out the same one again.
+  expect(await depositAddress(session, 'BTC')).toBe(address);
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  await expect(toast(page, 'Address copied to clipboard!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+});
+
+test('a sandbox deposit shows in the balance and as a Deposit row', async ({ page }) => {
+  const session = await newCustomer();
+  await openSession(page, session);
+  await page.goto('/wallet');
+  const btcRow = page.getByRole('button', { name: /Bitcoin/ });
+  await expect(btcRow).toContainText('0 BTC');
+
+  await sandboxDeposit(await depositAddress(session, 'BTC'), '0.0125');
+  expect(await balanceChange(session.token, 'BTC', '0')).toBe('0.0125');
+
+  await page.reload();
+  await expect(btcRow).toContainText('0.0125 BTC');
+  await expect(page.getByTestId('total-balance')).not.toHaveText('AU$0.00');
+  await page.getByRole('switch', { name: 'With Balance' }).check();
+  await expect(page.getByRole('list', { name: 'Assets' }).getByRole('listitem')).toHaveCount(1);
+
+  await page.goto('/transactions');
+  const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('button');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Deposit');
+  await expect(rows.first()).toContainText('+0.0125 BTC');
+  await rows.first().click();
+  await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
+  await expect(page.getByText('Successfully')).toBeVisible();
+
+  await page.goto('/transactions/recieve');
+  await expect(page.getByRole('link', { name: 'Generate Address' })).toHaveAttribute('href', '/assets/receive');
+  await expect(page.getByRole('link', { name: 'View All Transactions' })).toHaveAttribute('href', '/transactions');
+  await expect(page.getByRole('list', { name: 'Received transactions' }).getByRole('button')).toHaveCount(1);
+  await expect(page.getByText('0.0125 BTC').first()).toBeVisible();
+});
+
+test('swap BTC to USDT: the quote counts down, expires, refreshes, is confirmed, and shows as one Swap row', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const session = await newCustomer();
+  await depositCoins(session.token, { BTC: '0.05' });
+  await openSession(page, session);
+  await page.goto('/swap');
+  await expect(page.getByRole('heading', { name: 'I want USDT' })).toBeVisible();
+  await expect(page.getByTestId('swap-balance')).toHaveText('0.05 BTC');
+  const swap = page.getByRole('button', { name: 'Swap', exact: true });
+
+  await page.getByLabel('Amount of BTC to swap').fill('0.01');
+  await expect(page.getByRole('button', { name: 'Getting Quote...' })).toBeVisible();
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/Quote expires in \d+s/, { timeout: 5_000 });
+  await expect(page.getByTestId('swap-result')).toHaveValue(/^\d[\d,]*(\.\d+)?$/);
+  await expect(swap).toBeEnabled();
+  const first = Number(/(\d+)s/.exec((await timer.textContent()) ?? '')?.[1]);
+  await expect
+    .poll(async () => Number(/(\d+)s/.exec((await timer.textContent()) ?? '')?.[1]), { timeout: 5_000 })
+    .toBeLessThan(first);
+
+  // The quote runs out: the button stops, and a fresh quote arrives by itself a second later.
+  await expect(page.getByText('Getting fresh quote automatically...')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Getting Quote...' })).toBeDisabled();
+  await expect(timer).toHaveText(/Quote expires in \d+s/, { timeout: 5_000 });
+  await expect(swap).toBeEnabled();
+
+  await swap.click();
+  await expect(page.getByRole('heading', { name: /^You swapped 0\.01 BTC for [\d,.]+ USDT$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('swap-balance')).toHaveText('0.04 BTC');
+  expect(await balanceOf(session.token, 'BTC')).toBe('0.04');
+
+  await page.goto('/transactions');
+  const list = page.getByRole('list', { name: 'Transactions' });
+  await expect(list.getByRole('button')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  await expect(list.getByRole('button')).toHaveCount(1);
+  const row = list.getByRole('button').first();
+  await expect(row).toContainText('Swap');
+  await expect(row).toContainText(/\+[\d,.]+ USDT/);
+  await expect(row).toContainText('-0.01 BTC');
+});
+
+test('swap rules: quick fills, insufficient balance, a pair and the minimum', async ({ page }) => {
+  const session = await newCustomer();
+  await depositCoins(session.token, { BTC: '0.00008' });
+  await openSession(page, session);
+  await page.goto('/swap');
+  const amount = page.getByLabel('Amount of BTC to swap');
+  await expect(page.getByTestId('swap-balance')).toHaveText('0.00008 BTC');
+
+  await amount.pressSequentially('1a.2.3456789012');
+  await expect(amount).toHaveValue('1.23456789');
+  await expect(page.getByText('Not enough Bitcoin to start this swap')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy BTC' })).toHaveAttribute('href', '/buy-sell');
+  await expect(page.getByRole('button', { name: 'Low Balance' })).toBeDisabled();
+
+  await page.getByRole('button', { name: '50%' }).click();
+  await expect(amount).toHaveValue('0.00004');
+  // Below the pair's minimum (0.0001 BTC): the server's text with the minimum appended.
+  await expect(page.getByTestId('swap-error')).toHaveText(
+    'Amount is less than min amount 0.0001 BTC. Minimum required: 0.0001 BTC',
+  );
+
+  await page.getByRole('button', { name: /Asset to receive/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Asset to Receive' });
+  await picker.getByLabel('Search asset').fill('usd');
+  await expect(picker.getByRole('button')).toHaveCount(2);
+  await picker.getByRole('button', { name: /USDC/ }).click();
+  await expect(page.getByRole('heading', { name: 'I want USDC' })).toBeVisible();
+  await expect(amount).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Swap direction' }).click();
+  await expect(page.getByRole('heading', { name: 'I want BTC' })).toBeVisible();
+  await page.getByRole('button', { name: '100%' }).click();
+  await expect(page.getByTestId('swap-error')).toHaveText('Amount should be more than 0');
+});
+
+test('a withdrawal is refused without approved verification, with the right toast', async ({ page }) => {
+  const session = await newCustomer({ lastName: 'Rejectson' });
+  await depositCoins(session.token, { BTC: '0.01' });
+  expect(await verifyIdentity(session.token)).toBe('rejected');
+  await openSession(page, session);
+  await page.goto('/assets/send');
+  await expect(page.getByRole('heading', { name: 'Select asset to send' })).toBeVisible();
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  await expect(page.getByRole('heading', { name: 'Withdraw to Bitcoin' })).toBeVisible();
+
+  await page.getByLabel('Address', { exact: true }).fill('bc1qnotanaddress');
+  await page.getByLabel('Amount', { exact: true }).fill('0.002');
+  await expect(page.getByText('Invalid BTC address format')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+
+  await page.getByLabel('Address', { exact: true }).fill(bitcoinAddress());
+  await page.getByLabel('Amount', { exact: true }).fill('0.02');
+  await expect(page.getByRole('link', { name: 'Buy BTC' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+
+  await page.getByLabel('Amount', { exact: true }).fill('0.002');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  const refused = toast(page, 'Your account verification was rejected. Please contact support for assistance.');
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText('Verification Required');
+  expect(await balanceOf(session.token, 'BTC')).toBe('0.01');
+
+  // The server refuses on its own too, whatever a client does.
+  await expect(
+    callAt(
+      baseUrl(),
+      '/exchange/create-withdrawal-action',
+      { amount: '0.002', cryptoAddress: bitcoinAddress(), paymentRouteId: 1 },
+      { token: session.token, idempotencyKey: randomUUID() },
+    ),
+  ).rejects.toThrow(/KYC_REQUIRED/);
+});
+
+test('after verification and 2FA a wrong code is refused and the right one withdraws exactly the amount', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const session = await newCustomer();
+  await depositCoins(session.token, { BTC: '0.05' });
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  const secret = await enableTwoFactor(session.token);
+  // The profile screen marks the signed-in user as using 2FA once it is switched on.
+  await openSession(page, { ...session, user: { ...session.user, is2FA: true } });
+
+  await page.goto('/wallet');
+  await page.getByRole('link', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  await expect(page.getByRole('heading', { name: 'Withdraw to Bitcoin' })).toBeVisible();
+  await expect(page.getByText('Bitcoin', { exact: true })).toBeVisible();
+  await page.getByLabel('Address', { exact: true }).fill(bitcoinAddress());
+  await page.getByLabel('Amount', { exact: true }).fill('0.0123');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+
+  // Cancelling says so; the form stays as it was.
+  let dialog = page.getByRole('dialog', { name: 'Two-Factor Authentication' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toast(page, '2FA verification cancelled')).toBeVisible();
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('0.0123');
+
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  dialog = page.getByRole('dialog', { name: 'Two-Factor Authentication' });
+  const code = dialog.getByLabel('2FA code');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText('Please enter 2FA code')).toBeVisible();
+  await code.pressSequentially('12ab34567');
+  await expect(code).toHaveValue('123456');
+  const right = totpCode(secret);
+  const wrong = ['000000', '111111', '222222'].find((c) => c !== right && c !== totpCode(secret, Date.now() - 30_000));
+  await code.fill(wrong ?? '999999');
+  await code.press('Enter');
+  await expect(dialog.getByText('Invalid 2FA code. Please try again.')).toBeVisible();
+  expect(await balanceOf(session.token, 'BTC')).toBe('0.05');
+
+  await code.fill(totpCode(secret));
+  await code.press('Enter');
+  await expect(page.getByRole('heading', { name: 'You withdraw 0.0123 BTC' })).toBeVisible();
+  expect(await balanceOf(session.token, 'BTC')).toBe('0.0377');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(toast(page, 'Successfully withdrew 0.0123 BTC')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Bitcoin/ })).toContainText('0.0377 BTC');
+
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const row = page.getByRole('list', { name: 'Transactions' }).getByRole('button').first();
+  await expect(row).toContainText('-0.0123 BTC');
+});
+
+test('type and period filters give the expected rows', async ({ page }) => {
+  const session = await newCustomer();
+  await depositCoins(session.token, { BTC: '0.05' });
+  await swapThroughApi(session, 'BTC', 'USDT', '0.01');
+  await page.clock.install();
+  await openSession(page, session);
+  await page.goto('/transactions');
+  const list = page.getByRole('list', { name: 'Transactions' });
+  const rows = list.getByRole('button');
+  const empty = page.getByText('No transactions found for the selected filters.');
+  const chip = (name: string) => page.getByRole('button', { name, exact: true });
+
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Swap');
+  await expect(rows.nth(1)).toContainText('Deposit');
+  await chip('Deposit').click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('+0.05 BTC');
+  await chip('Swap').click();
+  await expect(rows).toHaveCount(1);
+  await chip('Withdraw').click();
+  await expect(empty).toBeVisible();
+  await chip('Buy').click();
+  await expect(empty).toBeVisible();
+  await chip('All').click();
+
+  const now = Date.now();
+  const day = 86_400_000;
+  const expectPeriod = async (at: number, period: string, count: number) => {
+    await page.clock.setSystemTime(at);
+    await chip('All time').click();
+    await chip(period).click();
+    if (count === 0) await expect(empty).toBeVisible();
+    else await expect(rows).toHaveCount(count);
+  };
+  await expectPeriod(now, 'Day', 2);
+  await expectPeriod(now + 2 * day, 'Day', 0);
+  await expectPeriod(now + 2 * day, 'Week', 2);
+  await expectPeriod(now + 8 * day, 'Week', 0);
+  await expectPeriod(now + 8 * day, 'Month', 2);
+  await expectPeriod(now + 31 * day, 'Month', 0);
+  await expectPeriod(now + 31 * day, 'Year', 2);
+  await expectPeriod(now + 366 * day, 'Year', 0);
+  await expectPeriod(now + 366 * day, 'All time', 2);
+  // Rows dated after the device's now are left out of every period but All time.
+  await expectPeriod(now - 3_600_000, 'Day', 0);
+  await expectPeriod(now - 3_600_000, 'All time', 2);
+});
+
+test('an EUR customer sees EUR values and no USDT', async ({ page }) => {
+  test.setTimeout(150_000);
+  const port = Number(process.env.E2E_PORT ?? 8181) + 50;
+  const region = await startRegionServer('LT', port);
+  try {
+    const user = await registerAt(region.base);
+    const session = await loginAt(region.base, user.email, user.password);
+    expect(session.user.currency_code).toBe('EUR');
+    await sandboxDeposit(await depositAddress(session, 'BTC', region.base), '0.02', region.base);
+    await balanceChange(session.token, 'BTC', '0', region.base);
+
+    await openSession(page, session);
+    await page.goto(`${region.base}/wallet`);
+    await expect(page.getByTestId('total-balance')).toHaveText(/^€[\d,]+\.\d\d$/);
+    const assets = page.getByRole('list', { name: 'Assets' });
+    await expect(assets.getByRole('button', { name: /Bitcoin/ })).toContainText(/€[\d,]+\.\d\d/);
+    await expect(assets.getByRole('button', { name: /USDC/ })).toBeVisible();
+    await expect(assets.getByRole('button', { name: /Tether/ })).toHaveCount(0);
+    await expect(page.getByText(/^Rates from .*\d\d:\d\d$/)).toBeVisible();
+
+    await page.goto(`${region.base}/assets/receive`);
+    await expect(page.getByRole('button', { name: /Bitcoin/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Tether/ })).toHaveCount(0);
+
+    await page.goto(`${region.base}/swap`);
+    await expect(page.getByRole('heading', { name: 'I want USDC' })).toBeVisible();
+    await page.getByRole('button', { name: /Asset to receive/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Asset to Receive' });
+    await expect(picker.getByRole('button', { name: /USDC/ })).toBeVisible();
+    await expect(picker.getByRole('button', { name: /Tether/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${region.base}/assets/send`);
+    await page.getByRole('button', { name: /Bitcoin/ }).click();
+    await page.getByRole('button', { name: '€50', exact: true }).click();
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('50');
+    await expect(page.getByText(/^≈ 0\.\d+ BTC$/)).toBeVisible();
+  } finally {
+    await region.stop();
+  }
+});
