@@ -184,6 +184,36 @@ test.describe('signed in', () => {
     await expect(tab.getByText(/^Rates from ([A-Z][a-z]{2} \d{1,2}, )?\d\d:\d\d$/)).toBeVisible();
   });
 
+  test('an unreachable server is treated like being offline until it answers again', async ({
+    page,
+    customer,
+    signIn,
+  }) => {
+    await signIn(page, customer);
+    await page.goto('/wallet');
+    const total = page.getByTestId('total-balance');
+    await expect(total).toBeVisible();
+    const shown = await total.textContent();
+    await expect(page.getByText(/^Last updated/)).toHaveCount(0);
+
+    // The device is online, but the product calls find no server.
+    await page.route('**/api/**', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    const banner = page.getByRole('status').filter({ hasText: 'CoinVault cannot be reached' });
+    await expect(banner).toBeVisible();
+    await expect(total).toHaveText(shown!);
+    await expect(page.getByText(/^Last updated/)).toBeVisible();
+
+    // It answers again: the next health check clears the banner and the wallet is loaded afresh.
+    await page.unrouteAll();
+    await expect(banner).toHaveCount(0, { timeout: 25_000 });
+    await expect(page.getByText(/^Last updated/)).toHaveCount(0);
+    await expect(total).toHaveText(/\d/);
+  });
+
   test('the same offline reload fails with service workers blocked (negative control)', async ({
     browser,
     customer,

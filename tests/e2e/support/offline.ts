@@ -5,7 +5,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 /** Console errors a page logs when a request fails for want of a network. */
-export const OFFLINE_CONSOLE_ERRORS = /net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/;
+export const OFFLINE_CONSOLE_ERRORS =
+  /net::ERR_INTERNET_DISCONNECTED|net::ERR_CONNECTION_REFUSED|net::ERR_FAILED|Failed to fetch/;
 
 /** Resolves once the service worker is active and controls the page. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
