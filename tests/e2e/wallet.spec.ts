@@ -107,7 +107,13 @@ test('a new customer generates a BTC deposit address whose QR code reads btc:{ad
 test('a sandbox deposit shows in the balance and as a Deposit row', async ({ page }) => {
   const session = await newCustomer();
   await openSession(page, session);
+  // Rates failing for a non-USD customer: no made-up total, a Retry that reloads.
+  await page.route('**/api/rates?**', (route) => route.fulfill({ status: 404, body: '{}' }));
   await page.goto('/wallet');
+  await expect(page.getByText('Error loading rates')).toBeVisible();
+  await page.unroute('**/api/rates?**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('total-balance')).toHaveText('AU$0.00');
   const btcRow = page.getByRole('button', { name: /Bitcoin/ });
   await expect(btcRow).toContainText('0 BTC');
 
@@ -119,6 +125,18 @@ test('a sandbox deposit shows in the balance and as a Deposit row', async ({ pag
   await expect(page.getByTestId('total-balance')).not.toHaveText('AU$0.00');
   await page.getByRole('switch', { name: 'With Balance' }).check();
   await expect(page.getByRole('list', { name: 'Assets' }).getByRole('listitem')).toHaveCount(1);
+
+  await btcRow.click();
+  await expect(page).toHaveURL(/\/asset-detail$/);
+  await expect(page.getByRole('heading', { name: 'Bitcoin' })).toBeVisible();
+  await expect(page.getByTestId('asset-balance')).toHaveText('0.0125 BTC');
+  await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Bitcoin transactions' }).getByRole('button')).toHaveCount(1);
+  await page.goBack();
+  await page.getByRole('switch', { name: 'With Balance' }).uncheck();
+  await page.getByRole('button', { name: /Ethereum/ }).click();
+  await expect(page.getByText('No transactions yet')).toBeVisible();
+  await expect(page.getByText('All your transactions will be displayed here')).toBeVisible();
 
   await page.goto('/transactions');
   const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('button');
@@ -180,6 +198,14 @@ test('swap BTC to USDT: the quote counts down, expires, refreshes, is confirmed,
   await expect(row).toContainText('Swap');
   await expect(row).toContainText(/\+[\d,.]+ USDT/);
   await expect(row).toContainText('-0.01 BTC');
+  await row.click();
+  await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
+  await expect(page.getByText('BTC to USDT')).toBeVisible();
+  const credit = page.locator('.tx-detail-head .tx-positive');
+  await expect(credit).toHaveText(/^\+[\d,.]+ USDT$/);
+  await expect(page.locator('.tx-detail-head .tx-negative')).toHaveText('-0.01 BTC');
+  await expect(page.getByText('Payment details')).toBeVisible();
+  await expect(page.getByText('Successfully')).toBeVisible();
 });
 
 test('swap rules: quick fills, insufficient balance, a pair and the minimum', async ({ page }) => {
@@ -253,6 +279,25 @@ test('a withdrawal is refused without approved verification, with the right toas
       { token: session.token, idempotencyKey: randomUUID() },
     ),
   ).rejects.toThrow(/KYC_REQUIRED/);
+});
+
+test('a customer not yet verified is offered verification instead of a withdrawal', async ({ page }) => {
+  const session = await newCustomer();
+  await depositCoins(session.token, { BTC: '0.01' });
+  await openSession(page, session);
+  await page.goto('/assets/send');
+  // Keyboard only: the asset list, then the form.
+  await page.getByRole('button', { name: /Bitcoin/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Withdraw to Bitcoin' })).toBeVisible();
+  await page.getByLabel('Address', { exact: true }).focus();
+  await page.keyboard.type(bitcoinAddress());
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Amount', { exact: true })).toBeFocused();
+  await page.keyboard.type('0.001');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Account Verification' })).toBeVisible();
+  expect(await balanceOf(session.token, 'BTC')).toBe('0.01');
 });
 
 test('after verification and 2FA a wrong code is refused and the right one withdraws exactly the amount', async ({
