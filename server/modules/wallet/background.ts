@@ -1,10 +1,15 @@
 /** The wallet's background work: the deposit watcher, withdrawal settlement, quote pruning. */
 import type { AppDeps } from '../../deps.js';
+import { marketSettings } from '../market/settings.js';
 import { startDepositWatching } from './deposits.js';
 import { pruneExpiredQuotes } from './history.js';
+import { routesOff } from './routes.js';
 import { processPendingWithdrawals } from './withdrawals.js';
 
 export function startWalletWork(deps: AppDeps, opts: { withdrawalPollMs?: number } = {}): () => Promise<void> {
+  // A bad market or route setting stops the start here rather than failing the first request.
+  marketSettings(deps.config);
+  routesOff(deps.config);
   const stopWatching = startDepositWatching(deps);
   let busy: Promise<unknown> | null = null;
   const tick = () => {
