@@ -245,8 +245,11 @@ export async function confirmQuote(
     if (e instanceof AlreadyConfirmed) {
       // Another confirmation of this quote won the race; if it was this same request, replay it.
       const id = await movementForKey(deps, userId, idempotencyKey);
-      if (id !== null) return answerFromMovement(deps, userId, id);
-      throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);
+      if (id === null) throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);
+      const answer = await answerFromMovement(deps, userId, id);
+      if (answer.conversion_quote_id !== quote.id)
+        throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
+      return answer;
     }
     throw e;
   }
