@@ -335,6 +335,11 @@ describe('confirm-swap', () => {
     const retry = await confirmQuote(env.deps, u.id, id, key);
     expect(retry).toEqual(first);
     await expect(confirmQuote(env.deps, u.id, id, randomUUID())).rejects.toMatchObject({ code: 'QUOTE_USED' });
+    const other = (
+      (await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.01' }))
+        .answer as any
+    ).data.conversion_quote_id;
+    await expect(confirmQuote(env.deps, u.id, other, key)).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
     expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(99_000_000n);
   });
 
