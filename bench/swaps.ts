@@ -100,9 +100,13 @@ interface Child {
 function startChild(target: string): Child {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server process there.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', target], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', target],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const waiting: { prefix: string; resolve: (rest: string) => void }[] = [];
   createInterface({ input: child.stdout! }).on('line', (line) => {
     const i = waiting.findIndex((w) => line.startsWith(`${w.prefix} `));
