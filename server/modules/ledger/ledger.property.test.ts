@@ -124,8 +124,8 @@ interface KeyedRequest {
   answer: unknown;
 }
 
-const backends: [string, string | undefined, number][] = [['PGlite', undefined, 25]];
-if (TEST_DATABASE_URL) backends.push(['PostgreSQL', TEST_DATABASE_URL, 15]);
+const backends: [string, string | undefined, number][] = [['PGlite', undefined, 50]];
+if (TEST_DATABASE_URL) backends.push(['PostgreSQL', TEST_DATABASE_URL, 25]);
 
 describe.each(backends)('ledger invariants under random operation sequences (%s)', (_name, serverUrl, numRuns) => {
   let env: TestEnv;
