@@ -113,7 +113,7 @@ export interface SwapButtonInput {
 
 /**
  * The main button. Its labels are the specification's; 'Low Balance' is kept for a balance that
- * does not cover the amount, and a quote on its way reads 'Getting Quote...' (decision 074).
+ * does not cover the amount, and a quote on its way reads 'Getting Quote...' (decision 071).
  */
 export function swapButton(s: SwapButtonInput): { label: string; enabled: boolean } {
   const hasAmount = isCompleteAmount(s.amount);

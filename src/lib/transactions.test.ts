@@ -93,6 +93,16 @@ describe('buildDisplayList', () => {
     ]);
     expect(rows).toEqual([]);
   });
+  it('pairs by the tracking id when two swaps share a moment', () => {
+    const at = '2026-02-01T10:00:00Z';
+    const rows = buildDisplayList([
+      tx({ transaction_class: 'conversion', type: 'debit', currency_id: 'BTC', created_at: at, comment: 'Swap/q1' }),
+      tx({ transaction_class: 'conversion', type: 'credit', currency_id: 'USDC', created_at: at, comment: 'Swap/q2' }),
+      tx({ transaction_class: 'conversion', type: 'debit', currency_id: 'ETH', created_at: at, comment: 'Swap/q2' }),
+      tx({ transaction_class: 'conversion', type: 'credit', currency_id: 'USDT', created_at: at, comment: 'Swap/q1' }),
+    ]);
+    expect(rows.map((r) => r.swapDetails).sort()).toEqual(['BTC to USDT', 'ETH to USDC']);
+  });
   it('keeps two swaps made at the same moment apart', () => {
     const at = '2026-02-01T10:00:00Z';
     const rows = buildDisplayList([

@@ -134,19 +134,21 @@ function timeOf(iso: string): number {
 }
 
 /**
- * The display list, newest first. Conversion legs pair by creation time (a credit with a debit);
+ * The display list, newest first. Conversion legs pair by creation time and tracking id (a credit
+ * with a debit);
  * a leg without its partner is not shown. With `asset`, only rows touching that asset remain (a
  * swap stays when either leg uses it).
  */
 export function buildDisplayList(txs: readonly AccountTransaction[], asset?: string): DisplayTransaction[] {
   const rows: DisplayTransaction[] = [];
-  const legsByTime = new Map<number, { credits: AccountTransaction[]; debits: AccountTransaction[] }>();
+  const legsByTime = new Map<string, { credits: AccountTransaction[]; debits: AccountTransaction[] }>();
   for (const tx of txs) {
     if (tx.transaction_class !== 'conversion') {
       if (!asset || tx.currency_id === asset) rows.push(toDisplay(tx));
       continue;
     }
-    const t = timeOf(tx.created_at);
+    // Both legs of one swap share the creation time and the quote's tracking id.
+    const t = `${timeOf(tx.created_at)}|${trackingIdOf(tx.comment)}`;
     let group = legsByTime.get(t);
     if (!group) {
       group = { credits: [], debits: [] };

@@ -129,6 +129,15 @@ export default function SwapScreen() {
   };
   const seconds = useCountdownSignal(q.quote?.deadline ?? null, onExpire);
 
+  // An amount typed before the balances or pairs arrived is quoted once they are known.
+  const readyToQuote = q.state === 'none' && !q.pending && !q.error && !swapping && quotable(amount);
+  const current = useRef<QuoteInputs>(inputs(amount));
+  current.current = inputs(amount);
+  const { schedule } = q;
+  useEffect(() => {
+    if (readyToQuote) schedule(current.current, SWAP_DEBOUNCE_MS);
+  }, [readyToQuote, schedule]);
+
   useOnlineAgain(() => {
     if (q.state !== 'active' && quotable(amount)) q.schedule(inputs(amount), 0);
   });
@@ -326,7 +335,7 @@ export default function SwapScreen() {
               <span>{to}</span>
               <ChevronDown size={18} aria-hidden="true" />
             </button>
-            <div className="field swap-amount">
+            <div className="field amount-field swap-amount">
               <label htmlFor="swap-result" className="visually-hidden">
                 {to} you receive
               </label>
