@@ -4,6 +4,7 @@
  * gate and the 2FA dialog of a withdrawal, the transaction filters, and an EUR-market customer.
  */
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import { baseUrl, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
@@ -445,4 +446,39 @@ test('an EUR customer sees EUR values and no USDT', async ({ page }) => {
   } finally {
     await region.stop();
   }
+});
+
+test('the wallet screens pass the accessibility checks at 360 px and fit the width', async ({ page }) => {
+  test.setTimeout(90_000);
+  const session = await newCustomer();
+  await depositCoins(session.token, { BTC: '0.05' });
+  await swapThroughApi(session, 'BTC', 'USDT', '0.01');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openSession(page, session);
+  const check = async (ready: () => Promise<void>) => {
+    await ready();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  };
+  await page.goto('/wallet');
+  await check(() => expect(page.getByTestId('total-balance')).toBeVisible());
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  await check(() => expect(page.getByRole('list', { name: 'Bitcoin transactions' })).toBeVisible());
+  await page.goto('/assets/send');
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  await page.getByLabel('Amount', { exact: true }).fill('1');
+  await check(() => expect(page.getByRole('link', { name: 'Buy BTC' })).toBeVisible());
+  await page.goto('/assets/receive');
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  await check(() => expect(page.locator('.qr-box canvas')).toBeVisible());
+  await page.goto('/swap');
+  await page.getByLabel('Amount of BTC to swap').fill('0.01');
+  await check(() => expect(page.getByRole('timer')).toBeVisible());
+  await page.goto('/transactions');
+  await check(() => expect(page.getByRole('list', { name: 'Transactions' })).toBeVisible());
+  await page.getByRole('list', { name: 'Transactions' }).getByRole('button').first().click();
+  await check(() => expect(page.getByText('Payment details')).toBeVisible());
+  await page.goto('/transactions/recieve');
+  await check(() => expect(page.getByText('Total received')).toBeVisible());
 });
