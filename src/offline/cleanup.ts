@@ -25,6 +25,11 @@ export async function clearOfflineData(): Promise<void> {
   await Promise.all([clearSnapshots(), clearRuntimeCaches()]);
 }
 
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5000 });
+  else setTimeout(fn, 2000);
+}
+
 let started = false;
 
 /** Wires the offline layer into the app: network status, and clean-up at the end of a session. */
@@ -34,7 +39,8 @@ export function startOffline(): void {
   watchNetwork();
   onSessionEnd(clearOfflineData);
   let userId = auth.user?.id ?? null;
-  if (userId) void keepOnlyUser(userId);
+  // Reads already refuse other users' entries; the pruning itself waits until the page is idle.
+  if (userId) whenIdle(() => void keepOnlyUser(userId as string));
   subscribe(auth, () => {
     const next = auth.user?.id ?? null;
     if (next && next !== userId) void keepOnlyUser(next);

@@ -1,14 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadWithSnapshot } from './load.js';
 import { isConnected, network, onOnlineAgain, resetNetworkForTests } from './network.js';
-import { keepOnlyUser, readSnapshot, type SnapshotBackend, saveSnapshot, useSnapshotBackend } from './snapshots.js';
+import {
+  clearSnapshots,
+  keepOnlyUser,
+  readSnapshot,
+  type SnapshotBackend,
+  saveSnapshot,
+  useSnapshotBackend,
+} from './snapshots.js';
+
+const later = () => new Promise((r) => setTimeout(r, 0));
 
 function memoryBackend(): SnapshotBackend & { map: Map<string, unknown> } {
   const map = new Map<string, unknown>();
   return {
     map,
-    get: async (k) => map.get(k),
-    set: async (k, v) => void map.set(k, structuredClone(v)),
+    // Like IndexedDB, a value is cloned when the operation runs, a task later.
+    get: async (k) => {
+      await later();
+      return map.get(k);
+    },
+    set: async (k, v) => {
+      await later();
+      map.set(k, structuredClone(v));
+    },
     keys: async () => [...map.keys()],
     delMany: async (ks) => {
       for (const k of ks) map.delete(k);
@@ -79,6 +95,24 @@ describe('loadWithSnapshot', () => {
     // Even an entry stored under the wrong key is refused by its owner id.
     store.map.set('u2/wallet', { userId: 'u1', kind: 'wallet', savedAt: 1, data: 'alice' });
     expect(await readSnapshot('u2', 'wallet')).toBeNull();
+  });
+
+  it('keeps the data as it was loaded, even if the caller changes those objects right after', async () => {
+    const list = [{ coin: 'BTC' }];
+    const r = await loadWithSnapshot('wallet', 'u1', async () => list);
+    r.data[0] = new Proxy({}, {});
+    r.data.push({ coin: 'ETH' });
+    expect((await readSnapshot('u1', 'wallet'))?.data).toEqual([{ coin: 'BTC' }]);
+  });
+
+  it('saves nothing for a load that was still out when the session ended', async () => {
+    let answer: (v: string) => void = () => {};
+    const pending = loadWithSnapshot('wallet', 'u1', () => new Promise<string>((r) => (answer = r)));
+    await clearSnapshots();
+    answer('late');
+    await pending;
+    await Promise.resolve();
+    expect(store.map.size).toBe(0);
   });
 
   it('keeps nothing without a user id', async () => {

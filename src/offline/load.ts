@@ -4,7 +4,7 @@
  * Refusals by the server (a 4xx, an expired session) are never hidden behind a snapshot.
  */
 import { isUnreachableError, markReachable, markUnreachable, network } from './network.js';
-import { readSnapshot, type SnapshotKind, saveSnapshot } from './snapshots.js';
+import { readSnapshot, type SnapshotKind, saveSnapshot, snapshotGeneration } from './snapshots.js';
 
 export interface Loaded<T> {
   data: T;
@@ -29,11 +29,14 @@ export async function loadWithSnapshot<T>(
     const s = await fromSnapshot();
     if (s) return s;
   }
+  // A session that ends while the request is out (logout) must not get its data saved after.
+  const generation = snapshotGeneration();
   try {
     const data = await load();
     markReachable();
     const savedAt = now();
-    if (userId) await saveSnapshot(userId, kind, data, savedAt);
+    // Kept in the background: the screen never waits for IndexedDB to show fresh data.
+    if (userId && generation === snapshotGeneration()) void saveSnapshot(userId, kind, data, savedAt);
     return { data, savedAt, fromSnapshot: false };
   } catch (e) {
     if (!isUnreachableError(e)) throw e;

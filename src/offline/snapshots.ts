@@ -58,8 +58,10 @@ export async function saveSnapshot<T>(
   savedAt = Date.now(),
 ): Promise<void> {
   if (!userId) return;
-  const entry: Snapshot<T> = { userId, kind, savedAt, data };
   try {
+    // Copied now, before the caller hands the same objects to a store (valtio turns them into
+    // proxies in place, which IndexedDB could no longer clone).
+    const entry: Snapshot<T> = { userId, kind, savedAt, data: structuredClone(data) };
     await db().set(keyOf(userId, kind), entry);
   } catch {
     // IndexedDB unavailable (private mode, quota): the app still works online.
@@ -78,8 +80,16 @@ export async function readSnapshot<T>(userId: string, kind: SnapshotKind): Promi
   }
 }
 
+let generation = 0;
+
+/** Changes whenever the snapshots are cleared: a load begun before that must not save afterwards. */
+export function snapshotGeneration(): number {
+  return generation;
+}
+
 /** Forgets every snapshot (logout, Session Expired). */
 export async function clearSnapshots(): Promise<void> {
+  generation++;
   try {
     await db().clear();
   } catch {
