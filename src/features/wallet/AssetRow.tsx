@@ -32,14 +32,15 @@ export function AssetRow({ asset, currency, showPrice, onChoose }: AssetRowProps
         <CoinIcon symbol={asset.symbol} />
         <span className="asset-main">
           <span className="asset-name">{asset.name}</span>
-          {showPrice ? (
-            <span className="asset-price">
-              <span className="amount">{asset.price === null ? asset.symbol : formatFiat(asset.price, currency)}</span>{' '}
-              <Change value={asset.change24h} />
-            </span>
-          ) : (
-            <span className="asset-symbol">{asset.symbol}</span>
-          )}
+          <span className="asset-symbol">
+            {asset.symbol}
+            {showPrice && asset.price !== null ? (
+              <>
+                {' · '}
+                <span className="amount">{formatFiat(asset.price, currency)}</span> <Change value={asset.change24h} />
+              </>
+            ) : null}
+          </span>
         </span>
         <span className="asset-figures">
           <span className="amount asset-value">{asset.value === null ? '—' : formatFiat(asset.value, currency)}</span>
