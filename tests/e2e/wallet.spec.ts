@@ -103,6 +103,19 @@ test('a new customer generates a BTC deposit address whose QR code reads btc:{ad
   await page.getByRole('button', { name: 'Copy address' }).click();
   await expect(toast(page, 'Address copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  if (await page.evaluate(() => typeof navigator.share !== 'function')) {
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(toast(page, 'Your browser does not support sharing')).toBeVisible();
+  }
+
+  // A coin with two networks: the first is chosen, another network gives another address.
+  await page.goto('/assets/receive');
+  await page.getByRole('button', { name: /Tether/ }).click();
+  const network = page.getByLabel('Network');
+  await expect(network.getByRole('option')).toHaveText(['Ethereum (ERC-20)', 'Tron (TRC-20)']);
+  await expect(field).toHaveValue(/^0x[0-9a-fA-F]{40}$/);
+  await network.selectOption({ label: 'Tron (TRC-20)' });
+  await expect(field).toHaveValue(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
 });
 
 test('a sandbox deposit shows in the balance and as a Deposit row', async ({ page }) => {
