@@ -104,6 +104,7 @@ export function simulatedMarket(opts: SimulatedMarketOptions): PriceSource {
   const random = mulberry32(opts.seed);
   const deviation: Record<string, number> = Object.fromEntries(COIN_SYMBOLS.map((s) => [s, 0]));
   let lastStep: number | null = null;
+  let cached: { step: number | null; usd: Record<CoinSymbol, string> } | null = null;
   const gauss = () => {
     const u = Math.max(random(), Number.EPSILON);
     const v = random();
@@ -129,12 +130,16 @@ export function simulatedMarket(opts: SimulatedMarketOptions): PriceSource {
     async snapshot() {
       const at = opts.clock.now();
       advance(at.getTime());
-      const usd = {} as Record<CoinSymbol, string>;
-      for (const s of COIN_SYMBOLS) {
-        const factor = Math.exp(deviation[s]).toFixed(12);
-        usd[s] = new Big(opts.reference[s]).times(factor).round(10, Big.roundDown).toFixed();
+      // Prices only change when the walk steps: reuse them until then.
+      if (!cached || cached.step !== lastStep) {
+        const usd = {} as Record<CoinSymbol, string>;
+        for (const s of COIN_SYMBOLS) {
+          const factor = Math.exp(deviation[s]).toFixed(12);
+          usd[s] = new Big(opts.reference[s]).times(factor).round(10, Big.roundDown).toFixed();
+        }
+        cached = { step: lastStep, usd: Object.freeze(usd) };
       }
-      return { usd, at };
+      return { usd: cached.usd, at };
     },
   };
 }
