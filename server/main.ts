@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './log.js';
+import { DataDirLockedError } from './db/lock.js';
 import { startServer } from './start.js';
 
 let config: ReturnType<typeof loadConfig>;
@@ -18,7 +19,17 @@ try {
 }
 
 const log = createLogger(config.logLevel);
-const running = await startServer(config, log, { distDir: resolve('dist'), serve });
+let running: Awaited<ReturnType<typeof startServer>>;
+try {
+  running = await startServer(config, log, { distDir: resolve('dist'), serve });
+} catch (e) {
+  // Provider settings are checked as the providers are built: same one-line answer as above.
+  if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+    process.stderr.write(`${e instanceof ConfigError ? 'Configuration error' : 'Cannot start'}: ${e.message}\n`);
+    process.exit(1);
+  }
+  throw e;
+}
 const stop = async (signal: string) => {
   log.info('stopping', { signal });
   await running.stop();
