@@ -26,9 +26,14 @@ describe('envelope v1', () => {
     expect(sealed.v).toBe(1);
     expect(sealed.nonce.length).toBeGreaterThanOrEqual(22);
     expect(JSON.stringify(sealed)).not.toContain('a@b.co');
-    expect(await openRequest(key, '/users/login', parseSealedRequest(JSON.parse(JSON.stringify(sealed))))).toEqual(payload);
+    expect(await openRequest(key, '/users/login', parseSealedRequest(JSON.parse(JSON.stringify(sealed))))).toEqual(
+      payload,
+    );
     const answer = await sealAnswer(key, '/users/login', sealed.nonce, { status: 'success', data: { ok: true } });
-    expect(await openAnswer(key, '/users/login', sealed.nonce, answer)).toEqual({ status: 'success', data: { ok: true } });
+    expect(await openAnswer(key, '/users/login', sealed.nonce, answer)).toEqual({
+      status: 'success',
+      data: { ok: true },
+    });
   });
 
   it('uses a fresh IV each time', async () => {
@@ -67,7 +72,9 @@ describe('envelope v1', () => {
     expect(() => parseSealedRequest({ v: 2, nonce: 'n'.repeat(22), ts: 1, req: '' })).toThrow(/version/);
     expect(() => parseSealedRequest({ v: 1, nonce: 'short', ts: 1, req: '' })).toThrow(/nonce/);
     expect(() => parseSealedRequest({ v: 1, nonce: 'n'.repeat(22), ts: '1', req: '' })).toThrow(/ts/);
-    await expect(openRequest(key, '/p', { v: 1, nonce: 'n'.repeat(22), ts: 1, req: 'AAAA' })).rejects.toThrow(/too short/);
+    await expect(openRequest(key, '/p', { v: 1, nonce: 'n'.repeat(22), ts: 1, req: 'AAAA' })).rejects.toThrow(
+      /too short/,
+    );
     await expect(openRequest(key, '/p', { v: 1, nonce: 'n'.repeat(22), ts: 1, req: '***' })).rejects.toThrow(/base64/);
   });
 

@@ -8,8 +8,9 @@
  * not secrecy (TLS gives that).
  */
 // WebCrypto's AES-GCM through noble's wrapper: native speed, and no software AES in the bundle.
-import { gcm } from '@noble/ciphers/webcrypto.js';
+
 import { randomBytes } from '@noble/ciphers/utils.js';
+import { gcm } from '@noble/ciphers/webcrypto.js';
 import { base64, base64urlnopad, utf8 } from '@scure/base';
 
 export const ENVELOPE_VERSION = 1;

@@ -25,7 +25,8 @@ try {
   const fetched = new Set<string>();
   page.on('requestfinished', (req) => {
     const url = new URL(req.url());
-    if (url.origin === server.url && !url.pathname.startsWith('/api')) fetched.add(url.pathname === '/' ? '/index.html' : url.pathname);
+    if (url.origin === server.url && !url.pathname.startsWith('/api'))
+      fetched.add(url.pathname === '/' ? '/index.html' : url.pathname);
   });
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
   let js = 0;

@@ -17,7 +17,10 @@ describe('import rules', () => {
     expect(
       breaches([
         f('src/app/routes.tsx', "const A = lazy(() => import('../features/wallet/Wallet.js'));"),
-        f('src/features/swap/Swap.tsx', "import { Button } from '../../ui/Button.js';\nimport { COINS } from '../../../contract/assets.js';"),
+        f(
+          'src/features/swap/Swap.tsx',
+          "import { Button } from '../../ui/Button.js';\nimport { COINS } from '../../../contract/assets.js';",
+        ),
         f('server/modules/a.ts', "import { COINS } from '../../contract/assets.js';"),
       ]),
     ).toEqual([]);

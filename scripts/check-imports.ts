@@ -28,19 +28,23 @@ export function breaches(files: Array<{ path: string; source: string }>): string
       const target = relative(root, resolve(dirname(path), spec));
       const targetTop = target.split('/')[0];
       const rule = (msg: string) => found.push(`${from}: imports ${spec} (${msg})`);
-      if (top === 'contract' && ['src', 'sw', 'server'].includes(targetTop)) rule('contract imports nothing of src, sw or server');
+      if (top === 'contract' && ['src', 'sw', 'server'].includes(targetTop))
+        rule('contract imports nothing of src, sw or server');
       if ((top === 'src' || top === 'sw') && targetTop === 'server') rule('the browser never imports the server');
       if (top === 'server' && (targetTop === 'src' || targetTop === 'sw')) rule('the server never imports the browser');
       const targetFeature = /^src\/features\/([^/]+)\//.exec(target)?.[1];
       if (feature && targetFeature && feature !== targetFeature) rule('a feature never imports another feature');
-      if (top === 'src' && !feature && targetFeature && !from.startsWith('src/app/')) rule('only the shell may load features');
+      if (top === 'src' && !feature && targetFeature && !from.startsWith('src/app/'))
+        rule('only the shell may load features');
     }
   }
   return found;
 }
 
 if (process.argv[1]?.endsWith('check-imports.ts')) {
-  const files = ['contract', 'src', 'sw', 'server'].flatMap((d) => walk(d)).map((path) => ({ path, source: readFileSync(path, 'utf8') }));
+  const files = ['contract', 'src', 'sw', 'server']
+    .flatMap((d) => walk(d))
+    .map((path) => ({ path, source: readFileSync(path, 'utf8') }));
   const found = breaches(files);
   if (found.length > 0) {
     console.error(`Import rules broken:\n${found.join('\n')}`);

@@ -43,7 +43,16 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): P
     else execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c fsync=off -c max_connections=200`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   console.log(`PostgreSQL for the tests on port ${port}`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -3,8 +3,8 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './log.js';
 import { DataDirLockedError } from './db/lock.js';
+import { createLogger } from './log.js';
 import { startServer } from './start.js';
 
 let config: ReturnType<typeof loadConfig>;

@@ -324,4 +324,11 @@ export interface TickerTables {
   market_price_samples: { currency: string; sampled_at: Timestamp; usd_price: string };
 }
 
-export interface DB extends CoreTables, AccountTables, MoneyTables, KycTables, MerchantTables, PaymentTables, TickerTables {}
+export interface DB
+  extends CoreTables,
+    AccountTables,
+    MoneyTables,
+    KycTables,
+    MerchantTables,
+    PaymentTables,
+    TickerTables {}

@@ -1,11 +1,9 @@
 /**
  * Every route of both specifications, with who may open it and which layout frames it. Each
- * feature's screen is its own lazy chunk. A screen not yet part of the product is a plain
- * "not available yet" page.
+ * feature's screen is its own lazy chunk, so the first route stays small.
  */
 import { type ComponentType, lazy } from 'react';
 import type { Access } from './nav-rules.js';
-import { notAvailableYet } from './NotAvailableYet.js';
 
 export type Layout = 'auth' | 'app' | 'legal' | 'bare';
 
@@ -17,14 +15,18 @@ export interface AppRoute {
   screen: ComponentType;
 }
 
-const later = notAvailableYet;
-
 const profile = lazy(() => import('../features/profile/ProfileScreen.js'));
 const paymentReturn = lazy(() => import('../features/payment-return/PaymentReturnScreen.js'));
 
 export const routes: AppRoute[] = [
   // Public, shared auth layout
-  { path: '/', access: 'guest', layout: 'auth', title: 'Sign in', screen: lazy(() => import('../features/auth/AuthScreen.js')) },
+  {
+    path: '/',
+    access: 'guest',
+    layout: 'auth',
+    title: 'Sign in',
+    screen: lazy(() => import('../features/auth/AuthScreen.js')),
+  },
   {
     path: '/signup',
     access: 'guest',
@@ -83,10 +85,34 @@ export const routes: AppRoute[] = [
     title: 'Select asset to receive',
     screen: lazy(() => import('../features/wallet/ReceivePickerScreen.js')),
   },
-  { path: '/send', access: 'user', layout: 'app', title: 'Withdraw', screen: lazy(() => import('../features/send/SendScreen.js')) },
-  { path: '/receive', access: 'user', layout: 'app', title: 'Receive', screen: lazy(() => import('../features/receive/ReceiveScreen.js')) },
-  { path: '/swap', access: 'user', layout: 'app', title: 'Swap', screen: lazy(() => import('../features/swap/SwapScreen.js')) },
-  { path: '/buy-sell', access: 'user', layout: 'app', title: 'Buy and sell', screen: lazy(() => import('../features/trade/TradeScreen.js')) },
+  {
+    path: '/send',
+    access: 'user',
+    layout: 'app',
+    title: 'Withdraw',
+    screen: lazy(() => import('../features/send/SendScreen.js')),
+  },
+  {
+    path: '/receive',
+    access: 'user',
+    layout: 'app',
+    title: 'Receive',
+    screen: lazy(() => import('../features/receive/ReceiveScreen.js')),
+  },
+  {
+    path: '/swap',
+    access: 'user',
+    layout: 'app',
+    title: 'Swap',
+    screen: lazy(() => import('../features/swap/SwapScreen.js')),
+  },
+  {
+    path: '/buy-sell',
+    access: 'user',
+    layout: 'app',
+    title: 'Buy and sell',
+    screen: lazy(() => import('../features/trade/TradeScreen.js')),
+  },
   {
     path: '/asset-detail',
     access: 'user',
@@ -101,7 +127,13 @@ export const routes: AppRoute[] = [
     title: 'Transaction History',
     screen: lazy(() => import('../features/transactions/TransactionsScreen.js')),
   },
-  { path: '/transactions/recieve', access: 'user', layout: 'app', title: 'Received', screen: lazy(() => import('../features/transactions/ReceiveTransactionsScreen.js')) },
+  {
+    path: '/transactions/recieve',
+    access: 'user',
+    layout: 'app',
+    title: 'Received',
+    screen: lazy(() => import('../features/transactions/ReceiveTransactionsScreen.js')),
+  },
   {
     path: '/transaction-detail',
     access: 'user',
@@ -146,7 +178,13 @@ export const routes: AppRoute[] = [
     title: 'Privacy Policy',
     screen: lazy(() => import('../features/legal/pages/PrivacyPolicy.js')),
   },
-  { path: '/cookie-policy', access: 'open', layout: 'legal', title: 'Cookie Policy', screen: lazy(() => import('../features/legal/pages/CookiePolicy.js')) },
+  {
+    path: '/cookie-policy',
+    access: 'open',
+    layout: 'legal',
+    title: 'Cookie Policy',
+    screen: lazy(() => import('../features/legal/pages/CookiePolicy.js')),
+  },
   {
     path: '/aml-cft-policy',
     access: 'open',

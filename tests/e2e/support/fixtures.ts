@@ -31,9 +31,11 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   customer: async ({}, use) => {
     await use(await registerUser());
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   signIn: async ({}, use) => {
     await use(async (page, user) => {
       const session = await login(user.email, user.password);
