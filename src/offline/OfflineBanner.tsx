@@ -1,4 +1,7 @@
-/** The shell's 'You are offline' banner: shown on every screen while writes cannot reach the server. */
+/**
+ * The shell's 'You are offline' banner: shown on every screen while writes cannot reach the server,
+ * whether the device has no network or the server does not answer (then it says so too).
+ */
 import { WifiOff } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { network } from './network.js';
@@ -11,8 +14,10 @@ export function OfflineBanner() {
     <div className="offline-banner" role="status">
       <WifiOff aria-hidden="true" size={18} />
       <p>
-        <strong>{n.online ? 'CoinVault cannot be reached' : 'You are offline'}</strong>
-        <span> Saved data is shown; changes need a connection.</span>
+        <strong>You are offline</strong>
+        <span>
+          {n.online ? ' CoinVault cannot be reached right now.' : ''} Saved data is shown; changes need a connection.
+        </span>
       </p>
     </div>
   );

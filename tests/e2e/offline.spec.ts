@@ -202,7 +202,8 @@ test.describe('signed in', () => {
     );
     await page.route('**/api/health', (route) => route.abort('connectionrefused'));
     await page.reload();
-    const banner = page.getByRole('status').filter({ hasText: 'CoinVault cannot be reached' });
+    const banner = offlineBanner(page);
+    await expect(banner).toContainText('CoinVault cannot be reached right now.');
     await expect(banner).toBeVisible();
     await expect(total).toHaveText(shown!);
     await expect(page.getByText(/^Last updated/)).toBeVisible();
