@@ -100,7 +100,7 @@ describe('loadWithSnapshot', () => {
   it('keeps the data as it was loaded, even if the caller changes those objects right after', async () => {
     const list = [{ coin: 'BTC' }];
     const r = await loadWithSnapshot('wallet', 'u1', async () => list);
-    r.data[0] = new Proxy({}, {});
+    r.data[0] = new Proxy({ coin: 'BTC' }, {});
     r.data.push({ coin: 'ETH' });
     expect((await readSnapshot('u1', 'wallet'))?.data).toEqual([{ coin: 'BTC' }]);
   });
