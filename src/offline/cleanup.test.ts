@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { auth } from '../state/auth.js';
+import { endSession } from '../state/session.js';
+import { startOffline } from './cleanup.js';
+import { readSnapshot, type SnapshotBackend, saveSnapshot, useSnapshotBackend } from './snapshots.js';
+
+function memoryBackend(): SnapshotBackend & { map: Map<string, unknown> } {
+  const map = new Map<string, unknown>();
+  return {
+    map,
+    get: async (k) => map.get(k),
+    set: async (k, v) => void map.set(k, structuredClone(v)),
+    keys: async () => [...map.keys()],
+    delMany: async (ks) => {
+      for (const k of ks) map.delete(k);
+    },
+    clear: async () => map.clear(),
+  };
+}
+
+afterEach(() => useSnapshotBackend(null));
+
+describe('the offline layer at the end of a session', () => {
+  startOffline();
+
+  it.each([
+    ['Session Expired', true],
+    ['logout', false],
+  ])('%s leaves no snapshot behind', async (_, expired) => {
+    const store = memoryBackend();
+    useSnapshotBackend(store);
+    await saveSnapshot('u1', 'wallet', { entries: ['BTC'] });
+    await saveSnapshot('u1', 'transactions', ['tx']);
+    await endSession({ expired });
+    expect(store.map.size).toBe(0);
+    expect(await readSnapshot('u1', 'wallet')).toBeNull();
+  });
+
+  it("drops the previous customer's snapshots when someone else signs in", async () => {
+    const store = memoryBackend();
+    useSnapshotBackend(store);
+    await saveSnapshot('alice', 'wallet', 'alice data');
+    auth.user = { id: 'bob' } as never;
+    await new Promise((r) => setTimeout(r, 10));
+    expect([...store.map.keys()]).toEqual([]);
+    await saveSnapshot('bob', 'wallet', 'bob data');
+    auth.user = { id: 'bob', email: 'changed' } as never;
+    await new Promise((r) => setTimeout(r, 10));
+    expect([...store.map.keys()]).toEqual(['bob/wallet']);
+  });
+});
