@@ -174,7 +174,12 @@ test.describe('signed in', () => {
     await expect(page.getByTestId('total-balance')).toHaveText(shown!);
     await expect(page.getByText('Last updated 5 min ago')).toBeVisible();
     await expect(page.getByText(/^Rates from ([A-Z][a-z]{2} \d{1,2}, )?\d\d:\d\d$/)).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Bitcoin BTC/ })).toBeVisible();
+    await page.getByRole('button', { name: /^Bitcoin BTC/ }).click();
+    await expect(page).toHaveURL(/\/asset-detail$/);
+    await expect(page.getByRole('heading', { name: 'Bitcoin', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('asset-balance')).toHaveText('0.05 BTC');
+    await expect(page.getByText('Last updated 5 min ago')).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Bitcoin transactions' }).getByRole('listitem')).toHaveCount(1);
 
     // A new tab has no session cache of the rates: the values come out the same all the same.
     const tab = await context.newPage();
