@@ -1,7 +1,7 @@
 /** The app's transport instance, wired to the auth store and the session-ending flow. */
 import { DEV_TRANSPORT_KEY } from '../../contract/envelope.js';
-import { endSession } from '../state/session.js';
 import { auth, setTokens } from '../state/auth.js';
+import { endSession } from '../state/session.js';
 import { createTransport } from './transport.js';
 
 export const api = createTransport({
