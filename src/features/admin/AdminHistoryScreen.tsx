@@ -190,7 +190,7 @@ export default function AdminHistoryScreen() {
         ) : txs?.state === 'ready' && rows.length === 0 ? (
           <p className="admin-empty">{ADMIN_MESSAGES.emptyFiltered}</p>
         ) : txs?.state === 'ready' ? (
-          <ul className="merchant-tx-list" aria-label={`Transactions of ${merchantName}`}>
+          <ul className="tx-list" aria-label={`Transactions of ${merchantName}`}>
             {rows.map((row) => (
               <li key={row.id}>
                 <button

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { COINS, type CoinSymbol, defaultSwapPair, isCoin, offeredCoins } from '../../../contract/assets.js';
-import { type Instrument, SWAP_MESSAGES } from '../../../contract/exchange.js';
+import { type Instrument, QUOTE_TTL_DEFAULT_SECONDS, SWAP_MESSAGES } from '../../../contract/exchange.js';
 import { ApiCallError } from '../../api/errors.js';
 import { confirmSwap, getInstruments } from '../../api/exchange.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
@@ -37,14 +37,14 @@ import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js
 import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
+import { type QuoteInputs, useTimedQuote } from '../../state/use-timed-quote.js';
 import { loadWallet } from '../../state/wallet.js';
 import { AmountInput } from '../../ui/AmountInput.js';
+import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { Button } from '../../ui/Button.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
 import { Countdown, useCountdownSignal } from '../../ui/Countdown.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
-import { AssetSelectModal } from './AssetSelectModal.js';
-import { type QuoteInputs, useSwapQuote } from './use-swap-quote.js';
 import '../../ui/screens.css';
 import './swap.css';
 
@@ -81,7 +81,7 @@ export default function SwapScreen() {
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const attempt = useRef(new AttemptKey());
-  const q = useSwapQuote();
+  const q = useTimedQuote({ ttlSeconds: QUOTE_TTL_DEFAULT_SECONDS, freshStart: false });
 
   useEffect(() => {
     getInstruments()
@@ -399,10 +399,19 @@ export default function SwapScreen() {
 
       {picker ? (
         <AssetSelectModal
-          side={picker}
+          title={picker === 'source' ? 'Select Asset to Swap' : 'Select Asset to Receive'}
           assets={picker === 'source' ? sourceChoices : targetChoices}
-          sourceSymbol={from}
           current={picker === 'source' ? from : to}
+          searchLabel="Search asset"
+          noneFoundText="No assets found"
+          empty={
+            picker === 'target' ? (
+              <div className="empty-state">
+                <p className="empty-title">No trading pairs available for {from}</p>
+                <p className="empty-text">Please select a different base currency</p>
+              </div>
+            ) : undefined
+          }
           onClose={() => setPicker(null)}
           onChoose={(symbol) => {
             setPicker(null);

@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { COINS, type CoinSymbol, type FiatSymbol } from '../../../contract/assets.js';
 import {
+  ASSET_PICKER_MESSAGES,
   BUY_MESSAGES,
   buyDecimals,
   buyFee,
@@ -29,13 +30,13 @@ import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { AmountInput } from '../../ui/AmountInput.js';
+import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { Button } from '../../ui/Button.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
 import { Modal } from '../../ui/Modal.js';
 import { SecureAccountPopup } from '../../ui/SecureAccountPopup.js';
 import { toast } from '../../ui/toast.js';
 import { PaymentModal } from './PaymentModal.js';
-import { SelectCryptoModal } from './SelectCryptoModal.js';
 import { buyPrecheck, kycGate } from './trade-rules.js';
 import { useBuyPrice } from './use-buy-price.js';
 
@@ -271,9 +272,13 @@ export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile,
       )}
 
       {picker ? (
-        <SelectCryptoModal
+        <AssetSelectModal
+          title={ASSET_PICKER_MESSAGES.title}
           assets={assets}
-          loading={assetsLoading}
+          searchLabel={ASSET_PICKER_MESSAGES.search}
+          noneFoundText={ASSET_PICKER_MESSAGES.noneFound}
+          loadingText={assetsLoading ? ASSET_PICKER_MESSAGES.loading : undefined}
+          empty={<p className="empty-text">{ASSET_PICKER_MESSAGES.noneAvailable}</p>}
           current={symbol}
           onChoose={choose}
           onClose={() => setPicker(false)}

@@ -9,7 +9,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import type { Instrument } from '../../../contract/exchange.js';
 import { compareDecimal, isDecimalString } from '../../../contract/money.js';
-import { SELL_MESSAGES, SELL_QUOTE_DEBOUNCE_MS } from '../../../contract/payments.js';
+import {
+  ASSET_PICKER_MESSAGES,
+  SELL_MESSAGES,
+  SELL_QUOTE_DEBOUNCE_MS,
+  SELL_QUOTE_TTL_SECONDS,
+} from '../../../contract/payments.js';
 import { ApiCallError } from '../../api/errors.js';
 import { confirmSwap, getInstruments } from '../../api/exchange.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
@@ -19,13 +24,13 @@ import { formatCrypto } from '../../lib/money-format.js';
 import { balanceSuffices, instrumentFor, QUICK_FILLS, quickFillAmount } from '../../lib/swap-rules.js';
 import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { type QuoteInputs, useTimedQuote } from '../../state/use-timed-quote.js';
 import { AmountInput } from '../../ui/AmountInput.js';
+import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { Button } from '../../ui/Button.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
 import { Countdown, useCountdownSignal } from '../../ui/Countdown.js';
-import { SelectCryptoModal } from './SelectCryptoModal.js';
 import { sellButton } from './trade-rules.js';
-import { type SellInputs, useSellQuote } from './use-sell-quote.js';
 
 const SELL_FAILED = 'Failed to complete sale';
 
@@ -59,7 +64,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const [selling, setSelling] = useState(false);
   const [sellError, setSellError] = useState<string | null>(null);
   const attempt = useRef(new AttemptKey());
-  const q = useSellQuote();
+  const q = useTimedQuote({ ttlSeconds: SELL_QUOTE_TTL_SECONDS, freshStart: true });
 
   useEffect(() => {
     getInstruments()
@@ -74,7 +79,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const instrument = instruments ? instrumentFor(instruments, from, to) : undefined;
   const minimum = instrument ? { quantity: instrument.min_quantity, symbol: instrument.base_currency_id } : undefined;
   const balanceOk = balanceSuffices(amount, balance);
-  const inputs = (value: string): SellInputs => ({ from, to, amount: value, minimum });
+  const inputs = (value: string): QuoteInputs => ({ from, to, amount: value, minimum });
   const quotable = (value: string) =>
     isCompleteAmount(value) && balanceSuffices(value, balance) && !!instrument && online;
 
@@ -334,10 +339,13 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
       )}
 
       {picker ? (
-        <SelectCryptoModal
+        <AssetSelectModal
           title={picker === 'from' ? 'Select Asset to Sell' : 'Select Asset to Receive'}
           assets={picker === 'from' ? sourceChoices : targetChoices}
-          loading={assetsLoading}
+          searchLabel={ASSET_PICKER_MESSAGES.search}
+          noneFoundText={ASSET_PICKER_MESSAGES.noneFound}
+          loadingText={assetsLoading ? ASSET_PICKER_MESSAGES.loading : undefined}
+          empty={<p className="empty-text">{ASSET_PICKER_MESSAGES.noneAvailable}</p>}
           current={picker === 'from' ? from : to}
           onClose={() => setPicker(null)}
           onChoose={(s) => {

@@ -164,7 +164,7 @@ export default function TradeScreen() {
     <div className={`screen trade-page ${mobile ? 'trade-mobile' : 'trade-desktop'}`}>
       <h1>{mobile ? 'Buy / Sell' : 'Buy and sell crypto'}</h1>
       {loadError ? (
-        <div className="trade-banner" role="alert">
+        <div className="inline-error trade-banner" role="alert">
           <p>{loadError}</p>
           <Button variant="secondary" onClick={() => window.location.reload()}>
             Retry

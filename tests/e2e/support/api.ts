@@ -12,27 +12,34 @@ export function baseUrl(): string {
   return `http://localhost:${process.env.E2E_PORT ?? 8181}`;
 }
 
+export interface CallOptions {
+  token?: string;
+  idempotencyKey?: string;
+  /** The server to call (the main test server unless told). */
+  base?: string;
+}
+
 export async function apiCall<T = any>(
   path: string,
   payload: unknown,
-  opts: { token?: string; idempotencyKey?: string } = {},
+  opts: CallOptions = {},
 ): Promise<{ status: number; answer: Answer<T> }> {
   const sealed = await sealRequest(key, path, payload);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
-  const res = await fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers, body: JSON.stringify(sealed) });
+  const res = await fetch(`${opts.base ?? baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(sealed),
+  });
   const body = await res.json();
   const answer = ('res' in body ? await openAnswer(key, path, sealed.nonce, body) : body) as Answer<T>;
   return { status: res.status, answer };
 }
 
 /** Throws unless the call succeeded; returns its data. */
-export async function apiOk<T = any>(
-  path: string,
-  payload: unknown,
-  opts: { token?: string; idempotencyKey?: string } = {},
-) {
+export async function apiOk<T = any>(path: string, payload: unknown, opts: CallOptions = {}) {
   const r = await apiCall<T>(path, payload, opts);
   if (r.answer.status !== 'success') throw new Error(`${path} failed: ${JSON.stringify(r.answer)}`);
   return r.answer.data as T;
@@ -47,9 +54,9 @@ export interface OutboxMessage {
 }
 
 /** The newest 6-digit code mailed to an address, waiting briefly for it to arrive. */
-export async function latestCode(email: string, opts: { after?: number } = {}): Promise<string> {
+export async function latestCode(email: string, opts: { after?: number; base?: string } = {}): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${baseUrl()}/sandbox/mail?to=${encodeURIComponent(email)}`);
+    const res = await fetch(`${opts.base ?? baseUrl()}/sandbox/mail?to=${encodeURIComponent(email)}`);
     const list = (await res.json()) as OutboxMessage[];
     const fresh = list.filter((m) => !opts.after || new Date(m.sentAt).getTime() >= opts.after);
     const code = fresh.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
@@ -72,8 +79,18 @@ export interface CreatedUser {
   lastName: string;
 }
 
+/** Where a customer signs up: the server and the market its answers place them in. */
+export interface SignUpPlace {
+  base?: string;
+  countryCode: string;
+  currencyCode: string;
+  isEu: boolean;
+}
+
+const AUSTRALIA: SignUpPlace = { countryCode: 'AU', currencyCode: 'AUD', isEu: false };
+
 /** Registers a customer through the real sign-up calls (code read from the outbox). */
-export async function registerUser(o: Partial<CreatedUser> = {}): Promise<CreatedUser> {
+export async function registerUser(o: Partial<CreatedUser> = {}, place: SignUpPlace = AUSTRALIA): Promise<CreatedUser> {
   const user = {
     email: o.email ?? uniqueEmail(),
     password: o.password ?? STRONG_PASSWORD,
@@ -81,8 +98,9 @@ export async function registerUser(o: Partial<CreatedUser> = {}): Promise<Create
     lastName: o.lastName ?? 'Morgan',
   };
   const sentAfter = Date.now() - 1000;
-  await apiOk('/users/send-email-otp', { email: user.email, type: 1 });
-  const otp = await latestCode(user.email, { after: sentAfter });
+  const { base } = place;
+  await apiOk('/users/send-email-otp', { email: user.email, type: 1 }, { base });
+  const otp = await latestCode(user.email, { after: sentAfter, base });
   await apiOk(
     '/users/create-user',
     {
@@ -93,12 +111,12 @@ export async function registerUser(o: Partial<CreatedUser> = {}): Promise<Create
       last_name: user.lastName,
       dob: '1990-04-12',
       device_info: 'e2e',
-      country_code: 'AU',
-      currency_code: 'AUD',
-      is_eu: false,
+      country_code: place.countryCode,
+      currency_code: place.currencyCode,
+      is_eu: place.isEu,
       ip: '127.0.0.1',
     },
-    { idempotencyKey: randomUUID() },
+    { idempotencyKey: randomUUID(), base },
   );
   return user;
 }

@@ -5,35 +5,23 @@
  * and a second server of another region for customers of the EUR market.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { encodeSegwitAddress } from '../../../contract/addresses/index.js';
-import type { Answer } from '../../../contract/answers.js';
-import { DEV_TRANSPORT_KEY, decodeKey, openAnswer, sealRequest } from '../../../contract/envelope.js';
-import { baseUrl, type CreatedUser, type OutboxMessage, type Session, STRONG_PASSWORD, uniqueEmail } from './api.js';
-
-const key = decodeKey(process.env.TRANSPORT_KEY ?? DEV_TRANSPORT_KEY);
+import { apiOk, baseUrl, type CallOptions, type CreatedUser, registerUser, type Session } from './api.js';
 
 /** A product call to the server at `base` (the main test server unless told). */
 export async function callAt<T = any>(
   base: string,
   path: string,
   payload: unknown,
-  opts: { token?: string; idempotencyKey?: string } = {},
+  opts: Omit<CallOptions, 'base'> = {},
 ): Promise<T> {
-  const sealed = await sealRequest(key, path, payload);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
-  const res = await fetch(`${base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(sealed) });
-  const body = await res.json();
-  const answer = ('res' in body ? await openAnswer(key, path, sealed.nonce, body) : body) as Answer<T>;
-  if (answer.status !== 'success') throw new Error(`${path} failed: ${JSON.stringify(answer)}`);
-  return answer.data as T;
+  return apiOk<T>(path, payload, { ...opts, base });
 }
 
 /** Opens the app with a real session, as the app keeps it after signing in. */
@@ -68,45 +56,7 @@ export async function loginAt(base: string, email: string, password: string, otp
 
 /** Registers a customer through the real sign-up calls of the server at `base`. */
 export async function registerAt(base: string, o: Partial<CreatedUser> = {}): Promise<CreatedUser> {
-  const user = {
-    email: o.email ?? uniqueEmail(),
-    password: o.password ?? STRONG_PASSWORD,
-    firstName: o.firstName ?? 'Alex',
-    lastName: o.lastName ?? 'Morgan',
-  };
-  const after = Date.now() - 1000;
-  await callAt(base, '/users/send-email-otp', { email: user.email, type: 1 });
-  let otp = '';
-  for (let i = 0; i < 50 && !otp; i++) {
-    const list = (await (
-      await fetch(`${base}/sandbox/mail?to=${encodeURIComponent(user.email)}`)
-    ).json()) as OutboxMessage[];
-    otp =
-      list
-        .filter((m) => new Date(m.sentAt).getTime() >= after)
-        .map((m) => /\b(\d{6})\b/.exec(m.text)?.[1])
-        .find(Boolean) ?? '';
-    if (!otp) await new Promise((r) => setTimeout(r, 200));
-  }
-  await callAt(
-    base,
-    '/users/create-user',
-    {
-      email: user.email,
-      password: user.password,
-      otp,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      dob: '1990-04-12',
-      device_info: 'e2e',
-      country_code: 'LT',
-      currency_code: 'EUR',
-      is_eu: true,
-      ip: '127.0.0.1',
-    },
-    { idempotencyKey: randomUUID() },
-  );
-  return user;
+  return registerUser(o, { base, countryCode: 'LT', currencyCode: 'EUR', isEu: true });
 }
 
 /** Identity verification through the sandbox provider's submit path; resolves with the verdict. */
