@@ -3,7 +3,7 @@
  * counting down to the server's expiry, the error box and the main button (specification
  * sections 2, 4, 5 and 8), then the success screen of type 'swapped'.
  */
-import { ArrowDownUp, ChevronDown } from 'lucide-react';
+import { ArrowDownUp } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -42,7 +42,7 @@ import { loadWallet } from '../../state/wallet.js';
 import { AmountInput } from '../../ui/AmountInput.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { Button } from '../../ui/Button.js';
-import { CoinIcon } from '../../ui/CoinIcon.js';
+import { CoinChooser, ReceivedAmount } from '../../ui/CoinChooser.js';
 import { Countdown, useCountdownSignal } from '../../ui/Countdown.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import '../../ui/screens.css';
@@ -279,16 +279,12 @@ export default function SwapScreen() {
             </h2>
           </div>
           <div className="swap-row">
-            <button
-              type="button"
+            <CoinChooser
+              symbol={from}
               className="asset-chooser"
               onClick={() => setPicker('source')}
-              aria-label={`Asset to swap: ${COINS[from].name}. Change`}
-            >
-              <CoinIcon symbol={from} size={28} />
-              <span>{from}</span>
-              <ChevronDown size={18} aria-hidden="true" />
-            </button>
+              label={`Asset to swap: ${COINS[from].name}. Change`}
+            />
             <AmountInput
               className="swap-amount"
               label={`Amount of ${from} to swap`}
@@ -325,32 +321,18 @@ export default function SwapScreen() {
             I want {to}
           </h2>
           <div className="swap-row">
-            <button
-              type="button"
+            <CoinChooser
+              symbol={to}
               className="asset-chooser"
               onClick={() => setPicker('target')}
-              aria-label={`Asset to receive: ${COINS[to].name}. Change`}
-            >
-              <CoinIcon symbol={to} size={28} />
-              <span>{to}</span>
-              <ChevronDown size={18} aria-hidden="true" />
-            </button>
-            <div className="field amount-field swap-amount">
-              <label htmlFor="swap-result" className="visually-hidden">
-                {to} you receive
-              </label>
-              <div className="field-control">
-                <input
-                  id="swap-result"
-                  className="amount amount-input"
-                  readOnly
-                  tabIndex={-1}
-                  value={q.quote ? formatCrypto(q.quote.answer.target_currency_amount) : ''}
-                  placeholder="0"
-                  data-testid="swap-result"
-                />
-              </div>
-            </div>
+              label={`Asset to receive: ${COINS[to].name}. Change`}
+            />
+            <ReceivedAmount
+              id="swap-result"
+              symbol={to}
+              className="amount-field swap-amount"
+              value={q.quote ? formatCrypto(q.quote.answer.target_currency_amount) : ''}
+            />
           </div>
         </section>
 

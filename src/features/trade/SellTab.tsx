@@ -4,7 +4,6 @@
  * after typing (at once for a shortcut) that counts down to the server's expiry, then the sale
  * through the same quote and confirm calls as a swap.
  */
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import type { Instrument } from '../../../contract/exchange.js';
@@ -28,7 +27,7 @@ import { type QuoteInputs, useTimedQuote } from '../../state/use-timed-quote.js'
 import { AmountInput } from '../../ui/AmountInput.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { Button } from '../../ui/Button.js';
-import { CoinIcon } from '../../ui/CoinIcon.js';
+import { CoinChooser, ReceivedAmount } from '../../ui/CoinChooser.js';
 import { Countdown, useCountdownSignal } from '../../ui/Countdown.js';
 import { sellButton } from './trade-rules.js';
 
@@ -216,16 +215,12 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
             </span>
           </h2>
           <div className="trade-row">
-            <button
-              type="button"
+            <CoinChooser
+              symbol={from}
               className="trade-chooser"
               onClick={() => setPicker('from')}
-              aria-label={`Asset to sell: ${COINS[from].name}. Change`}
-            >
-              <CoinIcon symbol={from} size={28} />
-              <span>{from}</span>
-              <ChevronDown size={18} aria-hidden="true" />
-            </button>
+              label={`Asset to sell: ${COINS[from].name}. Change`}
+            />
             <AmountInput
               className="trade-amount"
               label={`Amount of ${from} to sell`}
@@ -262,32 +257,18 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
             I want {to}
           </h2>
           <div className="trade-row">
-            <button
-              type="button"
+            <CoinChooser
+              symbol={to}
               className="trade-chooser"
               onClick={() => setPicker('to')}
-              aria-label={`Asset to receive: ${COINS[to].name}. Change`}
-            >
-              <CoinIcon symbol={to} size={28} />
-              <span>{to}</span>
-              <ChevronDown size={18} aria-hidden="true" />
-            </button>
-            <div className="field trade-amount">
-              <label htmlFor="sell-result" className="visually-hidden">
-                {to} you receive
-              </label>
-              <div className="field-control">
-                <input
-                  id="sell-result"
-                  className="amount amount-input"
-                  readOnly
-                  tabIndex={-1}
-                  value={q.quote ? formatCrypto(q.quote.answer.target_currency_amount) : ''}
-                  placeholder="0"
-                  data-testid="sell-result"
-                />
-              </div>
-            </div>
+              label={`Asset to receive: ${COINS[to].name}. Change`}
+            />
+            <ReceivedAmount
+              id="sell-result"
+              symbol={to}
+              className="trade-amount"
+              value={q.quote ? formatCrypto(q.quote.answer.target_currency_amount) : ''}
+            />
           </div>
         </section>
 
