@@ -63,7 +63,7 @@ export function currencyByContinent(continentCode: string | null | undefined): M
 
 /**
  * Coins offered in pickers, swap and buy: USDT is not offered to EUR-market customers
- * (decision 00x records the reading chosen).
+ * (decision 070 records the reading chosen).
  */
 export function offeredCoins(market: MarketCurrency): CoinSymbol[] {
   return COIN_SYMBOLS.filter((s) => !(market === 'EUR' && s === 'USDT'));
