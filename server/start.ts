@@ -25,7 +25,11 @@ export async function startServer(
   opts: { distDir: string; serve: typeof honoServe },
 ): Promise<RunningServer> {
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir, 'server');
-  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opened = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => log.warn('database connection dropped', { error: err.message }),
+  });
   const secrets = loadSecrets(config, log);
   const deps: AppDeps = {
     config,

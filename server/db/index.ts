@@ -23,7 +23,11 @@ export interface OpenedDatabase {
 const INT8 = 20;
 const NUMERIC = 1700;
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  onIdleError?: (err: Error) => void;
+}): Promise<OpenedDatabase> {
   let opened: OpenedDatabase;
   if (opts.databaseUrl) {
     const types = {
@@ -34,6 +38,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       },
     };
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, types: types as pg.CustomTypesConfig });
+    // An idle connection that the server drops (restart, failover) must not crash the process:
+    // the pool discards it and opens a new one for the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     opened = { db, kind: 'postgres', close: () => db.destroy() };
   } else {

@@ -31,10 +31,20 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
   return {
     url: url.toString(),
     async drop() {
+      // Wait for the test's own connections to finish closing instead of killing them: a
+      // connection terminated mid-close reports an error nobody is listening for.
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       try {
-        await c.query(`drop database if exists ${name} with (force)`);
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name}`);
+            return;
+          } catch (e) {
+            if ((e as { code?: string }).code !== '55006' || attempt >= 50) throw e;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
       } finally {
         await c.end();
       }
