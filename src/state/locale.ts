@@ -3,6 +3,7 @@
  * specification. Loaded once per browser session from GET /api/geo.
  */
 import { proxy } from 'valtio';
+import type { GeoResult } from '../../contract/accounts.js';
 import { currencyByContinent, type MarketCurrency, marketCurrencyOf } from '../../contract/assets.js';
 import { removeKey, session } from './storage.js';
 
@@ -16,16 +17,7 @@ export const SESSION_KEYS = {
   seenVerificationPopup: 'hasSeenAccountVerificationPopup',
 } as const;
 
-export interface GeoAnswer {
-  ip: string;
-  country: string;
-  countryName: string;
-  continentCode: string;
-  currency: string;
-  timezone: string;
-  countryCode: string;
-  isEu: boolean;
-}
+export type GeoAnswer = GeoResult;
 
 export interface LocaleState {
   country: string | null;
