@@ -2,7 +2,6 @@
  * An asset picker: the coins offered with their balances, searched by name or symbol. Swap and
  * Buy/Sell each give their own title and what to say when there is nothing to offer.
  */
-import { Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { CoinSymbol } from '../../contract/assets.js';
 import { type DisplayAsset, searchAssets } from '../lib/assets-view.js';
@@ -11,6 +10,7 @@ import { CoinIcon } from './CoinIcon.js';
 import { Modal } from './Modal.js';
 import './screens.css';
 import './asset-picker.css';
+import { SearchBox } from './SearchBox.js';
 
 export interface AssetSelectModalProps {
   title: string;
@@ -43,21 +43,7 @@ export function AssetSelectModal({
   const shown = searchAssets(assets, query);
   return (
     <Modal title={title} onClose={onClose} className="asset-picker">
-      <div className="search-box">
-        <Search size={18} aria-hidden="true" />
-        <label htmlFor={searchId} className="visually-hidden">
-          {searchLabel}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          placeholder={searchLabel}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          autoComplete="off"
-          data-autofocus
-        />
-      </div>
+      <SearchBox id={searchId} label={searchLabel} value={query} onChange={setQuery} autoFocus />
       {loadingText && assets.length === 0 ? (
         <p className="empty-text" role="status">
           {loadingText}

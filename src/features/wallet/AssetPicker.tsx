@@ -2,7 +2,6 @@
  * The asset picker of /assets/send and /assets/receive: search, the list with value and balance,
  * Retry on rate errors; choosing an asset opens /send or /receive with it in navigation state.
  */
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { searchAssets, toNavState } from '../../lib/assets-view.js';
@@ -12,6 +11,7 @@ import { coinImage } from '../../ui/CoinIcon.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import '../../ui/screens.css';
 import './wallet.css';
+import { SearchBox } from '../../ui/SearchBox.js';
 
 export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
   const view = useAssets();
@@ -22,20 +22,7 @@ export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
   return (
     <div className="picker-page">
       <h1>{title}</h1>
-      <div className="search-box">
-        <Search size={18} aria-hidden="true" />
-        <label htmlFor="picker-search" className="visually-hidden">
-          Search assets
-        </label>
-        <input
-          id="picker-search"
-          type="search"
-          placeholder="Search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          autoComplete="off"
-        />
-      </div>
+      <SearchBox id="picker-search" label="Search assets" placeholder="Search" value={query} onChange={setQuery} />
       {view.ratesError ? (
         <div className="inline-error" role="alert">
           <p>Error loading rates</p>

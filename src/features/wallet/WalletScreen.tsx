@@ -2,7 +2,7 @@
  * Wallet home: Total Account Balance, the four action tiles, and the Assets list with search and
  * the With Balance toggle (specification section 2, Wallet home).
  */
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard, Search } from 'lucide-react';
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -18,6 +18,7 @@ import { SecureAccountPopup } from '../../ui/SecureAccountPopup.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import '../../ui/screens.css';
 import './wallet.css';
+import { SearchBox } from '../../ui/SearchBox.js';
 
 const TILES = [
   { href: '/assets/send', label: 'Withdraw', Icon: ArrowUpRight },
@@ -90,20 +91,7 @@ export default function WalletScreen() {
             <span>With Balance</span>
           </label>
         </div>
-        <div className="search-box">
-          <Search size={18} aria-hidden="true" />
-          <label htmlFor="asset-search" className="visually-hidden">
-            Search assets
-          </label>
-          <input
-            id="asset-search"
-            type="search"
-            placeholder="Search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            autoComplete="off"
-          />
-        </div>
+        <SearchBox id="asset-search" label="Search assets" placeholder="Search" value={query} onChange={setQuery} />
         {view.walletError ? (
           <div className="inline-error" role="alert">
             <p>{view.walletError}</p>
