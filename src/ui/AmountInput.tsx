@@ -3,9 +3,10 @@
  * the asset's precision) in crypto mode, 2 decimals in fiat mode with the currency symbol shown
  * as a prefix. Whatever else is typed or pasted is dropped as it arrives.
  */
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { filterCryptoAmount, filterFiatAmount } from '../lib/amount-input.js';
 import { currencySymbol } from '../lib/money-format.js';
+import { FieldMessages, useFieldIds } from './Field.js';
 import './field.css';
 import './amount-input.css';
 
@@ -47,11 +48,7 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
   },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, error, hint);
   const filter = (raw: string) => (mode === 'fiat' ? filterFiatAmount(raw) : filterCryptoAmount(raw, precision));
   return (
     <div className={`field amount-field${className ? ` ${className}` : ''}`}>
@@ -90,16 +87,7 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
         ) : null}
         {adornment}
       </div>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 });

@@ -14,11 +14,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, error, hint, adornment, id, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, error, hint);
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={inputId} className="field-label">
@@ -34,16 +30,40 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         />
         {adornment}
       </div>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 });
+
+/** The input's id (given or generated) and the ids of its hint and error, for aria-describedby. */
+export function useFieldIds(id: string | undefined, error: string | null | undefined, hint: ReactNode) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, describedBy };
+}
+
+/** The hint and the announced error under a control. */
+export function FieldMessages(p: {
+  hintId: string;
+  hint: ReactNode;
+  errorId: string;
+  error: string | null | undefined;
+}) {
+  return (
+    <>
+      {p.hint ? (
+        <p id={p.hintId} className="field-hint">
+          {p.hint}
+        </p>
+      ) : null}
+      {p.error ? (
+        <p id={p.errorId} className="field-error" role="alert">
+          {p.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
