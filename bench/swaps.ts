@@ -3,10 +3,11 @@
  * concurrent clients, on embedded PGlite and on PostgreSQL, through the real HTTP server, the
  * envelope and the whole call pipeline. Figures go to bench/README.md; tests never assert them.
  *
- *   node --import tsx bench/swaps.ts                      PGlite, and PostgreSQL when
- *                                                         BENCH_DATABASE_URL (or TEST_DATABASE_URL)
- *                                                         names a server (a scratch database is
- *                                                         created on it and dropped afterwards)
+ *   npm run bench                  PGlite, then PostgreSQL: the server BENCH_DATABASE_URL (or
+ *                                  TEST_DATABASE_URL) names, where a scratch database is created
+ *                                  and dropped afterwards; otherwise a throwaway local cluster with
+ *                                  default durability (fsync on)
+ *   BENCH_ONLY=postgres npm run bench     PostgreSQL only
  *
  * The server runs in a child process (so the load generator does not share its thread) on port
  * BENCH_PORT (default 9120). Quotes are created beforehand (ttl 60 s); for 10 s each confirm-swap
@@ -221,19 +222,31 @@ async function benchBackend(label: string, target: string) {
   };
 }
 
+async function benchPostgres(server: string) {
+  const { createScratchDatabase } = await import('../server/modules/ledger/testing.js');
+  const scratch = await createScratchDatabase(server);
+  try {
+    return await benchBackend('PostgreSQL', scratch.url);
+  } finally {
+    await scratch.drop();
+  }
+}
+
 async function main() {
-  const rows = [await benchBackend('PGlite (embedded)', 'pglite')];
+  // BENCH_ONLY=postgres skips the embedded run.
+  const rows = process.env.BENCH_ONLY === 'postgres' ? [] : [await benchBackend('PGlite (embedded)', 'pglite')];
   const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgServer) {
-    const { createScratchDatabase } = await import('../server/modules/ledger/testing.js');
-    const scratch = await createScratchDatabase(pgServer);
-    try {
-      rows.push(await benchBackend('PostgreSQL', scratch.url));
-    } finally {
-      await scratch.drop();
-    }
+    rows.push(await benchPostgres(pgServer));
   } else {
-    process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://...\n');
+    // No server named: a throwaway cluster with PostgreSQL's default durability (fsync on).
+    const { startThrowawayPostgres } = await import('../scripts/postgres.js');
+    const pg = await startThrowawayPostgres({ durable: true });
+    try {
+      rows.push(await benchPostgres(pg.url));
+    } finally {
+      await pg.stop();
+    }
   }
   process.stdout.write(
     `\n| Database | Confirmed swaps/s | confirm-swap p50 / p99 | get-wallet-list req/s | get-wallet-list p50 / p99 |\n|---|---|---|---|---|\n`,

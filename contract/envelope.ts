@@ -21,7 +21,8 @@ export const DEV_TRANSPORT_KEY = '1tYynbU5scqaM353+PlQUhQp/w8nFlwu5taAKE4mZi8=';
 /** Requests whose timestamp is further than this from the server clock are refused. */
 export const ENVELOPE_WINDOW_MS = 120_000;
 
-const IV_BYTES = 12;
+export const IV_BYTES = 12;
+export const TAG_BYTES = 16;
 const NONCE_BYTES = 16;
 
 export interface SealedRequest {
@@ -54,25 +55,29 @@ export function decodeKey(keyBase64: string): Uint8Array {
   return key;
 }
 
-function requestAad(path: string, nonce: string, ts: number): Uint8Array {
+export function requestAad(path: string, nonce: string, ts: number): Uint8Array {
   return utf8.decode(`${path}\n${nonce}\n${ts}`);
 }
 
-function answerAad(path: string, nonce: string): Uint8Array {
+export function answerAad(path: string, nonce: string): Uint8Array {
   return utf8.decode(`${path}\n${nonce}`);
 }
 
-async function seal(key: Uint8Array, aad: Uint8Array, payload: unknown): Promise<string> {
-  const iv = randomBytes(IV_BYTES);
-  const plaintext = utf8.decode(JSON.stringify(payload ?? null));
-  const sealed = await gcm(key, iv, aad).encrypt(plaintext);
+/** The plaintext of a message: its payload as UTF-8 JSON. */
+export function encodePayload(payload: unknown): Uint8Array {
+  return utf8.decode(JSON.stringify(payload ?? null));
+}
+
+/** The wire form of a message: base64 of IV, ciphertext and tag. */
+export function encodeSealed(iv: Uint8Array, sealed: Uint8Array): string {
   const out = new Uint8Array(IV_BYTES + sealed.length);
   out.set(iv, 0);
   out.set(sealed, IV_BYTES);
   return base64.encode(out);
 }
 
-async function open(key: Uint8Array, aad: Uint8Array, sealedBase64: string): Promise<unknown> {
+/** Splits a message's wire form into its IV and ciphertext-with-tag; throws EnvelopeError. */
+export function decodeSealed(sealedBase64: string): { iv: Uint8Array; sealed: Uint8Array } {
   let bytes: Uint8Array;
   try {
     bytes = base64.decode(sealedBase64);
@@ -80,18 +85,33 @@ async function open(key: Uint8Array, aad: Uint8Array, sealedBase64: string): Pro
     throw new EnvelopeError('sealed body is not valid base64');
   }
   // 12-byte IV plus the 16-byte tag is the smallest possible message.
-  if (bytes.length < IV_BYTES + 16) throw new EnvelopeError('sealed body is too short');
-  let plain: Uint8Array;
-  try {
-    plain = await gcm(key, bytes.subarray(0, IV_BYTES), aad).decrypt(bytes.subarray(IV_BYTES));
-  } catch {
-    throw new EnvelopeError('sealed body cannot be opened');
-  }
+  if (bytes.length < IV_BYTES + TAG_BYTES) throw new EnvelopeError('sealed body is too short');
+  return { iv: bytes.subarray(0, IV_BYTES), sealed: bytes.subarray(IV_BYTES) };
+}
+
+/** The payload of an opened message; throws EnvelopeError when it is not JSON. */
+export function decodePayload(plain: Uint8Array): unknown {
   try {
     return JSON.parse(utf8.encode(plain));
   } catch {
     throw new EnvelopeError('sealed body is not JSON');
   }
+}
+
+async function seal(key: Uint8Array, aad: Uint8Array, payload: unknown): Promise<string> {
+  const iv = randomBytes(IV_BYTES);
+  return encodeSealed(iv, await gcm(key, iv, aad).encrypt(encodePayload(payload)));
+}
+
+async function open(key: Uint8Array, aad: Uint8Array, sealedBase64: string): Promise<unknown> {
+  const { iv, sealed } = decodeSealed(sealedBase64);
+  let plain: Uint8Array;
+  try {
+    plain = await gcm(key, iv, aad).decrypt(sealed);
+  } catch {
+    throw new EnvelopeError('sealed body cannot be opened');
+  }
+  return decodePayload(plain);
 }
 
 export function newNonce(): string {

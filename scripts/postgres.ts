@@ -27,7 +27,13 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startThrowawayPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * Tests run with fsync off (speed; the cluster is thrown away). `durable: true` keeps PostgreSQL's
+ * default durability, for benchmarks whose figures must mean what production would see.
+ */
+export async function startThrowawayPostgres(
+  opts: { durable?: boolean } = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
   const bin = findBin();
   if (!bin) {
     throw new Error('PostgreSQL is not installed: apt-get install -y postgresql, or set TEST_DATABASE_URL.');
@@ -50,7 +56,7 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): P
     join(dir, 'log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${dir}${opts.durable ? '' : ' -c fsync=off'} -c max_connections=200`,
     'start',
   ]);
   console.log(`PostgreSQL for the tests on port ${port}`);

@@ -1,24 +1,21 @@
 /**
  * The one entry point of every product call: POST /api/<path> with the sealed envelope.
- * Order: shape -> freshness -> open -> nonce (replay) -> call lookup -> access -> idempotency ->
+ * Order: shape -> freshness -> open -> token signature -> admission (nonce, session and
+ * Idempotency-Key claim in one statement: admission.ts) -> call lookup -> access -> idempotency ->
  * payload check -> handler -> sealed answer. Refusals before the envelope opens are plain JSON
  * (the client cannot read a sealed answer to a request that could not be opened).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Answer, ErrorAnswer } from '../../contract/answers.js';
-import {
-  ENVELOPE_WINDOW_MS,
-  EnvelopeError,
-  openRequest,
-  parseSealedRequest,
-  sealAnswer,
-} from '../../contract/envelope.js';
+import { ENVELOPE_WINDOW_MS, EnvelopeError, parseSealedRequest } from '../../contract/envelope.js';
 import type { AppDeps } from '../deps.js';
-import { verifyAccessToken } from '../modules/accounts/access-token.js';
+import { readAccessToken, sessionUser } from '../modules/accounts/access-token.js';
+import { admit } from './admission.js';
 import { writeAudit } from './audit.js';
 import type { CallContext, CallDef } from './call.js';
 import { clientIp } from './client-ip.js';
+import { openRequestNow, sealAnswerNow } from './envelope-cipher.js';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './errors.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -56,25 +53,38 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
       return plainRefusal(c, 'STALE_REQUEST', 'Request timestamp is outside the allowed window');
     }
     try {
-      payload = await openRequest(deps.config.transportKey, path, sealed);
+      payload = openRequestNow(deps.config.transportKey, path, sealed);
     } catch (e) {
       if (e instanceof EnvelopeError) return plainRefusal(c, 'BAD_ENVELOPE', 'Request envelope cannot be opened');
       throw e;
     }
-    const fresh = await deps.db
-      .insertInto('envelope_nonces')
-      .values({ nonce: sealed.nonce, seen_at: now })
-      .onConflict((oc) => oc.column('nonce').doNothing())
-      .returning('nonce')
-      .executeTakeFirst();
-    if (!fresh) return plainRefusal(c, 'REPLAYED_NONCE', 'Request nonce was already used');
-
-    const reply = async (status: number, answer: Answer) => {
-      return c.json(await sealAnswer(deps.config.transportKey, path, sealed.nonce, answer), status as 200);
-    };
+    const reply = (status: number, answer: Answer) =>
+      c.json(sealAnswerNow(deps.config.transportKey, path, sealed.nonce, answer), status as 200);
 
     const ip = clientIp(c, deps.config.trustProxy);
     const def = byPath.get(path);
+
+    // Everything that needs no database comes first, so admission is one round trip.
+    const signedIn = def !== undefined && def.access !== 'public';
+    const token = signedIn ? /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] : undefined;
+    const claims = token ? await readAccessToken(deps, token) : null;
+    const key = def?.idempotent ? c.req.header('idempotency-key') : undefined;
+    const keyValid = key !== undefined && UUID_V4.test(key);
+    const scope = claims?.sub ?? 'public';
+    const hash =
+      def?.idempotent && keyValid
+        ? createHash('sha256')
+            .update(`${path}\n${JSON.stringify(payload)}`)
+            .digest('hex')
+        : '';
+    const admission = await admit(deps.db, {
+      nonce: sealed.nonce,
+      now,
+      session: claims ? { id: claims.sid, userId: claims.sub } : undefined,
+      role: def && (def.access === 'user' || def.access === 'admin') ? def.access : null,
+      claim: keyValid && (!signedIn || claims) ? { scope, key: key!, path, hash } : undefined,
+    });
+    if (!admission.fresh) return plainRefusal(c, 'REPLAYED_NONCE', 'Request nonce was already used');
     if (!def) return reply(404, { status: 'error', code: 'NOT_FOUND', message: 'Unknown call' });
 
     const ctx: CallContext = {
@@ -88,10 +98,8 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
     };
 
     try {
-      if (def.access !== 'public') {
-        const auth = c.req.header('authorization') ?? '';
-        const token = /^Bearer (\S+)$/.exec(auth)?.[1];
-        const user = token ? await verifyAccessToken(deps, token) : null;
+      if (signedIn) {
+        const user = claims ? sessionUser(claims, admission.session, now) : null;
         if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
         ctx.user = user;
         if (def.access !== 'any' && def.access !== user.role) {
@@ -108,28 +116,25 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
       }
 
       if (def.idempotent) {
-        const key = c.req.header('idempotency-key');
-        if (!key || !UUID_V4.test(key))
+        if (!keyValid)
           throw new ApiError('VALIDATION', 'Idempotency-Key header must be a UUID v4', {
             errors: { 'Idempotency-Key': 'must be a UUID v4' },
           });
         ctx.idempotencyKey = key;
-        const scope = ctx.user?.id ?? 'public';
-        const hash = createHash('sha256')
-          .update(`${path}\n${JSON.stringify(payload)}`)
-          .digest('hex');
-        const replay = await claimIdempotencyKey(deps, scope, key, path, hash, now);
-        if (replay) return reply(replay.status, replay.answer);
+        if (!admission.claimed) {
+          const replay = await awaitIdempotentAnswer(deps, scope, key!, path, hash, now);
+          if (replay) return reply(replay.status, replay.answer);
+        }
         try {
           const result = await runCall(def, ctx, payload);
-          await finishIdempotencyKey(deps, scope, key, 200, result);
+          await finishIdempotencyKey(deps, scope, key!, 200, result);
           return reply(200, result);
         } catch (e) {
           if (e instanceof ApiError) {
-            await finishIdempotencyKey(deps, scope, key, e.status, e.toAnswer());
+            await finishIdempotencyKey(deps, scope, key!, e.status, e.toAnswer());
           } else {
             // Unexpected failure: free the key so a retry can run again.
-            await deps.db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+            await deps.db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key!).execute();
           }
           throw e;
         }
@@ -161,10 +166,11 @@ async function runCall(def: CallDef, ctx: CallContext, payload: unknown): Promis
 }
 
 /**
- * Claims an Idempotency-Key. Returns null when this request owns it and should run; returns the
- * stored answer for a replay; waits while another request with the same key is still running.
+ * For a request whose admission did not claim its Idempotency-Key: the stored answer of the
+ * request that holds it (waiting while that one still runs), or null once this request has
+ * claimed the key itself (the holder failed unexpectedly and released it).
  */
-async function claimIdempotencyKey(
+async function awaitIdempotentAnswer(
   deps: AppDeps,
   scope: string,
   key: string,
@@ -172,13 +178,6 @@ async function claimIdempotencyKey(
   hash: string,
   now: Date,
 ): Promise<{ status: number; answer: Answer } | null> {
-  const claimed = await deps.db
-    .insertInto('idempotency_keys')
-    .values({ scope, key, path, payload_hash: hash, state: 'pending', created_at: now })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (claimed) return null;
   const started = Date.now();
   for (;;) {
     const row = await deps.db
@@ -188,8 +187,15 @@ async function claimIdempotencyKey(
       .where('key', '=', key)
       .executeTakeFirst();
     if (!row) {
-      // The first attempt failed unexpectedly and released the key: run again.
-      return claimIdempotencyKey(deps, scope, key, path, hash, now);
+      // The first attempt failed unexpectedly and released the key: claim it and run again.
+      const claimed = await deps.db
+        .insertInto('idempotency_keys')
+        .values({ scope, key, path, payload_hash: hash, state: 'pending', created_at: now })
+        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (claimed) return null;
+      continue;
     }
     if (row.payload_hash !== hash || row.path !== path)
       throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');

@@ -8,6 +8,7 @@ import * as payments from './006-payments.js';
 import * as merchants from './007-merchants.js';
 import * as kyc from './008-kyc.js';
 import * as marketTicker from './009-market-ticker.js';
+import * as ledgerCheck from './010-ledger-check.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-merchants': merchants,
   '008-kyc': kyc,
   '009-market-ticker': marketTicker,
+  '010-ledger-check': ledgerCheck,
 };

@@ -28,8 +28,33 @@ export async function signAccessToken(
     .sign(deps.secrets.jwt);
 }
 
-/** The user behind a valid, unexpired access token whose session is live; otherwise null. */
-export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AuthUser | null> {
+/** What a signature-checked access token says: its user and its session. */
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  /** Expiry, Unix seconds. */
+  exp: number;
+}
+
+// Tokens whose signature was already checked, per signing key (each test environment has its
+// own). A hit skips the HMAC, not the expiry check, and never the session lookup: revoking a
+// session still ends its tokens at once. Bounded; cleared whole when full.
+const checked = new WeakMap<Uint8Array, Map<string, AccessClaims>>();
+const CHECKED_LIMIT = 20_000;
+
+/** Claims of an access token with a valid signature, issuer, type and expiry; otherwise null. */
+export async function readAccessToken(
+  deps: Pick<AppDeps, 'secrets' | 'clock'>,
+  token: string,
+): Promise<AccessClaims | null> {
+  const nowSeconds = deps.clock.now().getTime() / 1000;
+  let cache = checked.get(deps.secrets.jwt);
+  if (!cache) {
+    cache = new Map();
+    checked.set(deps.secrets.jwt, cache);
+  }
+  const hit = cache.get(token);
+  if (hit) return hit.exp > nowSeconds ? hit : null;
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(token, deps.secrets.jwt, {
@@ -41,14 +66,38 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<A
     return null;
   }
   if (payload.typ !== TYPE || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+  if (typeof payload.exp !== 'number') return null;
+  const claims = { sub: payload.sub, sid: payload.sid, exp: payload.exp };
+  if (cache.size >= CHECKED_LIMIT) cache.clear();
+  cache.set(token, claims);
+  return claims;
+}
+
+/** The session row behind a token, as the pipeline's admission query reads it. */
+export interface SessionRow {
+  role: 'user' | 'admin';
+  status: string;
+  revoked_at: Date | string | null;
+  expires_at: Date | string;
+}
+
+/** The signed-in user when the token's session is live and its user active; otherwise null. */
+export function sessionUser(claims: AccessClaims, row: SessionRow | null | undefined, now: Date): AuthUser | null {
+  if (!row || row.revoked_at || row.status !== 'active') return null;
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return null;
+  return { id: claims.sub, role: row.role, sessionId: claims.sid };
+}
+
+/** The user behind a valid, unexpired access token whose session is live; otherwise null. */
+export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AuthUser | null> {
+  const claims = await readAccessToken(deps, token);
+  if (!claims) return null;
   const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.role', 'users.status', 'sessions.revoked_at', 'sessions.expires_at'])
-    .where('sessions.id', '=', payload.sid)
-    .where('sessions.user_id', '=', payload.sub)
+    .where('sessions.id', '=', claims.sid)
+    .where('sessions.user_id', '=', claims.sub)
     .executeTakeFirst();
-  if (!row || row.revoked_at || row.status !== 'active') return null;
-  if (new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) return null;
-  return { id: payload.sub, role: row.role, sessionId: payload.sid };
+  return sessionUser(claims, row, deps.clock.now());
 }

@@ -11,5 +11,5 @@ export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { findInvariantViolations } from './invariants.js';
 export { type PreparedMovement, postMovement, prepareMovement } from './post.js';
 export { usdcRatesNow } from './rates.js';
-export { inTransaction } from './transaction.js';
+export { inTransaction, retryingConflicts } from './transaction.js';
 export * from './types.js';

@@ -5,7 +5,7 @@
  * balance going below zero is refused by the database (CHECK constraint) and surfaces as
  * InsufficientFundsError; the caller's transaction then rolls back whole.
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { accountId } from './accounts.js';
@@ -41,12 +41,23 @@ export async function prepareMovement(db: Database, spec: MovementSpec): Promise
 }
 
 /**
- * Posts a prepared movement inside the caller's transaction, in one statement (one round trip):
- * the movement insert, the transfers, and ledger_apply only when the movement was new. Returns
- * null, moving nothing, when a movement with the same ref or the same (user, Idempotency-Key)
- * already exists.
+ * Posts a prepared movement in one statement (one round trip): the movement insert, the
+ * transfers, ledger_apply only when the movement was new, and the optional link. The statement
+ * checks its own outcome (every account changed; the link touched exactly one row when the
+ * movement is new, none otherwise) and fails whole when it does not hold, so it is safe both
+ * inside a caller's transaction and on its own, where it is atomic and commits by itself.
+ * Returns null, moving nothing, when a movement with the same ref or the same
+ * (user, Idempotency-Key) already exists.
+ *
+ * `link` is an UPDATE (without RETURNING) that records the movement elsewhere in the same
+ * statement, e.g. a quote's use; it reads the new movement's id as `(select id from m)` and must
+ * restrict itself to `exists (select 1 from m)`.
  */
-export async function postMovement(trx: Kysely<DB>, prepared: PreparedMovement): Promise<PostedMovement | null> {
+export async function postMovement(
+  db: Kysely<DB>,
+  prepared: PreparedMovement,
+  opts: { link?: RawBuilder<unknown> } = {},
+): Promise<PostedMovement | null> {
   const { spec } = prepared;
   const deltas = new Map<number, bigint>();
   for (const t of prepared.transfers) {
@@ -55,9 +66,11 @@ export async function postMovement(trx: Kysely<DB>, prepared: PreparedMovement):
   }
   const changed = [...deltas].filter(([, d]) => d !== 0n);
   const col = <T>(f: (t: PreparedMovement['transfers'][number]) => T) => prepared.transfers.map(f);
-  let row: { movement_id: number | null; transfers: unknown; applied: number | null } | undefined;
+  const link = opts.link ? sql`${opts.link} returning 1` : sql`select 1 where false`;
+  const linked = opts.link ? sql`(select count(*) from l)` : sql`0`;
+  let row: { movement_id: number | null; transfers: unknown } | undefined;
   try {
-    const result = await sql<{ movement_id: number | null; transfers: unknown; applied: number | null }>`
+    const result = await sql<{ movement_id: number | null; transfers: unknown }>`
       with m as (
         insert into ledger_movements (kind, ref, user_id, idempotency_key, transaction_class, tracking_id, comment,
           network, sender, recipient, payment_method, details, created_at)
@@ -74,13 +87,19 @@ export async function postMovement(trx: Kysely<DB>, prepared: PreparedMovement):
           as v(debit, credit, currency, amount, ord)
         order by v.ord
         returning id, debit_account_id, credit_account_id, currency, amount
+      ), l as (${link}), a as (
+        select ledger_apply(${changed.map(([id]) => String(id))}::bigint[],
+          ${changed.map(([, d]) => d.toString())}::numeric[]) as applied from m
       )
       select
         (select id from m) as movement_id,
         (select json_agg(json_build_object('id', t.id, 'debit', t.debit_account_id, 'credit', t.credit_account_id,
           'currency', t.currency, 'amount', t.amount::text) order by t.id) from t) as transfers,
-        (select ledger_apply(${changed.map(([id]) => String(id))}::bigint[],
-          ${changed.map(([, d]) => d.toString())}::numeric[]) from m) as applied`.execute(trx);
+        ledger_check(
+          case when exists (select 1 from m)
+            then (select applied from a) = ${changed.length} and ${linked} = ${opts.link ? 1 : 0}
+            else ${linked} = 0 end,
+          'movement applied to every account and linked once') as checked`.execute(db);
     row = result.rows[0];
   } catch (e) {
     if (pgErrorCode(e) === '23514' && pgConstraint(e) === 'ledger_accounts_user_not_negative') {
@@ -90,9 +109,6 @@ export async function postMovement(trx: Kysely<DB>, prepared: PreparedMovement):
     throw e;
   }
   if (!row || row.movement_id === null) return null;
-  // Every account must have been found and changed, or the transaction must not commit.
-  if (Number(row.applied) !== changed.length)
-    throw new Error(`ledger_apply changed ${row.applied} of ${changed.length} accounts`);
   const raw = (typeof row.transfers === 'string' ? JSON.parse(row.transfers) : row.transfers) as {
     id: number | string;
     debit: number | string;

@@ -18,14 +18,19 @@ export function pgConstraint(e: unknown): string | undefined {
   return typeof e === 'object' && e !== null ? ((e as { constraint?: string }).constraint ?? undefined) : undefined;
 }
 
-export async function inTransaction<T>(db: Database, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+/** Runs fn again (from the start) when the database reports a deadlock or serialization failure. */
+export async function retryingConflicts<T>(fn: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(fn);
+      return await fn();
     } catch (e) {
       const code = pgErrorCode(e);
       if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw e;
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }
+}
+
+export function inTransaction<T>(db: Database, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return retryingConflicts(() => db.transaction().execute(fn));
 }

@@ -5,6 +5,7 @@
  * quote's use.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import {
   type ConfirmSwapAnswer,
@@ -19,10 +20,10 @@ import { PriceUnavailableError } from '../../providers/prices.js';
 import {
   getUserBalances,
   InsufficientFundsError,
-  inTransaction,
   type PostedMovement,
   postMovement,
   prepareMovement,
+  retryingConflicts,
   usdcRatesNow,
   userAccountIds,
 } from '../ledger/index.js';
@@ -227,18 +228,15 @@ export async function confirmQuote(
 
   let posted: PostedMovement;
   try {
-    posted = await inTransaction(deps.db, async (trx) => {
-      const movement = await postMovement(trx, prepared);
-      if (!movement) throw new AlreadyConfirmed();
-      const used = await trx
-        .updateTable('swap_quotes')
-        .set({ used_at: now, movement_id: movement.id })
-        .where('id', '=', quote.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw new Error(`quote ${quote.id} was used outside the ledger`);
-      return movement;
-    });
+    // One statement, committed on its own: the movement and the quote's use, together or not at all.
+    const movement = await retryingConflicts(() =>
+      postMovement(deps.db, prepared, {
+        link: sql`update swap_quotes set used_at = ${now}, movement_id = (select id from m)
+          where id = ${quote.id} and used_at is null and exists (select 1 from m)`,
+      }),
+    );
+    if (!movement) throw new AlreadyConfirmed();
+    posted = movement;
   } catch (e) {
     if (e instanceof InsufficientFundsError)
       throw new ApiError('INSUFFICIENT_BALANCE', SWAP_MESSAGES.notEnough(COINS[source].name));

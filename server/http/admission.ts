@@ -1,0 +1,75 @@
+/**
+ * Admission of a call in one database round trip (one statement, one commit): it records the
+ * envelope nonce, reads the token's session, and claims the Idempotency-Key. The claim is written
+ * only when the nonce was fresh and, for a signed-in call, the session is live and its role may
+ * make the call; so a replayed, unauthenticated or forbidden request never holds a key.
+ * Doing this in one statement rather than three is what keeps a money call's commits down to
+ * admission, the movement itself and its stored answer.
+ */
+import { sql } from 'kysely';
+import type { Database } from '../db/index.js';
+import type { SessionRow } from '../modules/accounts/access-token.js';
+
+export interface AdmissionRequest {
+  nonce: string;
+  now: Date;
+  /** The session a signature-checked token names; absent for public calls and missing tokens. */
+  session?: { id: string; userId: string };
+  /** The role the call needs, or null when any signed-in role may make it. */
+  role?: 'user' | 'admin' | null;
+  /** The Idempotency-Key to claim, when the call takes one and the header is well formed. */
+  claim?: { scope: string; key: string; path: string; hash: string };
+}
+
+export interface Admission {
+  /** False when the nonce was seen before (a replayed request). */
+  fresh: boolean;
+  session: SessionRow | null;
+  /** True when this request now owns the Idempotency-Key. */
+  claimed: boolean;
+}
+
+export async function admit(db: Database, r: AdmissionRequest): Promise<Admission> {
+  const session = r.session
+    ? sql`select u.role, u.status, s.revoked_at, s.expires_at
+          from sessions s join users u on u.id = s.user_id
+          where s.id = ${r.session.id} and s.user_id = ${r.session.userId}`
+    : sql`select null::text as role, null::text as status, null::timestamptz as revoked_at,
+          null::timestamptz as expires_at where false`;
+  const allowed = r.session
+    ? sql`exists (select 1 from s where s.revoked_at is null and s.status = 'active' and s.expires_at > ${r.now}
+          and (${r.role ?? null}::text is null or s.role = ${r.role ?? null}))`
+    : sql`true`;
+  const claim = r.claim
+    ? sql`insert into idempotency_keys (scope, key, path, payload_hash, state, created_at)
+          select ${r.claim.scope}, ${r.claim.key}, ${r.claim.path}, ${r.claim.hash}, 'pending', ${r.now}
+          where exists (select 1 from n) and ${allowed}
+          on conflict (scope, key) do nothing
+          returning 1 as one`
+    : sql`select 1 as one where false`;
+  const { rows } = await sql<{
+    fresh: boolean;
+    claimed: boolean;
+    role: SessionRow['role'] | null;
+    status: string | null;
+    revoked_at: Date | null;
+    expires_at: Date | null;
+  }>`
+    with n as (
+      insert into envelope_nonces (nonce, seen_at) values (${r.nonce}, ${r.now})
+      on conflict (nonce) do nothing
+      returning 1 as one
+    ), s as (${session}), k as (${claim})
+    select exists (select 1 from n) as fresh, exists (select 1 from k) as claimed,
+      s.role, s.status, s.revoked_at, s.expires_at
+    from (select 1) as one left join s on true`.execute(db);
+  const row = rows[0];
+  return {
+    fresh: row.fresh,
+    claimed: row.claimed,
+    session:
+      row.role && row.status && row.expires_at
+        ? { role: row.role, status: row.status, revoked_at: row.revoked_at, expires_at: row.expires_at }
+        : null,
+  };
+}
