@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { PreparingClient } from './prepared.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -37,7 +38,12 @@ export async function openDatabase(opts: {
         return pg.types.getTypeParser(oid, format);
       },
     };
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, types: types as pg.CustomTypesConfig });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 20,
+      types: types as pg.CustomTypesConfig,
+      Client: PreparingClient,
+    });
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool discards it and opens a new one for the next query.
     pool.on('error', (err) => opts.onIdleError?.(err));

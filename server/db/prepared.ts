@@ -1,0 +1,32 @@
+/**
+ * PostgreSQL connections that prepare each parameterised statement once and then only bind and
+ * execute it: the server stops parsing and planning the same few statements (admission, a
+ * movement, a balance read) hundreds of times a second. The statements an app sends are a small,
+ * fixed set of query shapes; past STATEMENT_LIMIT distinct texts (a sign of text built from
+ * data), new ones run unprepared so no connection's memory grows without bound.
+ */
+import pg from 'pg';
+
+const STATEMENT_LIMIT = 2_000;
+const names = new Map<string, string>();
+
+function nameFor(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < STATEMENT_LIMIT) {
+    name = `cv${names.size}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+export class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() is heavily overloaded.
+  override query(config: any, values?: any, callback?: any): any {
+    // Only statements with parameters: DDL (migrations) carries none and must never be cached.
+    if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
+      const name = nameFor(config);
+      if (name) return super.query({ name, text: config, values }, callback);
+    }
+    return super.query(config, values, callback);
+  }
+}
