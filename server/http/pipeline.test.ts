@@ -147,8 +147,9 @@ describe('access', () => {
     expect((await api.call('/test/admin', {}, { token: u.token })).status).toBe(401);
   });
 
-  it('answers 401 once the access token expires', async () => {
+  it('answers 401 once the access token expires, even one checked before', async () => {
     const u = await makeUser('admin');
+    expect((await api.call('/test/admin', {}, { token: u.token })).status).toBe(200);
     env.deps.clock.advance(15 * 60_000 + 1000);
     const r = await api.call('/test/admin', {}, { token: u.token, ts: env.deps.clock.now().getTime() });
     expect(r.status).toBe(401);
@@ -206,6 +207,37 @@ describe('idempotency', () => {
     const r = await api.call('/test/count', { n: 2 }, { token: u.token, idempotencyKey: key });
     expect(r.status).toBe(409);
     expect(r.answer).toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+  });
+
+  it('claims no key for a replayed, unauthenticated or forbidden request', async () => {
+    const keyRows = (key: string) =>
+      env.deps.db.selectFrom('idempotency_keys').select('scope').where('key', '=', key).execute();
+    const admin = await makeUser('admin');
+    const forbiddenKey = randomUUID();
+    const forbidden = await api.call('/test/count', { n: 1 }, { token: admin.token, idempotencyKey: forbiddenKey });
+    expect(forbidden.status).toBe(403);
+    expect(await keyRows(forbiddenKey)).toEqual([]);
+
+    const u = await makeUser('user');
+    const key = randomUUID();
+    const nonce = 'replayed-nonce-0123456789';
+    const before = runs;
+    expect((await api.call('/test/count', { n: 1 }, { token: u.token, idempotencyKey: key, nonce })).status).toBe(200);
+    const replay = await api.call('/test/count', { n: 1 }, { token: u.token, idempotencyKey: randomUUID(), nonce });
+    expect(replay.answer).toMatchObject({ code: 'REPLAYED_NONCE' });
+    expect(runs - before).toBe(1);
+    expect(await keyRows(key)).toEqual([{ scope: u.id }]);
+
+    await env.deps.db
+      .updateTable('sessions')
+      .set({ revoked_at: env.deps.clock.now() })
+      .where('id', '=', u.sid)
+      .execute();
+    const revokedKey = randomUUID();
+    const revoked = await api.call('/test/count', { n: 1 }, { token: u.token, idempotencyKey: revokedKey });
+    expect(revoked.status).toBe(401);
+    expect(await keyRows(revokedKey)).toEqual([]);
+    expect(runs - before).toBe(1);
   });
 
   it('keeps keys apart per user', async () => {

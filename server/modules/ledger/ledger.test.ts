@@ -108,6 +108,46 @@ describe.each(backends)('ledger core on %s', (_name, serverUrl) => {
     expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(10n);
   });
 
+  it('posts a movement with its link as one statement: both, or neither when the link misses', async () => {
+    const u = await createUser(env.deps);
+    await sql`create table if not exists link_probe (id text primary key, movement_id bigint)`.execute(env.deps.db);
+    await sql`insert into link_probe (id) values (${u.id})`.execute(env.deps.db);
+    const link = (id: string) =>
+      sql`update link_probe set movement_id = (select id from m) where id = ${id} and movement_id is null
+        and exists (select 1 from m)`;
+    const linked = await postMovement(
+      env.deps.db,
+      await prepareMovement(env.deps.db, spec(u.id, `l1-${u.id}`, 7n, 'in')),
+      {
+        link: link(u.id),
+      },
+    );
+    const probe = await sql<{ movement_id: number }>`select movement_id from link_probe where id = ${u.id}`.execute(
+      env.deps.db,
+    );
+    expect(Number(probe.rows[0].movement_id)).toBe(linked?.id);
+    // The row is linked already: the link touches nothing, so the movement must not happen either.
+    await expect(
+      postMovement(env.deps.db, await prepareMovement(env.deps.db, spec(u.id, `l2-${u.id}`, 5n, 'in')), {
+        link: link(u.id),
+      }),
+    ).rejects.toThrow(/ledger check failed/);
+    expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(7n);
+    const second = await env.deps.db
+      .selectFrom('ledger_movements')
+      .select('id')
+      .where('ref', '=', `l2-${u.id}`)
+      .execute();
+    expect(second).toEqual([]);
+    // A replayed movement (same ref) moves nothing and links nothing.
+    expect(
+      await postMovement(env.deps.db, await prepareMovement(env.deps.db, spec(u.id, `l1-${u.id}`, 7n, 'in')), {
+        link: link(u.id),
+      }),
+    ).toBeNull();
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
   it('keeps transfers and movements append-only', async () => {
     await expect(sql`update ledger_transfers set amount = amount + 1`.execute(env.deps.db)).rejects.toThrow(
       /append-only/,
