@@ -87,17 +87,3 @@ export function sessionUser(claims: AccessClaims, row: SessionRow | null | undef
   if (new Date(row.expires_at).getTime() <= now.getTime()) return null;
   return { id: claims.sub, role: row.role, sessionId: claims.sid };
 }
-
-/** The user behind a valid, unexpired access token whose session is live; otherwise null. */
-export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AuthUser | null> {
-  const claims = await readAccessToken(deps, token);
-  if (!claims) return null;
-  const row = await deps.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.role', 'users.status', 'sessions.revoked_at', 'sessions.expires_at'])
-    .where('sessions.id', '=', claims.sid)
-    .where('sessions.user_id', '=', claims.sub)
-    .executeTakeFirst();
-  return sessionUser(claims, row, deps.clock.now());
-}
