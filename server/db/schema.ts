@@ -57,6 +57,8 @@ export interface AccountTables {
     kyc_applicant_id: string | null;
     created_at: Timestamp;
     closed_at: Timestamp | null;
+    /** Set when the data kept for AML retention was erased (decision 068). */
+    erased_at: Timestamp | null;
   };
   sessions: {
     id: string;

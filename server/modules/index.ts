@@ -16,7 +16,7 @@ import { marketCalls } from './market/index.js';
 import { tickerCalls } from './market/ticker.js';
 import { merchantCalls, startMerchants } from './merchants/index.js';
 import { paymentCalls, registerPaymentNotifications, startReconciler } from './payments/index.js';
-import { profileCalls } from './profile/index.js';
+import { profileCalls, startRetentionErasure } from './profile/index.js';
 import { registerChainSandbox, startWalletWork, walletCalls } from './wallet/index.js';
 
 export const allCalls: CallDef[] = [
@@ -49,6 +49,7 @@ export function startBackgroundWork(deps: AppDeps): () => Promise<void> {
   startMerchants(deps);
   const stopReconciler = startReconciler(deps);
   const stopWallet = startWalletWork(deps);
+  const stopRetention = startRetentionErasure(deps);
   const accountsHousekeeping = setInterval(() => {
     void pruneSessions(deps.db, deps.clock.now()).catch(() => {});
   }, 3_600_000);
@@ -56,6 +57,7 @@ export function startBackgroundWork(deps: AppDeps): () => Promise<void> {
   return async () => {
     clearInterval(accountsHousekeeping);
     stopReconciler();
+    await stopRetention();
     await stopWallet();
   };
 }

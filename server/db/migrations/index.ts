@@ -9,6 +9,7 @@ import * as merchants from './007-merchants.js';
 import * as kyc from './008-kyc.js';
 import * as marketTicker from './009-market-ticker.js';
 import * as ledgerCheck from './010-ledger-check.js';
+import * as retention from './011-retention.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-kyc': kyc,
   '009-market-ticker': marketTicker,
   '010-ledger-check': ledgerCheck,
+  '011-retention': retention,
 };

@@ -1,6 +1,7 @@
 /**
  * Profile and security: the address fields, password change, account closure, TOTP two-factor
- * set-up and the anti-phishing code.
+ * set-up and the anti-phishing code; and the daily erasure of closed accounts' data once its
+ * retention period has ended.
  */
 import type { CallDef } from '../../http/call.js';
 import { changePassword } from './change-password.js';
@@ -8,6 +9,8 @@ import { deleteAccount } from './close-account.js';
 import { getSecuritySettings, setAntiPhishingCode } from './security-settings.js';
 import { enable2fa, generate2faSecret, verify2fa } from './two-factor.js';
 import { updateProfile } from './update-profile.js';
+
+export { startRetentionErasure } from './retention.js';
 
 export const profileCalls: CallDef[] = [
   updateProfile,
