@@ -16,6 +16,11 @@ const UNOPENED_AFTER_MS = 10 * 60_000;
 export const RECONCILE_INTERVAL_MS = 30_000;
 const BATCH = 50;
 
+/** Whether confirmByStatusQuery asks the gateway: only a pending purchase whose checkout opened. */
+export function asksGateway(purchase: PurchaseRow): purchase is PurchaseRow & { checkout_token: string } {
+  return purchase.status === 'pending' && Boolean(purchase.checkout_token);
+}
+
 /**
  * The purchase's status after asking the gateway (when it is still pending). The gateway's answer
  * to our authenticated query is its verified word; nothing the client said is used.
@@ -29,7 +34,7 @@ export async function confirmByStatusQuery(
     if (purchase.status === 'success') await ensureCredited(deps, purchase);
     return purchase.status;
   }
-  if (!purchase.checkout_token) return 'pending';
+  if (!asksGateway(purchase)) return 'pending';
   let word: Awaited<ReturnType<typeof deps.providers.gateway.queryCheckout>>;
   try {
     word = await deps.providers.gateway.queryCheckout(purchase.checkout_token);

@@ -3,7 +3,8 @@
  * report is kept once per purchase as the client sent it, and moves nothing: the answer is the
  * gateway's verified status, learnt from its notification or from the server's own status query
  * made now that the customer is back. A client claiming success for a declined payment gets
- * 'declined' and no crypto.
+ * 'declined' and no crypto. Status queries are throttled per purchase and per customer (decision
+ * 045); a purchase whose final status we already hold is answered from the database, unthrottled.
  */
 import { randomUUID } from 'node:crypto';
 import { isCoin } from '../../../contract/assets.js';
@@ -12,15 +13,57 @@ import {
   PAYMENT_SERVER_MESSAGES,
   REPORTED_STATUSES,
 } from '../../../contract/payments.js';
+import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
+import { checkRateLimit, type RateRule, recordRateHit } from '../../http/rate-limit.js';
+import { waitText } from '../accounts/limits.js';
 import { payloadObject } from '../accounts/payload.js';
 import { coinText, fiatFixed } from './money.js';
-import { confirmByStatusQuery } from './reconcile.js';
-import { findPurchase } from './settle.js';
+import { asksGateway, confirmByStatusQuery } from './reconcile.js';
+import { findPurchase, type PurchaseRow } from './settle.js';
 
 const MAX_TEXT = 100;
 const MAX_DATA = 8 * 1024;
+
+/**
+ * Gateway status queries one purchase may cause: the payment window records a purchase once per
+ * attempt, so a customer needs one or two; five a minute leaves room for retries while keeping one
+ * customer from making the server query the gateway without end (every query is a request on the
+ * shop's gateway account, which all customers share).
+ */
+export const STATUS_QUERY_PURCHASE_RULE: RateRule = { windowMs: 60_000, max: 5 };
+/**
+ * Gateway status queries one customer may cause across all their purchases in an hour: well above
+ * what genuine purchases need, and a pending purchase still settles without them (the gateway's
+ * notification, the reconciler), so a customer who reaches it loses nothing but waiting.
+ */
+export const STATUS_QUERY_CUSTOMER_RULE: RateRule = { windowMs: 3_600_000, max: 30 };
+
+const purchaseBucket = (trackingId: string) => `card-status:purchase:${trackingId}`;
+const customerBucket = (userId: string) => `card-status:customer:${userId}`;
+
+/**
+ * Counts a gateway status query for this purchase and customer, or refuses it with RATE_LIMITED
+ * (counting nothing) when either limit is spent.
+ */
+async function countStatusQuery(deps: AppDeps, purchase: PurchaseRow, userId: string): Promise<void> {
+  const now = deps.clock.now();
+  const perPurchase = await checkRateLimit(
+    deps.db,
+    purchaseBucket(purchase.tracking_id),
+    [STATUS_QUERY_PURCHASE_RULE],
+    now,
+  );
+  const perCustomer = await checkRateLimit(deps.db, customerBucket(userId), [STATUS_QUERY_CUSTOMER_RULE], now);
+  const wait = Math.max(perPurchase ?? 0, perCustomer ?? 0);
+  if (wait > 0)
+    throw new ApiError('RATE_LIMITED', `Too many payment status checks. Please wait ${waitText(wait)} and try again.`, {
+      retryAfterSeconds: wait,
+    });
+  await recordRateHit(deps.db, purchaseBucket(purchase.tracking_id), now);
+  await recordRateHit(deps.db, customerBucket(userId), now);
+}
 
 interface ReportPayload {
   trackingId: string;
@@ -81,6 +124,8 @@ export const insertTransaction = defineCall<ReportPayload, InsertTransactionAnsw
     if (!purchase || purchase.user_id !== me.id)
       throw new ApiError('NOT_FOUND', PAYMENT_SERVER_MESSAGES.purchaseNotFound);
 
+    // Only a query that would reach the gateway counts; a settled purchase is answered from our records.
+    if (asksGateway(purchase)) await countStatusQuery(deps, purchase, me.id);
     const verified = await confirmByStatusQuery(deps, purchase, 'status-query');
 
     const inserted = await deps.db
