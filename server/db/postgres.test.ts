@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admit } from '../http/admission.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../modules/ledger/testing.js';
 import { type OpenedDatabase, openDatabase } from './index.js';
 
@@ -44,5 +45,18 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL connections', () => {
       expect(texts.filter((t) => t.includes('prepared probe'))).toHaveLength(1);
       expect(texts.some((t) => t.includes('unprepared_probe'))).toBe(false);
     });
+  });
+
+  it('commits admission without waiting for the disk, and the setting ends with it', async () => {
+    const admission = await admit(opened.db, { nonce: 'async-commit-probe-0123456789', now: new Date() });
+    expect(admission.fresh).toBe(true);
+    // Sequential queries reuse the connection admission just released; none sees the setting.
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await sql<{ mode: string }>`select current_setting('synchronous_commit') as mode`.execute(
+        opened.db,
+      );
+      expect(rows[0].mode).toBe('on');
+    }
+    expect((await admit(opened.db, { nonce: 'async-commit-probe-0123456789', now: new Date() })).fresh).toBe(false);
   });
 });
