@@ -5,7 +5,7 @@ import { openDatabase } from './db/index.js';
 import { acquireDataDirLock } from './db/lock.js';
 import type { AppDeps } from './deps.js';
 import { createApp } from './http/app.js';
-import { pruneNonces } from './http/pipeline.js';
+import { pruneIdempotencyKeys, pruneNonces } from './http/housekeeping.js';
 import { pruneRateLimits } from './http/rate-limit.js';
 import type { Logger } from './log.js';
 import { startBackgroundWork } from './modules/index.js';
@@ -45,6 +45,7 @@ export async function startServer(
   const stopWork = startBackgroundWork(deps);
   const housekeeping = setInterval(() => {
     void pruneNonces(deps).catch(() => {});
+    void pruneIdempotencyKeys(deps).catch(() => {});
     void pruneRateLimits(deps.db, deps.clock.now()).catch(() => {});
   }, 60_000);
   housekeeping.unref();

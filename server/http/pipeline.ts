@@ -223,9 +223,3 @@ async function finishIdempotencyKey(
     .where('key', '=', key)
     .execute();
 }
-
-/** Forgets nonces that fell out of the freshness window (a stale request is refused anyway). */
-export async function pruneNonces(deps: AppDeps): Promise<void> {
-  const cutoff = new Date(deps.clock.now().getTime() - 2 * ENVELOPE_WINDOW_MS);
-  await deps.db.deleteFrom('envelope_nonces').where('seen_at', '<', cutoff).execute();
-}

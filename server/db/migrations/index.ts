@@ -10,6 +10,7 @@ import * as kyc from './008-kyc.js';
 import * as marketTicker from './009-market-ticker.js';
 import * as ledgerCheck from './010-ledger-check.js';
 import * as retention from './011-retention.js';
+import * as idempotencyPrune from './012-idempotency-prune.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-market-ticker': marketTicker,
   '010-ledger-check': ledgerCheck,
   '011-retention': retention,
+  '012-idempotency-prune': idempotencyPrune,
 };
