@@ -24,7 +24,6 @@ import {
   instrumentFor,
   type Pair,
   QUICK_FILL_DELAY_MS,
-  QUICK_FILLS,
   type QuickFill,
   quickFillAmount,
   SWAP_DEBOUNCE_MS,
@@ -33,17 +32,14 @@ import {
   targetsFor,
 } from '../../lib/swap-rules.js';
 import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
 import { type QuoteInputs, useTimedQuote } from '../../state/use-timed-quote.js';
 import { loadWallet } from '../../state/wallet.js';
-import { AmountInput } from '../../ui/AmountInput.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
-import { Button } from '../../ui/Button.js';
-import { CoinChooser, ReceivedAmount } from '../../ui/CoinChooser.js';
-import { Countdown, useCountdownSignal } from '../../ui/Countdown.js';
+import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
+import { useCountdownSignal } from '../../ui/Countdown.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import '../../ui/screens.css';
 import './swap.css';
@@ -269,41 +265,20 @@ export default function SwapScreen() {
           if (button.enabled && online) void confirm();
         }}
       >
-        <section className="swap-side" aria-labelledby="swap-have">
-          <div className="row-between">
-            <h2 id="swap-have" className="swap-side-title">
-              I have{' '}
-              <span className="amount muted" data-testid="swap-balance">
-                {formatCrypto(balance, precision)} {from}
-              </span>
-            </h2>
-          </div>
-          <div className="swap-row">
-            <CoinChooser
-              symbol={from}
-              className="asset-chooser"
-              onClick={() => setPicker('source')}
-              label={`Asset to swap: ${COINS[from].name}. Change`}
-            />
-            <AmountInput
-              className="swap-amount"
-              label={`Amount of ${from} to swap`}
-              hideLabel
-              mode="crypto"
-              precision={precision}
-              value={amount}
-              onValueChange={onAmount}
-            />
-          </div>
-          <fieldset className="quick-fills">
-            <legend className="visually-hidden">Quick fill</legend>
-            {QUICK_FILLS.map((p) => (
-              <button key={p} type="button" className="chip" onClick={() => onQuickFill(p)}>
-                {p}%
-              </button>
-            ))}
-          </fieldset>
-        </section>
+        <PayingSide
+          id="swap-have"
+          className="swap-side"
+          verb="swap"
+          symbol={from}
+          balance={balance}
+          precision={precision}
+          balanceTestId="swap-balance"
+          amount={amount}
+          onAmount={onAmount}
+          onChoose={() => setPicker('source')}
+        >
+          <QuickFills legend="Quick fill" onPercent={onQuickFill} />
+        </PayingSide>
 
         <div className="swap-direction">
           <button
@@ -316,42 +291,26 @@ export default function SwapScreen() {
           </button>
         </div>
 
-        <section className="swap-side" aria-labelledby="swap-want">
-          <h2 id="swap-want" className="swap-side-title">
-            I want {to}
-          </h2>
-          <div className="swap-row">
-            <CoinChooser
-              symbol={to}
-              className="asset-chooser"
-              onClick={() => setPicker('target')}
-              label={`Asset to receive: ${COINS[to].name}. Change`}
-            />
-            <ReceivedAmount
-              id="swap-result"
-              symbol={to}
-              className="amount-field swap-amount"
-              value={q.quote ? formatCrypto(q.quote.answer.target_currency_amount) : ''}
-            />
-          </div>
-        </section>
+        <ReceivingSide
+          id="swap-want"
+          className="swap-side"
+          symbol={to}
+          resultId="swap-result"
+          received={q.quote ? q.quote.answer.target_currency_amount : null}
+          onChoose={() => setPicker('target')}
+        />
 
-        <div className="quote-line" aria-live="polite">
-          {q.state === 'active' && q.quote ? (
-            <p className="quote-active">
-              <span className="amount">
-                1 {from} ≈ {formatCrypto(q.quote.answer.rate)} {to}
-              </span>
-              <Countdown seconds={seconds} prefix="Quote expires in" className="quote-countdown" />
-            </p>
-          ) : q.state === 'loading' ? (
-            <p className="muted">Getting Quote...</p>
-          ) : q.state === 'expired' && q.pending ? (
-            <p className="muted">{FRESH_QUOTE_TEXT}</p>
-          ) : q.state === 'expired' ? (
-            <p className="muted">Quote expired</p>
-          ) : null}
-        </div>
+        <QuoteLine
+          rate={q.state === 'active' && q.quote ? rateText(from, to, q.quote.answer.rate) : null}
+          seconds={seconds}
+          note={
+            q.state === 'loading' ? (
+              <p className="muted">Getting Quote...</p>
+            ) : q.state === 'expired' ? (
+              <p className="muted">{q.pending ? FRESH_QUOTE_TEXT : 'Quote expired'}</p>
+            ) : null
+          }
+        />
 
         {!balanceOk ? (
           <div className="inline-warning" role="alert">
@@ -361,22 +320,14 @@ export default function SwapScreen() {
           </div>
         ) : null}
 
-        {errorText ? (
-          <div className="inline-error" role="alert" data-testid="swap-error">
-            <p>{errorText}</p>
-          </div>
-        ) : null}
-
-        <OfflineNotice action="swap" />
-        <Button
-          type="submit"
-          block
+        <ConfirmArea
+          error={errorText}
+          errorTestId="swap-error"
+          action="swap"
+          label={button.label}
+          enabled={button.enabled}
           busy={swapping}
-          disabled={!button.enabled || !online}
-          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-        >
-          {button.label}
-        </Button>
+        />
       </form>
 
       {picker ? (

@@ -27,12 +27,12 @@ import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { AmountInput } from '../../ui/AmountInput.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { Button } from '../../ui/Button.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
+import { ConfirmArea } from '../../ui/Conversion.js';
 import { Modal } from '../../ui/Modal.js';
 import { SecureAccountPopup } from '../../ui/SecureAccountPopup.js';
 import { toast } from '../../ui/toast.js';
@@ -199,7 +199,7 @@ export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile,
           </span>
           <button
             type="button"
-            className="trade-chooser trade-chooser-wide"
+            className="coin-chooser trade-chooser-wide"
             onClick={() => setPicker(true)}
             aria-labelledby="buy-crypto-label buy-crypto-name"
             aria-haspopup="dialog"
@@ -247,21 +247,14 @@ export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile,
 
         {mobile ? summary : null}
 
-        {formError ? (
-          <div className="inline-error" role="alert" data-testid="buy-error">
-            <p>{formError}</p>
-          </div>
-        ) : null}
-        <OfflineNotice action="buy" />
-        <Button
-          type="submit"
-          block
+        <ConfirmArea
+          error={formError}
+          errorTestId="buy-error"
+          action="buy"
+          label={BUY_MESSAGES.buyButton(coin.name)}
+          enabled={hasPrice && !checking}
           busy={checking}
-          disabled={disabled}
-          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-        >
-          {BUY_MESSAGES.buyButton(coin.name)}
-        </Button>
+        />
       </form>
 
       {mobile ? null : (

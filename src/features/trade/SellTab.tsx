@@ -20,15 +20,12 @@ import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { formatCrypto } from '../../lib/money-format.js';
-import { balanceSuffices, instrumentFor, QUICK_FILLS, quickFillAmount } from '../../lib/swap-rules.js';
+import { balanceSuffices, instrumentFor, type QuickFill, quickFillAmount } from '../../lib/swap-rules.js';
 import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { type QuoteInputs, useTimedQuote } from '../../state/use-timed-quote.js';
-import { AmountInput } from '../../ui/AmountInput.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
-import { Button } from '../../ui/Button.js';
-import { CoinChooser, ReceivedAmount } from '../../ui/CoinChooser.js';
-import { Countdown, useCountdownSignal } from '../../ui/Countdown.js';
+import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
+import { useCountdownSignal } from '../../ui/Countdown.js';
 import { sellButton } from './trade-rules.js';
 
 const SELL_FAILED = 'Failed to complete sale';
@@ -107,7 +104,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
     if (quotable(value)) void q.fetchNow(inputs(value));
   };
 
-  const onPercent = (p: (typeof QUICK_FILLS)[number]) => {
+  const onPercent = (p: QuickFill) => {
     const r = quickFillAmount(balance, p, precision);
     fill('amount' in r ? r.amount : r);
   };
@@ -178,25 +175,6 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const targetChoices = assets.filter((a) => targets.includes(a.symbol) && a.symbol !== from);
   const errorText = sellError ?? q.error ?? (balanceOk ? null : 'Insufficient balance');
 
-  const quoteBox = (
-    <div className="trade-quote" aria-live="polite">
-      {q.state === 'active' && q.quote ? (
-        <p className="trade-quote-active">
-          <span className="amount">
-            1 {from} ≈ {formatCrypto(q.quote.answer.rate, 4)} {to}
-          </span>
-          <Countdown seconds={seconds} prefix="Quote expires in" className="trade-countdown" />
-        </p>
-      ) : q.state === 'loading' ? (
-        <p className="muted">{SELL_MESSAGES.gettingQuote}</p>
-      ) : q.state === 'expired' ? (
-        <p className="trade-quote-expired" role="status">
-          {SELL_MESSAGES.expired}
-        </p>
-      ) : null}
-    </div>
-  );
-
   return (
     <div className="trade-tab-body">
       <form
@@ -207,32 +185,19 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
           press();
         }}
       >
-        <section className="trade-side" aria-labelledby="sell-have">
-          <h2 id="sell-have" className="trade-side-title">
-            I have{' '}
-            <span className="amount muted" data-testid="sell-balance">
-              {formatCrypto(balance, precision)} {from}
-            </span>
-          </h2>
-          <div className="trade-row">
-            <CoinChooser
-              symbol={from}
-              className="trade-chooser"
-              onClick={() => setPicker('from')}
-              label={`Asset to sell: ${COINS[from].name}. Change`}
-            />
-            <AmountInput
-              className="trade-amount"
-              label={`Amount of ${from} to sell`}
-              hideLabel
-              mode="crypto"
-              precision={precision}
-              value={amount}
-              onValueChange={onAmount}
-            />
-          </div>
-          <fieldset className="trade-fills">
-            <legend className="visually-hidden">Shortcuts</legend>
+        <PayingSide
+          id="sell-have"
+          className="trade-side"
+          verb="sell"
+          symbol={from}
+          balance={balance}
+          precision={precision}
+          balanceTestId="sell-balance"
+          amount={amount}
+          onAmount={onAmount}
+          onChoose={() => setPicker('from')}
+        >
+          <QuickFills legend="Shortcuts" onPercent={onPercent}>
             {mobile ? (
               <>
                 <button type="button" className="chip" onClick={onMin}>
@@ -242,53 +207,41 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
                   Max
                 </button>
               </>
-            ) : (
-              QUICK_FILLS.map((p) => (
-                <button key={p} type="button" className="chip" onClick={() => onPercent(p)}>
-                  {p}%
-                </button>
-              ))
-            )}
-          </fieldset>
-        </section>
+            ) : null}
+          </QuickFills>
+        </PayingSide>
 
-        <section className="trade-side" aria-labelledby="sell-want">
-          <h2 id="sell-want" className="trade-side-title">
-            I want {to}
-          </h2>
-          <div className="trade-row">
-            <CoinChooser
-              symbol={to}
-              className="trade-chooser"
-              onClick={() => setPicker('to')}
-              label={`Asset to receive: ${COINS[to].name}. Change`}
-            />
-            <ReceivedAmount
-              id="sell-result"
-              symbol={to}
-              className="trade-amount"
-              value={q.quote ? formatCrypto(q.quote.answer.target_currency_amount) : ''}
-            />
-          </div>
-        </section>
+        <ReceivingSide
+          id="sell-want"
+          className="trade-side"
+          symbol={to}
+          resultId="sell-result"
+          received={q.quote ? q.quote.answer.target_currency_amount : null}
+          onChoose={() => setPicker('to')}
+        />
 
-        {quoteBox}
+        <QuoteLine
+          rate={q.state === 'active' && q.quote ? rateText(from, to, q.quote.answer.rate, 4) : null}
+          seconds={seconds}
+          note={
+            q.state === 'loading' ? (
+              <p className="muted">{SELL_MESSAGES.gettingQuote}</p>
+            ) : q.state === 'expired' ? (
+              <p className="trade-quote-expired" role="status">
+                {SELL_MESSAGES.expired}
+              </p>
+            ) : null
+          }
+        />
 
-        {errorText ? (
-          <div className="inline-error" role="alert" data-testid="sell-error">
-            <p>{errorText}</p>
-          </div>
-        ) : null}
-        <OfflineNotice action="sell" />
-        <Button
-          type="submit"
-          block
+        <ConfirmArea
+          error={errorText}
+          errorTestId="sell-error"
+          action="sell"
+          label={button.label}
+          enabled={button.enabled}
           busy={selling}
-          disabled={!button.enabled || !online}
-          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-        >
-          {button.label}
-        </Button>
+        />
       </form>
 
       {mobile ? null : (
@@ -303,7 +256,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
             </div>
             <div>
               <dt>Rate</dt>
-              <dd className="amount">{q.quote ? `1 ${from} ≈ ${formatCrypto(q.quote.answer.rate, 4)} ${to}` : '—'}</dd>
+              <dd className="amount">{q.quote ? rateText(from, to, q.quote.answer.rate, 4) : '—'}</dd>
             </div>
             <div>
               <dt>Fee</dt>

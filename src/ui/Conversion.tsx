@@ -1,0 +1,227 @@
+/**
+ * The parts of a conversion form that the Swap screen and the trade screen's Sell tab share: the
+ * paying side ('I have'), the receiving side ('I want'), the shortcut chips, the quote line with
+ * its countdown, and the error box with the main button (also the Buy tab's). Both convert
+ * through the same quote and confirm calls, so their forms must read and behave alike; each
+ * screen keeps its own layout (through `className`), wording and rules.
+ */
+import type { ReadonlySignal } from '@preact/signals-react';
+import type { ReactNode } from 'react';
+import { COINS, type CoinSymbol } from '../../contract/assets.js';
+import { formatCrypto, formatCryptoWithSymbol } from '../lib/money-format.js';
+import { QUICK_FILLS, type QuickFill } from '../lib/swap-rules.js';
+import { useOnline } from '../offline/hooks.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../offline/OfflineNotice.js';
+import { AmountInput } from './AmountInput.js';
+import { Button } from './Button.js';
+import { CoinChooser, ReceivedAmount } from './CoinChooser.js';
+import { Countdown } from './Countdown.js';
+import './conversion.css';
+
+/** '1 BTC ≈ 96,954.9069 USDT' */
+export function rateText(from: CoinSymbol, to: CoinSymbol, rate: string, maxDecimals?: number): string {
+  return `1 ${from} ≈ ${formatCryptoWithSymbol(rate, to, maxDecimals)}`;
+}
+
+interface SideProps {
+  /** The heading's id; it names the section. */
+  id: string;
+  /** The screen's layout of a side. */
+  className: string;
+  title: ReactNode;
+  symbol: CoinSymbol;
+  chooserLabel: string;
+  onChoose: () => void;
+  /** The amount field beside the coin. */
+  field: ReactNode;
+  children?: ReactNode;
+}
+
+function Side({ id, className, title, symbol, chooserLabel, onChoose, field, children }: SideProps) {
+  return (
+    <section className={`conversion-side ${className}`} aria-labelledby={id}>
+      <h2 id={id} className="conversion-side-title">
+        {title}
+      </h2>
+      <div className="conversion-row">
+        <CoinChooser symbol={symbol} className="coin-chooser" onClick={onChoose} label={chooserLabel} />
+        {field}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export interface PayingSideProps {
+  id: string;
+  className: string;
+  /** What the customer does with the coin, in the labels: 'swap', 'sell'. */
+  verb: string;
+  symbol: CoinSymbol;
+  balance: string;
+  /** Decimals the coin's amount allows. */
+  precision: number;
+  balanceTestId: string;
+  amount: string;
+  onAmount: (value: string) => void;
+  onChoose: () => void;
+  /** The shortcuts under the amount. */
+  children?: ReactNode;
+}
+
+/** 'I have {balance}': the coin given and its amount. */
+export function PayingSide({
+  id,
+  className,
+  verb,
+  symbol,
+  balance,
+  precision,
+  balanceTestId,
+  amount,
+  onAmount,
+  onChoose,
+  children,
+}: PayingSideProps) {
+  return (
+    <Side
+      id={id}
+      className={className}
+      title={
+        <>
+          I have{' '}
+          <span className="amount muted" data-testid={balanceTestId}>
+            {formatCrypto(balance, precision)} {symbol}
+          </span>
+        </>
+      }
+      symbol={symbol}
+      chooserLabel={`Asset to ${verb}: ${COINS[symbol].name}. Change`}
+      onChoose={onChoose}
+      field={
+        <AmountInput
+          label={`Amount of ${symbol} to ${verb}`}
+          hideLabel
+          mode="crypto"
+          precision={precision}
+          value={amount}
+          onValueChange={onAmount}
+        />
+      }
+    >
+      {children}
+    </Side>
+  );
+}
+
+export interface ReceivingSideProps {
+  id: string;
+  className: string;
+  symbol: CoinSymbol;
+  /** The read-only amount's id, also its test id. */
+  resultId: string;
+  /** The quoted amount, unformatted; null while there is no quote. */
+  received: string | null;
+  onChoose: () => void;
+}
+
+/** 'I want {coin}': the coin received and the quoted amount. */
+export function ReceivingSide({ id, className, symbol, resultId, received, onChoose }: ReceivingSideProps) {
+  return (
+    <Side
+      id={id}
+      className={className}
+      title={`I want ${symbol}`}
+      symbol={symbol}
+      chooserLabel={`Asset to receive: ${COINS[symbol].name}. Change`}
+      onChoose={onChoose}
+      field={
+        <ReceivedAmount
+          id={resultId}
+          symbol={symbol}
+          className="amount-field"
+          value={received === null ? '' : formatCrypto(received)}
+        />
+      }
+    />
+  );
+}
+
+export interface QuickFillsProps {
+  /** The group's name for screen readers. */
+  legend: string;
+  onPercent: (percent: QuickFill) => void;
+  /** Other chips in place of the percentages of the balance. */
+  children?: ReactNode;
+}
+
+export function QuickFills({ legend, onPercent, children }: QuickFillsProps) {
+  return (
+    <fieldset className="quick-fills">
+      <legend className="visually-hidden">{legend}</legend>
+      {children ??
+        QUICK_FILLS.map((p) => (
+          <button key={p} type="button" className="chip" onClick={() => onPercent(p)}>
+            {p}%
+          </button>
+        ))}
+    </fieldset>
+  );
+}
+
+export interface QuoteLineProps {
+  /** The live quote's rate (see rateText); null while no quote is live. */
+  rate: string | null;
+  seconds: ReadonlySignal<number>;
+  /** Shown while no quote is live: one being fetched, or the one that lapsed. */
+  note?: ReactNode;
+}
+
+export function QuoteLine({ rate, seconds, note }: QuoteLineProps) {
+  return (
+    <div className="quote-line" aria-live="polite">
+      {rate !== null ? (
+        <p className="quote-active">
+          <span className="amount">{rate}</span>
+          <Countdown seconds={seconds} prefix="Quote expires in" className="quote-countdown" />
+        </p>
+      ) : (
+        (note ?? null)
+      )}
+    </div>
+  );
+}
+
+export interface ConfirmAreaProps {
+  error: string | null;
+  errorTestId: string;
+  /** For the offline notice: 'A connection is needed to {action}.' */
+  action: string;
+  label: string;
+  enabled: boolean;
+  busy: boolean;
+}
+
+/** The error box and the submit button, which offline stays disabled and says why. */
+export function ConfirmArea({ error, errorTestId, action, label, enabled, busy }: ConfirmAreaProps) {
+  const online = useOnline();
+  return (
+    <>
+      {error ? (
+        <div className="inline-error" role="alert" data-testid={errorTestId}>
+          <p>{error}</p>
+        </div>
+      ) : null}
+      <OfflineNotice action={action} />
+      <Button
+        type="submit"
+        block
+        busy={busy}
+        disabled={!enabled || !online}
+        aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+      >
+        {label}
+      </Button>
+    </>
+  );
+}
