@@ -16,25 +16,43 @@ export interface MarketState {
 
 export const market = proxy<MarketState>({ status: 'idle', ticks: {}, loadedAt: null });
 
-let pending: Promise<void> | null = null;
+let pending: Promise<Record<string, MarketTick>> | null = null;
 
-export function loadMarket(now = Date.now()): Promise<void> {
-  if (market.loadedAt !== null && now - market.loadedAt < MARKET_REFRESH_MS) return Promise.resolve();
-  if (pending) return pending;
-  if (market.status !== 'ready') market.status = 'loading';
-  pending = getMarketTicker()
-    .then((list) => {
-      const ticks: Record<string, MarketTick> = {};
-      for (const t of list) ticks[t.currency_id] = { priceUsd: t.price, change24h: t.change_24h };
-      market.ticks = ticks;
-      market.status = 'ready';
-      market.loadedAt = Date.now();
-    })
-    .catch(() => {
+/**
+ * Gets the prices without showing them; `apply()` puts them (or the failure) in the store, so a
+ * screen can show them in the same render as its balances. Never rejects.
+ */
+export function requestMarket(now = Date.now()): Promise<() => void> {
+  if (market.loadedAt !== null && now - market.loadedAt < MARKET_REFRESH_MS) return Promise.resolve(() => {});
+  if (!pending) {
+    // Nothing shows 'loading' apart from 'idle': only a retry after an error changes the status.
+    if (market.status === 'error') market.status = 'loading';
+    pending = getMarketTicker()
+      .then((list) => {
+        const ticks: Record<string, MarketTick> = {};
+        for (const t of list) ticks[t.currency_id] = { priceUsd: t.price, change24h: t.change_24h };
+        return ticks;
+      })
+      .finally(() => {
+        pending = null;
+      });
+  }
+  return pending.then(
+    (ticks) => {
+      const loadedAt = Date.now();
+      return () => {
+        market.ticks = ticks;
+        market.status = 'ready';
+        market.loadedAt = loadedAt;
+      };
+    },
+    () => () => {
       market.status = 'error';
-    })
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
+    },
+  );
+}
+
+/** Loads the prices and shows them as soon as they arrive. */
+export function loadMarket(now = Date.now()): Promise<void> {
+  return requestMarket(now).then((apply) => apply());
 }

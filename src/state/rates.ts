@@ -56,50 +56,84 @@ function apply(c: CachedRates): void {
   rates.error = null;
 }
 
-let pending: Promise<void> | null = null;
+/**
+ * Rates in hand but not yet shown: `apply()` puts them (or the failure) in the store. A screen
+ * that loads several things applies them all in one step, so they cost one render.
+ */
+export interface RatesUpdate {
+  /** The rates this update brings, else the ones in hand (for a snapshot to keep). */
+  rates: Record<string, string> | null;
+  fetchedAt: string | null;
+  apply: () => void;
+}
+
+let pending: Promise<CachedRates> | null = null;
 
 /**
- * Makes the rates available: from the session cache while it is fresh, else from the server.
- * `force` skips the cache (the Retry button).
+ * Gets the rates without showing them: from the session cache while it is fresh, else from the
+ * server (concurrent callers share one request). `force` skips the cache (the Retry button).
+ * Never rejects: a failure is an update too.
  */
-export function loadRates(opts: { force?: boolean; fetchImpl?: typeof fetch; now?: () => number } = {}): Promise<void> {
+export function requestRates(
+  opts: { force?: boolean; fetchImpl?: typeof fetch; now?: () => number } = {},
+): Promise<RatesUpdate> {
   const now = opts.now ?? Date.now;
   const cached = readJson<CachedRates>(session, SESSION_KEYS.forexRates);
   if (!opts.force && usableCache(cached, now())) {
-    apply(cached);
-    return Promise.resolve();
-  }
-  if (pending) return pending;
-  rates.status = 'loading';
-  rates.error = null;
-  const f = opts.fetchImpl ?? fetch;
-  pending = f(`/api/rates?base=${RATES_BASE}`, { headers: { accept: 'application/json' } })
-    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`rates ${r.status}`))))
-    .then((body: { base?: string; rates?: Record<string, string>; fetchedAt?: string }) => {
-      if (!body?.rates || typeof body.rates !== 'object') throw new Error(RATES_MESSAGES.notAvailable);
-      const entry: CachedRates = {
-        rates: body.rates,
-        timestamp: now(),
-        base: body.base ?? RATES_BASE,
-        fetchedAt: body.fetchedAt,
-      };
-      writeJson(session, SESSION_KEYS.forexRates, entry);
-      apply(entry);
-    })
-    .catch(() => {
-      // A routine refresh that fails (offline, server down) keeps the rates in hand: the values
-      // shown carry 'Rates from 14:05', so their age is never hidden. Retry reports the failure.
-      if (!opts.force && rates.rates) {
-        rates.status = 'ready';
-        return;
-      }
-      rates.status = 'error';
-      rates.error = RATES_MESSAGES.loadFailed;
-    })
-    .finally(() => {
-      pending = null;
+    return Promise.resolve({
+      rates: cached.rates,
+      fetchedAt: cached.fetchedAt ?? new Date(cached.timestamp).toISOString(),
+      apply: () => apply(cached),
     });
-  return pending;
+  }
+  if (!pending) {
+    // 'idle' already shows as loading: only a retry after an error or a refresh changes the screen.
+    if (rates.status !== 'idle') rates.status = 'loading';
+    rates.error = null;
+    const f = opts.fetchImpl ?? fetch;
+    pending = f(`/api/rates?base=${RATES_BASE}`, { headers: { accept: 'application/json' } })
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`rates ${r.status}`))))
+      .then((body: { base?: string; rates?: Record<string, string>; fetchedAt?: string }) => {
+        if (!body?.rates || typeof body.rates !== 'object') throw new Error(RATES_MESSAGES.notAvailable);
+        const entry: CachedRates = {
+          rates: body.rates,
+          timestamp: now(),
+          base: body.base ?? RATES_BASE,
+          fetchedAt: body.fetchedAt,
+        };
+        writeJson(session, SESSION_KEYS.forexRates, entry);
+        return entry;
+      })
+      .finally(() => {
+        pending = null;
+      });
+  }
+  return pending.then(
+    (entry) => ({
+      rates: entry.rates,
+      fetchedAt: entry.fetchedAt ?? new Date(entry.timestamp).toISOString(),
+      apply: () => apply(entry),
+    }),
+    () => ({
+      rates: rates.rates ? { ...rates.rates } : null,
+      fetchedAt: rates.fetchedAt,
+      apply: () => {
+        // A routine refresh that fails (offline, server down) keeps the rates in hand: the values
+        // shown carry 'Rates from 14:05', so their age is never hidden. Retry reports the failure.
+        if (!opts.force && rates.rates) {
+          rates.status = 'ready';
+          return;
+        }
+        rates.status = 'error';
+        rates.error = RATES_MESSAGES.loadFailed;
+      },
+    }),
+  );
+}
+
+/** Makes the rates available and shows them (requestRates, applied as soon as it answers). */
+export function loadRates(opts: { force?: boolean; fetchImpl?: typeof fetch; now?: () => number } = {}): Promise<void> {
+  return requestRates(opts).then((u) => u.apply());
 }
 
 /**

@@ -1,16 +1,16 @@
 /**
  * The assets the customer sees, in their market currency: balances from the wallet store, values
  * through the forex rates (not needed for USD), prices and 24-hour changes from the market store.
- * Loading starts when a screen that shows them mounts.
+ * Loading starts when a screen that shows them mounts, and its first data shows in one render.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { offeredCoins } from '../../contract/assets.js';
 import { buildAssets, type DisplayAsset } from '../lib/assets-view.js';
 import { useOnlineAgain } from '../offline/hooks.js';
 import { auth } from './auth.js';
 import { locale } from './locale.js';
-import { loadMarket, market } from './market.js';
+import { market } from './market.js';
 import { loadRates, needsRates, rates } from './rates.js';
 import { loadWallet, wallet } from './wallet.js';
 
@@ -47,17 +47,16 @@ export function useAssets(opts: { withMarket?: boolean } = {}): AssetsView {
   const ratesNeeded = needsRates(currency);
   const withMarket = opts.withMarket ?? false;
 
+  // The first load asks for everything the screen shows at once and shows it in one render; a
+  // market currency that changes later (the location answering) brings its rates on its own.
+  const ratesAsked = useRef<boolean | null>(null);
   useEffect(() => {
-    void loadWallet();
-  }, []);
-  useEffect(() => {
-    if (ratesNeeded) void loadRates();
-  }, [ratesNeeded]);
-  useEffect(() => {
-    if (withMarket) void loadMarket();
-  }, [withMarket]);
+    if (ratesAsked.current === null) void loadWallet({ rates: ratesNeeded, market: withMarket });
+    else if (ratesNeeded && !ratesAsked.current) void loadRates();
+    ratesAsked.current = ratesNeeded;
+  }, [ratesNeeded, withMarket]);
   useOnlineAgain(() => {
-    void loadWallet();
+    void loadWallet({ rates: ratesNeeded });
     if (ratesNeeded && rates.status !== 'ready') void loadRates({ force: true });
   });
 
@@ -82,7 +81,7 @@ export function useAssets(opts: { withMarket?: boolean } = {}): AssetsView {
     ratesLoading: ratesNeeded && (r.status === 'loading' || r.status === 'idle'),
     ratesFetchedAt: ratesNeeded ? r.fetchedAt : null,
     snapshotSavedAt: w.fromSnapshot ? w.loadedAt : null,
-    reload: () => void loadWallet(),
+    reload: () => void loadWallet({ rates: ratesNeeded }),
     retryRates: () => void loadRates({ force: true }),
   };
 }

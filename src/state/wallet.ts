@@ -10,12 +10,14 @@ import { messageOf } from '../api/errors.js';
 import { getWalletList } from '../api/exchange.js';
 import { loadWithSnapshot } from '../offline/load.js';
 import { auth } from './auth.js';
-import { applySavedRates, loadRates, needsRates, rates } from './rates.js';
+import { requestMarket } from './market.js';
+import { applySavedRates, needsRates, rates, requestRates } from './rates.js';
 import { onSessionEnd } from './session.js';
 
 export const WALLET_LOAD_FAILED = 'Failed to load wallet';
 
 export interface WalletState {
+  /** 'idle' until the first answer (shown as loading); 'loading' again only for a retry after an error. */
   status: 'idle' | 'loading' | 'ready' | 'error';
   entries: WalletEntry[];
   error: string | null;
@@ -41,21 +43,36 @@ export const wallet = proxy<WalletState>({
   fromSnapshot: false,
 });
 
+export interface WalletLoadOptions {
+  /** Also the forex rates the balances are valued at (default: when the customer's currency needs them). */
+  rates?: boolean;
+  /** Also the prices and 24-hour changes (the wallet home's list). */
+  market?: boolean;
+}
+
 let pending: Promise<void> | null = null;
 
-/** Loads the balances; concurrent callers share one request. */
-export function loadWallet(): Promise<void> {
-  if (pending) return pending;
-  if (wallet.status !== 'ready') wallet.status = 'loading';
-  pending = loadWithSnapshot<WalletSnapshot>('wallet', auth.user?.id, async () => {
+/**
+ * Loads the balances, with the rates they are valued at and, when asked, the prices, and shows
+ * them all in one step: a screen's first data costs one render, not one per answer. Concurrent
+ * callers share one request.
+ */
+export function loadWallet(opts: WalletLoadOptions = {}): Promise<void> {
+  const prices = opts.market ? requestMarket() : null;
+  if (pending) return prices ? Promise.all([pending, prices]).then(([, show]) => show()) : pending;
+  // 'idle' already shows as loading: only a retry after an error changes the screen.
+  if (wallet.status === 'error') wallet.status = 'loading';
+  const withRates = opts.rates ?? needsRates(auth.user?.currency_code ?? 'USD');
+  // Asked before the snapshot is opened: offline, the rates may still come from a cache.
+  const ratesUpdate = withRates ? requestRates() : null;
+  const balances = loadWithSnapshot<WalletSnapshot>('wallet', auth.user?.id, async () => {
     // The snapshot keeps the rates the balances are valued at: have them before saving it.
-    const [entries] = await Promise.all([
-      getWalletList('USD'),
-      needsRates(auth.user?.currency_code ?? 'USD') ? loadRates() : null,
-    ]);
-    return { entries, rates: rates.rates ? { ...rates.rates } : null, ratesFetchedAt: rates.fetchedAt };
-  })
-    .then((loaded) => {
+    const [entries, r] = await Promise.all([getWalletList('USD'), ratesUpdate]);
+    return r
+      ? { entries, rates: r.rates, ratesFetchedAt: r.fetchedAt }
+      : { entries, rates: rates.rates ? { ...rates.rates } : null, ratesFetchedAt: rates.fetchedAt };
+  }).then(
+    (loaded) => () => {
       wallet.entries = loaded.data.entries;
       wallet.status = 'ready';
       wallet.error = null;
@@ -63,11 +80,19 @@ export function loadWallet(): Promise<void> {
       wallet.fromSnapshot = loaded.fromSnapshot;
       // Offline without cached rates: value the snapshot at the rates it was seen with.
       if (loaded.fromSnapshot) applySavedRates({ rates: loaded.data.rates, fetchedAt: loaded.data.ratesFetchedAt });
-    })
-    .catch((e) => {
+    },
+    (e: unknown) => () => {
       wallet.entries = [];
       wallet.status = 'error';
       wallet.error = messageOf(e, WALLET_LOAD_FAILED);
+    },
+  );
+  pending = Promise.all([balances, ratesUpdate, prices])
+    .then(([showBalances, r, showPrices]) => {
+      // One synchronous step, so one render; the rates go first for applySavedRates to see them.
+      r?.apply();
+      showPrices?.();
+      showBalances();
     })
     .finally(() => {
       pending = null;

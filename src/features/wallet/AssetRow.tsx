@@ -1,5 +1,6 @@
 /** One asset of a list: logo, name, price with 24-hour change, value and balance. */
 
+import { memo } from 'react';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
@@ -25,7 +26,20 @@ export interface AssetRowProps {
   onChoose: (asset: DisplayAsset) => void;
 }
 
-export function AssetRow({ asset, currency, showPrice, onChoose }: AssetRowProps) {
+/** Same figures: a list rebuilt after one price moved re-renders only that row. */
+function sameAsset(a: DisplayAsset, b: DisplayAsset): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as Array<keyof DisplayAsset>;
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+function sameRow(a: AssetRowProps, b: AssetRowProps): boolean {
+  return (
+    a.currency === b.currency && a.showPrice === b.showPrice && a.onChoose === b.onChoose && sameAsset(a.asset, b.asset)
+  );
+}
+
+export const AssetRow = memo(function AssetRow({ asset, currency, showPrice, onChoose }: AssetRowProps) {
   return (
     <li>
       <button type="button" className="asset-row" data-symbol={asset.symbol} onClick={() => onChoose(asset)}>
@@ -51,7 +65,7 @@ export function AssetRow({ asset, currency, showPrice, onChoose }: AssetRowProps
       </button>
     </li>
   );
-}
+}, sameRow);
 
 export function AssetRowsSkeleton({ count = 5 }: { count?: number }) {
   return (

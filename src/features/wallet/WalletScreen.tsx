@@ -3,10 +3,10 @@
  * the With Balance toggle (specification section 2, Wallet home).
  */
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
+import { type DisplayAsset, searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { locale } from '../../state/locale.js';
@@ -27,15 +27,45 @@ const TILES = [
   { href: '/assets/receive', label: 'Deposit', Icon: ArrowDownLeft },
 ] as const;
 
+/** The four actions: nothing in them changes with the data, so they render once. */
+const ActionTiles = memo(function ActionTiles() {
+  return (
+    <nav className="action-tiles" aria-label="Actions">
+      {TILES.map(({ href, label, Icon }) => (
+        <Link key={href} href={href} className="action-tile">
+          <span className="action-icon" aria-hidden="true">
+            <Icon size={22} />
+          </span>
+          <span>{label}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+});
+
+/** 'Rates from 14:05' in the customer's time zone: the location answering re-renders only this. */
+function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
+  const { timeZone } = useSnapshot(locale);
+  return <RatesNote fetchedAt={fetchedAt} timeZone={timeZone} />;
+}
+
+/** Offered once per session; the wallet's own updates never re-render it. */
+const HomeSecurePopup = memo(SecureAccountPopup);
+
 export default function WalletScreen() {
   const view = useAssets({ withMarket: true });
-  const { timeZone } = useSnapshot(locale);
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const [onlyHeld, setOnlyHeld] = useState(false);
+  const { assets, currency } = view;
 
-  const total = totalValue(view.assets);
-  const shown = searchAssets(onlyHeld ? withBalance(view.assets) : view.assets, query);
+  const total = useMemo(() => totalValue(assets), [assets]);
+  const shown = useMemo(() => searchAssets(onlyHeld ? withBalance(assets) : assets, query), [assets, onlyHeld, query]);
+  const choose = useCallback(
+    (asset: DisplayAsset) =>
+      navigate('/asset-detail', { state: toNavState(asset, 'detail', currency, coinImage(asset.symbol)) }),
+    [navigate, currency],
+  );
 
   return (
     <div className="wallet-page">
@@ -58,23 +88,14 @@ export default function WalletScreen() {
           </p>
         ) : (
           <p className="amount balance-amount" data-testid="total-balance">
-            {formatFiat(total, view.currency)}
+            {formatFiat(total, currency)}
           </p>
         )}
-        <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
+        <BalanceRatesNote fetchedAt={view.ratesFetchedAt} />
         {view.snapshotSavedAt !== null ? <LastUpdated savedAt={view.snapshotSavedAt} /> : null}
       </section>
 
-      <nav className="action-tiles" aria-label="Actions">
-        {TILES.map(({ href, label, Icon }) => (
-          <Link key={href} href={href} className="action-tile">
-            <span className="action-icon" aria-hidden="true">
-              <Icon size={22} />
-            </span>
-            <span>{label}</span>
-          </Link>
-        ))}
-      </nav>
+      <ActionTiles />
 
       <section className="assets-card" aria-labelledby="assets-title">
         <div className="assets-head">
@@ -107,22 +128,12 @@ export default function WalletScreen() {
         ) : (
           <ul className="asset-list" aria-label="Assets">
             {shown.map((a) => (
-              <AssetRow
-                key={a.symbol}
-                asset={a}
-                currency={view.currency}
-                showPrice
-                onChoose={(asset) =>
-                  navigate('/asset-detail', {
-                    state: toNavState(asset, 'detail', view.currency, coinImage(asset.symbol)),
-                  })
-                }
-              />
+              <AssetRow key={a.symbol} asset={a} currency={currency} showPrice onChoose={choose} />
             ))}
           </ul>
         )}
       </section>
-      <SecureAccountPopup />
+      <HomeSecurePopup />
     </div>
   );
 }

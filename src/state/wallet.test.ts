@@ -1,0 +1,123 @@
+import { subscribe } from 'valtio';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WalletEntry } from '../../contract/exchange.js';
+import type { MarketTickerEntry } from '../../contract/market-ticker.js';
+import { ApiCallError } from '../api/errors.js';
+
+/** An answer the test releases when it chooses. */
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const answers = {
+  wallet: deferred<WalletEntry[]>(),
+  ticker: deferred<MarketTickerEntry[]>(),
+  rates: deferred<Response>(),
+};
+
+vi.mock('../api/exchange.js', () => ({
+  getWalletList: () => answers.wallet.promise,
+  getMarketTicker: () => answers.ticker.promise,
+}));
+
+const { loadWallet, wallet } = await import('./wallet.js');
+const { market } = await import('./market.js');
+const { rates } = await import('./rates.js');
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+const btc = {
+  currency: { currency_id: 'BTC', precision: 8 },
+  free_balance: '0.5',
+  free_balance_quoted: '30000',
+} as unknown as WalletEntry;
+
+/**
+ * The synchronous steps in which the three stores changed: changes made in one step reach the
+ * screen in one render. Each step records what the stores held at its end.
+ */
+function watchSteps() {
+  const steps: Array<{ wallet: string; rates: string; market: string }> = [];
+  let open = false;
+  const onChange = () => {
+    if (open) return;
+    open = true;
+    queueMicrotask(() => {
+      open = false;
+      steps.push({ wallet: wallet.status, rates: rates.status, market: Object.keys(market.ticks).join(',') });
+    });
+  };
+  const stops = [wallet, rates, market].map((s) => subscribe(s, onChange, true));
+  return {
+    steps,
+    stop: () => {
+      for (const unsubscribe of stops) unsubscribe();
+    },
+  };
+}
+
+describe('the wallet first data', () => {
+  beforeEach(() => {
+    answers.wallet = deferred();
+    answers.ticker = deferred();
+    answers.rates = deferred();
+    vi.stubGlobal('fetch', () => answers.rates.promise);
+    Object.assign(wallet, { status: 'idle', entries: [], error: null, loadedAt: null, fromSnapshot: false });
+    Object.assign(rates, { status: 'idle', rates: null, fetchedAt: null, error: null });
+    Object.assign(market, { status: 'idle', ticks: {}, loadedAt: null });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows balances, rates and prices in one step, whatever order they answer in', async () => {
+    const watch = watchSteps();
+    const done = loadWallet({ rates: true, market: true });
+    await settle();
+    answers.rates.resolve(
+      new Response(JSON.stringify({ base: 'USD', rates: { AUD: '1.5' }, fetchedAt: '2026-01-01T14:05:00Z' })),
+    );
+    await settle();
+    answers.ticker.resolve([{ currency_id: 'BTC', price: '60000', change_24h: '1.5' } as MarketTickerEntry]);
+    await settle();
+    // Two of three answers are in, and nothing has changed yet: not a render so far.
+    expect(watch.steps).toEqual([]);
+
+    answers.wallet.resolve([btc]);
+    await done;
+    await settle();
+    watch.stop();
+    expect(watch.steps).toEqual([{ wallet: 'ready', rates: 'ready', market: 'BTC' }]);
+    expect(wallet.entries).toEqual([btc]);
+    expect(rates.rates).toEqual({ AUD: '1.5' });
+    expect(market.ticks.BTC).toEqual({ priceUsd: '60000', change24h: '1.5' });
+  });
+
+  it('shows the balances with the prices marked failed when the prices do not come', async () => {
+    const done = loadWallet({ rates: false, market: true });
+    answers.ticker.reject(new Error('down'));
+    answers.wallet.resolve([btc]);
+    await done;
+    expect(wallet.status).toBe('ready');
+    expect(wallet.entries).toEqual([btc]);
+    expect(market.status).toBe('error');
+    expect(rates.status).toBe('idle');
+  });
+
+  it('shows a failed balance load with the rates that did come', async () => {
+    const done = loadWallet({ rates: true });
+    answers.rates.resolve(new Response(JSON.stringify({ base: 'USD', rates: { EUR: '0.9' } })));
+    answers.wallet.reject(new ApiCallError('UNAUTHORIZED', 'Unauthorized access.', 401));
+    await done;
+    expect(wallet.status).toBe('error');
+    expect(wallet.error).toBe('Unauthorized access.');
+    expect(rates.status).toBe('ready');
+    expect(rates.rates).toEqual({ EUR: '0.9' });
+  });
+});
