@@ -8,12 +8,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { COINS, type CoinSymbol, defaultSwapPair, isCoin, offeredCoins } from '../../../contract/assets.js';
+import { COINS, defaultSwapPair, isCoin, offeredCoins } from '../../../contract/assets.js';
 import { type Instrument, QUOTE_TTL_DEFAULT_SECONDS, SWAP_MESSAGES } from '../../../contract/exchange.js';
-import { ApiCallError } from '../../api/errors.js';
-import { confirmSwap, getInstruments } from '../../api/exchange.js';
-import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
-import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
+import { getInstruments } from '../../api/exchange.js';
 import { formatCrypto } from '../../lib/money-format.js';
 import {
   AUTO_REFRESH_DELAY_MS,
@@ -31,11 +28,10 @@ import {
   swapButton,
   targetsFor,
 } from '../../lib/swap-rules.js';
-import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
-import { type QuoteInputs, useTimedQuote } from '../../state/use-timed-quote.js';
+import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { loadWallet } from '../../state/wallet.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
@@ -49,13 +45,6 @@ export const CONFIRM_MESSAGES = {
   unexpected: 'Unexpected response from server',
 } as const;
 
-interface Done {
-  from: CoinSymbol;
-  amount: string;
-  to: CoinSymbol;
-  total: string;
-}
-
 export default function SwapScreen() {
   const view = useAssets();
   const handed = useHistoryState() as { from?: unknown } | null;
@@ -63,7 +52,6 @@ export default function SwapScreen() {
   const l = useSnapshot(locale);
   const currency = view.currency;
   const offered = useMemo(() => offeredCoins(currency), [currency]);
-  const online = useOnline();
 
   const [instruments, setInstruments] = useState<Instrument[] | null>(null);
   const [instrumentsError, setInstrumentsError] = useState<string | null>(null);
@@ -71,13 +59,8 @@ export default function SwapScreen() {
     const [from, to] = defaultSwapPair(currency);
     return { from, to };
   });
-  const [amount, setAmount] = useState('');
   const [picker, setPicker] = useState<'source' | 'target' | null>(null);
-  const [swapping, setSwapping] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
-  const [done, setDone] = useState<Done | null>(null);
-  const attempt = useRef(new AttemptKey());
-  const q = useTimedQuote({ ttlSeconds: QUOTE_TTL_DEFAULT_SECONDS, freshStart: false });
+  const [done, setDone] = useState<ConversionDone | null>(null);
 
   useEffect(() => {
     getInstruments()
@@ -105,97 +88,36 @@ export default function SwapScreen() {
   const balance = source?.balance ?? '0';
   const precision = Math.min(8, COINS[from].scale);
   const instrument = instruments ? instrumentFor(instruments, from, to) : undefined;
-  const minimum = instrument ? { quantity: instrument.min_quantity, symbol: instrument.base_currency_id } : undefined;
   const pairError =
     instruments && instruments.length > 0 && !instrument ? SWAP_MESSAGES.pairNotAvailable(from, to) : null;
+  const c = useConversion(
+    { from, to, balance, instrument },
+    {
+      ttlSeconds: QUOTE_TTL_DEFAULT_SECONDS,
+      freshStart: false,
+      debounceMs: SWAP_DEBOUNCE_MS,
+      quickFillDelayMs: QUICK_FILL_DELAY_MS,
+      quoteOnceReadyMs: SWAP_DEBOUNCE_MS,
+      refreshExpiredAfterMs: AUTO_REFRESH_DELAY_MS,
+      messages: CONFIRM_MESSAGES,
+      onConfirmed: (d) => {
+        setDone(d);
+        void loadWallet();
+      },
+    },
+  );
+  const { q, amount, online, busy: swapping, confirmError } = c;
   const balanceOk = balanceSuffices(amount, balance);
-  const inputs = (value: string): QuoteInputs => ({ from, to, amount: value, minimum });
-  const quotable = (value: string) =>
-    isCompleteAmount(value) && balanceSuffices(value, balance) && !!instrument && online;
-
-  const clearAll = () => {
-    setAmount('');
-    setConfirmError(null);
-    q.reset();
-  };
-
-  const onExpire = () => {
-    q.expire();
-    if (quotable(amount)) q.schedule(inputs(amount), AUTO_REFRESH_DELAY_MS);
-  };
-  const seconds = useCountdownSignal(q.quote?.deadline ?? null, onExpire);
-
-  // An amount typed before the balances or pairs arrived is quoted once they are known.
-  const readyToQuote = q.state === 'none' && !q.pending && !q.error && !swapping && quotable(amount);
-  const current = useRef<QuoteInputs>(inputs(amount));
-  current.current = inputs(amount);
-  const { schedule } = q;
-  useEffect(() => {
-    if (readyToQuote) schedule(current.current, SWAP_DEBOUNCE_MS);
-  }, [readyToQuote, schedule]);
-
-  useOnlineAgain(() => {
-    if (q.state !== 'active' && quotable(amount)) q.schedule(inputs(amount), 0);
-  });
-
-  const onAmount = (v: string) => {
-    setAmount(v);
-    setConfirmError(null);
-    q.reset();
-    if (quotable(v)) q.schedule(inputs(v), SWAP_DEBOUNCE_MS);
-  };
+  const seconds = useCountdownSignal(q.quote?.deadline ?? null, c.expired);
 
   const onQuickFill = (p: QuickFill) => {
     const r = quickFillAmount(balance, p, precision);
-    setConfirmError(null);
-    q.reset();
-    if ('error' in r) {
-      setAmount('');
-      q.setError(r.error);
-      return;
-    }
-    setAmount(r.amount);
-    if (quotable(r.amount)) q.schedule(inputs(r.amount), QUICK_FILL_DELAY_MS);
+    c.fill('amount' in r ? r.amount : r);
   };
 
   const changePair = (next: Pair) => {
     setPair(next);
-    clearAll();
-  };
-
-  const confirm = async () => {
-    const quote = q.quote;
-    if (!quote || swapping || Date.now() >= quote.deadline) return;
-    const quoteId = quote.answer.conversion_quote_id;
-    const key = attempt.current.for({ quoteId });
-    setSwapping(true);
-    setConfirmError(null);
-    try {
-      const r = await confirmSwap(quoteId, key);
-      attempt.current.finish();
-      if (r.data?.status !== 'success') {
-        setConfirmError(CONFIRM_MESSAGES.unexpected);
-        return;
-      }
-      setDone({
-        from,
-        amount: toWireAmount(amount),
-        to,
-        total: r.data.credit?.amount ?? quote.answer.target_currency_amount,
-      });
-      setAmount('');
-      q.reset();
-      void loadWallet();
-    } catch (e) {
-      if (!isUnanswered(e)) attempt.current.finish();
-      setConfirmError(e instanceof Error && e.message ? e.message : CONFIRM_MESSAGES.failed);
-      if (e instanceof ApiCallError && (e.code === 'QUOTE_EXPIRED' || e.code === 'QUOTE_USED')) {
-        q.expire();
-        if (quotable(amount)) q.schedule(inputs(amount), AUTO_REFRESH_DELAY_MS);
-      }
-    } finally {
-      setSwapping(false);
-    }
+    c.clear();
   };
 
   if (done)
@@ -262,7 +184,7 @@ export default function SwapScreen() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (button.enabled && online) void confirm();
+          if (button.enabled && online) void c.confirm();
         }}
       >
         <PayingSide
@@ -274,7 +196,7 @@ export default function SwapScreen() {
           precision={precision}
           balanceTestId="swap-balance"
           amount={amount}
-          onAmount={onAmount}
+          onAmount={c.onAmount}
           onChoose={() => setPicker('source')}
         >
           <QuickFills legend="Quick fill" onPercent={onQuickFill} />

@@ -4,7 +4,7 @@
  * after typing (at once for a shortcut) that counts down to the server's expiry, then the sale
  * through the same quote and confirm calls as a swap.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import type { Instrument } from '../../../contract/exchange.js';
 import { compareDecimal, isDecimalString } from '../../../contract/money.js';
@@ -14,28 +14,23 @@ import {
   SELL_QUOTE_DEBOUNCE_MS,
   SELL_QUOTE_TTL_SECONDS,
 } from '../../../contract/payments.js';
-import { ApiCallError } from '../../api/errors.js';
-import { confirmSwap, getInstruments } from '../../api/exchange.js';
+import { getInstruments } from '../../api/exchange.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
-import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { formatCrypto } from '../../lib/money-format.js';
 import { balanceSuffices, instrumentFor, type QuickFill, quickFillAmount } from '../../lib/swap-rules.js';
-import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
-import { type QuoteInputs, useTimedQuote } from '../../state/use-timed-quote.js';
+import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
 import { useCountdownSignal } from '../../ui/Countdown.js';
 import { sellButton } from './trade-rules.js';
 
-const SELL_FAILED = 'Failed to complete sale';
+const CONFIRM_MESSAGES = {
+  failed: 'Failed to complete sale',
+  unexpected: 'Unexpected response from server',
+} as const;
 
-export interface SellDone {
-  from: CoinSymbol;
-  amount: string;
-  to: CoinSymbol;
-  total: string;
-}
+export type SellDone = ConversionDone;
 
 export interface SellTabProps {
   assets: readonly DisplayAsset[];
@@ -51,16 +46,10 @@ function stablecoins(currency: FiatSymbol): CoinSymbol[] {
 }
 
 export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: SellTabProps) {
-  const online = useOnline();
   const [instruments, setInstruments] = useState<Instrument[] | null>(null);
   const [from, setFrom] = useState<CoinSymbol>(() => defaultSwapPair(currency)[0]);
   const [to, setTo] = useState<CoinSymbol>(() => defaultSwapPair(currency)[1]);
-  const [amount, setAmount] = useState('');
   const [picker, setPicker] = useState<'from' | 'to' | null>(null);
-  const [selling, setSelling] = useState(false);
-  const [sellError, setSellError] = useState<string | null>(null);
-  const attempt = useRef(new AttemptKey());
-  const q = useTimedQuote({ ttlSeconds: SELL_QUOTE_TTL_SECONDS, freshStart: true });
 
   useEffect(() => {
     getInstruments()
@@ -73,36 +62,24 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const balance = source?.balance ?? '0';
   const precision = Math.min(8, COINS[from].scale);
   const instrument = instruments ? instrumentFor(instruments, from, to) : undefined;
-  const minimum = instrument ? { quantity: instrument.min_quantity, symbol: instrument.base_currency_id } : undefined;
+  // A shortcut is quoted at once; an expired quote, or an amount entered before the pairs were
+  // known, waits for the customer to ask.
+  const c = useConversion(
+    { from, to, balance, instrument },
+    {
+      ttlSeconds: SELL_QUOTE_TTL_SECONDS,
+      freshStart: true,
+      debounceMs: SELL_QUOTE_DEBOUNCE_MS,
+      quickFillDelayMs: null,
+      quoteOnceReadyMs: null,
+      refreshExpiredAfterMs: null,
+      messages: CONFIRM_MESSAGES,
+      onConfirmed: onSold,
+    },
+  );
+  const { q, amount, online, busy: selling, confirmError: sellError, minimum, quotable, inputs, fill } = c;
   const balanceOk = balanceSuffices(amount, balance);
-  const inputs = (value: string): QuoteInputs => ({ from, to, amount: value, minimum });
-  const quotable = (value: string) =>
-    isCompleteAmount(value) && balanceSuffices(value, balance) && !!instrument && online;
-
-  const seconds = useCountdownSignal(q.quote?.deadline ?? null, q.expire);
-  // Back online: a quote that lapsed while offline is asked for again.
-  useOnlineAgain(() => {
-    if (q.state !== 'active' && quotable(amount)) q.schedule(inputs(amount), 0);
-  });
-
-  const onAmount = (v: string) => {
-    setAmount(v);
-    setSellError(null);
-    q.reset();
-    if (quotable(v)) q.schedule(inputs(v), SELL_QUOTE_DEBOUNCE_MS);
-  };
-
-  const fill = (value: string | { error: string }) => {
-    setSellError(null);
-    q.reset();
-    if (typeof value !== 'string') {
-      setAmount('');
-      q.setError(value.error);
-      return;
-    }
-    setAmount(value);
-    if (quotable(value)) void q.fetchNow(inputs(value));
-  };
+  const seconds = useCountdownSignal(q.quote?.deadline ?? null, c.expired);
 
   const onPercent = (p: QuickFill) => {
     const r = quickFillAmount(balance, p, precision);
@@ -122,39 +99,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const change = (next: { from: CoinSymbol; to: CoinSymbol }) => {
     setFrom(next.from);
     setTo(next.to);
-    setAmount('');
-    setSellError(null);
-    q.reset();
-  };
-
-  const sell = async () => {
-    const quote = q.quote;
-    if (!quote || selling || Date.now() >= quote.deadline) return;
-    const quoteId = quote.answer.conversion_quote_id;
-    setSelling(true);
-    setSellError(null);
-    try {
-      const r = await confirmSwap(quoteId, attempt.current.for({ quoteId }));
-      attempt.current.finish();
-      if (r.data?.status !== 'success') {
-        setSellError('Unexpected response from server');
-        return;
-      }
-      onSold({
-        from,
-        amount: toWireAmount(amount),
-        to,
-        total: r.data.credit?.amount ?? quote.answer.target_currency_amount,
-      });
-      setAmount('');
-      q.reset();
-    } catch (e) {
-      if (!isUnanswered(e)) attempt.current.finish();
-      setSellError(e instanceof Error && e.message ? e.message : SELL_FAILED);
-      if (e instanceof ApiCallError && (e.code === 'QUOTE_EXPIRED' || e.code === 'QUOTE_USED')) q.expire();
-    } finally {
-      setSelling(false);
-    }
+    c.clear();
   };
 
   const button = sellButton({
@@ -167,7 +112,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   });
   const press = () => {
     if (!button.enabled || !online) return;
-    if (button.action === 'sell') void sell();
+    if (button.action === 'sell') void c.confirm();
     else if (button.action === 'quote' && quotable(amount)) void q.fetchNow(inputs(amount));
   };
 
@@ -194,7 +139,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
           precision={precision}
           balanceTestId="sell-balance"
           amount={amount}
-          onAmount={onAmount}
+          onAmount={c.onAmount}
           onChoose={() => setPicker('from')}
         >
           <QuickFills legend="Shortcuts" onPercent={onPercent}>
