@@ -68,21 +68,20 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
     const signedIn = def !== undefined && def.access !== 'public';
     const token = signedIn ? /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] : undefined;
     const claims = token ? await readAccessToken(deps, token) : null;
-    const key = def?.idempotent ? c.req.header('idempotency-key') : undefined;
-    const keyValid = key !== undefined && UUID_V4.test(key);
+    const header = def?.idempotent ? c.req.header('idempotency-key') : undefined;
+    const key = header !== undefined && UUID_V4.test(header) ? header : undefined;
     const scope = claims?.sub ?? 'public';
-    const hash =
-      def?.idempotent && keyValid
-        ? createHash('sha256')
-            .update(`${path}\n${JSON.stringify(payload)}`)
-            .digest('hex')
-        : '';
+    const hash = key
+      ? createHash('sha256')
+          .update(`${path}\n${JSON.stringify(payload)}`)
+          .digest('hex')
+      : '';
     const admission = await admit(deps.db, {
       nonce: sealed.nonce,
       now,
       session: claims ? { id: claims.sid, userId: claims.sub } : undefined,
       role: def && (def.access === 'user' || def.access === 'admin') ? def.access : null,
-      claim: keyValid && (!signedIn || claims) ? { scope, key: key!, path, hash } : undefined,
+      claim: key && (!signedIn || claims) ? { scope, key, path, hash } : undefined,
     });
     if (!admission.fresh) return plainRefusal(c, 'REPLAYED_NONCE', 'Request nonce was already used');
     if (!def) return reply(404, { status: 'error', code: 'NOT_FOUND', message: 'Unknown call' });
@@ -116,25 +115,25 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
       }
 
       if (def.idempotent) {
-        if (!keyValid)
+        if (!key)
           throw new ApiError('VALIDATION', 'Idempotency-Key header must be a UUID v4', {
             errors: { 'Idempotency-Key': 'must be a UUID v4' },
           });
         ctx.idempotencyKey = key;
         if (!admission.claimed) {
-          const replay = await awaitIdempotentAnswer(deps, scope, key!, path, hash, now);
+          const replay = await awaitIdempotentAnswer(deps, scope, key, path, hash, now);
           if (replay) return reply(replay.status, replay.answer);
         }
         try {
           const result = await runCall(def, ctx, payload);
-          await finishIdempotencyKey(deps, scope, key!, 200, result);
+          await finishIdempotencyKey(deps, scope, key, 200, result);
           return reply(200, result);
         } catch (e) {
           if (e instanceof ApiError) {
-            await finishIdempotencyKey(deps, scope, key!, e.status, e.toAnswer());
+            await finishIdempotencyKey(deps, scope, key, e.status, e.toAnswer());
           } else {
             // Unexpected failure: free the key so a retry can run again.
-            await deps.db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key!).execute();
+            await deps.db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
           }
           throw e;
         }
