@@ -1,7 +1,7 @@
 /**
  * Swap quotes and their confirmation. A quote fixes the amounts for one customer until
  * expires_at; confirming executes it as one ledger movement of linked transfers through house
- * liquidity (source in, target out, fee to revenue), at most once, in one transaction with the
+ * liquidity (source in, target out, fee to revenue), at most once, in one statement with the
  * quote's use.
  */
 import { randomUUID } from 'node:crypto';
@@ -87,9 +87,6 @@ export async function createQuote(
     expires_at: quote.expires_at.toISOString(),
   };
 }
-
-/** Thrown inside the transaction when this quote's movement already exists. */
-class AlreadyConfirmed extends Error {}
 
 interface TransferRow {
   id: number;
@@ -226,30 +223,28 @@ export async function confirmQuote(
     ],
   });
 
-  let posted: PostedMovement;
+  let posted: PostedMovement | null;
   try {
     // One statement, committed on its own: the movement and the quote's use, together or not at all.
-    const movement = await retryingConflicts(() =>
+    posted = await retryingConflicts(() =>
       postMovement(deps.db, prepared, {
         link: sql`update swap_quotes set used_at = ${now}, movement_id = (select id from m)
           where id = ${quote.id} and used_at is null and exists (select 1 from m)`,
       }),
     );
-    if (!movement) throw new AlreadyConfirmed();
-    posted = movement;
   } catch (e) {
     if (e instanceof InsufficientFundsError)
       throw new ApiError('INSUFFICIENT_BALANCE', SWAP_MESSAGES.notEnough(COINS[source].name));
-    if (e instanceof AlreadyConfirmed) {
-      // Another confirmation of this quote won the race; if it was this same request, replay it.
-      const id = await movementForKey(deps, userId, idempotencyKey);
-      if (id === null) throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);
-      const answer = await answerFromMovement(deps, userId, id);
-      if (answer.conversion_quote_id !== quote.id)
-        throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
-      return answer;
-    }
     throw e;
+  }
+  if (!posted) {
+    // Another confirmation of this quote won the race; if it was this same request, replay it.
+    const id = await movementForKey(deps, userId, idempotencyKey);
+    if (id === null) throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);
+    const answer = await answerFromMovement(deps, userId, id);
+    if (answer.conversion_quote_id !== quote.id)
+      throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
+    return answer;
   }
   return legsOf(quote.id, source, target, await userAccountIds(deps.db, userId), posted.transfers);
 }
