@@ -12,8 +12,8 @@ import { formatCrypto } from '../../lib/money-format.js';
 import { filterByPeriod, PERIODS, type PeriodId } from '../../lib/periods.js';
 import { filterByType } from '../../lib/transactions.js';
 import { locale } from '../../state/locale.js';
-import { TransactionList } from '../../ui/TransactionList.js';
 import { FilterChips } from './FilterChips.js';
+import { HistoryList } from './HistoryList.js';
 import { useHistoryRows } from './use-history-rows.js';
 import '../../ui/screens.css';
 import './transactions.css';
@@ -68,19 +68,7 @@ export default function ReceiveTransactionsScreen() {
         )}
       </section>
 
-      {status === 'error' ? (
-        <div className="inline-error" role="alert">
-          <p>Failed to load transactions: {error}</p>
-        </div>
-      ) : status !== 'ready' ? (
-        <p className="empty-text" role="status">
-          Loading transactions...
-        </p>
-      ) : deposits.length === 0 ? (
-        <p className="empty-text">No transactions found for the selected filters.</p>
-      ) : (
-        <TransactionList rows={deposits} timeZone={timeZone} label="Received transactions" />
-      )}
+      <HistoryList status={status} error={error} rows={deposits} timeZone={timeZone} label="Received transactions" />
     </div>
   );
 }

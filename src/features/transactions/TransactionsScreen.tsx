@@ -9,8 +9,8 @@ import { filterByPeriod, PERIODS, type PeriodId } from '../../lib/periods.js';
 import { filterByType, TYPE_FILTERS, type TypeFilter } from '../../lib/transactions.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { locale } from '../../state/locale.js';
-import { TransactionList } from '../../ui/TransactionList.js';
 import { FilterChips } from './FilterChips.js';
+import { HistoryList } from './HistoryList.js';
 import { useHistoryRows } from './use-history-rows.js';
 import '../../ui/screens.css';
 import './transactions.css';
@@ -34,19 +34,7 @@ export default function TransactionsScreen() {
       <FilterChips label="Type" options={TYPE_OPTIONS} value={type} onChange={setType} />
       <FilterChips label="Period" options={PERIODS} value={period} onChange={setPeriod} />
       {snapshotSavedAt !== null ? <LastUpdated savedAt={snapshotSavedAt} /> : null}
-      {status === 'error' ? (
-        <div className="inline-error" role="alert">
-          <p>Failed to load transactions: {error}</p>
-        </div>
-      ) : status !== 'ready' ? (
-        <p className="empty-text" role="status">
-          Loading transactions...
-        </p>
-      ) : shown.length === 0 ? (
-        <p className="empty-text">No transactions found for the selected filters.</p>
-      ) : (
-        <TransactionList rows={shown} timeZone={timeZone} label="Transactions" />
-      )}
+      <HistoryList status={status} error={error} rows={shown} timeZone={timeZone} label="Transactions" />
     </div>
   );
 }
