@@ -23,7 +23,7 @@ export interface AdmissionRequest {
   session?: { id: string; userId: string };
   /** The role the call needs, or null when any signed-in role may make it. */
   role?: 'user' | 'admin' | null;
-  /** The Idempotency-Key to claim, when the call takes one and the header is well formed. */
+  /** The Idempotency-Key to claim (lower case), when the call takes one and the header is well formed. */
   claim?: { scope: string; key: string; path: string; hash: string };
 }
 
@@ -48,7 +48,7 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
     : sql`true`;
   const claim = r.claim
     ? sql`insert into idempotency_keys (scope, key, path, payload_hash, state, created_at)
-          select ${r.claim.scope}, ${r.claim.key}, ${r.claim.path}, ${r.claim.hash}, 'pending', ${r.now}
+          select ${r.claim.scope}, ${r.claim.key.toLowerCase()}, ${r.claim.path}, ${r.claim.hash}, 'pending', ${r.now}
           where exists (select 1 from n) and ${allowed}
           on conflict (scope, key) do nothing
           returning 1 as one`

@@ -240,6 +240,18 @@ describe('idempotency', () => {
     expect(runs - before).toBe(1);
   });
 
+  it('treats the same key in upper and lower case as one key', async () => {
+    const u = await makeUser('user');
+    const key = randomUUID();
+    const before = runs;
+    const a = await api.call('/test/count', { n: 1 }, { token: u.token, idempotencyKey: key });
+    const b = await api.call('/test/count', { n: 1 }, { token: u.token, idempotencyKey: key.toUpperCase() });
+    expect(runs - before).toBe(1);
+    expect(b.answer).toEqual(a.answer);
+    const rows = await env.deps.db.selectFrom('idempotency_keys').select('key').where('scope', '=', u.id).execute();
+    expect(rows).toEqual([{ key }]);
+  });
+
   it('keeps keys apart per user', async () => {
     const a = await makeUser('user');
     const b = await makeUser('user');

@@ -69,7 +69,8 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
     const token = signedIn ? /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] : undefined;
     const claims = token ? await readAccessToken(deps, token) : null;
     const header = def?.idempotent ? c.req.header('idempotency-key') : undefined;
-    const key = header !== undefined && UUID_V4.test(header) ? header : undefined;
+    // A UUID names the same key in either case: one spelling, so a retry cannot run twice.
+    const key = header !== undefined && UUID_V4.test(header) ? header.toLowerCase() : undefined;
     const scope = claims?.sub ?? 'public';
     const hash = key
       ? createHash('sha256')
