@@ -4,6 +4,7 @@
  * strings multiplied through big.js with explicit rounding.
  */
 import Big from 'big.js';
+import { AMOUNT_MAX_LENGTH } from './validation/limits.js';
 
 /** A canonical non-negative decimal string: no sign, no exponent, no leading '+'. */
 const DECIMAL = /^(0|[1-9]\d*)(\.\d+)?$/;
@@ -15,8 +16,9 @@ export class AmountError extends Error {
   }
 }
 
+/** Longer amounts are refused before any arithmetic: a million digits would hold the thread for seconds. */
 export function isDecimalString(value: unknown): value is string {
-  return typeof value === 'string' && DECIMAL.test(value);
+  return typeof value === 'string' && value.length <= AMOUNT_MAX_LENGTH && DECIMAL.test(value);
 }
 
 /** Number of decimals a decimal string carries. */

@@ -9,6 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Answer, ErrorAnswer } from '../../contract/answers.js';
 import { ENVELOPE_WINDOW_MS, EnvelopeError, parseSealedRequest } from '../../contract/envelope.js';
+import { INPUT_MESSAGES, payloadBoundsErrors } from '../../contract/validation/limits.js';
 import type { AppDeps } from '../deps.js';
 import { readAccessToken, sessionUser } from '../modules/accounts/access-token.js';
 import { admit } from './admission.js';
@@ -16,7 +17,7 @@ import { writeAudit } from './audit.js';
 import type { CallContext, CallDef } from './call.js';
 import { clientIp } from './client-ip.js';
 import { openRequestNow, sealAnswerNow } from './envelope-cipher.js';
-import { ApiError, GENERIC_ERROR_MESSAGE } from './errors.js';
+import { ApiError, GENERIC_ERROR_MESSAGE, validationError } from './errors.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_WAIT_MS = 10_000;
@@ -58,6 +59,9 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
       if (e instanceof EnvelopeError) return plainRefusal(c, 'BAD_ENVELOPE', 'Request envelope cannot be opened');
       throw e;
     }
+    // Checked before anything walks the payload (the key's hash below); refused after access checks.
+    const boundsErrors = payloadBoundsErrors(payload);
+    const refused = boundsErrors ? validationError(boundsErrors, INPUT_MESSAGES.refused) : undefined;
     const reply = (status: number, answer: Answer) =>
       c.json(sealAnswerNow(deps.config.transportKey, path, sealed.nonce, answer), status as 200);
 
@@ -72,11 +76,13 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
     // A UUID names the same key in either case: one spelling, so a retry cannot run twice.
     const key = header !== undefined && UUID_V4.test(header) ? header.toLowerCase() : undefined;
     const scope = claims?.sub ?? 'public';
-    const hash = key
-      ? createHash('sha256')
-          .update(`${path}\n${JSON.stringify(payload)}`)
-          .digest('hex')
-      : '';
+    const hash = !key
+      ? ''
+      : refused
+        ? 'refused'
+        : createHash('sha256')
+            .update(`${path}\n${JSON.stringify(payload)}`)
+            .digest('hex');
     const admission = await admit(deps.db, {
       nonce: sealed.nonce,
       now,
@@ -126,7 +132,7 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
           if (replay) return reply(replay.status, replay.answer);
         }
         try {
-          const result = await runCall(def, ctx, payload);
+          const result = await runCall(def, ctx, payload, refused);
           await finishIdempotencyKey(deps, scope, key, 200, result);
           return reply(200, result);
         } catch (e) {
@@ -140,7 +146,7 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
         }
       }
 
-      return reply(200, await runCall(def, ctx, payload));
+      return reply(200, await runCall(def, ctx, payload, refused));
     } catch (e) {
       if (e instanceof ApiError) {
         if (e.extra.retryAfterSeconds !== undefined) c.header('Retry-After', String(e.extra.retryAfterSeconds));
@@ -156,7 +162,8 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
   };
 }
 
-async function runCall(def: CallDef, ctx: CallContext, payload: unknown): Promise<Answer> {
+async function runCall(def: CallDef, ctx: CallContext, payload: unknown, refused?: ApiError): Promise<Answer> {
+  if (refused) throw refused;
   const parsed = def.parse(payload);
   const result = await def.handle(ctx, parsed);
   const answer: Answer = { status: 'success' };

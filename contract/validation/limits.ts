@@ -1,0 +1,163 @@
+/**
+ * The outer bounds of every payload: the longest text each field may carry, how deep a payload may
+ * nest, and the characters no text may hold. The server applies them to every opened payload
+ * before a call's own checks run, so no input reaches arithmetic, a hash or the database unbounded.
+ *
+ * A cap sits at or above the field's own rule (a name's 50 characters, a password's 128), so
+ * ordinary input still meets that rule and its message; the cap only stops what no form sends.
+ */
+
+/** Longest decimal amount, in characters: 40 holds any amount of any asset with all its decimals. */
+export const AMOUNT_MAX_LENGTH = 40;
+/** A field this table does not name. */
+export const UNLISTED_FIELD_MAX_LENGTH = 200;
+/** Text inside an object or array field (the gateway's data, device details). */
+export const NESTED_TEXT_MAX_LENGTH = 1_000;
+/** Objects and arrays inside a payload, counted from the payload itself. */
+export const PAYLOAD_MAX_DEPTH = 8;
+/** Fields of one payload, and elements of all its arrays and objects together. */
+export const PAYLOAD_MAX_VALUES = 500;
+
+const SHORT_ID = 16;
+const URL_MAX = 2_048;
+
+/** Every field of every call, by name; a name means the same kind of value wherever it appears. */
+export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
+  // accounts
+  email: 320,
+  password: 256,
+  oldPassword: 256,
+  newPassword: 256,
+  otp: 16,
+  type: SHORT_ID,
+  first_name: 100,
+  last_name: 100,
+  dob: 32,
+  country_code: SHORT_ID,
+  currency_code: SHORT_ID,
+  is_eu: SHORT_ID,
+  ip: 64,
+  device_info: 512,
+  refreshToken: 128,
+  // profile and security
+  address: 240,
+  city: 120,
+  state: 120,
+  postal: 24,
+  security_key: 128,
+  code: 64,
+  kyc_status: 40,
+  // money
+  amount: AMOUNT_MAX_LENGTH,
+  sourceCurrencyAmount: AMOUNT_MAX_LENGTH,
+  crypto_value: AMOUNT_MAX_LENGTH,
+  usdc: AMOUNT_MAX_LENGTH,
+  currency: SHORT_ID,
+  crypto_currency: SHORT_ID,
+  currency_id: SHORT_ID,
+  currencyId: SHORT_ID,
+  quoteCurrencyId: SHORT_ID,
+  base_currency: SHORT_ID,
+  quote_currency: SHORT_ID,
+  sourceCurrencyId: SHORT_ID,
+  targetCurrencyId: SHORT_ID,
+  ttl: SHORT_ID,
+  limit: SHORT_ID,
+  offset: SHORT_ID,
+  page: SHORT_ID,
+  cursor: 20,
+  paymentRouteId: SHORT_ID,
+  cryptoAddress: 128,
+  conversionQuoteId: 64,
+  userId: 64,
+  transaction_id: 100,
+  status: 20,
+  device_type: 100,
+  data: NESTED_TEXT_MAX_LENGTH,
+  success_url: URL_MAX,
+  decline_url: URL_MAX,
+  fail_url: URL_MAX,
+  cancel_url: URL_MAX,
+  payment_test_env: SHORT_ID,
+  // admin listing
+  search_key: 100,
+  order: SHORT_ID,
+  sourceSearch: 64,
+  statusSearch: 20,
+  user_id: 64,
+};
+
+export const INPUT_MESSAGES = {
+  refused: 'Some of what was sent is too long or contains characters that are not allowed.',
+  notAllowed: 'contains characters that are not allowed',
+  tooLong: (max: number) => `must be at most ${max} characters`,
+  tooDeep: `must not nest more than ${PAYLOAD_MAX_DEPTH} levels`,
+  tooMany: `must not hold more than ${PAYLOAD_MAX_VALUES} values`,
+} as const;
+
+/** UTF-16 surrogates without their pair: text that cannot be encoded (nor stored). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What is wrong with one piece of text, or undefined when it is fine. */
+export function textProblem(value: string, max: number): string | undefined {
+  if (value.length > max) return INPUT_MESSAGES.tooLong(max);
+  // PostgreSQL text cannot hold NUL.
+  if (value.includes('\u0000') || LONE_SURROGATE.test(value)) return INPUT_MESSAGES.notAllowed;
+  return undefined;
+}
+
+export function fieldMaxLength(field: string): number {
+  return Object.hasOwn(FIELD_MAX_LENGTH, field) ? FIELD_MAX_LENGTH[field] : UNLISTED_FIELD_MAX_LENGTH;
+}
+
+/**
+ * Field errors for a payload that breaks the outer bounds, keyed by its top-level field ('payload'
+ * for the payload itself), or undefined when it keeps within them. Bounded work: it stops at the
+ * depth and value limits, whatever the payload holds.
+ */
+export function payloadBoundsErrors(payload: unknown): Record<string, string> | undefined {
+  // A Map, so a field named like an Object method (toString, __proto__) is just a name.
+  const errors = new Map<string, string>();
+  const fail = (field: string, message: string) => {
+    if (!errors.has(field)) errors.set(field, message);
+  };
+  let values = 0;
+  const walk = (value: unknown, field: string, max: number, depth: number): void => {
+    if (errors.has(field)) return;
+    values += 1;
+    if (values > PAYLOAD_MAX_VALUES) {
+      fail('payload', INPUT_MESSAGES.tooMany);
+      return;
+    }
+    if (typeof value === 'string') {
+      const problem = textProblem(value, max);
+      if (problem) fail(field, problem);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    if (depth >= PAYLOAD_MAX_DEPTH) {
+      fail(field, INPUT_MESSAGES.tooDeep);
+      return;
+    }
+    for (const [key, inner] of Object.entries(value)) {
+      if (values > PAYLOAD_MAX_VALUES) return;
+      if (textProblem(key, NESTED_TEXT_MAX_LENGTH)) {
+        fail(field, INPUT_MESSAGES.notAllowed);
+        return;
+      }
+      walk(inner, field, NESTED_TEXT_MAX_LENGTH, depth + 1);
+    }
+  };
+
+  if (typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
+    for (const [field, value] of Object.entries(payload)) {
+      if (textProblem(field, UNLISTED_FIELD_MAX_LENGTH)) {
+        fail('payload', INPUT_MESSAGES.notAllowed);
+        continue;
+      }
+      walk(value, field, fieldMaxLength(field), 1);
+      if (values > PAYLOAD_MAX_VALUES) break;
+    }
+  } else walk(payload, 'payload', UNLISTED_FIELD_MAX_LENGTH, 0);
+  return errors.size > 0 ? Object.fromEntries(errors) : undefined;
+}

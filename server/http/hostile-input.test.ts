@@ -1,0 +1,261 @@
+/**
+ * Every product call, one field at a time, with the values an attacker tries first: NUL, a lone
+ * surrogate, a 100 KB string, an 80-digit number, negatives, exponents, arrays and objects where
+ * text belongs. No answer may be a 500, text that cannot be stored is refused as VALIDATION on its
+ * field, and nothing of it reaches the database.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MAX_LENGTH } from '../../contract/validation/limits.js';
+import { allCalls } from '../modules/index.js';
+import { createUser } from '../test/factories.js';
+import { createTestEnv, type TestEnv } from '../test/harness.js';
+
+let env: TestEnv;
+
+const QUOTE_ID = '5b1f4a0e-8c7d-4e3b-9a2f-1c0d9e8f7a6b';
+const URL = 'http://localhost:8080/trade';
+
+/** A well-formed payload for each call: the walk spoils one field at a time. */
+const SAMPLES: Record<string, Record<string, unknown>> = {
+  '/users/send-email-otp': { email: 'walker@example.com', type: 1 },
+  '/users/create-user': {
+    email: 'walker@example.com',
+    password: 'Correct-Horse-9!',
+    otp: '123456',
+    first_name: 'Walker',
+    last_name: 'Texas',
+    dob: '1990-01-01',
+    country_code: 'AU',
+    currency_code: 'AUD',
+    is_eu: false,
+    ip: '127.0.0.1',
+    device_info: 'Mozilla/5.0',
+  },
+  '/users/login': { email: 'walker@example.com', password: 'Wrong-Horse-9!', otp: '123456' },
+  '/users/get-new-token': { refreshToken: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' },
+  '/users/logout': {},
+  '/users/verify-otp-and-update-password': { email: 'walker@example.com', otp: '123456', password: 'Correct-Horse-9!' },
+  '/exchange/get-merchant-list': {},
+  '/client/payment/merchant/get-transaction-listing': {
+    page: 1,
+    limit: 10,
+    search_key: 'abc',
+    order: 'desc',
+    sourceSearch: 'card',
+    statusSearch: 'completed',
+    user_id: 'merchant-au',
+  },
+  '/users/update-profile': { address: '1 Main St', city: 'Sydney', state: 'NSW', postal: '2000' },
+  '/users/change-password': { oldPassword: 'Wrong-Horse-9!', newPassword: 'Correct-Horse-10!' },
+  '/users/delete-account': {},
+  '/users/generate-2fa-secret': {},
+  '/users/enable-2fa': { security_key: 'JBSWY3DPEHPK3PXP', otp: '123456' },
+  '/users/verify-2fa': { otp: '123456' },
+  '/users/set-anti-phishing-code': { code: 'Kookaburra' },
+  '/users/get-security-settings': {},
+  '/exchange/get-kyc-status': {},
+  '/exchange/get-sumsub-token': {},
+  '/exchange/update-kyc-status': { kyc_status: 'approved' },
+  '/exchange/init-transaction': {
+    amount: '100',
+    currency: 'AUD',
+    crypto_value: '0.001',
+    crypto_currency: 'BTC',
+    usdc: '65.5',
+    success_url: URL,
+    decline_url: URL,
+    fail_url: URL,
+    cancel_url: URL,
+    payment_test_env: true,
+  },
+  '/exchange/insert-transaction': {
+    transaction_id: QUOTE_ID,
+    amount: '100',
+    currency: 'AUD',
+    crypto_value: '0.001',
+    crypto_currency: 'BTC',
+    usdc: '65.5',
+    device_type: 'desktop',
+    status: 'success',
+    data: { reference: 'abc' },
+  },
+  '/exchange/get-wallet-list': { quoteCurrencyId: 'USD' },
+  '/exchange/get-instruments': { limit: 10 },
+  '/exchange/get-currency-price': { base_currency: 'BTC', quote_currency: 'USDT' },
+  '/exchange/swap-crypto': { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', ttl: 10, sourceCurrencyAmount: '0.01' },
+  '/exchange/confirm-swap': { conversionQuoteId: QUOTE_ID, userId: 'someone-else' },
+  '/exchange/get-market-ticker': { quote_currency: 'USD' },
+  '/exchange/get-payment-route-id': { limit: 10, offset: 0 },
+  '/exchange/generate-address': { currencyId: 'BTC', paymentRouteId: 1 },
+  '/exchange/create-withdrawal-action': {
+    amount: '0.001',
+    cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    paymentRouteId: 1,
+    otp: '123456',
+  },
+  '/exchange/transaction-history': { limit: 10, cursor: '1', currency_id: 'BTC' },
+  '/exchange/get-equivalent-usdc': { transaction_id: QUOTE_ID },
+};
+
+const NUL = 'zq\u0000zq';
+const LONE_SURROGATE = 'zq\ud800zq';
+const HUGE = 'zq'.repeat(50_000);
+/** Values no text field may carry: each must be refused as VALIDATION on its field. */
+const UNSTORABLE = [NUL, LONE_SURROGATE, HUGE];
+const HOSTILE: unknown[] = [
+  ...UNSTORABLE,
+  1e80,
+  '9'.repeat(80),
+  -1,
+  '-1',
+  '1e5',
+  1.5e-7,
+  [],
+  ['walker'],
+  { walker: 1 },
+  true,
+  null,
+];
+
+/** Tables whose rows only a successful call may add: money, accounts, purchases, addresses. */
+const GUARDED = [
+  'users',
+  'ledger_movements',
+  'ledger_transfers',
+  'swap_quotes',
+  'deposit_addresses',
+  'withdrawals',
+  'card_purchases',
+  'card_purchase_reports',
+  'verifications',
+  'mail_outbox',
+] as const;
+
+async function guardedCounts(): Promise<Record<string, number>> {
+  const parts = GUARDED.map((t) => `select '${t}' as t, count(*)::int as n from ${t}`).join(' union all ');
+  const { rows } = await sql.raw<{ t: string; n: number }>(parts).execute(env.deps.db);
+  return Object.fromEntries(rows.map((r) => [r.t, r.n]));
+}
+
+/** Tables that gained rows since `before` (a refused code may remove one: that is not a write). */
+async function grown(before: Record<string, number>): Promise<string[]> {
+  const after = await guardedCounts();
+  return GUARDED.filter((t) => after[t] > before[t]);
+}
+
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(() => env.close());
+
+describe('hostile values in every field of every call', () => {
+  it('has a sample payload for every call and a length cap for every field', () => {
+    for (const def of allCalls) expect(SAMPLES[def.path], def.path).toBeDefined();
+    for (const [path, sample] of Object.entries(SAMPLES))
+      for (const field of Object.keys(sample)) expect(FIELD_MAX_LENGTH[field], `${path} ${field}`).toBeGreaterThan(0);
+  });
+
+  for (const def of allCalls) {
+    it(`${def.path} answers no 500 and writes nothing`, async () => {
+      const role = def.access === 'admin' ? 'admin' : 'user';
+      const u = await createUser(env.deps, {
+        role,
+        kycStatus: 'approved',
+        address: '1 Main St',
+        city: 'Sydney',
+        state: 'NSW',
+        postal: '2000',
+      });
+      const sample = SAMPLES[def.path] ?? {};
+      // A call without fields may end the session (logout, closure): each variant gets its own.
+      const tokenFor = async () => {
+        if (def.access === 'public') return undefined;
+        if (Object.keys(sample).length > 0) return u.token;
+        return (await createUser(env.deps, { role })).token;
+      };
+      const variants: Array<{ field: string; value: unknown; payload: unknown }> = [];
+      for (const value of HOSTILE) variants.push({ field: 'payload', value, payload: value });
+      for (const field of Object.keys(sample))
+        for (const value of HOSTILE) variants.push({ field, value, payload: { ...sample, [field]: value } });
+      // Text that cannot be stored is refused in fields the call does not know, too.
+      for (const value of UNSTORABLE) variants.push({ field: 'extra', value, payload: { ...sample, extra: value } });
+      variants.push({ field: 'extra', value: NUL, payload: { ...sample, extra: { deep: [NUL] } } });
+
+      for (const v of variants) {
+        const token = await tokenFor();
+        const before = await guardedCounts();
+        const r = await env.api.call(def.path, v.payload, { token });
+        const label = `${def.path} ${v.field}=${JSON.stringify(v.value)?.slice(0, 40)}`;
+        expect(r.status, label).toBeLessThan(500);
+        if (r.status !== 200) expect(await grown(before), `${label} ${JSON.stringify(r.answer)}`).toEqual([]);
+        if (UNSTORABLE.includes(v.value as string)) {
+          expect(r.status, label).toBe(400);
+          expect(r.answer, label).toMatchObject({ status: 'error', code: 'VALIDATION' });
+          const errors = (r.answer as { errors?: Record<string, string> }).errors ?? {};
+          expect(Object.keys(errors), label).toContain(v.field);
+        }
+      }
+    });
+  }
+
+  it('stored none of the hostile text anywhere', async () => {
+    const { rows } = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`.execute(
+      env.deps.db,
+    );
+    for (const { table_name, column_name } of rows) {
+      const { rows: hits } = await sql
+        .raw<{ n: number }>(
+          `select count(*)::int as n from "${table_name}" where "${column_name}"::text like '%zq%zq%'
+         or length("${column_name}"::text) > 50000`,
+        )
+        .execute(env.deps.db);
+      expect(hits[0].n, `${table_name}.${column_name}`).toBe(0);
+    }
+  });
+});
+
+describe('long amounts', () => {
+  const AMOUNT_FIELDS: Array<[string, string]> = [
+    ['/exchange/swap-crypto', 'sourceCurrencyAmount'],
+    ['/exchange/create-withdrawal-action', 'amount'],
+    ['/exchange/init-transaction', 'amount'],
+    ['/exchange/init-transaction', 'crypto_value'],
+  ];
+
+  it('refuses an amount longer than 40 characters as VALIDATION on its field, before any arithmetic', async () => {
+    const u = await createUser(env.deps, {
+      kycStatus: 'approved',
+      address: '1 Main St',
+      city: 'Sydney',
+      postal: '2000',
+    });
+    for (const [path, field] of AMOUNT_FIELDS) {
+      for (const amount of [`1${'0'.repeat(40)}`, `0.${'0'.repeat(39)}1`]) {
+        const r = await env.api.call(path, { ...SAMPLES[path], [field]: amount }, { token: u.token });
+        expect(r.status, `${path} ${field}`).toBe(400);
+        expect(r.answer, `${path} ${field}`).toMatchObject({
+          code: 'VALIDATION',
+          errors: { [field]: expect.any(String) },
+        });
+      }
+    }
+  });
+
+  it('answers a 200,000-digit amount at once', async () => {
+    const u = await createUser(env.deps);
+    const started = performance.now();
+    const r = await env.api.call(
+      '/exchange/swap-crypto',
+      { ...SAMPLES['/exchange/swap-crypto'], sourceCurrencyAmount: '9'.repeat(200_000) },
+      { token: u.token },
+    );
+    expect(r.answer).toMatchObject({
+      code: 'VALIDATION',
+      errors: { sourceCurrencyAmount: 'must be at most 40 characters' },
+    });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
