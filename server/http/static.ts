@@ -29,6 +29,16 @@ interface Entry {
   type: string;
 }
 
+/** The decoded path, or null when it does not decode to text a file name can hold. */
+function decodePath(raw: string): string | null {
+  try {
+    const path = decodeURIComponent(raw);
+    return path.includes('\u0000') ? null : path;
+  } catch {
+    return null;
+  }
+}
+
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir);
   const cache = new Map<string, Entry | null>();
@@ -47,7 +57,8 @@ export function createStaticHandler(distDir: string) {
   };
 
   return (c: Context) => {
-    const path = decodeURIComponent(c.req.path);
+    const path = decodePath(c.req.path);
+    if (path === null) return c.text('Bad request', 400);
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/sandbox')) return c.notFound();
     let rel = path === '/' ? '/index.html' : path;
     let entry = load(rel);

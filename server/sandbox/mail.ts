@@ -4,6 +4,7 @@
  * newest first. The page needs no script: a form reloads it with ?to=.
  */
 import type { Hono } from 'hono';
+import { FIELD_MAX_LENGTH, textProblem } from '../../contract/validation/limits.js';
 import type { AppDeps } from '../deps.js';
 
 const LIMIT = 100;
@@ -11,6 +12,9 @@ const LIMIT = 100;
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
+
+/** What is wrong with an address to look up, or undefined when it may be looked up. */
+const toProblem = (to: string | undefined) => (to ? textProblem(to, FIELD_MAX_LENGTH.email) : undefined);
 
 async function messages(deps: AppDeps, to: string | undefined) {
   let q = deps.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(LIMIT);
@@ -20,8 +24,11 @@ async function messages(deps: AppDeps, to: string | undefined) {
 
 export function registerMailSandbox(app: Hono, deps: AppDeps): void {
   app.get('/sandbox/mail', async (c) => {
-    const rows = await messages(deps, c.req.query('to') || undefined);
+    const to = c.req.query('to') || undefined;
     c.header('Cache-Control', 'no-store');
+    const problem = toProblem(to);
+    if (problem) return c.json({ status: 'error', message: `to ${problem}`, errors: { to: problem } }, 400);
+    const rows = await messages(deps, to);
     return c.json(
       rows.map((r) => ({
         to: r.to,
@@ -45,6 +52,8 @@ export function registerMailSandbox(app: Hono, deps: AppDeps): void {
 
   app.get('/sandbox/mail/view', async (c) => {
     const to = c.req.query('to') ?? '';
+    const problem = toProblem(to);
+    if (problem) return c.text(`The address ${problem}.`, 400);
     const rows = await messages(deps, to || undefined);
     const e = escapeHtml;
     const items = rows

@@ -11,6 +11,7 @@ import type { Context, Hono } from 'hono';
 import { FIAT_SCALE } from '../../contract/assets.js';
 import { fromUnits } from '../../contract/money.js';
 import { currencySymbol } from '../../contract/payments.js';
+import { textProblem } from '../../contract/validation/limits.js';
 import type { AppDeps } from '../deps.js';
 import { NOTIFICATION_PATH } from '../modules/payments/index.js';
 import { outcomeForCard, type SandboxCompletion, type SandboxGateway } from '../providers/gateway-sandbox.js';
@@ -62,6 +63,9 @@ export function registerPaySandbox(app: Hono, deps: AppDeps): void {
     return c.body(PAY_STYLE);
   });
 
+  // A token that cannot be stored cannot name a checkout: it is not looked up.
+  const checkoutFor = async (token: string) =>
+    token && !textProblem(token, 200) ? await gateway.getCheckout(token) : null;
   const notFound = (c: Context) =>
     html(
       c,
@@ -77,7 +81,7 @@ export function registerPaySandbox(app: Hono, deps: AppDeps): void {
 
   app.get('/sandbox/pay/', async (c) => {
     const token = c.req.query('token') ?? '';
-    const checkout = token ? await gateway.getCheckout(token) : null;
+    const checkout = await checkoutFor(token);
     if (!checkout) return notFound(c);
     if (checkout.status !== 'pending') return finished(c);
     return html(
@@ -99,7 +103,7 @@ export function registerPaySandbox(app: Hono, deps: AppDeps): void {
       return formText(Array.isArray(v) ? v[0] : v);
     };
     const token = first('token');
-    const checkout = token ? await gateway.getCheckout(token) : null;
+    const checkout = await checkoutFor(token);
     if (!checkout) return notFound(c);
     if (checkout.status !== 'pending') return finished(c);
 

@@ -6,8 +6,9 @@
  */
 import type { Context, Hono } from 'hono';
 import { COINS } from '../../../contract/assets.js';
-import { AmountError, fromUnits, toUnits } from '../../../contract/money.js';
+import { AmountError, fromUnits, isDecimalString, toUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
+import { payloadBoundsErrors } from '../../../contract/validation/limits.js';
 import type { AppDeps } from '../../deps.js';
 import { ownerOfAddress } from './addresses.js';
 import { startDepositWatching } from './deposits.js';
@@ -18,27 +19,44 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-type DepositResult = { ok: true; txid: string } | { ok: false; status: 400 | 404; message: string };
+type DepositResult =
+  | { ok: true; txid: string }
+  | { ok: false; status: 400 | 404; message: string; errors?: Record<string, string> };
 
-async function sandboxDeposit(deps: AppDeps, input: Record<string, unknown>): Promise<DepositResult> {
+const refused = (field: string, message: string): DepositResult => ({
+  ok: false,
+  status: 400,
+  message,
+  errors: { [field]: message },
+});
+
+async function sandboxDeposit(deps: AppDeps, body: unknown): Promise<DepositResult> {
   const sandbox = deps.providers.chain.sandbox;
   if (!sandbox) return { ok: false, status: 404, message: 'The sandbox chain is not in use' };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return refused('payload', 'Body must be an object: {address, amount, txid?}');
+  const bounds = payloadBoundsErrors(body);
+  if (bounds) {
+    const [field, message] = Object.entries(bounds)[0];
+    return { ok: false, status: 400, message: `${field} ${message}`, errors: bounds };
+  }
+  const input = body as Record<string, unknown>;
   const address = typeof input.address === 'string' ? input.address.trim() : '';
-  const owner = address ? await ownerOfAddress(deps, address) : undefined;
+  if (!address) return refused('address', 'address is required');
+  const owner = await ownerOfAddress(deps, address);
   if (!owner) return { ok: false, status: 404, message: 'Not a deposit address of this app' };
   const route = routeById(owner.route_id)!;
+  const text = typeof input.amount === 'string' ? input.amount.trim() : input.amount;
+  if (!isDecimalString(text)) return refused('amount', 'amount must be a plain decimal number, as text');
   let amount: bigint;
   try {
-    amount = toUnits(
-      typeof input.amount === 'string' ? input.amount.trim() : input.amount,
-      COINS[route.currency].scale,
-    );
+    amount = toUnits(text, COINS[route.currency].scale);
   } catch (e) {
-    return { ok: false, status: 400, message: e instanceof AmountError ? e.message : 'Invalid amount' };
+    return refused('amount', e instanceof AmountError ? e.message : 'Invalid amount');
   }
-  if (amount <= 0n) return { ok: false, status: 400, message: 'Amount must be above 0' };
+  if (amount <= 0n) return refused('amount', 'Amount must be above 0');
   const given = typeof input.txid === 'string' ? input.txid.trim() : '';
-  if (given && !TXID.test(given)) return { ok: false, status: 400, message: 'txid must be 8 to 128 letters or digits' };
+  if (given && !TXID.test(given)) return refused('txid', 'txid must be 8 to 128 letters or digits');
   const txid = given || sandbox.newTxid(route.id);
   startDepositWatching(deps);
   await sandbox.submitDeposit({ routeId: route.id, address, txid, outputIndex: 0, amount });
@@ -104,20 +122,20 @@ ${notice ? `<p class="notice" role="status">${e(notice)}</p>` : ''}
 
 export function registerChainSandbox(app: Hono, deps: AppDeps): void {
   app.post('/sandbox/chain/deposit', async (c) => {
-    let body: Record<string, unknown>;
+    let body: unknown;
     try {
       body = await c.req.json();
     } catch {
       return c.json({ status: 'error', message: 'Body must be JSON: {address, amount, txid?}' }, 400);
     }
-    const result = await sandboxDeposit(deps, body ?? {});
-    if (!result.ok) return c.json({ status: 'error', message: result.message }, result.status);
+    const result = await sandboxDeposit(deps, body);
+    if (!result.ok) return c.json({ status: 'error', message: result.message, errors: result.errors }, result.status);
     return c.json({ txid: result.txid });
   });
 
   app.post('/sandbox/chain/deposit-form', async (c) => {
     const form = await c.req.parseBody();
-    const result = await sandboxDeposit(deps, form as Record<string, unknown>);
+    const result = await sandboxDeposit(deps, form);
     const notice = result.ok ? `Deposit seen in transaction ${result.txid}` : result.message;
     return c.redirect(`/sandbox/chain?notice=${encodeURIComponent(notice)}`, 303);
   });

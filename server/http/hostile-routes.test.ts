@@ -1,0 +1,150 @@
+/**
+ * The routes outside the call envelope (static files, public GETs, webhooks, local sandboxes) with
+ * malformed URL encodings, NUL, lone surrogates, huge text and numbers: never a 500.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../test/factories.js';
+import { createTestEnv, type TestEnv } from '../test/harness.js';
+import { createApp } from './app.js';
+
+let env: TestEnv;
+let app: ReturnType<typeof createApp>;
+let depositAddress: string;
+
+const NUL = 'zq\u0000zq';
+const LONE_SURROGATE = 'zq\ud800zq';
+const HUGE = 'zq'.repeat(50_000);
+const HOSTILE_TEXT = [NUL, LONE_SURROGATE, HUGE, '9'.repeat(80), '-1', '1e5'];
+const HOSTILE_JSON: unknown[] = [...HOSTILE_TEXT, 1e80, -1, [], [NUL], { a: NUL }, null, true];
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  const dist = mkdtempSync(join(tmpdir(), 'coinvault-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>CoinVault</title>');
+  app = createApp(env.deps, { distDir: dist });
+  const u = await createUser(env.deps);
+  const r = await env.api.call<{ address: string }>(
+    '/exchange/generate-address',
+    { currencyId: 'BTC', paymentRouteId: 1 },
+    { token: u.token },
+  );
+  if (r.answer.status !== 'success' || !r.answer.data) throw new Error('no deposit address');
+  depositAddress = r.answer.data.address;
+});
+afterAll(() => env.close());
+
+const get = (path: string) => app.request(path);
+const postJson = (path: string, body: unknown) =>
+  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postForm = (path: string, fields: Record<string, string>) => {
+  const form = new URLSearchParams(fields);
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+};
+
+describe('malformed URL encodings', () => {
+  it('answers 400 to a path that does not decode, on every kind of route', async () => {
+    for (const path of ['/%', '/%E0%A4%A', '/assets/%ZZ.js', '/%C0%80', '/a%00b', '/%ED%A0%80']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+    }
+    for (const path of ['/api/%', '/sandbox/mail/view/%E0%A4%A', '/sandbox/%']) {
+      const res = await get(path);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
+  it('still serves the app shell and its files', async () => {
+    expect((await get('/')).status).toBe(200);
+    expect((await get('/wallet/overview')).status).toBe(200);
+    expect((await get('/caf%C3%A9')).status).toBe(200);
+    expect((await get('/missing.js')).status).toBe(404);
+  });
+});
+
+describe('hostile query strings', () => {
+  it('never answers 500', async () => {
+    for (const value of [...[NUL, HUGE, '9'.repeat(80)].map(encodeURIComponent), '%', '%E0%A4%A', '%ED%A0%80', '%00']) {
+      for (const path of [
+        `/api/rates?base=${value}`,
+        `/sandbox/mail?to=${value}`,
+        `/sandbox/mail/view?to=${value}`,
+        `/sandbox/mail/view/${value}`,
+        `/sandbox/chain?notice=${value}`,
+        `/sandbox/pay/?token=${value}`,
+      ]) {
+        const res = await get(path);
+        expect(res.status, path.slice(0, 80)).toBeLessThan(500);
+      }
+    }
+  });
+});
+
+describe('hostile bodies outside the envelope', () => {
+  it('sandbox deposit: refuses bad amounts and text with 400 and a field error', async () => {
+    for (const amount of ['9'.repeat(80), '9'.repeat(76), 1e80, NUL, LONE_SURROGATE, HUGE, '-1', '1e5', [], {}]) {
+      const res = await postJson('/sandbox/chain/deposit', { address: depositAddress, amount });
+      expect(res.status, JSON.stringify(amount).slice(0, 40)).toBe(400);
+      expect(await res.json()).toMatchObject({ status: 'error', errors: { amount: expect.any(String) } });
+    }
+    for (const address of [NUL, LONE_SURROGATE, HUGE]) {
+      const res = await postJson('/sandbox/chain/deposit', { address, amount: '0.1' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errors: { address: expect.any(String) } });
+    }
+    for (const txid of [NUL, HUGE]) {
+      const res = await postJson('/sandbox/chain/deposit', { address: depositAddress, amount: '0.1', txid });
+      expect(res.status).toBe(400);
+    }
+    const deposits = await env.deps.db.selectFrom('deposits').select('id').execute();
+    expect(deposits).toEqual([]);
+  });
+
+  it('sandbox deposit still takes a good one', async () => {
+    const res = await postJson('/sandbox/chain/deposit', { address: depositAddress, amount: '0.1' });
+    expect(res.status).toBe(200);
+  });
+
+  it('no sandbox or webhook route answers 500 to hostile JSON or forms', async () => {
+    const jsonRoutes = [
+      '/sandbox/chain/deposit',
+      '/sandbox/kyc/applicant',
+      '/sandbox/kyc/status',
+      '/api/kyc/webhook',
+      '/api/payments/notification',
+    ];
+    for (const path of jsonRoutes) {
+      for (const value of HOSTILE_JSON) {
+        for (const body of [value, { address: value, amount: value, txid: value, token: value }]) {
+          const res = await postJson(path, body);
+          expect(res.status, `${path} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
+        }
+      }
+    }
+    const formRoutes = [
+      '/sandbox/chain/deposit-form',
+      '/sandbox/kyc/submit',
+      '/sandbox/pay/',
+      `/sandbox/chain/withdrawals/${encodeURIComponent(NUL)}/fail`,
+    ];
+    for (const path of formRoutes) {
+      for (const value of HOSTILE_TEXT) {
+        const res = await postForm(path, {
+          address: value,
+          amount: value,
+          txid: value,
+          token: value,
+          number: value,
+          action: value,
+        });
+        expect(res.status, `${path} ${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500);
+      }
+    }
+  });
+});
