@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'IDEMPOTENCY_CONFLICT',
   'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
   'INTERNAL',
   // accounts
   'OTP_INVALID',
@@ -69,10 +70,14 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,
   RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
   MAIL_FAILED: 502,
   KYC_UNAVAILABLE: 503,
 };
+
+/** What a customer reads when a request is refused for its size (413), whoever refused it. */
+export const PAYLOAD_TOO_LARGE_MESSAGE = 'This request is too large.';
 
 export function httpStatusFor(code: ErrorCode): number {
   return HTTP_STATUS[code] ?? 422;

@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps.js';
-import { allCalls, registerPublicRoutes, registerSandboxRoutes } from '../modules/index.js';
+import { allCalls, OWN_BODY_LIMITS, registerPublicRoutes, registerSandboxRoutes } from '../modules/index.js';
+import { bodyLimits } from './body-limit.js';
 import type { CallDef } from './call.js';
 import { createCallHandler } from './pipeline.js';
 import { securityHeaders } from './security-headers.js';
@@ -12,6 +13,7 @@ import { createStaticHandler } from './static.js';
 export function createApp(deps: AppDeps, opts: { distDir?: string; extraCalls?: CallDef[] } = {}) {
   const app = new Hono();
   app.use('*', securityHeaders(deps.config));
+  app.use('*', bodyLimits(OWN_BODY_LIMITS));
   app.use('/api/*', async (c, next) => {
     await next();
     // Public GETs that may be cached (geo, rates) say so themselves; everything else is no-store.

@@ -5,17 +5,23 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import type { CallDef } from '../http/call.js';
-import { registerKycSandbox } from '../sandbox/kyc.js';
+import { registerKycSandbox, SANDBOX_KYC_SUBMIT_MAX_BYTES, SANDBOX_KYC_SUBMIT_PATH } from '../sandbox/kyc.js';
 import { registerMailSandbox } from '../sandbox/mail.js';
 import { registerPaySandbox } from '../sandbox/pay.js';
 import { accountCalls } from './accounts/index.js';
 import { pruneSessions } from './accounts/sessions.js';
-import { kycCalls, registerKycWebhook } from './kyc/index.js';
+import { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, kycCalls, registerKycWebhook } from './kyc/index.js';
 import { registerLocaleRoutes } from './locale/routes.js';
 import { marketCalls } from './market/index.js';
 import { tickerCalls } from './market/ticker.js';
 import { merchantCalls, startMerchants } from './merchants/index.js';
-import { paymentCalls, registerPaymentNotifications, startReconciler } from './payments/index.js';
+import {
+  NOTIFICATION_MAX_BYTES,
+  NOTIFICATION_PATH,
+  paymentCalls,
+  registerPaymentNotifications,
+  startReconciler,
+} from './payments/index.js';
 import { profileCalls, startRetentionErasure } from './profile/index.js';
 import { registerChainSandbox, startWalletWork, walletCalls } from './wallet/index.js';
 
@@ -29,6 +35,13 @@ export const allCalls: CallDef[] = [
   ...tickerCalls,
   ...walletCalls,
 ];
+
+/** Routes whose request bodies have a limit other than the default 256 KB, in bytes. */
+export const OWN_BODY_LIMITS: Readonly<Record<string, number>> = {
+  [NOTIFICATION_PATH]: NOTIFICATION_MAX_BYTES,
+  [KYC_WEBHOOK_PATH]: KYC_WEBHOOK_MAX_BYTES,
+  [SANDBOX_KYC_SUBMIT_PATH]: SANDBOX_KYC_SUBMIT_MAX_BYTES,
+};
 
 export function registerPublicRoutes(app: Hono, deps: AppDeps): void {
   registerLocaleRoutes(app, deps);

@@ -11,6 +11,9 @@ import { SANDBOX_REVIEW_DELAY_MS, type SandboxKycProvider, type SandboxWebhook }
 import { KYC_WIDGET_PAGE, KYC_WIDGET_SCRIPT } from './kyc-page.js';
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const SANDBOX_KYC_SUBMIT_PATH = '/sandbox/kyc/submit';
+/** Two images at their limit, and the form around them. */
+export const SANDBOX_KYC_SUBMIT_MAX_BYTES = 2 * MAX_IMAGE_BYTES + 64 * 1024;
 
 type Requester = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
 
@@ -76,7 +79,7 @@ export function registerKycSandbox(app: Hono, deps: AppDeps): void {
     });
   });
 
-  app.post('/sandbox/kyc/submit', async (c) => {
+  app.post(SANDBOX_KYC_SUBMIT_PATH, async (c) => {
     const form = await c.req.parseBody().catch(() => null);
     const token = typeof form?.token === 'string' ? form.token : '';
     const doc = form?.document;

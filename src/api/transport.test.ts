@@ -159,4 +159,34 @@ describe('transport refresh queue', () => {
       message: 'Network error - please check your connection',
     });
   });
+
+  it('reports a request refused for its size with a clear message, whoever refused it', async () => {
+    const answers = [
+      // The server's own refusal, and a proxy's page in front of it.
+      new Response(
+        JSON.stringify({ status: 'error', code: 'PAYLOAD_TOO_LARGE', message: 'This request is too large.' }),
+        {
+          status: 413,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
+      new Response('<html><body><h1>413 Request Entity Too Large</h1></body></html>', {
+        status: 413,
+        headers: { 'content-type': 'text/html' },
+      }),
+    ];
+    for (const answer of answers) {
+      const t = tokens();
+      const api = createTransport({
+        baseURL: 'http://x',
+        keyBase64: DEV_TRANSPORT_KEY,
+        tokens: t,
+        fetch: (async () => answer) as typeof fetch,
+      });
+      const failure = await api.call('/users/update-profile', { address: 'x' }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ApiCallError);
+      expect(failure).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413, message: 'This request is too large.' });
+      expect(t.ended).toBe(0);
+    }
+  });
 });

@@ -6,7 +6,7 @@
  * `security: false` after the retry ends it too.
  */
 import { createFetch } from 'ofetch';
-import type { Answer } from '../../contract/answers.js';
+import { type Answer, PAYLOAD_TOO_LARGE_MESSAGE } from '../../contract/answers.js';
 import { decodeKey, openAnswer, sealRequest } from '../../contract/envelope.js';
 import { ApiCallError, NETWORK_MESSAGE } from './errors.js';
 
@@ -78,6 +78,8 @@ export function createTransport(opts: TransportOptions) {
       if ((e as Error)?.name === 'AbortError') throw e;
       throw new ApiCallError('NETWORK', NETWORK_MESSAGE, 0);
     }
+    // Refused for its size, by the server or by a proxy in front of it (whose body is its own page).
+    if (res.status === 413) throw new ApiCallError('PAYLOAD_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE, 413);
     const body = res._data as Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object')
       throw new ApiCallError('INVALID_RESPONSE_FORMAT', `Server error: ${res.status}`, res.status);

@@ -9,7 +9,8 @@ import type { AppDeps } from '../../deps.js';
 import { refreshKycStatus } from './status.js';
 
 export const KYC_WEBHOOK_PATH = '/api/kyc/webhook';
-const MAX_BODY = 256 * 1024;
+/** A review notice is a few hundred bytes; the provider never sends more than this. */
+export const KYC_WEBHOOK_MAX_BYTES = 64 * 1024;
 
 export async function handleKycWebhook(
   deps: AppDeps,
@@ -17,7 +18,7 @@ export async function handleKycWebhook(
   header: (name: string) => string | undefined,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const provider = deps.providers.kyc;
-  const event = rawBody.length <= MAX_BODY ? provider.openWebhook(rawBody, header) : null;
+  const event = rawBody.length <= KYC_WEBHOOK_MAX_BYTES ? provider.openWebhook(rawBody, header) : null;
   if (!event) {
     deps.log.warn('kyc webhook refused: bad signature', { provider: provider.kind });
     return { status: 401, body: { status: 'error', message: 'Invalid signature' } };

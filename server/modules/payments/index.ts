@@ -10,6 +10,6 @@ import { insertTransaction } from './report-call.js';
 
 export { startReconciler } from './reconcile.js';
 export { NOTIFICATION_PATH } from './urls.js';
-export { receiveNotification, registerPaymentNotifications } from './webhook.js';
+export { NOTIFICATION_MAX_BYTES, receiveNotification, registerPaymentNotifications } from './webhook.js';
 
 export const paymentCalls: CallDef[] = [initTransaction, insertTransaction];

@@ -11,7 +11,7 @@ import { NotificationRejected, type NotificationRequest } from '../../providers/
 import { settleFromGateway } from './settle.js';
 import { NOTIFICATION_PATH } from './urls.js';
 
-const MAX_BODY = 64 * 1024;
+export const NOTIFICATION_MAX_BYTES = 64 * 1024;
 
 export interface NotificationAnswer {
   status: number;
@@ -29,7 +29,7 @@ export async function receiveNotification(
       .values({ received_at: deps.clock.now(), accepted, reason, tracking_id: trackingId, status, ip })
       .execute();
 
-  if (req.rawBody.length > MAX_BODY) {
+  if (req.rawBody.length > NOTIFICATION_MAX_BYTES) {
     await log(false, 'body too large', null, null);
     return { status: 413, body: { status: 'error', message: 'Body too large' } };
   }

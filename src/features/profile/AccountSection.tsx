@@ -70,7 +70,12 @@ export function AccountSection() {
       toast.success(PROFILE_MESSAGES.profileUpdated);
     } catch (err) {
       if (err instanceof ApiCallError && err.code === 'VALIDATION') setErrors(err.errors);
-      toast.error(PROFILE_MESSAGES.profileUpdateFailed);
+      // A refusal for size says so; anything else keeps the specification's words.
+      toast.error(
+        err instanceof ApiCallError && err.code === 'PAYLOAD_TOO_LARGE'
+          ? err.message
+          : PROFILE_MESSAGES.profileUpdateFailed,
+      );
     } finally {
       setSaving(false);
     }
