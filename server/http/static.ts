@@ -39,24 +39,53 @@ function decodePath(raw: string): string | null {
   }
 }
 
-export function createStaticHandler(distDir: string) {
-  const root = resolve(distDir);
-  const cache = new Map<string, Entry | null>();
+/** What the cache may hold: files that exist, the most recently used first out when full. */
+export interface StaticCacheLimits {
+  maxEntries: number;
+  /** Body and both compressed copies together. */
+  maxBytes: number;
+}
 
-  const load = (rel: string): Entry | null => {
-    if (cache.has(rel)) return cache.get(rel) ?? null;
-    const file = normalize(join(root, rel));
-    let entry: Entry | null = null;
-    if ((file === root || file.startsWith(root + sep)) && existsSync(file) && statSync(file).isFile()) {
-      entry = { body: readFileSync(file), type: TYPES[extname(file)] ?? 'application/octet-stream' };
-      if (existsSync(`${file}.br`)) entry.br = readFileSync(`${file}.br`);
-      if (existsSync(`${file}.gz`)) entry.gz = readFileSync(`${file}.gz`);
+const DEFAULT_LIMITS: StaticCacheLimits = { maxEntries: 512, maxBytes: 32 * 1024 * 1024 };
+
+const sizeOf = (e: Entry) => e.body.length + (e.br?.length ?? 0) + (e.gz?.length ?? 0);
+
+export function createStaticHandler(distDir: string, limits: StaticCacheLimits = DEFAULT_LIMITS) {
+  const root = resolve(distDir);
+  // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
+  const cache = new Map<string, Entry>();
+  let cachedBytes = 0;
+
+  const remember = (rel: string, entry: Entry) => {
+    const size = sizeOf(entry);
+    if (size > limits.maxBytes) return;
+    while (cache.size >= limits.maxEntries || cachedBytes + size > limits.maxBytes) {
+      const [oldest, old] = cache.entries().next().value as [string, Entry];
+      cache.delete(oldest);
+      cachedBytes -= sizeOf(old);
     }
     cache.set(rel, entry);
+    cachedBytes += size;
+  };
+
+  // Only files that exist are kept: unique unknown paths cost a stat each, never memory.
+  const load = (rel: string): Entry | null => {
+    const hit = cache.get(rel);
+    if (hit) {
+      cache.delete(rel);
+      cache.set(rel, hit);
+      return hit;
+    }
+    const file = normalize(join(root, rel));
+    if (!(file === root || file.startsWith(root + sep)) || !existsSync(file) || !statSync(file).isFile()) return null;
+    const entry: Entry = { body: readFileSync(file), type: TYPES[extname(file)] ?? 'application/octet-stream' };
+    if (existsSync(`${file}.br`)) entry.br = readFileSync(`${file}.br`);
+    if (existsSync(`${file}.gz`)) entry.gz = readFileSync(`${file}.gz`);
+    remember(rel, entry);
     return entry;
   };
 
-  return (c: Context) => {
+  const handler = (c: Context) => {
     const path = decodePath(c.req.path);
     if (path === null) return c.text('Bad request', 400);
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/sandbox')) return c.notFound();
@@ -84,4 +113,5 @@ export function createStaticHandler(distDir: string) {
     c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     return c.body(new Uint8Array(body), 200);
   };
+  return Object.assign(handler, { cacheStats: () => ({ entries: cache.size, bytes: cachedBytes }) });
 }
