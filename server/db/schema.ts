@@ -299,6 +299,7 @@ export interface PaymentTables {
     status: string | null;
     ip: string | null;
   };
+  gateway_notification_refusals: { reason: string; count: string; first_at: Timestamp; last_at: Timestamp };
   gateway_sandbox_checkouts: {
     token: string;
     tracking_id: string;

@@ -5,6 +5,7 @@
  * logged. Repeats are harmless: a purchase leaves 'pending' once and is credited once.
  */
 import type { Hono } from 'hono';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import { clientIp } from '../../http/client-ip.js';
 import { NotificationRejected, type NotificationRequest } from '../../providers/gateway.js';
@@ -12,6 +13,27 @@ import { settleFromGateway } from './settle.js';
 import { NOTIFICATION_PATH } from './urls.js';
 
 export const NOTIFICATION_MAX_BYTES = 64 * 1024;
+
+/** Refused notifications kept as rows for an operator to look at; older ones live on as counts. */
+export const REFUSED_NOTIFICATIONS_KEPT = 50;
+
+async function countRefusal(deps: AppDeps, reason: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db
+    .insertInto('gateway_notification_refusals')
+    .values({ reason, count: '1', first_at: now, last_at: now })
+    .onConflict((oc) =>
+      oc.column('reason').doUpdateSet({ count: sql`gateway_notification_refusals.count + 1`, last_at: now }),
+    )
+    .execute();
+}
+
+/** Drops refused rows older than the newest REFUSED_NOTIFICATIONS_KEPT; accepted ones are all kept. */
+async function pruneRefusals(deps: AppDeps): Promise<void> {
+  await sql`delete from gateway_notifications where not accepted and id < (
+      select id from gateway_notifications where not accepted
+      order by id desc offset ${REFUSED_NOTIFICATIONS_KEPT - 1} limit 1)`.execute(deps.db);
+}
 
 export interface NotificationAnswer {
   status: number;
@@ -28,9 +50,14 @@ export async function receiveNotification(
       .insertInto('gateway_notifications')
       .values({ received_at: deps.clock.now(), accepted, reason, tracking_id: trackingId, status, ip })
       .execute();
+  const refuse = async (reason: string) => {
+    await countRefusal(deps, reason);
+    await log(false, reason, null, null);
+    await pruneRefusals(deps);
+  };
 
   if (req.rawBody.length > NOTIFICATION_MAX_BYTES) {
-    await log(false, 'body too large', null, null);
+    await refuse('body too large');
     return { status: 413, body: { status: 'error', message: 'Body too large' } };
   }
   let word: ReturnType<typeof deps.providers.gateway.verifyNotification>;
@@ -38,7 +65,7 @@ export async function receiveNotification(
     word = deps.providers.gateway.verifyNotification(req);
   } catch (e) {
     const reason = e instanceof NotificationRejected ? e.reason : 'unreadable';
-    await log(false, reason, null, null);
+    await refuse(reason);
     deps.log.warn('card gateway notification refused', { reason, ip });
     return { status: 401, body: { status: 'error', message: 'Unauthorized' } };
   }
