@@ -30,6 +30,11 @@ describe('config', () => {
     expect(c.publicUrl).toBe('http://localhost:8080');
   });
 
+  it('listens on loopback only in local mode unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('names the setting of a bad value in one line', () => {
     expect(errorOf({ APP_MODE: 'staging' }).message).toBe('APP_MODE: must be "local" or "production", got "staging"');
     expect(errorOf({ PORT: '70000' }).setting).toBe('PORT');

@@ -137,7 +137,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   return {
     mode,
-    host: env.HOST || '0.0.0.0',
+    // Local mode serves the sandbox mailbox (every emailed code): only this machine may reach it.
+    host: env.HOST || (mode === 'local' ? '127.0.0.1' : '0.0.0.0'),
     port: p,
     dataDir: env.DATA_DIR || './data',
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
