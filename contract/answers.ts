@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'KYC_REQUIRED',
   'INVALID_ADDRESS',
   'PROFILE_INCOMPLETE',
+  'PURCHASE_OPEN',
+  'WITHDRAWAL_OPEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
