@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'PROFILE_INCOMPLETE',
   'PURCHASE_OPEN',
   'WITHDRAWAL_OPEN',
+  'ABOVE_MAX_AMOUNT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

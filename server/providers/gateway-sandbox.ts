@@ -156,6 +156,7 @@ export function sandboxGateway(db: Database, clock: Clock): SandboxGateway {
           test: req.test,
           status: 'pending',
           created_at: clock.now(),
+          expires_at: req.expiresAt,
         })
         .execute();
       // Relative: the form is served by this same origin, whatever name the browser used for it.

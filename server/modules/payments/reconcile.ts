@@ -5,6 +5,7 @@
 import type { PurchaseStatus } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
 import { GatewayError } from '../../providers/gateway.js';
+import { paymentSettings } from './settings.js';
 import { ensureCredited, findPurchase, type PurchaseRow, type SettledBy, settleFromGateway } from './settle.js';
 
 /** A notification usually arrives within seconds; the reconciler leaves newer purchases to it. */
@@ -116,6 +117,8 @@ export async function reconcilePurchases(deps: AppDeps): Promise<void> {
 }
 
 export function startReconciler(deps: AppDeps): () => void {
+  // A bad limit setting stops the start rather than the first purchase.
+  paymentSettings(deps.config);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

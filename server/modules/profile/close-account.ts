@@ -9,7 +9,6 @@ import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES, PROFILE_PATHS } from '../../../contract/profile.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
-import { ApiError } from '../../http/errors.js';
 import { sendAccountMail } from '../accounts/account-mail.js';
 import { findUserById } from '../accounts/users.js';
 import { inTransaction } from '../ledger/index.js';
