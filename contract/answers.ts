@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'PURCHASE_OPEN',
   'WITHDRAWAL_OPEN',
   'ABOVE_MAX_AMOUNT',
+  'COIN_NOT_OFFERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
