@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   'KYC_REQUIRED',
   'INVALID_ADDRESS',
   'PROFILE_INCOMPLETE',
+  'PURCHASE_OPEN',
+  'WITHDRAWAL_OPEN',
+  'ABOVE_MAX_AMOUNT',
+  'COIN_NOT_OFFERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

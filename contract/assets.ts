@@ -69,6 +69,11 @@ export function offeredCoins(market: MarketCurrency): CoinSymbol[] {
   return COIN_SYMBOLS.filter((s) => !(market === 'EUR' && s === 'USDT'));
 }
 
+/** The refusal of a coin outside offeredCoins (code COIN_NOT_OFFERED, decision 103). */
+export function coinNotOfferedMessage(symbol: string): string {
+  return `${symbol} is not available in your market`;
+}
+
 /** Default swap pair: BTC to USDC for EUR customers, BTC to USDT otherwise. */
 export function defaultSwapPair(market: MarketCurrency): [CoinSymbol, CoinSymbol] {
   return market === 'EUR' ? ['BTC', 'USDC'] : ['BTC', 'USDT'];

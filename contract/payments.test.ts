@@ -3,6 +3,7 @@ import {
   buyAmountError,
   buyFee,
   buyKycDecision,
+  buyKycLeft,
   buyTotal,
   completeAmount,
   cryptoForFiat,
@@ -24,8 +25,16 @@ describe('buy rules', () => {
   });
 
   it('KYC gate: above 200 needs approval, rejected never buys', () => {
-    expect(buyKycDecision('200', 'not_started')).toBe('allowed');
-    expect(buyKycDecision('200.01', 'pending')).toBe('verify');
+    // What the card is charged counts: 199.00 + 1.00 fee is 200.00; 199.50 + 1.00 is 200.50.
+    expect(buyKycDecision('199', 'not_started')).toBe('allowed');
+    expect(buyKycDecision('199.50', 'not_started')).toBe('verify');
+    expect(buyKycDecision('200', 'pending')).toBe('verify');
+    // ... added to what was charged in the window.
+    expect(buyKycDecision('49', 'not_started', '150.00')).toBe('allowed');
+    expect(buyKycDecision('50', 'not_started', '150.00')).toBe('verify');
+    expect(buyKycDecision('5000', 'approved', '9000')).toBe('allowed');
+    expect(buyKycLeft('150.25')).toBe('49.75');
+    expect(buyKycLeft('250')).toBe('0.00');
     expect(buyKycDecision('300', 'submitted')).toBe('verify');
     expect(buyKycDecision('300', 'approved')).toBe('allowed');
     expect(buyKycDecision('5', 'rejected')).toBe('rejected');

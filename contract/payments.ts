@@ -9,8 +9,14 @@ import { compareDecimal, decimalsOf, isDecimalString, isPositiveDecimal, toFixed
 
 // ---------------------------------------------------------------- constants
 
-/** Buys whose fiat amount is above this (in the market currency) need approved KYC. */
+/**
+ * Card charges (fee included) above this in the market currency, summed over the customer's card
+ * purchases open or paid in the last BUY_KYC_WINDOW_DAYS days, need approved KYC (decision 101).
+ */
 export const BUY_KYC_THRESHOLD = '200';
+export const BUY_KYC_WINDOW_DAYS = 30;
+/** Default of the BUY_MAX_AMOUNT setting: the most one card purchase may charge. */
+export const BUY_MAX_AMOUNT_DEFAULT = '10000';
 /** The fee estimate shown: 0.5% of the fiat amount, 2 decimals. */
 export const BUY_FEE_RATE = '0.005';
 /** Crypto amounts typed on the buy tab keep at most 8 decimals (and never more than the coin). */
@@ -65,6 +71,18 @@ export const BUY_MESSAGES = {
     `You bought ${amount} ${symbol} for ${currencySymbol}${total}`,
 } as const;
 
+/** Refusals of the card purchase limits (decisions 101 and 102). */
+export const BUY_LIMIT_MESSAGES = {
+  kycRequiredWindow: (threshold: string, left: string) =>
+    `Account verification is required for card purchases above ${threshold} in ${BUY_KYC_WINDOW_DAYS} days. You can still buy up to ${left} (fee included) without it. Please verify your account.`,
+  aboveMax: (max: string) => `A single card purchase can charge at most ${max}. Please enter a smaller amount.`,
+  tooManyCheckouts: (wait: string) =>
+    `You have opened several card payments in a short time. Please try again in ${wait}.`,
+  checkoutExpiredTitle: 'This payment has expired',
+  checkoutExpired:
+    'Card payments must be completed within 15 minutes, at the price they were opened with. Nothing has been charged. Please close this window and start a new purchase.',
+} as const;
+
 export const ASSET_PICKER_MESSAGES = {
   title: 'Select Crypto',
   search: 'Search asset',
@@ -111,14 +129,26 @@ export function isProfileComplete(p: ProfileAddress | null | undefined): boolean
 export type BuyKycDecision = 'allowed' | 'rejected' | 'verify';
 
 /**
- * The KYC gate of a buy: rejected customers are always refused; above the threshold only approved
- * customers may buy; every other status must verify first.
+ * The KYC gate of a buy: rejected customers are always refused; when what the card is charged
+ * (amount plus fee), added to what was charged in the window (`priorCharged`), is above the
+ * threshold only approved customers may buy; every other status must verify first.
  */
-export function buyKycDecision(fiatAmount: string, kycStatus: string | null | undefined): BuyKycDecision {
+export function buyKycDecision(
+  fiatAmount: string,
+  kycStatus: string | null | undefined,
+  priorCharged = '0',
+): BuyKycDecision {
   if (kycStatus === 'rejected') return 'rejected';
-  if (!isDecimalString(fiatAmount)) return 'verify';
-  if (compareDecimal(fiatAmount, BUY_KYC_THRESHOLD) <= 0) return 'allowed';
+  if (!isDecimalString(fiatAmount) || !isDecimalString(priorCharged)) return 'verify';
+  if (compareDecimal(new Big(buyTotal(fiatAmount)).plus(priorCharged).toFixed(), BUY_KYC_THRESHOLD) <= 0)
+    return 'allowed';
   return kycStatus === 'approved' ? 'allowed' : 'verify';
+}
+
+/** What an unverified customer may still be charged in the window, 2 decimals, never below zero. */
+export function buyKycLeft(priorCharged: string): string {
+  const left = new Big(BUY_KYC_THRESHOLD).minus(isDecimalString(priorCharged) ? priorCharged : '0');
+  return (left.lt(0) ? new Big(0) : left).toFixed(FIAT_SCALE);
 }
 
 /** The fee estimate: 0.5% of the fiat amount, rounded half-up to 2 decimals ("0.25"). */

@@ -16,6 +16,7 @@ export interface CoreTables {
     created_at: Timestamp;
   };
   rate_limit_hits: { id: Generated<number>; bucket: string; at: Timestamp };
+  rate_limit_windows: { bucket: string; window_start: Timestamp; count: number };
   audit_log: {
     id: Generated<number>;
     at: Timestamp;
@@ -274,6 +275,9 @@ export interface PaymentTables {
     created_at: Timestamp;
     updated_at: Timestamp;
     settled_at: Timestamp | null;
+    /** Migration 015. */
+    expires_at: Timestamp | null;
+    refund_reason: string | null;
   };
   card_purchase_reports: {
     id: string;
@@ -319,6 +323,8 @@ export interface PaymentTables {
     card_last4: string | null;
     created_at: Timestamp;
     finished_at: Timestamp | null;
+    /** Migration 015. */
+    expires_at: Timestamp | null;
   };
 }
 

@@ -57,3 +57,28 @@ export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
     .where('at', '<', sql<Date>`${new Date(now.getTime() - 86_400_000)}`)
     .execute();
 }
+
+/**
+ * Claims one use of a fixed window (max uses per windowMs) in one statement: the upsert takes the
+ * bucket's row lock, so of many parallel claims exactly the allowed number pass. Returns null when
+ * claimed, else the seconds until the window ends.
+ */
+export async function claimWindow(db: Database, bucket: string, rule: RateRule, now: Date): Promise<number | null> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  const claimed = await sql<{ bucket: string }>`
+    insert into rate_limit_windows (bucket, window_start, count) values (${bucket}, ${now}, 1)
+    on conflict (bucket) do update set
+      window_start = case when rate_limit_windows.window_start <= ${since} then excluded.window_start
+                          else rate_limit_windows.window_start end,
+      count = case when rate_limit_windows.window_start <= ${since} then 1 else rate_limit_windows.count + 1 end
+    where rate_limit_windows.window_start <= ${since} or rate_limit_windows.count < ${rule.max}
+    returning bucket`.execute(db);
+  if (claimed.rows.length > 0) return null;
+  const row = await db
+    .selectFrom('rate_limit_windows')
+    .select('window_start')
+    .where('bucket', '=', bucket)
+    .executeTakeFirst();
+  const ends = row ? new Date(row.window_start).getTime() + rule.windowMs : now.getTime();
+  return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
+}

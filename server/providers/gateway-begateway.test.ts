@@ -135,6 +135,7 @@ describe('beGateway adapter against a local fake gateway', () => {
         test: true,
         returnUrls: { success: 'a', decline: 'b', fail: 'c', cancel: 'd' },
         notificationUrl: 'n',
+        expiresAt: new Date(),
         customer: {
           email: 'e',
           firstName: 'f',

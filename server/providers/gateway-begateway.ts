@@ -69,6 +69,7 @@ export function checkoutBody(req: CheckoutRequest, test: boolean) {
         currency: req.currency,
         description: req.description,
         tracking_id: req.trackingId,
+        expired_at: req.expiresAt.toISOString(),
       },
       settings: {
         success_url: req.returnUrls.success,

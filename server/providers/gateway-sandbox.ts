@@ -55,6 +55,8 @@ export interface SandboxCheckout {
   uid: string | null;
   createdAt: Date;
   finishedAt: Date | null;
+  /** After this the checkout refuses payment (the gateway's expiry field). */
+  expiresAt: Date | null;
 }
 
 /** A finished checkout: where the browser goes, and the notification the server must receive. */
@@ -128,10 +130,15 @@ export function sandboxGateway(db: Database, clock: Clock): SandboxGateway {
       urls: { success: r.success_url, decline: r.decline_url, fail: r.fail_url, cancel: r.cancel_url },
       notificationUrl: r.notification_url,
       test: r.test,
-      status: normalizeStatus(r.status),
+      // Like the real gateway: an unpaid checkout past its expiry reads as expired.
+      status:
+        r.status === 'pending' && r.expires_at && clock.now() >= new Date(r.expires_at)
+          ? 'expired'
+          : normalizeStatus(r.status),
       uid: r.uid,
       createdAt: new Date(r.created_at),
       finishedAt: r.finished_at ? new Date(r.finished_at) : null,
+      expiresAt: r.expires_at ? new Date(r.expires_at) : null,
     };
   }
 
@@ -156,6 +163,7 @@ export function sandboxGateway(db: Database, clock: Clock): SandboxGateway {
           test: req.test,
           status: 'pending',
           created_at: clock.now(),
+          expires_at: req.expiresAt,
         })
         .execute();
       // Relative: the form is served by this same origin, whatever name the browser used for it.
@@ -201,6 +209,7 @@ export function sandboxGateway(db: Database, clock: Clock): SandboxGateway {
         })
         .where('token', '=', token)
         .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
         .returningAll()
         .executeTakeFirst();
       if (!updated) return null;

@@ -30,6 +30,8 @@ export interface CheckoutRequest {
   test: boolean;
   returnUrls: { success: string; decline: string; fail: string; cancel: string };
   notificationUrl: string;
+  /** The checkout refuses payment after this moment (decision 102). */
+  expiresAt: Date;
   customer: {
     email: string;
     firstName: string;

@@ -10,7 +10,7 @@
 import type { Context, Hono } from 'hono';
 import { FIAT_SCALE } from '../../contract/assets.js';
 import { fromUnits } from '../../contract/money.js';
-import { currencySymbol } from '../../contract/payments.js';
+import { BUY_LIMIT_MESSAGES, currencySymbol } from '../../contract/payments.js';
 import { textProblem } from '../../contract/validation/limits.js';
 import type { AppDeps } from '../deps.js';
 import { NOTIFICATION_PATH } from '../modules/payments/index.js';
@@ -72,6 +72,8 @@ export function registerPaySandbox(app: Hono, deps: AppDeps): void {
       payMessagePage('Checkout not found', 'This payment link is not valid. Close this window and try again.'),
       404,
     );
+  const expired = (c: Context) =>
+    html(c, payMessagePage(BUY_LIMIT_MESSAGES.checkoutExpiredTitle, BUY_LIMIT_MESSAGES.checkoutExpired), 410);
   const finished = (c: Context) =>
     html(
       c,
@@ -83,6 +85,7 @@ export function registerPaySandbox(app: Hono, deps: AppDeps): void {
     const token = c.req.query('token') ?? '';
     const checkout = await checkoutFor(token);
     if (!checkout) return notFound(c);
+    if (checkout.status === 'expired') return expired(c);
     if (checkout.status !== 'pending') return finished(c);
     return html(
       c,
@@ -105,6 +108,7 @@ export function registerPaySandbox(app: Hono, deps: AppDeps): void {
     const token = first('token');
     const checkout = await checkoutFor(token);
     if (!checkout) return notFound(c);
+    if (checkout.status === 'expired') return expired(c);
     if (checkout.status !== 'pending') return finished(c);
 
     let done: SandboxCompletion | null;
@@ -138,7 +142,7 @@ export function registerPaySandbox(app: Hono, deps: AppDeps): void {
       const digits = input.number.replace(/\D/g, '');
       done = await gateway.complete(token, { ...outcomeForCard(digits), last4: digits.slice(-4) });
     }
-    if (!done) return finished(c);
+    if (!done) return (await gateway.getCheckout(token))?.status === 'expired' ? expired(c) : finished(c);
     try {
       if (!(await notify(app, done))) deps.log.warn('sandbox gateway: notification was not accepted', { token });
     } catch (e) {

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
-import { apiCall, login, registerUser } from './support/api.js';
+import { apiCall, apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 
 const PNG = Buffer.from(
@@ -158,6 +158,34 @@ test('close an empty account: success, signed out after 2 s, sign-in refused', a
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
   expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).not.toContain('"isAuthenticated":true');
   await expect(login(customer.email, customer.password)).rejects.toThrow(/INVALID_CREDENTIALS/);
+});
+
+test('closure is refused while a card purchase is open, naming it', async ({ page, customer, signIn }) => {
+  const { token } = await login(customer.email, customer.password);
+  const profile = { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' };
+  await apiOk('/users/update-profile', profile, { token });
+  const base = baseUrl();
+  await apiOk(
+    '/exchange/init-transaction',
+    {
+      amount: '20',
+      currency: 'AUD',
+      crypto_value: '0.00001',
+      crypto_currency: 'BTC',
+      success_url: `${base}/success`,
+      decline_url: `${base}/decline`,
+      fail_url: `${base}/fail`,
+      cancel_url: `${base}/cancel`,
+    },
+    { token, idempotencyKey: crypto.randomUUID() },
+  );
+  await signIn(page, customer);
+  await page.goto('/profile/security');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('A card purchase is still open.');
+  await expect(login(customer.email, customer.password)).resolves.toMatchObject({ user: { email: customer.email } });
 });
 
 test('account section: read-only details, Save Changes only after a change', async ({ page, customer, signIn }) => {

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COINS } from '../../contract/assets.js';
 import { toUnits } from '../../contract/money.js';
-import { apiOk, login } from './support/api.js';
+import { apiOk, baseUrl, login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 
@@ -216,5 +216,71 @@ test.describe('sell', () => {
     await expect(page.getByRole('heading', { name: `You sold 0.002 BTC for ${received} USDT` })).toBeVisible();
     expect(btcBefore - (await balance(session.token, 'BTC'))).toBe(toUnits('0.002', 8));
     expect((await balance(session.token, 'USDT')) - usdtBefore).toBe(toUnits(received, 6));
+  });
+});
+
+/** Opens a card checkout through the real call, as another tab of the customer would. */
+async function openCheckout(token: string, amount: string) {
+  const base = baseUrl();
+  return apiOk(
+    '/exchange/init-transaction',
+    {
+      amount,
+      currency: 'AUD',
+      crypto_value: '0.00001',
+      crypto_currency: 'BTC',
+      success_url: `${base}/success`,
+      decline_url: `${base}/decline`,
+      fail_url: `${base}/fail`,
+      cancel_url: `${base}/cancel`,
+    },
+    { token, idempotencyKey: crypto.randomUUID() },
+  );
+}
+
+test.describe('buy limits', () => {
+  test('AU$199.50 without KYC charges AU$200.50: the verification prompt and message', async ({
+    page,
+    customer,
+    signIn,
+  }) => {
+    await completeProfile(customer.email, customer.password);
+    await signIn(page, customer);
+    await typeFiat(page, '199.50');
+    await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
+    await expect(page.getByRole('dialog', { name: 'Secure your account' })).toBeVisible();
+    await expect(page.getByTestId('buy-error')).toContainText(
+      'Account verification is required for purchases above AU$200.',
+    );
+    await expect(page.getByRole('dialog', { name: 'Pay by Debit Card' })).toHaveCount(0);
+  });
+
+  test('the 200 threshold counts the last 30 days: the refusal says what is left', async ({
+    page,
+    customer,
+    signIn,
+  }) => {
+    const token = await completeProfile(customer.email, customer.password);
+    // 80 + 0.40 fee, twice: AU$160.80 charged, AU$39.20 left.
+    await openCheckout(token, '80');
+    await openCheckout(token, '80');
+    await signIn(page, customer);
+    await typeFiat(page, '80');
+    await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
+    await expect(page.getByTestId('buy-error')).toContainText('You can still buy up to AU$39.20 (fee included)');
+    await expect(page.getByRole('dialog', { name: 'Secure your account' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Pay by Debit Card' })).toHaveCount(0);
+  });
+
+  test('opening checkouts is limited per hour: the refusal shows by the amount', async ({ page, customer, signIn }) => {
+    const token = await completeProfile(customer.email, customer.password);
+    for (let i = 0; i < 10; i++) await openCheckout(token, '1');
+    await signIn(page, customer);
+    await typeFiat(page, '5');
+    await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
+    await expect(page.getByTestId('buy-error')).toContainText(
+      'You have opened several card payments in a short time. Please try again in',
+    );
+    await expect(page.getByRole('dialog', { name: 'Pay by Debit Card' })).toHaveCount(0);
   });
 });

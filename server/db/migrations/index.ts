@@ -12,6 +12,7 @@ import * as ledgerCheck from './010-ledger-check.js';
 import * as retention from './011-retention.js';
 import * as idempotencyPrune from './012-idempotency-prune.js';
 import * as notificationRefusals from './014-notification-refusals.js';
+import * as moneyLimits from './015-money-limits.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-retention': retention,
   '012-idempotency-prune': idempotencyPrune,
   '014-notification-refusals': notificationRefusals,
+  '015-money-limits': moneyLimits,
 };

@@ -16,6 +16,7 @@ import {
 import { fromUnits } from '../../../contract/money.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
+import { offeredTo } from '../accounts/offered.js';
 import { getUserBalances } from '../ledger/index.js';
 import { amountField, coinField, intField, payloadObject, stringField } from '../ledger/payload.js';
 import { pairPrice, usdValue } from './pricing.js';
@@ -56,9 +57,11 @@ export const getInstruments = defineCall({
     return { limit: intField(o, 'limit', INSTRUMENTS_PAGE_SIZE, 1, 1_000) };
   },
   async handle(ctx, p) {
+    const offered = await offeredTo(ctx.deps, requireUser(ctx).id);
     const data: InstrumentsAnswer = {
       instruments: marketSettings(ctx.deps.config)
-        .instruments.slice(0, p.limit)
+        .instruments.filter((i) => offered.has(i.base) && offered.has(i.quote))
+        .slice(0, p.limit)
         .map((i) => ({
           instrument_id: i.id,
           base_currency_id: i.base,

@@ -17,6 +17,7 @@ import { compareDecimal, fromUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { PriceUnavailableError } from '../../providers/prices.js';
+import { refuseUnoffered } from '../accounts/offered.js';
 import {
   getUserBalances,
   InsufficientFundsError,
@@ -49,6 +50,7 @@ export async function createQuote(
   userId: string,
   p: { source: CoinSymbol; target: CoinSymbol; sourceUnits: bigint; ttlSeconds: number },
 ): Promise<SwapQuoteAnswer> {
+  await refuseUnoffered(deps, userId, [p.source, p.target]);
   const settings = marketSettings(deps.config);
   const instrument = p.source === p.target ? undefined : findInstrument(settings, p.source, p.target);
   if (!instrument) throw pairNotAvailable(p.source, p.target);
@@ -186,6 +188,7 @@ export async function confirmQuote(
 
   const source = quote.source_currency as CoinSymbol;
   const target = quote.target_currency as CoinSymbol;
+  await refuseUnoffered(deps, userId, [source, target]);
   const sourceUnits = BigInt(quote.source_amount);
   const targetUnits = BigInt(quote.target_amount);
   const feeUnits = BigInt(quote.fee_amount);

@@ -8,6 +8,7 @@ import type { CallDef } from '../../http/call.js';
 import { initTransaction } from './init-call.js';
 import { insertTransaction } from './report-call.js';
 
+export { CHECKOUT_EXPIRY_MS, checkoutExpiresAt, openPurchaseSince } from './expiry.js';
 export { startReconciler } from './reconcile.js';
 export { NOTIFICATION_PATH } from './urls.js';
 export { NOTIFICATION_MAX_BYTES, receiveNotification, registerPaymentNotifications } from './webhook.js';

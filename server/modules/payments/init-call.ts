@@ -1,18 +1,22 @@
 /**
  * /exchange/init-transaction: opens a card purchase. It refuses an incomplete profile
- * (PROFILE_INCOMPLETE) and a buy above 200 in the market currency without approved KYC
- * (KYC_REQUIRED; rejected customers always), prices the crypto from the ask price, stores a
- * pending purchase under a new tracking id and opens the gateway's hosted checkout.
+ * (PROFILE_INCOMPLETE), rejected customers (KYC_REQUIRED), a charge above BUY_MAX_AMOUNT
+ * (ABOVE_MAX_AMOUNT), too many checkouts this hour (RATE_LIMITED, claimed before the checks that
+ * follow) and, without approved KYC, card charges above 200 in the market currency over 30 days
+ * (KYC_REQUIRED; decision 101). It prices the crypto from the ask price, stores a pending purchase
+ * under a new tracking id and opens the gateway's hosted checkout, which expires (decision 102).
  */
 import { randomUUID } from 'node:crypto';
 import { COINS, type CoinSymbol, FIAT_SCALE, type FiatSymbol, isCoin, offeredCoins } from '../../../contract/assets.js';
 import { compareDecimal, isDecimalString, toUnits } from '../../../contract/money.js';
 import {
   BUY_KYC_THRESHOLD,
+  BUY_LIMIT_MESSAGES,
   BUY_MESSAGES,
   buyDecimals,
   buyFee,
   buyKycDecision,
+  buyKycLeft,
   buyTotal,
   cryptoForFiat,
   currencySymbol,
@@ -28,6 +32,8 @@ import { GatewayError } from '../../providers/gateway.js';
 import { payloadObject } from '../accounts/payload.js';
 import { findUserById } from '../accounts/users.js';
 import { inTransaction } from '../ledger/index.js';
+import { checkoutExpiresAt } from './expiry.js';
+import { checkMaxCharge, claimCheckoutOpen, lockAndSumCharged } from './limits.js';
 import { recordPurchaseForMerchant } from './merchant.js';
 import { coinText, fiatFixed } from './money.js';
 import { buyPrice } from './pricing.js';
@@ -43,25 +49,37 @@ interface InitPayload {
   testEnv: boolean;
 }
 
+/** Wire amounts longer than this are refused before any arithmetic (decision 101). */
+const MAX_AMOUNT_CHARS = 24;
+/** No fiat amount, crypto amount or client USDC figure is above this. */
+const MAX_WIRE_VALUE = '1000000000';
+
+/** A positive decimal string of sane size, at most `dp` decimals. */
+function boundedDecimal(v: unknown, dp: number): v is string {
+  return (
+    isDecimalString(v) &&
+    v.length <= MAX_AMOUNT_CHARS &&
+    hasAtMostDecimals(v, dp) &&
+    compareDecimal(v, '0') > 0 &&
+    compareDecimal(v, MAX_WIRE_VALUE) <= 0
+  );
+}
+
 function parseInit(raw: unknown): InitPayload {
   const o = payloadObject(raw);
   const errors: Record<string, string> = {};
   const amount = o.amount;
-  if (!isDecimalString(amount) || !hasAtMostDecimals(amount, FIAT_SCALE) || compareDecimal(amount, '0') <= 0)
-    errors.amount = BUY_MESSAGES.invalidCalculated;
+  if (!boundedDecimal(amount, FIAT_SCALE)) errors.amount = BUY_MESSAGES.invalidCalculated;
   const coin = o.crypto_currency;
   if (!isCoin(coin)) errors.crypto_currency = 'Unknown crypto currency';
   const cryptoValue = o.crypto_value;
-  if (
-    !isDecimalString(cryptoValue) ||
-    compareDecimal(cryptoValue, '0') <= 0 ||
-    (isCoin(coin) && !hasAtMostDecimals(cryptoValue, buyDecimals(coin)))
-  )
+  if (!boundedDecimal(cryptoValue, isCoin(coin) ? buyDecimals(coin) : 8))
     errors.crypto_value = BUY_MESSAGES.invalidAmount;
   const currency = o.currency === undefined || o.currency === null || o.currency === '' ? null : o.currency;
-  if (currency !== null && typeof currency !== 'string') errors.currency = 'Currency must be a currency code';
+  if (currency !== null && (typeof currency !== 'string' || !/^[A-Za-z]{3}$/.test(currency)))
+    errors.currency = 'Currency must be a currency code';
   const usdc = o.usdc === undefined || o.usdc === null || o.usdc === '' ? null : o.usdc;
-  if (usdc !== null && !isDecimalString(usdc)) errors.usdc = 'usdc must be a decimal string';
+  if (usdc !== null && !boundedDecimal(usdc, 18)) errors.usdc = 'usdc must be a positive decimal string';
   if (o.payment_test_env !== undefined && typeof o.payment_test_env !== 'boolean')
     errors.payment_test_env = 'payment_test_env must be true or false';
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -93,19 +111,21 @@ export const initTransaction = defineCall<InitPayload, InitTransactionAnswer>({
     if (!offeredCoins(fiat).includes(p.coin))
       throw validationError({ crypto_currency: PAYMENT_SERVER_MESSAGES.coinNotOffered(p.coin) });
 
-    // The gates, in the order the trade screen applies them.
-    if (!isProfileComplete(user)) throw new ApiError('PROFILE_INCOMPLETE', BUY_MESSAGES.profileText);
-    const kyc = buyKycDecision(p.amount, user.kyc_status);
-    if (kyc === 'rejected') throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRejected);
-    if (kyc === 'verify')
-      throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRequired(`${currencySymbol(fiat)}${BUY_KYC_THRESHOLD}`));
-
     const urls = {
       success: checkReturnUrl(deps.config, 'success_url', p.urls.success),
       decline: checkReturnUrl(deps.config, 'decline_url', p.urls.decline),
       fail: checkReturnUrl(deps.config, 'fail_url', p.urls.fail),
       cancel: checkReturnUrl(deps.config, 'cancel_url', p.urls.cancel),
     };
+
+    // The gates, in the order the trade screen applies them.
+    if (!isProfileComplete(user)) throw new ApiError('PROFILE_INCOMPLETE', BUY_MESSAGES.profileText);
+    if (user.kyc_status === 'rejected') throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRejected);
+    const fiatUnits = toUnits(p.amount, FIAT_SCALE);
+    const feeUnits = toUnits(buyFee(p.amount), FIAT_SCALE);
+    const totalUnits = toUnits(buyTotal(p.amount), FIAT_SCALE);
+    checkMaxCharge(deps, totalUnits, fiat);
+    await claimCheckoutOpen(deps, user.id);
 
     // Never more than the customer asked for, never more than the fiat buys at the ask price now.
     const { price, usdcRate } = await buyPrice(deps, p.coin, fiat);
@@ -114,14 +134,23 @@ export const initTransaction = defineCall<InitPayload, InitTransactionAnswer>({
     const cryptoUnits = toUnits(crypto, COINS[p.coin].scale);
     if (cryptoUnits <= 0n) throw validationError({ amount: BUY_MESSAGES.invalidCalculated });
 
-    const fiatUnits = toUnits(p.amount, FIAT_SCALE);
-    const feeUnits = toUnits(buyFee(p.amount), FIAT_SCALE);
-    const totalUnits = toUnits(buyTotal(p.amount), FIAT_SCALE);
     const trackingId = randomUUID();
     const now = deps.clock.now();
+    const expiresAt = checkoutExpiresAt(now);
     const test = deps.config.mode !== 'production';
 
     await inTransaction(deps.db, async (trx) => {
+      const prior = await lockAndSumCharged(trx, user.id, now);
+      if (prior === null) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+      if (buyKycDecision(p.amount, user.kyc_status, prior) === 'verify') {
+        const threshold = `${currencySymbol(fiat)}${BUY_KYC_THRESHOLD}`;
+        throw new ApiError(
+          'KYC_REQUIRED',
+          compareDecimal(prior, '0') > 0
+            ? BUY_LIMIT_MESSAGES.kycRequiredWindow(threshold, `${currencySymbol(fiat)}${buyKycLeft(prior)}`)
+            : BUY_MESSAGES.kycRequired(threshold),
+        );
+      }
       const row = await trx
         .insertInto('card_purchases')
         .values({
@@ -140,6 +169,7 @@ export const initTransaction = defineCall<InitPayload, InitTransactionAnswer>({
           test,
           created_at: now,
           updated_at: now,
+          expires_at: expiresAt,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -156,6 +186,7 @@ export const initTransaction = defineCall<InitPayload, InitTransactionAnswer>({
         test,
         returnUrls: urls,
         notificationUrl: notificationUrl(deps.config),
+        expiresAt,
         customer: {
           email: user.email,
           firstName: user.first_name,

@@ -76,13 +76,18 @@ describe('init-transaction gates (server side)', () => {
     expect(await env.deps.db.selectFrom('card_purchases').select('tracking_id').execute()).toHaveLength(0);
   });
 
-  it('refuses more than 200 without approved KYC, allows 200 exactly', async () => {
+  it('refuses a card charge above 200 without approved KYC, allows 200 exactly (fee included)', async () => {
     for (const kycStatus of ['not_started', 'pending', 'submitted', 'incomplete']) {
       const u = await customer(env, { kycStatus });
-      const r = await env.api.call(INIT, initPayload('200.01', '0.001'), { token: u.token });
+      // 199.50 + 1.00 fee = 200.50 charged.
+      const r = await env.api.call(INIT, initPayload('199.50', '0.001'), { token: u.token });
       expect(r.status).toBe(422);
-      expect(r.answer).toMatchObject({ code: 'KYC_REQUIRED' });
-      const ok = await env.api.call(INIT, initPayload('200', '0.001'), { token: u.token });
+      expect(r.answer).toMatchObject({
+        code: 'KYC_REQUIRED',
+        message: 'Account verification is required for purchases above AU$200. Please verify your account.',
+      });
+      // 199.00 + 1.00 fee = 200.00 charged.
+      const ok = await env.api.call(INIT, initPayload('199', '0.001'), { token: u.token });
       expect(ok.answer.status).toBe('success');
     }
     const approved = await customer(env, { kycStatus: 'approved' });

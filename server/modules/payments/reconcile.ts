@@ -5,12 +5,12 @@
 import type { PurchaseStatus } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
 import { GatewayError } from '../../providers/gateway.js';
+import { paidTooLate } from './expiry.js';
+import { paymentSettings } from './settings.js';
 import { ensureCredited, findPurchase, type PurchaseRow, type SettledBy, settleFromGateway } from './settle.js';
 
 /** A notification usually arrives within seconds; the reconciler leaves newer purchases to it. */
 export const RECONCILE_AFTER_MS = 60_000;
-/** A checkout the gateway still calls open after this long is closed as expired. */
-export const PURCHASE_EXPIRY_MS = 24 * 3_600_000;
 /** A purchase whose checkout never opened (a crash in between) is closed after this long. */
 const UNOPENED_AFTER_MS = 10 * 60_000;
 export const RECONCILE_INTERVAL_MS = 30_000;
@@ -49,9 +49,8 @@ export async function confirmByStatusQuery(
     deps.log.error('card gateway checkout belongs to another purchase', { trackingId: purchase.tracking_id });
     return 'pending';
   }
-  const expired =
-    finalOrNull(word.status) === null &&
-    deps.clock.now().getTime() - new Date(purchase.created_at).getTime() > PURCHASE_EXPIRY_MS;
+  // A checkout the gateway still calls open after its expiry is closed as expired.
+  const expired = finalOrNull(word.status) === null && paidTooLate(purchase, deps.clock.now());
   const outcome = await settleFromGateway(
     deps,
     {
@@ -116,6 +115,8 @@ export async function reconcilePurchases(deps: AppDeps): Promise<void> {
 }
 
 export function startReconciler(deps: AppDeps): () => void {
+  // A bad limit setting stops the start rather than the first purchase.
+  paymentSettings(deps.config);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -14,6 +14,7 @@ import type { PaymentTables } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { GatewayPayment, GatewayStatus } from '../../providers/gateway.js';
 import { creditCardPurchase, inTransaction } from '../ledger/index.js';
+import { paidTooLate } from './expiry.js';
 import { recordPurchaseForMerchant } from './merchant.js';
 import { coinScale } from './money.js';
 
@@ -70,6 +71,7 @@ export async function settleFromGateway(deps: AppDeps, word: GatewayPayment, by:
 
   let next = finalStatusOf(word.status);
   let message = word.message;
+  let refundReason: string | null = null;
   if (next === 'success') {
     const amountOk = word.amountMinor !== null && word.amountMinor === BigInt(current.total_amount);
     const currencyOk = word.currency !== null && word.currency.toUpperCase() === current.fiat_currency;
@@ -84,6 +86,22 @@ export async function settleFromGateway(deps: AppDeps, word: GatewayPayment, by:
       });
       next = 'failed';
       message = liveOk ? 'Paid amount does not match the purchase' : 'Test payment in production';
+    }
+  }
+  if (next === 'success') {
+    // Paid after the checkout expired (at a price no longer offered), or for an account that has
+    // closed: nothing is credited; the payment is recorded for refund (decision 102).
+    const owner = await deps.db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', current.user_id)
+      .executeTakeFirst();
+    const late = paidTooLate(current, deps.clock.now());
+    if (late || owner?.status !== 'active') {
+      refundReason = late ? 'Paid after the checkout expired' : 'Paid for a closed account';
+      deps.log.error('card payment not credited; to be refunded', { trackingId, reason: refundReason });
+      next = late ? 'expired' : 'failed';
+      message = refundReason;
     }
   }
   if (!next) {
@@ -111,6 +129,7 @@ export async function settleFromGateway(deps: AppDeps, word: GatewayPayment, by:
         settled_by: by,
         settled_at: now,
         updated_at: now,
+        refund_reason: refundReason,
       })
       .where('tracking_id', '=', trackingId)
       .returningAll()

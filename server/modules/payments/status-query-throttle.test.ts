@@ -19,7 +19,8 @@ let env: TestEnv;
 let queries: MockInstance<CardGateway['queryCheckout']>;
 
 beforeAll(async () => {
-  env = await createTestEnv();
+  // Many purchases per customer: the opening limits (decision 101) are not what is tested here.
+  env = await createTestEnv({ env: { BUY_CHECKOUTS_PER_HOUR: '1000' } });
   queries = vi.spyOn(env.deps.providers.gateway, 'queryCheckout');
 });
 // A block body: a function returned from beforeEach would be run as its teardown.
@@ -79,7 +80,7 @@ describe('insert-transaction status query throttle', () => {
   });
 
   it('queries the gateway at most the per-customer limit within an hour; others are unaffected', async () => {
-    const u = await customer(env);
+    const u = await customer(env, { kycStatus: 'approved' });
     const perPurchase = STATUS_QUERY_PURCHASE_RULE.max;
     const max = STATUS_QUERY_CUSTOMER_RULE.max;
     let made = 0;

@@ -1,17 +1,18 @@
 /**
  * /users/delete-account: closes the account (decision 063). Refused while the customer still has
- * money with us. Otherwise, in one transaction: the account is marked closed (sign-in and every
+ * money with us, or while a purchase or a withdrawal is open (closure-rules.ts, decision 100). Otherwise, in one transaction: the account is marked closed (sign-in and every
  * session end), credentials and preferences are erased, and the identity and address data that
  * the AML/CFT Policy requires us to keep for 8 years stay, with the closing date that starts
  * that period. The email address is freed for a future account.
  */
+import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES, PROFILE_PATHS } from '../../../contract/profile.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
-import { ApiError } from '../../http/errors.js';
 import { sendAccountMail } from '../accounts/account-mail.js';
 import { findUserById } from '../accounts/users.js';
-import { inTransaction, userHoldsFunds } from '../ledger/index.js';
+import { inTransaction } from '../ledger/index.js';
+import { checkClosure } from './closure-rules.js';
 import { profileMail } from './profile-mail.js';
 
 /** Kept for AML retention: see decision 063. Everything else about the account is erased. */
@@ -47,10 +48,11 @@ export const deleteAccount = defineCall({
     if (user?.status !== 'active') throw new Error('signed-in user not found');
     const now = deps.clock.now();
 
-    const closed = await inTransaction(deps.db, async (trx) => {
-      // Lock the user's ledger accounts so a credit posted at this moment waits for the check.
-      await trx.selectFrom('ledger_accounts').select('id').where('user_id', '=', user.id).forUpdate().execute();
-      if (await userHoldsFunds(trx, user.id)) return false;
+    let fundsHeld = false;
+    const refusal = await inTransaction(deps.db, async (trx) => {
+      const check = await checkClosure(trx, user.id, now);
+      if (check.refusal) return check.refusal;
+      fundsHeld = check.fundsHeld;
       await trx
         .updateTable('users')
         .set({
@@ -76,18 +78,18 @@ export const deleteAccount = defineCall({
       const sessions = trx.selectFrom('sessions').select('id').where('user_id', '=', user.id);
       await trx.deleteFrom('refresh_tokens').where('session_id', 'in', sessions).execute();
       await trx.deleteFrom('verifications').where('email_normalized', '=', user.email_normalized).execute();
-      return true;
+      return null;
     });
-    if (!closed) {
+    if (refusal) {
       await writeAudit(deps.db, now, {
         actorId: user.id,
         actorRole: user.role,
         action: 'account.close',
         outcome: 'denied',
         ip: ctx.ip,
-        details: { reason: 'funds' },
+        details: { reason: refusal.code },
       });
-      throw new ApiError('BALANCE_NOT_EMPTY', PROFILE_MESSAGES.balanceNotEmpty);
+      throw refusal;
     }
     await writeAudit(deps.db, now, {
       actorId: user.id,
@@ -95,12 +97,13 @@ export const deleteAccount = defineCall({
       action: 'account.close',
       outcome: 'allowed',
       ip: ctx.ip,
+      ...(fundsHeld ? { details: { fundsHeldForReturn: true } } : {}),
     });
     try {
-      await sendAccountMail(deps, user.email, profileMail.accountClosed(now));
+      await sendAccountMail(deps, user.email, profileMail.accountClosed(now, fundsHeld));
     } catch (e) {
       deps.log.error('closure notice failed', { error: e instanceof Error ? e.message : 'unknown' });
     }
-    return { message: PROFILE_MESSAGES.accountDeleted };
+    return { message: fundsHeld ? CLOSURE_MESSAGES.closedWithFundsHeld : PROFILE_MESSAGES.accountDeleted };
   },
 });

@@ -27,12 +27,17 @@ export const profileMail = {
       ],
     };
   },
-  accountClosed(at: Date): MailContent {
+  accountClosed(at: Date, fundsHeld = false): MailContent {
     return {
       subject: `Your ${PRODUCT_NAME} account is closed`,
       heading: 'Your account is closed',
       paragraphs: [
         `Your ${PRODUCT_NAME} account was closed on ${when(at)} and can no longer be used to sign in.`,
+        ...(fundsHeld
+          ? [
+              'Your remaining balance is held for return. Our support team will contact you at this address to confirm where to send it; nothing is sent anywhere until you have confirmed.',
+            ]
+          : []),
         'We keep the identity and transaction records that anti-money laundering law requires for the periods our AML/CFT Policy states, and delete them after that. Everything else about your account has been deleted.',
         'If you did not close your account, contact our support team straight away.',
       ],

@@ -18,6 +18,7 @@ import { toUnits } from '../../../contract/money.js';
 import { PAYMENT_ROUTES } from '../../../contract/routes.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
+import { offeredTo, refuseUnoffered } from '../accounts/offered.js';
 import { coinField, intField, payloadObject, stringField } from '../ledger/payload.js';
 import { depositAddressFor } from './addresses.js';
 import { equivalentUsdc, transactionHistory } from './history.js';
@@ -40,7 +41,9 @@ export const getPaymentRoutes = defineCall({
     };
   },
   async handle(ctx, p) {
-    const data: PaymentRouteDto[] = PAYMENT_ROUTES.slice(p.offset, p.offset + p.limit).map((r) => ({
+    const offered = await offeredTo(ctx.deps, requireUser(ctx).id);
+    const routes = PAYMENT_ROUTES.filter((r) => offered.has(r.currency));
+    const data: PaymentRouteDto[] = routes.slice(p.offset, p.offset + p.limit).map((r) => ({
       payment_route_id: r.id,
       currency_id: r.currency,
       crypto_network_name: r.networkName,
@@ -59,6 +62,7 @@ export const generateAddress = defineCall({
     return { coin: coinField(o, 'currencyId'), routeId: routeIdOf(o.paymentRouteId) };
   },
   async handle(ctx, p): Promise<{ data: GenerateAddressAnswer }> {
+    await refuseUnoffered(ctx.deps, requireUser(ctx).id, [p.coin]);
     const route = activeRoute(ctx.deps.config, p.routeId);
     if (!route || route.currency !== p.coin)
       throw new ApiError('ROUTE_NOT_FOUND', WALLET_MESSAGES.noActiveRoute(p.coin));
@@ -85,6 +89,7 @@ export const createWithdrawal = defineCall({
   async handle(ctx, p): Promise<{ data: WithdrawalAnswer }> {
     const route = activeRoute(ctx.deps.config, p.routeId);
     if (!route) throw new ApiError('ROUTE_NOT_FOUND', WITHDRAW_MESSAGES.routeNotFound);
+    await refuseUnoffered(ctx.deps, requireUser(ctx).id, [route.currency]);
     const amountError = typeof p.amount === 'string' ? withdrawAmountError(p.amount, route.currency) : undefined;
     if (typeof p.amount !== 'string' || amountError)
       throw validationError({ amount: amountError ?? WITHDRAW_MESSAGES.invalidAmount });

@@ -1,24 +1,48 @@
-/** Delete account: refused by the server while money is held; otherwise the account is closed. */
-import { useState } from 'react';
+/**
+ * Delete account: refused by the server while money is held or a purchase or withdrawal is open;
+ * otherwise the account is closed. A customer whose verification was rejected may close with a
+ * balance, which is held for return (decision 100): the modal says so before they confirm.
+ */
+import { useEffect, useState } from 'react';
+import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
+import { getKycStatus } from '../../api/kyc.js';
 import { deleteAccount } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { Button } from '../../ui/Button.js';
 import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
 
-export function DeleteAccountModal({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
+export function DeleteAccountModal({
+  onClose,
+  onDeleted,
+}: {
+  onClose: () => void;
+  /** The server's closing message (it says whether a balance is held for return). */
+  onDeleted: (message: string) => void;
+}) {
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [rejected, setRejected] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void getKycStatus().then((s) => {
+      if (live) setRejected(s === 'rejected');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const confirm = async () => {
     setBusy(true);
     setError(null);
     try {
-      await deleteAccount();
-      onDeleted();
+      const r = await deleteAccount();
+      onDeleted(r.message ?? M.accountDeleted);
     } catch (err) {
       const message =
         err instanceof ApiCallError && err.code !== 'NETWORK' && err.message ? err.message : M.deleteFailed;
@@ -34,9 +58,19 @@ export function DeleteAccountModal({ onClose, onDeleted }: { onClose: () => void
         <p>
           Deleting your account closes it for good: you will be signed out on every device and cannot sign in again.
         </p>
+        {rejected ? (
+          <p className="muted" data-testid="closure-rejected-notice">
+            {CLOSURE_MESSAGES.rejectedNotice}
+          </p>
+        ) : (
+          <p className="muted">
+            Withdraw your entire balance first, and wait for any card purchase or withdrawal to complete: an account
+            that still holds funds or has one open cannot be deleted.
+          </p>
+        )}
         <p className="muted">
-          Withdraw your entire balance first: an account that still holds funds cannot be deleted. As the law requires,
-          we keep your identity and transaction records for the periods our AML/CFT Policy states, then delete them.
+          As the law requires, we keep your identity and transaction records for the periods our AML/CFT Policy states,
+          then delete them.
         </p>
         {error ? (
           <p className="form-error" role="alert">

@@ -77,11 +77,12 @@ export function SecuritySection() {
       {open === 'delete' ? (
         <DeleteAccountModal
           onClose={() => setOpen(null)}
-          onDeleted={() => {
+          onDeleted={(message) => {
             deleted.current = true;
             setOpen(null);
-            setSuccess(M.accountDeleted);
-            leaveTimer.current = setTimeout(leave, ACCOUNT_DELETE_LOGOUT_MS);
+            setSuccess(message);
+            // A balance held for return is explained in the message: leave only when they are done reading.
+            if (message === M.accountDeleted) leaveTimer.current = setTimeout(leave, ACCOUNT_DELETE_LOGOUT_MS);
           }}
         />
       ) : null}

@@ -12,11 +12,13 @@ import { Link } from 'wouter';
 import { COINS, type CoinSymbol, type FiatSymbol } from '../../../contract/assets.js';
 import {
   ASSET_PICKER_MESSAGES,
+  BUY_KYC_THRESHOLD,
   BUY_MESSAGES,
   buyDecimals,
   buyFee,
   buyTotal,
   cryptoForFiat,
+  currencySymbol,
   fiatForCrypto,
   type InitTransactionAnswer,
   type PaymentResult,
@@ -127,6 +129,7 @@ export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile,
       if (gate.kind === 'toast')
         return void toast.error(gate.message, { title: BUY_MESSAGES.kycToastTitle, duration: KYC_TOAST_MS });
       if (gate.kind === 'prompt') {
+        setFormError(BUY_MESSAGES.kycRequired(`${currencySymbol(currency)}${BUY_KYC_THRESHOLD}`));
         setKycPrompt((n) => n + 1);
         return setDialog('kyc');
       }
@@ -138,8 +141,12 @@ export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile,
   const onRefused = (e: ApiCallError) => {
     setDialog(null);
     if (e.code === 'PROFILE_INCOMPLETE') return setDialog('profile');
+    // The per-purchase maximum and the hourly limit: said by the amount, nothing else to do.
+    if (e.code === 'ABOVE_MAX_AMOUNT' || e.code === 'RATE_LIMITED') return setFormError(e.message);
     if (e.message === BUY_MESSAGES.kycRejected)
       return void toast.error(e.message, { title: BUY_MESSAGES.kycToastTitle, duration: KYC_TOAST_MS });
+    // The 30-day threshold: what is left stays by the amount while the verification prompt opens.
+    setFormError(e.message);
     setKycPrompt((n) => n + 1);
     setDialog('kyc');
   };

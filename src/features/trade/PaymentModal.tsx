@@ -43,11 +43,14 @@ export interface PaymentModalProps {
   deviceType: 'mobile' | 'desktop';
   /** The payment ended and was recorded (or recording was given up): the verified result. */
   onPaymentComplete: (result: PaymentResult, purchase: InitTransactionAnswer['purchase'] | null) => void;
-  /** The server refused to open the checkout (PROFILE_INCOMPLETE, KYC_REQUIRED). */
+  /** The server refused to open the checkout (PROFILE_INCOMPLETE, KYC_REQUIRED, ABOVE_MAX_AMOUNT, RATE_LIMITED). */
   onRefused: (e: ApiCallError) => void;
   /** Closed before a result: what is known so far (null when no checkout was opened). */
   onClose: (partial: PaymentResult | null) => void;
 }
+
+/** Refusals the Buy tab answers itself (a dialog or a message by the amount), closing this modal. */
+const REFUSALS = new Set<string>(['PROFILE_INCOMPLETE', 'KYC_REQUIRED', 'ABOVE_MAX_AMOUNT', 'RATE_LIMITED']);
 
 type Phase = 'initializing' | 'ready' | 'error' | 'recording' | 'record-error';
 
@@ -147,7 +150,7 @@ export function PaymentModal(incoming: PaymentModalProps) {
     } catch (e) {
       if (!isUnanswered(e)) initKey.current.finish();
       if (!alive.current) return;
-      if (e instanceof ApiCallError && (e.code === 'PROFILE_INCOMPLETE' || e.code === 'KYC_REQUIRED')) {
+      if (e instanceof ApiCallError && REFUSALS.has(e.code)) {
         p.onRefused(e);
         return;
       }

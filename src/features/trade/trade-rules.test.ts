@@ -16,7 +16,10 @@ describe('buy checks', () => {
     expect(buyPrecheck({ crypto: '0.1', fiat: '10', price: '100', user: { ...complete, city: '' } })).toEqual({
       kind: 'profile',
     });
-    expect(buyPrecheck({ crypto: '0.1', fiat: '200', price: '2000', user: complete })).toEqual({ kind: 'ok' });
+    // What the card is charged decides: 199.00 + 1.00 fee is 200.00, 199.50 + 1.00 is 200.50.
+    expect(buyPrecheck({ crypto: '0.1', fiat: '199', price: '1990', user: complete })).toEqual({ kind: 'ok' });
+    expect(buyPrecheck({ crypto: '0.1', fiat: '199.50', price: '1995', user: complete })).toEqual({ kind: 'kyc' });
+    expect(buyPrecheck({ crypto: '0.1', fiat: '200', price: '2000', user: complete })).toEqual({ kind: 'kyc' });
     expect(buyPrecheck({ crypto: '0.1', fiat: '300', price: '3000', user: complete })).toEqual({ kind: 'kyc' });
   });
 

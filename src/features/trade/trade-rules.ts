@@ -9,6 +9,7 @@ import {
   BUY_MESSAGES,
   buyAmountError,
   buyKycDecision,
+  buyTotal,
   isProfileComplete,
   type PaymentResult,
   type PurchaseStatus,
@@ -21,7 +22,11 @@ import type { QuoteState } from '../../lib/swap-rules.js';
 
 export type BuyCheck = { kind: 'error'; message: string } | { kind: 'profile' } | { kind: 'kyc' } | { kind: 'ok' };
 
-/** Amounts first, then the profile, then whether the KYC status must be looked up (fiat above 200). */
+/**
+ * Amounts first, then the profile, then whether the KYC status must be looked up: when what the
+ * card is charged (amount plus fee) is above 200. Earlier purchases in the 30-day window are
+ * counted by the server, whose refusal the Buy tab shows.
+ */
 export function buyPrecheck(input: {
   crypto: string;
   fiat: string;
@@ -31,7 +36,7 @@ export function buyPrecheck(input: {
   const amountError = buyAmountError(input.crypto, input.fiat, input.price);
   if (amountError) return { kind: 'error', message: amountError };
   if (!isProfileComplete(input.user)) return { kind: 'profile' };
-  return compareDecimal(input.fiat, BUY_KYC_THRESHOLD) > 0 ? { kind: 'kyc' } : { kind: 'ok' };
+  return compareDecimal(buyTotal(input.fiat), BUY_KYC_THRESHOLD) > 0 ? { kind: 'kyc' } : { kind: 'ok' };
 }
 
 export type KycGate = { kind: 'pay' } | { kind: 'toast'; message: string } | { kind: 'prompt' };
