@@ -1,6 +1,7 @@
 import type { serve as honoServe } from '@hono/node-server';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
+import { DatabaseOutage } from './db/faults.js';
 import { openDatabase } from './db/index.js';
 import { acquireDataDirLock } from './db/lock.js';
 import type { AppDeps } from './deps.js';
@@ -39,6 +40,7 @@ export async function startServer(
     log,
     secrets,
     providers: createProviders(config, opened.db, log, systemClock),
+    outage: new DatabaseOutage(log),
   };
   if (config.mode === 'local') await seedLocalData(deps);
   const app = createApp(deps, { distDir: opts.distDir });

@@ -43,6 +43,8 @@ export async function openDatabase(opts: {
       max: 20,
       types: types as pg.CustomTypesConfig,
       Client: PreparingClient,
+      // While the database is unreachable a call fails within this time instead of hanging.
+      connectionTimeoutMillis: 5_000,
     });
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool discards it and opens a new one for the next query.

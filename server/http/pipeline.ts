@@ -9,6 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Answer, ErrorAnswer } from '../../contract/answers.js';
 import { ENVELOPE_WINDOW_MS, EnvelopeError, parseSealedRequest } from '../../contract/envelope.js';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/faults.js';
 import type { AppDeps } from '../deps.js';
 import { readAccessToken, sessionUser } from '../modules/accounts/access-token.js';
 import { admit } from './admission.js';
@@ -16,7 +17,7 @@ import { writeAudit } from './audit.js';
 import type { CallContext, CallDef } from './call.js';
 import { clientIp } from './client-ip.js';
 import { openRequestNow, sealAnswerNow } from './envelope-cipher.js';
-import { ApiError, GENERIC_ERROR_MESSAGE } from './errors.js';
+import { ApiError, GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_WAIT_MS = 10_000;
@@ -60,6 +61,11 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
     }
     const reply = (status: number, answer: Answer) =>
       c.json(sealAnswerNow(deps.config.transportKey, path, sealed.nonce, answer), status as 200);
+    const unavailable = (e: unknown) => {
+      deps.outage.failed(e);
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return reply(503, { status: 'error', code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+    };
 
     const ip = clientIp(c, deps.config.trustProxy);
     const def = byPath.get(path);
@@ -76,13 +82,20 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
           .update(`${path}\n${JSON.stringify(payload)}`)
           .digest('hex')
       : '';
-    const admission = await admit(deps.db, {
-      nonce: sealed.nonce,
-      now,
-      session: claims ? { id: claims.sid, userId: claims.sub } : undefined,
-      role: def && (def.access === 'user' || def.access === 'admin') ? def.access : null,
-      claim: key && (!signedIn || claims) ? { scope, key, path, hash } : undefined,
-    });
+    let admission: Awaited<ReturnType<typeof admit>>;
+    try {
+      admission = await admit(deps.db, {
+        nonce: sealed.nonce,
+        now,
+        session: claims ? { id: claims.sid, userId: claims.sub } : undefined,
+        role: def && (def.access === 'user' || def.access === 'admin') ? def.access : null,
+        claim: key && (!signedIn || claims) ? { scope, key, path, hash } : undefined,
+      });
+    } catch (e) {
+      if (isDatabaseUnavailable(e)) return unavailable(e);
+      throw e;
+    }
+    deps.outage.recovered();
     if (!admission.fresh) return plainRefusal(c, 'REPLAYED_NONCE', 'Request nonce was already used');
     if (!def) return reply(404, { status: 'error', code: 'NOT_FOUND', message: 'Unknown call' });
 
@@ -132,8 +145,14 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
           if (e instanceof ApiError) {
             await finishIdempotencyKey(deps, scope, key, e.status, e.toAnswer());
           } else {
-            // Unexpected failure: free the key so a retry can run again.
-            await deps.db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+            // Unexpected failure: free the key so a retry can run again. With the database gone
+            // this fails too; the key is then taken over once its holder is seen to be gone.
+            await deps.db
+              .deleteFrom('idempotency_keys')
+              .where('scope', '=', scope)
+              .where('key', '=', key)
+              .execute()
+              .catch(() => {});
           }
           throw e;
         }
@@ -145,6 +164,7 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
         if (e.extra.retryAfterSeconds !== undefined) c.header('Retry-After', String(e.extra.retryAfterSeconds));
         return reply(e.status, e.toAnswer());
       }
+      if (isDatabaseUnavailable(e)) return unavailable(e);
       deps.log.error('call failed', {
         requestId,
         path,
