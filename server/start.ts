@@ -25,7 +25,7 @@ export async function startServer(
   log: Logger,
   opts: { distDir: string; serve: typeof honoServe },
 ): Promise<RunningServer> {
-  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir, 'server');
+  const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir, 'server');
   const opened = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -69,7 +69,7 @@ export async function startServer(
       await new Promise<void>((r) => server.close(() => r()));
       await stopWork();
       await opened.close();
-      releaseLock();
+      await releaseLock();
     },
   };
 }
