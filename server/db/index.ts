@@ -12,6 +12,7 @@ import { migrateToLatest } from './migrate.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { PreparingClient } from './prepared.js';
 import type { DB } from './schema.js';
+import { whileHoldingStartupLock } from './startup-lock.js';
 
 export type Database = Kysely<DB>;
 
@@ -60,6 +61,6 @@ export async function openDatabase(opts: {
     const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
     opened = { db, kind: 'pglite', close: () => db.destroy() };
   }
-  await migrateToLatest(opened.db);
+  await whileHoldingStartupLock(opened.db, opened.kind, () => migrateToLatest(opened.db));
   return opened;
 }
