@@ -31,7 +31,7 @@ export async function startServer(
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn('database connection dropped', { error: err.message }),
   });
-  const secrets = loadSecrets(config, log);
+  const secrets = await loadSecrets(config, log, opened.db);
   const deps: AppDeps = {
     config,
     db: opened.db,

@@ -10,8 +10,9 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
+import { CannotStartError } from '../start-error.js';
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends CannotStartError {}
 
 export interface LockOptions {
   /** How long a lease lasts without renewal: how long a start waits after a crash. */
