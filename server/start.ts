@@ -1,7 +1,8 @@
 import type { serve as honoServe } from '@hono/node-server';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
-import { DatabaseOutage } from './db/faults.js';
+import { cannotOpenEmbedded, prepareDataDir } from './data-dir.js';
+import { DatabaseOutage, isDatabaseUnavailable } from './db/faults.js';
 import { openDatabase } from './db/index.js';
 import { acquireDataDirLock } from './db/lock.js';
 import type { AppDeps } from './deps.js';
@@ -13,6 +14,7 @@ import { startBackgroundWork } from './modules/index.js';
 import { createProviders } from './providers/index.js';
 import { loadSecrets } from './secrets.js';
 import { seedLocalData } from './seed.js';
+import { CannotStartError } from './start-error.js';
 
 export interface RunningServer {
   deps: AppDeps;
@@ -25,11 +27,16 @@ export async function startServer(
   log: Logger,
   opts: { distDir: string; serve: typeof honoServe },
 ): Promise<RunningServer> {
+  if (!config.databaseUrl) prepareDataDir(config.dataDir);
   const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir, 'server');
   const opened = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn('database connection dropped', { error: err.message }),
+  }).catch((e) => {
+    if (!config.databaseUrl) throw cannotOpenEmbedded(config.dataDir, e);
+    if (isDatabaseUnavailable(e)) throw new CannotStartError(`the database cannot be reached: ${(e as Error).message}`);
+    throw e;
   });
   const secrets = await loadSecrets(config, log, opened.db);
   const deps: AppDeps = {
