@@ -32,6 +32,9 @@ try {
 }
 const stop = async (signal: string) => {
   log.info('stopping', { signal });
+  // A second signal, or a stop that hangs, ends the process anyway.
+  setTimeout(() => process.exit(1), 30_000).unref();
+  process.once(signal, () => process.exit(1));
   await running.stop();
   process.exit(0);
 };

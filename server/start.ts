@@ -7,6 +7,7 @@ import { openDatabase } from './db/index.js';
 import { acquireDataDirLock } from './db/lock.js';
 import type { AppDeps } from './deps.js';
 import { createApp } from './http/app.js';
+import type { CallDef } from './http/call.js';
 import { pruneIdempotencyKeys, pruneNonces } from './http/housekeeping.js';
 import { pruneRateLimits } from './http/rate-limit.js';
 import type { Logger } from './log.js';
@@ -19,13 +20,17 @@ import { CannotStartError } from './start-error.js';
 export interface RunningServer {
   deps: AppDeps;
   url: string;
+  app: ReturnType<typeof createApp>;
+  /** Drains: no new connections, calls in flight finish (up to DRAIN_MS), then jobs and database stop. */
   stop(): Promise<void>;
 }
+
+export const DRAIN_MS = 10_000;
 
 export async function startServer(
   config: Config,
   log: Logger,
-  opts: { distDir: string; serve: typeof honoServe },
+  opts: { distDir: string; serve: typeof honoServe; extraCalls?: CallDef[] },
 ): Promise<RunningServer> {
   if (!config.databaseUrl) prepareDataDir(config.dataDir);
   const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir, 'server');
@@ -50,7 +55,8 @@ export async function startServer(
     outage: new DatabaseOutage(log),
   };
   if (config.mode === 'local') await seedLocalData(deps);
-  const app = createApp(deps, { distDir: opts.distDir });
+  let draining = false;
+  const app = createApp(deps, { distDir: opts.distDir, extraCalls: opts.extraCalls, isDraining: () => draining });
   const stopWork = startBackgroundWork(deps);
   const housekeeping = setInterval(() => {
     void pruneNonces(deps).catch(() => {});
@@ -67,16 +73,33 @@ export async function startServer(
     log.warn('using the development transport key (local mode only)');
   }
 
+  let stopping: Promise<void> | undefined;
+  const stop = async () => {
+    draining = true;
+    clearInterval(housekeeping);
+    log.info('draining', { graceMs: DRAIN_MS });
+    // No new connections; idle keep-alive ones close now, busy ones once their call is answered
+    // (the answer carries Connection: close); whatever still runs after the grace period is cut.
+    const closed = new Promise<void>((r) => server.close(() => r()));
+    const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    http.closeIdleConnections?.();
+    const idleSweep = setInterval(() => http.closeIdleConnections?.(), 250);
+    const cut = setTimeout(() => http.closeAllConnections?.(), DRAIN_MS);
+    await closed;
+    clearInterval(idleSweep);
+    clearTimeout(cut);
+    await stopWork();
+    await opened.close();
+    await releaseLock();
+    log.info('stopped');
+  };
   return {
     deps,
     url,
-    async stop() {
-      clearInterval(housekeeping);
-      // Stop accepting, let requests in flight finish, then close the database.
-      await new Promise<void>((r) => server.close(() => r()));
-      await stopWork();
-      await opened.close();
-      await releaseLock();
+    app,
+    stop: () => {
+      stopping ??= stop();
+      return stopping;
     },
   };
 }

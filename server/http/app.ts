@@ -11,9 +11,18 @@ import { createCallHandler } from './pipeline.js';
 import { securityHeaders } from './security-headers.js';
 import { createStaticHandler } from './static.js';
 
-export function createApp(deps: AppDeps, opts: { distDir?: string; extraCalls?: CallDef[] } = {}) {
+export function createApp(
+  deps: AppDeps,
+  opts: { distDir?: string; extraCalls?: CallDef[]; isDraining?: () => boolean } = {},
+) {
   const app = new Hono();
+  const draining = opts.isDraining ?? (() => false);
   app.use('*', securityHeaders(deps.config));
+  app.use('*', async (c, next) => {
+    await next();
+    // While the server stops, each answer ends its connection so the client reconnects elsewhere.
+    if (draining()) c.header('Connection', 'close');
+  });
   app.use('/api/*', async (c, next) => {
     await next();
     // Public GETs that may be cached (geo, rates) say so themselves; everything else is no-store.
@@ -21,6 +30,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string; extraCalls?: 
   });
 
   app.get('/api/health', async (c) => {
+    if (draining()) return c.json({ status: 'error', server: 'stopping' }, 503);
     try {
       // A write, not a read: a database that answers but cannot write (disk full, read-only)
       // cannot serve a single money call.
