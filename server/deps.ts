@@ -17,4 +17,6 @@ export interface AppDeps {
   providers: Providers;
   /** Whether the database is reachable, so an outage is logged once at each end. */
   outage: DatabaseOutage;
+  /** This server's id in server_instances; recorded as the holder of the keys it claims. */
+  instanceId?: string;
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.js';
 import { createApp } from './http/app.js';
 import type { CallDef } from './http/call.js';
 import { pruneIdempotencyKeys, pruneNonces } from './http/housekeeping.js';
+import { freeKeysLeftByCrash, newInstanceId, startHeartbeat } from './http/instance.js';
 import { pruneRateLimits } from './http/rate-limit.js';
 import type { Logger } from './log.js';
 import { startBackgroundWork } from './modules/index.js';
@@ -55,6 +56,14 @@ export async function startServer(
     outage: new DatabaseOutage(log),
   };
   if (config.mode === 'local') await seedLocalData(deps);
+  // Keys left pending by a crash: on the embedded database (one process) every one of them, at
+  // once; on PostgreSQL, a retry takes one over once its holder's heartbeat has stopped.
+  deps.instanceId = newInstanceId();
+  const stopHeartbeat = await startHeartbeat(deps.db, deps.instanceId);
+  if (opened.kind === 'pglite') {
+    const freed = await freeKeysLeftByCrash(deps.db);
+    if (freed > 0) log.warn('freed Idempotency-Keys left pending by a crash', { freed });
+  }
   let draining = false;
   const app = createApp(deps, { distDir: opts.distDir, extraCalls: opts.extraCalls, isDraining: () => draining });
   const stopWork = startBackgroundWork(deps);
@@ -89,6 +98,7 @@ export async function startServer(
     clearInterval(idleSweep);
     clearTimeout(cut);
     await stopWork();
+    await stopHeartbeat();
     await opened.close();
     await releaseLock();
     log.info('stopped');

@@ -6,6 +6,7 @@
  * (the client cannot read a sealed answer to a request that could not be opened).
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { Context } from 'hono';
 import type { Answer, ErrorAnswer } from '../../contract/answers.js';
 import { ENVELOPE_WINDOW_MS, EnvelopeError, parseSealedRequest } from '../../contract/envelope.js';
@@ -18,6 +19,7 @@ import type { CallContext, CallDef } from './call.js';
 import { clientIp } from './client-ip.js';
 import { openRequestNow, sealAnswerNow } from './envelope-cipher.js';
 import { ApiError, GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.js';
+import { freeKeyOfGoneHolder } from './instance.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_WAIT_MS = 10_000;
@@ -89,7 +91,7 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
         now,
         session: claims ? { id: claims.sid, userId: claims.sub } : undefined,
         role: def && (def.access === 'user' || def.access === 'admin') ? def.access : null,
-        claim: key && (!signedIn || claims) ? { scope, key, path, hash } : undefined,
+        claim: key && (!signedIn || claims) ? { scope, key, path, hash, holder: deps.instanceId } : undefined,
       });
     } catch (e) {
       if (isDatabaseUnavailable(e)) return unavailable(e);
@@ -152,6 +154,7 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
               .where('scope', '=', scope)
               .where('key', '=', key)
               .execute()
+              .then(() => finished.emit(`${scope}\n${key}`))
               .catch(() => {});
           }
           throw e;
@@ -198,6 +201,9 @@ async function awaitIdempotentAnswer(
   now: Date,
 ): Promise<{ status: number; answer: Answer } | null> {
   const started = Date.now();
+  // Woken at once when this instance finishes the key; otherwise a backoff up to one second,
+  // not a tight loop, for a holder on another instance.
+  let pause = 25;
   for (;;) {
     const row = await deps.db
       .selectFrom('idempotency_keys')
@@ -206,10 +212,11 @@ async function awaitIdempotentAnswer(
       .where('key', '=', key)
       .executeTakeFirst();
     if (!row) {
-      // The first attempt failed unexpectedly and released the key: claim it and run again.
+      // The first attempt failed unexpectedly and released the key, or its holder crashed and
+      // the key was freed: claim it and run again.
       const claimed = await deps.db
         .insertInto('idempotency_keys')
-        .values({ scope, key, path, payload_hash: hash, state: 'pending', created_at: now })
+        .values({ scope, key, path, payload_hash: hash, state: 'pending', created_at: now, holder: deps.instanceId })
         .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
         .returning('key')
         .executeTakeFirst();
@@ -222,10 +229,28 @@ async function awaitIdempotentAnswer(
       const answer = (typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer) as Answer;
       return { status: row.http_status ?? 200, answer };
     }
+    if (row.holder && row.holder !== deps.instanceId && (await freeKeyOfGoneHolder(deps.db, scope, key, row.holder)))
+      continue;
     if (Date.now() - started > IDEMPOTENCY_WAIT_MS)
       throw new ApiError('IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key is still in progress');
-    await new Promise((r) => setTimeout(r, 25));
+    await keyFinished(`${scope}\n${key}`, pause);
+    pause = Math.min(pause * 2, 1_000);
   }
+}
+
+const finished = new EventEmitter();
+finished.setMaxListeners(0);
+
+function keyFinished(id: string, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      finished.off(id, done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    finished.once(id, done);
+  });
 }
 
 async function finishIdempotencyKey(
@@ -241,4 +266,5 @@ async function finishIdempotencyKey(
     .where('scope', '=', scope)
     .where('key', '=', key)
     .execute();
+  finished.emit(`${scope}\n${key}`);
 }
