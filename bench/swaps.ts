@@ -33,6 +33,7 @@ async function serve(target: string): Promise<void> {
   const { systemClock } = await import('../server/clock.js');
   const { loadConfig } = await import('../server/config.js');
   const { openDatabase } = await import('../server/db/index.js');
+  const { DatabaseOutage } = await import('../server/db/faults.js');
   const { createApp } = await import('../server/http/app.js');
   const { createLogger } = await import('../server/log.js');
   const { createProviders } = await import('../server/providers/index.js');
@@ -52,6 +53,7 @@ async function serve(target: string): Promise<void> {
     log,
     secrets: generatedSecrets(),
     providers: createProviders(config, opened.db, log, systemClock),
+    outage: new DatabaseOutage(log),
   };
   const users = [];
   for (let i = 0; i < USERS; i++) {

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
   // accounts
   'OTP_INVALID',
   'OTP_EXPIRED',
@@ -76,6 +77,7 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
   MAIL_FAILED: 502,
   KYC_UNAVAILABLE: 503,
 };

@@ -31,9 +31,16 @@ function freePort(): Promise<number> {
  * Tests run with fsync off (speed; the cluster is thrown away). `durable: true` keeps PostgreSQL's
  * default durability, for benchmarks whose figures must mean what production would see.
  */
-export async function startThrowawayPostgres(
-  opts: { durable?: boolean } = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): Promise<void>;
+  /** Fault tests: `pg_ctl stop -m immediate`, the abrupt drop of every connection. */
+  stopImmediately(): void;
+  /** Starts the cluster again after stopImmediately (crash recovery runs first). */
+  start(): void;
+}
+
+export async function startThrowawayPostgres(opts: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const bin = findBin();
   if (!bin) {
     throw new Error('PostgreSQL is not installed: apt-get install -y postgresql, or set TEST_DATABASE_URL.');
@@ -49,19 +56,23 @@ export async function startThrowawayPostgres(
     else execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir}${opts.durable ? '' : ' -c fsync=off'} -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir}${opts.durable ? '' : ' -c fsync=off'} -c max_connections=200`,
+      'start',
+    ]);
+  start();
   console.log(`PostgreSQL for the tests on port ${port}`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stopImmediately: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
+    start,
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

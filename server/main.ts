@@ -3,9 +3,9 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
-import { DataDirLockedError } from './db/lock.js';
 import { createLogger } from './log.js';
 import { startServer } from './start.js';
+import { CannotStartError } from './start-error.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -24,7 +24,7 @@ try {
   running = await startServer(config, log, { distDir: resolve('dist'), serve });
 } catch (e) {
   // Provider settings are checked as the providers are built: same one-line answer as above.
-  if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+  if (e instanceof ConfigError || e instanceof CannotStartError) {
     process.stderr.write(`${e instanceof ConfigError ? 'Configuration error' : 'Cannot start'}: ${e.message}\n`);
     process.exit(1);
   }
@@ -32,6 +32,9 @@ try {
 }
 const stop = async (signal: string) => {
   log.info('stopping', { signal });
+  // A second signal, or a stop that hangs, ends the process anyway.
+  setTimeout(() => process.exit(1), 30_000).unref();
+  process.once(signal, () => process.exit(1));
   await running.stop();
   process.exit(0);
 };

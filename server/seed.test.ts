@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_HOLDINGS } from './modules/ledger/demo.js';
+import { createScratchDatabase, TEST_DATABASE_URL } from './modules/ledger/testing.js';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedLocalData } from './seed.js';
 import { createTestEnv, type TestEnv } from './test/harness.js';
 
@@ -24,4 +26,26 @@ describe('local demo data', () => {
       expect(r.answer, who.email).toMatchObject({ status: 'success' });
     }
   });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('local demo data on a shared PostgreSQL', () => {
+  it('is seeded once when several instances start together on a fresh database', async () => {
+    const scratch = await createScratchDatabase(TEST_DATABASE_URL!);
+    // Four instances open the fresh database at once (each migrates), then each seeds.
+    const instances = await Promise.all([1, 2, 3, 4].map(() => createTestEnv({ databaseUrl: scratch.url })));
+    try {
+      await Promise.all(instances.map((i) => seedLocalData(i.deps)));
+      const users = await instances[0].deps.db.selectFrom('users').select('email').execute();
+      expect(users.map((u) => u.email).sort()).toEqual([DEMO_ADMIN.email, DEMO_CUSTOMER.email]);
+      const credits = await instances[0].deps.db
+        .selectFrom('ledger_movements')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '=', 'demo_credit')
+        .executeTakeFirstOrThrow();
+      expect(credits.n).toBe(Object.keys(DEMO_HOLDINGS).length);
+    } finally {
+      await Promise.all(instances.map((i) => i.close()));
+      await scratch.drop();
+    }
+  }, 120_000);
 });

@@ -3,6 +3,7 @@
  * passwords are printed at every start (and written in the README) so anyone can sign in. The
  * customer's wallet holds demo coins credited through the ledger.
  */
+import { whileHoldingStartupLock } from './db/startup-lock.js';
 import type { AppDeps } from './deps.js';
 import { accountExists, insertAccount } from './modules/accounts/create-account.js';
 import { seedDemoWallet } from './modules/ledger/demo.js';
@@ -17,7 +18,16 @@ export const DEMO_ADMIN = {
   password: 'Demo-Admin-1!',
 };
 
+/** Safe to run from any number of instances starting together on one database. */
 export async function seedLocalData(deps: AppDeps): Promise<void> {
+  await whileHoldingStartupLock(deps.db, deps.dbKind, () => seedOnce(deps));
+  deps.log.info('demo accounts (local mode only)', {
+    customer: `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+    admin: `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+  });
+}
+
+async function seedOnce(deps: AppDeps): Promise<void> {
   const now = deps.clock.now();
   let customerId = (await accountExists(deps.db, DEMO_CUSTOMER.email))?.id;
   if (!customerId) {
@@ -49,9 +59,4 @@ export async function seedLocalData(deps: AppDeps): Promise<void> {
   // Merchant activity for the admin's history: one deposit and one card purchase, made once
   // through the real deposit crediting and card payment code (server/seed-activity.ts).
   await seedDemoMerchantActivity(deps, customerId);
-
-  deps.log.info('demo accounts (local mode only)', {
-    customer: `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
-    admin: `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-  });
 }

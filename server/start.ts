@@ -1,36 +1,50 @@
 import type { serve as honoServe } from '@hono/node-server';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
+import { cannotOpenEmbedded, prepareDataDir } from './data-dir.js';
+import { DatabaseOutage, isDatabaseUnavailable } from './db/faults.js';
 import { openDatabase } from './db/index.js';
 import { acquireDataDirLock } from './db/lock.js';
 import type { AppDeps } from './deps.js';
 import { createApp } from './http/app.js';
+import type { CallDef } from './http/call.js';
 import { pruneIdempotencyKeys, pruneNonces } from './http/housekeeping.js';
+import { freeKeysLeftByCrash, newInstanceId, startHeartbeat } from './http/instance.js';
 import { pruneRateLimits } from './http/rate-limit.js';
 import type { Logger } from './log.js';
 import { startBackgroundWork } from './modules/index.js';
 import { createProviders } from './providers/index.js';
 import { loadSecrets } from './secrets.js';
 import { seedLocalData } from './seed.js';
+import { CannotStartError } from './start-error.js';
 
 export interface RunningServer {
   deps: AppDeps;
   url: string;
+  app: ReturnType<typeof createApp>;
+  /** Drains: no new connections, calls in flight finish (up to DRAIN_MS), then jobs and database stop. */
   stop(): Promise<void>;
 }
+
+export const DRAIN_MS = 10_000;
 
 export async function startServer(
   config: Config,
   log: Logger,
-  opts: { distDir: string; serve: typeof honoServe },
+  opts: { distDir: string; serve: typeof honoServe; extraCalls?: CallDef[] },
 ): Promise<RunningServer> {
-  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir, 'server');
+  if (!config.databaseUrl) prepareDataDir(config.dataDir);
+  const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir, 'server');
   const opened = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn('database connection dropped', { error: err.message }),
+  }).catch((e) => {
+    if (!config.databaseUrl) throw cannotOpenEmbedded(config.dataDir, e);
+    if (isDatabaseUnavailable(e)) throw new CannotStartError(`the database cannot be reached: ${(e as Error).message}`);
+    throw e;
   });
-  const secrets = loadSecrets(config, log);
+  const secrets = await loadSecrets(config, log, opened.db);
   const deps: AppDeps = {
     config,
     db: opened.db,
@@ -39,9 +53,19 @@ export async function startServer(
     log,
     secrets,
     providers: createProviders(config, opened.db, log, systemClock),
+    outage: new DatabaseOutage(log),
   };
   if (config.mode === 'local') await seedLocalData(deps);
-  const app = createApp(deps, { distDir: opts.distDir });
+  // Keys left pending by a crash: on the embedded database (one process) every one of them, at
+  // once; on PostgreSQL, a retry takes one over once its holder's heartbeat has stopped.
+  deps.instanceId = newInstanceId();
+  const stopHeartbeat = await startHeartbeat(deps.db, deps.instanceId);
+  if (opened.kind === 'pglite') {
+    const freed = await freeKeysLeftByCrash(deps.db);
+    if (freed > 0) log.warn('freed Idempotency-Keys left pending by a crash', { freed });
+  }
+  let draining = false;
+  const app = createApp(deps, { distDir: opts.distDir, extraCalls: opts.extraCalls, isDraining: () => draining });
   const stopWork = startBackgroundWork(deps);
   const housekeeping = setInterval(() => {
     void pruneNonces(deps).catch(() => {});
@@ -58,16 +82,34 @@ export async function startServer(
     log.warn('using the development transport key (local mode only)');
   }
 
+  let stopping: Promise<void> | undefined;
+  const stop = async () => {
+    draining = true;
+    clearInterval(housekeeping);
+    log.info('draining', { graceMs: DRAIN_MS });
+    // No new connections; idle keep-alive ones close now, busy ones once their call is answered
+    // (the answer carries Connection: close); whatever still runs after the grace period is cut.
+    const closed = new Promise<void>((r) => server.close(() => r()));
+    const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    http.closeIdleConnections?.();
+    const idleSweep = setInterval(() => http.closeIdleConnections?.(), 250);
+    const cut = setTimeout(() => http.closeAllConnections?.(), DRAIN_MS);
+    await closed;
+    clearInterval(idleSweep);
+    clearTimeout(cut);
+    await stopWork();
+    await stopHeartbeat();
+    await opened.close();
+    await releaseLock();
+    log.info('stopped');
+  };
   return {
     deps,
     url,
-    async stop() {
-      clearInterval(housekeeping);
-      // Stop accepting, let requests in flight finish, then close the database.
-      await new Promise<void>((r) => server.close(() => r()));
-      await stopWork();
-      await opened.close();
-      releaseLock();
+    app,
+    stop: () => {
+      stopping ??= stop();
+      return stopping;
     },
   };
 }

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index.js';
+import { acquireDataDirLock } from '../db/lock.js';
 import { adminCreate, parseArgs } from './admin-create.js';
 
 const dirs: string[] = [];
@@ -28,16 +29,17 @@ describe('npm run admin:create', () => {
 
   it('refuses with a clear message while the server holds the embedded database', async () => {
     const dir = tempDir();
-    // A live process (our parent) holds the lock, as a running server would.
-    writeFileSync(join(dir, 'embedded.lock'), JSON.stringify({ pid: process.ppid, owner: 'server' }));
+    // The server holds the lease, renewing it every second.
+    const release = await acquireDataDirLock(dir, 'server', { staleMs: 3_000 });
     const o = io();
     const code = await adminCreate(
       ['--email', 'boss@example.com', '--password', 'Adm1n-Pass!'],
       { DATA_DIR: dir },
       o.io,
     );
+    await release();
     expect(code).toBe(1);
-    expect(o.err.join('\n')).toMatch(/in use by the server \(pid \d+\)\. Stop it first, or use DATABASE_URL/);
+    expect(o.err.join('\n')).toMatch(/in use by the server on .*\. Stop it first, or use DATABASE_URL/);
   });
 
   it('refuses a weak password or a bad email before touching the database', async () => {

@@ -57,10 +57,10 @@ export async function adminCreate(
     throw e;
   }
 
-  let release = () => {};
+  let release = async () => {};
   if (!config.databaseUrl) {
     try {
-      release = acquireDataDirLock(config.dataDir, 'admin tool');
+      release = await acquireDataDirLock(config.dataDir, 'admin tool');
     } catch (e) {
       if (e instanceof DataDirLockedError) {
         io.err(`Cannot create the admin now. ${e.message}`);
@@ -99,7 +99,7 @@ export async function adminCreate(
       await opened.close();
     }
   } finally {
-    release();
+    await release();
   }
 }
 

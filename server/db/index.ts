@@ -12,6 +12,7 @@ import { migrateToLatest } from './migrate.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { PreparingClient } from './prepared.js';
 import type { DB } from './schema.js';
+import { whileHoldingStartupLock } from './startup-lock.js';
 
 export type Database = Kysely<DB>;
 
@@ -43,6 +44,8 @@ export async function openDatabase(opts: {
       max: 20,
       types: types as pg.CustomTypesConfig,
       Client: PreparingClient,
+      // While the database is unreachable a call fails within this time instead of hanging.
+      connectionTimeoutMillis: 5_000,
     });
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool discards it and opens a new one for the next query.
@@ -58,6 +61,6 @@ export async function openDatabase(opts: {
     const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
     opened = { db, kind: 'pglite', close: () => db.destroy() };
   }
-  await migrateToLatest(opened.db);
+  await whileHoldingStartupLock(opened.db, opened.kind, () => migrateToLatest(opened.db));
   return opened;
 }

@@ -20,6 +20,15 @@ function nameFor(text: string): string | undefined {
 }
 
 export class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A checked-out connection that the database drops (restart, kill of its backend) emits
+    // 'error'; the pool listens only while the connection is idle, and an unheard 'error' ends
+    // the process. The query in flight already fails with the same error, and the pool discards
+    // the broken connection when it is released, so nothing more is needed here.
+    this.on('error', () => {});
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() is heavily overloaded.
   override query(config: any, values?: any, callback?: any): any {
     // Only statements with parameters: DDL (migrations) carries none and must never be cached.

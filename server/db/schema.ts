@@ -14,9 +14,14 @@ export interface CoreTables {
     http_status: number | null;
     answer: unknown | null;
     created_at: Timestamp;
+    /** The server instance running the call while pending (server_instances.id). */
+    holder: string | null;
   };
   rate_limit_hits: { id: Generated<number>; bucket: string; at: Timestamp };
   rate_limit_windows: { bucket: string; window_start: Timestamp; count: number };
+  health_probe: { id: number; checked_at: Timestamp };
+  instance_secrets: { name: string; value: string; created_at: Generated<Date> };
+  server_instances: { id: string; started_at: Timestamp; heartbeat_at: Timestamp };
   audit_log: {
     id: Generated<number>;
     at: Timestamp;

@@ -24,7 +24,7 @@ export interface AdmissionRequest {
   /** The role the call needs, or null when any signed-in role may make it. */
   role?: 'user' | 'admin' | null;
   /** The Idempotency-Key to claim (lower case), when the call takes one and the header is well formed. */
-  claim?: { scope: string; key: string; path: string; hash: string };
+  claim?: { scope: string; key: string; path: string; hash: string; holder?: string };
 }
 
 export interface Admission {
@@ -47,8 +47,9 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
           and (${r.role ?? null}::text is null or s.role = ${r.role ?? null}))`
     : sql`true`;
   const claim = r.claim
-    ? sql`insert into idempotency_keys (scope, key, path, payload_hash, state, created_at)
-          select ${r.claim.scope}, ${r.claim.key.toLowerCase()}, ${r.claim.path}, ${r.claim.hash}, 'pending', ${r.now}
+    ? sql`insert into idempotency_keys (scope, key, path, payload_hash, state, created_at, holder)
+          select ${r.claim.scope}, ${r.claim.key.toLowerCase()}, ${r.claim.path}, ${r.claim.hash}, 'pending', ${r.now},
+            ${r.claim.holder ?? null}::text
           where exists (select 1 from n) and ${allowed}
           on conflict (scope, key) do nothing
           returning 1 as one`

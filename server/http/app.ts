@@ -2,18 +2,29 @@
 
 import { Hono } from 'hono';
 import { sql } from 'kysely';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/faults.js';
 import type { AppDeps } from '../deps.js';
 import { allCalls, OWN_BODY_LIMITS, registerPublicRoutes, registerSandboxRoutes } from '../modules/index.js';
 import { bodyLimits } from './body-limit.js';
 import type { CallDef } from './call.js';
+import { UNAVAILABLE_MESSAGE } from './errors.js';
 import { createCallHandler } from './pipeline.js';
 import { securityHeaders } from './security-headers.js';
 import { createStaticHandler } from './static.js';
 
-export function createApp(deps: AppDeps, opts: { distDir?: string; extraCalls?: CallDef[] } = {}) {
+export function createApp(
+  deps: AppDeps,
+  opts: { distDir?: string; extraCalls?: CallDef[]; isDraining?: () => boolean } = {},
+) {
   const app = new Hono();
+  const draining = opts.isDraining ?? (() => false);
   app.use('*', securityHeaders(deps.config));
   app.use('*', bodyLimits(OWN_BODY_LIMITS));
+  app.use('*', async (c, next) => {
+    await next();
+    // While the server stops, each answer ends its connection so the client reconnects elsewhere.
+    if (draining()) c.header('Connection', 'close');
+  });
   app.use('/api/*', async (c, next) => {
     await next();
     // Public GETs that may be cached (geo, rates) say so themselves; everything else is no-store.
@@ -21,11 +32,19 @@ export function createApp(deps: AppDeps, opts: { distDir?: string; extraCalls?: 
   });
 
   app.get('/api/health', async (c) => {
+    if (draining()) return c.json({ status: 'error', server: 'stopping' }, 503);
     try {
-      await sql`select 1`.execute(deps.db);
+      // A write, not a read: a database that answers but cannot write (disk full, read-only)
+      // cannot serve a single money call.
+      await sql`insert into health_probe (id, checked_at) values (1, now())
+        on conflict (id) do update set checked_at = excluded.checked_at`.execute(deps.db);
+      deps.outage.recovered();
       return c.json({ status: 'ok', database: 'up' });
-    } catch {
-      return c.json({ status: 'error', database: 'down' }, 503);
+    } catch (e) {
+      if (isDatabaseUnavailable(e)) deps.outage.failed(e);
+      const readOnly = (e as { code?: string }).code === '25006';
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return c.json({ status: 'error', database: readOnly ? 'read-only' : 'down' }, 503);
     }
   });
 
@@ -40,6 +59,11 @@ export function createApp(deps: AppDeps, opts: { distDir?: string; extraCalls?: 
     app.get('*', serve);
   }
   app.onError((err, c) => {
+    if (isDatabaseUnavailable(err)) {
+      deps.outage.failed(err);
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return c.json({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE }, 503);
+    }
     deps.log.error('unhandled', { path: c.req.path, error: `${err.name}: ${err.message}` });
     return c.json(
       { status: 'error', code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestEnv } from '../test/harness.js';
 
@@ -12,6 +13,32 @@ describe('GET /api/health', () => {
     const down = await env.app.request('/api/health');
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: 'error', database: 'down' });
+  });
+
+  it('answers 503 for a database that answers but cannot write', async () => {
+    const env = await createTestEnv();
+    await sql`set default_transaction_read_only = on`.execute(env.deps.db);
+    const res = await env.app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'error', database: 'read-only' });
+    await sql`set default_transaction_read_only = off`.execute(env.deps.db);
+    expect((await env.app.request('/api/health')).status).toBe(200);
+    await env.close();
+  });
+
+  it('answers calls 503 SERVICE_UNAVAILABLE with Retry-After while the database is gone, logging it once', async () => {
+    const env = await createTestEnv();
+    await env.close();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => env.api.call('/users/login', { email: 'a@b.example', password: 'x' })),
+    );
+    for (const a of answers) {
+      expect(a.status).toBe(503);
+      expect(a.answer).toMatchObject({ status: 'error', code: 'SERVICE_UNAVAILABLE' });
+      expect(a.headers.get('retry-after')).toBe('5');
+    }
+    expect(env.deps.log.lines.filter((l) => l.level === 'error')).toHaveLength(1);
+    expect(env.deps.log.lines.find((l) => l.level === 'error')?.msg).toBe('database unavailable');
   });
 
   it('sends the security headers', async () => {

@@ -6,10 +6,12 @@
  * (the client cannot read a sealed answer to a request that could not be opened).
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { Context } from 'hono';
 import type { Answer, ErrorAnswer } from '../../contract/answers.js';
 import { ENVELOPE_WINDOW_MS, EnvelopeError, parseSealedRequest } from '../../contract/envelope.js';
 import { INPUT_MESSAGES, payloadBoundsErrors } from '../../contract/validation/limits.js';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/faults.js';
 import type { AppDeps } from '../deps.js';
 import { readAccessToken, sessionUser } from '../modules/accounts/access-token.js';
 import { admit } from './admission.js';
@@ -17,7 +19,8 @@ import { writeAudit } from './audit.js';
 import type { CallContext, CallDef } from './call.js';
 import { clientIp } from './client-ip.js';
 import { openRequestNow, sealAnswerNow } from './envelope-cipher.js';
-import { ApiError, GENERIC_ERROR_MESSAGE, validationError } from './errors.js';
+import { ApiError, GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, validationError } from './errors.js';
+import { freeKeyOfGoneHolder } from './instance.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_WAIT_MS = 10_000;
@@ -64,6 +67,11 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
     const refused = boundsErrors ? validationError(boundsErrors, INPUT_MESSAGES.refused) : undefined;
     const reply = (status: number, answer: Answer) =>
       c.json(sealAnswerNow(deps.config.transportKey, path, sealed.nonce, answer), status as 200);
+    const unavailable = (e: unknown) => {
+      deps.outage.failed(e);
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return reply(503, { status: 'error', code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+    };
 
     const ip = clientIp(c, deps.config.trustProxy);
     const def = byPath.get(path);
@@ -83,13 +91,20 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
         : createHash('sha256')
             .update(`${path}\n${JSON.stringify(payload)}`)
             .digest('hex');
-    const admission = await admit(deps.db, {
-      nonce: sealed.nonce,
-      now,
-      session: claims ? { id: claims.sid, userId: claims.sub } : undefined,
-      role: def && (def.access === 'user' || def.access === 'admin') ? def.access : null,
-      claim: key && (!signedIn || claims) ? { scope, key, path, hash } : undefined,
-    });
+    let admission: Awaited<ReturnType<typeof admit>>;
+    try {
+      admission = await admit(deps.db, {
+        nonce: sealed.nonce,
+        now,
+        session: claims ? { id: claims.sid, userId: claims.sub } : undefined,
+        role: def && (def.access === 'user' || def.access === 'admin') ? def.access : null,
+        claim: key && (!signedIn || claims) ? { scope, key, path, hash, holder: deps.instanceId } : undefined,
+      });
+    } catch (e) {
+      if (isDatabaseUnavailable(e)) return unavailable(e);
+      throw e;
+    }
+    deps.outage.recovered();
     if (!admission.fresh) return plainRefusal(c, 'REPLAYED_NONCE', 'Request nonce was already used');
     if (!def) return reply(404, { status: 'error', code: 'NOT_FOUND', message: 'Unknown call' });
 
@@ -139,8 +154,15 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
           if (e instanceof ApiError) {
             await finishIdempotencyKey(deps, scope, key, e.status, e.toAnswer());
           } else {
-            // Unexpected failure: free the key so a retry can run again.
-            await deps.db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+            // Unexpected failure: free the key so a retry can run again. With the database gone
+            // this fails too; the key is then taken over once its holder is seen to be gone.
+            await deps.db
+              .deleteFrom('idempotency_keys')
+              .where('scope', '=', scope)
+              .where('key', '=', key)
+              .execute()
+              .then(() => finished.emit(`${scope}\n${key}`))
+              .catch(() => {});
           }
           throw e;
         }
@@ -152,6 +174,7 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
         if (e.extra.retryAfterSeconds !== undefined) c.header('Retry-After', String(e.extra.retryAfterSeconds));
         return reply(e.status, e.toAnswer());
       }
+      if (isDatabaseUnavailable(e)) return unavailable(e);
       deps.log.error('call failed', {
         requestId,
         path,
@@ -186,6 +209,9 @@ async function awaitIdempotentAnswer(
   now: Date,
 ): Promise<{ status: number; answer: Answer } | null> {
   const started = Date.now();
+  // Woken at once when this instance finishes the key; otherwise a backoff up to one second,
+  // not a tight loop, for a holder on another instance.
+  let pause = 25;
   for (;;) {
     const row = await deps.db
       .selectFrom('idempotency_keys')
@@ -194,10 +220,11 @@ async function awaitIdempotentAnswer(
       .where('key', '=', key)
       .executeTakeFirst();
     if (!row) {
-      // The first attempt failed unexpectedly and released the key: claim it and run again.
+      // The first attempt failed unexpectedly and released the key, or its holder crashed and
+      // the key was freed: claim it and run again.
       const claimed = await deps.db
         .insertInto('idempotency_keys')
-        .values({ scope, key, path, payload_hash: hash, state: 'pending', created_at: now })
+        .values({ scope, key, path, payload_hash: hash, state: 'pending', created_at: now, holder: deps.instanceId })
         .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
         .returning('key')
         .executeTakeFirst();
@@ -210,10 +237,28 @@ async function awaitIdempotentAnswer(
       const answer = (typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer) as Answer;
       return { status: row.http_status ?? 200, answer };
     }
+    if (row.holder && row.holder !== deps.instanceId && (await freeKeyOfGoneHolder(deps.db, scope, key, row.holder)))
+      continue;
     if (Date.now() - started > IDEMPOTENCY_WAIT_MS)
       throw new ApiError('IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key is still in progress');
-    await new Promise((r) => setTimeout(r, 25));
+    await keyFinished(`${scope}\n${key}`, pause);
+    pause = Math.min(pause * 2, 1_000);
   }
+}
+
+const finished = new EventEmitter();
+finished.setMaxListeners(0);
+
+function keyFinished(id: string, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      finished.off(id, done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    finished.once(id, done);
+  });
 }
 
 async function finishIdempotencyKey(
@@ -229,4 +274,5 @@ async function finishIdempotencyKey(
     .where('scope', '=', scope)
     .where('key', '=', key)
     .execute();
+  finished.emit(`${scope}\n${key}`);
 }

@@ -7,6 +7,7 @@ import type { Answer } from '../../contract/answers.js';
 import { openAnswer, sealRequest } from '../../contract/envelope.js';
 import { type TestClock, testClock } from '../clock.js';
 import { loadConfig } from '../config.js';
+import { DatabaseOutage } from '../db/faults.js';
 import { openDatabase } from '../db/index.js';
 import type { AppDeps } from '../deps.js';
 import { createApp } from '../http/app.js';
@@ -41,6 +42,7 @@ export async function createTestEnv(
     log,
     secrets: generatedSecrets(),
     providers: {} as Providers,
+    outage: new DatabaseOutage(log),
   };
   deps.providers = createProviders(config, opened.db, log, clock);
   if (opts.providers) Object.assign(deps.providers, opts.providers(deps.providers, deps));

@@ -17,6 +17,8 @@ export class ApiCallError extends Error {
 }
 
 export const NETWORK_MESSAGE = 'Network error - please check your connection';
+/** A 503: the server or its database is briefly down (restart, failover); nothing was changed. */
+export const UNAVAILABLE_MESSAGE = 'CoinVault is briefly unavailable - please try again shortly';
 
 export function messageOf(e: unknown, fallback: string): string {
   if (e instanceof ApiCallError && e.message) return e.message;

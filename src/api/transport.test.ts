@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../contract/answers.js';
 import { DEV_TRANSPORT_KEY, decodeKey, openRequest, parseSealedRequest, sealAnswer } from '../../contract/envelope.js';
-import { ApiCallError } from './errors.js';
+import { ApiCallError, UNAVAILABLE_MESSAGE } from './errors.js';
 import { createTransport, type TokenStore } from './transport.js';
 
 const key = decodeKey(DEV_TRANSPORT_KEY);
@@ -188,5 +188,34 @@ describe('transport refresh queue', () => {
       expect(failure).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413, message: 'This request is too large.' });
       expect(t.ended).toBe(0);
     }
+  });
+
+  it('reports a 503, sealed or not, as "try again shortly" with its Retry-After', async () => {
+    const sealed = createTransport({
+      baseURL: 'http://x',
+      keyBase64: DEV_TRANSPORT_KEY,
+      tokens: tokens(),
+      fetch: (async (_input: string, init?: RequestInit) => {
+        const sealedRequest = parseSealedRequest(JSON.parse(String(init?.body)));
+        const answer: Answer = { status: 'error', code: 'SERVICE_UNAVAILABLE', message: 'down' };
+        return new Response(JSON.stringify(await sealAnswer(key, '/exchange/x', sealedRequest.nonce, answer)), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '5' },
+        });
+      }) as unknown as typeof fetch,
+    });
+    const proxy = createTransport({
+      baseURL: 'http://x',
+      keyBase64: DEV_TRANSPORT_KEY,
+      tokens: tokens(),
+      fetch: (async () =>
+        new Response('<html>Service Unavailable</html>', {
+          status: 503,
+          headers: { 'content-type': 'text/html', 'retry-after': '7' },
+        })) as typeof fetch,
+    });
+    const expected = { code: 'SERVICE_UNAVAILABLE', status: 503, message: UNAVAILABLE_MESSAGE };
+    await expect(sealed.call('/exchange/x', {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 5 });
+    await expect(proxy.call('/exchange/x', {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 7 });
   });
 });

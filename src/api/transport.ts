@@ -8,7 +8,7 @@
 import { createFetch } from 'ofetch';
 import { type Answer, PAYLOAD_TOO_LARGE_MESSAGE } from '../../contract/answers.js';
 import { decodeKey, openAnswer, sealRequest } from '../../contract/envelope.js';
-import { ApiCallError, NETWORK_MESSAGE } from './errors.js';
+import { ApiCallError, NETWORK_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.js';
 
 export const REFRESH_PATH = '/users/get-new-token';
 
@@ -46,6 +46,10 @@ export interface CallOptions {
 
 type RefreshOutcome = 'refreshed' | 'ended' | 'failed';
 
+function retryAfterOf(header: string | null): number | undefined {
+  return header && /^\d+$/.test(header) ? Number(header) : undefined;
+}
+
 export function createTransport(opts: TransportOptions) {
   const key = decodeKey(opts.keyBase64);
   const $fetch = createFetch({ fetch: opts.fetch ?? globalThis.fetch.bind(globalThis) });
@@ -81,8 +85,19 @@ export function createTransport(opts: TransportOptions) {
     // Refused for its size, by the server or by a proxy in front of it (whose body is its own page).
     if (res.status === 413) throw new ApiCallError('PAYLOAD_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE, 413);
     const body = res._data as Record<string, unknown> | undefined;
-    if (!body || typeof body !== 'object')
+    // A 503 from a proxy or a restarting server may carry no readable answer at all.
+    const unavailable = () =>
+      new ApiCallError(
+        'SERVICE_UNAVAILABLE',
+        UNAVAILABLE_MESSAGE,
+        503,
+        {},
+        retryAfterOf(res.headers.get('retry-after')),
+      );
+    if (!body || typeof body !== 'object') {
+      if (res.status === 503) throw unavailable();
       throw new ApiCallError('INVALID_RESPONSE_FORMAT', `Server error: ${res.status}`, res.status);
+    }
     // Envelope refusals come back unsealed: the request itself could not be opened.
     if (body.status === 'error' && typeof body.code === 'string' && !('res' in body)) {
       return { status: res.status, answer: body as unknown as Answer, retryAfter: res.headers.get('retry-after') };
@@ -91,6 +106,7 @@ export function createTransport(opts: TransportOptions) {
     try {
       answer = (await openAnswer(key, path, sealed.nonce, body)) as Answer;
     } catch {
+      if (res.status === 503) throw unavailable();
       throw new ApiCallError('DECRYPTION_FAILED', `Server error: ${res.status}`, res.status);
     }
     return { status: res.status, answer, retryAfter: res.headers.get('retry-after') };
@@ -126,8 +142,9 @@ export function createTransport(opts: TransportOptions) {
 
   function fail(status: number, answer: Answer, retryAfter: string | null): never {
     if (answer.status !== 'error') throw new ApiCallError('INVALID_RESPONSE_FORMAT', 'Invalid response', status);
-    const wait = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
-    throw new ApiCallError(answer.code, answer.message, status, answer.errors ?? {}, wait);
+    const wait = retryAfterOf(retryAfter);
+    const message = answer.code === 'SERVICE_UNAVAILABLE' ? UNAVAILABLE_MESSAGE : answer.message;
+    throw new ApiCallError(answer.code, message, status, answer.errors ?? {}, wait);
   }
 
   /** Makes a call; resolves with the success answer, throws ApiCallError otherwise. */

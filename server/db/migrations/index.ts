@@ -13,6 +13,7 @@ import * as retention from './011-retention.js';
 import * as idempotencyPrune from './012-idempotency-prune.js';
 import * as notificationRefusals from './014-notification-refusals.js';
 import * as moneyLimits from './015-money-limits.js';
+import * as reliability from './016-reliability.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-idempotency-prune': idempotencyPrune,
   '014-notification-refusals': notificationRefusals,
   '015-money-limits': moneyLimits,
+  '016-reliability': reliability,
 };

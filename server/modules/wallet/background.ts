@@ -6,6 +6,14 @@ import { pruneExpiredQuotes } from './history.js';
 import { routesOff } from './routes.js';
 import { processPendingWithdrawals } from './withdrawals.js';
 
+/** Full batches mean settlement is behind creation: take the next batch at once, a few times. */
+async function settleWhileBehind(deps: AppDeps): Promise<void> {
+  for (let pass = 0; pass < 10; pass++) {
+    if ((await processPendingWithdrawals(deps, BATCH)) < BATCH) return;
+  }
+}
+const BATCH = 100;
+
 export function startWalletWork(deps: AppDeps, opts: { withdrawalPollMs?: number } = {}): () => Promise<void> {
   // A bad market or route setting stops the start here rather than failing the first request.
   marketSettings(deps.config);
@@ -14,7 +22,7 @@ export function startWalletWork(deps: AppDeps, opts: { withdrawalPollMs?: number
   let busy: Promise<unknown> | null = null;
   const tick = () => {
     if (busy) return; // never two settlement passes at once in one process
-    busy = processPendingWithdrawals(deps)
+    busy = settleWhileBehind(deps)
       .catch((e) => deps.log.error('withdrawal settlement pass failed', { error: (e as Error).message }))
       .finally(() => {
         busy = null;

@@ -6,6 +6,7 @@
  * ledger ref, so a second settlement of either kind can never move money.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { WITHDRAW_MESSAGES, type WithdrawalAnswer, withdrawKycMessage } from '../../../contract/exchange.js';
 import { fromUnits } from '../../../contract/money.js';
@@ -212,15 +213,49 @@ export async function settleWithdrawal(deps: AppDeps, id: string, outcome: Settl
   return settled;
 }
 
-/** Asks the broadcaster about each pending withdrawal and settles those it has an answer for. */
+/**
+ * Asks the broadcaster about each pending withdrawal and settles those it has an answer for.
+ * Instances sharing a PostgreSQL database work on disjoint batches: each withdrawal of a batch is
+ * claimed with a session advisory lock on a connection held for the pass (SKIP LOCKED for work
+ * whose steps commit on other connections), so a second instance takes the next ones instead of
+ * the same oldest ones, and a crashed instance's claims end with its connection. Settling stays
+ * idempotent on its own (the withdrawal's state and the movement's reference), so a claim is an
+ * optimisation of throughput, never what keeps money right.
+ */
 export async function processPendingWithdrawals(deps: AppDeps, limit = 100): Promise<number> {
-  const pending = await deps.db
+  if (deps.dbKind === 'pglite') return settleBatch(deps, await oldestPending(deps, limit));
+  return deps.db.connection().execute(async (conn) => {
+    const { rows } = await sql<PendingWithdrawal>`
+      select id, route_id, address, amount, created_at from (
+        select id, route_id, address, amount, created_at from withdrawals
+        where state = 'pending' order by created_at limit ${limit * 4}
+      ) oldest
+      where pg_try_advisory_lock(${CLAIM_SPACE}, hashtext(id))
+      limit ${limit}`.execute(conn);
+    try {
+      return await settleBatch(deps, rows);
+    } finally {
+      await sql`select pg_advisory_unlock_all()`.execute(conn).catch(() => {});
+    }
+  });
+}
+
+/** The advisory-lock key space of withdrawal claims (first half of a two-part key). */
+const CLAIM_SPACE = 0x5764;
+
+type PendingWithdrawal = { id: string; route_id: number; address: string; amount: string; created_at: Date };
+
+async function oldestPending(deps: AppDeps, limit: number): Promise<PendingWithdrawal[]> {
+  return (await deps.db
     .selectFrom('withdrawals')
     .select(['id', 'route_id', 'address', 'amount', 'created_at'])
     .where('state', '=', 'pending')
     .orderBy('created_at')
     .limit(limit)
-    .execute();
+    .execute()) as PendingWithdrawal[];
+}
+
+async function settleBatch(deps: AppDeps, pending: PendingWithdrawal[]): Promise<number> {
   let settled = 0;
   for (const w of pending) {
     let state: BroadcastState;

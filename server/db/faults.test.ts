@@ -1,0 +1,110 @@
+/**
+ * PostgreSQL dropping connections abruptly under load, on a cluster of this test's own (never the
+ * shared one): `pg_ctl stop -m immediate`, and kill -9 of a backend. The process must live, the
+ * calls in flight answer 503 with Retry-After, the outage is logged once each way, and calls
+ * succeed again once the database is back, without a restart.
+ */
+import { existsSync } from 'node:fs';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/postgres.js';
+import { createApp } from '../http/app.js';
+import { defineCall } from '../http/call.js';
+import { apiClient, createTestEnv, type TestEnv } from '../test/harness.js';
+
+const slow = defineCall({
+  path: '/test/slow-transaction',
+  access: 'public',
+  parse: () => ({}),
+  handle: async (ctx) => {
+    await ctx.deps.db.transaction().execute(async (trx) => {
+      await sql`select pg_sleep(0.6)`.execute(trx);
+      await sql`select 1`.execute(trx);
+    });
+    return { data: 'done' };
+  },
+});
+
+const uncaught: unknown[] = [];
+const onUncaught = (e: unknown) => uncaught.push(e);
+
+describe.skipIf(!existsSync('/usr/lib/postgresql'))('database faults under load', () => {
+  let cluster: ThrowawayPostgres;
+  let env: TestEnv;
+  let api: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    process.on('uncaughtException', onUncaught);
+    cluster = await startThrowawayPostgres();
+    env = await createTestEnv({ databaseUrl: cluster.url });
+    api = apiClient(createApp(env.deps, { extraCalls: [slow] }), env.deps);
+  }, 60_000);
+  afterAll(async () => {
+    process.off('uncaughtException', onUncaught);
+    await env?.close();
+    await cluster?.stop();
+  });
+
+  const logged = (msg: string) => env.deps.log.lines.filter((l) => l.msg === msg).length;
+
+  async function untilServed(): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const res = await api.call('/test/slow-transaction', {});
+      if (res.status === 200) return;
+      expect(res.status).toBe(503);
+      if (Date.now() > deadline) throw new Error('calls did not recover');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  it('survives pg_ctl stop -m immediate with calls in flight, answers 503 while down, recovers', async () => {
+    await untilServed();
+    const inFlight = Array.from({ length: 15 }, () => api.call('/test/slow-transaction', {}));
+    await new Promise((r) => setTimeout(r, 250));
+    cluster.stopImmediately();
+    const answers = await Promise.all(inFlight);
+    for (const a of answers) {
+      expect(a.status).toBe(503);
+      expect(a.answer).toMatchObject({ status: 'error', code: 'SERVICE_UNAVAILABLE' });
+      expect(a.headers.get('retry-after')).toBe('5');
+    }
+    const whileDown = await Promise.all(Array.from({ length: 60 }, () => api.call('/test/slow-transaction', {})));
+    expect(whileDown.map((a) => a.status)).toEqual(whileDown.map(() => 503));
+    const health = await env.app.request('/api/health');
+    expect(health.status).toBe(503);
+
+    expect(logged('database unavailable')).toBe(1);
+    expect(logged('call failed')).toBe(0);
+    expect(logged('unhandled')).toBe(0);
+
+    cluster.start();
+    await untilServed();
+    expect(logged('database available again')).toBe(1);
+    expect((await env.app.request('/api/health')).status).toBe(200);
+    expect(uncaught).toEqual([]);
+  }, 60_000);
+
+  it('survives kill -9 of a backend in the middle of a transaction', async () => {
+    await untilServed();
+    const inFlight = Array.from({ length: 10 }, () => api.call('/test/slow-transaction', {}));
+    await new Promise((r) => setTimeout(r, 250));
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    const { rows } = await admin.query<{ pid: number }>(
+      `select pid from pg_stat_activity where query like 'select pg_sleep%' and pid <> pg_backend_pid()`,
+    );
+    admin.on('error', () => {}); // the kill takes this connection down with the rest
+    expect(rows.length).toBeGreaterThan(0);
+    process.kill(rows[0].pid, 'SIGKILL');
+    const answers = await Promise.all(inFlight);
+    await admin.end().catch(() => {});
+    // Each call either finished before the crash or answers 503; none answers 500.
+    for (const a of answers) expect([200, 503]).toContain(a.status);
+    expect(answers.some((a) => a.status === 503)).toBe(true);
+    await untilServed();
+    expect(logged('call failed')).toBe(0);
+    expect(uncaught).toEqual([]);
+  }, 60_000);
+});

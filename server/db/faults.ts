@@ -1,0 +1,73 @@
+/**
+ * Database faults that are not the call's fault: the database is unreachable, restarting, out of
+ * connections, out of disk, or read-only. Such a call answers 503 SERVICE_UNAVAILABLE with
+ * Retry-After instead of 500, and the outage is logged once when it starts and once when it ends
+ * (one line per failing request would be thousands a second).
+ */
+import type { Logger } from '../log.js';
+
+/** SQLSTATE classes and codes that mean "the database cannot serve now", not "the query is wrong". */
+const UNAVAILABLE_STATES = [/^08/, /^53/, /^57P0[1-4]$/, /^58/, /^25006$/, /^55P03$/];
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const MESSAGES = [
+  /Connection terminated/,
+  /is not queryable/,
+  /timeout exceeded when trying to connect/,
+  /Cannot use a pool after calling end/,
+  /driver has already been destroyed/,
+  /PGlite is clos(ed|ing)/,
+  /the database system is (starting up|shutting down|in recovery mode)/,
+];
+
+export function isDatabaseUnavailable(e: unknown): boolean {
+  if (!(e instanceof Error)) return false;
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code)) return true;
+    if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_STATES.some((re) => re.test(code))) return true;
+  }
+  if (MESSAGES.some((re) => re.test(e.message))) return true;
+  // AggregateError (several addresses refused) and wrapped causes.
+  const inner = (e as { errors?: unknown[]; cause?: unknown }).errors ?? [(e as { cause?: unknown }).cause];
+  return inner.some((x) => x !== e && isDatabaseUnavailable(x));
+}
+
+/** Seconds a client is asked to wait before retrying while the database is unavailable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/** Remembers whether the database is down, so the outage is logged at its start and end only. */
+export class DatabaseOutage {
+  private since: number | null = null;
+  private failures = 0;
+  constructor(private readonly log: Logger) {}
+
+  get down(): boolean {
+    return this.since !== null;
+  }
+
+  failed(e: unknown): void {
+    this.failures++;
+    if (this.since !== null) return;
+    this.since = Date.now();
+    this.failures = 1;
+    this.log.error('database unavailable', { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
+  }
+
+  recovered(): void {
+    if (this.since === null) return;
+    this.log.info('database available again', {
+      downForMs: Date.now() - this.since,
+      failedRequests: this.failures,
+    });
+    this.since = null;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The embedded database's lock between processes that cannot see each other's pids: each holder
+ * runs under `unshare --pid --fork`, as a container sharing the data folder would (both are pid 1).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acquireDataDirLock } from './lock.js';
+
+const canUnshare = process.getuid?.() === 0 && spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
+const STALE_MS = 3_000;
+
+/** A process in its own PID namespace that takes the lock, says so, and holds it until killed. */
+function holder(dir: string): { child: ChildProcess; outcome: Promise<string> } {
+  const script = `
+    import { acquireDataDirLock } from './server/db/lock.ts';
+    try {
+      await acquireDataDirLock(${JSON.stringify(dir)}, 'server', { staleMs: ${STALE_MS} });
+      console.log('locked as pid ' + process.pid);
+      setInterval(() => {}, 1000);
+    } catch (e) { console.log('refused: ' + e.message); process.exit(3); }`;
+  const child = spawn(
+    'unshare',
+    ['--pid', '--fork', '--kill-child', process.execPath, '--import', 'tsx', '--input-type=module', '-e', script],
+    {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  children.push(child);
+  const outcome = new Promise<string>((resolve) => {
+    let out = '';
+    child.stdout?.on('data', (d) => {
+      out += String(d);
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.on('exit', () => resolve(out.trim()));
+  });
+  return { child, outcome };
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) c.kill('SIGKILL');
+});
+
+describe.skipIf(!canUnshare)('embedded database lock across PID namespaces', () => {
+  it('refuses a second server in another PID namespace while the first runs, both being pid 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cv-lock-'));
+    const first = holder(dir);
+    expect(await first.outcome).toBe('locked as pid 1');
+    const second = holder(dir);
+    expect(await second.outcome).toMatch(/^refused: The embedded database in .* is in use by the server/);
+  }, 60_000);
+
+  it('is taken over after the holder is killed with -9, without deleting anything', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cv-lock-'));
+    const first = holder(dir);
+    expect(await first.outcome).toBe('locked as pid 1');
+    first.child.kill('SIGKILL');
+    const started = Date.now();
+    const second = holder(dir);
+    expect(await second.outcome).toBe('locked as pid 1');
+    expect(Date.now() - started).toBeLessThan(STALE_MS + 8_000);
+  }, 60_000);
+});
+
+describe('embedded database lock', () => {
+  it('takes a lock left long ago at once, whatever process now has the pid it names', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cv-lock-'));
+    const left = join(dir, 'database.lock');
+    mkdirSync(left);
+    writeFileSync(`${left}.owner`, JSON.stringify({ owner: 'server', host: 'elsewhere', pid: process.pid }));
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(left, old, old);
+    const started = Date.now();
+    const release = await acquireDataDirLock(dir, 'server');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await release();
+  });
+
+  it('lets the same folder be locked again once released', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cv-lock-'));
+    await (await acquireDataDirLock(dir, 'server'))();
+    await (await acquireDataDirLock(dir, 'admin tool'))();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Each running server's heartbeat in the database. A pending Idempotency-Key names the instance
+ * running its call; once that instance has stopped beating (it crashed or was killed), a retry
+ * takes the key over and runs the call again, which for a money call returns the outcome of the
+ * movement the crashed instance made, if it made one (the movement carries the key).
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../db/index.js';
+
+export const HEARTBEAT_MS = 5_000;
+/** An instance not heard from for this long is gone. */
+export const HOLDER_GONE_MS = 15_000;
+
+export function newInstanceId(): string {
+  return randomUUID();
+}
+
+async function beat(db: Database, id: string): Promise<void> {
+  await sql`insert into server_instances (id, started_at, heartbeat_at) values (${id}, now(), now())
+    on conflict (id) do update set heartbeat_at = now()`.execute(db);
+}
+
+export async function startHeartbeat(db: Database, id: string): Promise<() => Promise<void>> {
+  await beat(db, id);
+  const timer = setInterval(() => void beat(db, id).catch(() => {}), HEARTBEAT_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await db
+      .deleteFrom('server_instances')
+      .where('id', '=', id)
+      .execute()
+      .catch(() => {});
+  };
+}
+
+/**
+ * Frees a pending key whose holder is gone, so the caller can claim it. True when freed.
+ * The holder's liveness is judged by the database's clock, the same for every instance.
+ */
+export async function freeKeyOfGoneHolder(db: Database, scope: string, key: string, holder: string): Promise<boolean> {
+  const { rows } = await sql<{ one: number }>`
+    delete from idempotency_keys k
+    where k.scope = ${scope} and k.key = ${key} and k.state = 'pending' and k.holder = ${holder}
+      and not exists (select 1 from server_instances i where i.id = ${holder}
+        and i.heartbeat_at > now() - make_interval(secs => ${HOLDER_GONE_MS / 1000}))
+    returning 1 as one`.execute(db);
+  return rows.length > 0;
+}
+
+/** The embedded database has one process: keys still pending at its start were left by a crash. */
+export async function freeKeysLeftByCrash(db: Database): Promise<number> {
+  const res = await db.deleteFrom('idempotency_keys').where('state', '=', 'pending').executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
