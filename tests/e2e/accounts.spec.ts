@@ -281,3 +281,28 @@ test('the first press on Resend Code sends a code on the verify-email screen', a
   await expect(page).toHaveURL('/verify-email');
   await firstResendPressSends(page, 'Verification Code');
 });
+
+test('where sign-up is closed, the Create Account tab says so before anything is typed', async ({ page }) => {
+  // The geolocation answer for a visitor in the United States (the server refuses the same address).
+  await page.route('**/api/geo', (route) =>
+    route.fulfill({
+      json: {
+        ip: '8.8.8.8',
+        country: 'US',
+        countryName: 'United States',
+        continentCode: 'NA',
+        currency: 'USD',
+        timezone: 'America/New_York',
+        countryCode: 'US',
+        isEu: false,
+      },
+    }),
+  );
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await expect(page.getByText(/^Registration unavailable\. Unfortunately, we do not currently support/)).toBeVisible();
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveCount(0);
+  // Signing in stays open.
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+});
