@@ -9,6 +9,7 @@ import { Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { PaymentRouteDto } from '../../../contract/exchange.js';
 import { WALLET_MESSAGES } from '../../../contract/exchange.js';
+import { depositUri } from '../../../contract/payment-uri.js';
 import { generateAddress, getPaymentRoutes } from '../../api/exchange.js';
 import { assetOfState } from '../../lib/assets-view.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
@@ -36,11 +37,6 @@ export const RECEIVE_MESSAGES = {
   noAddressToShare: 'No address to share',
   shareUnsupported: 'Your browser does not support sharing',
 } as const;
-
-/** The QR payload: '{lowercase symbol}:{address}'. */
-export function qrData(symbol: string, address: string): string {
-  return `${symbol.toLowerCase()}:${address}`;
-}
 
 /** 'offline': no connection, so no address can be generated; it loads when the connection returns. */
 type Load = 'loading' | 'ready' | 'no-route' | 'failed' | 'offline';
@@ -203,7 +199,10 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
 
           <div className="qr-area">
             {address ? (
-              <QrCode data={qrData(symbol, address)} label={`QR code of your ${name} address`} />
+              <QrCode
+                data={routeId === null ? address : depositUri(routeId, address)}
+                label={`QR code of your ${name} address`}
+              />
             ) : (
               <div className="qr-placeholder skeleton" aria-hidden="true" />
             )}
