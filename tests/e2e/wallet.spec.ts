@@ -139,6 +139,27 @@ test("a new customer's deposit QR codes carry each network's payment URI (bitcoi
   await expect.poll(() => qrText(page)).toBe(`solana:${spl}?spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`);
 });
 
+test('rates a day old or more show their full date and say they are out of date', async ({ page }) => {
+  const session = await newCustomer();
+  await openSession(page, session);
+  // No rates service in local mode: the server answers its built-in reference rates, from 2025.
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toHaveText(/\d/);
+  const note = page.locator('.rates-note');
+  await expect(note).toHaveText(/^Rates from Oct 1, 2025, \d\d:\d\d \(out of date\)$/);
+  await expect(note).toHaveAttribute('data-stale', 'true');
+
+  // Fresh rates: the time alone, not flagged.
+  await page.evaluate(() => sessionStorage.removeItem('forexRates'));
+  await page.route('**/api/rates?**', async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, fetchedAt: new Date().toISOString(), source: 'live' } });
+  });
+  await page.reload();
+  await expect(note).toHaveText(/^Rates from \d\d:\d\d$/);
+  await expect(note).not.toHaveAttribute('data-stale');
+});
+
 test('a sandbox deposit shows in the balance and as a Deposit row', async ({ page }) => {
   const session = await newCustomer();
   await openSession(page, session);
@@ -456,7 +477,7 @@ test('an EUR customer sees EUR values and no USDT', async ({ page }) => {
     await expect(assets.getByRole('button', { name: /Bitcoin/ })).toContainText(/€[\d,]+\.\d\d/);
     await expect(assets.getByRole('button', { name: /USDC/ })).toBeVisible();
     await expect(assets.getByRole('button', { name: /Tether/ })).toHaveCount(0);
-    await expect(page.getByText(/^Rates from .*\d\d:\d\d$/)).toBeVisible();
+    await expect(page.getByText(/^Rates from .*\d\d:\d\d( \(out of date\))?$/)).toBeVisible();
 
     await page.goto(`${region.base}/assets/receive`);
     await expect(page.getByRole('button', { name: /Bitcoin/ })).toBeVisible();
