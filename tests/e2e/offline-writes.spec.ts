@@ -12,6 +12,13 @@ import { enableTwoFactor, openSession, totpCode } from './support/wallet.js';
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
 
+/** SHOTS_DIR=... keeps a picture of the offline screen, to look at (SHOTS_WIDTH sets the width). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  if (process.env.SHOTS_WIDTH) await page.setViewportSize({ width: Number(process.env.SHOTS_WIDTH), height: 800 });
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-${name}.png` });
+}
+
 async function explainedOffline(page: Page, button: Locator, action: string): Promise<void> {
   await expect(button).toBeDisabled();
   const notice = page.locator(`#${await button.getAttribute('aria-describedby')}`);
@@ -39,6 +46,7 @@ test('offline, every profile write is disabled with the reason, and works again 
 
   await goOffline(context);
   await explainedOffline(page, save, 'save your profile');
+  await shot(page, 'account');
   await address.press('Enter');
   await expect(page.getByText('Failed to update profile')).toHaveCount(0);
 
@@ -47,6 +55,7 @@ test('offline, every profile write is disabled with the reason, and works again 
   await explainedOffline(page, page.getByRole('button', { name: 'Delete Account' }), 'change security settings');
   await page.getByLabel('Anti-phishing code').fill('Blue Fox 42');
   await explainedOffline(page, page.getByRole('button', { name: 'Save code' }), 'change security settings');
+  await shot(page, 'security');
 
   // A dialog opened before the connection went has its own notice.
   await goOnline(context);
@@ -103,6 +112,7 @@ test('offline, the receive screen says a connection is needed instead of failing
   await bitcoin.click();
   await expect(page).toHaveURL(/\/receive$/);
   await expect(page.getByText('A connection is needed to generate a deposit address.')).toBeVisible();
+  await shot(page, 'receive');
   await expect(page.getByText('Failed to generate wallet address')).toHaveCount(0);
   await goOnline(context);
   await expect(page.getByTestId('deposit-address')).toHaveValue(/^bc1/);
