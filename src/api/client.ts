@@ -1,10 +1,11 @@
 /** The app's transport instance, wired to the auth store and the session-ending flow. */
 import { DEV_TRANSPORT_KEY } from '../../contract/envelope.js';
+import { isUnreachableError, markReachable, markUnreachable } from '../offline/network.js';
 import { auth, setTokens } from '../state/auth.js';
 import { endSession } from '../state/session.js';
-import { createTransport } from './transport.js';
+import { type CallOptions, createTransport } from './transport.js';
 
-export const api = createTransport({
+const transport = createTransport({
   baseURL: '',
   keyBase64: import.meta.env.VITE_TRANSPORT_KEY || DEV_TRANSPORT_KEY,
   tokens: {
@@ -14,3 +15,22 @@ export const api = createTransport({
     endSession: () => endSession({ expired: true }),
   },
 });
+
+/**
+ * Every call tells the offline layer whether the server answered: a write that finds no server
+ * switches the app to its offline state (writes disabled, with the reason) instead of leaving
+ * the next press to fail the same way (decision 083).
+ */
+export const api = {
+  async call<T = unknown>(path: string, payload: unknown = {}, opts: CallOptions = {}) {
+    try {
+      const answer = await transport.call<T>(path, payload, opts);
+      markReachable();
+      return answer;
+    } catch (e) {
+      if (isUnreachableError(e)) markUnreachable();
+      else if ((e as Error)?.name !== 'AbortError') markReachable();
+      throw e;
+    }
+  },
+};

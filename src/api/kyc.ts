@@ -1,4 +1,7 @@
-/** The identity-verification calls, typed. A status that cannot be read counts as 'pending'. */
+/**
+ * The identity-verification calls, typed. The status is kept as an offline snapshot, so a verified
+ * customer is still known as verified offline; a status that cannot be read counts as 'pending'.
+ */
 import {
   KYC_PATHS,
   type KycStatus,
@@ -7,11 +10,16 @@ import {
   kycStatusOf,
   type UpdateKycStatusData,
 } from '../../contract/kyc.js';
+import { loadWithSnapshot } from '../offline/load.js';
+import { auth } from '../state/auth.js';
 import { api } from './client.js';
 
 export async function getKycStatus(): Promise<KycStatus> {
   try {
-    const r = await api.call<KycStatusData>(KYC_PATHS.getStatus, {});
+    const r = await loadWithSnapshot('kyc', auth.user?.id, async () => {
+      const answer = await api.call<KycStatusData>(KYC_PATHS.getStatus, {});
+      return answer.data;
+    });
     return kycStatusOf(r.data);
   } catch {
     return 'pending';

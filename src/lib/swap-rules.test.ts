@@ -106,10 +106,16 @@ describe('quote error text', () => {
     expect(quoteErrorText({ message: 'E' })).toBe('E');
     expect(quoteErrorText({})).toBe('Failed to get quote');
   });
-  it("appends the pair's minimum to a minimum-amount refusal", () => {
+  it("appends the pair's minimum to a minimum-amount refusal that does not already say it", () => {
     const min = { quantity: '0.0001', symbol: 'BTC' };
     expect(quoteErrorText({ responseMessage: 'Amount is less than min amount 0.0001 BTC' }, min)).toBe(
-      'Amount is less than min amount 0.0001 BTC. Minimum required: 0.0001 BTC',
+      'Amount is less than min amount 0.0001 BTC',
+    );
+    expect(quoteErrorText({ responseMessage: 'Amount is less than min amount' }, min)).toBe(
+      'Amount is less than min amount. Minimum required: 0.0001 BTC',
+    );
+    expect(quoteErrorText({ responseMessage: 'Amount is less than min amount 0.001 BTC' }, min)).toBe(
+      'Amount is less than min amount 0.001 BTC. Minimum required: 0.0001 BTC',
     );
     expect(quoteErrorText({ message: 'Below the Minimum amount' }, min)).toBe(
       'Below the Minimum amount. Minimum required: 0.0001 BTC',

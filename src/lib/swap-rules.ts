@@ -147,10 +147,17 @@ function textOf(value: unknown): string {
   return '';
 }
 
+/** True when the text already states this minimum ('... 0.0001 BTC', not '... 10.0001 BTC'). */
+function namesMinimum(text: string, m: { quantity: string; symbol: string }): boolean {
+  const quantity = m.quantity.replace(/\./g, '\\.');
+  return new RegExp(`(^|[^\\d.])${quantity} ${m.symbol}\\b`).test(text);
+}
+
 /**
  * The quote error text: the first non-empty of payload errors, response errors, top-level errors,
  * response message, error message, else 'Failed to get quote'; a minimum-amount refusal gets the
- * pair's minimum appended as '. Minimum required: {n} {symbol}'.
+ * pair's minimum appended as '. Minimum required: {n} {symbol}', unless the text already names
+ * that minimum (the server's own refusal does: saying it twice reads as a glitch).
  */
 export function quoteErrorText(src: QuoteErrorSource, minimum?: { quantity: string; symbol: string }): string {
   const text =
@@ -158,7 +165,8 @@ export function quoteErrorText(src: QuoteErrorSource, minimum?: { quantity: stri
       .map(textOf)
       .find((t) => t !== '') ?? QUOTE_FALLBACK;
   const lower = text.toLowerCase();
-  if (minimum && (lower.includes('less than min amount') || lower.includes('minimum amount')))
+  const refusal = lower.includes('less than min amount') || lower.includes('minimum amount');
+  if (minimum && refusal && !namesMinimum(text, minimum))
     return `${text}. Minimum required: ${minimum.quantity} ${minimum.symbol}`;
   return text;
 }

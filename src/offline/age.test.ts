@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastUpdatedText, ratesFromText } from './age.js';
+import { lastUpdatedText, ratesAreStale, ratesFromText } from './age.js';
 
 const now = Date.UTC(2025, 7, 22, 4, 30, 0);
 
@@ -30,8 +30,14 @@ describe('ratesFromText', () => {
     expect(ratesFromText('2025-08-22T04:05:00Z', 'Europe/Berlin', now)).toBe('Rates from 06:05');
   });
 
-  it('adds the day once the rates are a day old', () => {
-    expect(ratesFromText('2025-08-20T04:05:00Z', 'UTC', now)).toBe('Rates from Aug 20, 04:05');
+  it('once the rates are a day old, gives the full date and says they are out of date', () => {
+    expect(ratesFromText('2025-08-20T04:05:00Z', 'UTC', now)).toBe('Rates from Aug 20, 2025, 04:05 (out of date)');
+    // The built-in reference rates, read a year later: the year is never left out.
+    expect(ratesFromText('2025-10-01T00:00:00.000Z', 'Australia/Sydney', Date.UTC(2026, 10, 22))).toBe(
+      'Rates from Oct 1, 2025, 10:00 (out of date)',
+    );
+    expect(ratesAreStale('2025-08-21T04:30:00Z', now)).toBe(true);
+    expect(ratesAreStale('2025-08-21T04:31:00Z', now)).toBe(false);
   });
 
   it('is null without a usable time', () => {

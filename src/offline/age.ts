@@ -15,8 +15,9 @@ export function lastUpdatedText(savedAt: number, now: number): string {
   return `Last updated ${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
+/** 'Oct 1, 2025': with the year, so rates from another year never pass for this year's. */
 function dayOf(d: Date, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
   try {
     return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(d);
   } catch {
@@ -25,8 +26,17 @@ function dayOf(d: Date, timeZone?: string): string {
 }
 
 /**
- * 'Rates from 14:05' in the user's time zone ('Rates from Aug 22, 14:05' once they are a day old,
- * as rates kept in an offline snapshot can be); null when the time is unknown.
+ * Rates a day old or more are out of date: those kept with an old offline snapshot, and the
+ * built-in reference rates the server answers when no rates service has ever answered.
+ */
+export function ratesAreStale(fetchedAt: string | null | undefined, now = Date.now()): boolean {
+  const d = parseUtc(fetchedAt);
+  return !!d && now - d.getTime() >= DAY;
+}
+
+/**
+ * 'Rates from 14:05' in the user's time zone; once a day old, the full date and that they are out
+ * of date: 'Rates from Oct 1, 2025, 10:00 (out of date)'. Null when the time is unknown.
  */
 export function ratesFromText(
   fetchedAt: string | null | undefined,
@@ -36,5 +46,7 @@ export function ratesFromText(
   const d = parseUtc(fetchedAt);
   if (!d) return null;
   const clock = formatClock(d, timeZone);
-  return now - d.getTime() >= DAY ? `Rates from ${dayOf(d, timeZone)}, ${clock}` : `Rates from ${clock}`;
+  return ratesAreStale(fetchedAt, now)
+    ? `Rates from ${dayOf(d, timeZone)}, ${clock} (out of date)`
+    : `Rates from ${clock}`;
 }

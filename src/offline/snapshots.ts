@@ -1,10 +1,11 @@
 /**
- * The last wallet list (with the rates it was valued at) and the last transaction history, kept in
+ * The last wallet list (with the rates it was valued at), the last transaction history and the
+ * last identity-verification status, kept in
  * IndexedDB per user id so the app opens offline with what the customer saw last. Every entry
  * carries its owner's id and is only ever read back for that id; ending a session clears them all.
  */
 
-export type SnapshotKind = 'wallet' | 'transactions';
+export type SnapshotKind = 'wallet' | 'transactions' | 'kyc';
 
 export interface Snapshot<T> {
   userId: string;

@@ -3,7 +3,7 @@
  * specification. Loaded once per browser session from GET /api/geo.
  */
 import { proxy } from 'valtio';
-import type { GeoResult } from '../../contract/accounts.js';
+import { type GeoResult, REGISTRATION_CURRENCIES } from '../../contract/accounts.js';
 import { currencyByContinent, type MarketCurrency, marketCurrencyOf } from '../../contract/assets.js';
 import { removeKey, session } from './storage.js';
 
@@ -15,6 +15,7 @@ export const SESSION_KEYS = {
   timeZone: 'userTimeZone',
   forexRates: 'forexRates',
   seenVerificationPopup: 'hasSeenAccountVerificationPopup',
+  registrationOpen: 'userRegistrationOpen',
 } as const;
 
 export type GeoAnswer = GeoResult;
@@ -27,6 +28,11 @@ export interface LocaleState {
   timeZone: string;
   isEu: boolean;
   loaded: boolean;
+  /**
+   * Whether sign-up is open where the visitor is, by the same rule the server applies to the same
+   * address (the location's own currency is AUD or EUR); null while unknown.
+   */
+  registrationOpen: boolean | null;
 }
 
 function detectedTimeZone(): string {
@@ -61,6 +67,7 @@ export const locale = proxy<LocaleState>({
   timeZone: get(SESSION_KEYS.timeZone) ?? detectedTimeZone(),
   isEu: false,
   loaded: get(SESSION_KEYS.country) !== null,
+  registrationOpen: get(SESSION_KEYS.registrationOpen) === null ? null : get(SESSION_KEYS.registrationOpen) === 'true',
 });
 
 /** Applies a geolocation answer: currency EUR or AUD, else by continent, else USD. */
@@ -73,7 +80,9 @@ export function applyGeo(geo: Partial<GeoAnswer>): void {
   locale.currency = marketCurrencyOf(currency);
   locale.timeZone = geo.timezone || detectedTimeZone();
   locale.isEu = Boolean(geo.isEu);
+  locale.registrationOpen = geo.currency ? (REGISTRATION_CURRENCIES as readonly string[]).includes(geo.currency) : null;
   locale.loaded = true;
+  if (locale.registrationOpen !== null) set(SESSION_KEYS.registrationOpen, String(locale.registrationOpen));
   if (locale.country) set(SESSION_KEYS.country, locale.country);
   if (locale.countryName) set(SESSION_KEYS.countryName, locale.countryName);
   if (locale.continentCode) set(SESSION_KEYS.continentCode, locale.continentCode);
@@ -119,6 +128,7 @@ export function clearSessionKeys(): void {
   locale.country = null;
   locale.countryName = null;
   locale.continentCode = null;
+  locale.registrationOpen = null;
   locale.currency = 'USD';
   locale.timeZone = detectedTimeZone();
 }

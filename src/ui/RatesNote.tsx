@@ -1,11 +1,16 @@
 /**
  * 'Rates from 14:05': when the forex rates behind the values shown were produced ('Rates from
- * Aug 22, 14:05' once a day old, as rates kept with an offline snapshot can be).
+ * Oct 1, 2025, 10:00 (out of date)' once a day old, shown as a warning).
  */
-import { ratesFromText } from '../offline/age.js';
+import { ratesAreStale, ratesFromText } from '../offline/age.js';
 
 export function RatesNote({ fetchedAt, timeZone }: { fetchedAt: string | null; timeZone: string }) {
   const text = ratesFromText(fetchedAt, timeZone);
   if (!text) return null;
-  return <p className="rates-note">{text}</p>;
+  const stale = ratesAreStale(fetchedAt);
+  return (
+    <p className={`rates-note${stale ? ' rates-note-stale' : ''}`} data-stale={stale || undefined}>
+      {text}
+    </p>
+  );
 }

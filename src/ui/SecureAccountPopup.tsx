@@ -4,6 +4,8 @@
  * keys cleared at logout, so the next sign-in offers it again. Mount it on the signed-in home
  * screen; `forceOpen` shows it on demand (the buy gate), without the once-per-session rule.
  * `onClose` is called once the popup and any verification it started are closed.
+ * Offline it is not offered (verifying needs a connection, and an offline status read is only the
+ * last snapshot); it is considered again when the connection comes back.
  */
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -15,6 +17,9 @@ import {
   SEEN_VERIFICATION_POPUP_KEY,
 } from '../../contract/kyc.js';
 import { getKycStatus } from '../api/kyc.js';
+import { useOnline } from '../offline/hooks.js';
+import { isConnected } from '../offline/network.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../offline/OfflineNotice.js';
 import { auth } from '../state/auth.js';
 import { session } from '../state/storage.js';
 import { Button } from './Button.js';
@@ -46,6 +51,7 @@ export interface SecureAccountPopupProps {
 
 export function SecureAccountPopup({ forceOpen, onClose, onStatus }: SecureAccountPopupProps) {
   const { isAuthenticated, user } = useSnapshot(auth);
+  const online = useOnline();
   const [open, setOpen] = useState(false);
   const kyc = useKycVerification((status) => {
     onStatus?.(status);
@@ -57,17 +63,17 @@ export function SecureAccountPopup({ forceOpen, onClose, onStatus }: SecureAccou
       setOpen(true);
       return;
     }
-    if (!isAuthenticated || user?.role === 'admin' || seen()) return;
+    if (!isAuthenticated || user?.role === 'admin' || seen() || !online) return;
     let cancelled = false;
     void getKycStatus().then((status) => {
-      if (cancelled || seen() || !needsVerificationPrompt(status)) return;
+      if (cancelled || seen() || !isConnected() || !needsVerificationPrompt(status)) return;
       markSeen();
       setOpen(true);
     });
     return () => {
       cancelled = true;
     };
-  }, [forceOpen, isAuthenticated, user?.role]);
+  }, [forceOpen, isAuthenticated, user?.role, online]);
 
   const dismiss = () => {
     setOpen(false);
@@ -84,10 +90,13 @@ export function SecureAccountPopup({ forceOpen, onClose, onStatus }: SecureAccou
               Verify your identity to unlock withdrawals and larger card purchases, and to keep your account protected.
               It takes a few minutes with an identity document and a selfie.
             </p>
+            <OfflineNotice action="verify your identity" />
             <div className="secure-popup-actions">
               <Button
                 block
                 busy={kyc.starting}
+                disabled={!online}
+                aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
                 aria-label="Verify your account (Complete Verification)"
                 onClick={async () => {
                   const opened = await kyc.start();

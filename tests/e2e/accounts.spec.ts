@@ -230,3 +230,79 @@ test('with 2FA on, sign-in asks for the authenticator code', async ({ page, cust
   await expect(toast(page, 'Logged in successfully')).toBeVisible();
   await expect(page).toHaveURL('/wallet');
 });
+
+/**
+ * The 60 s wait ends with the empty code field still focused; the customer presses Resend Code
+ * as a person does (press, a short pause, release). The button must not move under the pointer,
+ * and that first press must send a code.
+ */
+async function firstResendPressSends(page: Page, codeLabel: string): Promise<void> {
+  const code = page.getByLabel(codeLabel, { exact: true });
+  await expect(code).toBeFocused();
+  await page.clock.fastForward(61_000);
+  const resend = page.getByRole('button', { name: 'Resend Code', exact: true });
+  await expect(resend).toBeEnabled();
+  const before = await resend.boundingBox();
+  if (!before) throw new Error('Resend Code is not laid out');
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/users/send-email-otp')) sent++;
+  });
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(120);
+  await page.mouse.up();
+  await expect.poll(() => sent).toBe(1);
+  // Nothing moved it down (its label now counts down again, so only its place is compared).
+  expect((await page.locator('[data-resend]').boundingBox())?.y).toBe(before.y);
+  await expect(page.locator('.field-error')).toHaveCount(0);
+}
+
+test('the first press on Resend Code sends a code on the reset screen', async ({ page, customer }) => {
+  await page.clock.install();
+  await page.goto('/reset-password');
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page).toHaveURL('/reset-password/confirm');
+  await firstResendPressSends(page, 'Code');
+});
+
+test('the first press on Resend Code sends a code on the verify-email screen', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel('First Name', { exact: true }).fill('Ada');
+  await page.getByLabel('Last Name', { exact: true }).fill('Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('resend'));
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('19900517');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page).toHaveURL('/verify-email');
+  await firstResendPressSends(page, 'Verification Code');
+});
+
+test('where sign-up is closed, the Create Account tab says so before anything is typed', async ({ page }) => {
+  // The geolocation answer for a visitor in the United States (the server refuses the same address).
+  await page.route('**/api/geo', (route) =>
+    route.fulfill({
+      json: {
+        ip: '8.8.8.8',
+        country: 'US',
+        countryName: 'United States',
+        continentCode: 'NA',
+        currency: 'USD',
+        timezone: 'America/New_York',
+        countryCode: 'US',
+        isEu: false,
+      },
+    }),
+  );
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await expect(page.getByText(/^Registration unavailable\. Unfortunately, we do not currently support/)).toBeVisible();
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveCount(0);
+  // Signing in stays open.
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+});

@@ -15,7 +15,17 @@ import { isPdf, pdfTextLines } from './support/pdf-text.js';
 const ADMIN = { email: 'admin@coinvault.example', password: 'Demo-Admin-1!' };
 const AU_MERCHANT = 'Wattle Pay AU';
 const EU_MERCHANT = 'Amber Pay EU';
-const HEADER = ['Transaction ID', 'Type', 'USDT Amount', 'Fiat Amount', 'Currency', 'Date', 'Status', 'Merchant Name'];
+const HEADER = [
+  'Transaction ID',
+  'Type',
+  'USDT Amount',
+  'Fiat Amount',
+  'Currency',
+  'Date',
+  'Status',
+  'Merchant Name',
+  'Crypto Currency',
+];
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/');
@@ -82,6 +92,8 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
   // Everything the seed made is from today.
   await expect(rows(page)).toHaveCount(expected.length);
   const types = await rows(page).locator('.merchant-tx-type').allTextContents();
+  const amounts = await rows(page).locator('.merchant-tx-amount').allTextContents();
+  const statuses = await rows(page).locator('.status-pill').allTextContents();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // Detail of the demo purchase.
@@ -109,21 +121,26 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
   expect(records[0]).toEqual(HEADER);
   const body = records.slice(1);
   expect(body.map((r) => r[1])).toEqual(types);
+  // Read back, the file says what the screen says: bare signed numbers, the unit in its own column.
+  for (const r of body) for (const amount of [r[2], r[3]]) expect(amount).toMatch(/^(-?\d+(\.\d+)?)?$/);
+  expect(body.map((r) => `${r[3] || r[2]} ${r[4]}`)).toEqual(amounts.map((a) => a.trim().replace(/,/g, '')));
+  expect(body.map((r) => r[6])).toEqual(statuses);
   expect(body.map((r) => r[0]).sort()).toEqual(expected.map((t) => t.transaction_id).sort());
   const buyRecord = body.find((r) => r[0] === buy!.transaction_id)!;
   expect(buyRecord).toEqual([
     buy!.transaction_id,
     'Buy',
-    `${buy!.currency_amount} BTC`,
+    buy!.currency_amount,
     Number(buy!.amount).toFixed(2),
     'AUD',
     expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/),
     'Completed',
     AU_MERCHANT,
+    'BTC',
   ]);
   expect(body.find((r) => r[0] === deposit!.transaction_id)?.slice(1, 5)).toEqual([
     'Deposit',
-    `${deposit!.amount} BTC`,
+    deposit!.amount,
     '',
     'BTC',
   ]);
@@ -141,8 +158,12 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
   expect(lines.some((l) => /^Generated: [A-Z][a-z]+ \d{1,2}, \d{4} at /.test(l))).toBe(true);
   for (const t of expected) expect(lines).toContain(t.transaction_id);
   const completed = expected.filter((t) => t.status).length;
-  expect(lines.some((l) => l.startsWith(`Completed: ${completed} transaction`))).toBe(true);
+  expect(lines).toContain(`Completed: ${completed} transaction${completed === 1 ? '' : 's'}`);
   expect(lines.some((l) => l.startsWith('Failed: '))).toBe(true);
+  // Totals per direction: deposits are summed apart from withdrawals and purchases.
+  const deposits = expected.filter((t) => t.status && t.request_type === 1 && t.currency === 'BTC');
+  const depositSum = Number(deposits.reduce((sum, t) => sum + Number(t.amount), 0).toFixed(8));
+  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Deposit: (.*, )?${depositSum} BTC`)));
 });
 
 test('export explains itself without a merchant or without rows', async ({ page }) => {

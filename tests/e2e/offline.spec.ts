@@ -16,6 +16,7 @@ import {
   OFFLINE_CONSOLE_ERRORS,
   waitForServiceWorker,
 } from './support/offline.js';
+import { verifyIdentity } from './support/wallet.js';
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
 
@@ -173,7 +174,9 @@ test.describe('signed in', () => {
     await expect(offlineBanner(page)).toBeVisible();
     await expect(page.getByTestId('total-balance')).toHaveText(shown!);
     await expect(page.getByText('Last updated 5 min ago')).toBeVisible();
-    await expect(page.getByText(/^Rates from ([A-Z][a-z]{2} \d{1,2}, )?\d\d:\d\d$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Rates from ([A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d \(out of date\)|\d\d:\d\d)$/),
+    ).toBeVisible();
     await page.getByRole('button', { name: /^Bitcoin BTC/ }).click();
     await expect(page).toHaveURL(/\/asset-detail$/);
     await expect(page.getByRole('heading', { name: 'Bitcoin', level: 1 })).toBeVisible();
@@ -186,7 +189,9 @@ test.describe('signed in', () => {
     await tab.goto('/wallet');
     await expect(offlineBanner(tab)).toBeVisible();
     await expect(tab.getByTestId('total-balance')).toHaveText(shown!);
-    await expect(tab.getByText(/^Rates from ([A-Z][a-z]{2} \d{1,2}, )?\d\d:\d\d$/)).toBeVisible();
+    await expect(
+      tab.getByText(/^Rates from ([A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d \(out of date\)|\d\d:\d\d)$/),
+    ).toBeVisible();
   });
 
   test('an unreachable server is treated like being offline until it answers again', async ({
@@ -241,6 +246,65 @@ test.describe('signed in', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('a verified customer is not asked to verify offline: the status is part of the snapshot', async ({
+    page,
+    context,
+    customer,
+    signIn,
+  }) => {
+    const session = await login(customer.email, customer.password);
+    expect(await verifyIdentity(session.token)).toBe('approved');
+    await signIn(page, customer);
+    await page.goto('/wallet');
+    await expect(page.getByTestId('total-balance')).toBeVisible();
+    await waitForServiceWorker(page);
+    await expect
+      .poll(async () =>
+        Object.values(await indexedDbContents(page))
+          .flat()
+          .map((r) => r.key),
+      )
+      .toContain(`${session.user.id}/kyc`);
+    const popup = page.getByRole('dialog', { name: 'Secure your account' });
+    await expect(popup).toHaveCount(0);
+
+    await goOffline(context);
+    await page.reload();
+    await expect(offlineBanner(page)).toBeVisible();
+    await expect(page.getByTestId('total-balance')).toBeVisible();
+    // Give the popup every chance to appear, as it did before the status was kept.
+    await page.waitForTimeout(1500);
+    await expect(popup).toHaveCount(0);
+    await page.goto('/profile/verification');
+    await expect(page.locator('.kyc-card')).toHaveAttribute('data-status', 'approved');
+  });
+
+  test('offline, the popup is not offered to a customer who has not verified either', async ({
+    page,
+    context,
+    customer,
+    signIn,
+  }) => {
+    await signIn(page, customer);
+    await page.goto('/wallet');
+    await expect(page.getByTestId('total-balance')).toBeVisible();
+    await waitForServiceWorker(page);
+    const popup = page.getByRole('dialog', { name: 'Secure your account' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Not now' }).click();
+    await page.evaluate(() => sessionStorage.removeItem('hasSeenAccountVerificationPopup'));
+
+    await goOffline(context);
+    await page.reload();
+    await expect(offlineBanner(page)).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(popup).toHaveCount(0);
+    // Back online, it is offered again, and its button works.
+    await goOnline(context);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: /^Verify your account/ })).toBeEnabled();
   });
 
   test('offline, the swap button is disabled with the connection message; back online it swaps again', async ({

@@ -73,7 +73,15 @@ async function swapThroughApi(session: Session, from: string, to: string, amount
 
 const toast = (page: import('@playwright/test').Page, text: string) => page.locator('.toast').filter({ hasText: text });
 
-test('a new customer generates a BTC deposit address whose QR code reads btc:{address}', async ({ page }) => {
+/** The text of the QR code on screen, as a phone's camera reads it. */
+async function qrText(page: import('@playwright/test').Page): Promise<string | undefined> {
+  const px = await qrPixels(page);
+  return jsQR(Uint8ClampedArray.from(px.data), px.width, px.height)?.data;
+}
+
+test("a new customer's deposit QR codes carry each network's payment URI (bitcoin:, EIP-681, Solana Pay)", async ({
+  page,
+}) => {
   const session = await newCustomer();
   await openSession(page, session);
   await page.goto('/wallet');
@@ -92,9 +100,8 @@ test('a new customer generates a BTC deposit address whose QR code reads btc:{ad
   const canvas = page.locator('.qr-box canvas');
   await expect(canvas).toBeVisible();
   expect(await canvas.getAttribute('width')).toBe('170');
-  const px = await qrPixels(page);
-  const decoded = jsQR(Uint8ClampedArray.from(px.data), px.width, px.height);
-  expect(decoded?.data).toBe(`btc:${address}`);
+  // BIP-21, which wallet apps read; not 'btc:'.
+  expect(await qrText(page)).toBe(`bitcoin:${address}`);
 
   // The address is stable per customer and network: the server hands out the same one again.
   expect(await depositAddress(session, 'BTC')).toBe(address);
@@ -114,8 +121,43 @@ test('a new customer generates a BTC deposit address whose QR code reads btc:{ad
   const network = page.getByLabel('Network');
   await expect(network.getByRole('option')).toHaveText(['Ethereum (ERC-20)', 'Tron (TRC-20)']);
   await expect(field).toHaveValue(/^0x[0-9a-fA-F]{40}$/);
+  const erc20 = await field.inputValue();
+  // EIP-681: a transfer call on the USDT contract to the deposit address, on chain 1.
+  await expect
+    .poll(() => qrText(page))
+    .toBe(`ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=${erc20}`);
   await network.selectOption({ label: 'Tron (TRC-20)' });
   await expect(field).toHaveValue(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  // Tron has no payment URI wallets agree on: the bare address.
+  await expect.poll(() => qrText(page)).toBe(await field.inputValue());
+
+  await page.goto('/assets/receive');
+  await page.getByRole('button', { name: /USDC/ }).click();
+  await network.selectOption({ label: 'Solana (SPL)' });
+  await expect(field).toHaveValue(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  const spl = await field.inputValue();
+  await expect.poll(() => qrText(page)).toBe(`solana:${spl}?spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`);
+});
+
+test('rates a day old or more show their full date and say they are out of date', async ({ page }) => {
+  const session = await newCustomer();
+  await openSession(page, session);
+  // No rates service in local mode: the server answers its built-in reference rates, from 2025.
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toHaveText(/\d/);
+  const note = page.locator('.rates-note');
+  await expect(note).toHaveText(/^Rates from Oct 1, 2025, \d\d:\d\d \(out of date\)$/);
+  await expect(note).toHaveAttribute('data-stale', 'true');
+
+  // Fresh rates: the time alone, not flagged.
+  await page.evaluate(() => sessionStorage.removeItem('forexRates'));
+  await page.route('**/api/rates?**', async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, fetchedAt: new Date().toISOString(), source: 'live' } });
+  });
+  await page.reload();
+  await expect(note).toHaveText(/^Rates from \d\d:\d\d$/);
+  await expect(note).not.toHaveAttribute('data-stale');
 });
 
 test('a sandbox deposit shows in the balance and as a Deposit row', async ({ page }) => {
@@ -238,10 +280,8 @@ test('swap rules: quick fills, insufficient balance, a pair and the minimum', as
 
   await page.getByRole('button', { name: '50%' }).click();
   await expect(amount).toHaveValue('0.00004');
-  // Below the pair's minimum (0.0001 BTC): the server's text with the minimum appended.
-  await expect(page.getByTestId('swap-error')).toHaveText(
-    'Amount is less than min amount 0.0001 BTC. Minimum required: 0.0001 BTC',
-  );
+  // Below the pair's minimum (0.0001 BTC): the server's text already names it, once.
+  await expect(page.getByTestId('swap-error')).toHaveText('Amount is less than min amount 0.0001 BTC');
 
   await page.getByRole('button', { name: /Asset to receive/ }).click();
   const picker = page.getByRole('dialog', { name: 'Select Asset to Receive' });
@@ -437,7 +477,7 @@ test('an EUR customer sees EUR values and no USDT', async ({ page }) => {
     await expect(assets.getByRole('button', { name: /Bitcoin/ })).toContainText(/€[\d,]+\.\d\d/);
     await expect(assets.getByRole('button', { name: /USDC/ })).toBeVisible();
     await expect(assets.getByRole('button', { name: /Tether/ })).toHaveCount(0);
-    await expect(page.getByText(/^Rates from .*\d\d:\d\d$/)).toBeVisible();
+    await expect(page.getByText(/^Rates from .*\d\d:\d\d( \(out of date\))?$/)).toBeVisible();
 
     await page.goto(`${region.base}/assets/receive`);
     await expect(page.getByRole('button', { name: /Bitcoin/ })).toBeVisible();

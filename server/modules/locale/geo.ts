@@ -41,6 +41,10 @@ const MAIN_ZONE: Record<string, string> = {
   FR: 'Europe/Paris',
   GB: 'Europe/London',
   DK: 'Europe/Copenhagen',
+  // Places the zone database files under no zone of their own.
+  XK: 'Europe/Belgrade',
+  AC: 'Atlantic/St_Helena',
+  TA: 'Atlantic/St_Helena',
 };
 
 const PRIVATE_V4: Array<[number, number]> = [
@@ -76,7 +80,9 @@ export function isPrivateAddress(ip: string): boolean {
 
 export function timeZoneOf(countryCode: string, capital?: string): string {
   if (MAIN_ZONE[countryCode]) return MAIN_ZONE[countryCode];
-  const zones = ct.getCountry(countryCode)?.timezones ?? [];
+  // Deprecated names included: IANA keeps Europe/Stockholm, Europe/Oslo... as links to another
+  // country's zone (same rules today), and a Swede must not be told they live in Berlin.
+  const zones = ct.getCountry(countryCode, { deprecated: true })?.timezones ?? [];
   const byCapital = capital && zones.find((z) => z.endsWith(`/${capital.replaceAll(' ', '_')}`));
   if (byCapital) return byCapital;
   const own = zones.find((z) => !z.startsWith('Antarctica/') && ct.getTimezone(z)?.countries[0] === countryCode);

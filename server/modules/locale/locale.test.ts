@@ -1,8 +1,10 @@
+import ct from 'countries-and-timezones';
+import { countries } from 'countries-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeoResult, RatesAnswer } from '../../../contract/accounts.js';
 import type { ForexProvider } from '../../providers/forex.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { geolocate, isPrivateAddress } from './geo.js';
+import { geoForCountry, geolocate, isPrivateAddress } from './geo.js';
 import { RATES_FRESH_MS, RATES_RETRY_MS, REFERENCE_RATES } from './rates.js';
 
 describe('GET /api/geo', () => {
@@ -43,6 +45,23 @@ describe('GET /api/geo', () => {
     }
     // No proxy header and no socket: the in-process caller is loopback.
     expect((await geo()).body).toMatchObject({ country: 'DE' });
+  });
+
+  it("gives every country a time zone of its own, not a neighbour's (Sweden is Europe/Stockholm)", () => {
+    expect(geoForCountry('127.0.0.1', 'SE').timezone).toBe('Europe/Stockholm');
+    expect(geoForCountry('127.0.0.1', 'NO').timezone).toBe('Europe/Oslo');
+    const wrong: string[] = [];
+    for (const code of Object.keys(countries)) {
+      const zone = geoForCountry('127.0.0.1', code).timezone;
+      const info = ct.getTimezone(zone);
+      // A few territories (Kosovo, Ascension, Bouvet Island...) have no zone of their own.
+      const own = ct
+        .getCountry(code, { deprecated: true })
+        ?.timezones.some((z) => ct.getTimezone(z)?.countries[0] === code);
+      if (own && info?.countries[0] !== code) wrong.push(`${code}: ${zone}`);
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: zone }), zone).not.toThrow();
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('falls back to AU when DEFAULT_COUNTRY is not set', () => {

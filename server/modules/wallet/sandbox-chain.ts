@@ -13,7 +13,8 @@ import type { AppDeps } from '../../deps.js';
 import { ownerOfAddress } from './addresses.js';
 import { startDepositWatching } from './deposits.js';
 
-const TXID = /^[0-9A-Za-z]{8,128}$/;
+/** Chains' own ids are hex or base58; test ids (the seed's 'demo-seed-deposit-0001') have - and _. */
+const TXID = /^[0-9A-Za-z_-]{8,128}$/;
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -56,14 +57,16 @@ async function sandboxDeposit(deps: AppDeps, body: unknown): Promise<DepositResu
   }
   if (amount <= 0n) return refused('amount', 'Amount must be above 0');
   const given = typeof input.txid === 'string' ? input.txid.trim() : '';
-  if (given && !TXID.test(given)) return refused('txid', 'txid must be 8 to 128 letters or digits');
+  if (given && !TXID.test(given)) return refused('txid', 'txid must be 8 to 128 letters, digits, - or _');
   const txid = given || sandbox.newTxid(route.id);
   startDepositWatching(deps);
   await sandbox.submitDeposit({ routeId: route.id, address, txid, outputIndex: 0, amount });
   return { ok: true, txid };
 }
 
-async function page(deps: AppDeps, c: Context, notice: string) {
+type Notice = { text: string; failed: boolean } | null;
+
+async function page(deps: AppDeps, c: Context, notice: Notice) {
   const e = escapeHtml;
   const deposits = await deps.db
     .selectFrom('deposits')
@@ -103,10 +106,15 @@ button{padding:8px 16px;border-radius:8px;border:0;background:#1d4ed8;color:#fff
 table{width:100%;border-collapse:collapse;background:#fff;border-radius:12px;margin:8px 0 24px}
 td,th{padding:8px;text-align:left;font-size:13px;border-bottom:1px solid #e5e7eb;word-break:break-all}
 .notice{background:#dcfce7;padding:12px;border-radius:8px}
+.notice.error{background:#fee2e2;color:#7f1d1d;border:1px solid #fca5a5}
 </style></head><body>
 <h1>Sandbox chain</h1>
 <p>Local mode only. Send a deposit to an address the app generated (Receive screen); the deposit watcher credits it once. Withdrawals are reported sent ${Math.round((deps.providers.chain.sandbox?.confirmDelayMs ?? 0) / 1000)} s after they are made.</p>
-${notice ? `<p class="notice" role="status">${e(notice)}</p>` : ''}
+${
+  notice
+    ? `<p class="notice${notice.failed ? ' error' : ''}" role="${notice.failed ? 'alert' : 'status'}">${e(notice.text)}</p>`
+    : ''
+}
 <form class="deposit" method="post" action="/sandbox/chain/deposit-form">
 <label for="address">Deposit address</label><input id="address" name="address" required autocomplete="off">
 <label for="amount">Amount (in the coin of the address's network)</label><input id="amount" name="amount" required inputmode="decimal" placeholder="0.05">
@@ -136,8 +144,10 @@ export function registerChainSandbox(app: Hono, deps: AppDeps): void {
   app.post('/sandbox/chain/deposit-form', async (c) => {
     const form = await c.req.parseBody();
     const result = await sandboxDeposit(deps, form);
-    const notice = result.ok ? `Deposit seen in transaction ${result.txid}` : result.message;
-    return c.redirect(`/sandbox/chain?notice=${encodeURIComponent(notice)}`, 303);
+    const query = result.ok
+      ? `notice=${encodeURIComponent(`Deposit seen in transaction ${result.txid}`)}`
+      : `error=${encodeURIComponent(result.message)}`;
+    return c.redirect(`/sandbox/chain?${query}`, 303);
   });
 
   app.post('/sandbox/chain/withdrawals/:id/fail', async (c) => {
@@ -148,5 +158,9 @@ export function registerChainSandbox(app: Hono, deps: AppDeps): void {
     );
   });
 
-  app.get('/sandbox/chain', (c) => page(deps, c, c.req.query('notice') ?? ''));
+  app.get('/sandbox/chain', (c) => {
+    const error = c.req.query('error');
+    const notice = c.req.query('notice');
+    return page(deps, c, error ? { text: error, failed: true } : notice ? { text: notice, failed: false } : null);
+  });
 }

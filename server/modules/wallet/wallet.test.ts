@@ -168,6 +168,23 @@ describe('deposits through the sandbox chain', () => {
     });
     expect(form.status).toBe(303);
     expect((await getUserBalances(env.deps.db, u.id)).USDT).toBe(10_000_000n);
+    const seen = await env.app.request(form.headers.get('location') ?? '');
+    expect(await seen.text()).toMatch(/<p class="notice" role="status">Deposit seen in transaction /);
+  });
+
+  it('takes a txid with hyphens (as its own seeded one has) and shows a refusal as an error', async () => {
+    const u = await customer();
+    const address = await addressOf(u, 'USDT', 7);
+    const ok = await sandboxDeposit({ address, amount: '2', txid: 'test-deposit_0001' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((await getUserBalances(env.deps.db, u.id)).USDT).toBe(2_000_000n);
+    const form = await env.app.request('/sandbox/chain/deposit-form', {
+      method: 'POST',
+      body: new URLSearchParams({ address, amount: '1', txid: 'no spaces allowed' }),
+    });
+    expect(form.status).toBe(303);
+    const refused = await (await env.app.request(form.headers.get('location') ?? '')).text();
+    expect(refused).toContain('<p class="notice error" role="alert">txid must be 8 to 128 letters, digits, - or _</p>');
   });
 });
 

@@ -12,8 +12,13 @@ describe('CSV writer', () => {
   });
 
   it('neutralises cells a spreadsheet would run as a formula', () => {
-    for (const v of ['=SUM(A1:A2)', '+1', '-2', '@cmd', '\tx', '\rx']) expect(neutraliseFormula(v)).toBe(`'${v}`);
+    for (const v of ['=SUM(A1:A2)', '+1', '-2+3', '-1-cmd', '@cmd', '\tx', '\rx'])
+      expect(neutraliseFormula(v)).toBe(`'${v}`);
     for (const v of ['1', 'a=b', 'Deposit', '', "'already"]) expect(neutraliseFormula(v)).toBe(v);
+  });
+
+  it('keeps the sign of a negative amount, which is a number and not a formula', () => {
+    for (const v of ['-2', '-0.01', '-1234.56789']) expect(neutraliseFormula(v)).toBe(v);
     expect(csvField('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
   });
 

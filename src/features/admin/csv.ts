@@ -1,16 +1,19 @@
 /**
  * CSV as RFC 4180 says: fields separated by commas, records by CRLF, a field with a comma, a
  * quote, CR or LF wrapped in quotes with inner quotes doubled. Cells that a spreadsheet would run
- * as a formula (starting with = + - @, tab or CR) get a leading apostrophe (OWASP's advice).
+ * as a formula (starting with = + - @, tab or CR) get a leading apostrophe (OWASP's advice);
+ * a plain negative number is left as it is, so amounts keep their sign.
  * The file starts with a byte order mark so spreadsheet programs read it as UTF-8.
  */
 
 export const CSV_BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A negative amount such as -0.01 is a number, not a formula: it keeps its sign unprefixed. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** The cell as a spreadsheet will show it, never as a formula. */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 
 export function csvField(value: string): string {

@@ -4,7 +4,8 @@
  * of completed and failed rows the PDF ends with.
  */
 import { isCoin, isFiat } from '../../../contract/assets.js';
-import { addDecimal } from '../../../contract/money.js';
+import type { RequestTypeLabel } from '../../../contract/merchants.js';
+import { addDecimal, subDecimal } from '../../../contract/money.js';
 import { formatFullDate, parseUtc, zoneOffsetMs } from '../../lib/dates.js';
 import { formatCrypto, formatFiatNumber } from '../../lib/money-format.js';
 import { PERIODS, type PeriodId } from '../../lib/periods.js';
@@ -19,6 +20,7 @@ export const CSV_COLUMNS = [
   'Date',
   'Status',
   'Merchant Name',
+  'Crypto Currency',
 ] as const;
 
 export function periodLabel(period: PeriodId): string {
@@ -59,19 +61,27 @@ export function exportFileName(
 
 /** Exported numbers carry no grouping commas, so spreadsheets read them as numbers. */
 const plainCrypto = (v: string) => formatCrypto(v).replace(/,/g, '');
+const plainFiat = (v: string) => formatFiatNumber(v).replace(/,/g, '');
 
-/** The coin side of a row: the coin bought for a buy, the coin moved otherwise ('' for none). */
-export function cryptoAmountOf(row: MerchantDisplayTransaction): string {
+/** A withdrawal leaves the merchant's account: its amounts carry a minus sign, as on the screen. */
+const sign = (row: MerchantDisplayTransaction) => (row.type === 'Withdraw' ? '-' : '');
+
+/**
+ * The coin side of a row as a bare number (the coin bought for a buy, the coin moved otherwise)
+ * and its coin; both '' when the row moved no coin. The unit goes in its own column, so the
+ * number column holds numbers only (decision 110).
+ */
+export function cryptoSideOf(row: MerchantDisplayTransaction): { amount: string; coin: string } {
   const d = row.details;
   if (d.currencyValue !== NOT_AVAILABLE && isCoin(d.currencyValue))
-    return `${plainCrypto(d.currencyAmount)} ${d.currencyValue}`;
-  if (isCoin(d.currency)) return `${plainCrypto(d.amount)} ${d.currency}`;
-  return '';
+    return { amount: `${sign(row)}${plainCrypto(d.currencyAmount)}`, coin: d.currencyValue };
+  if (isCoin(d.currency)) return { amount: `${sign(row)}${plainCrypto(d.amount)}`, coin: d.currency };
+  return { amount: '', coin: '' };
 }
 
-/** The fiat side of a row, 2 decimals, or '' when the row moved no fiat. */
+/** The fiat side of a row, 2 decimals, signed like the row, or '' when the row moved no fiat. */
 export function fiatAmountOf(row: MerchantDisplayTransaction): string {
-  return isFiat(row.details.currency) ? formatFiatNumber(row.details.amount).replace(/,/g, '') : '';
+  return isFiat(row.details.currency) ? `${sign(row)}${plainFiat(row.details.amount)}` : '';
 }
 
 export function exportDate(row: MerchantDisplayTransaction, timeZone?: string): string {
@@ -86,46 +96,66 @@ export function exportRecords(
 ): string[][] {
   return [
     [...CSV_COLUMNS],
-    ...rows.map((r) => [
-      r.details.transactionId,
-      r.type,
-      cryptoAmountOf(r),
-      fiatAmountOf(r),
-      r.details.currency,
-      exportDate(r, timeZone),
-      r.status,
-      merchantName,
-    ]),
+    ...rows.map((r) => {
+      const crypto = cryptoSideOf(r);
+      return [
+        r.details.transactionId,
+        r.type,
+        crypto.amount,
+        fiatAmountOf(r),
+        r.details.currency,
+        exportDate(r, timeZone),
+        r.status,
+        merchantName,
+        crypto.coin,
+      ];
+    }),
   ];
 }
 
+/** Directions in the order the totals list them. */
+const DIRECTIONS: readonly RequestTypeLabel[] = ['Deposit', 'Withdraw', 'Buy', 'Transaction'];
+
 export interface StatusTotals {
   count: number;
-  /** Sum of the amounts by currency, e.g. { AUD: '250.5', BTC: '0.01' }. */
-  byCurrency: Record<string, string>;
+  /**
+   * Sums per direction and currency, withdrawals negative: money in and money out are never
+   * added together. E.g. { Deposit: { BTC: '0.0725' }, Withdraw: { BTC: '-0.01' } }.
+   */
+  byDirection: Partial<Record<RequestTypeLabel, Record<string, string>>>;
 }
 
 export function statusTotals(
   rows: readonly MerchantDisplayTransaction[],
 ): Record<'Completed' | 'Failed', StatusTotals> {
-  const totals = {
-    Completed: { count: 0, byCurrency: {} as Record<string, string> },
-    Failed: { count: 0, byCurrency: {} as Record<string, string> },
+  const totals: Record<'Completed' | 'Failed', StatusTotals> = {
+    Completed: { count: 0, byDirection: {} },
+    Failed: { count: 0, byDirection: {} },
   };
   for (const r of rows) {
     const t = totals[r.status];
     t.count += 1;
     const c = r.details.currency;
-    if (c !== NOT_AVAILABLE) t.byCurrency[c] = addDecimal(t.byCurrency[c] ?? '0', r.details.amount);
+    if (c === NOT_AVAILABLE) continue;
+    const sums = t.byDirection[r.type] ?? {};
+    t.byDirection[r.type] = sums;
+    const add = r.type === 'Withdraw' ? subDecimal : addDecimal;
+    sums[c] = add(sums[c] ?? '0', r.details.amount);
   }
   return totals;
 }
 
-/** '3 transactions: 250.50 AUD, 0.01 BTC' */
-export function describeTotals(t: StatusTotals): string {
-  const sums = Object.entries(t.byCurrency)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([c, v]) => `${isFiat(c) ? formatFiatNumber(v) : formatCrypto(v)} ${c}`);
-  const count = `${t.count} transaction${t.count === 1 ? '' : 's'}`;
-  return sums.length > 0 ? `${count}: ${sums.join(', ')}` : count;
+/** ['Completed: 3 transactions', 'Deposit: 0.0725 BTC', 'Withdraw: -0.01 BTC', 'Buy: 250.50 AUD'] */
+export function describeTotals(label: string, t: StatusTotals): string[] {
+  const count = `${label}: ${t.count} transaction${t.count === 1 ? '' : 's'}`;
+  const lines = DIRECTIONS.flatMap((direction) => {
+    const sums = t.byDirection[direction];
+    if (!sums) return [];
+    const text = Object.entries(sums)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([c, v]) => `${isFiat(c) ? formatFiatNumber(v) : formatCrypto(v)} ${c}`)
+      .join(', ');
+    return [`${direction}: ${text}`];
+  });
+  return [count, ...lines];
 }

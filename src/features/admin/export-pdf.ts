@@ -12,7 +12,8 @@ export interface PdfReportInput {
   generatedAt: string;
   /** Header first, then one record per row (the CSV columns). */
   records: readonly (readonly string[])[];
-  totals: { completed: string; failed: string };
+  /** Lines under 'Totals': each status's count, then its sums per direction and currency. */
+  totals: readonly string[];
 }
 
 const PAGE: [number, number] = [841.89, 595.28]; // A4 landscape
@@ -21,12 +22,13 @@ const ROW_HEIGHT = 14;
 const TABLE_SIZE = 8;
 /** Column widths of the table; the merchant name is in the heading, not repeated per row. */
 const COLUMNS: readonly { index: number; width: number }[] = [
-  { index: 0, width: 190 },
-  { index: 1, width: 58 },
-  { index: 2, width: 118 },
-  { index: 3, width: 70 },
-  { index: 4, width: 52 },
-  { index: 5, width: 172 },
+  { index: 0, width: 186 },
+  { index: 1, width: 54 },
+  { index: 2, width: 78 },
+  { index: 8, width: 70 },
+  { index: 3, width: 62 },
+  { index: 4, width: 46 },
+  { index: 5, width: 170 },
   { index: 6, width: 60 },
 ];
 
@@ -107,16 +109,19 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
     drawRow(r, regular);
   }
 
-  if (y < MARGIN + 60) {
+  if (y < MARGIN + 30 + 14 * input.totals.length) {
     page = doc.addPage(PAGE);
     y = PAGE[1] - MARGIN;
   }
   y -= 12;
   text('Totals', MARGIN, y, 11, bold);
-  y -= 16;
-  text(`Completed: ${input.totals.completed}`, MARGIN, y, 10);
-  y -= 14;
-  text(`Failed: ${input.totals.failed}`, MARGIN, y, 10);
+  y -= 2;
+  for (const line of input.totals) {
+    y -= 14;
+    // Direction lines sit under their status line.
+    const status = /^(Completed|Failed):/.test(line);
+    text(line, status ? MARGIN : MARGIN + 12, y, 10, status ? bold : regular);
+  }
 
   const pages = doc.getPages();
   pages.forEach((p, i) => {

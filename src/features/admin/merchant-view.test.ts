@@ -142,28 +142,73 @@ describe('export', () => {
       'Date',
       'Status',
       'Merchant Name',
+      'Crypto Currency',
     ]);
     const buy = records.find((r) => r[0] === 't-buy');
     expect(buy).toEqual([
       't-buy',
       'Buy',
-      '0.00125 BTC',
+      '0.00125',
       '150.00',
       'AUD',
       'March 10, 2026 at 11:00 AM',
       'Completed',
       'Smith, "Quoted"\nPay',
+      'BTC',
     ]);
-    expect(records.find((r) => r[0] === 't-wd')?.slice(1, 5)).toEqual(['Withdraw', '12.5 USDT', '', 'USDT']);
+    const wd = records.find((r) => r[0] === 't-wd');
+    expect([...(wd?.slice(1, 5) ?? []), wd?.[8]]).toEqual(['Withdraw', '-12.5', '', 'USDT', 'USDT']);
     expect(parseCsv(toCsv(records))).toEqual(records);
   });
 
-  it('totals completed and failed rows by currency', () => {
+  it('holds bare signed numbers in the amount columns, and reads back to what the screen shows', () => {
+    const records = parseCsv(toCsv(exportRecords(rows, 'Wattle Pay AU', 'UTC')));
+    const [header, ...body] = records;
+    const col = (name: string) => header.indexOf(name);
+    for (const r of body) {
+      for (const c of ['USDT Amount', 'Fiat Amount']) expect(r[col(c)]).toMatch(/^(-?\d+(\.\d+)?)?$/);
+      // The screen's amount is the record's own currency: the fiat side for fiat, the coin side otherwise.
+      const fiat = r[col('Fiat Amount')];
+      const amount = fiat !== '' ? fiat : r[col('USDT Amount')];
+      const screen = rows.find((row) => row.details.transactionId === r[col('Transaction ID')]);
+      expect(`${amount} ${r[col('Currency')]}`).toBe(screen?.amountText);
+      expect(r[col('Type')]).toBe(screen?.type);
+      expect(r[col('Status')]).toBe(screen?.status);
+    }
+  });
+
+  it('totals completed and failed rows per direction and currency, never adding money out to money in', () => {
+    const list = [
+      tx({ _id: 'd1', request_type: 1, amount: '0.05', currency: 'BTC' }),
+      tx({ _id: 'd2', request_type: 1, amount: '0.0225', currency: 'BTC' }),
+      tx({ _id: 'w1', request_type: 2, amount: '0.01', currency: 'BTC' }),
+      tx({
+        _id: 'b1',
+        request_type: 3,
+        amount: '150',
+        currency: 'AUD',
+        currency_amount: '0.001',
+        currency_value: 'BTC',
+      }),
+    ];
+    const wattle = statusTotals(visibleMerchantRows(list, 'all', NOW, 'UTC'));
+    expect(describeTotals('Completed', wattle.Completed)).toEqual([
+      'Completed: 4 transactions',
+      'Deposit: 0.0725 BTC',
+      'Withdraw: -0.01 BTC',
+      'Buy: 150.00 AUD',
+    ]);
     const totals = statusTotals(rows);
     expect(totals.Completed.count).toBe(6);
     expect(totals.Failed.count).toBe(1);
-    expect(describeTotals(totals.Failed)).toBe('1 transaction: 99.99 AUD');
-    expect(describeTotals(totals.Completed)).toBe('6 transactions: 150.00 AUD, 2 BTC, 12.5 USDT');
+    expect(describeTotals('Failed', totals.Failed)).toEqual(['Failed: 1 transaction', 'Buy: 99.99 AUD']);
+    expect(describeTotals('Completed', totals.Completed)).toEqual([
+      'Completed: 6 transactions',
+      'Deposit: 1.5 BTC',
+      'Withdraw: -12.5 USDT',
+      'Buy: 150.00 AUD',
+      'Transaction: 0.5 BTC',
+    ]);
   });
 
   it('builds a real PDF with the title, merchant, period, generation time, rows and totals', async () => {
@@ -178,7 +223,7 @@ describe('export', () => {
       periodLabel: 'All time',
       generatedAt: 'March 10, 2026 at 12:00 PM',
       records: exportRecords(all, 'Wattle Pay AU', 'UTC'),
-      totals: { completed: describeTotals(totals.Completed), failed: describeTotals(totals.Failed) },
+      totals: [...describeTotals('Completed', totals.Completed), ...describeTotals('Failed', totals.Failed)],
     });
     expect(isPdf(bytes)).toBe(true);
     const doc = await PDFDocument.load(bytes);
@@ -191,8 +236,10 @@ describe('export', () => {
     expect(lines).toContain('Generated: March 10, 2026 at 12:00 PM');
     expect(lines).toContain('t-buy');
     expect(lines).toContain('t-bulk-79');
-    expect(lines).toContain('Completed: 86 transactions: 150.00 AUD, 2 BTC, 3,240 SOL, 12.5 USDT');
-    expect(lines).toContain('Failed: 1 transaction: 99.99 AUD');
+    expect(lines).toContain('Completed: 86 transactions');
+    expect(lines).toContain('Deposit: 1.5 BTC, 3,240 SOL');
+    expect(lines).toContain('Withdraw: -12.5 USDT');
+    expect(lines).toContain('Failed: 1 transaction');
     // The table header is repeated on each page the table continues on.
     expect(lines.filter((l) => l === 'Transaction ID').length).toBeGreaterThanOrEqual(2);
   });

@@ -55,7 +55,7 @@ export async function runExport(
     periodLabel: periodLabel(period),
     generatedAt: `${formatFullDate(now, timeZone)} (${timeZone})`,
     records,
-    totals: { completed: describeTotals(totals.Completed), failed: describeTotals(totals.Failed) },
+    totals: [...describeTotals('Completed', totals.Completed), ...describeTotals('Failed', totals.Failed)],
   });
   download(bytes as BlobPart, 'application/pdf', fileName);
   return fileName;

@@ -11,7 +11,7 @@ import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
 import type { CodeNavState } from './nav-state.js';
 import { PasswordField } from './PasswordField.js';
-import { useResend } from './useResend.js';
+import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
 
 export default function ResetConfirmScreen() {
@@ -82,7 +82,9 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           autoFocus
           error={shown('otp')}
           onChange={(e) => set('otp', e.target.value)}
-          onBlur={touch('otp')}
+          onBlur={(e) => {
+            if (blurShowsCodeErrors(e)) touch('otp')();
+          }}
         />
         <PasswordField
           label="New Password"
@@ -109,7 +111,13 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
         </Button>
       </form>
       <div className="auth-secondary-actions">
-        <Button variant="ghost" onClick={() => void resend.resend()} busy={resend.busy} disabled={resend.waiting}>
+        <Button
+          variant="ghost"
+          onClick={() => void resend.resend()}
+          busy={resend.busy}
+          disabled={resend.waiting}
+          {...RESEND_ATTR}
+        >
           {resend.label}
         </Button>
       </div>

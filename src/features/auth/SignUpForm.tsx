@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../../contract/validation/accounts.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
+import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
@@ -31,6 +33,18 @@ const NO_TOUCH: Record<SignUpField, boolean> = {
 };
 
 export function SignUpForm() {
+  const { registrationOpen } = useSnapshot(locale);
+  // Where sign-up is closed, say so before anything is typed (the server refuses the same address).
+  if (registrationOpen === false)
+    return (
+      <div className="auth-alert" data-testid="region-closed">
+        <p role="alert">{ACCOUNT_MESSAGES.regionNotSupported}</p>
+      </div>
+    );
+  return <OpenSignUpForm />;
+}
+
+function OpenSignUpForm() {
   const [, navigate] = useLocation();
   const [v, setV] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState(NO_TOUCH);

@@ -12,7 +12,7 @@ import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
 import { clearDraft, currentDraft } from './draft.js';
 import type { AuthNavState, CodeNavState } from './nav-state.js';
-import { useResend } from './useResend.js';
+import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
 
 export default function VerifyEmailScreen() {
@@ -103,7 +103,9 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
               setCode(e.target.value.replace(/\D/g, ''));
               setCodeError(undefined);
             }}
-            onBlur={() => setTouched(true)}
+            onBlur={(e) => {
+              if (blurShowsCodeErrors(e)) setTouched(true);
+            }}
           />
           <Button type="submit" block busy={busy} disabled={code.trim() === ''}>
             {busy ? 'Verifying...' : 'Verify'}
@@ -111,7 +113,13 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
         </form>
       )}
       <div className="auth-secondary-actions">
-        <Button variant="ghost" onClick={() => void resend.resend()} busy={resend.busy} disabled={resend.waiting}>
+        <Button
+          variant="ghost"
+          onClick={() => void resend.resend()}
+          busy={resend.busy}
+          disabled={resend.waiting}
+          {...RESEND_ATTR}
+        >
           {resend.label}
         </Button>
       </div>

@@ -1,11 +1,25 @@
 /** The Resend Code button: waits out the send limit, says how long, and reports the outcome. */
-import { useState } from 'react';
+import { type FocusEvent, useState } from 'react';
 import { ACCOUNT_MESSAGES, type OtpType } from '../../../contract/accounts.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { toast } from '../../ui/toast.js';
 import { RESEND_WAIT_SECONDS } from './nav-state.js';
 import { clockText, useSecondsUntil } from './timing.js';
+
+/** Marks the Resend Code button, so the code field knows when focus is leaving for it. */
+export const RESEND_ATTR = { 'data-resend': '' } as const;
+
+/**
+ * Whether leaving the code field should show its errors. Not for an empty field (submitting says
+ * it is required), nor when focus goes to Resend Code: the error line would push the button out
+ * from under the pointer between press and release, and the click would be lost.
+ */
+export function blurShowsCodeErrors(e: FocusEvent<HTMLInputElement>): boolean {
+  if (e.currentTarget.value.trim() === '') return false;
+  const next = e.relatedTarget;
+  return !(next instanceof Element && next.closest('[data-resend]'));
+}
 
 export function useResend(email: string, type: OtpType, sentAt: number | undefined) {
   const [until, setUntil] = useState<number | null>(sentAt ? sentAt + RESEND_WAIT_SECONDS * 1000 : null);

@@ -13,7 +13,8 @@ import {
 import { ApiCallError } from '../../api/errors.js';
 import { updateProfile } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
-import { OfflineNotice } from '../../offline/OfflineNotice.js';
+import { isUnreachableError } from '../../offline/network.js';
+import { connectionNeededText, OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth, updateUser } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
@@ -38,6 +39,8 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
   );
 }
 
+const SAVE_ACTION = 'save your profile';
+
 export function AccountSection() {
   const { user } = useSnapshot(auth);
   const { timeZone, currency } = useSnapshot(locale);
@@ -55,7 +58,7 @@ export function AccountSection() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!changed || saving) return;
+    if (!changed || saving || !online) return;
     const found = validateProfile(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -70,11 +73,14 @@ export function AccountSection() {
       toast.success(PROFILE_MESSAGES.profileUpdated);
     } catch (err) {
       if (err instanceof ApiCallError && err.code === 'VALIDATION') setErrors(err.errors);
-      // A refusal for size says so; anything else keeps the specification's words.
+      // No server: the notice and the disabled button now say why; nothing was saved. A refusal for
+      // size says so; anything else keeps the specification's words.
       toast.error(
-        err instanceof ApiCallError && err.code === 'PAYLOAD_TOO_LARGE'
-          ? err.message
-          : PROFILE_MESSAGES.profileUpdateFailed,
+        isUnreachableError(err)
+          ? connectionNeededText(SAVE_ACTION)
+          : err instanceof ApiCallError && err.code === 'PAYLOAD_TOO_LARGE'
+            ? err.message
+            : PROFILE_MESSAGES.profileUpdateFailed,
       );
     } finally {
       setSaving(false);
@@ -110,8 +116,13 @@ export function AccountSection() {
             />
           ))}
         </div>
-        <OfflineNotice action="save your profile" />
-        <Button type="submit" disabled={!changed || !online} busy={saving}>
+        <OfflineNotice action={SAVE_ACTION} />
+        <Button
+          type="submit"
+          disabled={!changed || !online}
+          busy={saving}
+          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+        >
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </form>

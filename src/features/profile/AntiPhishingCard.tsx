@@ -6,6 +6,7 @@ import { ANTI_PHISHING_MAX, PROFILE_MESSAGES as M, validateAntiPhishingCode } fr
 import { ApiCallError } from '../../api/errors.js';
 import { getSecuritySettings, setAntiPhishingCode } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
@@ -94,11 +95,21 @@ export function AntiPhishingCard() {
             />
             <div className="modal-actions">
               {current ? (
-                <Button variant="secondary" onClick={() => void save('')} disabled={busy || !online}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void save('')}
+                  disabled={busy || !online}
+                  aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+                >
                   Remove code
                 </Button>
               ) : null}
-              <Button type="submit" busy={busy} disabled={!online || !value.trim()}>
+              <Button
+                type="submit"
+                busy={busy}
+                disabled={!online || !value.trim()}
+                aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+              >
                 Save code
               </Button>
             </div>

@@ -5,6 +5,7 @@ import { type ChangePasswordField, validateChangePassword } from '../../../contr
 import { ApiCallError } from '../../api/errors.js';
 import { changePassword } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -82,11 +83,17 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
             {formError}
           </p>
         ) : null}
+        <OfflineNotice action="change your password" id={OFFLINE_DIALOG_NOTICE_ID} />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" busy={busy} disabled={!online}>
+          <Button
+            type="submit"
+            busy={busy}
+            disabled={!online}
+            aria-describedby={online ? undefined : OFFLINE_DIALOG_NOTICE_ID}
+          >
             {busy ? 'Changing...' : 'Change Password'}
           </Button>
         </div>

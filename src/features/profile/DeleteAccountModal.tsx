@@ -10,6 +10,7 @@ import { ApiCallError } from '../../api/errors.js';
 import { getKycStatus } from '../../api/kyc.js';
 import { deleteAccount } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
@@ -77,11 +78,18 @@ export function DeleteAccountModal({
             {error}
           </p>
         ) : null}
+        <OfflineNotice action="close your account" id={OFFLINE_DIALOG_NOTICE_ID} />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose} data-autofocus>
             Cancel
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} busy={busy} disabled={!online}>
+          <Button
+            variant="danger"
+            onClick={() => void confirm()}
+            busy={busy}
+            disabled={!online}
+            aria-describedby={online ? undefined : OFFLINE_DIALOG_NOTICE_ID}
+          >
             {busy ? 'Deleting...' : 'Delete Account'}
           </Button>
         </div>

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ACCOUNT_DELETE_LOGOUT_MS, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { useOnline } from '../../offline/hooks.js';
-import { OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { endSession, sessionUi } from '../../state/session.js';
 import { Button } from '../../ui/Button.js';
@@ -39,6 +39,7 @@ export function SecuritySection() {
 
   return (
     <div className="security-grid">
+      <OfflineNotice action="change security settings" />
       <TwoFactorCard onEnabled={() => setSuccess(M.twoFaEnabled)} />
       <AntiPhishingCard />
       <div className="profile-card security-card">
@@ -47,7 +48,12 @@ export function SecuritySection() {
           <h2>Password</h2>
         </div>
         <p className="muted">Changing your password signs you out on your other devices.</p>
-        <Button variant="secondary" onClick={() => setOpen('password')} disabled={!online}>
+        <Button
+          variant="secondary"
+          onClick={() => setOpen('password')}
+          disabled={!online}
+          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+        >
           Change Password
         </Button>
       </div>
@@ -58,12 +64,16 @@ export function SecuritySection() {
             <h2>Delete Account</h2>
           </div>
           <p className="muted">Close your account for good. Withdraw your entire balance first.</p>
-          <Button variant="danger" onClick={() => setOpen('delete')} disabled={!online}>
+          <Button
+            variant="danger"
+            onClick={() => setOpen('delete')}
+            disabled={!online}
+            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+          >
             Delete Account
           </Button>
         </div>
       )}
-      <OfflineNotice action="change security settings" />
 
       {open === 'password' ? (
         <ChangePasswordModal

@@ -10,6 +10,7 @@ import { cleanTotpInput, type Generate2faData, PROFILE_MESSAGES as M, QR_SIZE } 
 import { ApiCallError } from '../../api/errors.js';
 import { enable2fa, generate2faSecret } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { auth, updateUser } from '../../state/auth.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
@@ -94,7 +95,13 @@ export function TwoFactorCard({ onEnabled }: { onEnabled: () => void }) {
       <ol className="twofa-steps">
         <li className="twofa-step">
           <p>Generate a secret key and add it to your authenticator app.</p>
-          <Button variant="secondary" onClick={() => void generate()} busy={generating} disabled={!online}>
+          <Button
+            variant="secondary"
+            onClick={() => void generate()}
+            busy={generating}
+            disabled={!online}
+            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+          >
             {secret ? 'Generate a new secret' : 'Generate Secret Code'}
           </Button>
           {genError ? (
@@ -143,7 +150,12 @@ export function TwoFactorCard({ onEnabled }: { onEnabled: () => void }) {
                 setCodeError(null);
               }}
             />
-            <Button type="submit" busy={enabling} disabled={!online}>
+            <Button
+              type="submit"
+              busy={enabling}
+              disabled={!online}
+              aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+            >
               Enable 2FA
             </Button>
           </form>

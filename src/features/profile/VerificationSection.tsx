@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { canStartVerification, KYC_CARD_TITLE, type KycStatus, kycCardText } from '../../../contract/kyc.js';
 import { getKycStatus } from '../../api/kyc.js';
 import { useOnline } from '../../offline/hooks.js';
-import { OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import { useKycVerification } from '../../ui/KycVerificationModal.js';
 
@@ -60,7 +60,12 @@ export function VerificationSection() {
             Verify your identity with an identity document and a selfie. It takes a few minutes.
           </p>
           <OfflineNotice action="verify your identity" />
-          <Button onClick={() => void kyc.start()} busy={kyc.starting} disabled={!online}>
+          <Button
+            onClick={() => void kyc.start()}
+            busy={kyc.starting}
+            disabled={!online}
+            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+          >
             {card.action}
           </Button>
         </>

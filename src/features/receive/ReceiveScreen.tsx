@@ -9,8 +9,12 @@ import { Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { PaymentRouteDto } from '../../../contract/exchange.js';
 import { WALLET_MESSAGES } from '../../../contract/exchange.js';
+import { depositUri } from '../../../contract/payment-uri.js';
 import { generateAddress, getPaymentRoutes } from '../../api/exchange.js';
 import { assetOfState } from '../../lib/assets-view.js';
+import { useOnlineAgain } from '../../offline/hooks.js';
+import { isConnected, isUnreachableError } from '../../offline/network.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
 import { QrCode } from '../../ui/QrCode.js';
@@ -34,12 +38,8 @@ export const RECEIVE_MESSAGES = {
   shareUnsupported: 'Your browser does not support sharing',
 } as const;
 
-/** The QR payload: '{lowercase symbol}:{address}'. */
-export function qrData(symbol: string, address: string): string {
-  return `${symbol.toLowerCase()}:${address}`;
-}
-
-type Load = 'loading' | 'ready' | 'no-route' | 'failed';
+/** 'offline': no connection, so no address can be generated; it loads when the connection returns. */
+type Load = 'loading' | 'ready' | 'no-route' | 'failed' | 'offline';
 
 export default function ReceiveScreen() {
   const asset = assetOfState(useHistoryState());
@@ -66,8 +66,10 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
       try {
         const a = await generateAddress(symbol, id);
         if (mine === request.current) setAddress(a.address);
-      } catch {
-        if (mine === request.current) toast.error(RECEIVE_MESSAGES.addressFailed, RECEIVE_TOAST);
+      } catch (e) {
+        if (mine !== request.current) return;
+        if (isUnreachableError(e)) setLoad('offline');
+        else toast.error(RECEIVE_MESSAGES.addressFailed, RECEIVE_TOAST);
       } finally {
         if (mine === request.current) setGenerating(false);
       }
@@ -76,6 +78,10 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
   );
 
   const start = useCallback(async () => {
+    if (!isConnected()) {
+      setLoad('offline');
+      return;
+    }
     setLoad('loading');
     try {
       const all = await getPaymentRoutes();
@@ -88,9 +94,10 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
       setLoad('ready');
       setRouteId(active[0].payment_route_id);
       void makeAddress(active[0].payment_route_id);
-    } catch {
-      toast.error(RECEIVE_MESSAGES.routesFailed, RECEIVE_TOAST);
+    } catch (e) {
       setRoutes([]);
+      if (isUnreachableError(e)) return setLoad('offline');
+      toast.error(RECEIVE_MESSAGES.routesFailed, RECEIVE_TOAST);
       setLoad('failed');
     }
   }, [symbol, makeAddress]);
@@ -98,6 +105,9 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
   useEffect(() => {
     void start();
   }, [start]);
+  useOnlineAgain(() => {
+    if (load === 'offline') void start();
+  });
 
   useEffect(() => {
     if (!copied) return;
@@ -148,6 +158,10 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
             Loading...
           </p>
         </div>
+      ) : load === 'offline' ? (
+        <div className="card receive-card">
+          <OfflineNotice action="generate a deposit address" />
+        </div>
       ) : load === 'no-route' || load === 'failed' ? (
         <div className="card receive-card">
           <div className="inline-error" role="alert">
@@ -185,7 +199,10 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
 
           <div className="qr-area">
             {address ? (
-              <QrCode data={qrData(symbol, address)} label={`QR code of your ${name} address`} />
+              <QrCode
+                data={routeId === null ? address : depositUri(routeId, address)}
+                label={`QR code of your ${name} address`}
+              />
             ) : (
               <div className="qr-placeholder skeleton" aria-hidden="true" />
             )}

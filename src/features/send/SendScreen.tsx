@@ -35,14 +35,15 @@ import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import { toast } from '../../ui/toast.js';
 import { TwoFactorDialog } from './TwoFactorDialog.js';
 import {
+  type AmountSwitch,
   cryptoAmountOf,
   fieldOf,
   KYC_TOAST,
   kycGate,
   overBalance,
   QUICK_AMOUNTS,
-  switchAmount,
   TWO_FA_MESSAGES,
+  toggleAmount,
   wireWithdrawAmount,
 } from './withdraw-logic.js';
 import '../../ui/screens.css';
@@ -69,6 +70,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
   const [address, setAddress] = useState('');
   const [value, setValue] = useState('');
   const [mode, setMode] = useState<'crypto' | 'fiat'>('crypto');
+  const lastSwitch = useRef<AmountSwitch | null>(null);
   const [touched, setTouched] = useState({ address: false, amount: false });
   const [routes, setRoutes] = useState<PaymentRouteDto[]>([]);
   const [routesState, setRoutesState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -270,7 +272,9 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
               disabled={!fiatOk}
               aria-label={mode === 'crypto' ? `Enter the amount in ${view.currency}` : `Enter the amount in ${symbol}`}
               onClick={() => {
-                setValue(switchAmount(value, mode, price, symbol));
+                const next = toggleAmount(value, mode, price, symbol, lastSwitch.current);
+                lastSwitch.current = next.memo;
+                setValue(next.value);
                 setMode(mode === 'crypto' ? 'fiat' : 'crypto');
               }}
             >

@@ -7,6 +7,7 @@ import {
   kycGate,
   overBalance,
   switchAmount,
+  toggleAmount,
   wireWithdrawAmount,
 } from './withdraw-logic.js';
 
@@ -34,6 +35,18 @@ describe('amount switch', () => {
     expect(switchAmount('0.0123', 'crypto', '97000.5', 'BTC')).toBe('1193.1');
     expect(switchAmount('250', 'fiat', '2.31', 'XRP')).toBe('108.225108');
     expect(switchAmount('', 'fiat', '2.31', 'XRP')).toBe('');
+  });
+  it('toggling back gives back exactly what was typed, until the amount is edited', () => {
+    const price = '155829.17';
+    const there = toggleAmount('100', 'fiat', price, 'BTC', null);
+    expect(there.value).toBe('0.000641');
+    // Converting back on its own would drift: 0.000641 BTC is AU$99.88.
+    expect(switchAmount(there.value, 'crypto', price, 'BTC')).not.toBe('100');
+    const back = toggleAmount(there.value, 'crypto', price, 'BTC', there.memo);
+    expect(back.value).toBe('100');
+    // Edited after switching: the edit is converted, not replaced.
+    const edited = toggleAmount('0.001', 'crypto', price, 'BTC', there.memo);
+    expect(edited.value).toBe('155.82');
   });
   it('sends at most 8 decimals and no more than the coin allows', () => {
     expect(wireWithdrawAmount('0.123456789', 'ETH')).toBe('0.12345678');

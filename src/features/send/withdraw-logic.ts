@@ -53,6 +53,30 @@ export function switchAmount(value: string, from: 'crypto' | 'fiat', price: stri
   return roundDecimal(divDecimal(v, price, 6, 'down'), withdrawDecimals(symbol), 'down');
 }
 
+/** What the last switch converted: the text typed, the text it became, and the mode it left. */
+export interface AmountSwitch {
+  typed: string;
+  shown: string;
+  from: 'crypto' | 'fiat';
+}
+
+/**
+ * The toggle: converts what is typed, and switching straight back gives back exactly what was
+ * typed (AU$100 -> 0.000642 BTC -> AU$100, not AU$99.98 after two roundings). `last` is what the
+ * previous switch returned as `memo`; an edit in between makes the field's text differ from it.
+ */
+export function toggleAmount(
+  value: string,
+  mode: 'crypto' | 'fiat',
+  price: string | null,
+  symbol: CoinSymbol,
+  last: AmountSwitch | null,
+): { value: string; memo: AmountSwitch | null } {
+  if (last && last.from !== mode && last.shown === value) return { value: last.typed, memo: null };
+  const next = switchAmount(value, mode, price, symbol);
+  return { value: next, memo: { typed: value, shown: next, from: mode } };
+}
+
 /** The amount sent: the crypto amount rounded down to the decimals a withdrawal allows. */
 export function wireWithdrawAmount(cryptoAmount: string, symbol: CoinSymbol): string {
   if (!isDecimalString(cryptoAmount)) return '';

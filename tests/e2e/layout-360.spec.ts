@@ -1,0 +1,215 @@
+/**
+ * At 360 px, the narrowest phone the app supports, no two pieces of text on any main screen draw
+ * over each other: the bounding boxes of every visible text node (per line, clipped by the
+ * boxes that hide overflow) are computed in the page and must not intersect. Badges do not wrap,
+ * and a dialog's buttons line up.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { apiOk, login, type Session } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import { openSession } from './support/wallet.js';
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+/** Pairs of text boxes that intersect by more than a pixel each way, within `scope`. */
+async function overlaps(page: Page, scope = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector) ?? document.body;
+    type Box = { text: string; node: Node; l: number; t: number; r: number; b: number };
+    const boxes: Box[] = [];
+    const clipOf = (el: Element) => {
+      let clip = { l: -Infinity, t: -Infinity, r: Infinity, b: Infinity };
+      for (let a: Element | null = el; a; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible' || cs.clipPath !== 'none') {
+          const r = a.getBoundingClientRect();
+          clip = {
+            l: Math.max(clip.l, r.left),
+            t: Math.max(clip.t, r.top),
+            r: Math.min(clip.r, r.right),
+            b: Math.min(clip.b, r.bottom),
+          };
+        }
+      }
+      return clip;
+    };
+    // Text scrolled under a fixed or sticky bar (the bottom navigation) is hidden, not overlapped.
+    const overlayOf = (el: Element | null) => {
+      for (let a = el; a; a = a.parentElement) {
+        const p = getComputedStyle(a).position;
+        if (p === 'fixed' || p === 'sticky') return a;
+      }
+      return null;
+    };
+    const covered = (el: Element, r: DOMRect) => {
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || el.contains(hit) || hit.contains(el)) return false;
+      const bar = overlayOf(hit);
+      return !!bar && !bar.contains(el);
+    };
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = (n.textContent ?? '').trim();
+      const el = n.parentElement;
+      if (!text || !el) continue;
+      if (el.closest('[aria-hidden="true"], .visually-hidden, script, style, noscript, template, [hidden]')) continue;
+      const cs = getComputedStyle(el);
+      if (cs.visibility === 'hidden' || cs.display === 'none' || Number(cs.opacity) === 0) continue;
+      const clip = clipOf(el);
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of Array.from(range.getClientRects())) {
+        if (covered(el, r)) continue;
+        const box = {
+          text,
+          node: n,
+          l: Math.max(r.left, clip.l),
+          t: Math.max(r.top, clip.t),
+          r: Math.min(r.right, clip.r),
+          b: Math.min(r.bottom, clip.b),
+        };
+        if (box.r - box.l > 0.5 && box.b - box.t > 0.5) boxes.push(box);
+      }
+    }
+    const found: string[] = [];
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i];
+        const b = boxes[j];
+        if (a.node === b.node) continue;
+        const w = Math.min(a.r, b.r) - Math.max(a.l, b.l);
+        const h = Math.min(a.b, b.b) - Math.max(a.t, b.t);
+        if (w > 1 && h > 1)
+          found.push(`"${a.text.slice(0, 40)}" over "${b.text.slice(0, 40)}" (${Math.round(w)}x${Math.round(h)})`);
+      }
+    }
+    return found;
+  }, scope);
+}
+
+/** Badges and status pills that break onto a second line. */
+async function wrappedBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.badge, .status-pill'))
+      .filter((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        return tops.size > 1;
+      })
+      .map((el) => el.textContent ?? ''),
+  );
+}
+
+async function clean(page: Page, name: string, scope?: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // SHOTS_DIR=... keeps a picture of each screen checked, to look at.
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name.replace(/\W+/g, '-')}.png`, fullPage: true });
+  expect(await overlaps(page, scope), `${name}: overlapping text`).toEqual([]);
+  expect(await wrappedBadges(page), `${name}: wrapped badges`).toEqual([]);
+}
+
+async function swapThroughApi(session: Session, from: string, to: string, amount: string): Promise<void> {
+  const quote = await apiOk<{ conversion_quote_id: string }>(
+    '/exchange/swap-crypto',
+    { sourceCurrencyId: from, targetCurrencyId: to, ttl: 10, sourceCurrencyAmount: amount },
+    { token: session.token },
+  );
+  await apiOk(
+    '/exchange/confirm-swap',
+    { conversionQuoteId: quote.conversion_quote_id },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+}
+
+test('no text overlaps on the customer screens at 360 px', async ({ page, customer }) => {
+  test.setTimeout(120_000);
+  if (process.env.SHOTS_WIDTH) await page.setViewportSize({ width: Number(process.env.SHOTS_WIDTH), height: 800 });
+  const session = await login(customer.email, customer.password);
+  await depositCoins(session.token, { BTC: '0.0725', USDT: '483.853327', ETH: '1.2' });
+  await swapThroughApi(session, 'BTC', 'USDT', '0.002');
+  await openSession(page, session);
+
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toHaveText(/\d/);
+  await clean(page, 'wallet');
+
+  await page.getByRole('button', { name: /^Tether USDT/ }).click();
+  await expect(page).toHaveURL(/\/asset-detail$/);
+  await expect(page.getByRole('list', { name: 'Tether transactions' }).getByRole('listitem').first()).toBeVisible();
+  await clean(page, 'asset detail');
+
+  await page.goto('/transactions');
+  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first()).toBeVisible();
+  await clean(page, 'transactions');
+
+  await page.goto('/swap');
+  await expect(page.getByTestId('swap-balance')).toContainText('BTC');
+  await clean(page, 'swap');
+
+  await page.goto('/buy-sell');
+  await expect(page.getByRole('tab', { name: 'Buy' })).toBeVisible();
+  await clean(page, 'buy');
+  await page.getByRole('tab', { name: 'Sell' }).click();
+  await clean(page, 'sell');
+
+  await page.goto('/assets/send');
+  await page.getByRole('button', { name: /^Bitcoin BTC/ }).click();
+  await expect(page).toHaveURL(/\/send$/);
+  await clean(page, 'send');
+
+  await page.goto('/assets/receive');
+  await page.getByRole('button', { name: /^Bitcoin BTC/ }).click();
+  await expect(page.getByTestId('deposit-address')).toHaveValue(/^bc1/);
+  await clean(page, 'receive');
+
+  await page.goto('/profile');
+  await clean(page, 'profile menu');
+  for (const section of ['account', 'verification', 'security', 'addressBook', 'notifications']) {
+    await page.goto(`/profile/${section}`);
+    await clean(page, `profile ${section}`);
+  }
+
+  await page.goto('/profile/security');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await expect(dialog).toBeVisible();
+  await clean(page, 'change password', '[role="dialog"]');
+  const buttons = await dialog.locator('.modal-actions button').evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return {
+        top: Math.round(r.top),
+        height: Math.round(r.height),
+        left: Math.round(r.left),
+        width: Math.round(r.width),
+      };
+    }),
+  );
+  // Side by side on one line, or stacked at the same full width: never one hanging off to a side.
+  const oneRow = new Set(buttons.map((b) => `${b.top}/${b.height}`)).size === 1;
+  const stacked = new Set(buttons.map((b) => `${b.left}/${b.width}`)).size === 1;
+  expect(oneRow || stacked, `change password: buttons line up ${JSON.stringify(buttons)}`).toBe(true);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Account' })).toBeVisible();
+  await clean(page, 'delete account', '[role="dialog"]');
+});
+
+test('no text overlaps on the admin history at 360 px', async ({ page }) => {
+  const admin = await login('admin@coinvault.example', 'Demo-Admin-1!');
+  await openSession(page, admin);
+  await page.goto('/admin-transactions-history');
+  await expect(
+    page
+      .getByRole('list', { name: /^Transactions of / })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await clean(page, 'admin history');
+});
