@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'KYC_REQUIRED',
   'INVALID_ADDRESS',
   'PROFILE_INCOMPLETE',
+  'FEE_CHANGED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

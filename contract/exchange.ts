@@ -252,6 +252,8 @@ export interface WithdrawalPayload {
   cryptoAddress: string;
   paymentRouteId: number;
   otp?: string;
+  /** The network fee the customer was shown (contract/withdrawal-fee.ts); refused if it changed. */
+  networkFee?: string;
 }
 export interface WithdrawalAnswer {
   withdrawal_id: string;

@@ -59,6 +59,12 @@ export interface AccountTables {
     closed_at: Timestamp | null;
     /** Set when the data kept for AML retention was erased (decision 068). */
     erased_at: Timestamp | null;
+    /** The chosen display currency; null: the region's (migration 017). */
+    display_currency: ColumnType<
+      'USD' | 'EUR' | 'AUD' | null,
+      'USD' | 'EUR' | 'AUD' | null | undefined,
+      'USD' | 'EUR' | 'AUD' | null
+    >;
   };
   sessions: {
     id: string;
@@ -119,6 +125,8 @@ export interface MoneyTables {
     payment_method: string | null;
     details: ColumnType<unknown, string | undefined, never>;
     created_at: Timestamp;
+    /** Random id behind the customer's reference (migration 017). */
+    public_id: Generated<string>;
   };
   ledger_transfers: {
     id: Generated<number>;
@@ -181,6 +189,8 @@ export interface MoneyTables {
     settle_movement_id: number | null;
     created_at: Timestamp;
     settled_at: Timestamp | null;
+    /** Base units, taken from `amount` (migration 017). */
+    network_fee: ColumnType<string, string | undefined, string>;
   };
 }
 
@@ -274,6 +284,7 @@ export interface PaymentTables {
     created_at: Timestamp;
     updated_at: Timestamp;
     settled_at: Timestamp | null;
+    public_id: Generated<string>;
   };
   card_purchase_reports: {
     id: string;
