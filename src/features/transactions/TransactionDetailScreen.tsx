@@ -18,6 +18,7 @@ import { type DisplayTransaction, detailStatus } from '../../lib/transactions.js
 import { locale } from '../../state/locale.js';
 import { TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
+import { ChainDetailRows } from './ChainDetailRows.js';
 import '../../ui/screens.css';
 import './transactions.css';
 
@@ -107,12 +108,14 @@ export default function TransactionDetailScreen() {
           <div>
             <dt>Transaction ID</dt>
             <dd className="copy-value">
-              <span className="mono">{tx.details.transactionId}</span>
+              <span className="mono nowrap" data-testid="detail-reference">
+                {tx.details.reference ?? tx.details.transactionId}
+              </span>
               <button
                 type="button"
                 className="icon-button"
                 aria-label="Copy transaction ID"
-                onClick={() => void copy(tx.details.transactionId, 'Transaction ID')}
+                onClick={() => void copy(tx.details.reference ?? tx.details.transactionId, 'Transaction ID')}
               >
                 <Copy size={18} aria-hidden="true" />
               </button>
@@ -134,6 +137,7 @@ export default function TransactionDetailScreen() {
               </dd>
             </div>
           ) : null}
+          <ChainDetailRows tx={tx} onCopy={(hash) => void copy(hash, 'Transaction hash')} />
         </dl>
       </section>
     </div>
