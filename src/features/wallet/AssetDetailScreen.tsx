@@ -25,7 +25,7 @@ import './wallet.css';
 export default function AssetDetailScreen() {
   const state = useHistoryState();
   const handed = assetOfState(state);
-  const view = useAssets();
+  const view = useAssets({ display: true });
   const h = useSnapshot(history);
   const { timeZone } = useSnapshot(locale);
   const [, navigate] = useLocation();
