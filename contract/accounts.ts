@@ -78,6 +78,8 @@ export interface UserView {
   state: string;
   postal: string;
   currency_code: MarketCurrency;
+  /** The currency values are shown in: the customer's choice, else currency_code (decision 118). */
+  display_currency?: MarketCurrency;
   country_code: string;
   role: 'user' | 'admin';
   is2FA: boolean;

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'WITHDRAWAL_OPEN',
   'ABOVE_MAX_AMOUNT',
   'COIN_NOT_OFFERED',
+  'FEE_CHANGED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

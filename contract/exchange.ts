@@ -218,6 +218,13 @@ export interface AccountTransaction {
   payment_method: string | null;
   /** Withdrawals: 'pending' until broadcast, then 'completed' or 'failed'. Others 'completed'. */
   status: 'pending' | 'completed' | 'failed';
+  /** What the customer quotes to support (contract/references.ts); both legs of a swap share it. */
+  reference?: string;
+  /** Deposits and sent withdrawals: the chain's transaction hash, and its block explorer page. */
+  tx_hash?: string | null;
+  explorer_url?: string | null;
+  /** Withdrawals: the network fee taken from the amount (decision 115). */
+  network_fee?: string | null;
 }
 export interface TransactionHistoryPayload {
   limit?: number;
@@ -252,6 +259,8 @@ export interface WithdrawalPayload {
   cryptoAddress: string;
   paymentRouteId: number;
   otp?: string;
+  /** The network fee the customer was shown (contract/withdrawal-fee.ts); refused if it changed. */
+  networkFee?: string;
 }
 export interface WithdrawalAnswer {
   withdrawal_id: string;

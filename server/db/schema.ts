@@ -65,6 +65,12 @@ export interface AccountTables {
     closed_at: Timestamp | null;
     /** Set when the data kept for AML retention was erased (decision 068). */
     erased_at: Timestamp | null;
+    /** The chosen display currency; null: the region's (migration 017). */
+    display_currency: ColumnType<
+      'USD' | 'EUR' | 'AUD' | null,
+      'USD' | 'EUR' | 'AUD' | null | undefined,
+      'USD' | 'EUR' | 'AUD' | null
+    >;
   };
   sessions: {
     id: string;
@@ -125,6 +131,8 @@ export interface MoneyTables {
     payment_method: string | null;
     details: ColumnType<unknown, string | undefined, never>;
     created_at: Timestamp;
+    /** Random id behind the customer's reference (migration 017). */
+    public_id: Generated<string>;
   };
   ledger_transfers: {
     id: Generated<number>;
@@ -187,6 +195,8 @@ export interface MoneyTables {
     settle_movement_id: number | null;
     created_at: Timestamp;
     settled_at: Timestamp | null;
+    /** Base units, taken from `amount` (migration 017). */
+    network_fee: ColumnType<string, string | undefined, string>;
   };
 }
 
@@ -283,6 +293,7 @@ export interface PaymentTables {
     /** Migration 015. */
     expires_at: Timestamp | null;
     refund_reason: string | null;
+    public_id: Generated<string>;
   };
   card_purchase_reports: {
     id: string;

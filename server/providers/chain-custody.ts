@@ -39,7 +39,7 @@ function parseDeposit(raw: unknown): ObservedDeposit | null {
   };
 }
 
-export function custodyChain(opts: CustodyOptions): ChainProvider {
+export function custodyChain(opts: CustodyOptions): Omit<ChainProvider, 'fees'> {
   const doFetch = opts.fetch ?? fetch;
   const base = opts.url.replace(/\/$/, '');
   const headers = { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' };

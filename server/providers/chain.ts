@@ -13,6 +13,7 @@ import type { Clock } from '../clock.js';
 import { type Config, ConfigError } from '../config.js';
 import type { Logger } from '../log.js';
 import { custodyChain } from './chain-custody.js';
+import { custodyNetworkFees, type NetworkFees, sandboxNetworkFees } from './network-fees.js';
 import { intSetting } from './prices.js';
 
 /** Money seen arriving on chain: one output of one transaction to one of our addresses. */
@@ -40,7 +41,7 @@ export interface WithdrawalOrder {
   id: string;
   routeId: number;
   address: string;
-  /** Base units of the route's coin. */
+  /** Base units of the route's coin to arrive: the customer's amount less the network fee. */
   amount: bigint;
   createdAt: Date;
 }
@@ -69,6 +70,8 @@ export interface SandboxChain {
 export interface ChainProvider {
   watcher: DepositWatcher;
   broadcaster: WithdrawalBroadcaster;
+  /** What sending a withdrawal costs on each route now. */
+  fees: NetworkFees;
   /** Present in local mode only. */
   sandbox?: SandboxChain;
 }
@@ -96,6 +99,7 @@ function sha256x2(bytes: Uint8Array): Uint8Array {
 export function sandboxChain(opts: {
   clock: Clock;
   confirmDelayMs: number;
+  fees?: NetworkFees;
 }): ChainProvider & { sandbox: SandboxChain } {
   let sink: DepositSink | null = null;
   const failures = new Map<string, string>();
@@ -105,6 +109,7 @@ export function sandboxChain(opts: {
     return route.chain;
   };
   return {
+    fees: opts.fees ?? sandboxNetworkFees(undefined),
     watcher: {
       kind: 'sandbox',
       start(s) {
@@ -153,12 +158,15 @@ export function createChainProvider(config: Config, log: Logger, clock: Clock): 
     } catch {
       throw new ConfigError('CHAIN_SERVICE_URL', 'must be an http:// or https:// URL');
     }
-    return custodyChain({
-      url,
-      token,
-      log,
-      pollMs: intSetting('CHAIN_POLL_MS', config.env.CHAIN_POLL_MS, 5_000, 100, 600_000),
-    });
+    return {
+      ...custodyChain({
+        url,
+        token,
+        log,
+        pollMs: intSetting('CHAIN_POLL_MS', config.env.CHAIN_POLL_MS, 5_000, 100, 600_000),
+      }),
+      fees: custodyNetworkFees({ url, token }),
+    };
   }
   if (config.mode === 'production')
     throw new ConfigError(
@@ -168,5 +176,6 @@ export function createChainProvider(config: Config, log: Logger, clock: Clock): 
   return sandboxChain({
     clock,
     confirmDelayMs: intSetting('SANDBOX_CHAIN_DELAY_MS', config.env.SANDBOX_CHAIN_DELAY_MS, 3_000, 0, 3_600_000),
+    fees: sandboxNetworkFees(config.env.SANDBOX_NETWORK_FEES),
   });
 }

@@ -3,7 +3,7 @@
  * below), grey app pages with the header, back button and bottom bar, and the legal pages.
  */
 import { ArrowLeft, ArrowLeftRight, User, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { legalLinks } from '../lib/legal-links.js';
@@ -89,6 +89,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const admin = user?.role === 'admin';
   const active = activeNav(path);
   const email = user?.email ?? '';
+  const live = Boolean(user) && !admin;
+  useEffect(() => {
+    if (!live) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('../state/live-updates.js').then((m) => {
+      if (!ended) stop = m.startLiveUpdates();
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [live]);
   return (
     <div className="app-page">
       <header className="app-header">

@@ -24,7 +24,8 @@ export interface DisplayTransaction {
   amount: string;
   currency: string;
   sign: Sign;
-  amountColor: 'positive' | 'negative';
+  /** 'neutral': nothing moved (a card purchase that failed or was cancelled). */
+  amountColor: 'positive' | 'negative' | 'neutral';
   /** Swaps: what was received and what was paid. */
   credit?: TxLeg;
   debit?: TxLeg;
@@ -41,6 +42,11 @@ export interface DisplayTransaction {
     sender: string | null;
     network: string | null;
     paymentMethod: string | null;
+    /** What the customer quotes to support; absent in snapshots kept before it existed. */
+    reference?: string;
+    txHash?: string | null;
+    explorerUrl?: string | null;
+    networkFee?: string | null;
   };
 }
 
@@ -91,6 +97,10 @@ function detailsOf(tx: AccountTransaction): DisplayTransaction['details'] {
     sender: tx.sender ?? null,
     network: tx.network ?? null,
     paymentMethod: tx.payment_method ?? null,
+    reference: tx.reference,
+    txHash: tx.tx_hash ?? null,
+    explorerUrl: tx.explorer_url ?? null,
+    networkFee: tx.network_fee ?? null,
   };
 }
 

@@ -3,7 +3,9 @@
  * and the asset screen. Display rows are derived from it (src/lib/transactions.ts).
  */
 import { proxy } from 'valtio';
+import type { CardPurchaseAttempt } from '../../contract/card-purchases.js';
 import type { AccountTransaction } from '../../contract/exchange.js';
+import { getCardPurchases } from '../api/card-purchases.js';
 import { getAllTransactions } from '../api/exchange.js';
 import { loadWithSnapshot } from '../offline/load.js';
 import { onOnlineAgain } from '../offline/network.js';
@@ -15,6 +17,8 @@ export const HISTORY_FAILED = 'Failed to fetch transaction history';
 export interface HistoryState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   transactions: AccountTransaction[];
+  /** Card purchases that credited nothing, shown with their state (decision 117). */
+  cardAttempts: CardPurchaseAttempt[];
   error: string | null;
   /** When the list came from the server (Unix ms). */
   loadedAt: number | null;
@@ -25,19 +29,30 @@ export interface HistoryState {
 export const history = proxy<HistoryState>({
   status: 'idle',
   transactions: [],
+  cardAttempts: [],
   error: null,
   loadedAt: null,
   fromSnapshot: false,
 });
+
+/** What the 'transactions' snapshot holds; snapshots kept before card attempts were a plain list. */
+type HistorySnapshot = { transactions: AccountTransaction[]; cardAttempts: CardPurchaseAttempt[] };
+
+async function fetchHistory(): Promise<HistorySnapshot> {
+  const [transactions, cardAttempts] = await Promise.all([getAllTransactions(), getCardPurchases()]);
+  return { transactions, cardAttempts };
+}
 
 let pending: Promise<void> | null = null;
 
 export function loadHistory(): Promise<void> {
   if (pending) return pending;
   if (history.status !== 'ready') history.status = 'loading';
-  pending = loadWithSnapshot('transactions', auth.user?.id, () => getAllTransactions())
+  pending = loadWithSnapshot<HistorySnapshot | AccountTransaction[]>('transactions', auth.user?.id, fetchHistory)
     .then((loaded) => {
-      history.transactions = loaded.data;
+      const data = Array.isArray(loaded.data) ? { transactions: loaded.data, cardAttempts: [] } : loaded.data;
+      history.transactions = data.transactions;
+      history.cardAttempts = data.cardAttempts ?? [];
       history.status = 'ready';
       history.error = null;
       history.loadedAt = loaded.savedAt;
@@ -59,5 +74,12 @@ onOnlineAgain(() => {
 });
 
 onSessionEnd(() => {
-  Object.assign(history, { status: 'idle', transactions: [], error: null, loadedAt: null, fromSnapshot: false });
+  Object.assign(history, {
+    status: 'idle',
+    transactions: [],
+    cardAttempts: [],
+    error: null,
+    loadedAt: null,
+    fromSnapshot: false,
+  });
 });

@@ -39,8 +39,23 @@ export function useMarketCurrency() {
   return c === 'EUR' || c === 'AUD' || c === 'USD' ? c : l.currency;
 }
 
-export function useAssets(opts: { withMarket?: boolean } = {}): AssetsView {
-  const currency = useMarketCurrency();
+/**
+ * The currency values are shown in: the customer's choice (decision 118), else the market
+ * currency. It never decides what may be bought: that stays the market currency's.
+ */
+export function useDisplayCurrency() {
+  const a = useSnapshot(auth);
+  const market = useMarketCurrency();
+  const c = a.user?.display_currency;
+  return c === 'EUR' || c === 'AUD' || c === 'USD' ? c : market;
+}
+
+export function useAssets(opts: { withMarket?: boolean; display?: boolean } = {}): AssetsView {
+  const marketCurrency = useMarketCurrency();
+  const chosen = useDisplayCurrency();
+  // Screens that only show values follow the customer's display currency; trading screens keep
+  // the market currency (what a card is charged in).
+  const currency = opts.display ? chosen : marketCurrency;
   const w = useSnapshot(wallet);
   const r = useSnapshot(rates);
   const m = useSnapshot(market);
@@ -64,12 +79,12 @@ export function useAssets(opts: { withMarket?: boolean } = {}): AssetsView {
     () =>
       buildAssets(
         w.entries,
-        offeredCoins(currency),
+        offeredCoins(marketCurrency),
         currency,
         r.rates as Record<string, string> | null,
         m.ticks as DisplayTickMap,
       ),
-    [w.entries, currency, r.rates, m.ticks],
+    [w.entries, marketCurrency, currency, r.rates, m.ticks],
   );
 
   return {

@@ -54,6 +54,9 @@ export interface TransactionListProps {
   label: string;
 }
 
+/** States shown on a row: anything that did not (or not yet) go through. */
+const UNSETTLED = new Set(['Pending', 'Failed', 'Declined', 'Cancelled', 'Expired']);
+
 export function TransactionList({ rows, timeZone, label }: TransactionListProps) {
   const [, navigate] = useLocation();
   return (
@@ -70,6 +73,9 @@ export function TransactionList({ rows, timeZone, label }: TransactionListProps)
             <span className="tx-main">
               <span className="tx-type">{row.type}</span>
               <span className="tx-date">{formatListDate(row.createdAt, timeZone)}</span>
+              {UNSETTLED.has(row.status) ? (
+                <span className={`tx-state tx-state-${row.status.toLowerCase()}`}>{row.status}</span>
+              ) : null}
             </span>
             <TxAmount row={row} />
           </button>

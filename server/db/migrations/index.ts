@@ -14,6 +14,7 @@ import * as idempotencyPrune from './012-idempotency-prune.js';
 import * as notificationRefusals from './014-notification-refusals.js';
 import * as moneyLimits from './015-money-limits.js';
 import * as reliability from './016-reliability.js';
+import * as customerExperience from './017-customer-experience.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '014-notification-refusals': notificationRefusals,
   '015-money-limits': moneyLimits,
   '016-reliability': reliability,
+  '017-customer-experience': customerExperience,
 };

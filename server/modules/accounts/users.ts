@@ -36,6 +36,7 @@ export function toUserView(u: UserRow): UserView {
     state: u.state,
     postal: u.postal,
     currency_code: u.currency_code,
+    display_currency: u.display_currency ?? u.currency_code,
     country_code: u.country_code,
     role: u.role,
     is2FA: u.totp_enabled,

@@ -5,6 +5,7 @@
  * answers the verified status.
  */
 import type { CallDef } from '../../http/call.js';
+import { getCardPurchases } from './attempts-call.js';
 import { initTransaction } from './init-call.js';
 import { insertTransaction } from './report-call.js';
 
@@ -13,4 +14,4 @@ export { startReconciler } from './reconcile.js';
 export { NOTIFICATION_PATH } from './urls.js';
 export { NOTIFICATION_MAX_BYTES, receiveNotification, registerPaymentNotifications } from './webhook.js';
 
-export const paymentCalls: CallDef[] = [initTransaction, insertTransaction];
+export const paymentCalls: CallDef[] = [initTransaction, insertTransaction, getCardPurchases];

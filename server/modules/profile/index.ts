@@ -6,6 +6,7 @@
 import type { CallDef } from '../../http/call.js';
 import { changePassword } from './change-password.js';
 import { deleteAccount } from './close-account.js';
+import { setDisplayCurrency } from './display-currency.js';
 import { getSecuritySettings, setAntiPhishingCode } from './security-settings.js';
 import { enable2fa, generate2faSecret, verify2fa } from './two-factor.js';
 import { updateProfile } from './update-profile.js';
@@ -21,4 +22,5 @@ export const profileCalls: CallDef[] = [
   verify2fa,
   setAntiPhishingCode,
   getSecuritySettings,
+  setDisplayCurrency,
 ];

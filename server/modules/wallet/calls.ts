@@ -14,8 +14,9 @@ import {
   type WithdrawalAnswer,
   withdrawAmountError,
 } from '../../../contract/exchange.js';
-import { toUnits } from '../../../contract/money.js';
+import { fromUnits, isDecimalString, toUnits } from '../../../contract/money.js';
 import { PAYMENT_ROUTES } from '../../../contract/routes.js';
+import { WITHDRAWAL_FEE_PATH, type WithdrawalFeeAnswer } from '../../../contract/withdrawal-fee.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { offeredTo, refuseUnoffered } from '../accounts/offered.js';
@@ -23,7 +24,7 @@ import { coinField, intField, payloadObject, stringField } from '../ledger/paylo
 import { depositAddressFor } from './addresses.js';
 import { equivalentUsdc, transactionHistory } from './history.js';
 import { activeRoute, isRouteActive } from './routes.js';
-import { requestWithdrawal } from './withdrawals.js';
+import { currentNetworkFee, requestWithdrawal } from './withdrawals.js';
 
 /** Route ids are numbers; a form may send the digits as text. */
 function routeIdOf(value: unknown): unknown {
@@ -84,7 +85,10 @@ export const createWithdrawal = defineCall({
     if (o.paymentRouteId === undefined || o.paymentRouteId === null || o.paymentRouteId === '')
       throw validationError({ paymentRouteId: WITHDRAW_MESSAGES.networkRequired });
     const otp = o.otp === undefined || o.otp === null ? undefined : String(o.otp);
-    return { amount, address, routeId: routeIdOf(o.paymentRouteId), otp };
+    const fee = o.networkFee;
+    if (fee !== undefined && fee !== null && !(isDecimalString(fee) && fee.length <= 40))
+      throw validationError({ networkFee: 'must be a decimal string' });
+    return { amount, address, routeId: routeIdOf(o.paymentRouteId), otp, networkFee: fee ?? undefined };
   },
   async handle(ctx, p): Promise<{ data: WithdrawalAnswer }> {
     const route = activeRoute(ctx.deps.config, p.routeId);
@@ -97,13 +101,40 @@ export const createWithdrawal = defineCall({
       throw new ApiError('INVALID_ADDRESS', WITHDRAW_MESSAGES.invalidAddress(route.currency), {
         errors: { cryptoAddress: WITHDRAW_MESSAGES.invalidAddress(route.currency) },
       });
+    let shownFee: bigint | undefined;
+    try {
+      shownFee = p.networkFee === undefined ? undefined : toUnits(p.networkFee, COINS[route.currency].scale);
+    } catch {
+      throw validationError({ networkFee: 'must be a decimal string' });
+    }
     const data = await requestWithdrawal(ctx.deps, requireUser(ctx).id, ctx.idempotencyKey!, {
       route,
       address: p.address,
       amount: toUnits(p.amount, COINS[route.currency].scale),
       otp: p.otp,
+      shownFee,
     });
     return { data };
+  },
+});
+
+export const getWithdrawalFee = defineCall({
+  path: WITHDRAWAL_FEE_PATH,
+  access: 'user',
+  parse(raw) {
+    return { routeId: routeIdOf(payloadObject(raw).paymentRouteId) };
+  },
+  async handle(ctx, p): Promise<{ data: WithdrawalFeeAnswer }> {
+    const route = activeRoute(ctx.deps.config, p.routeId);
+    if (!route) throw new ApiError('ROUTE_NOT_FOUND', WITHDRAW_MESSAGES.routeNotFound);
+    const fee = await currentNetworkFee(ctx.deps, route);
+    return {
+      data: {
+        payment_route_id: route.id,
+        currency_id: route.currency,
+        network_fee: fromUnits(fee, COINS[route.currency].scale),
+      },
+    };
   },
 });
 
@@ -148,6 +179,7 @@ export const walletCalls = [
   getPaymentRoutes,
   generateAddress,
   createWithdrawal,
+  getWithdrawalFee,
   getTransactionHistory,
   getEquivalentUsdc,
 ];

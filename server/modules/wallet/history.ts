@@ -14,6 +14,8 @@ import {
   WALLET_MESSAGES,
 } from '../../../contract/exchange.js';
 import { fromUnits } from '../../../contract/money.js';
+import { explorerUrl, referenceOf } from '../../../contract/references.js';
+import { routeById } from '../../../contract/routes.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { usdcRatesNow, userAccountIds } from '../ledger/index.js';
@@ -29,6 +31,7 @@ export async function transactionHistory(
     .selectFrom('ledger_transfers as t')
     .innerJoin('ledger_movements as m', 'm.id', 't.movement_id')
     .leftJoin('withdrawals as w', 'w.hold_movement_id', 'm.id')
+    .leftJoin('deposits as d', 'd.movement_id', 'm.id')
     .select([
       't.id',
       't.amount',
@@ -42,7 +45,13 @@ export async function transactionHistory(
       'm.sender',
       'm.recipient',
       'm.payment_method',
+      'm.public_id',
       'w.state as withdrawal_state',
+      'w.tx_hash as withdrawal_hash',
+      'w.route_id as withdrawal_route',
+      'w.network_fee',
+      'd.txid as deposit_hash',
+      'd.route_id as deposit_route',
     ])
     .where((eb) => eb.or([eb('t.debit_account_id', 'in', ids), eb('t.credit_account_id', 'in', ids)]));
   if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
@@ -56,6 +65,8 @@ export async function transactionHistory(
         : r.withdrawal_state === 'failed'
           ? 'failed'
           : 'pending';
+    const hash = r.withdrawal_hash ?? r.deposit_hash ?? null;
+    const route = routeById(r.withdrawal_route ?? r.deposit_route);
     return {
       account_transaction_id: String(r.id),
       transaction_class: r.transaction_class,
@@ -69,6 +80,13 @@ export async function transactionHistory(
       recipient: r.recipient,
       payment_method: r.payment_method,
       status,
+      reference: referenceOf(r.public_id),
+      tx_hash: hash,
+      explorer_url: hash && route ? explorerUrl(route.chain, hash) : null,
+      network_fee:
+        r.network_fee !== null && r.kind === 'withdrawal_hold'
+          ? fromUnits(BigInt(r.network_fee), COINS[coin].scale)
+          : null,
     };
   });
 }

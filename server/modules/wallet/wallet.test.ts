@@ -383,6 +383,7 @@ describe('transaction-history', () => {
     expect(legs[0].created_at).toMatch(/Z$/);
     expect(legs[0].comment.split('/').at(-1)).toBe(quoteId);
     expect(legs[1].comment).toBe(legs[0].comment);
+    expect(legs[1].reference).toBe(legs[0].reference);
     expect(legs.map((l) => l.account_transaction_id).sort()).toEqual(
       [confirmed.data.debit.account_transaction_id, confirmed.data.credit.account_transaction_id].sort(),
     );
@@ -393,12 +394,16 @@ describe('transaction-history', () => {
         'comment',
         'created_at',
         'currency_id',
+        'explorer_url',
         'network',
+        'network_fee',
         'payment_method',
         'recipient',
+        'reference',
         'sender',
         'status',
         'transaction_class',
+        'tx_hash',
         'type',
       ].sort(),
     );

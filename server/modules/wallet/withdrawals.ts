@@ -11,8 +11,9 @@ import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { WITHDRAW_MESSAGES, type WithdrawalAnswer, withdrawKycMessage } from '../../../contract/exchange.js';
 import { fromUnits } from '../../../contract/money.js';
 import { type PaymentRoute, routeById } from '../../../contract/routes.js';
+import { WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
 import type { AppDeps } from '../../deps.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError, validationError } from '../../http/errors.js';
 import type { BroadcastState } from '../../providers/chain.js';
 import { checkUserTotp } from '../accounts/totp.js';
 import {
@@ -31,6 +32,20 @@ export interface WithdrawalRequest {
   address: string;
   amount: bigint;
   otp: string | undefined;
+  /** The network fee the customer was shown, in base units; refused when it changed since. */
+  shownFee?: bigint;
+}
+
+/** The route's network fee now, in base units; the provider failing is a 503, never a zero fee. */
+export async function currentNetworkFee(deps: AppDeps, route: PaymentRoute): Promise<bigint> {
+  try {
+    const fee = await deps.providers.chain.fees.networkFee(route.id);
+    if (fee < 0n) throw new Error('negative fee');
+    return fee;
+  } catch (e) {
+    deps.log.warn('no network fee', { routeId: route.id, error: (e as Error).message });
+    throw new ApiError('SERVICE_UNAVAILABLE', WITHDRAWAL_FEE_MESSAGES.feeUnavailable);
+  }
 }
 
 async function byKey(deps: AppDeps, userId: string, key: string): Promise<WithdrawalAnswer | null> {
@@ -60,6 +75,11 @@ export async function requestWithdrawal(
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.kyc_status !== 'approved') throw new ApiError('KYC_REQUIRED', withdrawKycMessage(user.kyc_status));
+  const fee = await currentNetworkFee(deps, req.route);
+  if (req.amount <= fee)
+    throw validationError({ amount: WITHDRAWAL_FEE_MESSAGES.belowFee(fromUnits(fee, COINS[coin].scale), coin) });
+  if (req.shownFee !== undefined && req.shownFee !== fee)
+    throw new ApiError('FEE_CHANGED', WITHDRAWAL_FEE_MESSAGES.feeChanged);
   // Checked before the 2FA code is spent; the hold below is what really decides.
   if ((await getUserBalances(deps.db, userId))[coin] < req.amount)
     throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance);
@@ -78,7 +98,12 @@ export async function requestWithdrawal(
     note: `Withdrawal of ${amountText} ${coin} to ${req.address}`,
     network: req.route.networkName,
     recipient: req.address,
-    details: { withdrawal_id: id, route_id: req.route.id, usdc_rates: await usdcRatesNow(deps, [coin]) },
+    details: {
+      withdrawal_id: id,
+      route_id: req.route.id,
+      network_fee: fee.toString(),
+      usdc_rates: await usdcRatesNow(deps, [coin]),
+    },
     at: now,
     transfers: [
       { from: { userId, currency: coin }, to: { house: 'withdrawals_in_flight', currency: coin }, amount: req.amount },
@@ -97,6 +122,7 @@ export async function requestWithdrawal(
           currency: coin,
           address: req.address,
           amount: req.amount.toString(),
+          network_fee: fee.toString(),
           state: 'pending',
           idempotency_key: idempotencyKey,
           hold_movement_id: movement.id,
@@ -142,6 +168,7 @@ export async function settleWithdrawal(deps: AppDeps, id: string, outcome: Settl
   if (w?.state !== 'pending') return false;
   const coin = w.currency as CoinSymbol;
   const amount = BigInt(w.amount);
+  const fee = BigInt(w.network_fee);
   const sent = outcome.state === 'sent';
   const now = deps.clock.now();
   const prepared = await prepareMovement(deps.db, {
@@ -155,19 +182,32 @@ export async function settleWithdrawal(deps: AppDeps, id: string, outcome: Settl
     recipient: sent ? w.address : null,
     details: sent ? { withdrawal_id: id, tx_hash: outcome.txHash } : { withdrawal_id: id, reason: outcome.reason },
     at: now,
-    transfers: [
-      sent
-        ? {
+    // Sent: the chain got the amount less the fee, the fee is revenue (decision 115). Returned:
+    // the whole amount goes back, fee included.
+    transfers: sent
+      ? [
+          {
             from: { house: 'withdrawals_in_flight', currency: coin },
             to: { house: 'deposits_world', currency: coin },
-            amount,
-          }
-        : {
+            amount: amount - fee,
+          },
+          ...(fee > 0n
+            ? [
+                {
+                  from: { house: 'withdrawals_in_flight' as const, currency: coin },
+                  to: { house: 'fee_revenue' as const, currency: coin },
+                  amount: fee,
+                },
+              ]
+            : []),
+        ]
+      : [
+          {
             from: { house: 'withdrawals_in_flight', currency: coin },
             to: { userId: w.user_id, currency: coin },
             amount,
           },
-    ],
+        ],
   });
   const settled = await inTransaction(deps.db, async (trx) => {
     const movement = await postMovement(trx, prepared);
@@ -226,8 +266,8 @@ export async function processPendingWithdrawals(deps: AppDeps, limit = 100): Pro
   if (deps.dbKind === 'pglite') return settleBatch(deps, await oldestPending(deps, limit));
   return deps.db.connection().execute(async (conn) => {
     const { rows } = await sql<PendingWithdrawal>`
-      select id, route_id, address, amount, created_at from (
-        select id, route_id, address, amount, created_at from withdrawals
+      select id, route_id, address, amount, network_fee, created_at from (
+        select id, route_id, address, amount, network_fee, created_at from withdrawals
         where state = 'pending' order by created_at limit ${limit * 4}
       ) oldest
       where pg_try_advisory_lock(${CLAIM_SPACE}, hashtext(id))
@@ -243,12 +283,19 @@ export async function processPendingWithdrawals(deps: AppDeps, limit = 100): Pro
 /** The advisory-lock key space of withdrawal claims (first half of a two-part key). */
 const CLAIM_SPACE = 0x5764;
 
-type PendingWithdrawal = { id: string; route_id: number; address: string; amount: string; created_at: Date };
+type PendingWithdrawal = {
+  id: string;
+  route_id: number;
+  address: string;
+  amount: string;
+  network_fee: string;
+  created_at: Date;
+};
 
 async function oldestPending(deps: AppDeps, limit: number): Promise<PendingWithdrawal[]> {
   return (await deps.db
     .selectFrom('withdrawals')
-    .select(['id', 'route_id', 'address', 'amount', 'created_at'])
+    .select(['id', 'route_id', 'address', 'amount', 'network_fee', 'created_at'])
     .where('state', '=', 'pending')
     .orderBy('created_at')
     .limit(limit)
@@ -264,7 +311,7 @@ async function settleBatch(deps: AppDeps, pending: PendingWithdrawal[]): Promise
         id: w.id,
         routeId: w.route_id,
         address: w.address,
-        amount: BigInt(w.amount),
+        amount: BigInt(w.amount) - BigInt(w.network_fee),
         createdAt: new Date(w.created_at),
       });
     } catch (e) {

@@ -20,6 +20,7 @@ import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
+import { DisplayCurrencyField } from './DisplayCurrencyField.js';
 import { formatDob } from './sections.js';
 
 const FIELDS: ProfileField[] = ['city', 'address', 'state', 'postal'];
@@ -97,6 +98,7 @@ export function AccountSection() {
         <ReadOnly label="Time Zone" value={user?.time_zone || timeZone} />
         <ReadOnly label="Primary Market Currency" value={user?.currency_code ?? currency} />
       </dl>
+      <DisplayCurrencyField />
       <form className="profile-form" onSubmit={submit} noValidate>
         <div className="profile-form-grid">
           {FIELDS.map((f) => (

@@ -12,6 +12,7 @@ import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { type PaymentRouteDto, WITHDRAW_MESSAGES, withdrawFormError } from '../../../contract/exchange.js';
 import { mulDecimal } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
+import { amountAfterFee, WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
 import { ApiCallError } from '../../api/errors.js';
 import { createWithdrawal, getCurrencyPrice, getPaymentRoutes } from '../../api/exchange.js';
 import { getKycStatus } from '../../api/kyc.js';
@@ -34,6 +35,9 @@ import { RatesNote } from '../../ui/RatesNote.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import { toast } from '../../ui/toast.js';
 import { TwoFactorDialog } from './TwoFactorDialog.js';
+import { useNetworkFee } from './use-network-fee.js';
+import { WithdrawFeeRows } from './WithdrawFeeRows.js';
+import { type WithdrawReviewData, WithdrawReviewDialog, WithdrawReviewSummary } from './WithdrawReview.js';
 import {
   type AmountSwitch,
   cryptoAmountOf,
@@ -78,6 +82,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
   const [priceUsd, setPriceUsd] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('form');
   const [otpOpen, setOtpOpen] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
   const [otpError, setOtpError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ amount: string } | null>(null);
   const attempt = useRef(new AttemptKey());
@@ -117,22 +122,40 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
   const supported = useMemo(() => [...new Set(routes.map((x) => x.currency_id))], [routes]);
   const route = routeId === null ? undefined : routeById(routeId);
   const cryptoAmount = cryptoAmountOf(value, mode, price);
+  const ownRoute = route && route.currency === symbol ? route : undefined;
+  const networkFee = useNetworkFee(ownRoute?.id ?? null);
+  const fee = networkFee.fee;
+  const received = fee !== null && cryptoAmount ? amountAfterFee(cryptoAmount, fee, symbol) : null;
 
-  const problem = useMemo(
-    () =>
-      withdrawFormError({
-        amount: cryptoAmount,
-        address,
-        symbol,
-        route: route && route.currency === symbol ? route : undefined,
-        supportedSymbols: supported,
-        balance,
-      }),
-    [cryptoAmount, address, symbol, route, supported, balance],
-  );
+  const problem = useMemo(() => {
+    const formProblem = withdrawFormError({
+      amount: cryptoAmount,
+      address,
+      symbol,
+      route: ownRoute,
+      supportedSymbols: supported,
+      balance,
+    });
+    if (formProblem || fee === null) return formProblem;
+    return amountAfterFee(cryptoAmount, fee, symbol) === null
+      ? WITHDRAWAL_FEE_MESSAGES.belowFee(formatCrypto(fee), symbol)
+      : undefined;
+  }, [cryptoAmount, address, symbol, ownRoute, supported, balance, fee]);
   const banner = !view.loading && overBalance(cryptoAmount, balance);
   const busy = phase === 'checking' || phase === 'sending';
-  const canSubmit = !problem && !banner && !busy && routesState === 'ready' && !view.loading && online;
+  const canSubmit = !problem && !banner && !busy && routesState === 'ready' && !view.loading && online && fee !== null;
+  const review: WithdrawReviewData | null =
+    ownRoute && fee !== null && received !== null
+      ? {
+          symbol,
+          name,
+          network: ownRoute.networkName,
+          address: address.trim(),
+          amount: wireWithdrawAmount(cryptoAmount, symbol),
+          fee,
+          received,
+        }
+      : null;
 
   const shownProblem = problem && (touched.address || touched.amount) ? problem : null;
   const problemField = shownProblem ? fieldOf(shownProblem, symbol) : null;
@@ -140,7 +163,13 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
   async function send(otp?: string) {
     if (!route) return;
     const amount = wireWithdrawAmount(cryptoAmount, symbol);
-    const payload = { amount, cryptoAddress: address.trim(), paymentRouteId: route.id, ...(otp ? { otp } : {}) };
+    const payload = {
+      amount,
+      cryptoAddress: address.trim(),
+      paymentRouteId: route.id,
+      ...(fee !== null ? { networkFee: fee } : {}),
+      ...(otp ? { otp } : {}),
+    };
     const key = attempt.current.for(payload);
     setPhase('sending');
     try {
@@ -151,6 +180,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
       setAddress('');
       setTouched({ address: false, amount: false });
       setOtpOpen(false);
+      setReviewOpen(false);
       setPhase('done');
       void loadWallet();
     } catch (e) {
@@ -159,7 +189,14 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
       setPhase('form');
       if (code === 'OTP_REQUIRED') {
         setOtpError(null);
+        setReviewOpen(false);
         setOtpOpen(true);
+        return;
+      }
+      if (code === 'FEE_CHANGED') {
+        // The review stays open and shows the new fee; the customer confirms again.
+        toast.error((e as ApiCallError).message);
+        void networkFee.reload();
         return;
       }
       if (code === 'OTP_INVALID') {
@@ -168,6 +205,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
         return;
       }
       setOtpOpen(false);
+      setReviewOpen(false);
       if (code === 'KYC_REQUIRED') {
         toast.error((e as ApiCallError).message, KYC_TOAST);
         return;
@@ -195,13 +233,14 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
       setPhase('form');
       return;
     }
+    setPhase('form');
+    // The review comes first; with 2FA, the code confirms it.
     if (user?.is2FA) {
       setOtpError(null);
-      setPhase('form');
       setOtpOpen(true);
       return;
     }
-    await send();
+    setReviewOpen(true);
   }
 
   if (phase === 'done' && sent)
@@ -348,6 +387,8 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
           </div>
         ) : null}
 
+        {ownRoute ? <WithdrawFeeRows symbol={symbol} fee={networkFee} received={received} /> : null}
+
         {banner ? (
           <div className="inline-warning banner-buy" role="status">
             <p>
@@ -376,10 +417,19 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
       </form>
 
       {kyc.modal}
+      {reviewOpen && review ? (
+        <WithdrawReviewDialog
+          review={review}
+          busy={phase === 'sending'}
+          onConfirm={() => void send()}
+          onCancel={() => setReviewOpen(false)}
+        />
+      ) : null}
       {otpOpen ? (
         <TwoFactorDialog
           busy={phase === 'sending'}
           error={otpError}
+          summary={review ? <WithdrawReviewSummary review={review} /> : undefined}
           onSubmit={(code) => void send(code)}
           onCancel={() => {
             setOtpOpen(false);

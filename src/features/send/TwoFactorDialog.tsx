@@ -2,7 +2,7 @@
  * The withdrawal's 2FA dialog: digits only, 6 at most, Enter submits; an empty code says so and a
  * refused code shows the server's message (default 'Invalid 2FA code. Please try again.').
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -14,9 +14,11 @@ export interface TwoFactorDialogProps {
   error: string | null;
   onSubmit: (code: string) => void;
   onCancel: () => void;
+  /** What the code confirms (the withdrawal's review), shown above the field. */
+  summary?: ReactNode;
 }
 
-export function TwoFactorDialog({ busy, error, onSubmit, onCancel }: TwoFactorDialogProps) {
+export function TwoFactorDialog({ busy, error, onSubmit, onCancel, summary }: TwoFactorDialogProps) {
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
   const submit = (e: FormEvent) => {
@@ -30,6 +32,7 @@ export function TwoFactorDialog({ busy, error, onSubmit, onCancel }: TwoFactorDi
   };
   return (
     <Modal title="Two-Factor Authentication" onClose={busy ? () => {} : onCancel} closeOnBackdrop={!busy}>
+      {summary}
       <form onSubmit={submit} noValidate>
         <p className="muted">Enter the 6-digit code from your authenticator app to confirm this withdrawal.</p>
         <Field

@@ -98,7 +98,8 @@ export function fieldOf(problem: string, symbol: string): ProblemField {
   if (
     problem === WITHDRAW_MESSAGES.invalidAmount ||
     problem === WITHDRAW_MESSAGES.insufficientBalance ||
-    problem.startsWith('Amount allows at most')
+    problem.startsWith('Amount allows at most') ||
+    problem.startsWith('Amount must be more than the network fee')
   )
     return 'amount';
   return 'form';

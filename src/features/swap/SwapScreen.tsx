@@ -36,6 +36,7 @@ import { loadWallet } from '../../state/wallet.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
 import { useCountdownSignal } from '../../ui/Countdown.js';
+import { QuoteFees } from '../../ui/QuoteFees.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import '../../ui/screens.css';
 import './swap.css';
@@ -233,6 +234,8 @@ export default function SwapScreen() {
             ) : null
           }
         />
+
+        <QuoteFees quote={q.state === 'active' && q.quote ? q.quote.answer : null} to={to} testIdPrefix="swap" />
 
         {!balanceOk ? (
           <div className="inline-warning" role="alert">

@@ -12,6 +12,7 @@ import { Link } from 'wouter';
 import { COINS, type CoinSymbol, type FiatSymbol } from '../../../contract/assets.js';
 import {
   ASSET_PICKER_MESSAGES,
+  BUY_FEE_RATE,
   BUY_KYC_THRESHOLD,
   BUY_MESSAGES,
   buyDecimals,
@@ -176,8 +177,10 @@ export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile,
         </dd>
       </div>
       <div>
-        <dt>Fees</dt>
-        <dd className="amount">{formatFiat(buyFee(fiatValue), currency)}</dd>
+        <dt>Fees ({Number(BUY_FEE_RATE) * 100}%)</dt>
+        <dd className="amount" data-testid="buy-summary-fee">
+          {formatFiat(buyFee(fiatValue), currency)}
+        </dd>
       </div>
       <div className="trade-summary-total">
         <dt>Total</dt>

@@ -23,6 +23,7 @@ import { type ConversionDone, useConversion } from '../../state/use-conversion.j
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
 import { useCountdownSignal } from '../../ui/Countdown.js';
+import { QuoteFees } from '../../ui/QuoteFees.js';
 import { sellButton } from './trade-rules.js';
 
 const CONFIRM_MESSAGES = {
@@ -178,6 +179,11 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
             ) : null
           }
         />
+
+        {/* Wide screens show the fee in the quote panel beside the form. */}
+        {mobile ? (
+          <QuoteFees quote={q.state === 'active' && q.quote ? q.quote.answer : null} to={to} testIdPrefix="sell" />
+        ) : null}
 
         <ConfirmArea
           error={errorText}

@@ -4,20 +4,22 @@
  * USDC equivalent is known), transaction id and recipient with copy buttons.
  */
 import { Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import type { EquivalentUsdc } from '../../../contract/exchange.js';
+import type { AccountTransaction, EquivalentUsdc } from '../../../contract/exchange.js';
 import { USDC_EQUIVALENT_DECIMALS, WALLET_MESSAGES } from '../../../contract/exchange.js';
 import { toFixed } from '../../../contract/money.js';
 import { getEquivalentUsdc } from '../../api/exchange.js';
 import { formatFullDate } from '../../lib/dates.js';
 import { formatCrypto, signed } from '../../lib/money-format.js';
-import { type DisplayTransaction, detailStatus } from '../../lib/transactions.js';
+import { buildDisplayList, type DisplayTransaction, detailStatus } from '../../lib/transactions.js';
+import { history } from '../../state/history.js';
 import { locale } from '../../state/locale.js';
 import { TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
+import { ChainDetailRows } from './ChainDetailRows.js';
 import '../../ui/screens.css';
 import './transactions.css';
 
@@ -36,7 +38,14 @@ async function copy(text: string, what: string) {
 }
 
 export default function TransactionDetailScreen() {
-  const tx = transactionOf(useHistoryState());
+  const handed = transactionOf(useHistoryState());
+  const h = useSnapshot(history);
+  // The row as the history now has it: a withdrawal moves from Pending to sent, with its hash.
+  const tx = useMemo(
+    () =>
+      (handed && buildDisplayList(h.transactions as AccountTransaction[]).find((r) => r.id === handed.id)) ?? handed,
+    [handed, h.transactions],
+  );
   const { timeZone } = useSnapshot(locale);
   const [usdc, setUsdc] = useState<EquivalentUsdc | null>(null);
 
@@ -107,12 +116,14 @@ export default function TransactionDetailScreen() {
           <div>
             <dt>Transaction ID</dt>
             <dd className="copy-value">
-              <span className="mono">{tx.details.transactionId}</span>
+              <span className="mono nowrap" data-testid="detail-reference">
+                {tx.details.reference ?? tx.details.transactionId}
+              </span>
               <button
                 type="button"
                 className="icon-button"
                 aria-label="Copy transaction ID"
-                onClick={() => void copy(tx.details.transactionId, 'Transaction ID')}
+                onClick={() => void copy(tx.details.reference ?? tx.details.transactionId, 'Transaction ID')}
               >
                 <Copy size={18} aria-hidden="true" />
               </button>
@@ -134,6 +145,7 @@ export default function TransactionDetailScreen() {
               </dd>
             </div>
           ) : null}
+          <ChainDetailRows tx={tx} onCopy={(hash) => void copy(hash, 'Transaction hash')} />
         </dl>
       </section>
     </div>

@@ -1,7 +1,9 @@
 /** The display rows of the history, loaded on arrival and refreshed when the connection returns. */
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import type { CardPurchaseAttempt } from '../../../contract/card-purchases.js';
 import type { AccountTransaction } from '../../../contract/exchange.js';
+import { withCardAttempts } from '../../lib/card-attempts.js';
 import { buildDisplayList } from '../../lib/transactions.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
 import { history, loadHistory } from '../../state/history.js';
@@ -12,7 +14,14 @@ export function useHistoryRows() {
     void loadHistory();
   }, []);
   useOnlineAgain(() => void loadHistory());
-  const rows = useMemo(() => buildDisplayList(h.transactions as AccountTransaction[]), [h.transactions]);
+  const rows = useMemo(
+    () =>
+      withCardAttempts(
+        buildDisplayList(h.transactions as AccountTransaction[]),
+        h.cardAttempts as CardPurchaseAttempt[],
+      ),
+    [h.transactions, h.cardAttempts],
+  );
   return {
     rows,
     status: h.status,

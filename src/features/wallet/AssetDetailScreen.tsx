@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { assetOfState, toNavState } from '../../lib/assets-view.js';
+import { withCardAttempts } from '../../lib/card-attempts.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import { buildDisplayList } from '../../lib/transactions.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
@@ -24,7 +25,7 @@ import './wallet.css';
 export default function AssetDetailScreen() {
   const state = useHistoryState();
   const handed = assetOfState(state);
-  const view = useAssets();
+  const view = useAssets({ display: true });
   const h = useSnapshot(history);
   const { timeZone } = useSnapshot(locale);
   const [, navigate] = useLocation();
@@ -36,8 +37,11 @@ export default function AssetDetailScreen() {
   const symbol = handed?.currency.symbol;
   const live = view.assets.find((a) => a.symbol === symbol);
   const rows = useMemo(
-    () => (symbol ? buildDisplayList(h.transactions as never, symbol) : []),
-    [h.transactions, symbol],
+    () =>
+      symbol
+        ? withCardAttempts(buildDisplayList(h.transactions as never, symbol), h.cardAttempts as never, symbol)
+        : [],
+    [h.transactions, h.cardAttempts, symbol],
   );
 
   if (!handed || !symbol)

@@ -14,7 +14,7 @@ import './wallet.css';
 import { SearchBox } from '../../ui/SearchBox.js';
 
 export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
-  const view = useAssets();
+  const view = useAssets({ display: true });
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const title = mode === 'send' ? 'Select asset to send' : 'Select asset to receive';

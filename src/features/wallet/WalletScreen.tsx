@@ -53,7 +53,7 @@ function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
 const HomeSecurePopup = memo(SecureAccountPopup);
 
 export default function WalletScreen() {
-  const view = useAssets({ withMarket: true });
+  const view = useAssets({ withMarket: true, display: true });
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const [onlyHeld, setOnlyHeld] = useState(false);

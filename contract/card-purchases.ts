@@ -1,0 +1,35 @@
+/**
+ * Card purchases that did not credit any crypto (failed, declined, cancelled, expired, or still
+ * pending at the gateway): the history shows them with their state (decision 117). Successful
+ * purchases are in the transaction history as ledger rows.
+ */
+import type { CoinSymbol, FiatSymbol } from './assets.js';
+
+/** Not in the specification's call list (decision 117). */
+export const CARD_PURCHASES_PATH = '/exchange/get-card-purchases';
+export const CARD_PURCHASES_LIMIT = 100;
+
+export type UnsettledCardStatus = 'pending' | 'failed' | 'declined' | 'cancelled' | 'expired';
+
+export interface CardPurchaseAttempt {
+  /** What the customer quotes to support (contract/references.ts). */
+  reference: string;
+  tracking_id: string;
+  status: UnsettledCardStatus;
+  coin: CoinSymbol;
+  crypto_amount: string;
+  fiat_currency: FiatSymbol;
+  /** What the card was to be charged, fee included, 2 decimals. */
+  total_amount: string;
+  /** ISO 8601 in UTC. */
+  created_at: string;
+}
+
+/** The history's wording of each state. */
+export const CARD_STATUS_LABELS: Record<UnsettledCardStatus, string> = {
+  pending: 'Pending',
+  failed: 'Failed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};

@@ -1,0 +1,28 @@
+/** /users/set-display-currency: the currency values are shown in (decision 118). */
+import type { UserView } from '../../../contract/accounts.js';
+import {
+  DISPLAY_CURRENCY_MESSAGES,
+  DISPLAY_CURRENCY_PATH,
+  isDisplayCurrency,
+} from '../../../contract/display-currency.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { validationError } from '../../http/errors.js';
+import { payloadObject } from '../accounts/payload.js';
+import { findUserById, toUserView } from '../accounts/users.js';
+
+export const setDisplayCurrency = defineCall({
+  path: DISPLAY_CURRENCY_PATH,
+  access: 'user',
+  parse(raw) {
+    const currency = payloadObject(raw).currency;
+    if (!isDisplayCurrency(currency)) throw validationError({ currency: DISPLAY_CURRENCY_MESSAGES.invalid });
+    return { currency };
+  },
+  async handle(ctx, p): Promise<{ message: string; data: { user: UserView } }> {
+    const user = requireUser(ctx);
+    await ctx.deps.db.updateTable('users').set({ display_currency: p.currency }).where('id', '=', user.id).execute();
+    const row = await findUserById(ctx.deps.db, user.id);
+    if (!row) throw new Error('signed-in user not found');
+    return { message: DISPLAY_CURRENCY_MESSAGES.saved(p.currency), data: { user: toUserView(row) } };
+  },
+});

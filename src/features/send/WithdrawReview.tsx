@@ -1,0 +1,91 @@
+/**
+ * The review of a withdrawal before it is sent: coin, network, the full address with its start
+ * and end set apart (the parts people compare), the amount, the network fee and what arrives.
+ * Customers with 2FA confirm it with their code (TwoFactorDialog shows this summary); others
+ * with the Confirm button of WithdrawReviewDialog.
+ */
+import type { CoinSymbol } from '../../../contract/assets.js';
+import { formatCrypto } from '../../lib/money-format.js';
+import { Button } from '../../ui/Button.js';
+import { Modal } from '../../ui/Modal.js';
+import { SummaryList } from '../../ui/SummaryList.js';
+
+/** Characters set apart at each end of an address. */
+const ENDS = 6;
+
+export function splitAddress(address: string): [string, string, string] {
+  if (address.length <= ENDS * 2) return [address, '', ''];
+  return [address.slice(0, ENDS), address.slice(ENDS, -ENDS), address.slice(-ENDS)];
+}
+
+export interface WithdrawReviewData {
+  symbol: CoinSymbol;
+  name: string;
+  network: string;
+  address: string;
+  amount: string;
+  fee: string;
+  received: string;
+}
+
+export function WithdrawReviewSummary({ review }: { review: WithdrawReviewData }) {
+  const [start, middle, end] = splitAddress(review.address);
+  return (
+    <div className="withdraw-review" data-testid="withdraw-review">
+      <SummaryList
+        label="Withdrawal"
+        rows={[
+          { label: 'Coin', value: `${review.name} (${review.symbol})` },
+          { label: 'Network', value: review.network, testId: 'review-network' },
+        ]}
+      />
+      <div className="withdraw-review-address">
+        <p className="muted small">To address</p>
+        <p className="review-address" data-testid="review-address">
+          <strong>{start}</strong>
+          <span className="review-address-middle">{middle}</span>
+          <strong>{end}</strong>
+        </p>
+      </div>
+      <SummaryList
+        label="Amounts"
+        rows={[
+          { label: 'Amount', value: `${formatCrypto(review.amount)} ${review.symbol}`, testId: 'review-amount' },
+          { label: 'Network fee', value: `${formatCrypto(review.fee)} ${review.symbol}`, testId: 'review-fee' },
+          {
+            label: 'Amount received',
+            value: `${formatCrypto(review.received)} ${review.symbol}`,
+            total: true,
+            testId: 'review-received',
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+export function WithdrawReviewDialog({
+  review,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  review: WithdrawReviewData;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal title="Review withdrawal" onClose={busy ? () => {} : onCancel} closeOnBackdrop={!busy}>
+      <WithdrawReviewSummary review={review} />
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} busy={busy} data-autofocus>
+          {busy ? 'Withdrawing...' : 'Confirm'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

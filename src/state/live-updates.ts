@@ -1,0 +1,82 @@
+/**
+ * Live updates while the app is open and visible (decision 119): the balances and the history
+ * that are on screen are loaded again every LIVE_INTERVAL_MS, with the interval doubling after
+ * each failure up to LIVE_MAX_INTERVAL_MS; nothing is asked while the page is hidden or the
+ * device offline, and both are loaded at once when the page shows again. A deposit that appears
+ * in the history between two loads is announced with a toast.
+ */
+import type { AccountTransaction } from '../../contract/exchange.js';
+import { formatCrypto } from '../lib/money-format.js';
+import { network } from '../offline/network.js';
+import { toast } from '../ui/toast.js';
+import { history, loadHistory } from './history.js';
+import { loadWallet, wallet } from './wallet.js';
+
+export const LIVE_INTERVAL_MS = 10_000;
+export const LIVE_MAX_INTERVAL_MS = 120_000;
+
+/** The interval after `failures` failures in a row: doubling, capped. */
+export function liveDelay(failures: number): number {
+  return Math.min(LIVE_MAX_INTERVAL_MS, LIVE_INTERVAL_MS * 2 ** Math.min(failures, 10));
+}
+
+/** Deposits in `next` that `seen` did not hold. */
+export function newDeposits(seen: ReadonlySet<string>, next: readonly AccountTransaction[]): AccountTransaction[] {
+  return next.filter(
+    (t) => t.type === 'credit' && t.transaction_class === 'payment' && !seen.has(t.account_transaction_id),
+  );
+}
+
+async function refresh(): Promise<boolean> {
+  const before = new Set(history.transactions.map((t) => t.account_transaction_id));
+  const hadHistory = history.status === 'ready';
+  const jobs: Promise<unknown>[] = [];
+  if (wallet.status !== 'idle') jobs.push(loadWallet());
+  // The history is what tells a deposit arrived: it is loaded even when no list shows it.
+  jobs.push(loadHistory());
+  await Promise.all(jobs);
+  if (history.status !== 'ready' || history.fromSnapshot) return false;
+  if (hadHistory)
+    for (const d of newDeposits(before, history.transactions))
+      toast.success(`Deposit received: +${formatCrypto(d.amount)} ${d.currency_id}`);
+  return true;
+}
+
+/** Started once by the signed-in layout (loaded on demand: not part of the first route); returns stop. */
+export function startLiveUpdates(): () => void {
+  {
+    let failures = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const visible = () => !document.hidden && network.online;
+    const schedule = () => {
+      clearTimeout(timer);
+      if (!stopped && visible()) timer = setTimeout(tick, liveDelay(failures));
+    };
+    const tick = async () => {
+      if (stopped || !visible()) return;
+      try {
+        failures = (await refresh()) ? 0 : failures + 1;
+      } catch {
+        failures += 1;
+      }
+      schedule();
+    };
+    const onShow = () => {
+      if (visible()) void tick();
+      else clearTimeout(timer);
+    };
+    document.addEventListener('visibilitychange', onShow);
+    window.addEventListener('online', onShow);
+    window.addEventListener('offline', onShow);
+    // The first history load sets what is already known: no toast for deposits seen before.
+    void loadHistory().finally(schedule);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onShow);
+      window.removeEventListener('online', onShow);
+      window.removeEventListener('offline', onShow);
+    };
+  }
+}
