@@ -25,13 +25,19 @@ export async function serveBuilt(port: number): Promise<{ url: string; stop(): P
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // A fresh data folder is migrated and seeded first: on a busy machine that takes a minute or more.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
     if (child.exitCode !== null) throw new Error('the server exited while starting');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('the server did not become healthy within 3 minutes');
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
