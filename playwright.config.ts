@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_COMMAND } from './scripts/serve-built.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from './tests/e2e/support/chromium.js';
 
-// End-to-end tests drive the production build (npm run build) served by the real server in local
-// mode, on a fresh embedded database per run. Chromium comes from the system (CHROME_PATH).
+// End-to-end tests drive the production build (npm run build) served by the real, compiled server
+// in local mode, on a fresh embedded database per run. Chromium comes from the system (CHROME_PATH).
 const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'coinvault-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -30,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: SERVER_COMMAND,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,23 +1,43 @@
-/** Starts the real server on the production build, on a fresh data dir, for the browser checks. */
+/**
+ * Starts the real server on the production build, on a fresh data dir, for the browser checks:
+ * the compiled server (npm run build writes dist-server/), as production runs it.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The compiled server's entry and how production starts it (package.json's `serve`). */
+export const SERVER_ENTRY = 'dist-server/server/main.js';
+export const SERVER_COMMAND = `node --enable-source-maps ${SERVER_ENTRY}`;
+
+export function assertServerBuilt(): void {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`The compiled server is missing (${SERVER_ENTRY}): run \`npm run build\` first.`);
+  }
+}
+
 export async function serveBuilt(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  assertServerBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'coinvault-check-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: { ...process.env, APP_MODE: 'local', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // A fresh data folder is migrated and seeded first: on a busy machine that takes a minute or more.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
     if (child.exitCode !== null) throw new Error('the server exited while starting');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('the server did not become healthy within 3 minutes');
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return {

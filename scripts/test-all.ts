@@ -2,8 +2,8 @@
  * `npm test`: every check, in order, on a clean machine with Chromium and PostgreSQL installed.
  * Typecheck, lint, unit and server integration tests (PGlite, plus real PostgreSQL for the
  * concurrency tests: a throwaway cluster is started when TEST_DATABASE_URL is not given), the
- * production build, end-to-end tests in Chromium, the bundle budget and Lighthouse. Every step
- * runs; the run fails if any step failed.
+ * production build (the PWA, then the server compiled to dist-server/), end-to-end tests in
+ * Chromium, the bundle budget and Lighthouse. Every step runs; the run fails if any step failed.
  */
 import { spawnSync } from 'node:child_process';
 import { startThrowawayPostgres } from './postgres.js';
@@ -24,6 +24,7 @@ const steps: Step[] = [
   { name: 'unit and server integration', ...npx(['vitest', 'run']) },
   { name: 'build', ...npx(['vite', 'build']) },
   { name: 'compress', ...node('scripts/compress-dist.ts') },
+  { name: 'build server', ...npx(['tsc', '-p', 'tsconfig.server.json']) },
   { name: 'end-to-end', ...npx(['playwright', 'test']) },
   { name: 'bundle budget', ...node('scripts/bundle-budget.ts') },
   { name: 'lighthouse', ...node('scripts/lighthouse.ts') },
@@ -43,7 +44,7 @@ try {
     const ok = run.status === 0;
     results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
     // A failed build makes the browser steps meaningless.
-    if (!ok && (step.name === 'build' || step.name === 'compress')) break;
+    if (!ok && (step.name === 'build' || step.name === 'compress' || step.name === 'build server')) break;
   }
 } finally {
   await pg?.stop();

@@ -1,57 +1,121 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from './static.js';
 
-function dist() {
-  const dir = mkdtempSync(join(tmpdir(), 'coinvault-static-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>CoinVault</title>');
+const SHELL = '<!doctype html><title>CoinVault</title><div id="root"></div>'.repeat(20);
+const SCRIPT = 'console.log("a hashed chunk");'.repeat(40);
+
+let dir: string;
+let app: Hono;
+
+function write(rel: string, body: string, compressed = true) {
+  writeFileSync(join(dir, rel), body);
+  if (!compressed) return;
+  writeFileSync(join(dir, `${rel}.br`), brotliCompressSync(body));
+  writeFileSync(join(dir, `${rel}.gz`), gzipSync(body));
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'coinvault-static-'));
   mkdirSync(join(dir, 'assets'));
-  for (let i = 0; i < 10; i++) writeFileSync(join(dir, 'assets', `chunk-${i}.js`), `/*${'x'.repeat(1000)}*/${i}`);
-  return dir;
-}
+  write('index.html', SHELL);
+  write('assets/index-abc123.js', SCRIPT);
+  write('sw.js', 'self.addEventListener("install", () => {});', false);
+  write('manifest.webmanifest', '{"name":"CoinVault"}', false);
+  writeFileSync(join(dir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  // Outside dist/: must never be reachable.
+  writeFileSync(join(dir, '..', 'coinvault-static-secret.txt'), 'secret');
+  app = new Hono();
+  app.get('*', createStaticHandler(dir));
+});
 
-function appWith(handler: ReturnType<typeof createStaticHandler>) {
-  const app = new Hono();
-  app.get('*', handler);
-  return app;
-}
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(join(dir, '..', 'coinvault-static-secret.txt'), { force: true });
+});
 
-describe('static file cache', () => {
-  it('keeps nothing for paths that do not exist, however many', async () => {
-    const serve = createStaticHandler(dist());
-    const app = appWith(serve);
-    for (let i = 0; i < 3_000; i++) {
-      const res = await app.request(i % 2 ? `/missing-${i}.js` : `/route-${i}`);
-      expect(res.status).toBe(i % 2 ? 404 : 200);
+const get = (path: string, encoding = '') =>
+  app.request(path, { headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('static files', () => {
+  it('sends the brotli copy when accepted, else gzip, else the file itself', async () => {
+    const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
     }
-    // Only the app shell, which every unknown route is answered with.
-    expect(serve.cacheStats().entries).toBe(1);
   });
 
-  it('stays within its entry and byte limits and still serves every file', async () => {
-    const serve = createStaticHandler(dist(), { maxEntries: 4, maxBytes: 3_500 });
-    const app = appWith(serve);
-    for (let round = 0; round < 2; round++)
-      for (let i = 0; i < 10; i++) {
-        const res = await app.request(`/assets/chunk-${i}.js`);
-        expect(res.status).toBe(200);
-        expect((await res.text()).endsWith(`*/${i}`)).toBe(true);
-        const stats = serve.cacheStats();
-        expect(stats.entries).toBeLessThanOrEqual(4);
-        expect(stats.bytes).toBeLessThanOrEqual(3_500);
-      }
+  it('caches hashed assets for a year and revalidates the shell, the worker and the manifest', async () => {
+    expect((await get('/assets/index-abc123.js', 'br')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/icon.png', '/wallet']) {
+      const res = await get(path, 'br');
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(res.headers.get('vary'), path).toBe('Accept-Encoding');
+    }
+    expect((await get('/manifest.webmanifest')).headers.get('content-type')).toBe('application/manifest+json');
+    expect((await get('/icon.png', 'br')).headers.get('content-encoding')).toBeNull();
   });
 
-  it('holds no more files than its entry limit', async () => {
-    const serve = createStaticHandler(dist(), { maxEntries: 2, maxBytes: 1_000_000 });
-    const app = appWith(serve);
-    await app.request('/assets/chunk-0.js');
-    await app.request('/assets/chunk-1.js');
-    await app.request('/assets/chunk-0.js');
-    await app.request('/assets/chunk-2.js');
-    expect(serve.cacheStats().entries).toBe(2);
+  it('answers client-side routes with the app shell, and missing files with 404 and no cache lifetime', async () => {
+    const route = await get('/profile/security', 'gzip');
+    expect(route.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(gunzipSync(Buffer.from(await route.arrayBuffer())).toString()).toBe(SHELL);
+
+    const missing = await get('/assets/index-gone.js', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
+  it('never serves /api or /sandbox paths, nor anything outside dist/', async () => {
+    for (const path of ['/api', '/api/anything', '/sandbox/pay']) expect((await get(path)).status, path).toBe(404);
+    for (const path of [
+      '/../coinvault-static-secret.txt',
+      '/%2e%2e/coinvault-static-secret.txt',
+      '/assets/..%2f..%2fcoinvault-static-secret.txt',
+      '/..%5ccoinvault-static-secret.txt',
+    ]) {
+      const res = await get(path);
+      expect(await res.text(), path).not.toBe('secret');
+      expect(res.status, path).not.toBe(500);
+    }
+  });
+
+  it('a file added after start is served, and a malformed path is a 400, not an error', async () => {
+    expect((await get('/late.txt')).status).toBe(404);
+    writeFileSync(join(dir, 'late.txt'), 'late');
+    expect(await (await get('/late.txt')).text()).toBe('late');
+    expect((await get('/%E0%A4%A.js')).status).toBe(400);
+  });
+
+  it('says the app is not built when dist/ has no shell', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'coinvault-static-empty-'));
+    try {
+      const bare = new Hono();
+      bare.get('*', createStaticHandler(empty));
+      const res = await bare.request('/wallet');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('cache-control')).toBeNull();
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

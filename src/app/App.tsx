@@ -1,17 +1,22 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { auth } from '../state/auth.js';
-import { ensureGeo } from '../state/locale.js';
 import { sessionUi } from '../state/session.js';
-import { AppLayout, AuthLayout, BareLayout, LegalLayout } from './layouts.js';
+import { AuthLayout, BareLayout, LegalLayout } from './layouts.js';
 import { gate } from './nav-rules.js';
 import { RouteFallback } from './RouteFallback.js';
 import { type AppRoute, NotFoundScreen, routes } from './routes.js';
-import { SessionExpiredModal } from './SessionExpiredModal.js';
 import { ShellBanners } from './ShellBanners.js';
 import { Toaster } from './Toaster.js';
 
+// The signed-in frame and the Session Expired dialog are chunks of their own: the public pages
+// (sign-in, legal) load only what they draw.
+const loadAppLayout = () => import('./AppLayout.js');
+const AppLayout = lazy(loadAppLayout);
+const SessionExpiredModal = lazy(() =>
+  import('./SessionExpiredModal.js').then((m) => ({ default: m.SessionExpiredModal })),
+);
 const LAYOUTS = { auth: AuthLayout, app: AppLayout, legal: LegalLayout, bare: BareLayout };
 
 function Gate({ route }: { route: AppRoute }) {
@@ -30,19 +35,34 @@ function Gate({ route }: { route: AppRoute }) {
   if (decision.kind === 'hold') return null;
   const Frame = LAYOUTS[route.layout];
   const Screen = route.screen;
+  if (route.layout === 'app') {
+    // Frame and screen load side by side, not one after the other; a failed load surfaces
+    // through the lazy component itself.
+    loadAppLayout().catch(() => {});
+    route.screen.preload().catch(() => {});
+  }
   return (
-    <Frame>
-      <Suspense fallback={<RouteFallback />}>
-        <Screen />
-      </Suspense>
-    </Frame>
+    <Suspense fallback={<RouteFallback />}>
+      <Frame>
+        <Suspense fallback={<RouteFallback />}>
+          <Screen />
+        </Suspense>
+      </Frame>
+    </Suspense>
+  );
+}
+
+function SessionExpired() {
+  const { expired } = useSnapshot(sessionUi);
+  if (!expired) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiredModal />
+    </Suspense>
   );
 }
 
 export function App() {
-  useEffect(() => {
-    void ensureGeo();
-  }, []);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -63,7 +83,7 @@ export function App() {
           </BareLayout>
         </Route>
       </Switch>
-      <SessionExpiredModal />
+      <SessionExpired />
       <Toaster />
     </>
   );

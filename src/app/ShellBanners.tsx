@@ -2,6 +2,7 @@
 import { useSnapshot } from 'valtio';
 import { OfflineBanner } from '../offline/OfflineBanner.js';
 import { applyUpdate, pwa } from '../pwa.js';
+import '../ui/button.css';
 
 export function ShellBanners() {
   const { updateReady } = useSnapshot(pwa);

@@ -17,7 +17,7 @@ export function TopBar({ legal }: { legal: boolean }) {
   if (legal) logo = <span className="logo-static">{<LogoMark />}</span>;
   else if (isAuthenticated)
     logo = (
-      <Link href="/wallet" className="logo-link" aria-label="Go to your wallet">
+      <Link href="/wallet" className="logo-link" aria-label="CoinVault: go to your wallet">
         <LogoMark />
       </Link>
     );

@@ -1,22 +1,41 @@
 /**
- * The page frames: white auth pages with a side panel from 768 px up (content right, centred
- * below), grey app pages with the header, back button and bottom bar, and the legal pages.
+ * The public page frames: white auth pages with a side panel from 768 px up (content right,
+ * centred below), the legal pages, and the bare frame. The signed-in frame is AppLayout.tsx, its
+ * own chunk, so the public pages do not load it.
  */
-import { ArrowLeft, ArrowLeftRight, User, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { legalLinks } from '../lib/legal-links.js';
-import { auth } from '../state/auth.js';
-import { locale } from '../state/locale.js';
-import { Avatar } from '../ui/Avatar.js';
-import { LogoMark } from './Logo.js';
-import { activeNav, showsBackButton } from './nav-rules.js';
+import { whenLoadedAndIdle } from '../lib/when-idle.js';
+import { ensureGeo, locale } from '../state/locale.js';
 import { TopBar } from './TopBar.js';
 import './layouts.css';
 
+let locationRequested = false;
+
+function requestLocation(): void {
+  if (locationRequested) return;
+  locationRequested = true;
+  void ensureGeo();
+}
+
+/**
+ * Loads the visitor's location once per page load: the public frame asks after the page has
+ * loaded, so the call never delays its first paint; the signed-in frame at once (screens may
+ * need the market currency). Legal pages never ask.
+ */
+export function useVisitorLocation(when: 'now' | 'after-load'): void {
+  useEffect(() => {
+    if (when === 'now') requestLocation();
+    else return whenLoadedAndIdle(requestLocation);
+  }, [when]);
+}
+
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { country } = useSnapshot(locale);
+  // The terms link follows the visitor's country (an unknown country links the EU terms meanwhile).
+  useVisitorLocation('after-load');
   return (
     <div className="auth-page">
       <aside className="auth-panel" aria-hidden="true">
@@ -64,106 +83,5 @@ export function BareLayout({ children }: { children: ReactNode }) {
     <main id="main" className="bare-main">
       {children}
     </main>
-  );
-}
-
-function BackButton() {
-  return (
-    <button
-      type="button"
-      className="icon-button back-button"
-      aria-label="Back"
-      onClick={() => {
-        if (window.history.length > 1) window.history.back();
-        else window.location.assign('/');
-      }}
-    >
-      <ArrowLeft aria-hidden="true" size={22} />
-    </button>
-  );
-}
-
-export function AppLayout({ children }: { children: ReactNode }) {
-  const [path] = useLocation();
-  const { user } = useSnapshot(auth);
-  const admin = user?.role === 'admin';
-  const active = activeNav(path);
-  const email = user?.email ?? '';
-  const live = Boolean(user) && !admin;
-  useEffect(() => {
-    if (!live) return;
-    let stop: (() => void) | undefined;
-    let ended = false;
-    void import('../state/live-updates.js').then((m) => {
-      if (!ended) stop = m.startLiveUpdates();
-    });
-    return () => {
-      ended = true;
-      stop?.();
-    };
-  }, [live]);
-  return (
-    <div className="app-page">
-      <header className="app-header">
-        <div className="app-header-inner">
-          <div className="app-header-start">
-            {showsBackButton(path) ? <BackButton /> : null}
-            <Link href="/wallet" className="logo-link" aria-label={admin ? 'Home' : 'Go to your wallet'}>
-              <LogoMark />
-            </Link>
-          </div>
-          <nav aria-label="Main" className="app-nav">
-            {admin ? (
-              <Link
-                href="/admin/transaction-history"
-                className="nav-link"
-                aria-current={path.startsWith('/admin') ? 'page' : undefined}
-              >
-                Transactions
-              </Link>
-            ) : (
-              <>
-                <Link href="/wallet" className="nav-link" aria-current={active === 'wallet' ? 'page' : undefined}>
-                  Wallet
-                </Link>
-                <Link
-                  href="/transactions"
-                  className="nav-link"
-                  aria-current={active === 'transactions' ? 'page' : undefined}
-                >
-                  Transactions
-                </Link>
-              </>
-            )}
-          </nav>
-          <Link href="/profile" className="avatar-link" aria-label="Profile">
-            <Avatar email={email} />
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="app-main">
-        {children}
-      </main>
-      {admin ? null : (
-        <nav aria-label="Bottom" className="bottom-bar">
-          <Link href="/wallet" className="bottom-link" aria-current={active === 'wallet' ? 'page' : undefined}>
-            <Wallet aria-hidden="true" size={22} />
-            <span>Wallet</span>
-          </Link>
-          <Link
-            href="/transactions"
-            className="bottom-link"
-            aria-current={active === 'transactions' ? 'page' : undefined}
-          >
-            <ArrowLeftRight aria-hidden="true" size={22} />
-            <span>Transactions</span>
-          </Link>
-          <Link href="/profile/mobile" className="bottom-link" aria-current={active === 'profile' ? 'page' : undefined}>
-            <User aria-hidden="true" size={22} />
-            <span>Profile</span>
-          </Link>
-        </nav>
-      )}
-    </div>
   );
 }

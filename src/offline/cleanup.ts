@@ -5,6 +5,7 @@
  * The precache holds only the app's own code and pages, the same for everyone, so it stays.
  */
 import { subscribe } from 'valtio';
+import { whenIdle } from '../lib/when-idle.js';
 import { auth } from '../state/auth.js';
 import { onSessionEnd } from '../state/session.js';
 import { watchNetwork } from './network.js';
@@ -23,11 +24,6 @@ export async function clearRuntimeCaches(): Promise<void> {
 
 export async function clearOfflineData(): Promise<void> {
   await Promise.all([clearSnapshots(), clearRuntimeCaches()]);
-}
-
-function whenIdle(fn: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5000 });
-  else setTimeout(fn, 2000);
 }
 
 let started = false;

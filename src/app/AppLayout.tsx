@@ -1,0 +1,120 @@
+/**
+ * The signed-in frame: grey app pages with the header, back button and bottom bar. Its own chunk,
+ * loaded only once someone is signed in.
+ */
+import { ArrowLeft, ArrowLeftRight, User, Wallet } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { auth } from '../state/auth.js';
+import { Avatar } from '../ui/Avatar.js';
+import { LogoMark } from './Logo.js';
+import { useVisitorLocation } from './layouts.js';
+import { activeNav, showsBackButton } from './nav-rules.js';
+
+function BackButton() {
+  return (
+    <button
+      type="button"
+      className="icon-button back-button"
+      aria-label="Back"
+      onClick={() => {
+        if (window.history.length > 1) window.history.back();
+        else window.location.assign('/');
+      }}
+    >
+      <ArrowLeft aria-hidden="true" size={22} />
+    </button>
+  );
+}
+
+export default function AppLayout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const { user } = useSnapshot(auth);
+  const admin = user?.role === 'admin';
+  const active = activeNav(path);
+  const email = user?.email ?? '';
+  const live = Boolean(user) && !admin;
+  useEffect(() => {
+    if (!live) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('../state/live-updates.js').then((m) => {
+      if (!ended) stop = m.startLiveUpdates();
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [live]);
+  // The visitor's location only fills in a market currency the account does not have yet.
+  useVisitorLocation('now');
+  return (
+    <div className="app-page">
+      <header className="app-header">
+        <div className="app-header-inner">
+          <div className="app-header-start">
+            {showsBackButton(path) ? <BackButton /> : null}
+            <Link
+              href="/wallet"
+              className="logo-link"
+              aria-label={admin ? 'CoinVault home' : 'CoinVault: go to your wallet'}
+            >
+              <LogoMark />
+            </Link>
+          </div>
+          <nav aria-label="Main" className="app-nav">
+            {admin ? (
+              <Link
+                href="/admin/transaction-history"
+                className="nav-link"
+                aria-current={path.startsWith('/admin') ? 'page' : undefined}
+              >
+                Transactions
+              </Link>
+            ) : (
+              <>
+                <Link href="/wallet" className="nav-link" aria-current={active === 'wallet' ? 'page' : undefined}>
+                  Wallet
+                </Link>
+                <Link
+                  href="/transactions"
+                  className="nav-link"
+                  aria-current={active === 'transactions' ? 'page' : undefined}
+                >
+                  Transactions
+                </Link>
+              </>
+            )}
+          </nav>
+          <Link href="/profile" className="avatar-link" aria-label="Profile">
+            <Avatar email={email} />
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="app-main">
+        {children}
+      </main>
+      {admin ? null : (
+        <nav aria-label="Bottom" className="bottom-bar">
+          <Link href="/wallet" className="bottom-link" aria-current={active === 'wallet' ? 'page' : undefined}>
+            <Wallet aria-hidden="true" size={22} />
+            <span>Wallet</span>
+          </Link>
+          <Link
+            href="/transactions"
+            className="bottom-link"
+            aria-current={active === 'transactions' ? 'page' : undefined}
+          >
+            <ArrowLeftRight aria-hidden="true" size={22} />
+            <span>Transactions</span>
+          </Link>
+          <Link href="/profile/mobile" className="bottom-link" aria-current={active === 'profile' ? 'page' : undefined}>
+            <User aria-hidden="true" size={22} />
+            <span>Profile</span>
+          </Link>
+        </nav>
+      )}
+    </div>
+  );
+}

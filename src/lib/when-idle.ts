@@ -1,0 +1,25 @@
+/** Work that must never compete with the first paint: run it when the browser is idle. */
+
+/** Runs fn when the main thread is idle (at the latest after 5 s); returns a cancel function. */
+export function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 2000);
+  return () => clearTimeout(id);
+}
+
+/** Runs fn once the page has loaded and then the browser is idle; returns a cancel function. */
+export function whenLoadedAndIdle(fn: () => void): () => void {
+  if (document.readyState === 'complete') return whenIdle(fn);
+  let cancel = () => {};
+  const onLoad = () => {
+    cancel = whenIdle(fn);
+  };
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancel();
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * What the first load of a page fetches: the public pages (sign-in, legal) load none of the
+ * signed-in app's code, the sign-in page asks for the visitor's location only after it has
+ * loaded (legal pages never), and the shell's stylesheet is part of the page itself. Also the
+ * logo link's accessible name, which must contain its visible text.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+
+/** The paths a page fetched from the app's server, in order. */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.port === process.env.E2E_PORT) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+const SIGNED_IN_FRAME = /^\/assets\/AppLayout-[\w-]+\.js$/;
+
+async function logoNameMismatches(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the sign-in page loads no signed-in code, no stylesheet before it paints, and the location after load', async ({
+  page,
+}) => {
+  const paths = recordRequests(page);
+  const response = await page.goto('/');
+  expect(await response?.text()).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => paths.includes('/api/geo'), { timeout: 15_000 }).toBe(true);
+  expect(paths.filter((p) => SIGNED_IN_FRAME.test(p))).toEqual([]);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const geo = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/geo'));
+    return { loadEnd: nav.loadEventEnd, geoStart: geo?.startTime ?? -1 };
+  });
+  expect(timing.loadEnd).toBeGreaterThan(0);
+  expect(timing.geoStart).toBeGreaterThanOrEqual(timing.loadEnd);
+});
+
+test('a legal page loads no signed-in code and never asks for the location', async ({ page }) => {
+  const paths = recordRequests(page);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Past the idle callback's deadline: a deferred location call would have gone out by now.
+  await page.waitForTimeout(5500);
+  expect(paths.filter((p) => SIGNED_IN_FRAME.test(p) || p === '/api/geo')).toEqual([]);
+});
+
+test('the logo link names what it shows: signed out on /, signed in on /wallet', async ({ page, customer, signIn }) => {
+  await page.goto('/');
+  const outside = page.getByRole('banner').getByRole('link');
+  await expect(outside).toHaveAccessibleName(/CoinVault/);
+  expect(await logoNameMismatches(page)).toEqual([]);
+
+  await signIn(page, customer);
+  const paths = recordRequests(page);
+  await page.goto('/wallet');
+  const logo = page.getByRole('banner').getByRole('link', { name: /go to your wallet/ });
+  await expect(logo).toBeVisible();
+  // The visible text, then what a screen reader or voice control hears: the second contains the first.
+  const visible = (await logo.innerText()).trim();
+  expect(visible).toBe('CoinVault');
+  await expect(logo).toHaveAccessibleName(new RegExp(`^${visible}`));
+  expect(await logoNameMismatches(page)).toEqual([]);
+  expect(paths.some((p) => SIGNED_IN_FRAME.test(p))).toBe(true);
+});
