@@ -52,6 +52,7 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   sourceCurrencyAmount: AMOUNT_MAX_LENGTH,
   crypto_value: AMOUNT_MAX_LENGTH,
   usdc: AMOUNT_MAX_LENGTH,
+  networkFee: AMOUNT_MAX_LENGTH,
   currency: SHORT_ID,
   crypto_currency: SHORT_ID,
   currency_id: SHORT_ID,

@@ -6,8 +6,13 @@
  */
 import type { Logger } from '../log.js';
 
-/** SQLSTATE classes and codes that mean "the database cannot serve now", not "the query is wrong". */
-const UNAVAILABLE_STATES = [/^08/, /^53/, /^57P0[1-4]$/, /^58/, /^25006$/, /^55P03$/];
+/**
+ * SQLSTATE classes and codes that mean "the database cannot serve now", not "the query is wrong".
+ * 25006 (a write in a read-only transaction) is left out on purpose: inside our own read-only
+ * transactions (admin calls) it is a bug and must stay loud; a database that has become read-only
+ * is caught by health's write probe instead.
+ */
+const UNAVAILABLE_STATES = [/^08/, /^53/, /^57P0[1-4]$/, /^58/, /^55P03$/];
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

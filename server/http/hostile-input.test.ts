@@ -93,7 +93,11 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     paymentRouteId: 1,
     otp: '123456',
+    networkFee: '0.00005',
   },
+  '/exchange/get-withdrawal-fee': { paymentRouteId: 1 },
+  '/exchange/get-card-purchases': {},
+  '/users/set-display-currency': { currency: 'EUR' },
   '/exchange/transaction-history': { limit: 10, cursor: '1', currency_id: 'BTC' },
   '/exchange/get-equivalent-usdc': { transaction_id: QUOTE_ID },
 };
