@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_REQUIRED',
+  'OTP_LOCKED',
   'EMAIL_TAKEN',
   'REGION_NOT_SUPPORTED',
   'INVALID_CREDENTIALS',
@@ -35,6 +36,7 @@ export const ERROR_CODES = [
   'KYC_REQUIRED',
   'INVALID_ADDRESS',
   'PROFILE_INCOMPLETE',
+  'WITHDRAWALS_HELD',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -50,6 +52,8 @@ export interface ErrorAnswer {
   code: ErrorCode;
   message: string;
   errors?: Record<string, string>;
+  /** OTP_LOCKED: when codes are accepted again (ISO 8601). */
+  retryAt?: string;
   security?: false;
   securityRefresh?: false;
 }
@@ -69,6 +73,7 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,
   RATE_LIMITED: 429,
+  OTP_LOCKED: 429,
   INTERNAL: 500,
   MAIL_FAILED: 502,
   KYC_UNAVAILABLE: 503,

@@ -16,6 +16,10 @@ export interface CoreTables {
     created_at: Timestamp;
   };
   rate_limit_hits: { id: Generated<number>; bucket: string; at: Timestamp };
+  /** One row per limit bucket, claimed atomically (decision 092). */
+  rate_limit_counters: { bucket: string; window_start: Timestamp; hits: number };
+  /** 2FA recovery codes: keyed hashes, each used once (decision 091). */
+  recovery_codes: { user_id: string; code_hash: string; created_at: Timestamp; used_at: Timestamp | null };
   audit_log: {
     id: Generated<number>;
     at: Timestamp;
@@ -59,6 +63,8 @@ export interface AccountTables {
     closed_at: Timestamp | null;
     /** Set when the data kept for AML retention was erased (decision 068). */
     erased_at: Timestamp | null;
+    /** Withdrawals refused until then: a password reset turned 2FA off (decision 091). */
+    withdrawals_held_until: Timestamp | null;
   };
   sessions: {
     id: string;

@@ -11,6 +11,7 @@ import * as marketTicker from './009-market-ticker.js';
 import * as ledgerCheck from './010-ledger-check.js';
 import * as retention from './011-retention.js';
 import * as idempotencyPrune from './012-idempotency-prune.js';
+import * as accountSecurity from './013-account-security.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-ledger-check': ledgerCheck,
   '011-retention': retention,
   '012-idempotency-prune': idempotencyPrune,
+  '013-account-security': accountSecurity,
 };

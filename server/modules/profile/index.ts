@@ -7,7 +7,7 @@ import type { CallDef } from '../../http/call.js';
 import { changePassword } from './change-password.js';
 import { deleteAccount } from './close-account.js';
 import { getSecuritySettings, setAntiPhishingCode } from './security-settings.js';
-import { enable2fa, generate2faSecret, verify2fa } from './two-factor.js';
+import { disable2fa, enable2fa, generate2faSecret, regenerateRecoveryCodes, verify2fa } from './two-factor.js';
 import { updateProfile } from './update-profile.js';
 
 export { startRetentionErasure } from './retention.js';
@@ -19,6 +19,8 @@ export const profileCalls: CallDef[] = [
   generate2faSecret,
   enable2fa,
   verify2fa,
+  disable2fa,
+  regenerateRecoveryCodes,
   setAntiPhishingCode,
   getSecuritySettings,
 ];

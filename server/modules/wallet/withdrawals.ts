@@ -13,7 +13,7 @@ import { type PaymentRoute, routeById } from '../../../contract/routes.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import type { BroadcastState } from '../../providers/chain.js';
-import { checkUserTotp } from '../accounts/totp.js';
+import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/second-factor.js';
 import {
   getUserBalances,
   InsufficientFundsError,
@@ -55,10 +55,11 @@ export async function requestWithdrawal(
   const coin = req.route.currency;
   const user = await deps.db
     .selectFrom('users')
-    .select(['kyc_status'])
+    .select(['kyc_status', 'withdrawals_held_until'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.kyc_status !== 'approved') throw new ApiError('KYC_REQUIRED', withdrawKycMessage(user.kyc_status));
+  assertWithdrawalsNotHeld(deps, user.withdrawals_held_until);
   // Checked before the 2FA code is spent; the hold below is what really decides.
   if ((await getUserBalances(deps.db, userId))[coin] < req.amount)
     throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance);
