@@ -125,7 +125,7 @@ export function createTransport(opts: TransportOptions) {
   function fail(status: number, answer: Answer, retryAfter: string | null): never {
     if (answer.status !== 'error') throw new ApiCallError('INVALID_RESPONSE_FORMAT', 'Invalid response', status);
     const wait = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
-    throw new ApiCallError(answer.code, answer.message, status, answer.errors ?? {}, wait);
+    throw new ApiCallError(answer.code, answer.message, status, answer.errors ?? {}, wait, answer.retryAt);
   }
 
   /** Makes a call; resolves with the success answer, throws ApiCallError otherwise. */

@@ -12,7 +12,7 @@ import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { type PaymentRouteDto, WITHDRAW_MESSAGES, withdrawFormError } from '../../../contract/exchange.js';
 import { mulDecimal } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
-import { ApiCallError } from '../../api/errors.js';
+import { ApiCallError, messageOf } from '../../api/errors.js';
 import { createWithdrawal, getCurrencyPrice, getPaymentRoutes } from '../../api/exchange.js';
 import { getKycStatus } from '../../api/kyc.js';
 import { assetOfState } from '../../lib/assets-view.js';
@@ -160,8 +160,8 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
         setOtpOpen(true);
         return;
       }
-      if (code === 'OTP_INVALID') {
-        setOtpError(e instanceof ApiCallError && e.message ? e.message : TWO_FA_MESSAGES.invalid);
+      if (code === 'OTP_INVALID' || code === 'OTP_LOCKED') {
+        setOtpError(messageOf(e, TWO_FA_MESSAGES.invalid));
         setOtpOpen(true);
         return;
       }
