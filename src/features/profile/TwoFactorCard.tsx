@@ -152,8 +152,9 @@ export function TwoFactorCard({ onEnabled }: { onEnabled: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!secret) return setCodeError(M.generateSecretFirst);
-    if (!password) return setPasswordError(M.passwordRequired);
-    if (!code.trim()) return setCodeError(M.enterVerificationCode);
+    if (!code.trim()) setCodeError(M.enterVerificationCode);
+    if (!password) setPasswordError(M.passwordRequired);
+    if (!code.trim() || !password) return;
     setEnabling(true);
     try {
       const codes = await enable2fa({ security_key: secret.base32, otp: code, password });
