@@ -106,6 +106,10 @@ export interface ResetPasswordPayload {
   email: string;
   otp: string;
   password: string;
+  /** 2FA on (decision 091): a code from the authenticator or a recovery code... */
+  totp?: string;
+  /** ...or neither: 2FA is turned off and withdrawals are held for 24 hours. */
+  without2fa?: boolean;
 }
 
 /** GET /api/geo: the geolocation result of the specification, for the caller's address. */

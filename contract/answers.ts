@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_REQUIRED',
+  'OTP_LOCKED',
   'EMAIL_TAKEN',
   'REGION_NOT_SUPPORTED',
   'INVALID_CREDENTIALS',
@@ -42,6 +43,7 @@ export const ERROR_CODES = [
   'ABOVE_MAX_AMOUNT',
   'COIN_NOT_OFFERED',
   'FEE_CHANGED',
+  'WITHDRAWALS_HELD',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -57,6 +59,8 @@ export interface ErrorAnswer {
   code: ErrorCode;
   message: string;
   errors?: Record<string, string>;
+  /** OTP_LOCKED: when codes are accepted again (ISO 8601). */
+  retryAt?: string;
   security?: false;
   securityRefresh?: false;
 }
@@ -77,6 +81,7 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   IDEMPOTENCY_CONFLICT: 409,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
+  OTP_LOCKED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   MAIL_FAILED: 502,

@@ -16,6 +16,10 @@ export const PROFILE_PATHS = {
   setAntiPhishingCode: '/users/set-anti-phishing-code',
   /** Not in the specification's call list (decision 062). */
   getSecuritySettings: '/users/get-security-settings',
+  /** Not in the specification's call list (decision 091). */
+  disable2fa: '/users/disable-2fa',
+  /** Not in the specification's call list (decision 091). */
+  regenerateRecoveryCodes: '/users/regenerate-recovery-codes',
 } as const;
 
 export const PROFILE_MESSAGES = {
@@ -41,6 +45,11 @@ export const PROFILE_MESSAGES = {
   antiPhishingRemoved: 'Anti-phishing code removed',
   antiPhishingNeeds2fa: 'Enable Two-Factor Authentication to set an anti-phishing code',
   antiPhishingFailed: 'Failed to save anti-phishing code. Please try again.',
+  passwordRequired: 'Enter your current password',
+  twoFaDisabled: 'Two-Factor Authentication has been turned off',
+  twoFaNotOn: 'Two-Factor Authentication is not enabled',
+  recoveryCodesRenewed: 'New recovery codes created. Your old codes no longer work.',
+  enterCodeOrRecovery: 'Enter a code from your authenticator app or a recovery code',
 } as const;
 
 // ---------------------------------------------------------------- profile fields
@@ -111,6 +120,11 @@ export interface ChangePasswordPayload {
   newPassword: string;
 }
 
+/** delete-account: the current password (decision 091). */
+export interface DeleteAccountPayload {
+  password: string;
+}
+
 /** Seconds the PWA waits after a closure before signing out (specification section 9). */
 export const ACCOUNT_DELETE_LOGOUT_MS = 2000;
 
@@ -126,6 +140,37 @@ export interface Enable2faPayload {
   /** The base32 secret shown at set-up; must equal the pending one the server holds. */
   security_key: string;
   otp: string;
+  /** The current password (decision 091). */
+  password: string;
+}
+
+/** Answer of enable-2fa and regenerate-recovery-codes: shown once, never again. */
+export interface RecoveryCodesData {
+  recoveryCodes: string[];
+}
+
+/** disable-2fa and regenerate-recovery-codes: the current password and a code. */
+export interface PasswordAndCodePayload {
+  password: string;
+  /** A code from the authenticator, or (disable-2fa) a recovery code. */
+  otp: string;
+}
+
+export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CHARS = /^[A-Z2-7]{10}$/;
+
+/**
+ * A recovery code as typed (any case, spaces or a hyphen) in its stored form, ten base32
+ * characters; null when it cannot be one.
+ */
+export function normalizeRecoveryCode(value: string): string | null {
+  const v = value.replace(/[\s-]/g, '').toUpperCase();
+  return RECOVERY_CHARS.test(v) ? v : null;
+}
+
+/** A sign-in or reset 2FA box: six digits, or a recovery code (letters, digits and a hyphen). */
+export function cleanSecondFactorInput(value: string): string {
+  return value.replace(/[^A-Za-z0-9-]/g, '').slice(0, 11);
 }
 
 export interface Verify2faData {
@@ -148,11 +193,17 @@ export const ANTI_PHISHING_MAX = 20;
 export interface SetAntiPhishingPayload {
   /** An empty code removes it. */
   code: string;
+  /** The current password (decision 091). */
+  password: string;
 }
 
 export interface SecuritySettingsData {
   is2FA: boolean;
   antiPhishingCode: string | null;
+  /** Unused recovery codes (0 when 2FA is off). */
+  recoveryCodesLeft?: number;
+  /** Withdrawals are held until then (ISO 8601), after a reset that turned 2FA off. */
+  withdrawalsHeldUntil?: string | null;
 }
 
 const ANTI_PHISHING_CHARS = /^[\p{L}\p{N} _-]+$/u;

@@ -4,6 +4,7 @@
  * Each field rule returns the message to show under the field, or undefined when the value is fine.
  */
 import { MIN_SIGN_UP_AGE_YEARS } from '../accounts.js';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './password-strength.js';
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
@@ -81,6 +82,7 @@ export function meetsPasswordPolicy(value: string): boolean {
 export const validatePassword: Rule = (value) => {
   if (!value) return M.passwordRequired;
   if (value.length > PASSWORD_MAX) return M.passwordTooLong;
+  if (hasControlCharacter(value)) return CONTROL_CHARACTER_MESSAGE;
   if (!meetsPasswordPolicy(value)) return M.passwordPolicy;
   return undefined;
 };
@@ -186,6 +188,7 @@ export const validateVerifyCode: Rule = (value) => (value.trim() ? undefined : M
 export function validateResetPassword(value: string): string | undefined {
   if (!value) return M.passwordRequired;
   if (value.length > PASSWORD_MAX) return M.passwordTooLong;
+  if (hasControlCharacter(value)) return CONTROL_CHARACTER_MESSAGE;
   if (!meetsPasswordPolicy(value)) return M.resetPasswordPolicy;
   return undefined;
 }
@@ -225,6 +228,7 @@ export function validateChangePassword(v: {
   if (!v.newPassword) newPassword = M.newPasswordRequired;
   else if (v.newPassword.length < PASSWORD_MIN) newPassword = M.newPasswordLength;
   else if (v.newPassword.length > PASSWORD_MAX) newPassword = M.passwordTooLong;
+  else if (hasControlCharacter(v.newPassword)) newPassword = CONTROL_CHARACTER_MESSAGE;
   else if (!meetsPasswordPolicy(v.newPassword)) newPassword = M.passwordPolicy;
   return collect<ChangePasswordField>([
     ['oldPassword', v.oldPassword ? undefined : M.currentPasswordRequired],

@@ -18,10 +18,13 @@ export interface CoreTables {
     holder: string | null;
   };
   rate_limit_hits: { id: Generated<number>; bucket: string; at: Timestamp };
-  rate_limit_windows: { bucket: string; window_start: Timestamp; count: number };
   health_probe: { id: number; checked_at: Timestamp };
   instance_secrets: { name: string; value: string; created_at: Generated<Date> };
   server_instances: { id: string; started_at: Timestamp; heartbeat_at: Timestamp };
+  /** One row per limit bucket, claimed atomically (decision 092). */
+  rate_limit_counters: { bucket: string; window_start: Timestamp; hits: number };
+  /** 2FA recovery codes: keyed hashes, each used once (decision 091). */
+  recovery_codes: { user_id: string; code_hash: string; created_at: Timestamp; used_at: Timestamp | null };
   audit_log: {
     id: Generated<number>;
     at: Timestamp;
@@ -71,6 +74,8 @@ export interface AccountTables {
       'USD' | 'EUR' | 'AUD' | null | undefined,
       'USD' | 'EUR' | 'AUD' | null
     >;
+    /** Withdrawals refused until then: a password reset turned 2FA off (decision 091). */
+    withdrawals_held_until: Timestamp | null;
   };
   sessions: {
     id: string;

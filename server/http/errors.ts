@@ -7,7 +7,13 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { errors?: Record<string, string>; retryAfterSeconds?: number; status?: number } = {},
+    readonly extra: {
+      errors?: Record<string, string>;
+      retryAfterSeconds?: number;
+      /** When a lock lifts (ISO 8601), for the screen to show in the customer's time. */
+      retryAt?: string;
+      status?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,6 +23,7 @@ export class ApiError extends Error {
   toAnswer(): ErrorAnswer {
     const answer: ErrorAnswer = { status: 'error', code: this.code, message: this.message };
     if (this.extra.errors) answer.errors = this.extra.errors;
+    if (this.extra.retryAt) answer.retryAt = this.extra.retryAt;
     if (this.code === 'UNAUTHORIZED') answer.security = false;
     if (this.code === 'REFRESH_TOKEN_EXPIRED' || this.code === 'UNAUTHORIZED_ACCESS') answer.securityRefresh = false;
     return answer;

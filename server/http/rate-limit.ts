@@ -1,6 +1,8 @@
 /**
- * Sliding-window rate limits kept in the database, so several server instances agree.
- * Each rule is (window, max hits). `hit` records an attempt only when every rule allows it.
+ * Limits kept in the database, so several server instances agree (decision 092). Every limit is
+ * a counter row per bucket, claimed by one upsert before the work it guards: the row lock of the
+ * upsert orders parallel claims, so N attempts sent at once get N distinct counts and never more
+ * than `max` of them go ahead. A window starts at the bucket's first hit and ends `windowMs` later.
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
@@ -10,75 +12,103 @@ export interface RateRule {
   max: number;
 }
 
-/** Returns the seconds to wait when a rule is exhausted, else records the hit and returns null. */
-export async function hitRateLimit(db: Database, bucket: string, rules: RateRule[], now: Date): Promise<number | null> {
-  const wait = await checkRateLimit(db, bucket, rules, now);
-  if (wait !== null) return wait;
-  await db.insertInto('rate_limit_hits').values({ bucket, at: now }).execute();
-  return null;
-}
+export type Claim = { ok: true; count: number } | { ok: false; waitSeconds: number };
 
-/** Seconds to wait before the next hit is allowed, or null when allowed now. Records nothing. */
-export async function checkRateLimit(
-  db: Database,
-  bucket: string,
-  rules: RateRule[],
-  now: Date,
-): Promise<number | null> {
-  const longest = Math.max(...rules.map((r) => r.windowMs));
-  const since = new Date(now.getTime() - longest);
-  const hits = await db
-    .selectFrom('rate_limit_hits')
-    .select('at')
-    .where('bucket', '=', bucket)
-    .where('at', '>', since)
-    .orderBy('at', 'desc')
-    .execute();
-  let wait = 0;
-  for (const rule of rules) {
-    const inWindow = hits.filter((h) => new Date(h.at).getTime() > now.getTime() - rule.windowMs);
-    if (inWindow.length >= rule.max) {
-      // The oldest hit that still counts must leave the window before another is allowed.
-      const oldest = new Date(inWindow[rule.max - 1].at).getTime();
-      wait = Math.max(wait, Math.ceil((oldest + rule.windowMs - now.getTime()) / 1000));
-    }
-  }
-  return wait > 0 ? wait : null;
-}
-
-export async function recordRateHit(db: Database, bucket: string, now: Date): Promise<void> {
-  await db.insertInto('rate_limit_hits').values({ bucket, at: now }).execute();
-}
-
-/** Removes hits older than a day; called from the housekeeping timer. */
-export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
-  await db
-    .deleteFrom('rate_limit_hits')
-    .where('at', '<', sql<Date>`${new Date(now.getTime() - 86_400_000)}`)
-    .execute();
-}
+const ruleBucket = (bucket: string, rule: RateRule, rules: RateRule[]) =>
+  rules.length === 1 ? bucket : `${bucket}#${rule.windowMs}`;
 
 /**
- * Claims one use of a fixed window (max uses per windowMs) in one statement: the upsert takes the
- * bucket's row lock, so of many parallel claims exactly the allowed number pass. Returns null when
- * claimed, else the seconds until the window ends.
+ * Claims one hit of `bucket`: allowed while the window holds fewer than `max` hits (the hit is
+ * then counted), refused otherwise (nothing counted) with the seconds until the window ends.
  */
-export async function claimWindow(db: Database, bucket: string, rule: RateRule, now: Date): Promise<number | null> {
+export async function claimHit(db: Database, bucket: string, rule: RateRule, now: Date): Promise<Claim> {
   const since = new Date(now.getTime() - rule.windowMs);
-  const claimed = await sql<{ bucket: string }>`
-    insert into rate_limit_windows (bucket, window_start, count) values (${bucket}, ${now}, 1)
+  const row = await sql<{ hits: number }>`
+    insert into rate_limit_counters as c (bucket, window_start, hits) values (${bucket}, ${now}, 1)
     on conflict (bucket) do update set
-      window_start = case when rate_limit_windows.window_start <= ${since} then excluded.window_start
-                          else rate_limit_windows.window_start end,
-      count = case when rate_limit_windows.window_start <= ${since} then 1 else rate_limit_windows.count + 1 end
-    where rate_limit_windows.window_start <= ${since} or rate_limit_windows.count < ${rule.max}
-    returning bucket`.execute(db);
-  if (claimed.rows.length > 0) return null;
+      window_start = case when c.window_start <= ${since} then excluded.window_start else c.window_start end,
+      hits = case when c.window_start <= ${since} then 1 else c.hits + 1 end
+    where c.window_start <= ${since} or c.hits < ${rule.max}
+    returning hits`.execute(db);
+  const claimed = row.rows[0];
+  if (claimed) return { ok: true, count: Number(claimed.hits) };
+  return { ok: false, waitSeconds: await secondsLeft(db, bucket, rule, now) };
+}
+
+/** Seconds until the window of `bucket` ends (at least 1). */
+async function secondsLeft(db: Database, bucket: string, rule: RateRule, now: Date): Promise<number> {
   const row = await db
-    .selectFrom('rate_limit_windows')
+    .selectFrom('rate_limit_counters')
     .select('window_start')
     .where('bucket', '=', bucket)
     .executeTakeFirst();
-  const ends = row ? new Date(row.window_start).getTime() + rule.windowMs : now.getTime();
-  return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
+  const start = row ? new Date(row.window_start).getTime() : now.getTime();
+  return Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000));
+}
+
+/** Whether `bucket` is full now (refusing), without claiming: for showing a state, not guarding. */
+export async function bucketWait(db: Database, bucket: string, rule: RateRule, now: Date): Promise<number | null> {
+  const row = await db
+    .selectFrom('rate_limit_counters')
+    .select(['window_start', 'hits'])
+    .where('bucket', '=', bucket)
+    .executeTakeFirst();
+  if (!row) return null;
+  const end = new Date(row.window_start).getTime() + rule.windowMs;
+  if (end <= now.getTime() || row.hits < rule.max) return null;
+  return Math.ceil((end - now.getTime()) / 1000);
+}
+
+/** Gives back a claimed hit (the attempt turned out not to count, e.g. a right password). */
+export async function releaseHit(db: Database, bucket: string): Promise<void> {
+  await db
+    .updateTable('rate_limit_counters')
+    .set((eb) => ({ hits: sql<number>`greatest(${eb.ref('hits')} - 1, 0)` }))
+    .where('bucket', '=', bucket)
+    .execute();
+}
+
+/** Fills the bucket and restarts its window now: refused for a whole window from this moment. */
+export async function lockBucket(db: Database, bucket: string, rule: RateRule, now: Date): Promise<void> {
+  await db
+    .insertInto('rate_limit_counters')
+    .values({ bucket, window_start: now, hits: rule.max })
+    .onConflict((oc) => oc.column('bucket').doUpdateSet({ window_start: now, hits: rule.max }))
+    .execute();
+}
+
+/** Forgets a bucket's hits. */
+export async function clearBuckets(db: Database, buckets: string[]): Promise<void> {
+  if (buckets.length > 0) await db.deleteFrom('rate_limit_counters').where('bucket', 'in', buckets).execute();
+}
+
+/**
+ * Claims one hit under every rule (e.g. once a minute and five times an hour). When any rule
+ * refuses, the hits claimed under the others are given back and the longest wait is answered.
+ * Returns null when allowed, else the seconds to wait.
+ */
+export async function hitRateLimit(db: Database, bucket: string, rules: RateRule[], now: Date): Promise<number | null> {
+  const claimed: string[] = [];
+  let wait = 0;
+  for (const rule of rules) {
+    const b = ruleBucket(bucket, rule, rules);
+    const c = await claimHit(db, b, rule, now);
+    if (c.ok) claimed.push(b);
+    else wait = Math.max(wait, c.waitSeconds);
+  }
+  if (wait === 0) return null;
+  for (const b of claimed) await releaseHit(db, b);
+  return wait;
+}
+
+/** Gives back a hit claimed with hitRateLimit under the same rules. */
+export async function releaseRateLimit(db: Database, bucket: string, rules: RateRule[]): Promise<void> {
+  for (const rule of rules) await releaseHit(db, ruleBucket(bucket, rule, rules));
+}
+
+/** Removes old hits and counters whose window ended more than a day ago (housekeeping timer). */
+export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  await db.deleteFrom('rate_limit_hits').where('at', '<', sql<Date>`${dayAgo}`).execute();
+  await db.deleteFrom('rate_limit_counters').where('window_start', '<', dayAgo).execute();
 }

@@ -10,6 +10,8 @@ export class ApiCallError extends Error {
     readonly status: number,
     readonly errors: Record<string, string> = {},
     readonly retryAfterSeconds?: number,
+    /** OTP_LOCKED, WITHDRAWALS_HELD: when the refusal lifts (ISO 8601). */
+    readonly retryAt?: string,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -20,7 +22,21 @@ export const NETWORK_MESSAGE = 'Network error - please check your connection';
 /** A 503: the server or its database is briefly down (restart, failover); nothing was changed. */
 export const UNAVAILABLE_MESSAGE = 'CoinVault is briefly unavailable - please try again shortly';
 
+/** "14:32", or "23 Nov, 14:32" when not today, in the customer's time. */
+export function localTimeText(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (at.toDateString() === now.toDateString()) return time;
+  return `${at.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
+}
+
+/**
+ * The server's message, with when a 2FA lock lifts in the customer's own time
+ * ("... Codes are accepted again at 14:32.").
+ */
 export function messageOf(e: unknown, fallback: string): string {
+  if (e instanceof ApiCallError && e.code === 'OTP_LOCKED' && e.retryAt)
+    return `${e.message} Codes are accepted again at ${localTimeText(e.retryAt)}.`;
   if (e instanceof ApiCallError && e.message) return e.message;
   return fallback;
 }

@@ -4,7 +4,9 @@ import {
   type ChangePasswordPayload,
   type Enable2faPayload,
   type Generate2faData,
+  type PasswordAndCodePayload,
   PROFILE_PATHS,
+  type RecoveryCodesData,
   type SecuritySettingsData,
   type UpdateProfileData,
   type UpdateProfilePayload,
@@ -21,8 +23,8 @@ export function changePassword(p: ChangePasswordPayload) {
   return api.call<undefined>(PROFILE_PATHS.changePassword, p);
 }
 
-export function deleteAccount() {
-  return api.call<undefined>(PROFILE_PATHS.deleteAccount, {});
+export function deleteAccount(password: string) {
+  return api.call<undefined>(PROFILE_PATHS.deleteAccount, { password });
 }
 
 export async function generate2faSecret(): Promise<Generate2faData> {
@@ -31,8 +33,19 @@ export async function generate2faSecret(): Promise<Generate2faData> {
   return r.data;
 }
 
-export function enable2fa(p: Enable2faPayload) {
-  return api.call<undefined>(PROFILE_PATHS.enable2fa, p);
+/** Turns 2FA on; answers the ten recovery codes, to be shown once. */
+export async function enable2fa(p: Enable2faPayload): Promise<string[]> {
+  const r = await api.call<RecoveryCodesData>(PROFILE_PATHS.enable2fa, p);
+  return r.data?.recoveryCodes ?? [];
+}
+
+export function disable2fa(p: PasswordAndCodePayload) {
+  return api.call<undefined>(PROFILE_PATHS.disable2fa, p);
+}
+
+export async function regenerateRecoveryCodes(p: PasswordAndCodePayload): Promise<string[]> {
+  const r = await api.call<RecoveryCodesData>(PROFILE_PATHS.regenerateRecoveryCodes, p);
+  return r.data?.recoveryCodes ?? [];
 }
 
 export async function verify2fa(otp: string): Promise<boolean> {
@@ -45,6 +58,9 @@ export async function getSecuritySettings(): Promise<SecuritySettingsData> {
   return r.data ?? { is2FA: false, antiPhishingCode: null };
 }
 
-export async function setAntiPhishingCode(code: string): Promise<{ message?: string; data?: SecuritySettingsData }> {
-  return api.call<SecuritySettingsData>(PROFILE_PATHS.setAntiPhishingCode, { code });
+export async function setAntiPhishingCode(
+  code: string,
+  password: string,
+): Promise<{ message?: string; data?: SecuritySettingsData }> {
+  return api.call<SecuritySettingsData>(PROFILE_PATHS.setAntiPhishingCode, { code, password });
 }

@@ -144,7 +144,7 @@ export function createTransport(opts: TransportOptions) {
     if (answer.status !== 'error') throw new ApiCallError('INVALID_RESPONSE_FORMAT', 'Invalid response', status);
     const wait = retryAfterOf(retryAfter);
     const message = answer.code === 'SERVICE_UNAVAILABLE' ? UNAVAILABLE_MESSAGE : answer.message;
-    throw new ApiCallError(answer.code, message, status, answer.errors ?? {}, wait);
+    throw new ApiCallError(answer.code, message, status, answer.errors ?? {}, wait, answer.retryAt);
   }
 
   /** Makes a call; resolves with the success answer, throws ApiCallError otherwise. */

@@ -19,12 +19,6 @@ function totp(secret: string, at = Date.now()): string {
   });
 }
 
-/** Waits for the next 30 s step, so a code differs from the one just used. */
-async function nextStep(): Promise<void> {
-  const ms = 30_000 - (Date.now() % 30_000) + 300;
-  await new Promise((r) => setTimeout(r, ms));
-}
-
 test('enable 2FA with a code from the shown secret, sign out, then sign in with a code', async ({
   page,
   customer,
@@ -45,19 +39,37 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
 
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
   await expect(page.getByText('Please enter verification code')).toBeVisible();
+  await expect(page.getByText('Enter your current password')).toBeVisible();
   const wrong = totp(secret) === '000000' ? '111111' : '000000';
+  await page.getByLabel('Current password').fill('Not-My-Password-1');
+  await page.getByLabel('Verification code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await page.getByLabel('Current password').fill(customer.password);
   await page.getByLabel('Verification code').fill(wrong);
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
   await expect(page.getByText('Invalid verification code')).toBeVisible();
 
   await page.getByLabel('Verification code').fill(totp(secret));
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
+  // The ten recovery codes, shown once; Done waits for the confirmation that they are saved.
+  const codes = page.getByTestId('recovery-codes').locator('code');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allTextContents();
+  for (const c of recoveryCodes) expect(c).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
+  await expect(page.getByRole('button', { name: 'Done' })).toBeDisabled();
+  await page.getByLabel('I saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Two-Factor Authentication has been successfully enabled')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
+  await expect(page.getByText('10 unused recovery codes.')).toBeVisible();
 
-  // The anti-phishing code is active now.
+  // The anti-phishing code is active now, and needs the password.
   await page.getByLabel('Anti-phishing code').fill('Blue Harbour');
+  await page.getByRole('button', { name: 'Save code' }).click();
+  await expect(page.getByText('Enter your current password')).toBeVisible();
+  await page.getByLabel('Current password').fill(customer.password);
   await page.getByRole('button', { name: 'Save code' }).click();
   await expect(page.locator('.anti-phishing-current')).toHaveText('Blue Harbour');
 
@@ -67,15 +79,59 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
   const noCode = await apiCall('/users/login', { email: customer.email, password: customer.password });
   expect(noCode.answer).toMatchObject({ code: 'OTP_REQUIRED' });
 
-  await nextStep();
+  // Sign in with a recovery code instead of the authenticator's code.
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const codeBox = page.getByLabel('2FA code');
   await expect(codeBox).toBeVisible();
-  await codeBox.fill(totp(secret));
+  await codeBox.fill(recoveryCodes[0].toLowerCase());
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/wallet$/);
+
+  // Turn 2FA off with the password and a code.
+  await page.goto('/profile/security');
+  await expect(page.getByText('9 unused recovery codes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Turn off 2FA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off Two-Factor Authentication' });
+  await dialog.getByLabel('Current password').fill(customer.password);
+  await dialog.getByLabel('2FA code or recovery code').fill(recoveryCodes[0]);
+  await dialog.getByRole('button', { name: 'Turn off 2FA' }).click();
+  await expect(dialog.getByText('Invalid verification code')).toBeVisible();
+  await dialog.getByLabel('2FA code or recovery code').fill(recoveryCodes[1]);
+  await dialog.getByRole('button', { name: 'Turn off 2FA' }).click();
+  await expect(page.getByText('Two-Factor Authentication has been turned off')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Secret Code' })).toBeVisible();
+  expect((await apiCall('/users/login', { email: customer.email, password: customer.password })).answer).toMatchObject({
+    status: 'success',
+  });
+});
+
+test('sign-in 2FA step: the tenth wrong code shows when codes are accepted again', async ({ page, customer }) => {
+  test.setTimeout(120_000);
+  const session = await login(customer.email, customer.password);
+  const secret = (await apiOk('/users/generate-2fa-secret', {}, { token: session.token })).base32 as string;
+  await apiOk(
+    '/users/enable-2fa',
+    { security_key: secret, otp: totp(secret), password: customer.password },
+    { token: session.token },
+  );
+  await page.goto('/');
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const codeBox = page.getByLabel('2FA code');
+  await expect(codeBox).toBeVisible();
+  const wrong = totp(secret) === '000000' ? '111111' : '000000';
+  // Nine wrong codes elsewhere (one counter for every call that checks a code), the tenth here.
+  for (let i = 0; i < 9; i++) await apiCall('/users/verify-2fa', { otp: wrong }, { token: session.token });
+  await codeBox.fill(wrong);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText(/Too many incorrect codes\. .* Codes are accepted again at \d{1,2}:\d{2}/)).toBeVisible();
+  await codeBox.fill(totp(secret));
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText(/Codes are accepted again at/)).toBeVisible();
+  await expect(page).not.toHaveURL(/\/wallet$/);
 });
 
 async function verifyThroughSandbox(page: import('@playwright/test').Page) {
@@ -153,6 +209,12 @@ test('close an empty account: success, signed out after 2 s, sign-in refused', a
   await page.goto('/profile/security');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(dialog.getByText('Enter your current password')).toBeVisible();
+  await dialog.getByLabel('Current password').fill('Not-My-Password-1');
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await dialog.getByLabel('Current password').fill(customer.password);
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByText('Account has been successfully deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });

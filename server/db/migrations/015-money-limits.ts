@@ -2,19 +2,11 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Money limits (decisions 101 and 102):
- * - rate_limit_windows: fixed-window counters claimed in one statement (an upsert that takes the
- *   row lock), so parallel claims cannot pass together;
  * - card_purchases.expires_at: when the checkout stops being payable; refund_reason: why a payment
  *   the gateway took credited nothing and must be refunded (paid after expiry, account closed);
  * - gateway_sandbox_checkouts.expires_at: the local card form's copy of the gateway's expiry.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('rate_limit_windows')
-    .addColumn('bucket', 'text', (c) => c.primaryKey())
-    .addColumn('window_start', 'timestamptz', (c) => c.notNull())
-    .addColumn('count', 'integer', (c) => c.notNull())
-    .execute();
   await db.schema.alterTable('card_purchases').addColumn('expires_at', 'timestamptz').execute();
   await db.schema.alterTable('card_purchases').addColumn('refund_reason', 'text').execute();
   await db.schema.alterTable('gateway_sandbox_checkouts').addColumn('expires_at', 'timestamptz').execute();
@@ -28,5 +20,4 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('gateway_sandbox_checkouts').dropColumn('expires_at').execute();
   await db.schema.alterTable('card_purchases').dropColumn('refund_reason').execute();
   await db.schema.alterTable('card_purchases').dropColumn('expires_at').execute();
-  await db.schema.dropTable('rate_limit_windows').execute();
 }

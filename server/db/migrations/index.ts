@@ -11,6 +11,7 @@ import * as marketTicker from './009-market-ticker.js';
 import * as ledgerCheck from './010-ledger-check.js';
 import * as retention from './011-retention.js';
 import * as idempotencyPrune from './012-idempotency-prune.js';
+import * as accountSecurity from './013-account-security.js';
 import * as notificationRefusals from './014-notification-refusals.js';
 import * as moneyLimits from './015-money-limits.js';
 import * as reliability from './016-reliability.js';
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '010-ledger-check': ledgerCheck,
   '011-retention': retention,
   '012-idempotency-prune': idempotencyPrune,
+  '013-account-security': accountSecurity,
   '014-notification-refusals': notificationRefusals,
   '015-money-limits': moneyLimits,
   '016-reliability': reliability,

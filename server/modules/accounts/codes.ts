@@ -80,36 +80,47 @@ export async function dropCode(db: Database, email: string, purpose: OtpType): P
 
 /**
  * Checks a code without spending it. Returns the stored hash for consumeCode; throws OTP_INVALID
- * (no code, wrong code, or voided by the fifth wrong try) or OTP_EXPIRED.
+ * (no code, wrong code, or voided by the fifth wrong try) or OTP_EXPIRED. The try is claimed
+ * (attempts + 1) in one statement before the comparison, so parallel guesses never compare more
+ * than five times; a right code's try is given back.
  */
 export async function checkCode(deps: AppDeps, email: string, purpose: OtpType, code: string): Promise<string> {
   const key = normalizeEmail(email);
   const now = deps.clock.now();
-  const row = await deps.db
-    .selectFrom('verifications')
-    .selectAll()
-    .where('email_normalized', '=', key)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
-  if (!row || row.attempts >= OTP_MAX_ATTEMPTS) throw new ApiError('OTP_INVALID', ACCOUNT_MESSAGES.invalidCode);
-  if (new Date(row.expires_at).getTime() <= now.getTime()) {
-    await deps.db.deleteFrom('verifications').where('code_hash', '=', row.code_hash).execute();
-    throw new ApiError('OTP_EXPIRED', ACCOUNT_MESSAGES.codeExpired);
-  }
-  const expected = Buffer.from(row.code_hash, 'hex');
-  const given = Buffer.from(codeHash(deps, email, purpose, code.trim()), 'hex');
-  if (timingSafeEqual(expected, given)) return row.code_hash;
-
-  const counted = await deps.db
+  const claimed = await deps.db
     .updateTable('verifications')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('email_normalized', '=', key)
     .where('purpose', '=', purpose)
-    .where('code_hash', '=', row.code_hash)
-    .returning('attempts')
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
+    .where('expires_at', '>', now)
+    .returning(['code_hash', 'attempts'])
     .executeTakeFirst();
-  if (counted && counted.attempts >= OTP_MAX_ATTEMPTS) {
-    await deps.db.deleteFrom('verifications').where('code_hash', '=', row.code_hash).execute();
+  if (!claimed) {
+    const row = await deps.db
+      .selectFrom('verifications')
+      .select(['code_hash', 'expires_at', 'attempts'])
+      .where('email_normalized', '=', key)
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
+    if (row && row.attempts < OTP_MAX_ATTEMPTS && new Date(row.expires_at).getTime() <= now.getTime()) {
+      await deps.db.deleteFrom('verifications').where('code_hash', '=', row.code_hash).execute();
+      throw new ApiError('OTP_EXPIRED', ACCOUNT_MESSAGES.codeExpired);
+    }
+    throw new ApiError('OTP_INVALID', ACCOUNT_MESSAGES.invalidCode);
+  }
+  const expected = Buffer.from(claimed.code_hash, 'hex');
+  const given = Buffer.from(codeHash(deps, email, purpose, code.trim()), 'hex');
+  if (timingSafeEqual(expected, given)) {
+    await deps.db
+      .updateTable('verifications')
+      .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+      .where('code_hash', '=', claimed.code_hash)
+      .execute();
+    return claimed.code_hash;
+  }
+  if (claimed.attempts >= OTP_MAX_ATTEMPTS) {
+    await deps.db.deleteFrom('verifications').where('code_hash', '=', claimed.code_hash).execute();
     throw new ApiError('OTP_INVALID', ACCOUNT_MESSAGES.codeVoided);
   }
   throw new ApiError('OTP_INVALID', ACCOUNT_MESSAGES.invalidCode);

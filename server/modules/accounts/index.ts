@@ -1,6 +1,6 @@
 /**
  * Accounts: sign-up with an emailed code, sign-in, sessions, password reset. Other modules use
- * checkUserTotp (totp.ts), readAccessToken/sessionUser (access-token.ts, for the call pipeline), hashPassword/verifyPassword
+ * checkUserTotp (second-factor.ts), requireCurrentPassword (current-password.ts), readAccessToken/sessionUser (access-token.ts, for the call pipeline), hashPassword/verifyPassword
  * (passwords.ts), revokeUserSessions (sessions.ts), sendAccountMail (account-mail.ts) and
  * toUserView (users.ts).
  */

@@ -1,16 +1,26 @@
 /**
- * Abuse limits of the account calls (decision 023), kept in rate_limit_hits:
+ * Abuse limits of the account calls (decisions 023 and 092), each claimed before the check it
+ * guards (http/rate-limit.ts), so attempts sent in parallel never check more than the limit:
  * - emailed codes: once a minute and five times an hour, per address (and purpose) and per IP;
  * - sign-in: 10 failures in 15 minutes lock the address for 15 minutes, and one IP may fail
  *   at most 30 times in 15 minutes. Failures are counted by address whether or not an account
  *   exists, so a lock cannot tell an attacker which addresses have accounts. A lock ends by itself,
  *   counting starts afresh after it, and a password reset (which proves control of the mailbox)
- *   lifts it, so nobody can keep the owner out.
+ *   lifts it, so nobody can keep the owner out. A current-password check on a signed-in call
+ *   counts the same way.
  */
 import type { OtpType } from '../../../contract/accounts.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
-import { checkRateLimit, type RateRule, recordRateHit } from '../../http/rate-limit.js';
+import {
+  claimHit,
+  clearBuckets,
+  hitRateLimit,
+  lockBucket,
+  type RateRule,
+  releaseHit,
+  releaseRateLimit,
+} from '../../http/rate-limit.js';
 import { normalizeEmail } from './users.js';
 
 export const CODE_SEND_RULES: RateRule[] = [
@@ -21,6 +31,8 @@ export const LOGIN_FAIL_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_AFTER = 10;
 export const LOGIN_LOCK_MS = 15 * 60_000;
 export const LOGIN_IP_MAX_FAILURES = 30;
+const ADDRESS_RULE: RateRule = { windowMs: LOGIN_LOCK_MS, max: LOGIN_LOCK_AFTER };
+const IP_RULE: RateRule = { windowMs: LOGIN_FAIL_WINDOW_MS, max: LOGIN_IP_MAX_FAILURES };
 
 /** "45 seconds", "1 minute", "12 minutes". */
 export function waitText(seconds: number): string {
@@ -40,74 +52,90 @@ const codeBuckets = (deps: AppDeps, email: string, purpose: OtpType, ip: string)
   return buckets;
 };
 
-/** Seconds to wait before another code may be sent, or null. */
-export async function codeSendWait(deps: AppDeps, email: string, purpose: OtpType, ip: string): Promise<number | null> {
-  const now = deps.clock.now();
-  let wait: number | null = null;
-  for (const b of codeBuckets(deps, email, purpose, ip)) {
-    const w = await checkRateLimit(deps.db, b, CODE_SEND_RULES, now);
-    if (w !== null) wait = Math.max(wait ?? 0, w);
-  }
-  return wait;
-}
+export type CodeSendClaim = { waitSeconds: number } | { release: () => Promise<void> };
 
-/** Counts a send; the returned function takes it back when the mail could not be sent. */
-export async function countCodeSend(
+/**
+ * Claims a code send for the address and the IP: refused with the seconds to wait, or counted
+ * with a function that gives the send back when the mail could not be sent.
+ */
+export async function claimCodeSend(
   deps: AppDeps,
   email: string,
   purpose: OtpType,
   ip: string,
-): Promise<() => Promise<void>> {
+): Promise<CodeSendClaim> {
   const now = deps.clock.now();
   const buckets = codeBuckets(deps, email, purpose, ip);
-  for (const b of buckets) await recordRateHit(deps.db, b, now);
-  return async () => {
-    await deps.db.deleteFrom('rate_limit_hits').where('bucket', 'in', buckets).where('at', '=', now).execute();
+  const claimed: string[] = [];
+  let wait = 0;
+  for (const b of buckets) {
+    const w = await hitRateLimit(deps.db, b, CODE_SEND_RULES, now);
+    if (w === null) claimed.push(b);
+    else wait = Math.max(wait, w);
+  }
+  const release = async () => {
+    for (const b of claimed) await releaseRateLimit(deps.db, b, CODE_SEND_RULES);
   };
+  if (wait > 0) {
+    await release();
+    return { waitSeconds: wait };
+  }
+  return { release };
 }
 
-const failBucket = (email: string) => `login-fail:${normalizeEmail(email)}`;
-const lockBucket = (email: string) => `login-lock:${normalizeEmail(email)}`;
+const addressBucket = (email: string) => `login-fail:${normalizeEmail(email)}`;
 const ipBucket = (ip: string) => `login-fail-ip:${ip}`;
 
 export type LoginBlock = { kind: 'ip' | 'locked'; seconds: number };
 
-/** Whether a sign-in attempt may go ahead: an exhausted IP or a locked address stops it. */
-export async function loginBlock(deps: AppDeps, email: string, ip: string): Promise<LoginBlock | null> {
-  const now = deps.clock.now();
-  const ipWait = await checkRateLimit(
-    deps.db,
-    ipBucket(ip),
-    [{ windowMs: LOGIN_FAIL_WINDOW_MS, max: LOGIN_IP_MAX_FAILURES }],
-    now,
-  );
-  if (ipWait !== null) return { kind: 'ip', seconds: ipWait };
-  const lockWait = await checkRateLimit(deps.db, lockBucket(email), [{ windowMs: LOGIN_LOCK_MS, max: 1 }], now);
-  if (lockWait !== null) return { kind: 'locked', seconds: lockWait };
-  return null;
+/** A claimed password attempt: report how it went, exactly once. */
+export interface PasswordAttempt {
+  /** The password was right: the claim is given back and the address's failures are forgotten. */
+  succeeded(): Promise<void>;
+  /** The attempt failed (wrong password, or wrong 2FA code after it): true when it locked the address. */
+  failed(): Promise<boolean>;
+  /** The attempt was neither (the 2FA code is still to come): both hits are given back. */
+  undone(): Promise<void>;
 }
 
-/** Counts a failed sign-in; returns true when this failure locked the address. */
-export async function countLoginFailure(deps: AppDeps, email: string, ip: string): Promise<boolean> {
+/**
+ * Claims one password attempt for the address and the caller's IP before the password is
+ * checked: refused (counting nothing) when the IP has failed too often or the address is locked.
+ */
+export async function claimPasswordAttempt(
+  deps: AppDeps,
+  email: string,
+  ip: string,
+): Promise<LoginBlock | PasswordAttempt> {
   const now = deps.clock.now();
-  await recordRateHit(deps.db, ipBucket(ip), now);
-  await recordRateHit(deps.db, failBucket(email), now);
-  const wait = await checkRateLimit(
-    deps.db,
-    failBucket(email),
-    [{ windowMs: LOGIN_FAIL_WINDOW_MS, max: LOGIN_LOCK_AFTER }],
-    now,
-  );
-  if (wait === null) return false;
-  await recordRateHit(deps.db, lockBucket(email), now);
-  // The lock replaces the failures that caused it: after it, the count starts from zero.
-  await deps.db.deleteFrom('rate_limit_hits').where('bucket', '=', failBucket(email)).execute();
-  return true;
+  const byIp = await claimHit(deps.db, ipBucket(ip), IP_RULE, now);
+  if (!byIp.ok) return { kind: 'ip', seconds: byIp.waitSeconds };
+  const byAddress = await claimHit(deps.db, addressBucket(email), ADDRESS_RULE, now);
+  if (!byAddress.ok) {
+    await releaseHit(deps.db, ipBucket(ip));
+    return { kind: 'locked', seconds: byAddress.waitSeconds };
+  }
+  return {
+    async succeeded() {
+      await releaseHit(deps.db, ipBucket(ip));
+      await clearBuckets(deps.db, [addressBucket(email)]);
+    },
+    async failed() {
+      if (byAddress.count < LOGIN_LOCK_AFTER) return false;
+      // The lock runs a whole window from the failure that caused it; counting starts afresh after.
+      await lockBucket(deps.db, addressBucket(email), ADDRESS_RULE, deps.clock.now());
+      return true;
+    },
+    async undone() {
+      await releaseHit(deps.db, ipBucket(ip));
+      await releaseHit(deps.db, addressBucket(email));
+    },
+  };
 }
 
-/** Forgets failures after a successful sign-in; also lifts a lock after a password reset. */
-export async function clearLoginFailures(db: Database, email: string, opts: { liftLock?: boolean } = {}) {
-  const buckets = [failBucket(email)];
-  if (opts.liftLock) buckets.push(lockBucket(email));
-  await db.deleteFrom('rate_limit_hits').where('bucket', 'in', buckets).execute();
+export const isBlock = (a: LoginBlock | PasswordAttempt): a is LoginBlock => 'kind' in a;
+
+/** Lifts the address's lock and forgets its failures (after a password reset). */
+export async function clearLoginFailures(db: Database, email: string): Promise<void> {
+  await clearBuckets(db, [addressBucket(email)]);
 }

@@ -1,12 +1,13 @@
 /** /users/send-email-otp: a sign-up (type 1) or password-reset (type 2) code by email. */
 import { ACCOUNT_MESSAGES, OTP_TYPE, type OtpType } from '../../../contract/accounts.js';
 import { validateEmail } from '../../../contract/validation/accounts.js';
+import type { AppDeps } from '../../deps.js';
 import { defineCall } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { mailTemplates } from '../../providers/mail.js';
 import { sendAccountMail } from './account-mail.js';
 import { dropCode, newCode, storeCode } from './codes.js';
-import { codeSendWait, countCodeSend, waitText } from './limits.js';
+import { claimCodeSend, waitText } from './limits.js';
 import { payloadObject, text } from './payload.js';
 import { registrationGeo } from './region.js';
 import { findActiveUserByEmail } from './users.js';
@@ -28,26 +29,27 @@ export const sendEmailOtp = defineCall({
     const { deps } = ctx;
     if (type === OTP_TYPE.signUp) registrationGeo(deps, ctx.ip);
 
-    const wait = await codeSendWait(deps, email, type, ctx.ip);
-    if (wait !== null)
-      throw new ApiError('RATE_LIMITED', `Too many code requests. Please wait ${waitText(wait)} before trying again.`, {
-        retryAfterSeconds: wait,
-      });
+    const claim = await claimCodeSend(deps, email, type, ctx.ip);
+    if ('waitSeconds' in claim)
+      throw new ApiError(
+        'RATE_LIMITED',
+        `Too many code requests. Please wait ${waitText(claim.waitSeconds)} before trying again.`,
+        { retryAfterSeconds: claim.waitSeconds },
+      );
 
-    // A reset code goes only to an existing account, but the answer and the counting are the
-    // same either way: this call never tells whether an address has an account.
-    const sends = type === OTP_TYPE.signUp || Boolean(await findActiveUserByEmail(deps.db, email));
-    const uncount = await countCodeSend(deps, email, type, ctx.ip);
-    if (!sends) return { message: ACCOUNT_MESSAGES.otpSent };
-
+    // A reset code goes only to an existing account, but the answer, the counting and the work
+    // done before answering are the same either way: looking the address up, storing the code and
+    // sending it happen after the answer, so neither its content nor its timing tells whether the
+    // address has an account (decision 093).
+    if (type === OTP_TYPE.passwordReset) {
+      afterAnswer(deliverResetCode(deps, email, claim.release, ctx.requestId));
+      return { message: ACCOUNT_MESSAGES.otpSent };
+    }
+    const uncount = claim.release;
     const code = newCode();
     await storeCode(deps, email, type, code);
     try {
-      await sendAccountMail(
-        deps,
-        email,
-        type === OTP_TYPE.signUp ? mailTemplates.signUpCode(code) : mailTemplates.resetCode(code),
-      );
+      await sendAccountMail(deps, email, mailTemplates.signUpCode(code));
     } catch (e) {
       await dropCode(deps.db, email, type);
       await uncount();
@@ -61,3 +63,33 @@ export const sendEmailOtp = defineCall({
     return { message: ACCOUNT_MESSAGES.otpSent };
   },
 });
+
+/** Stores and emails a reset code when the address has an account; runs after the answer. */
+async function deliverResetCode(deps: AppDeps, email: string, uncount: () => Promise<void>, requestId: string) {
+  if (!(await findActiveUserByEmail(deps.db, email))) return;
+  const type = OTP_TYPE.passwordReset;
+  const code = newCode();
+  await storeCode(deps, email, type, code);
+  try {
+    await sendAccountMail(deps, email, mailTemplates.resetCode(code));
+  } catch (e) {
+    await dropCode(deps.db, email, type);
+    // The customer may ask again at once: the failed send does not count.
+    await uncount();
+    deps.log.error('code email failed', { requestId, error: e instanceof Error ? e.message : 'unknown' });
+    return;
+  }
+  if (deps.config.mode === 'local') deps.log.info('emailed code (local mode only)', { to: email, type, code });
+}
+
+const inFlight = new Set<Promise<void>>();
+
+function afterAnswer(work: Promise<void>): void {
+  const tracked = work.catch(() => {}).finally(() => inFlight.delete(tracked));
+  inFlight.add(tracked);
+}
+
+/** Waits for reset codes still being sent (tests, and a server stopping). */
+export async function settleResetCodes(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
+}

@@ -4,11 +4,11 @@ import { validateLogin } from '../../../contract/validation/accounts.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { clearLoginFailures, countLoginFailure, LOGIN_LOCK_MS, loginBlock, waitText } from './limits.js';
+import { claimPasswordAttempt, isBlock, LOGIN_LOCK_MS, waitText } from './limits.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { payloadObject, text } from './payload.js';
+import { checkUserTotp } from './second-factor.js';
 import { revokeSession, rotateRefreshToken, startSession } from './sessions.js';
-import { checkUserTotp } from './totp.js';
 import { findActiveUserByEmail, toUserView } from './users.js';
 
 const locked = (seconds: number) =>
@@ -31,18 +31,21 @@ export const login = defineCall({
   async handle(ctx, p): Promise<{ message: string; data: LoginData }> {
     const { deps } = ctx;
     const now = deps.clock.now();
-    const block = await loginBlock(deps, p.email, ctx.ip);
-    if (block?.kind === 'ip')
-      throw new ApiError(
-        'RATE_LIMITED',
-        `Too many sign-in attempts from your network. Please wait ${waitText(block.seconds)} before trying again.`,
-        { retryAfterSeconds: block.seconds },
-      );
-    if (block?.kind === 'locked') throw locked(block.seconds);
+    // Claimed before the password is checked: parallel guesses cannot outrun the lock.
+    const attempt = await claimPasswordAttempt(deps, p.email, ctx.ip);
+    if (isBlock(attempt)) {
+      if (attempt.kind === 'ip')
+        throw new ApiError(
+          'RATE_LIMITED',
+          `Too many sign-in attempts from your network. Please wait ${waitText(attempt.seconds)} before trying again.`,
+          { retryAfterSeconds: attempt.seconds },
+        );
+      throw locked(attempt.seconds);
+    }
 
     const user = await findActiveUserByEmail(deps.db, p.email);
     const fail = async (reason: string): Promise<never> => {
-      const nowLocked = await countLoginFailure(deps, p.email, ctx.ip);
+      const nowLocked = await attempt.failed();
       await writeAudit(deps.db, now, {
         actorId: user?.id ?? null,
         actorRole: user?.role ?? null,
@@ -59,16 +62,17 @@ export const login = defineCall({
     if (!user || !ok) return fail(user ? 'password' : 'unknown_email');
 
     try {
-      await checkUserTotp(deps, user.id, p.otp || undefined);
+      // A recovery code may stand in for the authenticator's code here (decision 091).
+      await checkUserTotp(deps, user.id, p.otp || undefined, { recovery: true });
     } catch (e) {
-      // Wrong 2FA codes count towards the lock, so a known password cannot be used to guess them.
-      if (e instanceof ApiError && e.code === 'OTP_INVALID') {
-        if (await countLoginFailure(deps, p.email, ctx.ip)) throw locked(LOGIN_LOCK_MS / 1000);
-      }
+      // Wrong 2FA codes count towards the lock too, so a known password cannot be used to guess them.
+      if (e instanceof ApiError && (e.code === 'OTP_INVALID' || e.code === 'OTP_LOCKED')) {
+        if (await attempt.failed()) throw locked(LOGIN_LOCK_MS / 1000);
+      } else await attempt.undone();
       throw e;
     }
 
-    await clearLoginFailures(deps.db, p.email);
+    await attempt.succeeded();
     const session = await startSession(deps, user, { ip: ctx.ip, userAgent: ctx.userAgent });
     await writeAudit(deps.db, now, {
       actorId: user.id,

@@ -6,6 +6,7 @@ import { writeAudit } from '../../http/audit.js';
 import { defineCall } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { checkCode, consumeCode } from './codes.js';
+import { requireStrongPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import { payloadObject, text } from './payload.js';
 import { registrationGeo } from './region.js';
@@ -38,6 +39,7 @@ export const createUser = defineCall({
     const errors: Record<string, string> = { ...validateSignUp(p, isoDate(now, true)) };
     if (!p.otp) errors.otp = VALIDATION_MESSAGES.verifyCodeRequired;
     if (Object.keys(errors).length > 0) throw validationError(errors);
+    await requireStrongPassword(p.password, 'password', [p.email, p.first_name, p.last_name]);
 
     const geo = registrationGeo(deps, ctx.ip);
     const codeHash = await checkCode(deps, p.email, OTP_TYPE.signUp, p.otp);

@@ -1,8 +1,10 @@
 /** Test helpers for the account flows through the real calls (used by integration tests). */
 import type { TestEnv } from '../../test/harness.js';
+import { settleResetCodes } from './otp-call.js';
 
 /** The code of the newest message the local outbox holds for `email`. */
 export async function lastEmailedCode(env: TestEnv, email: string): Promise<string> {
+  await settleResetCodes();
   const row = await env.deps.db
     .selectFrom('mail_outbox')
     .select(['text'])
@@ -14,7 +16,8 @@ export async function lastEmailedCode(env: TestEnv, email: string): Promise<stri
   return code;
 }
 
-export function outboxFor(env: TestEnv, email: string) {
+export async function outboxFor(env: TestEnv, email: string) {
+  await settleResetCodes();
   return env.deps.db.selectFrom('mail_outbox').selectAll().where('to', '=', email).orderBy('id', 'desc').execute();
 }
 

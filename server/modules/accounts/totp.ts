@@ -5,7 +5,6 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import type { AppDeps } from '../../deps.js';
-import { ApiError } from '../../http/errors.js';
 import { openSecret, sealSecret } from '../../lib/sealed-secret.js';
 
 export const TOTP_PERIOD_SECONDS = 30;
@@ -58,20 +57,4 @@ export async function consumeTotp(deps: AppDeps, userId: string, sealed: string,
     .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
-}
-
-/**
- * The 2FA gate of sign-in and withdrawals: nothing to do when 2FA is off; otherwise a code is
- * required (OTP_REQUIRED) and must be valid and unused (OTP_INVALID).
- */
-export async function checkUserTotp(deps: AppDeps, userId: string, code: string | undefined | null): Promise<void> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['totp_enabled', 'totp_secret_enc'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (!user.totp_enabled || !user.totp_secret_enc) return;
-  if (code === undefined || code === null || code === '') throw new ApiError('OTP_REQUIRED', 'Please enter 2FA code');
-  if (!(await consumeTotp(deps, userId, user.totp_secret_enc, String(code))))
-    throw new ApiError('OTP_INVALID', 'Invalid 2FA code. Please try again.');
 }

@@ -14,7 +14,7 @@ import { BUY_KYC_WINDOW_DAYS, BUY_LIMIT_MESSAGES, currencySymbol } from '../../.
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
-import { claimWindow } from '../../http/rate-limit.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
 import { waitText } from '../accounts/limits.js';
 import { openPurchaseSince } from './expiry.js';
 import { paymentSettings } from './settings.js';
@@ -25,7 +25,7 @@ const MONEY = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFra
 /** Refuses (RATE_LIMITED, with Retry-After) a customer who opened too many checkouts this hour. */
 export async function claimCheckoutOpen(deps: AppDeps, userId: string): Promise<void> {
   const max = paymentSettings(deps.config).checkoutsPerHour;
-  const wait = await claimWindow(deps.db, `buy-open:${userId}`, { windowMs: HOUR_MS, max }, deps.clock.now());
+  const wait = await hitRateLimit(deps.db, `buy-open:${userId}`, [{ windowMs: HOUR_MS, max }], deps.clock.now());
   if (wait !== null)
     throw new ApiError('RATE_LIMITED', BUY_LIMIT_MESSAGES.tooManyCheckouts(waitText(wait)), {
       retryAfterSeconds: wait,

@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { checkRateLimit, type RateRule, recordRateHit } from '../../http/rate-limit.js';
+import { claimHit, type RateRule, releaseHit } from '../../http/rate-limit.js';
 import { waitText } from '../accounts/limits.js';
 import { payloadObject } from '../accounts/payload.js';
 import { coinText, fiatFixed } from './money.js';
@@ -44,25 +44,25 @@ const purchaseBucket = (trackingId: string) => `card-status:purchase:${trackingI
 const customerBucket = (userId: string) => `card-status:customer:${userId}`;
 
 /**
- * Counts a gateway status query for this purchase and customer, or refuses it with RATE_LIMITED
- * (counting nothing) when either limit is spent.
+ * Claims a gateway status query for this purchase and for the customer before it is made, so
+ * parallel reports cannot outrun the limits; refused with RATE_LIMITED (counting nothing) when
+ * either is spent.
  */
-async function countStatusQuery(deps: AppDeps, purchase: PurchaseRow, userId: string): Promise<void> {
+export async function countStatusQuery(
+  deps: AppDeps,
+  purchase: Pick<PurchaseRow, 'tracking_id'>,
+  userId: string,
+): Promise<void> {
   const now = deps.clock.now();
-  const perPurchase = await checkRateLimit(
-    deps.db,
-    purchaseBucket(purchase.tracking_id),
-    [STATUS_QUERY_PURCHASE_RULE],
-    now,
-  );
-  const perCustomer = await checkRateLimit(deps.db, customerBucket(userId), [STATUS_QUERY_CUSTOMER_RULE], now);
-  const wait = Math.max(perPurchase ?? 0, perCustomer ?? 0);
-  if (wait > 0)
-    throw new ApiError('RATE_LIMITED', `Too many payment status checks. Please wait ${waitText(wait)} and try again.`, {
-      retryAfterSeconds: wait,
-    });
-  await recordRateHit(deps.db, purchaseBucket(purchase.tracking_id), now);
-  await recordRateHit(deps.db, customerBucket(userId), now);
+  const perPurchase = await claimHit(deps.db, purchaseBucket(purchase.tracking_id), STATUS_QUERY_PURCHASE_RULE, now);
+  const perCustomer = await claimHit(deps.db, customerBucket(userId), STATUS_QUERY_CUSTOMER_RULE, now);
+  if (perPurchase.ok && perCustomer.ok) return;
+  if (perPurchase.ok) await releaseHit(deps.db, purchaseBucket(purchase.tracking_id));
+  if (perCustomer.ok) await releaseHit(deps.db, customerBucket(userId));
+  const wait = Math.max(perPurchase.ok ? 0 : perPurchase.waitSeconds, perCustomer.ok ? 0 : perCustomer.waitSeconds);
+  throw new ApiError('RATE_LIMITED', `Too many payment status checks. Please wait ${waitText(wait)} and try again.`, {
+    retryAfterSeconds: wait,
+  });
 }
 
 interface ReportPayload {

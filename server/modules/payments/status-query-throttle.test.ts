@@ -8,7 +8,7 @@ import type { InitTransactionAnswer, InsertTransactionAnswer } from '../../../co
 import type { CardGateway } from '../../providers/gateway.js';
 import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { STATUS_QUERY_CUSTOMER_RULE, STATUS_QUERY_PURCHASE_RULE } from './report-call.js';
+import { countStatusQuery, STATUS_QUERY_CUSTOMER_RULE, STATUS_QUERY_PURCHASE_RULE } from './report-call.js';
 import { customer, initPayload, submitCard } from './testing.js';
 
 const INIT = '/exchange/init-transaction';
@@ -54,6 +54,24 @@ function expectLimited(r: Awaited<ReturnType<typeof record>>, maxWaitSeconds: nu
 }
 
 describe('insert-transaction status query throttle', () => {
+  it('holds against reports sent at once: the gateway is asked at most the per-purchase limit', async () => {
+    const u = await customer(env);
+    const d = await init(u.token);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => record(u.token, d.tracking_id)));
+    expect(queriesFor(d.checkout.token)).toBeLessThanOrEqual(STATUS_QUERY_PURCHASE_RULE.max);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(20 - STATUS_QUERY_PURCHASE_RULE.max);
+    env.deps.clock.advance(STATUS_QUERY_PURCHASE_RULE.windowMs);
+  });
+
+  it('claims each status query before making it, so parallel claims never pass the limit', async () => {
+    const u = await customer(env);
+    const claims = await Promise.allSettled(
+      Array.from({ length: 20 }, () => countStatusQuery(env.deps, { tracking_id: `parallel-${u.id}` }, u.id)),
+    );
+    expect(claims.filter((c) => c.status === 'fulfilled')).toHaveLength(STATUS_QUERY_PURCHASE_RULE.max);
+    env.deps.clock.advance(STATUS_QUERY_PURCHASE_RULE.windowMs);
+  });
+
   it('queries the gateway at most the per-purchase limit within a minute, then again after it', async () => {
     const u = await customer(env);
     const d = await init(u.token);

@@ -1,6 +1,7 @@
 /**
  * /users/change-password. The current password is required; wrong guesses count towards the
- * sign-in lock of the address, so a stolen session cannot be used to guess it. On success every
+ * sign-in lock of the address, claimed before the check, so a stolen session cannot be used to
+ * guess it. The new one must pass the strength rule (decision 094). On success every
  * other session ends and the customer is told by email.
  */
 
@@ -8,11 +9,12 @@ import { PROFILE_MESSAGES, PROFILE_PATHS } from '../../../contract/profile.js';
 import { validateChangePassword } from '../../../contract/validation/accounts.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
-import { ApiError, validationError } from '../../http/errors.js';
+import { validationError } from '../../http/errors.js';
 import { mailTemplates } from '../../providers/mail.js';
 import { sendAccountNotice } from '../accounts/account-mail.js';
-import { countLoginFailure, LOGIN_LOCK_MS, loginBlock, waitText } from '../accounts/limits.js';
-import { hashPassword, verifyPassword } from '../accounts/passwords.js';
+import { requireCurrentPassword } from '../accounts/current-password.js';
+import { requireStrongPassword } from '../accounts/password-policy.js';
+import { hashPassword } from '../accounts/passwords.js';
 import { payloadObject, text } from '../accounts/payload.js';
 import { revokeUserSessions } from '../accounts/sessions.js';
 import { findUserById } from '../accounts/users.js';
@@ -34,33 +36,13 @@ export const changePassword = defineCall({
     if (!user) throw new Error('signed-in user not found');
     const now = deps.clock.now();
 
-    const block = await loginBlock(deps, user.email, ctx.ip);
-    if (block)
-      throw new ApiError(
-        'ACCOUNT_LOCKED',
-        `Too many incorrect passwords. Please wait ${waitText(block.seconds)} and try again.`,
-        { retryAfterSeconds: block.seconds },
-      );
-    if (!(await verifyPassword(user.password_hash, p.oldPassword))) {
-      const locked = await countLoginFailure(deps, user.email, ctx.ip);
-      await writeAudit(deps.db, now, {
-        actorId: user.id,
-        actorRole: user.role,
-        action: 'password.change',
-        outcome: 'failed',
-        ip: ctx.ip,
-      });
-      if (locked)
-        throw new ApiError(
-          'ACCOUNT_LOCKED',
-          `Too many incorrect passwords. Please wait ${waitText(LOGIN_LOCK_MS / 1000)} and try again.`,
-          { retryAfterSeconds: LOGIN_LOCK_MS / 1000 },
-        );
-      throw new ApiError('WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword, {
-        errors: { oldPassword: PROFILE_MESSAGES.wrongPassword },
-      });
-    }
+    await requireCurrentPassword(deps, user, p.oldPassword, {
+      ip: ctx.ip,
+      action: 'password.change',
+      field: 'oldPassword',
+    });
     if (p.oldPassword === p.newPassword) throw validationError({ newPassword: PROFILE_MESSAGES.samePassword });
+    await requireStrongPassword(p.newPassword, 'newPassword', [user.email, user.first_name, user.last_name]);
 
     await deps.db
       .updateTable('users')

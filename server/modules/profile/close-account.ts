@@ -10,6 +10,8 @@ import { PROFILE_MESSAGES, PROFILE_PATHS } from '../../../contract/profile.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { sendAccountMail } from '../accounts/account-mail.js';
+import { requireCurrentPassword } from '../accounts/current-password.js';
+import { payloadObject, text } from '../accounts/payload.js';
 import { findUserById } from '../accounts/users.js';
 import { inTransaction } from '../ledger/index.js';
 import { checkClosure } from './closure-rules.js';
@@ -40,12 +42,14 @@ export const RETAINED_FIELDS = [
 export const deleteAccount = defineCall({
   path: PROFILE_PATHS.deleteAccount,
   access: 'user',
-  parse: () => ({}),
-  async handle(ctx) {
+  parse: (raw) => ({ password: text(payloadObject(raw), 'password') }),
+  async handle(ctx, p) {
     const { deps } = ctx;
     const auth = requireUser(ctx);
     const user = await findUserById(deps.db, auth.id);
     if (user?.status !== 'active') throw new Error('signed-in user not found');
+    // A stolen session alone cannot close the account (decision 091).
+    await requireCurrentPassword(deps, user, p.password, { ip: ctx.ip, action: 'account.close' });
     const now = deps.clock.now();
 
     let fundsHeld = false;

@@ -8,7 +8,7 @@ import { changePassword } from './change-password.js';
 import { deleteAccount } from './close-account.js';
 import { setDisplayCurrency } from './display-currency.js';
 import { getSecuritySettings, setAntiPhishingCode } from './security-settings.js';
-import { enable2fa, generate2faSecret, verify2fa } from './two-factor.js';
+import { disable2fa, enable2fa, generate2faSecret, regenerateRecoveryCodes, verify2fa } from './two-factor.js';
 import { updateProfile } from './update-profile.js';
 
 export { startRetentionErasure } from './retention.js';
@@ -20,6 +20,8 @@ export const profileCalls: CallDef[] = [
   generate2faSecret,
   enable2fa,
   verify2fa,
+  disable2fa,
+  regenerateRecoveryCodes,
   setAntiPhishingCode,
   getSecuritySettings,
   setDisplayCurrency,

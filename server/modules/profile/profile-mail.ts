@@ -15,6 +15,28 @@ export const profileMail = {
       action: { label: 'Reset password', url: `${publicUrl}/reset-password` },
     };
   },
+  twoFactorDisabled(at: Date, publicUrl: string): MailContent {
+    return {
+      subject: `Two-factor authentication is off for your ${PRODUCT_NAME} account`,
+      heading: 'Two-factor authentication is off',
+      paragraphs: [
+        `Two-factor authentication was turned off for your account on ${when(at)}, and your recovery codes no longer work. Signing in and withdrawing no longer ask for a code. We signed you out on your other devices.`,
+        'If this was not you, reset your password now and contact our support team.',
+      ],
+      action: { label: 'Reset password', url: `${publicUrl}/reset-password` },
+    };
+  },
+  recoveryCodesRenewed(at: Date, publicUrl: string): MailContent {
+    return {
+      subject: `New recovery codes for your ${PRODUCT_NAME} account`,
+      heading: 'New recovery codes',
+      paragraphs: [
+        `A new set of two-factor recovery codes was made for your account on ${when(at)}. The codes you had before no longer work.`,
+        'If this was not you, reset your password now and contact our support team.',
+      ],
+      action: { label: 'Reset password', url: `${publicUrl}/reset-password` },
+    };
+  },
   antiPhishingChanged(at: Date, removed: boolean): MailContent {
     return {
       subject: `Your ${PRODUCT_NAME} anti-phishing code was ${removed ? 'removed' : 'changed'}`,

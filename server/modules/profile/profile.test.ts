@@ -102,7 +102,7 @@ describe('/users/delete-account', () => {
   it('refuses while any balance is above zero', async () => {
     const u = await createUser(env.deps);
     await seedDemoWallet(env.deps, u.id);
-    const r = await call('/users/delete-account', {}, u);
+    const r = await call('/users/delete-account', { password: u.password }, u);
     expect(r.status).toBe(422);
     expect(r.answer).toMatchObject({ code: 'BALANCE_NOT_EMPTY', message: M.balanceNotEmpty });
     expect((await login(u.email, u.password)).answer).toMatchObject({ status: 'success' });
@@ -112,7 +112,7 @@ describe('/users/delete-account', () => {
     const u = await createUser(env.deps, { address: '1 Main St', city: 'Perth', state: 'WA', postal: '6000' });
     await env.deps.db.updateTable('users').set({ anti_phishing_code: 'Secret words' }).where('id', '=', u.id).execute();
     const other = await startSession(env.deps, { id: u.id, role: 'user' }, { ip: '1.1.1.1', userAgent: 'phone' });
-    const r = await call('/users/delete-account', {}, u);
+    const r = await call('/users/delete-account', { password: u.password }, u);
     expect(r.answer).toEqual({ status: 'success', message: 'Account has been successfully deleted' });
 
     expect((await call('/exchange/get-kyc-status', {}, u)).status).toBe(401);

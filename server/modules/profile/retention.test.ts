@@ -22,7 +22,7 @@ const ip = () => {
 };
 const closeAccount = async (u: TestUser) => {
   const token = await tokenFor(env.deps, u);
-  const r = await env.api.call('/users/delete-account', {}, { token, ip: ip() });
+  const r = await env.api.call('/users/delete-account', { password: u.password }, { token, ip: ip() });
   expect(r.answer).toEqual({ status: 'success', message: 'Account has been successfully deleted' });
 };
 

@@ -1,7 +1,8 @@
 /**
  * The anti-phishing code (decision 062): a short phrase every email to the customer shows at the
  * top (accounts/account-mail.ts renders it), so a message without it is recognisably not ours.
- * It can be set only while 2FA is on: the code protects the same account-takeover path.
+ * It can be set only while 2FA is on: the code protects the same account-takeover path. Changing
+ * it asks for the current password (decision 091).
  */
 import {
   PROFILE_MESSAGES,
@@ -13,7 +14,9 @@ import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { sendAccountNotice } from '../accounts/account-mail.js';
+import { requireCurrentPassword } from '../accounts/current-password.js';
 import { payloadObject, text } from '../accounts/payload.js';
+import { unusedRecoveryCodes } from '../accounts/recovery-codes.js';
 import { findUserById } from '../accounts/users.js';
 import { profileMail } from './profile-mail.js';
 
@@ -22,9 +25,18 @@ export const getSecuritySettings = defineCall({
   access: 'any',
   parse: () => ({}),
   async handle(ctx): Promise<{ data: SecuritySettingsData }> {
-    const user = await findUserById(ctx.deps.db, requireUser(ctx).id);
+    const { deps } = ctx;
+    const user = await findUserById(deps.db, requireUser(ctx).id);
     if (!user) throw new Error('signed-in user not found');
-    return { data: { is2FA: user.totp_enabled, antiPhishingCode: user.anti_phishing_code } };
+    const held = user.withdrawals_held_until ? new Date(user.withdrawals_held_until) : null;
+    return {
+      data: {
+        is2FA: user.totp_enabled,
+        antiPhishingCode: user.anti_phishing_code,
+        recoveryCodesLeft: user.totp_enabled ? await unusedRecoveryCodes(deps.db, user.id) : 0,
+        withdrawalsHeldUntil: held && held.getTime() > deps.clock.now().getTime() ? held.toISOString() : null,
+      },
+    };
   },
 });
 
@@ -32,10 +44,15 @@ export const setAntiPhishingCode = defineCall({
   path: PROFILE_PATHS.setAntiPhishingCode,
   access: 'any',
   parse(raw) {
-    const code = text(payloadObject(raw), 'code').trim().replace(/\s+/g, ' ');
+    const o = payloadObject(raw);
+    const code = text(o, 'code').trim().replace(/\s+/g, ' ');
+    const password = text(o, 'password');
+    const errors: Record<string, string> = {};
     const error = validateAntiPhishingCode(code);
-    if (error) throw validationError({ code: error });
-    return { code };
+    if (error) errors.code = error;
+    if (!password) errors.password = PROFILE_MESSAGES.passwordRequired;
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    return { code, password };
   },
   async handle(ctx, p): Promise<{ message: string; data: SecuritySettingsData }> {
     const { deps } = ctx;
@@ -45,6 +62,7 @@ export const setAntiPhishingCode = defineCall({
       throw new ApiError('VALIDATION', PROFILE_MESSAGES.antiPhishingNeeds2fa, {
         errors: { code: PROFILE_MESSAGES.antiPhishingNeeds2fa },
       });
+    await requireCurrentPassword(deps, user, p.password, { ip: ctx.ip, action: 'anti_phishing.change' });
     const code = p.code || null;
     await deps.db.updateTable('users').set({ anti_phishing_code: code }).where('id', '=', user.id).execute();
     const now = deps.clock.now();
@@ -58,7 +76,7 @@ export const setAntiPhishingCode = defineCall({
     await sendAccountNotice(deps, user.email, profileMail.antiPhishingChanged(now, code === null));
     return {
       message: code ? PROFILE_MESSAGES.antiPhishingSaved : PROFILE_MESSAGES.antiPhishingRemoved,
-      data: { is2FA: true, antiPhishingCode: code },
+      data: { is2FA: true, antiPhishingCode: code, recoveryCodesLeft: await unusedRecoveryCodes(deps.db, user.id) },
     };
   },
 });

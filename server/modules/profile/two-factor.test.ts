@@ -45,15 +45,23 @@ describe('2FA set-up', () => {
 
   it('refuses to enable without a code, before a secret, with a stale secret, and with a wrong code', async () => {
     const u = await createUser(env.deps);
-    const noSecret = await call('/users/enable-2fa', { security_key: 'JBSWY3DPEHPK3PXP', otp: '123456' }, u);
+    const noSecret = await call(
+      '/users/enable-2fa',
+      { security_key: 'JBSWY3DPEHPK3PXP', otp: '123456', password: u.password },
+      u,
+    );
     expect(noSecret.answer).toMatchObject({ code: 'VALIDATION', message: M.generateSecretFirst });
     const { base32 } = await setUp2fa(u);
-    const noCode = await call('/users/enable-2fa', { security_key: base32, otp: '' }, u);
+    const noCode = await call('/users/enable-2fa', { security_key: base32, otp: '', password: u.password }, u);
     expect(noCode.answer).toMatchObject({ code: 'VALIDATION', message: M.enterVerificationCode });
-    const stale = await call('/users/enable-2fa', { security_key: 'JBSWY3DPEHPK3PXP', otp: codeAt(base32, now()) }, u);
+    const stale = await call(
+      '/users/enable-2fa',
+      { security_key: 'JBSWY3DPEHPK3PXP', otp: codeAt(base32, now()), password: u.password },
+      u,
+    );
     expect(stale.answer).toMatchObject({ message: M.generateSecretFirst });
     const wrongCode = codeAt(base32, now()) === '000000' ? '111111' : '000000';
-    const wrong = await call('/users/enable-2fa', { security_key: base32, otp: wrongCode }, u);
+    const wrong = await call('/users/enable-2fa', { security_key: base32, otp: wrongCode, password: u.password }, u);
     expect(wrong.status).toBe(422);
     expect(wrong.answer).toMatchObject({ code: 'OTP_INVALID', message: 'Invalid verification code' });
   });
@@ -61,13 +69,21 @@ describe('2FA set-up', () => {
   it('accepts a code one 30 s step back, refuses one a step ahead, and spends the set-up code', async () => {
     const u = await createUser(env.deps);
     const { base32 } = await setUp2fa(u);
-    const ahead = await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now() + 30_000) }, u);
+    const ahead = await call(
+      '/users/enable-2fa',
+      { security_key: base32, otp: codeAt(base32, now() + 30_000), password: u.password },
+      u,
+    );
     expect(ahead.answer).toMatchObject({ code: 'OTP_INVALID' });
-    const twoBack = await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now() - 60_000) }, u);
+    const twoBack = await call(
+      '/users/enable-2fa',
+      { security_key: base32, otp: codeAt(base32, now() - 60_000), password: u.password },
+      u,
+    );
     expect(twoBack.answer).toMatchObject({ code: 'OTP_INVALID' });
     const oneBack = codeAt(base32, now() - 30_000);
-    const ok = await call('/users/enable-2fa', { security_key: base32, otp: oneBack }, u);
-    expect(ok.answer).toEqual({
+    const ok = await call('/users/enable-2fa', { security_key: base32, otp: oneBack, password: u.password }, u);
+    expect(ok.answer).toMatchObject({
       status: 'success',
       message: 'Two-Factor Authentication has been successfully enabled',
     });
@@ -84,7 +100,7 @@ describe('2FA set-up', () => {
     const u = await createUser(env.deps);
     const { base32 } = await setUp2fa(u);
     env.deps.clock.advance(30_000);
-    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()) }, u);
+    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()), password: u.password }, u);
     env.deps.clock.advance(30_000);
     const code = codeAt(base32, now());
     const first = await call('/users/verify-2fa', { otp: code }, u);
@@ -103,7 +119,7 @@ describe('2FA set-up', () => {
     const u = await createUser(env.deps);
     const { base32 } = await setUp2fa(u);
     env.deps.clock.advance(30_000);
-    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()) }, u);
+    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()), password: u.password }, u);
     const bare = await env.api.call('/users/login', { email: u.email, password: u.password }, { ip: ip() });
     expect(bare.answer).toMatchObject({ status: 'error', code: 'OTP_REQUIRED' });
     env.deps.clock.advance(30_000);
@@ -121,7 +137,7 @@ describe('2FA set-up', () => {
     expect((await call('/exchange/get-kyc-status', {}, other.token)).status).toBe(200);
     const { base32 } = await setUp2fa(u);
     env.deps.clock.advance(30_000);
-    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()) }, u);
+    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()), password: u.password }, u);
     expect((await call('/exchange/get-kyc-status', {}, other.token)).status).toBe(401);
     expect((await call('/exchange/get-kyc-status', {}, u)).status).toBe(200);
     const [notice] = await outboxFor(env, u.email);
@@ -133,27 +149,31 @@ describe('2FA set-up', () => {
     const { base32 } = await setUp2fa(u);
     const good = codeAt(base32, now());
     const wrong = good === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 10; i++) await call('/users/enable-2fa', { security_key: base32, otp: wrong }, u);
-    const blocked = await call('/users/enable-2fa', { security_key: base32, otp: good }, u);
+    for (let i = 0; i < 10; i++)
+      await call('/users/enable-2fa', { security_key: base32, otp: wrong, password: u.password }, u);
+    const blocked = await call('/users/enable-2fa', { security_key: base32, otp: good, password: u.password }, u);
     expect(blocked.status).toBe(429);
-    expect(blocked.answer).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(blocked.answer).toMatchObject({ code: 'OTP_LOCKED' });
   });
 });
 
 describe('anti-phishing code', () => {
   it('is refused while 2FA is off, then shows in every email once set', async () => {
     const u = await createUser(env.deps);
-    const off = await call('/users/set-anti-phishing-code', { code: 'Blue Harbour' }, u);
+    const off = await call('/users/set-anti-phishing-code', { code: 'Blue Harbour', password: u.password }, u);
     expect(off.answer).toMatchObject({ code: 'VALIDATION', message: M.antiPhishingNeeds2fa });
     const { base32 } = await setUp2fa(u);
     env.deps.clock.advance(30_000);
-    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()) }, u);
-    const bad = await call('/users/set-anti-phishing-code', { code: '<b>' }, u);
+    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()), password: u.password }, u);
+    const bad = await call('/users/set-anti-phishing-code', { code: '<b>', password: u.password }, u);
     expect(bad.answer).toMatchObject({ code: 'VALIDATION' });
-    const set = await call('/users/set-anti-phishing-code', { code: 'Blue Harbour' }, u);
+    const set = await call('/users/set-anti-phishing-code', { code: 'Blue Harbour', password: u.password }, u);
     expect(set.answer).toMatchObject({ status: 'success', data: { is2FA: true, antiPhishingCode: 'Blue Harbour' } });
     const settings = await call('/users/get-security-settings', {}, u);
-    expect(settings.answer).toEqual({ status: 'success', data: { is2FA: true, antiPhishingCode: 'Blue Harbour' } });
+    expect(settings.answer).toEqual({
+      status: 'success',
+      data: { is2FA: true, antiPhishingCode: 'Blue Harbour', recoveryCodesLeft: 10, withdrawalsHeldUntil: null },
+    });
     await call('/users/change-password', { oldPassword: u.password, newPassword: 'Another-Pass-77' }, u);
     const [latest] = await outboxFor(env, u.email);
     expect(latest.subject).toMatch(/password was changed/);

@@ -1,23 +1,29 @@
 /**
- * TOTP two-factor set-up (decision 061): generate a secret (kept sealed as pending), enable it
- * with a code from the authenticator, and check a code. Codes match the current 30 s step or the
- * one before, never ahead, and each is accepted once (accounts/totp.ts). Wrong codes are limited
- * per user so the six digits cannot be guessed. Turning 2FA on ends the user's other sessions.
+ * TOTP two-factor (decisions 061 and 091): generate a secret (kept sealed as pending), turn it on
+ * with the current password and a code from the authenticator (answering ten recovery codes,
+ * shown once), check a code, turn it off (password and a code or a recovery code), and renew the
+ * recovery codes (password and a code). Codes match the current 30 s step or the one before,
+ * never ahead, and each is accepted once (accounts/totp.ts); every code checked is a try of the
+ * user's one code-try counter (accounts/code-tries.ts). Turning 2FA on or off ends the user's
+ * other sessions, and every change is emailed.
  */
 import {
   type Generate2faData,
   PROFILE_MESSAGES,
   PROFILE_PATHS,
+  type RecoveryCodesData,
   type Verify2faData,
 } from '../../../contract/profile.js';
 import type { AppDeps } from '../../deps.js';
 import { writeAudit } from '../../http/audit.js';
-import { defineCall, requireUser } from '../../http/call.js';
+import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { checkRateLimit, recordRateHit } from '../../http/rate-limit.js';
 import { sendAccountNotice } from '../accounts/account-mail.js';
-import { waitText } from '../accounts/limits.js';
+import { claimCodeTry } from '../accounts/code-tries.js';
+import { requireCurrentPassword } from '../accounts/current-password.js';
 import { payloadObject, text } from '../accounts/payload.js';
+import { dropRecoveryCodes, issueRecoveryCodes } from '../accounts/recovery-codes.js';
+import { checkSecondFactor } from '../accounts/second-factor.js';
 import { revokeUserSessions } from '../accounts/sessions.js';
 import {
   consumeTotp,
@@ -27,22 +33,30 @@ import {
   sealTotpSecret,
   totpFor,
 } from '../accounts/totp.js';
-import { findUserById } from '../accounts/users.js';
+import { findUserById, type UserRow } from '../accounts/users.js';
 import { profileMail } from './profile-mail.js';
 
-export const CODE_ATTEMPT_RULE = { windowMs: 15 * 60_000, max: 10 };
-const attemptBucket = (userId: string) => `2fa-attempt:${userId}`;
-
-async function refuseWhenGuessing(deps: AppDeps, userId: string): Promise<void> {
-  const wait = await checkRateLimit(deps.db, attemptBucket(userId), [CODE_ATTEMPT_RULE], deps.clock.now());
-  if (wait !== null)
-    throw new ApiError('RATE_LIMITED', `Too many incorrect codes. Please wait ${waitText(wait)} and try again.`, {
-      retryAfterSeconds: wait,
-    });
+async function signedInUser(ctx: CallContext): Promise<{ user: UserRow; sessionId: string }> {
+  const auth = requireUser(ctx);
+  const user = await findUserById(ctx.deps.db, auth.id);
+  if (!user) throw new Error('signed-in user not found');
+  return { user, sessionId: auth.sessionId };
 }
 
-const countWrongCode = (deps: AppDeps, userId: string) =>
-  recordRateHit(deps.db, attemptBucket(userId), deps.clock.now());
+const invalidCode = () =>
+  new ApiError('OTP_INVALID', PROFILE_MESSAGES.invalidVerificationCode, {
+    errors: { otp: PROFILE_MESSAGES.invalidVerificationCode },
+  });
+
+function audit(deps: AppDeps, user: UserRow, ip: string, action: string) {
+  return writeAudit(deps.db, deps.clock.now(), {
+    actorId: user.id,
+    actorRole: user.role,
+    action,
+    outcome: 'allowed',
+    ip,
+  });
+}
 
 export const generate2faSecret = defineCall({
   path: PROFILE_PATHS.generate2fa,
@@ -50,9 +64,7 @@ export const generate2faSecret = defineCall({
   parse: () => ({}),
   async handle(ctx): Promise<{ data: Generate2faData }> {
     const { deps } = ctx;
-    const auth = requireUser(ctx);
-    const user = await findUserById(deps.db, auth.id);
-    if (!user) throw new Error('signed-in user not found');
+    const { user } = await signedInUser(ctx);
     if (user.totp_enabled) throw validationError({ otp: PROFILE_MESSAGES.twoFaAlreadyOn });
     const secret = newTotpSecret();
     await deps.db
@@ -71,55 +83,54 @@ export const enable2fa = defineCall({
   access: 'any',
   parse(raw) {
     const o = payloadObject(raw);
-    const p = { securityKey: normalizeSecret(text(o, 'security_key')), otp: text(o, 'otp').trim() };
+    const p = {
+      securityKey: normalizeSecret(text(o, 'security_key')),
+      otp: text(o, 'otp').trim(),
+      password: text(o, 'password'),
+    };
     if (!p.securityKey) throw validationError({ security_key: PROFILE_MESSAGES.generateSecretFirst });
-    if (!p.otp) throw validationError({ otp: PROFILE_MESSAGES.enterVerificationCode });
+    const errors: Record<string, string> = {};
+    if (!p.password) errors.password = PROFILE_MESSAGES.passwordRequired;
+    if (!p.otp) errors.otp = PROFILE_MESSAGES.enterVerificationCode;
+    if (Object.keys(errors).length > 0) throw validationError(errors);
     return p;
   },
-  async handle(ctx, p) {
+  async handle(ctx, p): Promise<{ message: string; data: RecoveryCodesData }> {
     const { deps } = ctx;
-    const auth = requireUser(ctx);
-    const user = await findUserById(deps.db, auth.id);
-    if (!user) throw new Error('signed-in user not found');
+    const { user, sessionId } = await signedInUser(ctx);
     if (user.totp_enabled) throw validationError({ otp: PROFILE_MESSAGES.twoFaAlreadyOn });
     const pending = user.totp_pending_secret_enc;
     // The secret shown must be the one generated last: another tab may have generated a newer one.
     if (!pending || openTotpSecret(deps, user.id, pending) !== p.securityKey)
       throw validationError({ security_key: PROFILE_MESSAGES.generateSecretFirst });
-    await refuseWhenGuessing(deps, user.id);
+    await requireCurrentPassword(deps, user, p.password, { ip: ctx.ip, action: '2fa.enable' });
+    const attempt = await claimCodeTry(deps, user);
     const now = deps.clock.now();
     const step = matchTotpStep(p.securityKey, p.otp, now);
-    if (step === null) {
-      await countWrongCode(deps, user.id);
-      throw new ApiError('OTP_INVALID', PROFILE_MESSAGES.invalidVerificationCode, {
-        errors: { otp: PROFILE_MESSAGES.invalidVerificationCode },
-      });
-    }
-    const updated = await deps.db
-      .updateTable('users')
-      .set({
-        totp_enabled: true,
-        totp_secret_enc: pending,
-        totp_pending_secret_enc: null,
-        // The set-up code is spent: it cannot be replayed to sign in.
-        totp_last_step: step,
-      })
-      .where('id', '=', user.id)
-      .where('totp_enabled', '=', false)
-      .where('totp_pending_secret_enc', '=', pending)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1)
-      throw validationError({ security_key: PROFILE_MESSAGES.generateSecretFirst });
-    await revokeUserSessions(deps.db, user.id, '2fa_change', now, auth.sessionId);
-    await writeAudit(deps.db, now, {
-      actorId: user.id,
-      actorRole: user.role,
-      action: '2fa.enable',
-      outcome: 'allowed',
-      ip: ctx.ip,
+    if (step === null) throw await attempt.wrong(invalidCode());
+    await attempt.right();
+    const recoveryCodes = await deps.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('users')
+        .set({
+          totp_enabled: true,
+          totp_secret_enc: pending,
+          totp_pending_secret_enc: null,
+          // The set-up code is spent: it cannot be replayed to sign in.
+          totp_last_step: step,
+        })
+        .where('id', '=', user.id)
+        .where('totp_enabled', '=', false)
+        .where('totp_pending_secret_enc', '=', pending)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1)
+        throw validationError({ security_key: PROFILE_MESSAGES.generateSecretFirst });
+      return issueRecoveryCodes(deps, trx, user.id, now);
     });
+    await revokeUserSessions(deps.db, user.id, '2fa_change', now, sessionId);
+    await audit(deps, user, ctx.ip, '2fa.enable');
     await sendAccountNotice(deps, user.email, profileMail.twoFactorEnabled(now, deps.config.publicUrl));
-    return { message: PROFILE_MESSAGES.twoFaEnabled };
+    return { message: PROFILE_MESSAGES.twoFaEnabled, data: { recoveryCodes } };
   },
 });
 
@@ -138,13 +149,73 @@ export const verify2fa = defineCall({
   },
   async handle(ctx, p): Promise<{ data: Verify2faData }> {
     const { deps } = ctx;
-    const auth = requireUser(ctx);
-    const user = await findUserById(deps.db, auth.id);
-    if (!user) throw new Error('signed-in user not found');
+    const { user } = await signedInUser(ctx);
     if (!user.totp_enabled || !user.totp_secret_enc) return { data: { valid: false } };
-    await refuseWhenGuessing(deps, user.id);
+    const attempt = await claimCodeTry(deps, user);
     const valid = await consumeTotp(deps, user.id, user.totp_secret_enc, p.otp);
-    if (!valid) await countWrongCode(deps, user.id);
+    if (valid) await attempt.right();
+    else {
+      const refusal = await attempt.wrong(invalidCode());
+      if (refusal.code === 'OTP_LOCKED') throw refusal;
+    }
     return { data: { valid } };
+  },
+});
+
+function parsePasswordAndCode(raw: unknown) {
+  const o = payloadObject(raw);
+  const p = { password: text(o, 'password'), otp: text(o, 'otp').trim() };
+  const errors: Record<string, string> = {};
+  if (!p.password) errors.password = PROFILE_MESSAGES.passwordRequired;
+  if (!p.otp) errors.otp = PROFILE_MESSAGES.enterVerificationCode;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return p;
+}
+
+/** Password first, then the code: each within its own limit. */
+async function passwordAndCode(ctx: CallContext, p: { password: string; otp: string }, action: string) {
+  const { deps } = ctx;
+  const { user, sessionId } = await signedInUser(ctx);
+  if (!user.totp_enabled) throw validationError({ otp: PROFILE_MESSAGES.twoFaNotOn });
+  await requireCurrentPassword(deps, user, p.password, { ip: ctx.ip, action });
+  await checkSecondFactor(deps, user, p.otp, { recovery: true, invalid: invalidCode() });
+  return { user, sessionId };
+}
+
+export const disable2fa = defineCall({
+  path: PROFILE_PATHS.disable2fa,
+  access: 'any',
+  parse: parsePasswordAndCode,
+  async handle(ctx, p) {
+    const { deps } = ctx;
+    const { user, sessionId } = await passwordAndCode(ctx, p, '2fa.disable');
+    const now = deps.clock.now();
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ totp_enabled: false, totp_secret_enc: null, totp_pending_secret_enc: null, totp_last_step: null })
+        .where('id', '=', user.id)
+        .execute();
+      await dropRecoveryCodes(trx, user.id);
+    });
+    await revokeUserSessions(deps.db, user.id, '2fa_change', now, sessionId);
+    await audit(deps, user, ctx.ip, '2fa.disable');
+    await sendAccountNotice(deps, user.email, profileMail.twoFactorDisabled(now, deps.config.publicUrl));
+    return { message: PROFILE_MESSAGES.twoFaDisabled };
+  },
+});
+
+export const regenerateRecoveryCodes = defineCall({
+  path: PROFILE_PATHS.regenerateRecoveryCodes,
+  access: 'any',
+  parse: parsePasswordAndCode,
+  async handle(ctx, p): Promise<{ message: string; data: RecoveryCodesData }> {
+    const { deps } = ctx;
+    const { user } = await passwordAndCode(ctx, p, '2fa.recovery_codes');
+    const now = deps.clock.now();
+    const recoveryCodes = await deps.db.transaction().execute((trx) => issueRecoveryCodes(deps, trx, user.id, now));
+    await audit(deps, user, ctx.ip, '2fa.recovery_codes');
+    await sendAccountNotice(deps, user.email, profileMail.recoveryCodesRenewed(now, deps.config.publicUrl));
+    return { message: PROFILE_MESSAGES.recoveryCodesRenewed, data: { recoveryCodes } };
   },
 });

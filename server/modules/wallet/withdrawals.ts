@@ -15,7 +15,7 @@ import { WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import type { BroadcastState } from '../../providers/chain.js';
-import { checkUserTotp } from '../accounts/totp.js';
+import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/second-factor.js';
 import {
   getUserBalances,
   InsufficientFundsError,
@@ -71,10 +71,11 @@ export async function requestWithdrawal(
   const coin = req.route.currency;
   const user = await deps.db
     .selectFrom('users')
-    .select(['kyc_status'])
+    .select(['kyc_status', 'withdrawals_held_until'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.kyc_status !== 'approved') throw new ApiError('KYC_REQUIRED', withdrawKycMessage(user.kyc_status));
+  assertWithdrawalsNotHeld(deps, user.withdrawals_held_until);
   const fee = await currentNetworkFee(deps, req.route);
   if (req.amount <= fee)
     throw validationError({ amount: WITHDRAWAL_FEE_MESSAGES.belowFee(fromUnits(fee, COINS[coin].scale), coin) });

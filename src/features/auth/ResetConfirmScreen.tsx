@@ -3,7 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { ACCOUNT_MESSAGES, OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
+import { cleanSecondFactorInput, PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { hasErrors, type ResetField, validateReset } from '../../../contract/validation/accounts.js';
+import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { resetPassword } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
@@ -30,7 +32,11 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
     password: false,
     confirmPassword: false,
   });
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ResetField, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ResetField | 'totp', string>>>({});
+  // The account has 2FA on: a code or a recovery code, or the reset without it (decision 091).
+  const [needs2fa, setNeeds2fa] = useState(false);
+  const [totp, setTotp] = useState('');
+  const [without2fa, setWithout2fa] = useState(false);
   const [busy, setBusy] = useState(false);
   const resend = useResend(email, OTP_TYPE.passwordReset, sentAt);
 
@@ -47,12 +53,31 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
     e.preventDefault();
     setTouched({ otp: true, password: true, confirmPassword: true });
     if (!valid || busy) return;
+    if (needs2fa && !without2fa && !totp.trim()) {
+      setServerErrors({ totp: PROFILE_MESSAGES.enterCodeOrRecovery });
+      return;
+    }
     setBusy(true);
     try {
-      await resetPassword({ email, otp: v.otp.trim(), password: v.password });
+      const weak = await passwordStrengthProblem(v.password, [email]);
+      if (weak) {
+        setServerErrors({ password: weak });
+        return;
+      }
+      await resetPassword({
+        email,
+        otp: v.otp.trim(),
+        password: v.password,
+        ...(needs2fa ? (without2fa ? { without2fa: true } : { totp: totp.trim() }) : {}),
+      });
       navigate('/reset-password/success', { replace: true });
     } catch (err) {
-      if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
+      if (err instanceof ApiCallError && err.code === 'OTP_REQUIRED') {
+        setNeeds2fa(true);
+        setServerErrors({ totp: err.errors.totp ?? err.message });
+      } else if (err instanceof ApiCallError && (err.errors.totp || err.code === 'OTP_LOCKED')) {
+        setServerErrors({ totp: messageOf(err, err.message) });
+      } else if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
         setServerErrors({ otp: err.message });
       } else if (err instanceof ApiCallError && err.code === 'VALIDATION' && Object.keys(err.errors).length > 0) {
         setServerErrors(err.errors);
@@ -106,6 +131,39 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           onChange={(e) => set('confirmPassword', e.target.value)}
           onBlur={touch('confirmPassword')}
         />
+        {needs2fa ? (
+          <fieldset className="auth-2fa-step">
+            <legend>Two-factor authentication</legend>
+            <Field
+              label="2FA code or recovery code"
+              name="totp"
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={11}
+              value={totp}
+              disabled={without2fa}
+              hint="Your account has two-factor authentication on: enter a code from your authenticator app or one of your recovery codes."
+              error={without2fa ? undefined : serverErrors.totp}
+              onChange={(e) => {
+                setTotp(cleanSecondFactorInput(e.target.value));
+                setServerErrors((old) => ({ ...old, totp: undefined }));
+              }}
+            />
+            <label className="auth-check">
+              <input
+                type="checkbox"
+                name="without2fa"
+                checked={without2fa}
+                onChange={(e) => setWithout2fa(e.target.checked)}
+              />
+              <span>
+                I can't use my authenticator app or a recovery code. Two-factor authentication will be turned off and
+                withdrawals paused for 24 hours; we will email you.
+              </span>
+            </label>
+          </fieldset>
+        ) : null}
         <Button type="submit" block busy={busy} disabled={!valid}>
           {busy ? 'Saving...' : 'Reset Password'}
         </Button>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
+import { cleanSecondFactorInput } from '../../../contract/profile.js';
 import { hasErrors, validateLogin } from '../../../contract/validation/accounts.js';
 import { login } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
@@ -45,8 +46,8 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
           setOtpError(undefined);
           return;
         }
-        if (err.code === 'OTP_INVALID') {
-          setOtpError(err.message);
+        if (err.code === 'OTP_INVALID' || err.code === 'OTP_LOCKED') {
+          setOtpError(messageOf(err, err.message));
           return;
         }
         if ((err.code === 'ACCOUNT_LOCKED' || err.code === 'RATE_LIMITED') && err.retryAfterSeconds) {
@@ -87,16 +88,17 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         <Field
           label="2FA code"
           name="otp"
-          inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={11}
           value={otp}
           required
           autoFocus
-          hint="Enter the 6-digit code from your authenticator app."
+          hint="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
           error={otpError}
           onChange={(e) => {
-            setOtp(e.target.value.replace(/\D/g, ''));
+            setOtp(cleanSecondFactorInput(e.target.value));
             setOtpError(undefined);
           }}
         />

@@ -9,6 +9,7 @@ import {
   VALIDATION_MESSAGES,
   validateSignUp,
 } from '../../../contract/validation/accounts.js';
+import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { locale } from '../../state/locale.js';
@@ -80,6 +81,12 @@ function OpenSignUpForm() {
     setRefusal(null);
     const email = v.email.trim();
     try {
+      // The server's strength rule, checked here first (loaded only now) so the code is not wasted.
+      const weak = await passwordStrengthProblem(v.password, [email, v.first_name, v.last_name]);
+      if (weak) {
+        setServerErrors({ password: weak });
+        return;
+      }
       await sendEmailOtp(email, OTP_TYPE.signUp);
       saveDraft({
         first_name: v.first_name.trim(),

@@ -20,6 +20,8 @@ export function AntiPhishingCard() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   // Read again when 2FA is turned on: the code becomes available then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `active` is the trigger, not an input
@@ -40,13 +42,19 @@ export function AntiPhishingCard() {
   const save = async (code: string) => {
     const problem = code ? validateAntiPhishingCode(code) : undefined;
     if (problem) return setError(problem);
+    if (!password) return setPasswordError(M.passwordRequired);
     setBusy(true);
     try {
-      const r = await setAntiPhishingCode(code);
+      const r = await setAntiPhishingCode(code, password);
       setCurrent(r.data?.antiPhishingCode ?? null);
       setValue('');
+      setPassword('');
       toast.success(r.message ?? M.antiPhishingSaved);
     } catch (err) {
+      if (err instanceof ApiCallError && err.errors.password) {
+        setPasswordError(err.errors.password);
+        return;
+      }
       const message =
         err instanceof ApiCallError ? (err.errors.code ?? (err.code !== 'NETWORK' ? err.message : null)) : null;
       setError(message ?? M.antiPhishingFailed);
@@ -91,6 +99,18 @@ export function AntiPhishingCard() {
               onChange={(e) => {
                 setValue(e.target.value);
                 setError(null);
+              }}
+            />
+            <Field
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              hint="Needed to change or remove the code"
+              error={passwordError}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError(null);
               }}
             />
             <div className="modal-actions">

@@ -2,10 +2,12 @@
 import { type FormEvent, useState } from 'react';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { type ChangePasswordField, validateChangePassword } from '../../../contract/validation/accounts.js';
+import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { ApiCallError } from '../../api/errors.js';
 import { changePassword } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { auth } from '../../state/auth.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -39,6 +41,11 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
+      const weak = await passwordStrengthProblem(values.newPassword, [auth.user?.email ?? '']);
+      if (weak) {
+        setErrors({ newPassword: weak });
+        return;
+      }
       await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       onChanged();
     } catch (err) {

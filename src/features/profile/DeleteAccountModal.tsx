@@ -12,6 +12,7 @@ import { deleteAccount } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
 
@@ -37,14 +38,22 @@ export function DeleteAccountModal({
       live = false;
     };
   }, []);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const confirm = async () => {
+    if (!password) return setPasswordError(M.passwordRequired);
     setBusy(true);
     setError(null);
     try {
-      const r = await deleteAccount();
+      const r = await deleteAccount(password);
       onDeleted(r.message ?? M.accountDeleted);
     } catch (err) {
+      if (err instanceof ApiCallError && err.errors.password) {
+        setPasswordError(err.errors.password);
+        setBusy(false);
+        return;
+      }
       const message =
         err instanceof ApiCallError && err.code !== 'NETWORK' && err.message ? err.message : M.deleteFailed;
       setError(message);
@@ -73,6 +82,21 @@ export function DeleteAccountModal({
           As the law requires, we keep your identity and transaction records for the periods our AML/CFT Policy states,
           then delete them.
         </p>
+        <Field
+          label="Current password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={passwordError}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setPasswordError(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void confirm();
+          }}
+        />
         {error ? (
           <p className="form-error" role="alert">
             {error}

@@ -1,14 +1,21 @@
 /**
  * Two-factor set-up: generate a secret, scan its QR code (drawn here in the browser from the
- * otpauth URI; the secret never goes to any outside service) or type the base32 key, then enter a
- * code from the authenticator to turn 2FA on.
+ * otpauth URI; the secret never goes to any outside service) or type the base32 key, then enter the
+ * current password and a code from the authenticator to turn 2FA on; the ten recovery codes are
+ * then shown once. With 2FA on: turn it off or make new recovery codes (password and a code).
  */
 import { Copy, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { cleanTotpInput, type Generate2faData, PROFILE_MESSAGES as M, QR_SIZE } from '../../../contract/profile.js';
-import { ApiCallError } from '../../api/errors.js';
-import { enable2fa, generate2faSecret } from '../../api/profile.js';
+import { ApiCallError, messageOf } from '../../api/errors.js';
+import {
+  disable2fa,
+  enable2fa,
+  generate2faSecret,
+  getSecuritySettings,
+  regenerateRecoveryCodes,
+} from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { auth, updateUser } from '../../state/auth.js';
@@ -16,6 +23,8 @@ import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { QrCode } from '../../ui/QrCode.js';
 import { toast } from '../../ui/toast.js';
+import { PasswordCodeModal } from './PasswordCodeModal.js';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel.js';
 
 /** Groups of four, as authenticator apps show keys. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -28,7 +37,46 @@ export function TwoFactorCard({ onEnabled }: { onEnabled: () => void }) {
   const [genError, setGenError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [enabling, setEnabling] = useState(false);
+  // Recovery codes just issued: shown once, until the customer confirms they saved them.
+  const [freshCodes, setFreshCodes] = useState<{ codes: string[]; after: () => void } | null>(null);
+  const [modal, setModal] = useState<'disable' | 'renew' | null>(null);
+  const [codesLeft, setCodesLeft] = useState<number | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read when 2FA or the codes change
+  useEffect(() => {
+    if (!user?.is2FA) return;
+    let cancelled = false;
+    getSecuritySettings()
+      .then((s) => {
+        if (!cancelled) setCodesLeft(s.recoveryCodesLeft ?? null);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [user?.is2FA, freshCodes]);
+
+  if (freshCodes)
+    return (
+      <div className="profile-card security-card">
+        <div className="security-card-head">
+          <ShieldCheck aria-hidden="true" size={24} className="security-on" />
+          <h2>Two-Factor Authentication</h2>
+          <span className="badge badge-success">Enabled</span>
+        </div>
+        <RecoveryCodesPanel
+          codes={freshCodes.codes}
+          onDone={() => {
+            const after = freshCodes.after;
+            setFreshCodes(null);
+            after();
+          }}
+        />
+      </div>
+    );
 
   if (user?.is2FA)
     return (
@@ -39,9 +87,51 @@ export function TwoFactorCard({ onEnabled }: { onEnabled: () => void }) {
           <span className="badge badge-success">Enabled</span>
         </div>
         <p className="muted">
-          Signing in and withdrawing ask for a 6-digit code from your authenticator app. Keep the app and its backup
-          safe: without it you cannot sign in.
+          Signing in and withdrawing ask for a 6-digit code from your authenticator app. If you lose the app, a recovery
+          code signs you in once instead.
         </p>
+        {codesLeft !== null ? (
+          <p className={codesLeft <= 2 ? 'notice' : undefined}>
+            {codesLeft} unused recovery code{codesLeft === 1 ? '' : 's'}
+            {codesLeft <= 2 ? ': make a new set soon.' : '.'}
+          </p>
+        ) : null}
+        <div className="modal-actions twofa-manage">
+          <Button variant="secondary" onClick={() => setModal('renew')} disabled={!online}>
+            New recovery codes
+          </Button>
+          <Button variant="danger" onClick={() => setModal('disable')} disabled={!online}>
+            Turn off 2FA
+          </Button>
+        </div>
+        {modal === 'disable' ? (
+          <PasswordCodeModal
+            title="Turn off Two-Factor Authentication"
+            intro="Signing in and withdrawing will no longer ask for a code, and your recovery codes will stop working. Enter your password and a code from your authenticator app or a recovery code."
+            action="Turn off 2FA"
+            danger
+            onClose={() => setModal(null)}
+            run={async (p) => {
+              await disable2fa(p);
+              setModal(null);
+              updateUser({ is2FA: false });
+              toast.success(M.twoFaDisabled);
+            }}
+          />
+        ) : null}
+        {modal === 'renew' ? (
+          <PasswordCodeModal
+            title="New recovery codes"
+            intro="Your current recovery codes will stop working. Enter your password and a code from your authenticator app."
+            action="Create new codes"
+            onClose={() => setModal(null)}
+            run={async (p) => {
+              const codes = await regenerateRecoveryCodes(p);
+              setModal(null);
+              setFreshCodes({ codes, after: () => toast.success(M.recoveryCodesRenewed) });
+            }}
+          />
+        ) : null}
       </div>
     );
 
@@ -63,18 +153,23 @@ export function TwoFactorCard({ onEnabled }: { onEnabled: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!secret) return setCodeError(M.generateSecretFirst);
-    if (!code.trim()) return setCodeError(M.enterVerificationCode);
+    if (!code.trim()) setCodeError(M.enterVerificationCode);
+    if (!password) setPasswordError(M.passwordRequired);
+    if (!code.trim() || !password) return;
     setEnabling(true);
     try {
-      await enable2fa({ security_key: secret.base32, otp: code });
-      updateUser({ is2FA: true });
+      const codes = await enable2fa({ security_key: secret.base32, otp: code, password });
       setSecret(null);
       setCode('');
-      onEnabled();
+      setPassword('');
+      setFreshCodes({ codes, after: onEnabled });
+      updateUser({ is2FA: true });
     } catch (err) {
-      if (err instanceof ApiCallError && err.code === 'OTP_INVALID') setCodeError(M.invalidVerificationCode);
+      if (err instanceof ApiCallError && err.errors.password) setPasswordError(err.errors.password);
+      else if (err instanceof ApiCallError && err.code === 'OTP_INVALID') setCodeError(M.invalidVerificationCode);
       else if (err instanceof ApiCallError && err.errors.security_key) setCodeError(M.generateSecretFirst);
-      else if (err instanceof ApiCallError && err.code === 'RATE_LIMITED') setCodeError(err.message);
+      else if (err instanceof ApiCallError && (err.code === 'OTP_LOCKED' || err.code === 'ACCOUNT_LOCKED'))
+        setCodeError(messageOf(err, err.message));
       else setCodeError(M.verifyFailed);
     } finally {
       setEnabling(false);
@@ -138,6 +233,17 @@ export function TwoFactorCard({ onEnabled }: { onEnabled: () => void }) {
         </li>
         <li className="twofa-step">
           <form onSubmit={submit} noValidate>
+            <Field
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              error={passwordError}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError(null);
+              }}
+            />
             <Field
               label="Verification code"
               inputMode="numeric"

@@ -13,7 +13,7 @@ import { type PaymentRouteDto, WITHDRAW_MESSAGES, withdrawFormError } from '../.
 import { mulDecimal } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import { amountAfterFee, WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
-import { ApiCallError } from '../../api/errors.js';
+import { ApiCallError, messageOf } from '../../api/errors.js';
 import { createWithdrawal, getCurrencyPrice, getPaymentRoutes } from '../../api/exchange.js';
 import { getKycStatus } from '../../api/kyc.js';
 import { assetOfState } from '../../lib/assets-view.js';
@@ -199,8 +199,8 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
         void networkFee.reload();
         return;
       }
-      if (code === 'OTP_INVALID') {
-        setOtpError(e instanceof ApiCallError && e.message ? e.message : TWO_FA_MESSAGES.invalid);
+      if (code === 'OTP_INVALID' || code === 'OTP_LOCKED') {
+        setOtpError(messageOf(e, TWO_FA_MESSAGES.invalid));
         setOtpOpen(true);
         return;
       }

@@ -1,0 +1,91 @@
+/**
+ * The 2FA gate: a code from the authenticator (accounts/totp.ts) or, where the call allows it, a
+ * recovery code. Every check is one try of the user's code-try counter (code-tries.ts).
+ */
+import type { AppDeps } from '../../deps.js';
+import { ApiError } from '../../http/errors.js';
+import { sendAccountNotice } from './account-mail.js';
+import { claimCodeTry } from './code-tries.js';
+import { consumeRecoveryCode } from './recovery-codes.js';
+import { securityMail, utcText } from './security-mail.js';
+import { consumeTotp } from './totp.js';
+
+export const OTP_INVALID_MESSAGE = 'Invalid 2FA code. Please try again.';
+export const OTP_REQUIRED_MESSAGE = 'Please enter 2FA code';
+
+export interface SecondFactorUser {
+  id: string;
+  email: string;
+  totp_enabled: boolean;
+  totp_secret_enc: string | null;
+}
+
+export type SecondFactorUse = 'totp' | 'recovery';
+
+/**
+ * Checks and spends a code for a user who has 2FA on. `recovery` lets a recovery code stand in
+ * for the authenticator's code (sign-in, turning 2FA off, password reset); using one emails the
+ * customer. Throws OTP_INVALID for a wrong or used code, OTP_LOCKED while codes are refused.
+ */
+export async function checkSecondFactor(
+  deps: AppDeps,
+  user: SecondFactorUser,
+  code: string,
+  opts: { recovery?: boolean; invalid?: ApiError } = {},
+): Promise<SecondFactorUse> {
+  const invalid = opts.invalid ?? new ApiError('OTP_INVALID', OTP_INVALID_MESSAGE);
+  if (!user.totp_secret_enc) throw invalid;
+  const attempt = await claimCodeTry(deps, user);
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) {
+    if (await consumeTotp(deps, user.id, user.totp_secret_enc, trimmed)) {
+      await attempt.right();
+      return 'totp';
+    }
+  } else if (opts.recovery) {
+    const remaining = await consumeRecoveryCode(deps, user.id, trimmed);
+    if (remaining !== null) {
+      await attempt.right();
+      const now = deps.clock.now();
+      await sendAccountNotice(deps, user.email, securityMail.recoveryCodeUsed(now, remaining, deps.config.publicUrl));
+      return 'recovery';
+    }
+  }
+  throw await attempt.wrong(invalid);
+}
+
+/**
+ * The 2FA gate of sign-in and withdrawals: nothing to do when 2FA is off; otherwise a code is
+ * required (OTP_REQUIRED) and must be valid and unused (OTP_INVALID), within the try limit.
+ */
+export async function checkUserTotp(
+  deps: AppDeps,
+  userId: string,
+  code: string | undefined | null,
+  opts: { recovery?: boolean } = {},
+): Promise<SecondFactorUse | null> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email', 'totp_enabled', 'totp_secret_enc'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (!user.totp_enabled || !user.totp_secret_enc) return null;
+  if (code === undefined || code === null || code === '') throw new ApiError('OTP_REQUIRED', OTP_REQUIRED_MESSAGE);
+  return checkSecondFactor(deps, user, String(code), opts);
+}
+
+/**
+ * Withdrawals wait 24 hours after a password reset that turned 2FA off (reset-call.ts): the
+ * customer has been emailed and has that long to react if it was not them.
+ */
+export function assertWithdrawalsNotHeld(deps: AppDeps, heldUntil: Date | string | null): void {
+  if (!heldUntil) return;
+  const until = new Date(heldUntil);
+  const seconds = Math.ceil((until.getTime() - deps.clock.now().getTime()) / 1000);
+  if (seconds <= 0) return;
+  throw new ApiError(
+    'WITHDRAWALS_HELD',
+    `For your security, withdrawals are paused until ${utcText(until)} because your password was reset without two-factor authentication.`,
+    { retryAfterSeconds: seconds, retryAt: until.toISOString() },
+  );
+}

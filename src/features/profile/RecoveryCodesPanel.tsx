@@ -1,0 +1,61 @@
+/**
+ * The ten recovery codes, shown once (decision 091): copy or download them, then confirm they are
+ * saved before the panel can be closed. They are never shown again.
+ */
+import { Copy, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../ui/Button.js';
+import { toast } from '../../ui/toast.js';
+
+function download(codes: string[]) {
+  const text = `CoinVault two-factor recovery codes\nEach code works once, instead of a code from your authenticator app.\n\n${codes.join('\n')}\n`;
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'coinvault-recovery-codes.txt';
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [saved, setSaved] = useState(false);
+  return (
+    <section className="recovery-codes" aria-labelledby="recovery-codes-title">
+      <h3 id="recovery-codes-title">Save your recovery codes</h3>
+      <p>
+        If you lose your phone, each of these codes signs you in once instead of a code from your authenticator app.
+        Keep them somewhere safe, such as a password manager. <strong>They are shown only now.</strong>
+      </p>
+      <ol className="recovery-code-list" data-testid="recovery-codes">
+        {codes.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="modal-actions recovery-code-actions">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(codes.join('\n'))
+              .then(() => toast.success('Recovery codes copied'))
+              .catch(() => toast.error('Copy failed: select the codes and copy them instead'))
+          }
+        >
+          <Copy aria-hidden="true" size={16} /> Copy
+        </Button>
+        <Button variant="secondary" onClick={() => download(codes)}>
+          <Download aria-hidden="true" size={16} /> Download
+        </Button>
+      </div>
+      <label className="recovery-saved">
+        <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
+        <span>I saved my recovery codes</span>
+      </label>
+      <Button onClick={onDone} disabled={!saved}>
+        Done
+      </Button>
+    </section>
+  );
+}
