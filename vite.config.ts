@@ -22,8 +22,9 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Screenshots are for the install dialog, not the offline shell.
-        globIgnores: ['**/screenshots/**'],
+        // Screenshots are for the install dialog, not the offline shell; the password dictionaries
+        // are for forms that only work online.
+        globIgnores: ['**/screenshots/**', 'assets/zxcvbn-*.js'],
       },
       manifest: {
         id: '/',
@@ -93,6 +94,9 @@ export default defineConfig({
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|valtio|proxy-compare)[\\/]/,
             },
+            // The password-strength dictionaries (about 1.6 MB): loaded by the forms that set a
+            // password, which need a connection anyway, so they stay out of the precache.
+            { name: 'zxcvbn', test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/ },
           ],
         },
       },

@@ -212,7 +212,11 @@ test('with 2FA on, sign-in asks for the authenticator code', async ({ page, cust
   const session = await login(customer.email, customer.password);
   const { base32 } = await apiOk<{ base32: string }>('/users/generate-2fa-secret', {}, { token: session.token });
   const totp = new TOTP({ secret: Secret.fromBase32(base32), digits: 6, period: 30, algorithm: 'SHA1' });
-  await apiOk('/users/enable-2fa', { security_key: base32, otp: totp.generate() }, { token: session.token });
+  await apiOk(
+    '/users/enable-2fa',
+    { security_key: base32, otp: totp.generate(), password: customer.password },
+    { token: session.token },
+  );
   // A code is accepted once per 30 s step: the sign-in below needs the next step's code.
   const nextStep = (Math.floor(Date.now() / 30_000) + 1) * 30_000;
 

@@ -32,7 +32,7 @@ test('offline, every profile write is disabled with the reason, and works again 
   customer,
 }) => {
   const first = await login(customer.email, customer.password);
-  const secret = await enableTwoFactor(first.token);
+  const secret = await enableTwoFactor(first.token, customer.password);
   // Signed in again with 2FA on, the anti-phishing code can be set.
   const session = await login(customer.email, customer.password, totpCode(secret));
   await openSession(page, session);

@@ -245,6 +245,7 @@ test('closure is refused while a card purchase is open, naming it', async ({ pag
   await page.goto('/profile/security');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+  await dialog.getByLabel('Current password').fill(customer.password);
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
   await expect(dialog.getByRole('alert')).toContainText('A card purchase is still open.');
   await expect(login(customer.email, customer.password)).resolves.toMatchObject({ user: { email: customer.email } });

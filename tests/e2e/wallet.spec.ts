@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
-import { baseUrl, login, registerUser, type Session } from './support/api.js';
+import { baseUrl, login, registerUser, type Session, STRONG_PASSWORD } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import {
@@ -361,7 +361,7 @@ test('after verification and 2FA a wrong code is refused and the right one withd
   const session = await newCustomer();
   await depositCoins(session.token, { BTC: '0.05' });
   expect(await verifyIdentity(session.token)).toBe('approved');
-  const secret = await enableTwoFactor(session.token);
+  const secret = await enableTwoFactor(session.token, STRONG_PASSWORD);
   // The profile screen marks the signed-in user as using 2FA once it is switched on.
   await openSession(page, { ...session, user: { ...session.user, is2FA: true } });
 

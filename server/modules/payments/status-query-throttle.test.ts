@@ -140,7 +140,8 @@ describe('insert-transaction status query throttle', () => {
     // Once the window has passed, the gateway is asked again.
     env.deps.clock.advance(Number(limited.headers.get('retry-after')) * 1000);
     const again = await record(await tokenFor(env.deps, u), fresh.tracking_id);
-    expect(again.answer.status === 'success' && again.answer.data?.status).toBe('pending');
+    // An hour on, the unpaid checkout is past its 15 minutes: the gateway's answer ends it.
+    expect(again.answer.status === 'success' && again.answer.data?.status).toBe('expired');
     expect(queriesFor(fresh.checkout.token)).toBe(1);
     expect(await reports(fresh.tracking_id)).toHaveLength(1);
   });

@@ -100,15 +100,15 @@ export function totpCode(secret: string, at = Date.now()): string {
 }
 
 /**
- * Switches 2FA on for the session's user; returns the secret. The set-up code is the previous
+ * Switches 2FA on for the session's user (the current password is asked); returns the secret. The set-up code is the previous
  * step's (still accepted), so the current step's code is free for the test to use at once.
  */
-export async function enableTwoFactor(token: string, base = baseUrl()): Promise<string> {
+export async function enableTwoFactor(token: string, password: string, base = baseUrl()): Promise<string> {
   const { base32 } = await callAt<{ base32: string }>(base, '/users/generate-2fa-secret', {}, { token });
   await callAt(
     base,
     '/users/enable-2fa',
-    { security_key: base32, otp: totpCode(base32, Date.now() - 30_000) },
+    { security_key: base32, otp: totpCode(base32, Date.now() - 30_000), password },
     { token },
   );
   return base32;
