@@ -29,6 +29,9 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   oldPassword: 256,
   newPassword: 256,
   otp: 16,
+  // A code from the authenticator or a recovery code, as typed (spaces and a hyphen allowed).
+  totp: 32,
+  without2fa: SHORT_ID,
   type: SHORT_ID,
   first_name: 100,
   last_name: 100,
