@@ -1,8 +1,8 @@
 /**
  * Lighthouse CI (mobile) against the production build on the real server: the URLs of
- * lighthouserc.json's assertions (performance >= 0.95, accessibility 1, best-practices 1,
- * seo >= 0.95) on the sign-in page, a legal page, and /wallet signed in as a customer created
- * through the real API. HTTPS-only audits are skipped: the check runs on localhost over HTTP.
+ * lighthouserc.json's assertions (performance >= 0.95, on signed-in /wallet >= 0.85 for now:
+ * decision 123; accessibility 1, best-practices 1, seo >= 0.95) on the sign-in page, a legal page,
+ * and /wallet signed in as a customer created through the real API. HTTPS-only audits are skipped: the check runs on localhost over HTTP.
  *
  * The signed-in run: lhci's puppeteerScript (puppeteer-core, which Lighthouse already brings,
  * driving the system Chromium) stores the session in localStorage first, and Lighthouse keeps

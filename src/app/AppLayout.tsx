@@ -6,6 +6,7 @@ import { ArrowLeft, ArrowLeftRight, User, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { whenLoadedAndIdle } from '../lib/when-idle.js';
 import { auth } from '../state/auth.js';
 import { Avatar } from '../ui/Avatar.js';
 import { LogoMark } from './Logo.js';
@@ -39,11 +40,15 @@ export default function AppLayout({ children }: { children: ReactNode }) {
     if (!live) return;
     let stop: (() => void) | undefined;
     let ended = false;
-    void import('../state/live-updates.js').then((m) => {
-      if (!ended) stop = m.startLiveUpdates();
+    // Polling never competes with the first screen: it starts once the page is loaded and idle.
+    const cancel = whenLoadedAndIdle(() => {
+      void import('../state/live-updates.js').then((m) => {
+        if (!ended) stop = m.startLiveUpdates();
+      });
     });
     return () => {
       ended = true;
+      cancel();
       stop?.();
     };
   }, [live]);
