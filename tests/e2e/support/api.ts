@@ -17,6 +17,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** The server to call (the main test server unless told). */
   base?: string;
+  /** The caller's address as a trusted proxy reports it (servers started with TRUST_PROXY). */
+  forwardedFor?: string;
 }
 
 export async function apiCall<T = any>(
@@ -28,6 +30,7 @@ export async function apiCall<T = any>(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+  if (opts.forwardedFor) headers['x-forwarded-for'] = opts.forwardedFor;
   const res = await fetch(`${opts.base ?? baseUrl()}/api${path}`, {
     method: 'POST',
     headers,

@@ -1,0 +1,89 @@
+/**
+ * Soak customers, made the way real ones are: sign-up with the mailed code, identity check through
+ * the sandbox provider, coins deposited on the sandbox chain and credited by the deposit watcher.
+ * Everything goes through the real server's calls; nothing is written to the database directly.
+ */
+import { randomUUID } from 'node:crypto';
+import { apiOk, latestCode, STRONG_PASSWORD, uniqueEmail } from '../../tests/e2e/support/api.js';
+import { verifyIdentity } from '../../tests/e2e/support/wallet.js';
+
+export interface SoakCustomer {
+  email: string;
+  token: string;
+  /** The address this customer's requests come from (X-Forwarded-For through a trusted proxy). */
+  ip: string;
+}
+
+/** Coins each customer starts with: enough for every swap a soak can make. */
+export const STARTING_COINS = { BTC: '5', USDT: '200000' } as const;
+
+export async function makeCustomer(base: string, n: number): Promise<SoakCustomer> {
+  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const opts = { base, forwardedFor: ip };
+  const email = uniqueEmail(`soak${n}`);
+  const sentAfter = Date.now() - 1000;
+  await apiOk('/users/send-email-otp', { email, type: 1 }, opts);
+  const otp = await latestCode(email, { after: sentAfter, base });
+  await apiOk(
+    '/users/create-user',
+    {
+      email,
+      password: STRONG_PASSWORD,
+      otp,
+      first_name: 'Soak',
+      last_name: `Customer ${n}`,
+      dob: '1990-04-12',
+      device_info: 'soak',
+      country_code: 'AU',
+      currency_code: 'AUD',
+      is_eu: false,
+      ip,
+    },
+    { ...opts, idempotencyKey: randomUUID() },
+  );
+  const session = await apiOk<{ token: string }>('/users/login', { email, password: STRONG_PASSWORD }, opts);
+  const customer = { email, token: session.token, ip };
+  await verifyIdentity(customer.token, base);
+  await deposit(base, customer);
+  return customer;
+}
+
+interface Route {
+  payment_route_id: string | number;
+  currency_id: string;
+  is_active: boolean | number;
+}
+
+async function deposit(base: string, c: SoakCustomer): Promise<void> {
+  const opts = { base, token: c.token, forwardedFor: c.ip };
+  const routes = await apiOk<Route[]>('/exchange/get-payment-route-id', { limit: 100, offset: 0 }, opts);
+  for (const [coin, amount] of Object.entries(STARTING_COINS)) {
+    const route = routes.find((r) => r.currency_id === coin && r.is_active);
+    if (!route) throw new Error(`no active payment route for ${coin}`);
+    const { address } = await apiOk<{ address: string }>(
+      '/exchange/generate-address',
+      { currencyId: coin, paymentRouteId: route.payment_route_id },
+      { ...opts, idempotencyKey: randomUUID() },
+    );
+    const res = await fetch(`${base}/sandbox/chain/deposit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address, amount }),
+    });
+    if (!res.ok) throw new Error(`sandbox deposit of ${amount} ${coin} failed: ${res.status}`);
+  }
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const list = await apiOk<Array<{ currency: { currency_id: string }; free_balance: string }>>(
+      '/exchange/get-wallet-list',
+      { quoteCurrencyId: 'USD' },
+      opts,
+    );
+    const credited = Object.keys(STARTING_COINS).every((coin) =>
+      list.some((e) => e.currency.currency_id === coin && Number(e.free_balance) > 0),
+    );
+    if (credited) return;
+    if (Date.now() > deadline) throw new Error(`deposits for ${c.email} were not credited in 60 s`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}

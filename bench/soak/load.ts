@@ -1,0 +1,100 @@
+/**
+ * One soak client: a customer using the app the way people do, in a loop until the deadline.
+ * The mix: wallet reads 40%, history 20%, a quote looked at and left 15%, a quote confirmed 25%.
+ * A confirmation whose answer was lost (the server died, the database dropped) is retried with the
+ * same Idempotency-Key until the server gives a definitive answer, as the app does.
+ */
+import { randomUUID } from 'node:crypto';
+import { apiCall, type CallOptions } from '../../tests/e2e/support/api.js';
+import type { SoakCustomer } from './customers.js';
+
+export type Op = 'wallet' | 'history' | 'quote' | 'confirm';
+
+export interface LoadStats {
+  requests: number;
+  /** `op status code` for every answer that was not a success, `op network` when none came. */
+  errors: Map<string, number>;
+  latencies: Map<Op, number[]>;
+  /** Quote ids whose confirmation the client saw succeed. */
+  confirmed: string[];
+}
+
+export function newStats(): LoadStats {
+  return { requests: 0, errors: new Map(), latencies: new Map(), confirmed: [] };
+}
+
+const PAUSE_AFTER_NETWORK_ERROR_MS = 250;
+/** How long a client keeps asking for a lost confirmation's outcome after the soak's end. */
+const OUTCOME_GRACE_MS = 60_000;
+
+export async function runClient(
+  base: string,
+  customer: SoakCustomer,
+  until: number,
+  stats: LoadStats,
+  random: () => number = Math.random,
+): Promise<void> {
+  const opts: CallOptions = { base, token: customer.token, forwardedFor: customer.ip };
+  const call = async (op: Op, path: string, payload: unknown, extra: CallOptions = {}) => {
+    const started = performance.now();
+    stats.requests++;
+    try {
+      const r = await apiCall<Record<string, unknown>>(path, payload, { ...opts, ...extra });
+      record(stats.latencies, op, performance.now() - started);
+      if (r.answer.status !== 'success') count(stats.errors, `${op} ${r.status} ${r.answer.code ?? ''}`.trim());
+      return r;
+    } catch {
+      count(stats.errors, `${op} network`);
+      await new Promise((res) => setTimeout(res, PAUSE_AFTER_NETWORK_ERROR_MS));
+      return null;
+    }
+  };
+
+  while (Date.now() < until) {
+    const roll = random();
+    if (roll < 0.4) await call('wallet', '/exchange/get-wallet-list', { quoteCurrencyId: 'USD' });
+    else if (roll < 0.6) await call('history', '/exchange/transaction-history', {});
+    else {
+      const buyBtc = random() < 0.5;
+      const quote = await call('quote', '/exchange/swap-crypto', {
+        sourceCurrencyId: buyBtc ? 'USDT' : 'BTC',
+        targetCurrencyId: buyBtc ? 'BTC' : 'USDT',
+        sourceCurrencyAmount: buyBtc ? '50' : '0.001',
+      });
+      const id = quote?.answer.status === 'success' ? String(quote.answer.data?.conversion_quote_id) : null;
+      if (id && roll >= 0.75) await confirm(id);
+    }
+  }
+
+  async function confirm(quoteId: string): Promise<void> {
+    const key = randomUUID();
+    const giveUp = Math.max(until, Date.now()) + OUTCOME_GRACE_MS;
+    while (Date.now() < giveUp) {
+      const r = await call('confirm', '/exchange/confirm-swap', { conversionQuoteId: quoteId }, { idempotencyKey: key });
+      if (r?.answer.status === 'success') {
+        stats.confirmed.push(quoteId);
+        return;
+      }
+      // No answer, the database away (503) or the first attempt still held (409): ask again.
+      const retry = r === null || r.status === 503 || r.status === 409;
+      if (!retry) return;
+      if (r) await new Promise((res) => setTimeout(res, 500));
+    }
+  }
+}
+
+function count(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+function record(map: Map<Op, number[]>, op: Op, ms: number): void {
+  const list = map.get(op);
+  if (list) list.push(ms);
+  else map.set(op, [ms]);
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] ?? 0;
+}
