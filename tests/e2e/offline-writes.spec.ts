@@ -3,11 +3,17 @@
  * disabled and points at the notice that says why, as swap and withdraw do; nothing fails with a
  * generic error after being pressed. Also when the device is online but the server does not answer.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { goOffline, goOnline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
+import {
+  explainedOffline,
+  goOffline,
+  goOnline,
+  OFFLINE_CONSOLE_ERRORS,
+  waitForServiceWorker,
+} from './support/offline.js';
 import { enableTwoFactor, openSession, totpCode } from './support/wallet.js';
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
@@ -17,13 +23,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!process.env.SHOTS_DIR) return;
   if (process.env.SHOTS_WIDTH) await page.setViewportSize({ width: Number(process.env.SHOTS_WIDTH), height: 800 });
   await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-${name}.png` });
-}
-
-async function explainedOffline(page: Page, button: Locator, action: string): Promise<void> {
-  await expect(button).toBeDisabled();
-  const notice = page.locator(`#${await button.getAttribute('aria-describedby')}`);
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText(`A connection is needed to ${action}.`);
 }
 
 test('offline, every profile write is disabled with the reason, and works again online', async ({

@@ -8,6 +8,8 @@ import { hasErrors, type ResetField, validateReset } from '../../../contract/val
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { resetPassword } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
+import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
@@ -38,6 +40,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
   const [totp, setTotp] = useState('');
   const [without2fa, setWithout2fa] = useState(false);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const resend = useResend(email, OTP_TYPE.passwordReset, sentAt);
 
   const errors = validateReset({ email, ...v });
@@ -51,6 +54,8 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Offline the button is disabled and says why; Enter in a field must not send either.
+    if (!online) return;
     setTouched({ otp: true, password: true, confirmPassword: true });
     if (!valid || busy) return;
     if (needs2fa && !without2fa && !totp.trim()) {
@@ -164,7 +169,14 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
             </label>
           </fieldset>
         ) : null}
-        <Button type="submit" block busy={busy} disabled={!valid}>
+        <OfflineNotice action="reset your password" />
+        <Button
+          type="submit"
+          block
+          busy={busy}
+          disabled={!valid || !online}
+          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+        >
           {busy ? 'Saving...' : 'Reset Password'}
         </Button>
       </form>
@@ -173,7 +185,8 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           variant="ghost"
           onClick={() => void resend.resend()}
           busy={resend.busy}
-          disabled={resend.waiting}
+          disabled={resend.disabled}
+          aria-describedby={resend.describedBy}
           {...RESEND_ATTR}
         >
           {resend.label}

@@ -5,6 +5,8 @@ import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
 import { validateEmail } from '../../../contract/validation/accounts.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError } from '../../api/errors.js';
+import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
@@ -17,11 +19,14 @@ export default function ResetPasswordScreen() {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const [refusal, setRefusal] = useState<{ message: string; until: number } | null>(null);
   const error = validateEmail(email);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Offline the button is disabled and says why; Enter in a field must not send either.
+    if (!online) return;
     setTouched(true);
     if (error || busy) return;
     setBusy(true);
@@ -67,7 +72,14 @@ export default function ResetPasswordScreen() {
             </div>
           )
         ) : null}
-        <Button type="submit" block busy={busy} disabled={Boolean(error)}>
+        <OfflineNotice action="reset your password" />
+        <Button
+          type="submit"
+          block
+          busy={busy}
+          disabled={Boolean(error) || !online}
+          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+        >
           {busy ? 'Sending...' : 'Send Code'}
         </Button>
       </form>

@@ -6,6 +6,8 @@ import { hasErrors, validateLogin } from '../../../contract/validation/accounts.
 import { login } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { homeFor } from '../../app/nav-rules.js';
+import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
@@ -22,6 +24,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   const [otpError, setOtpError] = useState<string>();
   const [touched, setTouched] = useState({ email: false, password: false });
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const [blocked, setBlocked] = useState<{ message: string; until: number } | null>(null);
 
   const errors = validateLogin({ email, password });
@@ -30,6 +33,8 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Offline the button is disabled and says why; Enter in a field must not send either.
+    if (!online) return;
     setTouched({ email: true, password: true });
     if (!valid || busy || blockedNow) return;
     setBusy(true);
@@ -107,7 +112,14 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         <Link href="/reset-password">Forgot password?</Link>
       </p>
       {blocked && blockedNow ? <WaitNotice message={blocked.message} until={blocked.until} /> : null}
-      <Button type="submit" block busy={busy} disabled={!valid || blockedNow}>
+      <OfflineNotice action="sign in" />
+      <Button
+        type="submit"
+        block
+        busy={busy}
+        disabled={!valid || blockedNow || !online}
+        aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+      >
         {busy ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>

@@ -12,6 +12,8 @@ import {
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
+import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
@@ -51,6 +53,7 @@ function OpenSignUpForm() {
   const [touched, setTouched] = useState(NO_TOUCH);
   const [serverErrors, setServerErrors] = useState<Partial<Values>>({});
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const [refusal, setRefusal] = useState<{ message: string; until: number } | null>(null);
 
   const errors = validateSignUp(v, isoDate(new Date()));
@@ -67,6 +70,8 @@ function OpenSignUpForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Offline the button is disabled and says why; Enter in a field must not send either.
+    if (!online) return;
     setTouched({
       ...NO_TOUCH,
       first_name: true,
@@ -187,7 +192,14 @@ function OpenSignUpForm() {
           </div>
         )
       ) : null}
-      <Button type="submit" block busy={busy} disabled={!valid}>
+      <OfflineNotice action="create your account" />
+      <Button
+        type="submit"
+        block
+        busy={busy}
+        disabled={!valid || !online}
+        aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+      >
         {busy ? 'Sending Code...' : 'Create Account'}
       </Button>
       {anyShownError ? <p className="auth-form-note">{VALIDATION_MESSAGES.fixErrors}</p> : null}

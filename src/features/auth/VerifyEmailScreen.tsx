@@ -6,6 +6,8 @@ import { ACCOUNT_MESSAGES, OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/a
 import { validateVerifyCode } from '../../../contract/validation/accounts.js';
 import { createUser } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
+import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
@@ -27,6 +29,7 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
   const [touched, setTouched] = useState(false);
   const [codeError, setCodeError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const idempotencyKey = useRef<string>(crypto.randomUUID());
   const resend = useResend(email, OTP_TYPE.signUp, sentAt);
   const draft = currentDraft(email);
@@ -39,6 +42,8 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Offline the button is disabled and says why; Enter in a field must not send either.
+    if (!online) return;
     setTouched(true);
     if (validateVerifyCode(code) || busy || !draft) return;
     setBusy(true);
@@ -107,7 +112,14 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
               if (blurShowsCodeErrors(e)) setTouched(true);
             }}
           />
-          <Button type="submit" block busy={busy} disabled={code.trim() === ''}>
+          <OfflineNotice action="create your account" />
+          <Button
+            type="submit"
+            block
+            busy={busy}
+            disabled={code.trim() === '' || !online}
+            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+          >
             {busy ? 'Verifying...' : 'Verify'}
           </Button>
         </form>
@@ -117,7 +129,8 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
           variant="ghost"
           onClick={() => void resend.resend()}
           busy={resend.busy}
-          disabled={resend.waiting}
+          disabled={resend.disabled}
+          aria-describedby={resend.describedBy}
           {...RESEND_ATTR}
         >
           {resend.label}

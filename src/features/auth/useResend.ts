@@ -3,6 +3,8 @@ import { type FocusEvent, useState } from 'react';
 import { ACCOUNT_MESSAGES, type OtpType } from '../../../contract/accounts.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
+import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { toast } from '../../ui/toast.js';
 import { RESEND_WAIT_SECONDS } from './nav-state.js';
 import { clockText, useSecondsUntil } from './timing.js';
@@ -25,9 +27,10 @@ export function useResend(email: string, type: OtpType, sentAt: number | undefin
   const [until, setUntil] = useState<number | null>(sentAt ? sentAt + RESEND_WAIT_SECONDS * 1000 : null);
   const [busy, setBusy] = useState(false);
   const left = useSecondsUntil(until);
+  const online = useOnline();
 
   async function resend() {
-    if (busy || left > 0) return;
+    if (busy || left > 0 || !online) return;
     setBusy(true);
     try {
       await sendEmailOtp(email, type);
@@ -46,5 +49,12 @@ export function useResend(email: string, type: OtpType, sentAt: number | undefin
   }
 
   const label = busy ? 'Sending...' : left > 0 ? `Resend Code (${clockText(left)})` : 'Resend Code';
-  return { resend, busy, waiting: left > 0, label };
+  // Offline the button points at the screen's notice, which says a connection is needed.
+  return {
+    resend,
+    busy,
+    label,
+    disabled: left > 0 || !online,
+    describedBy: online ? undefined : OFFLINE_NOTICE_ID,
+  };
 }

@@ -2,7 +2,7 @@
  * Service-worker and offline helpers: wait until the worker controls the page, cut the network
  * for the pages and for the worker itself, and look inside Cache Storage and IndexedDB.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** Console errors a page logs when a request fails for want of a network. */
 export const OFFLINE_CONSOLE_ERRORS =
@@ -67,4 +67,12 @@ export function indexedDbContents(page: Page): Promise<Record<string, Array<{ ke
     }
     return out;
   });
+}
+
+/** The button is disabled and points (aria-describedby) at a visible notice saying why. */
+export async function explainedOffline(page: Page, button: Locator, action: string): Promise<void> {
+  await expect(button).toBeDisabled();
+  const notice = page.locator(`#${await button.getAttribute('aria-describedby')}`);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`A connection is needed to ${action}.`);
 }
