@@ -19,7 +19,19 @@ export function inlineEntryCss(): Plugin {
       handler(_options, bundle) {
         const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
         if (entry?.type !== 'chunk') return;
-        for (const css of entry.viteMetadata?.importedCss ?? []) {
+        // index.html links the stylesheets of the entry and of every chunk it imports statically
+        // (and this plugin inlines them all), not only the entry's own.
+        const inlined = new Set<string>();
+        const seen = new Set<string>();
+        const walk = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) inlined.add(css);
+          for (const imported of chunk.imports) walk(imported);
+        };
+        walk(entry.fileName);
+        for (const css of inlined) {
           for (const chunk of Object.values(bundle)) {
             if (chunk.type === 'chunk') chunk.code = chunk.code.replaceAll(`"${css}"`, `"${entry.fileName}"`);
           }

@@ -6,18 +6,39 @@ import { sessionUi } from '../state/session.js';
 import { AuthLayout, BareLayout, LegalLayout } from './layouts.js';
 import { gate } from './nav-rules.js';
 import { RouteFallback } from './RouteFallback.js';
-import { type AppRoute, NotFoundScreen, routes } from './routes.js';
+import { type AppRoute, NotFoundScreen, routes, screen } from './routes.js';
 import { ShellBanners } from './ShellBanners.js';
 import { Toaster } from './Toaster.js';
 
 // The signed-in frame and the Session Expired dialog are chunks of their own: the public pages
 // (sign-in, legal) load only what they draw.
-const loadAppLayout = () => import('./AppLayout.js');
-const AppLayout = lazy(loadAppLayout);
+const AppLayout = screen(() => import('./AppLayout.js'));
 const SessionExpiredModal = lazy(() =>
   import('./SessionExpiredModal.js').then((m) => ({ default: m.SessionExpiredModal })),
 );
 const LAYOUTS = { auth: AuthLayout, app: AppLayout, legal: LegalLayout, bare: BareLayout };
+
+/** The route that renders `path` (exact, or a profile section). */
+function routeFor(path: string): AppRoute | undefined {
+  return (
+    routes.find((r) => r.path === path) ??
+    (path.startsWith('/profile/') ? routes.find((r) => r.path === '/profile/:section') : undefined)
+  );
+}
+
+/**
+ * Fetches the code of the first screen (and the signed-in frame when it needs one) before the
+ * first render, while the page's own loading shell stays up: the screen then appears in one
+ * commit instead of shell, skeleton, screen (two layout shifts and an extra render). A failed
+ * load is left to the lazy component, which reports it when it renders.
+ */
+export async function preloadFirstScreen(path: string): Promise<void> {
+  const route = routeFor(path);
+  if (!route) return;
+  const loads: Promise<unknown>[] = [route.screen.preload()];
+  if (route.layout === 'app') loads.push(AppLayout.preload());
+  await Promise.all(loads).catch(() => {});
+}
 
 function Gate({ route }: { route: AppRoute }) {
   const a = useSnapshot(auth);
@@ -33,12 +54,13 @@ function Gate({ route }: { route: AppRoute }) {
   });
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   if (decision.kind === 'hold') return null;
-  const Frame = LAYOUTS[route.layout];
-  const Screen = route.screen;
+  // A frame or screen whose code is here renders directly: no fallback, no extra commit.
+  const Frame = route.layout === 'app' ? (AppLayout.loaded ?? AppLayout) : LAYOUTS[route.layout];
+  const Screen = route.screen.loaded ?? route.screen;
   if (route.layout === 'app') {
     // Frame and screen load side by side, not one after the other; a failed load surfaces
     // through the lazy component itself.
-    loadAppLayout().catch(() => {});
+    AppLayout.preload().catch(() => {});
     route.screen.preload().catch(() => {});
   }
   return (

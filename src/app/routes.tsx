@@ -15,11 +15,27 @@ export interface AppRoute {
   screen: Screen;
 }
 
-/** A lazy screen that can also start loading before it renders (beside its lazy frame). */
-export type Screen = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+/**
+ * A lazy screen that can also start loading before it renders (beside its lazy frame). Once its
+ * code has arrived, `loaded` is the screen itself: rendering it then never shows a fallback, so a
+ * screen whose code was fetched before the first render appears in one commit, without a skeleton
+ * flashing in between (a layout shift).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a component's props, as React's own ComponentType defaults them
+export type Screen<P = any> = LazyExoticComponent<ComponentType<P>> & {
+  preload(): Promise<unknown>;
+  loaded: ComponentType<P> | null;
+};
 
-function screen(load: () => Promise<{ default: ComponentType }>): Screen {
-  return Object.assign(lazy(load), { preload: load });
+// biome-ignore lint/suspicious/noExplicitAny: as above
+export function screen<P = any>(load: () => Promise<{ default: ComponentType<P> }>): Screen<P> {
+  const remembered = () =>
+    load().then((m) => {
+      lazyScreen.loaded = m.default;
+      return m;
+    });
+  const lazyScreen: Screen<P> = Object.assign(lazy(remembered), { preload: remembered, loaded: null });
+  return lazyScreen;
 }
 
 const profile = screen(() => import('../features/profile/ProfileScreen.js'));

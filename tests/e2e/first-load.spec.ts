@@ -2,7 +2,9 @@
  * What the first load of a page fetches: the public pages (sign-in, legal) load none of the
  * signed-in app's code, the sign-in page asks for the visitor's location only after it has
  * loaded (legal pages never), and the shell's stylesheet is part of the page itself. Also the
- * logo link's accessible name, which must contain its visible text.
+ * logo link's accessible name, which must contain its visible text. And a signed-in /wallet goes
+ * from the page's loading shell straight to the wallet: no skeleton in between, nothing moving as
+ * the data arrives, no request for a file that is not there.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -71,4 +73,41 @@ test('the logo link names what it shows: signed out on /, signed in on /wallet',
   await expect(logo).toHaveAccessibleName(new RegExp(`^${visible}`));
   expect(await logoNameMismatches(page)).toEqual([]);
   expect(paths.some((p) => SIGNED_IN_FRAME.test(p))).toBe(true);
+});
+
+test('signed in, /wallet goes from the loading shell to the wallet in one step, with no layout shift', async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  await signIn(page, customer);
+  const failed: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[]; frames: string[] };
+    w.shifts = [];
+    w.frames = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.shifts.push((e as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    // What #root holds after each change: the loading shell, a skeleton, or the wallet.
+    new MutationObserver(() => {
+      const first = document.getElementById('root')?.querySelector('.boot, .route-fallback, .app-page');
+      const name = first?.className ?? 'none';
+      if (w.frames[w.frames.length - 1] !== name) w.frames.push(name);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await expect(page.locator('.rates-note').first()).toContainText('Rates from');
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { shifts: number[]; frames: string[] };
+    return { shifts: w.shifts, frames: w.frames };
+  });
+  expect(seen.frames.filter((f) => f !== 'none')).toEqual(['boot', 'app-page']);
+  expect(seen.shifts).toEqual([]);
+  expect(failed).toEqual([]);
 });

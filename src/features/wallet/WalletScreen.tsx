@@ -46,6 +46,14 @@ const ActionTiles = memo(function ActionTiles() {
 /** 'Rates from 14:05' in the customer's time zone: the location answering re-renders only this. */
 function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
   const { timeZone } = useSnapshot(locale);
+  // The line is held while the rates load, so the tiles and assets below do not move when it
+  // fills in (a layout shift on every visit).
+  if (!fetchedAt)
+    return (
+      <p className="rates-note" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
   return <RatesNote fetchedAt={fetchedAt} timeZone={timeZone} />;
 }
 
