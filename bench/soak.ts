@@ -5,6 +5,8 @@
  *   npm run soak -- --clients 20 --minutes 1
  *   npm run soak -- --postgres                     on a throwaway PostgreSQL cluster (fsync on)
  *   npm run soak -- --postgres=postgres://…        on that server (a scratch database is made)
+ *   DATABASE_URL=postgres://… npm run soak         the same
+ *   SOAK_CLIENTS=20 SOAK_MINUTES=1 npm run soak    the flags' defaults from the environment
  *   npm run soak -- --kill-every 60                SIGKILL of the server every 60 s, then a restart
  *   npm run soak -- --postgres --pg-stop-at 30     PostgreSQL stopped immediately 30 s in, for 10 s
  *
@@ -18,13 +20,14 @@ import { runSoak, type SoakOptions } from './soak/run.js';
 
 // `--postgres` alone means a throwaway cluster; `--postgres=<url>` names a server.
 const args = process.argv.slice(2);
-const wantsPostgres = args.some((a) => a === '--postgres' || a.startsWith('--postgres='));
+const wantsPostgres =
+  Boolean(process.env.DATABASE_URL) || args.some((a) => a === '--postgres' || a.startsWith('--postgres='));
 const { values } = parseArgs({
   args: args.filter((a) => a !== '--postgres'),
   options: {
-    clients: { type: 'string', default: '50' },
-    minutes: { type: 'string', default: '5' },
-    postgres: { type: 'string' },
+    clients: { type: 'string', default: process.env.SOAK_CLIENTS ?? '50' },
+    minutes: { type: 'string', default: process.env.SOAK_MINUTES ?? '5' },
+    postgres: { type: 'string', default: process.env.DATABASE_URL },
     'kill-every': { type: 'string' },
     'pg-stop-at': { type: 'string' },
   },

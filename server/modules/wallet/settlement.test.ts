@@ -15,10 +15,15 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal settlement on several instances'
   let scratch: ScratchDatabase;
   const instances: TestEnv[] = [];
   const tracked: string[] = [];
+  let asking = 0;
+  let mostAskedAtOnce = 0;
   const broadcaster = {
     async track(w: { id: string }) {
       tracked.push(w.id);
+      asking++;
+      mostAskedAtOnce = Math.max(mostAskedAtOnce, asking);
       await new Promise((r) => setTimeout(r, 3));
+      asking--;
       return { state: 'pending' as const };
     },
   } as unknown as WithdrawalBroadcaster;
@@ -64,5 +69,13 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal settlement on several instances'
     await Promise.all(instances.map((i) => processPendingWithdrawals(i.deps, 100)));
     expect(new Set(tracked).size).toBe(tracked.length);
     expect(tracked.length).toBe(150);
+  });
+
+  it('an instance works on several withdrawals of its batch at once, so waits overlap', async () => {
+    mostAskedAtOnce = 0;
+    const [first] = instances;
+    if (!first) throw new Error('no instance');
+    await processPendingWithdrawals(first.deps, 100);
+    expect(mostAskedAtOnce).toBeGreaterThan(1);
   });
 });
