@@ -11,13 +11,12 @@
  * withdrawals settled per second; the instances share this process's one thread, so the figure
  * for two is what the database and the claims allow, not two cores' worth.
  */
-import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { startThrowawayPostgres } from '../scripts/postgres.js';
-import { createScratchDatabase, creditForTest } from '../server/modules/ledger/testing.js';
+import { createScratchDatabase } from '../server/modules/ledger/testing.js';
+import { insertPendingWithdrawals } from '../server/modules/wallet/testing.js';
 import { processPendingWithdrawals } from '../server/modules/wallet/withdrawals.js';
 import type { WithdrawalBroadcaster } from '../server/providers/chain.js';
-import { createUser } from '../server/test/factories.js';
 import { createTestEnv, type TestEnv } from '../server/test/harness.js';
 
 const BACKLOG = Number(process.env.BENCH_WITHDRAWALS ?? 3000);
@@ -46,7 +45,7 @@ async function run(serverUrl: string, instances: number): Promise<number> {
     }
     const first = envs[0];
     if (!first) throw new Error('no instance');
-    await fillBacklog(first);
+    await insertPendingWithdrawals(first.deps, BACKLOG);
     const started = performance.now();
     const settled = await Promise.all(envs.map((e) => settleUntilEmpty(e)));
     const seconds = (performance.now() - started) / 1000;
@@ -56,30 +55,6 @@ async function run(serverUrl: string, instances: number): Promise<number> {
   } finally {
     await Promise.all(envs.map((e) => e.close()));
     await scratch.drop();
-  }
-}
-
-/** Pending withdrawals as a customer's requests leave them, their hold already taken. */
-async function fillBacklog(env: TestEnv): Promise<void> {
-  const { deps } = env;
-  const user = await createUser(deps, { kycStatus: 'approved' });
-  await creditForTest(deps, user.id, 'BTC', '1');
-  const hold = await deps.db.selectFrom('ledger_movements').select('id').executeTakeFirstOrThrow();
-  const now = Date.now();
-  for (let i = 0; i < BACKLOG; i += 1000) {
-    const rows = Array.from({ length: Math.min(1000, BACKLOG - i) }, (_, k) => ({
-      id: randomUUID(),
-      user_id: user.id,
-      route_id: 1,
-      currency: 'BTC',
-      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      amount: '1000',
-      state: 'pending' as const,
-      idempotency_key: randomUUID(),
-      hold_movement_id: hold.id,
-      created_at: new Date(now - (BACKLOG - i - k) * 10),
-    }));
-    await deps.db.insertInto('withdrawals').values(rows).execute();
   }
 }
 

@@ -2,22 +2,29 @@
  * Live updates: with the wallet open, a sandbox deposit shows in the total without a reload, a
  * toast says it arrived, and the history shows it too.
  */
-import { login, registerUser } from './support/api.js';
+import type { Page } from '@playwright/test';
+import { login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { openSession } from './support/wallet.js';
 
-test('a deposit made while the wallet is open appears without a reload, with a toast', async ({ page }) => {
-  test.setTimeout(90_000);
+/** A new customer holding some bitcoin, with the wallet open and its first load done. */
+async function walletOpenWithSomeBitcoin(page: Page): Promise<Session> {
   const user = await registerUser();
   const session = await login(user.email, user.password);
   await depositCoins(session.token, { BTC: '0.01' });
   await openSession(page, session);
   await page.goto('/wallet');
-  const total = page.getByTestId('total-balance');
-  await expect(total).toBeVisible();
-  const before = await total.textContent();
+  await expect(page.getByTestId('total-balance')).toBeVisible();
   await page.waitForTimeout(1500);
+  return session;
+}
+
+test('a deposit made while the wallet is open appears without a reload, with a toast', async ({ page }) => {
+  test.setTimeout(90_000);
+  const session = await walletOpenWithSomeBitcoin(page);
+  const total = page.getByTestId('total-balance');
+  const before = await total.textContent();
 
   await depositCoins(session.token, { USDT: '250' });
   await expect(page.locator('.toast').filter({ hasText: 'Deposit received: +250 USDT' })).toBeVisible({
@@ -36,13 +43,7 @@ test.describe('at 360 px', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const user = await registerUser();
-    const session = await login(user.email, user.password);
-    await depositCoins(session.token, { BTC: '0.01' });
-    await openSession(page, session);
-    await page.goto('/wallet');
-    await expect(page.getByTestId('total-balance')).toBeVisible();
-    await page.waitForTimeout(1500);
+    const session = await walletOpenWithSomeBitcoin(page);
 
     await depositCoins(session.token, { ETH: '0.5' });
     const toast = page.locator('.toast').filter({ hasText: 'Deposit received: +0.5 ETH' });
