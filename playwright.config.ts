@@ -42,8 +42,6 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Withdrawals stay pending long enough for a page to show them pending before they are sent.
-      SANDBOX_CHAIN_DELAY_MS: '20000',
     },
   },
 });
