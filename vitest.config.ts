@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // app in-process against a fresh PGlite per file. End-to-end tests are Playwright's (tests/e2e).
 export default defineConfig({
   test: {
-    include: ['{contract,src,sw,server,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{contract,src,sw,server,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

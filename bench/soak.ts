@@ -5,6 +5,8 @@
  *   npm run soak -- --clients 20 --minutes 1
  *   npm run soak -- --postgres                     on a throwaway PostgreSQL cluster (fsync on)
  *   npm run soak -- --postgres=postgres://…        on that server (a scratch database is made)
+ *   DATABASE_URL=postgres://… npm run soak         the same
+ *   SOAK_CLIENTS=20 SOAK_MINUTES=1 npm run soak    the flags' defaults from the environment
  *   npm run soak -- --kill-every 60                SIGKILL of the server every 60 s, then a restart
  *   npm run soak -- --postgres --pg-stop-at 30     PostgreSQL stopped immediately 30 s in, for 10 s
  *
@@ -12,19 +14,20 @@
  * swaps and the ledger checks; exits 1 when a check fails. SOAK_PORT sets the port (default 9130).
  */
 import { parseArgs } from 'node:util';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/postgres.js';
 import { createScratchDatabase } from '../server/modules/ledger/testing.js';
-import { type ThrowawayPostgres, startThrowawayPostgres } from '../scripts/postgres.js';
 import { runSoak, type SoakOptions } from './soak/run.js';
 
 // `--postgres` alone means a throwaway cluster; `--postgres=<url>` names a server.
 const args = process.argv.slice(2);
-const wantsPostgres = args.some((a) => a === '--postgres' || a.startsWith('--postgres='));
+const wantsPostgres =
+  Boolean(process.env.DATABASE_URL) || args.some((a) => a === '--postgres' || a.startsWith('--postgres='));
 const { values } = parseArgs({
   args: args.filter((a) => a !== '--postgres'),
   options: {
-    clients: { type: 'string', default: '50' },
-    minutes: { type: 'string', default: '5' },
-    postgres: { type: 'string' },
+    clients: { type: 'string', default: process.env.SOAK_CLIENTS ?? '50' },
+    minutes: { type: 'string', default: process.env.SOAK_MINUTES ?? '5' },
+    postgres: { type: 'string', default: process.env.DATABASE_URL },
     'kill-every': { type: 'string' },
     'pg-stop-at': { type: 'string' },
   },
@@ -44,7 +47,8 @@ const pgStopAt = values['pg-stop-at'] ? Number(values['pg-stop-at']) : null;
 if (pgStopAt !== null && !cluster) throw new Error('--pg-stop-at needs the throwaway cluster: use --postgres alone');
 
 const faults: SoakOptions['faults'] = {};
-if (killEvery > 0) faults.killServerAt = Array.from({ length: Math.floor((seconds - 1) / killEvery) }, (_, i) => (i + 1) * killEvery);
+if (killEvery > 0)
+  faults.killServerAt = Array.from({ length: Math.floor((seconds - 1) / killEvery) }, (_, i) => (i + 1) * killEvery);
 if (pgStopAt !== null && cluster) faults.stopPostgres = { cluster, at: pgStopAt, downFor: 10 };
 
 const started = Date.now();
@@ -58,7 +62,9 @@ try {
     say: (line) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${line}`),
   });
   console.log(`\ndatabase: ${databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)'}; ${clients} clients, ${seconds} s`);
-  console.log(`requests: ${r.requests} (${Math.round(r.requests / seconds)}/s); confirmed swaps: ${r.confirmed}; restarts: ${r.restarts}`);
+  console.log(
+    `requests: ${r.requests} (${Math.round(r.requests / seconds)}/s); confirmed swaps: ${r.confirmed}; restarts: ${r.restarts}`,
+  );
   console.log('errors by kind:', Object.keys(r.errors).length === 0 ? 'none' : r.errors);
   console.table(r.latency);
   console.log(`server RSS (MB) over time: ${r.rss.map((s) => `${s.at}s ${s.mb}`).join(', ')}`);

@@ -29,7 +29,7 @@ export class PreparingClient extends pg.Client {
     this.on('error', () => {});
   }
 
-  // biome-ignore lint/suspicious/noExplicitAny: pg's query() is heavily overloaded.
+  // pg's query() is heavily overloaded: the override takes whatever it takes.
   override query(config: any, values?: any, callback?: any): any {
     // Only statements with parameters: DDL (migrations) carries none and must never be cached.
     if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {

@@ -17,7 +17,6 @@ export interface CoreTables {
     /** The server instance running the call while pending (server_instances.id). */
     holder: string | null;
   };
-  rate_limit_hits: { id: Generated<number>; bucket: string; at: Timestamp };
   health_probe: { id: number; checked_at: Timestamp };
   instance_secrets: { name: string; value: string; created_at: Generated<Date> };
   server_instances: { id: string; started_at: Timestamp; heartbeat_at: Timestamp };

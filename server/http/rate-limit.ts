@@ -106,9 +106,8 @@ export async function releaseRateLimit(db: Database, bucket: string, rules: Rate
   for (const rule of rules) await releaseHit(db, ruleBucket(bucket, rule, rules));
 }
 
-/** Removes old hits and counters whose window ended more than a day ago (housekeeping timer). */
+/** Removes counters whose window ended more than a day ago (housekeeping timer). */
 export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  await db.deleteFrom('rate_limit_hits').where('at', '<', sql<Date>`${dayAgo}`).execute();
   await db.deleteFrom('rate_limit_counters').where('window_start', '<', dayAgo).execute();
 }

@@ -16,6 +16,7 @@ import * as notificationRefusals from './014-notification-refusals.js';
 import * as moneyLimits from './015-money-limits.js';
 import * as reliability from './016-reliability.js';
 import * as customerExperience from './017-customer-experience.js';
+import * as dropRateLimitHits from './018-drop-rate-limit-hits.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-money-limits': moneyLimits,
   '016-reliability': reliability,
   '017-customer-experience': customerExperience,
+  '018-drop-rate-limit-hits': dropRateLimitHits,
 };

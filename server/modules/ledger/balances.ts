@@ -15,11 +15,8 @@ export async function getUserBalances(db: Database, userId: string): Promise<Rec
   return out;
 }
 
-/**
- * True when the customer still has money with us: a non-zero balance, or a withdrawal that is
- * neither sent nor returned yet. Account deletion refuses while this holds.
- */
-export async function userHoldsFunds(db: Database, userId: string): Promise<boolean> {
+/** True when any of the customer's coin balances is above zero. */
+export async function userHasBalance(db: Database, userId: string): Promise<boolean> {
   const balance = await db
     .selectFrom('ledger_accounts')
     .select('id')
@@ -28,7 +25,15 @@ export async function userHoldsFunds(db: Database, userId: string): Promise<bool
     .where('balance', '>', '0')
     .limit(1)
     .executeTakeFirst();
-  if (balance) return true;
+  return balance !== undefined;
+}
+
+/**
+ * True when the customer still has money with us: a non-zero balance, or a withdrawal that is
+ * neither sent nor returned yet. Account deletion refuses while this holds.
+ */
+export async function userHoldsFunds(db: Database, userId: string): Promise<boolean> {
+  if (await userHasBalance(db, userId)) return true;
   const pending = await db
     .selectFrom('withdrawals')
     .select('id')

@@ -1,11 +1,11 @@
 /**
  * The ledger: the only writer of balances. Other modules use these exports:
- * - getUserBalances / userHoldsFunds: reading (account deletion refuses while funds are held);
+ * - getUserBalances / userHasBalance / userHoldsFunds: reading (account deletion refuses while funds are held);
  * - creditCardPurchase: the payments module credits a confirmed card purchase;
  * - seedDemoWallet: the local seed credits the demo customer.
  */
 export { ensureUserAccounts, houseAccountId, userAccountIds } from './accounts.js';
-export { getUserBalances, userHoldsFunds } from './balances.js';
+export { getUserBalances, userHasBalance, userHoldsFunds } from './balances.js';
 export { type CardPurchaseCredit, type CardPurchaseCredited, creditCardPurchase } from './card.js';
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { findInvariantViolations } from './invariants.js';

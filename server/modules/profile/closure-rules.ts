@@ -12,7 +12,7 @@ import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import type { DB } from '../../db/schema.js';
 import { ApiError } from '../../http/errors.js';
-import { userHoldsFunds } from '../ledger/index.js';
+import { userHasBalance } from '../ledger/index.js';
 import { openPurchaseSince } from '../payments/index.js';
 
 export interface ClosureCheck {
@@ -49,7 +49,8 @@ export async function checkClosure(trx: Transaction<DB>, userId: string, now: Da
     .executeTakeFirst();
   if (withdrawal)
     return { refusal: new ApiError('WITHDRAWAL_OPEN', CLOSURE_MESSAGES.withdrawalOpen), fundsHeld: false };
-  const holds = await userHoldsFunds(trx, userId);
+  // No withdrawal is pending (checked just above), so what remains held is a balance.
+  const holds = await userHasBalance(trx, userId);
   if (holds && user.kyc_status !== 'rejected')
     return { refusal: new ApiError('BALANCE_NOT_EMPTY', PROFILE_MESSAGES.balanceNotEmpty), fundsHeld: false };
   return { refusal: null, fundsHeld: holds };

@@ -3,22 +3,26 @@
  * withdrawal is worked on by one instance at a time, so instances add throughput instead of
  * all checking the same oldest batch.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WithdrawalBroadcaster } from '../../providers/chain.js';
-import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { insertPendingWithdrawals } from './testing.js';
 import { processPendingWithdrawals } from './withdrawals.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('withdrawal settlement on several instances', () => {
   let scratch: ScratchDatabase;
   const instances: TestEnv[] = [];
   const tracked: string[] = [];
+  let asking = 0;
+  let mostAskedAtOnce = 0;
   const broadcaster = {
     async track(w: { id: string }) {
       tracked.push(w.id);
+      asking++;
+      mostAskedAtOnce = Math.max(mostAskedAtOnce, asking);
       await new Promise((r) => setTimeout(r, 3));
+      asking--;
       return { state: 'pending' as const };
     },
   } as unknown as WithdrawalBroadcaster;
@@ -33,27 +37,8 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal settlement on several instances'
         }),
       );
     }
-    const { deps } = instances[0];
-    const user = await createUser(deps);
-    await creditForTest(deps, user.id, 'BTC', '1');
-    const hold = await deps.db.selectFrom('ledger_movements').select('id').executeTakeFirstOrThrow();
-    await deps.db
-      .insertInto('withdrawals')
-      .values(
-        Array.from({ length: 150 }, (_, i) => ({
-          id: randomUUID(),
-          user_id: user.id,
-          route_id: 1,
-          currency: 'BTC',
-          address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-          amount: '1000',
-          state: 'pending' as const,
-          idempotency_key: randomUUID(),
-          hold_movement_id: hold.id,
-          created_at: new Date(Date.now() - 150_000 + i * 1000),
-        })),
-      )
-      .execute();
+    const [first] = instances;
+    if (first) await insertPendingWithdrawals(first.deps, 150);
   }, 120_000);
   afterAll(async () => {
     await Promise.all(instances.map((i) => i.close()));
@@ -64,5 +49,13 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal settlement on several instances'
     await Promise.all(instances.map((i) => processPendingWithdrawals(i.deps, 100)));
     expect(new Set(tracked).size).toBe(tracked.length);
     expect(tracked.length).toBe(150);
+  });
+
+  it('an instance works on several withdrawals of its batch at once, so waits overlap', async () => {
+    mostAskedAtOnce = 0;
+    const [first] = instances;
+    if (!first) throw new Error('no instance');
+    await processPendingWithdrawals(first.deps, 100);
+    expect(mostAskedAtOnce).toBeGreaterThan(1);
   });
 });

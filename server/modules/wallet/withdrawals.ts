@@ -303,24 +303,44 @@ async function oldestPending(deps: AppDeps, limit: number): Promise<PendingWithd
     .execute()) as PendingWithdrawal[];
 }
 
+/**
+ * Withdrawals of a batch are settled a few at a time: each waits on the custodian and on its own
+ * commit, and those waits overlap (one at a time, one instance settled fewer than creation).
+ */
+const SETTLING_AT_ONCE = 4;
+
 async function settleBatch(deps: AppDeps, pending: PendingWithdrawal[]): Promise<number> {
   let settled = 0;
-  for (const w of pending) {
-    let state: BroadcastState;
-    try {
-      state = await deps.providers.chain.broadcaster.track({
-        id: w.id,
-        routeId: w.route_id,
-        address: w.address,
-        amount: BigInt(w.amount) - BigInt(w.network_fee),
-        createdAt: new Date(w.created_at),
-      });
-    } catch (e) {
-      deps.log.warn('withdrawal broadcast check failed', { withdrawalId: w.id, error: (e as Error).message });
-      continue;
+  let next = 0;
+  const worker = async () => {
+    for (let w = pending[next++]; w; w = pending[next++]) {
+      try {
+        if (await settleOne(deps, w)) settled += 1;
+      } catch (e) {
+        // One withdrawal failing to settle (the database away a moment) leaves it pending for
+        // the next pass; the rest of the batch goes on.
+        deps.log.error('withdrawal settlement failed', { withdrawalId: w.id, error: (e as Error).message });
+      }
     }
-    if (state.state === 'pending') continue;
-    if (await settleWithdrawal(deps, w.id, state)) settled += 1;
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(SETTLING_AT_ONCE, pending.length) }, worker));
   return settled;
+}
+
+async function settleOne(deps: AppDeps, w: PendingWithdrawal): Promise<boolean> {
+  let state: BroadcastState;
+  try {
+    state = await deps.providers.chain.broadcaster.track({
+      id: w.id,
+      routeId: w.route_id,
+      address: w.address,
+      amount: BigInt(w.amount) - BigInt(w.network_fee),
+      createdAt: new Date(w.created_at),
+    });
+  } catch (e) {
+    deps.log.warn('withdrawal broadcast check failed', { withdrawalId: w.id, error: (e as Error).message });
+    return false;
+  }
+  if (state.state === 'pending') return false;
+  return settleWithdrawal(deps, w.id, state);
 }

@@ -1,0 +1,31 @@
+/** Test and benchmark helpers of the wallet: a backlog of withdrawals waiting to be settled. */
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../../deps.js';
+import { createUser } from '../../test/factories.js';
+import { creditForTest } from '../ledger/testing.js';
+
+/**
+ * `count` pending BTC withdrawals of one customer, oldest first, one second apart, written
+ * straight to the table (their hold stands for all of them): settlement's input, nothing more.
+ */
+export async function insertPendingWithdrawals(deps: AppDeps, count: number): Promise<void> {
+  const user = await createUser(deps, { kycStatus: 'approved' });
+  await creditForTest(deps, user.id, 'BTC', '1');
+  const hold = await deps.db.selectFrom('ledger_movements').select('id').executeTakeFirstOrThrow();
+  const start = Date.now() - count * 1000;
+  for (let i = 0; i < count; i += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - i) }, (_, k) => ({
+      id: randomUUID(),
+      user_id: user.id,
+      route_id: 1,
+      currency: 'BTC',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      amount: '1000',
+      state: 'pending' as const,
+      idempotency_key: randomUUID(),
+      hold_movement_id: hold.id,
+      created_at: new Date(start + (i + k) * 1000),
+    }));
+    await deps.db.insertInto('withdrawals').values(rows).execute();
+  }
+}
