@@ -3,7 +3,7 @@
  * the With Balance toggle (specification section 2, Wallet home).
  */
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard } from 'lucide-react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { type DisplayAsset, searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
@@ -16,6 +16,7 @@ import { coinImage } from '../../ui/CoinIcon.js';
 import { RatesNote } from '../../ui/RatesNote.js';
 import { SecureAccountPopup } from '../../ui/SecureAccountPopup.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
+import { markFirstScreen } from './first-screen-mark.js';
 import '../../ui/screens.css';
 import './wallet.css';
 import { SearchBox } from '../../ui/SearchBox.js';
@@ -74,6 +75,10 @@ export default function WalletScreen() {
       navigate('/asset-detail', { state: toNavState(asset, 'detail', currency, coinImage(asset.symbol)) }),
     [navigate, currency],
   );
+  const totalShown = !view.ratesError && !view.loading && !view.ratesLoading && total !== null;
+  useEffect(() => {
+    if (totalShown) markFirstScreen();
+  }, [totalShown]);
 
   return (
     <div className="wallet-page">
