@@ -12,8 +12,8 @@
  * swaps and the ledger checks; exits 1 when a check fails. SOAK_PORT sets the port (default 9130).
  */
 import { parseArgs } from 'node:util';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/postgres.js';
 import { createScratchDatabase } from '../server/modules/ledger/testing.js';
-import { type ThrowawayPostgres, startThrowawayPostgres } from '../scripts/postgres.js';
 import { runSoak, type SoakOptions } from './soak/run.js';
 
 // `--postgres` alone means a throwaway cluster; `--postgres=<url>` names a server.
@@ -44,7 +44,8 @@ const pgStopAt = values['pg-stop-at'] ? Number(values['pg-stop-at']) : null;
 if (pgStopAt !== null && !cluster) throw new Error('--pg-stop-at needs the throwaway cluster: use --postgres alone');
 
 const faults: SoakOptions['faults'] = {};
-if (killEvery > 0) faults.killServerAt = Array.from({ length: Math.floor((seconds - 1) / killEvery) }, (_, i) => (i + 1) * killEvery);
+if (killEvery > 0)
+  faults.killServerAt = Array.from({ length: Math.floor((seconds - 1) / killEvery) }, (_, i) => (i + 1) * killEvery);
 if (pgStopAt !== null && cluster) faults.stopPostgres = { cluster, at: pgStopAt, downFor: 10 };
 
 const started = Date.now();
@@ -58,7 +59,9 @@ try {
     say: (line) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${line}`),
   });
   console.log(`\ndatabase: ${databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)'}; ${clients} clients, ${seconds} s`);
-  console.log(`requests: ${r.requests} (${Math.round(r.requests / seconds)}/s); confirmed swaps: ${r.confirmed}; restarts: ${r.restarts}`);
+  console.log(
+    `requests: ${r.requests} (${Math.round(r.requests / seconds)}/s); confirmed swaps: ${r.confirmed}; restarts: ${r.restarts}`,
+  );
   console.log('errors by kind:', Object.keys(r.errors).length === 0 ? 'none' : r.errors);
   console.table(r.latency);
   console.log(`server RSS (MB) over time: ${r.rss.map((s) => `${s.at}s ${s.mb}`).join(', ')}`);

@@ -70,7 +70,12 @@ export async function runClient(
     const key = randomUUID();
     const giveUp = Math.max(until, Date.now()) + OUTCOME_GRACE_MS;
     while (Date.now() < giveUp) {
-      const r = await call('confirm', '/exchange/confirm-swap', { conversionQuoteId: quoteId }, { idempotencyKey: key });
+      const r = await call(
+        'confirm',
+        '/exchange/confirm-swap',
+        { conversionQuoteId: quoteId },
+        { idempotencyKey: key },
+      );
       if (r?.answer.status === 'success') {
         stats.confirmed.push(quoteId);
         return;
