@@ -18,7 +18,7 @@ const npx = (args: string[]) => ({ cmd: 'npx', args });
 const node = (script: string) => ({ cmd: process.execPath, args: ['--import', 'tsx', script] });
 
 const steps: Step[] = [
-  { name: 'typecheck', ...npx(['tsc', '-p', '.']) },
+  { name: 'typecheck', ...npx(['tsc', '-b']) },
   { name: 'lint', ...npx(['biome', 'check', '.']) },
   { name: 'import rules', ...node('scripts/check-imports.ts') },
   { name: 'unit and server integration', ...npx(['vitest', 'run']) },

@@ -32,7 +32,7 @@ function lazyBody(total: number) {
   return { stream, counter };
 }
 
-const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+const post = (path: string, body: RequestInit['body'], headers: Record<string, string> = {}) =>
   env.app.request(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

@@ -74,7 +74,7 @@ describe('envelope refusals', () => {
     );
     const res = await api.raw('/test/echo', sealed);
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe('BAD_ENVELOPE');
+    expect(((await res.json()) as { code: string }).code).toBe('BAD_ENVELOPE');
   });
 
   it('refuses a request older or newer than 120 s with STALE_REQUEST', async () => {
@@ -98,7 +98,7 @@ describe('envelope refusals', () => {
     expect((await api.raw('/test/echo', sealed)).status).toBe(200);
     const again = await api.raw('/test/echo', sealed);
     expect(again.status).toBe(400);
-    expect((await again.json()).code).toBe('REPLAYED_NONCE');
+    expect(((await again.json()) as { code: string }).code).toBe('REPLAYED_NONCE');
   });
 });
 

@@ -94,7 +94,7 @@ export function fakeBeGateway(): FakeGateway {
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     publicKeyBase64: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
     checkouts,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+    fetch: ((input: string | URL | Request, init?: RequestInit) =>
       app.request(String(input).replace(url, ''), init)) as typeof fetch,
     finish(token, status) {
       const co = checkouts.get(token);

@@ -36,7 +36,7 @@ export async function apiCall<T = any>(
     headers,
     body: JSON.stringify(sealed),
   });
-  const body = await res.json();
+  const body = (await res.json()) as object;
   const answer = ('res' in body ? await openAnswer(key, path, sealed.nonce, body) : body) as Answer<T>;
   return { status: res.status, answer };
 }
