@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { unknown } from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineSpec } from '../../../contract/calls/define.js';
 import { type MerchantTransaction, merchantStatus } from '../../../contract/merchants.js';
 import { createApp } from '../../http/app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -418,9 +420,9 @@ describe('recordMerchantTransaction', () => {
 
 describe('admin calls cannot write', () => {
   it('runs every admin handler in a read-only transaction, so an attempted write fails and changes nothing', async () => {
-    const sneaky = defineAdminCall<unknown, never>({
-      path: '/test/admin-write',
-      parse: (raw) => raw,
+    const spec = defineSpec<never>()({ path: '/test/admin-write', access: 'admin', payload: unknown() });
+    const sneaky = defineAdminCall(spec, {
+      rules: (raw) => raw,
       async handle(_ctx, _p, db) {
         await db.deleteFrom('merchant_transactions').execute();
         await sql`update users set kyc_status = 'approved'`.execute(db);
