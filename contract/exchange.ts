@@ -49,7 +49,7 @@ export const WITHDRAW_MESSAGES = {
 export const SWAP_MESSAGES = {
   pairNotAvailable: (from: string, to: string) =>
     `Trading pair ${from} to ${to} is not available on the exchange. Please select different currencies.`,
-  /** Contains 'less than min amount': the client appends the pair's minimum. */
+  /** BELOW_MIN_AMOUNT, on sourceCurrencyAmount: the client appends the pair's minimum unless named. */
   belowMinAmount: (min: string, symbol: string) => `Amount is less than min amount ${min} ${symbol}`,
   notEnough: (assetName: string) => `Not enough ${assetName} to start this swap`,
   amountMoreThanZero: 'Amount should be more than 0',
@@ -100,17 +100,32 @@ export function withdrawAmountError(amount: string, symbol: CoinSymbol): string 
  * undefined when the request may be sent.
  */
 export function withdrawFormError(input: WithdrawFormInput): string | undefined {
+  return withdrawFormProblem(input)?.message;
+}
+
+/**
+ * A withdraw-form problem and the payload field it belongs under (`form` when it concerns the
+ * form as a whole), the names the server's refusals use too: screens place it by its field,
+ * never by its text.
+ */
+export interface WithdrawProblem {
+  field: 'amount' | 'cryptoAddress' | 'paymentRouteId' | 'form';
+  message: string;
+}
+
+export function withdrawFormProblem(input: WithdrawFormInput): WithdrawProblem | undefined {
   const amount = input.amount.trim();
   const address = input.address.trim();
-  if (!amount || !address) return WITHDRAW_MESSAGES.amountAndAddressRequired;
-  if (!input.route) return WITHDRAW_MESSAGES.networkRequired;
-  if (!isValidAddressForRoute(input.route, address)) return WITHDRAW_MESSAGES.invalidAddress(input.symbol);
+  if (!amount || !address) return { field: 'form', message: WITHDRAW_MESSAGES.amountAndAddressRequired };
+  if (!input.route) return { field: 'paymentRouteId', message: WITHDRAW_MESSAGES.networkRequired };
+  if (!isValidAddressForRoute(input.route, address))
+    return { field: 'cryptoAddress', message: WITHDRAW_MESSAGES.invalidAddress(input.symbol) };
   if (!input.supportedSymbols.includes(input.symbol))
-    return WITHDRAW_MESSAGES.notSupported(input.symbol, input.supportedSymbols);
+    return { field: 'form', message: WITHDRAW_MESSAGES.notSupported(input.symbol, input.supportedSymbols) };
   const amountError = withdrawAmountError(amount, input.symbol);
-  if (amountError) return amountError;
+  if (amountError) return { field: 'amount', message: amountError };
   if (!isDecimalString(input.balance) || compareDecimal(amount, input.balance) > 0)
-    return WITHDRAW_MESSAGES.insufficientBalance;
+    return { field: 'amount', message: WITHDRAW_MESSAGES.insufficientBalance };
   return undefined;
 }
 

@@ -29,8 +29,8 @@ export function defineSpec<A>() {
 }
 
 /** What a client sends. */
-export type PayloadOf<C> = C extends CallSpec<infer S, unknown> ? InferInput<S> : never;
+export type PayloadOf<C> = C extends CallSpec<infer S, unknown> ? NonNullable<InferInput<S>> : unknown;
 /** What the server's handler receives after the schema. */
-export type ParsedOf<C> = C extends CallSpec<infer S, unknown> ? InferOutput<S> : never;
+export type ParsedOf<C> = C extends CallSpec<infer S, unknown> ? InferOutput<S> : unknown;
 /** The `data` of the success answer. */
-export type AnswerOf<C> = C extends CallSpec<GenericSchema, infer A> ? A : never;
+export type AnswerOf<C> = C extends CallSpec<GenericSchema, infer A> ? A : unknown;

@@ -1,5 +1,5 @@
 /** The money calls of the wallet: balances, market, swaps, deposit addresses, withdrawals, history. */
-import { nullish, optional, picklist } from 'valibot';
+import { type GenericSchema, nullish, optional, picklist } from 'valibot';
 import { type CoinSymbol, isCoin } from '../assets.js';
 import type { CardPurchaseAttempt } from '../card-purchases.js';
 import {
@@ -24,7 +24,8 @@ import { defineSpec } from './define.js';
 import { checkedByRule, noFields, payload, required, requiredString, wholeNumber } from './fields.js';
 
 const UNKNOWN_CURRENCY = 'Unknown currency';
-const coin = () => required((v): v is CoinSymbol => isCoin(v), UNKNOWN_CURRENCY);
+/** A coin of the catalogue; any text may be sent, an unknown one is refused. */
+const coin = () => required((v): v is CoinSymbol => isCoin(v), UNKNOWN_CURRENCY) as GenericSchema<string, CoinSymbol>;
 
 export const getWalletList = defineSpec<WalletEntry[]>()({
   path: '/exchange/get-wallet-list',

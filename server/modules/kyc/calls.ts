@@ -2,7 +2,6 @@
 import { CALLS } from '../../../contract/calls/index.js';
 import {
   KYC_MESSAGES,
-  KYC_PATHS,
   type KycStatusData,
   type KycTokenData,
   type UpdateKycStatusData,

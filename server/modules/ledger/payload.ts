@@ -1,5 +1,5 @@
 /** Payload checks shared by the money calls: coins, decimal amounts, whole numbers. */
-import { COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { AmountError, isDecimalString, toUnits } from '../../../contract/money.js';
 import { ApiError, validationError } from '../../http/errors.js';
 

@@ -5,7 +5,6 @@ import { CALLS } from '../../../contract/calls/index.js';
 import {
   type ConfirmSwapAnswer,
   type CurrencyPrice,
-  INSTRUMENTS_PAGE_SIZE,
   type InstrumentsAnswer,
   isValidQuoteTtl,
   QUOTE_TTL_DEFAULT_SECONDS,

@@ -9,10 +9,9 @@
 import Big from 'big.js';
 import { COIN_SYMBOLS, type CoinSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import { MARKET_TICKER_PATH, type MarketTickerEntry } from '../../../contract/market-ticker.js';
+import type { MarketTickerEntry } from '../../../contract/market-ticker.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall } from '../../http/call.js';
-import { validationError } from '../../http/errors.js';
 import { snapshotOrRefuse } from './quotes.js';
 
 export const SAMPLE_EVERY_MS = 5 * 60_000;

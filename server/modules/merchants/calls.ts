@@ -1,12 +1,6 @@
 /** The admin's merchant calls: the merchant list and one merchant's transaction listing. */
 import { CALLS } from '../../../contract/calls/index.js';
-import {
-  ADMIN_MESSAGES,
-  type ListingAnswer,
-  type ListingQuery,
-  type Merchant,
-  parseListingPayload,
-} from '../../../contract/merchants.js';
+import { ADMIN_MESSAGES, parseListingPayload } from '../../../contract/merchants.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { defineAdminCall } from './admin-call.js';
 import { listMerchantTransactions } from './listing.js';

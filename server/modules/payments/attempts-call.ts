@@ -2,11 +2,7 @@
 
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import {
-  CARD_PURCHASES_LIMIT,
-  CARD_PURCHASES_PATH,
-  type CardPurchaseAttempt,
-} from '../../../contract/card-purchases.js';
+import { CARD_PURCHASES_LIMIT, type CardPurchaseAttempt } from '../../../contract/card-purchases.js';
 import { referenceOf } from '../../../contract/references.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { coinText, fiatFixed } from './money.js';

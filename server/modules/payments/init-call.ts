@@ -23,7 +23,6 @@ import {
   cryptoForFiat,
   currencySymbol,
   hasAtMostDecimals,
-  type InitTransactionAnswer,
   isProfileComplete,
   PAYMENT_SERVER_MESSAGES,
 } from '../../../contract/payments.js';

@@ -10,11 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { isCoin } from '../../../contract/assets.js';
 import type { ParsedOf } from '../../../contract/calls/define.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import {
-  type InsertTransactionAnswer,
-  PAYMENT_SERVER_MESSAGES,
-  REPORTED_STATUSES,
-} from '../../../contract/payments.js';
+import { PAYMENT_SERVER_MESSAGES, REPORTED_STATUSES } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';

@@ -6,7 +6,7 @@
  */
 
 import { CALLS } from '../../../contract/calls/index.js';
-import { PROFILE_MESSAGES, PROFILE_PATHS } from '../../../contract/profile.js';
+import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { validateChangePassword } from '../../../contract/validation/accounts.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';

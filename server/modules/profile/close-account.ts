@@ -7,7 +7,7 @@
  */
 import { CALLS } from '../../../contract/calls/index.js';
 import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
-import { PROFILE_MESSAGES, PROFILE_PATHS } from '../../../contract/profile.js';
+import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { sendAccountMail } from '../accounts/account-mail.js';

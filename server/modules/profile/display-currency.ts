@@ -2,11 +2,7 @@
 
 import type { UserView } from '../../../contract/accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import {
-  DISPLAY_CURRENCY_MESSAGES,
-  DISPLAY_CURRENCY_PATH,
-  isDisplayCurrency,
-} from '../../../contract/display-currency.js';
+import { DISPLAY_CURRENCY_MESSAGES, isDisplayCurrency } from '../../../contract/display-currency.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
 import { findUserById, toUserView } from '../accounts/users.js';

@@ -5,12 +5,7 @@
  * it asks for the current password (decision 091).
  */
 import { CALLS } from '../../../contract/calls/index.js';
-import {
-  PROFILE_MESSAGES,
-  PROFILE_PATHS,
-  type SecuritySettingsData,
-  validateAntiPhishingCode,
-} from '../../../contract/profile.js';
+import { PROFILE_MESSAGES, type SecuritySettingsData, validateAntiPhishingCode } from '../../../contract/profile.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';

@@ -11,7 +11,6 @@ import { CALLS } from '../../../contract/calls/index.js';
 import {
   type Generate2faData,
   PROFILE_MESSAGES,
-  PROFILE_PATHS,
   type RecoveryCodesData,
   type Verify2faData,
 } from '../../../contract/profile.js';

@@ -4,7 +4,6 @@ import type { UserView } from '../../../contract/accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import {
   PROFILE_MESSAGES,
-  PROFILE_PATHS,
   type ProfileField,
   type UpdateProfilePayload,
   validateProfile,

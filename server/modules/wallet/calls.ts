@@ -6,9 +6,6 @@ import { CALLS } from '../../../contract/calls/index.js';
 import {
   type EquivalentUsdc,
   type GenerateAddressAnswer,
-  HISTORY_DEFAULT_LIMIT,
-  HISTORY_MAX_LIMIT,
-  PAYMENT_ROUTES_PAGE_SIZE,
   type PaymentRouteDto,
   WALLET_MESSAGES,
   WITHDRAW_MESSAGES,
@@ -17,7 +14,7 @@ import {
 } from '../../../contract/exchange.js';
 import { fromUnits, isDecimalString, toUnits } from '../../../contract/money.js';
 import { PAYMENT_ROUTES } from '../../../contract/routes.js';
-import { WITHDRAWAL_FEE_PATH, type WithdrawalFeeAnswer } from '../../../contract/withdrawal-fee.js';
+import type { WithdrawalFeeAnswer } from '../../../contract/withdrawal-fee.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { offeredTo, refuseUnoffered } from '../accounts/offered.js';
