@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import {
   cryptoAmountOf,
   filterOtp,
