@@ -144,18 +144,12 @@ export function isTradableCoin(value: unknown): value is CoinSymbol {
 
 export type OnOff = 'on' | 'off';
 
-export interface WalletListPayload {
-  quoteCurrencyId: string;
-}
 export interface WalletEntry {
   currency: { currency_id: CoinSymbol; precision: number; name: string };
   free_balance: string;
   free_balance_quoted: string;
 }
 
-export interface InstrumentsPayload {
-  limit?: number;
-}
 export interface Instrument {
   instrument_id: string;
   base_currency_id: CoinSymbol;
@@ -167,10 +161,6 @@ export interface InstrumentsAnswer {
   instruments: Instrument[];
 }
 
-export interface CurrencyPricePayload {
-  base_currency: string;
-  quote_currency: string;
-}
 export interface CurrencyPrice {
   base_currency: string;
   quote_currency: string;
@@ -178,12 +168,6 @@ export interface CurrencyPrice {
   ask: string;
 }
 
-export interface SwapQuotePayload {
-  sourceCurrencyId: string;
-  targetCurrencyId: string;
-  ttl?: number;
-  sourceCurrencyAmount: string;
-}
 export interface SwapQuoteAnswer {
   conversion_quote_id: string;
   source_currency_id: CoinSymbol;
@@ -197,11 +181,6 @@ export interface SwapQuoteAnswer {
   expires_at: string;
 }
 
-export interface ConfirmSwapPayload {
-  conversionQuoteId: string;
-  /** Sent by the original client; ignored: the user is the one in the access token. */
-  userId?: unknown;
-}
 export interface SwapLeg {
   account_transaction_id: string;
   type: 'credit' | 'debit';
@@ -241,17 +220,6 @@ export interface AccountTransaction {
   /** Withdrawals: the network fee taken from the amount (decision 115). */
   network_fee?: string | null;
 }
-export interface TransactionHistoryPayload {
-  limit?: number;
-  /** The account_transaction_id of the last row already shown: the next page starts after it. */
-  cursor?: string;
-  currency_id?: string;
-}
-
-export interface PaymentRoutesPayload {
-  limit?: number;
-  offset?: number;
-}
 export interface PaymentRouteDto {
   payment_route_id: number;
   currency_id: CoinSymbol;
@@ -259,32 +227,17 @@ export interface PaymentRouteDto {
   is_active: OnOff;
 }
 
-export interface GenerateAddressPayload {
-  currencyId: string;
-  paymentRouteId: number;
-}
 export interface GenerateAddressAnswer {
   address: string;
   payment_route_id: number;
   currency_id: CoinSymbol;
 }
 
-export interface WithdrawalPayload {
-  amount: string;
-  cryptoAddress: string;
-  paymentRouteId: number;
-  otp?: string;
-  /** The network fee the customer was shown (contract/withdrawal-fee.ts); refused if it changed. */
-  networkFee?: string;
-}
 export interface WithdrawalAnswer {
   withdrawal_id: string;
   status: 'pending' | 'sent' | 'failed';
 }
 
-export interface EquivalentUsdcPayload {
-  transaction_id: string;
-}
 export interface EquivalentUsdc {
   /** USDC value of the transaction's amount, 6 decimals. */
   amount: string;
@@ -293,10 +246,4 @@ export interface EquivalentUsdc {
   usdcRate: string;
   source_amount: string;
   source_currency: CoinSymbol;
-}
-
-export interface SandboxDepositPayload {
-  address: string;
-  amount: string;
-  txid?: string;
 }
