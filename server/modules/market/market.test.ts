@@ -188,7 +188,7 @@ describe('swap-crypto', () => {
   it("refuses amounts under the instrument's min_quantity with 'less than min amount'", async () => {
     const u = await customer({ BTC: '1', USDT: '100' });
     const sell = await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.00009' });
-    expect(sell.answer).toMatchObject({ code: 'BELOW_MIN_AMOUNT' });
+    expect(sell.answer).toMatchObject({ code: 'BELOW_MIN_AMOUNT', field: 'sourceCurrencyAmount' });
     expect((sell.answer as any).message).toContain('less than min amount');
     // Buying BTC with 5 USDT gets about 0.0000515 BTC, under 0.0001 BTC.
     const buy = await quote(u, { sourceCurrencyId: 'USDT', targetCurrencyId: 'BTC', sourceCurrencyAmount: '5' });
