@@ -14,11 +14,12 @@
  * request takes the next one with a fresh Idempotency-Key; only confirmed swaps (2xx) count.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sealRequest } from '../contract/envelope.js';
+import type { CallSpec, PayloadOf } from '../contract/calls/define.js';
+import { CALLS } from '../contract/calls/index.js';
+import { sealCall } from '../contract/calls/wire.js';
 
 const CONNECTIONS = 50;
 const USERS = 50;
@@ -141,17 +142,15 @@ interface Prepared {
   headers: Record<string, string>;
 }
 
-/** Requests sealed ahead of the run (sealing is asynchronous; autocannon's hook is not). */
-async function sealAll(path: string, items: { payload: unknown; token: string; idempotent: boolean }[]) {
+/**
+ * Requests sealed ahead of the run (sealing is asynchronous; autocannon's hook is not), each with
+ * a fresh Idempotency-Key when the call takes one.
+ */
+async function sealAll<C extends CallSpec>(call: C, items: { payload: PayloadOf<C>; token: string }[]) {
   const out: Prepared[] = [];
   for (const item of items) {
-    const envelope = await sealRequest(new Uint8Array(KEY), path, item.payload, { ts: Date.now() });
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      authorization: `Bearer ${item.token}`,
-    };
-    if (item.idempotent) headers['idempotency-key'] = randomUUID();
-    out.push({ body: JSON.stringify(envelope), headers });
+    const sealed = await sealCall(new Uint8Array(KEY), call, item.payload, { token: item.token });
+    out.push({ body: sealed.init.body, headers: sealed.init.headers });
   }
   return out;
 }
@@ -163,14 +162,13 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
 }
 
 async function benchWalletList(tokens: string[], seconds: number) {
-  const path = '/exchange/get-wallet-list';
+  const { path } = CALLS.getWalletList;
   // Enough sealed requests for 4,000 a second; each nonce is used once.
   const prepared = await sealAll(
-    path,
+    CALLS.getWalletList,
     Array.from({ length: seconds * 4_000 }, (_, i) => ({
-      payload: { quoteCurrencyId: 'USD' },
+      payload: { quoteCurrencyId: 'USD' as const },
       token: tokens[i % tokens.length],
-      idempotent: false,
     })),
   );
   let n = 0;
@@ -185,10 +183,10 @@ async function benchWalletList(tokens: string[], seconds: number) {
 }
 
 async function benchSwaps(tokens: string[], quotes: [number, string][]) {
-  const path = '/exchange/confirm-swap';
+  const { path } = CALLS.confirmSwap;
   const prepared = await sealAll(
-    path,
-    quotes.map(([user, id]) => ({ payload: { conversionQuoteId: id }, token: tokens[user], idempotent: true })),
+    CALLS.confirmSwap,
+    quotes.map(([user, id]) => ({ payload: { conversionQuoteId: id }, token: tokens[user] })),
   );
   let n = 0;
   return run({

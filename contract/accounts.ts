@@ -39,33 +39,6 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'The password has been successfully changed',
 } as const;
 
-/** The registration payload of the specification (section 3). */
-export interface RegistrationPayload {
-  email: string;
-  password: string;
-  otp: string;
-  first_name: string;
-  last_name: string;
-  dob: string;
-  /** What the browser believes; the server decides from the caller's address. */
-  country_code?: string;
-  currency_code?: string;
-  is_eu?: boolean;
-  ip?: string;
-  device_info?: unknown;
-}
-
-export interface SendEmailOtpPayload {
-  email: string;
-  type?: OtpType;
-}
-
-export interface LoginPayload {
-  email: string;
-  password: string;
-  otp?: string;
-}
-
 /** The user of the login answer (specification section 3). */
 export interface UserView {
   id: string;
@@ -93,23 +66,9 @@ export interface LoginData {
   refreshToken: string;
 }
 
-export interface RefreshPayload {
-  refreshToken: string;
-}
-
 export interface RefreshData {
   token: string;
   refreshToken: string;
-}
-
-export interface ResetPasswordPayload {
-  email: string;
-  otp: string;
-  password: string;
-  /** 2FA on (decision 091): a code from the authenticator or a recovery code... */
-  totp?: string;
-  /** ...or neither: 2FA is turned off and withdrawals are held for 24 hours. */
-  without2fa?: boolean;
 }
 
 /** GET /api/geo: the geolocation result of the specification, for the caller's address. */

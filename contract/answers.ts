@@ -59,6 +59,8 @@ export interface ErrorAnswer {
   code: ErrorCode;
   message: string;
   errors?: Record<string, string>;
+  /** A business refusal about one payload field (BELOW_MIN_AMOUNT on the amount, say): its name. */
+  field?: string;
   /** OTP_LOCKED: when codes are accepted again (ISO 8601). */
   retryAt?: string;
   security?: false;

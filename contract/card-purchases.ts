@@ -5,8 +5,6 @@
  */
 import type { CoinSymbol, FiatSymbol } from './assets.js';
 
-/** Not in the specification's call list (decision 117). */
-export const CARD_PURCHASES_PATH = '/exchange/get-card-purchases';
 export const CARD_PURCHASES_LIMIT = 100;
 
 export type UnsettledCardStatus = 'pending' | 'failed' | 'declined' | 'cancelled' | 'expired';

@@ -5,13 +5,6 @@
  */
 import { FIAT_SYMBOLS, type MarketCurrency } from './assets.js';
 
-/** Not in the specification's call list (decision 118). */
-export const DISPLAY_CURRENCY_PATH = '/users/set-display-currency';
-
-export interface DisplayCurrencyPayload {
-  currency: MarketCurrency;
-}
-
 export const DISPLAY_CURRENCY_MESSAGES = {
   saved: (currency: string) => `Values are now shown in ${currency}`,
   failed: 'Failed to change the display currency. Please try again.',

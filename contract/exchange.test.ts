@@ -5,6 +5,7 @@ import {
   WITHDRAW_MESSAGES,
   withdrawAmountError,
   withdrawFormError,
+  withdrawFormProblem,
   withdrawKycMessage,
 } from './exchange.js';
 import { routeById } from './routes.js';
@@ -39,6 +40,16 @@ describe('withdraw form rules (specification section 5, in order)', () => {
     expect(withdrawFormError({ ...base, amount: 'abc' })).toBe('Please enter a valid amount');
     expect(withdrawFormError({ ...base, amount: '0.500000001' })).toBe('Amount allows at most 8 decimals');
     expect(withdrawFormError({ ...base, amount: '0.50000001' })).toBe('Insufficient balance');
+  });
+
+  it('names the payload field each problem belongs under, whatever its text', () => {
+    const field = (input: Partial<typeof base>) => withdrawFormProblem({ ...base, ...input })?.field;
+    expect(field({ address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' })).toBe('cryptoAddress');
+    expect(field({ amount: '0.50000001' })).toBe('amount');
+    // The coin's own decimal limit reads differently from the 8-decimal one: same field.
+    expect(field({ amount: '0.500000001' })).toBe('amount');
+    expect(field({ route: undefined })).toBe('paymentRouteId');
+    expect(field({ amount: ' ' })).toBe('form');
   });
 
   it('limits decimals to 8 and to the coin', () => {

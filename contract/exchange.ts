@@ -49,7 +49,7 @@ export const WITHDRAW_MESSAGES = {
 export const SWAP_MESSAGES = {
   pairNotAvailable: (from: string, to: string) =>
     `Trading pair ${from} to ${to} is not available on the exchange. Please select different currencies.`,
-  /** Contains 'less than min amount': the client appends the pair's minimum. */
+  /** BELOW_MIN_AMOUNT, on sourceCurrencyAmount: the client appends the pair's minimum unless named. */
   belowMinAmount: (min: string, symbol: string) => `Amount is less than min amount ${min} ${symbol}`,
   notEnough: (assetName: string) => `Not enough ${assetName} to start this swap`,
   amountMoreThanZero: 'Amount should be more than 0',
@@ -100,17 +100,32 @@ export function withdrawAmountError(amount: string, symbol: CoinSymbol): string 
  * undefined when the request may be sent.
  */
 export function withdrawFormError(input: WithdrawFormInput): string | undefined {
+  return withdrawFormProblem(input)?.message;
+}
+
+/**
+ * A withdraw-form problem and the payload field it belongs under (`form` when it concerns the
+ * form as a whole), the names the server's refusals use too: screens place it by its field,
+ * never by its text.
+ */
+export interface WithdrawProblem {
+  field: 'amount' | 'cryptoAddress' | 'paymentRouteId' | 'form';
+  message: string;
+}
+
+export function withdrawFormProblem(input: WithdrawFormInput): WithdrawProblem | undefined {
   const amount = input.amount.trim();
   const address = input.address.trim();
-  if (!amount || !address) return WITHDRAW_MESSAGES.amountAndAddressRequired;
-  if (!input.route) return WITHDRAW_MESSAGES.networkRequired;
-  if (!isValidAddressForRoute(input.route, address)) return WITHDRAW_MESSAGES.invalidAddress(input.symbol);
+  if (!amount || !address) return { field: 'form', message: WITHDRAW_MESSAGES.amountAndAddressRequired };
+  if (!input.route) return { field: 'paymentRouteId', message: WITHDRAW_MESSAGES.networkRequired };
+  if (!isValidAddressForRoute(input.route, address))
+    return { field: 'cryptoAddress', message: WITHDRAW_MESSAGES.invalidAddress(input.symbol) };
   if (!input.supportedSymbols.includes(input.symbol))
-    return WITHDRAW_MESSAGES.notSupported(input.symbol, input.supportedSymbols);
+    return { field: 'form', message: WITHDRAW_MESSAGES.notSupported(input.symbol, input.supportedSymbols) };
   const amountError = withdrawAmountError(amount, input.symbol);
-  if (amountError) return amountError;
+  if (amountError) return { field: 'amount', message: amountError };
   if (!isDecimalString(input.balance) || compareDecimal(amount, input.balance) > 0)
-    return WITHDRAW_MESSAGES.insufficientBalance;
+    return { field: 'amount', message: WITHDRAW_MESSAGES.insufficientBalance };
   return undefined;
 }
 
@@ -129,18 +144,12 @@ export function isTradableCoin(value: unknown): value is CoinSymbol {
 
 export type OnOff = 'on' | 'off';
 
-export interface WalletListPayload {
-  quoteCurrencyId: string;
-}
 export interface WalletEntry {
   currency: { currency_id: CoinSymbol; precision: number; name: string };
   free_balance: string;
   free_balance_quoted: string;
 }
 
-export interface InstrumentsPayload {
-  limit?: number;
-}
 export interface Instrument {
   instrument_id: string;
   base_currency_id: CoinSymbol;
@@ -152,10 +161,6 @@ export interface InstrumentsAnswer {
   instruments: Instrument[];
 }
 
-export interface CurrencyPricePayload {
-  base_currency: string;
-  quote_currency: string;
-}
 export interface CurrencyPrice {
   base_currency: string;
   quote_currency: string;
@@ -163,12 +168,6 @@ export interface CurrencyPrice {
   ask: string;
 }
 
-export interface SwapQuotePayload {
-  sourceCurrencyId: string;
-  targetCurrencyId: string;
-  ttl?: number;
-  sourceCurrencyAmount: string;
-}
 export interface SwapQuoteAnswer {
   conversion_quote_id: string;
   source_currency_id: CoinSymbol;
@@ -182,11 +181,6 @@ export interface SwapQuoteAnswer {
   expires_at: string;
 }
 
-export interface ConfirmSwapPayload {
-  conversionQuoteId: string;
-  /** Sent by the original client; ignored: the user is the one in the access token. */
-  userId?: unknown;
-}
 export interface SwapLeg {
   account_transaction_id: string;
   type: 'credit' | 'debit';
@@ -226,17 +220,6 @@ export interface AccountTransaction {
   /** Withdrawals: the network fee taken from the amount (decision 115). */
   network_fee?: string | null;
 }
-export interface TransactionHistoryPayload {
-  limit?: number;
-  /** The account_transaction_id of the last row already shown: the next page starts after it. */
-  cursor?: string;
-  currency_id?: string;
-}
-
-export interface PaymentRoutesPayload {
-  limit?: number;
-  offset?: number;
-}
 export interface PaymentRouteDto {
   payment_route_id: number;
   currency_id: CoinSymbol;
@@ -244,32 +227,17 @@ export interface PaymentRouteDto {
   is_active: OnOff;
 }
 
-export interface GenerateAddressPayload {
-  currencyId: string;
-  paymentRouteId: number;
-}
 export interface GenerateAddressAnswer {
   address: string;
   payment_route_id: number;
   currency_id: CoinSymbol;
 }
 
-export interface WithdrawalPayload {
-  amount: string;
-  cryptoAddress: string;
-  paymentRouteId: number;
-  otp?: string;
-  /** The network fee the customer was shown (contract/withdrawal-fee.ts); refused if it changed. */
-  networkFee?: string;
-}
 export interface WithdrawalAnswer {
   withdrawal_id: string;
   status: 'pending' | 'sent' | 'failed';
 }
 
-export interface EquivalentUsdcPayload {
-  transaction_id: string;
-}
 export interface EquivalentUsdc {
   /** USDC value of the transaction's amount, 6 decimals. */
   amount: string;
@@ -278,10 +246,4 @@ export interface EquivalentUsdc {
   usdcRate: string;
   source_amount: string;
   source_currency: CoinSymbol;
-}
-
-export interface SandboxDepositPayload {
-  address: string;
-  amount: string;
-  txid?: string;
 }

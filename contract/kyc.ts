@@ -4,12 +4,6 @@
  * as the server learnt it; the browser never decides it.
  */
 
-export const KYC_PATHS = {
-  getToken: '/exchange/get-sumsub-token',
-  getStatus: '/exchange/get-kyc-status',
-  updateStatus: '/exchange/update-kyc-status',
-} as const;
-
 export const KYC_STATUSES = ['pending', 'submitted', 'incomplete', 'not_started', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
@@ -35,10 +29,6 @@ export interface KycTokenData {
   widgetUrl?: string;
   /** The Sumsub API origin the WebSDK talks to. */
   apiUrl?: string;
-}
-
-export interface UpdateKycStatusPayload {
-  kyc_status: string;
 }
 
 export interface UpdateKycStatusData {

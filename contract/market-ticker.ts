@@ -5,13 +5,6 @@
  */
 import type { CoinSymbol } from './assets.js';
 
-export const MARKET_TICKER_PATH = '/exchange/get-market-ticker';
-
-export interface MarketTickerPayload {
-  /** Only USD is offered: the browser converts with the forex rates. */
-  quote_currency?: 'USD';
-}
-
 export interface MarketTickerEntry {
   currency_id: CoinSymbol;
   /** USD per coin, decimal string. */

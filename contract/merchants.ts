@@ -90,16 +90,6 @@ export interface MerchantTransaction {
 export type StatusSearch = '' | 'completed' | 'failed' | 'pending';
 export type ListingOrder = 'asc' | 'desc';
 
-export interface ListingPayload {
-  page?: number | string;
-  limit?: number | string;
-  search_key?: string;
-  order?: string;
-  sourceSearch?: string;
-  statusSearch?: string;
-  user_id: string;
-}
-
 export interface ListingQuery {
   page: number;
   limit: number;

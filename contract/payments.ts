@@ -281,22 +281,6 @@ export type ReportedStatus = (typeof REPORTED_STATUSES)[number];
 
 // ---------------------------------------------------------------- wire types
 
-export interface InitTransactionPayload {
-  /** Fiat amount the crypto is worth (before the fee), 2 decimals at most. */
-  amount: string;
-  currency?: string;
-  /** The crypto amount the customer asked for; the server never credits more. */
-  crypto_value: string;
-  crypto_currency: string;
-  /** The client's USDC rate; recorded only. */
-  usdc?: string;
-  success_url: string;
-  decline_url: string;
-  fail_url: string;
-  cancel_url: string;
-  payment_test_env?: boolean;
-}
-
 export interface InitTransactionAnswer {
   tracking_id: string;
   checkout: { token: string; redirect_url: string };
@@ -310,20 +294,6 @@ export interface InitTransactionAnswer {
     crypto_currency: CoinSymbol;
     price: string;
   };
-}
-
-/** The card purchase record of spec section 3, as the client reports it. */
-export interface InsertTransactionPayload {
-  /** The tracking id of init-transaction. */
-  transaction_id: string;
-  amount: string;
-  currency: string;
-  crypto_value: string;
-  crypto_currency: string;
-  usdc?: string;
-  device_type?: string;
-  status: string;
-  data?: Record<string, unknown>;
 }
 
 export interface InsertTransactionAnswer {

@@ -5,23 +5,6 @@
  */
 import type { UserView } from './accounts.js';
 
-export const PROFILE_PATHS = {
-  updateProfile: '/users/update-profile',
-  changePassword: '/users/change-password',
-  deleteAccount: '/users/delete-account',
-  generate2fa: '/users/generate-2fa-secret',
-  enable2fa: '/users/enable-2fa',
-  verify2fa: '/users/verify-2fa',
-  /** Not in the specification's call list (decision 062). */
-  setAntiPhishingCode: '/users/set-anti-phishing-code',
-  /** Not in the specification's call list (decision 062). */
-  getSecuritySettings: '/users/get-security-settings',
-  /** Not in the specification's call list (decision 091). */
-  disable2fa: '/users/disable-2fa',
-  /** Not in the specification's call list (decision 091). */
-  regenerateRecoveryCodes: '/users/regenerate-recovery-codes',
-} as const;
-
 export const PROFILE_MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
   profileUpdateFailed: 'Failed to update profile',
@@ -115,16 +98,6 @@ export function profileChanged(saved: UpdateProfilePayload, current: UpdateProfi
 
 // ---------------------------------------------------------------- password and closure
 
-export interface ChangePasswordPayload {
-  oldPassword: string;
-  newPassword: string;
-}
-
-/** delete-account: the current password (decision 091). */
-export interface DeleteAccountPayload {
-  password: string;
-}
-
 /** Seconds the PWA waits after a closure before signing out (specification section 9). */
 export const ACCOUNT_DELETE_LOGOUT_MS = 2000;
 
@@ -136,24 +109,9 @@ export interface Generate2faData {
   qrCodeUrl: string;
 }
 
-export interface Enable2faPayload {
-  /** The base32 secret shown at set-up; must equal the pending one the server holds. */
-  security_key: string;
-  otp: string;
-  /** The current password (decision 091). */
-  password: string;
-}
-
 /** Answer of enable-2fa and regenerate-recovery-codes: shown once, never again. */
 export interface RecoveryCodesData {
   recoveryCodes: string[];
-}
-
-/** disable-2fa and regenerate-recovery-codes: the current password and a code. */
-export interface PasswordAndCodePayload {
-  password: string;
-  /** A code from the authenticator, or (disable-2fa) a recovery code. */
-  otp: string;
 }
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -189,13 +147,6 @@ export function cleanTotpInput(value: string): string {
 
 export const ANTI_PHISHING_MIN = 4;
 export const ANTI_PHISHING_MAX = 20;
-
-export interface SetAntiPhishingPayload {
-  /** An empty code removes it. */
-  code: string;
-  /** The current password (decision 091). */
-  password: string;
-}
 
 export interface SecuritySettingsData {
   is2FA: boolean;

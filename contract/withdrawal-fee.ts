@@ -8,12 +8,6 @@
 import { COINS, type CoinSymbol } from './assets.js';
 import { compareDecimal, fromUnits, isDecimalString, toUnits } from './money.js';
 
-/** Not in the specification's call list (decision 115). */
-export const WITHDRAWAL_FEE_PATH = '/exchange/get-withdrawal-fee';
-
-export interface WithdrawalFeePayload {
-  paymentRouteId: number;
-}
 export interface WithdrawalFeeAnswer {
   payment_route_id: number;
   currency_id: CoinSymbol;

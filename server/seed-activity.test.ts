@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MerchantTransaction } from '../contract/merchants.js';
+import { CALLS } from '../contract/calls/index.js';
 import { seedLocalData } from './seed.js';
 import { createUser } from './test/factories.js';
 import { createTestEnv, type TestEnv } from './test/harness.js';
@@ -15,8 +15,8 @@ describe('local demo merchant activity', () => {
     await seedLocalData(env.deps);
     await seedLocalData(env.deps);
     const admin = await createUser(env.deps, { role: 'admin' });
-    const r = await env.api.call<{ details: MerchantTransaction[] }>(
-      '/client/payment/merchant/get-transaction-listing',
+    const r = await env.api.call(
+      CALLS.getTransactionListing,
       { user_id: 'merchant-au', limit: 500 },
       { token: admin.token },
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../contract/calls/index.js';
 import { DEMO_HOLDINGS } from './modules/ledger/demo.js';
 import { createScratchDatabase, TEST_DATABASE_URL } from './modules/ledger/testing.js';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedLocalData } from './seed.js';
@@ -22,7 +23,7 @@ describe('local demo data', () => {
     const printed = env.deps.log.lines.filter((l) => l.msg === 'demo accounts (local mode only)');
     expect(printed[0]).toMatchObject({ customer: `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}` });
     for (const who of [DEMO_CUSTOMER, DEMO_ADMIN]) {
-      const r = await env.api.call('/users/login', who);
+      const r = await env.api.call(CALLS.login, who);
       expect(r.answer, who.email).toMatchObject({ status: 'success' });
     }
   });

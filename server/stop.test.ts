@@ -2,9 +2,12 @@
  * Stopping (SIGTERM): no new connections, calls in flight finish, health says 503 meanwhile, then
  * the background jobs and the database stop.
  */
+
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
+import { unknown } from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { defineSpec } from '../contract/calls/define.js';
 import { openAnswer, sealRequest } from '../contract/envelope.js';
 import { loadConfig } from './config.js';
 import { defineCall } from './http/call.js';
@@ -13,10 +16,8 @@ import { createScratchDatabase, TEST_DATABASE_URL } from './modules/ledger/testi
 import { startServer } from './start.js';
 
 const PORT = 8204;
-const slow = defineCall({
-  path: '/test/slow',
-  access: 'public',
-  parse: () => ({}),
+const slow = defineCall(defineSpec<unknown>()({ path: '/test/slow', access: 'public', payload: unknown() }), {
+  rules: () => ({}),
   handle: async (ctx) => {
     await sql`select pg_sleep(1.5)`.execute(ctx.deps.db);
     return { data: 'finished' };

@@ -4,6 +4,7 @@
  * Everything goes through the real server's calls; nothing is written to the database directly.
  */
 import { randomUUID } from 'node:crypto';
+import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, latestCode, STRONG_PASSWORD, uniqueEmail } from '../../tests/e2e/support/api.js';
 import { verifyIdentity } from '../../tests/e2e/support/wallet.js';
 
@@ -22,10 +23,10 @@ export async function makeCustomer(base: string, n: number): Promise<SoakCustome
   const opts = { base, forwardedFor: ip };
   const email = uniqueEmail(`soak${n}`);
   const sentAfter = Date.now() - 1000;
-  await apiOk('/users/send-email-otp', { email, type: 1 }, opts);
+  await apiOk(CALLS.sendEmailOtp, { email, type: 1 }, opts);
   const otp = await latestCode(email, { after: sentAfter, base });
   await apiOk(
-    '/users/create-user',
+    CALLS.createUser,
     {
       email,
       password: STRONG_PASSWORD,
@@ -41,27 +42,21 @@ export async function makeCustomer(base: string, n: number): Promise<SoakCustome
     },
     { ...opts, idempotencyKey: randomUUID() },
   );
-  const session = await apiOk<{ token: string }>('/users/login', { email, password: STRONG_PASSWORD }, opts);
+  const session = await apiOk(CALLS.login, { email, password: STRONG_PASSWORD }, opts);
   const customer = { email, token: session.token, ip };
   await verifyIdentity(customer.token, base);
   await deposit(base, customer);
   return customer;
 }
 
-interface Route {
-  payment_route_id: string | number;
-  currency_id: string;
-  is_active: boolean | number;
-}
-
 async function deposit(base: string, c: SoakCustomer): Promise<void> {
   const opts = { base, token: c.token, forwardedFor: c.ip };
-  const routes = await apiOk<Route[]>('/exchange/get-payment-route-id', { limit: 100, offset: 0 }, opts);
+  const routes = await apiOk(CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, opts);
   for (const [coin, amount] of Object.entries(STARTING_COINS)) {
     const route = routes.find((r) => r.currency_id === coin && r.is_active);
     if (!route) throw new Error(`no active payment route for ${coin}`);
-    const { address } = await apiOk<{ address: string }>(
-      '/exchange/generate-address',
+    const { address } = await apiOk(
+      CALLS.generateAddress,
       { currencyId: coin, paymentRouteId: route.payment_route_id },
       { ...opts, idempotencyKey: randomUUID() },
     );
@@ -74,11 +69,7 @@ async function deposit(base: string, c: SoakCustomer): Promise<void> {
   }
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const list = await apiOk<Array<{ currency: { currency_id: string }; free_balance: string }>>(
-      '/exchange/get-wallet-list',
-      { quoteCurrencyId: 'USD' },
-      opts,
-    );
+    const list = await apiOk(CALLS.getWalletList, { quoteCurrencyId: 'USD' }, opts);
     const credited = Object.keys(STARTING_COINS).every((coin) =>
       list.some((e) => e.currency.currency_id === coin && Number(e.free_balance) > 0),
     );

@@ -5,7 +5,8 @@
  * same Idempotency-Key until the server gives a definitive answer, as the app does.
  */
 import { randomUUID } from 'node:crypto';
-import { apiCall, type CallOptions } from '../../tests/e2e/support/api.js';
+import { CALLS } from '../../contract/calls/index.js';
+import { apiCall, type CallOptions, type Target } from '../../tests/e2e/support/api.js';
 import type { SoakCustomer } from './customers.js';
 
 export type Op = 'wallet' | 'history' | 'quote' | 'confirm';
@@ -35,11 +36,11 @@ export async function runClient(
   random: () => number = Math.random,
 ): Promise<void> {
   const opts: CallOptions = { base, token: customer.token, forwardedFor: customer.ip };
-  const call = async (op: Op, path: string, payload: unknown, extra: CallOptions = {}) => {
+  const call = async <C extends Target>(op: Op, target: C, payload: unknown, extra: CallOptions = {}) => {
     const started = performance.now();
     stats.requests++;
     try {
-      const r = await apiCall<Record<string, unknown>>(path, payload, { ...opts, ...extra });
+      const r = await apiCall(target, payload, { ...opts, ...extra });
       record(stats.latencies, op, performance.now() - started);
       if (r.answer.status !== 'success') count(stats.errors, `${op} ${r.status} ${r.answer.code ?? ''}`.trim());
       return r;
@@ -52,11 +53,11 @@ export async function runClient(
 
   while (Date.now() < until) {
     const roll = random();
-    if (roll < 0.4) await call('wallet', '/exchange/get-wallet-list', { quoteCurrencyId: 'USD' });
-    else if (roll < 0.6) await call('history', '/exchange/transaction-history', {});
+    if (roll < 0.4) await call('wallet', CALLS.getWalletList, { quoteCurrencyId: 'USD' });
+    else if (roll < 0.6) await call('history', CALLS.getTransactionHistory, {});
     else {
       const buyBtc = random() < 0.5;
-      const quote = await call('quote', '/exchange/swap-crypto', {
+      const quote = await call('quote', CALLS.swapCrypto, {
         sourceCurrencyId: buyBtc ? 'USDT' : 'BTC',
         targetCurrencyId: buyBtc ? 'BTC' : 'USDT',
         sourceCurrencyAmount: buyBtc ? '50' : '0.001',
@@ -70,12 +71,7 @@ export async function runClient(
     const key = randomUUID();
     const giveUp = Math.max(until, Date.now()) + OUTCOME_GRACE_MS;
     while (Date.now() < giveUp) {
-      const r = await call(
-        'confirm',
-        '/exchange/confirm-swap',
-        { conversionQuoteId: quoteId },
-        { idempotencyKey: key },
-      );
+      const r = await call('confirm', CALLS.confirmSwap, { conversionQuoteId: quoteId }, { idempotencyKey: key });
       if (r?.answer.status === 'success') {
         stats.confirmed.push(quoteId);
         return;

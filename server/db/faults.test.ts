@@ -4,27 +4,31 @@
  * calls in flight answer 503 with Retry-After, the outage is logged once each way, and calls
  * succeed again once the database is back, without a restart.
  */
+
 import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { unknown } from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineSpec } from '../../contract/calls/define.js';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/postgres.js';
 import { createApp } from '../http/app.js';
 import { defineCall } from '../http/call.js';
 import { apiClient, createTestEnv, type TestEnv } from '../test/harness.js';
 
-const slow = defineCall({
-  path: '/test/slow-transaction',
-  access: 'public',
-  parse: () => ({}),
-  handle: async (ctx) => {
-    await ctx.deps.db.transaction().execute(async (trx) => {
-      await sql`select pg_sleep(0.6)`.execute(trx);
-      await sql`select 1`.execute(trx);
-    });
-    return { data: 'done' };
+const slow = defineCall(
+  defineSpec<unknown>()({ path: '/test/slow-transaction', access: 'public', payload: unknown() }),
+  {
+    rules: () => ({}),
+    handle: async (ctx) => {
+      await ctx.deps.db.transaction().execute(async (trx) => {
+        await sql`select pg_sleep(0.6)`.execute(trx);
+        await sql`select 1`.execute(trx);
+      });
+      return { data: 'done' };
+    },
   },
-});
+);
 
 const uncaught: unknown[] = [];
 const onUncaught = (e: unknown) => uncaught.push(e);

@@ -2,9 +2,11 @@
  * What a product call is: its path, who may make it, whether it needs an Idempotency-Key, how its
  * payload is checked, and what it does. The pipeline (pipeline.ts) does everything else.
  */
+import type { Access, AnswerOf, CallSpec, ParsedOf } from '../../contract/calls/define.js';
 import type { AppDeps } from '../deps.js';
+import { parsePayload } from './payload.js';
 
-export type Access = 'public' | 'user' | 'admin' | 'any';
+export type { Access };
 
 export interface AuthUser {
   id: string;
@@ -38,8 +40,27 @@ export interface CallDef<P = any, R = any> {
   handle(ctx: CallContext, payload: P): Promise<CallResult<R>>;
 }
 
-export function defineCall<P, R>(def: CallDef<P, R>): CallDef<P, R> {
-  return def;
+export interface CallImpl<C extends CallSpec, P> {
+  /** The call's own rules on the schema's output (those that need more than one field, say). */
+  rules?(payload: ParsedOf<C>): P;
+  handle(ctx: CallContext, payload: P): Promise<CallResult<AnswerOf<C>>>;
+}
+
+/** The handler of a call of the table: path, access, idempotency and payload schema come from it. */
+export function defineCall<C extends CallSpec, P = ParsedOf<C>>(
+  spec: C,
+  impl: CallImpl<C, P>,
+): CallDef<P, AnswerOf<C>> {
+  return {
+    path: spec.path,
+    access: spec.access,
+    idempotent: spec.idempotent,
+    parse(raw) {
+      const payload = parsePayload(spec, raw) as ParsedOf<C>;
+      return impl.rules ? impl.rules(payload) : (payload as unknown as P);
+    },
+    handle: impl.handle,
+  };
 }
 
 /** The signed-in user of a non-public call. */

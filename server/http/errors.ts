@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly extra: {
       errors?: Record<string, string>;
+      /** The payload field a business refusal concerns, for the screen to show it there. */
+      field?: string;
       retryAfterSeconds?: number;
       /** When a lock lifts (ISO 8601), for the screen to show in the customer's time. */
       retryAt?: string;
@@ -23,6 +25,7 @@ export class ApiError extends Error {
   toAnswer(): ErrorAnswer {
     const answer: ErrorAnswer = { status: 'error', code: this.code, message: this.message };
     if (this.extra.errors) answer.errors = this.extra.errors;
+    if (this.extra.field) answer.field = this.extra.field;
     if (this.extra.retryAt) answer.retryAt = this.extra.retryAt;
     if (this.code === 'UNAUTHORIZED') answer.security = false;
     if (this.code === 'REFRESH_TOKEN_EXPIRED' || this.code === 'UNAUTHORIZED_ACCESS') answer.securityRefresh = false;

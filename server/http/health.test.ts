@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '../../contract/calls/index.js';
 import { createTestEnv } from '../test/harness.js';
 
 describe('GET /api/health', () => {
@@ -30,7 +31,7 @@ describe('GET /api/health', () => {
     const env = await createTestEnv();
     await env.close();
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => env.api.call('/users/login', { email: 'a@b.example', password: 'x' })),
+      Array.from({ length: 40 }, () => env.api.call(CALLS.login, { email: 'a@b.example', password: 'x' })),
     );
     for (const a of answers) {
       expect(a.status).toBe(503);

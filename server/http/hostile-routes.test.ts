@@ -2,10 +2,12 @@
  * The routes outside the call envelope (static files, public GETs, webhooks, local sandboxes) with
  * malformed URL encodings, NUL, lone surrogates, huge text and numbers: never a 500.
  */
+
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../contract/calls/index.js';
 import { createUser } from '../test/factories.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
 import { createApp } from './app.js';
@@ -26,11 +28,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>CoinVault</title>');
   app = createApp(env.deps, { distDir: dist });
   const u = await createUser(env.deps);
-  const r = await env.api.call<{ address: string }>(
-    '/exchange/generate-address',
-    { currencyId: 'BTC', paymentRouteId: 1 },
-    { token: u.token },
-  );
+  const r = await env.api.call(CALLS.generateAddress, { currencyId: 'BTC', paymentRouteId: 1 }, { token: u.token });
   if (r.answer.status !== 'success' || !r.answer.data) throw new Error('no deposit address');
   depositAddress = r.answer.data.address;
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { unknown } from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineSpec } from '../../contract/calls/define.js';
 import { signAccessToken } from '../modules/accounts/access-token.js';
 import { createUser } from '../test/factories.js';
 import { apiClient, createTestEnv, type TestEnv } from '../test/harness.js';
@@ -11,16 +13,16 @@ let env: TestEnv;
 let api: ReturnType<typeof apiClient>;
 let runs = 0;
 
-const counted = defineCall({
-  path: '/test/counted',
-  access: 'user',
-  idempotent: true,
-  parse: () => ({}),
-  handle: async () => {
-    runs += 1;
-    return { data: { runs } };
+const counted = defineCall(
+  defineSpec<unknown>()({ path: '/test/counted', access: 'user', idempotent: true, payload: unknown() }),
+  {
+    rules: () => ({}),
+    handle: async () => {
+      runs += 1;
+      return { data: { runs } };
+    },
   },
-});
+);
 
 beforeAll(async () => {
   env = await createTestEnv();

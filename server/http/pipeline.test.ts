@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { unknown } from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineSpec } from '../../contract/calls/define.js';
 import { sealRequest } from '../../contract/envelope.js';
 import { createUser } from '../test/factories.js';
 import { apiClient, createTestEnv, type TestEnv } from '../test/harness.js';
@@ -11,34 +13,28 @@ let env: TestEnv;
 let api: ReturnType<typeof apiClient>;
 let runs = 0;
 
-const echo = defineCall({
-  path: '/test/echo',
-  access: 'public',
-  parse: (raw) => raw as { value: string },
+const echo = defineCall(defineSpec<unknown>()({ path: '/test/echo', access: 'public', payload: unknown() }), {
+  rules: (raw) => raw as { value: string },
   handle: async (_ctx, p) => ({ message: 'echoed', data: p }),
 });
-const counter = defineCall({
-  path: '/test/count',
-  access: 'user',
-  idempotent: true,
-  parse: (raw) => raw as { n: number },
-  handle: async (_ctx, p) => {
-    runs += 1;
-    await new Promise((r) => setTimeout(r, 50));
-    if (p.n < 0) throw new ApiError('INSUFFICIENT_BALANCE', 'no');
-    return { data: { runs } };
+const counter = defineCall(
+  defineSpec<unknown>()({ path: '/test/count', access: 'user', idempotent: true, payload: unknown() }),
+  {
+    rules: (raw) => raw as { n: number },
+    handle: async (_ctx, p) => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 50));
+      if (p.n < 0) throw new ApiError('INSUFFICIENT_BALANCE', 'no');
+      return { data: { runs } };
+    },
   },
-});
-const adminOnly = defineCall({
-  path: '/test/admin',
-  access: 'admin',
-  parse: () => ({}),
+);
+const adminOnly = defineCall(defineSpec<unknown>()({ path: '/test/admin', access: 'admin', payload: unknown() }), {
+  rules: () => ({}),
   handle: async () => ({ data: 'secret' }),
 });
-const boom = defineCall({
-  path: '/test/boom',
-  access: 'public',
-  parse: () => ({}),
+const boom = defineCall(defineSpec<unknown>()({ path: '/test/boom', access: 'public', payload: unknown() }), {
+  rules: () => ({}),
   handle: async () => {
     throw new Error('database password is hunter2');
   },

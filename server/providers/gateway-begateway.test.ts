@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InitTransactionAnswer } from '../../contract/payments.js';
+import { CALLS } from '../../contract/calls/index.js';
 import { ConfigError } from '../config.js';
 import { getUserBalances } from '../modules/ledger/index.js';
 import { customer, initPayload } from '../modules/payments/testing.js';
@@ -55,7 +55,7 @@ describe('settings', () => {
 describe('beGateway adapter against a local fake gateway', () => {
   it('creates a checkout with Basic auth, X-API-Version 2, test flag, iframe mode, minor units and every address', async () => {
     const u = await customer(env);
-    const r = await env.api.call<InitTransactionAnswer>(INIT, initPayload('50', '0.0003'), { token: u.token });
+    const r = await env.api.call(INIT, initPayload('50', '0.0003'), { token: u.token });
     expect(r.answer.status).toBe('success');
     const d = r.answer.status === 'success' ? r.answer.data! : null;
     expect(d?.checkout.redirect_url).toBe(`${fake.url}/v2/checkout?token=${d?.checkout.token}`);
@@ -79,7 +79,7 @@ describe('beGateway adapter against a local fake gateway', () => {
 
   it('credits once on a signed webhook and ignores replays', async () => {
     const u = await customer(env);
-    const r = await env.api.call<InitTransactionAnswer>(INIT, initPayload('50', '0.0003'), { token: u.token });
+    const r = await env.api.call(INIT, initPayload('50', '0.0003'), { token: u.token });
     const d = r.answer.status === 'success' ? r.answer.data! : null;
     const hook = fake.finish(d!.checkout.token, 'successful');
     for (let i = 0; i < 3; i++) expect((await notify(hook)).status).toBe(200);
@@ -89,7 +89,7 @@ describe('beGateway adapter against a local fake gateway', () => {
 
   it('refuses webhooks with a foreign signature or wrong credentials', async () => {
     const u = await customer(env);
-    const r = await env.api.call<InitTransactionAnswer>(INIT, initPayload('50', '0.0003'), { token: u.token });
+    const r = await env.api.call(INIT, initPayload('50', '0.0003'), { token: u.token });
     const d = r.answer.status === 'success' ? r.answer.data! : null;
     const hook = fake.finish(d!.checkout.token, 'successful');
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -110,11 +110,11 @@ describe('beGateway adapter against a local fake gateway', () => {
 
   it('settles by status query when the customer returns', async () => {
     const u = await customer(env);
-    const r = await env.api.call<InitTransactionAnswer>(INIT, initPayload('50', '0.0003'), { token: u.token });
+    const r = await env.api.call(INIT, initPayload('50', '0.0003'), { token: u.token });
     const d = r.answer.status === 'success' ? r.answer.data! : null;
     fake.finish(d!.checkout.token, 'failed');
     const rep = await env.api.call(
-      '/exchange/insert-transaction',
+      CALLS.insertTransaction,
       { transaction_id: d!.tracking_id, status: 'success' },
       { token: u.token },
     );
@@ -151,4 +151,4 @@ describe('beGateway adapter against a local fake gateway', () => {
   });
 });
 
-const INIT = '/exchange/init-transaction';
+const INIT = CALLS.initTransaction;

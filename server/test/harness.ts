@@ -2,9 +2,10 @@
  * Test infrastructure for the server: a fresh migrated in-memory database per test file, deps with
  * a controllable clock, an in-process app, and a client that speaks the real envelope.
  */
-import { randomUUID } from 'node:crypto';
 import type { Answer } from '../../contract/answers.js';
-import { openAnswer, sealRequest } from '../../contract/envelope.js';
+import type { AnswerOf, CallSpec } from '../../contract/calls/define.js';
+import { callAt } from '../../contract/calls/index.js';
+import { type CallRoute, readAnswer, type SealOptions, sealCall } from '../../contract/calls/wire.js';
 import { type TestClock, testClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import { DatabaseOutage } from '../db/faults.js';
@@ -50,14 +51,10 @@ export async function createTestEnv(
   return { deps, app, api: apiClient(app, deps), close: () => opened.close() };
 }
 
-export interface CallOptions {
+export type CallOptions = Omit<SealOptions, 'token'> & {
   token?: string;
-  idempotencyKey?: string | false;
   ip?: string;
-  headers?: Record<string, string>;
-  nonce?: string;
-  ts?: number;
-}
+};
 
 export interface CallResponse<T = unknown> {
   status: number;
@@ -65,21 +62,21 @@ export interface CallResponse<T = unknown> {
   headers: Headers;
 }
 
+/** A call of the table, or (for walks over every path and for unknown paths) a path. */
+type Target = CallSpec | string;
+type AnswerFor<C> = C extends CallSpec ? AnswerOf<C> : any;
+
 export interface ApiClient {
-  call<T = any>(path: string, payload: unknown, opts?: CallOptions): Promise<CallResponse<T>>;
+  call<C extends Target>(call: C, payload: unknown, opts?: CallOptions): Promise<CallResponse<AnswerFor<C>>>;
   raw(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
-/** Calls whose contract requires an Idempotency-Key; the client adds a fresh one unless told. */
-const NEEDS_KEY = new Set([
-  '/users/create-user',
-  '/exchange/confirm-swap',
-  '/exchange/create-withdrawal-action',
-  '/exchange/init-transaction',
-  '/exchange/insert-transaction',
-  '/exchange/generate-address',
-]);
+function routeOf(target: Target): CallRoute {
+  if (typeof target !== 'string') return target;
+  return callAt(target) ?? { path: target, idempotent: false };
+}
 
+/** The one client of the call table, over the app in process, on the test clock. */
 export function apiClient(
   app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
   deps: AppDeps,
@@ -92,24 +89,19 @@ export function apiClient(
     });
   return {
     raw,
-    async call(path, payload, opts = {}) {
-      const sealed = await sealRequest(deps.config.transportKey, path, payload, {
+    async call(target, payload, opts = {}) {
+      const route = routeOf(target);
+      const { ip, ...seal } = opts;
+      const headers = { ...seal.headers, ...(ip ? { 'x-forwarded-for': ip } : {}) };
+      const sealed = await sealCall(deps.config.transportKey, route, payload, {
+        ...seal,
+        headers,
         ts: opts.ts ?? deps.clock.now().getTime(),
-        ...(opts.nonce ? { nonce: opts.nonce } : {}),
       });
-      const headers: Record<string, string> = { ...opts.headers };
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      if (opts.ip) headers['x-forwarded-for'] = opts.ip;
-      const key = opts.idempotencyKey ?? (NEEDS_KEY.has(path) ? randomUUID() : false);
-      if (key) headers['idempotency-key'] = key;
-      const res = await raw(path, sealed, headers);
-      const body = await res.json();
-      const answer = (
-        res.status === 400 && (body as { status?: string }).status === 'error'
-          ? body
-          : await openAnswer(deps.config.transportKey, path, sealed.nonce, body)
-      ) as Answer;
-      return { status: res.status, answer: answer as Answer<any>, headers: res.headers };
+      const res = await app.request(sealed.url, sealed.init);
+      const read = await readAnswer(deps.config.transportKey, route, sealed.nonce, res);
+      if (read.kind !== 'answer') throw new Error(`${route.path}: ${read.kind} answer (${read.status})`);
+      return { status: read.status, answer: read.answer as Answer<any>, headers: read.headers };
     },
   };
 }

@@ -1,30 +1,25 @@
 /** The account calls, typed: sign-up codes, account creation, sign-in, password reset, logout. */
-import {
-  type LoginData,
-  type LoginPayload,
-  OTP_TYPE,
-  type OtpType,
-  type RegistrationPayload,
-  type ResetPasswordPayload,
-} from '../../contract/accounts.js';
+import { OTP_TYPE, type OtpType } from '../../contract/accounts.js';
+import * as calls from '../../contract/calls/accounts.js';
+import type { PayloadOf } from '../../contract/calls/define.js';
 import { auth } from '../state/auth.js';
 import { endSession, sessionUi } from '../state/session.js';
 import { lazyApi as api } from './lazy-client.js';
 
 export function sendEmailOtp(email: string, type: OtpType = OTP_TYPE.signUp) {
-  return api.call<undefined>('/users/send-email-otp', { email, type });
+  return api.call(calls.sendEmailOtp, { email, type });
 }
 
-export function createUser(payload: RegistrationPayload, idempotencyKey?: string) {
-  return api.call<undefined>('/users/create-user', payload, { idempotencyKey });
+export function createUser(payload: PayloadOf<typeof calls.createUser>, idempotencyKey?: string) {
+  return api.call(calls.createUser, payload, { idempotencyKey });
 }
 
-export function login(payload: LoginPayload) {
-  return api.call<LoginData>('/users/login', payload);
+export function login(payload: PayloadOf<typeof calls.login>) {
+  return api.call(calls.login, payload);
 }
 
-export function resetPassword(payload: ResetPasswordPayload) {
-  return api.call<undefined>('/users/verify-otp-and-update-password', payload);
+export function resetPassword(payload: PayloadOf<typeof calls.resetPassword>) {
+  return api.call(calls.resetPassword, payload);
 }
 
 /**
@@ -33,7 +28,7 @@ export function resetPassword(payload: ResetPasswordPayload) {
  */
 export async function logout(): Promise<void> {
   try {
-    if (auth.token) await api.call('/users/logout', {});
+    if (auth.token) await api.call(calls.logout, {});
   } catch {
     // Already ended on the server, or offline: the local sign-out below still happens.
   } finally {

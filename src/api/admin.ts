@@ -2,11 +2,12 @@
  * The admin's calls: the merchant list and a merchant's transaction listing (admins only; the
  * server refuses anyone else).
  */
+
+import { getTransactionListing, getMerchantList as merchantList } from '../../contract/calls/admin.js';
 import {
   ADMIN_MESSAGES,
   LISTING_DEFAULT_LIMIT,
   LISTING_MAX_LIMIT,
-  type ListingAnswer,
   type Merchant,
   type MerchantTransaction,
 } from '../../contract/merchants.js';
@@ -17,7 +18,7 @@ import { ApiCallError } from './errors.js';
 const EXPORT_MAX_PAGES = 200;
 
 export async function getMerchantList(): Promise<Merchant[]> {
-  const r = await api.call<Merchant[]>('/exchange/get-merchant-list', {});
+  const r = await api.call(merchantList, {});
   return Array.isArray(r.data) ? r.data : [];
 }
 
@@ -35,8 +36,8 @@ export async function getMerchantTransactions(
   o: { page?: number; limit?: number; signal?: AbortSignal } = {},
 ): Promise<MerchantPage> {
   try {
-    const r = await api.call<ListingAnswer>(
-      '/client/payment/merchant/get-transaction-listing',
+    const r = await api.call(
+      getTransactionListing,
       {
         page: o.page ?? 1,
         limit: o.limit ?? LISTING_DEFAULT_LIMIT,

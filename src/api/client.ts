@@ -1,4 +1,7 @@
 /** The app's transport instance, wired to the auth store and the session-ending flow. */
+
+import type { PayloadOf } from '../../contract/calls/define.js';
+import type { CallRoute } from '../../contract/calls/wire.js';
 import { DEV_TRANSPORT_KEY } from '../../contract/envelope.js';
 import { isUnreachableError, markReachable, markUnreachable } from '../offline/network.js';
 import { auth, setTokens } from '../state/auth.js';
@@ -22,9 +25,9 @@ const transport = createTransport({
  * the next press to fail the same way (decision 083).
  */
 export const api = {
-  async call<T = unknown>(path: string, payload: unknown = {}, opts: CallOptions = {}) {
+  async call<C extends CallRoute>(spec: C, payload: PayloadOf<C>, opts: CallOptions = {}) {
     try {
-      const answer = await transport.call<T>(path, payload, opts);
+      const answer = await transport.call(spec, payload, opts);
       markReachable();
       return answer;
     } catch (e) {

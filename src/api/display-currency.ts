@@ -1,10 +1,10 @@
 /** The display currency call (decision 118). */
 import type { UserView } from '../../contract/accounts.js';
 import type { MarketCurrency } from '../../contract/assets.js';
-import { DISPLAY_CURRENCY_PATH } from '../../contract/display-currency.js';
+import { setDisplayCurrency as displayCurrency } from '../../contract/calls/profile.js';
 import { api } from './client.js';
 
 export async function setDisplayCurrency(currency: MarketCurrency): Promise<UserView | undefined> {
-  const r = await api.call<{ user: UserView }>(DISPLAY_CURRENCY_PATH, { currency });
+  const r = await api.call(displayCurrency, { currency });
   return r.data?.user;
 }

@@ -12,6 +12,8 @@ export class ApiCallError extends Error {
     readonly retryAfterSeconds?: number,
     /** OTP_LOCKED, WITHDRAWALS_HELD: when the refusal lifts (ISO 8601). */
     readonly retryAt?: string,
+    /** The payload field a business refusal concerns (the answer's `field`). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiCallError';

@@ -3,58 +3,62 @@
  * as the API contract fixes them. Money-moving calls take the caller's Idempotency-Key, kept for
  * one attempt.
  */
+
+import type { PayloadOf } from '../../contract/calls/define.js';
+import * as calls from '../../contract/calls/exchange.js';
 import type {
   AccountTransaction,
-  ConfirmSwapAnswer,
   CurrencyPrice,
   EquivalentUsdc,
   GenerateAddressAnswer,
   Instrument,
-  InstrumentsAnswer,
   PaymentRouteDto,
   SwapQuoteAnswer,
-  SwapQuotePayload,
-  TransactionHistoryPayload,
   WalletEntry,
-  WithdrawalAnswer,
-  WithdrawalPayload,
 } from '../../contract/exchange.js';
 import { HISTORY_MAX_LIMIT, INSTRUMENTS_PAGE_SIZE, PAYMENT_ROUTES_PAGE_SIZE } from '../../contract/exchange.js';
-import { MARKET_TICKER_PATH, type MarketTickerEntry } from '../../contract/market-ticker.js';
+import type { MarketTickerEntry } from '../../contract/market-ticker.js';
 import { api } from './client.js';
 
-export async function getWalletList(quoteCurrencyId = 'USD'): Promise<WalletEntry[]> {
-  const r = await api.call<WalletEntry[]>('/exchange/get-wallet-list', { quoteCurrencyId });
+export async function getWalletList(
+  quoteCurrencyId: PayloadOf<typeof calls.getWalletList>['quoteCurrencyId'] = 'USD',
+): Promise<WalletEntry[]> {
+  const r = await api.call(calls.getWalletList, { quoteCurrencyId });
   return Array.isArray(r.data) ? r.data : [];
 }
 
 export async function getInstruments(limit = INSTRUMENTS_PAGE_SIZE): Promise<Instrument[]> {
-  const r = await api.call<InstrumentsAnswer | Instrument[]>('/exchange/get-instruments', { limit });
+  const r = await api.call(calls.getInstruments, { limit });
   const d = r.data;
   if (Array.isArray(d)) return d;
   return Array.isArray(d?.instruments) ? d.instruments : [];
 }
 
 export async function getCurrencyPrice(base: string, quote: string): Promise<CurrencyPrice | null> {
-  const r = await api.call<CurrencyPrice[]>('/exchange/get-currency-price', {
+  const r = await api.call(calls.getCurrencyPrice, {
     base_currency: base,
     quote_currency: quote,
   });
   return Array.isArray(r.data) && r.data.length > 0 ? r.data[0] : null;
 }
 
-export async function requestSwapQuote(payload: SwapQuotePayload, signal?: AbortSignal): Promise<SwapQuoteAnswer> {
-  const r = await api.call<SwapQuoteAnswer>('/exchange/swap-crypto', payload, { signal });
+export async function requestSwapQuote(
+  payload: PayloadOf<typeof calls.swapCrypto>,
+  signal?: AbortSignal,
+): Promise<SwapQuoteAnswer> {
+  const r = await api.call(calls.swapCrypto, payload, { signal });
   return r.data;
 }
 
 export async function confirmSwap(conversionQuoteId: string, idempotencyKey: string) {
-  return api.call<ConfirmSwapAnswer>('/exchange/confirm-swap', { conversionQuoteId }, { idempotencyKey });
+  return api.call(calls.confirmSwap, { conversionQuoteId }, { idempotencyKey });
 }
 
 /** One page of history, newest first; `cursor` is the last id already shown. */
-export async function getTransactionHistory(payload: TransactionHistoryPayload = {}): Promise<AccountTransaction[]> {
-  const r = await api.call<AccountTransaction[]>('/exchange/transaction-history', payload);
+export async function getTransactionHistory(
+  payload: PayloadOf<typeof calls.getTransactionHistory> = {},
+): Promise<AccountTransaction[]> {
+  const r = await api.call(calls.getTransactionHistory, payload);
   if (!Array.isArray(r.data)) throw new Error('Invalid response');
   return r.data;
 }
@@ -73,7 +77,7 @@ export async function getAllTransactions(maxRows = 2000): Promise<AccountTransac
 }
 
 export async function getPaymentRoutes(): Promise<PaymentRouteDto[]> {
-  const r = await api.call<PaymentRouteDto[]>('/exchange/get-payment-route-id', {
+  const r = await api.call(calls.getPaymentRoutes, {
     limit: PAYMENT_ROUTES_PAGE_SIZE,
     offset: 0,
   });
@@ -85,25 +89,21 @@ export async function generateAddress(
   paymentRouteId: number,
   idempotencyKey?: string,
 ): Promise<GenerateAddressAnswer> {
-  const r = await api.call<GenerateAddressAnswer>(
-    '/exchange/generate-address',
-    { currencyId, paymentRouteId },
-    { idempotencyKey },
-  );
+  const r = await api.call(calls.generateAddress, { currencyId, paymentRouteId }, { idempotencyKey });
   return r.data;
 }
 
-export async function createWithdrawal(payload: WithdrawalPayload, idempotencyKey: string) {
-  return api.call<WithdrawalAnswer>('/exchange/create-withdrawal-action', payload, { idempotencyKey });
+export async function createWithdrawal(payload: PayloadOf<typeof calls.createWithdrawal>, idempotencyKey: string) {
+  return api.call(calls.createWithdrawal, payload, { idempotencyKey });
 }
 
 export async function getEquivalentUsdc(transactionId: string): Promise<EquivalentUsdc> {
-  const r = await api.call<EquivalentUsdc>('/exchange/get-equivalent-usdc', { transaction_id: transactionId });
+  const r = await api.call(calls.getEquivalentUsdc, { transaction_id: transactionId });
   return r.data;
 }
 
 /** USD prices and 24-hour changes of every coin. */
 export async function getMarketTicker(): Promise<MarketTickerEntry[]> {
-  const r = await api.call<MarketTickerEntry[]>(MARKET_TICKER_PATH, { quote_currency: 'USD' });
+  const r = await api.call(calls.getMarketTicker, { quote_currency: 'USD' });
   return Array.isArray(r.data) ? r.data : [];
 }

@@ -2,14 +2,8 @@
  * The identity-verification calls, typed. The status is kept as an offline snapshot, so a verified
  * customer is still known as verified offline; a status that cannot be read counts as 'pending'.
  */
-import {
-  KYC_PATHS,
-  type KycStatus,
-  type KycStatusData,
-  type KycTokenData,
-  kycStatusOf,
-  type UpdateKycStatusData,
-} from '../../contract/kyc.js';
+import * as calls from '../../contract/calls/kyc.js';
+import { type KycStatus, type KycTokenData, kycStatusOf } from '../../contract/kyc.js';
 import { loadWithSnapshot } from '../offline/load.js';
 import { auth } from '../state/auth.js';
 import { api } from './client.js';
@@ -17,7 +11,7 @@ import { api } from './client.js';
 export async function getKycStatus(): Promise<KycStatus> {
   try {
     const r = await loadWithSnapshot('kyc', auth.user?.id, async () => {
-      const answer = await api.call<KycStatusData>(KYC_PATHS.getStatus, {});
+      const answer = await api.call(calls.getKycStatus, {});
       return answer.data;
     });
     return kycStatusOf(r.data);
@@ -27,13 +21,13 @@ export async function getKycStatus(): Promise<KycStatus> {
 }
 
 export async function getKycToken(): Promise<KycTokenData> {
-  const r = await api.call<KycTokenData>(KYC_PATHS.getToken, {});
+  const r = await api.call(calls.getSumsubToken, {});
   if (!r.data?.token) throw new Error('no token in answer');
   return r.data;
 }
 
 /** Tells the server what the widget reported; the answer is the provider's verified status. */
 export async function updateKycStatus(claimed: string): Promise<KycStatus> {
-  const r = await api.call<UpdateKycStatusData>(KYC_PATHS.updateStatus, { kyc_status: claimed });
+  const r = await api.call(calls.updateKycStatus, { kyc_status: claimed });
   return kycStatusOf({ kyc_data: [{ kyc_property: 'kyc_status', kyc_value: r.data?.kyc_status ?? '' }] });
 }

@@ -2,6 +2,8 @@
  * The transport, loaded on first use. The sign-in page paints and becomes interactive without the
  * envelope and HTTP code; it arrives as soon as the visitor starts typing (first focus) or calls.
  */
+import type { PayloadOf } from '../../contract/calls/define.js';
+import type { CallRoute } from '../../contract/calls/wire.js';
 import type { CallOptions } from './transport.js';
 
 type Client = typeof import('./client.js')['api'];
@@ -13,8 +15,8 @@ export function loadApi(): Promise<Client> {
 }
 
 export const lazyApi = {
-  async call<T = unknown>(path: string, payload: unknown = {}, opts: CallOptions = {}) {
-    return (await loadApi()).call<T>(path, payload, opts);
+  async call<C extends CallRoute>(spec: C, payload: PayloadOf<C>, opts: CallOptions = {}) {
+    return (await loadApi()).call(spec, payload, opts);
   },
 };
 

@@ -3,20 +3,16 @@
  * the browser saw and answers the gateway's verified status. Both move money-related state, so
  * each takes the Idempotency-Key of the attempt.
  */
-import type {
-  InitTransactionAnswer,
-  InitTransactionPayload,
-  InsertTransactionAnswer,
-  InsertTransactionPayload,
-} from '../../contract/payments.js';
+import type { PayloadOf } from '../../contract/calls/define.js';
+import * as calls from '../../contract/calls/payments.js';
 import { api } from './client.js';
 
-export async function initTransaction(payload: InitTransactionPayload, idempotencyKey: string) {
-  const r = await api.call<InitTransactionAnswer>('/exchange/init-transaction', payload, { idempotencyKey });
+export async function initTransaction(payload: PayloadOf<typeof calls.initTransaction>, idempotencyKey: string) {
+  const r = await api.call(calls.initTransaction, payload, { idempotencyKey });
   return r.data;
 }
 
-export async function insertTransaction(payload: InsertTransactionPayload, idempotencyKey: string) {
-  const r = await api.call<InsertTransactionAnswer>('/exchange/insert-transaction', payload, { idempotencyKey });
+export async function insertTransaction(payload: PayloadOf<typeof calls.insertTransaction>, idempotencyKey: string) {
+  const r = await api.call(calls.insertTransaction, payload, { idempotencyKey });
   return r.data;
 }

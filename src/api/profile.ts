@@ -1,60 +1,51 @@
-/** The profile and security calls, typed. */
+/** The profile and security calls, typed by the call table. */
 import type { UserView } from '../../contract/accounts.js';
-import {
-  type ChangePasswordPayload,
-  type Enable2faPayload,
-  type Generate2faData,
-  type PasswordAndCodePayload,
-  PROFILE_PATHS,
-  type RecoveryCodesData,
-  type SecuritySettingsData,
-  type UpdateProfileData,
-  type UpdateProfilePayload,
-  type Verify2faData,
-} from '../../contract/profile.js';
+import type { PayloadOf } from '../../contract/calls/define.js';
+import * as calls from '../../contract/calls/profile.js';
+import type { Generate2faData, SecuritySettingsData } from '../../contract/profile.js';
 import { api } from './client.js';
 
-export async function updateProfile(p: UpdateProfilePayload): Promise<UserView | undefined> {
-  const r = await api.call<UpdateProfileData>(PROFILE_PATHS.updateProfile, p);
+export async function updateProfile(p: PayloadOf<typeof calls.updateProfile>): Promise<UserView | undefined> {
+  const r = await api.call(calls.updateProfile, p);
   return r.data?.user;
 }
 
-export function changePassword(p: ChangePasswordPayload) {
-  return api.call<undefined>(PROFILE_PATHS.changePassword, p);
+export function changePassword(p: PayloadOf<typeof calls.changePassword>) {
+  return api.call(calls.changePassword, p);
 }
 
 export function deleteAccount(password: string) {
-  return api.call<undefined>(PROFILE_PATHS.deleteAccount, { password });
+  return api.call(calls.deleteAccount, { password });
 }
 
 export async function generate2faSecret(): Promise<Generate2faData> {
-  const r = await api.call<Generate2faData>(PROFILE_PATHS.generate2fa, {});
+  const r = await api.call(calls.generate2faSecret, {});
   if (!r.data?.base32 || !r.data.qrCodeUrl) throw new Error('no secret in answer');
   return r.data;
 }
 
 /** Turns 2FA on; answers the ten recovery codes, to be shown once. */
-export async function enable2fa(p: Enable2faPayload): Promise<string[]> {
-  const r = await api.call<RecoveryCodesData>(PROFILE_PATHS.enable2fa, p);
+export async function enable2fa(p: PayloadOf<typeof calls.enable2fa>): Promise<string[]> {
+  const r = await api.call(calls.enable2fa, p);
   return r.data?.recoveryCodes ?? [];
 }
 
-export function disable2fa(p: PasswordAndCodePayload) {
-  return api.call<undefined>(PROFILE_PATHS.disable2fa, p);
+export function disable2fa(p: PayloadOf<typeof calls.disable2fa>) {
+  return api.call(calls.disable2fa, p);
 }
 
-export async function regenerateRecoveryCodes(p: PasswordAndCodePayload): Promise<string[]> {
-  const r = await api.call<RecoveryCodesData>(PROFILE_PATHS.regenerateRecoveryCodes, p);
+export async function regenerateRecoveryCodes(p: PayloadOf<typeof calls.regenerateRecoveryCodes>): Promise<string[]> {
+  const r = await api.call(calls.regenerateRecoveryCodes, p);
   return r.data?.recoveryCodes ?? [];
 }
 
 export async function verify2fa(otp: string): Promise<boolean> {
-  const r = await api.call<Verify2faData>(PROFILE_PATHS.verify2fa, { otp });
+  const r = await api.call(calls.verify2fa, { otp });
   return r.data?.valid === true;
 }
 
 export async function getSecuritySettings(): Promise<SecuritySettingsData> {
-  const r = await api.call<SecuritySettingsData>(PROFILE_PATHS.getSecuritySettings, {});
+  const r = await api.call(calls.getSecuritySettings, {});
   return r.data ?? { is2FA: false, antiPhishingCode: null };
 }
 
@@ -62,5 +53,5 @@ export async function setAntiPhishingCode(
   code: string,
   password: string,
 ): Promise<{ message?: string; data?: SecuritySettingsData }> {
-  return api.call<SecuritySettingsData>(PROFILE_PATHS.setAntiPhishingCode, { code, password });
+  return api.call(calls.setAntiPhishingCode, { code, password });
 }

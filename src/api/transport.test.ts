@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../contract/answers.js';
+import { defineSpec } from '../../contract/calls/define.js';
+import { confirmSwap } from '../../contract/calls/exchange.js';
+import { checkedByRule, payload } from '../../contract/calls/fields.js';
+import { updateProfile } from '../../contract/calls/profile.js';
 import { DEV_TRANSPORT_KEY, decodeKey, openRequest, parseSealedRequest, sealAnswer } from '../../contract/envelope.js';
 import { ApiCallError, UNAVAILABLE_MESSAGE } from './errors.js';
 import { createTransport, type TokenStore } from './transport.js';
 
 const key = decodeKey(DEV_TRANSPORT_KEY);
+
+/** A call the test server answers by echoing its payload. */
+const ECHO = defineSpec<{ echo: { n: number } }>()({
+  path: '/exchange/x',
+  access: 'user',
+  payload: payload({ n: checkedByRule<number>() }),
+});
 
 /**
  * A test server speaking the real envelope: protected calls need the current access token,
@@ -71,9 +82,7 @@ describe('transport refresh queue', () => {
       tokens: t,
       fetch: server.fetchImpl,
     });
-    const results = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => api.call<{ echo: { n: number } }>('/exchange/x', { n })),
-    );
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => api.call(ECHO, { n })));
     expect(server.state.refreshes).toBe(1);
     expect(results.map((r) => r.data.echo.n)).toEqual([1, 2, 3, 4, 5]);
     expect(server.state.calls).toBe(10);
@@ -91,7 +100,7 @@ describe('transport refresh queue', () => {
       tokens: t,
       fetch: server.fetchImpl,
     });
-    await expect(api.call('/exchange/x', {})).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    await expect(api.call(ECHO, {})).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(server.state.refreshes).toBe(1);
     expect(server.state.calls).toBe(2);
     expect(t.ended).toBe(1);
@@ -109,7 +118,7 @@ describe('transport refresh queue', () => {
         tokens: t,
         fetch: server.fetchImpl,
       });
-      await expect(api.call('/exchange/x', {})).rejects.toBeInstanceOf(ApiCallError);
+      await expect(api.call(ECHO, {})).rejects.toBeInstanceOf(ApiCallError);
       expect(t.ended).toBe(1);
       expect(server.state.calls).toBe(1);
     }
@@ -124,7 +133,7 @@ describe('transport refresh queue', () => {
       tokens: t,
       fetch: server.fetchImpl,
     });
-    await expect(api.call('/exchange/x', {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(api.call(ECHO, {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(t.ended).toBe(0);
     expect(t.refresh).toBe('refresh-1');
   });
@@ -138,7 +147,7 @@ describe('transport refresh queue', () => {
       tokens: t,
       fetch: server.fetchImpl,
     });
-    await api.call('/exchange/confirm-swap', { conversionQuoteId: 'q' });
+    await api.call(confirmSwap, { conversionQuoteId: 'q' });
     expect(server.state.keys).toHaveLength(2);
     expect(server.state.keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(server.state.keys[1]).toBe(server.state.keys[0]);
@@ -154,7 +163,7 @@ describe('transport refresh queue', () => {
         throw new TypeError('Failed to fetch');
       }) as typeof fetch,
     });
-    await expect(api.call('/exchange/x', {})).rejects.toMatchObject({
+    await expect(api.call(ECHO, {})).rejects.toMatchObject({
       code: 'NETWORK',
       message: 'Network error - please check your connection',
     });
@@ -183,7 +192,7 @@ describe('transport refresh queue', () => {
         tokens: t,
         fetch: (async () => answer) as typeof fetch,
       });
-      const failure = await api.call('/users/update-profile', { address: 'x' }).catch((e: unknown) => e);
+      const failure = await api.call(updateProfile, { address: 'x' }).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(ApiCallError);
       expect(failure).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413, message: 'This request is too large.' });
       expect(t.ended).toBe(0);
@@ -215,7 +224,7 @@ describe('transport refresh queue', () => {
         })) as typeof fetch,
     });
     const expected = { code: 'SERVICE_UNAVAILABLE', status: 503, message: UNAVAILABLE_MESSAGE };
-    await expect(sealed.call('/exchange/x', {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 5 });
-    await expect(proxy.call('/exchange/x', {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 7 });
+    await expect(sealed.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 5 });
+    await expect(proxy.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 7 });
   });
 });

@@ -5,22 +5,14 @@
  * once, a refresh refused as expired or unauthorized ends the session, and an answer with
  * `security: false` after the retry ends it too.
  */
-import { createFetch } from 'ofetch';
 import { type Answer, PAYLOAD_TOO_LARGE_MESSAGE } from '../../contract/answers.js';
-import { decodeKey, openAnswer, sealRequest } from '../../contract/envelope.js';
+import { getNewToken } from '../../contract/calls/accounts.js';
+import type { AnswerOf, PayloadOf } from '../../contract/calls/define.js';
+import { type CallRoute, readAnswer, sealCall } from '../../contract/calls/wire.js';
+import { decodeKey } from '../../contract/envelope.js';
 import { ApiCallError, NETWORK_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.js';
 
-export const REFRESH_PATH = '/users/get-new-token';
-
-/** Calls that move money or create something carry an Idempotency-Key (API contract). */
-export const IDEMPOTENT_PATHS = new Set([
-  '/users/create-user',
-  '/exchange/confirm-swap',
-  '/exchange/create-withdrawal-action',
-  '/exchange/init-transaction',
-  '/exchange/insert-transaction',
-  '/exchange/generate-address',
-]);
+const REFRESH = getNewToken;
 
 export interface TokenStore {
   getToken(): string | null;
@@ -35,13 +27,19 @@ export interface TransportOptions {
   keyBase64: string;
   tokens: TokenStore;
   fetch?: typeof globalThis.fetch;
-  newIdempotencyKey?: () => string;
 }
 
 export interface CallOptions {
   /** Kept by the caller for one attempt, so a double click or a retry moves money once. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+}
+
+/** The success answer of a call: its message, and its data as the call table types it. */
+export interface CallSuccess<T> {
+  status: 'success';
+  message?: string;
+  data: T;
 }
 
 type RefreshOutcome = 'refreshed' | 'ended' | 'failed';
@@ -52,39 +50,27 @@ function retryAfterOf(header: string | null): number | undefined {
 
 export function createTransport(opts: TransportOptions) {
   const key = decodeKey(opts.keyBase64);
-  const $fetch = createFetch({ fetch: opts.fetch ?? globalThis.fetch.bind(globalThis) });
-  const newKey = opts.newIdempotencyKey ?? (() => crypto.randomUUID());
+  const fetchImpl = opts.fetch ?? globalThis.fetch.bind(globalThis);
   let refreshing: Promise<RefreshOutcome> | null = null;
 
   async function send(
-    path: string,
+    call: CallRoute,
     payload: unknown,
     token: string | null,
-    idemKey: string | undefined,
+    idemKey: string | false | undefined,
     signal?: AbortSignal,
   ) {
-    const sealed = await sealRequest(key, path, payload ?? {});
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (idemKey) headers['idempotency-key'] = idemKey;
-    let res: Awaited<ReturnType<typeof $fetch.raw>>;
+    const sealed = await sealCall(key, call, payload, { token, idempotencyKey: idemKey });
+    let res: Response;
     try {
-      res = await $fetch.raw(`${opts.baseURL}/api${path}`, {
-        method: 'POST',
-        body: sealed,
-        headers,
-        retry: 0,
-        ignoreResponseError: true,
-        responseType: 'json',
-        signal,
-      });
+      res = await fetchImpl(`${opts.baseURL}${sealed.url}`, { ...sealed.init, signal });
     } catch (e) {
       if ((e as Error)?.name === 'AbortError') throw e;
       throw new ApiCallError('NETWORK', NETWORK_MESSAGE, 0);
     }
     // Refused for its size, by the server or by a proxy in front of it (whose body is its own page).
     if (res.status === 413) throw new ApiCallError('PAYLOAD_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE, 413);
-    const body = res._data as Record<string, unknown> | undefined;
+    const read = await readAnswer(key, call, sealed.nonce, res);
     // A 503 from a proxy or a restarting server may carry no readable answer at all.
     const unavailable = () =>
       new ApiCallError(
@@ -94,31 +80,26 @@ export function createTransport(opts: TransportOptions) {
         {},
         retryAfterOf(res.headers.get('retry-after')),
       );
-    if (!body || typeof body !== 'object') {
+    if (read.kind !== 'answer') {
       if (res.status === 503) throw unavailable();
-      throw new ApiCallError('INVALID_RESPONSE_FORMAT', `Server error: ${res.status}`, res.status);
+      const code = read.kind === 'unreadable' ? 'INVALID_RESPONSE_FORMAT' : 'DECRYPTION_FAILED';
+      throw new ApiCallError(code, `Server error: ${res.status}`, res.status);
     }
-    // Envelope refusals come back unsealed: the request itself could not be opened.
-    if (body.status === 'error' && typeof body.code === 'string' && !('res' in body)) {
-      return { status: res.status, answer: body as unknown as Answer, retryAfter: res.headers.get('retry-after') };
-    }
-    let answer: Answer;
-    try {
-      answer = (await openAnswer(key, path, sealed.nonce, body)) as Answer;
-    } catch {
-      if (res.status === 503) throw unavailable();
-      throw new ApiCallError('DECRYPTION_FAILED', `Server error: ${res.status}`, res.status);
-    }
-    return { status: res.status, answer, retryAfter: res.headers.get('retry-after') };
+    return {
+      status: res.status,
+      answer: read.answer,
+      retryAfter: res.headers.get('retry-after'),
+      idemKey: sealed.idempotencyKey,
+    };
   }
 
   async function refresh(): Promise<RefreshOutcome> {
     const refreshToken = opts.tokens.getRefreshToken();
     if (!refreshToken) return 'ended';
     try {
-      const { status, answer } = await send(REFRESH_PATH, { refreshToken }, null, undefined);
+      const { status, answer } = await send(REFRESH, { refreshToken }, null, false);
       if (answer.status === 'success') {
-        const data = answer.data as { token?: string; refreshToken?: string } | undefined;
+        const data = answer.data as Partial<AnswerOf<typeof REFRESH>> | undefined;
         if (!data?.token || !data.refreshToken) return 'failed'; // NO_TOKEN_IN_RESPONSE
         opts.tokens.setTokens(data.token, data.refreshToken);
         return 'refreshed';
@@ -144,16 +125,21 @@ export function createTransport(opts: TransportOptions) {
     if (answer.status !== 'error') throw new ApiCallError('INVALID_RESPONSE_FORMAT', 'Invalid response', status);
     const wait = retryAfterOf(retryAfter);
     const message = answer.code === 'SERVICE_UNAVAILABLE' ? UNAVAILABLE_MESSAGE : answer.message;
-    throw new ApiCallError(answer.code, message, status, answer.errors ?? {}, wait, answer.retryAt);
+    throw new ApiCallError(answer.code, message, status, answer.errors ?? {}, wait, answer.retryAt, answer.field);
   }
 
-  /** Makes a call; resolves with the success answer, throws ApiCallError otherwise. */
-  async function call<T = unknown>(path: string, payload: unknown = {}, o: CallOptions = {}) {
-    const idemKey = o.idempotencyKey ?? (IDEMPOTENT_PATHS.has(path) ? newKey() : undefined);
+  /**
+   * Makes a call of the table; resolves with the success answer, throws ApiCallError otherwise.
+   * A call that needs an Idempotency-Key gets a fresh one unless the caller keeps its own.
+   */
+  async function call<C extends CallRoute>(spec: C, payload: PayloadOf<C>, o: CallOptions = {}) {
+    const path = spec.path;
     const tokenUsed = opts.tokens.getToken();
-    let result = await send(path, payload, tokenUsed, idemKey, o.signal);
+    let result = await send(spec, payload, tokenUsed, o.idempotencyKey, o.signal);
+    // The retry repeats the same key, so that it cannot run twice.
+    const idemKey = result.idemKey ?? false;
 
-    if ((result.status === 401 || result.status === 403) && tokenUsed && path !== REFRESH_PATH) {
+    if ((result.status === 401 || result.status === 403) && tokenUsed && path !== REFRESH.path) {
       // Another call may already have refreshed since this one was sent: then just retry.
       const current = opts.tokens.getToken();
       const outcome = current && current !== tokenUsed ? 'refreshed' : await refreshOnce();
@@ -162,17 +148,17 @@ export function createTransport(opts: TransportOptions) {
         fail(result.status, result.answer, null);
       }
       if (outcome === 'refreshed') {
-        result = await send(path, payload, opts.tokens.getToken(), idemKey, o.signal);
+        result = await send(spec, payload, opts.tokens.getToken(), idemKey, o.signal);
         if (result.answer.status === 'error' && result.answer.security === false) {
           opts.tokens.endSession();
         }
       }
-    } else if (result.answer.status === 'error' && result.answer.security === false && path !== REFRESH_PATH) {
+    } else if (result.answer.status === 'error' && result.answer.security === false && path !== REFRESH.path) {
       opts.tokens.endSession();
     }
 
     if (result.answer.status !== 'success') fail(result.status, result.answer, result.retryAfter);
-    return result.answer as { status: 'success'; message?: string; data: T };
+    return result.answer as CallSuccess<AnswerOf<C>>;
   }
 
   return { call };

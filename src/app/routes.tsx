@@ -21,13 +21,11 @@ export interface AppRoute {
  * screen whose code was fetched before the first render appears in one commit, without a skeleton
  * flashing in between (a layout shift).
  */
-// biome-ignore lint/suspicious/noExplicitAny: a component's props, as React's own ComponentType defaults them
 export type Screen<P = any> = LazyExoticComponent<ComponentType<P>> & {
   preload(): Promise<unknown>;
   loaded: ComponentType<P> | null;
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: as above
 export function screen<P = any>(load: () => Promise<{ default: ComponentType<P> }>): Screen<P> {
   const remembered = () =>
     load().then((m) => {

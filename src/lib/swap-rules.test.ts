@@ -108,19 +108,24 @@ describe('quote error text', () => {
   });
   it("appends the pair's minimum to a minimum-amount refusal that does not already say it", () => {
     const min = { quantity: '0.0001', symbol: 'BTC' };
-    expect(quoteErrorText({ responseMessage: 'Amount is less than min amount 0.0001 BTC' }, min)).toBe(
+    const BELOW = 'BELOW_MIN_AMOUNT';
+    expect(quoteErrorText({ responseMessage: 'Amount is less than min amount 0.0001 BTC', code: BELOW }, min)).toBe(
       'Amount is less than min amount 0.0001 BTC',
     );
-    expect(quoteErrorText({ responseMessage: 'Amount is less than min amount' }, min)).toBe(
+    expect(quoteErrorText({ responseMessage: 'Amount is less than min amount', code: BELOW }, min)).toBe(
       'Amount is less than min amount. Minimum required: 0.0001 BTC',
     );
-    expect(quoteErrorText({ responseMessage: 'Amount is less than min amount 0.001 BTC' }, min)).toBe(
+    expect(quoteErrorText({ responseMessage: 'Amount is less than min amount 0.001 BTC', code: BELOW }, min)).toBe(
       'Amount is less than min amount 0.001 BTC. Minimum required: 0.0001 BTC',
     );
-    expect(quoteErrorText({ message: 'Below the Minimum amount' }, min)).toBe(
+    // Read by its code, not its text: another refusal saying 'min amount' gets nothing added.
+    expect(quoteErrorText({ responseMessage: 'Amount is less than min amount', code: 'VALIDATION' }, min)).toBe(
+      'Amount is less than min amount',
+    );
+    expect(quoteErrorText({ message: 'Below the Minimum amount', code: BELOW }, min)).toBe(
       'Below the Minimum amount. Minimum required: 0.0001 BTC',
     );
-    expect(quoteErrorText({ message: 'Pair closed' }, min)).toBe('Pair closed');
+    expect(quoteErrorText({ message: 'Pair closed', code: 'PAIR_NOT_AVAILABLE' }, min)).toBe('Pair closed');
   });
 });
 

@@ -138,6 +138,8 @@ export interface QuoteErrorSource {
   errors?: unknown;
   responseMessage?: unknown;
   message?: unknown;
+  /** The refusal's code: BELOW_MIN_AMOUNT gets the pair's minimum added. */
+  code?: string;
 }
 
 function textOf(value: unknown): string {
@@ -164,9 +166,7 @@ export function quoteErrorText(src: QuoteErrorSource, minimum?: { quantity: stri
     [src.payloadErrors, src.responseErrors, src.errors, src.responseMessage, src.message]
       .map(textOf)
       .find((t) => t !== '') ?? QUOTE_FALLBACK;
-  const lower = text.toLowerCase();
-  const refusal = lower.includes('less than min amount') || lower.includes('minimum amount');
-  if (minimum && refusal && !namesMinimum(text, minimum))
+  if (minimum && src.code === 'BELOW_MIN_AMOUNT' && !namesMinimum(text, minimum))
     return `${text}. Minimum required: ${minimum.quantity} ${minimum.symbol}`;
   return text;
 }

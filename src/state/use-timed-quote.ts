@@ -85,7 +85,7 @@ export function useTimedQuote({ ttlSeconds, freshStart }: TimedQuoteOptions) {
         setError(
           quoteErrorText(
             e instanceof ApiCallError
-              ? { payloadErrors: e.errors, responseMessage: e.message }
+              ? { payloadErrors: e.errors, responseMessage: e.message, code: e.code }
               : { message: e instanceof Error ? e.message : undefined },
             inputs.minimum,
           ),

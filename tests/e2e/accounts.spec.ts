@@ -3,8 +3,10 @@
  * sign-in that survives a reload, a wrong password, a full password reset, and a session revoked
  * on the server that ends in Session Expired.
  */
+
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { CALLS } from '../../contract/calls/index.js';
 import { apiCall, apiOk, latestCode, login, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -22,9 +24,9 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 /** Resets a password through the real calls, as someone with the mailbox would. */
 async function resetThroughApi(email: string, password: string) {
   const after = Date.now() - 1000;
-  await apiOk('/users/send-email-otp', { email, type: 2 });
+  await apiOk(CALLS.sendEmailOtp, { email, type: 2 });
   const otp = await latestCode(email, { after });
-  await apiOk('/users/verify-otp-and-update-password', { email, otp, password });
+  await apiOk(CALLS.resetPassword, { email, otp, password });
 }
 
 test('sign up with the emailed code, sign in, and stay signed in after a reload', async ({ page }) => {
@@ -202,7 +204,7 @@ test('log out revokes the session on the server and clears this browser', async 
   }));
   expect(left.auth).toMatchObject({ token: null, refreshToken: null, user: null, isAuthenticated: false });
   expect(left.keys).toEqual([]);
-  const refresh = await apiCall('/users/get-new-token', { refreshToken: session.refreshToken });
+  const refresh = await apiCall(CALLS.getNewToken, { refreshToken: session.refreshToken });
   expect(refresh.status).toBe(401);
   await page.goto('/wallet');
   await expect(page).toHaveURL('/');
@@ -210,10 +212,10 @@ test('log out revokes the session on the server and clears this browser', async 
 
 test('with 2FA on, sign-in asks for the authenticator code', async ({ page, customer }) => {
   const session = await login(customer.email, customer.password);
-  const { base32 } = await apiOk<{ base32: string }>('/users/generate-2fa-secret', {}, { token: session.token });
+  const { base32 } = await apiOk(CALLS.generate2faSecret, {}, { token: session.token });
   const totp = new TOTP({ secret: Secret.fromBase32(base32), digits: 6, period: 30, algorithm: 'SHA1' });
   await apiOk(
-    '/users/enable-2fa',
+    CALLS.enable2fa,
     { security_key: base32, otp: totp.generate(), password: customer.password },
     { token: session.token },
   );

@@ -2,10 +2,12 @@
  * The admin's merchant transaction history against the real server: the local seed gives the AU
  * merchant the demo customer's deposit and card purchase (made through the real money paths).
  */
+
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { CALLS } from '../../contract/calls/index.js';
 import type { MerchantTransaction } from '../../contract/merchants.js';
 import { parseCsv } from '../../src/features/admin/csv.js';
 import { apiOk, login } from './support/api.js';
@@ -38,8 +40,8 @@ async function signInAsAdmin(page: Page) {
 /** What the server holds for the AU merchant, shown rows only (completed or failed, not '201'). */
 async function shownAuTransactions(): Promise<MerchantTransaction[]> {
   const session = await login(ADMIN.email, ADMIN.password);
-  const data = await apiOk<{ details: MerchantTransaction[] }>(
-    '/client/payment/merchant/get-transaction-listing',
+  const data = await apiOk(
+    CALLS.getTransactionListing,
     { user_id: 'merchant-au', page: 1, limit: 500 },
     { token: session.token },
   );

@@ -4,8 +4,10 @@
  * boxes that hide overflow) are computed in the page and must not intersect. Badges do not wrap,
  * and a dialog's buttons line up.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, login, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
@@ -114,13 +116,13 @@ async function clean(page: Page, name: string, scope?: string): Promise<void> {
 }
 
 async function swapThroughApi(session: Session, from: string, to: string, amount: string): Promise<void> {
-  const quote = await apiOk<{ conversion_quote_id: string }>(
-    '/exchange/swap-crypto',
+  const quote = await apiOk(
+    CALLS.swapCrypto,
     { sourceCurrencyId: from, targetCurrencyId: to, ttl: 10, sourceCurrencyAmount: amount },
     { token: session.token },
   );
   await apiOk(
-    '/exchange/confirm-swap',
+    CALLS.confirmSwap,
     { conversionQuoteId: quote.conversion_quote_id },
     { token: session.token, idempotencyKey: randomUUID() },
   );

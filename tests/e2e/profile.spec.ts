@@ -3,8 +3,10 @@
  * the secret the page shows and sign-in with a code, identity verification through the sandbox
  * widget (approved and rejected), password change, account closure, profile edit, mobile menu.
  */
+
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
+import { CALLS } from '../../contract/calls/index.js';
 import { apiCall, apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -76,7 +78,7 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  const noCode = await apiCall('/users/login', { email: customer.email, password: customer.password });
+  const noCode = await apiCall(CALLS.login, { email: customer.email, password: customer.password });
   expect(noCode.answer).toMatchObject({ code: 'OTP_REQUIRED' });
 
   // Sign in with a recovery code instead of the authenticator's code.
@@ -102,7 +104,7 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
   await dialog.getByRole('button', { name: 'Turn off 2FA' }).click();
   await expect(page.getByText('Two-Factor Authentication has been turned off')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Secret Code' })).toBeVisible();
-  expect((await apiCall('/users/login', { email: customer.email, password: customer.password })).answer).toMatchObject({
+  expect((await apiCall(CALLS.login, { email: customer.email, password: customer.password })).answer).toMatchObject({
     status: 'success',
   });
 });
@@ -110,9 +112,9 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
 test('sign-in 2FA step: the tenth wrong code shows when codes are accepted again', async ({ page, customer }) => {
   test.setTimeout(120_000);
   const session = await login(customer.email, customer.password);
-  const secret = (await apiOk('/users/generate-2fa-secret', {}, { token: session.token })).base32 as string;
+  const secret = (await apiOk(CALLS.generate2faSecret, {}, { token: session.token })).base32 as string;
   await apiOk(
-    '/users/enable-2fa',
+    CALLS.enable2fa,
     { security_key: secret, otp: totp(secret), password: customer.password },
     { token: session.token },
   );
@@ -124,7 +126,7 @@ test('sign-in 2FA step: the tenth wrong code shows when codes are accepted again
   await expect(codeBox).toBeVisible();
   const wrong = totp(secret) === '000000' ? '111111' : '000000';
   // Nine wrong codes elsewhere (one counter for every call that checks a code), the tenth here.
-  for (let i = 0; i < 9; i++) await apiCall('/users/verify-2fa', { otp: wrong }, { token: session.token });
+  for (let i = 0; i < 9; i++) await apiCall(CALLS.verify2fa, { otp: wrong }, { token: session.token });
   await codeBox.fill(wrong);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(/Too many incorrect codes\. .* Codes are accepted again at \d{1,2}:\d{2}/)).toBeVisible();
@@ -225,10 +227,10 @@ test('close an empty account: success, signed out after 2 s, sign-in refused', a
 test('closure is refused while a card purchase is open, naming it', async ({ page, customer, signIn }) => {
   const { token } = await login(customer.email, customer.password);
   const profile = { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' };
-  await apiOk('/users/update-profile', profile, { token });
+  await apiOk(CALLS.updateProfile, profile, { token });
   const base = baseUrl();
   await apiOk(
-    '/exchange/init-transaction',
+    CALLS.initTransaction,
     {
       amount: '20',
       currency: 'AUD',

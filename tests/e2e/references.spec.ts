@@ -3,7 +3,9 @@
  * transfers their transaction hash with a block-explorer link, and card purchases that failed or
  * were cancelled appear with their state.
  */
+
 import { randomUUID } from 'node:crypto';
+import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
@@ -11,8 +13,8 @@ import { openSession } from './support/wallet.js';
 
 async function cardAttempt(token: string, card: { number?: string; action?: 'pay' | 'cancel' }) {
   const origin = baseUrl();
-  const init = await apiOk<{ checkout: { token: string } }>(
-    '/exchange/init-transaction',
+  const init = await apiOk(
+    CALLS.initTransaction,
     {
       amount: '50',
       currency: 'AUD',
@@ -47,7 +49,7 @@ test('history shows quotable references, chain hashes, and card purchases that d
   const user = await registerUser();
   const session = await login(user.email, user.password);
   await apiOk(
-    '/users/update-profile',
+    CALLS.updateProfile,
     { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' },
     { token: session.token },
   );

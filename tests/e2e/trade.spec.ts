@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COINS } from '../../contract/assets.js';
+import { CALLS } from '../../contract/calls/index.js';
 import { toUnits } from '../../contract/money.js';
 import { apiOk, baseUrl, login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
@@ -15,20 +16,15 @@ import { depositCoins } from './support/funds.js';
 const ADDRESS = { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' };
 const CARDS = { success: '4200 0000 0000 0000', fail: '4005 5500 0000 0019', decline: '4000 0000 0000 0002' };
 
-interface WalletRow {
-  currency: { currency_id: string };
-  free_balance: string;
-}
-
 async function balance(token: string, coin: string): Promise<bigint> {
-  const list = await apiOk<WalletRow[]>('/exchange/get-wallet-list', { quoteCurrencyId: 'USD' }, { token });
+  const list = await apiOk(CALLS.getWalletList, { quoteCurrencyId: 'USD' }, { token });
   const row = list.find((r) => r.currency.currency_id === coin);
   return row ? toUnits(row.free_balance, COINS[coin as keyof typeof COINS].scale) : 0n;
 }
 
 async function completeProfile(email: string, password: string): Promise<string> {
   const { token } = await login(email, password);
-  await apiOk('/users/update-profile', ADDRESS, { token });
+  await apiOk(CALLS.updateProfile, ADDRESS, { token });
   return token;
 }
 
@@ -74,9 +70,7 @@ test.describe('buy by card', () => {
     const bought = /You bought ([\d.]+) BTC/.exec((await heading.textContent()) ?? '')![1];
     expect((await balance(token, 'BTC')) - before).toBe(toUnits(bought, 8));
 
-    const history = await apiOk<
-      Array<{ transaction_class: string; type: string; amount: string; currency_id: string }>
-    >('/exchange/transaction-history', {}, { token });
+    const history = await apiOk(CALLS.getTransactionHistory, {}, { token });
     expect(
       history.filter((t) => t.currency_id === 'BTC' && t.transaction_class === 'trade' && t.type === 'credit'),
     ).toHaveLength(1);
@@ -223,7 +217,7 @@ test.describe('sell', () => {
 async function openCheckout(token: string, amount: string) {
   const base = baseUrl();
   return apiOk(
-    '/exchange/init-transaction',
+    CALLS.initTransaction,
     {
       amount,
       currency: 'AUD',

@@ -3,9 +3,11 @@
  * its QR code, a sandbox deposit arriving, a timed swap quote expiring and refreshing, the KYC
  * gate and the 2FA dialog of a withdrawal, the transaction filters, and an EUR-market customer.
  */
+
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
+import { CALLS } from '../../contract/calls/index.js';
 import { baseUrl, login, registerUser, type Session, STRONG_PASSWORD } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
@@ -30,17 +32,12 @@ async function newCustomer(o: { lastName?: string } = {}): Promise<Session> {
 }
 
 async function depositAddress(session: Session, coin: string, base = baseUrl()): Promise<string> {
-  const routes = await callAt<Array<{ payment_route_id: number; currency_id: string; is_active: string }>>(
-    base,
-    '/exchange/get-payment-route-id',
-    { limit: 100, offset: 0 },
-    { token: session.token },
-  );
+  const routes = await callAt(base, CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, { token: session.token });
   const route = routes.find((r) => r.currency_id === coin && r.is_active === 'on');
   if (!route) throw new Error(`no route for ${coin}`);
-  const { address } = await callAt<{ address: string }>(
+  const { address } = await callAt(
     base,
-    '/exchange/generate-address',
+    CALLS.generateAddress,
     { currencyId: coin, paymentRouteId: route.payment_route_id },
     { token: session.token, idempotencyKey: randomUUID() },
   );
@@ -57,15 +54,15 @@ async function sandboxDeposit(address: string, amount: string, base = baseUrl())
 }
 
 async function swapThroughApi(session: Session, from: string, to: string, amount: string): Promise<void> {
-  const quote = await callAt<{ conversion_quote_id: string }>(
+  const quote = await callAt(
     baseUrl(),
-    '/exchange/swap-crypto',
+    CALLS.swapCrypto,
     { sourceCurrencyId: from, targetCurrencyId: to, ttl: 10, sourceCurrencyAmount: amount },
     { token: session.token },
   );
   await callAt(
     baseUrl(),
-    '/exchange/confirm-swap',
+    CALLS.confirmSwap,
     { conversionQuoteId: quote.conversion_quote_id },
     { token: session.token, idempotencyKey: randomUUID() },
   );
@@ -328,7 +325,7 @@ test('a withdrawal is refused without approved verification, with the right toas
   await expect(
     callAt(
       baseUrl(),
-      '/exchange/create-withdrawal-action',
+      CALLS.createWithdrawal,
       { amount: '0.002', cryptoAddress: bitcoinAddress(), paymentRouteId: 1 },
       { token: session.token, idempotencyKey: randomUUID() },
     ),

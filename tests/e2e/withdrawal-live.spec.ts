@@ -6,6 +6,7 @@
  * refresh falls inside those 3 s; the test holds either way and always ends on the sent state.
  */
 import { randomUUID } from 'node:crypto';
+import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
@@ -18,11 +19,7 @@ test('a withdrawal made while the history is open shows there as sent, with hash
   const session = await login(...(await registerUser().then((u) => [u.email, u.password] as const)));
   await depositCoins(session.token, { BTC: '0.05' });
   expect(await verifyIdentity(session.token)).toBe('approved');
-  const routes = await apiOk<Array<{ payment_route_id: number | string; currency_id: string; is_active: boolean }>>(
-    '/exchange/get-payment-route-id',
-    { limit: 100, offset: 0 },
-    { token: session.token },
-  );
+  const routes = await apiOk(CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, { token: session.token });
   const btc = routes.find((r) => r.currency_id === 'BTC' && r.is_active);
   if (!btc) throw new Error('no active BTC route');
 
@@ -31,7 +28,7 @@ test('a withdrawal made while the history is open shows there as sent, with hash
   const list = page.getByRole('list', { name: 'Transactions' });
   await expect(list).toContainText('Deposit');
   await apiOk(
-    '/exchange/create-withdrawal-action',
+    CALLS.createWithdrawal,
     { amount: '0.01', cryptoAddress: bitcoinAddress(), paymentRouteId: btc.payment_route_id },
     { token: session.token, idempotencyKey: randomUUID() },
   );

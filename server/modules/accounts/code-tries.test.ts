@@ -3,7 +3,9 @@
  * wrong codes in 15 minutes every code is refused with OTP_LOCKED (429, with when it lifts), the
  * right one included, and the customer is emailed.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
@@ -34,7 +36,7 @@ async function customerWith2fa(): Promise<TestUser & { secret: string }> {
 
 const withdraw = (u: TestUser, otp: string) =>
   env.api.call(
-    '/exchange/create-withdrawal-action',
+    CALLS.createWithdrawal,
     { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, otp },
     { token: u.token, ip: ip() },
   );
@@ -72,13 +74,13 @@ describe('wrong 2FA codes', () => {
     const u = await customerWith2fa();
     const wrong = wrongFor(u.secret);
     for (let i = 0; i < 3; i++)
-      await env.api.call('/users/login', { email: u.email, password: u.password, otp: wrong }, { ip: ip() });
-    for (let i = 0; i < 3; i++) await env.api.call('/users/verify-2fa', { otp: wrong }, { token: u.token, ip: ip() });
+      await env.api.call(CALLS.login, { email: u.email, password: u.password, otp: wrong }, { ip: ip() });
+    for (let i = 0; i < 3; i++) await env.api.call(CALLS.verify2fa, { otp: wrong }, { token: u.token, ip: ip() });
     for (let i = 0; i < 3; i++) await withdraw(u, wrong);
-    const tenth = await env.api.call('/users/verify-2fa', { otp: wrong }, { token: u.token, ip: ip() });
+    const tenth = await env.api.call(CALLS.verify2fa, { otp: wrong }, { token: u.token, ip: ip() });
     expect(tenth.answer).toMatchObject({ code: 'OTP_LOCKED' });
     const signIn = await env.api.call(
-      '/users/login',
+      CALLS.login,
       { email: u.email, password: u.password, otp: codeNow(u.secret) },
       { ip: ip() },
     );
@@ -92,7 +94,7 @@ describe('wrong 2FA codes', () => {
     for (let i = 0; i < 9; i++) await withdraw(u, wrongFor(u.secret));
     for (let i = 0; i < 3; i++) {
       env.deps.clock.advance(30_000);
-      const ok = await env.api.call('/users/verify-2fa', { otp: codeNow(u.secret) }, { token: u.token, ip: ip() });
+      const ok = await env.api.call(CALLS.verify2fa, { otp: codeNow(u.secret) }, { token: u.token, ip: ip() });
       expect(ok.answer).toEqual({ status: 'success', data: { valid: true } });
     }
     env.deps.clock.advance(15 * 60_000);

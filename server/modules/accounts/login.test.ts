@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from './totp.js';
@@ -15,7 +16,7 @@ const freshIp = () => {
   ipN += 1;
   return `1.130.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}`;
 };
-const login = (payload: Record<string, unknown>, ip = freshIp()) => env.api.call('/users/login', payload, { ip });
+const login = (payload: Record<string, unknown>, ip = freshIp()) => env.api.call(CALLS.login, payload, { ip });
 
 describe('/users/login', () => {
   it('answers the user, an access token and a refresh token', async () => {
@@ -38,7 +39,7 @@ describe('/users/login', () => {
     expect(data.user).not.toHaveProperty('password_hash');
     expect(data.token.split('.')).toHaveLength(3);
     expect(Buffer.from(data.refreshToken, 'base64url')).toHaveLength(32);
-    const me = await env.api.call('/users/logout', {}, { token: data.token });
+    const me = await env.api.call(CALLS.logout, {}, { token: data.token });
     expect(me.status).toBe(200);
   });
 

@@ -1,5 +1,7 @@
 /** /users/send-email-otp: a sign-up (type 1) or password-reset (type 2) code by email. */
+
 import { ACCOUNT_MESSAGES, OTP_TYPE, type OtpType } from '../../../contract/accounts.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import { validateEmail } from '../../../contract/validation/accounts.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall } from '../../http/call.js';
@@ -8,16 +10,12 @@ import { mailTemplates } from '../../providers/mail.js';
 import { sendAccountMail } from './account-mail.js';
 import { dropCode, newCode, storeCode } from './codes.js';
 import { claimCodeSend, waitText } from './limits.js';
-import { payloadObject, text } from './payload.js';
 import { registrationGeo } from './region.js';
 import { findActiveUserByEmail } from './users.js';
 
-export const sendEmailOtp = defineCall({
-  path: '/users/send-email-otp',
-  access: 'public',
-  parse(raw) {
-    const o = payloadObject(raw);
-    const email = text(o, 'email').trim();
+export const sendEmailOtp = defineCall(CALLS.sendEmailOtp, {
+  rules(o) {
+    const { email } = o;
     const emailError = validateEmail(email);
     if (emailError) throw validationError({ email: emailError });
     const t = o.type === undefined || o.type === null || o.type === '' ? OTP_TYPE.signUp : Number(o.type);

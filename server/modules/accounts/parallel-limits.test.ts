@@ -3,7 +3,9 @@
  * PostgreSQL (TEST_DATABASE_URL): each attempt is claimed before its check, so N parallel guesses
  * never check more than the limit allows.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
@@ -45,12 +47,12 @@ describe.each(backends)('parallel attempts on $name', ({ url }) => {
     const u = await createUser(env.deps);
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        env.api.call('/users/login', { email: u.email, password: `Wrong-${i}!aA` }, { ip: ip() }),
+        env.api.call(CALLS.login, { email: u.email, password: `Wrong-${i}!aA` }, { ip: ip() }),
       ),
     );
     expect(await failedChecks('login', { actorId: u.id })).toBe(LOGIN_LOCK_AFTER);
     for (const a of answers) expect(['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']).toContain((a.answer as any).code);
-    const right = await env.api.call('/users/login', { email: u.email, password: u.password }, { ip: ip() });
+    const right = await env.api.call(CALLS.login, { email: u.email, password: u.password }, { ip: ip() });
     expect(right.answer).toMatchObject({ code: 'ACCOUNT_LOCKED' });
   });
 
@@ -58,7 +60,7 @@ describe.each(backends)('parallel attempts on $name', ({ url }) => {
     const from = '1.151.0.7';
     await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        env.api.call('/users/login', { email: `spray${i}@example.com`, password: 'Wrong-1!aA' }, { ip: from }),
+        env.api.call(CALLS.login, { email: `spray${i}@example.com`, password: 'Wrong-1!aA' }, { ip: from }),
       ),
     );
     expect(await failedChecks('login', { ip: from })).toBe(LOGIN_IP_MAX_FAILURES);
@@ -69,7 +71,7 @@ describe.each(backends)('parallel attempts on $name', ({ url }) => {
     await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         env.api.call(
-          '/users/change-password',
+          CALLS.changePassword,
           { oldPassword: `Not-Mine-${i}!`, newPassword: 'Brand-New-Pass-2' },
           { token: u.token, ip: ip() },
         ),
@@ -84,13 +86,13 @@ describe.each(backends)('parallel attempts on $name', ({ url }) => {
     const right = totpFor(secret, 'x').generate({ timestamp: env.deps.clock.now().getTime() });
     const wrong = right === '000000' ? '111111' : '000000';
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => env.api.call('/users/verify-2fa', { otp: wrong }, { token: u.token, ip: ip() })),
+      Array.from({ length: 50 }, () => env.api.call(CALLS.verify2fa, { otp: wrong }, { token: u.token, ip: ip() })),
     );
     const checked = answers.filter((a) => a.answer.status === 'success').length;
     expect(checked).toBe(9);
     expect(answers.filter((a) => (a.answer as any).code === 'OTP_LOCKED')).toHaveLength(41);
     // Ten wrong codes in all: the right one is now refused as well.
-    const after = await env.api.call('/users/verify-2fa', { otp: right }, { token: u.token, ip: ip() });
+    const after = await env.api.call(CALLS.verify2fa, { otp: right }, { token: u.token, ip: ip() });
     expect(after.answer).toMatchObject({ code: 'OTP_LOCKED' });
   });
 });

@@ -3,7 +3,9 @@
  * that pass the character-class rule, and control characters, are refused with the reason, at
  * sign-up, reset and change alike.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { lastEmailedCode, signUpPayload } from './testing.js';
@@ -22,9 +24,9 @@ const ip = () => {
 
 async function signUp(password: string) {
   const p = signUpPayload({ password });
-  await env.api.call('/users/send-email-otp', { email: p.email, type: 1 });
+  await env.api.call(CALLS.sendEmailOtp, { email: p.email, type: 1 });
   const otp = await lastEmailedCode(env, p.email);
-  return env.api.call('/users/create-user', { ...p, otp });
+  return env.api.call(CALLS.createUser, { ...p, otp });
 }
 
 describe('password strength', () => {
@@ -56,21 +58,21 @@ describe('password strength', () => {
   it('applies at password change and password reset too', async () => {
     const u = await createUser(env.deps);
     const change = await env.api.call(
-      '/users/change-password',
+      CALLS.changePassword,
       { oldPassword: u.password, newPassword: 'Qwerty123!' },
       { token: u.token, ip: ip() },
     );
     expect((change.answer as any).errors?.newPassword).toMatch(/too easy to guess/);
-    await env.api.call('/users/send-email-otp', { email: u.email, type: 2 }, { ip: ip() });
+    await env.api.call(CALLS.sendEmailOtp, { email: u.email, type: 2 }, { ip: ip() });
     const otp = await lastEmailedCode(env, u.email);
     const reset = await env.api.call(
-      '/users/verify-otp-and-update-password',
+      CALLS.resetPassword,
       { email: u.email, otp, password: 'Password1!' },
       { ip: ip() },
     );
     expect((reset.answer as any).errors?.password).toMatch(/too easy to guess/);
     const ok = await env.api.call(
-      '/users/verify-otp-and-update-password',
+      CALLS.resetPassword,
       { email: u.email, otp, password: 'Tidy-Harbour-Lantern-42' },
       { ip: ip() },
     );

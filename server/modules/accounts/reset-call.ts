@@ -5,7 +5,9 @@
  * with `without2fa: true`: 2FA is then turned off, withdrawals are held for 24 hours and the
  * customer is emailed, so whoever took over the mailbox cannot move money before the owner hears.
  */
+
 import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { validateReset } from '../../../contract/validation/accounts.js';
 import { writeAudit } from '../../http/audit.js';
@@ -17,7 +19,6 @@ import { checkCode, consumeCode } from './codes.js';
 import { clearLoginFailures } from './limits.js';
 import { requireStrongPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
-import { payloadObject, text } from './payload.js';
 import { dropRecoveryCodes } from './recovery-codes.js';
 import { checkSecondFactor } from './second-factor.js';
 import { securityMail } from './security-mail.js';
@@ -27,15 +28,12 @@ import { findActiveUserByEmail } from './users.js';
 /** How long withdrawals wait after a reset that turned 2FA off. */
 export const RESET_WITHDRAWAL_HOLD_MS = 24 * 3_600_000;
 
-export const resetPassword = defineCall({
-  path: '/users/verify-otp-and-update-password',
-  access: 'public',
-  parse(raw) {
-    const o = payloadObject(raw);
-    const p = { email: text(o, 'email').trim(), otp: text(o, 'otp').trim(), password: text(o, 'password') };
+export const resetPassword = defineCall(CALLS.resetPassword, {
+  rules(o) {
+    const p = { email: o.email, otp: o.otp, password: o.password };
     const errors = validateReset(p);
     if (Object.keys(errors).length > 0) throw validationError(errors as Record<string, string>);
-    return { ...p, totp: text(o, 'totp').trim(), without2fa: o.without2fa === true };
+    return { ...p, totp: o.totp, without2fa: o.without2fa === true };
   },
   async handle(ctx, p) {
     const { deps } = ctx;

@@ -3,7 +3,9 @@
  * account (decision 093): the lookup, the code and the mail happen after the answer. The mail
  * provider here takes 1.5 s, so an answer that waited for it would show it.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { settleResetCodes } from './otp-call.js';
@@ -38,7 +40,7 @@ const ip = () => {
 
 async function timedRequest(email: string) {
   const t = performance.now();
-  const r = await env.api.call('/users/send-email-otp', { email, type: 2 }, { ip: ip() });
+  const r = await env.api.call(CALLS.sendEmailOtp, { email, type: 2 }, { ip: ip() });
   return { r, ms: performance.now() - t };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { VALIDATION_MESSAGES as V } from '../../../contract/validation/accounts.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
@@ -11,12 +12,12 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const NEW_PASSWORD = 'Brand-New-Pass-7';
-const reset = (p: Record<string, unknown>) => env.api.call('/users/verify-otp-and-update-password', p);
-const login = (email: string, password: string) => env.api.call('/users/login', { email, password });
+const reset = (p: Record<string, unknown>) => env.api.call(CALLS.resetPassword, p);
+const login = (email: string, password: string) => env.api.call(CALLS.login, { email, password });
 
 async function userWithResetCode() {
   const u = await createUser(env.deps);
-  const sent = await env.api.call('/users/send-email-otp', { email: u.email, type: 2 });
+  const sent = await env.api.call(CALLS.sendEmailOtp, { email: u.email, type: 2 });
   expect(sent.status).toBe(200);
   return { ...u, code: await lastEmailedCode(env, u.email) };
 }
@@ -32,9 +33,9 @@ describe('/users/verify-otp-and-update-password', () => {
 
     expect((await login(u.email, u.password)).answer).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect((await login(u.email, NEW_PASSWORD)).answer).toMatchObject({ status: 'success' });
-    expect((await env.api.call('/users/logout', {}, { token: session.token })).status).toBe(401);
-    expect((await env.api.call('/users/logout', {}, { token: u.token })).status).toBe(401);
-    expect((await env.api.call('/users/get-new-token', { refreshToken: session.refreshToken })).status).toBe(401);
+    expect((await env.api.call(CALLS.logout, {}, { token: session.token })).status).toBe(401);
+    expect((await env.api.call(CALLS.logout, {}, { token: u.token })).status).toBe(401);
+    expect((await env.api.call(CALLS.getNewToken, { refreshToken: session.refreshToken })).status).toBe(401);
 
     const [mail] = await outboxFor(env, u.email);
     expect(mail.subject).toMatch(/password was changed/i);
@@ -69,7 +70,7 @@ describe('/users/verify-otp-and-update-password', () => {
 
   it('does not accept a sign-up code as a reset code', async () => {
     const u = await createUser(env.deps);
-    await env.api.call('/users/send-email-otp', { email: u.email, type: 1 });
+    await env.api.call(CALLS.sendEmailOtp, { email: u.email, type: 1 });
     const code = await lastEmailedCode(env, u.email);
     expect((await reset({ email: u.email, otp: code, password: NEW_PASSWORD })).answer).toMatchObject({
       code: 'OTP_INVALID',
@@ -98,7 +99,7 @@ describe('/users/verify-otp-and-update-password', () => {
     for (let i = 0; i < 10; i++) await login(u.email, 'Wrong-1!aA');
     expect((await login(u.email, u.password)).answer).toMatchObject({ code: 'ACCOUNT_LOCKED' });
     env.deps.clock.advance(61_000);
-    await env.api.call('/users/send-email-otp', { email: u.email, type: 2 });
+    await env.api.call(CALLS.sendEmailOtp, { email: u.email, type: 2 });
     const code = await lastEmailedCode(env, u.email);
     expect((await reset({ email: u.email, otp: code, password: NEW_PASSWORD })).status).toBe(200);
     expect((await login(u.email, NEW_PASSWORD)).answer).toMatchObject({ status: 'success' });

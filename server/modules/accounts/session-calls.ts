@@ -1,12 +1,13 @@
 /** /users/login, /users/get-new-token, /users/logout. */
+
 import { ACCOUNT_MESSAGES, type LoginData, type RefreshData } from '../../../contract/accounts.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import { validateLogin } from '../../../contract/validation/accounts.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { claimPasswordAttempt, isBlock, LOGIN_LOCK_MS, waitText } from './limits.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { payloadObject, text } from './payload.js';
 import { checkUserTotp } from './second-factor.js';
 import { revokeSession, rotateRefreshToken, startSession } from './sessions.js';
 import { findActiveUserByEmail, toUserView } from './users.js';
@@ -18,12 +19,8 @@ const locked = (seconds: number) =>
     { retryAfterSeconds: seconds },
   );
 
-export const login = defineCall({
-  path: '/users/login',
-  access: 'public',
-  parse(raw) {
-    const o = payloadObject(raw);
-    const p = { email: text(o, 'email').trim(), password: text(o, 'password'), otp: text(o, 'otp').trim() };
+export const login = defineCall(CALLS.login, {
+  rules(p) {
     const errors = validateLogin(p);
     if (Object.keys(errors).length > 0) throw validationError(errors as Record<string, string>);
     return p;
@@ -89,22 +86,13 @@ export const login = defineCall({
   },
 });
 
-export const getNewToken = defineCall({
-  path: '/users/get-new-token',
-  access: 'public',
-  parse(raw) {
-    const o = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-    return { refreshToken: o.refreshToken };
-  },
+export const getNewToken = defineCall(CALLS.getNewToken, {
   async handle(ctx, p): Promise<{ data: RefreshData }> {
     return { data: await rotateRefreshToken(ctx.deps, p.refreshToken, ctx.ip) };
   },
 });
 
-export const logout = defineCall({
-  path: '/users/logout',
-  access: 'any',
-  parse: () => ({}),
+export const logout = defineCall(CALLS.logout, {
   async handle(ctx) {
     const user = requireUser(ctx);
     await revokeSession(ctx.deps.db, user.sessionId, 'logout', ctx.deps.clock.now());

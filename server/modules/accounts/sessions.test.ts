@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { refreshTokenHash } from './sessions.js';
@@ -11,12 +12,12 @@ afterAll(() => env.close());
 
 async function signIn() {
   const u = await createUser(env.deps);
-  const r = await env.api.call('/users/login', { email: u.email, password: u.password });
+  const r = await env.api.call(CALLS.login, { email: u.email, password: u.password });
   const data = (r.answer as { data: { token: string; refreshToken: string; user: { id: string } } }).data;
   return { ...u, token: data.token, refreshToken: data.refreshToken };
 }
-const refresh = (refreshToken: unknown) => env.api.call('/users/get-new-token', { refreshToken });
-const protectedCall = (token: string) => env.api.call('/users/logout', {}, { token });
+const refresh = (refreshToken: unknown) => env.api.call(CALLS.getNewToken, { refreshToken });
+const protectedCall = (token: string) => env.api.call(CALLS.logout, {}, { token });
 const tokens = (r: Awaited<ReturnType<typeof refresh>>) =>
   (r.answer as { data: { token: string; refreshToken: string } }).data;
 
@@ -98,7 +99,7 @@ describe('/users/get-new-token', () => {
     const s = await signIn();
     const next = tokens(await refresh(s.refreshToken));
     env.deps.clock.advance(14 * 60_000);
-    expect((await env.api.call('/users/login', { email: s.email, password: s.password })).status).toBe(200);
+    expect((await env.api.call(CALLS.login, { email: s.email, password: s.password })).status).toBe(200);
     const at = env.deps.clock.now().getTime();
     env.deps.clock.advance(60_000 + 1000);
     const expired = await protectedCall(next.token);
@@ -121,12 +122,12 @@ describe('/users/logout', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const r = await env.api.call('/users/logout', {});
+    const r = await env.api.call(CALLS.logout, {});
     expect(r.status).toBe(401);
   });
 });
 
 async function signInAgain(u: { email: string; password: string }) {
-  const r = await env.api.call('/users/login', { email: u.email, password: u.password });
+  const r = await env.api.call(CALLS.login, { email: u.email, password: u.password });
   return (r.answer as { data: { token: string; refreshToken: string } }).data;
 }

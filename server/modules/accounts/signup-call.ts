@@ -1,6 +1,7 @@
 /** /users/create-user: an account from the sign-up form and its emailed code. */
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import { isoDate, VALIDATION_MESSAGES, validateSignUp } from '../../../contract/validation/accounts.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall } from '../../http/call.js';
@@ -8,7 +9,6 @@ import { ApiError, validationError } from '../../http/errors.js';
 import { checkCode, consumeCode } from './codes.js';
 import { requireStrongPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
-import { payloadObject, text } from './payload.js';
 import { registrationGeo } from './region.js';
 import { normalizeEmail } from './users.js';
 
@@ -18,21 +18,15 @@ function isUniqueViolation(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
 }
 
-export const createUser = defineCall({
-  path: '/users/create-user',
-  access: 'public',
-  idempotent: true,
-  parse(raw) {
-    const o = payloadObject(raw);
-    return {
-      email: text(o, 'email').trim(),
-      password: text(o, 'password'),
-      otp: text(o, 'otp').trim(),
-      first_name: text(o, 'first_name').trim(),
-      last_name: text(o, 'last_name').trim(),
-      dob: text(o, 'dob').trim(),
-    };
-  },
+export const createUser = defineCall(CALLS.createUser, {
+  rules: (o) => ({
+    email: o.email,
+    password: o.password,
+    otp: o.otp,
+    first_name: o.first_name,
+    last_name: o.last_name,
+    dob: o.dob,
+  }),
   async handle(ctx, p) {
     const { deps } = ctx;
     const now = deps.clock.now();

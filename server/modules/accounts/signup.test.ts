@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import { VALIDATION_MESSAGES as V } from '../../../contract/validation/accounts.js';
 import { createApp } from '../../http/app.js';
 import { createUser } from '../../test/factories.js';
@@ -26,7 +27,7 @@ const freshAuIp = () => {
 };
 
 const send = (email: string, type?: number, ip = freshAuIp()) =>
-  env.api.call('/users/send-email-otp', type === undefined ? { email } : { email, type }, { ip });
+  env.api.call(CALLS.sendEmailOtp, type === undefined ? { email } : { email, type }, { ip });
 
 /** Moves past the per-address and per-IP minute limits between unrelated steps. */
 const nextMinute = () => env.deps.clock.advance(61_000);
@@ -109,7 +110,7 @@ describe('/users/send-email-otp', () => {
     const local = await createTestEnv();
     try {
       for (const email of ['l1@example.com', 'l2@example.com', 'l3@example.com'])
-        expect((await local.api.call('/users/send-email-otp', { email })).status).toBe(200);
+        expect((await local.api.call(CALLS.sendEmailOtp, { email })).status).toBe(200);
     } finally {
       await local.close();
     }
@@ -123,13 +124,9 @@ describe('/users/send-email-otp', () => {
     nextMinute();
     await send(p.email);
     const second = await lastEmailedCode(env, p.email);
-    const old = await env.api.call(
-      '/users/create-user',
-      { ...p, otp: first === second ? '000000' : first },
-      { ip: AU_IP },
-    );
+    const old = await env.api.call(CALLS.createUser, { ...p, otp: first === second ? '000000' : first }, { ip: AU_IP });
     expect(old.answer).toMatchObject({ code: 'OTP_INVALID' });
-    const ok = await env.api.call('/users/create-user', { ...p, otp: second }, { ip: AU_IP });
+    const ok = await env.api.call(CALLS.createUser, { ...p, otp: second }, { ip: AU_IP });
     expect(ok.answer).toMatchObject({ status: 'success' });
   });
 
@@ -150,12 +147,12 @@ describe('/users/send-email-otp', () => {
       },
     });
     try {
-      const r = await flaky.api.call('/users/send-email-otp', { email: 'x@example.com' });
+      const r = await flaky.api.call(CALLS.sendEmailOtp, { email: 'x@example.com' });
       expect(r.status).toBe(502);
       expect(r.answer).toMatchObject({ code: 'MAIL_FAILED', message: 'Failed to send OTP' });
       expect(await flaky.deps.db.selectFrom('verifications').selectAll().execute()).toHaveLength(0);
       failing = false;
-      const retry = await flaky.api.call('/users/send-email-otp', { email: 'x@example.com' });
+      const retry = await flaky.api.call(CALLS.sendEmailOtp, { email: 'x@example.com' });
       expect(retry.status).toBe(200);
     } finally {
       await flaky.close();
@@ -211,17 +208,13 @@ describe('/users/create-user', () => {
     nextMinute();
     const p = signUpPayload();
     await send(p.email);
-    const r = await env.api.call(
-      '/users/create-user',
-      { ...p, otp: await lastEmailedCode(env, p.email) },
-      { ip: AU_IP },
-    );
+    const r = await env.api.call(CALLS.createUser, { ...p, otp: await lastEmailedCode(env, p.email) }, { ip: AU_IP });
     expect(r.answer).toEqual({ status: 'success', message: 'Account created successfully!' });
   });
 
   it('checks every sign-up rule on the server with the form messages', async () => {
     const r = await env.api.call(
-      '/users/create-user',
+      CALLS.createUser,
       { email: 'bad', password: 'weak', first_name: ' ', last_name: 'L', dob: '2030-01-01', otp: '' },
       { ip: AU_IP },
     );
@@ -237,7 +230,7 @@ describe('/users/create-user', () => {
         otp: V.verifyCodeRequired,
       },
     });
-    const format = await env.api.call('/users/create-user', signUpPayload({ dob: '17/05/1990', otp: '123456' }), {
+    const format = await env.api.call(CALLS.createUser, signUpPayload({ dob: '17/05/1990', otp: '123456' }), {
       ip: AU_IP,
     });
     expect(format.answer).toMatchObject({ errors: { dob: V.dobFormat } });
@@ -246,7 +239,7 @@ describe('/users/create-user', () => {
   it('refuses anyone under 18', async () => {
     const now = env.deps.clock.now();
     const dob = `${now.getUTCFullYear() - 17}-01-01`;
-    const r = await env.api.call('/users/create-user', signUpPayload({ dob, otp: '123456' }), { ip: AU_IP });
+    const r = await env.api.call(CALLS.createUser, signUpPayload({ dob, otp: '123456' }), { ip: AU_IP });
     expect(r.status).toBe(400);
     expect(r.answer).toMatchObject({ code: 'VALIDATION', errors: { dob: V.dobUnderAge } });
   });
@@ -257,7 +250,7 @@ describe('/users/create-user', () => {
     await send(p.email);
     const code = await lastEmailedCode(env, p.email);
     const wrong = await env.api.call(
-      '/users/create-user',
+      CALLS.createUser,
       { ...p, otp: code === '111111' ? '222222' : '111111' },
       {
         ip: AU_IP,
@@ -266,7 +259,7 @@ describe('/users/create-user', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.answer).toMatchObject({ code: 'OTP_INVALID', message: 'Invalid code' });
     env.deps.clock.advance(10 * 60_000);
-    const late = await env.api.call('/users/create-user', { ...p, otp: code }, { ip: AU_IP });
+    const late = await env.api.call(CALLS.createUser, { ...p, otp: code }, { ip: AU_IP });
     expect(late.answer).toMatchObject({ code: 'OTP_EXPIRED' });
   });
 
@@ -276,7 +269,7 @@ describe('/users/create-user', () => {
     await send(p.email);
     const code = await lastEmailedCode(env, p.email);
     env.deps.clock.advance(10 * 60_000 - 1000);
-    const r = await env.api.call('/users/create-user', { ...p, otp: code }, { ip: AU_IP });
+    const r = await env.api.call(CALLS.createUser, { ...p, otp: code }, { ip: AU_IP });
     expect(r.answer).toMatchObject({ status: 'success' });
   });
 
@@ -288,10 +281,10 @@ describe('/users/create-user', () => {
     const wrong = code === '999999' ? '999998' : '999999';
     const answers = [];
     for (let i = 0; i < 5; i++)
-      answers.push((await env.api.call('/users/create-user', { ...p, otp: wrong }, { ip: AU_IP })).answer);
+      answers.push((await env.api.call(CALLS.createUser, { ...p, otp: wrong }, { ip: AU_IP })).answer);
     expect(answers.every((a) => (a as { code: string }).code === 'OTP_INVALID')).toBe(true);
     expect((answers[4] as { message: string }).message).toBe(ACCOUNT_MESSAGES.codeVoided);
-    const right = await env.api.call('/users/create-user', { ...p, otp: code }, { ip: AU_IP });
+    const right = await env.api.call(CALLS.createUser, { ...p, otp: code }, { ip: AU_IP });
     expect(right.answer).toMatchObject({ code: 'OTP_INVALID' });
   });
 
@@ -299,7 +292,7 @@ describe('/users/create-user', () => {
     nextMinute();
     const p = await signUpThroughApi(env, {}, { ip: freshAuIp() });
     const code = await lastEmailedCode(env, p.email);
-    const again = await env.api.call('/users/create-user', { ...p, otp: code }, { ip: AU_IP });
+    const again = await env.api.call(CALLS.createUser, { ...p, otp: code }, { ip: AU_IP });
     expect(again.answer).toMatchObject({ code: 'OTP_INVALID' });
   });
 
@@ -308,11 +301,7 @@ describe('/users/create-user', () => {
     const user = await createUser(env.deps, { email: 'taken.person@example.com' });
     const p = signUpPayload({ email: 'Taken.Person@EXAMPLE.com' });
     await send(p.email);
-    const r = await env.api.call(
-      '/users/create-user',
-      { ...p, otp: await lastEmailedCode(env, p.email) },
-      { ip: AU_IP },
-    );
+    const r = await env.api.call(CALLS.createUser, { ...p, otp: await lastEmailedCode(env, p.email) }, { ip: AU_IP });
     expect(r.status).toBe(422);
     expect(r.answer).toMatchObject({ code: 'EMAIL_TAKEN' });
     expect(user.id).toBeTruthy();
@@ -322,11 +311,7 @@ describe('/users/create-user', () => {
     nextMinute();
     const p = signUpPayload();
     await send(p.email, 1);
-    const r = await env.api.call(
-      '/users/create-user',
-      { ...p, otp: await lastEmailedCode(env, p.email) },
-      { ip: US_IP },
-    );
+    const r = await env.api.call(CALLS.createUser, { ...p, otp: await lastEmailedCode(env, p.email) }, { ip: US_IP });
     expect(r.status).toBe(422);
     expect(r.answer).toMatchObject({ code: 'REGION_NOT_SUPPORTED', message: ACCOUNT_MESSAGES.regionNotSupported });
   });
@@ -336,11 +321,11 @@ describe('/users/create-user', () => {
     const p = signUpPayload();
     await send(p.email);
     const otp = await lastEmailedCode(env, p.email);
-    const none = await env.api.call('/users/create-user', { ...p, otp }, { ip: AU_IP, idempotencyKey: false });
+    const none = await env.api.call(CALLS.createUser, { ...p, otp }, { ip: AU_IP, idempotencyKey: false });
     expect(none.answer).toMatchObject({ code: 'VALIDATION' });
     const key = crypto.randomUUID();
-    const a = await env.api.call('/users/create-user', { ...p, otp }, { ip: AU_IP, idempotencyKey: key });
-    const b = await env.api.call('/users/create-user', { ...p, otp }, { ip: AU_IP, idempotencyKey: key });
+    const a = await env.api.call(CALLS.createUser, { ...p, otp }, { ip: AU_IP, idempotencyKey: key });
+    const b = await env.api.call(CALLS.createUser, { ...p, otp }, { ip: AU_IP, idempotencyKey: key });
     expect(a.answer).toMatchObject({ status: 'success' });
     expect(b.answer).toEqual(a.answer);
   });

@@ -1,4 +1,5 @@
 /** Test helpers for the account flows through the real calls (used by integration tests). */
+import { CALLS } from '../../../contract/calls/index.js';
 import type { TestEnv } from '../../test/harness.js';
 import { settleResetCodes } from './otp-call.js';
 
@@ -47,10 +48,10 @@ export async function signUpThroughApi(
   opts: { ip?: string } = {},
 ) {
   const p = signUpPayload(overrides);
-  const sent = await env.api.call('/users/send-email-otp', { email: p.email, type: 1 }, opts);
+  const sent = await env.api.call(CALLS.sendEmailOtp, { email: p.email, type: 1 }, opts);
   if (sent.status !== 200) throw new Error(`send-email-otp failed: ${JSON.stringify(sent.answer)}`);
   const otp = await lastEmailedCode(env, p.email);
-  const created = await env.api.call('/users/create-user', { ...p, otp }, opts);
+  const created = await env.api.call(CALLS.createUser, { ...p, otp }, opts);
   if (created.status !== 200) throw new Error(`create-user failed: ${JSON.stringify(created.answer)}`);
   return p as typeof p & { email: string; password: string };
 }

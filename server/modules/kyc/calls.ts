@@ -1,7 +1,7 @@
 /** /exchange/get-kyc-status, /exchange/get-sumsub-token, /exchange/update-kyc-status. */
+import { CALLS } from '../../../contract/calls/index.js';
 import {
   KYC_MESSAGES,
-  KYC_PATHS,
   type KycStatusData,
   type KycTokenData,
   type UpdateKycStatusData,
@@ -11,7 +11,6 @@ import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { waitText } from '../accounts/limits.js';
-import { payloadObject, text } from '../accounts/payload.js';
 import { refreshKycStatus, storedKycStatus } from './status.js';
 
 /** Each token and refresh costs a provider request: a customer gets 20 of each per 10 minutes. */
@@ -26,10 +25,7 @@ async function limitProviderCalls(ctx: CallContext, kind: 'token' | 'refresh'): 
     });
 }
 
-export const getKycStatus = defineCall({
-  path: KYC_PATHS.getStatus,
-  access: 'any',
-  parse: () => ({}),
+export const getKycStatus = defineCall(CALLS.getKycStatus, {
   async handle(ctx): Promise<{ data: KycStatusData }> {
     const user = requireUser(ctx);
     const status = await storedKycStatus(ctx.deps, user.id);
@@ -37,10 +33,7 @@ export const getKycStatus = defineCall({
   },
 });
 
-export const getSumsubToken = defineCall({
-  path: KYC_PATHS.getToken,
-  access: 'any',
-  parse: () => ({}),
+export const getSumsubToken = defineCall(CALLS.getSumsubToken, {
   async handle(ctx): Promise<{ data: KycTokenData }> {
     const { deps } = ctx;
     const user = requireUser(ctx);
@@ -70,12 +63,9 @@ export const getSumsubToken = defineCall({
  * The browser reports what its widget said; the server ignores the claim and answers with what
  * the provider says (a refresh), so no request can make an account approved.
  */
-export const updateKycStatus = defineCall({
-  path: KYC_PATHS.updateStatus,
-  access: 'any',
-  parse(raw) {
-    const o = payloadObject(raw);
-    return { claimed: text(o, 'kyc_status').slice(0, 40) };
+export const updateKycStatus = defineCall(CALLS.updateKycStatus, {
+  rules(o) {
+    return { claimed: o.kyc_status.slice(0, 40) };
   },
   async handle(ctx, p): Promise<{ data: UpdateKycStatusData }> {
     const { deps } = ctx;

@@ -4,8 +4,10 @@
  * and the balance ends where it must. The same Idempotency-Key sent many times at once moves
  * money once. Swaps in opposite directions through the shared house accounts never deadlock.
  */
+
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { routeById } from '../../../contract/routes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
@@ -37,13 +39,13 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {
   };
   const withdraw = (u: TestUser, amount: string, idempotencyKey?: string) =>
     env.api.call(
-      '/exchange/create-withdrawal-action',
+      CALLS.createWithdrawal,
       { amount, cryptoAddress: BTC_ADDRESS, paymentRouteId: 1 },
       { token: u.token, idempotencyKey },
     );
   const quote = async (u: TestUser, source: string, target: string, amount: string) => {
     const res = await env.api.call(
-      '/exchange/swap-crypto',
+      CALLS.swapCrypto,
       { sourceCurrencyId: source, targetCurrencyId: target, sourceCurrencyAmount: amount, ttl: 60 },
       { token: u.token },
     );
@@ -51,7 +53,7 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {
     return (res.answer as any).data as { conversion_quote_id: string; target_currency_amount: string };
   };
   const confirm = (u: TestUser, id: string, idempotencyKey?: string) =>
-    env.api.call('/exchange/confirm-swap', { conversionQuoteId: id }, { token: u.token, idempotencyKey });
+    env.api.call(CALLS.confirmSwap, { conversionQuoteId: id }, { token: u.token, idempotencyKey });
   const inFlightBtc = async () => {
     const id = await houseAccountId(env.deps.db, 'withdrawals_in_flight', 'BTC');
     const row = await env.deps.db

@@ -6,10 +6,12 @@
  *
  * Seeded: set FC_SEED (and FC_PATH) to replay a failure; fast-check prints both when one fails.
  */
+
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import { toUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -189,7 +191,7 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
           const [source, target] = PAIRS[op.pair];
           const units = amountOf(source, op.k);
           const res = await env.api.call(
-            '/exchange/swap-crypto',
+            CALLS.swapCrypto,
             {
               sourceCurrencyId: source,
               targetCurrencyId: target,

@@ -1,20 +1,7 @@
 /** Payload checks shared by the money calls: coins, decimal amounts, whole numbers. */
-import { COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { AmountError, isDecimalString, toUnits } from '../../../contract/money.js';
 import { ApiError, validationError } from '../../http/errors.js';
-
-export function payloadObject(raw: unknown): Record<string, unknown> {
-  if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw))
-    throw validationError({ payload: 'Expected an object' }, 'Invalid request');
-  return raw as Record<string, unknown>;
-}
-
-export function coinField(o: Record<string, unknown>, key: string): CoinSymbol {
-  const v = o[key];
-  if (!isCoin(v)) throw validationError({ [key]: 'Unknown currency' });
-  return v;
-}
 
 /**
  * A positive amount of `coin` as a decimal string (never a JSON number, sign or exponent), with
@@ -36,15 +23,6 @@ export function amountField(
   }
   if (units <= 0n) throw validationError({ [key]: messages.zero ?? messages.invalid });
   return units;
-}
-
-/** A whole number in [min, max], or `fallback` when absent. */
-export function intField(o: Record<string, unknown>, key: string, fallback: number, min: number, max: number): number {
-  const v = o[key];
-  if (v === undefined || v === null) return fallback;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
-    throw validationError({ [key]: `must be a whole number from ${min} to ${max}` });
-  return v;
 }
 
 export function stringField(o: Record<string, unknown>, key: string, maxLength = 200): string {

@@ -1,9 +1,10 @@
 /** The market calls: balances in USD, instruments, prices, swap quotes and their confirmation. */
+
 import { COIN_SYMBOLS, COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import {
   type ConfirmSwapAnswer,
   type CurrencyPrice,
-  INSTRUMENTS_PAGE_SIZE,
   type InstrumentsAnswer,
   isValidQuoteTtl,
   QUOTE_TTL_DEFAULT_SECONDS,
@@ -18,25 +19,14 @@ import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
 import { offeredTo } from '../accounts/offered.js';
 import { getUserBalances } from '../ledger/index.js';
-import { amountField, coinField, intField, payloadObject, stringField } from '../ledger/payload.js';
+import { amountField } from '../ledger/payload.js';
 import { pairPrice, usdValue } from './pricing.js';
 import { confirmQuote, createQuote, pairNotAvailable, snapshotOrRefuse } from './quotes.js';
 import { findInstrument, marketSettings } from './settings.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Quote currencies get-wallet-list can value balances in (stablecoins count as dollars). */
-const VALUATION_CURRENCIES = ['USD', 'USDT', 'USDC'];
 
-export const getWalletList = defineCall({
-  path: '/exchange/get-wallet-list',
-  access: 'user',
-  parse(raw) {
-    const o = payloadObject(raw);
-    const quote = o.quoteCurrencyId ?? 'USD';
-    if (typeof quote !== 'string' || !VALUATION_CURRENCIES.includes(quote))
-      throw validationError({ quoteCurrencyId: 'Balances are quoted in USD' });
-    return { quote };
-  },
+export const getWalletList = defineCall(CALLS.getWalletList, {
   async handle(ctx) {
     const user = requireUser(ctx);
     const [balances, snapshot] = await Promise.all([getUserBalances(ctx.deps.db, user.id), snapshotOrRefuse(ctx.deps)]);
@@ -49,13 +39,7 @@ export const getWalletList = defineCall({
   },
 });
 
-export const getInstruments = defineCall({
-  path: '/exchange/get-instruments',
-  access: 'user',
-  parse(raw) {
-    const o = payloadObject(raw);
-    return { limit: intField(o, 'limit', INSTRUMENTS_PAGE_SIZE, 1, 1_000) };
-  },
+export const getInstruments = defineCall(CALLS.getInstruments, {
   async handle(ctx, p) {
     const offered = await offeredTo(ctx.deps, requireUser(ctx).id);
     const data: InstrumentsAnswer = {
@@ -74,13 +58,8 @@ export const getInstruments = defineCall({
   },
 });
 
-export const getCurrencyPrice = defineCall({
-  path: '/exchange/get-currency-price',
-  access: 'user',
-  parse(raw) {
-    const o = payloadObject(raw);
-    return { base: stringField(o, 'base_currency', 10), quote: stringField(o, 'quote_currency', 10) };
-  },
+export const getCurrencyPrice = defineCall(CALLS.getCurrencyPrice, {
+  rules: (o) => ({ base: o.base_currency, quote: o.quote_currency }),
   async handle(ctx, p) {
     const settings = marketSettings(ctx.deps.config);
     const base = p.base.toUpperCase();
@@ -95,13 +74,10 @@ export const getCurrencyPrice = defineCall({
   },
 });
 
-export const swapCrypto = defineCall({
-  path: '/exchange/swap-crypto',
-  access: 'user',
-  parse(raw) {
-    const o = payloadObject(raw);
-    const source = coinField(o, 'sourceCurrencyId');
-    const target = coinField(o, 'targetCurrencyId');
+export const swapCrypto = defineCall(CALLS.swapCrypto, {
+  rules(o) {
+    const source = o.sourceCurrencyId;
+    const target = o.targetCurrencyId;
     const ttl = o.ttl ?? QUOTE_TTL_DEFAULT_SECONDS;
     if (!isValidQuoteTtl(ttl))
       throw validationError({
@@ -118,12 +94,8 @@ export const swapCrypto = defineCall({
   },
 });
 
-export const confirmSwap = defineCall({
-  path: '/exchange/confirm-swap',
-  access: 'user',
-  idempotent: true,
-  parse(raw) {
-    const o = payloadObject(raw);
+export const confirmSwap = defineCall(CALLS.confirmSwap, {
+  rules(o) {
     const id = o.conversionQuoteId;
     if (typeof id !== 'string' || !UUID.test(id)) throw validationError({ conversionQuoteId: 'is required' });
     return { quoteId: id.toLowerCase() };

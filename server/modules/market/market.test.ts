@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
@@ -21,14 +22,14 @@ async function customer(holdings: Record<string, string> = {}): Promise<TestUser
 }
 
 const quote = (u: TestUser, payload: Record<string, unknown>) =>
-  env.api.call('/exchange/swap-crypto', payload, { token: u.token });
+  env.api.call(CALLS.swapCrypto, payload, { token: u.token });
 const confirm = (u: TestUser, conversionQuoteId: string, idempotencyKey?: string) =>
-  env.api.call('/exchange/confirm-swap', { conversionQuoteId, userId: 'ignored' }, { token: u.token, idempotencyKey });
+  env.api.call(CALLS.confirmSwap, { conversionQuoteId, userId: 'ignored' }, { token: u.token, idempotencyKey });
 
 describe('get-wallet-list', () => {
   it('lists every coin with its balance and USD value as decimal strings', async () => {
     const u = await customer({ BTC: '0.5', USDT: '12.345678' });
-    const res = await env.api.call('/exchange/get-wallet-list', { quoteCurrencyId: 'USD' }, { token: u.token });
+    const res = await env.api.call(CALLS.getWalletList, { quoteCurrencyId: 'USD' }, { token: u.token });
     expect(res.status).toBe(200);
     const list = res.answer.status === 'success' ? (res.answer.data as any[]) : [];
     expect(list.map((e) => e.currency.currency_id)).toEqual(['BTC', 'SOL', 'ETH', 'AVAX', 'XRP', 'USDT', 'USDC']);
@@ -43,9 +44,9 @@ describe('get-wallet-list', () => {
 
   it('refuses other quote currencies and anonymous callers', async () => {
     const u = await customer();
-    const res = await env.api.call('/exchange/get-wallet-list', { quoteCurrencyId: 'GBP' }, { token: u.token });
+    const res = await env.api.call(CALLS.getWalletList, { quoteCurrencyId: 'GBP' }, { token: u.token });
     expect(res.answer).toMatchObject({ status: 'error', code: 'VALIDATION' });
-    const anon = await env.api.call('/exchange/get-wallet-list', { quoteCurrencyId: 'USD' });
+    const anon = await env.api.call(CALLS.getWalletList, { quoteCurrencyId: 'USD' });
     expect(anon.status).toBe(401);
   });
 });
@@ -53,7 +54,7 @@ describe('get-wallet-list', () => {
 describe('get-instruments and get-currency-price', () => {
   it('lists every coin against USDT and USDC plus USDT/USDC, with min_quantity and on/off', async () => {
     const u = await customer();
-    const res = await env.api.call('/exchange/get-instruments', { limit: 200 }, { token: u.token });
+    const res = await env.api.call(CALLS.getInstruments, { limit: 200 }, { token: u.token });
     const instruments = (res.answer as any).data.instruments as any[];
     expect(instruments).toHaveLength(11);
     expect(instruments[0]).toEqual({
@@ -70,7 +71,7 @@ describe('get-instruments and get-currency-price', () => {
   it('gives bid and ask around the mid price, in both directions and against USD', async () => {
     const u = await customer();
     const res = await env.api.call(
-      '/exchange/get-currency-price',
+      CALLS.getCurrencyPrice,
       { base_currency: 'BTC', quote_currency: 'USDT' },
       { token: u.token },
     );
@@ -78,13 +79,13 @@ describe('get-instruments and get-currency-price', () => {
       { base_currency: 'BTC', quote_currency: 'USDT', bid: '96903', ask: '97097' },
     ]);
     const usd = await env.api.call(
-      '/exchange/get-currency-price',
+      CALLS.getCurrencyPrice,
       { base_currency: 'ETH', quote_currency: 'USD' },
       { token: u.token },
     );
     expect((usd.answer as any).data[0]).toMatchObject({ bid: '3396.6', ask: '3403.4' });
     const reversed = await env.api.call(
-      '/exchange/get-currency-price',
+      CALLS.getCurrencyPrice,
       { base_currency: 'USDT', quote_currency: 'BTC' },
       { token: u.token },
     );
@@ -102,7 +103,7 @@ describe('get-instruments and get-currency-price', () => {
       ['BTC', 'GBP'],
     ]) {
       const res = await env.api.call(
-        '/exchange/get-currency-price',
+        CALLS.getCurrencyPrice,
         { base_currency: base, quote_currency: quote },
         { token: u.token },
       );
@@ -187,7 +188,7 @@ describe('swap-crypto', () => {
   it("refuses amounts under the instrument's min_quantity with 'less than min amount'", async () => {
     const u = await customer({ BTC: '1', USDT: '100' });
     const sell = await quote(u, { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', sourceCurrencyAmount: '0.00009' });
-    expect(sell.answer).toMatchObject({ code: 'BELOW_MIN_AMOUNT' });
+    expect(sell.answer).toMatchObject({ code: 'BELOW_MIN_AMOUNT', field: 'sourceCurrencyAmount' });
     expect((sell.answer as any).message).toContain('less than min amount');
     // Buying BTC with 5 USDT gets about 0.0000515 BTC, under 0.0001 BTC.
     const buy = await quote(u, { sourceCurrencyId: 'USDT', targetCurrencyId: 'BTC', sourceCurrencyAmount: '5' });
@@ -258,7 +259,7 @@ describe('confirm-swap', () => {
     expect(second.answer).toEqual(first.answer);
     expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(99_000_000n);
     const other = await env.api.call(
-      '/exchange/confirm-swap',
+      CALLS.confirmSwap,
       { conversionQuoteId: randomUUID() },
       { token: u.token, idempotencyKey: key },
     );
@@ -346,7 +347,7 @@ describe('confirm-swap', () => {
   it('needs an Idempotency-Key', async () => {
     const u = await customer();
     const res = await env.api.call(
-      '/exchange/confirm-swap',
+      CALLS.confirmSwap,
       { conversionQuoteId: randomUUID() },
       { token: u.token, idempotencyKey: false },
     );

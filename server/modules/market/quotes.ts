@@ -58,7 +58,9 @@ export async function createQuote(
   const priced = priceSwap({ snapshot, instrument, ...p, spreadBps: settings.spreadBps, feeBps: settings.feeBps });
   const min = instrument.minQuantity;
   if (priced.net <= 0n || compareDecimal(priced.baseQuantity, min) < 0)
-    throw new ApiError('BELOW_MIN_AMOUNT', SWAP_MESSAGES.belowMinAmount(min, instrument.base));
+    throw new ApiError('BELOW_MIN_AMOUNT', SWAP_MESSAGES.belowMinAmount(min, instrument.base), {
+      field: 'sourceCurrencyAmount',
+    });
   const balances = await getUserBalances(deps.db, userId);
   if (balances[p.source] < p.sourceUnits)
     throw new ApiError('INSUFFICIENT_BALANCE', SWAP_MESSAGES.notEnough(COINS[p.source].name));

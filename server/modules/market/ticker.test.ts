@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { DAY_MS, percentChange, SAMPLE_EVERY_MS } from './ticker.js';
@@ -16,7 +17,7 @@ afterAll(() => env.close());
 const ticker = async () => {
   // Access tokens last 15 minutes: a clock moved by days needs a fresh sign-in.
   user = await createUser(env.deps);
-  const res = await env.api.call('/exchange/get-market-ticker', { quote_currency: 'USD' }, { token: user.token });
+  const res = await env.api.call(CALLS.getMarketTicker, { quote_currency: 'USD' }, { token: user.token });
   if (res.answer.status !== 'success') throw new Error(JSON.stringify(res.answer));
   return res.answer.data as Array<{ currency_id: string; price: string; change_24h: string | null; at: string }>;
 };
@@ -79,9 +80,9 @@ describe('get-market-ticker', () => {
 
   it('needs a signed-in caller and refuses other quote currencies', async () => {
     user = await createUser(env.deps);
-    const anon = await env.api.call('/exchange/get-market-ticker', {});
+    const anon = await env.api.call(CALLS.getMarketTicker, {});
     expect(anon.status).toBe(401);
-    const eur = await env.api.call('/exchange/get-market-ticker', { quote_currency: 'EUR' }, { token: user.token });
+    const eur = await env.api.call(CALLS.getMarketTicker, { quote_currency: 'EUR' }, { token: user.token });
     expect(eur.answer).toMatchObject({ status: 'error', code: 'VALIDATION' });
   });
 });

@@ -5,13 +5,13 @@
  * only when someone asks; the change compares with the newest sample at least 24 hours old. With
  * no such sample yet (a new installation) the change is null rather than made up.
  */
+
 import Big from 'big.js';
 import { COIN_SYMBOLS, type CoinSymbol } from '../../../contract/assets.js';
-import { MARKET_TICKER_PATH, type MarketTickerEntry } from '../../../contract/market-ticker.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import type { MarketTickerEntry } from '../../../contract/market-ticker.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall } from '../../http/call.js';
-import { validationError } from '../../http/errors.js';
-import { payloadObject } from '../ledger/payload.js';
 import { snapshotOrRefuse } from './quotes.js';
 
 export const SAMPLE_EVERY_MS = 5 * 60_000;
@@ -74,15 +74,7 @@ export async function marketTicker(deps: AppDeps): Promise<MarketTickerEntry[]> 
   }));
 }
 
-export const getMarketTicker = defineCall({
-  path: MARKET_TICKER_PATH,
-  access: 'user',
-  parse(raw) {
-    const o = payloadObject(raw);
-    if (o.quote_currency !== undefined && o.quote_currency !== 'USD')
-      throw validationError({ quote_currency: 'Prices are quoted in USD' });
-    return {};
-  },
+export const getMarketTicker = defineCall(CALLS.getMarketTicker, {
   async handle(ctx) {
     return { data: await marketTicker(ctx.deps) };
   },

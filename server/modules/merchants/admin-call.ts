@@ -4,15 +4,16 @@
  * database transaction, so no admin call can change a balance or any other row (decision 052).
  */
 import { sql } from 'kysely';
+import type { AnswerOf, CallSpec, ParsedOf } from '../../../contract/calls/define.js';
 import { writeAudit } from '../../http/audit.js';
-import { type CallContext, type CallDef, type CallResult, defineCall, requireUser } from '../../http/call.js';
+import { type CallContext, type CallDef, type CallResult, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
+import { parsePayload } from '../../http/payload.js';
 import type { Db } from './merchants.js';
 
-export interface AdminCallDef<P, R> {
-  path: string;
-  /** Checks the payload; throws ApiError('VALIDATION'). Runs inside the audited part. */
-  parse(raw: unknown): P;
+export interface AdminCallDef<C extends CallSpec, P, R = AnswerOf<C>> {
+  /** The call's rules after its schema; throws ApiError('VALIDATION'). Runs inside the audited part. */
+  rules(payload: ParsedOf<C>): P;
   /** Runs before the read-only part (for idempotent housekeeping such as syncing configuration). */
   prepare?(ctx: CallContext): Promise<void>;
   handle(ctx: CallContext, payload: P, db: Db): Promise<CallResult<R>>;
@@ -20,19 +21,24 @@ export interface AdminCallDef<P, R> {
   audit?(payload: P, result: CallResult<R>): Record<string, unknown>;
 }
 
-export function defineAdminCall<P, R>(def: AdminCallDef<P, R>): CallDef<unknown, R> {
-  return defineCall<unknown, R>({
-    path: def.path,
+export function defineAdminCall<C extends CallSpec, P>(
+  spec: C,
+  def: AdminCallDef<C, P>,
+): CallDef<unknown, AnswerOf<C>> {
+  if (spec.access !== 'admin') throw new Error(`${spec.path} is not an admin call`);
+  return {
+    path: spec.path,
     access: 'admin',
+    idempotent: spec.idempotent,
     // The payload is checked in handle, so that a refused payload is audited like any other call.
     parse: (raw) => raw,
     async handle(ctx, raw) {
       const user = requireUser(ctx);
       const at = ctx.deps.clock.now();
-      const who = { actorId: user.id, actorRole: user.role, action: def.path, ip: ctx.ip };
+      const who = { actorId: user.id, actorRole: user.role, action: spec.path, ip: ctx.ip };
       const common = { requestId: ctx.requestId, userAgent: ctx.userAgent.slice(0, 200) };
       try {
-        const payload = def.parse(raw);
+        const payload = def.rules(parsePayload(spec, raw) as ParsedOf<C>);
         await def.prepare?.(ctx);
         const result = await ctx.deps.db.transaction().execute(async (trx) => {
           await sql`set transaction read only`.execute(trx);
@@ -56,5 +62,5 @@ export function defineAdminCall<P, R>(def: AdminCallDef<P, R>): CallDef<unknown,
         throw e;
       }
     },
-  });
+  };
 }

@@ -1,24 +1,14 @@
 /** The admin's merchant calls: the merchant list and one merchant's transaction listing. */
-import {
-  ADMIN_MESSAGES,
-  type ListingAnswer,
-  type ListingQuery,
-  type Merchant,
-  parseListingPayload,
-} from '../../../contract/merchants.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { ADMIN_MESSAGES, parseListingPayload } from '../../../contract/merchants.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { defineAdminCall } from './admin-call.js';
 import { listMerchantTransactions } from './listing.js';
 import { listMerchants, merchantExists } from './merchants.js';
 import { ensureMerchantsSynced } from './sync.js';
 
-export const getMerchantList = defineAdminCall<Record<string, never>, Merchant[]>({
-  path: '/exchange/get-merchant-list',
-  parse(raw) {
-    if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw)))
-      throw validationError({ payload: 'Expected an object' }, 'Invalid request');
-    return {};
-  },
+export const getMerchantList = defineAdminCall(CALLS.getMerchantList, {
+  rules: () => ({}),
   prepare: (ctx) => ensureMerchantsSynced(ctx.deps),
   async handle(_ctx, _payload, db) {
     return { data: await listMerchants(db) };
@@ -26,9 +16,8 @@ export const getMerchantList = defineAdminCall<Record<string, never>, Merchant[]
   audit: (_p, result) => ({ merchants: result.data?.length ?? 0 }),
 });
 
-export const getTransactionListing = defineAdminCall<ListingQuery, ListingAnswer>({
-  path: '/client/payment/merchant/get-transaction-listing',
-  parse(raw) {
+export const getTransactionListing = defineAdminCall(CALLS.getTransactionListing, {
+  rules(raw) {
     const parsed = parseListingPayload(raw);
     if (!parsed.ok) throw validationError(parsed.errors);
     return parsed.query;

@@ -2,8 +2,9 @@
  * The merchant SQL on real PostgreSQL (TEST_DATABASE_URL; npm test starts a throwaway cluster):
  * concurrent recording of one event, the listing's filters, and the read-only admin transaction.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MerchantTransaction } from '../../../contract/merchants.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
@@ -60,8 +61,8 @@ describe.skipIf(!TEST_DATABASE_URL)('merchants on PostgreSQL', () => {
   });
 
   it('lists with search and status filters through the read-only admin transaction', async () => {
-    const r = await env.api.call<{ details: MerchantTransaction[]; total: number }>(
-      '/client/payment/merchant/get-transaction-listing',
+    const r = await env.api.call(
+      CALLS.getTransactionListing,
       { user_id: 'merchant-au', search_key: 'RACE', statusSearch: 'completed', order: 'asc', limit: 500 },
       { token: admin.token },
     );

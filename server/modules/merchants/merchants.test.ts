@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
+import { unknown } from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MerchantTransaction, merchantStatus } from '../../../contract/merchants.js';
+import { defineSpec } from '../../../contract/calls/define.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { merchantStatus } from '../../../contract/merchants.js';
 import { createApp } from '../../http/app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { apiClient, createTestEnv, type TestEnv } from '../../test/harness.js';
 import { defineAdminCall } from './admin-call.js';
 import { recordMerchantTransaction } from './record.js';
 
-const LIST = '/exchange/get-merchant-list';
-const LISTING = '/client/payment/merchant/get-transaction-listing';
+const LIST = CALLS.getMerchantList;
+const LISTING = CALLS.getTransactionListing;
 const ADMIN_IP = '203.0.113.7';
 
 let env: TestEnv;
@@ -20,11 +23,7 @@ const auditRows = (action: string) =>
   env.deps.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
 const listing = (payload: Record<string, unknown>, token = admin.token) =>
-  env.api.call<{ details: MerchantTransaction[]; total: number; page: number; limit: number }>(
-    LISTING,
-    { user_id: 'merchant-au', ...payload },
-    { token, ip: ADMIN_IP },
-  );
+  env.api.call(LISTING, { user_id: 'merchant-au', ...payload }, { token, ip: ADMIN_IP });
 
 const at = (minutesAgo: number) => new Date(env.deps.clock.now().getTime() - minutesAgo * 60_000);
 
@@ -119,7 +118,7 @@ describe('access', () => {
       const r = await env.api.call(path, { user_id: 'merchant-au' }, { token: customer.token, ip: '198.51.100.4' });
       expect(r.status).toBe(403);
       expect(r.answer).toMatchObject({ status: 'error', code: 'FORBIDDEN' });
-      const rows = await auditRows(path);
+      const rows = await auditRows(path.path);
       expect(rows.at(-1)).toMatchObject({
         actor_id: customer.id,
         actor_role: 'user',
@@ -138,7 +137,7 @@ describe('access', () => {
 
 describe('/exchange/get-merchant-list', () => {
   it('lists one merchant per region with first and last names, and audits who, what, when and where', async () => {
-    const before = (await auditRows(LIST)).length;
+    const before = (await auditRows(LIST.path)).length;
     const r = await env.api.call(LIST, {}, { token: admin.token, ip: ADMIN_IP });
     expect(r.status).toBe(200);
     expect(r.answer).toEqual({
@@ -148,7 +147,7 @@ describe('/exchange/get-merchant-list', () => {
         { merchant_id: 'merchant-eu', first_name: 'Amber', last_name: 'Pay EU' },
       ],
     });
-    const rows = await auditRows(LIST);
+    const rows = await auditRows(LIST.path);
     expect(rows).toHaveLength(before + 1);
     const entry = rows.at(-1)!;
     expect(entry).toMatchObject({ actor_id: admin.id, actor_role: 'admin', outcome: 'allowed', ip: ADMIN_IP });
@@ -301,7 +300,7 @@ describe('/client/payment/merchant/get-transaction-listing', () => {
     }
     const notObject = await env.api.call(LISTING, ['x'], { token: admin.token });
     expect(notObject.status).toBe(400);
-    const last = (await auditRows(LISTING)).at(-1)!;
+    const last = (await auditRows(LISTING.path)).at(-1)!;
     expect(last).toMatchObject({ actor_id: admin.id, outcome: 'failed' });
     expect(last.details).toMatchObject({ code: 'VALIDATION' });
   });
@@ -313,9 +312,9 @@ describe('/client/payment/merchant/get-transaction-listing', () => {
   });
 
   it('audits every successful listing with its filters and what it returned', async () => {
-    const before = (await auditRows(LISTING)).length;
+    const before = (await auditRows(LISTING.path)).length;
     await listing({ search_key: 'wd-', statusSearch: 'completed', page: 1, limit: 10 });
-    const rows = await auditRows(LISTING);
+    const rows = await auditRows(LISTING.path);
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({
       actor_id: admin.id,
@@ -418,9 +417,9 @@ describe('recordMerchantTransaction', () => {
 
 describe('admin calls cannot write', () => {
   it('runs every admin handler in a read-only transaction, so an attempted write fails and changes nothing', async () => {
-    const sneaky = defineAdminCall<unknown, never>({
-      path: '/test/admin-write',
-      parse: (raw) => raw,
+    const spec = defineSpec<never>()({ path: '/test/admin-write', access: 'admin', payload: unknown() });
+    const sneaky = defineAdminCall(spec, {
+      rules: (raw) => raw,
       async handle(_ctx, _p, db) {
         await db.deleteFrom('merchant_transactions').execute();
         await sql`update users set kyc_status = 'approved'`.execute(db);

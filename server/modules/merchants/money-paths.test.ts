@@ -2,8 +2,10 @@
  * The real money paths record merchant transactions: a credited deposit (request type 1), a
  * withdrawal held then sent or returned (2). Admin calls read them and change no balance.
  */
+
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import type { MerchantTransaction } from '../../../contract/merchants.js';
 import { routeById } from '../../../contract/routes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -25,8 +27,8 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 async function records(merchantId: string): Promise<MerchantTransaction[]> {
-  const r = await env.api.call<{ details: MerchantTransaction[] }>(
-    '/client/payment/merchant/get-transaction-listing',
+  const r = await env.api.call(
+    CALLS.getTransactionListing,
     { user_id: merchantId, limit: 500 },
     { token: admin.token },
   );
@@ -88,7 +90,7 @@ describe('admin calls', () => {
     const user = await createUser(env.deps, { currency: 'AUD' });
     await creditForTest(env.deps, user.id, 'USDT', '25');
     const before = await getUserBalances(env.deps.db, user.id);
-    await env.api.call('/exchange/get-merchant-list', {}, { token: admin.token });
+    await env.api.call(CALLS.getMerchantList, {}, { token: admin.token });
     await records('merchant-au');
     await records('merchant-eu');
     expect(await getUserBalances(env.deps.db, user.id)).toEqual(before);

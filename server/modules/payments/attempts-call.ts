@@ -1,23 +1,13 @@
 /** /exchange/get-card-purchases: the customer's card purchases that credited nothing (decision 117). */
 
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
-import {
-  CARD_PURCHASES_LIMIT,
-  CARD_PURCHASES_PATH,
-  type CardPurchaseAttempt,
-} from '../../../contract/card-purchases.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { CARD_PURCHASES_LIMIT, type CardPurchaseAttempt } from '../../../contract/card-purchases.js';
 import { referenceOf } from '../../../contract/references.js';
 import { defineCall, requireUser } from '../../http/call.js';
-import { payloadObject } from '../accounts/payload.js';
 import { coinText, fiatFixed } from './money.js';
 
-export const getCardPurchases = defineCall({
-  path: CARD_PURCHASES_PATH,
-  access: 'user',
-  parse(raw) {
-    payloadObject(raw);
-    return {};
-  },
+export const getCardPurchases = defineCall(CALLS.getCardPurchases, {
   async handle(ctx): Promise<{ data: CardPurchaseAttempt[] }> {
     const rows = await ctx.deps.db
       .selectFrom('card_purchases')

@@ -3,8 +3,10 @@
  * expiry, the sandbox form refuses an expired checkout with a clear page, and a successful payment
  * reported after expiry credits nothing and is recorded for refund.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUY_LIMIT_MESSAGES, type InitTransactionAnswer } from '../../../contract/payments.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { BUY_LIMIT_MESSAGES } from '../../../contract/payments.js';
 import { checkoutBody } from '../../providers/gateway-begateway.js';
 import type { SandboxGateway } from '../../providers/gateway-sandbox.js';
 import { tokenFor } from '../../test/factories.js';
@@ -23,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 async function open(token: string) {
-  const r = await env.api.call<InitTransactionAnswer>('/exchange/init-transaction', initPayload('50', '0.0001'), {
+  const r = await env.api.call(CALLS.initTransaction, initPayload('50', '0.0001'), {
     token,
   });
   if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
@@ -90,7 +92,7 @@ describe('checkout expiry', () => {
 
     // The customer's return asks the gateway, which calls it expired.
     const r = await env.api.call(
-      '/exchange/insert-transaction',
+      CALLS.insertTransaction,
       { transaction_id: d.tracking_id, status: 'success' },
       { token: await tokenFor(env.deps, u) },
     );

@@ -8,6 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { COINS, type CoinSymbol, FIAT_SCALE, type FiatSymbol, isCoin, offeredCoins } from '../../../contract/assets.js';
+import type { ParsedOf } from '../../../contract/calls/define.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import { compareDecimal, isDecimalString, toUnits } from '../../../contract/money.js';
 import {
   BUY_KYC_THRESHOLD,
@@ -21,7 +23,6 @@ import {
   cryptoForFiat,
   currencySymbol,
   hasAtMostDecimals,
-  type InitTransactionAnswer,
   isProfileComplete,
   PAYMENT_SERVER_MESSAGES,
 } from '../../../contract/payments.js';
@@ -29,7 +30,6 @@ import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { GatewayError } from '../../providers/gateway.js';
-import { payloadObject } from '../accounts/payload.js';
 import { findUserById } from '../accounts/users.js';
 import { inTransaction } from '../ledger/index.js';
 import { checkoutExpiresAt } from './expiry.js';
@@ -65,8 +65,7 @@ function boundedDecimal(v: unknown, dp: number): v is string {
   );
 }
 
-function parseInit(raw: unknown): InitPayload {
-  const o = payloadObject(raw);
+function parseInit(o: ParsedOf<typeof CALLS.initTransaction>): InitPayload {
   const errors: Record<string, string> = {};
   const amount = o.amount;
   if (!boundedDecimal(amount, FIAT_SCALE)) errors.amount = BUY_MESSAGES.invalidCalculated;
@@ -94,11 +93,8 @@ function parseInit(raw: unknown): InitPayload {
   };
 }
 
-export const initTransaction = defineCall<InitPayload, InitTransactionAnswer>({
-  path: '/exchange/init-transaction',
-  access: 'user',
-  idempotent: true,
-  parse: parseInit,
+export const initTransaction = defineCall(CALLS.initTransaction, {
+  rules: parseInit,
   async handle(ctx, p) {
     const { deps } = ctx;
     const me = requireUser(ctx);

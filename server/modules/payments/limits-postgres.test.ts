@@ -2,7 +2,9 @@
  * The card purchase limits under parallel opens on real PostgreSQL (TEST_DATABASE_URL): the
  * hourly claim and the 30-day verification threshold hold when 30 init-transaction calls race.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { customer, initPayload } from './testing.js';
@@ -22,9 +24,7 @@ describe.skipIf(!TEST_DATABASE_URL)('card purchase limits on PostgreSQL', () => 
 
   const burst = async (token: string, amount: string) => {
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        env.api.call('/exchange/init-transaction', initPayload(amount, '0.00001'), { token }),
-      ),
+      Array.from({ length: 30 }, () => env.api.call(CALLS.initTransaction, initPayload(amount, '0.00001'), { token })),
     );
     const count = (code: string) =>
       answers.filter((r) => (r.answer.status === 'success' ? 'OK' : r.answer.code) === code).length;

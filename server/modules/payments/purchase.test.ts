@@ -1,8 +1,8 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COINS } from '../../../contract/assets.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import { toUnits } from '../../../contract/money.js';
-import type { InitTransactionAnswer, InsertTransactionAnswer } from '../../../contract/payments.js';
 import { basicAuthHeader } from '../../providers/gateway.js';
 import type { SandboxGateway } from '../../providers/gateway-sandbox.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
@@ -11,8 +11,8 @@ import { reconcilePurchases } from './reconcile.js';
 import { customer, initPayload, submitCard } from './testing.js';
 import { NOTIFICATION_PATH } from './urls.js';
 
-const INIT = '/exchange/init-transaction';
-const INSERT = '/exchange/insert-transaction';
+const INIT = CALLS.initTransaction;
+const INSERT = CALLS.insertTransaction;
 const CARDS = { success: '4200 0000 0000 0000', fail: '4005 5500 0000 0019', decline: '4000 0000 0000 0002' };
 
 let env: TestEnv;
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 async function init(token: string, amount = '50', crypto = '0.0003', extra: Record<string, unknown> = {}) {
-  const r = await env.api.call<InitTransactionAnswer>(INIT, initPayload(amount, crypto, 'BTC', extra), { token });
+  const r = await env.api.call(INIT, initPayload(amount, crypto, 'BTC', extra), { token });
   if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
   return r.answer.data!;
 }
@@ -175,7 +175,7 @@ describe('confirmation', () => {
     );
     for (let i = 0; i < 3; i++) expect((await notify(replay)).status).toBe(200);
     for (let i = 0; i < 2; i++) {
-      const r = await env.api.call<InsertTransactionAnswer>(
+      const r = await env.api.call(
         INSERT,
         {
           transaction_id: d.tracking_id,
@@ -221,7 +221,7 @@ describe('confirmation', () => {
     const done = await sandbox.complete(d.checkout.token, { status: 'successful', code: '000', message: 'ok' });
     expect(done).not.toBeNull();
     expect(await btc(u.id)).toBe(0n);
-    const r = await env.api.call<InsertTransactionAnswer>(
+    const r = await env.api.call(
       INSERT,
       { transaction_id: d.tracking_id, status: 'success', amount: '50.25', currency: 'AUD' },
       { token: u.token },
@@ -258,7 +258,7 @@ describe('confirmation', () => {
     const u = await customer(env);
     const d = await init(u.token);
     await submitCard(env, d.checkout.token, { number: CARDS.decline });
-    const r = await env.api.call<InsertTransactionAnswer>(
+    const r = await env.api.call(
       INSERT,
       {
         transaction_id: d.tracking_id,
@@ -287,11 +287,7 @@ describe('confirmation', () => {
   it('insert-transaction on a still-open checkout answers pending and credits nothing', async () => {
     const u = await customer(env);
     const d = await init(u.token);
-    const r = await env.api.call<InsertTransactionAnswer>(
-      INSERT,
-      { transaction_id: d.tracking_id, status: 'success' },
-      { token: u.token },
-    );
+    const r = await env.api.call(INSERT, { transaction_id: d.tracking_id, status: 'success' }, { token: u.token });
     expect(r.answer.status === 'success' && r.answer.data?.status).toBe('pending');
     expect(await btc(u.id)).toBe(0n);
   });

@@ -8,17 +8,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isCoin } from '../../../contract/assets.js';
-import {
-  type InsertTransactionAnswer,
-  PAYMENT_SERVER_MESSAGES,
-  REPORTED_STATUSES,
-} from '../../../contract/payments.js';
+import type { ParsedOf } from '../../../contract/calls/define.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { PAYMENT_SERVER_MESSAGES, REPORTED_STATUSES } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { claimHit, type RateRule, releaseHit } from '../../http/rate-limit.js';
 import { waitText } from '../accounts/limits.js';
-import { payloadObject } from '../accounts/payload.js';
 import { coinText, fiatFixed } from './money.js';
 import { asksGateway, confirmByStatusQuery } from './reconcile.js';
 import { findPurchase, type PurchaseRow } from './settle.js';
@@ -83,8 +80,7 @@ function shortText(o: Record<string, unknown>, key: string, errors: Record<strin
   return v;
 }
 
-function parseReport(raw: unknown): ReportPayload {
-  const o = payloadObject(raw);
+function parseReport(o: ParsedOf<typeof CALLS.insertTransaction>): ReportPayload {
   const errors: Record<string, string> = {};
   const trackingId = o.transaction_id;
   if (typeof trackingId !== 'string' || trackingId === '' || trackingId.length > MAX_TEXT)
@@ -112,11 +108,8 @@ function parseReport(raw: unknown): ReportPayload {
   return { trackingId: trackingId as string, status, fields, data };
 }
 
-export const insertTransaction = defineCall<ReportPayload, InsertTransactionAnswer>({
-  path: '/exchange/insert-transaction',
-  access: 'user',
-  idempotent: true,
-  parse: parseReport,
+export const insertTransaction = defineCall(CALLS.insertTransaction, {
+  rules: parseReport,
   async handle(ctx, p) {
     const { deps } = ctx;
     const me = requireUser(ctx);

@@ -3,16 +3,17 @@
  * (decision 045): past the limit the answer is RATE_LIMITED with Retry-After, the gateway is not
  * asked and nothing is recorded; settled purchases are answered from our records regardless.
  */
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import type { InitTransactionAnswer, InsertTransactionAnswer } from '../../../contract/payments.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import type { CardGateway } from '../../providers/gateway.js';
 import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { countStatusQuery, STATUS_QUERY_CUSTOMER_RULE, STATUS_QUERY_PURCHASE_RULE } from './report-call.js';
 import { customer, initPayload, submitCard } from './testing.js';
 
-const INIT = '/exchange/init-transaction';
-const INSERT = '/exchange/insert-transaction';
+const INIT = CALLS.initTransaction;
+const INSERT = CALLS.insertTransaction;
 const SUCCESS_CARD = '4200 0000 0000 0000';
 
 let env: TestEnv;
@@ -30,13 +31,13 @@ beforeEach(() => {
 afterAll(() => env.close());
 
 async function init(token: string) {
-  const r = await env.api.call<InitTransactionAnswer>(INIT, initPayload('50', '0.0003'), { token });
+  const r = await env.api.call(INIT, initPayload('50', '0.0003'), { token });
   if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
   return r.answer.data!;
 }
 
 const record = (token: string, trackingId: string) =>
-  env.api.call<InsertTransactionAnswer>(INSERT, { transaction_id: trackingId, status: 'success' }, { token });
+  env.api.call(INSERT, { transaction_id: trackingId, status: 'success' }, { token });
 
 /** Status queries the gateway received for this checkout. */
 const queriesFor = (checkoutToken: string) => queries.mock.calls.filter(([t]) => t === checkoutToken).length;

@@ -4,7 +4,9 @@
  * call; recovery codes stand in for a lost authenticator; a reset of a 2FA account asks for a
  * code, or else turns 2FA off and holds withdrawals for 24 hours. Every change is emailed.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { lastEmailedCode, outboxFor } from '../accounts/testing.js';
@@ -28,7 +30,7 @@ const codeNow = (secret: string) => totpFor(secret, 'x').generate({ timestamp: e
 const userRow = (id: string) =>
   env.deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const login = (email: string, password: string, otp?: string) =>
-  env.api.call('/users/login', { email, password, otp }, { ip: ip() });
+  env.api.call(CALLS.login, { email, password, otp }, { ip: ip() });
 
 /** Turns 2FA on through the calls; returns the secret and the recovery codes. */
 async function with2fa(u: TestUser) {
@@ -180,10 +182,10 @@ describe('password reset of an account with 2FA', () => {
   const NEW = 'Brand-New-Pass-7';
   async function resetCode(u: TestUser) {
     env.deps.clock.advance(61_000);
-    await env.api.call('/users/send-email-otp', { email: u.email, type: 2 }, { ip: ip() });
+    await env.api.call(CALLS.sendEmailOtp, { email: u.email, type: 2 }, { ip: ip() });
     return lastEmailedCode(env, u.email);
   }
-  const reset = (p: Record<string, unknown>) => env.api.call('/users/verify-otp-and-update-password', p, { ip: ip() });
+  const reset = (p: Record<string, unknown>) => env.api.call(CALLS.resetPassword, p, { ip: ip() });
 
   it('asks for a code or a recovery code, and keeps the emailed code for the retry', async () => {
     const u = await createUser(env.deps);

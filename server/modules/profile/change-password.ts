@@ -5,7 +5,8 @@
  * other session ends and the customer is told by email.
  */
 
-import { PROFILE_MESSAGES, PROFILE_PATHS } from '../../../contract/profile.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { validateChangePassword } from '../../../contract/validation/accounts.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
@@ -15,16 +16,12 @@ import { sendAccountNotice } from '../accounts/account-mail.js';
 import { requireCurrentPassword } from '../accounts/current-password.js';
 import { requireStrongPassword } from '../accounts/password-policy.js';
 import { hashPassword } from '../accounts/passwords.js';
-import { payloadObject, text } from '../accounts/payload.js';
 import { revokeUserSessions } from '../accounts/sessions.js';
 import { findUserById } from '../accounts/users.js';
 
-export const changePassword = defineCall({
-  path: PROFILE_PATHS.changePassword,
-  access: 'any',
-  parse(raw) {
-    const o = payloadObject(raw);
-    const p = { oldPassword: text(o, 'oldPassword'), newPassword: text(o, 'newPassword') };
+export const changePassword = defineCall(CALLS.changePassword, {
+  rules(o) {
+    const p = { oldPassword: o.oldPassword, newPassword: o.newPassword };
     const errors = validateChangePassword(p);
     if (Object.keys(errors).length > 0) throw validationError(errors as Record<string, string>);
     return p;

@@ -5,13 +5,13 @@
  * the AML/CFT Policy requires us to keep for 8 years stay, with the closing date that starts
  * that period. The email address is freed for a future account.
  */
+import { CALLS } from '../../../contract/calls/index.js';
 import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
-import { PROFILE_MESSAGES, PROFILE_PATHS } from '../../../contract/profile.js';
+import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { sendAccountMail } from '../accounts/account-mail.js';
 import { requireCurrentPassword } from '../accounts/current-password.js';
-import { payloadObject, text } from '../accounts/payload.js';
 import { findUserById } from '../accounts/users.js';
 import { inTransaction } from '../ledger/index.js';
 import { checkClosure } from './closure-rules.js';
@@ -39,10 +39,7 @@ export const RETAINED_FIELDS = [
   'closed_at',
 ] as const;
 
-export const deleteAccount = defineCall({
-  path: PROFILE_PATHS.deleteAccount,
-  access: 'user',
-  parse: (raw) => ({ password: text(payloadObject(raw), 'password') }),
+export const deleteAccount = defineCall(CALLS.deleteAccount, {
   async handle(ctx, p) {
     const { deps } = ctx;
     const auth = requireUser(ctx);

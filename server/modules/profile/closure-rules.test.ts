@@ -3,7 +3,9 @@
  * credited to or sent from a closed account; a customer whose identity check was rejected (who
  * cannot withdraw) may close with a balance, which is held for return (decision 100).
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import type { TestUser } from '../../test/factories.js';
@@ -20,14 +22,14 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 // The password is sent too: closure may ask for it; the rules tested here come after it.
-const close = (u: TestUser) => env.api.call('/users/delete-account', { password: u.password }, { token: u.token });
+const close = (u: TestUser) => env.api.call(CALLS.deleteAccount, { password: u.password }, { token: u.token });
 const status = async (u: TestUser) =>
   (await env.deps.db.selectFrom('users').select('status').where('id', '=', u.id).executeTakeFirstOrThrow()).status;
 
 describe('closure with something open', () => {
   it('refuses while a card purchase is open; paying it then credits the still-open account', async () => {
     const u = await customer(env);
-    const init = await env.api.call<any>('/exchange/init-transaction', initPayload('50', '0.0001'), { token: u.token });
+    const init = await env.api.call(CALLS.initTransaction, initPayload('50', '0.0001'), { token: u.token });
     expect(init.answer.status).toBe('success');
     const r = await close(u);
     expect(r.status).toBe(422);
@@ -45,7 +47,7 @@ describe('closure with something open', () => {
     const u = await customer(env, { kycStatus: 'approved' });
     await creditForTest(env.deps, u.id, 'BTC', '0.1');
     const w = await env.api.call(
-      '/exchange/create-withdrawal-action',
+      CALLS.createWithdrawal,
       { amount: '0.1', cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', paymentRouteId: 1 },
       { token: u.token },
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 
@@ -13,13 +14,8 @@ describe('set-display-currency', () => {
   it('keeps the choice on the server, starting from the region currency, without changing the market', async () => {
     const u = await createUser(env.deps, { currency: 'AUD' });
     const wallet = async (quoteCurrencyId: string) =>
-      (await env.api.call('/exchange/get-wallet-list', { quoteCurrencyId }, { token: u.token })).status;
-    const set = (currency: unknown) =>
-      env.api.call<{ user: { display_currency: string; currency_code: string } }>(
-        '/users/set-display-currency',
-        { currency },
-        { token: u.token },
-      );
+      (await env.api.call(CALLS.getWalletList, { quoteCurrencyId }, { token: u.token })).status;
+    const set = (currency: unknown) => env.api.call(CALLS.setDisplayCurrency, { currency }, { token: u.token });
     const res = await set('EUR');
     expect(res.answer).toMatchObject({
       status: 'success',
@@ -38,7 +34,7 @@ describe('set-display-currency', () => {
 
   it('is the region currency until chosen, in the user of the login answer', async () => {
     const u = await createUser(env.deps, { currency: 'EUR' });
-    const login = await env.api.call('/users/login', { email: u.email, password: u.password });
+    const login = await env.api.call(CALLS.login, { email: u.email, password: u.password });
     expect((login.answer as any).data.user.display_currency).toBe('EUR');
   });
 });

@@ -1,20 +1,14 @@
 /** /users/set-display-currency: the currency values are shown in (decision 118). */
+
 import type { UserView } from '../../../contract/accounts.js';
-import {
-  DISPLAY_CURRENCY_MESSAGES,
-  DISPLAY_CURRENCY_PATH,
-  isDisplayCurrency,
-} from '../../../contract/display-currency.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { DISPLAY_CURRENCY_MESSAGES, isDisplayCurrency } from '../../../contract/display-currency.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
-import { payloadObject } from '../accounts/payload.js';
 import { findUserById, toUserView } from '../accounts/users.js';
 
-export const setDisplayCurrency = defineCall({
-  path: DISPLAY_CURRENCY_PATH,
-  access: 'user',
-  parse(raw) {
-    const currency = payloadObject(raw).currency;
+export const setDisplayCurrency = defineCall(CALLS.setDisplayCurrency, {
+  rules({ currency }) {
     if (!isDisplayCurrency(currency)) throw validationError({ currency: DISPLAY_CURRENCY_MESSAGES.invalid });
     return { currency };
   },

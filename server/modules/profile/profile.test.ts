@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
@@ -19,7 +20,7 @@ const ip = () => {
 };
 const call = (path: string, payload: unknown, u: TestUser | string) =>
   env.api.call(path, payload, { token: typeof u === 'string' ? u : u.token, ip: ip() });
-const login = (email: string, password: string) => env.api.call('/users/login', { email, password }, { ip: ip() });
+const login = (email: string, password: string) => env.api.call(CALLS.login, { email, password }, { ip: ip() });
 
 describe('/users/update-profile', () => {
   it('saves the address fields, trimmed, and answers the updated user', async () => {
@@ -88,7 +89,7 @@ describe('/users/change-password', () => {
     const r = await call('/users/change-password', { oldPassword: u.password, newPassword: 'Brand-New-Pass-2' }, u);
     expect(r.answer).toEqual({ status: 'success', message: 'The password has been successfully changed' });
     expect((await call('/exchange/get-kyc-status', {}, other.token)).status).toBe(401);
-    const refresh = await env.api.call('/users/get-new-token', { refreshToken: other.refreshToken });
+    const refresh = await env.api.call(CALLS.getNewToken, { refreshToken: other.refreshToken });
     expect(refresh.status).toBe(401);
     expect((await call('/exchange/get-kyc-status', {}, u)).status).toBe(200);
     expect((await login(u.email, u.password)).answer).toMatchObject({ code: 'INVALID_CREDENTIALS' });
@@ -117,7 +118,7 @@ describe('/users/delete-account', () => {
 
     expect((await call('/exchange/get-kyc-status', {}, u)).status).toBe(401);
     expect((await call('/exchange/get-kyc-status', {}, other.token)).status).toBe(401);
-    expect((await env.api.call('/users/get-new-token', { refreshToken: other.refreshToken })).status).toBe(401);
+    expect((await env.api.call(CALLS.getNewToken, { refreshToken: other.refreshToken })).status).toBe(401);
     expect((await login(u.email, u.password)).answer).toMatchObject({ code: 'INVALID_CREDENTIALS' });
 
     const row = await env.deps.db.selectFrom('users').selectAll().where('id', '=', u.id).executeTakeFirstOrThrow();

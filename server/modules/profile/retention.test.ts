@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
@@ -22,7 +23,7 @@ const ip = () => {
 };
 const closeAccount = async (u: TestUser) => {
   const token = await tokenFor(env.deps, u);
-  const r = await env.api.call('/users/delete-account', { password: u.password }, { token, ip: ip() });
+  const r = await env.api.call(CALLS.deleteAccount, { password: u.password }, { token, ip: ip() });
   expect(r.answer).toEqual({ status: 'success', message: 'Account has been successfully deleted' });
 };
 

@@ -4,26 +4,18 @@
  * It can be set only while 2FA is on: the code protects the same account-takeover path. Changing
  * it asks for the current password (decision 091).
  */
-import {
-  PROFILE_MESSAGES,
-  PROFILE_PATHS,
-  type SecuritySettingsData,
-  validateAntiPhishingCode,
-} from '../../../contract/profile.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { PROFILE_MESSAGES, type SecuritySettingsData, validateAntiPhishingCode } from '../../../contract/profile.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { sendAccountNotice } from '../accounts/account-mail.js';
 import { requireCurrentPassword } from '../accounts/current-password.js';
-import { payloadObject, text } from '../accounts/payload.js';
 import { unusedRecoveryCodes } from '../accounts/recovery-codes.js';
 import { findUserById } from '../accounts/users.js';
 import { profileMail } from './profile-mail.js';
 
-export const getSecuritySettings = defineCall({
-  path: PROFILE_PATHS.getSecuritySettings,
-  access: 'any',
-  parse: () => ({}),
+export const getSecuritySettings = defineCall(CALLS.getSecuritySettings, {
   async handle(ctx): Promise<{ data: SecuritySettingsData }> {
     const { deps } = ctx;
     const user = await findUserById(deps.db, requireUser(ctx).id);
@@ -40,13 +32,10 @@ export const getSecuritySettings = defineCall({
   },
 });
 
-export const setAntiPhishingCode = defineCall({
-  path: PROFILE_PATHS.setAntiPhishingCode,
-  access: 'any',
-  parse(raw) {
-    const o = payloadObject(raw);
-    const code = text(o, 'code').trim().replace(/\s+/g, ' ');
-    const password = text(o, 'password');
+export const setAntiPhishingCode = defineCall(CALLS.setAntiPhishingCode, {
+  rules(o) {
+    const code = o.code.replace(/\s+/g, ' ');
+    const { password } = o;
     const errors: Record<string, string> = {};
     const error = validateAntiPhishingCode(code);
     if (error) errors.code = error;

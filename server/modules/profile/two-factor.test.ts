@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
@@ -89,7 +90,7 @@ describe('2FA set-up', () => {
     });
     // The code that enabled 2FA cannot sign in.
     const replay = await env.api.call(
-      '/users/login',
+      CALLS.login,
       { email: u.email, password: u.password, otp: oneBack },
       { ip: ip() },
     );
@@ -120,11 +121,11 @@ describe('2FA set-up', () => {
     const { base32 } = await setUp2fa(u);
     env.deps.clock.advance(30_000);
     await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()), password: u.password }, u);
-    const bare = await env.api.call('/users/login', { email: u.email, password: u.password }, { ip: ip() });
+    const bare = await env.api.call(CALLS.login, { email: u.email, password: u.password }, { ip: ip() });
     expect(bare.answer).toMatchObject({ status: 'error', code: 'OTP_REQUIRED' });
     env.deps.clock.advance(30_000);
     const withCode = await env.api.call(
-      '/users/login',
+      CALLS.login,
       { email: u.email, password: u.password, otp: codeAt(base32, now()) },
       { ip: ip() },
     );

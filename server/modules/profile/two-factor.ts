@@ -7,10 +7,10 @@
  * user's one code-try counter (accounts/code-tries.ts). Turning 2FA on or off ends the user's
  * other sessions, and every change is emailed.
  */
+import { CALLS } from '../../../contract/calls/index.js';
 import {
   type Generate2faData,
   PROFILE_MESSAGES,
-  PROFILE_PATHS,
   type RecoveryCodesData,
   type Verify2faData,
 } from '../../../contract/profile.js';
@@ -21,7 +21,6 @@ import { ApiError, validationError } from '../../http/errors.js';
 import { sendAccountNotice } from '../accounts/account-mail.js';
 import { claimCodeTry } from '../accounts/code-tries.js';
 import { requireCurrentPassword } from '../accounts/current-password.js';
-import { payloadObject, text } from '../accounts/payload.js';
 import { dropRecoveryCodes, issueRecoveryCodes } from '../accounts/recovery-codes.js';
 import { checkSecondFactor } from '../accounts/second-factor.js';
 import { revokeUserSessions } from '../accounts/sessions.js';
@@ -58,10 +57,7 @@ function audit(deps: AppDeps, user: UserRow, ip: string, action: string) {
   });
 }
 
-export const generate2faSecret = defineCall({
-  path: PROFILE_PATHS.generate2fa,
-  access: 'any',
-  parse: () => ({}),
+export const generate2faSecret = defineCall(CALLS.generate2faSecret, {
   async handle(ctx): Promise<{ data: Generate2faData }> {
     const { deps } = ctx;
     const { user } = await signedInUser(ctx);
@@ -78,15 +74,12 @@ export const generate2faSecret = defineCall({
 
 const normalizeSecret = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 
-export const enable2fa = defineCall({
-  path: PROFILE_PATHS.enable2fa,
-  access: 'any',
-  parse(raw) {
-    const o = payloadObject(raw);
+export const enable2fa = defineCall(CALLS.enable2fa, {
+  rules(o) {
     const p = {
-      securityKey: normalizeSecret(text(o, 'security_key')),
-      otp: text(o, 'otp').trim(),
-      password: text(o, 'password'),
+      securityKey: normalizeSecret(o.security_key),
+      otp: o.otp,
+      password: o.password,
     };
     if (!p.securityKey) throw validationError({ security_key: PROFILE_MESSAGES.generateSecretFirst });
     const errors: Record<string, string> = {};
@@ -138,12 +131,9 @@ export const enable2fa = defineCall({
  * Checks (and spends) a code of the user's authenticator. A withdrawal must send its code with
  * the withdrawal itself, not check it here first: a code checked here is used up.
  */
-export const verify2fa = defineCall({
-  path: PROFILE_PATHS.verify2fa,
-  access: 'any',
-  parse(raw) {
-    const o = payloadObject(raw);
-    const otp = text(o, 'otp').trim();
+export const verify2fa = defineCall(CALLS.verify2fa, {
+  rules(o) {
+    const { otp } = o;
     if (!otp) throw validationError({ otp: PROFILE_MESSAGES.enterVerificationCode });
     return { otp };
   },
@@ -162,9 +152,7 @@ export const verify2fa = defineCall({
   },
 });
 
-function parsePasswordAndCode(raw: unknown) {
-  const o = payloadObject(raw);
-  const p = { password: text(o, 'password'), otp: text(o, 'otp').trim() };
+function parsePasswordAndCode(p: { password: string; otp: string }) {
   const errors: Record<string, string> = {};
   if (!p.password) errors.password = PROFILE_MESSAGES.passwordRequired;
   if (!p.otp) errors.otp = PROFILE_MESSAGES.enterVerificationCode;
@@ -182,10 +170,8 @@ async function passwordAndCode(ctx: CallContext, p: { password: string; otp: str
   return { user, sessionId };
 }
 
-export const disable2fa = defineCall({
-  path: PROFILE_PATHS.disable2fa,
-  access: 'any',
-  parse: parsePasswordAndCode,
+export const disable2fa = defineCall(CALLS.disable2fa, {
+  rules: parsePasswordAndCode,
   async handle(ctx, p) {
     const { deps } = ctx;
     const { user, sessionId } = await passwordAndCode(ctx, p, '2fa.disable');
@@ -205,10 +191,8 @@ export const disable2fa = defineCall({
   },
 });
 
-export const regenerateRecoveryCodes = defineCall({
-  path: PROFILE_PATHS.regenerateRecoveryCodes,
-  access: 'any',
-  parse: parsePasswordAndCode,
+export const regenerateRecoveryCodes = defineCall(CALLS.regenerateRecoveryCodes, {
+  rules: parsePasswordAndCode,
   async handle(ctx, p): Promise<{ message: string; data: RecoveryCodesData }> {
     const { deps } = ctx;
     const { user } = await passwordAndCode(ctx, p, '2fa.recovery_codes');

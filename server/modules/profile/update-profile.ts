@@ -1,24 +1,21 @@
 /** /users/update-profile: the editable address fields, checked for length and characters. */
+
 import type { UserView } from '../../../contract/accounts.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import {
   PROFILE_MESSAGES,
-  PROFILE_PATHS,
   type ProfileField,
   type UpdateProfilePayload,
   validateProfile,
 } from '../../../contract/profile.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
-import { payloadObject } from '../accounts/payload.js';
 import { findUserById, toUserView } from '../accounts/users.js';
 
 const FIELDS: ProfileField[] = ['address', 'city', 'state', 'postal'];
 
-export const updateProfile = defineCall({
-  path: PROFILE_PATHS.updateProfile,
-  access: 'any',
-  parse(raw): Partial<UpdateProfilePayload> {
-    const o = payloadObject(raw);
+export const updateProfile = defineCall(CALLS.updateProfile, {
+  rules(o): Partial<UpdateProfilePayload> {
     const p: Partial<UpdateProfilePayload> = {};
     const errors: Record<string, string> = {};
     for (const f of FIELDS) {

@@ -1,13 +1,11 @@
 /** The wallet calls: payment routes, deposit addresses, withdrawals, history, USDC equivalents. */
 
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
-import { COINS, isCoin } from '../../../contract/assets.js';
+import { COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import {
   type EquivalentUsdc,
   type GenerateAddressAnswer,
-  HISTORY_DEFAULT_LIMIT,
-  HISTORY_MAX_LIMIT,
-  PAYMENT_ROUTES_PAGE_SIZE,
   type PaymentRouteDto,
   WALLET_MESSAGES,
   WITHDRAW_MESSAGES,
@@ -16,11 +14,11 @@ import {
 } from '../../../contract/exchange.js';
 import { fromUnits, isDecimalString, toUnits } from '../../../contract/money.js';
 import { PAYMENT_ROUTES } from '../../../contract/routes.js';
-import { WITHDRAWAL_FEE_PATH, type WithdrawalFeeAnswer } from '../../../contract/withdrawal-fee.js';
+import type { WithdrawalFeeAnswer } from '../../../contract/withdrawal-fee.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { offeredTo, refuseUnoffered } from '../accounts/offered.js';
-import { coinField, intField, payloadObject, stringField } from '../ledger/payload.js';
+import { stringField } from '../ledger/payload.js';
 import { depositAddressFor } from './addresses.js';
 import { equivalentUsdc, transactionHistory } from './history.js';
 import { activeRoute, isRouteActive } from './routes.js';
@@ -31,16 +29,7 @@ function routeIdOf(value: unknown): unknown {
   return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
 }
 
-export const getPaymentRoutes = defineCall({
-  path: '/exchange/get-payment-route-id',
-  access: 'user',
-  parse(raw) {
-    const o = payloadObject(raw);
-    return {
-      limit: intField(o, 'limit', PAYMENT_ROUTES_PAGE_SIZE, 1, 1_000),
-      offset: intField(o, 'offset', 0, 0, 1_000_000),
-    };
-  },
+export const getPaymentRoutes = defineCall(CALLS.getPaymentRoutes, {
   async handle(ctx, p) {
     const offered = await offeredTo(ctx.deps, requireUser(ctx).id);
     const routes = PAYMENT_ROUTES.filter((r) => offered.has(r.currency));
@@ -54,13 +43,9 @@ export const getPaymentRoutes = defineCall({
   },
 });
 
-export const generateAddress = defineCall({
-  path: '/exchange/generate-address',
-  access: 'user',
-  idempotent: true,
-  parse(raw) {
-    const o = payloadObject(raw);
-    return { coin: coinField(o, 'currencyId'), routeId: routeIdOf(o.paymentRouteId) };
+export const generateAddress = defineCall(CALLS.generateAddress, {
+  rules(o) {
+    return { coin: o.currencyId, routeId: routeIdOf(o.paymentRouteId) };
   },
   async handle(ctx, p): Promise<{ data: GenerateAddressAnswer }> {
     await refuseUnoffered(ctx.deps, requireUser(ctx).id, [p.coin]);
@@ -72,12 +57,8 @@ export const generateAddress = defineCall({
   },
 });
 
-export const createWithdrawal = defineCall({
-  path: '/exchange/create-withdrawal-action',
-  access: 'user',
-  idempotent: true,
-  parse(raw) {
-    const o = payloadObject(raw);
+export const createWithdrawal = defineCall(CALLS.createWithdrawal, {
+  rules(o) {
     const amount = typeof o.amount === 'string' ? o.amount.trim() : o.amount;
     const address = typeof o.cryptoAddress === 'string' ? o.cryptoAddress.trim() : '';
     if (amount === undefined || amount === null || amount === '' || !address)
@@ -118,11 +99,9 @@ export const createWithdrawal = defineCall({
   },
 });
 
-export const getWithdrawalFee = defineCall({
-  path: WITHDRAWAL_FEE_PATH,
-  access: 'user',
-  parse(raw) {
-    return { routeId: routeIdOf(payloadObject(raw).paymentRouteId) };
+export const getWithdrawalFee = defineCall(CALLS.getWithdrawalFee, {
+  rules(o) {
+    return { routeId: routeIdOf(o.paymentRouteId) };
   },
   async handle(ctx, p): Promise<{ data: WithdrawalFeeAnswer }> {
     const route = activeRoute(ctx.deps.config, p.routeId);
@@ -138,19 +117,16 @@ export const getWithdrawalFee = defineCall({
   },
 });
 
-export const getTransactionHistory = defineCall({
-  path: '/exchange/transaction-history',
-  access: 'user',
-  parse(raw) {
-    const o = payloadObject(raw);
-    const limit = intField(o, 'limit', HISTORY_DEFAULT_LIMIT, 1, HISTORY_MAX_LIMIT);
+export const getTransactionHistory = defineCall(CALLS.getTransactionHistory, {
+  rules(o) {
+    const { limit } = o;
     let before: number | undefined;
     if (o.cursor !== undefined && o.cursor !== null && o.cursor !== '') {
       if (typeof o.cursor !== 'string' || !/^[1-9]\d{0,15}$/.test(o.cursor))
         throw validationError({ cursor: 'is not a transaction id' });
       before = Number(o.cursor);
     }
-    let currency: ReturnType<typeof coinField> | undefined;
+    let currency: CoinSymbol | undefined;
     if (o.currency_id !== undefined && o.currency_id !== null && o.currency_id !== '') {
       if (!isCoin(o.currency_id)) throw validationError({ currency_id: 'Unknown currency' });
       currency = o.currency_id;
@@ -162,11 +138,8 @@ export const getTransactionHistory = defineCall({
   },
 });
 
-export const getEquivalentUsdc = defineCall({
-  path: '/exchange/get-equivalent-usdc',
-  access: 'user',
-  parse(raw) {
-    const o = payloadObject(raw);
+export const getEquivalentUsdc = defineCall(CALLS.getEquivalentUsdc, {
+  rules(o) {
     const id = typeof o.transaction_id === 'number' ? String(o.transaction_id) : o.transaction_id;
     return { trackingId: stringField({ transaction_id: id }, 'transaction_id', 200) };
   },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, getUserBalances, houseAccountId } from '../ledger/index.js';
@@ -22,7 +23,7 @@ async function customer(btc = '1') {
 }
 const withdraw = (u: TestUser, payload: Record<string, unknown>) =>
   env.api.call(
-    '/exchange/create-withdrawal-action',
+    CALLS.createWithdrawal,
     { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, ...payload },
     { token: u.token, idempotencyKey: randomUUID() },
   );
@@ -35,12 +36,12 @@ async function houseBalance(kind: 'fee_revenue' | 'deposits_world') {
 describe('withdrawal network fee', () => {
   it('quotes the route fee from the chain provider', async () => {
     const u = await customer();
-    const res = await env.api.call('/exchange/get-withdrawal-fee', { paymentRouteId: 1 }, { token: u.token });
+    const res = await env.api.call(CALLS.getWithdrawalFee, { paymentRouteId: 1 }, { token: u.token });
     expect(res.answer).toMatchObject({
       status: 'success',
       data: { payment_route_id: 1, currency_id: 'BTC', network_fee: '0.0002' },
     });
-    const none = await env.api.call('/exchange/get-withdrawal-fee', { paymentRouteId: 999 }, { token: u.token });
+    const none = await env.api.call(CALLS.getWithdrawalFee, { paymentRouteId: 999 }, { token: u.token });
     expect(none.answer).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InitTransactionAnswer } from '../../../contract/payments.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { customer as cardCustomer, initPayload, submitCard } from '../payments/testing.js';
 import { processPendingWithdrawals } from './withdrawals.js';
@@ -20,8 +20,8 @@ const approvedCustomer = () => cardCustomer(env, { kycStatus: 'approved' });
 describe('history references and chain hashes', () => {
   it('gives each movement a reference that is not its row number, and chain hashes with explorer links', async () => {
     const u = await approvedCustomer();
-    const gen = await env.api.call<{ address: string }>(
-      '/exchange/generate-address',
+    const gen = await env.api.call(
+      CALLS.generateAddress,
       { currencyId: 'BTC', paymentRouteId: 1 },
       { token: u.token, idempotencyKey: randomUUID() },
     );
@@ -33,14 +33,14 @@ describe('history references and chain hashes', () => {
     });
     const { txid } = (await dep.json()) as { txid: string };
     const w = await env.api.call(
-      '/exchange/create-withdrawal-action',
+      CALLS.createWithdrawal,
       { amount: '0.01', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1 },
       { token: u.token, idempotencyKey: randomUUID() },
     );
     expect(w.status, JSON.stringify(w.answer)).toBe(200);
     await processPendingWithdrawals(env.deps);
 
-    const rows = ((await env.api.call('/exchange/transaction-history', {}, { token: u.token })).answer as any)
+    const rows = ((await env.api.call(CALLS.getTransactionHistory, {}, { token: u.token })).answer as any)
       .data as any[];
     const withdrawal = rows.find((r) => r.type === 'debit');
     const deposit = rows.find((r) => r.type === 'credit');
@@ -58,13 +58,9 @@ describe('history references and chain hashes', () => {
   it('lists card purchases that credited nothing, with their state and a reference', async () => {
     const u = await approvedCustomer();
     const init = async () => {
-      const r = await env.api.call<InitTransactionAnswer>(
-        '/exchange/init-transaction',
-        initPayload('50', '0.0003', 'BTC'),
-        {
-          token: u.token,
-        },
-      );
+      const r = await env.api.call(CALLS.initTransaction, initPayload('50', '0.0003', 'BTC'), {
+        token: u.token,
+      });
       return r.answer.status === 'success' ? r.answer.data! : Promise.reject(new Error(JSON.stringify(r.answer)));
     };
     const failed = await init();
@@ -74,8 +70,7 @@ describe('history references and chain hashes', () => {
     const paid = await init();
     await submitCard(env, paid.checkout.token, { number: '4200 0000 0000 0000' });
 
-    const list = ((await env.api.call('/exchange/get-card-purchases', {}, { token: u.token })).answer as any)
-      .data as any[];
+    const list = ((await env.api.call(CALLS.getCardPurchases, {}, { token: u.token })).answer as any).data as any[];
     expect(list.map((p) => [p.tracking_id, p.status])).toEqual([
       [cancelled.tracking_id, 'cancelled'],
       [failed.tracking_id, 'failed'],
@@ -89,7 +84,7 @@ describe('history references and chain hashes', () => {
     expect(list[0].reference).toMatch(REFERENCE);
 
     const other = await approvedCustomer();
-    const none = await env.api.call('/exchange/get-card-purchases', {}, { token: other.token });
+    const none = await env.api.call(CALLS.getCardPurchases, {}, { token: other.token });
     expect((none.answer as any).data).toEqual([]);
   });
 });

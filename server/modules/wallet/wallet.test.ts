@@ -332,6 +332,7 @@ describe('create-withdrawal-action', () => {
     expect((await withdraw(u, {})).answer).toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
       message: 'Insufficient balance',
+      field: 'amount',
     });
     for (const paymentRouteId of [99, 9]) {
       const res = await withdraw(u, { paymentRouteId, cryptoAddress: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk' });

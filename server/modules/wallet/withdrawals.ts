@@ -83,7 +83,7 @@ export async function requestWithdrawal(
     throw new ApiError('FEE_CHANGED', WITHDRAWAL_FEE_MESSAGES.feeChanged);
   // Checked before the 2FA code is spent; the hold below is what really decides.
   if ((await getUserBalances(deps.db, userId))[coin] < req.amount)
-    throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance);
+    throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
   await checkUserTotp(deps, userId, req.otp);
 
   const id = randomUUID();
@@ -151,7 +151,7 @@ export async function requestWithdrawal(
     }
   } catch (e) {
     if (e instanceof InsufficientFundsError)
-      throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance);
+      throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
     throw e;
   }
   await notifyCustomer(deps, userId, WITHDRAWAL_MAIL.requested(amountText, coin, req.address, req.route.networkName));

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
-import { type PaymentRouteDto, WITHDRAW_MESSAGES, withdrawFormError } from '../../../contract/exchange.js';
+import { type PaymentRouteDto, WITHDRAW_MESSAGES, withdrawFormProblem } from '../../../contract/exchange.js';
 import { mulDecimal } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import { amountAfterFee, WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
@@ -41,7 +41,6 @@ import { type WithdrawReviewData, WithdrawReviewDialog, WithdrawReviewSummary } 
 import {
   type AmountSwitch,
   cryptoAmountOf,
-  fieldOf,
   KYC_TOAST,
   kycGate,
   overBalance,
@@ -128,7 +127,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
   const received = fee !== null && cryptoAmount ? amountAfterFee(cryptoAmount, fee, symbol) : null;
 
   const problem = useMemo(() => {
-    const formProblem = withdrawFormError({
+    const formProblem = withdrawFormProblem({
       amount: cryptoAmount,
       address,
       symbol,
@@ -138,7 +137,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
     });
     if (formProblem || fee === null) return formProblem;
     return amountAfterFee(cryptoAmount, fee, symbol) === null
-      ? WITHDRAWAL_FEE_MESSAGES.belowFee(formatCrypto(fee), symbol)
+      ? { field: 'amount' as const, message: WITHDRAWAL_FEE_MESSAGES.belowFee(formatCrypto(fee), symbol) }
       : undefined;
   }, [cryptoAmount, address, symbol, ownRoute, supported, balance, fee]);
   const banner = !view.loading && overBalance(cryptoAmount, balance);
@@ -157,8 +156,9 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
         }
       : null;
 
-  const shownProblem = problem && (touched.address || touched.amount) ? problem : null;
-  const problemField = shownProblem ? fieldOf(shownProblem, symbol) : null;
+  const shown = problem && (touched.address || touched.amount) ? problem : null;
+  const shownProblem = shown?.message ?? null;
+  const problemField = shown?.field ?? null;
 
   async function send(otp?: string) {
     if (!route) return;
@@ -217,7 +217,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
   async function start() {
     setTouched({ address: true, amount: true });
     if (problem) {
-      toast.error(problem);
+      toast.error(problem.message);
       return;
     }
     if (!canSubmit) return;
@@ -281,7 +281,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
           spellCheck={false}
           onChange={(e) => setAddress(e.target.value.trim())}
           onBlur={() => setTouched((t) => ({ ...t, address: true }))}
-          error={problemField === 'address' ? shownProblem : null}
+          error={problemField === 'cryptoAddress' ? shownProblem : null}
           adornment={<QrIcon size={20} aria-hidden="true" className="muted" />}
         />
 
@@ -360,7 +360,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
             <label htmlFor={networkId} className="field-label">
               Network
             </label>
-            <div className={`field-control${problemField === 'network' ? ' field-invalid' : ''}`}>
+            <div className={`field-control${problemField === 'paymentRouteId' ? ' field-invalid' : ''}`}>
               <select
                 id={networkId}
                 className="network-select"
@@ -397,7 +397,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
           </div>
         ) : null}
 
-        {shownProblem && (problemField === 'form' || problemField === 'network') ? (
+        {shownProblem && (problemField === 'form' || problemField === 'paymentRouteId') ? (
           <p className="field-error" role="alert">
             {shownProblem}
           </p>

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import {
   cryptoAmountOf,
-  fieldOf,
   filterOtp,
   kycGate,
   overBalance,
@@ -54,17 +52,11 @@ describe('amount switch', () => {
   });
 });
 
-describe('banner and field mapping', () => {
+describe('banner', () => {
   it('shows the banner at zero balance or above the balance', () => {
     expect(overBalance('', '0')).toBe(true);
     expect(overBalance('0.1', '0.1')).toBe(false);
     expect(overBalance('0.10000001', '0.1')).toBe(true);
-  });
-  it('puts each problem under its field', () => {
-    expect(fieldOf(WITHDRAW_MESSAGES.invalidAddress('BTC'), 'BTC')).toBe('address');
-    expect(fieldOf(WITHDRAW_MESSAGES.insufficientBalance, 'BTC')).toBe('amount');
-    expect(fieldOf(WITHDRAW_MESSAGES.networkRequired, 'BTC')).toBe('network');
-    expect(fieldOf(WITHDRAW_MESSAGES.amountAndAddressRequired, 'BTC')).toBe('form');
   });
   it('keeps only digits in the 2FA code, 6 at most', () => {
     expect(filterOtp('12a3 45-678')).toBe('123456');

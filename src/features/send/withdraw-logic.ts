@@ -89,22 +89,6 @@ export function overBalance(cryptoAmount: string, balance: string): boolean {
   return isCompleteAmount(cryptoAmount) && compareDecimal(cryptoAmount, balance) > 0;
 }
 
-export type ProblemField = 'address' | 'amount' | 'network' | 'form';
-
-/** Which field a form problem belongs under. */
-export function fieldOf(problem: string, symbol: string): ProblemField {
-  if (problem === WITHDRAW_MESSAGES.invalidAddress(symbol)) return 'address';
-  if (problem === WITHDRAW_MESSAGES.networkRequired || problem === WITHDRAW_MESSAGES.routeNotFound) return 'network';
-  if (
-    problem === WITHDRAW_MESSAGES.invalidAmount ||
-    problem === WITHDRAW_MESSAGES.insufficientBalance ||
-    problem.startsWith('Amount allows at most') ||
-    problem.startsWith('Amount must be more than the network fee')
-  )
-    return 'amount';
-  return 'form';
-}
-
 /** 2FA field: digits only, 6 at most. */
 export function filterOtp(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 6);

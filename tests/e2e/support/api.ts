@@ -4,7 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Answer } from '../../../contract/answers.js';
-import { DEV_TRANSPORT_KEY, decodeKey, openAnswer, sealRequest } from '../../../contract/envelope.js';
+import type { AnswerOf, CallSpec } from '../../../contract/calls/define.js';
+import { CALLS, callAt } from '../../../contract/calls/index.js';
+import { type CallRoute, readAnswer, sealCall } from '../../../contract/calls/wire.js';
+import { DEV_TRANSPORT_KEY, decodeKey } from '../../../contract/envelope.js';
 
 const key = decodeKey(process.env.TRANSPORT_KEY ?? DEV_TRANSPORT_KEY);
 
@@ -21,31 +24,34 @@ export interface CallOptions {
   forwardedFor?: string;
 }
 
-export async function apiCall<T = any>(
-  path: string,
+/** A call of the table, or a path (a path of the table gets that call's Idempotency-Key rule). */
+export type Target = CallSpec | string;
+export type AnswerFor<C> = C extends CallSpec ? AnswerOf<C> : any;
+
+export async function apiCall<C extends Target>(
+  target: C,
   payload: unknown,
   opts: CallOptions = {},
-): Promise<{ status: number; answer: Answer<T> }> {
-  const sealed = await sealRequest(key, path, payload);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
-  if (opts.forwardedFor) headers['x-forwarded-for'] = opts.forwardedFor;
-  const res = await fetch(`${opts.base ?? baseUrl()}/api${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(sealed),
+): Promise<{ status: number; answer: Answer<AnswerFor<C>> }> {
+  const call: CallRoute =
+    typeof target === 'string' ? (callAt(target) ?? { path: target, idempotent: false }) : (target as CallSpec);
+  const sealed = await sealCall(key, call, payload, {
+    token: opts.token,
+    idempotencyKey: opts.idempotencyKey,
+    ...(opts.forwardedFor ? { headers: { 'x-forwarded-for': opts.forwardedFor } } : {}),
   });
-  const body = (await res.json()) as object;
-  const answer = ('res' in body ? await openAnswer(key, path, sealed.nonce, body) : body) as Answer<T>;
-  return { status: res.status, answer };
+  const res = await fetch(`${opts.base ?? baseUrl()}${sealed.url}`, sealed.init);
+  const read = await readAnswer<AnswerFor<C>>(key, call, sealed.nonce, res);
+  if (read.kind !== 'answer') throw new Error(`${call.path}: ${read.kind} answer (${read.status})`);
+  return { status: read.status, answer: read.answer };
 }
 
 /** Throws unless the call succeeded; returns its data. */
-export async function apiOk<T = any>(path: string, payload: unknown, opts: CallOptions = {}) {
-  const r = await apiCall<T>(path, payload, opts);
-  if (r.answer.status !== 'success') throw new Error(`${path} failed: ${JSON.stringify(r.answer)}`);
-  return r.answer.data as T;
+export async function apiOk<C extends Target>(target: C, payload: unknown, opts: CallOptions = {}) {
+  const r = await apiCall(target, payload, opts);
+  if (r.answer.status !== 'success')
+    throw new Error(`${typeof target === 'string' ? target : target.path} failed: ${JSON.stringify(r.answer)}`);
+  return r.answer.data as AnswerFor<C>;
 }
 
 export interface OutboxMessage {
@@ -102,10 +108,10 @@ export async function registerUser(o: Partial<CreatedUser> = {}, place: SignUpPl
   };
   const sentAfter = Date.now() - 1000;
   const { base } = place;
-  await apiOk('/users/send-email-otp', { email: user.email, type: 1 }, { base });
+  await apiOk(CALLS.sendEmailOtp, { email: user.email, type: 1 }, { base });
   const otp = await latestCode(user.email, { after: sentAfter, base });
   await apiOk(
-    '/users/create-user',
+    CALLS.createUser,
     {
       email: user.email,
       password: user.password,
@@ -124,12 +130,8 @@ export async function registerUser(o: Partial<CreatedUser> = {}, place: SignUpPl
   return user;
 }
 
-export interface Session {
-  token: string;
-  refreshToken: string;
-  user: Record<string, unknown> & { id: string; role: string };
-}
+export type Session = AnswerOf<typeof CALLS.login>;
 
 export async function login(email: string, password: string, otp?: string): Promise<Session> {
-  return apiOk<Session>('/users/login', otp ? { email, password, otp } : { email, password });
+  return apiOk(CALLS.login, otp ? { email, password, otp } : { email, password });
 }

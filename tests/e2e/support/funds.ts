@@ -2,26 +2,22 @@
  * Gives a customer coins the way a real deposit arrives: a deposit address from the real call,
  * then the local chain sandbox sees a transfer to it and the deposit watcher credits it.
  */
-import { randomUUID } from 'node:crypto';
-import { apiOk, baseUrl } from './api.js';
 
-interface Route {
-  payment_route_id: string | number;
-  currency_id: string;
-  is_active: boolean | number;
-}
+import { randomUUID } from 'node:crypto';
+import { CALLS } from '../../../contract/calls/index.js';
+import { apiOk, baseUrl } from './api.js';
 
 export async function depositCoins(
   token: string,
   amounts: Record<string, string>,
   opts: { timeoutMs?: number } = {},
 ): Promise<void> {
-  const routes = await apiOk<Route[]>('/exchange/get-payment-route-id', { limit: 100, offset: 0 }, { token });
+  const routes = await apiOk(CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, { token });
   for (const [coin, amount] of Object.entries(amounts)) {
     const route = routes.find((r) => r.currency_id === coin && r.is_active);
     if (!route) throw new Error(`no active payment route for ${coin}`);
-    const { address } = await apiOk<{ address: string }>(
-      '/exchange/generate-address',
+    const { address } = await apiOk(
+      CALLS.generateAddress,
       { currencyId: coin, paymentRouteId: route.payment_route_id },
       { token, idempotencyKey: randomUUID() },
     );
@@ -35,11 +31,7 @@ export async function depositCoins(
   // The watcher credits deposits on its own schedule: wait until every coin shows a balance.
   const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
   for (;;) {
-    const list = await apiOk<Array<{ currency: { currency_id: string }; free_balance: string }>>(
-      '/exchange/get-wallet-list',
-      { quoteCurrencyId: 'USD' },
-      { token },
-    );
+    const list = await apiOk(CALLS.getWalletList, { quoteCurrencyId: 'USD' }, { token });
     const credited = Object.keys(amounts).every((coin) =>
       list.some((e) => e.currency.currency_id === coin && Number(e.free_balance) > 0),
     );

@@ -4,6 +4,7 @@
  * page opened with a real session, a valid Bitcoin address to withdraw to, balances read back,
  * and a second server of another region for customers of the EUR market.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -12,16 +13,26 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { encodeSegwitAddress } from '../../../contract/addresses/index.js';
-import { apiOk, baseUrl, type CallOptions, type CreatedUser, registerUser, type Session } from './api.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import {
+  type AnswerFor,
+  apiOk,
+  baseUrl,
+  type CallOptions,
+  type CreatedUser,
+  registerUser,
+  type Session,
+  type Target,
+} from './api.js';
 
 /** A product call to the server at `base` (the main test server unless told). */
-export async function callAt<T = any>(
+export async function callAt<C extends Target>(
   base: string,
-  path: string,
+  call: C,
   payload: unknown,
   opts: Omit<CallOptions, 'base'> = {},
-): Promise<T> {
-  return apiOk<T>(path, payload, { ...opts, base });
+): Promise<AnswerFor<C>> {
+  return apiOk(call, payload, { ...opts, base });
 }
 
 /** Opens the app with a real session, as the app keeps it after signing in. */
@@ -51,7 +62,7 @@ export async function openSession(page: Page, session: Session, opts: { popupSee
 }
 
 export async function loginAt(base: string, email: string, password: string, otp?: string): Promise<Session> {
-  return callAt<Session>(base, '/users/login', otp ? { email, password, otp } : { email, password });
+  return callAt(base, CALLS.login, otp ? { email, password, otp } : { email, password });
 }
 
 /** Registers a customer through the real sign-up calls of the server at `base`. */
@@ -61,7 +72,7 @@ export async function registerAt(base: string, o: Partial<CreatedUser> = {}): Pr
 
 /** Identity verification through the sandbox provider's submit path; resolves with the verdict. */
 export async function verifyIdentity(token: string, base = baseUrl()): Promise<string> {
-  const access = await callAt<{ token: string }>(base, '/exchange/get-sumsub-token', {}, { token });
+  const access = await callAt(base, CALLS.getSumsubToken, {}, { token });
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
@@ -80,12 +91,7 @@ export async function verifyIdentity(token: string, base = baseUrl()): Promise<s
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: access.token }),
     });
-    const data = await callAt<{ kyc_data: { kyc_property: string; kyc_value: string }[] }>(
-      base,
-      '/exchange/get-kyc-status',
-      {},
-      { token },
-    );
+    const data = await callAt(base, CALLS.getKycStatus, {}, { token });
     const status = data.kyc_data.find((e) => e.kyc_property === 'kyc_status')?.kyc_value ?? 'pending';
     if (status === 'approved' || status === 'rejected') return status;
     if (Date.now() > deadline) throw new Error(`identity verification still ${status}`);
@@ -104,10 +110,10 @@ export function totpCode(secret: string, at = Date.now()): string {
  * step's (still accepted), so the current step's code is free for the test to use at once.
  */
 export async function enableTwoFactor(token: string, password: string, base = baseUrl()): Promise<string> {
-  const { base32 } = await callAt<{ base32: string }>(base, '/users/generate-2fa-secret', {}, { token });
+  const { base32 } = await callAt(base, CALLS.generate2faSecret, {}, { token });
   await callAt(
     base,
-    '/users/enable-2fa',
+    CALLS.enable2fa,
     { security_key: base32, otp: totpCode(base32, Date.now() - 30_000), password },
     { token },
   );
@@ -120,12 +126,7 @@ export function bitcoinAddress(): string {
 }
 
 export async function balanceOf(token: string, coin: string, base = baseUrl()): Promise<string> {
-  const list = await callAt<Array<{ currency: { currency_id: string }; free_balance: string }>>(
-    base,
-    '/exchange/get-wallet-list',
-    { quoteCurrencyId: 'USD' },
-    { token },
-  );
+  const list = await callAt(base, CALLS.getWalletList, { quoteCurrencyId: 'USD' }, { token });
   return list.find((e) => e.currency.currency_id === coin)?.free_balance ?? '0';
 }
 

@@ -1,0 +1,59 @@
+/** The account calls: sign-up codes, account creation, sign-in, token refresh, reset, logout. */
+import type { LoginData, OtpType, RefreshData } from '../accounts.js';
+import { defineSpec } from './define.js';
+import { checkedByRule, noFields, payload, text, trimmed } from './fields.js';
+
+export const sendEmailOtp = defineSpec<undefined>()({
+  path: '/users/send-email-otp',
+  access: 'public',
+  payload: payload({ email: trimmed(), type: checkedByRule<OtpType>() }),
+});
+
+/** The registration payload of the specification (section 3). */
+export const createUser = defineSpec<undefined>()({
+  path: '/users/create-user',
+  access: 'public',
+  idempotent: true,
+  payload: payload({
+    email: trimmed(),
+    password: text(),
+    otp: trimmed(),
+    first_name: trimmed(),
+    last_name: trimmed(),
+    dob: trimmed(),
+    // What the browser believes; the server decides from the caller's address.
+    country_code: checkedByRule<string>(),
+    currency_code: checkedByRule<string>(),
+    is_eu: checkedByRule<boolean>(),
+    ip: checkedByRule<string>(),
+    device_info: checkedByRule<unknown>(),
+  }),
+});
+
+export const login = defineSpec<LoginData>()({
+  path: '/users/login',
+  access: 'public',
+  payload: payload({ email: trimmed(), password: text(), otp: trimmed() }),
+});
+
+export const getNewToken = defineSpec<RefreshData>()({
+  path: '/users/get-new-token',
+  access: 'public',
+  payload: payload({ refreshToken: checkedByRule<string>() }),
+});
+
+export const logout = defineSpec<undefined>()({ path: '/users/logout', access: 'any', payload: noFields });
+
+export const resetPassword = defineSpec<undefined>()({
+  path: '/users/verify-otp-and-update-password',
+  access: 'public',
+  payload: payload({
+    email: trimmed(),
+    otp: trimmed(),
+    password: text(),
+    /** 2FA on (decision 091): a code from the authenticator or a recovery code... */
+    totp: trimmed(),
+    /** ...or neither: 2FA is turned off and withdrawals are held for 24 hours. */
+    without2fa: checkedByRule<boolean>(),
+  }),
+});

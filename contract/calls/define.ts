@@ -1,0 +1,36 @@
+/**
+ * What one product call is, as both sides see it: its path, who may make it, whether it needs an
+ * Idempotency-Key, the schema of its payload, and (as a type only) the data of its success answer.
+ * The server registers its handlers against these; the client takes its types and its
+ * Idempotency-Key rule from them.
+ */
+import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+
+export type Access = 'public' | 'user' | 'admin' | 'any';
+
+export interface CallSpec<S extends GenericSchema = GenericSchema, A = unknown> {
+  readonly path: string;
+  readonly access: Access;
+  /** Moves money or creates something: the request carries an Idempotency-Key (API contract). */
+  readonly idempotent: boolean;
+  readonly payload: S;
+  /** Never set: carries the type of the success answer's `data`. */
+  readonly answer?: A;
+}
+
+/** Declares a call whose success answer carries `A` (`undefined` when it has no data). */
+export function defineSpec<A>() {
+  return <S extends GenericSchema>(spec: {
+    path: string;
+    access: Access;
+    idempotent?: boolean;
+    payload: S;
+  }): CallSpec<S, A> => ({ ...spec, idempotent: spec.idempotent ?? false });
+}
+
+/** What a client sends. */
+export type PayloadOf<C> = C extends CallSpec<infer S, unknown> ? NonNullable<InferInput<S>> : unknown;
+/** What the server's handler receives after the schema. */
+export type ParsedOf<C> = C extends CallSpec<infer S, unknown> ? InferOutput<S> : unknown;
+/** The `data` of the success answer. */
+export type AnswerOf<C> = C extends CallSpec<GenericSchema, infer A> ? A : unknown;

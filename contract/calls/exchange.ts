@@ -1,0 +1,137 @@
+/** The money calls of the wallet: balances, market, swaps, deposit addresses, withdrawals, history. */
+import { type GenericSchema, nullish, optional, picklist } from 'valibot';
+import { type CoinSymbol, isCoin } from '../assets.js';
+import type { CardPurchaseAttempt } from '../card-purchases.js';
+import {
+  type AccountTransaction,
+  type ConfirmSwapAnswer,
+  type CurrencyPrice,
+  type EquivalentUsdc,
+  type GenerateAddressAnswer,
+  HISTORY_DEFAULT_LIMIT,
+  HISTORY_MAX_LIMIT,
+  INSTRUMENTS_PAGE_SIZE,
+  type InstrumentsAnswer,
+  PAYMENT_ROUTES_PAGE_SIZE,
+  type PaymentRouteDto,
+  type SwapQuoteAnswer,
+  type WalletEntry,
+  type WithdrawalAnswer,
+} from '../exchange.js';
+import type { MarketTickerEntry } from '../market-ticker.js';
+import type { WithdrawalFeeAnswer } from '../withdrawal-fee.js';
+import { defineSpec } from './define.js';
+import { checkedByRule, noFields, payload, required, requiredString, wholeNumber } from './fields.js';
+
+const UNKNOWN_CURRENCY = 'Unknown currency';
+/** A coin of the catalogue; any text may be sent, an unknown one is refused. */
+const coin = () => required((v): v is CoinSymbol => isCoin(v), UNKNOWN_CURRENCY) as GenericSchema<string, CoinSymbol>;
+
+export const getWalletList = defineSpec<WalletEntry[]>()({
+  path: '/exchange/get-wallet-list',
+  access: 'user',
+  // Stablecoins count as dollars.
+  payload: payload({
+    quoteCurrencyId: nullish(picklist(['USD', 'USDT', 'USDC'], 'Balances are quoted in USD'), 'USD'),
+  }),
+});
+
+export const getInstruments = defineSpec<InstrumentsAnswer>()({
+  path: '/exchange/get-instruments',
+  access: 'user',
+  payload: payload({ limit: wholeNumber(INSTRUMENTS_PAGE_SIZE, 1, 1_000) }),
+});
+
+export const getCurrencyPrice = defineSpec<CurrencyPrice[]>()({
+  path: '/exchange/get-currency-price',
+  access: 'user',
+  payload: payload({ base_currency: requiredString(10), quote_currency: requiredString(10) }),
+});
+
+export const getMarketTicker = defineSpec<MarketTickerEntry[]>()({
+  path: '/exchange/get-market-ticker',
+  access: 'user',
+  // Only USD is offered: the browser converts with the forex rates.
+  payload: payload({ quote_currency: optional(picklist(['USD'], 'Prices are quoted in USD')) }),
+});
+
+export const swapCrypto = defineSpec<SwapQuoteAnswer>()({
+  path: '/exchange/swap-crypto',
+  access: 'user',
+  payload: payload({
+    sourceCurrencyId: coin(),
+    targetCurrencyId: coin(),
+    /** Seconds the quote holds (QUOTE_TTL_*). */
+    ttl: checkedByRule<number>(),
+    /** A decimal string in the source coin. */
+    sourceCurrencyAmount: checkedByRule<string>(),
+  }),
+});
+
+export const confirmSwap = defineSpec<ConfirmSwapAnswer>()({
+  path: '/exchange/confirm-swap',
+  access: 'user',
+  idempotent: true,
+  payload: payload({ conversionQuoteId: checkedByRule<string>() }),
+});
+
+export const getPaymentRoutes = defineSpec<PaymentRouteDto[]>()({
+  path: '/exchange/get-payment-route-id',
+  access: 'user',
+  payload: payload({
+    limit: wholeNumber(PAYMENT_ROUTES_PAGE_SIZE, 1, 1_000),
+    offset: wholeNumber(0, 0, 1_000_000),
+  }),
+});
+
+export const generateAddress = defineSpec<GenerateAddressAnswer>()({
+  path: '/exchange/generate-address',
+  access: 'user',
+  idempotent: true,
+  payload: payload({ currencyId: coin(), paymentRouteId: checkedByRule<number>() }),
+});
+
+export const createWithdrawal = defineSpec<WithdrawalAnswer>()({
+  path: '/exchange/create-withdrawal-action',
+  access: 'user',
+  idempotent: true,
+  payload: payload({
+    amount: checkedByRule<string>(),
+    cryptoAddress: checkedByRule<string>(),
+    paymentRouteId: checkedByRule<number>(),
+    otp: checkedByRule<string>(),
+    /** The fee the customer was shown; a different current fee answers FEE_CHANGED. */
+    networkFee: checkedByRule<string>(),
+  }),
+});
+
+/** Not in the specification's call list (decision 115). */
+export const getWithdrawalFee = defineSpec<WithdrawalFeeAnswer>()({
+  path: '/exchange/get-withdrawal-fee',
+  access: 'user',
+  payload: payload({ paymentRouteId: checkedByRule<number>() }),
+});
+
+/** One page, newest first; `cursor` is the last id already shown. */
+export const getTransactionHistory = defineSpec<AccountTransaction[]>()({
+  path: '/exchange/transaction-history',
+  access: 'user',
+  payload: payload({
+    limit: wholeNumber(HISTORY_DEFAULT_LIMIT, 1, HISTORY_MAX_LIMIT),
+    cursor: checkedByRule<string>(),
+    currency_id: checkedByRule<string>(),
+  }),
+});
+
+export const getEquivalentUsdc = defineSpec<EquivalentUsdc>()({
+  path: '/exchange/get-equivalent-usdc',
+  access: 'user',
+  payload: payload({ transaction_id: checkedByRule<string>() }),
+});
+
+/** Not in the specification's call list (decision 117). */
+export const getCardPurchases = defineSpec<CardPurchaseAttempt[]>()({
+  path: '/exchange/get-card-purchases',
+  access: 'user',
+  payload: noFields,
+});

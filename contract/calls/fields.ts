@@ -1,0 +1,108 @@
+/**
+ * The payload schemas' building blocks. A payload is an object (absent or null reads as no
+ * fields); each field declares the type a client sends. The server stays as lenient as the API
+ * contract has always been (codes may arrive as numbers, route ids as digits): a field whose rule
+ * needs more than its own value (an amount's decimals depend on the coin) is passed on as
+ * received and that rule answers with its own message.
+ */
+import {
+  custom,
+  type GenericSchema,
+  type InferInput,
+  integer,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  nullish,
+  number,
+  type ObjectEntries,
+  object,
+  optional,
+  pipe,
+  transform,
+} from 'valibot';
+
+export const PAYLOAD_MESSAGES = {
+  notAnObject: 'Expected an object',
+  /** The summary of a refusal of the payload as a whole. */
+  refused: 'Invalid request',
+} as const;
+
+function isFieldObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The payload: an object of the given fields (unknown fields are dropped), or nothing. */
+export function payload<E extends ObjectEntries>(entries: E) {
+  const fields = object(entries, PAYLOAD_MESSAGES.notAnObject);
+  // An array passes as an object in the object schema: refused first.
+  return nullish(
+    pipe(custom<InferInput<typeof fields>>(isFieldObject, PAYLOAD_MESSAGES.notAnObject), fields),
+    () => ({}) as InferInput<typeof fields>,
+  );
+}
+
+/** A payload without fields. */
+export const noFields = payload({});
+
+/** Typed `T` for the client; on the server the call's rule checks it (`unknown` there). */
+export function checkedByRule<T>() {
+  return optional(
+    pipe(
+      custom<T | null>(() => true),
+      transform((v): unknown => v),
+    ),
+  );
+}
+
+/**
+ * A field refused with `message` unless `check` holds; a missing field is checked as null, so it
+ * gets the same message.
+ */
+export function required<T>(check: (v: unknown) => v is T, message: string): GenericSchema<T, T> {
+  return optional(custom<T>(check, message), null as unknown as T) as GenericSchema<T, T>;
+}
+
+function asText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+}
+
+/** Text as given; missing (or not text) as '', numbers as their digits (codes typed as numbers). */
+export function text() {
+  return optional(
+    pipe(
+      custom<string | number | null>(() => true),
+      transform((v) => asText(v)),
+    ),
+    '',
+  );
+}
+
+/** Text with surrounding blanks removed. */
+export function trimmed() {
+  return optional(
+    pipe(
+      custom<string | number | null>(() => true),
+      transform((v) => asText(v).trim()),
+    ),
+    '',
+  );
+}
+
+/** A non-empty string of at most `max` characters. */
+export function requiredString(max: number, message = 'is required') {
+  return pipe(
+    required((v): v is string => typeof v === 'string', message),
+    minLength(1, message),
+    maxLength(max, message),
+  );
+}
+
+/** A whole number in [min, max], or `fallback` when absent. */
+export function wholeNumber(fallback: number, min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return nullish(pipe(number(message), integer(message), minValue(min, message), maxValue(max, message)), fallback);
+}

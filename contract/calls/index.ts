@@ -1,0 +1,23 @@
+/**
+ * The call table: every product call of the API, by name. `CALLS.login.path` is the only place a
+ * path is written; the server registers a handler for each entry and the clients call through it.
+ */
+
+import * as accounts from './accounts.js';
+import * as admin from './admin.js';
+import type { CallSpec } from './define.js';
+import * as exchange from './exchange.js';
+import * as kyc from './kyc.js';
+import * as payments from './payments.js';
+import * as profile from './profile.js';
+
+export const CALLS = { ...accounts, ...profile, ...kyc, ...exchange, ...payments, ...admin };
+
+export type CallName = keyof typeof CALLS;
+
+const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));
+
+/** The call at `path`, for clients that are handed a path (the tests' raw walks). */
+export function callAt(path: string): CallSpec | undefined {
+  return byPath.get(path);
+}

@@ -1,0 +1,89 @@
+/** The profile and account-protection calls (decisions 062, 091, 118). */
+import type { UserView } from '../accounts.js';
+import type { MarketCurrency } from '../assets.js';
+import type {
+  Generate2faData,
+  RecoveryCodesData,
+  SecuritySettingsData,
+  UpdateProfileData,
+  Verify2faData,
+} from '../profile.js';
+import { defineSpec } from './define.js';
+import { checkedByRule, noFields, payload, text, trimmed } from './fields.js';
+
+export const updateProfile = defineSpec<UpdateProfileData>()({
+  path: '/users/update-profile',
+  access: 'any',
+  payload: payload({
+    address: checkedByRule<string>(),
+    city: checkedByRule<string>(),
+    state: checkedByRule<string>(),
+    postal: checkedByRule<string>(),
+  }),
+});
+
+export const changePassword = defineSpec<undefined>()({
+  path: '/users/change-password',
+  access: 'any',
+  payload: payload({ oldPassword: text(), newPassword: text() }),
+});
+
+/** Closing the account takes the current password (decision 091). */
+export const deleteAccount = defineSpec<undefined>()({
+  path: '/users/delete-account',
+  access: 'user',
+  payload: payload({ password: text() }),
+});
+
+export const generate2faSecret = defineSpec<Generate2faData>()({
+  path: '/users/generate-2fa-secret',
+  access: 'any',
+  payload: noFields,
+});
+
+export const enable2fa = defineSpec<RecoveryCodesData>()({
+  path: '/users/enable-2fa',
+  access: 'any',
+  /** security_key: the base32 secret shown at set-up; it must equal the pending one. */
+  payload: payload({ security_key: text(), otp: trimmed(), password: text() }),
+});
+
+export const verify2fa = defineSpec<Verify2faData>()({
+  path: '/users/verify-2fa',
+  access: 'any',
+  payload: payload({ otp: trimmed() }),
+});
+
+/** otp: a code from the authenticator, or (disable-2fa) a recovery code. */
+const passwordAndCode = payload({ password: text(), otp: trimmed() });
+
+export const disable2fa = defineSpec<undefined>()({
+  path: '/users/disable-2fa',
+  access: 'any',
+  payload: passwordAndCode,
+});
+
+export const regenerateRecoveryCodes = defineSpec<RecoveryCodesData>()({
+  path: '/users/regenerate-recovery-codes',
+  access: 'any',
+  payload: passwordAndCode,
+});
+
+/** An empty code removes it. */
+export const setAntiPhishingCode = defineSpec<SecuritySettingsData>()({
+  path: '/users/set-anti-phishing-code',
+  access: 'any',
+  payload: payload({ code: trimmed(), password: text() }),
+});
+
+export const getSecuritySettings = defineSpec<SecuritySettingsData>()({
+  path: '/users/get-security-settings',
+  access: 'any',
+  payload: noFields,
+});
+
+export const setDisplayCurrency = defineSpec<{ user: UserView }>()({
+  path: '/users/set-display-currency',
+  access: 'user',
+  payload: payload({ currency: checkedByRule<MarketCurrency>() }),
+});

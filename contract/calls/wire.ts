@@ -1,0 +1,90 @@
+/**
+ * One product call on the wire, for every client (the PWA, the server tests, the end-to-end tests,
+ * the benchmark): the request sealed in the envelope with its headers, and the answer opened. How
+ * the bytes travel is the caller's (fetch, an in-process app, a load generator).
+ */
+import type { Answer } from '../answers.js';
+import { openAnswer, sealRequest } from '../envelope.js';
+import type { CallSpec } from './define.js';
+
+/** What of a call the wire needs: its path, and whether it carries an Idempotency-Key. */
+export type CallRoute = Pick<CallSpec, 'path' | 'idempotent'>;
+
+export interface SealOptions {
+  token?: string | null;
+  /** The caller's key (kept for one attempt), false for none; a fresh one when the call needs it. */
+  idempotencyKey?: string | false;
+  headers?: Record<string, string>;
+  nonce?: string;
+  /** Unix milliseconds (the server tests' controllable clock); now when absent. */
+  ts?: number;
+}
+
+export interface SealedCall {
+  /** `/api` and the call's path. */
+  url: string;
+  nonce: string;
+  idempotencyKey: string | undefined;
+  init: { method: 'POST'; headers: Record<string, string>; body: string };
+}
+
+function freshKey(): string {
+  return crypto.randomUUID();
+}
+
+export async function sealCall(
+  key: Uint8Array,
+  call: CallRoute,
+  payload: unknown,
+  o: SealOptions = {},
+): Promise<SealedCall> {
+  const sealed = await sealRequest(key, call.path, payload ?? {}, {
+    ...(o.nonce ? { nonce: o.nonce } : {}),
+    ...(o.ts !== undefined ? { ts: o.ts } : {}),
+  });
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...o.headers };
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  const idempotencyKey =
+    o.idempotencyKey === false ? undefined : (o.idempotencyKey ?? (call.idempotent ? freshKey() : undefined));
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  return {
+    url: `/api${call.path}`,
+    nonce: sealed.nonce,
+    idempotencyKey,
+    init: { method: 'POST', headers, body: JSON.stringify(sealed) },
+  };
+}
+
+/**
+ * The answer to a sealed call: `answer` when the server's answer could be read (sealed, or a
+ * plain refusal of an envelope it could not open); `unreadable` when the body is no answer at all
+ * (a proxy's page, an empty 503); `unopened` when a sealed body does not open for this request.
+ */
+export type WireAnswer<T = unknown> =
+  | { kind: 'answer'; status: number; headers: Headers; answer: Answer<T> }
+  | { kind: 'unreadable' | 'unopened'; status: number; headers: Headers };
+
+export async function readAnswer<T = unknown>(
+  key: Uint8Array,
+  call: CallRoute,
+  nonce: string,
+  res: Response,
+): Promise<WireAnswer<T>> {
+  const base = { status: res.status, headers: res.headers };
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    return { kind: 'unreadable', ...base };
+  }
+  if (typeof body !== 'object' || body === null) return { kind: 'unreadable', ...base };
+  const b = body as Record<string, unknown>;
+  // Envelope refusals come back unsealed: the request itself could not be opened.
+  if (b.status === 'error' && typeof b.code === 'string' && !('res' in b))
+    return { kind: 'answer', ...base, answer: body as Answer<T> };
+  try {
+    return { kind: 'answer', ...base, answer: (await openAnswer(key, call.path, nonce, body)) as Answer<T> };
+  } catch {
+    return { kind: 'unopened', ...base };
+  }
+}
