@@ -7,6 +7,7 @@
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/index.js';
+import { escapeHtml } from '../lib/escape-html.js';
 
 export interface MailMessage {
   to: string;
@@ -64,10 +65,6 @@ export interface RenderOptions {
   antiPhishingCode?: string | null;
   /** Public origin of the app, for links. */
   publicUrl: string;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 const SIGN_OFF = `The ${PRODUCT_NAME} team`;

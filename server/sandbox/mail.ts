@@ -6,12 +6,9 @@
 import type { Hono } from 'hono';
 import { FIELD_MAX_LENGTH, textProblem } from '../../contract/validation/limits.js';
 import type { AppDeps } from '../deps.js';
+import { escapeHtml } from '../lib/escape-html.js';
 
 const LIMIT = 100;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** What is wrong with an address to look up, or undefined when it may be looked up. */
 const toProblem = (to: string | undefined) => (to ? textProblem(to, FIELD_MAX_LENGTH.email) : undefined);

@@ -3,14 +3,12 @@
  * from their own routes (the app's CSP allows no inline script). It works without the script too:
  * the server checks every field again and shows the same errors.
  */
+
+import { escapeHtml as esc } from '../lib/escape-html.js';
 import { CARD_MESSAGES, type CardErrors, type CardInput } from './pay-card.js';
 
 export const PAY_SCRIPT_PATH = '/sandbox/pay/form.js';
 export const PAY_STYLE_PATH = '/sandbox/pay/form.css';
-
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 export interface PayPageModel {
   token: string;

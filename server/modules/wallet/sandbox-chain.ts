@@ -10,15 +10,12 @@ import { AmountError, fromUnits, isDecimalString, toUnits } from '../../../contr
 import { routeById } from '../../../contract/routes.js';
 import { payloadBoundsErrors } from '../../../contract/validation/limits.js';
 import type { AppDeps } from '../../deps.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { ownerOfAddress } from './addresses.js';
 import { startDepositWatching } from './deposits.js';
 
 /** Chains' own ids are hex or base58; test ids (the seed's 'demo-seed-deposit-0001') have - and _. */
 const TXID = /^[0-9A-Za-z_-]{8,128}$/;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 type DepositResult =
   | { ok: true; txid: string }
