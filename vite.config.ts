@@ -82,7 +82,7 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === "1",
     reportCompressedSize: false,
     rolldownOptions: {
       output: {

@@ -1,25 +1,38 @@
 /** The account calls, typed: sign-up codes, account creation, sign-in, password reset, logout. */
 import { OTP_TYPE, type OtpType } from '../../contract/accounts.js';
-import * as calls from '../../contract/calls/accounts.js';
+import type * as calls from '../../contract/calls/accounts.js';
 import type { PayloadOf } from '../../contract/calls/define.js';
 import { auth } from '../state/auth.js';
 import { endSession, sessionUi } from '../state/session.js';
 import { lazyApi as api } from './lazy-client.js';
 
-export function sendEmailOtp(email: string, type: OtpType = OTP_TYPE.signUp) {
-  return api.call(calls.sendEmailOtp, { email, type });
+/**
+ * The account calls' entries of the table, loaded with the transport (on first focus or call):
+ * their payload schemas would otherwise put the schema library on the sign-in page's first load.
+ */
+let loading: Promise<typeof calls> | null = null;
+function table(): Promise<typeof calls> {
+  loading ??= import('../../contract/calls/accounts.js');
+  return loading;
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('focusin', () => void table(), { once: true });
 }
 
-export function createUser(payload: PayloadOf<typeof calls.createUser>, idempotencyKey?: string) {
-  return api.call(calls.createUser, payload, { idempotencyKey });
+export async function sendEmailOtp(email: string, type: OtpType = OTP_TYPE.signUp) {
+  return api.call((await table()).sendEmailOtp, { email, type });
 }
 
-export function login(payload: PayloadOf<typeof calls.login>) {
-  return api.call(calls.login, payload);
+export async function createUser(payload: PayloadOf<typeof calls.createUser>, idempotencyKey?: string) {
+  return api.call((await table()).createUser, payload, { idempotencyKey });
 }
 
-export function resetPassword(payload: PayloadOf<typeof calls.resetPassword>) {
-  return api.call(calls.resetPassword, payload);
+export async function login(payload: PayloadOf<typeof calls.login>) {
+  return api.call((await table()).login, payload);
+}
+
+export async function resetPassword(payload: PayloadOf<typeof calls.resetPassword>) {
+  return api.call((await table()).resetPassword, payload);
 }
 
 /**
@@ -28,7 +41,7 @@ export function resetPassword(payload: PayloadOf<typeof calls.resetPassword>) {
  */
 export async function logout(): Promise<void> {
   try {
-    if (auth.token) await api.call(calls.logout, {});
+    if (auth.token) await api.call((await table()).logout, {});
   } catch {
     // Already ended on the server, or offline: the local sign-out below still happens.
   } finally {
