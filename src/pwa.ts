@@ -1,5 +1,5 @@
 /**
- * Service worker registration through workbox-window, and the browser's install offer. A new
+ * Service worker registration (the update flow through workbox-window), and the browser's install offer. A new
  * version waits until the customer chooses Reload (SKIP_WAITING), so a page never changes code
  * under their hands; updates are checked every hour. The install offer (beforeinstallprompt) is
  * kept for the profile area's 'Install app' action instead of the browser's own mini-bar.
@@ -19,8 +19,24 @@ export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let wb: Workbox | null = null;
 
+/**
+ * A first visit has no version to update from: the worker is registered by the browser's own call
+ * and workbox-window (the update flow) loads once the worker controls the page. A page opened
+ * under a worker loads it at once, as it may have a version waiting.
+ */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  if (navigator.serviceWorker.controller) return watchUpdates();
+  try {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  } catch {
+    // Service workers disabled or blocked (private modes, policies): the app works online.
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => void watchUpdates(), { once: true });
+}
+
+async function watchUpdates(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
@@ -34,7 +50,6 @@ export async function registerServiceWorker(): Promise<void> {
   try {
     registration = await wb.register();
   } catch {
-    // Service workers disabled or blocked (private modes, policies): the app works online.
     return;
   }
   pwa.controlled = Boolean(navigator.serviceWorker.controller);
