@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +8,14 @@ import { legalMarkdown } from './scripts/vite-plugin-legal-markdown.js';
 const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore: the router's pre-18 shim is not shipped.
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   plugins: [
     legalMarkdown(),
     react(),
@@ -82,7 +91,7 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: process.env.BUILD_SOURCEMAP === "1",
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
