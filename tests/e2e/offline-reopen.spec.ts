@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { FIRST_SCREEN_MARK } from '../../src/features/wallet/first-screen-mark.js';
 import { OFFLINE_REOPEN_FIGURE } from './support/figures.js';
 import { expect, test } from './support/fixtures.js';
-import { goOffline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
+import { goOffline, OFFLINE_CONSOLE_ERRORS, openWalletUnderWorker } from './support/offline.js';
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
 
@@ -22,9 +22,7 @@ test('the wallet reopened offline marks when its first screen shows, from the sn
   signIn,
 }) => {
   await signIn(page, customer);
-  await page.goto('/wallet');
-  await expect(page.getByTestId('total-balance')).toBeVisible();
-  await waitForServiceWorker(page);
+  await openWalletUnderWorker(page);
   expect(await page.evaluate(markTime, FIRST_SCREEN_MARK)).not.toBeNull();
 
   await goOffline(context);

@@ -14,6 +14,7 @@ import {
   goOnline,
   indexedDbContents,
   OFFLINE_CONSOLE_ERRORS,
+  openWalletUnderWorker,
   waitForServiceWorker,
 } from './support/offline.js';
 import { verifyIdentity } from './support/wallet.js';
@@ -257,9 +258,7 @@ test.describe('signed in', () => {
     const session = await login(customer.email, customer.password);
     expect(await verifyIdentity(session.token)).toBe('approved');
     await signIn(page, customer);
-    await page.goto('/wallet');
-    await expect(page.getByTestId('total-balance')).toBeVisible();
-    await waitForServiceWorker(page);
+    await openWalletUnderWorker(page);
     await expect
       .poll(async () =>
         Object.values(await indexedDbContents(page))
@@ -288,9 +287,7 @@ test.describe('signed in', () => {
     signIn,
   }) => {
     await signIn(page, customer);
-    await page.goto('/wallet');
-    await expect(page.getByTestId('total-balance')).toBeVisible();
-    await waitForServiceWorker(page);
+    await openWalletUnderWorker(page);
     const popup = page.getByRole('dialog', { name: 'Secure your account' });
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Not now' }).click();
@@ -352,9 +349,7 @@ test.describe('signed in', () => {
     signIn,
   }) => {
     const session = await signIn(page, customer);
-    await page.goto('/wallet');
-    await expect(page.getByTestId('total-balance')).toBeVisible();
-    await waitForServiceWorker(page);
+    await openWalletUnderWorker(page);
     // A snapshot exists for this customer, and only public data is in Cache Storage.
     await expect
       .poll(async () =>

@@ -14,6 +14,13 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
+/** Opens the wallet, waits for its total and for the service worker to control the page. */
+export async function openWalletUnderWorker(page: Page): Promise<void> {
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await waitForServiceWorker(page);
+}
+
 /**
  * No network for the pages nor for the service worker: the context goes offline (Playwright also
  * applies it to service workers in Chromium), and every request the worker itself makes is aborted.
