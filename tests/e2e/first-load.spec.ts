@@ -111,3 +111,43 @@ test('signed in, /wallet goes from the loading shell to the wallet in one step, 
   expect(seen.shifts).toEqual([]);
   expect(failed).toEqual([]);
 });
+
+/** Counts the commits that change the wallet page once it is there (each observer call is one). */
+async function countWalletCommits(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { walletCommits: number };
+    w.walletCommits = 0;
+    new MutationObserver((list) => {
+      if (
+        list.some(
+          (m) =>
+            (m.target as Element).closest?.('.wallet-page') ||
+            (m.target.parentElement?.closest('.wallet-page') ?? null),
+        )
+      )
+        w.walletCommits += 1;
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+}
+
+test('/wallet renders its first screen, then once more with the data: not once per answer', async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  await signIn(page, customer);
+  await countWalletCommits(page);
+  // Cold: the first screen (skeleton), then balances, rates, prices and the market in one step.
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const cold = await page.evaluate(() => (window as unknown as { walletCommits: number }).walletCommits);
+  // The first screen may arrive as the page's first commit (counted when it changes afterwards).
+  expect(cold).toBeLessThanOrEqual(2);
+  // Warm: the snapshot, then the fresh answers, which change nothing that is already right.
+  await page.reload();
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const warm = await page.evaluate(() => (window as unknown as { walletCommits: number }).walletCommits);
+  expect(warm).toBeLessThanOrEqual(2);
+});
