@@ -5,12 +5,14 @@ import { checkedByRule, noFields, payload } from './fields.js';
 
 export const getMerchantList = defineSpec<Merchant[]>()({
   path: '/exchange/get-merchant-list',
+  readOnly: true,
   access: 'admin',
   payload: noFields,
 });
 
 export const getTransactionListing = defineSpec<ListingAnswer>()({
   path: '/client/payment/merchant/get-transaction-listing',
+  readOnly: true,
   access: 'admin',
   payload: payload({
     page: checkedByRule<number | string>(),

@@ -13,6 +13,8 @@ export interface CallSpec<S extends GenericSchema = GenericSchema, A = unknown> 
   readonly access: Access;
   /** Moves money or creates something: the request carries an Idempotency-Key (API contract). */
   readonly idempotent: boolean;
+  /** Changes nothing: a client may send it again when its answer is lost. */
+  readonly readOnly?: boolean;
   readonly payload: S;
   /** Never set: carries the type of the success answer's `data`. */
   readonly answer?: A;
@@ -24,6 +26,7 @@ export function defineSpec<A>() {
     path: string;
     access: Access;
     idempotent?: boolean;
+    readOnly?: boolean;
     payload: S;
   }): CallSpec<S, A> => ({ ...spec, idempotent: spec.idempotent ?? false });
 }

@@ -29,6 +29,7 @@ const coin = () => required((v): v is CoinSymbol => isCoin(v), UNKNOWN_CURRENCY)
 
 export const getWalletList = defineSpec<WalletEntry[]>()({
   path: '/exchange/get-wallet-list',
+  readOnly: true,
   access: 'user',
   // Stablecoins count as dollars.
   payload: payload({
@@ -38,18 +39,21 @@ export const getWalletList = defineSpec<WalletEntry[]>()({
 
 export const getInstruments = defineSpec<InstrumentsAnswer>()({
   path: '/exchange/get-instruments',
+  readOnly: true,
   access: 'user',
   payload: payload({ limit: wholeNumber(INSTRUMENTS_PAGE_SIZE, 1, 1_000) }),
 });
 
 export const getCurrencyPrice = defineSpec<CurrencyPrice[]>()({
   path: '/exchange/get-currency-price',
+  readOnly: true,
   access: 'user',
   payload: payload({ base_currency: requiredString(10), quote_currency: requiredString(10) }),
 });
 
 export const getMarketTicker = defineSpec<MarketTickerEntry[]>()({
   path: '/exchange/get-market-ticker',
+  readOnly: true,
   access: 'user',
   // Only USD is offered: the browser converts with the forex rates.
   payload: payload({ quote_currency: optional(picklist(['USD'], 'Prices are quoted in USD')) }),
@@ -77,6 +81,7 @@ export const confirmSwap = defineSpec<ConfirmSwapAnswer>()({
 
 export const getPaymentRoutes = defineSpec<PaymentRouteDto[]>()({
   path: '/exchange/get-payment-route-id',
+  readOnly: true,
   access: 'user',
   payload: payload({
     limit: wholeNumber(PAYMENT_ROUTES_PAGE_SIZE, 1, 1_000),
@@ -108,6 +113,7 @@ export const createWithdrawal = defineSpec<WithdrawalAnswer>()({
 /** Not in the specification's call list (decision 115). */
 export const getWithdrawalFee = defineSpec<WithdrawalFeeAnswer>()({
   path: '/exchange/get-withdrawal-fee',
+  readOnly: true,
   access: 'user',
   payload: payload({ paymentRouteId: checkedByRule<number>() }),
 });
@@ -115,6 +121,7 @@ export const getWithdrawalFee = defineSpec<WithdrawalFeeAnswer>()({
 /** One page, newest first; `cursor` is the last id already shown. */
 export const getTransactionHistory = defineSpec<AccountTransaction[]>()({
   path: '/exchange/transaction-history',
+  readOnly: true,
   access: 'user',
   payload: payload({
     limit: wholeNumber(HISTORY_DEFAULT_LIMIT, 1, HISTORY_MAX_LIMIT),
@@ -125,6 +132,7 @@ export const getTransactionHistory = defineSpec<AccountTransaction[]>()({
 
 export const getEquivalentUsdc = defineSpec<EquivalentUsdc>()({
   path: '/exchange/get-equivalent-usdc',
+  readOnly: true,
   access: 'user',
   payload: payload({ transaction_id: checkedByRule<string>() }),
 });
@@ -132,6 +140,7 @@ export const getEquivalentUsdc = defineSpec<EquivalentUsdc>()({
 /** Not in the specification's call list (decision 117). */
 export const getCardPurchases = defineSpec<CardPurchaseAttempt[]>()({
   path: '/exchange/get-card-purchases',
+  readOnly: true,
   access: 'user',
   payload: noFields,
 });

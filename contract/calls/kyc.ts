@@ -5,6 +5,7 @@ import { noFields, payload, text } from './fields.js';
 
 export const getKycStatus = defineSpec<KycStatusData>()({
   path: '/exchange/get-kyc-status',
+  readOnly: true,
   access: 'any',
   payload: noFields,
 });

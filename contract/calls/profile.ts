@@ -78,6 +78,7 @@ export const setAntiPhishingCode = defineSpec<SecuritySettingsData>()({
 
 export const getSecuritySettings = defineSpec<SecuritySettingsData>()({
   path: '/users/get-security-settings',
+  readOnly: true,
   access: 'any',
   payload: noFields,
 });

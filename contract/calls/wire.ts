@@ -7,8 +7,8 @@ import type { Answer } from '../answers.js';
 import { openAnswer, sealRequest } from '../envelope.js';
 import type { CallSpec } from './define.js';
 
-/** What of a call the wire needs: its path, and whether it carries an Idempotency-Key. */
-export type CallRoute = Pick<CallSpec, 'path' | 'idempotent'>;
+/** What of a call the wire needs: its path, whether it carries an Idempotency-Key, whether it only reads. */
+export type CallRoute = Pick<CallSpec, 'path' | 'idempotent' | 'readOnly'>;
 
 export interface SealOptions {
   token?: string | null;

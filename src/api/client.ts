@@ -3,7 +3,7 @@
 import type { PayloadOf } from '../../contract/calls/define.js';
 import type { CallRoute } from '../../contract/calls/wire.js';
 import { DEV_TRANSPORT_KEY } from '../../contract/envelope.js';
-import { isUnreachableError, markReachable, markUnreachable } from '../offline/network.js';
+import { isUnreachableError, markReachable, markUnreachable, network } from '../offline/network.js';
 import { auth, setTokens } from '../state/auth.js';
 import { endSession } from '../state/session.js';
 import { type CallOptions, createTransport } from './transport.js';
@@ -17,6 +17,8 @@ const transport = createTransport({
     setTokens,
     endSession: () => endSession({ expired: true }),
   },
+  // The device's own offline state: the server may be fine, so only the device counts here.
+  online: () => network.online,
 });
 
 /**

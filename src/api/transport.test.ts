@@ -209,7 +209,7 @@ describe('transport refresh queue', () => {
         const answer: Answer = { status: 'error', code: 'SERVICE_UNAVAILABLE', message: 'down' };
         return new Response(JSON.stringify(await sealAnswer(key, '/exchange/x', sealedRequest.nonce, answer)), {
           status: 503,
-          headers: { 'content-type': 'application/json', 'retry-after': '5' },
+          headers: { 'content-type': 'application/json', 'retry-after': '30' },
         });
       }) as unknown as typeof fetch,
     });
@@ -224,7 +224,7 @@ describe('transport refresh queue', () => {
         })) as typeof fetch,
     });
     const expected = { code: 'SERVICE_UNAVAILABLE', status: 503, message: UNAVAILABLE_MESSAGE };
-    await expect(sealed.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 5 });
+    await expect(sealed.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 30 });
     await expect(proxy.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 7 });
   });
 });

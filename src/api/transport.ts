@@ -3,8 +3,10 @@
  * Idempotency-Key, opens the answer, and applies the refresh rules of the account specification:
  * a 401 or 403 triggers one token refresh that concurrent calls wait for, each call is retried
  * once, a refresh refused as expired or unauthorized ends the session, and an answer with
- * `security: false` after the retry ends it too.
+ * `security: false` after the retry ends it too. ofetch sends each call, with a time limit per
+ * attempt and its retries for the failures a repeat cannot make worse (`retryStatusesFor`).
  */
+import { createFetch, type FetchContext, FetchError } from 'ofetch';
 import { type Answer, PAYLOAD_TOO_LARGE_MESSAGE } from '../../contract/answers.js';
 import { getNewToken } from '../../contract/calls/accounts.js';
 import type { AnswerOf, PayloadOf } from '../../contract/calls/define.js';
@@ -27,6 +29,8 @@ export interface TransportOptions {
   keyBase64: string;
   tokens: TokenStore;
   fetch?: typeof globalThis.fetch;
+  /** False when the device is known to be offline: a failed attempt is then not repeated. */
+  online?: () => boolean;
 }
 
 export interface CallOptions {
@@ -48,9 +52,35 @@ function retryAfterOf(header: string | null): number | undefined {
   return header && /^\d+$/.test(header) ? Number(header) : undefined;
 }
 
+/** Attempts after the first, and how long one attempt may take on a bad network. */
+export const RETRIES = 2;
+export const ATTEMPT_TIMEOUT_MS = 20_000;
+const RETRY_BASE_MS = 500;
+/** A Retry-After longer than this is left to the screen (it shows the wait) instead of waited out. */
+const RETRY_AFTER_WAIT_MAX_S = 5;
+
+/**
+ * Which failures are tried again (decision 145). A 503 is the server saying it changed nothing,
+ * so every call may be sent again. A lost answer (no response or a timeout, which ofetch reports
+ * as 500; a 502 or 504 from a proxy) may hide a call that ran, so only calls that cannot act
+ * twice are repeated: those with an Idempotency-Key (the server replays the first answer) and
+ * reads.
+ */
+export function retryStatusesFor(call: CallRoute): number[] {
+  return call.idempotent || call.readOnly ? [500, 502, 503, 504] : [503];
+}
+
+/** The server's Retry-After when it is short, else a growing pause (0.5 s, then 1 s). */
+function retryDelayOf(ctx: FetchContext): number {
+  const after = retryAfterOf(ctx.response?.headers.get('retry-after') ?? null);
+  if (after !== undefined && after <= RETRY_AFTER_WAIT_MAX_S) return after * 1000;
+  const left = typeof ctx.options.retry === 'number' ? ctx.options.retry : RETRIES;
+  return RETRY_BASE_MS * 2 ** (RETRIES - left);
+}
+
 export function createTransport(opts: TransportOptions) {
   const key = decodeKey(opts.keyBase64);
-  const fetchImpl = opts.fetch ?? globalThis.fetch.bind(globalThis);
+  const $fetch = createFetch({ fetch: opts.fetch ?? globalThis.fetch.bind(globalThis) });
   let refreshing: Promise<RefreshOutcome> | null = null;
 
   async function send(
@@ -60,17 +90,45 @@ export function createTransport(opts: TransportOptions) {
     idemKey: string | false | undefined,
     signal?: AbortSignal,
   ) {
-    const sealed = await sealCall(key, call, payload, { token, idempotencyKey: idemKey });
+    // One key for every attempt, so a repeat is replayed by the server rather than run again.
+    const idempotencyKey = idemKey === false ? false : (idemKey ?? (call.idempotent ? crypto.randomUUID() : false));
+    let nonce = '';
     let res: Response;
     try {
-      res = await fetchImpl(`${opts.baseURL}${sealed.url}`, { ...sealed.init, signal });
+      res = await $fetch.raw(`${opts.baseURL}/api${call.path}`, {
+        method: 'POST',
+        signal,
+        timeout: ATTEMPT_TIMEOUT_MS,
+        retry: RETRIES,
+        retryStatusCodes: retryStatusesFor(call),
+        retryDelay: retryDelayOf,
+        // Read by readAnswer below, which opens the sealed answer.
+        responseType: 'stream',
+        // Each attempt is sealed afresh: the server refuses a nonce it has seen (replay).
+        async onRequest(ctx) {
+          const sealed = await sealCall(key, call, payload, { token, idempotencyKey });
+          nonce = sealed.nonce;
+          ctx.options.body = sealed.init.body;
+          ctx.options.headers = new Headers(sealed.init.headers);
+        },
+        onResponseError(ctx) {
+          // A long wait asked by the server is shown to the customer, not waited out here.
+          const after = retryAfterOf(ctx.response.headers.get('retry-after'));
+          if (after !== undefined && after > RETRY_AFTER_WAIT_MAX_S) ctx.options.retry = 0;
+        },
+        onRequestError(ctx) {
+          // Known to be offline: say so now rather than after the retries.
+          if (opts.online && !opts.online()) ctx.options.retry = 0;
+        },
+      });
     } catch (e) {
-      if ((e as Error)?.name === 'AbortError') throw e;
-      throw new ApiCallError('NETWORK', NETWORK_MESSAGE, 0);
+      if (signal?.aborted) throw signal.reason ?? e;
+      if (e instanceof FetchError && e.response) res = e.response;
+      else throw new ApiCallError('NETWORK', NETWORK_MESSAGE, 0);
     }
     // Refused for its size, by the server or by a proxy in front of it (whose body is its own page).
     if (res.status === 413) throw new ApiCallError('PAYLOAD_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE, 413);
-    const read = await readAnswer(key, call, sealed.nonce, res);
+    const read = await readAnswer(key, call, nonce, res);
     // A 503 from a proxy or a restarting server may carry no readable answer at all.
     const unavailable = () =>
       new ApiCallError(
@@ -89,7 +147,7 @@ export function createTransport(opts: TransportOptions) {
       status: res.status,
       answer: read.answer,
       retryAfter: res.headers.get('retry-after'),
-      idemKey: sealed.idempotencyKey,
+      idemKey: idempotencyKey || undefined,
     };
   }
 
