@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['{contract,src,sw,server,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

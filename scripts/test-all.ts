@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, on a clean machine with Chromium and PostgreSQL installed.
- * Typecheck, lint, unit and server integration tests (PGlite, plus real PostgreSQL for the
+ * Typecheck, lint (Biome, the import rules, dead code), unit and server integration tests (PGlite, plus real PostgreSQL for the
  * concurrency tests: a throwaway cluster is started when TEST_DATABASE_URL is not given), the
  * production build (the PWA, then the server compiled to dist-server/), end-to-end tests in
  * Chromium, the bundle budget and Lighthouse. Every step runs; the run fails if any step failed.
@@ -21,6 +21,7 @@ const steps: Step[] = [
   { name: 'typecheck', ...npx(['tsc', '-b']) },
   { name: 'lint', ...npx(['biome', 'check', '.']) },
   { name: 'import rules', ...node('scripts/check-imports.ts') },
+  { name: 'dead code', ...npx(['knip', '--no-progress']) },
   { name: 'unit and server integration', ...npx(['vitest', 'run']) },
   { name: 'build', ...npx(['vite', 'build']) },
   { name: 'compress', ...node('scripts/compress-dist.ts') },

@@ -3,6 +3,9 @@
  * the background jobs and the database stop.
  */
 
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { unknown } from 'valibot';
@@ -29,7 +32,9 @@ describe.skipIf(!TEST_DATABASE_URL)('stopping the server', () => {
     const scratch = await createScratchDatabase(TEST_DATABASE_URL!);
     const config = loadConfig({ APP_MODE: 'local', DATABASE_URL: scratch.url, PORT: String(PORT), HOST: '127.0.0.1' });
     const log = memoryLogger();
-    const running = await startServer(config, log, { distDir: '/nonexistent', serve, extraCalls: [slow] });
+    // An empty build folder: this test needs no static files.
+    const distDir = mkdtempSync(join(tmpdir(), 'coinvault-dist-'));
+    const running = await startServer(config, log, { distDir, serve, extraCalls: [slow] });
     try {
       const sealed = await sealRequest(config.transportKey, '/test/slow', {});
       const inFlight = fetch(`http://127.0.0.1:${PORT}/api/test/slow`, {

@@ -1,0 +1,27 @@
+/**
+ * A unit or server test fails when it writes to console.error or console.warn: a React warning,
+ * a swallowed failure's log or a leftover debug line is a defect, not noise. A test that expects
+ * such a line spies on the console itself (`vi.spyOn(console, 'error').mockImplementation(...)`)
+ * and asserts on it, which takes the place of this watch for that test.
+ */
+import { format } from 'node:util';
+import { afterEach, beforeEach } from 'vitest';
+
+const LEVELS = ['error', 'warn'] as const;
+const original = { error: console.error, warn: console.warn };
+const written: string[] = [];
+
+beforeEach(() => {
+  written.length = 0;
+  for (const level of LEVELS) {
+    console[level] = (...args: unknown[]) => {
+      written.push(`console.${level}: ${format(...args)}`);
+      original[level](...args);
+    };
+  }
+});
+
+afterEach(() => {
+  for (const level of LEVELS) console[level] = original[level];
+  if (written.length > 0) throw new Error(`the test wrote to the console:\n${written.join('\n')}`);
+});
