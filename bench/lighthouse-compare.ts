@@ -133,7 +133,7 @@ try {
   for (let r = 0; r < rounds; r++) {
     const order = r % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
     for (const name of order) {
-      loads.push(loadavg()[0]);
+      loads.push(loadavg()[0] ?? 0);
       const url = servers[name].url;
       collect(
         join(work, name),
@@ -148,7 +148,7 @@ try {
     }
   }
   const results = { before: readRuns(join(work, 'before')), after: readRuns(join(work, 'after')) };
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
   const fmt = (xs: number[], digits: number) =>
     xs.length === 0
       ? 'n/a'

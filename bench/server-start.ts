@@ -61,10 +61,12 @@ try {
   await startOnce(VARIANTS.compiled, dataDir);
   const results: Record<string, Array<{ ms: number; rss: number }>> = { compiled: [], 'tsx loader': [] };
   for (let i = 0; i < runs; i++) {
-    for (const [name, args] of Object.entries(VARIANTS)) results[name].push(await startOnce(args, dataDir));
+    for (const [name, args] of Object.entries(VARIANTS)) results[name]?.push(await startOnce(args, dataDir));
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`load average (1 min): ${loadavg()[0].toFixed(1)}, ${runs} starts each, memory after ${restMs} ms idle`);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+  console.log(
+    `load average (1 min): ${(loadavg()[0] ?? 0).toFixed(1)}, ${runs} starts each, memory after ${restMs} ms idle`,
+  );
   for (const [name, rows] of Object.entries(results)) {
     const ms = rows.map((r) => r.ms);
     const rss = rows.map((r) => r.rss);

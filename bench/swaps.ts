@@ -13,10 +13,12 @@
  * BENCH_PORT (default 9120). Quotes are created beforehand (ttl 60 s); for 10 s each confirm-swap
  * request takes the next one with a fresh Idempotency-Key; only confirmed swaps (2xx) count.
  */
+
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { at } from '../contract/at.js';
 import type { CallSpec, PayloadOf } from '../contract/calls/define.js';
 import { CALLS } from '../contract/calls/index.js';
 import { sealCall } from '../contract/calls/wire.js';
@@ -116,7 +118,7 @@ function startChild(target: string): Child {
     const i = waiting.findIndex((w) => line.startsWith(`${w.prefix} `));
     if (i < 0) return;
     const [w] = waiting.splice(i, 1);
-    w.resolve(line.slice(w.prefix.length + 1));
+    w?.resolve(line.slice(w.prefix.length + 1));
   });
   const expect = (prefix: string) =>
     new Promise<string>((resolve) => waiting.push({ prefix, resolve: (rest) => resolve(rest.trim()) }));
@@ -168,7 +170,7 @@ async function benchWalletList(tokens: string[], seconds: number) {
     CALLS.getWalletList,
     Array.from({ length: seconds * 4_000 }, (_, i) => ({
       payload: { quoteCurrencyId: 'USD' as const },
-      token: tokens[i % tokens.length],
+      token: at(tokens, i % tokens.length),
     })),
   );
   let n = 0;
@@ -186,7 +188,7 @@ async function benchSwaps(tokens: string[], quotes: [number, string][]) {
   const { path } = CALLS.confirmSwap;
   const prepared = await sealAll(
     CALLS.confirmSwap,
-    quotes.map(([user, id]) => ({ payload: { conversionQuoteId: id }, token: tokens[user] })),
+    quotes.map(([user, id]) => ({ payload: { conversionQuoteId: id }, token: at(tokens, user) })),
   );
   let n = 0;
   return run({
@@ -258,5 +260,5 @@ async function main() {
   }
 }
 
-if (process.argv[2] === '--serve') await serve(process.argv[3]);
+if (process.argv[2] === '--serve') await serve(process.argv[3] ?? '');
 else await main();

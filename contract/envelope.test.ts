@@ -47,7 +47,7 @@ describe('envelope v1', () => {
     const bytes = base64.decode(sealed.req);
     for (const i of [0, 12, bytes.length - 1]) {
       const copy = bytes.slice();
-      copy[i] ^= 1;
+      copy[i] = (copy[i] ?? 0) ^ 1;
       await expect(openRequest(key, '/p', { ...sealed, req: base64.encode(copy) })).rejects.toThrow(EnvelopeError);
     }
   });

@@ -56,7 +56,7 @@ try {
     if (process.env.BUDGET_DETAIL) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${path}`);
   }
   const manifest = readFileSync('dist/sw.js', 'utf8');
-  const precached = [...manifest.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  const precached = [...manifest.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '');
   const duplicates = precached.filter((url, i) => precached.indexOf(url) !== i);
   if (duplicates.length > 0) {
     console.error(`the precache lists these URLs more than once: ${[...new Set(duplicates)].join(', ')}`);

@@ -24,9 +24,9 @@ export function breaches(files: Array<{ path: string; source: string }>): string
     const feature = /^src\/features\/([^/]+)\//.exec(from)?.[1];
     for (const m of source.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
-      if (!spec.startsWith('.')) continue;
+      if (!spec?.startsWith('.')) continue;
       const target = relative(root, resolve(dirname(path), spec));
-      const targetTop = target.split('/')[0];
+      const targetTop = target.split('/')[0] ?? '';
       const rule = (msg: string) => found.push(`${from}: imports ${spec} (${msg})`);
       if (top === 'contract' && ['src', 'sw', 'server'].includes(targetTop))
         rule('contract imports nothing of src, sw or server');

@@ -12,7 +12,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function htmlToText(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (whole: string, name: string) => ENTITIES[name] ?? whole)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -33,7 +33,7 @@ export function parseFrontMatter(source: string): { data: Record<string, string>
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) return { data: {}, body: source };
   const data: Record<string, string> = {};
-  for (const line of match[1].split(/\r?\n/)) {
+  for (const line of (match[1] ?? '').split(/\r?\n/)) {
     if (!line.trim()) continue;
     const colon = line.indexOf(':');
     if (colon < 1) throw new Error(`Front matter line without "key: value": ${line}`);

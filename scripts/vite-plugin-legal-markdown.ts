@@ -13,7 +13,7 @@ export function legalMarkdown(): Plugin {
     enforce: 'pre',
     async load(id) {
       // The dev server adds its own flags to the query (`?import&legal`), so look for the flag.
-      const [file, query = ''] = id.split('?', 2);
+      const [file = '', query = ''] = id.split('?', 2);
       if (!file.endsWith('.md') || !new URLSearchParams(query).has('legal')) return null;
       this.addWatchFile(file);
       const doc = compileLegalMarkdown(await readFile(file, 'utf8'), LEGAL_PLACEHOLDERS, file);

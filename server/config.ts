@@ -106,9 +106,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const mode: AppMode = modeRaw;
 
   if (mode === 'production') {
-    const missing = PRODUCTION_REQUIRED.filter((k) => !env[k]);
-    if (missing.length > 0)
-      throw new ConfigError(missing[0], `is required when APP_MODE=production (missing: ${missing.join(', ')})`);
+    const [firstMissing, ...more] = PRODUCTION_REQUIRED.filter((k) => !env[k]);
+    const missing = firstMissing ? [firstMissing, ...more] : [];
+    if (firstMissing)
+      throw new ConfigError(firstMissing, `is required when APP_MODE=production (missing: ${missing.join(', ')})`);
   }
 
   const transportRaw = env.TRANSPORT_KEY || DEV_TRANSPORT_KEY;

@@ -12,7 +12,7 @@ function cause(e: unknown): string {
   if (code === 'EROFS') return 'the file system is read-only';
   if (code === 'ENOTDIR') return 'part of the path is a file, not a folder';
   if (code === 'ENOSPC') return 'the disk is full';
-  return code ?? (e as Error).message.split('\n')[0];
+  return code ?? (e as Error).message.split('\n')[0] ?? 'unknown error';
 }
 
 export function prepareDataDir(dataDir: string): void {

@@ -73,7 +73,7 @@ describe.skipIf(!TEST_DATABASE_URL)('local secrets on a shared PostgreSQL', () =
       expect(all[2]).toEqual(all[0]);
 
       // Lost from the database while it holds accounts: refuse, never generate new ones.
-      await opened[0].db.deleteFrom('instance_secrets').execute();
+      await opened[0]!.db.deleteFrom('instance_secrets').execute();
       const env = await createTestEnv({ databaseUrl: scratch.url });
       await createUser(env.deps);
       await expect(

@@ -36,9 +36,9 @@ describe.skipIf(!TEST_DATABASE_URL)('local demo data on a shared PostgreSQL', ()
     const instances = await Promise.all([1, 2, 3, 4].map(() => createTestEnv({ databaseUrl: scratch.url })));
     try {
       await Promise.all(instances.map((i) => seedLocalData(i.deps)));
-      const users = await instances[0].deps.db.selectFrom('users').select('email').execute();
+      const users = await instances[0]!.deps.db.selectFrom('users').select('email').execute();
       expect(users.map((u) => u.email).sort()).toEqual([DEMO_ADMIN.email, DEMO_CUSTOMER.email]);
-      const credits = await instances[0].deps.db
+      const credits = await instances[0]!.deps.db
         .selectFrom('ledger_movements')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('kind', '=', 'demo_credit')

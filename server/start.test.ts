@@ -15,7 +15,7 @@ const nobody = asRoot ? Number(spawnSync('id', ['-u', 'nobody']).stdout.toString
 
 function start(env: Record<string, string>, asNobody = false): { code: number | null; stderr: string[] } {
   const node = [process.execPath, '--import', 'tsx', 'server/main.ts'];
-  const [cmd, ...args] = asNobody ? ['runuser', '-u', 'nobody', '--', ...node] : node;
+  const [cmd = process.execPath, ...args] = asNobody ? ['runuser', '-u', 'nobody', '--', ...node] : node;
   const r = spawnSync(cmd, args, {
     env: { PATH: process.env.PATH ?? '', PORT: '8204', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
     encoding: 'utf8',

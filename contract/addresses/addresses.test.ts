@@ -21,7 +21,7 @@ const HEX = '0123456789abcdef';
 function oneCharMutations(address: string, alphabet: string, keep: number): string[] {
   const out: string[] = [];
   for (let i = keep; i < address.length; i++) {
-    const original = address[i];
+    const original = address.charAt(i);
     const lowerAlphabet = alphabet === BECH32 || alphabet === HEX;
     const isUpper = original !== original.toLowerCase();
     for (const c of alphabet) {
@@ -144,7 +144,7 @@ describe('EVM (EIP-55)', () => {
     for (const a of checksummed) {
       const mutations = oneCharMutations(a, HEX, 2);
       for (let i = 2; i < a.length; i++) {
-        const c = a[i];
+        const c = a.charAt(i);
         const flipped = c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase();
         if (flipped !== c) mutations.push(a.slice(0, i) + flipped + a.slice(i + 1));
       }

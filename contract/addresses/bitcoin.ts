@@ -24,7 +24,7 @@ export function decodeSegwitAddress(address: string, hrps: readonly string[] = [
   if (!found || found.words.length < 1) return null;
   if (!hrps.includes(found.prefix.toLowerCase())) return null;
   const version = found.words[0];
-  if (version > 16) return null;
+  if (version === undefined || version > 16) return null;
   if (version === 0 && !decoded) return null;
   if (version !== 0 && !decodedM) return null;
   let program: Uint8Array;

@@ -10,8 +10,8 @@ export function toChecksumAddress(hex: string): string {
   if (!/^[0-9a-f]{40}$/.test(lower)) throw new Error('an EVM address is 20 bytes of hex');
   const hash = bytesToHex(keccak_256(utf8ToBytes(lower)));
   let out = '0x';
-  for (let i = 0; i < 40; i++) {
-    out += Number.parseInt(hash[i], 16) >= 8 ? lower[i].toUpperCase() : lower[i];
+  for (const [i, digit] of [...lower].entries()) {
+    out += Number.parseInt(hash.charAt(i), 16) >= 8 ? digit.toUpperCase() : digit;
   }
   return out;
 }

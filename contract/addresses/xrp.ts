@@ -31,10 +31,10 @@ export function decodeXAddress(address: string): XAddress | null {
   if (payload?.length !== 31) return null;
   if (payload[0] !== X_MAINNET[0] || payload[1] !== X_MAINNET[1]) return null;
   const flag = payload[22];
-  const tagBytes = payload.subarray(23, 31);
+  const [t0 = 0, t1 = 0, t2 = 0, t3 = 0, t4 = 0, t5 = 0, t6 = 0, t7 = 0] = payload.subarray(23, 31);
   // Tags are 32-bit; the upper four bytes are reserved and must be zero.
-  if (tagBytes[4] | tagBytes[5] | tagBytes[6] | tagBytes[7]) return null;
-  const tag = (tagBytes[0] | (tagBytes[1] << 8) | (tagBytes[2] << 16)) + tagBytes[3] * 0x1000000;
+  if (t4 | t5 | t6 | t7) return null;
+  const tag = (t0 | (t1 << 8) | (t2 << 16)) + t3 * 0x1000000;
   if (flag === 0) {
     if (tag !== 0) return null;
   } else if (flag !== 1) return null;

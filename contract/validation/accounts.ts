@@ -102,7 +102,7 @@ export function isoDate(d: Date, utc = false): string {
 }
 
 function realDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number);
+  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = value.split('-').map(Number);
   if (m < 1 || m > 12 || d < 1) return false;
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return d <= days;

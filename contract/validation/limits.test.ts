@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isDecimalString } from '../money.js';
 import {
   AMOUNT_MAX_LENGTH,
-  FIELD_MAX_LENGTH,
+  fieldMaxLength,
   PAYLOAD_MAX_DEPTH,
   PAYLOAD_MAX_VALUES,
   payloadBoundsErrors,
@@ -31,7 +31,7 @@ describe('payload bounds', () => {
     expect(payloadBoundsErrors({ amount: '1'.repeat(AMOUNT_MAX_LENGTH + 1) })).toEqual({
       amount: `must be at most ${AMOUNT_MAX_LENGTH} characters`,
     });
-    expect(payloadBoundsErrors({ email: 'x'.repeat(FIELD_MAX_LENGTH.email + 1) })).toHaveProperty('email');
+    expect(payloadBoundsErrors({ email: 'x'.repeat(fieldMaxLength('email') + 1) })).toHaveProperty('email');
     expect(payloadBoundsErrors({ whatever: 'x'.repeat(UNLISTED_FIELD_MAX_LENGTH + 1) })).toHaveProperty('whatever');
     expect(payloadBoundsErrors({ toString: 'x'.repeat(UNLISTED_FIELD_MAX_LENGTH + 1) })).toHaveProperty('toString');
   });

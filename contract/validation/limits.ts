@@ -111,7 +111,7 @@ export function textProblem(value: string, max: number): string | undefined {
 }
 
 export function fieldMaxLength(field: string): number {
-  return Object.hasOwn(FIELD_MAX_LENGTH, field) ? FIELD_MAX_LENGTH[field] : UNLISTED_FIELD_MAX_LENGTH;
+  return (Object.hasOwn(FIELD_MAX_LENGTH, field) ? FIELD_MAX_LENGTH[field] : undefined) ?? UNLISTED_FIELD_MAX_LENGTH;
 }
 
 /**

@@ -23,11 +23,14 @@ export function parseArgs(argv: string[]): Record<string, string> {
   const args: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (!a.startsWith('--')) continue;
+    if (a === undefined || !a.startsWith('--')) continue;
     const eq = a.indexOf('=');
+    const next = argv[i + 1];
     if (eq > 0) args[a.slice(2, eq)] = a.slice(eq + 1);
-    else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) args[a.slice(2)] = argv[++i];
-    else args[a.slice(2)] = '';
+    else if (next !== undefined && !next.startsWith('--')) {
+      args[a.slice(2)] = next;
+      i += 1;
+    } else args[a.slice(2)] = '';
   }
   return args;
 }

@@ -101,7 +101,7 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('database faults under load'
     );
     admin.on('error', () => {}); // the kill takes this connection down with the rest
     expect(rows.length).toBeGreaterThan(0);
-    process.kill(rows[0].pid, 'SIGKILL');
+    process.kill(rows[0]!.pid, 'SIGKILL');
     const answers = await Promise.all(inFlight);
     await admin.end().catch(() => {});
     // Each call either finished before the crash or answers 503; none answers 500.

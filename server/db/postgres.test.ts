@@ -29,15 +29,15 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL connections', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(dropped.length).toBeGreaterThan(0);
     const { rows } = await sql<{ n: number }>`select 2 as n`.execute(opened.db);
-    expect(rows[0].n).toBe(2);
+    expect(rows[0]?.n).toBe(2);
   });
 
   it('prepares a statement with parameters once per connection and binds each call; never one without', async () => {
     await opened.db.transaction().execute(async (trx) => {
       // One transaction: one connection, so pg_prepared_statements shows that connection's statements.
       const probe = (n: number) => sql<{ n: number }>`select ${n}::int + 0 as n /* prepared probe */`.execute(trx);
-      expect((await probe(1)).rows[0].n).toBe(1);
-      expect((await probe(2)).rows[0].n).toBe(2);
+      expect((await probe(1)).rows[0]?.n).toBe(1);
+      expect((await probe(2)).rows[0]?.n).toBe(2);
       await sql`select 41 as unprepared_probe`.execute(trx);
       const { rows } = await sql<{ statement: string }>`
         select statement from pg_prepared_statements where statement like ${'%_probe%'}`.execute(trx);
@@ -55,7 +55,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL connections', () => {
       const { rows } = await sql<{ mode: string }>`select current_setting('synchronous_commit') as mode`.execute(
         opened.db,
       );
-      expect(rows[0].mode).toBe('on');
+      expect(rows[0]?.mode).toBe('on');
     }
     expect((await admit(opened.db, { nonce: 'async-commit-probe-0123456789', now: new Date() })).fresh).toBe(false);
   });

@@ -71,7 +71,9 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
       s.role, s.status, s.revoked_at, s.expires_at,
       set_config('synchronous_commit', 'off', true) as commit_mode
     from (select 1) as one left join s on true`.execute(db);
+  // The query selects from a one-row table: it always returns exactly one row.
   const row = rows[0];
+  if (!row) throw new Error('admission query returned no row');
   return {
     fresh: row.fresh,
     claimed: row.claimed,

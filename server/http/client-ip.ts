@@ -13,7 +13,8 @@ export function clientIp(c: Context, trustProxy: boolean): string {
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
-      if (parts.length > 0) return normalizeIp(parts[parts.length - 1]);
+      const nearest = parts.at(-1);
+      if (nearest) return normalizeIp(nearest);
     }
   }
   try {

@@ -23,7 +23,7 @@ describe("the server's envelope cipher", () => {
     refused(() => openRequestNow(key, path, { ...sealed, ts: sealed.ts + 1 }));
     refused(() => openRequestNow(new Uint8Array(randomBytes(32)), path, sealed));
     const bytes = Buffer.from(sealed.req, 'base64');
-    bytes[20] ^= 1;
+    bytes[20] = (bytes[20] ?? 0) ^ 1;
     refused(() => openRequestNow(key, path, { ...sealed, req: bytes.toString('base64') }));
     refused(() => openRequestNow(key, path, { ...sealed, req: 'AAAA' }));
   });

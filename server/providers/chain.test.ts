@@ -96,14 +96,19 @@ describe('custody chain against a local fake custody service', () => {
     await stop();
     expect(got).toEqual([{ routeId: 1, address: 'bc1qx', txid: 't1', outputIndex: 0, amount: 1500n }]);
     const polls = requests.filter((r) => r.url.startsWith('/deposits'));
-    expect(polls[0].url).toBe('/deposits?after=');
-    expect(polls[1].url).toBe('/deposits?after=c1');
+    expect(polls[0]?.url).toBe('/deposits?after=');
+    expect(polls[1]?.url).toBe('/deposits?after=c1');
 
     const order = { id: 'sent-one', routeId: 1, address: 'bc1qx', amount: 99n, createdAt: new Date() };
     expect(await chain.broadcaster.track(order)).toEqual({ state: 'sent', txHash: 'abc123' });
     expect(await chain.broadcaster.track({ ...order, id: 'other' })).toEqual({ state: 'pending' });
     const posted = requests.filter((r) => r.method === 'POST');
-    expect(JSON.parse(posted[0].body)).toEqual({ id: 'sent-one', route_id: 1, address: 'bc1qx', amount: '99' });
+    expect(JSON.parse(posted[0]?.body ?? 'null')).toEqual({
+      id: 'sent-one',
+      route_id: 1,
+      address: 'bc1qx',
+      amount: '99',
+    });
     expect(posted.every((r) => r.auth === 'Bearer secret-token')).toBe(true);
   });
 });

@@ -122,9 +122,9 @@ function safeEqual(a: string, b: string): boolean {
 
 /** Basic credentials of the request, or null when absent or malformed. */
 export function basicCredentials(header: string | undefined): { user: string; password: string } | null {
-  const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '');
-  if (!m) return null;
-  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const encoded = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '')?.[1];
+  if (!encoded) return null;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const i = decoded.indexOf(':');
   if (i < 0) return null;
   return { user: decoded.slice(0, i), password: decoded.slice(i + 1) };

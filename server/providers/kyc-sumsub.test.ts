@@ -51,7 +51,7 @@ beforeAll(async () => {
       }
       const m = /^\/resources\/applicants\/-;externalUserId=([^/]+)\/one$/.exec(path);
       if (req.method === 'GET' && m) {
-        const a = applicants.get(decodeURIComponent(m[1]));
+        const a = applicants.get(decodeURIComponent(m[1] ?? ''));
         return a ? send(200, a) : send(404, { description: 'Applicant not found', code: 404 });
       }
       send(404, { code: 404 });

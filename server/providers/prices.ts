@@ -46,10 +46,10 @@ export function parseReferencePrices(value: string | undefined): Record<CoinSymb
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)) {
-    const [symbol, price] = part.split('=').map((s) => s.trim());
+    const [symbol = '', price = ''] = part.split('=').map((s) => s.trim());
     if (!(COIN_SYMBOLS as readonly string[]).includes(symbol))
       throw new ConfigError('MARKET_REFERENCE_PRICES', `unknown coin "${symbol}"`);
-    if (!isPositiveDecimal(price ?? ''))
+    if (!isPositiveDecimal(price))
       throw new ConfigError('MARKET_REFERENCE_PRICES', `price of ${symbol} must be a positive decimal, got "${price}"`);
     prices[symbol as CoinSymbol] = price;
   }
@@ -102,7 +102,7 @@ const MEAN_REVERSION = 0.02;
  */
 export function simulatedMarket(opts: SimulatedMarketOptions): PriceSource {
   const random = mulberry32(opts.seed);
-  const deviation: Record<string, number> = Object.fromEntries(COIN_SYMBOLS.map((s) => [s, 0]));
+  const deviation = Object.fromEntries(COIN_SYMBOLS.map((s) => [s, 0])) as Record<CoinSymbol, number>;
   let lastStep: number | null = null;
   let cached: { step: number | null; usd: Record<CoinSymbol, string> } | null = null;
   const gauss = () => {

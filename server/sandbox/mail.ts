@@ -4,14 +4,14 @@
  * newest first. The page needs no script: a form reloads it with ?to=.
  */
 import type { Hono } from 'hono';
-import { FIELD_MAX_LENGTH, textProblem } from '../../contract/validation/limits.js';
+import { fieldMaxLength, textProblem } from '../../contract/validation/limits.js';
 import type { AppDeps } from '../deps.js';
 import { escapeHtml } from '../lib/escape-html.js';
 
 const LIMIT = 100;
 
 /** What is wrong with an address to look up, or undefined when it may be looked up. */
-const toProblem = (to: string | undefined) => (to ? textProblem(to, FIELD_MAX_LENGTH.email) : undefined);
+const toProblem = (to: string | undefined) => (to ? textProblem(to, fieldMaxLength('email')) : undefined);
 
 async function messages(deps: AppDeps, to: string | undefined) {
   let q = deps.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(LIMIT);

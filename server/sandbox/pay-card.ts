@@ -38,10 +38,10 @@ export function luhnValid(digits: string): boolean {
 
 /** MM/YY (or MM/YYYY) to {month, year}, or null. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!m) return null;
-  const month = Number(m[1]);
-  const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  const [, mm, yy] = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) ?? [];
+  if (!mm || !yy) return null;
+  const month = Number(mm);
+  const year = yy.length === 2 ? 2000 + Number(yy) : Number(yy);
   if (month < 1 || month > 12) return null;
   return { month, year };
 }

@@ -39,7 +39,7 @@ export async function getCurrencyPrice(base: string, quote: string): Promise<Cur
     base_currency: base,
     quote_currency: quote,
   });
-  return Array.isArray(r.data) && r.data.length > 0 ? r.data[0] : null;
+  return (Array.isArray(r.data) ? r.data[0] : undefined) ?? null;
 }
 
 export async function requestSwapQuote(
@@ -70,8 +70,9 @@ export async function getAllTransactions(maxRows = 2000): Promise<AccountTransac
   while (all.length < maxRows) {
     const page = await getTransactionHistory({ limit: HISTORY_MAX_LIMIT, ...(cursor ? { cursor } : {}) });
     all.push(...page);
-    if (page.length < HISTORY_MAX_LIMIT) break;
-    cursor = page[page.length - 1].account_transaction_id;
+    const last = page.at(-1);
+    if (!last || page.length < HISTORY_MAX_LIMIT) break;
+    cursor = last.account_transaction_id;
   }
   return all;
 }

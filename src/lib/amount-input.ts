@@ -57,7 +57,7 @@ export function filterFiatAmount(raw: string): string {
 export function toWireAmount(value: string): string {
   const v = value.endsWith('.') ? value.slice(0, -1) : value;
   if (!v) return '';
-  const [whole, frac] = v.split('.');
+  const [whole = '', frac] = v.split('.');
   const trimmedFrac = (frac ?? '').replace(/0+$/, '');
   return trimmedFrac ? `${whole}.${trimmedFrac}` : whole;
 }

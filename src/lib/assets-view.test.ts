@@ -42,6 +42,7 @@ describe('buildAssets', () => {
   });
   it('hands the chosen asset to the next screen', () => {
     const [btc] = buildAssets(entries, ['BTC'], 'USD', null);
+    if (!btc) throw new Error('BTC is not in the list');
     const state = toNavState(btc, 'send', 'USD', undefined, 42);
     expect(state).toMatchObject({
       mode: 'send',

@@ -73,7 +73,8 @@ const WALL_OPTIONS: Intl.DateTimeFormatOptions = {
 /** The zone's offset from UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(instant: Date, timeZone?: string): number {
   const p = parts(instant, timeZone, WALL_OPTIONS);
-  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  const n = (type: string) => Number(p[type] ?? Number.NaN);
+  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 

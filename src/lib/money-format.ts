@@ -23,7 +23,7 @@ function group(whole: string): string {
 function withGrouping(value: string): string {
   const negative = value.startsWith('-');
   const body = negative ? value.slice(1) : value;
-  const [whole, frac] = body.split('.');
+  const [whole = '', frac] = body.split('.');
   return `${negative ? '-' : ''}${group(whole)}${frac ? `.${frac}` : ''}`;
 }
 

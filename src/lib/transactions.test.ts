@@ -128,6 +128,7 @@ describe('buildDisplayList', () => {
   it('shows a withdrawal in flight as Pending and a failed one as Failed', () => {
     const [pending] = buildDisplayList([tx({ type: 'debit', status: 'pending' })]);
     const [failed] = buildDisplayList([tx({ type: 'debit', status: 'failed' })]);
+    if (!pending || !failed) throw new Error('a row is missing');
     expect(pending.status).toBe('Pending');
     expect(failed.status).toBe('Failed');
     expect(detailStatus(pending)).toBe('Pending');

@@ -171,6 +171,7 @@ export function buildDisplayList(txs: readonly AccountTransaction[], asset?: str
     for (let i = 0; i < n; i++) {
       const credit = group.credits[i];
       const debit = group.debits[i];
+      if (!credit || !debit) continue;
       if (asset && credit.currency_id !== asset && debit.currency_id !== asset) continue;
       rows.push(swapRow(credit, debit));
     }

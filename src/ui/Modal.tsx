@@ -52,7 +52,8 @@ export function Modal({
         return;
       }
       const firstItem = items[0];
-      const lastItem = items[items.length - 1];
+      const lastItem = items.at(-1);
+      if (!firstItem || !lastItem) return;
       if (e.shiftKey && document.activeElement === firstItem) {
         e.preventDefault();
         lastItem.focus();

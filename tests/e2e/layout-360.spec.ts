@@ -80,7 +80,7 @@ async function overlaps(page: Page, scope = 'body'): Promise<string[]> {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i];
         const b = boxes[j];
-        if (a.node === b.node) continue;
+        if (!a || !b || a.node === b.node) continue;
         const w = Math.min(a.r, b.r) - Math.max(a.l, b.l);
         const h = Math.min(a.b, b.b) - Math.max(a.t, b.t);
         if (w > 1 && h > 1)

@@ -89,7 +89,7 @@ test.describe('the auth page footer links the terms for the visitor country', ()
       ['Cookie Policy', '/cookie-policy'],
       ['AML/CFT Policy', '/aml-cft-policy'],
       ['Modern Slavery Statement', '/msa-statement'],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });

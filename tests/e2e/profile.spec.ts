@@ -87,7 +87,7 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const codeBox = page.getByLabel('2FA code');
   await expect(codeBox).toBeVisible();
-  await codeBox.fill(recoveryCodes[0].toLowerCase());
+  await codeBox.fill(recoveryCodes[0]!.toLowerCase());
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/wallet$/);
 
@@ -97,10 +97,10 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
   await page.getByRole('button', { name: 'Turn off 2FA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Turn off Two-Factor Authentication' });
   await dialog.getByLabel('Current password').fill(customer.password);
-  await dialog.getByLabel('2FA code or recovery code').fill(recoveryCodes[0]);
+  await dialog.getByLabel('2FA code or recovery code').fill(recoveryCodes[0]!);
   await dialog.getByRole('button', { name: 'Turn off 2FA' }).click();
   await expect(dialog.getByText('Invalid verification code')).toBeVisible();
-  await dialog.getByLabel('2FA code or recovery code').fill(recoveryCodes[1]);
+  await dialog.getByLabel('2FA code or recovery code').fill(recoveryCodes[1]!);
   await dialog.getByRole('button', { name: 'Turn off 2FA' }).click();
   await expect(page.getByText('Two-Factor Authentication has been turned off')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Secret Code' })).toBeVisible();

@@ -9,7 +9,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
-import { outboxFor } from './testing.js';
+import { latestMail } from './testing.js';
 import { newTotpSecret, totpFor } from './totp.js';
 
 let env: TestEnv;
@@ -62,7 +62,7 @@ describe('wrong 2FA codes', () => {
     const made = await env.deps.db.selectFrom('withdrawals').select('id').where('user_id', '=', u.id).execute();
     expect(made).toEqual([]);
 
-    const [mail] = await outboxFor(env, u.email);
+    const mail = await latestMail(env, u.email);
     expect(mail.subject).toMatch(/Too many incorrect 2FA codes/);
 
     env.deps.clock.advance(15 * 60_000);

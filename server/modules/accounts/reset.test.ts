@@ -3,7 +3,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { VALIDATION_MESSAGES as V } from '../../../contract/validation/accounts.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { lastEmailedCode, outboxFor } from './testing.js';
+import { lastEmailedCode, latestMail } from './testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('/users/verify-otp-and-update-password', () => {
     expect((await env.api.call(CALLS.logout, {}, { token: u.token })).status).toBe(401);
     expect((await env.api.call(CALLS.getNewToken, { refreshToken: session.refreshToken })).status).toBe(401);
 
-    const [mail] = await outboxFor(env, u.email);
+    const mail = await latestMail(env, u.email);
     expect(mail.subject).toMatch(/password was changed/i);
     expect(mail.text).toContain('was signed out');
   });

@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES as V } from '../../../contract/validation/accounts.
 import { createApp } from '../../http/app.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { lastEmailedCode, outboxFor, signUpPayload, signUpThroughApi } from './testing.js';
+import { lastEmailedCode, latestMail, outboxFor, signUpPayload, signUpThroughApi } from './testing.js';
 
 // Public addresses the bundled database places in Australia, Germany and the United States.
 const AU_IP = '1.128.0.1';
@@ -38,7 +38,7 @@ describe('/users/send-email-otp', () => {
     const r = await send('Fresh.Person@Example.com');
     expect(r.status).toBe(200);
     expect(r.answer).toEqual({ status: 'success', message: 'OTP sent to your email' });
-    const [mail] = await outboxFor(env, 'Fresh.Person@Example.com');
+    const mail = await latestMail(env, 'Fresh.Person@Example.com');
     expect(mail.subject).toMatch(/verification code/);
     const code = await lastEmailedCode(env, 'Fresh.Person@Example.com');
     expect(code).toMatch(/^\d{6}$/);
@@ -175,7 +175,7 @@ describe('/users/send-email-otp', () => {
       .where('id', '=', user.id)
       .execute();
     await send(user.email, 2, '1.128.0.30');
-    const [mail] = await outboxFor(env, user.email);
+    const mail = await latestMail(env, user.email);
     expect(mail.text).toContain('BLUE-HERON');
     expect(mail.html).toContain('BLUE-HERON');
   });
@@ -348,9 +348,9 @@ describe('local mailbox', () => {
       sentAt: string;
     }>;
     expect(list).toHaveLength(2);
-    expect(Object.keys(list[0]).sort()).toEqual(['html', 'sentAt', 'subject', 'text', 'to']);
-    expect(new Date(list[0].sentAt).getTime()).toBeGreaterThan(new Date(list[1].sentAt).getTime());
-    expect(list[0].text).toContain(await lastEmailedCode(env, email));
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['html', 'sentAt', 'subject', 'text', 'to']);
+    expect(new Date(list[0]?.sentAt ?? 0).getTime()).toBeGreaterThan(new Date(list[1]?.sentAt ?? 0).getTime());
+    expect(list[0]?.text).toContain(await lastEmailedCode(env, email));
     const page = await env.app.request(`/sandbox/mail/view?to=${encodeURIComponent(email)}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('verification code');

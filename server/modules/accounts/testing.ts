@@ -22,6 +22,13 @@ export async function outboxFor(env: TestEnv, email: string) {
   return env.deps.db.selectFrom('mail_outbox').selectAll().where('to', '=', email).orderBy('id', 'desc').execute();
 }
 
+/** The newest mail sent to `email`; the test fails when there is none. */
+export async function latestMail(env: TestEnv, email: string) {
+  const [newest] = await outboxFor(env, email);
+  if (!newest) throw new Error(`no mail was sent to ${email}`);
+  return newest;
+}
+
 let n = 0;
 
 export function signUpPayload(overrides: Record<string, unknown> = {}) {

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { at } from '../../../contract/at.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { toUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
@@ -163,7 +164,7 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
 
     const keyed = async (user: number, path: string, payload: Record<string, unknown>) => {
       const key = randomUUID();
-      const res = await env.api.call(path, payload, { token: users[user].token, idempotencyKey: key });
+      const res = await env.api.call(path, payload, { token: at(users, user).token, idempotencyKey: key });
       requests.push({ user, path, payload, key, answer: res.answer });
       return res.answer as any;
     };
@@ -176,19 +177,19 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
           const txid = `${run}tx${op.tx}${op.coin}`;
           const outcome = await creditObservedDeposit(deps, {
             routeId: ROUTE_OF[op.coin],
-            address: addresses[op.user][op.coin],
+            address: at(addresses, op.user)[op.coin],
             txid,
             outputIndex: op.vout,
             amount,
           });
           const key = `${txid}:${op.vout}`;
           expect(outcome, where).toBe(credited.has(key) ? 'already_credited' : 'credited');
-          if (!credited.has(key)) balances[op.user][op.coin] += amount;
+          if (!credited.has(key)) at(balances, op.user)[op.coin] += amount;
           credited.add(key);
           break;
         }
         case 'quote': {
-          const [source, target] = PAIRS[op.pair];
+          const [source, target] = at(PAIRS, op.pair);
           const units = amountOf(source, op.k);
           const res = await env.api.call(
             CALLS.swapCrypto,
@@ -198,11 +199,11 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
               sourceCurrencyAmount: text(source, units),
               ttl: op.ttl,
             },
-            { token: users[op.user].token },
+            { token: at(users, op.user).token },
           );
           const answer = res.answer as any;
           if (answer.status === 'success') {
-            expect(balances[op.user][source] >= units, where).toBe(true);
+            expect(at(balances, op.user)[source] >= units, where).toBe(true);
             quotes.push({
               id: answer.data.conversion_quote_id,
               user: op.user,
@@ -214,7 +215,7 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
               used: false,
             });
           } else if (answer.code === 'INSUFFICIENT_BALANCE') {
-            expect(balances[op.user][source] < units, where).toBe(true);
+            expect(at(balances, op.user)[source] < units, where).toBe(true);
           } else {
             expect(answer.code, where).toBe('BELOW_MIN_AMOUNT');
           }
@@ -222,28 +223,28 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
         }
         case 'confirm': {
           if (quotes.length === 0) break;
-          const q = quotes[op.quote % quotes.length];
+          const q = at(quotes, op.quote % quotes.length);
           const answer = await keyed(q.user, '/exchange/confirm-swap', { conversionQuoteId: q.id });
           const expected = q.used
             ? 'QUOTE_USED'
             : now() >= q.expiresAt
               ? 'QUOTE_EXPIRED'
-              : balances[q.user][q.source] < q.sourceUnits
+              : at(balances, q.user)[q.source] < q.sourceUnits
                 ? 'INSUFFICIENT_BALANCE'
                 : 'success';
           expect(answer.status === 'success' ? 'success' : answer.code, where).toBe(expected);
           if (expected === 'success') {
             q.used = true;
-            balances[q.user][q.source] -= q.sourceUnits;
-            balances[q.user][q.target] += q.targetUnits;
+            at(balances, q.user)[q.source] -= q.sourceUnits;
+            at(balances, q.user)[q.target] += q.targetUnits;
           }
           break;
         }
         case 'replay': {
           if (requests.length === 0) break;
-          const r = requests[op.request % requests.length];
+          const r = at(requests, op.request % requests.length);
           const payload = op.conflict ? { ...r.payload, extra: 'another payload' } : r.payload;
-          const res = await env.api.call(r.path, payload, { token: users[r.user].token, idempotencyKey: r.key });
+          const res = await env.api.call(r.path, payload, { token: at(users, r.user).token, idempotencyKey: r.key });
           if (op.conflict) expect((res.answer as any).code, where).toBe('IDEMPOTENCY_CONFLICT');
           else expect(res.answer, where).toEqual(r.answer);
           break;
@@ -255,9 +256,9 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
             cryptoAddress: ADDRESS_OF[op.coin],
             paymentRouteId: ROUTE_OF[op.coin],
           });
-          if (balances[op.user][op.coin] >= amount) {
+          if (at(balances, op.user)[op.coin] >= amount) {
             expect(answer.status, where).toBe('success');
-            balances[op.user][op.coin] -= amount;
+            at(balances, op.user)[op.coin] -= amount;
             withdrawals.push({
               id: answer.data.withdrawal_id,
               user: op.user,
@@ -273,7 +274,7 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
         }
         case 'settle': {
           if (withdrawals.length === 0) break;
-          const w = withdrawals[op.withdrawal % withdrawals.length];
+          const w = at(withdrawals, op.withdrawal % withdrawals.length);
           const settled = await settleWithdrawal(
             deps,
             w.id,
@@ -282,7 +283,7 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
           expect(settled, where).toBe(w.state === 'pending');
           if (w.state === 'pending') {
             w.state = op.sent ? 'sent' : 'failed';
-            if (!op.sent) balances[w.user][w.coin] += w.amount;
+            if (!op.sent) at(balances, w.user)[w.coin] += w.amount;
           }
           break;
         }
@@ -299,7 +300,7 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
       expect(await findInvariantViolations(deps.db), where).toEqual([]);
       for (const [i, u] of users.entries()) {
         const actual = await getUserBalances(deps.db, u.id);
-        for (const coin of COINS_USED) expect(actual[coin], `${where}: user ${i} ${coin}`).toBe(balances[i][coin]);
+        for (const coin of COINS_USED) expect(actual[coin], `${where}: user ${i} ${coin}`).toBe(at(balances, i)[coin]);
       }
       for (const w of withdrawals) {
         const row = await deps.db

@@ -125,7 +125,7 @@ describe.each(backends)('ledger core on %s', (_name, serverUrl) => {
     const probe = await sql<{ movement_id: number }>`select movement_id from link_probe where id = ${u.id}`.execute(
       env.deps.db,
     );
-    expect(Number(probe.rows[0].movement_id)).toBe(linked?.id);
+    expect(Number(probe.rows[0]?.movement_id)).toBe(linked?.id);
     // The row is linked already: the link touches nothing, so the movement must not happen either.
     await expect(
       postMovement(env.deps.db, await prepareMovement(env.deps.db, spec(u.id, `l2-${u.id}`, 5n, 'in')), {

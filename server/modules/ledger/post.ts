@@ -104,7 +104,8 @@ export async function postMovement(
   } catch (e) {
     if (pgErrorCode(e) === '23514' && pgConstraint(e) === 'ledger_accounts_user_not_negative') {
       const userDebits = prepared.transfers.filter((t) => t.debitIsUser);
-      throw new InsufficientFundsError(userDebits.length === 1 ? userDebits[0].currency : null);
+      const [only, ...others] = userDebits;
+      throw new InsufficientFundsError(only && others.length === 0 ? only.currency : null);
     }
     throw e;
   }

@@ -72,7 +72,7 @@ export function isPrivateAddress(ip: string): boolean {
     const lower = ip.toLowerCase();
     if (lower === '::1' || lower === '::') return true;
     const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-    if (mapped) return isPrivateAddress(mapped[1]);
+    if (mapped?.[1]) return isPrivateAddress(mapped[1]);
     return /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower);
   }
   return true;

@@ -35,7 +35,10 @@ export const REFERENCE_RATES = {
 export const SUPPORTED_BASES = Object.keys(REFERENCE_RATES.rates);
 
 function rebase(ratesPerUsd: Record<string, string>, base: string): Record<string, string> {
-  const pivot = new Big(ratesPerUsd[base]);
+  const rate = ratesPerUsd[base];
+  // Callers pass a base of SUPPORTED_BASES (the rates call refuses any other).
+  if (rate === undefined) throw new RangeError(`no reference rate for ${base}`);
+  const pivot = new Big(rate);
   const out: Record<string, string> = {};
   for (const [code, r] of Object.entries(ratesPerUsd)) {
     out[code] = code === base ? '1' : new Big(new Big(r).div(pivot).toPrecision(10)).toFixed();

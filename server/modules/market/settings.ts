@@ -63,7 +63,7 @@ export function parseMarketSettings(env: Record<string, string | undefined>): Ma
   const instruments: InstrumentDef[] = [];
   for (const entry of (env.MARKET_INSTRUMENTS || DEFAULT_INSTRUMENTS).split(',').map((s) => s.trim())) {
     if (!entry) continue;
-    const [pair, min] = entry.split(':');
+    const [pair = '', min] = entry.split(':');
     const [base, quote] = parsePair('MARKET_INSTRUMENTS', pair);
     if (!min || !isPositiveDecimal(min) || decimalsOf(min) > COINS[base].scale)
       throw new ConfigError('MARKET_INSTRUMENTS', `minimum of ${pair} must be a positive amount of ${base}`);

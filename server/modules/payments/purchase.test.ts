@@ -197,7 +197,7 @@ describe('confirmation', () => {
     const m = await movements(d.tracking_id);
     expect(m).toHaveLength(1);
     expect(m[0]).toMatchObject({ transaction_class: 'trade', kind: 'card_purchase' });
-    expect(m[0].comment.endsWith(`/${d.tracking_id}`)).toBe(true);
+    expect(m[0]?.comment.endsWith(`/${d.tracking_id}`)).toBe(true);
     expect(
       await env.deps.db
         .selectFrom('card_purchase_reports')

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { lastEmailedCode, outboxFor } from '../accounts/testing.js';
+import { lastEmailedCode, latestMail, outboxFor } from '../accounts/testing.js';
 import { totpFor } from '../accounts/totp.js';
 import { creditForTest } from '../ledger/testing.js';
 
@@ -84,10 +84,10 @@ describe('recovery codes', () => {
   it('sign in once each instead of a code, in any case and spacing, and the customer is emailed', async () => {
     const u = await createUser(env.deps);
     const { recoveryCodes } = await with2fa(u);
-    const typed = recoveryCodes[3].toLowerCase().replace('-', ' ');
+    const typed = recoveryCodes[3]!.toLowerCase().replace('-', ' ');
     const ok = await login(u.email, u.password, typed);
     expect(ok.answer).toMatchObject({ status: 'success' });
-    const [mail] = await outboxFor(env, u.email);
+    const mail = await latestMail(env, u.email);
     expect(mail.subject).toMatch(/recovery code was used/);
     expect(mail.text).toContain('9 unused codes remain');
     const again = await login(u.email, u.password, recoveryCodes[3]);
@@ -142,7 +142,7 @@ describe('turning 2FA off', () => {
       await env.deps.db.selectFrom('recovery_codes').select('user_id').where('user_id', '=', u.id).execute(),
     ).toEqual([]);
     expect((await login(u.email, u.password)).answer).toMatchObject({ status: 'success' });
-    const [mail] = await outboxFor(env, u.email);
+    const mail = await latestMail(env, u.email);
     expect(mail.subject).toMatch(/Two-factor authentication is off/);
   });
 
@@ -219,7 +219,7 @@ describe('password reset of an account with 2FA', () => {
     expect(r.answer).toMatchObject({ status: 'success' });
     const row = await userRow(u.id);
     expect(row.totp_enabled).toBe(false);
-    const [mail] = await outboxFor(env, u.email);
+    const mail = await latestMail(env, u.email);
     expect(mail.subject).toMatch(/two-factor authentication was turned off/);
     expect(mail.text).toContain('withdrawals are paused until');
 

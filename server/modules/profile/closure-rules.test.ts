@@ -10,7 +10,7 @@ import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { outboxFor } from '../accounts/testing.js';
+import { latestMail } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { customer, initPayload, submitCard } from '../payments/testing.js';
@@ -66,7 +66,7 @@ describe('closure of a customer whose identity check was rejected', () => {
     expect(r.answer).toEqual({ status: 'success', message: CLOSURE_MESSAGES.closedWithFundsHeld });
     expect(await status(u)).toBe('closed');
     expect((await getUserBalances(env.deps.db, u.id)).ETH).toBe(500_000_000_000_000_000n);
-    const [mail] = await outboxFor(env, u.email);
+    const mail = await latestMail(env, u.email);
     expect(mail.subject).toMatch(/account is closed/);
     expect(mail.text).toMatch(/remaining balance is held for return/);
     const audit = await env.deps.db

@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { startSession } from '../accounts/sessions.js';
-import { outboxFor } from '../accounts/testing.js';
+import { latestMail } from '../accounts/testing.js';
 import { seedDemoWallet } from '../ledger/index.js';
 
 let env: TestEnv;
@@ -94,7 +94,7 @@ describe('/users/change-password', () => {
     expect((await call('/exchange/get-kyc-status', {}, u)).status).toBe(200);
     expect((await login(u.email, u.password)).answer).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect((await login(u.email, 'Brand-New-Pass-2')).answer).toMatchObject({ status: 'success' });
-    const [mail] = await outboxFor(env, u.email);
+    const mail = await latestMail(env, u.email);
     expect(mail.subject).toMatch(/password was changed/);
   });
 });
@@ -137,7 +137,7 @@ describe('/users/delete-account', () => {
     expect(row.closed_at).not.toBeNull();
     expect(row.password_hash).toBe('!closed');
     expect(row.email_normalized).not.toBe(u.email.toLowerCase());
-    const [mail] = await outboxFor(env, u.email);
+    const mail = await latestMail(env, u.email);
     expect(mail.subject).toMatch(/account is closed/);
   });
 });

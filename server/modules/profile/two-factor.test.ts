@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { startSession } from '../accounts/sessions.js';
-import { outboxFor } from '../accounts/testing.js';
+import { latestMail } from '../accounts/testing.js';
 import { totpFor } from '../accounts/totp.js';
 
 let env: TestEnv;
@@ -141,7 +141,7 @@ describe('2FA set-up', () => {
     await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()), password: u.password }, u);
     expect((await call('/exchange/get-kyc-status', {}, other.token)).status).toBe(401);
     expect((await call('/exchange/get-kyc-status', {}, u)).status).toBe(200);
-    const [notice] = await outboxFor(env, u.email);
+    const notice = await latestMail(env, u.email);
     expect(notice.subject).toMatch(/Two-factor authentication is on/);
   });
 
@@ -176,7 +176,7 @@ describe('anti-phishing code', () => {
       data: { is2FA: true, antiPhishingCode: 'Blue Harbour', recoveryCodesLeft: 10, withdrawalsHeldUntil: null },
     });
     await call('/users/change-password', { oldPassword: u.password, newPassword: 'Another-Pass-77' }, u);
-    const [latest] = await outboxFor(env, u.email);
+    const latest = await latestMail(env, u.email);
     expect(latest.subject).toMatch(/password was changed/);
     expect(latest.text).toContain('Your anti-phishing code: Blue Harbour');
     expect(latest.html).toContain('Blue Harbour');

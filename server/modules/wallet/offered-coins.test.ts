@@ -40,7 +40,7 @@ describe('USDT for an EUR-market customer', () => {
       ['BTC', 'USDT', '0.01'],
       ['USDT', 'BTC', '50'],
       ['USDT', 'USDC', '50'],
-    ]) {
+    ] as const) {
       const r = await swap(eu, s, t, a);
       expect(r.status, `${s}->${t}`).toBe(422);
       expect(r.answer).toEqual(REFUSED);

@@ -35,7 +35,7 @@ async function sandboxDeposit(deps: AppDeps, body: unknown): Promise<DepositResu
     return refused('payload', 'Body must be an object: {address, amount, txid?}');
   const bounds = payloadBoundsErrors(body);
   if (bounds) {
-    const [field, message] = Object.entries(bounds)[0];
+    const [field, message] = Object.entries(bounds)[0] ?? ['payload', 'is not acceptable'];
     return { ok: false, status: 400, message: `${field} ${message}`, errors: bounds };
   }
   const input = body as Record<string, unknown>;

@@ -12,7 +12,9 @@ export function PeriodTabs({ value, onChange, panelId }: PeriodTabsProps) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const move = (to: number) => {
     const i = (to + PERIODS.length) % PERIODS.length;
-    onChange(PERIODS[i].id);
+    const period = PERIODS[i];
+    if (!period) return;
+    onChange(period.id);
     refs.current[i]?.focus();
   };
   return (

@@ -78,7 +78,7 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
   }
   y -= 8;
 
-  const [header, ...rows] = input.records;
+  const [header = [], ...rows] = input.records;
   const drawRow = (cells: readonly string[], font: PDFFont, color = ink) => {
     let x = MARGIN;
     for (const c of COLUMNS) {

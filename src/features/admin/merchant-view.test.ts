@@ -74,11 +74,11 @@ describe('admin history rows', () => {
   });
 
   it('labels types, signs withdrawals and formats dates in the time zone', () => {
-    const [wd] = visibleMerchantRows([LIST[2]], 'all', NOW, 'UTC');
+    const [wd] = visibleMerchantRows([LIST[2]!], 'all', NOW, 'UTC');
     expect(wd).toMatchObject({ type: 'Withdraw', icon: 'withdraw', amountText: '-12.5 USDT' });
-    const buy = toMerchantDisplay(LIST[1], 'Australia/Sydney');
+    const buy = toMerchantDisplay(LIST[1]!, 'Australia/Sydney');
     expect(buy).toMatchObject({ type: 'Buy', amountText: '150.00 AUD', formattedDate: 'March 10 at 10:00 PM' });
-    expect(toMerchantDisplay(LIST[9]).type).toBe('Transaction');
+    expect(toMerchantDisplay(LIST[9]!).type).toBe('Transaction');
     expect(toMerchantDisplay(tx({ _id: 'x', createdAt: 'nonsense' })).formattedDate).toBe('Invalid Date');
   });
 
@@ -106,14 +106,14 @@ describe('admin history rows', () => {
   });
 
   it('gives the price as amount / currency amount to 6 decimals, only when a currency value exists', () => {
-    const buy = toMerchantDisplay(LIST[1]).details;
+    const buy = toMerchantDisplay(LIST[1]!).details;
     expect(paymentAmount(buy)).toBe('150.00 AUD');
     expect(paymentPrice(buy)).toBe('120,000.000000 AUD');
     const third = toMerchantDisplay(
       tx({ _id: 'p', amount: '10', currency: 'AUD', currency_amount: '3', currency_value: 'USDT' }),
     );
     expect(paymentPrice(third.details)).toBe('3.333333 AUD');
-    expect(paymentPrice(toMerchantDisplay(LIST[0]).details)).toBeNull();
+    expect(paymentPrice(toMerchantDisplay(LIST[0]!).details)).toBeNull();
   });
 });
 
@@ -163,7 +163,7 @@ describe('export', () => {
 
   it('holds bare signed numbers in the amount columns, and reads back to what the screen shows', () => {
     const records = parseCsv(toCsv(exportRecords(rows, 'Wattle Pay AU', 'UTC')));
-    const [header, ...body] = records;
+    const [header = [], ...body] = records;
     const col = (name: string) => header.indexOf(name);
     for (const r of body) {
       for (const c of ['USDT Amount', 'Fiat Amount']) expect(r[col(c)]).toMatch(/^(-?\d+(\.\d+)?)?$/);

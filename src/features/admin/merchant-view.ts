@@ -131,7 +131,7 @@ export function paymentAmount(d: MerchantDetails): string {
 export function paymentPrice(d: MerchantDetails): string | null {
   if (d.currencyValue === NOT_AVAILABLE || compareDecimal(d.currencyAmount, '0') <= 0) return null;
   const price = toFixed(divDecimal(d.amount, d.currencyAmount, PRICE_DECIMALS, 'half-up'), PRICE_DECIMALS);
-  const [whole, frac] = price.split('.');
+  const [whole = '0', frac] = price.split('.');
   const grouped = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
   return d.currency === NOT_AVAILABLE ? grouped : `${grouped} ${d.currency}`;
 }

@@ -129,7 +129,7 @@ describe.each(['terms-eu.md', 'terms-au.md'])('%s', (file) => {
     const sections = doc.toc.filter((entry) => entry.level === 2).map((entry) => entry.text);
     expect(sections.map((text) => Number.parseInt(text, 10))).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
     expect(sections[16]).toMatch(/contact information/i);
-    const contact = doc.text.slice(doc.text.indexOf(sections[16]));
+    const contact = doc.text.slice(doc.text.indexOf(sections[16] ?? ''));
     expect(contact).toContain('Contact information');
     expect(contact).toContain(LEGAL_PLACEHOLDERS.supportEmail);
   });

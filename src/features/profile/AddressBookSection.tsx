@@ -30,6 +30,7 @@ export function AddressBookSection() {
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
                 const next = TABS[(TABS.indexOf(t) + 1) % TABS.length];
+                if (!next) return;
                 setTab(next.id);
                 document.getElementById(`${base}-${next.id}`)?.focus();
               }

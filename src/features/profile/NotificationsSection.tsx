@@ -78,7 +78,7 @@ export function NotificationsSection() {
                 <Toggle
                   key={item}
                   label={itemLabel(item)}
-                  checked={prefs[channel][g.id][item]}
+                  checked={prefs[channel][g.id]?.[item] ?? false}
                   onChange={(on) => update(setItem(prefs, channel, g.id, item, on))}
                 />
               ))}

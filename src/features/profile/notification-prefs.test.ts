@@ -44,14 +44,14 @@ describe('notification preferences', () => {
     expect(allOn(setAll(true))).toBe(true);
     const off = setAll(false);
     expect(NOTIFICATION_GROUPS.email.every((g) => !groupOn(off, 'email', g.id))).toBe(true);
-    expect(off.popup.account.loginEvents).toBe(false);
+    expect(off.popup.account?.loginEvents).toBe(false);
   });
 
   it('reads stored preferences, ignoring unknown and malformed values', () => {
     const p = normalizePrefs({ popup: { orders: { orderCreated: false, bogus: true } }, email: 'x' });
-    expect(p.popup.orders.orderCreated).toBe(false);
+    expect(p.popup.orders?.orderCreated).toBe(false);
     expect(p.popup.orders).not.toHaveProperty('bogus');
-    expect(p.email.referrals.referralRewarded).toBe(true);
+    expect(p.email.referrals?.referralRewarded).toBe(true);
     expect(normalizePrefs(null)).toEqual(defaultPrefs());
   });
 });

@@ -94,7 +94,8 @@ export function normalizePrefs(stored: unknown): NotificationPrefs {
     for (const g of NOTIFICATION_GROUPS[channel])
       for (const i of g.items) {
         const v = s[channel]?.[g.id]?.[i];
-        if (typeof v === 'boolean') out[channel][g.id][i] = v;
+        const group = out[channel][g.id];
+        if (typeof v === 'boolean' && group) group[i] = v;
       }
   return out;
 }
@@ -110,13 +111,15 @@ export function allOn(p: NotificationPrefs): boolean {
 
 export function setItem(p: NotificationPrefs, channel: Channel, group: string, item: string, on: boolean) {
   const next = structuredClone(p);
-  next[channel][group][item] = on;
+  const toggles = next[channel][group];
+  if (toggles) toggles[item] = on;
   return next;
 }
 
 export function setGroup(p: NotificationPrefs, channel: Channel, group: string, on: boolean): NotificationPrefs {
   const next = structuredClone(p);
-  for (const i of Object.keys(next[channel][group])) next[channel][group][i] = on;
+  const toggles = next[channel][group] ?? {};
+  for (const i of Object.keys(toggles)) toggles[i] = on;
   return next;
 }
 

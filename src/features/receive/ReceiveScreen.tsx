@@ -87,13 +87,14 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
       const all = await getPaymentRoutes();
       const active = all.filter((r) => r.currency_id === symbol && r.is_active === 'on');
       setRoutes(active);
-      if (active.length === 0) {
+      const [first] = active;
+      if (!first) {
         setLoad('no-route');
         return;
       }
       setLoad('ready');
-      setRouteId(active[0].payment_route_id);
-      void makeAddress(active[0].payment_route_id);
+      setRouteId(first.payment_route_id);
+      void makeAddress(first.payment_route_id);
     } catch (e) {
       setRoutes([]);
       if (isUnreachableError(e)) return setLoad('offline');

@@ -98,7 +98,8 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
         setRoutes(active);
         setRoutesState('ready');
         const mine = active.filter((x) => x.currency_id === symbol);
-        if (mine.length > 0) setRouteId(mine[0].payment_route_id);
+        const [first] = mine;
+        if (first) setRouteId(first.payment_route_id);
       })
       .catch(() => {
         if (!live) return;
@@ -378,7 +379,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
         ) : routesState === 'ready' && myRoutes.length === 1 ? (
           <div className="network-card">
             <p className="muted small">Network</p>
-            <p className="strong">{myRoutes[0].crypto_network_name}</p>
+            <p className="strong">{myRoutes[0]?.crypto_network_name}</p>
           </div>
         ) : routesState === 'loading' ? (
           <div className="network-card" aria-busy="true">

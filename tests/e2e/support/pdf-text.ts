@@ -54,7 +54,7 @@ export function pdfTextLines(bytes: Uint8Array): string[] {
     for (const block of s.match(/BT[\s\S]*?ET/g) ?? []) {
       let line = '';
       for (const t of block.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-        line += t[1] !== undefined ? decodeHex(t[1]) : decodeLiteral(t[2]);
+        line += t[1] !== undefined ? decodeHex(t[1]) : decodeLiteral(t[2] ?? '');
       }
       if (line) lines.push(winAnsi(line));
     }
