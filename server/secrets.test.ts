@@ -13,7 +13,8 @@ import { createTestEnv, type TestEnv } from './test/harness.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'cv-secrets-'));
 
-describe('local secrets on the embedded database', () => {
+// One data folder goes from fresh to generated to damaged: the order is kept.
+describe('local secrets on the embedded database', { shuffle: false }, () => {
   let env: TestEnv;
   beforeAll(async () => {
     env = await createTestEnv();

@@ -160,7 +160,11 @@ describe.each(backends)('ledger core on %s', (_name, serverUrl) => {
   it('refuses a transfer between accounts of different currencies', async () => {
     const btc = await houseAccountId(env.deps.db, 'liquidity', 'BTC');
     const eth = await houseAccountId(env.deps.db, 'liquidity', 'ETH');
-    const m = await env.deps.db.selectFrom('ledger_movements').select('id').limit(1).executeTakeFirstOrThrow();
+    // A movement of its own: the test does not rely on one an earlier test posted.
+    const u = await createUser(env.deps);
+    const posted = await post(spec(u.id, `in-${u.id}`, 1_000n, 'in'));
+    if (!posted) throw new Error('the movement was not posted');
+    const m = { id: posted.id };
     await expect(
       sql`insert into ledger_transfers (movement_id, debit_account_id, credit_account_id, currency, amount, created_at)
           values (${m.id}, ${btc}, ${eth}, 'BTC', 1, now())`.execute(env.deps.db),

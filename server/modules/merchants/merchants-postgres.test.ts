@@ -61,15 +61,26 @@ describe.skipIf(!TEST_DATABASE_URL)('merchants on PostgreSQL', () => {
   });
 
   it('lists with search and status filters through the read-only admin transaction', async () => {
+    // Its own record: the test does not rely on the one the race test made.
+    for (const outcome of ['pending', 'completed'] as const)
+      await recordMerchantTransaction(env.deps, {
+        requestType: 'withdraw',
+        transactionId: 'listed-1',
+        userId: customer.id,
+        outcome,
+        amount: '2',
+        currency: 'SOL',
+        at: env.deps.clock.now(),
+      });
     const r = await env.api.call(
       CALLS.getTransactionListing,
-      { user_id: 'merchant-au', search_key: 'RACE', statusSearch: 'completed', order: 'asc', limit: 500 },
+      { user_id: 'merchant-au', search_key: 'LISTED', statusSearch: 'completed', order: 'asc', limit: 500 },
       { token: admin.token },
     );
     expect(r.status).toBe(200);
     if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
     expect(r.answer.data!.details.map((t) => [t.transaction_id, t.amount, t.user_name])).toEqual([
-      ['race-1', '2', 'Pat Lee'],
+      ['listed-1', '2', 'Pat Lee'],
     ]);
     const audit = await env.deps.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor_id: admin.id, outcome: 'allowed' });
