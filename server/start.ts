@@ -11,6 +11,7 @@ import type { CallDef } from './http/call.js';
 import { pruneIdempotencyKeys, pruneNonces } from './http/housekeeping.js';
 import { freeKeysLeftByCrash, newInstanceId, startHeartbeat } from './http/instance.js';
 import { pruneRateLimits } from './http/rate-limit.js';
+import { createJobRunner } from './lib/jobs.js';
 import type { Logger } from './log.js';
 import { startBackgroundWork } from './modules/index.js';
 import { createProviders } from './providers/index.js';
@@ -66,13 +67,11 @@ export async function startServer(
   }
   let draining = false;
   const app = createApp(deps, { distDir: opts.distDir, extraCalls: opts.extraCalls, isDraining: () => draining });
-  const stopWork = startBackgroundWork(deps);
-  const housekeeping = setInterval(() => {
-    void pruneNonces(deps).catch(() => {});
-    void pruneIdempotencyKeys(deps).catch(() => {});
-    void pruneRateLimits(deps.db, deps.clock.now()).catch(() => {});
-  }, 60_000);
-  housekeeping.unref();
+  const jobs = createJobRunner(deps);
+  const stopWork = startBackgroundWork(deps, jobs);
+  jobs.add({ name: 'nonce pruning', everyMs: 60_000, run: () => pruneNonces(deps) });
+  jobs.add({ name: 'idempotency key pruning', everyMs: 60_000, run: () => pruneIdempotencyKeys(deps) });
+  jobs.add({ name: 'rate limit pruning', everyMs: 60_000, run: (now) => pruneRateLimits(deps.db, now) });
 
   const server = opts.serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((r) => server.once('listening', () => r()));
@@ -85,7 +84,6 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   const stop = async () => {
     draining = true;
-    clearInterval(housekeeping);
     log.info('draining', { graceMs: DRAIN_MS });
     // No new connections; idle keep-alive ones close now, busy ones once their call is answered
     // (the answer carries Connection: close); whatever still runs after the grace period is cut.
@@ -97,6 +95,7 @@ export async function startServer(
     await closed;
     clearInterval(idleSweep);
     clearTimeout(cut);
+    await jobs.stop();
     await stopWork();
     await stopHeartbeat();
     await opened.close();

@@ -5,6 +5,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import type { CallDef } from '../http/call.js';
+import type { JobRunner } from '../lib/jobs.js';
 import { registerKycSandbox, SANDBOX_KYC_SUBMIT_MAX_BYTES, SANDBOX_KYC_SUBMIT_PATH } from '../sandbox/kyc.js';
 import { registerMailSandbox } from '../sandbox/mail.js';
 import { registerPaySandbox } from '../sandbox/pay.js';
@@ -58,19 +59,11 @@ export function registerSandboxRoutes(app: Hono, deps: AppDeps): void {
 }
 
 /** Work started with the server (timers, watchers); returns a stop function. */
-export function startBackgroundWork(deps: AppDeps): () => Promise<void> {
+export function startBackgroundWork(deps: AppDeps, jobs: JobRunner): () => Promise<void> {
   startMerchants(deps);
-  const stopReconciler = startReconciler(deps);
-  const stopWallet = startWalletWork(deps);
-  const stopRetention = startRetentionErasure(deps);
-  const accountsHousekeeping = setInterval(() => {
-    void pruneSessions(deps.db, deps.clock.now()).catch(() => {});
-  }, 3_600_000);
-  accountsHousekeeping.unref();
-  return async () => {
-    clearInterval(accountsHousekeeping);
-    stopReconciler();
-    await stopRetention();
-    await stopWallet();
-  };
+  startReconciler(deps, jobs);
+  const stopWallet = startWalletWork(deps, jobs);
+  startRetentionErasure(deps, jobs);
+  jobs.add({ name: 'session pruning', everyMs: 3_600_000, run: (now) => pruneSessions(deps.db, now) });
+  return stopWallet;
 }

@@ -4,6 +4,7 @@
  */
 import type { PurchaseStatus } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
+import type { JobRunner } from '../../lib/jobs.js';
 import { GatewayError } from '../../providers/gateway.js';
 import { paidTooLate } from './expiry.js';
 import { paymentSettings } from './settings.js';
@@ -114,19 +115,12 @@ export async function reconcilePurchases(deps: AppDeps): Promise<void> {
   }
 }
 
-export function startReconciler(deps: AppDeps): () => void {
+export function startReconciler(deps: AppDeps, jobs: JobRunner): void {
   // A bad limit setting stops the start rather than the first purchase.
   paymentSettings(deps.config);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePurchases(deps)
-      .catch((e) => deps.log.error('card purchase reconciler failed', { error: (e as Error).message }))
-      .finally(() => {
-        running = false;
-      });
-  }, RECONCILE_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  jobs.add({
+    name: 'card purchase reconciliation',
+    everyMs: RECONCILE_INTERVAL_MS,
+    run: () => reconcilePurchases(deps),
+  });
 }

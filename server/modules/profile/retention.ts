@@ -16,6 +16,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
+import type { JobRunner } from '../../lib/jobs.js';
 import { inTransaction } from '../ledger/index.js';
 
 /**
@@ -159,22 +160,12 @@ export async function runRetentionErasure(deps: Pick<AppDeps, 'db' | 'clock' | '
   }
 }
 
-/** Runs the erasure shortly after start and then daily; returns a stop function. */
-export function startRetentionErasure(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    if (running) return; // never two passes at once in one process
-    running = runRetentionErasure(deps).finally(() => {
-      running = null;
-    });
-  };
-  const first = setTimeout(pass, FIRST_RUN_DELAY_MS);
-  first.unref();
-  const daily = setInterval(pass, RETENTION_ERASURE_INTERVAL_MS);
-  daily.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(daily);
-    await running;
-  };
+/** Runs the erasure shortly after start and then daily. */
+export function startRetentionErasure(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>, jobs: JobRunner): void {
+  jobs.add({
+    name: 'retention erasure',
+    everyMs: RETENTION_ERASURE_INTERVAL_MS,
+    firstAfterMs: FIRST_RUN_DELAY_MS,
+    run: () => runRetentionErasure(deps),
+  });
 }

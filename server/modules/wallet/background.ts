@@ -1,5 +1,6 @@
 /** The wallet's background work: the deposit watcher, withdrawal settlement, quote pruning. */
 import type { AppDeps } from '../../deps.js';
+import type { JobRunner } from '../../lib/jobs.js';
 import { marketSettings } from '../market/settings.js';
 import { startDepositWatching } from './deposits.js';
 import { pruneExpiredQuotes } from './history.js';
@@ -14,28 +15,13 @@ async function settleWhileBehind(deps: AppDeps): Promise<void> {
 }
 const BATCH = 100;
 
-export function startWalletWork(deps: AppDeps, opts: { withdrawalPollMs?: number } = {}): () => Promise<void> {
+/** Starts the deposit watcher and adds settlement and quote pruning to the jobs; returns the watcher's stop. */
+export function startWalletWork(deps: AppDeps, jobs: JobRunner): () => Promise<void> {
   // A bad market or route setting stops the start here rather than failing the first request.
   marketSettings(deps.config);
   routesOff(deps.config);
   const stopWatching = startDepositWatching(deps);
-  let busy: Promise<unknown> | null = null;
-  const tick = () => {
-    if (busy) return; // never two settlement passes at once in one process
-    busy = settleWhileBehind(deps)
-      .catch((e) => deps.log.error('withdrawal settlement pass failed', { error: (e as Error).message }))
-      .finally(() => {
-        busy = null;
-      });
-  };
-  const settleTimer = setInterval(tick, opts.withdrawalPollMs ?? 1_000);
-  settleTimer.unref();
-  const pruneTimer = setInterval(() => void pruneExpiredQuotes(deps).catch(() => {}), 3_600_000);
-  pruneTimer.unref();
-  return async () => {
-    clearInterval(settleTimer);
-    clearInterval(pruneTimer);
-    await busy;
-    await stopWatching();
-  };
+  jobs.add({ name: 'withdrawal settlement', everyMs: 1_000, run: () => settleWhileBehind(deps) });
+  jobs.add({ name: 'expired quote pruning', everyMs: 3_600_000, run: () => pruneExpiredQuotes(deps) });
+  return stopWatching;
 }
