@@ -11,10 +11,10 @@ import { base58 } from '@scure/base';
 import { type ChainId, routeById } from '../../contract/routes.js';
 import type { Clock } from '../clock.js';
 import { type Config, ConfigError } from '../config.js';
+import { intSetting } from '../lib/settings.js';
 import type { Logger } from '../log.js';
 import { custodyChain } from './chain-custody.js';
 import { custodyNetworkFees, type NetworkFees, sandboxNetworkFees } from './network-fees.js';
-import { intSetting } from './prices.js';
 
 /** Money seen arriving on chain: one output of one transaction to one of our addresses. */
 export interface ObservedDeposit {

@@ -1,8 +1,9 @@
 /** Chooses the price source: the exchange ticker when PRICES_URL is set, else the simulated market. */
 import type { Clock } from '../clock.js';
 import { type Config, ConfigError } from '../config.js';
+import { intSetting } from '../lib/settings.js';
 import type { Logger } from '../log.js';
-import { intSetting, type PriceSource, parseReferencePrices, simulatedMarket } from './prices.js';
+import { type PriceSource, parseReferencePrices, simulatedMarket } from './prices.js';
 import { exchangeTicker } from './prices-exchange.js';
 
 export function createPriceSource(config: Config, log: Logger, clock: Clock): PriceSource {

@@ -56,20 +56,6 @@ export function parseReferencePrices(value: string | undefined): Record<CoinSymb
   return prices;
 }
 
-export function intSetting(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value)) throw new ConfigError(name, `must be a whole number, got "${value}"`);
-  const n = Number(value);
-  if (n < min || n > max) throw new ConfigError(name, `must be from ${min} to ${max}, got ${n}`);
-  return n;
-}
-
 /** mulberry32: a small seeded generator, enough for a reproducible price walk. */
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;

@@ -10,7 +10,7 @@ import { COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
 import { decimalsOf, isPositiveDecimal } from '../../../contract/money.js';
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
-import { intSetting } from '../../providers/prices.js';
+import { intSetting } from '../../lib/settings.js';
 
 export interface InstrumentDef {
   id: string;

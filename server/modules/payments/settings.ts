@@ -6,7 +6,7 @@
  */
 import { BUY_MAX_AMOUNT_DEFAULT } from '../../../contract/payments.js';
 import type { Config } from '../../config.js';
-import { intSetting } from '../../providers/prices.js';
+import { intSetting } from '../../lib/settings.js';
 
 export interface PaymentSettings {
   /** Whole units of the market currency. */

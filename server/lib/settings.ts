@@ -1,0 +1,19 @@
+/**
+ * Reading a whole-number setting: absent or empty gives the default; anything else must be a
+ * whole number within bounds, or the start ends with the setting's name and what was wrong.
+ */
+import { ConfigError } from '../config.js';
+
+export function intSetting(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(name, `must be a whole number, got "${value}"`);
+  const n = Number(value);
+  if (n < min || n > max) throw new ConfigError(name, `must be from ${min} to ${max}, got ${n}`);
+  return n;
+}
