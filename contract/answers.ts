@@ -70,7 +70,7 @@ export interface ErrorAnswer {
 export type Answer<T = unknown> = SuccessAnswer<T> | ErrorAnswer;
 
 /** HTTP status for each code; business rules not listed here answer 422. */
-export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   BAD_ENVELOPE: 400,
   STALE_REQUEST: 400,
   REPLAYED_NONCE: 400,
@@ -95,8 +95,4 @@ export const PAYLOAD_TOO_LARGE_MESSAGE = 'This request is too large.';
 
 export function httpStatusFor(code: ErrorCode): number {
   return HTTP_STATUS[code] ?? 422;
-}
-
-export function isErrorAnswer(a: unknown): a is ErrorAnswer {
-  return typeof a === 'object' && a !== null && (a as ErrorAnswer).status === 'error';
 }

@@ -48,7 +48,7 @@ export function fromUnits(units: bigint, scale: number): string {
   return `${negative ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
 }
 
-export type Rounding = 'down' | 'up' | 'half-up';
+type Rounding = 'down' | 'up' | 'half-up';
 const ROUNDING: Record<Rounding, Big.RoundingMode> = { down: 0, 'half-up': 1, up: 3 };
 
 /** Truncates or rounds a decimal string to at most `dp` decimals, without trailing zeros. */
@@ -77,18 +77,6 @@ export function divDecimal(value: string, divisor: string, dp: number, rounding:
   const d = new Big(divisor);
   if (d.eq(0)) throw new AmountError('Division by zero');
   return canonical(new Big(value).div(d).round(dp, ROUNDING[rounding]).toFixed(dp));
-}
-
-/** Converts base units of one asset to base units of another through a decimal rate. */
-export function convertUnits(
-  units: bigint,
-  fromScale: number,
-  rate: string,
-  toScale: number,
-  rounding: Rounding = 'down',
-): bigint {
-  const amount = fromUnits(units, fromScale);
-  return toUnits(mulDecimal(amount, rate, toScale, rounding), toScale);
 }
 
 export function compareDecimal(a: string, b: string): -1 | 0 | 1 {

@@ -5,7 +5,6 @@
  */
 import { proxy } from 'valtio';
 import type { WalletEntry } from '../../contract/exchange.js';
-import { isDecimalString } from '../../contract/money.js';
 import { messageOf } from '../api/errors.js';
 import { getWalletList } from '../api/exchange.js';
 import { loadWithSnapshot } from '../offline/load.js';
@@ -14,9 +13,9 @@ import { requestMarket } from './market.js';
 import { applySavedRates, needsRates, rates, requestRates } from './rates.js';
 import { onSessionEnd } from './session.js';
 
-export const WALLET_LOAD_FAILED = 'Failed to load wallet';
+const WALLET_LOAD_FAILED = 'Failed to load wallet';
 
-export interface WalletState {
+interface WalletState {
   /** 'idle' until the first answer (shown as loading); 'loading' again only for a retry after an error. */
   status: 'idle' | 'loading' | 'ready' | 'error';
   entries: WalletEntry[];
@@ -28,7 +27,7 @@ export interface WalletState {
 }
 
 /** What the offline snapshot keeps: the balances and the rates they were valued at. */
-export interface WalletSnapshot {
+interface WalletSnapshot {
   entries: WalletEntry[];
   rates: Record<string, string> | null;
   /** When those rates were produced (ISO), for 'Rates from 14:05'. */
@@ -43,7 +42,7 @@ export const wallet = proxy<WalletState>({
   fromSnapshot: false,
 });
 
-export interface WalletLoadOptions {
+interface WalletLoadOptions {
   /** Also the forex rates the balances are valued at (default: when the customer's currency needs them). */
   rates?: boolean;
   /** Also the prices and 24-hour changes (the wallet home's list). */
@@ -98,18 +97,6 @@ export function loadWallet(opts: WalletLoadOptions = {}): Promise<void> {
       pending = null;
     });
   return pending;
-}
-
-/** The balance of a coin as a decimal string ('0' when none is held). */
-export function balanceIn(entries: readonly WalletEntry[], symbol: string): string {
-  const e = entries.find((x) => x.currency.currency_id === symbol);
-  return e && isDecimalString(e.free_balance) ? e.free_balance : '0';
-}
-
-/** The USD value of the holding of a coin ('0' when none). */
-export function usdValueIn(entries: readonly WalletEntry[], symbol: string): string {
-  const e = entries.find((x) => x.currency.currency_id === symbol);
-  return e && isDecimalString(e.free_balance_quoted) ? e.free_balance_quoted : '0';
 }
 
 onSessionEnd(() => {
