@@ -3,7 +3,7 @@
 import type { PayloadOf } from '../../contract/calls/define.js';
 import type { CallRoute } from '../../contract/calls/wire.js';
 import { DEV_TRANSPORT_KEY } from '../../contract/envelope.js';
-import { isUnreachableError, markReachable, markUnreachable, network } from '../offline/network.js';
+import { callStarted, isUnreachableError, markReachable, markUnreachable, network } from '../offline/network.js';
 import { auth, setTokens } from '../state/auth.js';
 import { endSession } from '../state/session.js';
 import { type CallOptions, createTransport } from './transport.js';
@@ -28,13 +28,14 @@ const transport = createTransport({
  */
 export const api = {
   async call<C extends CallRoute>(spec: C, payload: PayloadOf<C>, opts: CallOptions = {}) {
+    const call = callStarted();
     try {
       const answer = await transport.call(spec, payload, opts);
-      markReachable();
+      markReachable(call);
       return answer;
     } catch (e) {
-      if (isUnreachableError(e)) markUnreachable();
-      else if ((e as Error)?.name !== 'AbortError') markReachable();
+      if (isUnreachableError(e)) markUnreachable(call);
+      else if ((e as Error)?.name !== 'AbortError') markReachable(call);
       throw e;
     }
   },

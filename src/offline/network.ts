@@ -52,13 +52,29 @@ function update(next: Partial<NetworkState>): void {
   if (network.online && !network.reachable) scheduleProbe();
 }
 
-/** A product call reached the server. */
-export function markReachable(): void {
+/** Calls are numbered as they start, so an answer can be placed before or after a failure. */
+let callsStarted = 0;
+let lastFailedCall = -1;
+
+/** Numbers a product call as it starts (for markReachable and markUnreachable). */
+export function callStarted(): number {
+  callsStarted += 1;
+  return callsStarted;
+}
+
+/**
+ * A product call reached the server. An answer to a call sent before the last failure says
+ * nothing about the server now (it may have been on its way when the server stopped answering),
+ * so it does not undo that failure.
+ */
+export function markReachable(call?: number): void {
+  if (call !== undefined && call < lastFailedCall) return;
   if (!network.reachable) update({ reachable: true });
 }
 
 /** A product call failed at the transport: the server did not answer. */
-export function markUnreachable(): void {
+export function markUnreachable(call?: number): void {
+  lastFailedCall = Math.max(lastFailedCall, call ?? callsStarted);
   if (network.reachable) update({ reachable: false });
 }
 
