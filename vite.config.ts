@@ -85,6 +85,11 @@ export default defineConfig({
             url: '/assets/receive',
             icons: [{ src: '/icons/shortcut-receive-96.png', sizes: '96x96', type: 'image/png' }],
           },
+          {
+            name: 'Buy',
+            url: '/buy-sell',
+            icons: [{ src: '/icons/shortcut-buy-96.png', sizes: '96x96', type: 'image/png' }],
+          },
         ],
       },
     }),

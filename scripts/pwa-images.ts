@@ -6,14 +6,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { ArrowDownLeft, ArrowLeftRight, Wallet } from 'lucide-react';
+import { ArrowDownLeft, ArrowLeftRight, CreditCard, Wallet } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
 import { serveBuilt } from './serve-built.js';
 
 const BRAND = '#1d4ed8';
-const SHORTCUTS = { wallet: Wallet, swap: ArrowLeftRight, receive: ArrowDownLeft };
+const SHORTCUTS = { wallet: Wallet, swap: ArrowLeftRight, receive: ArrowDownLeft, buy: CreditCard };
 const what = process.argv[2] ?? 'all';
 
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });

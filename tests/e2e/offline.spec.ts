@@ -429,7 +429,7 @@ test.describe('install', () => {
     await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
   });
 
-  test('the manifest gives the richer install dialog its screenshots and the Wallet, Swap and Receive shortcuts', async ({
+  test('the manifest gives the richer install dialog its screenshots and the Wallet, Swap, Receive and Buy shortcuts', async ({
     page,
     request,
   }) => {
@@ -447,6 +447,7 @@ test.describe('install', () => {
       ['Wallet', '/wallet'],
       ['Swap', '/swap'],
       ['Receive', '/assets/receive'],
+      ['Buy', '/buy-sell'],
     ]);
     for (const s of manifest.shortcuts) expect((await request.get(s.icons[0].src)).ok()).toBe(true);
     const cdp = await page.context().newCDPSession(page);
