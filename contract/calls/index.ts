@@ -10,8 +10,9 @@ import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
 import * as payments from './payments.js';
 import * as profile from './profile.js';
+import * as sessions from './sessions.js';
 
-export const CALLS = { ...accounts, ...profile, ...kyc, ...exchange, ...payments, ...admin };
+export const CALLS = { ...accounts, ...sessions, ...profile, ...kyc, ...exchange, ...payments, ...admin };
 
 export type CallName = keyof typeof CALLS;
 

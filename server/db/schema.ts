@@ -75,6 +75,8 @@ export interface AccountTables {
     >;
     /** Withdrawals refused until then: a password reset turned 2FA off (decision 091). */
     withdrawals_held_until: Timestamp | null;
+    /** Why: 'reset_without_2fa' or 'not_me' (a reported sign-in or change, decision 137). */
+    withdrawals_held_reason: string | null;
   };
   sessions: {
     id: string;
@@ -85,6 +87,18 @@ export interface AccountTables {
     revoked_reason: string | null;
     ip: string | null;
     user_agent: string | null;
+    /** Browser, system and kind of device, from the user agent (decision 136). */
+    device_key: string | null;
+    country: string | null;
+    last_active_at: Timestamp | null;
+  };
+  security_alerts: {
+    token_hash: string;
+    user_id: string;
+    kind: string;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
   };
   refresh_tokens: { token_hash: string; session_id: string; created_at: Timestamp; retired_at: Timestamp | null };
   verifications: {

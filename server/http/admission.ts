@@ -1,6 +1,7 @@
 /**
  * Admission of a call in one database round trip (one statement, one commit): it records the
- * envelope nonce, reads the token's session, and claims the Idempotency-Key. The claim is written
+ * envelope nonce, reads the token's session (noting its last activity, at most once a minute),
+ * and claims the Idempotency-Key. The claim is written
  * only when the nonce was fresh and, for a signed-in call, the session is live and its role may
  * make the call; so a replayed, unauthenticated or forbidden request never holds a key.
  * Doing this in one statement rather than three is what keeps a money call's commits down to
@@ -15,6 +16,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { SessionRow } from '../modules/accounts/access-token.js';
+
+export const LAST_ACTIVE_STEP_MS = 60_000;
 
 export interface AdmissionRequest {
   nonce: string;
@@ -46,6 +49,13 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
     ? sql`exists (select 1 from s where s.revoked_at is null and s.status = 'active' and s.expires_at > ${r.now}
           and (${r.role ?? null}::text is null or s.role = ${r.role ?? null}))`
     : sql`true`;
+  // "Last active" for the session list (decision 136), written at most once a minute per session.
+  const touch = r.session
+    ? sql`update sessions set last_active_at = ${r.now}
+          where id = ${r.session.id} and user_id = ${r.session.userId} and revoked_at is null
+            and (last_active_at is null or last_active_at < ${new Date(r.now.getTime() - LAST_ACTIVE_STEP_MS)})
+          returning 1 as one`
+    : sql`select 1 as one where false`;
   const claim = r.claim
     ? sql`insert into idempotency_keys (scope, key, path, payload_hash, state, created_at, holder)
           select ${r.claim.scope}, ${r.claim.key.toLowerCase()}, ${r.claim.path}, ${r.claim.hash}, 'pending', ${r.now},
@@ -66,7 +76,7 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
       insert into envelope_nonces (nonce, seen_at) values (${r.nonce}, ${r.now})
       on conflict (nonce) do nothing
       returning 1 as one
-    ), s as (${session}), k as (${claim})
+    ), s as (${session}), k as (${claim}), t as (${touch})
     select exists (select 1 from n) as fresh, exists (select 1 from k) as claimed,
       s.role, s.status, s.revoked_at, s.expires_at,
       set_config('synchronous_commit', 'off', true) as commit_mode

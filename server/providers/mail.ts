@@ -136,18 +136,4 @@ export const mailTemplates = {
       code,
     };
   },
-
-  passwordChanged(at: Date, publicUrl: string): MailContent {
-    const when = at.toISOString().replace('T', ' ').slice(0, 16);
-    return {
-      subject: `Your ${PRODUCT_NAME} password was changed`,
-      heading: 'Your password was changed',
-      paragraphs: [
-        `The password of your ${PRODUCT_NAME} account was changed on ${when} UTC. To keep your account safe, every other device signed in to it was signed out.`,
-        'If this was you, there is nothing more to do.',
-        'If it was not you, reset your password now and contact our support team: someone may know your email password.',
-      ],
-      action: { label: 'Reset password', url: `${publicUrl}/reset-password` },
-    };
-  },
 };

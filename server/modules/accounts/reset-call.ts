@@ -13,7 +13,6 @@ import { validateReset } from '../../../contract/validation/accounts.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { mailTemplates } from '../../providers/mail.js';
 import { sendAccountNotice } from './account-mail.js';
 import { checkCode, consumeCode } from './codes.js';
 import { clearLoginFailures } from './limits.js';
@@ -21,6 +20,7 @@ import { requireStrongPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import { dropRecoveryCodes } from './recovery-codes.js';
 import { checkSecondFactor } from './second-factor.js';
+import { sendSecurityAlert } from './security-alerts.js';
 import { securityMail } from './security-mail.js';
 import { revokeUserSessions } from './sessions.js';
 import { findActiveUserByEmail } from './users.js';
@@ -74,6 +74,7 @@ export const resetPassword = defineCall(CALLS.resetPassword, {
                 totp_secret_enc: null,
                 totp_pending_secret_enc: null,
                 withdrawals_held_until: heldUntil,
+                withdrawals_held_reason: 'reset_without_2fa',
               }
             : { password_hash: passwordHash },
         )
@@ -91,13 +92,13 @@ export const resetPassword = defineCall(CALLS.resetPassword, {
       ip: ctx.ip,
       details: drop2fa ? { twoFactor: 'turned_off', withdrawalsHeldUntil: heldUntil.toISOString() } : undefined,
     });
-    await sendAccountNotice(
-      deps,
-      user.email,
-      drop2fa
-        ? securityMail.resetWithout2fa(now, heldUntil, deps.config.publicUrl)
-        : mailTemplates.passwordChanged(now, deps.config.publicUrl),
-    );
+    if (drop2fa)
+      await sendAccountNotice(deps, user.email, securityMail.resetWithout2fa(now, heldUntil, deps.config.publicUrl));
+    else
+      await sendSecurityAlert(deps, user, {
+        kind: 'password_changed',
+        origin: { ip: ctx.ip, userAgent: ctx.userAgent },
+      });
     return { message: ACCOUNT_MESSAGES.passwordReset };
   },
 });

@@ -74,18 +74,32 @@ export async function checkUserTotp(
   return checkSecondFactor(deps, user, String(code), opts);
 }
 
+/** Why withdrawals are held: a reset that turned 2FA off, or "This wasn't me" (decision 137). */
+const HOLD_REASONS: Record<string, string> = {
+  reset_without_2fa: 'your password was reset without two-factor authentication',
+  not_me: 'a sign-in or a change on your account was reported as not yours',
+};
+
 /**
- * Withdrawals wait 24 hours after a password reset that turned 2FA off (reset-call.ts): the
- * customer has been emailed and has that long to react if it was not them.
+ * Withdrawals wait 24 hours after a password reset that turned 2FA off (reset-call.ts) or a
+ * "This wasn't me" (secure-account-call.ts): the customer has that long to secure the account.
  */
-export function assertWithdrawalsNotHeld(deps: AppDeps, heldUntil: Date | string | null): void {
+export function assertWithdrawalsNotHeld(
+  deps: AppDeps,
+  heldUntil: Date | string | null,
+  reason: string | null = null,
+): void {
   if (!heldUntil) return;
   const until = new Date(heldUntil);
   const seconds = Math.ceil((until.getTime() - deps.clock.now().getTime()) / 1000);
   if (seconds <= 0) return;
+  const why = HOLD_REASONS[reason ?? 'reset_without_2fa'] ?? HOLD_REASONS.reset_without_2fa;
   throw new ApiError(
     'WITHDRAWALS_HELD',
-    `For your security, withdrawals are paused until ${utcText(until)} because your password was reset without two-factor authentication.`,
-    { retryAfterSeconds: seconds, retryAt: until.toISOString() },
+    `For your security, withdrawals are paused until ${utcText(until)} because ${why}.`,
+    {
+      retryAfterSeconds: seconds,
+      retryAt: until.toISOString(),
+    },
   );
 }

@@ -11,12 +11,24 @@ import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { writeAudit } from '../../http/audit.js';
 import { ApiError } from '../../http/errors.js';
+import { geolocate } from '../locale/geo.js';
 import { signAccessToken } from './access-token.js';
+import { deviceKey, parseDevice, USER_AGENT_MAX } from './devices.js';
 
 export const SESSION_TTL_MS = 30 * 86_400_000;
 export const REFRESH_GRACE_MS = 30_000;
 
-export type RevokeReason = 'logout' | 'password_reset' | 'password_change' | '2fa_change' | 'account_deleted' | 'reuse';
+export type RevokeReason =
+  | 'logout'
+  | 'password_reset'
+  | 'password_change'
+  | '2fa_change'
+  | 'account_deleted'
+  | 'reuse'
+  /** Signed out from another of the customer's sessions (decision 136). */
+  | 'signed_out_elsewhere'
+  /** "This wasn't me" in a security alert (decision 137). */
+  | 'not_me';
 
 function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
@@ -39,9 +51,12 @@ export async function startSession(
   deps: AppDeps,
   user: { id: string; role: 'user' | 'admin' },
   meta: { ip: string; userAgent: string },
-): Promise<{ sessionId: string; token: string; refreshToken: string }> {
+): Promise<{ sessionId: string; token: string; refreshToken: string; deviceKey: string; country: string }> {
   const now = deps.clock.now();
   const sessionId = randomUUID();
+  const userAgent = meta.userAgent.slice(0, USER_AGENT_MAX);
+  const key = deviceKey(parseDevice(userAgent));
+  const country = geolocate(meta.ip, deps.config.defaultCountry).countryCode;
   await deps.db
     .insertInto('sessions')
     .values({
@@ -50,12 +65,15 @@ export async function startSession(
       created_at: now,
       expires_at: new Date(now.getTime() + SESSION_TTL_MS),
       ip: meta.ip,
-      user_agent: meta.userAgent.slice(0, 300),
+      user_agent: userAgent,
+      device_key: key,
+      country,
+      last_active_at: now,
     })
     .execute();
   const refreshToken = await issueRefreshToken(deps.db, sessionId, now);
   const token = await signAccessToken(deps, user, sessionId);
-  return { sessionId, token, refreshToken };
+  return { sessionId, token, refreshToken, deviceKey: key, country };
 }
 
 const unauthorized = () => new ApiError('UNAUTHORIZED_ACCESS', ACCOUNT_MESSAGES.unauthorizedAccess);
@@ -125,6 +143,7 @@ export async function revokeSession(db: Database, sessionId: string, reason: Rev
 /**
  * Ends every session of a user (password change or reset, 2FA change, account deletion), except
  * `keepSessionId` when the change was made from that session and it should stay signed in.
+ * Answers how many sessions it ended.
  */
 export async function revokeUserSessions(
   db: Database,
@@ -132,17 +151,22 @@ export async function revokeUserSessions(
   reason: RevokeReason,
   now: Date,
   keepSessionId?: string,
-): Promise<void> {
+): Promise<number> {
   let q = db
     .updateTable('sessions')
     .set({ revoked_at: now, revoked_reason: reason })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now);
   if (keepSessionId) q = q.where('id', '!=', keepSessionId);
-  await q.execute();
+  const done = await q.executeTakeFirst();
+  return Number(done.numUpdatedRows);
 }
 
-/** Removes refresh tokens of sessions that ended more than a day ago (housekeeping). */
+/**
+ * Removes refresh tokens of sessions that ended more than a day ago, and "This wasn't me" links
+ * that expired more than a day ago (housekeeping).
+ */
 export async function pruneSessions(db: Database, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - 86_400_000);
   const ended = db
@@ -151,4 +175,5 @@ export async function pruneSessions(db: Database, now: Date): Promise<void> {
     .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]));
   await db.deleteFrom('refresh_tokens').where('session_id', 'in', ended).execute();
   await db.deleteFrom('verifications').where('expires_at', '<', now).execute();
+  await db.deleteFrom('security_alerts').where('expires_at', '<', cutoff).execute();
 }

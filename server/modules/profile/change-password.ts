@@ -2,7 +2,7 @@
  * /users/change-password. The current password is required; wrong guesses count towards the
  * sign-in lock of the address, claimed before the check, so a stolen session cannot be used to
  * guess it. The new one must pass the strength rule (decision 094). On success every
- * other session ends and the customer is told by email.
+ * other session ends and the customer gets the security alert (decision 137).
  */
 
 import { CALLS } from '../../../contract/calls/index.js';
@@ -11,11 +11,10 @@ import { validateChangePassword } from '../../../contract/validation/accounts.js
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
-import { mailTemplates } from '../../providers/mail.js';
-import { sendAccountNotice } from '../accounts/account-mail.js';
 import { requireCurrentPassword } from '../accounts/current-password.js';
 import { requireStrongPassword } from '../accounts/password-policy.js';
 import { hashPassword } from '../accounts/passwords.js';
+import { sendSecurityAlert } from '../accounts/security-alerts.js';
 import { revokeUserSessions } from '../accounts/sessions.js';
 import { findUserById } from '../accounts/users.js';
 
@@ -54,7 +53,7 @@ export const changePassword = defineCall(CALLS.changePassword, {
       outcome: 'allowed',
       ip: ctx.ip,
     });
-    await sendAccountNotice(deps, user.email, mailTemplates.passwordChanged(now, deps.config.publicUrl));
+    await sendSecurityAlert(deps, user, { kind: 'password_changed', origin: { ip: ctx.ip, userAgent: ctx.userAgent } });
     return { message: PROFILE_MESSAGES.passwordChanged };
   },
 });

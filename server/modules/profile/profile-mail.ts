@@ -4,28 +4,6 @@ import { type MailContent, PRODUCT_NAME } from '../../providers/mail.js';
 const when = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 
 export const profileMail = {
-  twoFactorEnabled(at: Date, publicUrl: string): MailContent {
-    return {
-      subject: `Two-factor authentication is on for your ${PRODUCT_NAME} account`,
-      heading: 'Two-factor authentication is on',
-      paragraphs: [
-        `Two-factor authentication was turned on for your account on ${when(at)}. From now on, signing in and withdrawing need a code from your authenticator app. We signed you out on your other devices.`,
-        'If this was not you, reset your password now and contact our support team.',
-      ],
-      action: { label: 'Reset password', url: `${publicUrl}/reset-password` },
-    };
-  },
-  twoFactorDisabled(at: Date, publicUrl: string): MailContent {
-    return {
-      subject: `Two-factor authentication is off for your ${PRODUCT_NAME} account`,
-      heading: 'Two-factor authentication is off',
-      paragraphs: [
-        `Two-factor authentication was turned off for your account on ${when(at)}, and your recovery codes no longer work. Signing in and withdrawing no longer ask for a code. We signed you out on your other devices.`,
-        'If this was not you, reset your password now and contact our support team.',
-      ],
-      action: { label: 'Reset password', url: `${publicUrl}/reset-password` },
-    };
-  },
   recoveryCodesRenewed(at: Date, publicUrl: string): MailContent {
     return {
       subject: `New recovery codes for your ${PRODUCT_NAME} account`,

@@ -23,6 +23,7 @@ import { claimCodeTry } from '../accounts/code-tries.js';
 import { requireCurrentPassword } from '../accounts/current-password.js';
 import { dropRecoveryCodes, issueRecoveryCodes } from '../accounts/recovery-codes.js';
 import { checkSecondFactor } from '../accounts/second-factor.js';
+import { sendSecurityAlert } from '../accounts/security-alerts.js';
 import { revokeUserSessions } from '../accounts/sessions.js';
 import {
   consumeTotp,
@@ -122,7 +123,7 @@ export const enable2fa = defineCall(CALLS.enable2fa, {
     });
     await revokeUserSessions(deps.db, user.id, '2fa_change', now, sessionId);
     await audit(deps, user, ctx.ip, '2fa.enable');
-    await sendAccountNotice(deps, user.email, profileMail.twoFactorEnabled(now, deps.config.publicUrl));
+    await sendSecurityAlert(deps, user, { kind: 'two_factor_on', origin: { ip: ctx.ip, userAgent: ctx.userAgent } });
     return { message: PROFILE_MESSAGES.twoFaEnabled, data: { recoveryCodes } };
   },
 });
@@ -186,7 +187,7 @@ export const disable2fa = defineCall(CALLS.disable2fa, {
     });
     await revokeUserSessions(deps.db, user.id, '2fa_change', now, sessionId);
     await audit(deps, user, ctx.ip, '2fa.disable');
-    await sendAccountNotice(deps, user.email, profileMail.twoFactorDisabled(now, deps.config.publicUrl));
+    await sendSecurityAlert(deps, user, { kind: 'two_factor_off', origin: { ip: ctx.ip, userAgent: ctx.userAgent } });
     return { message: PROFILE_MESSAGES.twoFaDisabled };
   },
 });

@@ -71,11 +71,11 @@ export async function requestWithdrawal(
   const coin = req.route.currency;
   const user = await deps.db
     .selectFrom('users')
-    .select(['kyc_status', 'withdrawals_held_until'])
+    .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.kyc_status !== 'approved') throw new ApiError('KYC_REQUIRED', withdrawKycMessage(user.kyc_status));
-  assertWithdrawalsNotHeld(deps, user.withdrawals_held_until);
+  assertWithdrawalsNotHeld(deps, user.withdrawals_held_until, user.withdrawals_held_reason);
   const fee = await currentNetworkFee(deps, req.route);
   if (req.amount <= fee)
     throw validationError({ amount: WITHDRAWAL_FEE_MESSAGES.belowFee(fromUnits(fee, COINS[coin].scale), coin) });

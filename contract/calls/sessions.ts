@@ -1,0 +1,53 @@
+/** Signed-in sessions and "This wasn't me" (decisions 136 and 137). */
+import { maxLength, minLength, pipe, string } from 'valibot';
+import {
+  ALERT_TOKEN_MAX,
+  type RevokeOtherSessionsData,
+  SESSION_ID_MAX,
+  SESSION_MESSAGES,
+  type SecureAccountData,
+  type SessionsData,
+} from '../devices.js';
+import { defineSpec } from './define.js';
+import { noFields, payload, required } from './fields.js';
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+export const getSessions = defineSpec<SessionsData>()({
+  path: '/users/get-sessions',
+  access: 'any',
+  payload: noFields,
+});
+
+export const revokeSession = defineSpec<undefined>()({
+  path: '/users/revoke-session',
+  access: 'any',
+  payload: payload({
+    sessionId: pipe(
+      required(isText, SESSION_MESSAGES.notFound),
+      string(),
+      minLength(1, SESSION_MESSAGES.notFound),
+      maxLength(SESSION_ID_MAX, SESSION_MESSAGES.notFound),
+    ),
+  }),
+});
+
+export const revokeOtherSessions = defineSpec<RevokeOtherSessionsData>()({
+  path: '/users/revoke-other-sessions',
+  access: 'any',
+  payload: noFields,
+});
+
+/** "This wasn't me": the token of a security-alert email's link. */
+export const secureAccount = defineSpec<SecureAccountData>()({
+  path: '/users/secure-account',
+  access: 'public',
+  payload: payload({
+    token: pipe(
+      required(isText, SESSION_MESSAGES.linkInvalid),
+      string(),
+      minLength(1, SESSION_MESSAGES.linkInvalid),
+      maxLength(ALERT_TOKEN_MAX, SESSION_MESSAGES.linkInvalid),
+    ),
+  }),
+});

@@ -1,0 +1,81 @@
+/**
+ * The one security-alert email (decision 137): what happened, when, from which device and
+ * country, and a "This wasn't me" button. The anti-phishing code is added by sendAccountMail.
+ */
+import { type MailContent, PRODUCT_NAME } from '../../providers/mail.js';
+import { utcText } from './security-mail.js';
+
+/** What an alert reports. Address-book entries and passkeys come from their own modules. */
+export type SecurityEventKind =
+  | 'new_sign_in'
+  | 'password_changed'
+  | 'two_factor_on'
+  | 'two_factor_off'
+  | 'address_added'
+  | 'passkey_added';
+
+const WHAT: Record<SecurityEventKind, { subject: string; heading: string; happened: string }> = {
+  new_sign_in: {
+    subject: 'New sign-in to your account',
+    heading: 'New sign-in',
+    happened: 'Your account was signed in to from a device or country it has not used in the last 90 days.',
+  },
+  password_changed: {
+    subject: 'Your password was changed',
+    heading: 'Your password was changed',
+    happened: 'The password of your account was changed. Every other device signed in to it was signed out.',
+  },
+  two_factor_on: {
+    subject: 'Two-factor authentication is on',
+    heading: 'Two-factor authentication is on',
+    happened:
+      'Two-factor authentication was turned on. From now on, signing in and withdrawing need a code from your authenticator app. We signed you out on your other devices.',
+  },
+  two_factor_off: {
+    subject: 'Two-factor authentication is off',
+    heading: 'Two-factor authentication is off',
+    happened:
+      'Two-factor authentication was turned off and your recovery codes no longer work. Signing in and withdrawing no longer ask for a code. We signed you out on your other devices.',
+  },
+  address_added: {
+    subject: 'A withdrawal address was added',
+    heading: 'New address in your address book',
+    happened: 'A withdrawal address was added to your address book.',
+  },
+  passkey_added: {
+    subject: 'A passkey was added',
+    heading: 'New passkey',
+    happened: 'A passkey was added to your account. It can be used to sign in.',
+  },
+};
+
+export interface AlertFacts {
+  kind: SecurityEventKind;
+  at: Date;
+  /** 'Chrome on Windows'. */
+  device: string;
+  /** A country name, or '' when the address is not known. */
+  country: string;
+  /** A line naming what was added (an address's label), when there is one. */
+  detail?: string;
+  /** The "This wasn't me" link. */
+  notMeUrl: string;
+}
+
+export function securityAlertMail(f: AlertFacts): MailContent {
+  const what = WHAT[f.kind];
+  return {
+    subject: `Security alert: ${what.subject} on ${PRODUCT_NAME}`,
+    heading: what.heading,
+    paragraphs: [
+      what.happened,
+      ...(f.detail ? [f.detail] : []),
+      `Time: ${utcText(f.at)}`,
+      `Device: ${f.device}`,
+      `Country: ${f.country || 'unknown'}`,
+      'If this was you, there is nothing more to do.',
+      "If it was not you, press 'This wasn't me': we sign you out on every device, pause withdrawals for 24 hours and email you a code to reset your password.",
+    ],
+    action: { label: "This wasn't me", url: f.notMeUrl },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Security alerts (decision 137). `sendSecurityAlert` emails the one alert shape for a new
+ * sign-in, a password change, a 2FA change, and (called by their modules) a new address-book
+ * entry or passkey. Each alert carries its own "This wasn't me" link: a 256-bit token stored only
+ * as its SHA-256, usable once, for 7 days. Using it (secure-account-call.ts) signs out every
+ * session, holds withdrawals for 24 hours and emails a password-reset code.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../deps.js';
+import { geolocate } from '../locale/geo.js';
+import { sendAccountNotice } from './account-mail.js';
+import { deviceLabel, parseDevice } from './devices.js';
+import { type SecurityEventKind, securityAlertMail } from './security-alert-mail.js';
+import { refreshTokenHash } from './sessions.js';
+
+export type { SecurityEventKind } from './security-alert-mail.js';
+
+export const ALERT_LINK_TTL_MS = 7 * 86_400_000;
+
+export interface SecurityEvent {
+  kind: SecurityEventKind;
+  /** Where the change came from: the caller's address and user agent. */
+  origin: { ip: string; userAgent: string };
+  /** A line naming what was added (say, an address's label and network), when there is one. */
+  detail?: string;
+}
+
+/** The hash under which a link's token is stored (the same SHA-256 as refresh tokens). */
+export const alertTokenHash = refreshTokenHash;
+
+/**
+ * Emails `user` a security alert about `event`, with a fresh "This wasn't me" link. A failed
+ * email is logged and never undoes what it reports.
+ */
+export async function sendSecurityAlert(
+  deps: AppDeps,
+  user: { id: string; email: string },
+  event: SecurityEvent,
+): Promise<void> {
+  const now = deps.clock.now();
+  const token = randomBytes(32).toString('base64url');
+  await deps.db
+    .insertInto('security_alerts')
+    .values({
+      token_hash: alertTokenHash(token),
+      user_id: user.id,
+      kind: event.kind,
+      created_at: now,
+      expires_at: new Date(now.getTime() + ALERT_LINK_TTL_MS),
+    })
+    .execute();
+  const content = securityAlertMail({
+    kind: event.kind,
+    at: now,
+    device: deviceLabel(parseDevice(event.origin.userAgent)),
+    country: geolocate(event.origin.ip, deps.config.defaultCountry).countryName,
+    detail: event.detail,
+    // In the fragment, so the token never reaches a server log or a Referer header.
+    notMeUrl: `${deps.config.publicUrl}/secure-account#${token}`,
+  });
+  await sendAccountNotice(deps, user.email, content);
+}
