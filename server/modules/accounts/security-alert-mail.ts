@@ -65,7 +65,7 @@ export interface AlertFacts {
 export function securityAlertMail(f: AlertFacts): MailContent {
   const what = WHAT[f.kind];
   return {
-    subject: `Security alert: ${what.subject} on ${PRODUCT_NAME}`,
+    subject: `${PRODUCT_NAME} security alert: ${what.subject}`,
     heading: what.heading,
     paragraphs: [
       what.happened,
