@@ -77,6 +77,14 @@ export const routes: AppRoute[] = [
     screen: screen(() => import('../features/auth/ResetSuccessScreen.js')),
   },
   {
+    // "This wasn't me" from a security-alert email: opened signed in or not (decision 137).
+    path: '/secure-account',
+    access: 'open',
+    layout: 'auth',
+    title: 'Secure your account',
+    screen: screen(() => import('../features/auth/SecureAccountScreen.js')),
+  },
+  {
     path: '/verify-email',
     access: 'guest',
     layout: 'auth',

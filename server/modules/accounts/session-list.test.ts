@@ -103,7 +103,7 @@ describe('/users/revoke-session', () => {
   });
 
   it('answers an unknown, a signed-out, a huge or a malformed id with a 4xx and changes nothing', async () => {
-    const { laptop, phone } = await twoDevices();
+    const { laptop } = await twoDevices();
     const phoneId = (await sessionsOf(laptop.token)).find((s) => !s.current)?.id;
     await env.api.call(CALLS.revokeSession, { sessionId: phoneId }, { token: laptop.token });
     const again = await env.api.call(CALLS.revokeSession, { sessionId: phoneId }, { token: laptop.token });

@@ -1,4 +1,7 @@
-/** Security: two-factor authentication, the anti-phishing code, password change and account deletion. */
+/**
+ * Security: two-factor authentication, the anti-phishing code, signed-in devices, password change
+ * and account deletion.
+ */
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -12,6 +15,7 @@ import { Button } from '../../ui/Button.js';
 import { AntiPhishingCard } from './AntiPhishingCard.js';
 import { ChangePasswordModal } from './ChangePasswordModal.js';
 import { DeleteAccountModal } from './DeleteAccountModal.js';
+import { SessionsCard } from './SessionsCard.js';
 import { SuccessModal } from './SuccessModal.js';
 import { TwoFactorCard } from './TwoFactorCard.js';
 
@@ -42,6 +46,7 @@ export function SecuritySection() {
       <OfflineNotice action="change security settings" />
       <TwoFactorCard onEnabled={() => setSuccess(M.twoFaEnabled)} />
       <AntiPhishingCard />
+      <SessionsCard />
       <div className="profile-card security-card">
         <div className="security-card-head">
           <KeyRound aria-hidden="true" size={24} />

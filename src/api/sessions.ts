@@ -1,0 +1,21 @@
+/** Signed-in sessions and "This wasn't me" (decisions 136 and 137), typed by the call table. */
+import * as calls from '../../contract/calls/sessions.js';
+import type { SecureAccountData, SessionView } from '../../contract/devices.js';
+import { api } from './client.js';
+
+export async function getSessions(): Promise<SessionView[]> {
+  const r = await api.call(calls.getSessions, {});
+  return r.data?.sessions ?? [];
+}
+
+export function revokeSession(sessionId: string) {
+  return api.call(calls.revokeSession, { sessionId });
+}
+
+export function revokeOtherSessions() {
+  return api.call(calls.revokeOtherSessions, {});
+}
+
+export async function secureAccount(token: string): Promise<{ message?: string; data?: SecureAccountData }> {
+  return api.call(calls.secureAccount, { token });
+}

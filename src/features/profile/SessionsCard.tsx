@@ -1,0 +1,119 @@
+/**
+ * Signed-in devices (decision 136): each session with its browser, country, sign-in time and last
+ * activity, "This device" on the one in hand; sign out one, or every one but this.
+ */
+import { Laptop, Smartphone, Tablet } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { SessionView } from '../../../contract/devices.js';
+import { ApiCallError } from '../../api/errors.js';
+import { getSessions, revokeOtherSessions, revokeSession } from '../../api/sessions.js';
+import { formatFullDate } from '../../lib/dates.js';
+import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
+import { Button } from '../../ui/Button.js';
+import { toast } from '../../ui/toast.js';
+
+const ICONS = { desktop: Laptop, mobile: Smartphone, tablet: Tablet };
+const LOAD_FAILED = 'Your devices could not be loaded. Please try again.';
+const SIGN_OUT_FAILED = 'That did not work. Please try again.';
+
+function SessionRow({ s, busy, onSignOut }: { s: SessionView; busy: boolean; onSignOut: () => void }) {
+  const online = useOnline();
+  const Icon = ICONS[s.type];
+  return (
+    <li className="session-row" data-testid="session-row">
+      <Icon aria-hidden="true" size={22} />
+      <div className="session-text">
+        <p className="session-device">
+          {s.device}
+          {s.current ? <span className="badge badge-success">This device</span> : null}
+        </p>
+        <p className="muted">
+          {s.countryName || 'Unknown country'} · Signed in {formatFullDate(s.signedInAt)}
+        </p>
+        <p className="muted">Last active {formatFullDate(s.lastActiveAt)}</p>
+      </div>
+      {s.current ? null : (
+        <Button
+          variant="secondary"
+          busy={busy}
+          disabled={!online}
+          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+          aria-label={`Sign out ${s.device}`}
+          onClick={onSignOut}
+        >
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function SessionsCard() {
+  const online = useOnline();
+  const [sessions, setSessions] = useState<SessionView[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setSessions(await getSessions());
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const run = async (key: string, work: () => Promise<{ message?: string }>) => {
+    setBusy(key);
+    try {
+      const r = await work();
+      if (r.message) toast.success(r.message);
+    } catch (err) {
+      toast.error(err instanceof ApiCallError && err.code !== 'NETWORK' ? err.message : SIGN_OUT_FAILED);
+    } finally {
+      setBusy(null);
+      await load();
+    }
+  };
+
+  const others = sessions?.filter((s) => !s.current).length ?? 0;
+  return (
+    <div className="profile-card security-card">
+      <div className="security-card-head">
+        <Laptop aria-hidden="true" size={24} />
+        <h2>Signed-in Devices</h2>
+      </div>
+      <p className="muted">Where your account is signed in now. Sign out any device you do not recognise.</p>
+      {failed ? <p role="alert">{LOAD_FAILED}</p> : null}
+      {sessions === null && !failed ? <div className="skeleton-line" /> : null}
+      {sessions ? (
+        <ul className="session-list" aria-label="Signed-in devices">
+          {sessions.map((s) => (
+            <SessionRow
+              key={s.id}
+              s={s}
+              busy={busy === s.id}
+              onSignOut={() => void run(s.id, () => revokeSession(s.id))}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {others > 0 ? (
+        <Button
+          variant="danger"
+          busy={busy === 'others'}
+          disabled={!online}
+          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+          onClick={() => void run('others', revokeOtherSessions)}
+        >
+          Sign out everywhere else
+        </Button>
+      ) : null}
+    </div>
+  );
+}

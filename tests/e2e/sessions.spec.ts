@@ -1,0 +1,135 @@
+/**
+ * Signed-in devices and sign-in alerts end to end (decisions 136 and 137), in Chromium against
+ * the real server: two browsers signed in through the form, each seeing both sessions with its
+ * own marked "This device"; signing the other out ends it at its next call; a sign-in from a new
+ * device emails the alert, whose "This wasn't me" link signs out everywhere and holds withdrawals.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { CALLS } from '../../contract/calls/index.js';
+import { apiCall, baseUrl, login, type OutboxMessage, registerUser, STRONG_PASSWORD } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { verifyIdentity } from './support/wallet.js';
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE = 'Mobile Safari on Apple iPhone (iOS)';
+
+/** A browser of its own (separate storage), signed in through the sign-in form. */
+async function signedInBrowser(browser: Browser, user: { email: string; password: string }, userAgent?: string) {
+  const context = await browser.newContext(userAgent ? { userAgent } : {});
+  const page = await context.newPage();
+  // The once-per-session identity popup is the profile area's test.
+  await page.addInitScript(() => sessionStorage.setItem('hasSeenAccountVerificationPopup', 'true'));
+  await page.goto('/');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/wallet');
+  return { context, page };
+}
+
+async function mailTo(email: string): Promise<OutboxMessage[]> {
+  const res = await fetch(`${baseUrl()}/sandbox/mail?to=${encodeURIComponent(email)}`);
+  return (await res.json()) as OutboxMessage[];
+}
+
+const deviceRows = (page: Page) => page.getByTestId('session-row');
+
+test('two browsers see both sessions; signing the other out ends it at its next call', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const user = await registerUser();
+  const a = await signedInBrowser(browser, user);
+  const b = await signedInBrowser(browser, user, IPHONE_UA);
+
+  await a.page.goto('/profile/security');
+  await expect(deviceRows(a.page)).toHaveCount(2);
+  const mine = deviceRows(a.page).filter({ hasText: 'This device' });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('Chrome Headless on Linux');
+  await expect(mine).toContainText('Australia');
+  const phone = deviceRows(a.page).filter({ hasText: IPHONE });
+  await expect(phone).not.toContainText('This device');
+
+  await b.page.goto('/profile/security');
+  await expect(deviceRows(b.page).filter({ hasText: 'This device' })).toContainText(IPHONE);
+
+  await a.page.getByRole('button', { name: `Sign out ${IPHONE}` }).click();
+  await expect(a.page.getByText('Signed out on that device.')).toBeVisible();
+  await expect(deviceRows(a.page)).toHaveCount(1);
+
+  // The phone's very next call is refused (its token's session is gone) and it lands on sign-in.
+  const refused = b.page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+  await b.page.reload();
+  await refused;
+  await expect(b.page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(b.page).toHaveURL(`${baseUrl()}/`);
+
+  // "Sign out everywhere else" with a third browser.
+  const c = await signedInBrowser(browser, user, IPHONE_UA);
+  await a.page.reload();
+  await expect(deviceRows(a.page)).toHaveCount(2);
+  await a.page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(a.page.getByText('Signed out everywhere else.')).toBeVisible();
+  await expect(deviceRows(a.page)).toHaveCount(1);
+  await c.page.reload();
+  await expect(c.page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  for (const x of [a, b, c]) await x.context.close();
+});
+
+test("a new-device sign-in emails an alert whose 'This wasn't me' signs out everywhere and holds withdrawals", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = await registerUser();
+  const a = await signedInBrowser(browser, user);
+  expect((await mailTo(user.email)).filter((m) => m.subject.includes('security alert'))).toEqual([]);
+  const b = await signedInBrowser(browser, user, IPHONE_UA);
+
+  let alert: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      alert = (await mailTo(user.email)).find(
+        (m) => m.subject === 'CoinVault security alert: New sign-in to your account',
+      );
+      return Boolean(alert);
+    })
+    .toBe(true);
+  expect(alert?.text).toContain(`Device: ${IPHONE}`);
+  expect(alert?.text).toContain('Country: Australia');
+  expect(alert?.text).toMatch(/Time: \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+  const link = /This wasn't me: (\S+)/.exec(alert?.text ?? '')?.[1] ?? '';
+  expect(link).toContain('/secure-account#');
+
+  // Opened in the first browser, still signed in: it is signed out with the rest.
+  await a.page.goto(link);
+  await a.page.getByRole('button', { name: 'Sign out everywhere and reset my password' }).click();
+  await expect(a.page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(a.page.getByText(/paused withdrawals for 24 hours/)).toBeVisible();
+  const refused = b.page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+  await b.page.goto('/profile/security');
+  await refused;
+  await expect(b.page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+
+  // The emailed reset code sets a new password; withdrawals stay held.
+  const code = /Your code: (\d{6})/.exec((await mailTo(user.email))[0]?.text ?? '')?.[1] ?? '';
+  const newPassword = `${STRONG_PASSWORD}-2`;
+  await a.page.getByLabel('Code').fill(code);
+  await a.page.getByLabel('New Password').fill(newPassword);
+  await a.page.getByLabel('Confirm Password').fill(newPassword);
+  await a.page.getByRole('button', { name: 'Reset Password' }).click();
+  await a.page.waitForURL('**/reset-password/success');
+
+  const session = await login(user.email, newPassword);
+  await verifyIdentity(session.token);
+  const withdrawal = await apiCall(
+    CALLS.createWithdrawal,
+    { amount: '0.001', cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', paymentRouteId: 1 },
+    { token: session.token },
+  );
+  expect(withdrawal.answer).toMatchObject({ status: 'error', code: 'WITHDRAWALS_HELD' });
+  expect(withdrawal.answer).toMatchObject({ message: expect.stringContaining('reported as not yours') });
+  // The link works once.
+  const again = await apiCall(CALLS.secureAccount, { token: link.split('#')[1] });
+  expect(again.answer).toMatchObject({ code: 'LINK_INVALID' });
+  for (const x of [a, b]) await x.context.close();
+});
