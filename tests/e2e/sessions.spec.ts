@@ -35,6 +35,14 @@ async function mailTo(email: string): Promise<OutboxMessage[]> {
 
 const deviceRows = (page: Page) => page.getByTestId('session-row');
 
+/** A browser whose session the server ended: told so, then on the sign-in form. */
+async function landsOnSignIn(page: Page) {
+  await expect(page.getByRole('dialog', { name: 'Session Expired' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+}
+
 test('two browsers see both sessions; signing the other out ends it at its next call', async ({ browser }) => {
   test.setTimeout(90_000);
   const user = await registerUser();
@@ -61,8 +69,7 @@ test('two browsers see both sessions; signing the other out ends it at its next 
   const refused = b.page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
   await b.page.reload();
   await refused;
-  await expect(b.page.getByRole('form', { name: 'Sign in' })).toBeVisible();
-  await expect(b.page).toHaveURL(`${baseUrl()}/`);
+  await landsOnSignIn(b.page);
 
   // "Sign out everywhere else" with a third browser.
   const c = await signedInBrowser(browser, user, IPHONE_UA);
@@ -72,7 +79,7 @@ test('two browsers see both sessions; signing the other out ends it at its next 
   await expect(a.page.getByText('Signed out everywhere else.')).toBeVisible();
   await expect(deviceRows(a.page)).toHaveCount(1);
   await c.page.reload();
-  await expect(c.page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await landsOnSignIn(c.page);
   for (const x of [a, b, c]) await x.context.close();
 });
 
@@ -108,14 +115,14 @@ test("a new-device sign-in emails an alert whose 'This wasn't me' signs out ever
   const refused = b.page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
   await b.page.goto('/profile/security');
   await refused;
-  await expect(b.page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await landsOnSignIn(b.page);
 
   // The emailed reset code sets a new password; withdrawals stay held.
   const code = /Your code: (\d{6})/.exec((await mailTo(user.email))[0]?.text ?? '')?.[1] ?? '';
   const newPassword = `${STRONG_PASSWORD}-2`;
-  await a.page.getByLabel('Code').fill(code);
-  await a.page.getByLabel('New Password').fill(newPassword);
-  await a.page.getByLabel('Confirm Password').fill(newPassword);
+  await a.page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await a.page.getByRole('textbox', { name: 'New Password' }).fill(newPassword);
+  await a.page.getByRole('textbox', { name: 'Confirm Password' }).fill(newPassword);
   await a.page.getByRole('button', { name: 'Reset Password' }).click();
   await a.page.waitForURL('**/reset-password/success');
 
