@@ -13,6 +13,10 @@ import { noFields, payload, required } from './fields.js';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
+/** Text of 1 to `max` characters; anything else is refused with `message`. */
+const boundedText = (max: number, message: string) =>
+  pipe(required(isText, message), string(), minLength(1, message), maxLength(max, message));
+
 export const getSessions = defineSpec<SessionsData>()({
   path: '/users/get-sessions',
   access: 'any',
@@ -23,12 +27,7 @@ export const revokeSession = defineSpec<undefined>()({
   path: '/users/revoke-session',
   access: 'any',
   payload: payload({
-    sessionId: pipe(
-      required(isText, SESSION_MESSAGES.notFound),
-      string(),
-      minLength(1, SESSION_MESSAGES.notFound),
-      maxLength(SESSION_ID_MAX, SESSION_MESSAGES.notFound),
-    ),
+    sessionId: boundedText(SESSION_ID_MAX, SESSION_MESSAGES.notFound),
   }),
 });
 
@@ -43,11 +42,6 @@ export const secureAccount = defineSpec<SecureAccountData>()({
   path: '/users/secure-account',
   access: 'public',
   payload: payload({
-    token: pipe(
-      required(isText, SESSION_MESSAGES.linkInvalid),
-      string(),
-      minLength(1, SESSION_MESSAGES.linkInvalid),
-      maxLength(ALERT_TOKEN_MAX, SESSION_MESSAGES.linkInvalid),
-    ),
+    token: boundedText(ALERT_TOKEN_MAX, SESSION_MESSAGES.linkInvalid),
   }),
 });

@@ -11,6 +11,7 @@ import { creditForTest } from '../ledger/testing.js';
 import { ALERT_LINK_TTL_MS, sendSecurityAlert } from './security-alerts.js';
 import { lastEmailedCode, outboxFor } from './testing.js';
 import { AU_IP, CHROME_LINUX, customerWithoutSessions, GB_IP, SAFARI_IPHONE, signInFrom } from './testing-sessions.js';
+import { totpFor } from './totp.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -96,6 +97,21 @@ describe('the same alert for other security changes', () => {
     expect(r.status).toBe(200);
     const [mail] = await alertsFor(u.email);
     expect(mail?.subject).toBe('CoinVault security alert: Your password was changed');
+    expect(mail?.text).toContain('Device: Chrome on Linux');
+    expect(linkToken(mail?.text ?? '')).not.toBe('');
+  });
+
+  it('goes out for turning 2FA on, with a link', async () => {
+    const u = await customerWithoutSessions(env);
+    const s = await signInFrom(env, u, CHROME_LINUX, AU_IP);
+    const from = { token: s.token, ip: AU_IP, headers: { 'user-agent': CHROME_LINUX } };
+    const g = await env.api.call(CALLS.generate2faSecret, {}, from);
+    const secret = g.answer.status === 'success' ? (g.answer.data?.base32 ?? '') : '';
+    const otp = totpFor(secret, 'x').generate({ timestamp: env.deps.clock.now().getTime() });
+    const on = await env.api.call(CALLS.enable2fa, { security_key: secret, otp, password: u.password }, from);
+    expect(on.status).toBe(200);
+    const [mail] = await alertsFor(u.email);
+    expect(mail?.subject).toBe('CoinVault security alert: Two-factor authentication is on');
     expect(mail?.text).toContain('Device: Chrome on Linux');
     expect(linkToken(mail?.text ?? '')).not.toBe('');
   });
