@@ -7,6 +7,8 @@
  * ordinary input still meets that rule and its message; the cap only stops what no form sends.
  */
 
+import { ALERT_TOKEN_MAX, SESSION_ID_MAX } from '../devices.js';
+
 /** Longest decimal amount, in characters: 40 holds any amount of any asset with all its decimals. */
 export const AMOUNT_MAX_LENGTH = 40;
 /** A field this table does not name. */
@@ -89,6 +91,9 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   sourceSearch: 64,
   statusSearch: 20,
   user_id: 64,
+  // sessions and security alerts (decisions 136 and 137)
+  sessionId: SESSION_ID_MAX,
+  token: ALERT_TOKEN_MAX,
 };
 
 export const INPUT_MESSAGES = {
