@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { SessionRow } from '../modules/accounts/access-token.js';
 
-export const LAST_ACTIVE_STEP_MS = 60_000;
+const LAST_ACTIVE_STEP_MS = 60_000;
 
 export interface AdmissionRequest {
   nonce: string;

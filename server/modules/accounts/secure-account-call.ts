@@ -17,7 +17,7 @@ import { newCode, storeCode } from './codes.js';
 import { alertTokenHash } from './security-alerts.js';
 import { revokeUserSessions } from './sessions.js';
 
-export const NOT_ME_HOLD_MS = 24 * 3_600_000;
+const NOT_ME_HOLD_MS = 24 * 3_600_000;
 
 export const secureAccount = defineCall(CALLS.secureAccount, {
   async handle(ctx, p) {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { geolocate } from '../locale/geo.js';
 import { deviceKey, parseDevice } from './devices.js';
 
-export const FAMILIAR_WINDOW_MS = 90 * 86_400_000;
+const FAMILIAR_WINDOW_MS = 90 * 86_400_000;
 /** Earlier sign-ins compared, newest first: enough for any real customer's devices. */
 const COMPARED = 200;
 
