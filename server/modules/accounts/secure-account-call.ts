@@ -47,7 +47,8 @@ export const secureAccount = defineCall(CALLS.secureAccount, {
         .where('status', '=', 'active')
         .returning(['id', 'email', 'role', 'withdrawals_held_until'])
         .executeTakeFirst();
-      if (!held) return null;
+      // A closed account: the claim is rolled back with the refusal.
+      if (!held) throw new ApiError('LINK_INVALID', SESSION_MESSAGES.linkInvalid);
       await revokeUserSessions(trx, held.id, 'not_me', now);
       return { ...held, kind: claimed.kind };
     });

@@ -195,6 +195,18 @@ describe("/users/secure-account ('This wasn't me')", () => {
     expect(await heldUntil(u.id)).toBeNull();
   });
 
+  it('refuses the link of a closed account and leaves it unused', async () => {
+    const { u, token } = await alerted();
+    await env.deps.db.updateTable('users').set({ status: 'closed' }).where('id', '=', u.id).execute();
+    expect((await secure(token)).answer).toMatchObject({ code: 'LINK_INVALID', message: SESSION_MESSAGES.linkInvalid });
+    const links = await env.deps.db
+      .selectFrom('security_alerts')
+      .select('used_at')
+      .where('user_id', '=', u.id)
+      .execute();
+    expect(links.map((l) => l.used_at)).toEqual([null]);
+  });
+
   it('refuses a forged, huge or malformed token with a 4xx and changes nothing', async () => {
     const { u, mine, token } = await alerted();
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
