@@ -10,7 +10,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?
 export default defineConfig({
   resolve: {
     alias: {
-      // React 19 has useSyncExternalStore: the router's pre-18 shim is not shipped.
+      // React 18 has useSyncExternalStore: the router's pre-18 shim is not shipped.
       'use-sync-external-store/shim/index.js': fileURLToPath(
         new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
       ),
