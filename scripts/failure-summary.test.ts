@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest';
+import { playwrightFailures, vitestFailures } from './failure-summary.js';
+
+const ESC = String.fromCharCode(27);
+
+describe('vitestFailures', () => {
+  test('names each failed test with its file and the first line of its error', () => {
+    const lines = vitestFailures(
+      {
+        testResults: [
+          {
+            name: '/repo/server/a.test.ts',
+            status: 'failed',
+            assertionResults: [
+              {
+                fullName: 'grp fails here',
+                status: 'failed',
+                failureMessages: ['AssertionError: expected 1 to be 2\n    at a.test.ts:2'],
+              },
+              { fullName: 'grp ok', status: 'passed' },
+            ],
+          },
+          { name: '/repo/server/b.test.ts', status: 'passed', assertionResults: [{ fullName: 'b', status: 'passed' }] },
+        ],
+      },
+      '/repo',
+    );
+    expect(lines).toEqual(['server/a.test.ts › grp fails here: AssertionError: expected 1 to be 2']);
+  });
+
+  test('names a file that failed before any test ran', () => {
+    const lines = vitestFailures(
+      {
+        testResults: [
+          { name: '/repo/c.test.ts', status: 'failed', message: 'Hook timed out in 60000ms', assertionResults: [] },
+        ],
+      },
+      '/repo',
+    );
+    expect(lines).toEqual(['c.test.ts: Hook timed out in 60000ms']);
+  });
+});
+
+describe('playwrightFailures', () => {
+  test('names a failed test by file, line and titles, without colour codes', () => {
+    const lines = playwrightFailures({
+      errors: [],
+      suites: [
+        {
+          title: 'a.spec.ts',
+          file: 'a.spec.ts',
+          specs: [{ title: 'top ok', ok: true, line: 1, tests: [{ results: [{ status: 'passed' }] }] }],
+          suites: [
+            {
+              title: 'grp',
+              file: 'a.spec.ts',
+              specs: [
+                {
+                  title: 'fails here',
+                  ok: false,
+                  line: 2,
+                  tests: [
+                    {
+                      results: [
+                        {
+                          status: 'failed',
+                          error: { message: `Error: ${ESC}[2mexpect(${ESC}[22mreceived).toBe\n\nExpected: 2` },
+                        },
+                      ],
+                    },
+                  ],
+                },
+                { title: 'times out', ok: false, line: 3, tests: [{ results: [{ status: 'timedOut' }] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(lines).toEqual([
+      'a.spec.ts:2 › grp › fails here: Error: expect(received).toBe',
+      'a.spec.ts:3 › grp › times out: timedOut',
+    ]);
+  });
+
+  test('names errors outside any test, such as a failed global setup', () => {
+    expect(
+      playwrightFailures({ errors: [{ message: 'Error: Timed out waiting 60000ms from config.webServer.' }] }),
+    ).toEqual(['Error: Timed out waiting 60000ms from config.webServer.']);
+  });
+});

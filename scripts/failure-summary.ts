@@ -1,0 +1,81 @@
+/**
+ * The failed tests of a run, a line each, read from the JSON reports of Vitest and Playwright.
+ * `npm test` prints them after its summary, so the end of a long log names what failed.
+ */
+import { readFileSync } from 'node:fs';
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** The first line of an error message, without colours, at most 200 characters. */
+function firstLine(message: string | undefined): string {
+  const line =
+    (message ?? '')
+      .replace(ANSI, '')
+      .split('\n')
+      .find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
+
+interface VitestReport {
+  testResults?: Array<{
+    name: string;
+    message?: string;
+    status?: string;
+    assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  }>;
+}
+
+export function vitestFailures(report: VitestReport, root: string): string[] {
+  const lines: string[] = [];
+  for (const file of report.testResults ?? []) {
+    const name = file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name;
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) lines.push(`${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    // A file that fails before its tests run (an import, a hook) has no failed assertion.
+    if (failed.length === 0 && file.status === 'failed') lines.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: Array<{
+    title: string;
+    ok: boolean;
+    line?: number;
+    tests?: Array<{ results?: Array<{ status: string; error?: { message?: string } }> }>;
+  }>;
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  suites?: PlaywrightSuite[];
+  errors?: Array<{ message?: string }>;
+}
+
+export function playwrightFailures(report: PlaywrightReport): string[] {
+  const lines = (report.errors ?? []).map((e) => firstLine(e.message));
+  const walk = (suite: PlaywrightSuite, titles: string[], file: string): void => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const result = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.status !== 'passed');
+      const where = `${file}:${spec.line ?? 0}`;
+      lines.push(
+        `${where} › ${[...titles, spec.title].join(' › ')}: ${firstLine(result?.error?.message) || result?.status}`,
+      );
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title], file);
+  };
+  for (const top of report.suites ?? []) walk(top, [], top.file ?? top.title);
+  return lines;
+}
+
+/** Reads a report written by a step; a missing or unreadable one gives no lines. */
+export function readReport<T>(path: string): T | null {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
