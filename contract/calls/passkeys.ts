@@ -8,7 +8,7 @@ import { checkedByRule, noFields, payload, text, trimmed } from './fields.js';
 export const passkeyRegisterOptions = defineSpec<PasskeyOptionsData>()({
   path: '/users/passkey-register-options',
   access: 'user',
-  payload: payload({ password: text(), otp: trimmed() }),
+  payload: payload({ password: text(), otp: trimmed(), passkey: checkedByRule<unknown>() }),
 });
 
 /** Step two: the authenticator's answer to that challenge, and a name for the passkey. */
@@ -33,7 +33,7 @@ export const renamePasskey = defineSpec<PasskeyView>()({
 export const removePasskey = defineSpec<undefined>()({
   path: '/users/passkey-remove',
   access: 'user',
-  payload: payload({ id: trimmed(), password: text(), otp: trimmed() }),
+  payload: payload({ id: trimmed(), password: text(), otp: trimmed(), passkey: checkedByRule<unknown>() }),
 });
 
 /** A sign-in challenge for any of the site's passkeys (discoverable credentials). */

@@ -20,12 +20,12 @@ export async function signedInUser(ctx: CallContext): Promise<UserRow> {
  */
 export async function requirePasswordAndCode(
   ctx: CallContext,
-  p: { password: string; otp: string },
+  p: { password: string; otp: string; passkey?: unknown },
   action: string,
 ): Promise<UserRow> {
   const user = await signedInUser(ctx);
   await requireCurrentPassword(ctx.deps, user, p.password, { ip: ctx.ip, action });
-  await checkUserTotp(ctx.deps, user.id, p.otp, { recovery: true });
+  await checkUserTotp(ctx.deps, user.id, p.otp, { recovery: true, passkey: p.passkey });
   await writeAudit(ctx.deps.db, ctx.deps.clock.now(), {
     actorId: user.id,
     actorRole: user.role,
