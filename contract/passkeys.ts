@@ -1,6 +1,4 @@
 /** Passkeys (decision 138): what the passkey calls answer. */
-import type { LoginData } from './accounts.js';
-
 export interface PasskeyView {
   id: string;
   name: string;
@@ -15,8 +13,6 @@ export interface PasskeyView {
 export interface PasskeyOptionsData {
   options: Record<string, unknown>;
 }
-
-export type PasskeyLoginData = LoginData;
 
 export const PASSKEY_NAME_MAX = 60;
 

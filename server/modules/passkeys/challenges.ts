@@ -26,7 +26,7 @@ export async function storeChallenge(
 }
 
 /** The challenge the browser signed, read from clientDataJSON; null when it cannot be read. */
-export function signedChallenge(response: unknown): string | null {
+function signedChallenge(response: unknown): string | null {
   if (typeof response !== 'object' || response === null) return null;
   const inner = (response as { response?: unknown }).response;
   if (typeof inner !== 'object' || inner === null) return null;

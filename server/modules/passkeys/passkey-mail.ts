@@ -8,9 +8,9 @@ import { type MailContent, PRODUCT_NAME } from '../../providers/mail.js';
 import { sendAccountNotice } from '../accounts/account-mail.js';
 import { utcText } from '../accounts/security-mail.js';
 
-export type PasskeyChange = 'added' | 'removed';
+type PasskeyChange = 'added' | 'removed';
 
-export function passkeyAlert(change: PasskeyChange, name: string, at: Date, publicUrl: string): MailContent {
+function passkeyAlert(change: PasskeyChange, name: string, at: Date, publicUrl: string): MailContent {
   const added = change === 'added';
   return {
     subject: added

@@ -21,7 +21,7 @@ import { relyingParty } from './relying-party.js';
 import { readTransports, toPasskeyView, writeTransports } from './store.js';
 
 /** A customer may keep this many passkeys; more is refused (each is a way into the account). */
-export const PASSKEYS_PER_USER = 10;
+const PASSKEYS_PER_USER = 10;
 
 export const passkeyRegisterOptions = defineCall(CALLS.passkeyRegisterOptions, {
   async handle(ctx, p): Promise<{ data: PasskeyOptionsData }> {

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { PasskeyView } from '../../../contract/passkeys.js';
 import type { PasskeyTables } from '../../db/schema.js';
 
-export type PasskeyRow = Selectable<PasskeyTables['passkeys']>;
+type PasskeyRow = Selectable<PasskeyTables['passkeys']>;
 
 const KNOWN_TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 

@@ -18,7 +18,7 @@ function head(major: number, n: number): Buffer {
 }
 
 /** The few CBOR shapes WebAuthn needs: small integers, byte and text strings, maps. */
-export function cbor(v: Cbor): Buffer {
+function cbor(v: Cbor): Buffer {
   if (typeof v === 'number') return v >= 0 ? head(0, v) : head(1, -1 - v);
   if (typeof v === 'string') return Buffer.concat([head(3, Buffer.byteLength(v)), Buffer.from(v)]);
   if (v instanceof Uint8Array) return Buffer.concat([head(2, v.length), Buffer.from(v)]);
@@ -61,6 +61,14 @@ export function softAuthenticator(): SoftAuthenticator {
   };
   const clientData = (type: string, challenge: unknown, origin: string) =>
     Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  /** The PublicKeyCredential JSON shape around an authenticator's response. */
+  const asCredential = (response: Record<string, unknown>) => ({
+    id: b64u(credId),
+    rawId: b64u(credId),
+    type: 'public-key',
+    clientExtensionResults: {},
+    response,
+  });
   const auth: SoftAuthenticator = {
     credentialId: b64u(credId),
     counter: 0,
@@ -75,35 +83,23 @@ export function softAuthenticator(): SoftAuthenticator {
         attStmt: {},
         authData: authData(rp.id, UP | UV | AT, 0, attested),
       });
-      return {
-        id: b64u(credId),
-        rawId: b64u(credId),
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64u(clientData('webauthn.create', options.challenge, origin)),
-          attestationObject: b64u(attestationObject),
-          transports: ['internal'],
-        },
-      };
+      return asCredential({
+        clientDataJSON: b64u(clientData('webauthn.create', options.challenge, origin)),
+        attestationObject: b64u(attestationObject),
+        transports: ['internal'],
+      });
     },
     assert(options, origin, opts = {}) {
       auth.counter = opts.counter ?? auth.counter + 1;
       const data = authData(String(options.rpId), UP | UV, auth.counter);
       const client = clientData('webauthn.get', options.challenge, origin);
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), privateKey as KeyObject);
-      return {
-        id: b64u(credId),
-        rawId: b64u(credId),
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64u(client),
-          authenticatorData: b64u(data),
-          signature: b64u(signature),
-          userHandle,
-        },
-      };
+      return asCredential({
+        clientDataJSON: b64u(client),
+        authenticatorData: b64u(data),
+        signature: b64u(signature),
+        userHandle,
+      });
     },
   };
   return auth;
