@@ -43,3 +43,8 @@ export function passkeyName(raw: string): string {
   if ([...name].length > PASSKEY_NAME_MAX) throw validationError({ name: PASSKEY_MESSAGES.nameTooLong });
   return name;
 }
+
+/** The alert email's line naming the passkey, so a customer can tell which one changed. */
+export function passkeyDetail(name: string): string {
+  return `Passkey: "${name}"`;
+}

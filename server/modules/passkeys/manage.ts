@@ -3,8 +3,8 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { PASSKEY_MESSAGES, type PasskeyView } from '../../../contract/passkeys.js';
 import { defineCall } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
-import { passkeyName, requirePasswordAndCode, signedInUser } from './gate.js';
-import { sendPasskeyAlert } from './passkey-mail.js';
+import { sendSecurityAlert } from '../accounts/security-alerts.js';
+import { passkeyDetail, passkeyName, requirePasswordAndCode, signedInUser } from './gate.js';
 import { toPasskeyView } from './store.js';
 
 const notFound = () =>
@@ -61,7 +61,11 @@ export const removePasskey = defineCall(CALLS.removePasskey, {
       .returning('name')
       .executeTakeFirst();
     if (!removed) throw notFound();
-    await sendPasskeyAlert(deps, user.email, 'removed', removed.name);
+    await sendSecurityAlert(deps, user, {
+      kind: 'passkey_removed',
+      origin: { ip: ctx.ip, userAgent: ctx.userAgent },
+      detail: passkeyDetail(removed.name),
+    });
     return { message: PASSKEY_MESSAGES.removed };
   },
 });

@@ -4,6 +4,7 @@ import { PASSKEY_MESSAGES, type PasskeyView } from '../../../contract/passkeys.j
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { latestMail } from '../accounts/testing.js';
+import { SAFARI_IPHONE } from '../accounts/testing-sessions.js';
 import { totpFor } from '../accounts/totp.js';
 import { CHALLENGE_TTL_MS } from './challenges.js';
 import { type SoftAuthenticator, softAuthenticator } from './testing.js';
@@ -34,7 +35,7 @@ const passkeysOf = (u: TestUser) =>
   env.deps.db.selectFrom('passkeys').selectAll().where('user_id', '=', u.id).execute();
 
 describe('adding a passkey', () => {
-  it('verifies a real attestation bound to the site, stores the key and emails an alert with the anti-phishing code', async () => {
+  it('verifies a real attestation bound to the site, stores the key and emails a security alert with the anti-phishing code', async () => {
     const u = await createUser(env.deps);
     await env.deps.db.updateTable('users').set({ anti_phishing_code: 'OWL-42' }).where('id', '=', u.id).execute();
     const key = softAuthenticator();
@@ -44,9 +45,12 @@ describe('adding a passkey', () => {
     const [stored] = await passkeysOf(u);
     expect(stored?.public_key.length).toBeGreaterThan(50);
     const mail = await latestMail(env, u.email);
-    expect(mail.subject).toContain('A passkey was added');
-    expect(mail.text).toContain('OWL-42');
-    expect(mail.text).toContain('Laptop');
+    expect(mail.subject).toBe('CoinVault security alert: A passkey was added');
+    expect(mail.text).toContain('Your anti-phishing code: OWL-42');
+    expect(mail.text).toContain('Passkey: "Laptop"');
+    expect(mail.text).toContain('https://wallet.example.com/secure-account#');
+    const alerts = await env.deps.db.selectFrom('security_alerts').select('kind').where('user_id', '=', u.id).execute();
+    expect(alerts).toEqual([{ kind: 'passkey_added' }]);
   });
 
   it('takes the current password, and a 2FA code when 2FA is on', async () => {
@@ -142,6 +146,22 @@ describe('signing in with a passkey', () => {
     expect(dataOf<PasskeyView[]>(list)[0]?.lastUsedAt).not.toBeNull();
   });
 
+  it('emails the new-sign-in alert for a device the account has not used, as a password sign-in does', async () => {
+    const u = await createUser(env.deps);
+    const key = softAuthenticator();
+    await addPasskey(u, key);
+    const fromPhone = { headers: { 'user-agent': SAFARI_IPHONE } };
+    const r = await env.api.call(
+      CALLS.passkeyLogin,
+      { response: key.assert(await signInOptions(), origin) },
+      fromPhone,
+    );
+    expect(r.status).toBe(200);
+    const mail = await latestMail(env, u.email);
+    expect(mail.subject).toBe('CoinVault security alert: New sign-in to your account');
+    expect(mail.text).toContain('Device: Mobile Safari on Apple iPhone (iOS)');
+  });
+
   it('refuses a replayed assertion and a counter that goes backwards, changing nothing', async () => {
     const u = await createUser(env.deps);
     const key = softAuthenticator();
@@ -233,7 +253,9 @@ describe('listing, renaming and removing', () => {
       { token: u.token },
     );
     expect(r.status).toBe(200);
-    expect((await latestMail(env, u.email)).subject).toContain('A passkey was removed');
+    const mail = await latestMail(env, u.email);
+    expect(mail.subject).toBe('CoinVault security alert: A passkey was removed');
+    expect(mail.text).toContain('/secure-account#');
     const after = await env.api.call(CALLS.passkeyLogin, { response: key.assert(await signInOptions(), origin) });
     expect(after.answer).toMatchObject({ code: 'PASSKEY_REFUSED' });
   });

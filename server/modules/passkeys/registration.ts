@@ -14,9 +14,9 @@ import { PASSKEY_MESSAGES, type PasskeyOptionsData, type PasskeyView } from '../
 import { defineCall } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 import { PRODUCT_NAME } from '../../providers/mail.js';
+import { sendSecurityAlert } from '../accounts/security-alerts.js';
 import { consumeChallenge, storeChallenge } from './challenges.js';
-import { passkeyName, requirePasswordAndCode, signedInUser } from './gate.js';
-import { sendPasskeyAlert } from './passkey-mail.js';
+import { passkeyDetail, passkeyName, requirePasswordAndCode, signedInUser } from './gate.js';
 import { relyingParty } from './relying-party.js';
 import { readTransports, toPasskeyView, writeTransports } from './store.js';
 
@@ -89,7 +89,11 @@ export const passkeyRegister = defineCall(CALLS.passkeyRegister, {
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new ApiError('PASSKEY_REFUSED', PASSKEY_MESSAGES.refused);
-    await sendPasskeyAlert(deps, user.email, 'added', row.name);
+    await sendSecurityAlert(deps, user, {
+      kind: 'passkey_added',
+      origin: { ip: ctx.ip, userAgent: ctx.userAgent },
+      detail: passkeyDetail(row.name),
+    });
     return { message: PASSKEY_MESSAGES.added, data: toPasskeyView(row) };
   },
 });

@@ -11,6 +11,7 @@ import { writeAudit } from '../../http/audit.js';
 import { defineCall } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 import { startSession } from '../accounts/sessions.js';
+import { alertIfUnfamiliar } from '../accounts/unfamiliar-sign-in.js';
 import { findUserById, toUserView } from '../accounts/users.js';
 import { verifyPasskeyAssertion } from './assertion.js';
 import { storeChallenge } from './challenges.js';
@@ -62,6 +63,7 @@ export const passkeyLogin = defineCall(CALLS.passkeyLogin, {
       ip: ctx.ip,
       details: { sessionId: session.sessionId, passkey: passkeyId },
     });
+    await alertIfUnfamiliar(deps, user, session, { ip: ctx.ip, userAgent: ctx.userAgent });
     return {
       message: ACCOUNT_MESSAGES.loggedIn,
       data: { user: toUserView(user), token: session.token, refreshToken: session.refreshToken },
