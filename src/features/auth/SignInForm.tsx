@@ -148,7 +148,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         block
         busy={passkeyBusy}
         disabled={!online}
-        aria-describedby={passkeyError ? 'passkey-error' : undefined}
+        aria-describedby={online ? (passkeyError ? 'passkey-error' : undefined) : OFFLINE_NOTICE_ID}
         onClick={() => void withPasskey()}
       >
         {passkeyBusy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
