@@ -179,3 +179,25 @@ test('a cancelled request, a passkey the server no longer knows and a counter th
   await signInWithPasskey(page);
   await expect(page.getByRole('alert').filter({ hasText: 'This passkey could not be verified.' })).toBeVisible();
 });
+
+test('with a passkey, turning 2FA off takes the password and the passkey instead of a code', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  const secret = await enableTwoFactor(session.token, STRONG_PASSWORD);
+  await virtualAuthenticator(page);
+  await openSession(page, { ...session, user: { ...session.user, is2FA: true } });
+  await addPasskeyInProfile(page, 'Laptop', user.password, secret);
+
+  await page.getByRole('button', { name: 'Turn off 2FA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off Two-Factor Authentication' });
+  // The password comes first: without it the device is not asked.
+  await dialog.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(dialog.getByText('Enter your current password')).toBeVisible();
+  await dialog.getByLabel('Current password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Two-Factor Authentication has been turned off')).toBeVisible();
+  const settings = await apiOk(CALLS.getSecuritySettings, {}, { token: session.token });
+  expect(settings.is2FA).toBe(false);
+});
