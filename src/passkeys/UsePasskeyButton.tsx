@@ -10,7 +10,7 @@ import { confirmWithPasskey } from './ceremonies.js';
 import { PASSKEY_UI, PasskeyProblem } from './messages.js';
 import { useHasPasskey } from './use-has-passkey.js';
 
-export interface UsePasskeyButtonProps {
+interface UsePasskeyButtonProps {
   /** Called with the assertion; runs the action it confirms. */
   onAssertion: (passkey: unknown) => Promise<void> | void;
   /** The browser or the server could not produce an assertion: the message to show. */
