@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 
-export interface SecondFactor {
+interface SecondFactor {
   password: string;
   otp: string;
   /** A passkey's assertion, given instead of `otp`. */
