@@ -105,6 +105,8 @@ export const createWithdrawal = defineSpec<WithdrawalAnswer>()({
     cryptoAddress: checkedByRule<string>(),
     paymentRouteId: checkedByRule<number>(),
     otp: checkedByRule<string>(),
+    /** A passkey assertion in place of the 2FA code (decision 138). */
+    passkey: checkedByRule<unknown>(),
     /** The fee the customer was shown; a different current fee answers FEE_CHANGED. */
     networkFee: checkedByRule<string>(),
   }),

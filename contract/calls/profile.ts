@@ -55,7 +55,7 @@ export const verify2fa = defineSpec<Verify2faData>()({
 });
 
 /** otp: a code from the authenticator, or (disable-2fa) a recovery code. */
-const passwordAndCode = payload({ password: text(), otp: trimmed() });
+const passwordAndCode = payload({ password: text(), otp: trimmed(), passkey: checkedByRule<unknown>() });
 
 export const disable2fa = defineSpec<undefined>()({
   path: '/users/disable-2fa',

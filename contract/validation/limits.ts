@@ -52,6 +52,11 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   security_key: 128,
   code: 64,
   kyc_status: 40,
+  // passkeys: a WebAuthn response (nested text), a credential id (base64url) and its name
+  response: NESTED_TEXT_MAX_LENGTH,
+  passkey: NESTED_TEXT_MAX_LENGTH,
+  id: 1_400,
+  name: 120,
   // money
   amount: AMOUNT_MAX_LENGTH,
   sourceCurrencyAmount: AMOUNT_MAX_LENGTH,

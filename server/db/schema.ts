@@ -367,8 +367,24 @@ export interface TickerTables {
   market_price_samples: { currency: string; sampled_at: Timestamp; usd_price: string };
 }
 
+/** Passkeys and the WebAuthn challenges issued for them (migration 021, decision 138). */
+export interface PasskeyTables {
+  passkeys: {
+    id: string;
+    user_id: string;
+    public_key: string;
+    counter: number;
+    transports: string;
+    name: string;
+    created_at: Timestamp;
+    last_used_at: Timestamp | null;
+  };
+  webauthn_challenges: { challenge: string; purpose: string; user_id: string | null; expires_at: Timestamp };
+}
+
 export interface DB
   extends CoreTables,
+    PasskeyTables,
     AccountTables,
     MoneyTables,
     KycTables,

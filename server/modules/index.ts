@@ -16,6 +16,7 @@ import { registerLocaleRoutes } from './locale/routes.js';
 import { marketCalls } from './market/index.js';
 import { tickerCalls } from './market/ticker.js';
 import { merchantCalls, startMerchants } from './merchants/index.js';
+import { passkeyCalls } from './passkeys/index.js';
 import {
   NOTIFICATION_MAX_BYTES,
   NOTIFICATION_PATH,
@@ -30,6 +31,7 @@ export const allCalls: CallDef[] = [
   ...accountCalls,
   ...merchantCalls,
   ...profileCalls,
+  ...passkeyCalls,
   ...kycCalls,
   ...paymentCalls,
   ...marketCalls,

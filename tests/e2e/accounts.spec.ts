@@ -129,7 +129,7 @@ test('reset the password with the emailed code: the old one stops working, the n
 
   await expect(page).toHaveURL('/reset-password/success');
   await expect(page.getByRole('heading', { name: 'Password Changed' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/');
 
   await signInThroughForm(page, customer.email, customer.password);

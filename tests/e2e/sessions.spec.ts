@@ -23,7 +23,7 @@ async function signedInBrowser(browser: Browser, user: { email: string; password
   await page.goto('/');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/wallet');
   return { context, page };
 }

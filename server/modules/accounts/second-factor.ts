@@ -4,6 +4,7 @@
  */
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
+import { verifyPasskeyAssertion } from '../passkeys/assertion.js';
 import { sendAccountNotice } from './account-mail.js';
 import { claimCodeTry } from './code-tries.js';
 import { consumeRecoveryCode } from './recovery-codes.js';
@@ -20,7 +21,7 @@ export interface SecondFactorUser {
   totp_secret_enc: string | null;
 }
 
-export type SecondFactorUse = 'totp' | 'recovery';
+export type SecondFactorUse = 'totp' | 'recovery' | 'passkey';
 
 /**
  * Checks and spends a code for a user who has 2FA on. `recovery` lets a recovery code stand in
@@ -57,12 +58,14 @@ export async function checkSecondFactor(
 /**
  * The 2FA gate of sign-in and withdrawals: nothing to do when 2FA is off; otherwise a code is
  * required (OTP_REQUIRED) and must be valid and unused (OTP_INVALID), within the try limit.
+ * `passkey`, an assertion answering a 'confirm' challenge of one of the user's passkeys, stands
+ * in for the code (decision 138); it is verified once and refused with PASSKEY_REFUSED.
  */
 export async function checkUserTotp(
   deps: AppDeps,
   userId: string,
   code: string | undefined | null,
-  opts: { recovery?: boolean } = {},
+  opts: { recovery?: boolean; passkey?: unknown } = {},
 ): Promise<SecondFactorUse | null> {
   const user = await deps.db
     .selectFrom('users')
@@ -70,6 +73,10 @@ export async function checkUserTotp(
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!user.totp_enabled || !user.totp_secret_enc) return null;
+  if (opts.passkey !== undefined && opts.passkey !== null) {
+    await verifyPasskeyAssertion(deps, opts.passkey, 'confirm', user.id);
+    return 'passkey';
+  }
   if (code === undefined || code === null || code === '') throw new ApiError('OTP_REQUIRED', OTP_REQUIRED_MESSAGE);
   return checkSecondFactor(deps, user, String(code), opts);
 }

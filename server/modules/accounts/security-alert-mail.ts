@@ -12,7 +12,8 @@ export type SecurityEventKind =
   | 'two_factor_on'
   | 'two_factor_off'
   | 'address_added'
-  | 'passkey_added';
+  | 'passkey_added'
+  | 'passkey_removed';
 
 const WHAT: Record<SecurityEventKind, { subject: string; heading: string; happened: string }> = {
   new_sign_in: {
@@ -45,7 +46,12 @@ const WHAT: Record<SecurityEventKind, { subject: string; heading: string; happen
   passkey_added: {
     subject: 'A passkey was added',
     heading: 'New passkey',
-    happened: 'A passkey was added to your account. It can be used to sign in.',
+    happened: 'A passkey was added to your account. It can sign in and confirm withdrawals without your password.',
+  },
+  passkey_removed: {
+    subject: 'A passkey was removed',
+    heading: 'Passkey removed',
+    happened: 'A passkey was removed from your account. It can no longer sign in.',
   },
 };
 

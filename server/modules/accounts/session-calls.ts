@@ -9,9 +9,8 @@ import { ApiError, validationError } from '../../http/errors.js';
 import { claimPasswordAttempt, isBlock, LOGIN_LOCK_MS, waitText } from './limits.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { checkUserTotp } from './second-factor.js';
-import { sendSecurityAlert } from './security-alerts.js';
 import { revokeSession, rotateRefreshToken, startSession } from './sessions.js';
-import { isUnfamiliarSignIn } from './unfamiliar-sign-in.js';
+import { alertIfUnfamiliar } from './unfamiliar-sign-in.js';
 import { findActiveUserByEmail, toUserView } from './users.js';
 
 const locked = (seconds: number) =>
@@ -81,8 +80,7 @@ export const login = defineCall(CALLS.login, {
       ip: ctx.ip,
       details: { sessionId: session.sessionId },
     });
-    if (await isUnfamiliarSignIn(deps, user.id, session, now))
-      await sendSecurityAlert(deps, user, { kind: 'new_sign_in', origin: { ip: ctx.ip, userAgent: ctx.userAgent } });
+    await alertIfUnfamiliar(deps, user, session, { ip: ctx.ip, userAgent: ctx.userAgent });
     return {
       message: ACCOUNT_MESSAGES.loggedIn,
       data: { user: toUserView(user), token: session.token, refreshToken: session.refreshToken },

@@ -6,6 +6,7 @@
 import type { AppDeps } from '../../deps.js';
 import { geolocate } from '../locale/geo.js';
 import { deviceKey, parseDevice } from './devices.js';
+import { sendSecurityAlert } from './security-alerts.js';
 
 const FAMILIAR_WINDOW_MS = 90 * 86_400_000;
 /** Earlier sign-ins compared, newest first: enough for any real customer's devices. */
@@ -33,4 +34,15 @@ export async function isUnfamiliarSignIn(
   const knownDevice = recent.some((r) => keyOf(r) === signIn.deviceKey);
   const knownCountry = recent.some((r) => countryOf(r) === signIn.country);
   return !knownDevice || !knownCountry;
+}
+
+/** Emails the new-sign-in alert when `signIn` is unfamiliar; every way of signing in calls this. */
+export async function alertIfUnfamiliar(
+  deps: AppDeps,
+  user: { id: string; email: string },
+  signIn: { sessionId: string; deviceKey: string; country: string },
+  origin: { ip: string; userAgent: string },
+): Promise<void> {
+  if (await isUnfamiliarSignIn(deps, user.id, signIn, deps.clock.now()))
+    await sendSecurityAlert(deps, user, { kind: 'new_sign_in', origin });
 }

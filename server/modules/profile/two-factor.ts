@@ -34,6 +34,7 @@ import {
   totpFor,
 } from '../accounts/totp.js';
 import { findUserById, type UserRow } from '../accounts/users.js';
+import { verifyPasskeyAssertion } from '../passkeys/assertion.js';
 import { profileMail } from './profile-mail.js';
 
 async function signedInUser(ctx: CallContext): Promise<{ user: UserRow; sessionId: string }> {
@@ -153,21 +154,27 @@ export const verify2fa = defineCall(CALLS.verify2fa, {
   },
 });
 
-function parsePasswordAndCode(p: { password: string; otp: string }) {
+function parsePasswordAndCode(p: { password: string; otp: string; passkey?: unknown }) {
   const errors: Record<string, string> = {};
   if (!p.password) errors.password = PROFILE_MESSAGES.passwordRequired;
-  if (!p.otp) errors.otp = PROFILE_MESSAGES.enterVerificationCode;
+  if (!p.otp && (p.passkey === undefined || p.passkey === null)) errors.otp = PROFILE_MESSAGES.enterVerificationCode;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return p;
 }
 
 /** Password first, then the code: each within its own limit. */
-async function passwordAndCode(ctx: CallContext, p: { password: string; otp: string }, action: string) {
+async function passwordAndCode(
+  ctx: CallContext,
+  p: { password: string; otp: string; passkey?: unknown },
+  action: string,
+) {
   const { deps } = ctx;
   const { user, sessionId } = await signedInUser(ctx);
   if (!user.totp_enabled) throw validationError({ otp: PROFILE_MESSAGES.twoFaNotOn });
   await requireCurrentPassword(deps, user, p.password, { ip: ctx.ip, action });
-  await checkSecondFactor(deps, user, p.otp, { recovery: true, invalid: invalidCode() });
+  // A passkey of the customer's may confirm the change instead of a code (decision 138).
+  if (p.passkey !== undefined && p.passkey !== null) await verifyPasskeyAssertion(deps, p.passkey, 'confirm', user.id);
+  else await checkSecondFactor(deps, user, p.otp, { recovery: true, invalid: invalidCode() });
   return { user, sessionId };
 }
 

@@ -69,7 +69,14 @@ export const createWithdrawal = defineCall(CALLS.createWithdrawal, {
     const fee = o.networkFee;
     if (fee !== undefined && fee !== null && !(isDecimalString(fee) && fee.length <= 40))
       throw validationError({ networkFee: 'must be a decimal string' });
-    return { amount, address, routeId: routeIdOf(o.paymentRouteId), otp, networkFee: fee ?? undefined };
+    return {
+      amount,
+      address,
+      routeId: routeIdOf(o.paymentRouteId),
+      otp,
+      passkey: o.passkey,
+      networkFee: fee ?? undefined,
+    };
   },
   async handle(ctx, p): Promise<{ data: WithdrawalAnswer }> {
     const route = activeRoute(ctx.deps.config, p.routeId);
@@ -93,6 +100,7 @@ export const createWithdrawal = defineCall(CALLS.createWithdrawal, {
       address: p.address,
       amount: toUnits(p.amount, COINS[route.currency].scale),
       otp: p.otp,
+      passkey: p.passkey,
       shownFee,
     });
     return { data };

@@ -32,6 +32,8 @@ export interface WithdrawalRequest {
   address: string;
   amount: bigint;
   otp: string | undefined;
+  /** A passkey assertion in place of the code. */
+  passkey?: unknown;
   /** The network fee the customer was shown, in base units; refused when it changed since. */
   shownFee?: bigint;
 }
@@ -84,7 +86,7 @@ export async function requestWithdrawal(
   // Checked before the 2FA code is spent; the hold below is what really decides.
   if ((await getUserBalances(deps.db, userId))[coin] < req.amount)
     throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
-  await checkUserTotp(deps, userId, req.otp);
+  await checkUserTotp(deps, userId, req.otp, { passkey: req.passkey });
 
   const id = randomUUID();
   const amountText = fromUnits(req.amount, COINS[coin].scale);

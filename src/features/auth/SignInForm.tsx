@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
+import { ACCOUNT_MESSAGES, type LoginData } from '../../../contract/accounts.js';
 import { cleanSecondFactorInput } from '../../../contract/profile.js';
 import { hasErrors, validateLogin } from '../../../contract/validation/accounts.js';
 import { login } from '../../api/accounts.js';
-import { ApiCallError, messageOf } from '../../api/errors.js';
+import { ApiCallError, messageOf, NETWORK_MESSAGE } from '../../api/errors.js';
 import { homeFor } from '../../app/nav-rules.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -26,10 +26,32 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const [blocked, setBlocked] = useState<{ message: string; until: number } | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string>();
 
   const errors = validateLogin({ email, password });
   const blockedNow = blocked !== null && blocked.until > Date.now();
   const valid = !hasErrors(errors) && (!needsOtp || otp.trim() !== '');
+
+  function signedIn(data: LoginData) {
+    startBrowserSession(data);
+    toast.success(ACCOUNT_MESSAGES.loggedIn);
+    navigate(homeFor(data.user.role), { replace: true });
+  }
+
+  // A passkey stands for password and code; its code (and the WebAuthn library) load on press.
+  async function withPasskey() {
+    if (!online || passkeyBusy) return;
+    setPasskeyBusy(true);
+    setPasskeyError(undefined);
+    try {
+      const { signInWithPasskey } = await import('../../passkeys/sign-in.js');
+      signedIn(await signInWithPasskey());
+    } catch (err) {
+      setPasskeyError(err instanceof Error && err.name === 'PasskeyProblem' ? err.message : NETWORK_MESSAGE);
+      setPasskeyBusy(false);
+    }
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -41,9 +63,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
     setBlocked(null);
     try {
       const answer = await login({ email: email.trim(), password, ...(needsOtp ? { otp: otp.trim() } : {}) });
-      startBrowserSession(answer.data);
-      toast.success(ACCOUNT_MESSAGES.loggedIn);
-      navigate(homeFor(answer.data.user.role), { replace: true });
+      signedIn(answer.data);
     } catch (err) {
       if (err instanceof ApiCallError) {
         if (err.code === 'OTP_REQUIRED') {
@@ -122,6 +142,22 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
       >
         {busy ? 'Signing In...' : 'Sign In'}
       </Button>
+      <p className="auth-or">or</p>
+      <Button
+        variant="secondary"
+        block
+        busy={passkeyBusy}
+        disabled={!online}
+        aria-describedby={online ? (passkeyError ? 'passkey-error' : undefined) : OFFLINE_NOTICE_ID}
+        onClick={() => void withPasskey()}
+      >
+        {passkeyBusy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+      </Button>
+      {passkeyError ? (
+        <p id="passkey-error" className="field-error" role="alert">
+          {passkeyError}
+        </p>
+      ) : null}
     </form>
   );
 }

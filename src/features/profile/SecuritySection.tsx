@@ -1,5 +1,5 @@
 /**
- * Security: two-factor authentication, the anti-phishing code, signed-in devices, password change
+ * Security: two-factor authentication, passkeys, the anti-phishing code, signed-in devices, password change
  * and account deletion.
  */
 import { KeyRound, Trash2 } from 'lucide-react';
@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button.js';
 import { AntiPhishingCard } from './AntiPhishingCard.js';
 import { ChangePasswordModal } from './ChangePasswordModal.js';
 import { DeleteAccountModal } from './DeleteAccountModal.js';
+import { PasskeysCard } from './PasskeysCard.js';
 import { SessionsCard } from './SessionsCard.js';
 import { SuccessModal } from './SuccessModal.js';
 import { TwoFactorCard } from './TwoFactorCard.js';
@@ -45,6 +46,7 @@ export function SecuritySection() {
     <div className="security-grid">
       <OfflineNotice action="change security settings" />
       <TwoFactorCard onEnabled={() => setSuccess(M.twoFaEnabled)} />
+      <PasskeysCard />
       <AntiPhishingCard />
       <SessionsCard />
       <div className="profile-card security-card">

@@ -161,7 +161,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
   const shownProblem = shown?.message ?? null;
   const problemField = shown?.field ?? null;
 
-  async function send(otp?: string) {
+  async function send(otp?: string, passkey?: unknown) {
     if (!route) return;
     const amount = wireWithdrawAmount(cryptoAmount, symbol);
     const payload = {
@@ -170,6 +170,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
       paymentRouteId: route.id,
       ...(fee !== null ? { networkFee: fee } : {}),
       ...(otp ? { otp } : {}),
+      ...(passkey ? { passkey } : {}),
     };
     const key = attempt.current.for(payload);
     setPhase('sending');
@@ -200,7 +201,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
         void networkFee.reload();
         return;
       }
-      if (code === 'OTP_INVALID' || code === 'OTP_LOCKED') {
+      if (code === 'OTP_INVALID' || code === 'OTP_LOCKED' || code === 'PASSKEY_REFUSED') {
         setOtpError(messageOf(e, TWO_FA_MESSAGES.invalid));
         setOtpOpen(true);
         return;
@@ -432,6 +433,8 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
           error={otpError}
           summary={review ? <WithdrawReviewSummary review={review} /> : undefined}
           onSubmit={(code) => void send(code)}
+          onPasskey={(passkey) => void send(undefined, passkey)}
+          onPasskeyProblem={setOtpError}
           onCancel={() => {
             setOtpOpen(false);
             setOtpError(null);

@@ -1,8 +1,10 @@
 /**
  * The withdrawal's 2FA dialog: digits only, 6 at most, Enter submits; an empty code says so and a
- * refused code shows the server's message (default 'Invalid 2FA code. Please try again.').
+ * refused code shows the server's message (default 'Invalid 2FA code. Please try again.'). A
+ * customer with a passkey may use it instead of the code.
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { UsePasskeyButton } from '../../passkeys/UsePasskeyButton.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -13,12 +15,17 @@ export interface TwoFactorDialogProps {
   /** The refusal of the last code, shown under the field. */
   error: string | null;
   onSubmit: (code: string) => void;
+  /** Confirms with a passkey's assertion instead of the code. */
+  onPasskey: (passkey: unknown) => void;
+  /** The browser could not produce an assertion: shown like a refused code. */
+  onPasskeyProblem: (message: string) => void;
   onCancel: () => void;
   /** What the code confirms (the withdrawal's review), shown above the field. */
   summary?: ReactNode;
 }
 
-export function TwoFactorDialog({ busy, error, onSubmit, onCancel, summary }: TwoFactorDialogProps) {
+export function TwoFactorDialog(props: TwoFactorDialogProps) {
+  const { busy, error, onSubmit, onPasskey, onPasskeyProblem, onCancel, summary } = props;
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
   const submit = (e: FormEvent) => {
@@ -49,6 +56,7 @@ export function TwoFactorDialog({ busy, error, onSubmit, onCancel, summary }: Tw
           }}
           error={empty ? TWO_FA_MESSAGES.empty : error}
         />
+        <UsePasskeyButton disabled={busy} onAssertion={onPasskey} onProblem={onPasskeyProblem} />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel

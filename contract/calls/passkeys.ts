@@ -1,0 +1,57 @@
+/** The passkey calls (decision 138): add, list, rename, remove, and sign in with a passkey. */
+import type { LoginData } from '../accounts.js';
+import type { PasskeyOptionsData, PasskeyView } from '../passkeys.js';
+import { defineSpec } from './define.js';
+import { checkedByRule, noFields, payload, text, trimmed } from './fields.js';
+
+/** Step one of adding a passkey: the password (and a 2FA code when 2FA is on) buys a challenge. */
+export const passkeyRegisterOptions = defineSpec<PasskeyOptionsData>()({
+  path: '/users/passkey-register-options',
+  access: 'user',
+  payload: payload({ password: text(), otp: trimmed(), passkey: checkedByRule<unknown>() }),
+});
+
+/** Step two: the authenticator's answer to that challenge, and a name for the passkey. */
+export const passkeyRegister = defineSpec<PasskeyView>()({
+  path: '/users/passkey-register',
+  access: 'user',
+  payload: payload({ response: checkedByRule<unknown>(), name: trimmed() }),
+});
+
+export const listPasskeys = defineSpec<PasskeyView[]>()({
+  path: '/users/passkeys',
+  access: 'user',
+  payload: noFields,
+});
+
+export const renamePasskey = defineSpec<PasskeyView>()({
+  path: '/users/passkey-rename',
+  access: 'user',
+  payload: payload({ id: trimmed(), name: trimmed() }),
+});
+
+export const removePasskey = defineSpec<undefined>()({
+  path: '/users/passkey-remove',
+  access: 'user',
+  payload: payload({ id: trimmed(), password: text(), otp: trimmed(), passkey: checkedByRule<unknown>() }),
+});
+
+/** A sign-in challenge for any of the site's passkeys (discoverable credentials). */
+export const passkeySignInOptions = defineSpec<PasskeyOptionsData>()({
+  path: '/users/passkey-sign-in-options',
+  access: 'public',
+  payload: noFields,
+});
+
+/** A challenge to confirm an action with one of the customer's own passkeys instead of a code. */
+export const passkeyConfirmOptions = defineSpec<PasskeyOptionsData>()({
+  path: '/users/passkey-confirm-options',
+  access: 'user',
+  payload: noFields,
+});
+
+export const passkeyLogin = defineSpec<LoginData>()({
+  path: '/users/passkey-login',
+  access: 'public',
+  payload: payload({ response: checkedByRule<unknown>() }),
+});

@@ -1,0 +1,126 @@
+/**
+ * The passkey changes: add (a name, the password, and with 2FA a code or another passkey), rename
+ * (a name), remove (confirmed with the password and, with 2FA, a code or a passkey).
+ */
+import { type FormEvent, useState } from 'react';
+import type { PasskeyView } from '../../../contract/passkeys.js';
+import { ApiCallError, messageOf } from '../../api/errors.js';
+import { removePasskey, renamePasskey } from '../../api/passkeys.js';
+import { useOnline } from '../../offline/hooks.js';
+import { addPasskey } from '../../passkeys/ceremonies.js';
+import { PASSKEY_UI } from '../../passkeys/messages.js';
+import { Button } from '../../ui/Button.js';
+import { Modal } from '../../ui/Modal.js';
+import { toast } from '../../ui/toast.js';
+import { PasskeyNameField, passkeyNameError } from './PasskeyNameField.js';
+import { PasswordCodeModal } from './PasswordCodeModal.js';
+
+interface ChangeProps {
+  is2FA: boolean;
+  onClose: () => void;
+  /** After the change: the list is read again. */
+  onDone: () => void;
+}
+
+export function AddPasskeyModal({ is2FA, onClose, onDone }: ChangeProps) {
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  return (
+    <PasswordCodeModal
+      title="Add a passkey"
+      intro={
+        is2FA
+          ? 'Name the passkey, then confirm with your password and a 2FA code or a passkey you already have. Your browser then asks your device to create the passkey.'
+          : 'Name the passkey and confirm with your password. Your browser then asks your device to create the passkey.'
+      }
+      action="Add passkey"
+      askCode={is2FA}
+      check={() => {
+        const found = passkeyNameError(name);
+        setNameError(found);
+        return !found;
+      }}
+      run={async (p) => {
+        const r = await addPasskey({ name: name.trim(), ...p });
+        toast.success(r.message ?? 'Passkey added.');
+        onDone();
+      }}
+      onClose={onClose}
+    >
+      <PasskeyNameField
+        value={name}
+        error={nameError}
+        onChange={(v) => {
+          setName(v);
+          setNameError(undefined);
+        }}
+      />
+    </PasswordCodeModal>
+  );
+}
+
+export function RenamePasskeyModal({
+  passkey,
+  onClose,
+  onDone,
+}: Omit<ChangeProps, 'is2FA'> & { passkey: PasskeyView }) {
+  const online = useOnline();
+  const [name, setName] = useState(passkey.name);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = passkeyNameError(name);
+    setError(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      const r = await renamePasskey(passkey.id, name.trim());
+      toast.success(r.message ?? 'Passkey renamed.');
+      onDone();
+    } catch (err) {
+      setError(err instanceof ApiCallError && err.errors.name ? err.errors.name : messageOf(err, PASSKEY_UI.failed));
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title="Rename passkey" onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <PasskeyNameField
+          value={name}
+          error={error}
+          onChange={(v) => {
+            setName(v);
+            setError(undefined);
+          }}
+        />
+        <div className="modal-actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy} disabled={!online}>
+            Save name
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export function RemovePasskeyModal({ passkey, is2FA, onClose, onDone }: ChangeProps & { passkey: PasskeyView }) {
+  return (
+    <PasswordCodeModal
+      title={`Remove "${passkey.name}"?`}
+      intro={`The passkey "${passkey.name}" will no longer sign in or confirm withdrawals. Remove it from your device's passkey list too. Confirm with your password${is2FA ? ' and a 2FA code or a passkey' : ''}.`}
+      action="Remove passkey"
+      danger
+      askCode={is2FA}
+      run={async (p) => {
+        const r = await removePasskey({ id: passkey.id, ...p });
+        toast.success(r.message ?? 'Passkey removed.');
+        onDone();
+      }}
+      onClose={onClose}
+    />
+  );
+}
