@@ -20,8 +20,8 @@ import { ApiError, validationError } from '../../http/errors.js';
 import { offeredTo, refuseUnoffered } from '../accounts/offered.js';
 import { stringField } from '../ledger/payload.js';
 import { depositAddressFor } from './addresses.js';
-import { getWithdrawalLimits } from './limit-calls.js';
 import { equivalentUsdc, transactionHistory } from './history.js';
+import { getWithdrawalLimits } from './limit-calls.js';
 import { activeRoute, isRouteActive } from './routes.js';
 import { currentNetworkFee, requestWithdrawal } from './withdrawals.js';
 

@@ -145,5 +145,8 @@ export async function claimWithdrawalLimit(
 ): Promise<void> {
   const refusal = limitRefusal(await withdrawalLimitsOf(deps, db, userId, lock), value);
   if (refusal)
-    throw new ApiError('LIMIT_EXCEEDED', WITHDRAWAL_LIMIT_MESSAGES.exceeded(refusal), { field: 'amount', limit: refusal });
+    throw new ApiError('LIMIT_EXCEEDED', WITHDRAWAL_LIMIT_MESSAGES.exceeded(refusal), {
+      field: 'amount',
+      limit: refusal,
+    });
 }
