@@ -51,13 +51,16 @@ function money(value: string, currency: FiatSymbol): string {
 
 const WINDOW_TEXT: Record<LimitWindow, string> = { '24h': '24 hours', '30d': '30 days' };
 
+const EXCEEDED_SHORT = 'This is more than your withdrawal limit allows.';
+
 export const WITHDRAWAL_LIMIT_MESSAGES = {
   exceeded: (r: LimitRefusal) =>
     `This withdrawal is above your limit for the last ${WINDOW_TEXT[r.window]}: you can withdraw ${money(r.remaining, r.currency)} more.`,
   /** The withdraw screen's message on the amount, built from what is left (never from the server's text). */
-  exceededOnScreen: (today: string, month: string, currency: FiatSymbol) =>
-    `This is more than your withdrawal limit allows. Left today: ${money(today, currency)}; this month: ${money(month, currency)}.`,
+  exceededOnScreen: (today: string, month: string) => `${EXCEEDED_SHORT} Left today: ${today}; this month: ${month}.`,
+  exceededShort: EXCEEDED_SHORT,
   noPrice: 'Withdrawals cannot be valued against your limit right now. Please try again shortly.',
   leftToday: 'Left to withdraw today',
   leftThisMonth: 'Left this month',
+  verifyFirst: 'Withdrawal limits apply once your identity is verified.',
 } as const;
