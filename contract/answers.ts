@@ -1,5 +1,7 @@
 /** The opened answer of every product call (see the API contract, "Answers"). */
 
+import type { LimitRefusal } from './withdrawal-limits.js';
+
 export const ERROR_CODES = [
   'BAD_ENVELOPE',
   'STALE_REQUEST',
@@ -47,6 +49,7 @@ export const ERROR_CODES = [
   'COIN_NOT_OFFERED',
   'FEE_CHANGED',
   'WITHDRAWALS_HELD',
+  'LIMIT_EXCEEDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -66,6 +69,8 @@ export interface ErrorAnswer {
   field?: string;
   /** OTP_LOCKED: when codes are accepted again (ISO 8601). */
   retryAt?: string;
+  /** LIMIT_EXCEEDED: the window that refused ('24h' or '30d') and what it still allows. */
+  limit?: LimitRefusal;
   security?: false;
   securityRefresh?: false;
 }

@@ -20,6 +20,7 @@ import {
 } from '../exchange.js';
 import type { MarketTickerEntry } from '../market-ticker.js';
 import type { WithdrawalFeeAnswer } from '../withdrawal-fee.js';
+import type { WithdrawalLimitsAnswer } from '../withdrawal-limits.js';
 import { defineSpec } from './define.js';
 import { checkedByRule, noFields, payload, required, requiredString, wholeNumber } from './fields.js';
 
@@ -118,6 +119,14 @@ export const getWithdrawalFee = defineSpec<WithdrawalFeeAnswer>()({
   readOnly: true,
   access: 'user',
   payload: payload({ paymentRouteId: checkedByRule<number>() }),
+});
+
+/** Not in the specification's call list (decision 135): what is left of the withdrawal limits. */
+export const getWithdrawalLimits = defineSpec<WithdrawalLimitsAnswer>()({
+  path: '/exchange/get-withdrawal-limits',
+  readOnly: true,
+  access: 'user',
+  payload: noFields,
 });
 
 /** One page, newest first; `cursor` is the last id already shown. */

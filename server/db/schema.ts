@@ -215,6 +215,10 @@ export interface MoneyTables {
     settled_at: Timestamp | null;
     /** Base units, taken from `amount` (migration 017). */
     network_fee: ColumnType<string, string | undefined, string>;
+    /** The value when made, per display currency, 2 decimals; null before migration 025. */
+    value_usd: ColumnType<string | null, string | null | undefined, string | null>;
+    value_eur: ColumnType<string | null, string | null | undefined, string | null>;
+    value_aud: ColumnType<string | null, string | null | undefined, string | null>;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorAnswer, ErrorCode } from '../../contract/answers.js';
 import { httpStatusFor } from '../../contract/answers.js';
+import type { LimitRefusal } from '../../contract/withdrawal-limits.js';
 
 /** A refusal the client should see: mapped to the answer shape and HTTP status of the contract. */
 export class ApiError extends Error {
@@ -14,6 +15,8 @@ export class ApiError extends Error {
       retryAfterSeconds?: number;
       /** When a lock lifts (ISO 8601), for the screen to show in the customer's time. */
       retryAt?: string;
+      /** LIMIT_EXCEEDED: the window that refused and what it still allows. */
+      limit?: LimitRefusal;
       status?: number;
     } = {},
   ) {
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     if (this.extra.errors) answer.errors = this.extra.errors;
     if (this.extra.field) answer.field = this.extra.field;
     if (this.extra.retryAt) answer.retryAt = this.extra.retryAt;
+    if (this.extra.limit) answer.limit = this.extra.limit;
     if (this.code === 'UNAUTHORIZED') answer.security = false;
     if (this.code === 'REFRESH_TOKEN_EXPIRED' || this.code === 'UNAUTHORIZED_ACCESS') answer.securityRefresh = false;
     return answer;

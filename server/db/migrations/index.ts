@@ -19,6 +19,7 @@ import * as customerExperience from './017-customer-experience.js';
 import * as dropRateLimitHits from './018-drop-rate-limit-hits.js';
 import * as sessionsAndAlerts from './020-sessions-and-alerts.js';
 import * as passkeys from './021-passkeys.js';
+import * as withdrawalLimits from './025-withdrawal-limits.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '018-drop-rate-limit-hits': dropRateLimitHits,
   '020-sessions-and-alerts': sessionsAndAlerts,
   '021-passkeys': passkeys,
+  '025-withdrawal-limits': withdrawalLimits,
 };

@@ -4,6 +4,7 @@ import type { JobRunner } from '../../lib/jobs.js';
 import { marketSettings } from '../market/settings.js';
 import { startDepositWatching } from './deposits.js';
 import { pruneExpiredQuotes } from './history.js';
+import { withdrawalLimitSettings } from './limit-settings.js';
 import { routesOff } from './routes.js';
 import { processPendingWithdrawals } from './withdrawals.js';
 
@@ -19,6 +20,7 @@ const BATCH = 100;
 export function startWalletWork(deps: AppDeps, jobs: JobRunner): () => Promise<void> {
   // A bad market or route setting stops the start here rather than failing the first request.
   marketSettings(deps.config);
+  withdrawalLimitSettings(deps.config);
   routesOff(deps.config);
   const stopWatching = startDepositWatching(deps);
   jobs.add({ name: 'withdrawal settlement', everyMs: 1_000, run: () => settleWhileBehind(deps) });

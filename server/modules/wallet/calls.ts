@@ -21,6 +21,7 @@ import { offeredTo, refuseUnoffered } from '../accounts/offered.js';
 import { stringField } from '../ledger/payload.js';
 import { depositAddressFor } from './addresses.js';
 import { equivalentUsdc, transactionHistory } from './history.js';
+import { getWithdrawalLimits } from './limit-calls.js';
 import { activeRoute, isRouteActive } from './routes.js';
 import { currentNetworkFee, requestWithdrawal } from './withdrawals.js';
 
@@ -161,6 +162,7 @@ export const walletCalls = [
   generateAddress,
   createWithdrawal,
   getWithdrawalFee,
+  getWithdrawalLimits,
   getTransactionHistory,
   getEquivalentUsdc,
 ];

@@ -26,6 +26,7 @@ import {
 } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
 import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
+import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
 
 export interface WithdrawalRequest {
   route: PaymentRoute;
@@ -83,9 +84,11 @@ export async function requestWithdrawal(
     throw validationError({ amount: WITHDRAWAL_FEE_MESSAGES.belowFee(fromUnits(fee, COINS[coin].scale), coin) });
   if (req.shownFee !== undefined && req.shownFee !== fee)
     throw new ApiError('FEE_CHANGED', WITHDRAWAL_FEE_MESSAGES.feeChanged);
-  // Checked before the 2FA code is spent; the hold below is what really decides.
+  // Checked before the 2FA code is spent (the limit too); the hold below is what really decides.
   if ((await getUserBalances(deps.db, userId))[coin] < req.amount)
     throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
+  const value = await valueWithdrawal(deps, coin, req.amount);
+  await claimWithdrawalLimit(deps, deps.db, userId, value, false);
   await checkUserTotp(deps, userId, req.otp, { passkey: req.passkey });
 
   const id = randomUUID();
@@ -114,6 +117,8 @@ export async function requestWithdrawal(
   });
   try {
     const held = await inTransaction(deps.db, async (trx) => {
+      // The customer's row is locked before the hold: parallel withdrawals claim one at a time.
+      await claimWithdrawalLimit(deps, trx, userId, value, true);
       const movement = await postMovement(trx, prepared);
       if (!movement) return false;
       await trx
@@ -130,6 +135,7 @@ export async function requestWithdrawal(
           idempotency_key: idempotencyKey,
           hold_movement_id: movement.id,
           created_at: now,
+          ...valueColumns(value),
         })
         .execute();
       await recordMerchantTransaction(

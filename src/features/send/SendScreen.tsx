@@ -36,7 +36,9 @@ import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import { toast } from '../../ui/toast.js';
 import { TwoFactorDialog } from './TwoFactorDialog.js';
 import { useNetworkFee } from './use-network-fee.js';
+import { useWithdrawalLimits } from './use-withdrawal-limits.js';
 import { WithdrawFeeRows } from './WithdrawFeeRows.js';
+import { WithdrawLimits } from './WithdrawLimits.js';
 import { type WithdrawReviewData, WithdrawReviewDialog, WithdrawReviewSummary } from './WithdrawReview.js';
 import {
   type AmountSwitch,
@@ -88,6 +90,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
   const networkId = useId();
   // Not verified yet: the verification prompt (token, then the widget); closing it re-checks.
   const kyc = useKycVerification();
+  const limits = useWithdrawalLimits(value);
 
   useEffect(() => {
     let live = true;
@@ -208,6 +211,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
       }
       setOtpOpen(false);
       setReviewOpen(false);
+      if (limits.refused(e)) return;
       if (code === 'KYC_REQUIRED') {
         toast.error((e as ApiCallError).message, KYC_TOAST);
         return;
@@ -298,7 +302,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
             setValue(v);
             setTouched((t) => ({ ...t, amount: true }));
           }}
-          error={problemField === 'amount' ? shownProblem : null}
+          error={limits.amountError ?? (problemField === 'amount' ? shownProblem : null)}
           hint={
             mode === 'fiat' && cryptoAmount
               ? `≈ ${formatCrypto(cryptoAmount)} ${symbol}`
@@ -390,6 +394,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
         ) : null}
 
         {ownRoute ? <WithdrawFeeRows symbol={symbol} fee={networkFee} received={received} /> : null}
+        <WithdrawLimits state={limits} />
 
         {banner ? (
           <div className="inline-warning banner-buy" role="status">

@@ -1,0 +1,47 @@
+/**
+ * Withdrawal limits per tier and window (decision 135), in whole units of the customer's display
+ * currency, from the environment and checked once per configuration:
+ * - WITHDRAW_LIMIT_24H, WITHDRAW_LIMIT_30D: a verified customer (defaults 25,000 and 100,000);
+ * - WITHDRAW_LIMIT_2FA_24H, WITHDRAW_LIMIT_2FA_30D: verified with 2FA on (100,000 and 500,000).
+ * An unverified customer may not withdraw at all (KYC_REQUIRED comes first), so their limit is 0.
+ */
+import type { LimitTier, LimitWindow } from '../../../contract/withdrawal-limits.js';
+import type { Config } from '../../config.js';
+import { ConfigError } from '../../config.js';
+import { intSetting } from '../../lib/settings.js';
+
+export type TierLimits = Record<LimitWindow, number>;
+export type WithdrawalLimitSettings = Record<LimitTier, TierLimits>;
+
+const MAX = 1_000_000_000;
+
+function tier(env: Record<string, string | undefined>, prefix: string, day: number, month: number): TierLimits {
+  const dayName = `${prefix}_24H`;
+  const monthName = `${prefix}_30D`;
+  const limits = {
+    '24h': intSetting(dayName, env[dayName], day, 0, MAX),
+    '30d': intSetting(monthName, env[monthName], month, 0, MAX),
+  };
+  if (limits['24h'] > limits['30d'])
+    throw new ConfigError(dayName, `must not be above ${monthName} (${limits['30d']}), got ${limits['24h']}`);
+  return limits;
+}
+
+export function parseWithdrawalLimitSettings(env: Record<string, string | undefined>): WithdrawalLimitSettings {
+  return {
+    unverified: { '24h': 0, '30d': 0 },
+    verified: tier(env, 'WITHDRAW_LIMIT', 25_000, 100_000),
+    verified_2fa: tier(env, 'WITHDRAW_LIMIT_2FA', 100_000, 500_000),
+  };
+}
+
+const cache = new WeakMap<Config, WithdrawalLimitSettings>();
+
+export function withdrawalLimitSettings(config: Config): WithdrawalLimitSettings {
+  let s = cache.get(config);
+  if (!s) {
+    s = parseWithdrawalLimitSettings(config.env);
+    cache.set(config, s);
+  }
+  return s;
+}

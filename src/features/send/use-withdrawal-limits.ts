@@ -1,0 +1,70 @@
+/**
+ * The withdraw screen's limits (decision 135): what is left today and this month, loaded when the
+ * screen opens, and the amount field's message when the server refuses with LIMIT_EXCEEDED
+ * (recognised by its code, worded from the limits loaded again at that moment).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { LimitWindow, WithdrawalLimitsAnswer } from '../../../contract/withdrawal-limits.js';
+import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.js';
+import { ApiCallError } from '../../api/errors.js';
+import { getWithdrawalLimits } from '../../api/withdrawal-limits.js';
+import { formatFiat } from '../../lib/money-format.js';
+
+export interface WithdrawalLimitsState {
+  limits: WithdrawalLimitsAnswer | null;
+  status: 'loading' | 'ready' | 'failed';
+  /** The amount field's message after a refusal; cleared when the amount changes. */
+  amountError: string | null;
+  /** True (and the message set) when `e` is a LIMIT_EXCEEDED refusal. */
+  refused: (e: unknown) => boolean;
+}
+
+/** What is left in `window`, formatted in the limits' currency. */
+export function leftIn(limits: WithdrawalLimitsAnswer, window: LimitWindow): string {
+  const w = limits.windows.find((x) => x.window === window);
+  return formatFiat(w?.remaining ?? '0', limits.currency);
+}
+
+export function limitMessage(limits: WithdrawalLimitsAnswer): string {
+  return WITHDRAWAL_LIMIT_MESSAGES.exceededOnScreen(leftIn(limits, '24h'), leftIn(limits, '30d'));
+}
+
+export function useWithdrawalLimits(amount: string): WithdrawalLimitsState {
+  const [limits, setLimits] = useState<WithdrawalLimitsAnswer | null>(null);
+  const [status, setStatus] = useState<WithdrawalLimitsState['status']>('loading');
+  const [amountError, setAmountError] = useState<string | null>(null);
+
+  const load = useCallback(async (): Promise<WithdrawalLimitsAnswer | null> => {
+    try {
+      const answer = await getWithdrawalLimits();
+      setLimits(answer);
+      setStatus('ready');
+      return answer;
+    } catch {
+      setStatus('failed');
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // A new amount is a new question: the refusal of the old one no longer applies.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of the amount
+  useEffect(() => setAmountError(null), [amount]);
+
+  const refused = useCallback(
+    (e: unknown) => {
+      if (!(e instanceof ApiCallError && e.code === 'LIMIT_EXCEEDED')) return false;
+      setAmountError(WITHDRAWAL_LIMIT_MESSAGES.exceededShort);
+      void load().then((fresh) => {
+        if (fresh) setAmountError(limitMessage(fresh));
+      });
+      return true;
+    },
+    [load],
+  );
+
+  return { limits, status, amountError, refused };
+}

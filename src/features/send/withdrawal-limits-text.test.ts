@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { WithdrawalLimitsAnswer } from '../../../contract/withdrawal-limits.js';
+import { leftIn, limitMessage } from './use-withdrawal-limits.js';
+
+const limits: WithdrawalLimitsAnswer = {
+  tier: 'verified',
+  currency: 'AUD',
+  windows: [
+    { window: '24h', limit: '25000.00', used: '24400.50', remaining: '599.50' },
+    { window: '30d', limit: '100000.00', used: '24400.50', remaining: '75599.50' },
+  ],
+};
+
+describe('the withdraw screen limit texts', () => {
+  it('formats what is left per window in the customer currency', () => {
+    expect(leftIn(limits, '24h')).toBe('AU$599.50');
+    expect(leftIn(limits, '30d')).toBe('AU$75,599.50');
+  });
+
+  it('words a refusal on the amount from what is left', () => {
+    expect(limitMessage(limits)).toBe(
+      'This is more than your withdrawal limit allows. Left today: AU$599.50; this month: AU$75,599.50.',
+    );
+  });
+});
