@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'COIN_NOT_OFFERED',
   'FEE_CHANGED',
   'WITHDRAWALS_HELD',
+  // recurring buys (decision 143)
+  'PLAN_LIMIT',
+  'CARD_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
