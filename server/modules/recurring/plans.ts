@@ -47,7 +47,7 @@ export function planView(r: PlanRow): RecurringPlanView {
 const notFound = () => new ApiError('NOT_FOUND', RECURRING_MESSAGES.planId, { field: 'planId' });
 
 /** What the plan buys, checked as a purchase of that amount would be. */
-async function checkedTerms(deps: AppDeps, userId: string, p: { coin: unknown; amount: string }) {
+async function checkedTerms(deps: AppDeps, userId: string, p: { coin?: unknown; amount: string }) {
   const user = await activeCustomer(deps, userId);
   const fiat = user.currency_code as FiatSymbol;
   if (!isCoin(p.coin)) throw validationError({ coin: 'Unknown crypto currency' });
