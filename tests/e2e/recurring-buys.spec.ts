@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, type OutboxMessage } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
+import { enableTwoFactor, openSession, totpCode } from './support/wallet.js';
 
 const ADDRESS = { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' };
 
@@ -38,12 +39,15 @@ async function buyWithConsent(page: Page, amount: string) {
 test('buy with consent, repeat weekly, run the slot, see it in history and email; pause, resume, cancel', async ({
   page,
   customer,
-  signIn,
 }) => {
-  const { token } = await login(customer.email, customer.password);
-  await apiOk(CALLS.updateProfile, ADDRESS, { token });
+  const first = await login(customer.email, customer.password);
+  await apiOk(CALLS.updateProfile, ADDRESS, { token: first.token });
+  // The anti-phishing code needs 2FA on (and a sign-in with it).
+  const secret = await enableTwoFactor(first.token, customer.password);
+  const session = await login(customer.email, customer.password, totpCode(secret));
+  const { token } = session;
   await apiOk(CALLS.setAntiPhishingCode, { code: 'KOALA-7', password: customer.password }, { token });
-  await signIn(page, customer);
+  await openSession(page, session);
 
   await buyWithConsent(page, '30');
   await page.getByRole('button', { name: 'Repeat this purchase' }).click();
