@@ -146,15 +146,21 @@ describe('recurring buy runs', () => {
     expect((await subjects(u.email))[0]).toBe('Recurring buy of BTC did not go through');
   });
 
-  it('a run cut off before the charge answered completes after a restart, charged once', async () => {
+  /** A weekly plan whose first run loses the gateway's answer; its purchase is left pending. */
+  async function cutRun(amount: string, amountMinor: bigint, when: 'before' | 'after') {
     const u = await customerWithCard(env);
-    const plan = await planOf(env, u, { amount: '33', frequency: 'weekly' });
+    const plan = await planOf(env, u, { amount, frequency: 'weekly' });
     env.deps.clock.advance(7 * DAY);
-    cut = { when: 'before', amountMinor: 3317n };
+    cut = { when, amountMinor };
     await run();
     const [started] = await planPurchases(env, plan.id);
     expect(started?.status).toBe('pending');
-    expect(await charges(started!.tracking_id)).toHaveLength(0);
+    return { u, plan, started: started! };
+  }
+
+  it('a run cut off before the charge answered completes after a restart, charged once', async () => {
+    const { plan, started } = await cutRun('33', 3317n, 'before');
+    expect(await charges(started.tracking_id)).toHaveLength(0);
     // The plan already moved on: running again now starts no second purchase for the slot.
     await run();
     expect(await planPurchases(env, plan.id)).toHaveLength(1);
@@ -168,14 +174,8 @@ describe('recurring buy runs', () => {
   });
 
   it('a run whose charge went through but whose answer was lost is not charged twice', async () => {
-    const u = await customerWithCard(env);
-    const plan = await planOf(env, u, { amount: '34', frequency: 'weekly' });
-    env.deps.clock.advance(7 * DAY);
-    cut = { when: 'after', amountMinor: 3417n };
-    await run();
-    const [started] = await planPurchases(env, plan.id);
-    expect(started?.status).toBe('pending');
-    expect(await charges(started!.tracking_id)).toHaveLength(1);
+    const { u, plan, started } = await cutRun('34', 3417n, 'after');
+    expect(await charges(started.tracking_id)).toHaveLength(1);
     env.deps.clock.advance(STALE_RUN_MS + 1000);
     await run();
     const [done] = await planPurchases(env, plan.id);

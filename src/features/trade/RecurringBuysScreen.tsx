@@ -54,11 +54,12 @@ export default function RecurringBuysScreen() {
   }, []);
   useEffect(() => void load(), [load]);
 
-  const act = async (plan: RecurringPlanView, action: PlanAction) => {
-    setBusy(`${plan.id}:${action}`);
+  /** Does one change with its button busy, says it in a toast and reloads the list. */
+  const change = async (key: string, run: () => Promise<unknown>, done: string) => {
+    setBusy(key);
     try {
-      await changeRecurringBuy(plan.id, action);
-      toast.success(ACTION_DONE[action]);
+      await run();
+      toast.success(done);
       await load();
     } catch (e) {
       toast.error(e instanceof ApiCallError ? e.message : 'Something went wrong. Please try again.');
@@ -66,19 +67,9 @@ export default function RecurringBuysScreen() {
       setBusy(null);
     }
   };
-
-  const removeCard = async () => {
-    setBusy('card');
-    try {
-      await removeSavedCard();
-      toast.success(RECURRING_MESSAGES.cardRemoved);
-      await load();
-    } catch (e) {
-      toast.error(e instanceof ApiCallError ? e.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const act = (plan: RecurringPlanView, action: PlanAction) =>
+    change(`${plan.id}:${action}`, () => changeRecurringBuy(plan.id, action), ACTION_DONE[action]);
+  const removeCard = () => change('card', removeSavedCard, RECURRING_MESSAGES.cardRemoved);
 
   return (
     <div className="screen">
