@@ -171,6 +171,10 @@ describe('saved cards and token charges (decision 143)', () => {
     const plainToken = plain.answer.status === 'success' ? plain.answer.data!.checkout.token : '';
     expect(fake.checkouts.get(plainToken)?.body.checkout.order.additional_data).toBeUndefined();
 
+    expect(() =>
+      beGatewaySettings({ ...settingsEnv(), GATEWAY_URL: 'https://gw.test', GATEWAY_API_URL: 'http://gw.test' }, true),
+    ).toThrow(/GATEWAY_API_URL/);
+    expect(beGatewaySettings(settingsEnv(), false).apiUrl).toBe('https://gateway.begateway.com');
     const settings = beGatewaySettings({ ...settingsEnv(), GATEWAY_API_URL: fake.url }, false);
     const gateway = beGateway(settings, fake.fetch);
     const req = {
