@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'FEE_CHANGED',
   'WITHDRAWALS_HELD',
   'LIMIT_EXCEEDED',
+  // recurring buys (decision 143)
+  'PLAN_LIMIT',
+  'CARD_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

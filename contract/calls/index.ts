@@ -11,9 +11,10 @@ import * as kyc from './kyc.js';
 import * as passkeys from './passkeys.js';
 import * as payments from './payments.js';
 import * as profile from './profile.js';
+import * as recurring from './recurring.js';
 import * as sessions from './sessions.js';
 
-export const CALLS = { ...accounts, ...sessions, ...profile, ...passkeys, ...kyc, ...exchange, ...payments, ...admin };
+export const CALLS = { ...accounts, ...sessions, ...profile, ...passkeys, ...kyc, ...exchange, ...payments, ...recurring, ...admin };
 
 export type CallName = keyof typeof CALLS;
 

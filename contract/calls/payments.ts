@@ -21,6 +21,8 @@ export const initTransaction = defineSpec<InitTransactionAnswer>()({
     fail_url: checkedByRule<string>(),
     cancel_url: checkedByRule<string>(),
     payment_test_env: checkedByRule<boolean>(),
+    /** The customer agreed to keep the card for recurring buys (decision 143). */
+    save_card: checkedByRule<boolean>(),
   }),
 });
 

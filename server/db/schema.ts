@@ -215,7 +215,7 @@ export interface MoneyTables {
     settled_at: Timestamp | null;
     /** Base units, taken from `amount` (migration 017). */
     network_fee: ColumnType<string, string | undefined, string>;
-    /** The value when made, per display currency, 2 decimals; null before migration 025. */
+    /** The value when made, per display currency, 2 decimals; null before migration 022. */
     value_usd: ColumnType<string | null, string | null | undefined, string | null>;
     value_eur: ColumnType<string | null, string | null | undefined, string | null>;
     value_aud: ColumnType<string | null, string | null | undefined, string | null>;
@@ -316,6 +316,9 @@ export interface PaymentTables {
     expires_at: Timestamp | null;
     refund_reason: string | null;
     public_id: Generated<string>;
+    /** Migration 023. */
+    save_card: Generated<boolean>;
+    plan_id: string | null;
   };
   card_purchase_reports: {
     id: string;
@@ -363,6 +366,42 @@ export interface PaymentTables {
     finished_at: Timestamp | null;
     /** Migration 015. */
     expires_at: Timestamp | null;
+    /** Migration 023. */
+    save_card: Generated<boolean>;
+    card_token: string | null;
+  };
+  /** Migration 023: the sandbox gateway's saved cards and what charging each does. */
+  gateway_sandbox_cards: { token: string; last4: string; outcome: string; created_at: Timestamp };
+}
+
+/** Recurring buys (migration 023). */
+export interface RecurringTables {
+  saved_cards: { user_id: string; gateway_token: string; last4: string | null; created_at: Timestamp };
+  recurring_plans: {
+    id: string;
+    user_id: string;
+    coin: string;
+    fiat_currency: string;
+    fiat_amount: Units;
+    frequency: 'weekly' | 'fortnightly' | 'monthly';
+    anchor_at: Timestamp;
+    next_run_at: Timestamp;
+    retry_slot_at: Timestamp | null;
+    retry_at: Timestamp | null;
+    status: 'active' | 'paused' | 'cancelled';
+    paused_reason: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  recurring_runs: {
+    plan_id: string;
+    slot_at: Timestamp;
+    attempt: number;
+    tracking_id: string | null;
+    status: 'started' | 'success' | 'failed' | 'refused';
+    reason: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
   };
 }
 
@@ -394,4 +433,5 @@ export interface DB
     KycTables,
     MerchantTables,
     PaymentTables,
+    RecurringTables,
     TickerTables {}

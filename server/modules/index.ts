@@ -25,6 +25,7 @@ import {
   startReconciler,
 } from './payments/index.js';
 import { profileCalls, startRetentionErasure } from './profile/index.js';
+import { recurringCalls, registerRecurringSandbox, startRecurringBuys } from './recurring/index.js';
 import { registerChainSandbox, startWalletWork, walletCalls } from './wallet/index.js';
 
 export const allCalls: CallDef[] = [
@@ -34,6 +35,7 @@ export const allCalls: CallDef[] = [
   ...passkeyCalls,
   ...kycCalls,
   ...paymentCalls,
+  ...recurringCalls,
   ...marketCalls,
   ...tickerCalls,
   ...walletCalls,
@@ -58,12 +60,14 @@ export function registerSandboxRoutes(app: Hono, deps: AppDeps): void {
   registerKycSandbox(app, deps);
   registerPaySandbox(app, deps);
   registerChainSandbox(app, deps);
+  registerRecurringSandbox(app, deps);
 }
 
 /** Work started with the server (timers, watchers); returns a stop function. */
 export function startBackgroundWork(deps: AppDeps, jobs: JobRunner): () => Promise<void> {
   startMerchants(deps);
   startReconciler(deps, jobs);
+  startRecurringBuys(deps, jobs);
   const stopWallet = startWalletWork(deps, jobs);
   startRetentionErasure(deps, jobs);
   jobs.add({ name: 'session pruning', everyMs: 3_600_000, run: (now) => pruneSessions(deps.db, now) });

@@ -152,3 +152,50 @@ describe('beGateway adapter against a local fake gateway', () => {
 });
 
 const INIT = CALLS.initTransaction;
+
+describe('saved cards and token charges (decision 143)', () => {
+  it('asks for the recurring contract with consent, keeps the token, and charges it once per tracking id', async () => {
+    const u = await customer(env, { kycStatus: 'approved' });
+    const r = await env.api.call(INIT, initPayload('50', '0.0003', 'BTC', { save_card: true }), { token: u.token });
+    const token = r.answer.status === 'success' ? r.answer.data!.checkout.token : '';
+    expect(fake.checkouts.get(token)?.body.checkout.order.additional_data).toEqual({ contract: ['recurring'] });
+    expect((await notify(fake.finish(token, 'successful'))).status).toBe(200);
+    const card = await env.deps.db
+      .selectFrom('saved_cards')
+      .selectAll()
+      .where('user_id', '=', u.id)
+      .executeTakeFirstOrThrow();
+    expect(fake.cards.get(card.gateway_token)).toBe('successful');
+
+    const plain = await env.api.call(INIT, initPayload('50', '0.0003'), { token: u.token });
+    const plainToken = plain.answer.status === 'success' ? plain.answer.data!.checkout.token : '';
+    expect(fake.checkouts.get(plainToken)?.body.checkout.order.additional_data).toBeUndefined();
+
+    expect(() =>
+      beGatewaySettings({ ...settingsEnv(), GATEWAY_URL: 'https://gw.test', GATEWAY_API_URL: 'http://gw.test' }, true),
+    ).toThrow(/GATEWAY_API_URL/);
+    expect(beGatewaySettings(settingsEnv(), false).apiUrl).toBe('https://gateway.begateway.com');
+    const settings = beGatewaySettings({ ...settingsEnv(), GATEWAY_API_URL: fake.url }, false);
+    const gateway = beGateway(settings, fake.fetch);
+    const req = {
+      trackingId: 'run-1',
+      amountMinor: 2513n,
+      currency: 'AUD',
+      description: 'Buy BTC',
+      test: true,
+      cardToken: card.gateway_token,
+      notificationUrl: 'https://app.test/api/payments/notification',
+    };
+    const first = await gateway.chargeToken(req);
+    const again = await gateway.chargeToken(req);
+    expect(first).toMatchObject({ status: 'successful', trackingId: 'run-1', amountMinor: 2513n, currency: 'AUD' });
+    expect(again.uid).toBe(first.uid);
+    expect(fake.charges.size).toBe(1);
+    expect(fake.charges.get('run-1')?.body.request).toMatchObject({
+      credit_card: { token: card.gateway_token },
+      additional_data: { contract: ['recurring'] },
+      test: true,
+    });
+    await expect(gateway.chargeToken({ ...req, trackingId: 'run-2', cardToken: 'unknown' })).rejects.toThrow(/422/);
+  });
+});

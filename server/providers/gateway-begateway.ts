@@ -4,7 +4,12 @@
  *   X-API-Version: 2 creates a checkout and answers {checkout: {token, redirect_url}};
  * - GET  {GATEWAY_URL}/ctp/api/checkouts/{token} tells the checkout's state;
  * - notifications carry the same Basic credentials and a Content-Signature (RSA-SHA256 over the
- *   raw body) checked with the shop public key.
+ *   raw body) checked with the shop public key;
+ * - a checkout with `order.additional_data.contract: ['recurring']` saves the card: the payment's
+ *   `credit_card.token` then charges it again through the Card API (decision 143):
+ *   POST {GATEWAY_API_URL}/transactions/payments with `credit_card: {token}` and the same contract,
+ *   after GET {GATEWAY_API_URL}/v2/transactions/tracking_id/{id} found no charge with that tracking
+ *   id (a run resumed after a restart never charges twice).
  */
 import { ConfigError } from '../config.js';
 import {
@@ -17,19 +22,35 @@ import {
   parsePublicKey,
   paymentFromTransaction,
   type ShopCredentials,
+  type TokenChargeRequest,
   verifySignedNotification,
 } from './gateway.js';
 
 export const DEFAULT_GATEWAY_URL = 'https://checkout.begateway.com';
+export const DEFAULT_GATEWAY_API_URL = 'https://gateway.begateway.com';
 const TIMEOUT_MS = 15_000;
 
 export interface BeGatewaySettings extends ShopCredentials {
   baseUrl: string;
+  /** The Card API (token charges). */
+  apiUrl: string;
   /** Test mode: the gateway takes test cards only. */
   test: boolean;
 }
 
-/** GATEWAY_SHOP_ID, GATEWAY_SECRET_KEY, GATEWAY_PUBLIC_KEY, GATEWAY_URL, GATEWAY_TEST. */
+function gatewayUrl(name: string, raw: string, production: boolean): string {
+  try {
+    const u = new URL(raw);
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error('protocol');
+    if (production && u.protocol !== 'https:') throw new ConfigError(name, 'must use https:// in production');
+    return raw.replace(/\/+$/, '');
+  } catch (e) {
+    if (e instanceof ConfigError) throw e;
+    throw new ConfigError(name, 'is not a valid http(s) URL');
+  }
+}
+
+/** GATEWAY_SHOP_ID, GATEWAY_SECRET_KEY, GATEWAY_PUBLIC_KEY, GATEWAY_URL, GATEWAY_API_URL, GATEWAY_TEST. */
 export function beGatewaySettings(env: Record<string, string | undefined>, production: boolean): BeGatewaySettings {
   const shopId = env.GATEWAY_SHOP_ID?.trim() ?? '';
   const secretKey = env.GATEWAY_SECRET_KEY?.trim() ?? '';
@@ -37,22 +58,13 @@ export function beGatewaySettings(env: Record<string, string | undefined>, produ
   if (!shopId) throw new ConfigError('GATEWAY_SHOP_ID', 'is required for the card gateway');
   if (!secretKey) throw new ConfigError('GATEWAY_SECRET_KEY', 'is required with GATEWAY_SHOP_ID');
   if (!publicKey) throw new ConfigError('GATEWAY_PUBLIC_KEY', 'is required with GATEWAY_SHOP_ID');
-  const rawUrl = env.GATEWAY_URL?.trim() || DEFAULT_GATEWAY_URL;
-  let baseUrl: string;
-  try {
-    const u = new URL(rawUrl);
-    if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error('protocol');
-    if (production && u.protocol !== 'https:') throw new ConfigError('GATEWAY_URL', 'must use https:// in production');
-    baseUrl = rawUrl.replace(/\/+$/, '');
-  } catch (e) {
-    if (e instanceof ConfigError) throw e;
-    throw new ConfigError('GATEWAY_URL', 'is not a valid http(s) URL');
-  }
+  const baseUrl = gatewayUrl('GATEWAY_URL', env.GATEWAY_URL?.trim() || DEFAULT_GATEWAY_URL, production);
+  const apiUrl = gatewayUrl('GATEWAY_API_URL', env.GATEWAY_API_URL?.trim() || DEFAULT_GATEWAY_API_URL, production);
   const testRaw = (env.GATEWAY_TEST ?? '').toLowerCase();
   if (testRaw && !['1', '0', 'true', 'false', 'yes', 'no'].includes(testRaw))
     throw new ConfigError('GATEWAY_TEST', `must be true or false, got "${env.GATEWAY_TEST}"`);
   const test = testRaw ? ['1', 'true', 'yes'].includes(testRaw) : !production;
-  return { shopId, secretKey, publicKey: parsePublicKey(publicKey), baseUrl, test };
+  return { shopId, secretKey, publicKey: parsePublicKey(publicKey), baseUrl, apiUrl, test };
 }
 
 /** The checkout creation body (beGateway Checkout API, version 2.1). */
@@ -70,6 +82,7 @@ export function checkoutBody(req: CheckoutRequest, test: boolean) {
         description: req.description,
         tracking_id: req.trackingId,
         expired_at: req.expiresAt.toISOString(),
+        ...(req.saveCard ? { additional_data: { contract: ['recurring'] } } : {}),
       },
       settings: {
         success_url: req.returnUrls.success,
@@ -121,6 +134,22 @@ export function paymentFromCheckout(body: unknown, token: string): GatewayPaymen
   };
 }
 
+/** The Card API body of a merchant-initiated charge of a saved card. */
+export function tokenChargeBody(req: TokenChargeRequest, test: boolean) {
+  return {
+    request: {
+      amount: Number(req.amountMinor),
+      currency: req.currency,
+      description: req.description,
+      tracking_id: req.trackingId,
+      test,
+      notification_url: req.notificationUrl,
+      credit_card: { token: req.cardToken },
+      additional_data: { contract: ['recurring'] },
+    },
+  };
+}
+
 export function beGateway(settings: BeGatewaySettings, fetchImpl: typeof fetch = fetch): CardGateway {
   const headers = {
     authorization: basicAuthHeader(settings.shopId, settings.secretKey),
@@ -129,10 +158,10 @@ export function beGateway(settings: BeGatewaySettings, fetchImpl: typeof fetch =
     'content-type': 'application/json',
   };
 
-  async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  async function send(method: 'GET' | 'POST', path: string, body?: unknown, base = settings.baseUrl): Promise<unknown> {
     let res: Response;
     try {
-      res = await fetchImpl(`${settings.baseUrl}${path}`, {
+      res = await fetchImpl(`${base}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -172,6 +201,25 @@ export function beGateway(settings: BeGatewaySettings, fetchImpl: typeof fetch =
     },
     verifyNotification(req) {
       return verifySignedNotification(settings, req);
+    },
+    async chargeToken(req) {
+      const path = `/v2/transactions/tracking_id/${encodeURIComponent(req.trackingId)}`;
+      // No charge with this tracking id yet: an empty list, or 404.
+      const found = (await send('GET', path, undefined, settings.apiUrl).catch((e: unknown) => {
+        if (e instanceof GatewayError && e.message.startsWith('gateway answered 404')) return null;
+        throw e;
+      })) as { transactions?: unknown } | null;
+      const earlier = Array.isArray(found?.transactions) ? found.transactions[0] : undefined;
+      const answer = earlier
+        ? earlier
+        : (
+            (await send('POST', '/transactions/payments', tokenChargeBody(req, settings.test), settings.apiUrl)) as {
+              transaction?: unknown;
+            } | null
+          )?.transaction;
+      const payment = paymentFromTransaction(answer);
+      if (!payment) throw new GatewayError('charge answer has no transaction');
+      return payment;
     },
   };
 }

@@ -23,6 +23,10 @@ export interface FakeGateway {
   /** base64 of the DER public key, as the gateway's dashboard shows it. */
   publicKeyBase64: string;
   checkouts: Map<string, FakeCheckout>;
+  /** Token charges by tracking id, with the body each was asked with. */
+  charges: Map<string, { body: any; status: string; uid: string }>;
+  /** Saved-card tokens and the status charging each answers. */
+  cards: Map<string, 'successful' | 'failed'>;
   fetch: typeof fetch;
   /** The customer pays (or not): the checkout's state changes and a signed webhook is returned. */
   finish(token: string, status: 'successful' | 'failed' | 'expired'): NotificationRequest;
@@ -34,6 +38,8 @@ export function fakeBeGateway(): FakeGateway {
   const secretKey = randomBytes(16).toString('hex');
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const checkouts = new Map<string, FakeCheckout>();
+  const charges = new Map<string, { body: any; status: string; uid: string }>();
+  const cards = new Map<string, 'successful' | 'failed'>();
   const app = new Hono();
 
   const authorized = (h: string | undefined) => {
@@ -85,6 +91,47 @@ export function fakeBeGateway(): FakeGateway {
     });
   });
 
+  const chargeAnswer = (trackingId: string) => {
+    const ch = charges.get(trackingId);
+    if (!ch) return null;
+    const r = ch.body.request;
+    return {
+      uid: ch.uid,
+      type: 'payment',
+      status: ch.status,
+      amount: r.amount,
+      currency: r.currency,
+      tracking_id: trackingId,
+      message: ch.status,
+      test: r.test,
+      credit_card: { token: r.credit_card.token },
+    };
+  };
+
+  app.get('/v2/transactions/tracking_id/:id', (c) => {
+    if (!authorized(c.req.header('authorization'))) return c.json({ message: 'Unauthorized' }, 401);
+    const t = chargeAnswer(c.req.param('id'));
+    return c.json({ transactions: t ? [t] : [] });
+  });
+
+  app.post('/transactions/payments', async (c) => {
+    if (!authorized(c.req.header('authorization'))) return c.json({ message: 'Unauthorized' }, 401);
+    const body = await c.req.json();
+    const r = body?.request;
+    const outcome = cards.get(r?.credit_card?.token);
+    if (!outcome || !Number.isInteger(r?.amount) || !r?.tracking_id)
+      return c.json({ message: 'Validation failed', errors: { credit_card: ['token is invalid'] } }, 422);
+    charges.set(r.tracking_id, { body, status: outcome, uid: randomUUID() });
+    return c.json({ transaction: chargeAnswer(r.tracking_id) });
+  });
+
+  /** A card saved by a successful checkout that asked for it: charging it succeeds. */
+  const savedCard = () => {
+    const token = randomBytes(12).toString('hex');
+    cards.set(token, 'successful');
+    return token;
+  };
+
   const signBody = (raw: string, key: KeyObject) => sign('sha256', Buffer.from(raw), key).toString('base64');
 
   return {
@@ -94,6 +141,8 @@ export function fakeBeGateway(): FakeGateway {
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     publicKeyBase64: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
     checkouts,
+    charges,
+    cards,
     fetch: ((input: string | URL | Request, init?: RequestInit) =>
       app.request(String(input).replace(url, ''), init)) as typeof fetch,
     finish(token, status) {
@@ -112,6 +161,9 @@ export function fakeBeGateway(): FakeGateway {
           message: status,
           test: co.body.checkout.test,
           type: 'payment',
+          ...(status === 'successful' && co.body.checkout.order.additional_data?.contract?.includes('recurring')
+            ? { credit_card: { token: savedCard(), last_4: '0000' } }
+            : {}),
         },
       });
       return { authorization: basicAuthHeader(shopId, secretKey), signature: signBody(rawBody, privateKey), rawBody };

@@ -7,6 +7,11 @@
  *
  * Test cards: 4200 0000 0000 0000 succeeds, 4005 5500 0000 0019 fails, 4000 0000 0000 0002 is
  * declined; any other valid card is declined as unknown to the sandbox.
+ *
+ * A checkout that asks to save the card (the customer's consent, decision 143) says so on its form
+ * and, when paid, answers a card token in the notification's `credit_card`; chargeToken charges
+ * that card again, once per tracking id. What charging a saved card does can be changed
+ * (setCardOutcome) to try a failing recurring buy.
  */
 import { generateKeyPairSync, type KeyObject, randomBytes, randomUUID, sign } from 'node:crypto';
 import type { Clock } from '../clock.js';
@@ -57,7 +62,11 @@ export interface SandboxCheckout {
   finishedAt: Date | null;
   /** After this the checkout refuses payment (the gateway's expiry field). */
   expiresAt: Date | null;
+  /** The customer agreed to keep the card for recurring buys. */
+  saveCard: boolean;
 }
+
+export type SavedCardOutcome = 'successful' | 'failed' | 'declined';
 
 /** A finished checkout: where the browser goes, and the notification the server must receive. */
 export interface SandboxCompletion {
@@ -79,6 +88,8 @@ export interface SandboxGateway extends CardGateway {
   ): Promise<SandboxCompletion | null>;
   /** Signs a body as the sandbox's notification (also used by tests to send forged ones). */
   signNotification(rawBody: string): NotificationRequest;
+  /** What charging the saved card does from now on; false when the token is unknown. */
+  setCardOutcome(token: string, outcome: SavedCardOutcome): Promise<boolean>;
 }
 
 interface Keys {
@@ -139,6 +150,35 @@ export function sandboxGateway(db: Database, clock: Clock): SandboxGateway {
       createdAt: new Date(r.created_at),
       finishedAt: r.finished_at ? new Date(r.finished_at) : null,
       expiresAt: r.expires_at ? new Date(r.expires_at) : null,
+      saveCard: r.save_card,
+    };
+  }
+
+  /** A charge of a saved card, as the gateway tells it. */
+  function chargeWord(r: {
+    token: string;
+    tracking_id: string;
+    uid: string | null;
+    status: string;
+    amount_minor: string;
+    currency: string;
+    code: string | null;
+    message: string | null;
+    test: boolean;
+    card_token: string | null;
+    card_last4: string | null;
+  }): GatewayPayment {
+    return {
+      token: null,
+      trackingId: r.tracking_id,
+      uid: r.uid,
+      status: normalizeStatus(r.status),
+      amountMinor: BigInt(r.amount_minor),
+      currency: r.currency,
+      code: r.code,
+      message: r.message,
+      test: r.test,
+      card: r.card_token ? { token: r.card_token, last4: r.card_last4 } : null,
     };
   }
 
@@ -164,6 +204,7 @@ export function sandboxGateway(db: Database, clock: Clock): SandboxGateway {
           status: 'pending',
           created_at: clock.now(),
           expires_at: req.expiresAt,
+          save_card: req.saveCard === true,
         })
         .execute();
       // Relative: the form is served by this same origin, whatever name the browser used for it.
@@ -194,6 +235,65 @@ export function sandboxGateway(db: Database, clock: Clock): SandboxGateway {
     },
     getCheckout,
     signNotification,
+    async chargeToken(req) {
+      // Once per tracking id: a repeat answers the first charge.
+      const earlier = await db
+        .selectFrom('gateway_sandbox_checkouts')
+        .selectAll()
+        .where('tracking_id', '=', req.trackingId)
+        .where('card_token', 'is not', null)
+        .executeTakeFirst();
+      if (earlier) return chargeWord(earlier);
+      const card = await db
+        .selectFrom('gateway_sandbox_cards')
+        .selectAll()
+        .where('token', '=', req.cardToken)
+        .executeTakeFirst();
+      if (!card) throw new GatewayError('card token not known');
+      if (req.amountMinor <= 0n) throw new GatewayError('amount must be above zero');
+      const outcome =
+        card.outcome === 'successful'
+          ? { status: 'successful', code: '000', message: 'Successfully processed' }
+          : card.outcome === 'declined'
+            ? { status: 'declined', code: 'F.0402', message: 'Card declined by issuer' }
+            : { status: 'failed', code: 'F.0500', message: 'Payment failed' };
+      const now = clock.now();
+      const row = await db
+        .insertInto('gateway_sandbox_checkouts')
+        .values({
+          token: randomBytes(24).toString('hex'),
+          tracking_id: req.trackingId,
+          amount_minor: req.amountMinor.toString(),
+          currency: req.currency,
+          description: req.description,
+          success_url: '',
+          decline_url: '',
+          fail_url: '',
+          cancel_url: '',
+          notification_url: req.notificationUrl,
+          test: req.test,
+          status: outcome.status,
+          uid: randomUUID(),
+          code: outcome.code,
+          message: outcome.message,
+          card_last4: card.last4,
+          card_token: card.token,
+          created_at: now,
+          finished_at: now,
+          expires_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return chargeWord(row);
+    },
+    async setCardOutcome(token, outcome) {
+      const r = await db
+        .updateTable('gateway_sandbox_cards')
+        .set({ outcome })
+        .where('token', '=', token)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
     async complete(token, outcome) {
       const uid = randomUUID();
       const now = clock.now();
@@ -213,6 +313,15 @@ export function sandboxGateway(db: Database, clock: Clock): SandboxGateway {
         .returningAll()
         .executeTakeFirst();
       if (!updated) return null;
+      // Consent given and paid: the card is kept and its token goes with the notification.
+      let cardToken: string | null = null;
+      if (updated.save_card && outcome.status === 'successful' && outcome.last4) {
+        cardToken = `card_${randomBytes(16).toString('hex')}`;
+        await db
+          .insertInto('gateway_sandbox_cards')
+          .values({ token: cardToken, last4: outcome.last4, outcome: 'successful', created_at: now })
+          .execute();
+      }
       const target =
         outcome.status === 'successful'
           ? updated.success_url
@@ -235,7 +344,9 @@ export function sandboxGateway(db: Database, clock: Clock): SandboxGateway {
           message: outcome.message,
           test: updated.test,
           created_at: now.toISOString(),
-          credit_card: outcome.last4 ? { last_4: outcome.last4 } : undefined,
+          credit_card: outcome.last4
+            ? { last_4: outcome.last4, ...(cardToken ? { token: cardToken } : {}) }
+            : undefined,
         },
       });
       return {

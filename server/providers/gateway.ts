@@ -32,6 +32,8 @@ export interface CheckoutRequest {
   notificationUrl: string;
   /** The checkout refuses payment after this moment (decision 102). */
   expiresAt: Date;
+  /** The customer agreed to keep the card for recurring buys: the gateway answers a card token. */
+  saveCard?: boolean;
   customer: {
     email: string;
     firstName: string;
@@ -42,6 +44,23 @@ export interface CheckoutRequest {
     zip: string;
     country: string;
   };
+}
+
+/** A merchant-initiated charge of a saved card (a recurring buy's run; decision 143). */
+export interface TokenChargeRequest {
+  trackingId: string;
+  amountMinor: bigint;
+  currency: string;
+  description: string;
+  test: boolean;
+  cardToken: string;
+  notificationUrl: string;
+}
+
+/** A saved card as the gateway names it: its token and the last four digits shown to the customer. */
+export interface SavedCard {
+  token: string;
+  last4: string | null;
 }
 
 export interface Checkout {
@@ -60,6 +79,8 @@ export interface GatewayPayment {
   code: string | null;
   message: string | null;
   test: boolean;
+  /** The saved card's token, when the checkout asked to save the card and the payment succeeded. */
+  card?: SavedCard | null;
 }
 
 export interface NotificationRequest {
@@ -75,6 +96,12 @@ export interface CardGateway {
   queryCheckout(token: string): Promise<GatewayPayment>;
   /** The notification's payment when the request is authentic; throws NotificationRejected otherwise. */
   verifyNotification(req: NotificationRequest): GatewayPayment;
+  /**
+   * Charges a saved card without the customer (a recurring buy). Once per tracking id: asking again
+   * with the same tracking id answers the first charge's outcome, so a run resumed after a restart
+   * never charges twice. Throws GatewayError when the gateway cannot say.
+   */
+  chargeToken(req: TokenChargeRequest): Promise<GatewayPayment>;
 }
 
 export class GatewayError extends Error {
@@ -205,7 +232,16 @@ export function paymentFromTransaction(t: unknown, token: string | null = null):
     code: str(o.code) ?? str((o.response_code as unknown) ?? null),
     message: str(o.message),
     test: o.test === true || o.test === 'true',
+    card: cardOf(o.credit_card),
   };
+}
+
+/** The card token of a transaction's `credit_card` (present when the card was saved). */
+function cardOf(v: unknown): SavedCard | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const c = v as Record<string, unknown>;
+  const token = str(c.token);
+  return token ? { token, last4: str(c.last_4) } : null;
 }
 
 /** The code a merchant record carries for a payment: '200' paid, '201' in progress, else the gateway's. */

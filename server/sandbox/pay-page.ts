@@ -16,7 +16,12 @@ export interface PayPageModel {
   description: string;
   values: Partial<CardInput>;
   errors: CardErrors;
+  /** The customer agreed to keep the card for recurring buys: the form says it saves the card. */
+  saveCard: boolean;
 }
+
+export const SAVE_CARD_NOTICE =
+  'This card will be saved for your recurring buys, as you agreed. You can remove it in CoinVault at any time.';
 
 function field(
   name: keyof CardInput,
@@ -50,6 +55,7 @@ export function payFormPage(m: PayPageModel): string {
     <p class="badge">Sandbox · no real money moves</p>
     <h1>Pay <span class="amount">${esc(m.amount)}</span></h1>
     <p class="muted">${esc(m.description)}</p>
+    ${m.saveCard ? `<p class="notice" id="save-card">${esc(SAVE_CARD_NOTICE)}</p>` : ''}
   </header>
   <form id="card-form" method="post" action="/sandbox/pay/" novalidate>
     <input type="hidden" name="token" value="${esc(m.token)}">
@@ -105,6 +111,7 @@ h1{font-size:1.4rem;margin:4px 0}
 .amount{font-variant-numeric:tabular-nums}
 .badge{display:inline-block;margin:0;padding:2px 8px;border-radius:999px;border:1px solid var(--border);font-size:.8rem;color:var(--muted)}
 .muted{color:var(--muted);margin:4px 0 16px}
+.notice{margin:0 0 16px;padding:8px 12px;border:1px solid var(--border);border-radius:10px;background:var(--surface-2)}
 .field{margin-bottom:12px}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 label{display:block;font-weight:600;font-size:.9rem;margin-bottom:4px}

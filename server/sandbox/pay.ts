@@ -95,6 +95,7 @@ export function registerPaySandbox(app: Hono, deps: AppDeps): void {
         description: checkout.description,
         values: {},
         errors: {},
+        saveCard: checkout.saveCard,
       }),
     );
   });
@@ -135,6 +136,7 @@ export function registerPaySandbox(app: Hono, deps: AppDeps): void {
             description: checkout.description,
             values: { number: input.number, expiry: input.expiry, holder: input.holder },
             errors,
+            saveCard: checkout.saveCard,
           }),
           422,
         );

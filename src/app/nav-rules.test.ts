@@ -45,6 +45,7 @@ describe('header and back button', () => {
       '/send',
       '/swap',
       '/buy-sell',
+      '/recurring-buys',
       '/assets/receive',
       '/receive',
       '/asset-detail',

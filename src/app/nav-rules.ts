@@ -39,6 +39,7 @@ const WALLET_PATHS = [
   '/send',
   '/swap',
   '/buy-sell',
+  '/recurring-buys',
   '/assets/receive',
   '/receive',
   '/asset-detail',

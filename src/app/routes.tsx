@@ -143,6 +143,13 @@ export const routes: AppRoute[] = [
     screen: screen(() => import('../features/trade/TradeScreen.js')),
   },
   {
+    path: '/recurring-buys',
+    access: 'user',
+    layout: 'app',
+    title: 'Recurring buys',
+    screen: screen(() => import('../features/trade/RecurringBuysScreen.js')),
+  },
+  {
     path: '/asset-detail',
     access: 'user',
     layout: 'app',

@@ -19,7 +19,8 @@ import * as customerExperience from './017-customer-experience.js';
 import * as dropRateLimitHits from './018-drop-rate-limit-hits.js';
 import * as sessionsAndAlerts from './020-sessions-and-alerts.js';
 import * as passkeys from './021-passkeys.js';
-import * as withdrawalLimits from './025-withdrawal-limits.js';
+import * as withdrawalLimits from './022-withdrawal-limits.js';
+import * as recurringBuys from './023-recurring-buys.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '018-drop-rate-limit-hits': dropRateLimitHits,
   '020-sessions-and-alerts': sessionsAndAlerts,
   '021-passkeys': passkeys,
-  '025-withdrawal-limits': withdrawalLimits,
+  '022-withdrawal-limits': withdrawalLimits,
+  '023-recurring-buys': recurringBuys,
 };

@@ -10,8 +10,18 @@ import { initTransaction } from './init-call.js';
 import { insertTransaction } from './report-call.js';
 
 export { CHECKOUT_EXPIRY_MS, checkoutExpiresAt, openPurchaseSince } from './expiry.js';
+export { coinText, fiatFixed } from './money.js';
+export {
+  activeCustomer,
+  checkChargeOf,
+  checkCoinOffered,
+  type OpenedPurchase,
+  openPurchase,
+  purchaseDescription,
+} from './open-purchase.js';
 export { startReconciler } from './reconcile.js';
-export { NOTIFICATION_PATH } from './urls.js';
+export { findPurchase, type PurchaseRow, settleFromGateway } from './settle.js';
+export { NOTIFICATION_PATH, notificationUrl } from './urls.js';
 export { NOTIFICATION_MAX_BYTES, receiveNotification, registerPaymentNotifications } from './webhook.js';
 
 export const paymentCalls: CallDef[] = [initTransaction, insertTransaction, getCardPurchases];

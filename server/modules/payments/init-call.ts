@@ -4,39 +4,22 @@
  * (ABOVE_MAX_AMOUNT), too many checkouts this hour (RATE_LIMITED, claimed before the checks that
  * follow) and, without approved KYC, card charges above 200 in the market currency over 30 days
  * (KYC_REQUIRED; decision 101). It prices the crypto from the ask price, stores a pending purchase
- * under a new tracking id and opens the gateway's hosted checkout, which expires (decision 102).
+ * under a new tracking id (openPurchase, shared with recurring buys) and opens the gateway's hosted
+ * checkout, which expires (decision 102). With save_card the checkout keeps the card (decision 143).
  */
-import { randomUUID } from 'node:crypto';
-import { COINS, type CoinSymbol, FIAT_SCALE, type FiatSymbol, isCoin, offeredCoins } from '../../../contract/assets.js';
+import { type CoinSymbol, FIAT_SCALE, isCoin } from '../../../contract/assets.js';
 import type { ParsedOf } from '../../../contract/calls/define.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import { compareDecimal, isDecimalString, toUnits } from '../../../contract/money.js';
-import {
-  BUY_KYC_THRESHOLD,
-  BUY_LIMIT_MESSAGES,
-  BUY_MESSAGES,
-  buyDecimals,
-  buyFee,
-  buyKycDecision,
-  buyKycLeft,
-  buyTotal,
-  cryptoForFiat,
-  currencySymbol,
-  hasAtMostDecimals,
-  isProfileComplete,
-  PAYMENT_SERVER_MESSAGES,
-} from '../../../contract/payments.js';
+import { compareDecimal, isDecimalString } from '../../../contract/money.js';
+import { BUY_MESSAGES, buyDecimals, hasAtMostDecimals, PAYMENT_SERVER_MESSAGES } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { GatewayError } from '../../providers/gateway.js';
-import { findUserById } from '../accounts/users.js';
 import { inTransaction } from '../ledger/index.js';
-import { checkoutExpiresAt } from './expiry.js';
-import { checkMaxCharge, claimCheckoutOpen, lockAndSumCharged } from './limits.js';
 import { recordPurchaseForMerchant } from './merchant.js';
 import { coinText, fiatFixed } from './money.js';
-import { buyPrice } from './pricing.js';
+import { activeCustomer, openPurchase, purchaseDescription } from './open-purchase.js';
 import { checkReturnUrl, notificationUrl } from './urls.js';
 
 interface InitPayload {
@@ -47,6 +30,8 @@ interface InitPayload {
   usdc: string | null;
   urls: { success: unknown; decline: unknown; fail: unknown; cancel: unknown };
   testEnv: boolean;
+  /** The customer agreed to keep the card for recurring buys (decision 143). */
+  saveCard: boolean;
 }
 
 /** Wire amounts longer than this are refused before any arithmetic (decision 101). */
@@ -81,6 +66,8 @@ function parseInit(o: ParsedOf<typeof CALLS.initTransaction>): InitPayload {
   if (usdc !== null && !boundedDecimal(usdc, 18)) errors.usdc = 'usdc must be a positive decimal string';
   if (o.payment_test_env !== undefined && typeof o.payment_test_env !== 'boolean')
     errors.payment_test_env = 'payment_test_env must be true or false';
+  if (o.save_card !== undefined && o.save_card !== null && typeof o.save_card !== 'boolean')
+    errors.save_card = 'save_card must be true or false';
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return {
     amount: amount as string,
@@ -90,6 +77,7 @@ function parseInit(o: ParsedOf<typeof CALLS.initTransaction>): InitPayload {
     usdc: usdc as string | null,
     urls: { success: o.success_url, decline: o.decline_url, fail: o.fail_url, cancel: o.cancel_url },
     testEnv: o.payment_test_env === true,
+    saveCard: o.save_card === true,
   };
 }
 
@@ -98,91 +86,36 @@ export const initTransaction = defineCall(CALLS.initTransaction, {
   async handle(ctx, p) {
     const { deps } = ctx;
     const me = requireUser(ctx);
-    const user = await findUserById(deps.db, me.id);
-    if (user?.status !== 'active') throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-    const fiat = user.currency_code as FiatSymbol;
-
-    if (p.currency !== null && p.currency.toUpperCase() !== fiat)
+    const user = await activeCustomer(deps, me.id);
+    if (p.currency !== null && p.currency.toUpperCase() !== user.currency_code)
       throw validationError({ currency: PAYMENT_SERVER_MESSAGES.currencyMismatch });
-    if (!offeredCoins(fiat).includes(p.coin))
-      throw validationError({ crypto_currency: PAYMENT_SERVER_MESSAGES.coinNotOffered(p.coin) });
-
     const urls = {
       success: checkReturnUrl(deps.config, 'success_url', p.urls.success),
       decline: checkReturnUrl(deps.config, 'decline_url', p.urls.decline),
       fail: checkReturnUrl(deps.config, 'fail_url', p.urls.fail),
       cancel: checkReturnUrl(deps.config, 'cancel_url', p.urls.cancel),
     };
-
-    // The gates, in the order the trade screen applies them.
-    if (!isProfileComplete(user)) throw new ApiError('PROFILE_INCOMPLETE', BUY_MESSAGES.profileText);
-    if (user.kyc_status === 'rejected') throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRejected);
-    const fiatUnits = toUnits(p.amount, FIAT_SCALE);
-    const feeUnits = toUnits(buyFee(p.amount), FIAT_SCALE);
-    const totalUnits = toUnits(buyTotal(p.amount), FIAT_SCALE);
-    checkMaxCharge(deps, totalUnits, fiat);
-    await claimCheckoutOpen(deps, user.id);
-
-    // Never more than the customer asked for, never more than the fiat buys at the ask price now.
-    const { price, usdcRate } = await buyPrice(deps, p.coin, fiat);
-    const affordable = cryptoForFiat(p.amount, price, p.coin);
-    const crypto = compareDecimal(affordable, p.cryptoValue) < 0 ? affordable : p.cryptoValue;
-    const cryptoUnits = toUnits(crypto, COINS[p.coin].scale);
-    if (cryptoUnits <= 0n) throw validationError({ amount: BUY_MESSAGES.invalidCalculated });
-
-    const trackingId = randomUUID();
-    const now = deps.clock.now();
-    const expiresAt = checkoutExpiresAt(now);
-    const test = deps.config.mode !== 'production';
-
-    await inTransaction(deps.db, async (trx) => {
-      const prior = await lockAndSumCharged(trx, user.id, now);
-      if (prior === null) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-      if (buyKycDecision(p.amount, user.kyc_status, prior) === 'verify') {
-        const threshold = `${currencySymbol(fiat)}${BUY_KYC_THRESHOLD}`;
-        throw new ApiError(
-          'KYC_REQUIRED',
-          compareDecimal(prior, '0') > 0
-            ? BUY_LIMIT_MESSAGES.kycRequiredWindow(threshold, `${currencySymbol(fiat)}${buyKycLeft(prior)}`)
-            : BUY_MESSAGES.kycRequired(threshold),
-        );
-      }
-      const row = await trx
-        .insertInto('card_purchases')
-        .values({
-          tracking_id: trackingId,
-          user_id: user.id,
-          status: 'pending',
-          fiat_currency: fiat,
-          fiat_amount: fiatUnits.toString(),
-          fee_amount: feeUnits.toString(),
-          total_amount: totalUnits.toString(),
-          coin: p.coin,
-          crypto_amount: cryptoUnits.toString(),
-          price,
-          usdc_rate: usdcRate,
-          client_usdc: p.usdc,
-          test,
-          created_at: now,
-          updated_at: now,
-          expires_at: expiresAt,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordPurchaseForMerchant({ ...deps, db: trx }, row, now);
+    const opened = await openPurchase(deps, user, {
+      amount: p.amount,
+      coin: p.coin,
+      cryptoValue: p.cryptoValue,
+      usdc: p.usdc,
+      saveCard: p.saveCard,
     });
+    const { trackingId, fiat, cryptoUnits } = opened;
 
     let checkout: { token: string; redirectUrl: string };
     try {
       checkout = await deps.providers.gateway.createCheckout({
         trackingId,
-        amountMinor: totalUnits,
+        amountMinor: opened.totalUnits,
         currency: fiat,
-        description: `Buy ${coinText(cryptoUnits, p.coin)} ${p.coin}`,
-        test,
+        description: purchaseDescription(cryptoUnits, p.coin),
+        test: opened.test,
         returnUrls: urls,
         notificationUrl: notificationUrl(deps.config),
-        expiresAt,
+        expiresAt: opened.expiresAt,
+        saveCard: p.saveCard,
         customer: {
           email: user.email,
           firstName: user.first_name,
@@ -214,13 +147,13 @@ export const initTransaction = defineCall(CALLS.initTransaction, {
         tracking_id: trackingId,
         checkout: { token: checkout.token, redirect_url: checkout.redirectUrl },
         purchase: {
-          amount: fiatFixed(fiatUnits),
-          fee: fiatFixed(feeUnits),
-          total: fiatFixed(totalUnits),
+          amount: fiatFixed(opened.fiatUnits),
+          fee: fiatFixed(opened.feeUnits),
+          total: fiatFixed(opened.totalUnits),
           currency: fiat,
           crypto_value: coinText(cryptoUnits, p.coin),
           crypto_currency: p.coin,
-          price,
+          price: opened.price,
         },
       },
     };
@@ -228,7 +161,7 @@ export const initTransaction = defineCall(CALLS.initTransaction, {
 });
 
 /** A checkout that never opened can never be paid: close the purchase as failed. */
-async function closeUnopened(deps: AppDeps, trackingId: string): Promise<void> {
+export async function closeUnopened(deps: AppDeps, trackingId: string): Promise<void> {
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
     const row = await trx

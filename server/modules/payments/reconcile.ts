@@ -76,6 +76,8 @@ export async function reconcilePurchases(deps: AppDeps): Promise<void> {
     .selectFrom('card_purchases')
     .selectAll()
     .where('status', '=', 'pending')
+    // A recurring buy's charge has no checkout: its run settles it (decision 143).
+    .where('plan_id', 'is', null)
     .where('created_at', '<', new Date(now - RECONCILE_AFTER_MS))
     .orderBy('created_at')
     .limit(BATCH)

@@ -19,7 +19,7 @@ import { recordPurchaseForMerchant } from './merchant.js';
 import { coinScale } from './money.js';
 
 export type PurchaseRow = Selectable<PaymentTables['card_purchases']>;
-export type SettledBy = 'notification' | 'status-query' | 'reconciler';
+export type SettledBy = 'notification' | 'status-query' | 'reconciler' | 'charge';
 
 /** What a gateway status means for the purchase; null while the payment is still open. */
 export function finalStatusOf(status: GatewayStatus): Exclude<PurchaseStatus, 'pending'> | null {
@@ -135,6 +135,16 @@ export async function settleFromGateway(deps: AppDeps, word: GatewayPayment, by:
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordPurchaseForMerchant({ ...deps, db: trx }, row, now);
+    // Paid with the customer's consent to keep the card: its token is their saved card.
+    const card = next === 'success' && row.save_card ? word.card : null;
+    if (card) {
+      const saved = { gateway_token: card.token, last4: card.last4, created_at: now };
+      await trx
+        .insertInto('saved_cards')
+        .values({ user_id: row.user_id, ...saved })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(saved))
+        .execute();
+    }
     return row;
   });
 

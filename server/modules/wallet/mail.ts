@@ -1,4 +1,7 @@
-/** Withdrawal notices to the customer. A failed email never undoes or blocks the money movement. */
+/**
+ * Withdrawal notices to the customer (and notifyCustomer, which recurring buys send through too). A
+ * failed email never undoes or blocks the money movement.
+ */
 import type { AppDeps } from '../../deps.js';
 import { type MailContent, renderMail } from '../../providers/mail.js';
 
@@ -44,6 +47,6 @@ export async function notifyCustomer(deps: AppDeps, userId: string, content: Mai
       renderMail(user.email, content, { antiPhishingCode: user.anti_phishing_code, publicUrl: deps.config.publicUrl }),
     );
   } catch (e) {
-    deps.log.error('withdrawal email failed', { subject: content.subject, error: (e as Error).message });
+    deps.log.error('customer email failed', { subject: content.subject, error: (e as Error).message });
   }
 }

@@ -40,6 +40,7 @@ import { Modal } from '../../ui/Modal.js';
 import { SecureAccountPopup } from '../../ui/SecureAccountPopup.js';
 import { toast } from '../../ui/toast.js';
 import { PaymentModal } from './PaymentModal.js';
+import { SaveCardConsent } from './SaveCardConsent.js';
 import { buyPrecheck, kycGate } from './trade-rules.js';
 import { useBuyPrice } from './use-buy-price.js';
 
@@ -76,6 +77,7 @@ export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile,
   const [kycPrompt, setKycPrompt] = useState(0);
   const [checking, setChecking] = useState(false);
   const [order, setOrder] = useState<{ crypto: string; fiat: string } | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
   const priced = useBuyPrice(symbol, currency);
   const { price } = priced;
   const hasPrice = price !== '0';
@@ -253,6 +255,8 @@ export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile,
             <CreditCard size={20} aria-hidden="true" />
             <span>{BUY_MESSAGES.debitCard}</span>
           </label>
+          <SaveCardConsent checked={saveCard} onChange={setSaveCard} />
+          <Link href="/recurring-buys">Recurring buys</Link>
         </fieldset>
 
         {mobile ? summary : null}
@@ -311,6 +315,7 @@ export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile,
           user={user}
           cryptoAmount={order.crypto}
           cryptoSymbol={symbol}
+          saveCard={saveCard}
           usdcRate={priced.usdcRate}
           deviceType={mobile ? 'mobile' : 'desktop'}
           onRefused={onRefused}

@@ -40,6 +40,8 @@ export interface PaymentModalProps {
   cryptoAmount: string;
   cryptoSymbol: string;
   usdcRate: string | null;
+  /** The customer agreed to keep the card for recurring buys (decision 143). */
+  saveCard?: boolean;
   deviceType: 'mobile' | 'desktop';
   /** The payment ended and was recorded (or recording was given up): the verified result. */
   onPaymentComplete: (result: PaymentResult, purchase: InitTransactionAnswer['purchase'] | null) => void;
@@ -129,6 +131,7 @@ export function PaymentModal(incoming: PaymentModalProps) {
       fail_url: `${origin}${PAYMENT_RETURN_PATHS.fail}`,
       cancel_url: `${origin}${PAYMENT_RETURN_PATHS.cancel}`,
       payment_test_env: !import.meta.env.PROD,
+      ...(p.saveCard ? { save_card: true } : {}),
     };
     try {
       const data = await initTransaction(payload, initKey.current.for(payload));

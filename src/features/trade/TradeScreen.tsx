@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import { type BuyDone, BuyTab } from './BuyTab.js';
 import { PaymentResultPanel } from './PaymentResultPanel.js';
+import { RepeatPurchase } from './RepeatPurchase.js';
 import { type SellDone, SellTab } from './SellTab.js';
 import { useIsMobile } from './use-media.js';
 import '../../ui/screens.css';
@@ -24,7 +25,13 @@ import './trade.css';
 type Tab = 'buy' | 'sell';
 type View =
   | { kind: 'main' }
-  | { kind: 'success'; data: SuccessData; rows: Array<[string, string]> }
+  | {
+      kind: 'success';
+      data: SuccessData;
+      rows: Array<[string, string]>;
+      /** A card purchase: what "Repeat this purchase" starts from. */
+      repeat?: { coin: CoinSymbol; amount: string };
+    }
   | { kind: 'failure' };
 
 const RATES_LOAD_FAILED = 'Failed to load exchange rates. Please try again later.';
@@ -80,6 +87,7 @@ export default function TradeScreen() {
           ['Currency', p.currency],
           ['Total', `${formatFiatNumber(p.total)} ${p.currency}`],
         ],
+        repeat: { coin: p.crypto_currency, amount: p.amount },
       });
       return;
     }
@@ -126,6 +134,9 @@ export default function TradeScreen() {
               </div>
             ))}
           </dl>
+          {screen.repeat ? (
+            <RepeatPurchase coin={screen.repeat.coin} amount={screen.repeat.amount} currency={currency} />
+          ) : null}
         </TransactionSuccess>
       </div>
     );

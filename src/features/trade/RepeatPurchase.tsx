@@ -1,0 +1,38 @@
+/**
+ * "Repeat this purchase" on a card purchase's success view (decision 143): opens the recurring-buy
+ * editor with the purchase's coin and amount, then points to the list of recurring buys.
+ */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
+import { Button } from '../../ui/Button.js';
+import { RecurringPlanEditor } from './RecurringPlanEditor.js';
+
+export function RepeatPurchase({ coin, amount, currency }: { coin: CoinSymbol; amount: string; currency: FiatSymbol }) {
+  const [open, setOpen] = useState(false);
+  const [made, setMade] = useState(false);
+  if (made)
+    return (
+      <Link href="/recurring-buys" className="btn btn-secondary btn-block">
+        See your recurring buys
+      </Link>
+    );
+  return (
+    <>
+      <Button variant="secondary" block onClick={() => setOpen(true)}>
+        Repeat this purchase
+      </Button>
+      {open ? (
+        <RecurringPlanEditor
+          currency={currency}
+          initial={{ coin, amount, frequency: 'weekly' }}
+          onSaved={() => {
+            setOpen(false);
+            setMade(true);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
