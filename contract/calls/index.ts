@@ -8,11 +8,12 @@ import * as admin from './admin.js';
 import type { CallSpec } from './define.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
+import * as market from './market.js';
 import * as payments from './payments.js';
 import * as profile from './profile.js';
 import * as sessions from './sessions.js';
 
-export const CALLS = { ...accounts, ...sessions, ...profile, ...kyc, ...exchange, ...payments, ...admin };
+export const CALLS = { ...accounts, ...sessions, ...profile, ...kyc, ...exchange, ...market, ...payments, ...admin };
 
 export type CallName = keyof typeof CALLS;
 

@@ -14,6 +14,8 @@ import { pruneSessions } from './accounts/sessions.js';
 import { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, kycCalls, registerKycWebhook } from './kyc/index.js';
 import { registerLocaleRoutes } from './locale/routes.js';
 import { marketCalls } from './market/index.js';
+import { priceHistoryCalls } from './market/price-history.js';
+import { startPriceSampling } from './market/samples.js';
 import { tickerCalls } from './market/ticker.js';
 import { merchantCalls, startMerchants } from './merchants/index.js';
 import {
@@ -34,6 +36,7 @@ export const allCalls: CallDef[] = [
   ...paymentCalls,
   ...marketCalls,
   ...tickerCalls,
+  ...priceHistoryCalls,
   ...walletCalls,
 ];
 
@@ -64,6 +67,7 @@ export function startBackgroundWork(deps: AppDeps, jobs: JobRunner): () => Promi
   startReconciler(deps, jobs);
   const stopWallet = startWalletWork(deps, jobs);
   startRetentionErasure(deps, jobs);
+  startPriceSampling(deps, jobs);
   jobs.add({ name: 'session pruning', everyMs: 3_600_000, run: (now) => pruneSessions(deps.db, now) });
   return stopWallet;
 }
