@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { seedDemoPriceHistory } from './demo-history.js';
-import { changesOver, DAY_MS } from './samples.js';
+import { changesOver, DAY_MS, HOUR_MS } from './samples.js';
 
 let env: TestEnv;
 
@@ -25,12 +25,13 @@ describe('seedDemoPriceHistory (local mode, simulated market)', () => {
     const first = await btcSamples();
     const now = env.deps.clock.now().getTime();
     const oldest = new Date(first[0]?.sampled_at as unknown as string).getTime();
-    expect(now - oldest).toBeGreaterThan(29 * DAY_MS);
-    expect(now - oldest).toBeLessThanOrEqual(30 * DAY_MS);
+    expect(now - oldest).toBeGreaterThanOrEqual(30 * DAY_MS);
+    expect(now - oldest).toBeLessThanOrEqual(30 * DAY_MS + HOUR_MS);
     expect(first.at(-1)?.usd_price).toBe('97000');
     for (const s of first) expect(new Big(s.usd_price).div(97_000).minus(1).abs().lt(0.25)).toBe(true);
     const snapshot = await env.deps.providers.prices.snapshot();
-    expect((await changesOver(env.deps.db, snapshot, DAY_MS)).BTC?.change).not.toBeNull();
+    for (const period of [DAY_MS, 7 * DAY_MS, 30 * DAY_MS])
+      expect((await changesOver(env.deps.db, snapshot, period)).BTC?.change, `${period}`).not.toBeNull();
 
     await seedDemoPriceHistory(env.deps);
     expect(await btcSamples()).toHaveLength(first.length);

@@ -7,7 +7,7 @@
 import Big from 'big.js';
 import { COIN_SYMBOLS, type CoinSymbol } from '../../../contract/assets.js';
 import type { AppDeps } from '../../deps.js';
-import { DAY_MS, FINE_SAMPLES_MS, HOUR_MS, KEEP_SAMPLES_MS, recordSample, SAMPLE_EVERY_MS } from './samples.js';
+import { DAY_MS, FINE_SAMPLES_MS, HOUR_MS, recordSample, SAMPLE_EVERY_MS } from './samples.js';
 
 /** Pull back toward today's price per sample, so the made-up past stays within a few percent. */
 const REVERSION = 0.05;
@@ -30,12 +30,13 @@ function normalDraws(seed: number): () => number {
   return () => Math.sqrt(-2 * Math.log(Math.max(uniform(), Number.EPSILON))) * Math.cos(2 * Math.PI * uniform());
 }
 
-/** Sample times, newest first: every SAMPLE_EVERY_MS for two days, then hourly to 30 days back. */
+/** Sample times, newest first: every SAMPLE_EVERY_MS for two days, then hourly to just over 30 days back. */
 function sampleTimes(now: number): number[] {
   const times: number[] = [];
   for (let t = now - SAMPLE_EVERY_MS; t > now - FINE_SAMPLES_MS; t -= SAMPLE_EVERY_MS) times.push(t);
   const firstHour = Math.floor((now - FINE_SAMPLES_MS) / HOUR_MS) * HOUR_MS;
-  for (let t = firstHour; t > now - KEEP_SAMPLES_MS + DAY_MS; t -= HOUR_MS) times.push(t);
+  // The 30-day chart measures from the sample at or just before 30 days ago.
+  for (let t = firstHour; t >= now - 30 * DAY_MS - HOUR_MS; t -= HOUR_MS) times.push(t);
   return times;
 }
 
