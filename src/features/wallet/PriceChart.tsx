@@ -7,11 +7,13 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { PRICE_RANGES, type PriceRange } from '../../../contract/price-history.js';
 import { formatFiat } from '../../lib/money-format.js';
+import { tabIndexForKey } from '../../lib/tab-keys.js';
 import { useOnline } from '../../offline/hooks.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { Button } from '../../ui/Button.js';
 import { changeWords, chartGeometry, chartLabel } from './price-chart-model.js';
 import { usePriceHistory } from './use-price-history.js';
+import './wallet.css';
 import './price-chart.css';
 
 const BOX = { width: 320, height: 120, pad: 4 };
@@ -26,26 +28,18 @@ function RangeTabs({
   panelId: string;
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const move = (to: number) => {
-    const i = (to + PRICE_RANGES.length) % PRICE_RANGES.length;
-    const range = PRICE_RANGES[i];
-    if (!range) return;
-    onChange(range);
-    refs.current[i]?.focus();
-  };
   return (
     <div
       className="chart-ranges"
       role="tablist"
       aria-label="Chart range"
       onKeyDown={(e) => {
-        const i = PRICE_RANGES.indexOf(value);
-        if (e.key === 'ArrowRight' || e.key === 'ArrowDown') move(i + 1);
-        else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') move(i - 1);
-        else if (e.key === 'Home') move(0);
-        else if (e.key === 'End') move(PRICE_RANGES.length - 1);
-        else return;
+        const i = tabIndexForKey(e.key, PRICE_RANGES.indexOf(value), PRICE_RANGES.length);
+        const range = i === null ? undefined : PRICE_RANGES[i];
+        if (i === null || !range) return;
         e.preventDefault();
+        onChange(range);
+        refs.current[i]?.focus();
       }}
     >
       {PRICE_RANGES.map((r, i) => (
