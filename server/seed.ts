@@ -7,6 +7,7 @@ import { whileHoldingStartupLock } from './db/startup-lock.js';
 import type { AppDeps } from './deps.js';
 import { accountExists, insertAccount } from './modules/accounts/create-account.js';
 import { seedDemoWallet } from './modules/ledger/demo.js';
+import { seedDemoPriceHistory } from './modules/market/demo-history.js';
 import { seedDemoMerchantActivity } from './seed-activity.js';
 
 export const DEMO_CUSTOMER = {
@@ -59,4 +60,7 @@ async function seedOnce(deps: AppDeps): Promise<void> {
   // Merchant activity for the admin's history: one deposit and one card purchase, made once
   // through the real deposit crediting and card payment code (server/seed-activity.ts).
   await seedDemoMerchantActivity(deps, customerId);
+
+  // A month of simulated prices, so the asset chart has a past on a fresh installation.
+  await seedDemoPriceHistory(deps);
 }

@@ -8,13 +8,25 @@ import * as admin from './admin.js';
 import type { CallSpec } from './define.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
+import * as market from './market.js';
 import * as passkeys from './passkeys.js';
 import * as payments from './payments.js';
 import * as profile from './profile.js';
 import * as recurring from './recurring.js';
 import * as sessions from './sessions.js';
 
-export const CALLS = { ...accounts, ...sessions, ...profile, ...passkeys, ...kyc, ...exchange, ...payments, ...recurring, ...admin };
+export const CALLS = {
+  ...accounts,
+  ...sessions,
+  ...profile,
+  ...passkeys,
+  ...kyc,
+  ...exchange,
+  ...market,
+  ...payments,
+  ...recurring,
+  ...admin,
+};
 
 export type CallName = keyof typeof CALLS;
 

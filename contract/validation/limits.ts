@@ -70,6 +70,8 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   quoteCurrencyId: SHORT_ID,
   base_currency: SHORT_ID,
   quote_currency: SHORT_ID,
+  /** A price chart's range: 24h, 7d or 30d (decision 149). */
+  range: SHORT_ID,
   sourceCurrencyId: SHORT_ID,
   targetCurrencyId: SHORT_ID,
   ttl: SHORT_ID,

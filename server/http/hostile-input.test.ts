@@ -106,6 +106,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/exchange/swap-crypto': { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', ttl: 10, sourceCurrencyAmount: '0.01' },
   '/exchange/confirm-swap': { conversionQuoteId: QUOTE_ID, userId: 'someone-else' },
   '/exchange/get-market-ticker': { quote_currency: 'USD' },
+  '/exchange/get-price-history': { currency_id: 'BTC', range: '24h' },
   '/exchange/get-payment-route-id': { limit: 10, offset: 0 },
   '/exchange/generate-address': { currencyId: 'BTC', paymentRouteId: 1 },
   '/exchange/create-withdrawal-action': {

@@ -14,6 +14,8 @@ import { pruneSessions } from './accounts/sessions.js';
 import { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, kycCalls, registerKycWebhook } from './kyc/index.js';
 import { registerLocaleRoutes } from './locale/routes.js';
 import { marketCalls } from './market/index.js';
+import { priceHistoryCalls } from './market/price-history.js';
+import { startPriceSampling } from './market/samples.js';
 import { tickerCalls } from './market/ticker.js';
 import { merchantCalls, startMerchants } from './merchants/index.js';
 import { passkeyCalls } from './passkeys/index.js';
@@ -38,6 +40,7 @@ export const allCalls: CallDef[] = [
   ...recurringCalls,
   ...marketCalls,
   ...tickerCalls,
+  ...priceHistoryCalls,
   ...walletCalls,
 ];
 
@@ -70,6 +73,7 @@ export function startBackgroundWork(deps: AppDeps, jobs: JobRunner): () => Promi
   startRecurringBuys(deps, jobs);
   const stopWallet = startWalletWork(deps, jobs);
   startRetentionErasure(deps, jobs);
+  startPriceSampling(deps, jobs);
   jobs.add({ name: 'session pruning', everyMs: 3_600_000, run: (now) => pruneSessions(deps.db, now) });
   return stopWallet;
 }

@@ -1,6 +1,7 @@
 /** Period tabs (All time, Day, Week, Month, Year): a tab list with arrow-key movement. */
 import { useRef } from 'react';
 import { PERIODS, type PeriodId } from '../../lib/periods.js';
+import { tabIndexForKey } from '../../lib/tab-keys.js';
 
 export interface PeriodTabsProps {
   value: PeriodId;
@@ -10,26 +11,18 @@ export interface PeriodTabsProps {
 
 export function PeriodTabs({ value, onChange, panelId }: PeriodTabsProps) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const move = (to: number) => {
-    const i = (to + PERIODS.length) % PERIODS.length;
-    const period = PERIODS[i];
-    if (!period) return;
-    onChange(period.id);
-    refs.current[i]?.focus();
-  };
   return (
     <div
       className="period-tabs"
       role="tablist"
       aria-label="Period"
       onKeyDown={(e) => {
-        const i = PERIODS.findIndex((p) => p.id === value);
-        if (e.key === 'ArrowRight') move(i + 1);
-        else if (e.key === 'ArrowLeft') move(i - 1);
-        else if (e.key === 'Home') move(0);
-        else if (e.key === 'End') move(PERIODS.length - 1);
-        else return;
+        const i = tabIndexForKey(e.key, PERIODS.findIndex((p) => p.id === value), PERIODS.length);
+        const period = i === null ? undefined : PERIODS[i];
+        if (i === null || !period) return;
         e.preventDefault();
+        onChange(period.id);
+        refs.current[i]?.focus();
       }}
     >
       {PERIODS.map((p, i) => (

@@ -1,13 +1,14 @@
 /**
- * Asset detail: name, value, balance, the four actions and the asset's Transaction History
- * (specification section 2, Asset detail). The asset comes in navigation state; its balance and
- * value are refreshed from the wallet.
+ * Asset detail: name, value, balance, the four actions, the price chart (decision 149, its own
+ * chunk) and the asset's Transaction History (specification section 2, Asset detail). The asset
+ * comes in navigation state; its balance and value are refreshed from the wallet.
  */
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { isCoin } from '../../../contract/assets.js';
 import { assetOfState, toNavState } from '../../lib/assets-view.js';
 import { withCardAttempts } from '../../lib/card-attempts.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
@@ -21,6 +22,8 @@ import { RatesNote } from '../../ui/RatesNote.js';
 import { TransactionList } from '../../ui/TransactionList.js';
 import '../../ui/screens.css';
 import './wallet.css';
+
+const PriceChart = lazy(() => import('./PriceChart.js'));
 
 export default function AssetDetailScreen() {
   const state = useHistoryState();
@@ -106,6 +109,12 @@ export default function AssetDetailScreen() {
           <span>Deposit</span>
         </button>
       </nav>
+
+      {isCoin(symbol) ? (
+        <Suspense fallback={<div className="chart-placeholder skeleton" />}>
+          <PriceChart symbol={symbol} name={handed.currency.name} />
+        </Suspense>
+      ) : null}
 
       <section className="history-card" aria-labelledby="asset-history-title">
         <h2 id="asset-history-title">Transaction History</h2>

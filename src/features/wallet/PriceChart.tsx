@@ -1,0 +1,137 @@
+/**
+ * The asset screen's price chart (decision 149): 24 hours, 7 days or 30 days of the server's
+ * sampled prices, drawn as a small SVG with its summary as the picture's accessible name. Loaded
+ * as its own chunk, only on the asset screen; offline it shows the last chart with its age.
+ */
+import { type ReactNode, useId, useRef, useState } from 'react';
+import type { CoinSymbol } from '../../../contract/assets.js';
+import { PRICE_RANGES, type PriceRange } from '../../../contract/price-history.js';
+import { formatFiat } from '../../lib/money-format.js';
+import { tabIndexForKey } from '../../lib/tab-keys.js';
+import { useOnline } from '../../offline/hooks.js';
+import { LastUpdated } from '../../offline/LastUpdated.js';
+import { Button } from '../../ui/Button.js';
+import { changeWords, chartGeometry, chartLabel } from './price-chart-model.js';
+import { usePriceHistory } from './use-price-history.js';
+import './wallet.css';
+import './price-chart.css';
+
+const BOX = { width: 320, height: 120, pad: 4 };
+
+function RangeTabs({
+  value,
+  onChange,
+  panelId,
+}: {
+  value: PriceRange;
+  onChange(r: PriceRange): void;
+  panelId: string;
+}) {
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  return (
+    <div
+      className="chart-ranges"
+      role="tablist"
+      aria-label="Chart range"
+      onKeyDown={(e) => {
+        const i = tabIndexForKey(e.key, PRICE_RANGES.indexOf(value), PRICE_RANGES.length);
+        const range = i === null ? undefined : PRICE_RANGES[i];
+        if (i === null || !range) return;
+        e.preventDefault();
+        onChange(range);
+        refs.current[i]?.focus();
+      }}
+    >
+      {PRICE_RANGES.map((r, i) => (
+        <button
+          key={r}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          aria-selected={r === value}
+          aria-controls={panelId}
+          tabIndex={r === value ? 0 : -1}
+          className="chart-range"
+          onClick={() => onChange(r)}
+        >
+          {r}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name: string }) {
+  const [range, setRange] = useState<PriceRange>('24h');
+  const { state, retry } = usePriceHistory(symbol, range);
+  const online = useOnline();
+  const panelId = useId();
+
+  let body: ReactNode;
+  if (state.status === 'loading') {
+    body = (
+      <div className="chart-frame skeleton" role="status">
+        <span className="visually-hidden">Loading price history...</span>
+      </div>
+    );
+  } else if (state.status === 'error') {
+    body = (
+      <div className="chart-frame chart-message" role="alert">
+        <p>{online ? 'Price history could not be loaded.' : 'Price history is not available offline yet.'}</p>
+        {online ? (
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    const { data, savedAt, fromSnapshot } = state;
+    const geometry = data.points.length > 1 ? chartGeometry(data.points, BOX) : null;
+    const negative = data.change?.startsWith('-') ?? false;
+    body = (
+      <>
+        {geometry ? (
+          <svg
+            className={`chart-frame chart-svg ${negative ? 'falling' : 'rising'}`}
+            role="img"
+            aria-label={chartLabel({ name, currency: data.quote_currency, ...data })}
+            viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+            preserveAspectRatio="none"
+            data-testid="price-chart"
+          >
+            <path className="chart-area" d={geometry.area} />
+            <path className="chart-line" d={geometry.line} vectorEffect="non-scaling-stroke" />
+          </svg>
+        ) : (
+          <div className="chart-frame chart-message">
+            <p className="empty-title">No price history yet</p>
+            <p className="empty-text">Prices are recorded every few minutes; the chart fills in as they are.</p>
+          </div>
+        )}
+        <p className="chart-figures amount">
+          <span>High {formatFiat(data.high, data.quote_currency)}</span>
+          <span>Low {formatFiat(data.low, data.quote_currency)}</span>
+          <span className={negative ? 'tx-negative' : data.change === null ? '' : 'tx-positive'}>
+            {changeWords(data.change)}
+          </span>
+        </p>
+        {fromSnapshot ? <LastUpdated savedAt={savedAt} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="chart-card" aria-labelledby={`${panelId}-title`}>
+      <div className="chart-head">
+        <h2 id={`${panelId}-title`}>Price</h2>
+        <RangeTabs value={range} onChange={setRange} panelId={panelId} />
+      </div>
+      <div id={panelId} role="tabpanel" aria-label={`${name} price, ${range}`}>
+        {body}
+      </div>
+    </section>
+  );
+}

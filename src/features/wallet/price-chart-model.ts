@@ -1,0 +1,99 @@
+/**
+ * The price chart's drawing and its words, as pure functions: the SVG path of the points (time
+ * across, price up), and the text a screen reader gets in place of the picture (start, end,
+ * high, low and change over the range).
+ */
+import type { PricePoint, PriceRange } from '../../../contract/price-history.js';
+import { formatFiat } from '../../lib/money-format.js';
+
+export interface ChartBox {
+  width: number;
+  height: number;
+  /** Room kept free around the line so its stroke is never clipped. */
+  pad: number;
+}
+
+export interface ChartGeometry {
+  /** The line through every point. */
+  line: string;
+  /** The line closed down to the bottom edge, for the shaded area under it. */
+  area: string;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The path of `points` in `box`: x by time from the first point to the last, y by price from the
+ * lowest (bottom) to the highest (top). One point, or prices all equal, give a level line across
+ * the middle. Null when there is nothing to draw.
+ */
+export function chartGeometry(points: readonly PricePoint[], box: ChartBox): ChartGeometry | null {
+  const values = points
+    .map((p) => ({ t: Date.parse(p.at), v: Number(p.price) }))
+    .filter((p) => Number.isFinite(p.t) && Number.isFinite(p.v));
+  const first = values[0];
+  const last = values.at(-1);
+  if (!first || !last) return null;
+  const left = box.pad;
+  const right = box.width - box.pad;
+  const top = box.pad;
+  const bottom = box.height - box.pad;
+  let min = first.v;
+  let max = first.v;
+  for (const p of values) {
+    min = Math.min(min, p.v);
+    max = Math.max(max, p.v);
+  }
+  const span = last.t - first.t;
+  const coords =
+    values.length === 1
+      ? [
+          [left, (top + bottom) / 2],
+          [right, (top + bottom) / 2],
+        ]
+      : values.map((p) => [
+          span > 0 ? left + ((p.t - first.t) / span) * (right - left) : left,
+          max > min ? bottom - ((p.v - min) / (max - min)) * (bottom - top) : (top + bottom) / 2,
+        ]);
+  const line = coords.map(([x = 0, y = 0], i) => `${i === 0 ? 'M' : 'L'}${round(x)} ${round(y)}`).join(' ');
+  const firstX = round(coords[0]?.[0] ?? left);
+  const lastX = round(coords.at(-1)?.[0] ?? right);
+  return { line, area: `${line} L${lastX} ${box.height} L${firstX} ${box.height} Z` };
+}
+
+const RANGE_WORDS: Readonly<Record<PriceRange, string>> = {
+  '24h': 'the last 24 hours',
+  '7d': 'the last 7 days',
+  '30d': 'the last 30 days',
+};
+
+/** 'up 1.25%', 'down 3.00%', 'unchanged', or that the change is not known yet. */
+export function changeWords(change: string | null): string {
+  if (change === null) return 'change not known yet';
+  if (/^-?0(\.0+)?$/.test(change)) return 'unchanged';
+  return change.startsWith('-') ? `down ${change.slice(1)}%` : `up ${change}%`;
+}
+
+export interface ChartSummary {
+  name: string;
+  range: PriceRange;
+  currency: string;
+  points: readonly PricePoint[];
+  high: string;
+  low: string;
+  change: string | null;
+}
+
+/**
+ * 'Bitcoin price over the last 24 hours, in USD: from $100,000.00 to $97,000.00, high
+ * $101,500.00, low $97,000.00, down 3.00%.'
+ */
+export function chartLabel(s: ChartSummary): string {
+  const start = s.points[0]?.price;
+  const end = s.points.at(-1)?.price;
+  const money = (v: string | undefined) => formatFiat(v ?? null, s.currency);
+  return (
+    `${s.name} price over ${RANGE_WORDS[s.range]}, in ${s.currency}: from ${money(start)} to ${money(end)}, ` +
+    `high ${money(s.high)}, low ${money(s.low)}, ${changeWords(s.change)}.`
+  );
+}
