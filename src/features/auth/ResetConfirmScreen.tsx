@@ -17,10 +17,11 @@ import type { CodeNavState } from './nav-state.js';
 import { PasswordField } from './PasswordField.js';
 import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
+import * as paths from '../../app/paths.js';
 
 export default function ResetConfirmScreen() {
   const state = useHistoryState<CodeNavState | null>();
-  if (!state?.email) return <Redirect to="/reset-password" replace />;
+  if (!state?.email) return <Redirect to={paths.resetPassword} replace />;
   return <ResetConfirm email={state.email} sentAt={state.sentAt} />;
 }
 
@@ -75,7 +76,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
         password: v.password,
         ...(needs2fa ? (without2fa ? { without2fa: true } : { totp: totp.trim() }) : {}),
       });
-      navigate('/reset-password/success', { replace: true });
+      navigate(paths.resetSuccess, { replace: true });
     } catch (err) {
       if (err instanceof ApiCallError && err.code === 'OTP_REQUIRED') {
         setNeeds2fa(true);

@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast.js';
 import type { CodeNavState } from './nav-state.js';
 import { WaitNotice } from './timing.js';
 import './auth.css';
+import * as paths from '../../app/paths.js';
 
 export default function ResetPasswordScreen() {
   const [, navigate] = useLocation();
@@ -35,7 +36,7 @@ export default function ResetPasswordScreen() {
       await sendEmailOtp(email.trim(), OTP_TYPE.passwordReset);
       toast.success(ACCOUNT_MESSAGES.otpSent);
       const state: CodeNavState = { email: email.trim(), sentAt: Date.now() };
-      navigate('/reset-password/confirm', { state });
+      navigate(paths.resetConfirm, { state });
     } catch (err) {
       if (err instanceof ApiCallError && err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
         setRefusal({ message: err.message, until: Date.now() + err.retryAfterSeconds * 1000 });
@@ -84,7 +85,7 @@ export default function ResetPasswordScreen() {
         </Button>
       </form>
       <p className="auth-aside auth-aside-center">
-        <Link href="/">Back to Sign In</Link>
+        <Link href={paths.signIn}>Back to Sign In</Link>
       </p>
     </section>
   );

@@ -16,10 +16,11 @@ import { clearDraft, currentDraft } from './draft.js';
 import type { AuthNavState, CodeNavState } from './nav-state.js';
 import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
+import * as paths from '../../app/paths.js';
 
 export default function VerifyEmailScreen() {
   const state = useHistoryState<CodeNavState | null>();
-  if (!state?.email) return <Redirect to="/" replace />;
+  if (!state?.email) return <Redirect to={paths.signIn} replace />;
   return <VerifyEmail email={state.email} creating={state.flow === 'signup'} sentAt={state.sentAt} />;
 }
 
@@ -37,7 +38,7 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
 
   const backToForm = () => {
     const back: AuthNavState = { activeTab: 'signup', email };
-    navigate('/', { state: back, replace: true });
+    navigate(paths.signIn, { state: back, replace: true });
   };
 
   async function submit(e: FormEvent) {
@@ -64,7 +65,7 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
       toast.success(ACCOUNT_MESSAGES.accountCreated);
       toast.success(ACCOUNT_MESSAGES.verificationSuccessful);
       const next: AuthNavState = { activeTab: 'signin', email };
-      navigate('/', { state: next, replace: true });
+      navigate(paths.signIn, { state: next, replace: true });
     } catch (err) {
       idempotencyKey.current = crypto.randomUUID();
       if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {

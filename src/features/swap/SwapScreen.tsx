@@ -40,6 +40,7 @@ import { QuoteFees } from '../../ui/QuoteFees.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import '../../ui/screens.css';
 import './swap.css';
+import * as paths from '../../app/paths.js';
 
 export const CONFIRM_MESSAGES = {
   failed: 'Failed to complete swap',
@@ -240,7 +241,7 @@ export default function SwapScreen() {
         {!balanceOk ? (
           <div className="inline-warning" role="alert">
             <p>
-              {SWAP_MESSAGES.notEnough(COINS[from].name)} <Link href="/buy-sell">Buy {from}</Link>
+              {SWAP_MESSAGES.notEnough(COINS[from].name)} <Link href={paths.buySell}>Buy {from}</Link>
             </p>
           </div>
         ) : null}

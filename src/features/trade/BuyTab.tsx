@@ -26,6 +26,7 @@ import {
 } from '../../../contract/payments.js';
 import type { ApiCallError } from '../../api/errors.js';
 import { getKycStatus } from '../../api/kyc.js';
+import * as paths from '../../app/paths.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
@@ -292,7 +293,7 @@ export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile,
         <Modal title={BUY_MESSAGES.profileTitle} onClose={() => setDialog(null)}>
           <p>{BUY_MESSAGES.profileText}</p>
           <div className="trade-dialog-actions">
-            <Link href="/profile" className="btn btn-primary btn-block">
+            <Link href={paths.profile} className="btn btn-primary btn-block">
               {BUY_MESSAGES.profileLink}
             </Link>
             <Button variant="secondary" block onClick={() => setDialog(null)}>

@@ -21,6 +21,7 @@ import { RatesNote } from '../../ui/RatesNote.js';
 import { TransactionList } from '../../ui/TransactionList.js';
 import '../../ui/screens.css';
 import './wallet.css';
+import * as paths from '../../app/paths.js';
 
 export default function AssetDetailScreen() {
   const state = useHistoryState();
@@ -48,7 +49,7 @@ export default function AssetDetailScreen() {
     return (
       <div className="page-narrow empty-page">
         <p>No asset data found</p>
-        <Link href="/">Go back to Dashboard</Link>
+        <Link href={paths.signIn}>Go back to Dashboard</Link>
       </div>
     );
 
@@ -76,20 +77,20 @@ export default function AssetDetailScreen() {
         <button
           type="button"
           className="action-tile"
-          onClick={() => navigate('/send', { state: { ...(assetState as object), mode: 'send' } })}
+          onClick={() => navigate(paths.send, { state: { ...(assetState as object), mode: 'send' } })}
         >
           <span className="action-icon" aria-hidden="true">
             <ArrowUpRight size={22} />
           </span>
           <span>Withdraw</span>
         </button>
-        <button type="button" className="action-tile" onClick={() => navigate('/swap', { state: { from: symbol } })}>
+        <button type="button" className="action-tile" onClick={() => navigate(paths.swap, { state: { from: symbol } })}>
           <span className="action-icon" aria-hidden="true">
             <ArrowLeftRight size={22} />
           </span>
           <span>Swap</span>
         </button>
-        <Link href="/buy-sell" className="action-tile">
+        <Link href={paths.buySell} className="action-tile">
           <span className="action-icon" aria-hidden="true">
             <CreditCard size={22} />
           </span>
@@ -98,7 +99,7 @@ export default function AssetDetailScreen() {
         <button
           type="button"
           className="action-tile"
-          onClick={() => navigate('/receive', { state: { ...(assetState as object), mode: 'receive' } })}
+          onClick={() => navigate(paths.receive, { state: { ...(assetState as object), mode: 'receive' } })}
         >
           <span className="action-icon" aria-hidden="true">
             <ArrowDownLeft size={22} />
