@@ -3,12 +3,14 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { ACCOUNT_MESSAGES, OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
+import type * as calls from '../../../contract/calls/accounts.js';
 import { validateVerifyCode } from '../../../contract/validation/accounts.js';
 import { createUser } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
@@ -24,17 +26,18 @@ export default function VerifyEmailScreen() {
   return <VerifyEmail email={state.email} creating={state.flow === 'signup'} sentAt={state.sentAt} />;
 }
 
+type Fields = FormFields<typeof calls.createUser, 'otp'>;
+const rules = (v: Record<Fields, string>) => ({ otp: validateVerifyCode(v.otp) });
+
 function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boolean; sentAt?: number }) {
   const [, navigate] = useLocation();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [codeError, setCodeError] = useState<string>();
+  const form = useForm<Fields>({ otp: '' }, rules);
+  const code = form.values.otp;
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const idempotencyKey = useRef<string>(crypto.randomUUID());
   const resend = useResend(email, OTP_TYPE.signUp, sentAt);
   const draft = currentDraft(email);
-  const localError = touched ? validateVerifyCode(code) : undefined;
 
   const backToForm = () => {
     const back: AuthNavState = { activeTab: 'signup', email };
@@ -45,8 +48,8 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
     e.preventDefault();
     // Offline the button is disabled and says why; Enter in a field must not send either.
     if (!online) return;
-    setTouched(true);
-    if (validateVerifyCode(code) || busy || !draft) return;
+    form.touchAll();
+    if (!form.valid || busy || !draft) return;
     setBusy(true);
     try {
       await createUser(
@@ -69,9 +72,9 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
     } catch (err) {
       idempotencyKey.current = crypto.randomUUID();
       if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
-        setCodeError(err.message);
+        form.setServerErrors({ otp: err.message });
       } else if (err instanceof ApiCallError && err.code === 'VALIDATION' && err.errors.otp) {
-        setCodeError(err.errors.otp);
+        form.takeServerErrors(err);
       } else {
         toast.error(messageOf(err, ACCOUNT_MESSAGES.accountCreateFailed));
       }
@@ -104,13 +107,10 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
             value={code}
             required
             autoFocus
-            error={localError ?? codeError}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, ''));
-              setCodeError(undefined);
-            }}
+            error={form.error('otp')}
+            onChange={(e) => form.set('otp', e.target.value.replace(/\D/g, ''))}
             onBlur={(e) => {
-              if (blurShowsCodeErrors(e)) setTouched(true);
+              if (blurShowsCodeErrors(e)) form.touch('otp');
             }}
           />
           <OfflineNotice action="create your account" />

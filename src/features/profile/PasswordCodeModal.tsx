@@ -3,9 +3,11 @@
  * codes). A locked code shows when codes are accepted again.
  */
 import { type FormEvent, useState } from 'react';
+import type * as calls from '../../../contract/calls/profile.js';
 import { cleanSecondFactorInput, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -20,29 +22,34 @@ export interface PasswordCodeModalProps {
   onClose: () => void;
 }
 
+type Fields = FormFields<typeof calls.disable2fa, 'password' | 'otp'>;
+const rules = (v: Record<Fields, string>) => ({
+  password: v.password ? undefined : M.passwordRequired,
+  otp: v.otp ? undefined : M.enterCodeOrRecovery,
+});
+
 export function PasswordCodeModal({ title, intro, action, danger, run, onClose }: PasswordCodeModalProps) {
   const online = useOnline();
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; otp?: string; form?: string }>({});
+  // A rule's message shows when the form is sent and hides while its field is edited.
+  const form = useForm<Fields>({ password: '', otp: '' }, rules, 'submit');
+  const { password, otp } = form.values;
+  const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = {
-      password: password ? undefined : M.passwordRequired,
-      otp: otp ? undefined : M.enterCodeOrRecovery,
-    };
-    setErrors(found);
-    if (found.password || found.otp) return;
+    form.touchAll();
+    form.setServerErrors({});
+    setFormError(undefined);
+    if (!form.valid) return;
     setBusy(true);
     try {
       await run({ password, otp });
     } catch (err) {
-      if (err instanceof ApiCallError && err.errors.password) setErrors({ password: err.errors.password });
+      if (err instanceof ApiCallError && err.errors.password) form.setServerErrors({ password: err.errors.password });
       else if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_LOCKED'))
-        setErrors({ otp: messageOf(err, M.invalidVerificationCode) });
-      else setErrors({ form: messageOf(err, M.verifyFailed) });
+        form.setServerErrors({ otp: messageOf(err, M.invalidVerificationCode) });
+      else setFormError(messageOf(err, M.verifyFailed));
       setBusy(false);
     }
   };
@@ -57,12 +64,9 @@ export function PasswordCodeModal({ title, intro, action, danger, run, onClose }
           name="password"
           autoComplete="current-password"
           value={password}
-          error={errors.password}
+          error={form.error('password')}
           data-autofocus
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors((old) => ({ ...old, password: undefined }));
-          }}
+          onChange={(e) => form.set('password', e.target.value)}
         />
         <Field
           label="2FA code or recovery code"
@@ -72,15 +76,12 @@ export function PasswordCodeModal({ title, intro, action, danger, run, onClose }
           spellCheck={false}
           maxLength={11}
           value={otp}
-          error={errors.otp}
-          onChange={(e) => {
-            setOtp(cleanSecondFactorInput(e.target.value));
-            setErrors((old) => ({ ...old, otp: undefined }));
-          }}
+          error={form.error('otp')}
+          onChange={(e) => form.set('otp', cleanSecondFactorInput(e.target.value))}
         />
-        {errors.form ? (
+        {formError ? (
           <p className="form-error" role="alert">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
         <div className="modal-actions">
