@@ -35,7 +35,6 @@ import { type ConversionDone, useConversion } from '../../state/use-conversion.j
 import { loadWallet } from '../../state/wallet.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
-import { useCountdownSignal } from '../../ui/Countdown.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import '../../ui/screens.css';
@@ -110,7 +109,6 @@ export default function SwapScreen() {
   );
   const { q, amount, online, busy: swapping, confirmError } = c;
   const balanceOk = balanceSuffices(amount, balance);
-  const seconds = useCountdownSignal(q.quote?.deadline ?? null, c.expired);
 
   const onQuickFill = (p: QuickFill) => {
     const r = quickFillAmount(balance, p, precision);
@@ -226,7 +224,7 @@ export default function SwapScreen() {
 
         <QuoteLine
           rate={q.state === 'active' && q.quote ? rateText(from, to, q.quote.answer.rate) : null}
-          seconds={seconds}
+          seconds={c.seconds}
           note={
             q.state === 'loading' ? (
               <p className="muted">Getting Quote...</p>
