@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../api/errors.js';
-import { type FormState, fieldErrorsOf, formStep, shownError } from './use-form.js';
+import { type FormState, fieldErrorsOf, formStep, oneAtATime, shownError } from './use-form.js';
 
 type F = 'email' | 'password';
 const start: FormState<F> = { values: { email: '', password: '' }, touched: {}, server: {} };
@@ -50,8 +50,45 @@ describe('field errors of a refusal', () => {
     ).toEqual({ amount: 'Not enough' });
   });
 
+  it('puts a refusal under the field its code belongs to in the form', () => {
+    const byCode = { OTP_INVALID: 'otp', OTP_EXPIRED: 'otp' };
+    expect(fieldErrorsOf(new ApiCallError('OTP_EXPIRED', 'Code expired', 400), byCode)).toEqual({
+      otp: 'Code expired',
+    });
+    expect(fieldErrorsOf(new ApiCallError('RATE_LIMITED', 'Too many', 429), byCode)).toBeNull();
+  });
+
   it('names no field for other failures', () => {
     expect(fieldErrorsOf(new ApiCallError('NETWORK', 'Network error', 0))).toBeNull();
     expect(fieldErrorsOf(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('sending', () => {
+  it('sends one at a time and says when a sending runs, also when it fails', async () => {
+    const told: boolean[] = [];
+    const submit = oneAtATime((on) => told.push(on));
+    let finish = () => {};
+    let sent = 0;
+    const first = submit(() => {
+      sent += 1;
+      return new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    });
+    await submit(async () => {
+      sent += 1;
+    });
+    expect(sent).toBe(1);
+    expect(told).toEqual([true]);
+    finish();
+    await first;
+    expect(told).toEqual([true, false]);
+    await expect(submit(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(told).toEqual([true, false, true, false]);
+    await submit(async () => {
+      sent += 1;
+    });
+    expect(sent).toBe(2);
   });
 });

@@ -8,7 +8,7 @@
  *
  * `formStep` is the state's plain logic (tested without rendering); `useForm` binds it to React.
  */
-import { useReducer } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import type { PayloadOf } from '../../contract/calls/define.js';
 import { ApiCallError } from '../api/errors.js';
 
@@ -66,14 +66,37 @@ export function shownError<K extends string>(state: FormState<K>, errors: FieldE
   return (state.touched[field] ? errors[field] : undefined) ?? state.server[field];
 }
 
+/** Refusal codes the form shows under one of its fields (OTP_INVALID under the code field). */
+export type CodeFields = Partial<Record<string, string>>;
+
 /**
- * The field problems a refusal names: a VALIDATION's `errors`, else the field of a business
- * refusal with its message; null when it names none.
+ * The field problems a refusal names: a VALIDATION's `errors`, else the field its code belongs to
+ * in this form, else the field of a business refusal with its message; null when it names none.
  */
-export function fieldErrorsOf(err: unknown): Record<string, string> | null {
+export function fieldErrorsOf(err: unknown, byCode: CodeFields = {}): Record<string, string> | null {
   if (!(err instanceof ApiCallError)) return null;
   if (Object.keys(err.errors).length > 0) return err.errors;
-  return err.field ? { [err.field]: err.message } : null;
+  const field = byCode[err.code] ?? err.field;
+  return field ? { [field]: err.message } : null;
+}
+
+/**
+ * One sending at a time: a press while one is under way does nothing; `busy` is told when a
+ * sending starts and ends, also when it fails.
+ */
+export function oneAtATime(busy: (on: boolean) => void) {
+  let running = false;
+  return async (send: () => Promise<void>): Promise<void> => {
+    if (running) return;
+    running = true;
+    busy(true);
+    try {
+      await send();
+    } finally {
+      running = false;
+      busy(false);
+    }
+  };
 }
 
 export function useForm<K extends string>(
@@ -82,6 +105,9 @@ export function useForm<K extends string>(
   show: ShowRules = 'blur',
 ) {
   const [state, send] = useReducer(formStep<K>(show), { values: initial, touched: {}, server: {} });
+  const [submitting, setSubmitting] = useState(false);
+  const once = useRef<ReturnType<typeof oneAtATime> | null>(null);
+  once.current ??= oneAtATime(setSubmitting);
   const errors = rules(state.values);
   const error = (field: K) => shownError(state, errors, field);
   return {
@@ -99,9 +125,13 @@ export function useForm<K extends string>(
     /** Sending: every rule's message may show. */
     touchAll: () => send({ kind: 'touchAll' }),
     setServerErrors: (errors: FieldErrors<string>) => send({ kind: 'server', errors }),
-    /** Shows the fields a refusal names under them; false when it names none. */
-    takeServerErrors(err: unknown): boolean {
-      const found = fieldErrorsOf(err);
+    /** A sending is under way. */
+    submitting,
+    /** Sends once at a time and keeps `submitting` while it runs. */
+    submit: once.current,
+    /** Shows the fields a refusal names (or its code, by `byCode`) under them; false when none. */
+    takeServerErrors(err: unknown, byCode?: CodeFields): boolean {
+      const found = fieldErrorsOf(err, byCode);
       if (found) send({ kind: 'server', errors: found });
       return found !== null;
     },

@@ -39,7 +39,6 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
   // The account has 2FA on: a code or a recovery code, or the reset without it (decision 091).
   const [needs2fa, setNeeds2fa] = useState(false);
   const [without2fa, setWithout2fa] = useState(false);
-  const [busy, setBusy] = useState(false);
   const online = useOnline();
   const resend = useResend(email, OTP_TYPE.passwordReset, sentAt);
 
@@ -53,40 +52,39 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
     // Offline the button is disabled and says why; Enter in a field must not send either.
     if (!online) return;
     form.touchAll();
-    if (!valid || busy) return;
+    if (!valid) return;
     if (needs2fa && !without2fa && !v.totp.trim()) {
       form.setServerErrors({ totp: PROFILE_MESSAGES.enterCodeOrRecovery });
       return;
     }
-    setBusy(true);
-    try {
-      const weak = await passwordStrengthProblem(v.password, [email]);
-      if (weak) {
-        form.setServerErrors({ password: weak });
-        return;
+    await form.submit(async () => {
+      try {
+        const weak = await passwordStrengthProblem(v.password, [email]);
+        if (weak) {
+          form.setServerErrors({ password: weak });
+          return;
+        }
+        await resetPassword({
+          email,
+          otp: v.otp.trim(),
+          password: v.password,
+          ...(needs2fa ? (without2fa ? { without2fa: true } : { totp: v.totp.trim() }) : {}),
+        });
+        navigate(paths.resetSuccess, { replace: true });
+      } catch (err) {
+        if (err instanceof ApiCallError && err.code === 'OTP_REQUIRED') {
+          setNeeds2fa(true);
+          form.setServerErrors({ totp: err.errors.totp ?? err.message });
+        } else if (err instanceof ApiCallError && (err.errors.totp || err.code === 'OTP_LOCKED')) {
+          form.setServerErrors({ totp: messageOf(err, err.message) });
+        } else if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
+          form.setServerErrors({ otp: err.message });
+        } else {
+          const underFields = err instanceof ApiCallError && err.code === 'VALIDATION' && form.takeServerErrors(err);
+          if (!underFields) toast.error(messageOf(err, ACCOUNT_MESSAGES.invalidCode));
+        }
       }
-      await resetPassword({
-        email,
-        otp: v.otp.trim(),
-        password: v.password,
-        ...(needs2fa ? (without2fa ? { without2fa: true } : { totp: v.totp.trim() }) : {}),
-      });
-      navigate(paths.resetSuccess, { replace: true });
-    } catch (err) {
-      if (err instanceof ApiCallError && err.code === 'OTP_REQUIRED') {
-        setNeeds2fa(true);
-        form.setServerErrors({ totp: err.errors.totp ?? err.message });
-      } else if (err instanceof ApiCallError && (err.errors.totp || err.code === 'OTP_LOCKED')) {
-        form.setServerErrors({ totp: messageOf(err, err.message) });
-      } else if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
-        form.setServerErrors({ otp: err.message });
-      } else {
-        const underFields = err instanceof ApiCallError && err.code === 'VALIDATION' && form.takeServerErrors(err);
-        if (!underFields) toast.error(messageOf(err, ACCOUNT_MESSAGES.invalidCode));
-      }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -165,11 +163,11 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
         <Button
           type="submit"
           block
-          busy={busy}
+          busy={form.submitting}
           disabled={!valid || !online}
           aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
         >
-          {busy ? 'Saving...' : 'Reset Password'}
+          {form.submitting ? 'Saving...' : 'Reset Password'}
         </Button>
       </form>
       <div className="auth-secondary-actions">

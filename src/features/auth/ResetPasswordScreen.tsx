@@ -24,7 +24,6 @@ export default function ResetPasswordScreen() {
   const [, navigate] = useLocation();
   const form = useForm<Fields>({ email: '' }, rules);
   const email = form.values.email;
-  const [busy, setBusy] = useState(false);
   const online = useOnline();
   const [refusal, setRefusal] = useState<{ message: string; until: number } | null>(null);
 
@@ -33,23 +32,22 @@ export default function ResetPasswordScreen() {
     // Offline the button is disabled and says why; Enter in a field must not send either.
     if (!online) return;
     form.touchAll();
-    if (!form.valid || busy) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await sendEmailOtp(email.trim(), OTP_TYPE.passwordReset);
-      toast.success(ACCOUNT_MESSAGES.otpSent);
-      const state: CodeNavState = { email: email.trim(), sentAt: Date.now() };
-      navigate(paths.resetConfirm, { state });
-    } catch (err) {
-      if (err instanceof ApiCallError && err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
-        setRefusal({ message: err.message, until: Date.now() + err.retryAfterSeconds * 1000 });
-      } else {
-        setRefusal({ message: ACCOUNT_MESSAGES.resetSendFailed, until: 0 });
+    if (!form.valid) return;
+    await form.submit(async () => {
+      setRefusal(null);
+      try {
+        await sendEmailOtp(email.trim(), OTP_TYPE.passwordReset);
+        toast.success(ACCOUNT_MESSAGES.otpSent);
+        const state: CodeNavState = { email: email.trim(), sentAt: Date.now() };
+        navigate(paths.resetConfirm, { state });
+      } catch (err) {
+        if (err instanceof ApiCallError && err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
+          setRefusal({ message: err.message, until: Date.now() + err.retryAfterSeconds * 1000 });
+        } else {
+          setRefusal({ message: ACCOUNT_MESSAGES.resetSendFailed, until: 0 });
+        }
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -81,11 +79,11 @@ export default function ResetPasswordScreen() {
         <Button
           type="submit"
           block
-          busy={busy}
+          busy={form.submitting}
           disabled={!form.valid || !online}
           aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
         >
-          {busy ? 'Sending...' : 'Send Code'}
+          {form.submitting ? 'Sending...' : 'Send Code'}
         </Button>
       </form>
       <p className="auth-aside auth-aside-center">

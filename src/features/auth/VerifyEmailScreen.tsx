@@ -1,5 +1,5 @@
 /** /verify-email: the emailed code that finishes creating the account. */
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { ACCOUNT_MESSAGES, OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
@@ -28,12 +28,13 @@ export default function VerifyEmailScreen() {
 
 type Fields = FormFields<typeof calls.createUser, 'otp'>;
 const rules = (v: Record<Fields, string>) => ({ otp: validateVerifyCode(v.otp) });
+/** The code's refusals are said under the code field. */
+const CODE_FIELDS = { OTP_INVALID: 'otp', OTP_EXPIRED: 'otp' };
 
 function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boolean; sentAt?: number }) {
   const [, navigate] = useLocation();
   const form = useForm<Fields>({ otp: '' }, rules);
   const code = form.values.otp;
-  const [busy, setBusy] = useState(false);
   const online = useOnline();
   const idempotencyKey = useRef<string>(crypto.randomUUID());
   const resend = useResend(email, OTP_TYPE.signUp, sentAt);
@@ -49,38 +50,38 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
     // Offline the button is disabled and says why; Enter in a field must not send either.
     if (!online) return;
     form.touchAll();
-    if (!form.valid || busy || !draft) return;
-    setBusy(true);
-    try {
-      await createUser(
-        {
-          ...draft,
-          otp: code.trim(),
-          device_info: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-          country_code: locale.country ?? '',
-          currency_code: locale.currency,
-          is_eu: locale.isEu,
-          ip: '',
-        },
-        idempotencyKey.current,
-      );
-      clearDraft();
-      toast.success(ACCOUNT_MESSAGES.accountCreated);
-      toast.success(ACCOUNT_MESSAGES.verificationSuccessful);
-      const next: AuthNavState = { activeTab: 'signin', email };
-      navigate(paths.signIn, { state: next, replace: true });
-    } catch (err) {
-      idempotencyKey.current = crypto.randomUUID();
-      if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
-        form.setServerErrors({ otp: err.message });
-      } else if (err instanceof ApiCallError && err.code === 'VALIDATION' && err.errors.otp) {
-        form.takeServerErrors(err);
-      } else {
-        toast.error(messageOf(err, ACCOUNT_MESSAGES.accountCreateFailed));
+    if (!form.valid || !draft) return;
+    await form.submit(async () => {
+      try {
+        await createUser(
+          {
+            ...draft,
+            otp: code.trim(),
+            device_info: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+            country_code: locale.country ?? '',
+            currency_code: locale.currency,
+            is_eu: locale.isEu,
+            ip: '',
+          },
+          idempotencyKey.current,
+        );
+        clearDraft();
+        toast.success(ACCOUNT_MESSAGES.accountCreated);
+        toast.success(ACCOUNT_MESSAGES.verificationSuccessful);
+        const next: AuthNavState = { activeTab: 'signin', email };
+        navigate(paths.signIn, { state: next, replace: true });
+      } catch (err) {
+        idempotencyKey.current = crypto.randomUUID();
+        const underCode =
+          err instanceof ApiCallError &&
+          (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED' || (err.code === 'VALIDATION' && err.errors.otp));
+        if (underCode) {
+          form.takeServerErrors(err, CODE_FIELDS);
+        } else {
+          toast.error(messageOf(err, ACCOUNT_MESSAGES.accountCreateFailed));
+        }
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -117,11 +118,11 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
           <Button
             type="submit"
             block
-            busy={busy}
+            busy={form.submitting}
             disabled={code.trim() === '' || !online}
             aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
           >
-            {busy ? 'Verifying...' : 'Verify'}
+            {form.submitting ? 'Verifying...' : 'Verify'}
           </Button>
         </form>
       )}

@@ -38,7 +38,6 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
   );
   const values = form.values;
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -46,28 +45,27 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
     form.setServerErrors({});
     setFormError(null);
     if (!form.valid) return;
-    setBusy(true);
-    try {
-      const weak = await passwordStrengthProblem(values.newPassword, [auth.user?.email ?? '']);
-      if (weak) {
-        form.setServerErrors({ newPassword: weak });
-        return;
+    await form.submit(async () => {
+      try {
+        const weak = await passwordStrengthProblem(values.newPassword, [auth.user?.email ?? '']);
+        if (weak) {
+          form.setServerErrors({ newPassword: weak });
+          return;
+        }
+        await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+        onChanged();
+      } catch (err) {
+        // A refusal naming fields is shown under them.
+        if (form.takeServerErrors(err)) return;
+        if (err instanceof ApiCallError && err.code !== 'NETWORK' && err.message) {
+          setFormError(err.message);
+          toast.error(err.message);
+        } else {
+          setFormError(M.passwordChangeFailedRetry);
+          toast.error(M.passwordChangeFailed);
+        }
       }
-      await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-      onChanged();
-    } catch (err) {
-      // A refusal naming fields is shown under them.
-      if (form.takeServerErrors(err)) return;
-      if (err instanceof ApiCallError && err.code !== 'NETWORK' && err.message) {
-        setFormError(err.message);
-        toast.error(err.message);
-      } else {
-        setFormError(M.passwordChangeFailedRetry);
-        toast.error(M.passwordChangeFailed);
-      }
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -102,11 +100,11 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
           </Button>
           <Button
             type="submit"
-            busy={busy}
+            busy={form.submitting}
             disabled={!online}
             aria-describedby={online ? undefined : OFFLINE_DIALOG_NOTICE_ID}
           >
-            {busy ? 'Changing...' : 'Change Password'}
+            {form.submitting ? 'Changing...' : 'Change Password'}
           </Button>
         </div>
       </form>

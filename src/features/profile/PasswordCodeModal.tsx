@@ -34,7 +34,6 @@ export function PasswordCodeModal({ title, intro, action, danger, run, onClose }
   const form = useForm<Fields>({ password: '', otp: '' }, rules, 'submit');
   const { password, otp } = form.values;
   const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -42,16 +41,16 @@ export function PasswordCodeModal({ title, intro, action, danger, run, onClose }
     form.setServerErrors({});
     setFormError(undefined);
     if (!form.valid) return;
-    setBusy(true);
-    try {
-      await run({ password, otp });
-    } catch (err) {
-      if (err instanceof ApiCallError && err.errors.password) form.setServerErrors({ password: err.errors.password });
-      else if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_LOCKED'))
-        form.setServerErrors({ otp: messageOf(err, M.invalidVerificationCode) });
-      else setFormError(messageOf(err, M.verifyFailed));
-      setBusy(false);
-    }
+    await form.submit(async () => {
+      try {
+        await run({ password, otp });
+      } catch (err) {
+        if (err instanceof ApiCallError && err.errors.password) form.setServerErrors({ password: err.errors.password });
+        else if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_LOCKED'))
+          form.setServerErrors({ otp: messageOf(err, M.invalidVerificationCode) });
+        else setFormError(messageOf(err, M.verifyFailed));
+      }
+    });
   };
 
   return (
@@ -88,7 +87,7 @@ export function PasswordCodeModal({ title, intro, action, danger, run, onClose }
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy} disabled={!online}>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={form.submitting} disabled={!online}>
             {action}
           </Button>
         </div>
