@@ -3,10 +3,10 @@ import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { auth } from '../state/auth.js';
 import { sessionUi } from '../state/session.js';
+import { gate } from './access.js';
 import { AuthLayout, BareLayout, LegalLayout } from './layouts.js';
-import { gate } from './nav-rules.js';
 import { RouteFallback } from './RouteFallback.js';
-import { type AppRoute, NotFoundScreen, routes, screen } from './routes.js';
+import { type AppRoute, NotFoundScreen, routeFor, routes, screen } from './routes.js';
 import { ShellBanners } from './ShellBanners.js';
 import { Toaster } from './Toaster.js';
 
@@ -17,14 +17,6 @@ const SessionExpiredModal = lazy(() =>
   import('./SessionExpiredModal.js').then((m) => ({ default: m.SessionExpiredModal })),
 );
 const LAYOUTS = { auth: AuthLayout, app: AppLayout, legal: LegalLayout, bare: BareLayout };
-
-/** The route that renders `path` (exact, or a profile section). */
-function routeFor(path: string): AppRoute | undefined {
-  return (
-    routes.find((r) => r.path === path) ??
-    (path.startsWith('/profile/') ? routes.find((r) => r.path === '/profile/:section') : undefined)
-  );
-}
 
 /**
  * Fetches the code of the first screen (and the signed-in frame when it needs one) before the

@@ -11,9 +11,10 @@ import { auth } from '../state/auth.js';
 import { Avatar } from '../ui/Avatar.js';
 import { LogoMark } from './Logo.js';
 import { useVisitorLocation } from './layouts.js';
-import { activeNav, showsBackButton } from './nav-rules.js';
+import { activeNav, backTarget, showsBackButton } from './nav-rules.js';
+import * as paths from './paths.js';
 
-function BackButton() {
+function BackButton({ fallback }: { fallback: string }) {
   return (
     <button
       type="button"
@@ -21,7 +22,7 @@ function BackButton() {
       aria-label="Back"
       onClick={() => {
         if (window.history.length > 1) window.history.back();
-        else window.location.assign('/');
+        else window.location.assign(fallback);
       }}
     >
       <ArrowLeft aria-hidden="true" size={22} />
@@ -59,9 +60,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       <header className="app-header">
         <div className="app-header-inner">
           <div className="app-header-start">
-            {showsBackButton(path) ? <BackButton /> : null}
+            {showsBackButton(path) ? <BackButton fallback={backTarget(path)} /> : null}
             <Link
-              href="/wallet"
+              href={paths.wallet}
               className="logo-link"
               aria-label={admin ? 'CoinVault home' : 'CoinVault: go to your wallet'}
             >
@@ -71,19 +72,19 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           <nav aria-label="Main" className="app-nav">
             {admin ? (
               <Link
-                href="/admin/transaction-history"
+                href={paths.adminHistory}
                 className="nav-link"
-                aria-current={path.startsWith('/admin') ? 'page' : undefined}
+                aria-current={active === 'merchant' ? 'page' : undefined}
               >
                 Transactions
               </Link>
             ) : (
               <>
-                <Link href="/wallet" className="nav-link" aria-current={active === 'wallet' ? 'page' : undefined}>
+                <Link href={paths.wallet} className="nav-link" aria-current={active === 'wallet' ? 'page' : undefined}>
                   Wallet
                 </Link>
                 <Link
-                  href="/transactions"
+                  href={paths.transactions}
                   className="nav-link"
                   aria-current={active === 'transactions' ? 'page' : undefined}
                 >
@@ -92,7 +93,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
               </>
             )}
           </nav>
-          <Link href="/profile" className="avatar-link" aria-label="Profile">
+          <Link href={paths.profile} className="avatar-link" aria-label="Profile">
             <Avatar email={email} />
           </Link>
         </div>
@@ -102,19 +103,23 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       </main>
       {admin ? null : (
         <nav aria-label="Bottom" className="bottom-bar">
-          <Link href="/wallet" className="bottom-link" aria-current={active === 'wallet' ? 'page' : undefined}>
+          <Link href={paths.wallet} className="bottom-link" aria-current={active === 'wallet' ? 'page' : undefined}>
             <Wallet aria-hidden="true" size={22} />
             <span>Wallet</span>
           </Link>
           <Link
-            href="/transactions"
+            href={paths.transactions}
             className="bottom-link"
             aria-current={active === 'transactions' ? 'page' : undefined}
           >
             <ArrowLeftRight aria-hidden="true" size={22} />
             <span>Transactions</span>
           </Link>
-          <Link href="/profile/mobile" className="bottom-link" aria-current={active === 'profile' ? 'page' : undefined}>
+          <Link
+            href={paths.profileMobile}
+            className="bottom-link"
+            aria-current={active === 'profile' ? 'page' : undefined}
+          >
             <User aria-hidden="true" size={22} />
             <span>Profile</span>
           </Link>

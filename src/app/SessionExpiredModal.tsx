@@ -5,6 +5,7 @@ import { sessionUi } from '../state/session.js';
 import { Button } from '../ui/Button.js';
 import { Modal } from '../ui/Modal.js';
 import { isPublicPath } from './nav-rules.js';
+import * as paths from './paths.js';
 
 export const SESSION_EXPIRED_REDIRECT_MS = 800;
 
@@ -19,7 +20,7 @@ export function SessionExpiredModal() {
   const close = () => {
     sessionUi.expired = false;
     setRedirecting(false);
-    navigate('/');
+    navigate(paths.signIn);
   };
   const proceed = () => {
     setRedirecting(true);

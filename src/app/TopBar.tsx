@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { MAIN_SITE_URL } from '../lib/brand.js';
 import { auth } from '../state/auth.js';
 import { LogoMark } from './Logo.js';
+import * as paths from './paths.js';
 
 export function TopBar({ legal }: { legal: boolean }) {
   const { isAuthenticated } = useSnapshot(auth);
@@ -17,7 +18,7 @@ export function TopBar({ legal }: { legal: boolean }) {
   if (legal) logo = <span className="logo-static">{<LogoMark />}</span>;
   else if (isAuthenticated)
     logo = (
-      <Link href="/wallet" className="logo-link" aria-label="CoinVault: go to your wallet">
+      <Link href={paths.wallet} className="logo-link" aria-label="CoinVault: go to your wallet">
         <LogoMark />
       </Link>
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeNav, gate, homeFor, isPublicPath, showsBackButton } from './nav-rules.js';
+import { gate, homeFor } from './access.js';
+import { activeNav, isPublicPath, showsBackButton } from './nav-rules.js';
 
 describe('route guard', () => {
   const out = { isAuthenticated: false, expired: false };

@@ -1,103 +1,30 @@
-/** Shell rules of the specification (section 2), as pure functions of the path and the role. */
-
-export type Role = 'user' | 'admin';
-export type Access = 'guest' | 'user' | 'admin' | 'any' | 'open';
-
-export const ADMIN_HOME = '/admin-transactions-history';
-export const USER_HOME = '/wallet';
-
-/** Where a signed-in user lands after login, or when a route does not allow their role. */
-export function homeFor(role: Role | undefined): string {
-  return role === 'admin' ? ADMIN_HOME : USER_HOME;
-}
-
-export type GateDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'hold' };
-
 /**
- * The route guard: unauthenticated visitors go to /, a role not allowed goes to its home, and an
- * authenticated visitor to / goes to their home. While the Session Expired modal is up, a
- * protected page holds (renders nothing) so the modal can be read before leaving.
+ * Shell rules of the specification (section 2), as pure functions of the path, read from the route
+ * table (routes.tsx): which header item is current, where a back button shows and where it leads,
+ * which pages are public. The guard is access.ts.
  */
-export function gate(
-  access: Access,
-  path: string,
-  session: { isAuthenticated: boolean; role?: Role; expired: boolean },
-): GateDecision {
-  if (access === 'open') return { kind: 'render' };
-  if (access === 'guest') {
-    if (session.isAuthenticated && path === '/') return { kind: 'redirect', to: homeFor(session.role) };
-    return { kind: 'render' };
-  }
-  if (!session.isAuthenticated) return session.expired ? { kind: 'hold' } : { kind: 'redirect', to: '/' };
-  if (access === 'any' || access === session.role) return { kind: 'render' };
-  return { kind: 'redirect', to: homeFor(session.role) };
-}
+import * as paths from './paths.js';
+import { type NavGroup, routeFor } from './routes.js';
 
-const WALLET_PATHS = [
-  '/wallet',
-  '/assets/send',
-  '/send',
-  '/swap',
-  '/buy-sell',
-  '/recurring-buys',
-  '/assets/receive',
-  '/receive',
-  '/asset-detail',
-];
-const TRANSACTION_PATHS = ['/transactions', '/transaction-detail', '/transactions/recieve'];
+export type NavItem = NavGroup;
 
-export type NavItem = 'wallet' | 'transactions' | 'profile';
-
-/** Which header item is active: Wallet for the wallet family, Transactions for the lists. */
+/** Which header item is current: the route's navigation group. */
 export function activeNav(path: string): NavItem | null {
-  if (WALLET_PATHS.includes(path)) return 'wallet';
-  if (TRANSACTION_PATHS.includes(path)) return 'transactions';
-  if (path === '/profile' || path.startsWith('/profile/')) return 'profile';
-  return null;
+  return routeFor(path)?.nav ?? null;
 }
 
-const NO_BACK = new Set([
-  '/wallet',
-  '/transactions',
-  '/profile',
-  '/profile/verification',
-  '/profile/account',
-  '/profile/security',
-  '/profile/addressBook',
-  '/profile/notifications',
-  '/admin-transactions-history',
-  '/admin/transaction-history',
-]);
-
-/** A back button shows on every app page except the top-level ones. */
+/** A back button shows on every app page except the top-level ones (back: null in the table). */
 export function showsBackButton(path: string): boolean {
-  return !NO_BACK.has(path);
+  return routeFor(path)?.back !== null;
 }
 
-export const LEGAL_PATHS = [
-  '/privacy-policy',
-  '/cookie-policy',
-  '/aml-cft-policy',
-  '/terms-and-conditions',
-  '/au/terms-and-conditions',
-  '/msa-statement',
-];
-
-export function isLegalPath(path: string): boolean {
-  return LEGAL_PATHS.includes(path);
+/** Where the back button leads when the tab has nothing to go back to. */
+export function backTarget(path: string): string {
+  return routeFor(path)?.back ?? paths.signIn;
 }
 
-/** Paths where the Session Expired modal may appear (never on public or legal pages). */
-const PUBLIC_PATHS = [
-  '/',
-  '/signup',
-  '/reset-password',
-  '/reset-password/confirm',
-  '/reset-password/success',
-  '/verify-email',
-];
+/** Paths where the Session Expired modal may appear: never on public (guest or open) pages. */
 export function isPublicPath(path: string): boolean {
-  return (
-    PUBLIC_PATHS.includes(path) || isLegalPath(path) || ['/success', '/decline', '/fail', '/cancel'].includes(path)
-  );
+  const access = routeFor(path)?.access;
+  return access === 'guest' || access === 'open';
 }

@@ -1,17 +1,30 @@
 /**
- * Every route of both specifications, with who may open it and which layout frames it. Each
- * feature's screen is its own lazy chunk, so the first route stays small.
+ * The route table: every route of both specifications, one entry each, with who may open it,
+ * which layout frames it, which header item it belongs to and whether it has a back button. The
+ * shell's rules (nav-rules.ts) are read from it. Each feature's screen is its own lazy chunk, so
+ * the first route stays small. Paths come from paths.ts (decision 133).
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { Access } from './nav-rules.js';
+import type { Access } from './access.js';
+import * as paths from './paths.js';
 
 export type Layout = 'auth' | 'app' | 'legal' | 'bare';
+/** The header (and bottom bar) item shown as current. */
+export type NavGroup = 'wallet' | 'transactions' | 'profile' | 'merchant';
 
 export interface AppRoute {
   path: string;
   access: Access;
   layout: Layout;
   title: string;
+  /** The header item this page belongs to; none by default. */
+  nav?: NavGroup;
+  /**
+   * Where the back button leads when the tab has no page to go back to (opened directly); it goes
+   * back in the tab's history otherwise. Null: a top-level page, without a back button. Default:
+   * the start page, which sends a signed-in visitor home.
+   */
+  back?: string | null;
   screen: Screen;
 }
 
@@ -36,41 +49,44 @@ export function screen<P = any>(load: () => Promise<{ default: ComponentType<P> 
   return lazyScreen;
 }
 
+// A screen reached by several paths is loaded by one entry.
+const signInOrUp = screen(() => import('../features/auth/AuthScreen.js'));
+const merchantHistory = screen(() => import('../features/admin/AdminHistoryScreen.js'));
 const profile = screen(() => import('../features/profile/ProfileScreen.js'));
 const paymentReturn = screen(() => import('../features/payment-return/PaymentReturnScreen.js'));
 
 export const routes: AppRoute[] = [
   // Public, shared auth layout
   {
-    path: '/',
+    path: paths.signIn,
     access: 'guest',
     layout: 'auth',
     title: 'Sign in',
-    screen: screen(() => import('../features/auth/AuthScreen.js')),
+    screen: signInOrUp,
   },
   {
-    path: '/signup',
+    path: paths.signUp,
     access: 'guest',
     layout: 'auth',
     title: 'Create Account',
-    screen: screen(() => import('../features/auth/AuthScreen.js')),
+    screen: signInOrUp,
   },
   {
-    path: '/reset-password',
+    path: paths.resetPassword,
     access: 'guest',
     layout: 'auth',
     title: 'Reset password',
     screen: screen(() => import('../features/auth/ResetPasswordScreen.js')),
   },
   {
-    path: '/reset-password/confirm',
+    path: paths.resetConfirm,
     access: 'guest',
     layout: 'auth',
     title: 'Reset password',
     screen: screen(() => import('../features/auth/ResetConfirmScreen.js')),
   },
   {
-    path: '/reset-password/success',
+    path: paths.resetSuccess,
     access: 'guest',
     layout: 'auth',
     title: 'Password Changed',
@@ -78,14 +94,14 @@ export const routes: AppRoute[] = [
   },
   {
     // "This wasn't me" from a security-alert email: opened signed in or not (decision 137).
-    path: '/secure-account',
+    path: paths.secureAccount,
     access: 'open',
     layout: 'auth',
     title: 'Secure your account',
     screen: screen(() => import('../features/auth/SecureAccountScreen.js')),
   },
   {
-    path: '/verify-email',
+    path: paths.verifyEmail,
     access: 'guest',
     layout: 'auth',
     title: 'Verify Your Email',
@@ -94,84 +110,98 @@ export const routes: AppRoute[] = [
 
   // Customer
   {
-    path: '/wallet',
+    path: paths.wallet,
+    nav: 'wallet',
+    back: null,
     access: 'user',
     layout: 'app',
     title: 'Wallet',
     screen: screen(() => import('../features/wallet/WalletScreen.js')),
   },
   {
-    path: '/assets/send',
+    path: paths.sendPicker,
+    nav: 'wallet',
     access: 'user',
     layout: 'app',
     title: 'Select asset to send',
     screen: screen(() => import('../features/wallet/SendPickerScreen.js')),
   },
   {
-    path: '/assets/receive',
+    path: paths.receivePicker,
+    nav: 'wallet',
     access: 'user',
     layout: 'app',
     title: 'Select asset to receive',
     screen: screen(() => import('../features/wallet/ReceivePickerScreen.js')),
   },
   {
-    path: '/send',
+    path: paths.send,
+    nav: 'wallet',
     access: 'user',
     layout: 'app',
     title: 'Withdraw',
     screen: screen(() => import('../features/send/SendScreen.js')),
   },
   {
-    path: '/receive',
+    path: paths.receive,
+    nav: 'wallet',
     access: 'user',
     layout: 'app',
     title: 'Receive',
     screen: screen(() => import('../features/receive/ReceiveScreen.js')),
   },
   {
-    path: '/swap',
+    path: paths.swap,
+    nav: 'wallet',
     access: 'user',
     layout: 'app',
     title: 'Swap',
     screen: screen(() => import('../features/swap/SwapScreen.js')),
   },
   {
-    path: '/buy-sell',
+    path: paths.buySell,
+    nav: 'wallet',
     access: 'user',
     layout: 'app',
     title: 'Buy and sell',
     screen: screen(() => import('../features/trade/TradeScreen.js')),
   },
   {
-    path: '/recurring-buys',
+    path: paths.recurringBuys,
+    nav: 'wallet',
     access: 'user',
     layout: 'app',
     title: 'Recurring buys',
     screen: screen(() => import('../features/trade/RecurringBuysScreen.js')),
   },
   {
-    path: '/asset-detail',
+    path: paths.assetDetail,
+    nav: 'wallet',
     access: 'user',
     layout: 'app',
     title: 'Asset',
     screen: screen(() => import('../features/wallet/AssetDetailScreen.js')),
   },
   {
-    path: '/transactions',
+    path: paths.transactions,
+    nav: 'transactions',
+    back: null,
     access: 'user',
     layout: 'app',
     title: 'Transaction History',
     screen: screen(() => import('../features/transactions/TransactionsScreen.js')),
   },
   {
-    path: '/transactions/recieve',
+    path: paths.receivedTransactions,
+    nav: 'transactions',
     access: 'user',
     layout: 'app',
     title: 'Received',
     screen: screen(() => import('../features/transactions/ReceiveTransactionsScreen.js')),
   },
   {
-    path: '/transaction-detail',
+    path: paths.transactionDetail,
+    nav: 'transactions',
     access: 'user',
     layout: 'app',
     title: 'Transaction Details',
@@ -180,21 +210,26 @@ export const routes: AppRoute[] = [
 
   // Admin
   {
-    path: '/admin-transactions-history',
+    path: paths.adminHome,
+    nav: 'merchant',
+    back: null,
     access: 'admin',
     layout: 'app',
     title: 'Merchant Transaction History',
-    screen: screen(() => import('../features/admin/AdminHistoryScreen.js')),
+    screen: merchantHistory,
   },
   {
-    path: '/admin/transaction-history',
+    path: paths.adminHistory,
+    nav: 'merchant',
+    back: null,
     access: 'admin',
     layout: 'app',
     title: 'Merchant Transaction History',
-    screen: screen(() => import('../features/admin/AdminHistoryScreen.js')),
+    screen: merchantHistory,
   },
   {
-    path: '/admin/transaction-detail',
+    path: paths.adminTransactionDetail,
+    nav: 'merchant',
     access: 'admin',
     layout: 'app',
     title: 'Transaction Details',
@@ -202,48 +237,56 @@ export const routes: AppRoute[] = [
   },
 
   // Both roles
-  { path: '/profile', access: 'any', layout: 'app', title: 'Profile', screen: profile },
-  { path: '/profile/mobile', access: 'any', layout: 'app', title: 'Profile', screen: profile },
-  { path: '/profile/:section', access: 'any', layout: 'app', title: 'Profile', screen: profile },
+  { path: paths.profile, nav: 'profile', back: null, access: 'any', layout: 'app', title: 'Profile', screen: profile },
+  { path: paths.profileMobile, nav: 'profile', access: 'any', layout: 'app', title: 'Profile', screen: profile },
+  {
+    path: paths.profileSection,
+    nav: 'profile',
+    back: null,
+    access: 'any',
+    layout: 'app',
+    title: 'Profile',
+    screen: profile,
+  },
 
   // Legal, open to everyone
   {
-    path: '/privacy-policy',
+    path: paths.privacyPolicy,
     access: 'open',
     layout: 'legal',
     title: 'Privacy Policy',
     screen: screen(() => import('../features/legal/pages/PrivacyPolicy.js')),
   },
   {
-    path: '/cookie-policy',
+    path: paths.cookiePolicy,
     access: 'open',
     layout: 'legal',
     title: 'Cookie Policy',
     screen: screen(() => import('../features/legal/pages/CookiePolicy.js')),
   },
   {
-    path: '/aml-cft-policy',
+    path: paths.amlCftPolicy,
     access: 'open',
     layout: 'legal',
     title: 'Policy on Prevention of Money Laundering and Terrorist Financing',
     screen: screen(() => import('../features/legal/pages/AmlCftPolicy.js')),
   },
   {
-    path: '/terms-and-conditions',
+    path: paths.termsEu,
     access: 'open',
     layout: 'legal',
     title: 'Terms and Conditions',
     screen: screen(() => import('../features/legal/pages/TermsEu.js')),
   },
   {
-    path: '/au/terms-and-conditions',
+    path: paths.termsAu,
     access: 'open',
     layout: 'legal',
     title: 'Terms and Conditions (Australia)',
     screen: screen(() => import('../features/legal/pages/TermsAu.js')),
   },
   {
-    path: '/msa-statement',
+    path: paths.msaStatement,
     access: 'open',
     layout: 'legal',
     title: 'Modern Slavery Statement',
@@ -251,10 +294,20 @@ export const routes: AppRoute[] = [
   },
 
   // Payment return addresses (the hosted card form sends the browser here)
-  { path: '/success', access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
-  { path: '/decline', access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
-  { path: '/fail', access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
-  { path: '/cancel', access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
+  { path: paths.paymentSuccess, access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
+  { path: paths.paymentDecline, access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
+  { path: paths.paymentFail, access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
+  { path: paths.paymentCancel, access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
 ];
+
+/** Whether `path` is an address of the route pattern `pattern` (`:name` matches one segment). */
+export function matches(pattern: string, path: string): boolean {
+  return new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
+}
+
+/** The route that renders `path`: the first entry it matches, as the router's switch picks it. */
+export function routeFor(path: string): AppRoute | undefined {
+  return routes.find((r) => matches(r.path, path));
+}
 
 export const NotFoundScreen = lazy(() => import('./NotFound.js'));

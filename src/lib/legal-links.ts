@@ -1,14 +1,5 @@
-// The legal pages' addresses and the links of the auth-page footer, whose terms link follows the
-// visitor's country (AU or EU).
-
-export const LEGAL_ROUTES = {
-  privacy: '/privacy-policy',
-  cookies: '/cookie-policy',
-  amlCft: '/aml-cft-policy',
-  termsEu: '/terms-and-conditions',
-  termsAu: '/au/terms-and-conditions',
-  msa: '/msa-statement',
-} as const;
+// The links of the auth-page footer, whose terms link follows the visitor's country (AU or EU).
+import * as paths from '../app/paths.js';
 
 export interface LegalLink {
   href: string;
@@ -17,15 +8,15 @@ export interface LegalLink {
 
 /** Visitors located in Australia get the Australian terms; everyone else, or an unknown country, the EU terms. */
 export function termsPathFor(countryCode: string | null): string {
-  return countryCode?.trim().toUpperCase() === 'AU' ? LEGAL_ROUTES.termsAu : LEGAL_ROUTES.termsEu;
+  return countryCode?.trim().toUpperCase() === 'AU' ? paths.termsAu : paths.termsEu;
 }
 
 export function legalLinks(countryCode: string | null): LegalLink[] {
   return [
-    { href: LEGAL_ROUTES.privacy, label: 'Privacy Policy' },
-    { href: LEGAL_ROUTES.cookies, label: 'Cookie Policy' },
-    { href: LEGAL_ROUTES.amlCft, label: 'AML/CFT Policy' },
+    { href: paths.privacyPolicy, label: 'Privacy Policy' },
+    { href: paths.cookiePolicy, label: 'Cookie Policy' },
+    { href: paths.amlCftPolicy, label: 'AML/CFT Policy' },
     { href: termsPathFor(countryCode), label: 'Terms and Conditions' },
-    { href: LEGAL_ROUTES.msa, label: 'Modern Slavery Statement' },
+    { href: paths.msaStatement, label: 'Modern Slavery Statement' },
   ];
 }

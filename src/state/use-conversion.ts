@@ -18,6 +18,7 @@ import { isCompleteAmount, toWireAmount } from '../lib/amount-input.js';
 import { AttemptKey, isUnanswered } from '../lib/attempt-key.js';
 import { balanceSuffices } from '../lib/swap-rules.js';
 import { useOnline, useOnlineAgain } from '../offline/hooks.js';
+import { useCountdownSignal } from './countdown.js';
 import { type QuoteInputs, useTimedQuote } from './use-timed-quote.js';
 
 /** A confirmed conversion, as the success screen shows it. */
@@ -196,8 +197,8 @@ export function conversionFlow(read: () => ConversionNow, set: ConversionSetters
 export type ConversionFlow = ReturnType<typeof conversionFlow>;
 
 /**
- * The conversion flow of one screen, with its state and its quote. The screen runs the quote's
- * countdown (`useCountdownSignal`) and passes `expired` as its end.
+ * The conversion flow of one screen, with its state, its quote and the quote's countdown
+ * (`seconds`, a signal the screen renders): reaching zero expires the quote (`expired`).
  */
 export function useConversion(choice: ConversionChoice, options: ConversionOptions) {
   const online = useOnline();
@@ -219,5 +220,6 @@ export function useConversion(choice: ConversionChoice, options: ConversionOptio
   }, [readyToQuote, readyDelay, schedule, flow]);
 
   useOnlineAgain(flow.onlineAgain);
-  return { ...flow, q: quote, amount, busy, confirmError, online, minimum: minimumOf(choice.instrument) };
+  const seconds = useCountdownSignal(quote.quote?.deadline ?? null, flow.expired);
+  return { ...flow, q: quote, seconds, amount, busy, confirmError, online, minimum: minimumOf(choice.instrument) };
 }

@@ -9,6 +9,7 @@ import { formatListDate } from '../lib/dates.js';
 import { formatCrypto, signed } from '../lib/money-format.js';
 import type { DisplayTransaction, TxIcon } from '../lib/transactions.js';
 import './transaction-list.css';
+import * as paths from '../app/paths.js';
 
 const ICONS: Record<TxIcon, typeof ArrowUpRight> = {
   withdraw: ArrowUpRight,
@@ -67,7 +68,7 @@ export function TransactionList({ rows, timeZone, label }: TransactionListProps)
             type="button"
             className="tx-row"
             data-type={row.type}
-            onClick={() => navigate('/transaction-detail', { state: { transaction: row } })}
+            onClick={() => navigate(paths.transactionDetail, { state: { transaction: row } })}
           >
             <TxIconBadge icon={row.iconName} />
             <span className="tx-main">

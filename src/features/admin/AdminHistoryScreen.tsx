@@ -24,6 +24,7 @@ import { PeriodTabs } from './PeriodTabs.js';
 import { ExportRefused, runExport } from './run-export.js';
 import { type AdminDetailState, adminView } from './view-state.js';
 import './admin.css';
+import * as paths from '../../app/paths.js';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
 
@@ -198,7 +199,7 @@ export default function AdminHistoryScreen() {
                   className="merchant-tx-row"
                   data-type={row.type}
                   onClick={() =>
-                    navigate('/admin/transaction-detail', {
+                    navigate(paths.adminTransactionDetail, {
                       state: { transaction: row, merchantName } satisfies AdminDetailState,
                     })
                   }

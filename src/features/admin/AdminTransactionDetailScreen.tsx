@@ -16,6 +16,7 @@ import { toast } from '../../ui/toast.js';
 import { NOT_AVAILABLE, paymentAmount, paymentPrice } from './merchant-view.js';
 import type { AdminDetailState } from './view-state.js';
 import './admin.css';
+import * as paths from '../../app/paths.js';
 
 const COPIED_MS = 2000;
 
@@ -61,7 +62,7 @@ export default function AdminTransactionDetailScreen() {
     return (
       <section className="admin-detail admin-not-found">
         <h1>{ADMIN_MESSAGES.notFound}</h1>
-        <Link href="/admin/transaction-history">{ADMIN_MESSAGES.goBack}</Link>
+        <Link href={paths.adminHistory}>{ADMIN_MESSAGES.goBack}</Link>
       </section>
     );
   }

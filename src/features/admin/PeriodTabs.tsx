@@ -17,7 +17,11 @@ export function PeriodTabs({ value, onChange, panelId }: PeriodTabsProps) {
       role="tablist"
       aria-label="Period"
       onKeyDown={(e) => {
-        const i = tabIndexForKey(e.key, PERIODS.findIndex((p) => p.id === value), PERIODS.length);
+        const i = tabIndexForKey(
+          e.key,
+          PERIODS.findIndex((p) => p.id === value),
+          PERIODS.length,
+        );
         const period = i === null ? undefined : PERIODS[i];
         if (i === null || !period) return;
         e.preventDefault();

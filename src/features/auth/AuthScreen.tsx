@@ -6,6 +6,7 @@ import type { AuthNavState, AuthTab } from './nav-state.js';
 import { SignInForm } from './SignInForm.js';
 import { SignUpForm } from './SignUpForm.js';
 import './auth.css';
+import * as paths from '../../app/paths.js';
 
 const TABS: Array<{ value: AuthTab; label: string }> = [
   { value: 'signin', label: 'Sign In' },
@@ -15,7 +16,7 @@ const TABS: Array<{ value: AuthTab; label: string }> = [
 export default function AuthScreen() {
   const [path] = useLocation();
   const state = useHistoryState<AuthNavState | null>();
-  const [tab, setTab] = useState<AuthTab>(state?.activeTab ?? (path === '/signup' ? 'signup' : 'signin'));
+  const [tab, setTab] = useState<AuthTab>(state?.activeTab ?? (path === paths.signUp ? 'signup' : 'signin'));
   const id = useId();
   const refs = useRef<Record<AuthTab, HTMLButtonElement | null>>({ signin: null, signup: null });
 

@@ -3,13 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { ACCOUNT_MESSAGES, OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
+import type * as calls from '../../../contract/calls/accounts.js';
 import { cleanSecondFactorInput, PROFILE_MESSAGES } from '../../../contract/profile.js';
-import { hasErrors, type ResetField, validateReset } from '../../../contract/validation/accounts.js';
+import { validateReset } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { resetPassword } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
@@ -17,81 +19,72 @@ import type { CodeNavState } from './nav-state.js';
 import { PasswordField } from './PasswordField.js';
 import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
+import * as paths from '../../app/paths.js';
 
 export default function ResetConfirmScreen() {
   const state = useHistoryState<CodeNavState | null>();
-  if (!state?.email) return <Redirect to="/reset-password" replace />;
+  if (!state?.email) return <Redirect to={paths.resetPassword} replace />;
   return <ResetConfirm email={state.email} sentAt={state.sentAt} />;
 }
 
-type Fields = 'otp' | 'password' | 'confirmPassword';
+type Fields = FormFields<typeof calls.resetPassword, 'otp' | 'password' | 'totp', 'confirmPassword'>;
+const EMPTY: Record<Fields, string> = { otp: '', password: '', confirmPassword: '', totp: '' };
 
 function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
   const [, navigate] = useLocation();
-  const [v, setV] = useState<Record<Fields, string>>({ otp: '', password: '', confirmPassword: '' });
-  const [touched, setTouched] = useState<Record<Fields, boolean>>({
-    otp: false,
-    password: false,
-    confirmPassword: false,
-  });
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ResetField | 'totp', string>>>({});
+  const form = useForm<Fields>(EMPTY, (v) =>
+    validateReset({ email, otp: v.otp, password: v.password, confirmPassword: v.confirmPassword }),
+  );
+  const v = form.values;
   // The account has 2FA on: a code or a recovery code, or the reset without it (decision 091).
   const [needs2fa, setNeeds2fa] = useState(false);
-  const [totp, setTotp] = useState('');
   const [without2fa, setWithout2fa] = useState(false);
-  const [busy, setBusy] = useState(false);
   const online = useOnline();
   const resend = useResend(email, OTP_TYPE.passwordReset, sentAt);
 
-  const errors = validateReset({ email, ...v });
-  const valid = !hasErrors(errors);
-  const shown = (f: Fields) => (touched[f] ? errors[f] : undefined) ?? serverErrors[f];
-  const set = (f: Fields, value: string) => {
-    setV((old) => ({ ...old, [f]: value }));
-    setServerErrors((old) => ({ ...old, [f]: undefined }));
-  };
-  const touch = (f: Fields) => () => setTouched((t) => ({ ...t, [f]: true }));
+  const valid = form.valid;
+  const shown = form.error;
+  const set = form.set;
+  const touch = (f: Fields) => () => form.touch(f);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     // Offline the button is disabled and says why; Enter in a field must not send either.
     if (!online) return;
-    setTouched({ otp: true, password: true, confirmPassword: true });
-    if (!valid || busy) return;
-    if (needs2fa && !without2fa && !totp.trim()) {
-      setServerErrors({ totp: PROFILE_MESSAGES.enterCodeOrRecovery });
+    form.touchAll();
+    if (!valid) return;
+    if (needs2fa && !without2fa && !v.totp.trim()) {
+      form.setServerErrors({ totp: PROFILE_MESSAGES.enterCodeOrRecovery });
       return;
     }
-    setBusy(true);
-    try {
-      const weak = await passwordStrengthProblem(v.password, [email]);
-      if (weak) {
-        setServerErrors({ password: weak });
-        return;
+    await form.submit(async () => {
+      try {
+        const weak = await passwordStrengthProblem(v.password, [email]);
+        if (weak) {
+          form.setServerErrors({ password: weak });
+          return;
+        }
+        await resetPassword({
+          email,
+          otp: v.otp.trim(),
+          password: v.password,
+          ...(needs2fa ? (without2fa ? { without2fa: true } : { totp: v.totp.trim() }) : {}),
+        });
+        navigate(paths.resetSuccess, { replace: true });
+      } catch (err) {
+        if (err instanceof ApiCallError && err.code === 'OTP_REQUIRED') {
+          setNeeds2fa(true);
+          form.setServerErrors({ totp: err.errors.totp ?? err.message });
+        } else if (err instanceof ApiCallError && (err.errors.totp || err.code === 'OTP_LOCKED')) {
+          form.setServerErrors({ totp: messageOf(err, err.message) });
+        } else if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
+          form.setServerErrors({ otp: err.message });
+        } else {
+          const underFields = err instanceof ApiCallError && err.code === 'VALIDATION' && form.takeServerErrors(err);
+          if (!underFields) toast.error(messageOf(err, ACCOUNT_MESSAGES.invalidCode));
+        }
       }
-      await resetPassword({
-        email,
-        otp: v.otp.trim(),
-        password: v.password,
-        ...(needs2fa ? (without2fa ? { without2fa: true } : { totp: totp.trim() }) : {}),
-      });
-      navigate('/reset-password/success', { replace: true });
-    } catch (err) {
-      if (err instanceof ApiCallError && err.code === 'OTP_REQUIRED') {
-        setNeeds2fa(true);
-        setServerErrors({ totp: err.errors.totp ?? err.message });
-      } else if (err instanceof ApiCallError && (err.errors.totp || err.code === 'OTP_LOCKED')) {
-        setServerErrors({ totp: messageOf(err, err.message) });
-      } else if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
-        setServerErrors({ otp: err.message });
-      } else if (err instanceof ApiCallError && err.code === 'VALIDATION' && Object.keys(err.errors).length > 0) {
-        setServerErrors(err.errors);
-      } else {
-        toast.error(messageOf(err, ACCOUNT_MESSAGES.invalidCode));
-      }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -146,14 +139,11 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={11}
-              value={totp}
+              value={v.totp}
               disabled={without2fa}
               hint="Your account has two-factor authentication on: enter a code from your authenticator app or one of your recovery codes."
-              error={without2fa ? undefined : serverErrors.totp}
-              onChange={(e) => {
-                setTotp(cleanSecondFactorInput(e.target.value));
-                setServerErrors((old) => ({ ...old, totp: undefined }));
-              }}
+              error={without2fa ? undefined : form.server.totp}
+              onChange={(e) => set('totp', cleanSecondFactorInput(e.target.value))}
             />
             <label className="auth-check">
               <input
@@ -173,11 +163,11 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
         <Button
           type="submit"
           block
-          busy={busy}
+          busy={form.submitting}
           disabled={!valid || !online}
           aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
         >
-          {busy ? 'Saving...' : 'Reset Password'}
+          {form.submitting ? 'Saving...' : 'Reset Password'}
         </Button>
       </form>
       <div className="auth-secondary-actions">

@@ -2,49 +2,52 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
+import type * as calls from '../../../contract/calls/accounts.js';
 import { validateEmail } from '../../../contract/validation/accounts.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
 import type { CodeNavState } from './nav-state.js';
 import { WaitNotice } from './timing.js';
 import './auth.css';
+import * as paths from '../../app/paths.js';
+
+type Fields = FormFields<typeof calls.sendEmailOtp, 'email'>;
+const rules = (v: Record<Fields, string>) => ({ email: validateEmail(v.email) });
 
 export default function ResetPasswordScreen() {
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Fields>({ email: '' }, rules);
+  const email = form.values.email;
   const online = useOnline();
   const [refusal, setRefusal] = useState<{ message: string; until: number } | null>(null);
-  const error = validateEmail(email);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     // Offline the button is disabled and says why; Enter in a field must not send either.
     if (!online) return;
-    setTouched(true);
-    if (error || busy) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await sendEmailOtp(email.trim(), OTP_TYPE.passwordReset);
-      toast.success(ACCOUNT_MESSAGES.otpSent);
-      const state: CodeNavState = { email: email.trim(), sentAt: Date.now() };
-      navigate('/reset-password/confirm', { state });
-    } catch (err) {
-      if (err instanceof ApiCallError && err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
-        setRefusal({ message: err.message, until: Date.now() + err.retryAfterSeconds * 1000 });
-      } else {
-        setRefusal({ message: ACCOUNT_MESSAGES.resetSendFailed, until: 0 });
+    form.touchAll();
+    if (!form.valid) return;
+    await form.submit(async () => {
+      setRefusal(null);
+      try {
+        await sendEmailOtp(email.trim(), OTP_TYPE.passwordReset);
+        toast.success(ACCOUNT_MESSAGES.otpSent);
+        const state: CodeNavState = { email: email.trim(), sentAt: Date.now() };
+        navigate(paths.resetConfirm, { state });
+      } catch (err) {
+        if (err instanceof ApiCallError && err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
+          setRefusal({ message: err.message, until: Date.now() + err.retryAfterSeconds * 1000 });
+        } else {
+          setRefusal({ message: ACCOUNT_MESSAGES.resetSendFailed, until: 0 });
+        }
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -59,9 +62,9 @@ export default function ResetPasswordScreen() {
           autoComplete="email"
           value={email}
           required
-          error={touched ? error : undefined}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(true)}
+          error={form.error('email')}
+          onChange={(e) => form.set('email', e.target.value)}
+          onBlur={() => form.touch('email')}
         />
         {refusal ? (
           refusal.until > 0 ? (
@@ -76,15 +79,15 @@ export default function ResetPasswordScreen() {
         <Button
           type="submit"
           block
-          busy={busy}
-          disabled={Boolean(error) || !online}
+          busy={form.submitting}
+          disabled={!form.valid || !online}
           aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
         >
-          {busy ? 'Sending...' : 'Send Code'}
+          {form.submitting ? 'Sending...' : 'Send Code'}
         </Button>
       </form>
       <p className="auth-aside auth-aside-center">
-        <Link href="/">Back to Sign In</Link>
+        <Link href={paths.signIn}>Back to Sign In</Link>
       </p>
     </section>
   );

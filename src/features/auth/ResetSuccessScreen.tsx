@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../ui/Button.js';
 import type { AuthNavState } from './nav-state.js';
 import './auth.css';
+import * as paths from '../../app/paths.js';
 
 export default function ResetSuccessScreen() {
   const [, navigate] = useLocation();
@@ -15,7 +16,7 @@ export default function ResetSuccessScreen() {
       <p className="auth-lead">
         Your password has been changed and every device was signed out. Sign in with your new password.
       </p>
-      <Button block onClick={() => navigate('/', { state: toSignIn, replace: true })}>
+      <Button block onClick={() => navigate(paths.signIn, { state: toSignIn, replace: true })}>
         Sign In
       </Button>
     </section>

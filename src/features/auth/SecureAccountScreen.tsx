@@ -10,6 +10,7 @@ import { Link, useLocation } from 'wouter';
 import { SESSION_MESSAGES } from '../../../contract/devices.js';
 import { ApiCallError } from '../../api/errors.js';
 import { secureAccount } from '../../api/sessions.js';
+import * as paths from '../../app/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
@@ -40,7 +41,7 @@ export default function SecureAccountScreen() {
       }
       toast.success(r.message ?? SESSION_MESSAGES.secured, { duration: 8000 });
       const state: CodeNavState = { email: r.data?.email, sentAt: Date.now() };
-      navigate('/reset-password/confirm', { state, replace: true });
+      navigate(paths.resetConfirm, { state, replace: true });
     } catch (err) {
       setProblem(err instanceof ApiCallError && err.code !== 'NETWORK' ? err.message : FAILED);
     } finally {
@@ -73,7 +74,7 @@ export default function SecureAccountScreen() {
         Sign out everywhere and reset my password
       </Button>
       <p className="auth-aside auth-aside-center">
-        <Link href="/reset-password">Reset password</Link>
+        <Link href={paths.resetPassword}>Reset password</Link>
       </p>
     </section>
   );

@@ -5,7 +5,8 @@ import { cleanSecondFactorInput } from '../../../contract/profile.js';
 import { hasErrors, validateLogin } from '../../../contract/validation/accounts.js';
 import { login } from '../../api/accounts.js';
 import { ApiCallError, messageOf, NETWORK_MESSAGE } from '../../api/errors.js';
-import { homeFor } from '../../app/nav-rules.js';
+import { homeFor } from '../../app/access.js';
+import * as paths from '../../app/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
@@ -129,7 +130,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         />
       ) : null}
       <p className="auth-aside">
-        <Link href="/reset-password">Forgot password?</Link>
+        <Link href={paths.resetPassword}>Forgot password?</Link>
       </p>
       {blocked && blockedNow ? <WaitNotice message={blocked.message} until={blocked.until} /> : null}
       <OfflineNotice action="sign in" />

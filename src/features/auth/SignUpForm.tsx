@@ -12,6 +12,7 @@ import {
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
+import * as paths from '../../app/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
@@ -102,7 +103,7 @@ function OpenSignUpForm() {
       });
       toast.success(ACCOUNT_MESSAGES.otpSent);
       const state: CodeNavState = { email, flow: 'signup', sentAt: Date.now() };
-      navigate('/verify-email', { state });
+      navigate(paths.verifyEmail, { state });
     } catch (err) {
       if (err instanceof ApiCallError) {
         if (err.code === 'REGION_NOT_SUPPORTED') {

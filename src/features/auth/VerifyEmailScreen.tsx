@@ -1,14 +1,16 @@
 /** /verify-email: the emailed code that finishes creating the account. */
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { ACCOUNT_MESSAGES, OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
+import type * as calls from '../../../contract/calls/accounts.js';
 import { validateVerifyCode } from '../../../contract/validation/accounts.js';
 import { createUser } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
@@ -16,67 +18,70 @@ import { clearDraft, currentDraft } from './draft.js';
 import type { AuthNavState, CodeNavState } from './nav-state.js';
 import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
+import * as paths from '../../app/paths.js';
 
 export default function VerifyEmailScreen() {
   const state = useHistoryState<CodeNavState | null>();
-  if (!state?.email) return <Redirect to="/" replace />;
+  if (!state?.email) return <Redirect to={paths.signIn} replace />;
   return <VerifyEmail email={state.email} creating={state.flow === 'signup'} sentAt={state.sentAt} />;
 }
 
+type Fields = FormFields<typeof calls.createUser, 'otp'>;
+const rules = (v: Record<Fields, string>) => ({ otp: validateVerifyCode(v.otp) });
+/** The code's refusals are said under the code field. */
+const CODE_FIELDS = { OTP_INVALID: 'otp', OTP_EXPIRED: 'otp' };
+
 function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boolean; sentAt?: number }) {
   const [, navigate] = useLocation();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [codeError, setCodeError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Fields>({ otp: '' }, rules);
+  const code = form.values.otp;
   const online = useOnline();
   const idempotencyKey = useRef<string>(crypto.randomUUID());
   const resend = useResend(email, OTP_TYPE.signUp, sentAt);
   const draft = currentDraft(email);
-  const localError = touched ? validateVerifyCode(code) : undefined;
 
   const backToForm = () => {
     const back: AuthNavState = { activeTab: 'signup', email };
-    navigate('/', { state: back, replace: true });
+    navigate(paths.signIn, { state: back, replace: true });
   };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     // Offline the button is disabled and says why; Enter in a field must not send either.
     if (!online) return;
-    setTouched(true);
-    if (validateVerifyCode(code) || busy || !draft) return;
-    setBusy(true);
-    try {
-      await createUser(
-        {
-          ...draft,
-          otp: code.trim(),
-          device_info: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-          country_code: locale.country ?? '',
-          currency_code: locale.currency,
-          is_eu: locale.isEu,
-          ip: '',
-        },
-        idempotencyKey.current,
-      );
-      clearDraft();
-      toast.success(ACCOUNT_MESSAGES.accountCreated);
-      toast.success(ACCOUNT_MESSAGES.verificationSuccessful);
-      const next: AuthNavState = { activeTab: 'signin', email };
-      navigate('/', { state: next, replace: true });
-    } catch (err) {
-      idempotencyKey.current = crypto.randomUUID();
-      if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
-        setCodeError(err.message);
-      } else if (err instanceof ApiCallError && err.code === 'VALIDATION' && err.errors.otp) {
-        setCodeError(err.errors.otp);
-      } else {
-        toast.error(messageOf(err, ACCOUNT_MESSAGES.accountCreateFailed));
+    form.touchAll();
+    if (!form.valid || !draft) return;
+    await form.submit(async () => {
+      try {
+        await createUser(
+          {
+            ...draft,
+            otp: code.trim(),
+            device_info: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+            country_code: locale.country ?? '',
+            currency_code: locale.currency,
+            is_eu: locale.isEu,
+            ip: '',
+          },
+          idempotencyKey.current,
+        );
+        clearDraft();
+        toast.success(ACCOUNT_MESSAGES.accountCreated);
+        toast.success(ACCOUNT_MESSAGES.verificationSuccessful);
+        const next: AuthNavState = { activeTab: 'signin', email };
+        navigate(paths.signIn, { state: next, replace: true });
+      } catch (err) {
+        idempotencyKey.current = crypto.randomUUID();
+        const underCode =
+          err instanceof ApiCallError &&
+          (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED' || (err.code === 'VALIDATION' && err.errors.otp));
+        if (underCode) {
+          form.takeServerErrors(err, CODE_FIELDS);
+        } else {
+          toast.error(messageOf(err, ACCOUNT_MESSAGES.accountCreateFailed));
+        }
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -103,24 +108,21 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
             value={code}
             required
             autoFocus
-            error={localError ?? codeError}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, ''));
-              setCodeError(undefined);
-            }}
+            error={form.error('otp')}
+            onChange={(e) => form.set('otp', e.target.value.replace(/\D/g, ''))}
             onBlur={(e) => {
-              if (blurShowsCodeErrors(e)) setTouched(true);
+              if (blurShowsCodeErrors(e)) form.touch('otp');
             }}
           />
           <OfflineNotice action="create your account" />
           <Button
             type="submit"
             block
-            busy={busy}
+            busy={form.submitting}
             disabled={code.trim() === '' || !online}
             aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
           >
-            {busy ? 'Verifying...' : 'Verify'}
+            {form.submitting ? 'Verifying...' : 'Verify'}
           </Button>
         </form>
       )}

@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { PAYMENT_RESULT_MESSAGE, type ReturnResult, resultFromReturnUrl } from '../../../contract/payments.js';
 import '../../ui/button.css';
 import './payment-return.css';
+import * as paths from '../../app/paths.js';
 
 const TEXT: Record<ReturnResult, { title: string; text: string }> = {
   success: { title: 'Payment received', text: 'We are confirming it with the card issuer.' },
@@ -46,7 +47,7 @@ export default function PaymentReturnScreen() {
       <h1 id="payment-return-title">{t.title}</h1>
       <p>{inFrame ? `${t.text} One moment...` : t.text}</p>
       {inFrame ? null : (
-        <Link href="/buy-sell" className="btn btn-primary">
+        <Link href={paths.buySell} className="btn btn-primary">
           Back to Buy / Sell
         </Link>
       )}

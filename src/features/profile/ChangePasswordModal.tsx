@@ -1,5 +1,6 @@
 /** Change password: the rules of the specification; a field's error clears when it is edited. */
 import { type FormEvent, useState } from 'react';
+import type * as calls from '../../../contract/calls/profile.js';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { type ChangePasswordField, validateChangePassword } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
@@ -8,12 +9,13 @@ import { changePassword } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
 
-type Values = Record<ChangePasswordField, string>;
+type Fields = FormFields<typeof calls.changePassword, 'oldPassword' | 'newPassword', 'confirmPassword'>;
 
 const LABELS: Record<ChangePasswordField, string> = {
   oldPassword: 'Current password',
@@ -28,39 +30,42 @@ const AUTOCOMPLETE: Record<ChangePasswordField, string> = {
 
 export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
   const online = useOnline();
-  const [values, setValues] = useState<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  // A rule's message shows when the form is sent and hides while its field is edited.
+  const form = useForm<Fields>(
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validateChangePassword,
+    'submit',
+  );
+  const values = form.values;
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validateChangePassword(values);
-    setErrors(found);
+    form.touchAll();
+    form.setServerErrors({});
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const weak = await passwordStrengthProblem(values.newPassword, [auth.user?.email ?? '']);
-      if (weak) {
-        setErrors({ newPassword: weak });
-        return;
+    if (!form.valid) return;
+    await form.submit(async () => {
+      try {
+        const weak = await passwordStrengthProblem(values.newPassword, [auth.user?.email ?? '']);
+        if (weak) {
+          form.setServerErrors({ newPassword: weak });
+          return;
+        }
+        await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+        onChanged();
+      } catch (err) {
+        // A refusal naming fields is shown under them.
+        if (form.takeServerErrors(err)) return;
+        if (err instanceof ApiCallError && err.code !== 'NETWORK' && err.message) {
+          setFormError(err.message);
+          toast.error(err.message);
+        } else {
+          setFormError(M.passwordChangeFailedRetry);
+          toast.error(M.passwordChangeFailed);
+        }
       }
-      await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-      onChanged();
-    } catch (err) {
-      if (err instanceof ApiCallError && Object.keys(err.errors).length > 0) {
-        setErrors(err.errors);
-      } else if (err instanceof ApiCallError && err.code !== 'NETWORK' && err.message) {
-        setFormError(err.message);
-        toast.error(err.message);
-      } else {
-        setFormError(M.passwordChangeFailedRetry);
-        toast.error(M.passwordChangeFailed);
-      }
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -74,13 +79,11 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
             name={f}
             autoComplete={AUTOCOMPLETE[f]}
             value={values[f]}
-            error={errors[f]}
+            error={form.error(f)}
             required
             data-autofocus={f === 'oldPassword' ? true : undefined}
             onChange={(e) => {
-              const v = e.target.value;
-              setValues((old) => ({ ...old, [f]: v }));
-              setErrors((old) => ({ ...old, [f]: undefined }));
+              form.set(f, e.target.value);
               setFormError(null);
             }}
           />
@@ -97,11 +100,11 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
           </Button>
           <Button
             type="submit"
-            busy={busy}
+            busy={form.submitting}
             disabled={!online}
             aria-describedby={online ? undefined : OFFLINE_DIALOG_NOTICE_ID}
           >
-            {busy ? 'Changing...' : 'Change Password'}
+            {form.submitting ? 'Changing...' : 'Change Password'}
           </Button>
         </div>
       </form>

@@ -18,6 +18,7 @@ import { SECTIONS, type SectionId, viewFor } from './sections.js';
 import { useWide } from './use-wide.js';
 import { VerificationSection } from './VerificationSection.js';
 import './profile.css';
+import * as paths from '../../app/paths.js';
 
 const ICONS: Record<SectionId, typeof User> = {
   account: User,
@@ -50,7 +51,7 @@ function useLogout() {
     run: async () => {
       setBusy(true);
       await logout();
-      navigate('/', { replace: true });
+      navigate(paths.signIn, { replace: true });
     },
   };
 }
@@ -61,7 +62,7 @@ export default function ProfileScreen() {
   const { user } = useSnapshot(auth);
   const out = useLogout();
   const view = viewFor(path, wide);
-  if (view.kind === 'unknown') return <Redirect to="/profile" replace />;
+  if (view.kind === 'unknown') return <Redirect to={paths.profile} replace />;
   const email = user?.email ?? '';
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
 
@@ -81,7 +82,7 @@ export default function ProfileScreen() {
               const Icon = ICONS[s.id];
               return (
                 <li key={s.id}>
-                  <Link href={`/profile/${s.id}`} className="profile-menu-item">
+                  <Link href={paths.profileSectionPath(s.id)} className="profile-menu-item">
                     <Icon aria-hidden="true" size={20} />
                     <span>{s.label}</span>
                     <ChevronRight aria-hidden="true" size={18} className="profile-menu-chevron" />
@@ -116,7 +117,7 @@ export default function ProfileScreen() {
             {SECTIONS.map((s) => (
               <Link
                 key={s.id}
-                href={`/profile/${s.id}`}
+                href={paths.profileSectionPath(s.id)}
                 className="profile-tab"
                 aria-current={s.id === view.id ? 'page' : undefined}
               >
@@ -135,7 +136,7 @@ export default function ProfileScreen() {
           </nav>
         </div>
       ) : (
-        <Link href="/profile" className="profile-back">
+        <Link href={paths.profile} className="profile-back">
           <ChevronLeft aria-hidden="true" size={18} />
           Profile
         </Link>

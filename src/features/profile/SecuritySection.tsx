@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ACCOUNT_DELETE_LOGOUT_MS, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
+import * as paths from '../../app/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
@@ -37,7 +38,7 @@ export function SecuritySection() {
     void endSession({ expired: false }).then(() => {
       sessionUi.expired = false;
     });
-    navigate('/', { replace: true });
+    navigate(paths.signIn, { replace: true });
   };
 
   useEffect(() => () => clearTimeout(leaveTimer.current), []);

@@ -1,4 +1,6 @@
 /** The profile sections and the paths that show them (specification section 2). */
+import * as paths from '../../app/paths.js';
+
 export const SECTIONS = [
   { id: 'account', label: 'Account' },
   { id: 'verification', label: 'Verification' },
@@ -17,8 +19,9 @@ export type ProfileView = { kind: 'menu' } | { kind: 'section'; id: SectionId } 
  */
 export function viewFor(path: string, wide: boolean): ProfileView {
   const p = path.replace(/\/+$/, '') || '/';
-  if (p === '/profile' || p === '/profile/mobile') return wide ? { kind: 'section', id: 'account' } : { kind: 'menu' };
-  const id = p.slice('/profile/'.length);
+  if (p === paths.profile || p === paths.profileMobile)
+    return wide ? { kind: 'section', id: 'account' } : { kind: 'menu' };
+  const id = p.slice(paths.profile.length + 1);
   const found = SECTIONS.find((s) => s.id === id);
   return found ? { kind: 'section', id: found.id } : { kind: 'unknown' };
 }

@@ -22,6 +22,7 @@ import { toast } from '../../ui/toast.js';
 import '../../ui/field.css';
 import '../../ui/screens.css';
 import './receive.css';
+import * as paths from '../../app/paths.js';
 
 /** Receive toasts last 2 s; the copy button shows its check for 2 s (specification section 9). */
 const RECEIVE_TOAST = { duration: 2000 };
@@ -43,7 +44,7 @@ type Load = 'loading' | 'ready' | 'no-route' | 'failed' | 'offline';
 
 export default function ReceiveScreen() {
   const asset = assetOfState(useHistoryState());
-  if (!asset) return <Redirect to="/assets/receive" replace />;
+  if (!asset) return <Redirect to={paths.receivePicker} replace />;
   return <Receive symbol={asset.currency.symbol} name={asset.currency.name} />;
 }
 

@@ -16,6 +16,7 @@ import { amountAfterFee, WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withd
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { createWithdrawal, getCurrencyPrice, getPaymentRoutes } from '../../api/exchange.js';
 import { getKycStatus } from '../../api/kyc.js';
+import * as paths from '../../app/paths.js';
 import { assetOfState } from '../../lib/assets-view.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { currencySymbol, formatCrypto, formatFiat } from '../../lib/money-format.js';
@@ -255,7 +256,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
         data={{ type: 'withdraw', crypto: symbol, amount: formatCrypto(sent.amount) }}
         onDone={() => {
           toast.success(WITHDRAW_MESSAGES.success(formatCrypto(sent.amount), symbol));
-          navigate('/wallet');
+          navigate(paths.wallet);
         }}
       />
     );
@@ -399,7 +400,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
         {banner ? (
           <div className="inline-warning banner-buy" role="status">
             <p>
-              {WITHDRAW_MESSAGES.insufficientBalance}. <Link href="/buy-sell">Buy {symbol}</Link>
+              {WITHDRAW_MESSAGES.insufficientBalance}. <Link href={paths.buySell}>Buy {symbol}</Link>
             </p>
           </div>
         ) : null}

@@ -1,182 +1,33 @@
 /**
  * Swap: 'I have' and 'I want' with their pickers, the direction button, quick fills, a timed quote
  * counting down to the server's expiry, the error box and the main button (specification
- * sections 2, 4, 5 and 8), then the success screen of type 'swapped'.
+ * sections 2, 4, 5 and 8), then the success screen of type 'swapped'. State and rules: use-swap.ts.
  */
 import { ArrowDownUp } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
-import { COINS, defaultSwapPair, isCoin, offeredCoins } from '../../../contract/assets.js';
-import { type Instrument, QUOTE_TTL_DEFAULT_SECONDS, SWAP_MESSAGES } from '../../../contract/exchange.js';
-import { getInstruments } from '../../api/exchange.js';
-import { formatCrypto } from '../../lib/money-format.js';
-import {
-  AUTO_REFRESH_DELAY_MS,
-  balanceSuffices,
-  chooseSource,
-  chooseTarget,
-  FRESH_QUOTE_TEXT,
-  instrumentFor,
-  type Pair,
-  QUICK_FILL_DELAY_MS,
-  type QuickFill,
-  quickFillAmount,
-  SWAP_DEBOUNCE_MS,
-  sourcesFor,
-  swapButton,
-  targetsFor,
-} from '../../lib/swap-rules.js';
-import { auth } from '../../state/auth.js';
-import { locale } from '../../state/locale.js';
-import { useAssets } from '../../state/use-assets.js';
-import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
-import { loadWallet } from '../../state/wallet.js';
+import { COINS } from '../../../contract/assets.js';
+import { SWAP_MESSAGES } from '../../../contract/exchange.js';
+import * as paths from '../../app/paths.js';
+import { FRESH_QUOTE_TEXT } from '../../lib/swap-rules.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
-import { useCountdownSignal } from '../../ui/Countdown.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
-import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
+import { SwapSuccess } from './SwapSuccess.js';
+import { useSwap } from './use-swap.js';
 import '../../ui/screens.css';
 import './swap.css';
 
-export const CONFIRM_MESSAGES = {
-  failed: 'Failed to complete swap',
-  unexpected: 'Unexpected response from server',
-} as const;
-
 export default function SwapScreen() {
-  const view = useAssets();
-  const handed = useHistoryState() as { from?: unknown } | null;
-  const a = useSnapshot(auth);
-  const l = useSnapshot(locale);
-  const currency = view.currency;
-  const offered = useMemo(() => offeredCoins(currency), [currency]);
-
-  const [instruments, setInstruments] = useState<Instrument[] | null>(null);
-  const [instrumentsError, setInstrumentsError] = useState<string | null>(null);
-  const [pair, setPair] = useState<Pair>(() => {
-    const [from, to] = defaultSwapPair(currency);
-    return { from, to };
-  });
-  const [picker, setPicker] = useState<'source' | 'target' | null>(null);
-  const [done, setDone] = useState<ConversionDone | null>(null);
-
-  useEffect(() => {
-    getInstruments()
-      .then((list) => setInstruments(list))
-      .catch((e) => {
-        setInstruments([]);
-        setInstrumentsError(e instanceof Error && e.message ? e.message : 'Failed to load trading pairs');
-      });
-  }, []);
-
-  // The default pair follows the market currency once it is known; a source handed over from the
-  // asset screen is applied when the pairs are known.
-  const applied = useRef(false);
-  useEffect(() => {
-    if (!instruments || applied.current) return;
-    applied.current = true;
-    const [from, to] = defaultSwapPair(currency);
-    const start = { from, to };
-    const wanted = handed?.from;
-    setPair(isCoin(wanted) && offered.includes(wanted) ? chooseSource(start, wanted, offered, instruments) : start);
-  }, [instruments, currency, offered, handed]);
-
-  const { from, to } = pair;
-  const source = view.assets.find((x) => x.symbol === from);
-  const balance = source?.balance ?? '0';
-  const precision = Math.min(8, COINS[from].scale);
-  const instrument = instruments ? instrumentFor(instruments, from, to) : undefined;
-  const pairError =
-    instruments && instruments.length > 0 && !instrument ? SWAP_MESSAGES.pairNotAvailable(from, to) : null;
-  const c = useConversion(
-    { from, to, balance, instrument },
-    {
-      ttlSeconds: QUOTE_TTL_DEFAULT_SECONDS,
-      freshStart: false,
-      debounceMs: SWAP_DEBOUNCE_MS,
-      quickFillDelayMs: QUICK_FILL_DELAY_MS,
-      quoteOnceReadyMs: SWAP_DEBOUNCE_MS,
-      refreshExpiredAfterMs: AUTO_REFRESH_DELAY_MS,
-      messages: CONFIRM_MESSAGES,
-      onConfirmed: (d) => {
-        setDone(d);
-        void loadWallet();
-      },
-    },
-  );
-  const { q, amount, online, busy: swapping, confirmError } = c;
-  const balanceOk = balanceSuffices(amount, balance);
-  const seconds = useCountdownSignal(q.quote?.deadline ?? null, c.expired);
-
-  const onQuickFill = (p: QuickFill) => {
-    const r = quickFillAmount(balance, p, precision);
-    c.fill('amount' in r ? r.amount : r);
-  };
-
-  const changePair = (next: Pair) => {
-    setPair(next);
-    c.clear();
-  };
-
-  if (done)
-    return (
-      <TransactionSuccess
-        data={{
-          type: 'swapped',
-          crypto: done.from,
-          amount: formatCrypto(done.amount),
-          receiveCurrency: done.to,
-          total: formatCrypto(done.total),
-        }}
-        onDone={() => setDone(null)}
-      >
-        <dl className="swap-summary">
-          <div>
-            <dt>From</dt>
-            <dd className="amount">
-              {formatCrypto(done.amount)} {COINS[done.from].name}
-            </dd>
-          </div>
-          <div>
-            <dt>Received</dt>
-            <dd className="amount">
-              {formatCrypto(done.total)} {done.to}
-            </dd>
-          </div>
-        </dl>
-      </TransactionSuccess>
-    );
-
-  const button = swapButton({
-    amount,
-    balanceOk,
-    quote: q.state,
-    quotePending: q.pending,
-    swapping,
-    secondsLeft: q.state === 'active' ? 1 : 0,
-  });
-  const errorText = pairError ?? confirmError ?? q.error ?? instrumentsError;
-  const loadingText =
-    !a.user?.currency_code && !l.loaded
-      ? 'Loading currency...'
-      : instruments === null
-        ? 'Loading trading pairs...'
-        : view.loading
-          ? 'Loading assets...'
-          : null;
-
-  const sourceChoices = view.assets.filter((x) => sourcesFor(to, offered).includes(x.symbol));
-  const targetChoices = view.assets.filter((x) => targetsFor(from, offered, instruments ?? []).includes(x.symbol));
+  const s = useSwap();
+  const { from, to, balance, precision, c, q, amount, online, swapping, balanceOk, button, errorText, picker } = s;
+  if (s.done) return <SwapSuccess done={s.done} onDone={s.closeDone} />;
 
   return (
     <div className="screen swap-page">
       <h1>Swap</h1>
-      {loadingText ? (
+      {s.loadingText ? (
         <p className="muted" role="status">
-          {loadingText}
+          {s.loadingText}
         </p>
       ) : null}
 
@@ -198,9 +49,9 @@ export default function SwapScreen() {
           balanceTestId="swap-balance"
           amount={amount}
           onAmount={c.onAmount}
-          onChoose={() => setPicker('source')}
+          onChoose={() => s.setPicker('source')}
         >
-          <QuickFills legend="Quick fill" onPercent={onQuickFill} />
+          <QuickFills legend="Quick fill" onPercent={s.onQuickFill} />
         </PayingSide>
 
         <div className="swap-direction">
@@ -208,7 +59,7 @@ export default function SwapScreen() {
             type="button"
             className="icon-button direction-button"
             aria-label="Swap direction"
-            onClick={() => changePair({ from: to, to: from })}
+            onClick={s.reverse}
           >
             <ArrowDownUp size={20} aria-hidden="true" />
           </button>
@@ -220,12 +71,12 @@ export default function SwapScreen() {
           symbol={to}
           resultId="swap-result"
           received={q.quote ? q.quote.answer.target_currency_amount : null}
-          onChoose={() => setPicker('target')}
+          onChoose={() => s.setPicker('target')}
         />
 
         <QuoteLine
           rate={q.state === 'active' && q.quote ? rateText(from, to, q.quote.answer.rate) : null}
-          seconds={seconds}
+          seconds={c.seconds}
           note={
             q.state === 'loading' ? (
               <p className="muted">Getting Quote...</p>
@@ -240,7 +91,7 @@ export default function SwapScreen() {
         {!balanceOk ? (
           <div className="inline-warning" role="alert">
             <p>
-              {SWAP_MESSAGES.notEnough(COINS[from].name)} <Link href="/buy-sell">Buy {from}</Link>
+              {SWAP_MESSAGES.notEnough(COINS[from].name)} <Link href={paths.buySell}>Buy {from}</Link>
             </p>
           </div>
         ) : null}
@@ -258,7 +109,7 @@ export default function SwapScreen() {
       {picker ? (
         <AssetSelectModal
           title={picker === 'source' ? 'Select Asset to Swap' : 'Select Asset to Receive'}
-          assets={picker === 'source' ? sourceChoices : targetChoices}
+          assets={picker === 'source' ? s.sourceChoices : s.targetChoices}
           current={picker === 'source' ? from : to}
           searchLabel="Search asset"
           noneFoundText="No assets found"
@@ -270,13 +121,8 @@ export default function SwapScreen() {
               </div>
             ) : undefined
           }
-          onClose={() => setPicker(null)}
-          onChoose={(symbol) => {
-            setPicker(null);
-            changePair(
-              picker === 'source' ? chooseSource(pair, symbol, offered, instruments ?? []) : chooseTarget(pair, symbol),
-            );
-          }}
+          onClose={() => s.setPicker(null)}
+          onChoose={(symbol) => s.choose(picker, symbol)}
         />
       ) : null}
     </div>

@@ -13,6 +13,7 @@ import {
 } from '../../../contract/recurring.js';
 import { ApiCallError } from '../../api/errors.js';
 import { changeRecurringBuy, getRecurringBuys, type PlanAction, removeSavedCard } from '../../api/recurring.js';
+import * as paths from '../../app/paths.js';
 import { formatListDate } from '../../lib/dates.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { useMarketCurrency } from '../../state/use-assets.js';
@@ -155,7 +156,7 @@ export default function RecurringBuysScreen() {
         </Button>
       ) : null}
       <p>
-        <Link href="/buy-sell">Back to Buy</Link>
+        <Link href={paths.buySell}>Back to Buy</Link>
       </p>
 
       {editing ? (

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
+import * as paths from '../../app/paths.js';
 import { Button } from '../../ui/Button.js';
 import { RecurringPlanEditor } from './RecurringPlanEditor.js';
 
@@ -13,7 +14,7 @@ export function RepeatPurchase({ coin, amount, currency }: { coin: CoinSymbol; a
   const [made, setMade] = useState(false);
   if (made)
     return (
-      <Link href="/recurring-buys" className="btn btn-secondary btn-block">
+      <Link href={paths.recurringBuys} className="btn btn-secondary btn-block">
         See your recurring buys
       </Link>
     );

@@ -22,7 +22,6 @@ import { balanceSuffices, instrumentFor, type QuickFill, quickFillAmount } from 
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
-import { useCountdownSignal } from '../../ui/Countdown.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
 import { sellButton } from './trade-rules.js';
 
@@ -80,7 +79,6 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   );
   const { q, amount, online, busy: selling, confirmError: sellError, minimum, quotable, inputs, fill } = c;
   const balanceOk = balanceSuffices(amount, balance);
-  const seconds = useCountdownSignal(q.quote?.deadline ?? null, c.expired);
 
   const onPercent = (p: QuickFill) => {
     const r = quickFillAmount(balance, p, precision);
@@ -168,7 +166,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
 
         <QuoteLine
           rate={q.state === 'active' && q.quote ? rateText(from, to, q.quote.answer.rate, 4) : null}
-          seconds={seconds}
+          seconds={c.seconds}
           note={
             q.state === 'loading' ? (
               <p className="muted">{SELL_MESSAGES.gettingQuote}</p>

@@ -17,6 +17,7 @@ import { HistoryList } from './HistoryList.js';
 import { useHistoryRows } from './use-history-rows.js';
 import '../../ui/screens.css';
 import './transactions.css';
+import * as paths from '../../app/paths.js';
 
 export default function ReceiveTransactionsScreen() {
   const { rows, status, error } = useHistoryRows();
@@ -40,11 +41,11 @@ export default function ReceiveTransactionsScreen() {
     <div className="screen screen-wide tx-page">
       <h1>Received</h1>
       <div className="quick-actions">
-        <Link href="/assets/receive" className="quick-action">
+        <Link href={paths.receivePicker} className="quick-action">
           <ArrowDownLeft size={20} aria-hidden="true" />
           Generate Address
         </Link>
-        <Link href="/transactions" className="quick-action">
+        <Link href={paths.transactions} className="quick-action">
           <List size={20} aria-hidden="true" />
           View All Transactions
         </Link>

@@ -22,6 +22,7 @@ import { toast } from '../../ui/toast.js';
 import { ChainDetailRows } from './ChainDetailRows.js';
 import '../../ui/screens.css';
 import './transactions.css';
+import * as paths from '../../app/paths.js';
 
 function transactionOf(state: unknown): DisplayTransaction | null {
   const t = (state as { transaction?: DisplayTransaction } | null)?.transaction;
@@ -65,7 +66,7 @@ export default function TransactionDetailScreen() {
     return (
       <div className="page-narrow empty-page">
         <p>{WALLET_MESSAGES.transactionNotFound}</p>
-        <Link href="/transactions">Go back to transactions</Link>
+        <Link href={paths.transactions}>Go back to transactions</Link>
       </div>
     );
 

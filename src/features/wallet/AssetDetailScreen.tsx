@@ -22,6 +22,7 @@ import { RatesNote } from '../../ui/RatesNote.js';
 import { TransactionList } from '../../ui/TransactionList.js';
 import '../../ui/screens.css';
 import './wallet.css';
+import * as paths from '../../app/paths.js';
 
 const PriceChart = lazy(() => import('./PriceChart.js'));
 
@@ -51,7 +52,7 @@ export default function AssetDetailScreen() {
     return (
       <div className="page-narrow empty-page">
         <p>No asset data found</p>
-        <Link href="/">Go back to Dashboard</Link>
+        <Link href={paths.signIn}>Go back to Dashboard</Link>
       </div>
     );
 
@@ -79,20 +80,20 @@ export default function AssetDetailScreen() {
         <button
           type="button"
           className="action-tile"
-          onClick={() => navigate('/send', { state: { ...(assetState as object), mode: 'send' } })}
+          onClick={() => navigate(paths.send, { state: { ...(assetState as object), mode: 'send' } })}
         >
           <span className="action-icon" aria-hidden="true">
             <ArrowUpRight size={22} />
           </span>
           <span>Withdraw</span>
         </button>
-        <button type="button" className="action-tile" onClick={() => navigate('/swap', { state: { from: symbol } })}>
+        <button type="button" className="action-tile" onClick={() => navigate(paths.swap, { state: { from: symbol } })}>
           <span className="action-icon" aria-hidden="true">
             <ArrowLeftRight size={22} />
           </span>
           <span>Swap</span>
         </button>
-        <Link href="/buy-sell" className="action-tile">
+        <Link href={paths.buySell} className="action-tile">
           <span className="action-icon" aria-hidden="true">
             <CreditCard size={22} />
           </span>
@@ -101,7 +102,7 @@ export default function AssetDetailScreen() {
         <button
           type="button"
           className="action-tile"
-          onClick={() => navigate('/receive', { state: { ...(assetState as object), mode: 'receive' } })}
+          onClick={() => navigate(paths.receive, { state: { ...(assetState as object), mode: 'receive' } })}
         >
           <span className="action-icon" aria-hidden="true">
             <ArrowDownLeft size={22} />

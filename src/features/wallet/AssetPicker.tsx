@@ -11,6 +11,7 @@ import { coinImage } from '../../ui/CoinIcon.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import '../../ui/screens.css';
 import './wallet.css';
+import * as paths from '../../app/paths.js';
 import { SearchBox } from '../../ui/SearchBox.js';
 
 export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
@@ -51,7 +52,7 @@ export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
               asset={a}
               currency={view.currency}
               onChoose={(asset) =>
-                navigate(mode === 'send' ? '/send' : '/receive', {
+                navigate(mode === 'send' ? paths.send : paths.receive, {
                   state: toNavState(asset, mode, view.currency, coinImage(asset.symbol)),
                 })
               }

@@ -19,13 +19,14 @@ import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import { markFirstScreen } from './first-screen-mark.js';
 import '../../ui/screens.css';
 import './wallet.css';
+import * as paths from '../../app/paths.js';
 import { SearchBox } from '../../ui/SearchBox.js';
 
 const TILES = [
-  { href: '/assets/send', label: 'Withdraw', Icon: ArrowUpRight },
-  { href: '/swap', label: 'Swap', Icon: ArrowLeftRight },
-  { href: '/buy-sell', label: 'Buy/Sell', Icon: CreditCard },
-  { href: '/assets/receive', label: 'Deposit', Icon: ArrowDownLeft },
+  { href: paths.sendPicker, label: 'Withdraw', Icon: ArrowUpRight },
+  { href: paths.swap, label: 'Swap', Icon: ArrowLeftRight },
+  { href: paths.buySell, label: 'Buy/Sell', Icon: CreditCard },
+  { href: paths.receivePicker, label: 'Deposit', Icon: ArrowDownLeft },
 ] as const;
 
 /** The four actions: nothing in them changes with the data, so they render once. */
@@ -72,7 +73,7 @@ export default function WalletScreen() {
   const shown = useMemo(() => searchAssets(onlyHeld ? withBalance(assets) : assets, query), [assets, onlyHeld, query]);
   const choose = useCallback(
     (asset: DisplayAsset) =>
-      navigate('/asset-detail', { state: toNavState(asset, 'detail', currency, coinImage(asset.symbol)) }),
+      navigate(paths.assetDetail, { state: toNavState(asset, 'detail', currency, coinImage(asset.symbol)) }),
     [navigate, currency],
   );
   const totalShown = !view.ratesError && !view.loading && !view.ratesLoading && total !== null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsUntil } from './Countdown.js';
+import { secondsUntil } from './countdown.js';
 
 describe('secondsUntil', () => {
   const now = Date.parse('2026-03-01T12:00:00.000Z');

@@ -1,0 +1,35 @@
+/** Swap's success screen (type 'swapped'): what was paid and what was received. */
+import { COINS } from '../../../contract/assets.js';
+import { formatCrypto } from '../../lib/money-format.js';
+import type { ConversionDone } from '../../state/use-conversion.js';
+import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
+
+export function SwapSuccess({ done, onDone }: { done: ConversionDone; onDone: () => void }) {
+  return (
+    <TransactionSuccess
+      data={{
+        type: 'swapped',
+        crypto: done.from,
+        amount: formatCrypto(done.amount),
+        receiveCurrency: done.to,
+        total: formatCrypto(done.total),
+      }}
+      onDone={onDone}
+    >
+      <dl className="swap-summary">
+        <div>
+          <dt>From</dt>
+          <dd className="amount">
+            {formatCrypto(done.amount)} {COINS[done.from].name}
+          </dd>
+        </div>
+        <div>
+          <dt>Received</dt>
+          <dd className="amount">
+            {formatCrypto(done.total)} {done.to}
+          </dd>
+        </div>
+      </dl>
+    </TransactionSuccess>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The Buy tab's state and rules (specification sections 4, 5 and 8): the coin, the crypto and
+ * fiat amounts linked both ways at the buy price, and what pressing 'Buy' checks before the card
+ * payment opens: the amounts, the profile and, above 200, the verification status. Its views are
+ * BuyTab.tsx and BuySummary.tsx.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
+import {
+  BUY_KYC_THRESHOLD,
+  BUY_MESSAGES,
+  cryptoForFiat,
+  currencySymbol,
+  fiatForCrypto,
+  type InitTransactionAnswer,
+  type PaymentResult,
+} from '../../../contract/payments.js';
+import type { ApiCallError } from '../../api/errors.js';
+import { getKycStatus } from '../../api/kyc.js';
+import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
+import { useOnline } from '../../offline/hooks.js';
+import { auth } from '../../state/auth.js';
+import { toast } from '../../ui/toast.js';
+import { buyPrecheck, kycGate } from './trade-rules.js';
+import { useBuyPrice } from './use-buy-price.js';
+
+const KYC_TOAST_MS = 5000;
+
+export interface BuyDone {
+  result: PaymentResult;
+  purchase: InitTransactionAnswer['purchase'] | null;
+  /** The modal was closed before the payment ended: no result screen, only the result panel. */
+  closedEarly: boolean;
+}
+
+export type BuyDialog = 'profile' | 'kyc' | 'pay' | null;
+
+export function useBuy(currency: FiatSymbol, initialSymbol: CoinSymbol, onPaymentDone: (done: BuyDone) => void) {
+  const { user } = useSnapshot(auth);
+  const online = useOnline();
+  const [symbol, setSymbol] = useState<CoinSymbol>(initialSymbol);
+  const [crypto, setCrypto] = useState('');
+  const [fiat, setFiat] = useState('');
+  const lastEdited = useRef<'crypto' | 'fiat'>('fiat');
+  const [picker, setPicker] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<BuyDialog>(null);
+  const [kycPrompt, setKycPrompt] = useState(0);
+  const [checking, setChecking] = useState(false);
+  const [order, setOrder] = useState<{ crypto: string; fiat: string } | null>(null);
+  // Consent to keep the card for recurring buys (decision 143); off until the customer ticks it.
+  const [saveCard, setSaveCard] = useState(false);
+  const priced = useBuyPrice(symbol, currency);
+  const { price } = priced;
+  const hasPrice = price !== '0';
+
+  useEffect(() => setSymbol(initialSymbol), [initialSymbol]);
+
+  // A new price moves the field the customer did not type in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the price (and coin) move the other field
+  useEffect(() => {
+    if (!hasPrice) return;
+    if (lastEdited.current === 'fiat')
+      setCrypto(isCompleteAmount(fiat) ? cryptoForFiat(toWireAmount(fiat), price, symbol) : '');
+    else setFiat(isCompleteAmount(crypto) ? fiatForCrypto(toWireAmount(crypto), price) : '');
+  }, [price, symbol, hasPrice]);
+
+  const onCrypto = (v: string) => {
+    lastEdited.current = 'crypto';
+    setCrypto(v);
+    setFiat(hasPrice && isCompleteAmount(v) ? fiatForCrypto(toWireAmount(v), price) : '');
+    setFormError(null);
+    priced.refresh();
+  };
+  const onFiat = (v: string) => {
+    lastEdited.current = 'fiat';
+    setFiat(v);
+    setCrypto(hasPrice && isCompleteAmount(v) ? cryptoForFiat(toWireAmount(v), price, symbol) : '');
+    setFormError(null);
+    priced.refresh();
+  };
+  const choose = (s: CoinSymbol) => {
+    setPicker(false);
+    if (s === symbol) return;
+    setSymbol(s);
+    setFormError(null);
+  };
+
+  const wireCrypto = toWireAmount(crypto);
+  const wireFiat = toWireAmount(fiat);
+
+  const buy = async () => {
+    const check = buyPrecheck({ crypto: wireCrypto, fiat: wireFiat, price, user });
+    if (check.kind === 'error') return setFormError(check.message);
+    if (check.kind === 'profile') return setDialog('profile');
+    if (check.kind === 'kyc') {
+      setChecking(true);
+      const status = await getKycStatus();
+      setChecking(false);
+      const gate = kycGate(wireFiat, status);
+      if (gate.kind === 'toast')
+        return void toast.error(gate.message, { title: BUY_MESSAGES.kycToastTitle, duration: KYC_TOAST_MS });
+      if (gate.kind === 'prompt') {
+        setFormError(BUY_MESSAGES.kycRequired(`${currencySymbol(currency)}${BUY_KYC_THRESHOLD}`));
+        setKycPrompt((n) => n + 1);
+        return setDialog('kyc');
+      }
+    }
+    setOrder({ crypto: wireCrypto, fiat: wireFiat });
+    setDialog('pay');
+  };
+
+  const onRefused = (e: ApiCallError) => {
+    setDialog(null);
+    if (e.code === 'PROFILE_INCOMPLETE') return setDialog('profile');
+    // The per-purchase maximum and the hourly limit: said by the amount, nothing else to do.
+    if (e.code === 'ABOVE_MAX_AMOUNT' || e.code === 'RATE_LIMITED') return setFormError(e.message);
+    if (e.message === BUY_MESSAGES.kycRejected)
+      return void toast.error(e.message, { title: BUY_MESSAGES.kycToastTitle, duration: KYC_TOAST_MS });
+    // The 30-day threshold: what is left stays by the amount while the verification prompt opens.
+    setFormError(e.message);
+    setKycPrompt((n) => n + 1);
+    setDialog('kyc');
+  };
+
+  const finish = (done: BuyDone) => {
+    setDialog(null);
+    setOrder(null);
+    if (done.result.success) {
+      setCrypto('');
+      setFiat('');
+    }
+    onPaymentDone(done);
+  };
+
+  /** The payment modal closed early; a partial result is still reported. */
+  const closePayment = (partial: PaymentResult | null) => {
+    setDialog(null);
+    setOrder(null);
+    if (partial) onPaymentDone({ result: partial, purchase: null, closedEarly: true });
+  };
+
+  return {
+    user,
+    symbol,
+    crypto,
+    fiat,
+    wireCrypto,
+    fiatValue: isCompleteAmount(fiat) ? wireFiat : '0',
+    priced,
+    hasPrice,
+    picker,
+    setPicker,
+    formError,
+    dialog,
+    closeDialog: () => setDialog(null),
+    kycPrompt,
+    checking,
+    order,
+    saveCard,
+    setSaveCard,
+    disabled: !online || !hasPrice || checking,
+    onCrypto,
+    onFiat,
+    choose,
+    buy,
+    onRefused,
+    finish,
+    closePayment,
+  };
+}
