@@ -6,15 +6,11 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import type { CallDef } from '../http/call.js';
 import type { JobRunner } from '../lib/jobs.js';
-import { registerKycSandbox, SANDBOX_KYC_SUBMIT_MAX_BYTES, SANDBOX_KYC_SUBMIT_PATH } from '../sandbox/kyc.js';
-import { registerMailSandbox } from '../sandbox/mail.js';
-import { registerPaySandbox } from '../sandbox/pay.js';
-import { accountCalls } from './accounts/index.js';
-import { pruneSessions } from './accounts/sessions.js';
+import { SANDBOX_KYC_SUBMIT_MAX_BYTES, SANDBOX_KYC_SUBMIT_PATH } from '../providers/kyc/index.js';
+import { accountCalls, pruneSessions } from './accounts/index.js';
 import { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, kycCalls, registerKycWebhook } from './kyc/index.js';
-import { registerLocaleRoutes } from './locale/routes.js';
-import { marketCalls } from './market/index.js';
-import { tickerCalls } from './market/ticker.js';
+import { registerLocaleRoutes } from './locale/index.js';
+import { marketCalls, tickerCalls } from './market/index.js';
 import { merchantCalls, startMerchants } from './merchants/index.js';
 import {
   NOTIFICATION_MAX_BYTES,
@@ -24,7 +20,9 @@ import {
   startReconciler,
 } from './payments/index.js';
 import { profileCalls, startRetentionErasure } from './profile/index.js';
-import { registerChainSandbox, startWalletWork, walletCalls } from './wallet/index.js';
+import { startWalletWork, walletCalls } from './wallet/index.js';
+
+export { chainSandboxWallet } from './wallet/index.js';
 
 export const allCalls: CallDef[] = [
   ...accountCalls,
@@ -48,14 +46,6 @@ export function registerPublicRoutes(app: Hono, deps: AppDeps): void {
   registerLocaleRoutes(app, deps);
   registerKycWebhook(app, deps);
   registerPaymentNotifications(app, deps);
-}
-
-/** Registered only when APP_MODE=local: these stand in for third parties. */
-export function registerSandboxRoutes(app: Hono, deps: AppDeps): void {
-  registerMailSandbox(app, deps);
-  registerKycSandbox(app, deps);
-  registerPaySandbox(app, deps);
-  registerChainSandbox(app, deps);
 }
 
 /** Work started with the server (timers, watchers); returns a stop function. */

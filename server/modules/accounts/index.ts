@@ -25,3 +25,18 @@ export const accountCalls: CallDef[] = [
   revokeOtherSessions,
   secureAccount,
 ];
+export { readAccessToken, type SessionRow, sessionUser, signAccessToken } from './access-token.js';
+export { sendAccountMail, sendAccountNotice } from './account-mail.js';
+export { claimCodeTry } from './code-tries.js';
+export { accountExists, insertAccount } from './create-account.js';
+export { requireCurrentPassword } from './current-password.js';
+export { waitText } from './limits.js';
+export { offeredTo, refuseUnoffered } from './offered.js';
+export { requireStrongPassword } from './password-policy.js';
+export { hashPassword } from './passwords.js';
+export { dropRecoveryCodes, issueRecoveryCodes, unusedRecoveryCodes } from './recovery-codes.js';
+export { assertWithdrawalsNotHeld, checkSecondFactor, checkUserTotp } from './second-factor.js';
+export { sendSecurityAlert } from './security-alerts.js';
+export { pruneSessions, revokeUserSessions, startSession } from './sessions.js';
+export { consumeTotp, matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpFor } from './totp.js';
+export { findUserById, toUserView, type UserRow } from './users.js';

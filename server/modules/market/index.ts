@@ -1,4 +1,5 @@
 export { marketCalls } from './calls.js';
 export { pairPrice, priceSwap, usdValue } from './pricing.js';
 export { confirmQuote, createQuote } from './quotes.js';
-export { findInstrument, marketSettings, parseMarketSettings } from './settings.js';
+export { findInstrument, type MarketSettings, parseMarketSettings } from './settings.js';
+export { tickerCalls } from './ticker.js';

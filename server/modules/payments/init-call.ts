@@ -29,8 +29,8 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { GatewayError } from '../../providers/gateway.js';
-import { findUserById } from '../accounts/users.js';
+import { GatewayError } from '../../providers/gateway/index.js';
+import { findUserById } from '../accounts/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { checkoutExpiresAt } from './expiry.js';
 import { checkMaxCharge, claimCheckoutOpen, lockAndSumCharged } from './limits.js';
