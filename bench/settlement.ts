@@ -14,9 +14,9 @@
 import { loadavg } from 'node:os';
 import { startThrowawayPostgres } from '../scripts/postgres.js';
 import { createScratchDatabase } from '../server/modules/ledger/testing.js';
+import { processPendingWithdrawals } from '../server/modules/wallet/index.js';
 import { insertPendingWithdrawals } from '../server/modules/wallet/testing.js';
-import { processPendingWithdrawals } from '../server/modules/wallet/withdrawals.js';
-import type { WithdrawalBroadcaster } from '../server/providers/chain.js';
+import type { WithdrawalBroadcaster } from '../server/providers/chain/index.js';
 import { createTestEnv, type TestEnv } from '../server/test/harness.js';
 
 const BACKLOG = Number(process.env.BENCH_WITHDRAWALS ?? 3000);

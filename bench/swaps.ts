@@ -43,7 +43,7 @@ async function serve(target: string): Promise<void> {
   const { generatedSecrets } = await import('../server/secrets.js');
   const { createUser } = await import('../server/test/factories.js');
   const { creditForTest } = await import('../server/modules/ledger/testing.js');
-  const { createQuote } = await import('../server/modules/market/quotes.js');
+  const { createQuote } = await import('../server/modules/market/index.js');
 
   const config = loadConfig({ APP_MODE: 'local', DATA_DIR: '/nonexistent-bench-dir', LOG_LEVEL: 'error' });
   const log = createLogger('error');

@@ -1,12 +1,18 @@
 /**
- * Keeps the architecture honest: contract imports none of src, sw or server; src never imports
- * server and the reverse; a feature never imports another feature. Exits 1 naming each breach.
+ * Keeps the architecture honest. Exits 1 naming each breach of these rules:
+ * - contract imports none of src, sw or server; src never imports server and the reverse;
+ * - a feature never imports another feature, and only the shell (src/app) loads features;
+ * - a server module or provider (server/modules/X, server/providers/X) is entered only through
+ *   its index.ts; its testing.ts serves tests and benchmarks only;
+ * - providers never import modules (modules use providers, not the reverse; a provider's tests
+ *   may run it inside the app);
+ * - no circle of imports: type-only imports are left out, since they vanish at run time.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve('.');
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT = /(?:import|export)(\s+type)?\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -16,16 +22,56 @@ function walk(dir: string): string[] {
   });
 }
 
+/** A file that only tests or measures may use a module's testing.ts. */
+const isTestSupport = (from: string) =>
+  /\.test\.tsx?$/.test(from) || /^(bench|tests|server\/test)\//.test(from) || /\/testing\.ts$/.test(from);
+
+/** The source path an import names: .js becomes .ts (or .tsx when that is the file that exists). */
+function sourceOf(target: string, known: Set<string>): string {
+  const ts = target.replace(/\.js$/, '.ts');
+  if (known.has(ts)) return ts;
+  const tsx = target.replace(/\.js$/, '.tsx');
+  return known.has(tsx) ? tsx : ts;
+}
+
+/** Circles among run-time imports, each named by its files in order. */
+function circles(edges: Map<string, string[]>): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!edges.has(next)) continue;
+      const s = state.get(next);
+      if (s === 'open') found.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (s === undefined) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of [...edges.keys()].sort()) if (!state.has(file)) visit(file);
+  return found;
+}
+
 export function breaches(files: Array<{ path: string; source: string }>): string[] {
   const found: string[] = [];
+  const known = new Set(files.map((f) => relative(root, f.path)));
+  const edges = new Map<string, string[]>();
   for (const { path, source } of files) {
     const from = relative(root, path);
     const top = from.split('/')[0];
     const feature = /^src\/features\/([^/]+)\//.exec(from)?.[1];
+    const home = /^server\/(modules|providers)\/([^/]+)\//.exec(from);
+    const runtime: string[] = [];
+    edges.set(from, runtime);
     for (const m of source.matchAll(IMPORT)) {
-      const spec = m[1] ?? m[2];
+      const typeOnly = Boolean(m[1]);
+      const spec = m[2] ?? m[3];
       if (!spec?.startsWith('.')) continue;
       const target = relative(root, resolve(dirname(path), spec));
+      if (!typeOnly) runtime.push(sourceOf(target, known));
       const targetTop = target.split('/')[0] ?? '';
       const rule = (msg: string) => found.push(`${from}: imports ${spec} (${msg})`);
       if (top === 'contract' && ['src', 'sw', 'server'].includes(targetTop))
@@ -36,13 +82,22 @@ export function breaches(files: Array<{ path: string; source: string }>): string
       if (feature && targetFeature && feature !== targetFeature) rule('a feature never imports another feature');
       if (top === 'src' && !feature && targetFeature && !from.startsWith('src/app/'))
         rule('only the shell may load features');
+      const unit = /^server\/(modules|providers)\/([^/]+)\/(.+)$/.exec(target);
+      if (unit && !(home && home[1] === unit[1] && home[2] === unit[2])) {
+        const entry = unit[3]?.replace(/\.(js|ts)$/, '');
+        if (entry === 'testing' ? !isTestSupport(from) : entry !== 'index')
+          rule(`enter server/${unit[1]}/${unit[2]} through its index.ts`);
+      }
+      if (from.startsWith('server/providers/') && target.startsWith('server/modules/') && !isTestSupport(from))
+        rule('providers never import modules');
     }
   }
+  for (const circle of circles(edges)) found.push(`import circle: ${circle.join(' -> ')}`);
   return found;
 }
 
 if (process.argv[1]?.endsWith('check-imports.ts')) {
-  const files = ['contract', 'src', 'sw', 'server']
+  const files = ['contract', 'src', 'sw', 'server', 'bench', 'tests']
     .flatMap((d) => walk(d))
     .map((path) => ({ path, source: readFileSync(path, 'utf8') }));
   const found = breaches(files);

@@ -1,6 +1,8 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEV_TRANSPORT_KEY } from '../contract/envelope.js';
-import { ConfigError, loadConfig, PRODUCTION_REQUIRED } from './config.js';
+import { loadConfig, PRODUCTION_REQUIRED } from './config.js';
+import { ConfigError } from './lib/config-error.js';
 
 const key = Buffer.alloc(32, 1).toString('base64');
 const production = Object.fromEntries(PRODUCTION_REQUIRED.map((k) => [k, 'x'])) as Record<string, string>;
@@ -11,6 +13,16 @@ Object.assign(production, {
   DATA_KEY: key,
   PUBLIC_URL: 'https://app.example.com',
   SMTP_URL: 'smtps://user:pass@mail.example.com',
+  GATEWAY_PUBLIC_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .publicKey.export({ type: 'spki', format: 'pem' })
+    .toString(),
+  CHAIN_SERVICE_URL: 'https://custody.example.com',
+  CHAIN_SERVICE_TOKEN: 'token',
+  PRICES_URL: 'https://prices.example.com/ticker',
+  MERCHANTS: JSON.stringify([
+    { merchant_id: 'shop-au', first_name: 'Shop', last_name: 'AU', region: 'AU' },
+    { merchant_id: 'shop-eu', first_name: 'Shop', last_name: 'EU', region: 'EU' },
+  ]),
 });
 
 function errorOf(env: Record<string, string>): ConfigError {
@@ -65,5 +77,38 @@ describe('config', () => {
 
   it('production starts with every secret given', () => {
     expect(loadConfig(production).mode).toBe('production');
+  });
+
+  it("reads the providers' and the modules' settings at start, refusing a bad one by name", () => {
+    const c = loadConfig({ SANDBOX_CHAIN_DELAY_MS: '0', MARKET_SPREAD_BPS: '30', WALLET_ROUTES_OFF: '9' });
+    expect(c.providers).toMatchObject({
+      chain: { kind: 'sandbox', confirmDelayMs: 0 },
+      kyc: { kind: 'sandbox' },
+      gateway: { kind: 'sandbox' },
+      prices: { kind: 'simulated' },
+    });
+    expect(c.market.spreadBps).toBe(30);
+    expect([...c.walletRoutesOff]).toEqual([9]);
+    expect(c).not.toHaveProperty('env');
+    const bad: Array<[Record<string, string>, string]> = [
+      [{ SANDBOX_CHAIN_DELAY_MS: 'soon' }, 'SANDBOX_CHAIN_DELAY_MS'],
+      [{ CHAIN_SERVICE_URL: 'https://c.example.com' }, 'CHAIN_SERVICE_TOKEN'],
+      [{ MARKET_VOLATILITY_BPS: '-1' }, 'MARKET_VOLATILITY_BPS'],
+      [{ MARKET_REFERENCE_PRICES: 'DOGE=1' }, 'MARKET_REFERENCE_PRICES'],
+      [{ SUMSUB_APP_TOKEN: 't', SUMSUB_SECRET_KEY: 's', SUMSUB_BASE_URL: 'nowhere' }, 'SUMSUB_BASE_URL'],
+      [{ GATEWAY_SHOP_ID: '1' }, 'GATEWAY_SECRET_KEY'],
+      [{ BUY_MAX_AMOUNT: '0' }, 'BUY_MAX_AMOUNT'],
+      [{ MARKET_INSTRUMENTS: 'BTC/BTC:1' }, 'MARKET_INSTRUMENTS'],
+      [{ WALLET_ROUTES_OFF: '999' }, 'WALLET_ROUTES_OFF'],
+      [{ MERCHANTS: '{' }, 'MERCHANTS'],
+    ];
+    for (const [env, setting] of bad) expect(errorOf(env).setting).toBe(setting);
+  });
+
+  it('production refuses the local stand-ins of the chain and the market', () => {
+    const { CHAIN_SERVICE_URL: _c, ...withoutChain } = production;
+    expect(errorOf(withoutChain).setting).toBe('CHAIN_SERVICE_URL');
+    const { PRICES_URL: _p, ...withoutPrices } = production;
+    expect(errorOf(withoutPrices).setting).toBe('PRICES_URL');
   });
 });

@@ -1,11 +1,22 @@
 /**
- * Every setting, read once from the environment, with local defaults and validation. A bad value
- * stops the start with one clear line naming the setting (ConfigError).
+ * Every setting, the providers' and the modules' included, read once from the environment at
+ * start into one typed object, with local defaults and validation. A bad value stops the start
+ * with one clear line naming the setting (ConfigError). Nothing reads the environment later.
  */
 import { base64 } from '@scure/base';
 import { DEV_TRANSPORT_KEY } from '../contract/envelope.js';
+import { ConfigError } from './lib/config-error.js';
+import type { AppMode, Env } from './lib/env.js';
+import { type MarketSettings, parseMarketSettings } from './modules/market/index.js';
+import { loadMerchantConfig, type MerchantConfig } from './modules/merchants/index.js';
+import { type PaymentSettings, parsePaymentSettings } from './modules/payments/index.js';
+import { parseRoutesOff, parseWithdrawalLimitSettings, type WithdrawalLimitSettings } from './modules/wallet/index.js';
+import { type ChainSettings, parseChainSettings } from './providers/chain/index.js';
+import { type GatewaySettings, parseGatewaySettings } from './providers/gateway/index.js';
+import { type KycSettings, parseKycSettings } from './providers/kyc/index.js';
+import { type PriceSettings, parsePriceSettings } from './providers/prices/index.js';
 
-export type AppMode = 'local' | 'production';
+export type { AppMode } from './lib/env.js';
 
 export interface Config {
   mode: AppMode;
@@ -31,18 +42,15 @@ export interface Config {
   /** Origins the CSP allows as frames (real identity and payment providers). */
   frameOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
-  /** Provider settings, read by the modules that own them. */
-  env: Record<string, string | undefined>;
-}
-
-export class ConfigError extends Error {
-  constructor(
-    readonly setting: string,
-    message: string,
-  ) {
-    super(`${setting}: ${message}`);
-    this.name = 'ConfigError';
-  }
+  /** The adapters to third parties: which one runs, and its settings. */
+  providers: { chain: ChainSettings; kyc: KycSettings; gateway: GatewaySettings; prices: PriceSettings };
+  market: MarketSettings;
+  payments: PaymentSettings;
+  /** Payment routes switched off (WALLET_ROUTES_OFF). */
+  walletRoutesOff: ReadonlySet<number>;
+  /** Withdrawal limits per tier and window (WITHDRAW_LIMIT_*, decision 135). */
+  withdrawalLimits: WithdrawalLimitSettings;
+  merchants: MerchantConfig[];
 }
 
 function key32(name: string, value: string): Uint8Array {
@@ -99,7 +107,7 @@ export const PRODUCTION_REQUIRED = [
   'GATEWAY_PUBLIC_KEY',
 ] as const;
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(env: Env = process.env): Config {
   const modeRaw = env.APP_MODE ?? 'local';
   if (modeRaw !== 'local' && modeRaw !== 'production')
     throw new ConfigError('APP_MODE', `must be "local" or "production", got "${modeRaw}"`);
@@ -136,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       return new URL(o).origin;
     });
 
+  const pricesUrl = url('PRICES_URL', env.PRICES_URL, ['https:', 'http:']);
   return {
     mode,
     // Local mode serves the sandbox mailbox (every emailed code): only this machine may reach it.
@@ -154,9 +163,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'CoinVault <no-reply@coinvault.example>',
     ratesUrl: url('RATES_URL', env.RATES_URL, ['https:', 'http:']),
-    pricesUrl: url('PRICES_URL', env.PRICES_URL, ['https:', 'http:']),
+    pricesUrl,
     frameOrigins,
     logLevel: logLevel as Config['logLevel'],
-    env,
+    providers: {
+      chain: parseChainSettings(env, mode),
+      kyc: parseKycSettings(env, mode),
+      gateway: parseGatewaySettings(env, mode),
+      prices: parsePriceSettings(env, mode, pricesUrl),
+    },
+    market: parseMarketSettings(env),
+    payments: parsePaymentSettings(env),
+    walletRoutesOff: parseRoutesOff(env),
+    withdrawalLimits: parseWithdrawalLimitSettings(env),
+    merchants: loadMerchantConfig(env, mode),
   };
 }

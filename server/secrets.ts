@@ -13,9 +13,10 @@ import { join } from 'node:path';
 import { base64 } from '@scure/base';
 import { generateMnemonic, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import { type Config, ConfigError } from './config.js';
+import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { whileHoldingStartupLock } from './db/startup-lock.js';
+import { ConfigError } from './lib/config-error.js';
 import type { Logger } from './log.js';
 import { CannotStartError } from './start-error.js';
 

@@ -8,10 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { routeById } from '../contract/routes.js';
 import type { AppDeps } from './deps.js';
 import type { CallContext } from './http/call.js';
-import { receiveNotification } from './modules/payments/index.js';
-import { initTransaction } from './modules/payments/init-call.js';
+import { initTransaction, receiveNotification } from './modules/payments/index.js';
 import { creditObservedDeposit, depositAddressFor } from './modules/wallet/index.js';
-import type { SandboxGateway } from './providers/gateway-sandbox.js';
+import type { SandboxGateway } from './providers/gateway/index.js';
 
 /** The sandbox chain transaction of the demo deposit: the watcher credits a (route, tx) once. */
 export const DEMO_DEPOSIT_TXID = 'demo-seed-deposit-0001';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../contract/calls/index.js';
-import { DEMO_HOLDINGS } from './modules/ledger/demo.js';
+import { DEMO_HOLDINGS } from './modules/ledger/index.js';
 import { createScratchDatabase, TEST_DATABASE_URL } from './modules/ledger/testing.js';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedLocalData } from './seed.js';
 import { createTestEnv, type TestEnv } from './test/harness.js';

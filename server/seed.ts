@@ -5,9 +5,9 @@
  */
 import { whileHoldingStartupLock } from './db/startup-lock.js';
 import type { AppDeps } from './deps.js';
-import { accountExists, insertAccount } from './modules/accounts/create-account.js';
-import { seedDemoWallet } from './modules/ledger/demo.js';
-import { seedDemoPriceHistory } from './modules/market/demo-history.js';
+import { accountExists, insertAccount } from './modules/accounts/index.js';
+import { seedDemoWallet } from './modules/ledger/index.js';
+import { seedDemoPriceHistory } from './modules/market/index.js';
 import { seedDemoMerchantActivity } from './seed-activity.js';
 
 export const DEMO_CUSTOMER = {

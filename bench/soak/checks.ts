@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { type Database, openDatabase } from '../../server/db/index.js';
 import { acquireDataDirLock } from '../../server/db/lock.js';
-import { findInvariantViolations } from '../../server/modules/ledger/invariants.js';
+import { findInvariantViolations } from '../../server/modules/ledger/index.js';
 
 export interface LedgerCheck {
   violations: string[];

@@ -6,10 +6,11 @@
  */
 import { pathToFileURL } from 'node:url';
 import { validateEmail, validatePassword } from '../../contract/validation/accounts.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/index.js';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
-import { accountExists, insertAccount } from '../modules/accounts/create-account.js';
+import { ConfigError } from '../lib/config-error.js';
+import { accountExists, insertAccount } from '../modules/accounts/index.js';
 
 export interface CliOutput {
   out(line: string): void;

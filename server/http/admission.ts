@@ -15,7 +15,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
-import type { SessionRow } from '../modules/accounts/access-token.js';
+import type { SessionRow } from '../modules/accounts/index.js';
 
 const LAST_ACTIVE_STEP_MS = 60_000;
 

@@ -4,7 +4,14 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/faults.js';
 import type { AppDeps } from '../deps.js';
-import { allCalls, OWN_BODY_LIMITS, registerPublicRoutes, registerSandboxRoutes } from '../modules/index.js';
+import {
+  allCalls,
+  chainSandboxWallet,
+  OWN_BODY_LIMITS,
+  registerModuleSandboxRoutes,
+  registerPublicRoutes,
+} from '../modules/index.js';
+import { registerSandboxRoutes } from '../providers/index.js';
 import { bodyLimits } from './body-limit.js';
 import type { CallDef } from './call.js';
 import { UNAVAILABLE_MESSAGE } from './errors.js';
@@ -49,7 +56,10 @@ export function createApp(
   });
 
   registerPublicRoutes(app, deps);
-  if (deps.config.mode === 'local') registerSandboxRoutes(app, deps);
+  if (deps.config.mode === 'local') {
+    registerSandboxRoutes(app, deps, chainSandboxWallet);
+    registerModuleSandboxRoutes(app, deps);
+  }
 
   app.post('/api/*', createCallHandler(deps, [...allCalls, ...(opts.extraCalls ?? [])]));
   app.all('/api/*', (c) => c.json({ status: 'error', code: 'NOT_FOUND', message: 'Not found' }, 404));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealRequest } from '../../contract/envelope.js';
 import { KYC_WEBHOOK_MAX_BYTES } from '../modules/kyc/index.js';
 import { NOTIFICATION_MAX_BYTES } from '../modules/payments/index.js';
-import { SANDBOX_KYC_SUBMIT_MAX_BYTES } from '../sandbox/kyc.js';
+import { SANDBOX_KYC_SUBMIT_MAX_BYTES } from '../providers/kyc/index.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
 import { DEFAULT_BODY_MAX_BYTES } from './body-limit.js';
 

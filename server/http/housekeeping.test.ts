@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { unknown } from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineSpec } from '../../contract/calls/define.js';
-import { signAccessToken } from '../modules/accounts/access-token.js';
+import { signAccessToken } from '../modules/accounts/index.js';
 import { createUser } from '../test/factories.js';
 import { apiClient, createTestEnv, type TestEnv } from '../test/harness.js';
 import { createApp } from './app.js';

@@ -12,7 +12,7 @@ import {
   type ScratchDatabase,
   TEST_DATABASE_URL,
 } from '../modules/ledger/testing.js';
-import { confirmQuote, createQuote } from '../modules/market/quotes.js';
+import { confirmQuote, createQuote } from '../modules/market/index.js';
 import { createUser } from '../test/factories.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
 import { freeKeyOfGoneHolder, startHeartbeat } from './instance.js';

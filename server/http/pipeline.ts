@@ -13,7 +13,7 @@ import { ENVELOPE_WINDOW_MS, EnvelopeError, parseSealedRequest } from '../../con
 import { INPUT_MESSAGES, payloadBoundsErrors } from '../../contract/validation/limits.js';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/faults.js';
 import type { AppDeps } from '../deps.js';
-import { readAccessToken, sessionUser } from '../modules/accounts/access-token.js';
+import { readAccessToken, sessionUser } from '../modules/accounts/index.js';
 import { admit } from './admission.js';
 import { writeAudit } from './audit.js';
 import type { CallContext, CallDef } from './call.js';

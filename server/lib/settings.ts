@@ -2,7 +2,7 @@
  * Reading a whole-number setting: absent or empty gives the default; anything else must be a
  * whole number within bounds, or the start ends with the setting's name and what was wrong.
  */
-import { ConfigError } from '../config.js';
+import { ConfigError } from './config-error.js';
 
 export function intSetting(
   name: string,

@@ -6,19 +6,12 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import type { CallDef } from '../http/call.js';
 import type { JobRunner } from '../lib/jobs.js';
-import { registerKycSandbox, SANDBOX_KYC_SUBMIT_MAX_BYTES, SANDBOX_KYC_SUBMIT_PATH } from '../sandbox/kyc.js';
-import { registerMailSandbox } from '../sandbox/mail.js';
-import { registerPaySandbox } from '../sandbox/pay.js';
-import { accountCalls } from './accounts/index.js';
-import { pruneSessions } from './accounts/sessions.js';
+import { SANDBOX_KYC_SUBMIT_MAX_BYTES, SANDBOX_KYC_SUBMIT_PATH } from '../providers/kyc/index.js';
+import { accountCalls, pruneSessions } from './accounts/index.js';
 import { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, kycCalls, registerKycWebhook } from './kyc/index.js';
-import { registerLocaleRoutes } from './locale/routes.js';
-import { marketCalls } from './market/index.js';
-import { priceHistoryCalls } from './market/price-history.js';
-import { startPriceSampling } from './market/samples.js';
-import { tickerCalls } from './market/ticker.js';
+import { registerLocaleRoutes } from './locale/index.js';
+import { marketCalls, priceHistoryCalls, startPriceSampling, tickerCalls } from './market/index.js';
 import { merchantCalls, startMerchants } from './merchants/index.js';
-import { passkeyCalls } from './passkeys/index.js';
 import {
   NOTIFICATION_MAX_BYTES,
   NOTIFICATION_PATH,
@@ -28,13 +21,14 @@ import {
 } from './payments/index.js';
 import { profileCalls, startRetentionErasure } from './profile/index.js';
 import { recurringCalls, registerRecurringSandbox, startRecurringBuys } from './recurring/index.js';
-import { registerChainSandbox, startWalletWork, walletCalls } from './wallet/index.js';
+import { startWalletWork, walletCalls } from './wallet/index.js';
+
+export { chainSandboxWallet } from './wallet/index.js';
 
 export const allCalls: CallDef[] = [
   ...accountCalls,
   ...merchantCalls,
   ...profileCalls,
-  ...passkeyCalls,
   ...kycCalls,
   ...paymentCalls,
   ...recurringCalls,
@@ -57,12 +51,8 @@ export function registerPublicRoutes(app: Hono, deps: AppDeps): void {
   registerPaymentNotifications(app, deps);
 }
 
-/** Registered only when APP_MODE=local: these stand in for third parties. */
-export function registerSandboxRoutes(app: Hono, deps: AppDeps): void {
-  registerMailSandbox(app, deps);
-  registerKycSandbox(app, deps);
-  registerPaySandbox(app, deps);
-  registerChainSandbox(app, deps);
+/** Registered only when APP_MODE=local, beside the providers' sandboxes: modules' own test handles. */
+export function registerModuleSandboxRoutes(app: Hono, deps: AppDeps): void {
   registerRecurringSandbox(app, deps);
 }
 

@@ -2,19 +2,23 @@
  * Adapters to the outside world. Each is an interface with a real implementation and a local one
  * (APP_MODE=local); the choice is made here, once.
  */
+import type { Hono } from 'hono';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import type { AppDeps } from '../deps.js';
 import type { Logger } from '../log.js';
-import { type ChainProvider, createChainProvider } from './chain.js';
-import { type ForexProvider, httpForex, noForex } from './forex.js';
-import type { CardGateway } from './gateway.js';
-import { createCardGateway } from './gateway-setup.js';
-import type { KycProvider } from './kyc.js';
-import { createKycProvider } from './kyc-setup.js';
-import { type MailProvider, outboxMail, smtpMail } from './mail.js';
-import type { PriceSource } from './prices.js';
-import { createPriceSource } from './prices-setup.js';
+import {
+  type ChainProvider,
+  type ChainSandboxWallet,
+  createChainProvider,
+  registerChainSandbox,
+} from './chain/index.js';
+import { type ForexProvider, httpForex, noForex } from './forex/index.js';
+import { type CardGateway, createCardGateway, registerPaySandbox } from './gateway/index.js';
+import { createKycProvider, type KycProvider, registerKycSandbox } from './kyc/index.js';
+import { type MailProvider, outboxMail, registerMailSandbox, smtpMail } from './mail/index.js';
+import { createPriceSource, type PriceSource } from './prices/index.js';
 
 export interface Providers {
   mail: MailProvider;
@@ -25,13 +29,21 @@ export interface Providers {
   gateway: CardGateway;
 }
 
-export function createProviders(config: Config, db: Database, _log: Logger, clock: Clock): Providers {
+export function createProviders(config: Config, db: Database, log: Logger, clock: Clock): Providers {
   return {
     mail: config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(db, clock),
     forex: config.ratesUrl ? httpForex(config.ratesUrl) : noForex(),
-    kyc: createKycProvider(config, db, clock),
-    prices: createPriceSource(config, _log, clock),
-    chain: createChainProvider(config, _log, clock),
-    gateway: createCardGateway(config, db, clock),
+    kyc: createKycProvider(config.providers.kyc, db, clock),
+    prices: createPriceSource(config.providers.prices, log, clock),
+    chain: createChainProvider(config.providers.chain, log, clock),
+    gateway: createCardGateway(config.providers.gateway, db, clock),
   };
+}
+
+/** Registered only when APP_MODE=local: the third parties' local stand-ins and their pages. */
+export function registerSandboxRoutes(app: Hono, deps: AppDeps, wallet: ChainSandboxWallet): void {
+  registerMailSandbox(app, deps);
+  registerKycSandbox(app, deps);
+  registerPaySandbox(app, deps);
+  registerChainSandbox(app, deps, wallet);
 }

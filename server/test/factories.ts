@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { AppDeps } from '../deps.js';
-import { signAccessToken } from '../modules/accounts/access-token.js';
-import { sealTotpSecret } from '../modules/accounts/totp.js';
+import { sealTotpSecret, signAccessToken } from '../modules/accounts/index.js';
 
 export interface TestUser {
   id: string;

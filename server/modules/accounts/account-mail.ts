@@ -1,6 +1,6 @@
 /** Mail to a customer, rendered with their anti-phishing code when they have set one. */
 import type { AppDeps } from '../../deps.js';
-import { type MailContent, renderMail } from '../../providers/mail.js';
+import { type MailContent, renderMail } from '../../providers/mail/index.js';
 import { normalizeEmail } from './users.js';
 
 /** Sends `content` to `email`; throws when the mail provider fails. */

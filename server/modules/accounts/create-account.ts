@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { marketCurrencyOf } from '../../../contract/assets.js';
 import type { Database } from '../../db/index.js';
-import { geoForCountry } from '../locale/geo.js';
+import { geoForCountry } from '../../providers/geo/index.js';
 import { hashPassword } from './passwords.js';
 import { normalizeEmail } from './users.js';
 

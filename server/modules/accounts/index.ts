@@ -3,10 +3,12 @@
  * checkUserTotp (second-factor.ts), requireCurrentPassword (current-password.ts), readAccessToken/sessionUser (access-token.ts, for the call pipeline), hashPassword/verifyPassword
  * (passwords.ts), revokeUserSessions (sessions.ts), sendAccountMail (account-mail.ts),
  * sendSecurityAlert (security-alerts.ts: the security-alert email for a new address-book entry or
- * passkey, say) and toUserView (users.ts).
+ * passkey, say) and toUserView (users.ts). Passkeys (passkeys/, decision 138) sign in and stand in
+ * for a TOTP code; verifyPasskeyAssertion is what other modules' code prompts use.
  */
 import type { CallDef } from '../../http/call.js';
 import { sendEmailOtp } from './otp-call.js';
+import { passkeyCalls } from './passkeys/index.js';
 import { resetPassword } from './reset-call.js';
 import { secureAccount } from './secure-account-call.js';
 import { getNewToken, login, logout } from './session-calls.js';
@@ -24,4 +26,21 @@ export const accountCalls: CallDef[] = [
   revokeSession,
   revokeOtherSessions,
   secureAccount,
+  ...passkeyCalls,
 ];
+export { readAccessToken, type SessionRow, sessionUser, signAccessToken } from './access-token.js';
+export { sendAccountMail, sendAccountNotice } from './account-mail.js';
+export { claimCodeTry } from './code-tries.js';
+export { accountExists, insertAccount } from './create-account.js';
+export { requireCurrentPassword } from './current-password.js';
+export { waitText } from './limits.js';
+export { offeredTo, refuseUnoffered } from './offered.js';
+export { verifyPasskeyAssertion } from './passkeys/index.js';
+export { requireStrongPassword } from './password-policy.js';
+export { hashPassword } from './passwords.js';
+export { dropRecoveryCodes, issueRecoveryCodes, unusedRecoveryCodes } from './recovery-codes.js';
+export { assertWithdrawalsNotHeld, checkSecondFactor, checkUserTotp } from './second-factor.js';
+export { sendSecurityAlert } from './security-alerts.js';
+export { pruneSessions, revokeUserSessions, startSession } from './sessions.js';
+export { consumeTotp, matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpFor } from './totp.js';
+export { findUserById, toUserView, type UserRow } from './users.js';

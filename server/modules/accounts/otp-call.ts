@@ -6,7 +6,7 @@ import { validateEmail } from '../../../contract/validation/accounts.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { mailTemplates } from '../../providers/mail.js';
+import { mailTemplates } from '../../providers/mail/index.js';
 import { sendAccountMail } from './account-mail.js';
 import { dropCode, newCode, storeCode } from './codes.js';
 import { claimCodeSend, waitText } from './limits.js';

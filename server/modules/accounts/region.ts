@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, type GeoResult, REGISTRATION_CURRENCIES } from '../..
 import type { MarketCurrency } from '../../../contract/assets.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
-import { geolocate } from '../locale/geo.js';
+import { geolocate } from '../../providers/geo/index.js';
 
 export function registrationGeo(deps: AppDeps, ip: string): GeoResult & { currency: MarketCurrency } {
   const geo = geolocate(ip, deps.config.defaultCountry);

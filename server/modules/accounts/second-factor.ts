@@ -4,9 +4,9 @@
  */
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
-import { verifyPasskeyAssertion } from '../passkeys/assertion.js';
 import { sendAccountNotice } from './account-mail.js';
 import { claimCodeTry } from './code-tries.js';
+import { verifyPasskeyAssertion } from './passkeys/assertion.js';
 import { consumeRecoveryCode } from './recovery-codes.js';
 import { securityMail, utcText } from './security-mail.js';
 import { consumeTotp } from './totp.js';

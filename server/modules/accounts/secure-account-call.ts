@@ -11,7 +11,7 @@ import { SESSION_MESSAGES } from '../../../contract/devices.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
-import { mailTemplates } from '../../providers/mail.js';
+import { mailTemplates } from '../../providers/mail/index.js';
 import { sendAccountNotice } from './account-mail.js';
 import { newCode, storeCode } from './codes.js';
 import { alertTokenHash } from './security-alerts.js';

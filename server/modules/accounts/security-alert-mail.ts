@@ -2,7 +2,7 @@
  * The one security-alert email (decision 137): what happened, when, from which device and
  * country, and a "This wasn't me" button. The anti-phishing code is added by sendAccountMail.
  */
-import { type MailContent, PRODUCT_NAME } from '../../providers/mail.js';
+import { type MailContent, PRODUCT_NAME } from '../../providers/mail/index.js';
 import { utcText } from './security-mail.js';
 
 /** What an alert reports. Address-book entries and passkeys come from their own modules. */

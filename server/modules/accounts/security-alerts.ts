@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.js';
-import { geolocate } from '../locale/geo.js';
+import { geolocate } from '../../providers/geo/index.js';
 import { sendAccountNotice } from './account-mail.js';
 import { deviceLabel, parseDevice } from './devices.js';
 import { type SecurityEventKind, securityAlertMail } from './security-alert-mail.js';

@@ -1,5 +1,5 @@
 /** Notices about the second factor, sent after what they report (a failed notice undoes nothing). */
-import { type MailContent, PRODUCT_NAME } from '../../providers/mail.js';
+import { type MailContent, PRODUCT_NAME } from '../../providers/mail/index.js';
 
 export const utcText = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 const notYou = 'If this was not you, reset your password now and contact our support team.';

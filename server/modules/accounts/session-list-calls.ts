@@ -9,7 +9,7 @@ import { SESSION_MESSAGES, type SessionView } from '../../../contract/devices.js
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
-import { geoForCountry } from '../locale/geo.js';
+import { geoForCountry } from '../../providers/geo/index.js';
 import { deviceLabel, parseDevice } from './devices.js';
 import { revokeUserSessions } from './sessions.js';
 

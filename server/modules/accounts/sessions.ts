@@ -11,7 +11,7 @@ import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { writeAudit } from '../../http/audit.js';
 import { ApiError } from '../../http/errors.js';
-import { geolocate } from '../locale/geo.js';
+import { geolocate } from '../../providers/geo/index.js';
 import { signAccessToken } from './access-token.js';
 import { deviceKey, parseDevice, USER_AGENT_MAX } from './devices.js';
 

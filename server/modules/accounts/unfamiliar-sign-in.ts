@@ -4,7 +4,7 @@
  * no alert: nothing about the account is known yet that could have been taken over.
  */
 import type { AppDeps } from '../../deps.js';
-import { geolocate } from '../locale/geo.js';
+import { geolocate } from '../../providers/geo/index.js';
 import { deviceKey, parseDevice } from './devices.js';
 import { sendSecurityAlert } from './security-alerts.js';
 

@@ -10,7 +10,7 @@ import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
-import { waitText } from '../accounts/limits.js';
+import { waitText } from '../accounts/index.js';
 import { refreshKycStatus, storedKycStatus } from './status.js';
 
 /** Each token and refresh costs a provider request: a customer gets 20 of each per 10 minutes. */

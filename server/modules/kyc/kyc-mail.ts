@@ -1,5 +1,5 @@
 /** The notice a customer gets when the provider's verdict arrives. */
-import { type MailContent, PRODUCT_NAME } from '../../providers/mail.js';
+import { type MailContent, PRODUCT_NAME } from '../../providers/mail/index.js';
 
 export function kycMail(status: 'approved' | 'rejected'): MailContent {
   if (status === 'approved')

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxKycProvider } from '../../providers/kyc-sandbox.js';
-import { payloadDigest } from '../../providers/kyc-sumsub.js';
-import { deliverDueSandboxReviews } from '../../sandbox/kyc.js';
+import type { SandboxKycProvider } from '../../providers/kyc/index.js';
+import { deliverDueSandboxReviews, payloadDigest } from '../../providers/kyc/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { outboxFor } from '../accounts/testing.js';

@@ -5,7 +5,7 @@
 import { isKycStatus, type KycStatus, statusFromReview } from '../../../contract/kyc.js';
 import type { AppDeps } from '../../deps.js';
 import { writeAudit } from '../../http/audit.js';
-import { sendAccountNotice } from '../accounts/account-mail.js';
+import { sendAccountNotice } from '../accounts/index.js';
 import { kycMail } from './kyc-mail.js';
 
 export async function storedKycStatus(deps: AppDeps, userId: string): Promise<KycStatus> {

@@ -6,9 +6,11 @@
  */
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
+import { KYC_WEBHOOK_PATH } from '../../providers/kyc/index.js';
 import { refreshKycStatus } from './status.js';
 
-export const KYC_WEBHOOK_PATH = '/api/kyc/webhook';
+export { KYC_WEBHOOK_PATH };
+
 /** A review notice is a few hundred bytes; the provider never sends more than this. */
 export const KYC_WEBHOOK_MAX_BYTES = 64 * 1024;
 

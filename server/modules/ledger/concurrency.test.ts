@@ -11,8 +11,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { routeById } from '../../../contract/routes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { depositAddressFor } from '../wallet/addresses.js';
-import { creditObservedDeposit } from '../wallet/deposits.js';
+import { creditObservedDeposit, depositAddressFor } from '../wallet/index.js';
 import { findInvariantViolations, getUserBalances, houseAccountId } from './index.js';
 import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from './testing.js';
 

@@ -17,9 +17,12 @@ import { toUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { depositAddressFor } from '../wallet/addresses.js';
-import { creditObservedDeposit } from '../wallet/deposits.js';
-import { processPendingWithdrawals, settleWithdrawal } from '../wallet/withdrawals.js';
+import {
+  creditObservedDeposit,
+  depositAddressFor,
+  processPendingWithdrawals,
+  settleWithdrawal,
+} from '../wallet/index.js';
 import { findInvariantViolations, getUserBalances } from './index.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from './testing.js';
 

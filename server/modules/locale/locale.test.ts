@@ -2,9 +2,9 @@ import ct from 'countries-and-timezones';
 import { countries } from 'countries-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeoResult, RatesAnswer } from '../../../contract/accounts.js';
-import type { ForexProvider } from '../../providers/forex.js';
+import type { ForexProvider } from '../../providers/forex/index.js';
+import { geoForCountry, geolocate, isPrivateAddress } from '../../providers/geo/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { geoForCountry, geolocate, isPrivateAddress } from './geo.js';
 import { RATES_FRESH_MS, RATES_RETRY_MS, REFERENCE_RATES } from './rates.js';
 
 describe('GET /api/geo', () => {

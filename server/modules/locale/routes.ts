@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { clientIp } from '../../http/client-ip.js';
-import { geolocate } from './geo.js';
+import { geolocate } from '../../providers/geo/index.js';
 import { currentRates, SUPPORTED_BASES } from './rates.js';
 
 export function registerLocaleRoutes(app: Hono, deps: AppDeps): void {

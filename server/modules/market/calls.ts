@@ -17,12 +17,11 @@ import {
 import { fromUnits } from '../../../contract/money.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
-import { offeredTo } from '../accounts/offered.js';
-import { getUserBalances } from '../ledger/index.js';
-import { amountField } from '../ledger/payload.js';
+import { offeredTo } from '../accounts/index.js';
+import { amountField, getUserBalances } from '../ledger/index.js';
 import { pairPrice, usdValue } from './pricing.js';
 import { confirmQuote, createQuote, pairNotAvailable, snapshotOrRefuse } from './quotes.js';
-import { findInstrument, marketSettings } from './settings.js';
+import { findInstrument } from './settings.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,8 +42,8 @@ export const getInstruments = defineCall(CALLS.getInstruments, {
   async handle(ctx, p) {
     const offered = await offeredTo(ctx.deps, requireUser(ctx).id);
     const data: InstrumentsAnswer = {
-      instruments: marketSettings(ctx.deps.config)
-        .instruments.filter((i) => offered.has(i.base) && offered.has(i.quote))
+      instruments: ctx.deps.config.market.instruments
+        .filter((i) => offered.has(i.base) && offered.has(i.quote))
         .slice(0, p.limit)
         .map((i) => ({
           instrument_id: i.id,
@@ -61,7 +60,7 @@ export const getInstruments = defineCall(CALLS.getInstruments, {
 export const getCurrencyPrice = defineCall(CALLS.getCurrencyPrice, {
   rules: (o) => ({ base: o.base_currency, quote: o.quote_currency }),
   async handle(ctx, p) {
-    const settings = marketSettings(ctx.deps.config);
+    const settings = ctx.deps.config.market;
     const base = p.base.toUpperCase();
     const quote = p.quote.toUpperCase();
     const tradable =

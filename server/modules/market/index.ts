@@ -1,4 +1,8 @@
 export { marketCalls } from './calls.js';
+export { seedDemoPriceHistory } from './demo-history.js';
+export { priceHistoryCalls } from './price-history.js';
 export { pairPrice, priceSwap, usdValue } from './pricing.js';
 export { confirmQuote, createQuote } from './quotes.js';
-export { findInstrument, marketSettings, parseMarketSettings } from './settings.js';
+export { startPriceSampling } from './samples.js';
+export { findInstrument, type MarketSettings, parseMarketSettings } from './settings.js';
+export { tickerCalls } from './ticker.js';

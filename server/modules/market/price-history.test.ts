@@ -4,7 +4,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { PRICE_HISTORY_MAX_POINTS, type PriceHistoryAnswer } from '../../../contract/price-history.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { currentRates } from '../locale/rates.js';
+import { currentRates } from '../locale/index.js';
 import { downsample } from './price-history.js';
 import { DAY_MS, HOUR_MS, percentChange, SAMPLE_EVERY_MS } from './samples.js';
 

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/price-history.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
-import { currentRates } from '../locale/rates.js';
+import { currentRates } from '../locale/index.js';
 import { changesOver, sampledSnapshot } from './samples.js';
 
 export interface UsdPoint {

@@ -6,7 +6,7 @@
 import Big from 'big.js';
 import { COINS, type CoinSymbol, FIAT_SCALE } from '../../../contract/assets.js';
 import { fromUnits, toUnits } from '../../../contract/money.js';
-import type { PriceSnapshot } from '../../providers/prices.js';
+import type { PriceSnapshot } from '../../providers/prices/index.js';
 import type { InstrumentDef } from './settings.js';
 
 /** Decimals of pair prices and rates. */

@@ -16,21 +16,21 @@ import {
 import { compareDecimal, fromUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
-import { PriceUnavailableError } from '../../providers/prices.js';
-import { refuseUnoffered } from '../accounts/offered.js';
+import { PriceUnavailableError } from '../../providers/prices/index.js';
+import { refuseUnoffered } from '../accounts/index.js';
 import {
   getUserBalances,
   InsufficientFundsError,
   type PostedMovement,
   postMovement,
   prepareMovement,
+  priceUnavailable,
   retryingConflicts,
   usdcRatesNow,
   userAccountIds,
 } from '../ledger/index.js';
-import { priceUnavailable } from '../ledger/payload.js';
 import { priceSwap } from './pricing.js';
-import { findInstrument, marketSettings } from './settings.js';
+import { findInstrument } from './settings.js';
 
 export async function snapshotOrRefuse(deps: AppDeps) {
   try {
@@ -51,7 +51,7 @@ export async function createQuote(
   p: { source: CoinSymbol; target: CoinSymbol; sourceUnits: bigint; ttlSeconds: number },
 ): Promise<SwapQuoteAnswer> {
   await refuseUnoffered(deps, userId, [p.source, p.target]);
-  const settings = marketSettings(deps.config);
+  const settings = deps.config.market;
   const instrument = p.source === p.target ? undefined : findInstrument(settings, p.source, p.target);
   if (!instrument) throw pairNotAvailable(p.source, p.target);
   const snapshot = await snapshotOrRefuse(deps);

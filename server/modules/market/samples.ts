@@ -15,7 +15,7 @@ import { COIN_SYMBOLS, type CoinSymbol } from '../../../contract/assets.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { JobRunner } from '../../lib/jobs.js';
-import type { PriceSnapshot } from '../../providers/prices.js';
+import type { PriceSnapshot } from '../../providers/prices/index.js';
 import { snapshotOrRefuse } from './quotes.js';
 
 export const SAMPLE_EVERY_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 /**
- * Market settings from the environment, checked once per configuration:
+ * Market settings from the environment, read at start (config.ts):
  * - MARKET_INSTRUMENTS: the tradable pairs and their minimum quantities, "BASE/QUOTE:min,..."
  *   (default: every coin against USDT and USDC, plus USDT/USDC);
  * - MARKET_INSTRUMENTS_OFF: pairs listed but switched off, "BASE/QUOTE,...";
@@ -8,8 +8,8 @@
  */
 import { COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
 import { decimalsOf, isPositiveDecimal } from '../../../contract/money.js';
-import type { Config } from '../../config.js';
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../../lib/config-error.js';
+import type { Env } from '../../lib/env.js';
 import { intSetting } from '../../lib/settings.js';
 
 export interface InstrumentDef {
@@ -52,7 +52,7 @@ function parsePair(setting: string, text: string): [CoinSymbol, CoinSymbol] {
   return [base, quote];
 }
 
-export function parseMarketSettings(env: Record<string, string | undefined>): MarketSettings {
+export function parseMarketSettings(env: Env): MarketSettings {
   const off = new Set(
     (env.MARKET_INSTRUMENTS_OFF ?? '')
       .split(',')
@@ -76,17 +76,6 @@ export function parseMarketSettings(env: Record<string, string | undefined>): Ma
     spreadBps: intSetting('MARKET_SPREAD_BPS', env.MARKET_SPREAD_BPS, 20, 0, 2_000),
     feeBps: intSetting('SWAP_FEE_BPS', env.SWAP_FEE_BPS, 10, 0, 2_000),
   };
-}
-
-const cache = new WeakMap<Config, MarketSettings>();
-
-export function marketSettings(config: Config): MarketSettings {
-  let s = cache.get(config);
-  if (!s) {
-    s = parseMarketSettings(config.env);
-    cache.set(config, s);
-  }
-  return s;
 }
 
 /** The active instrument trading these two coins, in either direction. */

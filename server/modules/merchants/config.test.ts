@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MERCHANT_FIRST_NAME, defaultMerchant } from '../../../contract/merchants.js';
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../../lib/config-error.js';
 import { LOCAL_MERCHANTS, loadMerchantConfig, regionForCurrency } from './config.js';
 
-const load = (mode: 'local' | 'production', env: Record<string, string>) => loadMerchantConfig({ mode, env });
+const load = (mode: 'local' | 'production', env: Record<string, string>) => loadMerchantConfig(env, mode);
 const two = [
   { merchant_id: 'eu-1', first_name: 'Baltic', last_name: 'Shop', region: 'EU' },
   { merchant_id: 'au-1', first_name: 'Harbour', last_name: 'Shop', region: 'AU' },

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_MERCHANT_FIRST_NAME, hasControlCharacters } from '../../../contract/merchants.js';
-import { type Config, ConfigError } from '../../config.js';
+import { ConfigError } from '../../lib/config-error.js';
+import type { AppMode, Env } from '../../lib/env.js';
 
 export const REGIONS = ['EU', 'AU'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -87,9 +88,9 @@ function parseJson(setting: string, text: string): unknown {
 }
 
 /** The configured merchants, validated. */
-export function loadMerchantConfig(config: Pick<Config, 'mode' | 'env'>): MerchantConfig[] {
-  const inline = config.env.MERCHANTS;
-  const file = config.env.MERCHANTS_FILE;
+export function loadMerchantConfig(env: Env, mode: AppMode): MerchantConfig[] {
+  const inline = env.MERCHANTS;
+  const file = env.MERCHANTS_FILE;
   if (inline && file) throw new ConfigError('MERCHANTS', 'set MERCHANTS or MERCHANTS_FILE, not both');
   if (inline) return validateMerchants('MERCHANTS', parseJson('MERCHANTS', inline));
   if (file) {
@@ -101,7 +102,7 @@ export function loadMerchantConfig(config: Pick<Config, 'mode' | 'env'>): Mercha
     }
     return validateMerchants('MERCHANTS_FILE', parseJson('MERCHANTS_FILE', text));
   }
-  if (config.mode === 'production')
+  if (mode === 'production')
     throw new ConfigError('MERCHANTS', 'is required when APP_MODE=production (or MERCHANTS_FILE)');
   return LOCAL_MERCHANTS.map((m) => ({ ...m }));
 }

@@ -11,3 +11,4 @@ export { type MerchantTransactionInput, type MerchantWriter, recordMerchantTrans
 export { startMerchants } from './sync.js';
 
 export const merchantCalls: CallDef[] = [getMerchantList, getTransactionListing];
+export { loadMerchantConfig, type MerchantConfig } from './config.js';

@@ -9,7 +9,7 @@ import { COINS, FIAT_SCALE, isCoin, isFiat } from '../../../contract/assets.js';
 import { MERCHANT_CODES, MERCHANT_SOURCES, REQUEST_TYPES, type RequestType } from '../../../contract/merchants.js';
 import { fromUnits, toUnits } from '../../../contract/money.js';
 import type { Config } from '../../config.js';
-import { loadMerchantConfig, regionForCurrency } from './config.js';
+import { regionForCurrency } from './config.js';
 import { activeMerchantFor, type Db, syncMerchants } from './merchants.js';
 
 export type MerchantOutcome = 'completed' | 'pending' | 'failed' | 'declined' | 'cancelled';
@@ -41,7 +41,7 @@ export interface MerchantTransactionInput {
 /** What a caller needs: deps, or deps with `db` replaced by its open transaction. */
 export interface MerchantWriter {
   db: Db;
-  config: Pick<Config, 'mode' | 'env'>;
+  config: Pick<Config, 'merchants'>;
 }
 
 const OUTCOME: Record<MerchantOutcome, { status: boolean; code: string }> = {
@@ -99,7 +99,7 @@ export async function recordMerchantTransaction(w: MerchantWriter, input: Mercha
   let merchant = await activeMerchantFor(w.db, region);
   if (!merchant) {
     // First use on this database (a fresh test database, or before start-up finished syncing).
-    await syncMerchants(w.db, loadMerchantConfig(w.config), input.at);
+    await syncMerchants(w.db, w.config.merchants, input.at);
     merchant = await activeMerchantFor(w.db, region);
     if (!merchant) throw new Error(`no merchant serves region ${region}`);
   }

@@ -3,7 +3,6 @@
  * start-up, and before the first admin call on a database that start-up did not sync (tests).
  */
 import type { AppDeps } from '../../deps.js';
-import { loadMerchantConfig } from './config.js';
 import { syncMerchants } from './merchants.js';
 
 const synced = new WeakMap<object, Promise<void>>();
@@ -11,7 +10,7 @@ const synced = new WeakMap<object, Promise<void>>();
 export function ensureMerchantsSynced(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Promise<void> {
   let done = synced.get(deps.db);
   if (!done) {
-    const configured = loadMerchantConfig(deps.config);
+    const configured = deps.config.merchants;
     done = deps.db.transaction().execute((trx) => syncMerchants(trx, configured, deps.clock.now()));
     // A failed sync is tried again by the next caller.
     done.catch(() => synced.delete(deps.db));
@@ -20,8 +19,7 @@ export function ensureMerchantsSynced(deps: Pick<AppDeps, 'db' | 'config' | 'clo
   return done;
 }
 
-/** Checks the configuration now (a bad MERCHANTS stops the start) and syncs in the background. */
+/** Syncs the configured merchants (checked at start, config.ts) in the background. */
 export function startMerchants(deps: AppDeps): void {
-  loadMerchantConfig(deps.config);
   ensureMerchantsSynced(deps).catch((e) => deps.log.error('merchant sync failed', { error: String(e) }));
 }

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { BUY_LIMIT_MESSAGES } from '../../../contract/payments.js';
-import { checkoutBody } from '../../providers/gateway-begateway.js';
-import type { SandboxGateway } from '../../providers/gateway-sandbox.js';
+import type { SandboxGateway } from '../../providers/gateway/index.js';
+import { checkoutBody } from '../../providers/gateway/index.js';
 import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';

@@ -25,3 +25,5 @@ export { NOTIFICATION_PATH, notificationUrl } from './urls.js';
 export { NOTIFICATION_MAX_BYTES, receiveNotification, registerPaymentNotifications } from './webhook.js';
 
 export const paymentCalls: CallDef[] = [initTransaction, insertTransaction, getCardPurchases];
+export { initTransaction } from './init-call.js';
+export { type PaymentSettings, parsePaymentSettings } from './settings.js';

@@ -15,7 +15,7 @@ import { BUY_MESSAGES, buyDecimals, hasAtMostDecimals, PAYMENT_SERVER_MESSAGES }
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { GatewayError } from '../../providers/gateway.js';
+import { GatewayError } from '../../providers/gateway/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { recordPurchaseForMerchant } from './merchant.js';
 import { coinText, fiatFixed } from './money.js';

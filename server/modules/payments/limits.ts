@@ -15,16 +15,15 @@ import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
-import { waitText } from '../accounts/limits.js';
+import { waitText } from '../accounts/index.js';
 import { openPurchaseSince } from './expiry.js';
-import { paymentSettings } from './settings.js';
 
 const HOUR_MS = 3_600_000;
 const MONEY = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Refuses (RATE_LIMITED, with Retry-After) a customer who opened too many checkouts this hour. */
 export async function claimCheckoutOpen(deps: AppDeps, userId: string): Promise<void> {
-  const max = paymentSettings(deps.config).checkoutsPerHour;
+  const max = deps.config.payments.checkoutsPerHour;
   const wait = await hitRateLimit(deps.db, `buy-open:${userId}`, [{ windowMs: HOUR_MS, max }], deps.clock.now());
   if (wait !== null)
     throw new ApiError('RATE_LIMITED', BUY_LIMIT_MESSAGES.tooManyCheckouts(waitText(wait)), {
@@ -34,7 +33,7 @@ export async function claimCheckoutOpen(deps: AppDeps, userId: string): Promise<
 
 /** Refuses (ABOVE_MAX_AMOUNT) a purchase whose card charge is above BUY_MAX_AMOUNT. */
 export function checkMaxCharge(deps: AppDeps, totalUnits: bigint, fiat: FiatSymbol): void {
-  const max = paymentSettings(deps.config).maxAmount;
+  const max = deps.config.payments.maxAmount;
   if (totalUnits > toUnits(String(max), FIAT_SCALE))
     throw new ApiError('ABOVE_MAX_AMOUNT', BUY_LIMIT_MESSAGES.aboveMax(`${currencySymbol(fiat)}${MONEY.format(max)}`));
 }

@@ -26,7 +26,7 @@ import {
 import type { AccountTables, DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { findUserById } from '../accounts/users.js';
+import { findUserById } from '../accounts/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { checkoutExpiresAt } from './expiry.js';
 import { checkMaxCharge, claimCheckoutOpen, lockAndSumCharged } from './limits.js';

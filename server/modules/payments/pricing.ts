@@ -9,8 +9,8 @@ import { fiatAskPrice, PAYMENT_SERVER_MESSAGES } from '../../../contract/payment
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { usdcRatesNow } from '../ledger/index.js';
-import { currentRates } from '../locale/rates.js';
-import { marketSettings, pairPrice } from '../market/index.js';
+import { currentRates } from '../locale/index.js';
+import { pairPrice } from '../market/index.js';
 
 export interface BuyPrice {
   /** Fiat per one coin, the ask side. */
@@ -21,7 +21,7 @@ export interface BuyPrice {
 
 async function coinAskInFiat(deps: AppDeps, coin: CoinSymbol, fiat: FiatSymbol): Promise<string> {
   const snapshot = await deps.providers.prices.snapshot();
-  const { ask } = pairPrice(snapshot, coin, 'USD', marketSettings(deps.config).spreadBps);
+  const { ask } = pairPrice(snapshot, coin, 'USD', deps.config.market.spreadBps);
   if (fiat === 'USD') return fiatAskPrice(ask, '1');
   const fx = await currentRates(deps, 'USD');
   // Built-in reference rates are for display only; production never charges a card with them.

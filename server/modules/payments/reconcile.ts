@@ -5,9 +5,8 @@
 import type { PurchaseStatus } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
 import type { JobRunner } from '../../lib/jobs.js';
-import { GatewayError } from '../../providers/gateway.js';
+import { GatewayError } from '../../providers/gateway/index.js';
 import { paidTooLate } from './expiry.js';
-import { paymentSettings } from './settings.js';
 import { ensureCredited, findPurchase, type PurchaseRow, type SettledBy, settleFromGateway } from './settle.js';
 
 /** A notification usually arrives within seconds; the reconciler leaves newer purchases to it. */
@@ -118,8 +117,6 @@ export async function reconcilePurchases(deps: AppDeps): Promise<void> {
 }
 
 export function startReconciler(deps: AppDeps, jobs: JobRunner): void {
-  // A bad limit setting stops the start rather than the first purchase.
-  paymentSettings(deps.config);
   jobs.add({
     name: 'card purchase reconciliation',
     everyMs: RECONCILE_INTERVAL_MS,

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { claimHit, type RateRule, releaseHit } from '../../http/rate-limit.js';
-import { waitText } from '../accounts/limits.js';
+import { waitText } from '../accounts/index.js';
 import { coinText, fiatFixed } from './money.js';
 import { asksGateway, confirmByStatusQuery } from './reconcile.js';
 import { findPurchase, type PurchaseRow } from './settle.js';

@@ -12,7 +12,7 @@ import { fromUnits } from '../../../contract/money.js';
 import type { PurchaseStatus } from '../../../contract/payments.js';
 import type { PaymentTables } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import type { GatewayPayment, GatewayStatus } from '../../providers/gateway.js';
+import type { GatewayPayment, GatewayStatus } from '../../providers/gateway/index.js';
 import { creditCardPurchase, inTransaction } from '../ledger/index.js';
 import { paidTooLate } from './expiry.js';
 import { recordPurchaseForMerchant } from './merchant.js';

@@ -6,7 +6,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import type { CardGateway } from '../../providers/gateway.js';
+import type { CardGateway } from '../../providers/gateway/index.js';
 import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { countStatusQuery, STATUS_QUERY_CUSTOMER_RULE, STATUS_QUERY_PURCHASE_RULE } from './report-call.js';

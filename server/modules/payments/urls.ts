@@ -6,8 +6,9 @@
 import { PAYMENT_SERVER_MESSAGES } from '../../../contract/payments.js';
 import type { Config } from '../../config.js';
 import { ApiError } from '../../http/errors.js';
+import { NOTIFICATION_PATH } from '../../providers/gateway/index.js';
 
-export const NOTIFICATION_PATH = '/api/payments/notification';
+export { NOTIFICATION_PATH };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

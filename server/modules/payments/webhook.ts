@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import { clientIp } from '../../http/client-ip.js';
-import { NotificationRejected, type NotificationRequest } from '../../providers/gateway.js';
+import { NotificationRejected, type NotificationRequest } from '../../providers/gateway/index.js';
 import { settleFromGateway } from './settle.js';
 import { NOTIFICATION_PATH } from './urls.js';
 

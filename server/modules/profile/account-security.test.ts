@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { totpFor } from '../accounts/index.js';
 import { lastEmailedCode, latestMail, outboxFor } from '../accounts/testing.js';
-import { totpFor } from '../accounts/totp.js';
 import { creditForTest } from '../ledger/testing.js';
 
 let env: TestEnv;

@@ -11,12 +11,14 @@ import { validateChangePassword } from '../../../contract/validation/accounts.js
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
-import { requireCurrentPassword } from '../accounts/current-password.js';
-import { requireStrongPassword } from '../accounts/password-policy.js';
-import { hashPassword } from '../accounts/passwords.js';
-import { sendSecurityAlert } from '../accounts/security-alerts.js';
-import { revokeUserSessions } from '../accounts/sessions.js';
-import { findUserById } from '../accounts/users.js';
+import {
+  findUserById,
+  hashPassword,
+  requireCurrentPassword,
+  requireStrongPassword,
+  revokeUserSessions,
+  sendSecurityAlert,
+} from '../accounts/index.js';
 
 export const changePassword = defineCall(CALLS.changePassword, {
   rules(o) {

@@ -5,7 +5,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { DISPLAY_CURRENCY_MESSAGES, isDisplayCurrency } from '../../../contract/display-currency.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
-import { findUserById, toUserView } from '../accounts/users.js';
+import { findUserById, toUserView } from '../accounts/index.js';
 
 export const setDisplayCurrency = defineCall(CALLS.setDisplayCurrency, {
   rules({ currency }) {

@@ -1,5 +1,5 @@
 /** Notices about security changes, sent after the change (a failed notice never undoes it). */
-import { type MailContent, PRODUCT_NAME } from '../../providers/mail.js';
+import { type MailContent, PRODUCT_NAME } from '../../providers/mail/index.js';
 
 const when = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 

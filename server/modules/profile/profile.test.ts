@@ -3,7 +3,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { startSession } from '../accounts/sessions.js';
+import { startSession } from '../accounts/index.js';
 import { latestMail } from '../accounts/testing.js';
 import { seedDemoWallet } from '../ledger/index.js';
 

@@ -9,10 +9,7 @@ import { PROFILE_MESSAGES, type SecuritySettingsData, validateAntiPhishingCode }
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { sendAccountNotice } from '../accounts/account-mail.js';
-import { requireCurrentPassword } from '../accounts/current-password.js';
-import { unusedRecoveryCodes } from '../accounts/recovery-codes.js';
-import { findUserById } from '../accounts/users.js';
+import { findUserById, requireCurrentPassword, sendAccountNotice, unusedRecoveryCodes } from '../accounts/index.js';
 import { profileMail } from './profile-mail.js';
 
 export const getSecuritySettings = defineCall(CALLS.getSecuritySettings, {

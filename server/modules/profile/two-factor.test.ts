@@ -3,9 +3,8 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { startSession } from '../accounts/sessions.js';
+import { startSession, totpFor } from '../accounts/index.js';
 import { latestMail } from '../accounts/testing.js';
-import { totpFor } from '../accounts/totp.js';
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -18,23 +18,25 @@ import type { AppDeps } from '../../deps.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { sendAccountNotice } from '../accounts/account-mail.js';
-import { claimCodeTry } from '../accounts/code-tries.js';
-import { requireCurrentPassword } from '../accounts/current-password.js';
-import { dropRecoveryCodes, issueRecoveryCodes } from '../accounts/recovery-codes.js';
-import { checkSecondFactor } from '../accounts/second-factor.js';
-import { sendSecurityAlert } from '../accounts/security-alerts.js';
-import { revokeUserSessions } from '../accounts/sessions.js';
 import {
+  checkSecondFactor,
+  claimCodeTry,
   consumeTotp,
+  dropRecoveryCodes,
+  findUserById,
+  issueRecoveryCodes,
   matchTotpStep,
   newTotpSecret,
   openTotpSecret,
+  requireCurrentPassword,
+  revokeUserSessions,
   sealTotpSecret,
+  sendAccountNotice,
+  sendSecurityAlert,
   totpFor,
-} from '../accounts/totp.js';
-import { findUserById, type UserRow } from '../accounts/users.js';
-import { verifyPasskeyAssertion } from '../passkeys/assertion.js';
+  type UserRow,
+  verifyPasskeyAssertion,
+} from '../accounts/index.js';
 import { profileMail } from './profile-mail.js';
 
 async function signedInUser(ctx: CallContext): Promise<{ user: UserRow; sessionId: string }> {

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/profile.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
-import { findUserById, toUserView } from '../accounts/users.js';
+import { findUserById, toUserView } from '../accounts/index.js';
 
 const FIELDS: ProfileField[] = ['address', 'city', 'state', 'postal'];
 

@@ -1,5 +1,5 @@
 /** What a recurring buy's run tells the customer (with their anti-phishing code, like every email). */
-import type { MailContent } from '../../providers/mail.js';
+import type { MailContent } from '../../providers/mail/index.js';
 
 const SETTINGS = 'You can pause, change or cancel it in CoinVault under Buy → Recurring buys.';
 

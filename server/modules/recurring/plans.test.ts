@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { MAX_RECURRING_PLANS } from '../../../contract/recurring.js';
-import { SAVE_CARD_NOTICE } from '../../sandbox/pay-page.js';
+import { SAVE_CARD_NOTICE } from '../../providers/gateway/index.js';
 import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { customer, initPayload } from '../payments/testing.js';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { RECURRING_RETRY_AFTER_MS } from '../../../contract/recurring.js';
-import { GatewayError } from '../../providers/gateway.js';
+import { GatewayError } from '../../providers/gateway/index.js';
 import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { outboxFor } from '../accounts/testing.js';

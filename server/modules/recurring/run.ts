@@ -20,7 +20,7 @@ import { RECURRING_RETRY_AFTER_MS, type RecurringPausedReason } from '../../../c
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
-import { GatewayError } from '../../providers/gateway.js';
+import { GatewayError } from '../../providers/gateway/index.js';
 import { inTransaction } from '../ledger/index.js';
 import {
   activeCustomer,

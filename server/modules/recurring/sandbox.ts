@@ -6,7 +6,7 @@
  */
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
-import type { SandboxGateway, SavedCardOutcome } from '../../providers/gateway-sandbox.js';
+import type { SandboxGateway, SavedCardOutcome } from '../../providers/gateway/index.js';
 import { runRecurringBuys } from './run.js';
 
 const OUTCOMES: readonly SavedCardOutcome[] = ['successful', 'failed', 'declined'];

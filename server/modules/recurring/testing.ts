@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { RecurringFrequency } from '../../../contract/recurring.js';
-import type { SandboxGateway, SavedCardOutcome } from '../../providers/gateway-sandbox.js';
+import type { SandboxGateway, SavedCardOutcome } from '../../providers/gateway/index.js';
 import type { TestUser, UserOverrides } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
 import { customer, initPayload, submitCard } from '../payments/testing.js';

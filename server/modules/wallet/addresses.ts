@@ -5,8 +5,8 @@
  */
 import type { PaymentRoute } from '../../../contract/routes.js';
 import type { AppDeps } from '../../deps.js';
-import { addressDeriver, schemeForChain } from '../../providers/chain-derivation.js';
-import { inTransaction, pgErrorCode } from '../ledger/transaction.js';
+import { addressDeriver, schemeForChain } from '../../providers/chain/index.js';
+import { inTransaction, pgErrorCode } from '../ledger/index.js';
 
 async function existing(deps: AppDeps, userId: string, routeId: number): Promise<string | undefined> {
   const row = await deps.db

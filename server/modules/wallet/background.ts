@@ -1,11 +1,8 @@
 /** The wallet's background work: the deposit watcher, withdrawal settlement, quote pruning. */
 import type { AppDeps } from '../../deps.js';
 import type { JobRunner } from '../../lib/jobs.js';
-import { marketSettings } from '../market/settings.js';
 import { startDepositWatching } from './deposits.js';
 import { pruneExpiredQuotes } from './history.js';
-import { withdrawalLimitSettings } from './limit-settings.js';
-import { routesOff } from './routes.js';
 import { processPendingWithdrawals } from './withdrawals.js';
 
 /** Full batches mean settlement is behind creation: take the next batch at once, a few times. */
@@ -18,10 +15,6 @@ const BATCH = 100;
 
 /** Starts the deposit watcher and adds settlement and quote pruning to the jobs; returns the watcher's stop. */
 export function startWalletWork(deps: AppDeps, jobs: JobRunner): () => Promise<void> {
-  // A bad market or route setting stops the start here rather than failing the first request.
-  marketSettings(deps.config);
-  withdrawalLimitSettings(deps.config);
-  routesOff(deps.config);
   const stopWatching = startDepositWatching(deps);
   jobs.add({ name: 'withdrawal settlement', everyMs: 1_000, run: () => settleWhileBehind(deps) });
   jobs.add({ name: 'expired quote pruning', everyMs: 3_600_000, run: () => pruneExpiredQuotes(deps) });

@@ -6,7 +6,7 @@ import { COINS } from '../../../contract/assets.js';
 import { fromUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import type { AppDeps } from '../../deps.js';
-import type { ObservedDeposit } from '../../providers/chain.js';
+import type { ObservedDeposit } from '../../providers/chain/index.js';
 import { inTransaction, postMovement, prepareMovement, usdcRatesNow } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
 import { ownerOfAddress } from './addresses.js';

@@ -3,6 +3,9 @@
  * use seedDemoWallet (local seed), creditCardPurchase (payments), getUserBalances and
  * userHoldsFunds (account deletion), all from the ledger, re-exported here for convenience.
  */
+import { ownerOfAddress } from './addresses.js';
+import { startDepositWatching } from './deposits.js';
+
 export {
   creditCardPurchase,
   getUserBalances,
@@ -16,5 +19,9 @@ export { creditObservedDeposit, startDepositWatching } from './deposits.js';
 export { equivalentUsdc, transactionHistory } from './history.js';
 export { notifyCustomer } from './mail.js';
 export { activeRoute, isRouteActive, supportedCoins } from './routes.js';
-export { registerChainSandbox } from './sandbox-chain.js';
 export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
+
+/** What the local sandbox chain's faucet needs from the wallet (providers/chain/sandbox-routes.ts). */
+export const chainSandboxWallet = { ownerOfAddress, startDepositWatching };
+export { parseWithdrawalLimitSettings, type WithdrawalLimitSettings } from './limit-settings.js';
+export { parseRoutesOff } from './routes.js';

@@ -1,13 +1,12 @@
 /**
  * Withdrawal limits per tier and window (decision 135), in whole units of the customer's display
- * currency, from the environment and checked once per configuration:
+ * currency, read from the environment with the rest of the settings at start (config.withdrawalLimits):
  * - WITHDRAW_LIMIT_24H, WITHDRAW_LIMIT_30D: a verified customer (defaults 25,000 and 100,000);
  * - WITHDRAW_LIMIT_2FA_24H, WITHDRAW_LIMIT_2FA_30D: verified with 2FA on (100,000 and 500,000).
  * An unverified customer may not withdraw at all (KYC_REQUIRED comes first), so their limit is 0.
  */
 import type { LimitTier, LimitWindow } from '../../../contract/withdrawal-limits.js';
-import type { Config } from '../../config.js';
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../../lib/config-error.js';
 import { intSetting } from '../../lib/settings.js';
 
 export type TierLimits = Record<LimitWindow, number>;
@@ -33,15 +32,4 @@ export function parseWithdrawalLimitSettings(env: Record<string, string | undefi
     verified: tier(env, 'WITHDRAW_LIMIT', 25_000, 100_000),
     verified_2fa: tier(env, 'WITHDRAW_LIMIT_2FA', 100_000, 500_000),
   };
-}
-
-const cache = new WeakMap<Config, WithdrawalLimitSettings>();
-
-export function withdrawalLimitSettings(config: Config): WithdrawalLimitSettings {
-  let s = cache.get(config);
-  if (!s) {
-    s = parseWithdrawalLimitSettings(config.env);
-    cache.set(config, s);
-  }
-  return s;
 }

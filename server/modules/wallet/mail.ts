@@ -3,7 +3,7 @@
  * failed email never undoes or blocks the money movement.
  */
 import type { AppDeps } from '../../deps.js';
-import { type MailContent, renderMail } from '../../providers/mail.js';
+import { type MailContent, renderMail } from '../../providers/mail/index.js';
 
 export const WITHDRAWAL_MAIL = {
   requested(amount: string, symbol: string, address: string, network: string): MailContent {

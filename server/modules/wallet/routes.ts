@@ -5,27 +5,23 @@
  */
 import { PAYMENT_ROUTES, type PaymentRoute, routeById } from '../../../contract/routes.js';
 import type { Config } from '../../config.js';
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../../lib/config-error.js';
+import type { Env } from '../../lib/env.js';
 
-const cache = new WeakMap<Config, Set<number>>();
-
-export function routesOff(config: Config): Set<number> {
-  let off = cache.get(config);
-  if (!off) {
-    off = new Set();
-    for (const part of (config.env.WALLET_ROUTES_OFF ?? '').split(',').map((s) => s.trim())) {
-      if (!part) continue;
-      const id = Number(part);
-      if (!routeById(id)) throw new ConfigError('WALLET_ROUTES_OFF', `"${part}" is not a payment route id`);
-      off.add(id);
-    }
-    cache.set(config, off);
+/** WALLET_ROUTES_OFF, read at start (config.ts). */
+export function parseRoutesOff(env: Env): Set<number> {
+  const off = new Set<number>();
+  for (const part of (env.WALLET_ROUTES_OFF ?? '').split(',').map((s) => s.trim())) {
+    if (!part) continue;
+    const id = Number(part);
+    if (!routeById(id)) throw new ConfigError('WALLET_ROUTES_OFF', `"${part}" is not a payment route id`);
+    off.add(id);
   }
   return off;
 }
 
-export function isRouteActive(config: Config, route: PaymentRoute): boolean {
-  return !routesOff(config).has(route.id);
+export function isRouteActive(config: Pick<Config, 'walletRoutesOff'>, route: PaymentRoute): boolean {
+  return !config.walletRoutesOff.has(route.id);
 }
 
 /** The route with this id if it exists and is on. */

@@ -4,7 +4,7 @@
  * all checking the same oldest batch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WithdrawalBroadcaster } from '../../providers/chain.js';
+import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { insertPendingWithdrawals } from './testing.js';

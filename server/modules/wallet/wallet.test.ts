@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
 import { PAYMENT_ROUTES, routeById } from '../../../contract/routes.js';
-import { addressDeriver, schemeForChain } from '../../providers/chain-derivation.js';
+import { addressDeriver, schemeForChain } from '../../providers/chain/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { newTotpSecret, totpFor } from '../accounts/totp.js';
+import { newTotpSecret, totpFor } from '../accounts/index.js';
 import {
   creditCardPurchase,
   findInvariantViolations,

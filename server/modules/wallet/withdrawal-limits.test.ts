@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { ConfigError } from '../../config.js';
-import { DEFAULT_REFERENCE_PRICES } from '../../providers/prices.js';
+import { ConfigError } from '../../lib/config-error.js';
+import { DEFAULT_REFERENCE_PRICES } from '../../providers/prices/index.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { newTotpSecret, totpFor } from '../accounts/totp.js';
+import { newTotpSecret, totpFor } from '../accounts/index.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { parseWithdrawalLimitSettings } from './limit-settings.js';

@@ -22,8 +22,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
-import { currentRates } from '../locale/rates.js';
-import { withdrawalLimitSettings } from './limit-settings.js';
+import { currentRates } from '../locale/index.js';
 
 /** A withdrawal's value in each display currency, decimal strings with 2 decimals. */
 export type WithdrawalValue = Record<FiatSymbol, string>;
@@ -97,7 +96,7 @@ export async function withdrawalLimitsOf(
     .where('created_at', '>', since('30d'))
     .executeTakeFirstOrThrow();
   const used = { '24h': toUnits(String(row.day), FIAT_SCALE), '30d': toUnits(String(row.month), FIAT_SCALE) };
-  const limits = withdrawalLimitSettings(deps.config)[tier];
+  const limits = deps.config.withdrawalLimits[tier];
   return {
     tier,
     currency,

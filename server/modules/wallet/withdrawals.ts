@@ -14,8 +14,8 @@ import { type PaymentRoute, routeById } from '../../../contract/routes.js';
 import { WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import type { BroadcastState } from '../../providers/chain.js';
-import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/second-factor.js';
+import type { BroadcastState } from '../../providers/chain/index.js';
+import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/index.js';
 import {
   getUserBalances,
   InsufficientFundsError,

@@ -1,0 +1,70 @@
+/**
+ * Checks a passkey assertion (sign-in or confirming an action) against a challenge the server
+ * issued, then records the new signature counter in the same statement that checks the old one,
+ * so two uses of one assertion cannot both pass. A counter that does not move forward (a copied
+ * authenticator, or a replay) is refused and changes nothing.
+ */
+import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { PASSKEY_MESSAGES } from '../../../../contract/passkeys.js';
+import type { AppDeps } from '../../../deps.js';
+import { ApiError } from '../../../http/errors.js';
+import { type ChallengePurpose, consumeChallenge } from './challenges.js';
+import { relyingParty } from './relying-party.js';
+import { readTransports } from './store.js';
+
+const refused = (message: string = PASSKEY_MESSAGES.refused) => new ApiError('PASSKEY_REFUSED', message);
+
+function credentialId(response: unknown): string | null {
+  const id = typeof response === 'object' && response !== null ? (response as { id?: unknown }).id : null;
+  return typeof id === 'string' && id.length > 0 && id.length <= 1024 ? id : null;
+}
+
+/** Verifies `response`; answers the passkey's owner. `userId` limits it to that user's passkeys. */
+export async function verifyPasskeyAssertion(
+  deps: AppDeps,
+  response: unknown,
+  purpose: Exclude<ChallengePurpose, 'register'>,
+  userId: string | null,
+): Promise<{ userId: string; passkeyId: string }> {
+  const id = credentialId(response);
+  if (!id) throw refused();
+  const challenge = await consumeChallenge(deps, response, purpose, userId);
+  let q = deps.db.selectFrom('passkeys').selectAll().where('id', '=', id);
+  if (userId !== null) q = q.where('user_id', '=', userId);
+  const passkey = await q.executeTakeFirst();
+  if (!passkey) throw refused();
+  const { rpID, origin } = relyingParty(deps);
+  const stored = Number(passkey.counter);
+  let newCounter: number;
+  try {
+    const result = await verifyAuthenticationResponse({
+      response: response as AuthenticationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
+        counter: stored,
+        transports: readTransports(passkey.transports),
+      },
+    });
+    if (!result.verified) throw refused();
+    newCounter = result.authenticationInfo.newCounter;
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    const message =
+      e instanceof Error && /counter/i.test(e.message) ? PASSKEY_MESSAGES.counter : PASSKEY_MESSAGES.refused;
+    throw refused(message);
+  }
+  // Authenticators that keep no counter always send 0; the others must move forward.
+  let update = deps.db
+    .updateTable('passkeys')
+    .set({ counter: newCounter, last_used_at: deps.clock.now() })
+    .where('id', '=', passkey.id);
+  update = newCounter === 0 ? update.where('counter', '=', 0) : update.where('counter', '<', newCounter);
+  const moved = await update.executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) throw refused(PASSKEY_MESSAGES.counter);
+  return { userId: passkey.user_id, passkeyId: passkey.id };
+}

@@ -1,0 +1,2 @@
+export { currentRates } from './rates.js';
+export { registerLocaleRoutes } from './routes.js';

@@ -1,0 +1,113 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../clock.js';
+import { createLogger } from '../../log.js';
+import { custodyChain } from './custody.js';
+import type { ObservedDeposit } from './port.js';
+import { sandboxChain } from './sandbox.js';
+import { parseChainSettings } from './settings.js';
+import { createChainProvider } from './setup.js';
+
+const silent = createLogger('error', () => {});
+
+describe('sandbox chain', () => {
+  it('reports a withdrawal pending, then sent after the delay with a stable hash, or failed when told', async () => {
+    const clock = testClock();
+    const chain = sandboxChain({ clock, confirmDelayMs: 3_000 });
+    const order = { id: 'w1', routeId: 2, address: '0xabc', amount: 5n, createdAt: clock.now() };
+    expect(await chain.broadcaster.track(order)).toEqual({ state: 'pending' });
+    clock.advance(3_000);
+    const sent = await chain.broadcaster.track(order);
+    expect(sent).toMatchObject({ state: 'sent' });
+    expect((sent as { txHash: string }).txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await chain.broadcaster.track(order)).toEqual(sent);
+    chain.sandbox.failWithdrawal('w2', 'no');
+    expect(await chain.broadcaster.track({ ...order, id: 'w2' })).toEqual({ state: 'failed', reason: 'no' });
+  });
+
+  it('hands deposits to the running watcher only', async () => {
+    const chain = sandboxChain({ clock: testClock(), confirmDelayMs: 0 });
+    const d: ObservedDeposit = { routeId: 1, address: 'bc1q', txid: 'aa', outputIndex: 0, amount: 1n };
+    await expect(chain.sandbox.submitDeposit(d)).rejects.toThrow(/not running/);
+    const got: ObservedDeposit[] = [];
+    const stop = chain.watcher.start(async (x) => {
+      got.push(x);
+    });
+    await chain.sandbox.submitDeposit(d);
+    expect(got).toEqual([d]);
+    await stop();
+    expect(chain.sandbox.newTxid(1)).toMatch(/^[0-9a-f]{64}$/);
+    expect(chain.sandbox.newTxid(3).length).toBeGreaterThan(80);
+  });
+
+  it('is refused in production, where a custody service is required', () => {
+    expect(() => parseChainSettings({}, 'production')).toThrow(/CHAIN_SERVICE_URL/);
+    expect(createChainProvider(parseChainSettings({}, 'local'), silent, testClock()).sandbox).toBeDefined();
+  });
+});
+
+describe('custody chain against a local fake custody service', () => {
+  const PORT = 9111;
+  let server: Server;
+  const requests: { method: string; url: string; auth: string; body: string }[] = [];
+  let depositsPage = 0;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', () => {
+        requests.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization ?? '', body });
+        res.setHeader('content-type', 'application/json');
+        if (req.headers.authorization !== 'Bearer secret-token') {
+          res.writeHead(401).end('{}');
+          return;
+        }
+        if (req.url?.startsWith('/deposits')) {
+          depositsPage += 1;
+          const deposits =
+            depositsPage === 1
+              ? [
+                  { route_id: 1, address: 'bc1qx', txid: 't1', output_index: 0, amount: '1500' },
+                  { route_id: 1, address: 'bc1qx', txid: 't2', output_index: 1, amount: '-5' },
+                ]
+              : [];
+          res.end(JSON.stringify({ deposits, cursor: `c${depositsPage}` }));
+          return;
+        }
+        const order = JSON.parse(body);
+        res.end(JSON.stringify(order.id === 'sent-one' ? { state: 'sent', tx_hash: 'abc123' } : { state: 'pending' }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(PORT, '127.0.0.1', () => r()));
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('polls deposits with a moving cursor, skipping malformed ones, and tracks withdrawals idempotently by id', async () => {
+    const chain = custodyChain({ url: `http://127.0.0.1:${PORT}`, token: 'secret-token', log: silent, pollMs: 50 });
+    const got: ObservedDeposit[] = [];
+    const stop = chain.watcher.start(async (d) => {
+      got.push(d);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    await stop();
+    expect(got).toEqual([{ routeId: 1, address: 'bc1qx', txid: 't1', outputIndex: 0, amount: 1500n }]);
+    const polls = requests.filter((r) => r.url.startsWith('/deposits'));
+    expect(polls[0]?.url).toBe('/deposits?after=');
+    expect(polls[1]?.url).toBe('/deposits?after=c1');
+
+    const order = { id: 'sent-one', routeId: 1, address: 'bc1qx', amount: 99n, createdAt: new Date() };
+    expect(await chain.broadcaster.track(order)).toEqual({ state: 'sent', txHash: 'abc123' });
+    expect(await chain.broadcaster.track({ ...order, id: 'other' })).toEqual({ state: 'pending' });
+    const posted = requests.filter((r) => r.method === 'POST');
+    expect(JSON.parse(posted[0]?.body ?? 'null')).toEqual({
+      id: 'sent-one',
+      route_id: 1,
+      address: 'bc1qx',
+      amount: '99',
+    });
+    expect(posted.every((r) => r.auth === 'Bearer secret-token')).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Production chain access through a custody service (the party that runs the nodes, watches our
+ * addresses and signs withdrawals with keys this server never holds). The protocol is small
+ * JSON over HTTPS with a bearer token:
+ *
+ *   GET  {url}/deposits?after=<cursor>  -> {deposits: [{route_id, address, txid, output_index, amount}], cursor}
+ *   POST {url}/withdrawals {id, route_id, address, amount} -> {state: 'pending'|'sent'|'failed', tx_hash?, reason?}
+ *
+ * Amounts are base-unit integers as strings. POST /withdrawals is idempotent by id: asking again
+ * returns where that withdrawal stands. The deposit cursor is kept in memory: after a restart the
+ * service repeats deposits, which the ledger credits once.
+ */
+import type { Logger } from '../../log.js';
+import type { BroadcastState, ChainProvider, ObservedDeposit } from './port.js';
+
+export interface CustodyOptions {
+  url: string;
+  token: string;
+  log: Logger;
+  pollMs: number;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+const INTEGER = /^[1-9]\d*$/;
+
+function parseDeposit(raw: unknown): ObservedDeposit | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  if (!Number.isInteger(r.route_id) || typeof r.address !== 'string' || typeof r.txid !== 'string') return null;
+  if (!Number.isInteger(r.output_index) || (r.output_index as number) < 0) return null;
+  if (typeof r.amount !== 'string' || !INTEGER.test(r.amount)) return null;
+  return {
+    routeId: r.route_id as number,
+    address: r.address,
+    txid: r.txid,
+    outputIndex: r.output_index as number,
+    amount: BigInt(r.amount),
+  };
+}
+
+export function custodyChain(opts: CustodyOptions): Omit<ChainProvider, 'fees'> {
+  const doFetch = opts.fetch ?? fetch;
+  const base = opts.url.replace(/\/$/, '');
+  const headers = { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' };
+  const timeout = () => AbortSignal.timeout(opts.timeoutMs ?? 10_000);
+
+  return {
+    watcher: {
+      kind: 'custody',
+      start(sink) {
+        let cursor = '';
+        let stopped = false;
+        let running: Promise<void> = Promise.resolve();
+        const poll = async () => {
+          const res = await doFetch(`${base}/deposits?after=${encodeURIComponent(cursor)}`, {
+            headers,
+            signal: timeout(),
+          });
+          if (!res.ok) throw new Error(`custody deposits answered HTTP ${res.status}`);
+          const body = (await res.json()) as { deposits?: unknown; cursor?: unknown };
+          if (!Array.isArray(body.deposits) || typeof body.cursor !== 'string') throw new Error('bad deposits answer');
+          for (const raw of body.deposits) {
+            const d = parseDeposit(raw);
+            if (!d) {
+              opts.log.error('custody deposit refused as malformed', { txid: (raw as { txid?: unknown })?.txid });
+              continue;
+            }
+            await sink(d); // a failure here stops the page: the cursor does not move past it
+          }
+          cursor = body.cursor;
+        };
+        const timer = setInterval(() => {
+          running = running.then(async () => {
+            if (stopped) return;
+            try {
+              await poll();
+            } catch (e) {
+              opts.log.warn('custody deposit poll failed', { error: (e as Error).message });
+            }
+          });
+        }, opts.pollMs);
+        timer.unref?.();
+        return async () => {
+          stopped = true;
+          clearInterval(timer);
+          await running;
+        };
+      },
+    },
+    broadcaster: {
+      kind: 'custody',
+      async track(order): Promise<BroadcastState> {
+        const res = await doFetch(`${base}/withdrawals`, {
+          method: 'POST',
+          headers,
+          signal: timeout(),
+          body: JSON.stringify({
+            id: order.id,
+            route_id: order.routeId,
+            address: order.address,
+            amount: order.amount.toString(),
+          }),
+        });
+        if (!res.ok) throw new Error(`custody withdrawals answered HTTP ${res.status}`);
+        const body = (await res.json()) as { state?: unknown; tx_hash?: unknown; reason?: unknown };
+        if (body.state === 'pending') return { state: 'pending' };
+        if (body.state === 'sent' && typeof body.tx_hash === 'string' && body.tx_hash)
+          return { state: 'sent', txHash: body.tx_hash };
+        if (body.state === 'failed')
+          return { state: 'failed', reason: typeof body.reason === 'string' ? body.reason : 'rejected by custody' };
+        throw new Error('custody answered an unknown withdrawal state');
+      },
+    },
+  };
+}

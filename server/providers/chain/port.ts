@@ -1,0 +1,67 @@
+/**
+ * The chains as the wallet sees them: a deposit watcher that reports money arriving at our
+ * addresses, and a withdrawal broadcaster that sends money out. Address derivation is real
+ * everywhere (derivation.ts); watching and broadcasting are a custody service's job in
+ * production (custody.ts) and a sandbox chain in local mode (sandbox.ts).
+ */
+import type { NetworkFees } from './network-fees.js';
+
+/** Money seen arriving on chain: one output of one transaction to one of our addresses. */
+export interface ObservedDeposit {
+  routeId: number;
+  address: string;
+  txid: string;
+  outputIndex: number;
+  /** Base units of the route's coin. */
+  amount: bigint;
+}
+
+export type DepositSink = (deposit: ObservedDeposit) => Promise<void>;
+
+export interface DepositWatcher {
+  readonly kind: 'sandbox' | 'custody';
+  /**
+   * Starts handing observed deposits to `sink`. A deposit may be handed over more than once
+   * (after a restart, a retry): the sink credits each (route, txid, output) once. Returns stop.
+   */
+  start(sink: DepositSink): () => Promise<void>;
+}
+
+export interface WithdrawalOrder {
+  id: string;
+  routeId: number;
+  address: string;
+  /** Base units of the route's coin to arrive: the customer's amount less the network fee. */
+  amount: bigint;
+  createdAt: Date;
+}
+
+export type BroadcastState =
+  | { state: 'pending' }
+  | { state: 'sent'; txHash: string }
+  | { state: 'failed'; reason: string };
+
+export interface WithdrawalBroadcaster {
+  readonly kind: 'sandbox' | 'custody';
+  /** Submits the order if not yet done (idempotent by id) and reports where it stands. */
+  track(order: WithdrawalOrder): Promise<BroadcastState>;
+}
+
+export interface SandboxChain {
+  /** The sandbox chain "sees" a deposit: hands it to the watcher's sink and waits for it. */
+  submitDeposit(deposit: ObservedDeposit): Promise<void>;
+  /** Makes the next report on this withdrawal a failure (to try the refund path locally). */
+  failWithdrawal(id: string, reason: string): void;
+  /** A transaction id in the route's chain format. */
+  newTxid(routeId: number): string;
+  readonly confirmDelayMs: number;
+}
+
+export interface ChainProvider {
+  watcher: DepositWatcher;
+  broadcaster: WithdrawalBroadcaster;
+  /** What sending a withdrawal costs on each route now. */
+  fees: NetworkFees;
+  /** Present in local mode only. */
+  sandbox?: SandboxChain;
+}

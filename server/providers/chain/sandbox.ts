@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { base58 } from '@scure/base';
+import { type ChainId, routeById } from '../../../contract/routes.js';
+import type { Clock } from '../../clock.js';
+import { type NetworkFees, sandboxNetworkFees } from './network-fees.js';
+import type { ChainProvider, DepositSink, SandboxChain } from './port.js';
+
+function txHashFor(chain: ChainId, bytes: Uint8Array): string {
+  if (chain === 'ethereum' || chain === 'avalanche') return `0x${bytesToHex(bytes.subarray(0, 32))}`;
+  if (chain === 'solana') return base58.encode(bytes.length >= 64 ? bytes.subarray(0, 64) : sha256x2(bytes));
+  if (chain === 'xrpl') return bytesToHex(bytes.subarray(0, 32)).toUpperCase();
+  return bytesToHex(bytes.subarray(0, 32));
+}
+
+function sha256x2(bytes: Uint8Array): Uint8Array {
+  const a = sha256(bytes);
+  const out = new Uint8Array(64);
+  out.set(a);
+  out.set(sha256(a), 32);
+  return out;
+}
+
+/**
+ * The local stand-in for the chains: deposits come from the /sandbox/chain faucet; a withdrawal
+ * is reported sent `confirmDelayMs` after it was created, with a transaction hash derived from
+ * its id (so asking twice gives the same hash), unless failWithdrawal was called for it.
+ */
+export function sandboxChain(opts: {
+  clock: Clock;
+  confirmDelayMs: number;
+  fees?: NetworkFees;
+}): ChainProvider & { sandbox: SandboxChain } {
+  let sink: DepositSink | null = null;
+  const failures = new Map<string, string>();
+  const chainOf = (routeId: number): ChainId => {
+    const route = routeById(routeId);
+    if (!route) throw new Error(`unknown route ${routeId}`);
+    return route.chain;
+  };
+  return {
+    fees: opts.fees ?? sandboxNetworkFees(undefined),
+    watcher: {
+      kind: 'sandbox',
+      start(s) {
+        sink = s;
+        return async () => {
+          if (sink === s) sink = null;
+        };
+      },
+    },
+    broadcaster: {
+      kind: 'sandbox',
+      async track(order) {
+        const reason = failures.get(order.id);
+        if (reason !== undefined) return { state: 'failed', reason };
+        if (opts.clock.now().getTime() - order.createdAt.getTime() < opts.confirmDelayMs) return { state: 'pending' };
+        return {
+          state: 'sent',
+          txHash: txHashFor(chainOf(order.routeId), sha256x2(utf8ToBytes(`sandbox:${order.id}`))),
+        };
+      },
+    },
+    sandbox: {
+      confirmDelayMs: opts.confirmDelayMs,
+      async submitDeposit(deposit) {
+        if (!sink) throw new Error('the deposit watcher is not running');
+        await sink(deposit);
+      },
+      failWithdrawal(id, reason) {
+        failures.set(id, reason);
+      },
+      newTxid(routeId) {
+        return txHashFor(chainOf(routeId), randomBytes(64));
+      },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** Foreign exchange rates from an HTTP rates service. */
+export * from './forex.js';

@@ -1,0 +1,131 @@
+/**
+ * Where coin prices come from. Every source gives USD mid prices of all coins; the market module
+ * derives pair prices, spread and fees from them. Two implementations: an exchange ticker
+ * (prices-exchange.ts, used when PRICES_URL is set) and a simulated market for local mode.
+ */
+import Big from 'big.js';
+import { COIN_SYMBOLS, type CoinSymbol } from '../../../contract/assets.js';
+import { isPositiveDecimal } from '../../../contract/money.js';
+import type { Clock } from '../../clock.js';
+import { ConfigError } from '../../lib/config-error.js';
+
+export interface PriceSnapshot {
+  /** USD per one coin, decimal strings. */
+  usd: Record<CoinSymbol, string>;
+  at: Date;
+}
+
+export interface PriceSource {
+  readonly kind: 'exchange' | 'simulated';
+  /** Current prices; throws PriceUnavailableError when no fresh price is known. */
+  snapshot(): Promise<PriceSnapshot>;
+}
+
+export class PriceUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PriceUnavailableError';
+  }
+}
+
+export const DEFAULT_REFERENCE_PRICES: Record<CoinSymbol, string> = {
+  BTC: '97000',
+  ETH: '3400',
+  SOL: '190',
+  AVAX: '35',
+  XRP: '2.3',
+  USDT: '1',
+  USDC: '1',
+};
+
+/** MARKET_REFERENCE_PRICES="BTC=97000,ETH=3400,...": overrides of the defaults. */
+export function parseReferencePrices(value: string | undefined): Record<CoinSymbol, string> {
+  const prices = { ...DEFAULT_REFERENCE_PRICES };
+  if (!value) return prices;
+  for (const part of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [symbol = '', price = ''] = part.split('=').map((s) => s.trim());
+    if (!(COIN_SYMBOLS as readonly string[]).includes(symbol))
+      throw new ConfigError('MARKET_REFERENCE_PRICES', `unknown coin "${symbol}"`);
+    if (!isPositiveDecimal(price))
+      throw new ConfigError('MARKET_REFERENCE_PRICES', `price of ${symbol} must be a positive decimal, got "${price}"`);
+    prices[symbol as CoinSymbol] = price;
+  }
+  return prices;
+}
+
+/** mulberry32: a small seeded generator, enough for a reproducible price walk. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SimulatedMarketOptions {
+  reference: Record<CoinSymbol, string>;
+  seed: number;
+  /** Standard deviation of one step, in basis points (stablecoins move a twentieth of it). */
+  volatilityBps: number;
+  stepMs: number;
+  clock: Clock;
+}
+
+const MAX_STEPS_PER_READ = 5_000;
+/** Pull back toward the reference price each step, so the walk stays around it. */
+const MEAN_REVERSION = 0.02;
+
+/**
+ * A seeded random walk (mean-reverting, in log space) around the reference prices, advancing one
+ * step per `stepMs` of clock time. The same seed and the same clock give the same prices, so a
+ * test clock that does not move sees constant prices.
+ */
+export function simulatedMarket(opts: SimulatedMarketOptions): PriceSource {
+  const random = mulberry32(opts.seed);
+  const deviation = Object.fromEntries(COIN_SYMBOLS.map((s) => [s, 0])) as Record<CoinSymbol, number>;
+  let lastStep: number | null = null;
+  let cached: { step: number | null; usd: Record<CoinSymbol, string> } | null = null;
+  const gauss = () => {
+    const u = Math.max(random(), Number.EPSILON);
+    const v = random();
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+  };
+  const advance = (now: number) => {
+    const step = Math.floor(now / opts.stepMs);
+    if (lastStep === null || step <= lastStep) {
+      lastStep ??= step;
+      return;
+    }
+    const steps = Math.min(step - lastStep, MAX_STEPS_PER_READ);
+    lastStep = step;
+    for (let i = 0; i < steps; i++) {
+      for (const s of COIN_SYMBOLS) {
+        const sigma = (opts.volatilityBps / 10_000) * (s === 'USDT' || s === 'USDC' ? 0.05 : 1);
+        deviation[s] = deviation[s] * (1 - MEAN_REVERSION) + sigma * gauss();
+      }
+    }
+  };
+  return {
+    kind: 'simulated',
+    async snapshot() {
+      const at = opts.clock.now();
+      advance(at.getTime());
+      // Prices only change when the walk steps: reuse them until then.
+      if (!cached || cached.step !== lastStep) {
+        const usd = {} as Record<CoinSymbol, string>;
+        for (const s of COIN_SYMBOLS) {
+          const factor = Math.exp(deviation[s]).toFixed(12);
+          usd[s] = new Big(opts.reference[s]).times(factor).round(10, Big.roundDown).toFixed();
+        }
+        cached = { step: lastStep, usd: Object.freeze(usd) };
+      }
+      return { usd: cached.usd, at };
+    },
+  };
+}
