@@ -57,6 +57,11 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   passkey: NESTED_TEXT_MAX_LENGTH,
   id: 1_400,
   name: 120,
+  // recurring buys (decision 143): a plan's id, its coin and how often it runs
+  planId: 64,
+  coin: SHORT_ID,
+  frequency: SHORT_ID,
+  save_card: SHORT_ID,
   // money
   amount: AMOUNT_MAX_LENGTH,
   sourceCurrencyAmount: AMOUNT_MAX_LENGTH,

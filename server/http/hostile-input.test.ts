@@ -122,6 +122,14 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/users/set-display-currency': { currency: 'EUR' },
   '/exchange/transaction-history': { limit: 10, cursor: '1', currency_id: 'BTC' },
   '/exchange/get-equivalent-usdc': { transaction_id: QUOTE_ID },
+  '/exchange/get-recurring-buys': {},
+  '/exchange/create-recurring-buy': { coin: 'BTC', amount: '50.00', frequency: 'weekly' },
+  '/exchange/update-recurring-buy': { planId: QUOTE_ID, coin: 'BTC', amount: '50.00', frequency: 'monthly' },
+  '/exchange/pause-recurring-buy': { planId: QUOTE_ID },
+  '/exchange/resume-recurring-buy': { planId: QUOTE_ID },
+  '/exchange/cancel-recurring-buy': { planId: QUOTE_ID },
+  '/exchange/remove-saved-card': {},
+  '/exchange/get-withdrawal-limits': {},
 };
 
 const NUL = 'zq\u0000zq';
