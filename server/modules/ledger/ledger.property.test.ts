@@ -139,7 +139,18 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
 
   beforeAll(async () => {
     scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-    env = await createTestEnv({ databaseUrl: scratch?.url, env: { SANDBOX_CHAIN_DELAY_MS: '3000' } });
+    // The invariants are the ledger's: limits high enough that a withdrawal the balance allows is
+    // never refused by its value (withdrawal limits have their own tests).
+    const limits = { WITHDRAW_LIMIT_24H: '1000000000', WITHDRAW_LIMIT_30D: '1000000000' };
+    env = await createTestEnv({
+      databaseUrl: scratch?.url,
+      env: {
+        SANDBOX_CHAIN_DELAY_MS: '3000',
+        ...limits,
+        WITHDRAW_LIMIT_2FA_24H: '1000000000',
+        WITHDRAW_LIMIT_2FA_30D: '1000000000',
+      },
+    });
   });
   afterAll(async () => {
     await env.close();
