@@ -16,6 +16,17 @@ import { memoryLogger } from '../log.js';
 import { createProviders, type Providers } from '../providers/index.js';
 import { generatedSecrets } from '../secrets.js';
 
+/**
+ * Withdrawal limits (decision 135) at their highest: for tests of other rules whose withdrawals
+ * would otherwise add up past a tier's limit. The limits have their own tests.
+ */
+export const HIGHEST_WITHDRAWAL_LIMITS = {
+  WITHDRAW_LIMIT_24H: '1000000000',
+  WITHDRAW_LIMIT_30D: '1000000000',
+  WITHDRAW_LIMIT_2FA_24H: '1000000000',
+  WITHDRAW_LIMIT_2FA_30D: '1000000000',
+};
+
 export interface TestEnv {
   deps: AppDeps & { clock: TestClock; log: ReturnType<typeof memoryLogger> };
   app: ReturnType<typeof createApp>;

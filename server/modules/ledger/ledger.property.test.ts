@@ -16,7 +16,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { toUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import {
   creditObservedDeposit,
   depositAddressFor,
@@ -139,17 +139,10 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
 
   beforeAll(async () => {
     scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-    // The invariants are the ledger's: limits high enough that a withdrawal the balance allows is
-    // never refused by its value (withdrawal limits have their own tests).
-    const limits = { WITHDRAW_LIMIT_24H: '1000000000', WITHDRAW_LIMIT_30D: '1000000000' };
+    // The invariants are the ledger's: no withdrawal the balance allows is refused by its value.
     env = await createTestEnv({
       databaseUrl: scratch?.url,
-      env: {
-        SANDBOX_CHAIN_DELAY_MS: '3000',
-        ...limits,
-        WITHDRAW_LIMIT_2FA_24H: '1000000000',
-        WITHDRAW_LIMIT_2FA_30D: '1000000000',
-      },
+      env: { SANDBOX_CHAIN_DELAY_MS: '3000', ...HIGHEST_WITHDRAWAL_LIMITS },
     });
   });
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import type { MerchantTransaction } from '../../../contract/merchants.js';
 import { routeById } from '../../../contract/routes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit, depositAddressFor, requestWithdrawal, settleWithdrawal } from '../wallet/index.js';
@@ -21,7 +21,7 @@ let env: TestEnv;
 let admin: TestUser;
 
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ env: HIGHEST_WITHDRAWAL_LIMITS });
   admin = await createUser(env.deps, { role: 'admin' });
 });
 afterAll(() => env.close());
