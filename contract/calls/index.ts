@@ -5,6 +5,7 @@
 
 import * as accounts from './accounts.js';
 import * as admin from './admin.js';
+import * as alerts from './alerts.js';
 import type { CallSpec } from './define.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
@@ -12,7 +13,7 @@ import * as payments from './payments.js';
 import * as profile from './profile.js';
 import * as sessions from './sessions.js';
 
-export const CALLS = { ...accounts, ...sessions, ...profile, ...kyc, ...exchange, ...payments, ...admin };
+export const CALLS = { ...accounts, ...sessions, ...profile, ...kyc, ...exchange, ...payments, ...alerts, ...admin };
 
 export type CallName = keyof typeof CALLS;
 

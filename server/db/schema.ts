@@ -367,8 +367,25 @@ export interface TickerTables {
   market_price_samples: { currency: string; sampled_at: Timestamp; usd_price: string };
 }
 
+/** Price alerts (migration 023, decision 142). */
+export interface AlertTables {
+  price_alerts: {
+    id: Generated<string>;
+    user_id: string;
+    coin: string;
+    kind: 'above' | 'below' | 'move';
+    currency: 'USD' | 'EUR' | 'AUD';
+    /** numeric: read back as a decimal string. */
+    price: string | null;
+    percent: string | null;
+    fired_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+}
+
 export interface DB
   extends CoreTables,
+    AlertTables,
     AccountTables,
     MoneyTables,
     KycTables,

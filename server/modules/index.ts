@@ -8,6 +8,7 @@ import type { CallDef } from '../http/call.js';
 import type { JobRunner } from '../lib/jobs.js';
 import { SANDBOX_KYC_SUBMIT_MAX_BYTES, SANDBOX_KYC_SUBMIT_PATH } from '../providers/kyc/index.js';
 import { accountCalls, pruneSessions } from './accounts/index.js';
+import { alertCalls } from './alerts/index.js';
 import { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, kycCalls, registerKycWebhook } from './kyc/index.js';
 import { registerLocaleRoutes } from './locale/index.js';
 import { marketCalls, tickerCalls } from './market/index.js';
@@ -33,6 +34,7 @@ export const allCalls: CallDef[] = [
   ...marketCalls,
   ...tickerCalls,
   ...walletCalls,
+  ...alertCalls,
 ];
 
 /** Routes whose request bodies have a limit other than the default 256 KB, in bytes. */

@@ -18,6 +18,7 @@ import * as reliability from './016-reliability.js';
 import * as customerExperience from './017-customer-experience.js';
 import * as dropRateLimitHits from './018-drop-rate-limit-hits.js';
 import * as sessionsAndAlerts from './020-sessions-and-alerts.js';
+import * as priceAlerts from './023-price-alerts.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '017-customer-experience': customerExperience,
   '018-drop-rate-limit-hits': dropRateLimitHits,
   '020-sessions-and-alerts': sessionsAndAlerts,
+  '023-price-alerts': priceAlerts,
 };

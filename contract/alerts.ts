@@ -1,0 +1,44 @@
+/** Price alerts as both sides see them (decision 142). */
+import type { CoinSymbol, FiatSymbol } from './assets.js';
+
+export const PRICE_ALERT_KINDS = ['above', 'below', 'move'] as const;
+export type PriceAlertKind = (typeof PRICE_ALERT_KINDS)[number];
+
+/** Alerts one customer may keep, armed or fired. */
+export const MAX_PRICE_ALERTS = 20;
+
+export interface PriceAlertView {
+  id: string;
+  coin: CoinSymbol;
+  kind: PriceAlertKind;
+  currency: FiatSymbol;
+  /** above / below: the level, a decimal string in `currency`; null for a move. */
+  price: string | null;
+  /** move: the change over 24 hours that fires it, in percent; null for a level. */
+  percent: string | null;
+  /** When it fired (ISO 8601); null while armed. */
+  fired_at: string | null;
+  created_at: string;
+}
+
+export interface PriceAlertData {
+  alert: PriceAlertView;
+}
+
+export interface PriceAlertListData {
+  alerts: PriceAlertView[];
+  max: number;
+}
+
+export const PRICE_ALERT_MESSAGES = {
+  coin: 'Choose a coin',
+  kind: 'Choose above, below or a 24 h move',
+  price: 'Enter a price above 0',
+  percent: 'Enter a percentage above 0 and up to 1000',
+  tooMany: `You can keep up to ${MAX_PRICE_ALERTS} price alerts. Delete one to add another.`,
+  notFound: 'Price alert not found',
+  created: 'Price alert set',
+  updated: 'Price alert updated',
+  deleted: 'Price alert deleted',
+  rearmed: 'Price alert armed again',
+} as const;
