@@ -18,6 +18,8 @@ export interface PriceAlertView {
   percent: string | null;
   /** When it fired (ISO 8601); null while armed. */
   fired_at: string | null;
+  /** Fired and not yet seen in the alerts list (the app badge counts these). */
+  unseen: boolean;
   created_at: string;
 }
 
@@ -28,6 +30,27 @@ export interface PriceAlertData {
 export interface PriceAlertListData {
   alerts: PriceAlertView[];
   max: number;
+  /** The server's VAPID public key (base64url), for PushManager.subscribe. */
+  pushKey: string;
+}
+
+export interface UnseenAlertsData {
+  unseen: number;
+}
+
+/** What a price alert's Web Push message carries (the service worker shows it). */
+export interface PriceAlertPush {
+  title: string;
+  body: string;
+  /** The screen a click opens. */
+  url: string;
+  /** Fired alerts not yet seen, for the app badge. */
+  unseen: number;
+}
+
+/** Where a fired alert leads: the asset's screen. */
+export function assetScreenUrl(coin: string): string {
+  return `/asset-detail?coin=${encodeURIComponent(coin)}`;
 }
 
 export const PRICE_ALERT_MESSAGES = {
@@ -41,4 +64,7 @@ export const PRICE_ALERT_MESSAGES = {
   updated: 'Price alert updated',
   deleted: 'Price alert deleted',
   rearmed: 'Price alert armed again',
+  subscription: 'This browser cannot receive notifications from here',
+  subscribed: 'Notifications on for this device',
+  unsubscribed: 'Notifications off for this device',
 } as const;

@@ -1,5 +1,5 @@
 /** Price alert calls (decision 142). The server's rules check every field. */
-import type { PriceAlertData, PriceAlertListData } from '../alerts.js';
+import type { PriceAlertData, PriceAlertListData, UnseenAlertsData } from '../alerts.js';
 import { defineSpec } from './define.js';
 import { checkedByRule, noFields, payload } from './fields.js';
 
@@ -44,4 +44,35 @@ export const rearmPriceAlert = defineSpec<PriceAlertData>()({
   path: '/alerts/rearm',
   access: 'user',
   payload: payload({ id: checkedByRule<string>() }),
+});
+
+/** Fired alerts the customer has not seen yet (the app badge). */
+export const getUnseenPriceAlerts = defineSpec<UnseenAlertsData>()({
+  path: '/alerts/unseen',
+  access: 'user',
+  readOnly: true,
+  payload: noFields,
+});
+
+/** The customer viewed their alerts: every fired one is seen. */
+export const markPriceAlertsSeen = defineSpec<UnseenAlertsData>()({
+  path: '/alerts/mark-seen',
+  access: 'user',
+  payload: noFields,
+});
+
+/** This browser's Web Push subscription (PushSubscription.toJSON()), tied to the caller's session. */
+export const subscribePush = defineSpec<undefined>()({
+  path: '/alerts/subscribe-push',
+  access: 'user',
+  payload: payload({
+    endpoint: checkedByRule<string>(),
+    keys: checkedByRule<{ p256dh: string; auth: string }>(),
+  }),
+});
+
+export const unsubscribePush = defineSpec<undefined>()({
+  path: '/alerts/unsubscribe-push',
+  access: 'user',
+  payload: payload({ endpoint: checkedByRule<string>() }),
 });

@@ -379,6 +379,16 @@ export interface AlertTables {
     price: string | null;
     percent: string | null;
     fired_at: Timestamp | null;
+    seen_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+  push_subscriptions: {
+    id: Generated<string>;
+    user_id: string;
+    session_id: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
     created_at: Timestamp;
   };
 }

@@ -8,7 +8,7 @@ import type { CallDef } from '../http/call.js';
 import type { JobRunner } from '../lib/jobs.js';
 import { SANDBOX_KYC_SUBMIT_MAX_BYTES, SANDBOX_KYC_SUBMIT_PATH } from '../providers/kyc/index.js';
 import { accountCalls, pruneSessions } from './accounts/index.js';
-import { alertCalls } from './alerts/index.js';
+import { alertCalls, startPriceAlerts } from './alerts/index.js';
 import { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, kycCalls, registerKycWebhook } from './kyc/index.js';
 import { registerLocaleRoutes } from './locale/index.js';
 import { marketCalls, tickerCalls } from './market/index.js';
@@ -56,6 +56,7 @@ export function startBackgroundWork(deps: AppDeps, jobs: JobRunner): () => Promi
   startReconciler(deps, jobs);
   const stopWallet = startWalletWork(deps, jobs);
   startRetentionErasure(deps, jobs);
+  startPriceAlerts(deps, jobs);
   jobs.add({ name: 'session pruning', everyMs: 3_600_000, run: (now) => pruneSessions(deps.db, now) });
   return stopWallet;
 }

@@ -33,8 +33,9 @@ describe('price alerts', () => {
         alert: { coin: 'BTC', kind: 'above', price: '150000.5', percent: null, currency: 'AUD', fired_at: null },
       },
     });
-    if (made.answer.status !== 'success') throw new Error('not created');
+    if (made.answer.status !== 'success' || !made.answer.data) throw new Error('not created');
     const id = made.answer.data.alert.id;
+    env.deps.clock.advance(1_000);
     const move = await env.api.call(CALLS.createPriceAlert, { coin: 'ETH', kind: 'move', percent: '5' }, opts);
     expect(move.answer).toMatchObject({ data: { alert: { kind: 'move', percent: '5', price: null } } });
 
@@ -82,7 +83,7 @@ describe('price alerts', () => {
       { coin: 'BTC', kind: 'above', price: '1' },
       { token: u.token },
     );
-    if (mine.answer.status !== 'success') throw new Error('not created');
+    if (mine.answer.status !== 'success' || !mine.answer.data) throw new Error('not created');
     const id = mine.answer.data.alert.id;
     for (const call of [CALLS.deletePriceAlert, CALLS.rearmPriceAlert] as const) {
       for (const bad of [id, 'not-an-id', 7]) {

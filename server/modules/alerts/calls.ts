@@ -3,7 +3,7 @@ import { MAX_PRICE_ALERTS, PRICE_ALERT_MESSAGES, type PriceAlertData } from '../
 import { CALLS } from '../../../contract/calls/index.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { alertId, alertRule } from './rules.js';
-import { alertCurrency, insertAlert, listAlerts, notFound, toAlertView } from './store.js';
+import { alertCurrency, countUnseen, insertAlert, listAlerts, notFound, toAlertView } from './store.js';
 
 export const createPriceAlert = defineCall(CALLS.createPriceAlert, {
   rules: alertRule,
@@ -17,7 +17,10 @@ export const createPriceAlert = defineCall(CALLS.createPriceAlert, {
 export const listPriceAlerts = defineCall(CALLS.listPriceAlerts, {
   async handle(ctx) {
     const alerts = await listAlerts(ctx.deps.db, requireUser(ctx).id);
-    return { message: 'Price alerts', data: { alerts, max: MAX_PRICE_ALERTS } };
+    return {
+      message: 'Price alerts',
+      data: { alerts, max: MAX_PRICE_ALERTS, pushKey: ctx.deps.secrets.vapid.publicKey },
+    };
   },
 });
 
@@ -32,7 +35,7 @@ async function changeOwn(
   if (!id) throw notFound();
   const row = await ctx.deps.db
     .updateTable('price_alerts')
-    .set({ ...set, fired_at: null })
+    .set({ ...set, fired_at: null, seen_at: null })
     .where('id', '=', id)
     .where('user_id', '=', user.id)
     .returningAll()
@@ -67,5 +70,25 @@ export const deletePriceAlert = defineCall(CALLS.deletePriceAlert, {
       : null;
     if (!gone || gone.numDeletedRows === 0n) throw notFound();
     return { message: PRICE_ALERT_MESSAGES.deleted, data: undefined };
+  },
+});
+
+export const getUnseenPriceAlerts = defineCall(CALLS.getUnseenPriceAlerts, {
+  async handle(ctx) {
+    return { data: { unseen: await countUnseen(ctx.deps.db, requireUser(ctx).id) } };
+  },
+});
+
+export const markPriceAlertsSeen = defineCall(CALLS.markPriceAlertsSeen, {
+  async handle(ctx) {
+    const user = requireUser(ctx);
+    await ctx.deps.db
+      .updateTable('price_alerts')
+      .set({ seen_at: ctx.deps.clock.now() })
+      .where('user_id', '=', user.id)
+      .where('fired_at', 'is not', null)
+      .where('seen_at', 'is', null)
+      .execute();
+    return { data: { unseen: 0 } };
   },
 });

@@ -1,6 +1,17 @@
-/** Price alerts: the customer's calls (decision 142). */
+/** Price alerts: the customer's calls, Web Push subscriptions and the job that fires them (decision 142). */
 import type { CallDef } from '../../http/call.js';
-import { createPriceAlert, deletePriceAlert, listPriceAlerts, rearmPriceAlert, updatePriceAlert } from './calls.js';
+import {
+  createPriceAlert,
+  deletePriceAlert,
+  getUnseenPriceAlerts,
+  listPriceAlerts,
+  markPriceAlertsSeen,
+  rearmPriceAlert,
+  updatePriceAlert,
+} from './calls.js';
+import { subscribePush, unsubscribePush } from './push-calls.js';
+
+export { startPriceAlerts } from './check.js';
 
 export const alertCalls: CallDef[] = [
   createPriceAlert,
@@ -8,4 +19,8 @@ export const alertCalls: CallDef[] = [
   updatePriceAlert,
   deletePriceAlert,
   rearmPriceAlert,
+  getUnseenPriceAlerts,
+  markPriceAlertsSeen,
+  subscribePush,
+  unsubscribePush,
 ];

@@ -15,6 +15,7 @@ interface AlertRow {
   price: string | null;
   percent: string | null;
   fired_at: Date | null;
+  seen_at: Date | null;
   created_at: Date;
 }
 
@@ -32,6 +33,7 @@ export function toAlertView(r: AlertRow): PriceAlertView {
     price: plain(r.price),
     percent: plain(r.percent),
     fired_at: r.fired_at ? new Date(r.fired_at).toISOString() : null,
+    unseen: r.fired_at !== null && r.seen_at === null,
     created_at: new Date(r.created_at).toISOString(),
   };
 }
@@ -79,4 +81,15 @@ export async function insertAlert(db: Db, userId: string, rule: AlertRule, now: 
       .executeTakeFirstOrThrow();
     return toAlertView(row);
   });
+}
+
+export async function countUnseen(db: Db, userId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('price_alerts')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('fired_at', 'is not', null)
+    .where('seen_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
