@@ -4,7 +4,13 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/faults.js';
 import type { AppDeps } from '../deps.js';
-import { allCalls, chainSandboxWallet, OWN_BODY_LIMITS, registerPublicRoutes } from '../modules/index.js';
+import {
+  allCalls,
+  chainSandboxWallet,
+  OWN_BODY_LIMITS,
+  priceAlertsSandbox,
+  registerPublicRoutes,
+} from '../modules/index.js';
 import { registerSandboxRoutes } from '../providers/index.js';
 import { bodyLimits } from './body-limit.js';
 import type { CallDef } from './call.js';
@@ -50,7 +56,7 @@ export function createApp(
   });
 
   registerPublicRoutes(app, deps);
-  if (deps.config.mode === 'local') registerSandboxRoutes(app, deps, chainSandboxWallet);
+  if (deps.config.mode === 'local') registerSandboxRoutes(app, deps, { wallet: chainSandboxWallet, market: priceAlertsSandbox });
 
   app.post('/api/*', createCallHandler(deps, [...allCalls, ...(opts.extraCalls ?? [])]));
   app.all('/api/*', (c) => c.json({ status: 'error', code: 'NOT_FOUND', message: 'Not found' }, 404));

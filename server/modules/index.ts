@@ -23,6 +23,7 @@ import {
 import { profileCalls, startRetentionErasure } from './profile/index.js';
 import { startWalletWork, walletCalls } from './wallet/index.js';
 
+export { priceAlertsSandbox } from './alerts/index.js';
 export { chainSandboxWallet } from './wallet/index.js';
 
 export const allCalls: CallDef[] = [

@@ -9,9 +9,13 @@ import {
   rearmPriceAlert,
   updatePriceAlert,
 } from './calls.js';
+import { checkPriceAlerts } from './check.js';
 import { subscribePush, unsubscribePush } from './push-calls.js';
 
 export { startPriceAlerts } from './check.js';
+
+/** The sandbox market checks the alerts as soon as it moves (local mode). */
+export const priceAlertsSandbox = { priceMoved: checkPriceAlerts };
 
 export const alertCalls: CallDef[] = [
   createPriceAlert,
