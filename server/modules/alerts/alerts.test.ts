@@ -71,6 +71,13 @@ describe('price alerts', () => {
       [{ coin: 'BTC', kind: 'move', percent: '1001' }, 'percent'],
       [{ coin: 'DOGE', kind: 'above', price: '1' }, 'coin'],
       [{ coin: 'BTC', kind: 'sideways', price: '1' }, 'kind'],
+      [{ coin: 'BTC', kind: 'above', price: 'NaN' }, 'price'],
+      [{ coin: 'BTC', kind: 'above', price: 'Infinity' }, 'price'],
+      [{ coin: 'BTC', kind: 'above', price: '1000000000000001' }, 'price'],
+      [{ coin: 'BTC', kind: 'above', price: '9'.repeat(10_000) }, 'price'],
+      [{ coin: 'B'.repeat(10_000), kind: 'above', price: '1' }, 'coin'],
+      [{ coin: 'BTC', kind: 'k'.repeat(10_000), price: '1' }, 'kind'],
+      [{ coin: 'BTC', kind: 'move', percent: '1'.repeat(10_000) }, 'percent'],
     ] as const) {
       const r = await create(p);
       expect(r.status).toBe(400);
