@@ -50,7 +50,10 @@ describe('local secrets on the embedded database', { shuffle: false }, () => {
     await createUser(env.deps);
     const dir = dataDir();
     const older = { jwt: Buffer.alloc(32, 1).toString('base64'), data: Buffer.alloc(32, 2).toString('base64') };
-    writeFileSync(join(dir, 'local-secrets.json'), JSON.stringify({ ...older, masterSeed: env.deps.secrets.masterSeed }));
+    writeFileSync(
+      join(dir, 'local-secrets.json'),
+      JSON.stringify({ ...older, masterSeed: env.deps.secrets.masterSeed }),
+    );
     const config = loadConfig({ APP_MODE: 'local', DATA_DIR: dir });
     const loaded = await loadSecrets(config, memoryLogger(), env.deps.db);
     expect(loaded.masterSeed).toBe(env.deps.secrets.masterSeed);
