@@ -42,6 +42,7 @@ const WALLET_PATHS = [
   '/assets/receive',
   '/receive',
   '/asset-detail',
+  '/price-alerts',
 ];
 const TRANSACTION_PATHS = ['/transactions', '/transaction-detail', '/transactions/recieve'];
 

@@ -150,6 +150,14 @@ export const routes: AppRoute[] = [
     screen: screen(() => import('../features/wallet/AssetDetailScreen.js')),
   },
   {
+    // Decision 142: from an asset's screen (?coin=) and from Profile.
+    path: '/price-alerts',
+    access: 'user',
+    layout: 'app',
+    title: 'Price alerts',
+    screen: screen(() => import('../features/alerts/PriceAlertsScreen.js')),
+  },
+  {
     path: '/transactions',
     access: 'user',
     layout: 'app',

@@ -30,8 +30,10 @@ describe('the sandbox market', () => {
     expect(await setPrice({ coin: 'SOL', usd: '200' })).toEqual({ status: 200, body: { fired: 0 } });
     expect(await setPrice({ coin: 'SOL', usd: '260' })).toEqual({ status: 200, body: { fired: 1 } });
     const ticker = await env.api.call(CALLS.getMarketTicker, {}, { token: u.token });
+    if (ticker.answer.status !== 'success') throw new Error('no ticker');
     expect(ticker.answer.data?.find((t) => t.currency_id === 'SOL')?.price).toBe('260');
     const list = await env.api.call(CALLS.listPriceAlerts, {}, { token: u.token });
+    if (list.answer.status !== 'success') throw new Error('no list');
     expect(list.answer.data?.alerts[0]?.fired_at).not.toBeNull();
     expect((await setPrice({ coin: 'SOL', usd: null })).status).toBe(200);
   });
