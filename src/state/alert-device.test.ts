@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 let unseen: number | Error = 0;
+/** When set, the count is answered only once the test releases it. */
+let gate: Promise<void> | null = null;
 vi.mock('../api/price-alerts.js', () => ({
   unseenPriceAlerts: async () => {
+    await gate;
     if (unseen instanceof Error) throw unseen;
     return unseen;
   },
 }));
 
-const { endAlertsOnDevice, syncAlertBadge } = await import('./alert-device.js');
+const { alertsSeen, endAlertsOnDevice, syncAlertBadge } = await import('./alert-device.js');
 
 function badge() {
   const calls: Array<number | 'cleared'> = [];
@@ -29,6 +32,21 @@ describe('the app badge of unseen price alerts', () => {
     unseen = 0;
     await syncAlertBadge();
     expect(calls).toEqual([2, 'cleared']);
+  });
+
+  it('ignores a count read before the customer viewed their alerts', async () => {
+    const calls = badge();
+    unseen = 1;
+    let release = () => {};
+    gate = new Promise((r) => {
+      release = r;
+    });
+    const sync = syncAlertBadge();
+    await alertsSeen();
+    release();
+    await sync;
+    gate = null;
+    expect(calls).toEqual(['cleared']);
   });
 
   it('keeps the badge when the count cannot be read', async () => {

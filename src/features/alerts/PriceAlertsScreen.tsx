@@ -15,8 +15,8 @@ import {
   rearmPriceAlert,
   updatePriceAlert,
 } from '../../api/price-alerts.js';
-import { setUnseenAlerts } from '../../lib/app-badge.js';
 import { formatFullDate } from '../../lib/dates.js';
+import { alertsSeen } from '../../state/alert-device.js';
 import { locale } from '../../state/locale.js';
 import { useDisplayCurrency } from '../../state/use-assets.js';
 import { Button } from '../../ui/Button.js';
@@ -52,7 +52,7 @@ export default function PriceAlertsScreen() {
   useEffect(() => {
     void load().then(async () => {
       await markPriceAlertsSeen().catch(() => undefined);
-      await setUnseenAlerts(0);
+      await alertsSeen();
     });
   }, [load]);
 
