@@ -1,5 +1,5 @@
 /** The price alert editor: coin, rule and level, for a new alert or one being changed. */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { PriceAlertKind, PriceAlertView } from '../../../contract/alerts.js';
 import { COIN_SYMBOLS, isCoin } from '../../../contract/assets.js';
 import { ApiCallError } from '../../api/errors.js';
@@ -12,6 +12,34 @@ const KIND_LABELS: Record<PriceAlertKind, string> = {
   below: 'Price falls below',
   move: 'Moves more than (% in 24 h)',
 };
+
+const COIN_OPTIONS = COIN_SYMBOLS.map((c) => ({ value: c, label: c }));
+const KIND_OPTIONS = (Object.keys(KIND_LABELS) as PriceAlertKind[]).map((k) => ({ value: k, label: KIND_LABELS[k] }));
+
+function SelectField(p: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {p.label}
+      </label>
+      <div className="field-control">
+        <select id={id} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
+          {p.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
 
 export function AlertForm(p: {
   currency: string;
@@ -45,26 +73,8 @@ export function AlertForm(p: {
   const valueError = kind === 'move' ? errors.percent : errors.price;
   return (
     <form className="alert-form" onSubmit={submit} noValidate>
-      <label className="alert-select">
-        <span className="field-label">Coin</span>
-        <select value={coin} onChange={(e) => setCoin(e.target.value)}>
-          {COIN_SYMBOLS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="alert-select">
-        <span className="field-label">When</span>
-        <select value={kind} onChange={(e) => setKind(e.target.value as PriceAlertKind)}>
-          {(Object.keys(KIND_LABELS) as PriceAlertKind[]).map((k) => (
-            <option key={k} value={k}>
-              {KIND_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="Coin" value={coin} onChange={setCoin} options={COIN_OPTIONS} />
+      <SelectField label="When" value={kind} onChange={(k) => setKind(k as PriceAlertKind)} options={KIND_OPTIONS} />
       <Field
         label={kind === 'move' ? 'Percent' : `Price in ${p.currency}`}
         inputMode="decimal"

@@ -22,6 +22,7 @@ import { useDisplayCurrency } from '../../state/use-assets.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
 import { AlertForm } from './AlertForm.js';
+import '../../ui/screens.css';
 import './alerts.css';
 
 const LOAD_FAILED = 'Your price alerts could not be loaded. Please try again.';
@@ -67,7 +68,7 @@ export default function PriceAlertsScreen() {
   };
 
   return (
-    <div className="page-narrow alerts-page">
+    <div className="screen">
       <h1>Price alerts</h1>
       {failed ? (
         <div className="inline-error" role="alert">
@@ -82,11 +83,11 @@ export default function PriceAlertsScreen() {
         </p>
       ) : (
         <>
-          <p className="muted alerts-push">
+          <p className="muted">
             Alerts arrive by email, and as notifications on devices where you turned them on in{' '}
             <Link href="/profile/notifications">Profile, Notifications</Link>.
           </p>
-          <section className="alerts-card" aria-labelledby="new-alert-title">
+          <section className="card alerts-card" aria-labelledby="new-alert-title">
             <h2 id="new-alert-title">New alert</h2>
             <p className="muted">
               {data.alerts.length} of {data.max} alerts. Each fires once, by email and notification.
@@ -109,7 +110,7 @@ export default function PriceAlertsScreen() {
           ) : (
             <ul className="alerts-list" aria-label="Your price alerts">
               {data.alerts.map((a) => (
-                <li key={a.id} className="alerts-card alert-row" data-testid="alert-row">
+                <li key={a.id} className="card alerts-card alert-row" data-testid="alert-row">
                   {editing === a.id ? (
                     <AlertForm
                       initial={a}
@@ -126,7 +127,7 @@ export default function PriceAlertsScreen() {
                       <div>
                         <p className="alert-rule">
                           {ruleText(a)}
-                          {a.unseen ? <span className="badge badge-success">New</span> : null}
+                          {a.unseen ? <span className="alert-new">New</span> : null}
                         </p>
                         <p className="muted" data-testid="alert-state">
                           {a.fired_at ? `Fired ${formatFullDate(a.fired_at, timeZone)}` : 'Armed'}
