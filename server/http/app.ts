@@ -56,7 +56,8 @@ export function createApp(
   });
 
   registerPublicRoutes(app, deps);
-  if (deps.config.mode === 'local') registerSandboxRoutes(app, deps, { wallet: chainSandboxWallet, market: priceAlertsSandbox });
+  if (deps.config.mode === 'local')
+    registerSandboxRoutes(app, deps, { wallet: chainSandboxWallet, market: priceAlertsSandbox });
 
   app.post('/api/*', createCallHandler(deps, [...allCalls, ...(opts.extraCalls ?? [])]));
   app.all('/api/*', (c) => c.json({ status: 'error', code: 'NOT_FOUND', message: 'Not found' }, 404));

@@ -9,10 +9,10 @@ import { assetScreenUrl, type PriceAlertPush } from '../../../contract/alerts.js
 import type { MarketTickerEntry } from '../../../contract/market-ticker.js';
 import type { AppDeps } from '../../deps.js';
 import type { JobRunner } from '../../lib/jobs.js';
-import type { MailContent } from '../../providers/mail.js';
-import { currentRates } from '../locale/rates.js';
-import { marketTicker } from '../market/ticker.js';
-import { notifyCustomer } from '../wallet/mail.js';
+import type { MailContent } from '../../providers/mail/index.js';
+import { currentRates } from '../locale/index.js';
+import { marketTicker } from '../market/index.js';
+import { notifyCustomer } from '../wallet/index.js';
 import { pushToUser } from './push.js';
 import { countUnseen } from './store.js';
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import { DEFAULT_REFERENCE_PRICES, type PriceSource } from '../../providers/prices.js';
+import { DEFAULT_REFERENCE_PRICES, type PriceSource } from '../../providers/prices/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { type PushReceiver, startPushReceiver } from '../../test/push-receiver.js';
-import { signAccessToken } from '../accounts/access-token.js';
+import { signAccessToken } from '../accounts/index.js';
 import { checkPriceAlerts } from './check.js';
 
 // The market the ticker reads: set by each test, at the injected clock's time.

@@ -17,6 +17,7 @@ export { startWalletWork } from './background.js';
 export { walletCalls } from './calls.js';
 export { creditObservedDeposit, startDepositWatching } from './deposits.js';
 export { equivalentUsdc, transactionHistory } from './history.js';
+export { notifyCustomer } from './mail.js';
 export { activeRoute, isRouteActive, supportedCoins } from './routes.js';
 export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
 
