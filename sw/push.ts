@@ -2,7 +2,7 @@
  * What a price alert's push shows (decision 142). The payload comes from our server, but the
  * service worker still only shows well-formed text and opens same-origin paths.
  */
-export interface AlertNotice {
+interface AlertNotice {
   title: string;
   body: string;
   url: string;

@@ -110,6 +110,18 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/exchange/get-withdrawal-fee': { paymentRouteId: 1 },
   '/exchange/get-card-purchases': {},
   '/users/set-display-currency': { currency: 'EUR' },
+  '/alerts/create': { coin: 'BTC', kind: 'above', price: '100000', percent: '5' },
+  '/alerts/list': {},
+  '/alerts/update': { id: QUOTE_ID, coin: 'BTC', kind: 'move', price: '1', percent: '5' },
+  '/alerts/delete': { id: QUOTE_ID },
+  '/alerts/rearm': { id: QUOTE_ID },
+  '/alerts/unseen': {},
+  '/alerts/mark-seen': {},
+  '/alerts/subscribe-push': {
+    endpoint: 'https://push.example.com/send/abc',
+    keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+  },
+  '/alerts/unsubscribe-push': { endpoint: 'https://push.example.com/send/abc' },
   '/exchange/transaction-history': { limit: 10, cursor: '1', currency_id: 'BTC' },
   '/exchange/get-equivalent-usdc': { transaction_id: QUOTE_ID },
 };

@@ -23,7 +23,7 @@ export interface PushEnv {
 
 const OWNER_KEY = 'push-owner';
 
-export function browserPushEnv(): PushEnv | null {
+function browserPushEnv(): PushEnv | null {
   if (typeof window === 'undefined' || !('Notification' in window) || !('PushManager' in window)) return null;
   if (!('serviceWorker' in navigator)) return null;
   return {

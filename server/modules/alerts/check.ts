@@ -16,7 +16,7 @@ import { notifyCustomer } from '../wallet/index.js';
 import { pushToUser } from './push.js';
 import { countUnseen } from './store.js';
 
-export const CHECK_EVERY_MS = 60_000;
+const CHECK_EVERY_MS = 60_000;
 
 interface ArmedAlert {
   id: string;
@@ -44,7 +44,7 @@ function trimmed(n: string): string {
   return n.includes('.') ? n.replace(/\.?0+$/, '') : n;
 }
 
-export function alertMessage(a: ArmedAlert, seen: string): { title: string; body: string } {
+function alertMessage(a: ArmedAlert, seen: string): { title: string; body: string } {
   if (a.kind === 'move') {
     const dir = seen.startsWith('-') ? 'fell' : 'rose';
     return {

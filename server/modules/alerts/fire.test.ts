@@ -170,6 +170,18 @@ describe('push subscriptions', () => {
     }
   });
 
+  it('accepts a push service endpoint as long as real ones are (several hundred characters)', async () => {
+    const u = await createUser(env.deps);
+    const endpoint = `${receiver.endpoint}/${'x'.repeat(500)}`;
+    expect((await subscribe(u, endpoint)).status).toBe(200);
+    const row = await env.deps.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('user_id', '=', u.id)
+      .execute();
+    expect(row).toEqual([{ endpoint }]);
+  });
+
   it('refuses malformed subscriptions with a 4xx, storing nothing', async () => {
     const u = await createUser(env.deps);
     for (const p of [

@@ -7,7 +7,7 @@ import { disablePush, enablePush, type PushState, pushState } from '../../state/
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
 
-export const PUSH_STATE_TEXT: Record<PushState, string> = {
+const PUSH_STATE_TEXT: Record<PushState, string> = {
   unsupported: 'This browser cannot show notifications. Price alerts still arrive by email.',
   denied: 'Notifications are blocked for this site in your browser settings. Price alerts still arrive by email.',
   off: 'Notifications are off on this device. Price alerts arrive by email.',
