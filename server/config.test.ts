@@ -23,6 +23,8 @@ Object.assign(production, {
     { merchant_id: 'shop-au', first_name: 'Shop', last_name: 'AU', region: 'AU' },
     { merchant_id: 'shop-eu', first_name: 'Shop', last_name: 'EU', region: 'EU' },
   ]),
+  VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+  VAPID_PRIVATE_KEY: Buffer.alloc(32, 2).toString('base64url'),
 });
 
 function errorOf(env: Record<string, string>): ConfigError {
@@ -73,6 +75,13 @@ describe('config', () => {
     expect(errorOf(withoutJwt).setting).toBe('JWT_SECRET');
     const { MASTER_SEED: _m, ...withoutSeed } = production;
     expect(errorOf(withoutSeed).message).toMatch(/MASTER_SEED/);
+    const { VAPID_PRIVATE_KEY: _v, ...withoutVapid } = production;
+    expect(errorOf(withoutVapid).setting).toBe('VAPID_PRIVATE_KEY');
+  });
+
+  it('refuses a VAPID key that is not base64url of the right length', () => {
+    expect(errorOf({ ...production, VAPID_PUBLIC_KEY: 'short' }).setting).toBe('VAPID_PUBLIC_KEY');
+    expect(errorOf({ ...production, VAPID_PRIVATE_KEY: key }).setting).toBe('VAPID_PRIVATE_KEY');
   });
 
   it('production starts with every secret given', () => {

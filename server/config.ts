@@ -33,6 +33,11 @@ export interface Config {
   /** Key that encrypts secrets at rest (TOTP secrets); same local rule. */
   dataKey: Uint8Array | undefined;
   masterSeed: string | undefined;
+  /** Web Push (VAPID) key pair, base64url; generated like the other secrets in local mode. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** Contact the push services may use about this server's pushes (mailto: or https:). */
+  vapidSubject: string;
   trustProxy: boolean;
   defaultCountry: string;
   smtpUrl: string | undefined;
@@ -105,7 +110,18 @@ export const PRODUCTION_REQUIRED = [
   'GATEWAY_SHOP_ID',
   'GATEWAY_SECRET_KEY',
   'GATEWAY_PUBLIC_KEY',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
 ] as const;
+
+/** A VAPID key as web-push generates it: base64url of a P-256 point (65 bytes) or scalar (32). */
+function vapidKey(name: string, value: string | undefined, bytes: number): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const v = value.trim();
+  if (!/^[A-Za-z0-9_-]+$/.test(v) || Buffer.from(v, 'base64url').length !== bytes)
+    throw new ConfigError(name, `must be ${bytes} bytes encoded as base64url (npx web-push generate-vapid-keys)`);
+  return v;
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const modeRaw = env.APP_MODE ?? 'local';
@@ -158,6 +174,9 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: env.JWT_SECRET ? key32('JWT_SECRET', env.JWT_SECRET) : undefined,
     dataKey: env.DATA_KEY ? key32('DATA_KEY', env.DATA_KEY) : undefined,
     masterSeed: env.MASTER_SEED || undefined,
+    vapidPublicKey: vapidKey('VAPID_PUBLIC_KEY', env.VAPID_PUBLIC_KEY, 65),
+    vapidPrivateKey: vapidKey('VAPID_PRIVATE_KEY', env.VAPID_PRIVATE_KEY, 32),
+    vapidSubject: url('VAPID_SUBJECT', env.VAPID_SUBJECT, ['mailto:', 'https:']) ?? 'mailto:support@coinvault.example',
     trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY, false),
     defaultCountry,
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),

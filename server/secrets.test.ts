@@ -46,6 +46,22 @@ describe('local secrets on the embedded database', { shuffle: false }, () => {
     expect((await loadSecrets(given, memoryLogger(), env.deps.db)).masterSeed).toBe(env.deps.secrets.masterSeed);
   });
 
+  it('add a VAPID key pair to a secrets file kept from before Web Push, keeping the rest', async () => {
+    await createUser(env.deps);
+    const dir = dataDir();
+    const older = { jwt: Buffer.alloc(32, 1).toString('base64'), data: Buffer.alloc(32, 2).toString('base64') };
+    writeFileSync(
+      join(dir, 'local-secrets.json'),
+      JSON.stringify({ ...older, masterSeed: env.deps.secrets.masterSeed }),
+    );
+    const config = loadConfig({ APP_MODE: 'local', DATA_DIR: dir });
+    const loaded = await loadSecrets(config, memoryLogger(), env.deps.db);
+    expect(loaded.masterSeed).toBe(env.deps.secrets.masterSeed);
+    expect(Buffer.from(loaded.vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(loaded.vapid.privateKey, 'base64url')).toHaveLength(32);
+    expect((await loadSecrets(config, memoryLogger(), env.deps.db)).vapid).toEqual(loaded.vapid);
+  });
+
   it('refuse to start with one line on an unreadable secrets file', async () => {
     const dir = dataDir();
     writeFileSync(join(dir, 'local-secrets.json'), '{ not json');

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { base64 } from '@scure/base';
 import { generateMnemonic, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
+import webpush from 'web-push';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { whileHoldingStartupLock } from './db/startup-lock.js';
@@ -24,11 +25,22 @@ export interface Secrets {
   jwt: Uint8Array;
   data: Uint8Array;
   masterSeed: string;
+  /** Web Push (VAPID) key pair, base64url (decision 142). */
+  vapid: { publicKey: string; privateKey: string };
 }
 
-type Stored = Partial<Record<'jwt' | 'data' | 'masterSeed', string>>;
-const NAMES = ['jwt', 'data', 'masterSeed'] as const;
-const SETTING = { jwt: 'JWT_SECRET', data: 'DATA_KEY', masterSeed: 'MASTER_SEED' } as const;
+type Name = 'jwt' | 'data' | 'masterSeed' | 'vapidPublic' | 'vapidPrivate';
+type Stored = Partial<Record<Name, string>>;
+const NAMES = ['jwt', 'data', 'masterSeed', 'vapidPublic', 'vapidPrivate'] as const;
+/** Secrets whose loss orphans data. New VAPID keys only end push subscriptions, which browsers renew. */
+const IRREPLACEABLE: readonly Name[] = ['jwt', 'data', 'masterSeed'];
+const SETTING = {
+  jwt: 'JWT_SECRET',
+  data: 'DATA_KEY',
+  masterSeed: 'MASTER_SEED',
+  vapidPublic: 'VAPID_PUBLIC_KEY',
+  vapidPrivate: 'VAPID_PRIVATE_KEY',
+} as const;
 
 function checkSeed(seed: string): string {
   const normalized = seed.trim().split(/\s+/).join(' ');
@@ -37,33 +49,65 @@ function checkSeed(seed: string): string {
 }
 
 export function generatedSecrets(): Secrets {
-  return { jwt: randomBytes(32), data: randomBytes(32), masterSeed: generateMnemonic(wordlist, 256) };
+  return {
+    jwt: randomBytes(32),
+    data: randomBytes(32),
+    masterSeed: generateMnemonic(wordlist, 256),
+    vapid: webpush.generateVAPIDKeys(),
+  };
 }
 
 function encoded(s: Secrets): Required<Stored> {
-  return { jwt: base64.encode(s.jwt), data: base64.encode(s.data), masterSeed: s.masterSeed };
+  return {
+    jwt: base64.encode(s.jwt),
+    data: base64.encode(s.data),
+    masterSeed: s.masterSeed,
+    vapidPublic: s.vapid.publicKey,
+    vapidPrivate: s.vapid.privateKey,
+  };
+}
+
+/** A VAPID pair is used whole: one half given or stored without the other is replaced. */
+function pairedVapid(s: Stored): Stored {
+  if (s.vapidPublic && s.vapidPrivate) return s;
+  const { vapidPublic: _p, vapidPrivate: _k, ...rest } = s;
+  return rest;
 }
 
 export async function loadSecrets(config: Config, log: Logger, db: Database): Promise<Secrets> {
   if (config.mode === 'production') {
-    return { jwt: config.jwtSecret!, data: config.dataKey!, masterSeed: checkSeed(config.masterSeed!) };
+    return {
+      jwt: config.jwtSecret!,
+      data: config.dataKey!,
+      masterSeed: checkSeed(config.masterSeed!),
+      vapid: { publicKey: config.vapidPublicKey!, privateKey: config.vapidPrivateKey! },
+    };
   }
-  const given: Stored = {
+  const given: Stored = pairedVapid({
     jwt: config.jwtSecret && base64.encode(config.jwtSecret),
     data: config.dataKey && base64.encode(config.dataKey),
     masterSeed: config.masterSeed,
-  };
+    vapidPublic: config.vapidPublicKey,
+    vapidPrivate: config.vapidPrivateKey,
+  });
   const needed = NAMES.filter((n) => !given[n]);
   const stored = needed.length === 0 ? {} : await loadGenerated(config, log, db, needed);
   const all = { ...stored, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v)) } as Required<Stored>;
-  return { jwt: base64.decode(all.jwt), data: base64.decode(all.data), masterSeed: checkSeed(all.masterSeed) };
+  return {
+    jwt: base64.decode(all.jwt),
+    data: base64.decode(all.data),
+    masterSeed: checkSeed(all.masterSeed),
+    vapid: { publicKey: all.vapidPublic, privateKey: all.vapidPrivate },
+  };
 }
 
 async function holdsAccounts(db: Database): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).execute()).length > 0;
 }
 
-function lost(where: string, needed: readonly (keyof Stored)[]): CannotStartError {
+function lost(where: string, needed: readonly Name[]): CannotStartError | null {
+  needed = needed.filter((n) => IRREPLACEABLE.includes(n));
+  if (needed.length === 0) return null;
   return new CannotStartError(
     `${where} holds accounts but its generated secrets are missing; restore them, or set ${needed
       .map((n) => SETTING[n])
@@ -71,17 +115,16 @@ function lost(where: string, needed: readonly (keyof Stored)[]): CannotStartErro
   );
 }
 
-async function loadGenerated(
-  config: Config,
-  log: Logger,
-  db: Database,
-  needed: readonly (keyof Stored)[],
-): Promise<Stored> {
+async function loadGenerated(config: Config, log: Logger, db: Database, needed: readonly Name[]): Promise<Stored> {
   const file = join(config.dataDir, 'local-secrets.json');
   if (!config.databaseUrl) {
-    const stored = readSecretsFile(file);
+    const stored = pairedVapid(readSecretsFile(file));
     if (needed.every((n) => stored[n])) return stored;
-    if (await holdsAccounts(db)) throw lost(`The data folder ${config.dataDir}`, needed);
+    const missing = lost(
+      `The data folder ${config.dataDir}`,
+      needed.filter((n) => !stored[n]),
+    );
+    if (missing && (await holdsAccounts(db))) throw missing;
     const complete = { ...encoded(generatedSecrets()), ...stored };
     writeSecretsFile(config.dataDir, file, complete);
     log.warn('generated local secrets and master seed; local mode only, never use them for real funds', { file });
@@ -93,8 +136,11 @@ async function loadGenerated(
     if (needed.every((n) => stored[n])) return stored;
     // Secrets an instance generated into its data folder before they were kept in the database.
     const legacy = existsSync(file) ? readSecretsFile(file) : {};
-    const adopted = needed.every((n) => stored[n] ?? legacy[n]);
-    if (!adopted && (await holdsAccounts(db))) throw lost('The database', needed);
+    const gone = lost(
+      'The database',
+      needed.filter((n) => !(stored[n] ?? legacy[n])),
+    );
+    if (gone && (await holdsAccounts(db))) throw gone;
     const fresh = encoded(generatedSecrets());
     const missing = needed.filter((n) => !stored[n]).map((n) => ({ name: n, value: legacy[n] ?? fresh[n] }));
     await db.insertInto('instance_secrets').values(missing).execute();

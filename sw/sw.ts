@@ -18,6 +18,7 @@ import {
   RATES_MAX_AGE_SECONDS,
   RATES_MAX_ENTRIES,
 } from './cache-rules.js';
+import { readAlertPush } from './push.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -49,4 +50,34 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Price alerts (decision 142): show the pushed alert, badge the app icon with the unseen count,
+// and open the asset's screen on click (an open window of the app is reused).
+self.addEventListener('push', (event) => {
+  const notice = readAlertPush(event.data?.text());
+  const shown = self.registration.showNotification(notice.title, {
+    body: notice.body,
+    icon: '/icons/icon-192.png',
+    tag: notice.url,
+    data: { url: notice.url },
+  });
+  const nav = self.navigator as WorkerNavigator & { setAppBadge?: (n?: number) => Promise<void> };
+  const badged = notice.unseen !== null && nav.setAppBadge ? nav.setAppBadge(notice.unseen).catch(() => {}) : null;
+  event.waitUntil(Promise.all([shown, badged]));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(readAlertPush(JSON.stringify(event.notification.data)).url, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows[0];
+      // navigate() only works on a window this worker controls: otherwise a new window opens.
+      const moved = open ? await open.navigate(url).catch(() => null) : null;
+      if (moved) await moved.focus();
+      else await self.clients.openWindow(url);
+    })(),
+  );
 });

@@ -5,6 +5,7 @@
 
 import * as accounts from './accounts.js';
 import * as admin from './admin.js';
+import * as alerts from './alerts.js';
 import type { CallSpec } from './define.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
@@ -25,6 +26,7 @@ export const CALLS = {
   ...market,
   ...payments,
   ...recurring,
+  ...alerts,
   ...admin,
 };
 

@@ -106,6 +106,14 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   // sessions and security alerts (decisions 136 and 137)
   sessionId: SESSION_ID_MAX,
   token: ALERT_TOKEN_MAX,
+  // price alerts and Web Push (decision 142): an endpoint is the push service's URL, keys the
+  // subscription's {p256dh, auth} (base64url, 87 and 22 characters); an alert's `id` shares the
+  // passkeys' cap and `coin` the recurring buys'
+  kind: SHORT_ID,
+  price: AMOUNT_MAX_LENGTH,
+  percent: AMOUNT_MAX_LENGTH,
+  endpoint: URL_MAX,
+  keys: 128,
 };
 
 export const INPUT_MESSAGES = {

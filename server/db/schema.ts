@@ -425,9 +425,36 @@ export interface PasskeyTables {
   webauthn_challenges: { challenge: string; purpose: string; user_id: string | null; expires_at: Timestamp };
 }
 
+/** Price alerts (migration 024, decision 142). */
+export interface AlertTables {
+  price_alerts: {
+    id: Generated<string>;
+    user_id: string;
+    coin: string;
+    kind: 'above' | 'below' | 'move';
+    currency: 'USD' | 'EUR' | 'AUD';
+    /** numeric: read back as a decimal string. */
+    price: string | null;
+    percent: string | null;
+    fired_at: Timestamp | null;
+    seen_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+  push_subscriptions: {
+    id: Generated<string>;
+    user_id: string;
+    session_id: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    created_at: Timestamp;
+  };
+}
+
 export interface DB
   extends CoreTables,
     PasskeyTables,
+    AlertTables,
     AccountTables,
     MoneyTables,
     KycTables,

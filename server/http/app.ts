@@ -8,6 +8,7 @@ import {
   allCalls,
   chainSandboxWallet,
   OWN_BODY_LIMITS,
+  priceAlertsSandbox,
   registerModuleSandboxRoutes,
   registerPublicRoutes,
 } from '../modules/index.js';
@@ -57,7 +58,7 @@ export function createApp(
 
   registerPublicRoutes(app, deps);
   if (deps.config.mode === 'local') {
-    registerSandboxRoutes(app, deps, chainSandboxWallet);
+    registerSandboxRoutes(app, deps, { wallet: chainSandboxWallet, market: priceAlertsSandbox });
     registerModuleSandboxRoutes(app, deps);
   }
 

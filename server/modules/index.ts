@@ -8,6 +8,7 @@ import type { CallDef } from '../http/call.js';
 import type { JobRunner } from '../lib/jobs.js';
 import { SANDBOX_KYC_SUBMIT_MAX_BYTES, SANDBOX_KYC_SUBMIT_PATH } from '../providers/kyc/index.js';
 import { accountCalls, pruneSessions } from './accounts/index.js';
+import { alertCalls, startPriceAlerts } from './alerts/index.js';
 import { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, kycCalls, registerKycWebhook } from './kyc/index.js';
 import { registerLocaleRoutes } from './locale/index.js';
 import { marketCalls, priceHistoryCalls, startPriceSampling, tickerCalls } from './market/index.js';
@@ -23,6 +24,7 @@ import { profileCalls, startRetentionErasure } from './profile/index.js';
 import { recurringCalls, registerRecurringSandbox, startRecurringBuys } from './recurring/index.js';
 import { startWalletWork, walletCalls } from './wallet/index.js';
 
+export { priceAlertsSandbox } from './alerts/index.js';
 export { chainSandboxWallet } from './wallet/index.js';
 
 export const allCalls: CallDef[] = [
@@ -36,6 +38,7 @@ export const allCalls: CallDef[] = [
   ...tickerCalls,
   ...priceHistoryCalls,
   ...walletCalls,
+  ...alertCalls,
 ];
 
 /** Routes whose request bodies have a limit other than the default 256 KB, in bytes. */
@@ -64,6 +67,7 @@ export function startBackgroundWork(deps: AppDeps, jobs: JobRunner): () => Promi
   const stopWallet = startWalletWork(deps, jobs);
   startRetentionErasure(deps, jobs);
   startPriceSampling(deps, jobs);
+  startPriceAlerts(deps, jobs);
   jobs.add({ name: 'session pruning', everyMs: 3_600_000, run: (now) => pruneSessions(deps.db, now) });
   return stopWallet;
 }

@@ -18,7 +18,7 @@ import { type ForexProvider, httpForex, noForex } from './forex/index.js';
 import { type CardGateway, createCardGateway, registerPaySandbox } from './gateway/index.js';
 import { createKycProvider, type KycProvider, registerKycSandbox } from './kyc/index.js';
 import { type MailProvider, outboxMail, registerMailSandbox, smtpMail } from './mail/index.js';
-import { createPriceSource, type PriceSource } from './prices/index.js';
+import { createPriceSource, type MarketSandboxHook, type PriceSource, registerMarketSandbox } from './prices/index.js';
 
 export interface Providers {
   mail: MailProvider;
@@ -41,9 +41,14 @@ export function createProviders(config: Config, db: Database, log: Logger, clock
 }
 
 /** Registered only when APP_MODE=local: the third parties' local stand-ins and their pages. */
-export function registerSandboxRoutes(app: Hono, deps: AppDeps, wallet: ChainSandboxWallet): void {
+export function registerSandboxRoutes(
+  app: Hono,
+  deps: AppDeps,
+  hooks: { wallet: ChainSandboxWallet; market: MarketSandboxHook },
+): void {
   registerMailSandbox(app, deps);
   registerKycSandbox(app, deps);
   registerPaySandbox(app, deps);
-  registerChainSandbox(app, deps, wallet);
+  registerChainSandbox(app, deps, hooks.wallet);
+  registerMarketSandbox(app, deps, hooks.market);
 }

@@ -7,12 +7,17 @@ import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { whenLoadedAndIdle } from '../lib/when-idle.js';
+import { endAlertsOnDevice } from '../state/alert-device.js';
 import { auth } from '../state/auth.js';
+import { onSessionEnd } from '../state/session.js';
 import { Avatar } from '../ui/Avatar.js';
 import { LogoMark } from './Logo.js';
 import { useVisitorLocation } from './layouts.js';
 import { activeNav, backTarget, showsBackButton } from './nav-rules.js';
 import * as paths from './paths.js';
+
+// A sign-out or expiry clears the price-alert badge and ends this browser's push subscription.
+onSessionEnd(endAlertsOnDevice);
 
 function BackButton({ fallback }: { fallback: string }) {
   return (

@@ -50,6 +50,7 @@ describe('header and back button', () => {
       '/assets/receive',
       '/receive',
       '/asset-detail',
+      '/price-alerts',
     ])
       expect(activeNav(p)).toBe('wallet');
     expect(activeNav('/transactions')).toBe('transactions');

@@ -22,6 +22,7 @@ export const swap = '/swap';
 export const buySell = '/buy-sell';
 export const recurringBuys = '/recurring-buys';
 export const assetDetail = '/asset-detail';
+export const priceAlerts = '/price-alerts';
 export const transactions = '/transactions';
 export const receivedTransactions = '/transactions/recieve';
 export const transactionDetail = '/transaction-detail';
@@ -49,4 +50,9 @@ export const paymentCancel = '/cancel';
 /** /profile/{section}: one section of the profile. */
 export function profileSectionPath(section: string): string {
   return profileSection.replace(':section', section);
+}
+
+/** /price-alerts, with ?coin= when opened from a coin's screen (decision 142). */
+export function priceAlertsPath(coin?: string): string {
+  return coin ? `${priceAlerts}?coin=${encodeURIComponent(coin)}` : priceAlerts;
 }

@@ -183,6 +183,15 @@ export const routes: AppRoute[] = [
     screen: screen(() => import('../features/wallet/AssetDetailScreen.js')),
   },
   {
+    // Decision 142: from an asset's screen (?coin=) and from Profile.
+    path: paths.priceAlerts,
+    nav: 'wallet',
+    access: 'user',
+    layout: 'app',
+    title: 'Price alerts',
+    screen: screen(() => import('../features/alerts/PriceAlertsScreen.js')),
+  },
+  {
     path: paths.transactions,
     nav: 'transactions',
     back: null,

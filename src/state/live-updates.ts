@@ -3,12 +3,14 @@
  * that are on screen are loaded again every LIVE_INTERVAL_MS, with the interval doubling after
  * each failure up to LIVE_MAX_INTERVAL_MS; nothing is asked while the page is hidden or the
  * device offline, and both are loaded at once when the page shows again. A deposit that appears
- * in the history between two loads is announced with a toast.
+ * in the history between two loads is announced with a toast. The app badge of unseen price
+ * alerts is read when live updates start and whenever the page shows again.
  */
 import type { AccountTransaction } from '../../contract/exchange.js';
 import { formatCrypto } from '../lib/money-format.js';
 import { network } from '../offline/network.js';
 import { toast } from '../ui/toast.js';
+import { syncAlertBadge } from './alert-device.js';
 import { history, loadHistory } from './history.js';
 import { loadWallet, wallet } from './wallet.js';
 
@@ -63,14 +65,19 @@ export function startLiveUpdates(): () => void {
       schedule();
     };
     const onShow = () => {
-      if (visible()) void tick();
-      else clearTimeout(timer);
+      if (visible()) {
+        void syncAlertBadge();
+        void tick();
+      } else clearTimeout(timer);
     };
     document.addEventListener('visibilitychange', onShow);
     window.addEventListener('online', onShow);
     window.addEventListener('offline', onShow);
     // The first history load sets what is already known: no toast for deposits seen before.
     void loadHistory().finally(schedule);
+    // The app badge counts fired price alerts not yet seen (decision 142): set on opening and on
+    // coming back to the app; a push message sets it in between.
+    void syncAlertBadge();
     return () => {
       stopped = true;
       clearTimeout(timer);

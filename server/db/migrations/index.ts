@@ -21,6 +21,7 @@ import * as sessionsAndAlerts from './020-sessions-and-alerts.js';
 import * as passkeys from './021-passkeys.js';
 import * as withdrawalLimits from './022-withdrawal-limits.js';
 import * as recurringBuys from './023-recurring-buys.js';
+import * as priceAlerts from './024-price-alerts.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '021-passkeys': passkeys,
   '022-withdrawal-limits': withdrawalLimits,
   '023-recurring-buys': recurringBuys,
+  '024-price-alerts': priceAlerts,
 };

@@ -5,4 +5,4 @@ export { pairPrice, priceSwap, usdValue } from './pricing.js';
 export { confirmQuote, createQuote } from './quotes.js';
 export { startPriceSampling } from './samples.js';
 export { findInstrument, type MarketSettings, parseMarketSettings } from './settings.js';
-export { tickerCalls } from './ticker.js';
+export { marketTicker, tickerCalls } from './ticker.js';

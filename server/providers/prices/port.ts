@@ -19,6 +19,8 @@ export interface PriceSource {
   readonly kind: 'exchange' | 'simulated';
   /** Current prices; throws PriceUnavailableError when no fresh price is known. */
   snapshot(): Promise<PriceSnapshot>;
+  /** Local mode only: hold a coin at a USD price (null lets it walk again), for trying price alerts. */
+  readonly sandbox?: { pin(coin: CoinSymbol, usd: string | null): void };
 }
 
 export class PriceUnavailableError extends Error {
@@ -91,6 +93,7 @@ export function simulatedMarket(opts: SimulatedMarketOptions): PriceSource {
   const deviation = Object.fromEntries(COIN_SYMBOLS.map((s) => [s, 0])) as Record<CoinSymbol, number>;
   let lastStep: number | null = null;
   let cached: { step: number | null; usd: Record<CoinSymbol, string> } | null = null;
+  const pinned: Partial<Record<CoinSymbol, string>> = {};
   const gauss = () => {
     const u = Math.max(random(), Number.EPSILON);
     const v = random();
@@ -125,7 +128,14 @@ export function simulatedMarket(opts: SimulatedMarketOptions): PriceSource {
         }
         cached = { step: lastStep, usd: Object.freeze(usd) };
       }
-      return { usd: cached.usd, at };
+      const held = Object.keys(pinned).length > 0;
+      return { usd: held ? Object.freeze({ ...cached.usd, ...pinned }) : cached.usd, at };
+    },
+    sandbox: {
+      pin(coin, usd) {
+        if (usd === null) delete pinned[coin];
+        else pinned[coin] = usd;
+      },
     },
   };
 }

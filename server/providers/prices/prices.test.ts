@@ -21,6 +21,19 @@ describe('simulated market', () => {
     expect((await m.snapshot()).usd).toEqual(a.usd);
   });
 
+  it('holds a pinned coin at its price (local sandbox) until unpinned, the others walking on', async () => {
+    const clock = testClock('2026-01-15T10:00:00Z');
+    const m = make(3, clock);
+    await m.snapshot();
+    m.sandbox?.pin('BTC', '120000');
+    clock.advance(5_000);
+    const held = await m.snapshot();
+    expect(held.usd.BTC).toBe('120000');
+    expect(held.usd.ETH).not.toBe('3400');
+    m.sandbox?.pin('BTC', null);
+    expect((await m.snapshot()).usd.BTC).not.toBe('120000');
+  });
+
   it('walks with the clock, reproducibly for a seed, and stays around the reference', async () => {
     const c1 = testClock('2026-01-15T10:00:00Z');
     const c2 = testClock('2026-01-15T10:00:00Z');

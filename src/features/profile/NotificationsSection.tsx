@@ -1,6 +1,8 @@
 /** Notifications: popup and email toggles by group, kept in this browser only. */
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import * as paths from '../../app/paths.js';
 import { auth } from '../../state/auth.js';
 import { local, readJson, writeJson } from '../../state/storage.js';
 import {
@@ -16,6 +18,7 @@ import {
   setGroup,
   setItem,
 } from './notification-prefs.js';
+import { PushSwitch } from './PushSwitch.js';
 
 function Toggle({
   label,
@@ -60,6 +63,14 @@ export function NotificationsSection() {
         <Toggle label="Enable all notifications" checked={allOn(prefs)} onChange={(on) => update(setAll(on))} strong />
         <p className="muted">These settings are kept on this device only.</p>
       </div>
+      <section className="profile-card" aria-labelledby="notify-price-alerts">
+        <h2 id="notify-price-alerts">Price alerts</h2>
+        <p className="muted">Hear when a coin reaches your price, by email and on this device.</p>
+        <PushSwitch />
+        <Link href={paths.priceAlerts} className="btn btn-secondary">
+          Manage price alerts
+        </Link>
+      </section>
       {(['popup', 'email'] as Channel[]).map((channel) => (
         <section key={channel} className="profile-card" aria-labelledby={`notify-${channel}`}>
           <h2 id={`notify-${channel}`}>{channel === 'popup' ? 'Popup notifications' : 'Email notifications'}</h2>

@@ -3,10 +3,10 @@
  * chunk) and the asset's Transaction History (specification section 2, Asset detail). The asset
  * comes in navigation state; its balance and value are refreshed from the wallet.
  */
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard } from 'lucide-react';
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Bell, CreditCard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { isCoin } from '../../../contract/assets.js';
 import { assetOfState, toNavState } from '../../lib/assets-view.js';
@@ -27,9 +27,16 @@ import * as paths from '../../app/paths.js';
 const PriceChart = lazy(() => import('./PriceChart.js'));
 
 export default function AssetDetailScreen() {
-  const state = useHistoryState();
-  const handed = assetOfState(state);
+  const historyState = useHistoryState();
   const view = useAssets({ display: true });
+  // A fired price alert's notification opens /asset-detail?coin=X, without navigation state.
+  const queried = new URLSearchParams(useSearch()).get('coin');
+  const fromQuery = queried ? view.assets.find((a) => a.symbol === queried) : undefined;
+  const state =
+    assetOfState(historyState) || !fromQuery
+      ? historyState
+      : toNavState(fromQuery, 'detail', view.currency, coinImage(fromQuery.symbol));
+  const handed = assetOfState(state);
   const h = useSnapshot(history);
   const { timeZone } = useSnapshot(locale);
   const [, navigate] = useLocation();
@@ -48,6 +55,12 @@ export default function AssetDetailScreen() {
     [h.transactions, h.cardAttempts, symbol],
   );
 
+  if (!handed && queried && view.loading)
+    return (
+      <p className="page-narrow empty-text" role="status">
+        Loading...
+      </p>
+    );
   if (!handed || !symbol)
     return (
       <div className="page-narrow empty-page">
@@ -74,6 +87,10 @@ export default function AssetDetailScreen() {
         </p>
         <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
         {view.snapshotSavedAt !== null ? <LastUpdated savedAt={view.snapshotSavedAt} /> : null}
+        <Link href={paths.priceAlertsPath(symbol)} className="btn btn-secondary asset-alerts-link">
+          <Bell aria-hidden="true" size={18} />
+          Price alerts
+        </Link>
       </section>
 
       <nav className="action-tiles" aria-label="Actions">

@@ -1,0 +1,95 @@
+/** Reading and writing a customer's price alerts; the limit is claimed under the user's row lock. */
+import { MAX_PRICE_ALERTS, PRICE_ALERT_MESSAGES, type PriceAlertView } from '../../../contract/alerts.js';
+import type { CoinSymbol } from '../../../contract/assets.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import type { AlertRule } from './rules.js';
+
+type Db = AppDeps['db'];
+
+interface AlertRow {
+  id: string;
+  coin: string;
+  kind: PriceAlertView['kind'];
+  currency: PriceAlertView['currency'];
+  price: string | null;
+  percent: string | null;
+  fired_at: Date | null;
+  seen_at: Date | null;
+  created_at: Date;
+}
+
+/** numeric comes back padded (1.50000000): shown as typed, without trailing zeros. */
+function plain(n: string | null): string | null {
+  return n === null ? null : n.includes('.') ? n.replace(/\.?0+$/, '') : n;
+}
+
+export function toAlertView(r: AlertRow): PriceAlertView {
+  return {
+    id: r.id,
+    coin: r.coin as CoinSymbol,
+    kind: r.kind,
+    currency: r.currency,
+    price: plain(r.price),
+    percent: plain(r.percent),
+    fired_at: r.fired_at ? new Date(r.fired_at).toISOString() : null,
+    unseen: r.fired_at !== null && r.seen_at === null,
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+export function notFound(): ApiError {
+  return new ApiError('NOT_FOUND', PRICE_ALERT_MESSAGES.notFound);
+}
+
+/** The currency a customer's alerts are set in: the one they see values in (decision 118). */
+export async function alertCurrency(db: Db, userId: string): Promise<PriceAlertView['currency']> {
+  const u = await db
+    .selectFrom('users')
+    .select(['currency_code', 'display_currency'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return u.display_currency ?? u.currency_code;
+}
+
+export async function listAlerts(db: Db, userId: string): Promise<PriceAlertView[]> {
+  const rows = await db
+    .selectFrom('price_alerts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toAlertView);
+}
+
+/** Adds an alert unless the customer has the maximum; parallel creates wait on the user's row. */
+export async function insertAlert(db: Db, userId: string, rule: AlertRule, now: Date): Promise<PriceAlertView> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom('price_alerts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= MAX_PRICE_ALERTS) throw validationError({ alerts: PRICE_ALERT_MESSAGES.tooMany });
+    const currency = await alertCurrency(trx, userId);
+    const row = await trx
+      .insertInto('price_alerts')
+      .values({ user_id: userId, ...rule, currency, created_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAlertView(row);
+  });
+}
+
+export async function countUnseen(db: Db, userId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('price_alerts')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('fired_at', 'is not', null)
+    .where('seen_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
