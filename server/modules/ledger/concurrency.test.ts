@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { routeById } from '../../../contract/routes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { creditObservedDeposit, depositAddressFor } from '../wallet/index.js';
 import { findInvariantViolations, getUserBalances, houseAccountId } from './index.js';
 import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from './testing.js';
@@ -23,7 +23,10 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-    env = await createTestEnv({ databaseUrl: scratch.url, env: { MARKET_VOLATILITY_BPS: '0' } });
+    env = await createTestEnv({
+      databaseUrl: scratch.url,
+      env: { MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS },
+    });
     expect(env.deps.dbKind).toBe('postgres');
   });
   afterAll(async () => {
