@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'COIN_NOT_OFFERED',
   'FEE_CHANGED',
   'WITHDRAWALS_HELD',
+  'ADDRESS_NOT_ALLOWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,6 +4,7 @@
  */
 
 import * as accounts from './accounts.js';
+import * as addressbook from './addressbook.js';
 import * as admin from './admin.js';
 import type { CallSpec } from './define.js';
 import * as exchange from './exchange.js';
@@ -12,7 +13,16 @@ import * as payments from './payments.js';
 import * as profile from './profile.js';
 import * as sessions from './sessions.js';
 
-export const CALLS = { ...accounts, ...sessions, ...profile, ...kyc, ...exchange, ...payments, ...admin };
+export const CALLS = {
+  ...accounts,
+  ...sessions,
+  ...addressbook,
+  ...profile,
+  ...kyc,
+  ...exchange,
+  ...payments,
+  ...admin,
+};
 
 export type CallName = keyof typeof CALLS;
 

@@ -17,6 +17,7 @@ import * as moneyLimits from './015-money-limits.js';
 import * as reliability from './016-reliability.js';
 import * as customerExperience from './017-customer-experience.js';
 import * as dropRateLimitHits from './018-drop-rate-limit-hits.js';
+import * as addressBook from './019-address-book.js';
 import * as sessionsAndAlerts from './020-sessions-and-alerts.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '016-reliability': reliability,
   '017-customer-experience': customerExperience,
   '018-drop-rate-limit-hits': dropRateLimitHits,
+  '019-address-book': addressBook,
   '020-sessions-and-alerts': sessionsAndAlerts,
 };
