@@ -34,6 +34,7 @@ import { useKycVerification } from '../../ui/KycVerificationModal.js';
 import { RatesNote } from '../../ui/RatesNote.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import { toast } from '../../ui/toast.js';
+import { SavedAddresses } from './SavedAddresses.js';
 import { TwoFactorDialog } from './TwoFactorDialog.js';
 import { useNetworkFee } from './use-network-fee.js';
 import { WithdrawFeeRows } from './WithdrawFeeRows.js';
@@ -285,6 +286,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
           error={problemField === 'cryptoAddress' ? shownProblem : null}
           adornment={<QrIcon size={20} aria-hidden="true" className="muted" />}
         />
+        <SavedAddresses routeId={ownRoute?.id} address={address} onPick={setAddress} />
 
         <AmountInput
           label="Amount"
