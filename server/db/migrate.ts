@@ -8,8 +8,7 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  // Numbers are given out ahead of landing, so one may arrive after a later one already ran.
-  const migrator = new Migrator({ db, provider: new StaticProvider(), allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -17,8 +17,8 @@ import * as moneyLimits from './015-money-limits.js';
 import * as reliability from './016-reliability.js';
 import * as customerExperience from './017-customer-experience.js';
 import * as dropRateLimitHits from './018-drop-rate-limit-hits.js';
-import * as addressBook from './019-address-book.js';
 import * as sessionsAndAlerts from './020-sessions-and-alerts.js';
+import * as addressBook from './027-address-book.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +40,6 @@ export const migrations: Record<string, Migration> = {
   '016-reliability': reliability,
   '017-customer-experience': customerExperience,
   '018-drop-rate-limit-hits': dropRateLimitHits,
-  '019-address-book': addressBook,
   '020-sessions-and-alerts': sessionsAndAlerts,
+  '027-address-book': addressBook,
 };
