@@ -7,6 +7,8 @@
 export const ADDRESS_LABEL_MAX = 40;
 /** The longest address of any chain, with room to spare; longer text is refused unread. */
 export const SAVED_ADDRESS_MAX = 128;
+/** How many addresses one customer may save. */
+export const ADDRESS_BOOK_MAX = 50;
 /** Ids are UUIDs; confirmation tokens are 43 base64url characters. */
 export const ADDRESS_ID_MAX = 64;
 export const CONFIRM_TOKEN_MAX = 128;
@@ -52,6 +54,7 @@ export const ADDRESS_BOOK_MESSAGES = {
   labelInvalid: `Give the address a label of 1 to ${ADDRESS_LABEL_MAX} characters, without control characters.`,
   addressRequired: 'Enter an address.',
   routeRequired: 'Choose a network.',
+  full: `Your address book holds at most ${ADDRESS_BOOK_MAX} addresses. Remove one to add another.`,
   duplicate: 'This address is already in your address book for this network.',
   notFound: 'This address is not in your address book.',
   added: 'Address saved. Open the link we emailed you to confirm it.',

@@ -244,7 +244,7 @@ describe('allowlist-only', () => {
     expect((await withdraw(u, SAVED)).status).toBe(422);
     env.deps.clock.advance(HOLD_S * 1000);
     expect((await withdraw(u, SAVED)).status).toBe(200);
-    // The same address on another network is another entry.
+    // Another address, not in the book, is still refused.
     expect((await withdraw(u, OTHER)).status).toBe(422);
   });
 

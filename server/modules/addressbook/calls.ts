@@ -4,11 +4,14 @@
  * allowlist-only switch (on at once, off after the hold).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
+import type { Insertable } from 'kysely';
+import { ADDRESS_BOOK_MAX, ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import { routeById } from '../../../contract/routes.js';
+import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/schema.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
@@ -19,6 +22,30 @@ import { confirmAddressMail } from './mail.js';
 import { addressHoldMs } from './settings.js';
 
 const CONFIRM_LINK_TTL_MS = 24 * 3_600_000;
+
+/**
+ * Inserts `row` within the cap. The customer's row is locked first, so adds in parallel count in
+ * turn and cannot pass the cap together; the same address added twice at once meets the unique
+ * entry, which lets one through.
+ */
+async function claimEntry(db: Database, row: Insertable<DB['address_book']>, taken: () => Error): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', row.user_id).forUpdate().executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom('address_book')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= ADDRESS_BOOK_MAX) throw validationError({ address: M.full });
+    const inserted = await trx
+      .insertInto('address_book')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'route_id', 'address']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw taken();
+  });
+}
 
 /** Route ids are numbers; a form may send the digits as text. */
 function routeIdOf(value: unknown): unknown {
@@ -68,14 +95,7 @@ export const addAddress = defineCall(CALLS.addAddress, {
       confirmed_at: null,
       usable_at: null,
     };
-    // The same address added twice at once: the unique entry lets one through.
-    const inserted = await deps.db
-      .insertInto('address_book')
-      .values(row)
-      .onConflict((oc) => oc.columns(['user_id', 'route_id', 'address']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw taken();
+    await claimEntry(deps.db, row, taken);
     await writeAudit(deps.db, now, {
       actorId: userId,
       actorRole: 'user',
