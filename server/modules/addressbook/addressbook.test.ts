@@ -272,6 +272,24 @@ describe('allowlist-only', () => {
     expect((await withdraw(u, OTHER)).status).toBe(200);
   });
 
+  it('emails a security alert with the anti-phishing code when a switch-off is asked for', async () => {
+    const u = await customer();
+    await allowlist(u, true);
+    const offAt = new Date(env.deps.clock.now().getTime() + HOLD_S * 1000);
+    await allowlist(u, false);
+    const alerts = (await outboxFor(env, u.email)).filter(
+      (m) => m.subject === 'CoinVault security alert: Allowlist-only withdrawals are being turned off',
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.text).toContain('PELICAN');
+    expect(alerts[0]?.text).toContain(`${offAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+    // Asking again while it waits sends nothing more.
+    await allowlist(u, false);
+    expect(
+      (await outboxFor(env, u.email)).filter((m) => m.subject.includes('Allowlist-only withdrawals')),
+    ).toHaveLength(1);
+  });
+
   it('turning it on again cancels a pending switch-off at once', async () => {
     const u = await customer();
     await allowlist(u, true);

@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { alertTokenHash, refuseUnoffered, sendAccountNotice, sendSecurityAlert } from '../accounts/index.js';
+import { alertTokenHash, refuseUnoffered, sendAccountNotice, sendSecurityAlert, utcText } from '../accounts/index.js';
 import { addressBookOf, allowlistState, entryView, readAllowlist } from './entries.js';
 import { requirePasswordAndCode } from './gate.js';
 import { confirmAddressMail } from './mail.js';
@@ -189,14 +189,22 @@ export const setAllowlistOnly = defineCall(CALLS.setAllowlistOnly, {
     const state = allowlistState(await readAllowlist(deps.db, userId), now);
     if (state === 'off') return { message: M.allowlistAlreadyOff, data: await addressBookOf(deps, userId) };
     if (state === 'on') {
-      await requirePasswordAndCode(ctx, p, 'address_book.allowlist_off');
+      const user = await requirePasswordAndCode(ctx, p, 'address_book.allowlist_off');
+      const offAt = new Date(now.getTime() + addressHoldMs(deps.config));
       // Only a switch still on is moved: a second request never pushes the time back.
-      await deps.db
+      const moved = await deps.db
         .updateTable('users')
-        .set({ allowlist_off_at: new Date(now.getTime() + addressHoldMs(deps.config)) })
+        .set({ allowlist_off_at: offAt })
         .where('id', '=', userId)
         .where('allowlist_off_at', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      // The hold is the customer's time to answer 'This wasn't me' before the switch-off counts.
+      if (Number(moved.numUpdatedRows) === 1)
+        await sendSecurityAlert(deps, user, {
+          kind: 'allowlist_off',
+          origin: { ip: ctx.ip, userAgent: ctx.userAgent },
+          detail: `It takes effect on ${utcText(offAt)}.`,
+        });
       await writeAudit(deps.db, now, {
         actorId: userId,
         actorRole: 'user',
