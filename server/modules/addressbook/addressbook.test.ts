@@ -13,6 +13,7 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
 import { outboxFor } from '../accounts/testing.js';
 import { creditForTest } from '../ledger/testing.js';
+import { allowlistState, readAllowlist } from './entries.js';
 
 const HOLD_S = 3600;
 let env: TestEnv;
@@ -288,6 +289,18 @@ describe('allowlist-only', () => {
     expect(
       (await outboxFor(env, u.email)).filter((m) => m.subject.includes('Allowlist-only withdrawals')),
     ).toHaveLength(1);
+  });
+
+  it("'This wasn't me' on that alert cancels the switch-off", async () => {
+    const u = await customer();
+    await allowlist(u, true);
+    await allowlist(u, false);
+    const alert = (await outboxFor(env, u.email)).find((m) => m.subject.includes('Allowlist-only withdrawals'));
+    const token = /\/secure-account#(\S+)/.exec(alert?.text ?? '')?.[1];
+    expect((await env.api.call(CALLS.secureAccount, { token })).status).toBe(200);
+    env.deps.clock.advance(HOLD_S * 1000 * 2);
+    // Every session was signed out: the switch is read as the withdrawal reads it.
+    expect(allowlistState(await readAllowlist(env.deps.db, u.id), env.deps.clock.now())).toBe('on');
   });
 
   it('turning it on again cancels a pending switch-off at once', async () => {
