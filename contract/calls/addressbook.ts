@@ -1,5 +1,5 @@
 /** The withdrawal address book and its allowlist-only switch (decision 134). */
-import { maxLength, minLength, pipe, string, transform } from 'valibot';
+import { pipe, transform } from 'valibot';
 import {
   ADDRESS_ID_MAX,
   type AddAddressData,
@@ -11,13 +11,7 @@ import {
   SAVED_ADDRESS_MAX,
 } from '../address-book.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, required, text } from './fields.js';
-
-const isText = (v: unknown): v is string => typeof v === 'string';
-
-/** Text of 1 to `max` characters; anything else is refused with `message`. */
-const boundedText = (max: number, message: string) =>
-  pipe(required(isText, message), string(), minLength(1, message), maxLength(max, message));
+import { checkedByRule, noFields, payload, required, requiredString, text } from './fields.js';
 
 export const getAddressBook = defineSpec<AddressBookData>()({
   path: '/users/get-address-book',
@@ -33,7 +27,7 @@ export const addAddress = defineSpec<AddAddressData>()({
   payload: payload({
     paymentRouteId: checkedByRule<number>(),
     address: pipe(
-      boundedText(SAVED_ADDRESS_MAX, M.addressRequired),
+      requiredString(SAVED_ADDRESS_MAX, M.addressRequired),
       transform((v) => v.trim()),
     ),
     label: pipe(
@@ -49,13 +43,13 @@ export const addAddress = defineSpec<AddAddressData>()({
 export const confirmAddress = defineSpec<ConfirmAddressData>()({
   path: '/users/confirm-address',
   access: 'public',
-  payload: payload({ token: boundedText(CONFIRM_TOKEN_MAX, M.linkInvalid) }),
+  payload: payload({ token: requiredString(CONFIRM_TOKEN_MAX, M.linkInvalid) }),
 });
 
 export const removeAddress = defineSpec<undefined>()({
   path: '/users/remove-address',
   access: 'user',
-  payload: payload({ id: boundedText(ADDRESS_ID_MAX, M.notFound) }),
+  payload: payload({ id: requiredString(ADDRESS_ID_MAX, M.notFound) }),
 });
 
 /** On at once; off only after the hold, and only with the password (and 2FA code). */

@@ -7,6 +7,7 @@
  * ordinary input still meets that rule and its message; the cap only stops what no form sends.
  */
 
+import { ADDRESS_ID_MAX } from '../address-book.js';
 import { ALERT_TOKEN_MAX, SESSION_ID_MAX } from '../devices.js';
 
 /** Longest decimal amount, in characters: 40 holds any amount of any asset with all its decimals. */
@@ -94,6 +95,10 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   // sessions and security alerts (decisions 136 and 137)
   sessionId: SESSION_ID_MAX,
   token: ALERT_TOKEN_MAX,
+  // the address book (decision 134): a label's rule counts 40 characters, an emoji as one
+  label: 160,
+  id: ADDRESS_ID_MAX,
+  enabled: SHORT_ID,
 };
 
 export const INPUT_MESSAGES = {
