@@ -74,7 +74,7 @@ test('an address is added, confirmed from the email, held, then picked and withd
 
   await page.goto(await confirmationLink(email));
   await page.getByRole('button', { name: 'Confirm address' }).click();
-  await expect(page.getByRole('status')).toContainText('“Cold wallet” can be used for withdrawals from');
+  await expect(page.getByText('“Cold wallet” can be used for withdrawals from')).toBeVisible();
 
   await page.goto('/profile/addressBook');
   await expect(row).toContainText('On hold');
@@ -83,7 +83,7 @@ test('an address is added, confirmed from the email, held, then picked and withd
   const link = await confirmationLink(email);
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirm address' }).click();
-  await expect(page.getByRole('alert')).toHaveText(ADDRESS_BOOK_MESSAGES.linkUsed);
+  await expect(page.getByRole('alert').filter({ hasText: ADDRESS_BOOK_MESSAGES.linkUsed })).toBeVisible();
 
   // The hold (20 s on the test server) passes.
   await page.goto('/profile/addressBook');
@@ -93,6 +93,11 @@ test('an address is added, confirmed from the email, held, then picked and withd
   }).toPass({ timeout: 60_000 });
 
   await openWithdraw(page);
+  // A new address is explained: what the hold means.
+  await page.getByLabel('Address', { exact: true }).fill(bitcoinAddress());
+  await expect(page.getByTestId('address-book-note')).toHaveText(
+    'This is a new address. Addresses saved in Profile → Address Book are confirmed by email and can be used 20 seconds after that.',
+  );
   await page.getByRole('button', { name: 'Cold wallet' }).click();
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(address);
   await expect(page.getByTestId('address-book-note')).toHaveCount(0);
@@ -111,7 +116,9 @@ test('with allowlist-only on, a new address is explained on the form and refused
   await openSession(page, session);
   await page.goto('/profile/addressBook');
   const toggle = page.getByRole('switch', { name: /allowlist-only/ });
-  await toggle.check();
+  // The switch turns on once the server has answered.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
   await expect(page.getByText(ADDRESS_BOOK_MESSAGES.allowlistOn)).toBeVisible();
   await expect(page.getByTestId('allowlist-state')).toContainText('On:');
 

@@ -1,9 +1,9 @@
 /**
  * The address book on the withdraw form (decision 134): the saved addresses of the chosen network
  * to pick from, and for an address not usable yet, what the hold means or that allowlist-only
- * will refuse it. The server decides; this only explains.
+ * will refuse it. The server decides; this only explains. The note holds no link, so Tab still
+ * goes from the address to the amount.
  */
-import { Link } from 'wouter';
 import { holdText } from '../../../contract/address-book.js';
 import { formatFullDate } from '../../lib/dates.js';
 import { useAddressBook } from './use-address-book.js';
@@ -32,7 +32,7 @@ export function SavedAddresses({
         ? `“${entry.label}” is in its security hold until ${formatFullDate(entry.usableAt)}.`
         : entry?.state === 'pending'
           ? `“${entry.label}” is waiting for you to open the confirmation link we emailed you.`
-          : `This is a new address. Addresses saved in your address book are confirmed by email and can be used ${hold} after that.`;
+          : `This is a new address. Addresses saved in Profile → Address Book are confirmed by email and can be used ${hold} after that.`;
     note = allowlist ? `${why} Allowlist-only is on, so a withdrawal to it will be refused.` : why;
   }
 
@@ -58,7 +58,7 @@ export function SavedAddresses({
       ) : null}
       {note ? (
         <p className={allowlist ? 'inline-warning' : 'muted small'} role="status" data-testid="address-book-note">
-          {note} <Link href="/profile/addressBook">Address book</Link>
+          {note}
         </p>
       ) : null}
     </div>
