@@ -8,18 +8,16 @@ import { useSnapshot } from 'valtio';
 import { ADDRESS_LABEL_MAX, isValidAddressLabel, ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
 import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
-import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { PAYMENT_ROUTES, routeById } from '../../../contract/routes.js';
 import { addAddress } from '../../api/addressbook.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { type FormErrors, formErrorsOf } from './address-book-form.js';
+import { missingPasswordCode, PasswordCodeFields } from './PasswordCodeFields.js';
 
 const FAILED = 'The address could not be saved. Please try again.';
-export const CODE_REQUIRED = 'Enter the code from your authenticator app.';
 
 export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: string) => void; onClose: () => void }) {
   const online = useOnline();
@@ -42,8 +40,7 @@ export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: strin
           ? undefined
           : WITHDRAW_MESSAGES.invalidAddress(route?.currency ?? ''),
       label: isValidAddressLabel(label) ? undefined : M.labelInvalid,
-      password: password ? undefined : PROFILE_MESSAGES.passwordRequired,
-      otp: !user?.is2FA || otp ? undefined : CODE_REQUIRED,
+      ...missingPasswordCode(password, otp, Boolean(user?.is2FA)),
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -101,38 +98,18 @@ export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: strin
           error={errors.label}
           onChange={(e) => edit('label', setLabel)(e.target.value)}
         />
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(e) => edit('password', setPassword)(e.target.value)}
+        <PasswordCodeFields
+          password={password}
+          otp={otp}
+          is2FA={Boolean(user?.is2FA)}
+          errors={errors}
+          onPassword={edit('password', setPassword)}
+          onOtp={edit('otp', setOtp)}
+          submit="Save address"
+          busy={busy}
+          online={online}
+          onCancel={onClose}
         />
-        {user?.is2FA ? (
-          <Field
-            label="2FA code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            value={otp}
-            error={errors.otp}
-            onChange={(e) => edit('otp', setOtp)(e.target.value.replace(/\D/g, ''))}
-          />
-        ) : null}
-        {errors.form ? (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="modal-actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy} disabled={!online}>
-            Save address
-          </Button>
-        </div>
       </form>
     </Modal>
   );

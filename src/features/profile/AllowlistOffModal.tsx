@@ -2,15 +2,12 @@
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type AddressBookData, holdText } from '../../../contract/address-book.js';
-import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { setAllowlistOnly } from '../../api/addressbook.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
-import { Button } from '../../ui/Button.js';
-import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
-import { CODE_REQUIRED } from './AddAddressModal.js';
 import { type FormErrors, formErrorsOf } from './address-book-form.js';
+import { missingPasswordCode, PasswordCodeFields } from './PasswordCodeFields.js';
 
 const FAILED = 'Allowlist-only could not be turned off. Please try again.';
 
@@ -32,10 +29,7 @@ export function AllowlistOffModal({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found: FormErrors = {
-      password: password ? undefined : PROFILE_MESSAGES.passwordRequired,
-      otp: !user?.is2FA || otp ? undefined : CODE_REQUIRED,
-    };
+    const found = missingPasswordCode(password, otp, Boolean(user?.is2FA));
     setErrors(found);
     if (found.password || found.otp) return;
     setBusy(true);
@@ -55,45 +49,26 @@ export function AllowlistOffModal({
           Withdrawals stay limited to your confirmed addresses for {holdText(holdSeconds)} after you turn this off, so
           that someone who got into your account cannot switch it off and withdraw at once.
         </p>
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          data-autofocus
-          onChange={(e) => {
-            setPassword(e.target.value);
+        <PasswordCodeFields
+          password={password}
+          otp={otp}
+          is2FA={Boolean(user?.is2FA)}
+          errors={errors}
+          onPassword={(v) => {
+            setPassword(v);
             setErrors({});
           }}
+          onOtp={(v) => {
+            setOtp(v);
+            setErrors({});
+          }}
+          submit="Turn off"
+          danger
+          busy={busy}
+          online={online}
+          onCancel={onClose}
+          autoFocus
         />
-        {user?.is2FA ? (
-          <Field
-            label="2FA code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            value={otp}
-            error={errors.otp}
-            onChange={(e) => {
-              setOtp(e.target.value.replace(/\D/g, ''));
-              setErrors({});
-            }}
-          />
-        ) : null}
-        {errors.form ? (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="modal-actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" busy={busy} disabled={!online}>
-            Turn off
-          </Button>
-        </div>
       </form>
     </Modal>
   );

@@ -4,10 +4,9 @@
  * adding and removing them.
  */
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { type AddressBookData, holdText, type SavedAddress } from '../../../contract/address-book.js';
+import { useId, useState } from 'react';
+import { holdText, type SavedAddress } from '../../../contract/address-book.js';
 import { getAddressBook, removeAddress, setAllowlistOnly } from '../../api/addressbook.js';
-import { ApiCallError } from '../../api/errors.js';
 import { formatFullDate } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
@@ -15,6 +14,7 @@ import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
 import { AddAddressModal } from './AddAddressModal.js';
 import { AllowlistOffModal } from './AllowlistOffModal.js';
+import { useLoadedActions } from './use-loaded-actions.js';
 import './address-book.css';
 
 const LOAD_FAILED = 'Your address book could not be loaded. Please try again.';
@@ -60,37 +60,9 @@ function AddressRow({ a, onRemove, busy }: { a: SavedAddress; onRemove: () => vo
 export function CryptoAddressBook() {
   const online = useOnline();
   const switchId = useId();
-  const [book, setBook] = useState<AddressBookData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { data: book, setData: setBook, failed, busy, load, run } = useLoadedActions(getAddressBook, FAILED);
   const [adding, setAdding] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setBook(await getAddressBook());
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const run = async (key: string, work: () => Promise<{ message?: string }>) => {
-    setBusy(key);
-    try {
-      const r = await work();
-      if (r.message) toast.success(r.message);
-    } catch (err) {
-      toast.error(err instanceof ApiCallError && err.code !== 'NETWORK' ? err.message : FAILED);
-    } finally {
-      setBusy(null);
-      await load();
-    }
-  };
 
   if (failed) return <p role="alert">{LOAD_FAILED}</p>;
   if (!book) return <p className="muted">Loading...</p>;
