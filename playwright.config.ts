@@ -45,6 +45,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A saved address is usable 20 s after confirmation, so address-book.spec sees the hold end.
+      ADDRESS_HOLD_SECONDS: '20',
     },
   },
 });

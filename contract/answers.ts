@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   // recurring buys (decision 143)
   'PLAN_LIMIT',
   'CARD_REQUIRED',
+  'ADDRESS_NOT_ALLOWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

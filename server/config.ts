@@ -7,6 +7,7 @@ import { base64 } from '@scure/base';
 import { DEV_TRANSPORT_KEY } from '../contract/envelope.js';
 import { ConfigError } from './lib/config-error.js';
 import type { AppMode, Env } from './lib/env.js';
+import { type AddressBookSettings, parseAddressBookSettings } from './modules/addressbook/index.js';
 import { type MarketSettings, parseMarketSettings } from './modules/market/index.js';
 import { loadMerchantConfig, type MerchantConfig } from './modules/merchants/index.js';
 import { type PaymentSettings, parsePaymentSettings } from './modules/payments/index.js';
@@ -56,6 +57,7 @@ export interface Config {
   /** Withdrawal limits per tier and window (WITHDRAW_LIMIT_*, decision 135). */
   withdrawalLimits: WithdrawalLimitSettings;
   merchants: MerchantConfig[];
+  addressBook: AddressBookSettings;
 }
 
 function key32(name: string, value: string): Uint8Array {
@@ -196,5 +198,6 @@ export function loadConfig(env: Env = process.env): Config {
     walletRoutesOff: parseRoutesOff(env),
     withdrawalLimits: parseWithdrawalLimitSettings(env),
     merchants: loadMerchantConfig(env, mode),
+    addressBook: parseAddressBookSettings(env),
   };
 }

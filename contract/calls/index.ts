@@ -4,6 +4,7 @@
  */
 
 import * as accounts from './accounts.js';
+import * as addressbook from './addressbook.js';
 import * as admin from './admin.js';
 import * as alerts from './alerts.js';
 import type { CallSpec } from './define.js';
@@ -19,6 +20,7 @@ import * as sessions from './sessions.js';
 export const CALLS = {
   ...accounts,
   ...sessions,
+  ...addressbook,
   ...profile,
   ...passkeys,
   ...kyc,

@@ -114,6 +114,10 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   percent: AMOUNT_MAX_LENGTH,
   endpoint: URL_MAX,
   keys: 128,
+  // the address book (decision 134): a label's rule counts 40 characters, an emoji as one; an
+  // address's `id` shares the passkeys' cap
+  label: 160,
+  enabled: SHORT_ID,
 };
 
 export const INPUT_MESSAGES = {

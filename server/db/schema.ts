@@ -77,6 +77,23 @@ export interface AccountTables {
     withdrawals_held_until: Timestamp | null;
     /** Why: 'reset_without_2fa' or 'not_me' (a reported sign-in or change, decision 137). */
     withdrawals_held_reason: string | null;
+    /** Withdrawals only to usable address-book entries (decision 134). */
+    allowlist_only: Generated<boolean>;
+    /** A requested switch-off of allowlist_only takes effect then. */
+    allowlist_off_at: Timestamp | null;
+  };
+  /** Saved withdrawal addresses (decision 134). */
+  address_book: {
+    id: string;
+    user_id: string;
+    route_id: number;
+    address: string;
+    label: string;
+    created_at: Timestamp;
+    confirm_token_hash: string;
+    confirm_expires_at: Timestamp;
+    confirmed_at: Timestamp | null;
+    usable_at: Timestamp | null;
   };
   sessions: {
     id: string;

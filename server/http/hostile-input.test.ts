@@ -74,6 +74,17 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/users/revoke-session': { sessionId: '00000000-0000-4000-8000-000000000000' },
   '/users/revoke-other-sessions': {},
   '/users/secure-account': { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' },
+  '/users/get-address-book': {},
+  '/users/add-address': {
+    paymentRouteId: 1,
+    address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+    label: 'Cold wallet',
+    password: 'Wrong-Horse-9!',
+    otp: '123456',
+  },
+  '/users/confirm-address': { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' },
+  '/users/remove-address': { id: '00000000-0000-4000-8000-000000000000' },
+  '/users/set-allowlist-only': { enabled: false, password: 'Wrong-Horse-9!', otp: '123456' },
   '/exchange/get-kyc-status': {},
   '/exchange/get-sumsub-token': {},
   '/exchange/update-kyc-status': { kyc_status: 'approved' },
@@ -176,6 +187,7 @@ const GUARDED = [
   'card_purchase_reports',
   'verifications',
   'mail_outbox',
+  'address_book',
 ] as const;
 
 async function guardedCounts(): Promise<Record<string, number>> {

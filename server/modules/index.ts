@@ -8,6 +8,7 @@ import type { CallDef } from '../http/call.js';
 import type { JobRunner } from '../lib/jobs.js';
 import { SANDBOX_KYC_SUBMIT_MAX_BYTES, SANDBOX_KYC_SUBMIT_PATH } from '../providers/kyc/index.js';
 import { accountCalls, pruneSessions } from './accounts/index.js';
+import { addressBookCalls } from './addressbook/index.js';
 import { alertCalls, startPriceAlerts } from './alerts/index.js';
 import { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, kycCalls, registerKycWebhook } from './kyc/index.js';
 import { registerLocaleRoutes } from './locale/index.js';
@@ -29,6 +30,7 @@ export { chainSandboxWallet } from './wallet/index.js';
 
 export const allCalls: CallDef[] = [
   ...accountCalls,
+  ...addressBookCalls,
   ...merchantCalls,
   ...profileCalls,
   ...kycCalls,

@@ -12,6 +12,7 @@ export const resetConfirm = '/reset-password/confirm';
 export const resetSuccess = '/reset-password/success';
 export const verifyEmail = '/verify-email';
 export const secureAccount = '/secure-account';
+export const addressBookConfirm = '/address-book/confirm';
 
 export const wallet = '/wallet';
 export const sendPicker = '/assets/send';

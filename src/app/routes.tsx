@@ -101,6 +101,14 @@ export const routes: AppRoute[] = [
     screen: screen(() => import('../features/auth/SecureAccountScreen.js')),
   },
   {
+    // The confirmation link of a new address-book entry: opened signed in or not (decision 134).
+    path: paths.addressBookConfirm,
+    access: 'open',
+    layout: 'auth',
+    title: 'Confirm withdrawal address',
+    screen: screen(() => import('../features/auth/ConfirmAddressScreen.js')),
+  },
+  {
     path: paths.verifyEmail,
     access: 'guest',
     layout: 'auth',

@@ -22,6 +22,7 @@ import * as passkeys from './021-passkeys.js';
 import * as withdrawalLimits from './022-withdrawal-limits.js';
 import * as recurringBuys from './023-recurring-buys.js';
 import * as priceAlerts from './024-price-alerts.js';
+import * as addressBook from './027-address-book.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '022-withdrawal-limits': withdrawalLimits,
   '023-recurring-buys': recurringBuys,
   '024-price-alerts': priceAlerts,
+  '027-address-book': addressBook,
 };

@@ -42,6 +42,8 @@ export const secureAccount = defineCall(CALLS.secureAccount, {
           // A longer hold already in place is kept.
           withdrawals_held_until: sql<Date>`greatest(coalesce(withdrawals_held_until, ${heldUntil}), ${heldUntil})`,
           withdrawals_held_reason: 'not_me',
+          // A switch-off of allowlist-only still waiting is cancelled (decision 134).
+          allowlist_off_at: null,
         })
         .where('id', '=', claimed.user_id)
         .where('status', '=', 'active')

@@ -12,6 +12,7 @@ export type SecurityEventKind =
   | 'two_factor_on'
   | 'two_factor_off'
   | 'address_added'
+  | 'allowlist_off'
   | 'passkey_added'
   | 'passkey_removed';
 
@@ -42,6 +43,12 @@ const WHAT: Record<SecurityEventKind, { subject: string; heading: string; happen
     subject: 'A withdrawal address was added',
     heading: 'New address in your address book',
     happened: 'A withdrawal address was added to your address book.',
+  },
+  allowlist_off: {
+    subject: 'Allowlist-only withdrawals are being turned off',
+    heading: 'Allowlist-only is being turned off',
+    happened:
+      'Turning off allowlist-only was asked for. Until it takes effect, withdrawals still go only to confirmed addresses of your address book.',
   },
   passkey_added: {
     subject: 'A passkey was added',

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import type { BroadcastState } from '../../providers/chain/index.js';
 import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/index.js';
+import { assertAddressAllowed } from '../addressbook/index.js';
 import {
   getUserBalances,
   InsufficientFundsError,
@@ -79,6 +80,7 @@ export async function requestWithdrawal(
     .executeTakeFirstOrThrow();
   if (user.kyc_status !== 'approved') throw new ApiError('KYC_REQUIRED', withdrawKycMessage(user.kyc_status));
   assertWithdrawalsNotHeld(deps, user.withdrawals_held_until, user.withdrawals_held_reason);
+  await assertAddressAllowed(deps, userId, req.route.id, req.address);
   const fee = await currentNetworkFee(deps, req.route);
   if (req.amount <= fee)
     throw validationError({ amount: WITHDRAWAL_FEE_MESSAGES.belowFee(fromUnits(fee, COINS[coin].scale), coin) });

@@ -1,7 +1,11 @@
-/** Address Book: the tabs and buttons of the specification; saving addresses comes later. */
+/**
+ * Address Book: the tabs of the specification. The crypto tab is the withdrawal address book
+ * (decision 134); fiat accounts are not offered yet.
+ */
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button.js';
+import { CryptoAddressBook } from './CryptoAddressBook.js';
 
 const TABS = [
   { id: 'crypto', label: 'Crypto Address Book', action: 'Add new crypto address' },
@@ -41,15 +45,20 @@ export function AddressBookSection() {
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`} className="address-book-panel">
-        <p className="pf-empty">No saved {tab === 'crypto' ? 'crypto addresses' : 'fiat accounts'} yet.</p>
-        <p id={noteId} className="notice">
-          Saving addresses and accounts is not available yet: it comes in a later update. Until then, enter the address
-          each time you withdraw.
-        </p>
-        <Button variant="secondary" disabled aria-describedby={noteId}>
-          <Plus aria-hidden="true" size={18} />
-          {current.action}
-        </Button>
+        {tab === 'crypto' ? (
+          <CryptoAddressBook />
+        ) : (
+          <>
+            <p className="pf-empty">No saved fiat accounts yet.</p>
+            <p id={noteId} className="notice">
+              Saving bank accounts is not available yet: it comes in a later update.
+            </p>
+            <Button variant="secondary" disabled aria-describedby={noteId}>
+              <Plus aria-hidden="true" size={18} />
+              {current.action}
+            </Button>
+          </>
+        )}
       </div>
     </div>
   );

@@ -35,6 +35,7 @@ import { useKycVerification } from '../../ui/KycVerificationModal.js';
 import { RatesNote } from '../../ui/RatesNote.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import { toast } from '../../ui/toast.js';
+import { SavedAddresses } from './SavedAddresses.js';
 import { TwoFactorDialog } from './TwoFactorDialog.js';
 import { useNetworkFee } from './use-network-fee.js';
 import { useWithdrawalLimits } from './use-withdrawal-limits.js';
@@ -291,6 +292,7 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
           error={problemField === 'cryptoAddress' ? shownProblem : null}
           adornment={<QrIcon size={20} aria-hidden="true" className="muted" />}
         />
+        <SavedAddresses routeId={ownRoute?.id} address={address} onPick={setAddress} />
 
         <AmountInput
           label="Amount"

@@ -1,0 +1,218 @@
+/**
+ * The address-book calls (decision 134): list, add (password and 2FA, emailed confirmation link,
+ * security alert), confirm from the link (usable after the hold), remove at once, and the
+ * allowlist-only switch (on at once, off after the hold).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { ADDRESS_BOOK_MAX, ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
+import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
+import { routeById } from '../../../contract/routes.js';
+import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/schema.js';
+import { writeAudit } from '../../http/audit.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { alertTokenHash, refuseUnoffered, sendAccountNotice, sendSecurityAlert, utcText } from '../accounts/index.js';
+import { addressBookOf, allowlistState, entryView, readAllowlist } from './entries.js';
+import { requirePasswordAndCode } from './gate.js';
+import { confirmAddressMail } from './mail.js';
+import { addressHoldMs } from './settings.js';
+
+const CONFIRM_LINK_TTL_MS = 24 * 3_600_000;
+
+/**
+ * Inserts `row` within the cap. The customer's row is locked first, so adds in parallel count in
+ * turn and cannot pass the cap together; the same address added twice at once meets the unique
+ * entry, which lets one through.
+ */
+async function claimEntry(db: Database, row: Insertable<DB['address_book']>, taken: () => Error): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', row.user_id).forUpdate().executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom('address_book')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= ADDRESS_BOOK_MAX) throw validationError({ address: M.full });
+    const inserted = await trx
+      .insertInto('address_book')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'route_id', 'address']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw taken();
+  });
+}
+
+/** Route ids are numbers; a form may send the digits as text. */
+function routeIdOf(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
+}
+
+export const getAddressBook = defineCall(CALLS.getAddressBook, {
+  async handle(ctx) {
+    return { data: await addressBookOf(ctx.deps, requireUser(ctx).id) };
+  },
+});
+
+export const addAddress = defineCall(CALLS.addAddress, {
+  async handle(ctx, p) {
+    const { deps } = ctx;
+    const userId = requireUser(ctx).id;
+    // A switched-off network may still be saved: withdrawals check the route themselves.
+    const route = routeById(routeIdOf(p.paymentRouteId));
+    if (!route) throw validationError({ paymentRouteId: M.routeRequired });
+    await refuseUnoffered(deps, userId, [route.currency]);
+    if (!isValidAddressForRoute(route, p.address))
+      throw new ApiError('INVALID_ADDRESS', WITHDRAW_MESSAGES.invalidAddress(route.currency), {
+        errors: { address: WITHDRAW_MESSAGES.invalidAddress(route.currency) },
+      });
+    const taken = () => validationError({ address: M.duplicate });
+    const existing = await deps.db
+      .selectFrom('address_book')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('route_id', '=', route.id)
+      .where('address', '=', p.address)
+      .executeTakeFirst();
+    if (existing) throw taken();
+    const user = await requirePasswordAndCode(ctx, p, 'address_book.add');
+
+    const now = deps.clock.now();
+    const token = randomBytes(32).toString('base64url');
+    const row = {
+      id: randomUUID(),
+      user_id: userId,
+      route_id: route.id,
+      address: p.address,
+      label: p.label,
+      created_at: now,
+      confirm_token_hash: alertTokenHash(token),
+      confirm_expires_at: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+      confirmed_at: null,
+      usable_at: null,
+    };
+    await claimEntry(deps.db, row, taken);
+    await writeAudit(deps.db, now, {
+      actorId: userId,
+      actorRole: 'user',
+      action: 'address_book.add',
+      outcome: 'allowed',
+      ip: ctx.ip,
+      details: { routeId: route.id },
+    });
+    const mail = confirmAddressMail({
+      label: p.label,
+      address: p.address,
+      networkName: route.networkName,
+      currency: route.currency,
+      // In the fragment, so the token never reaches a server log or a Referer header.
+      url: `${deps.config.publicUrl}/address-book/confirm#${token}`,
+      holdSeconds: addressHoldMs(deps.config) / 1000,
+    });
+    await sendAccountNotice(deps, user.email, mail);
+    await sendSecurityAlert(deps, user, {
+      kind: 'address_added',
+      origin: { ip: ctx.ip, userAgent: ctx.userAgent },
+      detail: `"${p.label}": ${p.address} (${route.currency} on ${route.networkName})`,
+    });
+    return { message: M.added, data: { address: entryView(row, now) } };
+  },
+});
+
+export const confirmAddress = defineCall(CALLS.confirmAddress, {
+  async handle(ctx, p) {
+    const { deps } = ctx;
+    const now = deps.clock.now();
+    const hash = alertTokenHash(p.token);
+    const usableAt = new Date(now.getTime() + addressHoldMs(deps.config));
+    const claimed = await deps.db
+      .updateTable('address_book')
+      .set({ confirmed_at: now, usable_at: usableAt })
+      .where('confirm_token_hash', '=', hash)
+      .where('confirmed_at', 'is', null)
+      .where('confirm_expires_at', '>', now)
+      .where('user_id', 'in', deps.db.selectFrom('users').select('id').where('status', '=', 'active'))
+      .returning(['label', 'user_id'])
+      .executeTakeFirst();
+    if (!claimed) {
+      const row = await deps.db
+        .selectFrom('address_book')
+        .select(['confirmed_at', 'confirm_expires_at'])
+        .where('confirm_token_hash', '=', hash)
+        .executeTakeFirst();
+      if (row?.confirmed_at) throw new ApiError('LINK_INVALID', M.linkUsed);
+      if (row && new Date(row.confirm_expires_at).getTime() <= now.getTime())
+        throw new ApiError('LINK_EXPIRED', M.linkExpired);
+      throw new ApiError('LINK_INVALID', M.linkInvalid);
+    }
+    await writeAudit(deps.db, now, {
+      actorId: claimed.user_id,
+      actorRole: 'user',
+      action: 'address_book.confirm',
+      outcome: 'allowed',
+      ip: ctx.ip,
+    });
+    return { message: M.confirmed, data: { label: claimed.label, usableAt: usableAt.toISOString() } };
+  },
+});
+
+export const removeAddress = defineCall(CALLS.removeAddress, {
+  async handle(ctx, p) {
+    const removed = await ctx.deps.db
+      .deleteFrom('address_book')
+      .where('id', '=', p.id)
+      .where('user_id', '=', requireUser(ctx).id)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== 1) throw new ApiError('NOT_FOUND', M.notFound);
+    return { message: M.removed };
+  },
+});
+
+export const setAllowlistOnly = defineCall(CALLS.setAllowlistOnly, {
+  async handle(ctx, p) {
+    const { deps } = ctx;
+    const userId = requireUser(ctx).id;
+    const now = deps.clock.now();
+    if (p.enabled) {
+      // Stricter at once, whatever was pending.
+      await deps.db
+        .updateTable('users')
+        .set({ allowlist_only: true, allowlist_off_at: null })
+        .where('id', '=', userId)
+        .execute();
+      return { message: M.allowlistOn, data: await addressBookOf(deps, userId) };
+    }
+    const state = allowlistState(await readAllowlist(deps.db, userId), now);
+    if (state === 'off') return { message: M.allowlistAlreadyOff, data: await addressBookOf(deps, userId) };
+    if (state === 'on') {
+      const user = await requirePasswordAndCode(ctx, p, 'address_book.allowlist_off');
+      const offAt = new Date(now.getTime() + addressHoldMs(deps.config));
+      // Only a switch still on is moved: a second request never pushes the time back.
+      const moved = await deps.db
+        .updateTable('users')
+        .set({ allowlist_off_at: offAt })
+        .where('id', '=', userId)
+        .where('allowlist_off_at', 'is', null)
+        .executeTakeFirst();
+      // The hold is the customer's time to answer 'This wasn't me' before the switch-off counts.
+      if (Number(moved.numUpdatedRows) === 1)
+        await sendSecurityAlert(deps, user, {
+          kind: 'allowlist_off',
+          origin: { ip: ctx.ip, userAgent: ctx.userAgent },
+          detail: `It takes effect on ${utcText(offAt)}.`,
+        });
+      await writeAudit(deps.db, now, {
+        actorId: userId,
+        actorRole: 'user',
+        action: 'address_book.allowlist_off',
+        outcome: 'allowed',
+        ip: ctx.ip,
+      });
+    }
+    return { message: M.allowlistTurningOff, data: await addressBookOf(deps, userId) };
+  },
+});

@@ -1,0 +1,98 @@
+/**
+ * Reading the address book: each entry's state on the clock, the allowlist-only switch as it
+ * stands now, and the rule withdrawals ask for (decision 134).
+ */
+import type { Selectable } from 'kysely';
+import {
+  type AddressBookData,
+  type AllowlistState,
+  ADDRESS_BOOK_MESSAGES as M,
+  type SavedAddress,
+} from '../../../contract/address-book.js';
+import { routeById } from '../../../contract/routes.js';
+import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError } from '../../http/errors.js';
+import { addressHoldMs } from './settings.js';
+
+type Entry = Selectable<DB['address_book']>;
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export function entryView(e: Entry, now: Date): SavedAddress {
+  const route = routeById(e.route_id);
+  const usableAt = e.usable_at ? new Date(e.usable_at) : null;
+  return {
+    id: e.id,
+    paymentRouteId: e.route_id,
+    currency: route?.currency ?? '',
+    networkName: route?.networkName ?? '',
+    address: e.address,
+    label: e.label,
+    state: !usableAt ? 'pending' : usableAt.getTime() > now.getTime() ? 'holding' : 'usable',
+    createdAt: new Date(e.created_at).toISOString(),
+    confirmedAt: iso(e.confirmed_at),
+    usableAt: iso(e.usable_at),
+  };
+}
+
+/** The switch as it stands at `now`: a switch-off takes effect at allowlist_off_at. */
+export function allowlistState(
+  u: { allowlist_only: boolean; allowlist_off_at: Date | string | null },
+  now: Date,
+): AllowlistState {
+  if (!u.allowlist_only) return 'off';
+  if (!u.allowlist_off_at) return 'on';
+  return new Date(u.allowlist_off_at).getTime() > now.getTime() ? 'turning_off' : 'off';
+}
+
+export async function readAllowlist(db: Database, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['allowlist_only', 'allowlist_off_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function addressBookOf(deps: AppDeps, userId: string): Promise<AddressBookData> {
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .selectFrom('address_book')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('route_id')
+    .orderBy('created_at')
+    .execute();
+  const user = await readAllowlist(deps.db, userId);
+  const allowlist = allowlistState(user, now);
+  return {
+    addresses: rows.map((r) => entryView(r, now)),
+    allowlist,
+    allowlistOffAt: allowlist === 'turning_off' ? iso(user.allowlist_off_at) : null,
+    holdSeconds: addressHoldMs(deps.config) / 1000,
+  };
+}
+
+/**
+ * Refuses a withdrawal with ADDRESS_NOT_ALLOWED when allowlist-only is on and `address` is not a
+ * usable entry of the customer's book for that network.
+ */
+export async function assertAddressAllowed(
+  deps: AppDeps,
+  userId: string,
+  routeId: number,
+  address: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  if (allowlistState(await readAllowlist(deps.db, userId), now) === 'off') return;
+  const usable = await deps.db
+    .selectFrom('address_book')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('route_id', '=', routeId)
+    .where('address', '=', address)
+    .where('usable_at', '<=', now)
+    .executeTakeFirst();
+  if (!usable) throw new ApiError('ADDRESS_NOT_ALLOWED', M.notAllowed, { field: 'cryptoAddress' });
+}

@@ -1,0 +1,76 @@
+/**
+ * /address-book/confirm#<token>: the link of an address-book confirmation email (decision 134).
+ * Nothing happens on opening the page (mail scanners open links too); the customer presses the
+ * button. The token sits in the fragment, so it reaches no server log.
+ */
+import { BookCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
+import { confirmAddress } from '../../api/addressbook.js';
+import { ApiCallError } from '../../api/errors.js';
+import { formatFullDate } from '../../lib/dates.js';
+import { useOnline } from '../../offline/hooks.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { Button } from '../../ui/Button.js';
+import './auth.css';
+
+const FAILED = 'The address could not be confirmed just now. Please try again.';
+
+export default function ConfirmAddressScreen() {
+  const online = useOnline();
+  const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(token ? null : M.linkInvalid);
+  const [done, setDone] = useState<{ label: string; usableAt: string } | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const r = await confirmAddress(token);
+      if (r.data) setDone(r.data);
+    } catch (err) {
+      setProblem(err instanceof ApiCallError && err.code !== 'NETWORK' ? err.message : FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-card">
+      <BookCheck aria-hidden="true" size={40} />
+      <h1 className="auth-title">Confirm withdrawal address</h1>
+      {done ? (
+        <p className="auth-lead" role="status">
+          {M.confirmed} “{done.label}” can be used for withdrawals from {formatFullDate(done.usableAt)}.
+        </p>
+      ) : (
+        <>
+          <p className="auth-lead">
+            Confirm the address you added to your address book. For your security, you can withdraw to it once its hold
+            has passed.
+          </p>
+          {problem ? (
+            <div className="auth-alert">
+              <p role="alert">{problem}</p>
+            </div>
+          ) : null}
+          <OfflineNotice action="confirm the address" />
+          <Button
+            block
+            busy={busy}
+            disabled={!token || !online}
+            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+            onClick={() => void confirm()}
+          >
+            Confirm address
+          </Button>
+        </>
+      )}
+      <p className="auth-aside auth-aside-center">
+        <Link href="/profile/addressBook">Address book</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * A profile card's data loaded from the server, and its actions: each action marks its key busy,
+ * toasts the server's message or refusal, then loads the data again.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { ApiCallError } from '../../api/errors.js';
+import { toast } from '../../ui/toast.js';
+
+export function useLoadedActions<T>(fetch: () => Promise<T>, actionFailed: string) {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setData(await fetch());
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [fetch]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const run = async (key: string, work: () => Promise<{ message?: string }>) => {
+    setBusy(key);
+    try {
+      const r = await work();
+      if (r.message) toast.success(r.message);
+    } catch (err) {
+      toast.error(err instanceof ApiCallError && err.code !== 'NETWORK' ? err.message : actionFailed);
+    } finally {
+      setBusy(null);
+      await load();
+    }
+  };
+
+  return { data, setData, failed, busy, load, run };
+}
