@@ -11,8 +11,18 @@ import * as kyc from './kyc.js';
 import * as payments from './payments.js';
 import * as profile from './profile.js';
 import * as sessions from './sessions.js';
+import * as statements from './statements.js';
 
-export const CALLS = { ...accounts, ...sessions, ...profile, ...kyc, ...exchange, ...payments, ...admin };
+export const CALLS = {
+  ...accounts,
+  ...sessions,
+  ...profile,
+  ...kyc,
+  ...exchange,
+  ...payments,
+  ...statements,
+  ...admin,
+};
 
 export type CallName = keyof typeof CALLS;
 

@@ -20,6 +20,7 @@ import {
   startReconciler,
 } from './payments/index.js';
 import { profileCalls, startRetentionErasure } from './profile/index.js';
+import { statementCalls } from './statements/index.js';
 import { startWalletWork, walletCalls } from './wallet/index.js';
 
 export { chainSandboxWallet } from './wallet/index.js';
@@ -33,6 +34,7 @@ export const allCalls: CallDef[] = [
   ...marketCalls,
   ...tickerCalls,
   ...walletCalls,
+  ...statementCalls,
 ];
 
 /** Routes whose request bodies have a limit other than the default 256 KB, in bytes. */

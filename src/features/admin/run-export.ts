@@ -2,11 +2,12 @@
  * Runs an export: every transaction of the merchant, filtered as the screen filters them, written
  * as CSV or PDF and handed to the browser as a download. The PDF code and pdf-lib load only here.
  */
+
+import { toCsv } from '../../../contract/csv.js';
 import { ADMIN_MESSAGES, type Merchant, merchantDisplayName } from '../../../contract/merchants.js';
 import { getAllMerchantTransactions } from '../../api/admin.js';
 import { formatFullDate } from '../../lib/dates.js';
 import type { PeriodId } from '../../lib/periods.js';
-import { toCsv } from './csv.js';
 import { describeTotals, exportFileName, exportRecords, periodLabel, statusTotals } from './export-data.js';
 import { visibleMerchantRows } from './merchant-view.js';
 
