@@ -94,6 +94,12 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   // sessions and security alerts (decisions 136 and 137)
   sessionId: SESSION_ID_MAX,
   token: ALERT_TOKEN_MAX,
+  // customer exports (decisions 139 and 140)
+  format: SHORT_ID,
+  from: 40,
+  to: 40,
+  timeZone: 64,
+  year: SHORT_ID,
 };
 
 export const INPUT_MESSAGES = {
