@@ -4,7 +4,7 @@
  * (decision 053) and its text helpers.
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { drawable, fitText } from '../../../contract/pdf-text.js';
+import { drawable, fitText, numberPages } from '../../../contract/pdf-text.js';
 
 export interface TablePdfInput {
   title: string;
@@ -75,15 +75,6 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
     line(note, 9);
   }
 
-  const pages = doc.getPages();
-  pages.forEach((p, i) => {
-    p.drawText(`Page ${i + 1} of ${pages.length}`, {
-      x: PAGE[0] - MARGIN - 60,
-      y: MARGIN / 2,
-      size: 8,
-      font: regular,
-      color: muted,
-    });
-  });
+  numberPages(doc, regular, muted, PAGE[0], MARGIN);
   return doc.save();
 }

@@ -5,6 +5,7 @@
  * current one.
  */
 import { EXPORT_MESSAGES, type StatementRegion, type StatementYear } from '../../../contract/statements.js';
+import { WALL_OPTIONS, wallClockMs } from '../../../contract/wall-clock.js';
 import { validationError } from '../../http/errors.js';
 
 export const AU_STATEMENT_ZONE = 'Australia/Sydney';
@@ -26,20 +27,9 @@ export function statementZone(region: StatementRegion, profileZone: string): str
 
 /** The wall-clock fields of an instant in a zone. */
 function wall(instant: Date, zone: string): { year: number; month: number; ms: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
-  const year = n('year');
-  const month = n('month');
-  return { year, month, ms: Date.UTC(year, month - 1, n('day'), n('hour'), n('minute'), n('second')) };
+  const ms = wallClockMs(new Intl.DateTimeFormat('en-US', { ...WALL_OPTIONS, timeZone: zone }), instant);
+  const reading = new Date(ms);
+  return { year: reading.getUTCFullYear(), month: reading.getUTCMonth() + 1, ms };
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' as the zone's clocks show the instant. */

@@ -4,7 +4,7 @@
  * and the totals of completed and failed rows (decision 053).
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { drawable, fitText } from '../../../contract/pdf-text.js';
+import { drawable, fitText, numberPages } from '../../../contract/pdf-text.js';
 
 export interface PdfReportInput {
   title: string;
@@ -109,15 +109,6 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
     text(line, status ? MARGIN : MARGIN + 12, y, 10, status ? bold : regular);
   }
 
-  const pages = doc.getPages();
-  pages.forEach((p, i) => {
-    p.drawText(`Page ${i + 1} of ${pages.length}`, {
-      x: PAGE[0] - MARGIN - 60,
-      y: MARGIN / 2,
-      size: 8,
-      font: regular,
-      color: muted,
-    });
-  });
+  numberPages(doc, regular, muted, PAGE[0], MARGIN);
   return doc.save();
 }
