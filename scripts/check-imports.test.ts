@@ -29,10 +29,12 @@ describe('import rules', () => {
 
 describe('server layout rules', () => {
   it('refuses reaching past a module or provider index.ts, and allows the index and testing.ts in tests', () => {
+    expect(breaches([f('server/modules/profile/a.ts', "import { users } from '../accounts/users.js';")])).toEqual([
+      'server/modules/profile/a.ts: imports ../accounts/users.js (enter server/modules/accounts through its index.ts)',
+    ]);
     expect(
-      breaches([f('server/modules/profile/a.ts', "import { users } from '../accounts/users.js';")]),
-    ).toEqual(['server/modules/profile/a.ts: imports ../accounts/users.js (enter server/modules/accounts through its index.ts)']);
-    expect(breaches([f('server/modules/wallet/a.ts', "import { x } from '../../providers/chain/port.js';")])).toHaveLength(1);
+      breaches([f('server/modules/wallet/a.ts', "import { x } from '../../providers/chain/port.js';")]),
+    ).toHaveLength(1);
     expect(
       breaches([
         f('server/modules/profile/a.ts', "import { users } from '../accounts/index.js';"),
@@ -40,12 +42,14 @@ describe('server layout rules', () => {
         f('server/modules/profile/a.test.ts', "import { seed } from '../ledger/testing.js';"),
       ]),
     ).toEqual([]);
-    expect(breaches([f('server/modules/profile/c.ts', "import { seed } from '../ledger/testing.js';")])).toHaveLength(1);
+    expect(breaches([f('server/modules/profile/c.ts', "import { seed } from '../ledger/testing.js';")])).toHaveLength(
+      1,
+    );
   });
   it('refuses a provider importing a module', () => {
-    expect(
-      breaches([f('server/providers/kyc/a.ts', "import { KYC } from '../../modules/kyc/index.js';")]),
-    ).toEqual(['server/providers/kyc/a.ts: imports ../../modules/kyc/index.js (providers never import modules)']);
+    expect(breaches([f('server/providers/kyc/a.ts', "import { KYC } from '../../modules/kyc/index.js';")])).toEqual([
+      'server/providers/kyc/a.ts: imports ../../modules/kyc/index.js (providers never import modules)',
+    ]);
   });
   it('refuses a circle of run-time imports, and lets type-only imports close one', () => {
     const a = f('server/lib/a.ts', "import { b } from './b.js';");
