@@ -16,6 +16,7 @@ import * as payments from './payments.js';
 import * as profile from './profile.js';
 import * as recurring from './recurring.js';
 import * as sessions from './sessions.js';
+import * as statements from './statements.js';
 
 export const CALLS = {
   ...accounts,
@@ -29,6 +30,7 @@ export const CALLS = {
   ...payments,
   ...recurring,
   ...alerts,
+  ...statements,
   ...admin,
 };
 

@@ -118,6 +118,12 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   // address's `id` shares the passkeys' cap
   label: 160,
   enabled: SHORT_ID,
+  // customer exports (decisions 139 and 140)
+  format: SHORT_ID,
+  from: 40,
+  to: 40,
+  timeZone: 64,
+  year: SHORT_ID,
 };
 
 export const INPUT_MESSAGES = {

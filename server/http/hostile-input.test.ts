@@ -153,11 +153,22 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/exchange/cancel-recurring-buy': { planId: QUOTE_ID },
   '/exchange/remove-saved-card': {},
   '/exchange/get-withdrawal-limits': {},
+  '/exchange/export-history': {
+    format: 'csv',
+    type: 'Swap',
+    from: '2025-01-01T00:00:00Z',
+    to: '2025-02-01T00:00:00Z',
+    timeZone: 'Australia/Sydney',
+  },
+  '/exchange/get-statement-years': {},
+  '/exchange/get-tax-statement': { year: 2025, format: 'pdf' },
 };
 
-const NUL = 'zq\u0000zq';
-const LONE_SURROGATE = 'zq\ud800zq';
-const HUGE = 'zq'.repeat(50_000);
+// The marker holds '~', which no random value the server stores (base64url nonces, hex, UUIDs)
+// can: a search for it finds only hostile text, never a nonce that happens to spell it.
+const NUL = 'z~\u0000z~';
+const LONE_SURROGATE = 'z~\ud800z~';
+const HUGE = 'z~'.repeat(50_000);
 /** Values no text field may carry: each must be refused as VALIDATION on its field. */
 const UNSTORABLE = [NUL, LONE_SURROGATE, HUGE];
 const HOSTILE: unknown[] = [
@@ -266,7 +277,7 @@ describe('hostile values in every field of every call', () => {
     for (const { table_name, column_name } of rows) {
       const { rows: hits } = await sql
         .raw<{ n: number }>(
-          `select count(*)::int as n from "${table_name}" where "${column_name}"::text like '%zq%zq%'
+          `select count(*)::int as n from "${table_name}" where "${column_name}"::text like '%z~%z~%'
          or length("${column_name}"::text) > 50000`,
         )
         .execute(env.deps.db);

@@ -23,6 +23,7 @@ import {
 } from './payments/index.js';
 import { profileCalls, startRetentionErasure } from './profile/index.js';
 import { recurringCalls, registerRecurringSandbox, startRecurringBuys } from './recurring/index.js';
+import { statementCalls } from './statements/index.js';
 import { startWalletWork, walletCalls } from './wallet/index.js';
 
 export { priceAlertsSandbox } from './alerts/index.js';
@@ -41,6 +42,7 @@ export const allCalls: CallDef[] = [
   ...priceHistoryCalls,
   ...walletCalls,
   ...alertCalls,
+  ...statementCalls,
 ];
 
 /** Routes whose request bodies have a limit other than the default 256 KB, in bytes. */

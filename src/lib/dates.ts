@@ -2,6 +2,7 @@
  * Dates of transactions, shown in the user's time zone: 'January 5 at 3:04 PM' in lists. Server
  * timestamps are UTC; one without a zone marker gets 'Z' appended (specification section 3).
  */
+import { WALL_OPTIONS, wallClockMs } from '../../contract/wall-clock.js';
 
 export const INVALID_DATE = 'Invalid Date';
 
@@ -60,22 +61,9 @@ export function formatClock(value: string | Date | null | undefined, timeZone?: 
   return `${p.hour}:${p.minute}`;
 }
 
-const WALL_OPTIONS: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-};
-
 /** The zone's offset from UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(instant: Date, timeZone?: string): number {
-  const p = parts(instant, timeZone, WALL_OPTIONS);
-  const n = (type: string) => Number(p[type] ?? Number.NaN);
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  return wallClockMs(formatter(timeZone, WALL_OPTIONS), instant) - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
 /**

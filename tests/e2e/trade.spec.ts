@@ -191,7 +191,11 @@ test.describe('sell', () => {
     const usdtBefore = await balance(session.token, 'USDT');
 
     await page.goto('/buy-sell');
+    // An amount typed before the tradable pairs are known waits for the customer to ask: the pairs
+    // are awaited so the quote below comes by itself.
+    const pairs = page.waitForResponse((r) => r.url().endsWith('/api/exchange/get-instruments'));
     await page.getByRole('tab', { name: 'Sell' }).click();
+    await pairs;
     await expect(page.getByTestId('sell-balance')).toHaveText('0.01 BTC');
     await expect(page.getByRole('button', { name: 'Enter amount' })).toBeDisabled();
     await page.getByLabel('Amount of BTC to sell').fill('0.002');

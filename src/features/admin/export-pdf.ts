@@ -4,6 +4,7 @@
  * and the totals of completed and failed rows (decision 053).
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { drawable, fitText, numberPages } from '../../../contract/pdf-text.js';
 
 export interface PdfReportInput {
   title: string;
@@ -31,21 +32,6 @@ const COLUMNS: readonly { index: number; width: number }[] = [
   { index: 5, width: 170 },
   { index: 6, width: 60 },
 ];
-
-/** Text the standard fonts can draw: characters outside their set become '?'. */
-function drawable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  let out = '';
-  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) out += supported.has(ch.codePointAt(0) ?? 0) ? ch : '?';
-  return out;
-}
-
-function fitText(font: PDFFont, text: string, size: number, width: number): string {
-  let t = drawable(font, text);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
-  return `${t}...`;
-}
 
 export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
@@ -123,15 +109,6 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
     text(line, status ? MARGIN : MARGIN + 12, y, 10, status ? bold : regular);
   }
 
-  const pages = doc.getPages();
-  pages.forEach((p, i) => {
-    p.drawText(`Page ${i + 1} of ${pages.length}`, {
-      x: PAGE[0] - MARGIN - 60,
-      y: MARGIN / 2,
-      size: 8,
-      font: regular,
-      color: muted,
-    });
-  });
+  numberPages(doc, regular, muted, PAGE[0], MARGIN);
   return doc.save();
 }

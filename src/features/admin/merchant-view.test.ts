@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { parseCsv, toCsv } from '../../../contract/csv.js';
 import type { MerchantTransaction } from '../../../contract/merchants.js';
 import { isPdf, pdfTextLines } from '../../../tests/e2e/support/pdf-text.js';
-import { parseCsv, toCsv } from './csv.js';
 import { CSV_COLUMNS, describeTotals, exportFileName, exportRecords, localDate, statusTotals } from './export-data.js';
 import { buildMerchantPdf } from './export-pdf.js';
 import { paymentAmount, paymentPrice, toMerchantDisplay, visibleMerchantRows } from './merchant-view.js';

@@ -2,31 +2,19 @@
  * Runs an export: every transaction of the merchant, filtered as the screen filters them, written
  * as CSV or PDF and handed to the browser as a download. The PDF code and pdf-lib load only here.
  */
+
+import { toCsv } from '../../../contract/csv.js';
 import { ADMIN_MESSAGES, type Merchant, merchantDisplayName } from '../../../contract/merchants.js';
 import { getAllMerchantTransactions } from '../../api/admin.js';
 import { formatFullDate } from '../../lib/dates.js';
+import { download } from '../../lib/download.js';
 import type { PeriodId } from '../../lib/periods.js';
-import { toCsv } from './csv.js';
 import { describeTotals, exportFileName, exportRecords, periodLabel, statusTotals } from './export-data.js';
 import { visibleMerchantRows } from './merchant-view.js';
 
 export type ExportKind = 'csv' | 'pdf';
 
 export class ExportRefused extends Error {}
-
-function download(data: BlobPart, type: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([data], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Give the browser time to start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Exports; throws ExportRefused with the specification's message when there is nothing to export. */
 export async function runExport(

@@ -1,16 +1,23 @@
 /**
  * All transactions: 'Transaction History' with type chips and period chips (in the user's time
- * zone), the labelled rows with swap legs paired, and the loading, empty and failure texts.
+ * zone), the labelled rows with swap legs paired, and the loading, empty and failure texts; the
+ * shown history as CSV or PDF, and the yearly statement (decisions 139 and 140).
  */
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { parseUtc } from '../../lib/dates.js';
 import { filterByPeriod, PERIODS, type PeriodId } from '../../lib/periods.js';
 import { filterByType, TYPE_FILTERS, type TypeFilter } from '../../lib/transactions.js';
+import { useOnline } from '../../offline/hooks.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
+import { ExportMenu } from '../../ui/ExportMenu.js';
+import { toast } from '../../ui/toast.js';
+import { EXPORT_ACTION, exportShownHistory, failureText } from './customer-export.js';
 import { FilterChips } from './FilterChips.js';
 import { HistoryList } from './HistoryList.js';
+import { StatementPanel } from './StatementPanel.js';
 import { useHistoryRows } from './use-history-rows.js';
 import '../../ui/screens.css';
 import './transactions.css';
@@ -22,6 +29,20 @@ export default function TransactionsScreen() {
   const { timeZone } = useSnapshot(locale);
   const [type, setType] = useState<TypeFilter>('All');
   const [period, setPeriod] = useState<PeriodId>('all');
+  const [exporting, setExporting] = useState(false);
+  const online = useOnline();
+
+  const onExport = async (format: 'csv' | 'pdf') => {
+    setExporting(true);
+    try {
+      const outcome = await exportShownHistory(format, type, period, timeZone);
+      (outcome.save ? toast.success : toast.blank)(outcome.text);
+    } catch (e) {
+      toast.error(failureText(e));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const shown = useMemo(
     () => filterByPeriod(filterByType(rows, type), (r) => parseUtc(r.createdAt), period, new Date(), timeZone),
@@ -30,10 +51,20 @@ export default function TransactionsScreen() {
 
   return (
     <div className="screen screen-wide tx-page">
-      <h1>Transaction History</h1>
+      <div className="tx-page-head">
+        <h1>Transaction History</h1>
+        <ExportMenu
+          busy={exporting}
+          disabled={!online}
+          describedBy={online ? undefined : OFFLINE_NOTICE_ID}
+          onExport={(format) => void onExport(format)}
+        />
+      </div>
+      <OfflineNotice action={EXPORT_ACTION} />
       <FilterChips label="Type" options={TYPE_OPTIONS} value={type} onChange={setType} />
       <FilterChips label="Period" options={PERIODS} value={period} onChange={setPeriod} />
       {snapshotSavedAt !== null ? <LastUpdated savedAt={snapshotSavedAt} /> : null}
+      <StatementPanel />
       <HistoryList status={status} error={error} rows={shown} timeZone={timeZone} label="Transactions" />
     </div>
   );

@@ -1,9 +1,14 @@
 /** The Export dropdown: a menu button with CSV and PDF, keyboard operable (arrows, Escape). */
 import { ChevronDown, Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import './export-menu.css';
 
 export interface ExportMenuProps {
   busy: boolean;
+  /** Not offered (offline): the button is disabled and points at the reason. */
+  disabled?: boolean;
+  /** The id of the text saying why it is disabled. */
+  describedBy?: string;
   onExport(kind: 'csv' | 'pdf'): void;
 }
 
@@ -12,8 +17,10 @@ const ITEMS = [
   { kind: 'pdf', label: 'PDF' },
 ] as const;
 
-export function ExportMenu({ busy, onExport }: ExportMenuProps) {
+export function ExportMenu({ busy, disabled = false, describedBy, onExport }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
+  // Going offline with the menu open closes it: its items would only fail.
+  if (open && disabled) setOpen(false);
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -62,7 +69,8 @@ export function ExportMenu({ busy, onExport }: ExportMenuProps) {
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         aria-busy={busy || undefined}
-        disabled={busy}
+        aria-describedby={describedBy}
+        disabled={busy || disabled}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {

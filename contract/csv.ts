@@ -3,6 +3,7 @@
  * quote, CR or LF wrapped in quotes with inner quotes doubled. Cells that a spreadsheet would run
  * as a formula (starting with = + - @, tab or CR) get a leading apostrophe (OWASP's advice);
  * a plain negative number is left as it is, so amounts keep their sign.
+ * Shared by the admin export in the browser and the customer exports on the server (decision 139).
  * The file starts with a byte order mark so spreadsheet programs read it as UTF-8.
  */
 

@@ -1,0 +1,29 @@
+/**
+ * Text for pdf-lib's standard fonts, shared by the admin export (browser) and the customer
+ * exports (server): characters the font cannot draw become '?', and a cell too wide for its
+ * column is cut with '...'. Both number their pages the same way.
+ */
+import type { Color, PDFDocument, PDFFont } from 'pdf-lib';
+
+/** Text the standard fonts can draw: characters outside their set become '?'. */
+export function drawable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  let out = '';
+  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) out += supported.has(ch.codePointAt(0) ?? 0) ? ch : '?';
+  return out;
+}
+
+export function fitText(font: PDFFont, text: string, size: number, width: number): string {
+  let t = drawable(font, text);
+  if (font.widthOfTextAtSize(t, size) <= width) return t;
+  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
+  return `${t}...`;
+}
+
+/** 'Page n of m' at the foot of every page, right-aligned within the margin. */
+export function numberPages(doc: PDFDocument, font: PDFFont, color: Color, pageWidth: number, margin: number): void {
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    p.drawText(`Page ${i + 1} of ${pages.length}`, { x: pageWidth - margin - 60, y: margin / 2, size: 8, font, color });
+  });
+}

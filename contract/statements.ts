@@ -1,0 +1,96 @@
+/**
+ * The customer's own exports (decisions 139 and 140): the filtered transaction history as CSV or
+ * PDF, and the yearly statement for their region as PDF or as a CSV in the universal import
+ * layout crypto tax tools read.
+ */
+
+export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The Transactions screen's type chips. */
+export const EXPORT_TYPES = ['All', 'Withdraw', 'Swap', 'Buy', 'Deposit'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+
+/** A file built by the server, carried inside the sealed answer. */
+export interface ExportFile {
+  fileName: string;
+  mediaType: 'text/csv;charset=utf-8' | 'application/pdf';
+  /** The file's bytes, base64. */
+  content: string;
+  /** Transactions in the file. */
+  rows: number;
+}
+
+export type StatementRegion = 'AU' | 'EU';
+
+export interface StatementYear {
+  /** The year the period starts in: AU 2025 is 1 July 2025 to 30 June 2026. */
+  year: number;
+  /** 'FY 2025-26' or '2025'. */
+  label: string;
+  /** First instant of the period and first instant after it, ISO 8601 UTC. */
+  from: string;
+  to: string;
+}
+
+export interface StatementYears {
+  region: StatementRegion;
+  /** The zone the period's days are counted in. */
+  timeZone: string;
+  /** The customer's display currency: values are given in it where the ledger recorded one. */
+  currency: string;
+  /** Newest first: every year from the account's opening to today. */
+  years: StatementYear[];
+}
+
+/**
+ * The header of the tax-tool CSV, in Koinly's universal format order (decision 140); CoinTracking,
+ * CryptoTaxCalculator and Syla read the same layout.
+ */
+export const TAX_CSV_COLUMNS = [
+  'Date',
+  'Sent Amount',
+  'Sent Currency',
+  'Received Amount',
+  'Received Currency',
+  'Fee Amount',
+  'Fee Currency',
+  'Net Worth Amount',
+  'Net Worth Currency',
+  'Label',
+  'Description',
+  'TxHash',
+] as const;
+
+/** The history export's columns. */
+export const HISTORY_CSV_COLUMNS = [
+  'Date',
+  'Type',
+  'Status',
+  'Sent Amount',
+  'Sent Currency',
+  'Received Amount',
+  'Received Currency',
+  'Fee Amount',
+  'Fee Currency',
+  'Reference',
+  'TxHash',
+  'Description',
+] as const;
+
+/** Most transactions one file holds; a longer period is refused (choose a shorter one). */
+export const EXPORT_MAX_ROWS = 10_000;
+
+export const EXPORT_MESSAGES = {
+  format: 'must be csv or pdf',
+  type: `must be one of ${EXPORT_TYPES.join(', ')}`,
+  instant: 'must be a date and time (ISO 8601)',
+  range: 'must not be after the end of the period',
+  timeZone: 'is not a known time zone',
+  year: (first: number, last: number) =>
+    first === last ? `must be ${first}` : `must be a year from ${first} to ${last}`,
+  tooMany: `More than ${EXPORT_MAX_ROWS.toLocaleString('en-US')} transactions: choose a shorter period.`,
+  rateLimited: (wait: string) => `Too many exports. Please wait ${wait} and try again.`,
+  /** Shown in the files where the ledger holds no value at the time. */
+  noValue: 'no value recorded at the time',
+} as const;

@@ -1,0 +1,192 @@
+/**
+ * /exchange/export-history, /exchange/get-statement-years and /exchange/get-tax-statement: the
+ * signed-in customer's own files, never another's (the user comes from the session only). Building
+ * a file reads a whole period, so the two file calls share a per-customer limit (decision 139).
+ */
+import { CALLS } from '../../../contract/calls/index.js';
+import {
+  EXPORT_FORMATS,
+  EXPORT_MESSAGES,
+  EXPORT_TYPES,
+  type ExportFormat,
+  type ExportType,
+  type StatementRegion,
+} from '../../../contract/statements.js';
+import type { AppDeps } from '../../deps.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { claimHit, type RateRule } from '../../http/rate-limit.js';
+import { waitText } from '../accounts/index.js';
+import { entriesIn } from './entries.js';
+import { buildFile, historyRecords, taxRecords, withLocalDates } from './files.js';
+import { accountYears, checkedYear, isTimeZone, statementZone, wallText } from './period.js';
+
+/** Ten files a minute: far above a person's use, well below what would load the database. */
+export const EXPORT_RULE: RateRule = { windowMs: 60_000, max: 10 };
+/** Instants before this are refused: no account is older. */
+const EARLIEST = Date.UTC(2020, 0, 1);
+
+async function claimExport(deps: AppDeps, userId: string): Promise<void> {
+  const claim = await claimHit(deps.db, `export:${userId}`, EXPORT_RULE, deps.clock.now());
+  if (!claim.ok)
+    throw new ApiError('RATE_LIMITED', EXPORT_MESSAGES.rateLimited(waitText(claim.waitSeconds)), {
+      retryAfterSeconds: claim.waitSeconds,
+    });
+}
+
+interface Holder {
+  region: StatementRegion;
+  zone: string;
+  profileZone: string;
+  currency: string;
+  openedAt: Date;
+}
+
+async function holder(deps: AppDeps, userId: string): Promise<Holder> {
+  const u = await deps.db
+    .selectFrom('users')
+    .select(['is_eu', 'time_zone', 'display_currency', 'currency_code', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const region: StatementRegion = u.is_eu ? 'EU' : 'AU';
+  return {
+    region,
+    zone: statementZone(region, u.time_zone),
+    profileZone: isTimeZone(u.time_zone) ? u.time_zone : 'UTC',
+    currency: u.display_currency ?? u.currency_code,
+    openedAt: new Date(u.created_at),
+  };
+}
+
+function format(value: unknown): ExportFormat {
+  if (!EXPORT_FORMATS.includes(value as ExportFormat)) throw validationError({ format: EXPORT_MESSAGES.format });
+  return value as ExportFormat;
+}
+
+function instant(o: Record<string, unknown>, field: 'from' | 'to'): Date | null {
+  const v = o[field];
+  if (v === undefined || v === null || v === '') return null;
+  const t = typeof v === 'string' && v.length <= 40 && /^\d{4}-\d\d-\d\dT/.test(v) ? Date.parse(v) : Number.NaN;
+  if (!Number.isFinite(t) || t < EARLIEST) throw validationError({ [field]: EXPORT_MESSAGES.instant });
+  return new Date(t);
+}
+
+export const exportHistory = defineCall(CALLS.exportHistory, {
+  rules(o) {
+    const type = o.type === undefined || o.type === null ? 'All' : o.type;
+    if (!EXPORT_TYPES.includes(type as ExportType)) throw validationError({ type: EXPORT_MESSAGES.type });
+    const from = instant(o, 'from');
+    const to = instant(o, 'to');
+    if (from && to && from > to) throw validationError({ from: EXPORT_MESSAGES.range });
+    const timeZone = o.timeZone === undefined || o.timeZone === null || o.timeZone === '' ? null : o.timeZone;
+    if (timeZone !== null && !isTimeZone(timeZone)) throw validationError({ timeZone: EXPORT_MESSAGES.timeZone });
+    return { format: format(o.format), type: type as ExportType, from, to, timeZone };
+  },
+  async handle(ctx, p) {
+    const userId = requireUser(ctx).id;
+    await claimExport(ctx.deps, userId);
+    const h = await holder(ctx.deps, userId);
+    const now = ctx.deps.clock.now();
+    const to = p.to && p.to < now ? p.to : now;
+    const from = p.from ?? new Date(EARLIEST);
+    const all = from > to ? [] : await entriesIn(ctx.deps, userId, { from, to, currency: h.currency, field: 'from' });
+    const entries = p.type === 'All' ? all : all.filter((e) => e.type === p.type);
+    const zone = p.timeZone ?? h.profileZone;
+    const records = historyRecords(entries);
+    const day = wallText(now, zone).slice(0, 10);
+    const data = await buildFile({
+      format: p.format,
+      name: `coinvault_history_${p.type.toLowerCase()}_${day}`,
+      title: 'Transaction history',
+      info: [
+        ['Transactions', p.type === 'All' ? 'All types' : p.type],
+        ['Period', `${p.from ? wallText(from, zone) : 'first transaction'} to ${wallText(to, zone)} (${zone})`],
+        ['Generated', `${wallText(now, zone)} (${zone})`],
+      ],
+      records: p.format === 'pdf' ? withLocalDates(records, entries, zone) : records,
+      // Date, type, status, sent, sent currency, received, received currency, fee, fee currency, reference.
+      columns: [
+        { index: 0, width: 96 },
+        { index: 1, width: 56 },
+        { index: 2, width: 58 },
+        { index: 3, width: 80 },
+        { index: 4, width: 44 },
+        { index: 5, width: 80 },
+        { index: 6, width: 44 },
+        { index: 7, width: 70 },
+        { index: 8, width: 44 },
+        { index: 9, width: 98 },
+      ],
+      notes: [`${entries.length} transaction${entries.length === 1 ? '' : 's'}. Amounts are after fees.`],
+    });
+    return { data };
+  },
+});
+
+export const getStatementYears = defineCall(CALLS.getStatementYears, {
+  async handle(ctx) {
+    const h = await holder(ctx.deps, requireUser(ctx).id);
+    return {
+      data: {
+        region: h.region,
+        timeZone: h.zone,
+        currency: h.currency,
+        years: accountYears(h.region, h.zone, h.openedAt, ctx.deps.clock.now()),
+      },
+    };
+  },
+});
+
+export const getTaxStatement = defineCall(CALLS.getTaxStatement, {
+  rules(o) {
+    return { year: o.year as unknown, format: format(o.format) };
+  },
+  async handle(ctx, p) {
+    const userId = requireUser(ctx).id;
+    const h = await holder(ctx.deps, userId);
+    const now = ctx.deps.clock.now();
+    const period = checkedYear(p.year, accountYears(h.region, h.zone, h.openedAt, now));
+    await claimExport(ctx.deps, userId);
+    const entries = await entriesIn(ctx.deps, userId, {
+      from: new Date(period.from),
+      to: new Date(period.to),
+      currency: h.currency,
+      field: 'year',
+    });
+    const records = taxRecords(entries);
+    const lastDay = wallText(new Date(Date.parse(period.to) - 1000), h.zone);
+    const kind = h.region === 'AU' ? 'Australian financial year' : 'Calendar year';
+    const data = await buildFile({
+      format: p.format,
+      name: `coinvault_statement_${period.label.replace(/\s+/g, '_')}`,
+      title: `Statement ${period.label}`,
+      info: [
+        ['Period', `${kind}: ${wallText(new Date(period.from), h.zone)} to ${lastDay} (${h.zone})`],
+        ['Values in', `${h.currency} where the ledger recorded a price in it, else USDC at the recorded price`],
+        ['Generated', `${wallText(now, h.zone)} (${h.zone})`],
+      ],
+      records: p.format === 'pdf' ? withLocalDates(records, entries, h.zone) : records,
+      // Date, sent, sent currency, received, received currency, fee, fee currency, value, value currency, description.
+      columns: [
+        { index: 0, width: 92 },
+        { index: 1, width: 70 },
+        { index: 2, width: 40 },
+        { index: 3, width: 70 },
+        { index: 4, width: 40 },
+        { index: 5, width: 56 },
+        { index: 6, width: 40 },
+        { index: 7, width: 60 },
+        { index: 8, width: 40 },
+        { index: 10, width: 262 },
+      ],
+      notes: [
+        `${entries.length} transaction${entries.length === 1 ? '' : 's'}. Values are those of the time, from the ledger's own records:`,
+        'the price a card purchase was paid, and the coin prices recorded with each movement.',
+        `Where no value was recorded at the time, the value is left empty and marked '${EXPORT_MESSAGES.noValue}'.`,
+      ],
+    });
+    return { data };
+  },
+});
+
+export const statementCalls = [exportHistory, getStatementYears, getTaxStatement];

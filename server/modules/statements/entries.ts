@@ -1,0 +1,213 @@
+/**
+ * The customer's transactions in a period as the exports see them: one entry per ledger movement
+ * touching their accounts, with what left, what arrived, the fee and the value at the time as the
+ * ledger recorded it (decision 140). A failed withdrawal's hold and its return cancel out and are
+ * left out, as are movements that moved nothing of the customer's.
+ */
+import { COINS, FIAT_SCALE, isCoin, isFiat } from '../../../contract/assets.js';
+import { fromUnits, mulDecimal } from '../../../contract/money.js';
+import { referenceOf } from '../../../contract/references.js';
+import { EXPORT_MAX_ROWS, EXPORT_MESSAGES, type ExportType } from '../../../contract/statements.js';
+import type { AppDeps } from '../../deps.js';
+import { validationError } from '../../http/errors.js';
+import { userAccountIds } from '../ledger/index.js';
+
+export interface Money {
+  amount: string;
+  currency: string;
+}
+
+/** A value at the time and what the ledger took it from. */
+export interface ValueAtTime extends Money {
+  source: 'purchase price' | 'recorded price';
+}
+
+export interface Entry {
+  at: Date;
+  type: Exclude<ExportType, 'All'>;
+  status: 'Completed' | 'Pending' | 'Failed';
+  sent: Money | null;
+  received: Money | null;
+  fee: Money | null;
+  /** Null when the ledger holds no value at the time. */
+  value: ValueAtTime | null;
+  reference: string;
+  txHash: string | null;
+  description: string;
+}
+
+const scaleOf = (currency: string) => (isCoin(currency) ? COINS[currency].scale : FIAT_SCALE);
+const money = (units: bigint | string, currency: string): Money => ({
+  amount: fromUnits(BigInt(units), scaleOf(currency)),
+  currency,
+});
+
+const TYPE_OF: Record<string, Entry['type']> = {
+  swap: 'Swap',
+  card_purchase: 'Buy',
+  deposit: 'Deposit',
+  demo_credit: 'Deposit',
+  withdrawal_hold: 'Withdraw',
+};
+
+interface Row {
+  id: number;
+  kind: string;
+  comment: string;
+  public_id: string;
+  details: unknown;
+  created_at: Date | string;
+  transfers: { amount: string; currency: string; incoming: boolean }[];
+  withdrawal_state: string | null;
+  withdrawal_hash: string | null;
+  network_fee: string | null;
+  deposit_hash: string | null;
+  fiat_currency: string | null;
+  fiat_amount: string | null;
+  card_fee: string | null;
+  swap_fee: string | null;
+}
+
+function recordedRates(details: unknown): Record<string, string> {
+  const d = (typeof details === 'string' ? JSON.parse(details) : details) as { usdc_rates?: Record<string, string> };
+  return d?.usdc_rates ?? {};
+}
+
+/**
+ * The value at the time in `currency` where the ledger recorded one: the price a card purchase
+ * was paid in that currency; else the coin's USDC price recorded with the movement, in USDC (no
+ * forex rate is recorded with movements, so no other currency is invented from it).
+ */
+function valueAtTime(r: Row, coinSide: Money | null, currency: string): ValueAtTime | null {
+  if (r.fiat_currency === currency && r.fiat_amount !== null)
+    return { ...money(r.fiat_amount, currency), source: 'purchase price' };
+  if (!coinSide) return null;
+  const rate = recordedRates(r.details)[coinSide.currency];
+  if (rate === undefined) return null;
+  return {
+    amount: mulDecimal(coinSide.amount, rate, FIAT_SCALE, 'half-up'),
+    currency: 'USDC',
+    source: 'recorded price',
+  };
+}
+
+function toEntry(r: Row, currency: string): Entry | null {
+  const type = TYPE_OF[r.kind];
+  if (!type) return null;
+  if (type === 'Withdraw' && r.withdrawal_state === 'failed') return null;
+  const out = r.transfers.find((t) => !t.incoming);
+  const into = r.transfers.find((t) => t.incoming);
+  let sent = out ? money(out.amount, out.currency) : null;
+  const received = into ? money(into.amount, into.currency) : null;
+  let fee: Money | null = null;
+  if (type === 'Swap' && r.swap_fee !== null && received && BigInt(r.swap_fee) > 0n)
+    fee = money(r.swap_fee, received.currency);
+  if (type === 'Withdraw' && out && r.network_fee !== null && BigInt(r.network_fee) > 0n) {
+    // The network fee is taken from the amount held: what arrives is the rest.
+    fee = money(r.network_fee, out.currency);
+    sent = money(BigInt(out.amount) - BigInt(r.network_fee), out.currency);
+  }
+  if (type === 'Buy' && r.fiat_currency && isFiat(r.fiat_currency) && r.fiat_amount !== null) {
+    sent = money(r.fiat_amount, r.fiat_currency);
+    if (r.card_fee !== null && BigInt(r.card_fee) > 0n) fee = money(r.card_fee, r.fiat_currency);
+  }
+  if (!sent && !received) return null;
+  const status = type !== 'Withdraw' || r.withdrawal_state === 'sent' ? 'Completed' : 'Pending';
+  const coinSide = received && isCoin(received.currency) ? received : sent;
+  return {
+    at: new Date(r.created_at),
+    type,
+    status,
+    sent,
+    received,
+    fee,
+    value: valueAtTime(r, coinSide, currency),
+    reference: referenceOf(r.public_id),
+    txHash: r.withdrawal_hash ?? r.deposit_hash ?? null,
+    description: r.comment.slice(0, r.comment.lastIndexOf('/') > 0 ? r.comment.lastIndexOf('/') : undefined).trim(),
+  };
+}
+
+/**
+ * The customer's entries with from <= time < to, oldest first, values in `currency` where
+ * recorded. More than EXPORT_MAX_ROWS movements is refused on `field`.
+ */
+export async function entriesIn(
+  deps: AppDeps,
+  userId: string,
+  range: { from: Date; to: Date; currency: string; field: string },
+): Promise<Entry[]> {
+  const ids = [...(await userAccountIds(deps.db, userId)).values()];
+  if (ids.length === 0) return [];
+  const movements = await deps.db
+    .selectFrom('ledger_movements as m')
+    .leftJoin('withdrawals as w', 'w.hold_movement_id', 'm.id')
+    .leftJoin('deposits as d', 'd.movement_id', 'm.id')
+    .leftJoin('swap_quotes as q', 'q.movement_id', 'm.id')
+    .leftJoin('card_purchases as c', (j) =>
+      j.onRef('c.tracking_id', '=', 'm.tracking_id').on('m.kind', '=', 'card_purchase'),
+    )
+    .select([
+      'm.id',
+      'm.kind',
+      'm.comment',
+      'm.public_id',
+      'm.details',
+      'm.created_at',
+      'w.state as withdrawal_state',
+      'w.tx_hash as withdrawal_hash',
+      'w.network_fee',
+      'd.txid as deposit_hash',
+      'c.fiat_currency',
+      'c.fiat_amount',
+      'c.fee_amount as card_fee',
+      'q.fee_amount as swap_fee',
+    ])
+    .where('m.id', 'in', (eb) =>
+      eb
+        .selectFrom('ledger_transfers as t')
+        .select('t.movement_id')
+        .where((w) => w.or([w('t.debit_account_id', 'in', ids), w('t.credit_account_id', 'in', ids)]))
+        .where('t.created_at', '>=', range.from)
+        .where('t.created_at', '<', range.to),
+    )
+    .orderBy('m.created_at')
+    .orderBy('m.id')
+    .limit(EXPORT_MAX_ROWS + 1)
+    .execute();
+  if (movements.length > EXPORT_MAX_ROWS) throw validationError({ [range.field]: EXPORT_MESSAGES.tooMany });
+  if (movements.length === 0) return [];
+  const own = new Set(ids);
+  const transfers = await deps.db
+    .selectFrom('ledger_transfers')
+    .select(['movement_id', 'amount', 'currency', 'debit_account_id', 'credit_account_id'])
+    .where(
+      'movement_id',
+      'in',
+      movements.map((m) => m.id),
+    )
+    .orderBy('id')
+    .execute();
+  const byMovement = new Map<number, Row['transfers']>();
+  for (const t of transfers) {
+    const incoming = own.has(t.credit_account_id);
+    if (!incoming && !own.has(t.debit_account_id)) continue;
+    const list = byMovement.get(t.movement_id) ?? [];
+    list.push({ amount: String(t.amount), currency: t.currency, incoming });
+    byMovement.set(t.movement_id, list);
+  }
+  return movements.flatMap((m) => {
+    const entry = toEntry(
+      {
+        ...m,
+        transfers: byMovement.get(m.id) ?? [],
+        fiat_amount: m.fiat_amount === null ? null : String(m.fiat_amount),
+        card_fee: m.card_fee === null ? null : String(m.card_fee),
+        swap_fee: m.swap_fee === null ? null : String(m.swap_fee),
+        network_fee: m.network_fee === null ? null : String(m.network_fee),
+      },
+      range.currency,
+    );
+    return entry ? [entry] : [];
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The statement's year for the customer's region (decision 140): Australian customers get the
+ * financial year, 1 July to 30 June, counted in Australia/Sydney; EU customers the calendar year,
+ * counted in their profile's time zone. Years run from the one the account was opened in to the
+ * current one.
+ */
+import { EXPORT_MESSAGES, type StatementRegion, type StatementYear } from '../../../contract/statements.js';
+import { WALL_OPTIONS, wallClockMs } from '../../../contract/wall-clock.js';
+import { validationError } from '../../http/errors.js';
+
+export const AU_STATEMENT_ZONE = 'Australia/Sydney';
+
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function statementZone(region: StatementRegion, profileZone: string): string {
+  if (region === 'AU') return AU_STATEMENT_ZONE;
+  return isTimeZone(profileZone) ? profileZone : 'UTC';
+}
+
+/** The wall-clock fields of an instant in a zone. */
+function wall(instant: Date, zone: string): { year: number; month: number; ms: number } {
+  const ms = wallClockMs(new Intl.DateTimeFormat('en-US', { ...WALL_OPTIONS, timeZone: zone }), instant);
+  const reading = new Date(ms);
+  return { year: reading.getUTCFullYear(), month: reading.getUTCMonth() + 1, ms };
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' as the zone's clocks show the instant. */
+export function wallText(instant: Date, zone: string): string {
+  return new Date(wall(instant, zone).ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The instant the zone's clocks show midnight starting this date (month 1-12). */
+export function midnightIn(zone: string, year: number, month: number, day: number): Date {
+  const target = Date.UTC(year, month - 1, day);
+  let guess = target;
+  // The offset at the target may differ from the first guess's; two corrections settle it.
+  for (let i = 0; i < 2; i++) guess = target - (wall(new Date(guess), zone).ms - Math.floor(guess / 1000) * 1000);
+  return new Date(guess);
+}
+
+/** The statement year an instant falls in. */
+export function yearOf(region: StatementRegion, zone: string, instant: Date): number {
+  const w = wall(instant, zone);
+  return region === 'AU' && w.month < 7 ? w.year - 1 : w.year;
+}
+
+export function statementYear(region: StatementRegion, zone: string, year: number): StatementYear {
+  const startMonth = region === 'AU' ? 7 : 1;
+  return {
+    year,
+    label: region === 'AU' ? `FY ${year}-${String((year + 1) % 100).padStart(2, '0')}` : String(year),
+    from: midnightIn(zone, year, startMonth, 1).toISOString(),
+    to: midnightIn(zone, year + 1, startMonth, 1).toISOString(),
+  };
+}
+
+/** Every statement year of the account, newest first. */
+export function accountYears(region: StatementRegion, zone: string, openedAt: Date, now: Date): StatementYear[] {
+  const first = yearOf(region, zone, openedAt);
+  const last = yearOf(region, zone, now);
+  const years: StatementYear[] = [];
+  for (let y = last; y >= first; y--) years.push(statementYear(region, zone, y));
+  return years;
+}
+
+/** The asked year, refused on `year` unless it is a whole number within the account's years. */
+export function checkedYear(value: unknown, years: readonly StatementYear[]): StatementYear {
+  const newest = years[0]?.year ?? 0;
+  const oldest = years[years.length - 1]?.year ?? newest;
+  const found = Number.isInteger(value) ? years.find((y) => y.year === value) : undefined;
+  if (!found) throw validationError({ year: EXPORT_MESSAGES.year(oldest, newest) });
+  return found;
+}

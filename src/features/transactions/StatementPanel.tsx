@@ -1,0 +1,117 @@
+/**
+ * The yearly statement (decision 140): the customer's region's year (Australian financial year or
+ * calendar year), as a PDF or as the CSV tax tools import. The years load when the panel opens;
+ * offline it says a connection is needed, and loads when the connection comes back.
+ */
+import { useState } from 'react';
+import type { ExportFormat, StatementYears } from '../../../contract/statements.js';
+import { statementYears } from '../../api/statements.js';
+import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
+import { connectionNeededText } from '../../offline/OfflineNotice.js';
+import { toast } from '../../ui/toast.js';
+import { downloadStatement, EXPORT_ACTION, failureText } from './customer-export.js';
+
+const REASON_ID = 'statement-reason';
+
+export function StatementPanel() {
+  const online = useOnline();
+  const [open, setOpen] = useState(false);
+  const [info, setInfo] = useState<StatementYears | null>(null);
+  const [year, setYear] = useState<number | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = async () => {
+    if (info || loading) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const got = await statementYears();
+      setInfo(got);
+      setYear(got.years[0]?.year ?? null);
+    } catch (e) {
+      setError(failureText(e));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  useOnlineAgain(() => {
+    if (open && !info) void load();
+  });
+
+  const get = async (format: ExportFormat) => {
+    if (year === null) return;
+    setBusy(true);
+    try {
+      toast.success(await downloadStatement(year, format));
+    } catch (e) {
+      toast.error(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onToggle = (e: React.SyntheticEvent<HTMLDetailsElement>) => {
+    const nowOpen = e.currentTarget.open;
+    setOpen(nowOpen);
+    if (nowOpen && online) void load();
+  };
+
+  const offlineText = online ? null : connectionNeededText(EXPORT_ACTION);
+  return (
+    <details className="statement-panel" onToggle={onToggle}>
+      <summary>Yearly statement</summary>
+      {error && online ? (
+        <div className="statement-body" role="alert">
+          <p className="statement-note">{error}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {offlineText ? (
+        <p className="statement-note" id={REASON_ID} role="status">
+          {offlineText}
+        </p>
+      ) : null}
+      {info ? (
+        <div className="statement-body" aria-busy={busy || undefined}>
+          <p className="statement-note">
+            {info.region === 'AU' ? 'Australian financial year (1 July to 30 June)' : 'Calendar year'}, days counted in{' '}
+            {info.timeZone}. Every acquisition and disposal with its fees and its value at the time, in {info.currency}{' '}
+            where the ledger recorded a price in it.
+          </p>
+          <label className="statement-year">
+            <span>Year</span>
+            <select value={year ?? ''} onChange={(e) => setYear(Number(e.target.value))}>
+              {info.years.map((y) => (
+                <option key={y.year} value={y.year}>
+                  {y.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="statement-actions">
+            {(['pdf', 'csv'] as const).map((format) => (
+              <button
+                key={format}
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy || !online}
+                aria-describedby={online ? undefined : REASON_ID}
+                onClick={() => void get(format)}
+              >
+                {format === 'pdf' ? 'Statement PDF' : 'CSV for tax tools'}
+              </button>
+            ))}
+          </div>
+          {busy ? <p role="status">Preparing the statement...</p> : null}
+        </div>
+      ) : loading ? (
+        <p role="status">Loading the statement years...</p>
+      ) : null}
+    </details>
+  );
+}
