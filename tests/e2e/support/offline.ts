@@ -79,6 +79,8 @@ export function indexedDbContents(page: Page): Promise<Record<string, Array<{ ke
 /** The button is disabled and points (aria-describedby) at a visible notice saying why. */
 export async function explainedOffline(page: Page, button: Locator, action: string): Promise<void> {
   await expect(button).toBeDisabled();
+  // A button is disabled while its form is sending too: the notice's id comes once offline is known.
+  await expect(button).toHaveAttribute('aria-describedby', /\S/);
   const notice = page.locator(`#${await button.getAttribute('aria-describedby')}`);
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(`A connection is needed to ${action}.`);
