@@ -15,6 +15,7 @@ import {
   rearmPriceAlert,
   updatePriceAlert,
 } from '../../api/price-alerts.js';
+import * as paths from '../../app/paths.js';
 import { formatFullDate } from '../../lib/dates.js';
 import { alertsSeen } from '../../state/alert-device.js';
 import { locale } from '../../state/locale.js';
@@ -85,7 +86,7 @@ export default function PriceAlertsScreen() {
         <>
           <p className="muted">
             Alerts arrive by email, and as notifications on devices where you turned them on in{' '}
-            <Link href="/profile/notifications">Profile, Notifications</Link>.
+            <Link href={paths.profileSectionPath('notifications')}>Profile, Notifications</Link>.
           </p>
           <section className="card alerts-card" aria-labelledby="new-alert-title">
             <h2 id="new-alert-title">New alert</h2>

@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
 import { confirmAddress } from '../../api/addressbook.js';
 import { ApiCallError } from '../../api/errors.js';
+import * as paths from '../../app/paths.js';
 import { formatFullDate } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -69,7 +70,7 @@ export default function ConfirmAddressScreen() {
         </>
       )}
       <p className="auth-aside auth-aside-center">
-        <Link href="/profile/addressBook">Address book</Link>
+        <Link href={paths.profileSectionPath('addressBook')}>Address book</Link>
       </p>
     </section>
   );
