@@ -7,7 +7,7 @@ export const FIAT_SYMBOLS = ['USD', 'EUR', 'AUD'] as const;
 export type FiatSymbol = (typeof FIAT_SYMBOLS)[number];
 export type MarketCurrency = FiatSymbol;
 
-export interface Coin {
+interface Coin {
   symbol: CoinSymbol;
   name: string;
   /** Decimals of the base unit (satoshi, wei, lamport, drop...). */
@@ -38,8 +38,6 @@ export const CURRENCY_SYMBOLS: Record<string, string> = {
   CAD: 'C$',
   JPY: '¥',
 };
-
-export const DEFAULT_MARKET_CURRENCY: MarketCurrency = 'USD';
 
 export function isCoin(value: unknown): value is CoinSymbol {
   return typeof value === 'string' && (COIN_SYMBOLS as readonly string[]).includes(value);

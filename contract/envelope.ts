@@ -13,7 +13,7 @@ import { randomBytes } from '@noble/ciphers/utils.js';
 import { gcm } from '@noble/ciphers/webcrypto.js';
 import { base64, base64urlnopad, utf8 } from '@scure/base';
 
-export const ENVELOPE_VERSION = 1;
+const ENVELOPE_VERSION = 1;
 
 /** SHA-256 of the ASCII text `development transport key`. Refused in production mode. */
 export const DEV_TRANSPORT_KEY = '1tYynbU5scqaM353+PlQUhQp/w8nFlwu5taAKE4mZi8=';
@@ -114,7 +114,7 @@ async function open(key: Uint8Array, aad: Uint8Array, sealedBase64: string): Pro
   return decodePayload(plain);
 }
 
-export function newNonce(): string {
+function newNonce(): string {
   return base64urlnopad.encode(randomBytes(NONCE_BYTES));
 }
 

@@ -6,7 +6,7 @@
  */
 
 import { isValidAddressForRoute } from './addresses/index.js';
-import { COINS, type CoinSymbol, isCoin } from './assets.js';
+import { COINS, type CoinSymbol } from './assets.js';
 import { compareDecimal, decimalsOf, isDecimalString } from './money.js';
 import type { PaymentRoute } from './routes.js';
 
@@ -22,8 +22,6 @@ export const INSTRUMENTS_PAGE_SIZE = 200;
 export const PAYMENT_ROUTES_PAGE_SIZE = 100;
 export const HISTORY_DEFAULT_LIMIT = 50;
 export const HISTORY_MAX_LIMIT = 200;
-/** Digits of bid/ask prices on the wire. */
-export const PRICE_DECIMALS = 10;
 /** The USDC equivalent is given to 6 decimals. */
 export const USDC_EQUIVALENT_DECIMALS = 6;
 
@@ -73,7 +71,7 @@ export function withdrawKycMessage(status: string | null | undefined): string {
   return WITHDRAW_MESSAGES.kycRequired;
 }
 
-export interface WithdrawFormInput {
+interface WithdrawFormInput {
   amount: string;
   address: string;
   symbol: CoinSymbol;
@@ -108,7 +106,7 @@ export function withdrawFormError(input: WithdrawFormInput): string | undefined 
  * form as a whole), the names the server's refusals use too: screens place it by its field,
  * never by its text.
  */
-export interface WithdrawProblem {
+interface WithdrawProblem {
   field: 'amount' | 'cryptoAddress' | 'paymentRouteId' | 'form';
   message: string;
 }
@@ -134,10 +132,6 @@ export function isValidQuoteTtl(ttl: unknown): ttl is number {
   return (
     typeof ttl === 'number' && Number.isInteger(ttl) && ttl >= QUOTE_TTL_MIN_SECONDS && ttl <= QUOTE_TTL_MAX_SECONDS
   );
-}
-
-export function isTradableCoin(value: unknown): value is CoinSymbol {
-  return isCoin(value);
 }
 
 // ---------------------------------------------------------------- wire types

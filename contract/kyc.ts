@@ -51,7 +51,7 @@ export function needsVerificationPrompt(status: KycStatus): boolean {
   return status !== 'approved' && status !== 'rejected';
 }
 
-export interface KycCardText {
+interface KycCardText {
   /** The card is always titled 'Individual'; this is the status line under it, when any. */
   status?: string;
   text?: string;

@@ -22,13 +22,13 @@ export const MERCHANT_CODES = {
   failed: '500',
 } as const;
 
-export const LISTING_DEFAULT_PAGE = 1;
+const LISTING_DEFAULT_PAGE = 1;
 /** The admin screen's fetch: page 1, limit 100 (specification section 9). */
 export const LISTING_DEFAULT_LIMIT = 100;
 export const LISTING_MAX_LIMIT = 500;
-export const LISTING_MAX_PAGE = 1_000_000;
-export const SEARCH_KEY_MAX_LENGTH = 100;
-export const SOURCE_SEARCH_MAX_LENGTH = 64;
+const LISTING_MAX_PAGE = 1_000_000;
+const SEARCH_KEY_MAX_LENGTH = 100;
+const SOURCE_SEARCH_MAX_LENGTH = 64;
 
 /**
  * Default selection in the merchant dropdown: the merchant whose first name is this, else the
@@ -110,7 +110,7 @@ export interface ListingAnswer {
 
 // ---------------------------------------------------------------- rules
 
-export type MerchantStatusLabel = 'Completed' | 'Failed' | 'Pending';
+type MerchantStatusLabel = 'Completed' | 'Failed' | 'Pending';
 
 /** Completed when status is true and code is '200'; Failed when status is false; else Pending. */
 export function merchantStatus(status: unknown, code: unknown): MerchantStatusLabel {

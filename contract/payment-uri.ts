@@ -17,7 +17,7 @@ const TOKEN_CONTRACTS: Record<string, string> = {
   'USDC/solana': 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
 };
 
-export function tokenContract(route: PaymentRoute): string | undefined {
+function tokenContract(route: PaymentRoute): string | undefined {
   return route.token ? TOKEN_CONTRACTS[`${route.currency}/${route.chain}`] : undefined;
 }
 

@@ -20,7 +20,7 @@ export const BUY_MAX_AMOUNT_DEFAULT = '10000';
 /** The fee estimate shown: 0.5% of the fiat amount, 2 decimals. */
 export const BUY_FEE_RATE = '0.005';
 /** Crypto amounts typed on the buy tab keep at most 8 decimals (and never more than the coin). */
-export const BUY_CRYPTO_MAX_DECIMALS = 8;
+const BUY_CRYPTO_MAX_DECIMALS = 8;
 export const RATE_DEBOUNCE_MS = 300;
 export const SELL_QUOTE_DEBOUNCE_MS = 500;
 export const SELL_QUOTE_TTL_SECONDS = 10;
@@ -30,7 +30,7 @@ export const PAYMENT_RESULT_POLL_MS = 1000;
 /** The mobile layout is used below this width. */
 export const TRADE_MOBILE_BREAKPOINT = 768;
 /** Decimals of a fiat buy price (fiat per coin). */
-export const FIAT_PRICE_DECIMALS = 10;
+const FIAT_PRICE_DECIMALS = 10;
 
 /** The payment return routes; the hosted form sends the browser to one of them. */
 export const PAYMENT_RETURN_PATHS = {
@@ -113,7 +113,7 @@ export const PAYMENT_SERVER_MESSAGES = {
 
 // ---------------------------------------------------------------- rules
 
-export interface ProfileAddress {
+interface ProfileAddress {
   address?: string | null;
   city?: string | null;
   state?: string | null;
@@ -126,7 +126,7 @@ export function isProfileComplete(p: ProfileAddress | null | undefined): boolean
   return [p.address, p.city, p.state, p.postal].every((v) => typeof v === 'string' && v.trim() !== '');
 }
 
-export type BuyKycDecision = 'allowed' | 'rejected' | 'verify';
+type BuyKycDecision = 'allowed' | 'rejected' | 'verify';
 
 /**
  * The KYC gate of a buy: rejected customers are always refused; when what the card is charged

@@ -68,7 +68,7 @@ const ADDRESS_CHARS = /^[\p{L}\p{M}\d .,'’\-/#()&]*$/u;
 const PLACE_CHARS = /^[\p{L}\p{M} .'’\-()]*$/u;
 const POSTAL_CHARS = /^[A-Za-z\d -]*$/;
 
-export function validateProfileField(field: ProfileField, value: string): string | undefined {
+function validateProfileField(field: ProfileField, value: string): string | undefined {
   const v = value.trim();
   const label = PROFILE_FIELD_LABELS[field];
   const max = PROFILE_FIELD_MAX[field];
@@ -135,7 +135,7 @@ export interface Verify2faData {
   valid: boolean;
 }
 
-export const TOTP_DIGITS = 6;
+const TOTP_DIGITS = 6;
 export const QR_SIZE = 200;
 
 /** The code box of the 2FA set-up: digits only, at most 6. */
@@ -145,7 +145,7 @@ export function cleanTotpInput(value: string): string {
 
 // ---------------------------------------------------------------- anti-phishing and settings
 
-export const ANTI_PHISHING_MIN = 4;
+const ANTI_PHISHING_MIN = 4;
 export const ANTI_PHISHING_MAX = 20;
 
 export interface SecuritySettingsData {

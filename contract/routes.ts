@@ -32,7 +32,3 @@ export const PAYMENT_ROUTES: readonly PaymentRoute[] = [
 export function routeById(id: unknown): PaymentRoute | undefined {
   return PAYMENT_ROUTES.find((r) => r.id === id);
 }
-
-export function routesFor(currency: string): PaymentRoute[] {
-  return PAYMENT_ROUTES.filter((r) => r.currency === currency);
-}

@@ -13,7 +13,7 @@ import { creditObservedDeposit, depositAddressFor } from './modules/wallet/index
 import type { SandboxGateway } from './providers/gateway/index.js';
 
 /** The sandbox chain transaction of the demo deposit: the watcher credits a (route, tx) once. */
-export const DEMO_DEPOSIT_TXID = 'demo-seed-deposit-0001';
+const DEMO_DEPOSIT_TXID = 'demo-seed-deposit-0001';
 const DEMO_DEPOSIT_SATS = 250_000n; // 0.0025 BTC
 const DEMO_PURCHASE = { amount: '50.00', coin: 'BTC' } as const;
 /** The sandbox's card that pays successfully. */

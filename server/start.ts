@@ -19,7 +19,7 @@ import { loadSecrets } from './secrets.js';
 import { seedLocalData } from './seed.js';
 import { CannotStartError } from './start-error.js';
 
-export interface RunningServer {
+interface RunningServer {
   deps: AppDeps;
   url: string;
   app: ReturnType<typeof createApp>;
@@ -27,7 +27,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const DRAIN_MS = 10_000;
+const DRAIN_MS = 10_000;
 
 export async function startServer(
   config: Config,

@@ -15,7 +15,7 @@ export const pwa = proxy({
   /** Running as the installed app (standalone display). */
   standalone: false,
 });
-export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let wb: Workbox | null = null;
 
@@ -24,7 +24,7 @@ let wb: Workbox | null = null;
  * and workbox-window (the update flow) loads once the worker controls the page. A page opened
  * under a worker loads it at once, as it may have a version waiting.
  */
-export async function registerServiceWorker(): Promise<void> {
+async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   if (navigator.serviceWorker.controller) return watchUpdates();
   try {
@@ -74,7 +74,7 @@ function isStandalone(): boolean {
 }
 
 /** Keeps the browser's install offer for later; it arrives once, early, on any page. */
-export function watchInstallOffer(): void {
+function watchInstallOffer(): void {
   pwa.standalone = isStandalone();
   window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', () => {
     pwa.standalone = isStandalone();

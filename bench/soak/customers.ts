@@ -16,7 +16,7 @@ export interface SoakCustomer {
 }
 
 /** Coins each customer starts with: enough for every swap a soak can make. */
-export const STARTING_COINS = { BTC: '5', USDT: '200000' } as const;
+const STARTING_COINS = { BTC: '5', USDT: '200000' } as const;
 
 export async function makeCustomer(base: string, n: number): Promise<SoakCustomer> {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;

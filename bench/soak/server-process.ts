@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export interface ServerOptions {
+interface ServerOptions {
   port: number;
   /** The embedded database's folder (also the data folder when DATABASE_URL is set). */
   dataDir: string;

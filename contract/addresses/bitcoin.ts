@@ -5,7 +5,7 @@
 import { bech32, bech32m } from '@scure/base';
 import { base58checkDecode } from './checksum.js';
 
-export interface SegwitAddress {
+interface SegwitAddress {
   hrp: string;
   version: number;
   program: Uint8Array;

@@ -3,7 +3,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base58, base58xrp } from '@scure/base';
 
-export type Base58Alphabet = 'bitcoin' | 'xrp';
+type Base58Alphabet = 'bitcoin' | 'xrp';
 
 function doubleSha256(data: Uint8Array): Uint8Array {
   return sha256(sha256(data));

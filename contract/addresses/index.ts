@@ -13,9 +13,9 @@ export { decodeSegwitAddress, encodeSegwitAddress, isValidBitcoinAddress } from 
 export { isValidEvmAddress, toChecksumAddress } from './evm.js';
 export { encodeSolanaAddress, isValidSolanaAddress } from './solana.js';
 export { encodeTronAddress, isValidTronAddress } from './tron.js';
-export { decodeXAddress, encodeXrpClassicAddress, isValidXrpAddress, isValidXrpClassicAddress } from './xrp.js';
+export { decodeXAddress, encodeXrpClassicAddress, isValidXrpAddress } from './xrp.js';
 
-export const ADDRESS_VALIDATORS: Record<ChainId, (address: string) => boolean> = {
+const ADDRESS_VALIDATORS: Record<ChainId, (address: string) => boolean> = {
   bitcoin: isValidBitcoinAddress,
   ethereum: isValidEvmAddress,
   avalanche: isValidEvmAddress,

@@ -13,13 +13,13 @@ export function encodeXrpClassicAddress(accountId: Uint8Array): string {
   return base58checkEncode(payload, 'xrp');
 }
 
-export function isValidXrpClassicAddress(address: string): boolean {
+function isValidXrpClassicAddress(address: string): boolean {
   if (!address.startsWith('r') || address.length < 25 || address.length > 35) return false;
   const payload = base58checkDecode(address, 'xrp');
   return payload !== null && payload.length === 21 && payload[0] === 0x00;
 }
 
-export interface XAddress {
+interface XAddress {
   classicAddress: string;
   tag: number | null;
 }

@@ -34,8 +34,6 @@ export const CALLS = {
   ...admin,
 };
 
-export type CallName = keyof typeof CALLS;
-
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));
 
 /** The call at `path`, for clients that are handed a path (the tests' raw walks). */

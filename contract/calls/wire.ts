@@ -20,7 +20,7 @@ export interface SealOptions {
   ts?: number;
 }
 
-export interface SealedCall {
+interface SealedCall {
   /** `/api` and the call's path. */
   url: string;
   nonce: string;
@@ -60,7 +60,7 @@ export async function sealCall(
  * plain refusal of an envelope it could not open); `unreadable` when the body is no answer at all
  * (a proxy's page, an empty 503); `unopened` when a sealed body does not open for this request.
  */
-export type WireAnswer<T = unknown> =
+type WireAnswer<T = unknown> =
   | { kind: 'answer'; status: number; headers: Headers; answer: Answer<T> }
   | { kind: 'unreadable' | 'unopened'; status: number; headers: Headers };
 

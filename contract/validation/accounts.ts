@@ -6,12 +6,12 @@
 import { MIN_SIGN_UP_AGE_YEARS } from '../accounts.js';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './password-strength.js';
 
-export const NAME_MIN = 2;
-export const NAME_MAX = 50;
-export const PASSWORD_MIN = 8;
+const NAME_MIN = 2;
+const NAME_MAX = 50;
+const PASSWORD_MIN = 8;
 /** Longer passwords add nothing and cost hashing time. */
-export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
+const PASSWORD_MAX = 128;
+const EMAIL_MAX = 254;
 export const DOB_MIN_YEAR = 1900;
 export const DOB_MAX_LENGTH = 10;
 
@@ -66,10 +66,10 @@ function nameRule(required: string, length: string): Rule {
 }
 
 export const validateFirstName = nameRule(M.firstNameRequired, M.firstNameLength);
-export const validateLastName = nameRule(M.lastNameRequired, M.lastNameLength);
+const validateLastName = nameRule(M.lastNameRequired, M.lastNameLength);
 
 /** Lowercase, uppercase, digit and a character that is none of those. */
-export function meetsPasswordPolicy(value: string): boolean {
+function meetsPasswordPolicy(value: string): boolean {
   return (
     value.length >= PASSWORD_MIN &&
     /[a-z]/.test(value) &&
@@ -87,7 +87,7 @@ export const validatePassword: Rule = (value) => {
   return undefined;
 };
 
-export function validateConfirmPassword(password: string, confirm: string): string | undefined {
+function validateConfirmPassword(password: string, confirm: string): string | undefined {
   if (!confirm) return M.confirmRequired;
   if (confirm !== password) return M.confirmMismatch;
   return undefined;
@@ -129,13 +129,13 @@ export function isAdult(dob: string, today: string): boolean {
   return turns <= today;
 }
 
-export function validateAdultDob(value: string, today: string): string | undefined {
+function validateAdultDob(value: string, today: string): string | undefined {
   const base = validateDob(value, today);
   if (base) return base;
   return isAdult(value.trim(), today) ? undefined : M.dobUnderAge;
 }
 
-export type Errors<K extends string> = Partial<Record<K, string>>;
+type Errors<K extends string> = Partial<Record<K, string>>;
 
 function collect<K extends string>(entries: Array<[K, string | undefined]>): Errors<K> {
   const out: Errors<K> = {};
@@ -143,7 +143,7 @@ function collect<K extends string>(entries: Array<[K, string | undefined]>): Err
   return out;
 }
 
-export interface SignUpValues {
+interface SignUpValues {
   first_name: string;
   last_name: string;
   email: string;
@@ -185,7 +185,7 @@ export const validateCode: Rule = (value) => {
 
 export const validateVerifyCode: Rule = (value) => (value.trim() ? undefined : M.verifyCodeRequired);
 
-export function validateResetPassword(value: string): string | undefined {
+function validateResetPassword(value: string): string | undefined {
   if (!value) return M.passwordRequired;
   if (value.length > PASSWORD_MAX) return M.passwordTooLong;
   if (hasControlCharacter(value)) return CONTROL_CHARACTER_MESSAGE;
@@ -193,7 +193,7 @@ export function validateResetPassword(value: string): string | undefined {
   return undefined;
 }
 
-export type ResetField = 'email' | 'otp' | 'password' | 'confirmPassword';
+type ResetField = 'email' | 'otp' | 'password' | 'confirmPassword';
 
 /** The reset confirmation form; confirmPassword only when given. */
 export function validateReset(v: {

@@ -14,7 +14,7 @@ export const AMOUNT_MAX_LENGTH = 40;
 /** A field this table does not name. */
 export const UNLISTED_FIELD_MAX_LENGTH = 200;
 /** Text inside an object or array field (the gateway's data, device details). */
-export const NESTED_TEXT_MAX_LENGTH = 1_000;
+const NESTED_TEXT_MAX_LENGTH = 1_000;
 /** Objects and arrays inside a payload, counted from the payload itself. */
 export const PAYLOAD_MAX_DEPTH = 8;
 /** Fields of one payload, and elements of all its arrays and objects together. */

@@ -7,7 +7,7 @@
  */
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
-export const PASSWORD_MIN_SCORE = 3;
+const PASSWORD_MIN_SCORE = 3;
 export const CONTROL_CHARACTER_MESSAGE = 'Password must not contain control characters or line breaks';
 const CONTROL = /\p{Cc}/u;
 

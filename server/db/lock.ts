@@ -14,14 +14,14 @@ import { CannotStartError } from '../start-error.js';
 
 export class DataDirLockedError extends CannotStartError {}
 
-export interface LockOptions {
+interface LockOptions {
   /** How long a lease lasts without renewal: how long a start waits after a crash. */
   staleMs?: number;
   /** Called if the lease was lost anyway (the process stalled past it): the files are no longer ours. */
   onLost?: (err: Error) => void;
 }
 
-export const LOCK_STALE_MS = 15_000;
+const LOCK_STALE_MS = 15_000;
 
 export async function acquireDataDirLock(
   dataDir: string,

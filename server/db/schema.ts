@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export interface CoreTables {
+interface CoreTables {
   envelope_nonces: { nonce: string; seen_at: Timestamp };
   idempotency_keys: {
     scope: string;
@@ -141,7 +141,7 @@ export interface AccountTables {
 type Units = ColumnType<string, string, string>;
 
 /** Ledger, market and wallet tables (migrations 003 to 005). */
-export interface MoneyTables {
+interface MoneyTables {
   ledger_accounts: {
     id: Generated<number>;
     owner: 'user' | 'house';
@@ -240,7 +240,7 @@ export interface MoneyTables {
 }
 
 /** Identity verification (migration 008): provider webhooks and the local sandbox provider. */
-export interface KycTables {
+interface KycTables {
   kyc_webhook_events: {
     id: Generated<number>;
     provider: string;
@@ -271,7 +271,7 @@ export interface KycTables {
 }
 
 /** Merchants and merchant transactions (migration 007); amounts in base units of their currency. */
-export interface MerchantTables {
+interface MerchantTables {
   merchants: {
     merchant_id: string;
     first_name: string;
@@ -423,7 +423,7 @@ export interface RecurringTables {
 }
 
 /** Market ticker price samples (migration 009). */
-export interface TickerTables {
+interface TickerTables {
   market_price_samples: { currency: string; sampled_at: Timestamp; usd_price: string };
 }
 
@@ -443,7 +443,7 @@ export interface PasskeyTables {
 }
 
 /** Price alerts (migration 024, decision 142). */
-export interface AlertTables {
+interface AlertTables {
   price_alerts: {
     id: Generated<string>;
     user_id: string;

@@ -19,7 +19,7 @@ import type { SessionRow } from '../modules/accounts/index.js';
 
 const LAST_ACTIVE_STEP_MS = 60_000;
 
-export interface AdmissionRequest {
+interface AdmissionRequest {
   nonce: string;
   now: Date;
   /** The session a signature-checked token names; absent for public calls and missing tokens. */
@@ -30,7 +30,7 @@ export interface AdmissionRequest {
   claim?: { scope: string; key: string; path: string; hash: string; holder?: string };
 }
 
-export interface Admission {
+interface Admission {
   /** False when the nonce was seen before (a replayed request). */
   fresh: boolean;
   session: SessionRow | null;

@@ -1,6 +1,6 @@
 import type { Database } from '../db/index.js';
 
-export interface AuditEntry {
+interface AuditEntry {
   actorId: string | null;
   actorRole: string | null;
   action: string;

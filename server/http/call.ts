@@ -40,7 +40,7 @@ export interface CallDef<P = any, R = any> {
   handle(ctx: CallContext, payload: P): Promise<CallResult<R>>;
 }
 
-export interface CallImpl<C extends CallSpec, P> {
+interface CallImpl<C extends CallSpec, P> {
   /** The call's own rules on the schema's output (those that need more than one field, say). */
   rules?(payload: ParsedOf<C>): P;
   handle(ctx: CallContext, payload: P): Promise<CallResult<AnswerOf<C>>>;

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
 
-export const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_MS = 5_000;
 /** An instance not heard from for this long is gone. */
-export const HOLDER_GONE_MS = 15_000;
+const HOLDER_GONE_MS = 15_000;
 
 export function newInstanceId(): string {
   return randomUUID();

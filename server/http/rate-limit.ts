@@ -12,7 +12,7 @@ export interface RateRule {
   max: number;
 }
 
-export type Claim = { ok: true; count: number } | { ok: false; waitSeconds: number };
+type Claim = { ok: true; count: number } | { ok: false; waitSeconds: number };
 
 const ruleBucket = (bucket: string, rule: RateRule, rules: RateRule[]) =>
   rules.length === 1 ? bucket : `${bucket}#${rule.windowMs}`;
@@ -44,19 +44,6 @@ async function secondsLeft(db: Database, bucket: string, rule: RateRule, now: Da
     .executeTakeFirst();
   const start = row ? new Date(row.window_start).getTime() : now.getTime();
   return Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000));
-}
-
-/** Whether `bucket` is full now (refusing), without claiming: for showing a state, not guarding. */
-export async function bucketWait(db: Database, bucket: string, rule: RateRule, now: Date): Promise<number | null> {
-  const row = await db
-    .selectFrom('rate_limit_counters')
-    .select(['window_start', 'hits'])
-    .where('bucket', '=', bucket)
-    .executeTakeFirst();
-  if (!row) return null;
-  const end = new Date(row.window_start).getTime() + rule.windowMs;
-  if (end <= now.getTime() || row.hits < rule.max) return null;
-  return Math.ceil((end - now.getTime()) / 1000);
 }
 
 /** Gives back a claimed hit (the attempt turned out not to count, e.g. a right password). */

@@ -62,12 +62,12 @@ export async function createTestEnv(
   return { deps, app, api: apiClient(app, deps), close: () => opened.close() };
 }
 
-export type CallOptions = Omit<SealOptions, 'token'> & {
+type CallOptions = Omit<SealOptions, 'token'> & {
   token?: string;
   ip?: string;
 };
 
-export interface CallResponse<T = unknown> {
+interface CallResponse<T = unknown> {
   status: number;
   answer: Answer<T>;
   headers: Headers;

@@ -43,7 +43,7 @@ function vapidClaims(header: string): { key: string; claims: ReceivedPush['claim
 }
 
 /** Decrypts one aes128gcm message for the holder of `uaPrivate` and `authSecret` (RFC 8291 §3). */
-export function decryptPush(body: Buffer, ua: ReturnType<typeof createECDH>, authSecret: Buffer): string {
+function decryptPush(body: Buffer, ua: ReturnType<typeof createECDH>, authSecret: Buffer): string {
   const salt = body.subarray(0, 16);
   const idLength = body.readUInt8(20);
   const asPublic = body.subarray(21, 21 + idLength);

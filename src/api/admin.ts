@@ -22,7 +22,7 @@ export async function getMerchantList(): Promise<Merchant[]> {
   return Array.isArray(r.data) ? r.data : [];
 }
 
-export interface MerchantPage {
+interface MerchantPage {
   details: MerchantTransaction[];
   total: number;
 }

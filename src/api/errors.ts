@@ -1,6 +1,6 @@
 import type { ErrorAnswer } from '../../contract/answers.js';
 
-export type ClientErrorCode = ErrorAnswer['code'] | 'NETWORK' | 'DECRYPTION_FAILED' | 'INVALID_RESPONSE_FORMAT';
+type ClientErrorCode = ErrorAnswer['code'] | 'NETWORK' | 'DECRYPTION_FAILED' | 'INVALID_RESPONSE_FORMAT';
 
 /** A failed call: the server's refusal, or a transport failure with a code of our own. */
 export class ApiCallError extends Error {
@@ -25,7 +25,7 @@ export const NETWORK_MESSAGE = 'Network error - please check your connection';
 export const UNAVAILABLE_MESSAGE = 'CoinVault is briefly unavailable - please try again shortly';
 
 /** "14:32", or "23 Nov, 14:32" when not today, in the customer's time. */
-export function localTimeText(iso: string, now = new Date()): string {
+function localTimeText(iso: string, now = new Date()): string {
   const at = new Date(iso);
   const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   if (at.toDateString() === now.toDateString()) return time;

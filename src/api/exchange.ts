@@ -55,7 +55,7 @@ export async function confirmSwap(conversionQuoteId: string, idempotencyKey: str
 }
 
 /** One page of history, newest first; `cursor` is the last id already shown. */
-export async function getTransactionHistory(
+async function getTransactionHistory(
   payload: PayloadOf<typeof calls.getTransactionHistory> = {},
 ): Promise<AccountTransaction[]> {
   const r = await api.call(calls.getTransactionHistory, payload);

@@ -9,7 +9,7 @@ import type { CallOptions } from './transport.js';
 type Client = typeof import('./client.js')['api'];
 let loading: Promise<Client> | null = null;
 
-export function loadApi(): Promise<Client> {
+function loadApi(): Promise<Client> {
   loading ??= import('./client.js').then((m) => m.api);
   return loading;
 }

@@ -39,11 +39,6 @@ export async function regenerateRecoveryCodes(p: PayloadOf<typeof calls.regenera
   return r.data?.recoveryCodes ?? [];
 }
 
-export async function verify2fa(otp: string): Promise<boolean> {
-  const r = await api.call(calls.verify2fa, { otp });
-  return r.data?.valid === true;
-}
-
 export async function getSecuritySettings(): Promise<SecuritySettingsData> {
   const r = await api.call(calls.getSecuritySettings, {});
   return r.data ?? { is2FA: false, antiPhishingCode: null };

@@ -24,7 +24,7 @@ export interface TokenStore {
   endSession(): void;
 }
 
-export interface TransportOptions {
+interface TransportOptions {
   baseURL: string;
   keyBase64: string;
   tokens: TokenStore;
@@ -40,7 +40,7 @@ export interface CallOptions {
 }
 
 /** The success answer of a call: its message, and its data as the call table types it. */
-export interface CallSuccess<T> {
+interface CallSuccess<T> {
   status: 'success';
   message?: string;
   data: T;
@@ -53,8 +53,8 @@ function retryAfterOf(header: string | null): number | undefined {
 }
 
 /** Attempts after the first, and how long one attempt may take on a bad network. */
-export const RETRIES = 2;
-export const ATTEMPT_TIMEOUT_MS = 20_000;
+const RETRIES = 2;
+const ATTEMPT_TIMEOUT_MS = 20_000;
 const RETRY_BASE_MS = 500;
 /** A Retry-After longer than this is left to the screen (it shows the wait) instead of waited out. */
 const RETRY_AFTER_WAIT_MAX_S = 5;
@@ -66,7 +66,7 @@ const RETRY_AFTER_WAIT_MAX_S = 5;
  * twice are repeated: those with an Idempotency-Key (the server replays the first answer) and
  * reads.
  */
-export function retryStatusesFor(call: CallRoute): number[] {
+function retryStatusesFor(call: CallRoute): number[] {
   return call.idempotent || call.readOnly ? [500, 502, 503, 504] : [503];
 }
 
@@ -221,5 +221,3 @@ export function createTransport(opts: TransportOptions) {
 
   return { call };
 }
-
-export type Transport = ReturnType<typeof createTransport>;

@@ -7,7 +7,7 @@ import { Modal } from '../ui/Modal.js';
 import { isPublicPath } from './nav-rules.js';
 import * as paths from './paths.js';
 
-export const SESSION_EXPIRED_REDIRECT_MS = 800;
+const SESSION_EXPIRED_REDIRECT_MS = 800;
 
 /** Shown when the session ends on its own, on non-public paths only. */
 export function SessionExpiredModal() {

@@ -4,7 +4,7 @@
  */
 import * as paths from './paths.js';
 
-export type Role = 'user' | 'admin';
+type Role = 'user' | 'admin';
 export type Access = 'guest' | 'user' | 'admin' | 'any' | 'open';
 
 /** Where a signed-in user lands after login, or when a route does not allow their role. */
@@ -12,7 +12,7 @@ export function homeFor(role: Role | undefined): string {
   return role === 'admin' ? paths.adminHome : paths.wallet;
 }
 
-export type GateDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'hold' };
+type GateDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'hold' };
 
 /**
  * The route guard: unauthenticated visitors go to /, a role not allowed goes to its home, and an

@@ -6,7 +6,7 @@
 import * as paths from './paths.js';
 import { type NavGroup, routeFor } from './routes.js';
 
-export type NavItem = NavGroup;
+type NavItem = NavGroup;
 
 /** Which header item is current: the route's navigation group. */
 export function activeNav(path: string): NavItem | null {

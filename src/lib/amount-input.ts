@@ -6,8 +6,8 @@
  */
 import { CURRENCY_SYMBOLS } from '../../contract/assets.js';
 
-export const CRYPTO_INPUT_DECIMALS = 8;
-export const FIAT_INPUT_DECIMALS = 2;
+const CRYPTO_INPUT_DECIMALS = 8;
+const FIAT_INPUT_DECIMALS = 2;
 
 /** Keeps digits and the first dot, truncates the decimals, tidies leading zeros. */
 export function filterAmount(raw: string, maxDecimals: number): string {

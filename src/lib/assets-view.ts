@@ -85,10 +85,10 @@ export function totalValue(list: readonly DisplayAsset[]): string | null {
   return sum;
 }
 
-export type AssetMode = 'send' | 'receive' | 'detail';
+type AssetMode = 'send' | 'receive' | 'detail';
 
 /** What the picker hands to /send, /receive or /asset-detail (specification section 2). */
-export interface AssetNavState {
+interface AssetNavState {
   asset: {
     formattedBalance: string;
     rawBalance: string;

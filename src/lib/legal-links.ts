@@ -1,13 +1,13 @@
 // The links of the auth-page footer, whose terms link follows the visitor's country (AU or EU).
 import * as paths from '../app/paths.js';
 
-export interface LegalLink {
+interface LegalLink {
   href: string;
   label: string;
 }
 
 /** Visitors located in Australia get the Australian terms; everyone else, or an unknown country, the EU terms. */
-export function termsPathFor(countryCode: string | null): string {
+function termsPathFor(countryCode: string | null): string {
   return countryCode?.trim().toUpperCase() === 'AU' ? paths.termsAu : paths.termsEu;
 }
 

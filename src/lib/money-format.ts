@@ -4,10 +4,10 @@
  * displayed amount never passes through a JavaScript float.
  */
 import { CURRENCY_SYMBOLS } from '../../contract/assets.js';
-import { isDecimalString, roundDecimal, toFixed } from '../../contract/money.js';
+import { roundDecimal, toFixed } from '../../contract/money.js';
 
-export const FIAT_DECIMALS = 2;
-export const CRYPTO_MAX_DECIMALS = 8;
+const FIAT_DECIMALS = 2;
+const CRYPTO_MAX_DECIMALS = 8;
 
 const SIGNED_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
@@ -70,9 +70,4 @@ export function amountTone(sign: Sign): 'positive' | 'negative' | 'neutral' {
   if (sign === '+') return 'positive';
   if (sign === '-') return 'negative';
   return 'neutral';
-}
-
-/** The value of a wire amount for arithmetic, or null when it is not a plain decimal. */
-export function decimalOrNull(value: unknown): string | null {
-  return isDecimalString(value) ? value : null;
 }

@@ -16,7 +16,7 @@ export const AUTO_REFRESH_DELAY_MS = 1000;
 export const QUICK_FILLS = [25, 50, 100] as const;
 export type QuickFill = (typeof QUICK_FILLS)[number];
 
-export const SWAP_LABELS = {
+const SWAP_LABELS = {
   enterAmount: 'Enter amount',
   gettingQuote: 'Getting Quote...',
   swapping: 'Swapping...',
@@ -24,7 +24,7 @@ export const SWAP_LABELS = {
   lowBalance: 'Low Balance',
 } as const;
 
-export const QUOTE_FALLBACK = 'Failed to get quote';
+const QUOTE_FALLBACK = 'Failed to get quote';
 export const FRESH_QUOTE_TEXT = 'Getting fresh quote automatically...';
 
 /** The active instrument joining two coins, in either direction. */
@@ -100,7 +100,7 @@ export function balanceSuffices(amount: string, balance: string | undefined): bo
   return compareDecimal(a, balance) <= 0;
 }
 
-export interface SwapButtonInput {
+interface SwapButtonInput {
   amount: string;
   balanceOk: boolean;
   quote: QuoteState;
@@ -129,7 +129,7 @@ export function swapButton(s: SwapButtonInput): { label: string; enabled: boolea
 }
 
 /** Where a failed quote's text may come from, in the order the specification reads them. */
-export interface QuoteErrorSource {
+interface QuoteErrorSource {
   /** Errors of the decoded response payload. */
   payloadErrors?: unknown;
   /** Errors of the response. */

@@ -104,7 +104,7 @@ function detailsOf(tx: AccountTransaction): DisplayTransaction['details'] {
   };
 }
 
-export function toDisplay(tx: AccountTransaction): DisplayTransaction {
+function toDisplay(tx: AccountTransaction): DisplayTransaction {
   const { type, status } = labelOf(tx);
   const credit = tx.type === 'credit';
   return {

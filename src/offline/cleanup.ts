@@ -12,7 +12,7 @@ import { watchNetwork } from './network.js';
 import { clearSnapshots, keepOnlyUser } from './snapshots.js';
 
 /** Deletes every Cache Storage cache but the precache (workbox names it 'workbox-precache-…'). */
-export async function clearRuntimeCaches(): Promise<void> {
+async function clearRuntimeCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   try {
     const names = await caches.keys();
@@ -22,7 +22,7 @@ export async function clearRuntimeCaches(): Promise<void> {
   }
 }
 
-export async function clearOfflineData(): Promise<void> {
+async function clearOfflineData(): Promise<void> {
   await Promise.all([clearSnapshots(), clearRuntimeCaches()]);
 }
 

@@ -6,7 +6,7 @@
 import { isUnreachableError, markReachable, markUnreachable, network } from './network.js';
 import { readSnapshot, type SnapshotKind, saveSnapshot, snapshotGeneration } from './snapshots.js';
 
-export interface Loaded<T> {
+interface Loaded<T> {
   data: T;
   /** When the data came from the server (Unix ms). */
   savedAt: number;

@@ -7,7 +7,7 @@
  */
 import { proxy } from 'valtio';
 
-export interface NetworkState {
+interface NetworkState {
   /** The device's network (navigator.onLine and the online/offline events). */
   online: boolean;
   /** The last product call reached the server (a transport failure sets it false). */
@@ -19,7 +19,7 @@ export const network = proxy<NetworkState>({
   reachable: true,
 });
 
-export const PROBE_INTERVAL_MS = 15_000;
+const PROBE_INTERVAL_MS = 15_000;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -8,7 +8,7 @@
 /** `prices/BTC/24h`: one coin's price chart over one range (decision 149). */
 export type SnapshotKind = 'wallet' | 'transactions' | 'kyc' | `prices/${string}`;
 
-export interface Snapshot<T> {
+interface Snapshot<T> {
   userId: string;
   kind: SnapshotKind;
   /** When the data was loaded from the server (Unix ms): the 'Last updated' age runs from here. */
@@ -25,8 +25,8 @@ export interface SnapshotBackend {
   clear(): Promise<void>;
 }
 
-export const SNAPSHOT_DB = 'coinvault-offline';
-export const SNAPSHOT_STORE = 'snapshots';
+const SNAPSHOT_DB = 'coinvault-offline';
+const SNAPSHOT_STORE = 'snapshots';
 
 function idbBackend(): SnapshotBackend {
   // idb-keyval loads only when a snapshot is first touched, never with the first route.

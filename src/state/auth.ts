@@ -7,10 +7,10 @@ import { proxy, subscribe } from 'valtio';
 import type { SessionUser } from '../../contract/session.js';
 import { local, readJson, removeKey, writeJson } from './storage.js';
 
-export const AUTH_STORAGE_KEY = 'auth-storage';
-export const USER_ID_KEY = 'userId';
+const AUTH_STORAGE_KEY = 'auth-storage';
+const USER_ID_KEY = 'userId';
 
-export interface AuthState {
+interface AuthState {
   token: string | null;
   refreshToken: string | null;
   user: SessionUser | null;
@@ -61,7 +61,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export interface Geo {
+interface Geo {
   country: string | null;
   countryName: string | null;
   continentCode: string | null;
@@ -99,8 +99,4 @@ export function updateUser(patch: Partial<SessionUser>): void {
 export function clearAuth(): void {
   Object.assign(auth, empty);
   removeKey(local, USER_ID_KEY);
-}
-
-export function isAdmin(): boolean {
-  return auth.user?.role === 'admin';
 }

@@ -12,9 +12,9 @@ import { onOnlineAgain } from '../offline/network.js';
 import { auth } from './auth.js';
 import { onSessionEnd } from './session.js';
 
-export const HISTORY_FAILED = 'Failed to fetch transaction history';
+const HISTORY_FAILED = 'Failed to fetch transaction history';
 
-export interface HistoryState {
+interface HistoryState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   transactions: AccountTransaction[];
   /** Card purchases that credited nothing, shown with their state (decision 117). */

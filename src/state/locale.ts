@@ -18,9 +18,9 @@ export const SESSION_KEYS = {
   registrationOpen: 'userRegistrationOpen',
 } as const;
 
-export type GeoAnswer = GeoResult;
+type GeoAnswer = GeoResult;
 
-export interface LocaleState {
+interface LocaleState {
   country: string | null;
   countryName: string | null;
   continentCode: string | null;
@@ -71,7 +71,7 @@ export const locale = proxy<LocaleState>({
 });
 
 /** Applies a geolocation answer: currency EUR or AUD, else by continent, else USD. */
-export function applyGeo(geo: Partial<GeoAnswer>): void {
+function applyGeo(geo: Partial<GeoAnswer>): void {
   const currency =
     geo.currency === 'EUR' || geo.currency === 'AUD' ? geo.currency : currencyByContinent(geo.continentCode);
   locale.country = geo.countryCode ?? geo.country ?? null;

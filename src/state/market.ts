@@ -6,9 +6,9 @@ import { proxy } from 'valtio';
 import { getMarketTicker } from '../api/exchange.js';
 import type { MarketTick } from '../lib/assets-view.js';
 
-export const MARKET_REFRESH_MS = 60_000;
+const MARKET_REFRESH_MS = 60_000;
 
-export interface MarketState {
+interface MarketState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   ticks: Record<string, MarketTick>;
   loadedAt: number | null;
@@ -50,9 +50,4 @@ export function requestMarket(now = Date.now()): Promise<() => void> {
       market.status = 'error';
     },
   );
-}
-
-/** Loads the prices and shows them as soon as they arrive. */
-export function loadMarket(now = Date.now()): Promise<void> {
-  return requestMarket(now).then((apply) => apply());
 }

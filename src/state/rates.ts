@@ -10,15 +10,15 @@ import { SESSION_KEYS } from './locale.js';
 import { readJson, session, writeJson } from './storage.js';
 
 export const RATES_CACHE_MS = 3_600_000;
-export const RATES_BASE = 'USD';
+const RATES_BASE = 'USD';
 
-export const RATES_MESSAGES = {
+const RATES_MESSAGES = {
   loadFailed: 'Failed to load forex rates',
   notAvailable: 'Forex rates not available',
   errorLoading: 'Error loading rates',
 } as const;
 
-export interface CachedRates {
+interface CachedRates {
   rates: Record<string, string>;
   /** When this browser stored them (Unix ms): the 1-hour cache runs from here. */
   timestamp: number;
@@ -27,7 +27,7 @@ export interface CachedRates {
   fetchedAt?: string;
 }
 
-export interface RatesState {
+interface RatesState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   rates: Record<string, string> | null;
   fetchedAt: string | null;
@@ -60,7 +60,7 @@ function apply(c: CachedRates): void {
  * Rates in hand but not yet shown: `apply()` puts them (or the failure) in the store. A screen
  * that loads several things applies them all in one step, so they cost one render.
  */
-export interface RatesUpdate {
+interface RatesUpdate {
   /** The rates this update brings, else the ones in hand (for a snapshot to keep). */
   rates: Record<string, string> | null;
   fetchedAt: string | null;

@@ -14,7 +14,7 @@ import { market } from './market.js';
 import { loadRates, needsRates, rates } from './rates.js';
 import { loadWallet, wallet } from './wallet.js';
 
-export interface AssetsView {
+interface AssetsView {
   assets: DisplayAsset[];
   currency: ReturnType<typeof useMarketCurrency>;
   /** Balances are loading for the first time. */

@@ -59,7 +59,7 @@ export interface ConversionOptions {
 }
 
 /** What the screen has chosen: the pair, the paying coin's balance and the pair's instrument. */
-export interface ConversionChoice {
+interface ConversionChoice {
   from: CoinSymbol;
   to: CoinSymbol;
   balance: string;
@@ -78,14 +78,14 @@ export interface ConversionNow extends ConversionChoice {
   quote: TimedQuote;
 }
 
-export interface ConversionSetters {
+interface ConversionSetters {
   setAmount: (value: string) => void;
   setBusy: (busy: boolean) => void;
   setConfirmError: (error: string | null) => void;
 }
 
 /** The pair's minimum, counted in its base coin (for the '. Minimum required: ...' suffix). */
-export function minimumOf(instrument: Instrument | undefined): QuoteInputs['minimum'] {
+function minimumOf(instrument: Instrument | undefined): QuoteInputs['minimum'] {
   return instrument ? { quantity: instrument.min_quantity, symbol: instrument.base_currency_id } : undefined;
 }
 
@@ -193,8 +193,6 @@ export function conversionFlow(read: () => ConversionNow, set: ConversionSetters
     },
   };
 }
-
-export type ConversionFlow = ReturnType<typeof conversionFlow>;
 
 /**
  * The conversion flow of one screen, with its state, its quote and the quote's countdown

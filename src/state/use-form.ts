@@ -30,9 +30,9 @@ export interface FormState<K extends string> {
  * as the value changes; or (`submit`) only when the form is sent, hidden again when the field is
  * edited.
  */
-export type ShowRules = 'blur' | 'submit';
+type ShowRules = 'blur' | 'submit';
 
-export type FormEvent<K extends string> =
+type FormEvent<K extends string> =
   | { kind: 'set'; field: K; value: string }
   | { kind: 'touch'; field: K }
   | { kind: 'touchAll' }
@@ -67,7 +67,7 @@ export function shownError<K extends string>(state: FormState<K>, errors: FieldE
 }
 
 /** Refusal codes the form shows under one of its fields (OTP_INVALID under the code field). */
-export type CodeFields = Partial<Record<string, string>>;
+type CodeFields = Partial<Record<string, string>>;
 
 /**
  * The field problems a refusal names: a VALIDATION's `errors`, else the field its code belongs to
@@ -137,5 +137,3 @@ export function useForm<K extends string>(
     },
   };
 }
-
-export type Form<K extends string> = ReturnType<typeof useForm<K>>;

@@ -12,7 +12,7 @@ import { requestSwapQuote } from '../api/exchange.js';
 import { toWireAmount } from '../lib/amount-input.js';
 import { type QuoteState, quoteDeadline, quoteErrorText } from '../lib/swap-rules.js';
 
-export interface ActiveQuote {
+interface ActiveQuote {
   answer: SwapQuoteAnswer;
   /** Local instant (ms) the quote ends. */
   deadline: number;
@@ -26,7 +26,7 @@ export interface QuoteInputs {
   minimum?: { quantity: string; symbol: string };
 }
 
-export interface TimedQuoteOptions {
+interface TimedQuoteOptions {
   /** The lifetime asked of the server. */
   ttlSeconds: number;
   /**

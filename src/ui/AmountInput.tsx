@@ -10,7 +10,7 @@ import { FieldMessages, useFieldIds } from './Field.js';
 import './field.css';
 import './amount-input.css';
 
-export interface AmountInputProps
+interface AmountInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'prefix'> {
   label: ReactNode;
   value: string;

@@ -12,7 +12,7 @@ import './screens.css';
 import './asset-picker.css';
 import { SearchBox } from './SearchBox.js';
 
-export interface AssetSelectModalProps {
+interface AssetSelectModalProps {
   title: string;
   assets: readonly DisplayAsset[];
   current: CoinSymbol;

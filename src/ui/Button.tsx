@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import './button.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   /** Shows progress in place; the button cannot be pressed again while busy. */
   busy?: boolean;

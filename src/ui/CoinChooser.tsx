@@ -6,7 +6,7 @@ import { ChevronDown } from 'lucide-react';
 import type { CoinSymbol } from '../../contract/assets.js';
 import { CoinIcon } from './CoinIcon.js';
 
-export interface CoinChooserProps {
+interface CoinChooserProps {
   symbol: CoinSymbol;
   label: string;
   className: string;
@@ -23,7 +23,7 @@ export function CoinChooser({ symbol, label, className, onClick }: CoinChooserPr
   );
 }
 
-export interface ReceivedAmountProps {
+interface ReceivedAmountProps {
   /** The input's id, also its test id. */
   id: string;
   symbol: CoinSymbol;

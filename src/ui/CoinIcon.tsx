@@ -8,7 +8,7 @@ import usdt from 'cryptocurrency-icons/svg/color/usdt.svg';
 import xrp from 'cryptocurrency-icons/svg/color/xrp.svg';
 import './coin-icon.css';
 
-export const COIN_IMAGES: Record<string, string> = {
+const COIN_IMAGES: Record<string, string> = {
   BTC: btc,
   ETH: eth,
   SOL: sol,
@@ -22,7 +22,7 @@ export function coinImage(symbol: string): string | undefined {
   return COIN_IMAGES[symbol.toUpperCase()];
 }
 
-export interface CoinIconProps {
+interface CoinIconProps {
   symbol: string;
   size?: number;
   /** Decorative by default: the coin's name is next to it. */

@@ -52,7 +52,7 @@ function Side({ id, className, title, symbol, chooserLabel, onChoose, field, chi
   );
 }
 
-export interface PayingSideProps {
+interface PayingSideProps {
   id: string;
   className: string;
   /** What the customer does with the coin, in the labels: 'swap', 'sell'. */
@@ -114,7 +114,7 @@ export function PayingSide({
   );
 }
 
-export interface ReceivingSideProps {
+interface ReceivingSideProps {
   id: string;
   className: string;
   symbol: CoinSymbol;
@@ -147,7 +147,7 @@ export function ReceivingSide({ id, className, symbol, resultId, received, onCho
   );
 }
 
-export interface QuickFillsProps {
+interface QuickFillsProps {
   /** The group's name for screen readers. */
   legend: string;
   onPercent: (percent: QuickFill) => void;
@@ -169,7 +169,7 @@ export function QuickFills({ legend, onPercent, children }: QuickFillsProps) {
   );
 }
 
-export interface QuoteLineProps {
+interface QuoteLineProps {
   /** The live quote's rate (see rateText); null while no quote is live. */
   rate: string | null;
   seconds: ReadonlySignal<number>;
@@ -192,7 +192,7 @@ export function QuoteLine({ rate, seconds, note }: QuoteLineProps) {
   );
 }
 
-export interface ConfirmAreaProps {
+interface ConfirmAreaProps {
   error: string | null;
   errorTestId: string;
   /** For the offline notice: 'A connection is needed to {action}.' */

@@ -4,7 +4,7 @@
  */
 import type { ReadonlySignal } from '@preact/signals-react';
 
-export interface CountdownProps {
+interface CountdownProps {
   seconds: ReadonlySignal<number>;
   /** Text before the number, e.g. 'Quote expires in'. */
   prefix?: string;

@@ -3,7 +3,7 @@ import { ChevronDown, Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import './export-menu.css';
 
-export interface ExportMenuProps {
+interface ExportMenuProps {
   busy: boolean;
   /** Not offered (offline): the button is disabled and points at the reason. */
   disabled?: boolean;

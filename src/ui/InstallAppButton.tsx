@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { promptInstall, pwa } from '../pwa.js';
 import './button.css';
 
-export interface InstallAppButtonProps {
+interface InstallAppButtonProps {
   /** The host's own item class (e.g. a profile menu item); a secondary button by default. */
   className?: string;
   /** Render inside an <li>, for menus built as lists. */

@@ -29,13 +29,13 @@ import './kyc.css';
 
 const errorToast = (message: string) => toast.error(message, { duration: KYC_ERROR_TOAST_MS });
 
-export interface KycVerificationModalProps {
+interface KycVerificationModalProps {
   access: KycTokenData;
   /** Called after closing, with the status the server holds then. */
   onClose: (status: KycStatus) => void;
 }
 
-export function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
+function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
   const { user } = useSnapshot(auth);
   const container = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<'approved' | 'rejected' | null>(null);

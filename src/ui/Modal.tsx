@@ -9,7 +9,7 @@ import './modal.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
-export interface ModalProps {
+interface ModalProps {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;

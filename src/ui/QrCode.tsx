@@ -6,14 +6,14 @@
 import { useEffect, useRef, useState } from 'react';
 import './qr-code.css';
 
-export const QR_SIZE = 170;
-export const QR_ERROR_CORRECTION = 'H';
+const QR_SIZE = 170;
+const QR_ERROR_CORRECTION = 'H';
 /** Quiet zone inside the canvas, so the code reads even when cropped to the canvas. */
 const QR_MARGIN = 8;
 const QR_DARK = '#000000';
 const QR_LIGHT = '#ffffff';
 
-export interface QrCodeProps {
+interface QrCodeProps {
   data: string;
   size?: number;
   /** Accessible name of the image, e.g. 'QR code of your Bitcoin address'. */

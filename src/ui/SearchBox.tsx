@@ -1,7 +1,7 @@
 /** A labelled search field with its icon, as the asset lists and pickers use it. */
 import { Search } from 'lucide-react';
 
-export interface SearchBoxProps {
+interface SearchBoxProps {
   id: string;
   /** Read by screen readers; also the placeholder unless one is given. */
   label: string;

@@ -43,7 +43,7 @@ function markSeen(): void {
   }
 }
 
-export interface SecureAccountPopupProps {
+interface SecureAccountPopupProps {
   forceOpen?: boolean;
   onClose?: () => void;
   onStatus?: (status: KycStatus) => void;

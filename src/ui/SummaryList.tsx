@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import './summary-list.css';
 
-export interface SummaryRow {
+interface SummaryRow {
   label: ReactNode;
   value: ReactNode;
   total?: boolean;

@@ -8,7 +8,7 @@ import { type SuccessData, successMessage } from '../lib/success-message.js';
 import { Button } from './Button.js';
 import './transaction-success.css';
 
-export interface TransactionSuccessProps {
+interface TransactionSuccessProps {
   data: SuccessData;
   onDone: () => void;
   /** Extra lines under the message (e.g. what was received). */

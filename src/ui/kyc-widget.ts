@@ -10,7 +10,7 @@ export interface KycWidgetEvent {
   payload: Record<string, any>;
 }
 
-export interface KycWidgetOptions {
+interface KycWidgetOptions {
   access: KycTokenData;
   email: string;
   phone: string;

@@ -4,9 +4,9 @@
  */
 import { proxy } from 'valtio';
 
-export type ToastType = 'success' | 'error' | 'blank' | 'loading';
+type ToastType = 'success' | 'error' | 'blank' | 'loading';
 
-export interface Toast {
+interface Toast {
   id: number;
   type: ToastType;
   message: string;
@@ -14,20 +14,20 @@ export interface Toast {
   visible: boolean;
 }
 
-export const TOAST_DURATIONS: Record<ToastType, number> = {
+const TOAST_DURATIONS: Record<ToastType, number> = {
   success: 2000,
   error: 4000,
   blank: 4000,
   loading: Infinity,
 };
-export const TOAST_LIMIT = 20;
-export const TOAST_REMOVE_DELAY = 1000;
+const TOAST_LIMIT = 20;
+const TOAST_REMOVE_DELAY = 1000;
 
 export const toasts = proxy<{ list: Toast[] }>({ list: [] });
 
 let nextId = 1;
 
-export interface ToastOptions {
+interface ToastOptions {
   /** Overrides the type's duration (verification toasts last 5 s, receive toasts 2 s). */
   duration?: number;
   title?: string;

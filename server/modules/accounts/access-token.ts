@@ -8,7 +8,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../../deps.js';
 import type { AuthUser } from '../../http/call.js';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'coinvault';
 const TYPE = 'access';
 
@@ -29,7 +29,7 @@ export async function signAccessToken(
 }
 
 /** What a signature-checked access token says: its user and its session. */
-export interface AccessClaims {
+interface AccessClaims {
   sub: string;
   sid: string;
   /** Expiry, Unix seconds. */

@@ -12,10 +12,10 @@ import { sendAccountNotice } from './account-mail.js';
 import { waitText } from './limits.js';
 import { securityMail } from './security-mail.js';
 
-export const CODE_TRY_RULE: RateRule = { windowMs: 15 * 60_000, max: 10 };
+const CODE_TRY_RULE: RateRule = { windowMs: 15 * 60_000, max: 10 };
 const bucket = (userId: string) => `2fa-wrong:${userId}`;
 
-export function codesLocked(deps: AppDeps, seconds: number): ApiError {
+function codesLocked(deps: AppDeps, seconds: number): ApiError {
   const until = new Date(deps.clock.now().getTime() + seconds * 1000);
   return new ApiError(
     'OTP_LOCKED',
@@ -24,7 +24,7 @@ export function codesLocked(deps: AppDeps, seconds: number): ApiError {
   );
 }
 
-export interface CodeTry {
+interface CodeTry {
   /** The code was right: the try is given back. */
   right(): Promise<void>;
   /** The code was wrong: the error to throw (OTP_LOCKED when this try used up the limit). */

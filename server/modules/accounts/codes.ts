@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { normalizeEmail } from './users.js';
 
-export const CODE_TTL_MS = OTP_TTL_MINUTES * 60_000;
+const CODE_TTL_MS = OTP_TTL_MINUTES * 60_000;
 
 export function newCode(): string {
   return String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
@@ -39,7 +39,7 @@ function hashKey(dataKey: Uint8Array): Buffer {
  * Six digits are a small space, so a plain hash would be reversed at once: the hash is keyed with
  * a server secret and bound to the address and purpose.
  */
-export function codeHash(deps: Pick<AppDeps, 'secrets'>, email: string, purpose: OtpType, code: string): string {
+function codeHash(deps: Pick<AppDeps, 'secrets'>, email: string, purpose: OtpType, code: string): string {
   return createHmac('sha256', hashKey(deps.secrets.data))
     .update(`${purpose}\n${normalizeEmail(email)}\n${code}`)
     .digest('hex');

@@ -6,7 +6,7 @@ import { geoForCountry } from '../../providers/geo/index.js';
 import { hashPassword } from './passwords.js';
 import { normalizeEmail } from './users.js';
 
-export interface NewAccount {
+interface NewAccount {
   email: string;
   password: string;
   role: 'user' | 'admin';

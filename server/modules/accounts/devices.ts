@@ -5,7 +5,7 @@
  */
 import { UAParser } from 'ua-parser-js';
 
-export interface DeviceInfo {
+interface DeviceInfo {
   /** 'Chrome', 'Firefox', ...; 'Unknown browser' when the agent does not say. */
   browser: string;
   /** 'Windows', 'macOS', 'Android', ...; 'Unknown system' when the agent does not say. */

@@ -23,11 +23,11 @@ import {
 } from '../../http/rate-limit.js';
 import { normalizeEmail } from './users.js';
 
-export const CODE_SEND_RULES: RateRule[] = [
+const CODE_SEND_RULES: RateRule[] = [
   { windowMs: 60_000, max: 1 },
   { windowMs: 3_600_000, max: 5 },
 ];
-export const LOGIN_FAIL_WINDOW_MS = 15 * 60_000;
+const LOGIN_FAIL_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_AFTER = 10;
 export const LOGIN_LOCK_MS = 15 * 60_000;
 export const LOGIN_IP_MAX_FAILURES = 30;
@@ -52,7 +52,7 @@ const codeBuckets = (deps: AppDeps, email: string, purpose: OtpType, ip: string)
   return buckets;
 };
 
-export type CodeSendClaim = { waitSeconds: number } | { release: () => Promise<void> };
+type CodeSendClaim = { waitSeconds: number } | { release: () => Promise<void> };
 
 /**
  * Claims a code send for the address and the IP: refused with the seconds to wait, or counted
@@ -86,10 +86,10 @@ export async function claimCodeSend(
 const addressBucket = (email: string) => `login-fail:${normalizeEmail(email)}`;
 const ipBucket = (ip: string) => `login-fail-ip:${ip}`;
 
-export type LoginBlock = { kind: 'ip' | 'locked'; seconds: number };
+type LoginBlock = { kind: 'ip' | 'locked'; seconds: number };
 
 /** A claimed password attempt: report how it went, exactly once. */
-export interface PasswordAttempt {
+interface PasswordAttempt {
   /** The password was right: the claim is given back and the address's failures are forgotten. */
   succeeded(): Promise<void>;
   /** The attempt failed (wrong password, or wrong 2FA code after it): true when it locked the address. */

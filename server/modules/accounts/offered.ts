@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 
 /** The signed-in customer's market currency, as decided at sign-up. */
-export async function marketOf(deps: AppDeps, userId: string): Promise<MarketCurrency> {
+async function marketOf(deps: AppDeps, userId: string): Promise<MarketCurrency> {
   const row = await deps.db.selectFrom('users').select('currency_code').where('id', '=', userId).executeTakeFirst();
   return (row?.currency_code ?? 'USD') as MarketCurrency;
 }

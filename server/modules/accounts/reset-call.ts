@@ -26,7 +26,7 @@ import { revokeUserSessions } from './sessions.js';
 import { findActiveUserByEmail } from './users.js';
 
 /** How long withdrawals wait after a reset that turned 2FA off. */
-export const RESET_WITHDRAWAL_HOLD_MS = 24 * 3_600_000;
+const RESET_WITHDRAWAL_HOLD_MS = 24 * 3_600_000;
 
 export const resetPassword = defineCall(CALLS.resetPassword, {
   rules(o) {

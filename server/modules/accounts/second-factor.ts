@@ -11,17 +11,17 @@ import { consumeRecoveryCode } from './recovery-codes.js';
 import { securityMail, utcText } from './security-mail.js';
 import { consumeTotp } from './totp.js';
 
-export const OTP_INVALID_MESSAGE = 'Invalid 2FA code. Please try again.';
-export const OTP_REQUIRED_MESSAGE = 'Please enter 2FA code';
+const OTP_INVALID_MESSAGE = 'Invalid 2FA code. Please try again.';
+const OTP_REQUIRED_MESSAGE = 'Please enter 2FA code';
 
-export interface SecondFactorUser {
+interface SecondFactorUser {
   id: string;
   email: string;
   totp_enabled: boolean;
   totp_secret_enc: string | null;
 }
 
-export type SecondFactorUse = 'totp' | 'recovery' | 'passkey';
+type SecondFactorUse = 'totp' | 'recovery' | 'passkey';
 
 /**
  * Checks and spends a code for a user who has 2FA on. `recovery` lets a recovery code stand in

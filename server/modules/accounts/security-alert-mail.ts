@@ -62,7 +62,7 @@ const WHAT: Record<SecurityEventKind, { subject: string; heading: string; happen
   },
 };
 
-export interface AlertFacts {
+interface AlertFacts {
   kind: SecurityEventKind;
   at: Date;
   /** 'Chrome on Windows'. */

@@ -13,11 +13,9 @@ import { deviceLabel, parseDevice } from './devices.js';
 import { type SecurityEventKind, securityAlertMail } from './security-alert-mail.js';
 import { refreshTokenHash } from './sessions.js';
 
-export type { SecurityEventKind } from './security-alert-mail.js';
-
 export const ALERT_LINK_TTL_MS = 7 * 86_400_000;
 
-export interface SecurityEvent {
+interface SecurityEvent {
   kind: SecurityEventKind;
   /** Where the change came from: the caller's address and user agent. */
   origin: { ip: string; userAgent: string };

@@ -15,10 +15,10 @@ import { geolocate } from '../../providers/geo/index.js';
 import { signAccessToken } from './access-token.js';
 import { deviceKey, parseDevice, USER_AGENT_MAX } from './devices.js';
 
-export const SESSION_TTL_MS = 30 * 86_400_000;
-export const REFRESH_GRACE_MS = 30_000;
+const SESSION_TTL_MS = 30 * 86_400_000;
+const REFRESH_GRACE_MS = 30_000;
 
-export type RevokeReason =
+type RevokeReason =
   | 'logout'
   | 'password_reset'
   | 'password_change'

@@ -7,8 +7,8 @@ import { Secret, TOTP } from 'otpauth';
 import type { AppDeps } from '../../deps.js';
 import { openSecret, sealSecret } from '../../lib/sealed-secret.js';
 
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_ISSUER = 'CoinVault';
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_ISSUER = 'CoinVault';
 
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;

@@ -12,7 +12,7 @@ const FAMILIAR_WINDOW_MS = 90 * 86_400_000;
 /** Earlier sign-ins compared, newest first: enough for any real customer's devices. */
 const COMPARED = 200;
 
-export async function isUnfamiliarSignIn(
+async function isUnfamiliarSignIn(
   deps: AppDeps,
   userId: string,
   signIn: { sessionId: string; deviceKey: string; country: string },

@@ -45,7 +45,7 @@ export function isInternalAddress(ip: string): boolean {
   return internal.check(ip, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export type Resolve = (host: string) => Promise<string[]>;
+type Resolve = (host: string) => Promise<string[]>;
 
 const resolveAll: Resolve = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 

@@ -14,7 +14,7 @@ import { waitText } from '../accounts/index.js';
 import { refreshKycStatus, storedKycStatus } from './status.js';
 
 /** Each token and refresh costs a provider request: a customer gets 20 of each per 10 minutes. */
-export const PROVIDER_CALL_RULE = { windowMs: 10 * 60_000, max: 20 };
+const PROVIDER_CALL_RULE = { windowMs: 10 * 60_000, max: 20 };
 
 async function limitProviderCalls(ctx: CallContext, kind: 'token' | 'refresh'): Promise<void> {
   const user = requireUser(ctx);

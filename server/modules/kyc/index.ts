@@ -5,7 +5,6 @@
 import type { CallDef } from '../../http/call.js';
 import { getKycStatus, getSumsubToken, updateKycStatus } from './calls.js';
 
-export { refreshKycStatus, storedKycStatus } from './status.js';
 export { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, registerKycWebhook } from './webhook.js';
 
 export const kycCalls: CallDef[] = [getKycStatus, getSumsubToken, updateKycStatus];

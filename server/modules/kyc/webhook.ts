@@ -14,7 +14,7 @@ export { KYC_WEBHOOK_PATH };
 /** A review notice is a few hundred bytes; the provider never sends more than this. */
 export const KYC_WEBHOOK_MAX_BYTES = 64 * 1024;
 
-export async function handleKycWebhook(
+async function handleKycWebhook(
   deps: AppDeps,
   rawBody: string,
   header: (name: string) => string | undefined,

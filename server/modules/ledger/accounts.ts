@@ -44,7 +44,7 @@ export async function houseAccountId(db: Database, kind: HouseKind, currency: Le
 }
 
 /** Creates the user's coin accounts if missing (idempotent, safe under concurrency). */
-export async function ensureUserAccounts(db: Database, userId: string): Promise<void> {
+async function ensureUserAccounts(db: Database, userId: string): Promise<void> {
   const cache = cacheOf(db);
   if (COIN_SYMBOLS.every((c) => cache.user.has(`${userId}:${c}`))) return;
   const now = new Date();

@@ -10,7 +10,7 @@ import { postMovement, prepareMovement } from './post.js';
 import { usdcRatesNow } from './rates.js';
 import { inTransaction } from './transaction.js';
 
-export interface CardPurchaseCredit {
+interface CardPurchaseCredit {
   userId: string;
   /** The gateway's tracking id: the tracking id of the account transaction. */
   trackingId: string;
@@ -22,7 +22,7 @@ export interface CardPurchaseCredit {
   fiatAmount: string;
 }
 
-export interface CardPurchaseCredited {
+interface CardPurchaseCredited {
   /** False when this tracking id had already been credited (nothing moved this time). */
   created: boolean;
   movementId: number;

@@ -4,13 +4,13 @@
  * - creditCardPurchase: the payments module credits a confirmed card purchase;
  * - seedDemoWallet: the local seed credits the demo customer.
  */
-export { ensureUserAccounts, houseAccountId, userAccountIds } from './accounts.js';
+export { houseAccountId, userAccountIds } from './accounts.js';
 export { getUserBalances, userHasBalance, userHoldsFunds } from './balances.js';
-export { type CardPurchaseCredit, type CardPurchaseCredited, creditCardPurchase } from './card.js';
+export { creditCardPurchase } from './card.js';
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { findInvariantViolations } from './invariants.js';
 export { amountField, priceUnavailable, stringField } from './payload.js';
-export { type PreparedMovement, postMovement, prepareMovement } from './post.js';
+export { postMovement, prepareMovement } from './post.js';
 export { usdcRatesNow } from './rates.js';
 export { inTransaction, pgErrorCode, retryingConflicts } from './transaction.js';
 export * from './types.js';

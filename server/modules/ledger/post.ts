@@ -19,7 +19,7 @@ import {
   type PostedTransfer,
 } from './types.js';
 
-export interface PreparedMovement {
+interface PreparedMovement {
   spec: MovementSpec;
   transfers: Array<{ debit: number; credit: number; currency: LedgerCurrency; amount: bigint; debitIsUser: boolean }>;
 }

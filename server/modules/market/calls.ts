@@ -25,7 +25,7 @@ import { findInstrument } from './settings.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const getWalletList = defineCall(CALLS.getWalletList, {
+const getWalletList = defineCall(CALLS.getWalletList, {
   async handle(ctx) {
     const user = requireUser(ctx);
     const [balances, snapshot] = await Promise.all([getUserBalances(ctx.deps.db, user.id), snapshotOrRefuse(ctx.deps)]);
@@ -38,7 +38,7 @@ export const getWalletList = defineCall(CALLS.getWalletList, {
   },
 });
 
-export const getInstruments = defineCall(CALLS.getInstruments, {
+const getInstruments = defineCall(CALLS.getInstruments, {
   async handle(ctx, p) {
     const offered = await offeredTo(ctx.deps, requireUser(ctx).id);
     const data: InstrumentsAnswer = {
@@ -57,7 +57,7 @@ export const getInstruments = defineCall(CALLS.getInstruments, {
   },
 });
 
-export const getCurrencyPrice = defineCall(CALLS.getCurrencyPrice, {
+const getCurrencyPrice = defineCall(CALLS.getCurrencyPrice, {
   rules: (o) => ({ base: o.base_currency, quote: o.quote_currency }),
   async handle(ctx, p) {
     const settings = ctx.deps.config.market;
@@ -73,7 +73,7 @@ export const getCurrencyPrice = defineCall(CALLS.getCurrencyPrice, {
   },
 });
 
-export const swapCrypto = defineCall(CALLS.swapCrypto, {
+const swapCrypto = defineCall(CALLS.swapCrypto, {
   rules(o) {
     const source = o.sourceCurrencyId;
     const target = o.targetCurrencyId;
@@ -93,7 +93,7 @@ export const swapCrypto = defineCall(CALLS.swapCrypto, {
   },
 });
 
-export const confirmSwap = defineCall(CALLS.confirmSwap, {
+const confirmSwap = defineCall(CALLS.confirmSwap, {
   rules(o) {
     const id = o.conversionQuoteId;
     if (typeof id !== 'string' || !UUID.test(id)) throw validationError({ conversionQuoteId: 'is required' });

@@ -1,8 +1,8 @@
 export { marketCalls } from './calls.js';
 export { seedDemoPriceHistory } from './demo-history.js';
 export { priceHistoryCalls } from './price-history.js';
-export { pairPrice, priceSwap, usdValue } from './pricing.js';
+export { pairPrice } from './pricing.js';
 export { confirmQuote, createQuote } from './quotes.js';
 export { startPriceSampling } from './samples.js';
-export { findInstrument, type MarketSettings, parseMarketSettings } from './settings.js';
+export { type MarketSettings, parseMarketSettings } from './settings.js';
 export { marketTicker, tickerCalls } from './ticker.js';

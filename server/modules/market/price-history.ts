@@ -19,7 +19,7 @@ import { defineCall, requireUser } from '../../http/call.js';
 import { currentRates } from '../locale/index.js';
 import { changesOver, sampledSnapshot } from './samples.js';
 
-export interface UsdPoint {
+interface UsdPoint {
   at: Date;
   usd: string;
 }
@@ -61,7 +61,7 @@ async function samplesBetween(deps: AppDeps, currency: CoinSymbol, after: Date, 
   return rows.map((r) => ({ at: new Date(r.sampled_at as unknown as string), usd: r.usd_price }));
 }
 
-export async function priceHistory(
+async function priceHistory(
   deps: AppDeps,
   userId: string,
   currency: CoinSymbol,
@@ -102,7 +102,7 @@ export async function priceHistory(
   };
 }
 
-export const getPriceHistory = defineCall(CALLS.getPriceHistory, {
+const getPriceHistory = defineCall(CALLS.getPriceHistory, {
   async handle(ctx, p) {
     return { data: await priceHistory(ctx.deps, requireUser(ctx).id, p.currency_id, p.range) };
   },

@@ -10,9 +10,9 @@ import type { PriceSnapshot } from '../../providers/prices/index.js';
 import type { InstrumentDef } from './settings.js';
 
 /** Decimals of pair prices and rates. */
-export const RATE_DECIMALS = 18;
+const RATE_DECIMALS = 18;
 
-export interface PairPrice {
+interface PairPrice {
   mid: string;
   bid: string;
   ask: string;
@@ -40,7 +40,7 @@ export function pairPrice(
   };
 }
 
-export interface SwapPricing {
+interface SwapPricing {
   /** Target per source unit after the spread. */
   rate: string;
   gross: bigint;

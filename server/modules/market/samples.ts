@@ -22,10 +22,10 @@ export const SAMPLE_EVERY_MS = 5 * 60_000;
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** A sample this much older than a period's start is too old to stand for it. */
-export const SAMPLE_TOLERANCE_MS = 2 * HOUR_MS;
+const SAMPLE_TOLERANCE_MS = 2 * HOUR_MS;
 /** Samples younger than this are all kept; older ones are thinned to one per hour. */
 export const FINE_SAMPLES_MS = 2 * DAY_MS;
-export const KEEP_SAMPLES_MS = 31 * DAY_MS;
+const KEEP_SAMPLES_MS = 31 * DAY_MS;
 
 /** Percent change from `before` to `now`, 2 decimals, or null when `before` is not a positive price. */
 export function percentChange(before: string | null | undefined, now: string): string | null {
@@ -90,7 +90,7 @@ async function pricesAt(db: Database, at: Date, currency?: CoinSymbol): Promise<
   return out;
 }
 
-export interface PeriodChange {
+interface PeriodChange {
   /** USD price at the period's start, or null when no sample of then is kept. */
   start: string | null;
   /** Percent change from `start` to the snapshot's price. */

@@ -37,7 +37,7 @@ const DEFAULT_MIN: Record<CoinSymbol, string> = {
   USDC: '1',
 };
 
-export const DEFAULT_INSTRUMENTS = [
+const DEFAULT_INSTRUMENTS = [
   ...(['BTC', 'ETH', 'SOL', 'AVAX', 'XRP'] as const).flatMap((c) => [
     `${c}/USDT:${DEFAULT_MIN[c]}`,
     `${c}/USDC:${DEFAULT_MIN[c]}`,

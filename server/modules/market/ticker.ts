@@ -23,7 +23,7 @@ export async function marketTicker(deps: AppDeps): Promise<MarketTickerEntry[]> 
   }));
 }
 
-export const getMarketTicker = defineCall(CALLS.getMarketTicker, {
+const getMarketTicker = defineCall(CALLS.getMarketTicker, {
   async handle(ctx) {
     return { data: await marketTicker(ctx.deps) };
   },

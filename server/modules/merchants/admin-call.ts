@@ -11,7 +11,7 @@ import { ApiError } from '../../http/errors.js';
 import { parsePayload } from '../../http/payload.js';
 import type { Db } from './merchants.js';
 
-export interface AdminCallDef<C extends CallSpec, P, R = AnswerOf<C>> {
+interface AdminCallDef<C extends CallSpec, P, R = AnswerOf<C>> {
   /** The call's rules after its schema; throws ApiError('VALIDATION'). Runs inside the audited part. */
   rules(payload: ParsedOf<C>): P;
   /** Runs before the read-only part (for idempotent housekeeping such as syncing configuration). */

@@ -44,7 +44,7 @@ function nameField(setting: string, i: number, key: string, value: unknown, requ
 }
 
 /** Checks a parsed MERCHANTS value: a list with exactly one merchant for each region. */
-export function validateMerchants(setting: string, value: unknown): MerchantConfig[] {
+function validateMerchants(setting: string, value: unknown): MerchantConfig[] {
   if (!Array.isArray(value)) throw new ConfigError(setting, 'must be a JSON list of merchants');
   const out: MerchantConfig[] = value.map((raw, i) => {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))

@@ -7,7 +7,7 @@
 import type { CallDef } from '../../http/call.js';
 import { getMerchantList, getTransactionListing } from './calls.js';
 
-export { type MerchantTransactionInput, type MerchantWriter, recordMerchantTransaction } from './record.js';
+export { type MerchantTransactionInput, recordMerchantTransaction } from './record.js';
 export { startMerchants } from './sync.js';
 
 export const merchantCalls: CallDef[] = [getMerchantList, getTransactionListing];

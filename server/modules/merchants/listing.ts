@@ -14,7 +14,7 @@ import { decimalOf } from './record.js';
 type Eb = ExpressionBuilder<DB, 'merchant_transactions'>;
 
 /** A LIKE pattern matching `text` anywhere, with the pattern characters taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -39,7 +39,7 @@ export interface MerchantTransactionInput {
 }
 
 /** What a caller needs: deps, or deps with `db` replaced by its open transaction. */
-export interface MerchantWriter {
+interface MerchantWriter {
   db: Db;
   config: Pick<Config, 'merchants'>;
 }
@@ -53,7 +53,7 @@ const OUTCOME: Record<MerchantOutcome, { status: boolean; code: string }> = {
 };
 
 /** Decimals of a currency's base unit: fiat 2, coins their own scale. */
-export function scaleOf(currency: string): number {
+function scaleOf(currency: string): number {
   if (isFiat(currency)) return FIAT_SCALE;
   if (isCoin(currency)) return COINS[currency].scale;
   throw new Error(`unknown currency ${currency}`);

@@ -4,7 +4,7 @@ export const CHECKOUT_EXPIRY_MS = 15 * 60_000;
  * The gateway refuses payment after the expiry it was given; its word may still arrive a little
  * later. A successful payment reported later than this after expiry is refunded, not credited.
  */
-export const LATE_WORD_GRACE_MS = 60_000;
+const LATE_WORD_GRACE_MS = 60_000;
 
 export function checkoutExpiresAt(createdAt: Date | string): Date {
   return new Date(new Date(createdAt).getTime() + CHECKOUT_EXPIRY_MS);

@@ -9,13 +9,12 @@ import { getCardPurchases } from './attempts-call.js';
 import { initTransaction } from './init-call.js';
 import { insertTransaction } from './report-call.js';
 
-export { CHECKOUT_EXPIRY_MS, checkoutExpiresAt, openPurchaseSince } from './expiry.js';
+export { openPurchaseSince } from './expiry.js';
 export { coinText, fiatFixed } from './money.js';
 export {
   activeCustomer,
   checkChargeOf,
   checkCoinOffered,
-  type OpenedPurchase,
   openPurchase,
   purchaseDescription,
 } from './open-purchase.js';

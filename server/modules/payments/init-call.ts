@@ -161,7 +161,7 @@ export const initTransaction = defineCall(CALLS.initTransaction, {
 });
 
 /** A checkout that never opened can never be paid: close the purchase as failed. */
-export async function closeUnopened(deps: AppDeps, trackingId: string): Promise<void> {
+async function closeUnopened(deps: AppDeps, trackingId: string): Promise<void> {
   const now = deps.clock.now();
   await inTransaction(deps.db, async (trx) => {
     const row = await trx

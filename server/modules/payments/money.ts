@@ -1,14 +1,10 @@
 /** Small conversions between wire decimals and stored base units for purchases. */
-import { COINS, type CoinSymbol, FIAT_SCALE, isCoin } from '../../../contract/assets.js';
+import { COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
 import { fromUnits } from '../../../contract/money.js';
 
 export function coinScale(coin: string): number {
   if (!isCoin(coin)) throw new Error(`unknown coin ${coin}`);
   return COINS[coin as CoinSymbol].scale;
-}
-
-export function fiatText(units: string | bigint): string {
-  return fromUnits(BigInt(units), FIAT_SCALE);
 }
 
 /** Fiat with its 2 decimals kept ("50.25", "7.50"). */

@@ -45,7 +45,7 @@ export async function activeCustomer(deps: AppDeps, userId: string): Promise<Use
   return user;
 }
 
-export interface PurchaseOrder {
+interface PurchaseOrder {
   /** Fiat the crypto is worth, before the fee. */
   amount: string;
   coin: CoinSymbol;
@@ -56,7 +56,7 @@ export interface PurchaseOrder {
   planId?: string | null;
 }
 
-export interface OpenedPurchase {
+interface OpenedPurchase {
   trackingId: string;
   fiat: FiatSymbol;
   fiatUnits: bigint;

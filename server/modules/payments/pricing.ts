@@ -12,7 +12,7 @@ import { usdcRatesNow } from '../ledger/index.js';
 import { currentRates } from '../locale/index.js';
 import { pairPrice } from '../market/index.js';
 
-export interface BuyPrice {
+interface BuyPrice {
   /** Fiat per one coin, the ask side. */
   price: string;
   /** USDC per one coin at this moment (for the USDC equivalent), when known. */

@@ -10,10 +10,10 @@ import { paidTooLate } from './expiry.js';
 import { ensureCredited, findPurchase, type PurchaseRow, type SettledBy, settleFromGateway } from './settle.js';
 
 /** A notification usually arrives within seconds; the reconciler leaves newer purchases to it. */
-export const RECONCILE_AFTER_MS = 60_000;
+const RECONCILE_AFTER_MS = 60_000;
 /** A purchase whose checkout never opened (a crash in between) is closed after this long. */
 const UNOPENED_AFTER_MS = 10 * 60_000;
-export const RECONCILE_INTERVAL_MS = 30_000;
+const RECONCILE_INTERVAL_MS = 30_000;
 const BATCH = 50;
 
 /** Whether confirmByStatusQuery asks the gateway: only a pending purchase whose checkout opened. */

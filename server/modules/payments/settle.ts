@@ -22,7 +22,7 @@ export type PurchaseRow = Selectable<PaymentTables['card_purchases']>;
 export type SettledBy = 'notification' | 'status-query' | 'reconciler' | 'charge';
 
 /** What a gateway status means for the purchase; null while the payment is still open. */
-export function finalStatusOf(status: GatewayStatus): Exclude<PurchaseStatus, 'pending'> | null {
+function finalStatusOf(status: GatewayStatus): Exclude<PurchaseStatus, 'pending'> | null {
   switch (status) {
     case 'successful':
       return 'success';
@@ -44,7 +44,7 @@ export async function findPurchase(deps: AppDeps, trackingId: string): Promise<P
   return deps.db.selectFrom('card_purchases').selectAll().where('tracking_id', '=', trackingId).executeTakeFirst();
 }
 
-export interface SettleOutcome {
+interface SettleOutcome {
   found: boolean;
   status: PurchaseStatus | null;
   /** True when this call moved the purchase out of pending. */

@@ -3,16 +3,16 @@
 import { createUser, type TestUser, type UserOverrides } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
 
-export const ORIGIN = 'http://localhost:8080';
+const ORIGIN = 'http://localhost:8080';
 
-export const RETURN_URLS = {
+const RETURN_URLS = {
   success_url: `${ORIGIN}/success`,
   decline_url: `${ORIGIN}/decline`,
   fail_url: `${ORIGIN}/fail`,
   cancel_url: `${ORIGIN}/cancel`,
 };
 
-export const COMPLETE_PROFILE: UserOverrides = {
+const COMPLETE_PROFILE: UserOverrides = {
   address: '1 Harbour Street',
   city: 'Sydney',
   state: 'NSW',

@@ -35,7 +35,7 @@ async function pruneRefusals(deps: AppDeps): Promise<void> {
       order by id desc offset ${REFUSED_NOTIFICATIONS_KEPT - 1} limit 1)`.execute(deps.db);
 }
 
-export interface NotificationAnswer {
+interface NotificationAnswer {
   status: number;
   body: Record<string, unknown>;
 }

@@ -15,28 +15,6 @@ import { inTransaction } from '../ledger/index.js';
 import { checkClosure } from './closure-rules.js';
 import { profileMail } from './profile-mail.js';
 
-/** Kept for AML retention: see decision 063. Everything else about the account is erased. */
-export const RETAINED_FIELDS = [
-  'id',
-  'email',
-  'first_name',
-  'last_name',
-  'dob',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'postal',
-  'country_code',
-  'currency_code',
-  'is_eu',
-  'role',
-  'kyc_status',
-  'kyc_applicant_id',
-  'created_at',
-  'closed_at',
-] as const;
-
 export const deleteAccount = defineCall(CALLS.deleteAccount, {
   async handle(ctx, p) {
     const { deps } = ctx;

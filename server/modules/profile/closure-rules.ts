@@ -15,7 +15,7 @@ import { ApiError } from '../../http/errors.js';
 import { userHasBalance } from '../ledger/index.js';
 import { openPurchaseSince } from '../payments/index.js';
 
-export interface ClosureCheck {
+interface ClosureCheck {
   /** Why the account may not close now, or null. */
   refusal: ApiError | null;
   /** Whether a balance stays held for return when it closes. */

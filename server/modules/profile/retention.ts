@@ -27,13 +27,13 @@ import { inTransaction } from '../ledger/index.js';
 export const AML_RETENTION_YEARS = 8;
 
 /** How often the erasure runs: daily. */
-export const RETENTION_ERASURE_INTERVAL_MS = 86_400_000;
+const RETENTION_ERASURE_INTERVAL_MS = 86_400_000;
 
 /** The first run, shortly after start, so a server restarted more often than daily still runs it. */
 const FIRST_RUN_DELAY_MS = 60_000;
 
 /** The instant the retention period of an account closed (or last transacting) before it ended. */
-export function retentionCutoff(now: Date): Date {
+function retentionCutoff(now: Date): Date {
   const cutoff = new Date(now.getTime());
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - AML_RETENTION_YEARS);
   return cutoff;

@@ -9,9 +9,9 @@ import { recurringCalls } from './plans.js';
 import { runRecurringBuys } from './run.js';
 
 export { registerRecurringSandbox } from './sandbox.js';
-export { recurringCalls, runRecurringBuys };
+export { recurringCalls };
 
-export const RECURRING_INTERVAL_MS = 60_000;
+const RECURRING_INTERVAL_MS = 60_000;
 
 export function startRecurringBuys(deps: AppDeps, jobs: JobRunner): void {
   jobs.add({ name: 'recurring buys', everyMs: RECURRING_INTERVAL_MS, run: (now) => runRecurringBuys(deps, now) });

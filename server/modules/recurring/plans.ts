@@ -30,7 +30,7 @@ export type PlanRow = Selectable<RecurringTables['recurring_plans']>;
 
 const iso = (t: Date | string) => new Date(t).toISOString();
 
-export function planView(r: PlanRow): RecurringPlanView {
+function planView(r: PlanRow): RecurringPlanView {
   return {
     id: r.id,
     coin: r.coin,
@@ -93,7 +93,7 @@ async function updatePlan(
   return trx.updateTable('recurring_plans').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export const getRecurringBuys = defineCall(CALLS.getRecurringBuys, {
+const getRecurringBuys = defineCall(CALLS.getRecurringBuys, {
   async handle(ctx) {
     const me = requireUser(ctx);
     const rows = await ctx.deps.db
@@ -117,7 +117,7 @@ export const getRecurringBuys = defineCall(CALLS.getRecurringBuys, {
   },
 });
 
-export const createRecurringBuy = defineCall(CALLS.createRecurringBuy, {
+const createRecurringBuy = defineCall(CALLS.createRecurringBuy, {
   async handle(ctx, p) {
     const { deps } = ctx;
     const me = requireUser(ctx);
@@ -158,7 +158,7 @@ export const createRecurringBuy = defineCall(CALLS.createRecurringBuy, {
   },
 });
 
-export const updateRecurringBuy = defineCall(CALLS.updateRecurringBuy, {
+const updateRecurringBuy = defineCall(CALLS.updateRecurringBuy, {
   async handle(ctx, p) {
     const { deps } = ctx;
     const me = requireUser(ctx);
@@ -182,7 +182,7 @@ export const updateRecurringBuy = defineCall(CALLS.updateRecurringBuy, {
   },
 });
 
-export const pauseRecurringBuy = defineCall(CALLS.pauseRecurringBuy, {
+const pauseRecurringBuy = defineCall(CALLS.pauseRecurringBuy, {
   async handle(ctx, p) {
     const me = requireUser(ctx);
     const now = ctx.deps.clock.now();
@@ -201,7 +201,7 @@ export const pauseRecurringBuy = defineCall(CALLS.pauseRecurringBuy, {
   },
 });
 
-export const resumeRecurringBuy = defineCall(CALLS.resumeRecurringBuy, {
+const resumeRecurringBuy = defineCall(CALLS.resumeRecurringBuy, {
   async handle(ctx, p) {
     const { deps } = ctx;
     const me = requireUser(ctx);
@@ -224,7 +224,7 @@ export const resumeRecurringBuy = defineCall(CALLS.resumeRecurringBuy, {
   },
 });
 
-export const cancelRecurringBuy = defineCall(CALLS.cancelRecurringBuy, {
+const cancelRecurringBuy = defineCall(CALLS.cancelRecurringBuy, {
   async handle(ctx, p) {
     const me = requireUser(ctx);
     const now = ctx.deps.clock.now();
@@ -236,7 +236,7 @@ export const cancelRecurringBuy = defineCall(CALLS.cancelRecurringBuy, {
   },
 });
 
-export const removeSavedCard = defineCall(CALLS.removeSavedCard, {
+const removeSavedCard = defineCall(CALLS.removeSavedCard, {
   async handle(ctx) {
     const me = requireUser(ctx);
     const now = ctx.deps.clock.now();

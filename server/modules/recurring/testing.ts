@@ -7,7 +7,7 @@ import type { TestUser, UserOverrides } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
 import { customer, initPayload, submitCard } from '../payments/testing.js';
 
-export const SUCCESS_CARD = '4200 0000 0000 0000';
+const SUCCESS_CARD = '4200 0000 0000 0000';
 
 /** Buys once through the sandbox form, with or without consent to save the card. */
 export async function buyOnce(env: TestEnv, u: TestUser, saveCard: boolean, amount = '20'): Promise<string> {

@@ -22,7 +22,7 @@ import { buildFile, historyRecords, taxRecords, withLocalDates } from './files.j
 import { accountYears, checkedYear, isTimeZone, statementZone, wallText } from './period.js';
 
 /** Ten files a minute: far above a person's use, well below what would load the database. */
-export const EXPORT_RULE: RateRule = { windowMs: 60_000, max: 10 };
+const EXPORT_RULE: RateRule = { windowMs: 60_000, max: 10 };
 /** Instants before this are refused: no account is older. */
 const EARLIEST = Date.UTC(2020, 0, 1);
 
@@ -71,7 +71,7 @@ function instant(o: Record<string, unknown>, field: 'from' | 'to'): Date | null 
   return new Date(t);
 }
 
-export const exportHistory = defineCall(CALLS.exportHistory, {
+const exportHistory = defineCall(CALLS.exportHistory, {
   rules(o) {
     const type = o.type === undefined || o.type === null ? 'All' : o.type;
     if (!EXPORT_TYPES.includes(type as ExportType)) throw validationError({ type: EXPORT_MESSAGES.type });
@@ -123,7 +123,7 @@ export const exportHistory = defineCall(CALLS.exportHistory, {
   },
 });
 
-export const getStatementYears = defineCall(CALLS.getStatementYears, {
+const getStatementYears = defineCall(CALLS.getStatementYears, {
   async handle(ctx) {
     const h = await holder(ctx.deps, requireUser(ctx).id);
     return {
@@ -137,7 +137,7 @@ export const getStatementYears = defineCall(CALLS.getStatementYears, {
   },
 });
 
-export const getTaxStatement = defineCall(CALLS.getTaxStatement, {
+const getTaxStatement = defineCall(CALLS.getTaxStatement, {
   rules(o) {
     return { year: o.year as unknown, format: format(o.format) };
   },

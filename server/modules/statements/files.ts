@@ -19,7 +19,7 @@ const amountOf = (m: Money | null) => m?.amount ?? '';
 const currencyOf = (m: Money | null) => m?.currency ?? '';
 
 /** Koinly's date form: 'YYYY-MM-DD HH:mm:ss UTC'. */
-export const taxDate = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+const taxDate = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 export function historyRecords(entries: readonly Entry[]): string[][] {
   return [
@@ -71,7 +71,7 @@ export function taxRecords(entries: readonly Entry[]): string[][] {
 
 const base64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
 
-export interface FileRequest {
+interface FileRequest {
   format: ExportFormat;
   /** Without extension. */
   name: string;

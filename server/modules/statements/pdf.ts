@@ -6,7 +6,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { drawable, fitText, numberPages } from '../../../contract/pdf-text.js';
 
-export interface TablePdfInput {
+interface TablePdfInput {
   title: string;
   info: readonly [string, string][];
   /** Header first. */

@@ -8,7 +8,7 @@ import { EXPORT_MESSAGES, type StatementRegion, type StatementYear } from '../..
 import { WALL_OPTIONS, wallClockMs } from '../../../contract/wall-clock.js';
 import { validationError } from '../../http/errors.js';
 
-export const AU_STATEMENT_ZONE = 'Australia/Sydney';
+const AU_STATEMENT_ZONE = 'Australia/Sydney';
 
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
@@ -38,7 +38,7 @@ export function wallText(instant: Date, zone: string): string {
 }
 
 /** The instant the zone's clocks show midnight starting this date (month 1-12). */
-export function midnightIn(zone: string, year: number, month: number, day: number): Date {
+function midnightIn(zone: string, year: number, month: number, day: number): Date {
   const target = Date.UTC(year, month - 1, day);
   let guess = target;
   // The offset at the target may differ from the first guess's; two corrections settle it.
@@ -47,12 +47,12 @@ export function midnightIn(zone: string, year: number, month: number, day: numbe
 }
 
 /** The statement year an instant falls in. */
-export function yearOf(region: StatementRegion, zone: string, instant: Date): number {
+function yearOf(region: StatementRegion, zone: string, instant: Date): number {
   const w = wall(instant, zone);
   return region === 'AU' && w.month < 7 ? w.year - 1 : w.year;
 }
 
-export function statementYear(region: StatementRegion, zone: string, year: number): StatementYear {
+function statementYear(region: StatementRegion, zone: string, year: number): StatementYear {
   const startMonth = region === 'AU' ? 7 : 1;
   return {
     year,

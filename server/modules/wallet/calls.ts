@@ -30,7 +30,7 @@ function routeIdOf(value: unknown): unknown {
   return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
 }
 
-export const getPaymentRoutes = defineCall(CALLS.getPaymentRoutes, {
+const getPaymentRoutes = defineCall(CALLS.getPaymentRoutes, {
   async handle(ctx, p) {
     const offered = await offeredTo(ctx.deps, requireUser(ctx).id);
     const routes = PAYMENT_ROUTES.filter((r) => offered.has(r.currency));
@@ -44,7 +44,7 @@ export const getPaymentRoutes = defineCall(CALLS.getPaymentRoutes, {
   },
 });
 
-export const generateAddress = defineCall(CALLS.generateAddress, {
+const generateAddress = defineCall(CALLS.generateAddress, {
   rules(o) {
     return { coin: o.currencyId, routeId: routeIdOf(o.paymentRouteId) };
   },
@@ -58,7 +58,7 @@ export const generateAddress = defineCall(CALLS.generateAddress, {
   },
 });
 
-export const createWithdrawal = defineCall(CALLS.createWithdrawal, {
+const createWithdrawal = defineCall(CALLS.createWithdrawal, {
   rules(o) {
     const amount = typeof o.amount === 'string' ? o.amount.trim() : o.amount;
     const address = typeof o.cryptoAddress === 'string' ? o.cryptoAddress.trim() : '';
@@ -108,7 +108,7 @@ export const createWithdrawal = defineCall(CALLS.createWithdrawal, {
   },
 });
 
-export const getWithdrawalFee = defineCall(CALLS.getWithdrawalFee, {
+const getWithdrawalFee = defineCall(CALLS.getWithdrawalFee, {
   rules(o) {
     return { routeId: routeIdOf(o.paymentRouteId) };
   },
@@ -126,7 +126,7 @@ export const getWithdrawalFee = defineCall(CALLS.getWithdrawalFee, {
   },
 });
 
-export const getTransactionHistory = defineCall(CALLS.getTransactionHistory, {
+const getTransactionHistory = defineCall(CALLS.getTransactionHistory, {
   rules(o) {
     const { limit } = o;
     let before: number | undefined;
@@ -147,7 +147,7 @@ export const getTransactionHistory = defineCall(CALLS.getTransactionHistory, {
   },
 });
 
-export const getEquivalentUsdc = defineCall(CALLS.getEquivalentUsdc, {
+const getEquivalentUsdc = defineCall(CALLS.getEquivalentUsdc, {
   rules(o) {
     const id = typeof o.transaction_id === 'number' ? String(o.transaction_id) : o.transaction_id;
     return { trackingId: stringField({ transaction_id: id }, 'transaction_id', 200) };

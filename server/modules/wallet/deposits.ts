@@ -11,7 +11,7 @@ import { inTransaction, postMovement, prepareMovement, usdcRatesNow } from '../l
 import { recordMerchantTransaction } from '../merchants/index.js';
 import { ownerOfAddress } from './addresses.js';
 
-export type DepositOutcome = 'credited' | 'already_credited' | 'unknown_address';
+type DepositOutcome = 'credited' | 'already_credited' | 'unknown_address';
 
 export async function creditObservedDeposit(deps: AppDeps, d: ObservedDeposit): Promise<DepositOutcome> {
   const route = routeById(d.routeId);

@@ -6,19 +6,13 @@
 import { ownerOfAddress } from './addresses.js';
 import { startDepositWatching } from './deposits.js';
 
-export {
-  creditCardPurchase,
-  getUserBalances,
-  seedDemoWallet,
-  userHoldsFunds,
-} from '../ledger/index.js';
 export { depositAddressFor } from './addresses.js';
 export { startWalletWork } from './background.js';
 export { walletCalls } from './calls.js';
-export { creditObservedDeposit, startDepositWatching } from './deposits.js';
-export { equivalentUsdc, transactionHistory } from './history.js';
+export { creditObservedDeposit } from './deposits.js';
+
 export { notifyCustomer } from './mail.js';
-export { activeRoute, isRouteActive, supportedCoins } from './routes.js';
+
 export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
 
 /** What the local sandbox chain's faucet needs from the wallet (providers/chain/sandbox-routes.ts). */

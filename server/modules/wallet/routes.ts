@@ -3,7 +3,7 @@
  * WALLET_ROUTES_OFF (comma-separated route ids). A switched-off route is not offered: no new
  * address, no withdrawal. Deposits still arriving on it are credited (the money is real).
  */
-import { PAYMENT_ROUTES, type PaymentRoute, routeById } from '../../../contract/routes.js';
+import { type PaymentRoute, routeById } from '../../../contract/routes.js';
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../lib/config-error.js';
 import type { Env } from '../../lib/env.js';
@@ -28,9 +28,4 @@ export function isRouteActive(config: Pick<Config, 'walletRoutesOff'>, route: Pa
 export function activeRoute(config: Config, id: unknown): PaymentRoute | undefined {
   const route = routeById(id);
   return route && isRouteActive(config, route) ? route : undefined;
-}
-
-/** Coins with at least one active route (the "supported" list of the withdraw form). */
-export function supportedCoins(config: Config): string[] {
-  return [...new Set(PAYMENT_ROUTES.filter((r) => isRouteActive(config, r)).map((r) => r.currency))];
 }

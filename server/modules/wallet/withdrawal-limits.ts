@@ -25,7 +25,7 @@ import { ApiError } from '../../http/errors.js';
 import { currentRates } from '../locale/index.js';
 
 /** A withdrawal's value in each display currency, decimal strings with 2 decimals. */
-export type WithdrawalValue = Record<FiatSymbol, string>;
+type WithdrawalValue = Record<FiatSymbol, string>;
 
 const VALUE_COLUMN = { USD: 'value_usd', EUR: 'value_eur', AUD: 'value_aud' } as const;
 
@@ -53,7 +53,7 @@ export async function valueWithdrawal(deps: AppDeps, coin: CoinSymbol, amount: b
   }
 }
 
-export function tierOf(kycStatus: string, totpEnabled: boolean): LimitTier {
+function tierOf(kycStatus: string, totpEnabled: boolean): LimitTier {
   if (kycStatus !== 'approved') return 'unverified';
   return totpEnabled ? 'verified_2fa' : 'verified';
 }
@@ -122,7 +122,7 @@ function fromFiatUnits(units: bigint): string {
  * The window a withdrawal of `value` would exceed, with what it still allows: the one with the
  * least left when both would, the 24 hours on a tie. Null when it fits.
  */
-export function limitRefusal(state: WithdrawalLimitsAnswer, value: WithdrawalValue): LimitRefusal | null {
+function limitRefusal(state: WithdrawalLimitsAnswer, value: WithdrawalValue): LimitRefusal | null {
   const wanted = toUnits(value[state.currency], FIAT_SCALE);
   let refusal: LimitRefusal | null = null;
   for (const w of state.windows) {

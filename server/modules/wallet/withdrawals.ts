@@ -29,7 +29,7 @@ import { recordMerchantTransaction } from '../merchants/index.js';
 import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
 import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
 
-export interface WithdrawalRequest {
+interface WithdrawalRequest {
   route: PaymentRoute;
   address: string;
   amount: bigint;
@@ -168,7 +168,7 @@ export async function requestWithdrawal(
   return { withdrawal_id: id, status: 'pending' };
 }
 
-export type Settlement = { state: 'sent'; txHash: string } | { state: 'failed'; reason: string };
+type Settlement = { state: 'sent'; txHash: string } | { state: 'failed'; reason: string };
 
 /**
  * Settles a pending withdrawal once. Returns false (moving nothing) when it was already settled,

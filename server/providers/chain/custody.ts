@@ -13,7 +13,7 @@
 import type { Logger } from '../../log.js';
 import type { BroadcastState, ChainProvider, ObservedDeposit } from './port.js';
 
-export interface CustodyOptions {
+interface CustodyOptions {
   url: string;
   token: string;
   log: Logger;

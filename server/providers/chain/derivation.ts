@@ -30,7 +30,7 @@ import {
 } from '../../../contract/addresses/index.js';
 import type { ChainId } from '../../../contract/routes.js';
 
-export type DerivationScheme = 'bitcoin' | 'evm' | 'solana' | 'xrpl' | 'tron';
+type DerivationScheme = 'bitcoin' | 'evm' | 'solana' | 'xrpl' | 'tron';
 
 /** Routes on chains that share an address format share one derivation space (unique addresses). */
 export function schemeForChain(chain: ChainId): DerivationScheme {

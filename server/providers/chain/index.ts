@@ -3,7 +3,7 @@
  * faucet page, network fees, and the settings.
  */
 export { addressDeriver, schemeForChain } from './derivation.js';
-export type { NetworkFees } from './network-fees.js';
+
 export type { WithdrawalBroadcaster } from './port.js';
 export * from './port.js';
 export { type ChainSandboxWallet, registerChainSandbox } from './sandbox-routes.js';

@@ -15,7 +15,7 @@ export interface NetworkFees {
 }
 
 /** Typical fees, in the route's coin: what the sandbox charges unless told otherwise. */
-export const SANDBOX_DEFAULT_FEES: Readonly<Record<number, string>> = {
+const SANDBOX_DEFAULT_FEES: Readonly<Record<number, string>> = {
   1: '0.00005',
   2: '0.0008',
   3: '0.000005',

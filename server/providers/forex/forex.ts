@@ -22,10 +22,6 @@ export interface ForexProvider {
 const TIMEOUT_MS = 5_000;
 const CURRENCY = /^[A-Z]{3}$/;
 
-export function toDecimalString(n: number | string): string {
-  return new Big(n).toFixed();
-}
-
 /** Reads a provider answer into rates against `base`; throws when it cannot. */
 export function parseForexAnswer(body: unknown, base: string): ForexQuote {
   if (typeof body !== 'object' || body === null) throw new Error('forex answer is not an object');

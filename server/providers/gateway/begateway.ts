@@ -26,8 +26,8 @@ import {
   verifySignedNotification,
 } from './port.js';
 
-export const DEFAULT_GATEWAY_URL = 'https://checkout.begateway.com';
-export const DEFAULT_GATEWAY_API_URL = 'https://gateway.begateway.com';
+const DEFAULT_GATEWAY_URL = 'https://checkout.begateway.com';
+const DEFAULT_GATEWAY_API_URL = 'https://gateway.begateway.com';
 const TIMEOUT_MS = 15_000;
 
 export interface BeGatewaySettings extends ShopCredentials {
@@ -108,7 +108,7 @@ export function checkoutBody(req: CheckoutRequest, test: boolean) {
 }
 
 /** Reads a checkout query answer into the payment it describes. */
-export function paymentFromCheckout(body: unknown, token: string): GatewayPayment {
+function paymentFromCheckout(body: unknown, token: string): GatewayPayment {
   const c = (body as { checkout?: Record<string, unknown> } | null)?.checkout;
   if (!c || typeof c !== 'object') throw new GatewayError('checkout answer has no checkout');
   const order = (c.order ?? {}) as Record<string, unknown>;
@@ -135,7 +135,7 @@ export function paymentFromCheckout(body: unknown, token: string): GatewayPaymen
 }
 
 /** The Card API body of a merchant-initiated charge of a saved card. */
-export function tokenChargeBody(req: TokenChargeRequest, test: boolean) {
+function tokenChargeBody(req: TokenChargeRequest, test: boolean) {
   return {
     request: {
       amount: Number(req.amountMinor),

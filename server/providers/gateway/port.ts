@@ -244,12 +244,5 @@ function cardOf(v: unknown): SavedCard | null {
   return token ? { token, last4: str(c.last_4) } : null;
 }
 
-/** The code a merchant record carries for a payment: '200' paid, '201' in progress, else the gateway's. */
-export function merchantCode(p: Pick<GatewayPayment, 'status' | 'code'>): string {
-  if (p.status === 'successful') return '200';
-  if (p.status === 'pending' || p.status === 'incomplete') return '201';
-  return p.code ?? (p.status === 'cancelled' ? '499' : '402');
-}
-
 /** Where the gateway delivers its signed payment notifications (sent with each checkout). */
 export const NOTIFICATION_PATH = '/api/payments/notification';

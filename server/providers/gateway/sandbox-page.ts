@@ -10,7 +10,7 @@ import { CARD_MESSAGES, type CardErrors, type CardInput } from './sandbox-card.j
 export const PAY_SCRIPT_PATH = '/sandbox/pay/form.js';
 export const PAY_STYLE_PATH = '/sandbox/pay/form.css';
 
-export interface PayPageModel {
+interface PayPageModel {
   token: string;
   amount: string;
   description: string;

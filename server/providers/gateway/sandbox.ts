@@ -27,9 +27,9 @@ import {
   verifySignedNotification,
 } from './port.js';
 
-export const SANDBOX_FORM_PATH = '/sandbox/pay/';
+const SANDBOX_FORM_PATH = '/sandbox/pay/';
 
-export const SANDBOX_CARDS = {
+const SANDBOX_CARDS = {
   success: '4200000000000000',
   fail: '4005550000000019',
   decline: '4000000000000002',

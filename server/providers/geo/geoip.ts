@@ -78,7 +78,7 @@ export function isPrivateAddress(ip: string): boolean {
   return true;
 }
 
-export function timeZoneOf(countryCode: string, capital?: string): string {
+function timeZoneOf(countryCode: string, capital?: string): string {
   if (MAIN_ZONE[countryCode]) return MAIN_ZONE[countryCode];
   // Deprecated names included: IANA keeps Europe/Stockholm, Europe/Oslo... as links to another
   // country's zone (same rules today), and a Swede must not be told they live in Berlin.

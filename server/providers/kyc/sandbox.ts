@@ -13,12 +13,12 @@ import type { KycProvider, ProviderReview } from './port.js';
 import { digestMatches, parseWebhookBody, payloadDigest } from './sumsub.js';
 
 export const SANDBOX_REVIEW_DELAY_MS = 2000;
-export const SANDBOX_TOKEN_TTL_MS = 30 * 60_000;
-export const SANDBOX_WIDGET_URL = '/sandbox/kyc/';
+const SANDBOX_TOKEN_TTL_MS = 30 * 60_000;
+const SANDBOX_WIDGET_URL = '/sandbox/kyc/';
 
-export type SandboxVerdict = { answer: 'GREEN' } | { answer: 'RED'; rejectType: 'FINAL' | 'RETRY' };
+type SandboxVerdict = { answer: 'GREEN' } | { answer: 'RED'; rejectType: 'FINAL' | 'RETRY' };
 
-export function sandboxVerdict(lastName: string): SandboxVerdict {
+function sandboxVerdict(lastName: string): SandboxVerdict {
   const name = lastName.trim().toLowerCase();
   if (name.startsWith('reject')) return { answer: 'RED', rejectType: 'FINAL' };
   if (name.startsWith('retry')) return { answer: 'RED', rejectType: 'RETRY' };

@@ -6,8 +6,8 @@
 import { ConfigError } from '../../lib/config-error.js';
 import type { AppMode, Env } from '../../lib/env.js';
 
-export const SUMSUB_DEFAULT_BASE_URL = 'https://api.sumsub.com';
-export const SUMSUB_DEFAULT_LEVEL = 'basic-kyc-level';
+const SUMSUB_DEFAULT_BASE_URL = 'https://api.sumsub.com';
+const SUMSUB_DEFAULT_LEVEL = 'basic-kyc-level';
 
 export type KycSettings =
   | { kind: 'sumsub'; baseUrl: string; appToken: string; secretKey: string; webhookSecret: string; levelName: string }

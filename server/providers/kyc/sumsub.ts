@@ -8,7 +8,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { KycProvider, KycWebhookEvent, ProviderReview } from './port.js';
 import { KycProviderError } from './port.js';
 
-export interface SumsubOptions {
+interface SumsubOptions {
   baseUrl: string;
   appToken: string;
   secretKey: string;

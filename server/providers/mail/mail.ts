@@ -60,7 +60,7 @@ export interface MailContent {
   action?: { label: string; url: string };
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   /** The customer's anti-phishing code, when set: shown at the top of every message. */
   antiPhishingCode?: string | null;
   /** Public origin of the app, for links. */
@@ -70,7 +70,7 @@ export interface RenderOptions {
 const SIGN_OFF = `The ${PRODUCT_NAME} team`;
 const NEVER_ASK = `${PRODUCT_NAME} will never ask you for your password, your codes or your recovery phrase.`;
 
-export function antiPhishingLine(code: string): string {
+function antiPhishingLine(code: string): string {
   return `Your anti-phishing code: ${code}. Genuine ${PRODUCT_NAME} emails always show it; if it is missing or wrong, do not trust the message.`;
 }
 

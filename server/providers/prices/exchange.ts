@@ -12,7 +12,7 @@ import type { Clock } from '../../clock.js';
 import type { Logger } from '../../log.js';
 import { type PriceSnapshot, type PriceSource, PriceUnavailableError } from './port.js';
 
-export interface ExchangeTickerOptions {
+interface ExchangeTickerOptions {
   url: string;
   clock: Clock;
   log?: Logger;

@@ -70,7 +70,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-export interface SimulatedMarketOptions {
+interface SimulatedMarketOptions {
   reference: Record<CoinSymbol, string>;
   seed: number;
   /** Standard deviation of one step, in basis points (stablecoins move a twentieth of it). */

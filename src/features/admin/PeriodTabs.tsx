@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { PERIODS, type PeriodId } from '../../lib/periods.js';
 import { tabIndexForKey } from '../../lib/tab-keys.js';
 
-export interface PeriodTabsProps {
+interface PeriodTabsProps {
   value: PeriodId;
   onChange(p: PeriodId): void;
   panelId: string;

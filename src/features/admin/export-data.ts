@@ -71,7 +71,7 @@ const sign = (row: MerchantDisplayTransaction) => (row.type === 'Withdraw' ? '-'
  * and its coin; both '' when the row moved no coin. The unit goes in its own column, so the
  * number column holds numbers only (decision 110).
  */
-export function cryptoSideOf(row: MerchantDisplayTransaction): { amount: string; coin: string } {
+function cryptoSideOf(row: MerchantDisplayTransaction): { amount: string; coin: string } {
   const d = row.details;
   if (d.currencyValue !== NOT_AVAILABLE && isCoin(d.currencyValue))
     return { amount: `${sign(row)}${plainCrypto(d.currencyAmount)}`, coin: d.currencyValue };
@@ -80,11 +80,11 @@ export function cryptoSideOf(row: MerchantDisplayTransaction): { amount: string;
 }
 
 /** The fiat side of a row, 2 decimals, signed like the row, or '' when the row moved no fiat. */
-export function fiatAmountOf(row: MerchantDisplayTransaction): string {
+function fiatAmountOf(row: MerchantDisplayTransaction): string {
   return isFiat(row.details.currency) ? `${sign(row)}${plainFiat(row.details.amount)}` : '';
 }
 
-export function exportDate(row: MerchantDisplayTransaction, timeZone?: string): string {
+function exportDate(row: MerchantDisplayTransaction, timeZone?: string): string {
   return formatFullDate(parseUtc(row.rawDate), timeZone);
 }
 
@@ -116,7 +116,7 @@ export function exportRecords(
 /** Directions in the order the totals list them. */
 const DIRECTIONS: readonly RequestTypeLabel[] = ['Deposit', 'Withdraw', 'Buy', 'Transaction'];
 
-export interface StatusTotals {
+interface StatusTotals {
   count: number;
   /**
    * Sums per direction and currency, withdrawals negative: money in and money out are never

@@ -6,7 +6,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { drawable, fitText, numberPages } from '../../../contract/pdf-text.js';
 
-export interface PdfReportInput {
+interface PdfReportInput {
   title: string;
   merchantName: string;
   periodLabel: string;

@@ -19,7 +19,7 @@ import { inPeriod, type PeriodId } from '../../lib/periods.js';
 import type { TxIcon } from '../../lib/transactions.js';
 
 export const NOT_AVAILABLE = 'N/A';
-export const PRICE_DECIMALS = 6;
+const PRICE_DECIMALS = 6;
 
 export type MerchantRowStatus = 'Completed' | 'Failed';
 
@@ -67,7 +67,7 @@ function decimalOr0(value: unknown): string {
 }
 
 /** An amount in its currency: fiat with 2 decimals, coins up to 8, grouped like en-US. */
-export function formatAmountIn(amount: string, currency: string): string {
+function formatAmountIn(amount: string, currency: string): string {
   const body = isFiat(currency) ? formatFiatNumber(amount) : formatCrypto(amount);
   return currency && currency !== NOT_AVAILABLE ? `${body} ${currency}` : body;
 }

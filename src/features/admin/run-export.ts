@@ -12,7 +12,7 @@ import type { PeriodId } from '../../lib/periods.js';
 import { describeTotals, exportFileName, exportRecords, periodLabel, statusTotals } from './export-data.js';
 import { visibleMerchantRows } from './merchant-view.js';
 
-export type ExportKind = 'csv' | 'pdf';
+type ExportKind = 'csv' | 'pdf';
 
 export class ExportRefused extends Error {}
 

@@ -10,7 +10,7 @@ import type { MerchantDisplayTransaction } from './merchant-view.js';
 
 const KEY = 'adminTransactionHistory';
 
-export interface AdminViewState {
+interface AdminViewState {
   merchantId: string | null;
   period: PeriodId;
 }

@@ -2,7 +2,7 @@
  * The sign-up form between "send the code" and "create the account". Kept in memory only: the
  * password never goes into history state or storage. After a reload the form is filled again.
  */
-export interface SignUpDraft {
+interface SignUpDraft {
   first_name: string;
   last_name: string;
   email: string;

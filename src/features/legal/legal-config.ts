@@ -2,14 +2,14 @@
 // {{placeholders}}, filled in at build time, so a changed address never has to be hunted through
 // six documents.
 
-export const COMPANY_NAME = 'CoinVault UAB';
+const COMPANY_NAME = 'CoinVault UAB';
 export const PRODUCT_NAME = 'CoinVault';
-export const REGISTERED_OFFICE = 'Vilnius, Republic of Lithuania';
+const REGISTERED_OFFICE = 'Vilnius, Republic of Lithuania';
 export const PRIVACY_EMAIL = 'privacy@coinvault.example';
-export const SUPPORT_EMAIL = 'support@coinvault.example';
-export const COMPLAINTS_EMAIL = 'complaints@coinvault.example';
-export const COMPLIANCE_EMAIL = 'compliance@coinvault.example';
-export const WHISTLEBLOWING_EMAIL = 'speakup@coinvault.example';
+const SUPPORT_EMAIL = 'support@coinvault.example';
+const COMPLAINTS_EMAIL = 'complaints@coinvault.example';
+const COMPLIANCE_EMAIL = 'compliance@coinvault.example';
+const WHISTLEBLOWING_EMAIL = 'speakup@coinvault.example';
 
 export const LEGAL_PLACEHOLDERS: Readonly<Record<string, string>> = {
   companyName: COMPANY_NAME,

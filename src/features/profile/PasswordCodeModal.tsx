@@ -20,7 +20,7 @@ interface SecondFactor {
   passkey?: unknown;
 }
 
-export interface PasswordCodeModalProps {
+interface PasswordCodeModalProps {
   title: string;
   intro: ReactNode;
   action: string;

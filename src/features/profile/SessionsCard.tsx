@@ -3,15 +3,13 @@
  * activity, "This device" on the one in hand; sign out one, or every one but this.
  */
 import { Laptop, Smartphone, Tablet } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
 import type { SessionView } from '../../../contract/devices.js';
-import { ApiCallError } from '../../api/errors.js';
 import { getSessions, revokeOtherSessions, revokeSession } from '../../api/sessions.js';
 import { formatFullDate } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
-import { toast } from '../../ui/toast.js';
+import { useLoadedActions } from './use-loaded-actions.js';
 
 const ICONS = { desktop: Laptop, mobile: Smartphone, tablet: Tablet };
 const LOAD_FAILED = 'Your devices could not be loaded. Please try again.';
@@ -51,35 +49,7 @@ function SessionRow({ s, busy, onSignOut }: { s: SessionView; busy: boolean; onS
 
 export function SessionsCard() {
   const online = useOnline();
-  const [sessions, setSessions] = useState<SessionView[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setSessions(await getSessions());
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const run = async (key: string, work: () => Promise<{ message?: string }>) => {
-    setBusy(key);
-    try {
-      const r = await work();
-      if (r.message) toast.success(r.message);
-    } catch (err) {
-      toast.error(err instanceof ApiCallError && err.code !== 'NETWORK' ? err.message : SIGN_OUT_FAILED);
-    } finally {
-      setBusy(null);
-      await load();
-    }
-  };
+  const { data: sessions, failed, busy, run } = useLoadedActions(getSessions, SIGN_OUT_FAILED);
 
   const others = sessions?.filter((s) => !s.current).length ?? 0;
   return (

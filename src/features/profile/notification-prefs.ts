@@ -5,7 +5,7 @@
  */
 export type Channel = 'popup' | 'email';
 
-export interface GroupDef {
+interface GroupDef {
   id: string;
   label: string;
   items: readonly string[];

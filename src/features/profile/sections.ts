@@ -11,7 +11,7 @@ export const SECTIONS = [
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
-export type ProfileView = { kind: 'menu' } | { kind: 'section'; id: SectionId } | { kind: 'unknown' };
+type ProfileView = { kind: 'menu' } | { kind: 'section'; id: SectionId } | { kind: 'unknown' };
 
 /**
  * /profile and /profile/mobile show the menu on narrow screens and the Account section on wide

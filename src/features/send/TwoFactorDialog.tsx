@@ -10,7 +10,7 @@ import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { filterOtp, TWO_FA_MESSAGES } from './withdraw-logic.js';
 
-export interface TwoFactorDialogProps {
+interface TwoFactorDialogProps {
   busy: boolean;
   /** The refusal of the last code, shown under the field. */
   error: string | null;

@@ -13,7 +13,7 @@ import { SummaryList } from '../../ui/SummaryList.js';
 /** Characters set apart at each end of an address. */
 const ENDS = 6;
 
-export function splitAddress(address: string): [string, string, string] {
+function splitAddress(address: string): [string, string, string] {
   if (address.length <= ENDS * 2) return [address, '', ''];
   return [address.slice(0, ENDS), address.slice(ENDS, -ENDS), address.slice(-ENDS)];
 }

@@ -17,7 +17,7 @@ export const TWO_FA_MESSAGES = {
   cancelled: '2FA verification cancelled',
 } as const;
 
-export type KycGate =
+type KycGate =
   | { kind: 'allowed' }
   | { kind: 'toast'; message: string }
   /** Not verified yet: open the verification prompt. */
@@ -32,7 +32,7 @@ export function kycGate(status: string | null | undefined): KycGate {
 }
 
 /** Decimals a withdrawal of this coin may carry: 8, or fewer when the coin has fewer. */
-export function withdrawDecimals(symbol: CoinSymbol): number {
+function withdrawDecimals(symbol: CoinSymbol): number {
   return Math.min(WITHDRAW_MAX_DECIMALS, COINS[symbol].scale);
 }
 

@@ -4,7 +4,7 @@ import { BUY_FEE_RATE, buyFee, buyTotal } from '../../../contract/payments.js';
 import { isCompleteAmount } from '../../lib/amount-input.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 
-export interface BuySummaryProps {
+interface BuySummaryProps {
   symbol: CoinSymbol;
   decimals: number;
   crypto: string;

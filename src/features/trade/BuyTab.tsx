@@ -23,7 +23,7 @@ import { PaymentModal } from './PaymentModal.js';
 import { SaveCardConsent } from './SaveCardConsent.js';
 import { type BuyDone, useBuy } from './use-buy.js';
 
-export interface BuyTabProps {
+interface BuyTabProps {
   assets: readonly DisplayAsset[];
   assetsLoading: boolean;
   currency: FiatSymbol;

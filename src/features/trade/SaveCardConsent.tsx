@@ -1,7 +1,7 @@
 /** The customer's consent to keep the card they pay with for recurring buys (decision 143). */
 import './recurring.css';
 
-export const SAVE_CARD_LABEL = 'Save this card for recurring buys';
+const SAVE_CARD_LABEL = 'Save this card for recurring buys';
 
 export function SaveCardConsent({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
   return (

@@ -32,7 +32,7 @@ const CONFIRM_MESSAGES = {
 
 export type SellDone = ConversionDone;
 
-export interface SellTabProps {
+interface SellTabProps {
   assets: readonly DisplayAsset[];
   assetsLoading: boolean;
   currency: FiatSymbol;

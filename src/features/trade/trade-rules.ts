@@ -20,7 +20,7 @@ import type { SessionUser } from '../../../contract/session.js';
 import { isCompleteAmount } from '../../lib/amount-input.js';
 import type { QuoteState } from '../../lib/swap-rules.js';
 
-export type BuyCheck = { kind: 'error'; message: string } | { kind: 'profile' } | { kind: 'kyc' } | { kind: 'ok' };
+type BuyCheck = { kind: 'error'; message: string } | { kind: 'profile' } | { kind: 'kyc' } | { kind: 'ok' };
 
 /**
  * Amounts first, then the profile, then whether the KYC status must be looked up: when what the
@@ -39,7 +39,7 @@ export function buyPrecheck(input: {
   return compareDecimal(buyTotal(input.fiat), BUY_KYC_THRESHOLD) > 0 ? { kind: 'kyc' } : { kind: 'ok' };
 }
 
-export type KycGate = { kind: 'pay' } | { kind: 'toast'; message: string } | { kind: 'prompt' };
+type KycGate = { kind: 'pay' } | { kind: 'toast'; message: string } | { kind: 'prompt' };
 
 /** Above the threshold: approved pays, rejected gets the toast, every other status verifies first. */
 export function kycGate(fiat: string, status: string): KycGate {
@@ -113,7 +113,7 @@ export function unrecordedResult(p: {
   };
 }
 
-export interface SellButtonInput {
+interface SellButtonInput {
   amount: string;
   symbol: string;
   balanceOk: boolean;
@@ -123,7 +123,7 @@ export interface SellButtonInput {
   selling: boolean;
 }
 
-export type SellAction = 'none' | 'quote' | 'sell';
+type SellAction = 'none' | 'quote' | 'sell';
 
 /** The Sell tab's button: its label, whether it may be pressed and what pressing does. */
 export function sellButton(s: SellButtonInput): { label: string; enabled: boolean; action: SellAction } {

@@ -10,7 +10,7 @@ import { getCurrencyPrice } from '../../api/exchange.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
 import { loadRates, needsRates, rateOf, rates } from '../../state/rates.js';
 
-export interface BuyPriceState {
+interface BuyPriceState {
   /** Fiat per coin; '0' while unknown. */
   price: string;
   /** USDC per coin, when known (recorded with the purchase). */

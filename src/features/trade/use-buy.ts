@@ -34,7 +34,7 @@ export interface BuyDone {
   closedEarly: boolean;
 }
 
-export type BuyDialog = 'profile' | 'kyc' | 'pay' | null;
+type BuyDialog = 'profile' | 'kyc' | 'pay' | null;
 
 export function useBuy(currency: FiatSymbol, initialSymbol: CoinSymbol, onPaymentDone: (done: BuyDone) => void) {
   const { user } = useSnapshot(auth);

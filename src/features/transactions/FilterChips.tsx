@@ -1,5 +1,5 @@
 /** A row of toggle chips: one is pressed at a time. */
-export interface FilterChipsProps<T extends string> {
+interface FilterChipsProps<T extends string> {
   label: string;
   options: readonly { id: T; label: string }[];
   value: T;

@@ -20,7 +20,7 @@ export const EXPORT_TEXT = {
   downloaded: (fileName: string) => `${fileName} downloaded`,
 } as const;
 
-export interface HistoryRequest {
+interface HistoryRequest {
   format: ExportFormat;
   type: ExportType;
   from: string | null;

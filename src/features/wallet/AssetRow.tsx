@@ -18,7 +18,7 @@ function Change({ value }: { value: string | null }) {
   );
 }
 
-export interface AssetRowProps {
+interface AssetRowProps {
   asset: DisplayAsset;
   currency: string;
   /** Show the price and 24-hour change (the home list). */

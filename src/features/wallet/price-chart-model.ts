@@ -6,14 +6,14 @@
 import type { PricePoint, PriceRange } from '../../../contract/price-history.js';
 import { formatFiat } from '../../lib/money-format.js';
 
-export interface ChartBox {
+interface ChartBox {
   width: number;
   height: number;
   /** Room kept free around the line so its stroke is never clipped. */
   pad: number;
 }
 
-export interface ChartGeometry {
+interface ChartGeometry {
   /** The line through every point. */
   line: string;
   /** The line closed down to the bottom edge, for the shaded area under it. */
@@ -74,7 +74,7 @@ export function changeWords(change: string | null): string {
   return change.startsWith('-') ? `down ${change.slice(1)}%` : `up ${change}%`;
 }
 
-export interface ChartSummary {
+interface ChartSummary {
   name: string;
   range: PriceRange;
   currency: string;

@@ -11,7 +11,7 @@ import { useOnlineAgain } from '../../offline/hooks.js';
 import { loadWithSnapshot } from '../../offline/load.js';
 import { auth } from '../../state/auth.js';
 
-export type PriceHistoryState =
+type PriceHistoryState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'ready'; data: PriceHistoryAnswer; savedAt: number; fromSnapshot: boolean };
