@@ -38,6 +38,16 @@ describe('form state', () => {
     expect(shownError(s, rules(s.values), 'email')).toBeUndefined();
     expect(shownError(s, rules(s.values), 'password')).toBe('Too weak');
   });
+
+  it('starts over on reset: initial values, nothing touched, no server word', () => {
+    const step = formStep<F>('blur');
+    let s = step(start, { kind: 'set', field: 'email', value: 'a@b.co' });
+    s = step(s, { kind: 'touchAll' });
+    s = step(s, { kind: 'server', errors: { password: 'Too weak' } });
+    s = step(s, { kind: 'reset', values: start.values });
+    expect(s).toEqual(start);
+    expect(shownError(s, rules(s.values), 'email')).toBeUndefined();
+  });
 });
 
 describe('field errors of a refusal', () => {

@@ -36,7 +36,8 @@ type FormEvent<K extends string> =
   | { kind: 'set'; field: K; value: string }
   | { kind: 'touch'; field: K }
   | { kind: 'touchAll' }
-  | { kind: 'server'; errors: FieldErrors<string> };
+  | { kind: 'server'; errors: FieldErrors<string> }
+  | { kind: 'reset'; values: Record<K, string> };
 
 export function formStep<K extends string>(show: ShowRules) {
   return (state: FormState<K>, event: FormEvent<K>): FormState<K> => {
@@ -57,6 +58,9 @@ export function formStep<K extends string>(show: ShowRules) {
       }
       case 'server':
         return { ...state, server: event.errors };
+      case 'reset':
+        // After a sending went through: the form as new, nothing touched, no server word.
+        return { values: event.values, touched: {}, server: {} };
     }
   };
 }
@@ -125,6 +129,8 @@ export function useForm<K extends string>(
     /** Sending: every rule's message may show. */
     touchAll: () => send({ kind: 'touchAll' }),
     setServerErrors: (errors: FieldErrors<string>) => send({ kind: 'server', errors }),
+    /** Back to the initial values, nothing touched. */
+    reset: () => send({ kind: 'reset', values: initial }),
     /** A sending is under way. */
     submitting,
     /** Sends once at a time and keeps `submitting` while it runs. */

@@ -1,0 +1,49 @@
+/** The withdraw amount: typed in crypto or fiat (the switch), its equivalent, and the quick fiat amounts. */
+import { ArrowUpDown } from 'lucide-react';
+import { COINS } from '../../../contract/assets.js';
+import { currencySymbol } from '../../lib/money-format.js';
+import { AmountInput } from '../../ui/AmountInput.js';
+import type { WithdrawState } from './use-withdraw.js';
+import { QUICK_AMOUNTS } from './withdraw-logic.js';
+
+export function WithdrawAmount({ w }: { w: WithdrawState }) {
+  const { symbol, mode } = w;
+  const currency = w.view.currency;
+  const fiatOk = w.price !== null;
+  return (
+    <>
+      <AmountInput
+        label="Amount"
+        mode={mode}
+        value={w.value}
+        precision={Math.min(8, COINS[symbol].scale)}
+        currency={currency}
+        unit={symbol}
+        onValueChange={w.typeAmount}
+        error={w.limits.amountError ?? (w.shown?.field === 'amount' ? w.shown.message : null)}
+        hint={w.hint}
+        adornment={
+          <button
+            type="button"
+            className="icon-button"
+            disabled={!fiatOk}
+            aria-label={mode === 'crypto' ? `Enter the amount in ${currency}` : `Enter the amount in ${symbol}`}
+            onClick={w.toggleMode}
+          >
+            <ArrowUpDown size={20} aria-hidden="true" />
+          </button>
+        }
+      />
+
+      <fieldset className="quick-amounts">
+        <legend className="visually-hidden">Quick amounts</legend>
+        {QUICK_AMOUNTS.map((q) => (
+          <button key={q} type="button" className="chip" disabled={!fiatOk} onClick={() => w.quickAmount(q)}>
+            {currencySymbol(currency)}
+            {q}
+          </button>
+        ))}
+      </fieldset>
+    </>
+  );
+}

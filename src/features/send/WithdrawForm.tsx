@@ -1,0 +1,103 @@
+/**
+ * The withdraw form (specification section 5): address with the saved addresses, amount, balance,
+ * network, fee and what arrives, the limits, the over-balance banner, the form's problem and the
+ * Withdraw button. It only draws; state and rules are use-withdraw.ts.
+ */
+import { QrCode as QrIcon } from 'lucide-react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
+import * as paths from '../../app/paths.js';
+import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { locale } from '../../state/locale.js';
+import { Button } from '../../ui/Button.js';
+import { CoinIcon } from '../../ui/CoinIcon.js';
+import { Field } from '../../ui/Field.js';
+import { RatesNote } from '../../ui/RatesNote.js';
+import { SavedAddresses } from './SavedAddresses.js';
+import type { WithdrawState } from './use-withdraw.js';
+import { WithdrawAmount } from './WithdrawAmount.js';
+import { WithdrawFeeRows } from './WithdrawFeeRows.js';
+import { WithdrawLimits } from './WithdrawLimits.js';
+import { WithdrawNetwork } from './WithdrawNetwork.js';
+
+export function WithdrawForm({ w }: { w: WithdrawState }) {
+  const { timeZone } = useSnapshot(locale);
+  const { symbol, name, view, shown, routes } = w;
+  return (
+    <form
+      className="card send-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void w.start();
+      }}
+    >
+      <Field
+        label="Address"
+        placeholder={`Enter ${symbol} address`}
+        value={w.address}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => w.setAddress(e.target.value.trim())}
+        onBlur={w.leaveAddress}
+        error={shown?.field === 'cryptoAddress' ? shown.message : null}
+        adornment={<QrIcon size={20} aria-hidden="true" className="muted" />}
+      />
+      <SavedAddresses routeId={w.ownRoute?.id} address={w.address} onPick={w.setAddress} />
+
+      <WithdrawAmount w={w} />
+
+      <div className="balance-box">
+        <CoinIcon symbol={symbol} size={36} />
+        <div>
+          <p className="muted small">{name} balance</p>
+          <p className="amount strong" data-testid="withdraw-balance">
+            {formatCrypto(w.balance)} {symbol}
+          </p>
+        </div>
+        <p className="amount balance-box-value">
+          {view.ratesError ? 'Error loading rates' : w.live?.value ? formatFiat(w.live.value, view.currency) : ''}
+        </p>
+      </div>
+
+      <WithdrawNetwork
+        routesState={routes.routesState}
+        routes={routes.myRoutes}
+        routeId={routes.routeId}
+        invalid={shown?.field === 'paymentRouteId'}
+        onChoose={routes.setRouteId}
+      />
+
+      {w.ownRoute ? <WithdrawFeeRows symbol={symbol} fee={w.networkFee} received={w.received} /> : null}
+      <WithdrawLimits state={w.limits} />
+
+      {w.banner ? (
+        <div className="inline-warning banner-buy" role="status">
+          <p>
+            {WITHDRAW_MESSAGES.insufficientBalance}. <Link href={paths.buySell}>Buy {symbol}</Link>
+          </p>
+        </div>
+      ) : null}
+
+      {shown && (shown.field === 'form' || shown.field === 'paymentRouteId') ? (
+        <p className="field-error" role="alert">
+          {shown.message}
+        </p>
+      ) : null}
+
+      <OfflineNotice action="withdraw" />
+      <Button
+        type="submit"
+        block
+        busy={w.busy}
+        disabled={!w.canSubmit}
+        aria-describedby={w.online ? undefined : OFFLINE_NOTICE_ID}
+      >
+        {w.phase === 'sending' ? 'Withdrawing...' : 'Withdraw'}
+      </Button>
+      <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
+    </form>
+  );
+}

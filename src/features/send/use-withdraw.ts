@@ -1,0 +1,245 @@
+/**
+ * The withdraw form's state and rules (specification sections 4 and 5): address and amount (in
+ * crypto or fiat), the network and its fee, the limits (decision 135), what pressing 'Withdraw'
+ * checks (the form, the verification status), the review and the 2FA code or passkey (decision
+ * 138), the sending and what each refusal leads to. Its views are WithdrawForm.tsx and
+ * WithdrawConfirm.tsx; the plain rules are withdraw-rules.ts and withdraw-logic.ts.
+ */
+import { useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { CoinSymbol } from '../../../contract/assets.js';
+import type * as calls from '../../../contract/calls/exchange.js';
+import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
+import { mulDecimal } from '../../../contract/money.js';
+import { routeById } from '../../../contract/routes.js';
+import { amountAfterFee } from '../../../contract/withdrawal-fee.js';
+import { messageOf } from '../../api/errors.js';
+import { createWithdrawal } from '../../api/exchange.js';
+import { getKycStatus } from '../../api/kyc.js';
+import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
+import { useOnline } from '../../offline/hooks.js';
+import { auth } from '../../state/auth.js';
+import { rateOf, rates } from '../../state/rates.js';
+import { useAssets } from '../../state/use-assets.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
+import { loadWallet } from '../../state/wallet.js';
+import { useKycVerification } from '../../ui/KycVerificationModal.js';
+import { toast } from '../../ui/toast.js';
+import { useNetworkFee } from './use-network-fee.js';
+import { useWithdrawRoutes } from './use-withdraw-routes.js';
+import { useWithdrawalLimits } from './use-withdrawal-limits.js';
+import type { WithdrawReviewData } from './WithdrawReview.js';
+import {
+  type AmountSwitch,
+  cryptoAmountOf,
+  KYC_TOAST,
+  kycGate,
+  overBalance,
+  TWO_FA_MESSAGES,
+  toggleAmount,
+  wireWithdrawAmount,
+} from './withdraw-logic.js';
+import { amountHint, shownProblem, withdrawPayload, withdrawProblem, withdrawRefusal } from './withdraw-rules.js';
+
+type Phase = 'form' | 'checking' | 'sending' | 'done';
+type Fields = FormFields<typeof calls.createWithdrawal, 'cryptoAddress' | 'amount'>;
+
+// The form's one problem depends on the network, balance and fee too: withdrawProblem, not field rules.
+const noFieldRules = () => ({});
+
+export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: string) {
+  const view = useAssets();
+  const { user } = useSnapshot(auth);
+  const r = useSnapshot(rates);
+  const online = useOnline();
+
+  const form = useForm<Fields>({ cryptoAddress: '', amount: '' }, noFieldRules);
+  const address = form.values.cryptoAddress;
+  const value = form.values.amount;
+  const [mode, setMode] = useState<'crypto' | 'fiat'>('crypto');
+  const lastSwitch = useRef<AmountSwitch | null>(null);
+  const [phase, setPhase] = useState<Phase>('form');
+  const [otpOpen, setOtpOpen] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ amount: string } | null>(null);
+  const attempt = useRef(new AttemptKey());
+  // Not verified yet: the verification prompt (token, then the widget); closing it re-checks.
+  const kyc = useKycVerification();
+  const limits = useWithdrawalLimits(value);
+  const routes = useWithdrawRoutes(symbol);
+
+  const live = view.assets.find((a) => a.symbol === symbol);
+  const balance = view.loading || !live ? handedBalance : live.balance;
+  const rate = rateOf(r.rates as Record<string, string> | null, view.currency);
+  const price = routes.priceUsd && rate ? mulDecimal(routes.priceUsd, rate, 8, 'half-up') : null;
+  const route = routes.routeId === null ? undefined : routeById(routes.routeId);
+  const cryptoAmount = cryptoAmountOf(value, mode, price);
+  const ownRoute = route && route.currency === symbol ? route : undefined;
+  const networkFee = useNetworkFee(ownRoute?.id ?? null);
+  const fee = networkFee.fee;
+  const received = fee !== null && cryptoAmount ? amountAfterFee(cryptoAmount, fee, symbol) : null;
+
+  const problem = withdrawProblem(
+    { amount: cryptoAmount, address, symbol, route: ownRoute, supportedSymbols: routes.supported, balance },
+    fee,
+  );
+  const banner = !view.loading && overBalance(cryptoAmount, balance);
+  const busy = phase === 'checking' || phase === 'sending';
+  const canSubmit =
+    !problem && !banner && !busy && routes.routesState === 'ready' && !view.loading && online && fee !== null;
+  const review: WithdrawReviewData | null =
+    ownRoute && fee !== null && received !== null
+      ? {
+          symbol,
+          name,
+          network: ownRoute.networkName,
+          address: address.trim(),
+          amount: wireWithdrawAmount(cryptoAmount, symbol),
+          fee,
+          received,
+        }
+      : null;
+  const shown = shownProblem(problem, form.touched);
+
+  function refused(e: unknown) {
+    const step = withdrawRefusal(e);
+    const text = e instanceof Error && e.message ? e.message : WITHDRAW_MESSAGES.failed;
+    setPhase('form');
+    if (step === 'askCode') {
+      setOtpError(null);
+      setReviewOpen(false);
+      setOtpOpen(true);
+      return;
+    }
+    if (step === 'feeChanged') {
+      // The review stays open and shows the new fee; the customer confirms again.
+      toast.error(text);
+      void networkFee.reload();
+      return;
+    }
+    if (step === 'codeRefused') {
+      setOtpError(messageOf(e, TWO_FA_MESSAGES.invalid));
+      setOtpOpen(true);
+      return;
+    }
+    setOtpOpen(false);
+    setReviewOpen(false);
+    if (step === 'limit' && limits.refused(e)) return;
+    if (step === 'kyc') {
+      toast.error(text, KYC_TOAST);
+      return;
+    }
+    toast.error(text);
+  }
+
+  async function send(otp?: string, passkey?: unknown) {
+    if (!route) return;
+    const payload = withdrawPayload({ cryptoAmount, symbol, address, routeId: route.id, fee, otp, passkey });
+    const key = attempt.current.for(payload);
+    setPhase('sending');
+    try {
+      await createWithdrawal(payload, key);
+      attempt.current.finish();
+      setSent({ amount: payload.amount });
+      form.reset();
+      setOtpOpen(false);
+      setReviewOpen(false);
+      setPhase('done');
+      void loadWallet();
+    } catch (e) {
+      if (!isUnanswered(e)) attempt.current.finish();
+      refused(e);
+    }
+  }
+
+  async function start() {
+    form.touchAll();
+    if (problem) {
+      toast.error(problem.message);
+      return;
+    }
+    if (!canSubmit) return;
+    setPhase('checking');
+    const gate = kycGate(await getKycStatus());
+    if (gate.kind === 'toast') {
+      toast.error(gate.message, KYC_TOAST);
+      setPhase('form');
+      return;
+    }
+    if (gate.kind === 'verify') {
+      await kyc.start();
+      setPhase('form');
+      return;
+    }
+    setPhase('form');
+    // The review comes first; with 2FA, the code confirms it.
+    if (user?.is2FA) {
+      setOtpError(null);
+      setOtpOpen(true);
+      return;
+    }
+    setReviewOpen(true);
+  }
+
+  return {
+    symbol,
+    name,
+    view,
+    live,
+    balance,
+    price,
+    address,
+    value,
+    mode,
+    cryptoAmount,
+    hint: amountHint(mode, cryptoAmount, price, symbol, view.currency),
+    routes,
+    ownRoute,
+    networkFee,
+    received,
+    limits,
+    banner,
+    shown,
+    phase,
+    busy,
+    canSubmit,
+    online,
+    review,
+    sent,
+    kycModal: kyc.modal,
+    reviewOpen,
+    otpOpen,
+    otpError,
+    setAddress: (v: string) => form.set('cryptoAddress', v),
+    leaveAddress: () => form.touch('cryptoAddress'),
+    typeAmount(v: string) {
+      form.set('amount', v);
+      form.touch('amount');
+    },
+    toggleMode() {
+      const next = toggleAmount(value, mode, price, symbol, lastSwitch.current);
+      lastSwitch.current = next.memo;
+      form.set('amount', next.value);
+      setMode(mode === 'crypto' ? 'fiat' : 'crypto');
+    },
+    quickAmount(q: string) {
+      setMode('fiat');
+      form.set('amount', q);
+      form.touch('amount');
+    },
+    start,
+    confirm: () => void send(),
+    sendCode: (code: string) => void send(code),
+    sendPasskey: (passkey: unknown) => void send(undefined, passkey),
+    setOtpError,
+    closeReview: () => setReviewOpen(false),
+    cancelCode() {
+      setOtpOpen(false);
+      setOtpError(null);
+      toast.blank(TWO_FA_MESSAGES.cancelled);
+    },
+  };
+}
+
+export type WithdrawState = ReturnType<typeof useWithdraw>;

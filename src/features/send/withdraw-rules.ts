@@ -1,0 +1,91 @@
+/**
+ * The withdraw form's rules as plain functions (use-withdraw.ts binds them to React): the one
+ * problem the form shows and when, the amount's hint, the payload sent, and what each server
+ * refusal leads to, recognised by its code, never by its text.
+ */
+import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
+import type { PayloadOf } from '../../../contract/calls/define.js';
+import type * as calls from '../../../contract/calls/exchange.js';
+import { type WithdrawFormInput, type WithdrawProblem, withdrawFormProblem } from '../../../contract/exchange.js';
+import { mulDecimal } from '../../../contract/money.js';
+import { amountAfterFee, WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
+import { ApiCallError } from '../../api/errors.js';
+import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { wireWithdrawAmount } from './withdraw-logic.js';
+
+export const ROUTES_FAILED = 'Failed to load payment routes';
+
+/** The form's problem: the contract's rules, then an amount that the network fee would swallow. */
+export function withdrawProblem(input: WithdrawFormInput, fee: string | null): WithdrawProblem | undefined {
+  const formProblem = withdrawFormProblem(input);
+  if (formProblem || fee === null) return formProblem;
+  return amountAfterFee(input.amount, fee, input.symbol) === null
+    ? { field: 'amount', message: WITHDRAWAL_FEE_MESSAGES.belowFee(formatCrypto(fee), input.symbol) }
+    : undefined;
+}
+
+/** The problem shows once either field was touched (left, typed in, or the form sent). */
+export function shownProblem(
+  problem: WithdrawProblem | undefined,
+  touched: { cryptoAddress?: boolean; amount?: boolean },
+): WithdrawProblem | null {
+  return problem && (touched.cryptoAddress || touched.amount) ? problem : null;
+}
+
+/** Under the amount: the other currency's equivalent of what is typed. */
+export function amountHint(
+  mode: 'crypto' | 'fiat',
+  cryptoAmount: string,
+  price: string | null,
+  symbol: CoinSymbol,
+  currency: FiatSymbol,
+): string | undefined {
+  if (mode === 'fiat' && cryptoAmount) return `≈ ${formatCrypto(cryptoAmount)} ${symbol}`;
+  if (mode === 'crypto' && price && cryptoAmount)
+    return `≈ ${formatFiat(mulDecimal(cryptoAmount, price, 2), currency)}`;
+  return undefined;
+}
+
+/** The call's payload, its amount always given. */
+export type WithdrawPayload = PayloadOf<typeof calls.createWithdrawal> & { amount: string };
+
+/** What is sent: the amount at the decimals a withdrawal allows, the trimmed address, and the proofs given. */
+export function withdrawPayload(input: {
+  cryptoAmount: string;
+  symbol: CoinSymbol;
+  address: string;
+  routeId: number;
+  fee: string | null;
+  otp?: string | undefined;
+  passkey?: unknown;
+}): WithdrawPayload {
+  return {
+    amount: wireWithdrawAmount(input.cryptoAmount, input.symbol),
+    cryptoAddress: input.address.trim(),
+    paymentRouteId: input.routeId,
+    ...(input.fee !== null ? { networkFee: input.fee } : {}),
+    ...(input.otp ? { otp: input.otp } : {}),
+    ...(input.passkey ? { passkey: input.passkey } : {}),
+  };
+}
+
+/**
+ * What a refusal leads to: ask for the 2FA code; keep the review open with the new fee; say the
+ * code or passkey was refused in the 2FA dialog; the limits' message by the amount; the
+ * verification toast; or the message alone.
+ */
+export type WithdrawRefusal = 'askCode' | 'feeChanged' | 'codeRefused' | 'limit' | 'kyc' | 'other';
+
+const REFUSALS: Partial<Record<string, WithdrawRefusal>> = {
+  OTP_REQUIRED: 'askCode',
+  FEE_CHANGED: 'feeChanged',
+  OTP_INVALID: 'codeRefused',
+  OTP_LOCKED: 'codeRefused',
+  PASSKEY_REFUSED: 'codeRefused',
+  LIMIT_EXCEEDED: 'limit',
+  KYC_REQUIRED: 'kyc',
+};
+
+export function withdrawRefusal(e: unknown): WithdrawRefusal {
+  return (e instanceof ApiCallError && REFUSALS[e.code]) || 'other';
+}
