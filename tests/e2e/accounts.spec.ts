@@ -232,6 +232,8 @@ test('with 2FA on, sign-in asks for the authenticator code', async ({ page, cust
 
   await page.waitForTimeout(Math.max(0, nextStep - Date.now()) + 200);
   await code.fill(totp.generate());
+  // Editing the code answers the server's word on it.
+  await expect(page.getByText('Invalid 2FA code. Please try again.')).toBeHidden();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(toast(page, 'Logged in successfully')).toBeVisible();
   await expect(page).toHaveURL('/wallet');
