@@ -71,7 +71,7 @@ export function withdrawKycMessage(status: string | null | undefined): string {
   return WITHDRAW_MESSAGES.kycRequired;
 }
 
-interface WithdrawFormInput {
+export interface WithdrawFormInput {
   amount: string;
   address: string;
   symbol: CoinSymbol;
@@ -106,7 +106,7 @@ export function withdrawFormError(input: WithdrawFormInput): string | undefined 
  * form as a whole), the names the server's refusals use too: screens place it by its field,
  * never by its text.
  */
-interface WithdrawProblem {
+export interface WithdrawProblem {
   field: 'amount' | 'cryptoAddress' | 'paymentRouteId' | 'form';
   message: string;
 }

@@ -152,7 +152,7 @@ interface SignUpValues {
   dob: string;
 }
 
-export type SignUpField = 'first_name' | 'last_name' | 'email' | 'password' | 'confirmPassword' | 'dob';
+type SignUpField = 'first_name' | 'last_name' | 'email' | 'password' | 'confirmPassword' | 'dob';
 
 /** Every sign-up rule; confirmPassword only when given (the server never receives it). */
 export function validateSignUp(v: SignUpValues, today: string): Errors<SignUpField> {
@@ -238,8 +238,4 @@ export function validateChangePassword(v: {
       v.confirmPassword === undefined ? undefined : validateConfirmPassword(v.newPassword, v.confirmPassword),
     ],
   ]);
-}
-
-export function hasErrors(errors: Record<string, string | undefined>): boolean {
-  return Object.values(errors).some(Boolean);
 }

@@ -30,6 +30,15 @@ describe('form state', () => {
     expect(shownError(s, rules(s.values), 'email')).toBe('Email is required');
   });
 
+  it("sending part of the form shows only its fields' rules and drops the server's word", () => {
+    const step = formStep<F>('submit');
+    let s = step(start, { kind: 'touchAll' });
+    s = step(s, { kind: 'server', errors: { password: 'Incorrect password' } });
+    s = step(s, { kind: 'touchOnly', fields: ['email'] });
+    expect(shownError(s, rules(s.values), 'email')).toBe('Email is required');
+    expect(shownError(s, rules(s.values), 'password')).toBeUndefined();
+  });
+
   it("shows the server's word under its field until that field is edited", () => {
     const step = formStep<F>('blur');
     let s = step(start, { kind: 'server', errors: { email: 'Email already registered', password: 'Too weak' } });

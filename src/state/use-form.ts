@@ -36,6 +36,7 @@ type FormEvent<K extends string> =
   | { kind: 'set'; field: K; value: string }
   | { kind: 'touch'; field: K }
   | { kind: 'touchAll' }
+  | { kind: 'touchOnly'; fields: K[] }
   | { kind: 'server'; errors: FieldErrors<string> }
   | { kind: 'reset'; values: Record<K, string> };
 
@@ -55,6 +56,11 @@ export function formStep<K extends string>(show: ShowRules) {
         const touched: Partial<Record<K, boolean>> = {};
         for (const field of Object.keys(state.values) as K[]) touched[field] = true;
         return { ...state, touched };
+      }
+      case 'touchOnly': {
+        const touched: Partial<Record<K, boolean>> = {};
+        for (const field of event.fields) touched[field] = true;
+        return { ...state, touched, server: {} };
       }
       case 'server':
         return { ...state, server: event.errors };
@@ -128,6 +134,8 @@ export function useForm<K extends string>(
     touch: (field: K) => send({ kind: 'touch', field }),
     /** Sending: every rule's message may show. */
     touchAll: () => send({ kind: 'touchAll' }),
+    /** Sending part of the form: only these fields' rules may show; the server's earlier word goes. */
+    touchOnly: (...fields: K[]) => send({ kind: 'touchOnly', fields }),
     setServerErrors: (errors: FieldErrors<string>) => send({ kind: 'server', errors }),
     /** Back to the initial values, nothing touched. */
     reset: () => send({ kind: 'reset', values: initial }),

@@ -91,6 +91,32 @@ test('sign up with the emailed code, sign in, and stay signed in after a reload'
   await expect(page).toHaveURL('/wallet');
 });
 
+test('sign-in shows a rule once its field is left; a guessable password shows under Password', async ({ page }) => {
+  await page.goto('/');
+  const email = page.getByLabel('Email', { exact: true });
+  await email.focus();
+  await expect(page.getByText('Email is required')).toBeHidden();
+  await email.blur();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await email.fill('someone@example.com');
+  await expect(page.getByText('Email is required')).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel('First Name', { exact: true }).fill('Ada');
+  await page.getByLabel('Last Name', { exact: true }).fill('Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('guessable'));
+  await page.getByLabel('Password', { exact: true }).fill('Lovelace1!');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Lovelace1!');
+  await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('19900517');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please fix all validation errors before proceeding')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await password.fill(STRONG_PASSWORD);
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a wrong password is refused and nothing is stored', async ({ page, customer }) => {
   await signInThroughForm(page, customer.email, 'Wrong-Password-9');
   await expect(toast(page, 'Login failed. Please check your credentials.')).toBeVisible();
@@ -232,6 +258,8 @@ test('with 2FA on, sign-in asks for the authenticator code', async ({ page, cust
 
   await page.waitForTimeout(Math.max(0, nextStep - Date.now()) + 200);
   await code.fill(totp.generate());
+  // Editing the code answers the server's word on it.
+  await expect(page.getByText('Invalid 2FA code. Please try again.')).toBeHidden();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(toast(page, 'Logged in successfully')).toBeVisible();
   await expect(page).toHaveURL('/wallet');

@@ -191,9 +191,12 @@ test('with a passkey, turning 2FA off takes the password and the passkey instead
 
   await page.getByRole('button', { name: 'Turn off 2FA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Turn off Two-Factor Authentication' });
-  // The password comes first: without it the device is not asked.
+  await dialog.getByRole('button', { name: 'Turn off 2FA' }).click();
+  await expect(dialog.getByText('Enter a code from your authenticator app or a recovery code')).toBeVisible();
+  // The password comes first: without it the device is not asked; the passkey stands for the code.
   await dialog.getByRole('button', { name: 'Use a passkey instead' }).click();
   await expect(dialog.getByText('Enter your current password')).toBeVisible();
+  await expect(dialog.getByText('Enter a code from your authenticator app or a recovery code')).toBeHidden();
   await dialog.getByLabel('Current password').fill(user.password);
   await dialog.getByRole('button', { name: 'Use a passkey instead' }).click();
   await expect(dialog).toBeHidden();

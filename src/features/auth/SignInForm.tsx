@@ -1,14 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ACCOUNT_MESSAGES, type LoginData } from '../../../contract/accounts.js';
+import type * as calls from '../../../contract/calls/accounts.js';
 import { cleanSecondFactorInput } from '../../../contract/profile.js';
-import { hasErrors, validateLogin } from '../../../contract/validation/accounts.js';
+import { validateLogin } from '../../../contract/validation/accounts.js';
 import { login } from '../../api/accounts.js';
 import { ApiCallError, messageOf, NETWORK_MESSAGE } from '../../api/errors.js';
 import { homeFor } from '../../app/access.js';
 import * as paths from '../../app/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
@@ -16,23 +18,23 @@ import { PasswordField } from './PasswordField.js';
 import { startBrowserSession } from './session-start.js';
 import { WaitNotice } from './timing.js';
 
+type Fields = FormFields<typeof calls.login, 'email' | 'password' | 'otp'>;
+// The code has no rule here: it is asked for only when the server says so, and its message is the
+// server's.
+const rules = (v: Record<Fields, string>) => validateLogin(v);
+
 export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState(initialEmail ?? '');
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
+  const form = useForm<Fields>({ email: initialEmail ?? '', password: '', otp: '' }, rules);
+  const { email, password, otp } = form.values;
   const [needsOtp, setNeedsOtp] = useState(false);
-  const [otpError, setOtpError] = useState<string>();
-  const [touched, setTouched] = useState({ email: false, password: false });
-  const [busy, setBusy] = useState(false);
   const online = useOnline();
   const [blocked, setBlocked] = useState<{ message: string; until: number } | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string>();
 
-  const errors = validateLogin({ email, password });
   const blockedNow = blocked !== null && blocked.until > Date.now();
-  const valid = !hasErrors(errors) && (!needsOtp || otp.trim() !== '');
+  const valid = form.valid && (!needsOtp || otp.trim() !== '');
 
   function signedIn(data: LoginData) {
     startBrowserSession(data);
@@ -58,33 +60,33 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
     e.preventDefault();
     // Offline the button is disabled and says why; Enter in a field must not send either.
     if (!online) return;
-    setTouched({ email: true, password: true });
-    if (!valid || busy || blockedNow) return;
-    setBusy(true);
-    setBlocked(null);
-    try {
-      const answer = await login({ email: email.trim(), password, ...(needsOtp ? { otp: otp.trim() } : {}) });
-      signedIn(answer.data);
-    } catch (err) {
-      if (err instanceof ApiCallError) {
-        if (err.code === 'OTP_REQUIRED') {
-          setNeedsOtp(true);
-          setOtpError(undefined);
-          return;
+    form.touchAll();
+    if (!valid || blockedNow) return;
+    await form.submit(async () => {
+      setBlocked(null);
+      try {
+        const answer = await login({ email: email.trim(), password, ...(needsOtp ? { otp: otp.trim() } : {}) });
+        signedIn(answer.data);
+      } catch (err) {
+        if (err instanceof ApiCallError) {
+          if (err.code === 'OTP_REQUIRED') {
+            setNeedsOtp(true);
+            form.setServerErrors({});
+            return;
+          }
+          // A wrong or locked code shows under the code, a lock with when codes are accepted again.
+          if (err.code === 'OTP_INVALID' || err.code === 'OTP_LOCKED') {
+            form.setServerErrors({ otp: messageOf(err, err.message) });
+            return;
+          }
+          if ((err.code === 'ACCOUNT_LOCKED' || err.code === 'RATE_LIMITED') && err.retryAfterSeconds) {
+            setBlocked({ message: err.message, until: Date.now() + err.retryAfterSeconds * 1000 });
+            return;
+          }
         }
-        if (err.code === 'OTP_INVALID' || err.code === 'OTP_LOCKED') {
-          setOtpError(messageOf(err, err.message));
-          return;
-        }
-        if ((err.code === 'ACCOUNT_LOCKED' || err.code === 'RATE_LIMITED') && err.retryAfterSeconds) {
-          setBlocked({ message: err.message, until: Date.now() + err.retryAfterSeconds * 1000 });
-          return;
-        }
+        toast.error(messageOf(err, ACCOUNT_MESSAGES.loginFailed));
       }
-      toast.error(messageOf(err, ACCOUNT_MESSAGES.loginFailed));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -96,9 +98,9 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         autoComplete="username"
         value={email}
         required
-        error={touched.email ? errors.email : undefined}
-        onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+        error={form.error('email')}
+        onChange={(e) => form.set('email', e.target.value)}
+        onBlur={() => form.touch('email')}
       />
       <PasswordField
         label="Password"
@@ -106,9 +108,9 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         autoComplete="current-password"
         value={password}
         required
-        error={touched.password ? errors.password : undefined}
-        onChange={(e) => setPassword(e.target.value)}
-        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+        error={form.error('password')}
+        onChange={(e) => form.set('password', e.target.value)}
+        onBlur={() => form.touch('password')}
       />
       {needsOtp ? (
         <Field
@@ -122,11 +124,8 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
           required
           autoFocus
           hint="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
-          error={otpError}
-          onChange={(e) => {
-            setOtp(cleanSecondFactorInput(e.target.value));
-            setOtpError(undefined);
-          }}
+          error={form.error('otp')}
+          onChange={(e) => form.set('otp', cleanSecondFactorInput(e.target.value))}
         />
       ) : null}
       <p className="auth-aside">
@@ -137,11 +136,11 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
       <Button
         type="submit"
         block
-        busy={busy}
+        busy={form.submitting}
         disabled={!valid || blockedNow || !online}
         aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
       >
-        {busy ? 'Signing In...' : 'Sign In'}
+        {form.submitting ? 'Signing In...' : 'Sign In'}
       </Button>
       <p className="auth-or">or</p>
       <Button

@@ -2,13 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
-import {
-  hasErrors,
-  isoDate,
-  type SignUpField,
-  VALIDATION_MESSAGES,
-  validateSignUp,
-} from '../../../contract/validation/accounts.js';
+import type * as calls from '../../../contract/calls/accounts.js';
+import { isoDate, VALIDATION_MESSAGES, validateSignUp } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
@@ -16,6 +11,7 @@ import * as paths from '../../app/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
@@ -25,16 +21,16 @@ import type { CodeNavState } from './nav-state.js';
 import { PasswordField } from './PasswordField.js';
 import { WaitNotice } from './timing.js';
 
-type Values = Record<SignUpField, string>;
+// The account's fields as the account creation receives them (after the emailed code), and the
+// repeated password.
+type Fields = FormFields<
+  typeof calls.createUser,
+  'first_name' | 'last_name' | 'email' | 'password' | 'dob',
+  'confirmPassword'
+>;
+type Values = Record<Fields, string>;
 const EMPTY: Values = { first_name: '', last_name: '', email: '', password: '', confirmPassword: '', dob: '' };
-const NO_TOUCH: Record<SignUpField, boolean> = {
-  first_name: false,
-  last_name: false,
-  email: false,
-  password: false,
-  confirmPassword: false,
-  dob: false,
-};
+const rules = (v: Values) => validateSignUp(v, isoDate(new Date()));
 
 export function SignUpForm() {
   const { registrationOpen } = useSnapshot(locale);
@@ -50,79 +46,59 @@ export function SignUpForm() {
 
 function OpenSignUpForm() {
   const [, navigate] = useLocation();
-  const [v, setV] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState(NO_TOUCH);
-  const [serverErrors, setServerErrors] = useState<Partial<Values>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Fields>(EMPTY, rules);
+  const v = form.values;
   const online = useOnline();
   const [refusal, setRefusal] = useState<{ message: string; until: number } | null>(null);
 
-  const errors = validateSignUp(v, isoDate(new Date()));
   const filled = Object.values(v).every((x) => x.trim() !== '');
-  const valid = filled && !hasErrors(errors);
-  const shown = (f: SignUpField) => (touched[f] ? errors[f] : undefined) ?? serverErrors[f];
-  const anyShownError = (Object.keys(v) as SignUpField[]).some((f) => shown(f));
-
-  const set = (f: SignUpField) => (value: string) => {
-    setV((old) => ({ ...old, [f]: value }));
-    setServerErrors((old) => ({ ...old, [f]: undefined }));
-  };
-  const touch = (f: SignUpField) => () => setTouched((t) => ({ ...t, [f]: true }));
+  const valid = filled && form.valid;
+  const set = (f: Fields) => (value: string) => form.set(f, value);
+  const touch = (f: Fields) => () => form.touch(f);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     // Offline the button is disabled and says why; Enter in a field must not send either.
     if (!online) return;
-    setTouched({
-      ...NO_TOUCH,
-      first_name: true,
-      last_name: true,
-      email: true,
-      password: true,
-      confirmPassword: true,
-      dob: true,
+    form.touchAll();
+    if (!valid) return;
+    await form.submit(async () => {
+      setRefusal(null);
+      const email = v.email.trim();
+      try {
+        // The server's strength rule, checked here first (loaded only now) so the code is not wasted.
+        const weak = await passwordStrengthProblem(v.password, [email, v.first_name, v.last_name]);
+        if (weak) {
+          form.setServerErrors({ password: weak });
+          return;
+        }
+        await sendEmailOtp(email, OTP_TYPE.signUp);
+        saveDraft({
+          first_name: v.first_name.trim(),
+          last_name: v.last_name.trim(),
+          email,
+          password: v.password,
+          dob: v.dob,
+        });
+        toast.success(ACCOUNT_MESSAGES.otpSent);
+        const state: CodeNavState = { email, flow: 'signup', sentAt: Date.now() };
+        navigate(paths.verifyEmail, { state });
+      } catch (err) {
+        if (err instanceof ApiCallError) {
+          if (err.code === 'REGION_NOT_SUPPORTED') {
+            setRefusal({ message: err.message, until: 0 });
+            return;
+          }
+          if (err.code === 'RATE_LIMITED') {
+            setRefusal({ message: err.message, until: Date.now() + (err.retryAfterSeconds ?? 60) * 1000 });
+            return;
+          }
+          // The fields the server's rules refused, each under its field.
+          if (err.code === 'VALIDATION' && form.takeServerErrors(err)) return;
+        }
+        toast.error(messageOf(err, ACCOUNT_MESSAGES.otpSendFailed));
+      }
     });
-    if (!valid || busy) return;
-    setBusy(true);
-    setRefusal(null);
-    const email = v.email.trim();
-    try {
-      // The server's strength rule, checked here first (loaded only now) so the code is not wasted.
-      const weak = await passwordStrengthProblem(v.password, [email, v.first_name, v.last_name]);
-      if (weak) {
-        setServerErrors({ password: weak });
-        return;
-      }
-      await sendEmailOtp(email, OTP_TYPE.signUp);
-      saveDraft({
-        first_name: v.first_name.trim(),
-        last_name: v.last_name.trim(),
-        email,
-        password: v.password,
-        dob: v.dob,
-      });
-      toast.success(ACCOUNT_MESSAGES.otpSent);
-      const state: CodeNavState = { email, flow: 'signup', sentAt: Date.now() };
-      navigate(paths.verifyEmail, { state });
-    } catch (err) {
-      if (err instanceof ApiCallError) {
-        if (err.code === 'REGION_NOT_SUPPORTED') {
-          setRefusal({ message: err.message, until: 0 });
-          return;
-        }
-        if (err.code === 'RATE_LIMITED') {
-          setRefusal({ message: err.message, until: Date.now() + (err.retryAfterSeconds ?? 60) * 1000 });
-          return;
-        }
-        if (err.code === 'VALIDATION' && Object.keys(err.errors).length > 0) {
-          setServerErrors(err.errors as Partial<Values>);
-          return;
-        }
-      }
-      toast.error(messageOf(err, ACCOUNT_MESSAGES.otpSendFailed));
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -133,7 +109,7 @@ function OpenSignUpForm() {
         autoComplete="given-name"
         value={v.first_name}
         required
-        error={shown('first_name')}
+        error={form.error('first_name')}
         onChange={(e) => set('first_name')(e.target.value)}
         onBlur={touch('first_name')}
       />
@@ -143,7 +119,7 @@ function OpenSignUpForm() {
         autoComplete="family-name"
         value={v.last_name}
         required
-        error={shown('last_name')}
+        error={form.error('last_name')}
         onChange={(e) => set('last_name')(e.target.value)}
         onBlur={touch('last_name')}
       />
@@ -154,7 +130,7 @@ function OpenSignUpForm() {
         autoComplete="email"
         value={v.email}
         required
-        error={shown('email')}
+        error={form.error('email')}
         onChange={(e) => set('email')(e.target.value)}
         onBlur={touch('email')}
       />
@@ -165,11 +141,11 @@ function OpenSignUpForm() {
         value={v.password}
         required
         hint={
-          touched.password
+          form.touched.password
             ? undefined
             : 'At least 8 characters with uppercase, lowercase, a number and a special character.'
         }
-        error={shown('password')}
+        error={form.error('password')}
         onChange={(e) => set('password')(e.target.value)}
         onBlur={touch('password')}
       />
@@ -179,11 +155,11 @@ function OpenSignUpForm() {
         autoComplete="new-password"
         value={v.confirmPassword}
         required
-        error={shown('confirmPassword')}
+        error={form.error('confirmPassword')}
         onChange={(e) => set('confirmPassword')(e.target.value)}
         onBlur={touch('confirmPassword')}
       />
-      <DobField value={v.dob} error={shown('dob')} onChange={set('dob')} onBlur={touch('dob')} />
+      <DobField value={v.dob} error={form.error('dob')} onChange={set('dob')} onBlur={touch('dob')} />
       {refusal ? (
         refusal.until > 0 ? (
           <WaitNotice message={refusal.message} until={refusal.until} />
@@ -197,13 +173,13 @@ function OpenSignUpForm() {
       <Button
         type="submit"
         block
-        busy={busy}
+        busy={form.submitting}
         disabled={!valid || !online}
         aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
       >
-        {busy ? 'Sending Code...' : 'Create Account'}
+        {form.submitting ? 'Sending Code...' : 'Create Account'}
       </Button>
-      {anyShownError ? <p className="auth-form-note">{VALIDATION_MESSAGES.fixErrors}</p> : null}
+      {form.anyError ? <p className="auth-form-note">{VALIDATION_MESSAGES.fixErrors}</p> : null}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
 import { PasskeyProblem } from '../../passkeys/messages.js';
 import { UsePasskeyButton } from '../../passkeys/UsePasskeyButton.js';
+import { useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -36,6 +37,7 @@ interface PasswordCodeModalProps {
   onClose: () => void;
 }
 
+type Fields = 'password' | 'otp';
 type Errors = { password?: string; otp?: string; form?: string };
 
 function refusal(err: unknown): Errors {
@@ -50,9 +52,18 @@ function refusal(err: unknown): Errors {
 export function PasswordCodeModal(props: PasswordCodeModalProps) {
   const { title, intro, action, danger, askCode = true, children, check, run, onClose } = props;
   const online = useOnline();
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // A rule's message shows when the form is sent and hides while its field is edited.
+  const form = useForm<Fields>(
+    { password: '', otp: '' },
+    (v) => ({
+      password: v.password ? undefined : M.passwordRequired,
+      otp: !askCode || v.otp ? undefined : M.enterCodeOrRecovery,
+    }),
+    'submit',
+  );
+  const { password, otp } = form.values;
+  const [formError, setFormError] = useState<string>();
+  // Stays on after the change succeeds: the dialog is replaced, nothing may be sent again.
   const [busy, setBusy] = useState(false);
 
   const attempt = async (p: SecondFactor) => {
@@ -60,7 +71,9 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
     try {
       await run(p);
     } catch (err) {
-      setErrors(refusal(err));
+      const { form: message, ...fields } = refusal(err);
+      form.setServerErrors(fields);
+      setFormError(message);
       setBusy(false);
     }
   };
@@ -68,19 +81,17 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const fieldsOk = check ? check() : true;
-    const found = {
-      password: password ? undefined : M.passwordRequired,
-      otp: !askCode || otp ? undefined : M.enterCodeOrRecovery,
-    };
-    setErrors(found);
-    if (!fieldsOk || found.password || found.otp) return;
+    form.touchOnly('password', 'otp');
+    setFormError(undefined);
+    if (!fieldsOk || !form.valid) return;
     await attempt({ password, otp });
   };
 
   // The passkey stands for the code only: the fields and the password are checked first.
   const readyForPasskey = () => {
     const fieldsOk = check ? check() : true;
-    setErrors(password ? {} : { password: M.passwordRequired });
+    form.touchOnly('password');
+    setFormError(undefined);
     return fieldsOk && password !== '';
   };
 
@@ -95,12 +106,9 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
           name="password"
           autoComplete="current-password"
           value={password}
-          error={errors.password}
+          error={form.error('password')}
           data-autofocus={children ? undefined : true}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors((old) => ({ ...old, password: undefined }));
-          }}
+          onChange={(e) => form.set('password', e.target.value)}
         />
         {askCode ? (
           <>
@@ -112,23 +120,23 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
               spellCheck={false}
               maxLength={11}
               value={otp}
-              error={errors.otp}
-              onChange={(e) => {
-                setOtp(cleanSecondFactorInput(e.target.value));
-                setErrors((old) => ({ ...old, otp: undefined }));
-              }}
+              error={form.error('otp')}
+              onChange={(e) => form.set('otp', cleanSecondFactorInput(e.target.value))}
             />
             <UsePasskeyButton
               disabled={!online || busy}
               ready={readyForPasskey}
-              onProblem={(message) => setErrors({ form: message })}
+              onProblem={(message) => {
+                form.touchOnly();
+                setFormError(message);
+              }}
               onAssertion={(passkey) => attempt({ password, otp: '', passkey })}
             />
           </>
         ) : null}
-        {errors.form ? (
+        {formError ? (
           <p className="form-error" role="alert">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
         <div className="modal-actions">

@@ -47,7 +47,7 @@ export function amountHint(
 }
 
 /** The call's payload, its amount always given. */
-export type WithdrawPayload = PayloadOf<typeof calls.createWithdrawal> & { amount: string };
+type WithdrawPayload = PayloadOf<typeof calls.createWithdrawal> & { amount: string };
 
 /** What is sent: the amount at the decimals a withdrawal allows, the trimmed address, and the proofs given. */
 export function withdrawPayload(input: {
@@ -74,7 +74,7 @@ export function withdrawPayload(input: {
  * code or passkey was refused in the 2FA dialog; the limits' message by the amount; the
  * verification toast; or the message alone.
  */
-export type WithdrawRefusal = 'askCode' | 'feeChanged' | 'codeRefused' | 'limit' | 'kyc' | 'other';
+type WithdrawRefusal = 'askCode' | 'feeChanged' | 'codeRefused' | 'limit' | 'kyc' | 'other';
 
 const REFUSALS: Partial<Record<string, WithdrawRefusal>> = {
   OTP_REQUIRED: 'askCode',
