@@ -35,6 +35,19 @@ async function mailTo(email: string): Promise<OutboxMessage[]> {
 
 const deviceRows = (page: Page) => page.getByTestId('session-row');
 
+/** The access token a browser holds (the auth store in localStorage). */
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token);
+  expect(typeof token).toBe('string');
+  return token as string;
+}
+
+/** The server refuses the token at once: its session was ended. */
+async function expectRefused(token: string) {
+  const r = await apiCall(CALLS.getWithdrawalLimits, {}, { token });
+  expect(r.status).toBe(401);
+}
+
 /**
  * A browser whose session the server ended lands on the sign-in form, signed out. The "Session
  * Expired" notice on the way is accounts.spec's subject; here it is dismissed when it shows.
@@ -68,14 +81,14 @@ test('two browsers see both sessions; signing the other out ends it at its next 
   await b.page.goto('/profile/security');
   await expect(deviceRows(b.page).filter({ hasText: 'This device' })).toContainText(IPHONE);
 
+  const phoneToken = await tokenOf(b.page);
   await a.page.getByRole('button', { name: `Sign out ${IPHONE}` }).click();
   await expect(a.page.getByText('Signed out on that device.')).toBeVisible();
   await expect(deviceRows(a.page)).toHaveCount(1);
 
-  // The phone's very next call is refused (its token's session is gone) and it lands on sign-in.
-  const refused = b.page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+  // The phone's token is refused from now on (its session is gone) and it lands on sign-in.
+  await expectRefused(phoneToken);
   await b.page.reload();
-  await refused;
   await landsOnSignIn(b.page);
 
   // "Sign out everywhere else" with a third browser.
@@ -114,14 +127,15 @@ test("a new-device sign-in emails an alert whose 'This wasn't me' signs out ever
   const link = /This wasn't me: (\S+)/.exec(alert?.text ?? '')?.[1] ?? '';
   expect(link).toContain('/secure-account#');
 
+  const phoneToken = await tokenOf(b.page);
   // Opened in the first browser, still signed in: it is signed out with the rest.
   await a.page.goto(link);
   await a.page.getByRole('button', { name: 'Sign out everywhere and reset my password' }).click();
   await expect(a.page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expect(a.page.getByText(/paused withdrawals for 24 hours/)).toBeVisible();
-  const refused = b.page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+  // Whether the phone learns it at this visit or at an earlier background call, it is signed out.
+  await expectRefused(phoneToken);
   await b.page.goto('/profile/security');
-  await refused;
   await landsOnSignIn(b.page);
 
   // The emailed reset code sets a new password; withdrawals stay held.

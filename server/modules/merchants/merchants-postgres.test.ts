@@ -5,9 +5,12 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { openDatabase } from '../../db/index.js';
+import { migrateToLatest } from '../../db/migrate.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { syncMerchants } from './merchants.js';
 import { recordMerchantTransaction } from './record.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('merchants on PostgreSQL', () => {
@@ -58,6 +61,32 @@ describe.skipIf(!TEST_DATABASE_URL)('merchants on PostgreSQL', () => {
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: true, code: '200' });
+  });
+
+  it('syncs the merchants once when first uses race on a fresh database', async () => {
+    // Twelve transactions at a time find no merchant yet and sync at once: without serialising the
+    // sync, two of them insert a region's merchant and one breaks the one-active-per-region index.
+    const fresh = await createScratchDatabase(TEST_DATABASE_URL!);
+    const opened = await openDatabase({ databaseUrl: fresh.url });
+    try {
+      await migrateToLatest(opened.db);
+      const at = env.deps.clock.now();
+      // The window is narrow (between one insert's conflict check and its index entry), so race
+      // many times, emptying the table between rounds.
+      for (let round = 0; round < 40; round++) {
+        await opened.db.deleteFrom('merchants').execute();
+        await Promise.all(
+          Array.from({ length: 12 }, () =>
+            opened.db.transaction().execute((trx) => syncMerchants(trx, env.deps.config.merchants, at)),
+          ),
+        );
+      }
+      const active = await opened.db.selectFrom('merchants').select('region').where('active', '=', true).execute();
+      expect(active.map((m) => m.region).sort()).toEqual(env.deps.config.merchants.map((m) => m.region).sort());
+    } finally {
+      await opened.close();
+      await fresh.drop();
+    }
   });
 
   it('lists with search and status filters through the read-only admin transaction', async () => {

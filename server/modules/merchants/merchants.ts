@@ -1,8 +1,11 @@
 /** The merchants table: kept in step with the configuration, looked up by region. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Merchant } from '../../../contract/merchants.js';
 import type { DB } from '../../db/schema.js';
 import type { MerchantConfig, Region } from './config.js';
+
+/** The advisory-lock key of merchant syncing (any fixed number no other lock uses). */
+const MERCHANT_SYNC_LOCK = '7305921840';
 
 /** A database handle or a transaction on it. */
 export type Db = Kysely<DB>;
@@ -12,6 +15,11 @@ export type Db = Kysely<DB>;
  * merchants no longer configured stay for their history but serve no new transactions.
  */
 export async function syncMerchants(db: Db, configured: readonly MerchantConfig[], now: Date): Promise<void> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => syncMerchants(trx, configured, now));
+  // One sync at a time: two racing first uses (start-up and a first recording, or parallel
+  // recordings on a fresh database) would both insert a region's merchant, and the second insert
+  // breaks the one-active-merchant-per-region index that its ON CONFLICT cannot arbitrate.
+  await sql`select pg_advisory_xact_lock(${MERCHANT_SYNC_LOCK}::bigint)`.execute(db);
   const ids = configured.map((m) => m.merchant_id);
   // Retire first: a region's new merchant may only become active once the old one is not.
   let retire = db.updateTable('merchants').set({ active: false, updated_at: now }).where('active', '=', true);

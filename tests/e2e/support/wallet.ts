@@ -111,6 +111,10 @@ export function totpCode(secret: string, at = Date.now()): string {
  */
 export async function enableTwoFactor(token: string, password: string, base = baseUrl()): Promise<string> {
   const { base32 } = await callAt(base, CALLS.generate2faSecret, {}, { token });
+  // The previous step's code is two steps old once the step turns: on a loaded machine the call
+  // can straddle the turn, so near a step's end wait for the next step first.
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 6_000) await new Promise((r) => setTimeout(r, left + 100));
   await callAt(
     base,
     CALLS.enable2fa,
