@@ -60,7 +60,6 @@ export async function startServer(
   // Keys left pending by a crash: on the embedded database (one process) every one of them, at
   // once; on PostgreSQL, a retry takes one over once its holder's heartbeat has stopped.
   deps.instanceId = newInstanceId();
-  const stopHeartbeat = await startHeartbeat(deps.db, deps.instanceId);
   if (opened.kind === 'pglite') {
     const freed = await freeKeysLeftByCrash(deps.db);
     if (freed > 0) log.warn('freed Idempotency-Keys left pending by a crash', { freed });
@@ -68,6 +67,7 @@ export async function startServer(
   let draining = false;
   const app = createApp(deps, { distDir: opts.distDir, extraCalls: opts.extraCalls, isDraining: () => draining });
   const jobs = createJobRunner(deps);
+  const stopHeartbeat = await startHeartbeat(deps, deps.instanceId, jobs);
   const stopWork = startBackgroundWork(deps, jobs);
   jobs.add({ name: 'nonce pruning', everyMs: 60_000, run: () => pruneNonces(deps) });
   jobs.add({ name: 'idempotency key pruning', everyMs: 60_000, run: () => pruneIdempotencyKeys(deps) });

@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobRunner, type JobRunner } from '../lib/jobs.js';
 import {
   createScratchDatabase,
   creditForTest,
@@ -23,17 +24,20 @@ describe.skipIf(!TEST_DATABASE_URL)('a retry after the instance running the call
   let scratch: ScratchDatabase;
   let env: TestEnv;
   let stopHeartbeat: () => Promise<void>;
+  let jobs: JobRunner;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(TEST_DATABASE_URL!);
     env = await createTestEnv({ databaseUrl: scratch.url });
     env.deps.instanceId = 'survivor';
-    stopHeartbeat = await startHeartbeat(env.deps.db, 'survivor');
+    jobs = createJobRunner(env.deps);
+    stopHeartbeat = await startHeartbeat(env.deps, 'survivor', jobs);
     // The crashed instance was last heard from a minute ago.
     await sql`insert into server_instances (id, started_at, heartbeat_at)
       values ('crashed', now() - interval '1 hour', now() - interval '1 minute')`.execute(env.deps.db);
   }, 120_000);
   afterAll(async () => {
+    await jobs?.stop();
     await stopHeartbeat?.();
     await env?.close();
     await scratch?.drop();

@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { type DatabaseOutage, isDatabaseUnavailable } from '../db/faults.js';
 import type { Database } from '../db/index.js';
+import type { JobRunner } from '../lib/jobs.js';
 
 const HEARTBEAT_MS = 5_000;
 /** An instance not heard from for this long is gone. */
@@ -21,13 +23,33 @@ async function beat(db: Database, id: string): Promise<void> {
     on conflict (id) do update set heartbeat_at = now()`.execute(db);
 }
 
-export async function startHeartbeat(db: Database, id: string): Promise<() => Promise<void>> {
-  await beat(db, id);
-  const timer = setInterval(() => void beat(db, id).catch(() => {}), HEARTBEAT_MS);
-  timer.unref();
+/**
+ * Beats once now (a server that cannot write its heartbeat does not start), then every 5 s as a
+ * job of the runner. A beat lost to a database outage goes to the outage log (one line per
+ * outage, not one per beat); any other failure is logged by the runner with the job's name.
+ * Returns the stop, which removes this instance's row.
+ */
+export async function startHeartbeat(
+  deps: { db: Database; outage: Pick<DatabaseOutage, 'failed' | 'recovered'> },
+  id: string,
+  jobs: Pick<JobRunner, 'add'>,
+): Promise<() => Promise<void>> {
+  await beat(deps.db, id);
+  jobs.add({
+    name: 'instance heartbeat',
+    everyMs: HEARTBEAT_MS,
+    run: () =>
+      beat(deps.db, id).then(
+        () => deps.outage.recovered(),
+        (e: unknown) => {
+          if (!isDatabaseUnavailable(e)) throw e;
+          deps.outage.failed(e);
+        },
+      ),
+  });
   return async () => {
-    clearInterval(timer);
-    await db
+    // Best effort at shutdown: a row left behind only ages out (HOLDER_GONE_MS).
+    await deps.db
       .deleteFrom('server_instances')
       .where('id', '=', id)
       .execute()

@@ -208,7 +208,9 @@ async function awaitIdempotentAnswer(
   hash: string,
   now: Date,
 ): Promise<{ status: number; answer: Answer } | null> {
-  const started = Date.now();
+  // A real wait for another request, not business time: measured on the monotonic clock (the
+  // injected clock may stand still in tests, and the wall clock may jump).
+  const started = performance.now();
   // Woken at once when this instance finishes the key; otherwise a backoff up to one second,
   // not a tight loop, for a holder on another instance.
   let pause = 25;
@@ -239,7 +241,7 @@ async function awaitIdempotentAnswer(
     }
     if (row.holder && row.holder !== deps.instanceId && (await freeKeyOfGoneHolder(deps.db, scope, key, row.holder)))
       continue;
-    if (Date.now() - started > IDEMPOTENCY_WAIT_MS)
+    if (performance.now() - started > IDEMPOTENCY_WAIT_MS)
       throw new ApiError('IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key is still in progress');
     await keyFinished(`${scope}\n${key}`, pause);
     pause = Math.min(pause * 2, 1_000);

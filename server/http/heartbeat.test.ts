@@ -1,0 +1,93 @@
+/**
+ * The instance heartbeat as a job of the runner: it beats at start and every 5 s; a beat lost to
+ * a database outage is reported to the outage tracker (one log line per outage), any other
+ * failure is logged with the job's name; the stop removes the instance's row.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testClock } from '../clock.js';
+import { DatabaseOutage } from '../db/faults.js';
+import type { Database } from '../db/index.js';
+import { createJobRunner } from '../lib/jobs.js';
+import { memoryLogger } from '../log.js';
+import { createTestEnv, type TestEnv } from '../test/harness.js';
+import { startHeartbeat } from './instance.js';
+
+describe('instance heartbeat', () => {
+  let env: TestEnv;
+  beforeEach(async () => {
+    env = await createTestEnv();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await env.close();
+  });
+
+  /** A database whose statements fail with `failure` while it is set. */
+  function failingDb(failure: { error: Error | null }): Database {
+    return new Proxy(env.deps.db, {
+      get(target, prop, receiver) {
+        if (prop === 'getExecutor') {
+          return () => {
+            const executor = target.getExecutor();
+            return new Proxy(executor, {
+              get(e, p, r) {
+                if (p === 'executeQuery' && failure.error) {
+                  const error = failure.error;
+                  return () => Promise.reject(error);
+                }
+                const v = Reflect.get(e, p, r);
+                return typeof v === 'function' ? v.bind(e) : v;
+              },
+            });
+          };
+        }
+        const v = Reflect.get(target, prop, receiver);
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    });
+  }
+
+  async function heartbeatAt(id: string): Promise<Date | undefined> {
+    const row = await env.deps.db
+      .selectFrom('server_instances')
+      .select('heartbeat_at')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.heartbeat_at ? new Date(row.heartbeat_at) : undefined;
+  }
+
+  it('beats through an outage quietly, logs any other failure with its name, and leaves at stop', async () => {
+    const log = memoryLogger();
+    const outage = new DatabaseOutage(log);
+    const failure: { error: Error | null } = { error: null };
+    const db = failingDb(failure);
+    const jobs = createJobRunner({ clock: testClock(), log });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stop = await startHeartbeat({ db, outage }, 'beating', jobs);
+    expect(await heartbeatAt('beating')).toBeInstanceOf(Date);
+
+    // The database is away for three beats: one outage line, not three job failures.
+    failure.error = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(5_000);
+    expect(outage.down).toBe(true);
+    expect(log.lines.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual(['database unavailable']);
+
+    // Back: the next beat ends the outage.
+    failure.error = null;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(outage.down).toBe(false);
+    expect(log.lines.some((l) => l.msg === 'database available again')).toBe(true);
+
+    // A failure that is not an outage is loud, with the job's name.
+    failure.error = new Error('relation "server_instances" does not exist');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(log.lines.filter((l) => l.msg === 'background job failed')).toEqual([
+      expect.objectContaining({ job: 'instance heartbeat', error: 'relation "server_instances" does not exist' }),
+    ]);
+    failure.error = null;
+
+    await jobs.stop();
+    await stop();
+    expect(await heartbeatAt('beating')).toBeUndefined();
+  });
+});
