@@ -11,7 +11,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { serveBuilt } from '../scripts/serve-built.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
 
@@ -77,7 +77,10 @@ function collect(cwd: string, urls: string[], session: object | null): void {
     ...base.ci.collect,
     numberOfRuns: 1,
     settings: { ...base.ci.collect.settings, ...(session ? { disableStorageReset: true } : {}) },
-    ...(session ? { puppeteerScript: signInScript, puppeteerLaunchOptions: { args: [...CHROMIUM_ARGS] } } : {}),
+    // lhci joins the script's path to its working folder, even an absolute one.
+    ...(session
+      ? { puppeteerScript: relative(cwd, signInScript), puppeteerLaunchOptions: { args: [...CHROMIUM_ARGS] } }
+      : {}),
   };
   const config = join(cwd, session ? 'signed-in.json' : 'public.json');
   writeFileSync(config, JSON.stringify({ ci: { collect: collectConfig } }));
@@ -92,7 +95,11 @@ function collect(cwd: string, urls: string[], session: object | null): void {
       `--chromePath=${CHROME_PATH}`,
       `--settings.chromeFlags=${flags}`,
     ],
-    { cwd, stdio: 'ignore', env: { ...process.env, LHCI_SESSION: session ? JSON.stringify(session) : '' } },
+    {
+      cwd,
+      stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
+      env: { ...process.env, LHCI_SESSION: session ? JSON.stringify(session) : '' },
+    },
   );
 }
 

@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App, preloadFirstScreen } from './app/App.js';
 import { startOffline } from './offline/cleanup.js';
 import { startPwa } from './pwa.js';
@@ -12,12 +11,19 @@ startOffline();
 
 // Rendered as a transition: React yields to the browser every few milliseconds instead of
 // blocking the main thread for the whole first render (the budget's Total Blocking Time).
-const root = createRoot(document.getElementById('root')!);
+// React DOM is imported here rather than at the top: evaluating it (the largest script) is then a
+// task of its own instead of part of this module's, and the first screen's code loads meanwhile.
 // The loading shell in index.html stays until the first screen's code is here (see App.tsx).
 // Not a top-level await: that would make every chunk the entry shares a separate file.
-void preloadFirstScreen(window.location.pathname).then(() =>
+const rootElement = document.getElementById('root')!;
+// The first screen's code is asked for in a task of its own too: starting its many module loads
+// is work of its own (one link element per file), kept out of this module's evaluation.
+const firstScreen = new Promise<void>((resolve) =>
+  setTimeout(() => void preloadFirstScreen(window.location.pathname).then(resolve), 0),
+);
+void Promise.all([import('react-dom/client'), firstScreen]).then(([{ createRoot }]) =>
   startTransition(() => {
-    root.render(
+    createRoot(rootElement).render(
       <StrictMode>
         <App />
       </StrictMode>,

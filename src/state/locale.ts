@@ -5,6 +5,7 @@
 import { proxy } from 'valtio';
 import { type GeoResult, REGISTRATION_CURRENCIES } from '../../contract/accounts.js';
 import { currencyByContinent, type MarketCurrency, marketCurrencyOf } from '../../contract/assets.js';
+import { auth } from './auth.js';
 import { removeKey, session } from './storage.js';
 
 export const SESSION_KEYS = {
@@ -64,7 +65,9 @@ export const locale = proxy<LocaleState>({
   countryName: get(SESSION_KEYS.countryName),
   continentCode: get(SESSION_KEYS.continentCode),
   currency: marketCurrencyOf(get(SESSION_KEYS.currency)),
-  timeZone: get(SESSION_KEYS.timeZone) ?? detectedTimeZone(),
+  // A new browser session of a signed-in customer keeps the zone they signed in with; asking the
+  // browser for its own zone is the last resort (it can take tens of milliseconds at start).
+  timeZone: get(SESSION_KEYS.timeZone) ?? (auth.isAuthenticated ? auth.timeZone : null) ?? detectedTimeZone(),
   isEu: false,
   loaded: get(SESSION_KEYS.country) !== null,
   registrationOpen: get(SESSION_KEYS.registrationOpen) === null ? null : get(SESSION_KEYS.registrationOpen) === 'true',

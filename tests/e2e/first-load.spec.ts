@@ -46,6 +46,32 @@ test('the sign-in page loads no signed-in code, no stylesheet before it paints, 
   expect(timing.geoStart).toBeGreaterThanOrEqual(timing.loadEnd);
 });
 
+test('React DOM is fetched with the page but evaluated in a task of its own, after the entry', async ({ page }) => {
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  // Fetched and compiled while the page parses...
+  const preloaded = /<link rel="modulepreload"[^>]*href="(\/assets\/react-dom-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(preloaded).toBeTruthy();
+  // ...but not a static import of the entry or of what the entry imports statically: those are
+  // evaluated together with the entry in one task (the signed-in wallet's longest).
+  const entry = /<script type="module"[^>]*src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
+  const staticImports = async (path: string) => {
+    const code = await (await page.request.get(path)).text();
+    return [...code.matchAll(/(?:^|;)import(?:\{[^}]*\}from|\s*)"\.\/([\w-]+\.js)"/g)].map((m) => m[1] ?? '');
+  };
+  const seen = new Set<string>();
+  const queue = [entry.replace('/assets/', '')];
+  while (queue.length > 0) {
+    const file = queue.pop() ?? '';
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(await staticImports(`/assets/${file}`)));
+  }
+  expect(seen.size).toBeGreaterThan(1);
+  expect([...seen].filter((f) => f.startsWith('react-dom-'))).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('a legal page loads no signed-in code and never asks for the location', async ({ page }) => {
   const paths = recordRequests(page);
   await page.goto('/privacy-policy');
