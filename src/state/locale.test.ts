@@ -3,20 +3,7 @@
  * customer) the zone they signed in with, else the browser's own.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const m = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../test-support/memory-storage.js';
 
 async function startWith(local: Record<string, string>, session: Record<string, string>) {
   vi.resetModules();

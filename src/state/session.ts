@@ -3,11 +3,24 @@
  * cache) and whatever the offline layer keeps for the user, so the next person on this device sees
  * none of it. Expiry also raises the Session Expired modal.
  */
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { clearAuth } from './auth.js';
 import { clearSessionKeys } from './locale.js';
+import { readJson, removeKey, session, writeJson } from './storage.js';
 
-export const sessionUi = proxy({ expired: false });
+/** Kept in this tab's storage: see below. */
+export const SESSION_EXPIRED_KEY = 'sessionExpired';
+
+export const sessionUi = proxy({ expired: readJson<boolean>(session, SESSION_EXPIRED_KEY) === true });
+
+// The notice outlives a reload of the tab: a session that ends while the customer reloads (the
+// old page gets the refusal, the new one starts signed out) still says why they were signed out.
+// In sync, so that a page about to unload has written it.
+subscribe(
+  sessionUi,
+  () => (sessionUi.expired ? writeJson(session, SESSION_EXPIRED_KEY, true) : removeKey(session, SESSION_EXPIRED_KEY)),
+  true,
+);
 
 type Cleanup = () => Promise<void> | void;
 const cleanups: Cleanup[] = [];

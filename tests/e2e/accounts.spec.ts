@@ -194,6 +194,28 @@ test('a session revoked on the server ends in Session Expired at the next action
   expect(stored.state?.isAuthenticated).toBe(false);
 });
 
+test('the Session Expired notice is still there after a reload of the tab', async ({ page, customer, signIn }) => {
+  await signIn(page, customer);
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await resetThroughApi(customer.email, 'Brand-New-Pass-6');
+
+  // The next page's calls are refused and the notice shows...
+  await page.goto('/transactions');
+  const dialog = page.getByRole('dialog', { name: 'Session Expired' });
+  await expect(dialog).toBeVisible();
+  // ...and a reload (the session may end just as the customer reloads) does not lose it.
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL('/transactions');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/');
+  // Dismissed, it does not come back.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('asking for another code too soon says how long to wait', async ({ page, customer }) => {
   await page.goto('/reset-password');
   await page.getByLabel('Email', { exact: true }).fill(customer.email);
