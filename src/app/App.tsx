@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { auth } from '../state/auth.js';
+import { locale } from '../state/locale.js';
 import { sessionUi } from '../state/session.js';
 import { gate } from './access.js';
 import { AuthLayout, BareLayout, LegalLayout } from './layouts.js';
@@ -23,14 +24,30 @@ const LAYOUTS = { auth: AuthLayout, app: AppLayout, legal: LegalLayout, bare: Ba
  * first render, while the page's own loading shell stays up: the screen then appears in one
  * commit instead of shell, skeleton, screen (two layout shifts and an extra render). A failed
  * load is left to the lazy component, which reports it when it renders.
+ *
+ * Signed in, the work is spread over tasks of its own, none of them the render's: asking for the
+ * screen's files (one link element each), then the frame's, then making the date formatter the
+ * first screen uses (its first use for a zone loads that zone's data).
  */
 export async function preloadFirstScreen(path: string): Promise<void> {
   const route = routeFor(path);
   if (!route) return;
   const loads: Promise<unknown>[] = [route.screen.preload()];
-  if (route.layout === 'app') loads.push(AppLayout.preload());
+  if (route.layout === 'app') {
+    await nextTask();
+    loads.push(AppLayout.preload());
+    await nextTask();
+    loads.push(
+      import('../lib/dates.js').then(async (m) => {
+        await nextTask();
+        m.prepareDateFormats(locale.timeZone);
+      }),
+    );
+  }
   await Promise.all(loads).catch(() => {});
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function Gate({ route }: { route: AppRoute }) {
   const a = useSnapshot(auth);

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { daysBefore, formatClock, formatFullDate, formatListDate, INVALID_DATE, parseUtc } from './dates.js';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  dateFormatter,
+  daysBefore,
+  formatClock,
+  formatFullDate,
+  formatListDate,
+  INVALID_DATE,
+  parseUtc,
+  prepareDateFormats,
+} from './dates.js';
 
 describe('parseUtc', () => {
   it('reads a timestamp without zone as UTC', () => {
@@ -41,5 +50,30 @@ describe('daysBefore', () => {
   it('is plain days in UTC', () => {
     const now = new Date('2026-04-08T02:00:00Z');
     expect(daysBefore(now, 30, 'UTC').toISOString()).toBe('2026-03-09T02:00:00.000Z');
+  });
+});
+
+describe('date formatters', () => {
+  it('are made once per zone and options: after the first screen is prepared, its clock makes none', () => {
+    prepareDateFormats('Pacific/Chatham');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      // 12:00 UTC is 00:45 or 01:45 the next day in the Chatham Islands (UTC+12:45, +13:45 in summer).
+      expect(formatClock('2026-01-10T12:00:00Z', 'Pacific/Chatham')).toBe('01:45');
+      expect(formatClock('2026-07-10T12:00:00Z', 'Pacific/Chatham')).toBe('00:45');
+      expect(made).not.toHaveBeenCalled();
+      expect(dateFormatter('Pacific/Chatham', { hour: 'numeric' })).toBe(
+        dateFormatter('Pacific/Chatham', { hour: 'numeric' }),
+      );
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('fall back to the device zone for a zone that does not exist, once', () => {
+    const f = dateFormatter('Mars/Olympus_Mons', { hour: '2-digit', hourCycle: 'h23' });
+    expect(f.resolvedOptions().timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(dateFormatter('Mars/Olympus_Mons', { hour: '2-digit', hourCycle: 'h23' })).toBe(f);
   });
 });

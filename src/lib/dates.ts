@@ -15,18 +15,38 @@ export function parseUtc(value: string | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-function formatter(timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-  } catch {
-    // An unknown zone falls back to the device's own.
-    return new Intl.DateTimeFormat('en-US', options);
+// Making a formatter is the costly part (the first one for a zone loads that zone's data, tens of
+// milliseconds on a phone); formatting with one is not. Each zone and set of options is made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The en-US formatter for the zone and options; an unknown zone falls back to the device's own. */
+export function dateFormatter(timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    try {
+      made = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      made = new Intl.DateTimeFormat('en-US', options);
+    }
+    formatters.set(key, made);
   }
+  return made;
+}
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+/**
+ * Makes the formatter the first screens use for the zone ('Rates from 14:05') ahead of them, in a
+ * task of its own rather than inside their first render.
+ */
+export function prepareDateFormats(timeZone: string | undefined): void {
+  dateFormatter(timeZone, CLOCK);
 }
 
 function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
   const out: Record<string, string> = {};
-  for (const p of formatter(timeZone, options).formatToParts(date)) out[p.type] = p.value;
+  for (const p of dateFormatter(timeZone, options).formatToParts(date)) out[p.type] = p.value;
   return out;
 }
 
@@ -57,13 +77,13 @@ export function formatFullDate(value: string | Date | null | undefined, timeZone
 export function formatClock(value: string | Date | null | undefined, timeZone?: string): string {
   const d = value instanceof Date ? value : parseUtc(value);
   if (!d || Number.isNaN(d.getTime())) return INVALID_DATE;
-  const p = parts(d, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const p = parts(d, timeZone, CLOCK);
   return `${p.hour}:${p.minute}`;
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(instant: Date, timeZone?: string): number {
-  return wallClockMs(formatter(timeZone, WALL_OPTIONS), instant) - Math.floor(instant.getTime() / 1000) * 1000;
+  return wallClockMs(dateFormatter(timeZone, WALL_OPTIONS), instant) - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The age texts of offline data: 'Last updated 5 min ago' and 'Rates from 14:05'. */
-import { formatClock, parseUtc } from '../lib/dates.js';
+import { dateFormatter, formatClock, parseUtc } from '../lib/dates.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -17,12 +17,7 @@ export function lastUpdatedText(savedAt: number, now: number): string {
 
 /** 'Oct 1, 2025': with the year, so rates from another year never pass for this year's. */
 function dayOf(d: Date, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(d);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(d);
-  }
+  return dateFormatter(timeZone, { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
 }
 
 /**
