@@ -1,7 +1,8 @@
 /**
  * Text for pdf-lib's standard fonts, shared by the admin export (browser) and the customer
  * exports (server): characters the font cannot draw become '?', and a cell too wide for its
- * column is cut with '...'. Both number their pages the same way.
+ * column is cut with '...', or, for a value that must be read whole (an id), wrapped onto more
+ * lines. Both number their pages the same way.
  */
 import type { Color, PDFDocument, PDFFont } from 'pdf-lib';
 
@@ -18,6 +19,23 @@ export function fitText(font: PDFFont, text: string, size: number, width: number
   if (font.widthOfTextAtSize(t, size) <= width) return t;
   while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
   return `${t}...`;
+}
+
+/**
+ * The text in lines no wider than `width`, broken where the width runs out (ids have no spaces to
+ * break at). At most `maxLines`; only text longer than that is cut, with '...'.
+ */
+export function wrapText(font: PDFFont, text: string, size: number, width: number, maxLines = 3): string[] {
+  const lines: string[] = [];
+  let rest = drawable(font, text);
+  while (lines.length < maxLines - 1 && font.widthOfTextAtSize(rest, size) > width) {
+    let n = rest.length - 1;
+    while (n > 1 && font.widthOfTextAtSize(rest.slice(0, n), size) > width) n--;
+    lines.push(rest.slice(0, n));
+    rest = rest.slice(n);
+  }
+  lines.push(fitText(font, rest, size, width));
+  return lines;
 }
 
 /** 'Page n of m' at the foot of every page, right-aligned within the margin. */

@@ -4,7 +4,7 @@
  * and the totals of completed and failed rows (decision 053).
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { drawable, fitText, numberPages } from '../../../contract/pdf-text.js';
+import { drawable, fitText, numberPages, wrapText } from '../../../contract/pdf-text.js';
 
 interface PdfReportInput {
   title: string;
@@ -20,7 +20,11 @@ interface PdfReportInput {
 const PAGE: [number, number] = [841.89, 595.28]; // A4 landscape
 const MARGIN = 36;
 const ROW_HEIGHT = 14;
+/** A wrapped cell's further lines, each this much lower. */
+const LINE_HEIGHT = 9;
 const TABLE_SIZE = 8;
+/** The transaction id: wrapped rather than cut, so that it can be looked up (the CSV has it too). */
+const WRAPPED_COLUMN = 0;
 /** Column widths of the table; the merchant name is in the heading, not repeated per row. */
 const COLUMNS: readonly { index: number; width: number }[] = [
   { index: 0, width: 186 },
@@ -65,34 +69,40 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
   y -= 8;
 
   const [header = [], ...rows] = input.records;
-  const drawRow = (cells: readonly string[], font: PDFFont, color = ink) => {
+  const cellLines = (cells: readonly string[], font: PDFFont) =>
+    COLUMNS.map((c) =>
+      c.index === WRAPPED_COLUMN
+        ? wrapText(font, cells[c.index] ?? '', TABLE_SIZE, c.width - 6)
+        : [fitText(font, cells[c.index] ?? '', TABLE_SIZE, c.width - 6)],
+    );
+  const heightOf = (lines: string[][]) => ROW_HEIGHT + (Math.max(...lines.map((l) => l.length)) - 1) * LINE_HEIGHT;
+  const drawRow = (lines: string[][], font: PDFFont, color = ink) => {
     let x = MARGIN;
-    for (const c of COLUMNS) {
-      page.drawText(fitText(font, cells[c.index] ?? '', TABLE_SIZE, c.width - 6), {
-        x,
-        y,
-        size: TABLE_SIZE,
-        font,
-        color,
+    COLUMNS.forEach((c, i) => {
+      (lines[i] ?? []).forEach((line, n) => {
+        page.drawText(line, { x, y: y - n * LINE_HEIGHT, size: TABLE_SIZE, font, color });
       });
       x += c.width;
-    }
+    });
+    const height = heightOf(lines);
     page.drawLine({
-      start: { x: MARGIN, y: y - 4 },
-      end: { x: PAGE[0] - MARGIN, y: y - 4 },
+      start: { x: MARGIN, y: y - height + ROW_HEIGHT - 4 },
+      end: { x: PAGE[0] - MARGIN, y: y - height + ROW_HEIGHT - 4 },
       thickness: 0.5,
       color: rule,
     });
-    y -= ROW_HEIGHT;
+    y -= height;
   };
-  drawRow(header, bold, muted);
+  const headerLines = cellLines(header, bold);
+  drawRow(headerLines, bold, muted);
   for (const r of rows) {
-    if (y < MARGIN + ROW_HEIGHT * 2) {
+    const lines = cellLines(r, regular);
+    if (y - heightOf(lines) < MARGIN + ROW_HEIGHT) {
       page = doc.addPage(PAGE);
       y = PAGE[1] - MARGIN;
-      drawRow(header, bold, muted);
+      drawRow(headerLines, bold, muted);
     }
-    drawRow(r, regular);
+    drawRow(lines, regular);
   }
 
   if (y < MARGIN + 30 + 14 * input.totals.length) {
