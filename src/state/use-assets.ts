@@ -87,18 +87,29 @@ export function useAssets(opts: { withMarket?: boolean; display?: boolean } = {}
     [w.entries, marketCurrency, currency, r.rates, m.ticks],
   );
 
-  return {
-    assets,
-    currency,
-    loading: w.status === 'loading' || w.status === 'idle',
-    walletError: w.status === 'error' ? w.error : null,
-    ratesError: ratesNeeded && r.status === 'error',
-    ratesLoading: ratesNeeded && (r.status === 'loading' || r.status === 'idle'),
-    ratesFetchedAt: ratesNeeded ? r.fetchedAt : null,
-    snapshotSavedAt: w.fromSnapshot ? w.loadedAt : null,
-    reload: () => void loadWallet({ rates: ratesNeeded }),
-    retryRates: () => void loadRates({ force: true }),
-  };
+  const loading = w.status === 'loading' || w.status === 'idle';
+  const walletError = w.status === 'error' ? w.error : null;
+  const ratesError = ratesNeeded && r.status === 'error';
+  const ratesLoading = ratesNeeded && (r.status === 'loading' || r.status === 'idle');
+  const ratesFetchedAt = ratesNeeded ? r.fetchedAt : null;
+  const snapshotSavedAt = w.fromSnapshot ? w.loadedAt : null;
+  // One object while nothing in it changes: a screen can defer its rendering on it
+  // (useDeferredValue) without a render of its own for every render of the screen.
+  return useMemo(
+    () => ({
+      assets,
+      currency,
+      loading,
+      walletError,
+      ratesError,
+      ratesLoading,
+      ratesFetchedAt,
+      snapshotSavedAt,
+      reload: () => void loadWallet({ rates: ratesNeeded }),
+      retryRates: () => void loadRates({ force: true }),
+    }),
+    [assets, currency, loading, walletError, ratesError, ratesLoading, ratesFetchedAt, snapshotSavedAt, ratesNeeded],
+  );
 }
 
 type DisplayTickMap = Parameters<typeof buildAssets>[4];

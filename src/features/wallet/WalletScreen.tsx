@@ -3,7 +3,7 @@
  * the With Balance toggle (specification section 2, Wallet home).
  */
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { type DisplayAsset, searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
@@ -63,7 +63,10 @@ function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
 const HomeSecurePopup = memo(SecureAccountPopup);
 
 export default function WalletScreen() {
-  const view = useAssets({ withMarket: true, display: true });
+  // The stores' updates render at once (useSyncExternalStore cannot wait); the screen's answer to
+  // them, the balance and every row, is rendered as a transition that yields to the browser every
+  // few milliseconds, so fresh data never blocks the main thread for the whole screen.
+  const view = useDeferredValue(useAssets({ withMarket: true, display: true }));
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const [onlyHeld, setOnlyHeld] = useState(false);
