@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { App, preloadFirstScreen } from './app/App.js';
+import { nextTask } from './lib/when-idle.js';
 import { startOffline } from './offline/cleanup.js';
 import { startPwa } from './pwa.js';
 import './styles/tokens.css';
@@ -18,9 +19,7 @@ startOffline();
 const rootElement = document.getElementById('root')!;
 // The first screen's code is asked for in a task of its own too: starting its many module loads
 // is work of its own (one link element per file), kept out of this module's evaluation.
-const firstScreen = new Promise<void>((resolve) =>
-  setTimeout(() => void preloadFirstScreen(window.location.pathname).then(resolve), 0),
-);
+const firstScreen = nextTask().then(() => preloadFirstScreen(window.location.pathname));
 void Promise.all([import('react-dom/client'), firstScreen]).then(([{ createRoot }]) =>
   startTransition(() => {
     createRoot(rootElement).render(

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { nextTask } from '../lib/when-idle.js';
 import { auth } from '../state/auth.js';
 import { locale } from '../state/locale.js';
 import { sessionUi } from '../state/session.js';
@@ -46,8 +47,6 @@ export async function preloadFirstScreen(path: string): Promise<void> {
   }
   await Promise.all(loads).catch(() => {});
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function Gate({ route }: { route: AppRoute }) {
   const a = useSnapshot(auth);

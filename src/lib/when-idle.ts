@@ -1,4 +1,10 @@
-/** Work that must never compete with the first paint: run it when the browser is idle. */
+/**
+ * Work that must never compete with the first paint: run it when the browser is idle, or at least
+ * in a task of its own.
+ */
+
+/** Resolves in a new task: what follows runs apart from the current task's work. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Runs fn when the main thread is idle (at the latest after 5 s); returns a cancel function. */
 export function whenIdle(fn: () => void): () => void {
