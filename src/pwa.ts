@@ -6,10 +6,10 @@
  */
 import { proxy } from 'valtio';
 import type { Workbox } from 'workbox-window';
+import { whenLoadedAndIdle } from './lib/when-idle.js';
 
 export const pwa = proxy({
   updateReady: false,
-  controlled: false,
   /** The browser offered installation and it has not been used yet. */
   canInstall: false,
   /** Running as the installed app (standalone display). */
@@ -52,7 +52,6 @@ async function watchUpdates(): Promise<void> {
   } catch {
     return;
   }
-  pwa.controlled = Boolean(navigator.serviceWorker.controller);
   if (registration) setInterval(() => void registration?.update().catch(() => {}), UPDATE_CHECK_MS);
 }
 
@@ -100,12 +99,18 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
   return (await e.userChoice).outcome;
 }
 
-/** Boot: the install offer from the start, the service worker after first paint (production). */
+/**
+ * Boot: the install offer from the start, the service worker once the page has loaded and the
+ * browser is idle (production).
+ */
 export function startPwa(): void {
   if (typeof window === 'undefined') return;
   watchInstallOffer();
   if (import.meta.env.PROD) {
-    // After first paint: registration never competes with the first route for the network.
-    window.addEventListener('load', () => void registerServiceWorker());
+    // Registration never competes with the first route for the network, and the update flow
+    // (compiling workbox-window, the update check) never with the first screen for the main
+    // thread: a returning customer's page is already served by the worker, and a version waiting
+    // is announced a moment later instead of in the middle of the first render.
+    whenLoadedAndIdle(() => void registerServiceWorker());
   }
 }

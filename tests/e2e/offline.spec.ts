@@ -1,7 +1,8 @@
 /**
  * Offline and installable, in Chromium against the production build on the real server, with the
  * service worker allowed: the worker precaches the shell and legal pages, keeps the public rates
- * for an hour, and waits for Reload before a new version takes over.
+ * for an hour, and waits for Reload before a new version takes over. The update flow itself starts
+ * only once the page has loaded, never during the first screen.
  */
 import type { Page } from '@playwright/test';
 import * as paths from '../../src/app/paths.js';
@@ -461,4 +462,26 @@ test.describe('install', () => {
     const { errors } = await cdp.send('Page.getAppManifest');
     expect(errors).toEqual([]);
   });
+});
+
+test('a page opened under the service worker starts its update flow only after it has loaded', async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  await signIn(page, customer);
+  await openWalletUnderWorker(page);
+  // Opened under the worker: the update flow (workbox-window and its update check) runs here.
+  await page.reload();
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  const handle = await page.waitForFunction(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const flow = performance.getEntriesByType('resource').find((e) => /\/workbox-window[\w.-]*\.js$/.test(e.name));
+    return flow && nav.loadEventEnd > 0 ? { loadEnd: nav.loadEventEnd, flowStart: flow.startTime } : null;
+  });
+  const seen = await handle.jsonValue();
+  if (!seen) throw new Error('the update flow never loaded');
+  const { loadEnd, flowStart } = seen;
+  // Not during the load event, when the first screen is still being drawn, but after it.
+  expect(flowStart).toBeGreaterThan(loadEnd);
 });
