@@ -7,6 +7,10 @@
  *
  *   node --import tsx bench/lighthouse-compare.ts /path/to/other/checkout
  *   (build both first; BENCH_ROUNDS (3), BENCH_PORT (9131) and BENCH_PORT + 1 for the other one)
+ *
+ * Both sides are prepared by this checkout's scripts/lighthouse-signin.cjs, so only the builds
+ * differ. BENCH_BEFORE_SIGNIN=<path> prepares the other side with another script instead: the same
+ * build under two preparations, to see what a change of the measurement itself does.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,9 +74,12 @@ async function sessionOn(p: number) {
 
 const base = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
 const lhciBin = resolve('node_modules/.bin/lhci');
-const signInScript = resolve('scripts/lighthouse-signin.cjs');
+const signInScripts = {
+  before: resolve(process.env.BENCH_BEFORE_SIGNIN ?? 'scripts/lighthouse-signin.cjs'),
+  after: resolve('scripts/lighthouse-signin.cjs'),
+};
 
-function collect(cwd: string, urls: string[], session: object | null): void {
+function collect(cwd: string, urls: string[], session: object | null, signInScript: string): void {
   const collectConfig = {
     ...base.ci.collect,
     numberOfRuns: 1,
@@ -146,11 +153,13 @@ try {
         join(work, name),
         PUBLIC_PAGES.map((p) => url + p),
         null,
+        signInScripts[name],
       );
       collect(
         join(work, name),
         SIGNED_IN_PAGES.map((p) => url + p),
         sessions[name],
+        signInScripts[name],
       );
     }
   }

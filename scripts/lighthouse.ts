@@ -3,11 +3,12 @@
  * lighthouserc.json's assertions (performance >= 0.95 in the best run, on signed-in /wallet >= 0.85
  * for now: decision 123; accessibility, best-practices and seo 1 in every run: decision 156) on the
  * sign-in page, a legal page,
- * and /wallet signed in as a customer created through the real API. HTTPS-only audits are skipped: the check runs on localhost over HTTP.
+ * and /wallet signed in as a customer created through the real API, opened as a returning customer
+ * opens it (decision 158). HTTPS-only audits are skipped: the check runs on localhost over HTTP.
  *
  * The signed-in run: lhci's puppeteerScript (puppeteer-core, which Lighthouse already brings,
- * driving the system Chromium) stores the session in localStorage first, and Lighthouse keeps
- * that storage (disableStorageReset) for the audit.
+ * driving the system Chromium) stores the session in localStorage first and opens the wallet once
+ * (its snapshot), and Lighthouse keeps that storage (disableStorageReset) for the audit.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
