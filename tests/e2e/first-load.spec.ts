@@ -177,3 +177,29 @@ test('/wallet renders its first screen, then once more with the data: not once p
   const warm = await page.evaluate(() => (window as unknown as { walletCommits: number }).walletCommits);
   expect(warm).toBeLessThanOrEqual(2);
 });
+
+test("the wallet's first screen does not wait for the 'Secure your account' popup's code", async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  await signIn(page, customer);
+  await page.addInitScript(() => {
+    const w = window as unknown as { walletAt: number | null };
+    w.walletAt = null;
+    new MutationObserver(() => {
+      if (w.walletAt === null && document.querySelector('.wallet-page')) w.walletAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  const handle = await page.waitForFunction(() => {
+    const popup = performance.getEntriesByType('resource').find((e) => /\/SecureAccountPopup-[\w-]+\.js$/.test(e.name));
+    const walletAt = (window as unknown as { walletAt: number | null }).walletAt;
+    return popup && walletAt !== null ? { walletAt, popupAt: popup.startTime } : null;
+  });
+  const seen = await handle.jsonValue();
+  if (!seen) throw new Error('the popup code never loaded');
+  // Asked for once the wallet is on the page, not preloaded with the files it waits for.
+  expect(seen.popupAt).toBeGreaterThan(seen.walletAt);
+});

@@ -3,7 +3,7 @@
  * the With Balance toggle (specification section 2, Wallet home).
  */
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { type DisplayAsset, searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
@@ -14,7 +14,6 @@ import { useAssets } from '../../state/use-assets.js';
 import { Button } from '../../ui/Button.js';
 import { coinImage } from '../../ui/CoinIcon.js';
 import { RatesNote } from '../../ui/RatesNote.js';
-import { SecureAccountPopup } from '../../ui/SecureAccountPopup.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import { markFirstScreen } from './first-screen-mark.js';
 import '../../ui/screens.css';
@@ -59,8 +58,25 @@ function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
   return <RatesNote fetchedAt={fetchedAt} timeZone={timeZone} />;
 }
 
-/** Offered once per session; the wallet's own updates never re-render it. */
-const HomeSecurePopup = memo(SecureAccountPopup);
+/**
+ * 'Secure your account', offered once per session: it opens only after its own status call has
+ * answered, so it is never part of the first screen. Its code (the popup, the verification modal,
+ * the dialog) loads after the wallet's first commit, not among the files the first screen waits
+ * for. Memoised: the wallet's own updates never re-render it.
+ */
+const HomeSecurePopup = lazy(() =>
+  import('../../ui/SecureAccountPopup.js').then((m) => ({ default: memo(m.SecureAccountPopup) })),
+);
+
+function LaterSecurePopup() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <HomeSecurePopup />
+    </Suspense>
+  ) : null;
+}
 
 export default function WalletScreen() {
   // The stores' updates render at once (useSyncExternalStore cannot wait); the screen's answer to
@@ -150,7 +166,7 @@ export default function WalletScreen() {
           </ul>
         )}
       </section>
-      <HomeSecurePopup />
+      <LaterSecurePopup />
     </div>
   );
 }
