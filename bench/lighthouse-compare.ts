@@ -79,17 +79,23 @@ const signInScripts = {
   after: resolve('scripts/lighthouse-signin.cjs'),
 };
 
-function collect(cwd: string, urls: string[], session: object | null, signInScript: string): void {
+/** The signed-in pages' customer and the script that prepares the browser for them. */
+interface SignIn {
+  session: object;
+  script: string;
+}
+
+function collect(cwd: string, urls: string[], signIn: SignIn | null): void {
   const collectConfig = {
     ...base.ci.collect,
     numberOfRuns: 1,
-    settings: { ...base.ci.collect.settings, ...(session ? { disableStorageReset: true } : {}) },
+    settings: { ...base.ci.collect.settings, ...(signIn ? { disableStorageReset: true } : {}) },
     // lhci joins the script's path to its working folder, even an absolute one.
-    ...(session
-      ? { puppeteerScript: relative(cwd, signInScript), puppeteerLaunchOptions: { args: [...CHROMIUM_ARGS] } }
+    ...(signIn
+      ? { puppeteerScript: relative(cwd, signIn.script), puppeteerLaunchOptions: { args: [...CHROMIUM_ARGS] } }
       : {}),
   };
-  const config = join(cwd, session ? 'signed-in.json' : 'public.json');
+  const config = join(cwd, signIn ? 'signed-in.json' : 'public.json');
   writeFileSync(config, JSON.stringify({ ci: { collect: collectConfig } }));
   const flags = [...CHROMIUM_ARGS, '--headless=new'].join(' ');
   spawnSync(
@@ -105,7 +111,7 @@ function collect(cwd: string, urls: string[], session: object | null, signInScri
     {
       cwd,
       stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
-      env: { ...process.env, LHCI_SESSION: session ? JSON.stringify(session) : '' },
+      env: { ...process.env, LHCI_SESSION: signIn ? JSON.stringify(signIn.session) : '' },
     },
   );
 }
@@ -153,13 +159,11 @@ try {
         join(work, name),
         PUBLIC_PAGES.map((p) => url + p),
         null,
-        signInScripts[name],
       );
       collect(
         join(work, name),
         SIGNED_IN_PAGES.map((p) => url + p),
-        sessions[name],
-        signInScripts[name],
+        { session: sessions[name], script: signInScripts[name] },
       );
     }
   }

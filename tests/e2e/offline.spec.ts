@@ -18,6 +18,7 @@ import {
   openWalletUnderWorker,
   waitForServiceWorker,
 } from './support/offline.js';
+import { requestStart } from './support/timing.js';
 import { verifyIdentity } from './support/wallet.js';
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
@@ -474,14 +475,12 @@ test('a page opened under the service worker starts its update flow only after i
   // Opened under the worker: the update flow (workbox-window and its update check) runs here.
   await page.reload();
   await expect(page.getByTestId('total-balance')).toBeVisible();
-  const handle = await page.waitForFunction(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const flow = performance.getEntriesByType('resource').find((e) => /\/workbox-window[\w.-]*\.js$/.test(e.name));
-    return flow && nav.loadEventEnd > 0 ? { loadEnd: nav.loadEventEnd, flowStart: flow.startTime } : null;
-  });
-  const seen = await handle.jsonValue();
-  if (!seen) throw new Error('the update flow never loaded');
-  const { loadEnd, flowStart } = seen;
+  const flowStart = await requestStart(page, /\/workbox-window[\w.-]*\.js$/);
+  const loadEnd = await (
+    await page.waitForFunction(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    )
+  ).jsonValue();
   // Not during the load event, when the first screen is still being drawn, but after it.
   expect(flowStart).toBeGreaterThan(loadEnd);
 });
