@@ -26,9 +26,9 @@ const LAYOUTS = { auth: AuthLayout, app: AppLayout, legal: LegalLayout, bare: Ba
  * commit instead of shell, skeleton, screen (two layout shifts and an extra render). A failed
  * load is left to the lazy component, which reports it when it renders.
  *
- * Signed in, the work is spread over tasks of its own, none of them the render's: asking for the
- * screen's files (one link element each), then the frame's, then making the date formatter the
- * first screen uses (its first use for a zone loads that zone's data).
+ * The work is spread over tasks of its own, none of them the render's: asking for the screen's
+ * files (a few per task: see `screen`), then, signed in, the frame's, then making the
+ * date formatter the first screen uses (its first use for a zone loads that zone's data).
  */
 export async function preloadFirstScreen(path: string): Promise<void> {
   const route = routeFor(path);

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { type DisplayAsset, searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
 import { formatFiat } from '../../lib/money-format.js';
+import { withLinksSpread } from '../../lib/spread-links.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
@@ -65,7 +66,9 @@ function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
  * for. Memoised: the wallet's own updates never re-render it.
  */
 const HomeSecurePopup = lazy(() =>
-  import('../../ui/SecureAccountPopup.js').then((m) => ({ default: memo(m.SecureAccountPopup) })),
+  withLinksSpread(() => import('../../ui/SecureAccountPopup.js')).then((m) => ({
+    default: memo(m.SecureAccountPopup),
+  })),
 );
 
 function LaterSecurePopup() {
