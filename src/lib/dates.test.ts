@@ -54,8 +54,8 @@ describe('daysBefore', () => {
 });
 
 describe('date formatters', () => {
-  it('are made once per zone and options: after the first screen is prepared, its clock makes none', () => {
-    prepareDateFormats('Pacific/Chatham');
+  it('are made once per zone and options: after the first screen is prepared, its clock makes none', async () => {
+    await prepareDateFormats('Pacific/Chatham');
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     try {
       // 12:00 UTC is 00:45 or 01:45 the next day in the Chatham Islands (UTC+12:45, +13:45 in summer).

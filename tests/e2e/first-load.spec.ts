@@ -228,3 +228,30 @@ test("/wallet asks for its screen's files a few per task, not all in one task", 
   expect(batches.reduce((a, b) => a + b, 0)).toBeGreaterThan(12);
   expect(Math.max(...batches)).toBeLessThanOrEqual(4);
 });
+
+test('signed in, a worker of its own sets up the date formats for the first screen; a legal page starts none', async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  await signIn(page, customer);
+  const started: string[] = [];
+  const closed: string[] = [];
+  page.on('worker', (worker) => {
+    started.push(new URL(worker.url()).pathname);
+    worker.on('close', () => closed.push(new URL(worker.url()).pathname));
+  });
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await expect(page.locator('.balance-card .rates-note')).toHaveText(/^Rates from .*\d{2}:\d{2}/);
+  const warmup = started.filter((p) => /^\/assets\/intl-warmup\.worker-[\w-]+\.js$/.test(p));
+  expect(warmup).toHaveLength(1);
+  // It ends once the formatter is made: no thread is left running for the rest of the visit.
+  await expect.poll(() => closed.filter((p) => p === warmup[0])).toHaveLength(1);
+
+  started.length = 0;
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(started.filter((p) => p.includes('intl-warmup'))).toEqual([]);
+});
