@@ -1,15 +1,20 @@
 /**
  * The time zone a page starts with: this browser session's, else (a new session of a signed-in
- * customer) the zone they signed in with, else the browser's own.
+ * customer) the zone they signed in with, else the browser's own. A visitor's page does not ask
+ * the browser at start (its first Intl call costs tens of milliseconds): only on signing in.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage.js';
 
 async function startWith(local: Record<string, string>, session: Record<string, string>) {
+  return (await startModule(local, session)).locale;
+}
+
+async function startModule(local: Record<string, string>, session: Record<string, string>) {
   vi.resetModules();
   vi.stubGlobal('localStorage', memoryStorage(local));
   vi.stubGlobal('sessionStorage', memoryStorage(session));
-  return (await import('./locale.js')).locale;
+  return import('./locale.js');
 }
 
 const signedIn = (timeZone: string | null, token: string | null = 't') =>
@@ -36,10 +41,40 @@ describe('the starting time zone', () => {
     expect(locale.timeZone).toBe('Europe/Berlin');
   });
 
-  it("signed out, or signed in without a zone, it is the browser's", async () => {
+  it("signed in without a zone, it is the browser's from the start", async () => {
     const browsers = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect((await startWith({ 'auth-storage': signedIn(ZONE, null) }, {})).timeZone).toBe(browsers);
     expect((await startWith({ 'auth-storage': signedIn(null) }, {})).timeZone).toBe(browsers);
-    expect((await startWith({}, {})).timeZone).toBe(browsers);
+  });
+
+  it('signed out, the browser is asked only when the visitor signs in, and then once', async () => {
+    const browsers = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const starts: Record<string, string>[] = [{ 'auth-storage': signedIn(ZONE, null) }, {}];
+    for (const local of starts) {
+      const resolvedOptions = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+      try {
+        const { locale, settledTimeZone } = await startModule(local, {});
+        expect(resolvedOptions).not.toHaveBeenCalled();
+        expect(locale.timeZone).toBe('UTC');
+        expect(settledTimeZone()).toBe(browsers);
+        expect(locale.timeZone).toBe(browsers);
+        settledTimeZone();
+        expect(resolvedOptions).toHaveBeenCalledTimes(1);
+      } finally {
+        resolvedOptions.mockRestore();
+      }
+    }
+  });
+
+  it('signed out, a zone from the location or the customer is kept: signing in does not ask the browser', async () => {
+    const resolvedOptions = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    try {
+      const { locale, applyUserLocale, settledTimeZone } = await startModule({}, {});
+      applyUserLocale(undefined, ZONE);
+      expect(settledTimeZone()).toBe(ZONE);
+      expect(locale.timeZone).toBe(ZONE);
+      expect(resolvedOptions).not.toHaveBeenCalled();
+    } finally {
+      resolvedOptions.mockRestore();
+    }
   });
 });

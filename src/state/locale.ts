@@ -36,6 +36,11 @@ interface LocaleState {
   registrationOpen: boolean | null;
 }
 
+/**
+ * The browser's own zone. Asking is the page's first Intl call, which sets up ICU: 15 to 60 ms of
+ * main thread (decision 162). So it is asked for only when needed: at start for a signed-in
+ * customer with no zone of their own, else when a visitor signs in.
+ */
 function detectedTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -60,14 +65,19 @@ function set(key: string, value: string): void {
   }
 }
 
+// This session's zone, else (a new session of a signed-in customer) the zone they signed in with.
+const startZone = get(SESSION_KEYS.timeZone) ?? (auth.isAuthenticated ? (auth.timeZone ?? detectedTimeZone()) : null);
+/** Whether `locale.timeZone` is a zone found for this visitor rather than the stand-in. */
+let zoneKnown = startZone !== null;
+
 export const locale = proxy<LocaleState>({
   country: get(SESSION_KEYS.country),
   countryName: get(SESSION_KEYS.countryName),
   continentCode: get(SESSION_KEYS.continentCode),
   currency: marketCurrencyOf(get(SESSION_KEYS.currency)),
-  // A new browser session of a signed-in customer keeps the zone they signed in with; asking the
-  // browser for its own zone is the last resort (it can take tens of milliseconds at start).
-  timeZone: get(SESSION_KEYS.timeZone) ?? (auth.isAuthenticated ? auth.timeZone : null) ?? detectedTimeZone(),
+  // Signed out and with no zone yet, nothing on the page shows one: UTC stands in until the
+  // location answers or the visitor signs in (settledTimeZone), without asking the browser.
+  timeZone: startZone ?? 'UTC',
   isEu: false,
   loaded: get(SESSION_KEYS.country) !== null,
   registrationOpen: get(SESSION_KEYS.registrationOpen) === null ? null : get(SESSION_KEYS.registrationOpen) === 'true',
@@ -82,6 +92,7 @@ function applyGeo(geo: Partial<GeoAnswer>): void {
   locale.continentCode = geo.continentCode ?? null;
   locale.currency = marketCurrencyOf(currency);
   locale.timeZone = geo.timezone || detectedTimeZone();
+  zoneKnown = true;
   locale.isEu = Boolean(geo.isEu);
   locale.registrationOpen = geo.currency ? (REGISTRATION_CURRENCIES as readonly string[]).includes(geo.currency) : null;
   locale.loaded = true;
@@ -101,13 +112,23 @@ export function applyUserLocale(currency: string | undefined, timeZone: string |
   }
   if (timeZone) {
     locale.timeZone = timeZone;
+    zoneKnown = true;
     set(SESSION_KEYS.timeZone, timeZone);
   }
 }
 
+/** The visitor's zone, asking the browser for its own if none is known yet (signing in). */
+export function settledTimeZone(): string {
+  if (!zoneKnown) {
+    locale.timeZone = detectedTimeZone();
+    zoneKnown = true;
+  }
+  return locale.timeZone;
+}
+
 let pending: Promise<void> | null = null;
 
-/** Loads the geolocation once per session; on failure keeps USD and the browser's time zone. */
+/** Loads the geolocation once per session; on failure keeps USD (and the zone unknown until sign-in). */
 export function ensureGeo(): Promise<void> {
   if (locale.loaded) return Promise.resolve();
   pending ??= fetch('/api/geo', { headers: { accept: 'application/json' } })
@@ -134,4 +155,5 @@ export function clearSessionKeys(): void {
   locale.registrationOpen = null;
   locale.currency = 'USD';
   locale.timeZone = detectedTimeZone();
+  zoneKnown = true;
 }

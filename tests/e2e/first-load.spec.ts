@@ -255,3 +255,31 @@ test('signed in, a worker of its own sets up the date formats for the first scre
   await page.waitForLoadState('networkidle');
   expect(started.filter((p) => p.includes('intl-warmup'))).toEqual([]);
 });
+
+test('signed out, the sign-in page and a legal page make no Intl formatter: its first set-up is a long task', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { intlMade: string[] };
+    w.intlMade = [];
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const counted = function (this: unknown, ...args: unknown[]) {
+        w.intlMade.push(name);
+        return new Original(...args);
+      };
+      Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+    }
+  });
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+  // The sign-in page, until its location has answered (after load): nothing on it shows a date.
+  const geo = page.waitForResponse((r) => r.url().endsWith('/api/geo'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await geo;
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+});

@@ -1,7 +1,7 @@
 /** What a successful sign-in does to the browser: the session and the user's own locale. */
 import type { LoginData } from '../../../contract/accounts.js';
 import { signIn } from '../../state/auth.js';
-import { applyUserLocale, locale } from '../../state/locale.js';
+import { applyUserLocale, locale, settledTimeZone } from '../../state/locale.js';
 import { sessionUi } from '../../state/session.js';
 
 export function startBrowserSession(data: LoginData): void {
@@ -12,6 +12,6 @@ export function startBrowserSession(data: LoginData): void {
     countryName: locale.countryName,
     continentCode: locale.continentCode,
     currencyName: locale.currency,
-    timeZone: locale.timeZone,
+    timeZone: settledTimeZone(),
   });
 }
