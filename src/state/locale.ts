@@ -70,6 +70,12 @@ const startZone = get(SESSION_KEYS.timeZone) ?? (auth.isAuthenticated ? (auth.ti
 /** Whether `locale.timeZone` is a zone found for this visitor rather than the stand-in. */
 let zoneKnown = startZone !== null;
 
+/** Every zone found for the visitor goes through here, so the stand-in is never taken for one. */
+function knowZone(zone: string): void {
+  locale.timeZone = zone;
+  zoneKnown = true;
+}
+
 export const locale = proxy<LocaleState>({
   country: get(SESSION_KEYS.country),
   countryName: get(SESSION_KEYS.countryName),
@@ -91,8 +97,7 @@ function applyGeo(geo: Partial<GeoAnswer>): void {
   locale.countryName = geo.countryName ?? null;
   locale.continentCode = geo.continentCode ?? null;
   locale.currency = marketCurrencyOf(currency);
-  locale.timeZone = geo.timezone || detectedTimeZone();
-  zoneKnown = true;
+  knowZone(geo.timezone || detectedTimeZone());
   locale.isEu = Boolean(geo.isEu);
   locale.registrationOpen = geo.currency ? (REGISTRATION_CURRENCIES as readonly string[]).includes(geo.currency) : null;
   locale.loaded = true;
@@ -111,18 +116,14 @@ export function applyUserLocale(currency: string | undefined, timeZone: string |
     set(SESSION_KEYS.currency, locale.currency);
   }
   if (timeZone) {
-    locale.timeZone = timeZone;
-    zoneKnown = true;
+    knowZone(timeZone);
     set(SESSION_KEYS.timeZone, timeZone);
   }
 }
 
 /** The visitor's zone, asking the browser for its own if none is known yet (signing in). */
 export function settledTimeZone(): string {
-  if (!zoneKnown) {
-    locale.timeZone = detectedTimeZone();
-    zoneKnown = true;
-  }
+  if (!zoneKnown) knowZone(detectedTimeZone());
   return locale.timeZone;
 }
 
@@ -154,6 +155,5 @@ export function clearSessionKeys(): void {
   locale.continentCode = null;
   locale.registrationOpen = null;
   locale.currency = 'USD';
-  locale.timeZone = detectedTimeZone();
-  zoneKnown = true;
+  knowZone(detectedTimeZone());
 }
