@@ -52,6 +52,11 @@ describe('the Session Expired notice', () => {
     expect(signingOut.sessionUi.expired).toBe(false);
     expect(tab.getItem(signingOut.SESSION_EXPIRED_KEY)).toBeNull();
 
+    // A call sent before the sign-out, refused after it (the server revoked its token).
+    await signingOut.endSession({ expired: true });
+    expect(signingOut.sessionUi.expired).toBe(false);
+    expect(tab.getItem(signingOut.SESSION_EXPIRED_KEY)).toBeNull();
+
     const nobody = await startPage(memoryStorage(), tab);
     await nobody.endSession({ expired: true });
     expect(nobody.sessionUi.expired).toBe(false);

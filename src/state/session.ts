@@ -4,7 +4,7 @@
  * none of it. Expiry also raises the Session Expired modal.
  */
 import { proxy, subscribe } from 'valtio';
-import { clearAuth } from './auth.js';
+import { auth, clearAuth } from './auth.js';
 import { clearSessionKeys } from './locale.js';
 import { readJson, removeKey, session, writeJson } from './storage.js';
 
@@ -37,7 +37,9 @@ export function endSession(opts: { expired: boolean }): Promise<void> {
 }
 
 function clearAuthAndKeys(): boolean {
-  const had = typeof localStorage !== 'undefined' && localStorage.getItem('auth-storage') !== null;
+  // Whether a session was held, not whether one ever was: after a sign-out the store keeps its
+  // (empty) key, and a call sent before it that comes back refused must not say 'expired'.
+  const had = auth.token !== null || auth.refreshToken !== null;
   clearAuth();
   clearSessionKeys();
   return had;
