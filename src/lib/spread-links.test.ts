@@ -36,7 +36,9 @@ describe('withLinksSpread', () => {
       return 'loaded';
     }, 2);
     expect(result).toBe('loaded');
-    // The first group goes in at once, each further one in a task of its own.
+    // Nothing goes in during the caller's task; each group in a later task of its own.
+    expect(head.log).toEqual([]);
+    await tick();
     expect(head.log).toEqual([['s.css', 'a.js']]);
     await tick();
     expect(head.log).toEqual([

@@ -3,8 +3,9 @@
  * preload helper), all in one go. Each insertion starts a request there and then: on a phone that
  * is 0.5 to 1.5 ms of main thread apiece, so the twenty-odd files of a signed-in screen made one
  * long task of 20 to 60 ms just asking for them. Here those insertions are held back and made a
- * few per task instead; what the chunk's promise waits for (its stylesheets' load events) follows
- * the links whenever they go in.
+ * few per task instead, none of them in the caller's task (which may be React's render of the
+ * component that asked for the chunk); what the chunk's promise waits for (its stylesheets' load
+ * events) follows the links whenever they go in.
  */
 import { nextTask } from './when-idle.js';
 
@@ -12,7 +13,7 @@ const LINKS_PER_TASK = 4;
 
 /**
  * Calls `load` with the nodes it appends to <head> held back, then appends them `perTask` at a
- * time, each group in a task of its own. Returns what `load` returns. Only appends made while
+ * time, each group in a later task of its own. Returns what `load` returns. Only appends made while
  * `load` runs synchronously are held: the preload helper makes all of its appends then.
  */
 export function withLinksSpread<T>(load: () => T, perTask = LINKS_PER_TASK): T {
@@ -42,7 +43,7 @@ export function withLinksSpread<T>(load: () => T, perTask = LINKS_PER_TASK): T {
 
 async function appendSpread(head: HTMLElement, nodes: Node[], perTask: number): Promise<void> {
   for (let i = 0; i < nodes.length; i += perTask) {
-    if (i > 0) await nextTask();
+    await nextTask();
     head.append(...nodes.slice(i, i + perTask));
   }
 }

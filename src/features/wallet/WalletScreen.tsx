@@ -9,6 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { type DisplayAsset, searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { withLinksSpread } from '../../lib/spread-links.js';
+import { whenIdle } from '../../lib/when-idle.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
@@ -62,8 +63,8 @@ function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
 /**
  * 'Secure your account', offered once per session: it opens only after its own status call has
  * answered, so it is never part of the first screen. Its code (the popup, the verification modal,
- * the dialog) loads after the wallet's first commit, not among the files the first screen waits
- * for. Memoised: the wallet's own updates never re-render it.
+ * the dialog) loads once the browser is idle after the wallet's first commit, not among the files
+ * the first screen waits for. Memoised: the wallet's own updates never re-render it.
  */
 const HomeSecurePopup = lazy(() =>
   withLinksSpread(() => import('../../ui/SecureAccountPopup.js')).then((m) => ({
@@ -73,7 +74,8 @@ const HomeSecurePopup = lazy(() =>
 
 function LaterSecurePopup() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // Once the browser has a moment: its code, its call and its render are no part of the first screen.
+  useEffect(() => whenIdle(() => setMounted(true)), []);
   return mounted ? (
     <Suspense fallback={null}>
       <HomeSecurePopup />
