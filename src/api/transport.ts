@@ -12,6 +12,7 @@ import { getNewToken } from '../../contract/calls/accounts.js';
 import type { AnswerOf, PayloadOf } from '../../contract/calls/define.js';
 import { type CallRoute, readAnswer, sealCall } from '../../contract/calls/wire.js';
 import { decodeKey } from '../../contract/envelope.js';
+import { yieldToMain } from '../lib/when-idle.js';
 import { ApiCallError, NETWORK_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.js';
 
 const REFRESH = getNewToken;
@@ -191,6 +192,10 @@ export function createTransport(opts: TransportOptions) {
    * A call that needs an Idempotency-Key gets a fresh one unless the caller keeps its own.
    */
   async function call<C extends CallRoute>(spec: C, payload: PayloadOf<C>, o: CallOptions = {}) {
+    // Each call is sealed and sent in a task of its own. A screen's effects start several calls
+    // one after another; sealing (WebCrypto) and sending (fetch, 1 to 5 ms on a busy phone) all of
+    // them in the task that rendered the screen made one long task of them.
+    await yieldToMain();
     const path = spec.path;
     const tokenUsed = opts.tokens.getToken();
     let result = await send(spec, payload, tokenUsed, o.idempotencyKey, o.signal);

@@ -58,8 +58,10 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       stop?.();
     };
   }, [live]);
-  // The visitor's location only fills in a market currency the account does not have yet.
-  useVisitorLocation('now');
+  // The visitor's location only fills in a market currency the account does not have yet. An
+  // account that has one asks once the page has loaded, as the public frames do: the call and its
+  // answer are then no part of the first screen's work.
+  useVisitorLocation(user?.currency_code ? 'after-load' : 'now');
   return (
     <div className="app-page">
       <header className="app-header">

@@ -22,8 +22,8 @@ function requestLocation(): void {
 
 /**
  * Loads the visitor's location once per page load: the public frame asks after the page has
- * loaded, so the call never delays its first paint; the signed-in frame at once (screens may
- * need the market currency). Legal pages never ask.
+ * loaded, so the call never delays its first paint; the signed-in frame at once when the account
+ * has no market currency yet (screens may need it), else after load too. Legal pages never ask.
  */
 export function useVisitorLocation(when: 'now' | 'after-load'): void {
   useEffect(() => {

@@ -21,6 +21,15 @@ function recordRequests(page: Page): string[] {
   return paths;
 }
 
+/** When the page's load event ended and when it started asking for its location (-1: not yet). */
+function loadAndGeoStart(page: Page) {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const geo = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/geo'));
+    return { loadEnd: nav.loadEventEnd, geoStart: geo?.startTime ?? -1 };
+  });
+}
+
 const SIGNED_IN_FRAME = /^\/assets\/AppLayout-[\w-]+\.js$/;
 
 async function logoNameMismatches(page: Page) {
@@ -38,12 +47,47 @@ test('the sign-in page loads no signed-in code, no stylesheet before it paints, 
   await page.waitForLoadState('networkidle');
   await expect.poll(() => paths.includes('/api/geo'), { timeout: 15_000 }).toBe(true);
   expect(paths.filter((p) => SIGNED_IN_FRAME.test(p))).toEqual([]);
-  const timing = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const geo = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/geo'));
-    return { loadEnd: nav.loadEventEnd, geoStart: geo?.startTime ?? -1 };
-  });
+  const timing = await loadAndGeoStart(page);
   expect(timing.loadEnd).toBeGreaterThan(0);
+  expect(timing.geoStart).toBeGreaterThanOrEqual(timing.loadEnd);
+});
+
+test('signed in with a market currency, /wallet asks for the location only when the browser is idle', async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  await signIn(page, customer);
+  // Whether the location call is made from an idle callback, or with the first screen's work.
+  await page.addInitScript(() => {
+    const w = window as unknown as { geoFromIdle: boolean | null };
+    w.geoFromIdle = null;
+    let idle = false;
+    const ric = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (cb, opts) =>
+      ric((deadline) => {
+        idle = true;
+        try {
+          cb(deadline);
+        } finally {
+          idle = false;
+        }
+      }, opts);
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/api/geo')) w.geoFromIdle = idle;
+      return send(input, init);
+    };
+  });
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  const asked = await page.waitForFunction(
+    () => (window as unknown as { geoFromIdle: boolean | null }).geoFromIdle !== null,
+  );
+  expect(asked).toBeTruthy();
+  expect(await page.evaluate(() => (window as unknown as { geoFromIdle: boolean | null }).geoFromIdle)).toBe(true);
+  const timing = await loadAndGeoStart(page);
   expect(timing.geoStart).toBeGreaterThanOrEqual(timing.loadEnd);
 });
 
