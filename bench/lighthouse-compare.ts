@@ -6,7 +6,9 @@
  * both see the same machine load. Prints medians and ranges; asserts nothing.
  *
  *   node --import tsx bench/lighthouse-compare.ts /path/to/other/checkout
- *   (build both first; BENCH_ROUNDS (3), BENCH_PORT (9131) and BENCH_PORT + 1 for the other one)
+ *   (build both first; BENCH_ROUNDS (3), BENCH_PORT (9131) and BENCH_PORT + 1 for the other one;
+ *   BENCH_BUSY_CORES=n keeps n cores busy with spinning processes meanwhile, as a CI machine
+ *   running other work is)
  *
  * Both sides are prepared by this checkout's scripts/lighthouse-signin.cjs, so only the builds
  * differ. BENCH_BEFORE_SIGNIN=<path> prepares the other side with another script instead: the same
@@ -147,6 +149,10 @@ const servers = {
   after: await serveBuilt(port),
 };
 const loads: number[] = [];
+// Load of our own, the same for both sides: each spinner keeps one core busy until it is killed.
+const spinners: ChildProcess[] = Array.from({ length: Number(process.env.BENCH_BUSY_CORES ?? 0) }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+);
 try {
   const sessions = { before: await sessionOn(port + 1), after: await sessionOn(port) };
   for (const name of ['before', 'after'] as const) mkdirSync(join(work, name));
@@ -199,6 +205,7 @@ try {
     }
   }
 } finally {
+  for (const spinner of spinners) spinner.kill('SIGKILL');
   await servers.before.stop();
   await servers.after.stop();
   rmSync(work, { recursive: true, force: true });

@@ -1,28 +1,34 @@
 /**
  * The loading shell's type specimen (decision 164): the renderer looks up a size and weight of type
  * the first time one is laid out (a font cache entry, and on Linux a call to the browser process,
- * up to 2 ms each). The shell lays out every one the first screens use, unseen, before its first
- * paint, so none of those lookups falls in a first screen's own layout (a long task on /wallet).
- * This test holds the specimen in index.html to what the screens use.
+ * up to 3 ms each). The app lays out every one the first screens use, unseen, one per task while
+ * their files load, so none of those lookups falls in a first screen's own layout (a long task on
+ * /wallet). This test holds the specimen in index.html to what the screens use.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 
-/** Each size, weight, style and family of type on the page now, with one element that uses it. */
-function typeInUse(page: Page, selector: string): Promise<Record<string, string>> {
-  return page.evaluate((sel) => {
-    const found: Record<string, string> = {};
-    for (const el of Array.from(document.querySelectorAll(sel))) {
-      const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-      const fieldText = el instanceof HTMLInputElement && (el.placeholder !== '' || el.value !== '');
-      // Laid out (so shaped) even when hidden from sight, as the visually-hidden headings are.
-      if (!(ownText || fieldText) || el.getClientRects().length === 0) continue;
-      const s = getComputedStyle(el);
-      const key = `${s.fontSize} ${s.fontWeight} ${s.fontStyle} ${s.fontFamily}`;
-      found[key] ??= `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`;
-    }
-    return found;
-  }, selector);
+/**
+ * Each size, weight, style and family of type on the page now, with one element that uses it: of
+ * the elements laid out (so shaped, even when hidden from sight, as the visually-hidden headings
+ * are), or of all of them (the specimen's lines, laid out only once the app's script runs).
+ */
+function typeInUse(page: Page, selector: string, laidOutOnly = true): Promise<Record<string, string>> {
+  return page.evaluate(
+    ([sel, onlyLaidOut]) => {
+      const found: Record<string, string> = {};
+      for (const el of Array.from(document.querySelectorAll(sel as string))) {
+        const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        const fieldText = el instanceof HTMLInputElement && (el.placeholder !== '' || el.value !== '');
+        if (!(ownText || fieldText) || (onlyLaidOut && el.getClientRects().length === 0)) continue;
+        const s = getComputedStyle(el);
+        const key = `${s.fontSize} ${s.fontWeight} ${s.fontStyle} ${s.fontFamily}`;
+        found[key] ??= `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`;
+      }
+      return found;
+    },
+    [selector, laidOutOnly] as const,
+  );
 }
 
 /** What the screen uses and the specimen lacks, with where it is used. */
@@ -38,7 +44,7 @@ async function specimenOf(page: Page, path: string): Promise<Record<string, stri
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
   await page.goto(path);
-  const specimen = await typeInUse(page, '.boot-type *');
+  const specimen = await typeInUse(page, '.boot-type *', false);
   await page.unroute(/\/assets\/.+\.js$/);
   return specimen;
 }
@@ -71,4 +77,28 @@ test('the loading shell lays out every size and weight of type the first screens
   Object.assign(used, await typeInUse(page, 'body *'));
 
   expect(missing(used, specimen)).toEqual([]);
+});
+
+test('the app shows the specimen one line per task while the first screen loads', async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  await signIn(page, customer);
+  // Mutation records arrive once per task (at its end), so a batch is one task's changes.
+  await page.addInitScript(() => {
+    const w = window as unknown as { specimenBatches: number[] };
+    w.specimenBatches = [];
+    new MutationObserver((records) => {
+      const shown = records.filter(
+        (r) => r.attributeName === 'hidden' && (r.target as Element).parentElement?.classList.contains('boot-type'),
+      ).length;
+      if (shown > 0) w.specimenBatches.push(shown);
+    }).observe(document, { attributes: true, attributeFilter: ['hidden'], subtree: true });
+  });
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  const batches = await page.evaluate(() => (window as unknown as { specimenBatches: number[] }).specimenBatches);
+  expect(batches.length).toBeGreaterThan(0);
+  expect(Math.max(...batches)).toBe(1);
 });
