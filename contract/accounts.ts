@@ -17,7 +17,7 @@ export const MIN_SIGN_UP_AGE_YEARS = 18;
 export const REGISTRATION_CURRENCIES: readonly MarketCurrency[] = ['AUD', 'EUR'];
 
 export const ACCOUNT_MESSAGES = {
-  otpSent: 'OTP sent to your email',
+  otpSent: 'We emailed you a code',
   otpSendFailed: 'Failed to send OTP',
   accountCreated: 'Account created successfully!',
   verificationSuccessful: 'Verification successful!',

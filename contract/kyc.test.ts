@@ -69,7 +69,7 @@ describe('KYC status rules', () => {
     });
     expect(kycCardText('rejected')).toMatchObject({
       status: 'Verification Failed',
-      text: 'Please contact management for assistance with your verification',
+      text: 'We could not verify your identity. Email our support team and they will tell you what to do next.',
     });
     expect(kycCardText('submitted').action).toBeUndefined();
   });

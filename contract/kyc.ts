@@ -80,7 +80,7 @@ export function kycCardText(status: KycStatus): KycCardText {
     case 'rejected':
       return {
         status: 'Verification Failed',
-        text: 'Please contact management for assistance with your verification',
+        text: 'We could not verify your identity. Email our support team and they will tell you what to do next.',
         tone: 'danger',
       };
     default:

@@ -9,6 +9,8 @@ import {
   cryptoForFiat,
   fiatForCrypto,
   isProfileComplete,
+  missingProfileFields,
+  profileMissingText,
   paymentFrameSize,
   resultFromReturnUrl,
   sanitizeCryptoInput,
@@ -44,6 +46,15 @@ describe('buy rules', () => {
     expect(isProfileComplete({ address: 'a', city: 'b', state: 'c', postal: 'd' })).toBe(true);
     expect(isProfileComplete({ address: 'a', city: 'b', state: ' ', postal: 'd' })).toBe(false);
     expect(isProfileComplete(null)).toBe(false);
+  });
+  it('names the fields a buy still needs', () => {
+    expect(missingProfileFields({ address: 'a', city: ' ', state: 'c', postal: '' })).toEqual(['city', 'postcode']);
+    expect(profileMissingText(missingProfileFields({ address: 'a', city: ' ', state: 'c', postal: '' }))).toBe(
+      'Add your city and postcode in Profile → Account to buy. A card purchase needs your full address.',
+    );
+    expect(profileMissingText(missingProfileFields(null))).toBe(
+      'Add your address, city, state or province and postcode in Profile → Account to buy. A card purchase needs your full address.',
+    );
   });
 
   it('links crypto and fiat without giving away value', () => {

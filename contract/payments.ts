@@ -51,7 +51,7 @@ export const BUY_MESSAGES = {
   rateUnavailable: 'Exchange rate not available. Please try again.',
   rateFetchFailed: 'Failed to fetch exchange rate',
   usdcRateFailed: 'Failed to fetch USDC rate',
-  profileTitle: 'Complete Your Profile to Continue',
+  profileTitle: 'Add your address to buy',
   profileText: 'We need a few more details to process your currency purchase.',
   profileLink: 'Update Profile',
   kycRejected: 'Your account verification was rejected. Please contact support for assistance.',
@@ -120,10 +120,35 @@ interface ProfileAddress {
   postal?: string | null;
 }
 
+const PROFILE_ADDRESS_FIELDS = ['address', 'city', 'state', 'postal'] as const;
+
+/** The profile's words for the address fields a buy needs, in the order the profile shows them. */
+const MISSING_FIELD_WORDS: Record<(typeof PROFILE_ADDRESS_FIELDS)[number], string> = {
+  address: 'address',
+  city: 'city',
+  state: 'state or province',
+  postal: 'postcode',
+};
+
+/** The address fields still empty, in the customer's words ('address', 'postcode'). */
+export function missingProfileFields(p: ProfileAddress | null | undefined): string[] {
+  return PROFILE_ADDRESS_FIELDS.filter((f) => {
+    const v = p?.[f];
+    return typeof v !== 'string' || v.trim() === '';
+  }).map((f) => MISSING_FIELD_WORDS[f]);
+}
+
 /** A buy needs a non-empty address, city, state and postal code. */
 export function isProfileComplete(p: ProfileAddress | null | undefined): boolean {
-  if (!p) return false;
-  return [p.address, p.city, p.state, p.postal].every((v) => typeof v === 'string' && v.trim() !== '');
+  return p != null && missingProfileFields(p).length === 0;
+}
+
+/** 'Add your city and postcode in Profile → Account to buy.': what is missing, named. */
+export function profileMissingText(missing: readonly string[]): string {
+  if (missing.length === 0) return BUY_MESSAGES.profileText;
+  const list =
+    missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+  return `Add your ${list} in Profile → Account to buy. A card purchase needs your full address.`;
 }
 
 type BuyKycDecision = 'allowed' | 'rejected' | 'verify';

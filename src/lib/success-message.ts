@@ -27,7 +27,7 @@ export function successMessage(d: SuccessData): string {
     case 'swapped':
       return `You swapped ${d.amount} ${d.crypto} for ${d.total ?? ''} ${d.receiveCurrency ?? ''}`.trim();
     case 'withdraw':
-      return `You withdraw ${d.amount} ${d.crypto}`;
+      return `You're withdrawing ${d.amount} ${d.crypto}`;
     default:
       return 'Transaction completed successfully';
   }

@@ -147,10 +147,10 @@ describe('filters and detail status', () => {
     expect(filterByType(rows, 'Buy').map((r) => r.type)).toEqual(['Buy']);
     expect(filterByType(rows, 'Swap')).toEqual([]);
   });
-  it("reads 'Successfully' for sent, received and swapped, else the status", () => {
-    expect(detailStatus({ type: 'Swap', status: 'Completed' })).toBe('Successfully');
-    expect(detailStatus({ type: 'Withdraw', status: 'Withdrawn' })).toBe('Successfully');
-    expect(detailStatus({ type: 'Deposit', status: 'Deposited' })).toBe('Successfully');
+  it("reads 'Completed' for sent, received and swapped, else the status", () => {
+    expect(detailStatus({ type: 'Swap', status: 'Completed' })).toBe('Completed');
+    expect(detailStatus({ type: 'Withdraw', status: 'Withdrawn' })).toBe('Completed');
+    expect(detailStatus({ type: 'Deposit', status: 'Deposited' })).toBe('Completed');
     expect(detailStatus({ type: 'Buy', status: 'Completed' })).toBe('Completed');
     expect(detailStatus({ type: 'Buy', status: '' })).toBe('Completed');
   });

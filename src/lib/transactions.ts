@@ -183,9 +183,9 @@ export function filterByType(rows: readonly DisplayTransaction[], filter: TypeFi
   return filter === 'All' ? [...rows] : rows.filter((r) => r.type === filter);
 }
 
-/** Detail status: 'Successfully' for sent, received and swap rows, else the status or 'Completed'. */
+/** Detail status: 'Completed' for sent, received and swap rows (decision 184), else the status or 'Completed'. */
 export function detailStatus(row: Pick<DisplayTransaction, 'type' | 'status'>): string {
   if (row.status === 'Pending' || row.status === 'Failed') return row.status;
-  if (row.type === 'Swap' || row.type === 'Withdraw' || row.type === 'Deposit') return 'Successfully';
+  if (row.type === 'Swap' || row.type === 'Withdraw' || row.type === 'Deposit') return 'Completed';
   return row.status || 'Completed';
 }

@@ -18,12 +18,14 @@ import {
   KYC_WIDGET_HEIGHT,
   type KycStatus,
   type KycTokenData,
+  kycCardText,
 } from '../../contract/kyc.js';
 import { getKycStatus, getKycToken, updateKycStatus } from '../api/kyc.js';
 import { auth } from '../state/auth.js';
 import { Button } from './Button.js';
 import { type KycWidgetEvent, launchKycWidget } from './kyc-widget.js';
 import { Modal } from './Modal.js';
+import { SupportEmail } from './SupportEmail.js';
 import { toast } from './toast.js';
 import './kyc.css';
 
@@ -120,11 +122,12 @@ function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
             <XCircle aria-hidden="true" size={56} className="kyc-result-icon kyc-bad" />
           )}
           <h3>{result === 'approved' ? KYC_MESSAGES.approvedTitle : KYC_MESSAGES.rejectedTitle}</h3>
-          <p>
-            {result === 'approved'
-              ? 'Your account has been successfully verified'
-              : 'Please contact management for assistance with your verification'}
-          </p>
+          <p>{kycCardText(result).text}</p>
+          {result === 'rejected' ? (
+            <p>
+              <SupportEmail />
+            </p>
+          ) : null}
           <Button onClick={() => void close()} busy={closing} data-autofocus>
             Done
           </Button>

@@ -62,7 +62,7 @@ test('sign up with the emailed code, sign in, and stay signed in after a reload'
   const sentAfter = Date.now() - 1000;
   await submit.click();
 
-  await expect(toast(page, 'OTP sent to your email')).toBeVisible();
+  await expect(toast(page, 'We emailed you a code')).toBeVisible();
   await expect(page).toHaveURL('/verify-email');
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend Code/ })).toBeDisabled();
@@ -142,7 +142,7 @@ test('reset the password with the emailed code: the old one stops working, the n
   await page.getByLabel('Email', { exact: true }).fill(customer.email);
   const sentAfter = Date.now() - 1000;
   await page.getByRole('button', { name: 'Send Code' }).click();
-  await expect(toast(page, 'OTP sent to your email')).toBeVisible();
+  await expect(toast(page, 'We emailed you a code')).toBeVisible();
   await expect(page).toHaveURL('/reset-password/confirm');
 
   await page.getByLabel('Code', { exact: true }).fill('12ab');

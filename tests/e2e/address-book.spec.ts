@@ -106,7 +106,7 @@ test('an address is added, confirmed from the email, held, then picked and withd
   const review = page.getByRole('dialog', { name: 'Review withdrawal' });
   await expect(review.getByTestId('review-address')).toHaveText(address);
   await review.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'You withdraw 0.01 BTC' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're withdrawing 0.01 BTC" })).toBeVisible();
   expect(await balanceOf(session.token, 'BTC')).toBe('0.04');
 });
 

@@ -68,6 +68,6 @@ test('a withdrawal shows the network fee, then a review that sends exactly the a
 
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await review.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'You withdraw 0.01 BTC' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're withdrawing 0.01 BTC" })).toBeVisible();
   expect(await balanceOf(session.token, 'BTC')).toBe('0.04');
 });

@@ -100,7 +100,7 @@ test('a passkey added in Profile signs in, confirms a withdrawal, is renamed and
   await page.getByRole('button', { name: 'Withdraw' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-Factor Authentication' });
   await dialog.getByRole('button', { name: 'Use a passkey instead' }).click();
-  await expect(page.getByRole('heading', { name: 'You withdraw 0.0123 BTC' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're withdrawing 0.0123 BTC" })).toBeVisible();
   // The session the passkey started (the first one ended at log out) reads the balance.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.token);
   expect(await balanceOf(token, 'BTC')).toBe('0.0377');

@@ -167,7 +167,11 @@ test("a 'Reject' user ends at Verification Failed", async ({ page, signIn }) => 
   await expect(dialog.getByRole('heading', { name: 'KYC Rejected' })).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Verification Failed')).toBeVisible();
-  await expect(page.getByText('Please contact management for assistance with your verification')).toBeVisible();
+  await expect(page.getByText('We could not verify your identity. Email our support team')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@coinvault.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@coinvault.example',
+  );
 });
 
 test('change password: rules, errors clearing on edit, success', async ({ page, customer, signIn }) => {

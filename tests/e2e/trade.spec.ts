@@ -110,12 +110,16 @@ test.describe('buy gates', () => {
     await expect(page.getByRole('dialog', { name: 'Pay by Debit Card' })).toHaveCount(0);
   });
 
-  test("an incomplete profile opens 'Complete Your Profile to Continue'", async ({ page, customer, signIn }) => {
+  test('an incomplete profile opens a dialog naming the missing fields', async ({ page, customer, signIn }) => {
     await signIn(page, customer);
     await typeFiat(page, '50');
     await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Complete Your Profile to Continue' });
-    await expect(dialog.getByText('We need a few more details to process your currency purchase.')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Add your address to buy' });
+    await expect(
+      dialog.getByText(
+        'Add your address, city, state or province and postcode in Profile → Account to buy. A card purchase needs your full address.',
+      ),
+    ).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
   });
 

@@ -198,7 +198,7 @@ test('a sandbox deposit shows in the balance and as a Deposit row', async ({ pag
   await expect(rows.first()).toContainText('+0.0125 BTC');
   await rows.first().click();
   await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
-  await expect(page.getByText('Successfully')).toBeVisible();
+  await expect(page.locator('dd.status')).toHaveText('Completed');
 
   await page.goto('/transactions/recieve');
   await expect(page.getByRole('link', { name: 'Generate Address' })).toHaveAttribute('href', '/assets/receive');
@@ -258,7 +258,7 @@ test('swap BTC to USDT: the quote counts down, expires, refreshes, is confirmed,
   await expect(credit).toHaveText(/^\+[\d,.]+ USDT$/);
   await expect(page.locator('.tx-detail-head .tx-negative')).toHaveText('-0.01 BTC');
   await expect(page.getByText('Payment details')).toBeVisible();
-  await expect(page.getByText('Successfully')).toBeVisible();
+  await expect(page.locator('dd.status')).toHaveText('Completed');
 });
 
 test('swap rules: quick fills, insufficient balance, a pair and the minimum', async ({ page }) => {
@@ -394,7 +394,7 @@ test('after verification and 2FA a wrong code is refused and the right one withd
 
   await code.fill(totpCode(secret));
   await code.press('Enter');
-  await expect(page.getByRole('heading', { name: 'You withdraw 0.0123 BTC' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're withdrawing 0.0123 BTC" })).toBeVisible();
   expect(await balanceOf(session.token, 'BTC')).toBe('0.0377');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/wallet$/);

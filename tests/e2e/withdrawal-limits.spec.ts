@@ -46,7 +46,7 @@ test('the withdraw screen shows what is left, and a withdrawal above it is refus
   await expect(page.getByText('This is more than your withdrawal limit allows.', { exact: false })).toBeHidden();
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('dialog', { name: 'Review withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'You withdraw 0.01 BTC' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're withdrawing 0.01 BTC" })).toBeVisible();
   const after = await apiOk(CALLS.getWithdrawalLimits, {}, { token: session.token });
   const used = Number(after.windows[0]?.used);
   expect(used).toBeGreaterThan(1000);

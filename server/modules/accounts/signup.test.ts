@@ -37,7 +37,7 @@ describe('/users/send-email-otp', () => {
     nextMinute();
     const r = await send('Fresh.Person@Example.com');
     expect(r.status).toBe(200);
-    expect(r.answer).toEqual({ status: 'success', message: 'OTP sent to your email' });
+    expect(r.answer).toEqual({ status: 'success', message: 'We emailed you a code' });
     const mail = await latestMail(env, 'Fresh.Person@Example.com');
     expect(mail.subject).toMatch(/verification code/);
     const code = await lastEmailedCode(env, 'Fresh.Person@Example.com');

@@ -21,6 +21,8 @@ import {
   cryptoForFiat,
   currencySymbol,
   isProfileComplete,
+  missingProfileFields,
+  profileMissingText,
   PAYMENT_SERVER_MESSAGES,
 } from '../../../contract/payments.js';
 import type { AccountTables, DB } from '../../db/schema.js';
@@ -91,7 +93,8 @@ export async function openPurchase(
 ): Promise<OpenedPurchase> {
   const fiat = user.currency_code as FiatSymbol;
   checkCoinOffered(fiat, order.coin);
-  if (!isProfileComplete(user)) throw new ApiError('PROFILE_INCOMPLETE', BUY_MESSAGES.profileText);
+  if (!isProfileComplete(user))
+    throw new ApiError('PROFILE_INCOMPLETE', profileMissingText(missingProfileFields(user)));
   if (user.kyc_status === 'rejected') throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRejected);
   const fiatUnits = toUnits(order.amount, FIAT_SCALE);
   const feeUnits = toUnits(buyFee(order.amount), FIAT_SCALE);

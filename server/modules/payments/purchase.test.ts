@@ -63,14 +63,15 @@ function successBody(trackingId: string, token: string, amountMinor: number) {
 }
 
 describe('init-transaction gates (server side)', () => {
-  it('refuses an incomplete profile with PROFILE_INCOMPLETE', async () => {
+  it('refuses an incomplete profile with PROFILE_INCOMPLETE, naming what is missing', async () => {
+    const words = { address: 'address', city: 'city', state: 'state or province', postal: 'postcode' };
     for (const missing of ['address', 'city', 'state', 'postal'] as const) {
       const u = await customer(env, { [missing]: '   ' });
       const r = await env.api.call(INIT, initPayload('50', '0.0003'), { token: u.token });
       expect(r.status).toBe(422);
       expect(r.answer).toMatchObject({
         code: 'PROFILE_INCOMPLETE',
-        message: 'We need a few more details to process your currency purchase.',
+        message: `Add your ${words[missing]} in Profile → Account to buy. A card purchase needs your full address.`,
       });
     }
     expect(await env.deps.db.selectFrom('card_purchases').select('tracking_id').execute()).toHaveLength(0);

@@ -2,11 +2,12 @@
 // {{placeholders}}, filled in at build time, so a changed address never has to be hunted through
 // six documents.
 
+import { SUPPORT_EMAIL } from '../../lib/brand.js';
+
 const COMPANY_NAME = 'CoinVault UAB';
 export const PRODUCT_NAME = 'CoinVault';
 const REGISTERED_OFFICE = 'Vilnius, Republic of Lithuania';
 export const PRIVACY_EMAIL = 'privacy@coinvault.example';
-const SUPPORT_EMAIL = 'support@coinvault.example';
 const COMPLAINTS_EMAIL = 'complaints@coinvault.example';
 const COMPLIANCE_EMAIL = 'compliance@coinvault.example';
 const WHISTLEBLOWING_EMAIL = 'speakup@coinvault.example';

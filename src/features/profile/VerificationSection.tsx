@@ -7,6 +7,7 @@ import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import { useKycVerification } from '../../ui/KycVerificationModal.js';
+import { SupportEmail } from '../../ui/SupportEmail.js';
 
 const ICONS = {
   neutral: IdCard,
@@ -54,6 +55,11 @@ export function VerificationSection() {
         </div>
       </div>
       {card.text ? <p className="kyc-card-text">{card.text}</p> : null}
+      {status === 'rejected' ? (
+        <p className="kyc-card-text">
+          <SupportEmail />
+        </p>
+      ) : null}
       {startable && card.action ? (
         <>
           <p className="kyc-card-text">

@@ -8,7 +8,13 @@
 import { ChevronDown, CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import { COINS, type CoinSymbol, type FiatSymbol } from '../../../contract/assets.js';
-import { ASSET_PICKER_MESSAGES, BUY_MESSAGES, buyDecimals } from '../../../contract/payments.js';
+import {
+  ASSET_PICKER_MESSAGES,
+  BUY_MESSAGES,
+  buyDecimals,
+  missingProfileFields,
+  profileMissingText,
+} from '../../../contract/payments.js';
 import * as paths from '../../app/paths.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import { AmountInput } from '../../ui/AmountInput.js';
@@ -148,7 +154,7 @@ export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile,
 
       {dialog === 'profile' ? (
         <Modal title={BUY_MESSAGES.profileTitle} onClose={b.closeDialog}>
-          <p>{BUY_MESSAGES.profileText}</p>
+          <p>{profileMissingText(missingProfileFields(b.user))}</p>
           <div className="trade-dialog-actions">
             <Link href={paths.profile} className="btn btn-primary btn-block">
               {BUY_MESSAGES.profileLink}
