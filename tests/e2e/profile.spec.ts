@@ -60,7 +60,7 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
   const recoveryCodes = await codes.allTextContents();
   for (const c of recoveryCodes) expect(c).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
   await expect(page.getByRole('button', { name: 'Done' })).toBeDisabled();
-  await page.getByLabel('I saved my recovery codes').check();
+  await page.getByLabel("I've saved my recovery codes").check();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Two-Factor Authentication has been successfully enabled')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();

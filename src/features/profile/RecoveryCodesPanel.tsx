@@ -3,7 +3,7 @@
  * saved before the panel can be closed. They are never shown again.
  */
 import { Copy, Download } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
 
@@ -19,9 +19,20 @@ function download(codes: string[]) {
 
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [saved, setSaved] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The panel replaces the set-up form the customer was scrolled down to: on a phone it would open
+  // far above the screen with focus lost to the page. Take them, and a screen reader, to it.
+  useEffect(() => {
+    const h = heading.current;
+    if (!h) return;
+    h.focus({ preventScroll: true });
+    h.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <section className="recovery-codes" aria-labelledby="recovery-codes-title">
-      <h3 id="recovery-codes-title">Save your recovery codes</h3>
+      <h3 id="recovery-codes-title" ref={heading} tabIndex={-1}>
+        Save your recovery codes
+      </h3>
       <p>
         If you lose your phone, each of these codes signs you in once instead of a code from your authenticator app.
         Keep them somewhere safe, such as a password manager. <strong>They are shown only now.</strong>
@@ -51,7 +62,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
       </div>
       <label className="recovery-saved">
         <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
-        <span>I saved my recovery codes</span>
+        <span>I've saved my recovery codes</span>
       </label>
       <Button onClick={onDone} disabled={!saved}>
         Done

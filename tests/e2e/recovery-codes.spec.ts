@@ -1,0 +1,37 @@
+/**
+ * The recovery codes after turning 2FA on, on a phone: the customer is taken to them (focus and
+ * scroll) and must confirm they saved them before the set-up finishes.
+ */
+import { Secret, TOTP } from 'otpauth';
+import { expect, test } from './support/fixtures.js';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('after Enable 2FA at 360 px the codes are in view, focused, and Done waits for the confirmation', async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  // SHOTS_DIR=... keeps a picture of the codes as first shown (SHOTS_WIDTH sets the width).
+  if (process.env.SHOTS_WIDTH) await page.setViewportSize({ width: Number(process.env.SHOTS_WIDTH), height: 800 });
+  await signIn(page, customer);
+  await page.goto('/profile/security');
+  await page.getByRole('button', { name: 'Generate Secret Code' }).click();
+  const secret = (await page.locator('#totp-secret').getAttribute('data-secret'))!;
+  await page.getByLabel('Current password').fill(customer.password);
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Enable 2FA' }).click();
+
+  const heading = page.getByRole('heading', { name: 'Save your recovery codes' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(page.getByTestId('recovery-codes').locator('code').first()).toBeInViewport();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/recovery-codes-${process.env.SHOTS_WIDTH ?? 360}.png` });
+
+  const done = page.getByRole('button', { name: 'Done' });
+  await expect(done).toBeDisabled();
+  await page.getByLabel("I've saved my recovery codes").check();
+  await done.click();
+  await expect(page.getByText('Two-Factor Authentication has been successfully enabled')).toBeVisible();
+});
