@@ -27,7 +27,8 @@ test('after Enable 2FA at 360 px the codes are in view, focused, and Done waits 
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
   await expect(page.getByTestId('recovery-codes').locator('code').first()).toBeInViewport();
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/recovery-codes-${process.env.SHOTS_WIDTH ?? 360}.png` });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/recovery-codes-${process.env.SHOTS_WIDTH ?? 360}.png` });
 
   const done = page.getByRole('button', { name: 'Done' });
   await expect(done).toBeDisabled();

@@ -22,8 +22,8 @@ import {
   currencySymbol,
   isProfileComplete,
   missingProfileFields,
-  profileMissingText,
   PAYMENT_SERVER_MESSAGES,
+  profileMissingText,
 } from '../../../contract/payments.js';
 import type { AccountTables, DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
