@@ -1,4 +1,6 @@
 import type { ErrorAnswer } from '../../contract/answers.js';
+import { formatClockWhen, formatFullDate, formatWhen } from '../lib/dates.js';
+import { locale } from '../state/locale.js';
 
 type ClientErrorCode = ErrorAnswer['code'] | 'NETWORK' | 'DECRYPTION_FAILED' | 'INVALID_RESPONSE_FORMAT';
 
@@ -24,12 +26,11 @@ export const NETWORK_MESSAGE = 'Network error - please check your connection';
 /** A 503: the server or its database is briefly down (restart, failover); nothing was changed. */
 export const UNAVAILABLE_MESSAGE = 'CoinVault is briefly unavailable - please try again shortly';
 
-/** "14:32", or "23 Nov, 14:32" when not today, in the customer's time. */
-function localTimeText(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  if (at.toDateString() === now.toDateString()) return time;
-  return `${at.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
+/** "14:32", or the full date when not today, in the account's zone, named where it differs. */
+function lockLiftsText(iso: string, now = new Date()): string {
+  const zone = locale.timeZone;
+  const sameDay = formatFullDate(iso, zone).split(' at ')[0] === formatFullDate(now, zone).split(' at ')[0];
+  return sameDay ? formatClockWhen(iso, zone) : formatWhen(iso, zone);
 }
 
 /**
@@ -38,7 +39,7 @@ function localTimeText(iso: string, now = new Date()): string {
  */
 export function messageOf(e: unknown, fallback: string): string {
   if (e instanceof ApiCallError && e.code === 'OTP_LOCKED' && e.retryAt)
-    return `${e.message} Codes are accepted again at ${localTimeText(e.retryAt)}.`;
+    return `${e.message} Codes are accepted again at ${lockLiftsText(e.retryAt)}.`;
   if (e instanceof ApiCallError && e.message) return e.message;
   return fallback;
 }

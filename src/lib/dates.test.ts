@@ -3,11 +3,14 @@ import {
   dateFormatter,
   daysBefore,
   formatClock,
+  formatClockWhen,
   formatFullDate,
   formatListDate,
+  formatWhen,
   INVALID_DATE,
   parseUtc,
   prepareDateFormats,
+  zoneNote,
 } from './dates.js';
 
 describe('parseUtc', () => {
@@ -75,5 +78,22 @@ describe('date formatters', () => {
     const f = dateFormatter('Mars/Olympus_Mons', { hour: '2-digit', hourCycle: 'h23' });
     expect(f.resolvedOptions().timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(dateFormatter('Mars/Olympus_Mons', { hour: '2-digit', hourCycle: 'h23' })).toBe(f);
+  });
+});
+
+describe("times in the account's zone, named where the device reads otherwise", () => {
+  const at = '2026-11-25T09:15:00Z';
+  it('names the zone when the device reads a different time', () => {
+    expect(formatWhen(at, 'Australia/Sydney', 'Europe/London')).toBe('November 25, 2026 at 8:15 PM (Sydney time)');
+    expect(formatClockWhen(at, 'Australia/Sydney', 'Europe/London')).toBe('20:15 (Sydney time)');
+    expect(zoneNote('Australia/Sydney', new Date(at), 'Europe/London')).toBe('Times are Sydney time.');
+  });
+  it('does not name it when the device reads the same', () => {
+    expect(formatWhen(at, 'Australia/Sydney', 'Australia/Sydney')).toBe('November 25, 2026 at 8:15 PM');
+    expect(formatWhen(at, 'Australia/Melbourne', 'Australia/Sydney')).toBe('November 25, 2026 at 8:15 PM');
+    expect(zoneNote('Australia/Sydney', new Date(at), 'Australia/Sydney')).toBeNull();
+  });
+  it('says Invalid Date for junk', () => {
+    expect(formatWhen('junk', 'UTC', 'UTC')).toBe(INVALID_DATE);
   });
 });

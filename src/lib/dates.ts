@@ -1,8 +1,12 @@
 /**
- * Dates of transactions, shown in the user's time zone: 'January 5 at 3:04 PM' in lists. Server
- * timestamps are UTC; one without a zone marker gets 'Z' appended (specification section 3).
+ * Every time a screen shows, in the account's time zone (decision 181): 'January 5 at 3:04 PM' in
+ * lists, 'January 5, 2026 at 3:04 PM (Sydney time)' alone, the zone named where this device's
+ * clock reads differently. Each formatter takes the zone, so none can fall back to the device's by
+ * omission. Server timestamps are UTC; one without a zone marker gets 'Z' appended (specification
+ * section 3).
  */
 import { WALL_OPTIONS, wallClockMs } from '../../contract/wall-clock.js';
+import { zoneName } from '../../contract/zone-names.js';
 import { warmIntl } from './warm-intl.js';
 
 export const INVALID_DATE = 'Invalid Date';
@@ -54,7 +58,7 @@ function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeF
 }
 
 /** 'Month day at h:mm AM/PM' in the given time zone, or 'Invalid Date'. */
-export function formatListDate(value: string | Date | null | undefined, timeZone?: string): string {
+export function formatListDate(value: string | Date | null | undefined, timeZone: string): string {
   const d = value instanceof Date ? value : parseUtc(value);
   if (!d || Number.isNaN(d.getTime())) return INVALID_DATE;
   const p = parts(d, timeZone, { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
@@ -62,7 +66,7 @@ export function formatListDate(value: string | Date | null | undefined, timeZone
 }
 
 /** The detail page's full date: 'January 5, 2026 at 3:04 PM'. */
-export function formatFullDate(value: string | Date | null | undefined, timeZone?: string): string {
+export function formatFullDate(value: string | Date | null | undefined, timeZone: string): string {
   const d = value instanceof Date ? value : parseUtc(value);
   if (!d || Number.isNaN(d.getTime())) return INVALID_DATE;
   const p = parts(d, timeZone, {
@@ -77,7 +81,7 @@ export function formatFullDate(value: string | Date | null | undefined, timeZone
 }
 
 /** 24-hour clock time in the zone, for 'Rates from 14:05'. */
-export function formatClock(value: string | Date | null | undefined, timeZone?: string): string {
+export function formatClock(value: string | Date | null | undefined, timeZone: string): string {
   const d = value instanceof Date ? value : parseUtc(value);
   if (!d || Number.isNaN(d.getTime())) return INVALID_DATE;
   const p = parts(d, timeZone, CLOCK);
@@ -100,4 +104,57 @@ export function daysBefore(now: Date, days: number, timeZone?: string): Date {
   let guess = wall - offsetNow;
   for (let i = 0; i < 2; i++) guess = wall - zoneOffsetMs(new Date(guess), timeZone);
   return new Date(guess);
+}
+
+let device: string | undefined;
+
+/** The device's own zone, asked once (by then a screen showing a time has set up ICU already). */
+export function deviceTimeZone(): string {
+  if (device === undefined) {
+    try {
+      device = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      device = 'UTC';
+    }
+  }
+  return device;
+}
+
+/** Whether the zone's clock reads differently from the device's at the instant. */
+function readsDifferently(at: Date, timeZone: string, deviceZone: string): boolean {
+  return timeZone !== deviceZone && zoneOffsetMs(at, timeZone) !== zoneOffsetMs(at, deviceZone);
+}
+
+function instant(value: string | Date | null | undefined): Date | null {
+  const d = value instanceof Date ? value : parseUtc(value);
+  return d && !Number.isNaN(d.getTime()) ? d : null;
+}
+
+/** A time shown on its own: 'January 5, 2026 at 3:04 PM', then ' (Sydney time)' where it differs. */
+export function formatWhen(
+  value: string | Date | null | undefined,
+  timeZone: string,
+  deviceZone = deviceTimeZone(),
+): string {
+  const d = instant(value);
+  if (!d) return INVALID_DATE;
+  const text = formatFullDate(d, timeZone);
+  return readsDifferently(d, timeZone, deviceZone) ? `${text} (${zoneName(timeZone)})` : text;
+}
+
+/** A clock time: '14:05', then ' (Sydney time)' where it differs. */
+export function formatClockWhen(
+  value: string | Date | null | undefined,
+  timeZone: string,
+  deviceZone = deviceTimeZone(),
+): string {
+  const d = instant(value);
+  if (!d) return INVALID_DATE;
+  const text = formatClock(d, timeZone);
+  return readsDifferently(d, timeZone, deviceZone) ? `${text} (${zoneName(timeZone)})` : text;
+}
+
+/** Above a list of times: 'Times are Sydney time.', or null where this device reads the same. */
+export function zoneNote(timeZone: string, at = new Date(), deviceZone = deviceTimeZone()): string | null {
+  return readsDifferently(at, timeZone, deviceZone) ? `Times are ${zoneName(timeZone)}.` : null;
 }

@@ -41,7 +41,7 @@ describe('ratesFromText', () => {
   });
 
   it('is null without a usable time', () => {
-    expect(ratesFromText(null)).toBeNull();
-    expect(ratesFromText('not a date')).toBeNull();
+    expect(ratesFromText(null, 'UTC')).toBeNull();
+    expect(ratesFromText('not a date', 'UTC')).toBeNull();
   });
 });

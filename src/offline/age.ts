@@ -33,11 +33,7 @@ export function ratesAreStale(fetchedAt: string | null | undefined, now = Date.n
  * 'Rates from 14:05' in the user's time zone; once a day old, the full date and that they are out
  * of date: 'Rates from Oct 1, 2025, 10:00 (out of date)'. Null when the time is unknown.
  */
-export function ratesFromText(
-  fetchedAt: string | null | undefined,
-  timeZone?: string,
-  now = Date.now(),
-): string | null {
+export function ratesFromText(fetchedAt: string | null | undefined, timeZone: string, now = Date.now()): string | null {
   const d = parseUtc(fetchedAt);
   if (!d) return null;
   const clock = formatClock(d, timeZone);

@@ -5,7 +5,7 @@
  */
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { formatListDate } from '../lib/dates.js';
+import { formatListDate, zoneNote } from '../lib/dates.js';
 import { formatCrypto, signed } from '../lib/money-format.js';
 import type { DisplayTransaction, TxIcon } from '../lib/transactions.js';
 import './transaction-list.css';
@@ -60,28 +60,33 @@ const UNSETTLED = new Set(['Pending', 'Failed', 'Declined', 'Cancelled', 'Expire
 
 export function TransactionList({ rows, timeZone, label }: TransactionListProps) {
   const [, navigate] = useLocation();
+  // Rows give the time alone; the zone is named once, above them, where this device reads otherwise.
+  const note = rows.length > 0 ? zoneNote(timeZone) : null;
   return (
-    <ul className="tx-list" aria-label={label}>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <button
-            type="button"
-            className="tx-row"
-            data-type={row.type}
-            onClick={() => navigate(paths.transactionDetail, { state: { transaction: row } })}
-          >
-            <TxIconBadge icon={row.iconName} />
-            <span className="tx-main">
-              <span className="tx-type">{row.type}</span>
-              <span className="tx-date">{formatListDate(row.createdAt, timeZone)}</span>
-              {UNSETTLED.has(row.status) ? (
-                <span className={`tx-state tx-state-${row.status.toLowerCase()}`}>{row.status}</span>
-              ) : null}
-            </span>
-            <TxAmount row={row} />
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      {note ? <p className="tx-zone-note">{note}</p> : null}
+      <ul className="tx-list" aria-label={label}>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <button
+              type="button"
+              className="tx-row"
+              data-type={row.type}
+              onClick={() => navigate(paths.transactionDetail, { state: { transaction: row } })}
+            >
+              <TxIconBadge icon={row.iconName} />
+              <span className="tx-main">
+                <span className="tx-type">{row.type}</span>
+                <span className="tx-date">{formatListDate(row.createdAt, timeZone)}</span>
+                {UNSETTLED.has(row.status) ? (
+                  <span className={`tx-state tx-state-${row.status.toLowerCase()}`}>{row.status}</span>
+                ) : null}
+              </span>
+              <TxAmount row={row} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -32,7 +32,10 @@ interface CodeTry {
 }
 
 /** Claims one code try for the user, or throws OTP_LOCKED while the codes are refused. */
-export async function claimCodeTry(deps: AppDeps, user: { id: string; email: string }): Promise<CodeTry> {
+export async function claimCodeTry(
+  deps: AppDeps,
+  user: { id: string; email: string; time_zone: string },
+): Promise<CodeTry> {
   const claim = await claimHit(deps.db, bucket(user.id), CODE_TRY_RULE, deps.clock.now());
   if (!claim.ok) throw codesLocked(deps, claim.waitSeconds);
   return {
@@ -42,7 +45,11 @@ export async function claimCodeTry(deps: AppDeps, user: { id: string; email: str
       const now = deps.clock.now();
       await lockBucket(deps.db, bucket(user.id), CODE_TRY_RULE, now);
       const until = new Date(now.getTime() + CODE_TRY_RULE.windowMs);
-      await sendAccountNotice(deps, user.email, securityMail.codesLocked(now, until, deps.config.publicUrl));
+      await sendAccountNotice(
+        deps,
+        user.email,
+        securityMail.codesLocked(now, until, user.time_zone, deps.config.publicUrl),
+      );
       return codesLocked(deps, CODE_TRY_RULE.windowMs / 1000);
     },
   };

@@ -41,7 +41,6 @@ export { hashPassword } from './passwords.js';
 export { dropRecoveryCodes, issueRecoveryCodes, unusedRecoveryCodes } from './recovery-codes.js';
 export { assertWithdrawalsNotHeld, checkSecondFactor, checkUserTotp } from './second-factor.js';
 export { alertTokenHash, sendSecurityAlert } from './security-alerts.js';
-export { utcText } from './security-mail.js';
 export { pruneSessions, revokeUserSessions, startSession } from './sessions.js';
 export { consumeTotp, matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpFor } from './totp.js';
 export { findUserById, toUserView, type UserRow } from './users.js';

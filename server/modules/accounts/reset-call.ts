@@ -93,7 +93,11 @@ export const resetPassword = defineCall(CALLS.resetPassword, {
       details: drop2fa ? { twoFactor: 'turned_off', withdrawalsHeldUntil: heldUntil.toISOString() } : undefined,
     });
     if (drop2fa)
-      await sendAccountNotice(deps, user.email, securityMail.resetWithout2fa(now, heldUntil, deps.config.publicUrl));
+      await sendAccountNotice(
+        deps,
+        user.email,
+        securityMail.resetWithout2fa(now, heldUntil, user.time_zone, deps.config.publicUrl),
+      );
     else
       await sendSecurityAlert(deps, user, {
         kind: 'password_changed',

@@ -4,11 +4,12 @@
  */
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
+import { accountTimeText } from '../../lib/account-time.js';
 import { sendAccountNotice } from './account-mail.js';
 import { claimCodeTry } from './code-tries.js';
 import { verifyPasskeyAssertion } from './passkeys/assertion.js';
 import { consumeRecoveryCode } from './recovery-codes.js';
-import { securityMail, utcText } from './security-mail.js';
+import { securityMail } from './security-mail.js';
 import { consumeTotp } from './totp.js';
 
 const OTP_INVALID_MESSAGE = 'Invalid 2FA code. Please try again.';
@@ -17,6 +18,7 @@ const OTP_REQUIRED_MESSAGE = 'Please enter 2FA code';
 interface SecondFactorUser {
   id: string;
   email: string;
+  time_zone: string;
   totp_enabled: boolean;
   totp_secret_enc: string | null;
 }
@@ -48,7 +50,11 @@ export async function checkSecondFactor(
     if (remaining !== null) {
       await attempt.right();
       const now = deps.clock.now();
-      await sendAccountNotice(deps, user.email, securityMail.recoveryCodeUsed(now, remaining, deps.config.publicUrl));
+      await sendAccountNotice(
+        deps,
+        user.email,
+        securityMail.recoveryCodeUsed(now, remaining, user.time_zone, deps.config.publicUrl),
+      );
       return 'recovery';
     }
   }
@@ -69,7 +75,7 @@ export async function checkUserTotp(
 ): Promise<SecondFactorUse | null> {
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'email', 'totp_enabled', 'totp_secret_enc'])
+    .select(['id', 'email', 'time_zone', 'totp_enabled', 'totp_secret_enc'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!user.totp_enabled || !user.totp_secret_enc) return null;
@@ -94,7 +100,9 @@ const HOLD_REASONS: Record<string, string> = {
 export function assertWithdrawalsNotHeld(
   deps: AppDeps,
   heldUntil: Date | string | null,
-  reason: string | null = null,
+  reason: string | null,
+  /** The account's time zone: when the hold lifts reads in it, named. */
+  timeZone: string,
 ): void {
   if (!heldUntil) return;
   const until = new Date(heldUntil);
@@ -103,7 +111,7 @@ export function assertWithdrawalsNotHeld(
   const why = HOLD_REASONS[reason ?? 'reset_without_2fa'] ?? HOLD_REASONS.reset_without_2fa;
   throw new ApiError(
     'WITHDRAWALS_HELD',
-    `For your security, withdrawals are paused until ${utcText(until)} because ${why}.`,
+    `For your security, withdrawals are paused until ${accountTimeText(until, timeZone)} because ${why}.`,
     {
       retryAfterSeconds: seconds,
       retryAt: until.toISOString(),

@@ -2,8 +2,9 @@
  * The one security-alert email (decision 137): what happened, when, from which device and
  * country, and a "This wasn't me" button. The anti-phishing code is added by sendAccountMail.
  */
+
+import { accountTimeText } from '../../lib/account-time.js';
 import { type MailContent, PRODUCT_NAME } from '../../providers/mail/index.js';
-import { utcText } from './security-mail.js';
 
 /** What an alert reports. Address-book entries and passkeys come from their own modules. */
 export type SecurityEventKind =
@@ -65,6 +66,8 @@ const WHAT: Record<SecurityEventKind, { subject: string; heading: string; happen
 interface AlertFacts {
   kind: SecurityEventKind;
   at: Date;
+  /** The account's time zone: the time reads in it, named. */
+  timeZone: string;
   /** 'Chrome on Windows'. */
   device: string;
   /** A country name, or '' when the address is not known. */
@@ -83,7 +86,7 @@ export function securityAlertMail(f: AlertFacts): MailContent {
     paragraphs: [
       what.happened,
       ...(f.detail ? [f.detail] : []),
-      `Time: ${utcText(f.at)}`,
+      `Time: ${accountTimeText(f.at, f.timeZone)}`,
       `Device: ${f.device}`,
       `Country: ${f.country || 'unknown'}`,
       'If this was you, there is nothing more to do.',

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { SESSION_MESSAGES } from '../../../contract/devices.js';
+import { accountTimeText } from '../../lib/account-time.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
 import { ALERT_LINK_TTL_MS, sendSecurityAlert } from './security-alerts.js';
@@ -47,16 +48,20 @@ describe('new sign-in alerts', () => {
     expect(await alertsFor(u.email)).toEqual([]);
   });
 
-  it('email time, device, country, the anti-phishing code and a link for a new device', async () => {
+  it("email time (in the account's zone, named), device, country, the anti-phishing code and a link for a new device", async () => {
     const u = await customerWithoutSessions(env);
-    await env.deps.db.updateTable('users').set({ anti_phishing_code: 'Blue Heron 7' }).where('id', '=', u.id).execute();
+    await env.deps.db
+      .updateTable('users')
+      .set({ anti_phishing_code: 'Blue Heron 7', time_zone: 'Australia/Sydney' })
+      .where('id', '=', u.id)
+      .execute();
     await signInFrom(env, u, CHROME_LINUX, AU_IP);
     await signInFrom(env, u, SAFARI_IPHONE, AU_IP);
     const [mail, ...more] = await alertsFor(u.email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('CoinVault security alert: New sign-in to your account');
-    const at = `${env.deps.clock.now().toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-    expect(mail?.text).toContain(`Time: ${at}`);
+    expect(mail?.text).toContain(`Time: ${accountTimeText(env.deps.clock.now(), 'Australia/Sydney')}`);
+    expect(mail?.text).toMatch(/Time: \w+ \d+, \d{4} at \d+:\d\d [AP]M \(Sydney time\)/);
     expect(mail?.text).toContain('Device: Mobile Safari on Apple iPhone (iOS)');
     expect(mail?.text).toContain('Country: Australia');
     expect(mail?.text).toContain('Your anti-phishing code: Blue Heron 7');

@@ -23,6 +23,12 @@ interface SecurityEvent {
   detail?: string;
 }
 
+/** The account's time zone, which the alert's time reads in. */
+async function zoneOf(deps: AppDeps, userId: string): Promise<string> {
+  const row = await deps.db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  return row?.time_zone ?? 'UTC';
+}
+
 /** The hash under which a link's token is stored (the same SHA-256 as refresh tokens). */
 export const alertTokenHash = refreshTokenHash;
 
@@ -32,7 +38,8 @@ export const alertTokenHash = refreshTokenHash;
  */
 export async function sendSecurityAlert(
   deps: AppDeps,
-  user: { id: string; email: string },
+  /** `time_zone`, when the caller has it at hand; else it is read. */
+  user: { id: string; email: string; time_zone?: string },
   event: SecurityEvent,
 ): Promise<void> {
   const now = deps.clock.now();
@@ -50,6 +57,7 @@ export async function sendSecurityAlert(
   const content = securityAlertMail({
     kind: event.kind,
     at: now,
+    timeZone: user.time_zone ?? (await zoneOf(deps, user.id)),
     device: deviceLabel(parseDevice(event.origin.userAgent)),
     country: geolocate(event.origin.ip, deps.config.defaultCountry).countryName,
     detail: event.detail,

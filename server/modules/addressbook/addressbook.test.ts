@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import { accountTimeText } from '../../lib/account-time.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
@@ -275,6 +276,7 @@ describe('allowlist-only', () => {
 
   it('emails a security alert with the anti-phishing code when a switch-off is asked for', async () => {
     const u = await customer();
+    await env.deps.db.updateTable('users').set({ time_zone: 'Europe/Vilnius' }).where('id', '=', u.id).execute();
     await allowlist(u, true);
     const offAt = new Date(env.deps.clock.now().getTime() + HOLD_S * 1000);
     await allowlist(u, false);
@@ -283,7 +285,7 @@ describe('allowlist-only', () => {
     );
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.text).toContain('PELICAN');
-    expect(alerts[0]?.text).toContain(`${offAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+    expect(alerts[0]?.text).toContain(`It takes effect on ${accountTimeText(offAt, 'Europe/Vilnius')}.`);
     // Asking again while it waits sends nothing more.
     await allowlist(u, false);
     expect(

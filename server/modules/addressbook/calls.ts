@@ -15,7 +15,8 @@ import type { DB } from '../../db/schema.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { alertTokenHash, refuseUnoffered, sendAccountNotice, sendSecurityAlert, utcText } from '../accounts/index.js';
+import { accountTimeText } from '../../lib/account-time.js';
+import { alertTokenHash, refuseUnoffered, sendAccountNotice, sendSecurityAlert } from '../accounts/index.js';
 import { addressBookOf, allowlistState, entryView, readAllowlist } from './entries.js';
 import { requirePasswordAndCode } from './gate.js';
 import { confirmAddressMail } from './mail.js';
@@ -203,7 +204,7 @@ export const setAllowlistOnly = defineCall(CALLS.setAllowlistOnly, {
         await sendSecurityAlert(deps, user, {
           kind: 'allowlist_off',
           origin: { ip: ctx.ip, userAgent: ctx.userAgent },
-          detail: `It takes effect on ${utcText(offAt)}.`,
+          detail: `It takes effect on ${accountTimeText(offAt, user.time_zone)}.`,
         });
       await writeAudit(deps.db, now, {
         actorId: userId,

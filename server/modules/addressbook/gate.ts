@@ -10,11 +10,11 @@ export async function requirePasswordAndCode(
   ctx: CallContext,
   p: { password: string; otp: string },
   action: string,
-): Promise<{ id: string; email: string }> {
+): Promise<{ id: string; email: string; time_zone: string }> {
   const { deps } = ctx;
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'email', 'role', 'password_hash'])
+    .select(['id', 'email', 'role', 'password_hash', 'time_zone'])
     .where('id', '=', requireUser(ctx).id)
     .executeTakeFirstOrThrow();
   await requireCurrentPassword(deps, user, p.password, { ip: ctx.ip, action });

@@ -7,6 +7,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { accountTimeText } from '../../lib/account-time.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { totpFor } from '../accounts/index.js';
@@ -212,6 +213,7 @@ describe('password reset of an account with 2FA', () => {
 
   it('without one: turns 2FA off, holds withdrawals for 24 hours and emails the customer', async () => {
     const u = await createUser(env.deps, { kycStatus: 'approved' });
+    await env.deps.db.updateTable('users').set({ time_zone: 'Australia/Sydney' }).where('id', '=', u.id).execute();
     await with2fa(u);
     await creditForTest(env.deps, u.id, 'BTC', '1');
     const otp = await resetCode(u);
@@ -221,7 +223,12 @@ describe('password reset of an account with 2FA', () => {
     expect(row.totp_enabled).toBe(false);
     const mail = await latestMail(env, u.email);
     expect(mail.subject).toMatch(/two-factor authentication was turned off/);
-    expect(mail.text).toContain('withdrawals are paused until');
+    // Times in the account's zone, named, in the email and in the refusal alike.
+    const until = accountTimeText(new Date(row.withdrawals_held_until as Date), 'Australia/Sydney');
+    expect(mail.text).toContain(`withdrawals are paused until ${until}`);
+    expect(mail.text).toContain(
+      `Your password was reset on ${accountTimeText(env.deps.clock.now(), 'Australia/Sydney')}`,
+    );
 
     const signIn = await login(u.email, NEW);
     const token = (signIn.answer as any).data.token as string;
@@ -229,6 +236,7 @@ describe('password reset of an account with 2FA', () => {
     const held = await call('/exchange/create-withdrawal-action', payload, token);
     expect(held.status).toBe(422);
     expect(held.answer).toMatchObject({ code: 'WITHDRAWALS_HELD' });
+    expect((held.answer as any).message).toContain(`paused until ${until} because`);
     const settings = await call('/users/get-security-settings', {}, token);
     expect((settings.answer as any).data.withdrawalsHeldUntil).toBe(
       new Date(new Date(row.withdrawals_held_until as Date).getTime()).toISOString(),

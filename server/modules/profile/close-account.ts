@@ -77,7 +77,7 @@ export const deleteAccount = defineCall(CALLS.deleteAccount, {
       ...(fundsHeld ? { details: { fundsHeldForReturn: true } } : {}),
     });
     try {
-      await sendAccountMail(deps, user.email, profileMail.accountClosed(now, fundsHeld));
+      await sendAccountMail(deps, user.email, profileMail.accountClosed(now, user.time_zone, fundsHeld));
     } catch (e) {
       deps.log.error('closure notice failed', { error: e instanceof Error ? e.message : 'unknown' });
     }

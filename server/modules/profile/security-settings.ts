@@ -59,7 +59,7 @@ export const setAntiPhishingCode = defineCall(CALLS.setAntiPhishingCode, {
       outcome: 'allowed',
       ip: ctx.ip,
     });
-    await sendAccountNotice(deps, user.email, profileMail.antiPhishingChanged(now, code === null));
+    await sendAccountNotice(deps, user.email, profileMail.antiPhishingChanged(now, user.time_zone, code === null));
     return {
       message: code ? PROFILE_MESSAGES.antiPhishingSaved : PROFILE_MESSAGES.antiPhishingRemoved,
       data: { is2FA: true, antiPhishingCode: code, recoveryCodesLeft: await unusedRecoveryCodes(deps.db, user.id) },

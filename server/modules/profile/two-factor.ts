@@ -209,7 +209,11 @@ export const regenerateRecoveryCodes = defineCall(CALLS.regenerateRecoveryCodes,
     const now = deps.clock.now();
     const recoveryCodes = await deps.db.transaction().execute((trx) => issueRecoveryCodes(deps, trx, user.id, now));
     await audit(deps, user, ctx.ip, '2fa.recovery_codes');
-    await sendAccountNotice(deps, user.email, profileMail.recoveryCodesRenewed(now, deps.config.publicUrl));
+    await sendAccountNotice(
+      deps,
+      user.email,
+      profileMail.recoveryCodesRenewed(now, user.time_zone, deps.config.publicUrl),
+    );
     return { message: PROFILE_MESSAGES.recoveryCodesRenewed, data: { recoveryCodes } };
   },
 });

@@ -75,11 +75,11 @@ export async function requestWithdrawal(
   const coin = req.route.currency;
   const user = await deps.db
     .selectFrom('users')
-    .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason'])
+    .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason', 'time_zone'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.kyc_status !== 'approved') throw new ApiError('KYC_REQUIRED', withdrawKycMessage(user.kyc_status));
-  assertWithdrawalsNotHeld(deps, user.withdrawals_held_until, user.withdrawals_held_reason);
+  assertWithdrawalsNotHeld(deps, user.withdrawals_held_until, user.withdrawals_held_reason, user.time_zone);
   await assertAddressAllowed(deps, userId, req.route.id, req.address);
   const fee = await currentNetworkFee(deps, req.route);
   if (req.amount <= fee)

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { ADMIN_MESSAGES } from '../../../contract/merchants.js';
-import { formatFullDate, parseUtc } from '../../lib/dates.js';
+import { formatWhen, parseUtc } from '../../lib/dates.js';
 import { locale } from '../../state/locale.js';
 import { TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
@@ -77,7 +77,7 @@ export default function AdminTransactionDetailScreen() {
           {t.type}
         </h1>
         <p className={`amount admin-detail-amount${t.type === 'Withdraw' ? ' is-negative' : ''}`}>{t.amountText}</p>
-        <p className="admin-detail-date">{formatFullDate(parseUtc(t.rawDate), timeZone)}</p>
+        <p className="admin-detail-date">{formatWhen(parseUtc(t.rawDate), timeZone)}</p>
       </div>
       <section className="admin-card" aria-labelledby="payment-details-title">
         <h2 id="payment-details-title">{ADMIN_MESSAGES.paymentDetails}</h2>

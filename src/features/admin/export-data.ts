@@ -84,7 +84,7 @@ function fiatAmountOf(row: MerchantDisplayTransaction): string {
   return isFiat(row.details.currency) ? `${sign(row)}${plainFiat(row.details.amount)}` : '';
 }
 
-function exportDate(row: MerchantDisplayTransaction, timeZone?: string): string {
+function exportDate(row: MerchantDisplayTransaction, timeZone: string): string {
   return formatFullDate(parseUtc(row.rawDate), timeZone);
 }
 
@@ -92,7 +92,7 @@ function exportDate(row: MerchantDisplayTransaction, timeZone?: string): string 
 export function exportRecords(
   rows: readonly MerchantDisplayTransaction[],
   merchantName: string,
-  timeZone?: string,
+  timeZone: string,
 ): string[][] {
   return [
     [...CSV_COLUMNS],

@@ -78,18 +78,21 @@ describe('admin history rows', () => {
     expect(wd).toMatchObject({ type: 'Withdraw', icon: 'withdraw', amountText: '-12.5 USDT' });
     const buy = toMerchantDisplay(LIST[1]!, 'Australia/Sydney');
     expect(buy).toMatchObject({ type: 'Buy', amountText: '150.00 AUD', formattedDate: 'March 10 at 10:00 PM' });
-    expect(toMerchantDisplay(LIST[9]!).type).toBe('Transaction');
-    expect(toMerchantDisplay(tx({ _id: 'x', createdAt: 'nonsense' })).formattedDate).toBe('Invalid Date');
+    expect(toMerchantDisplay(LIST[9]!, 'UTC').type).toBe('Transaction');
+    expect(toMerchantDisplay(tx({ _id: 'x', createdAt: 'nonsense' }), 'UTC').formattedDate).toBe('Invalid Date');
   });
 
   it('fills missing details with N/A or 0 and falls back to _id for the transaction id', () => {
-    const d = toMerchantDisplay({
-      _id: 'only-id',
-      request_type: 1,
-      status: true,
-      code: '200',
-      createdAt: ago(1),
-    } as unknown as MerchantTransaction).details;
+    const d = toMerchantDisplay(
+      {
+        _id: 'only-id',
+        request_type: 1,
+        status: true,
+        code: '200',
+        createdAt: ago(1),
+      } as unknown as MerchantTransaction,
+      'UTC',
+    ).details;
     expect(d).toEqual({
       transactionId: 'only-id',
       userName: 'N/A',
@@ -106,14 +109,15 @@ describe('admin history rows', () => {
   });
 
   it('gives the price as amount / currency amount to 6 decimals, only when a currency value exists', () => {
-    const buy = toMerchantDisplay(LIST[1]!).details;
+    const buy = toMerchantDisplay(LIST[1]!, 'UTC').details;
     expect(paymentAmount(buy)).toBe('150.00 AUD');
     expect(paymentPrice(buy)).toBe('120,000.000000 AUD');
     const third = toMerchantDisplay(
       tx({ _id: 'p', amount: '10', currency: 'AUD', currency_amount: '3', currency_value: 'USDT' }),
+      'UTC',
     );
     expect(paymentPrice(third.details)).toBe('3.333333 AUD');
-    expect(paymentPrice(toMerchantDisplay(LIST[0]!).details)).toBeNull();
+    expect(paymentPrice(toMerchantDisplay(LIST[0]!, 'UTC').details)).toBeNull();
   });
 });
 
@@ -213,7 +217,7 @@ describe('export', () => {
 
   it('builds a real PDF with the title, merchant, period, generation time, rows and totals', async () => {
     const many = Array.from({ length: 80 }, (_, i) =>
-      toMerchantDisplay(tx({ _id: `bulk-${i}`, amount: `${i + 1}`, currency: 'SOL', createdAt: ago(i) })),
+      toMerchantDisplay(tx({ _id: `bulk-${i}`, amount: `${i + 1}`, currency: 'SOL', createdAt: ago(i) }), 'UTC'),
     );
     const all = [...rows, ...many];
     const totals = statusTotals(all);

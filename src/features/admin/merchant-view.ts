@@ -72,7 +72,7 @@ function formatAmountIn(amount: string, currency: string): string {
   return currency && currency !== NOT_AVAILABLE ? `${body} ${currency}` : body;
 }
 
-export function toMerchantDisplay(t: MerchantTransaction, timeZone?: string): MerchantDisplayTransaction {
+export function toMerchantDisplay(t: MerchantTransaction, timeZone: string): MerchantDisplayTransaction {
   const type = requestTypeLabel(t.request_type);
   const status: MerchantRowStatus = merchantStatus(t.status, t.code) === 'Completed' ? 'Completed' : 'Failed';
   const details: MerchantDetails = {
@@ -108,7 +108,7 @@ export function visibleMerchantRows(
   list: readonly MerchantTransaction[],
   period: PeriodId,
   now: Date,
-  timeZone?: string,
+  timeZone: string,
 ): MerchantDisplayTransaction[] {
   return list
     .filter((t) => isShownMerchantStatus(t.status, t.code))

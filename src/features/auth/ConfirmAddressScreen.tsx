@@ -10,11 +10,12 @@ import { ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
 import { confirmAddress } from '../../api/addressbook.js';
 import { ApiCallError } from '../../api/errors.js';
 import * as paths from '../../app/paths.js';
-import { formatFullDate } from '../../lib/dates.js';
+import { formatWhen } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import './auth.css';
+import { settledTimeZone } from '../../state/locale.js';
 
 const FAILED = 'The address could not be confirmed just now. Please try again.';
 
@@ -23,14 +24,15 @@ export default function ConfirmAddressScreen() {
   const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(token ? null : M.linkInvalid);
-  const [done, setDone] = useState<{ label: string; usableAt: string } | null>(null);
+  const [done, setDone] = useState<{ label: string; usableAt: string; timeZone: string } | null>(null);
 
   async function confirm() {
     setBusy(true);
     setProblem(null);
     try {
       const r = await confirmAddress(token);
-      if (r.data) setDone(r.data);
+      // The account's zone when signed in here, else the best known for this visitor.
+      if (r.data) setDone({ ...r.data, timeZone: settledTimeZone() });
     } catch (err) {
       setProblem(err instanceof ApiCallError && err.code !== 'NETWORK' ? err.message : FAILED);
     } finally {
@@ -44,7 +46,7 @@ export default function ConfirmAddressScreen() {
       <h1 className="auth-title">Confirm withdrawal address</h1>
       {done ? (
         <p className="auth-lead" role="status">
-          {M.confirmed} “{done.label}” can be used for withdrawals from {formatFullDate(done.usableAt)}.
+          {M.confirmed} “{done.label}” can be used for withdrawals from {formatWhen(done.usableAt, done.timeZone)}.
         </p>
       ) : (
         <>

@@ -7,7 +7,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { holdText, type SavedAddress } from '../../../contract/address-book.js';
 import { getAddressBook, removeAddress, setAllowlistOnly } from '../../api/addressbook.js';
-import { formatFullDate } from '../../lib/dates.js';
+import { formatWhen } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
@@ -16,18 +16,21 @@ import { AddAddressModal } from './AddAddressModal.js';
 import { AllowlistOffModal } from './AllowlistOffModal.js';
 import { useLoadedActions } from './use-loaded-actions.js';
 import './address-book.css';
+import { useSnapshot } from 'valtio';
+import { locale } from '../../state/locale.js';
 
 const LOAD_FAILED = 'Your address book could not be loaded. Please try again.';
 const FAILED = 'That did not work. Please try again.';
 
-function stateText(a: SavedAddress): string {
+function stateText(a: SavedAddress, timeZone: string): string {
   if (a.state === 'pending') return 'Waiting for confirmation: open the link we emailed you';
-  if (a.state === 'holding') return `Confirmed · usable from ${formatFullDate(a.usableAt)}`;
+  if (a.state === 'holding') return `Confirmed · usable from ${formatWhen(a.usableAt, timeZone)}`;
   return 'Confirmed · usable';
 }
 
 function AddressRow({ a, onRemove, busy }: { a: SavedAddress; onRemove: () => void; busy: boolean }) {
   const online = useOnline();
+  const { timeZone } = useSnapshot(locale);
   return (
     <li className="saved-address" data-testid="saved-address">
       <div className="saved-address-text">
@@ -41,7 +44,7 @@ function AddressRow({ a, onRemove, busy }: { a: SavedAddress; onRemove: () => vo
           {a.currency} · {a.networkName}
         </p>
         <p className="saved-address-value">{a.address}</p>
-        <p className="muted small">{stateText(a)}</p>
+        <p className="muted small">{stateText(a, timeZone)}</p>
       </div>
       <Button
         variant="secondary"
@@ -59,6 +62,7 @@ function AddressRow({ a, onRemove, busy }: { a: SavedAddress; onRemove: () => vo
 
 export function CryptoAddressBook() {
   const online = useOnline();
+  const { timeZone } = useSnapshot(locale);
   const switchId = useId();
   const { data: book, setData: setBook, failed, busy, load, run } = useLoadedActions(getAddressBook, FAILED);
   const [adding, setAdding] = useState(false);
@@ -91,7 +95,7 @@ export function CryptoAddressBook() {
         {book.allowlist === 'on'
           ? 'On: withdrawals go only to confirmed addresses below that are past their hold.'
           : book.allowlist === 'turning_off'
-            ? `Turning off: withdrawals stay limited to these addresses until ${formatFullDate(book.allowlistOffAt)}.`
+            ? `Turning off: withdrawals stay limited to these addresses until ${formatWhen(book.allowlistOffAt, timeZone)}.`
             : `Off: you can withdraw to any address. Turning this on is immediate; turning it off takes ${hold}.`}
       </p>
       {book.allowlist === 'turning_off' ? (

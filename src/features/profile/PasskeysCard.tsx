@@ -7,11 +7,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PasskeyView } from '../../../contract/passkeys.js';
 import { listPasskeys } from '../../api/passkeys.js';
-import { formatFullDate } from '../../lib/dates.js';
+import { formatWhen } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { PASSKEY_UI } from '../../passkeys/messages.js';
 import { auth } from '../../state/auth.js';
+import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { AddPasskeyModal, RemovePasskeyModal, RenamePasskeyModal } from './PasskeyModals.js';
 
@@ -23,13 +24,14 @@ const webAuthnAvailable = () => typeof window !== 'undefined' && typeof window.P
 function PasskeyRow({ p, onRename, onRemove }: { p: PasskeyView; onRename: () => void; onRemove: () => void }) {
   const online = useOnline();
   const offline = online ? undefined : OFFLINE_NOTICE_ID;
+  const { timeZone } = useSnapshot(locale);
   return (
     <li className="session-row" data-testid="passkey-row">
       <Fingerprint aria-hidden="true" size={22} />
       <div className="session-text">
         <p className="session-device">{p.name}</p>
-        <p className="muted">Added {formatFullDate(p.createdAt)}</p>
-        <p className="muted">{p.lastUsedAt ? `Last used ${formatFullDate(p.lastUsedAt)}` : 'Not used yet'}</p>
+        <p className="muted">Added {formatWhen(p.createdAt, timeZone)}</p>
+        <p className="muted">{p.lastUsedAt ? `Last used ${formatWhen(p.lastUsedAt, timeZone)}` : 'Not used yet'}</p>
       </div>
       <div className="passkey-actions">
         <Button

@@ -3,11 +3,13 @@
  * activity, "This device" on the one in hand; sign out one, or every one but this.
  */
 import { Laptop, Smartphone, Tablet } from 'lucide-react';
+import { useSnapshot } from 'valtio';
 import type { SessionView } from '../../../contract/devices.js';
 import { getSessions, revokeOtherSessions, revokeSession } from '../../api/sessions.js';
-import { formatFullDate } from '../../lib/dates.js';
+import { formatWhen } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
+import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { useLoadedActions } from './use-loaded-actions.js';
 
@@ -17,6 +19,7 @@ const SIGN_OUT_FAILED = 'That did not work. Please try again.';
 
 function SessionRow({ s, busy, onSignOut }: { s: SessionView; busy: boolean; onSignOut: () => void }) {
   const online = useOnline();
+  const { timeZone } = useSnapshot(locale);
   const Icon = ICONS[s.type];
   return (
     <li className="session-row" data-testid="session-row">
@@ -27,9 +30,9 @@ function SessionRow({ s, busy, onSignOut }: { s: SessionView; busy: boolean; onS
           {s.current ? <span className="badge badge-success">This device</span> : null}
         </p>
         <p className="muted">
-          {s.countryName || 'Unknown country'} · Signed in {formatFullDate(s.signedInAt)}
+          {s.countryName || 'Unknown country'} · Signed in {formatWhen(s.signedInAt, timeZone)}
         </p>
-        <p className="muted">Last active {formatFullDate(s.lastActiveAt)}</p>
+        <p className="muted">Last active {formatWhen(s.lastActiveAt, timeZone)}</p>
       </div>
       {s.current ? null : (
         <Button

@@ -29,7 +29,7 @@ export function viewFor(path: string, wide: boolean): ProfileView {
 /** Date of birth in en-GB (DD/MM/YYYY), or '-' when unknown. */
 export function formatDob(dob: string | null | undefined): string {
   if (!dob || !/^\d{4}-\d{2}-\d{2}$/.test(dob)) return '-';
-  const d = new Date(`${dob}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return '-';
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(d);
+  // A calendar day, not an instant: read from the text itself, so no zone can shift it.
+  const [year, month, day] = dob.split('-');
+  return `${day}/${month}/${year}`;
 }

@@ -4,8 +4,11 @@
  * will refuse it. The server decides; this only explains. The note holds no link, so Tab still
  * goes from the address to the amount.
  */
+
+import { useSnapshot } from 'valtio';
 import { holdText } from '../../../contract/address-book.js';
-import { formatFullDate } from '../../lib/dates.js';
+import { formatWhen } from '../../lib/dates.js';
+import { locale } from '../../state/locale.js';
 import { useAddressBook } from './use-address-book.js';
 
 export function SavedAddresses({
@@ -18,6 +21,7 @@ export function SavedAddresses({
   onPick: (address: string) => void;
 }) {
   const book = useAddressBook();
+  const { timeZone } = useSnapshot(locale);
   if (!book || routeId === undefined) return null;
   const saved = book.addresses.filter((a) => a.paymentRouteId === routeId && a.state !== 'pending');
   const typed = address.trim();
@@ -29,7 +33,7 @@ export function SavedAddresses({
   if (typed && entry?.state !== 'usable') {
     const why =
       entry?.state === 'holding'
-        ? `“${entry.label}” is in its security hold until ${formatFullDate(entry.usableAt)}.`
+        ? `“${entry.label}” is in its security hold until ${formatWhen(entry.usableAt, timeZone)}.`
         : entry?.state === 'pending'
           ? `“${entry.label}” is waiting for you to open the confirmation link we emailed you.`
           : `This is a new address. Addresses saved in Profile → Address Book are confirmed by email and can be used ${hold} after that.`;
@@ -48,7 +52,7 @@ export function SavedAddresses({
               className="chip"
               disabled={a.state !== 'usable'}
               aria-pressed={a.address === typed}
-              title={a.state === 'usable' ? a.address : `Usable from ${formatFullDate(a.usableAt)}`}
+              title={a.state === 'usable' ? a.address : `Usable from ${formatWhen(a.usableAt, timeZone)}`}
               onClick={() => onPick(a.address)}
             >
               {a.label}

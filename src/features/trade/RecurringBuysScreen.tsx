@@ -14,7 +14,7 @@ import {
 import { ApiCallError } from '../../api/errors.js';
 import { changeRecurringBuy, getRecurringBuys, type PlanAction, removeSavedCard } from '../../api/recurring.js';
 import * as paths from '../../app/paths.js';
-import { formatListDate } from '../../lib/dates.js';
+import { formatWhen } from '../../lib/dates.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { useMarketCurrency } from '../../state/use-assets.js';
 import { Button } from '../../ui/Button.js';
@@ -22,6 +22,8 @@ import { toast } from '../../ui/toast.js';
 import { type PlanDraft, RecurringPlanEditor } from './RecurringPlanEditor.js';
 import '../../ui/screens.css';
 import './recurring.css';
+import { useSnapshot } from 'valtio';
+import { locale } from '../../state/locale.js';
 
 const PAUSED_WHY: Record<string, string> = {
   customer: 'Paused',
@@ -40,6 +42,7 @@ type Editing = { plan?: RecurringPlanView; draft: PlanDraft } | null;
 
 export default function RecurringBuysScreen() {
   const currency = useMarketCurrency();
+  const { timeZone } = useSnapshot(locale);
   const [data, setData] = useState<RecurringBuysData | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -119,7 +122,7 @@ export default function RecurringBuysScreen() {
             <p className={p.status === 'paused' ? 'recurring-status-paused' : 'muted'} data-testid="plan-status">
               {p.status === 'paused'
                 ? (PAUSED_WHY[p.pausedReason ?? 'customer'] ?? 'Paused')
-                : `Next buy ${formatListDate(p.nextRunAt)}`}
+                : `Next buy ${formatWhen(p.nextRunAt, timeZone)}`}
             </p>
             <div className="recurring-plan-actions">
               {p.status === 'active' ? (

@@ -12,7 +12,7 @@ import type { AccountTransaction, EquivalentUsdc } from '../../../contract/excha
 import { USDC_EQUIVALENT_DECIMALS, WALLET_MESSAGES } from '../../../contract/exchange.js';
 import { toFixed } from '../../../contract/money.js';
 import { getEquivalentUsdc } from '../../api/exchange.js';
-import { formatFullDate } from '../../lib/dates.js';
+import { formatWhen } from '../../lib/dates.js';
 import { formatCrypto, signed } from '../../lib/money-format.js';
 import { buildDisplayList, type DisplayTransaction, detailStatus } from '../../lib/transactions.js';
 import { history } from '../../state/history.js';
@@ -86,7 +86,7 @@ export default function TransactionDetailScreen() {
         <p className="tx-detail-type">{tx.type}</p>
         <TxAmount row={tx} large />
         {tx.swapDetails ? <p className="muted">{tx.swapDetails}</p> : null}
-        <p className="muted">{formatFullDate(tx.createdAt, timeZone)}</p>
+        <p className="muted">{formatWhen(tx.createdAt, timeZone)}</p>
       </section>
 
       <section className="card" aria-labelledby="payment-details">

@@ -1,0 +1,65 @@
+/**
+ * One rule for every time a screen shows (decision 181): in the account's zone, through the
+ * formatters of src/lib/dates.ts, named where the device reads differently. This reads the
+ * browser's source and fails on a time formatted by hand (the browser's toLocale… methods, an
+ * Intl.DateTimeFormat of its own, a 'UTC' written into a text) or a formatter called without the
+ * zone, which would silently show the device's.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', 'src');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Where dates are formatted or zones worked out, on purpose; nothing else may. */
+const FORMATTERS = new Set(['lib/dates.ts', 'lib/intl-warmup.worker.ts', 'state/locale.ts']);
+
+const HAND_FORMATTED: Array<[RegExp, string]> = [
+  [/\.toLocale(Date|Time)?String\(/, "the browser's own formatting (the device's zone)"],
+  [/\.toUTCString\(/, 'a UTC text'],
+  [/new Intl\.DateTimeFormat\(/, 'a date formatter of its own'],
+  [/[`'"][^`'"\n]*\bUTC\b[^`'"\n]*[`'"]/, "'UTC' written into a text"],
+  [/>[^<{}\n]*\bUTC\b/, "'UTC' written into a screen"],
+];
+
+/** A call of a dates.ts formatter with a single argument: the zone left out. */
+const WITHOUT_ZONE = /\bformat(FullDate|ListDate|Clock|When|ClockWhen)\((?:[^(),]|\((?:[^()]|\([^()]*\))*\))*\)/;
+
+function breaches(): string[] {
+  const found: string[] = [];
+  for (const path of sources(ROOT)) {
+    const file = relative(ROOT, path);
+    if (FORMATTERS.has(file)) continue;
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (/^\s*(\/\/|\*|\/\*)/.test(line)) return;
+        for (const [pattern, what] of HAND_FORMATTED)
+          if (pattern.test(line)) found.push(`src/${file}:${i + 1}: ${what}: ${line.trim()}`);
+        if (WITHOUT_ZONE.test(line))
+          found.push(`src/${file}:${i + 1}: a time formatted without the zone: ${line.trim()}`);
+      });
+  }
+  return found;
+}
+
+describe('times on screens', () => {
+  it('are formatted only by src/lib/dates.ts, always with the zone', () => {
+    expect(breaches()).toEqual([]);
+  });
+  it('the rule catches a hand-formatted time and a missing zone', () => {
+    const line = 'const t = at.toLocaleTimeString(); formatFullDate(a.usableAt); `until ${x} UTC`';
+    expect(HAND_FORMATTED.some(([p]) => p.test(line))).toBe(true);
+    expect(WITHOUT_ZONE.test('Added {formatFullDate(p.createdAt)}')).toBe(true);
+    expect(WITHOUT_ZONE.test('Added {formatWhen(p.createdAt, timeZone)}')).toBe(false);
+    expect(WITHOUT_ZONE.test('{formatWhen(parseUtc(t.rawDate), timeZone)}')).toBe(false);
+  });
+});
