@@ -2,12 +2,12 @@
  * The signed-in frame: grey app pages with the header, back button and bottom bar. Its own chunk,
  * loaded only once someone is signed in.
  */
-import { ArrowLeft, ArrowLeftRight, User, Wallet } from 'lucide-react';
+import { ArrowLeft, ArrowLeftRight, Bell, User, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { whenLoadedAndIdle } from '../lib/when-idle.js';
-import { endAlertsOnDevice } from '../state/alert-device.js';
+import { endAlertsOnDevice, unseenAlerts } from '../state/alert-device.js';
 import { auth } from '../state/auth.js';
 import { onSessionEnd } from '../state/session.js';
 import { Avatar } from '../ui/Avatar.js';
@@ -32,6 +32,25 @@ function BackButton({ fallback }: { fallback: string }) {
     >
       <ArrowLeft aria-hidden="true" size={22} />
     </button>
+  );
+}
+
+/** Fired price alerts not yet seen: a link to them, shown only while there are some. */
+function FiredAlertsLink() {
+  const { count } = useSnapshot(unseenAlerts);
+  if (count === 0) return null;
+  return (
+    <Link
+      href={paths.priceAlerts}
+      className="fired-alerts-link"
+      aria-label={`Price alerts: ${count} fired, not seen yet`}
+      data-testid="fired-alerts-link"
+    >
+      <Bell aria-hidden="true" size={22} />
+      <span className="fired-alerts-count" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
   );
 }
 
@@ -100,6 +119,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
               </>
             )}
           </nav>
+          {admin ? null : <FiredAlertsLink />}
           <Link href={paths.profile} className="avatar-link" aria-label="Profile">
             <Avatar email={email} />
           </Link>

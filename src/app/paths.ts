@@ -57,3 +57,8 @@ export function profileSectionPath(section: string): string {
 export function priceAlertsPath(coin?: string): string {
   return coin ? `${priceAlerts}?coin=${encodeURIComponent(coin)}` : priceAlerts;
 }
+
+/** /asset-detail?coin=: a coin's screen opened without navigation state (a fired price alert). */
+export function assetDetailPath(coin: string): string {
+  return `${assetDetail}?coin=${encodeURIComponent(coin)}`;
+}

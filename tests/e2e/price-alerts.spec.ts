@@ -100,13 +100,28 @@ test('an alert set on a coin fires once the price crosses it: email, fired in th
   expect(mail.text).toContain('Quiet Lantern');
   expect(mail.text).toContain('/asset-detail?coin=XRP');
 
-  // Back in the app, the badge counts the fired alert until the list is seen.
+  // Back in the app, the badge and the header's bell count the fired alert until it is marked seen.
   await page.goto('/wallet');
   await expect.poll(() => badgeCalls(page)).toContainEqual(1);
-  await page.goto('/profile/notifications');
-  await page.getByRole('link', { name: 'Manage price alerts' }).click();
+  const bell = page.getByRole('link', { name: 'Price alerts: 1 fired, not seen yet' });
+  await expect(bell).toBeVisible();
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/bell-${process.env.SHOTS_WIDTH ?? 1280}.png` });
+  await bell.click();
+  const fired = page.getByRole('list', { name: 'Fired alerts' }).getByTestId('fired-alert');
+  await expect(fired).toHaveCount(1);
+  await expect(fired.getByRole('link', { name: 'XRP below 2 AUD' })).toHaveAttribute('href', '/asset-detail?coin=XRP');
   await expect(row).toContainText('New');
   await expect(row.getByTestId('alert-state')).toContainText('Fired');
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/fired-alerts-${process.env.SHOTS_WIDTH ?? 1280}.png` });
+  // Opening the list does not mark it seen: the customer does.
+  await page.reload();
+  await expect(fired).toHaveCount(1);
+  await page.getByRole('button', { name: 'Mark as seen' }).click();
+  await expect(fired).toHaveCount(0);
+  await expect(row).not.toContainText('New');
+  await expect(bell).toHaveCount(0);
   // Seen: the badge is cleared after it showed the count.
   await expect.poll(async () => (await badgeCalls(page)).at(-1)).toBe('cleared');
   expect(await badgeCalls(page)).toContainEqual(1);

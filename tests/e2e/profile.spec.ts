@@ -283,10 +283,17 @@ test('mobile: the menu drills into a section and back', async ({ page, customer,
     await expect(menu.getByText(name, { exact: true })).toBeVisible();
   await menu.getByRole('link', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/\/profile\/notifications$/);
-  const all = page.getByRole('switch', { name: 'Enable all notifications' });
+  // This device's permission and the account's choices are shown apart, in plain words.
+  await expect(page.getByRole('heading', { name: 'Notifications on this device' })).toBeVisible();
+  await expect(page.getByTestId('push-state')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What to tell you about' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Enable all notifications' })).toHaveCount(0);
+  await expect(page.getByText(/Orders|Conversions/)).toHaveCount(0);
+  const all = page.getByRole('switch', { name: 'All topics, in the app and by email' });
   await expect(all).toBeChecked();
-  await page.getByRole('switch', { name: 'Referral rewarded' }).uncheck();
+  await page.getByRole('switch', { name: 'Swaps' }).first().uncheck();
   await expect(all).not.toBeChecked();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/notifications-360.png`, fullPage: true });
   await page.getByRole('link', { name: 'Profile' }).first().click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('navigation', { name: 'Profile sections' })).toBeVisible();

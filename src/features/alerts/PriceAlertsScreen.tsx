@@ -1,7 +1,9 @@
 /**
  * Price alerts (decision 142): the customer's alerts with their state and the editor; notifications
- * for this device are turned on in Profile, Notifications. Opening the screen marks every fired alert seen, which clears
- * the app badge. Reached from an asset's screen (that coin chosen) and from Profile.
+ * for this device are turned on in Profile, Notifications. Alerts that fired and are not seen yet
+ * are listed first, each opening its coin's screen, until the customer marks them seen, which
+ * clears the app badge and the header's count (decision 182). Reached from an asset's screen (that
+ * coin chosen), from Profile and from the header while alerts wait to be seen.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -16,7 +18,7 @@ import {
   updatePriceAlert,
 } from '../../api/price-alerts.js';
 import * as paths from '../../app/paths.js';
-import { formatFullDate } from '../../lib/dates.js';
+import { formatWhen } from '../../lib/dates.js';
 import { alertsSeen } from '../../state/alert-device.js';
 import { locale } from '../../state/locale.js';
 import { useDisplayCurrency } from '../../state/use-assets.js';
@@ -32,6 +34,44 @@ const FAILED = 'That did not work. Please try again.';
 function ruleText(a: PriceAlertView): string {
   if (a.kind === 'move') return `${a.coin} moves more than ${a.percent}% in 24 h`;
   return `${a.coin} ${a.kind} ${a.price} ${a.currency}`;
+}
+
+/** The alerts that fired and are not seen yet: each opens its coin; one button marks them seen. */
+function FiredAlerts({
+  alerts,
+  timeZone,
+  onSeen,
+}: {
+  alerts: readonly PriceAlertView[];
+  timeZone: string;
+  onSeen: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const fired = alerts.filter((a) => a.unseen && a.fired_at);
+  if (fired.length === 0) return null;
+  return (
+    <section className="card alerts-card fired-alerts" aria-labelledby="fired-alerts-title">
+      <h2 id="fired-alerts-title">{fired.length === 1 ? 'An alert fired' : `${fired.length} alerts fired`}</h2>
+      <ul className="fired-alerts-list" aria-label="Fired alerts">
+        {fired.map((a) => (
+          <li key={a.id} data-testid="fired-alert">
+            <Link href={paths.assetDetailPath(a.coin)}>{ruleText(a)}</Link>
+            <span className="muted small">{formatWhen(a.fired_at, timeZone)}</span>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        busy={busy}
+        onClick={() => {
+          setBusy(true);
+          void onSeen().finally(() => setBusy(false));
+        }}
+      >
+        Mark as seen
+      </Button>
+    </section>
+  );
 }
 
 export default function PriceAlertsScreen() {
@@ -52,11 +92,18 @@ export default function PriceAlertsScreen() {
   }, []);
 
   useEffect(() => {
-    void load().then(async () => {
-      await markPriceAlertsSeen().catch(() => undefined);
-      await alertsSeen();
-    });
+    void load();
   }, [load]);
+
+  const markSeen = async () => {
+    try {
+      await markPriceAlertsSeen();
+      await alertsSeen();
+      await load();
+    } catch {
+      toast.error(FAILED);
+    }
+  };
 
   const act = async (run: () => Promise<{ message?: string }>) => {
     try {
@@ -88,6 +135,7 @@ export default function PriceAlertsScreen() {
             Alerts arrive by email, and as notifications on devices where you turned them on in{' '}
             <Link href={paths.profileSectionPath('notifications')}>Profile, Notifications</Link>.
           </p>
+          <FiredAlerts alerts={data.alerts} timeZone={timeZone} onSeen={markSeen} />
           <section className="card alerts-card" aria-labelledby="new-alert-title">
             <h2 id="new-alert-title">New alert</h2>
             <p className="muted">
@@ -131,7 +179,7 @@ export default function PriceAlertsScreen() {
                           {a.unseen ? <span className="alert-new">New</span> : null}
                         </p>
                         <p className="muted" data-testid="alert-state">
-                          {a.fired_at ? `Fired ${formatFullDate(a.fired_at, timeZone)}` : 'Armed'}
+                          {a.fired_at ? `Fired ${formatWhen(a.fired_at, timeZone)}` : 'Armed'}
                         </p>
                       </div>
                       <div className="alert-actions">

@@ -1,4 +1,9 @@
-/** Notifications: popup and email toggles by group, kept in this browser only. */
+/**
+ * Notifications, as two distinct things (decision 182): whether this device may show notifications
+ * (the browser's permission, PushSwitch), and which topics the customer wants to hear about in the
+ * app and by email (their choices, kept in this browser). Price alerts come first: they are what
+ * device notifications carry.
+ */
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -59,25 +64,40 @@ export function NotificationsSection() {
 
   return (
     <div className="notifications">
-      <div className="profile-card">
-        <Toggle label="Enable all notifications" checked={allOn(prefs)} onChange={(on) => update(setAll(on))} strong />
-        <p className="muted">These settings are kept on this device only.</p>
-      </div>
+      <section className="profile-card" aria-labelledby="notify-device">
+        <h2 id="notify-device">Notifications on this device</h2>
+        <p className="muted">
+          Whether this browser may show you notifications. It is set for each device, in the browser's permission.
+        </p>
+        <PushSwitch />
+      </section>
       <section className="profile-card" aria-labelledby="notify-price-alerts">
         <h2 id="notify-price-alerts">Price alerts</h2>
-        <p className="muted">Hear when a coin reaches your price, by email and on this device.</p>
-        <PushSwitch />
+        <p className="muted">
+          When an alert fires you get an email, a notification on devices where they are on, and a bell at the top of
+          the app until you mark it seen.
+        </p>
         <Link href={paths.priceAlerts} className="btn btn-secondary">
           Manage price alerts
         </Link>
       </section>
+      <section className="profile-card" aria-labelledby="notify-topics">
+        <h2 id="notify-topics">What to tell you about</h2>
+        <p className="muted">Your choices for this account, saved in this browser.</p>
+        <Toggle
+          label="All topics, in the app and by email"
+          checked={allOn(prefs)}
+          onChange={(on) => update(setAll(on))}
+          strong
+        />
+      </section>
       {(['popup', 'email'] as Channel[]).map((channel) => (
         <section key={channel} className="profile-card" aria-labelledby={`notify-${channel}`}>
-          <h2 id={`notify-${channel}`}>{channel === 'popup' ? 'Popup notifications' : 'Email notifications'}</h2>
+          <h2 id={`notify-${channel}`}>{channel === 'popup' ? 'In the app' : 'By email'}</h2>
           {NOTIFICATION_GROUPS[channel].map((g) => (
             <fieldset key={g.id} className="toggle-group">
               <legend className="visually-hidden">
-                {g.label} ({channel})
+                {g.label} ({channel === 'popup' ? 'in the app' : 'by email'})
               </legend>
               <Toggle
                 label={`${g.label}`}

@@ -3,6 +3,7 @@ import {
   allOn,
   defaultPrefs,
   groupOn,
+  itemLabel,
   NOTIFICATION_GROUPS,
   normalizePrefs,
   setAll,
@@ -11,20 +12,20 @@ import {
 } from './notification-prefs.js';
 
 describe('notification preferences', () => {
-  it('has every group and toggle of the specification, email adding its own', () => {
-    expect(NOTIFICATION_GROUPS.popup.map((g) => g.id)).toEqual(['orders', 'transactions', 'conversions', 'account']);
-    expect(NOTIFICATION_GROUPS.email.map((g) => g.id)).toEqual([
-      'orders',
-      'transactions',
-      'conversions',
-      'account',
-      'vaults',
-      'referrals',
+  it('names every topic and toggle in plain words, with nothing the product does not do', () => {
+    expect(NOTIFICATION_GROUPS.popup.map((g) => g.label)).toEqual([
+      'Buys and sells',
+      'Deposits and withdrawals',
+      'Swaps',
+      'Sign-ins and security',
     ]);
+    expect(NOTIFICATION_GROUPS.email.map((g) => g.label)).toEqual(NOTIFICATION_GROUPS.popup.map((g) => g.label));
+    const words = (['popup', 'email'] as const).flatMap((c) =>
+      NOTIFICATION_GROUPS[c].flatMap((g) => [g.label, ...g.items.map(itemLabel)]),
+    );
+    for (const w of words) expect(w).not.toMatch(/order|conversion|margin|vault|referral|kyc|2fa|login|trade|manual/i);
     const emailAccount = NOTIFICATION_GROUPS.email.find((g) => g.id === 'account')!;
-    expect(emailAccount.items).toEqual(['loginEvents', 'cryptoAddressCreated', 'kYCStatus', '2FAEvents']);
-    const emailOrders = NOTIFICATION_GROUPS.email.find((g) => g.id === 'orders')!;
-    expect(emailOrders.items).toContain('marginLiquidation');
+    expect(emailAccount.items.map(itemLabel)).toContain('Two-factor authentication changes');
   });
 
   it('turns a group on and off with its main toggle, and the main toggle follows its items', () => {
@@ -35,8 +36,8 @@ describe('notification preferences', () => {
     expect(allOn(p)).toBe(false);
     p = setGroup(p, 'popup', 'orders', true);
     expect(groupOn(p, 'popup', 'orders')).toBe(true);
-    p = setGroup(p, 'email', 'vaults', false);
-    expect(p.email.vaults).toEqual({ vaultDeactivated: false, vaultExpired: false });
+    p = setGroup(p, 'email', 'conversions', false);
+    expect(p.email.conversions).toEqual({ conversionCompleted: false, conversionRejected: false });
     expect(groupOn(p, 'email', 'orders')).toBe(true);
   });
 
@@ -51,7 +52,7 @@ describe('notification preferences', () => {
     const p = normalizePrefs({ popup: { orders: { orderCreated: false, bogus: true } }, email: 'x' });
     expect(p.popup.orders?.orderCreated).toBe(false);
     expect(p.popup.orders).not.toHaveProperty('bogus');
-    expect(p.email.referrals?.referralRewarded).toBe(true);
+    expect(p.email.conversions?.conversionCompleted).toBe(true);
     expect(normalizePrefs(null)).toEqual(defaultPrefs());
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Notification preferences (specification section 2): popup and email toggles by group, a main
- * toggle per group and an enableAll master toggle. Kept in this browser's local storage only, per
- * user; nothing is sent to the server.
+ * Notification preferences (specification section 2, worded plainly: decision 182): in-app and
+ * email toggles by topic, a main toggle per topic and one for all. Kept in this browser's local
+ * storage, per user; nothing is sent to the server. Whether this device may show notifications at
+ * all is a separate thing (PushSwitch): the browser's permission, not a preference.
  */
 export type Channel = 'popup' | 'email';
 
@@ -11,64 +12,57 @@ interface GroupDef {
   items: readonly string[];
 }
 
+// The stored ids are kept, so choices saved before read the same; only what the customer reads
+// changed. Toggles for things the product does not do (margin, vaults, referrals) are gone.
 export const NOTIFICATION_GROUPS: Record<Channel, readonly GroupDef[]> = {
   popup: [
-    { id: 'orders', label: 'Orders', items: ['orderCreated', 'orderCompleted', 'orderCancelled', 'orderRejected'] },
+    {
+      id: 'orders',
+      label: 'Buys and sells',
+      items: ['orderCreated', 'orderCompleted', 'orderCancelled', 'orderRejected'],
+    },
     {
       id: 'transactions',
-      label: 'Transactions',
+      label: 'Deposits and withdrawals',
       items: ['transactionCreated', 'transactionCompleted', 'transactionRejected'],
     },
-    { id: 'conversions', label: 'Conversions', items: ['conversionCompleted', 'conversionRejected'] },
-    { id: 'account', label: 'Account', items: ['loginEvents', 'cryptoAddressCreated'] },
+    { id: 'conversions', label: 'Swaps', items: ['conversionCompleted', 'conversionRejected'] },
+    { id: 'account', label: 'Sign-ins and security', items: ['loginEvents', 'cryptoAddressCreated'] },
   ],
   email: [
     {
       id: 'orders',
-      label: 'Orders',
-      items: [
-        'orderCreated',
-        'orderCompleted',
-        'orderCancelled',
-        'orderRejected',
-        'tradeCompleted',
-        'marginCall',
-        'marginLiquidation',
-      ],
+      label: 'Buys and sells',
+      items: ['orderCreated', 'orderCompleted', 'orderCancelled', 'orderRejected'],
     },
     {
       id: 'transactions',
-      label: 'Transactions',
-      items: ['transactionCreated', 'transactionCompleted', 'transactionRejected', 'manualBalanceUpdate'],
+      label: 'Deposits and withdrawals',
+      items: ['transactionCreated', 'transactionCompleted', 'transactionRejected'],
     },
-    { id: 'conversions', label: 'Conversions', items: ['conversionCompleted', 'conversionRejected'] },
-    { id: 'account', label: 'Account', items: ['loginEvents', 'cryptoAddressCreated', 'kYCStatus', '2FAEvents'] },
-    { id: 'vaults', label: 'Vaults', items: ['vaultDeactivated', 'vaultExpired'] },
-    { id: 'referrals', label: 'Referrals', items: ['referralRewarded'] },
+    { id: 'conversions', label: 'Swaps', items: ['conversionCompleted', 'conversionRejected'] },
+    {
+      id: 'account',
+      label: 'Sign-ins and security',
+      items: ['loginEvents', 'cryptoAddressCreated', 'kYCStatus', '2FAEvents'],
+    },
   ],
 };
 
 const LABELS: Record<string, string> = {
-  orderCreated: 'Order created',
-  orderCompleted: 'Order completed',
-  orderCancelled: 'Order cancelled',
-  orderRejected: 'Order rejected',
-  tradeCompleted: 'Trade completed',
-  marginCall: 'Margin call',
-  marginLiquidation: 'Margin liquidation',
-  transactionCreated: 'Transaction created',
-  transactionCompleted: 'Transaction completed',
-  transactionRejected: 'Transaction rejected',
-  manualBalanceUpdate: 'Manual balance update',
-  conversionCompleted: 'Conversion completed',
-  conversionRejected: 'Conversion rejected',
-  loginEvents: 'Login events',
-  cryptoAddressCreated: 'Crypto address created',
-  kYCStatus: 'KYC status',
-  '2FAEvents': '2FA events',
-  vaultDeactivated: 'Vault deactivated',
-  vaultExpired: 'Vault expired',
-  referralRewarded: 'Referral rewarded',
+  orderCreated: 'A buy or sell starts',
+  orderCompleted: 'A buy or sell is done',
+  orderCancelled: 'A buy or sell is cancelled',
+  orderRejected: 'A buy or sell is declined',
+  transactionCreated: 'A deposit or withdrawal starts',
+  transactionCompleted: 'A deposit or withdrawal is done',
+  transactionRejected: 'A deposit or withdrawal fails',
+  conversionCompleted: 'A swap is done',
+  conversionRejected: 'A swap fails',
+  loginEvents: 'Someone signs in to your account',
+  cryptoAddressCreated: 'A withdrawal address is added',
+  kYCStatus: 'Your identity check changes',
+  '2FAEvents': 'Two-factor authentication changes',
 };
 
 export function itemLabel(item: string): string {
