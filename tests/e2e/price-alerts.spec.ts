@@ -59,6 +59,8 @@ test('an alert set on a coin fires once the price crosses it: email, fired in th
   customer,
 }) => {
   test.setTimeout(90_000);
+  // SHOTS_DIR=... keeps pictures of the fired alert in the app (SHOTS_WIDTH sets the width).
+  if (process.env.SHOTS_WIDTH) await page.setViewportSize({ width: Number(process.env.SHOTS_WIDTH), height: 800 });
   const first = await login(customer.email, customer.password);
   const secret = await enableTwoFactor(first.token, customer.password);
   const session: Session = await login(customer.email, customer.password, totpCode(secret));
