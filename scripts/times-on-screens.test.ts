@@ -27,7 +27,7 @@ const HAND_FORMATTED: Array<[RegExp, string]> = [
   [/\.toUTCString\(/, 'a UTC text'],
   [/new Intl\.DateTimeFormat\(/, 'a date formatter of its own'],
   [/[`'"][^`'"\n]*\bUTC\b[^`'"\n]*[`'"]/, "'UTC' written into a text"],
-  [/>[^<{}\n]*\bUTC\b/, "'UTC' written into a screen"],
+  [/[>}][^<{}\n]*\bUTC\b/, "'UTC' written into a screen"],
 ];
 
 /** A call of a dates.ts formatter with a single argument: the zone left out. */
@@ -56,8 +56,12 @@ describe('times on screens', () => {
     expect(breaches()).toEqual([]);
   });
   it('the rule catches a hand-formatted time and a missing zone', () => {
-    const line = 'const t = at.toLocaleTimeString(); formatFullDate(a.usableAt); `until ${x} UTC`';
-    expect(HAND_FORMATTED.some(([p]) => p.test(line))).toBe(true);
+    const caught = (line: string) => HAND_FORMATTED.some(([p]) => p.test(line));
+    expect(caught('const t = at.toLocaleTimeString();')).toBe(true);
+    expect(caught('const t = `${at.toISOString().slice(0, 16)} UTC`;')).toBe(true);
+    expect(caught('<p>Held until {until} UTC</p>')).toBe(true);
+    expect(caught('const f = new Intl.DateTimeFormat(undefined, {});')).toBe(true);
+    expect(caught('<p>{formatWhen(at, timeZone)}</p>')).toBe(false);
     expect(WITHOUT_ZONE.test('Added {formatFullDate(p.createdAt)}')).toBe(true);
     expect(WITHOUT_ZONE.test('Added {formatWhen(p.createdAt, timeZone)}')).toBe(false);
     expect(WITHOUT_ZONE.test('{formatWhen(parseUtc(t.rawDate), timeZone)}')).toBe(false);

@@ -109,7 +109,7 @@ export function daysBefore(now: Date, days: number, timeZone?: string): Date {
 let device: string | undefined;
 
 /** The device's own zone, asked once (by then a screen showing a time has set up ICU already). */
-export function deviceTimeZone(): string {
+function deviceTimeZone(): string {
   if (device === undefined) {
     try {
       device = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -293,7 +293,8 @@ test('mobile: the menu drills into a section and back', async ({ page, customer,
   await expect(all).toBeChecked();
   await page.getByRole('switch', { name: 'Swaps' }).first().uncheck();
   await expect(all).not.toBeChecked();
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/notifications-360.png`, fullPage: true });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/notifications-360.png`, fullPage: true });
   await page.getByRole('link', { name: 'Profile' }).first().click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('navigation', { name: 'Profile sections' })).toBeVisible();
