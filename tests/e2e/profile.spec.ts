@@ -161,6 +161,7 @@ test('verify identity through the sandbox widget to Verification Complete', asyn
 });
 
 test("a 'Reject' user ends at Verification Failed", async ({ page, signIn }) => {
+  if (process.env.SHOTS_WIDTH) await page.setViewportSize({ width: Number(process.env.SHOTS_WIDTH), height: 800 });
   const user = await registerUser({ lastName: 'Rejectson' });
   await signIn(page, user);
   const dialog = await verifyThroughSandbox(page);
@@ -172,6 +173,10 @@ test("a 'Reject' user ends at Verification Failed", async ({ page, signIn }) => 
     'href',
     'mailto:support@coinvault.example',
   );
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({
+      path: `${process.env.SHOTS_DIR}/verification-failed-${process.env.SHOTS_WIDTH ?? 1280}.png`,
+    });
 });
 
 test('change password: rules, errors clearing on edit, success', async ({ page, customer, signIn }) => {

@@ -111,6 +111,7 @@ test.describe('buy gates', () => {
   });
 
   test('an incomplete profile opens a dialog naming the missing fields', async ({ page, customer, signIn }) => {
+    if (process.env.SHOTS_WIDTH) await page.setViewportSize({ width: Number(process.env.SHOTS_WIDTH), height: 800 });
     await signIn(page, customer);
     await typeFiat(page, '50');
     await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
@@ -121,6 +122,10 @@ test.describe('buy gates', () => {
       ),
     ).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({
+        path: `${process.env.SHOTS_DIR}/profile-missing-${process.env.SHOTS_WIDTH ?? 1280}.png`,
+      });
   });
 
   test("the 'Select Crypto' picker searches the offered coins", async ({ page, customer, signIn }) => {
