@@ -42,7 +42,9 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
         spellCheck={false}
         onChange={(e) => w.setAddress(e.target.value.trim())}
         onBlur={w.leaveAddress}
-        error={shown?.field === 'cryptoAddress' ? shown.message : null}
+        error={
+          shown?.field === 'cryptoAddress' ? shown.message : w.hold?.field === 'cryptoAddress' ? w.hold.message : null
+        }
         adornment={<QrIcon size={20} aria-hidden="true" className="muted" />}
       />
       <SavedAddresses routeId={w.ownRoute?.id} address={w.address} onPick={w.setAddress} />
@@ -85,6 +87,12 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
         <p className="field-error" role="alert">
           {shown.message}
         </p>
+      ) : null}
+
+      {w.hold && w.hold.field === null ? (
+        <div className="inline-warning" role="alert" data-testid="withdraw-hold">
+          <p>{w.hold.message}</p>
+        </div>
       ) : null}
 
       <OfflineNotice action="withdraw" />

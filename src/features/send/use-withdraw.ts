@@ -27,6 +27,7 @@ import { useKycVerification } from '../../ui/KycVerificationModal.js';
 import { toast } from '../../ui/toast.js';
 import { useNetworkFee } from './use-network-fee.js';
 import { useWithdrawRoutes } from './use-withdraw-routes.js';
+import { useWithdrawalHold } from './use-withdrawal-hold.js';
 import { useWithdrawalLimits } from './use-withdrawal-limits.js';
 import type { WithdrawReviewData } from './WithdrawReview.js';
 import {
@@ -85,9 +86,18 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     fee,
   );
   const banner = !view.loading && overBalance(cryptoAmount, balance);
+  // Asked of the server as the network and address change (decision 178).
+  const held = useWithdrawalHold(ownRoute?.id ?? null, address.trim());
   const busy = phase === 'checking' || phase === 'sending';
   const canSubmit =
-    !problem && !banner && !busy && routes.routesState === 'ready' && !view.loading && online && fee !== null;
+    !problem &&
+    !banner &&
+    !held.hold &&
+    !busy &&
+    routes.routesState === 'ready' &&
+    !view.loading &&
+    online &&
+    fee !== null;
   const review: WithdrawReviewData | null =
     ownRoute && fee !== null && received !== null
       ? {
@@ -172,7 +182,10 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
       setPhase('form');
       return;
     }
+    // A hold found now is shown on the form; no review and no code is asked for.
+    const hold = await held.recheck();
     setPhase('form');
+    if (hold) return;
     // The review comes first; with 2FA, the code confirms it.
     if (user?.is2FA) {
       setOtpError(null);
@@ -199,6 +212,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     networkFee,
     received,
     limits,
+    hold: held.hold,
     banner,
     shown,
     phase,
