@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_STATUS_LABELS } from './card-purchases.js';
 import {
   defaultMerchant,
   isShownMerchantStatus,
   LISTING_DEFAULT_LIMIT,
+  MERCHANT_CODES,
   merchantDisplayName,
   merchantStatus,
+  merchantStatusName,
   parseListingPayload,
   requestTypeLabel,
 } from './merchants.js';
@@ -23,6 +26,17 @@ describe('merchant status rule', () => {
   ])('status %s code %s is %s (shown: %s)', (status, code, label, shown) => {
     expect(merchantStatus(status, code)).toBe(label);
     expect(isShownMerchantStatus(status, code)).toBe(shown);
+  });
+});
+
+describe('the state a row is shown with', () => {
+  it('uses the name the customer sees for the same card purchase', () => {
+    const customerSees = CARD_STATUS_LABELS;
+    expect(merchantStatusName(true, MERCHANT_CODES.completed)).toBe('Completed');
+    expect(merchantStatusName(false, MERCHANT_CODES.declined)).toBe(customerSees.declined);
+    expect(merchantStatusName(false, MERCHANT_CODES.expired)).toBe(customerSees.expired);
+    expect(merchantStatusName(false, MERCHANT_CODES.cancelled)).toBe(customerSees.cancelled);
+    expect(merchantStatusName(false, MERCHANT_CODES.failed)).toBe(customerSees.failed);
   });
 });
 

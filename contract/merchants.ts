@@ -18,6 +18,8 @@ export const MERCHANT_CODES = {
   completed: '200',
   pending: '201',
   declined: '402',
+  /** A card checkout left unpaid until it expired (decision 180). */
+  expired: '408',
   cancelled: '410',
   failed: '500',
 } as const;
@@ -117,6 +119,21 @@ export function merchantStatus(status: unknown, code: unknown): MerchantStatusLa
   if (status === true && String(code) === MERCHANT_CODES.completed) return 'Completed';
   if (status === false) return 'Failed';
   return 'Pending';
+}
+
+/**
+ * The name a row's state is shown with: Completed, or for a row that failed the name the customer
+ * sees for the same card purchase (Declined, Expired, Cancelled, Failed), from its code
+ * (decision 179). The filter still groups every failure under "failed".
+ */
+export function merchantStatusName(status: unknown, code: unknown): string {
+  const label = merchantStatus(status, code);
+  if (label !== 'Failed') return label;
+  const c = String(code);
+  if (c === MERCHANT_CODES.declined) return 'Declined';
+  if (c === MERCHANT_CODES.expired) return 'Expired';
+  if (c === MERCHANT_CODES.cancelled) return 'Cancelled';
+  return 'Failed';
 }
 
 /** Pending rows and rows with code '201' are not shown (nor exported). */

@@ -2,9 +2,11 @@
 
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import { cardFailureReason } from '../../../contract/card-declines.js';
 import { CARD_PURCHASES_LIMIT, type CardPurchaseAttempt } from '../../../contract/card-purchases.js';
 import { referenceOf } from '../../../contract/references.js';
 import { defineCall, requireUser } from '../../http/call.js';
+import { checkoutExpiresAt } from './expiry.js';
 import { coinText, fiatFixed } from './money.js';
 
 export const getCardPurchases = defineCall(CALLS.getCardPurchases, {
@@ -20,6 +22,8 @@ export const getCardPurchases = defineCall(CALLS.getCardPurchases, {
         'fiat_currency',
         'total_amount',
         'created_at',
+        'expires_at',
+        'gateway_code',
       ])
       .where('user_id', '=', requireUser(ctx).id)
       .where('status', '!=', 'success')
@@ -36,6 +40,8 @@ export const getCardPurchases = defineCall(CALLS.getCardPurchases, {
         fiat_currency: r.fiat_currency as FiatSymbol,
         total_amount: fiatFixed(r.total_amount),
         created_at: new Date(r.created_at).toISOString(),
+        reason: cardFailureReason(r.status, r.gateway_code),
+        expires_at: r.status === 'pending' ? checkoutExpiresAt(r.created_at, r.expires_at).toISOString() : null,
       })),
     };
   },

@@ -90,7 +90,7 @@ export default function AdminTransactionDetailScreen() {
             <dt>Status</dt>
             <dd>
               <span className={`status-pill status-${t.status === 'Failed' ? 'danger' : 'success'}`}>
-                {t.status || 'Completed'}
+                {t.statusName || t.status || 'Completed'}
               </span>
             </dd>
           </div>

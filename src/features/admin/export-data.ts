@@ -105,7 +105,7 @@ export function exportRecords(
         fiatAmountOf(r),
         r.details.currency,
         exportDate(r, timeZone),
-        r.status,
+        r.statusName ?? r.status,
         merchantName,
         crypto.coin,
       ];

@@ -173,7 +173,7 @@ describe('export', () => {
       const screen = rows.find((row) => row.details.transactionId === r[col('Transaction ID')]);
       expect(`${amount} ${r[col('Currency')]}`).toBe(screen?.amountText);
       expect(r[col('Type')]).toBe(screen?.type);
-      expect(r[col('Status')]).toBe(screen?.status);
+      expect(r[col('Status')]).toBe(screen?.statusName);
     }
   });
 

@@ -9,6 +9,7 @@ import {
   isShownMerchantStatus,
   type MerchantTransaction,
   merchantStatus,
+  merchantStatusName,
   type RequestTypeLabel,
   requestTypeLabel,
 } from '../../../contract/merchants.js';
@@ -45,6 +46,8 @@ export interface MerchantDisplayTransaction {
   formattedDate: string;
   rawDate: string;
   status: MerchantRowStatus;
+  /** The state's name, as the customer sees it for the same purchase (Declined, Expired...). */
+  statusName: string;
   statusColor: 'success' | 'danger';
   details: MerchantDetails;
 }
@@ -95,6 +98,7 @@ export function toMerchantDisplay(t: MerchantTransaction, timeZone?: string): Me
     formattedDate: formatListDate(t.createdAt, timeZone),
     rawDate: textOr(t.createdAt, ''),
     status,
+    statusName: merchantStatusName(t.status, t.code),
     statusColor: status === 'Completed' ? 'success' : 'danger',
     details,
   };

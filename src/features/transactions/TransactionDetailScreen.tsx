@@ -19,6 +19,7 @@ import { history } from '../../state/history.js';
 import { locale } from '../../state/locale.js';
 import { TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
+import { CardAttemptRows } from './CardAttemptRows.js';
 import { ChainDetailRows } from './ChainDetailRows.js';
 import '../../ui/screens.css';
 import './transactions.css';
@@ -108,6 +109,7 @@ export default function TransactionDetailScreen() {
               </dd>
             </div>
           ) : null}
+          {tx.card ? <CardAttemptRows card={tx.card} timeZone={timeZone} /> : null}
           {tx.details.network ? (
             <div>
               <dt>Network</dt>
