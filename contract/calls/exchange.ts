@@ -160,6 +160,16 @@ export const getEquivalentUsdc = defineSpec<EquivalentUsdc>()({
   payload: payload({ transaction_id: checkedByRule<string>() }),
 });
 
+/**
+ * Not in the specification's call list (decision 180): cancels a pending card purchase (its
+ * checkout left open). Cancelling one already ended answers it as it is; a paid one is refused.
+ */
+export const cancelCardPurchase = defineSpec<CardPurchaseAttempt>()({
+  path: '/exchange/cancel-card-purchase',
+  access: 'user',
+  payload: payload({ tracking_id: checkedByRule<string>() }),
+});
+
 /** Not in the specification's call list (decision 117). */
 export const getCardPurchases = defineSpec<CardPurchaseAttempt[]>()({
   path: '/exchange/get-card-purchases',

@@ -1,18 +1,44 @@
 /**
  * The detail rows of a card purchase that bought nothing (decisions 179 and 180): what the card
- * was to be charged, why it did not go through, and for a pending one when its checkout expires.
+ * was to be charged, why it did not go through, and for a pending one when its checkout expires,
+ * with Cancel. The server decides: a purchase paid meanwhile is refused and shown as it is.
  */
+import { useState } from 'react';
+import { cancelCardPurchase } from '../../api/card-purchases.js';
+import { messageOf } from '../../api/errors.js';
 import { formatFullDate } from '../../lib/dates.js';
 import { formatFiat } from '../../lib/money-format.js';
 import type { DisplayTransaction } from '../../lib/transactions.js';
+import { loadHistory, updateCardAttempt } from '../../state/history.js';
+import { Button } from '../../ui/Button.js';
+import { toast } from '../../ui/toast.js';
+
+const CANCEL_FAILED = 'The purchase could not be cancelled. Please try again.';
 
 export function CardAttemptRows({
   card,
+  trackingId,
   timeZone,
 }: {
   card: NonNullable<DisplayTransaction['card']>;
+  trackingId: string;
   timeZone?: string;
 }) {
+  const [busy, setBusy] = useState(false);
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      const { attempt, message } = await cancelCardPurchase(trackingId);
+      updateCardAttempt(attempt);
+      toast.success(message || 'Purchase cancelled.');
+    } catch (e) {
+      toast.error(messageOf(e, CANCEL_FAILED));
+      // Paid or settled meanwhile: the history shows it as it now is.
+      void loadHistory();
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <>
       <div>
@@ -28,11 +54,16 @@ export function CardAttemptRows({
         </div>
       ) : null}
       {card.pending && card.expiresAt ? (
-        <div>
+        <div className="card-pending">
           <dt>Expires</dt>
-          <dd data-testid="card-expires">
-            {formatFullDate(card.expiresAt, timeZone)}: if it is not paid by then, the payment page closes and nothing
-            is charged.
+          <dd>
+            <p data-testid="card-expires">
+              Waiting for the card payment. If it is not paid by {formatFullDate(card.expiresAt, timeZone)}, the payment
+              page closes and nothing is charged.
+            </p>
+            <Button variant="secondary" busy={busy} onClick={() => void cancel()}>
+              Cancel purchase
+            </Button>
           </dd>
         </div>
       ) : null}
