@@ -34,6 +34,12 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
         void w.start();
       }}
     >
+      {/* A paused account is said first: nothing below can be sent until it lifts (decision 178). */}
+      {w.hold && w.hold.field === null ? (
+        <div className="inline-warning" role="alert" data-testid="withdraw-hold">
+          <p>{w.hold.message}</p>
+        </div>
+      ) : null}
       <Field
         label="Address"
         placeholder={`Enter ${symbol} address`}
@@ -87,12 +93,6 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
         <p className="field-error" role="alert">
           {shown.message}
         </p>
-      ) : null}
-
-      {w.hold && w.hold.field === null ? (
-        <div className="inline-warning" role="alert" data-testid="withdraw-hold">
-          <p>{w.hold.message}</p>
-        </div>
       ) : null}
 
       <OfflineNotice action="withdraw" />

@@ -11,7 +11,7 @@ import { checkWithdrawal } from '../../api/withdrawal-check.js';
 
 const TYPING_PAUSE_MS = 400;
 
-export interface WithdrawalHoldState {
+interface WithdrawalHoldState {
   hold: WithdrawalHold | null;
   /** Asks again now; resolves to the hold (also shown), or null when none or not known. */
   recheck: () => Promise<WithdrawalHold | null>;

@@ -15,7 +15,40 @@ import { toast } from '../../ui/toast.js';
 
 const CANCEL_FAILED = 'The purchase could not be cancelled. Please try again.';
 
+/** The rows inside the Payment details list. */
 export function CardAttemptRows({
+  card,
+  timeZone,
+}: {
+  card: NonNullable<DisplayTransaction['card']>;
+  timeZone?: string;
+}) {
+  return (
+    <>
+      <div>
+        <dt>Card charge</dt>
+        <dd className="amount" data-testid="card-charge">
+          {formatFiat(card.total, card.fiat)}
+        </dd>
+      </div>
+      {card.reason ? (
+        <div className="detail-text-row">
+          <dt>Why</dt>
+          <dd data-testid="card-reason">{card.reason}</dd>
+        </div>
+      ) : null}
+      {card.pending && card.expiresAt ? (
+        <div>
+          <dt>Expires</dt>
+          <dd>{formatFullDate(card.expiresAt, timeZone)}</dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Under the list, for a pending purchase: what happens at expiry, and Cancel. */
+export function PendingCardNotice({
   card,
   trackingId,
   timeZone,
@@ -25,6 +58,7 @@ export function CardAttemptRows({
   timeZone?: string;
 }) {
   const [busy, setBusy] = useState(false);
+  if (!card.pending || !card.expiresAt) return null;
   const cancel = async () => {
     setBusy(true);
     try {
@@ -40,33 +74,14 @@ export function CardAttemptRows({
     }
   };
   return (
-    <>
-      <div>
-        <dt>Card charge</dt>
-        <dd className="amount" data-testid="card-charge">
-          {formatFiat(card.total, card.fiat)}
-        </dd>
-      </div>
-      {card.reason ? (
-        <div>
-          <dt>Why</dt>
-          <dd data-testid="card-reason">{card.reason}</dd>
-        </div>
-      ) : null}
-      {card.pending && card.expiresAt ? (
-        <div className="card-pending">
-          <dt>Expires</dt>
-          <dd>
-            <p data-testid="card-expires">
-              Waiting for the card payment. If it is not paid by {formatFullDate(card.expiresAt, timeZone)}, the payment
-              page closes and nothing is charged.
-            </p>
-            <Button variant="secondary" busy={busy} onClick={() => void cancel()}>
-              Cancel purchase
-            </Button>
-          </dd>
-        </div>
-      ) : null}
-    </>
+    <div className="card-pending">
+      <p data-testid="card-expires">
+        Waiting for the card payment. If it is not paid by {formatFullDate(card.expiresAt, timeZone)}, the payment page
+        closes and nothing is charged.
+      </p>
+      <Button variant="secondary" busy={busy} onClick={() => void cancel()}>
+        Cancel purchase
+      </Button>
+    </div>
   );
 }

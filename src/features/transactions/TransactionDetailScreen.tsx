@@ -21,7 +21,7 @@ import { history } from '../../state/history.js';
 import { locale } from '../../state/locale.js';
 import { TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
-import { CardAttemptRows } from './CardAttemptRows.js';
+import { CardAttemptRows, PendingCardNotice } from './CardAttemptRows.js';
 import { ChainDetailRows } from './ChainDetailRows.js';
 import '../../ui/screens.css';
 import './transactions.css';
@@ -113,7 +113,7 @@ export default function TransactionDetailScreen() {
               </dd>
             </div>
           ) : null}
-          {tx.card ? <CardAttemptRows card={tx.card} trackingId={tx.details.trackingId} timeZone={timeZone} /> : null}
+          {tx.card ? <CardAttemptRows card={tx.card} timeZone={timeZone} /> : null}
           {tx.details.network ? (
             <div>
               <dt>Network</dt>
@@ -154,6 +154,7 @@ export default function TransactionDetailScreen() {
           ) : null}
           <ChainDetailRows tx={tx} onCopy={(hash) => void copy(hash, 'Transaction hash')} />
         </dl>
+        {tx.card ? <PendingCardNotice card={tx.card} trackingId={tx.details.trackingId} timeZone={timeZone} /> : null}
       </section>
     </div>
   );
