@@ -130,6 +130,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   '/exchange/get-withdrawal-fee': { paymentRouteId: 1 },
   '/exchange/get-card-purchases': {},
+  '/exchange/cancel-card-purchase': { tracking_id: QUOTE_ID },
+  '/exchange/check-withdrawal': { paymentRouteId: 1, cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
   '/users/set-display-currency': { currency: 'EUR' },
   '/alerts/create': { coin: 'BTC', kind: 'above', price: '100000', percent: '5' },
   '/alerts/list': {},
