@@ -89,6 +89,8 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   conversionQuoteId: 64,
   userId: 64,
   transaction_id: 100,
+  // a card purchase the customer cancels (decision 180): a UUID
+  tracking_id: 64,
   status: 20,
   device_type: 100,
   data: NESTED_TEXT_MAX_LENGTH,

@@ -13,8 +13,6 @@ import { assertWithdrawalsNotHeld } from '../accounts/index.js';
 import { assertAddressAllowed } from '../addressbook/index.js';
 import { activeRoute } from './routes.js';
 
-const MAX_ADDRESS = 200;
-
 function holdOf(e: unknown): WithdrawalHold | null {
   if (!(e instanceof ApiError) || (e.code !== 'WITHDRAWALS_HELD' && e.code !== 'ADDRESS_NOT_ALLOWED')) return null;
   return {
@@ -32,7 +30,7 @@ export const checkWithdrawal = defineCall(CALLS.checkWithdrawal, {
         ? Number(o.paymentRouteId)
         : o.paymentRouteId;
     const address = o.cryptoAddress;
-    if (address !== undefined && address !== null && (typeof address !== 'string' || address.length > MAX_ADDRESS))
+    if (address !== undefined && address !== null && typeof address !== 'string')
       throw validationError({ cryptoAddress: 'must be text' });
     return { routeId, address: typeof address === 'string' ? address.trim() : '' };
   },
