@@ -39,6 +39,12 @@ export function createApp(
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
+  // Liveness: the process answers. The app asks it once when a page opens from the service
+  // worker's cache, so it touches nothing: a page opening must cost the database nothing.
+  app.get('/api/health/live', (c) =>
+    draining() ? c.json({ status: 'error', server: 'stopping' }, 503) : c.json({ status: 'ok' }),
+  );
+
   app.get('/api/health', async (c) => {
     if (draining()) return c.json({ status: 'error', server: 'stopping' }, 503);
     try {

@@ -42,6 +42,15 @@ describe('GET /api/health', () => {
     expect(env.deps.log.lines.find((l) => l.level === 'error')?.msg).toBe('database unavailable');
   });
 
+  it('/api/health/live answers 200 while the process runs, even with the database gone', async () => {
+    const env = await createTestEnv();
+    await env.close();
+    const res = await env.app.request('/api/health/live');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('sends the security headers', async () => {
     const env = await createTestEnv();
     const res = await env.app.request('/api/health');

@@ -48,6 +48,27 @@ test('every legal page opens offline on a fresh visit once the service worker is
   }
 });
 
+test('a page opened from the cache while the device says online but nothing answers shows the offline banner', async ({
+  page,
+  context,
+}) => {
+  // A captive portal or a server outage, and what some Chromium versions report for a page opened
+  // after going offline: navigator.onLine is true, no offline event comes, and every request fails.
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.close();
+  await context.route('**/*', (route) => route.abort('connectionrefused'));
+  for (const path of [paths.privacyPolicy, paths.termsAu]) {
+    const visit = await context.newPage();
+    const response = await visit.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    await expect(visit.getByRole('heading', { level: 1 }), path).toBeVisible();
+    expect(await visit.evaluate(() => navigator.onLine)).toBe(true);
+    await expect(visit.getByRole('status').filter({ hasText: 'CoinVault cannot be reached right now.' })).toBeVisible();
+    await visit.close();
+  }
+});
+
 test('without the service worker the same offline visit fails (negative control)', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
