@@ -372,6 +372,29 @@ test.describe('signed in', () => {
     expect(quotes).toBeGreaterThan(0);
   });
 
+  test('reopened offline, swap and buy explain the connection once, with no raw network or rate error', async ({
+    page,
+    context,
+    customer,
+    signIn,
+  }) => {
+    await signIn(page, customer);
+    await openWalletUnderWorker(page);
+    await goOffline(context);
+    for (const [path, action] of [
+      [paths.swap, 'swap'],
+      [paths.buySell, 'buy'],
+    ] as const) {
+      await page.goto(path);
+      await expect(offlineBanner(page)).toBeVisible();
+      await expect(page.getByText(`A connection is needed to ${action}.`)).toBeVisible();
+      // The price would have been asked for 300 ms after the screen opened: give it time to fail.
+      await page.waitForTimeout(1_000);
+      await expect(page.getByText(/Network error|Failed to fetch|Failed to load/)).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+    }
+  });
+
   test('after logout, offline, nothing of the previous customer is left in IndexedDB or Cache Storage', async ({
     page,
     context,
