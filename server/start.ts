@@ -10,6 +10,7 @@ import { createApp } from './http/app.js';
 import type { CallDef } from './http/call.js';
 import { pruneIdempotencyKeys, pruneNonces } from './http/housekeeping.js';
 import { freeKeysLeftByCrash, newInstanceId, startHeartbeat } from './http/instance.js';
+import { startKeyRelease } from './http/key-claims.js';
 import { pruneRateLimits } from './http/rate-limit.js';
 import { createJobRunner } from './lib/jobs.js';
 import type { Logger } from './log.js';
@@ -69,6 +70,8 @@ export async function startServer(
   const jobs = createJobRunner(deps);
   const stopHeartbeat = await startHeartbeat(deps, deps.instanceId, jobs);
   const stopWork = startBackgroundWork(deps, jobs);
+  // Keys this instance could not release while the database was away, released once it answers.
+  startKeyRelease(deps, jobs);
   jobs.add({ name: 'nonce pruning', everyMs: 60_000, run: () => pruneNonces(deps) });
   jobs.add({ name: 'idempotency key pruning', everyMs: 60_000, run: () => pruneIdempotencyKeys(deps) });
   jobs.add({ name: 'rate limit pruning', everyMs: 60_000, run: (now) => pruneRateLimits(deps.db, now) });
