@@ -1,7 +1,6 @@
 /** The Hono app: headers, health, product calls, public GETs, local sandboxes, the PWA. */
 
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/faults.js';
 import type { AppDeps } from '../deps.js';
 import {
@@ -16,6 +15,7 @@ import { registerSandboxRoutes } from '../providers/index.js';
 import { bodyLimits } from './body-limit.js';
 import type { CallDef } from './call.js';
 import { UNAVAILABLE_MESSAGE } from './errors.js';
+import { registerHealthRoutes } from './health.js';
 import { createCallHandler } from './pipeline.js';
 import { securityHeaders } from './security-headers.js';
 import { createStaticHandler } from './static.js';
@@ -39,22 +39,7 @@ export function createApp(
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
-  app.get('/api/health', async (c) => {
-    if (draining()) return c.json({ status: 'error', server: 'stopping' }, 503);
-    try {
-      // A write, not a read: a database that answers but cannot write (disk full, read-only)
-      // cannot serve a single money call.
-      await sql`insert into health_probe (id, checked_at) values (1, now())
-        on conflict (id) do update set checked_at = excluded.checked_at`.execute(deps.db);
-      deps.outage.recovered();
-      return c.json({ status: 'ok', database: 'up' });
-    } catch (e) {
-      if (isDatabaseUnavailable(e)) deps.outage.failed(e);
-      const readOnly = (e as { code?: string }).code === '25006';
-      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
-      return c.json({ status: 'error', database: readOnly ? 'read-only' : 'down' }, 503);
-    }
-  });
+  registerHealthRoutes(app, deps, draining);
 
   registerPublicRoutes(app, deps);
   if (deps.config.mode === 'local') {
