@@ -20,6 +20,9 @@ import { createCallHandler } from './pipeline.js';
 import { securityHeaders } from './security-headers.js';
 import { createStaticHandler } from './static.js';
 
+/** A refused call may be sent again at once: a new connection reaches another instance. */
+const DRAIN_RETRY_AFTER_SECONDS = 1;
+
 export function createApp(
   deps: AppDeps,
   opts: { distDir?: string; extraCalls?: CallDef[]; isDraining?: () => boolean } = {},
@@ -29,8 +32,16 @@ export function createApp(
   app.use('*', securityHeaders(deps.config));
   app.use('*', bodyLimits(OWN_BODY_LIMITS));
   app.use('*', async (c, next) => {
+    // While the server stops, a request that arrives on a kept-alive connection is refused with
+    // 503 rather than the connection reset: the client knows the call was not applied and
+    // retries on a new connection, which reaches another instance. Health answers for itself.
+    if (draining() && !c.req.path.startsWith('/api/health')) {
+      c.header('Connection', 'close');
+      c.header('Retry-After', String(DRAIN_RETRY_AFTER_SECONDS));
+      return c.json({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE }, 503);
+    }
     await next();
-    // While the server stops, each answer ends its connection so the client reconnects elsewhere.
+    // Calls in flight finish; each answer ends its connection so the client reconnects elsewhere.
     if (draining()) c.header('Connection', 'close');
   });
   app.use('/api/*', async (c, next) => {
