@@ -21,7 +21,7 @@ const RELEASE_EVERY_MS = 2_000;
 
 const id = (scope: string, key: string) => `${scope}\n${key}`;
 
-export class KeyClaims {
+class KeyClaims {
   /** Requests of this instance that hold each key's claim now. */
   readonly #held = new Map<string, number>();
   /** Keys this instance may have left pending (an answer or release that could not be written). */
@@ -68,9 +68,12 @@ export class KeyClaims {
     this.#unsettled.set(id(scope, key), { scope, key });
   }
 
-  /** Whether a pending key of this instance is held by no request here: its call has ended. */
+  /**
+   * Whether a pending key of this instance is held by no request here: its call has ended. Only
+   * for a named instance: a key without a holder may belong to another process.
+   */
   isAbandoned(scope: string, key: string, holder: string | null): boolean {
-    return holder === this.holder && !this.#held.has(id(scope, key));
+    return this.holder !== null && holder === this.holder && !this.#held.has(id(scope, key));
   }
 
   /** Deletes the key's pending claim of this instance unless a request here holds it. True when deleted. */
