@@ -95,11 +95,31 @@ test('two browsers see both sessions; signing the other out ends it at its next 
   const c = await signedInBrowser(browser, user, IPHONE_UA);
   await a.page.reload();
   await expect(deviceRows(a.page)).toHaveCount(2);
+  // It asks for the password first: a wrong one is refused on its field and signs nobody out.
   await a.page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  const dialog = a.page.getByRole('dialog', { name: 'Sign out everywhere else?' });
+  await expect(dialog.getByLabel('Current password')).toBeFocused();
+  await dialog.getByLabel('Current password').fill('Not-The-Password-1!');
+  await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  expect((await apiCall(CALLS.getWithdrawalLimits, {}, { token: await tokenOf(c.page) })).status).toBe(200);
+  await dialog.getByLabel('Current password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(a.page.getByText('Signed out everywhere else.')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(deviceRows(a.page)).toHaveCount(1);
   await c.page.reload();
   await landsOnSignIn(c.page);
+  // The owner is told, with the link that takes the account back.
+  await expect
+    .poll(async () =>
+      (await mailTo(user.email)).some(
+        (m) =>
+          m.subject === 'CoinVault security alert: Your other devices were signed out' &&
+          m.text.includes("This wasn't me"),
+      ),
+    )
+    .toBe(true);
   for (const x of [a, b, c]) await x.context.close();
 });
 
