@@ -45,7 +45,7 @@ export function checkedLookup(resolve: Resolve, allowed: (ip: string) => boolean
 /** The production lookup: public addresses only, resolved by the system resolver. */
 export const publicOnlyLookup = checkedLookup(resolveAll, (ip) => !isInternalAddress(ip));
 
-export interface PushRequest {
+interface PushRequest {
   endpoint: string;
   method: string;
   headers: Record<string, string>;
