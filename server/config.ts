@@ -5,6 +5,7 @@
  */
 import { base64 } from '@scure/base';
 import { DEV_TRANSPORT_KEY } from '../contract/envelope.js';
+import { parseServerLimits, type ServerLimits } from './http/server-limits.js';
 import { ConfigError } from './lib/config-error.js';
 import type { AppMode, Env } from './lib/env.js';
 import { type AddressBookSettings, parseAddressBookSettings } from './modules/addressbook/index.js';
@@ -58,6 +59,8 @@ export interface Config {
   withdrawalLimits: WithdrawalLimitSettings;
   merchants: MerchantConfig[];
   addressBook: AddressBookSettings;
+  /** Timeouts and the connection cap of the HTTP server (HTTP_*, decision 169). */
+  http: ServerLimits;
 }
 
 function key32(name: string, value: string): Uint8Array {
@@ -199,5 +202,6 @@ export function loadConfig(env: Env = process.env): Config {
     withdrawalLimits: parseWithdrawalLimitSettings(env),
     merchants: loadMerchantConfig(env, mode),
     addressBook: parseAddressBookSettings(env),
+    http: parseServerLimits(env),
   };
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import net from 'node:net';
 import type { serve as honoServe } from '@hono/node-server';
 import { systemClock } from './clock.js';
@@ -13,6 +14,7 @@ import { pruneIdempotencyKeys, pruneNonces } from './http/housekeeping.js';
 import { freeKeysLeftByCrash, newInstanceId, startHeartbeat } from './http/instance.js';
 import { startKeyRelease } from './http/key-claims.js';
 import { pruneRateLimits } from './http/rate-limit.js';
+import { applyServerLimits, serverOptions } from './http/server-limits.js';
 import { createJobRunner } from './lib/jobs.js';
 import type { Logger } from './log.js';
 import { startBackgroundWork } from './modules/index.js';
@@ -77,7 +79,13 @@ export async function startServer(
   jobs.add({ name: 'idempotency key pruning', everyMs: 60_000, run: () => pruneIdempotencyKeys(deps) });
   jobs.add({ name: 'rate limit pruning', everyMs: 60_000, run: (now) => pruneRateLimits(deps.db, now) });
 
-  const server = opts.serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = opts.serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: serverOptions(config.http),
+  });
+  applyServerLimits(server as Server, config.http);
   await new Promise<void>((r) => server.once('listening', () => r()));
   const url = `http://localhost:${config.port}`;
   log.info('listening', { url, mode: config.mode, database: opened.kind });

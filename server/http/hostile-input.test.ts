@@ -72,7 +72,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/users/get-security-settings': {},
   '/users/get-sessions': {},
   '/users/revoke-session': { sessionId: '00000000-0000-4000-8000-000000000000' },
-  '/users/revoke-other-sessions': {},
+  '/users/revoke-other-sessions': { password: 'Wrong-Horse-9!', passkey: null },
   '/users/secure-account': { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' },
   '/users/get-address-book': {},
   '/users/add-address': {
