@@ -199,6 +199,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     networkFee,
     received,
     limits,
+    rates: r.rates as Record<string, string> | null,
     banner,
     shown,
     phase,
