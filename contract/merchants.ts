@@ -85,6 +85,14 @@ export interface MerchantTransaction {
   orderreference: string;
   /** ISO 8601 in UTC. */
   createdAt: string;
+  /**
+   * The reference the customer sees for this transaction ('CV-…', decision 117), or null when it
+   * has none yet (decision 176).
+   */
+  reference: string | null;
+  /** The customer's number ('CU-…') and email, or null when the record has no customer. */
+  customer_number: string | null;
+  customer_email: string | null;
 }
 
 export type StatusSearch = '' | 'completed' | 'failed' | 'pending';
