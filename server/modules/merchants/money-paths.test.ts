@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import type { MerchantTransaction } from '../../../contract/merchants.js';
 import { customerNumberOf } from '../../../contract/customer-number.js';
+import type { MerchantTransaction } from '../../../contract/merchants.js';
 import { referenceOf } from '../../../contract/references.js';
 import { routeById } from '../../../contract/routes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -97,7 +97,7 @@ describe('what support quotes', () => {
     return referenceOf((await q.executeTakeFirstOrThrow()).public_id);
   };
 
-  it('gives each record the customer\'s CV- reference, customer number and email', async () => {
+  it("gives each record the customer's CV- reference, customer number and email", async () => {
     const user = await createUser(env.deps, { currency: 'AUD', kycStatus: 'approved' });
     const who = { customer_number: customerNumberOf(user.id), customer_email: user.email };
     const address = await depositAddressFor(env.deps, user.id, BTC_ROUTE);
@@ -120,7 +120,7 @@ describe('what support quotes', () => {
     expect(held?.reference).toMatch(/^CV-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
   });
 
-  it('gives a pending buy the purchase\'s reference, and the credit\'s once it succeeded', async () => {
+  it("gives a pending buy the purchase's reference, and the credit's once it succeeded", async () => {
     const user = await createUser(env.deps, { currency: 'AUD' });
     const trackingId = randomUUID();
     const now = env.deps.clock.now();

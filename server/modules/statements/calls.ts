@@ -93,7 +93,8 @@ const exportHistory = defineCall(CALLS.exportHistory, {
     const now = ctx.deps.clock.now();
     const to = p.to && p.to < now ? p.to : now;
     const from = p.from ?? new Date(EARLIEST);
-    const all = from > to ? [] : await entriesIn(ctx.deps, userId, { from, to, currency: h.displayCurrency, field: 'from' });
+    const all =
+      from > to ? [] : await entriesIn(ctx.deps, userId, { from, to, currency: h.displayCurrency, field: 'from' });
     const entries = p.type === 'All' ? all : all.filter((e) => e.type === p.type);
     const zone = p.timeZone ?? h.profileZone;
     const records = historyRecords(entries);

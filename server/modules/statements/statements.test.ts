@@ -285,7 +285,7 @@ describe('statement', () => {
     expect(years.answer).toMatchObject({ data: { region: 'AU', currency: 'AUD' } });
   });
 
-  it('values an EU customer\'s statement in EUR from the rates of the time, whatever is displayed', async () => {
+  it("values an EU customer's statement in EUR from the rates of the time, whatever is displayed", async () => {
     const u = await customer({ eu: true });
     await env.api.call(CALLS.setDisplayCurrency, { currency: 'AUD' }, { token: u.token });
     await deposit(u, '2025-03-01T00:00:00Z', '0.5', { rates: { BTC: '12345.67' }, fiat: { AUD: '1.52', EUR: '0.86' } });

@@ -202,7 +202,7 @@ describe('recorded values', () => {
 });
 
 describe('the region currency', () => {
-  it('defines and counts an Australian customer\'s limits in AUD whatever currency is displayed', async () => {
+  it("defines and counts an Australian customer's limits in AUD whatever currency is displayed", async () => {
     const u = await customer({ currency: 'AUD' });
     // 400 USDT is AU$606 at the reference rate of 1.515 AUD per USD.
     await ok(u, '400');
@@ -228,7 +228,7 @@ describe('the region currency', () => {
     expect(await withdrawalsOf(u)).toHaveLength(1);
   });
 
-  it('defines and counts an EU customer\'s limits in EUR whatever currency is displayed', async () => {
+  it("defines and counts an EU customer's limits in EUR whatever currency is displayed", async () => {
     const u = await customer({ currency: 'EUR' });
     // 500 USDC is €426 at the reference rate of 0.852 EUR per USD.
     await creditForTest(env.deps, u.id, 'USDC', '1000');

@@ -72,10 +72,7 @@ export async function withdrawalLimitsOf(
   userId: string,
   lock = false,
 ): Promise<WithdrawalLimitsAnswer> {
-  let query = db
-    .selectFrom('users')
-    .select(['kyc_status', 'totp_enabled', 'currency_code'])
-    .where('id', '=', userId);
+  let query = db.selectFrom('users').select(['kyc_status', 'totp_enabled', 'currency_code']).where('id', '=', userId);
   if (lock) query = query.forUpdate();
   const user = await query.executeTakeFirstOrThrow();
   const tier = tierOf(user.kyc_status, user.totp_enabled);

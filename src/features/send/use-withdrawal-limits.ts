@@ -4,9 +4,9 @@
  * (recognised by its code, worded from the limits loaded again at that moment).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { divDecimal, mulDecimal } from '../../../contract/money.js';
 import type { LimitWindow, WithdrawalLimitsAnswer } from '../../../contract/withdrawal-limits.js';
 import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.js';
-import { divDecimal, mulDecimal } from '../../../contract/money.js';
 import { ApiCallError } from '../../api/errors.js';
 import { getWithdrawalLimits } from '../../api/withdrawal-limits.js';
 import { formatFiat } from '../../lib/money-format.js';
