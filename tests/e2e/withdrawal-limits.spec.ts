@@ -62,7 +62,8 @@ test('the limits stay in AUD for an Australian customer who shows values in euro
   await apiOk(CALLS.setDisplayCurrency, { currency: 'EUR' }, { token: session.token });
   const limits = await apiOk(CALLS.getWithdrawalLimits, {}, { token: session.token });
   expect(limits.currency).toBe('AUD');
-  await openSession(page, session);
+  // Signed in again, so the session's profile shows euros.
+  await openSession(page, await login(user.email, user.password));
   await page.goto('/assets/send');
   await page.getByRole('button', { name: /Bitcoin/ }).click();
   await expect(page.getByRole('heading', { name: 'Withdraw to Bitcoin' })).toBeVisible();
