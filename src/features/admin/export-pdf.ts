@@ -33,16 +33,16 @@ const WRAPPED_COLUMNS = new Set([0, 11]);
  * repeated per row, and the USDT Amount column is left out, its figure being in Crypto Amount.
  */
 const COLUMNS: readonly { index: number; width: number }[] = [
-  { index: 0, width: 92 },
+  { index: 0, width: 86 },
   { index: 1, width: 46 },
-  { index: 8, width: 72 },
-  { index: 9, width: 44 },
-  { index: 3, width: 56 },
+  { index: 8, width: 68 },
+  { index: 9, width: 70 },
+  { index: 3, width: 54 },
   { index: 4, width: 44 },
-  { index: 5, width: 124 },
+  { index: 5, width: 108 },
   { index: 6, width: 52 },
   { index: 10, width: 92 },
-  { index: 11, width: 146 },
+  { index: 11, width: 148 },
 ];
 
 export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Array> {

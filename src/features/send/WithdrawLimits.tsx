@@ -19,7 +19,7 @@ function Left({ state, window, shown }: { state: WithdrawalLimitsState; window: 
   const converted = leftShownIn(limits, window, shown.currency, shown.rates);
   return (
     <>
-      {leftIn(limits, window)}
+      <span className="withdraw-limit-figure">{leftIn(limits, window)}</span>
       {converted ? <span className="muted small withdraw-limit-shown"> (about {converted})</span> : null}
     </>
   );
