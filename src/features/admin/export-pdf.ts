@@ -26,14 +26,14 @@ const ROW_HEIGHT = 14;
 /** A wrapped cell's further lines, each this much lower. */
 const LINE_HEIGHT = 9;
 const TABLE_SIZE = 8;
-/** The id and the email: wrapped rather than cut, so that they can be looked up (the CSV has them too). */
-const WRAPPED_COLUMNS = new Set([0, 11]);
+/** The id, the customer number and the email: wrapped rather than cut, so that they can be looked up. */
+const WRAPPED_COLUMNS = new Set([0, 10, 11]);
 /**
  * Column widths of the table (CSV column indexes): the merchant name is in the heading, not
  * repeated per row, and the USDT Amount column is left out, its figure being in Crypto Amount.
  */
 const COLUMNS: readonly { index: number; width: number }[] = [
-  { index: 0, width: 86 },
+  { index: 0, width: 96 },
   { index: 1, width: 46 },
   { index: 8, width: 68 },
   { index: 9, width: 70 },
@@ -42,7 +42,7 @@ const COLUMNS: readonly { index: number; width: number }[] = [
   { index: 5, width: 108 },
   { index: 6, width: 52 },
   { index: 10, width: 92 },
-  { index: 11, width: 148 },
+  { index: 11, width: 138 },
 ];
 
 export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Array> {
