@@ -18,7 +18,7 @@ interface Row {
   user_id: string | null;
 }
 
-export interface SupportFacts {
+interface SupportFacts {
   reference: string | null;
   customer_number: string | null;
   customer_email: string | null;

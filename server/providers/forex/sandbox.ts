@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.js';
 import type { ForexProvider } from './forex.js';
 import { REFERENCE_RATES } from './reference.js';
 
-export interface ForexSandboxOptions {
+interface ForexSandboxOptions {
   seed: number;
   /** The coin market's step deviation in basis points; currencies take a fifth of it. */
   volatilityBps: number;

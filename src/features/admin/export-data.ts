@@ -95,7 +95,7 @@ function fiatSideOf(row: MerchantDisplayTransaction): { amount: string; currency
  * What support quotes as the transaction's id: the customer's reference ('CV-…'), else (a record
  * with no customer transaction behind it) the record's own id.
  */
-export function transactionIdOf(row: MerchantDisplayTransaction): string {
+function transactionIdOf(row: MerchantDisplayTransaction): string {
   return row.details.reference !== NOT_AVAILABLE ? row.details.reference : row.details.transactionId;
 }
 
