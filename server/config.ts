@@ -14,6 +14,7 @@ import { loadMerchantConfig, type MerchantConfig } from './modules/merchants/ind
 import { type PaymentSettings, parsePaymentSettings } from './modules/payments/index.js';
 import { parseRoutesOff, parseWithdrawalLimitSettings, type WithdrawalLimitSettings } from './modules/wallet/index.js';
 import { type ChainSettings, parseChainSettings } from './providers/chain/index.js';
+import { type ForexSettings, parseForexSettings } from './providers/forex/index.js';
 import { type GatewaySettings, parseGatewaySettings } from './providers/gateway/index.js';
 import { type KycSettings, parseKycSettings } from './providers/kyc/index.js';
 import { type PriceSettings, parsePriceSettings } from './providers/prices/index.js';
@@ -44,13 +45,18 @@ export interface Config {
   defaultCountry: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  ratesUrl: string | undefined;
   pricesUrl: string | undefined;
   /** Origins the CSP allows as frames (real identity and payment providers). */
   frameOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The adapters to third parties: which one runs, and its settings. */
-  providers: { chain: ChainSettings; kyc: KycSettings; gateway: GatewaySettings; prices: PriceSettings };
+  providers: {
+    chain: ChainSettings;
+    kyc: KycSettings;
+    gateway: GatewaySettings;
+    prices: PriceSettings;
+    forex: ForexSettings;
+  };
   market: MarketSettings;
   payments: PaymentSettings;
   /** Payment routes switched off (WALLET_ROUTES_OFF). */
@@ -166,6 +172,8 @@ export function loadConfig(env: Env = process.env): Config {
     });
 
   const pricesUrl = url('PRICES_URL', env.PRICES_URL, ['https:', 'http:']);
+  const ratesUrl = url('RATES_URL', env.RATES_URL, ['https:', 'http:']);
+  const prices = parsePriceSettings(env, mode, pricesUrl);
   return {
     mode,
     // Local mode serves the sandbox mailbox (every emailed code): only this machine may reach it.
@@ -186,7 +194,6 @@ export function loadConfig(env: Env = process.env): Config {
     defaultCountry,
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'CoinVault <no-reply@coinvault.example>',
-    ratesUrl: url('RATES_URL', env.RATES_URL, ['https:', 'http:']),
     pricesUrl,
     frameOrigins,
     logLevel: logLevel as Config['logLevel'],
@@ -194,7 +201,8 @@ export function loadConfig(env: Env = process.env): Config {
       chain: parseChainSettings(env, mode),
       kyc: parseKycSettings(env, mode),
       gateway: parseGatewaySettings(env, mode),
-      prices: parsePriceSettings(env, mode, pricesUrl),
+      prices,
+      forex: parseForexSettings(mode, ratesUrl, prices),
     },
     market: parseMarketSettings(env),
     payments: parsePaymentSettings(env),
