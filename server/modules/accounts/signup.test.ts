@@ -236,6 +236,18 @@ describe('/users/create-user', () => {
     expect(format.answer).toMatchObject({ errors: { dob: V.dobFormat } });
   });
 
+  it('refuses a name the profile refuses, such as a spreadsheet formula, under its field', async () => {
+    const p = signUpPayload({ first_name: '=HYPERLINK("http://x","y")', last_name: '+1+1', otp: '123456' });
+    const r = await env.api.call(CALLS.createUser, p, { ip: AU_IP });
+    expect(r.status).toBe(400);
+    expect(r.answer).toMatchObject({
+      code: 'VALIDATION',
+      errors: { first_name: V.firstNameChars, last_name: V.lastNameChars },
+    });
+    const rows = await env.deps.db.selectFrom('users').select('id').where('email', '=', p.email).execute();
+    expect(rows).toHaveLength(0);
+  });
+
   it('refuses anyone under 18', async () => {
     const now = env.deps.clock.now();
     const dob = `${now.getUTCFullYear() - 17}-01-01`;
