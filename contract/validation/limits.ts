@@ -43,6 +43,9 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   is_eu: SHORT_ID,
   ip: 64,
   device_info: 512,
+  /** Sign-up's acceptance of the Terms (contract/legal.ts). */
+  accept_terms: SHORT_ID,
+  terms_version: 32,
   refreshToken: 128,
   // profile and security
   address: 240,

@@ -1,4 +1,6 @@
-// The links of the auth-page footer, whose terms link follows the visitor's country (AU or EU).
+// The links of the auth-page footer, whose terms link follows the visitor's country (AU or EU),
+// and the region's Terms a customer accepts at sign-up and finds again under Help.
+import type { LegalRegion } from '../../contract/legal.js';
 import * as paths from '../app/paths.js';
 
 interface LegalLink {
@@ -9,6 +11,11 @@ interface LegalLink {
 /** Visitors located in Australia get the Australian terms; everyone else, or an unknown country, the EU terms. */
 function termsPathFor(countryCode: string | null): string {
   return countryCode?.trim().toUpperCase() === 'AU' ? paths.termsAu : paths.termsEu;
+}
+
+/** The Terms page of a legal region (contract/legal.ts): the Australian or the EU Terms. */
+export function termsPathForRegion(region: LegalRegion): string {
+  return region === 'AU' ? paths.termsAu : paths.termsEu;
 }
 
 export function legalLinks(countryCode: string | null): LegalLink[] {
