@@ -211,18 +211,14 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
           </div>
 
           <div className="field">
-            <label className="field-label" htmlFor={addressId}>
+            <span className="field-label" id={addressId}>
               Address
-            </label>
-            <div className="field-control">
-              <input
-                id={addressId}
-                className="address-input"
-                readOnly
-                value={generating ? '' : address}
-                placeholder={generating ? 'Generating address...' : ''}
-                data-testid="deposit-address"
-              />
+            </span>
+            {/* The whole address, wrapped, never cut off in a one-line field: it is checked by eye. */}
+            <div className="address-box" role="group" aria-labelledby={addressId}>
+              <p className="address-text" data-testid="deposit-address">
+                {generating ? <span className="muted">Generating address...</span> : address}
+              </p>
               <button
                 type="button"
                 className="icon-button"
