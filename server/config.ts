@@ -11,6 +11,7 @@ import { type AddressBookSettings, parseAddressBookSettings } from './modules/ad
 import { type MarketSettings, parseMarketSettings } from './modules/market/index.js';
 import { loadMerchantConfig, type MerchantConfig } from './modules/merchants/index.js';
 import { type PaymentSettings, parsePaymentSettings } from './modules/payments/index.js';
+import { parseSupportSettings, type SupportSettings } from './modules/support/index.js';
 import { parseRoutesOff, parseWithdrawalLimitSettings, type WithdrawalLimitSettings } from './modules/wallet/index.js';
 import { type ChainSettings, parseChainSettings } from './providers/chain/index.js';
 import { type GatewaySettings, parseGatewaySettings } from './providers/gateway/index.js';
@@ -58,6 +59,8 @@ export interface Config {
   withdrawalLimits: WithdrawalLimitSettings;
   merchants: MerchantConfig[];
   addressBook: AddressBookSettings;
+  /** Help's support address and hours (SUPPORT_EMAIL, SUPPORT_HOURS, decision 186). */
+  support: SupportSettings;
 }
 
 function key32(name: string, value: string): Uint8Array {
@@ -199,5 +202,6 @@ export function loadConfig(env: Env = process.env): Config {
     withdrawalLimits: parseWithdrawalLimitSettings(env),
     merchants: loadMerchantConfig(env, mode),
     addressBook: parseAddressBookSettings(env),
+    support: parseSupportSettings(env),
   };
 }

@@ -18,12 +18,21 @@ export function termsPathForRegion(region: LegalRegion): string {
   return region === 'AU' ? paths.termsAu : paths.termsEu;
 }
 
-export function legalLinks(countryCode: string | null): LegalLink[] {
+function linksWithTerms(terms: string): LegalLink[] {
   return [
     { href: paths.privacyPolicy, label: 'Privacy Policy' },
     { href: paths.cookiePolicy, label: 'Cookie Policy' },
     { href: paths.amlCftPolicy, label: 'AML/CFT Policy' },
-    { href: termsPathFor(countryCode), label: 'Terms and Conditions' },
+    { href: terms, label: 'Terms and Conditions' },
     { href: paths.msaStatement, label: 'Modern Slavery Statement' },
   ];
+}
+
+export function legalLinks(countryCode: string | null): LegalLink[] {
+  return linksWithTerms(termsPathFor(countryCode));
+}
+
+/** The same links for a customer, with the Terms of their region. */
+export function legalLinksForRegion(region: LegalRegion): LegalLink[] {
+  return linksWithTerms(termsPathForRegion(region));
 }
