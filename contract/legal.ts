@@ -21,9 +21,6 @@ export const TERMS_VERSIONS: Readonly<Record<LegalRegion, string>> = {
 
 export const PRIVACY_VERSION = '2025-08-22';
 
-/** The documents whose acceptance is stored, by the name kept with each acceptance. */
-export type LegalDocument = 'terms' | 'privacy';
-
 export const CONSENT_MESSAGES = {
   required: 'Please accept the Terms and Conditions and the Privacy Policy to create your account',
   outdated:

@@ -20,7 +20,7 @@ export interface SupportRequest {
 }
 
 export const SUPPORT_SUBJECT_MAX = 120;
-export const SUPPORT_MESSAGE_MIN = 10;
+const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 2000;
 
 export const SUPPORT_MESSAGES = {

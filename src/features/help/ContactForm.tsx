@@ -5,7 +5,12 @@
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type * as calls from '../../../contract/calls/support.js';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES, validateSupportRequest } from '../../../contract/support.js';
+import {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGES,
+  SUPPORT_SUBJECT_MAX,
+  validateSupportRequest,
+} from '../../../contract/support.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { contactSupport } from '../../api/support.js';
 import { useOnline } from '../../offline/hooks.js';
@@ -66,7 +71,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
             label="Subject"
             name="subject"
             value={form.values.subject}
-            maxLength={120}
+            maxLength={SUPPORT_SUBJECT_MAX}
             required
             error={form.error('subject')}
             onChange={(e) => form.set('subject', e.target.value)}
