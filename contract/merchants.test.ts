@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CARD_STATUS_LABELS } from './card-purchases.js';
 import {
   defaultMerchant,
-  isShownMerchantStatus,
   LISTING_DEFAULT_LIMIT,
   MERCHANT_CODES,
   merchantDisplayName,
@@ -14,18 +13,17 @@ import {
 
 describe('merchant status rule', () => {
   it.each([
-    [true, '200', 'Completed', true],
-    [true, 200, 'Completed', true],
-    [true, '201', 'Pending', false],
-    [true, '202', 'Pending', false],
-    [false, '500', 'Failed', true],
-    [false, '402', 'Failed', true],
-    [false, '201', 'Failed', false],
-    [undefined, '200', 'Pending', false],
-    ['true', '200', 'Pending', false],
-  ])('status %s code %s is %s (shown: %s)', (status, code, label, shown) => {
+    [true, '200', 'Completed'],
+    [true, 200, 'Completed'],
+    [true, '201', 'Pending'],
+    [true, '202', 'Pending'],
+    [false, '500', 'Failed'],
+    [false, '402', 'Failed'],
+    [false, '201', 'Failed'],
+    [undefined, '200', 'Pending'],
+    ['true', '200', 'Pending'],
+  ])('status %s code %s is %s', (status, code, label) => {
     expect(merchantStatus(status, code)).toBe(label);
-    expect(isShownMerchantStatus(status, code)).toBe(shown);
   });
 });
 

@@ -12,7 +12,8 @@ export type RequestType = (typeof REQUEST_TYPES)[keyof typeof REQUEST_TYPES];
 
 /**
  * Codes recorded with a merchant transaction. '200' is final success, '201' accepted but not
- * final (omitted from the admin history); the failure codes only tell why status is false.
+ * final (shown as Pending: a checkout or a withdrawal still open, decision 176); the failure
+ * codes only tell why status is false.
  */
 export const MERCHANT_CODES = {
   completed: '200',
@@ -87,6 +88,14 @@ export interface MerchantTransaction {
   orderreference: string;
   /** ISO 8601 in UTC. */
   createdAt: string;
+  /**
+   * The reference the customer sees for this transaction ('CV-…', decision 117), or null when it
+   * has none yet (decision 176).
+   */
+  reference: string | null;
+  /** The customer's number ('CU-…') and email, or null when the record has no customer. */
+  customer_number: string | null;
+  customer_email: string | null;
 }
 
 export type StatusSearch = '' | 'completed' | 'failed' | 'pending';
@@ -134,11 +143,6 @@ export function merchantStatusName(status: unknown, code: unknown): string {
   if (c === MERCHANT_CODES.expired) return 'Expired';
   if (c === MERCHANT_CODES.cancelled) return 'Cancelled';
   return 'Failed';
-}
-
-/** Pending rows and rows with code '201' are not shown (nor exported). */
-export function isShownMerchantStatus(status: unknown, code: unknown): boolean {
-  return String(code) !== MERCHANT_CODES.pending && merchantStatus(status, code) !== 'Pending';
 }
 
 export type RequestTypeLabel = 'Deposit' | 'Withdraw' | 'Buy' | 'Transaction';

@@ -79,7 +79,7 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
       />
 
       {w.ownRoute ? <WithdrawFeeRows symbol={symbol} fee={w.networkFee} received={w.received} /> : null}
-      <WithdrawLimits state={w.limits} />
+      <WithdrawLimits state={w.limits} shown={{ currency: w.displayCurrency, rates: w.rates }} />
 
       {w.banner ? (
         <div className="inline-warning banner-buy" role="status">

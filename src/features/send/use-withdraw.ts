@@ -20,7 +20,7 @@ import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
 import { rateOf, rates } from '../../state/rates.js';
-import { useAssets } from '../../state/use-assets.js';
+import { useAssets, useDisplayCurrency } from '../../state/use-assets.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { loadWallet } from '../../state/wallet.js';
 import { useKycVerification } from '../../ui/KycVerificationModal.js';
@@ -50,6 +50,8 @@ const noFieldRules = () => ({});
 
 export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: string) {
   const view = useAssets();
+  // The form works in the market currency; the limits also read in the currency values are shown in.
+  const displayCurrency = useDisplayCurrency();
   const { user } = useSnapshot(auth);
   const r = useSnapshot(rates);
   const online = useOnline();
@@ -213,6 +215,8 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     received,
     limits,
     hold: held.hold,
+    rates: r.rates as Record<string, string> | null,
+    displayCurrency,
     banner,
     shown,
     phase,
