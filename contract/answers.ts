@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'PLAN_LIMIT',
   'CARD_REQUIRED',
   'ADDRESS_NOT_ALLOWED',
+  // a card purchase the customer asked to cancel was already paid (decision 180)
+  'PURCHASE_PAID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

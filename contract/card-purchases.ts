@@ -21,6 +21,10 @@ export interface CardPurchaseAttempt {
   total_amount: string;
   /** ISO 8601 in UTC. */
   created_at: string;
+  /** Why it did not go through, in the customer's words; null while pending (decision 179). */
+  reason: string | null;
+  /** Pending: when the checkout expires if not paid (ISO 8601 in UTC); otherwise null (decision 180). */
+  expires_at: string | null;
 }
 
 /** The history's wording of each state. */

@@ -1,28 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_STATUS_LABELS } from './card-purchases.js';
 import {
   defaultMerchant,
-  isShownMerchantStatus,
   LISTING_DEFAULT_LIMIT,
+  MERCHANT_CODES,
   merchantDisplayName,
   merchantStatus,
+  merchantStatusName,
   parseListingPayload,
   requestTypeLabel,
 } from './merchants.js';
 
 describe('merchant status rule', () => {
   it.each([
-    [true, '200', 'Completed', true],
-    [true, 200, 'Completed', true],
-    [true, '201', 'Pending', false],
-    [true, '202', 'Pending', false],
-    [false, '500', 'Failed', true],
-    [false, '402', 'Failed', true],
-    [false, '201', 'Failed', false],
-    [undefined, '200', 'Pending', false],
-    ['true', '200', 'Pending', false],
-  ])('status %s code %s is %s (shown: %s)', (status, code, label, shown) => {
+    [true, '200', 'Completed'],
+    [true, 200, 'Completed'],
+    [true, '201', 'Pending'],
+    [true, '202', 'Pending'],
+    [false, '500', 'Failed'],
+    [false, '402', 'Failed'],
+    [false, '201', 'Failed'],
+    [undefined, '200', 'Pending'],
+    ['true', '200', 'Pending'],
+  ])('status %s code %s is %s', (status, code, label) => {
     expect(merchantStatus(status, code)).toBe(label);
-    expect(isShownMerchantStatus(status, code)).toBe(shown);
+  });
+});
+
+describe('the state a row is shown with', () => {
+  it('uses the name the customer sees for the same card purchase', () => {
+    const customerSees = CARD_STATUS_LABELS;
+    expect(merchantStatusName(true, MERCHANT_CODES.completed)).toBe('Completed');
+    expect(merchantStatusName(false, MERCHANT_CODES.declined)).toBe(customerSees.declined);
+    expect(merchantStatusName(false, MERCHANT_CODES.expired)).toBe(customerSees.expired);
+    expect(merchantStatusName(false, MERCHANT_CODES.cancelled)).toBe(customerSees.cancelled);
+    expect(merchantStatusName(false, MERCHANT_CODES.failed)).toBe(customerSees.failed);
   });
 });
 

@@ -12,12 +12,15 @@ export type RequestType = (typeof REQUEST_TYPES)[keyof typeof REQUEST_TYPES];
 
 /**
  * Codes recorded with a merchant transaction. '200' is final success, '201' accepted but not
- * final (omitted from the admin history); the failure codes only tell why status is false.
+ * final (shown as Pending: a checkout or a withdrawal still open, decision 176); the failure
+ * codes only tell why status is false.
  */
 export const MERCHANT_CODES = {
   completed: '200',
   pending: '201',
   declined: '402',
+  /** A card checkout left unpaid until it expired (decision 180). */
+  expired: '408',
   cancelled: '410',
   failed: '500',
 } as const;
@@ -85,6 +88,14 @@ export interface MerchantTransaction {
   orderreference: string;
   /** ISO 8601 in UTC. */
   createdAt: string;
+  /**
+   * The reference the customer sees for this transaction ('CV-…', decision 117), or null when it
+   * has none yet (decision 176).
+   */
+  reference: string | null;
+  /** The customer's number ('CU-…') and email, or null when the record has no customer. */
+  customer_number: string | null;
+  customer_email: string | null;
 }
 
 export type StatusSearch = '' | 'completed' | 'failed' | 'pending';
@@ -119,9 +130,19 @@ export function merchantStatus(status: unknown, code: unknown): MerchantStatusLa
   return 'Pending';
 }
 
-/** Pending rows and rows with code '201' are not shown (nor exported). */
-export function isShownMerchantStatus(status: unknown, code: unknown): boolean {
-  return String(code) !== MERCHANT_CODES.pending && merchantStatus(status, code) !== 'Pending';
+/**
+ * The name a row's state is shown with: Completed, or for a row that failed the name the customer
+ * sees for the same card purchase (Declined, Expired, Cancelled, Failed), from its code
+ * (decision 179). The filter still groups every failure under "failed".
+ */
+export function merchantStatusName(status: unknown, code: unknown): string {
+  const label = merchantStatus(status, code);
+  if (label !== 'Failed') return label;
+  const c = String(code);
+  if (c === MERCHANT_CODES.declined) return 'Declined';
+  if (c === MERCHANT_CODES.expired) return 'Expired';
+  if (c === MERCHANT_CODES.cancelled) return 'Cancelled';
+  return 'Failed';
 }
 
 export type RequestTypeLabel = 'Deposit' | 'Withdraw' | 'Buy' | 'Transaction';

@@ -331,6 +331,11 @@ export interface InsertTransactionAnswer {
   crypto_currency: CoinSymbol;
   total: string;
   currency: string;
+  /**
+   * Why it did not go through, in the customer's words (decision 179); null while pending and
+   * after a success.
+   */
+  reason: string | null;
 }
 
 /** The result the payment modal hands to the trade screen (spec section 3, Payment result). */
@@ -350,6 +355,8 @@ export interface PaymentResult {
   amount?: string;
   crypto?: string;
   message?: string;
+  /** Why the payment did not go through, in the customer's words (decision 179). */
+  reason?: string | null;
 }
 
 /** Status label of the Payment Result panel. */
@@ -357,6 +364,9 @@ export function paymentResultLabel(r: PaymentResult): string {
   if (r.success) return 'Success';
   if (r.cancelled) return 'Cancelled';
   if (r.error) return 'Error';
+  // The names the history and the admin use for the same purchase (decision 179).
+  if (r.status === 'declined') return 'Declined';
+  if (r.status === 'expired') return 'Expired';
   if (r.failed) return 'Failed';
   if (r.pending) return 'Pending';
   if (r.redirected) return 'Redirected';

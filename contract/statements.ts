@@ -37,7 +37,7 @@ export interface StatementYears {
   region: StatementRegion;
   /** The zone the period's days are counted in. */
   timeZone: string;
-  /** The customer's display currency: values are given in it where the ledger recorded one. */
+  /** The region's currency (AUD or EUR): the statement's values are in it (decision 174). */
   currency: string;
   /** Newest first: every year from the account's opening to today. */
   years: StatementYear[];

@@ -1,7 +1,8 @@
 /**
  * Withdrawal limits by verification tier over a rolling 24 hours and 30 days (decision 135).
- * Each withdrawal is valued in the customer's display currency when it is made, and that value is
- * what the windows add up. The server decides; the withdraw screen shows what is left.
+ * Each withdrawal is valued when it is made, and its value in the account's region currency (AUD or
+ * EUR, never the display currency: decision 173) is what the windows add up. The server decides;
+ * the withdraw screen shows what is left.
  */
 import { CURRENCY_SYMBOLS, type FiatSymbol } from './assets.js';
 
@@ -32,6 +33,7 @@ export interface LimitWindowState {
 /** The data of /exchange/get-withdrawal-limits. */
 export interface WithdrawalLimitsAnswer {
   tier: LimitTier;
+  /** The account's region currency (AUD or EUR), whatever currency values are shown in. */
   currency: FiatSymbol;
   /** The 24-hour window first, then the 30-day one. */
   windows: LimitWindowState[];

@@ -5,14 +5,17 @@
  */
 import { base64 } from '@scure/base';
 import { DEV_TRANSPORT_KEY } from '../contract/envelope.js';
+import { parseServerLimits, type ServerLimits } from './http/server-limits.js';
 import { ConfigError } from './lib/config-error.js';
 import type { AppMode, Env } from './lib/env.js';
 import { type AddressBookSettings, parseAddressBookSettings } from './modules/addressbook/index.js';
 import { type MarketSettings, parseMarketSettings } from './modules/market/index.js';
 import { loadMerchantConfig, type MerchantConfig } from './modules/merchants/index.js';
 import { type PaymentSettings, parsePaymentSettings } from './modules/payments/index.js';
+import { parseSupportSettings, type SupportSettings } from './modules/support/index.js';
 import { parseRoutesOff, parseWithdrawalLimitSettings, type WithdrawalLimitSettings } from './modules/wallet/index.js';
 import { type ChainSettings, parseChainSettings } from './providers/chain/index.js';
+import { type ForexSettings, parseForexSettings } from './providers/forex/index.js';
 import { type GatewaySettings, parseGatewaySettings } from './providers/gateway/index.js';
 import { type KycSettings, parseKycSettings } from './providers/kyc/index.js';
 import { type PriceSettings, parsePriceSettings } from './providers/prices/index.js';
@@ -43,13 +46,18 @@ export interface Config {
   defaultCountry: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  ratesUrl: string | undefined;
   pricesUrl: string | undefined;
   /** Origins the CSP allows as frames (real identity and payment providers). */
   frameOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The adapters to third parties: which one runs, and its settings. */
-  providers: { chain: ChainSettings; kyc: KycSettings; gateway: GatewaySettings; prices: PriceSettings };
+  providers: {
+    chain: ChainSettings;
+    kyc: KycSettings;
+    gateway: GatewaySettings;
+    prices: PriceSettings;
+    forex: ForexSettings;
+  };
   market: MarketSettings;
   payments: PaymentSettings;
   /** Payment routes switched off (WALLET_ROUTES_OFF). */
@@ -58,6 +66,10 @@ export interface Config {
   withdrawalLimits: WithdrawalLimitSettings;
   merchants: MerchantConfig[];
   addressBook: AddressBookSettings;
+  /** Timeouts and the connection cap of the HTTP server (HTTP_*, decision 169). */
+  http: ServerLimits;
+  /** Help's support address and hours (SUPPORT_EMAIL, SUPPORT_HOURS, decision 186). */
+  support: SupportSettings;
 }
 
 function key32(name: string, value: string): Uint8Array {
@@ -163,6 +175,8 @@ export function loadConfig(env: Env = process.env): Config {
     });
 
   const pricesUrl = url('PRICES_URL', env.PRICES_URL, ['https:', 'http:']);
+  const ratesUrl = url('RATES_URL', env.RATES_URL, ['https:', 'http:']);
+  const prices = parsePriceSettings(env, mode, pricesUrl);
   return {
     mode,
     // Local mode serves the sandbox mailbox (every emailed code): only this machine may reach it.
@@ -183,7 +197,6 @@ export function loadConfig(env: Env = process.env): Config {
     defaultCountry,
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'CoinVault <no-reply@coinvault.example>',
-    ratesUrl: url('RATES_URL', env.RATES_URL, ['https:', 'http:']),
     pricesUrl,
     frameOrigins,
     logLevel: logLevel as Config['logLevel'],
@@ -191,7 +204,8 @@ export function loadConfig(env: Env = process.env): Config {
       chain: parseChainSettings(env, mode),
       kyc: parseKycSettings(env, mode),
       gateway: parseGatewaySettings(env, mode),
-      prices: parsePriceSettings(env, mode, pricesUrl),
+      prices,
+      forex: parseForexSettings(mode, ratesUrl, prices),
     },
     market: parseMarketSettings(env),
     payments: parsePaymentSettings(env),
@@ -199,5 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
     withdrawalLimits: parseWithdrawalLimitSettings(env),
     merchants: loadMerchantConfig(env, mode),
     addressBook: parseAddressBookSettings(env),
+    http: parseServerLimits(env),
+    support: parseSupportSettings(env),
   };
 }

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import net from 'node:net';
 import type { serve as honoServe } from '@hono/node-server';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -10,7 +12,9 @@ import { createApp } from './http/app.js';
 import type { CallDef } from './http/call.js';
 import { pruneIdempotencyKeys, pruneNonces } from './http/housekeeping.js';
 import { freeKeysLeftByCrash, newInstanceId, startHeartbeat } from './http/instance.js';
+import { startKeyRelease } from './http/key-claims.js';
 import { pruneRateLimits } from './http/rate-limit.js';
+import { applyServerLimits, serverOptions } from './http/server-limits.js';
 import { createJobRunner } from './lib/jobs.js';
 import type { Logger } from './log.js';
 import { startBackgroundWork } from './modules/index.js';
@@ -69,11 +73,19 @@ export async function startServer(
   const jobs = createJobRunner(deps);
   const stopHeartbeat = await startHeartbeat(deps, deps.instanceId, jobs);
   const stopWork = startBackgroundWork(deps, jobs);
+  // Keys this instance could not release while the database was away, released once it answers.
+  startKeyRelease(deps, jobs);
   jobs.add({ name: 'nonce pruning', everyMs: 60_000, run: () => pruneNonces(deps) });
   jobs.add({ name: 'idempotency key pruning', everyMs: 60_000, run: () => pruneIdempotencyKeys(deps) });
   jobs.add({ name: 'rate limit pruning', everyMs: 60_000, run: (now) => pruneRateLimits(deps.db, now) });
 
-  const server = opts.serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = opts.serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: serverOptions(config.http),
+  });
+  applyServerLimits(server as Server, config.http);
   await new Promise<void>((r) => server.once('listening', () => r()));
   const url = `http://localhost:${config.port}`;
   log.info('listening', { url, mode: config.mode, database: opened.kind });
@@ -85,16 +97,18 @@ export async function startServer(
   const stop = async () => {
     draining = true;
     log.info('draining', { graceMs: DRAIN_MS });
-    // No new connections; idle keep-alive ones close now, busy ones once their call is answered
-    // (the answer carries Connection: close); whatever still runs after the grace period is cut.
-    const closed = new Promise<void>((r) => server.close(() => r()));
-    const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
-    http.closeIdleConnections?.();
-    const idleSweep = setInterval(() => http.closeIdleConnections?.(), 250);
+    // No new connections. Kept-alive ones stay open: a call sent on one now is answered 503 with
+    // Connection: close (app.ts) instead of meeting a reset, and an idle one ends at its keep-alive
+    // timeout, which the client was told. http.Server.close would close the idle ones at once,
+    // racing calls already on their way, so the listener is closed at the net level.
+    const closed = new Promise<void>((r) => net.Server.prototype.close.call(server, () => r()));
+    const http = server as unknown as { closeAllConnections?: () => void };
+    // Whatever still runs after the grace period is cut.
     const cut = setTimeout(() => http.closeAllConnections?.(), DRAIN_MS);
     await closed;
-    clearInterval(idleSweep);
     clearTimeout(cut);
+    // Clears the HTTP server's own timers (the listener is already closed).
+    server.close(() => {});
     await jobs.stop();
     await stopWork();
     await stopHeartbeat();

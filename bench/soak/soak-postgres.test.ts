@@ -53,5 +53,9 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('soak faults on PostgreSQL',
     // While the database is away calls answer 503 or fail to connect, never 500.
     expect(Object.keys(r.errors).filter((k) => / 5\d\d/.test(k) && !/ 503/.test(k))).toEqual([]);
     expectLedgerHeld(r);
+    // The server lived through it: no key stayed held by the outage, and every confirmation that
+    // moved money got its answer (decision 170).
+    expect(r.errors['confirm 409 IDEMPOTENCY_CONFLICT']).toBeUndefined();
+    expect(r.ledger.swapsInLedger).toBe(r.confirmed);
   }, 180_000);
 });

@@ -19,6 +19,7 @@ import {
   type WithdrawalAnswer,
 } from '../exchange.js';
 import type { MarketTickerEntry } from '../market-ticker.js';
+import type { WithdrawalCheckAnswer } from '../withdrawal-check.js';
 import type { WithdrawalFeeAnswer } from '../withdrawal-fee.js';
 import type { WithdrawalLimitsAnswer } from '../withdrawal-limits.js';
 import { defineSpec } from './define.js';
@@ -121,6 +122,17 @@ export const getWithdrawalFee = defineSpec<WithdrawalFeeAnswer>()({
   payload: payload({ paymentRouteId: checkedByRule<number>() }),
 });
 
+/**
+ * Not in the specification's call list (decision 178): whether withdrawals are held, or the
+ * allowlist refuses this address, before the form asks for an amount's review or a 2FA code.
+ */
+export const checkWithdrawal = defineSpec<WithdrawalCheckAnswer>()({
+  path: '/exchange/check-withdrawal',
+  readOnly: true,
+  access: 'user',
+  payload: payload({ paymentRouteId: checkedByRule<number>(), cryptoAddress: checkedByRule<string>() }),
+});
+
 /** Not in the specification's call list (decision 135): what is left of the withdrawal limits. */
 export const getWithdrawalLimits = defineSpec<WithdrawalLimitsAnswer>()({
   path: '/exchange/get-withdrawal-limits',
@@ -146,6 +158,16 @@ export const getEquivalentUsdc = defineSpec<EquivalentUsdc>()({
   readOnly: true,
   access: 'user',
   payload: payload({ transaction_id: checkedByRule<string>() }),
+});
+
+/**
+ * Not in the specification's call list (decision 180): cancels a pending card purchase (its
+ * checkout left open). Cancelling one already ended answers it as it is; a paid one is refused.
+ */
+export const cancelCardPurchase = defineSpec<CardPurchaseAttempt>()({
+  path: '/exchange/cancel-card-purchase',
+  access: 'user',
+  payload: payload({ tracking_id: checkedByRule<string>() }),
 });
 
 /** Not in the specification's call list (decision 117). */

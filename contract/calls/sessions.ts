@@ -9,7 +9,7 @@ import {
   type SessionsData,
 } from '../devices.js';
 import { defineSpec } from './define.js';
-import { noFields, payload, required } from './fields.js';
+import { checkedByRule, noFields, payload, required, text } from './fields.js';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
@@ -31,10 +31,14 @@ export const revokeSession = defineSpec<undefined>()({
   }),
 });
 
+/**
+ * Signing out every other device asks for the current password, or an assertion of one of the
+ * customer's passkeys in its place: a stolen access token alone cannot sign the owner out.
+ */
 export const revokeOtherSessions = defineSpec<RevokeOtherSessionsData>()({
   path: '/users/revoke-other-sessions',
   access: 'any',
-  payload: noFields,
+  payload: payload({ password: text(), passkey: checkedByRule<unknown>() }),
 });
 
 /** "This wasn't me": the token of a security-alert email's link. */

@@ -1,7 +1,6 @@
 /** The Hono app: headers, health, product calls, public GETs, local sandboxes, the PWA. */
 
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/faults.js';
 import type { AppDeps } from '../deps.js';
 import {
@@ -16,9 +15,13 @@ import { registerSandboxRoutes } from '../providers/index.js';
 import { bodyLimits } from './body-limit.js';
 import type { CallDef } from './call.js';
 import { UNAVAILABLE_MESSAGE } from './errors.js';
+import { registerHealthRoutes } from './health.js';
 import { createCallHandler } from './pipeline.js';
 import { securityHeaders } from './security-headers.js';
 import { createStaticHandler } from './static.js';
+
+/** A refused call may be sent again at once: a new connection reaches another instance. */
+const DRAIN_RETRY_AFTER_SECONDS = 1;
 
 export function createApp(
   deps: AppDeps,
@@ -29,8 +32,16 @@ export function createApp(
   app.use('*', securityHeaders(deps.config));
   app.use('*', bodyLimits(OWN_BODY_LIMITS));
   app.use('*', async (c, next) => {
+    // While the server stops, a request that arrives on a kept-alive connection is refused with
+    // 503 rather than the connection reset: the client knows the call was not applied and
+    // retries on a new connection, which reaches another instance. Health answers for itself.
+    if (draining() && !c.req.path.startsWith('/api/health')) {
+      c.header('Connection', 'close');
+      c.header('Retry-After', String(DRAIN_RETRY_AFTER_SECONDS));
+      return c.json({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE }, 503);
+    }
     await next();
-    // While the server stops, each answer ends its connection so the client reconnects elsewhere.
+    // Calls in flight finish; each answer ends its connection so the client reconnects elsewhere.
     if (draining()) c.header('Connection', 'close');
   });
   app.use('/api/*', async (c, next) => {
@@ -39,22 +50,7 @@ export function createApp(
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
-  app.get('/api/health', async (c) => {
-    if (draining()) return c.json({ status: 'error', server: 'stopping' }, 503);
-    try {
-      // A write, not a read: a database that answers but cannot write (disk full, read-only)
-      // cannot serve a single money call.
-      await sql`insert into health_probe (id, checked_at) values (1, now())
-        on conflict (id) do update set checked_at = excluded.checked_at`.execute(deps.db);
-      deps.outage.recovered();
-      return c.json({ status: 'ok', database: 'up' });
-    } catch (e) {
-      if (isDatabaseUnavailable(e)) deps.outage.failed(e);
-      const readOnly = (e as { code?: string }).code === '25006';
-      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
-      return c.json({ status: 'error', database: readOnly ? 'read-only' : 'down' }, 503);
-    }
-  });
+  registerHealthRoutes(app, deps, draining);
 
   registerPublicRoutes(app, deps);
   if (deps.config.mode === 'local') {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../contract/calls/index.js';
+import { faultyDb } from '../test/faulty-db.js';
 import { createTestEnv } from '../test/harness.js';
 
 describe('GET /api/health', () => {
@@ -27,6 +28,37 @@ describe('GET /api/health', () => {
     await env.close();
   });
 
+  it('on a full disk takes the instance out of rotation (ready 503) while it stays live', async () => {
+    const env = await createTestEnv();
+    const db = env.deps.db;
+    // A full disk: a row rewritten in place still fits in its page; anything that needs a fresh
+    // page (a new row, a truncated table's new file) fails, as PostgreSQL reports it.
+    const full = Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' });
+    env.deps.db = faultyDb(db, (text) =>
+      /\b(insert\s+into|truncate)\b/i.test(text) && !/do update/i.test(text) ? full : null,
+    );
+    const health = await env.app.request('/api/health');
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'error', database: 'full' });
+    const ready = await env.app.request('/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'error', database: 'full' });
+    expect(ready.headers.get('retry-after')).toBe('5');
+    const live = await env.app.request('/api/health/live');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    // As every call that writes answers meanwhile.
+    const call = await env.api.call(CALLS.login, { email: 'a@b.example', password: 'x' });
+    expect(call.status).toBe(503);
+
+    env.deps.db = db;
+    expect((await env.app.request('/api/health/ready')).status).toBe(200);
+    await env.close();
+    // Liveness does not depend on the database at all.
+    expect((await env.app.request('/api/health/live')).status).toBe(200);
+    expect((await env.app.request('/api/health/ready')).status).toBe(503);
+  });
+
   it('answers calls 503 SERVICE_UNAVAILABLE with Retry-After while the database is gone, logging it once', async () => {
     const env = await createTestEnv();
     await env.close();
@@ -40,6 +72,15 @@ describe('GET /api/health', () => {
     }
     expect(env.deps.log.lines.filter((l) => l.level === 'error')).toHaveLength(1);
     expect(env.deps.log.lines.find((l) => l.level === 'error')?.msg).toBe('database unavailable');
+  });
+
+  it('/api/health/live answers 200 while the process runs, even with the database gone', async () => {
+    const env = await createTestEnv();
+    await env.close();
+    const res = await env.app.request('/api/health/live');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('sends the security headers', async () => {

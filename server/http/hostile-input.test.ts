@@ -26,6 +26,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     first_name: 'Walker',
     last_name: 'Texas',
     dob: '1990-01-01',
+    accept_terms: true,
+    terms_version: 'au-2025-08-22',
     country_code: 'AU',
     currency_code: 'AUD',
     is_eu: false,
@@ -72,7 +74,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/users/get-security-settings': {},
   '/users/get-sessions': {},
   '/users/revoke-session': { sessionId: '00000000-0000-4000-8000-000000000000' },
-  '/users/revoke-other-sessions': {},
+  '/users/revoke-other-sessions': { password: 'Wrong-Horse-9!', passkey: null },
   '/users/secure-account': { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' },
   '/users/get-address-book': {},
   '/users/add-address': {
@@ -130,6 +132,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   '/exchange/get-withdrawal-fee': { paymentRouteId: 1 },
   '/exchange/get-card-purchases': {},
+  '/exchange/cancel-card-purchase': { tracking_id: QUOTE_ID },
+  '/exchange/check-withdrawal': { paymentRouteId: 1, cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
   '/users/set-display-currency': { currency: 'EUR' },
   '/alerts/create': { coin: 'BTC', kind: 'above', price: '100000', percent: '5' },
   '/alerts/list': {},
@@ -162,6 +166,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   '/exchange/get-statement-years': {},
   '/exchange/get-tax-statement': { year: 2025, format: 'pdf' },
+  '/users/get-help': {},
+  '/users/contact-support': { subject: 'A question', message: 'Where is my last deposit?' },
 };
 
 // The marker holds '~', which no random value the server stores (base64url nonces, hex, UUIDs)

@@ -21,6 +21,7 @@ import { clientIp } from './client-ip.js';
 import { openRequestNow, sealAnswerNow } from './envelope-cipher.js';
 import { ApiError, GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, validationError } from './errors.js';
 import { freeKeyOfGoneHolder } from './instance.js';
+import { keyClaimsOf } from './key-claims.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_WAIT_MS = 10_000;
@@ -91,96 +92,130 @@ export function createCallHandler(deps: AppDeps, calls: CallDef[]) {
         : createHash('sha256')
             .update(`${path}\n${JSON.stringify(payload)}`)
             .digest('hex');
-    let admission: Awaited<ReturnType<typeof admit>>;
-    try {
-      admission = await admit(deps.db, {
+    const keyClaims = keyClaimsOf(deps);
+    const claim = key && (!signedIn || claims) ? { scope, key, path, hash, holder: deps.instanceId } : undefined;
+    const admitNow = () =>
+      admit(deps.db, {
         nonce: sealed.nonce,
         now,
         session: claims ? { id: claims.sid, userId: claims.sub } : undefined,
         role: def && (def.access === 'user' || def.access === 'admin') ? def.access : null,
-        claim: key && (!signedIn || claims) ? { scope, key, path, hash, holder: deps.instanceId } : undefined,
+        claim,
       });
+    let admission: Awaited<ReturnType<typeof admit>>;
+    try {
+      admission = claim
+        ? await keyClaims.inTurn(scope, claim.key, async () => {
+            try {
+              const a = await admitNow();
+              if (a.claimed) keyClaims.hold(scope, claim.key);
+              return a;
+            } catch (e) {
+              // The claim may have been written even though its reply was lost.
+              keyClaims.mayHaveLeft(scope, claim.key);
+              throw e;
+            }
+          })
+        : await admitNow();
     } catch (e) {
       if (isDatabaseUnavailable(e)) return unavailable(e);
       throw e;
     }
     deps.outage.recovered();
-    if (!admission.fresh) return plainRefusal(c, 'REPLAYED_NONCE', 'Request nonce was already used');
-    if (!def) return reply(404, { status: 'error', code: 'NOT_FOUND', message: 'Unknown call' });
-
-    const ctx: CallContext = {
-      deps,
-      user: null,
-      ip,
-      userAgent: c.req.header('user-agent') ?? '',
-      requestId,
-      idempotencyKey: undefined,
-      setHeader: (name, value) => c.header(name, value),
-    };
-
+    // From here until it answers, this request holds the key if it claimed it: its answer (or its
+    // release) is written before it answers; if neither could be, the key is released once the
+    // database answers again (key-claims.ts).
+    const owned = { now: admission.claimed, settled: false };
     try {
-      if (signedIn) {
-        const user = claims ? sessionUser(claims, admission.session, now) : null;
-        if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-        ctx.user = user;
-        if (def.access !== 'any' && def.access !== user.role) {
-          await writeAudit(deps.db, now, {
-            actorId: user.id,
-            actorRole: user.role,
-            action: path,
-            outcome: 'denied',
-            ip,
-          });
-          deps.log.warn('forbidden call', { requestId, path, userId: user.id, role: user.role });
-          throw new ApiError('FORBIDDEN', 'You do not have access to this.');
-        }
-      }
+      if (!admission.fresh) return plainRefusal(c, 'REPLAYED_NONCE', 'Request nonce was already used');
+      if (!def) return reply(404, { status: 'error', code: 'NOT_FOUND', message: 'Unknown call' });
 
-      if (def.idempotent) {
-        if (!key)
-          throw new ApiError('VALIDATION', 'Idempotency-Key header must be a UUID v4', {
-            errors: { 'Idempotency-Key': 'must be a UUID v4' },
-          });
-        ctx.idempotencyKey = key;
-        if (!admission.claimed) {
-          const replay = await awaitIdempotentAnswer(deps, scope, key, path, hash, now);
-          if (replay) return reply(replay.status, replay.answer);
-        }
-        try {
-          const result = await runCall(def, ctx, payload, refused);
-          await finishIdempotencyKey(deps, scope, key, 200, result);
-          return reply(200, result);
-        } catch (e) {
-          if (e instanceof ApiError) {
-            await finishIdempotencyKey(deps, scope, key, e.status, e.toAnswer());
-          } else {
-            // Unexpected failure: free the key so a retry can run again. With the database gone
-            // this fails too; the key is then taken over once its holder is seen to be gone.
-            await deps.db
-              .deleteFrom('idempotency_keys')
-              .where('scope', '=', scope)
-              .where('key', '=', key)
-              .execute()
-              .then(() => finished.emit(`${scope}\n${key}`))
-              .catch(() => {});
-          }
-          throw e;
-        }
-      }
-
-      return reply(200, await runCall(def, ctx, payload, refused));
-    } catch (e) {
-      if (e instanceof ApiError) {
-        if (e.extra.retryAfterSeconds !== undefined) c.header('Retry-After', String(e.extra.retryAfterSeconds));
-        return reply(e.status, e.toAnswer());
-      }
-      if (isDatabaseUnavailable(e)) return unavailable(e);
-      deps.log.error('call failed', {
+      const ctx: CallContext = {
+        deps,
+        user: null,
+        ip,
+        userAgent: c.req.header('user-agent') ?? '',
         requestId,
-        path,
-        error: e instanceof Error ? `${e.name}: ${e.message}` : 'non-error thrown',
-      });
-      return reply(500, { status: 'error', code: 'INTERNAL', message: `${GENERIC_ERROR_MESSAGE} (ref ${requestId})` });
+        idempotencyKey: undefined,
+        setHeader: (name, value) => c.header(name, value),
+      };
+
+      try {
+        if (signedIn) {
+          const user = claims ? sessionUser(claims, admission.session, now) : null;
+          if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+          ctx.user = user;
+          if (def.access !== 'any' && def.access !== user.role) {
+            await writeAudit(deps.db, now, {
+              actorId: user.id,
+              actorRole: user.role,
+              action: path,
+              outcome: 'denied',
+              ip,
+            });
+            deps.log.warn('forbidden call', { requestId, path, userId: user.id, role: user.role });
+            throw new ApiError('FORBIDDEN', 'You do not have access to this.');
+          }
+        }
+
+        if (def.idempotent) {
+          if (!key)
+            throw new ApiError('VALIDATION', 'Idempotency-Key header must be a UUID v4', {
+              errors: { 'Idempotency-Key': 'must be a UUID v4' },
+            });
+          ctx.idempotencyKey = key;
+          if (!admission.claimed) {
+            const replay = await awaitIdempotentAnswer(deps, scope, key, path, hash, now);
+            if (replay) return reply(replay.status, replay.answer);
+            owned.now = true;
+          }
+          try {
+            const result = await runCall(def, ctx, payload, refused);
+            await finishIdempotencyKey(deps, scope, key, 200, result);
+            owned.settled = true;
+            return reply(200, result);
+          } catch (e) {
+            if (e instanceof ApiError) {
+              await finishIdempotencyKey(deps, scope, key, e.status, e.toAnswer());
+              owned.settled = true;
+            } else {
+              // Unexpected failure: free the key so a retry can run again. With the database gone
+              // this fails too; the key is then released once the database answers (key-claims.ts).
+              await deps.db
+                .deleteFrom('idempotency_keys')
+                .where('scope', '=', scope)
+                .where('key', '=', key)
+                .execute()
+                .then(() => {
+                  owned.settled = true;
+                  finished.emit(`${scope}\n${key}`);
+                })
+                .catch(() => {});
+            }
+            throw e;
+          }
+        }
+
+        return reply(200, await runCall(def, ctx, payload, refused));
+      } catch (e) {
+        if (e instanceof ApiError) {
+          if (e.extra.retryAfterSeconds !== undefined) c.header('Retry-After', String(e.extra.retryAfterSeconds));
+          return reply(e.status, e.toAnswer());
+        }
+        if (isDatabaseUnavailable(e)) return unavailable(e);
+        deps.log.error('call failed', {
+          requestId,
+          path,
+          error: e instanceof Error ? `${e.name}: ${e.message}` : 'non-error thrown',
+        });
+        return reply(500, {
+          status: 'error',
+          code: 'INTERNAL',
+          message: `${GENERIC_ERROR_MESSAGE} (ref ${requestId})`,
+        });
+      }
+    } finally {
+      if (owned.now && key) keyClaims.letGo(scope, key, owned.settled);
     }
   };
 }
@@ -214,6 +249,7 @@ async function awaitIdempotentAnswer(
   // Woken at once when this instance finishes the key; otherwise a backoff up to one second,
   // not a tight loop, for a holder on another instance.
   let pause = 25;
+  const claims = keyClaimsOf(deps);
   for (;;) {
     const row = await deps.db
       .selectFrom('idempotency_keys')
@@ -224,12 +260,16 @@ async function awaitIdempotentAnswer(
     if (!row) {
       // The first attempt failed unexpectedly and released the key, or its holder crashed and
       // the key was freed: claim it and run again.
-      const claimed = await deps.db
-        .insertInto('idempotency_keys')
-        .values({ scope, key, path, payload_hash: hash, state: 'pending', created_at: now, holder: deps.instanceId })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
+      const claimed = await claims.inTurn(scope, key, async () => {
+        const inserted = await deps.db
+          .insertInto('idempotency_keys')
+          .values({ scope, key, path, payload_hash: hash, state: 'pending', created_at: now, holder: deps.instanceId })
+          .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+          .returning('key')
+          .executeTakeFirst();
+        if (inserted) claims.hold(scope, key);
+        return inserted !== undefined;
+      });
       if (claimed) return null;
       continue;
     }
@@ -241,6 +281,9 @@ async function awaitIdempotentAnswer(
     }
     if (row.holder && row.holder !== deps.instanceId && (await freeKeyOfGoneHolder(deps.db, scope, key, row.holder)))
       continue;
+    // Held by this instance but by no request here: its call failed with the database and could
+    // not release it then. Released now, so this retry runs and answers the real outcome.
+    if (claims.isAbandoned(scope, key, row.holder) && (await claims.release(scope, key))) continue;
     if (performance.now() - started > IDEMPOTENCY_WAIT_MS)
       throw new ApiError('IDEMPOTENCY_CONFLICT', 'A request with this Idempotency-Key is still in progress');
     await keyFinished(`${scope}\n${key}`, pause);

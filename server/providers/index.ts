@@ -14,7 +14,7 @@ import {
   createChainProvider,
   registerChainSandbox,
 } from './chain/index.js';
-import { type ForexProvider, httpForex, noForex } from './forex/index.js';
+import { createForex, type ForexProvider } from './forex/index.js';
 import { type CardGateway, createCardGateway, registerPaySandbox } from './gateway/index.js';
 import { createKycProvider, type KycProvider, registerKycSandbox } from './kyc/index.js';
 import { type MailProvider, outboxMail, registerMailSandbox, smtpMail } from './mail/index.js';
@@ -32,7 +32,7 @@ export interface Providers {
 export function createProviders(config: Config, db: Database, log: Logger, clock: Clock): Providers {
   return {
     mail: config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(db, clock),
-    forex: config.ratesUrl ? httpForex(config.ratesUrl) : noForex(),
+    forex: createForex(config.providers.forex, clock),
     kyc: createKycProvider(config.providers.kyc, db, clock),
     prices: createPriceSource(config.providers.prices, log, clock),
     chain: createChainProvider(config.providers.chain, log, clock),

@@ -1,10 +1,21 @@
 /** Card purchases that credited nothing (decision 117). */
 
-import { getCardPurchases as cardPurchases } from '../../contract/calls/exchange.js';
+import {
+  cancelCardPurchase as cancelPurchase,
+  getCardPurchases as cardPurchases,
+} from '../../contract/calls/exchange.js';
 import type { CardPurchaseAttempt } from '../../contract/card-purchases.js';
 import { api } from './client.js';
 
 export async function getCardPurchases(): Promise<CardPurchaseAttempt[]> {
   const r = await api.call(cardPurchases, {});
   return Array.isArray(r.data) ? r.data : [];
+}
+
+/** Cancels a pending card purchase (decision 180); answers it as it now is, with the server's words. */
+export async function cancelCardPurchase(
+  trackingId: string,
+): Promise<{ attempt: CardPurchaseAttempt; message: string }> {
+  const r = await api.call(cancelPurchase, { tracking_id: trackingId });
+  return { attempt: r.data, message: r.message ?? '' };
 }

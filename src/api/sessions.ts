@@ -12,8 +12,9 @@ export function revokeSession(sessionId: string) {
   return api.call(calls.revokeSession, { sessionId });
 }
 
-export function revokeOtherSessions() {
-  return api.call(calls.revokeOtherSessions, {});
+/** Asks for the current password, or a passkey's assertion in its place. */
+export function revokeOtherSessions(proof: { password: string; passkey?: unknown }) {
+  return api.call(calls.revokeOtherSessions, proof);
 }
 
 export async function secureAccount(token: string): Promise<{ message?: string; data?: SecureAccountData }> {

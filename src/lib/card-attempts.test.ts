@@ -12,6 +12,8 @@ const attempt = (o: Partial<CardPurchaseAttempt>): CardPurchaseAttempt => ({
   fiat_currency: 'AUD',
   total_amount: '50.25',
   created_at: '2026-11-20T10:00:00.000Z',
+  reason: null,
+  expires_at: null,
   ...o,
 });
 

@@ -1,6 +1,7 @@
 /**
  * Card purchases that credited nothing, as rows of the history (decision 117): a Buy with its
- * state (Failed, Declined, Cancelled, Expired, Pending) and the amount it was for, in grey.
+ * state (Failed, Declined, Cancelled, Expired, Pending) and the amount it was for, in grey, with
+ * the charge, why it did not go through, and a pending one's expiry (decisions 179 and 180).
  */
 import { CARD_STATUS_LABELS, type CardPurchaseAttempt } from '../../contract/card-purchases.js';
 import type { DisplayTransaction } from './transactions.js';
@@ -16,6 +17,13 @@ export function cardAttemptRow(p: CardPurchaseAttempt): DisplayTransaction {
     createdAt: p.created_at,
     status: CARD_STATUS_LABELS[p.status] ?? 'Failed',
     iconName: 'buy',
+    card: {
+      total: p.total_amount,
+      fiat: p.fiat_currency,
+      reason: p.reason ?? null,
+      expiresAt: p.expires_at ?? null,
+      pending: p.status === 'pending',
+    },
     details: {
       transactionId: p.reference,
       trackingId: p.tracking_id,

@@ -3,43 +3,12 @@
  * trailing zeros, both grouped like en-US. Works on decimal strings only (contract/money.ts), so a
  * displayed amount never passes through a JavaScript float.
  */
-import { CURRENCY_SYMBOLS } from '../../contract/assets.js';
+import { clean, FIAT_DECIMALS, withGrouping } from '../../contract/fiat-format.js';
 import { roundDecimal, toFixed } from '../../contract/money.js';
 
-const FIAT_DECIMALS = 2;
 const CRYPTO_MAX_DECIMALS = 8;
 
-const SIGNED_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
-
-/** The specification's symbol for a currency code (USD $, EUR €, AUD AU$...), else the code. */
-export function currencySymbol(currency: string): string {
-  return CURRENCY_SYMBOLS[currency] ?? currency;
-}
-
-function group(whole: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-function withGrouping(value: string): string {
-  const negative = value.startsWith('-');
-  const body = negative ? value.slice(1) : value;
-  const [whole = '', frac] = body.split('.');
-  return `${negative ? '-' : ''}${group(whole)}${frac ? `.${frac}` : ''}`;
-}
-
-/** A tolerant parse for display: anything that is not a plain decimal shows as zero. */
-function clean(value: string | null | undefined): string {
-  const v = (value ?? '').trim();
-  return SIGNED_DECIMAL.test(v) ? v : '0';
-}
-
-/** '1234.5' in EUR -> '€1,234.50'; negative -> '-€1,234.50'. */
-export function formatFiat(value: string | null | undefined, currency: string): string {
-  const fixed = toFixed(clean(value), FIAT_DECIMALS, 'half-up');
-  const negative = fixed.startsWith('-') && /[1-9]/.test(fixed);
-  const body = fixed.replace(/^-/, '');
-  return `${negative ? '-' : ''}${currencySymbol(currency)}${withGrouping(body)}`;
-}
+export { currencySymbol, formatFiat } from '../../contract/fiat-format.js';
 
 /** Plain fiat number with 2 decimals and grouping, no symbol: '1,234.50'. */
 export function formatFiatNumber(value: string | null | undefined): string {

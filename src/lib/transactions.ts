@@ -35,6 +35,16 @@ export interface DisplayTransaction {
   createdAt: string;
   status: string;
   iconName: TxIcon;
+  /** A card purchase that bought nothing (decisions 179 and 180): its charge, why, and its expiry. */
+  card?: {
+    total: string;
+    fiat: string;
+    /** Why it did not go through, in the customer's words; null while pending. */
+    reason: string | null;
+    /** Pending: when the checkout expires (ISO 8601 UTC). */
+    expiresAt: string | null;
+    pending: boolean;
+  };
   details: {
     transactionId: string;
     trackingId: string;

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callStarted, markReachable, markUnreachable, network, resetNetworkForTests } from './network.js';
+import {
+  callStarted,
+  checkReachableOnOpen,
+  isConnected,
+  markReachable,
+  markUnreachable,
+  network,
+  resetNetworkForTests,
+} from './network.js';
 
 describe('server reachability', () => {
   beforeEach(() => {
@@ -20,5 +28,45 @@ describe('server reachability', () => {
     markUnreachable(callStarted());
     markReachable(callStarted());
     expect(network.reachable).toBe(true);
+  });
+});
+
+describe('a page opened from the service worker cache', () => {
+  it('asks the server once and shows offline when nothing answers, though the browser says online', async () => {
+    let asked = 0;
+    resetNetworkForTests(
+      async () => false,
+      async () => {
+        asked += 1;
+        return false;
+      },
+    );
+    await checkReachableOnOpen(true);
+    expect(asked).toBe(1);
+    expect(network.online).toBe(true);
+    expect(isConnected()).toBe(false);
+  });
+
+  it('stays connected when the server answers', async () => {
+    resetNetworkForTests(
+      async () => false,
+      async () => true,
+    );
+    await checkReachableOnOpen(true);
+    expect(isConnected()).toBe(true);
+  });
+
+  it('asks nothing for a page the network delivered', async () => {
+    let asked = 0;
+    resetNetworkForTests(
+      async () => false,
+      async () => {
+        asked += 1;
+        return false;
+      },
+    );
+    await checkReachableOnOpen(false);
+    expect(asked).toBe(0);
+    expect(isConnected()).toBe(true);
   });
 });

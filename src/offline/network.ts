@@ -6,6 +6,7 @@
  * fresh quote, so nothing a customer sees was decided while offline.
  */
 import { proxy } from 'valtio';
+import { whenLoadedAndIdle } from '../lib/when-idle.js';
 
 interface NetworkState {
   /** The device's network (navigator.onLine and the online/offline events). */
@@ -78,15 +79,21 @@ export function markUnreachable(call?: number): void {
   if (network.reachable) update({ reachable: false });
 }
 
-let probeTimer: ReturnType<typeof setTimeout> | null = null;
-let probeImpl: () => Promise<boolean> = async () => {
+/** Whether the server answers at `path` with a success (a transport failure or a 5xx says no). */
+async function answers(path: string): Promise<boolean> {
   try {
-    const r = await fetch('/api/health', { cache: 'no-store' });
+    const r = await fetch(path, { cache: 'no-store' });
     return r.ok;
   } catch {
     return false;
   }
-};
+}
+
+let probeTimer: ReturnType<typeof setTimeout> | null = null;
+// Readiness: the server is back only once it can serve a write again.
+let probeImpl: () => Promise<boolean> = () => answers('/api/health');
+// Liveness: cheap, and enough to tell 'nothing answers' from 'something does'.
+let openProbeImpl: () => Promise<boolean> = () => answers('/api/health/live');
 
 /** While the server is unreachable and the device online, asks /api/health now and then. */
 function scheduleProbe(): void {
@@ -99,12 +106,28 @@ function scheduleProbe(): void {
   }, PROBE_INTERVAL_MS);
 }
 
+/**
+ * A page the service worker answered from its cache says nothing about the network, and the
+ * browser's online flag can be true while nothing answers: a captive portal, a server outage, and
+ * Chromium itself for a page opened after the device went offline (it reports online and fires no
+ * event). Such a page asks once, after it has loaded and the browser is idle, whether the server
+ * answers. A page the network delivered needs no question: the server just answered it.
+ */
+export async function checkReachableOnOpen(servedFromCache: boolean): Promise<void> {
+  if (!servedFromCache || !network.online) return;
+  const call = callStarted();
+  if (await openProbeImpl()) markReachable(call);
+  else markUnreachable(call);
+}
+
 let watching = false;
 
 /** Follows the browser's online and offline events (once per page). */
 export function watchNetwork(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
+  const fromCache = navigator.serviceWorker?.controller != null;
+  whenLoadedAndIdle(() => void checkReachableOnOpen(fromCache));
   window.addEventListener('offline', () => update({ online: false }));
   window.addEventListener('online', () => {
     // The device is back; if the server was unreachable, check it before saying so.
@@ -116,14 +139,15 @@ export function watchNetwork(): void {
   });
 }
 
-/** Tests only: put the store back and swap the health probe. */
-export function resetNetworkForTests(probe?: () => Promise<boolean>): void {
+/** Tests only: put the store back and swap the health probes. */
+export function resetNetworkForTests(probe?: () => Promise<boolean>, openProbe?: () => Promise<boolean>): void {
   network.online = true;
   network.reachable = true;
   listeners.clear();
   if (probeTimer) clearTimeout(probeTimer);
   probeTimer = null;
   if (probe) probeImpl = probe;
+  if (openProbe) openProbeImpl = openProbe;
 }
 
 /** A failure that means the server was not reached (no network, refused, gateway down). */

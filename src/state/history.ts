@@ -83,3 +83,8 @@ onSessionEnd(() => {
     fromSnapshot: false,
   });
 });
+
+/** Puts a card purchase's new state in the history (after the customer cancelled it, decision 180). */
+export function updateCardAttempt(next: CardPurchaseAttempt): void {
+  history.cardAttempts = history.cardAttempts.map((a) => (a.tracking_id === next.tracking_id ? next : a));
+}

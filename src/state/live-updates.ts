@@ -1,6 +1,6 @@
 /**
- * Live updates while the app is open and visible (decision 119): the balances and the history
- * that are on screen are loaded again every LIVE_INTERVAL_MS, with the interval doubling after
+ * Live updates while the app is open and visible (decisions 119 and 177): the balances, the
+ * prices and the history that are on screen are loaded again every LIVE_INTERVAL_MS, with the interval doubling after
  * each failure up to LIVE_MAX_INTERVAL_MS; nothing is asked while the page is hidden or the
  * device offline, and both are loaded at once when the page shows again. A deposit that appears
  * in the history between two loads is announced with a toast. The app badge of unseen price
@@ -12,9 +12,11 @@ import { network } from '../offline/network.js';
 import { toast } from '../ui/toast.js';
 import { syncAlertBadge } from './alert-device.js';
 import { history, loadHistory } from './history.js';
+import { market } from './market.js';
 import { loadWallet, wallet } from './wallet.js';
 
-export const LIVE_INTERVAL_MS = 10_000;
+// A few seconds: a move of the market shows in the wallet's values about as fast as in a quote.
+export const LIVE_INTERVAL_MS = 5_000;
 export const LIVE_MAX_INTERVAL_MS = 120_000;
 
 /** The interval after `failures` failures in a row: doubling, capped. */
@@ -33,7 +35,9 @@ async function refresh(): Promise<boolean> {
   const before = new Set(history.transactions.map((t) => t.account_transaction_id));
   const hadHistory = history.status === 'ready';
   const jobs: Promise<unknown>[] = [];
-  if (wallet.status !== 'idle') jobs.push(loadWallet());
+  // The prices go with the balances, so each value and the total move with the market; only when
+  // a screen has shown prices (the wallet home's rows).
+  if (wallet.status !== 'idle') jobs.push(loadWallet({ market: market.status !== 'idle', marketMaxAgeMs: 0 }));
   // The history is what tells a deposit arrived: it is loaded even when no list shows it.
   jobs.push(loadHistory());
   await Promise.all(jobs);

@@ -1,6 +1,7 @@
 /**
  * Coin prices in USD and their change over 24 hours, from the server's price source, for the
- * wallet's asset rows. Refreshed at most once a minute.
+ * wallet's asset rows. A screen opening reuses prices less than a minute old; live updates load
+ * them again on every tick while the wallet is open (decision 177).
  */
 import { proxy } from 'valtio';
 import { getMarketTicker } from '../api/exchange.js';
@@ -20,10 +21,11 @@ let pending: Promise<Record<string, MarketTick>> | null = null;
 
 /**
  * Gets the prices without showing them; `apply()` puts them (or the failure) in the store, so a
- * screen can show them in the same render as its balances. Never rejects.
+ * screen can show them in the same render as its balances. Prices younger than `maxAgeMs` are
+ * kept (a screen opening reuses them; live updates pass 0 to follow the market). Never rejects.
  */
-export function requestMarket(now = Date.now()): Promise<() => void> {
-  if (market.loadedAt !== null && now - market.loadedAt < MARKET_REFRESH_MS) return Promise.resolve(() => {});
+export function requestMarket(maxAgeMs = MARKET_REFRESH_MS, now = Date.now()): Promise<() => void> {
+  if (market.loadedAt !== null && now - market.loadedAt < maxAgeMs) return Promise.resolve(() => {});
   if (!pending) {
     // Nothing shows 'loading' apart from 'idle': only a retry after an error changes the status.
     if (market.status === 'error') market.status = 'loading';

@@ -47,6 +47,8 @@ interface WalletLoadOptions {
   rates?: boolean;
   /** Also the prices and 24-hour changes (the wallet home's list). */
   market?: boolean;
+  /** Prices younger than this are kept (default: a minute; live updates pass 0). */
+  marketMaxAgeMs?: number;
 }
 
 let pending: Promise<void> | null = null;
@@ -57,7 +59,7 @@ let pending: Promise<void> | null = null;
  * callers share one request.
  */
 export function loadWallet(opts: WalletLoadOptions = {}): Promise<void> {
-  const prices = opts.market ? requestMarket() : null;
+  const prices = opts.market ? requestMarket(opts.marketMaxAgeMs) : null;
   if (pending) return prices ? Promise.all([pending, prices]).then(([, show]) => show()) : pending;
   // 'idle' already shows as loading: only a retry after an error changes the screen.
   if (wallet.status === 'error') wallet.status = 'loading';

@@ -2,7 +2,7 @@
  * The withdrawal address book end to end (decision 134), in Chromium against the real server
  * (whose hold is 20 s, set by playwright.config.ts): an address added in Profile → Address Book
  * is confirmed from the emailed link, shows on hold, and once the hold has passed is picked on the
- * withdraw form and withdrawn to; with allowlist-only on, a new address is explained and refused.
+ * withdraw form and withdrawn to; with allowlist-only on, a new address is explained and refused on the form.
  */
 import type { Page } from '@playwright/test';
 import { ADDRESS_BOOK_MESSAGES } from '../../contract/address-book.js';
@@ -128,8 +128,9 @@ test('with allowlist-only on, a new address is explained on the form and refused
     'Allowlist-only is on, so a withdrawal to it will be refused.',
   );
   await page.getByLabel('Amount', { exact: true }).fill('0.01');
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  await page.getByRole('dialog', { name: 'Review withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
+  // The refusal shows on the address before any review or code (decision 178); Withdraw stays off.
   await expect(page.getByText(ADDRESS_BOOK_MESSAGES.notAllowed)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await balanceOf(session.token, 'BTC')).toBe('0.05');
 });

@@ -1,8 +1,10 @@
 /**
  * The admin's merchant transaction history against the real server: the local seed gives the AU
- * merchant the demo customer's deposit and card purchase (made through the real money paths).
+ * merchant the demo customer's deposit and card purchase (made through the real money paths), and
+ * a customer here leaves a card checkout open (a pending buy). Support reads each row by the
+ * customer's CV- reference, with the customer, the asset and a date with its offset (decision 176).
  */
-
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
@@ -10,7 +12,7 @@ import { PDFDocument } from 'pdf-lib';
 import { CALLS } from '../../contract/calls/index.js';
 import { parseCsv } from '../../contract/csv.js';
 import type { MerchantTransaction } from '../../contract/merchants.js';
-import { apiOk, login } from './support/api.js';
+import { apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { isPdf, pdfTextLines } from './support/pdf-text.js';
 
@@ -26,8 +28,42 @@ const HEADER = [
   'Date',
   'Status',
   'Merchant Name',
+  'Crypto Amount',
   'Crypto Currency',
+  'Customer Number',
+  'Customer Email',
 ];
+const ISO_WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/;
+const REFERENCE = /^CV-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/;
+
+/** A customer who opens a card checkout and leaves it: the reference their purchase list shows. */
+async function openCheckout(): Promise<{ email: string; reference: string }> {
+  const user = await registerUser();
+  const { token } = await login(user.email, user.password);
+  await apiOk(
+    CALLS.updateProfile,
+    { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' },
+    { token },
+  );
+  const origin = baseUrl();
+  await apiOk(
+    CALLS.initTransaction,
+    {
+      amount: '50',
+      currency: 'AUD',
+      crypto_value: '0.0003',
+      crypto_currency: 'BTC',
+      success_url: `${origin}/success`,
+      decline_url: `${origin}/decline`,
+      fail_url: `${origin}/fail`,
+      cancel_url: `${origin}/cancel`,
+    },
+    { token, idempotencyKey: randomUUID() },
+  );
+  const [attempt] = await apiOk(CALLS.getCardPurchases, {}, { token });
+  if (attempt?.status !== 'pending') throw new Error('the checkout is not pending');
+  return { email: user.email, reference: attempt.reference };
+}
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/');
@@ -37,7 +73,7 @@ async function signInAsAdmin(page: Page) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** What the server holds for the AU merchant, shown rows only (completed or failed, not '201'). */
+/** What the server holds for the AU merchant: every row, pending ones included. */
 async function shownAuTransactions(): Promise<MerchantTransaction[]> {
   const session = await login(ADMIN.email, ADMIN.password);
   const data = await apiOk(
@@ -45,7 +81,7 @@ async function shownAuTransactions(): Promise<MerchantTransaction[]> {
     { user_id: 'merchant-au', page: 1, limit: 500 },
     { token: session.token },
   );
-  return data.details.filter((t) => t.code !== '201' && (t.status === false || t.code === '200'));
+  return data.details;
 }
 
 const rows = (page: Page) => page.getByRole('list', { name: /^Transactions of / }).getByRole('listitem');
@@ -69,6 +105,7 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const checkout = await openCheckout();
   await signInAsAdmin(page);
   await expect(page).toHaveURL('/admin-transactions-history');
   await expect(page.getByRole('heading', { name: 'Merchant Transaction History' })).toBeVisible();
@@ -81,13 +118,17 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
   await merchant.selectOption({ label: AU_MERCHANT });
   await expect(rows(page).filter({ hasText: 'Buy' }).first()).toBeVisible();
   await expect(rows(page).filter({ hasText: 'Deposit' }).first()).toBeVisible();
-  await expect(rows(page).first()).toContainText('Completed');
+  await expect(rows(page).filter({ hasText: 'Completed' }).first()).toBeVisible();
 
   const expected = await shownAuTransactions();
   const buy = expected.find((t) => t.request_type === 3 && t.user_name === 'Demo Customer');
   const deposit = expected.find((t) => t.request_type === 1 && t.user_name === 'Demo Customer');
-  expect(buy && deposit).toBeTruthy();
+  const pending = expected.find((t) => t.reference === checkout.reference);
+  expect(buy && deposit && pending).toBeTruthy();
+  expect(pending).toMatchObject({ request_type: 3, code: '201', customer_email: checkout.email });
+  for (const t of [buy, deposit, pending]) expect(t?.reference).toMatch(REFERENCE);
   await expect(rows(page)).toHaveCount(expected.length);
+  await expect(rows(page).nth(expected.indexOf(pending!))).toContainText('Pending');
 
   await page.getByRole('tab', { name: 'Day' }).click();
   await expect(page.getByRole('tab', { name: 'Day' })).toHaveAttribute('aria-selected', 'true');
@@ -112,6 +153,8 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
   await expect(details).toContainText(`${Number(buy!.amount).toFixed(2)} AUD`);
   await expect(details.getByText('Price', { exact: true })).toBeVisible();
   await expect(details).toContainText(buy!.transaction_id);
+  await expect(details).toContainText(buy!.reference!);
+  await expect(details).toContainText(`${buy!.customer_number}${buy!.customer_email}`);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Copy Payment Transaction ID' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(buy!.transaction_id);
@@ -126,31 +169,50 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
   expect(records[0]).toEqual(HEADER);
   // Specs running alongside deposit and buy for today too, under the same merchant: the file is
   // compared on the transactions the screen showed.
-  const shownIds = new Set(expected.map((t) => t.transaction_id));
+  const idOf = (t: MerchantTransaction) => t.reference ?? t.transaction_id;
+  const shownIds = new Set(expected.map(idOf));
   const body = records.slice(1).filter((r) => shownIds.has(r[0] ?? ''));
   expect(body.map((r) => r[1])).toEqual(types);
   // Read back, the file says what the screen says: bare signed numbers, the unit in its own column.
-  for (const r of body) for (const amount of [r[2], r[3]]) expect(amount).toMatch(/^(-?\d+(\.\d+)?)?$/);
-  expect(body.map((r) => `${r[3] || r[2]} ${r[4]}`)).toEqual(amounts.map((a) => a.trim().replace(/,/g, '')));
+  for (const r of body) for (const amount of [r[2], r[3], r[8]]) expect(amount).toMatch(/^(-?\d+(\.\d+)?)?$/);
+  expect(body.map((r) => (r[3] ? `${r[3]} ${r[4]}` : `${r[8]} ${r[9]}`))).toEqual(
+    amounts.map((a) => a.trim().replace(/,/g, '')),
+  );
   expect(body.map((r) => r[6])).toEqual(statuses);
-  expect(body.map((r) => r[0]).sort()).toEqual(expected.map((t) => t.transaction_id).sort());
-  const buyRecord = body.find((r) => r[0] === buy!.transaction_id)!;
+  expect(body.map((r) => r[0]).sort()).toEqual(expected.map(idOf).sort());
+  // USDT Amount holds USDT only; every date is ISO 8601 with its offset; every row names its customer.
+  for (const r of body) {
+    if (r[9] !== 'USDT') expect(r[2]).toBe('');
+    expect(r[5]).toMatch(ISO_WITH_OFFSET);
+    expect(r[10]).toMatch(/^CU-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    expect(r[11]).toMatch(/@/);
+  }
+  const buyRecord = body.find((r) => r[0] === buy!.reference)!;
   expect(buyRecord).toEqual([
-    buy!.transaction_id,
+    buy!.reference,
     'Buy',
-    buy!.currency_amount,
+    '',
     Number(buy!.amount).toFixed(2),
     'AUD',
-    expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/),
+    expect.stringMatching(ISO_WITH_OFFSET),
     'Completed',
     AU_MERCHANT,
+    buy!.currency_amount,
     'BTC',
+    buy!.customer_number,
+    'demo@coinvault.example',
   ]);
-  expect(body.find((r) => r[0] === deposit!.transaction_id)?.slice(1, 5)).toEqual([
-    'Deposit',
-    deposit!.amount,
-    '',
+  const depositRecord = body.find((r) => r[0] === deposit!.reference);
+  expect(depositRecord?.slice(1, 5)).toEqual(['Deposit', '', '', '']);
+  expect(depositRecord?.slice(8, 10)).toEqual([deposit!.amount, 'BTC']);
+  // The open checkout is there, pending, with its customer.
+  const pendingRecord = body.find((r) => r[0] === checkout.reference);
+  expect(pendingRecord?.[6]).toBe('Pending');
+  expect(pendingRecord?.slice(8, 12)).toEqual([
+    pending!.currency_amount,
     'BTC',
+    pending!.customer_number,
+    checkout.email,
   ]);
 
   // PDF: a real PDF with the title, merchant, period, generation time, rows and totals.
@@ -163,20 +225,25 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
   expect(lines).toContain('Merchant Transaction History');
   expect(lines).toContain(`Merchant: ${AU_MERCHANT}`);
   expect(lines).toContain('Period: Day');
-  expect(lines.some((l) => /^Generated: [A-Z][a-z]+ \d{1,2}, \d{4} at /.test(l))).toBe(true);
+  expect(lines.some((l) => /^Generated: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/.test(l))).toBe(true);
+  expect(lines.some((l) => /^Time zone: [A-Za-z_/]+ \(dates are ISO 8601 with this zone's offset\)$/.test(l))).toBe(
+    true,
+  );
   // Every id is there whole: one too wide for its column is wrapped onto the lines below
   // (contract/pdf-text.ts), never cut.
   const shownInPdf = (id: string) =>
     lines.some(
       (l, i) => l === id || (id.startsWith(l) && [1, 2].some((n) => lines.slice(i, i + n + 1).join('') === id)),
     );
-  for (const t of expected) expect(shownInPdf(t.transaction_id), t.transaction_id).toBe(true);
-  const completed = expected.filter((t) => t.status).length;
+  for (const t of expected) expect(shownInPdf(idOf(t)), idOf(t)).toBe(true);
+  expect(shownInPdf(checkout.email), checkout.email).toBe(true);
+  expect(lines.some((l) => /^Pending: \d+ transactions?$/.test(l))).toBe(true);
+  const completed = expected.filter((t) => t.status && t.code === '200').length;
   const completedLine = lines.find((l) => /^Completed: \d+ transactions?$/.test(l));
   expect(Number(/\d+/.exec(completedLine ?? '')?.[0])).toBeGreaterThanOrEqual(completed);
   expect(lines.some((l) => l.startsWith('Failed: '))).toBe(true);
   // Totals per direction: deposits are summed apart from withdrawals and purchases.
-  const deposits = expected.filter((t) => t.status && t.request_type === 1 && t.currency === 'BTC');
+  const deposits = expected.filter((t) => t.code === '200' && t.request_type === 1 && t.currency === 'BTC');
   const depositSum = Number(deposits.reduce((sum, t) => sum + Number(t.amount), 0).toFixed(8));
   const depositLine = lines.find((l) => l.startsWith('Deposit: ')) ?? '';
   expect(Number(/([\d.]+) BTC/.exec(depositLine)?.[1])).toBeGreaterThanOrEqual(depositSum);

@@ -129,9 +129,11 @@ test('Transactions exports the shown history as CSV and PDF and downloads the ye
   const buy = tax.find((r) => r[4] === 'BTC' && r[2] === 'AUD');
   expect(buy?.slice(1, 9)).toEqual(['50', 'AUD', bought, 'BTC', '0.25', 'AUD', '50', 'AUD']);
   const swap = tax.find((r) => r[2] === 'BTC' && r[4] === 'USDT');
-  expect(swap?.[8]).toBe('USDC');
+  expect(swap?.[8]).toBe('AUD');
   expect(Number(swap?.[7])).toBeGreaterThan(0);
   expect(tax).toHaveLength(4);
+  // Every row is valued in the region's currency, from the rates recorded at the time.
+  expect(tax.slice(1).map((r) => r[8])).toEqual(['AUD', 'AUD', 'AUD']);
 
   const statementDownloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Statement PDF' }).click();

@@ -5,33 +5,17 @@
  * renamed, and removed (confirmed with the passkey). A cancelled request, a passkey the server no
  * longer knows and a signature counter that goes backwards each get a clear message.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, type OutboxMessage, registerUser, STRONG_PASSWORD } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { virtualAuthenticator } from './support/passkeys.js';
 import { balanceOf, bitcoinAddress, enableTwoFactor, openSession, totpCode, verifyIdentity } from './support/wallet.js';
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).getByText(text, { exact: true });
 const passkeyRows = (page: Page) => page.getByTestId('passkey-row');
-
-/** A platform authenticator that holds discoverable passkeys and verifies its user. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 async function mailTo(email: string): Promise<OutboxMessage[]> {
   const res = await fetch(`${baseUrl()}/sandbox/mail?to=${encodeURIComponent(email)}`);

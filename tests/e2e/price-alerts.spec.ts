@@ -98,7 +98,7 @@ test('an alert set on a coin fires once the price crosses it: email, fired in th
   // 1 USD is about 1.52 AUD: below 2 AUD, the alert fires, once.
   expect(await holdPrice('1')).toBe(1);
   expect(await holdPrice('0.9')).toBe(0);
-  const mail = await mailWithSubject(customer.email, 'XRP is below 2 AUD');
+  const mail = await mailWithSubject(customer.email, 'XRP is below AU$2.00');
   expect(mail.text).toContain('Quiet Lantern');
   expect(mail.text).toContain('/asset-detail?coin=XRP');
 
@@ -177,8 +177,8 @@ test.describe('under the service worker', () => {
       origin,
       registrationId,
       data: JSON.stringify({
-        title: 'XRP is below 2 AUD',
-        body: 'XRP is at 1.52 AUD.',
+        title: 'XRP is below AU$2.00',
+        body: 'XRP is at AU$1.52.',
         url: '/asset-detail?coin=XRP',
         unseen: 1,
       }),
@@ -193,6 +193,8 @@ test.describe('under the service worker', () => {
           })),
         ),
       )
-      .toEqual([{ title: 'XRP is below 2 AUD', body: 'XRP is at 1.52 AUD.', data: { url: '/asset-detail?coin=XRP' } }]);
+      .toEqual([
+        { title: 'XRP is below AU$2.00', body: 'XRP is at AU$1.52.', data: { url: '/asset-detail?coin=XRP' } },
+      ]);
   });
 });

@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiCall, baseUrl, login, type OutboxMessage, registerUser, STRONG_PASSWORD } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
+import { virtualAuthenticator } from './support/passkeys.js';
 import { verifyIdentity } from './support/wallet.js';
 
 const IPHONE_UA =
@@ -95,12 +96,61 @@ test('two browsers see both sessions; signing the other out ends it at its next 
   const c = await signedInBrowser(browser, user, IPHONE_UA);
   await a.page.reload();
   await expect(deviceRows(a.page)).toHaveCount(2);
+  // It asks for the password first: a wrong one is refused on its field and signs nobody out.
   await a.page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  const dialog = a.page.getByRole('dialog', { name: 'Sign out everywhere else?' });
+  await expect(dialog.getByLabel('Current password')).toBeFocused();
+  await dialog.getByLabel('Current password').fill('Not-The-Password-1!');
+  await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  expect((await apiCall(CALLS.getWithdrawalLimits, {}, { token: await tokenOf(c.page) })).status).toBe(200);
+  await dialog.getByLabel('Current password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(a.page.getByText('Signed out everywhere else.')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(deviceRows(a.page)).toHaveCount(1);
   await c.page.reload();
   await landsOnSignIn(c.page);
+  // The owner is told, with the link that takes the account back.
+  await expect
+    .poll(async () =>
+      (await mailTo(user.email)).some(
+        (m) =>
+          m.subject === 'CoinVault security alert: Your other devices were signed out' &&
+          m.text.includes("This wasn't me"),
+      ),
+    )
+    .toBe(true);
   for (const x of [a, b, c]) await x.context.close();
+});
+
+test('signing out everywhere else takes a passkey in place of the password', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const user = await registerUser();
+  const a = await signedInBrowser(browser, user);
+  await virtualAuthenticator(a.page);
+  await a.page.goto('/profile/security');
+  await a.page.getByRole('button', { name: 'Add a passkey' }).click();
+  const add = a.page.getByRole('dialog', { name: 'Add a passkey' });
+  await add.getByLabel('Passkey name').fill('Laptop');
+  await add.getByLabel('Current password').fill(user.password);
+  await add.getByRole('button', { name: 'Add passkey' }).click();
+  await expect(add).toBeHidden();
+  await expect(a.page.getByTestId('passkey-row')).toHaveCount(1);
+
+  const b = await signedInBrowser(browser, user, IPHONE_UA);
+  await a.page.reload();
+  await expect(deviceRows(a.page)).toHaveCount(2);
+  await a.page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  const dialog = a.page.getByRole('dialog', { name: 'Sign out everywhere else?' });
+  // No password typed: the passkey stands for it.
+  await dialog.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(a.page.getByText('Signed out everywhere else.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(deviceRows(a.page)).toHaveCount(1);
+  await b.page.reload();
+  await landsOnSignIn(b.page);
+  for (const x of [a, b]) await x.context.close();
 });
 
 test("a new-device sign-in emails an alert whose 'This wasn't me' signs out everywhere and holds withdrawals", async ({

@@ -14,7 +14,12 @@ import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 
 const ADDRESS = { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' };
-const CARDS = { success: '4200 0000 0000 0000', fail: '4005 5500 0000 0019', decline: '4000 0000 0000 0002' };
+const CARDS = {
+  success: '4200 0000 0000 0000',
+  fail: '4005 5500 0000 0019',
+  decline: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+};
 
 async function balance(token: string, coin: string): Promise<bigint> {
   const list = await apiOk(CALLS.getWalletList, { quoteCurrencyId: 'USD' }, { token });
@@ -80,22 +85,50 @@ test.describe('buy by card', () => {
     await expect(page.locator('.tx-row .tx-type', { hasText: /^Buy$/ })).toHaveCount(1);
   });
 
-  for (const [name, card] of [
-    ['failing', CARDS.fail],
-    ['declined', CARDS.decline],
+  for (const [name, card, title, reason, status] of [
+    ['failing', CARDS.fail, 'Payment failed', 'The payment could not be processed. Nothing was charged.', 'Failed'],
+    [
+      'declined',
+      CARDS.decline,
+      'Payment declined',
+      'Your bank declined the card. Try another card, or ask your bank why.',
+      'Declined',
+    ],
+    [
+      'insufficient-funds',
+      CARDS.insufficientFunds,
+      'Payment declined',
+      'The card does not have enough funds for this payment.',
+      'Declined',
+    ],
   ] as const) {
-    test(`the ${name} card ends at 'Payment Failed' with no credit`, async ({ page, customer, signIn }) => {
+    test(`the ${name} card says why, credits nothing, and "Try again" keeps the amount`, async ({
+      page,
+      customer,
+      signIn,
+    }) => {
       const token = await completeProfile(customer.email, customer.password);
       await signIn(page, customer);
       await typeFiat(page, '50');
       await payWithCard(page, card);
-      await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible({ timeout: 20_000 });
-      await page.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: title })).toBeFocused();
+      await expect(page.getByTestId('payment-failure-reason')).toHaveText(reason);
+      expect(await balance(token, 'BTC')).toBe(0n);
+
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByLabel('Amount in AUD')).toHaveValue(/^50(\.00)?$/);
+      await expect(page.getByLabel('Amount in BTC')).not.toHaveValue('');
       const panel = page.getByTestId('payment-result');
       await expect(panel.getByRole('heading', { name: 'Payment Result' })).toBeVisible();
-      await expect(panel).toContainText('Failed');
+      await expect(panel).toContainText(`Status${status}`);
       await expect(panel).toContainText('Transaction SavedYes');
-      expect(await balance(token, 'BTC')).toBe(0n);
+      // The history names the purchase's state as the screen did, and says why.
+      await page.goto('/transactions');
+      const row = page.locator('.tx-row', { hasText: status }).first();
+      await expect(row).toBeVisible();
+      await row.click();
+      await expect(page.getByTestId('card-reason')).toHaveText(reason);
     });
   }
 });

@@ -136,25 +136,27 @@ test("a new customer's deposit QR codes carry each network's payment URI (bitcoi
   await expect.poll(() => qrText(page)).toBe(`solana:${spl}?spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`);
 });
 
-test('rates a day old or more show their full date and say they are out of date', async ({ page }) => {
+test('local rates are current, and rates a day old or more show their full date and say they are out of date', async ({
+  page,
+}) => {
   const session = await newCustomer();
   await openSession(page, session);
-  // No rates service in local mode: the server answers its built-in reference rates, from 2025.
+  // No RATES_URL in local mode: the forex sandbox answers rates dated now.
   await page.goto('/wallet');
   await expect(page.getByTestId('total-balance')).toHaveText(/\d/);
   const note = page.locator('.rates-note');
-  await expect(note).toHaveText(/^Rates from Oct 1, 2025, \d\d:\d\d \(out of date\)$/);
-  await expect(note).toHaveAttribute('data-stale', 'true');
+  await expect(note).toHaveText(/^Rates from \d\d:\d\d$/);
+  await expect(note).not.toHaveAttribute('data-stale');
 
-  // Fresh rates: the time alone, not flagged.
+  // Old rates (the real service down for days): the full date, flagged.
   await page.evaluate(() => sessionStorage.removeItem('forexRates'));
   await page.route('**/api/rates?**', async (route) => {
     const answer = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...answer, fetchedAt: new Date().toISOString(), source: 'live' } });
+    await route.fulfill({ json: { ...answer, fetchedAt: '2025-10-01T00:00:00.000Z', source: 'stored' } });
   });
   await page.reload();
-  await expect(note).toHaveText(/^Rates from \d\d:\d\d$/);
-  await expect(note).not.toHaveAttribute('data-stale');
+  await expect(note).toHaveText(/^Rates from Oct 1, 2025, \d\d:\d\d \(out of date\)$/);
+  await expect(note).toHaveAttribute('data-stale', 'true');
 });
 
 test('a sandbox deposit shows in the balance and as a Deposit row', async ({ page }) => {

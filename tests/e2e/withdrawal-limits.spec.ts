@@ -52,3 +52,33 @@ test('the withdraw screen shows what is left, and a withdrawal above it is refus
   expect(used).toBeGreaterThan(1000);
   expect(used).toBeLessThan(2000);
 });
+
+test('the limits stay in AUD for an Australian customer who shows values in euros', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  await depositCoins(session.token, { BTC: '0.5' });
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await apiOk(CALLS.setDisplayCurrency, { currency: 'EUR' }, { token: session.token });
+  const limits = await apiOk(CALLS.getWithdrawalLimits, {}, { token: session.token });
+  expect(limits.currency).toBe('AUD');
+  // Signed in again, so the session's profile shows euros.
+  await openSession(page, await login(user.email, user.password));
+  await page.goto('/assets/send');
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  await expect(page.getByRole('heading', { name: 'Withdraw to Bitcoin' })).toBeVisible();
+
+  // The limit is AU$25,000 whatever is shown; the euro figure is only its conversion.
+  await expect(page.getByTestId('withdraw-left-today')).toHaveText(/^AU\$25,000\.00 \(about €[\d,]+\.\d\d\)$/);
+  await expect(page.getByTestId('withdraw-left-month')).toHaveText(/^AU\$100,000\.00 \(about €[\d,]+\.\d\d\)$/);
+
+  // 0.2 BTC is about AU$29,000 (about €16,000): refused, showing euros frees nothing.
+  await page.getByLabel('Address', { exact: true }).fill(bitcoinAddress());
+  await page.getByLabel('Amount', { exact: true }).fill('0.2');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('dialog', { name: 'Review withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveAccessibleDescription(
+    /This is more than your withdrawal limit allows\. Left today: AU\$25,000\.00; this month: AU\$100,000\.00\./,
+  );
+  expect(await balanceOf(session.token, 'BTC')).toBe('0.5');
+});

@@ -15,7 +15,8 @@ export type SecurityEventKind =
   | 'address_added'
   | 'allowlist_off'
   | 'passkey_added'
-  | 'passkey_removed';
+  | 'passkey_removed'
+  | 'other_sessions_signed_out';
 
 const WHAT: Record<SecurityEventKind, { subject: string; heading: string; happened: string }> = {
   new_sign_in: {
@@ -60,6 +61,11 @@ const WHAT: Record<SecurityEventKind, { subject: string; heading: string; happen
     subject: 'A passkey was removed',
     heading: 'Passkey removed',
     happened: 'A passkey was removed from your account. It can no longer sign in.',
+  },
+  other_sessions_signed_out: {
+    subject: 'Your other devices were signed out',
+    heading: 'Signed out everywhere else',
+    happened: 'Every device signed in to your account was signed out, except the one that asked for it (below).',
   },
 };
 

@@ -1,6 +1,7 @@
 /**
  * The customer's signed-in sessions (decision 136): /users/get-sessions lists the live ones,
- * /users/revoke-session signs one out, /users/revoke-other-sessions every one but the caller's.
+ * /users/revoke-session signs one out, /users/revoke-other-sessions every one but the caller's
+ * (with the password or a passkey, and a security alert).
  * A revoked session's access tokens stop at the next call: every protected call checks that its
  * session is live (decision 022).
  */
@@ -10,8 +11,12 @@ import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 import { geoForCountry } from '../../providers/geo/index.js';
+import { requireCurrentPassword } from './current-password.js';
 import { deviceLabel, parseDevice } from './devices.js';
+import { verifyPasskeyAssertion } from './passkeys/assertion.js';
+import { sendSecurityAlert } from './security-alerts.js';
 import { revokeUserSessions } from './sessions.js';
+import { findUserById, type UserRow } from './users.js';
 
 const iso = (t: Date | string) => new Date(t).toISOString();
 
@@ -80,9 +85,23 @@ export const revokeSession = defineCall(CALLS.revokeSession, {
   },
 });
 
+/**
+ * The current password, or a passkey assertion in its place: the proof that the owner, not a
+ * copied access token, is asking. A wrong password counts towards the sign-in lock.
+ */
+async function requireOwner(ctx: CallContext, p: { password: string; passkey?: unknown }): Promise<UserRow> {
+  const user = await findUserById(ctx.deps.db, requireUser(ctx).id);
+  if (!user) throw new Error('signed-in user not found');
+  if (p.passkey !== undefined && p.passkey !== null && !p.password)
+    await verifyPasskeyAssertion(ctx.deps, p.passkey, 'confirm', user.id);
+  else await requireCurrentPassword(ctx.deps, user, p.password, { ip: ctx.ip, action: 'session.sign_out_others' });
+  return user;
+}
+
 export const revokeOtherSessions = defineCall(CALLS.revokeOtherSessions, {
-  async handle(ctx) {
+  async handle(ctx, p) {
     const auth = requireUser(ctx);
+    const user = await requireOwner(ctx, p);
     const revoked = await revokeUserSessions(
       ctx.deps.db,
       auth.id,
@@ -91,6 +110,12 @@ export const revokeOtherSessions = defineCall(CALLS.revokeOtherSessions, {
       auth.sessionId,
     );
     await audit(ctx, { others: revoked });
+    // The owner hears of it whoever asked: if it was not them, the alert's link takes the account back.
+    if (revoked > 0)
+      await sendSecurityAlert(ctx.deps, user, {
+        kind: 'other_sessions_signed_out',
+        origin: { ip: ctx.ip, userAgent: ctx.userAgent },
+      });
     return { message: SESSION_MESSAGES.othersSignedOut, data: { revoked } };
   },
 });

@@ -3,11 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { SESSION_MESSAGES } from '../../../contract/devices.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { softAuthenticator } from './passkeys/testing.js';
+import { outboxFor } from './testing.js';
 import { AU_IP, CHROME_LINUX, customerWithoutSessions, GB_IP, SAFARI_IPHONE, signInFrom } from './testing-sessions.js';
+
+const ORIGIN = 'https://wallet.example.com';
+type Options = { options: Record<string, unknown> };
+const optionsOf = (r: { answer: unknown }) => (r.answer as { data: Options }).data.options;
 
 let env: TestEnv;
 beforeAll(async () => {
-  env = await createTestEnv({ env: { TRUST_PROXY: 'true' } });
+  env = await createTestEnv({ env: { TRUST_PROXY: 'true', PUBLIC_URL: ORIGIN } });
 });
 afterAll(() => env.close());
 
@@ -129,14 +135,74 @@ describe('/users/revoke-session', () => {
 });
 
 describe('/users/revoke-other-sessions', () => {
+  const alertsFor = async (email: string) =>
+    (await outboxFor(env, email)).filter((m) => m.subject.startsWith('CoinVault security alert'));
+
   it('signs out every other device and keeps this one', async () => {
     const { u, laptop, phone } = await twoDevices();
     const tablet = await signInFrom(env, u, SAFARI_IPHONE, AU_IP);
-    const r = await env.api.call(CALLS.revokeOtherSessions, {}, { token: laptop.token });
+    const r = await env.api.call(CALLS.revokeOtherSessions, { password: u.password }, { token: laptop.token });
     expect(r.answer).toEqual({ status: 'success', message: SESSION_MESSAGES.othersSignedOut, data: { revoked: 2 } });
     expect((await list(phone.token)).status).toBe(401);
     expect((await list(tablet.token)).status).toBe(401);
     const left = await sessionsOf(laptop.token);
     expect(left.map((s) => s.current)).toEqual([true]);
+  });
+
+  it('refuses a copied access token without the password: nothing signed out, nothing emailed as done', async () => {
+    const { u, laptop, phone } = await twoDevices();
+    const before = (await alertsFor(u.email)).length;
+    for (const payload of [{}, { password: '' }, { password: 'not-the-password' }, { password: 42 }]) {
+      const r = await env.api.call(CALLS.revokeOtherSessions, payload, { token: phone.token });
+      expect(r.status, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(r.status, JSON.stringify(payload)).toBeLessThan(500);
+      expect(r.answer).toMatchObject({ errors: { password: expect.any(String) } });
+    }
+    expect((await list(laptop.token)).status).toBe(200);
+    expect((await list(phone.token)).status).toBe(200);
+    expect(await alertsFor(u.email)).toHaveLength(before);
+  });
+
+  it("emails the security alert with a 'This wasn't me' link that signs out the caller too", async () => {
+    const { u, laptop, phone } = await twoDevices();
+    const before = (await alertsFor(u.email)).length;
+    await env.api.call(
+      CALLS.revokeOtherSessions,
+      { password: u.password },
+      { token: phone.token, ip: GB_IP, headers: { 'user-agent': SAFARI_IPHONE } },
+    );
+    const alerts = await alertsFor(u.email);
+    expect(alerts).toHaveLength(before + 1);
+    const mail = alerts.find((m) => m.subject === 'CoinVault security alert: Your other devices were signed out');
+    expect(mail?.text).toContain('Device: Mobile Safari on Apple iPhone (iOS)');
+    expect(mail?.text).toContain('Country: United Kingdom');
+    const token = /\/secure-account#([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect((await list(laptop.token)).status).toBe(401);
+    const secured = await env.api.call(CALLS.secureAccount, { token });
+    expect(secured.status).toBe(200);
+    expect((await list(phone.token)).status).toBe(401);
+  });
+
+  it('takes a passkey of the account in place of the password', async () => {
+    const u = await customerWithoutSessions(env, { kycStatus: 'approved' });
+    const laptop = await signInFrom(env, u, CHROME_LINUX, AU_IP);
+    const phone = await signInFrom(env, u, SAFARI_IPHONE, GB_IP);
+    const key = softAuthenticator();
+    const o = await env.api.call(CALLS.passkeyRegisterOptions, { password: u.password }, { token: laptop.token });
+    const added = await env.api.call(
+      CALLS.passkeyRegister,
+      { response: key.register(optionsOf(o), ORIGIN), name: 'Laptop' },
+      { token: laptop.token },
+    );
+    expect(added.status).toBe(200);
+    const confirm = async () =>
+      key.assert(optionsOf(await env.api.call(CALLS.passkeyConfirmOptions, {}, { token: laptop.token })), ORIGIN);
+    const passkey = await confirm();
+    const r = await env.api.call(CALLS.revokeOtherSessions, { passkey }, { token: laptop.token });
+    expect(r.answer).toMatchObject({ status: 'success', data: { revoked: 1 } });
+    expect((await list(phone.token)).status).toBe(401);
+    // The same assertion again is refused.
+    const replay = await env.api.call(CALLS.revokeOtherSessions, { passkey }, { token: laptop.token });
+    expect(replay.answer).toMatchObject({ code: 'PASSKEY_REFUSED' });
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Sessions (decision 022). A session is a refresh-token family with an absolute 30-day life.
  * Each refresh token is 256 random bits, stored only as its SHA-256, and is retired the first time
- * it is used. A retired token still works for 30 s (two tabs refreshing at once both succeed);
- * used after that it can only be a stolen copy, and the whole family is revoked.
+ * it is used. A retired token still works for 30 s (two tabs refreshing at once both succeed), and
+ * answers with the same successor every time (decision 167): a copy never starts a second branch.
+ * Used after that it can only be a stolen copy, and the whole family is revoked.
  * Access tokens (access-token.ts) name their session, so revoking a session ends them at once.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type RefreshData } from '../../../contract/accounts.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -45,6 +46,33 @@ async function issueRefreshToken(db: Database, sessionId: string, now: Date): Pr
     .values({ token_hash: refreshTokenHash(token), session_id: sessionId, created_at: now })
     .execute();
   return token;
+}
+
+const successorKeys = new WeakMap<Uint8Array, Buffer>();
+
+/**
+ * The one successor of a refresh token: an HMAC of it under a key derived from the data key, so
+ * every use within the grace, in parallel or one after another, gets the same token back without
+ * the server keeping any token it could leak. Only the server can derive it.
+ */
+function successorOf(dataKey: Uint8Array, token: string): string {
+  let key = successorKeys.get(dataKey);
+  if (!key) {
+    key = createHmac('sha256', dataKey).update('refresh token successors').digest();
+    successorKeys.set(dataKey, key);
+  }
+  return createHmac('sha256', key).update(token).digest('base64url');
+}
+
+/** Stores the successor once: later uses of the same token find it already there. */
+async function issueSuccessor(deps: AppDeps, token: string, sessionId: string, now: Date): Promise<string> {
+  const next = successorOf(deps.secrets.data, token);
+  await deps.db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: refreshTokenHash(next), session_id: sessionId, created_at: now })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute();
+  return next;
 }
 
 export async function startSession(
@@ -126,7 +154,7 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: unknown, i
     deps.log.warn('retired refresh token reused; session revoked', { sessionId: row.session_id, userId: row.user_id });
     throw unauthorized();
   }
-  const next = await issueRefreshToken(deps.db, row.session_id, now);
+  const next = await issueSuccessor(deps, refreshToken, row.session_id, now);
   const token = await signAccessToken(deps, { id: row.user_id, role: row.role }, row.session_id);
   return { token, refreshToken: next };
 }

@@ -6,6 +6,7 @@
  */
 import Big from 'big.js';
 import { assetScreenUrl, type PriceAlertPush } from '../../../contract/alerts.js';
+import { formatFiat } from '../../../contract/fiat-format.js';
 import type { MarketTickerEntry } from '../../../contract/market-ticker.js';
 import type { AppDeps } from '../../deps.js';
 import type { JobRunner } from '../../lib/jobs.js';
@@ -52,10 +53,10 @@ function alertMessage(a: ArmedAlert, seen: string): { title: string; body: strin
       body: `Your alert for a move of more than ${trimmed(a.percent ?? '')}% in 24 hours fired.`,
     };
   }
-  const level = `${trimmed(a.price ?? '')} ${a.currency}`;
+  // Written as the wallet writes a price ('AU$166,650.00'), from the same ticker and rates.
   return {
-    title: `${a.coin} is ${a.kind} ${level}`,
-    body: `${a.coin} is at ${seen} ${a.currency}. This alert fires once; re-arm it in Price alerts.`,
+    title: `${a.coin} is ${a.kind} ${formatFiat(a.price, a.currency)}`,
+    body: `${a.coin} is at ${formatFiat(seen, a.currency)}. This alert fires once; re-arm it in Price alerts.`,
   };
 }
 

@@ -59,7 +59,7 @@ describe('firing price alerts', () => {
     expect(await check()).toBe(1);
     const sent = await mails(u);
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.subject).toBe('BTC is above 152000 AUD');
+    expect(sent[0]?.subject).toBe('BTC is above AU$152,000.00');
     expect(sent[0]?.text).toContain('Your anti-phishing code: Blue-Heron');
     expect(sent[0]?.text).toContain('/asset-detail?coin=BTC');
 
@@ -68,8 +68,8 @@ describe('firing price alerts', () => {
     expect(push?.vapidKey).toBe(env.deps.secrets.vapid.publicKey);
     expect(push?.claims.aud).toBe(new URL(receiver.endpoint).origin);
     expect(JSON.parse(push?.plaintext ?? '')).toEqual({
-      title: 'BTC is above 152000 AUD',
-      body: 'BTC is at 152106 AUD. This alert fires once; re-arm it in Price alerts.',
+      title: 'BTC is above AU$152,000.00',
+      body: 'BTC is at AU$152,106.00. This alert fires once; re-arm it in Price alerts.',
       url: '/asset-detail?coin=BTC',
       unseen: 1,
     });
@@ -103,7 +103,7 @@ describe('firing price alerts', () => {
     usd.ETH = '3499.99';
     expect(await check()).toBe(1);
     const subjects = (await mails(u)).map((m) => m.subject);
-    expect(subjects).toEqual(['SOL fell 10.5% in 24 hours', 'ETH is below 3500 USD']);
+    expect(subjects).toEqual(['SOL fell 10.5% in 24 hours', 'ETH is below $3,500.00']);
   });
 
   it('counts fired alerts as unseen until the customer views them', async () => {

@@ -4,50 +4,19 @@
  * to a public host, never localhost or a private, link-local, loopback or otherwise internal
  * address, given literally or as a name that resolves to one (the server would otherwise be a
  * way to reach its own network). Local mode accepts any http(s) endpoint, so tests can receive.
+ * This is checked when subscribing; a name can resolve elsewhere later, so each send checks the
+ * address it connects to again (push-send.ts, decision 168).
  */
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { isInternalAddress } from './internal-address.js';
 
-const internal = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
-] as const)
-  internal.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-  ['64:ff9b::', 96],
-] as const)
-  internal.addSubnet(net, bits, 'ipv6');
+export { isInternalAddress };
 
-/** Whether an IP address (v4 or v6, v4-mapped included) is internal rather than public. */
-export function isInternalAddress(ip: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return isInternalAddress(mapped[1]);
-  const family = isIP(ip);
-  if (family === 0) return true;
-  return internal.check(ip, family === 4 ? 'ipv4' : 'ipv6');
-}
+export type Resolve = (host: string) => Promise<string[]>;
 
-type Resolve = (host: string) => Promise<string[]>;
-
-const resolveAll: Resolve = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+export const resolveAll: Resolve = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /** True when `endpoint` may receive pushes; in production checks the address, resolving names. */
 export async function acceptableEndpoint(

@@ -1,11 +1,12 @@
 /**
  * Web Push delivery (RFC 8030, payload encrypted per RFC 8291, VAPID per RFC 8292). web-push
- * builds the encrypted request; it is sent with fetch so every endpoint gets the same timeout
- * and handling. A push service answering 404 or 410 has dropped the subscription: it is removed.
+ * builds the encrypted request; push-send.ts posts it with the same timeout for every endpoint,
+ * in production only to an address checked at send time. A push service answering 404 or 410 has dropped the subscription: it is removed.
  * Only subscriptions of live sessions receive (a revoked session's are removed with it).
  */
 import webpush from 'web-push';
 import type { AppDeps } from '../../deps.js';
+import { postPush, publicOnlyLookup } from './push-send.js';
 
 const TIMEOUT_MS = 10_000;
 /** How long a push service keeps an undelivered alert: a price alert a day late is news no more. */
@@ -38,18 +39,19 @@ export async function pushToUser(deps: AppDeps, userId: string, message: unknown
             contentEncoding: 'aes128gcm',
           },
         );
-        const res = await fetch(req.endpoint, {
-          method: req.method,
-          headers: req.headers as Record<string, string>,
-          body: req.body ? new Uint8Array(req.body) : null,
-          redirect: 'error',
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        await res.body?.cancel();
-        if (res.status === 404 || res.status === 410) {
+        const status = await postPush(
+          {
+            endpoint: req.endpoint,
+            method: req.method,
+            headers: req.headers as Record<string, string>,
+            body: req.body,
+          },
+          { lookup: deps.config.mode === 'production' ? publicOnlyLookup : undefined, timeoutMs: TIMEOUT_MS },
+        );
+        if (status === 404 || status === 410) {
           await deps.db.deleteFrom('push_subscriptions').where('id', '=', s.id).execute();
-        } else if (!res.ok) {
-          deps.log.warn('push service refused a message', { status: res.status });
+        } else if (status < 200 || status > 299) {
+          deps.log.warn('push service refused a message', { status });
         }
       } catch (e) {
         deps.log.warn('push delivery failed', { error: e instanceof Error ? e.message : String(e) });

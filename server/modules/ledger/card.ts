@@ -7,7 +7,7 @@ import { COINS, type CoinSymbol, FIAT_SCALE, type FiatSymbol } from '../../../co
 import { toUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
 import { postMovement, prepareMovement } from './post.js';
-import { usdcRatesNow } from './rates.js';
+import { fiatRatesNow, usdcRatesNow } from './rates.js';
 import { inTransaction } from './transaction.js';
 
 interface CardPurchaseCredit {
@@ -63,6 +63,7 @@ export async function creditCardPurchase(deps: AppDeps, p: CardPurchaseCredit): 
       fiat_currency: p.fiatCurrency,
       fiat_amount: p.fiatAmount,
       usdc_rates: await usdcRatesNow(deps, [p.coin]),
+      fiat_rates: await fiatRatesNow(deps),
     },
     at: deps.clock.now(),
     transfers: [

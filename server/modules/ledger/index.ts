@@ -11,6 +11,6 @@ export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { findInvariantViolations } from './invariants.js';
 export { amountField, priceUnavailable, stringField } from './payload.js';
 export { postMovement, prepareMovement } from './post.js';
-export { usdcRatesNow } from './rates.js';
+export { fiatRatesNow, usdcRatesNow } from './rates.js';
 export { inTransaction, pgErrorCode, retryingConflicts } from './transaction.js';
 export * from './types.js';

@@ -1,8 +1,15 @@
-/** USDC value of coins at a moment, recorded with movements for get-equivalent-usdc. */
-import type { CoinSymbol } from '../../../contract/assets.js';
+/**
+ * Prices of a moment recorded with movements: the USDC value of coins (for get-equivalent-usdc)
+ * and what 1 USDC was worth in each display currency (for statements in AUD or EUR).
+ */
+import { type CoinSymbol, FIAT_SYMBOLS, type FiatSymbol } from '../../../contract/assets.js';
 import { USDC_EQUIVALENT_DECIMALS } from '../../../contract/exchange.js';
-import { divDecimal } from '../../../contract/money.js';
+import { divDecimal, mulDecimal } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
+import { currentRates } from '../locale/index.js';
+
+/** Forex rates keep 8 decimals: values are rounded to the cent only at the end. */
+const FIAT_RATE_DECIMALS = 8;
 
 /** USDC per one unit of each coin, or {} when no price is available right now. */
 export async function usdcRatesNow(
@@ -14,6 +21,27 @@ export async function usdcRatesNow(
     return Object.fromEntries(coins.map((c) => [c, divDecimal(usd[c], usd.USDC, USDC_EQUIVALENT_DECIMALS, 'half-up')]));
   } catch (e) {
     deps.log.warn('no price for the USDC equivalent', { error: (e as Error).message });
+    return {};
+  }
+}
+
+/**
+ * Units of each display currency per 1 USDC at this moment (the USDC price in USD times the forex
+ * rate), recorded with movements as `fiat_rates` beside `usdc_rates`, so a statement can value a
+ * movement in AUD or EUR as it was worth then (decision 174). {} when no price or rate is known.
+ */
+export async function fiatRatesNow(deps: AppDeps): Promise<Partial<Record<FiatSymbol, string>>> {
+  try {
+    const { usd } = await deps.providers.prices.snapshot();
+    const fx = await currentRates(deps, 'USD');
+    const out: Partial<Record<FiatSymbol, string>> = {};
+    for (const fiat of FIAT_SYMBOLS) {
+      const rate = fiat === 'USD' ? '1' : fx.rates[fiat];
+      if (rate) out[fiat] = mulDecimal(usd.USDC, rate, FIAT_RATE_DECIMALS, 'half-up');
+    }
+    return out;
+  } catch (e) {
+    deps.log.warn('no forex rate to record with a movement', { error: (e as Error).message });
     return {};
   }
 }

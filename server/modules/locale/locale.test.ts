@@ -2,7 +2,7 @@ import ct from 'countries-and-timezones';
 import { countries } from 'countries-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeoResult, RatesAnswer } from '../../../contract/accounts.js';
-import type { ForexProvider } from '../../providers/forex/index.js';
+import { type ForexProvider, noForex } from '../../providers/forex/index.js';
 import { geoForCountry, geolocate, isPrivateAddress } from '../../providers/geo/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { RATES_FRESH_MS, RATES_RETRY_MS, REFERENCE_RATES } from './rates.js';
@@ -99,8 +99,27 @@ describe('GET /api/rates', () => {
     return { res, body: (await res.json()) as RatesAnswer };
   };
 
-  it('answers built-in reference rates, saying so, when no service is configured', async () => {
+  it("answers the forex sandbox's rates, dated now, in local mode without RATES_URL", async () => {
     const env = await createTestEnv();
+    try {
+      expect(env.deps.providers.forex.kind).toBe('sandbox');
+      const first = await rates(env);
+      expect(first.body).toMatchObject({ base: 'USD', source: 'live', fetchedAt: env.deps.clock.now().toISOString() });
+      expect(Number(first.body.rates.EUR)).toBeCloseTo(0.852, 2);
+      expect(Number(first.body.rates.AUD)).toBeCloseTo(1.515, 2);
+      // Once the served copy is no longer fresh, the sandbox has moved on, like the coin market.
+      env.deps.clock.advance(RATES_FRESH_MS + 1000);
+      const later = await rates(env);
+      expect(later.body).toMatchObject({ source: 'live', fetchedAt: env.deps.clock.now().toISOString() });
+      expect(later.body.rates.EUR).not.toBe(first.body.rates.EUR);
+      expect(Number(later.body.rates.EUR)).toBeCloseTo(0.852, 1);
+    } finally {
+      await env.close();
+    }
+  });
+
+  it('answers built-in reference rates, saying so, when no source is configured (production)', async () => {
+    const env = await createTestEnv({ providers: () => ({ forex: noForex() }) });
     try {
       const { res, body } = await rates(env);
       expect(res.status).toBe(200);

@@ -1,36 +1,21 @@
 /**
- * Forex rates for showing prices in a local currency: from the configured service when it
- * answers, else the last rates it gave (kept in forex_rates), else built-in reference rates.
+ * Forex rates for showing prices in a local currency: from the configured source when it
+ * answers (the rates service, or the sandbox in local mode), else the last rates it gave (kept in
+ * forex_rates), else built-in reference rates, dated, so screens say they are out of date.
  * The answer always says which (`source`) and when the rates were fetched.
  */
 import Big from 'big.js';
 import type { RatesAnswer } from '../../../contract/accounts.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
+import { REFERENCE_RATES } from '../../providers/forex/index.js';
+
+export { REFERENCE_RATES };
 
 /** A live copy younger than this is served without asking the service again. */
 export const RATES_FRESH_MS = 10 * 60_000;
 /** After a failed fetch, the service is left alone this long. */
 export const RATES_RETRY_MS = 60_000;
-
-/**
- * Approximate mid-market rates per 1 USD, the last resort when no service has ever answered.
- * Good enough to show a price in a local currency; never used to move money.
- */
-export const REFERENCE_RATES = {
-  fetchedAt: '2025-10-01T00:00:00.000Z',
-  rates: {
-    USD: '1',
-    EUR: '0.852',
-    AUD: '1.515',
-    GBP: '0.743',
-    CAD: '1.392',
-    JPY: '147.9',
-    CHF: '0.796',
-    NZD: '1.72',
-    SGD: '1.29',
-  } as Record<string, string>,
-};
 
 export const SUPPORTED_BASES = Object.keys(REFERENCE_RATES.rates);
 

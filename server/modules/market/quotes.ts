@@ -19,6 +19,7 @@ import { ApiError } from '../../http/errors.js';
 import { PriceUnavailableError } from '../../providers/prices/index.js';
 import { refuseUnoffered } from '../accounts/index.js';
 import {
+  fiatRatesNow,
   getUserBalances,
   InsufficientFundsError,
   type PostedMovement,
@@ -211,6 +212,7 @@ export async function confirmQuote(
       rate: quote.rate,
       instrument_id: quote.instrument_id,
       usdc_rates: await usdcRatesNow(deps, [source, target]),
+      fiat_rates: await fiatRatesNow(deps),
     },
     at: now,
     transfers: [

@@ -10,6 +10,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import type { Db } from './merchants.js';
 import { decimalOf } from './record.js';
+import { supportFactsOf } from './references.js';
 
 type Eb = ExpressionBuilder<DB, 'merchant_transactions'>;
 
@@ -58,7 +59,8 @@ export async function listMerchantTransactions(db: Db, q: ListingQuery): Promise
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .execute();
-  const details: MerchantTransaction[] = rows.map((r) => ({
+  const facts = await supportFactsOf(db, rows);
+  const details: MerchantTransaction[] = rows.map((r, i) => ({
     _id: r.id,
     transaction_id: r.transaction_id,
     merchant_id: r.merchant_id,
@@ -73,6 +75,9 @@ export async function listMerchantTransactions(db: Db, q: ListingQuery): Promise
     source: r.source,
     orderreference: r.orderreference,
     createdAt: new Date(r.created_at).toISOString(),
+    reference: facts[i]?.reference ?? null,
+    customer_number: facts[i]?.customer_number ?? null,
+    customer_email: facts[i]?.customer_email ?? null,
   }));
   return { details, page: q.page, limit: q.limit, total: Number(total) };
 }

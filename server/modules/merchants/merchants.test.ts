@@ -3,6 +3,7 @@ import { unknown } from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineSpec } from '../../../contract/calls/define.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import { customerNumberOf } from '../../../contract/customer-number.js';
 import { merchantStatus } from '../../../contract/merchants.js';
 import { createApp } from '../../http/app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -187,7 +188,12 @@ describe('/client/payment/merchant/get-transaction-listing', () => {
       source: 'card',
       orderreference: 'TRK-100%_X',
       createdAt: at(300).toISOString(),
+      // No card purchase behind this record: no customer reference to give.
+      reference: null,
+      customer_number: customerNumberOf(customer.id),
+      customer_email: customer.email,
     });
+    expect(t?.customer_number).toMatch(/^CU-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
   });
 
   it('pages newest first with page and limit, and oldest first on order asc', async () => {

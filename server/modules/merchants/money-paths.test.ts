@@ -6,13 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { customerNumberOf } from '../../../contract/customer-number.js';
 import type { MerchantTransaction } from '../../../contract/merchants.js';
+import { referenceOf } from '../../../contract/references.js';
 import { routeById } from '../../../contract/routes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { getUserBalances } from '../ledger/index.js';
+import { creditCardPurchase, getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit, depositAddressFor, requestWithdrawal, settleWithdrawal } from '../wallet/index.js';
+import { recordMerchantTransaction } from './record.js';
 
 const BTC_ROUTE = routeById(1)!;
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -82,6 +85,88 @@ describe('withdrawals', () => {
     );
     expect(await find(sent.withdrawal_id)).toMatchObject({ status: true, code: '200', orderreference: 'hash-sent' });
     expect(await find(returned.withdrawal_id)).toMatchObject({ status: false, code: '500' });
+  });
+});
+
+describe('what support quotes', () => {
+  const movementReference = async (where: { ref?: string; id?: number; tracking?: string }) => {
+    let q = env.deps.db.selectFrom('ledger_movements').select('public_id');
+    if (where.ref) q = q.where('ref', '=', where.ref);
+    if (where.id) q = q.where('id', '=', where.id);
+    if (where.tracking) q = q.where('tracking_id', '=', where.tracking).where('kind', '=', 'card_purchase');
+    return referenceOf((await q.executeTakeFirstOrThrow()).public_id);
+  };
+
+  it("gives each record the customer's CV- reference, customer number and email", async () => {
+    const user = await createUser(env.deps, { currency: 'AUD', kycStatus: 'approved' });
+    const who = { customer_number: customerNumberOf(user.id), customer_email: user.email };
+    const address = await depositAddressFor(env.deps, user.id, BTC_ROUTE);
+    await creditObservedDeposit(env.deps, { routeId: 1, address, txid: 'tx-ref-1', outputIndex: 0, amount: 500_000n });
+    await creditForTest(env.deps, user.id, 'BTC', '1');
+    const request = { route: BTC_ROUTE, address: BTC_ADDRESS, amount: 1_000_000n, otp: undefined };
+    const withdrawal = await requestWithdrawal(env.deps, user.id, randomUUID(), request);
+    const hold = await env.deps.db
+      .selectFrom('withdrawals')
+      .select('hold_movement_id')
+      .where('id', '=', withdrawal.withdrawal_id)
+      .executeTakeFirstOrThrow();
+
+    const mine = async () => (await records('merchant-au')).filter((t) => t.customer_email === user.email);
+    const deposit = (await mine()).find((t) => t.request_type === 1);
+    expect(deposit?.transaction_id).toBe('deposit:1:tx-ref-1:0');
+    expect(deposit).toMatchObject({ reference: await movementReference({ ref: 'deposit:1:tx-ref-1:0' }), ...who });
+    const held = (await mine()).find((t) => t.request_type === 2);
+    expect(held).toMatchObject({ reference: await movementReference({ id: Number(hold.hold_movement_id) }), ...who });
+    expect(held?.reference).toMatch(/^CV-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+  });
+
+  it("gives a pending buy the purchase's reference, and the credit's once it succeeded", async () => {
+    const user = await createUser(env.deps, { currency: 'AUD' });
+    const trackingId = randomUUID();
+    const now = env.deps.clock.now();
+    const purchase = await env.deps.db
+      .insertInto('card_purchases')
+      .values({
+        tracking_id: trackingId,
+        user_id: user.id,
+        status: 'pending',
+        fiat_currency: 'AUD',
+        fiat_amount: '15000',
+        fee_amount: '450',
+        total_amount: '15450',
+        coin: 'BTC',
+        crypto_amount: '100000',
+        price: '150000',
+        test: false,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('public_id')
+      .executeTakeFirstOrThrow();
+    const buy = {
+      requestType: 'buy' as const,
+      transactionId: trackingId,
+      userId: user.id,
+      amount: 15_450n,
+      currency: 'AUD',
+      currencyAmount: 100_000n,
+      currencyValue: 'BTC',
+      at: now,
+    };
+    await recordMerchantTransaction(env.deps, { ...buy, outcome: 'pending' });
+    const find = async () => (await records('merchant-au')).find((t) => t.transaction_id === trackingId);
+    expect(await find()).toMatchObject({ code: '201', reference: referenceOf(purchase.public_id) });
+
+    await creditCardPurchase(env.deps, {
+      userId: user.id,
+      trackingId,
+      coin: 'BTC',
+      coinAmount: '0.001',
+      fiatCurrency: 'AUD',
+      fiatAmount: '150.00',
+    });
+    await recordMerchantTransaction(env.deps, { ...buy, outcome: 'completed' });
+    expect(await find()).toMatchObject({ code: '200', reference: await movementReference({ tracking: trackingId }) });
   });
 });
 

@@ -12,7 +12,7 @@ import type { Config } from '../../config.js';
 import { regionForCurrency } from './config.js';
 import { activeMerchantFor, type Db, syncMerchants } from './merchants.js';
 
-export type MerchantOutcome = 'completed' | 'pending' | 'failed' | 'declined' | 'cancelled';
+export type MerchantOutcome = 'completed' | 'pending' | 'failed' | 'declined' | 'cancelled' | 'expired';
 
 export interface MerchantTransactionInput {
   /** 1 deposit, 2 withdraw, 3 buy (or the name). */
@@ -49,6 +49,7 @@ const OUTCOME: Record<MerchantOutcome, { status: boolean; code: string }> = {
   pending: { status: true, code: MERCHANT_CODES.pending },
   declined: { status: false, code: MERCHANT_CODES.declined },
   cancelled: { status: false, code: MERCHANT_CODES.cancelled },
+  expired: { status: false, code: MERCHANT_CODES.expired },
   failed: { status: false, code: MERCHANT_CODES.failed },
 };
 

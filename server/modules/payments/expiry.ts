@@ -6,8 +6,9 @@ export const CHECKOUT_EXPIRY_MS = 15 * 60_000;
  */
 const LATE_WORD_GRACE_MS = 60_000;
 
-export function checkoutExpiresAt(createdAt: Date | string): Date {
-  return new Date(new Date(createdAt).getTime() + CHECKOUT_EXPIRY_MS);
+/** When a checkout opened at `createdAt` expires: its recorded expiry, else 15 minutes on. */
+export function checkoutExpiresAt(createdAt: Date | string, recorded?: Date | string | null): Date {
+  return recorded ? new Date(recorded) : new Date(new Date(createdAt).getTime() + CHECKOUT_EXPIRY_MS);
 }
 
 /** Whether a successful payment reported at `now` comes too late to be credited. */

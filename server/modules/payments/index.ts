@@ -6,6 +6,7 @@
  */
 import type { CallDef } from '../../http/call.js';
 import { getCardPurchases } from './attempts-call.js';
+import { cancelCardPurchase } from './cancel-call.js';
 import { initTransaction } from './init-call.js';
 import { insertTransaction } from './report-call.js';
 
@@ -23,6 +24,6 @@ export { findPurchase, type PurchaseRow, settleFromGateway } from './settle.js';
 export { NOTIFICATION_PATH, notificationUrl } from './urls.js';
 export { NOTIFICATION_MAX_BYTES, receiveNotification, registerPaymentNotifications } from './webhook.js';
 
-export const paymentCalls: CallDef[] = [initTransaction, insertTransaction, getCardPurchases];
+export const paymentCalls: CallDef[] = [initTransaction, insertTransaction, getCardPurchases, cancelCardPurchase];
 export { initTransaction } from './init-call.js';
 export { type PaymentSettings, parsePaymentSettings } from './settings.js';

@@ -16,7 +16,7 @@ const OUTCOMES: Record<Purchase['status'], MerchantTransactionInput['outcome']> 
   declined: 'declined',
   failed: 'failed',
   cancelled: 'cancelled',
-  expired: 'cancelled',
+  expired: 'expired',
 };
 
 export async function recordPurchaseForMerchant(

@@ -43,7 +43,20 @@ export async function confirmByStatusQuery(
       trackingId: purchase.tracking_id,
       error: e instanceof GatewayError ? e.message : (e as Error).name,
     });
-    return 'pending';
+    // Past its expiry and the grace for a late word, the purchase can no longer be credited
+    // whatever the gateway says: it expires without waiting for the gateway (decision 180).
+    if (!paidTooLate(purchase, deps.clock.now())) return 'pending';
+    word = {
+      token: purchase.checkout_token,
+      trackingId: purchase.tracking_id,
+      uid: null,
+      status: 'expired',
+      amountMinor: null,
+      currency: null,
+      code: null,
+      message: 'Checkout expired',
+      test: purchase.test,
+    };
   }
   if (word.trackingId && word.trackingId !== purchase.tracking_id) {
     deps.log.error('card gateway checkout belongs to another purchase', { trackingId: purchase.tracking_id });

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { isCoin } from '../../../contract/assets.js';
 import type { ParsedOf } from '../../../contract/calls/define.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import { cardFailureReason } from '../../../contract/card-declines.js';
 import { PAYMENT_SERVER_MESSAGES, REPORTED_STATUSES } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
@@ -161,6 +162,7 @@ export const insertTransaction = defineCall(CALLS.insertTransaction, {
         crypto_currency: purchase.coin,
         total: fiatFixed(purchase.total_amount),
         currency: purchase.fiat_currency,
+        reason: cardFailureReason(verified, (await findPurchase(deps, purchase.tracking_id))?.gateway_code),
       },
     };
   },

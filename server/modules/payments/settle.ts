@@ -19,7 +19,7 @@ import { recordPurchaseForMerchant } from './merchant.js';
 import { coinScale } from './money.js';
 
 export type PurchaseRow = Selectable<PaymentTables['card_purchases']>;
-export type SettledBy = 'notification' | 'status-query' | 'reconciler' | 'charge';
+export type SettledBy = 'notification' | 'status-query' | 'reconciler' | 'charge' | 'customer';
 
 /** What a gateway status means for the purchase; null while the payment is still open. */
 function finalStatusOf(status: GatewayStatus): Exclude<PurchaseStatus, 'pending'> | null {
@@ -88,6 +88,12 @@ export async function settleFromGateway(deps: AppDeps, word: GatewayPayment, by:
       message = liveOk ? 'Paid amount does not match the purchase' : 'Test payment in production';
     }
   }
+  if (next === 'success' && (current.status === 'cancelled' || current.status === 'expired')) {
+    // Paid on a checkout the customer cancelled, or that expired, before this word came: the
+    // purchase stays as it ended (the customer was told so) and the payment is marked for refund.
+    await markPaidForRefund(deps, current, word);
+    return { found: true, status: current.status, changed: false };
+  }
   if (next === 'success') {
     // Paid after the checkout expired (at a price no longer offered), or for an account that has
     // closed: nothing is credited; the payment is recorded for refund (decision 102).
@@ -153,6 +159,23 @@ export async function settleFromGateway(deps: AppDeps, word: GatewayPayment, by:
   if (moved)
     deps.log.info('card purchase settled', { trackingId, status: settled.status, by, gatewayStatus: word.status });
   return { found: true, status: settled.status, changed: Boolean(moved) };
+}
+
+/**
+ * A genuine payment for a purchase already cancelled or expired (decision 180): nothing is
+ * credited, the payment is recorded with the purchase for refund, once.
+ */
+async function markPaidForRefund(deps: AppDeps, purchase: PurchaseRow, word: GatewayPayment): Promise<void> {
+  const reason = purchase.status === 'cancelled' ? 'Paid after it was cancelled' : 'Paid after the checkout expired';
+  const marked = await deps.db
+    .updateTable('card_purchases')
+    .set({ refund_reason: reason, gateway_uid: word.uid ?? purchase.gateway_uid, updated_at: deps.clock.now() })
+    .where('tracking_id', '=', purchase.tracking_id)
+    .where('status', '=', purchase.status)
+    .where('refund_reason', 'is', null)
+    .executeTakeFirst();
+  if (marked.numUpdatedRows > 0n)
+    deps.log.error('card payment not credited; to be refunded', { trackingId: purchase.tracking_id, reason });
 }
 
 /** Completes the credit of a paid purchase; a no-op when it was already credited. */

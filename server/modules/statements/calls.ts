@@ -38,7 +38,10 @@ interface Holder {
   region: StatementRegion;
   zone: string;
   profileZone: string;
-  currency: string;
+  /** The region's currency (AUD or EUR): the statement's values are in it (decision 174). */
+  currency: 'AUD' | 'EUR';
+  /** The currency the customer shows values in: the history export's values are in it. */
+  displayCurrency: string;
   openedAt: Date;
 }
 
@@ -53,7 +56,8 @@ async function holder(deps: AppDeps, userId: string): Promise<Holder> {
     region,
     zone: statementZone(region, u.time_zone),
     profileZone: isTimeZone(u.time_zone) ? u.time_zone : 'UTC',
-    currency: u.display_currency ?? u.currency_code,
+    currency: region === 'EU' ? 'EUR' : 'AUD',
+    displayCurrency: u.display_currency ?? u.currency_code,
     openedAt: new Date(u.created_at),
   };
 }
@@ -89,7 +93,8 @@ const exportHistory = defineCall(CALLS.exportHistory, {
     const now = ctx.deps.clock.now();
     const to = p.to && p.to < now ? p.to : now;
     const from = p.from ?? new Date(EARLIEST);
-    const all = from > to ? [] : await entriesIn(ctx.deps, userId, { from, to, currency: h.currency, field: 'from' });
+    const all =
+      from > to ? [] : await entriesIn(ctx.deps, userId, { from, to, currency: h.displayCurrency, field: 'from' });
     const entries = p.type === 'All' ? all : all.filter((e) => e.type === p.type);
     const zone = p.timeZone ?? h.profileZone;
     const records = historyRecords(entries);
@@ -162,7 +167,7 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
       title: `Statement ${period.label}`,
       info: [
         ['Period', `${kind}: ${wallText(new Date(period.from), h.zone)} to ${lastDay} (${h.zone})`],
-        ['Values in', `${h.currency} where the ledger recorded a price in it, else USDC at the recorded price`],
+        ['Values in', `${h.currency}, at the prices and exchange rates recorded at the time`],
         ['Generated', `${wallText(now, h.zone)} (${h.zone})`],
       ],
       records: p.format === 'pdf' ? withLocalDates(records, entries, h.zone) : records,
@@ -181,7 +186,8 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
       ],
       notes: [
         `${entries.length} transaction${entries.length === 1 ? '' : 's'}. Values are those of the time, from the ledger's own records:`,
-        'the price a card purchase was paid, and the coin prices recorded with each movement.',
+        'the price a card purchase was paid, and the coin prices and exchange rates recorded with each movement.',
+        'Movements recorded before exchange rates were kept are valued in USDC at the coin price recorded then.',
         `Where no value was recorded at the time, the value is left empty and marked '${EXPORT_MESSAGES.noValue}'.`,
       ],
     });

@@ -68,27 +68,36 @@ interface Row {
   swap_fee: string | null;
 }
 
-function recordedRates(details: unknown): Record<string, string> {
-  const d = (typeof details === 'string' ? JSON.parse(details) : details) as { usdc_rates?: Record<string, string> };
-  return d?.usdc_rates ?? {};
+interface RecordedRates {
+  /** USDC per one unit of each coin of the movement. */
+  usdc_rates?: Record<string, string>;
+  /** Units of each display currency per 1 USDC (recorded since decision 174). */
+  fiat_rates?: Record<string, string>;
+}
+
+function recordedRates(details: unknown): RecordedRates {
+  const d = (typeof details === 'string' ? JSON.parse(details) : details) as RecordedRates | null;
+  return d ?? {};
 }
 
 /**
- * The value at the time in `currency` where the ledger recorded one: the price a card purchase
- * was paid in that currency; else the coin's USDC price recorded with the movement, in USDC (no
- * forex rate is recorded with movements, so no other currency is invented from it).
+ * The value at the time in `currency` from what the ledger recorded: the price a card purchase
+ * was paid in that currency; else the coin's USDC price and the USDC's price in `currency`, both
+ * recorded with the movement. Movements recorded before forex rates were (decision 174) keep the
+ * USDC value, written in USDC: no rate of the time is invented for them.
  */
 function valueAtTime(r: Row, coinSide: Money | null, currency: string): ValueAtTime | null {
   if (r.fiat_currency === currency && r.fiat_amount !== null)
     return { ...money(r.fiat_amount, currency), source: 'purchase price' };
   if (!coinSide) return null;
-  const rate = recordedRates(r.details)[coinSide.currency];
+  const recorded = recordedRates(r.details);
+  const rate = recorded.usdc_rates?.[coinSide.currency];
   if (rate === undefined) return null;
-  return {
-    amount: mulDecimal(coinSide.amount, rate, FIAT_SCALE, 'half-up'),
-    currency: 'USDC',
-    source: 'recorded price',
-  };
+  const inUsdc = mulDecimal(coinSide.amount, rate, 18, 'half-up');
+  const fiatRate = recorded.fiat_rates?.[currency];
+  if (fiatRate !== undefined)
+    return { amount: mulDecimal(inUsdc, fiatRate, FIAT_SCALE, 'half-up'), currency, source: 'recorded price' };
+  return { amount: mulDecimal(inUsdc, '1', FIAT_SCALE, 'half-up'), currency: 'USDC', source: 'recorded price' };
 }
 
 function toEntry(r: Row, currency: string): Entry | null {

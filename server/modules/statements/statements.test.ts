@@ -33,7 +33,7 @@ async function deposit(
   u: TestUser,
   at: string,
   amount: string,
-  o: { note?: string; rates?: Record<string, string> } = {},
+  o: { note?: string; rates?: Record<string, string>; fiat?: Record<string, string> } = {},
 ) {
   const prepared = await prepareMovement(env.deps.db, {
     kind: 'deposit',
@@ -42,7 +42,7 @@ async function deposit(
     transactionClass: 'payment',
     trackingId: randomUUID(),
     note: o.note ?? `Deposit of ${amount} BTC`,
-    details: o.rates ? { usdc_rates: o.rates } : {},
+    details: { ...(o.rates ? { usdc_rates: o.rates } : {}), ...(o.fiat ? { fiat_rates: o.fiat } : {}) },
     at: new Date(at),
     transfers: [
       {
@@ -194,8 +194,12 @@ describe('statement', () => {
 
   it('values each transaction from the ledger’s records of the time, never today’s price', async () => {
     const u = await customer();
-    // Recorded price far from today's market.
-    await deposit(u, '2025-09-01T00:00:00Z', '0.5', { rates: { BTC: '12345.67' } });
+    // Showing values in US dollars changes nothing: the statement is in the region's currency.
+    await env.api.call(CALLS.setDisplayCurrency, { currency: 'USD' }, { token: u.token });
+    // Recorded price and exchange rate far from today's.
+    await deposit(u, '2025-09-01T00:00:00Z', '0.5', { rates: { BTC: '12345.67' }, fiat: { AUD: '1.52', EUR: '0.86' } });
+    // Recorded before exchange rates were kept: the USDC value of the time, in USDC.
+    await deposit(u, '2025-09-01T12:00:00Z', '0.5', { rates: { BTC: '12345.67' } });
     // No price recorded: left empty and said so.
     await deposit(u, '2025-09-02T00:00:00Z', '0.25');
     // A card purchase: valued at the price paid in the customer's currency, its fee alongside.
@@ -249,13 +253,20 @@ describe('statement', () => {
       .select('details')
       .where('tracking_id', '=', quote.conversion_quote_id)
       .executeTakeFirstOrThrow();
-    const usdtRate = (movement.details as { usdc_rates: Record<string, string> }).usdc_rates.USDT;
+    const details = movement.details as { usdc_rates: Record<string, string>; fiat_rates: Record<string, string> };
+    const usdtRate = details.usdc_rates.USDT as string;
+    const audRate = details.fiat_rates.AUD as string;
+    // The swap recorded what 1 USDC was worth in each currency then (the sandbox forex rate).
+    expect(Number(audRate)).toBeCloseTo(1.515, 2);
+    expect(Number(details.fiat_rates.EUR)).toBeCloseTo(0.852, 2);
     env.deps.clock.set(TODAY);
 
     const rows = (await statementCsv(u, 2025)).slice(1).filter((r) => !r[10]?.includes('Test credit'));
-    const [recorded, unpriced, buy, swap] = rows;
-    expect(recorded?.slice(1, 9)).toEqual(['', '', '0.5', 'BTC', '', '', '6172.84', 'USDC']);
+    const [recorded, legacy, unpriced, buy, swap] = rows;
+    // 0.5 × 12,345.67 USDC × 1.52 AUD per USDC.
+    expect(recorded?.slice(1, 9)).toEqual(['', '', '0.5', 'BTC', '', '', '9382.71', 'AUD']);
     expect(recorded?.[10]).toContain('recorded price');
+    expect(legacy?.slice(7, 9)).toEqual(['6172.84', 'USDC']);
     expect(unpriced?.slice(7, 9)).toEqual(['', '']);
     expect(unpriced?.[10]).toContain('no value recorded at the time');
     expect(buy?.slice(1, 9)).toEqual(['150', 'AUD', '0.001', 'BTC', '4.5', 'AUD', '150', 'AUD']);
@@ -268,8 +279,21 @@ describe('statement', () => {
       expect.any(String),
       'USDT',
     ]);
-    const expected = (Number(quote.target_currency_amount) * Number(usdtRate)).toFixed(2);
-    expect(swap?.[7]).toBe(expected);
+    const expected = (Number(quote.target_currency_amount) * Number(usdtRate) * Number(audRate)).toFixed(2);
+    expect(swap?.slice(7, 9)).toEqual([expected, 'AUD']);
+    const years = await env.api.call(CALLS.getStatementYears, {}, { token: u.token });
+    expect(years.answer).toMatchObject({ data: { region: 'AU', currency: 'AUD' } });
+  });
+
+  it("values an EU customer's statement in EUR from the rates of the time, whatever is displayed", async () => {
+    const u = await customer({ eu: true });
+    await env.api.call(CALLS.setDisplayCurrency, { currency: 'AUD' }, { token: u.token });
+    await deposit(u, '2025-03-01T00:00:00Z', '0.5', { rates: { BTC: '12345.67' }, fiat: { AUD: '1.52', EUR: '0.86' } });
+    const [, row] = await statementCsv(u, 2025);
+    // 0.5 × 12,345.67 USDC × 0.86 EUR per USDC.
+    expect(row?.slice(7, 9)).toEqual(['5308.64', 'EUR']);
+    const years = await env.api.call(CALLS.getStatementYears, {}, { token: u.token });
+    expect(years.answer).toMatchObject({ data: { region: 'EU', currency: 'EUR' } });
   });
 
   it('gives an empty year a header and no rows, and a PDF saying so', async () => {

@@ -20,6 +20,7 @@ import { ApiError, validationError } from '../../http/errors.js';
 import { offeredTo, refuseUnoffered } from '../accounts/index.js';
 import { stringField } from '../ledger/index.js';
 import { depositAddressFor } from './addresses.js';
+import { checkWithdrawal } from './check-call.js';
 import { equivalentUsdc, transactionHistory } from './history.js';
 import { getWithdrawalLimits } from './limit-calls.js';
 import { activeRoute, isRouteActive } from './routes.js';
@@ -163,6 +164,7 @@ export const walletCalls = [
   createWithdrawal,
   getWithdrawalFee,
   getWithdrawalLimits,
+  checkWithdrawal,
   getTransactionHistory,
   getEquivalentUsdc,
 ];

@@ -7,7 +7,7 @@ import { fromUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import type { AppDeps } from '../../deps.js';
 import type { ObservedDeposit } from '../../providers/chain/index.js';
-import { inTransaction, postMovement, prepareMovement, usdcRatesNow } from '../ledger/index.js';
+import { fiatRatesNow, inTransaction, postMovement, prepareMovement, usdcRatesNow } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
 import { ownerOfAddress } from './addresses.js';
 
@@ -40,7 +40,12 @@ export async function creditObservedDeposit(deps: AppDeps, d: ObservedDeposit): 
     note: `Deposit of ${fromUnits(d.amount, COINS[coin].scale)} ${coin} on ${route.networkName}`,
     network: route.networkName,
     recipient: d.address,
-    details: { route_id: d.routeId, output_index: d.outputIndex, usdc_rates: await usdcRatesNow(deps, [coin]) },
+    details: {
+      route_id: d.routeId,
+      output_index: d.outputIndex,
+      usdc_rates: await usdcRatesNow(deps, [coin]),
+      fiat_rates: await fiatRatesNow(deps),
+    },
     at: deps.clock.now(),
     transfers: [
       {

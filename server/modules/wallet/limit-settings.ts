@@ -1,6 +1,6 @@
 /**
- * Withdrawal limits per tier and window (decision 135), in whole units of the customer's display
- * currency, read from the environment with the rest of the settings at start (config.withdrawalLimits):
+ * Withdrawal limits per tier and window (decision 135), in whole units of the account's region
+ * currency (AUD or EUR, decision 173), read from the environment with the rest of the settings at start (config.withdrawalLimits):
  * - WITHDRAW_LIMIT_24H, WITHDRAW_LIMIT_30D: a verified customer (defaults 25,000 and 100,000);
  * - WITHDRAW_LIMIT_2FA_24H, WITHDRAW_LIMIT_2FA_30D: verified with 2FA on (100,000 and 500,000).
  * An unverified customer may not withdraw at all (KYC_REQUIRED comes first), so their limit is 0.

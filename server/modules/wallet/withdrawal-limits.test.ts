@@ -196,10 +196,52 @@ describe('recorded values', () => {
     const [row] = await withdrawalsOf(u);
     // 500 USD; the reference forex rates give EUR 0.852 and AUD 1.515 per USD.
     expect([row?.value_usd, row?.value_eur, row?.value_aud].map(Number)).toEqual([500, 426, 757.5]);
-    // Today BTC is back at 97,000: the windows still count what it was worth then.
+    // Today BTC is back at 97,000: the windows still count what it was worth then, in EUR.
     expect(await limitsOf(u)).toMatchObject({ currency: 'EUR', windows: [{ used: '426.00' }, { used: '426.00' }] });
+  });
+});
+
+describe('the region currency', () => {
+  it("defines and counts an Australian customer's limits in AUD whatever currency is displayed", async () => {
+    const u = await customer({ currency: 'AUD' });
+    // 400 USDT is AU$606 at the reference rate of 1.515 AUD per USD.
+    await ok(u, '400');
+    const inAud = [
+      { window: '24h', limit: '1000.00', used: '606.00', remaining: '394.00' },
+      { window: '30d', limit: '3000.00', used: '606.00', remaining: '2394.00' },
+    ];
+    for (const display of ['EUR', 'USD', 'AUD']) {
+      const set = await env.api.call(CALLS.setDisplayCurrency, { currency: display }, { token: u.token });
+      expect(set.status, JSON.stringify(set.answer)).toBe(200);
+      expect(await limitsOf(u), display).toEqual({ tier: 'verified', currency: 'AUD', windows: inAud });
+    }
+    // Showing euros frees nothing: 300 USDT is AU$454.50, above the AU$394 left today.
+    await env.api.call(CALLS.setDisplayCurrency, { currency: 'EUR' }, { token: u.token });
+    const before = await getUserBalances(env.deps.db, u.id);
+    const res = await withdraw(u, '300');
+    expect(res.answer).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      message: 'This withdrawal is above your limit for the last 24 hours: you can withdraw AU$394.00 more.',
+      limit: { window: '24h', remaining: '394.00', currency: 'AUD' },
+    });
+    expect(await getUserBalances(env.deps.db, u.id)).toEqual(before);
+    expect(await withdrawalsOf(u)).toHaveLength(1);
+  });
+
+  it("defines and counts an EU customer's limits in EUR whatever currency is displayed", async () => {
+    const u = await customer({ currency: 'EUR' });
+    // 500 USDC is €426 at the reference rate of 0.852 EUR per USD.
+    await creditForTest(env.deps, u.id, 'USDC', '1000');
+    const res = await withdraw(u, '500', { paymentRouteId: 8 });
+    expect(res.status, JSON.stringify(res.answer)).toBe(200);
     await env.api.call(CALLS.setDisplayCurrency, { currency: 'AUD' }, { token: u.token });
-    expect(await limitsOf(u)).toMatchObject({ currency: 'AUD', windows: [{ used: '757.50' }, { used: '757.50' }] });
+    expect(await limitsOf(u)).toMatchObject({
+      currency: 'EUR',
+      windows: [
+        { used: '426.00', remaining: '574.00' },
+        { used: '426.00', remaining: '2574.00' },
+      ],
+    });
   });
 });
 

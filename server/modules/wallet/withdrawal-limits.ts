@@ -2,7 +2,10 @@
  * Withdrawal limits by tier over a rolling 24 hours and 30 days (decision 135).
  * - A withdrawal is valued when it is made, in USD, EUR and AUD (the coin's USD mid price from the
  *   market, then the forex rates), and those values are stored with it: the windows add up
- *   recorded values, in the customer's display currency, never today's prices.
+ *   recorded values, never today's prices.
+ * - Limits are defined and counted in the account's region currency (AUD in Australia, EUR in the
+ *   EU: the market currency fixed at sign-up), never the display currency, which the customer may
+ *   switch at will and so must not move a limit (decision 173).
  * - Pending and sent withdrawals count; a failed one was returned to the balance (the ledger voids
  *   its hold), so it counts no more.
  * - The claim runs in the transaction that holds the amount, with the customer's row locked
@@ -60,7 +63,7 @@ function tierOf(kycStatus: string, totpEnabled: boolean): LimitTier {
 
 /**
  * What the customer's limits allow now: per window the limit, what recorded withdrawals used and
- * what is left, in their display currency. With `lock`, the customer's row is locked first (the
+ * what is left, in their region currency. With `lock`, the customer's row is locked first (the
  * caller is in a transaction about to hold a withdrawal).
  */
 export async function withdrawalLimitsOf(
@@ -69,14 +72,11 @@ export async function withdrawalLimitsOf(
   userId: string,
   lock = false,
 ): Promise<WithdrawalLimitsAnswer> {
-  let query = db
-    .selectFrom('users')
-    .select(['kyc_status', 'totp_enabled', 'display_currency', 'currency_code'])
-    .where('id', '=', userId);
+  let query = db.selectFrom('users').select(['kyc_status', 'totp_enabled', 'currency_code']).where('id', '=', userId);
   if (lock) query = query.forUpdate();
   const user = await query.executeTakeFirstOrThrow();
   const tier = tierOf(user.kyc_status, user.totp_enabled);
-  const currency = user.display_currency ?? user.currency_code;
+  const currency = user.currency_code;
   const now = deps.clock.now().getTime();
   const column = VALUE_COLUMN[currency];
   const since = (w: keyof typeof LIMIT_WINDOW_MS) => new Date(now - LIMIT_WINDOW_MS[w]);

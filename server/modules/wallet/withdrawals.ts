@@ -18,6 +18,7 @@ import type { BroadcastState } from '../../providers/chain/index.js';
 import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/index.js';
 import { assertAddressAllowed } from '../addressbook/index.js';
 import {
+  fiatRatesNow,
   getUserBalances,
   InsufficientFundsError,
   inTransaction,
@@ -111,6 +112,7 @@ export async function requestWithdrawal(
       route_id: req.route.id,
       network_fee: fee.toString(),
       usdc_rates: await usdcRatesNow(deps, [coin]),
+      fiat_rates: await fiatRatesNow(deps),
     },
     at: now,
     transfers: [

@@ -3,9 +3,13 @@
  * base currency (https://open.er-api.com/v6/latest/{base}); without it the answer's own base is
  * used and rebased. Answers of the common shapes are accepted: `rates` as an object of numbers,
  * with `base`, `base_code` or `source` naming the base.
- * Without RATES_URL there is no live source: the locale module answers stored or built-in rates.
+ * Without RATES_URL, local mode has the forex sandbox (sandbox.ts) and production mode no live
+ * source: the locale module then answers stored or built-in rates.
  */
 import Big from 'big.js';
+import type { Clock } from '../../clock.js';
+import { sandboxForex } from './sandbox.js';
+import type { ForexSettings } from './settings.js';
 
 export interface ForexQuote {
   base: string;
@@ -14,7 +18,7 @@ export interface ForexQuote {
 }
 
 export interface ForexProvider {
-  readonly kind: 'http' | 'none';
+  readonly kind: 'http' | 'sandbox' | 'none';
   /** Throws when the service cannot be reached or answers something unusable. */
   latest(base: string): Promise<ForexQuote>;
 }
@@ -61,6 +65,13 @@ export function httpForex(url: string, fetchImpl: typeof fetch = fetch): ForexPr
       return parseForexAnswer(await res.json(), base);
     },
   };
+}
+
+/** The provider the settings chose. */
+export function createForex(settings: ForexSettings, clock: Clock): ForexProvider {
+  if (settings.kind === 'http') return httpForex(settings.url);
+  if (settings.kind === 'sandbox') return sandboxForex({ ...settings, clock });
+  return noForex();
 }
 
 export function noForex(): ForexProvider {

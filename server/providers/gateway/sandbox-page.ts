@@ -75,7 +75,10 @@ export function payFormPage(m: PayPageModel): string {
     <ul>
       <li><code>4200 0000 0000 0000</code> succeeds</li>
       <li><code>4005 5500 0000 0019</code> fails</li>
-      <li><code>4000 0000 0000 0002</code> is declined</li>
+      <li><code>4000 0000 0000 0002</code> is declined by the bank</li>
+      <li><code>4000 0000 0000 9995</code> is declined: insufficient funds</li>
+      <li><code>4000 0000 0000 0069</code> is declined: expired card</li>
+      <li><code>4000 0000 0000 3063</code> is declined: 3-D Secure failed</li>
     </ul>
     <p class="muted">Any future expiry date and any 3-digit CVC.</p>
   </details>

@@ -6,7 +6,9 @@
  * sends, before the browser is sent to the matching return address.
  *
  * Test cards: 4200 0000 0000 0000 succeeds, 4005 5500 0000 0019 fails, 4000 0000 0000 0002 is
- * declined; any other valid card is declined as unknown to the sandbox.
+ * declined by the bank, 4000 0000 0000 9995 for insufficient funds, 4000 0000 0000 0069 as
+ * expired, 4000 0000 0000 3063 failing 3-D Secure (the codes of contract/card-declines.ts); any
+ * other valid card is declined as unknown to the sandbox.
  *
  * A checkout that asks to save the card (the customer's consent, decision 143) says so on its form
  * and, when paid, answers a card token in the notification's `credit_card`; chargeToken charges
@@ -14,6 +16,7 @@
  * (setCardOutcome) to try a failing recurring buy.
  */
 import { generateKeyPairSync, type KeyObject, randomBytes, randomUUID, sign } from 'node:crypto';
+import { CARD_DECLINE_CODES } from '../../../contract/card-declines.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/index.js';
 import {
@@ -35,16 +38,30 @@ const SANDBOX_CARDS = {
   decline: '4000000000000002',
 } as const;
 
+/** Cards the sandbox declines with a reason, as the real gateway's response codes tell it. */
+const DECLINING_CARDS: Record<string, { code: string; message: string }> = {
+  '4000000000009995': { code: CARD_DECLINE_CODES.insufficientFunds, message: 'Insufficient funds' },
+  '4000000000000069': { code: CARD_DECLINE_CODES.expiredCard, message: 'Expired card' },
+  '4000000000003063': { code: CARD_DECLINE_CODES.threeDSecureFailed, message: '3-D Secure authentication failed' },
+};
+
 export type SandboxOutcome = 'successful' | 'failed' | 'declined' | 'cancelled';
 
 /** What the form does with a card number that passed the checks. */
 export function outcomeForCard(number: string): { status: SandboxOutcome; code: string; message: string } {
   const digits = number.replace(/\D/g, '');
   if (digits === SANDBOX_CARDS.success) return { status: 'successful', code: '000', message: 'Successfully processed' };
-  if (digits === SANDBOX_CARDS.fail) return { status: 'failed', code: 'F.0500', message: 'Payment failed' };
+  if (digits === SANDBOX_CARDS.fail)
+    return { status: 'failed', code: CARD_DECLINE_CODES.processingFailed, message: 'Payment failed' };
   if (digits === SANDBOX_CARDS.decline)
-    return { status: 'declined', code: 'F.0402', message: 'Card declined by issuer' };
-  return { status: 'declined', code: 'F.0404', message: 'Card not known to the sandbox: use a test card' };
+    return { status: 'declined', code: CARD_DECLINE_CODES.bankDeclined, message: 'Card declined by issuer' };
+  const declining = DECLINING_CARDS[digits];
+  if (declining) return { status: 'declined', ...declining };
+  return {
+    status: 'declined',
+    code: CARD_DECLINE_CODES.unknownCard,
+    message: 'Card not known to the sandbox: use a test card',
+  };
 }
 
 export interface SandboxCheckout {

@@ -213,7 +213,7 @@ export default function AdminHistoryScreen() {
                     <span className={`amount merchant-tx-amount${row.type === 'Withdraw' ? ' is-negative' : ''}`}>
                       {row.amountText}
                     </span>
-                    <span className={`status-pill status-${row.statusColor}`}>{row.status}</span>
+                    <span className={`status-pill status-${row.statusColor}`}>{row.statusName}</span>
                   </span>
                 </button>
               </li>

@@ -25,7 +25,7 @@ function isDetailState(s: unknown): s is AdminDetailState {
   return typeof t === 'object' && t !== null && typeof t.id === 'string' && typeof t.details === 'object';
 }
 
-function CopyButton({ value }: { value: string }) {
+function CopyButton({ value, label = 'Copy Payment Transaction ID' }: { value: string; label?: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -36,7 +36,7 @@ function CopyButton({ value }: { value: string }) {
     <button
       type="button"
       className="icon-button copy-button"
-      aria-label={copied ? 'Copied' : 'Copy Payment Transaction ID'}
+      aria-label={copied ? 'Copied' : label}
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(value);
@@ -89,8 +89,8 @@ export default function AdminTransactionDetailScreen() {
           <div>
             <dt>Status</dt>
             <dd>
-              <span className={`status-pill status-${t.status === 'Failed' ? 'danger' : 'success'}`}>
-                {t.status || 'Completed'}
+              <span className={`status-pill status-${t.statusColor || 'success'}`}>
+                {t.statusName || t.status || 'Completed'}
               </span>
             </dd>
           </div>
@@ -104,6 +104,28 @@ export default function AdminTransactionDetailScreen() {
               <dd className="amount">{price}</dd>
             </div>
           ) : null}
+          <div>
+            <dt>Reference</dt>
+            <dd className="detail-id">
+              <code>{t.details.reference ?? NOT_AVAILABLE}</code>
+              {t.details.reference && t.details.reference !== NOT_AVAILABLE ? (
+                <CopyButton value={t.details.reference} label="Copy Reference" />
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt>Customer</dt>
+            <dd className="detail-customer">
+              {t.details.customerNumber && t.details.customerNumber !== NOT_AVAILABLE ? (
+                <>
+                  <code>{t.details.customerNumber}</code>
+                  <span>{t.details.customerEmail}</span>
+                </>
+              ) : (
+                NOT_AVAILABLE
+              )}
+            </dd>
+          </div>
           <div>
             <dt>Payment Transaction ID</dt>
             <dd className="detail-id">

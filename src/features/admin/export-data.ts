@@ -1,15 +1,16 @@
 /**
- * What an export holds (specification section 9): the file name
- * transaction_history_{merchant name}_{period}_{date}, the CSV columns in order, and the totals
- * of completed and failed rows the PDF ends with.
+ * What an export holds (specification section 9, decision 176): the file name
+ * transaction_history_{merchant name}_{period}_{date}, the CSV columns in order (the
+ * specification's eight first, then the coin side with its asset named and the customer), and the
+ * totals of completed, failed and pending rows the PDF ends with.
  */
 import { isCoin, isFiat } from '../../../contract/assets.js';
 import type { RequestTypeLabel } from '../../../contract/merchants.js';
 import { addDecimal, subDecimal } from '../../../contract/money.js';
-import { formatFullDate, parseUtc, zoneOffsetMs } from '../../lib/dates.js';
+import { parseUtc, zoneOffsetMs } from '../../lib/dates.js';
 import { formatCrypto, formatFiatNumber } from '../../lib/money-format.js';
 import { PERIODS, type PeriodId } from '../../lib/periods.js';
-import { type MerchantDisplayTransaction, NOT_AVAILABLE } from './merchant-view.js';
+import { type MerchantDisplayTransaction, type MerchantRowStatus, NOT_AVAILABLE } from './merchant-view.js';
 
 export const CSV_COLUMNS = [
   'Transaction ID',
@@ -20,7 +21,10 @@ export const CSV_COLUMNS = [
   'Date',
   'Status',
   'Merchant Name',
+  'Crypto Amount',
   'Crypto Currency',
+  'Customer Number',
+  'Customer Email',
 ] as const;
 
 export function periodLabel(period: PeriodId): string {
@@ -79,13 +83,44 @@ function cryptoSideOf(row: MerchantDisplayTransaction): { amount: string; coin: 
   return { amount: '', coin: '' };
 }
 
-/** The fiat side of a row, 2 decimals, signed like the row, or '' when the row moved no fiat. */
-function fiatAmountOf(row: MerchantDisplayTransaction): string {
-  return isFiat(row.details.currency) ? `${sign(row)}${plainFiat(row.details.amount)}` : '';
+/** The fiat side of a row, 2 decimals, signed like the row, and its currency; '' when none. */
+function fiatSideOf(row: MerchantDisplayTransaction): { amount: string; currency: string } {
+  const c = row.details.currency;
+  return isFiat(c)
+    ? { amount: `${sign(row)}${plainFiat(row.details.amount)}`, currency: c }
+    : { amount: '', currency: '' };
+}
+
+/**
+ * What support quotes as the transaction's id: the customer's reference ('CV-…'), else (a record
+ * with no customer transaction behind it) the record's own id.
+ */
+function transactionIdOf(row: MerchantDisplayTransaction): string {
+  return row.details.reference !== NOT_AVAILABLE ? row.details.reference : row.details.transactionId;
+}
+
+/**
+ * ISO 8601 with the offset of `timeZone` at that instant, to the second: '2026-03-10T23:00:00+11:00'.
+ * An unknown zone falls back to the device's offset, as the screen's dates do.
+ */
+export function isoWithOffset(value: Date, timeZone?: string): string {
+  let offset: number;
+  try {
+    offset = zoneOffsetMs(value, timeZone);
+  } catch {
+    offset = -value.getTimezoneOffset() * 60_000;
+  }
+  const wall = new Date(Math.floor(value.getTime() / 1000) * 1000 + offset).toISOString().slice(0, 19);
+  const minutes = Math.round(offset / 60_000);
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${wall}${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
 }
 
 function exportDate(row: MerchantDisplayTransaction, timeZone: string): string {
-  return formatFullDate(parseUtc(row.rawDate), timeZone);
+  const d = parseUtc(row.rawDate);
+  return d ? isoWithOffset(d, timeZone) : '';
 }
 
 /** The CSV records, header first, in the order of CSV_COLUMNS. */
@@ -94,20 +129,26 @@ export function exportRecords(
   merchantName: string,
   timeZone: string,
 ): string[][] {
+  const orEmpty = (v: string) => (v === NOT_AVAILABLE ? '' : v);
   return [
     [...CSV_COLUMNS],
     ...rows.map((r) => {
       const crypto = cryptoSideOf(r);
+      const fiat = fiatSideOf(r);
       return [
-        r.details.transactionId,
+        transactionIdOf(r),
         r.type,
-        crypto.amount,
-        fiatAmountOf(r),
-        r.details.currency,
+        // The column holds USDT only: any other coin is in Crypto Amount, with its asset named.
+        crypto.coin === 'USDT' ? crypto.amount : '',
+        fiat.amount,
+        fiat.currency,
         exportDate(r, timeZone),
-        r.status,
+        r.statusName ?? r.status,
         merchantName,
+        crypto.amount,
         crypto.coin,
+        orEmpty(r.details.customerNumber),
+        orEmpty(r.details.customerEmail),
       ];
     }),
   ];
@@ -125,12 +166,11 @@ interface StatusTotals {
   byDirection: Partial<Record<RequestTypeLabel, Record<string, string>>>;
 }
 
-export function statusTotals(
-  rows: readonly MerchantDisplayTransaction[],
-): Record<'Completed' | 'Failed', StatusTotals> {
-  const totals: Record<'Completed' | 'Failed', StatusTotals> = {
+export function statusTotals(rows: readonly MerchantDisplayTransaction[]): Record<MerchantRowStatus, StatusTotals> {
+  const totals: Record<MerchantRowStatus, StatusTotals> = {
     Completed: { count: 0, byDirection: {} },
     Failed: { count: 0, byDirection: {} },
+    Pending: { count: 0, byDirection: {} },
   };
   for (const r of rows) {
     const t = totals[r.status];

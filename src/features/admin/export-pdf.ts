@@ -1,7 +1,8 @@
 /**
  * The PDF export: a real PDF document (pdf-lib, loaded only when an export runs) with the title,
- * merchant, period, generation time, the rows as a table repeated under its header on every page,
- * and the totals of completed and failed rows (decision 053).
+ * merchant, period, generation time, the time zone the dates are in, the rows as a table repeated
+ * under its header on every page, and the totals of completed, failed and pending rows
+ * (decisions 053 and 176).
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { drawable, fitText, numberPages, wrapText } from '../../../contract/pdf-text.js';
@@ -11,6 +12,8 @@ interface PdfReportInput {
   merchantName: string;
   periodLabel: string;
   generatedAt: string;
+  /** The zone the dates are given in, named. */
+  timeZone: string;
   /** Header first, then one record per row (the CSV columns). */
   records: readonly (readonly string[])[];
   /** Lines under 'Totals': each status's count, then its sums per direction and currency. */
@@ -23,18 +26,23 @@ const ROW_HEIGHT = 14;
 /** A wrapped cell's further lines, each this much lower. */
 const LINE_HEIGHT = 9;
 const TABLE_SIZE = 8;
-/** The transaction id: wrapped rather than cut, so that it can be looked up (the CSV has it too). */
-const WRAPPED_COLUMN = 0;
-/** Column widths of the table; the merchant name is in the heading, not repeated per row. */
+/** The id, the customer number and the email: wrapped rather than cut, so that they can be looked up. */
+const WRAPPED_COLUMNS = new Set([0, 10, 11]);
+/**
+ * Column widths of the table (CSV column indexes): the merchant name is in the heading, not
+ * repeated per row, and the USDT Amount column is left out, its figure being in Crypto Amount.
+ */
 const COLUMNS: readonly { index: number; width: number }[] = [
-  { index: 0, width: 186 },
-  { index: 1, width: 54 },
-  { index: 2, width: 78 },
-  { index: 8, width: 70 },
-  { index: 3, width: 62 },
-  { index: 4, width: 46 },
-  { index: 5, width: 170 },
-  { index: 6, width: 60 },
+  { index: 0, width: 96 },
+  { index: 1, width: 46 },
+  { index: 8, width: 68 },
+  { index: 9, width: 70 },
+  { index: 3, width: 54 },
+  { index: 4, width: 44 },
+  { index: 5, width: 108 },
+  { index: 6, width: 52 },
+  { index: 10, width: 92 },
+  { index: 11, width: 138 },
 ];
 
 export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Array> {
@@ -62,6 +70,7 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
     ['Merchant', input.merchantName],
     ['Period', input.periodLabel],
     ['Generated', input.generatedAt],
+    ['Time zone', input.timeZone],
   ]) {
     text(`${label}: ${value}`, MARGIN, y, 10);
     y -= 14;
@@ -69,9 +78,10 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
   y -= 8;
 
   const [header = [], ...rows] = input.records;
-  const cellLines = (cells: readonly string[], font: PDFFont) =>
+  // The header's names are wrapped too: a narrow number column keeps its whole name.
+  const cellLines = (cells: readonly string[], font: PDFFont, wrapAll = false) =>
     COLUMNS.map((c) =>
-      c.index === WRAPPED_COLUMN
+      wrapAll || WRAPPED_COLUMNS.has(c.index)
         ? wrapText(font, cells[c.index] ?? '', TABLE_SIZE, c.width - 6)
         : [fitText(font, cells[c.index] ?? '', TABLE_SIZE, c.width - 6)],
     );
@@ -93,7 +103,7 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
     });
     y -= height;
   };
-  const headerLines = cellLines(header, bold);
+  const headerLines = cellLines(header, bold, true);
   drawRow(headerLines, bold, muted);
   for (const r of rows) {
     const lines = cellLines(r, regular);
@@ -115,7 +125,7 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
   for (const line of input.totals) {
     y -= 14;
     // Direction lines sit under their status line.
-    const status = /^(Completed|Failed):/.test(line);
+    const status = /^(Completed|Failed|Pending):/.test(line);
     text(line, status ? MARGIN : MARGIN + 12, y, 10, status ? bold : regular);
   }
 

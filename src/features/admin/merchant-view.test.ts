@@ -25,6 +25,9 @@ function tx(o: Partial<MerchantTransaction> & { _id: string }): MerchantTransact
     source: 'crypto',
     orderreference: '',
     createdAt: ago(1),
+    reference: null,
+    customer_number: null,
+    customer_email: null,
     ...o,
   };
 }
@@ -39,6 +42,9 @@ const LIST: MerchantTransaction[] = [
     currency_amount: '0.00125',
     currency_value: 'BTC',
     createdAt: ago(1),
+    reference: 'CV-AAAA-BBBB-CCCC',
+    customer_number: 'CU-1111-2222-3333',
+    customer_email: 'olivia@example.com',
   }),
   tx({ _id: 'wd', request_type: 2, amount: '12.5', currency: 'USDT', createdAt: ago(30) }),
   tx({
@@ -59,18 +65,32 @@ const LIST: MerchantTransaction[] = [
 ];
 
 describe('admin history rows', () => {
-  it('shows completed and failed rows only, newest first', () => {
+  it('shows completed, failed and pending rows, newest first', () => {
     const rows = visibleMerchantRows(LIST, 'all', NOW, 'UTC');
-    expect(rows.map((r) => r.id)).toEqual(['future', 'buy', 'dep', 'odd', 'wd', 'failed', 'old']);
+    expect(rows.map((r) => r.id)).toEqual([
+      'future',
+      'buy',
+      'dep',
+      'pending',
+      'pending-other',
+      'false-201',
+      'odd',
+      'wd',
+      'failed',
+      'old',
+    ]);
     expect(rows.find((r) => r.id === 'failed')).toMatchObject({ status: 'Failed', statusColor: 'danger' });
+    expect(rows.find((r) => r.id === 'pending')).toMatchObject({ status: 'Pending', statusColor: 'warning' });
+    expect(rows.find((r) => r.id === 'false-201')).toMatchObject({ status: 'Failed', statusColor: 'danger' });
     expect(rows.find((r) => r.id === 'buy')).toMatchObject({ status: 'Completed', statusColor: 'success' });
   });
 
   it('filters by period, leaving future rows out of every period but All time', () => {
     const ids = (p: 'day' | 'week' | 'month' | 'year') => visibleMerchantRows(LIST, p, NOW, 'UTC').map((r) => r.id);
-    expect(ids('day')).toEqual(['buy', 'dep', 'odd']);
-    expect(ids('week')).toEqual(['buy', 'dep', 'odd', 'wd', 'failed']);
-    expect(ids('year')).toEqual(['buy', 'dep', 'odd', 'wd', 'failed']);
+    const today = ['buy', 'dep', 'pending', 'pending-other', 'false-201', 'odd'];
+    expect(ids('day')).toEqual(today);
+    expect(ids('week')).toEqual([...today, 'wd', 'failed']);
+    expect(ids('year')).toEqual([...today, 'wd', 'failed']);
   });
 
   it('labels types, signs withdrawals and formats dates in the time zone', () => {
@@ -103,6 +123,9 @@ describe('admin history rows', () => {
       amount: '0',
       currencyAmount: '0',
       code: '200',
+      reference: 'N/A',
+      customerNumber: 'N/A',
+      customerEmail: 'N/A',
     });
     expect(paymentAmount(d)).toBe('N/A');
     expect(paymentPrice(d)).toBeNull();
@@ -146,22 +169,48 @@ describe('export', () => {
       'Date',
       'Status',
       'Merchant Name',
+      'Crypto Amount',
       'Crypto Currency',
+      'Customer Number',
+      'Customer Email',
     ]);
-    const buy = records.find((r) => r[0] === 't-buy');
+    // The customer's reference, the fiat side with its currency, the coin side with its asset,
+    // an ISO 8601 date with the zone's offset, and the customer.
+    const buy = records.find((r) => r[0] === 'CV-AAAA-BBBB-CCCC');
     expect(buy).toEqual([
-      't-buy',
+      'CV-AAAA-BBBB-CCCC',
       'Buy',
-      '0.00125',
+      '',
       '150.00',
       'AUD',
-      'March 10, 2026 at 11:00 AM',
+      '2026-03-10T11:00:00+00:00',
       'Completed',
       'Smith, "Quoted"\nPay',
+      '0.00125',
       'BTC',
+      'CU-1111-2222-3333',
+      'olivia@example.com',
     ]);
+    expect(exportRecords(rows, 'Wattle Pay AU', 'Australia/Sydney').find((r) => r[1] === 'Buy')?.[5]).toBe(
+      '2026-03-10T22:00:00+11:00',
+    );
+    expect(exportRecords(rows, 'Wattle Pay AU', 'America/New_York').find((r) => r[1] === 'Buy')?.[5]).toBe(
+      '2026-03-10T07:00:00-04:00',
+    );
+    // A BTC deposit is never under USDT Amount; a USDT withdrawal is, signed.
+    const dep = records.find((r) => r[0] === 't-dep');
+    expect(dep?.slice(1, 5)).toEqual(['Deposit', '', '', '']);
+    expect(dep?.slice(8, 10)).toEqual(['0.5', 'BTC']);
     const wd = records.find((r) => r[0] === 't-wd');
-    expect([...(wd?.slice(1, 5) ?? []), wd?.[8]]).toEqual(['Withdraw', '-12.5', '', 'USDT', 'USDT']);
+    expect([...(wd?.slice(1, 5) ?? []), ...(wd?.slice(8, 10) ?? [])]).toEqual([
+      'Withdraw',
+      '-12.5',
+      '',
+      '',
+      '-12.5',
+      'USDT',
+    ]);
+    expect(records.find((r) => r[0] === 't-pending')?.[6]).toBe('Pending');
     expect(parseCsv(toCsv(records))).toEqual(records);
   });
 
@@ -170,14 +219,17 @@ describe('export', () => {
     const [header = [], ...body] = records;
     const col = (name: string) => header.indexOf(name);
     for (const r of body) {
-      for (const c of ['USDT Amount', 'Fiat Amount']) expect(r[col(c)]).toMatch(/^(-?\d+(\.\d+)?)?$/);
+      for (const c of ['USDT Amount', 'Fiat Amount', 'Crypto Amount']) expect(r[col(c)]).toMatch(/^(-?\d+(\.\d+)?)?$/);
       // The screen's amount is the record's own currency: the fiat side for fiat, the coin side otherwise.
       const fiat = r[col('Fiat Amount')];
-      const amount = fiat !== '' ? fiat : r[col('USDT Amount')];
-      const screen = rows.find((row) => row.details.transactionId === r[col('Transaction ID')]);
-      expect(`${amount} ${r[col('Currency')]}`).toBe(screen?.amountText);
+      const shown =
+        fiat !== '' ? `${fiat} ${r[col('Currency')]}` : `${r[col('Crypto Amount')]} ${r[col('Crypto Currency')]}`;
+      const screen = rows.find(
+        (row) => (row.details.reference === 'N/A' ? row.details.transactionId : row.details.reference) === r[0],
+      );
+      expect(shown).toBe(screen?.amountText);
       expect(r[col('Type')]).toBe(screen?.type);
-      expect(r[col('Status')]).toBe(screen?.status);
+      expect(r[col('Status')]).toBe(screen?.statusName);
     }
   });
 
@@ -204,8 +256,10 @@ describe('export', () => {
     ]);
     const totals = statusTotals(rows);
     expect(totals.Completed.count).toBe(6);
-    expect(totals.Failed.count).toBe(1);
-    expect(describeTotals('Failed', totals.Failed)).toEqual(['Failed: 1 transaction', 'Buy: 99.99 AUD']);
+    expect(totals.Failed.count).toBe(2);
+    expect(totals.Pending.count).toBe(2);
+    expect(describeTotals('Failed', totals.Failed)).toEqual(['Failed: 2 transactions', 'Buy: 99.99 AUD, 0.5 BTC']);
+    expect(describeTotals('Pending', totals.Pending)).toEqual(['Pending: 2 transactions', 'Withdraw: -1 BTC']);
     expect(describeTotals('Completed', totals.Completed)).toEqual([
       'Completed: 6 transactions',
       'Deposit: 1.5 BTC',
@@ -225,9 +279,14 @@ describe('export', () => {
       title: 'Merchant Transaction History',
       merchantName: 'Wattle Pay AU €',
       periodLabel: 'All time',
-      generatedAt: 'March 10, 2026 at 12:00 PM',
+      generatedAt: '2026-03-10T12:00:00+00:00',
+      timeZone: 'UTC',
       records: exportRecords(all, 'Wattle Pay AU', 'UTC'),
-      totals: [...describeTotals('Completed', totals.Completed), ...describeTotals('Failed', totals.Failed)],
+      totals: [
+        ...describeTotals('Completed', totals.Completed),
+        ...describeTotals('Failed', totals.Failed),
+        ...describeTotals('Pending', totals.Pending),
+      ],
     });
     expect(isPdf(bytes)).toBe(true);
     const doc = await PDFDocument.load(bytes);
@@ -237,13 +296,18 @@ describe('export', () => {
     expect(lines).toContain('Merchant Transaction History');
     expect(lines).toContain('Merchant: Wattle Pay AU €');
     expect(lines).toContain('Period: All time');
-    expect(lines).toContain('Generated: March 10, 2026 at 12:00 PM');
-    expect(lines).toContain('t-buy');
+    expect(lines).toContain('Generated: 2026-03-10T12:00:00+00:00');
+    expect(lines).toContain('Time zone: UTC');
+    expect(lines).toContain('CV-AAAA-BBBB-CCCC');
+    expect(lines).toContain('CU-1111-2222-3333');
+    expect(lines).toContain('olivia@example.com');
+    expect(lines).toContain('2026-03-10T11:00:00+00:00');
     expect(lines).toContain('t-bulk-79');
     expect(lines).toContain('Completed: 86 transactions');
     expect(lines).toContain('Deposit: 1.5 BTC, 3,240 SOL');
     expect(lines).toContain('Withdraw: -12.5 USDT');
-    expect(lines).toContain('Failed: 1 transaction');
+    expect(lines).toContain('Failed: 2 transactions');
+    expect(lines).toContain('Pending: 2 transactions');
     // The table header is repeated on each page the table continues on.
     expect(lines.filter((l) => l === 'Transaction ID').length).toBeGreaterThanOrEqual(2);
   });

@@ -1,14 +1,15 @@
 /**
  * Merchant transactions as the admin sees them (specification sections 3, 4 and 9): the status
- * rule (Completed, Failed; pending and code '201' rows left out), type labels with the withdraw
- * minus sign, dates in the user's time zone, the period filter, newest first, and the detail
- * page's Payment Amount and Price.
+ * rule (Completed, Failed, and Pending for what is still open: a checkout or a withdrawal in
+ * flight, decision 176), type labels with the withdraw minus sign, dates in the user's time zone,
+ * the period filter, newest first, the customer's reference and customer, and the detail page's
+ * Payment Amount and Price.
  */
 import { isFiat } from '../../../contract/assets.js';
 import {
-  isShownMerchantStatus,
   type MerchantTransaction,
   merchantStatus,
+  merchantStatusName,
   type RequestTypeLabel,
   requestTypeLabel,
 } from '../../../contract/merchants.js';
@@ -21,7 +22,9 @@ import type { TxIcon } from '../../lib/transactions.js';
 export const NOT_AVAILABLE = 'N/A';
 const PRICE_DECIMALS = 6;
 
-export type MerchantRowStatus = 'Completed' | 'Failed';
+export type MerchantRowStatus = 'Completed' | 'Failed' | 'Pending';
+
+const STATUS_COLORS = { Completed: 'success', Failed: 'danger', Pending: 'warning' } as const;
 
 export interface MerchantDetails {
   transactionId: string;
@@ -33,6 +36,10 @@ export interface MerchantDetails {
   amount: string;
   currencyAmount: string;
   code: string;
+  /** The customer's reference ('CV-…'), or N/A when the record has none. */
+  reference: string;
+  customerNumber: string;
+  customerEmail: string;
 }
 
 /** A row of the admin history; plain data, so it can travel in navigation state. */
@@ -45,7 +52,9 @@ export interface MerchantDisplayTransaction {
   formattedDate: string;
   rawDate: string;
   status: MerchantRowStatus;
-  statusColor: 'success' | 'danger';
+  /** The state's name, as the customer sees it for the same purchase (Declined, Expired...). */
+  statusName: string;
+  statusColor: (typeof STATUS_COLORS)[MerchantRowStatus];
   details: MerchantDetails;
 }
 
@@ -74,7 +83,7 @@ function formatAmountIn(amount: string, currency: string): string {
 
 export function toMerchantDisplay(t: MerchantTransaction, timeZone: string): MerchantDisplayTransaction {
   const type = requestTypeLabel(t.request_type);
-  const status: MerchantRowStatus = merchantStatus(t.status, t.code) === 'Completed' ? 'Completed' : 'Failed';
+  const status: MerchantRowStatus = merchantStatus(t.status, t.code);
   const details: MerchantDetails = {
     transactionId: textOr(t.transaction_id, textOr(t._id, NOT_AVAILABLE)),
     userName: textOr(t.user_name, NOT_AVAILABLE),
@@ -85,6 +94,9 @@ export function toMerchantDisplay(t: MerchantTransaction, timeZone: string): Mer
     amount: decimalOr0(t.amount),
     currencyAmount: decimalOr0(t.currency_amount),
     code: textOr(t.code, NOT_AVAILABLE),
+    reference: textOr(t.reference, NOT_AVAILABLE),
+    customerNumber: textOr(t.customer_number, NOT_AVAILABLE),
+    customerEmail: textOr(t.customer_email, NOT_AVAILABLE),
   };
   const amount = formatAmountIn(details.amount, details.currency);
   return {
@@ -95,14 +107,15 @@ export function toMerchantDisplay(t: MerchantTransaction, timeZone: string): Mer
     formattedDate: formatListDate(t.createdAt, timeZone),
     rawDate: textOr(t.createdAt, ''),
     status,
-    statusColor: status === 'Completed' ? 'success' : 'danger',
+    statusName: merchantStatusName(t.status, t.code),
+    statusColor: STATUS_COLORS[status],
     details,
   };
 }
 
 /**
- * The rows the history shows for a period: completed and failed only, in the period (counted in
- * the user's time zone, nothing dated in the future), newest first.
+ * The rows the history shows for a period: completed, failed and pending, in the period (counted
+ * in the user's time zone, nothing dated in the future), newest first.
  */
 export function visibleMerchantRows(
   list: readonly MerchantTransaction[],
@@ -111,7 +124,6 @@ export function visibleMerchantRows(
   timeZone: string,
 ): MerchantDisplayTransaction[] {
   return list
-    .filter((t) => isShownMerchantStatus(t.status, t.code))
     .filter((t) => inPeriod(parseUtc(t.createdAt), period, now, timeZone))
     .map((t) => ({ row: toMerchantDisplay(t, timeZone), at: parseUtc(t.createdAt)?.getTime() ?? -Infinity }))
     .sort((a, b) => b.at - a.at)

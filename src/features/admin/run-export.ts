@@ -6,10 +6,16 @@
 import { toCsv } from '../../../contract/csv.js';
 import { ADMIN_MESSAGES, type Merchant, merchantDisplayName } from '../../../contract/merchants.js';
 import { getAllMerchantTransactions } from '../../api/admin.js';
-import { formatFullDate } from '../../lib/dates.js';
 import { download } from '../../lib/download.js';
 import type { PeriodId } from '../../lib/periods.js';
-import { describeTotals, exportFileName, exportRecords, periodLabel, statusTotals } from './export-data.js';
+import {
+  describeTotals,
+  exportFileName,
+  exportRecords,
+  isoWithOffset,
+  periodLabel,
+  statusTotals,
+} from './export-data.js';
 import { visibleMerchantRows } from './merchant-view.js';
 
 type ExportKind = 'csv' | 'pdf';
@@ -41,9 +47,14 @@ export async function runExport(
     title: ADMIN_MESSAGES.title,
     merchantName: name,
     periodLabel: periodLabel(period),
-    generatedAt: `${formatFullDate(now, timeZone)} (${timeZone})`,
+    generatedAt: isoWithOffset(now, timeZone),
+    timeZone: `${timeZone} (dates are ISO 8601 with this zone's offset)`,
     records,
-    totals: [...describeTotals('Completed', totals.Completed), ...describeTotals('Failed', totals.Failed)],
+    totals: [
+      ...describeTotals('Completed', totals.Completed),
+      ...describeTotals('Failed', totals.Failed),
+      ...describeTotals('Pending', totals.Pending),
+    ],
   });
   download(bytes as BlobPart, 'application/pdf', fileName);
   return fileName;

@@ -1,7 +1,8 @@
 /**
  * A security change that needs the current password and, with 2FA on, a 2FA code (turning 2FA
  * off, new recovery codes, adding or removing a passkey). A customer with a passkey may use it
- * instead of the code. A locked code shows when codes are accepted again.
+ * instead of the code. A locked code shows when codes are accepted again. Where no code is asked,
+ * a call may take the passkey in place of the password (`passkeyForPassword`).
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { cleanSecondFactorInput, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
@@ -28,6 +29,8 @@ interface PasswordCodeModalProps {
   danger?: boolean;
   /** Whether a 2FA code is asked (2FA is on); the password always is. */
   askCode?: boolean;
+  /** Without a code, a passkey may stand in for the password (the server takes either). */
+  passkeyForPassword?: boolean;
   /** Fields of the change itself, above the password. */
   children?: ReactNode;
   /** Checks those fields (showing their errors); false stops the change. */
@@ -50,7 +53,7 @@ function refusal(err: unknown): Errors {
 }
 
 export function PasswordCodeModal(props: PasswordCodeModalProps) {
-  const { title, intro, action, danger, askCode = true, children, check, run, onClose } = props;
+  const { title, intro, action, danger, askCode = true, passkeyForPassword, children, check, run, onClose } = props;
   const online = useOnline();
   // A rule's message shows when the form is sent and hides while its field is edited.
   const form = useForm<Fields>(
@@ -95,6 +98,11 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
     return fieldsOk && password !== '';
   };
 
+  const passkeyProblem = (message: string) => {
+    form.touchOnly();
+    setFormError(message);
+  };
+
   return (
     <Modal title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate className="password-code-form">
@@ -126,13 +134,23 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
             <UsePasskeyButton
               disabled={!online || busy}
               ready={readyForPasskey}
-              onProblem={(message) => {
-                form.touchOnly();
-                setFormError(message);
-              }}
+              onProblem={passkeyProblem}
               onAssertion={(passkey) => attempt({ password, otp: '', passkey })}
             />
           </>
+        ) : null}
+        {!askCode && passkeyForPassword ? (
+          <UsePasskeyButton
+            disabled={!online || busy}
+            ready={() => {
+              const fieldsOk = check ? check() : true;
+              form.touchOnly();
+              setFormError(undefined);
+              return fieldsOk;
+            }}
+            onProblem={passkeyProblem}
+            onAssertion={(passkey) => attempt({ password: '', otp: '', passkey })}
+          />
         ) : null}
         {formError ? (
           <p className="form-error" role="alert">

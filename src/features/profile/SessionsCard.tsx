@@ -1,8 +1,10 @@
 /**
  * Signed-in devices (decision 136): each session with its browser, country, sign-in time and last
- * activity, "This device" on the one in hand; sign out one, or every one but this.
+ * activity, "This device" on the one in hand; sign out one, or every one but this (after the
+ * password or a passkey: a copied access token alone cannot sign the owner out).
  */
 import { Laptop, Smartphone, Tablet } from 'lucide-react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SessionView } from '../../../contract/devices.js';
 import { getSessions, revokeOtherSessions, revokeSession } from '../../api/sessions.js';
@@ -11,6 +13,8 @@ import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
+import { toast } from '../../ui/toast.js';
+import { PasswordCodeModal } from './PasswordCodeModal.js';
 import { useLoadedActions } from './use-loaded-actions.js';
 
 const ICONS = { desktop: Laptop, mobile: Smartphone, tablet: Tablet };
@@ -52,7 +56,8 @@ function SessionRow({ s, busy, onSignOut }: { s: SessionView; busy: boolean; onS
 
 export function SessionsCard() {
   const online = useOnline();
-  const { data: sessions, failed, busy, run } = useLoadedActions(getSessions, SIGN_OUT_FAILED);
+  const { data: sessions, failed, busy, run, load } = useLoadedActions(getSessions, SIGN_OUT_FAILED);
+  const [confirming, setConfirming] = useState(false);
 
   const others = sessions?.filter((s) => !s.current).length ?? 0;
   return (
@@ -79,13 +84,29 @@ export function SessionsCard() {
       {others > 0 ? (
         <Button
           variant="danger"
-          busy={busy === 'others'}
           disabled={!online}
           aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-          onClick={() => void run('others', revokeOtherSessions)}
+          onClick={() => setConfirming(true)}
         >
           Sign out everywhere else
         </Button>
+      ) : null}
+      {confirming ? (
+        <PasswordCodeModal
+          title="Sign out everywhere else?"
+          intro="Every other device signed in to your account will be signed out. We will email you about it. Confirm with your password or a passkey."
+          action="Sign out everywhere else"
+          danger
+          askCode={false}
+          passkeyForPassword
+          run={async (p) => {
+            const r = await revokeOtherSessions({ password: p.password, passkey: p.passkey });
+            setConfirming(false);
+            toast.success(r.message ?? 'Signed out everywhere else.');
+            await load();
+          }}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
     </div>
   );

@@ -34,6 +34,12 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
         void w.start();
       }}
     >
+      {/* A paused account is said first: nothing below can be sent until it lifts (decision 178). */}
+      {w.hold && w.hold.field === null ? (
+        <div className="inline-warning" role="alert" data-testid="withdraw-hold">
+          <p>{w.hold.message}</p>
+        </div>
+      ) : null}
       <Field
         label="Address"
         placeholder={`Enter ${symbol} address`}
@@ -42,7 +48,9 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
         spellCheck={false}
         onChange={(e) => w.setAddress(e.target.value.trim())}
         onBlur={w.leaveAddress}
-        error={shown?.field === 'cryptoAddress' ? shown.message : null}
+        error={
+          shown?.field === 'cryptoAddress' ? shown.message : w.hold?.field === 'cryptoAddress' ? w.hold.message : null
+        }
         adornment={<QrIcon size={20} aria-hidden="true" className="muted" />}
       />
       <SavedAddresses routeId={w.ownRoute?.id} address={w.address} onPick={w.setAddress} />
@@ -71,7 +79,7 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
       />
 
       {w.ownRoute ? <WithdrawFeeRows symbol={symbol} fee={w.networkFee} received={w.received} /> : null}
-      <WithdrawLimits state={w.limits} />
+      <WithdrawLimits state={w.limits} shown={{ currency: w.displayCurrency, rates: w.rates }} />
 
       {w.banner ? (
         <div className="inline-warning banner-buy" role="status">

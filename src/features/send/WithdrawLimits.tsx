@@ -1,13 +1,34 @@
-/** What is left of the withdrawal limits, shown under the amount before the customer types (decision 135). */
+/**
+ * What is left of the withdrawal limits, shown under the amount before the customer types
+ * (decision 135). The limits are in the region currency; when values are shown in another one,
+ * each figure carries its conversion for reading (decision 173).
+ */
 import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.js';
 import { SummaryList } from '../../ui/SummaryList.js';
-import { leftIn, type WithdrawalLimitsState } from './use-withdrawal-limits.js';
+import { leftIn, leftShownIn, type WithdrawalLimitsState } from './use-withdrawal-limits.js';
 
-export function WithdrawLimits({ state }: { state: WithdrawalLimitsState }) {
+interface Shown {
+  /** The currency values are shown in. */
+  currency: string;
+  rates: Record<string, string> | null;
+}
+
+function Left({ state, window, shown }: { state: WithdrawalLimitsState; window: '24h' | '30d'; shown: Shown }) {
+  const { limits } = state;
+  if (!limits) return <>Loading...</>;
+  const converted = leftShownIn(limits, window, shown.currency, shown.rates);
+  return (
+    <>
+      <span className="withdraw-limit-figure">{leftIn(limits, window)}</span>
+      {converted ? <span className="muted small withdraw-limit-shown"> (about {converted})</span> : null}
+    </>
+  );
+}
+
+export function WithdrawLimits({ state, shown }: { state: WithdrawalLimitsState; shown: Shown }) {
   const { limits, status } = state;
   if (status === 'failed') return null;
   if (limits?.tier === 'unverified') return <p className="muted small">{WITHDRAWAL_LIMIT_MESSAGES.verifyFirst}</p>;
-  const loading = 'Loading...';
   return (
     <SummaryList
       className="withdraw-limits"
@@ -15,12 +36,12 @@ export function WithdrawLimits({ state }: { state: WithdrawalLimitsState }) {
       rows={[
         {
           label: WITHDRAWAL_LIMIT_MESSAGES.leftToday,
-          value: limits ? leftIn(limits, '24h') : loading,
+          value: <Left state={state} window="24h" shown={shown} />,
           testId: 'withdraw-left-today',
         },
         {
           label: WITHDRAWAL_LIMIT_MESSAGES.leftThisMonth,
-          value: limits ? leftIn(limits, '30d') : loading,
+          value: <Left state={state} window="30d" shown={shown} />,
           testId: 'withdraw-left-month',
         },
       ]}

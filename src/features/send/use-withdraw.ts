@@ -20,13 +20,14 @@ import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
 import { rateOf, rates } from '../../state/rates.js';
-import { useAssets } from '../../state/use-assets.js';
+import { useAssets, useDisplayCurrency } from '../../state/use-assets.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { loadWallet } from '../../state/wallet.js';
 import { useKycVerification } from '../../ui/KycVerificationModal.js';
 import { toast } from '../../ui/toast.js';
 import { useNetworkFee } from './use-network-fee.js';
 import { useWithdrawRoutes } from './use-withdraw-routes.js';
+import { useWithdrawalHold } from './use-withdrawal-hold.js';
 import { useWithdrawalLimits } from './use-withdrawal-limits.js';
 import type { WithdrawReviewData } from './WithdrawReview.js';
 import {
@@ -49,6 +50,8 @@ const noFieldRules = () => ({});
 
 export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: string) {
   const view = useAssets();
+  // The form works in the market currency; the limits also read in the currency values are shown in.
+  const displayCurrency = useDisplayCurrency();
   const { user } = useSnapshot(auth);
   const r = useSnapshot(rates);
   const online = useOnline();
@@ -85,9 +88,18 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     fee,
   );
   const banner = !view.loading && overBalance(cryptoAmount, balance);
+  // Asked of the server as the network and address change (decision 178).
+  const held = useWithdrawalHold(ownRoute?.id ?? null, address.trim());
   const busy = phase === 'checking' || phase === 'sending';
   const canSubmit =
-    !problem && !banner && !busy && routes.routesState === 'ready' && !view.loading && online && fee !== null;
+    !problem &&
+    !banner &&
+    !held.hold &&
+    !busy &&
+    routes.routesState === 'ready' &&
+    !view.loading &&
+    online &&
+    fee !== null;
   const review: WithdrawReviewData | null =
     ownRoute && fee !== null && received !== null
       ? {
@@ -172,7 +184,10 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
       setPhase('form');
       return;
     }
+    // A hold found now is shown on the form; no review and no code is asked for.
+    const hold = await held.recheck();
     setPhase('form');
+    if (hold) return;
     // The review comes first; with 2FA, the code confirms it.
     if (user?.is2FA) {
       setOtpError(null);
@@ -199,6 +214,9 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     networkFee,
     received,
     limits,
+    hold: held.hold,
+    rates: r.rates as Record<string, string> | null,
+    displayCurrency,
     banner,
     shown,
     phase,

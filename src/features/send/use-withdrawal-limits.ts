@@ -4,11 +4,13 @@
  * (recognised by its code, worded from the limits loaded again at that moment).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { divDecimal, mulDecimal } from '../../../contract/money.js';
 import type { LimitWindow, WithdrawalLimitsAnswer } from '../../../contract/withdrawal-limits.js';
 import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.js';
 import { ApiCallError } from '../../api/errors.js';
 import { getWithdrawalLimits } from '../../api/withdrawal-limits.js';
 import { formatFiat } from '../../lib/money-format.js';
+import { rateOf } from '../../state/rates.js';
 
 export interface WithdrawalLimitsState {
   limits: WithdrawalLimitsAnswer | null;
@@ -23,6 +25,25 @@ export interface WithdrawalLimitsState {
 export function leftIn(limits: WithdrawalLimitsAnswer, window: LimitWindow): string {
   const w = limits.windows.find((x) => x.window === window);
   return formatFiat(w?.remaining ?? '0', limits.currency);
+}
+
+/**
+ * What is left in `window` converted to the currency values are shown in, for reading only: the
+ * limit itself is in the region currency (decision 173). Null when that is the limits' own
+ * currency or a rate is missing.
+ */
+export function leftShownIn(
+  limits: WithdrawalLimitsAnswer,
+  window: LimitWindow,
+  shown: string,
+  rates: Record<string, string> | null,
+): string | null {
+  if (shown === limits.currency) return null;
+  const from = rateOf(rates, limits.currency);
+  const to = rateOf(rates, shown);
+  const w = limits.windows.find((x) => x.window === window);
+  if (!from || !to || !w) return null;
+  return formatFiat(mulDecimal(divDecimal(w.remaining, from, 8), to, 2, 'down'), shown);
 }
 
 export function limitMessage(limits: WithdrawalLimitsAnswer): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WithdrawalLimitsAnswer } from '../../../contract/withdrawal-limits.js';
-import { leftIn, limitMessage } from './use-withdrawal-limits.js';
+import { leftIn, leftShownIn, limitMessage } from './use-withdrawal-limits.js';
 
 const limits: WithdrawalLimitsAnswer = {
   tier: 'verified',
@@ -21,5 +21,14 @@ describe('the withdraw screen limit texts', () => {
     expect(limitMessage(limits)).toBe(
       'This is more than your withdrawal limit allows. Left today: AU$599.50; this month: AU$75,599.50.',
     );
+  });
+
+  it('gives what is left in the currency values are shown in, for reading only', () => {
+    const rates = { EUR: '0.85', AUD: '1.5' };
+    // AU$599.50 is US$399.666..., €339.71 at 0.85.
+    expect(leftShownIn(limits, '24h', 'EUR', rates)).toBe('€339.71');
+    expect(leftShownIn(limits, '24h', 'USD', rates)).toBe('$399.66');
+    expect(leftShownIn(limits, '24h', 'AUD', rates)).toBeNull();
+    expect(leftShownIn(limits, '24h', 'EUR', null)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * pairs, the conversion flow with its timed quote, and what the main button, the error box and
  * the loading line say. Its views are SwapScreen.tsx and SwapSuccess.tsx.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { CoinSymbol } from '../../../contract/assets.js';
@@ -26,6 +26,8 @@ import {
   swapButton,
   targetsFor,
 } from '../../lib/swap-rules.js';
+import { useOnlineAgain } from '../../offline/hooks.js';
+import { isUnreachableError } from '../../offline/network.js';
 import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
@@ -54,14 +56,23 @@ export function useSwap() {
   const [picker, setPicker] = useState<'source' | 'target' | null>(null);
   const [done, setDone] = useState<ConversionDone | null>(null);
 
-  useEffect(() => {
+  const loadInstruments = useCallback(() => {
     getInstruments()
-      .then((list) => setInstruments(list))
+      .then((list) => {
+        setInstruments(list);
+        setInstrumentsError(null);
+      })
       .catch((e) => {
-        setInstruments([]);
+        setInstruments((had) => had ?? []);
+        // Offline, the connection notice says it all; the pairs are asked again on reconnecting.
+        if (isUnreachableError(e)) return;
         setInstrumentsError(e instanceof Error && e.message ? e.message : 'Failed to load trading pairs');
       });
   }, []);
+  useEffect(loadInstruments, [loadInstruments]);
+  useOnlineAgain(() => {
+    if (!instruments?.length) loadInstruments();
+  });
 
   // The default pair follows the market currency once it is known; a source handed over from the
   // asset screen is applied when the pairs are known.

@@ -34,12 +34,29 @@ interface BuyTabProps {
   assetsLoading: boolean;
   currency: FiatSymbol;
   initialSymbol: CoinSymbol;
+  /** The fiat amount to start from ("Try again" after a payment that bought nothing). */
+  initialAmount?: string;
   mobile: boolean;
   onPaymentDone: (done: BuyDone) => void;
 }
 
-export function BuyTab({ assets, assetsLoading, currency, initialSymbol, mobile, onPaymentDone }: BuyTabProps) {
-  const b = useBuy(currency, initialSymbol, onPaymentDone);
+/** What "Try again" starts the Buy form from (decision 179). */
+export interface BuyRetry {
+  coin: CoinSymbol;
+  /** Fiat value before the fee, as the purchase had it. */
+  amount: string;
+}
+
+export function BuyTab({
+  assets,
+  assetsLoading,
+  currency,
+  initialSymbol,
+  initialAmount,
+  mobile,
+  onPaymentDone,
+}: BuyTabProps) {
+  const b = useBuy(currency, initialSymbol, onPaymentDone, initialAmount);
   const { symbol, crypto, fiat, priced, hasPrice, checking, formError, dialog, order } = b;
   const coin = COINS[symbol];
   const decimals = buyDecimals(symbol);

@@ -3,18 +3,18 @@
  * main, success and failure views, and separate desktop and mobile layouts split at 768 px (the
  * mobile one sits above the shell's bottom bar). Load errors show a red banner with Retry.
  */
-import { CircleX } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { COINS, type CoinSymbol, isCoin, offeredCoins } from '../../../contract/assets.js';
-import { BUY_MESSAGES, type PaymentResult } from '../../../contract/payments.js';
+import type { PaymentResult } from '../../../contract/payments.js';
 import { formatCrypto, formatFiatNumber } from '../../lib/money-format.js';
 import type { SuccessData } from '../../lib/success-message.js';
 import { useAssets } from '../../state/use-assets.js';
 import { loadWallet } from '../../state/wallet.js';
 import { Button } from '../../ui/Button.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
-import { BuyTab } from './BuyTab.js';
+import { type BuyRetry, BuyTab } from './BuyTab.js';
+import { PaymentFailure } from './PaymentFailure.js';
 import { PaymentResultPanel } from './PaymentResultPanel.js';
 import { RepeatPurchase } from './RepeatPurchase.js';
 import { type SellDone, SellTab } from './SellTab.js';
@@ -33,7 +33,11 @@ type View =
       /** A card purchase: what "Repeat this purchase" starts from. */
       repeat?: { coin: CoinSymbol; amount: string };
     }
-  | { kind: 'failure' };
+  | {
+      kind: 'failure';
+      /** What "Try again" fills the Buy form with: the same coin and amount. */
+      retry: BuyRetry | null;
+    };
 
 const RATES_LOAD_FAILED = 'Failed to load exchange rates. Please try again later.';
 
@@ -54,6 +58,8 @@ export default function TradeScreen() {
   const [tab, setTab] = useState<Tab>((handed as { tab?: unknown } | null)?.tab === 'sell' ? 'sell' : 'buy');
   const [screen, setScreen] = useState<View>({ kind: 'main' });
   const [result, setResult] = useState<PaymentResult | null>(null);
+  // Set by "Try again": the Buy form opens again with that coin and amount.
+  const [retry, setRetry] = useState<BuyRetry | null>(null);
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ buy: null, sell: null });
 
   const buyAssets = view.assets.filter((a) => offered.includes(a.symbol));
@@ -93,7 +99,8 @@ export default function TradeScreen() {
       return;
     }
     setResult(r);
-    setScreen({ kind: 'failure' });
+    const p = done.purchase;
+    setScreen({ kind: 'failure', retry: p ? { coin: p.crypto_currency, amount: p.amount } : null });
   };
 
   const onSold = (d: SellDone) => {
@@ -145,20 +152,15 @@ export default function TradeScreen() {
   if (screen.kind === 'failure')
     return (
       <div className={`screen trade-page ${mobile ? 'trade-mobile' : 'trade-desktop'}`}>
-        <section className="trade-failure" aria-labelledby="payment-failed-title">
-          <CircleX className="trade-failure-icon" size={72} aria-hidden="true" />
-          <h1 id="payment-failed-title">{BUY_MESSAGES.failedTitle}</h1>
-          <p className="muted">
-            {result?.cancelled
-              ? 'The payment was cancelled. Nothing was charged.'
-              : result?.pending
-                ? 'The payment has not been confirmed. If it goes through, your balance updates on its own.'
-                : 'The payment did not go through. Nothing was bought.'}
-          </p>
-          <Button block onClick={() => setScreen({ kind: 'main' })}>
-            OK
-          </Button>
-        </section>
+        <PaymentFailure
+          result={result}
+          canRetry={screen.retry !== null}
+          onRetry={() => {
+            setRetry(screen.retry);
+            setScreen({ kind: 'main' });
+          }}
+          onClose={() => setScreen({ kind: 'main' })}
+        />
       </div>
     );
 
@@ -211,7 +213,8 @@ export default function TradeScreen() {
               assets={buyAssets}
               assetsLoading={view.loading}
               currency={currency}
-              initialSymbol={initialSymbol}
+              initialSymbol={retry?.coin ?? initialSymbol}
+              initialAmount={retry?.amount}
               mobile={mobile}
               onPaymentDone={onPaymentDone}
             />

@@ -70,9 +70,12 @@ export function recordedResult(p: {
   reportId: string;
   amount: string;
   crypto: string;
+  /** Why it did not go through, in the customer's words (decision 179). */
+  reason?: string | null;
 }): PaymentResult {
   return {
     ...EMPTY,
+    reason: p.reason ?? null,
     success: p.verified === 'success',
     failed: p.verified === 'failed' || p.verified === 'declined' || p.verified === 'expired',
     cancelled: p.verified === 'cancelled',

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BUY_MESSAGES, fiatAskPrice, RATE_DEBOUNCE_MS } from '../../../contract/payments.js';
 import { getCurrencyPrice } from '../../api/exchange.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
+import { isUnreachableError } from '../../offline/network.js';
 import { loadRates, needsRates, rateOf, rates } from '../../state/rates.js';
 
 interface BuyPriceState {
@@ -40,11 +41,12 @@ export function useBuyPrice(symbol: string, currency: string): BuyPriceState {
       setPrice(next);
       setStatus('ready');
       setError(null);
-    } catch {
+    } catch (e) {
       if (mine !== version.current) return;
       setPrice('0');
       setStatus('error');
-      setError(BUY_MESSAGES.rateFetchFailed);
+      // Offline, the connection notice explains the missing price; the price is asked again on reconnecting.
+      setError(isUnreachableError(e) ? null : BUY_MESSAGES.rateFetchFailed);
     }
     // The USDC rate only annotates the record: its failure does not stop a purchase.
     if (symbol === 'USDC') setUsdcRate('1');

@@ -36,12 +36,18 @@ export interface BuyDone {
 
 type BuyDialog = 'profile' | 'kyc' | 'pay' | null;
 
-export function useBuy(currency: FiatSymbol, initialSymbol: CoinSymbol, onPaymentDone: (done: BuyDone) => void) {
+export function useBuy(
+  currency: FiatSymbol,
+  initialSymbol: CoinSymbol,
+  onPaymentDone: (done: BuyDone) => void,
+  initialFiat = '',
+) {
   const { user } = useSnapshot(auth);
   const online = useOnline();
   const [symbol, setSymbol] = useState<CoinSymbol>(initialSymbol);
   const [crypto, setCrypto] = useState('');
-  const [fiat, setFiat] = useState('');
+  // The crypto follows from the fiat once the price is known (the effect below).
+  const [fiat, setFiat] = useState(initialFiat);
   const lastEdited = useRef<'crypto' | 'fiat'>('fiat');
   const [picker, setPicker] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

@@ -201,6 +201,7 @@ export function usePayment(incoming: PaymentModalProps) {
           reportId: answer.transaction_id,
           amount: formatFiat(answer.total, c.purchase.currency),
           crypto: `${formatCrypto(answer.crypto_value)} ${answer.crypto_currency}`,
+          reason: answer.reason,
         }),
         c.purchase,
       );

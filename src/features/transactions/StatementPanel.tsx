@@ -80,8 +80,8 @@ export function StatementPanel() {
         <div className="statement-body" aria-busy={busy || undefined}>
           <p className="statement-note">
             {info.region === 'AU' ? 'Australian financial year (1 July to 30 June)' : 'Calendar year'}, days counted in{' '}
-            {info.timeZone}. Every acquisition and disposal with its fees and its value at the time, in {info.currency}{' '}
-            where the ledger recorded a price in it.
+            {info.timeZone}. Every acquisition and disposal with its fees and its value at the time in {info.currency},
+            from the prices and exchange rates recorded then.
           </p>
           <label className="statement-year">
             <span>Year</span>

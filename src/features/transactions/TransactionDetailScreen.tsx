@@ -8,10 +8,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import type { CardPurchaseAttempt } from '../../../contract/card-purchases.js';
 import type { AccountTransaction, EquivalentUsdc } from '../../../contract/exchange.js';
 import { USDC_EQUIVALENT_DECIMALS, WALLET_MESSAGES } from '../../../contract/exchange.js';
 import { toFixed } from '../../../contract/money.js';
 import { getEquivalentUsdc } from '../../api/exchange.js';
+import { cardAttemptRow } from '../../lib/card-attempts.js';
 import { formatWhen } from '../../lib/dates.js';
 import { formatCrypto, signed } from '../../lib/money-format.js';
 import { buildDisplayList, type DisplayTransaction, detailStatus } from '../../lib/transactions.js';
@@ -19,6 +21,7 @@ import { history } from '../../state/history.js';
 import { locale } from '../../state/locale.js';
 import { TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
+import { CardAttemptRows, PendingCardNotice } from './CardAttemptRows.js';
 import { ChainDetailRows } from './ChainDetailRows.js';
 import '../../ui/screens.css';
 import './transactions.css';
@@ -42,11 +45,13 @@ export default function TransactionDetailScreen() {
   const handed = transactionOf(useHistoryState());
   const h = useSnapshot(history);
   // The row as the history now has it: a withdrawal moves from Pending to sent, with its hash.
-  const tx = useMemo(
-    () =>
-      (handed && buildDisplayList(h.transactions as AccountTransaction[]).find((r) => r.id === handed.id)) ?? handed,
-    [handed, h.transactions],
-  );
+  // A card purchase that bought nothing follows its entry too (cancelled, expired).
+  const tx = useMemo(() => {
+    if (!handed) return null;
+    const attempt = (h.cardAttempts as CardPurchaseAttempt[]).find((a) => `card:${a.tracking_id}` === handed.id);
+    if (attempt) return cardAttemptRow(attempt);
+    return buildDisplayList(h.transactions as AccountTransaction[]).find((r) => r.id === handed.id) ?? handed;
+  }, [handed, h.transactions, h.cardAttempts]);
   const { timeZone } = useSnapshot(locale);
   const [usdc, setUsdc] = useState<EquivalentUsdc | null>(null);
 
@@ -108,6 +113,7 @@ export default function TransactionDetailScreen() {
               </dd>
             </div>
           ) : null}
+          {tx.card ? <CardAttemptRows card={tx.card} timeZone={timeZone} /> : null}
           {tx.details.network ? (
             <div>
               <dt>Network</dt>
@@ -148,6 +154,7 @@ export default function TransactionDetailScreen() {
           ) : null}
           <ChainDetailRows tx={tx} onCopy={(hash) => void copy(hash, 'Transaction hash')} />
         </dl>
+        {tx.card ? <PendingCardNotice card={tx.card} trackingId={tx.details.trackingId} timeZone={timeZone} /> : null}
       </section>
     </div>
   );

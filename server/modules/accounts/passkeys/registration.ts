@@ -9,8 +9,11 @@ import {
   type RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import type { Insertable } from 'kysely';
 import { CALLS } from '../../../../contract/calls/index.js';
 import { PASSKEY_MESSAGES, type PasskeyOptionsData, type PasskeyView } from '../../../../contract/passkeys.js';
+import type { Database } from '../../../db/index.js';
+import type { DB } from '../../../db/schema.js';
 import { defineCall } from '../../../http/call.js';
 import { ApiError } from '../../../http/errors.js';
 import { PRODUCT_NAME } from '../../../providers/mail/index.js';
@@ -21,7 +24,33 @@ import { relyingParty } from './relying-party.js';
 import { readTransports, toPasskeyView, writeTransports } from './store.js';
 
 /** A customer may keep this many passkeys; more is refused (each is a way into the account). */
-const PASSKEYS_PER_USER = 10;
+export const PASSKEYS_PER_USER = 10;
+
+const capReached = () =>
+  new ApiError('VALIDATION', `You can keep up to ${PASSKEYS_PER_USER} passkeys. Remove one first.`);
+
+/**
+ * Stores a verified passkey within the cap. The options call's count is only a courtesy: many
+ * challenges may be fetched while the account has none. Here the customer's row is locked first,
+ * so registrations in parallel count in turn and can never pass the cap together.
+ */
+async function claimPasskey(db: Database, row: Insertable<DB['passkeys']>) {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', row.user_id).forUpdate().executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom('passkeys')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= PASSKEYS_PER_USER) throw capReached();
+    return trx
+      .insertInto('passkeys')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  });
+}
 
 export const passkeyRegisterOptions = defineCall(CALLS.passkeyRegisterOptions, {
   async handle(ctx, p): Promise<{ data: PasskeyOptionsData }> {
@@ -32,8 +61,7 @@ export const passkeyRegisterOptions = defineCall(CALLS.passkeyRegisterOptions, {
       .select(['id', 'transports'])
       .where('user_id', '=', user.id)
       .execute();
-    if (existing.length >= PASSKEYS_PER_USER)
-      throw new ApiError('VALIDATION', `You can keep up to ${PASSKEYS_PER_USER} passkeys. Remove one first.`);
+    if (existing.length >= PASSKEYS_PER_USER) throw capReached();
     const { rpID } = relyingParty(deps);
     const options = await generateRegistrationOptions({
       rpName: PRODUCT_NAME,
@@ -73,21 +101,16 @@ export const passkeyRegister = defineCall(CALLS.passkeyRegister, {
       throw new ApiError('PASSKEY_REFUSED', PASSKEY_MESSAGES.refused);
     }
     const now = deps.clock.now();
-    const row = await deps.db
-      .insertInto('passkeys')
-      .values({
-        id: credential.id,
-        user_id: user.id,
-        public_key: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: writeTransports(credential.transports),
-        name: p.name,
-        created_at: now,
-        last_used_at: null,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const row = await claimPasskey(deps.db, {
+      id: credential.id,
+      user_id: user.id,
+      public_key: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: writeTransports(credential.transports),
+      name: p.name,
+      created_at: now,
+      last_used_at: null,
+    });
     if (!row) throw new ApiError('PASSKEY_REFUSED', PASSKEY_MESSAGES.refused);
     await sendSecurityAlert(deps, user, {
       kind: 'passkey_added',

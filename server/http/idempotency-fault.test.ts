@@ -1,0 +1,158 @@
+/**
+ * A money call cut by a PostgreSQL outage (`pg_ctl stop -m immediate` on a cluster of this test's
+ * own) on a live instance: its Idempotency-Key could not be answered nor released then. Once the
+ * database is back, a retry with the same key gets the real outcome, on the same instance or on
+ * another one, and the money moves once.
+ */
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/postgres.js';
+import type { Database } from '../db/index.js';
+import { createJobRunner, type JobRunner } from '../lib/jobs.js';
+import { creditForTest } from '../modules/ledger/testing.js';
+import { createQuote } from '../modules/market/index.js';
+import { createUser } from '../test/factories.js';
+import { createTestEnv, type TestEnv } from '../test/harness.js';
+import { startHeartbeat } from './instance.js';
+import { startKeyRelease } from './key-claims.js';
+
+const PATH = '/exchange/confirm-swap';
+/** The one statement that posts a swap and marks its quote used (decision 015). */
+const SWAP_STATEMENT = 'update swap_quotes set used_at';
+
+/**
+ * The database of `deps` with an outage armed around the swap statement: the cluster stops right
+ * before it (nothing committed) or right after it committed (the answer cannot be stored).
+ */
+function withOutage(db: Database, cluster: ThrowawayPostgres, armed: { when: 'before' | 'after' | null }): Database {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop === 'getExecutor') {
+        return () => {
+          const executor = target.getExecutor();
+          return new Proxy(executor, {
+            get(e, p, r) {
+              const v = Reflect.get(e, p, r);
+              if (p !== 'executeQuery') return typeof v === 'function' ? v.bind(e) : v;
+              return async (query: { sql: string }, ...rest: unknown[]) => {
+                const when = query.sql.includes(SWAP_STATEMENT) ? armed.when : null;
+                if (when) armed.when = null;
+                if (when === 'before') {
+                  // The claim's admission commits without waiting for the disk; the WAL writer
+                  // has it there within a fraction of a second. Written out now, not waited for.
+                  const admin = new pg.Client({ connectionString: cluster.url });
+                  await admin.connect();
+                  await admin.query('checkpoint');
+                  await admin.end();
+                  cluster.stopImmediately();
+                }
+                const result = await (v as (...a: unknown[]) => Promise<unknown>).call(e, query, ...rest);
+                if (when === 'after') cluster.stopImmediately();
+                return result;
+              };
+            },
+          });
+        };
+      }
+      const v = Reflect.get(target, prop, receiver);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+}
+
+describe.skipIf(!existsSync('/usr/lib/postgresql'))('a money call cut by a database outage', () => {
+  let cluster: ThrowawayPostgres;
+  let live: TestEnv;
+  let other: TestEnv;
+  const jobs: JobRunner[] = [];
+  const stops: Array<() => Promise<void>> = [];
+  const armed: { when: 'before' | 'after' | null } = { when: null };
+
+  beforeAll(async () => {
+    cluster = await startThrowawayPostgres();
+    live = await createTestEnv({ databaseUrl: cluster.url });
+    other = await createTestEnv({ databaseUrl: cluster.url });
+    // Two instances of one deployment: the same secrets, their own ids and heartbeats.
+    other.deps.secrets = live.deps.secrets;
+    live.deps.instanceId = 'live';
+    other.deps.instanceId = 'other';
+    live.deps.db = withOutage(live.deps.db, cluster, armed);
+    for (const env of [live, other]) {
+      const runner = createJobRunner(env.deps);
+      jobs.push(runner);
+      stops.push(await startHeartbeat(env.deps, env.deps.instanceId!, runner));
+      startKeyRelease(env.deps, runner);
+    }
+  }, 60_000);
+  afterAll(async () => {
+    for (const runner of jobs) await runner.stop();
+    for (const stop of stops) await stop();
+    await live?.close();
+    await other?.close();
+    await cluster?.stop();
+  });
+
+  async function swapCutBy(when: 'before' | 'after') {
+    const user = await createUser(live.deps, { kycStatus: 'approved' });
+    await creditForTest(live.deps, user.id, 'USDT', '1000');
+    const quote = await createQuote(live.deps, user.id, {
+      source: 'USDT',
+      target: 'BTC',
+      sourceUnits: 100_000_000n,
+      ttlSeconds: 300,
+    });
+    const payload = { conversionQuoteId: quote.conversion_quote_id };
+    const key = crypto.randomUUID();
+    armed.when = when;
+    const first = await live.api.call(PATH, payload, { token: user.token, idempotencyKey: key });
+    expect(first.status).toBe(503);
+    cluster.start();
+    return { user, key, payload };
+  }
+
+  async function movements(key: string): Promise<number> {
+    const row = await other.deps.db
+      .selectFrom('ledger_movements')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Retries as a client does after a 503 (Retry-After: 5) until an answer other than 503. */
+  async function retry(env: TestEnv, call: { user: { token: string }; key: string; payload: unknown }) {
+    for (;;) {
+      const res = await env.api.call(PATH, call.payload, { token: call.user.token, idempotencyKey: call.key });
+      if (res.status !== 503) return res;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+
+  it('answers the swap that committed before the outage, on the same instance, without moving money again', async () => {
+    const call = await swapCutBy('after');
+    const res = await retry(live, call);
+    expect(res.answer).toMatchObject({
+      status: 'success',
+      data: { conversion_quote_id: call.payload.conversionQuoteId },
+    });
+    expect(res.status).toBe(200);
+    expect(await movements(call.key)).toBe(1);
+    const again = await retry(other, call);
+    expect(again.answer).toEqual(res.answer);
+  }, 60_000);
+
+  it('runs the swap the outage stopped, once, when the retry reaches another instance', async () => {
+    const call = await swapCutBy('before');
+    expect(await movements(call.key)).toBe(0);
+    const res = await retry(other, call);
+    expect(res.answer).toMatchObject({
+      status: 'success',
+      data: { conversion_quote_id: call.payload.conversionQuoteId },
+    });
+    expect(res.status).toBe(200);
+    expect(await movements(call.key)).toBe(1);
+    const again = await retry(live, call);
+    expect(again.answer).toEqual(res.answer);
+  }, 60_000);
+});

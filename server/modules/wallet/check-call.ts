@@ -1,0 +1,59 @@
+/**
+ * /exchange/check-withdrawal (decision 178): the holds create-withdrawal-action would answer with,
+ * asked by the withdraw form before it asks for a 2FA code. The same checks, in the same order
+ * (the withdrawal hold, then the allowlist); the withdrawal itself checks them again.
+ */
+import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
+import type { WithdrawalCheckAnswer, WithdrawalHold } from '../../../contract/withdrawal-check.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { assertWithdrawalsNotHeld } from '../accounts/index.js';
+import { assertAddressAllowed } from '../addressbook/index.js';
+import { activeRoute } from './routes.js';
+
+function holdOf(e: unknown): WithdrawalHold | null {
+  if (!(e instanceof ApiError) || (e.code !== 'WITHDRAWALS_HELD' && e.code !== 'ADDRESS_NOT_ALLOWED')) return null;
+  return {
+    code: e.code,
+    message: e.message,
+    retry_at: e.extra.retryAt ?? null,
+    field: e.code === 'ADDRESS_NOT_ALLOWED' ? 'cryptoAddress' : null,
+  };
+}
+
+export const checkWithdrawal = defineCall(CALLS.checkWithdrawal, {
+  rules(o) {
+    const routeId =
+      typeof o.paymentRouteId === 'string' && /^\d{1,6}$/.test(o.paymentRouteId)
+        ? Number(o.paymentRouteId)
+        : o.paymentRouteId;
+    const address = o.cryptoAddress;
+    if (address !== undefined && address !== null && typeof address !== 'string')
+      throw validationError({ cryptoAddress: 'must be text' });
+    return { routeId, address: typeof address === 'string' ? address.trim() : '' };
+  },
+  async handle(ctx, p): Promise<{ data: WithdrawalCheckAnswer }> {
+    const { deps } = ctx;
+    const userId = requireUser(ctx).id;
+    const route = activeRoute(deps.config, p.routeId);
+    if (!route) throw new ApiError('ROUTE_NOT_FOUND', WITHDRAW_MESSAGES.routeNotFound);
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['withdrawals_held_until', 'withdrawals_held_reason', 'time_zone'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    try {
+      assertWithdrawalsNotHeld(deps, user.withdrawals_held_until, user.withdrawals_held_reason, user.time_zone);
+      // An address the form would refuse anyway (empty, or not of this network) is not asked about.
+      if (p.address && isValidAddressForRoute(route, p.address))
+        await assertAddressAllowed(deps, userId, route.id, p.address);
+    } catch (e) {
+      const hold = holdOf(e);
+      if (!hold) throw e;
+      return { data: { hold } };
+    }
+    return { data: { hold: null } };
+  },
+});

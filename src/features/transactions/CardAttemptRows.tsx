@@ -1,0 +1,87 @@
+/**
+ * The detail rows of a card purchase that bought nothing (decisions 179 and 180): what the card
+ * was to be charged, why it did not go through, and for a pending one when its checkout expires,
+ * with Cancel. The server decides: a purchase paid meanwhile is refused and shown as it is.
+ */
+import { useState } from 'react';
+import { cancelCardPurchase } from '../../api/card-purchases.js';
+import { messageOf } from '../../api/errors.js';
+import { formatWhen } from '../../lib/dates.js';
+import { formatFiat } from '../../lib/money-format.js';
+import type { DisplayTransaction } from '../../lib/transactions.js';
+import { loadHistory, updateCardAttempt } from '../../state/history.js';
+import { Button } from '../../ui/Button.js';
+import { toast } from '../../ui/toast.js';
+
+const CANCEL_FAILED = 'The purchase could not be cancelled. Please try again.';
+
+/** The rows inside the Payment details list. */
+export function CardAttemptRows({
+  card,
+  timeZone,
+}: {
+  card: NonNullable<DisplayTransaction['card']>;
+  timeZone: string;
+}) {
+  return (
+    <>
+      <div>
+        <dt>Card charge</dt>
+        <dd className="amount" data-testid="card-charge">
+          {formatFiat(card.total, card.fiat)}
+        </dd>
+      </div>
+      {card.reason ? (
+        <div className="detail-text-row">
+          <dt>Why</dt>
+          <dd data-testid="card-reason">{card.reason}</dd>
+        </div>
+      ) : null}
+      {card.pending && card.expiresAt ? (
+        <div>
+          <dt>Expires</dt>
+          <dd>{formatWhen(card.expiresAt, timeZone)}</dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Under the list, for a pending purchase: what happens at expiry, and Cancel. */
+export function PendingCardNotice({
+  card,
+  trackingId,
+  timeZone,
+}: {
+  card: NonNullable<DisplayTransaction['card']>;
+  trackingId: string;
+  timeZone: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  if (!card.pending || !card.expiresAt) return null;
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      const { attempt, message } = await cancelCardPurchase(trackingId);
+      updateCardAttempt(attempt);
+      toast.success(message || 'Purchase cancelled.');
+    } catch (e) {
+      toast.error(messageOf(e, CANCEL_FAILED));
+      // Paid or settled meanwhile: the history shows it as it now is.
+      void loadHistory();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="card-pending">
+      <p data-testid="card-expires">
+        Waiting for the card payment. If it is not paid by {formatWhen(card.expiresAt, timeZone)}, the payment page
+        closes and nothing is charged.
+      </p>
+      <Button variant="secondary" busy={busy} onClick={() => void cancel()}>
+        Cancel purchase
+      </Button>
+    </div>
+  );
+}
