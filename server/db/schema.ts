@@ -336,6 +336,8 @@ export interface PaymentTables {
     /** Migration 023. */
     save_card: Generated<boolean>;
     plan_id: string | null;
+    /** Migration 029: the Idempotency-Key of the init-transaction that opened it. */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   card_purchase_reports: {
     id: string;
@@ -409,6 +411,8 @@ export interface RecurringTables {
     paused_reason: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
+    /** Migration 029: the Idempotency-Key of the call that created it. */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   recurring_runs: {
     plan_id: string;
@@ -456,6 +460,8 @@ interface AlertTables {
     fired_at: Timestamp | null;
     seen_at: Timestamp | null;
     created_at: Timestamp;
+    /** Migration 029: the Idempotency-Key of the call that created it. */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   push_subscriptions: {
     id: Generated<string>;

@@ -23,6 +23,7 @@ import * as withdrawalLimits from './022-withdrawal-limits.js';
 import * as recurringBuys from './023-recurring-buys.js';
 import * as priceAlerts from './024-price-alerts.js';
 import * as addressBook from './027-address-book.js';
+import * as idempotentEffects from './029-idempotent-effects.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '023-recurring-buys': recurringBuys,
   '024-price-alerts': priceAlerts,
   '027-address-book': addressBook,
+  '029-idempotent-effects': idempotentEffects,
 };
