@@ -4,6 +4,7 @@
  * and the server use the same rules, so both refuse the same input with the same words.
  */
 import type { UserView } from './accounts.js';
+import { hasNameChars, nameCharsMessage } from './validation/names.js';
 
 export const PROFILE_MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
@@ -65,7 +66,6 @@ export const PROFILE_FIELD_MAX: Record<ProfileField, number> = { address: 120, c
  * Angle brackets, quotes other than the apostrophe, and control characters are refused.
  */
 const ADDRESS_CHARS = /^[\p{L}\p{M}\d .,'’\-/#()&]*$/u;
-const PLACE_CHARS = /^[\p{L}\p{M} .'’\-()]*$/u;
 const POSTAL_CHARS = /^[A-Za-z\d -]*$/;
 
 function validateProfileField(field: ProfileField, value: string): string | undefined {
@@ -73,11 +73,12 @@ function validateProfileField(field: ProfileField, value: string): string | unde
   const label = PROFILE_FIELD_LABELS[field];
   const max = PROFILE_FIELD_MAX[field];
   if (v.length > max) return `${label} must be at most ${max} characters`;
-  const chars = field === 'address' ? ADDRESS_CHARS : field === 'postal' ? POSTAL_CHARS : PLACE_CHARS;
+  // City and state are names of places: the one rule for names.
+  if (field === 'city' || field === 'state') return hasNameChars(v) ? undefined : nameCharsMessage(label);
+  const chars = field === 'address' ? ADDRESS_CHARS : POSTAL_CHARS;
   if (!chars.test(v)) {
     if (field === 'postal') return 'Postcode may contain only letters, digits, spaces and hyphens';
-    if (field === 'address') return 'Address contains characters that are not allowed';
-    return `${label} may contain only letters, spaces and . ' - ( )`;
+    return 'Address contains characters that are not allowed';
   }
   return undefined;
 }

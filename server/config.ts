@@ -12,6 +12,7 @@ import { type AddressBookSettings, parseAddressBookSettings } from './modules/ad
 import { type MarketSettings, parseMarketSettings } from './modules/market/index.js';
 import { loadMerchantConfig, type MerchantConfig } from './modules/merchants/index.js';
 import { type PaymentSettings, parsePaymentSettings } from './modules/payments/index.js';
+import { parseSupportSettings, type SupportSettings } from './modules/support/index.js';
 import { parseRoutesOff, parseWithdrawalLimitSettings, type WithdrawalLimitSettings } from './modules/wallet/index.js';
 import { type ChainSettings, parseChainSettings } from './providers/chain/index.js';
 import { type ForexSettings, parseForexSettings } from './providers/forex/index.js';
@@ -67,6 +68,8 @@ export interface Config {
   addressBook: AddressBookSettings;
   /** Timeouts and the connection cap of the HTTP server (HTTP_*, decision 169). */
   http: ServerLimits;
+  /** Help's support address and hours (SUPPORT_EMAIL, SUPPORT_HOURS, decision 186). */
+  support: SupportSettings;
 }
 
 function key32(name: string, value: string): Uint8Array {
@@ -211,5 +214,6 @@ export function loadConfig(env: Env = process.env): Config {
     merchants: loadMerchantConfig(env, mode),
     addressBook: parseAddressBookSettings(env),
     http: parseServerLimits(env),
+    support: parseSupportSettings(env),
   };
 }

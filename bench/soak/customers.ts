@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CALLS } from '../../contract/calls/index.js';
+import { TERMS_VERSIONS } from '../../contract/legal.js';
 import { apiOk, latestCode, STRONG_PASSWORD, uniqueEmail } from '../../tests/e2e/support/api.js';
 import { verifyIdentity } from '../../tests/e2e/support/wallet.js';
 
@@ -34,6 +35,8 @@ export async function makeCustomer(base: string, n: number): Promise<SoakCustome
       first_name: 'Soak',
       last_name: `Customer ${n}`,
       dob: '1990-04-12',
+      accept_terms: true,
+      terms_version: TERMS_VERSIONS.AU,
       device_info: 'soak',
       country_code: 'AU',
       currency_code: 'AUD',

@@ -21,6 +21,10 @@ export const createUser = defineSpec<undefined>()({
     first_name: trimmed(),
     last_name: trimmed(),
     dob: trimmed(),
+    /** The customer ticked that they accept the Terms and the Privacy Policy... */
+    accept_terms: checkedByRule<boolean>(),
+    /** ...in this version of their region's Terms (contract/legal.ts). */
+    terms_version: trimmed(),
     // What the browser believes; the server decides from the caller's address.
     country_code: checkedByRule<string>(),
     currency_code: checkedByRule<string>(),

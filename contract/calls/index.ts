@@ -17,6 +17,7 @@ import * as profile from './profile.js';
 import * as recurring from './recurring.js';
 import * as sessions from './sessions.js';
 import * as statements from './statements.js';
+import * as support from './support.js';
 
 export const CALLS = {
   ...accounts,
@@ -31,6 +32,7 @@ export const CALLS = {
   ...recurring,
   ...alerts,
   ...statements,
+  ...support,
   ...admin,
 };
 

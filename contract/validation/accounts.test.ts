@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateProfile } from '../profile.js';
 import {
   isAdult,
   VALIDATION_MESSAGES as M,
@@ -7,6 +8,7 @@ import {
   validateDob,
   validateEmail,
   validateFirstName,
+  validateLastName,
   validateLogin,
   validatePassword,
   validateReset,
@@ -23,6 +25,16 @@ describe('sign-up rules', () => {
     expect(validateFirstName('Al')).toBeUndefined();
     expect(validateFirstName('x'.repeat(50))).toBeUndefined();
     expect(validateFirstName('x'.repeat(51))).toBe(M.firstNameLength);
+  });
+
+  it('refuses names that a spreadsheet would run or that carry markup, as the profile refuses them', () => {
+    for (const bad of ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '<b>Ann</b>', 'Ann\u0000', '12'])
+      expect([validateFirstName(bad), validateLastName(bad)], bad).toEqual([M.firstNameChars, M.lastNameChars]);
+    for (const good of ["O'Brien", 'Anne-Marie', 'José', 'Zoë', 'Łukasz', '李小龍', 'St. John', 'Nguyễn'])
+      expect(validateFirstName(good), good).toBeUndefined();
+    expect(validateProfile({ address: '', city: '+1+1', state: '', postal: '' }).city).toBe(
+      M.firstNameChars.replace('First name', 'City'),
+    );
   });
 
   it('checks the email', () => {

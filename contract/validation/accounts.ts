@@ -4,6 +4,7 @@
  * Each field rule returns the message to show under the field, or undefined when the value is fine.
  */
 import { MIN_SIGN_UP_AGE_YEARS } from '../accounts.js';
+import { hasNameChars, nameCharsMessage } from './names.js';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './password-strength.js';
 
 const NAME_MIN = 2;
@@ -18,8 +19,10 @@ export const DOB_MAX_LENGTH = 10;
 export const VALIDATION_MESSAGES = {
   firstNameRequired: 'First name is required',
   firstNameLength: 'First name must be between 2 and 50 characters',
+  firstNameChars: nameCharsMessage('First name'),
   lastNameRequired: 'Last name is required',
   lastNameLength: 'Last name must be between 2 and 50 characters',
+  lastNameChars: nameCharsMessage('Last name'),
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -56,17 +59,18 @@ export const validateEmail: Rule = (value) => {
   return undefined;
 };
 
-function nameRule(required: string, length: string): Rule {
+function nameRule(required: string, length: string, chars: string): Rule {
   return (value) => {
     const v = value.trim();
     if (!v) return required;
     if (v.length < NAME_MIN || v.length > NAME_MAX) return length;
+    if (!hasNameChars(v)) return chars;
     return undefined;
   };
 }
 
-export const validateFirstName = nameRule(M.firstNameRequired, M.firstNameLength);
-const validateLastName = nameRule(M.lastNameRequired, M.lastNameLength);
+export const validateFirstName = nameRule(M.firstNameRequired, M.firstNameLength, M.firstNameChars);
+export const validateLastName = nameRule(M.lastNameRequired, M.lastNameLength, M.lastNameChars);
 
 /** Lowercase, uppercase, digit and a character that is none of those. */
 function meetsPasswordPolicy(value: string): boolean {

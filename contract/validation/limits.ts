@@ -43,6 +43,9 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   is_eu: SHORT_ID,
   ip: 64,
   device_info: 512,
+  /** Sign-up's acceptance of the Terms (contract/legal.ts). */
+  accept_terms: SHORT_ID,
+  terms_version: 32,
   refreshToken: 128,
   // profile and security
   address: 240,
@@ -124,6 +127,9 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   to: 40,
   timeZone: 64,
   year: SHORT_ID,
+  // the contact form (decision 186): its rule allows 120 and 2,000 characters
+  subject: 240,
+  message: 4_000,
 };
 
 export const INPUT_MESSAGES = {

@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/index.js';
 import { acquireDataDirLock } from '../db/lock.js';
+import { memoryLogger } from '../log.js';
+import { loadSecrets } from '../secrets.js';
 import { adminCreate, parseArgs } from './admin-create.js';
 
 const dirs: string[] = [];
@@ -72,5 +75,28 @@ describe('npm run admin:create', () => {
     } finally {
       await opened.close();
     }
+  });
+
+  it('prepares a fresh data folder as a first start does, so the server then starts on it', async () => {
+    const dir = join(tempDir(), 'fresh');
+    const o = io();
+    expect(
+      await adminCreate(['--email', 'first@example.com', '--password', 'Adm1n-Pass!'], { DATA_DIR: dir }, o.io),
+    ).toBe(0);
+    const opened = await openDatabase({ dataDir: dir });
+    try {
+      // What the server's start does with the folder: it must find the secrets, not refuse.
+      const secrets = await loadSecrets(loadConfig({ DATA_DIR: dir }), memoryLogger(), opened.db);
+      expect(secrets.masterSeed.split(' ')).toHaveLength(24);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('refuses a name a customer could not sign up with', async () => {
+    const o = io();
+    const args = ['--email', 'boss@example.com', '--password', 'Adm1n-Pass!', '--first-name', '=1+1'];
+    expect(await adminCreate(args, { DATA_DIR: tempDir() }, o.io)).toBe(2);
+    expect(o.err[0]).toMatch(/First name may contain only letters/);
   });
 });

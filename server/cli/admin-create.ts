@@ -5,12 +5,21 @@
  * processes opening the same files would corrupt them, so the tool refuses while it runs.
  */
 import { pathToFileURL } from 'node:url';
-import { validateEmail, validatePassword } from '../../contract/validation/accounts.js';
+import {
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validatePassword,
+} from '../../contract/validation/accounts.js';
 import { loadConfig } from '../config.js';
+import { prepareDataDir } from '../data-dir.js';
 import { openDatabase } from '../db/index.js';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
 import { ConfigError } from '../lib/config-error.js';
+import { createLogger } from '../log.js';
 import { accountExists, insertAccount } from '../modules/accounts/index.js';
+import { loadSecrets } from '../secrets.js';
+import { CannotStartError } from '../start-error.js';
 
 export interface CliOutput {
   out(line: string): void;
@@ -44,7 +53,14 @@ export async function adminCreate(
   const args = parseArgs(argv);
   const email = (args.email ?? '').trim();
   const password = args.password ?? '';
-  const problem = (!email && !password && USAGE) || validateEmail(email) || validatePassword(password);
+  const firstName = (args['first-name'] ?? '').trim() || 'Admin';
+  const lastName = (args['last-name'] ?? '').trim() || 'User';
+  const problem =
+    (!email && !password && USAGE) ||
+    validateEmail(email) ||
+    validatePassword(password) ||
+    validateFirstName(firstName) ||
+    validateLastName(lastName);
   if (problem) {
     io.err(problem === USAGE ? USAGE : `${problem}\n${USAGE}`);
     return 2;
@@ -64,9 +80,10 @@ export async function adminCreate(
   let release = async () => {};
   if (!config.databaseUrl) {
     try {
+      prepareDataDir(config.dataDir);
       release = await acquireDataDirLock(config.dataDir, 'admin tool');
     } catch (e) {
-      if (e instanceof DataDirLockedError) {
+      if (e instanceof DataDirLockedError || e instanceof CannotStartError) {
         io.err(`Cannot create the admin now. ${e.message}`);
         return 1;
       }
@@ -76,6 +93,21 @@ export async function adminCreate(
   try {
     const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
+      // Prepared as a first start prepares it: a database holding an account must also hold the
+      // secrets the server generates, or the server refuses to start on it.
+      try {
+        await loadSecrets(
+          config,
+          createLogger('warn', (l) => io.err(l)),
+          opened.db,
+        );
+      } catch (e) {
+        if (e instanceof CannotStartError || e instanceof ConfigError) {
+          io.err(`Cannot create the admin now. ${e.message}`);
+          return 1;
+        }
+        throw e;
+      }
       const existing = await accountExists(opened.db, email);
       if (existing) {
         io.err(
@@ -91,8 +123,8 @@ export async function adminCreate(
           email,
           password,
           role: 'admin',
-          firstName: args['first-name'] || 'Admin',
-          lastName: args['last-name'] || 'User',
+          firstName,
+          lastName,
           country: config.defaultCountry,
         },
         new Date(),

@@ -82,6 +82,15 @@ export interface AccountTables {
     /** A requested switch-off of allowlist_only takes effect then. */
     allowlist_off_at: Timestamp | null;
   };
+  /** Each acceptance of the Terms or the Privacy Policy: document, version, region, when (migration 028). */
+  legal_consents: {
+    id: string;
+    user_id: string;
+    document: 'terms' | 'privacy';
+    version: string;
+    region: 'AU' | 'EU';
+    accepted_at: Timestamp;
+  };
   /** Saved withdrawal addresses (decision 134). */
   address_book: {
     id: string;

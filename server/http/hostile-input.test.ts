@@ -26,6 +26,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     first_name: 'Walker',
     last_name: 'Texas',
     dob: '1990-01-01',
+    accept_terms: true,
+    terms_version: 'au-2025-08-22',
     country_code: 'AU',
     currency_code: 'AUD',
     is_eu: false,
@@ -162,6 +164,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   '/exchange/get-statement-years': {},
   '/exchange/get-tax-statement': { year: 2025, format: 'pdf' },
+  '/users/get-help': {},
+  '/users/contact-support': { subject: 'A question', message: 'Where is my last deposit?' },
 };
 
 // The marker holds '~', which no random value the server stores (base64url nonces, hex, UUIDs)

@@ -24,6 +24,7 @@ import {
 import { profileCalls, startRetentionErasure } from './profile/index.js';
 import { recurringCalls, registerRecurringSandbox, startRecurringBuys } from './recurring/index.js';
 import { statementCalls } from './statements/index.js';
+import { supportCalls } from './support/index.js';
 import { startWalletWork, walletCalls } from './wallet/index.js';
 
 export { priceAlertsSandbox } from './alerts/index.js';
@@ -43,6 +44,7 @@ export const allCalls: CallDef[] = [
   ...walletCalls,
   ...alertCalls,
   ...statementCalls,
+  ...supportCalls,
 ];
 
 /** Routes whose request bodies have a limit other than the default 256 KB, in bytes. */

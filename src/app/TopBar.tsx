@@ -1,7 +1,8 @@
 /**
- * The top bar of the auth and legal pages. Signed out and not on a legal page: the logo and a close
- * button open the company's main website in a new tab. Signed in: the logo goes to /wallet.
- * On legal pages the logo does nothing and there is no close button.
+ * The top bar of the auth and legal pages. Signed out and not on a legal page: the logo goes to
+ * the app's own home (sign-in), and a close button opens the company's main website in a new tab
+ * (decision 188). Signed in: the logo goes to /wallet. On legal pages the logo does nothing and
+ * there is no close button.
  */
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,15 +25,9 @@ export function TopBar({ legal }: { legal: boolean }) {
     );
   else
     logo = (
-      <a
-        href={MAIN_SITE_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="logo-link"
-        aria-label="CoinVault website (opens in a new tab)"
-      >
+      <Link href={paths.signIn} className="logo-link" aria-label="CoinVault home">
         <LogoMark />
-      </a>
+      </Link>
     );
   return (
     <header className="top-bar">

@@ -35,6 +35,8 @@ export const adminTransactionDetail = '/admin/transaction-detail';
 export const profile = '/profile';
 export const profileMobile = '/profile/mobile';
 export const profileSection = '/profile/:section';
+/** Support contact, contact form and the legal pages (decision 186). */
+export const help = '/help';
 
 export const privacyPolicy = '/privacy-policy';
 export const cookiePolicy = '/cookie-policy';

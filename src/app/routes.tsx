@@ -256,6 +256,15 @@ export const routes: AppRoute[] = [
   },
 
   // Both roles
+  {
+    path: paths.help,
+    nav: 'profile',
+    back: paths.profile,
+    access: 'user',
+    layout: 'app',
+    title: 'Help',
+    screen: screen(() => import('../features/help/HelpScreen.js')),
+  },
   { path: paths.profile, nav: 'profile', back: null, access: 'any', layout: 'app', title: 'Profile', screen: profile },
   { path: paths.profileMobile, nav: 'profile', access: 'any', layout: 'app', title: 'Profile', screen: profile },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalLinks } from './legal-links.js';
+import { legalLinks, legalLinksForRegion } from './legal-links.js';
 
 const terms = (country: string | null) => legalLinks(country).find((link) => link.label === 'Terms and Conditions');
 
@@ -30,5 +30,13 @@ describe('legalLinks', () => {
       'Terms and Conditions',
       'Modern Slavery Statement',
     ]);
+  });
+
+  it('gives a customer the Terms of their region: Australian for AU, EU for EU', () => {
+    const termsOf = (region: 'AU' | 'EU') =>
+      legalLinksForRegion(region).find((link) => link.label === 'Terms and Conditions')?.href;
+    expect(termsOf('AU')).toBe('/au/terms-and-conditions');
+    expect(termsOf('EU')).toBe('/terms-and-conditions');
+    expect(legalLinksForRegion('EU')).toHaveLength(5);
   });
 });

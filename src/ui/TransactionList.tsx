@@ -58,6 +58,21 @@ export interface TransactionListProps {
 /** States shown on a row: anything that did not (or not yet) go through. */
 const UNSETTLED = new Set(['Pending', 'Failed', 'Declined', 'Cancelled', 'Expired']);
 
+/**
+ * 'November 25 at 8:48 AM' in two pieces that never break inside: on a narrow row the date wraps
+ * once, before 'at', instead of onto three lines.
+ */
+function ListDate({ value }: { value: string }) {
+  const cut = value.indexOf(' at ');
+  if (cut < 0) return <span className="tx-date">{value}</span>;
+  return (
+    <span className="tx-date">
+      <span className="tx-date-part">{value.slice(0, cut)}</span>{' '}
+      <span className="tx-date-part">{value.slice(cut + 1)}</span>
+    </span>
+  );
+}
+
 export function TransactionList({ rows, timeZone, label }: TransactionListProps) {
   const [, navigate] = useLocation();
   return (
@@ -73,7 +88,7 @@ export function TransactionList({ rows, timeZone, label }: TransactionListProps)
             <TxIconBadge icon={row.iconName} />
             <span className="tx-main">
               <span className="tx-type">{row.type}</span>
-              <span className="tx-date">{formatListDate(row.createdAt, timeZone)}</span>
+              <ListDate value={formatListDate(row.createdAt, timeZone)} />
               {UNSETTLED.has(row.status) ? (
                 <span className={`tx-state tx-state-${row.status.toLowerCase()}`}>{row.status}</span>
               ) : null}

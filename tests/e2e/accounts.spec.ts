@@ -58,6 +58,18 @@ test('sign up with the emailed code, sign in, and stay signed in after a reload'
   await page.getByLabel('Last Name', { exact: true }).fill('Lovelace');
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG_PASSWORD);
+  // The Terms of the visitor's region and the Privacy Policy must be accepted first.
+  await expect(submit).toBeDisabled();
+  const consent = page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ });
+  await expect(consent.locator('xpath=..').getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute(
+    'href',
+    '/au/terms-and-conditions',
+  );
+  await expect(consent.locator('xpath=..').getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  await consent.check();
   await expect(submit).toBeEnabled();
   const sentAfter = Date.now() - 1000;
   await submit.click();
@@ -108,6 +120,7 @@ test('sign-in shows a rule once its field is left; a guessable password shows un
   await page.getByLabel('Password', { exact: true }).fill('Lovelace1!');
   await page.getByLabel('Confirm Password', { exact: true }).fill('Lovelace1!');
   await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('19900517');
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -333,6 +346,7 @@ test('the first press on Resend Code sends a code on the verify-email screen', a
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('19900517');
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await expect(page).toHaveURL('/verify-email');
   await firstResendPressSends(page, 'Verification Code');

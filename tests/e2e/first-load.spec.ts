@@ -137,6 +137,15 @@ test('the logo link names what it shows: signed out on /, signed in on /wallet',
   const outside = page.getByRole('banner').getByRole('link');
   await expect(outside).toHaveAccessibleName(/CoinVault/);
   expect(await logoNameMismatches(page)).toEqual([]);
+  // Signed out, the logo is the app's own home, not an outside website in another tab.
+  await expect(outside).toHaveAttribute('href', '/');
+  await expect(outside).not.toHaveAttribute('target', /./);
+  await page.goto('/reset-password');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /CoinVault/ })
+    .click();
+  await expect(page).toHaveURL('/');
 
   await signIn(page, customer);
   const paths = recordRequests(page);

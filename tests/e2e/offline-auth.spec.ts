@@ -41,6 +41,7 @@ test('offline, sign-in, sign-up and password reset are disabled with the reason'
   await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('19900517');
   await page.getByLabel('Date of Birth', { exact: true }).blur();
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await explainedOffline(
     page,
     page.getByRole('button', { name: 'Create Account', exact: true }),

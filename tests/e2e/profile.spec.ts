@@ -270,6 +270,30 @@ test('account section: read-only details, Save Changes only after a change', asy
   await expect(page.getByLabel('City')).toHaveValue('Hobart');
 });
 
+test('at 1280 px each security card is as tall as what it holds, beside the long devices list', async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  // More devices make the devices card the tallest of its row.
+  for (let i = 0; i < 4; i++) await login(customer.email, customer.password);
+  await signIn(page, customer);
+  await page.goto('/profile/security');
+  await expect(page.getByText('Anti-phishing code', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('.security-card').filter({ hasText: 'This device' })).toBeVisible();
+  const emptyBelow = await page.locator('.security-card').evaluateAll((cards) =>
+    cards.map((card) => {
+      const last = card.lastElementChild?.getBoundingClientRect().bottom ?? 0;
+      const padding = Number.parseFloat(getComputedStyle(card).paddingBottom);
+      return {
+        card: card.querySelector('h2')?.textContent ?? '',
+        empty: Math.round(card.getBoundingClientRect().bottom - last - padding),
+      };
+    }),
+  );
+  expect(emptyBelow.filter((c) => c.empty > 2)).toEqual([]);
+});
+
 test('mobile: the menu drills into a section and back', async ({ page, customer, signIn }) => {
   await page.setViewportSize({ width: 360, height: 760 });
   await signIn(page, customer);

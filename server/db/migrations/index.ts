@@ -23,6 +23,7 @@ import * as withdrawalLimits from './022-withdrawal-limits.js';
 import * as recurringBuys from './023-recurring-buys.js';
 import * as priceAlerts from './024-price-alerts.js';
 import * as addressBook from './027-address-book.js';
+import * as legalConsents from './028-legal-consents.js';
 import * as idempotentEffects from './029-idempotent-effects.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '023-recurring-buys': recurringBuys,
   '024-price-alerts': priceAlerts,
   '027-address-book': addressBook,
+  '028-legal-consents': legalConsents,
   '029-idempotent-effects': idempotentEffects,
 };

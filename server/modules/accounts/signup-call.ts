@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import { CONSENT_MESSAGES, legalRegionOf, PRIVACY_VERSION, TERMS_VERSIONS } from '../../../contract/legal.js';
 import { isoDate, VALIDATION_MESSAGES, validateSignUp } from '../../../contract/validation/accounts.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall } from '../../http/call.js';
@@ -26,16 +27,22 @@ export const createUser = defineCall(CALLS.createUser, {
     first_name: o.first_name,
     last_name: o.last_name,
     dob: o.dob,
+    accept_terms: o.accept_terms === true,
+    terms_version: o.terms_version,
   }),
   async handle(ctx, p) {
     const { deps } = ctx;
     const now = deps.clock.now();
     const errors: Record<string, string> = { ...validateSignUp(p, isoDate(now, true)) };
     if (!p.otp) errors.otp = VALIDATION_MESSAGES.verifyCodeRequired;
+    if (!p.accept_terms) errors.accept_terms = CONSENT_MESSAGES.required;
     if (Object.keys(errors).length > 0) throw validationError(errors);
     await requireStrongPassword(p.password, 'password', [p.email, p.first_name, p.last_name]);
 
     const geo = registrationGeo(deps, ctx.ip);
+    // The Terms accepted must be the current ones of the region the caller's address decides.
+    const region = legalRegionOf(geo.currency);
+    if (p.terms_version !== TERMS_VERSIONS[region]) throw validationError({ accept_terms: CONSENT_MESSAGES.outdated });
     const codeHash = await checkCode(deps, p.email, OTP_TYPE.signUp, p.otp);
     const existing = await deps.db
       .selectFrom('users')
@@ -67,6 +74,20 @@ export const createUser = defineCall(CALLS.createUser, {
             created_at: now,
           })
           .execute();
+        await trx
+          .insertInto('legal_consents')
+          .values([
+            {
+              id: randomUUID(),
+              user_id: id,
+              document: 'terms',
+              version: TERMS_VERSIONS[region],
+              region,
+              accepted_at: now,
+            },
+            { id: randomUUID(), user_id: id, document: 'privacy', version: PRIVACY_VERSION, region, accepted_at: now },
+          ])
+          .execute();
       });
     } catch (e) {
       if (isUniqueViolation(e)) throw emailTaken();
@@ -78,7 +99,7 @@ export const createUser = defineCall(CALLS.createUser, {
       action: 'account.created',
       outcome: 'allowed',
       ip: ctx.ip,
-      details: { country: geo.countryCode },
+      details: { country: geo.countryCode, terms: TERMS_VERSIONS[region], privacy: PRIVACY_VERSION },
     });
     return { message: ACCOUNT_MESSAGES.accountCreated };
   },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import { CONSENT_MESSAGES, PRIVACY_VERSION, TERMS_VERSIONS } from '../../../contract/legal.js';
 import { VALIDATION_MESSAGES as V } from '../../../contract/validation/accounts.js';
 import { createApp } from '../../http/app.js';
 import { createUser } from '../../test/factories.js';
@@ -195,7 +196,11 @@ describe('/users/create-user', () => {
     expect(row.time_zone).toBe('Australia/Sydney');
 
     // What the browser claims does not matter: the caller's address decides.
-    const de = await signUpThroughApi(env, { currency_code: 'AUD', country_code: 'AU' }, { ip: DE_IP });
+    const de = await signUpThroughApi(
+      env,
+      { currency_code: 'AUD', country_code: 'AU', terms_version: TERMS_VERSIONS.EU },
+      { ip: DE_IP },
+    );
     const deRow = await env.deps.db
       .selectFrom('users')
       .selectAll()
@@ -234,6 +239,61 @@ describe('/users/create-user', () => {
       ip: AU_IP,
     });
     expect(format.answer).toMatchObject({ errors: { dob: V.dobFormat } });
+  });
+
+  it('refuses a name the profile refuses, such as a spreadsheet formula, under its field', async () => {
+    const p = signUpPayload({ first_name: '=HYPERLINK("http://x","y")', last_name: '+1+1', otp: '123456' });
+    const r = await env.api.call(CALLS.createUser, p, { ip: AU_IP });
+    expect(r.status).toBe(400);
+    expect(r.answer).toMatchObject({
+      code: 'VALIDATION',
+      errors: { first_name: V.firstNameChars, last_name: V.lastNameChars },
+    });
+    const rows = await env.deps.db.selectFrom('users').select('id').where('email', '=', p.email).execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('stores which Terms and Privacy Policy the customer accepted, for their region, and when', async () => {
+    nextMinute();
+    const at = env.deps.clock.now();
+    const au = await signUpThroughApi(env, {}, { ip: freshAuIp() });
+    const de = await signUpThroughApi(env, { terms_version: TERMS_VERSIONS.EU }, { ip: DE_IP });
+    for (const [p, region] of [
+      [au, 'AU'],
+      [de, 'EU'],
+    ] as const) {
+      const rows = await env.deps.db
+        .selectFrom('legal_consents')
+        .innerJoin('users', 'users.id', 'legal_consents.user_id')
+        .select(['document', 'version', 'region', 'accepted_at'])
+        .where('users.email', '=', p.email)
+        .orderBy('document')
+        .execute();
+      expect(rows.map((r) => [r.document, r.version, r.region])).toEqual([
+        ['privacy', PRIVACY_VERSION, region],
+        ['terms', TERMS_VERSIONS[region], region],
+      ]);
+      for (const r of rows) expect(new Date(r.accepted_at).getTime()).toBe(at.getTime());
+    }
+  });
+
+  it("refuses a sign-up without the Terms accepted, or with another region's, and creates nothing", async () => {
+    for (const [overrides, message] of [
+      [{ accept_terms: false }, CONSENT_MESSAGES.required],
+      [{ accept_terms: 'yes' }, CONSENT_MESSAGES.required],
+      [{ accept_terms: undefined, terms_version: undefined }, CONSENT_MESSAGES.required],
+      [{ terms_version: TERMS_VERSIONS.EU }, CONSENT_MESSAGES.outdated],
+      [{ terms_version: 'au-2020-01-01' }, CONSENT_MESSAGES.outdated],
+    ] as const) {
+      nextMinute();
+      const p = signUpPayload(overrides);
+      await send(p.email, 1, AU_IP);
+      const r = await env.api.call(CALLS.createUser, { ...p, otp: await lastEmailedCode(env, p.email) }, { ip: AU_IP });
+      expect(r.status, JSON.stringify(overrides)).toBe(400);
+      expect(r.answer).toMatchObject({ code: 'VALIDATION', errors: { accept_terms: message } });
+      const rows = await env.deps.db.selectFrom('users').select('id').where('email', '=', p.email).execute();
+      expect(rows).toHaveLength(0);
+    }
   });
 
   it('refuses anyone under 18', async () => {

@@ -1,5 +1,6 @@
 /** Test helpers for the account flows through the real calls (used by integration tests). */
 import { CALLS } from '../../../contract/calls/index.js';
+import { TERMS_VERSIONS } from '../../../contract/legal.js';
 import type { TestEnv } from '../../test/harness.js';
 import { settleResetCodes } from './otp-call.js';
 
@@ -39,6 +40,8 @@ export function signUpPayload(overrides: Record<string, unknown> = {}) {
     first_name: 'Ada',
     last_name: 'Lovelace',
     dob: '1990-05-17',
+    accept_terms: true,
+    terms_version: TERMS_VERSIONS.AU,
     country_code: 'AU',
     currency_code: 'AUD',
     is_eu: false,

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
+import { CONSENT_MESSAGES, legalRegionOf, TERMS_VERSIONS } from '../../../contract/legal.js';
 import { isoDate, VALIDATION_MESSAGES, validateSignUp } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { sendEmailOtp } from '../../api/accounts.js';
@@ -19,6 +20,7 @@ import { DobField } from './DobField.js';
 import { saveDraft } from './draft.js';
 import type { CodeNavState } from './nav-state.js';
 import { PasswordField } from './PasswordField.js';
+import { TermsConsent } from './TermsConsent.js';
 import { WaitNotice } from './timing.js';
 
 // The account's fields as the account creation receives them (after the emailed code), and the
@@ -49,10 +51,15 @@ function OpenSignUpForm() {
   const form = useForm<Fields>(EMPTY, rules);
   const v = form.values;
   const online = useOnline();
+  const { currency } = useSnapshot(locale);
+  const region = legalRegionOf(currency);
+  const [accepted, setAccepted] = useState(false);
+  const [consentTouched, setConsentTouched] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; until: number } | null>(null);
 
   const filled = Object.values(v).every((x) => x.trim() !== '');
-  const valid = filled && form.valid;
+  const valid = filled && form.valid && accepted;
+  const consentError = !accepted && consentTouched ? CONSENT_MESSAGES.required : null;
   const set = (f: Fields) => (value: string) => form.set(f, value);
   const touch = (f: Fields) => () => form.touch(f);
 
@@ -61,6 +68,7 @@ function OpenSignUpForm() {
     // Offline the button is disabled and says why; Enter in a field must not send either.
     if (!online) return;
     form.touchAll();
+    setConsentTouched(true);
     if (!valid) return;
     await form.submit(async () => {
       setRefusal(null);
@@ -79,6 +87,8 @@ function OpenSignUpForm() {
           email,
           password: v.password,
           dob: v.dob,
+          accept_terms: true,
+          terms_version: TERMS_VERSIONS[region],
         });
         toast.success(ACCOUNT_MESSAGES.otpSent);
         const state: CodeNavState = { email, flow: 'signup', sentAt: Date.now() };
@@ -160,6 +170,15 @@ function OpenSignUpForm() {
         onBlur={touch('confirmPassword')}
       />
       <DobField value={v.dob} error={form.error('dob')} onChange={set('dob')} onBlur={touch('dob')} />
+      <TermsConsent
+        region={region}
+        checked={accepted}
+        error={consentError}
+        onChange={(on) => {
+          setAccepted(on);
+          setConsentTouched(true);
+        }}
+      />
       {refusal ? (
         refusal.until > 0 ? (
           <WaitNotice message={refusal.message} until={refusal.until} />
@@ -179,7 +198,7 @@ function OpenSignUpForm() {
       >
         {form.submitting ? 'Sending Code...' : 'Create Account'}
       </Button>
-      {form.anyError ? <p className="auth-form-note">{VALIDATION_MESSAGES.fixErrors}</p> : null}
+      {form.anyError || consentError ? <p className="auth-form-note">{VALIDATION_MESSAGES.fixErrors}</p> : null}
     </form>
   );
 }

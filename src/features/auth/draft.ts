@@ -8,6 +8,9 @@ interface SignUpDraft {
   email: string;
   password: string;
   dob: string;
+  /** The Terms and Privacy Policy were ticked as accepted, in this version of the region's Terms. */
+  accept_terms: boolean;
+  terms_version: string;
 }
 
 let draft: SignUpDraft | null = null;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_VERSION, TERMS_VERSIONS } from '../../../contract/legal.js';
 import { compileLegalMarkdown, htmlToText } from '../../../scripts/legal-markdown.js';
 import { LEGAL_PLACEHOLDERS, PRIVACY_EMAIL } from './legal-config.js';
 
@@ -196,5 +197,20 @@ describe('msa-statement.md', () => {
     'Code of conduct',
   ])('covers %s', (topic) => {
     expect(headings.some((heading) => heading.replace(/^\d+\.\s*/, '') === topic)).toBe(true);
+  });
+});
+
+describe('the versions accepted at sign-up', () => {
+  // A version is its page's "Last updated" date: a page published with a new date without a new
+  // version (or the reverse) would store the wrong version as accepted.
+  const asVersion = (file: string) => {
+    const [d, m, y] = page(file).lastUpdated.split('/');
+    return `${y}-${m}-${d}`;
+  };
+
+  it('match the pages', () => {
+    expect(TERMS_VERSIONS.AU).toBe(`au-${asVersion('terms-au.md')}`);
+    expect(TERMS_VERSIONS.EU).toBe(`eu-${asVersion('terms-eu.md')}`);
+    expect(PRIVACY_VERSION).toBe(asVersion('privacy-policy.md'));
   });
 });

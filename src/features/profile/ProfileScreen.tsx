@@ -2,7 +2,7 @@
  * /profile, /profile/{section} and /profile/mobile. Wide screens: a tab bar with the avatar;
  * narrow screens: a menu list that drills into a section, with a back link to /profile.
  */
-import { Bell, BookUser, ChevronLeft, ChevronRight, IdCard, LogOut, Shield, User } from 'lucide-react';
+import { Bell, BookUser, ChevronLeft, ChevronRight, IdCard, LifeBuoy, LogOut, Shield, User } from 'lucide-react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation } from 'wouter';
@@ -90,6 +90,15 @@ export default function ProfileScreen() {
                 </li>
               );
             })}
+            {user?.role === 'admin' ? null : (
+              <li>
+                <Link href={paths.help} className="profile-menu-item">
+                  <LifeBuoy aria-hidden="true" size={20} />
+                  <span>Help</span>
+                  <ChevronRight aria-hidden="true" size={18} className="profile-menu-chevron" />
+                </Link>
+              </li>
+            )}
             <InstallAppButton className="profile-menu-item" listItem />
             <li>
               <button
@@ -124,6 +133,11 @@ export default function ProfileScreen() {
                 {s.label}
               </Link>
             ))}
+            {user?.role === 'admin' ? null : (
+              <Link href={paths.help} className="profile-tab">
+                Help
+              </Link>
+            )}
             <button
               type="button"
               className="profile-tab profile-logout"

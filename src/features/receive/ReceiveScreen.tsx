@@ -57,7 +57,6 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
   const [copied, setCopied] = useState(false);
   const request = useRef(0);
   const selectId = useId();
-  const addressId = useId();
 
   const makeAddress = useCallback(
     async (id: number) => {
@@ -211,18 +210,12 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
           </div>
 
           <div className="field">
-            <label className="field-label" htmlFor={addressId}>
-              Address
-            </label>
-            <div className="field-control">
-              <input
-                id={addressId}
-                className="address-input"
-                readOnly
-                value={generating ? '' : address}
-                placeholder={generating ? 'Generating address...' : ''}
-                data-testid="deposit-address"
-              />
+            <span className="field-label">Address</span>
+            {/* The whole address, wrapped, never cut off in a one-line field: it is checked by eye. */}
+            <div className="address-box">
+              <p className="address-text" data-testid="deposit-address">
+                {generating ? <span className="muted">Generating address...</span> : address}
+              </p>
               <button
                 type="button"
                 className="icon-button"

@@ -8,6 +8,7 @@ import type { AnswerOf, CallSpec } from '../../../contract/calls/define.js';
 import { CALLS, callAt } from '../../../contract/calls/index.js';
 import { type CallRoute, readAnswer, sealCall } from '../../../contract/calls/wire.js';
 import { DEV_TRANSPORT_KEY, decodeKey } from '../../../contract/envelope.js';
+import { legalRegionOf, TERMS_VERSIONS } from '../../../contract/legal.js';
 
 const key = decodeKey(process.env.TRANSPORT_KEY ?? DEV_TRANSPORT_KEY);
 
@@ -119,6 +120,8 @@ export async function registerUser(o: Partial<CreatedUser> = {}, place: SignUpPl
       first_name: user.firstName,
       last_name: user.lastName,
       dob: '1990-04-12',
+      accept_terms: true,
+      terms_version: TERMS_VERSIONS[legalRegionOf(place.currencyCode)],
       device_info: 'e2e',
       country_code: place.countryCode,
       currency_code: place.currencyCode,
