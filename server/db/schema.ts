@@ -81,6 +81,8 @@ export interface AccountTables {
     allowlist_only: Generated<boolean>;
     /** A requested switch-off of allowlist_only takes effect then. */
     allowlist_off_at: Timestamp | null;
+    /** Migration 029: the Idempotency-Key of the sign-up that created it. */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** Each acceptance of the Terms or the Privacy Policy: document, version, region, when (migration 028). */
   legal_consents: {

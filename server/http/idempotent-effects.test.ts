@@ -1,14 +1,16 @@
 /**
  * Calls that take an Idempotency-Key and make something other than a money movement (decision
- * 190): the call's write commits, then the database fails before the key's answer is stored and
+ * 190): a plan, an alert, a checkout, an address, an account: the call's write commits, then the database fails before the key's answer is stored and
  * before the key can be released. Once the database answers, the key is released (decision 170)
  * and the retry runs the call again; it must answer what the first attempt made, never make it
  * twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../contract/accounts.js';
 import { CALLS } from '../../contract/calls/index.js';
 import { BUY_MESSAGES } from '../../contract/payments.js';
 import type { Database } from '../db/index.js';
+import { lastEmailedCode, signUpPayload } from '../modules/accounts/testing.js';
 import { customer, initPayload } from '../modules/payments/testing.js';
 import { customerWithCard } from '../modules/recurring/testing.js';
 import type { TestUser } from '../test/factories.js';
@@ -20,7 +22,7 @@ let db: Database;
 let cut: RegExp[] = [];
 
 beforeAll(async () => {
-  env = await createTestEnv({ start: '2027-01-31T08:00:00Z' });
+  env = await createTestEnv({ start: '2027-01-31T08:00:00Z', env: { TRUST_PROXY: 'true' } });
   // A named instance: its own pending keys are released by a retry that reaches it.
   env.deps.instanceId = 'live';
   db = env.deps.db;
@@ -42,8 +44,12 @@ afterAll(() => env.close());
  * Calls once with the key's answer and release cut (503), then retries with the same key as a
  * client does; both answers of the retry (and a third call) must be the same.
  */
-async function cutThenRetry(call: Parameters<TestEnv['api']['call']>[0], payload: unknown, u: TestUser) {
-  const opts = { token: u.token, idempotencyKey: crypto.randomUUID() };
+async function cutThenRetry(
+  call: Parameters<TestEnv['api']['call']>[0],
+  payload: unknown,
+  who: Pick<TestUser, 'token'> | { ip: string },
+) {
+  const opts = { ...who, idempotencyKey: crypto.randomUUID() };
   cut = [/^update "idempotency_keys"/, /^delete from "idempotency_keys"/];
   const first = await env.api.call(call, payload, opts);
   expect(first.status).toBe(503);
@@ -113,5 +119,19 @@ describe('a retry after the answer of its first attempt was lost', () => {
     const rows = await db.selectFrom('deposit_addresses').select('address').where('user_id', '=', u.id).execute();
     expect(rows).toHaveLength(1);
     expect(res.answer).toMatchObject({ data: { address: rows[0]!.address } });
+  });
+
+  it('answers the account the first attempt created as created, not as an email already taken', async () => {
+    const ip = '1.128.0.1';
+    const p = signUpPayload();
+    await env.api.call(CALLS.sendEmailOtp, { email: p.email }, { ip });
+    const res = await cutThenRetry(CALLS.createUser, { ...p, otp: await lastEmailedCode(env, p.email) }, { ip });
+    expect(res.answer).toEqual({ status: 'success', message: ACCOUNT_MESSAGES.accountCreated });
+    const rows = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email_normalized', '=', p.email.toLowerCase())
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 });
