@@ -81,6 +81,8 @@ export interface AccountTables {
     allowlist_only: Generated<boolean>;
     /** A requested switch-off of allowlist_only takes effect then. */
     allowlist_off_at: Timestamp | null;
+    /** Migration 029: the Idempotency-Key of the sign-up that created it. */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** Each acceptance of the Terms or the Privacy Policy: document, version, region, when (migration 028). */
   legal_consents: {
@@ -345,6 +347,8 @@ export interface PaymentTables {
     /** Migration 023. */
     save_card: Generated<boolean>;
     plan_id: string | null;
+    /** Migration 029: the Idempotency-Key of the init-transaction that opened it. */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   card_purchase_reports: {
     id: string;
@@ -418,6 +422,8 @@ export interface RecurringTables {
     paused_reason: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
+    /** Migration 029: the Idempotency-Key of the call that created it. */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   recurring_runs: {
     plan_id: string;
@@ -465,6 +471,8 @@ interface AlertTables {
     fired_at: Timestamp | null;
     seen_at: Timestamp | null;
     created_at: Timestamp;
+    /** Migration 029: the Idempotency-Key of the call that created it. */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   push_subscriptions: {
     id: Generated<string>;

@@ -2,16 +2,19 @@
  * A money call cut by a PostgreSQL outage (`pg_ctl stop -m immediate` on a cluster of this test's
  * own) on a live instance: its Idempotency-Key could not be answered nor released then. Once the
  * database is back, a retry with the same key gets the real outcome, on the same instance or on
- * another one, and the money moves once.
+ * another one, and the money moves once. The same for a recurring-buy plan, whose duplicate would
+ * charge the card twice a slot (decision 190).
  */
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../contract/calls/index.js';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/postgres.js';
 import type { Database } from '../db/index.js';
 import { createJobRunner, type JobRunner } from '../lib/jobs.js';
 import { creditForTest } from '../modules/ledger/testing.js';
 import { createQuote } from '../modules/market/index.js';
+import { customerWithCard } from '../modules/recurring/testing.js';
 import { createUser } from '../test/factories.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
 import { startHeartbeat } from './instance.js';
@@ -20,6 +23,22 @@ import { startKeyRelease } from './key-claims.js';
 const PATH = '/exchange/confirm-swap';
 /** The one statement that posts a swap and marks its quote used (decision 015). */
 const SWAP_STATEMENT = 'update swap_quotes set used_at';
+/** Where a call stores its key's answer: everything the call wrote has committed by then. */
+const ANSWER_STATEMENT = /^update "idempotency_keys" set "state"/;
+
+/** The database of `deps` stopping right before the next key's answer is stored, once armed. */
+function withAnswerCut(db: Database, cluster: ThrowawayPostgres, cut: { armed: boolean }): Database {
+  return db.withPlugin({
+    transformQuery({ node, queryId }) {
+      if (cut.armed && ANSWER_STATEMENT.test(db.getExecutor().compileQuery(node, queryId).sql)) {
+        cut.armed = false;
+        cluster.stopImmediately();
+      }
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
+}
 
 /**
  * The database of `deps` with an outage armed around the swap statement: the cluster stops right
@@ -68,6 +87,7 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('a money call cut by a datab
   const jobs: JobRunner[] = [];
   const stops: Array<() => Promise<void>> = [];
   const armed: { when: 'before' | 'after' | null } = { when: null };
+  const answerCut = { armed: false };
 
   beforeAll(async () => {
     cluster = await startThrowawayPostgres();
@@ -77,7 +97,7 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('a money call cut by a datab
     other.deps.secrets = live.deps.secrets;
     live.deps.instanceId = 'live';
     other.deps.instanceId = 'other';
-    live.deps.db = withOutage(live.deps.db, cluster, armed);
+    live.deps.db = withOutage(withAnswerCut(live.deps.db, cluster, answerCut), cluster, armed);
     for (const env of [live, other]) {
       const runner = createJobRunner(env.deps);
       jobs.push(runner);
@@ -121,9 +141,13 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('a money call cut by a datab
   }
 
   /** Retries as a client does after a 503 (Retry-After: 5) until an answer other than 503. */
-  async function retry(env: TestEnv, call: { user: { token: string }; key: string; payload: unknown }) {
+  async function retry(
+    env: TestEnv,
+    call: { user: { token: string }; key: string; payload: unknown },
+    path: string = PATH,
+  ) {
     for (;;) {
-      const res = await env.api.call(PATH, call.payload, { token: call.user.token, idempotencyKey: call.key });
+      const res = await env.api.call(path, call.payload, { token: call.user.token, idempotencyKey: call.key });
       if (res.status !== 503) return res;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -153,6 +177,27 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('a money call cut by a datab
     expect(res.status).toBe(200);
     expect(await movements(call.key)).toBe(1);
     const again = await retry(live, call);
+    expect(again.answer).toEqual(res.answer);
+  }, 60_000);
+
+  it('answers the recurring-buy plan that committed before the outage, and the customer has one plan', async () => {
+    const user = await customerWithCard(live);
+    const call = { user, key: crypto.randomUUID(), payload: { coin: 'BTC', amount: '25', frequency: 'weekly' } };
+    const path = CALLS.createRecurringBuy.path;
+    answerCut.armed = true;
+    const first = await live.api.call(path, call.payload, { token: user.token, idempotencyKey: call.key });
+    expect(first.status).toBe(503);
+    cluster.start();
+    const res = await retry(live, call, path);
+    expect(res.status).toBe(200);
+    expect(res.answer).toMatchObject({ status: 'success', data: { plan: { coin: 'BTC', amount: '25.00' } } });
+    const plans = await other.deps.db
+      .selectFrom('recurring_plans')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(plans).toHaveLength(1);
+    const again = await retry(other, call, path);
     expect(again.answer).toEqual(res.answer);
   }, 60_000);
 });

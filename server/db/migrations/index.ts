@@ -24,6 +24,7 @@ import * as recurringBuys from './023-recurring-buys.js';
 import * as priceAlerts from './024-price-alerts.js';
 import * as addressBook from './027-address-book.js';
 import * as legalConsents from './028-legal-consents.js';
+import * as idempotentEffects from './029-idempotent-effects.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '024-price-alerts': priceAlerts,
   '027-address-book': addressBook,
   '028-legal-consents': legalConsents,
+  '029-idempotent-effects': idempotentEffects,
 };

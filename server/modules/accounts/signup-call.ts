@@ -37,6 +37,17 @@ export const createUser = defineCall(CALLS.createUser, {
     if (!p.otp) errors.otp = VALIDATION_MESSAGES.verifyCodeRequired;
     if (!p.accept_terms) errors.accept_terms = CONSENT_MESSAGES.required;
     if (Object.keys(errors).length > 0) throw validationError(errors);
+    // A retry whose answer was lost (decision 190): the account its first attempt created carries
+    // the key; answered as created, not as an email taken by that very account.
+    if (ctx.idempotencyKey !== undefined) {
+      const made = await deps.db
+        .selectFrom('users')
+        .select('id')
+        .where('idempotency_key', '=', ctx.idempotencyKey)
+        .where('email_normalized', '=', normalizeEmail(p.email))
+        .executeTakeFirst();
+      if (made) return { message: ACCOUNT_MESSAGES.accountCreated };
+    }
     await requireStrongPassword(p.password, 'password', [p.email, p.first_name, p.last_name]);
 
     const geo = registrationGeo(deps, ctx.ip);
@@ -72,6 +83,7 @@ export const createUser = defineCall(CALLS.createUser, {
             is_eu: geo.isEu,
             role: 'user',
             created_at: now,
+            idempotency_key: ctx.idempotencyKey ?? null,
           })
           .execute();
         await trx

@@ -9,7 +9,7 @@ export const createPriceAlert = defineCall(CALLS.createPriceAlert, {
   rules: alertRule,
   async handle(ctx, rule) {
     const user = requireUser(ctx);
-    const alert = await insertAlert(ctx.deps.db, user.id, rule, ctx.deps.clock.now());
+    const alert = await insertAlert(ctx.deps.db, user.id, rule, ctx.deps.clock.now(), ctx.idempotencyKey ?? null);
     return { message: PRICE_ALERT_MESSAGES.created, data: { alert } };
   },
 });

@@ -63,10 +63,29 @@ export async function listAlerts(db: Db, userId: string): Promise<PriceAlertView
   return rows.map(toAlertView);
 }
 
-/** Adds an alert unless the customer has the maximum; parallel creates wait on the user's row. */
-export async function insertAlert(db: Db, userId: string, rule: AlertRule, now: Date): Promise<PriceAlertView> {
+/**
+ * Adds an alert unless the customer has the maximum; parallel creates wait on the user's row. The
+ * alert carries the call's Idempotency-Key: a retry whose answer was lost finds the alert its
+ * first attempt made and answers it, before the limit that alert may now fill (decision 190).
+ */
+export async function insertAlert(
+  db: Db,
+  userId: string,
+  rule: AlertRule,
+  now: Date,
+  idempotencyKey: string | null,
+): Promise<PriceAlertView> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    if (idempotencyKey !== null) {
+      const made = await trx
+        .selectFrom('price_alerts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (made) return toAlertView(made);
+    }
     const { n } = await trx
       .selectFrom('price_alerts')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -76,7 +95,7 @@ export async function insertAlert(db: Db, userId: string, rule: AlertRule, now: 
     const currency = await alertCurrency(trx, userId);
     const row = await trx
       .insertInto('price_alerts')
-      .values({ user_id: userId, ...rule, currency, created_at: now })
+      .values({ user_id: userId, ...rule, currency, created_at: now, idempotency_key: idempotencyKey })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toAlertView(row);

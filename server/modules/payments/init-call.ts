@@ -7,11 +7,19 @@
  * under a new tracking id (openPurchase, shared with recurring buys) and opens the gateway's hosted
  * checkout, which expires (decision 102). With save_card the checkout keeps the card (decision 143).
  */
+import type { Selectable } from 'kysely';
 import { type CoinSymbol, FIAT_SCALE, isCoin } from '../../../contract/assets.js';
 import type { ParsedOf } from '../../../contract/calls/define.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { compareDecimal, isDecimalString } from '../../../contract/money.js';
-import { BUY_MESSAGES, buyDecimals, hasAtMostDecimals, PAYMENT_SERVER_MESSAGES } from '../../../contract/payments.js';
+import {
+  BUY_MESSAGES,
+  buyDecimals,
+  hasAtMostDecimals,
+  type InitTransactionAnswer,
+  PAYMENT_SERVER_MESSAGES,
+} from '../../../contract/payments.js';
+import type { PaymentTables } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
@@ -81,11 +89,55 @@ function parseInit(o: ParsedOf<typeof CALLS.initTransaction>): InitPayload {
   };
 }
 
+type PurchaseRow = Selectable<PaymentTables['card_purchases']>;
+
+/** The answer for a purchase whose checkout is open: the same for the first attempt and a retry. */
+function checkoutAnswer(row: PurchaseRow, checkout: { token: string; redirectUrl: string }): InitTransactionAnswer {
+  const coin = row.coin as CoinSymbol;
+  return {
+    tracking_id: row.tracking_id,
+    checkout: { token: checkout.token, redirect_url: checkout.redirectUrl },
+    purchase: {
+      amount: fiatFixed(row.fiat_amount),
+      fee: fiatFixed(row.fee_amount),
+      total: fiatFixed(row.total_amount),
+      currency: row.fiat_currency,
+      crypto_value: coinText(row.crypto_amount, coin),
+      crypto_currency: coin,
+      price: row.price,
+    },
+  };
+}
+
+/**
+ * A retry of a call whose answer was lost (decision 190): the purchase carries the call's
+ * Idempotency-Key, so the retry answers the checkout its first attempt opened instead of opening a
+ * second one. A purchase whose checkout was never recorded cannot be paid (the customer never got
+ * its address): it is closed and the retry answers as a checkout that could not be opened.
+ */
+async function earlierAttempt(deps: AppDeps, userId: string, key: string | undefined) {
+  if (key === undefined) return null;
+  const row = await deps.db
+    .selectFrom('card_purchases')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.checkout_token !== null && row.redirect_url !== null)
+    return { data: checkoutAnswer(row, { token: row.checkout_token, redirectUrl: row.redirect_url }) };
+  await closeUnopened(deps, row.tracking_id);
+  throw new ApiError('INTERNAL', BUY_MESSAGES.initFailed, { status: 502 });
+}
+
 export const initTransaction = defineCall(CALLS.initTransaction, {
   rules: parseInit,
   async handle(ctx, p) {
     const { deps } = ctx;
     const me = requireUser(ctx);
+    // Before the checks and the hourly count: the retry of an attempt that already opened one.
+    const earlier = await earlierAttempt(deps, me.id, ctx.idempotencyKey);
+    if (earlier) return earlier;
     const user = await activeCustomer(deps, me.id);
     if (p.currency !== null && p.currency.toUpperCase() !== user.currency_code)
       throw validationError({ currency: PAYMENT_SERVER_MESSAGES.currencyMismatch });
@@ -101,6 +153,7 @@ export const initTransaction = defineCall(CALLS.initTransaction, {
       cryptoValue: p.cryptoValue,
       usdc: p.usdc,
       saveCard: p.saveCard,
+      idempotencyKey: ctx.idempotencyKey ?? null,
     });
     const { trackingId, fiat, cryptoUnits } = opened;
 
@@ -136,27 +189,13 @@ export const initTransaction = defineCall(CALLS.initTransaction, {
       throw new ApiError('INTERNAL', BUY_MESSAGES.initFailed, { status: 502 });
     }
 
-    await deps.db
+    const row = await deps.db
       .updateTable('card_purchases')
       .set({ checkout_token: checkout.token, redirect_url: checkout.redirectUrl, updated_at: deps.clock.now() })
       .where('tracking_id', '=', trackingId)
-      .execute();
-
-    return {
-      data: {
-        tracking_id: trackingId,
-        checkout: { token: checkout.token, redirect_url: checkout.redirectUrl },
-        purchase: {
-          amount: fiatFixed(opened.fiatUnits),
-          fee: fiatFixed(opened.feeUnits),
-          total: fiatFixed(opened.totalUnits),
-          currency: fiat,
-          crypto_value: coinText(cryptoUnits, p.coin),
-          crypto_currency: p.coin,
-          price: opened.price,
-        },
-      },
-    };
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { data: checkoutAnswer(row, checkout) };
   },
 });
 

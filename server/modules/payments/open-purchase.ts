@@ -56,6 +56,8 @@ interface PurchaseOrder {
   usdc: string | null;
   saveCard: boolean;
   planId?: string | null;
+  /** The Idempotency-Key of the call that opens it (decision 190). */
+  idempotencyKey?: string | null;
 }
 
 interface OpenedPurchase {
@@ -149,6 +151,7 @@ export async function openPurchase(
         expires_at: expiresAt,
         save_card: order.saveCard,
         plan_id: order.planId ?? null,
+        idempotency_key: order.idempotencyKey ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

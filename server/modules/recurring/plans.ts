@@ -117,10 +117,28 @@ const getRecurringBuys = defineCall(CALLS.getRecurringBuys, {
   },
 });
 
+/**
+ * The plan an earlier attempt of this call made: a plan carries its call's Idempotency-Key, so a
+ * retry whose answer was lost answers that plan instead of adding a second one, which would charge
+ * the card twice a slot (decision 190).
+ */
+async function planMadeBy(deps: AppDeps, userId: string, key: string | undefined): Promise<PlanRow | undefined> {
+  if (key === undefined) return undefined;
+  return deps.db
+    .selectFrom('recurring_plans')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
 const createRecurringBuy = defineCall(CALLS.createRecurringBuy, {
   async handle(ctx, p) {
     const { deps } = ctx;
     const me = requireUser(ctx);
+    // Before the checks: the plan made then may itself fill the limit now.
+    const made = await planMadeBy(deps, me.id, ctx.idempotencyKey);
+    if (made) return { message: RECURRING_MESSAGES.created, data: { plan: planView(made) } };
     const terms = await checkedTerms(deps, me.id, p);
     await requireCard(deps, me.id);
     const now = deps.clock.now();
@@ -150,6 +168,7 @@ const createRecurringBuy = defineCall(CALLS.createRecurringBuy, {
           status: 'active',
           created_at: now,
           updated_at: now,
+          idempotency_key: ctx.idempotencyKey ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
