@@ -1,6 +1,15 @@
-/** The support address as a mail link, for every screen that tells the customer to ask support. */
+/**
+ * Where to ask support, for every screen that tells the customer to: the support address as a
+ * mail link, and Help, whose contact form sends the customer number with the message.
+ */
+import { Link } from 'wouter';
+import * as paths from '../app/paths.js';
 import { SUPPORT_EMAIL } from '../lib/brand.js';
 
 export function SupportEmail() {
-  return <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
+  return (
+    <>
+      <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>, or write to us from <Link href={paths.help}>Help</Link>.
+    </>
+  );
 }
