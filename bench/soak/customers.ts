@@ -19,6 +19,17 @@ export interface SoakCustomer {
 /** Coins each customer starts with: enough for every swap a soak can make. */
 const STARTING_COINS = { BTC: '5', USDT: '200000' } as const;
 
+/** Names hold letters only (contract/validation/names.ts): customer 27 is 'Customer Bb'. */
+function lettersOf(n: number): string {
+  let out = '';
+  let rest = n;
+  do {
+    out = String.fromCharCode(97 + (rest % 26)) + out;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
 export async function makeCustomer(base: string, n: number): Promise<SoakCustomer> {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const opts = { base, forwardedFor: ip };
@@ -33,7 +44,7 @@ export async function makeCustomer(base: string, n: number): Promise<SoakCustome
       password: STRONG_PASSWORD,
       otp,
       first_name: 'Soak',
-      last_name: `Customer ${n}`,
+      last_name: `Customer ${lettersOf(n)}`,
       dob: '1990-04-12',
       accept_terms: true,
       terms_version: TERMS_VERSIONS.AU,

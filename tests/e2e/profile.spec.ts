@@ -177,17 +177,17 @@ test("a 'Reject' user ends at Verification Failed", async ({ page, signIn }) => 
     await page.screenshot({
       path: `${process.env.SHOTS_DIR}/verification-failed-${process.env.SHOTS_WIDTH ?? 1280}.png`,
     });
+});
 
-  test('a failed verification leads to Help, where the customer can write to support', async ({ page, signIn }) => {
-    const user = await registerUser({ lastName: 'Rejectson' });
-    await signIn(page, user);
-    const dialog = await verifyThroughSandbox(page);
-    await expect(dialog.getByRole('heading', { name: 'KYC Rejected' })).toBeVisible({ timeout: 15_000 });
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.locator('.kyc-card-text').getByRole('link', { name: 'Help' }).click();
-    await expect(page).toHaveURL(/\/help$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+test('a failed verification leads to Help, where the customer can write to support', async ({ page, signIn }) => {
+  const user = await registerUser({ lastName: 'Rejectson' });
+  await signIn(page, user);
+  const dialog = await verifyThroughSandbox(page);
+  await expect(dialog.getByRole('heading', { name: 'KYC Rejected' })).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.locator('.kyc-card-text').getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('change password: rules, errors clearing on edit, success', async ({ page, customer, signIn }) => {

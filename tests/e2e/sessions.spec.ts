@@ -173,7 +173,7 @@ test("a new-device sign-in emails an alert whose 'This wasn't me' signs out ever
     .toBe(true);
   expect(alert?.text).toContain(`Device: ${IPHONE}`);
   expect(alert?.text).toContain('Country: Australia');
-  expect(alert?.text).toMatch(/Time: \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+  expect(alert?.text).toMatch(/Time: [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M \([^)]+ time\)/);
   const link = /This wasn't me: (\S+)/.exec(alert?.text ?? '')?.[1] ?? '';
   expect(link).toContain('/secure-account#');
 
