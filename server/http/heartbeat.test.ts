@@ -9,6 +9,7 @@ import { DatabaseOutage } from '../db/faults.js';
 import type { Database } from '../db/index.js';
 import { createJobRunner } from '../lib/jobs.js';
 import { memoryLogger } from '../log.js';
+import { faultyDb } from '../test/faulty-db.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
 import { startHeartbeat } from './instance.js';
 
@@ -24,27 +25,7 @@ describe('instance heartbeat', () => {
 
   /** A database whose statements fail with `failure` while it is set. */
   function failingDb(failure: { error: Error | null }): Database {
-    return new Proxy(env.deps.db, {
-      get(target, prop, receiver) {
-        if (prop === 'getExecutor') {
-          return () => {
-            const executor = target.getExecutor();
-            return new Proxy(executor, {
-              get(e, p, r) {
-                if (p === 'executeQuery' && failure.error) {
-                  const error = failure.error;
-                  return () => Promise.reject(error);
-                }
-                const v = Reflect.get(e, p, r);
-                return typeof v === 'function' ? v.bind(e) : v;
-              },
-            });
-          };
-        }
-        const v = Reflect.get(target, prop, receiver);
-        return typeof v === 'function' ? v.bind(target) : v;
-      },
-    });
+    return faultyDb(env.deps.db, () => failure.error);
   }
 
   async function heartbeatAt(id: string): Promise<Date | undefined> {

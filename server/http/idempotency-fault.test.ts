@@ -16,6 +16,7 @@ import { creditForTest } from '../modules/ledger/testing.js';
 import { createQuote } from '../modules/market/index.js';
 import { customerWithCard } from '../modules/recurring/testing.js';
 import { createUser } from '../test/factories.js';
+import { interceptedDb } from '../test/faulty-db.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
 import { startHeartbeat } from './instance.js';
 import { startKeyRelease } from './key-claims.js';
@@ -45,38 +46,21 @@ function withAnswerCut(db: Database, cluster: ThrowawayPostgres, cut: { armed: b
  * before it (nothing committed) or right after it committed (the answer cannot be stored).
  */
 function withOutage(db: Database, cluster: ThrowawayPostgres, armed: { when: 'before' | 'after' | null }): Database {
-  return new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop === 'getExecutor') {
-        return () => {
-          const executor = target.getExecutor();
-          return new Proxy(executor, {
-            get(e, p, r) {
-              const v = Reflect.get(e, p, r);
-              if (p !== 'executeQuery') return typeof v === 'function' ? v.bind(e) : v;
-              return async (query: { sql: string }, ...rest: unknown[]) => {
-                const when = query.sql.includes(SWAP_STATEMENT) ? armed.when : null;
-                if (when) armed.when = null;
-                if (when === 'before') {
-                  // The claim's admission commits without waiting for the disk; the WAL writer
-                  // has it there within a fraction of a second. Written out now, not waited for.
-                  const admin = new pg.Client({ connectionString: cluster.url });
-                  await admin.connect();
-                  await admin.query('checkpoint');
-                  await admin.end();
-                  cluster.stopImmediately();
-                }
-                const result = await (v as (...a: unknown[]) => Promise<unknown>).call(e, query, ...rest);
-                if (when === 'after') cluster.stopImmediately();
-                return result;
-              };
-            },
-          });
-        };
-      }
-      const v = Reflect.get(target, prop, receiver);
-      return typeof v === 'function' ? v.bind(target) : v;
-    },
+  return interceptedDb(db, async (sql, run) => {
+    const when = sql.includes(SWAP_STATEMENT) ? armed.when : null;
+    if (when) armed.when = null;
+    if (when === 'before') {
+      // The claim's admission commits without waiting for the disk; the WAL writer
+      // has it there within a fraction of a second. Written out now, not waited for.
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query('checkpoint');
+      await admin.end();
+      cluster.stopImmediately();
+    }
+    const result = await run();
+    if (when === 'after') cluster.stopImmediately();
+    return result;
   });
 }
 

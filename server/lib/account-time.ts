@@ -3,16 +3,8 @@
  * since the server cannot know the zone of the device reading it (decision 181). The same words
  * as the screens: 'January 5, 2026 at 3:04 PM (Sydney time)'. An unknown zone reads in UTC.
  */
+import { FULL_DATE_FIELDS, fullDateText } from '../../contract/full-date.js';
 import { zoneName } from '../../contract/zone-names.js';
-
-const FIELDS: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-};
 
 // A formatter per zone, made once: making one is the costly part.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -21,7 +13,7 @@ function formatterFor(zone: string): Intl.DateTimeFormat | null {
   let made = formatters.get(zone);
   if (!made) {
     try {
-      made = new Intl.DateTimeFormat('en-US', { ...FIELDS, timeZone: zone });
+      made = new Intl.DateTimeFormat('en-US', { ...FULL_DATE_FIELDS, timeZone: zone });
     } catch {
       return null;
     }
@@ -34,5 +26,5 @@ export function accountTimeText(at: Date, timeZone: string | null | undefined): 
   const zone = timeZone && timeZone.length <= 64 && formatterFor(timeZone) ? timeZone : 'UTC';
   const p: Record<string, string> = {};
   for (const part of (formatterFor(zone) as Intl.DateTimeFormat).formatToParts(at)) p[part.type] = part.value;
-  return `${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.dayPeriod} (${zoneName(zone)})`;
+  return `${fullDateText(p)} (${zoneName(zone)})`;
 }

@@ -5,6 +5,7 @@
  * omission. Server timestamps are UTC; one without a zone marker gets 'Z' appended (specification
  * section 3).
  */
+import { FULL_DATE_FIELDS, fullDateText } from '../../contract/full-date.js';
 import { WALL_OPTIONS, wallClockMs } from '../../contract/wall-clock.js';
 import { zoneName } from '../../contract/zone-names.js';
 import { warmIntl } from './warm-intl.js';
@@ -69,15 +70,7 @@ export function formatListDate(value: string | Date | null | undefined, timeZone
 export function formatFullDate(value: string | Date | null | undefined, timeZone: string): string {
   const d = value instanceof Date ? value : parseUtc(value);
   if (!d || Number.isNaN(d.getTime())) return INVALID_DATE;
-  const p = parts(d, timeZone, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  return `${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.dayPeriod}`;
+  return fullDateText(parts(d, timeZone, FULL_DATE_FIELDS));
 }
 
 /** 24-hour clock time in the zone, for 'Rates from 14:05'. */
@@ -130,16 +123,26 @@ function instant(value: string | Date | null | undefined): Date | null {
   return d && !Number.isNaN(d.getTime()) ? d : null;
 }
 
+/** The instant as `format` writes it in the zone, then ' (Sydney time)' where the device reads differently. */
+function namedWhereDifferent(
+  value: string | Date | null | undefined,
+  timeZone: string,
+  deviceZone: string,
+  format: (at: Date, timeZone: string) => string,
+): string {
+  const d = instant(value);
+  if (!d) return INVALID_DATE;
+  const text = format(d, timeZone);
+  return readsDifferently(d, timeZone, deviceZone) ? `${text} (${zoneName(timeZone)})` : text;
+}
+
 /** A time shown on its own: 'January 5, 2026 at 3:04 PM', then ' (Sydney time)' where it differs. */
 export function formatWhen(
   value: string | Date | null | undefined,
   timeZone: string,
   deviceZone = deviceTimeZone(),
 ): string {
-  const d = instant(value);
-  if (!d) return INVALID_DATE;
-  const text = formatFullDate(d, timeZone);
-  return readsDifferently(d, timeZone, deviceZone) ? `${text} (${zoneName(timeZone)})` : text;
+  return namedWhereDifferent(value, timeZone, deviceZone, formatFullDate);
 }
 
 /** A clock time: '14:05', then ' (Sydney time)' where it differs. */
@@ -148,10 +151,7 @@ export function formatClockWhen(
   timeZone: string,
   deviceZone = deviceTimeZone(),
 ): string {
-  const d = instant(value);
-  if (!d) return INVALID_DATE;
-  const text = formatClock(d, timeZone);
-  return readsDifferently(d, timeZone, deviceZone) ? `${text} (${zoneName(timeZone)})` : text;
+  return namedWhereDifferent(value, timeZone, deviceZone, formatClock);
 }
 
 /** Above a list of times: 'Times are Sydney time.', or null where this device reads the same. */

@@ -4,7 +4,6 @@
  * a customer here leaves a card checkout open (a pending buy). Support reads each row by the
  * customer's CV- reference, with the customer, the asset and a date with its offset (decision 176).
  */
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
@@ -12,7 +11,8 @@ import { PDFDocument } from 'pdf-lib';
 import { CALLS } from '../../contract/calls/index.js';
 import { parseCsv } from '../../contract/csv.js';
 import type { MerchantTransaction } from '../../contract/merchants.js';
-import { apiOk, baseUrl, login, registerUser } from './support/api.js';
+import { apiOk, login } from './support/api.js';
+import { cardCustomer, openCardCheckout } from './support/card-checkout.js';
 import { expect, test } from './support/fixtures.js';
 import { isPdf, pdfTextLines } from './support/pdf-text.js';
 
@@ -38,28 +38,9 @@ const REFERENCE = /^CV-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/;
 
 /** A customer who opens a card checkout and leaves it: the reference their purchase list shows. */
 async function openCheckout(): Promise<{ email: string; reference: string }> {
-  const user = await registerUser();
-  const { token } = await login(user.email, user.password);
-  await apiOk(
-    CALLS.updateProfile,
-    { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' },
-    { token },
-  );
-  const origin = baseUrl();
-  await apiOk(
-    CALLS.initTransaction,
-    {
-      amount: '50',
-      currency: 'AUD',
-      crypto_value: '0.0003',
-      crypto_currency: 'BTC',
-      success_url: `${origin}/success`,
-      decline_url: `${origin}/decline`,
-      fail_url: `${origin}/fail`,
-      cancel_url: `${origin}/cancel`,
-    },
-    { token, idempotencyKey: randomUUID() },
-  );
+  const { user, session } = await cardCustomer();
+  const { token } = session;
+  await openCardCheckout(token);
   const [attempt] = await apiOk(CALLS.getCardPurchases, {}, { token });
   if (attempt?.status !== 'pending') throw new Error('the checkout is not pending');
   return { email: user.email, reference: attempt.reference };

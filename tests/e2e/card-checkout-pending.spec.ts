@@ -3,39 +3,13 @@
  * charged and when the checkout expires, and the customer cancels it; the purchase then shows as
  * cancelled, with nothing charged.
  */
-import { randomUUID } from 'node:crypto';
-import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, baseUrl, login, registerUser } from './support/api.js';
+import { cardCustomer, openCardCheckout } from './support/card-checkout.js';
 import { expect, test } from './support/fixtures.js';
 import { openSession } from './support/wallet.js';
 
-async function openCheckout(token: string): Promise<void> {
-  const origin = baseUrl();
-  await apiOk(
-    CALLS.initTransaction,
-    {
-      amount: '50',
-      currency: 'AUD',
-      crypto_value: '0.0003',
-      crypto_currency: 'BTC',
-      success_url: `${origin}/success`,
-      decline_url: `${origin}/decline`,
-      fail_url: `${origin}/fail`,
-      cancel_url: `${origin}/cancel`,
-    },
-    { token, idempotencyKey: randomUUID() },
-  );
-}
-
 test('a checkout left open shows its charge and expiry, and is cancelled from its detail', async ({ page }) => {
-  const user = await registerUser();
-  const session = await login(user.email, user.password);
-  await apiOk(
-    CALLS.updateProfile,
-    { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' },
-    { token: session.token },
-  );
-  await openCheckout(session.token);
+  const { session } = await cardCustomer();
+  await openCardCheckout(session.token);
 
   await openSession(page, session);
   await page.goto('/transactions');

@@ -4,29 +4,14 @@
  * were cancelled appear with their state.
  */
 
-import { randomUUID } from 'node:crypto';
-import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, baseUrl, login, registerUser } from './support/api.js';
+import { baseUrl } from './support/api.js';
+import { cardCustomer, openCardCheckout } from './support/card-checkout.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { openSession } from './support/wallet.js';
 
 async function cardAttempt(token: string, card: { number?: string; action?: 'pay' | 'cancel' }) {
-  const origin = baseUrl();
-  const init = await apiOk(
-    CALLS.initTransaction,
-    {
-      amount: '50',
-      currency: 'AUD',
-      crypto_value: '0.0003',
-      crypto_currency: 'BTC',
-      success_url: `${origin}/success`,
-      decline_url: `${origin}/decline`,
-      fail_url: `${origin}/fail`,
-      cancel_url: `${origin}/cancel`,
-    },
-    { token, idempotencyKey: randomUUID() },
-  );
+  const init = await openCardCheckout(token);
   const body = new URLSearchParams({
     token: init.checkout.token,
     number: card.number ?? '',
@@ -35,7 +20,7 @@ async function cardAttempt(token: string, card: { number?: string; action?: 'pay
     holder: 'Alex Morgan',
     action: card.action ?? 'pay',
   });
-  await fetch(`${origin}/sandbox/pay/`, {
+  await fetch(`${baseUrl()}/sandbox/pay/`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: body.toString(),
@@ -46,13 +31,7 @@ async function cardAttempt(token: string, card: { number?: string; action?: 'pay
 test('history shows quotable references, chain hashes, and card purchases that did not go through', async ({
   page,
 }) => {
-  const user = await registerUser();
-  const session = await login(user.email, user.password);
-  await apiOk(
-    CALLS.updateProfile,
-    { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' },
-    { token: session.token },
-  );
+  const { session } = await cardCustomer();
   await depositCoins(session.token, { BTC: '0.01' });
   await cardAttempt(session.token, { number: '4005 5500 0000 0019' });
   await cardAttempt(session.token, { action: 'cancel' });

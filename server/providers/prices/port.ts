@@ -8,6 +8,7 @@ import { COIN_SYMBOLS, type CoinSymbol } from '../../../contract/assets.js';
 import { isPositiveDecimal } from '../../../contract/money.js';
 import type { Clock } from '../../clock.js';
 import { ConfigError } from '../../lib/config-error.js';
+import { randomWalk } from '../../lib/random-walk.js';
 
 export interface PriceSnapshot {
   /** USD per one coin, decimal strings. */
@@ -58,18 +59,6 @@ export function parseReferencePrices(value: string | undefined): Record<CoinSymb
   return prices;
 }
 
-/** mulberry32: a small seeded generator, enough for a reproducible price walk. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface SimulatedMarketOptions {
   reference: Record<CoinSymbol, string>;
   seed: number;
@@ -79,54 +68,32 @@ interface SimulatedMarketOptions {
   clock: Clock;
 }
 
-const MAX_STEPS_PER_READ = 5_000;
-/** Pull back toward the reference price each step, so the walk stays around it. */
-const MEAN_REVERSION = 0.02;
-
 /**
  * A seeded random walk (mean-reverting, in log space) around the reference prices, advancing one
  * step per `stepMs` of clock time. The same seed and the same clock give the same prices, so a
  * test clock that does not move sees constant prices.
  */
 export function simulatedMarket(opts: SimulatedMarketOptions): PriceSource {
-  const random = mulberry32(opts.seed);
-  const deviation = Object.fromEntries(COIN_SYMBOLS.map((s) => [s, 0])) as Record<CoinSymbol, number>;
-  let lastStep: number | null = null;
+  const walk = randomWalk({
+    seed: opts.seed,
+    keys: COIN_SYMBOLS,
+    sigma: (s) => (opts.volatilityBps / 10_000) * (s === 'USDT' || s === 'USDC' ? 0.05 : 1),
+    stepMs: opts.stepMs,
+  });
   let cached: { step: number | null; usd: Record<CoinSymbol, string> } | null = null;
   const pinned: Partial<Record<CoinSymbol, string>> = {};
-  const gauss = () => {
-    const u = Math.max(random(), Number.EPSILON);
-    const v = random();
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-  };
-  const advance = (now: number) => {
-    const step = Math.floor(now / opts.stepMs);
-    if (lastStep === null || step <= lastStep) {
-      lastStep ??= step;
-      return;
-    }
-    const steps = Math.min(step - lastStep, MAX_STEPS_PER_READ);
-    lastStep = step;
-    for (let i = 0; i < steps; i++) {
-      for (const s of COIN_SYMBOLS) {
-        const sigma = (opts.volatilityBps / 10_000) * (s === 'USDT' || s === 'USDC' ? 0.05 : 1);
-        deviation[s] = deviation[s] * (1 - MEAN_REVERSION) + sigma * gauss();
-      }
-    }
-  };
   return {
     kind: 'simulated',
     async snapshot() {
       const at = opts.clock.now();
-      advance(at.getTime());
+      walk.advance(at.getTime());
       // Prices only change when the walk steps: reuse them until then.
-      if (!cached || cached.step !== lastStep) {
+      if (!cached || cached.step !== walk.step()) {
         const usd = {} as Record<CoinSymbol, string>;
         for (const s of COIN_SYMBOLS) {
-          const factor = Math.exp(deviation[s]).toFixed(12);
-          usd[s] = new Big(opts.reference[s]).times(factor).round(10, Big.roundDown).toFixed();
+          usd[s] = new Big(opts.reference[s]).times(walk.factor(s)).round(10, Big.roundDown).toFixed();
         }
-        cached = { step: lastStep, usd: Object.freeze(usd) };
+        cached = { step: walk.step(), usd: Object.freeze(usd) };
       }
       const held = Object.keys(pinned).length > 0;
       return { usd: held ? Object.freeze({ ...cached.usd, ...pinned }) : cached.usd, at };
