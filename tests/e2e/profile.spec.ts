@@ -160,6 +160,26 @@ test('verify identity through the sandbox widget to Verification Complete', asyn
   await expect(page.getByRole('button', { name: 'Start Verification' })).toHaveCount(0);
 });
 
+test('the sandbox identity widget takes files chosen before its script ran', async ({ page, customer, signIn }) => {
+  await signIn(page, customer);
+  // A slow network: the widget's script arrives after the customer picked both files.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/sandbox/kyc/widget.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/profile/verification');
+  await page.getByRole('button', { name: 'Start Verification' }).click();
+  const frame = page.frameLocator('iframe[title="Identity verification"]');
+  await frame.getByLabel(/passport, ID card/).setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+  await frame.getByLabel('A photo of your face').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  release();
+  await expect(frame.getByRole('button', { name: 'Submit for review' })).toBeEnabled();
+});
+
 test("a 'Reject' user ends at Verification Failed", async ({ page, signIn }) => {
   if (process.env.SHOTS_WIDTH) await page.setViewportSize({ width: Number(process.env.SHOTS_WIDTH), height: 800 });
   const user = await registerUser({ lastName: 'Rejectson' });

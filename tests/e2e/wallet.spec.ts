@@ -497,7 +497,7 @@ test('an EUR customer sees EUR values and no USDT', async ({ page }) => {
     await expect(page.getByText(/^≈ 0\.\d+ BTC$/)).toBeVisible();
   } finally {
     // Leave the region's pages first: live updates would otherwise call a server that is stopping.
-    await page.goto('about:blank');
+    await page.goto('/privacy-policy');
     await region.stop();
   }
 });

@@ -97,6 +97,8 @@ export const KYC_WIDGET_SCRIPT = `(function () {
   }
   preview(doc, document.getElementById('document-preview'));
   preview(selfie, document.getElementById('selfie-preview'));
+  // Files chosen before this script ran (a slow network) fired no change event we heard.
+  submit.disabled = !(doc.files && doc.files[0] && selfie.files && selfie.files[0]);
 
   function finish(review) {
     var answer = review.reviewResult && review.reviewResult.reviewAnswer;
