@@ -33,7 +33,7 @@ function databaseState(e: unknown): 'read-only' | 'full' | 'down' {
 }
 
 export function registerHealthRoutes(app: Hono, deps: AppDeps, draining: () => boolean): void {
-  // The app also asks this once when a page opens from the service worker's cache (decision 189):
+  // The app also asks this once when a page opens from the service worker's cache (decision 183):
   // it touches no database, so a page opening costs the database nothing.
   app.get('/api/health/live', (c) => c.json({ status: 'ok' }));
 

@@ -3,7 +3,7 @@
  * own) on a live instance: its Idempotency-Key could not be answered nor released then. Once the
  * database is back, a retry with the same key gets the real outcome, on the same instance or on
  * another one, and the money moves once. The same for a recurring-buy plan, whose duplicate would
- * charge the card twice a slot (decision 190).
+ * charge the card twice a slot (decision 189).
  */
 import { existsSync } from 'node:fs';
 import pg from 'pg';

@@ -1,6 +1,6 @@
 /**
  * Calls that take an Idempotency-Key and make something other than a money movement (decision
- * 190): a plan, an alert, a checkout, an address, an account: the call's write commits, then the database fails before the key's answer is stored and
+ * 189): a plan, an alert, a checkout, an address, an account: the call's write commits, then the database fails before the key's answer is stored and
  * before the key can be released. Once the database answers, the key is released (decision 170)
  * and the retry runs the call again; it must answer what the first attempt made, never make it
  * twice.

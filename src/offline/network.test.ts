@@ -32,41 +32,37 @@ describe('server reachability', () => {
 });
 
 describe('a page opened from the service worker cache', () => {
-  it('asks the server once and shows offline when nothing answers, though the browser says online', async () => {
-    let asked = 0;
+  /** Puts the store back with an opening probe that answers `answer` and counts its questions. */
+  function openProbe(answer: boolean): { asked: number } {
+    const count = { asked: 0 };
     resetNetworkForTests(
       async () => false,
       async () => {
-        asked += 1;
-        return false;
+        count.asked += 1;
+        return answer;
       },
     );
+    return count;
+  }
+
+  it('asks the server once and shows offline when nothing answers, though the browser says online', async () => {
+    const probe = openProbe(false);
     await checkReachableOnOpen(true);
-    expect(asked).toBe(1);
+    expect(probe.asked).toBe(1);
     expect(network.online).toBe(true);
     expect(isConnected()).toBe(false);
   });
 
   it('stays connected when the server answers', async () => {
-    resetNetworkForTests(
-      async () => false,
-      async () => true,
-    );
+    openProbe(true);
     await checkReachableOnOpen(true);
     expect(isConnected()).toBe(true);
   });
 
   it('asks nothing for a page the network delivered', async () => {
-    let asked = 0;
-    resetNetworkForTests(
-      async () => false,
-      async () => {
-        asked += 1;
-        return false;
-      },
-    );
+    const probe = openProbe(false);
     await checkReachableOnOpen(false);
-    expect(asked).toBe(0);
+    expect(probe.asked).toBe(0);
     expect(isConnected()).toBe(true);
   });
 });

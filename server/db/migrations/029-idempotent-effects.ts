@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The Idempotency-Key of the request that made a recurring-buy plan, a price alert, a card
- * checkout or an account (decision 190): a retry whose stored answer was lost finds the row the
+ * checkout or an account (decision 189): a retry whose stored answer was lost finds the row the
  * first attempt wrote and answers from it instead of making a second one. Null for rows made
  * otherwise (a plan's scheduled purchases, rows older than this migration); unique per customer,
  * and for accounts (whose sign-up has no customer yet) unique on its own.

@@ -37,7 +37,7 @@ export const createUser = defineCall(CALLS.createUser, {
     if (!p.otp) errors.otp = VALIDATION_MESSAGES.verifyCodeRequired;
     if (!p.accept_terms) errors.accept_terms = CONSENT_MESSAGES.required;
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    // A retry whose answer was lost (decision 190): the account its first attempt created carries
+    // A retry whose answer was lost (decision 189): the account its first attempt created carries
     // the key; answered as created, not as an email taken by that very account.
     if (ctx.idempotencyKey !== undefined) {
       const made = await deps.db

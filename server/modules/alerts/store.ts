@@ -66,7 +66,7 @@ export async function listAlerts(db: Db, userId: string): Promise<PriceAlertView
 /**
  * Adds an alert unless the customer has the maximum; parallel creates wait on the user's row. The
  * alert carries the call's Idempotency-Key: a retry whose answer was lost finds the alert its
- * first attempt made and answers it, before the limit that alert may now fill (decision 190).
+ * first attempt made and answers it, before the limit that alert may now fill (decision 189).
  */
 export async function insertAlert(
   db: Db,

@@ -110,7 +110,7 @@ function checkoutAnswer(row: PurchaseRow, checkout: { token: string; redirectUrl
 }
 
 /**
- * A retry of a call whose answer was lost (decision 190): the purchase carries the call's
+ * A retry of a call whose answer was lost (decision 189): the purchase carries the call's
  * Idempotency-Key, so the retry answers the checkout its first attempt opened instead of opening a
  * second one. A purchase whose checkout was never recorded cannot be paid (the customer never got
  * its address): it is closed and the retry answers as a checkout that could not be opened.

@@ -56,7 +56,7 @@ interface PurchaseOrder {
   usdc: string | null;
   saveCard: boolean;
   planId?: string | null;
-  /** The Idempotency-Key of the call that opens it (decision 190). */
+  /** The Idempotency-Key of the call that opens it (decision 189). */
   idempotencyKey?: string | null;
 }
 

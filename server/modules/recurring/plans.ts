@@ -120,7 +120,7 @@ const getRecurringBuys = defineCall(CALLS.getRecurringBuys, {
 /**
  * The plan an earlier attempt of this call made: a plan carries its call's Idempotency-Key, so a
  * retry whose answer was lost answers that plan instead of adding a second one, which would charge
- * the card twice a slot (decision 190).
+ * the card twice a slot (decision 189).
  */
 async function planMadeBy(deps: AppDeps, userId: string, key: string | undefined): Promise<PlanRow | undefined> {
   if (key === undefined) return undefined;
