@@ -23,13 +23,8 @@ import { depositAddressFor } from './addresses.js';
 import { checkWithdrawal } from './check-call.js';
 import { equivalentUsdc, transactionHistory } from './history.js';
 import { getWithdrawalLimits } from './limit-calls.js';
-import { activeRoute, isRouteActive } from './routes.js';
+import { activeRoute, isRouteActive, routeIdOf } from './routes.js';
 import { currentNetworkFee, requestWithdrawal } from './withdrawals.js';
-
-/** Route ids are numbers; a form may send the digits as text. */
-function routeIdOf(value: unknown): unknown {
-  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
-}
 
 const getPaymentRoutes = defineCall(CALLS.getPaymentRoutes, {
   async handle(ctx, p) {

@@ -9,9 +9,8 @@ import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import type { WithdrawalCheckAnswer, WithdrawalHold } from '../../../contract/withdrawal-check.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { assertWithdrawalsNotHeld } from '../accounts/index.js';
-import { assertAddressAllowed } from '../addressbook/index.js';
-import { activeRoute } from './routes.js';
+import { activeRoute, routeIdOf } from './routes.js';
+import { assertNotHeldFrom } from './withdrawals.js';
 
 function holdOf(e: unknown): WithdrawalHold | null {
   if (!(e instanceof ApiError) || (e.code !== 'WITHDRAWALS_HELD' && e.code !== 'ADDRESS_NOT_ALLOWED')) return null;
@@ -25,10 +24,7 @@ function holdOf(e: unknown): WithdrawalHold | null {
 
 export const checkWithdrawal = defineCall(CALLS.checkWithdrawal, {
   rules(o) {
-    const routeId =
-      typeof o.paymentRouteId === 'string' && /^\d{1,6}$/.test(o.paymentRouteId)
-        ? Number(o.paymentRouteId)
-        : o.paymentRouteId;
+    const routeId = routeIdOf(o.paymentRouteId);
     const address = o.cryptoAddress;
     if (address !== undefined && address !== null && typeof address !== 'string')
       throw validationError({ cryptoAddress: 'must be text' });
@@ -45,10 +41,9 @@ export const checkWithdrawal = defineCall(CALLS.checkWithdrawal, {
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     try {
-      assertWithdrawalsNotHeld(deps, user.withdrawals_held_until, user.withdrawals_held_reason, user.time_zone);
       // An address the form would refuse anyway (empty, or not of this network) is not asked about.
-      if (p.address && isValidAddressForRoute(route, p.address))
-        await assertAddressAllowed(deps, userId, route.id, p.address);
+      const address = p.address && isValidAddressForRoute(route, p.address) ? p.address : null;
+      await assertNotHeldFrom(deps, userId, user, route.id, address);
     } catch (e) {
       const hold = holdOf(e);
       if (!hold) throw e;

@@ -29,3 +29,8 @@ export function activeRoute(config: Config, id: unknown): PaymentRoute | undefin
   const route = routeById(id);
   return route && isRouteActive(config, route) ? route : undefined;
 }
+
+/** Route ids are numbers; a form may send the digits as text. */
+export function routeIdOf(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
+}

@@ -63,6 +63,27 @@ async function byKey(deps: AppDeps, userId: string, key: string): Promise<Withdr
   return w ? { withdrawal_id: w.id, status: w.state } : null;
 }
 
+interface HoldColumns {
+  withdrawals_held_until: Date | string | null;
+  withdrawals_held_reason: string | null;
+  time_zone: string;
+}
+
+/**
+ * What holds a withdrawal back whatever its amount, in this order: the account's withdrawal hold,
+ * then the allowlist for `address`. The withdrawal and the form's check-withdrawal ask the same.
+ */
+export async function assertNotHeldFrom(
+  deps: AppDeps,
+  userId: string,
+  user: HoldColumns,
+  routeId: number,
+  address: string | null,
+): Promise<void> {
+  assertWithdrawalsNotHeld(deps, user.withdrawals_held_until, user.withdrawals_held_reason, user.time_zone);
+  if (address !== null) await assertAddressAllowed(deps, userId, routeId, address);
+}
+
 export async function requestWithdrawal(
   deps: AppDeps,
   userId: string,
@@ -80,8 +101,7 @@ export async function requestWithdrawal(
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.kyc_status !== 'approved') throw new ApiError('KYC_REQUIRED', withdrawKycMessage(user.kyc_status));
-  assertWithdrawalsNotHeld(deps, user.withdrawals_held_until, user.withdrawals_held_reason, user.time_zone);
-  await assertAddressAllowed(deps, userId, req.route.id, req.address);
+  await assertNotHeldFrom(deps, userId, user, req.route.id, req.address);
   const fee = await currentNetworkFee(deps, req.route);
   if (req.amount <= fee)
     throw validationError({ amount: WITHDRAWAL_FEE_MESSAGES.belowFee(fromUnits(fee, COINS[coin].scale), coin) });
