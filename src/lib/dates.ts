@@ -58,25 +58,31 @@ function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeF
   return out;
 }
 
+/** The instant a server timestamp or a Date names, or null when it names none. */
+function instant(value: string | Date | null | undefined): Date | null {
+  const d = value instanceof Date ? value : parseUtc(value);
+  return d && !Number.isNaN(d.getTime()) ? d : null;
+}
+
 /** 'Month day at h:mm AM/PM' in the given time zone, or 'Invalid Date'. */
 export function formatListDate(value: string | Date | null | undefined, timeZone: string): string {
-  const d = value instanceof Date ? value : parseUtc(value);
-  if (!d || Number.isNaN(d.getTime())) return INVALID_DATE;
+  const d = instant(value);
+  if (!d) return INVALID_DATE;
   const p = parts(d, timeZone, { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
   return `${p.month} ${p.day} at ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
 
 /** The detail page's full date: 'January 5, 2026 at 3:04 PM'. */
 export function formatFullDate(value: string | Date | null | undefined, timeZone: string): string {
-  const d = value instanceof Date ? value : parseUtc(value);
-  if (!d || Number.isNaN(d.getTime())) return INVALID_DATE;
+  const d = instant(value);
+  if (!d) return INVALID_DATE;
   return fullDateText(parts(d, timeZone, FULL_DATE_FIELDS));
 }
 
 /** 24-hour clock time in the zone, for 'Rates from 14:05'. */
 export function formatClock(value: string | Date | null | undefined, timeZone: string): string {
-  const d = value instanceof Date ? value : parseUtc(value);
-  if (!d || Number.isNaN(d.getTime())) return INVALID_DATE;
+  const d = instant(value);
+  if (!d) return INVALID_DATE;
   const p = parts(d, timeZone, CLOCK);
   return `${p.hour}:${p.minute}`;
 }
@@ -116,11 +122,6 @@ function deviceTimeZone(): string {
 /** Whether the zone's clock reads differently from the device's at the instant. */
 function readsDifferently(at: Date, timeZone: string, deviceZone: string): boolean {
   return timeZone !== deviceZone && zoneOffsetMs(at, timeZone) !== zoneOffsetMs(at, deviceZone);
-}
-
-function instant(value: string | Date | null | undefined): Date | null {
-  const d = value instanceof Date ? value : parseUtc(value);
-  return d && !Number.isNaN(d.getTime()) ? d : null;
 }
 
 /** The instant as `format` writes it in the zone, then ' (Sydney time)' where the device reads differently. */
