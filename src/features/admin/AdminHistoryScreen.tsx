@@ -24,7 +24,7 @@ import { PeriodTabs } from './PeriodTabs.js';
 import { ExportRefused, runExport } from './run-export.js';
 import { type AdminDetailState, adminView } from './view-state.js';
 import './admin.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
 

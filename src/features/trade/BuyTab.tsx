@@ -15,8 +15,8 @@ import {
   missingProfileFields,
   profileMissingText,
 } from '../../../contract/payments.js';
-import * as paths from '../../app/paths.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
+import * as paths from '../../lib/paths.js';
 import { AmountInput } from '../../ui/AmountInput.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { Button } from '../../ui/Button.js';

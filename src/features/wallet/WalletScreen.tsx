@@ -20,7 +20,7 @@ import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import { markFirstScreen } from './first-screen-mark.js';
 import '../../ui/screens.css';
 import './wallet.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { SearchBox } from '../../ui/SearchBox.js';
 
 const TILES = [
