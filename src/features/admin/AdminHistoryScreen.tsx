@@ -13,12 +13,12 @@ import {
   type MerchantTransaction,
   merchantDisplayName,
 } from '../../../contract/merchants.js';
-import { getMerchantList, getMerchantTransactions } from '../../api/admin.js';
 import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { ExportMenu } from '../../ui/ExportMenu.js';
 import { TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
+import { getMerchantList, getMerchantTransactions } from './api/admin.js';
 import { visibleMerchantRows } from './merchant-view.js';
 import { PeriodTabs } from './PeriodTabs.js';
 import { ExportRefused, runExport } from './run-export.js';

@@ -20,9 +20,9 @@ import {
   resultFromReturnUrl,
 } from '../../../contract/payments.js';
 import { ApiCallError } from '../../api/errors.js';
-import { initTransaction, insertTransaction } from '../../api/payments.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { initTransaction, insertTransaction } from './api/payments.js';
 import { recordedResult, unrecordedResult } from './trade-rules.js';
 import { useViewportWidth } from './use-media.js';
 
