@@ -15,7 +15,6 @@ import {
   PAYMENT_RESULT_POLL_MS,
   PAYMENT_RETURN_PATHS,
   type PaymentResult,
-  paymentFrameSize,
   type ReturnResult,
   resultFromReturnUrl,
 } from '../../../contract/payments.js';
@@ -23,6 +22,7 @@ import { ApiCallError } from '../../api/errors.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import { initTransaction, insertTransaction } from './api/payments.js';
+import { paymentFrameSize } from './layout.js';
 import { recordedResult, unrecordedResult } from './trade-rules.js';
 import { useViewportWidth } from './use-media.js';
 
