@@ -67,9 +67,13 @@ function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
  * the first screen waits for. Memoised: the wallet's own updates never re-render it.
  */
 const HomeSecurePopup = lazy(() =>
-  withLinksSpread(() => import('../../ui/SecureAccountPopup.js')).then((m) => ({
-    default: memo(m.SecureAccountPopup),
-  })),
+  withLinksSpread(() => Promise.all([import('../../ui/SecureAccountPopup.js'), import('../../api/kyc.js')])).then(
+    ([{ SecureAccountPopup }, kycCalls]) => ({
+      default: memo(function HomeSecurePopup() {
+        return <SecureAccountPopup calls={kycCalls} />;
+      }),
+    }),
+  ),
 );
 
 function LaterSecurePopup() {
