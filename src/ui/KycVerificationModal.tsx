@@ -1,7 +1,7 @@
 /**
  * Identity verification, shared by every screen that needs it (the profile's Verification
  * section, the 'Secure your account' popup, the withdraw and buy gates). The screen hands in the
- * server calls (src/api/kyc.ts), so this shared piece never reaches for a feature's data:
+ * server calls (kycCalls of src/api/kyc.ts), so this shared piece never reaches for a feature's data:
  * - useKycVerification(calls): start() fetches a widget token, then opens the modal;
  * - KycVerificationModal: the full-screen 'Account Verification' modal with the provider's widget
  *   in an 800 px container, given the user's email and phone (or the fallback). When the widget

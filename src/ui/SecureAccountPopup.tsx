@@ -4,7 +4,7 @@
  * keys cleared at logout, so the next sign-in offers it again. Mount it on the signed-in home
  * screen; `forceOpen` shows it on demand (the buy gate), without the once-per-session rule.
  * `onClose` is called once the popup and any verification it started are closed. The screen that
- * shows it hands in the verification calls (src/api/kyc.ts).
+ * shows it hands in the verification calls (kycCalls of src/api/kyc.ts).
  * Offline it is not offered (verifying needs a connection, and an offline status read is only the
  * last snapshot); it is considered again when the connection comes back.
  */

@@ -2,7 +2,7 @@
 import { BadgeCheck, Clock, IdCard, ShieldAlert, ShieldX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { canStartVerification, KYC_CARD_TITLE, type KycStatus, kycCardText } from '../../../contract/kyc.js';
-import * as kycCalls from '../../api/kyc.js';
+import { getKycStatus, kycCalls } from '../../api/kyc.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
@@ -24,7 +24,7 @@ export function VerificationSection() {
 
   useEffect(() => {
     let cancelled = false;
-    void kycCalls.getKycStatus().then((s) => {
+    void getKycStatus().then((s) => {
       if (!cancelled) setStatus(s);
     });
     return () => {

@@ -15,7 +15,7 @@ import { routeById } from '../../../contract/routes.js';
 import { amountAfterFee } from '../../../contract/withdrawal-fee.js';
 import { messageOf } from '../../api/errors.js';
 import { createWithdrawal } from '../../api/exchange.js';
-import * as kycCalls from '../../api/kyc.js';
+import { getKycStatus, kycCalls } from '../../api/kyc.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
@@ -173,7 +173,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     }
     if (!canSubmit) return;
     setPhase('checking');
-    const gate = kycGate(await kycCalls.getKycStatus());
+    const gate = kycGate(await getKycStatus());
     if (gate.kind === 'toast') {
       toast.error(gate.message, KYC_TOAST);
       setPhase('form');

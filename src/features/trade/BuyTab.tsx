@@ -15,7 +15,7 @@ import {
   missingProfileFields,
   profileMissingText,
 } from '../../../contract/payments.js';
-import * as kycCalls from '../../api/kyc.js';
+import { kycCalls } from '../../api/kyc.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import * as paths from '../../lib/paths.js';
 import { AmountInput } from '../../ui/AmountInput.js';

@@ -68,7 +68,7 @@ function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
  */
 const HomeSecurePopup = lazy(() =>
   withLinksSpread(() => Promise.all([import('../../ui/SecureAccountPopup.js'), import('../../api/kyc.js')])).then(
-    ([{ SecureAccountPopup }, kycCalls]) => ({
+    ([{ SecureAccountPopup }, { kycCalls }]) => ({
       default: memo(function HomeSecurePopup() {
         return <SecureAccountPopup calls={kycCalls} />;
       }),
