@@ -21,12 +21,6 @@ export const BUY_MAX_AMOUNT_DEFAULT = '10000';
 export const BUY_FEE_RATE = '0.005';
 /** Crypto amounts typed on the buy tab keep at most 8 decimals (and never more than the coin). */
 const BUY_CRYPTO_MAX_DECIMALS = 8;
-export const RATE_DEBOUNCE_MS = 300;
-export const SELL_QUOTE_DEBOUNCE_MS = 500;
-export const SELL_QUOTE_TTL_SECONDS = 10;
-/** Delay before the payment form is (re)initialised, and the result polling interval. */
-export const PAYMENT_INIT_DELAY_MS = 500;
-export const PAYMENT_RESULT_POLL_MS = 1000;
 /** Decimals of a fiat buy price (fiat per coin). */
 const FIAT_PRICE_DECIMALS = 10;
 
