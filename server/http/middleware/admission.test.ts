@@ -85,7 +85,7 @@ describe('admission', () => {
       claimed: true,
       session: { role: 'user', status: 'active' },
     });
-    expect(seen[0]?.heldKey).toEqual({ now: true, settled: false });
+    expect(seen[0]?.heldKey).toEqual({ holding: true, settled: false });
     expect(await keyRow(key)).toMatchObject({ scope: u.id, path: '/test/admit', payload_hash: 'h1', state: 'pending' });
   });
 

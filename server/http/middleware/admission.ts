@@ -55,7 +55,7 @@ export function admission(deps: AppDeps) {
       throw e;
     }
     deps.outage.recovered();
-    const held: HeldKey = { now: admitted.claimed, settled: false };
+    const held: HeldKey = { holding: admitted.claimed, settled: false };
     c.set('admission', admitted);
     c.set('heldKey', held);
     try {
@@ -63,7 +63,7 @@ export function admission(deps: AppDeps) {
       if (!call) return answerWith(c, 404, { status: 'error', code: 'NOT_FOUND', message: 'Unknown call' });
       await next();
     } finally {
-      if (held.now && key) keyClaims.letGo(key.scope, key.key, held.settled);
+      if (held.holding && key) keyClaims.letGo(key.scope, key.key, held.settled);
     }
   });
 }

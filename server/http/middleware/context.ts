@@ -27,7 +27,7 @@ export interface IdempotencyKey {
  * release) was written. Admission lets the key go by it when the request ends (key-claims.ts).
  */
 export interface HeldKey {
-  now: boolean;
+  holding: boolean;
   settled: boolean;
 }
 

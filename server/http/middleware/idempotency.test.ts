@@ -58,7 +58,7 @@ describe('idempotency (after authentication)', () => {
 
   function setup(vars: Partial<CallVariables>, run: () => void = () => {}) {
     let runs = 0;
-    const heldKey = { now: false, settled: false };
+    const heldKey = { holding: false, settled: false };
     const app = stageApp(
       plainAnswer(),
       given({
@@ -165,7 +165,7 @@ describe('idempotency (after authentication)', () => {
     const retry = setup({ idempotencyKey: key, admission: { fresh: true, claimed: false, session: null } });
     expect((await post(retry.app, PATH)).status).toBe(200);
     expect(retry.runs()).toBe(1);
-    expect(retry.heldKey).toEqual({ now: true, settled: true });
+    expect(retry.heldKey).toEqual({ holding: true, settled: true });
     expect(await row(key.key)).toMatchObject({ state: 'done' });
   });
 });

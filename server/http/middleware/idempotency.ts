@@ -48,7 +48,7 @@ export function idempotency(deps: AppDeps) {
     if (!c.get('admission').claimed) {
       const replay = await awaitIdempotentAnswer(deps, scope, key.key, c.get('path'), hash, c.get('now'));
       if (replay) return answerWith(c, replay.status, replay.answer);
-      held.now = true;
+      held.holding = true;
     }
     try {
       await next();
