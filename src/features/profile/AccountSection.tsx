@@ -14,11 +14,11 @@ import { ApiCallError } from '../../api/errors.js';
 import { updateProfile } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { isUnreachableError } from '../../offline/network.js';
-import { connectionNeededText, OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { connectionNeededText, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth, updateUser } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { DisplayCurrencyField } from './DisplayCurrencyField.js';
 import { formatDob } from './sections.js';
@@ -119,14 +119,9 @@ export function AccountSection() {
           ))}
         </div>
         <OfflineNotice action={SAVE_ACTION} />
-        <Button
-          type="submit"
-          disabled={!changed || !online}
-          busy={saving}
-          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-        >
+        <OnlineButton type="submit" disabled={!changed} busy={saving}>
           {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
+        </OnlineButton>
       </form>
     </div>
   );

@@ -5,16 +5,13 @@ import { useSnapshot } from 'valtio';
 import { ANTI_PHISHING_MAX, PROFILE_MESSAGES as M, validateAntiPhishingCode } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
 import { getSecuritySettings, setAntiPhishingCode } from '../../api/profile.js';
-import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 
 export function AntiPhishingCard() {
   const { user } = useSnapshot(auth);
-  const online = useOnline();
   const active = Boolean(user?.is2FA);
   const [current, setCurrent] = useState<string | null | undefined>(undefined);
   const [value, setValue] = useState('');
@@ -115,23 +112,13 @@ export function AntiPhishingCard() {
             />
             <div className="modal-actions">
               {current ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => void save('')}
-                  disabled={busy || !online}
-                  aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-                >
+                <OnlineButton variant="secondary" onClick={() => void save('')} disabled={busy}>
                   Remove code
-                </Button>
+                </OnlineButton>
               ) : null}
-              <Button
-                type="submit"
-                busy={busy}
-                disabled={!online || !value.trim()}
-                aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-              >
+              <OnlineButton type="submit" busy={busy} disabled={!value.trim()}>
                 Save code
-              </Button>
+              </OnlineButton>
             </div>
           </form>
         </>

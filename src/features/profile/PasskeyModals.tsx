@@ -6,11 +6,11 @@ import { type FormEvent, useState } from 'react';
 import type { PasskeyView } from '../../../contract/passkeys.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { removePasskey, renamePasskey } from '../../api/passkeys.js';
-import { useOnline } from '../../offline/hooks.js';
 import { addPasskey } from '../../passkeys/ceremonies.js';
 import { PASSKEY_UI } from '../../passkeys/messages.js';
 import { Button } from '../../ui/Button.js';
 import { Modal } from '../../ui/Modal.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { PasskeyNameField, passkeyNameError } from './PasskeyNameField.js';
 import { PasswordCodeModal } from './PasswordCodeModal.js';
@@ -64,7 +64,6 @@ export function RenamePasskeyModal({
   onClose,
   onDone,
 }: Omit<ChangeProps, 'is2FA'> & { passkey: PasskeyView }) {
-  const online = useOnline();
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -98,9 +97,9 @@ export function RenamePasskeyModal({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" busy={busy} disabled={!online}>
+          <OnlineButton type="submit" busy={busy} notice={null}>
             Save name
-          </Button>
+          </OnlineButton>
         </div>
       </form>
     </Modal>

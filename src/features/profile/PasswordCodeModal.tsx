@@ -14,6 +14,7 @@ import { useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 
 interface SecondFactor {
   password: string;
@@ -161,9 +162,9 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy} disabled={!online}>
+          <OnlineButton type="submit" variant={danger ? 'danger' : 'primary'} busy={busy} notice={null}>
             {action}
-          </Button>
+          </OnlineButton>
         </div>
       </form>
     </Modal>

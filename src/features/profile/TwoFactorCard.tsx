@@ -16,11 +16,10 @@ import {
   getSecuritySettings,
   regenerateRecoveryCodes,
 } from '../../api/profile.js';
-import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { auth, updateUser } from '../../state/auth.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { QrCode } from '../../ui/QrCode.js';
 import { toast } from '../../ui/toast.js';
 import { PasswordCodeModal } from './PasswordCodeModal.js';
@@ -31,7 +30,6 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 export function TwoFactorCard({ onEnabled }: { onEnabled: () => void }) {
   const { user } = useSnapshot(auth);
-  const online = useOnline();
   const [secret, setSecret] = useState<Generate2faData | null>(null);
   const [generating, setGenerating] = useState(false);
   const [genError, setGenError] = useState<string | null>(null);
@@ -97,12 +95,12 @@ export function TwoFactorCard({ onEnabled }: { onEnabled: () => void }) {
           </p>
         ) : null}
         <div className="modal-actions twofa-manage">
-          <Button variant="secondary" onClick={() => setModal('renew')} disabled={!online}>
+          <OnlineButton variant="secondary" onClick={() => setModal('renew')} notice={null}>
             New recovery codes
-          </Button>
-          <Button variant="danger" onClick={() => setModal('disable')} disabled={!online}>
+          </OnlineButton>
+          <OnlineButton variant="danger" onClick={() => setModal('disable')} notice={null}>
             Turn off 2FA
-          </Button>
+          </OnlineButton>
         </div>
         {modal === 'disable' ? (
           <PasswordCodeModal
@@ -190,15 +188,9 @@ export function TwoFactorCard({ onEnabled }: { onEnabled: () => void }) {
       <ol className="twofa-steps">
         <li className="twofa-step">
           <p>Generate a secret key and add it to your authenticator app.</p>
-          <Button
-            variant="secondary"
-            onClick={() => void generate()}
-            busy={generating}
-            disabled={!online}
-            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-          >
+          <OnlineButton variant="secondary" onClick={() => void generate()} busy={generating}>
             {secret ? 'Generate a new secret' : 'Generate Secret Code'}
-          </Button>
+          </OnlineButton>
           {genError ? (
             <p className="field-error" role="alert">
               {genError}
@@ -256,14 +248,9 @@ export function TwoFactorCard({ onEnabled }: { onEnabled: () => void }) {
                 setCodeError(null);
               }}
             />
-            <Button
-              type="submit"
-              busy={enabling}
-              disabled={!online}
-              aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-            >
+            <OnlineButton type="submit" busy={enabling}>
               Enable 2FA
-            </Button>
+            </OnlineButton>
           </form>
         </li>
       </ol>

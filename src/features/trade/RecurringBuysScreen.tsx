@@ -18,6 +18,7 @@ import { formatWhen } from '../../lib/dates.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { useMarketCurrency } from '../../state/use-assets.js';
 import { Button } from '../../ui/Button.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { toast } from '../../ui/toast.js';
 import { type PlanDraft, RecurringPlanEditor } from './RecurringPlanEditor.js';
 import '../../ui/screens.css';
@@ -79,12 +80,9 @@ export default function RecurringBuysScreen() {
     <div className="screen">
       <h1>Recurring buys</h1>
       {failed ? (
-        <div className="card" role="alert">
+        <InlineError className="card" onRetry={() => void load()}>
           <p>Failed to load your recurring buys.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Retry
-          </Button>
-        </div>
+        </InlineError>
       ) : null}
 
       <section className="card recurring-card" aria-labelledby="saved-card-title">
