@@ -28,7 +28,6 @@ export function PasswordCodeFields(p: {
   submit: string;
   danger?: boolean;
   busy: boolean;
-  online: boolean;
   onCancel: () => void;
   autoFocus?: boolean;
 }) {

@@ -66,7 +66,6 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
     'submit',
   );
   const { password, otp } = form.values;
-  const [formError, setFormError] = useState<string>();
   // Stays on after the change succeeds: the dialog is replaced, nothing may be sent again.
   const [busy, setBusy] = useState(false);
 
@@ -77,7 +76,7 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
     } catch (err) {
       const { form: message, ...fields } = refusal(err);
       form.setServerErrors(fields);
-      setFormError(message);
+      form.setMessage(message);
       setBusy(false);
     }
   };
@@ -86,7 +85,6 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
     e.preventDefault();
     const fieldsOk = check ? check() : true;
     form.touchOnly('password', 'otp');
-    setFormError(undefined);
     if (!fieldsOk || !form.valid) return;
     await attempt({ password, otp });
   };
@@ -95,13 +93,12 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
   const readyForPasskey = () => {
     const fieldsOk = check ? check() : true;
     form.touchOnly('password');
-    setFormError(undefined);
     return fieldsOk && password !== '';
   };
 
   const passkeyProblem = (message: string) => {
     form.touchOnly();
-    setFormError(message);
+    form.setMessage(message);
   };
 
   return (
@@ -146,16 +143,15 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
             ready={() => {
               const fieldsOk = check ? check() : true;
               form.touchOnly();
-              setFormError(undefined);
               return fieldsOk;
             }}
             onProblem={passkeyProblem}
             onAssertion={(passkey) => attempt({ password: '', otp: '', passkey })}
           />
         ) : null}
-        {formError ? (
+        {form.message ? (
           <p className="form-error" role="alert">
-            {formError}
+            {form.message}
           </p>
         ) : null}
         <div className="modal-actions">
