@@ -12,7 +12,6 @@ import {
   validateProfile,
 } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
-import { updateProfile } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { isUnreachableError } from '../../offline/network.js';
 import { connectionNeededText, OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -22,6 +21,7 @@ import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { updateProfile } from './api/profile.js';
 import { DisplayCurrencyField } from './DisplayCurrencyField.js';
 import { formatDob } from './sections.js';
 

@@ -5,12 +5,12 @@ import { useSnapshot } from 'valtio';
 import type * as calls from '../../../contract/calls/profile.js';
 import { ANTI_PHISHING_MAX, PROFILE_MESSAGES as M, validateAntiPhishingCode } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
-import { getSecuritySettings, setAntiPhishingCode } from '../../api/profile.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { getSecuritySettings, setAntiPhishingCode } from './api/profile.js';
 
 type Fields = FormFields<typeof calls.setAntiPhishingCode, 'code' | 'password'>;
 const rules = (v: Record<Fields, string>) => ({

@@ -4,10 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
-import { disable2fa, getSecuritySettings, regenerateRecoveryCodes } from '../../api/profile.js';
 import { updateUser } from '../../state/auth.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { disable2fa, getSecuritySettings, regenerateRecoveryCodes } from './api/profile.js';
 import { PasswordCodeModal } from './PasswordCodeModal.js';
 import { TwoFactorHead } from './TwoFactorHead.js';
 

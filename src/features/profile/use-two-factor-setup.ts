@@ -7,10 +7,10 @@ import { type FormEvent, useState } from 'react';
 import type * as calls from '../../../contract/calls/profile.js';
 import { type Generate2faData, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
-import { enable2fa, generate2faSecret } from '../../api/profile.js';
 import { updateUser } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { toast } from '../../ui/toast.js';
+import { enable2fa, generate2faSecret } from './api/profile.js';
 
 type Fields = FormFields<typeof calls.enable2fa, 'password' | 'otp'>;
 const rules = (v: Record<Fields, string>) => ({

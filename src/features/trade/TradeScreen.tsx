@@ -6,7 +6,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { COINS, type CoinSymbol, isCoin, offeredCoins } from '../../../contract/assets.js';
-import { type PaymentResult, TRADE_MOBILE_BREAKPOINT } from '../../../contract/payments.js';
+import type { PaymentResult } from '../../../contract/payments.js';
 import { formatCrypto, formatFiatNumber } from '../../lib/money-format.js';
 import type { SuccessData } from '../../lib/success-message.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
@@ -15,6 +15,7 @@ import { loadWallet } from '../../state/wallet.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import { type BuyRetry, BuyTab } from './BuyTab.js';
+import { TRADE_MOBILE_BREAKPOINT } from './layout.js';
 import { PaymentFailure } from './PaymentFailure.js';
 import { PaymentResultPanel } from './PaymentResultPanel.js';
 import { RepeatPurchase } from './RepeatPurchase.js';

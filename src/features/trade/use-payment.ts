@@ -10,20 +10,19 @@ import type { FiatSymbol } from '../../../contract/assets.js';
 import {
   BUY_MESSAGES,
   type InitTransactionAnswer,
-  PAYMENT_INIT_DELAY_MS,
   PAYMENT_RESULT_MESSAGE,
-  PAYMENT_RESULT_POLL_MS,
   PAYMENT_RETURN_PATHS,
   type PaymentResult,
-  paymentFrameSize,
   type ReturnResult,
   resultFromReturnUrl,
 } from '../../../contract/payments.js';
 import { ApiCallError } from '../../api/errors.js';
-import { initTransaction, insertTransaction } from '../../api/payments.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import { useViewportWidth } from '../../lib/use-media-query.js';
+import { initTransaction, insertTransaction } from './api/payments.js';
+import { paymentFrameSize } from './layout.js';
+import { PAYMENT_INIT_DELAY_MS, PAYMENT_RESULT_POLL_MS } from './timings.js';
 import { recordedResult, unrecordedResult } from './trade-rules.js';
 
 /** A form that has not loaded after this long is reported as not loaded. */
