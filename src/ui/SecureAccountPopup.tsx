@@ -19,12 +19,13 @@ import {
 } from '../../contract/kyc.js';
 import { useOnline } from '../offline/hooks.js';
 import { isConnected } from '../offline/network.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../offline/OfflineNotice.js';
+import { OfflineNotice } from '../offline/OfflineNotice.js';
 import { auth } from '../state/auth.js';
 import { session } from '../state/storage.js';
 import { Button } from './Button.js';
 import { type KycCalls, useKycVerification } from './KycVerificationModal.js';
 import { Modal } from './Modal.js';
+import { OnlineButton } from './OnlineButton.js';
 import './kyc.css';
 
 function seen(): boolean {
@@ -93,11 +94,9 @@ export function SecureAccountPopup({ calls, forceOpen, onClose, onStatus }: Secu
             </p>
             <OfflineNotice action="verify your identity" />
             <div className="secure-popup-actions">
-              <Button
+              <OnlineButton
                 block
                 busy={kyc.starting}
-                disabled={!online}
-                aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
                 aria-label="Verify your account (Complete Verification)"
                 onClick={async () => {
                   const opened = await kyc.start();
@@ -106,7 +105,7 @@ export function SecureAccountPopup({ calls, forceOpen, onClose, onStatus }: Secu
                 }}
               >
                 {KYC_MESSAGES.popupAction}
-              </Button>
+              </OnlineButton>
               <Button block variant="secondary" onClick={dismiss}>
                 Not now
               </Button>

@@ -16,6 +16,7 @@ import {
 import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { ExportMenu } from '../../ui/ExportMenu.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
 import { getMerchantList, getMerchantTransactions } from './api/admin.js';
@@ -150,12 +151,9 @@ export default function AdminHistoryScreen() {
       </div>
 
       {merchants.state === 'error' ? (
-        <div className="admin-banner admin-banner-error" role="alert">
+        <InlineError className="admin-banner admin-banner-error" onRetry={() => void loadMerchants()}>
           <span>{merchants.message}</span>
-          <Button variant="secondary" onClick={() => void loadMerchants()}>
-            Retry
-          </Button>
-        </div>
+        </InlineError>
       ) : null}
 
       <PeriodTabs

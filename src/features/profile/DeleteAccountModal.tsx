@@ -8,11 +8,11 @@ import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
 import { getKycStatus } from '../../api/kyc.js';
-import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { deleteAccount } from './api/profile.js';
 
@@ -24,7 +24,6 @@ export function DeleteAccountModal({
   /** The server's closing message (it says whether a balance is held for return). */
   onDeleted: (message: string) => void;
 }) {
-  const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [rejected, setRejected] = useState(false);
@@ -107,15 +106,9 @@ export function DeleteAccountModal({
           <Button variant="secondary" onClick={onClose} data-autofocus>
             Cancel
           </Button>
-          <Button
-            variant="danger"
-            onClick={() => void confirm()}
-            busy={busy}
-            disabled={!online}
-            aria-describedby={online ? undefined : OFFLINE_DIALOG_NOTICE_ID}
-          >
+          <OnlineButton variant="danger" onClick={() => void confirm()} busy={busy} notice={OFFLINE_DIALOG_NOTICE_ID}>
             {busy ? 'Deleting...' : 'Delete Account'}
-          </Button>
+          </OnlineButton>
         </div>
       </div>
     </Modal>

@@ -8,11 +8,10 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ACCOUNT_DELETE_LOGOUT_MS, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import * as paths from '../../lib/paths.js';
-import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { endSession, sessionUi } from '../../state/session.js';
-import { Button } from '../../ui/Button.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { AntiPhishingCard } from './AntiPhishingCard.js';
 import { ChangePasswordModal } from './ChangePasswordModal.js';
 import { DeleteAccountModal } from './DeleteAccountModal.js';
@@ -25,7 +24,6 @@ type Open = 'password' | 'delete' | null;
 
 export function SecuritySection() {
   const { user } = useSnapshot(auth);
-  const online = useOnline();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<Open>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -56,14 +54,9 @@ export function SecuritySection() {
           <h2>Password</h2>
         </div>
         <p className="muted">Changing your password signs you out on your other devices.</p>
-        <Button
-          variant="secondary"
-          onClick={() => setOpen('password')}
-          disabled={!online}
-          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-        >
+        <OnlineButton variant="secondary" onClick={() => setOpen('password')}>
           Change Password
-        </Button>
+        </OnlineButton>
       </div>
       {user?.role === 'admin' ? null : (
         <div className="profile-card security-card">
@@ -72,14 +65,9 @@ export function SecuritySection() {
             <h2>Delete Account</h2>
           </div>
           <p className="muted">Close your account for good. Withdraw your entire balance first.</p>
-          <Button
-            variant="danger"
-            onClick={() => setOpen('delete')}
-            disabled={!online}
-            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-          >
+          <OnlineButton variant="danger" onClick={() => setOpen('delete')}>
             Delete Account
-          </Button>
+          </OnlineButton>
         </div>
       )}
 

@@ -17,6 +17,7 @@ import { formatFiat } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
 import { useMarketCurrency } from '../../state/use-assets.js';
 import { Button } from '../../ui/Button.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { toast } from '../../ui/toast.js';
 import { changeRecurringBuy, getRecurringBuys, type PlanAction, removeSavedCard } from './api/recurring.js';
 import { type PlanDraft, RecurringPlanEditor } from './RecurringPlanEditor.js';
@@ -79,12 +80,9 @@ export default function RecurringBuysScreen() {
     <div className="screen">
       <h1>Recurring buys</h1>
       {failed ? (
-        <div className="card" role="alert">
+        <InlineError className="card" onRetry={() => void load()}>
           <p>Failed to load your recurring buys.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Retry
-          </Button>
-        </div>
+        </InlineError>
       ) : null}
 
       <section className="card recurring-card" aria-labelledby="saved-card-title">

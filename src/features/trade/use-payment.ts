@@ -19,11 +19,11 @@ import {
 import { ApiCallError } from '../../api/errors.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { useViewportWidth } from '../../lib/use-media-query.js';
 import { initTransaction, insertTransaction } from './api/payments.js';
 import { paymentFrameSize } from './layout.js';
 import { PAYMENT_INIT_DELAY_MS, PAYMENT_RESULT_POLL_MS } from './timings.js';
 import { recordedResult, unrecordedResult } from './trade-rules.js';
-import { useViewportWidth } from './use-media.js';
 
 /** A form that has not loaded after this long is reported as not loaded. */
 const FORM_LOAD_TIMEOUT_MS = 30_000;

@@ -13,8 +13,8 @@ import { whenIdle } from '../../lib/when-idle.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
-import { Button } from '../../ui/Button.js';
 import { coinImage } from '../../ui/CoinIcon.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { RatesNote } from '../../ui/RatesNote.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import { markFirstScreen } from './first-screen-mark.js';
@@ -117,12 +117,9 @@ export default function WalletScreen() {
           Total Account Balance
         </h2>
         {view.ratesError ? (
-          <div className="balance-error" role="alert">
+          <InlineError className="balance-error" onRetry={() => window.location.reload()}>
             <p className="balance-amount">Error loading rates</p>
-            <Button variant="secondary" onClick={() => window.location.reload()}>
-              Retry
-            </Button>
-          </div>
+          </InlineError>
         ) : view.loading || view.ratesLoading || total === null ? (
           <p className="balance-amount">
             <span className="skeleton balance-skeleton" aria-hidden="true" />
@@ -156,12 +153,9 @@ export default function WalletScreen() {
         </div>
         <SearchBox id="asset-search" label="Search assets" placeholder="Search" value={query} onChange={setQuery} />
         {view.walletError ? (
-          <div className="inline-error" role="alert">
+          <InlineError onRetry={view.reload}>
             <p>{view.walletError}</p>
-            <Button variant="secondary" onClick={view.reload}>
-              Retry
-            </Button>
-          </div>
+          </InlineError>
         ) : null}
         {view.loading ? (
           <AssetRowsSkeleton />
