@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'QUOTE_USED',
   'ROUTE_NOT_FOUND',
   'KYC_REQUIRED',
+  // the identity check was rejected: no verification prompt can help (decision 205)
+  'KYC_REJECTED',
   'INVALID_ADDRESS',
   'PROFILE_INCOMPLETE',
   'PURCHASE_OPEN',

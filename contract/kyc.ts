@@ -98,7 +98,6 @@ export const KYC_MESSAGES = {
   modalTitle: 'Account Verification',
   popupTitle: 'Secure your account',
   popupAction: 'Verify your account',
-  notAuthorized: 'Not authorized',
 } as const;
 
 /** Verification error toasts last 5 s (specification section 9). */

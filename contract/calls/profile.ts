@@ -28,8 +28,11 @@ export const changePassword = defineSpec<undefined>()({
   payload: payload({ oldPassword: text(), newPassword: text() }),
 });
 
-/** Closing the account takes the current password (decision 091). */
-export const deleteAccount = defineSpec<undefined>()({
+/**
+ * Closing the account takes the current password (decision 091). `fundsHeld`: a balance stays
+ * held for return (the message explains it), so the screen leaves only when it has been read.
+ */
+export const deleteAccount = defineSpec<{ fundsHeld: boolean }>()({
   path: '/users/delete-account',
   access: 'user',
   payload: payload({ password: text() }),

@@ -66,7 +66,7 @@ function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
       if (e.type === 'idCheck.onError') {
         if (failed.current) return;
         failed.current = true;
-        if (e.payload?.error === KYC_MESSAGES.notAuthorized) {
+        if (e.unauthorized) {
           window.location.reload();
           return;
         }
