@@ -5,7 +5,7 @@ import { confirmSwap } from '../../contract/calls/exchange.js';
 import { checkedByRule, payload } from '../../contract/calls/fields.js';
 import { updateProfile } from '../../contract/calls/profile.js';
 import { DEV_TRANSPORT_KEY, decodeKey, openRequest, parseSealedRequest, sealAnswer } from '../../contract/envelope.js';
-import { ApiCallError, UNAVAILABLE_MESSAGE } from './errors.js';
+import { ApiCallError, CLIENT_ERROR_TEXT } from './errors.js';
 import { createTransport, type TokenStore } from './transport.js';
 
 const key = decodeKey(DEV_TRANSPORT_KEY);
@@ -223,9 +223,27 @@ describe('transport refresh queue', () => {
           headers: { 'content-type': 'text/html', 'retry-after': '7' },
         })) as typeof fetch,
     });
-    const expected = { code: 'SERVICE_UNAVAILABLE', status: 503, message: UNAVAILABLE_MESSAGE };
+    const expected = { code: 'SERVICE_UNAVAILABLE', status: 503, message: CLIENT_ERROR_TEXT.SERVICE_UNAVAILABLE };
     await expect(sealed.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 30 });
     await expect(proxy.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 7 });
+  });
+});
+
+describe('client-named failures', () => {
+  it('say one text per code, whatever the status', async () => {
+    const unreadable = (status: number) =>
+      createTransport({
+        baseURL: 'http://x',
+        keyBase64: DEV_TRANSPORT_KEY,
+        tokens: tokens(),
+        fetch: (async () => new Response('<html>Bad gateway</html>', { status })) as typeof fetch,
+      }).call(ECHO, { n: 1 });
+    for (const status of [500, 502])
+      await expect(unreadable(status)).rejects.toMatchObject({
+        code: 'INVALID_RESPONSE_FORMAT',
+        status,
+        message: CLIENT_ERROR_TEXT.INVALID_RESPONSE_FORMAT,
+      });
   });
 });
 
