@@ -8,6 +8,7 @@ import type {
   UpdateProfileData,
   Verify2faData,
 } from '../profile.js';
+import { generate2faAnswer, recoveryCodesAnswer, securitySettingsAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
 import { checkedByRule, noFields, payload, text, trimmed } from './fields.js';
 
@@ -40,12 +41,14 @@ export const deleteAccount = defineSpec<{ fundsHeld: boolean }>()({
 
 export const generate2faSecret = defineSpec<Generate2faData>()({
   path: '/users/generate-2fa-secret',
+  answerSchema: generate2faAnswer,
   access: 'any',
   payload: noFields,
 });
 
 export const enable2fa = defineSpec<RecoveryCodesData>()({
   path: '/users/enable-2fa',
+  answerSchema: recoveryCodesAnswer,
   access: 'any',
   /** security_key: the base32 secret shown at set-up; it must equal the pending one. */
   payload: payload({ security_key: text(), otp: trimmed(), password: text() }),
@@ -68,6 +71,7 @@ export const disable2fa = defineSpec<undefined>()({
 
 export const regenerateRecoveryCodes = defineSpec<RecoveryCodesData>()({
   path: '/users/regenerate-recovery-codes',
+  answerSchema: recoveryCodesAnswer,
   access: 'any',
   payload: passwordAndCode,
 });
@@ -81,6 +85,7 @@ export const setAntiPhishingCode = defineSpec<SecuritySettingsData>()({
 
 export const getSecuritySettings = defineSpec<SecuritySettingsData>()({
   path: '/users/get-security-settings',
+  answerSchema: securitySettingsAnswer,
   readOnly: true,
   access: 'any',
   payload: noFields,

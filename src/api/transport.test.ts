@@ -1,3 +1,4 @@
+import { number, object } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../contract/answers.js';
 import { defineSpec } from '../../contract/calls/define.js';
@@ -226,6 +227,31 @@ describe('transport refresh queue', () => {
     const expected = { code: 'SERVICE_UNAVAILABLE', status: 503, message: CLIENT_ERROR_TEXT.SERVICE_UNAVAILABLE };
     await expect(sealed.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 30 });
     await expect(proxy.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 7 });
+  });
+});
+
+describe('answers', () => {
+  it('reach the caller only when they are what the call table says', async () => {
+    const checked = defineSpec<{ echo: { n: number } }>()({
+      path: '/exchange/x',
+      access: 'user',
+      payload: ECHO.payload,
+      answerSchema: object({ echo: object({ n: number() }) }),
+    });
+    const server = testServer();
+    const t = tokens();
+    t.token = server.state.token;
+    const api = createTransport({
+      baseURL: 'http://x',
+      keyBase64: DEV_TRANSPORT_KEY,
+      tokens: t,
+      fetch: server.fetchImpl,
+    });
+    await expect(api.call(checked, { n: 1 })).resolves.toMatchObject({ data: { echo: { n: 1 } } });
+    await expect(api.call(checked, { n: 'one' } as never)).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE_FORMAT',
+      message: CLIENT_ERROR_TEXT.INVALID_RESPONSE_FORMAT,
+    });
   });
 });
 

@@ -7,6 +7,7 @@
  * attempt and its retries for the failures a repeat cannot make worse (`retryStatusesFor`).
  */
 import { createFetch, type FetchContext, FetchError } from 'ofetch';
+import { is } from 'valibot';
 import type { Answer } from '../../contract/answers.js';
 import { getNewToken } from '../../contract/calls/accounts.js';
 import type { AnswerOf, PayloadOf } from '../../contract/calls/define.js';
@@ -222,6 +223,9 @@ export function createTransport(opts: TransportOptions) {
     }
 
     if (result.answer.status !== 'success') fail(result.status, result.answer, result.retryAfter);
+    // An answer that is not what its call says is not handed to a screen (decision 204).
+    if (spec.answerSchema && !is(spec.answerSchema, result.answer.data))
+      throw new ApiCallError('INVALID_RESPONSE_FORMAT', CLIENT_ERROR_TEXT.INVALID_RESPONSE_FORMAT, result.status);
     return result.answer as CallSuccess<AnswerOf<C>>;
   }
 
