@@ -32,7 +32,7 @@ import {
   walletListAnswer,
 } from './answer-schemas.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, required, requiredString, wholeNumber } from './fields.js';
+import { checkedByRule, noFields, payload, required, requiredString, uuid, wholeNumber } from './fields.js';
 
 const UNKNOWN_CURRENCY = 'Unknown currency';
 /** A coin of the catalogue; any text may be sent, an unknown one is refused. */
@@ -91,7 +91,7 @@ export const confirmSwap = defineSpec<ConfirmSwapAnswer>()({
   path: '/exchange/confirm-swap',
   access: 'user',
   idempotent: true,
-  payload: payload({ conversionQuoteId: checkedByRule<string>() }),
+  payload: payload({ conversionQuoteId: uuid('is required') }),
 });
 
 export const getPaymentRoutes = defineSpec<PaymentRouteDto[]>()({
@@ -182,7 +182,7 @@ export const getEquivalentUsdc = defineSpec<EquivalentUsdc>()({
 export const cancelCardPurchase = defineSpec<CardPurchaseAttempt>()({
   path: '/exchange/cancel-card-purchase',
   access: 'user',
-  payload: payload({ tracking_id: checkedByRule<string>() }),
+  payload: payload({ tracking_id: uuid('is not a purchase id') }),
 });
 
 /** Not in the specification's call list (decision 117). */

@@ -1,6 +1,6 @@
 /** The profile and account-protection calls (decisions 062, 091, 118). */
 import type { UserView } from '../accounts.js';
-import type { MarketCurrency } from '../assets.js';
+import { DISPLAY_CURRENCY_MESSAGES, isDisplayCurrency } from '../display-currency.js';
 import type {
   Generate2faData,
   RecoveryCodesData,
@@ -10,7 +10,7 @@ import type {
 } from '../profile.js';
 import { generate2faAnswer, recoveryCodesAnswer, securitySettingsAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, text, trimmed } from './fields.js';
+import { checkedByRule, noFields, payload, required, text, trimmed } from './fields.js';
 
 export const updateProfile = defineSpec<UpdateProfileData>()({
   path: '/users/update-profile',
@@ -94,5 +94,5 @@ export const getSecuritySettings = defineSpec<SecuritySettingsData>()({
 export const setDisplayCurrency = defineSpec<{ user: UserView }>()({
   path: '/users/set-display-currency',
   access: 'user',
-  payload: payload({ currency: checkedByRule<MarketCurrency>() }),
+  payload: payload({ currency: required(isDisplayCurrency, DISPLAY_CURRENCY_MESSAGES.invalid) }),
 });

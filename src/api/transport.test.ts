@@ -1,9 +1,9 @@
-import { number, object } from 'valibot';
+import { number, object, optional } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../contract/answers.js';
 import { defineSpec } from '../../contract/calls/define.js';
 import { confirmSwap } from '../../contract/calls/exchange.js';
-import { checkedByRule, payload } from '../../contract/calls/fields.js';
+import { payload } from '../../contract/calls/fields.js';
 import { updateProfile } from '../../contract/calls/profile.js';
 import { DEV_TRANSPORT_KEY, decodeKey, openRequest, parseSealedRequest, sealAnswer } from '../../contract/envelope.js';
 import { ApiCallError, CLIENT_ERROR_TEXT } from './errors.js';
@@ -15,7 +15,7 @@ const key = decodeKey(DEV_TRANSPORT_KEY);
 const ECHO = defineSpec<{ echo: { n: number } }>()({
   path: '/exchange/x',
   access: 'user',
-  payload: payload({ n: checkedByRule<number>() }),
+  payload: payload({ n: optional(number()) }),
 });
 
 /**
