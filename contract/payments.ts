@@ -5,6 +5,7 @@
  */
 import Big from 'big.js';
 import { COINS, type CoinSymbol, CURRENCY_SYMBOLS, FIAT_SCALE } from './assets.js';
+import { KYC_REJECTED_MESSAGE } from './kyc.js';
 import { compareDecimal, decimalsOf, isDecimalString, isPositiveDecimal, toFixed } from './money.js';
 
 // ---------------------------------------------------------------- constants
@@ -46,7 +47,7 @@ export const BUY_MESSAGES = {
   profileTitle: 'Add your address to buy',
   profileText: 'We need a few more details to process your currency purchase.',
   profileLink: 'Update Profile',
-  kycRejected: 'Your account verification was rejected. Please contact support for assistance.',
+  kycRejected: KYC_REJECTED_MESSAGE,
   kycRequired: (threshold: string) =>
     `Account verification is required for purchases above ${threshold}. Please verify your account.`,
   kycToastTitle: 'Verification Required',

@@ -144,7 +144,9 @@ describe('over a real socket', () => {
         });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentChunks: sent }));
       });
-      req.on('error', (e) => (e.message.includes('EPIPE') || e.message.includes('ECONNRESET') ? undefined : reject(e)));
+      req.on('error', (e: NodeJS.ErrnoException) =>
+        e.code === 'EPIPE' || e.code === 'ECONNRESET' ? undefined : reject(e),
+      );
       const data = Buffer.alloc(chunk, 0x61);
       const pump = () => {
         while (sent < chunks) {

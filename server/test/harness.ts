@@ -2,6 +2,7 @@
  * Test infrastructure for the server: a fresh migrated in-memory database per test file, deps with
  * a controllable clock, an in-process app, and a client that speaks the real envelope.
  */
+import { flatten, safeParse } from 'valibot';
 import type { Answer } from '../../contract/answers.js';
 import type { AnswerOf, CallSpec } from '../../contract/calls/define.js';
 import { callAt } from '../../contract/calls/index.js';
@@ -112,6 +113,12 @@ export function apiClient(
       const res = await app.request(sealed.url, sealed.init);
       const read = await readAnswer(deps.config.transportKey, route, sealed.nonce, res);
       if (read.kind !== 'answer') throw new Error(`${route.path}: ${read.kind} answer (${read.status})`);
+      // Every success answer of the tests is held to the schema the client checks it against.
+      if (route.answerSchema && read.answer.status === 'success') {
+        const checked = safeParse(route.answerSchema, read.answer.data);
+        if (!checked.success)
+          throw new Error(`${route.path}: answer not as its schema says: ${JSON.stringify(flatten(checked.issues))}`);
+      }
       return { status: read.status, answer: read.answer as Answer<any>, headers: read.headers };
     },
   };

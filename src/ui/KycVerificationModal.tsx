@@ -75,7 +75,7 @@ function KycVerificationModal({ calls, access, onClose }: KycVerificationModalPr
       if (e.type === 'idCheck.onError') {
         if (failed.current) return;
         failed.current = true;
-        if (e.payload?.error === KYC_MESSAGES.notAuthorized) {
+        if (e.unauthorized) {
           window.location.reload();
           return;
         }

@@ -97,7 +97,7 @@ export async function openPurchase(
   checkCoinOffered(fiat, order.coin);
   if (!isProfileComplete(user))
     throw new ApiError('PROFILE_INCOMPLETE', profileMissingText(missingProfileFields(user)));
-  if (user.kyc_status === 'rejected') throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRejected);
+  if (user.kyc_status === 'rejected') throw new ApiError('KYC_REJECTED', BUY_MESSAGES.kycRejected);
   const fiatUnits = toUnits(order.amount, FIAT_SCALE);
   const feeUnits = toUnits(buyFee(order.amount), FIAT_SCALE);
   const totalUnits = toUnits(buyTotal(order.amount), FIAT_SCALE);

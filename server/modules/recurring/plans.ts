@@ -54,7 +54,7 @@ async function checkedTerms(deps: AppDeps, userId: string, p: { coin?: unknown; 
   const coin = p.coin as CoinSymbol;
   checkCoinOffered(fiat, coin, 'coin');
   checkChargeOf(deps, p.amount, fiat);
-  if (user.kyc_status === 'rejected') throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRejected);
+  if (user.kyc_status === 'rejected') throw new ApiError('KYC_REJECTED', BUY_MESSAGES.kycRejected);
   if (buyKycDecision(p.amount, user.kyc_status, '0') === 'verify')
     throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRequired(`${currencySymbol(fiat)}${BUY_KYC_THRESHOLD}`), {
       field: 'amount',

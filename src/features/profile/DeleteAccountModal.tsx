@@ -21,8 +21,8 @@ export function DeleteAccountModal({
   onDeleted,
 }: {
   onClose: () => void;
-  /** The server's closing message (it says whether a balance is held for return). */
-  onDeleted: (message: string) => void;
+  /** The server's closing message, and whether a balance is held for return (the message says so). */
+  onDeleted: (message: string, fundsHeld: boolean) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function DeleteAccountModal({
     setError(null);
     try {
       const r = await deleteAccount(password);
-      onDeleted(r.message ?? M.accountDeleted);
+      onDeleted(r.message ?? M.accountDeleted, r.data.fundsHeld);
     } catch (err) {
       if (err instanceof ApiCallError && err.errors.password) {
         setPasswordError(err.errors.password);

@@ -83,12 +83,12 @@ export function SecuritySection() {
       {open === 'delete' ? (
         <DeleteAccountModal
           onClose={() => setOpen(null)}
-          onDeleted={(message) => {
+          onDeleted={(message, fundsHeld) => {
             deleted.current = true;
             setOpen(null);
             setSuccess(message);
             // A balance held for return is explained in the message: leave only when they are done reading.
-            if (message === M.accountDeleted) leaveTimer.current = setTimeout(leave, ACCOUNT_DELETE_LOGOUT_MS);
+            if (!fundsHeld) leaveTimer.current = setTimeout(leave, ACCOUNT_DELETE_LOGOUT_MS);
           }}
         />
       ) : null}

@@ -30,7 +30,13 @@ const FORM_LOAD_TIMEOUT_MS = 30_000;
 const RECORD_FAILED = 'Failed to record the payment. Please try again.';
 
 /** Refusals the Buy tab answers itself (a dialog or a message by the amount), closing this modal. */
-const REFUSALS = new Set<string>(['PROFILE_INCOMPLETE', 'KYC_REQUIRED', 'ABOVE_MAX_AMOUNT', 'RATE_LIMITED']);
+const REFUSALS = new Set<string>([
+  'PROFILE_INCOMPLETE',
+  'KYC_REQUIRED',
+  'KYC_REJECTED',
+  'ABOVE_MAX_AMOUNT',
+  'RATE_LIMITED',
+]);
 
 type Phase = 'initializing' | 'ready' | 'error' | 'recording' | 'record-error';
 
@@ -77,7 +83,7 @@ export interface PaymentModalProps {
   deviceType: 'mobile' | 'desktop';
   /** The payment ended and was recorded (or recording was given up): the verified result. */
   onPaymentComplete: (result: PaymentResult, purchase: InitTransactionAnswer['purchase'] | null) => void;
-  /** The server refused to open the checkout (PROFILE_INCOMPLETE, KYC_REQUIRED, ABOVE_MAX_AMOUNT, RATE_LIMITED). */
+  /** The server refused to open the checkout (PROFILE_INCOMPLETE, KYC_REQUIRED, KYC_REJECTED, ABOVE_MAX_AMOUNT, RATE_LIMITED). */
   onRefused: (e: ApiCallError) => void;
   /** Closed before a result: what is known so far (null when no checkout was opened). */
   onClose: (partial: PaymentResult | null) => void;

@@ -19,7 +19,7 @@ const EXPORT_MAX_PAGES = 200;
 
 export async function getMerchantList(): Promise<Merchant[]> {
   const r = await api.call(merchantList, {});
-  return Array.isArray(r.data) ? r.data : [];
+  return r.data;
 }
 
 interface MerchantPage {
@@ -49,8 +49,7 @@ export async function getMerchantTransactions(
       },
       { signal: o.signal },
     );
-    const details = Array.isArray(r.data?.details) ? r.data.details : [];
-    return { details, total: typeof r.data?.total === 'number' ? r.data.total : details.length };
+    return { details: r.data.details, total: r.data.total };
   } catch (e) {
     if (e instanceof ApiCallError && e.status >= 400) throw new Error(ADMIN_MESSAGES.fetchFailed);
     throw e;

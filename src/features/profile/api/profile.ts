@@ -20,14 +20,13 @@ export function deleteAccount(password: string) {
 
 export async function generate2faSecret(): Promise<Generate2faData> {
   const r = await api.call(calls.generate2faSecret, {});
-  if (!r.data?.base32 || !r.data.qrCodeUrl) throw new Error('no secret in answer');
   return r.data;
 }
 
 /** Turns 2FA on; answers the ten recovery codes, to be shown once. */
 export async function enable2fa(p: PayloadOf<typeof calls.enable2fa>): Promise<string[]> {
   const r = await api.call(calls.enable2fa, p);
-  return r.data?.recoveryCodes ?? [];
+  return r.data.recoveryCodes;
 }
 
 export function disable2fa(p: PayloadOf<typeof calls.disable2fa>) {
@@ -36,12 +35,12 @@ export function disable2fa(p: PayloadOf<typeof calls.disable2fa>) {
 
 export async function regenerateRecoveryCodes(p: PayloadOf<typeof calls.regenerateRecoveryCodes>): Promise<string[]> {
   const r = await api.call(calls.regenerateRecoveryCodes, p);
-  return r.data?.recoveryCodes ?? [];
+  return r.data.recoveryCodes;
 }
 
 export async function getSecuritySettings(): Promise<SecuritySettingsData> {
   const r = await api.call(calls.getSecuritySettings, {});
-  return r.data ?? { is2FA: false, antiPhishingCode: null };
+  return r.data;
 }
 
 export async function setAntiPhishingCode(

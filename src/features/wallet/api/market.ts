@@ -6,6 +6,5 @@ import { api } from '../../../api/client.js';
 
 export async function getPriceHistory(currency: CoinSymbol, range: PriceRange): Promise<PriceHistoryAnswer> {
   const r = await api.call(spec, { currency_id: currency, range });
-  if (!r.data || !Array.isArray(r.data.points)) throw new Error('Invalid response');
   return r.data;
 }
