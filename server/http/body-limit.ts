@@ -23,7 +23,7 @@ export function bodyLimits(own: Readonly<Record<string, number>>): MiddlewareHan
   const limited = (maxSize: number) => ({ maxSize, streamed: bodyLimit({ maxSize, onError: tooLarge }) });
   const fallback = limited(DEFAULT_BODY_MAX_BYTES);
   const byPath = new Map(Object.entries(own).map(([path, maxSize]) => [path, limited(maxSize)]));
-  return (c, next) => {
+  return async (c, next) => {
     const limit = byPath.get(c.req.path) ?? fallback;
     // GET and HEAD carry no body. A declared length without chunking is judged from the header
     // alone, as hono's own check does, but without asking for the request's body stream: that

@@ -39,10 +39,14 @@ afterAll(() => env.close());
 const confirm = async () => {
   const q = await createQuote(env.deps, u.id, { source: 'BTC', target: 'USDT', sourceUnits: 100_000n, ttlSeconds: 60 });
   sent.length = 0;
-  const res = await api.call(CALLS.confirmSwap, { conversionQuoteId: q.conversion_quote_id }, {
-    token: u.token,
-    idempotencyKey: randomUUID(),
-  });
+  const res = await api.call(
+    CALLS.confirmSwap,
+    { conversionQuoteId: q.conversion_quote_id },
+    {
+      token: u.token,
+      idempotencyKey: randomUUID(),
+    },
+  );
   expect(res.answer.status).toBe('success');
   return [...sent];
 };
