@@ -90,7 +90,7 @@ async function main() {
     '\n| Build | Confirmed swaps/s | confirm-swap p50 / p99 | get-wallet-list req/s | get-wallet-list p50 / p99 | Server CPU per call: confirm-swap / get-wallet-list |\n|---|---|---|---|---|---|\n',
   );
   for (const [label, rows] of results) {
-    const m = (k: keyof Figures) => median(rows.map((r) => r[k]));
+    const m = (k: keyof Figures) => Number(median(rows.map((r) => r[k])).toFixed(2));
     const range = (k: keyof Figures) => `${Math.min(...rows.map((r) => r[k]))}–${Math.max(...rows.map((r) => r[k]))}`;
     process.stdout.write(
       `| ${label} | ${m('swaps')} (${range('swaps')}) | ${m('swapP50')} / ${m('swapP99')} ms | ${m('listRps')} (${range('listRps')}) | ${m('listP50')} / ${m('listP99')} ms (${range('listP99')}) | ${m('swapCpu')} / ${m('listCpu')} ms |\n`,
