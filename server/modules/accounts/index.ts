@@ -34,7 +34,7 @@ export { claimCodeTry } from './code-tries.js';
 export { accountExists, insertAccount } from './create-account.js';
 export { requireCurrentPassword } from './current-password.js';
 export { waitText } from './limits.js';
-export { offeredTo, refuseUnoffered } from './offered.js';
+export { offeredTo, refuseUnoffered, refuseUnofferedIn } from './offered.js';
 export { verifyPasskeyAssertion } from './passkeys/index.js';
 export { requireStrongPassword } from './password-policy.js';
 export { hashPassword } from './passwords.js';
