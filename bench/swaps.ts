@@ -34,7 +34,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 9120);
 async function serve(target: string): Promise<void> {
   const { serve: honoServe } = await import('@hono/node-server');
   const { systemClock } = await import('../server/clock.js');
-  const { loadConfig } = await import('../server/config.js');
+  const { loadConfig } = await import('../server/load-config.js');
   const { openDatabase } = await import('../server/db/index.js');
   const { DatabaseOutage } = await import('../server/db/faults.js');
   const { createApp } = await import('../server/http/app.js');
