@@ -83,6 +83,12 @@ describe('server layout rules', () => {
     expect(breaches([f('server/modules/wallet/a.ts', "import { createApp } from '../../http/app.js';")])).toHaveLength(
       1,
     );
+    expect(breaches([f('server/modules/wallet/tables.ts', "import type { Id } from './ids.js';")])).toEqual([
+      'server/modules/wallet/tables.ts: imports ./ids.js (db never imports modules: layers look down)',
+    ]);
+    expect(breaches([f('server/modules/market/a.ts', "import type { T } from '../wallet/tables.js';")])).toHaveLength(
+      1,
+    );
     expect(
       breaches([
         f(

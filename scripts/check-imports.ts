@@ -3,8 +3,8 @@
  * - contract imports none of src, sw or server; src never imports server and the reverse;
  * - a feature never imports another feature, and only the shell (src/app) loads features;
  * - a server module or provider (server/modules/X, server/providers/X) is entered only through
- *   its index.ts; its testing.ts serves tests and benchmarks only, a module's tables.ts the
- *   database schema only;
+ *   its index.ts; its testing.ts serves tests and benchmarks only, its tables.ts the database
+ *   schema only;
  * - the server's layers only look down: lib < db < providers < call kit < modules < http < start
  *   (SERVER_LAYERS); tests and their helpers may reach any layer;
  * - no circle of imports, type-only imports included: a circle of types still means neither side
@@ -39,11 +39,11 @@ function sourceOf(target: string, known: Set<string>): string {
 /**
  * The server's layers, lowest first; a file imports only from its own layer or one below. The call
  * kit is what modules build their calls on (the call table, errors, audit, rate limits, the
- * dependencies' shape); a module's tables.ts is its share of the database schema.
+ * dependencies' shape); a module's or provider's tables.ts is its share of the database schema.
  */
 export const SERVER_LAYERS: ReadonlyArray<readonly [string, RegExp]> = [
   ['lib', /^server\/(lib\/|(clock|log|start-error|data-dir)\.ts$)/],
-  ['db', /^server\/(db\/|modules\/[^/]+\/tables\.ts$)/],
+  ['db', /^server\/(db\/|(modules|providers)\/[^/]+\/tables\.ts$)/],
   ['providers', /^server\/providers\//],
   ['call kit', /^server\/((config|deps|secrets)\.ts$|http\/(call|errors|audit|rate-limit|client-ip|payload)\.ts$)/],
   ['modules', /^server\/modules\//],

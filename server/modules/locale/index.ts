@@ -1,11 +1,11 @@
 /** Locale: where the caller is and the currency rates, as public GET routes. */
-import { ALL_DEPS, defineModule } from '../descriptor.js';
+import { defineModule } from '../descriptor.js';
 import { registerLocaleRoutes } from './routes.js';
 
 export { currentRates } from './rates.js';
 
 export const localeModule = defineModule({
   name: 'locale',
-  needs: ALL_DEPS,
+  needs: ['config', 'providers', 'db', 'clock', 'log'],
   publicRoutes: registerLocaleRoutes,
 });

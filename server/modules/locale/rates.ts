@@ -46,7 +46,10 @@ function stateOf(db: Database): LocaleState {
   return s;
 }
 
-async function fetchLive(deps: AppDeps, base: string): Promise<RatesAnswer> {
+/** What the rates read and write: the forex port, the stored rates, the time and the log. */
+export type RatesDeps = Pick<AppDeps, 'providers' | 'db' | 'clock' | 'log'>;
+
+async function fetchLive(deps: RatesDeps, base: string): Promise<RatesAnswer> {
   const quote = await deps.providers.forex.latest(base);
   const fetchedAt = deps.clock.now();
   await deps.db
@@ -57,7 +60,7 @@ async function fetchLive(deps: AppDeps, base: string): Promise<RatesAnswer> {
   return { base, rates: quote.rates, fetchedAt: fetchedAt.toISOString(), source: 'live' };
 }
 
-export async function currentRates(deps: AppDeps, base: string): Promise<RatesAnswer> {
+export async function currentRates(deps: RatesDeps, base: string): Promise<RatesAnswer> {
   const now = deps.clock.now().getTime();
   const row = await deps.db.selectFrom('forex_rates').selectAll().where('base', '=', base).executeTakeFirst();
   const stored: RatesAnswer | null = row
