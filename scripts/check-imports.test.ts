@@ -27,6 +27,44 @@ describe('import rules', () => {
   });
 });
 
+describe('browser layers: shared -> features -> shell', () => {
+  it('refuses shared code importing the shell or a feature', () => {
+    expect(breaches([f('src/ui/Link.tsx', "import * as paths from '../app/paths.js';")])).toEqual([
+      'src/ui/Link.tsx: imports ../app/paths.js (shared code never imports the shell or a feature)',
+    ]);
+    expect(breaches([f('src/state/x.ts', "import { y } from '../features/wallet/y.js';")])).toEqual([
+      'src/state/x.ts: imports ../features/wallet/y.js (shared code never imports the shell or a feature)',
+    ]);
+    expect(breaches([f('contract/x.ts', "import { y } from '../src/app/paths.js';")])).toContain(
+      'contract/x.ts: imports ../src/app/paths.js (shared code never imports the shell or a feature)',
+    );
+  });
+  it('refuses a feature importing the shell', () => {
+    expect(breaches([f('src/features/auth/SignIn.tsx', "import { homeFor } from '../../app/access.js';")])).toEqual([
+      'src/features/auth/SignIn.tsx: imports ../../app/access.js (a feature never imports the shell)',
+    ]);
+  });
+  it('refuses shared UI calling the server: the screen that shows it hands it its data', () => {
+    expect(breaches([f('src/ui/Popup.tsx', "import { getKycStatus } from '../api/kyc.js';")])).toEqual([
+      'src/ui/Popup.tsx: imports ../api/kyc.js (shared UI is given its data by the screen that shows it)',
+    ]);
+  });
+  it('allows each layer to use the layers below it', () => {
+    expect(
+      breaches([
+        f('src/main.tsx', "import { App } from './app/App.js';"),
+        f('src/app/App.tsx', "import { x } from '../features/wallet/x.js';\nimport * as paths from '../lib/paths.js';"),
+        f(
+          'src/features/wallet/x.ts',
+          "import * as paths from '../../lib/paths.js';\nimport { api } from '../../api/client.js';",
+        ),
+        f('src/features/wallet/api/market.ts', "import { api } from '../../../api/client.js';"),
+        f('src/ui/Popup.tsx', "import { auth } from '../state/auth.js';\nimport { Button } from './Button.js';"),
+      ]),
+    ).toEqual([]);
+  });
+});
+
 describe('server layout rules', () => {
   it('refuses reaching past a module or provider index.ts, and allows the index and testing.ts in tests', () => {
     expect(breaches([f('server/modules/profile/a.ts', "import { users } from '../accounts/users.js';")])).toEqual([

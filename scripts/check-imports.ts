@@ -1,7 +1,10 @@
 /**
  * Keeps the architecture honest. Exits 1 naming each breach of these rules:
  * - contract imports none of src, sw or server; src never imports server and the reverse;
- * - a feature never imports another feature, and only the shell (src/app) loads features;
+ * - the browser code is layered shared -> features -> shell: shared code (contract, src/lib, src/ui,
+ *   src/api, src/state, src/offline and the rest of src) never imports a feature or the shell
+ *   (src/app, src/main.tsx); a feature never imports the shell or another feature;
+ * - shared UI (src/ui) never calls the server: the screen that shows it hands it its data;
  * - a server module or provider (server/modules/X, server/providers/X) is entered only through
  *   its index.ts; its testing.ts serves tests and benchmarks only, its tables.ts the database
  *   schema only;
@@ -22,6 +25,14 @@ function walk(dir: string): string[] {
     if (name === 'node_modules') return [];
     return statSync(path).isDirectory() ? walk(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
+}
+
+/** The layer of a browser or contract file: shared pieces, then the features, then the shell. */
+function layerOf(path: string): 'shared' | 'feature' | 'shell' | undefined {
+  if (path.startsWith('src/app/') || path === 'src/main.tsx') return 'shell';
+  if (path.startsWith('src/features/')) return 'feature';
+  if (path.startsWith('src/') || path.startsWith('contract/')) return 'shared';
+  return undefined;
 }
 
 /** A file that only tests or measures may use a module's testing.ts. */
@@ -143,8 +154,12 @@ export function breaches(files: Array<{ path: string; source: string }>): string
       if (top === 'server' && (targetTop === 'src' || targetTop === 'sw')) rule('the server never imports the browser');
       const targetFeature = /^src\/features\/([^/]+)\//.exec(target)?.[1];
       if (feature && targetFeature && feature !== targetFeature) rule('a feature never imports another feature');
-      if (top === 'src' && !feature && targetFeature && !from.startsWith('src/app/'))
-        rule('only the shell may load features');
+      const layers = `${layerOf(from)}>${layerOf(target)}`;
+      if (layers === 'shared>feature' || layers === 'shared>shell')
+        rule('shared code never imports the shell or a feature');
+      if (layers === 'feature>shell') rule('a feature never imports the shell');
+      if (from.startsWith('src/ui/') && target.startsWith('src/api/'))
+        rule('shared UI is given its data by the screen that shows it');
       const unit = /^server\/(modules|providers)\/([^/]+)\/(.+)$/.exec(target);
       if (unit && !(home && home[1] === unit[1] && home[2] === unit[2])) {
         const entry = unit[3]?.replace(/\.(js|ts)$/, '');

@@ -13,18 +13,18 @@ import {
   type MerchantTransaction,
   merchantDisplayName,
 } from '../../../contract/merchants.js';
-import { getMerchantList, getMerchantTransactions } from '../../api/admin.js';
 import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { ExportMenu } from '../../ui/ExportMenu.js';
 import { TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
+import { getMerchantList, getMerchantTransactions } from './api/admin.js';
 import { visibleMerchantRows } from './merchant-view.js';
 import { PeriodTabs } from './PeriodTabs.js';
 import { ExportRefused, runExport } from './run-export.js';
 import { type AdminDetailState, adminView } from './view-state.js';
 import './admin.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
 

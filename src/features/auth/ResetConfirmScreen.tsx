@@ -19,7 +19,7 @@ import type { CodeNavState } from './nav-state.js';
 import { PasswordField } from './PasswordField.js';
 import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 export default function ResetConfirmScreen() {
   const state = useHistoryState<CodeNavState | null>();

@@ -15,7 +15,7 @@ import { toast } from '../../ui/toast.js';
 import type { CodeNavState } from './nav-state.js';
 import { WaitNotice } from './timing.js';
 import './auth.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 type Fields = FormFields<typeof calls.sendEmailOtp, 'email'>;
 const rules = (v: Record<Fields, string>) => ({ email: validateEmail(v.email) });

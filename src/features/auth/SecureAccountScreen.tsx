@@ -10,7 +10,7 @@ import { Link, useLocation } from 'wouter';
 import { SESSION_MESSAGES } from '../../../contract/devices.js';
 import { ApiCallError } from '../../api/errors.js';
 import { secureAccount } from '../../api/sessions.js';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';

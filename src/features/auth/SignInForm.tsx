@@ -6,8 +6,7 @@ import { cleanSecondFactorInput } from '../../../contract/profile.js';
 import { validateLogin } from '../../../contract/validation/accounts.js';
 import { login } from '../../api/accounts.js';
 import { ApiCallError, messageOf, NETWORK_MESSAGE } from '../../api/errors.js';
-import { homeFor } from '../../app/access.js';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
@@ -39,7 +38,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   function signedIn(data: LoginData) {
     startBrowserSession(data);
     toast.success(ACCOUNT_MESSAGES.loggedIn);
-    navigate(homeFor(data.user.role), { replace: true });
+    navigate(paths.homeFor(data.user.role), { replace: true });
   }
 
   // A passkey stands for password and code; its code (and the WebAuthn library) load on press.

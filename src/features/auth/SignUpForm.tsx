@@ -8,7 +8,7 @@ import { isoDate, VALIDATION_MESSAGES, validateSignUp } from '../../../contract/
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';

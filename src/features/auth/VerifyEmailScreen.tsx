@@ -18,7 +18,7 @@ import { clearDraft, currentDraft } from './draft.js';
 import type { AuthNavState, CodeNavState } from './nav-state.js';
 import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 export default function VerifyEmailScreen() {
   const state = useHistoryState<CodeNavState | null>();

@@ -12,12 +12,12 @@ import {
   validateSupportRequest,
 } from '../../../contract/support.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
-import { contactSupport } from '../../api/support.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field, FieldMessages, useFieldIds } from '../../ui/Field.js';
+import { contactSupport } from './api/support.js';
 
 type Fields = FormFields<typeof calls.contactSupport, 'subject' | 'message'>;
 const EMPTY: Record<Fields, string> = { subject: '', message: '' };

@@ -11,7 +11,6 @@ import {
   validateProfile,
 } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
-import { updateProfile } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { isUnreachableError } from '../../offline/network.js';
 import { connectionNeededText, OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -20,6 +19,7 @@ import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
+import { updateProfile } from './api/profile.js';
 import { DisplayCurrencyField } from './DisplayCurrencyField.js';
 import { formatDob } from './sections.js';
 

@@ -4,13 +4,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ANTI_PHISHING_MAX, PROFILE_MESSAGES as M, validateAntiPhishingCode } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
-import { getSecuritySettings, setAntiPhishingCode } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { toast } from '../../ui/toast.js';
+import { getSecuritySettings, setAntiPhishingCode } from './api/profile.js';
 
 export function AntiPhishingCard() {
   const { user } = useSnapshot(auth);

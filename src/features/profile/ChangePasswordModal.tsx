@@ -5,7 +5,6 @@ import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { type ChangePasswordField, validateChangePassword } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { ApiCallError } from '../../api/errors.js';
-import { changePassword } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
@@ -14,6 +13,7 @@ import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
+import { changePassword } from './api/profile.js';
 
 type Fields = FormFields<typeof calls.changePassword, 'oldPassword' | 'newPassword', 'confirmPassword'>;
 

@@ -8,13 +8,13 @@ import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
 import { getKycStatus } from '../../api/kyc.js';
-import { deleteAccount } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
+import { deleteAccount } from './api/profile.js';
 
 export function DeleteAccountModal({
   onClose,

@@ -18,7 +18,7 @@ import { SECTIONS, type SectionId, viewFor } from './sections.js';
 import { useWide } from './use-wide.js';
 import { VerificationSection } from './VerificationSection.js';
 import './profile.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 const ICONS: Record<SectionId, typeof User> = {
   account: User,

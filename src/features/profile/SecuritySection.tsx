@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ACCOUNT_DELETE_LOGOUT_MS, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';

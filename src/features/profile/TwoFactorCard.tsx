@@ -9,13 +9,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { cleanTotpInput, type Generate2faData, PROFILE_MESSAGES as M, QR_SIZE } from '../../../contract/profile.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
-import {
-  disable2fa,
-  enable2fa,
-  generate2faSecret,
-  getSecuritySettings,
-  regenerateRecoveryCodes,
-} from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { auth, updateUser } from '../../state/auth.js';
@@ -23,6 +16,13 @@ import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { QrCode } from '../../ui/QrCode.js';
 import { toast } from '../../ui/toast.js';
+import {
+  disable2fa,
+  enable2fa,
+  generate2faSecret,
+  getSecuritySettings,
+  regenerateRecoveryCodes,
+} from './api/profile.js';
 import { PasswordCodeModal } from './PasswordCodeModal.js';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.js';
 

@@ -2,7 +2,7 @@
 import { BadgeCheck, Clock, IdCard, ShieldAlert, ShieldX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { canStartVerification, KYC_CARD_TITLE, type KycStatus, kycCardText } from '../../../contract/kyc.js';
-import { getKycStatus } from '../../api/kyc.js';
+import { getKycStatus, kycCalls } from '../../api/kyc.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
@@ -20,7 +20,7 @@ const ICONS = {
 export function VerificationSection() {
   const [status, setStatus] = useState<KycStatus | null>(null);
   const online = useOnline();
-  const kyc = useKycVerification(setStatus);
+  const kyc = useKycVerification(kycCalls, setStatus);
 
   useEffect(() => {
     let cancelled = false;

@@ -12,13 +12,13 @@ import {
   type RecurringPlanView,
 } from '../../../contract/recurring.js';
 import { ApiCallError } from '../../api/errors.js';
-import { changeRecurringBuy, getRecurringBuys, type PlanAction, removeSavedCard } from '../../api/recurring.js';
-import * as paths from '../../app/paths.js';
 import { formatWhen } from '../../lib/dates.js';
 import { formatFiat } from '../../lib/money-format.js';
+import * as paths from '../../lib/paths.js';
 import { useMarketCurrency } from '../../state/use-assets.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
+import { changeRecurringBuy, getRecurringBuys, type PlanAction, removeSavedCard } from './api/recurring.js';
 import { type PlanDraft, RecurringPlanEditor } from './RecurringPlanEditor.js';
 import '../../ui/screens.css';
 import './recurring.css';

@@ -15,11 +15,11 @@ import {
   type RecurringPlanView,
 } from '../../../contract/recurring.js';
 import { ApiCallError } from '../../api/errors.js';
-import { createRecurringBuy, updateRecurringBuy } from '../../api/recurring.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
+import { createRecurringBuy, updateRecurringBuy } from './api/recurring.js';
 import './recurring.css';
 
 export interface PlanDraft {

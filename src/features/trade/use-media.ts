@@ -1,6 +1,6 @@
 /** True below the trade screen's 768 px breakpoint; follows window resizes. */
 import { useSyncExternalStore } from 'react';
-import { TRADE_MOBILE_BREAKPOINT } from '../../../contract/payments.js';
+import { TRADE_MOBILE_BREAKPOINT } from './layout.js';
 
 const QUERY = `(max-width: ${TRADE_MOBILE_BREAKPOINT - 0.02}px)`;
 

@@ -10,19 +10,18 @@ import type { FiatSymbol } from '../../../contract/assets.js';
 import {
   BUY_MESSAGES,
   type InitTransactionAnswer,
-  PAYMENT_INIT_DELAY_MS,
   PAYMENT_RESULT_MESSAGE,
-  PAYMENT_RESULT_POLL_MS,
   PAYMENT_RETURN_PATHS,
   type PaymentResult,
-  paymentFrameSize,
   type ReturnResult,
   resultFromReturnUrl,
 } from '../../../contract/payments.js';
 import { ApiCallError } from '../../api/errors.js';
-import { initTransaction, insertTransaction } from '../../api/payments.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { initTransaction, insertTransaction } from './api/payments.js';
+import { paymentFrameSize } from './layout.js';
+import { PAYMENT_INIT_DELAY_MS, PAYMENT_RESULT_POLL_MS } from './timings.js';
 import { recordedResult, unrecordedResult } from './trade-rules.js';
 import { useViewportWidth } from './use-media.js';
 

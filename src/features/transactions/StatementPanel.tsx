@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import type { ExportFormat, StatementYears } from '../../../contract/statements.js';
-import { statementYears } from '../../api/statements.js';
 import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
 import { connectionNeededText } from '../../offline/OfflineNotice.js';
 import { toast } from '../../ui/toast.js';
+import { statementYears } from './api/statements.js';
 import { downloadStatement, EXPORT_ACTION, failureText } from './customer-export.js';
 
 const REASON_ID = 'statement-reason';

@@ -11,7 +11,7 @@ import { coinImage } from '../../ui/CoinIcon.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import '../../ui/screens.css';
 import './wallet.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { SearchBox } from '../../ui/SearchBox.js';
 
 export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {

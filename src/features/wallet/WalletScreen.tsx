@@ -20,7 +20,7 @@ import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import { markFirstScreen } from './first-screen-mark.js';
 import '../../ui/screens.css';
 import './wallet.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { SearchBox } from '../../ui/SearchBox.js';
 
 const TILES = [
@@ -67,9 +67,13 @@ function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
  * the first screen waits for. Memoised: the wallet's own updates never re-render it.
  */
 const HomeSecurePopup = lazy(() =>
-  withLinksSpread(() => import('../../ui/SecureAccountPopup.js')).then((m) => ({
-    default: memo(m.SecureAccountPopup),
-  })),
+  withLinksSpread(() => Promise.all([import('../../ui/SecureAccountPopup.js'), import('../../api/kyc.js')])).then(
+    ([{ SecureAccountPopup }, { kycCalls }]) => ({
+      default: memo(function HomeSecurePopup() {
+        return <SecureAccountPopup calls={kycCalls} />;
+      }),
+    }),
+  ),
 );
 
 function LaterSecurePopup() {

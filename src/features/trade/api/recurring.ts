@@ -1,8 +1,8 @@
 /** Recurring buys and the saved card (decision 143), typed by the call table. */
-import type { PayloadOf } from '../../contract/calls/define.js';
-import * as calls from '../../contract/calls/recurring.js';
-import type { RecurringBuysData, RecurringPlanView } from '../../contract/recurring.js';
-import { api } from './client.js';
+import type { PayloadOf } from '../../../../contract/calls/define.js';
+import * as calls from '../../../../contract/calls/recurring.js';
+import type { RecurringBuysData, RecurringPlanView } from '../../../../contract/recurring.js';
+import { api } from '../../../api/client.js';
 
 export async function getRecurringBuys(): Promise<RecurringBuysData> {
   const r = await api.call(calls.getRecurringBuys, {});

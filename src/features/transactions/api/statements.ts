@@ -1,7 +1,7 @@
 /** The customer's own files: the filtered history and the yearly statement (decisions 139, 140). */
-import { exportHistory, getStatementYears, getTaxStatement } from '../../contract/calls/statements.js';
-import type { ExportFile, ExportFormat, ExportType, StatementYears } from '../../contract/statements.js';
-import { api } from './client.js';
+import { exportHistory, getStatementYears, getTaxStatement } from '../../../../contract/calls/statements.js';
+import type { ExportFile, ExportFormat, ExportType, StatementYears } from '../../../../contract/statements.js';
+import { api } from '../../../api/client.js';
 
 export async function exportHistoryFile(p: {
   format: ExportFormat;

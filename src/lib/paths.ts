@@ -64,3 +64,8 @@ export function priceAlertsPath(coin?: string): string {
 export function assetDetailPath(coin: string): string {
   return `${assetDetail}?coin=${encodeURIComponent(coin)}`;
 }
+
+/** Where a signed-in user lands after login, or when a route does not allow their role. */
+export function homeFor(role: 'user' | 'admin' | undefined): string {
+  return role === 'admin' ? adminHome : wallet;
+}

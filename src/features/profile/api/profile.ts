@@ -1,9 +1,9 @@
 /** The profile and security calls, typed by the call table. */
-import type { UserView } from '../../contract/accounts.js';
-import type { PayloadOf } from '../../contract/calls/define.js';
-import * as calls from '../../contract/calls/profile.js';
-import type { Generate2faData, SecuritySettingsData } from '../../contract/profile.js';
-import { api } from './client.js';
+import type { UserView } from '../../../../contract/accounts.js';
+import type { PayloadOf } from '../../../../contract/calls/define.js';
+import * as calls from '../../../../contract/calls/profile.js';
+import type { Generate2faData, SecuritySettingsData } from '../../../../contract/profile.js';
+import { api } from '../../../api/client.js';
 
 export async function updateProfile(p: PayloadOf<typeof calls.updateProfile>): Promise<UserView | undefined> {
   const r = await api.call(calls.updateProfile, p);

@@ -3,16 +3,16 @@
  * server refuses anyone else).
  */
 
-import { getTransactionListing, getMerchantList as merchantList } from '../../contract/calls/admin.js';
+import { getTransactionListing, getMerchantList as merchantList } from '../../../../contract/calls/admin.js';
 import {
   ADMIN_MESSAGES,
   LISTING_DEFAULT_LIMIT,
   LISTING_MAX_LIMIT,
   type Merchant,
   type MerchantTransaction,
-} from '../../contract/merchants.js';
-import { api } from './client.js';
-import { ApiCallError } from './errors.js';
+} from '../../../../contract/merchants.js';
+import { api } from '../../../api/client.js';
+import { ApiCallError } from '../../../api/errors.js';
 
 /** Export fetches at most this many pages of 500 (100,000 rows). */
 const EXPORT_MAX_PAGES = 200;
