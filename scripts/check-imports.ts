@@ -63,7 +63,7 @@ export const SERVER_LAYERS: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 /** A file's layer index, or undefined for test support, which may reach any layer. */
-function layerOf(file: string): number | undefined {
+function serverLayerOf(file: string): number | undefined {
   if (!file.startsWith('server/') || isTestSupport(file)) return undefined;
   const i = SERVER_LAYERS.findIndex(([, pattern]) => pattern.test(file));
   return i < 0 ? undefined : i;
@@ -139,7 +139,7 @@ export function breaches(files: Array<{ path: string; source: string }>): string
     const home = /^server\/(modules|providers)\/([^/]+)\//.exec(from);
     const imported: string[] = [];
     edges.set(from, imported);
-    const fromLayer = layerOf(from);
+    const fromLayer = serverLayerOf(from);
     for (const m of source.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
       if (!spec?.startsWith('.')) continue;
@@ -169,7 +169,7 @@ export function breaches(files: Array<{ path: string; source: string }>): string
           (entry === 'tables' && from === 'server/db/schema.ts');
         if (!allowed) rule(`enter server/${unit[1]}/${unit[2]} through its index.ts`);
       }
-      const targetLayer = layerOf(targetFile);
+      const targetLayer = serverLayerOf(targetFile);
       if (fromLayer !== undefined && targetLayer !== undefined && targetLayer > fromLayer)
         rule(`${SERVER_LAYERS[fromLayer]?.[0]} never imports ${SERVER_LAYERS[targetLayer]?.[0]}: layers look down`);
     }
