@@ -26,7 +26,7 @@ import { statementsModule } from './statements/index.js';
 import { supportModule } from './support/index.js';
 import { walletModule } from './wallet/index.js';
 
-const MODULES = [
+export const MODULES = [
   accountsModule,
   addressBookModule,
   merchantsModule,

@@ -15,7 +15,7 @@ import { mailProvider } from './mail/index.js';
 import { pricesProvider } from './prices/index.js';
 
 /** In the order their settings are read (the first bad one stops the start). */
-const PROVIDERS = [
+export const PROVIDERS = [
   mailProvider,
   pricesProvider,
   forexProvider,
