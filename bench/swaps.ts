@@ -15,6 +15,7 @@
  */
 
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -44,7 +45,11 @@ function serverModule<T>(path: string, own: () => Promise<T>): Promise<T> {
 async function serve(target: string): Promise<void> {
   const { serve: honoServe } = await import('@hono/node-server');
   const { systemClock } = await serverModule('server/clock.ts', () => import('../server/clock.js'));
-  const { loadConfig } = await serverModule('server/config.ts', () => import('../server/config.js'));
+  // Before the settings were read through the modules' descriptors, loadConfig lived in config.ts.
+  const configFile = existsSync(resolve(process.env.BENCH_SERVER_ROOT ?? '.', 'server/load-config.ts'))
+    ? 'server/load-config.ts'
+    : 'server/config.ts';
+  const { loadConfig } = await serverModule(configFile, () => import('../server/load-config.js'));
   const { openDatabase } = await serverModule('server/db/index.ts', () => import('../server/db/index.js'));
   const { DatabaseOutage } = await serverModule('server/db/faults.ts', () => import('../server/db/faults.js'));
   const { createApp } = await serverModule('server/http/app.ts', () => import('../server/http/app.js'));

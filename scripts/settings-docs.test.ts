@@ -7,7 +7,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, PRODUCTION_REQUIRED } from '../server/config.js';
+import { PRODUCTION_REQUIRED } from '../server/config.js';
+import { loadConfig } from '../server/load-config.js';
 
 const SETTINGS_DOC = join(import.meta.dirname, '..', 'docs', 'settings.md');
 

@@ -52,7 +52,10 @@ function stateOf(db: Database): LocaleState {
   return s;
 }
 
-async function fetchLive(deps: AppDeps, base: string): Promise<RatesAnswer> {
+/** What the rates read and write: the forex port, the stored rates, the time and the log. */
+export type RatesDeps = Pick<AppDeps, 'providers' | 'db' | 'clock' | 'log'>;
+
+async function fetchLive(deps: RatesDeps, base: string): Promise<RatesAnswer> {
   const quote = await deps.providers.forex.latest(base);
   const fetchedAt = deps.clock.now();
   await deps.db
@@ -65,7 +68,7 @@ async function fetchLive(deps: AppDeps, base: string): Promise<RatesAnswer> {
 
 const isFresh = (rates: RatesAnswer, now: number) => now - new Date(rates.fetchedAt).getTime() < RATES_FRESH_MS;
 
-export async function currentRates(deps: AppDeps, base: string): Promise<RatesAnswer> {
+export async function currentRates(deps: RatesDeps, base: string): Promise<RatesAnswer> {
   const now = deps.clock.now().getTime();
   const state = stateOf(deps.db);
   const held = state.live.get(base);

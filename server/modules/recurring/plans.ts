@@ -18,13 +18,14 @@ import {
   type RecurringPausedReason,
   type RecurringPlanView,
 } from '../../../contract/recurring.js';
-import type { DB, RecurringTables } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { inTransaction } from '../ledger/index.js';
 import { activeCustomer, checkChargeOf, checkCoinOffered, fiatFixed } from '../payments/index.js';
 import { nextSlotAfter, slotAt } from './schedule.js';
+import type { RecurringTables } from './tables.js';
 
 export type PlanRow = Selectable<RecurringTables['recurring_plans']>;
 
