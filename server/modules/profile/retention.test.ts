@@ -24,7 +24,11 @@ const ip = () => {
 const closeAccount = async (u: TestUser) => {
   const token = await tokenFor(env.deps, u);
   const r = await env.api.call(CALLS.deleteAccount, { password: u.password }, { token, ip: ip() });
-  expect(r.answer).toEqual({ status: 'success', message: 'Account has been successfully deleted' });
+  expect(r.answer).toEqual({
+    status: 'success',
+    message: 'Account has been successfully deleted',
+    data: { fundsHeld: false },
+  });
 };
 
 /** Money in and back out again: movements on the ledger, and a balance of zero at the end. */
