@@ -1,7 +1,7 @@
 /** The account calls: sign-up codes, account creation, sign-in, token refresh, reset, logout. */
 import type { LoginData, OtpType, RefreshData } from '../accounts.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, text, trimmed } from './fields.js';
+import { checkedByRule, flag, ignored, noFields, payload, text, trimmed } from './fields.js';
 
 export const sendEmailOtp = defineSpec<undefined>()({
   path: '/users/send-email-otp',
@@ -22,15 +22,15 @@ export const createUser = defineSpec<undefined>()({
     last_name: trimmed(),
     dob: trimmed(),
     /** The customer ticked that they accept the Terms and the Privacy Policy... */
-    accept_terms: checkedByRule<boolean>(),
+    accept_terms: flag(),
     /** ...in this version of their region's Terms (contract/legal.ts). */
     terms_version: trimmed(),
     // What the browser believes; the server decides from the caller's address.
-    country_code: checkedByRule<string>(),
-    currency_code: checkedByRule<string>(),
-    is_eu: checkedByRule<boolean>(),
-    ip: checkedByRule<string>(),
-    device_info: checkedByRule<unknown>(),
+    country_code: ignored<string>(),
+    currency_code: ignored<string>(),
+    is_eu: ignored<boolean>(),
+    ip: ignored<string>(),
+    device_info: ignored<unknown>(),
   }),
 });
 
@@ -58,6 +58,6 @@ export const resetPassword = defineSpec<undefined>()({
     /** 2FA on (decision 091): a code from the authenticator or a recovery code... */
     totp: trimmed(),
     /** ...or neither: 2FA is turned off and withdrawals are held for 24 hours. */
-    without2fa: checkedByRule<boolean>(),
+    without2fa: flag(),
   }),
 });

@@ -4,6 +4,7 @@
  */
 import { safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { createUser, resetPassword } from './accounts.js';
 import { cancelCardPurchase, confirmSwap } from './exchange.js';
 import { setDisplayCurrency } from './profile.js';
 
@@ -30,5 +31,35 @@ describe('payload schemas', () => {
     expect(safeParse(setDisplayCurrency.payload, { currency: 'EUR' }).output).toEqual({ currency: 'EUR' });
     for (const bad of [{}, { currency: 'eur' }, { currency: 1 }, { currency: 'BTC' }])
       expect(refusal(setDisplayCurrency.payload, bad)).toEqual([['currency', 'Choose USD, EUR or AUD']]);
+  });
+
+  it('consent and the reset without 2FA are yes only when exactly true; anything else reads as no', () => {
+    const huge = 'x'.repeat(1_000_000);
+    for (const [v, yes] of [
+      [true, true],
+      [false, false],
+      ['true', false],
+      [1, false],
+      [null, false],
+      [undefined, false],
+      [{}, false],
+      [huge, false],
+      ['\0', false],
+    ] as const) {
+      expect(safeParse(createUser.payload, { accept_terms: v }).output).toMatchObject({ accept_terms: yes });
+      expect(safeParse(resetPassword.payload, { without2fa: v }).output).toMatchObject({ without2fa: yes });
+    }
+  });
+
+  it('what the browser believes of its region is accepted whatever it holds, and dropped', () => {
+    const sent = {
+      country_code: ['x'],
+      currency_code: 7,
+      is_eu: 'yes',
+      ip: '\0'.repeat(100_000),
+      device_info: { a: 1 },
+    };
+    const out = safeParse(createUser.payload, sent).output as Record<string, unknown>;
+    for (const k of Object.keys(sent)) expect(out[k]).toBeUndefined();
   });
 });
