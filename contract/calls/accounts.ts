@@ -1,12 +1,34 @@
 /** The account calls: sign-up codes, account creation, sign-in, token refresh, reset, logout. */
-import type { LoginData, OtpType, RefreshData } from '../accounts.js';
+import { check, custom, optional, pipe, transform } from 'valibot';
+import { type LoginData, OTP_TYPE, type OtpType, type RefreshData } from '../accounts.js';
+import { validateEmail } from '../validation/accounts.js';
 import { defineSpec } from './define.js';
 import { checkedByRule, flag, ignored, noFields, payload, text, trimmed } from './fields.js';
+
+const OTP_TYPE_MESSAGE = 'Code type must be 1 (sign-up) or 2 (password reset)';
+const isOtpTypeCode = (v: unknown): v is OtpType | `${OtpType}` =>
+  Number(v) === OTP_TYPE.signUp || Number(v) === OTP_TYPE.passwordReset;
 
 export const sendEmailOtp = defineSpec<undefined>()({
   path: '/users/send-email-otp',
   access: 'public',
-  payload: payload({ email: trimmed(), type: checkedByRule<OtpType>() }),
+  payload: payload({
+    email: pipe(
+      trimmed(),
+      check(
+        (v) => validateEmail(v) === undefined,
+        (issue) => validateEmail(issue.input as string) ?? '',
+      ),
+    ),
+    /** Sign-up when absent or empty; the digits as text are accepted. */
+    type: optional(
+      pipe(
+        custom<OtpType | `${OtpType}` | '' | null>((v) => v === null || v === '' || isOtpTypeCode(v), OTP_TYPE_MESSAGE),
+        transform((v): OtpType => (v === null || v === '' ? OTP_TYPE.signUp : (Number(v) as OtpType))),
+      ),
+      OTP_TYPE.signUp,
+    ),
+  }),
 });
 
 /** The registration payload of the specification (section 3). */
