@@ -9,6 +9,8 @@ import { hasNameChars, nameCharsMessage } from './validation/names.js';
 export const PROFILE_MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
   profileUpdateFailed: 'Failed to update profile',
+  /** An address field sent as something other than text. */
+  mustBeText: 'Must be text',
   passwordChanged: 'The password has been successfully changed',
   passwordChangeFailed: 'Failed to change password',
   passwordChangeFailedRetry: 'Failed to change password. Please try again.',
@@ -68,7 +70,7 @@ export const PROFILE_FIELD_MAX: Record<ProfileField, number> = { address: 120, c
 const ADDRESS_CHARS = /^[\p{L}\p{M}\d .,'’\-/#()&]*$/u;
 const POSTAL_CHARS = /^[A-Za-z\d -]*$/;
 
-function validateProfileField(field: ProfileField, value: string): string | undefined {
+export function validateProfileField(field: ProfileField, value: string): string | undefined {
   const v = value.trim();
   const label = PROFILE_FIELD_LABELS[field];
   const max = PROFILE_FIELD_MAX[field];

@@ -1,12 +1,34 @@
 /** The account calls: sign-up codes, account creation, sign-in, token refresh, reset, logout. */
-import type { LoginData, OtpType, RefreshData } from '../accounts.js';
+import { check, custom, optional, pipe, transform } from 'valibot';
+import { type LoginData, OTP_TYPE, type OtpType, type RefreshData } from '../accounts.js';
+import { validateEmail } from '../validation/accounts.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, text, trimmed } from './fields.js';
+import { checkedByRule, flag, ignored, noFields, payload, text, trimmed } from './fields.js';
+
+const OTP_TYPE_MESSAGE = 'Code type must be 1 (sign-up) or 2 (password reset)';
+const isOtpTypeCode = (v: unknown): v is OtpType | `${OtpType}` =>
+  Number(v) === OTP_TYPE.signUp || Number(v) === OTP_TYPE.passwordReset;
 
 export const sendEmailOtp = defineSpec<undefined>()({
   path: '/users/send-email-otp',
   access: 'public',
-  payload: payload({ email: trimmed(), type: checkedByRule<OtpType>() }),
+  payload: payload({
+    email: pipe(
+      trimmed(),
+      check(
+        (v) => validateEmail(v) === undefined,
+        (issue) => validateEmail(issue.input as string) ?? '',
+      ),
+    ),
+    /** Sign-up when absent or empty; the digits as text are accepted. */
+    type: optional(
+      pipe(
+        custom<OtpType | `${OtpType}` | '' | null>((v) => v === null || v === '' || isOtpTypeCode(v), OTP_TYPE_MESSAGE),
+        transform((v): OtpType => (v === null || v === '' ? OTP_TYPE.signUp : (Number(v) as OtpType))),
+      ),
+      OTP_TYPE.signUp,
+    ),
+  }),
 });
 
 /** The registration payload of the specification (section 3). */
@@ -22,15 +44,15 @@ export const createUser = defineSpec<undefined>()({
     last_name: trimmed(),
     dob: trimmed(),
     /** The customer ticked that they accept the Terms and the Privacy Policy... */
-    accept_terms: checkedByRule<boolean>(),
+    accept_terms: flag(),
     /** ...in this version of their region's Terms (contract/legal.ts). */
     terms_version: trimmed(),
     // What the browser believes; the server decides from the caller's address.
-    country_code: checkedByRule<string>(),
-    currency_code: checkedByRule<string>(),
-    is_eu: checkedByRule<boolean>(),
-    ip: checkedByRule<string>(),
-    device_info: checkedByRule<unknown>(),
+    country_code: ignored<string>(),
+    currency_code: ignored<string>(),
+    is_eu: ignored<boolean>(),
+    ip: ignored<string>(),
+    device_info: ignored<unknown>(),
   }),
 });
 
@@ -58,6 +80,6 @@ export const resetPassword = defineSpec<undefined>()({
     /** 2FA on (decision 091): a code from the authenticator or a recovery code... */
     totp: trimmed(),
     /** ...or neither: 2FA is turned off and withdrawals are held for 24 hours. */
-    without2fa: checkedByRule<boolean>(),
+    without2fa: flag(),
   }),
 });

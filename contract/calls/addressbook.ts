@@ -10,8 +10,14 @@ import {
   ADDRESS_BOOK_MESSAGES as M,
   SAVED_ADDRESS_MAX,
 } from '../address-book.js';
+import { type PaymentRoute, routeById } from '../routes.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, required, requiredString, text } from './fields.js';
+import { noFields, payload, required, requiredString, text } from './fields.js';
+
+/** Route ids are numbers; a form may send the digits as text. */
+function routeIdOf(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
+}
 
 export const getAddressBook = defineSpec<AddressBookData>()({
   path: '/users/get-address-book',
@@ -25,7 +31,6 @@ export const addAddress = defineSpec<AddAddressData>()({
   path: '/users/add-address',
   access: 'user',
   payload: payload({
-    paymentRouteId: checkedByRule<number>(),
     address: pipe(
       requiredString(SAVED_ADDRESS_MAX, M.addressRequired),
       transform((v) => v.trim()),
@@ -33,6 +38,14 @@ export const addAddress = defineSpec<AddAddressData>()({
     label: pipe(
       required(isValidAddressLabel, M.labelInvalid),
       transform((v) => v.trim()),
+    ),
+    /**
+     * The network, as its route id (digits as text accepted); the route itself after the schema.
+     * Last, so a form with a bad address too is answered about the address first, as before.
+     */
+    paymentRouteId: pipe(
+      required((v): v is number | string => routeById(routeIdOf(v)) !== undefined, M.routeRequired),
+      transform((v) => routeById(routeIdOf(v)) as PaymentRoute),
     ),
     password: text(),
     otp: text(),

@@ -121,3 +121,24 @@ export function wholeNumber(fallback: number, min: number, max: number) {
   const message = `must be a whole number from ${min} to ${max}`;
   return nullish(pipe(number(message), integer(message), minValue(min, message), maxValue(max, message)), fallback);
 }
+
+/** A yes/no the server takes as yes only when it is exactly `true`; anything else reads as no. */
+export function flag() {
+  return optional(
+    pipe(
+      custom<boolean | null>(() => true),
+      transform((v): boolean => v === true),
+    ),
+    false,
+  );
+}
+
+/** A field the client may send but the server ignores (it decides the value itself): dropped. */
+export function ignored<T>() {
+  return optional(
+    pipe(
+      custom<T | null>(() => true),
+      transform((): undefined => undefined),
+    ),
+  );
+}

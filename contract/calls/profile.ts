@@ -1,25 +1,43 @@
 /** The profile and account-protection calls (decisions 062, 091, 118). */
+
+import { check, nullish, pipe, string, transform } from 'valibot';
 import type { UserView } from '../accounts.js';
 import { DISPLAY_CURRENCY_MESSAGES, isDisplayCurrency } from '../display-currency.js';
-import type {
-  Generate2faData,
-  RecoveryCodesData,
-  SecuritySettingsData,
-  UpdateProfileData,
-  Verify2faData,
+import {
+  type Generate2faData,
+  PROFILE_MESSAGES,
+  type ProfileField,
+  type RecoveryCodesData,
+  type SecuritySettingsData,
+  type UpdateProfileData,
+  type Verify2faData,
+  validateProfileField,
 } from '../profile.js';
 import { generate2faAnswer, recoveryCodesAnswer, securitySettingsAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
 import { checkedByRule, noFields, payload, required, text, trimmed } from './fields.js';
 
+/** An address field: left as it is when absent or null (passed on as such), else text with its blanks collapsed. */
+const profileText = (field: ProfileField) =>
+  nullish(
+    pipe(
+      string(PROFILE_MESSAGES.mustBeText),
+      transform((v) => v.trim().replace(/\s+/g, ' ')),
+      check(
+        (v) => validateProfileField(field, v) === undefined,
+        (issue) => validateProfileField(field, issue.input as string) ?? '',
+      ),
+    ),
+  );
+
 export const updateProfile = defineSpec<UpdateProfileData>()({
   path: '/users/update-profile',
   access: 'any',
   payload: payload({
-    address: checkedByRule<string>(),
-    city: checkedByRule<string>(),
-    state: checkedByRule<string>(),
-    postal: checkedByRule<string>(),
+    address: profileText('address'),
+    city: profileText('city'),
+    state: profileText('state'),
+    postal: profileText('postal'),
   }),
 });
 

@@ -1,11 +1,10 @@
 /** /users/send-email-otp: a sign-up (type 1) or password-reset (type 2) code by email. */
 
-import { ACCOUNT_MESSAGES, OTP_TYPE, type OtpType } from '../../../contract/accounts.js';
+import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import { validateEmail } from '../../../contract/validation/accounts.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall } from '../../http/call.js';
-import { ApiError, validationError } from '../../http/errors.js';
+import { ApiError } from '../../http/errors.js';
 import { mailTemplates } from '../../providers/mail/index.js';
 import { sendAccountMail } from './account-mail.js';
 import { dropCode, newCode, storeCode } from './codes.js';
@@ -14,15 +13,6 @@ import { registrationGeo } from './region.js';
 import { findActiveUserByEmail } from './users.js';
 
 export const sendEmailOtp = defineCall(CALLS.sendEmailOtp, {
-  rules(o) {
-    const { email } = o;
-    const emailError = validateEmail(email);
-    if (emailError) throw validationError({ email: emailError });
-    const t = o.type === undefined || o.type === null || o.type === '' ? OTP_TYPE.signUp : Number(o.type);
-    if (t !== OTP_TYPE.signUp && t !== OTP_TYPE.passwordReset)
-      throw validationError({ type: 'Code type must be 1 (sign-up) or 2 (password reset)' });
-    return { email, type: t as OtpType };
-  },
   async handle(ctx, { email, type }) {
     const { deps } = ctx;
     if (type === OTP_TYPE.signUp) registrationGeo(deps, ctx.ip);

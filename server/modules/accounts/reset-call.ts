@@ -33,7 +33,7 @@ export const resetPassword = defineCall(CALLS.resetPassword, {
     const p = { email: o.email, otp: o.otp, password: o.password };
     const errors = validateReset(p);
     if (Object.keys(errors).length > 0) throw validationError(errors as Record<string, string>);
-    return { ...p, totp: o.totp, without2fa: o.without2fa === true };
+    return { ...p, totp: o.totp, without2fa: o.without2fa };
   },
   async handle(ctx, p) {
     const { deps } = ctx;

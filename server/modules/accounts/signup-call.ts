@@ -27,7 +27,7 @@ export const createUser = defineCall(CALLS.createUser, {
     first_name: o.first_name,
     last_name: o.last_name,
     dob: o.dob,
-    accept_terms: o.accept_terms === true,
+    accept_terms: o.accept_terms,
     terms_version: o.terms_version,
   }),
   async handle(ctx, p) {

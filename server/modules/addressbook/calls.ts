@@ -9,7 +9,6 @@ import { ADDRESS_BOOK_MAX, ADDRESS_BOOK_MESSAGES as M } from '../../../contract/
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
-import { routeById } from '../../../contract/routes.js';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { writeAudit } from '../../http/audit.js';
@@ -48,11 +47,6 @@ async function claimEntry(db: Database, row: Insertable<DB['address_book']>, tak
   });
 }
 
-/** Route ids are numbers; a form may send the digits as text. */
-function routeIdOf(value: unknown): unknown {
-  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
-}
-
 export const getAddressBook = defineCall(CALLS.getAddressBook, {
   async handle(ctx) {
     return { data: await addressBookOf(ctx.deps, requireUser(ctx).id) };
@@ -64,8 +58,7 @@ export const addAddress = defineCall(CALLS.addAddress, {
     const { deps } = ctx;
     const userId = requireUser(ctx).id;
     // A switched-off network may still be saved: withdrawals check the route themselves.
-    const route = routeById(routeIdOf(p.paymentRouteId));
-    if (!route) throw validationError({ paymentRouteId: M.routeRequired });
+    const route = p.paymentRouteId;
     await refuseUnoffered(deps, userId, [route.currency]);
     if (!isValidAddressForRoute(route, p.address))
       throw new ApiError('INVALID_ADDRESS', WITHDRAW_MESSAGES.invalidAddress(route.currency), {
