@@ -1,0 +1,71 @@
+/**
+ * Payload schemas of the trading, export and admin calls that hold a call's whole rule for a
+ * field: each refuses what the server's rule refused (wrong types, NUL, huge text), with the same
+ * message on the same field, and hands the rule's value on.
+ */
+import { safeParse } from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { EXPORT_MESSAGES } from '../statements.js';
+import { exportHistory, getTaxStatement } from './statements.js';
+
+const HUGE = 'a'.repeat(100_000);
+const NUL = 'a\u0000b';
+
+function refusal(schema: Parameters<typeof safeParse>[0], raw: unknown) {
+  const r = safeParse(schema, raw);
+  return r.success ? null : r.issues.map((i) => [i.path?.[0]?.key, i.message]);
+}
+
+function refusedAs(schema: Parameters<typeof safeParse>[0], base: object, field: string, message: string) {
+  return (bad: unknown) => expect(refusal(schema, { ...base, [field]: bad })).toEqual([[field, message]]);
+}
+
+describe('export payloads', () => {
+  it('a history export: type, period, zone and format as the export rules read them', () => {
+    const base = { format: 'csv' };
+    expect(safeParse(exportHistory.payload, base).output).toEqual({
+      type: 'All',
+      from: null,
+      to: null,
+      timeZone: null,
+      format: 'csv',
+    });
+    expect(
+      safeParse(exportHistory.payload, {
+        format: 'pdf',
+        type: 'Buy',
+        from: '2024-01-01T00:00:00Z',
+        to: '',
+        timeZone: 'Europe/Paris',
+      }).output,
+    ).toEqual({
+      type: 'Buy',
+      from: new Date('2024-01-01T00:00:00Z'),
+      to: null,
+      timeZone: 'Europe/Paris',
+      format: 'pdf',
+    });
+    for (const bad of [undefined, null, 'CSV', 1, ['csv'], NUL, HUGE])
+      refusedAs(exportHistory.payload, {}, 'format', EXPORT_MESSAGES.format)(bad);
+    for (const bad of ['', 'buy', 3, {}, NUL, HUGE])
+      refusedAs(exportHistory.payload, base, 'type', EXPORT_MESSAGES.type)(bad);
+    for (const field of ['from', 'to'])
+      for (const bad of ['2019-12-31T23:59:59Z', '2024-01-01', 'x', 1_700_000_000_000, true, NUL, `2024-01-01T${HUGE}`])
+        refusedAs(exportHistory.payload, base, field, EXPORT_MESSAGES.instant)(bad);
+    for (const bad of ['Mars/Base', 7, ['UTC'], NUL, HUGE])
+      refusedAs(exportHistory.payload, base, 'timeZone', EXPORT_MESSAGES.timeZone)(bad);
+  });
+
+  it('several refused fields: the first in the order the rules ran is the summary', () => {
+    expect(refusal(exportHistory.payload, { type: 'x', format: 'x' })?.[0]).toEqual(['type', EXPORT_MESSAGES.type]);
+  });
+
+  it('a tax statement: the format as the export rules read it', () => {
+    expect(safeParse(getTaxStatement.payload, { year: 2024, format: 'pdf' }).output).toEqual({
+      year: 2024,
+      format: 'pdf',
+    });
+    for (const bad of [undefined, 'PDF', 2, NUL, HUGE])
+      refusedAs(getTaxStatement.payload, { year: 2024 }, 'format', EXPORT_MESSAGES.format)(bad);
+  });
+});
