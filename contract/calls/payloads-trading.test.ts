@@ -6,6 +6,7 @@
 import { safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_MESSAGES } from '../statements.js';
+import { createRecurringBuy, updateRecurringBuy } from './recurring.js';
 import { exportHistory, getTaxStatement } from './statements.js';
 
 const HUGE = 'a'.repeat(100_000);
@@ -67,5 +68,26 @@ describe('export payloads', () => {
     });
     for (const bad of [undefined, 'PDF', 2, NUL, HUGE])
       refusedAs(getTaxStatement.payload, { year: 2024 }, 'format', EXPORT_MESSAGES.format)(bad);
+  });
+});
+
+describe('recurring buy payloads', () => {
+  const plan = { amount: '25', frequency: 'weekly' };
+  const planId = 'p1';
+
+  it('the coin is one of the catalogue, refused as an unknown crypto currency otherwise', () => {
+    expect(safeParse(createRecurringBuy.payload, { ...plan, coin: 'BTC' }).output).toEqual({ ...plan, coin: 'BTC' });
+    for (const [schema, base] of [
+      [createRecurringBuy.payload, plan],
+      [updateRecurringBuy.payload, { ...plan, planId }],
+    ] as const)
+      for (const bad of [undefined, null, 'DOGE', 'btc', 1, ['BTC'], { BTC: 1 }, NUL, HUGE])
+        refusedAs(schema, base, 'coin', 'Unknown crypto currency')(bad);
+  });
+
+  it('an amount refused with a coin: the amount stays the summary', () => {
+    expect(refusal(createRecurringBuy.payload, { amount: '0', frequency: 'weekly', coin: 'x' })?.[0]?.[0]).toBe(
+      'amount',
+    );
   });
 });
