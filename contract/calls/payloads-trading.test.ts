@@ -5,7 +5,9 @@
  */
 import { safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { LISTING_DEFAULT_LIMIT } from '../merchants.js';
 import { EXPORT_MESSAGES } from '../statements.js';
+import { getTransactionListing } from './admin.js';
 import { createRecurringBuy, updateRecurringBuy } from './recurring.js';
 import { exportHistory, getTaxStatement } from './statements.js';
 
@@ -89,5 +91,53 @@ describe('recurring buy payloads', () => {
     expect(refusal(createRecurringBuy.payload, { amount: '0', frequency: 'weekly', coin: 'x' })?.[0]?.[0]).toBe(
       'amount',
     );
+  });
+});
+
+describe('merchant listing payload', () => {
+  const listing = getTransactionListing.payload;
+
+  it('fills the defaults of the admin screen', () => {
+    expect(
+      safeParse(listing, { user_id: 'm', page: 1, search_key: '', order: '', sourceSearch: '', statusSearch: '' })
+        .output,
+    ).toEqual({
+      page: 1,
+      limit: LISTING_DEFAULT_LIMIT,
+      search_key: '',
+      sourceSearch: '',
+      order: 'desc',
+      statusSearch: '',
+      user_id: 'm',
+    });
+  });
+
+  it('accepts digit strings and trims text', () => {
+    expect(
+      safeParse(listing, { user_id: 7, page: '3', limit: '500', search_key: '  abc ', order: 'ASC' }).output,
+    ).toMatchObject({ page: 3, limit: 500, search_key: 'abc', order: 'asc', user_id: '7' });
+  });
+
+  it("names each bad field with the listing rule's message, the first as the summary", () => {
+    expect(refusal(listing, { page: 0, limit: 501, order: 'x', statusSearch: 'ok', search_key: 'a\u0000' })).toEqual([
+      ['page', 'page must be at least 1'],
+      ['limit', 'limit must be at most 500'],
+      ['search_key', 'search_key contains characters that are not allowed'],
+      ['order', 'order must be asc or desc'],
+      ['statusSearch', 'statusSearch must be completed, failed or pending'],
+      ['user_id', 'user_id must name a merchant'],
+    ]);
+    const base = { user_id: 'm' };
+    for (const field of ['page', 'limit'])
+      for (const bad of [1.5, 'x', '1e3', true, [], NUL, HUGE])
+        refusedAs(listing, base, field, `${field} must be a whole number`)(bad);
+    for (const field of ['search_key', 'sourceSearch', 'order', 'statusSearch']) {
+      for (const bad of [1, true, {}]) refusedAs(listing, base, field, `${field} must be text`)(bad);
+      refusedAs(listing, base, field, `${field} contains characters that are not allowed`)(NUL);
+    }
+    refusedAs(listing, base, 'search_key', 'search_key must be at most 100 characters')(HUGE);
+    refusedAs(listing, base, 'order', 'order must be at most 10 characters')(HUGE);
+    for (const bad of [undefined, null, '', '  ', 1.5, {}, NUL.repeat(30), HUGE])
+      refusedAs(listing, {}, 'user_id', 'user_id must name a merchant')(bad);
   });
 });
