@@ -5,9 +5,11 @@
  */
 import { safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { PRICE_ALERT_MESSAGES } from '../alerts.js';
 import { LISTING_DEFAULT_LIMIT } from '../merchants.js';
 import { EXPORT_MESSAGES } from '../statements.js';
 import { getTransactionListing } from './admin.js';
+import { createPriceAlert, subscribePush, unsubscribePush, updatePriceAlert } from './alerts.js';
 import { createRecurringBuy, updateRecurringBuy } from './recurring.js';
 import { exportHistory, getTaxStatement } from './statements.js';
 
@@ -139,5 +141,49 @@ describe('merchant listing payload', () => {
     refusedAs(listing, base, 'order', 'order must be at most 10 characters')(HUGE);
     for (const bad of [undefined, null, '', '  ', 1.5, {}, NUL.repeat(30), HUGE])
       refusedAs(listing, {}, 'user_id', 'user_id must name a merchant')(bad);
+  });
+});
+
+describe('price alert payloads', () => {
+  const rule = { coin: 'BTC', kind: 'above', price: '1' };
+  const keys = { p256dh: 'A'.repeat(87), auth: 'B'.repeat(22) };
+
+  it("the coin and the kind, with the alert rules' messages", () => {
+    expect(safeParse(createPriceAlert.payload, rule).output).toEqual(rule);
+    for (const [schema, base] of [
+      [createPriceAlert.payload, rule],
+      [updatePriceAlert.payload, { ...rule, id: 'x' }],
+    ] as const) {
+      for (const bad of [undefined, null, 'DOGE', 'btc', 1, ['BTC'], NUL, HUGE])
+        refusedAs(schema, base, 'coin', PRICE_ALERT_MESSAGES.coin)(bad);
+      for (const bad of [undefined, null, 'ABOVE', 'up', 1, {}, NUL, HUGE])
+        refusedAs(schema, base, 'kind', PRICE_ALERT_MESSAGES.kind)(bad);
+    }
+  });
+
+  it('a push subscription: an endpoint of text and its two keys', () => {
+    expect(safeParse(subscribePush.payload, { endpoint: 'https://push.example/x', keys }).output).toEqual({
+      endpoint: 'https://push.example/x',
+      keys,
+    });
+    const base = { endpoint: 'https://push.example/x', keys };
+    for (const bad of [undefined, null, 1, ['x'], HUGE])
+      refusedAs(subscribePush.payload, base, 'endpoint', PRICE_ALERT_MESSAGES.subscription)(bad);
+    for (const bad of [
+      undefined,
+      null,
+      'k',
+      [],
+      { ...keys, auth: 1 },
+      { ...keys, p256dh: NUL },
+      { p256dh: HUGE, auth: HUGE },
+    ])
+      refusedAs(subscribePush.payload, base, 'keys', PRICE_ALERT_MESSAGES.subscription)(bad);
+  });
+
+  it('an unsubscription: anything but text reads as no endpoint', () => {
+    for (const bad of [undefined, null, 1, ['x'], {}])
+      expect(safeParse(unsubscribePush.payload, { endpoint: bad }).output).toEqual({ endpoint: '' });
+    expect(safeParse(unsubscribePush.payload, { endpoint: NUL }).output).toEqual({ endpoint: NUL });
   });
 });
