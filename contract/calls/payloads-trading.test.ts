@@ -6,10 +6,12 @@
 import { safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PRICE_ALERT_MESSAGES } from '../alerts.js';
+import { QUOTE_TTL_DEFAULT_SECONDS } from '../exchange.js';
 import { LISTING_DEFAULT_LIMIT } from '../merchants.js';
 import { EXPORT_MESSAGES } from '../statements.js';
 import { getTransactionListing } from './admin.js';
 import { createPriceAlert, subscribePush, unsubscribePush, updatePriceAlert } from './alerts.js';
+import { checkWithdrawal, getTransactionHistory, swapCrypto } from './exchange.js';
 import { createRecurringBuy, updateRecurringBuy } from './recurring.js';
 import { exportHistory, getTaxStatement } from './statements.js';
 
@@ -185,5 +187,42 @@ describe('price alert payloads', () => {
     for (const bad of [undefined, null, 1, ['x'], {}])
       expect(safeParse(unsubscribePush.payload, { endpoint: bad }).output).toEqual({ endpoint: '' });
     expect(safeParse(unsubscribePush.payload, { endpoint: NUL }).output).toEqual({ endpoint: NUL });
+  });
+});
+
+describe('exchange payloads', () => {
+  it("a swap quote's hold time: whole seconds from 1 to 60, the default when left out", () => {
+    const base = { sourceCurrencyId: 'BTC', targetCurrencyId: 'ETH', sourceCurrencyAmount: '1' };
+    expect(safeParse(swapCrypto.payload, base).output).toMatchObject({ ttl: QUOTE_TTL_DEFAULT_SECONDS });
+    expect(safeParse(swapCrypto.payload, { ...base, ttl: null }).output).toMatchObject({
+      ttl: QUOTE_TTL_DEFAULT_SECONDS,
+    });
+    expect(safeParse(swapCrypto.payload, { ...base, ttl: 60 }).output).toMatchObject({ ttl: 60 });
+    for (const bad of [0, 61, 1.5, '10', '', [], NUL, HUGE])
+      refusedAs(swapCrypto.payload, base, 'ttl', 'must be a whole number of seconds from 1 to 60')(bad);
+  });
+
+  it('a history page: the cursor is a transaction id and the coin one of the catalogue, both optional', () => {
+    for (const none of [{}, { cursor: null, currency_id: '' }]) {
+      const out = safeParse(getTransactionHistory.payload, none).output as Record<string, unknown>;
+      expect([out.cursor, out.currency_id]).toEqual([undefined, undefined]);
+    }
+    expect(safeParse(getTransactionHistory.payload, { cursor: '42', currency_id: 'ETH' }).output).toMatchObject({
+      cursor: 42,
+      currency_id: 'ETH',
+    });
+    for (const bad of ['0', '01', 42, 'x', ['1'], NUL, HUGE, '1'.repeat(17)])
+      refusedAs(getTransactionHistory.payload, {}, 'cursor', 'is not a transaction id')(bad);
+    for (const bad of ['DOGE', 'eth', 1, {}, NUL, HUGE])
+      refusedAs(getTransactionHistory.payload, {}, 'currency_id', 'Unknown currency')(bad);
+  });
+
+  it('a withdrawal check: the address is text, trimmed, or left out', () => {
+    expect(safeParse(checkWithdrawal.payload, { paymentRouteId: 1, cryptoAddress: ' a ' }).output).toMatchObject({
+      cryptoAddress: 'a',
+    });
+    expect(safeParse(checkWithdrawal.payload, { paymentRouteId: 1 }).output).toMatchObject({ cryptoAddress: '' });
+    for (const bad of [1, true, ['a'], {}])
+      refusedAs(checkWithdrawal.payload, { paymentRouteId: 1 }, 'cryptoAddress', 'must be text')(bad);
   });
 });
