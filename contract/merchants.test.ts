@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CARD_STATUS_LABELS } from './card-purchases.js';
 import {
   defaultMerchant,
-  LISTING_DEFAULT_LIMIT,
   MERCHANT_CODES,
   merchantDisplayName,
   merchantStatus,
   merchantStatusName,
-  parseListingPayload,
   requestTypeLabel,
 } from './merchants.js';
 
@@ -58,36 +56,5 @@ describe('labels and default selection', () => {
     expect(defaultMerchant([])).toBeUndefined();
     expect(merchantDisplayName(w)).toBe('Wattle Pay AU');
     expect(merchantDisplayName({ first_name: 'Solo', last_name: '' })).toBe('Solo');
-  });
-});
-
-describe('listing payload', () => {
-  it('fills the defaults of the admin screen', () => {
-    expect(
-      parseListingPayload({ user_id: 'm', page: 1, search_key: '', order: '', sourceSearch: '', statusSearch: '' }),
-    ).toEqual({
-      ok: true,
-      query: {
-        page: 1,
-        limit: LISTING_DEFAULT_LIMIT,
-        searchKey: '',
-        order: 'desc',
-        sourceSearch: '',
-        statusSearch: '',
-        merchantId: 'm',
-      },
-    });
-  });
-
-  it('accepts digit strings and trims text', () => {
-    const r = parseListingPayload({ user_id: 'm', page: '3', limit: '500', search_key: '  abc ', order: 'ASC' });
-    expect(r).toMatchObject({ ok: true, query: { page: 3, limit: 500, searchKey: 'abc', order: 'asc' } });
-  });
-
-  it('names each bad field', () => {
-    const r = parseListingPayload({ page: 0, limit: 501, order: 'x', statusSearch: 'ok', search_key: 'a\u0000' });
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(Object.keys(r.errors).sort()).toEqual(['limit', 'order', 'page', 'search_key', 'statusSearch', 'user_id']);
   });
 });

@@ -176,80 +176,59 @@ export function hasControlCharacters(text: string): boolean {
   return false;
 }
 
-function positiveInt(value: unknown, fallback: number, max: number): number | string {
-  if (value === undefined || value === null || value === '') return fallback;
+/** A listing field's reading: the value the listing uses, or the refusal's message. */
+export type FieldReading<T> = { value: T } | { error: string };
+
+function positiveInt(name: string, value: unknown, fallback: number, max: number): FieldReading<number> {
+  if (value === undefined || value === null || value === '') return { value: fallback };
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n)) return 'must be a whole number';
-  if (n < 1) return 'must be at least 1';
-  if (n > max) return `must be at most ${max}`;
-  return n;
+  if (typeof n !== 'number' || !Number.isInteger(n)) return { error: `${name} must be a whole number` };
+  if (n < 1) return { error: `${name} must be at least 1` };
+  if (n > max) return { error: `${name} must be at most ${max}` };
+  return { value: n };
 }
 
-function optionalText(value: unknown, max: number): string | { error: string } {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') return { error: 'must be text' };
+function optionalText(name: string, value: unknown, max: number): FieldReading<string> {
+  if (value === undefined || value === null) return { value: '' };
+  if (typeof value !== 'string') return { error: `${name} must be text` };
   const t = value.trim();
-  if (t.length > max) return { error: `must be at most ${max} characters` };
-  if (hasControlCharacters(t)) return { error: 'contains characters that are not allowed' };
-  return t;
+  if (t.length > max) return { error: `${name} must be at most ${max} characters` };
+  if (hasControlCharacters(t)) return { error: `${name} contains characters that are not allowed` };
+  return { value: t };
+}
+
+/** One of `choices` in any case ('' for the default), lower case after reading. */
+function choice<C extends string, F extends string>(
+  name: string,
+  value: unknown,
+  max: number,
+  choices: readonly C[],
+  fallback: F,
+): FieldReading<C | F> {
+  const text = optionalText(name, value, max);
+  if ('error' in text) return text;
+  if (text.value === '') return { value: fallback };
+  const v = text.value.toLowerCase() as C;
+  return choices.includes(v)
+    ? { value: v }
+    : { error: `${name} must be ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` };
 }
 
 /**
- * Checks the listing payload: field errors by name, or the normalised query. Empty strings mean
- * "no filter", as the admin screen sends them.
+ * How the listing reads each payload field. Empty strings mean "no filter", as the admin screen
+ * sends them.
  */
-export function parseListingPayload(
-  raw: unknown,
-): { ok: true; query: ListingQuery } | { ok: false; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return { ok: false, errors: { payload: 'Expected an object' } };
-  const o = raw as Record<string, unknown>;
-
-  const page = positiveInt(o.page, LISTING_DEFAULT_PAGE, LISTING_MAX_PAGE);
-  if (typeof page === 'string') errors.page = `page ${page}`;
-  const limit = positiveInt(o.limit, LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT);
-  if (typeof limit === 'string') errors.limit = `limit ${limit}`;
-
-  const searchKey = optionalText(o.search_key, SEARCH_KEY_MAX_LENGTH);
-  if (typeof searchKey !== 'string') errors.search_key = `search_key ${searchKey.error}`;
-  const sourceSearch = optionalText(o.sourceSearch, SOURCE_SEARCH_MAX_LENGTH);
-  if (typeof sourceSearch !== 'string') errors.sourceSearch = `sourceSearch ${sourceSearch.error}`;
-
-  let order: ListingOrder = 'desc';
-  const orderRaw = optionalText(o.order, 10);
-  if (typeof orderRaw !== 'string') errors.order = `order ${orderRaw.error}`;
-  else if (orderRaw !== '') {
-    const v = orderRaw.toLowerCase();
-    if (v === 'asc' || v === 'desc') order = v;
-    else errors.order = 'order must be asc or desc';
-  }
-
-  let statusSearch: StatusSearch = '';
-  const statusRaw = optionalText(o.statusSearch, 20);
-  if (typeof statusRaw !== 'string') errors.statusSearch = `statusSearch ${statusRaw.error}`;
-  else if (statusRaw !== '') {
-    const v = statusRaw.toLowerCase();
-    if (v === 'completed' || v === 'failed' || v === 'pending') statusSearch = v;
-    else errors.statusSearch = 'statusSearch must be completed, failed or pending';
-  }
-
-  let merchantId = '';
-  if (typeof o.user_id === 'string' && o.user_id.trim() !== '' && o.user_id.length <= 64) merchantId = o.user_id.trim();
-  else if (typeof o.user_id === 'number' && Number.isInteger(o.user_id)) merchantId = String(o.user_id);
-  else errors.user_id = 'user_id must name a merchant';
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    query: {
-      page: page as number,
-      limit: limit as number,
-      searchKey: searchKey as string,
-      order,
-      sourceSearch: sourceSearch as string,
-      statusSearch,
-      merchantId,
-    },
-  };
-}
+export const LISTING_FIELDS = {
+  page: (v: unknown) => positiveInt('page', v, LISTING_DEFAULT_PAGE, LISTING_MAX_PAGE),
+  limit: (v: unknown) => positiveInt('limit', v, LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT),
+  search_key: (v: unknown) => optionalText('search_key', v, SEARCH_KEY_MAX_LENGTH),
+  sourceSearch: (v: unknown) => optionalText('sourceSearch', v, SOURCE_SEARCH_MAX_LENGTH),
+  order: (v: unknown): FieldReading<ListingOrder> => choice('order', v, 10, ['asc', 'desc'] as const, 'desc'),
+  statusSearch: (v: unknown): FieldReading<StatusSearch> =>
+    choice('statusSearch', v, 20, ['completed', 'failed', 'pending'] as const, ''),
+  user_id(v: unknown): FieldReading<string> {
+    if (typeof v === 'string' && v.trim() !== '' && v.length <= 64) return { value: v.trim() };
+    if (typeof v === 'number' && Number.isInteger(v)) return { value: String(v) };
+    return { error: 'user_id must name a merchant' };
+  },
+};

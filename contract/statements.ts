@@ -78,6 +78,20 @@ export const HISTORY_CSV_COLUMNS = [
   'Description',
 ] as const;
 
+/** Instants before this are refused: no account is older. */
+export const EXPORT_EARLIEST = Date.UTC(2020, 0, 1);
+
+/** An IANA time zone this runtime knows. */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Most transactions one file holds; a longer period is refused (choose a shorter one). */
 export const EXPORT_MAX_ROWS = 10_000;
 

@@ -1,5 +1,5 @@
 /** The money calls of the wallet: balances, market, swaps, deposit addresses, withdrawals, history. */
-import { type GenericSchema, nullish, optional, picklist } from 'valibot';
+import { custom, type GenericSchema, nullish, optional, picklist, pipe, transform } from 'valibot';
 import { type CoinSymbol, isCoin } from '../assets.js';
 import type { CardPurchaseAttempt } from '../card-purchases.js';
 import {
@@ -12,8 +12,12 @@ import {
   HISTORY_MAX_LIMIT,
   INSTRUMENTS_PAGE_SIZE,
   type InstrumentsAnswer,
+  isValidQuoteTtl,
   PAYMENT_ROUTES_PAGE_SIZE,
   type PaymentRouteDto,
+  QUOTE_TTL_DEFAULT_SECONDS,
+  QUOTE_TTL_MAX_SECONDS,
+  QUOTE_TTL_MIN_SECONDS,
   type SwapQuoteAnswer,
   type WalletEntry,
   type WithdrawalAnswer,
@@ -37,6 +41,18 @@ import { checkedByRule, noFields, payload, required, requiredString, uuid, whole
 const UNKNOWN_CURRENCY = 'Unknown currency';
 /** A coin of the catalogue; any text may be sent, an unknown one is refused. */
 const coin = () => required((v): v is CoinSymbol => isCoin(v), UNKNOWN_CURRENCY) as GenericSchema<string, CoinSymbol>;
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** A field that may be left out (absent, null or ''), else refused with `message` unless `check` holds. */
+function leftOutOr<I, O>(check: (v: unknown) => boolean, message: string, read: (v: I) => O) {
+  return optional(
+    pipe(
+      custom<I | null>((v) => blank(v) || check(v), message),
+      transform((v): O | undefined => (blank(v) ? undefined : read(v as I))),
+    ),
+  );
+}
 
 export const getWalletList = defineSpec<WalletEntry[]>()({
   path: '/exchange/get-wallet-list',
@@ -81,7 +97,13 @@ export const swapCrypto = defineSpec<SwapQuoteAnswer>()({
     sourceCurrencyId: coin(),
     targetCurrencyId: coin(),
     /** Seconds the quote holds (QUOTE_TTL_*). */
-    ttl: checkedByRule<number>(),
+    ttl: nullish(
+      custom<number>(
+        isValidQuoteTtl,
+        `must be a whole number of seconds from ${QUOTE_TTL_MIN_SECONDS} to ${QUOTE_TTL_MAX_SECONDS}`,
+      ),
+      QUOTE_TTL_DEFAULT_SECONDS,
+    ),
     /** A decimal string in the source coin. */
     sourceCurrencyAmount: checkedByRule<string>(),
   }),
@@ -144,7 +166,17 @@ export const checkWithdrawal = defineSpec<WithdrawalCheckAnswer>()({
   path: '/exchange/check-withdrawal',
   readOnly: true,
   access: 'user',
-  payload: payload({ paymentRouteId: checkedByRule<number>(), cryptoAddress: checkedByRule<string>() }),
+  payload: payload({
+    paymentRouteId: checkedByRule<number>(),
+    /** Absent reads as no address yet. */
+    cryptoAddress: optional(
+      pipe(
+        custom<string | null>((v) => v === undefined || v === null || typeof v === 'string', 'must be text'),
+        transform((v) => (typeof v === 'string' ? v.trim() : '')),
+      ),
+      '',
+    ),
+  }),
 });
 
 /** Not in the specification's call list (decision 135): what is left of the withdrawal limits. */
@@ -163,8 +195,12 @@ export const getTransactionHistory = defineSpec<AccountTransaction[]>()({
   access: 'user',
   payload: payload({
     limit: wholeNumber(HISTORY_DEFAULT_LIMIT, 1, HISTORY_MAX_LIMIT),
-    cursor: checkedByRule<string>(),
-    currency_id: checkedByRule<string>(),
+    cursor: leftOutOr(
+      (v) => typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v),
+      'is not a transaction id',
+      (v: string) => Number(v),
+    ),
+    currency_id: leftOutOr(isCoin, UNKNOWN_CURRENCY, (v: string) => v as CoinSymbol),
   }),
 });
 

@@ -1,5 +1,6 @@
 /** Recurring buys and the saved card (decision 143). */
-import { maxLength, minLength, pipe, string } from 'valibot';
+import { type GenericSchema, maxLength, minLength, pipe, string } from 'valibot';
+import { type CoinSymbol, isCoin } from '../assets.js';
 import {
   isPlanAmount,
   isRecurringFrequency,
@@ -9,7 +10,7 @@ import {
   type RecurringPlanData,
 } from '../recurring.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, required } from './fields.js';
+import { noFields, payload, required } from './fields.js';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
@@ -22,6 +23,11 @@ const planId = pipe(
 );
 const frequency = required((v): v is RecurringFrequency => isRecurringFrequency(v), RECURRING_MESSAGES.frequency);
 const amount = required(isPlanAmount, RECURRING_MESSAGES.amount);
+/** A coin of the catalogue; whether it is offered in the customer's currency is the call's rule. */
+const coin = required((v): v is CoinSymbol => isCoin(v), 'Unknown crypto currency') as GenericSchema<
+  string,
+  CoinSymbol
+>;
 
 export const getRecurringBuys = defineSpec<RecurringBuysData>()({
   path: '/exchange/get-recurring-buys',
@@ -34,19 +40,15 @@ export const createRecurringBuy = defineSpec<RecurringPlanData>()({
   path: '/exchange/create-recurring-buy',
   access: 'user',
   idempotent: true,
-  payload: payload({
-    /** The coin bought; the call's rule checks it is offered. */
-    coin: checkedByRule<string>(),
-    amount,
-    frequency,
-  }),
+  // The coin last: the amount's and frequency's refusals stay the summary, as they were.
+  payload: payload({ amount, frequency, coin }),
 });
 
 export const updateRecurringBuy = defineSpec<RecurringPlanData>()({
   path: '/exchange/update-recurring-buy',
   access: 'user',
   idempotent: true,
-  payload: payload({ planId, coin: checkedByRule<string>(), amount, frequency }),
+  payload: payload({ planId, amount, frequency, coin }),
 });
 
 export const pauseRecurringBuy = defineSpec<RecurringPlanData>()({

@@ -1,22 +1,73 @@
 /** The customer's history export and yearly statement (decisions 139 and 140). */
-import type { ExportFile, StatementYears } from '../statements.js';
+import { custom, type GenericSchema, nullish, optional, pipe, transform } from 'valibot';
+import {
+  EXPORT_EARLIEST,
+  EXPORT_FORMATS,
+  EXPORT_MESSAGES,
+  EXPORT_TYPES,
+  type ExportFile,
+  type ExportFormat,
+  type ExportType,
+  isTimeZone,
+  type StatementYears,
+} from '../statements.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload } from './fields.js';
+import { checkedByRule, noFields, payload, required } from './fields.js';
 
-/** The Transactions screen's filters: type chip and period as instants; the file in `format`. */
+const format = required((v): v is ExportFormat => EXPORT_FORMATS.includes(v as ExportFormat), EXPORT_MESSAGES.format);
+
+/** A type chip; absent reads as All. */
+const type = nullish(
+  custom<ExportType>((v) => EXPORT_TYPES.includes(v as ExportType), EXPORT_MESSAGES.type),
+  'All',
+) as GenericSchema<ExportType | null | undefined, ExportType>;
+
+function instantMs(v: unknown): number {
+  return typeof v === 'string' && v.length <= 40 && /^\d{4}-\d\d-\d\dT/.test(v) ? Date.parse(v) : Number.NaN;
+}
+
+/** An ISO 8601 instant no earlier than any account; absent or '' reads as none. */
+const instant = optional(
+  pipe(
+    custom<string | null | undefined>((v) => {
+      if (v === undefined || v === null || v === '') return true;
+      const t = instantMs(v);
+      return Number.isFinite(t) && t >= EXPORT_EARLIEST;
+    }, EXPORT_MESSAGES.instant),
+    transform((v) => (v ? new Date(instantMs(v)) : null)),
+  ),
+  null,
+);
+
+/** An IANA zone; absent or '' reads as none (the profile's). */
+const timeZone = optional(
+  pipe(
+    custom<string | null | undefined>(
+      (v) => v === undefined || v === null || v === '' || isTimeZone(v),
+      EXPORT_MESSAGES.timeZone,
+    ),
+    transform((v) => (v ? v : null)),
+  ),
+  null,
+);
+
+/**
+ * The Transactions screen's filters: type chip and period as instants; the file in `format`.
+ * Fields in the order the checks answer: the first refused one is the summary.
+ */
 export const exportHistory = defineSpec<ExportFile>()({
   path: '/exchange/export-history',
   readOnly: true,
   access: 'user',
   payload: payload({
-    format: checkedByRule<string>(),
-    type: checkedByRule<string>(),
+    type,
     /** ISO 8601; absent: from the account's first transaction. */
-    from: checkedByRule<string>(),
+    from: instant,
     /** ISO 8601; absent: now. */
-    to: checkedByRule<string>(),
+    to: instant,
     /** IANA zone the file's dates are written in; absent: the profile's. */
-    timeZone: checkedByRule<string>(),
+    timeZone,
+    format,
   }),
 });
 
@@ -32,7 +83,8 @@ export const getTaxStatement = defineSpec<ExportFile>()({
   readOnly: true,
   access: 'user',
   payload: payload({
+    /** Which years are offered depends on the account, so the call's rule checks it. */
     year: checkedByRule<number>(),
-    format: checkedByRule<string>(),
+    format,
   }),
 });

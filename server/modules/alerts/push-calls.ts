@@ -5,24 +5,8 @@ import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
 import { acceptableEndpoint } from './push-endpoint.js';
 
-const ENDPOINT_MAX = 2_048;
-/** base64url of a P-256 public key (65 bytes) and of the 16-byte auth secret. */
-const P256DH = /^[A-Za-z0-9_-]{86,88}={0,2}$/;
-const AUTH = /^[A-Za-z0-9_-]{22,24}={0,2}$/;
-
-function subscription(p: { endpoint?: unknown; keys?: unknown }) {
-  const keys = (typeof p.keys === 'object' && p.keys !== null ? p.keys : {}) as Record<string, unknown>;
-  const { endpoint } = p;
-  const { p256dh, auth } = keys;
-  if (typeof endpoint !== 'string' || endpoint.length > ENDPOINT_MAX)
-    throw validationError({ endpoint: PRICE_ALERT_MESSAGES.subscription });
-  if (typeof p256dh !== 'string' || !P256DH.test(p256dh) || typeof auth !== 'string' || !AUTH.test(auth))
-    throw validationError({ keys: PRICE_ALERT_MESSAGES.subscription });
-  return { endpoint, p256dh, auth };
-}
-
 export const subscribePush = defineCall(CALLS.subscribePush, {
-  rules: subscription,
+  rules: ({ endpoint, keys }) => ({ endpoint, p256dh: keys.p256dh, auth: keys.auth }),
   async handle(ctx, sub) {
     const user = requireUser(ctx);
     if (!(await acceptableEndpoint(sub.endpoint, ctx.deps.config.mode === 'production')))
@@ -39,7 +23,6 @@ export const subscribePush = defineCall(CALLS.subscribePush, {
 });
 
 export const unsubscribePush = defineCall(CALLS.unsubscribePush, {
-  rules: (p) => ({ endpoint: typeof p.endpoint === 'string' ? p.endpoint : '' }),
   async handle(ctx, { endpoint }) {
     const user = requireUser(ctx);
     await ctx.deps.db

@@ -1,6 +1,6 @@
 /** The checks of a price alert's fields (decision 142): every value is checked here, on the server. */
-import { PRICE_ALERT_KINDS, PRICE_ALERT_MESSAGES, type PriceAlertKind } from '../../../contract/alerts.js';
-import { type CoinSymbol, isCoin } from '../../../contract/assets.js';
+import { PRICE_ALERT_MESSAGES, type PriceAlertKind } from '../../../contract/alerts.js';
+import type { CoinSymbol } from '../../../contract/assets.js';
 import { validationError } from '../../http/errors.js';
 
 export interface AlertRule {
@@ -18,10 +18,6 @@ function decimalText(v: unknown): string | null {
   return typeof v === 'string' ? v.trim() : null;
 }
 
-function isKind(v: unknown): v is PriceAlertKind {
-  return typeof v === 'string' && (PRICE_ALERT_KINDS as readonly string[]).includes(v);
-}
-
 /** A positive decimal matching `shape`, at most `max`; null when it is not one. */
 function positive(v: unknown, shape: RegExp, max: number): string | null {
   const t = decimalText(v);
@@ -30,17 +26,19 @@ function positive(v: unknown, shape: RegExp, max: number): string | null {
   return n > 0 && n <= max ? t : null;
 }
 
-export function alertRule(p: { coin?: unknown; kind?: unknown; price?: unknown; percent?: unknown }): AlertRule {
-  const errors: Record<string, string> = {};
-  if (!isCoin(p.coin)) errors.coin = PRICE_ALERT_MESSAGES.coin;
-  if (!isKind(p.kind)) errors.kind = PRICE_ALERT_MESSAGES.kind;
-  const kind = isKind(p.kind) ? p.kind : null;
+/** The coin and kind come checked by the payload schema; the kind decides which value counts. */
+export function alertRule(p: {
+  coin: CoinSymbol;
+  kind: PriceAlertKind;
+  price?: unknown;
+  percent?: unknown;
+}): AlertRule {
+  const { coin, kind } = p;
   const price = kind === 'move' ? null : positive(p.price, PRICE, 1e15);
   const percent = kind === 'move' ? positive(p.percent, PERCENT, 1000) : null;
-  if (kind && kind !== 'move' && price === null) errors.price = PRICE_ALERT_MESSAGES.price;
-  if (kind === 'move' && percent === null) errors.percent = PRICE_ALERT_MESSAGES.percent;
-  if (!isCoin(p.coin) || !kind || Object.keys(errors).length > 0) throw validationError(errors);
-  return { coin: p.coin, kind, price, percent };
+  if (kind !== 'move' && price === null) throw validationError({ price: PRICE_ALERT_MESSAGES.price });
+  if (kind === 'move' && percent === null) throw validationError({ percent: PRICE_ALERT_MESSAGES.percent });
+  return { coin, kind, price, percent };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

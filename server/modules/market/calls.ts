@@ -6,17 +6,12 @@ import {
   type ConfirmSwapAnswer,
   type CurrencyPrice,
   type InstrumentsAnswer,
-  isValidQuoteTtl,
-  QUOTE_TTL_DEFAULT_SECONDS,
-  QUOTE_TTL_MAX_SECONDS,
-  QUOTE_TTL_MIN_SECONDS,
   SWAP_MESSAGES,
   type SwapQuoteAnswer,
   type WalletEntry,
 } from '../../../contract/exchange.js';
 import { fromUnits } from '../../../contract/money.js';
 import { defineCall, requireUser } from '../../http/call.js';
-import { validationError } from '../../http/errors.js';
 import { offeredTo } from '../accounts/index.js';
 import { amountField, getUserBalances } from '../ledger/index.js';
 import { pairPrice, usdValue } from './pricing.js';
@@ -75,11 +70,7 @@ const swapCrypto = defineCall(CALLS.swapCrypto, {
   rules(o) {
     const source = o.sourceCurrencyId;
     const target = o.targetCurrencyId;
-    const ttl = o.ttl ?? QUOTE_TTL_DEFAULT_SECONDS;
-    if (!isValidQuoteTtl(ttl))
-      throw validationError({
-        ttl: `must be a whole number of seconds from ${QUOTE_TTL_MIN_SECONDS} to ${QUOTE_TTL_MAX_SECONDS}`,
-      });
+    const { ttl } = o;
     const sourceUnits = amountField(o, 'sourceCurrencyAmount', source, {
       invalid: 'Please enter a valid amount',
       zero: SWAP_MESSAGES.amountMoreThanZero,

@@ -1,7 +1,7 @@
 /** The admin's merchant calls: the merchant list and one merchant's transaction listing. */
 import { CALLS } from '../../../contract/calls/index.js';
-import { ADMIN_MESSAGES, parseListingPayload } from '../../../contract/merchants.js';
-import { ApiError, validationError } from '../../http/errors.js';
+import { ADMIN_MESSAGES } from '../../../contract/merchants.js';
+import { ApiError } from '../../http/errors.js';
 import { defineAdminCall } from './admin-call.js';
 import { listMerchantTransactions } from './listing.js';
 import { listMerchants, merchantExists } from './merchants.js';
@@ -17,11 +17,15 @@ export const getMerchantList = defineAdminCall(CALLS.getMerchantList, {
 });
 
 export const getTransactionListing = defineAdminCall(CALLS.getTransactionListing, {
-  rules(raw) {
-    const parsed = parseListingPayload(raw);
-    if (!parsed.ok) throw validationError(parsed.errors);
-    return parsed.query;
-  },
+  rules: (o) => ({
+    page: o.page,
+    limit: o.limit,
+    searchKey: o.search_key,
+    order: o.order,
+    sourceSearch: o.sourceSearch,
+    statusSearch: o.statusSearch,
+    merchantId: o.user_id,
+  }),
   prepare: (ctx) => ensureMerchantsSynced(ctx.deps),
   async handle(_ctx, q, db) {
     if (!(await merchantExists(db, q.merchantId))) throw new ApiError('NOT_FOUND', ADMIN_MESSAGES.merchantNotFound);

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
-import { type CoinSymbol, FIAT_SCALE, type FiatSymbol, isCoin } from '../../../contract/assets.js';
+import { type CoinSymbol, FIAT_SCALE, type FiatSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { toUnits } from '../../../contract/money.js';
 import { BUY_KYC_THRESHOLD, BUY_MESSAGES, buyKycDecision, currencySymbol } from '../../../contract/payments.js';
@@ -21,7 +21,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
-import { ApiError, validationError } from '../../http/errors.js';
+import { ApiError } from '../../http/errors.js';
 import { inTransaction } from '../ledger/index.js';
 import { activeCustomer, checkChargeOf, checkCoinOffered, fiatFixed } from '../payments/index.js';
 import { nextSlotAfter, slotAt } from './schedule.js';
@@ -48,11 +48,10 @@ function planView(r: PlanRow): RecurringPlanView {
 const notFound = () => new ApiError('NOT_FOUND', RECURRING_MESSAGES.planId, { field: 'planId' });
 
 /** What the plan buys, checked as a purchase of that amount would be. */
-async function checkedTerms(deps: AppDeps, userId: string, p: { coin?: unknown; amount: string }) {
+async function checkedTerms(deps: AppDeps, userId: string, p: { coin: CoinSymbol; amount: string }) {
   const user = await activeCustomer(deps, userId);
   const fiat = user.currency_code as FiatSymbol;
-  if (!isCoin(p.coin)) throw validationError({ coin: 'Unknown crypto currency' });
-  const coin = p.coin as CoinSymbol;
+  const coin = p.coin;
   checkCoinOffered(fiat, coin, 'coin');
   checkChargeOf(deps, p.amount, fiat);
   if (user.kyc_status === 'rejected') throw new ApiError('KYC_REJECTED', BUY_MESSAGES.kycRejected);

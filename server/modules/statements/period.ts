@@ -4,21 +4,11 @@
  * counted in their profile's time zone. Years run from the one the account was opened in to the
  * current one.
  */
-import { EXPORT_MESSAGES, type StatementRegion, type StatementYear } from '../../../contract/statements.js';
+import { EXPORT_MESSAGES, isTimeZone, type StatementRegion, type StatementYear } from '../../../contract/statements.js';
 import { WALL_OPTIONS, wallClockMs } from '../../../contract/wall-clock.js';
 import { validationError } from '../../http/errors.js';
 
 const AU_STATEMENT_ZONE = 'Australia/Sydney';
-
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function statementZone(region: StatementRegion, profileZone: string): string {
   if (region === 'AU') return AU_STATEMENT_ZONE;

@@ -1,7 +1,7 @@
 /** The wallet calls: payment routes, deposit addresses, withdrawals, history, USDC equivalents. */
 
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
-import { COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
+import { COINS } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import {
   type EquivalentUsdc,
@@ -124,19 +124,7 @@ const getWithdrawalFee = defineCall(CALLS.getWithdrawalFee, {
 
 const getTransactionHistory = defineCall(CALLS.getTransactionHistory, {
   rules(o) {
-    const { limit } = o;
-    let before: number | undefined;
-    if (o.cursor !== undefined && o.cursor !== null && o.cursor !== '') {
-      if (typeof o.cursor !== 'string' || !/^[1-9]\d{0,15}$/.test(o.cursor))
-        throw validationError({ cursor: 'is not a transaction id' });
-      before = Number(o.cursor);
-    }
-    let currency: CoinSymbol | undefined;
-    if (o.currency_id !== undefined && o.currency_id !== null && o.currency_id !== '') {
-      if (!isCoin(o.currency_id)) throw validationError({ currency_id: 'Unknown currency' });
-      currency = o.currency_id;
-    }
-    return { limit, before, currency };
+    return { limit: o.limit, before: o.cursor, currency: o.currency_id };
   },
   async handle(ctx, p) {
     return { data: await transactionHistory(ctx.deps, requireUser(ctx).id, p) };

@@ -8,7 +8,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import type { WithdrawalCheckAnswer, WithdrawalHold } from '../../../contract/withdrawal-check.js';
 import { defineCall, requireUser } from '../../http/call.js';
-import { ApiError, validationError } from '../../http/errors.js';
+import { ApiError } from '../../http/errors.js';
 import { activeRoute, routeIdOf } from './routes.js';
 import { assertNotHeldFrom } from './withdrawals.js';
 
@@ -24,11 +24,7 @@ function holdOf(e: unknown): WithdrawalHold | null {
 
 export const checkWithdrawal = defineCall(CALLS.checkWithdrawal, {
   rules(o) {
-    const routeId = routeIdOf(o.paymentRouteId);
-    const address = o.cryptoAddress;
-    if (address !== undefined && address !== null && typeof address !== 'string')
-      throw validationError({ cryptoAddress: 'must be text' });
-    return { routeId, address: typeof address === 'string' ? address.trim() : '' };
+    return { routeId: routeIdOf(o.paymentRouteId), address: o.cryptoAddress };
   },
   async handle(ctx, p): Promise<{ data: WithdrawalCheckAnswer }> {
     const { deps } = ctx;
