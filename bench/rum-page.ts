@@ -51,7 +51,7 @@ export function recordTimings(watch: CheckName[]): void {
   const $ = (selector: string) => document.querySelector(selector);
   const cardForm = () => {
     const frame = $('iframe[title="Card payment form"]') as HTMLIFrameElement | null;
-    const field = frame?.contentDocument?.querySelector('input');
+    const field = frame?.contentDocument?.querySelector('#card-form input:not([type="hidden"])');
     return Boolean(field && field.getBoundingClientRect().height > 0);
   };
   // What each measured moment looks like on the page (defined here: this function runs in the page).

@@ -19,11 +19,17 @@ import type { RunningSide } from './rum-sides.js';
 
 export type Figures = Record<string, number>;
 
-const SNAPSHOT_DB = 'coinvault-offline';
-
 async function freshContext(browser: Browser, watch: CheckName[]): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  // The functions sent to the page are compiled by tsx, which names inner functions through a
+  // helper of its own: the page gets that helper too.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await context.addInitScript(recordTimings, watch);
+  // RUM_VERBOSE=1: the pages' errors and warnings, to see why a moment never came.
+  if (process.env.RUM_VERBOSE)
+    context.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') console.log(`  page ${m.type()}: ${m.text()}`);
+    });
   return context;
 }
 
@@ -69,33 +75,14 @@ async function signedIn(context: BrowserContext, side: RunningSide, who: { email
  * The app installed as a customer leaves it: opened before, service worker installed with its
  * precache, the wallet seen once (its snapshot saved), then no page open and the worker stopped.
  */
-async function installed(context: BrowserContext, side: RunningSide, userId: string): Promise<void> {
+async function installed(context: BrowserContext, side: RunningSide): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${side.url}/privacy-policy`, { waitUntil: 'load' });
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
   await page.goto(`${side.url}/wallet`, { waitUntil: 'load' });
   await page.waitForSelector('[data-testid="total-balance"]', { timeout: 60_000 });
-  await page.waitForFunction(
-    async ({ db, key }) =>
-      (await indexedDB.databases()).some((d) => d.name === db) &&
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open(db);
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const conn = open.result;
-          const done = (found: boolean) => {
-            conn.close();
-            resolve(found);
-          };
-          if (!conn.objectStoreNames.contains('snapshots')) return done(false);
-          const get = conn.transaction('snapshots', 'readonly').objectStore('snapshots').get(key);
-          get.onsuccess = () => done(get.result != null);
-          get.onerror = () => done(false);
-        };
-      }),
-    { db: SNAPSHOT_DB, key: `${userId}/wallet` },
-    { timeout: 60_000, polling: 250 },
-  );
+  // The wallet's snapshot is written in the background once its fresh answers are in.
+  await page.waitForTimeout(3000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
@@ -109,8 +96,8 @@ async function installed(context: BrowserContext, side: RunningSide, userId: str
 export async function customerMoments(browser: Browser, side: RunningSide): Promise<Figures> {
   const context = await freshContext(browser, ['balance', 'fresh']);
   try {
-    const s = await signedIn(context, side, side.seeded.buyer);
-    await installed(context, side, s.user.id);
+    await signedIn(context, side, side.seeded.buyer);
+    await installed(context, side);
     const out: Figures = {};
 
     const reopen = await throttledPage(context);
@@ -143,14 +130,18 @@ export async function customerMoments(browser: Browser, side: RunningSide): Prom
     await buy.page.goto(`${side.url}/buy-sell`, { waitUntil: 'load' });
     await buy.page.getByTestId('buy-summary-price').filter({ hasText: '1 BTC = ' }).waitFor({ timeout: 60_000 });
     await buy.page.getByLabel('Amount in AUD').fill('50');
-    await buy.page.waitForFunction(
-      () => (document.querySelector('[aria-label="Amount in BTC"], #buy-crypto') as HTMLInputElement | null)?.value,
-      null,
-      { timeout: 60_000 },
-    );
+    const coin = buy.page.getByLabel('Amount in BTC');
+    for (let i = 0; !(await coin.inputValue()); i++) {
+      if (i > 600) throw new Error('Buy: no amount in BTC after 60 s');
+      await buy.page.waitForTimeout(100);
+    }
     await buy.page.waitForTimeout(500);
     await buy.page.getByRole('button', { name: 'Buy Bitcoin' }).click();
-    const formShown = await frameWhen(buy.page, 'cardForm');
+    const formShown = await frameWhen(buy.page, 'cardForm', 20000).catch(async (e) => {
+      await buy.page.screenshot({ path: '/tmp/g-rum-buy.png' });
+      console.log(await buy.page.evaluate(() => { const f = document.querySelector('iframe'); return [f?.src, f?.contentDocument?.body?.innerHTML?.slice(0, 300)]; }));
+      throw e;
+    });
     const tapped = (await readRecord(buy.page)).presses.filter(([type]) => type === 'click').at(-1)?.[1] ?? Number.NaN;
     out.buyToForm = formShown - tapped;
     await buy.page.close();
@@ -164,8 +155,8 @@ export async function customerMoments(browser: Browser, side: RunningSide): Prom
 export async function historyMoments(browser: Browser, side: RunningSide): Promise<Figures> {
   const context = await freshContext(browser, ['rows']);
   try {
-    const s = await signedIn(context, side, side.seeded.history);
-    await installed(context, side, s.user.id);
+    await signedIn(context, side, side.seeded.history);
+    await installed(context, side);
     const { page } = await throttledPage(context);
     await page.goto(`${side.url}/transactions`, { waitUntil: 'load' });
     await frameWhen(page, 'rows');

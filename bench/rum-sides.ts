@@ -5,7 +5,8 @@
  * folder, seeded by bench/rum-seed.ts while that server is stopped.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SERVER_ENTRY } from '../scripts/serve-built.js';
@@ -89,12 +90,20 @@ function startServer(side: Side, dataDir: string, port: number) {
   };
 }
 
+/** The side's database schema, by its migrations: sides that share it share one seeded folder. */
+function schemaOf(side: Side): string {
+  const dir = join(side.dir, 'server/db/migrations');
+  const hash = createHash('sha1');
+  for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(join(dir, f)));
+  return hash.digest('hex').slice(0, 10);
+}
+
 /**
- * A data folder migrated and seeded by the side's own server and then given the benchmark's
- * customers; kept in /tmp per commit and history size, and copied for each run.
+ * A data folder migrated and seeded by a side's own server and then given the benchmark's
+ * customers; kept in /tmp per schema and history size, and copied for each run.
  */
 async function seededData(side: Side, rows: number, port: number, say: (l: string) => void) {
-  const template = join(tmpdir(), `rum-data-${side.name}-${rows}`);
+  const template = join(tmpdir(), `rum-data-${schemaOf(side)}-${rows}`);
   const seededFile = join(template, 'rum-seeded.json');
   if (!existsSync(seededFile)) {
     rmSync(template, { recursive: true, force: true });
