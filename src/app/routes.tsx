@@ -5,7 +5,6 @@
  * the first route stays small. Paths come from paths.ts (decision 133).
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { withLinksSpread } from '../lib/spread-links.js';
 import type { Access } from './access.js';
 import * as paths from './paths.js';
 
@@ -41,9 +40,8 @@ export type Screen<P = any> = LazyExoticComponent<ComponentType<P>> & {
 };
 
 export function screen<P = any>(load: () => Promise<{ default: ComponentType<P> }>): Screen<P> {
-  // The screen's files are asked for a few per task, not all in the task that wants the screen.
   const remembered = () =>
-    withLinksSpread(load).then((m) => {
+    load().then((m) => {
       lazyScreen.loaded = m.default;
       return m;
     });
