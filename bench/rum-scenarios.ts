@@ -6,15 +6,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { CALLS } from '../contract/calls/index.js';
 import { HISTORY_MAX_LIMIT } from '../contract/exchange.js';
 import { apiOk, login } from '../tests/e2e/support/api.js';
-import {
-  blockingTime,
-  type CheckName,
-  frameWhen,
-  inp,
-  readRecord,
-  recordTimings,
-  throttledPage,
-} from './rum-page.js';
+import { blockingTime, type CheckName, frameWhen, inp, readRecord, recordTimings, throttledPage } from './rum-page.js';
 import type { RunningSide } from './rum-sides.js';
 
 export type Figures = Record<string, number>;
@@ -53,21 +45,24 @@ export async function firstVisit(browser: Browser, side: RunningSide): Promise<F
 async function signedIn(context: BrowserContext, side: RunningSide, who: { email: string; password: string }) {
   process.env.E2E_PORT = new URL(side.url).port;
   const s = await login(who.email, who.password);
-  await context.addInitScript((state) => {
-    if (!localStorage.getItem('auth-storage'))
-      localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
-    sessionStorage.setItem('hasSeenAccountVerificationPopup', 'true');
-  }, {
-    token: s.token,
-    refreshToken: s.refreshToken,
-    user: s.user,
-    country: 'AU',
-    countryName: 'Australia',
-    continentCode: 'OC',
-    currencyName: 'AUD',
-    timeZone: 'Australia/Sydney',
-    isAuthenticated: true,
-  });
+  await context.addInitScript(
+    (state) => {
+      if (!localStorage.getItem('auth-storage'))
+        localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
+      sessionStorage.setItem('hasSeenAccountVerificationPopup', 'true');
+    },
+    {
+      token: s.token,
+      refreshToken: s.refreshToken,
+      user: s.user,
+      country: 'AU',
+      countryName: 'Australia',
+      continentCode: 'OC',
+      currencyName: 'AUD',
+      timeZone: 'Australia/Sydney',
+      isAuthenticated: true,
+    },
+  );
   return s;
 }
 
@@ -137,11 +132,7 @@ export async function customerMoments(browser: Browser, side: RunningSide): Prom
     }
     await buy.page.waitForTimeout(500);
     await buy.page.getByRole('button', { name: 'Buy Bitcoin' }).click();
-    const formShown = await frameWhen(buy.page, 'cardForm', 20000).catch(async (e) => {
-      await buy.page.screenshot({ path: '/tmp/g-rum-buy.png' });
-      console.log(await buy.page.evaluate(() => { const f = document.querySelector('iframe'); return [f?.src, f?.contentDocument?.body?.innerHTML?.slice(0, 300)]; }));
-      throw e;
-    });
+    const formShown = await frameWhen(buy.page, 'cardForm');
     const tapped = (await readRecord(buy.page)).presses.filter(([type]) => type === 'click').at(-1)?.[1] ?? Number.NaN;
     out.buyToForm = formShown - tapped;
     await buy.page.close();

@@ -12,8 +12,8 @@
 import type { CoinSymbol } from '../contract/assets.js';
 import { systemClock } from '../server/clock.js';
 import { loadConfig } from '../server/config.js';
-import { openDatabase } from '../server/db/index.js';
 import { DatabaseOutage } from '../server/db/faults.js';
+import { openDatabase } from '../server/db/index.js';
 import type { AppDeps } from '../server/deps.js';
 import { createLogger } from '../server/log.js';
 import { creditForTest } from '../server/modules/ledger/testing.js';
@@ -54,7 +54,11 @@ async function customer(name: string) {
 
 const buyer = await customer('Buyer');
 const history = await customer('History');
-const user = await opened.db.selectFrom('users').select('id').where('email', '=', history.email).executeTakeFirstOrThrow();
+const user = await opened.db
+  .selectFrom('users')
+  .select('id')
+  .where('email', '=', history.email)
+  .executeTakeFirstOrThrow();
 // Small deposits, one movement each, as the deposit watcher posts them.
 for (let i = 0; i < rows - HOLDINGS.length; i++) await creditForTest(deps, user.id, 'BTC', '0.0001');
 await opened.close();

@@ -42,7 +42,9 @@ const sides: Side[] = [
 
 /** Uncommitted changes in this checkout: its name then carries a `+`. */
 function dirty(): boolean {
-  return execFileSync('git', ['status', '--porcelain', '--', '.', ':!node_modules'], { encoding: 'utf8' }).trim() !== '';
+  return (
+    execFileSync('git', ['status', '--porcelain', '--', '.', ':!node_modules'], { encoding: 'utf8' }).trim() !== ''
+  );
 }
 
 const running: RunningSide[] = [];
