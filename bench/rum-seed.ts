@@ -11,10 +11,10 @@
  */
 import type { CoinSymbol } from '../contract/assets.js';
 import { systemClock } from '../server/clock.js';
-import { loadConfig } from '../server/config.js';
 import { DatabaseOutage } from '../server/db/faults.js';
 import { openDatabase } from '../server/db/index.js';
 import type { AppDeps } from '../server/deps.js';
+import { loadConfig } from '../server/load-config.js';
 import { createLogger } from '../server/log.js';
 import { creditForTest } from '../server/modules/ledger/testing.js';
 import { createProviders } from '../server/providers/index.js';

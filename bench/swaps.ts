@@ -15,8 +15,10 @@
  */
 
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { at } from '../contract/at.js';
 import type { CallSpec, PayloadOf } from '../contract/calls/define.js';
@@ -31,19 +33,41 @@ const PORT = Number(process.env.BENCH_PORT ?? 9120);
 
 // ------------------------------------------------------------------ server side (child)
 
+/**
+ * A module of this checkout's server, or the same module of the checkout BENCH_SERVER_ROOT names:
+ * bench/swaps-compare.ts measures two servers with this one load generator.
+ */
+function serverModule<T>(path: string, own: () => Promise<T>): Promise<T> {
+  const root = process.env.BENCH_SERVER_ROOT;
+  return root ? import(pathToFileURL(resolve(root, path)).href) : own();
+}
+
 async function serve(target: string): Promise<void> {
   const { serve: honoServe } = await import('@hono/node-server');
-  const { systemClock } = await import('../server/clock.js');
-  const { loadConfig } = await import('../server/config.js');
-  const { openDatabase } = await import('../server/db/index.js');
-  const { DatabaseOutage } = await import('../server/db/faults.js');
-  const { createApp } = await import('../server/http/app.js');
-  const { createLogger } = await import('../server/log.js');
-  const { createProviders } = await import('../server/providers/index.js');
-  const { generatedSecrets } = await import('../server/secrets.js');
-  const { createUser } = await import('../server/test/factories.js');
-  const { creditForTest } = await import('../server/modules/ledger/testing.js');
-  const { createQuote } = await import('../server/modules/market/index.js');
+  const { systemClock } = await serverModule('server/clock.ts', () => import('../server/clock.js'));
+  // Before the settings were read through the modules' descriptors, loadConfig lived in config.ts.
+  const configFile = existsSync(resolve(process.env.BENCH_SERVER_ROOT ?? '.', 'server/load-config.ts'))
+    ? 'server/load-config.ts'
+    : 'server/config.ts';
+  const { loadConfig } = await serverModule(configFile, () => import('../server/load-config.js'));
+  const { openDatabase } = await serverModule('server/db/index.ts', () => import('../server/db/index.js'));
+  const { DatabaseOutage } = await serverModule('server/db/faults.ts', () => import('../server/db/faults.js'));
+  const { createApp } = await serverModule('server/http/app.ts', () => import('../server/http/app.js'));
+  const { createLogger } = await serverModule('server/log.ts', () => import('../server/log.js'));
+  const { createProviders } = await serverModule(
+    'server/providers/index.ts',
+    () => import('../server/providers/index.js'),
+  );
+  const { generatedSecrets } = await serverModule('server/secrets.ts', () => import('../server/secrets.js'));
+  const { createUser } = await serverModule('server/test/factories.ts', () => import('../server/test/factories.js'));
+  const { creditForTest } = await serverModule(
+    'server/modules/ledger/testing.ts',
+    () => import('../server/modules/ledger/testing.js'),
+  );
+  const { createQuote } = await serverModule(
+    'server/modules/market/index.ts',
+    () => import('../server/modules/market/index.js'),
+  );
 
   const config = loadConfig({ APP_MODE: 'local', DATA_DIR: '/nonexistent-bench-dir', LOG_LEVEL: 'error' });
   const log = createLogger('error');
@@ -87,6 +111,9 @@ async function serve(target: string): Promise<void> {
         }),
       );
       process.stdout.write(`QUOTES ${JSON.stringify(quotes)}\n`);
+    } else if (line === 'cpu') {
+      const used = process.cpuUsage();
+      process.stdout.write(`CPU ${used.user + used.system}\n`);
     } else if (line === 'stop') {
       server.close();
       await opened.close();
@@ -204,11 +231,19 @@ async function benchSwaps(tokens: string[], quotes: [number, string][]) {
 async function benchBackend(label: string, target: string) {
   const child = startChild(target);
   const { tokens } = await child.ready;
+  // The server process's CPU time (user and system) per answered call: unlike the latencies, it
+  // changes little when other work shares the machine.
+  const cpu = async () => Number(await child.ask('cpu', 'CPU'));
   await benchWalletList(tokens, 3); // warm-up
+  let before = await cpu();
   const list = await benchWalletList(tokens, SECONDS);
+  const listCpu = (await cpu()) - before;
   const quotes = JSON.parse(await child.ask('quotes', 'QUOTES')) as [number, string][];
+  before = await cpu();
   const swaps = await benchSwaps(tokens, quotes);
+  const swapCpu = (await cpu()) - before;
   await child.stop();
+  const perCall = (micros: number, calls: number) => (micros / 1000 / Math.max(calls, 1)).toFixed(2);
   const confirmed = swaps['2xx'];
   return {
     label,
@@ -221,6 +256,8 @@ async function benchBackend(label: string, target: string) {
     listP50: list.latency.p50,
     listP99: list.latency.p99,
     listErrors: list.non2xx + list.errors,
+    swapCpuMs: perCall(swapCpu, swaps['2xx'] + swaps.non2xx),
+    listCpuMs: perCall(listCpu, list['2xx'] + list.non2xx),
   };
 }
 
@@ -251,11 +288,11 @@ async function main() {
     }
   }
   process.stdout.write(
-    `\n| Database | Confirmed swaps/s | confirm-swap p50 / p99 | get-wallet-list req/s | get-wallet-list p50 / p99 |\n|---|---|---|---|---|\n`,
+    `\n| Database | Confirmed swaps/s | confirm-swap p50 / p99 | get-wallet-list req/s | get-wallet-list p50 / p99 | Server CPU per call: confirm-swap / get-wallet-list |\n|---|---|---|---|---|---|\n`,
   );
   for (const r of rows) {
     process.stdout.write(
-      `| ${r.label} | ${r.swapsPerSecond} (${r.confirmed} confirmed, ${r.refused} refused) | ${r.swapP50} / ${r.swapP99} ms | ${r.listRps} | ${r.listP50} / ${r.listP99} ms${r.listErrors ? ` (${r.listErrors} errors)` : ''} |\n`,
+      `| ${r.label} | ${r.swapsPerSecond} (${r.confirmed} confirmed, ${r.refused} refused) | ${r.swapP50} / ${r.swapP99} ms | ${r.listRps} | ${r.listP50} / ${r.listP99} ms${r.listErrors ? ` (${r.listErrors} errors)` : ''} | ${r.swapCpuMs} / ${r.listCpuMs} ms |\n`,
     );
   }
 }

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'QUOTE_USED',
   'ROUTE_NOT_FOUND',
   'KYC_REQUIRED',
+  // the identity check was rejected: no verification prompt can help (decision 205)
+  'KYC_REJECTED',
   'INVALID_ADDRESS',
   'PROFILE_INCOMPLETE',
   'PURCHASE_OPEN',
@@ -106,6 +108,9 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
 
 /** What a customer reads when a request is refused for its size (413), whoever refused it. */
 export const PAYLOAD_TOO_LARGE_MESSAGE = 'This request is too large.';
+
+/** A 503: the server or its database is briefly down (restart, failover); nothing was changed. */
+export const UNAVAILABLE_MESSAGE = 'CoinVault is briefly unavailable. Please try again shortly.';
 
 export function httpStatusFor(code: ErrorCode): number {
   return HTTP_STATUS[code] ?? 422;

@@ -7,6 +7,7 @@
 
 import { isValidAddressForRoute } from './addresses/index.js';
 import { COINS, type CoinSymbol } from './assets.js';
+import { KYC_REJECTED_MESSAGE } from './kyc.js';
 import { compareDecimal, decimalsOf, isDecimalString } from './money.js';
 import type { PaymentRoute } from './routes.js';
 
@@ -38,7 +39,7 @@ export const WITHDRAW_MESSAGES = {
   insufficientBalance: 'Insufficient balance',
   routeNotFound: 'Payment route not found for selected network',
   failed: 'Withdrawal failed. Please try again.',
-  kycRejected: 'Your account verification was rejected. Please contact support for assistance.',
+  kycRejected: KYC_REJECTED_MESSAGE,
   kycSubmitted: 'Your account verification is under review. Please wait for approval before making withdrawals.',
   kycRequired: 'Please complete account verification before making withdrawals.',
   success: (amount: string, symbol: string) => `Successfully withdrew ${amount} ${symbol}`,

@@ -7,6 +7,9 @@
 export const KYC_STATUSES = ['pending', 'submitted', 'incomplete', 'not_started', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
+/** The refusal of a purchase or a withdrawal once the identity check was rejected (KYC_REJECTED). */
+export const KYC_REJECTED_MESSAGE = 'Your account verification was rejected. Please contact support for assistance.';
+
 export function isKycStatus(v: unknown): v is KycStatus {
   return typeof v === 'string' && (KYC_STATUSES as readonly string[]).includes(v);
 }
@@ -98,7 +101,6 @@ export const KYC_MESSAGES = {
   modalTitle: 'Account Verification',
   popupTitle: 'Secure your account',
   popupAction: 'Verify your account',
-  notAuthorized: 'Not authorized',
 } as const;
 
 /** Verification error toasts last 5 s (specification section 9). */

@@ -5,16 +5,12 @@ import {
   buyKycDecision,
   buyKycLeft,
   buyTotal,
-  completeAmount,
   cryptoForFiat,
   fiatForCrypto,
   isProfileComplete,
   missingProfileFields,
-  paymentFrameSize,
   profileMissingText,
   resultFromReturnUrl,
-  sanitizeCryptoInput,
-  sanitizeFiatInput,
 } from './payments.js';
 
 describe('buy rules', () => {
@@ -71,28 +67,9 @@ describe('buy rules', () => {
     expect(buyAmountError('1', '1', '0')).toBe('Exchange rate not available. Please try again.');
     expect(buyAmountError('1', '1', '1')).toBeUndefined();
   });
-
-  it('sanitises typed amounts', () => {
-    expect(sanitizeCryptoInput('1.234567891')).toBe('1.23456789');
-    expect(sanitizeCryptoInput('a1b.2.3')).toBe('1.23');
-    expect(sanitizeCryptoInput('.5')).toBe('0.5');
-    expect(sanitizeFiatInput('AU$1,234.567')).toBe('1.23');
-    expect(sanitizeFiatInput('$50.5')).toBe('50.5');
-    expect(completeAmount('12.')).toBe('12');
-    expect(completeAmount('007')).toBe('7');
-    expect(completeAmount('')).toBeUndefined();
-  });
 });
 
 describe('payment form', () => {
-  it('frame size per width', () => {
-    expect(paymentFrameSize(1280)).toEqual({ width: 550, height: 650 });
-    expect(paymentFrameSize(768)).toEqual({ width: 728, height: 550 });
-    expect(paymentFrameSize(600)).toEqual({ width: 560, height: 550 });
-    expect(paymentFrameSize(480)).toEqual({ width: 460, height: 600 });
-    expect(paymentFrameSize(360)).toEqual({ width: 340, height: 600 });
-  });
-
   it('reads the result from the return address', () => {
     expect(resultFromReturnUrl('http://x/success?token=1')).toBe('success');
     expect(resultFromReturnUrl('http://x/decline?token=1&status=failed')).toBe('declined');

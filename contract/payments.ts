@@ -5,6 +5,7 @@
  */
 import Big from 'big.js';
 import { COINS, type CoinSymbol, CURRENCY_SYMBOLS, FIAT_SCALE } from './assets.js';
+import { KYC_REJECTED_MESSAGE } from './kyc.js';
 import { compareDecimal, decimalsOf, isDecimalString, isPositiveDecimal, toFixed } from './money.js';
 
 // ---------------------------------------------------------------- constants
@@ -21,14 +22,6 @@ export const BUY_MAX_AMOUNT_DEFAULT = '10000';
 export const BUY_FEE_RATE = '0.005';
 /** Crypto amounts typed on the buy tab keep at most 8 decimals (and never more than the coin). */
 const BUY_CRYPTO_MAX_DECIMALS = 8;
-export const RATE_DEBOUNCE_MS = 300;
-export const SELL_QUOTE_DEBOUNCE_MS = 500;
-export const SELL_QUOTE_TTL_SECONDS = 10;
-/** Delay before the payment form is (re)initialised, and the result polling interval. */
-export const PAYMENT_INIT_DELAY_MS = 500;
-export const PAYMENT_RESULT_POLL_MS = 1000;
-/** The mobile layout is used below this width. */
-export const TRADE_MOBILE_BREAKPOINT = 768;
 /** Decimals of a fiat buy price (fiat per coin). */
 const FIAT_PRICE_DECIMALS = 10;
 
@@ -54,7 +47,7 @@ export const BUY_MESSAGES = {
   profileTitle: 'Add your address to buy',
   profileText: 'We need a few more details to process your currency purchase.',
   profileLink: 'Update Profile',
-  kycRejected: 'Your account verification was rejected. Please contact support for assistance.',
+  kycRejected: KYC_REJECTED_MESSAGE,
   kycRequired: (threshold: string) =>
     `Account verification is required for purchases above ${threshold}. Please verify your account.`,
   kycToastTitle: 'Verification Required',
@@ -228,51 +221,8 @@ export function buyAmountError(cryptoAmount: string, fiatAmount: string, price: 
   return undefined;
 }
 
-/** Keeps digits and one dot, at most `maxDecimals` decimals (the crypto amount input). */
-export function sanitizeCryptoInput(raw: string, maxDecimals = BUY_CRYPTO_MAX_DECIMALS): string {
-  let out = '';
-  let dot = false;
-  let decimals = 0;
-  for (const ch of raw) {
-    if (ch >= '0' && ch <= '9') {
-      if (dot) {
-        if (decimals >= maxDecimals) continue;
-        decimals += 1;
-      }
-      out += ch;
-    } else if ((ch === '.' || ch === ',') && !dot) {
-      dot = true;
-      out += out === '' ? '0.' : '.';
-    }
-  }
-  return out;
-}
-
-/** The fiat amount input: the currency symbol and anything else stripped, at most 2 decimals. */
-export function sanitizeFiatInput(raw: string): string {
-  return sanitizeCryptoInput(raw, FIAT_SCALE);
-}
-
-/** A typed amount that can be sent: a canonical decimal with no trailing dot ("0.", "1." are not). */
-export function completeAmount(typed: string): string | undefined {
-  const v = typed.endsWith('.') ? typed.slice(0, -1) : typed;
-  if (!isDecimalString(v)) {
-    // "00.5" and friends: normalise leading zeros.
-    const m = /^0+(\d.*)$/.exec(v);
-    return m && isDecimalString(m[1]) ? m[1] : undefined;
-  }
-  return v;
-}
-
 export function currencySymbol(currency: string): string {
   return CURRENCY_SYMBOLS[currency] ?? `${currency} `;
-}
-
-/** The hosted form's frame: 550x650 wide; width-40 by 550 up to 768 px; width-20 by 600 up to 480 px. */
-export function paymentFrameSize(viewportWidth: number): { width: number; height: number } {
-  if (viewportWidth <= 480) return { width: Math.max(0, viewportWidth - 20), height: 600 };
-  if (viewportWidth <= 768) return { width: Math.max(0, viewportWidth - 40), height: 550 };
-  return { width: 550, height: 650 };
 }
 
 // ---------------------------------------------------------------- results

@@ -27,6 +27,44 @@ describe('import rules', () => {
   });
 });
 
+describe('browser layers: shared -> features -> shell', () => {
+  it('refuses shared code importing the shell or a feature', () => {
+    expect(breaches([f('src/ui/Link.tsx', "import * as paths from '../app/paths.js';")])).toEqual([
+      'src/ui/Link.tsx: imports ../app/paths.js (shared code never imports the shell or a feature)',
+    ]);
+    expect(breaches([f('src/state/x.ts', "import { y } from '../features/wallet/y.js';")])).toEqual([
+      'src/state/x.ts: imports ../features/wallet/y.js (shared code never imports the shell or a feature)',
+    ]);
+    expect(breaches([f('contract/x.ts', "import { y } from '../src/app/paths.js';")])).toContain(
+      'contract/x.ts: imports ../src/app/paths.js (shared code never imports the shell or a feature)',
+    );
+  });
+  it('refuses a feature importing the shell', () => {
+    expect(breaches([f('src/features/auth/SignIn.tsx', "import { homeFor } from '../../app/access.js';")])).toEqual([
+      'src/features/auth/SignIn.tsx: imports ../../app/access.js (a feature never imports the shell)',
+    ]);
+  });
+  it('refuses shared UI calling the server: the screen that shows it hands it its data', () => {
+    expect(breaches([f('src/ui/Popup.tsx', "import { getKycStatus } from '../api/kyc.js';")])).toEqual([
+      'src/ui/Popup.tsx: imports ../api/kyc.js (shared UI is given its data by the screen that shows it)',
+    ]);
+  });
+  it('allows each layer to use the layers below it', () => {
+    expect(
+      breaches([
+        f('src/main.tsx', "import { App } from './app/App.js';"),
+        f('src/app/App.tsx', "import { x } from '../features/wallet/x.js';\nimport * as paths from '../lib/paths.js';"),
+        f(
+          'src/features/wallet/x.ts',
+          "import * as paths from '../../lib/paths.js';\nimport { api } from '../../api/client.js';",
+        ),
+        f('src/features/wallet/api/market.ts', "import { api } from '../../../api/client.js';"),
+        f('src/ui/Popup.tsx', "import { auth } from '../state/auth.js';\nimport { Button } from './Button.js';"),
+      ]),
+    ).toEqual([]);
+  });
+});
+
 describe('server layout rules', () => {
   it('refuses reaching past a module or provider index.ts, and allows the index and testing.ts in tests', () => {
     expect(breaches([f('server/modules/profile/a.ts', "import { users } from '../accounts/users.js';")])).toEqual([
@@ -48,14 +86,59 @@ describe('server layout rules', () => {
   });
   it('refuses a provider importing a module', () => {
     expect(breaches([f('server/providers/kyc/a.ts', "import { KYC } from '../../modules/kyc/index.js';")])).toEqual([
-      'server/providers/kyc/a.ts: imports ../../modules/kyc/index.js (providers never import modules)',
+      'server/providers/kyc/a.ts: imports ../../modules/kyc/index.js (providers never imports modules: layers look down)',
     ]);
   });
-  it('refuses a circle of run-time imports, and lets type-only imports close one', () => {
+  it('refuses a circle of imports, type-only imports included', () => {
     const a = f('server/lib/a.ts', "import { b } from './b.js';");
     expect(breaches([a, f('server/lib/b.ts', "import { a } from './a.js';")])).toEqual([
-      'import circle: server/lib/a.ts -> server/lib/b.ts -> server/lib/a.ts',
+      'import circle through 2 files: server/lib/a.ts -> server/lib/b.ts -> server/lib/a.ts',
     ]);
-    expect(breaches([a, f('server/lib/b.ts', "import type { A } from './a.js';")])).toEqual([]);
+    expect(breaches([a, f('server/lib/b.ts', "import type { A } from './a.js';")])).toEqual([
+      'import circle through 2 files: server/lib/a.ts -> server/lib/b.ts -> server/lib/a.ts',
+    ]);
+    expect(breaches([a, f('server/lib/b.ts', "import { c } from './c.js';")])).toEqual([]);
+  });
+  it('names each circle once, with the number of files it joins', () => {
+    expect(
+      breaches([
+        f('server/db/index.ts', "import { lock } from './lock.js';\nimport type { DB } from './schema.js';"),
+        f('server/db/lock.ts', "import type { Database } from './index.js';"),
+        f('server/db/schema.ts', "import type { Database } from './index.js';"),
+      ]),
+    ).toEqual(['import circle through 3 files: server/db/index.ts -> server/db/lock.ts -> server/db/index.ts']);
+  });
+  it("refuses an arrow back up the server's layers, type imports included; tests reach any layer", () => {
+    expect(breaches([f('server/db/a.ts', "import type { AppDeps } from '../deps.js';")])).toEqual([
+      'server/db/a.ts: imports ../deps.js (db never imports call kit: layers look down)',
+    ]);
+    expect(breaches([f('server/providers/mail/a.ts', "import type { AppDeps } from '../../deps.js';")])).toEqual([
+      'server/providers/mail/a.ts: imports ../../deps.js (providers never imports call kit: layers look down)',
+    ]);
+    expect(breaches([f('server/config.ts', "import { market } from './modules/market/index.js';")])).toEqual([
+      'server/config.ts: imports ./modules/market/index.js (call kit never imports modules: layers look down)',
+    ]);
+    expect(breaches([f('server/modules/wallet/a.ts', "import { createApp } from '../../http/app.js';")])).toHaveLength(
+      1,
+    );
+    expect(breaches([f('server/modules/wallet/tables.ts', "import type { Id } from './ids.js';")])).toEqual([
+      'server/modules/wallet/tables.ts: imports ./ids.js (db never imports modules: layers look down)',
+    ]);
+    expect(breaches([f('server/modules/market/a.ts', "import type { T } from '../wallet/tables.js';")])).toHaveLength(
+      1,
+    );
+    expect(
+      breaches([
+        f(
+          'server/modules/wallet/a.ts',
+          "import type { AppDeps } from '../../deps.js';\nimport { ApiError } from '../../http/errors.js';",
+        ),
+        f('server/modules/wallet/tables.ts', "import type { Generated } from 'kysely';"),
+        f('server/db/schema.ts', "import type { WalletTables } from '../modules/wallet/tables.js';"),
+        f('server/http/app.ts', "import { MODULES } from '../modules/index.js';"),
+        f('server/start.ts', "import { createApp } from './http/app.js';"),
+        f('server/modules/wallet/a.test.ts', "import { createApp } from '../../http/app.js';"),
+      ]),
+    ).toEqual([]);
   });
 });

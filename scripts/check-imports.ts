@@ -1,18 +1,23 @@
 /**
  * Keeps the architecture honest. Exits 1 naming each breach of these rules:
  * - contract imports none of src, sw or server; src never imports server and the reverse;
- * - a feature never imports another feature, and only the shell (src/app) loads features;
+ * - the browser code is layered shared -> features -> shell: shared code (contract, src/lib, src/ui,
+ *   src/api, src/state, src/offline and the rest of src) never imports a feature or the shell
+ *   (src/app, src/main.tsx); a feature never imports the shell or another feature;
+ * - shared UI (src/ui) never calls the server: the screen that shows it hands it its data;
  * - a server module or provider (server/modules/X, server/providers/X) is entered only through
- *   its index.ts; its testing.ts serves tests and benchmarks only;
- * - providers never import modules (modules use providers, not the reverse; a provider's tests
- *   may run it inside the app);
- * - no circle of imports: type-only imports are left out, since they vanish at run time.
+ *   its index.ts; its testing.ts serves tests and benchmarks only, its tables.ts the database
+ *   schema only;
+ * - the server's layers only look down: lib < db < providers < call kit < modules < http < start
+ *   (SERVER_LAYERS); tests and their helpers may reach any layer;
+ * - no circle of imports, type-only imports included: a circle of types still means neither side
+ *   can be read, changed or tested without the other.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve('.');
-const IMPORT = /(?:import|export)(\s+type)?\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -20,6 +25,14 @@ function walk(dir: string): string[] {
     if (name === 'node_modules') return [];
     return statSync(path).isDirectory() ? walk(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
+}
+
+/** The layer of a browser or contract file: shared pieces, then the features, then the shell. */
+function layerOf(path: string): 'shared' | 'feature' | 'shell' | undefined {
+  if (path.startsWith('src/app/') || path === 'src/main.tsx') return 'shell';
+  if (path.startsWith('src/features/')) return 'feature';
+  if (path.startsWith('src/') || path.startsWith('contract/')) return 'shared';
+  return undefined;
 }
 
 /** A file that only tests or measures may use a module's testing.ts. */
@@ -34,25 +47,85 @@ function sourceOf(target: string, known: Set<string>): string {
   return known.has(tsx) ? tsx : ts;
 }
 
-/** Circles among run-time imports, each named by its files in order. */
-function circles(edges: Map<string, string[]>): string[][] {
-  const found: string[][] = [];
-  const state = new Map<string, 'open' | 'done'>();
+/**
+ * The server's layers, lowest first; a file imports only from its own layer or one below. The call
+ * kit is what modules build their calls on (the call table, errors, audit, rate limits, the
+ * dependencies' shape); a module's or provider's tables.ts is its share of the database schema.
+ */
+export const SERVER_LAYERS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['lib', /^server\/(lib\/|(clock|log|start-error|data-dir)\.ts$)/],
+  ['db', /^server\/(db\/|(modules|providers)\/[^/]+\/tables\.ts$)/],
+  ['providers', /^server\/providers\//],
+  ['call kit', /^server\/((config|deps|secrets)\.ts$|http\/(call|errors|audit|rate-limit|client-ip|payload)\.ts$)/],
+  ['modules', /^server\/modules\//],
+  ['http', /^server\/http\//],
+  ['start', /^server\//],
+];
+
+/** A file's layer index, or undefined for test support, which may reach any layer. */
+function serverLayerOf(file: string): number | undefined {
+  if (!file.startsWith('server/') || isTestSupport(file)) return undefined;
+  const i = SERVER_LAYERS.findIndex(([, pattern]) => pattern.test(file));
+  return i < 0 ? undefined : i;
+}
+
+/**
+ * Each circle of imports (a strongly connected set of files, Tarjan), named by one path through it
+ * from its first file back to that file, with the number of files it joins.
+ */
+function circles(edges: Map<string, string[]>): Array<{ files: number; path: string[] }> {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
   const stack: string[] = [];
+  const onStack = new Set<string>();
+  const sets: string[][] = [];
+  const next = (file: string) => (edges.get(file) ?? []).filter((n) => edges.has(n));
   const visit = (file: string) => {
-    state.set(file, 'open');
+    index.set(file, index.size);
+    low.set(file, index.get(file) ?? 0);
     stack.push(file);
-    for (const next of edges.get(file) ?? []) {
-      if (!edges.has(next)) continue;
-      const s = state.get(next);
-      if (s === 'open') found.push([...stack.slice(stack.indexOf(next)), next]);
-      else if (s === undefined) visit(next);
+    onStack.add(file);
+    for (const n of next(file)) {
+      if (!index.has(n)) {
+        visit(n);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(n) ?? 0));
+      } else if (onStack.has(n)) low.set(file, Math.min(low.get(file) ?? 0, index.get(n) ?? 0));
     }
-    stack.pop();
-    state.set(file, 'done');
+    if (low.get(file) !== index.get(file)) return;
+    const set: string[] = [];
+    for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+      onStack.delete(top);
+      set.push(top);
+      if (top === file) break;
+    }
+    if (set.length > 1 || next(file).includes(file)) sets.push(set.sort());
   };
-  for (const file of [...edges.keys()].sort()) if (!state.has(file)) visit(file);
-  return found;
+  for (const file of [...edges.keys()].sort()) if (!index.has(file)) visit(file);
+  return sets.map((set) => ({ files: set.length, path: loopFrom(set, next) }));
+}
+
+/** The shortest way from the set's first file back to itself, staying inside the set. */
+function loopFrom(set: string[], next: (file: string) => string[]): string[] {
+  const start = set[0] ?? '';
+  const inside = new Set(set);
+  const came = new Map<string, string>();
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const file = queue[i] ?? '';
+    for (const n of next(file)) {
+      if (!inside.has(n)) continue;
+      if (n === start) {
+        const path = [file];
+        for (let f = came.get(file); f !== undefined; f = came.get(f)) path.unshift(f);
+        return [...path, start];
+      }
+      if (!came.has(n) && n !== start) {
+        came.set(n, file);
+        queue.push(n);
+      }
+    }
+  }
+  return [start, start];
 }
 
 export function breaches(files: Array<{ path: string; source: string }>): string[] {
@@ -64,14 +137,15 @@ export function breaches(files: Array<{ path: string; source: string }>): string
     const top = from.split('/')[0];
     const feature = /^src\/features\/([^/]+)\//.exec(from)?.[1];
     const home = /^server\/(modules|providers)\/([^/]+)\//.exec(from);
-    const runtime: string[] = [];
-    edges.set(from, runtime);
+    const imported: string[] = [];
+    edges.set(from, imported);
+    const fromLayer = serverLayerOf(from);
     for (const m of source.matchAll(IMPORT)) {
-      const typeOnly = Boolean(m[1]);
-      const spec = m[2] ?? m[3];
+      const spec = m[1] ?? m[2];
       if (!spec?.startsWith('.')) continue;
       const target = relative(root, resolve(dirname(path), spec));
-      if (!typeOnly) runtime.push(sourceOf(target, known));
+      const targetFile = sourceOf(target, known);
+      imported.push(targetFile);
       const targetTop = target.split('/')[0] ?? '';
       const rule = (msg: string) => found.push(`${from}: imports ${spec} (${msg})`);
       if (top === 'contract' && ['src', 'sw', 'server'].includes(targetTop))
@@ -80,19 +154,28 @@ export function breaches(files: Array<{ path: string; source: string }>): string
       if (top === 'server' && (targetTop === 'src' || targetTop === 'sw')) rule('the server never imports the browser');
       const targetFeature = /^src\/features\/([^/]+)\//.exec(target)?.[1];
       if (feature && targetFeature && feature !== targetFeature) rule('a feature never imports another feature');
-      if (top === 'src' && !feature && targetFeature && !from.startsWith('src/app/'))
-        rule('only the shell may load features');
+      const layers = `${layerOf(from)}>${layerOf(target)}`;
+      if (layers === 'shared>feature' || layers === 'shared>shell')
+        rule('shared code never imports the shell or a feature');
+      if (layers === 'feature>shell') rule('a feature never imports the shell');
+      if (from.startsWith('src/ui/') && target.startsWith('src/api/'))
+        rule('shared UI is given its data by the screen that shows it');
       const unit = /^server\/(modules|providers)\/([^/]+)\/(.+)$/.exec(target);
       if (unit && !(home && home[1] === unit[1] && home[2] === unit[2])) {
         const entry = unit[3]?.replace(/\.(js|ts)$/, '');
-        if (entry === 'testing' ? !isTestSupport(from) : entry !== 'index')
-          rule(`enter server/${unit[1]}/${unit[2]} through its index.ts`);
+        const allowed =
+          entry === 'index' ||
+          (entry === 'testing' && isTestSupport(from)) ||
+          (entry === 'tables' && from === 'server/db/schema.ts');
+        if (!allowed) rule(`enter server/${unit[1]}/${unit[2]} through its index.ts`);
       }
-      if (from.startsWith('server/providers/') && target.startsWith('server/modules/') && !isTestSupport(from))
-        rule('providers never import modules');
+      const targetLayer = serverLayerOf(targetFile);
+      if (fromLayer !== undefined && targetLayer !== undefined && targetLayer > fromLayer)
+        rule(`${SERVER_LAYERS[fromLayer]?.[0]} never imports ${SERVER_LAYERS[targetLayer]?.[0]}: layers look down`);
     }
   }
-  for (const circle of circles(edges)) found.push(`import circle: ${circle.join(' -> ')}`);
+  for (const { files, path } of circles(edges))
+    found.push(`import circle through ${files} files: ${path.join(' -> ')}`);
   return found;
 }
 

@@ -1,8 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEV_TRANSPORT_KEY } from '../contract/envelope.js';
-import { loadConfig, PRODUCTION_REQUIRED } from './config.js';
+import { PRODUCTION_REQUIRED } from './config.js';
 import { ConfigError } from './lib/config-error.js';
+import { loadConfig } from './load-config.js';
 
 const key = Buffer.alloc(32, 1).toString('base64');
 const production = Object.fromEntries(PRODUCTION_REQUIRED.map((k) => [k, 'x'])) as Record<string, string>;

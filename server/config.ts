@@ -1,28 +1,19 @@
 /**
- * Every setting, the providers' and the modules' included, read once from the environment at
- * start into one typed object, with local defaults and validation. A bad value stops the start
- * with one clear line naming the setting (ConfigError). Nothing reads the environment later.
+ * The core settings, read once from the environment at start, with local defaults and validation,
+ * and the shape of the whole configuration: the core plus the sections the providers, the modules
+ * and the HTTP server declare beside their own parsers (lib/sections.ts). load-config.ts reads
+ * them all. A bad value stops the start with one clear line naming the setting (ConfigError).
+ * Nothing reads the environment later.
  */
 import { base64 } from '@scure/base';
 import { DEV_TRANSPORT_KEY } from '../contract/envelope.js';
-import { parseServerLimits, type ServerLimits } from './http/server-limits.js';
 import { ConfigError } from './lib/config-error.js';
 import type { AppMode, Env } from './lib/env.js';
-import { type AddressBookSettings, parseAddressBookSettings } from './modules/addressbook/index.js';
-import { type MarketSettings, parseMarketSettings } from './modules/market/index.js';
-import { loadMerchantConfig, type MerchantConfig } from './modules/merchants/index.js';
-import { type PaymentSettings, parsePaymentSettings } from './modules/payments/index.js';
-import { parseSupportSettings, type SupportSettings } from './modules/support/index.js';
-import { parseRoutesOff, parseWithdrawalLimitSettings, type WithdrawalLimitSettings } from './modules/wallet/index.js';
-import { type ChainSettings, parseChainSettings } from './providers/chain/index.js';
-import { type ForexSettings, parseForexSettings } from './providers/forex/index.js';
-import { type GatewaySettings, parseGatewaySettings } from './providers/gateway/index.js';
-import { type KycSettings, parseKycSettings } from './providers/kyc/index.js';
-import { type PriceSettings, parsePriceSettings } from './providers/prices/index.js';
+import type { OwnSettings, ProviderSettings } from './lib/sections.js';
+import { urlSetting } from './lib/settings.js';
 
-export type { AppMode } from './lib/env.js';
-
-export interface Config {
+/** The settings every part may read, owned by none of them. */
+interface CoreConfig {
   mode: AppMode;
   host: string;
   port: number;
@@ -44,32 +35,15 @@ export interface Config {
   vapidSubject: string;
   trustProxy: boolean;
   defaultCountry: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  pricesUrl: string | undefined;
   /** Origins the CSP allows as frames (real identity and payment providers). */
   frameOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+/** Everything the server was started with: the core, each module's section, each provider's. */
+export interface Config extends CoreConfig, OwnSettings {
   /** The adapters to third parties: which one runs, and its settings. */
-  providers: {
-    chain: ChainSettings;
-    kyc: KycSettings;
-    gateway: GatewaySettings;
-    prices: PriceSettings;
-    forex: ForexSettings;
-  };
-  market: MarketSettings;
-  payments: PaymentSettings;
-  /** Payment routes switched off (WALLET_ROUTES_OFF). */
-  walletRoutesOff: ReadonlySet<number>;
-  /** Withdrawal limits per tier and window (WITHDRAW_LIMIT_*, decision 135). */
-  withdrawalLimits: WithdrawalLimitSettings;
-  merchants: MerchantConfig[];
-  addressBook: AddressBookSettings;
-  /** Timeouts and the connection cap of the HTTP server (HTTP_*, decision 169). */
-  http: ServerLimits;
-  /** Help's support address and hours (SUPPORT_EMAIL, SUPPORT_HOURS, decision 186). */
-  support: SupportSettings;
+  providers: ProviderSettings;
 }
 
 function key32(name: string, value: string): Uint8Array {
@@ -97,18 +71,7 @@ function bool(name: string, value: string | undefined, fallback: boolean): boole
   throw new ConfigError(name, `must be true or false, got "${value}"`);
 }
 
-function url(name: string, value: string | undefined, protocols: string[]): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new ConfigError(name, `is not a valid URL`);
-  }
-  if (!protocols.includes(parsed.protocol))
-    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
-  return value;
-}
+const url = urlSetting;
 
 /** Settings that production refuses to run without (real providers, real keys). */
 export const PRODUCTION_REQUIRED = [
@@ -137,7 +100,7 @@ function vapidKey(name: string, value: string | undefined, bytes: number): strin
   return v;
 }
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadCoreConfig(env: Env): CoreConfig {
   const modeRaw = env.APP_MODE ?? 'local';
   if (modeRaw !== 'local' && modeRaw !== 'production')
     throw new ConfigError('APP_MODE', `must be "local" or "production", got "${modeRaw}"`);
@@ -174,9 +137,6 @@ export function loadConfig(env: Env = process.env): Config {
       return new URL(o).origin;
     });
 
-  const pricesUrl = url('PRICES_URL', env.PRICES_URL, ['https:', 'http:']);
-  const ratesUrl = url('RATES_URL', env.RATES_URL, ['https:', 'http:']);
-  const prices = parsePriceSettings(env, mode, pricesUrl);
   return {
     mode,
     // Local mode serves the sandbox mailbox (every emailed code): only this machine may reach it.
@@ -195,25 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     vapidSubject: url('VAPID_SUBJECT', env.VAPID_SUBJECT, ['mailto:', 'https:']) ?? 'mailto:support@coinvault.example',
     trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY, false),
     defaultCountry,
-    smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM || 'CoinVault <no-reply@coinvault.example>',
-    pricesUrl,
     frameOrigins,
     logLevel: logLevel as Config['logLevel'],
-    providers: {
-      chain: parseChainSettings(env, mode),
-      kyc: parseKycSettings(env, mode),
-      gateway: parseGatewaySettings(env, mode),
-      prices,
-      forex: parseForexSettings(mode, ratesUrl, prices),
-    },
-    market: parseMarketSettings(env),
-    payments: parsePaymentSettings(env),
-    walletRoutesOff: parseRoutesOff(env),
-    withdrawalLimits: parseWithdrawalLimitSettings(env),
-    merchants: loadMerchantConfig(env, mode),
-    addressBook: parseAddressBookSettings(env),
-    http: parseServerLimits(env),
-    support: parseSupportSettings(env),
   };
 }

@@ -2,8 +2,8 @@
 
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { loadConfig } from './config.js';
 import { ConfigError } from './lib/config-error.js';
+import { loadConfig } from './load-config.js';
 import { createLogger } from './log.js';
 import { startServer } from './start.js';
 import { CannotStartError } from './start-error.js';

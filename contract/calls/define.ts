@@ -18,6 +18,8 @@ export interface CallSpec<S extends GenericSchema = GenericSchema, A = unknown> 
   readonly payload: S;
   /** Never set: carries the type of the success answer's `data`. */
   readonly answer?: A;
+  /** The schema of the success answer's `data`, which the client checks it against (decision 204). */
+  readonly answerSchema?: GenericSchema<unknown, A>;
 }
 
 /** Declares a call whose success answer carries `A` (`undefined` when it has no data). */
@@ -28,6 +30,7 @@ export function defineSpec<A>() {
     idempotent?: boolean;
     readOnly?: boolean;
     payload: S;
+    answerSchema?: GenericSchema<unknown, A>;
   }): CallSpec<S, A> => ({ ...spec, idempotent: spec.idempotent ?? false });
 }
 

@@ -22,8 +22,17 @@ import type { MarketTickerEntry } from '../market-ticker.js';
 import type { WithdrawalCheckAnswer } from '../withdrawal-check.js';
 import type { WithdrawalFeeAnswer } from '../withdrawal-fee.js';
 import type { WithdrawalLimitsAnswer } from '../withdrawal-limits.js';
+import {
+  cardPurchasesAnswer,
+  currencyPriceAnswer,
+  instrumentsAnswer,
+  marketTickerAnswer,
+  paymentRoutesAnswer,
+  transactionHistoryAnswer,
+  walletListAnswer,
+} from './answer-schemas.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, required, requiredString, wholeNumber } from './fields.js';
+import { checkedByRule, noFields, payload, required, requiredString, uuid, wholeNumber } from './fields.js';
 
 const UNKNOWN_CURRENCY = 'Unknown currency';
 /** A coin of the catalogue; any text may be sent, an unknown one is refused. */
@@ -31,6 +40,7 @@ const coin = () => required((v): v is CoinSymbol => isCoin(v), UNKNOWN_CURRENCY)
 
 export const getWalletList = defineSpec<WalletEntry[]>()({
   path: '/exchange/get-wallet-list',
+  answerSchema: walletListAnswer,
   readOnly: true,
   access: 'user',
   // Stablecoins count as dollars.
@@ -41,6 +51,7 @@ export const getWalletList = defineSpec<WalletEntry[]>()({
 
 export const getInstruments = defineSpec<InstrumentsAnswer>()({
   path: '/exchange/get-instruments',
+  answerSchema: instrumentsAnswer,
   readOnly: true,
   access: 'user',
   payload: payload({ limit: wholeNumber(INSTRUMENTS_PAGE_SIZE, 1, 1_000) }),
@@ -48,6 +59,7 @@ export const getInstruments = defineSpec<InstrumentsAnswer>()({
 
 export const getCurrencyPrice = defineSpec<CurrencyPrice[]>()({
   path: '/exchange/get-currency-price',
+  answerSchema: currencyPriceAnswer,
   readOnly: true,
   access: 'user',
   payload: payload({ base_currency: requiredString(10), quote_currency: requiredString(10) }),
@@ -55,6 +67,7 @@ export const getCurrencyPrice = defineSpec<CurrencyPrice[]>()({
 
 export const getMarketTicker = defineSpec<MarketTickerEntry[]>()({
   path: '/exchange/get-market-ticker',
+  answerSchema: marketTickerAnswer,
   readOnly: true,
   access: 'user',
   // Only USD is offered: the browser converts with the forex rates.
@@ -78,11 +91,12 @@ export const confirmSwap = defineSpec<ConfirmSwapAnswer>()({
   path: '/exchange/confirm-swap',
   access: 'user',
   idempotent: true,
-  payload: payload({ conversionQuoteId: checkedByRule<string>() }),
+  payload: payload({ conversionQuoteId: uuid('is required') }),
 });
 
 export const getPaymentRoutes = defineSpec<PaymentRouteDto[]>()({
   path: '/exchange/get-payment-route-id',
+  answerSchema: paymentRoutesAnswer,
   readOnly: true,
   access: 'user',
   payload: payload({
@@ -144,6 +158,7 @@ export const getWithdrawalLimits = defineSpec<WithdrawalLimitsAnswer>()({
 /** One page, newest first; `cursor` is the last id already shown. */
 export const getTransactionHistory = defineSpec<AccountTransaction[]>()({
   path: '/exchange/transaction-history',
+  answerSchema: transactionHistoryAnswer,
   readOnly: true,
   access: 'user',
   payload: payload({
@@ -167,12 +182,13 @@ export const getEquivalentUsdc = defineSpec<EquivalentUsdc>()({
 export const cancelCardPurchase = defineSpec<CardPurchaseAttempt>()({
   path: '/exchange/cancel-card-purchase',
   access: 'user',
-  payload: payload({ tracking_id: checkedByRule<string>() }),
+  payload: payload({ tracking_id: uuid('is not a purchase id') }),
 });
 
 /** Not in the specification's call list (decision 117). */
 export const getCardPurchases = defineSpec<CardPurchaseAttempt[]>()({
   path: '/exchange/get-card-purchases',
+  answerSchema: cardPurchasesAnswer,
   readOnly: true,
   access: 'user',
   payload: noFields,

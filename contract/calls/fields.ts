@@ -20,6 +20,9 @@ import {
   object,
   optional,
   pipe,
+  regex,
+  string,
+  toLowerCase,
   transform,
 } from 'valibot';
 
@@ -89,6 +92,18 @@ export function trimmed() {
       transform((v) => asText(v).trim()),
     ),
     '',
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID as text (either case), refused with `message` otherwise; lower case after the schema. */
+export function uuid(message: string) {
+  return pipe(
+    required((v): v is string => typeof v === 'string', message),
+    string(message),
+    regex(UUID, message),
+    toLowerCase(),
   );
 }
 

@@ -2,11 +2,13 @@
 import { type GenericSchema, picklist } from 'valibot';
 import { type CoinSymbol, isCoin } from '../assets.js';
 import { PRICE_RANGES, type PriceHistoryAnswer } from '../price-history.js';
+import { priceHistoryAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
 import { payload, required } from './fields.js';
 
 export const getPriceHistory = defineSpec<PriceHistoryAnswer>()({
   path: '/exchange/get-price-history',
+  answerSchema: priceHistoryAnswer,
   readOnly: true,
   access: 'user',
   payload: payload({

@@ -1,12 +1,14 @@
 /** The passkey calls (decision 138): add, list, rename, remove, and sign in with a passkey. */
 import type { LoginData } from '../accounts.js';
 import type { PasskeyOptionsData, PasskeyView } from '../passkeys.js';
+import { passkeyListAnswer, passkeyOptionsAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
 import { checkedByRule, noFields, payload, text, trimmed } from './fields.js';
 
 /** Step one of adding a passkey: the password (and a 2FA code when 2FA is on) buys a challenge. */
 export const passkeyRegisterOptions = defineSpec<PasskeyOptionsData>()({
   path: '/users/passkey-register-options',
+  answerSchema: passkeyOptionsAnswer,
   access: 'user',
   payload: payload({ password: text(), otp: trimmed(), passkey: checkedByRule<unknown>() }),
 });
@@ -20,6 +22,7 @@ export const passkeyRegister = defineSpec<PasskeyView>()({
 
 export const listPasskeys = defineSpec<PasskeyView[]>()({
   path: '/users/passkeys',
+  answerSchema: passkeyListAnswer,
   access: 'user',
   payload: noFields,
 });
@@ -39,6 +42,7 @@ export const removePasskey = defineSpec<undefined>()({
 /** A sign-in challenge for any of the site's passkeys (discoverable credentials). */
 export const passkeySignInOptions = defineSpec<PasskeyOptionsData>()({
   path: '/users/passkey-sign-in-options',
+  answerSchema: passkeyOptionsAnswer,
   access: 'public',
   payload: noFields,
 });
@@ -46,6 +50,7 @@ export const passkeySignInOptions = defineSpec<PasskeyOptionsData>()({
 /** A challenge to confirm an action with one of the customer's own passkeys instead of a code. */
 export const passkeyConfirmOptions = defineSpec<PasskeyOptionsData>()({
   path: '/users/passkey-confirm-options',
+  answerSchema: passkeyOptionsAnswer,
   access: 'user',
   payload: noFields,
 });

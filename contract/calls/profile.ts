@@ -1,6 +1,6 @@
 /** The profile and account-protection calls (decisions 062, 091, 118). */
 import type { UserView } from '../accounts.js';
-import type { MarketCurrency } from '../assets.js';
+import { DISPLAY_CURRENCY_MESSAGES, isDisplayCurrency } from '../display-currency.js';
 import type {
   Generate2faData,
   RecoveryCodesData,
@@ -8,8 +8,9 @@ import type {
   UpdateProfileData,
   Verify2faData,
 } from '../profile.js';
+import { generate2faAnswer, recoveryCodesAnswer, securitySettingsAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, text, trimmed } from './fields.js';
+import { checkedByRule, noFields, payload, required, text, trimmed } from './fields.js';
 
 export const updateProfile = defineSpec<UpdateProfileData>()({
   path: '/users/update-profile',
@@ -28,8 +29,11 @@ export const changePassword = defineSpec<undefined>()({
   payload: payload({ oldPassword: text(), newPassword: text() }),
 });
 
-/** Closing the account takes the current password (decision 091). */
-export const deleteAccount = defineSpec<undefined>()({
+/**
+ * Closing the account takes the current password (decision 091). `fundsHeld`: a balance stays
+ * held for return (the message explains it), so the screen leaves only when it has been read.
+ */
+export const deleteAccount = defineSpec<{ fundsHeld: boolean }>()({
   path: '/users/delete-account',
   access: 'user',
   payload: payload({ password: text() }),
@@ -37,12 +41,14 @@ export const deleteAccount = defineSpec<undefined>()({
 
 export const generate2faSecret = defineSpec<Generate2faData>()({
   path: '/users/generate-2fa-secret',
+  answerSchema: generate2faAnswer,
   access: 'any',
   payload: noFields,
 });
 
 export const enable2fa = defineSpec<RecoveryCodesData>()({
   path: '/users/enable-2fa',
+  answerSchema: recoveryCodesAnswer,
   access: 'any',
   /** security_key: the base32 secret shown at set-up; it must equal the pending one. */
   payload: payload({ security_key: text(), otp: trimmed(), password: text() }),
@@ -65,6 +71,7 @@ export const disable2fa = defineSpec<undefined>()({
 
 export const regenerateRecoveryCodes = defineSpec<RecoveryCodesData>()({
   path: '/users/regenerate-recovery-codes',
+  answerSchema: recoveryCodesAnswer,
   access: 'any',
   payload: passwordAndCode,
 });
@@ -78,6 +85,7 @@ export const setAntiPhishingCode = defineSpec<SecuritySettingsData>()({
 
 export const getSecuritySettings = defineSpec<SecuritySettingsData>()({
   path: '/users/get-security-settings',
+  answerSchema: securitySettingsAnswer,
   readOnly: true,
   access: 'any',
   payload: noFields,
@@ -86,5 +94,5 @@ export const getSecuritySettings = defineSpec<SecuritySettingsData>()({
 export const setDisplayCurrency = defineSpec<{ user: UserView }>()({
   path: '/users/set-display-currency',
   access: 'user',
-  payload: payload({ currency: checkedByRule<MarketCurrency>() }),
+  payload: payload({ currency: required(isDisplayCurrency, DISPLAY_CURRENCY_MESSAGES.invalid) }),
 });

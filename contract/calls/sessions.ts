@@ -8,6 +8,7 @@ import {
   type SecureAccountData,
   type SessionsData,
 } from '../devices.js';
+import { sessionsAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
 import { checkedByRule, noFields, payload, required, text } from './fields.js';
 
@@ -19,6 +20,7 @@ const boundedText = (max: number, message: string) =>
 
 export const getSessions = defineSpec<SessionsData>()({
   path: '/users/get-sessions',
+  answerSchema: sessionsAnswer,
   access: 'any',
   payload: noFields,
 });

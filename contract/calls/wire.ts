@@ -7,8 +7,11 @@ import type { Answer } from '../answers.js';
 import { openAnswer, sealRequest } from '../envelope.js';
 import type { CallSpec } from './define.js';
 
-/** What of a call the wire needs: its path, whether it carries an Idempotency-Key, whether it only reads. */
-export type CallRoute = Pick<CallSpec, 'path' | 'idempotent' | 'readOnly'>;
+/**
+ * What of a call the wire needs: its path, whether it carries an Idempotency-Key, whether it only
+ * reads, and the schema its answer's data is checked against when it has one.
+ */
+export type CallRoute = Pick<CallSpec, 'path' | 'idempotent' | 'readOnly' | 'answerSchema'>;
 
 export interface SealOptions {
   token?: string | null;

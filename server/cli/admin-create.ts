@@ -11,11 +11,11 @@ import {
   validateLastName,
   validatePassword,
 } from '../../contract/validation/accounts.js';
-import { loadConfig } from '../config.js';
 import { prepareDataDir } from '../data-dir.js';
 import { openDatabase } from '../db/index.js';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
 import { ConfigError } from '../lib/config-error.js';
+import { loadConfig } from '../load-config.js';
 import { createLogger } from '../log.js';
 import { accountExists, insertAccount } from '../modules/accounts/index.js';
 import { loadSecrets } from '../secrets.js';

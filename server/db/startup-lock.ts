@@ -4,14 +4,14 @@
  * on one connection while the work runs on others. The embedded database has one process only
  * (lock.ts), so there it simply runs.
  */
-import { sql } from 'kysely';
-import type { Database } from './index.js';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from './schema.js';
 
 /** An arbitrary constant, the same on every instance: "CoinVault start" as a number. */
 const STARTUP_LOCK = 0x436f696e5661n;
 
 export async function whileHoldingStartupLock<T>(
-  db: Database,
+  db: Kysely<DB>,
   kind: 'pglite' | 'postgres',
   work: () => Promise<T>,
 ): Promise<T> {

@@ -5,13 +5,12 @@ import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/faults.
 import type { AppDeps } from '../deps.js';
 import {
   allCalls,
-  chainSandboxWallet,
-  OWN_BODY_LIMITS,
-  priceAlertsSandbox,
+  MODULE_BODY_LIMITS,
   registerModuleSandboxRoutes,
   registerPublicRoutes,
+  sandboxHooks,
 } from '../modules/index.js';
-import { registerSandboxRoutes } from '../providers/index.js';
+import { PROVIDER_BODY_LIMITS, registerSandboxRoutes } from '../providers/index.js';
 import { bodyLimits } from './body-limit.js';
 import type { CallDef } from './call.js';
 import { UNAVAILABLE_MESSAGE } from './errors.js';
@@ -30,7 +29,7 @@ export function createApp(
   const app = new Hono();
   const draining = opts.isDraining ?? (() => false);
   app.use('*', securityHeaders(deps.config));
-  app.use('*', bodyLimits(OWN_BODY_LIMITS));
+  app.use('*', bodyLimits({ ...MODULE_BODY_LIMITS, ...PROVIDER_BODY_LIMITS }));
   app.use('*', async (c, next) => {
     // While the server stops, a request that arrives on a kept-alive connection is refused with
     // 503 rather than the connection reset: the client knows the call was not applied and
@@ -54,7 +53,7 @@ export function createApp(
 
   registerPublicRoutes(app, deps);
   if (deps.config.mode === 'local') {
-    registerSandboxRoutes(app, deps, { wallet: chainSandboxWallet, market: priceAlertsSandbox });
+    registerSandboxRoutes(app, deps, sandboxHooks(deps));
     registerModuleSandboxRoutes(app, deps);
   }
 

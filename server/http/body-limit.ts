@@ -20,9 +20,19 @@ function tooLarge(c: Context) {
 
 /** `own`: paths whose limit differs from the default (webhooks, uploads), in bytes. */
 export function bodyLimits(own: Readonly<Record<string, number>>): MiddlewareHandler {
-  const fallback = bodyLimit({ maxSize: DEFAULT_BODY_MAX_BYTES, onError: tooLarge });
-  const byPath = new Map(
-    Object.entries(own).map(([path, maxSize]) => [path, bodyLimit({ maxSize, onError: tooLarge })]),
-  );
-  return (c, next) => (byPath.get(c.req.path) ?? fallback)(c, next);
+  const limited = (maxSize: number) => ({ maxSize, streamed: bodyLimit({ maxSize, onError: tooLarge }) });
+  const fallback = limited(DEFAULT_BODY_MAX_BYTES);
+  const byPath = new Map(Object.entries(own).map(([path, maxSize]) => [path, limited(maxSize)]));
+  return async (c, next) => {
+    const limit = byPath.get(c.req.path) ?? fallback;
+    // GET and HEAD carry no body. A declared length without chunking is judged from the header
+    // alone, as hono's own check does, but without asking for the request's body stream: that
+    // would build a full web Request for every call, where the Node adapter otherwise reads the
+    // body straight from the socket (decision 216). Chunked bodies are counted as they stream in.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined)
+      return Number.parseInt(length, 10) > limit.maxSize ? tooLarge(c) : next();
+    return limit.streamed(c, next);
+  };
 }

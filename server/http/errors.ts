@@ -45,4 +45,4 @@ export function validationError(errors: Record<string, string>, message?: string
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-export const UNAVAILABLE_MESSAGE = 'CoinVault is briefly unavailable. Please try again shortly.';
+export { UNAVAILABLE_MESSAGE } from '../../contract/answers.js';

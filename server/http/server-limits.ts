@@ -9,7 +9,7 @@ import type { Server, ServerOptions } from 'node:http';
 import type { Env } from '../lib/env.js';
 import { intSetting } from '../lib/settings.js';
 
-export interface ServerLimits {
+interface ServerLimits {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
@@ -53,4 +53,11 @@ export function applyServerLimits(server: Server, l: ServerLimits): void {
   server.keepAliveTimeout = l.keepAliveTimeoutMs;
   server.maxConnections = l.maxConnections;
   server.setTimeout(l.idleTimeoutMs);
+}
+
+declare module '../lib/sections.js' {
+  interface OwnSettings {
+    /** Timeouts and the connection cap of the HTTP server (HTTP_*, decision 169). */
+    http: ServerLimits;
+  }
 }

@@ -17,3 +17,17 @@ export function intSetting(
   if (n < min || n > max) throw new ConfigError(name, `must be from ${min} to ${max}, got ${n}`);
   return n;
 }
+
+/** Reading an address setting: absent or empty gives undefined; else a URL with one of the protocols. */
+export function urlSetting(name: string, value: string | undefined, protocols: string[]): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  return value;
+}

@@ -1,79 +1,87 @@
 /**
- * The modules of the server. Each contributes product calls (POST /api/<path>), and optionally
- * public GET routes and local-mode sandbox routes.
+ * The modules of the server, each described by the descriptor its index.ts exports
+ * (descriptor.ts). The settings, the app, the job runner and the tests loop over MODULES: adding a
+ * module is one line here.
  */
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import type { CallDef } from '../http/call.js';
+import type { AppMode, Env } from '../lib/env.js';
 import type { JobRunner } from '../lib/jobs.js';
-import { SANDBOX_KYC_SUBMIT_MAX_BYTES, SANDBOX_KYC_SUBMIT_PATH } from '../providers/kyc/index.js';
-import { accountCalls, pruneSessions } from './accounts/index.js';
-import { addressBookCalls } from './addressbook/index.js';
-import { alertCalls, startPriceAlerts } from './alerts/index.js';
-import { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, kycCalls, registerKycWebhook } from './kyc/index.js';
-import { registerLocaleRoutes } from './locale/index.js';
-import { marketCalls, priceHistoryCalls, startPriceSampling, tickerCalls } from './market/index.js';
-import { merchantCalls, startMerchants } from './merchants/index.js';
-import {
-  NOTIFICATION_MAX_BYTES,
-  NOTIFICATION_PATH,
-  paymentCalls,
-  registerPaymentNotifications,
-  startReconciler,
-} from './payments/index.js';
-import { profileCalls, startRetentionErasure } from './profile/index.js';
-import { recurringCalls, registerRecurringSandbox, startRecurringBuys } from './recurring/index.js';
-import { statementCalls } from './statements/index.js';
-import { supportCalls } from './support/index.js';
-import { startWalletWork, walletCalls } from './wallet/index.js';
+import type { OwnSettings } from '../lib/sections.js';
+import type { SandboxHooks } from '../providers/index.js';
+import { accountsModule } from './accounts/index.js';
+import { addressBookModule } from './addressbook/index.js';
+import { alertsModule } from './alerts/index.js';
+import type { ModuleDescriptor } from './descriptor.js';
+import { kycModule } from './kyc/index.js';
+import { ledgerModule } from './ledger/index.js';
+import { localeModule } from './locale/index.js';
+import { marketModule } from './market/index.js';
+import { merchantsModule } from './merchants/index.js';
+import { paymentsModule } from './payments/index.js';
+import { profileModule } from './profile/index.js';
+import { recurringModule } from './recurring/index.js';
+import { statementsModule } from './statements/index.js';
+import { supportModule } from './support/index.js';
+import { walletModule } from './wallet/index.js';
 
-export { priceAlertsSandbox } from './alerts/index.js';
-export { chainSandboxWallet } from './wallet/index.js';
+export const MODULES = [
+  accountsModule,
+  addressBookModule,
+  merchantsModule,
+  profileModule,
+  kycModule,
+  paymentsModule,
+  recurringModule,
+  marketModule,
+  ledgerModule,
+  localeModule,
+  walletModule,
+  alertsModule,
+  statementsModule,
+  supportModule,
+] as const;
 
-export const allCalls: CallDef[] = [
-  ...accountCalls,
-  ...addressBookCalls,
-  ...merchantCalls,
-  ...profileCalls,
-  ...kycCalls,
-  ...paymentCalls,
-  ...recurringCalls,
-  ...marketCalls,
-  ...tickerCalls,
-  ...priceHistoryCalls,
-  ...walletCalls,
-  ...alertCalls,
-  ...statementCalls,
-  ...supportCalls,
-];
+/** Each descriptor as the loops below use it: handed the whole of AppDeps, which holds what it needs. */
+const all = MODULES as ReadonlyArray<ModuleDescriptor<keyof AppDeps, keyof OwnSettings>>;
 
-/** Routes whose request bodies have a limit other than the default 256 KB, in bytes. */
-export const OWN_BODY_LIMITS: Readonly<Record<string, number>> = {
-  [NOTIFICATION_PATH]: NOTIFICATION_MAX_BYTES,
-  [KYC_WEBHOOK_PATH]: KYC_WEBHOOK_MAX_BYTES,
-  [SANDBOX_KYC_SUBMIT_PATH]: SANDBOX_KYC_SUBMIT_MAX_BYTES,
-};
+type SettingsKeys<M> = M extends { settings?: (...a: never[]) => infer S } ? keyof S : never;
+/** The module sections of the settings (the HTTP server's is read by load-config.ts). */
+type ModuleSettings = Pick<OwnSettings, SettingsKeys<(typeof MODULES)[number]>>;
+// Every section a module declares is read by a module of the list: a missing one fails to compile.
+const everySectionRead: Exclude<keyof OwnSettings, keyof ModuleSettings | 'http'> extends never ? true : never = true;
+
+export function readModuleSettings(env: Env, mode: AppMode): ModuleSettings {
+  return everySectionRead && (Object.assign({}, ...all.map((m) => m.settings?.(env, mode) ?? {})) as ModuleSettings);
+}
+
+export const allCalls: CallDef[] = all.flatMap((m) => m.calls ?? []);
+
+/** The modules' own routes whose request bodies have a limit other than the default 256 KB, in bytes. */
+export const MODULE_BODY_LIMITS: Readonly<Record<string, number>> = Object.assign(
+  {},
+  ...all.map((m) => m.bodyLimits ?? {}),
+);
 
 export function registerPublicRoutes(app: Hono, deps: AppDeps): void {
-  registerLocaleRoutes(app, deps);
-  registerKycWebhook(app, deps);
-  registerPaymentNotifications(app, deps);
+  for (const m of all) m.publicRoutes?.(app, deps);
 }
 
 /** Registered only when APP_MODE=local, beside the providers' sandboxes: modules' own test handles. */
 export function registerModuleSandboxRoutes(app: Hono, deps: AppDeps): void {
-  registerRecurringSandbox(app, deps);
+  for (const m of all) m.sandboxRoutes?.(app, deps);
+}
+
+/** What the modules do when a provider's sandbox acts, bound to these deps. */
+export function sandboxHooks(deps: AppDeps): SandboxHooks {
+  return Object.assign({}, ...all.map((m) => m.sandboxHooks?.(deps) ?? {})) as SandboxHooks;
 }
 
 /** Work started with the server (timers, watchers); returns a stop function. */
 export function startBackgroundWork(deps: AppDeps, jobs: JobRunner): () => Promise<void> {
-  startMerchants(deps);
-  startReconciler(deps, jobs);
-  startRecurringBuys(deps, jobs);
-  const stopWallet = startWalletWork(deps, jobs);
-  startRetentionErasure(deps, jobs);
-  startPriceSampling(deps, jobs);
-  startPriceAlerts(deps, jobs);
-  jobs.add({ name: 'session pruning', everyMs: 3_600_000, run: (now) => pruneSessions(deps.db, now) });
-  return stopWallet;
+  const stops = all.map((m) => m.jobs?.(deps, jobs));
+  return async () => {
+    for (const stop of stops) await stop?.();
+  };
 }

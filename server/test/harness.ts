@@ -2,16 +2,17 @@
  * Test infrastructure for the server: a fresh migrated in-memory database per test file, deps with
  * a controllable clock, an in-process app, and a client that speaks the real envelope.
  */
+import { flatten, safeParse } from 'valibot';
 import type { Answer } from '../../contract/answers.js';
 import type { AnswerOf, CallSpec } from '../../contract/calls/define.js';
 import { callAt } from '../../contract/calls/index.js';
 import { type CallRoute, readAnswer, type SealOptions, sealCall } from '../../contract/calls/wire.js';
 import { type TestClock, testClock } from '../clock.js';
-import { loadConfig } from '../config.js';
 import { DatabaseOutage } from '../db/faults.js';
 import { openDatabase } from '../db/index.js';
 import type { AppDeps } from '../deps.js';
 import { createApp } from '../http/app.js';
+import { loadConfig } from '../load-config.js';
 import { memoryLogger } from '../log.js';
 import { createProviders, type Providers } from '../providers/index.js';
 import { generatedSecrets } from '../secrets.js';
@@ -112,6 +113,12 @@ export function apiClient(
       const res = await app.request(sealed.url, sealed.init);
       const read = await readAnswer(deps.config.transportKey, route, sealed.nonce, res);
       if (read.kind !== 'answer') throw new Error(`${route.path}: ${read.kind} answer (${read.status})`);
+      // Every success answer of the tests is held to the schema the client checks it against.
+      if (route.answerSchema && read.answer.status === 'success') {
+        const checked = safeParse(route.answerSchema, read.answer.data);
+        if (!checked.success)
+          throw new Error(`${route.path}: answer not as its schema says: ${JSON.stringify(flatten(checked.issues))}`);
+      }
       return { status: read.status, answer: read.answer as Answer<any>, headers: read.headers };
     },
   };

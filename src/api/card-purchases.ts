@@ -9,7 +9,7 @@ import { api } from './client.js';
 
 export async function getCardPurchases(): Promise<CardPurchaseAttempt[]> {
   const r = await api.call(cardPurchases, {});
-  return Array.isArray(r.data) ? r.data : [];
+  return r.data;
 }
 
 /** Cancels a pending card purchase (decision 180); answers it as it now is, with the server's words. */

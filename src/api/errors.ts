@@ -1,4 +1,4 @@
-import type { ErrorAnswer } from '../../contract/answers.js';
+import { type ErrorAnswer, PAYLOAD_TOO_LARGE_MESSAGE, UNAVAILABLE_MESSAGE } from '../../contract/answers.js';
 import { formatClockWhen, formatFullDate, formatWhen } from '../lib/dates.js';
 import { locale } from '../state/locale.js';
 
@@ -22,9 +22,19 @@ export class ApiCallError extends Error {
   }
 }
 
-export const NETWORK_MESSAGE = 'Network error - please check your connection';
-/** A 503: the server or its database is briefly down (restart, failover); nothing was changed. */
-export const UNAVAILABLE_MESSAGE = 'CoinVault is briefly unavailable - please try again shortly';
+/**
+ * What the client says for the failures it names itself (no answer, or none it can read, or one
+ * from a proxy): one text per code, defined here only. The server's refusals carry their own.
+ */
+export const CLIENT_ERROR_TEXT = {
+  NETWORK: 'Network error - please check your connection',
+  SERVICE_UNAVAILABLE: UNAVAILABLE_MESSAGE,
+  PAYLOAD_TOO_LARGE: PAYLOAD_TOO_LARGE_MESSAGE,
+  DECRYPTION_FAILED: 'The server answered in a way this app cannot read. Please try again.',
+  INVALID_RESPONSE_FORMAT: 'The server answered in a way this app cannot read. Please try again.',
+} as const satisfies Partial<Record<ClientErrorCode, string>>;
+
+export const NETWORK_MESSAGE = CLIENT_ERROR_TEXT.NETWORK;
 
 /** "14:32", or the full date when not today, in the account's zone, named where it differs. */
 function lockLiftsText(iso: string, now = new Date()): string {

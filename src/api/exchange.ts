@@ -24,14 +24,12 @@ export async function getWalletList(
   quoteCurrencyId: PayloadOf<typeof calls.getWalletList>['quoteCurrencyId'] = 'USD',
 ): Promise<WalletEntry[]> {
   const r = await api.call(calls.getWalletList, { quoteCurrencyId });
-  return Array.isArray(r.data) ? r.data : [];
+  return r.data;
 }
 
 export async function getInstruments(limit = INSTRUMENTS_PAGE_SIZE): Promise<Instrument[]> {
   const r = await api.call(calls.getInstruments, { limit });
-  const d = r.data;
-  if (Array.isArray(d)) return d;
-  return Array.isArray(d?.instruments) ? d.instruments : [];
+  return r.data.instruments;
 }
 
 export async function getCurrencyPrice(base: string, quote: string): Promise<CurrencyPrice | null> {
@@ -39,7 +37,7 @@ export async function getCurrencyPrice(base: string, quote: string): Promise<Cur
     base_currency: base,
     quote_currency: quote,
   });
-  return (Array.isArray(r.data) ? r.data[0] : undefined) ?? null;
+  return r.data[0] ?? null;
 }
 
 export async function requestSwapQuote(
@@ -59,7 +57,6 @@ async function getTransactionHistory(
   payload: PayloadOf<typeof calls.getTransactionHistory> = {},
 ): Promise<AccountTransaction[]> {
   const r = await api.call(calls.getTransactionHistory, payload);
-  if (!Array.isArray(r.data)) throw new Error('Invalid response');
   return r.data;
 }
 
@@ -82,7 +79,7 @@ export async function getPaymentRoutes(): Promise<PaymentRouteDto[]> {
     limit: PAYMENT_ROUTES_PAGE_SIZE,
     offset: 0,
   });
-  return Array.isArray(r.data) ? r.data : [];
+  return r.data;
 }
 
 export async function generateAddress(
@@ -106,5 +103,5 @@ export async function getEquivalentUsdc(transactionId: string): Promise<Equivale
 /** USD prices and 24-hour changes of every coin. */
 export async function getMarketTicker(): Promise<MarketTickerEntry[]> {
   const r = await api.call(calls.getMarketTicker, { quote_currency: 'USD' });
-  return Array.isArray(r.data) ? r.data : [];
+  return r.data;
 }

@@ -3,20 +3,15 @@
 import type { LoginData } from '../../contract/accounts.js';
 import type { PayloadOf } from '../../contract/calls/define.js';
 import * as calls from '../../contract/calls/passkeys.js';
-import type { PasskeyOptionsData, PasskeyView } from '../../contract/passkeys.js';
+import type { PasskeyView } from '../../contract/passkeys.js';
 import { api } from './client.js';
 
-function options(r: { data?: PasskeyOptionsData }): PasskeyOptionsData {
-  if (!r.data?.options) throw new Error('no passkey options in answer');
-  return r.data;
-}
-
 export async function listPasskeys(): Promise<PasskeyView[]> {
-  return (await api.call(calls.listPasskeys, {})).data ?? [];
+  return (await api.call(calls.listPasskeys, {})).data;
 }
 
 export async function passkeyRegisterOptions(p: PayloadOf<typeof calls.passkeyRegisterOptions>) {
-  return options(await api.call(calls.passkeyRegisterOptions, p));
+  return (await api.call(calls.passkeyRegisterOptions, p)).data;
 }
 
 export function passkeyRegister(response: unknown, name: string) {
@@ -32,11 +27,11 @@ export function removePasskey(p: PayloadOf<typeof calls.removePasskey>) {
 }
 
 export async function passkeySignInOptions() {
-  return options(await api.call(calls.passkeySignInOptions, {}));
+  return (await api.call(calls.passkeySignInOptions, {})).data;
 }
 
 export async function passkeyConfirmOptions() {
-  return options(await api.call(calls.passkeyConfirmOptions, {}));
+  return (await api.call(calls.passkeyConfirmOptions, {})).data;
 }
 
 export async function passkeyLogin(response: unknown): Promise<LoginData> {

@@ -5,7 +5,7 @@ import { api } from './client.js';
 
 export async function getSessions(): Promise<SessionView[]> {
   const r = await api.call(calls.getSessions, {});
-  return r.data?.sessions ?? [];
+  return r.data.sessions;
 }
 
 export function revokeSession(sessionId: string) {

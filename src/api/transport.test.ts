@@ -1,11 +1,12 @@
+import { number, object, optional } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../contract/answers.js';
 import { defineSpec } from '../../contract/calls/define.js';
 import { confirmSwap } from '../../contract/calls/exchange.js';
-import { checkedByRule, payload } from '../../contract/calls/fields.js';
+import { payload } from '../../contract/calls/fields.js';
 import { updateProfile } from '../../contract/calls/profile.js';
 import { DEV_TRANSPORT_KEY, decodeKey, openRequest, parseSealedRequest, sealAnswer } from '../../contract/envelope.js';
-import { ApiCallError, UNAVAILABLE_MESSAGE } from './errors.js';
+import { ApiCallError, CLIENT_ERROR_TEXT } from './errors.js';
 import { createTransport, type TokenStore } from './transport.js';
 
 const key = decodeKey(DEV_TRANSPORT_KEY);
@@ -14,7 +15,7 @@ const key = decodeKey(DEV_TRANSPORT_KEY);
 const ECHO = defineSpec<{ echo: { n: number } }>()({
   path: '/exchange/x',
   access: 'user',
-  payload: payload({ n: checkedByRule<number>() }),
+  payload: payload({ n: optional(number()) }),
 });
 
 /**
@@ -223,9 +224,52 @@ describe('transport refresh queue', () => {
           headers: { 'content-type': 'text/html', 'retry-after': '7' },
         })) as typeof fetch,
     });
-    const expected = { code: 'SERVICE_UNAVAILABLE', status: 503, message: UNAVAILABLE_MESSAGE };
+    const expected = { code: 'SERVICE_UNAVAILABLE', status: 503, message: CLIENT_ERROR_TEXT.SERVICE_UNAVAILABLE };
     await expect(sealed.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 30 });
     await expect(proxy.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 7 });
+  });
+});
+
+describe('answers', () => {
+  it('reach the caller only when they are what the call table says', async () => {
+    const checked = defineSpec<{ echo: { n: number } }>()({
+      path: '/exchange/x',
+      access: 'user',
+      payload: ECHO.payload,
+      answerSchema: object({ echo: object({ n: number() }) }),
+    });
+    const server = testServer();
+    const t = tokens();
+    t.token = server.state.token;
+    const api = createTransport({
+      baseURL: 'http://x',
+      keyBase64: DEV_TRANSPORT_KEY,
+      tokens: t,
+      fetch: server.fetchImpl,
+    });
+    await expect(api.call(checked, { n: 1 })).resolves.toMatchObject({ data: { echo: { n: 1 } } });
+    await expect(api.call(checked, { n: 'one' } as never)).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE_FORMAT',
+      message: CLIENT_ERROR_TEXT.INVALID_RESPONSE_FORMAT,
+    });
+  });
+});
+
+describe('client-named failures', () => {
+  it('say one text per code, whatever the status', async () => {
+    const unreadable = (status: number) =>
+      createTransport({
+        baseURL: 'http://x',
+        keyBase64: DEV_TRANSPORT_KEY,
+        tokens: tokens(),
+        fetch: (async () => new Response('<html>Bad gateway</html>', { status })) as typeof fetch,
+      }).call(ECHO, { n: 1 });
+    for (const status of [500, 502])
+      await expect(unreadable(status)).rejects.toMatchObject({
+        code: 'INVALID_RESPONSE_FORMAT',
+        status,
+        message: CLIENT_ERROR_TEXT.INVALID_RESPONSE_FORMAT,
+      });
   });
 });
 

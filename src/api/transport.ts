@@ -7,13 +7,14 @@
  * attempt and its retries for the failures a repeat cannot make worse (`retryStatusesFor`).
  */
 import { createFetch, type FetchContext, FetchError } from 'ofetch';
-import { type Answer, PAYLOAD_TOO_LARGE_MESSAGE } from '../../contract/answers.js';
+import { is } from 'valibot';
+import type { Answer } from '../../contract/answers.js';
 import { getNewToken } from '../../contract/calls/accounts.js';
 import type { AnswerOf, PayloadOf } from '../../contract/calls/define.js';
 import { type CallRoute, readAnswer, sealCall } from '../../contract/calls/wire.js';
 import { decodeKey } from '../../contract/envelope.js';
 import { yieldToMain } from '../lib/when-idle.js';
-import { ApiCallError, NETWORK_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.js';
+import { ApiCallError, CLIENT_ERROR_TEXT } from './errors.js';
 
 const REFRESH = getNewToken;
 
@@ -125,16 +126,16 @@ export function createTransport(opts: TransportOptions) {
     } catch (e) {
       if (signal?.aborted) throw signal.reason ?? e;
       if (e instanceof FetchError && e.response) res = e.response;
-      else throw new ApiCallError('NETWORK', NETWORK_MESSAGE, 0);
+      else throw new ApiCallError('NETWORK', CLIENT_ERROR_TEXT.NETWORK, 0);
     }
     // Refused for its size, by the server or by a proxy in front of it (whose body is its own page).
-    if (res.status === 413) throw new ApiCallError('PAYLOAD_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE, 413);
+    if (res.status === 413) throw new ApiCallError('PAYLOAD_TOO_LARGE', CLIENT_ERROR_TEXT.PAYLOAD_TOO_LARGE, 413);
     const read = await readAnswer(key, call, nonce, res);
     // A 503 from a proxy or a restarting server may carry no readable answer at all.
     const unavailable = () =>
       new ApiCallError(
         'SERVICE_UNAVAILABLE',
-        UNAVAILABLE_MESSAGE,
+        CLIENT_ERROR_TEXT.SERVICE_UNAVAILABLE,
         503,
         {},
         retryAfterOf(res.headers.get('retry-after')),
@@ -142,7 +143,7 @@ export function createTransport(opts: TransportOptions) {
     if (read.kind !== 'answer') {
       if (res.status === 503) throw unavailable();
       const code = read.kind === 'unreadable' ? 'INVALID_RESPONSE_FORMAT' : 'DECRYPTION_FAILED';
-      throw new ApiCallError(code, `Server error: ${res.status}`, res.status);
+      throw new ApiCallError(code, CLIENT_ERROR_TEXT[code], res.status);
     }
     return {
       status: res.status,
@@ -181,9 +182,10 @@ export function createTransport(opts: TransportOptions) {
   }
 
   function fail(status: number, answer: Answer, retryAfter: string | null): never {
-    if (answer.status !== 'error') throw new ApiCallError('INVALID_RESPONSE_FORMAT', 'Invalid response', status);
+    if (answer.status !== 'error')
+      throw new ApiCallError('INVALID_RESPONSE_FORMAT', CLIENT_ERROR_TEXT.INVALID_RESPONSE_FORMAT, status);
     const wait = retryAfterOf(retryAfter);
-    const message = answer.code === 'SERVICE_UNAVAILABLE' ? UNAVAILABLE_MESSAGE : answer.message;
+    const message = answer.code === 'SERVICE_UNAVAILABLE' ? CLIENT_ERROR_TEXT.SERVICE_UNAVAILABLE : answer.message;
     throw new ApiCallError(answer.code, message, status, answer.errors ?? {}, wait, answer.retryAt, answer.field);
   }
 
@@ -221,6 +223,9 @@ export function createTransport(opts: TransportOptions) {
     }
 
     if (result.answer.status !== 'success') fail(result.status, result.answer, result.retryAfter);
+    // An answer that is not what its call says is not handed to a screen (decision 204).
+    if (spec.answerSchema && !is(spec.answerSchema, result.answer.data))
+      throw new ApiCallError('INVALID_RESPONSE_FORMAT', CLIENT_ERROR_TEXT.INVALID_RESPONSE_FORMAT, result.status);
     return result.answer as CallSuccess<AnswerOf<C>>;
   }
 

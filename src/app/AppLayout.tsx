@@ -6,6 +6,7 @@ import { ArrowLeft, ArrowLeftRight, Bell, User, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import * as paths from '../lib/paths.js';
 import { whenLoadedAndIdle } from '../lib/when-idle.js';
 import { endAlertsOnDevice, unseenAlerts } from '../state/alert-device.js';
 import { auth } from '../state/auth.js';
@@ -14,7 +15,6 @@ import { Avatar } from '../ui/Avatar.js';
 import { LogoMark } from './Logo.js';
 import { useVisitorLocation } from './layouts.js';
 import { activeNav, backTarget, showsBackButton } from './nav-rules.js';
-import * as paths from './paths.js';
 
 // A sign-out or expiry clears the price-alert badge and ends this browser's push subscription.
 onSessionEnd(endAlertsOnDevice);

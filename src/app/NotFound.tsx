@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import * as paths from './paths.js';
+import * as paths from '../lib/paths.js';
 
 export default function NotFound() {
   return (

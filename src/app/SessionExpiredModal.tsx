@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import * as paths from '../lib/paths.js';
 import { sessionUi } from '../state/session.js';
 import { Button } from '../ui/Button.js';
 import { Modal } from '../ui/Modal.js';
 import { isPublicPath } from './nav-rules.js';
-import * as paths from './paths.js';
 
 const SESSION_EXPIRED_REDIRECT_MS = 800;
 

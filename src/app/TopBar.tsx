@@ -9,9 +9,9 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { MAIN_SITE_URL } from '../lib/brand.js';
+import * as paths from '../lib/paths.js';
 import { auth } from '../state/auth.js';
 import { LogoMark } from './Logo.js';
-import * as paths from './paths.js';
 
 export function TopBar({ legal }: { legal: boolean }) {
   const { isAuthenticated } = useSnapshot(auth);

@@ -2,15 +2,10 @@
  * The route guard of the specification (section 2): who may open a route, and where everyone else
  * is sent. Apart from the header rules (nav-rules.ts) because the first screen needs only this.
  */
-import * as paths from './paths.js';
+import * as paths from '../lib/paths.js';
 
 type Role = 'user' | 'admin';
 export type Access = 'guest' | 'user' | 'admin' | 'any' | 'open';
-
-/** Where a signed-in user lands after login, or when a route does not allow their role. */
-export function homeFor(role: Role | undefined): string {
-  return role === 'admin' ? paths.adminHome : paths.wallet;
-}
 
 type GateDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'hold' };
 
@@ -26,10 +21,10 @@ export function gate(
 ): GateDecision {
   if (access === 'open') return { kind: 'render' };
   if (access === 'guest') {
-    if (session.isAuthenticated && path === paths.signIn) return { kind: 'redirect', to: homeFor(session.role) };
+    if (session.isAuthenticated && path === paths.signIn) return { kind: 'redirect', to: paths.homeFor(session.role) };
     return { kind: 'render' };
   }
   if (!session.isAuthenticated) return session.expired ? { kind: 'hold' } : { kind: 'redirect', to: paths.signIn };
   if (access === 'any' || access === session.role) return { kind: 'render' };
-  return { kind: 'redirect', to: homeFor(session.role) };
+  return { kind: 'redirect', to: paths.homeFor(session.role) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gate, homeFor } from './access.js';
+import { homeFor } from '../lib/paths.js';
+import { gate } from './access.js';
 import { activeNav, isPublicPath, showsBackButton } from './nav-rules.js';
 
 describe('route guard', () => {

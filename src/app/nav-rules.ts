@@ -3,7 +3,7 @@
  * table (routes.tsx): which header item is current, where a back button shows and where it leads,
  * which pages are public. The guard is access.ts.
  */
-import * as paths from './paths.js';
+import * as paths from '../lib/paths.js';
 import { type NavGroup, routeFor } from './routes.js';
 
 type NavItem = NavGroup;

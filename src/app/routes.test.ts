@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as paths from '../lib/paths.js';
 import { activeNav, backTarget, isPublicPath, showsBackButton } from './nav-rules.js';
-import * as paths from './paths.js';
 import { matches, routeFor, routes } from './routes.js';
 
 describe('the route table', () => {

@@ -5,8 +5,8 @@
  * the first route stays small. Paths come from paths.ts (decision 133).
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import * as paths from '../lib/paths.js';
 import type { Access } from './access.js';
-import * as paths from './paths.js';
 
 export type Layout = 'auth' | 'app' | 'legal' | 'bare';
 /** The header (and bottom bar) item shown as current. */

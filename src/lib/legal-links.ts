@@ -1,7 +1,7 @@
 // The links of the auth-page footer, whose terms link follows the visitor's country (AU or EU),
 // and the region's Terms a customer accepts at sign-up and finds again under Help.
 import type { LegalRegion } from '../../contract/legal.js';
-import * as paths from '../app/paths.js';
+import * as paths from './paths.js';
 
 interface LegalLink {
   href: string;

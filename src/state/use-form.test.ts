@@ -48,6 +48,19 @@ describe('form state', () => {
     expect(shownError(s, rules(s.values), 'password')).toBe('Too weak');
   });
 
+  it("keeps the server's word that names no field while fields are edited, and drops it when the form is sent", () => {
+    const step = formStep<F>('submit');
+    let s = step(start, { kind: 'message', message: 'The address could not be saved.' });
+    s = step(s, { kind: 'set', field: 'email', value: 'a@b.co' });
+    expect(s.message).toBe('The address could not be saved.');
+    s = step(s, { kind: 'touchOnly', fields: ['email', 'password'] });
+    expect(s.message).toBeUndefined();
+    expect(shownError(s, rules(s.values), 'password')).toBe('Password is required');
+    s = step(s, { kind: 'message', message: 'Refused' });
+    s = step(s, { kind: 'reset', values: { email: 'saved@b.co', password: '' } });
+    expect(s).toEqual({ values: { email: 'saved@b.co', password: '' }, touched: {}, server: {} });
+  });
+
   it('starts over on reset: initial values, nothing touched, no server word', () => {
     const step = formStep<F>('blur');
     let s = step(start, { kind: 'set', field: 'email', value: 'a@b.co' });

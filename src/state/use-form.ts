@@ -23,6 +23,8 @@ export interface FormState<K extends string> {
   values: Record<K, string>;
   touched: Partial<Record<K, boolean>>;
   server: FieldErrors<string>;
+  /** The server's word that names no field (shown above the buttons); goes when the form is sent. */
+  message?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ type FormEvent<K extends string> =
   | { kind: 'touchAll' }
   | { kind: 'touchOnly'; fields: K[] }
   | { kind: 'server'; errors: FieldErrors<string> }
+  | { kind: 'message'; message: string | undefined }
   | { kind: 'reset'; values: Record<K, string> };
 
 export function formStep<K extends string>(show: ShowRules) {
@@ -46,6 +49,7 @@ export function formStep<K extends string>(show: ShowRules) {
       case 'set':
         // Editing a field answers what the server said about it.
         return {
+          ...state,
           values: { ...state.values, [event.field]: event.value },
           touched: show === 'submit' ? { ...state.touched, [event.field]: false } : state.touched,
           server: { ...state.server, [event.field]: undefined },
@@ -60,10 +64,12 @@ export function formStep<K extends string>(show: ShowRules) {
       case 'touchOnly': {
         const touched: Partial<Record<K, boolean>> = {};
         for (const field of event.fields) touched[field] = true;
-        return { ...state, touched, server: {} };
+        return { ...state, touched, server: {}, message: undefined };
       }
       case 'server':
         return { ...state, server: event.errors };
+      case 'message':
+        return { ...state, message: event.message };
       case 'reset':
         // After a sending went through: the form as new, nothing touched, no server word.
         return { values: event.values, touched: {}, server: {} };
@@ -134,11 +140,17 @@ export function useForm<K extends string>(
     touch: (field: K) => send({ kind: 'touch', field }),
     /** Sending: every rule's message may show. */
     touchAll: () => send({ kind: 'touchAll' }),
-    /** Sending part of the form: only these fields' rules may show; the server's earlier word goes. */
+    /**
+     * Sending part of the form: only these fields' rules may show; the server's earlier word goes
+     * (under the fields and `message`). With no fields: nothing shows, as after a fresh start.
+     */
     touchOnly: (...fields: K[]) => send({ kind: 'touchOnly', fields }),
     setServerErrors: (errors: FieldErrors<string>) => send({ kind: 'server', errors }),
-    /** Back to the initial values, nothing touched. */
-    reset: () => send({ kind: 'reset', values: initial }),
+    /** The server's word that names no field, or a check of the whole form. */
+    message: state.message,
+    setMessage: (message: string | undefined) => send({ kind: 'message', message }),
+    /** Back to the initial values (or these, the ones just saved), nothing touched. */
+    reset: (values: Record<K, string> = initial) => send({ kind: 'reset', values }),
     /** A sending is under way. */
     submitting,
     /** Sends once at a time and keeps `submitting` while it runs. */

@@ -10,12 +10,11 @@ import type { ReactNode } from 'react';
 import { COINS, type CoinSymbol } from '../../contract/assets.js';
 import { formatCrypto, formatCryptoWithSymbol } from '../lib/money-format.js';
 import { QUICK_FILLS, type QuickFill } from '../lib/swap-rules.js';
-import { useOnline } from '../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../offline/OfflineNotice.js';
+import { OfflineNotice } from '../offline/OfflineNotice.js';
 import { AmountInput } from './AmountInput.js';
-import { Button } from './Button.js';
 import { CoinChooser, ReceivedAmount } from './CoinChooser.js';
 import { Countdown } from './Countdown.js';
+import { OnlineButton } from './OnlineButton.js';
 import './conversion.css';
 
 /** '1 BTC ≈ 96,954.9069 USDT' */
@@ -204,7 +203,6 @@ interface ConfirmAreaProps {
 
 /** The error box and the submit button, which offline stays disabled and says why. */
 export function ConfirmArea({ error, errorTestId, action, label, enabled, busy }: ConfirmAreaProps) {
-  const online = useOnline();
   return (
     <>
       {error ? (
@@ -213,15 +211,9 @@ export function ConfirmArea({ error, errorTestId, action, label, enabled, busy }
         </div>
       ) : null}
       <OfflineNotice action={action} />
-      <Button
-        type="submit"
-        block
-        busy={busy}
-        disabled={!enabled || !online}
-        aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-      >
+      <OnlineButton type="submit" block busy={busy} disabled={!enabled}>
         {label}
-      </Button>
+      </OnlineButton>
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Identity verification, shared by every screen that needs it (the profile's Verification
- * section, the 'Secure your account' popup, the withdraw and buy gates):
- * - useKycVerification(): start() fetches a widget token, then opens the modal;
+ * section, the 'Secure your account' popup, the withdraw and buy gates). The screen hands in the
+ * server calls (kycCalls of src/api/kyc.ts), so this shared piece never reaches for a feature's data:
+ * - useKycVerification(calls): start() fetches a widget token, then opens the modal;
  * - KycVerificationModal: the full-screen 'Account Verification' modal with the provider's widget
  *   in an 800 px container, given the user's email and phone (or the fallback). When the widget
  *   reports a final review, the server is asked for the verified status (never told it) and a
@@ -20,7 +21,6 @@ import {
   type KycTokenData,
   kycCardText,
 } from '../../contract/kyc.js';
-import { getKycStatus, getKycToken, updateKycStatus } from '../api/kyc.js';
 import { auth } from '../state/auth.js';
 import { Button } from './Button.js';
 import { type KycWidgetEvent, launchKycWidget } from './kyc-widget.js';
@@ -31,13 +31,22 @@ import './kyc.css';
 
 const errorToast = (message: string) => toast.error(message, { duration: KYC_ERROR_TOAST_MS });
 
+/** The server calls verification makes, handed in by the screen that shows it. */
+export interface KycCalls {
+  getKycToken(): Promise<KycTokenData>;
+  getKycStatus(): Promise<KycStatus>;
+  /** Tells the server what the widget reported; the answer is the provider's verified status. */
+  updateKycStatus(claimed: string): Promise<KycStatus>;
+}
+
 interface KycVerificationModalProps {
+  calls: KycCalls;
   access: KycTokenData;
   /** Called after closing, with the status the server holds then. */
   onClose: (status: KycStatus) => void;
 }
 
-function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
+function KycVerificationModal({ calls, access, onClose }: KycVerificationModalProps) {
   const { user } = useSnapshot(auth);
   const container = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<'approved' | 'rejected' | null>(null);
@@ -50,8 +59,8 @@ function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
   const close = useCallback(async () => {
     if (closing) return;
     setClosing(true);
-    onClose(await getKycStatus());
-  }, [closing, onClose]);
+    onClose(await calls.getKycStatus());
+  }, [calls, closing, onClose]);
   closeRef.current = close;
 
   const email = user?.email ?? '';
@@ -66,7 +75,7 @@ function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
       if (e.type === 'idCheck.onError') {
         if (failed.current) return;
         failed.current = true;
-        if (e.payload?.error === KYC_MESSAGES.notAuthorized) {
+        if (e.unauthorized) {
           window.location.reload();
           return;
         }
@@ -79,7 +88,7 @@ function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
       if (!claim || settled.current) return;
       settled.current = true;
       try {
-        const verified = await updateKycStatus(claim);
+        const verified = await calls.updateKycStatus(claim);
         if (verified === 'approved' || verified === 'rejected') setResult(verified);
         else settled.current = false;
       } catch {
@@ -92,7 +101,7 @@ function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
       email,
       phone,
       onEvent: (e) => void onEvent(e),
-      refreshToken: async () => (await getKycToken()).token,
+      refreshToken: async () => (await calls.getKycToken()).token,
     })
       .then((fn) => {
         if (cancelled) fn();
@@ -107,7 +116,7 @@ function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
       cancelled = true;
       teardown?.();
     };
-  }, [access, email, phone]);
+  }, [calls, access, email, phone]);
 
   return (
     <Modal title={KYC_MESSAGES.modalTitle} onClose={() => void close()} fullScreen closeOnBackdrop={false}>
@@ -145,7 +154,7 @@ function KycVerificationModal({ access, onClose }: KycVerificationModalProps) {
 }
 
 /** start() fetches a token and opens the modal; render `modal` where the screen wants it. */
-export function useKycVerification(onStatus?: (status: KycStatus) => void) {
+export function useKycVerification(calls: KycCalls, onStatus?: (status: KycStatus) => void) {
   const [access, setAccess] = useState<KycTokenData | null>(null);
   const [starting, setStarting] = useState(false);
   const onStatusRef = useRef(onStatus);
@@ -155,7 +164,7 @@ export function useKycVerification(onStatus?: (status: KycStatus) => void) {
   const start = useCallback(async (): Promise<boolean> => {
     setStarting(true);
     try {
-      setAccess(await getKycToken());
+      setAccess(await calls.getKycToken());
       return true;
     } catch {
       errorToast(KYC_MESSAGES.tokenFailed);
@@ -163,10 +172,11 @@ export function useKycVerification(onStatus?: (status: KycStatus) => void) {
     } finally {
       setStarting(false);
     }
-  }, []);
+  }, [calls]);
 
   const modal = access ? (
     <KycVerificationModal
+      calls={calls}
       access={access}
       onClose={(status) => {
         setAccess(null);

@@ -3,7 +3,8 @@
  * verdict is already in (approved or rejected). The sessionStorage flag is one of the session
  * keys cleared at logout, so the next sign-in offers it again. Mount it on the signed-in home
  * screen; `forceOpen` shows it on demand (the buy gate), without the once-per-session rule.
- * `onClose` is called once the popup and any verification it started are closed.
+ * `onClose` is called once the popup and any verification it started are closed. The screen that
+ * shows it hands in the verification calls (kycCalls of src/api/kyc.ts).
  * Offline it is not offered (verifying needs a connection, and an offline status read is only the
  * last snapshot); it is considered again when the connection comes back.
  */
@@ -16,15 +17,15 @@ import {
   needsVerificationPrompt,
   SEEN_VERIFICATION_POPUP_KEY,
 } from '../../contract/kyc.js';
-import { getKycStatus } from '../api/kyc.js';
 import { useOnline } from '../offline/hooks.js';
 import { isConnected } from '../offline/network.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../offline/OfflineNotice.js';
+import { OfflineNotice } from '../offline/OfflineNotice.js';
 import { auth } from '../state/auth.js';
 import { session } from '../state/storage.js';
 import { Button } from './Button.js';
-import { useKycVerification } from './KycVerificationModal.js';
+import { type KycCalls, useKycVerification } from './KycVerificationModal.js';
 import { Modal } from './Modal.js';
+import { OnlineButton } from './OnlineButton.js';
 import './kyc.css';
 
 function seen(): boolean {
@@ -44,16 +45,17 @@ function markSeen(): void {
 }
 
 interface SecureAccountPopupProps {
+  calls: KycCalls;
   forceOpen?: boolean;
   onClose?: () => void;
   onStatus?: (status: KycStatus) => void;
 }
 
-export function SecureAccountPopup({ forceOpen, onClose, onStatus }: SecureAccountPopupProps) {
+export function SecureAccountPopup({ calls, forceOpen, onClose, onStatus }: SecureAccountPopupProps) {
   const { isAuthenticated, user } = useSnapshot(auth);
   const online = useOnline();
   const [open, setOpen] = useState(false);
-  const kyc = useKycVerification((status) => {
+  const kyc = useKycVerification(calls, (status) => {
     onStatus?.(status);
     onClose?.();
   });
@@ -65,7 +67,7 @@ export function SecureAccountPopup({ forceOpen, onClose, onStatus }: SecureAccou
     }
     if (!isAuthenticated || user?.role === 'admin' || seen() || !online) return;
     let cancelled = false;
-    void getKycStatus().then((status) => {
+    void calls.getKycStatus().then((status) => {
       if (cancelled || seen() || !isConnected() || !needsVerificationPrompt(status)) return;
       markSeen();
       setOpen(true);
@@ -73,7 +75,7 @@ export function SecureAccountPopup({ forceOpen, onClose, onStatus }: SecureAccou
     return () => {
       cancelled = true;
     };
-  }, [forceOpen, isAuthenticated, user?.role, online]);
+  }, [calls, forceOpen, isAuthenticated, user?.role, online]);
 
   const dismiss = () => {
     setOpen(false);
@@ -92,11 +94,9 @@ export function SecureAccountPopup({ forceOpen, onClose, onStatus }: SecureAccou
             </p>
             <OfflineNotice action="verify your identity" />
             <div className="secure-popup-actions">
-              <Button
+              <OnlineButton
                 block
                 busy={kyc.starting}
-                disabled={!online}
-                aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
                 aria-label="Verify your account (Complete Verification)"
                 onClick={async () => {
                   const opened = await kyc.start();
@@ -105,7 +105,7 @@ export function SecureAccountPopup({ forceOpen, onClose, onStatus }: SecureAccou
                 }}
               >
                 {KYC_MESSAGES.popupAction}
-              </Button>
+              </OnlineButton>
               <Button block variant="secondary" onClick={dismiss}>
                 Not now
               </Button>

@@ -3,8 +3,8 @@
  * mail link, and Help, whose contact form sends the customer number with the message.
  */
 import { Link } from 'wouter';
-import * as paths from '../app/paths.js';
 import { SUPPORT_EMAIL } from '../lib/brand.js';
+import * as paths from '../lib/paths.js';
 
 export function SupportEmail() {
   return (

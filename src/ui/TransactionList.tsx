@@ -9,7 +9,7 @@ import { formatListDate, zoneNote } from '../lib/dates.js';
 import { formatCrypto, signed } from '../lib/money-format.js';
 import type { DisplayTransaction, TxIcon } from '../lib/transactions.js';
 import './transaction-list.css';
-import * as paths from '../app/paths.js';
+import * as paths from '../lib/paths.js';
 
 const ICONS: Record<TxIcon, typeof ArrowUpRight> = {
   withdraw: ArrowUpRight,

@@ -8,6 +8,19 @@ import type { KycTokenData } from '../../contract/kyc.js';
 export interface KycWidgetEvent {
   type: string;
   payload: Record<string, any>;
+  /** idCheck.onError: the provider refused the access token (the page is reloaded for a new one). */
+  unauthorized?: boolean;
+}
+
+/**
+ * The widget's error for a refused access token. Its protocol gives no code of its own for it
+ * (both init failures are code 'init'): this value of its `error` field is the one mark.
+ */
+const PROVIDER_NOT_AUTHORIZED = 'Not authorized';
+
+function widgetEvent(type: string, payload: Record<string, any>): KycWidgetEvent {
+  if (type !== 'idCheck.onError') return { type, payload };
+  return { type, payload, unauthorized: payload.error === PROVIDER_NOT_AUTHORIZED };
 }
 
 interface KycWidgetOptions {
@@ -30,7 +43,7 @@ function launchSandbox(container: HTMLElement, o: KycWidgetOptions): () => void 
     if (e.source !== iframe.contentWindow || e.origin !== window.location.origin) return;
     const data = e.data as { source?: string; type?: string; payload?: Record<string, any> };
     if (data?.source !== 'kyc-widget' || typeof data.type !== 'string') return;
-    o.onEvent({ type: data.type, payload: data.payload ?? {} });
+    o.onEvent(widgetEvent(data.type, data.payload ?? {}));
   };
   window.addEventListener('message', onMessage);
   container.replaceChildren(iframe);
@@ -46,8 +59,8 @@ async function launchSumsub(container: HTMLElement, o: KycWidgetOptions): Promis
     .init(o.access.token, () => o.refreshToken())
     .withConf({ lang: 'en', email: o.email, phone: o.phone })
     .withOptions({ addViewportTag: false, adaptIframeHeight: true })
-    .onMessage((type, payload) => o.onEvent({ type, payload: (payload ?? {}) as Record<string, any> }))
-    .on('idCheck.onError', (error) => o.onEvent({ type: 'idCheck.onError', payload: error as Record<string, any> }))
+    .onMessage((type, payload) => o.onEvent(widgetEvent(type, (payload ?? {}) as Record<string, any>)))
+    .on('idCheck.onError', (error) => o.onEvent(widgetEvent('idCheck.onError', error as Record<string, any>)))
     .build();
   sdk.launch(container);
   return () => container.replaceChildren();

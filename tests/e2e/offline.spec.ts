@@ -5,7 +5,7 @@
  * only once the page has loaded, never during the first screen.
  */
 import type { Page } from '@playwright/test';
-import * as paths from '../../src/app/paths.js';
+import * as paths from '../../src/lib/paths.js';
 import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';

@@ -331,7 +331,7 @@ test('a withdrawal is refused without approved verification, with the right toas
       { amount: '0.002', cryptoAddress: bitcoinAddress(), paymentRouteId: 1 },
       { token: session.token, idempotencyKey: randomUUID() },
     ),
-  ).rejects.toThrow(/KYC_REQUIRED/);
+  ).rejects.toThrow(/KYC_REJECTED/);
 });
 
 test('a customer not yet verified is offered verification instead of a withdrawal', async ({ page }) => {

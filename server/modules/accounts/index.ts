@@ -6,16 +6,19 @@
  * passkey, say) and toUserView (users.ts). Passkeys (passkeys/, decision 138) sign in and stand in
  * for a TOTP code; verifyPasskeyAssertion is what other modules' code prompts use.
  */
+
 import type { CallDef } from '../../http/call.js';
+import { defineModule } from '../descriptor.js';
 import { sendEmailOtp } from './otp-call.js';
 import { passkeyCalls } from './passkeys/index.js';
 import { resetPassword } from './reset-call.js';
 import { secureAccount } from './secure-account-call.js';
 import { getNewToken, login, logout } from './session-calls.js';
 import { getSessions, revokeOtherSessions, revokeSession } from './session-list-calls.js';
+import { pruneSessions } from './sessions.js';
 import { createUser } from './signup-call.js';
 
-export const accountCalls: CallDef[] = [
+const accountCalls: CallDef[] = [
   sendEmailOtp,
   createUser,
   login,
@@ -28,19 +31,30 @@ export const accountCalls: CallDef[] = [
   secureAccount,
   ...passkeyCalls,
 ];
+
 export { readAccessToken, type SessionRow, sessionUser, signAccessToken } from './access-token.js';
 export { sendAccountMail, sendAccountNotice } from './account-mail.js';
 export { claimCodeTry } from './code-tries.js';
 export { accountExists, insertAccount } from './create-account.js';
 export { requireCurrentPassword } from './current-password.js';
 export { waitText } from './limits.js';
-export { offeredTo, refuseUnoffered } from './offered.js';
+export { offeredTo, refuseUnoffered, refuseUnofferedIn } from './offered.js';
 export { verifyPasskeyAssertion } from './passkeys/index.js';
 export { requireStrongPassword } from './password-policy.js';
 export { hashPassword } from './passwords.js';
 export { dropRecoveryCodes, issueRecoveryCodes, unusedRecoveryCodes } from './recovery-codes.js';
 export { assertWithdrawalsNotHeld, checkSecondFactor, checkUserTotp } from './second-factor.js';
 export { alertTokenHash, sendSecurityAlert } from './security-alerts.js';
-export { pruneSessions, revokeUserSessions, startSession } from './sessions.js';
+export { revokeUserSessions, startSession } from './sessions.js';
 export { consumeTotp, matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpFor } from './totp.js';
 export { findUserById, toUserView, type UserRow } from './users.js';
+
+export const accountsModule = defineModule({
+  name: 'accounts',
+  needs: ['db'],
+  calls: accountCalls,
+  jobs: (deps, jobs) => {
+    jobs.add({ name: 'session pruning', everyMs: 3_600_000, run: (now) => pruneSessions(deps.db, now) });
+    return undefined;
+  },
+});

@@ -19,7 +19,15 @@ export async function offeredTo(deps: AppDeps, userId: string): Promise<Set<Coin
 
 /** Refuses (COIN_NOT_OFFERED, 422) when any of `coins` is not offered in the customer's market. */
 export async function refuseUnoffered(deps: AppDeps, userId: string, coins: CoinSymbol[]): Promise<void> {
-  const offered = await offeredTo(deps, userId);
+  refuseUnofferedIn(await marketOf(deps, userId), coins);
+}
+
+/**
+ * The same refusal for a caller that read the customer's market (users.currency_code) with a row
+ * it needed anyway, so the call sends one statement fewer (decision 216).
+ */
+export function refuseUnofferedIn(market: string | null | undefined, coins: CoinSymbol[]): void {
+  const offered = new Set(offeredCoins((market ?? 'USD') as MarketCurrency));
   const refused = coins.find((c) => !offered.has(c));
   if (refused) throw new ApiError('COIN_NOT_OFFERED', coinNotOfferedMessage(refused));
 }

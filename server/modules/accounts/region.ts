@@ -7,10 +7,9 @@ import { ACCOUNT_MESSAGES, type GeoResult, REGISTRATION_CURRENCIES } from '../..
 import type { MarketCurrency } from '../../../contract/assets.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
-import { geolocate } from '../../providers/geo/index.js';
 
 export function registrationGeo(deps: AppDeps, ip: string): GeoResult & { currency: MarketCurrency } {
-  const geo = geolocate(ip, deps.config.defaultCountry);
+  const geo = deps.providers.geo.locate(ip, deps.config.defaultCountry);
   if (!(REGISTRATION_CURRENCIES as readonly string[]).includes(geo.currency))
     throw new ApiError('REGION_NOT_SUPPORTED', ACCOUNT_MESSAGES.regionNotSupported);
   return geo as GeoResult & { currency: MarketCurrency };

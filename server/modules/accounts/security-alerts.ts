@@ -7,7 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.js';
-import { geolocate } from '../../providers/geo/index.js';
 import { sendAccountNotice } from './account-mail.js';
 import { deviceLabel, parseDevice } from './devices.js';
 import { type SecurityEventKind, securityAlertMail } from './security-alert-mail.js';
@@ -59,7 +58,7 @@ export async function sendSecurityAlert(
     at: now,
     timeZone: user.time_zone ?? (await zoneOf(deps, user.id)),
     device: deviceLabel(parseDevice(event.origin.userAgent)),
-    country: geolocate(event.origin.ip, deps.config.defaultCountry).countryName,
+    country: deps.providers.geo.locate(event.origin.ip, deps.config.defaultCountry).countryName,
     detail: event.detail,
     // In the fragment, so the token never reaches a server log or a Referer header.
     notMeUrl: `${deps.config.publicUrl}/secure-account#${token}`,

@@ -12,7 +12,6 @@ import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { writeAudit } from '../../http/audit.js';
 import { ApiError } from '../../http/errors.js';
-import { geolocate } from '../../providers/geo/index.js';
 import { signAccessToken } from './access-token.js';
 import { deviceKey, parseDevice, USER_AGENT_MAX } from './devices.js';
 
@@ -84,7 +83,7 @@ export async function startSession(
   const sessionId = randomUUID();
   const userAgent = meta.userAgent.slice(0, USER_AGENT_MAX);
   const key = deviceKey(parseDevice(userAgent));
-  const country = geolocate(meta.ip, deps.config.defaultCountry).countryCode;
+  const country = deps.providers.geo.locate(meta.ip, deps.config.defaultCountry).countryCode;
   await deps.db
     .insertInto('sessions')
     .values({

@@ -4,7 +4,6 @@
  * no alert: nothing about the account is known yet that could have been taken over.
  */
 import type { AppDeps } from '../../deps.js';
-import { geolocate } from '../../providers/geo/index.js';
 import { deviceKey, parseDevice } from './devices.js';
 import { sendSecurityAlert } from './security-alerts.js';
 
@@ -30,7 +29,7 @@ async function isUnfamiliarSignIn(
   // Sessions from before devices were recorded are read from their user agent and address.
   const keyOf = (r: (typeof recent)[number]) => r.device_key ?? deviceKey(parseDevice(r.user_agent));
   const countryOf = (r: (typeof recent)[number]) =>
-    r.country ?? geolocate(r.ip ?? '', deps.config.defaultCountry).countryCode;
+    r.country ?? deps.providers.geo.locate(r.ip ?? '', deps.config.defaultCountry).countryCode;
   const knownDevice = recent.some((r) => keyOf(r) === signIn.deviceKey);
   const knownCountry = recent.some((r) => countryOf(r) === signIn.country);
   return !knownDevice || !knownCountry;

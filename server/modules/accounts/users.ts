@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { UserView } from '../../../contract/accounts.js';
 import type { Database } from '../../db/index.js';
-import type { AccountTables } from '../../db/schema.js';
+import type { AccountTables } from './tables.js';
 
 export type UserRow = Selectable<AccountTables['users']>;
 

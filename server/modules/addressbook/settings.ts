@@ -9,7 +9,7 @@ import { intSetting } from '../../lib/settings.js';
 
 const DAY_SECONDS = 86_400;
 
-export interface AddressBookSettings {
+interface AddressBookSettings {
   holdSeconds: number;
 }
 
@@ -22,4 +22,10 @@ export function parseAddressBookSettings(env: Env): AddressBookSettings {
 /** The hold, in milliseconds. */
 export function addressHoldMs(config: Config): number {
   return config.addressBook.holdSeconds * 1000;
+}
+
+declare module '../../lib/sections.js' {
+  interface OwnSettings {
+    addressBook: AddressBookSettings;
+  }
 }

@@ -1,5 +1,7 @@
 /** Price alerts: the customer's calls, Web Push subscriptions and the job that fires them (decision 142). */
+
 import type { CallDef } from '../../http/call.js';
+import { ALL_DEPS, defineModule } from '../descriptor.js';
 import {
   createPriceAlert,
   deletePriceAlert,
@@ -9,15 +11,10 @@ import {
   rearmPriceAlert,
   updatePriceAlert,
 } from './calls.js';
-import { checkPriceAlerts } from './check.js';
+import { checkPriceAlerts, startPriceAlerts } from './check.js';
 import { subscribePush, unsubscribePush } from './push-calls.js';
 
-export { startPriceAlerts } from './check.js';
-
-/** The sandbox market checks the alerts as soon as it moves (local mode). */
-export const priceAlertsSandbox = { priceMoved: checkPriceAlerts };
-
-export const alertCalls: CallDef[] = [
+const alertCalls: CallDef[] = [
   createPriceAlert,
   listPriceAlerts,
   updatePriceAlert,
@@ -28,3 +25,15 @@ export const alertCalls: CallDef[] = [
   subscribePush,
   unsubscribePush,
 ];
+
+export const alertsModule = defineModule({
+  name: 'alerts',
+  needs: ALL_DEPS,
+  calls: alertCalls,
+  jobs: (deps, jobs) => {
+    startPriceAlerts(deps, jobs);
+    return undefined;
+  },
+  // The sandbox market checks the alerts as soon as it moves (local mode).
+  sandboxHooks: (deps) => ({ market: { priceMoved: (now: Date) => checkPriceAlerts(deps, now) } }),
+});

@@ -4,6 +4,8 @@
  * - creditCardPurchase: the payments module credits a confirmed card purchase;
  * - seedDemoWallet: the local seed credits the demo customer.
  */
+import { defineModule } from '../descriptor.js';
+
 export { houseAccountId, userAccountIds } from './accounts.js';
 export { getUserBalances, userHasBalance, userHoldsFunds } from './balances.js';
 export { creditCardPurchase } from './card.js';
@@ -14,3 +16,6 @@ export { postMovement, prepareMovement } from './post.js';
 export { fiatRatesNow, usdcRatesNow } from './rates.js';
 export { inTransaction, pgErrorCode, retryingConflicts } from './transaction.js';
 export * from './types.js';
+
+/** The ledger has no calls of its own: the modules that move money call it. */
+export const ledgerModule = defineModule({ name: 'ledger', needs: [] });

@@ -34,19 +34,28 @@ function rebase(ratesPerUsd: Record<string, string>, base: string): Record<strin
 interface LocaleState {
   failedAt: Map<string, number>;
   inFlight: Map<string, Promise<RatesAnswer>>;
+  /**
+   * The last live copy per base that this instance fetched or read: while it is fresh, a call
+   * (every movement records the rates, decision 174) is answered without reading forex_rates
+   * again (decision 216). By the same rule as the stored copy, so the answer is the same.
+   */
+  live: Map<string, RatesAnswer>;
 }
 const states = new WeakMap<Database, LocaleState>();
 
 function stateOf(db: Database): LocaleState {
   let s = states.get(db);
   if (!s) {
-    s = { failedAt: new Map(), inFlight: new Map() };
+    s = { failedAt: new Map(), inFlight: new Map(), live: new Map() };
     states.set(db, s);
   }
   return s;
 }
 
-async function fetchLive(deps: AppDeps, base: string): Promise<RatesAnswer> {
+/** What the rates read and write: the forex port, the stored rates, the time and the log. */
+export type RatesDeps = Pick<AppDeps, 'providers' | 'db' | 'clock' | 'log'>;
+
+async function fetchLive(deps: RatesDeps, base: string): Promise<RatesAnswer> {
   const quote = await deps.providers.forex.latest(base);
   const fetchedAt = deps.clock.now();
   await deps.db
@@ -57,8 +66,13 @@ async function fetchLive(deps: AppDeps, base: string): Promise<RatesAnswer> {
   return { base, rates: quote.rates, fetchedAt: fetchedAt.toISOString(), source: 'live' };
 }
 
-export async function currentRates(deps: AppDeps, base: string): Promise<RatesAnswer> {
+const isFresh = (rates: RatesAnswer, now: number) => now - new Date(rates.fetchedAt).getTime() < RATES_FRESH_MS;
+
+export async function currentRates(deps: RatesDeps, base: string): Promise<RatesAnswer> {
   const now = deps.clock.now().getTime();
+  const state = stateOf(deps.db);
+  const held = state.live.get(base);
+  if (held && isFresh(held, now)) return held;
   const row = await deps.db.selectFrom('forex_rates').selectAll().where('base', '=', base).executeTakeFirst();
   const stored: RatesAnswer | null = row
     ? {
@@ -68,9 +82,12 @@ export async function currentRates(deps: AppDeps, base: string): Promise<RatesAn
         source: 'stored',
       }
     : null;
-  if (stored && now - new Date(stored.fetchedAt).getTime() < RATES_FRESH_MS) return { ...stored, source: 'live' };
+  if (stored && isFresh(stored, now)) {
+    const live: RatesAnswer = { ...stored, source: 'live' };
+    state.live.set(base, live);
+    return live;
+  }
 
-  const state = stateOf(deps.db);
   const failedAt = state.failedAt.get(base);
   const canTry = deps.providers.forex.kind !== 'none' && (failedAt === undefined || now - failedAt >= RATES_RETRY_MS);
   if (canTry) {
@@ -82,6 +99,7 @@ export async function currentRates(deps: AppDeps, base: string): Promise<RatesAn
     try {
       const live = await pending;
       state.failedAt.delete(base);
+      state.live.set(base, live);
       return live;
     } catch (e) {
       state.failedAt.set(base, now);

@@ -6,14 +6,13 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { clientIp } from '../../http/client-ip.js';
-import { geolocate } from '../../providers/geo/index.js';
-import { currentRates, SUPPORTED_BASES } from './rates.js';
+import { currentRates, type RatesDeps, SUPPORTED_BASES } from './rates.js';
 
-export function registerLocaleRoutes(app: Hono, deps: AppDeps): void {
+export function registerLocaleRoutes(app: Hono, deps: RatesDeps & Pick<AppDeps, 'config'>): void {
   app.get('/api/geo', (c) => {
     const ip = clientIp(c, deps.config.trustProxy);
     c.header('Cache-Control', 'private, max-age=300');
-    return c.json(geolocate(ip, deps.config.defaultCountry));
+    return c.json(deps.providers.geo.locate(ip, deps.config.defaultCountry));
   });
 
   app.get('/api/rates', async (c) => {

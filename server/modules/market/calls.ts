@@ -23,8 +23,6 @@ import { pairPrice, usdValue } from './pricing.js';
 import { confirmQuote, createQuote, pairNotAvailable, snapshotOrRefuse } from './quotes.js';
 import { findInstrument } from './settings.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const getWalletList = defineCall(CALLS.getWalletList, {
   async handle(ctx) {
     const user = requireUser(ctx);
@@ -94,11 +92,7 @@ const swapCrypto = defineCall(CALLS.swapCrypto, {
 });
 
 const confirmSwap = defineCall(CALLS.confirmSwap, {
-  rules(o) {
-    const id = o.conversionQuoteId;
-    if (typeof id !== 'string' || !UUID.test(id)) throw validationError({ conversionQuoteId: 'is required' });
-    return { quoteId: id.toLowerCase() };
-  },
+  rules: (o) => ({ quoteId: o.conversionQuoteId }),
   async handle(ctx, p): Promise<{ data: ConfirmSwapAnswer }> {
     return { data: await confirmQuote(ctx.deps, requireUser(ctx).id, p.quoteId, ctx.idempotencyKey!) };
   },

@@ -1,8 +1,23 @@
-export { marketCalls } from './calls.js';
+/** The market: quotes and swaps, the ticker, price history and its sampling, and the settings. */
+import { ALL_DEPS, defineModule } from '../descriptor.js';
+import { marketCalls } from './calls.js';
+import { priceHistoryCalls } from './price-history.js';
+import { startPriceSampling } from './samples.js';
+import { parseMarketSettings } from './settings.js';
+import { tickerCalls } from './ticker.js';
+
 export { seedDemoPriceHistory } from './demo-history.js';
-export { priceHistoryCalls } from './price-history.js';
 export { pairPrice } from './pricing.js';
 export { confirmQuote, createQuote } from './quotes.js';
-export { startPriceSampling } from './samples.js';
-export { type MarketSettings, parseMarketSettings } from './settings.js';
-export { marketTicker, tickerCalls } from './ticker.js';
+export { marketTicker } from './ticker.js';
+
+export const marketModule = defineModule({
+  name: 'market',
+  needs: ALL_DEPS,
+  settings: (env) => ({ market: parseMarketSettings(env) }),
+  calls: [...marketCalls, ...tickerCalls, ...priceHistoryCalls],
+  jobs: (deps, jobs) => {
+    startPriceSampling(deps, jobs);
+    return undefined;
+  },
+});

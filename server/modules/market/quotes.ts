@@ -17,7 +17,7 @@ import { compareDecimal, fromUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { PriceUnavailableError } from '../../providers/prices/index.js';
-import { refuseUnoffered } from '../accounts/index.js';
+import { refuseUnoffered, refuseUnofferedIn } from '../accounts/index.js';
 import {
   fiatRatesNow,
   getUserBalances,
@@ -171,11 +171,13 @@ export async function confirmQuote(
   quoteId: string,
   idempotencyKey: string,
 ): Promise<ConfirmSwapAnswer> {
+  // The customer's market comes with the quote: the coin rule below needs no statement of its own.
   const quote = await deps.db
     .selectFrom('swap_quotes as q')
     .leftJoin('ledger_movements as m', 'm.id', 'q.movement_id')
+    .leftJoin('users as u', 'u.id', 'q.user_id')
     .selectAll('q')
-    .select('m.idempotency_key as used_with_key')
+    .select(['m.idempotency_key as used_with_key', 'u.currency_code as market'])
     .where('q.id', '=', quoteId)
     .where('q.user_id', '=', userId)
     .executeTakeFirst();
@@ -191,7 +193,7 @@ export async function confirmQuote(
 
   const source = quote.source_currency as CoinSymbol;
   const target = quote.target_currency as CoinSymbol;
-  await refuseUnoffered(deps, userId, [source, target]);
+  refuseUnofferedIn(quote.market, [source, target]);
   const sourceUnits = BigInt(quote.source_amount);
   const targetUnits = BigInt(quote.target_amount);
   const feeUnits = BigInt(quote.fee_amount);

@@ -21,7 +21,7 @@ export interface InstrumentDef {
   active: boolean;
 }
 
-export interface MarketSettings {
+interface MarketSettings {
   instruments: InstrumentDef[];
   spreadBps: number;
   feeBps: number;
@@ -83,4 +83,10 @@ export function findInstrument(settings: MarketSettings, a: CoinSymbol, b: CoinS
   return settings.instruments.find(
     (i) => i.active && ((i.base === a && i.quote === b) || (i.base === b && i.quote === a)),
   );
+}
+
+declare module '../../lib/sections.js' {
+  interface OwnSettings {
+    market: MarketSettings;
+  }
 }

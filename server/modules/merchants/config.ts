@@ -106,3 +106,9 @@ export function loadMerchantConfig(env: Env, mode: AppMode): MerchantConfig[] {
     throw new ConfigError('MERCHANTS', 'is required when APP_MODE=production (or MERCHANTS_FILE)');
   return LOCAL_MERCHANTS.map((m) => ({ ...m }));
 }
+
+declare module '../../lib/sections.js' {
+  interface OwnSettings {
+    merchants: MerchantConfig[];
+  }
+}

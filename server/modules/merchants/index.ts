@@ -4,11 +4,24 @@
  * admin's listing of them. Other modules call recordMerchantTransaction (record.ts) inside the
  * database transaction that moves the money.
  */
+
 import type { CallDef } from '../../http/call.js';
+import { ALL_DEPS, defineModule } from '../descriptor.js';
 import { getMerchantList, getTransactionListing } from './calls.js';
+import { loadMerchantConfig } from './config.js';
+import { startMerchants } from './sync.js';
 
 export { type MerchantTransactionInput, recordMerchantTransaction } from './record.js';
-export { startMerchants } from './sync.js';
 
-export const merchantCalls: CallDef[] = [getMerchantList, getTransactionListing];
-export { loadMerchantConfig, type MerchantConfig } from './config.js';
+const merchantCalls: CallDef[] = [getMerchantList, getTransactionListing];
+
+export const merchantsModule = defineModule({
+  name: 'merchants',
+  needs: ALL_DEPS,
+  settings: (env, mode) => ({ merchants: loadMerchantConfig(env, mode) }),
+  calls: merchantCalls,
+  jobs: (deps) => {
+    startMerchants(deps);
+    return undefined;
+  },
+});

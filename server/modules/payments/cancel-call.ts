@@ -11,21 +11,16 @@ import { CALLS } from '../../../contract/calls/index.js';
 import type { CardPurchaseAttempt } from '../../../contract/card-purchases.js';
 import { PAYMENT_SERVER_MESSAGES } from '../../../contract/payments.js';
 import { defineCall, requireUser } from '../../http/call.js';
-import { ApiError, validationError } from '../../http/errors.js';
+import { ApiError } from '../../http/errors.js';
 import { attemptOf } from './attempts-call.js';
 import { asksGateway, confirmByStatusQuery } from './reconcile.js';
 import { findPurchase, settleFromGateway } from './settle.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAID = 'This purchase was paid, so it cannot be cancelled. It is in your history.';
 const RECURRING = 'A recurring buy is settled by its run and cannot be cancelled here.';
 
 export const cancelCardPurchase = defineCall(CALLS.cancelCardPurchase, {
-  rules(o) {
-    const id = o.tracking_id;
-    if (typeof id !== 'string' || !UUID.test(id)) throw validationError({ tracking_id: 'is not a purchase id' });
-    return { trackingId: id.toLowerCase() };
-  },
+  rules: (o) => ({ trackingId: o.tracking_id }),
   async handle(ctx, p): Promise<{ data: CardPurchaseAttempt; message: string }> {
     const { deps } = ctx;
     let purchase = await findPurchase(deps, p.trackingId);

@@ -4,11 +4,17 @@
  * settles it and credits the crypto once; insert-transaction keeps the client's report and
  * answers the verified status.
  */
+
 import type { CallDef } from '../../http/call.js';
+import { ALL_DEPS, defineModule } from '../descriptor.js';
 import { getCardPurchases } from './attempts-call.js';
 import { cancelCardPurchase } from './cancel-call.js';
 import { initTransaction } from './init-call.js';
+import { startReconciler } from './reconcile.js';
 import { insertTransaction } from './report-call.js';
+import { parsePaymentSettings } from './settings.js';
+import { NOTIFICATION_PATH } from './urls.js';
+import { NOTIFICATION_MAX_BYTES, registerPaymentNotifications } from './webhook.js';
 
 export { openPurchaseSince } from './expiry.js';
 export { coinText, fiatFixed } from './money.js';
@@ -19,11 +25,23 @@ export {
   openPurchase,
   purchaseDescription,
 } from './open-purchase.js';
-export { startReconciler } from './reconcile.js';
 export { findPurchase, type PurchaseRow, settleFromGateway } from './settle.js';
-export { NOTIFICATION_PATH, notificationUrl } from './urls.js';
-export { NOTIFICATION_MAX_BYTES, receiveNotification, registerPaymentNotifications } from './webhook.js';
+export { notificationUrl } from './urls.js';
+export { NOTIFICATION_MAX_BYTES, receiveNotification } from './webhook.js';
 
-export const paymentCalls: CallDef[] = [initTransaction, insertTransaction, getCardPurchases, cancelCardPurchase];
+const paymentCalls: CallDef[] = [initTransaction, insertTransaction, getCardPurchases, cancelCardPurchase];
+
 export { initTransaction } from './init-call.js';
-export { type PaymentSettings, parsePaymentSettings } from './settings.js';
+
+export const paymentsModule = defineModule({
+  name: 'payments',
+  needs: ALL_DEPS,
+  settings: (env) => ({ payments: parsePaymentSettings(env) }),
+  calls: paymentCalls,
+  publicRoutes: registerPaymentNotifications,
+  jobs: (deps, jobs) => {
+    startReconciler(deps, jobs);
+    return undefined;
+  },
+  bodyLimits: { [NOTIFICATION_PATH]: NOTIFICATION_MAX_BYTES },
+});

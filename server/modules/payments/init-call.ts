@@ -19,7 +19,6 @@ import {
   type InitTransactionAnswer,
   PAYMENT_SERVER_MESSAGES,
 } from '../../../contract/payments.js';
-import type { PaymentTables } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
@@ -28,6 +27,7 @@ import { inTransaction } from '../ledger/index.js';
 import { recordPurchaseForMerchant } from './merchant.js';
 import { coinText, fiatFixed } from './money.js';
 import { activeCustomer, openPurchase, purchaseDescription } from './open-purchase.js';
+import type { PaymentTables } from './tables.js';
 import { checkReturnUrl, notificationUrl } from './urls.js';
 
 interface InitPayload {

@@ -4,9 +4,10 @@
  * merchant history. Called inside the transaction that changes the purchase.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, PaymentTables } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { type MerchantTransactionInput, recordMerchantTransaction } from '../merchants/index.js';
+import type { PaymentTables } from './tables.js';
 
 type Purchase = Selectable<PaymentTables['card_purchases']>;
 

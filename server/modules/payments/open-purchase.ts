@@ -25,7 +25,7 @@ import {
   PAYMENT_SERVER_MESSAGES,
   profileMissingText,
 } from '../../../contract/payments.js';
-import type { AccountTables, DB } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { findUserById } from '../accounts/index.js';
@@ -36,7 +36,7 @@ import { recordPurchaseForMerchant } from './merchant.js';
 import { coinText } from './money.js';
 import { buyPrice } from './pricing.js';
 
-type UserRow = Selectable<AccountTables['users']>;
+type UserRow = Selectable<DB['users']>;
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
@@ -97,7 +97,7 @@ export async function openPurchase(
   checkCoinOffered(fiat, order.coin);
   if (!isProfileComplete(user))
     throw new ApiError('PROFILE_INCOMPLETE', profileMissingText(missingProfileFields(user)));
-  if (user.kyc_status === 'rejected') throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRejected);
+  if (user.kyc_status === 'rejected') throw new ApiError('KYC_REJECTED', BUY_MESSAGES.kycRejected);
   const fiatUnits = toUnits(order.amount, FIAT_SCALE);
   const feeUnits = toUnits(buyFee(order.amount), FIAT_SCALE);
   const totalUnits = toUnits(buyTotal(order.amount), FIAT_SCALE);

@@ -101,7 +101,7 @@ describe('init-transaction gates (server side)', () => {
     const u = await customer(env, { kycStatus: 'rejected' });
     const r = await env.api.call(INIT, initPayload('10', '0.0001'), { token: u.token });
     expect(r.answer).toMatchObject({
-      code: 'KYC_REQUIRED',
+      code: 'KYC_REJECTED',
       message: 'Your account verification was rejected. Please contact support for assistance.',
     });
   });

@@ -8,7 +8,7 @@ import { BUY_MAX_AMOUNT_DEFAULT } from '../../../contract/payments.js';
 import type { Env } from '../../lib/env.js';
 import { intSetting } from '../../lib/settings.js';
 
-export interface PaymentSettings {
+interface PaymentSettings {
   /** Whole units of the market currency. */
   maxAmount: number;
   checkoutsPerHour: number;
@@ -19,4 +19,10 @@ export function parsePaymentSettings(env: Env): PaymentSettings {
     maxAmount: intSetting('BUY_MAX_AMOUNT', env.BUY_MAX_AMOUNT, Number(BUY_MAX_AMOUNT_DEFAULT), 1, 1_000_000),
     checkoutsPerHour: intSetting('BUY_CHECKOUTS_PER_HOUR', env.BUY_CHECKOUTS_PER_HOUR, 10, 1, 1_000),
   };
+}
+
+declare module '../../lib/sections.js' {
+  interface OwnSettings {
+    payments: PaymentSettings;
+  }
 }

@@ -10,13 +10,13 @@ import type { Selectable } from 'kysely';
 import { FIAT_SCALE, type FiatSymbol, isCoin, isFiat } from '../../../contract/assets.js';
 import { fromUnits } from '../../../contract/money.js';
 import type { PurchaseStatus } from '../../../contract/payments.js';
-import type { PaymentTables } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { GatewayPayment, GatewayStatus } from '../../providers/gateway/index.js';
 import { creditCardPurchase, inTransaction } from '../ledger/index.js';
 import { paidTooLate } from './expiry.js';
 import { recordPurchaseForMerchant } from './merchant.js';
 import { coinScale } from './money.js';
+import type { PaymentTables } from './tables.js';
 
 export type PurchaseRow = Selectable<PaymentTables['card_purchases']>;
 export type SettledBy = 'notification' | 'status-query' | 'reconciler' | 'charge' | 'customer';

@@ -81,6 +81,9 @@ export const deleteAccount = defineCall(CALLS.deleteAccount, {
     } catch (e) {
       deps.log.error('closure notice failed', { error: e instanceof Error ? e.message : 'unknown' });
     }
-    return { message: fundsHeld ? CLOSURE_MESSAGES.closedWithFundsHeld : PROFILE_MESSAGES.accountDeleted };
+    return {
+      message: fundsHeld ? CLOSURE_MESSAGES.closedWithFundsHeld : PROFILE_MESSAGES.accountDeleted,
+      data: { fundsHeld },
+    };
   },
 });

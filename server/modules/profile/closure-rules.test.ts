@@ -63,7 +63,11 @@ describe('closure of a customer whose identity check was rejected', () => {
     const u = await customer(env, { kycStatus: 'rejected' });
     await creditForTest(env.deps, u.id, 'ETH', '0.5');
     const r = await close(u);
-    expect(r.answer).toEqual({ status: 'success', message: CLOSURE_MESSAGES.closedWithFundsHeld });
+    expect(r.answer).toEqual({
+      status: 'success',
+      message: CLOSURE_MESSAGES.closedWithFundsHeld,
+      data: { fundsHeld: true },
+    });
     expect(await status(u)).toBe('closed');
     expect((await getUserBalances(env.deps.db, u.id)).ETH).toBe(500_000_000_000_000_000n);
     const mail = await latestMail(env, u.email);

@@ -2,16 +2,11 @@
 
 import type { UserView } from '../../../contract/accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import { DISPLAY_CURRENCY_MESSAGES, isDisplayCurrency } from '../../../contract/display-currency.js';
+import { DISPLAY_CURRENCY_MESSAGES } from '../../../contract/display-currency.js';
 import { defineCall, requireUser } from '../../http/call.js';
-import { validationError } from '../../http/errors.js';
 import { findUserById, toUserView } from '../accounts/index.js';
 
 export const setDisplayCurrency = defineCall(CALLS.setDisplayCurrency, {
-  rules({ currency }) {
-    if (!isDisplayCurrency(currency)) throw validationError({ currency: DISPLAY_CURRENCY_MESSAGES.invalid });
-    return { currency };
-  },
   async handle(ctx, p): Promise<{ message: string; data: { user: UserView } }> {
     const user = requireUser(ctx);
     await ctx.deps.db.updateTable('users').set({ display_currency: p.currency }).where('id', '=', user.id).execute();

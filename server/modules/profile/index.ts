@@ -3,17 +3,18 @@
  * set-up and the anti-phishing code; and the daily erasure of closed accounts' data once its
  * retention period has ended.
  */
+
 import type { CallDef } from '../../http/call.js';
+import { defineModule } from '../descriptor.js';
 import { changePassword } from './change-password.js';
 import { deleteAccount } from './close-account.js';
 import { setDisplayCurrency } from './display-currency.js';
+import { startRetentionErasure } from './retention.js';
 import { getSecuritySettings, setAntiPhishingCode } from './security-settings.js';
 import { disable2fa, enable2fa, generate2faSecret, regenerateRecoveryCodes, verify2fa } from './two-factor.js';
 import { updateProfile } from './update-profile.js';
 
-export { startRetentionErasure } from './retention.js';
-
-export const profileCalls: CallDef[] = [
+const profileCalls: CallDef[] = [
   updateProfile,
   changePassword,
   deleteAccount,
@@ -26,3 +27,13 @@ export const profileCalls: CallDef[] = [
   getSecuritySettings,
   setDisplayCurrency,
 ];
+
+export const profileModule = defineModule({
+  name: 'profile',
+  needs: ['db', 'clock', 'log'],
+  calls: profileCalls,
+  jobs: (deps, jobs) => {
+    startRetentionErasure(deps, jobs);
+    return undefined;
+  },
+});

@@ -114,7 +114,11 @@ describe('/users/delete-account', () => {
     await env.deps.db.updateTable('users').set({ anti_phishing_code: 'Secret words' }).where('id', '=', u.id).execute();
     const other = await startSession(env.deps, { id: u.id, role: 'user' }, { ip: '1.1.1.1', userAgent: 'phone' });
     const r = await call('/users/delete-account', { password: u.password }, u);
-    expect(r.answer).toEqual({ status: 'success', message: 'Account has been successfully deleted' });
+    expect(r.answer).toEqual({
+      status: 'success',
+      message: 'Account has been successfully deleted',
+      data: { fundsHeld: false },
+    });
 
     expect((await call('/exchange/get-kyc-status', {}, u)).status).toBe(401);
     expect((await call('/exchange/get-kyc-status', {}, other.token)).status).toBe(401);

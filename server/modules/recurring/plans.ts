@@ -18,13 +18,14 @@ import {
   type RecurringPausedReason,
   type RecurringPlanView,
 } from '../../../contract/recurring.js';
-import type { DB, RecurringTables } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { inTransaction } from '../ledger/index.js';
 import { activeCustomer, checkChargeOf, checkCoinOffered, fiatFixed } from '../payments/index.js';
 import { nextSlotAfter, slotAt } from './schedule.js';
+import type { RecurringTables } from './tables.js';
 
 export type PlanRow = Selectable<RecurringTables['recurring_plans']>;
 
@@ -54,7 +55,7 @@ async function checkedTerms(deps: AppDeps, userId: string, p: { coin?: unknown; 
   const coin = p.coin as CoinSymbol;
   checkCoinOffered(fiat, coin, 'coin');
   checkChargeOf(deps, p.amount, fiat);
-  if (user.kyc_status === 'rejected') throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRejected);
+  if (user.kyc_status === 'rejected') throw new ApiError('KYC_REJECTED', BUY_MESSAGES.kycRejected);
   if (buyKycDecision(p.amount, user.kyc_status, '0') === 'verify')
     throw new ApiError('KYC_REQUIRED', BUY_MESSAGES.kycRequired(`${currencySymbol(fiat)}${BUY_KYC_THRESHOLD}`), {
       field: 'amount',

@@ -1,2 +1,5 @@
 /** The customer's own history export and yearly statement (decisions 139 and 140). */
-export { statementCalls } from './calls.js';
+import { defineModule } from '../descriptor.js';
+import { statementCalls } from './calls.js';
+
+export const statementsModule = defineModule({ name: 'statements', needs: [], calls: statementCalls });

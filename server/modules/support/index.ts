@@ -1,3 +1,11 @@
 /** Help: the support contact and the contact form (decision 186). */
-export { supportCalls } from './calls.js';
-export { parseSupportSettings, type SupportSettings } from './settings.js';
+import { defineModule } from '../descriptor.js';
+import { supportCalls } from './calls.js';
+import { parseSupportSettings } from './settings.js';
+
+export const supportModule = defineModule({
+  name: 'support',
+  needs: [],
+  settings: (env) => ({ support: parseSupportSettings(env) }),
+  calls: supportCalls,
+});

@@ -5,7 +5,7 @@
 import { ConfigError } from '../../lib/config-error.js';
 import type { Env } from '../../lib/env.js';
 
-export interface SupportSettings {
+interface SupportSettings {
   email: string;
   hours: string;
 }
@@ -20,4 +20,11 @@ export function parseSupportSettings(env: Env): SupportSettings {
   if (hours.length > 120 || /\p{Cc}/u.test(hours))
     throw new ConfigError('SUPPORT_HOURS', 'must be one line of at most 120 characters');
   return { email, hours };
+}
+
+declare module '../../lib/sections.js' {
+  interface OwnSettings {
+    /** Help's support address and hours (SUPPORT_EMAIL, SUPPORT_HOURS, decision 186). */
+    support: SupportSettings;
+  }
 }

@@ -3,19 +3,30 @@
  * use seedDemoWallet (local seed), creditCardPurchase (payments), getUserBalances and
  * userHoldsFunds (account deletion), all from the ledger, re-exported here for convenience.
  */
+import { ALL_DEPS, defineModule } from '../descriptor.js';
 import { ownerOfAddress } from './addresses.js';
+import { startWalletWork } from './background.js';
+import { walletCalls } from './calls.js';
 import { startDepositWatching } from './deposits.js';
+import { parseWithdrawalLimitSettings } from './limit-settings.js';
+import { parseRoutesOff } from './routes.js';
 
 export { depositAddressFor } from './addresses.js';
-export { startWalletWork } from './background.js';
-export { walletCalls } from './calls.js';
 export { creditObservedDeposit } from './deposits.js';
-
 export { notifyCustomer } from './mail.js';
-
 export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
 
-/** What the local sandbox chain's faucet needs from the wallet (providers/chain/sandbox-routes.ts). */
-export const chainSandboxWallet = { ownerOfAddress, startDepositWatching };
-export { parseWithdrawalLimitSettings, type WithdrawalLimitSettings } from './limit-settings.js';
-export { parseRoutesOff } from './routes.js';
+export const walletModule = defineModule({
+  name: 'wallet',
+  needs: ALL_DEPS,
+  settings: (env) => ({ walletRoutesOff: parseRoutesOff(env), withdrawalLimits: parseWithdrawalLimitSettings(env) }),
+  calls: walletCalls,
+  jobs: startWalletWork,
+  // What the local sandbox chain's faucet needs from the wallet (providers/chain/sandbox-routes.ts).
+  sandboxHooks: (deps) => ({
+    wallet: {
+      ownerOfAddress: (address: string) => ownerOfAddress(deps, address),
+      startDepositWatching: () => startDepositWatching(deps),
+    },
+  }),
+});

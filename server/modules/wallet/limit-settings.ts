@@ -9,8 +9,8 @@ import type { LimitTier, LimitWindow } from '../../../contract/withdrawal-limits
 import { ConfigError } from '../../lib/config-error.js';
 import { intSetting } from '../../lib/settings.js';
 
-export type TierLimits = Record<LimitWindow, number>;
-export type WithdrawalLimitSettings = Record<LimitTier, TierLimits>;
+type TierLimits = Record<LimitWindow, number>;
+type WithdrawalLimitSettings = Record<LimitTier, TierLimits>;
 
 const MAX = 1_000_000_000;
 
@@ -32,4 +32,11 @@ export function parseWithdrawalLimitSettings(env: Record<string, string | undefi
     verified: tier(env, 'WITHDRAW_LIMIT', 25_000, 100_000),
     verified_2fa: tier(env, 'WITHDRAW_LIMIT_2FA', 100_000, 500_000),
   };
+}
+
+declare module '../../lib/sections.js' {
+  interface OwnSettings {
+    /** Withdrawal limits per tier and window (WITHDRAW_LIMIT_*, decision 135). */
+    withdrawalLimits: WithdrawalLimitSettings;
+  }
 }

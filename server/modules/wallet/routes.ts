@@ -34,3 +34,10 @@ export function activeRoute(config: Config, id: unknown): PaymentRoute | undefin
 export function routeIdOf(value: unknown): unknown {
   return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
 }
+
+declare module '../../lib/sections.js' {
+  interface OwnSettings {
+    /** Payment routes switched off (WALLET_ROUTES_OFF). */
+    walletRoutesOff: ReadonlySet<number>;
+  }
+}

@@ -285,17 +285,21 @@ describe('create-withdrawal-action', () => {
     expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(90_000_000n);
   });
 
-  it('requires approved KYC (KYC_REQUIRED), with the message for the status', async () => {
-    const cases: [string, string][] = [
-      ['rejected', 'Your account verification was rejected. Please contact support for assistance.'],
-      ['submitted', 'Your account verification is under review. Please wait for approval before making withdrawals.'],
-      ['pending', 'Please complete account verification before making withdrawals.'],
-      ['not_started', 'Please complete account verification before making withdrawals.'],
+  it('requires approved KYC (KYC_REQUIRED, KYC_REJECTED once rejected), with the message for the status', async () => {
+    const cases: [string, string, string][] = [
+      ['rejected', 'KYC_REJECTED', 'Your account verification was rejected. Please contact support for assistance.'],
+      [
+        'submitted',
+        'KYC_REQUIRED',
+        'Your account verification is under review. Please wait for approval before making withdrawals.',
+      ],
+      ['pending', 'KYC_REQUIRED', 'Please complete account verification before making withdrawals.'],
+      ['not_started', 'KYC_REQUIRED', 'Please complete account verification before making withdrawals.'],
     ];
-    for (const [kycStatus, message] of cases) {
+    for (const [kycStatus, code, message] of cases) {
       const u = await customer({ kycStatus }, { BTC: '1' });
       const res = await withdraw(u, {});
-      expect(res.answer).toMatchObject({ code: 'KYC_REQUIRED', message });
+      expect(res.answer).toMatchObject({ code, message });
       expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(100_000_000n);
     }
   });

@@ -100,7 +100,11 @@ export async function requestWithdrawal(
     .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason', 'time_zone'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (user.kyc_status !== 'approved') throw new ApiError('KYC_REQUIRED', withdrawKycMessage(user.kyc_status));
+  if (user.kyc_status !== 'approved')
+    throw new ApiError(
+      user.kyc_status === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
+      withdrawKycMessage(user.kyc_status),
+    );
   await assertNotHeldFrom(deps, userId, user, req.route.id, req.address);
   const fee = await currentNetworkFee(deps, req.route);
   if (req.amount <= fee)

@@ -9,16 +9,23 @@ import { COINS } from '../../../contract/assets.js';
 import { AmountError, fromUnits, isDecimalString, toUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import { payloadBoundsErrors } from '../../../contract/validation/limits.js';
-import type { AppDeps } from '../../deps.js';
+import type { Database } from '../../db/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import type { ChainProvider } from './port.js';
 
 /** Chains' own ids are hex or base58; test ids (the seed's 'demo-seed-deposit-0001') have - and _. */
 const TXID = /^[0-9A-Za-z_-]{8,128}$/;
 
 /** What the faucet needs from the wallet: whose address this is, and a running deposit watcher. */
 export interface ChainSandboxWallet {
-  ownerOfAddress(deps: AppDeps, address: string): Promise<{ route_id: number } | undefined>;
-  startDepositWatching(deps: AppDeps): unknown;
+  ownerOfAddress(address: string): Promise<{ route_id: number } | undefined>;
+  startDepositWatching(): unknown;
+}
+
+/** What the faucet reads: the deposits and the sandbox chain. */
+interface ChainSandboxDeps {
+  db: Database;
+  providers: { chain: ChainProvider };
 }
 
 type DepositResult =
@@ -32,7 +39,11 @@ const refused = (field: string, message: string): DepositResult => ({
   errors: { [field]: message },
 });
 
-async function sandboxDeposit(deps: AppDeps, wallet: ChainSandboxWallet, body: unknown): Promise<DepositResult> {
+async function sandboxDeposit(
+  deps: ChainSandboxDeps,
+  wallet: ChainSandboxWallet,
+  body: unknown,
+): Promise<DepositResult> {
   const sandbox = deps.providers.chain.sandbox;
   if (!sandbox) return { ok: false, status: 404, message: 'The sandbox chain is not in use' };
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -45,7 +56,7 @@ async function sandboxDeposit(deps: AppDeps, wallet: ChainSandboxWallet, body: u
   const input = body as Record<string, unknown>;
   const address = typeof input.address === 'string' ? input.address.trim() : '';
   if (!address) return refused('address', 'address is required');
-  const owner = await wallet.ownerOfAddress(deps, address);
+  const owner = await wallet.ownerOfAddress(address);
   if (!owner) return { ok: false, status: 404, message: 'Not a deposit address of this app' };
   const route = routeById(owner.route_id)!;
   const text = typeof input.amount === 'string' ? input.amount.trim() : input.amount;
@@ -60,14 +71,14 @@ async function sandboxDeposit(deps: AppDeps, wallet: ChainSandboxWallet, body: u
   const given = typeof input.txid === 'string' ? input.txid.trim() : '';
   if (given && !TXID.test(given)) return refused('txid', 'txid must be 8 to 128 letters, digits, - or _');
   const txid = given || sandbox.newTxid(route.id);
-  wallet.startDepositWatching(deps);
+  wallet.startDepositWatching();
   await sandbox.submitDeposit({ routeId: route.id, address, txid, outputIndex: 0, amount });
   return { ok: true, txid };
 }
 
 type Notice = { text: string; failed: boolean } | null;
 
-async function page(deps: AppDeps, c: Context, notice: Notice) {
+async function page(deps: ChainSandboxDeps, c: Context, notice: Notice) {
   const e = escapeHtml;
   const deposits = await deps.db
     .selectFrom('deposits')
@@ -129,7 +140,7 @@ ${
 </body></html>`);
 }
 
-export function registerChainSandbox(app: Hono, deps: AppDeps, wallet: ChainSandboxWallet): void {
+export function registerChainSandbox(app: Hono, deps: ChainSandboxDeps, wallet: ChainSandboxWallet): void {
   app.post('/sandbox/chain/deposit', async (c) => {
     let body: unknown;
     try {

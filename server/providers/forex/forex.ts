@@ -8,20 +8,9 @@
  */
 import Big from 'big.js';
 import type { Clock } from '../../clock.js';
+import type { ForexProvider, ForexQuote } from './port.js';
 import { sandboxForex } from './sandbox.js';
 import type { ForexSettings } from './settings.js';
-
-export interface ForexQuote {
-  base: string;
-  /** Units of each currency per 1 base, as decimal strings. */
-  rates: Record<string, string>;
-}
-
-export interface ForexProvider {
-  readonly kind: 'http' | 'sandbox' | 'none';
-  /** Throws when the service cannot be reached or answers something unusable. */
-  latest(base: string): Promise<ForexQuote>;
-}
 
 const TIMEOUT_MS = 5_000;
 const CURRENCY = /^[A-Z]{3}$/;

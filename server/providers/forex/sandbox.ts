@@ -9,7 +9,7 @@
 import Big from 'big.js';
 import type { Clock } from '../../clock.js';
 import { randomWalk } from '../../lib/random-walk.js';
-import type { ForexProvider } from './forex.js';
+import type { ForexProvider } from './port.js';
 import { REFERENCE_RATES } from './reference.js';
 
 interface ForexSandboxOptions {

@@ -195,6 +195,16 @@ describe('saved cards and token charges (decision 143)', () => {
       additional_data: { contract: ['recurring'] },
       test: true,
     });
-    await expect(gateway.chargeToken({ ...req, trackingId: 'run-2', cardToken: 'unknown' })).rejects.toThrow(/422/);
+    await expect(gateway.chargeToken({ ...req, trackingId: 'run-2', cardToken: 'unknown' })).rejects.toMatchObject({
+      status: 422,
+    });
+
+    // A gateway that answers 404 (whatever its wording) for a tracking id it has not seen: charged.
+    const notFound: typeof fetch = (input, init) =>
+      String(input).includes('/v2/transactions/tracking_id/')
+        ? Promise.resolve(Response.json({ message: 'Record is missing' }, { status: 404 }))
+        : fake.fetch(input, init);
+    const first404 = await beGateway(settings, notFound).chargeToken({ ...req, trackingId: 'run-3' });
+    expect(first404).toMatchObject({ status: 'successful', trackingId: 'run-3' });
   });
 });

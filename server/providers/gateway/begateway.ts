@@ -178,7 +178,10 @@ export function beGateway(settings: BeGatewaySettings, fetchImpl: typeof fetch =
     }
     if (!res.ok) {
       const message = (parsed as { message?: unknown } | null)?.message;
-      throw new GatewayError(`gateway answered ${res.status}${typeof message === 'string' ? `: ${message}` : ''}`);
+      throw new GatewayError(
+        `gateway answered ${res.status}${typeof message === 'string' ? `: ${message}` : ''}`,
+        res.status,
+      );
     }
     return parsed;
   }
@@ -206,7 +209,7 @@ export function beGateway(settings: BeGatewaySettings, fetchImpl: typeof fetch =
       const path = `/v2/transactions/tracking_id/${encodeURIComponent(req.trackingId)}`;
       // No charge with this tracking id yet: an empty list, or 404.
       const found = (await send('GET', path, undefined, settings.apiUrl).catch((e: unknown) => {
-        if (e instanceof GatewayError && e.message.startsWith('gateway answered 404')) return null;
+        if (e instanceof GatewayError && e.status === 404) return null;
         throw e;
       })) as { transactions?: unknown } | null;
       const earlier = Array.isArray(found?.transactions) ? found.transactions[0] : undefined;

@@ -105,7 +105,11 @@ export interface CardGateway {
 }
 
 export class GatewayError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The gateway's HTTP status when it answered with a failure; absent when it did not answer. */
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'GatewayError';
   }

@@ -12,8 +12,9 @@ import { FIAT_SCALE } from '../../../contract/assets.js';
 import { fromUnits } from '../../../contract/money.js';
 import { BUY_LIMIT_MESSAGES, currencySymbol } from '../../../contract/payments.js';
 import { textProblem } from '../../../contract/validation/limits.js';
-import type { AppDeps } from '../../deps.js';
-import { NOTIFICATION_PATH } from './port.js';
+import type { Clock } from '../../clock.js';
+import type { Logger } from '../../log.js';
+import { type CardGateway, NOTIFICATION_PATH } from './port.js';
 import { outcomeForCard, type SandboxCompletion, type SandboxGateway } from './sandbox.js';
 import { type CardInput, checkCard } from './sandbox-card.js';
 import { PAY_SCRIPT, PAY_SCRIPT_PATH, PAY_STYLE, PAY_STYLE_PATH, payFormPage, payMessagePage } from './sandbox-page.js';
@@ -48,7 +49,14 @@ function html(c: Context, body: string, status = 200) {
   return c.html(body, status as 200);
 }
 
-export function registerPaySandbox(app: Hono, deps: AppDeps): void {
+/** The card form talks to the gateway, dates what it does and logs what fails. */
+interface PaySandboxDeps {
+  clock: Clock;
+  log: Logger;
+  providers: { gateway: CardGateway };
+}
+
+export function registerPaySandbox(app: Hono, deps: PaySandboxDeps): void {
   if (deps.providers.gateway.kind !== 'sandbox') return;
   const gateway = deps.providers.gateway as SandboxGateway;
 

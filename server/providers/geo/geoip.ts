@@ -10,6 +10,7 @@ import { countries, type TCountryCode } from 'countries-list';
 import geoip from 'geoip-country';
 import type { GeoResult } from '../../../contract/accounts.js';
 import { currencyByContinent } from '../../../contract/assets.js';
+import type { GeoLocator } from './port.js';
 
 /** Member states of the European Union. */
 // biome-ignore format: a table reads better packed
@@ -124,3 +125,6 @@ export function geolocate(ip: string, defaultCountry: string): GeoResult {
   const found = geoip.lookup(ip);
   return found?.country ? geoForCountry(ip, found.country) : unknownGeo(ip);
 }
+
+/** The shipped GeoLite2 database behind the port. */
+export const geoipLocator: GeoLocator = { kind: 'geolite2', locate: geolocate, forCountry: geoForCountry };

@@ -5,8 +5,8 @@
  * way Sumsub reports reviews. Uploaded images are counted, never stored.
  */
 import type { Hono } from 'hono';
-import type { AppDeps } from '../../deps.js';
-import { KYC_WEBHOOK_PATH } from './port.js';
+import type { Logger } from '../../log.js';
+import { KYC_WEBHOOK_PATH, type KycProvider } from './port.js';
 import { SANDBOX_REVIEW_DELAY_MS, type SandboxKycProvider, type SandboxWebhook } from './sandbox.js';
 import { KYC_WIDGET_PAGE, KYC_WIDGET_SCRIPT } from './sandbox-page.js';
 
@@ -14,6 +14,12 @@ const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const SANDBOX_KYC_SUBMIT_PATH = '/sandbox/kyc/submit';
 /** Two images at their limit, and the form around them. */
 export const SANDBOX_KYC_SUBMIT_MAX_BYTES = 2 * MAX_IMAGE_BYTES + 64 * 1024;
+
+/** The widget talks to the identity provider and logs what fails. */
+interface KycSandboxDeps {
+  log: Logger;
+  providers: { kyc: KycProvider };
+}
 
 type Requester = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
 
@@ -23,7 +29,10 @@ async function deliver(app: Requester, hook: SandboxWebhook): Promise<boolean> {
 }
 
 /** Sends every review that is due as a webhook; marks each delivered once the server took it. */
-export async function deliverDueSandboxReviews(app: Requester, deps: AppDeps): Promise<number> {
+export async function deliverDueSandboxReviews(
+  app: Requester,
+  deps: Pick<KycSandboxDeps, 'providers'>,
+): Promise<number> {
   const provider = deps.providers.kyc;
   if (provider.kind !== 'sandbox') return 0;
   const sandbox = provider as SandboxKycProvider;
@@ -43,7 +52,7 @@ function tokenOf(body: unknown): string {
     : '';
 }
 
-export function registerKycSandbox(app: Hono, deps: AppDeps): void {
+export function registerKycSandbox(app: Hono, deps: KycSandboxDeps): void {
   if (deps.providers.kyc.kind !== 'sandbox') return;
   const sandbox = deps.providers.kyc as SandboxKycProvider;
   const deliverSoon = () => {

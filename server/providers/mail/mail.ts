@@ -8,19 +8,7 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface MailProvider {
-  readonly kind: 'smtp' | 'outbox';
-  /** Throws when the message could not be handed over. */
-  send(message: MailMessage): Promise<void>;
-}
+import type { MailMessage, MailProvider } from './port.js';
 
 export function smtpMail(url: string, from: string): MailProvider {
   const transport = nodemailer.createTransport(url);

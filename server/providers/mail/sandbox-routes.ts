@@ -5,21 +5,26 @@
  */
 import type { Hono } from 'hono';
 import { fieldMaxLength, textProblem } from '../../../contract/validation/limits.js';
-import type { AppDeps } from '../../deps.js';
+import type { Database } from '../../db/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 
 const LIMIT = 100;
 
+/** The mailbox reads the outbox only. */
+interface MailSandboxDeps {
+  db: Database;
+}
+
 /** What is wrong with an address to look up, or undefined when it may be looked up. */
 const toProblem = (to: string | undefined) => (to ? textProblem(to, fieldMaxLength('email')) : undefined);
 
-async function messages(deps: AppDeps, to: string | undefined) {
+async function messages(deps: MailSandboxDeps, to: string | undefined) {
   let q = deps.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(LIMIT);
   if (to) q = q.where((eb) => eb(eb.fn('lower', ['to']), '=', to.trim().toLowerCase()));
   return q.execute();
 }
 
-export function registerMailSandbox(app: Hono, deps: AppDeps): void {
+export function registerMailSandbox(app: Hono, deps: MailSandboxDeps): void {
   app.get('/sandbox/mail', async (c) => {
     const to = c.req.query('to') || undefined;
     c.header('Cache-Control', 'no-store');

@@ -7,16 +7,23 @@
 import type { Hono } from 'hono';
 import { isCoin } from '../../../contract/assets.js';
 import { isPositiveDecimal } from '../../../contract/money.js';
-import type { AppDeps } from '../../deps.js';
+import type { Clock } from '../../clock.js';
+import type { PriceSource } from './port.js';
 
 /** What the modules do when the sandbox market moves (decision 142: check the price alerts). */
 export interface MarketSandboxHook {
-  priceMoved(deps: AppDeps, now: Date): Promise<number>;
+  priceMoved(now: Date): Promise<number>;
+}
+
+/** The sandbox market holds a price and tells the time. */
+interface MarketSandboxDeps {
+  clock: Clock;
+  providers: { prices: PriceSource };
 }
 
 const USAGE = 'Body must be JSON: {coin, usd} with usd a positive decimal string, or null';
 
-export function registerMarketSandbox(app: Hono, deps: AppDeps, hook: MarketSandboxHook): void {
+export function registerMarketSandbox(app: Hono, deps: MarketSandboxDeps, hook: MarketSandboxHook): void {
   app.post('/sandbox/market/price', async (c) => {
     const market = deps.providers.prices.sandbox;
     if (!market) return c.json({ status: 'error', message: 'The market is not simulated' }, 409);
@@ -30,6 +37,6 @@ export function registerMarketSandbox(app: Hono, deps: AppDeps, hook: MarketSand
     const price = typeof usd === 'string' && usd.length <= 40 && isPositiveDecimal(usd) ? usd : undefined;
     if (!isCoin(coin) || (usd !== null && price === undefined)) return c.json({ status: 'error', message: USAGE }, 400);
     market.pin(coin, price ?? null);
-    return c.json({ fired: await hook.priceMoved(deps, deps.clock.now()) });
+    return c.json({ fired: await hook.priceMoved(deps.clock.now()) });
   });
 }

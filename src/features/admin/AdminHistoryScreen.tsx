@@ -13,18 +13,19 @@ import {
   type MerchantTransaction,
   merchantDisplayName,
 } from '../../../contract/merchants.js';
-import { getMerchantList, getMerchantTransactions } from '../../api/admin.js';
 import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { ExportMenu } from '../../ui/ExportMenu.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
+import { getMerchantList, getMerchantTransactions } from './api/admin.js';
 import { visibleMerchantRows } from './merchant-view.js';
 import { PeriodTabs } from './PeriodTabs.js';
 import { ExportRefused, runExport } from './run-export.js';
 import { type AdminDetailState, adminView } from './view-state.js';
 import './admin.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
 
@@ -150,12 +151,9 @@ export default function AdminHistoryScreen() {
       </div>
 
       {merchants.state === 'error' ? (
-        <div className="admin-banner admin-banner-error" role="alert">
+        <InlineError className="admin-banner admin-banner-error" onRetry={() => void loadMerchants()}>
           <span>{merchants.message}</span>
-          <Button variant="secondary" onClick={() => void loadMerchants()}>
-            Retry
-          </Button>
-        </div>
+        </InlineError>
       ) : null}
 
       <PeriodTabs

@@ -16,7 +16,7 @@ import { toast } from '../../ui/toast.js';
 import { NOT_AVAILABLE, paymentAmount, paymentPrice } from './merchant-view.js';
 import type { AdminDetailState } from './view-state.js';
 import './admin.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 const COPIED_MS = 2000;
 

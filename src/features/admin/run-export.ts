@@ -5,9 +5,9 @@
 
 import { toCsv } from '../../../contract/csv.js';
 import { ADMIN_MESSAGES, type Merchant, merchantDisplayName } from '../../../contract/merchants.js';
-import { getAllMerchantTransactions } from '../../api/admin.js';
 import { download } from '../../lib/download.js';
 import type { PeriodId } from '../../lib/periods.js';
+import { getAllMerchantTransactions } from './api/admin.js';
 import {
   describeTotals,
   exportFileName,

@@ -1,9 +1,11 @@
 /** The price alert editor: coin, rule and level, for a new alert or one being changed. */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import type { PriceAlertKind, PriceAlertView } from '../../../contract/alerts.js';
 import { COIN_SYMBOLS, isCoin } from '../../../contract/assets.js';
+import type * as calls from '../../../contract/calls/alerts.js';
 import { ApiCallError } from '../../api/errors.js';
 import type { AlertInput } from '../../api/price-alerts.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 
@@ -14,6 +16,10 @@ const KIND_LABELS: Record<PriceAlertKind, string> = {
 };
 
 const COIN_OPTIONS = COIN_SYMBOLS.map((c) => ({ value: c, label: c }));
+/** The level is the call's `price`, or its `percent` for a move. */
+type Fields = FormFields<typeof calls.createPriceAlert, 'coin' | 'kind', 'value'>;
+const noRules = () => ({});
+
 const KIND_OPTIONS = (Object.keys(KIND_LABELS) as PriceAlertKind[]).map((k) => ({ value: k, label: KIND_LABELS[k] }));
 
 function SelectField(p: {
@@ -48,39 +54,44 @@ export function AlertForm(p: {
   onSave: (input: AlertInput) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const [coin, setCoin] = useState<string>(p.initial?.coin ?? (isCoin(p.coin) ? p.coin : 'BTC'));
-  const [kind, setKind] = useState<PriceAlertKind>(p.initial?.kind ?? 'above');
-  const [value, setValue] = useState(p.initial?.price ?? p.initial?.percent ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Fields>(
+    {
+      coin: p.initial?.coin ?? (isCoin(p.coin) ? p.coin : 'BTC'),
+      kind: p.initial?.kind ?? 'above',
+      value: p.initial?.price ?? p.initial?.percent ?? '',
+    },
+    noRules,
+  );
+  const { coin, value } = form.values;
+  const kind = form.values.kind as PriceAlertKind;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const v = value.trim();
-      await p.onSave(kind === 'move' ? { coin, kind, percent: v } : { coin, kind, price: v });
-      if (!p.initial) setValue('');
-    } catch (err) {
-      if (err instanceof ApiCallError) setErrors({ form: err.message, ...err.errors });
-      else setErrors({ form: 'That did not work. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
+    // The server checks the level; its refusal shows under the field it names.
+    void form.submit(async () => {
+      form.setServerErrors({});
+      try {
+        const v = value.trim();
+        await p.onSave(kind === 'move' ? { coin, kind, percent: v } : { coin, kind, price: v });
+        if (!p.initial) form.set('value', '');
+      } catch (err) {
+        if (err instanceof ApiCallError) form.setServerErrors(err.errors);
+      }
+    });
   };
 
+  const errors = form.server;
   const valueError = kind === 'move' ? errors.percent : errors.price;
   return (
     <form className="alert-form" onSubmit={submit} noValidate>
-      <SelectField label="Coin" value={coin} onChange={setCoin} options={COIN_OPTIONS} />
-      <SelectField label="When" value={kind} onChange={(k) => setKind(k as PriceAlertKind)} options={KIND_OPTIONS} />
+      <SelectField label="Coin" value={coin} onChange={(c) => form.set('coin', c)} options={COIN_OPTIONS} />
+      <SelectField label="When" value={kind} onChange={(k) => form.set('kind', k)} options={KIND_OPTIONS} />
       <Field
         label={kind === 'move' ? 'Percent' : `Price in ${p.currency}`}
         inputMode="decimal"
         autoComplete="off"
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => form.set('value', e.target.value)}
         error={valueError ?? errors.coin ?? errors.kind ?? null}
       />
       {errors.alerts ? (
@@ -89,7 +100,7 @@ export function AlertForm(p: {
         </p>
       ) : null}
       <div className="alert-form-actions">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={form.submitting}>
           {p.initial ? 'Save alert' : 'Set alert'}
         </Button>
         {p.onCancel ? (

@@ -17,8 +17,8 @@ import {
   rearmPriceAlert,
   updatePriceAlert,
 } from '../../api/price-alerts.js';
-import * as paths from '../../app/paths.js';
 import { formatWhen } from '../../lib/dates.js';
+import * as paths from '../../lib/paths.js';
 import { alertsSeen } from '../../state/alert-device.js';
 import { locale } from '../../state/locale.js';
 import { useDisplayCurrency } from '../../state/use-assets.js';

@@ -6,7 +6,7 @@ import type { AuthNavState, AuthTab } from './nav-state.js';
 import { SignInForm } from './SignInForm.js';
 import { SignUpForm } from './SignUpForm.js';
 import './auth.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 const TABS: Array<{ value: AuthTab; label: string }> = [
   { value: 'signin', label: 'Sign In' },

@@ -9,18 +9,16 @@ import { Link } from 'wouter';
 import { ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
 import { confirmAddress } from '../../api/addressbook.js';
 import { ApiCallError } from '../../api/errors.js';
-import * as paths from '../../app/paths.js';
 import { formatWhen } from '../../lib/dates.js';
-import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
-import { Button } from '../../ui/Button.js';
+import * as paths from '../../lib/paths.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import './auth.css';
 import { settledTimeZone } from '../../state/locale.js';
 
 const FAILED = 'The address could not be confirmed just now. Please try again.';
 
 export default function ConfirmAddressScreen() {
-  const online = useOnline();
   const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(token ? null : M.linkInvalid);
@@ -60,15 +58,9 @@ export default function ConfirmAddressScreen() {
             </div>
           ) : null}
           <OfflineNotice action="confirm the address" />
-          <Button
-            block
-            busy={busy}
-            disabled={!token || !online}
-            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-            onClick={() => void confirm()}
-          >
+          <OnlineButton block busy={busy} disabled={!token} onClick={() => void confirm()}>
             Confirm address
-          </Button>
+          </OnlineButton>
         </>
       )}
       <p className="auth-aside auth-aside-center">

@@ -10,16 +10,17 @@ import { passwordStrengthProblem } from '../../../contract/validation/password-s
 import { resetPassword } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import type { CodeNavState } from './nav-state.js';
 import { PasswordField } from './PasswordField.js';
 import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 export default function ResetConfirmScreen() {
   const state = useHistoryState<CodeNavState | null>();
@@ -160,15 +161,9 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           </fieldset>
         ) : null}
         <OfflineNotice action="reset your password" />
-        <Button
-          type="submit"
-          block
-          busy={form.submitting}
-          disabled={!valid || !online}
-          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-        >
+        <OnlineButton type="submit" block busy={form.submitting} disabled={!valid}>
           {form.submitting ? 'Saving...' : 'Reset Password'}
-        </Button>
+        </OnlineButton>
       </form>
       <div className="auth-secondary-actions">
         <Button

@@ -7,15 +7,15 @@ import { validateEmail } from '../../../contract/validation/accounts.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import type { CodeNavState } from './nav-state.js';
 import { WaitNotice } from './timing.js';
 import './auth.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 type Fields = FormFields<typeof calls.sendEmailOtp, 'email'>;
 const rules = (v: Record<Fields, string>) => ({ email: validateEmail(v.email) });
@@ -76,15 +76,9 @@ export default function ResetPasswordScreen() {
           )
         ) : null}
         <OfflineNotice action="reset your password" />
-        <Button
-          type="submit"
-          block
-          busy={form.submitting}
-          disabled={!form.valid || !online}
-          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-        >
+        <OnlineButton type="submit" block busy={form.submitting} disabled={!form.valid}>
           {form.submitting ? 'Sending...' : 'Send Code'}
-        </Button>
+        </OnlineButton>
       </form>
       <p className="auth-aside auth-aside-center">
         <Link href={paths.signIn}>Back to Sign In</Link>

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../ui/Button.js';
 import type { AuthNavState } from './nav-state.js';
 import './auth.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 export default function ResetSuccessScreen() {
   const [, navigate] = useLocation();

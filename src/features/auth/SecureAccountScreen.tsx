@@ -10,12 +10,11 @@ import { Link, useLocation } from 'wouter';
 import { SESSION_MESSAGES } from '../../../contract/devices.js';
 import { ApiCallError } from '../../api/errors.js';
 import { secureAccount } from '../../api/sessions.js';
-import * as paths from '../../app/paths.js';
-import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import * as paths from '../../lib/paths.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { endSession, sessionUi } from '../../state/session.js';
-import { Button } from '../../ui/Button.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import type { CodeNavState } from './nav-state.js';
 import './auth.css';
@@ -24,7 +23,6 @@ const FAILED = 'Your account could not be secured just now. Please try again, or
 
 export default function SecureAccountScreen() {
   const [, navigate] = useLocation();
-  const online = useOnline();
   const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(token ? null : SESSION_MESSAGES.linkInvalid);
@@ -63,16 +61,9 @@ export default function SecureAccountScreen() {
         </div>
       ) : null}
       <OfflineNotice action="secure your account" />
-      <Button
-        block
-        variant="danger"
-        busy={busy}
-        disabled={!token || !online}
-        aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-        onClick={() => void secure()}
-      >
+      <OnlineButton block variant="danger" busy={busy} disabled={!token} onClick={() => void secure()}>
         Sign out everywhere and reset my password
-      </Button>
+      </OnlineButton>
       <p className="auth-aside auth-aside-center">
         <Link href={paths.resetPassword}>Reset password</Link>
       </p>

@@ -6,13 +6,12 @@ import { cleanSecondFactorInput } from '../../../contract/profile.js';
 import { validateLogin } from '../../../contract/validation/accounts.js';
 import { login } from '../../api/accounts.js';
 import { ApiCallError, messageOf, NETWORK_MESSAGE } from '../../api/errors.js';
-import { homeFor } from '../../app/access.js';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { PasswordField } from './PasswordField.js';
 import { startBrowserSession } from './session-start.js';
@@ -39,7 +38,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   function signedIn(data: LoginData) {
     startBrowserSession(data);
     toast.success(ACCOUNT_MESSAGES.loggedIn);
-    navigate(homeFor(data.user.role), { replace: true });
+    navigate(paths.homeFor(data.user.role), { replace: true });
   }
 
   // A passkey stands for password and code; its code (and the WebAuthn library) load on press.
@@ -133,26 +132,19 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
       </p>
       {blocked && blockedNow ? <WaitNotice message={blocked.message} until={blocked.until} /> : null}
       <OfflineNotice action="sign in" />
-      <Button
-        type="submit"
-        block
-        busy={form.submitting}
-        disabled={!valid || blockedNow || !online}
-        aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-      >
+      <OnlineButton type="submit" block busy={form.submitting} disabled={!valid || blockedNow}>
         {form.submitting ? 'Signing In...' : 'Sign In'}
-      </Button>
+      </OnlineButton>
       <p className="auth-or">or</p>
-      <Button
+      <OnlineButton
         variant="secondary"
         block
         busy={passkeyBusy}
-        disabled={!online}
-        aria-describedby={online ? (passkeyError ? 'passkey-error' : undefined) : OFFLINE_NOTICE_ID}
+        aria-describedby={passkeyError ? 'passkey-error' : undefined}
         onClick={() => void withPasskey()}
       >
         {passkeyBusy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
-      </Button>
+      </OnlineButton>
       {passkeyError ? (
         <p id="passkey-error" className="field-error" role="alert">
           {passkeyError}

@@ -8,13 +8,13 @@ import { isoDate, VALIDATION_MESSAGES, validateSignUp } from '../../../contract/
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { DobField } from './DobField.js';
 import { saveDraft } from './draft.js';
@@ -189,15 +189,9 @@ function OpenSignUpForm() {
         )
       ) : null}
       <OfflineNotice action="create your account" />
-      <Button
-        type="submit"
-        block
-        busy={form.submitting}
-        disabled={!valid || !online}
-        aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-      >
+      <OnlineButton type="submit" block busy={form.submitting} disabled={!valid}>
         {form.submitting ? 'Sending Code...' : 'Create Account'}
-      </Button>
+      </OnlineButton>
       {form.anyError || consentError ? <p className="auth-form-note">{VALIDATION_MESSAGES.fixErrors}</p> : null}
     </form>
   );

@@ -5,8 +5,8 @@
  */
 import { useId } from 'react';
 import type { LegalRegion } from '../../../contract/legal.js';
-import * as paths from '../../app/paths.js';
 import { termsPathForRegion } from '../../lib/legal-links.js';
+import * as paths from '../../lib/paths.js';
 
 const REGION_NAME: Record<LegalRegion, string> = { AU: 'Australia', EU: 'the EU' };
 

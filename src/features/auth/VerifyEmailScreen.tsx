@@ -8,17 +8,18 @@ import { validateVerifyCode } from '../../../contract/validation/accounts.js';
 import { createUser } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { clearDraft, currentDraft } from './draft.js';
 import type { AuthNavState, CodeNavState } from './nav-state.js';
 import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 export default function VerifyEmailScreen() {
   const state = useHistoryState<CodeNavState | null>();
@@ -115,15 +116,9 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
             }}
           />
           <OfflineNotice action="create your account" />
-          <Button
-            type="submit"
-            block
-            busy={form.submitting}
-            disabled={code.trim() === '' || !online}
-            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-          >
+          <OnlineButton type="submit" block busy={form.submitting} disabled={code.trim() === ''}>
             {form.submitting ? 'Verifying...' : 'Verify'}
-          </Button>
+          </OnlineButton>
         </form>
       )}
       <div className="auth-secondary-actions">

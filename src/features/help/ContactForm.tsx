@@ -12,12 +12,13 @@ import {
   validateSupportRequest,
 } from '../../../contract/support.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
-import { contactSupport } from '../../api/support.js';
 import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field, FieldMessages, useFieldIds } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
+import { contactSupport } from './api/support.js';
 
 type Fields = FormFields<typeof calls.contactSupport, 'subject' | 'message'>;
 const EMPTY: Record<Fields, string> = { subject: '', message: '' };
@@ -111,14 +112,9 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
             </div>
           ) : null}
           <OfflineNotice action="send a message" />
-          <Button
-            type="submit"
-            busy={form.submitting}
-            disabled={!online}
-            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-          >
+          <OnlineButton type="submit" busy={form.submitting}>
             {form.submitting ? 'Sending...' : 'Send message'}
-          </Button>
+          </OnlineButton>
         </form>
       )}
     </section>

@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { PAYMENT_RESULT_MESSAGE, type ReturnResult, resultFromReturnUrl } from '../../../contract/payments.js';
 import '../../ui/button.css';
 import './payment-return.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 const TEXT: Record<ReturnResult, { title: string; text: string }> = {
   success: { title: 'Payment received', text: 'We are confirming it with the card issuer.' },

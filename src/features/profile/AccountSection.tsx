@@ -1,6 +1,7 @@
 /** Account: what the customer registered with (read only), and the address fields they may edit. */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
+import type * as calls from '../../../contract/calls/profile.js';
 import {
   PROFILE_FIELD_LABELS,
   PROFILE_FIELD_MAX,
@@ -11,18 +12,20 @@ import {
   validateProfile,
 } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
-import { updateProfile } from '../../api/profile.js';
 import { useOnline } from '../../offline/hooks.js';
 import { isUnreachableError } from '../../offline/network.js';
-import { connectionNeededText, OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { connectionNeededText, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth, updateUser } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
-import { Button } from '../../ui/Button.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { updateProfile } from './api/profile.js';
 import { DisplayCurrencyField } from './DisplayCurrencyField.js';
 import { formatDob } from './sections.js';
 
+type Fields = FormFields<typeof calls.updateProfile, ProfileField>;
 const FIELDS: ProfileField[] = ['city', 'address', 'state', 'postal'];
 const AUTOCOMPLETE: Record<ProfileField, string> = {
   city: 'address-level2',
@@ -52,40 +55,39 @@ export function AccountSection() {
     state: user?.state ?? '',
     postal: user?.postal ?? '',
   };
-  const [values, setValues] = useState<UpdateProfilePayload>(saved);
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const [saving, setSaving] = useState(false);
+  // The rules' messages show when the form is sent, each hidden again while its field is edited.
+  const form = useForm<Fields>(saved, validateProfile, 'submit');
+  const values: UpdateProfilePayload = form.values;
+  const saving = form.submitting;
   const changed = profileChanged(saved, values);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!changed || saving || !online) return;
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const next = await updateProfile(values);
-      const patch = next
-        ? { address: next.address, city: next.city, state: next.state, postal: next.postal }
-        : { ...values };
-      updateUser(patch);
-      setValues(patch);
-      toast.success(PROFILE_MESSAGES.profileUpdated);
-    } catch (err) {
-      if (err instanceof ApiCallError && err.code === 'VALIDATION') setErrors(err.errors);
-      // No server: the notice and the disabled button now say why; nothing was saved. A refusal for
-      // size says so; anything else keeps the specification's words.
-      toast.error(
-        isUnreachableError(err)
-          ? connectionNeededText(SAVE_ACTION)
-          : err instanceof ApiCallError && err.code === 'PAYLOAD_TOO_LARGE'
-            ? err.message
-            : PROFILE_MESSAGES.profileUpdateFailed,
-      );
-    } finally {
-      setSaving(false);
-    }
+    form.touchOnly(...FIELDS);
+    if (!form.valid) return;
+    await form.submit(async () => {
+      try {
+        const next = await updateProfile(values);
+        const patch = next
+          ? { address: next.address, city: next.city, state: next.state, postal: next.postal }
+          : { ...values };
+        updateUser(patch);
+        form.reset(patch);
+        toast.success(PROFILE_MESSAGES.profileUpdated);
+      } catch (err) {
+        if (err instanceof ApiCallError && err.code === 'VALIDATION') form.setServerErrors(err.errors);
+        // No server: the notice and the disabled button now say why; nothing was saved. A refusal for
+        // size says so; anything else keeps the specification's words.
+        toast.error(
+          isUnreachableError(err)
+            ? connectionNeededText(SAVE_ACTION)
+            : err instanceof ApiCallError && err.code === 'PAYLOAD_TOO_LARGE'
+              ? err.message
+              : PROFILE_MESSAGES.profileUpdateFailed,
+        );
+      }
+    });
   };
 
   return (
@@ -109,24 +111,15 @@ export function AccountSection() {
               value={values[f]}
               maxLength={PROFILE_FIELD_MAX[f]}
               autoComplete={AUTOCOMPLETE[f]}
-              error={errors[f]}
-              onChange={(e) => {
-                const v = e.target.value;
-                setValues((old) => ({ ...old, [f]: v }));
-                if (errors[f]) setErrors((old) => ({ ...old, [f]: undefined }));
-              }}
+              error={form.error(f)}
+              onChange={(e) => form.set(f, e.target.value)}
             />
           ))}
         </div>
         <OfflineNotice action={SAVE_ACTION} />
-        <Button
-          type="submit"
-          disabled={!changed || !online}
-          busy={saving}
-          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-        >
+        <OnlineButton type="submit" disabled={!changed} busy={saving}>
           {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
+        </OnlineButton>
       </form>
     </div>
   );

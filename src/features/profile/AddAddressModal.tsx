@@ -7,56 +7,71 @@ import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ADDRESS_LABEL_MAX, isValidAddressLabel, ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
+import type * as calls from '../../../contract/calls/addressbook.js';
 import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import { PAYMENT_ROUTES, routeById } from '../../../contract/routes.js';
 import { addAddress } from '../../api/addressbook.js';
-import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
-import { type FormErrors, formErrorsOf } from './address-book-form.js';
+import { formErrorsOf } from './address-book-form.js';
 import { missingPasswordCode, PasswordCodeFields } from './PasswordCodeFields.js';
 
 const FAILED = 'The address could not be saved. Please try again.';
 
+type Fields = FormFields<typeof calls.addAddress, 'paymentRouteId' | 'address' | 'label' | 'password' | 'otp'>;
+
 export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: string) => void; onClose: () => void }) {
-  const online = useOnline();
   const { user } = useSnapshot(auth);
+  const is2FA = Boolean(user?.is2FA);
   const networkId = useId();
-  const [routeId, setRouteId] = useState(PAYMENT_ROUTES[0]?.id ?? 1);
-  const [address, setAddress] = useState('');
-  const [label, setLabel] = useState('');
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
+  // The rules' messages show when the form is sent, each hidden again while its field is edited.
+  const form = useForm<Fields>(
+    { paymentRouteId: String(PAYMENT_ROUTES[0]?.id ?? 1), address: '', label: '', password: '', otp: '' },
+    (v) => {
+      const route = routeById(Number(v.paymentRouteId));
+      return {
+        address:
+          route && isValidAddressForRoute(route, v.address.trim())
+            ? undefined
+            : WITHDRAW_MESSAGES.invalidAddress(route?.currency ?? ''),
+        label: isValidAddressLabel(v.label) ? undefined : M.labelInvalid,
+        ...missingPasswordCode(v.password, v.otp, is2FA),
+      };
+    },
+    'submit',
+  );
+  const { paymentRouteId, address, label, password, otp } = form.values;
+  // Stays on after saving: the dialog closes, nothing may be sent again.
   const [busy, setBusy] = useState(false);
-  const route = routeById(routeId);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found: FormErrors = {
-      address:
-        route && isValidAddressForRoute(route, address.trim())
-          ? undefined
-          : WITHDRAW_MESSAGES.invalidAddress(route?.currency ?? ''),
-      label: isValidAddressLabel(label) ? undefined : M.labelInvalid,
-      ...missingPasswordCode(password, otp, Boolean(user?.is2FA)),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    form.touchOnly('address', 'label', 'password', 'otp');
+    if (!form.valid) return;
     setBusy(true);
     try {
-      const r = await addAddress({ paymentRouteId: routeId, address: address.trim(), label, password, otp });
+      const r = await addAddress({
+        paymentRouteId: Number(paymentRouteId),
+        address: address.trim(),
+        label,
+        password,
+        otp,
+      });
       onSaved(r.message ?? M.added);
     } catch (err) {
-      setErrors(formErrorsOf(err, FAILED));
+      const { form: message, ...fields } = formErrorsOf(err, FAILED);
+      form.setServerErrors(fields);
+      form.setMessage(message);
       setBusy(false);
     }
   };
 
-  const edit = (field: string, set: (v: string) => void) => (v: string) => {
-    set(v);
-    setErrors((old) => ({ ...old, [field]: undefined, form: undefined }));
+  // Editing a field answers the refusal that named no field, too.
+  const edit = (field: Fields) => (v: string) => {
+    form.set(field, v);
+    form.setMessage(undefined);
   };
 
   return (
@@ -70,8 +85,8 @@ export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: strin
             <select
               id={networkId}
               className="network-select"
-              value={routeId}
-              onChange={(e) => setRouteId(Number(e.target.value))}
+              value={paymentRouteId}
+              onChange={(e) => form.set('paymentRouteId', e.target.value)}
             >
               {PAYMENT_ROUTES.map((r) => (
                 <option key={r.id} value={r.id}>
@@ -86,28 +101,27 @@ export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: strin
           value={address}
           autoComplete="off"
           spellCheck={false}
-          error={errors.address}
+          error={form.error('address')}
           data-autofocus
-          onChange={(e) => edit('address', setAddress)(e.target.value)}
+          onChange={(e) => edit('address')(e.target.value)}
         />
         <Field
           label="Label"
           value={label}
           maxLength={ADDRESS_LABEL_MAX}
           hint={`Up to ${ADDRESS_LABEL_MAX} characters, say "My hardware wallet".`}
-          error={errors.label}
-          onChange={(e) => edit('label', setLabel)(e.target.value)}
+          error={form.error('label')}
+          onChange={(e) => edit('label')(e.target.value)}
         />
         <PasswordCodeFields
           password={password}
           otp={otp}
-          is2FA={Boolean(user?.is2FA)}
-          errors={errors}
-          onPassword={edit('password', setPassword)}
-          onOtp={edit('otp', setOtp)}
+          is2FA={is2FA}
+          errors={{ password: form.error('password'), otp: form.error('otp'), form: form.message }}
+          onPassword={edit('password')}
+          onOtp={edit('otp')}
           submit="Save address"
           busy={busy}
-          online={online}
           onCancel={onClose}
         />
       </form>

@@ -2,14 +2,17 @@
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type AddressBookData, holdText } from '../../../contract/address-book.js';
+import type * as calls from '../../../contract/calls/addressbook.js';
 import { setAllowlistOnly } from '../../api/addressbook.js';
-import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Modal } from '../../ui/Modal.js';
-import { type FormErrors, formErrorsOf } from './address-book-form.js';
+import { formErrorsOf } from './address-book-form.js';
 import { missingPasswordCode, PasswordCodeFields } from './PasswordCodeFields.js';
 
 const FAILED = 'Allowlist-only could not be turned off. Please try again.';
+
+type Fields = FormFields<typeof calls.setAllowlistOnly, 'password' | 'otp'>;
 
 export function AllowlistOffModal({
   holdSeconds,
@@ -20,26 +23,37 @@ export function AllowlistOffModal({
   onDone: (book: AddressBookData, message: string | undefined) => void;
   onClose: () => void;
 }) {
-  const online = useOnline();
   const { user } = useSnapshot(auth);
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
+  const is2FA = Boolean(user?.is2FA);
+  const form = useForm<Fields>(
+    { password: '', otp: '' },
+    (v) => missingPasswordCode(v.password, v.otp, is2FA),
+    'submit',
+  );
+  const { password, otp } = form.values;
+  // Stays on after it is turned off: the dialog closes, nothing may be sent again.
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = missingPasswordCode(password, otp, Boolean(user?.is2FA));
-    setErrors(found);
-    if (found.password || found.otp) return;
+    form.touchOnly('password', 'otp');
+    if (!form.valid) return;
     setBusy(true);
     try {
       const r = await setAllowlistOnly({ enabled: false, password, otp });
       if (r.data) onDone(r.data, r.message);
     } catch (err) {
-      setErrors(formErrorsOf(err, FAILED));
+      const { form: message, ...fields } = formErrorsOf(err, FAILED);
+      form.setServerErrors(fields);
+      form.setMessage(message);
       setBusy(false);
     }
+  };
+
+  // Editing either field answers every message shown.
+  const edit = (field: Fields) => (v: string) => {
+    form.touchOnly();
+    form.set(field, v);
   };
 
   return (
@@ -52,20 +66,13 @@ export function AllowlistOffModal({
         <PasswordCodeFields
           password={password}
           otp={otp}
-          is2FA={Boolean(user?.is2FA)}
-          errors={errors}
-          onPassword={(v) => {
-            setPassword(v);
-            setErrors({});
-          }}
-          onOtp={(v) => {
-            setOtp(v);
-            setErrors({});
-          }}
+          is2FA={is2FA}
+          errors={{ password: form.error('password'), otp: form.error('otp'), form: form.message }}
+          onPassword={edit('password')}
+          onOtp={edit('otp')}
           submit="Turn off"
           danger
           busy={busy}
-          online={online}
           onCancel={onClose}
           autoFocus
         />

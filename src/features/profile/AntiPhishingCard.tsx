@@ -2,26 +2,30 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import type * as calls from '../../../contract/calls/profile.js';
 import { ANTI_PHISHING_MAX, PROFILE_MESSAGES as M, validateAntiPhishingCode } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
-import { getSecuritySettings, setAntiPhishingCode } from '../../api/profile.js';
-import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
-import { Button } from '../../ui/Button.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { getSecuritySettings, setAntiPhishingCode } from './api/profile.js';
+
+type Fields = FormFields<typeof calls.setAntiPhishingCode, 'code' | 'password'>;
+const rules = (v: Record<Fields, string>) => ({
+  // An empty code removes it: only a code given is checked.
+  code: v.code.trim() ? validateAntiPhishingCode(v.code.trim()) : undefined,
+  password: v.password ? undefined : M.passwordRequired,
+});
 
 export function AntiPhishingCard() {
   const { user } = useSnapshot(auth);
-  const online = useOnline();
   const active = Boolean(user?.is2FA);
   const [current, setCurrent] = useState<string | null | undefined>(undefined);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  // A rule's message shows when the code is saved and hides while its field is edited.
+  const form = useForm<Fields>({ code: '', password: '' }, rules, 'submit');
+  const { code: value, password } = form.values;
 
   // Read again when 2FA is turned on: the code becomes available then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `active` is the trigger, not an input
@@ -39,28 +43,27 @@ export function AntiPhishingCard() {
     };
   }, [active]);
 
-  const save = async (code: string) => {
-    const problem = code ? validateAntiPhishingCode(code) : undefined;
-    if (problem) return setError(problem);
-    if (!password) return setPasswordError(M.passwordRequired);
-    setBusy(true);
-    try {
-      const r = await setAntiPhishingCode(code, password);
-      setCurrent(r.data?.antiPhishingCode ?? null);
-      setValue('');
-      setPassword('');
-      toast.success(r.message ?? M.antiPhishingSaved);
-    } catch (err) {
-      if (err instanceof ApiCallError && err.errors.password) {
-        setPasswordError(err.errors.password);
-        return;
+  /** Saves the code typed, or removes it (''). The code is checked first, then the password. */
+  const save = (code: string) => {
+    const checked: Fields = code && form.errors.code ? 'code' : 'password';
+    form.touchOnly(checked);
+    if (form.errors[checked]) return;
+    void form.submit(async () => {
+      try {
+        const r = await setAntiPhishingCode(code, password);
+        setCurrent(r.data?.antiPhishingCode ?? null);
+        form.reset();
+        toast.success(r.message ?? M.antiPhishingSaved);
+      } catch (err) {
+        if (err instanceof ApiCallError && err.errors.password) {
+          form.setServerErrors({ password: err.errors.password });
+          return;
+        }
+        const message =
+          err instanceof ApiCallError ? (err.errors.code ?? (err.code !== 'NETWORK' ? err.message : null)) : null;
+        form.setServerErrors({ code: message ?? M.antiPhishingFailed });
       }
-      const message =
-        err instanceof ApiCallError ? (err.errors.code ?? (err.code !== 'NETWORK' ? err.message : null)) : null;
-      setError(message ?? M.antiPhishingFailed);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -86,7 +89,7 @@ export function AntiPhishingCard() {
           <form
             onSubmit={(e: FormEvent) => {
               e.preventDefault();
-              void save(value.trim());
+              save(value.trim());
             }}
             noValidate
           >
@@ -95,11 +98,8 @@ export function AntiPhishingCard() {
               value={value}
               maxLength={ANTI_PHISHING_MAX}
               hint="4 to 20 letters, digits, spaces, - or _"
-              error={error}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setError(null);
-              }}
+              error={form.error('code')}
+              onChange={(e) => form.set('code', e.target.value)}
             />
             <Field
               label="Current password"
@@ -107,31 +107,18 @@ export function AntiPhishingCard() {
               autoComplete="current-password"
               value={password}
               hint="Needed to change or remove the code"
-              error={passwordError}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setPasswordError(null);
-              }}
+              error={form.error('password')}
+              onChange={(e) => form.set('password', e.target.value)}
             />
             <div className="modal-actions">
               {current ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => void save('')}
-                  disabled={busy || !online}
-                  aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-                >
+                <OnlineButton variant="secondary" onClick={() => save('')} disabled={form.submitting}>
                   Remove code
-                </Button>
+                </OnlineButton>
               ) : null}
-              <Button
-                type="submit"
-                busy={busy}
-                disabled={!online || !value.trim()}
-                aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-              >
+              <OnlineButton type="submit" busy={form.submitting} disabled={!value.trim()}>
                 Save code
-              </Button>
+              </OnlineButton>
             </div>
           </form>
         </>

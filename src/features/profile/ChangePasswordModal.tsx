@@ -5,15 +5,15 @@ import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { type ChangePasswordField, validateChangePassword } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { ApiCallError } from '../../api/errors.js';
-import { changePassword } from '../../api/profile.js';
-import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { changePassword } from './api/profile.js';
 
 type Fields = FormFields<typeof calls.changePassword, 'oldPassword' | 'newPassword', 'confirmPassword'>;
 
@@ -29,7 +29,6 @@ const AUTOCOMPLETE: Record<ChangePasswordField, string> = {
 };
 
 export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
-  const online = useOnline();
   // A rule's message shows when the form is sent and hides while its field is edited.
   const form = useForm<Fields>(
     { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -98,14 +97,9 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            busy={form.submitting}
-            disabled={!online}
-            aria-describedby={online ? undefined : OFFLINE_DIALOG_NOTICE_ID}
-          >
+          <OnlineButton type="submit" busy={form.submitting} notice={OFFLINE_DIALOG_NOTICE_ID}>
             {form.submitting ? 'Changing...' : 'Change Password'}
-          </Button>
+          </OnlineButton>
         </div>
       </form>
     </Modal>

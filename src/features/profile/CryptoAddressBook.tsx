@@ -9,8 +9,8 @@ import { holdText, type SavedAddress } from '../../../contract/address-book.js';
 import { getAddressBook, removeAddress, setAllowlistOnly } from '../../api/addressbook.js';
 import { formatWhen } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { AddAddressModal } from './AddAddressModal.js';
 import { AllowlistOffModal } from './AllowlistOffModal.js';
@@ -29,7 +29,6 @@ function stateText(a: SavedAddress, timeZone: string): string {
 }
 
 function AddressRow({ a, onRemove, busy }: { a: SavedAddress; onRemove: () => void; busy: boolean }) {
-  const online = useOnline();
   const { timeZone } = useSnapshot(locale);
   return (
     <li className="saved-address" data-testid="saved-address">
@@ -46,16 +45,9 @@ function AddressRow({ a, onRemove, busy }: { a: SavedAddress; onRemove: () => vo
         <p className="saved-address-value">{a.address}</p>
         <p className="muted small">{stateText(a, timeZone)}</p>
       </div>
-      <Button
-        variant="secondary"
-        busy={busy}
-        disabled={!online}
-        aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-        aria-label={`Remove ${a.label}`}
-        onClick={onRemove}
-      >
+      <OnlineButton variant="secondary" busy={busy} aria-label={`Remove ${a.label}`} onClick={onRemove}>
         Remove
-      </Button>
+      </OnlineButton>
     </li>
   );
 }
@@ -125,10 +117,10 @@ export function CryptoAddressBook() {
       <p className="muted small">
         A new address is confirmed from the link we email you, then held for {hold} before you can withdraw to it.
       </p>
-      <Button variant="secondary" disabled={!online} onClick={() => setAdding(true)}>
+      <OnlineButton variant="secondary" onClick={() => setAdding(true)} notice={null}>
         <Plus aria-hidden="true" size={18} />
         Add new crypto address
-      </Button>
+      </OnlineButton>
 
       {adding ? (
         <AddAddressModal

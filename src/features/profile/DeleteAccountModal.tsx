@@ -8,23 +8,22 @@ import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
 import { getKycStatus } from '../../api/kyc.js';
-import { deleteAccount } from '../../api/profile.js';
-import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { deleteAccount } from './api/profile.js';
 
 export function DeleteAccountModal({
   onClose,
   onDeleted,
 }: {
   onClose: () => void;
-  /** The server's closing message (it says whether a balance is held for return). */
-  onDeleted: (message: string) => void;
+  /** The server's closing message, and whether a balance is held for return (the message says so). */
+  onDeleted: (message: string, fundsHeld: boolean) => void;
 }) {
-  const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [rejected, setRejected] = useState(false);
@@ -47,7 +46,7 @@ export function DeleteAccountModal({
     setError(null);
     try {
       const r = await deleteAccount(password);
-      onDeleted(r.message ?? M.accountDeleted);
+      onDeleted(r.message ?? M.accountDeleted, r.data.fundsHeld);
     } catch (err) {
       if (err instanceof ApiCallError && err.errors.password) {
         setPasswordError(err.errors.password);
@@ -107,15 +106,9 @@ export function DeleteAccountModal({
           <Button variant="secondary" onClick={onClose} data-autofocus>
             Cancel
           </Button>
-          <Button
-            variant="danger"
-            onClick={() => void confirm()}
-            busy={busy}
-            disabled={!online}
-            aria-describedby={online ? undefined : OFFLINE_DIALOG_NOTICE_ID}
-          >
+          <OnlineButton variant="danger" onClick={() => void confirm()} busy={busy} notice={OFFLINE_DIALOG_NOTICE_ID}>
             {busy ? 'Deleting...' : 'Delete Account'}
-          </Button>
+          </OnlineButton>
         </div>
       </div>
     </Modal>

@@ -7,11 +7,11 @@ import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { FIAT_SYMBOLS, type MarketCurrency } from '../../../contract/assets.js';
 import { DISPLAY_CURRENCY_MESSAGES } from '../../../contract/display-currency.js';
-import { setDisplayCurrency } from '../../api/display-currency.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth, updateUser } from '../../state/auth.js';
 import { useDisplayCurrency } from '../../state/use-assets.js';
 import { toast } from '../../ui/toast.js';
+import { setDisplayCurrency } from './api/display-currency.js';
 import './display-currency.css';
 
 const NAMES: Record<MarketCurrency, string> = {

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { auth } from '../../state/auth.js';
 import { local, readJson, writeJson } from '../../state/storage.js';
 import {

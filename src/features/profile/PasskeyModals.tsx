@@ -3,14 +3,16 @@
  * (a name), remove (confirmed with the password and, with 2FA, a code or a passkey).
  */
 import { type FormEvent, useState } from 'react';
+import type * as calls from '../../../contract/calls/passkeys.js';
 import type { PasskeyView } from '../../../contract/passkeys.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { removePasskey, renamePasskey } from '../../api/passkeys.js';
-import { useOnline } from '../../offline/hooks.js';
 import { addPasskey } from '../../passkeys/ceremonies.js';
 import { PASSKEY_UI } from '../../passkeys/messages.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Modal } from '../../ui/Modal.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { PasskeyNameField, passkeyNameError } from './PasskeyNameField.js';
 import { PasswordCodeModal } from './PasswordCodeModal.js';
@@ -22,9 +24,15 @@ interface ChangeProps {
   onDone: () => void;
 }
 
+type Fields = FormFields<typeof calls.renamePasskey, 'name'>;
+const rules = (v: Record<Fields, string>) => ({ name: passkeyNameError(v.name) });
+
+/** The passkey's name: its rule's message shows when sent and hides while the name is edited. */
+const useNameForm = (name: string) => useForm<Fields>({ name }, rules, 'submit');
+
 export function AddPasskeyModal({ is2FA, onClose, onDone }: ChangeProps) {
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
+  const form = useNameForm('');
+  const { name } = form.values;
   return (
     <PasswordCodeModal
       title="Add a passkey"
@@ -36,9 +44,8 @@ export function AddPasskeyModal({ is2FA, onClose, onDone }: ChangeProps) {
       action="Add passkey"
       askCode={is2FA}
       check={() => {
-        const found = passkeyNameError(name);
-        setNameError(found);
-        return !found;
+        form.touchOnly('name');
+        return form.valid;
       }}
       run={async (p) => {
         const r = await addPasskey({ name: name.trim(), ...p });
@@ -47,14 +54,7 @@ export function AddPasskeyModal({ is2FA, onClose, onDone }: ChangeProps) {
       }}
       onClose={onClose}
     >
-      <PasskeyNameField
-        value={name}
-        error={nameError}
-        onChange={(v) => {
-          setName(v);
-          setNameError(undefined);
-        }}
-      />
+      <PasskeyNameField value={name} error={form.error('name')} onChange={(v) => form.set('name', v)} />
     </PasswordCodeModal>
   );
 }
@@ -64,43 +64,37 @@ export function RenamePasskeyModal({
   onClose,
   onDone,
 }: Omit<ChangeProps, 'is2FA'> & { passkey: PasskeyView }) {
-  const online = useOnline();
-  const [name, setName] = useState(passkey.name);
-  const [error, setError] = useState<string>();
+  const form = useNameForm(passkey.name);
+  const { name } = form.values;
+  // Stays on after the rename: the dialog closes, nothing may be sent again.
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = passkeyNameError(name);
-    setError(found);
-    if (found) return;
+    form.touchOnly('name');
+    if (!form.valid) return;
     setBusy(true);
     try {
       const r = await renamePasskey(passkey.id, name.trim());
       toast.success(r.message ?? 'Passkey renamed.');
       onDone();
     } catch (err) {
-      setError(err instanceof ApiCallError && err.errors.name ? err.errors.name : messageOf(err, PASSKEY_UI.failed));
+      form.setServerErrors({
+        name: err instanceof ApiCallError && err.errors.name ? err.errors.name : messageOf(err, PASSKEY_UI.failed),
+      });
       setBusy(false);
     }
   };
   return (
     <Modal title="Rename passkey" onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <PasskeyNameField
-          value={name}
-          error={error}
-          onChange={(v) => {
-            setName(v);
-            setError(undefined);
-          }}
-        />
+        <PasskeyNameField value={name} error={form.error('name')} onChange={(v) => form.set('name', v)} />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" busy={busy} disabled={!online}>
+          <OnlineButton type="submit" busy={busy} notice={null}>
             Save name
-          </Button>
+          </OnlineButton>
         </div>
       </form>
     </Modal>

@@ -14,6 +14,7 @@ import { PASSKEY_UI } from '../../passkeys/messages.js';
 import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { AddPasskeyModal, RemovePasskeyModal, RenamePasskeyModal } from './PasskeyModals.js';
 
 type Open = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: PasskeyView } | null;
@@ -34,24 +35,24 @@ function PasskeyRow({ p, onRename, onRemove }: { p: PasskeyView; onRename: () =>
         <p className="muted">{p.lastUsedAt ? `Last used ${formatWhen(p.lastUsedAt, timeZone)}` : 'Not used yet'}</p>
       </div>
       <div className="passkey-actions">
-        <Button
+        <OnlineButton
           variant="ghost"
           aria-label={`Rename ${p.name}`}
-          disabled={!online}
           aria-describedby={offline}
           onClick={onRename}
+          notice={null}
         >
           Rename
-        </Button>
-        <Button
+        </OnlineButton>
+        <OnlineButton
           variant="secondary"
           aria-label={`Remove ${p.name}`}
-          disabled={!online}
           aria-describedby={offline}
           onClick={onRemove}
+          notice={null}
         >
           Remove
-        </Button>
+        </OnlineButton>
       </div>
     </li>
   );
@@ -59,7 +60,6 @@ function PasskeyRow({ p, onRename, onRemove }: { p: PasskeyView; onRename: () =>
 
 export function PasskeysCard() {
   const { user } = useSnapshot(auth);
-  const online = useOnline();
   const [passkeys, setPasskeys] = useState<PasskeyView[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<Open>(null);
@@ -120,14 +120,9 @@ export function PasskeysCard() {
         </ul>
       ) : null}
       {available ? null : <p className="notice">{PASSKEY_UI.unavailable}</p>}
-      <Button
-        variant="secondary"
-        onClick={() => setOpen({ kind: 'add' })}
-        disabled={!online || !available}
-        aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-      >
+      <OnlineButton variant="secondary" onClick={() => setOpen({ kind: 'add' })} disabled={!available}>
         Add a passkey
-      </Button>
+      </OnlineButton>
       {open?.kind === 'add' ? <AddPasskeyModal is2FA={is2FA} onClose={() => setOpen(null)} onDone={done} /> : null}
       {open?.kind === 'rename' ? (
         <RenamePasskeyModal passkey={open.passkey} onClose={() => setOpen(null)} onDone={done} />

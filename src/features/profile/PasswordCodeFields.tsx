@@ -5,6 +5,7 @@
 import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import type { FormErrors } from './address-book-form.js';
 
 const CODE_REQUIRED = 'Enter the code from your authenticator app.';
@@ -27,7 +28,6 @@ export function PasswordCodeFields(p: {
   submit: string;
   danger?: boolean;
   busy: boolean;
-  online: boolean;
   onCancel: () => void;
   autoFocus?: boolean;
 }) {
@@ -62,9 +62,9 @@ export function PasswordCodeFields(p: {
         <Button variant="secondary" onClick={p.onCancel}>
           Cancel
         </Button>
-        <Button type="submit" variant={p.danger ? 'danger' : 'primary'} busy={p.busy} disabled={!p.online}>
+        <OnlineButton type="submit" variant={p.danger ? 'danger' : 'primary'} busy={p.busy} notice={null}>
           {p.submit}
-        </Button>
+        </OnlineButton>
       </div>
     </>
   );

@@ -14,6 +14,7 @@ import { useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 
 interface SecondFactor {
   password: string;
@@ -65,7 +66,6 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
     'submit',
   );
   const { password, otp } = form.values;
-  const [formError, setFormError] = useState<string>();
   // Stays on after the change succeeds: the dialog is replaced, nothing may be sent again.
   const [busy, setBusy] = useState(false);
 
@@ -76,7 +76,7 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
     } catch (err) {
       const { form: message, ...fields } = refusal(err);
       form.setServerErrors(fields);
-      setFormError(message);
+      form.setMessage(message);
       setBusy(false);
     }
   };
@@ -85,7 +85,6 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
     e.preventDefault();
     const fieldsOk = check ? check() : true;
     form.touchOnly('password', 'otp');
-    setFormError(undefined);
     if (!fieldsOk || !form.valid) return;
     await attempt({ password, otp });
   };
@@ -94,13 +93,12 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
   const readyForPasskey = () => {
     const fieldsOk = check ? check() : true;
     form.touchOnly('password');
-    setFormError(undefined);
     return fieldsOk && password !== '';
   };
 
   const passkeyProblem = (message: string) => {
     form.touchOnly();
-    setFormError(message);
+    form.setMessage(message);
   };
 
   return (
@@ -145,25 +143,24 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
             ready={() => {
               const fieldsOk = check ? check() : true;
               form.touchOnly();
-              setFormError(undefined);
               return fieldsOk;
             }}
             onProblem={passkeyProblem}
             onAssertion={(passkey) => attempt({ password: '', otp: '', passkey })}
           />
         ) : null}
-        {formError ? (
+        {form.message ? (
           <p className="form-error" role="alert">
-            {formError}
+            {form.message}
           </p>
         ) : null}
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy} disabled={!online}>
+          <OnlineButton type="submit" variant={danger ? 'danger' : 'primary'} busy={busy} notice={null}>
             {action}
-          </Button>
+          </OnlineButton>
         </div>
       </form>
     </Modal>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation } from 'wouter';
 import { logout } from '../../api/accounts.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import { auth } from '../../state/auth.js';
 import { Avatar } from '../../ui/Avatar.js';
 import { InstallAppButton } from '../../ui/InstallAppButton.js';
@@ -15,10 +16,9 @@ import { AddressBookSection } from './AddressBookSection.js';
 import { NotificationsSection } from './NotificationsSection.js';
 import { SecuritySection } from './SecuritySection.js';
 import { SECTIONS, type SectionId, viewFor } from './sections.js';
-import { useWide } from './use-wide.js';
 import { VerificationSection } from './VerificationSection.js';
 import './profile.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 const ICONS: Record<SectionId, typeof User> = {
   account: User,
@@ -58,7 +58,8 @@ function useLogout() {
 
 export default function ProfileScreen() {
   const [path] = useLocation();
-  const wide = useWide();
+  // From the 768 px breakpoint up the tab bar shows; below it the menu drills in.
+  const wide = useMediaQuery('(min-width: 768px)', true);
   const { user } = useSnapshot(auth);
   const out = useLogout();
   const view = viewFor(path, wide);

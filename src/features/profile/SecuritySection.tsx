@@ -7,12 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ACCOUNT_DELETE_LOGOUT_MS, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
-import * as paths from '../../app/paths.js';
-import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import * as paths from '../../lib/paths.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { endSession, sessionUi } from '../../state/session.js';
-import { Button } from '../../ui/Button.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { AntiPhishingCard } from './AntiPhishingCard.js';
 import { ChangePasswordModal } from './ChangePasswordModal.js';
 import { DeleteAccountModal } from './DeleteAccountModal.js';
@@ -25,7 +24,6 @@ type Open = 'password' | 'delete' | null;
 
 export function SecuritySection() {
   const { user } = useSnapshot(auth);
-  const online = useOnline();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<Open>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -56,14 +54,9 @@ export function SecuritySection() {
           <h2>Password</h2>
         </div>
         <p className="muted">Changing your password signs you out on your other devices.</p>
-        <Button
-          variant="secondary"
-          onClick={() => setOpen('password')}
-          disabled={!online}
-          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-        >
+        <OnlineButton variant="secondary" onClick={() => setOpen('password')}>
           Change Password
-        </Button>
+        </OnlineButton>
       </div>
       {user?.role === 'admin' ? null : (
         <div className="profile-card security-card">
@@ -72,14 +65,9 @@ export function SecuritySection() {
             <h2>Delete Account</h2>
           </div>
           <p className="muted">Close your account for good. Withdraw your entire balance first.</p>
-          <Button
-            variant="danger"
-            onClick={() => setOpen('delete')}
-            disabled={!online}
-            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-          >
+          <OnlineButton variant="danger" onClick={() => setOpen('delete')}>
             Delete Account
-          </Button>
+          </OnlineButton>
         </div>
       )}
 
@@ -95,12 +83,12 @@ export function SecuritySection() {
       {open === 'delete' ? (
         <DeleteAccountModal
           onClose={() => setOpen(null)}
-          onDeleted={(message) => {
+          onDeleted={(message, fundsHeld) => {
             deleted.current = true;
             setOpen(null);
             setSuccess(message);
             // A balance held for return is explained in the message: leave only when they are done reading.
-            if (message === M.accountDeleted) leaveTimer.current = setTimeout(leave, ACCOUNT_DELETE_LOGOUT_MS);
+            if (!fundsHeld) leaveTimer.current = setTimeout(leave, ACCOUNT_DELETE_LOGOUT_MS);
           }}
         />
       ) : null}

@@ -9,10 +9,8 @@ import { useSnapshot } from 'valtio';
 import type { SessionView } from '../../../contract/devices.js';
 import { getSessions, revokeOtherSessions, revokeSession } from '../../api/sessions.js';
 import { formatWhen } from '../../lib/dates.js';
-import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
-import { Button } from '../../ui/Button.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { PasswordCodeModal } from './PasswordCodeModal.js';
 import { useLoadedActions } from './use-loaded-actions.js';
@@ -22,7 +20,6 @@ const LOAD_FAILED = 'Your devices could not be loaded. Please try again.';
 const SIGN_OUT_FAILED = 'That did not work. Please try again.';
 
 function SessionRow({ s, busy, onSignOut }: { s: SessionView; busy: boolean; onSignOut: () => void }) {
-  const online = useOnline();
   const { timeZone } = useSnapshot(locale);
   const Icon = ICONS[s.type];
   return (
@@ -39,23 +36,15 @@ function SessionRow({ s, busy, onSignOut }: { s: SessionView; busy: boolean; onS
         <p className="muted">Last active {formatWhen(s.lastActiveAt, timeZone)}</p>
       </div>
       {s.current ? null : (
-        <Button
-          variant="secondary"
-          busy={busy}
-          disabled={!online}
-          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-          aria-label={`Sign out ${s.device}`}
-          onClick={onSignOut}
-        >
+        <OnlineButton variant="secondary" busy={busy} aria-label={`Sign out ${s.device}`} onClick={onSignOut}>
           Sign out
-        </Button>
+        </OnlineButton>
       )}
     </li>
   );
 }
 
 export function SessionsCard() {
-  const online = useOnline();
   const { data: sessions, failed, busy, run, load } = useLoadedActions(getSessions, SIGN_OUT_FAILED);
   const [confirming, setConfirming] = useState(false);
 
@@ -82,14 +71,9 @@ export function SessionsCard() {
         </ul>
       ) : null}
       {others > 0 ? (
-        <Button
-          variant="danger"
-          disabled={!online}
-          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-          onClick={() => setConfirming(true)}
-        >
+        <OnlineButton variant="danger" onClick={() => setConfirming(true)}>
           Sign out everywhere else
-        </Button>
+        </OnlineButton>
       ) : null}
       {confirming ? (
         <PasswordCodeModal

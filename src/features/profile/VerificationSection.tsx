@@ -2,11 +2,10 @@
 import { BadgeCheck, Clock, IdCard, ShieldAlert, ShieldX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { canStartVerification, KYC_CARD_TITLE, type KycStatus, kycCardText } from '../../../contract/kyc.js';
-import { getKycStatus } from '../../api/kyc.js';
-import { useOnline } from '../../offline/hooks.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
-import { Button } from '../../ui/Button.js';
+import { getKycStatus, kycCalls } from '../../api/kyc.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { useKycVerification } from '../../ui/KycVerificationModal.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { SupportEmail } from '../../ui/SupportEmail.js';
 
 const ICONS = {
@@ -19,8 +18,7 @@ const ICONS = {
 
 export function VerificationSection() {
   const [status, setStatus] = useState<KycStatus | null>(null);
-  const online = useOnline();
-  const kyc = useKycVerification(setStatus);
+  const kyc = useKycVerification(kycCalls, setStatus);
 
   useEffect(() => {
     let cancelled = false;
@@ -66,14 +64,9 @@ export function VerificationSection() {
             Verify your identity with an identity document and a selfie. It takes a few minutes.
           </p>
           <OfflineNotice action="verify your identity" />
-          <Button
-            onClick={() => void kyc.start()}
-            busy={kyc.starting}
-            disabled={!online}
-            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
-          >
+          <OnlineButton onClick={() => void kyc.start()} busy={kyc.starting}>
             {card.action}
-          </Button>
+          </OnlineButton>
         </>
       ) : null}
       {kyc.modal}

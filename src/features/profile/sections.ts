@@ -1,5 +1,5 @@
 /** The profile sections and the paths that show them (specification section 2). */
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 export const SECTIONS = [
   { id: 'account', label: 'Account' },

@@ -22,7 +22,7 @@ import { toast } from '../../ui/toast.js';
 import '../../ui/field.css';
 import '../../ui/screens.css';
 import './receive.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 /** Receive toasts last 2 s; the copy button shows its check for 2 s (specification section 9). */
 const RECEIVE_TOAST = { duration: 2000 };

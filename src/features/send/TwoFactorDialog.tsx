@@ -3,8 +3,9 @@
  * refused code shows the server's message (default 'Invalid 2FA code. Please try again.'). A
  * customer with a passkey may use it instead of the code.
  */
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { UsePasskeyButton } from '../../passkeys/UsePasskeyButton.js';
+import { useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -24,18 +25,18 @@ interface TwoFactorDialogProps {
   summary?: ReactNode;
 }
 
+const rules = (v: { otp: string }) => ({ otp: v.otp ? undefined : TWO_FA_MESSAGES.empty });
+
 export function TwoFactorDialog(props: TwoFactorDialogProps) {
   const { busy, error, onSubmit, onPasskey, onPasskeyProblem, onCancel, summary } = props;
-  const [code, setCode] = useState('');
-  const [empty, setEmpty] = useState(false);
+  // An empty code says so when sent, until the code is edited; the sending is the screen's.
+  const form = useForm<'otp'>({ otp: '' }, rules, 'submit');
+  const code = form.values.otp;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (!code) {
-      setEmpty(true);
-      return;
-    }
-    onSubmit(code);
+    form.touchOnly('otp');
+    if (form.valid) onSubmit(code);
   };
   return (
     <Modal title="Two-Factor Authentication" onClose={busy ? () => {} : onCancel} closeOnBackdrop={!busy}>
@@ -50,11 +51,8 @@ export function TwoFactorDialog(props: TwoFactorDialogProps) {
           pattern="[0-9]*"
           maxLength={6}
           value={code}
-          onChange={(e) => {
-            setCode(filterOtp(e.target.value));
-            setEmpty(false);
-          }}
-          error={empty ? TWO_FA_MESSAGES.empty : error}
+          onChange={(e) => form.set('otp', filterOtp(e.target.value))}
+          error={form.error('otp') ?? error}
         />
         <UsePasskeyButton disabled={busy} onAssertion={onPasskey} onProblem={onPasskeyProblem} />
         <div className="dialog-actions">

@@ -7,13 +7,13 @@ import { QrCode as QrIcon } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
-import * as paths from '../../app/paths.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
-import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import * as paths from '../../lib/paths.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
-import { Button } from '../../ui/Button.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
 import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { RatesNote } from '../../ui/RatesNote.js';
 import { SavedAddresses } from './SavedAddresses.js';
 import type { WithdrawState } from './use-withdraw.js';
@@ -96,15 +96,9 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
       ) : null}
 
       <OfflineNotice action="withdraw" />
-      <Button
-        type="submit"
-        block
-        busy={w.busy}
-        disabled={!w.canSubmit}
-        aria-describedby={w.online ? undefined : OFFLINE_NOTICE_ID}
-      >
+      <OnlineButton type="submit" block busy={w.busy} disabled={!w.canSubmit}>
         {w.phase === 'sending' ? 'Withdrawing...' : 'Withdraw'}
-      </Button>
+      </OnlineButton>
       <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
     </form>
   );

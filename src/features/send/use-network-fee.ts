@@ -1,6 +1,6 @@
 /** The chosen route's network fee, loaded when the route changes and again on request. */
 import { useCallback, useEffect, useState } from 'react';
-import { getWithdrawalFee } from '../../api/withdrawal-fee.js';
+import { getWithdrawalFee } from './api/withdrawal-fee.js';
 
 export interface NetworkFeeState {
   /** The fee in the route's coin; null while loading or when it failed. */

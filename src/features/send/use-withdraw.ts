@@ -15,7 +15,7 @@ import { routeById } from '../../../contract/routes.js';
 import { amountAfterFee } from '../../../contract/withdrawal-fee.js';
 import { messageOf } from '../../api/errors.js';
 import { createWithdrawal } from '../../api/exchange.js';
-import { getKycStatus } from '../../api/kyc.js';
+import { getKycStatus, kycCalls } from '../../api/kyc.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
@@ -68,7 +68,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
   const [sent, setSent] = useState<{ amount: string } | null>(null);
   const attempt = useRef(new AttemptKey());
   // Not verified yet: the verification prompt (token, then the widget); closing it re-checks.
-  const kyc = useKycVerification();
+  const kyc = useKycVerification(kycCalls);
   const limits = useWithdrawalLimits(value);
   const routes = useWithdrawRoutes(symbol);
 

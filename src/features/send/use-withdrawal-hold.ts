@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WithdrawalHold } from '../../../contract/withdrawal-check.js';
-import { checkWithdrawal } from '../../api/withdrawal-check.js';
+import { checkWithdrawal } from './api/withdrawal-check.js';
 
 const TYPING_PAUSE_MS = 400;
 

@@ -8,9 +8,9 @@ import { divDecimal, mulDecimal } from '../../../contract/money.js';
 import type { LimitWindow, WithdrawalLimitsAnswer } from '../../../contract/withdrawal-limits.js';
 import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.js';
 import { ApiCallError } from '../../api/errors.js';
-import { getWithdrawalLimits } from '../../api/withdrawal-limits.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { rateOf } from '../../state/rates.js';
+import { getWithdrawalLimits } from './api/withdrawal-limits.js';
 
 export interface WithdrawalLimitsState {
   limits: WithdrawalLimitsAnswer | null;

@@ -82,6 +82,7 @@ describe('what a refusal leads to', () => {
     expect(withdrawRefusal(refusal('PASSKEY_REFUSED'))).toBe('codeRefused');
     expect(withdrawRefusal(refusal('LIMIT_EXCEEDED'))).toBe('limit');
     expect(withdrawRefusal(refusal('KYC_REQUIRED'))).toBe('kyc');
+    expect(withdrawRefusal(refusal('KYC_REJECTED'))).toBe('kyc');
     expect(withdrawRefusal(refusal('VALIDATION', 'Invalid 2FA code. Please try again.'))).toBe('other');
   });
 

@@ -84,6 +84,7 @@ const REFUSALS: Partial<Record<string, WithdrawRefusal>> = {
   PASSKEY_REFUSED: 'codeRefused',
   LIMIT_EXCEEDED: 'limit',
   KYC_REQUIRED: 'kyc',
+  KYC_REJECTED: 'kyc',
 };
 
 export function withdrawRefusal(e: unknown): WithdrawRefusal {

@@ -7,7 +7,7 @@ import { ArrowDownUp } from 'lucide-react';
 import { Link } from 'wouter';
 import { COINS } from '../../../contract/assets.js';
 import { SWAP_MESSAGES } from '../../../contract/exchange.js';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { FRESH_QUOTE_TEXT } from '../../lib/swap-rules.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';

@@ -15,8 +15,9 @@ import {
   missingProfileFields,
   profileMissingText,
 } from '../../../contract/payments.js';
-import * as paths from '../../app/paths.js';
+import { kycCalls } from '../../api/kyc.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
+import * as paths from '../../lib/paths.js';
 import { AmountInput } from '../../ui/AmountInput.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { Button } from '../../ui/Button.js';
@@ -183,7 +184,9 @@ export function BuyTab({
         </Modal>
       ) : null}
 
-      {dialog === 'kyc' ? <SecureAccountPopup key={b.kycPrompt} forceOpen onClose={b.closeDialog} /> : null}
+      {dialog === 'kyc' ? (
+        <SecureAccountPopup key={b.kycPrompt} calls={kycCalls} forceOpen onClose={b.closeDialog} />
+      ) : null}
 
       {dialog === 'pay' && order ? (
         <PaymentModal

@@ -6,7 +6,7 @@
  */
 import { BUY_MESSAGES } from '../../../contract/payments.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
-import { Button } from '../../ui/Button.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { Modal } from '../../ui/Modal.js';
 import { type PaymentModalProps, usePayment } from './use-payment.js';
 
@@ -31,12 +31,9 @@ export function PaymentModal(props: PaymentModalProps) {
       ) : null}
       {phase === 'error' ? (
         <div className="payment-status" style={{ width: size.width }}>
-          <div className="inline-error" role="alert">
+          <InlineError onRetry={start}>
             <p>{error}</p>
-            <Button variant="secondary" onClick={start}>
-              Retry
-            </Button>
-          </div>
+          </InlineError>
         </div>
       ) : null}
       {showFrame && checkout ? (
@@ -57,12 +54,9 @@ export function PaymentModal(props: PaymentModalProps) {
         </p>
       ) : null}
       {phase === 'record-error' && seen && checkout ? (
-        <div className="inline-error" role="alert">
+        <InlineError onRetry={() => void record(seen, checkout)}>
           <p>{error}</p>
-          <Button variant="secondary" onClick={() => void record(seen, checkout)}>
-            Retry
-          </Button>
-        </div>
+        </InlineError>
       ) : null}
     </Modal>
   );

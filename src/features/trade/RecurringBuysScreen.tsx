@@ -12,13 +12,14 @@ import {
   type RecurringPlanView,
 } from '../../../contract/recurring.js';
 import { ApiCallError } from '../../api/errors.js';
-import { changeRecurringBuy, getRecurringBuys, type PlanAction, removeSavedCard } from '../../api/recurring.js';
-import * as paths from '../../app/paths.js';
 import { formatWhen } from '../../lib/dates.js';
 import { formatFiat } from '../../lib/money-format.js';
+import * as paths from '../../lib/paths.js';
 import { useMarketCurrency } from '../../state/use-assets.js';
 import { Button } from '../../ui/Button.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { toast } from '../../ui/toast.js';
+import { changeRecurringBuy, getRecurringBuys, type PlanAction, removeSavedCard } from './api/recurring.js';
 import { type PlanDraft, RecurringPlanEditor } from './RecurringPlanEditor.js';
 import '../../ui/screens.css';
 import './recurring.css';
@@ -79,12 +80,9 @@ export default function RecurringBuysScreen() {
     <div className="screen">
       <h1>Recurring buys</h1>
       {failed ? (
-        <div className="card" role="alert">
+        <InlineError className="card" onRetry={() => void load()}>
           <p>Failed to load your recurring buys.</p>
-          <Button variant="secondary" onClick={() => void load()}>
-            Retry
-          </Button>
-        </div>
+        </InlineError>
       ) : null}
 
       <section className="card recurring-card" aria-labelledby="saved-card-title">

@@ -3,8 +3,9 @@
  * in, and how often. Creates a plan, or changes one when given. The server checks everything again
  * (limits, identity threshold, the saved card) and its refusal is shown by the field it concerns.
  */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { COINS, type CoinSymbol, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
+import type * as calls from '../../../contract/calls/recurring.js';
 import { currencySymbol } from '../../../contract/payments.js';
 import {
   FREQUENCY_LABELS,
@@ -15,11 +16,12 @@ import {
   type RecurringPlanView,
 } from '../../../contract/recurring.js';
 import { ApiCallError } from '../../api/errors.js';
-import { createRecurringBuy, updateRecurringBuy } from '../../api/recurring.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
+import { createRecurringBuy, updateRecurringBuy } from './api/recurring.js';
 import './recurring.css';
 
 export interface PlanDraft {
@@ -27,6 +29,14 @@ export interface PlanDraft {
   amount: string;
   frequency: RecurringFrequency;
 }
+
+type Fields = FormFields<typeof calls.createRecurringBuy, 'coin' | 'amount' | 'frequency'>;
+
+/** The amount as sent: digits and one point, without the grouping commas a customer may type. */
+const wireAmount = (amount: string) => amount.trim().replace(/,/g, '');
+const rules = (v: Record<Fields, string>) => ({
+  amount: isPlanAmount(wireAmount(v.amount)) ? undefined : RECURRING_MESSAGES.amount,
+});
 
 export function RecurringPlanEditor({
   currency,
@@ -42,35 +52,30 @@ export function RecurringPlanEditor({
   onSaved: (plan: RecurringPlanView) => void;
   onClose: () => void;
 }) {
-  const [coin, setCoin] = useState<CoinSymbol>(initial.coin);
-  const [amount, setAmount] = useState(initial.amount);
-  const [frequency, setFrequency] = useState<RecurringFrequency>(initial.frequency);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The amount's rule shows when the form is sent and hides while the amount is edited.
+  const form = useForm<Fields>(initial, rules, 'submit');
+  const coin = form.values.coin as CoinSymbol;
+  const frequency = form.values.frequency as RecurringFrequency;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const wire = amount.trim().replace(/,/g, '');
-    if (!isPlanAmount(wire)) return setErrors({ amount: RECURRING_MESSAGES.amount });
-    setErrors({});
-    setFormError(null);
-    setBusy(true);
-    try {
-      const terms = { coin, amount: wire, frequency };
-      const saved = plan ? await updateRecurringBuy(plan.id, terms) : await createRecurringBuy(terms);
-      if (saved) {
-        toast.success(plan ? RECURRING_MESSAGES.updated : RECURRING_MESSAGES.created);
-        onSaved(saved);
+    form.touchOnly('amount');
+    if (!form.valid) return;
+    void form.submit(async () => {
+      try {
+        const terms = { coin, amount: wireAmount(form.values.amount), frequency };
+        const saved = plan ? await updateRecurringBuy(plan.id, terms) : await createRecurringBuy(terms);
+        if (saved) {
+          toast.success(plan ? RECURRING_MESSAGES.updated : RECURRING_MESSAGES.created);
+          onSaved(saved);
+        }
+      } catch (err) {
+        if (!(err instanceof ApiCallError)) throw err;
+        const field = err.field ?? Object.keys(err.errors)[0];
+        if (field === 'amount' || err.code === 'ABOVE_MAX_AMOUNT') form.setServerErrors({ amount: err.message });
+        else form.setMessage(err.message);
       }
-    } catch (err) {
-      if (!(err instanceof ApiCallError)) throw err;
-      const field = err.field ?? Object.keys(err.errors)[0];
-      if (field === 'amount' || err.code === 'ABOVE_MAX_AMOUNT') setErrors({ amount: err.message });
-      else setFormError(err.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -81,7 +86,7 @@ export function RecurringPlanEditor({
             Crypto
           </label>
           <div className="field-control">
-            <select id="recurring-coin" value={coin} onChange={(e) => setCoin(e.target.value as CoinSymbol)}>
+            <select id="recurring-coin" value={coin} onChange={(e) => form.set('coin', e.target.value)}>
               {offeredCoins(currency).map((c) => (
                 <option key={c} value={c}>
                   {COINS[c].name} ({c})
@@ -94,9 +99,9 @@ export function RecurringPlanEditor({
           label={`Amount (${currencySymbol(currency)}, before the card fee)`}
           inputMode="decimal"
           autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.amount}
+          value={form.values.amount}
+          onChange={(e) => form.set('amount', e.target.value)}
+          error={form.error('amount')}
           className="amount"
         />
         <fieldset className="recurring-frequency">
@@ -108,7 +113,7 @@ export function RecurringPlanEditor({
                 name="frequency"
                 value={f}
                 checked={frequency === f}
-                onChange={() => setFrequency(f)}
+                onChange={() => form.set('frequency', f)}
               />
               <span>{FREQUENCY_LABELS[f]}</span>
             </label>
@@ -117,14 +122,14 @@ export function RecurringPlanEditor({
         <p className="muted small">
           Each buy is charged to your saved card at the price of that moment, with the card fee, and emailed to you.
         </p>
-        {formError ? (
+        {form.message ? (
           <p className="field-error" role="alert">
-            {formError}
+            {form.message}
           </p>
         ) : null}
         <div className="trade-dialog-actions">
-          <Button type="submit" block busy={busy}>
-            {busy ? 'Saving...' : plan ? 'Save changes' : 'Start recurring buy'}
+          <Button type="submit" block busy={form.submitting}>
+            {form.submitting ? 'Saving...' : plan ? 'Save changes' : 'Start recurring buy'}
           </Button>
           <Button variant="secondary" block onClick={onClose}>
             Cancel

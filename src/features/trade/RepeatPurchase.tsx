@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { Button } from '../../ui/Button.js';
 import { RecurringPlanEditor } from './RecurringPlanEditor.js';
 

@@ -8,12 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import type { Instrument } from '../../../contract/exchange.js';
 import { compareDecimal, isDecimalString } from '../../../contract/money.js';
-import {
-  ASSET_PICKER_MESSAGES,
-  SELL_MESSAGES,
-  SELL_QUOTE_DEBOUNCE_MS,
-  SELL_QUOTE_TTL_SECONDS,
-} from '../../../contract/payments.js';
+import { ASSET_PICKER_MESSAGES, SELL_MESSAGES } from '../../../contract/payments.js';
 import { getInstruments } from '../../api/exchange.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
@@ -23,6 +18,7 @@ import { type ConversionDone, useConversion } from '../../state/use-conversion.j
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
+import { SELL_QUOTE_DEBOUNCE_MS, SELL_QUOTE_TTL_SECONDS } from './timings.js';
 import { sellButton } from './trade-rules.js';
 
 const CONFIRM_MESSAGES = {

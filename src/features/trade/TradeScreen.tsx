@@ -9,17 +9,18 @@ import { COINS, type CoinSymbol, isCoin, offeredCoins } from '../../../contract/
 import type { PaymentResult } from '../../../contract/payments.js';
 import { formatCrypto, formatFiatNumber } from '../../lib/money-format.js';
 import type { SuccessData } from '../../lib/success-message.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import { useAssets } from '../../state/use-assets.js';
 import { loadWallet } from '../../state/wallet.js';
-import { Button } from '../../ui/Button.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import { type BuyRetry, BuyTab } from './BuyTab.js';
+import { TRADE_MOBILE_BREAKPOINT } from './layout.js';
 import { PaymentFailure } from './PaymentFailure.js';
 import { PaymentResultPanel } from './PaymentResultPanel.js';
 import { RepeatPurchase } from './RepeatPurchase.js';
 import { type SellDone, SellTab } from './SellTab.js';
 import type { BuyDone } from './use-buy.js';
-import { useIsMobile } from './use-media.js';
 import '../../ui/screens.css';
 import './trade.css';
 
@@ -39,6 +40,8 @@ type View =
       retry: BuyRetry | null;
     };
 
+/** Below the trade screen's breakpoint: the mobile layout. */
+const MOBILE = `(max-width: ${TRADE_MOBILE_BREAKPOINT - 0.02}px)`;
 const RATES_LOAD_FAILED = 'Failed to load exchange rates. Please try again later.';
 
 function handedSymbol(state: unknown): CoinSymbol | null {
@@ -49,7 +52,7 @@ function handedSymbol(state: unknown): CoinSymbol | null {
 
 export default function TradeScreen() {
   const view = useAssets();
-  const mobile = useIsMobile();
+  const mobile = useMediaQuery(MOBILE);
   const handed = useHistoryState();
   const currency = view.currency;
   const offered = offeredCoins(currency);
@@ -178,12 +181,9 @@ export default function TradeScreen() {
     <div className={`screen trade-page ${mobile ? 'trade-mobile' : 'trade-desktop'}`}>
       <h1>{mobile ? 'Buy / Sell' : 'Buy and sell crypto'}</h1>
       {loadError ? (
-        <div className="inline-error trade-banner" role="alert">
+        <InlineError className="inline-error trade-banner" onRetry={() => window.location.reload()}>
           <p>{loadError}</p>
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            Retry
-          </Button>
-        </div>
+        </InlineError>
       ) : null}
 
       <div className="trade-card card">

@@ -5,11 +5,12 @@
  * keeps the buy button disabled (specification section 8).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BUY_MESSAGES, fiatAskPrice, RATE_DEBOUNCE_MS } from '../../../contract/payments.js';
+import { BUY_MESSAGES, fiatAskPrice } from '../../../contract/payments.js';
 import { getCurrencyPrice } from '../../api/exchange.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
 import { isUnreachableError } from '../../offline/network.js';
 import { loadRates, needsRates, rateOf, rates } from '../../state/rates.js';
+import { RATE_DEBOUNCE_MS } from './timings.js';
 
 interface BuyPriceState {
   /** Fiat per coin; '0' while unknown. */

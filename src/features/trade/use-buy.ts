@@ -122,7 +122,7 @@ export function useBuy(
     if (e.code === 'PROFILE_INCOMPLETE') return setDialog('profile');
     // The per-purchase maximum and the hourly limit: said by the amount, nothing else to do.
     if (e.code === 'ABOVE_MAX_AMOUNT' || e.code === 'RATE_LIMITED') return setFormError(e.message);
-    if (e.message === BUY_MESSAGES.kycRejected)
+    if (e.code === 'KYC_REJECTED')
       return void toast.error(e.message, { title: BUY_MESSAGES.kycToastTitle, duration: KYC_TOAST_MS });
     // The 30-day threshold: what is left stays by the amount while the verification prompt opens.
     setFormError(e.message);

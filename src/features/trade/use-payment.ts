@@ -10,28 +10,33 @@ import type { FiatSymbol } from '../../../contract/assets.js';
 import {
   BUY_MESSAGES,
   type InitTransactionAnswer,
-  PAYMENT_INIT_DELAY_MS,
   PAYMENT_RESULT_MESSAGE,
-  PAYMENT_RESULT_POLL_MS,
   PAYMENT_RETURN_PATHS,
   type PaymentResult,
-  paymentFrameSize,
   type ReturnResult,
   resultFromReturnUrl,
 } from '../../../contract/payments.js';
 import { ApiCallError } from '../../api/errors.js';
-import { initTransaction, insertTransaction } from '../../api/payments.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { useViewportWidth } from '../../lib/use-media-query.js';
+import { initTransaction, insertTransaction } from './api/payments.js';
+import { paymentFrameSize } from './layout.js';
+import { PAYMENT_INIT_DELAY_MS, PAYMENT_RESULT_POLL_MS } from './timings.js';
 import { recordedResult, unrecordedResult } from './trade-rules.js';
-import { useViewportWidth } from './use-media.js';
 
 /** A form that has not loaded after this long is reported as not loaded. */
 const FORM_LOAD_TIMEOUT_MS = 30_000;
 const RECORD_FAILED = 'Failed to record the payment. Please try again.';
 
 /** Refusals the Buy tab answers itself (a dialog or a message by the amount), closing this modal. */
-const REFUSALS = new Set<string>(['PROFILE_INCOMPLETE', 'KYC_REQUIRED', 'ABOVE_MAX_AMOUNT', 'RATE_LIMITED']);
+const REFUSALS = new Set<string>([
+  'PROFILE_INCOMPLETE',
+  'KYC_REQUIRED',
+  'KYC_REJECTED',
+  'ABOVE_MAX_AMOUNT',
+  'RATE_LIMITED',
+]);
 
 type Phase = 'initializing' | 'ready' | 'error' | 'recording' | 'record-error';
 
@@ -78,7 +83,7 @@ export interface PaymentModalProps {
   deviceType: 'mobile' | 'desktop';
   /** The payment ended and was recorded (or recording was given up): the verified result. */
   onPaymentComplete: (result: PaymentResult, purchase: InitTransactionAnswer['purchase'] | null) => void;
-  /** The server refused to open the checkout (PROFILE_INCOMPLETE, KYC_REQUIRED, ABOVE_MAX_AMOUNT, RATE_LIMITED). */
+  /** The server refused to open the checkout (PROFILE_INCOMPLETE, KYC_REQUIRED, KYC_REJECTED, ABOVE_MAX_AMOUNT, RATE_LIMITED). */
   onRefused: (e: ApiCallError) => void;
   /** Closed before a result: what is known so far (null when no checkout was opened). */
   onClose: (partial: PaymentResult | null) => void;

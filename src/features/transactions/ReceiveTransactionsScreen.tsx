@@ -17,7 +17,7 @@ import { HistoryList } from './HistoryList.js';
 import { useHistoryRows } from './use-history-rows.js';
 import '../../ui/screens.css';
 import './transactions.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 export default function ReceiveTransactionsScreen() {
   const { rows, status, error } = useHistoryRows();

@@ -5,10 +5,11 @@
  */
 import { useState } from 'react';
 import type { ExportFormat, StatementYears } from '../../../contract/statements.js';
-import { statementYears } from '../../api/statements.js';
 import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
 import { connectionNeededText } from '../../offline/OfflineNotice.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { statementYears } from './api/statements.js';
 import { downloadStatement, EXPORT_ACTION, failureText } from './customer-export.js';
 
 const REASON_ID = 'statement-reason';
@@ -95,16 +96,16 @@ export function StatementPanel() {
           </label>
           <div className="statement-actions">
             {(['pdf', 'csv'] as const).map((format) => (
-              <button
+              <OnlineButton
                 key={format}
                 type="button"
-                className="btn btn-secondary"
-                disabled={busy || !online}
-                aria-describedby={online ? undefined : REASON_ID}
+                variant="secondary"
+                disabled={busy}
+                notice={REASON_ID}
                 onClick={() => void get(format)}
               >
                 {format === 'pdf' ? 'Statement PDF' : 'CSV for tax tools'}
-              </button>
+              </OnlineButton>
             ))}
           </div>
           {busy ? <p role="status">Preparing the statement...</p> : null}

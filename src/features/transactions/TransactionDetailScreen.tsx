@@ -25,7 +25,7 @@ import { CardAttemptRows, PendingCardNotice } from './CardAttemptRows.js';
 import { ChainDetailRows } from './ChainDetailRows.js';
 import '../../ui/screens.css';
 import './transactions.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 function transactionOf(state: unknown): DisplayTransaction | null {
   const t = (state as { transaction?: DisplayTransaction } | null)?.transaction;

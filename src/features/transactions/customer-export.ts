@@ -5,11 +5,11 @@
  */
 import type { ExportFile, ExportFormat, ExportType } from '../../../contract/statements.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
-import { exportHistoryFile, taxStatementFile } from '../../api/statements.js';
 import { downloadBase64 } from '../../lib/download.js';
 import { type PeriodId, periodStart } from '../../lib/periods.js';
 import { isUnreachableError } from '../../offline/network.js';
 import { connectionNeededText } from '../../offline/OfflineNotice.js';
+import { exportHistoryFile, taxStatementFile } from './api/statements.js';
 
 /** For the offline notice and refusals: 'A connection is needed to export.' */
 export const EXPORT_ACTION = 'export';

@@ -22,7 +22,7 @@ import { RatesNote } from '../../ui/RatesNote.js';
 import { TransactionList } from '../../ui/TransactionList.js';
 import '../../ui/screens.css';
 import './wallet.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 
 const PriceChart = lazy(() => import('./PriceChart.js'));
 

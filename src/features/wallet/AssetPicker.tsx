@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { searchAssets, toNavState } from '../../lib/assets-view.js';
 import { useAssets } from '../../state/use-assets.js';
-import { Button } from '../../ui/Button.js';
 import { coinImage } from '../../ui/CoinIcon.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import '../../ui/screens.css';
 import './wallet.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { SearchBox } from '../../ui/SearchBox.js';
 
 export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
@@ -25,20 +25,14 @@ export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
       <h1>{title}</h1>
       <SearchBox id="picker-search" label="Search assets" placeholder="Search" value={query} onChange={setQuery} />
       {view.ratesError ? (
-        <div className="inline-error" role="alert">
+        <InlineError onRetry={view.retryRates}>
           <p>Error loading rates</p>
-          <Button variant="secondary" onClick={view.retryRates}>
-            Retry
-          </Button>
-        </div>
+        </InlineError>
       ) : null}
       {view.walletError ? (
-        <div className="inline-error" role="alert">
+        <InlineError onRetry={view.reload}>
           <p>{view.walletError}</p>
-          <Button variant="secondary" onClick={view.reload}>
-            Retry
-          </Button>
-        </div>
+        </InlineError>
       ) : null}
       {view.loading ? (
         <AssetRowsSkeleton />

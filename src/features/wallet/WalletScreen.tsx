@@ -12,14 +12,14 @@ import { whenIdle } from '../../lib/when-idle.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
-import { Button } from '../../ui/Button.js';
 import { coinImage } from '../../ui/CoinIcon.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { RatesNote } from '../../ui/RatesNote.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import { markFirstScreen } from './first-screen-mark.js';
 import '../../ui/screens.css';
 import './wallet.css';
-import * as paths from '../../app/paths.js';
+import * as paths from '../../lib/paths.js';
 import { SearchBox } from '../../ui/SearchBox.js';
 
 const TILES = [
@@ -66,9 +66,13 @@ function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
  * the first screen waits for. Memoised: the wallet's own updates never re-render it.
  */
 const HomeSecurePopup = lazy(() =>
-  import('../../ui/SecureAccountPopup.js').then((m) => ({
-    default: memo(m.SecureAccountPopup),
-  })),
+  Promise.all([import('../../ui/SecureAccountPopup.js'), import('../../api/kyc.js')]).then(
+    ([{ SecureAccountPopup }, { kycCalls }]) => ({
+      default: memo(function HomeSecurePopup() {
+        return <SecureAccountPopup calls={kycCalls} />;
+      }),
+    }),
+  ),
 );
 
 function LaterSecurePopup() {
@@ -112,12 +116,9 @@ export default function WalletScreen() {
           Total Account Balance
         </h2>
         {view.ratesError ? (
-          <div className="balance-error" role="alert">
+          <InlineError className="balance-error" onRetry={() => window.location.reload()}>
             <p className="balance-amount">Error loading rates</p>
-            <Button variant="secondary" onClick={() => window.location.reload()}>
-              Retry
-            </Button>
-          </div>
+          </InlineError>
         ) : view.loading || view.ratesLoading || total === null ? (
           <p className="balance-amount">
             <span className="skeleton balance-skeleton" aria-hidden="true" />
@@ -151,12 +152,9 @@ export default function WalletScreen() {
         </div>
         <SearchBox id="asset-search" label="Search assets" placeholder="Search" value={query} onChange={setQuery} />
         {view.walletError ? (
-          <div className="inline-error" role="alert">
+          <InlineError onRetry={view.reload}>
             <p>{view.walletError}</p>
-            <Button variant="secondary" onClick={view.reload}>
-              Retry
-            </Button>
-          </div>
+          </InlineError>
         ) : null}
         {view.loading ? (
           <AssetRowsSkeleton />

@@ -6,10 +6,10 @@
 import { useEffect, useState } from 'react';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import type { PriceHistoryAnswer, PriceRange } from '../../../contract/price-history.js';
-import { getPriceHistory } from '../../api/market.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
 import { loadWithSnapshot } from '../../offline/load.js';
 import { auth } from '../../state/auth.js';
+import { getPriceHistory } from './api/market.js';
 
 type PriceHistoryState =
   | { status: 'loading' }

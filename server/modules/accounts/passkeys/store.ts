@@ -2,9 +2,9 @@
 import type { AuthenticatorTransport } from '@simplewebauthn/server';
 import type { Selectable } from 'kysely';
 import type { PasskeyView } from '../../../../contract/passkeys.js';
-import type { PasskeyTables } from '../../../db/schema.js';
+import type { AccountTables } from '../tables.js';
 
-type PasskeyRow = Selectable<PasskeyTables['passkeys']>;
+type PasskeyRow = Selectable<AccountTables['passkeys']>;
 
 const KNOWN_TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 

@@ -1,0 +1,101 @@
+/**
+ * One way to build a form (decision 198): a screen's <form> keeps its fields in useForm (itself or
+ * in its feature's use-* hook), a write button that waits for a connection is OnlineButton, and a
+ * failed load says so with InlineError. This scan fails when a screen rolls its own again.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '..', 'src');
+// Amounts priced by a live quote: their state is the quote's own tested flow (use-conversion.ts,
+// use-buy.ts), not a set of fields.
+const QUOTE_FORMS = ['features/trade/BuyTab.tsx', 'features/trade/SellTab.tsx', 'features/swap/SwapScreen.tsx'];
+const SHARED = ['ui/OnlineButton.tsx', 'ui/InlineError.tsx'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+/** The opening tags of one JSX element (`<Button ...>`), braces and arrows inside included. */
+function openingTags(text: string, element: string): string[] {
+  const tags: string[] = [];
+  const start = new RegExp(`<${element}\\b`, 'g');
+  for (let m = start.exec(text); m; m = start.exec(text)) {
+    let depth = 0;
+    let i = m.index + 1;
+    for (; i < text.length; i++) {
+      const ch = text[i];
+      if (ch === '{') depth++;
+      else if (ch === '}') depth--;
+      else if (ch === '>' && depth === 0) break;
+    }
+    tags.push(text.slice(m.index, i + 1));
+  }
+  return tags;
+}
+
+/** A button made offline-aware by hand: disabled while offline, or pointed at the offline notice. */
+function rollsOwnOnlineButton(tag: string): boolean {
+  return /!\s*(?:\w+\.)?online\b/.test(tag) || /\bonline\s*\?\s*undefined\s*:/.test(tag);
+}
+
+/** A Retry button written out instead of InlineError's. */
+const OWN_RETRY = />\s*Retry\s*<\/Button>/;
+
+/** The relative imports of a file that are hooks (`./use-*.js`), as paths. */
+function hookImports(file: string, text: string): string[] {
+  return [...text.matchAll(/from '(\.[^']*\/use-[^']+)\.js'/g)]
+    .map((m) => resolve(dirname(file), `${m[1]}.ts`))
+    .filter((path) => existsSync(path));
+}
+
+function usesForm(file: string, text: string): boolean {
+  return [text, ...hookImports(file, text).map((h) => readFileSync(h, 'utf8'))].some((t) => /\buseForm[<(]/.test(t));
+}
+
+const files = sources(SRC).map((file) => ({
+  file,
+  rel: relative(SRC, file).replaceAll('\\', '/'),
+  text: readFileSync(file, 'utf8'),
+}));
+
+describe('one way to build a form', () => {
+  it('every form keeps its fields in useForm', () => {
+    const own = files
+      .filter((f) => f.rel.startsWith('features/') && /<form\b/.test(f.text) && !QUOTE_FORMS.includes(f.rel))
+      .filter((f) => !usesForm(f.file, f.text))
+      .map((f) => f.rel);
+    expect(own).toEqual([]);
+  });
+
+  it('every offline-aware button is OnlineButton', () => {
+    const own = files
+      .filter((f) => !SHARED.includes(f.rel))
+      .flatMap((f) =>
+        ['Button', 'button']
+          .flatMap((el) => openingTags(f.text, el))
+          .filter(rollsOwnOnlineButton)
+          .map((tag) => `${f.rel}: ${tag.split('\n')[0]}`),
+      );
+    expect(own).toEqual([]);
+  });
+
+  it('every load error with Retry is InlineError', () => {
+    const own = files.filter((f) => !SHARED.includes(f.rel) && OWN_RETRY.test(f.text)).map((f) => f.rel);
+    expect(own).toEqual([]);
+  });
+
+  it('recognises what it looks for', () => {
+    const [tag] = openingTags('<Button onClick={() => go()} disabled={!w.online}>Send</Button>', 'Button');
+    expect(tag).toBe('<Button onClick={() => go()} disabled={!w.online}>');
+    expect(rollsOwnOnlineButton(tag ?? '')).toBe(true);
+    expect(rollsOwnOnlineButton('<Button aria-describedby={online ? undefined : ID}>')).toBe(true);
+    expect(rollsOwnOnlineButton('<OnlineButton disabled={!valid}>')).toBe(false);
+    expect(OWN_RETRY.test('<Button onClick={load}>\n  Retry\n</Button>')).toBe(true);
+  });
+});

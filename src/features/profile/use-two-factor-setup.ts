@@ -1,0 +1,78 @@
+/**
+ * Setting 2FA up: the secret generated (none yet: 2FA is off; one: being set up) and the form that
+ * turns 2FA on with the current password and a code from the authenticator. A new secret empties
+ * the code, which belonged to the old one.
+ */
+import { type FormEvent, useState } from 'react';
+import type * as calls from '../../../contract/calls/profile.js';
+import { type Generate2faData, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
+import { ApiCallError, messageOf } from '../../api/errors.js';
+import { updateUser } from '../../state/auth.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
+import { toast } from '../../ui/toast.js';
+import { enable2fa, generate2faSecret } from './api/profile.js';
+
+type Fields = FormFields<typeof calls.enable2fa, 'password' | 'otp'>;
+const rules = (v: Record<Fields, string>) => ({
+  password: v.password ? undefined : M.passwordRequired,
+  otp: v.otp.trim() ? undefined : M.enterVerificationCode,
+});
+
+/** Where a refusal of turning 2FA on shows: the password's under it, anything else under the code. */
+export function enableRefusal(err: unknown): Partial<Record<Fields, string>> {
+  if (!(err instanceof ApiCallError)) return { otp: M.verifyFailed };
+  if (err.errors.password) return { password: err.errors.password };
+  if (err.code === 'OTP_INVALID') return { otp: M.invalidVerificationCode };
+  if (err.errors.security_key) return { otp: M.generateSecretFirst };
+  if (err.code === 'OTP_LOCKED' || err.code === 'ACCOUNT_LOCKED') return { otp: messageOf(err, err.message) };
+  return { otp: M.verifyFailed };
+}
+
+export function useTwoFactorSetup(onEnabled: (codes: string[]) => void) {
+  const [secret, setSecret] = useState<Generate2faData | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [genError, setGenError] = useState<string | null>(null);
+  // A rule's message shows when the form is sent and hides while its field is edited.
+  const form = useForm<Fields>({ password: '', otp: '' }, rules, 'submit');
+
+  const generate = async () => {
+    setGenerating(true);
+    setGenError(null);
+    try {
+      setSecret(await generate2faSecret());
+      form.set('otp', '');
+    } catch (e) {
+      setGenError(M.twoFaGenerateFailed);
+      toast.error(e instanceof ApiCallError && e.code !== 'NETWORK' ? e.message : M.twoFaGenerateFailedRetry);
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const enable = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!secret) {
+      form.touchOnly();
+      form.setServerErrors({ otp: M.generateSecretFirst });
+      return;
+    }
+    form.touchOnly('password', 'otp');
+    if (!form.valid) return;
+    await form.submit(async () => {
+      try {
+        const codes = await enable2fa({
+          security_key: secret.base32,
+          otp: form.values.otp,
+          password: form.values.password,
+        });
+        // The card shows the codes next, in place of this set-up.
+        onEnabled(codes);
+        updateUser({ is2FA: true });
+      } catch (err) {
+        form.setServerErrors(enableRefusal(err));
+      }
+    });
+  };
+
+  return { secret, generating, genError, generate, form, enable };
+}

@@ -1,0 +1,71 @@
+/**
+ * Every route's address by name, and builders for the ones with a parameter. Screens navigate and
+ * link through these (never a written path), and the route table (routes.tsx) takes its paths from
+ * here, so a renamed address changes in one place. Kept apart from the table so a screen can
+ * import it without importing the screens. Imported as a namespace (`import * as paths`): the
+ * bundler then puts the strings in place of `paths.x`, so the names cost nothing on the first load.
+ */
+export const signIn = '/';
+export const signUp = '/signup';
+export const resetPassword = '/reset-password';
+export const resetConfirm = '/reset-password/confirm';
+export const resetSuccess = '/reset-password/success';
+export const verifyEmail = '/verify-email';
+export const secureAccount = '/secure-account';
+export const addressBookConfirm = '/address-book/confirm';
+
+export const wallet = '/wallet';
+export const sendPicker = '/assets/send';
+export const receivePicker = '/assets/receive';
+export const send = '/send';
+export const receive = '/receive';
+export const swap = '/swap';
+export const buySell = '/buy-sell';
+export const recurringBuys = '/recurring-buys';
+export const assetDetail = '/asset-detail';
+export const priceAlerts = '/price-alerts';
+export const transactions = '/transactions';
+export const receivedTransactions = '/transactions/recieve';
+export const transactionDetail = '/transaction-detail';
+
+export const adminHome = '/admin-transactions-history';
+export const adminHistory = '/admin/transaction-history';
+export const adminTransactionDetail = '/admin/transaction-detail';
+
+export const profile = '/profile';
+export const profileMobile = '/profile/mobile';
+export const profileSection = '/profile/:section';
+/** Support contact, contact form and the legal pages (decision 186). */
+export const help = '/help';
+
+export const privacyPolicy = '/privacy-policy';
+export const cookiePolicy = '/cookie-policy';
+export const amlCftPolicy = '/aml-cft-policy';
+export const termsEu = '/terms-and-conditions';
+export const termsAu = '/au/terms-and-conditions';
+export const msaStatement = '/msa-statement';
+
+export const paymentSuccess = '/success';
+export const paymentDecline = '/decline';
+export const paymentFail = '/fail';
+export const paymentCancel = '/cancel';
+
+/** /profile/{section}: one section of the profile. */
+export function profileSectionPath(section: string): string {
+  return profileSection.replace(':section', section);
+}
+
+/** /price-alerts, with ?coin= when opened from a coin's screen (decision 142). */
+export function priceAlertsPath(coin?: string): string {
+  return coin ? `${priceAlerts}?coin=${encodeURIComponent(coin)}` : priceAlerts;
+}
+
+/** /asset-detail?coin=: a coin's screen opened without navigation state (a fired price alert). */
+export function assetDetailPath(coin: string): string {
+  return `${assetDetail}?coin=${encodeURIComponent(coin)}`;
+}
+
+/** Where a signed-in user lands after login, or when a route does not allow their role. */
+export function homeFor(role: 'user' | 'admin' | undefined): string {
+  return role === 'admin' ? adminHome : wallet;
+}
