@@ -5,6 +5,10 @@
  * list each URL once (a URL listed twice is fetched twice on install). Prints the figures; exits 1
  * over budget or on a duplicate. Also prints the end-to-end run's offline reopen of /wallet
  * (tests/e2e/offline-reopen.spec.ts), a figure only.
+ *
+ * Customer pages load no back-office code and no password-strength dictionaries (the only language
+ * catalogs the app has, for the forms that set a password): checked on /, a legal page and the
+ * demo customer's /wallet; exits 1 when one of them fetches such a file.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +17,10 @@ import { chromium } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
 import { OFFLINE_REOPEN_FIGURE } from '../tests/e2e/support/figures.js';
 import { serveBuilt } from './serve-built.js';
+
+/** Files no customer page may fetch: the back office, and the password dictionaries. */
+const NOT_FOR_CUSTOMERS = /\/assets\/(admin|Admin|zxcvbn)[\w-]*\.(js|css)$/;
+const CUSTOMER_PAGES = ['/', '/privacy-policy', '/wallet'];
 
 export const BUDGET = { firstRouteJs: 80 * 1024, firstRouteAll: 160 * 1024, precache: 1.5 * 1024 * 1024 };
 
@@ -74,7 +82,11 @@ try {
   console.log(`first route total (gzip):   ${kb(all)} of ${kb(BUDGET.firstRouteAll)}`);
   console.log(`precache (${precached.length} files, raw): ${kb(precache)} of ${kb(BUDGET.precache)}`);
   console.log(`offline reopen of /wallet:   ${offlineReopen()}`);
-  failed ||= js > BUDGET.firstRouteJs || all > BUDGET.firstRouteAll || precache > BUDGET.precache;
+  failed ||=
+    (await backOfficeOnCustomerPages(server.url)) ||
+    js > BUDGET.firstRouteJs ||
+    all > BUDGET.firstRouteAll ||
+    precache > BUDGET.precache;
   if (fetched.size === 0) {
     console.error('no files were fetched: is the server serving dist/?');
     failed = true;
@@ -82,5 +94,41 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/** Whether a customer page fetched a file of NOT_FOR_CUSTOMERS (each is printed). */
+async function backOfficeOnCustomerPages(origin: string): Promise<boolean> {
+  process.env.E2E_PORT = new URL(origin).port;
+  const { login } = await import('../tests/e2e/support/api.js');
+  const { DEMO_CUSTOMER } = await import('../server/seed.js');
+  const s = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  const visitor = await browser.newContext({ serviceWorkers: 'block' });
+  const customer = await browser.newContext({ serviceWorkers: 'block' });
+  await customer.addInitScript(
+    (state) => {
+      localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
+      sessionStorage.setItem('hasSeenAccountVerificationPopup', 'true');
+    },
+    { token: s.token, refreshToken: s.refreshToken, user: s.user, timeZone: 'UTC', isAuthenticated: true },
+  );
+  let found = false;
+  for (const path of CUSTOMER_PAGES) {
+    const page = await (path === '/wallet' ? customer : visitor).newPage();
+    const wrong: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (NOT_FOR_CUSTOMERS.test(pathname)) wrong.push(pathname);
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    // What loads once the browser is idle after the load (the wallet's popup) counts too.
+    await page.waitForTimeout(6000);
+    if (wrong.length > 0) console.error(`${path} fetched files that are not for customers: ${wrong.join(', ')}`);
+    found ||= wrong.length > 0;
+    await page.close();
+  }
+  await visitor.close();
+  await customer.close();
+  console.log(`back office and dictionaries on ${CUSTOMER_PAGES.join(', ')}: ${found ? 'FETCHED' : 'none'}`);
+  return found;
 }
 process.exit(failed ? 1 : 0);

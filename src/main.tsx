@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { App, preloadFirstScreen } from './app/App.js';
-import { layOutTypeSpecimen } from './lib/type-specimen.js';
 import { nextTask } from './lib/when-idle.js';
 import { startOffline } from './offline/cleanup.js';
 import { startPwa } from './pwa.js';
@@ -10,7 +9,6 @@ import './app/shell.css';
 
 startPwa();
 startOffline();
-void layOutTypeSpecimen();
 
 // Rendered as a transition: React yields to the browser every few milliseconds instead of
 // blocking the main thread for the whole first render (the budget's Total Blocking Time).

@@ -6,7 +6,6 @@
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import * as paths from '../lib/paths.js';
-import { withLinksSpread } from '../lib/spread-links.js';
 import type { Access } from './access.js';
 
 export type Layout = 'auth' | 'app' | 'legal' | 'bare';
@@ -41,9 +40,8 @@ export type Screen<P = any> = LazyExoticComponent<ComponentType<P>> & {
 };
 
 export function screen<P = any>(load: () => Promise<{ default: ComponentType<P> }>): Screen<P> {
-  // The screen's files are asked for a few per task, not all in the task that wants the screen.
   const remembered = () =>
-    withLinksSpread(load).then((m) => {
+    load().then((m) => {
       lazyScreen.loaded = m.default;
       return m;
     });

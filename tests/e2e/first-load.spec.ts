@@ -259,61 +259,6 @@ test("the wallet's first screen does not wait for the 'Secure your account' popu
   expect(popupAt).toBeGreaterThan(walletAt as number);
 });
 
-test("/wallet asks for its screen's files a few per task, not all in one task", async ({ page, customer, signIn }) => {
-  await signIn(page, customer);
-  // Each link element put into <head> starts a request: tens of them in one task are one long
-  // task. Mutation records arrive once per task (at its end), so a batch is one task's insertions.
-  await page.addInitScript(() => {
-    const w = window as unknown as { linkBatches: number[] };
-    w.linkBatches = [];
-    // The page's own links are parsed with it, before DOMContentLoaded.
-    let parsed = false;
-    document.addEventListener('DOMContentLoaded', () => {
-      parsed = true;
-    });
-    new MutationObserver((records) => {
-      if (!parsed) return;
-      const added = records.filter((r) => r.target === document.head).flatMap((r) => [...r.addedNodes]);
-      const links = added.filter((n) => n instanceof HTMLLinkElement).length;
-      if (links > 0) w.linkBatches.push(links);
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/wallet');
-  await expect(page.getByTestId('total-balance')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const batches = await page.evaluate(() => (window as unknown as { linkBatches: number[] }).linkBatches);
-  // The wallet, its frame and then its popup need tens of files; no task asks for more than a few.
-  expect(batches.reduce((a, b) => a + b, 0)).toBeGreaterThan(12);
-  expect(Math.max(...batches)).toBeLessThanOrEqual(4);
-});
-
-test('signed in, a worker of its own sets up the date formats for the first screen; a legal page starts none', async ({
-  page,
-  customer,
-  signIn,
-}) => {
-  await signIn(page, customer);
-  const started: string[] = [];
-  const closed: string[] = [];
-  page.on('worker', (worker) => {
-    started.push(new URL(worker.url()).pathname);
-    worker.on('close', () => closed.push(new URL(worker.url()).pathname));
-  });
-  await page.goto('/wallet');
-  await expect(page.getByTestId('total-balance')).toBeVisible();
-  await expect(page.locator('.balance-card .rates-note')).toHaveText(/^Rates from .*\d{2}:\d{2}/);
-  const warmup = started.filter((p) => /^\/assets\/intl-warmup\.worker-[\w-]+\.js$/.test(p));
-  expect(warmup).toHaveLength(1);
-  // It ends once the formatter is made: no thread is left running for the rest of the visit.
-  await expect.poll(() => closed.filter((p) => p === warmup[0])).toHaveLength(1);
-
-  started.length = 0;
-  await page.goto('/privacy-policy');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(started.filter((p) => p.includes('intl-warmup'))).toEqual([]);
-});
-
 test('signed out, the sign-in page and a legal page make no Intl formatter: its first set-up is a long task', async ({
   page,
 }) => {

@@ -8,7 +8,6 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { type DisplayAsset, searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
 import { formatFiat } from '../../lib/money-format.js';
-import { withLinksSpread } from '../../lib/spread-links.js';
 import { whenIdle } from '../../lib/when-idle.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { locale } from '../../state/locale.js';
@@ -67,7 +66,7 @@ function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
  * the first screen waits for. Memoised: the wallet's own updates never re-render it.
  */
 const HomeSecurePopup = lazy(() =>
-  withLinksSpread(() => Promise.all([import('../../ui/SecureAccountPopup.js'), import('../../api/kyc.js')])).then(
+  Promise.all([import('../../ui/SecureAccountPopup.js'), import('../../api/kyc.js')]).then(
     ([{ SecureAccountPopup }, { kycCalls }]) => ({
       default: memo(function HomeSecurePopup() {
         return <SecureAccountPopup calls={kycCalls} />;

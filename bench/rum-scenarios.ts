@@ -1,0 +1,193 @@
+/**
+ * The real-user benchmark's moments, each in pages throttled to Lighthouse's mobile conditions
+ * (bench/rum-page.ts) against one side's real server. Each returns its figures in ms (bytes in KB).
+ */
+import type { Browser, BrowserContext } from '@playwright/test';
+import { CALLS } from '../contract/calls/index.js';
+import { HISTORY_MAX_LIMIT } from '../contract/exchange.js';
+import { apiOk, login } from '../tests/e2e/support/api.js';
+import { blockingTime, type CheckName, frameWhen, inp, readRecord, recordTimings, throttledPage } from './rum-page.js';
+import type { RunningSide } from './rum-sides.js';
+
+export type Figures = Record<string, number>;
+
+async function freshContext(browser: Browser, watch: CheckName[]): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  // The functions sent to the page are compiled by tsx, which names inner functions through a
+  // helper of its own: the page gets that helper too.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await context.addInitScript(recordTimings, watch);
+  // RUM_VERBOSE=1: the pages' errors and warnings, to see why a moment never came.
+  if (process.env.RUM_VERBOSE)
+    context.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') console.log(`  page ${m.type()}: ${m.text()}`);
+    });
+  return context;
+}
+
+/** First visit to `/`: nothing cached, no service worker yet. */
+export async function firstVisit(browser: Browser, side: RunningSide): Promise<Figures> {
+  const context = await freshContext(browser, []);
+  try {
+    const { page, bytes } = await throttledPage(context);
+    await page.goto(`${side.url}/`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // What runs after the network is quiet (the idle-time work) still counts as blocking.
+    await page.waitForTimeout(2000);
+    const r = await readRecord(page);
+    return { fcp: r.fcp, lcp: r.lcp, tbt: blockingTime(r), kb: bytes() / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The session as the app keeps it after signing in, with the once-per-session popup seen. */
+async function signedIn(context: BrowserContext, side: RunningSide, who: { email: string; password: string }) {
+  process.env.E2E_PORT = new URL(side.url).port;
+  const s = await login(who.email, who.password);
+  await context.addInitScript(
+    (state) => {
+      if (!localStorage.getItem('auth-storage'))
+        localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
+      sessionStorage.setItem('hasSeenAccountVerificationPopup', 'true');
+    },
+    {
+      token: s.token,
+      refreshToken: s.refreshToken,
+      user: s.user,
+      country: 'AU',
+      countryName: 'Australia',
+      continentCode: 'OC',
+      currencyName: 'AUD',
+      timeZone: 'Australia/Sydney',
+      isAuthenticated: true,
+    },
+  );
+  return s;
+}
+
+/**
+ * The app installed as a customer leaves it: opened before, service worker installed with its
+ * precache, the wallet seen once (its snapshot saved), then no page open and the worker stopped.
+ */
+async function installed(context: BrowserContext, side: RunningSide): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${side.url}/privacy-policy`, { waitUntil: 'load' });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
+  await page.goto(`${side.url}/wallet`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="total-balance"]', { timeout: 60_000 });
+  // The wallet's snapshot is written in the background once its fresh answers are in.
+  await page.waitForTimeout(3000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await page.close();
+}
+
+/**
+ * The installed customer's moments: reopening /wallet, typing an amount on /swap, and Buy's tap
+ * to the card form; each in a page of its own.
+ */
+export async function customerMoments(browser: Browser, side: RunningSide): Promise<Figures> {
+  const context = await freshContext(browser, ['balance', 'fresh']);
+  try {
+    await signedIn(context, side, side.seeded.buyer);
+    await installed(context, side);
+    const out: Figures = {};
+
+    const reopen = await throttledPage(context);
+    await reopen.page.goto(`${side.url}/wallet`, { waitUntil: 'load' });
+    await frameWhen(reopen.page, 'fresh');
+    const r = await readRecord(reopen.page);
+    out.reopenBalance = r.seen.balance ?? Number.NaN;
+    out.reopenFresh = r.seen.fresh ?? Number.NaN;
+    await reopen.page.close();
+
+    const swap = await throttledPage(context);
+    await swap.page.goto(`${side.url}/swap`, { waitUntil: 'load' });
+    const field = swap.page.getByLabel('Amount of BTC to swap');
+    await field.waitFor({ timeout: 60_000 });
+    // The pair and its instrument are known once the quick fills can be used.
+    await swap.page.waitForFunction(() => document.querySelector('#swap-result') !== null);
+    await swap.page.waitForTimeout(1500);
+    await field.click();
+    const before = await readRecord(swap.page);
+    const firstInteraction = Math.max(0, ...before.events.map(([id]) => id)) + 1;
+    await swap.page.keyboard.type('0.01', { delay: 120 });
+    const quoted = await frameWhen(swap.page, 'quote');
+    const typed = await readRecord(swap.page);
+    const lastKey = typed.presses.filter(([type]) => type === 'keydown').at(-1)?.[1] ?? Number.NaN;
+    out.keyToQuote = quoted - lastKey;
+    out.swapInp = inp(typed, firstInteraction);
+    await swap.page.close();
+
+    const buy = await throttledPage(context);
+    await buy.page.goto(`${side.url}/buy-sell`, { waitUntil: 'load' });
+    await buy.page.getByTestId('buy-summary-price').filter({ hasText: '1 BTC = ' }).waitFor({ timeout: 60_000 });
+    await buy.page.getByLabel('Amount in AUD').fill('50');
+    const coin = buy.page.getByLabel('Amount in BTC');
+    for (let i = 0; !(await coin.inputValue()); i++) {
+      if (i > 600) throw new Error('Buy: no amount in BTC after 60 s');
+      await buy.page.waitForTimeout(100);
+    }
+    await buy.page.waitForTimeout(500);
+    await buy.page.getByRole('button', { name: 'Buy Bitcoin' }).click();
+    const formShown = await frameWhen(buy.page, 'cardForm');
+    const tapped = (await readRecord(buy.page)).presses.filter(([type]) => type === 'click').at(-1)?.[1] ?? Number.NaN;
+    out.buyToForm = formShown - tapped;
+    await buy.page.close();
+    return out;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The history of a customer with many transactions: first rows, then keyboard scrolling. */
+export async function historyMoments(browser: Browser, side: RunningSide): Promise<Figures> {
+  const context = await freshContext(browser, ['rows']);
+  try {
+    await signedIn(context, side, side.seeded.history);
+    await installed(context, side);
+    const { page } = await throttledPage(context);
+    await page.goto(`${side.url}/transactions`, { waitUntil: 'load' });
+    await frameWhen(page, 'rows');
+    const r = await readRecord(page);
+    const firstInteraction = Math.max(0, ...r.events.map(([id]) => id)) + 1;
+    await page.locator('.tx-list .tx-row').first().focus();
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('PageDown');
+      await page.waitForTimeout(150);
+    }
+    await page.keyboard.press('End');
+    await page.waitForTimeout(500);
+    const after = await readRecord(page);
+    return { historyRows: r.seen.rows ?? Number.NaN, historyInp: inp(after, firstInteraction) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The server's own time for the history's page call, unthrottled, as the app asks it
+ * (HISTORY_MAX_LIMIT rows a page, walking the cursor), one call at a time: p50 and p99.
+ */
+export async function historyPageCalls(side: RunningSide, calls = 200): Promise<Figures> {
+  process.env.E2E_PORT = new URL(side.url).port;
+  const { token } = await login(side.seeded.history.email, side.seeded.history.password);
+  const times: number[] = [];
+  let cursor: string | undefined;
+  for (let i = 0; i < calls; i++) {
+    const started = performance.now();
+    const page = await apiOk(
+      CALLS.getTransactionHistory,
+      { limit: HISTORY_MAX_LIMIT, ...(cursor ? { cursor } : {}) },
+      { token },
+    );
+    times.push(performance.now() - started);
+    const last = page.at(-1);
+    cursor = last && page.length === HISTORY_MAX_LIMIT ? last.account_transaction_id : undefined;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
+  return { pageP50: at(0.5), pageP99: at(0.99) };
+}

@@ -1,0 +1,156 @@
+/**
+ * The builds the real-user benchmark compares: this checkout (built already) and named commits,
+ * each checked out in a temporary git worktree (node_modules linked to this checkout's) and built
+ * there as production builds it. Each side runs its own compiled server on its own fresh data
+ * folder, seeded by bench/rum-seed.ts while that server is stopped.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SERVER_ENTRY } from '../scripts/serve-built.js';
+
+export interface Side {
+  name: string;
+  dir: string;
+}
+
+export interface Seeded {
+  buyer: { email: string; password: string };
+  history: { email: string; password: string };
+}
+
+export interface RunningSide extends Side {
+  url: string;
+  seeded: Seeded;
+  stop(): Promise<void>;
+}
+
+const git = (args: string[], cwd = process.cwd()) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+
+export function shortCommit(ref: string): string {
+  return git(['rev-parse', '--short=10', `${ref}^{commit}`]);
+}
+
+/** The default baseline: where this branch left main. */
+export function defaultBaseline(): string {
+  return git(['merge-base', 'HEAD', 'main']);
+}
+
+function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): void {
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env });
+}
+
+/** A commit checked out and built in /tmp/rum-<commit>, reused when already built there. */
+export function prepareCommit(ref: string, say: (line: string) => void): Side {
+  const commit = shortCommit(ref);
+  const dir = join(tmpdir(), `rum-${commit}`);
+  if (!existsSync(join(dir, SERVER_ENTRY))) {
+    if (!existsSync(dir)) git(['worktree', 'add', '--detach', dir, commit]);
+    if (!existsSync(join(dir, 'node_modules'))) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+    say(`building ${commit} in ${dir}`);
+    run('npx', ['vite', 'build'], dir);
+    run(process.execPath, ['--import', 'tsx', 'scripts/compress-dist.ts'], dir);
+    run('npx', ['tsc', '-p', 'tsconfig.server.json'], dir);
+  }
+  return { name: commit, dir };
+}
+
+async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error(`the server at ${url} exited while starting`);
+    if (Date.now() > deadline) throw new Error(`the server at ${url} did not become healthy in 3 minutes`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+function startServer(side: Side, dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    cwd: side.dir,
+    env: { ...process.env, APP_MODE: 'local', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  return {
+    url,
+    ready: waitHealthy(url, child),
+    stop: () =>
+      new Promise<void>((r) => {
+        if (child.exitCode !== null) return r();
+        child.once('exit', () => r());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The side's database schema, by its migrations: sides that share it share one seeded folder. */
+function schemaOf(side: Side): string {
+  const dir = join(side.dir, 'server/db/migrations');
+  const hash = createHash('sha1');
+  for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(join(dir, f)));
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * A data folder migrated and seeded by a side's own server and then given the benchmark's
+ * customers; kept in /tmp per schema and history size, and copied for each run.
+ */
+async function seededData(side: Side, rows: number, port: number, say: (l: string) => void) {
+  const template = join(tmpdir(), `rum-data-${schemaOf(side)}-${rows}`);
+  const seededFile = join(template, 'rum-seeded.json');
+  if (!existsSync(seededFile)) {
+    rmSync(template, { recursive: true, force: true });
+    say(`seeding ${side.name}: a customer with ${rows.toLocaleString('en')} transactions`);
+    const first = startServer(side, template, port);
+    await first.ready;
+    await first.stop();
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', resolve('bench/rum-seed.ts'), template, String(rows)],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const line = out.split('\n').find((l) => l.startsWith('SEEDED '));
+    if (!line) throw new Error('the seeding printed no customers');
+    writeFileSync(seededFile, line.slice('SEEDED '.length));
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'rum-run-'));
+  cpSync(template, dataDir, { recursive: true });
+  rmSync(join(dataDir, 'rum-seeded.json'));
+  const seeded = JSON.parse(readFileSync(seededFile, 'utf8')) as Seeded;
+  return { dataDir, seeded };
+}
+
+export async function startSide(side: Side, port: number, rows: number, say: (l: string) => void) {
+  const { dataDir, seeded } = await seededData(side, rows, port, say);
+  const server = startServer(side, dataDir, port);
+  await server.ready;
+  const running: RunningSide = {
+    ...side,
+    url: server.url,
+    seeded,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return running;
+}
