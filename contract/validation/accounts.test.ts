@@ -44,6 +44,14 @@ describe('sign-up rules', () => {
     expect(validateEmail(' Ann.Lee+x@mail.example.com ')).toBeUndefined();
   });
 
+  it('refuses an email carrying control, format or lone surrogate characters', () => {
+    // NUL, a bidirectional override, a zero-width joiner and a lone surrogate would make an
+    // address that looks like another one, or that a mail server reads differently.
+    for (const bad of ['a\u0000@b.co', 'a@b\u0000.co', 'ann\u202e@mail.co', 'a\u200d@b.co', 'a@b.co\ud800'])
+      expect(validateEmail(bad), JSON.stringify(bad)).toBe(M.emailInvalid);
+    expect(validateEmail('zoë@mail.example.de')).toBeUndefined();
+  });
+
   it('needs 8 characters with lower, upper, digit and special', () => {
     expect(validatePassword('')).toBe(M.passwordRequired);
     for (const bad of ['Ab1!xyz', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Abcdefgh1'])

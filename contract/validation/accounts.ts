@@ -50,7 +50,12 @@ export const VALIDATION_MESSAGES = {
 const M = VALIDATION_MESSAGES;
 type Rule = (value: string) => string | undefined;
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * No space, and nothing of Unicode's "other" category (control and format characters, lone
+ * surrogates, private use): they make an address that looks like another or that a mail server
+ * reads differently.
+ */
+const EMAIL = /^[^\s@\p{C}]+@[^\s@.\p{C}]+(\.[^\s@.\p{C}]+)+$/u;
 
 export const validateEmail: Rule = (value) => {
   const v = value.trim();

@@ -27,8 +27,9 @@ const LAYOUTS = { auth: AuthLayout, app: AppLayout, legal: LegalLayout, bare: Ba
  * load is left to the lazy component, which reports it when it renders.
  *
  * The work is spread over tasks of its own, none of them the render's. Signed in, the date
- * formatter the first screen uses comes first; then the screen's files are asked for and, signed
- * in, the frame's.
+ * formatter the first screen uses comes first: a worker makes one while the files load, which
+ * takes ICU's set-up (tens of milliseconds) off the main thread (warm-intl.ts). Then the screen's
+ * files are asked for (a few per task: see `screen`) and, signed in, the frame's.
  */
 export async function preloadFirstScreen(path: string): Promise<void> {
   const route = routeFor(path);
