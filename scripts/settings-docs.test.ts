@@ -3,12 +3,11 @@
  * production mode on an environment that records each name asked for, and a name the page does
  * not mention fails here.
  */
-import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_REQUIRED } from '../server/config.js';
 import { loadConfig } from '../server/load-config.js';
+import { productionEnv } from '../server/test/production-env.js';
 
 const SETTINGS_DOC = join(import.meta.dirname, '..', 'docs', 'settings.md');
 
@@ -29,29 +28,7 @@ function namesRead(values: Record<string, string>): Set<string> {
   return read;
 }
 
-const key = Buffer.alloc(32, 1).toString('base64');
-/** A production environment the start accepts: real providers configured, real keys. */
-const production: Record<string, string> = {
-  ...Object.fromEntries(PRODUCTION_REQUIRED.map((k) => [k, 'x'])),
-  APP_MODE: 'production',
-  TRANSPORT_KEY: key,
-  JWT_SECRET: key,
-  DATA_KEY: key,
-  PUBLIC_URL: 'https://app.example.com',
-  SMTP_URL: 'smtps://user:pass@mail.example.com',
-  GATEWAY_PUBLIC_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
-    .publicKey.export({ type: 'spki', format: 'pem' })
-    .toString(),
-  CHAIN_SERVICE_URL: 'https://custody.example.com',
-  CHAIN_SERVICE_TOKEN: 'token',
-  PRICES_URL: 'https://prices.example.com/ticker',
-  MERCHANTS: JSON.stringify([
-    { merchant_id: 'shop-au', first_name: 'Shop', last_name: 'AU', region: 'AU' },
-    { merchant_id: 'shop-eu', first_name: 'Shop', last_name: 'EU', region: 'EU' },
-  ]),
-  VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
-  VAPID_PRIVATE_KEY: Buffer.alloc(32, 2).toString('base64url'),
-};
+const production = productionEnv;
 
 describe('docs/settings.md', () => {
   const doc = readFileSync(SETTINGS_DOC, 'utf8');

@@ -1,32 +1,11 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEV_TRANSPORT_KEY } from '../contract/envelope.js';
-import { PRODUCTION_REQUIRED } from './config.js';
 import { ConfigError } from './lib/config-error.js';
 import { loadConfig } from './load-config.js';
+import { productionEnv } from './test/production-env.js';
 
 const key = Buffer.alloc(32, 1).toString('base64');
-const production = Object.fromEntries(PRODUCTION_REQUIRED.map((k) => [k, 'x'])) as Record<string, string>;
-Object.assign(production, {
-  APP_MODE: 'production',
-  TRANSPORT_KEY: key,
-  JWT_SECRET: key,
-  DATA_KEY: key,
-  PUBLIC_URL: 'https://app.example.com',
-  SMTP_URL: 'smtps://user:pass@mail.example.com',
-  GATEWAY_PUBLIC_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
-    .publicKey.export({ type: 'spki', format: 'pem' })
-    .toString(),
-  CHAIN_SERVICE_URL: 'https://custody.example.com',
-  CHAIN_SERVICE_TOKEN: 'token',
-  PRICES_URL: 'https://prices.example.com/ticker',
-  MERCHANTS: JSON.stringify([
-    { merchant_id: 'shop-au', first_name: 'Shop', last_name: 'AU', region: 'AU' },
-    { merchant_id: 'shop-eu', first_name: 'Shop', last_name: 'EU', region: 'EU' },
-  ]),
-  VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
-  VAPID_PRIVATE_KEY: Buffer.alloc(32, 2).toString('base64url'),
-});
+const production: Record<string, string> = { ...productionEnv };
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
