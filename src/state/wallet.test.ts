@@ -137,7 +137,9 @@ describe('reopening the wallet with saved balances', () => {
       get: async (k) => map.get(k),
       set: async (k, v) => void map.set(k, structuredClone(v)),
       keys: async () => [...map.keys()],
-      delMany: async (ks) => ks.forEach((k) => map.delete(k)),
+      delMany: async (ks) => {
+        for (const k of ks) map.delete(k);
+      },
       clear: async () => map.clear(),
     });
     await saveSnapshot('u1', 'wallet', { entries: [saved], rates: { EUR: '0.8' }, ratesFetchedAt: null }, 1000);
