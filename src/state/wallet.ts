@@ -9,7 +9,7 @@ import { messageOf } from '../api/errors.js';
 import { getWalletList } from '../api/exchange.js';
 import { loadWithSnapshot } from '../offline/load.js';
 import { network } from '../offline/network.js';
-import { readSnapshot, snapshotGeneration } from '../offline/snapshots.js';
+import { snapshotGeneration, takeSnapshot } from '../offline/snapshots.js';
 import { auth } from './auth.js';
 import { requestMarket } from './market.js';
 import { applySavedRates, needsRates, rates, requestRates } from './rates.js';
@@ -62,7 +62,7 @@ let pending: Promise<void> | null = null;
  */
 function showSavedWhileLoading(userId: string, answered: () => boolean): void {
   const generation = snapshotGeneration();
-  void readSnapshot<WalletSnapshot>(userId, 'wallet').then((s) => {
+  void takeSnapshot<WalletSnapshot>(userId, 'wallet').then((s) => {
     if (!s || answered() || wallet.status !== 'idle') return;
     if (generation !== snapshotGeneration() || auth.user?.id !== userId) return;
     applySavedRates({ rates: s.data.rates, fetchedAt: s.data.ratesFetchedAt });
