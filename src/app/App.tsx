@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { wallet as walletPath } from '../lib/paths.js';
 import { nextTask } from '../lib/when-idle.js';
+import { readSnapshotSoon } from '../offline/snapshots.js';
 import { auth } from '../state/auth.js';
 import { locale } from '../state/locale.js';
 import { sessionUi } from '../state/session.js';
@@ -35,6 +37,8 @@ export async function preloadFirstScreen(path: string): Promise<void> {
   const route = routeFor(path);
   if (!route) return;
   const loads: Promise<unknown>[] = [];
+  // Reopening the wallet: its saved balances are read while its code loads (decision 220).
+  if (path === walletPath && auth.user?.id) readSnapshotSoon(auth.user.id, 'wallet');
   if (route.layout === 'app') {
     loads.push(import('../lib/dates.js').then((m) => m.prepareDateFormats(locale.timeZone)));
     await nextTask();

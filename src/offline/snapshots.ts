@@ -82,6 +82,25 @@ export async function readSnapshot<T>(userId: string, kind: SnapshotKind): Promi
   }
 }
 
+/** Reads begun before the screen that wants them has loaded its code, each taken once. */
+const early = new Map<string, Promise<Snapshot<unknown> | null>>();
+
+/**
+ * Starts reading a snapshot the first screen will show (the wallet on reopening): the read runs
+ * while the screen's code loads, instead of after it.
+ */
+export function readSnapshotSoon(userId: string, kind: SnapshotKind): void {
+  if (userId) early.set(keyOf(userId, kind), readSnapshot(userId, kind));
+}
+
+/** The read readSnapshotSoon began for this user and kind, else a new one. */
+export function takeSnapshot<T>(userId: string, kind: SnapshotKind): Promise<Snapshot<T> | null> {
+  const key = keyOf(userId, kind);
+  const begun = early.get(key) as Promise<Snapshot<T> | null> | undefined;
+  early.delete(key);
+  return begun ?? readSnapshot<T>(userId, kind);
+}
+
 let generation = 0;
 
 /** Changes whenever the snapshots are cleared: a load begun before that must not save afterwards. */
@@ -92,6 +111,7 @@ export function snapshotGeneration(): number {
 /** Forgets every snapshot (logout, Session Expired). */
 export async function clearSnapshots(): Promise<void> {
   generation++;
+  early.clear();
   try {
     await db().clear();
   } catch {

@@ -29,6 +29,8 @@ vi.mock('../api/exchange.js', () => ({
 const { loadWallet, wallet } = await import('./wallet.js');
 const { market } = await import('./market.js');
 const { rates } = await import('./rates.js');
+const { auth } = await import('./auth.js');
+const { saveSnapshot, useSnapshotBackend } = await import('../offline/snapshots.js');
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -119,5 +121,64 @@ describe('the wallet first data', () => {
     expect(wallet.error).toBe('Unauthorized access.');
     expect(rates.status).toBe('ready');
     expect(rates.rates).toEqual({ EUR: '0.9' });
+  });
+});
+
+describe('reopening the wallet with saved balances', () => {
+  const saved = { ...btc, free_balance: '0.25', free_balance_quoted: '15000' } as WalletEntry;
+  beforeEach(async () => {
+    answers.wallet = deferred();
+    answers.rates = deferred();
+    vi.stubGlobal('fetch', () => answers.rates.promise);
+    Object.assign(wallet, { status: 'idle', entries: [], error: null, loadedAt: null, fromSnapshot: false });
+    Object.assign(rates, { status: 'idle', rates: null, fetchedAt: null, error: null });
+    const map = new Map<string, unknown>();
+    useSnapshotBackend({
+      get: async (k) => map.get(k),
+      set: async (k, v) => void map.set(k, structuredClone(v)),
+      keys: async () => [...map.keys()],
+      delMany: async (ks) => {
+        for (const k of ks) map.delete(k);
+      },
+      clear: async () => map.clear(),
+    });
+    await saveSnapshot('u1', 'wallet', { entries: [saved], rates: { EUR: '0.8' }, ratesFetchedAt: null }, 1000);
+    auth.user = { id: 'u1' } as typeof auth.user;
+  });
+  afterEach(() => {
+    useSnapshotBackend(null);
+    auth.user = null;
+    vi.unstubAllGlobals();
+  });
+
+  it('shows them, marked as saved, until the server answers, then the fresh ones', async () => {
+    const done = loadWallet({ rates: true });
+    await settle();
+    expect(wallet).toMatchObject({ status: 'ready', entries: [saved], fromSnapshot: true, loadedAt: 1000 });
+    expect(rates.rates).toEqual({ EUR: '0.8' });
+    answers.rates.resolve(new Response(JSON.stringify({ base: 'USD', rates: { EUR: '0.9' } })));
+    answers.wallet.resolve([btc]);
+    await done;
+    expect(wallet).toMatchObject({ status: 'ready', entries: [btc], fromSnapshot: false });
+    expect(rates.rates).toEqual({ EUR: '0.9' });
+  });
+
+  it('never shows another customer their balances', async () => {
+    auth.user = { id: 'u2' } as typeof auth.user;
+    const done = loadWallet({ rates: false });
+    await settle();
+    expect(wallet.status).toBe('idle');
+    expect(wallet.entries).toEqual([]);
+    answers.wallet.resolve([btc]);
+    await done;
+  });
+
+  it('keeps them, with the error, when the fresh load fails', async () => {
+    const done = loadWallet({ rates: false });
+    await settle();
+    answers.wallet.reject(new ApiCallError('INTERNAL', 'Something went wrong', 500));
+    await done;
+    expect(wallet).toMatchObject({ status: 'error', entries: [saved], fromSnapshot: true, loadedAt: 1000 });
+    expect(wallet.error).toBe('Something went wrong');
   });
 });

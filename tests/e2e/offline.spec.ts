@@ -225,6 +225,41 @@ test.describe('signed in', () => {
     ).toBeVisible();
   });
 
+  test('reopened online, the wallet shows its saved balances while the server answers, then the fresh ones', async ({
+    page,
+    customer,
+    signIn,
+  }) => {
+    await signIn(page, customer);
+    await page.goto('/wallet');
+    const total = page.getByTestId('total-balance');
+    await expect(total).toBeVisible();
+    const saved = await total.textContent();
+    await expect.poll(async () => JSON.stringify(await indexedDbContents(page))).toMatch(/"key":"[^"]+\/wallet"/);
+    // More arrives meanwhile: the server's next answer differs from what was saved.
+    const session = await login(customer.email, customer.password);
+    await depositCoins(session.token, { ETH: '2' });
+
+    // The balances' answer is held until the saved ones have been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/exchange/get-wallet-list*', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.reload();
+    await expect(total).toHaveText(saved!);
+    await expect(page.getByText(/^Last updated/)).toBeVisible();
+    await expect(offlineBanner(page)).toHaveCount(0);
+
+    release();
+    await expect(total).not.toHaveText(saved!);
+    await expect(total).toHaveText(/\d/);
+    await expect(page.getByText(/^Last updated/)).toHaveCount(0);
+  });
+
   test('an unreachable server is treated like being offline until it answers again', async ({
     page,
     customer,
