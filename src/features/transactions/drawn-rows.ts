@@ -5,7 +5,7 @@
  */
 export const DRAW_STEP = 50;
 
-export interface MoreStep {
+interface MoreStep {
   /** Rows to draw after this step. */
   drawn: number;
   /** Whether the next older page should be asked for now. */
