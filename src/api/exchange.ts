@@ -67,13 +67,13 @@ export interface HistoryPage {
 }
 
 /**
- * One full page of history (the contract's largest), newest first, after `cursor`. The list
+ * One page of history (by default the contract's largest), newest first, after `cursor`. The list
  * shows it at once and asks for the next page only as the customer reaches its end (decision 221).
  */
-export async function getHistoryPage(cursor?: string): Promise<HistoryPage> {
-  const rows = await getTransactionHistory({ limit: HISTORY_MAX_LIMIT, ...(cursor ? { cursor } : {}) });
+export async function getHistoryPage(cursor?: string, limit = HISTORY_MAX_LIMIT): Promise<HistoryPage> {
+  const rows = await getTransactionHistory({ limit, ...(cursor ? { cursor } : {}) });
   const last = rows.at(-1);
-  return { rows, next: last && rows.length >= HISTORY_MAX_LIMIT ? last.account_transaction_id : null };
+  return { rows, next: last && rows.length >= limit ? last.account_transaction_id : null };
 }
 
 export async function getPaymentRoutes(): Promise<PaymentRouteDto[]> {

@@ -53,8 +53,14 @@ type HistorySnapshot = {
   next?: string | null;
 };
 
+/**
+ * The newest page is small so the first rows come quickly (a page of 200 sealed rows is about
+ * 98 KB, half a second on a slow mobile link); older pages come 200 at a time (decision 221).
+ */
+const FIRST_PAGE = 50;
+
 async function fetchHistory(): Promise<HistorySnapshot> {
-  const [page, cardAttempts] = await Promise.all([getHistoryPage(), getCardPurchases()]);
+  const [page, cardAttempts] = await Promise.all([getHistoryPage(undefined, FIRST_PAGE), getCardPurchases()]);
   return { transactions: page.rows, cardAttempts, next: page.next };
 }
 
