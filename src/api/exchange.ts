@@ -60,18 +60,20 @@ async function getTransactionHistory(
   return r.data;
 }
 
-/** The pages of history up to `maxRows`, so that both legs of a swap are on hand for pairing. */
-export async function getAllTransactions(maxRows = 2000): Promise<AccountTransaction[]> {
-  const all: AccountTransaction[] = [];
-  let cursor: string | undefined;
-  while (all.length < maxRows) {
-    const page = await getTransactionHistory({ limit: HISTORY_MAX_LIMIT, ...(cursor ? { cursor } : {}) });
-    all.push(...page);
-    const last = page.at(-1);
-    if (!last || page.length < HISTORY_MAX_LIMIT) break;
-    cursor = last.account_transaction_id;
-  }
-  return all;
+/** A page of history and the cursor of the next one (null: this was the last page). */
+export interface HistoryPage {
+  rows: AccountTransaction[];
+  next: string | null;
+}
+
+/**
+ * One page of history (by default the contract's largest), newest first, after `cursor`. The list
+ * shows it at once and asks for the next page only as the customer reaches its end (decision 221).
+ */
+export async function getHistoryPage(cursor?: string, limit = HISTORY_MAX_LIMIT): Promise<HistoryPage> {
+  const rows = await getTransactionHistory({ limit, ...(cursor ? { cursor } : {}) });
+  const last = rows.at(-1);
+  return { rows, next: last && rows.length >= limit ? last.account_transaction_id : null };
 }
 
 export async function getPaymentRoutes(): Promise<PaymentRouteDto[]> {

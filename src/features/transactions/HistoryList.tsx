@@ -1,10 +1,26 @@
 /**
  * The history's list with its loading, error and empty states, as both history screens show it
- * (all transactions, and the received ones).
+ * (all transactions, and the received ones). Rows are drawn a step at a time and older pages
+ * fetched as the customer reaches the end (decision 221); give it a new `key` when the filters
+ * change so that drawing starts again from the top.
  */
+import { useState } from 'react';
 import { TransactionList, type TransactionListProps } from '../../ui/TransactionList.js';
+import { DRAW_STEP, nextStep } from './drawn-rows.js';
+import { MoreRows } from './MoreRows.js';
 
-export function HistoryList(props: TransactionListProps & { status: string; error: string | null }) {
+export interface MorePages {
+  /** Older pages remain on the server. */
+  hasMore: boolean;
+  loading: boolean;
+  error: string | null;
+  fetchMore: () => void;
+}
+
+type Props = TransactionListProps & { status: string; error: string | null; more: MorePages };
+
+export function HistoryList(props: Props) {
+  const [drawn, setDrawn] = useState(DRAW_STEP);
   if (props.status === 'error')
     return (
       <div className="inline-error" role="alert">
@@ -17,6 +33,22 @@ export function HistoryList(props: TransactionListProps & { status: string; erro
         Loading transactions...
       </p>
     );
-  if (props.rows.length === 0) return <p className="empty-text">No transactions found for the selected filters.</p>;
-  return <TransactionList rows={props.rows} timeZone={props.timeZone} label={props.label} />;
+  const { rows, more } = props;
+  const onMore = () => {
+    const step = nextStep(drawn, rows.length, more.hasMore);
+    if (step.drawn !== drawn) setDrawn(step.drawn);
+    if (step.fetch) more.fetchMore();
+  };
+  const ends = drawn >= rows.length && !more.hasMore;
+  // Filters can hide every loaded row while older pages may still hold matches.
+  if (rows.length === 0 && !more.hasMore)
+    return <p className="empty-text">No transactions found for the selected filters.</p>;
+  return (
+    <>
+      {rows.length > 0 ? (
+        <TransactionList rows={rows.slice(0, drawn)} timeZone={props.timeZone} label={props.label} />
+      ) : null}
+      {ends ? null : <MoreRows onMore={onMore} loading={more.loading} error={more.error} />}
+    </>
+  );
 }

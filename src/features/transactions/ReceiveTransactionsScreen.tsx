@@ -20,7 +20,7 @@ import './transactions.css';
 import * as paths from '../../lib/paths.js';
 
 export default function ReceiveTransactionsScreen() {
-  const { rows, status, error } = useHistoryRows();
+  const { rows, status, error, more } = useHistoryRows();
   const { timeZone } = useSnapshot(locale);
   const [period, setPeriod] = useState<PeriodId>('all');
 
@@ -69,7 +69,15 @@ export default function ReceiveTransactionsScreen() {
         )}
       </section>
 
-      <HistoryList status={status} error={error} rows={deposits} timeZone={timeZone} label="Received transactions" />
+      <HistoryList
+        key={period}
+        status={status}
+        error={error}
+        rows={deposits}
+        more={more}
+        timeZone={timeZone}
+        label="Received transactions"
+      />
     </div>
   );
 }

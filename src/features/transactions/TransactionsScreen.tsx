@@ -25,7 +25,7 @@ import './transactions.css';
 const TYPE_OPTIONS = TYPE_FILTERS.map((t) => ({ id: t, label: t }));
 
 export default function TransactionsScreen() {
-  const { rows, status, error, snapshotSavedAt } = useHistoryRows();
+  const { rows, status, error, snapshotSavedAt, more } = useHistoryRows();
   const { timeZone } = useSnapshot(locale);
   const [type, setType] = useState<TypeFilter>('All');
   const [period, setPeriod] = useState<PeriodId>('all');
@@ -65,7 +65,15 @@ export default function TransactionsScreen() {
       <FilterChips label="Period" options={PERIODS} value={period} onChange={setPeriod} />
       {snapshotSavedAt !== null ? <LastUpdated savedAt={snapshotSavedAt} /> : null}
       <StatementPanel />
-      <HistoryList status={status} error={error} rows={shown} timeZone={timeZone} label="Transactions" />
+      <HistoryList
+        key={`${type}:${period}`}
+        status={status}
+        error={error}
+        rows={shown}
+        more={more}
+        timeZone={timeZone}
+        label="Transactions"
+      />
     </div>
   );
 }

@@ -1,4 +1,7 @@
-/** The display rows of the history, loaded on arrival and refreshed when the connection returns. */
+/**
+ * The display rows of the history, loaded on arrival and refreshed when the connection returns,
+ * and how to add the next older page.
+ */
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CardPurchaseAttempt } from '../../../contract/card-purchases.js';
@@ -6,7 +9,8 @@ import type { AccountTransaction } from '../../../contract/exchange.js';
 import { withCardAttempts } from '../../lib/card-attempts.js';
 import { buildDisplayList } from '../../lib/transactions.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
-import { history, loadHistory } from '../../state/history.js';
+import { history, loadHistory, loadMoreHistory } from '../../state/history.js';
+import type { MorePages } from './HistoryList.js';
 
 export function useHistoryRows() {
   const h = useSnapshot(history);
@@ -27,5 +31,11 @@ export function useHistoryRows() {
     status: h.status,
     error: h.error,
     snapshotSavedAt: h.fromSnapshot ? h.loadedAt : null,
+    more: {
+      hasMore: h.next !== null,
+      loading: h.loadingMore,
+      error: h.moreError,
+      fetchMore: () => void loadMoreHistory(),
+    } satisfies MorePages,
   };
 }

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountTransaction } from '../../contract/exchange.js';
+import type { HistoryPage } from '../api/exchange.js';
+
+const pages = vi.hoisted(() => new Map<string, HistoryPage>());
+vi.mock('../api/exchange.js', () => ({
+  getHistoryPage: vi.fn(async (cursor?: string) => {
+    const page = pages.get(cursor ?? '');
+    if (!page) throw new Error('no such page');
+    return page;
+  }),
+}));
+vi.mock('../api/card-purchases.js', () => ({ getCardPurchases: vi.fn(async () => []) }));
+vi.mock('../offline/load.js', () => ({
+  loadWithSnapshot: async (_kind: string, _user: string, load: () => Promise<unknown>) => ({
+    data: await load(),
+    savedAt: 1,
+    fromSnapshot: false,
+  }),
+}));
+
+const { history, loadHistory, loadMoreHistory } = await import('./history.js');
+
+const tx = (id: string) => ({ account_transaction_id: id }) as AccountTransaction;
+const ids = () => history.transactions.map((t) => t.account_transaction_id);
+
+beforeEach(() => {
+  pages.clear();
+  Object.assign(history, { status: 'idle', transactions: [], next: null, loadingMore: false, moreError: null });
+});
+
+describe('history pages', () => {
+  it('loads the newest page alone, then adds older pages one at a time until none is left', async () => {
+    pages.set('', { rows: [tx('5'), tx('4')], next: '4' });
+    pages.set('4', { rows: [tx('3'), tx('2')], next: '2' });
+    pages.set('2', { rows: [tx('1')], next: null });
+    await loadHistory();
+    expect(ids()).toEqual(['5', '4']);
+    expect(history.next).toBe('4');
+    await loadMoreHistory();
+    expect(ids()).toEqual(['5', '4', '3', '2']);
+    await loadMoreHistory();
+    expect(ids()).toEqual(['5', '4', '3', '2', '1']);
+    expect(history.next).toBeNull();
+    await loadMoreHistory();
+    expect(ids()).toEqual(['5', '4', '3', '2', '1']);
+  });
+
+  it('asks for an older page once while it is on its way', async () => {
+    pages.set('', { rows: [tx('2')], next: '2' });
+    pages.set('2', { rows: [tx('1')], next: null });
+    await loadHistory();
+    await Promise.all([loadMoreHistory(), loadMoreHistory()]);
+    expect(ids()).toEqual(['2', '1']);
+  });
+
+  it('keeps the failure of an older page without losing the rows shown, and tries again', async () => {
+    pages.set('', { rows: [tx('2')], next: '2' });
+    await loadHistory();
+    await loadMoreHistory();
+    expect(history.moreError).toBe('no such page');
+    expect(ids()).toEqual(['2']);
+    pages.set('2', { rows: [tx('1')], next: null });
+    await loadMoreHistory();
+    expect(history.moreError).toBeNull();
+    expect(ids()).toEqual(['2', '1']);
+  });
+
+  it('a refresh puts the new newest page in front of the older rows already loaded', async () => {
+    pages.set('', { rows: [tx('3'), tx('2')], next: '2' });
+    pages.set('2', { rows: [tx('1')], next: '1' });
+    await loadHistory();
+    await loadMoreHistory();
+    pages.set('', { rows: [tx('4'), tx('3')], next: '3' });
+    await loadHistory();
+    expect(ids()).toEqual(['4', '3', '2', '1']);
+    expect(history.next).toBe('1');
+  });
+});
