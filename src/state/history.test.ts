@@ -19,7 +19,7 @@ vi.mock('../offline/load.js', () => ({
   }),
 }));
 
-const { history, loadHistory, loadMoreHistory } = await import('./history.js');
+const { history, loadEveryPage, loadHistory, loadMoreHistory } = await import('./history.js');
 
 const tx = (id: string) => ({ account_transaction_id: id }) as AccountTransaction;
 const ids = () => history.transactions.map((t) => t.account_transaction_id);
@@ -44,6 +44,21 @@ describe('history pages', () => {
     expect(history.next).toBeNull();
     await loadMoreHistory();
     expect(ids()).toEqual(['5', '4', '3', '2', '1']);
+  });
+
+  it('loads every page for a screen that needs them all, and stops at a page that fails', async () => {
+    pages.set('', { rows: [tx('5'), tx('4')], next: '4' });
+    pages.set('4', { rows: [tx('3'), tx('2')], next: '2' });
+    pages.set('2', { rows: [tx('1')], next: null });
+    await loadEveryPage();
+    expect(ids()).toEqual(['5', '4', '3', '2', '1']);
+    expect(history.next).toBeNull();
+
+    pages.delete('2');
+    Object.assign(history, { status: 'idle', transactions: [], next: null, moreError: null });
+    await loadEveryPage();
+    expect(ids()).toEqual(['5', '4', '3', '2']);
+    expect(history.moreError).toBe('no such page');
   });
 
   it('asks for an older page once while it is on its way', async () => {

@@ -135,6 +135,20 @@ export function loadMoreHistory(): Promise<void> {
   return pendingMore;
 }
 
+/**
+ * The whole history, page after page: for a screen that shows one coin's rows or adds rows up,
+ * where the newest page alone would leave a coin's older rows out. Stops at a failed page (its
+ * error is in moreError) or when a refresh takes the cursor away.
+ */
+export async function loadEveryPage(): Promise<void> {
+  await loadHistory();
+  while (history.status === 'ready' && history.next !== null && !history.moreError) {
+    const before = history.next;
+    await loadMoreHistory();
+    if (history.next === before) return;
+  }
+}
+
 // Back online: a history on screen (or shown from its snapshot) is loaded afresh.
 onOnlineAgain(() => {
   if (history.status !== 'idle') void loadHistory();

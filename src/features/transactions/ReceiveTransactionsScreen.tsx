@@ -20,7 +20,7 @@ import './transactions.css';
 import * as paths from '../../lib/paths.js';
 
 export default function ReceiveTransactionsScreen() {
-  const { rows, status, error, more } = useHistoryRows();
+  const { rows, status, error, more, partial } = useHistoryRows({ everyPage: true });
   const { timeZone } = useSnapshot(locale);
   const [period, setPeriod] = useState<PeriodId>('all');
 
@@ -52,10 +52,15 @@ export default function ReceiveTransactionsScreen() {
       </div>
       <FilterChips label="Period" options={PERIODS} value={period} onChange={setPeriod} />
 
-      <section className="card received-total" aria-labelledby="received-total-title">
+      <section className="card received-total" aria-labelledby="received-total-title" aria-busy={partial}>
         <h2 id="received-total-title" className="muted small-title">
           Total received
         </h2>
+        {partial && status === 'ready' && (
+          <p className="muted">
+            {more.error ? 'Older deposits could not be loaded: this counts those shown.' : 'Counting older deposits...'}
+          </p>
+        )}
         {totals.length === 0 ? (
           <p className="amount strong-figure">0</p>
         ) : (

@@ -12,11 +12,20 @@ import { useOnlineAgain } from '../../offline/hooks.js';
 import { history, loadHistory, loadMoreHistory } from '../../state/history.js';
 import type { MorePages } from './HistoryList.js';
 
-export function useHistoryRows() {
+/**
+ * `everyPage`: a screen that adds the rows up (Received's total) loads the older pages one after
+ * another until none is left, instead of when the customer reaches the end of the list: a total
+ * over the loaded rows alone would be wrong.
+ */
+export function useHistoryRows({ everyPage = false }: { everyPage?: boolean } = {}) {
   const h = useSnapshot(history);
   useEffect(() => {
     void loadHistory();
   }, []);
+  const fetchRest = everyPage && h.status === 'ready' && h.next !== null && !h.loadingMore && !h.moreError;
+  useEffect(() => {
+    if (fetchRest) void loadMoreHistory();
+  }, [fetchRest, h.next]);
   useOnlineAgain(() => void loadHistory());
   const rows = useMemo(
     () =>
@@ -31,6 +40,8 @@ export function useHistoryRows() {
     status: h.status,
     error: h.error,
     snapshotSavedAt: h.fromSnapshot ? h.loadedAt : null,
+    /** Older pages are still to come: a sum over the rows is not final yet. */
+    partial: h.next !== null,
     more: {
       hasMore: h.next !== null,
       loading: h.loadingMore,

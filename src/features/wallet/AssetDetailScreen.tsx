@@ -14,7 +14,7 @@ import { withCardAttempts } from '../../lib/card-attempts.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import { buildDisplayList } from '../../lib/transactions.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
-import { history, loadHistory } from '../../state/history.js';
+import { history, loadEveryPage } from '../../state/history.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
 import { CoinIcon, coinImage } from '../../ui/CoinIcon.js';
@@ -42,7 +42,8 @@ export default function AssetDetailScreen() {
   const [, navigate] = useLocation();
 
   useEffect(() => {
-    if (handed) void loadHistory();
+    // A coin's rows may all be older than the newest page: this screen reads every page.
+    if (handed) void loadEveryPage();
   }, [handed]);
 
   const symbol = handed?.currency.symbol;
@@ -150,7 +151,7 @@ export default function AssetDetailScreen() {
               Try again
             </a>
           </div>
-        ) : h.status !== 'ready' ? (
+        ) : h.status !== 'ready' || (rows.length === 0 && h.next !== null && !h.moreError) ? (
           <p className="empty-text" role="status">
             Loading transactions...
           </p>
