@@ -25,7 +25,7 @@ export function useHistoryRows({ everyPage = false }: { everyPage?: boolean } = 
   const fetchRest = everyPage && h.status === 'ready' && h.next !== null && !h.loadingMore && !h.moreError;
   useEffect(() => {
     if (fetchRest) void loadMoreHistory();
-  }, [fetchRest, h.next]);
+  }, [fetchRest]);
   useOnlineAgain(() => void loadHistory());
   const rows = useMemo(
     () =>
