@@ -135,18 +135,23 @@ export function loadMoreHistory(): Promise<void> {
   return pendingMore;
 }
 
-/**
- * The whole history, page after page: for a screen that shows one coin's rows or adds rows up,
- * where the newest page alone would leave a coin's older rows out. Stops at a failed page (its
- * error is in moreError) or when a refresh takes the cursor away.
- */
-export async function loadEveryPage(): Promise<void> {
-  await loadHistory();
+/** The older pages one after another, until none is left, a page fails or a refresh takes the cursor. */
+export async function loadOlderPages(): Promise<void> {
   while (history.status === 'ready' && history.next !== null && !history.moreError) {
     const before = history.next;
     await loadMoreHistory();
     if (history.next === before) return;
   }
+}
+
+/**
+ * The whole history, page after page: for a screen that shows one coin's rows or adds rows up,
+ * where the newest page alone would leave a coin's older rows out. Stops at a failed page (its
+ * error is in moreError).
+ */
+export async function loadEveryPage(): Promise<void> {
+  await loadHistory();
+  await loadOlderPages();
 }
 
 // Back online: a history on screen (or shown from its snapshot) is loaded afresh.

@@ -9,7 +9,7 @@ import type { AccountTransaction } from '../../../contract/exchange.js';
 import { withCardAttempts } from '../../lib/card-attempts.js';
 import { buildDisplayList } from '../../lib/transactions.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
-import { history, loadHistory, loadMoreHistory } from '../../state/history.js';
+import { history, loadEveryPage, loadHistory, loadMoreHistory, loadOlderPages } from '../../state/history.js';
 import type { MorePages } from './HistoryList.js';
 
 /**
@@ -19,14 +19,11 @@ import type { MorePages } from './HistoryList.js';
  */
 export function useHistoryRows({ everyPage = false }: { everyPage?: boolean } = {}) {
   const h = useSnapshot(history);
+  const load = everyPage ? loadEveryPage : loadHistory;
   useEffect(() => {
-    void loadHistory();
-  }, []);
-  const fetchRest = everyPage && h.status === 'ready' && h.next !== null && !h.loadingMore && !h.moreError;
-  useEffect(() => {
-    if (fetchRest) void loadMoreHistory();
-  }, [fetchRest]);
-  useOnlineAgain(() => void loadHistory());
+    void load();
+  }, [load]);
+  useOnlineAgain(() => void load());
   const rows = useMemo(
     () =>
       withCardAttempts(
@@ -46,7 +43,8 @@ export function useHistoryRows({ everyPage = false }: { everyPage?: boolean } = 
       hasMore: h.next !== null,
       loading: h.loadingMore,
       error: h.moreError,
-      fetchMore: () => void loadMoreHistory(),
+      // Trying a failed page again carries on to the last page where every page is wanted.
+      fetchMore: () => void (everyPage ? loadOlderPages() : loadMoreHistory()),
     } satisfies MorePages,
   };
 }
