@@ -49,16 +49,6 @@ export function payload<E extends ObjectEntries>(entries: E) {
 /** A payload without fields. */
 export const noFields = payload({});
 
-/** Typed `T` for the client; on the server the call's rule checks it (`unknown` there). */
-export function checkedByRule<T>() {
-  return optional(
-    pipe(
-      custom<T | null>(() => true),
-      transform((v): unknown => v),
-    ),
-  );
-}
-
 /**
  * A field refused with `message` unless `check` holds; a missing field is checked as null, so it
  * gets the same message.
@@ -141,4 +131,34 @@ export function ignored<T>() {
       transform((): undefined => undefined),
     ),
   );
+}
+
+/**
+ * Text whose rule needs more than the payload (the account's settings, the coin a kind names):
+ * the text as given, anything else as null, which that rule refuses with its own answer.
+ */
+export function textOrNone() {
+  return optional(
+    pipe(
+      custom<string | null>(() => true),
+      transform((v): string | null => (typeof v === 'string' ? v : null)),
+    ),
+    null,
+  );
+}
+
+/** A UUID in lower case, or null for anything else: an id that is not one answers not found. */
+export function uuidOrNone() {
+  return optional(
+    pipe(
+      custom<string | null>(() => true),
+      transform((v): string | null => (typeof v === 'string' && UUID.test(v) ? v.toLowerCase() : null)),
+    ),
+    null,
+  );
+}
+
+/** A field that may be left out; when sent (not null) it is refused with `message` unless `check` holds. */
+export function optionalChecked<T>(check: (v: unknown) => v is T, message: string) {
+  return nullish(custom<T>(check, message));
 }

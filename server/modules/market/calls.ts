@@ -71,7 +71,7 @@ const swapCrypto = defineCall(CALLS.swapCrypto, {
     const source = o.sourceCurrencyId;
     const target = o.targetCurrencyId;
     const { ttl } = o;
-    const sourceUnits = amountField(o, 'sourceCurrencyAmount', source, {
+    const sourceUnits = amountField(o.sourceCurrencyAmount, 'sourceCurrencyAmount', source, {
       invalid: 'Please enter a valid amount',
       zero: SWAP_MESSAGES.amountMoreThanZero,
     });

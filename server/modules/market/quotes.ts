@@ -33,7 +33,7 @@ import {
 import { priceSwap } from './pricing.js';
 import { findInstrument } from './settings.js';
 
-export async function snapshotOrRefuse(deps: AppDeps) {
+export async function snapshotOrRefuse(deps: Pick<AppDeps, 'providers'>) {
   try {
     return await deps.providers.prices.snapshot();
   } catch (e) {
