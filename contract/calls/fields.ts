@@ -2,8 +2,8 @@
  * The payload schemas' building blocks. A payload is an object (absent or null reads as no
  * fields); each field declares the type a client sends. The server stays as lenient as the API
  * contract has always been (codes may arrive as numbers, route ids as digits): a field whose rule
- * needs more than its own value (an amount's decimals depend on the coin) is passed on as
- * received and that rule answers with its own message.
+ * needs more than the payload (the account's years, the coin a kind names) gets its type here,
+ * anything else reading as null, and that rule answers with its own message.
  */
 import {
   custom,
@@ -156,9 +156,4 @@ export function uuidOrNone() {
     ),
     null,
   );
-}
-
-/** A field that may be left out; when sent (not null) it is refused with `message` unless `check` holds. */
-export function optionalChecked<T>(check: (v: unknown) => v is T, message: string) {
-  return nullish(custom<T>(check, message));
 }

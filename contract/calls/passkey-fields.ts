@@ -8,7 +8,7 @@
 import { custom, optional, pipe, transform } from 'valibot';
 
 /** The most client data an authenticator's answer carries; more is not an answer. */
-export const CLIENT_DATA_MAX = 4096;
+const CLIENT_DATA_MAX = 4096;
 const CREDENTIAL_ID_MAX = 1024;
 
 /** What the server reads of a registration answer; the library checks the whole of it. */

@@ -27,7 +27,7 @@ export function routeId() {
 }
 
 /** A route the customer must choose: nothing chosen is refused with `message`. */
-export function chosenRouteId(message: string) {
+function chosenRouteId(message: string) {
   return optional(
     pipe(
       custom<number | string>((v) => !blank(v), message),
