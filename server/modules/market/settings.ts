@@ -13,7 +13,7 @@ import { ConfigError } from '../../lib/config-error.js';
 import type { Env } from '../../lib/env.js';
 import { intSetting } from '../../lib/settings.js';
 
-export interface InstrumentDef {
+interface InstrumentDef {
   id: string;
   base: CoinSymbol;
   quote: CoinSymbol;
