@@ -47,7 +47,7 @@ async function sandboxDeposit(
   const sandbox = deps.providers.chain.sandbox;
   if (!sandbox) return { ok: false, status: 404, message: 'The sandbox chain is not in use' };
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return refused('payload', 'Body must be an object: {address, amount, txid?}');
+    return refused('payload', 'Body must be an object: {address, amount, txid?, senderAddress?}');
   const bounds = payloadBoundsErrors(body);
   if (bounds) {
     const [field, message] = Object.entries(bounds)[0] ?? ['payload', 'is not acceptable'];
@@ -71,8 +71,11 @@ async function sandboxDeposit(
   const given = typeof input.txid === 'string' ? input.txid.trim() : '';
   if (given && !TXID.test(given)) return refused('txid', 'txid must be 8 to 128 letters, digits, - or _');
   const txid = given || sandbox.newTxid(route.id);
+  // The sender's address, optional: deposits from it are screened (decision 250).
+  const from = typeof input.senderAddress === 'string' ? input.senderAddress.trim() : '';
+  if (from.length > 128) return refused('senderAddress', 'senderAddress must be at most 128 characters');
   wallet.startDepositWatching();
-  await sandbox.submitDeposit({ routeId: route.id, address, txid, outputIndex: 0, amount });
+  await sandbox.submitDeposit({ routeId: route.id, address, txid, outputIndex: 0, amount, ...(from ? { from } : {}) });
   return { ok: true, txid };
 }
 
