@@ -39,3 +39,21 @@ export const TRAVEL_RULE_MESSAGES = {
   challengeExpired: 'This message has expired or was already used. Ask for a new one.',
   noSignature: 'Wallets on this network cannot sign a message.',
 } as const;
+
+/** A message to sign, proving control of an address (decision 247). */
+export interface OwnershipChallengeAnswer {
+  challengeId: string;
+  /** The exact text to sign, newlines included. */
+  message: string;
+  scheme: SignatureScheme;
+  expiresAt: string;
+}
+
+export interface OwnershipProofAnswer {
+  paymentRouteId: number;
+  address: string;
+  provenAt: string;
+}
+
+/** A signature or public key, as text; longer is refused unread. */
+export const PROOF_TEXT_MAX = 2048;

@@ -15,6 +15,7 @@ import type { MerchantTables } from '../modules/merchants/tables.js';
 import type { PaymentTables } from '../modules/payments/tables.js';
 import type { RecurringTables } from '../modules/recurring/tables.js';
 import type { ScreeningTables } from '../modules/screening/tables.js';
+import type { TravelRuleTables } from '../modules/travelrule/tables.js';
 import type { WalletTables } from '../modules/wallet/tables.js';
 import type { GatewaySandboxTables } from '../providers/gateway/tables.js';
 import type { KycSandboxTables } from '../providers/kyc/tables.js';
@@ -66,6 +67,7 @@ export interface DB
     PaymentTables,
     RecurringTables,
     ScreeningTables,
+    TravelRuleTables,
     WalletTables,
     GatewaySandboxTables,
     KycSandboxTables,

@@ -16,7 +16,7 @@ import { Verifier } from 'bip322-js';
 import { deriveAddress, verify as verifyXrpl } from 'ripple-keypairs';
 import { isAddress, verifyMessage } from 'viem';
 import type { ChainId } from '../../../contract/routes.js';
-import type { SignatureScheme } from '../../../contract/travel-rule.js';
+import { PROOF_TEXT_MAX, type SignatureScheme } from '../../../contract/travel-rule.js';
 
 export interface OwnershipProof {
   signature: string;
@@ -36,9 +36,6 @@ const SCHEMES: Readonly<Record<ChainId, SignatureScheme | null>> = {
 export function signatureSchemeOf(chain: ChainId): SignatureScheme | null {
   return SCHEMES[chain];
 }
-
-/** A signature or key longer than this is refused unread (a BIP-322 witness is well below). */
-export const PROOF_TEXT_MAX = 2048;
 
 function decodeEd25519Signature(text: string): Uint8Array | null {
   for (const codec of [base58, base64, hex]) {
