@@ -23,7 +23,7 @@ const challenge = async (u: TestUser, paymentRouteId: number, address: string) =
 const prove = (u: TestUser, challengeId: string, signature: string, publicKey?: string) =>
   env.api.call('/travel-rule/ownership-proof', { challengeId, signature, publicKey }, { token: u.token });
 
-async function challengeData(u: TestUser, paymentRouteId = 2, address = evm.address) {
+async function challengeData(u: TestUser, paymentRouteId = 2, address: string = evm.address) {
   const res = await challenge(u, paymentRouteId, address);
   expect(res.status, JSON.stringify(res.answer)).toBe(200);
   return (res.answer as any).data as { challengeId: string; message: string; scheme: string };
