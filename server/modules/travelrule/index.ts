@@ -4,6 +4,7 @@
  */
 import { defineModule } from '../descriptor.js';
 import { travelRuleCalls } from './proofs.js';
+import { parseThresholdSettings } from './settings.js';
 
 export { buildTransferPayload, IvmsInvalid, validIvms } from './ivms.js';
 export { namesMatch } from './names.js';
@@ -14,5 +15,6 @@ export { aboveThreshold, thresholdFor } from './threshold.js';
 export const travelRuleModule = defineModule({
   name: 'travelrule',
   needs: [],
+  settings: (env) => ({ travelRuleThresholds: parseThresholdSettings(env) }),
   calls: travelRuleCalls,
 });

@@ -25,3 +25,15 @@ describe('self-hosted threshold (decision 248)', () => {
     expect(aboveThreshold(eur, '600.00', [{ at: hoursAgo(1), value: '400.00' }], now)).toBe(false);
   });
 });
+
+describe('threshold settings', () => {
+  it('default to 1,000 and read TRAVEL_RULE_THRESHOLD_EUR and _AUD', async () => {
+    const { parseThresholdSettings } = await import('./settings.js');
+    expect(parseThresholdSettings({})).toEqual({ eur: 1000, aud: 1000 });
+    expect(parseThresholdSettings({ TRAVEL_RULE_THRESHOLD_EUR: '500', TRAVEL_RULE_THRESHOLD_AUD: '1500' })).toEqual({
+      eur: 500,
+      aud: 1500,
+    });
+    expect(() => parseThresholdSettings({ TRAVEL_RULE_THRESHOLD_EUR: 'lots' })).toThrow(/TRAVEL_RULE_THRESHOLD_EUR/);
+  });
+});
