@@ -21,17 +21,13 @@ export interface BeneficiaryAnswers {
   name: string | null;
 }
 
-/** IVMS101 limits a name part to 100 characters (Max100Text); a full name is kept within that. */
-export const BENEFICIARY_NAME_MAX = 100;
-export const PROVIDER_ID_MAX = 64;
-
 /** The chains whose wallets sign a message the server can check (decision 247). */
 export type SignatureScheme = 'bip322' | 'eip191' | 'ed25519' | 'xrpl';
 
 export const TRAVEL_RULE_MESSAGES = {
   answersRequired: 'Tell us who receives this withdrawal.',
   nameRequired: 'Enter the full name of the person or the legal name of the business.',
-  nameInvalid: `Enter a name of 2 to ${BENEFICIARY_NAME_MAX} letters, without digits or symbols.`,
+  nameInvalid: 'Enter a name of 2 to 100 letters, without digits or symbols.',
   providerUnknown: 'Choose the provider from the list, or "Not listed".',
   underReview: 'This transfer is under review. We will email you when it is done.',
   proofRequired: 'Prove that this wallet is yours before sending this amount to it.',

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { ScreeningUnavailable } from '../../providers/screening/index.js';
 
-export interface ScreenedTransfer {
+interface ScreenedTransfer {
   userId: string;
   direction: 'withdrawal' | 'deposit';
   route: PaymentRoute;
@@ -20,8 +20,7 @@ export interface ScreenedTransfer {
   reference: string;
 }
 
-export const SCREENING_UNAVAILABLE_MESSAGE =
-  'We cannot check this transfer right now. Please try again in a few minutes.';
+const SCREENING_UNAVAILABLE_MESSAGE = 'We cannot check this transfer right now. Please try again in a few minutes.';
 
 /** Whether the transfer's address is listed; a hit is recorded as an open case. */
 export async function screenTransfer(

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAVEL_RULE_MESSAGES } from '../../../contract/travel-rule.js';
-import { screeningService } from '../../providers/screening/chainalysis.js';
-import { fakeScreeningService } from '../../providers/screening/chainalysis-fake.js';
+import { fakeScreeningService, screeningService } from '../../providers/screening/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';

@@ -11,7 +11,7 @@ export const CHALLENGE_TTL_MS = 15 * 60_000;
 
 export const newNonce = () => randomBytes(16).toString('hex');
 
-export interface ChallengeFields {
+interface ChallengeFields {
   address: string;
   networkName: string;
   customerNumber: string;

@@ -6,12 +6,6 @@ import { defineModule } from '../descriptor.js';
 import { travelRuleCalls } from './proofs.js';
 import { parseThresholdSettings } from './settings.js';
 
-export { buildTransferPayload, IvmsInvalid, validIvms } from './ivms.js';
-export { namesMatch } from './names.js';
-export { hasProof } from './proofs.js';
-export { verifyOwnership } from './signatures.js';
-export { aboveThreshold, thresholdFor } from './threshold.js';
-
 export const travelRuleModule = defineModule({
   name: 'travelrule',
   needs: [],

@@ -14,7 +14,7 @@ import { type IVMS101, IVMS101_2023Schema, PayloadVersionCode, type Person } fro
 import type { BeneficiaryAnswers } from '../../../contract/travel-rule.js';
 
 /** A payload received from another provider is at most this long as JSON. */
-export const IVMS_MAX_BYTES = 16 * 1024;
+const IVMS_MAX_BYTES = 16 * 1024;
 
 /** The customer as their verified identity has them. */
 export interface VerifiedIdentity {

@@ -17,14 +17,14 @@ import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { waitText } from '../accounts/index.js';
-import { activeRoute, routeIdOf } from '../wallet/routes.js';
+import { activeRoute, routeIdOf } from '../wallet/index.js';
 import { CHALLENGE_TTL_MS, challengeText, newNonce } from './challenge.js';
 import { addressKey } from './keys.js';
 import { signatureSchemeOf, verifyOwnership } from './signatures.js';
 
 const CHALLENGE_RULE = { windowMs: 3_600_000, max: 20 };
 
-export const ownershipChallenge = defineCall(CALLS.ownershipChallenge, {
+const ownershipChallenge = defineCall(CALLS.ownershipChallenge, {
   async handle(ctx, p) {
     const { deps } = ctx;
     const userId = requireUser(ctx).id;
@@ -65,7 +65,7 @@ export const ownershipChallenge = defineCall(CALLS.ownershipChallenge, {
   },
 });
 
-export const ownershipProof = defineCall(CALLS.ownershipProof, {
+const ownershipProof = defineCall(CALLS.ownershipProof, {
   async handle(ctx, p) {
     const { deps } = ctx;
     const userId = requireUser(ctx).id;

@@ -18,7 +18,7 @@ import { isAddress, verifyMessage } from 'viem';
 import type { ChainId } from '../../../contract/routes.js';
 import { PROOF_TEXT_MAX, type SignatureScheme } from '../../../contract/travel-rule.js';
 
-export interface OwnershipProof {
+interface OwnershipProof {
   signature: string;
   /** XRP Ledger only: the signing account's public key, hex. */
   publicKey?: string;

@@ -7,10 +7,10 @@
 import { FIAT_SCALE } from '../../../contract/assets.js';
 import { toUnits } from '../../../contract/money.js';
 
-export const LINKED_WINDOW_MS = 24 * 60 * 60_000;
+const LINKED_WINDOW_MS = 24 * 60 * 60_000;
 
 /** The region's currency and its threshold in whole units. */
-export interface RegionThreshold {
+interface RegionThreshold {
   currency: 'EUR' | 'AUD';
   amount: number;
 }
@@ -31,7 +31,7 @@ export function thresholdFor(currencyCode: string, settings: ThresholdSettings):
 }
 
 /** An earlier transfer to the same address: when it was made and its value in the region currency. */
-export interface LinkedTransfer {
+interface LinkedTransfer {
   at: Date;
   /** Decimal string, 2 decimals. */
   value: string;

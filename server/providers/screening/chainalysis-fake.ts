@@ -2,7 +2,7 @@
  * A local fake of the screening service for tests of the real adapter: it checks the API key and
  * answers identifications for the addresses it was given, or fails as told.
  */
-export interface FakeScreeningService {
+interface FakeScreeningService {
   url: string;
   apiKey: string;
   listed: Map<string, string>;

@@ -4,6 +4,8 @@ import { screeningService } from './chainalysis.js';
 import { localScreening } from './local-list.js';
 import { parseScreeningSettings } from './settings.js';
 
+export { screeningService } from './chainalysis.js';
+export { fakeScreeningService } from './chainalysis-fake.js';
 export * from './port.js';
 
 export const screeningProvider = defineProvider({

@@ -10,7 +10,7 @@ import type { ScreeningServiceSettings } from './chainalysis.js';
 
 const DEFAULT_URL = 'https://public.chainalysis.com/api/v1/address/';
 
-export type ScreeningSettings = ({ kind: 'service' } & ScreeningServiceSettings) | { kind: 'local' };
+type ScreeningSettings = ({ kind: 'service' } & ScreeningServiceSettings) | { kind: 'local' };
 
 export function parseScreeningSettings(env: Env, mode: AppMode): ScreeningSettings {
   const apiKey = env.SCREENING_API_KEY ?? '';
