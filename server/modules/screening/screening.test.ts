@@ -139,5 +139,17 @@ describe('deposits are screened before they are credited', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(1000n);
     expect(await casesOf(u)).toHaveLength(1);
+
+    // The faucet's page offers the sender too.
+    const page = await (await env.app.request('/sandbox/chain')).text();
+    expect(page).toContain('name="senderAddress"');
+    const form = await env.app.request('/sandbox/chain/deposit-form', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ address, amount: '0.25', senderAddress: LISTED_BTC }).toString(),
+    });
+    expect(form.status).toBe(303);
+    expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(1000n);
+    expect(await casesOf(u)).toHaveLength(2);
   });
 });
