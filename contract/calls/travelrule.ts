@@ -3,14 +3,15 @@ import { pipe, transform } from 'valibot';
 import { SAVED_ADDRESS_MAX } from '../address-book.js';
 import { type OwnershipChallengeAnswer, type OwnershipProofAnswer, PROOF_TEXT_MAX } from '../travel-rule.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, payload, requiredString, text, uuid } from './fields.js';
+import { payload, requiredString, text, uuid } from './fields.js';
+import { routeId } from './withdrawal-fields.js';
 
 /** A message with a one-time nonce for this customer and address, to sign in their wallet. */
 export const ownershipChallenge = defineSpec<OwnershipChallengeAnswer>()({
   path: '/travel-rule/ownership-challenge',
   access: 'user',
   payload: payload({
-    paymentRouteId: checkedByRule<number>(),
+    paymentRouteId: routeId(),
     address: pipe(
       requiredString(SAVED_ADDRESS_MAX, 'Enter an address.'),
       transform((v) => v.trim()),

@@ -17,7 +17,7 @@ import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { waitText } from '../accounts/index.js';
-import { activeRoute, routeIdOf } from '../wallet/index.js';
+import { activeRoute } from '../wallet/index.js';
 import { CHALLENGE_TTL_MS, challengeText, newNonce } from './challenge.js';
 import { addressKey } from './keys.js';
 import { signatureSchemeOf, verifyOwnership } from './signatures.js';
@@ -28,7 +28,7 @@ const ownershipChallenge = defineCall(CALLS.ownershipChallenge, {
   async handle(ctx, p) {
     const { deps } = ctx;
     const userId = requireUser(ctx).id;
-    const route = activeRoute(deps.config, routeIdOf(p.paymentRouteId));
+    const route = activeRoute(deps.config, p.paymentRouteId);
     if (!route) throw validationError({ paymentRouteId: 'Choose a network.' });
     if (!isValidAddressForRoute(route, p.address))
       throw validationError({ address: `This is not a valid ${route.currency} address on ${route.networkName}.` });
