@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'ADDRESS_NOT_ALLOWED',
   // a card purchase the customer asked to cancel was already paid (decision 180)
   'PURCHASE_PAID',
+  // a regulated-transfer check stopped it; the customer is told only that it is under review (decision 250)
+  'TRANSFER_UNDER_REVIEW',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

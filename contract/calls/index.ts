@@ -18,6 +18,7 @@ import * as recurring from './recurring.js';
 import * as sessions from './sessions.js';
 import * as statements from './statements.js';
 import * as support from './support.js';
+import * as travelrule from './travelrule.js';
 
 export const CALLS = {
   ...accounts,
@@ -33,6 +34,7 @@ export const CALLS = {
   ...alerts,
   ...statements,
   ...support,
+  ...travelrule,
   ...admin,
 };
 

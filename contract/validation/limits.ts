@@ -132,6 +132,10 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   // the contact form (decision 186): its rule allows 120 and 2,000 characters
   subject: 240,
   message: 4_000,
+  // address-ownership proofs (decision 247): a BIP-322 witness in base64, an XRP key in hex
+  signature: 2_048,
+  publicKey: 200,
+  challengeId: 64,
 };
 
 export const INPUT_MESSAGES = {

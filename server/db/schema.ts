@@ -14,6 +14,8 @@ import type { MarketTables } from '../modules/market/tables.js';
 import type { MerchantTables } from '../modules/merchants/tables.js';
 import type { PaymentTables } from '../modules/payments/tables.js';
 import type { RecurringTables } from '../modules/recurring/tables.js';
+import type { ScreeningTables } from '../modules/screening/tables.js';
+import type { TravelRuleTables } from '../modules/travelrule/tables.js';
 import type { WalletTables } from '../modules/wallet/tables.js';
 import type { GatewaySandboxTables } from '../providers/gateway/tables.js';
 import type { KycSandboxTables } from '../providers/kyc/tables.js';
@@ -64,6 +66,8 @@ export interface DB
     MerchantTables,
     PaymentTables,
     RecurringTables,
+    ScreeningTables,
+    TravelRuleTables,
     WalletTables,
     GatewaySandboxTables,
     KycSandboxTables,

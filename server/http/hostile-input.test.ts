@@ -168,6 +168,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/exchange/get-tax-statement': { year: 2025, format: 'pdf' },
   '/users/get-help': {},
   '/users/contact-support': { subject: 'A question', message: 'Where is my last deposit?' },
+  '/travel-rule/ownership-challenge': { paymentRouteId: 2, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
+  '/travel-rule/ownership-proof': { challengeId: QUOTE_ID, signature: '0x00', publicKey: '' },
 };
 
 // The marker holds '~', which no random value the server stores (base64url nonces, hex, UUIDs)

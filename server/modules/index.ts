@@ -22,8 +22,10 @@ import { merchantsModule } from './merchants/index.js';
 import { paymentsModule } from './payments/index.js';
 import { profileModule } from './profile/index.js';
 import { recurringModule } from './recurring/index.js';
+import { screeningModule } from './screening/index.js';
 import { statementsModule } from './statements/index.js';
 import { supportModule } from './support/index.js';
+import { travelRuleModule } from './travelrule/index.js';
 import { walletModule } from './wallet/index.js';
 
 export const MODULES = [
@@ -41,6 +43,8 @@ export const MODULES = [
   alertsModule,
   statementsModule,
   supportModule,
+  screeningModule,
+  travelRuleModule,
 ] as const;
 
 /** Each descriptor as the loops below use it: handed the whole of AppDeps, which holds what it needs. */

@@ -13,6 +13,7 @@ import { geoProvider } from './geo/index.js';
 import { kycProvider } from './kyc/index.js';
 import { mailProvider } from './mail/index.js';
 import { pricesProvider } from './prices/index.js';
+import { screeningProvider } from './screening/index.js';
 
 /** In the order their settings are read (the first bad one stops the start). */
 export const PROVIDERS = [
@@ -23,6 +24,7 @@ export const PROVIDERS = [
   kycProvider,
   chainProvider,
   gatewayProvider,
+  screeningProvider,
 ] as const;
 
 type Descriptor = (typeof PROVIDERS)[number];

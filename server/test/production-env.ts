@@ -19,6 +19,7 @@ export const productionEnv: Readonly<Record<string, string>> = {
   CHAIN_SERVICE_URL: 'https://custody.example.com',
   CHAIN_SERVICE_TOKEN: 'token',
   PRICES_URL: 'https://prices.example.com/ticker',
+  SCREENING_API_KEY: 'screening-key',
   MERCHANTS: JSON.stringify([
     { merchant_id: 'shop-au', first_name: 'Shop', last_name: 'AU', region: 'AU' },
     { merchant_id: 'shop-eu', first_name: 'Shop', last_name: 'EU', region: 'EU' },

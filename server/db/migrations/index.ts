@@ -25,6 +25,8 @@ import * as priceAlerts from './024-price-alerts.js';
 import * as addressBook from './027-address-book.js';
 import * as legalConsents from './028-legal-consents.js';
 import * as idempotentEffects from './029-idempotent-effects.js';
+import * as screeningCases from './040-screening-cases.js';
+import * as addressProofs from './041-address-proofs.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '027-address-book': addressBook,
   '028-legal-consents': legalConsents,
   '029-idempotent-effects': idempotentEffects,
+  '040-screening-cases': screeningCases,
+  '041-address-proofs': addressProofs,
 };

@@ -9,9 +9,11 @@ import type { AppDeps } from '../../deps.js';
 import type { ObservedDeposit } from '../../providers/chain/index.js';
 import { fiatRatesNow, inTransaction, postMovement, prepareMovement, usdcRatesNow } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
+import { DEPOSIT_REVIEW_MAIL, hasCase, screenTransfer } from '../screening/index.js';
 import { ownerOfAddress } from './addresses.js';
+import { notifyCustomer } from './mail.js';
 
-type DepositOutcome = 'credited' | 'already_credited' | 'unknown_address';
+type DepositOutcome = 'credited' | 'already_credited' | 'unknown_address' | 'frozen';
 
 export async function creditObservedDeposit(
   deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
@@ -32,6 +34,22 @@ export async function creditObservedDeposit(
     .where((eb) => eb.and(key))
     .executeTakeFirst();
   if (seen) return 'already_credited';
+  // The origin is screened before crediting (decision 250): a hit freezes the deposit, uncredited,
+  // with a case for compliance; reported again, it stays frozen. A screening service that cannot
+  // answer throws, and the watcher reports the deposit again later.
+  const reference = `${d.routeId}:${d.txid}:${d.outputIndex}`;
+  if (await hasCase(deps, 'deposit', owner.user_id, reference)) return 'frozen';
+  if (d.from) {
+    const screened = { userId: owner.user_id, direction: 'deposit' as const, route, amount: d.amount, reference };
+    if ((await screenTransfer(deps, { ...screened, address: d.from })) === 'hit') {
+      await notifyCustomer(
+        deps,
+        owner.user_id,
+        DEPOSIT_REVIEW_MAIL(fromUnits(d.amount, COINS[route.currency].scale), route.currency),
+      );
+      return 'frozen';
+    }
+  }
 
   const coin = route.currency;
   const prepared = await prepareMovement(deps.db, {

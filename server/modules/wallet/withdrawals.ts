@@ -29,6 +29,7 @@ import {
   usdcRatesNow,
 } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
+import { assertWithdrawalScreened } from '../screening/index.js';
 import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
 import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
 
@@ -122,6 +123,14 @@ export async function requestWithdrawal(
   const value = await valueWithdrawal(deps, coin, req.amount);
   await claimWithdrawalLimit(deps, deps.db, userId, value, false);
   await checkUserTotp(deps, userId, req.otp, { passkey: req.passkey });
+  // Screened once the customer has proven it is them: a hit opens a compliance case, and nothing is held.
+  await assertWithdrawalScreened(deps, {
+    userId,
+    route: req.route,
+    address: req.address,
+    amount: req.amount,
+    reference: idempotencyKey,
+  });
 
   const id = randomUUID();
   const amountText = fromUnits(req.amount, COINS[coin].scale);

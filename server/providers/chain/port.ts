@@ -14,6 +14,8 @@ export interface ObservedDeposit {
   outputIndex: number;
   /** Base units of the route's coin. */
   amount: bigint;
+  /** The address it came from, when the chain names one (screened before crediting, decision 250). */
+  from?: string;
 }
 
 export type DepositSink = (deposit: ObservedDeposit) => Promise<void>;

@@ -1,7 +1,8 @@
 /**
  * The local sandbox chain (APP_MODE=local only): POST /sandbox/chain/deposit {address, amount,
- * txid?} makes the chain "see" a deposit to one of our addresses, credited once by the deposit
- * watcher, and answers {txid}. The page at /sandbox/chain does the same with a form (no script),
+ * txid?, senderAddress?} makes the chain "see" a deposit to one of our addresses, credited once by
+ * the deposit watcher (or frozen for review when the sender is on the sanctions list), and answers
+ * {txid}. The page at /sandbox/chain does the same with a form (no script),
  * lists recent deposits and lets a pending withdrawal be failed to try the refund path.
  */
 import type { Context, Hono } from 'hono';
@@ -47,7 +48,7 @@ async function sandboxDeposit(
   const sandbox = deps.providers.chain.sandbox;
   if (!sandbox) return { ok: false, status: 404, message: 'The sandbox chain is not in use' };
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return refused('payload', 'Body must be an object: {address, amount, txid?}');
+    return refused('payload', 'Body must be an object: {address, amount, txid?, senderAddress?}');
   const bounds = payloadBoundsErrors(body);
   if (bounds) {
     const [field, message] = Object.entries(bounds)[0] ?? ['payload', 'is not acceptable'];
@@ -71,8 +72,11 @@ async function sandboxDeposit(
   const given = typeof input.txid === 'string' ? input.txid.trim() : '';
   if (given && !TXID.test(given)) return refused('txid', 'txid must be 8 to 128 letters, digits, - or _');
   const txid = given || sandbox.newTxid(route.id);
+  // The sender's address, optional: deposits from it are screened (decision 250).
+  const from = typeof input.senderAddress === 'string' ? input.senderAddress.trim() : '';
+  if (from.length > 128) return refused('senderAddress', 'senderAddress must be at most 128 characters');
   wallet.startDepositWatching();
-  await sandbox.submitDeposit({ routeId: route.id, address, txid, outputIndex: 0, amount });
+  await sandbox.submitDeposit({ routeId: route.id, address, txid, outputIndex: 0, amount, ...(from ? { from } : {}) });
   return { ok: true, txid };
 }
 
@@ -113,7 +117,7 @@ async function page(deps: ChainSandboxDeps, c: Context, notice: Notice) {
 <style>
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:24px;color:#1b1f24;background:#f4f5f7}
 form.deposit{display:grid;gap:8px;background:#fff;padding:16px;border-radius:12px}
-label{font-size:14px;font-weight:600}input{padding:8px;border:1px solid #b8bec7;border-radius:8px}
+label{font-size:14px;font-weight:600}label code{word-break:break-all}input{padding:8px;border:1px solid #b8bec7;border-radius:8px}
 button{padding:8px 16px;border-radius:8px;border:0;background:#1d4ed8;color:#fff;cursor:pointer}
 table{width:100%;border-collapse:collapse;background:#fff;border-radius:12px;margin:8px 0 24px}
 td,th{padding:8px;text-align:left;font-size:13px;border-bottom:1px solid #e5e7eb;word-break:break-all}
@@ -131,6 +135,7 @@ ${
 <label for="address">Deposit address</label><input id="address" name="address" required autocomplete="off">
 <label for="amount">Amount (in the coin of the address's network)</label><input id="amount" name="amount" required inputmode="decimal" placeholder="0.05">
 <label for="txid">Transaction id (optional: the same id is credited once)</label><input id="txid" name="txid" autocomplete="off">
+<label for="senderAddress">Sender address (optional: one on the local sanctions list, such as <code>bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc</code> or <code>0x098B716B8Aaf21512996dC57EB0615e2383E2f96</code>, freezes the deposit for review)</label><input id="senderAddress" name="senderAddress" autocomplete="off">
 <button type="submit">Send deposit</button>
 </form>
 <h2>Recent deposits</h2>

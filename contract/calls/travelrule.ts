@@ -1,0 +1,35 @@
+/** Regulated transfers: proving control of a self-hosted address (decision 247). */
+import { pipe, transform } from 'valibot';
+import { SAVED_ADDRESS_MAX } from '../address-book.js';
+import { type OwnershipChallengeAnswer, type OwnershipProofAnswer, PROOF_TEXT_MAX } from '../travel-rule.js';
+import { defineSpec } from './define.js';
+import { payload, requiredString, text, uuid } from './fields.js';
+import { routeId } from './withdrawal-fields.js';
+
+/** A message with a one-time nonce for this customer and address, to sign in their wallet. */
+export const ownershipChallenge = defineSpec<OwnershipChallengeAnswer>()({
+  path: '/travel-rule/ownership-challenge',
+  access: 'user',
+  payload: payload({
+    paymentRouteId: routeId(),
+    address: pipe(
+      requiredString(SAVED_ADDRESS_MAX, 'Enter an address.'),
+      transform((v) => v.trim()),
+    ),
+  }),
+});
+
+/** The wallet's signature of the challenge: the address is proven the customer's, once. */
+export const ownershipProof = defineSpec<OwnershipProofAnswer>()({
+  path: '/travel-rule/ownership-proof',
+  access: 'user',
+  payload: payload({
+    challengeId: uuid('Ask for a message to sign first.'),
+    signature: pipe(
+      requiredString(PROOF_TEXT_MAX, 'Paste the signature.'),
+      transform((v) => v.trim()),
+    ),
+    /** XRP Ledger only: the account's public key, hex. */
+    publicKey: text(),
+  }),
+});

@@ -1,0 +1,13 @@
+/**
+ * Sanctions screening of withdrawals and deposits (decision 250): the wallet asks before a
+ * withdrawal is held and before a deposit is credited; a hit opens a case in screening_cases.
+ */
+import { defineModule } from '../descriptor.js';
+
+export { DEPOSIT_REVIEW_MAIL } from './mail.js';
+export { assertWithdrawalScreened, hasCase, screenTransfer } from './screen.js';
+
+export const screeningModule = defineModule({
+  name: 'screening',
+  needs: [],
+});

@@ -1,0 +1,85 @@
+/**
+ * Screening a transfer before anything moves (decision 250). A hit opens a compliance case (once
+ * per transfer) and the caller stops the transfer; the customer is told only that it is under
+ * review, never why (no tipping off). A service that cannot answer stops the transfer for now.
+ */
+import { randomUUID } from 'node:crypto';
+import type { PaymentRoute } from '../../../contract/routes.js';
+import { TRAVEL_RULE_MESSAGES } from '../../../contract/travel-rule.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError } from '../../http/errors.js';
+import { ScreeningUnavailable } from '../../providers/screening/index.js';
+
+interface ScreenedTransfer {
+  userId: string;
+  direction: 'withdrawal' | 'deposit';
+  route: PaymentRoute;
+  address: string;
+  amount: bigint;
+  /** What makes the transfer one: a withdrawal's Idempotency-Key, a deposit's route:txid:output. */
+  reference: string;
+}
+
+const SCREENING_UNAVAILABLE_MESSAGE = 'We cannot check this transfer right now. Please try again in a few minutes.';
+
+/** Whether the transfer's address is listed; a hit is recorded as an open case. */
+export async function screenTransfer(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers'>,
+  t: ScreenedTransfer,
+): Promise<'clear' | 'hit'> {
+  const result = await deps.providers.screening.screen(t.route.chain, t.address);
+  if (!result.hit) return 'clear';
+  await deps.db
+    .insertInto('screening_cases')
+    .values({
+      id: randomUUID(),
+      user_id: t.userId,
+      direction: t.direction,
+      route_id: t.route.id,
+      currency: t.route.currency,
+      address: t.address,
+      amount: t.amount.toString(),
+      reference: t.reference,
+      source: result.source,
+      names: JSON.stringify(result.names),
+      state: 'open',
+      created_at: deps.clock.now(),
+    })
+    .onConflict((oc) => oc.columns(['direction', 'user_id', 'reference']).doNothing())
+    .execute();
+  deps.log.warn('screening hit: transfer stopped for review', { direction: t.direction, routeId: t.route.id });
+  return 'hit';
+}
+
+/** Whether a transfer already has a case (a deposit reported again stays frozen). */
+export async function hasCase(
+  deps: Pick<AppDeps, 'db'>,
+  direction: 'withdrawal' | 'deposit',
+  userId: string,
+  reference: string,
+) {
+  const row = await deps.db
+    .selectFrom('screening_cases')
+    .select('id')
+    .where('direction', '=', direction)
+    .where('user_id', '=', userId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Screens a withdrawal's destination: a hit refuses it (TRANSFER_UNDER_REVIEW, 422) with the
+ * review words only; no answer from the service is a 503. Nothing is held either way.
+ */
+export async function assertWithdrawalScreened(deps: AppDeps, t: Omit<ScreenedTransfer, 'direction'>): Promise<void> {
+  let outcome: 'clear' | 'hit';
+  try {
+    outcome = await screenTransfer(deps, { ...t, direction: 'withdrawal' });
+  } catch (e) {
+    if (!(e instanceof ScreeningUnavailable)) throw e;
+    deps.log.warn('screening unavailable', { error: e.message });
+    throw new ApiError('SERVICE_UNAVAILABLE', SCREENING_UNAVAILABLE_MESSAGE);
+  }
+  if (outcome === 'hit') throw new ApiError('TRANSFER_UNDER_REVIEW', TRAVEL_RULE_MESSAGES.underReview);
+}

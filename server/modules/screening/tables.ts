@@ -1,0 +1,26 @@
+/** Sanctions screening cases (migration 040, decision 250). Part of the database schema (db/schema.ts). */
+import type { Timestamp, Units } from '../../db/columns.js';
+
+export interface ScreeningTables {
+  /**
+   * One row per transfer a screening hit stopped: a withdrawal refused before its hold, or a
+   * deposit not credited (frozen). Compliance works them; the customer is told only that the
+   * transfer is under review. `reference` makes each transfer's case unique: the withdrawal's
+   * Idempotency-Key, or the deposit's route:txid:output.
+   */
+  screening_cases: {
+    id: string;
+    user_id: string;
+    direction: 'withdrawal' | 'deposit';
+    route_id: number;
+    currency: string;
+    address: string;
+    amount: Units;
+    reference: string;
+    /** Which list or service found it, and the names it gave (JSON array). */
+    source: string;
+    names: string;
+    state: 'open' | 'released' | 'confirmed';
+    created_at: Timestamp;
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * Regulated transfers (the Travel Rule, decisions 246 to 249): the IVMS101 payload of a transfer,
+ * the address-ownership signatures and proofs (the challenge and proof calls), the name-matching rule and the self-hosted threshold.
+ */
+import { defineModule } from '../descriptor.js';
+import { travelRuleCalls } from './proofs.js';
+import { parseThresholdSettings } from './settings.js';
+
+export const travelRuleModule = defineModule({
+  name: 'travelrule',
+  needs: [],
+  settings: (env) => ({ travelRuleThresholds: parseThresholdSettings(env) }),
+  calls: travelRuleCalls,
+});

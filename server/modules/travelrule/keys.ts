@@ -1,0 +1,8 @@
+/**
+ * An address as it is kept and compared: Ethereum-format (0x) and bech32 addresses in lower case,
+ * as their chains read them whatever the letter case; base58 ones exactly as written.
+ */
+export function addressKey(address: string): string {
+  const a = address.trim();
+  return /^0x/i.test(a) || /^(bc|tb|bcrt)1/i.test(a) ? a.toLowerCase() : a;
+}

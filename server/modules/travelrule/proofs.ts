@@ -1,0 +1,126 @@
+/**
+ * Proving control of a self-hosted address (decision 247): the server issues a message with a
+ * one-time nonce for this customer, network and address; the customer's wallet signs it; the
+ * server checks the signature by the network's scheme and keeps the proof, once per address.
+ * - A challenge takes one answer, right or wrong (claimed before the check, atomically): a replay,
+ *   or two answers sent at once, find it used.
+ * - A challenge is the customer's own: another customer's id is as unknown as a made-up one, and
+ *   the message names the customer, so another customer's signature does not fit it.
+ * - Challenges are limited to 20 per customer per hour (they are rows in the database).
+ */
+import { randomUUID } from 'node:crypto';
+import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { customerNumberOf } from '../../../contract/customer-number.js';
+import { TRAVEL_RULE_MESSAGES as M } from '../../../contract/travel-rule.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
+import { waitText } from '../accounts/index.js';
+import { activeRoute } from '../wallet/index.js';
+import { CHALLENGE_TTL_MS, challengeText, newNonce } from './challenge.js';
+import { addressKey } from './keys.js';
+import { signatureSchemeOf, verifyOwnership } from './signatures.js';
+
+const CHALLENGE_RULE = { windowMs: 3_600_000, max: 20 };
+
+const ownershipChallenge = defineCall(CALLS.ownershipChallenge, {
+  async handle(ctx, p) {
+    const { deps } = ctx;
+    const userId = requireUser(ctx).id;
+    const route = activeRoute(deps.config, p.paymentRouteId);
+    if (!route) throw validationError({ paymentRouteId: 'Choose a network.' });
+    if (!isValidAddressForRoute(route, p.address))
+      throw validationError({ address: `This is not a valid ${route.currency} address on ${route.networkName}.` });
+    const scheme = signatureSchemeOf(route.chain);
+    if (!scheme) throw validationError({ paymentRouteId: M.noSignature });
+    const wait = await hitRateLimit(deps.db, `ownership-challenge:${userId}`, [CHALLENGE_RULE], deps.clock.now());
+    if (wait !== null)
+      throw new ApiError('RATE_LIMITED', `Too many messages asked for. Please wait ${waitText(wait)} and try again.`, {
+        retryAfterSeconds: wait,
+      });
+    const now = deps.clock.now();
+    const message = challengeText({
+      address: p.address,
+      networkName: route.networkName,
+      customerNumber: customerNumberOf(userId),
+      nonce: newNonce(),
+      issuedAt: now,
+    });
+    const id = randomUUID();
+    const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
+    await deps.db
+      .insertInto('ownership_challenges')
+      .values({
+        id,
+        user_id: userId,
+        route_id: route.id,
+        address: p.address,
+        message,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
+    return { data: { challengeId: id, message, scheme, expiresAt: expiresAt.toISOString() } };
+  },
+});
+
+const ownershipProof = defineCall(CALLS.ownershipProof, {
+  async handle(ctx, p) {
+    const { deps } = ctx;
+    const userId = requireUser(ctx).id;
+    const now = deps.clock.now();
+    // Claimed before the signature is looked at: one answer per challenge, whatever it is.
+    const challenge = await deps.db
+      .updateTable('ownership_challenges')
+      .set({ used_at: now })
+      .where('id', '=', p.challengeId)
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returningAll()
+      .executeTakeFirst();
+    if (!challenge) throw validationError({ challengeId: M.challengeExpired });
+    const route = activeRoute(deps.config, challenge.route_id);
+    const scheme = route ? signatureSchemeOf(route.chain) : null;
+    if (!route || !scheme) throw validationError({ challengeId: M.challengeExpired });
+    const publicKey = p.publicKey.trim() || undefined;
+    const proof = { signature: p.signature, ...(publicKey ? { publicKey } : {}) };
+    if (!(await verifyOwnership(scheme, challenge.address, challenge.message, proof)))
+      throw validationError({ signature: M.proofInvalid });
+    await deps.db
+      .insertInto('address_proofs')
+      .values({
+        user_id: userId,
+        route_id: route.id,
+        address: addressKey(challenge.address),
+        scheme,
+        message: challenge.message,
+        signature: p.signature,
+        public_key: publicKey ?? null,
+        proven_at: now,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'route_id', 'address']).doNothing())
+      .execute();
+    return { data: { paymentRouteId: route.id, address: challenge.address, provenAt: now.toISOString() } };
+  },
+});
+
+/** Whether the customer has proven `address` on the route theirs. */
+export async function hasProof(
+  deps: { db: import('../../db/index.js').Database },
+  userId: string,
+  routeId: number,
+  address: string,
+): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('address_proofs')
+    .select('proven_at')
+    .where('user_id', '=', userId)
+    .where('route_id', '=', routeId)
+    .where('address', '=', addressKey(address))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const travelRuleCalls = [ownershipChallenge, ownershipProof];
