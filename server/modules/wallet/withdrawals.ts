@@ -28,6 +28,7 @@ import {
 } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
 import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
+import { reconcileAfterRestore, restoreAwaitingReconciliation } from './reconciliation.js';
 import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
 
 interface WithdrawalRequest {
@@ -300,6 +301,8 @@ export async function settleWithdrawal(deps: AppDeps, id: string, outcome: Settl
  * optimisation of throughput, never what keeps money right.
  */
 export async function processPendingWithdrawals(deps: AppDeps, limit = 100): Promise<number> {
+  // After a restore nothing is settled or paid out before custody has been asked about each one.
+  if ((await restoreAwaitingReconciliation(deps)) && !(await reconcileAfterRestore(deps, settleWithdrawal))) return 0;
   if (deps.dbKind === 'pglite') return settleBatch(deps, await oldestPending(deps, limit));
   return deps.db.connection().execute(async (conn) => {
     const { rows } = await sql<PendingWithdrawal>`
