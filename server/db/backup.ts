@@ -16,7 +16,7 @@ import { folderIdentity, markFolder } from './data-folder.js';
 import { type Database, type OpenedDatabase, openDatabase } from './index.js';
 import { acquireDataDirLock } from './lock.js';
 
-export const backupSocketPath = (dataDir: string) => join(dataDir, 'backup.sock');
+const backupSocketPath = (dataDir: string) => join(dataDir, 'backup.sock');
 
 /** Serves dumps to the backup tool while the server runs; returns the stop. */
 export async function serveBackups(

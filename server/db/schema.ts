@@ -12,6 +12,7 @@ import type { LedgerTables } from '../modules/ledger/tables.js';
 import type { LocaleTables } from '../modules/locale/tables.js';
 import type { MarketTables } from '../modules/market/tables.js';
 import type { MerchantTables } from '../modules/merchants/tables.js';
+import type { MonitoringTables } from '../modules/monitoring/tables.js';
 import type { PaymentTables } from '../modules/payments/tables.js';
 import type { RecurringTables } from '../modules/recurring/tables.js';
 import type { WalletTables } from '../modules/wallet/tables.js';
@@ -66,6 +67,7 @@ export interface DB
     LocaleTables,
     MarketTables,
     MerchantTables,
+    MonitoringTables,
     PaymentTables,
     RecurringTables,
     WalletTables,

@@ -19,6 +19,7 @@ import { ledgerModule } from './ledger/index.js';
 import { localeModule } from './locale/index.js';
 import { marketModule } from './market/index.js';
 import { merchantsModule } from './merchants/index.js';
+import { monitoringModule } from './monitoring/index.js';
 import { paymentsModule } from './payments/index.js';
 import { profileModule } from './profile/index.js';
 import { recurringModule } from './recurring/index.js';
@@ -41,6 +42,7 @@ export const MODULES = [
   alertsModule,
   statementsModule,
   supportModule,
+  monitoringModule,
 ] as const;
 
 /** Each descriptor as the loops below use it: handed the whole of AppDeps, which holds what it needs. */

@@ -26,6 +26,7 @@ import * as addressBook from './027-address-book.js';
 import * as legalConsents from './028-legal-consents.js';
 import * as idempotentEffects from './029-idempotent-effects.js';
 import * as restoreReconciliation from './049-restore-reconciliation.js';
+import * as monitoringFindings from './050-monitoring-findings.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '028-legal-consents': legalConsents,
   '029-idempotent-effects': idempotentEffects,
   '049-restore-reconciliation': restoreReconciliation,
+  '050-monitoring-findings': monitoringFindings,
 };

@@ -13,6 +13,7 @@ import type { PurchaseStatus } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
 import type { GatewayPayment, GatewayStatus } from '../../providers/gateway/index.js';
 import { creditCardPurchase, inTransaction } from '../ledger/index.js';
+import { watchTransfer } from '../monitoring/index.js';
 import { paidTooLate } from './expiry.js';
 import { recordPurchaseForMerchant } from './merchant.js';
 import { coinScale } from './money.js';
@@ -197,4 +198,5 @@ export async function ensureCredited(deps: AppDeps, purchase: PurchaseRow): Prom
     .where('tracking_id', '=', purchase.tracking_id)
     .where('credit_transaction_id', 'is', null)
     .execute();
+  watchTransfer(deps, purchase.user_id);
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import type { ObservedDeposit } from '../../providers/chain/index.js';
 import { fiatRatesNow, inTransaction, postMovement, prepareMovement, usdcRatesNow } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
+import { watchTransfer } from '../monitoring/index.js';
 import { ownerOfAddress } from './addresses.js';
 
 type DepositOutcome = 'credited' | 'already_credited' | 'unknown_address';
@@ -85,6 +86,7 @@ export async function creditObservedDeposit(deps: AppDeps, d: ObservedDeposit): 
     );
     return true;
   });
+  if (credited) watchTransfer(deps, owner.user_id);
   return credited ? 'credited' : 'already_credited';
 }
 

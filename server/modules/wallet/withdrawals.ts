@@ -27,6 +27,7 @@ import {
   usdcRatesNow,
 } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
+import { watchTransfer } from '../monitoring/index.js';
 import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
 import { reconcileAfterRestore, restoreAwaitingReconciliation } from './reconciliation.js';
 import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
@@ -191,6 +192,7 @@ export async function requestWithdrawal(
       throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
     throw e;
   }
+  watchTransfer(deps, userId);
   await notifyCustomer(deps, userId, WITHDRAWAL_MAIL.requested(amountText, coin, req.address, req.route.networkName));
   return { withdrawal_id: id, status: 'pending' };
 }
