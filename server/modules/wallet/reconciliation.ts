@@ -30,21 +30,20 @@ export async function reconcileAfterRestore(deps: AppDeps, settleWithdrawal: Set
     .orderBy('created_at')
     .execute();
   const counts = { sent: 0, failed: 0, pending: 0, unknown: 0 };
-  let unanswered = 0;
   for (const { id } of pending) {
     try {
       const found = await deps.providers.chain.broadcaster.lookup(id);
       counts[found.state] += 1;
       if (found.state === 'sent' || found.state === 'failed') await settleWithdrawal(deps, id, found);
     } catch (e) {
-      unanswered += 1;
-      deps.log.warn('withdrawal reconciliation after restore failed', {
+      // Custody away: stop here (one line, not one per withdrawal) and try again on the next pass.
+      deps.log.warn('withdrawal reconciliation after restore waits for custody', {
         withdrawalId: id,
         error: (e as Error).message,
       });
+      return false;
     }
   }
-  if (unanswered > 0) return false;
   await deps.db
     .updateTable('database_restores')
     .set({ reconciled_at: deps.clock.now() })
