@@ -8,6 +8,8 @@ import { cpSync, existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, TEST_DATABASE_URL } from '../modules/ledger/testing.js';
+import { createTestEnv } from '../test/harness.js';
 import { backup } from './backup.js';
 import { restore } from './restore.js';
 
@@ -96,4 +98,25 @@ describe('backup and restore of the embedded database', () => {
     expect(await backup(['--out', '/tmp/x'], { DATABASE_URL: 'postgres://localhost/none' }, b.io)).toBe(2);
     expect(b.err[0]).toMatch(/pg_dump --format=custom/);
   });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('restore on PostgreSQL', () => {
+  it('after pg_restore, --mark-restored makes settlement wait for reconciliation', async () => {
+    const scratch = await createScratchDatabase(TEST_DATABASE_URL!);
+    try {
+      const r = io();
+      expect(await restore([], { DATABASE_URL: scratch.url }, r.io)).toBe(2);
+      expect(r.err[0]).toMatch(/pg_restore/);
+      expect(await restore(['--mark-restored'], { DATABASE_URL: scratch.url }, r.io)).toBe(0);
+      const env = await createTestEnv({ databaseUrl: scratch.url });
+      try {
+        const open = await env.deps.db.selectFrom('database_restores').select(['source', 'reconciled_at']).execute();
+        expect(open).toEqual([{ source: 'pg_restore', reconciled_at: null }]);
+      } finally {
+        await env.close();
+      }
+    } finally {
+      await scratch.drop();
+    }
+  }, 120_000);
 });
