@@ -8,6 +8,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { fiatRatesNow } from '../ledger/index.js';
+import { customer as cardCustomer, initPayload, submitCard } from '../payments/testing.js';
 import { monitoringIdle } from './index.js';
 import { nightlyScan } from './scan.js';
 
@@ -147,5 +148,34 @@ describe('monitoring rules through the real calls', () => {
     // The nightly run catches what was missed.
     await nightlyScan(env.deps);
     expect((await findings(u)).map((f) => f.rule)).toEqual(['rapid_outflow']);
+  });
+});
+
+describe('card buys', () => {
+  let cards: TestEnv;
+  beforeAll(async () => {
+    cards = await createTestEnv({ env: { MONITORING_STRUCTURING_THRESHOLD_AU: '1000' } });
+  });
+  afterAll(() => cards.close());
+
+  it('several card buys just under the threshold within the window (structuring)', async () => {
+    const u = await cardCustomer(cards, { kycStatus: 'approved' });
+    for (let i = 0; i < 3; i++) {
+      const init = await cards.api.call(CALLS.initTransaction, initPayload('930', '0.0001'), {
+        token: await tokenFor(cards.deps, u),
+      });
+      if (init.answer.status !== 'success' || !init.answer.data) throw new Error(JSON.stringify(init.answer));
+      const paid = await submitCard(cards, init.answer.data.checkout.token, { number: '4200 0000 0000 0000' });
+      expect(paid.status).toBe(303);
+      cards.deps.clock.advance(3_600_000);
+    }
+    await monitoringIdle();
+    const found = await cards.deps.db
+      .selectFrom('monitoring_findings')
+      .select(['rule', 'facts'])
+      .where('user_id', '=', u.id)
+      .execute();
+    expect(found.map((f) => f.rule)).toEqual(['structuring']);
+    expect(found[0]?.facts).toMatchObject({ threshold: 1000 });
   });
 });
