@@ -93,6 +93,12 @@ describe('backup and restore of the embedded database', () => {
     await stop(restored.child);
   }, 300_000);
 
+  it('refuses a folder without a database', async () => {
+    const b = io();
+    expect(await backup(['--out', '/tmp/x'], { DATA_DIR: scratch() }, b.io)).toBe(1);
+    expect(b.err[0]).toMatch(/no embedded database/);
+  });
+
   it('points to pg_dump on PostgreSQL', async () => {
     const b = io();
     expect(await backup(['--out', '/tmp/x'], { DATABASE_URL: 'postgres://localhost/none' }, b.io)).toBe(2);

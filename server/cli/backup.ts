@@ -38,6 +38,10 @@ export async function backup(argv: string[], env: Record<string, string | undefi
     io.err(USAGE_POSTGRES);
     return 2;
   }
+  if (!existsSync(join(config.dataDir, 'pg'))) {
+    io.err(`There is no embedded database in ${config.dataDir} to back up (DATA_DIR).`);
+    return 1;
+  }
   let bytes: Uint8Array;
   try {
     bytes = (await dumpFromRunningServer(config.dataDir)) ?? (await dumpStoppedFolder(config.dataDir));
