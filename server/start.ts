@@ -4,6 +4,8 @@ import type { serve as honoServe } from '@hono/node-server';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { cannotOpenEmbedded, prepareDataDir } from './data-dir.js';
+import { serveBackups } from './db/backup.js';
+import { claimDataFolder } from './db/data-folder.js';
 import { DatabaseOutage, isDatabaseUnavailable } from './db/faults.js';
 import { openDatabase } from './db/index.js';
 import { acquireDataDirLock } from './db/lock.js';
@@ -49,6 +51,18 @@ export async function startServer(
     if (isDatabaseUnavailable(e)) throw new CannotStartError(`the database cannot be reached: ${(e as Error).message}`);
     throw e;
   });
+  // A copy of a running folder is refused before it can settle anything (decision 252).
+  const releaseFolder =
+    opened.kind === 'pglite'
+      ? await claimDataFolder(opened.db, config.dataDir, systemClock.now()).catch(async (e) => {
+          await opened.close();
+          await releaseLock();
+          throw e;
+        })
+      : async () => {};
+  const stopBackups = await serveBackups(config.dataDir, opened, (e) =>
+    log.error('backup socket failed', { error: e.message }),
+  );
   const secrets = await loadSecrets(config, log, opened.db);
   const deps: AppDeps = {
     config,
@@ -112,6 +126,8 @@ export async function startServer(
     await jobs.stop();
     await stopWork();
     await stopHeartbeat();
+    await stopBackups();
+    await releaseFolder();
     await opened.close();
     await releaseLock();
     log.info('stopped');

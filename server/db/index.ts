@@ -20,6 +20,8 @@ export interface OpenedDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's files as a gzipped tar, taken between two statements (backup.ts). */
+  dump?: () => Promise<Uint8Array>;
 }
 
 const INT8 = 20;
@@ -59,7 +61,8 @@ export async function openDatabase(opts: {
       parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v },
     });
     const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
-    opened = { db, kind: 'pglite', close: () => db.destroy() };
+    const dump = async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    opened = { db, kind: 'pglite', close: () => db.destroy(), dump };
   }
   await whileHoldingStartupLock(opened.db, opened.kind, () => migrateToLatest(opened.db));
   return opened;

@@ -12,6 +12,7 @@ import type { LedgerTables } from '../modules/ledger/tables.js';
 import type { LocaleTables } from '../modules/locale/tables.js';
 import type { MarketTables } from '../modules/market/tables.js';
 import type { MerchantTables } from '../modules/merchants/tables.js';
+import type { MonitoringTables } from '../modules/monitoring/tables.js';
 import type { PaymentTables } from '../modules/payments/tables.js';
 import type { RecurringTables } from '../modules/recurring/tables.js';
 import type { ScreeningTables } from '../modules/screening/tables.js';
@@ -40,6 +41,10 @@ interface CoreTables {
   health_probe: { id: number; checked_at: Timestamp };
   instance_secrets: { name: string; value: string; created_at: Generated<Date> };
   server_instances: { id: string; started_at: Timestamp; heartbeat_at: Timestamp };
+  /** Restores into this database; settlement waits while one is not reconciled (decision 252). */
+  database_restores: { id: string; restored_at: Timestamp; source: string; reconciled_at: Timestamp | null };
+  /** The embedded database's folder and host while open: a copy started elsewhere is refused. */
+  data_folder: { id: number; path: string; host: string; in_use: boolean; opened_at: Timestamp };
   /** One row per limit bucket, claimed atomically (decision 092). */
   rate_limit_counters: { bucket: string; window_start: Timestamp; hits: number };
   audit_log: {
@@ -64,6 +69,7 @@ export interface DB
     LocaleTables,
     MarketTables,
     MerchantTables,
+    MonitoringTables,
     PaymentTables,
     RecurringTables,
     ScreeningTables,

@@ -33,18 +33,22 @@ export interface TestEnv {
   app: ReturnType<typeof createApp>;
   api: ApiClient;
   close(): Promise<void>;
+  /** The embedded database's dump (backup.ts), when it has one. */
+  dump?: () => Promise<Uint8Array>;
 }
 
 export async function createTestEnv(
   opts: {
     env?: Record<string, string>;
     databaseUrl?: string;
+    /** An embedded database in this folder instead of in memory. */
+    dataDir?: string;
     providers?: (base: Providers, deps: AppDeps) => Partial<Providers>;
     start?: string;
   } = {},
 ): Promise<TestEnv> {
   const config = loadConfig({ APP_MODE: 'local', DATA_DIR: '/nonexistent-test-dir', ...opts.env });
-  const opened = await openDatabase({ databaseUrl: opts.databaseUrl });
+  const opened = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   const clock = testClock(opts.start ?? new Date().toISOString());
   const log = memoryLogger();
   const deps = {
@@ -60,7 +64,7 @@ export async function createTestEnv(
   deps.providers = createProviders(config, opened.db, log, clock);
   if (opts.providers) Object.assign(deps.providers, opts.providers(deps.providers, deps));
   const app = createApp(deps);
-  return { deps, app, api: apiClient(app, deps), close: () => opened.close() };
+  return { deps, app, api: apiClient(app, deps), close: () => opened.close(), dump: opened.dump };
 }
 
 type CallOptions = Omit<SealOptions, 'token'> & {

@@ -27,6 +27,8 @@ import * as legalConsents from './028-legal-consents.js';
 import * as idempotentEffects from './029-idempotent-effects.js';
 import * as screeningCases from './040-screening-cases.js';
 import * as addressProofs from './041-address-proofs.js';
+import * as restoreReconciliation from './049-restore-reconciliation.js';
+import * as monitoringFindings from './050-monitoring-findings.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '029-idempotent-effects': idempotentEffects,
   '040-screening-cases': screeningCases,
   '041-address-proofs': addressProofs,
+  '049-restore-reconciliation': restoreReconciliation,
+  '050-monitoring-findings': monitoringFindings,
 };

@@ -13,6 +13,7 @@ import type { PurchaseStatus } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
 import type { GatewayPayment, GatewayStatus } from '../../providers/gateway/index.js';
 import { creditCardPurchase, inTransaction } from '../ledger/index.js';
+import { watchTransfer } from '../monitoring/index.js';
 import { paidTooLate } from './expiry.js';
 import { recordPurchaseForMerchant } from './merchant.js';
 import { coinScale } from './money.js';
@@ -188,7 +189,7 @@ async function markPaidForRefund(
 
 /** Completes the credit of a paid purchase; a no-op when it was already credited. */
 export async function ensureCredited(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
   purchase: PurchaseRow,
 ): Promise<void> {
   if (purchase.status !== 'success' || purchase.credit_transaction_id) return;
@@ -208,4 +209,5 @@ export async function ensureCredited(
     .where('tracking_id', '=', purchase.tracking_id)
     .where('credit_transaction_id', 'is', null)
     .execute();
+  watchTransfer(deps, purchase.user_id);
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import type { ObservedDeposit } from '../../providers/chain/index.js';
 import { fiatRatesNow, inTransaction, postMovement, prepareMovement, usdcRatesNow } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
+import { watchTransfer } from '../monitoring/index.js';
 import { DEPOSIT_REVIEW_MAIL, hasCase, screenTransfer } from '../screening/index.js';
 import { ownerOfAddress } from './addresses.js';
 import { notifyCustomer } from './mail.js';
@@ -106,6 +107,7 @@ export async function creditObservedDeposit(
     );
     return true;
   });
+  if (credited) watchTransfer(deps, owner.user_id);
   return credited ? 'credited' : 'already_credited';
 }
 

@@ -29,8 +29,10 @@ import {
   usdcRatesNow,
 } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
+import { watchTransfer } from '../monitoring/index.js';
 import { assertWithdrawalScreened } from '../screening/index.js';
 import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
+import { reconcileAfterRestore, restoreAwaitingReconciliation } from './reconciliation.js';
 import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
 
 /** What settling a withdrawal touches: the ledger, the chain, the mail. */
@@ -204,6 +206,7 @@ export async function requestWithdrawal(
       throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
     throw e;
   }
+  watchTransfer(deps, userId);
   await notifyCustomer(deps, userId, WITHDRAWAL_MAIL.requested(amountText, coin, req.address, req.route.networkName));
   return { withdrawal_id: id, status: 'pending' };
 }
@@ -317,6 +320,8 @@ export async function processPendingWithdrawals(
   deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers'>,
   limit = 100,
 ): Promise<number> {
+  // After a restore nothing is settled or paid out before custody has been asked about each one.
+  if ((await restoreAwaitingReconciliation(deps)) && !(await reconcileAfterRestore(deps, settleWithdrawal))) return 0;
   if (deps.dbKind === 'pglite') return settleBatch(deps, await oldestPending(deps, limit));
   return deps.db.connection().execute(async (conn) => {
     const { rows } = await sql<PendingWithdrawal>`

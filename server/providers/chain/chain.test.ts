@@ -25,6 +25,23 @@ describe('sandbox chain', () => {
     expect(await chain.broadcaster.track({ ...order, id: 'w2' })).toEqual({ state: 'failed', reason: 'no' });
   });
 
+  it('pays each withdrawal id once: a re-send is the same payment, another order under a known id is refused', async () => {
+    const clock = testClock();
+    const chain = sandboxChain({ clock, confirmDelayMs: 0 });
+    const order = { id: 'w1', routeId: 1, address: 'bc1qx', amount: 5n, createdAt: clock.now() };
+    expect(await chain.broadcaster.lookup('w1')).toEqual({ state: 'unknown' });
+    expect(chain.sandbox.payments('w1')).toBe(0);
+    const sent = await chain.broadcaster.track(order);
+    expect(await chain.broadcaster.track(order)).toEqual(sent);
+    expect(chain.sandbox.payments('w1')).toBe(1);
+    expect(await chain.broadcaster.lookup('w1')).toEqual(sent);
+    await expect(chain.broadcaster.track({ ...order, amount: 6n })).rejects.toThrow(/another address or amount/);
+    await expect(chain.broadcaster.track({ ...order, address: 'bc1qy' })).rejects.toThrow(/another address/);
+    expect(chain.sandbox.payments('w1')).toBe(1);
+    chain.sandbox.failWithdrawal('w3', 'no');
+    expect(await chain.broadcaster.lookup('w3')).toEqual({ state: 'failed', reason: 'no' });
+  });
+
   it('hands deposits to the running watcher only', async () => {
     const chain = sandboxChain({ clock: testClock(), confirmDelayMs: 0 });
     const d: ObservedDeposit = { routeId: 1, address: 'bc1q', txid: 'aa', outputIndex: 0, amount: 1n };
@@ -77,6 +94,12 @@ describe('custody chain against a local fake custody service', () => {
           res.end(JSON.stringify({ deposits, cursor: `c${depositsPage}` }));
           return;
         }
+        if (req.method === 'GET' && req.url?.startsWith('/withdrawals/')) {
+          const id = decodeURIComponent(req.url.slice('/withdrawals/'.length));
+          if (id === 'sent-one') res.end(JSON.stringify({ state: 'sent', tx_hash: 'abc123' }));
+          else res.writeHead(404).end('{}');
+          return;
+        }
         const order = JSON.parse(body);
         res.end(JSON.stringify(order.id === 'sent-one' ? { state: 'sent', tx_hash: 'abc123' } : { state: 'pending' }));
       });
@@ -109,5 +132,14 @@ describe('custody chain against a local fake custody service', () => {
       amount: '99',
     });
     expect(posted.every((r) => r.auth === 'Bearer secret-token')).toBe(true);
+  });
+
+  it('looks a withdrawal up by its id without submitting it: unknown when custody never got it', async () => {
+    const chain = custodyChain({ url: `http://127.0.0.1:${PORT}`, token: 'secret-token', log: silent, pollMs: 50 });
+    const postsBefore = requests.filter((r) => r.method === 'POST').length;
+    expect(await chain.broadcaster.lookup('sent-one')).toEqual({ state: 'sent', txHash: 'abc123' });
+    expect(await chain.broadcaster.lookup('never/sent')).toEqual({ state: 'unknown' });
+    expect(requests.at(-1)?.url).toBe('/withdrawals/never%2Fsent');
+    expect(requests.filter((r) => r.method === 'POST').length).toBe(postsBefore);
   });
 });

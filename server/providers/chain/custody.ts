@@ -5,9 +5,12 @@
  *
  *   GET  {url}/deposits?after=<cursor>  -> {deposits: [{route_id, address, txid, output_index, amount}], cursor}
  *   POST {url}/withdrawals {id, route_id, address, amount} -> {state: 'pending'|'sent'|'failed', tx_hash?, reason?}
+ *   GET  {url}/withdrawals/{id} -> the same answer, or 404 when custody never got that id
  *
  * Amounts are base-unit integers as strings. POST /withdrawals is idempotent by id: asking again
- * returns where that withdrawal stands. The deposit cursor is kept in memory: after a restart the
+ * returns where that withdrawal stands, and custody never pays one id twice (a restored database
+ * asking again about a withdrawal already sent gets "sent", not a second payment). The GET asks
+ * without submitting: a restored server reconciles with it before settling anything. The deposit cursor is kept in memory: after a restart the
  * service repeats deposits, which the ledger credits once.
  */
 import type { Logger } from '../../log.js';
@@ -37,6 +40,16 @@ function parseDeposit(raw: unknown): ObservedDeposit | null {
     outputIndex: r.output_index as number,
     amount: BigInt(r.amount),
   };
+}
+
+function parseState(raw: unknown): BroadcastState {
+  const body = (raw ?? {}) as { state?: unknown; tx_hash?: unknown; reason?: unknown };
+  if (body.state === 'pending') return { state: 'pending' };
+  if (body.state === 'sent' && typeof body.tx_hash === 'string' && body.tx_hash)
+    return { state: 'sent', txHash: body.tx_hash };
+  if (body.state === 'failed')
+    return { state: 'failed', reason: typeof body.reason === 'string' ? body.reason : 'rejected by custody' };
+  throw new Error('custody answered an unknown withdrawal state');
 }
 
 export function custodyChain(opts: CustodyOptions): Omit<ChainProvider, 'fees'> {
@@ -103,13 +116,13 @@ export function custodyChain(opts: CustodyOptions): Omit<ChainProvider, 'fees'> 
           }),
         });
         if (!res.ok) throw new Error(`custody withdrawals answered HTTP ${res.status}`);
-        const body = (await res.json()) as { state?: unknown; tx_hash?: unknown; reason?: unknown };
-        if (body.state === 'pending') return { state: 'pending' };
-        if (body.state === 'sent' && typeof body.tx_hash === 'string' && body.tx_hash)
-          return { state: 'sent', txHash: body.tx_hash };
-        if (body.state === 'failed')
-          return { state: 'failed', reason: typeof body.reason === 'string' ? body.reason : 'rejected by custody' };
-        throw new Error('custody answered an unknown withdrawal state');
+        return parseState(await res.json());
+      },
+      async lookup(id) {
+        const res = await doFetch(`${base}/withdrawals/${encodeURIComponent(id)}`, { headers, signal: timeout() });
+        if (res.status === 404) return { state: 'unknown' };
+        if (!res.ok) throw new Error(`custody withdrawal lookup answered HTTP ${res.status}`);
+        return parseState(await res.json());
       },
     },
   };

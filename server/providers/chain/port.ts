@@ -45,13 +45,20 @@ export type BroadcastState =
 
 export interface WithdrawalBroadcaster {
   readonly kind: 'sandbox' | 'custody';
-  /** Submits the order if not yet done (idempotent by id) and reports where it stands. */
+  /**
+   * Submits the order if not yet done and reports where it stands. Idempotent by the order's id:
+   * the provider recognises a re-send as the same payment and never makes a second one.
+   */
   track(order: WithdrawalOrder): Promise<BroadcastState>;
+  /** Where a withdrawal stands without submitting it: `unknown` when the provider never got it. */
+  lookup(id: string): Promise<BroadcastState | { state: 'unknown' }>;
 }
 
 export interface SandboxChain {
   /** The sandbox chain "sees" a deposit: hands it to the watcher's sink and waits for it. */
   submitDeposit(deposit: ObservedDeposit): Promise<void>;
+  /** How many payments the sandbox made for this withdrawal id: never more than one. */
+  payments(id: string): number;
   /** Makes the next report on this withdrawal a failure (to try the refund path locally). */
   failWithdrawal(id: string, reason: string): void;
   /** A transaction id in the route's chain format. */

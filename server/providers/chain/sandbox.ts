@@ -5,7 +5,7 @@ import { base58 } from '@scure/base';
 import { type ChainId, routeById } from '../../../contract/routes.js';
 import type { Clock } from '../../clock.js';
 import { type NetworkFees, sandboxNetworkFees } from './network-fees.js';
-import type { ChainProvider, DepositSink, SandboxChain } from './port.js';
+import type { BroadcastState, ChainProvider, DepositSink, SandboxChain, WithdrawalOrder } from './port.js';
 
 function txHashFor(chain: ChainId, bytes: Uint8Array): string {
   if (chain === 'ethereum' || chain === 'avalanche') return `0x${bytesToHex(bytes.subarray(0, 32))}`;
@@ -25,7 +25,9 @@ function sha256x2(bytes: Uint8Array): Uint8Array {
 /**
  * The local stand-in for the chains: deposits come from the /sandbox/chain faucet; a withdrawal
  * is reported sent `confirmDelayMs` after it was created, with a transaction hash derived from
- * its id (so asking twice gives the same hash), unless failWithdrawal was called for it.
+ * its id (so asking twice gives the same hash), unless failWithdrawal was called for it. Like a
+ * custody service it keeps each withdrawal it was given by id and pays it once: a re-send is the
+ * same payment, and a different order under a known id is refused.
  */
 export function sandboxChain(opts: {
   clock: Clock;
@@ -34,10 +36,20 @@ export function sandboxChain(opts: {
 }): ChainProvider & { sandbox: SandboxChain } {
   let sink: DepositSink | null = null;
   const failures = new Map<string, string>();
+  const paid = new Map<string, WithdrawalOrder>();
   const chainOf = (routeId: number): ChainId => {
     const route = routeById(routeId);
     if (!route) throw new Error(`unknown route ${routeId}`);
     return route.chain;
+  };
+  const stateOf = (order: WithdrawalOrder): BroadcastState => {
+    const reason = failures.get(order.id);
+    if (reason !== undefined) return { state: 'failed', reason };
+    if (opts.clock.now().getTime() - order.createdAt.getTime() < opts.confirmDelayMs) return { state: 'pending' };
+    return {
+      state: 'sent',
+      txHash: txHashFor(chainOf(order.routeId), sha256x2(utf8ToBytes(`sandbox:${order.id}`))),
+    };
   };
   return {
     fees: opts.fees ?? sandboxNetworkFees(undefined),
@@ -53,13 +65,19 @@ export function sandboxChain(opts: {
     broadcaster: {
       kind: 'sandbox',
       async track(order) {
-        const reason = failures.get(order.id);
-        if (reason !== undefined) return { state: 'failed', reason };
-        if (opts.clock.now().getTime() - order.createdAt.getTime() < opts.confirmDelayMs) return { state: 'pending' };
-        return {
-          state: 'sent',
-          txHash: txHashFor(chainOf(order.routeId), sha256x2(utf8ToBytes(`sandbox:${order.id}`))),
-        };
+        const known = paid.get(order.id);
+        if (
+          known &&
+          (known.address !== order.address || known.amount !== order.amount || known.routeId !== order.routeId)
+        )
+          throw new Error(`withdrawal ${order.id} was already given with another address or amount`);
+        if (!known && !failures.has(order.id)) paid.set(order.id, order);
+        return stateOf(paid.get(order.id) ?? order);
+      },
+      async lookup(id) {
+        const order = paid.get(id);
+        if (failures.has(id)) return stateOf(order ?? ({ id } as WithdrawalOrder));
+        return order ? stateOf(order) : { state: 'unknown' };
       },
     },
     sandbox: {
@@ -68,6 +86,7 @@ export function sandboxChain(opts: {
         if (!sink) throw new Error('the deposit watcher is not running');
         await sink(deposit);
       },
+      payments: (id) => (paid.has(id) ? 1 : 0),
       failWithdrawal(id, reason) {
         failures.set(id, reason);
       },

@@ -1,0 +1,67 @@
+/**
+ * A copy of a running embedded data folder must not start silently: it names the original and
+ * is refused. A restart after a crash (same folder, same host) and a restored folder start.
+ */
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { restoreIntoFolder } from './backup.js';
+import { CopiedDataFolderError, claimDataFolder } from './data-folder.js';
+import { openDatabase } from './index.js';
+
+const scratch = () => join(mkdtempSync(join(tmpdir(), 'cv-folder-')), 'data');
+const now = new Date('2026-11-25T00:00:00Z');
+
+describe('the data folder in use', () => {
+  it('refuses a copy of a running folder, and starts the original again after a crash', async () => {
+    const original = scratch();
+    const running = await openDatabase({ dataDir: original });
+    await claimDataFolder(running.db, original, now);
+    await running.db.insertInto('health_probe').values({ id: 1, checked_at: now }).execute();
+    const backup = await running.dump!();
+
+    const copy = scratch();
+    cpSync(original, copy, { recursive: true });
+    const copied = await openDatabase({ dataDir: copy });
+    try {
+      const refused = claimDataFolder(copied.db, copy, now);
+      await expect(refused).rejects.toBeInstanceOf(CopiedDataFolderError);
+      await expect(refused).rejects.toThrow(/is a copy of .* taken while its server was running.*npm run backup/);
+    } finally {
+      await copied.close();
+    }
+
+    // The original stops without marking its folder free (a crash), then starts again.
+    await running.close();
+    const again = await openDatabase({ dataDir: original });
+    try {
+      const release = await claimDataFolder(again.db, original, now);
+      await release();
+    } finally {
+      await again.close();
+    }
+
+    // A backup of the running folder, restored, starts, and knows it was restored.
+    const restoredDir = scratch();
+    await restoreIntoFolder(restoredDir, backup, 'backup.tar.gz', now);
+    const restored = await openDatabase({ dataDir: restoredDir });
+    try {
+      await claimDataFolder(restored.db, restoredDir, now);
+      expect(await restored.db.selectFrom('database_restores').select('source').execute()).toEqual([
+        { source: 'backup.tar.gz' },
+      ]);
+      expect(await restored.db.selectFrom('health_probe').select('id').execute()).toEqual([{ id: 1 }]);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
+
+  it('restores only into an empty folder', async () => {
+    const dir = scratch();
+    const opened = await openDatabase({ dataDir: dir });
+    const backup = await opened.dump!();
+    await opened.close();
+    await expect(restoreIntoFolder(dir, backup, 'x', now)).rejects.toThrow(/is not empty/);
+  }, 60_000);
+});

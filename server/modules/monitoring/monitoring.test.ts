@@ -1,0 +1,181 @@
+/**
+ * The monitoring rules fire through the real calls: sandbox-chain deposits, withdrawals asked
+ * for by the customer, sign-ins. A finding is stored once, and monitoring failing never fails
+ * the customer's call.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
+import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
+import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { fiatRatesNow } from '../ledger/index.js';
+import { customer as cardCustomer, initPayload, submitCard } from '../payments/testing.js';
+import { monitoringIdle } from './index.js';
+import { nightlyScan } from './scan.js';
+
+let env: TestEnv;
+/** AUD per USDC in the sandbox market. */
+let audPerUsdc: number;
+beforeAll(async () => {
+  env = await createTestEnv({
+    env: { TRUST_PROXY: 'true', MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS },
+  });
+  audPerUsdc = Number((await fiatRatesNow(env.deps)).AUD);
+});
+afterAll(() => env.close());
+
+const USDC = 8; // USDC on Ethereum
+const NEW_ADDRESS = '0x742d35cc6634c0532925a3b844bc454e4438f44e';
+/** USDC worth `aud` Australian dollars, as text. */
+const usdcFor = (aud: number) => (aud / audPerUsdc).toFixed(6);
+
+async function deposit(u: TestUser, usdc: string, token?: string): Promise<void> {
+  const addr = await env.api.call(
+    CALLS.generateAddress,
+    { currencyId: 'USDC', paymentRouteId: USDC },
+    { token: token ?? (await tokenFor(env.deps, u)) },
+  );
+  if (addr.answer.status !== 'success' || !addr.answer.data) throw new Error(JSON.stringify(addr.answer));
+  const { address } = addr.answer.data;
+  const res = await env.app.request('/sandbox/chain/deposit', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, amount: usdc }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+async function withdraw(token: string, usdc: string, address = NEW_ADDRESS) {
+  const res = await env.api.call(
+    CALLS.createWithdrawal,
+    { amount: usdc, cryptoAddress: address, paymentRouteId: USDC },
+    { token },
+  );
+  expect(res.status, JSON.stringify(res.answer)).toBe(200);
+  return res;
+}
+
+async function findings(u: { id: string }) {
+  await monitoringIdle();
+  return env.deps.db
+    .selectFrom('monitoring_findings')
+    .select(['rule', 'key', 'transfer_ids', 'facts'])
+    .where('user_id', '=', u.id)
+    .orderBy('id')
+    .execute();
+}
+
+const customer = () => createUser(env.deps, { kycStatus: 'approved' });
+
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+/** Addresses the bundled country database places in Australia and in Great Britain. */
+const AU_IP = '1.128.0.1';
+const GB_IP = '81.2.69.142';
+
+/** Signs in through the real call from a browser at an address; returns the access token. */
+async function signInFrom(u: TestUser, ip: string): Promise<string> {
+  const r = await env.api.call(
+    CALLS.login,
+    { email: u.email, password: u.password },
+    { ip, headers: { 'user-agent': CHROME_LINUX } },
+  );
+  if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
+  return r.answer.data.token;
+}
+
+describe('monitoring rules through the real calls', () => {
+  it('a deposit mostly withdrawn to a new address within 24 hours', async () => {
+    const u = await customer();
+    await deposit(u, '1000');
+    env.deps.clock.advance(3 * 3_600_000);
+    await withdraw(await tokenFor(env.deps, u), '900');
+    const found = await findings(u);
+    expect(found.map((f) => f.rule)).toEqual(['rapid_outflow']);
+    expect(found[0]?.transfer_ids).toHaveLength(2);
+  });
+
+  it('deposits just under the threshold within the window (structuring), stored once', async () => {
+    const u = await customer();
+    for (let i = 0; i < 3; i++) {
+      await deposit(u, usdcFor(9_600));
+      env.deps.clock.advance(5 * 3_600_000);
+    }
+    const found = await findings(u);
+    expect(found.map((f) => f.rule)).toEqual(['structuring']);
+    expect(found[0]?.transfer_ids).toHaveLength(3);
+    // The nightly run finds the same again and stores nothing new.
+    await nightlyScan(env.deps);
+    expect(await findings(u)).toHaveLength(1);
+  });
+
+  it('a sign-in from a new country followed by a withdrawal', async () => {
+    const u = await customer();
+    await env.deps.db.deleteFrom('sessions').where('user_id', '=', u.id).execute();
+    await signInFrom(u, AU_IP);
+    await deposit(u, '100', await signInFrom(u, AU_IP));
+    env.deps.clock.advance(40 * 3_600_000);
+    const abroad = await signInFrom(u, GB_IP);
+    env.deps.clock.advance(5 * 60_000);
+    await withdraw(abroad, '10');
+    const found = await findings(u);
+    expect(found.map((f) => f.rule)).toEqual(['access_change_withdrawal']);
+    expect(found[0]?.facts).toMatchObject({ new_country: 'GB' });
+  });
+
+  it("volume far above the customer's own 90-day pattern", async () => {
+    const u = await customer();
+    await deposit(u, '100');
+    env.deps.clock.advance(2 * 24 * 3_600_000);
+    expect(await findings(u)).toEqual([]);
+    await deposit(u, usdcFor(20_000));
+    const found = await findings(u);
+    expect(found.map((f) => f.rule)).toEqual(['volume_spike']);
+    expect(found[0]?.facts).toMatchObject({ multiple: 5 });
+  });
+
+  it('never fails the customer: the withdrawal goes through while monitoring cannot store', async () => {
+    const u = await customer();
+    await deposit(u, '1000');
+    await env.deps.db.schema.alterTable('monitoring_findings').renameTo('monitoring_findings_away').execute();
+    try {
+      const res = await withdraw(await tokenFor(env.deps, u), '900');
+      expect(res.answer.status).toBe('success');
+      await monitoringIdle();
+      expect(env.deps.log.lines.some((l) => l.msg === 'monitoring failed' && l.userId === u.id)).toBe(true);
+    } finally {
+      await env.deps.db.schema.alterTable('monitoring_findings_away').renameTo('monitoring_findings').execute();
+    }
+    // The nightly run catches what was missed.
+    await nightlyScan(env.deps);
+    expect((await findings(u)).map((f) => f.rule)).toEqual(['rapid_outflow']);
+  });
+});
+
+describe('card buys', () => {
+  let cards: TestEnv;
+  beforeAll(async () => {
+    cards = await createTestEnv({ env: { MONITORING_STRUCTURING_THRESHOLD_AU: '1000' } });
+  });
+  afterAll(() => cards.close());
+
+  it('several card buys just under the threshold within the window (structuring)', async () => {
+    const u = await cardCustomer(cards, { kycStatus: 'approved' });
+    for (let i = 0; i < 3; i++) {
+      const init = await cards.api.call(CALLS.initTransaction, initPayload('930', '0.0001'), {
+        token: await tokenFor(cards.deps, u),
+      });
+      if (init.answer.status !== 'success' || !init.answer.data) throw new Error(JSON.stringify(init.answer));
+      const paid = await submitCard(cards, init.answer.data.checkout.token, { number: '4200 0000 0000 0000' });
+      expect(paid.status).toBe(303);
+      cards.deps.clock.advance(3_600_000);
+    }
+    await monitoringIdle();
+    const found = await cards.deps.db
+      .selectFrom('monitoring_findings')
+      .select(['rule', 'facts'])
+      .where('user_id', '=', u.id)
+      .execute();
+    expect(found.map((f) => f.rule)).toEqual(['structuring']);
+    expect(found[0]?.facts).toMatchObject({ threshold: 1000 });
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Reads one customer's facts from the existing tables: the ledger's deposits, card buys and
+ * withdrawal holds of the last 91 days, valued with the rates recorded with each movement, and the
+ * sessions (sign-ins) of the same days.
+ */
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { legalRegionOf } from '../../../contract/legal.js';
+import type { Database } from '../../db/index.js';
+import { type CustomerFacts, DAY_MS, type Region, type TransferFact } from './facts.js';
+
+const KINDS: Record<string, TransferFact['kind']> = {
+  deposit: 'deposit',
+  card_purchase: 'card_buy',
+  withdrawal_hold: 'withdrawal',
+};
+const FACT_DAYS = 91;
+
+type Rates = Partial<Record<string, string>>;
+interface Details {
+  usdc_rates?: Rates;
+  fiat_rates?: Rates;
+  fiat_currency?: string;
+  fiat_amount?: string;
+}
+
+function valueInRegion(details: Details, coin: string, units: string, regionCurrency: string): number {
+  const fiat = details.fiat_rates ?? {};
+  const perUsdc = Number(fiat[regionCurrency] ?? Number.NaN);
+  if (details.fiat_currency && details.fiat_amount) {
+    if (details.fiat_currency === regionCurrency) return Number(details.fiat_amount);
+    const paidPerUsdc = Number(fiat[details.fiat_currency] ?? Number.NaN);
+    const v = (Number(details.fiat_amount) / paidPerUsdc) * perUsdc;
+    return Number.isFinite(v) ? v : 0;
+  }
+  const scale = COINS[coin as CoinSymbol]?.scale;
+  const usdc = Number(details.usdc_rates?.[coin] ?? Number.NaN);
+  const v = scale === undefined ? Number.NaN : (Number(units) / 10 ** scale) * usdc * perUsdc;
+  return Number.isFinite(v) ? v : 0;
+}
+
+export async function readCustomerFacts(db: Database, userId: string, now: Date): Promise<CustomerFacts | null> {
+  const user = await db.selectFrom('users').select('currency_code').where('id', '=', userId).executeTakeFirst();
+  if (!user) return null;
+  const region: Region = legalRegionOf(user.currency_code);
+  const regionCurrency = region === 'AU' ? 'AUD' : 'EUR';
+  const since = new Date(now.getTime() - FACT_DAYS * DAY_MS);
+  const rows = await db
+    .selectFrom('ledger_movements as m')
+    .innerJoin('ledger_transfers as t', 't.movement_id', 'm.id')
+    .innerJoin('ledger_accounts as a', (j) =>
+      j.on((eb) =>
+        eb.or([eb('a.id', '=', eb.ref('t.credit_account_id')), eb('a.id', '=', eb.ref('t.debit_account_id'))]),
+      ),
+    )
+    .select(['m.id', 'm.kind', 'm.created_at', 'm.recipient', 'm.details', 't.amount', 't.currency'])
+    .where('m.user_id', '=', userId)
+    .where('m.kind', 'in', Object.keys(KINDS))
+    .where('a.user_id', '=', userId)
+    .where('m.created_at', '>', since)
+    .where('m.created_at', '<=', now)
+    .orderBy('m.created_at')
+    .orderBy('m.id')
+    .execute();
+  const transfers: TransferFact[] = rows.map((r) => {
+    const kind = KINDS[r.kind] ?? 'deposit';
+    const details = (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Details;
+    return {
+      id: String(r.id),
+      kind,
+      at: new Date(r.created_at),
+      value: Math.round(valueInRegion(details ?? {}, r.currency, r.amount, regionCurrency) * 100) / 100,
+      ...(kind === 'withdrawal' && r.recipient ? { address: r.recipient } : {}),
+    };
+  });
+  const signIns = (
+    await db
+      .selectFrom('sessions')
+      .select(['id', 'created_at', 'country', 'device_key'])
+      .where('user_id', '=', userId)
+      .where('created_at', '>', since)
+      .where('created_at', '<=', now)
+      .orderBy('created_at')
+      .execute()
+  ).map((s) => ({ id: s.id, at: new Date(s.created_at), country: s.country, device: s.device_key }));
+  return { userId, region, now, transfers, signIns };
+}
