@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'ADDRESS_NOT_ALLOWED',
   // a card purchase the customer asked to cancel was already paid (decision 180)
   'PURCHASE_PAID',
+  // staff (decision 234): a staff account signs in only with 2FA or a passkey
+  'STAFF_SECOND_FACTOR_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -95,6 +97,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   REFRESH_TOKEN_EXPIRED: 401,
   UNAUTHORIZED_ACCESS: 401,
   FORBIDDEN: 403,
+  STAFF_SECOND_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,
   RATE_LIMITED: 429,

@@ -16,6 +16,7 @@ import * as payments from './payments.js';
 import * as profile from './profile.js';
 import * as recurring from './recurring.js';
 import * as sessions from './sessions.js';
+import * as staff from './staff.js';
 import * as statements from './statements.js';
 import * as support from './support.js';
 
@@ -34,6 +35,7 @@ export const CALLS = {
   ...statements,
   ...support,
   ...admin,
+  ...staff,
 };
 
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));

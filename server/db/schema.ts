@@ -49,6 +49,16 @@ interface CoreTables {
     outcome: string;
     ip: string | null;
     details: unknown | null;
+    /** Migration 031 (decision 235): whom the entry is about, why, the state around it, its request. */
+    subject_id: string | null;
+    reason: string | null;
+    request_id: string | null;
+    before: unknown | null;
+    after: unknown | null;
+    /** Set by the database's trigger: the entry's place in the chain and the chain's hashes. */
+    seq: Generated<string>;
+    prev_hash: Generated<string | null>;
+    hash: Generated<string>;
   };
 }
 

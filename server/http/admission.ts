@@ -14,6 +14,7 @@
  * nothing else, which at worst lets such a read be replayed once inside its 2-minute window.
  */
 import { sql } from 'kysely';
+import type { Role } from '../../contract/staff.js';
 import type { Database } from '../db/index.js';
 import type { SessionRow } from '../modules/accounts/index.js';
 
@@ -24,8 +25,8 @@ interface AdmissionRequest {
   now: Date;
   /** The session a signature-checked token names; absent for public calls and missing tokens. */
   session?: { id: string; userId: string };
-  /** The role the call needs, or null when any signed-in role may make it. */
-  role?: 'user' | 'admin' | null;
+  /** The roles that may make the call, or null when any signed-in role may. */
+  roles?: readonly Role[] | null;
   /** The Idempotency-Key to claim (lower case), when the call takes one and the header is well formed. */
   claim?: { scope: string; key: string; path: string; hash: string; holder?: string };
 }
@@ -47,7 +48,7 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
           null::timestamptz as expires_at where false`;
   const allowed = r.session
     ? sql`exists (select 1 from s where s.revoked_at is null and s.status = 'active' and s.expires_at > ${r.now}
-          and (${r.role ?? null}::text is null or s.role = ${r.role ?? null}))`
+          and ${r.roles ? sql`s.role in (${sql.join(r.roles)})` : sql`true`})`
     : sql`true`;
   // "Last active" for the session list (decision 136), written at most once a minute per session.
   const touch = r.session

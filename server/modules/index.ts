@@ -22,6 +22,7 @@ import { merchantsModule } from './merchants/index.js';
 import { paymentsModule } from './payments/index.js';
 import { profileModule } from './profile/index.js';
 import { recurringModule } from './recurring/index.js';
+import { staffModule } from './staff/index.js';
 import { statementsModule } from './statements/index.js';
 import { supportModule } from './support/index.js';
 import { walletModule } from './wallet/index.js';
@@ -41,6 +42,7 @@ export const MODULES = [
   alertsModule,
   statementsModule,
   supportModule,
+  staffModule,
 ] as const;
 
 /** Each descriptor as the loops below use it: handed the whole of AppDeps, which holds what it needs. */

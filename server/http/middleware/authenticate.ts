@@ -7,6 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../../deps.js';
 import { readAccessToken, sessionUser } from '../../modules/accounts/index.js';
 import { writeAudit } from '../audit.js';
+import { rolesFor } from '../call.js';
 import { clientIp } from '../client-ip.js';
 import { ApiError } from '../errors.js';
 import { type CallEnv, knownCall } from './context.js';
@@ -36,7 +37,8 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'log'> & { config: Pick<
     const user = claims ? sessionUser(claims, c.get('admission').session, now) : null;
     if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
     c.set('user', user);
-    if (call.access !== 'any' && call.access !== user.role) {
+    const roles = rolesFor(call.access);
+    if (roles && !roles.includes(user.role)) {
       const path = c.get('path');
       await writeAudit(deps.db, now, {
         actorId: user.id,

@@ -20,7 +20,8 @@ export interface AccountTables {
     currency_code: 'USD' | 'EUR' | 'AUD';
     time_zone: Generated<string>;
     is_eu: Generated<boolean>;
-    role: Generated<'user' | 'admin'>;
+    /** Migration 030: the staff roles (decision 234). */
+    role: Generated<'user' | 'support' | 'compliance' | 'admin'>;
     status: Generated<'active' | 'closed'>;
     totp_enabled: Generated<boolean>;
     totp_secret_enc: string | null;

@@ -1,0 +1,16 @@
+/**
+ * Staff: the support, compliance and admin roles, staff accounts (made by an admin or the
+ * command-line tool, never by sign-up) and the shorter staff session (decision 234).
+ */
+import { defineModule } from '../descriptor.js';
+import { staffCalls } from './calls.js';
+import { parseStaffSettings } from './settings.js';
+
+export { createStaffAccount, enableStaffTotp, staffProblems } from './accounts.js';
+
+export const staffModule = defineModule({
+  name: 'staff',
+  needs: [],
+  settings: (env) => ({ staff: parseStaffSettings(env) }),
+  calls: staffCalls,
+});
