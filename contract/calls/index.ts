@@ -7,6 +7,7 @@ import * as accounts from './accounts.js';
 import * as addressbook from './addressbook.js';
 import * as admin from './admin.js';
 import * as alerts from './alerts.js';
+import * as audit from './audit.js';
 import type { CallSpec } from './define.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
@@ -36,6 +37,7 @@ export const CALLS = {
   ...support,
   ...admin,
   ...staff,
+  ...audit,
 };
 
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));

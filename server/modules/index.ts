@@ -13,6 +13,7 @@ import type { SandboxHooks } from '../providers/index.js';
 import { accountsModule } from './accounts/index.js';
 import { addressBookModule } from './addressbook/index.js';
 import { alertsModule } from './alerts/index.js';
+import { auditModule } from './audit/index.js';
 import type { ModuleDescriptor } from './descriptor.js';
 import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
@@ -43,6 +44,7 @@ export const MODULES = [
   statementsModule,
   supportModule,
   staffModule,
+  auditModule,
 ] as const;
 
 /** Each descriptor as the loops below use it: handed the whole of AppDeps, which holds what it needs. */
