@@ -9,6 +9,7 @@ import * as admin from './admin.js';
 import * as alerts from './alerts.js';
 import * as audit from './audit.js';
 import type { CallSpec } from './define.js';
+import * as desk from './desk.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
 import * as market from './market.js';
@@ -38,6 +39,7 @@ export const CALLS = {
   ...admin,
   ...staff,
   ...audit,
+  ...desk,
 };
 
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));

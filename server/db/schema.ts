@@ -14,6 +14,7 @@ import type { MarketTables } from '../modules/market/tables.js';
 import type { MerchantTables } from '../modules/merchants/tables.js';
 import type { PaymentTables } from '../modules/payments/tables.js';
 import type { RecurringTables } from '../modules/recurring/tables.js';
+import type { StaffTables } from '../modules/staff/tables.js';
 import type { WalletTables } from '../modules/wallet/tables.js';
 import type { GatewaySandboxTables } from '../providers/gateway/tables.js';
 import type { KycSandboxTables } from '../providers/kyc/tables.js';
@@ -74,6 +75,7 @@ export interface DB
     MerchantTables,
     PaymentTables,
     RecurringTables,
+    StaffTables,
     WalletTables,
     GatewaySandboxTables,
     KycSandboxTables,

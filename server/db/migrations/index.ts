@@ -27,6 +27,7 @@ import * as legalConsents from './028-legal-consents.js';
 import * as idempotentEffects from './029-idempotent-effects.js';
 import * as staffRoles from './030-staff-roles.js';
 import * as auditTrail from './031-audit-trail.js';
+import * as staffNotes from './032-staff-notes.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '029-idempotent-effects': idempotentEffects,
   '030-staff-roles': staffRoles,
   '031-audit-trail': auditTrail,
+  '032-staff-notes': staffNotes,
 };

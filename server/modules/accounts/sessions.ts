@@ -29,7 +29,9 @@ type RevokeReason =
   /** Signed out from another of the customer's sessions (decision 136). */
   | 'signed_out_elsewhere'
   /** "This wasn't me" in a security alert (decision 137). */
-  | 'not_me';
+  | 'not_me'
+  /** Support signed the customer out everywhere (decision 236). */
+  | 'support';
 
 function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');

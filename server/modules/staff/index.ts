@@ -1,9 +1,11 @@
 /**
  * Staff: the support, compliance and admin roles, staff accounts (made by an admin or the
- * command-line tool, never by sign-up) and the shorter staff session (decision 234).
+ * command-line tool, never by sign-up), the shorter staff session (decision 234) and the support
+ * desk: finding a customer, their page and the actions on it (decision 236).
  */
 import { defineModule } from '../descriptor.js';
 import { staffCalls } from './calls.js';
+import { deskCalls } from './desk-calls.js';
 import { parseStaffSettings } from './settings.js';
 
 export { createStaffAccount, enableStaffTotp, staffProblems } from './accounts.js';
@@ -12,5 +14,5 @@ export const staffModule = defineModule({
   name: 'staff',
   needs: [],
   settings: (env) => ({ staff: parseStaffSettings(env) }),
-  calls: staffCalls,
+  calls: [...staffCalls, ...deskCalls],
 });
