@@ -7,6 +7,7 @@ import * as accounts from './accounts.js';
 import * as addressbook from './addressbook.js';
 import * as admin from './admin.js';
 import * as alerts from './alerts.js';
+import * as approvals from './approvals.js';
 import * as audit from './audit.js';
 import type { CallSpec } from './define.js';
 import * as desk from './desk.js';
@@ -40,6 +41,7 @@ export const CALLS = {
   ...staff,
   ...audit,
   ...desk,
+  ...approvals,
 };
 
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));

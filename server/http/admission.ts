@@ -41,11 +41,11 @@ interface Admission {
 
 export async function admit(db: Database, r: AdmissionRequest): Promise<Admission> {
   const session = r.session
-    ? sql`select u.role, u.status, s.revoked_at, s.expires_at
+    ? sql`select u.role, u.status, s.revoked_at, s.expires_at, u.frozen_at is not null as frozen
           from sessions s join users u on u.id = s.user_id
           where s.id = ${r.session.id} and s.user_id = ${r.session.userId}`
     : sql`select null::text as role, null::text as status, null::timestamptz as revoked_at,
-          null::timestamptz as expires_at where false`;
+          null::timestamptz as expires_at, false as frozen where false`;
   const allowed = r.session
     ? sql`exists (select 1 from s where s.revoked_at is null and s.status = 'active' and s.expires_at > ${r.now}
           and ${r.roles ? sql`s.role in (${sql.join(r.roles)})` : sql`true`})`
@@ -72,6 +72,7 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
     status: string | null;
     revoked_at: Date | null;
     expires_at: Date | null;
+    frozen: boolean | null;
   }>`
     with n as (
       insert into envelope_nonces (nonce, seen_at) values (${r.nonce}, ${r.now})
@@ -79,7 +80,7 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
       returning 1 as one
     ), s as (${session}), k as (${claim}), t as (${touch})
     select exists (select 1 from n) as fresh, exists (select 1 from k) as claimed,
-      s.role, s.status, s.revoked_at, s.expires_at,
+      s.role, s.status, s.revoked_at, s.expires_at, s.frozen,
       set_config('synchronous_commit', 'off', true) as commit_mode
     from (select 1) as one left join s on true`.execute(db);
   // The query selects from a one-row table: it always returns exactly one row.
@@ -90,7 +91,13 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
     claimed: row.claimed,
     session:
       row.role && row.status && row.expires_at
-        ? { role: row.role, status: row.status, revoked_at: row.revoked_at, expires_at: row.expires_at }
+        ? {
+            role: row.role,
+            status: row.status,
+            revoked_at: row.revoked_at,
+            expires_at: row.expires_at,
+            frozen: row.frozen === true,
+          }
         : null,
   };
 }

@@ -28,6 +28,7 @@ import * as idempotentEffects from './029-idempotent-effects.js';
 import * as staffRoles from './030-staff-roles.js';
 import * as auditTrail from './031-audit-trail.js';
 import * as staffNotes from './032-staff-notes.js';
+import * as freezeAndApprovals from './033-freeze-and-approvals.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '030-staff-roles': staffRoles,
   '031-audit-trail': auditTrail,
   '032-staff-notes': staffNotes,
+  '033-freeze-and-approvals': freezeAndApprovals,
 };

@@ -4,6 +4,7 @@
  * `authenticate` then requires a live session of an active user whose role may make the call.
  */
 import { createMiddleware } from 'hono/factory';
+import { FROZEN_MESSAGE, FROZEN_REFUSED } from '../../../contract/frozen.js';
 import type { AppDeps } from '../../deps.js';
 import { readAccessToken, sessionUser } from '../../modules/accounts/index.js';
 import { writeAudit } from '../audit.js';
@@ -50,6 +51,9 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'log'> & { config: Pick<
       deps.log.warn('forbidden call', { requestId: c.get('requestId'), path, userId: user.id, role: user.role });
       throw new ApiError('FORBIDDEN', 'You do not have access to this.');
     }
+    // A frozen customer reads everything but trades, buys and withdraws nothing (decision 237).
+    if (c.get('admission').session?.frozen && FROZEN_REFUSED.has(c.get('path')))
+      throw new ApiError('ACCOUNT_FROZEN', FROZEN_MESSAGE);
     await next();
   });
 }

@@ -80,6 +80,8 @@ export interface SessionRow {
   status: string;
   revoked_at: Date | string | null;
   expires_at: Date | string;
+  /** The account is frozen (decision 237): money calls are refused. */
+  frozen?: boolean;
 }
 
 /** The signed-in user when the token's session is live and its user active; otherwise null. */

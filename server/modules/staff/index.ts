@@ -4,6 +4,7 @@
  * desk: finding a customer, their page and the actions on it (decision 236).
  */
 import { defineModule } from '../descriptor.js';
+import { approvalCalls } from './approval-calls.js';
 import { staffCalls } from './calls.js';
 import { deskCalls } from './desk-calls.js';
 import { parseStaffSettings } from './settings.js';
@@ -14,5 +15,5 @@ export const staffModule = defineModule({
   name: 'staff',
   needs: [],
   settings: (env) => ({ staff: parseStaffSettings(env) }),
-  calls: [...staffCalls, ...deskCalls],
+  calls: [...staffCalls, ...deskCalls, ...approvalCalls],
 });
