@@ -20,6 +20,7 @@ import { ledgerModule } from './ledger/index.js';
 import { localeModule } from './locale/index.js';
 import { marketModule } from './market/index.js';
 import { merchantsModule } from './merchants/index.js';
+import { opsModule } from './ops/index.js';
 import { paymentsModule } from './payments/index.js';
 import { profileModule } from './profile/index.js';
 import { recurringModule } from './recurring/index.js';
@@ -45,6 +46,7 @@ export const MODULES = [
   supportModule,
   staffModule,
   auditModule,
+  opsModule,
 ] as const;
 
 /** Each descriptor as the loops below use it: handed the whole of AppDeps, which holds what it needs. */
