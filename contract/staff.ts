@@ -21,8 +21,6 @@ export const ROLES_FOR_ACCESS = {
   admin: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
-export type StaffAccess = 'support' | 'compliance' | 'admin';
-
 export const STAFF_MESSAGES = {
   secondFactorRequired:
     'Staff accounts sign in with two-factor authentication or a passkey. Ask an admin to set it up for you.',

@@ -6,8 +6,6 @@
 import { defineModule } from '../descriptor.js';
 import { auditCalls } from './calls.js';
 
-export { checkAuditChain } from './chain.js';
-
 export const auditModule = defineModule({
   name: 'audit',
   needs: [],

@@ -15,7 +15,7 @@ import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { insertAccount, newTotpSecret, sealTotpSecret, totpFor } from '../accounts/index.js';
 
-export interface NewStaff {
+interface NewStaff {
   email: string;
   password: string;
   firstName: string;

@@ -9,7 +9,7 @@ import { staffCalls } from './calls.js';
 import { deskCalls } from './desk-calls.js';
 import { parseStaffSettings } from './settings.js';
 
-export { createStaffAccount, enableStaffTotp, staffProblems } from './accounts.js';
+export { createStaffAccount, enableStaffTotp } from './accounts.js';
 
 export const staffModule = defineModule({
   name: 'staff',
