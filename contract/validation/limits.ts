@@ -132,6 +132,21 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   // the contact form (decision 186): its rule allows 120 and 2,000 characters
   subject: 240,
   message: 4_000,
+  // staff (decisions 234-237)
+  firstName: 100,
+  lastName: 100,
+  role: SHORT_ID,
+  query: 320,
+  customerId: 64,
+  reason: 600,
+  hours: SHORT_ID,
+  note: 2_100,
+  approvalId: 64,
+  approve: SHORT_ID,
+  subjectId: 128,
+  actorId: 128,
+  action: 128,
+  beforeSeq: 24,
 };
 
 export const INPUT_MESSAGES = {
