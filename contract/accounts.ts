@@ -3,6 +3,7 @@
  * the public locale GETs, with the messages the specification fixes. Both sides import these.
  */
 import type { MarketCurrency } from './assets.js';
+import type { Role } from './staff.js';
 
 /** Emailed code purposes: the `type` of /users/send-email-otp. */
 export const OTP_TYPE = { signUp: 1, passwordReset: 2 } as const;
@@ -54,7 +55,7 @@ export interface UserView {
   /** The currency values are shown in: the customer's choice, else currency_code (decision 118). */
   display_currency?: MarketCurrency;
   country_code: string;
-  role: 'user' | 'admin';
+  role: Role;
   is2FA: boolean;
   phone: string | null;
   time_zone?: string;

@@ -60,6 +60,12 @@ export const ERROR_CODES = [
   'PURCHASE_PAID',
   // a regulated-transfer check stopped it; the customer is told only that it is under review (decision 250)
   'TRANSFER_UNDER_REVIEW',
+  // staff (decision 234): a staff account signs in only with 2FA or a passkey
+  'STAFF_SECOND_FACTOR_REQUIRED',
+  // four-eyes and frozen accounts (decision 237)
+  'ACCOUNT_FROZEN',
+  'OWN_REQUEST',
+  'ALREADY_DECIDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -97,6 +103,10 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   REFRESH_TOKEN_EXPIRED: 401,
   UNAUTHORIZED_ACCESS: 401,
   FORBIDDEN: 403,
+  STAFF_SECOND_FACTOR_REQUIRED: 403,
+  ACCOUNT_FROZEN: 403,
+  OWN_REQUEST: 403,
+  ALREADY_DECIDED: 409,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,
   RATE_LIMITED: 429,

@@ -1,11 +1,12 @@
 /**
- * Demo data for local mode, created once: one customer and one admin. Their addresses and
+ * Demo data for local mode, created once: one customer, one admin, one support agent and one
+ * compliance officer. Their addresses and
  * passwords are printed at every start (and written in the README) so anyone can sign in. The
  * customer's wallet holds demo coins credited through the ledger.
  */
 import { whileHoldingStartupLock } from './db/startup-lock.js';
 import type { AppDeps } from './deps.js';
-import { accountExists, insertAccount } from './modules/accounts/index.js';
+import { accountExists, insertAccount, sealTotpSecret } from './modules/accounts/index.js';
 import { seedDemoWallet } from './modules/ledger/index.js';
 import { seedDemoPriceHistory } from './modules/market/index.js';
 import { seedDemoMerchantActivity } from './seed-activity.js';
@@ -18,6 +19,19 @@ export const DEMO_ADMIN = {
   email: 'admin@coinvault.example',
   password: 'Demo-Admin-1!',
 };
+export const DEMO_SUPPORT = { email: 'support@coinvault.example', password: 'Demo-Support-1!' };
+export const DEMO_COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
+/**
+ * The demo staff's authenticator secret (local mode only, printed at start): staff sign in only
+ * with 2FA (decision 234), so the demo staff have it on, with a secret anyone can add.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+const DEMO_STAFF = [
+  { ...DEMO_ADMIN, role: 'admin', firstName: 'Demo', lastName: 'Admin' },
+  { ...DEMO_SUPPORT, role: 'support', firstName: 'Demo', lastName: 'Support' },
+  { ...DEMO_COMPLIANCE, role: 'compliance', firstName: 'Demo', lastName: 'Compliance' },
+] as const;
 
 /** Safe to run from any number of instances starting together on one database. */
 export async function seedLocalData(deps: AppDeps): Promise<void> {
@@ -25,6 +39,9 @@ export async function seedLocalData(deps: AppDeps): Promise<void> {
   deps.log.info('demo accounts (local mode only)', {
     customer: `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
     admin: `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+    support: `${DEMO_SUPPORT.email} / ${DEMO_SUPPORT.password}`,
+    compliance: `${DEMO_COMPLIANCE.email} / ${DEMO_COMPLIANCE.password}`,
+    staffAuthenticatorSecret: DEMO_STAFF_TOTP_SECRET,
   });
 }
 
@@ -46,12 +63,17 @@ async function seedOnce(deps: AppDeps): Promise<void> {
       now,
     );
   }
-  if (!(await accountExists(deps.db, DEMO_ADMIN.email))) {
-    await insertAccount(
-      deps.db,
-      { ...DEMO_ADMIN, role: 'admin', firstName: 'Demo', lastName: 'Admin', country: deps.config.defaultCountry },
-      now,
-    );
+  for (const staff of DEMO_STAFF) {
+    const id =
+      (await accountExists(deps.db, staff.email))?.id ??
+      (await insertAccount(deps.db, { ...staff, country: deps.config.defaultCountry }, now));
+    // Also for a demo admin made before staff needed a second factor.
+    await deps.db
+      .updateTable('users')
+      .set({ totp_enabled: true, totp_secret_enc: sealTotpSecret(deps, id, DEMO_STAFF_TOTP_SECRET) })
+      .where('id', '=', id)
+      .where('totp_enabled', '=', false)
+      .execute();
   }
 
   // The ledger credits each coin once per customer (by reference), so this is safe at every start.

@@ -6,7 +6,8 @@
  */
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 
-export type Access = 'public' | 'user' | 'admin' | 'any';
+/** Who may make a call: staff accesses name the roles of ROLES_FOR_ACCESS (contract/staff.ts). */
+export type Access = 'public' | 'user' | 'support' | 'compliance' | 'admin' | 'any';
 
 export interface CallSpec<S extends GenericSchema = GenericSchema, A = unknown> {
   readonly path: string;

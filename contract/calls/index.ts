@@ -7,7 +7,10 @@ import * as accounts from './accounts.js';
 import * as addressbook from './addressbook.js';
 import * as admin from './admin.js';
 import * as alerts from './alerts.js';
+import * as approvals from './approvals.js';
+import * as audit from './audit.js';
 import type { CallSpec } from './define.js';
+import * as desk from './desk.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
 import * as market from './market.js';
@@ -16,6 +19,7 @@ import * as payments from './payments.js';
 import * as profile from './profile.js';
 import * as recurring from './recurring.js';
 import * as sessions from './sessions.js';
+import * as staff from './staff.js';
 import * as statements from './statements.js';
 import * as support from './support.js';
 import * as travelrule from './travelrule.js';
@@ -36,6 +40,10 @@ export const CALLS = {
   ...support,
   ...travelrule,
   ...admin,
+  ...staff,
+  ...audit,
+  ...desk,
+  ...approvals,
 };
 
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));

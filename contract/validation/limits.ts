@@ -136,6 +136,21 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   signature: 2_048,
   publicKey: 200,
   challengeId: 64,
+  // staff (decisions 234-237)
+  firstName: 100,
+  lastName: 100,
+  role: SHORT_ID,
+  query: 320,
+  customerId: 64,
+  reason: 600,
+  hours: SHORT_ID,
+  note: 2_100,
+  approvalId: 64,
+  approve: SHORT_ID,
+  subjectId: 128,
+  actorId: 128,
+  action: 128,
+  beforeSeq: 24,
 };
 
 export const INPUT_MESSAGES = {

@@ -99,4 +99,40 @@ describe('npm run admin:create', () => {
     expect(await adminCreate(args, { DATA_DIR: tempDir() }, o.io)).toBe(2);
     expect(o.err[0]).toMatch(/First name may contain only letters/);
   });
+
+  it('makes a staff member of a role with 2FA on, and gives an existing staff account a second factor', async () => {
+    const dir = tempDir();
+    const o = io();
+    expect(
+      await adminCreate(
+        ['--email', 'agent@example.com', '--password', 'Agent-Pass-9', '--role', 'support'],
+        { DATA_DIR: dir },
+        o.io,
+      ),
+    ).toBe(0);
+    expect(o.out.join('\n')).toMatch(/Staff \(support\) agent@example.com created/);
+    expect(o.out.join('\n')).toMatch(/otpauth:\/\/totp\//);
+    expect(
+      await adminCreate(
+        ['--email', 'x@example.com', '--password', 'Agent-Pass-9', '--role', 'root'],
+        { DATA_DIR: dir },
+        o.io,
+      ),
+    ).toBe(2);
+    expect(await adminCreate(['--email', 'agent@example.com', '--second-factor'], { DATA_DIR: dir }, o.io)).toBe(0);
+    expect(o.out.at(-1)).toMatch(/^otpauth:\/\/totp\//);
+    expect(await adminCreate(['--email', 'nobody@example.com', '--second-factor'], { DATA_DIR: dir }, o.io)).toBe(1);
+    const opened = await openDatabase({ dataDir: dir });
+    try {
+      const row = await opened.db
+        .selectFrom('users')
+        .select(['role', 'totp_enabled', 'totp_secret_enc'])
+        .where('email_normalized', '=', 'agent@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ role: 'support', totp_enabled: true });
+      expect(row.totp_secret_enc).not.toBeNull();
+    } finally {
+      await opened.close();
+    }
+  });
 });

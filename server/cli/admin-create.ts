@@ -1,10 +1,15 @@
 /**
- * npm run admin:create -- --email E --password P [--first-name F] [--last-name L]
- * Creates an admin account on the database the server uses (DATA_DIR or DATABASE_URL). Admins
- * never come from sign-up. With the embedded database the server must be stopped first: two
+ * npm run admin:create -- --email E --password P [--role support|compliance|admin] [--first-name F] [--last-name L]
+ * npm run admin:create -- --email E --second-factor
+ * Creates a staff account (an admin unless --role says otherwise) on the database the server uses
+ * (DATA_DIR or DATABASE_URL), with an authenticator secret already on and printed once: staff
+ * sign in only with 2FA or a passkey (decision 234). --second-factor gives an existing staff
+ * account without one (an admin made before staff roles) a new authenticator secret. Staff never
+ * come from sign-up. With the embedded database the server must be stopped first: two
  * processes opening the same files would corrupt them, so the tool refuses while it runs.
  */
 import { pathToFileURL } from 'node:url';
+import { isStaffRole } from '../../contract/staff.js';
 import {
   validateEmail,
   validateFirstName,
@@ -17,7 +22,8 @@ import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
 import { ConfigError } from '../lib/config-error.js';
 import { loadConfig } from '../load-config.js';
 import { createLogger } from '../log.js';
-import { accountExists, insertAccount } from '../modules/accounts/index.js';
+import { accountExists } from '../modules/accounts/index.js';
+import { createStaffAccount, enableStaffTotp } from '../modules/staff/index.js';
 import { loadSecrets } from '../secrets.js';
 import { CannotStartError } from '../start-error.js';
 
@@ -26,8 +32,10 @@ export interface CliOutput {
   err(line: string): void;
 }
 
-const USAGE =
-  'Usage: npm run admin:create -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]';
+const USAGE = [
+  'Usage: npm run admin:create -- --email <email> --password <password> [--role support|compliance|admin] [--first-name <name>] [--last-name <name>]',
+  '       npm run admin:create -- --email <email> --second-factor',
+].join('\n');
 
 export function parseArgs(argv: string[]): Record<string, string> {
   const args: Record<string, string> = {};
@@ -55,13 +63,16 @@ export async function adminCreate(
   const password = args.password ?? '';
   const firstName = (args['first-name'] ?? '').trim() || 'Admin';
   const lastName = (args['last-name'] ?? '').trim() || 'User';
+  const role = args.role ?? 'admin';
+  const secondFactorOnly = 'second-factor' in args;
   const problem =
     (!email && !password && USAGE) ||
     validateEmail(email) ||
-    validatePassword(password) ||
+    (!secondFactorOnly && validatePassword(password)) ||
+    (!isStaffRole(role) && 'The role must be support, compliance or admin.') ||
     validateFirstName(firstName) ||
     validateLastName(lastName);
-  if (problem) {
+  if (problem || !isStaffRole(role)) {
     io.err(problem === USAGE ? USAGE : `${problem}\n${USAGE}`);
     return 2;
   }
@@ -95,8 +106,9 @@ export async function adminCreate(
     try {
       // Prepared as a first start prepares it: a database holding an account must also hold the
       // secrets the server generates, or the server refuses to start on it.
+      let secrets: Awaited<ReturnType<typeof loadSecrets>>;
       try {
-        await loadSecrets(
+        secrets = await loadSecrets(
           config,
           createLogger('warn', (l) => io.err(l)),
           opened.db,
@@ -108,28 +120,36 @@ export async function adminCreate(
         }
         throw e;
       }
+      const deps = { db: opened.db, secrets };
       const existing = await accountExists(opened.db, email);
+      if (secondFactorOnly) {
+        if (!existing || !isStaffRole(existing.role)) {
+          io.err(`There is no staff account with the email ${email}.`);
+          return 1;
+        }
+        const uri = await enableStaffTotp(deps, { id: existing.id, email });
+        io.out(`A new authenticator secret for ${email} (add it to the authenticator app; shown once):`);
+        io.out(uri);
+        return 0;
+      }
       if (existing) {
         io.err(
-          existing.role === 'admin'
-            ? `An admin with the email ${email} already exists.`
-            : `A customer account with the email ${email} already exists; use another email for the admin.`,
+          isStaffRole(existing.role)
+            ? `A staff account with the email ${email} already exists.`
+            : `A customer account with the email ${email} already exists; use another email for staff.`,
         );
         return 1;
       }
-      await insertAccount(
-        opened.db,
-        {
-          email,
-          password,
-          role: 'admin',
-          firstName,
-          lastName,
-          country: config.defaultCountry,
-        },
+      const made = await createStaffAccount(
+        deps,
+        { email, password, role, firstName, lastName },
+        config.defaultCountry,
         new Date(),
       );
-      io.out(`Admin ${email} created. Sign in at ${config.publicUrl}/ with this email and password.`);
+      io.out(
+        `${role === 'admin' ? 'Admin' : `Staff (${role})`} ${email} created. Sign in at ${config.publicUrl}/ with this email, this password and a code from the authenticator app.`,
+      );
+      io.out(`Authenticator secret (add it to the authenticator app; shown once): ${made.otpauthUri}`);
       return 0;
     } finally {
       await opened.close();

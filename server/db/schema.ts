@@ -16,6 +16,7 @@ import type { MonitoringTables } from '../modules/monitoring/tables.js';
 import type { PaymentTables } from '../modules/payments/tables.js';
 import type { RecurringTables } from '../modules/recurring/tables.js';
 import type { ScreeningTables } from '../modules/screening/tables.js';
+import type { StaffTables } from '../modules/staff/tables.js';
 import type { TravelRuleTables } from '../modules/travelrule/tables.js';
 import type { WalletTables } from '../modules/wallet/tables.js';
 import type { GatewaySandboxTables } from '../providers/gateway/tables.js';
@@ -56,6 +57,16 @@ interface CoreTables {
     outcome: string;
     ip: string | null;
     details: unknown | null;
+    /** Migration 031 (decision 235): whom the entry is about, why, the state around it, its request. */
+    subject_id: string | null;
+    reason: string | null;
+    request_id: string | null;
+    before: unknown | null;
+    after: unknown | null;
+    /** Set by the database's trigger: the entry's place in the chain and the chain's hashes. */
+    seq: Generated<string>;
+    prev_hash: Generated<string | null>;
+    hash: Generated<string>;
   };
 }
 
@@ -74,6 +85,7 @@ export interface DB
     RecurringTables,
     ScreeningTables,
     TravelRuleTables,
+    StaffTables,
     WalletTables,
     GatewaySandboxTables,
     KycSandboxTables,

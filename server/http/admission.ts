@@ -14,6 +14,7 @@
  * nothing else, which at worst lets such a read be replayed once inside its 2-minute window.
  */
 import { sql } from 'kysely';
+import type { Role } from '../../contract/staff.js';
 import type { Database } from '../db/index.js';
 import type { SessionRow } from '../modules/accounts/index.js';
 
@@ -24,8 +25,8 @@ interface AdmissionRequest {
   now: Date;
   /** The session a signature-checked token names; absent for public calls and missing tokens. */
   session?: { id: string; userId: string };
-  /** The role the call needs, or null when any signed-in role may make it. */
-  role?: 'user' | 'admin' | null;
+  /** The roles that may make the call, or null when any signed-in role may. */
+  roles?: readonly Role[] | null;
   /** The Idempotency-Key to claim (lower case), when the call takes one and the header is well formed. */
   claim?: { scope: string; key: string; path: string; hash: string; holder?: string };
 }
@@ -40,14 +41,14 @@ interface Admission {
 
 export async function admit(db: Database, r: AdmissionRequest): Promise<Admission> {
   const session = r.session
-    ? sql`select u.role, u.status, s.revoked_at, s.expires_at
+    ? sql`select u.role, u.status, s.revoked_at, s.expires_at, u.frozen_at is not null as frozen
           from sessions s join users u on u.id = s.user_id
           where s.id = ${r.session.id} and s.user_id = ${r.session.userId}`
     : sql`select null::text as role, null::text as status, null::timestamptz as revoked_at,
-          null::timestamptz as expires_at where false`;
+          null::timestamptz as expires_at, false as frozen where false`;
   const allowed = r.session
     ? sql`exists (select 1 from s where s.revoked_at is null and s.status = 'active' and s.expires_at > ${r.now}
-          and (${r.role ?? null}::text is null or s.role = ${r.role ?? null}))`
+          and ${r.roles ? sql`s.role in (${sql.join(r.roles)})` : sql`true`})`
     : sql`true`;
   // "Last active" for the session list (decision 136), written at most once a minute per session.
   const touch = r.session
@@ -71,6 +72,7 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
     status: string | null;
     revoked_at: Date | null;
     expires_at: Date | null;
+    frozen: boolean | null;
   }>`
     with n as (
       insert into envelope_nonces (nonce, seen_at) values (${r.nonce}, ${r.now})
@@ -78,7 +80,7 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
       returning 1 as one
     ), s as (${session}), k as (${claim}), t as (${touch})
     select exists (select 1 from n) as fresh, exists (select 1 from k) as claimed,
-      s.role, s.status, s.revoked_at, s.expires_at,
+      s.role, s.status, s.revoked_at, s.expires_at, s.frozen,
       set_config('synchronous_commit', 'off', true) as commit_mode
     from (select 1) as one left join s on true`.execute(db);
   // The query selects from a one-row table: it always returns exactly one row.
@@ -89,7 +91,13 @@ export async function admit(db: Database, r: AdmissionRequest): Promise<Admissio
     claimed: row.claimed,
     session:
       row.role && row.status && row.expires_at
-        ? { role: row.role, status: row.status, revoked_at: row.revoked_at, expires_at: row.expires_at }
+        ? {
+            role: row.role,
+            status: row.status,
+            revoked_at: row.revoked_at,
+            expires_at: row.expires_at,
+            frozen: row.frozen === true,
+          }
         : null,
   };
 }

@@ -7,10 +7,22 @@ interface AuditEntry {
   outcome: 'allowed' | 'denied' | 'failed';
   ip: string | null;
   details?: Record<string, unknown>;
+  /** The customer (or staff member) the entry is about, when that is not the actor. */
+  subjectId?: string | null;
+  /** Why: a staff action's mandatory reason. */
+  reason?: string | null;
+  requestId?: string | null;
+  /** The state the action changed, before and after (never secrets). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
 }
 
-/** Writes who did what, when and from where. Never stores secrets or full payloads with them. */
+/**
+ * Writes who did what, when and from where. Never stores secrets or full payloads with them. The
+ * database chains each entry to the one before and refuses any change afterwards (decision 235).
+ */
 export async function writeAudit(db: Database, at: Date, e: AuditEntry): Promise<void> {
+  const json = (v: Record<string, unknown> | null | undefined) => (v ? JSON.stringify(v) : null);
   await db
     .insertInto('audit_log')
     .values({
@@ -20,7 +32,12 @@ export async function writeAudit(db: Database, at: Date, e: AuditEntry): Promise
       action: e.action,
       outcome: e.outcome,
       ip: e.ip,
-      details: e.details ? JSON.stringify(e.details) : null,
+      details: json(e.details),
+      subject_id: e.subjectId ?? null,
+      reason: e.reason ?? null,
+      request_id: e.requestId ?? null,
+      before: json(e.before),
+      after: json(e.after),
     })
     .execute();
 }

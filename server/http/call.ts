@@ -3,14 +3,20 @@
  * payload is checked, and what it does. The pipeline (pipeline.ts) does everything else.
  */
 import type { Access, AnswerOf, CallSpec, ParsedOf } from '../../contract/calls/define.js';
+import { ROLES_FOR_ACCESS, type Role } from '../../contract/staff.js';
 import type { AppDeps } from '../deps.js';
 import { parsePayload } from './payload.js';
 
 export type { Access };
 
+/** The roles that may make a call of this access; null when any signed-in role (or anyone) may. */
+export function rolesFor(access: Access): readonly Role[] | null {
+  return access === 'public' || access === 'any' ? null : ROLES_FOR_ACCESS[access];
+}
+
 export interface AuthUser {
   id: string;
-  role: 'user' | 'admin';
+  role: Role;
   sessionId: string;
 }
 

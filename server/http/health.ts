@@ -50,5 +50,7 @@ export function registerHealthRoutes(app: Hono, deps: AppDeps, draining: () => b
     }
   };
   app.get('/api/health/ready', ready);
+  // The short name orchestrators' readiness probes are usually given (decision 238).
+  app.get('/api/ready', ready);
   app.get('/api/health', ready);
 }

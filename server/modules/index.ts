@@ -13,6 +13,7 @@ import type { SandboxHooks } from '../providers/index.js';
 import { accountsModule } from './accounts/index.js';
 import { addressBookModule } from './addressbook/index.js';
 import { alertsModule } from './alerts/index.js';
+import { auditModule } from './audit/index.js';
 import type { ModuleDescriptor } from './descriptor.js';
 import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
@@ -20,10 +21,12 @@ import { localeModule } from './locale/index.js';
 import { marketModule } from './market/index.js';
 import { merchantsModule } from './merchants/index.js';
 import { monitoringModule } from './monitoring/index.js';
+import { opsModule } from './ops/index.js';
 import { paymentsModule } from './payments/index.js';
 import { profileModule } from './profile/index.js';
 import { recurringModule } from './recurring/index.js';
 import { screeningModule } from './screening/index.js';
+import { staffModule } from './staff/index.js';
 import { statementsModule } from './statements/index.js';
 import { supportModule } from './support/index.js';
 import { travelRuleModule } from './travelrule/index.js';
@@ -47,6 +50,9 @@ export const MODULES = [
   screeningModule,
   travelRuleModule,
   monitoringModule,
+  staffModule,
+  auditModule,
+  opsModule,
 ] as const;
 
 /** Each descriptor as the loops below use it: handed the whole of AppDeps, which holds what it needs. */

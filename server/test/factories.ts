@@ -1,6 +1,7 @@
 /** Test factories: users with sessions created straight in the database, with overrides. */
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import type { Role } from '../../contract/staff.js';
 import type { AppDeps } from '../deps.js';
 import { sealTotpSecret, signAccessToken } from '../modules/accounts/index.js';
 
@@ -15,7 +16,7 @@ export interface TestUser {
 export interface UserOverrides {
   email?: string;
   password?: string;
-  role?: 'user' | 'admin';
+  role?: Role;
   currency?: 'USD' | 'EUR' | 'AUD';
   country?: string;
   kycStatus?: string;
@@ -70,6 +71,6 @@ export async function createUser(deps: AppDeps, o: UserOverrides = {}): Promise<
 }
 
 /** A fresh access token for an existing user and session (after the clock moved on). */
-export async function tokenFor(deps: AppDeps, user: TestUser, role: 'user' | 'admin' = 'user'): Promise<string> {
+export async function tokenFor(deps: AppDeps, user: TestUser, role: Role = 'user'): Promise<string> {
   return signAccessToken(deps, { id: user.id, role }, user.sessionId);
 }

@@ -2,10 +2,11 @@
  * The route guard of the specification (section 2): who may open a route, and where everyone else
  * is sent. Apart from the header rules (nav-rules.ts) because the first screen needs only this.
  */
+
+import type { Role } from '../../contract/staff.js';
 import * as paths from '../lib/paths.js';
 
-type Role = 'user' | 'admin';
-export type Access = 'guest' | 'user' | 'admin' | 'any' | 'open';
+export type Access = 'guest' | Role | 'any' | 'open';
 
 type GateDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'hold' };
 

@@ -5,6 +5,7 @@
  * import it without importing the screens. Imported as a namespace (`import * as paths`): the
  * bundler then puts the strings in place of `paths.x`, so the names cost nothing on the first load.
  */
+import type { Role } from '../../contract/staff.js';
 export const signIn = '/';
 export const signUp = '/signup';
 export const resetPassword = '/reset-password';
@@ -66,6 +67,6 @@ export function assetDetailPath(coin: string): string {
 }
 
 /** Where a signed-in user lands after login, or when a route does not allow their role. */
-export function homeFor(role: 'user' | 'admin' | undefined): string {
+export function homeFor(role: Role | undefined): string {
   return role === 'admin' ? adminHome : wallet;
 }

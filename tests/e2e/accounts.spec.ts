@@ -9,6 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiCall, apiOk, latestCode, login, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
+import { signInStaffThroughForm } from './support/staff.js';
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).getByText(text, { exact: true });
@@ -138,8 +139,8 @@ test('a wrong password is refused and nothing is stored', async ({ page, custome
   expect(stored.state?.token ?? null).toBeNull();
 });
 
-test('the demo admin lands on the merchant transaction history', async ({ page }) => {
-  await signInThroughForm(page, 'admin@coinvault.example', 'Demo-Admin-1!');
+test('the demo admin signs in with 2FA and lands on the merchant transaction history', async ({ page }) => {
+  await signInStaffThroughForm(page);
   await expect(toast(page, 'Logged in successfully')).toBeVisible();
   await expect(page).toHaveURL('/admin-transactions-history');
 });

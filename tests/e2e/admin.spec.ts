@@ -11,12 +11,12 @@ import { PDFDocument } from 'pdf-lib';
 import { CALLS } from '../../contract/calls/index.js';
 import { parseCsv } from '../../contract/csv.js';
 import type { MerchantTransaction } from '../../contract/merchants.js';
-import { apiOk, login } from './support/api.js';
+import { apiOk } from './support/api.js';
 import { cardCustomer, openCardCheckout } from './support/card-checkout.js';
 import { expect, test } from './support/fixtures.js';
 import { isPdf, pdfTextLines } from './support/pdf-text.js';
+import { signInStaffThroughForm, staffSession } from './support/staff.js';
 
-const ADMIN = { email: 'admin@coinvault.example', password: 'Demo-Admin-1!' };
 const AU_MERCHANT = 'Wattle Pay AU';
 const EU_MERCHANT = 'Amber Pay EU';
 const HEADER = [
@@ -46,17 +46,14 @@ async function openCheckout(): Promise<{ email: string; reference: string }> {
   return { email: user.email, reference: attempt.reference };
 }
 
+/** Staff sign in with 2FA (decision 234): the form asks for the code after the password. */
 async function signInAsAdmin(page: Page) {
-  await page.goto('/');
-  await page.getByRole('tab', { name: 'Sign In' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInStaffThroughForm(page);
 }
 
 /** What the server holds for the AU merchant: every row, pending ones included. */
 async function shownAuTransactions(): Promise<MerchantTransaction[]> {
-  const session = await login(ADMIN.email, ADMIN.password);
+  const session = await staffSession();
   const data = await apiOk(
     CALLS.getTransactionListing,
     { user_id: 'merchant-au', page: 1, limit: 500 },

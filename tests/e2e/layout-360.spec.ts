@@ -11,6 +11,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, login, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { staffSession } from './support/staff.js';
 import { openSession } from './support/wallet.js';
 
 test.use({ viewport: { width: 360, height: 800 } });
@@ -241,7 +242,7 @@ test('no text overlaps on the customer screens at 360 px', async ({ page, custom
 });
 
 test('no text overlaps on the admin history at 360 px', async ({ page }) => {
-  const admin = await login('admin@coinvault.example', 'Demo-Admin-1!');
+  const admin = await staffSession();
   await openSession(page, admin);
   await page.goto('/admin-transactions-history');
   await expect(

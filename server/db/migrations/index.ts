@@ -25,6 +25,10 @@ import * as priceAlerts from './024-price-alerts.js';
 import * as addressBook from './027-address-book.js';
 import * as legalConsents from './028-legal-consents.js';
 import * as idempotentEffects from './029-idempotent-effects.js';
+import * as staffRoles from './030-staff-roles.js';
+import * as auditTrail from './031-audit-trail.js';
+import * as staffNotes from './032-staff-notes.js';
+import * as freezeAndApprovals from './033-freeze-and-approvals.js';
 import * as screeningCases from './040-screening-cases.js';
 import * as addressProofs from './041-address-proofs.js';
 import * as restoreReconciliation from './049-restore-reconciliation.js';
@@ -58,6 +62,10 @@ export const migrations: Record<string, Migration> = {
   '027-address-book': addressBook,
   '028-legal-consents': legalConsents,
   '029-idempotent-effects': idempotentEffects,
+  '030-staff-roles': staffRoles,
+  '031-audit-trail': auditTrail,
+  '032-staff-notes': staffNotes,
+  '033-freeze-and-approvals': freezeAndApprovals,
   '040-screening-cases': screeningCases,
   '041-address-proofs': addressProofs,
   '049-restore-reconciliation': restoreReconciliation,

@@ -10,6 +10,7 @@ import { createMiddleware } from 'hono/factory';
 import { isDatabaseUnavailable } from '../../db/faults.js';
 import type { AppDeps } from '../../deps.js';
 import { admit } from '../admission.js';
+import { rolesFor } from '../call.js';
 import { keyClaimsOf } from '../key-claims.js';
 import { answerWith, type CallEnv, type HeldKey } from './context.js';
 import { plainRefusal } from './envelope.js';
@@ -32,7 +33,7 @@ export function admission(deps: AppDeps) {
         nonce: c.get('nonce'),
         now: c.get('now'),
         session: claims ? { id: claims.sid, userId: claims.sub } : undefined,
-        role: call && (call.access === 'user' || call.access === 'admin') ? call.access : null,
+        roles: call ? rolesFor(call.access) : null,
         claim,
       });
     let admitted: Awaited<ReturnType<typeof admit>>;

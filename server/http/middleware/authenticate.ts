@@ -4,9 +4,11 @@
  * `authenticate` then requires a live session of an active user whose role may make the call.
  */
 import { createMiddleware } from 'hono/factory';
+import { FROZEN_MESSAGE, FROZEN_REFUSED } from '../../../contract/frozen.js';
 import type { AppDeps } from '../../deps.js';
 import { readAccessToken, sessionUser } from '../../modules/accounts/index.js';
 import { writeAudit } from '../audit.js';
+import { rolesFor } from '../call.js';
 import { clientIp } from '../client-ip.js';
 import { ApiError } from '../errors.js';
 import { type CallEnv, knownCall } from './context.js';
@@ -36,7 +38,8 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'log'> & { config: Pick<
     const user = claims ? sessionUser(claims, c.get('admission').session, now) : null;
     if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
     c.set('user', user);
-    if (call.access !== 'any' && call.access !== user.role) {
+    const roles = rolesFor(call.access);
+    if (roles && !roles.includes(user.role)) {
       const path = c.get('path');
       await writeAudit(deps.db, now, {
         actorId: user.id,
@@ -48,6 +51,9 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'log'> & { config: Pick<
       deps.log.warn('forbidden call', { requestId: c.get('requestId'), path, userId: user.id, role: user.role });
       throw new ApiError('FORBIDDEN', 'You do not have access to this.');
     }
+    // A frozen customer reads everything but trades, buys and withdraws nothing (decision 237).
+    if (c.get('admission').session?.frozen && FROZEN_REFUSED.has(c.get('path')))
+      throw new ApiError('ACCOUNT_FROZEN', FROZEN_MESSAGE);
     await next();
   });
 }

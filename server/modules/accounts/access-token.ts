@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../../../contract/staff.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthUser } from '../../http/call.js';
 
@@ -14,7 +15,7 @@ const TYPE = 'access';
 
 export async function signAccessToken(
   deps: Pick<AppDeps, 'secrets' | 'clock'>,
-  user: { id: string; role: 'user' | 'admin' },
+  user: { id: string; role: Role },
   sessionId: string,
 ): Promise<string> {
   const now = Math.floor(deps.clock.now().getTime() / 1000);
@@ -75,10 +76,12 @@ export async function readAccessToken(
 
 /** The session row behind a token, as the pipeline's admission query reads it. */
 export interface SessionRow {
-  role: 'user' | 'admin';
+  role: Role;
   status: string;
   revoked_at: Date | string | null;
   expires_at: Date | string;
+  /** The account is frozen (decision 237): money calls are refused. */
+  frozen?: boolean;
 }
 
 /** The signed-in user when the token's session is live and its user active; otherwise null. */

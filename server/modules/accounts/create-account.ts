@@ -1,6 +1,7 @@
 /** Inserting an account directly: the demo seed and the admin tool (sign-up goes through its call). */
 import { randomUUID } from 'node:crypto';
 import { marketCurrencyOf } from '../../../contract/assets.js';
+import type { Role } from '../../../contract/staff.js';
 import type { Database } from '../../db/index.js';
 import { geoForCountry } from '../../providers/geo/index.js';
 import { hashPassword } from './passwords.js';
@@ -9,7 +10,7 @@ import { normalizeEmail } from './users.js';
 interface NewAccount {
   email: string;
   password: string;
-  role: 'user' | 'admin';
+  role: Role;
   firstName: string;
   lastName: string;
   /** Two-letter country; the market currency, time zone and EU flag follow from it. */

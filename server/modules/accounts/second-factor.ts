@@ -92,6 +92,7 @@ export async function checkUserTotp(
 const HOLD_REASONS: Record<string, string> = {
   reset_without_2fa: 'your password was reset without two-factor authentication',
   not_me: 'a sign-in or a change on your account was reported as not yours',
+  support: 'our support team paused them to protect your account; contact support to learn more',
 };
 
 /**

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.js';
+import { writeAudit } from '../../http/audit.js';
 import { sendAccountNotice } from './account-mail.js';
 import { deviceLabel, parseDevice } from './devices.js';
 import { type SecurityEventKind, securityAlertMail } from './security-alert-mail.js';
@@ -53,6 +54,16 @@ export async function sendSecurityAlert(
       expires_at: new Date(now.getTime() + ALERT_LINK_TTL_MS),
     })
     .execute();
+  // On the customer's security record, which support reads (decision 235).
+  await writeAudit(deps.db, now, {
+    actorId: user.id,
+    actorRole: 'user',
+    action: 'security.alert',
+    outcome: 'allowed',
+    ip: event.origin.ip,
+    subjectId: user.id,
+    details: { kind: event.kind },
+  });
   const content = securityAlertMail({
     kind: event.kind,
     at: now,

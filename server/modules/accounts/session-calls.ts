@@ -2,6 +2,7 @@
 
 import { ACCOUNT_MESSAGES, type LoginData, type RefreshData } from '../../../contract/accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import { isStaffRole, STAFF_MESSAGES } from '../../../contract/staff.js';
 import { validateLogin } from '../../../contract/validation/accounts.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
@@ -58,6 +59,21 @@ export const login = defineCall(CALLS.login, {
 
     const ok = user ? await verifyPassword(user.password_hash, p.password) : await verifyAgainstDummy(p.password);
     if (!user || !ok) return fail(user ? 'password' : 'unknown_email');
+    // A staff account reaches every customer's data: without a second factor it does not sign in
+    // with a password at all (a passkey sign-in is its own second factor; decision 234).
+    if (isStaffRole(user.role) && !user.totp_enabled) {
+      await attempt.undone();
+      await writeAudit(deps.db, now, {
+        actorId: user.id,
+        actorRole: user.role,
+        action: 'login',
+        outcome: 'denied',
+        ip: ctx.ip,
+        requestId: ctx.requestId,
+        details: { reason: 'staff_without_second_factor' },
+      });
+      throw new ApiError('STAFF_SECOND_FACTOR_REQUIRED', STAFF_MESSAGES.secondFactorRequired);
+    }
 
     try {
       // A recovery code may stand in for the authenticator's code here (decision 091).

@@ -8,6 +8,7 @@
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type RefreshData } from '../../../contract/accounts.js';
+import { isStaffRole, type Role } from '../../../contract/staff.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { writeAudit } from '../../http/audit.js';
@@ -28,7 +29,9 @@ type RevokeReason =
   /** Signed out from another of the customer's sessions (decision 136). */
   | 'signed_out_elsewhere'
   /** "This wasn't me" in a security alert (decision 137). */
-  | 'not_me';
+  | 'not_me'
+  /** Support signed the customer out everywhere (decision 236). */
+  | 'support';
 
 function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
@@ -76,7 +79,7 @@ async function issueSuccessor(deps: AppDeps, token: string, sessionId: string, n
 
 export async function startSession(
   deps: AppDeps,
-  user: { id: string; role: 'user' | 'admin' },
+  user: { id: string; role: Role },
   meta: { ip: string; userAgent: string },
 ): Promise<{ sessionId: string; token: string; refreshToken: string; deviceKey: string; country: string }> {
   const now = deps.clock.now();
@@ -90,7 +93,8 @@ export async function startSession(
       id: sessionId,
       user_id: user.id,
       created_at: now,
-      expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+      // Staff sessions end sooner (STAFF_SESSION_HOURS, decision 234).
+      expires_at: new Date(now.getTime() + (isStaffRole(user.role) ? deps.config.staff.sessionMs : SESSION_TTL_MS)),
       ip: meta.ip,
       user_agent: userAgent,
       device_key: key,

@@ -20,7 +20,8 @@ export interface AccountTables {
     currency_code: 'USD' | 'EUR' | 'AUD';
     time_zone: Generated<string>;
     is_eu: Generated<boolean>;
-    role: Generated<'user' | 'admin'>;
+    /** Migration 030: the staff roles (decision 234). */
+    role: Generated<'user' | 'support' | 'compliance' | 'admin'>;
     status: Generated<'active' | 'closed'>;
     totp_enabled: Generated<boolean>;
     totp_secret_enc: string | null;
@@ -49,6 +50,9 @@ export interface AccountTables {
     allowlist_off_at: Timestamp | null;
     /** Migration 029: the Idempotency-Key of the sign-up that created it. */
     idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Migration 033: frozen by two compliance officers (decision 237); null when not frozen. */
+    frozen_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+    frozen_reason: string | null;
   };
   /** Each acceptance of the Terms or the Privacy Policy: document, version, region, when (migration 028). */
   legal_consents: {

@@ -1,0 +1,75 @@
+/**
+ * /staff/audit/get-list and /staff/audit/check-chain (decision 235): compliance officers read the
+ * trail filtered by the customer it is about, the staff member who acted and the action, newest
+ * first, a page at a time; and check that its chain is intact. Reading the trail is itself recorded.
+ */
+import type { AuditEntry } from '../../../contract/audit.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { writeAudit } from '../../http/audit.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { validationError } from '../../http/errors.js';
+import { checkAuditChain } from './chain.js';
+
+const ID = /^[\w.@:-]{1,100}$/;
+
+const getAuditLog = defineCall(CALLS.getAuditLog, {
+  rules(p) {
+    const errors: Record<string, string> = {};
+    for (const f of ['subjectId', 'actorId', 'action'] as const)
+      if (p[f] && !ID.test(p[f])) errors[f] = 'must be at most 100 letters, digits or . @ : - _';
+    if (p.beforeSeq && !/^[1-9]\d{0,17}$/.test(p.beforeSeq)) errors.beforeSeq = 'must be a whole number';
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    return p;
+  },
+  async handle(ctx, p) {
+    const { db } = ctx.deps;
+    const staff = requireUser(ctx);
+    let q = db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('seq', 'desc')
+      .limit(p.limit + 1);
+    if (p.subjectId) q = q.where('subject_id', '=', p.subjectId);
+    if (p.actorId) q = q.where('actor_id', '=', p.actorId);
+    if (p.action) q = q.where('action', '=', p.action);
+    if (p.beforeSeq) q = q.where('seq', '<', p.beforeSeq);
+    const rows = await q.execute();
+    const page = rows.slice(0, p.limit);
+    const entries: AuditEntry[] = page.map((r) => ({
+      seq: String(r.seq),
+      at: new Date(r.at).toISOString(),
+      actorId: r.actor_id,
+      actorRole: r.actor_role,
+      action: r.action,
+      outcome: r.outcome,
+      subjectId: r.subject_id,
+      reason: r.reason,
+      requestId: r.request_id,
+      ip: r.ip,
+      details: r.details ?? null,
+      before: r.before ?? null,
+      after: r.after ?? null,
+    }));
+    await writeAudit(db, ctx.deps.clock.now(), {
+      actorId: staff.id,
+      actorRole: staff.role,
+      action: 'audit.read',
+      outcome: 'allowed',
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+      subjectId: p.subjectId || null,
+      details: { actorId: p.actorId || null, action: p.action || null, beforeSeq: p.beforeSeq || null },
+    });
+    return { data: { entries, nextBeforeSeq: rows.length > p.limit ? (entries.at(-1)?.seq ?? null) : null } };
+  },
+});
+
+const checkChain = defineCall(CALLS.checkAuditChain, {
+  async handle(ctx) {
+    const result = await checkAuditChain(ctx.deps.db);
+    if (!result.intact) ctx.deps.log.error('audit chain broken', { requestId: ctx.requestId, seq: result.brokenAtSeq });
+    return { data: result };
+  },
+});
+
+export const auditCalls = [getAuditLog, checkChain];

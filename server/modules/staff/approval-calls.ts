@@ -1,0 +1,180 @@
+/**
+ * Four-eyes freeze and unfreeze (decision 237). A compliance officer asks with a reason; a second
+ * one approves or rejects. The decision is one conditional update (pending, and not asked by the
+ * decider), so parallel decisions resolve once and nobody decides their own request; the freeze
+ * or unfreeze and its audit entries are written in the same transaction as the decision.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ApprovalRequest } from '../../../contract/calls/approvals.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { DESK_LIMITS } from '../../../contract/desk.js';
+import type { Database } from '../../db/index.js';
+import { writeAudit } from '../../http/audit.js';
+import { type CallContext, defineCall, requireUser } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import type { StaffTables } from './tables.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+import type { Selectable } from 'kysely';
+
+type Row = Selectable<StaffTables['staff_approvals']>;
+
+const view = (r: Row): ApprovalRequest => ({
+  id: r.id,
+  kind: r.kind,
+  customerId: r.customer_id,
+  reason: r.reason,
+  requestedBy: r.requested_by,
+  requestedAt: new Date(r.requested_at).toISOString(),
+  state: r.state,
+  decidedBy: r.decided_by,
+  decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+});
+
+function checked(errors: Record<string, string | false>): void {
+  const found = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => e[1] !== false));
+  if (Object.keys(found).length > 0) throw validationError(found);
+}
+const reasonProblem = (r: string) =>
+  (r.length < 3 || r.length > DESK_LIMITS.reasonMax) && `is required: 3 to ${DESK_LIMITS.reasonMax} characters`;
+
+type Entry = Omit<Parameters<typeof writeAudit>[2], 'actorId' | 'actorRole' | 'ip' | 'outcome'>;
+
+function audit(db: Database, ctx: CallContext, e: Entry) {
+  const staff = requireUser(ctx);
+  return writeAudit(db, ctx.deps.clock.now(), {
+    actorId: staff.id,
+    actorRole: staff.role,
+    ip: ctx.ip,
+    outcome: 'allowed',
+    requestId: ctx.requestId,
+    ...e,
+  });
+}
+
+const requestApproval = defineCall(CALLS.requestApproval, {
+  rules(p) {
+    checked({ customerId: !UUID.test(p.customerId) && 'must be a customer id', reason: reasonProblem(p.reason) });
+    return p;
+  },
+  async handle(ctx, p) {
+    const { db } = ctx.deps;
+    const staff = requireUser(ctx);
+    const customer = await db
+      .selectFrom('users')
+      .select(['id', 'frozen_at'])
+      .where('id', '=', p.customerId)
+      .where('role', '=', 'user')
+      .executeTakeFirst();
+    if (!customer) throw new ApiError('NOT_FOUND', 'No customer has this id.');
+    if ((p.kind === 'freeze') === (customer.frozen_at !== null))
+      throw validationError({
+        kind: p.kind === 'freeze' ? 'The account is already frozen.' : 'The account is not frozen.',
+      });
+    const row = {
+      id: randomUUID(),
+      kind: p.kind,
+      customer_id: p.customerId,
+      reason: p.reason,
+      requested_by: staff.id,
+      requested_at: ctx.deps.clock.now(),
+      decided_by: null,
+      decided_at: null,
+      decision_reason: null,
+    };
+    const made = await db
+      .insertInto('staff_approvals')
+      .values(row)
+      .onConflict((oc) => oc.columns(['customer_id', 'kind']).where('state', '=', 'pending').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!made) throw validationError({ kind: `A ${p.kind} request for this customer is already open.` });
+    await audit(db, ctx, {
+      action: `approval.request.${p.kind}`,
+      subjectId: p.customerId,
+      reason: p.reason,
+      details: { approvalId: made.id },
+    });
+    return { data: view(made as Row) };
+  },
+});
+
+const decideApproval = defineCall(CALLS.decideApproval, {
+  rules(p) {
+    checked({ approvalId: !UUID.test(p.approvalId) && 'must be a request id', reason: reasonProblem(p.reason) });
+    return p;
+  },
+  async handle(ctx, p) {
+    const staff = requireUser(ctx);
+    const now = ctx.deps.clock.now();
+    const decided = await ctx.deps.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('staff_approvals')
+        .set({
+          state: p.approve ? 'approved' : 'rejected',
+          decided_by: staff.id,
+          decided_at: now,
+          decision_reason: p.reason,
+        })
+        .where('id', '=', p.approvalId)
+        .where('state', '=', 'pending')
+        .where('requested_by', '<>', staff.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return null;
+      if (p.approve) {
+        const before = await trx
+          .selectFrom('users')
+          .select(['frozen_at', 'frozen_reason'])
+          .where('id', '=', row.customer_id)
+          .executeTakeFirstOrThrow();
+        const freeze = row.kind === 'freeze';
+        await trx
+          .updateTable('users')
+          .set({ frozen_at: freeze ? now : null, frozen_reason: freeze ? row.reason : null })
+          .where('id', '=', row.customer_id)
+          .execute();
+        await audit(trx, ctx, {
+          action: `customer.${row.kind}`,
+          subjectId: row.customer_id,
+          reason: row.reason,
+          before: { frozen: before.frozen_at !== null },
+          after: { frozen: freeze },
+          details: { approvalId: row.id, requestedBy: row.requested_by, approvedBy: staff.id },
+        });
+      }
+      await audit(trx, ctx, {
+        action: `approval.${p.approve ? 'approve' : 'reject'}.${row.kind}`,
+        subjectId: row.customer_id,
+        reason: p.reason,
+        details: { approvalId: row.id, requestedBy: row.requested_by },
+      });
+      return row as Row;
+    });
+    if (decided) return { data: view(decided) };
+    const existing = await ctx.deps.db
+      .selectFrom('staff_approvals')
+      .select(['requested_by', 'state'])
+      .where('id', '=', p.approvalId)
+      .executeTakeFirst();
+    if (!existing) throw new ApiError('NOT_FOUND', 'No request has this id.');
+    if (existing.requested_by === staff.id)
+      throw new ApiError('OWN_REQUEST', 'A second compliance officer must decide a request you made.');
+    throw new ApiError('ALREADY_DECIDED', 'This request has already been decided.');
+  },
+});
+
+const getApprovals = defineCall(CALLS.getApprovals, {
+  rules(p) {
+    checked({ customerId: p.customerId !== '' && !UUID.test(p.customerId) && 'must be a customer id' });
+    return p;
+  },
+  async handle(ctx, p) {
+    let q = ctx.deps.db.selectFrom('staff_approvals').selectAll().orderBy('requested_at', 'desc').limit(200);
+    q = p.customerId ? q.where('customer_id', '=', p.customerId) : q.where('state', '=', 'pending');
+    return { data: (await q.execute()).map((r) => view(r as Row)) };
+  },
+});
+
+export const approvalCalls = [requestApproval, decideApproval, getApprovals];

@@ -1,0 +1,168 @@
+/**
+ * The support desk's calls (decision 236): support agents and compliance officers (the pipeline
+ * refuses every other role). Every action names the customer and carries a reason, and is written
+ * to the audit trail with the state before and after; reading a customer's page is recorded too.
+ */
+import { CALLS } from '../../../contract/calls/index.js';
+import { DESK_LIMITS } from '../../../contract/desk.js';
+import { writeAudit } from '../../http/audit.js';
+import { type CallContext, defineCall, requireUser } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { revokeUserSessions } from '../accounts/index.js';
+import { findCustomers } from './desk-find.js';
+import { customerPage } from './desk-page.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function check(errors: Record<string, string | false>): void {
+  const found = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => e[1] !== false));
+  if (Object.keys(found).length > 0) throw validationError(found);
+}
+const customerIdProblem = (id: string) => !UUID.test(id) && 'must be a customer id';
+const reasonProblem = (r: string) =>
+  (r.length < 3 || r.length > DESK_LIMITS.reasonMax) && `is required: 3 to ${DESK_LIMITS.reasonMax} characters`;
+
+/** The customer acted on; NOT_FOUND for an unknown id or a staff account. */
+async function customerOf(ctx: CallContext, customerId: string) {
+  const row = await ctx.deps.db
+    .selectFrom('users')
+    .select(['id', 'withdrawals_held_until', 'withdrawals_held_reason'])
+    .where('id', '=', customerId)
+    .where('role', '=', 'user')
+    .executeTakeFirst();
+  if (!row) throw new ApiError('NOT_FOUND', 'No customer has this id.');
+  return row;
+}
+
+function audit(
+  ctx: CallContext,
+  e: {
+    action: string;
+    subjectId: string;
+    reason?: string;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+    details?: Record<string, unknown>;
+  },
+) {
+  const staff = requireUser(ctx);
+  return writeAudit(ctx.deps.db, ctx.deps.clock.now(), {
+    actorId: staff.id,
+    actorRole: staff.role,
+    outcome: 'allowed',
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+    ...e,
+  });
+}
+
+const findCustomer = defineCall(CALLS.findCustomer, {
+  rules(p) {
+    check({ query: (p.query.length < 2 || p.query.length > 254) && 'must be 2 to 254 characters' });
+    return p;
+  },
+  async handle(ctx, p) {
+    const found = await findCustomers(ctx.deps.db, p.query);
+    const staff = requireUser(ctx);
+    await writeAudit(ctx.deps.db, ctx.deps.clock.now(), {
+      actorId: staff.id,
+      actorRole: staff.role,
+      action: 'customer.find',
+      outcome: 'allowed',
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+      details: { matches: found.length },
+    });
+    return { data: found };
+  },
+});
+
+const getCustomer = defineCall(CALLS.getCustomer, {
+  rules(p) {
+    check({ customerId: customerIdProblem(p.customerId) });
+    return p;
+  },
+  async handle(ctx, p) {
+    const page = await customerPage(ctx.deps.db, p.customerId, ctx.deps.clock.now());
+    if (!page) throw new ApiError('NOT_FOUND', 'No customer has this id.');
+    await audit(ctx, { action: 'customer.view', subjectId: p.customerId });
+    return { data: page };
+  },
+});
+
+const signOutCustomer = defineCall(CALLS.signOutCustomer, {
+  rules(p) {
+    check({ customerId: customerIdProblem(p.customerId), reason: reasonProblem(p.reason) });
+    return p;
+  },
+  async handle(ctx, p) {
+    await customerOf(ctx, p.customerId);
+    const ended = await revokeUserSessions(ctx.deps.db, p.customerId, 'support', ctx.deps.clock.now());
+    await audit(ctx, {
+      action: 'customer.sign_out_everywhere',
+      subjectId: p.customerId,
+      reason: p.reason,
+      after: { sessionsEnded: ended },
+    });
+    return { message: `Signed out of ${ended} ${ended === 1 ? 'session' : 'sessions'}.` };
+  },
+});
+
+const holdCustomerWithdrawals = defineCall(CALLS.holdCustomerWithdrawals, {
+  rules(p) {
+    check({
+      customerId: customerIdProblem(p.customerId),
+      hours: p.hours < 1 && `must be a whole number from 1 to ${DESK_LIMITS.holdHoursMax}`,
+      reason: reasonProblem(p.reason),
+    });
+    return p;
+  },
+  async handle(ctx, p) {
+    const customer = await customerOf(ctx, p.customerId);
+    const now = ctx.deps.clock.now();
+    const wanted = new Date(now.getTime() + p.hours * 3_600_000);
+    const before = customer.withdrawals_held_until ? new Date(customer.withdrawals_held_until) : null;
+    // A hold never shortens one already running (a reset's or a "not me" hold, say).
+    const until = before && before > wanted ? before : wanted;
+    await ctx.deps.db
+      .updateTable('users')
+      .set({
+        withdrawals_held_until: until,
+        withdrawals_held_reason: before && before > wanted ? customer.withdrawals_held_reason : 'support',
+      })
+      .where('id', '=', p.customerId)
+      .execute();
+    await audit(ctx, {
+      action: 'customer.hold_withdrawals',
+      subjectId: p.customerId,
+      reason: p.reason,
+      before: { heldUntil: before?.toISOString() ?? null, reason: customer.withdrawals_held_reason },
+      after: { heldUntil: until.toISOString(), hours: p.hours },
+    });
+    return { data: { heldUntil: until.toISOString() } };
+  },
+});
+
+const addCustomerNote = defineCall(CALLS.addCustomerNote, {
+  rules(p) {
+    const note = p.note.trim();
+    check({
+      customerId: customerIdProblem(p.customerId),
+      note: (note.length < 1 || note.length > DESK_LIMITS.noteMax) && `must be 1 to ${DESK_LIMITS.noteMax} characters`,
+      reason: reasonProblem(p.reason),
+    });
+    return { ...p, note };
+  },
+  async handle(ctx, p) {
+    await customerOf(ctx, p.customerId);
+    const staff = requireUser(ctx);
+    await ctx.deps.db
+      .insertInto('staff_notes')
+      .values({ customer_id: p.customerId, staff_id: staff.id, text: p.note, created_at: ctx.deps.clock.now() })
+      .execute();
+    await audit(ctx, { action: 'customer.note', subjectId: p.customerId, reason: p.reason, after: { note: p.note } });
+    return { message: 'Note added.' };
+  },
+});
+
+export const deskCalls = [findCustomer, getCustomer, signOutCustomer, holdCustomerWithdrawals, addCustomerNote];

@@ -1,0 +1,135 @@
+/**
+ * A customer's page for support (decision 236), read from each module's tables with named columns
+ * only: a secret (password hash, 2FA secret, recovery codes, card tokens, alert-link tokens) is
+ * never selected, so it cannot reach the answer by a later change of a spread or a `selectAll`.
+ */
+import { customerNumberOf } from '../../../contract/customer-number.js';
+import type { CustomerPage } from '../../../contract/desk.js';
+import { referenceOf } from '../../../contract/references.js';
+import type { Database } from '../../db/index.js';
+import { getUserBalances } from '../ledger/index.js';
+
+const RECENT = 50;
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
+/** Staff reading the trail or the page are not the customer's security events. */
+const STAFF_READS = ['customer.view', 'audit.read'];
+
+export async function customerPage(db: Database, customerId: string, now: Date): Promise<CustomerPage | null> {
+  const u = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'country_code',
+      'currency_code',
+      'time_zone',
+      'status',
+      'created_at',
+      'totp_enabled',
+      'kyc_status',
+      'withdrawals_held_until',
+      'withdrawals_held_reason',
+    ])
+    .where('id', '=', customerId)
+    .where('role', '=', 'user')
+    .executeTakeFirst();
+  if (!u) return null;
+  const [passkeys, devices, balances, movements, alerts, plans, addresses, events, notes] = await Promise.all([
+    db
+      .selectFrom('passkeys')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', u.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('sessions')
+      .select(['id', 'device_key', 'country', 'last_active_at', 'created_at'])
+      .where('user_id', '=', u.id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    getUserBalances(db, u.id),
+    db
+      .selectFrom('ledger_movements')
+      .select(['public_id', 'kind', 'created_at'])
+      .where('user_id', '=', u.id)
+      .orderBy('created_at', 'desc')
+      .limit(RECENT)
+      .execute(),
+    db
+      .selectFrom('price_alerts')
+      .select(['coin', 'kind', 'currency', 'price', 'percent', 'fired_at'])
+      .where('user_id', '=', u.id)
+      .execute(),
+    db
+      .selectFrom('recurring_plans')
+      .select(['coin', 'fiat_currency', 'fiat_amount', 'frequency', 'status', 'next_run_at'])
+      .where('user_id', '=', u.id)
+      .execute(),
+    db.selectFrom('address_book').select(['label', 'address', 'confirmed_at']).where('user_id', '=', u.id).execute(),
+    db
+      .selectFrom('audit_log')
+      .select(['action', 'outcome', 'at', 'ip'])
+      .where((eb) => eb.or([eb('actor_id', '=', u.id), eb('subject_id', '=', u.id)]))
+      .where('action', 'not in', STAFF_READS)
+      .orderBy('seq', 'desc')
+      .limit(RECENT)
+      .execute(),
+    db
+      .selectFrom('staff_notes')
+      .select(['created_at', 'staff_id', 'text'])
+      .where('customer_id', '=', u.id)
+      .orderBy('created_at', 'desc')
+      .execute(),
+  ]);
+  return {
+    profile: {
+      customerId: u.id,
+      customerNumber: customerNumberOf(u.id),
+      email: u.email,
+      firstName: u.first_name,
+      lastName: u.last_name,
+      country: u.country_code,
+      currency: u.currency_code,
+      timeZone: u.time_zone,
+      status: u.status,
+      createdAt: iso(u.created_at),
+      twoFactor: u.totp_enabled,
+      passkeys: Number(passkeys?.n ?? 0),
+      withdrawalsHeldUntil: isoOrNull(u.withdrawals_held_until),
+      withdrawalsHeldReason: u.withdrawals_held_reason,
+    },
+    verification: { status: u.kyc_status },
+    devices: devices.map((s) => ({
+      sessionId: s.id,
+      device: s.device_key,
+      country: s.country,
+      lastActiveAt: isoOrNull(s.last_active_at),
+      createdAt: iso(s.created_at),
+    })),
+    balances: Object.fromEntries(Object.entries(balances).map(([coin, units]) => [coin, units.toString()])),
+    transactions: movements.map((m) => ({ reference: referenceOf(m.public_id), kind: m.kind, at: iso(m.created_at) })),
+    alerts: alerts.map((a) => ({
+      coin: a.coin,
+      kind: a.kind,
+      currency: a.currency,
+      price: a.price,
+      percent: a.percent,
+      firedAt: isoOrNull(a.fired_at),
+    })),
+    recurringPlans: plans.map((p) => ({
+      coin: p.coin,
+      fiatCurrency: p.fiat_currency,
+      fiatAmount: String(p.fiat_amount),
+      frequency: p.frequency,
+      status: p.status,
+      nextRunAt: iso(p.next_run_at),
+    })),
+    addressBook: addresses.map((a) => ({ label: a.label, address: a.address, confirmed: a.confirmed_at !== null })),
+    securityEvents: events.map((e) => ({ action: e.action, outcome: e.outcome, at: iso(e.at), ip: e.ip })),
+    notes: notes.map((n) => ({ at: iso(n.created_at), staffId: n.staff_id, text: n.text })),
+  };
+}
