@@ -7,6 +7,7 @@ import * as accounts from './accounts.js';
 import * as addressbook from './addressbook.js';
 import * as admin from './admin.js';
 import * as alerts from './alerts.js';
+import * as bank from './bank.js';
 import type { CallSpec } from './define.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
@@ -34,6 +35,7 @@ export const CALLS = {
   ...statements,
   ...support,
   ...admin,
+  ...bank,
 };
 
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));

@@ -167,6 +167,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/exchange/get-statement-years': {},
   '/exchange/get-tax-statement': { year: 2025, format: 'pdf' },
   '/users/get-help': {},
+  '/bank/get-deposit-details': {},
+  '/bank/get-cash-balance': {},
   '/users/contact-support': { subject: 'A question', message: 'Where is my last deposit?' },
 };
 

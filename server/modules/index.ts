@@ -13,6 +13,7 @@ import type { SandboxHooks } from '../providers/index.js';
 import { accountsModule } from './accounts/index.js';
 import { addressBookModule } from './addressbook/index.js';
 import { alertsModule } from './alerts/index.js';
+import { bankModule } from './bank/index.js';
 import type { ModuleDescriptor } from './descriptor.js';
 import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
@@ -41,6 +42,7 @@ export const MODULES = [
   alertsModule,
   statementsModule,
   supportModule,
+  bankModule,
 ] as const;
 
 /** Each descriptor as the loops below use it: handed the whole of AppDeps, which holds what it needs. */

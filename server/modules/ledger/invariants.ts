@@ -68,5 +68,17 @@ export async function findInvariantViolations(db: Database): Promise<string[]> {
         group by m.id, m.ref
         having count(q.id) <> 1`,
   );
+  await check(
+    'a bank deposit was credited other than exactly once',
+    sql`select d.provider_payment_id, d.state, count(t.id) as transfers, sum(t.amount)::text as credited, d.amount::text
+        from bank_deposits d
+        left join ledger_transfers t on t.movement_id = d.movement_id
+        group by d.id
+        having (d.state = 'credited' and (count(t.id) <> 1 or sum(t.amount) <> d.amount))
+          or (d.state <> 'credited' and count(t.id) <> 0)
+        union all
+        select ref, null, count(*), null, null from ledger_movements where kind = 'bank_deposit'
+        and not exists (select 1 from bank_deposits d where d.movement_id = ledger_movements.id) group by ref`,
+  );
   return problems;
 }

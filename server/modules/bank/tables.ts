@@ -1,0 +1,44 @@
+/** Money through the bank (migration 035). Part of the database schema (db/schema.ts). */
+import type { Generated } from 'kysely';
+import type { Timestamp, Units } from '../../db/columns.js';
+
+export interface BankTables {
+  /** A verified customer's own deposit details at the bank provider. */
+  bank_deposit_details: {
+    user_id: string;
+    currency: string;
+    provider_account_id: string;
+    account_name: string;
+    payid: string | null;
+    bsb: string | null;
+    account_number: string | null;
+    iban: string | null;
+    bic: string | null;
+    reference: string;
+    created_at: Timestamp;
+  };
+  /** Every incoming payment, once per provider payment id: credited, or returned and kept for review. */
+  bank_deposits: {
+    id: string;
+    provider_payment_id: string;
+    provider_account_id: string;
+    user_id: string | null;
+    currency: string;
+    amount: Units;
+    payer_name: string;
+    payer_account: string;
+    state: 'credited' | 'returned';
+    reason: string | null;
+    movement_id: number | null;
+    received_at: Timestamp;
+  };
+  bank_notifications: {
+    id: Generated<number>;
+    received_at: Timestamp;
+    accepted: boolean;
+    reason: string | null;
+    event_id: string | null;
+    event_name: string | null;
+    ip: string | null;
+  };
+}
