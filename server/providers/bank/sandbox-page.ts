@@ -60,11 +60,11 @@ function row(p: SandboxPaymentRow): string {
 </form>`
       : '';
   return `<tr>
-  <td>${p.direction === 'in' ? 'Received' : 'Payout'}</td>
-  <td>${esc(p.counterpartyName)}<br><span class="muted">${esc(p.counterpartyAccount)}</span></td>
-  <td>${esc(p.reference)}</td>
-  <td class="num">${amount}</td>
-  <td>${esc(p.status)}${actions}</td>
+  <td data-label="Kind">${p.direction === 'in' ? 'Received' : 'Payout'}</td>
+  <td data-label="Counterparty"><span>${esc(p.counterpartyName)}<br><span class="muted">${esc(p.counterpartyAccount)}</span></span></td>
+  <td data-label="Reference">${esc(p.reference) || '—'}</td>
+  <td data-label="Amount" class="num">${amount}</td>
+  <td data-label="Status">${esc(p.status)}${actions}</td>
 </tr>`;
 }
 
@@ -117,7 +117,7 @@ export const BANK_STYLE = `
 body { margin: 0; }
 main { max-width: 880px; margin: 0 auto; padding: 16px; }
 h1 { margin: 4px 0; font-size: 1.6rem; }
-h2 { font-size: 1.15rem; margin: 24px 0 8px; }
+h2 { font-size: 1.15rem; margin: 4px 0 12px; }
 .badge { display: inline-block; background: #fff3cd; color: #5c4400; padding: 2px 8px; border-radius: 999px; font-size: .8rem; margin: 0; }
 .muted, .hint { color: #4a5568; font-size: .9rem; }
 .hint { margin: 2px 0 0; }
@@ -136,4 +136,13 @@ button:focus-visible, input:focus-visible { outline: 3px solid #f59e0b; outline-
 table { border-collapse: collapse; width: 100%; font-size: .95rem; }
 th, td { text-align: left; padding: 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
 td.num { white-space: nowrap; }
+/* Narrow screens: each payment is a card of labelled lines, its buttons in reach without scrolling. */
+@media (max-width: 600px) {
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  table, tbody, tr, td { display: block; }
+  tr { border-bottom: 1px solid #e2e8f0; padding: 8px 0; }
+  td { border: 0; padding: 2px 0; display: grid; grid-template-columns: 8.5rem 1fr; gap: 8px; }
+  td::before { content: attr(data-label); font-weight: 600; }
+  .actions { grid-column: 1 / -1; }
+}
 `;
