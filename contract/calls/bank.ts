@@ -1,7 +1,10 @@
 /** Money through the bank: a customer's deposit details and cash balance (decision 240). */
+
+import { ADDRESS_ID_MAX, CONFIRM_TOKEN_MAX } from '../address-book.js';
 import type { CashBalanceData, DepositDetailsData } from '../bank.js';
+import { type BankAccountsData, BANK_ACCOUNT_MESSAGES as BM, type SavedBankAccount } from '../bank-accounts.js';
 import { defineSpec } from './define.js';
-import { noFields } from './fields.js';
+import { noFields, payload, requiredString, text, trimmed } from './fields.js';
 
 /** Opens the customer's own deposit details at the bank on first use; verified customers only. */
 export const getBankDepositDetails = defineSpec<DepositDetailsData>()({
@@ -15,4 +18,42 @@ export const getCashBalance = defineSpec<CashBalanceData>()({
   access: 'user',
   readOnly: true,
   payload: noFields,
+});
+
+export const getBankAccounts = defineSpec<BankAccountsData>()({
+  path: '/bank/get-bank-accounts',
+  access: 'user',
+  readOnly: true,
+  payload: noFields,
+});
+
+/**
+ * Saves one of the customer's own accounts (pending until the emailed link is opened), with the
+ * password and 2FA as crypto addresses: BSB and account number in Australia, IBAN in the EU.
+ */
+export const addBankAccount = defineSpec<{ account: SavedBankAccount }>()({
+  path: '/bank/add-bank-account',
+  access: 'user',
+  payload: payload({
+    label: trimmed(),
+    holder_name: trimmed(),
+    bsb: trimmed(),
+    account_number: trimmed(),
+    iban: trimmed(),
+    password: text(),
+    otp: text(),
+  }),
+});
+
+/** The emailed link's token (public: the link may be opened in any browser). */
+export const confirmBankAccount = defineSpec<{ label: string; usable_at: string }>()({
+  path: '/bank/confirm-bank-account',
+  access: 'public',
+  payload: payload({ token: requiredString(CONFIRM_TOKEN_MAX, BM.linkInvalid) }),
+});
+
+export const removeBankAccount = defineSpec<undefined>()({
+  path: '/bank/remove-bank-account',
+  access: 'user',
+  payload: payload({ id: requiredString(ADDRESS_ID_MAX, BM.notFound) }),
 });

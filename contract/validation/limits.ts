@@ -132,6 +132,11 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   // the contact form (decision 186): its rule allows 120 and 2,000 characters
   subject: 240,
   message: 4_000,
+  // saved bank accounts (decision 243): rules of 70, 7, 9 and 34 characters
+  holder_name: 160,
+  bsb: 16,
+  account_number: 32,
+  iban: 64,
 };
 
 export const INPUT_MESSAGES = {

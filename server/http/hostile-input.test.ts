@@ -169,6 +169,18 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/users/get-help': {},
   '/bank/get-deposit-details': {},
   '/bank/get-cash-balance': {},
+  '/bank/get-bank-accounts': {},
+  '/bank/add-bank-account': {
+    label: 'Everyday',
+    holder_name: 'Test Customer',
+    bsb: '062-000',
+    account_number: '12345678',
+    iban: '',
+    password: 'Correct-Horse-9',
+    otp: '',
+  },
+  '/bank/confirm-bank-account': { token: 'x'.repeat(43) },
+  '/bank/remove-bank-account': { id: '00000000-0000-4000-8000-000000000000' },
   '/users/contact-support': { subject: 'A question', message: 'Where is my last deposit?' },
 };
 

@@ -26,6 +26,7 @@ import * as addressBook from './027-address-book.js';
 import * as legalConsents from './028-legal-consents.js';
 import * as idempotentEffects from './029-idempotent-effects.js';
 import * as bank from './035-bank.js';
+import * as bankPayees from './036-bank-payees.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '028-legal-consents': legalConsents,
   '029-idempotent-effects': idempotentEffects,
   '035-bank': bank,
+  '036-bank-payees': bankPayees,
 };

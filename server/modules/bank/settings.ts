@@ -2,14 +2,17 @@
  * The bank deposits' settings, parsed at start with the others: BANK_DEPOSIT_MIN and
  * BANK_DEPOSIT_MAX, the smallest and largest single deposit credited, in the customer's cash
  * currency with at most two decimals (defaults 10.00 and 50000.00). A payment outside them is
- * returned to its sender.
+ * returned to its sender. BSB_DIRECTORY_FILE: the BSB directory saved accounts are checked against.
  */
 import { ConfigError } from '../../lib/config-error.js';
 import type { Env } from '../../lib/env.js';
+import { type BsbBranch, readBsbDirectory } from './bsb.js';
 
 interface BankSettings {
   depositMinCents: bigint;
   depositMaxCents: bigint;
+  /** The BSBs that exist, by their six digits (BSB_DIRECTORY_FILE, else the shipped excerpt). */
+  bsbDirectory: ReadonlyMap<string, BsbBranch>;
 }
 
 function centsSetting(name: string, value: string | undefined, fallback: bigint): bigint {
@@ -26,7 +29,7 @@ export function parseBankSettings(env: Env): BankSettings {
   const depositMaxCents = centsSetting('BANK_DEPOSIT_MAX', env.BANK_DEPOSIT_MAX, 5_000_000n);
   if (depositMaxCents < depositMinCents)
     throw new ConfigError('BANK_DEPOSIT_MAX', 'must not be below BANK_DEPOSIT_MIN');
-  return { depositMinCents, depositMaxCents };
+  return { depositMinCents, depositMaxCents, bsbDirectory: readBsbDirectory(env.BSB_DIRECTORY_FILE?.trim()) };
 }
 
 declare module '../../lib/sections.js' {

@@ -41,4 +41,21 @@ export interface BankTables {
     event_name: string | null;
     ip: string | null;
   };
+  /** The customer's own accounts that withdrawals may go to (migration 036). */
+  bank_payees: {
+    id: string;
+    user_id: string;
+    currency: string;
+    account_key: string;
+    bsb: string | null;
+    account_number: string | null;
+    iban: string | null;
+    holder_name: string;
+    label: string;
+    created_at: Timestamp;
+    confirm_token_hash: string;
+    confirm_expires_at: Timestamp;
+    confirmed_at: Timestamp | null;
+    usable_at: Timestamp | null;
+  };
 }
