@@ -49,7 +49,15 @@ export const BANK_ACCOUNT_MESSAGES = {
   linkInvalid: 'This confirmation link is not valid.',
   linkUsed: 'This bank account is already confirmed.',
   linkExpired: 'This confirmation link has expired. Add the account again.',
+  amountInvalid: 'Enter an amount above zero with at most two decimals.',
+  notAllowed: 'Withdrawals go only to a confirmed bank account of yours, once its hold has passed.',
+  insufficient: 'Your cash balance is too low for this withdrawal.',
 } as const;
+
+export interface CashWithdrawalData {
+  withdrawal_id: string;
+  status: 'pending' | 'sent' | 'failed';
+}
 
 /** A BSB as 6 digits (dashes and spaces allowed between), or null. */
 export function bsbDigits(value: string): string | null {

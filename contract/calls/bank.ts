@@ -1,10 +1,15 @@
-/** Money through the bank: a customer's deposit details and cash balance (decision 240). */
+/** Money through the bank: deposit details, cash balance, saved bank accounts and cash withdrawals (decisions 240-244). */
 
 import { ADDRESS_ID_MAX, CONFIRM_TOKEN_MAX } from '../address-book.js';
 import type { CashBalanceData, DepositDetailsData } from '../bank.js';
-import { type BankAccountsData, BANK_ACCOUNT_MESSAGES as BM, type SavedBankAccount } from '../bank-accounts.js';
+import {
+  type BankAccountsData,
+  BANK_ACCOUNT_MESSAGES as BM,
+  type CashWithdrawalData,
+  type SavedBankAccount,
+} from '../bank-accounts.js';
 import { defineSpec } from './define.js';
-import { noFields, payload, requiredString, text, trimmed } from './fields.js';
+import { checkedByRule, noFields, payload, requiredString, text, trimmed } from './fields.js';
 
 /** Opens the customer's own deposit details at the bank on first use; verified customers only. */
 export const getBankDepositDetails = defineSpec<DepositDetailsData>()({
@@ -56,4 +61,22 @@ export const removeBankAccount = defineSpec<undefined>()({
   path: '/bank/remove-bank-account',
   access: 'user',
   payload: payload({ id: requiredString(ADDRESS_ID_MAX, BM.notFound) }),
+});
+
+/**
+ * Withdraws cash to a saved, confirmed bank account past its hold, with the 2FA code or a passkey
+ * when 2FA is on, within the tier limits (decision 244). Held on the ledger at once; sent or
+ * returned to the balance on the bank's word.
+ */
+export const createCashWithdrawal = defineSpec<CashWithdrawalData>()({
+  path: '/bank/create-withdrawal',
+  access: 'user',
+  idempotent: true,
+  payload: payload({
+    amount: trimmed(),
+    bank_account_id: trimmed(),
+    otp: text(),
+    /** A passkey assertion in place of the 2FA code (decision 138). */
+    passkey: checkedByRule<unknown>(),
+  }),
 });

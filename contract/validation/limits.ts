@@ -137,6 +137,7 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   bsb: 16,
   account_number: 32,
   iban: 64,
+  bank_account_id: 64,
 };
 
 export const INPUT_MESSAGES = {

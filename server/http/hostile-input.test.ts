@@ -181,6 +181,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   '/bank/confirm-bank-account': { token: 'x'.repeat(43) },
   '/bank/remove-bank-account': { id: '00000000-0000-4000-8000-000000000000' },
+  '/bank/create-withdrawal': { amount: '10.00', bank_account_id: '00000000-0000-4000-8000-000000000000', otp: '' },
   '/users/contact-support': { subject: 'A question', message: 'Where is my last deposit?' },
 };
 

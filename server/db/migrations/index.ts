@@ -27,6 +27,7 @@ import * as legalConsents from './028-legal-consents.js';
 import * as idempotentEffects from './029-idempotent-effects.js';
 import * as bank from './035-bank.js';
 import * as bankPayees from './036-bank-payees.js';
+import * as bankWithdrawals from './037-bank-withdrawals.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '029-idempotent-effects': idempotentEffects,
   '035-bank': bank,
   '036-bank-payees': bankPayees,
+  '037-bank-withdrawals': bankWithdrawals,
 };

@@ -5,6 +5,7 @@ import { defineCall, requireUser } from '../../http/call.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
 import { getUserCashBalances } from '../ledger/index.js';
 import { cashCurrencyFor, depositDetailsFor } from './details.js';
+import { requestCashWithdrawal } from './withdrawals.js';
 
 const DEPOSITS_SHOWN = 20;
 
@@ -42,5 +43,19 @@ export const getCashBalance = defineCall(CALLS.getCashBalance, {
         })),
       },
     };
+  },
+});
+
+export const createCashWithdrawal = defineCall(CALLS.createCashWithdrawal, {
+  async handle(ctx, p) {
+    const key = ctx.idempotencyKey;
+    if (!key) throw new Error('the call table requires an Idempotency-Key here');
+    const data = await requestCashWithdrawal(
+      ctx.deps,
+      requireUser(ctx).id,
+      { amount: p.amount, payeeId: p.bank_account_id, otp: p.otp, passkey: p.passkey },
+      key,
+    );
+    return { data };
   },
 });

@@ -6,7 +6,7 @@
 import type { CallDef } from '../../http/call.js';
 import { BANK_NOTIFICATION_PATH } from '../../providers/bank/index.js';
 import { defineModule } from '../descriptor.js';
-import { getBankDepositDetails, getCashBalance } from './calls.js';
+import { createCashWithdrawal, getBankDepositDetails, getCashBalance } from './calls.js';
 import { BANK_NEEDS } from './deps.js';
 import { BANK_NOTIFICATION_MAX_BYTES, registerBankNotifications } from './notification.js';
 import { addBankAccount, confirmBankAccount, getBankAccounts, removeBankAccount } from './payees.js';
@@ -19,6 +19,7 @@ const bankCalls: CallDef[] = [
   addBankAccount,
   confirmBankAccount,
   removeBankAccount,
+  createCashWithdrawal,
 ];
 
 export const bankModule = defineModule({

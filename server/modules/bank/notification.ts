@@ -15,6 +15,7 @@ import {
 } from '../../providers/bank/index.js';
 import { applyIncomingPayment } from './deposits.js';
 import type { BankDeps } from './deps.js';
+import { settleCashPayout } from './withdrawals.js';
 
 export const BANK_NOTIFICATION_MAX_BYTES = 64 * 1024;
 
@@ -36,8 +37,11 @@ async function seen(deps: BankDeps, eventId: string): Promise<boolean> {
 async function apply(deps: BankDeps, event: BankEvent): Promise<string> {
   if (event.kind === 'deposit') return applyIncomingPayment(deps, event.payment);
   if (event.kind === 'payout') {
-    deps.log.warn('bank payout notification for no known withdrawal', { requestId: event.payout.requestId });
-    return 'unknown';
+    // Payouts are also the returns of refused deposits (request id return-<payment id>): nothing to settle.
+    const outcome = await settleCashPayout(deps, event.payout);
+    if (outcome === 'unknown' && !event.payout.requestId.startsWith('return-'))
+      deps.log.warn('bank payout notification for no known withdrawal', { requestId: event.payout.requestId });
+    return outcome;
   }
   return 'ignored';
 }

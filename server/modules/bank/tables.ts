@@ -58,4 +58,24 @@ export interface BankTables {
     confirmed_at: Timestamp | null;
     usable_at: Timestamp | null;
   };
+  /** Cash withdrawals to a saved account (migration 037). */
+  bank_withdrawals: {
+    id: string;
+    user_id: string;
+    payee_id: string;
+    currency: string;
+    amount: Units;
+    beneficiary: string;
+    state: 'pending' | 'sent' | 'failed';
+    payout_id: string | null;
+    failure_reason: string | null;
+    idempotency_key: string;
+    hold_movement_id: number;
+    settle_movement_id: number | null;
+    value_usd: string;
+    value_eur: string;
+    value_aud: string;
+    created_at: Timestamp;
+    settled_at: Timestamp | null;
+  };
 }

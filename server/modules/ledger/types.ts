@@ -42,6 +42,9 @@ export type MovementKind =
   | 'withdrawal_void'
   | 'card_purchase'
   | 'bank_deposit'
+  | 'bank_withdrawal_hold'
+  | 'bank_withdrawal_post'
+  | 'bank_withdrawal_void'
   | 'demo_credit';
 
 export interface MovementSpec {
