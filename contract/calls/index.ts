@@ -9,6 +9,7 @@ import * as admin from './admin.js';
 import * as alerts from './alerts.js';
 import * as approvals from './approvals.js';
 import * as audit from './audit.js';
+import * as bank from './bank.js';
 import type { CallSpec } from './define.js';
 import * as desk from './desk.js';
 import * as exchange from './exchange.js';
@@ -44,6 +45,7 @@ export const CALLS = {
   ...audit,
   ...desk,
   ...approvals,
+  ...bank,
 };
 
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));

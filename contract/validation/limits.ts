@@ -151,6 +151,12 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   actorId: 128,
   action: 128,
   beforeSeq: 24,
+  // saved bank accounts (decision 243): rules of 70, 7, 9 and 34 characters
+  holder_name: 160,
+  bsb: 16,
+  account_number: 32,
+  iban: 64,
+  bank_account_id: 64,
 };
 
 export const INPUT_MESSAGES = {

@@ -7,6 +7,7 @@ import type { Generated } from 'kysely';
 import type { AccountTables } from '../modules/accounts/tables.js';
 import type { AddressBookTables } from '../modules/addressbook/tables.js';
 import type { AlertTables } from '../modules/alerts/tables.js';
+import type { BankTables } from '../modules/bank/tables.js';
 import type { KycTables } from '../modules/kyc/tables.js';
 import type { LedgerTables } from '../modules/ledger/tables.js';
 import type { LocaleTables } from '../modules/locale/tables.js';
@@ -19,6 +20,7 @@ import type { ScreeningTables } from '../modules/screening/tables.js';
 import type { StaffTables } from '../modules/staff/tables.js';
 import type { TravelRuleTables } from '../modules/travelrule/tables.js';
 import type { WalletTables } from '../modules/wallet/tables.js';
+import type { BankSandboxTables } from '../providers/bank/tables.js';
 import type { GatewaySandboxTables } from '../providers/gateway/tables.js';
 import type { KycSandboxTables } from '../providers/kyc/tables.js';
 import type { MailTables } from '../providers/mail/tables.js';
@@ -89,4 +91,6 @@ export interface DB
     WalletTables,
     GatewaySandboxTables,
     KycSandboxTables,
-    MailTables {}
+    MailTables,
+    BankTables,
+    BankSandboxTables {}

@@ -14,6 +14,7 @@ import { accountsModule } from './accounts/index.js';
 import { addressBookModule } from './addressbook/index.js';
 import { alertsModule } from './alerts/index.js';
 import { auditModule } from './audit/index.js';
+import { bankModule } from './bank/index.js';
 import type { ModuleDescriptor } from './descriptor.js';
 import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
@@ -53,6 +54,7 @@ export const MODULES = [
   staffModule,
   auditModule,
   opsModule,
+  bankModule,
 ] as const;
 
 /** Each descriptor as the loops below use it: handed the whole of AppDeps, which holds what it needs. */

@@ -5,6 +5,7 @@
  */
 import type { Hono } from 'hono';
 import type { AppMode, Env } from '../lib/env.js';
+import { bankProvider } from './bank/index.js';
 import { chainProvider } from './chain/index.js';
 import type { ProviderContext } from './descriptor.js';
 import { forexProvider } from './forex/index.js';
@@ -25,6 +26,7 @@ export const PROVIDERS = [
   chainProvider,
   gatewayProvider,
   screeningProvider,
+  bankProvider,
 ] as const;
 
 type Descriptor = (typeof PROVIDERS)[number];

@@ -16,6 +16,9 @@ export const productionEnv: Readonly<Record<string, string>> = {
   GATEWAY_PUBLIC_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
     .publicKey.export({ type: 'spki', format: 'pem' })
     .toString(),
+  BANK_CLIENT_ID: 'bank-client',
+  BANK_API_KEY: 'bank-api-key',
+  BANK_WEBHOOK_SECRET: 'bank-webhook-secret-0123456789',
   CHAIN_SERVICE_URL: 'https://custody.example.com',
   CHAIN_SERVICE_TOKEN: 'token',
   PRICES_URL: 'https://prices.example.com/ticker',

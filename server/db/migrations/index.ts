@@ -29,6 +29,9 @@ import * as staffRoles from './030-staff-roles.js';
 import * as auditTrail from './031-audit-trail.js';
 import * as staffNotes from './032-staff-notes.js';
 import * as freezeAndApprovals from './033-freeze-and-approvals.js';
+import * as bank from './035-bank.js';
+import * as bankPayees from './036-bank-payees.js';
+import * as bankWithdrawals from './037-bank-withdrawals.js';
 import * as screeningCases from './040-screening-cases.js';
 import * as addressProofs from './041-address-proofs.js';
 import * as restoreReconciliation from './049-restore-reconciliation.js';
@@ -66,6 +69,9 @@ export const migrations: Record<string, Migration> = {
   '031-audit-trail': auditTrail,
   '032-staff-notes': staffNotes,
   '033-freeze-and-approvals': freezeAndApprovals,
+  '035-bank': bank,
+  '036-bank-payees': bankPayees,
+  '037-bank-withdrawals': bankWithdrawals,
   '040-screening-cases': screeningCases,
   '041-address-proofs': addressProofs,
   '049-restore-reconciliation': restoreReconciliation,

@@ -11,3 +11,4 @@ export const auditModule = defineModule({
   needs: [],
   calls: auditCalls,
 });
+export { checkAuditChain } from './chain.js';

@@ -7,7 +7,10 @@
  */
 import { COIN_SYMBOLS } from '../../../contract/assets.js';
 import type { Database } from '../../db/index.js';
-import type { AccountRef, HouseKind, LedgerCurrency } from './types.js';
+import { type AccountRef, BANK_CURRENCIES, type HouseKind, type LedgerCurrency } from './types.js';
+
+/** A customer's accounts: one per coin, and one per cash currency (decision 240). */
+const USER_CURRENCIES: readonly LedgerCurrency[] = [...COIN_SYMBOLS, ...BANK_CURRENCIES];
 
 interface Cache {
   house: Map<string, number>;
@@ -43,14 +46,14 @@ export async function houseAccountId(db: Database, kind: HouseKind, currency: Le
   return id;
 }
 
-/** Creates the user's coin accounts if missing (idempotent, safe under concurrency). */
+/** Creates the user's accounts if missing (idempotent, safe under concurrency). */
 async function ensureUserAccounts(db: Database, userId: string): Promise<void> {
   const cache = cacheOf(db);
-  if (COIN_SYMBOLS.every((c) => cache.user.has(`${userId}:${c}`))) return;
+  if (USER_CURRENCIES.every((c) => cache.user.has(`${userId}:${c}`))) return;
   const now = new Date();
   await db
     .insertInto('ledger_accounts')
-    .values(COIN_SYMBOLS.map((currency) => ({ owner: 'user' as const, user_id: userId, currency, created_at: now })))
+    .values(USER_CURRENCIES.map((currency) => ({ owner: 'user' as const, user_id: userId, currency, created_at: now })))
     .onConflict((oc) => oc.doNothing())
     .execute();
   const rows = await db

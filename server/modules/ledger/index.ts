@@ -2,12 +2,14 @@
  * The ledger: the only writer of balances. Other modules use these exports:
  * - getUserBalances / userHasBalance / userHoldsFunds: reading (account deletion refuses while funds are held);
  * - creditCardPurchase: the payments module credits a confirmed card purchase;
+ * - prepareBankDeposit / postBankDeposit: the bank module credits an accepted bank deposit;
  * - seedDemoWallet: the local seed credits the demo customer.
  */
 import { defineModule } from '../descriptor.js';
 
 export { houseAccountId, userAccountIds } from './accounts.js';
-export { getUserBalances, userHasBalance, userHoldsFunds } from './balances.js';
+export { getUserBalances, getUserCashBalances, userHasBalance, userHoldsFunds } from './balances.js';
+export { postBankDeposit, prepareBankDeposit } from './bank.js';
 export { creditCardPurchase } from './card.js';
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { findInvariantViolations } from './invariants.js';

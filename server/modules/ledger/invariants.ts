@@ -55,7 +55,10 @@ export async function findInvariantViolations(db: Database): Promise<string[]> {
     'withdrawals in flight do not match the pending holds',
     sql`select a.currency, a.balance::text, coalesce(p.total, 0)::text as pending
         from ledger_accounts a
-        left join (select currency, sum(amount) as total from withdrawals where state = 'pending' group by currency) p
+        left join (select currency, sum(amount) as total from (
+            select currency, amount from withdrawals where state = 'pending'
+            union all select currency, amount from bank_withdrawals where state = 'pending') pending
+          group by currency) p
           on p.currency = a.currency
         where a.owner = 'house' and a.house_kind = 'withdrawals_in_flight' and a.balance <> coalesce(p.total, 0)`,
   );
@@ -67,6 +70,29 @@ export async function findInvariantViolations(db: Database): Promise<string[]> {
         where m.kind = 'swap'
         group by m.id, m.ref
         having count(q.id) <> 1`,
+  );
+  await check(
+    'a bank deposit was credited other than exactly once',
+    sql`select d.provider_payment_id, d.state, count(t.id) as transfers, sum(t.amount)::text as credited, d.amount::text
+        from bank_deposits d
+        left join ledger_transfers t on t.movement_id = d.movement_id
+        group by d.id
+        having (d.state = 'credited' and (count(t.id) <> 1 or sum(t.amount) <> d.amount))
+          or (d.state <> 'credited' and count(t.id) <> 0)
+        union all
+        select ref, null, count(*), null, null from ledger_movements where kind = 'bank_deposit'
+        and not exists (select 1 from bank_deposits d where d.movement_id = ledger_movements.id) group by ref`,
+  );
+  await check(
+    'a cash withdrawal hold was settled other than exactly once',
+    sql`select w.id, w.state, count(m.id) as settlements
+        from bank_withdrawals w
+        left join ledger_movements m
+          on m.kind in ('bank_withdrawal_post', 'bank_withdrawal_void') and m.details->>'withdrawal_id' = w.id
+        group by w.id, w.state
+        having count(m.id) <> (case when w.state = 'pending' then 0 else 1 end)
+          or (w.state = 'sent') <> bool_or(coalesce(m.kind = 'bank_withdrawal_post', false))
+          or (w.state = 'failed') <> bool_or(coalesce(m.kind = 'bank_withdrawal_void', false))`,
   );
   return problems;
 }

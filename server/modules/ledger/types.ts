@@ -4,6 +4,17 @@ import type { TransactionClass } from '../../../contract/exchange.js';
 
 export type LedgerCurrency = CoinSymbol | FiatSymbol;
 
+/**
+ * The currencies customers hold as cash, in cents: AUD for Australian customers, EUR for EU
+ * customers (decision 240). USD stays a display and card currency only.
+ */
+export const BANK_CURRENCIES = ['AUD', 'EUR'] as const;
+export type BankCurrency = (typeof BANK_CURRENCIES)[number];
+
+export function isBankCurrency(value: unknown): value is BankCurrency {
+  return typeof value === 'string' && (BANK_CURRENCIES as readonly string[]).includes(value);
+}
+
 /** House accounts, one per currency each (decision 010). */
 export const HOUSE_KINDS = [
   'liquidity',
@@ -30,6 +41,10 @@ export type MovementKind =
   | 'withdrawal_post'
   | 'withdrawal_void'
   | 'card_purchase'
+  | 'bank_deposit'
+  | 'bank_withdrawal_hold'
+  | 'bank_withdrawal_post'
+  | 'bank_withdrawal_void'
   | 'demo_credit';
 
 export interface MovementSpec {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.js';
 import { migrations } from '../../db/migrations/index.js';
 import { PGliteDialect } from '../../db/pglite-dialect.js';
-import { checkAuditChain } from '../audit/chain.js';
+import { checkAuditChain } from '../audit/index.js';
 
 describe('staff roles and the audit chain on an existing database', () => {
   it('keep the existing admin and chain the existing audit entries', async () => {

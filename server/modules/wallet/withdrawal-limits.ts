@@ -11,7 +11,7 @@
  * - The claim runs in the transaction that holds the amount, with the customer's row locked
  *   first, so parallel withdrawals are taken one after another and cannot pass a limit together.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { COINS, type CoinSymbol, FIAT_SCALE, FIAT_SYMBOLS, type FiatSymbol } from '../../../contract/assets.js';
 import { fromUnits, mulDecimal, toFixed, toUnits } from '../../../contract/money.js';
 import {
@@ -80,21 +80,18 @@ export async function withdrawalLimitsOf(
   const now = deps.clock.now().getTime();
   const column = VALUE_COLUMN[currency];
   const since = (w: keyof typeof LIMIT_WINDOW_MS) => new Date(now - LIMIT_WINDOW_MS[w]);
-  const row = await db
-    .selectFrom('withdrawals')
-    .select((eb) => [
-      eb.fn
-        .coalesce(
-          eb.fn.sum<string>(eb.case().when('created_at', '>', since('24h')).then(eb.ref(column)).else(0).end()),
-          eb.val('0'),
-        )
-        .as('day'),
-      eb.fn.coalesce(eb.fn.sum<string>(column), eb.val('0')).as('month'),
-    ])
-    .where('user_id', '=', userId)
-    .where('state', '<>', 'failed')
-    .where('created_at', '>', since('30d'))
-    .executeTakeFirstOrThrow();
+  // Crypto and cash withdrawals share the windows (decision 244).
+  const { rows } = await sql<{ day: string; month: string }>`
+    select coalesce(sum(case when created_at > ${since('24h')} then ${sql.ref(column)} else 0 end), 0)::text as day,
+      coalesce(sum(${sql.ref(column)}), 0)::text as month
+    from (
+      select created_at, ${sql.ref(column)} from withdrawals
+      where user_id = ${userId} and state <> 'failed' and created_at > ${since('30d')}
+      union all
+      select created_at, ${sql.ref(column)} from bank_withdrawals
+      where user_id = ${userId} and state <> 'failed' and created_at > ${since('30d')}
+    ) w`.execute(db);
+  const row = rows[0] ?? { day: '0', month: '0' };
   const used = { '24h': toUnits(String(row.day), FIAT_SCALE), '30d': toUnits(String(row.month), FIAT_SCALE) };
   const limits = deps.config.withdrawalLimits[tier];
   return {

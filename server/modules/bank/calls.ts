@@ -1,0 +1,61 @@
+/** The bank calls: a customer's deposit details and cash balance (decision 240). */
+import type { CashBalanceData, CashCurrency } from '../../../contract/bank.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { defineCall, requireUser } from '../../http/call.js';
+import { decimalOfCents } from '../../providers/bank/index.js';
+import { getUserCashBalances } from '../ledger/index.js';
+import { cashCurrencyFor, depositDetailsFor } from './details.js';
+import { requestCashWithdrawal } from './withdrawals.js';
+
+const DEPOSITS_SHOWN = 20;
+
+export const getBankDepositDetails = defineCall(CALLS.getBankDepositDetails, {
+  async handle(ctx) {
+    return { data: await depositDetailsFor(ctx.deps, requireUser(ctx).id) };
+  },
+});
+
+export const getCashBalance = defineCall(CALLS.getCashBalance, {
+  async handle(ctx): Promise<{ data: CashBalanceData }> {
+    const { deps } = ctx;
+    const userId = requireUser(ctx).id;
+    const currency = await cashCurrencyFor(deps, userId);
+    const balances = await getUserCashBalances(deps.db, userId);
+    const deposits = await deps.db
+      .selectFrom('bank_deposits')
+      .select(['id', 'amount', 'currency', 'state', 'payer_name', 'reason', 'received_at'])
+      .where('user_id', '=', userId)
+      .orderBy('received_at', 'desc')
+      .limit(DEPOSITS_SHOWN)
+      .execute();
+    return {
+      data: {
+        currency,
+        balance: decimalOfCents(balances[currency]),
+        deposits: deposits.map((d) => ({
+          id: d.id,
+          amount: decimalOfCents(BigInt(d.amount)),
+          currency: d.currency as CashCurrency,
+          state: d.state,
+          payer_name: d.payer_name,
+          reason: d.reason,
+          received_at: new Date(d.received_at).toISOString(),
+        })),
+      },
+    };
+  },
+});
+
+export const createCashWithdrawal = defineCall(CALLS.createCashWithdrawal, {
+  async handle(ctx, p) {
+    const key = ctx.idempotencyKey;
+    if (!key) throw new Error('the call table requires an Idempotency-Key here');
+    const data = await requestCashWithdrawal(
+      ctx.deps,
+      requireUser(ctx).id,
+      { amount: p.amount, payeeId: p.bank_account_id, otp: p.otp, passkey: p.passkey },
+      key,
+    );
+    return { data };
+  },
+});

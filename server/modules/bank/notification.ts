@@ -1,0 +1,107 @@
+/**
+ * POST /api/bank/notification: the bank tells us of a payment received or a payout's outcome.
+ * Accepted only with a valid signature over x-timestamp and the raw body, and a timestamp within
+ * the tolerance (the provider adapter checks both): anything else is refused with 401, recorded,
+ * and changes nothing. An event seen before is answered 200 and changes nothing; a payment is
+ * credited once whatever the number of events naming it.
+ */
+import type { Hono } from 'hono';
+import { clientIp } from '../../http/client-ip.js';
+import {
+  BANK_NOTIFICATION_PATH,
+  type BankEvent,
+  BankNotificationRejected,
+  type BankNotificationRequest,
+} from '../../providers/bank/index.js';
+import { applyIncomingPayment } from './deposits.js';
+import type { BankDeps } from './deps.js';
+import { settleCashPayout } from './withdrawals.js';
+
+export const BANK_NOTIFICATION_MAX_BYTES = 64 * 1024;
+
+interface NotificationAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function seen(deps: BankDeps, eventId: string): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('bank_notifications')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('accepted', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function apply(deps: BankDeps, event: BankEvent): Promise<string> {
+  if (event.kind === 'deposit') return applyIncomingPayment(deps, event.payment);
+  if (event.kind === 'payout') {
+    // Payouts are also the returns of refused deposits (request id return-<payment id>): nothing to settle.
+    const outcome = await settleCashPayout(deps, event.payout);
+    if (outcome === 'unknown' && !event.payout.requestId.startsWith('return-'))
+      deps.log.warn('bank payout notification for no known withdrawal', { requestId: event.payout.requestId });
+    return outcome;
+  }
+  return 'ignored';
+}
+
+async function receiveBankNotification(
+  deps: BankDeps,
+  req: BankNotificationRequest,
+  ip: string | null,
+): Promise<NotificationAnswer> {
+  const record = (accepted: boolean, reason: string | null, event: BankEvent | null) =>
+    deps.db
+      .insertInto('bank_notifications')
+      .values({
+        received_at: deps.clock.now(),
+        accepted,
+        reason,
+        event_id: event?.eventId ?? null,
+        event_name: event ? (event.kind === 'other' ? event.name : event.kind) : null,
+        ip,
+      })
+      .onConflict((oc) => oc.column('event_id').where('accepted', '=', true).doNothing())
+      .execute();
+
+  if (req.rawBody.length > BANK_NOTIFICATION_MAX_BYTES) {
+    await record(false, 'body too large', null);
+    return { status: 413, body: { status: 'error', message: 'Body too large' } };
+  }
+  let event: BankEvent;
+  try {
+    event = deps.providers.bank.verifyNotification(req, deps.clock.now());
+  } catch (e) {
+    const reason = e instanceof BankNotificationRejected ? e.reason : 'unreadable';
+    await record(false, reason, null);
+    deps.log.warn('bank notification refused', { reason, ip });
+    return { status: 401, body: { status: 'error', message: 'Unauthorized' } };
+  }
+  if (await seen(deps, event.eventId)) return { status: 200, body: { status: 'ok', outcome: 'duplicate' } };
+  try {
+    const outcome = await apply(deps, event);
+    await record(true, null, event);
+    return { status: 200, body: { status: 'ok', outcome } };
+  } catch (e) {
+    // A 5xx makes the bank deliver again later; applying is idempotent.
+    deps.log.error('bank notification could not be applied', {
+      eventId: event.eventId,
+      error: e instanceof Error ? `${e.name}: ${e.message}` : 'unknown',
+    });
+    return { status: 503, body: { status: 'error', message: 'Try again later' } };
+  }
+}
+
+export function registerBankNotifications(app: Hono, deps: BankDeps): void {
+  app.post(BANK_NOTIFICATION_PATH, async (c) => {
+    const rawBody = await c.req.text();
+    const result = await receiveBankNotification(
+      deps,
+      { timestamp: c.req.header('x-timestamp'), signature: c.req.header('x-signature'), rawBody },
+      clientIp(c, deps.config.trustProxy),
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json(result.body, result.status as 200);
+  });
+}

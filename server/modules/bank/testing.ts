@@ -1,0 +1,37 @@
+/** Helpers for the bank tests: verified customers by region, and transfers through the sandbox bank. */
+import type { DepositDetailsData } from '../../../contract/bank.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import type { SandboxBank } from '../../providers/bank/index.js';
+import { BANK_NOTIFICATION_PATH, type BankNotificationRequest } from '../../providers/bank/index.js';
+import { createUser, type TestUser, type UserOverrides } from '../../test/factories.js';
+import type { TestEnv } from '../../test/harness.js';
+
+export function sandboxBankOf(env: TestEnv): SandboxBank {
+  return env.deps.providers.bank as SandboxBank;
+}
+
+export function verifiedCustomer(env: TestEnv, o: UserOverrides = {}): Promise<TestUser> {
+  return createUser(env.deps, { kycStatus: 'approved', firstName: 'Alex', lastName: 'Morgan', currency: 'AUD', ...o });
+}
+
+/** Delivers a notification to the server's real endpoint, as the bank does. */
+export function deliver(env: TestEnv, n: BankNotificationRequest): Promise<Response> {
+  return Promise.resolve(
+    env.app.request(BANK_NOTIFICATION_PATH, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(n.timestamp ? { 'x-timestamp': n.timestamp } : {}),
+        ...(n.signature ? { 'x-signature': n.signature } : {}),
+      },
+      body: n.rawBody,
+    }),
+  );
+}
+
+/** The customer's deposit details, opened on first ask; throws on a refusal. */
+export async function depositDetails(env: TestEnv, token: string): Promise<DepositDetailsData> {
+  const r = await env.api.call(CALLS.getBankDepositDetails, {}, { token });
+  if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
+  return r.answer.data;
+}

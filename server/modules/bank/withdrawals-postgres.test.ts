@@ -1,0 +1,80 @@
+/**
+ * Cash on real PostgreSQL (TEST_DATABASE_URL): parallel withdrawals of one balance hold exactly
+ * what it covers, and parallel deliveries of one payment credit it once.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
+import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
+import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { deliver, depositDetails, sandboxBankOf, verifiedCustomer } from './testing.js';
+
+describe.skipIf(!TEST_DATABASE_URL)('cash on PostgreSQL', () => {
+  let scratch: ScratchDatabase;
+  let env: TestEnv;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(TEST_DATABASE_URL!);
+    env = await createTestEnv({ databaseUrl: scratch.url });
+  });
+  afterAll(async () => {
+    await env?.close();
+    await scratch?.drop();
+  });
+
+  it('credits one payment once under 10 parallel deliveries, and 20 parallel withdrawals of 100 hold exactly 5', async () => {
+    const u = await verifiedCustomer(env);
+    const d = await depositDetails(env, u.token);
+    const sent = await sandboxBankOf(env).sendTransfer({
+      to: d.payid!,
+      reference: '',
+      payerName: 'Alex Morgan',
+      payerAccount: '062000 1',
+      amountMinor: 50_000n,
+    });
+    const body = JSON.parse(sent!.notification.rawBody);
+    const copies = Array.from({ length: 10 }, (_, i) =>
+      sandboxBankOf(env).sign(JSON.stringify({ ...body, id: `${body.id}-${i}` }), env.deps.clock.now()),
+    );
+    const delivered = await Promise.all(copies.map((n) => deliver(env, n)));
+    expect(delivered.every((r) => r.status === 200)).toBe(true);
+    expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(50_000n);
+
+    const now = env.deps.clock.now();
+    const payeeId = randomUUID();
+    await env.deps.db
+      .insertInto('bank_payees')
+      .values({
+        id: payeeId,
+        user_id: u.id,
+        currency: 'AUD',
+        account_key: '062000:12345678',
+        bsb: '062000',
+        account_number: '12345678',
+        iban: null,
+        holder_name: 'Alex Morgan',
+        label: 'Everyday',
+        created_at: now,
+        confirm_token_hash: randomUUID(),
+        confirm_expires_at: now,
+        confirmed_at: now,
+        usable_at: now,
+      })
+      .execute();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        env.api.call(
+          CALLS.createCashWithdrawal,
+          { amount: '100', bank_account_id: payeeId },
+          { token: u.token, idempotencyKey: randomUUID() },
+        ),
+      ),
+    );
+    const held = answers.filter((r) => r.answer.status === 'success');
+    expect(held).toHaveLength(5);
+    for (const r of answers) if (r.answer.status !== 'success') expect(r.answer.code).toBe('INSUFFICIENT_BALANCE');
+    expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(0n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+});

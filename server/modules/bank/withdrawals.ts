@@ -1,0 +1,238 @@
+/**
+ * Cash withdrawals to the customer's own saved bank account (decision 244). The amount is held
+ * on the ledger (customer → withdrawals in flight) in the transaction that claims the tier limit
+ * with the customer's row locked, so parallel withdrawals are taken one after another and can
+ * neither overdraw the balance nor pass a limit together. The payout is then asked of the bank,
+ * once per withdrawal id; the bank's notification settles it once: paid moves the hold out to the
+ * world, failed or returned gives it back to the balance.
+ */
+
+import { randomUUID } from 'node:crypto';
+import { FIAT_SYMBOLS, type FiatSymbol } from '../../../contract/assets.js';
+import type { CashCurrency } from '../../../contract/bank.js';
+import { BANK_ACCOUNT_MESSAGES as BM, type CashWithdrawalData, formatBsb } from '../../../contract/bank-accounts.js';
+import type { PasskeyAssertionAnswer } from '../../../contract/calls/passkey-fields.js';
+import { withdrawKycMessage } from '../../../contract/exchange.js';
+import { divDecimal, fromUnits, mulDecimal } from '../../../contract/money.js';
+import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { BankError, centsOf, decimalOfCents, type Payout } from '../../providers/bank/index.js';
+import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/index.js';
+import {
+  getUserCashBalances,
+  InsufficientFundsError,
+  inTransaction,
+  postMovement,
+  prepareMovement,
+} from '../ledger/index.js';
+import { currentRates } from '../locale/index.js';
+import { claimWithdrawalLimit } from '../wallet/index.js';
+import { cashCurrencyFor } from './details.js';
+
+interface CashWithdrawalRequest {
+  amount: string;
+  payeeId: string;
+  otp: string;
+  passkey: PasskeyAssertionAnswer | false | undefined;
+}
+
+/** The withdrawal's value in each display currency when made, rounded up to the cent. */
+async function cashWithdrawalValue(deps: AppDeps, currency: CashCurrency, cents: bigint): Promise<Record<FiatSymbol, string>> {
+  try {
+    const fx = await currentRates(deps, 'USD');
+    const rate = fx.rates[currency];
+    if (!rate) throw new Error(`no forex rate for ${currency}`);
+    const inUsd = divDecimal(fromUnits(cents, 2), rate, 18, 'up');
+    const out = {} as Record<FiatSymbol, string>;
+    for (const fiat of FIAT_SYMBOLS)
+      out[fiat] =
+        fiat === currency ? decimalOfCents(cents) : mulDecimal(inUsd, fiat === 'USD' ? '1' : fx.rates[fiat]!, 2, 'up');
+    return out;
+  } catch (e) {
+    deps.log.warn('no forex rate to value a cash withdrawal', { error: (e as Error).message });
+    throw new ApiError('SERVICE_UNAVAILABLE', WITHDRAWAL_LIMIT_MESSAGES.noPrice);
+  }
+}
+
+async function byKey(deps: AppDeps, userId: string, key: string): Promise<CashWithdrawalData | null> {
+  const row = await deps.db
+    .selectFrom('bank_withdrawals')
+    .select(['id', 'state'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? { withdrawal_id: row.id, status: row.state } : null;
+}
+
+export async function requestCashWithdrawal(
+  deps: AppDeps,
+  userId: string,
+  req: CashWithdrawalRequest,
+  idempotencyKey: string,
+): Promise<CashWithdrawalData> {
+  const done = await byKey(deps, userId, idempotencyKey);
+  if (done) return done;
+  const currency = await cashCurrencyFor(deps, userId);
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason', 'time_zone'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (user.kyc_status !== 'approved')
+    throw new ApiError(
+      user.kyc_status === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
+      withdrawKycMessage(user.kyc_status),
+    );
+  assertWithdrawalsNotHeld(deps, user.withdrawals_held_until, user.withdrawals_held_reason, user.time_zone);
+  const cents = centsOf(req.amount);
+  if (cents === null || cents <= 0n) throw validationError({ amount: BM.amountInvalid });
+  const now = deps.clock.now();
+  const payee = await deps.db
+    .selectFrom('bank_payees')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', req.payeeId.slice(0, 64))
+    .executeTakeFirst();
+  if (!payee || payee.currency !== currency || !payee.usable_at || new Date(payee.usable_at).getTime() > now.getTime())
+    throw new ApiError('ADDRESS_NOT_ALLOWED', BM.notAllowed, { field: 'bank_account_id' });
+  // Checked before the 2FA code is spent (the limit too); the hold below is what really decides.
+  if ((await getUserCashBalances(deps.db, userId))[currency] < cents)
+    throw new ApiError('INSUFFICIENT_BALANCE', BM.insufficient, { field: 'amount' });
+  const value = await cashWithdrawalValue(deps, currency, cents);
+  await claimWithdrawalLimit(deps, deps.db, userId, value, false);
+  await checkUserTotp(deps, userId, req.otp, { passkey: req.passkey });
+
+  const id = randomUUID();
+  const beneficiary = payee.iban ?? `${formatBsb(payee.bsb!)} ${payee.account_number}`;
+  const prepared = await prepareMovement(deps.db, {
+    kind: 'bank_withdrawal_hold',
+    ref: `bank-withdrawal:${id}:hold`,
+    userId,
+    idempotencyKey,
+    transactionClass: 'payment',
+    trackingId: id,
+    note: `Withdrawal of ${decimalOfCents(cents)} ${currency} to ${payee.label}`,
+    recipient: beneficiary,
+    paymentMethod: currency === 'AUD' ? 'Bank transfer (Osko)' : 'SEPA transfer',
+    details: { withdrawal_id: id, payee_id: payee.id },
+    at: now,
+    transfers: [{ from: { userId, currency }, to: { house: 'withdrawals_in_flight', currency }, amount: cents }],
+  });
+  let held: boolean;
+  try {
+    held = await inTransaction(deps.db, async (trx) => {
+      // The customer's row is locked before the hold: parallel withdrawals claim one at a time.
+      await claimWithdrawalLimit(deps, trx, userId, value, true);
+      const movement = await postMovement(trx, prepared);
+      if (!movement) return false;
+      await trx
+        .insertInto('bank_withdrawals')
+        .values({
+          id,
+          user_id: userId,
+          payee_id: payee.id,
+          currency,
+          amount: cents.toString(),
+          beneficiary,
+          state: 'pending',
+          payout_id: null,
+          failure_reason: null,
+          idempotency_key: idempotencyKey,
+          hold_movement_id: movement.id,
+          settle_movement_id: null,
+          value_usd: value.USD,
+          value_eur: value.EUR,
+          value_aud: value.AUD,
+          created_at: now,
+          settled_at: null,
+        })
+        .execute();
+      return true;
+    });
+  } catch (e) {
+    if (e instanceof InsufficientFundsError)
+      throw new ApiError('INSUFFICIENT_BALANCE', BM.insufficient, { field: 'amount' });
+    throw e;
+  }
+  if (!held) {
+    const again = await byKey(deps, userId, idempotencyKey);
+    if (again) return again;
+    throw new Error('cash withdrawal lost a race and found nothing');
+  }
+  try {
+    const payout = await deps.providers.bank.createPayout({
+      requestId: id,
+      currency,
+      amountMinor: cents,
+      beneficiary: {
+        name: payee.holder_name,
+        ...(payee.iban ? { iban: payee.iban } : { bsb: payee.bsb!, accountNumber: payee.account_number! }),
+      },
+      reference: 'CoinVault withdrawal',
+    });
+    await deps.db.updateTable('bank_withdrawals').set({ payout_id: payout.payoutId }).where('id', '=', id).execute();
+  } catch (e) {
+    // The amount stays held: asking again with the same id later pays once (the bank's request id).
+    if (!(e instanceof BankError)) throw e;
+    deps.log.error('cash payout could not be asked for', { withdrawalId: id, error: e.message });
+  }
+  return { withdrawal_id: id, status: 'pending' };
+}
+
+/** Applies the bank's word on a payout: once, whatever the number of notifications. */
+export async function settleCashPayout(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  payout: Payout,
+): Promise<'settled' | 'unchanged' | 'unknown'> {
+  if (payout.status === 'submitted') return 'unchanged';
+  const w = await deps.db
+    .selectFrom('bank_withdrawals')
+    .selectAll()
+    .where('id', '=', payout.requestId)
+    .executeTakeFirst();
+  if (!w) return 'unknown';
+  if (w.state !== 'pending') return 'unchanged';
+  const sent = payout.status === 'paid';
+  const currency = w.currency as CashCurrency;
+  const cents = BigInt(w.amount);
+  const now = deps.clock.now();
+  const prepared = await prepareMovement(deps.db, {
+    kind: sent ? 'bank_withdrawal_post' : 'bank_withdrawal_void',
+    ref: `bank-withdrawal:${w.id}:settle`,
+    userId: w.user_id,
+    transactionClass: 'payment',
+    trackingId: `${w.id}-settle`,
+    note: sent
+      ? `Withdrawal of ${decimalOfCents(cents)} ${currency} paid`
+      : `Withdrawal of ${decimalOfCents(cents)} ${currency} returned`,
+    details: { withdrawal_id: w.id, payout_id: payout.payoutId, reason: payout.reason },
+    at: now,
+    transfers: [
+      sent
+        ? {
+            from: { house: 'withdrawals_in_flight', currency },
+            to: { house: 'deposits_world', currency },
+            amount: cents,
+          }
+        : { from: { house: 'withdrawals_in_flight', currency }, to: { userId: w.user_id, currency }, amount: cents },
+    ],
+  });
+  return inTransaction(deps.db, async (trx) => {
+    const moved = await trx
+      .updateTable('bank_withdrawals')
+      .set({
+        state: sent ? 'sent' : 'failed',
+        failure_reason: sent ? null : (payout.reason ?? payout.status),
+        settled_at: now,
+      })
+      .where('id', '=', w.id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return 'unchanged' as const;
+    const movement = await postMovement(trx, prepared);
+    if (!movement) throw new Error(`withdrawal ${w.id} was settled twice`);
+    await trx.updateTable('bank_withdrawals').set({ settle_movement_id: movement.id }).where('id', '=', w.id).execute();
+    return 'settled' as const;
+  });
+}

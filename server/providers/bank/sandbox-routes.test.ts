@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositDetails, sandboxBankOf, verifiedCustomer } from '../../modules/bank/testing.js';
+import { getUserCashBalances } from '../../modules/ledger/index.js';
+import { createTestEnv, type TestEnv } from '../../test/harness.js';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(() => env.close());
+
+const post = (path: string, fields: Record<string, string>) =>
+  env.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+describe('the sandbox bank page', () => {
+  it('shows the transfer form and its labelled fields', async () => {
+    const res = await env.app.request('/sandbox/bank');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const label of ['From (account holder)', 'From account', 'Pay to', 'Reference', 'Amount'])
+      expect(html).toContain(`>${label}</label>`);
+  });
+
+  it('sends a PayID transfer the customer is credited for, through the signed notification', async () => {
+    const u = await verifiedCustomer(env);
+    const d = await depositDetails(env, u.token);
+    const res = await post('/sandbox/bank/transfer', {
+      payerName: 'Alex Morgan',
+      payerAccount: '062000 12345678',
+      to: d.payid!,
+      reference: '',
+      amount: '500.00',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/sandbox/bank?done=sent');
+    expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(50_000n);
+  });
+
+  it('sends a SEPA transfer only with the customer’s reference', async () => {
+    const u = await verifiedCustomer(env, { currency: 'EUR', firstName: 'Jonas', lastName: 'Weber' });
+    const d = await depositDetails(env, u.token);
+    const fields = { payerName: 'Jonas Weber', payerAccount: 'DE02120300000000202051', to: d.iban!, amount: '250.5' };
+    const wrong = await post('/sandbox/bank/transfer', { ...fields, reference: 'SOMETHING' });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain('No customer account has these details');
+    const right = await post('/sandbox/bank/transfer', { ...fields, reference: d.reference });
+    expect(right.status).toBe(303);
+    expect((await getUserCashBalances(env.deps.db, u.id)).EUR).toBe(25_050n);
+  });
+
+  it('refuses an amount with more than two decimals, and moves nothing', async () => {
+    const u = await verifiedCustomer(env);
+    const d = await depositDetails(env, u.token);
+    const res = await post('/sandbox/bank/transfer', {
+      payerName: 'Alex Morgan',
+      payerAccount: '062000 12345678',
+      to: d.payid!,
+      reference: '',
+      amount: '10.001',
+    });
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain('at most two decimals');
+    expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(0n);
+  });
+
+  it('pays, fails or bounces a payout once, each told by a notification', async () => {
+    const bank = sandboxBankOf(env);
+    const payout = await bank.createPayout({
+      requestId: 'w-test-1',
+      currency: 'AUD',
+      amountMinor: 1000n,
+      beneficiary: { name: 'Alex Morgan', bsb: '062000', accountNumber: '12345678' },
+      reference: 'Withdrawal',
+    });
+    expect(
+      (
+        await bank.createPayout({
+          ...{ requestId: 'w-test-1', currency: 'AUD', amountMinor: 1000n, beneficiary: { name: 'x' }, reference: 'x' },
+        })
+      ).payoutId,
+    ).toBe(payout.payoutId);
+    const page = await (await env.app.request('/sandbox/bank')).text();
+    expect(page).toContain('>Bounce</button>');
+    const done = await post('/sandbox/bank/payout', { id: payout.payoutId, outcome: 'returned' });
+    expect(done.headers.get('location')).toBe('/sandbox/bank?done=returned');
+    const again = await post('/sandbox/bank/payout', { id: payout.payoutId, outcome: 'paid' });
+    expect(again.headers.get('location')).toBe('/sandbox/bank?done=unknown');
+  });
+});
+
+describe('outside local mode', () => {
+  it('has no sandbox bank when a real bank is configured', async () => {
+    const real = await createTestEnv({
+      env: { BANK_CLIENT_ID: 'client', BANK_API_KEY: 'key', BANK_WEBHOOK_SECRET: 'a-webhook-secret-long-enough' },
+    });
+    try {
+      expect((await real.app.request('/sandbox/bank')).status).toBe(404);
+    } finally {
+      await real.close();
+    }
+  });
+});

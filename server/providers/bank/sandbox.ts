@@ -1,0 +1,251 @@
+/**
+ * The local sandbox bank (APP_MODE=local without BANK_CLIENT_ID). It keeps its own books in the
+ * database and behaves like the real provider: a customer's account gets a PayID with BSB and
+ * account number (AUD) or a virtual IBAN with a reference (EUR); a transfer sent to those details
+ * from the page at /sandbox/bank (sandbox-routes.ts) becomes a `deposit.settled` notification;
+ * payouts wait on the page until they are paid, failed or bounced, each told as a
+ * `payout.transfer.*` notification. Notifications are signed exactly as the real ones are, with a
+ * secret of this process, so only this sandbox can produce valid ones.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/index.js';
+import { ibanCheckDigits } from './iban-check.js';
+import {
+  type BankEvent,
+  type BankNotificationRequest,
+  type BankProvider,
+  type DepositAccount,
+  decimalOfCents,
+  eventFromBody,
+  type IncomingPayment,
+  type Payout,
+  type PayoutStatus,
+  signBankBody,
+  verifySignedBody,
+} from './port.js';
+
+/** The sandbox bank's own BSB (Cuscal's, as many payment providers' accounts are). */
+const SANDBOX_BSB = '802985';
+const SANDBOX_BIC = 'CVLTDEB1XXX';
+const PAYID_DOMAIN = 'pay.coinvault.test';
+
+export interface SandboxTransfer {
+  /** A PayID, an IBAN, or "BSB account-number" of a customer's deposit details. */
+  to: string;
+  reference: string;
+  payerName: string;
+  payerAccount: string;
+  amountMinor: bigint;
+}
+
+export interface SandboxPaymentRow {
+  id: string;
+  direction: 'in' | 'out';
+  currency: string;
+  amountMinor: bigint;
+  counterpartyName: string;
+  counterpartyAccount: string;
+  reference: string;
+  status: string;
+  createdAt: Date;
+}
+
+export interface SandboxBank extends BankProvider {
+  readonly kind: 'sandbox';
+  /** A transfer into a customer's details: the notification to deliver, or null when no account has them. */
+  sendTransfer(t: SandboxTransfer): Promise<{ paymentId: string; notification: BankNotificationRequest } | null>;
+  /** Ends a submitted payout; the notification to deliver, or null when it is unknown or already ended. */
+  finishPayout(payoutId: string, outcome: Exclude<PayoutStatus, 'submitted'>): Promise<BankNotificationRequest | null>;
+  /** The newest payments both ways, for the page. */
+  recentPayments(limit?: number): Promise<SandboxPaymentRow[]>;
+  /** Signs a body as the sandbox's notification at a moment (tests send forged and replayed ones). */
+  sign(rawBody: string, at: Date): BankNotificationRequest;
+}
+
+const compact = (s: string) => s.replace(/[\s-]+/g, '').toUpperCase();
+
+export function sandboxBank(db: Database, clock: Clock): SandboxBank {
+  const secret = randomBytes(24).toString('base64url');
+  const sign = (rawBody: string, at: Date): BankNotificationRequest => {
+    const timestamp = String(at.getTime());
+    return { timestamp, signature: signBankBody(secret, timestamp, rawBody), rawBody };
+  };
+  const event = (name: string, data: Record<string, unknown>) =>
+    sign(JSON.stringify({ id: randomUUID(), name, data, created_at: clock.now().toISOString() }), clock.now());
+
+  const viewOf = (r: {
+    id: string;
+    currency: string;
+    holder_name: string;
+    payid: string | null;
+    bsb: string | null;
+    account_number: string | null;
+    iban: string | null;
+    reference: string;
+  }): DepositAccount => ({
+    accountId: r.id,
+    currency: r.currency as DepositAccount['currency'],
+    accountName: r.holder_name,
+    payid: r.payid,
+    bsb: r.bsb,
+    accountNumber: r.account_number,
+    iban: r.iban,
+    bic: r.iban ? SANDBOX_BIC : null,
+    reference: r.reference,
+  });
+
+  async function findAccount(to: string, reference: string) {
+    const key = to.trim().toLowerCase();
+    const q = db.selectFrom('bank_sandbox_accounts').selectAll();
+    if (key.includes('@')) return q.where('payid', '=', key).executeTakeFirst();
+    const flat = compact(to);
+    if (/^[A-Z]{2}\d{2}/.test(flat)) {
+      // A SEPA transfer reaches the virtual IBAN; the reference must be the customer's.
+      const row = await q.where('iban', '=', flat).executeTakeFirst();
+      return row && compact(reference) === row.reference ? row : undefined;
+    }
+    const m = /^(\d{6})(\d{6,9})$/.exec(flat);
+    if (!m) return undefined;
+    return q.where('bsb', '=', m[1]!).where('account_number', '=', m[2]!).executeTakeFirst();
+  }
+
+  return {
+    kind: 'sandbox',
+    sign,
+    async openAccount(req) {
+      const id = randomUUID();
+      const reference = `CV${randomBytes(5).toString('hex').toUpperCase()}`;
+      const aud = req.currency === 'AUD';
+      const bban = `10010010${String(randomBytes(5).readUIntBE(0, 5) % 10_000_000_000).padStart(10, '0')}`;
+      await db
+        .insertInto('bank_sandbox_accounts')
+        .values({
+          id,
+          currency: req.currency,
+          holder_name: req.holderName,
+          payid: aud ? `${reference.toLowerCase()}@${PAYID_DOMAIN}` : null,
+          bsb: aud ? SANDBOX_BSB : null,
+          account_number: aud ? String(100_000_000 + (randomBytes(4).readUInt32BE(0) % 900_000_000)) : null,
+          iban: aud ? null : `DE${ibanCheckDigits('DE', bban)}${bban}`,
+          reference,
+          request_id: req.requestId,
+          created_at: clock.now(),
+        })
+        .onConflict((oc) => oc.column('request_id').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('bank_sandbox_accounts')
+        .selectAll()
+        .where('request_id', '=', req.requestId)
+        .executeTakeFirstOrThrow();
+      return viewOf(row);
+    },
+
+    async sendTransfer(t) {
+      const account = await findAccount(t.to, t.reference);
+      if (!account || t.amountMinor <= 0n) return null;
+      const paymentId = randomUUID();
+      await db
+        .insertInto('bank_sandbox_payments')
+        .values({
+          id: paymentId,
+          direction: 'in',
+          account_id: account.id,
+          currency: account.currency,
+          amount: t.amountMinor.toString(),
+          counterparty_name: t.payerName,
+          counterparty_account: t.payerAccount,
+          reference: t.reference,
+          status: 'settled',
+          request_id: null,
+          created_at: clock.now(),
+        })
+        .execute();
+      const notification = event('deposit.settled', {
+        id: paymentId,
+        global_account_id: account.id,
+        currency: account.currency,
+        amount: decimalOfCents(t.amountMinor),
+        method: account.currency === 'AUD' ? (t.to.includes('@') ? 'payid' : 'npp') : 'sepa_instant',
+        reference: t.reference,
+        payer: { name: t.payerName, account: t.payerAccount },
+      });
+      return { paymentId, notification };
+    },
+
+    async returnPayment(p: IncomingPayment) {
+      await db
+        .updateTable('bank_sandbox_payments')
+        .set({ status: 'returned' })
+        .where('id', '=', p.paymentId)
+        .where('direction', '=', 'in')
+        .execute();
+    },
+
+    async createPayout(req): Promise<Payout> {
+      await db
+        .insertInto('bank_sandbox_payments')
+        .values({
+          id: randomUUID(),
+          direction: 'out',
+          account_id: 'payouts',
+          currency: req.currency,
+          amount: req.amountMinor.toString(),
+          counterparty_name: req.beneficiary.name,
+          counterparty_account: req.beneficiary.iban ?? `${req.beneficiary.bsb} ${req.beneficiary.accountNumber}`,
+          reference: req.reference,
+          status: 'submitted',
+          request_id: req.requestId,
+          created_at: clock.now(),
+        })
+        .onConflict((oc) => oc.column('request_id').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('bank_sandbox_payments')
+        .select(['id', 'status'])
+        .where('request_id', '=', req.requestId)
+        .executeTakeFirstOrThrow();
+      return { payoutId: row.id, requestId: req.requestId, status: row.status as PayoutStatus, reason: null };
+    },
+
+    async finishPayout(payoutId, outcome) {
+      const row = await db
+        .updateTable('bank_sandbox_payments')
+        .set({ status: outcome })
+        .where('id', '=', payoutId)
+        .where('direction', '=', 'out')
+        .where('status', '=', 'submitted')
+        .returning(['id', 'request_id'])
+        .executeTakeFirst();
+      if (!row) return null;
+      const reason =
+        outcome === 'failed' ? 'Account closed' : outcome === 'returned' ? 'Returned by the receiving bank' : undefined;
+      return event(`payout.transfer.${outcome}`, { id: row.id, request_id: row.request_id, failure_reason: reason });
+    },
+
+    async recentPayments(limit = 20) {
+      const rows = await db
+        .selectFrom('bank_sandbox_payments')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        direction: r.direction,
+        currency: r.currency,
+        amountMinor: BigInt(r.amount),
+        counterpartyName: r.counterparty_name,
+        counterpartyAccount: r.counterparty_account,
+        reference: r.reference,
+        status: r.status,
+        createdAt: new Date(r.created_at),
+      }));
+    },
+
+    verifyNotification(req, now): BankEvent {
+      return eventFromBody(verifySignedBody(secret, req, now));
+    },
+  };
+}
