@@ -38,7 +38,11 @@ interface CashWithdrawalRequest {
 }
 
 /** The withdrawal's value in each display currency when made, rounded up to the cent. */
-async function cashWithdrawalValue(deps: AppDeps, currency: CashCurrency, cents: bigint): Promise<Record<FiatSymbol, string>> {
+async function cashWithdrawalValue(
+  deps: AppDeps,
+  currency: CashCurrency,
+  cents: bigint,
+): Promise<Record<FiatSymbol, string>> {
   try {
     const fx = await currentRates(deps, 'USD');
     const rate = fx.rates[currency];
