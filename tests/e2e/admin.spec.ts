@@ -98,7 +98,14 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
   await expect(rows(page).filter({ hasText: 'Deposit' }).first()).toBeVisible();
   await expect(rows(page).filter({ hasText: 'Completed' }).first()).toBeVisible();
 
-  const expected = await shownAuTransactions();
+  // Other tests add the shared merchant's transactions meanwhile: the list and the API's answer are
+  // compared once they agree, the page reloaded until they do.
+  let expected = await shownAuTransactions();
+  await expect(async () => {
+    expected = await shownAuTransactions();
+    await page.reload();
+    await expect(rows(page)).toHaveCount(expected.length, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   const buy = expected.find((t) => t.request_type === 3 && t.user_name === 'Demo Customer');
   const deposit = expected.find((t) => t.request_type === 1 && t.user_name === 'Demo Customer');
   const pending = expected.find((t) => t.reference === checkout.reference);
