@@ -53,3 +53,22 @@ export interface OwnershipProofAnswer {
 
 /** A signature or public key, as text; longer is refused unread. */
 export const PROOF_TEXT_MAX = 2048;
+
+/** A provider of the directory the customer picks from (decision 255). */
+export interface ProviderDirectoryEntry {
+  id: string;
+  /** The name customers know it by. */
+  name: string;
+  /** The company that holds the licence. */
+  legalName: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+export interface ProviderDirectoryAnswer {
+  providers: ProviderDirectoryEntry[];
+}
+
+/** A directory search is at most this long; longer is refused unread. */
+export const DIRECTORY_QUERY_MAX = 60;
+export const DIRECTORY_QUERY_MESSAGE = `Search with up to ${DIRECTORY_QUERY_MAX} characters, without control characters.`;

@@ -1,7 +1,14 @@
-/** Regulated transfers: proving control of a self-hosted address (decision 247). */
-import { pipe, transform } from 'valibot';
+/** Regulated transfers: proving control of a self-hosted address (decision 247), the provider directory (255). */
+import { custom, optional, pipe, transform } from 'valibot';
 import { SAVED_ADDRESS_MAX } from '../address-book.js';
-import { type OwnershipChallengeAnswer, type OwnershipProofAnswer, PROOF_TEXT_MAX } from '../travel-rule.js';
+import {
+  DIRECTORY_QUERY_MAX,
+  DIRECTORY_QUERY_MESSAGE,
+  type OwnershipChallengeAnswer,
+  type OwnershipProofAnswer,
+  PROOF_TEXT_MAX,
+  type ProviderDirectoryAnswer,
+} from '../travel-rule.js';
 import { defineSpec } from './define.js';
 import { payload, requiredString, text, uuid } from './fields.js';
 import { routeId } from './withdrawal-fields.js';
@@ -31,5 +38,24 @@ export const ownershipProof = defineSpec<OwnershipProofAnswer>()({
     ),
     /** XRP Ledger only: the account's public key, hex. */
     publicKey: text(),
+  }),
+});
+
+/** The providers a withdrawal may go to, searched by name (all of them without a query). */
+export const providerDirectory = defineSpec<ProviderDirectoryAnswer>()({
+  path: '/travel-rule/provider-directory',
+  access: 'user',
+  readOnly: true,
+  payload: payload({
+    query: optional(
+      pipe(
+        custom<string>(
+          (v) => typeof v === 'string' && v.length <= DIRECTORY_QUERY_MAX && !/\p{Cc}/u.test(v),
+          DIRECTORY_QUERY_MESSAGE,
+        ),
+        transform((v) => v.trim()),
+      ),
+      '',
+    ),
   }),
 });

@@ -15,6 +15,7 @@ import { kycProvider } from './kyc/index.js';
 import { mailProvider } from './mail/index.js';
 import { pricesProvider } from './prices/index.js';
 import { screeningProvider } from './screening/index.js';
+import { travelRuleProvider } from './travelrule/index.js';
 
 /** In the order their settings are read (the first bad one stops the start). */
 export const PROVIDERS = [
@@ -27,6 +28,7 @@ export const PROVIDERS = [
   gatewayProvider,
   screeningProvider,
   bankProvider,
+  travelRuleProvider,
 ] as const;
 
 type Descriptor = (typeof PROVIDERS)[number];

@@ -19,6 +19,7 @@ import { hitRateLimit } from '../../http/rate-limit.js';
 import { waitText } from '../accounts/index.js';
 import { activeRoute } from '../wallet/index.js';
 import { CHALLENGE_TTL_MS, challengeText, newNonce } from './challenge.js';
+import { searchDirectory } from './directory.js';
 import { addressKey } from './keys.js';
 import { signatureSchemeOf, verifyOwnership } from './signatures.js';
 
@@ -123,4 +124,11 @@ export async function hasProof(
   return row !== undefined;
 }
 
-export const travelRuleCalls = [ownershipChallenge, ownershipProof];
+const providerDirectory = defineCall(CALLS.providerDirectory, {
+  async handle(ctx, p) {
+    requireUser(ctx);
+    return { data: { providers: searchDirectory(ctx.deps.config.mode, p.query) } };
+  },
+});
+
+export const travelRuleCalls = [ownershipChallenge, ownershipProof, providerDirectory];
