@@ -12,7 +12,7 @@ export const TRP_API_VERSION = '3.1.0';
 /** A provider's reply longer than this is not read. */
 const REPLY_MAX_BYTES = 16 * 1024;
 
-export interface TrpSettings {
+interface TrpSettings {
   timeoutMs: number;
 }
 
