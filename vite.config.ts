@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './scripts/vite-plugin-inline-entry-css.js';
 import { legalMarkdown } from './scripts/vite-plugin-legal-markdown.js';
+import { linguiPlugins } from './scripts/vite-plugin-lingui.js';
 import { preloadReactDom } from './scripts/vite-plugin-preload-react-dom.js';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
@@ -19,6 +20,7 @@ export default defineConfig({
   },
   plugins: [
     legalMarkdown(),
+    linguiPlugins(),
     react(),
     inlineEntryCss(),
     preloadReactDom(),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Field, type FieldProps } from '../../ui/Field.js';
@@ -6,6 +7,7 @@ import { Field, type FieldProps } from '../../ui/Field.js';
 export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
   const [shown, setShown] = useState(false);
   const Icon = shown ? EyeOff : Eye;
+  const { t } = useLingui();
   return (
     <Field
       {...props}
@@ -14,7 +16,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
         <button
           type="button"
           className="auth-icon-button"
-          aria-label={shown ? `Hide ${String(props.label).toLowerCase()}` : `Show ${String(props.label).toLowerCase()}`}
+          aria-label={shown ? t`Hide password` : t`Show password`}
           aria-pressed={shown}
           onClick={() => setShown((s) => !s)}
         >
