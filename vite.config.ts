@@ -119,7 +119,14 @@ export default defineConfig({
             },
             {
               name: 'react',
-              test: /[\\/]node_modules[\\/](react|wouter|regexparam|use-sync-external-store|valtio|proxy-compare)[\\/]/,
+              // Lingui's runtime and the catalog loader too: every page shows translated text, and
+              // apart they would be small chunks of their own (decision 228).
+              test: (id: string) =>
+                /[\\/]node_modules[\\/](react|wouter|regexparam|use-sync-external-store|valtio|proxy-compare|@lingui)[\\/]/.test(
+                  id,
+                ) ||
+                /[\\/]src[\\/]i18n[\\/](catalogs|language)\.ts$/.test(id) ||
+                id.includes('vite/preload-helper'),
               priority: 1,
             },
             // The password-strength dictionaries (about 1.6 MB): loaded by the forms that set a
