@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './scripts/vite-plugin-inline-entry-css.js';
 import { legalMarkdown } from './scripts/vite-plugin-legal-markdown.js';
+import { linguiPlugins } from './scripts/vite-plugin-lingui.js';
 import { preloadReactDom } from './scripts/vite-plugin-preload-react-dom.js';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
@@ -19,6 +20,7 @@ export default defineConfig({
   },
   plugins: [
     legalMarkdown(),
+    linguiPlugins(),
     react(),
     inlineEntryCss(),
     preloadReactDom(),
@@ -117,7 +119,14 @@ export default defineConfig({
             },
             {
               name: 'react',
-              test: /[\\/]node_modules[\\/](react|wouter|regexparam|use-sync-external-store|valtio|proxy-compare)[\\/]/,
+              // Lingui's runtime and the catalog loader too: every page shows translated text, and
+              // apart they would be small chunks of their own (decision 228).
+              test: (id: string) =>
+                /[\\/]node_modules[\\/](react|wouter|regexparam|use-sync-external-store|valtio|proxy-compare|@lingui)[\\/]/.test(
+                  id,
+                ) ||
+                /[\\/]src[\\/]i18n[\\/](catalogs|language)\.ts$/.test(id) ||
+                id.includes('vite/preload-helper'),
               priority: 1,
             },
             // The password-strength dictionaries (about 1.6 MB): loaded by the forms that set a

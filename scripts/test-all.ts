@@ -33,6 +33,8 @@ const steps: Step[] = [
   { name: 'lint', ...npx(['biome', 'check', '.']) },
   { name: 'import rules', ...node('scripts/check-imports.ts') },
   { name: 'dead code', ...npx(['knip', '--no-progress']) },
+  // Every message of the code in every catalog, translated in every language, none left unused.
+  { name: 'translations', cmd: process.execPath, args: ['--import', 'tsx', 'scripts/i18n.ts', 'check'] },
   {
     name: 'unit and server integration',
     ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),

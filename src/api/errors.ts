@@ -1,26 +1,10 @@
-import { type ErrorAnswer, PAYLOAD_TOO_LARGE_MESSAGE, UNAVAILABLE_MESSAGE } from '../../contract/answers.js';
+import { PAYLOAD_TOO_LARGE_MESSAGE, UNAVAILABLE_MESSAGE } from '../../contract/answers.js';
 import { formatClockWhen, formatFullDate, formatWhen } from '../lib/dates.js';
 import { locale } from '../state/locale.js';
+import { ApiCallError, type ClientErrorCode } from './api-error.js';
 
-type ClientErrorCode = ErrorAnswer['code'] | 'NETWORK' | 'DECRYPTION_FAILED' | 'INVALID_RESPONSE_FORMAT';
-
-/** A failed call: the server's refusal, or a transport failure with a code of our own. */
-export class ApiCallError extends Error {
-  constructor(
-    readonly code: ClientErrorCode,
-    message: string,
-    readonly status: number,
-    readonly errors: Record<string, string> = {},
-    readonly retryAfterSeconds?: number,
-    /** OTP_LOCKED, WITHDRAWALS_HELD: when the refusal lifts (ISO 8601). */
-    readonly retryAt?: string,
-    /** The payload field a business refusal concerns (the answer's `field`). */
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'ApiCallError';
-  }
-}
+// The error class is a module of its own: forms check for it without loading these texts.
+export { ApiCallError } from './api-error.js';
 
 /**
  * What the client says for the failures it names itself (no answer, or none it can read, or one
@@ -33,8 +17,6 @@ export const CLIENT_ERROR_TEXT = {
   DECRYPTION_FAILED: 'The server answered in a way this app cannot read. Please try again.',
   INVALID_RESPONSE_FORMAT: 'The server answered in a way this app cannot read. Please try again.',
 } as const satisfies Partial<Record<ClientErrorCode, string>>;
-
-export const NETWORK_MESSAGE = CLIENT_ERROR_TEXT.NETWORK;
 
 /** "14:32", or the full date when not today, in the account's zone, named where it differs. */
 function lockLiftsText(iso: string, now = new Date()): string {

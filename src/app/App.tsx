@@ -1,6 +1,11 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { activateLanguage } from '../i18n/catalogs.js';
+import { startLanguage } from '../i18n/language.js';
 import { wallet as walletPath } from '../lib/paths.js';
 import { nextTask } from '../lib/when-idle.js';
 import { readSnapshotSoon } from '../offline/snapshots.js';
@@ -35,8 +40,12 @@ const LAYOUTS = { auth: AuthLayout, app: AppLayout, legal: LegalLayout, bare: Ba
  */
 export async function preloadFirstScreen(path: string): Promise<void> {
   const route = routeFor(path);
-  if (!route) return;
-  const loads: Promise<unknown>[] = [];
+  if (!route) {
+    await activateLanguage(startLanguage()).catch(() => {});
+    return;
+  }
+  // The language's shell catalog loads beside the screen's code and its own catalogs.
+  const loads: Promise<unknown>[] = [activateLanguage(startLanguage())];
   // Reopening the wallet: its saved balances are read while its code loads (decision 220).
   if (path === walletPath && auth.user?.id) readSnapshotSoon(auth.user.id, 'wallet');
   if (route.layout === 'app') {
@@ -55,9 +64,11 @@ function Gate({ route }: { route: AppRoute }) {
   const a = useSnapshot(auth);
   const s = useSnapshot(sessionUi);
   const [path] = useLocation();
+  const { i18n: active } = useLingui();
+  const title = active._(route.title);
   useEffect(() => {
-    document.title = `${route.title} | CoinVault`;
-  }, [route.title]);
+    document.title = `${title} | CoinVault`;
+  }, [title]);
   const decision = gate(route.access, path, {
     isAuthenticated: a.isAuthenticated,
     role: a.user?.role,
@@ -97,9 +108,9 @@ function SessionExpired() {
 
 export function App() {
   return (
-    <>
+    <I18nProvider i18n={i18n}>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <ShellBanners />
       <Switch>
@@ -118,6 +129,6 @@ export function App() {
       </Switch>
       <SessionExpired />
       <Toaster />
-    </>
+    </I18nProvider>
   );
 }

@@ -2,6 +2,9 @@
  * The signed-in frame: grey app pages with the header, back button and bottom bar. Its own chunk,
  * loaded only once someone is signed in.
  */
+import { plural } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowLeftRight, Bell, User, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -20,11 +23,12 @@ import { activeNav, backTarget, showsBackButton } from './nav-rules.js';
 onSessionEnd(endAlertsOnDevice);
 
 function BackButton({ fallback }: { fallback: string }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className="icon-button back-button"
-      aria-label="Back"
+      aria-label={t`Back`}
       onClick={() => {
         if (window.history.length > 1) window.history.back();
         else window.location.assign(fallback);
@@ -38,12 +42,17 @@ function BackButton({ fallback }: { fallback: string }) {
 /** Fired price alerts not yet seen: a link to them, shown only while there are some. */
 function FiredAlertsLink() {
   const { count } = useSnapshot(unseenAlerts);
+  // The plural below reads the active language; this hook re-renders the link when it changes.
+  useLinguiContext();
   if (count === 0) return null;
   return (
     <Link
       href={paths.priceAlerts}
       className="fired-alerts-link"
-      aria-label={`Price alerts: ${count} fired, not seen yet`}
+      aria-label={plural(count, {
+        one: 'Price alerts: # fired, not seen yet',
+        other: 'Price alerts: # fired, not seen yet',
+      })}
       data-testid="fired-alerts-link"
     >
       <Bell aria-hidden="true" size={22} />
@@ -58,6 +67,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const { user } = useSnapshot(auth);
   const admin = user?.role === 'admin';
+  const { t } = useLingui();
   const active = activeNav(path);
   const email = user?.email ?? '';
   const live = Boolean(user) && !admin;
@@ -90,37 +100,37 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             <Link
               href={paths.wallet}
               className="logo-link"
-              aria-label={admin ? 'CoinVault home' : 'CoinVault: go to your wallet'}
+              aria-label={admin ? t`CoinVault home` : t`CoinVault: go to your wallet`}
             >
               <LogoMark />
             </Link>
           </div>
-          <nav aria-label="Main" className="app-nav">
+          <nav aria-label={t`Main`} className="app-nav">
             {admin ? (
               <Link
                 href={paths.adminHistory}
                 className="nav-link"
                 aria-current={active === 'merchant' ? 'page' : undefined}
               >
-                Transactions
+                <Trans>Transactions</Trans>
               </Link>
             ) : (
               <>
                 <Link href={paths.wallet} className="nav-link" aria-current={active === 'wallet' ? 'page' : undefined}>
-                  Wallet
+                  <Trans>Wallet</Trans>
                 </Link>
                 <Link
                   href={paths.transactions}
                   className="nav-link"
                   aria-current={active === 'transactions' ? 'page' : undefined}
                 >
-                  Transactions
+                  <Trans>Transactions</Trans>
                 </Link>
               </>
             )}
           </nav>
           {admin ? null : <FiredAlertsLink />}
-          <Link href={paths.profile} className="avatar-link" aria-label="Profile">
+          <Link href={paths.profile} className="avatar-link" aria-label={t`Profile`}>
             <Avatar email={email} />
           </Link>
         </div>
@@ -129,10 +139,12 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {admin ? null : (
-        <nav aria-label="Bottom" className="bottom-bar">
+        <nav aria-label={t`Bottom`} className="bottom-bar">
           <Link href={paths.wallet} className="bottom-link" aria-current={active === 'wallet' ? 'page' : undefined}>
             <Wallet aria-hidden="true" size={22} />
-            <span>Wallet</span>
+            <span>
+              <Trans>Wallet</Trans>
+            </span>
           </Link>
           <Link
             href={paths.transactions}
@@ -140,7 +152,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             aria-current={active === 'transactions' ? 'page' : undefined}
           >
             <ArrowLeftRight aria-hidden="true" size={22} />
-            <span>Transactions</span>
+            <span>
+              <Trans>Transactions</Trans>
+            </span>
           </Link>
           <Link
             href={paths.profileMobile}
@@ -148,7 +162,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             aria-current={active === 'profile' ? 'page' : undefined}
           >
             <User aria-hidden="true" size={22} />
-            <span>Profile</span>
+            <span>
+              <Trans>Profile</Trans>
+            </span>
           </Link>
         </nav>
       )}

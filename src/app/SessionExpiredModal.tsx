@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -14,6 +15,7 @@ export function SessionExpiredModal() {
   const { expired } = useSnapshot(sessionUi);
   const [path, navigate] = useLocation();
   const [redirecting, setRedirecting] = useState(false);
+  const { t } = useLingui();
   if (!expired) return null;
   if (isPublicPath(path)) return null;
 
@@ -27,10 +29,12 @@ export function SessionExpiredModal() {
     setTimeout(close, SESSION_EXPIRED_REDIRECT_MS);
   };
   return (
-    <Modal title="Session Expired" onClose={close}>
-      <p>Your session has expired for security reasons. Please log in again.</p>
+    <Modal title={t`Session Expired`} onClose={close}>
+      <p>
+        <Trans>Your session has expired for security reasons. Please log in again.</Trans>
+      </p>
       <Button block onClick={proceed} busy={redirecting} data-autofocus>
-        {redirecting ? 'Redirecting...' : 'Continue'}
+        {redirecting ? <Trans>Redirecting...</Trans> : <Trans>Continue</Trans>}
       </Button>
     </Modal>
   );

@@ -1,4 +1,5 @@
 /** The shell's banners: the update prompt ('A new version is available' with Reload) and offline. */
+import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { OfflineBanner } from '../offline/OfflineBanner.js';
 import { applyUpdate, pwa } from '../pwa.js';
@@ -11,9 +12,11 @@ export function ShellBanners() {
       <OfflineBanner />
       {updateReady ? (
         <div className="shell-banner" role="status">
-          <span>A new version is available</span>
+          <span>
+            <Trans>A new version is available</Trans>
+          </span>
           <button type="button" className="btn btn-secondary" onClick={applyUpdate}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Info, Loader2, XCircle } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { dismiss, toasts } from '../ui/toast.js';
@@ -8,6 +9,7 @@ const ICONS = { success: CheckCircle2, error: XCircle, blank: Info, loading: Loa
 /** Top-centre toasts; errors are announced assertively, the rest politely. */
 export function Toaster() {
   const snap = useSnapshot(toasts);
+  const { t: tr } = useLingui();
   const polite = snap.list.filter((t) => t.type !== 'error');
   const errors = snap.list.filter((t) => t.type === 'error');
   const render = (list: typeof snap.list) =>
@@ -20,7 +22,12 @@ export function Toaster() {
             {t.title ? <strong className="toast-title">{t.title}</strong> : null}
             <span>{t.message}</span>
           </div>
-          <button type="button" className="toast-close" onClick={() => dismiss(t.id)} aria-label="Dismiss notification">
+          <button
+            type="button"
+            className="toast-close"
+            onClick={() => dismiss(t.id)}
+            aria-label={tr`Dismiss notification`}
+          >
             ×
           </button>
         </div>

@@ -4,6 +4,7 @@
  * (decision 188). Signed in: the logo goes to /wallet. On legal pages the logo does nothing and
  * there is no close button.
  */
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -15,17 +16,18 @@ import { LogoMark } from './Logo.js';
 
 export function TopBar({ legal }: { legal: boolean }) {
   const { isAuthenticated } = useSnapshot(auth);
+  const { t } = useLingui();
   let logo: ReactNode;
   if (legal) logo = <span className="logo-static">{<LogoMark />}</span>;
   else if (isAuthenticated)
     logo = (
-      <Link href={paths.wallet} className="logo-link" aria-label="CoinVault: go to your wallet">
+      <Link href={paths.wallet} className="logo-link" aria-label={t`CoinVault: go to your wallet`}>
         <LogoMark />
       </Link>
     );
   else
     logo = (
-      <Link href={paths.signIn} className="logo-link" aria-label="CoinVault home">
+      <Link href={paths.signIn} className="logo-link" aria-label={t`CoinVault home`}>
         <LogoMark />
       </Link>
     );
@@ -36,7 +38,7 @@ export function TopBar({ legal }: { legal: boolean }) {
         <button
           type="button"
           className="icon-button"
-          aria-label="Close and go to the CoinVault website"
+          aria-label={t`Close and go to the CoinVault website`}
           onClick={() => window.open(MAIN_SITE_URL, '_blank', 'noopener,noreferrer')}
         >
           <X aria-hidden="true" size={22} />

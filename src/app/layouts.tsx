@@ -3,9 +3,11 @@
  * centred below), the legal pages, and the bare frame. The signed-in frame is AppLayout.tsx, its
  * own chunk, so the public pages do not load it.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { LanguagePicker } from '../i18n/LanguagePicker.js';
 import { legalLinks } from '../lib/legal-links.js';
 import { whenLoadedAndIdle } from '../lib/when-idle.js';
 import { ensureGeo, locale } from '../state/locale.js';
@@ -34,15 +36,18 @@ export function useVisitorLocation(when: 'now' | 'after-load'): void {
 
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { country } = useSnapshot(locale);
+  const { t, i18n } = useLingui();
   // The terms link follows the visitor's country (an unknown country links the EU terms meanwhile).
   useVisitorLocation('after-load');
   return (
     <div className="auth-page">
       <aside className="auth-panel" aria-hidden="true">
         <div className="auth-panel-inner">
-          <p className="auth-panel-title">Your crypto, held with care.</p>
+          <p className="auth-panel-title">
+            <Trans>Your crypto, held with care.</Trans>
+          </p>
           <p className="auth-panel-text">
-            Buy, swap and send Bitcoin, Ethereum and more, with values in your own currency.
+            <Trans>Buy, swap and send Bitcoin, Ethereum and more, with values in your own currency.</Trans>
           </p>
         </div>
       </aside>
@@ -52,15 +57,16 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <footer className="auth-footer">
-          <nav aria-label="Legal">
+          <nav aria-label={t`Legal`}>
             <ul>
               {legalLinks(country).map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href}>{l.label}</Link>
+                  <Link href={l.href}>{i18n._(l.label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
+          <LanguagePicker />
         </footer>
       </div>
     </div>

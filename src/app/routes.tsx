@@ -4,7 +4,10 @@
  * shell's rules (nav-rules.ts) are read from it. Each feature's screen is its own lazy chunk, so
  * the first route stays small. Paths come from paths.ts (decision 133).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadCatalogs } from '../i18n/catalogs.js';
 import * as paths from '../lib/paths.js';
 import type { Access } from './access.js';
 
@@ -16,7 +19,8 @@ export interface AppRoute {
   path: string;
   access: Access;
   layout: Layout;
-  title: string;
+  /** The page's title, in the active language when shown (`i18n._(route.title)`). */
+  title: MessageDescriptor;
   /** The header item this page belongs to; none by default. */
   nav?: NavGroup;
   /**
@@ -39,9 +43,13 @@ export type Screen<P = any> = LazyExoticComponent<ComponentType<P>> & {
   loaded: ComponentType<P> | null;
 };
 
-export function screen<P = any>(load: () => Promise<{ default: ComponentType<P> }>): Screen<P> {
+export function screen<P = any>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  /** The features whose catalogs the screen's texts are in (src/features/NAME/locales), loaded beside its code. */
+  catalogs: readonly string[] = [],
+): Screen<P> {
   const remembered = () =>
-    load().then((m) => {
+    Promise.all([load(), loadCatalogs(catalogs)]).then(([m]) => {
       lazyScreen.loaded = m.default;
       return m;
     });
@@ -50,10 +58,10 @@ export function screen<P = any>(load: () => Promise<{ default: ComponentType<P> 
 }
 
 // A screen reached by several paths is loaded by one entry.
-const signInOrUp = screen(() => import('../features/auth/AuthScreen.js'));
-const merchantHistory = screen(() => import('../features/admin/AdminHistoryScreen.js'));
-const profile = screen(() => import('../features/profile/ProfileScreen.js'));
-const paymentReturn = screen(() => import('../features/payment-return/PaymentReturnScreen.js'));
+const signInOrUp = screen(() => import('../features/auth/AuthScreen.js'), ['auth']);
+const merchantHistory = screen(() => import('../features/admin/AdminHistoryScreen.js'), ['admin']);
+const profile = screen(() => import('../features/profile/ProfileScreen.js'), ['profile']);
+const paymentReturn = screen(() => import('../features/payment-return/PaymentReturnScreen.js'), ['payment-return']);
 
 export const routes: AppRoute[] = [
   // Public, shared auth layout
@@ -61,59 +69,59 @@ export const routes: AppRoute[] = [
     path: paths.signIn,
     access: 'guest',
     layout: 'auth',
-    title: 'Sign in',
+    title: msg`Sign in`,
     screen: signInOrUp,
   },
   {
     path: paths.signUp,
     access: 'guest',
     layout: 'auth',
-    title: 'Create Account',
+    title: msg`Create Account`,
     screen: signInOrUp,
   },
   {
     path: paths.resetPassword,
     access: 'guest',
     layout: 'auth',
-    title: 'Reset password',
-    screen: screen(() => import('../features/auth/ResetPasswordScreen.js')),
+    title: msg`Reset password`,
+    screen: screen(() => import('../features/auth/ResetPasswordScreen.js'), ['auth']),
   },
   {
     path: paths.resetConfirm,
     access: 'guest',
     layout: 'auth',
-    title: 'Reset password',
-    screen: screen(() => import('../features/auth/ResetConfirmScreen.js')),
+    title: msg`Reset password`,
+    screen: screen(() => import('../features/auth/ResetConfirmScreen.js'), ['auth']),
   },
   {
     path: paths.resetSuccess,
     access: 'guest',
     layout: 'auth',
-    title: 'Password Changed',
-    screen: screen(() => import('../features/auth/ResetSuccessScreen.js')),
+    title: msg`Password Changed`,
+    screen: screen(() => import('../features/auth/ResetSuccessScreen.js'), ['auth']),
   },
   {
     // "This wasn't me" from a security-alert email: opened signed in or not (decision 137).
     path: paths.secureAccount,
     access: 'open',
     layout: 'auth',
-    title: 'Secure your account',
-    screen: screen(() => import('../features/auth/SecureAccountScreen.js')),
+    title: msg`Secure your account`,
+    screen: screen(() => import('../features/auth/SecureAccountScreen.js'), ['auth']),
   },
   {
     // The confirmation link of a new address-book entry: opened signed in or not (decision 134).
     path: paths.addressBookConfirm,
     access: 'open',
     layout: 'auth',
-    title: 'Confirm withdrawal address',
-    screen: screen(() => import('../features/auth/ConfirmAddressScreen.js')),
+    title: msg`Confirm withdrawal address`,
+    screen: screen(() => import('../features/auth/ConfirmAddressScreen.js'), ['auth']),
   },
   {
     path: paths.verifyEmail,
     access: 'guest',
     layout: 'auth',
-    title: 'Verify Your Email',
-    screen: screen(() => import('../features/auth/VerifyEmailScreen.js')),
+    title: msg`Verify Your Email`,
+    screen: screen(() => import('../features/auth/VerifyEmailScreen.js'), ['auth']),
   },
 
   // Customer
@@ -123,72 +131,72 @@ export const routes: AppRoute[] = [
     back: null,
     access: 'user',
     layout: 'app',
-    title: 'Wallet',
-    screen: screen(() => import('../features/wallet/WalletScreen.js')),
+    title: msg`Wallet`,
+    screen: screen(() => import('../features/wallet/WalletScreen.js'), ['wallet']),
   },
   {
     path: paths.sendPicker,
     nav: 'wallet',
     access: 'user',
     layout: 'app',
-    title: 'Select asset to send',
-    screen: screen(() => import('../features/wallet/SendPickerScreen.js')),
+    title: msg`Select asset to send`,
+    screen: screen(() => import('../features/wallet/SendPickerScreen.js'), ['wallet']),
   },
   {
     path: paths.receivePicker,
     nav: 'wallet',
     access: 'user',
     layout: 'app',
-    title: 'Select asset to receive',
-    screen: screen(() => import('../features/wallet/ReceivePickerScreen.js')),
+    title: msg`Select asset to receive`,
+    screen: screen(() => import('../features/wallet/ReceivePickerScreen.js'), ['wallet']),
   },
   {
     path: paths.send,
     nav: 'wallet',
     access: 'user',
     layout: 'app',
-    title: 'Withdraw',
-    screen: screen(() => import('../features/send/SendScreen.js')),
+    title: msg`Withdraw`,
+    screen: screen(() => import('../features/send/SendScreen.js'), ['send']),
   },
   {
     path: paths.receive,
     nav: 'wallet',
     access: 'user',
     layout: 'app',
-    title: 'Receive',
-    screen: screen(() => import('../features/receive/ReceiveScreen.js')),
+    title: msg`Receive`,
+    screen: screen(() => import('../features/receive/ReceiveScreen.js'), ['receive']),
   },
   {
     path: paths.swap,
     nav: 'wallet',
     access: 'user',
     layout: 'app',
-    title: 'Swap',
-    screen: screen(() => import('../features/swap/SwapScreen.js')),
+    title: msg`Swap`,
+    screen: screen(() => import('../features/swap/SwapScreen.js'), ['swap']),
   },
   {
     path: paths.buySell,
     nav: 'wallet',
     access: 'user',
     layout: 'app',
-    title: 'Buy and sell',
-    screen: screen(() => import('../features/trade/TradeScreen.js')),
+    title: msg`Buy and sell`,
+    screen: screen(() => import('../features/trade/TradeScreen.js'), ['trade']),
   },
   {
     path: paths.recurringBuys,
     nav: 'wallet',
     access: 'user',
     layout: 'app',
-    title: 'Recurring buys',
-    screen: screen(() => import('../features/trade/RecurringBuysScreen.js')),
+    title: msg`Recurring buys`,
+    screen: screen(() => import('../features/trade/RecurringBuysScreen.js'), ['trade']),
   },
   {
     path: paths.assetDetail,
     nav: 'wallet',
     access: 'user',
     layout: 'app',
-    title: 'Asset',
-    screen: screen(() => import('../features/wallet/AssetDetailScreen.js')),
+    title: msg`Asset`,
+    screen: screen(() => import('../features/wallet/AssetDetailScreen.js'), ['wallet']),
   },
   {
     // Decision 142: from an asset's screen (?coin=) and from Profile.
@@ -196,8 +204,8 @@ export const routes: AppRoute[] = [
     nav: 'wallet',
     access: 'user',
     layout: 'app',
-    title: 'Price alerts',
-    screen: screen(() => import('../features/alerts/PriceAlertsScreen.js')),
+    title: msg`Price alerts`,
+    screen: screen(() => import('../features/alerts/PriceAlertsScreen.js'), ['alerts']),
   },
   {
     path: paths.transactions,
@@ -205,24 +213,24 @@ export const routes: AppRoute[] = [
     back: null,
     access: 'user',
     layout: 'app',
-    title: 'Transaction History',
-    screen: screen(() => import('../features/transactions/TransactionsScreen.js')),
+    title: msg`Transaction History`,
+    screen: screen(() => import('../features/transactions/TransactionsScreen.js'), ['transactions']),
   },
   {
     path: paths.receivedTransactions,
     nav: 'transactions',
     access: 'user',
     layout: 'app',
-    title: 'Received',
-    screen: screen(() => import('../features/transactions/ReceiveTransactionsScreen.js')),
+    title: msg`Received`,
+    screen: screen(() => import('../features/transactions/ReceiveTransactionsScreen.js'), ['transactions']),
   },
   {
     path: paths.transactionDetail,
     nav: 'transactions',
     access: 'user',
     layout: 'app',
-    title: 'Transaction Details',
-    screen: screen(() => import('../features/transactions/TransactionDetailScreen.js')),
+    title: msg`Transaction Details`,
+    screen: screen(() => import('../features/transactions/TransactionDetailScreen.js'), ['transactions']),
   },
 
   // Admin
@@ -232,7 +240,7 @@ export const routes: AppRoute[] = [
     back: null,
     access: 'admin',
     layout: 'app',
-    title: 'Merchant Transaction History',
+    title: msg`Merchant Transaction History`,
     screen: merchantHistory,
   },
   {
@@ -241,7 +249,7 @@ export const routes: AppRoute[] = [
     back: null,
     access: 'admin',
     layout: 'app',
-    title: 'Merchant Transaction History',
+    title: msg`Merchant Transaction History`,
     screen: merchantHistory,
   },
   {
@@ -249,8 +257,8 @@ export const routes: AppRoute[] = [
     nav: 'merchant',
     access: 'admin',
     layout: 'app',
-    title: 'Transaction Details',
-    screen: screen(() => import('../features/admin/AdminTransactionDetailScreen.js')),
+    title: msg`Transaction Details`,
+    screen: screen(() => import('../features/admin/AdminTransactionDetailScreen.js'), ['admin']),
   },
 
   // Both roles
@@ -260,18 +268,26 @@ export const routes: AppRoute[] = [
     back: paths.profile,
     access: 'user',
     layout: 'app',
-    title: 'Help',
-    screen: screen(() => import('../features/help/HelpScreen.js')),
+    title: msg`Help`,
+    screen: screen(() => import('../features/help/HelpScreen.js'), ['help']),
   },
-  { path: paths.profile, nav: 'profile', back: null, access: 'any', layout: 'app', title: 'Profile', screen: profile },
-  { path: paths.profileMobile, nav: 'profile', access: 'any', layout: 'app', title: 'Profile', screen: profile },
+  {
+    path: paths.profile,
+    nav: 'profile',
+    back: null,
+    access: 'any',
+    layout: 'app',
+    title: msg`Profile`,
+    screen: profile,
+  },
+  { path: paths.profileMobile, nav: 'profile', access: 'any', layout: 'app', title: msg`Profile`, screen: profile },
   {
     path: paths.profileSection,
     nav: 'profile',
     back: null,
     access: 'any',
     layout: 'app',
-    title: 'Profile',
+    title: msg`Profile`,
     screen: profile,
   },
 
@@ -280,50 +296,50 @@ export const routes: AppRoute[] = [
     path: paths.privacyPolicy,
     access: 'open',
     layout: 'legal',
-    title: 'Privacy Policy',
-    screen: screen(() => import('../features/legal/pages/PrivacyPolicy.js')),
+    title: msg`Privacy Policy`,
+    screen: screen(() => import('../features/legal/pages/PrivacyPolicy.js'), ['legal']),
   },
   {
     path: paths.cookiePolicy,
     access: 'open',
     layout: 'legal',
-    title: 'Cookie Policy',
-    screen: screen(() => import('../features/legal/pages/CookiePolicy.js')),
+    title: msg`Cookie Policy`,
+    screen: screen(() => import('../features/legal/pages/CookiePolicy.js'), ['legal']),
   },
   {
     path: paths.amlCftPolicy,
     access: 'open',
     layout: 'legal',
-    title: 'Policy on Prevention of Money Laundering and Terrorist Financing',
-    screen: screen(() => import('../features/legal/pages/AmlCftPolicy.js')),
+    title: msg`Policy on Prevention of Money Laundering and Terrorist Financing`,
+    screen: screen(() => import('../features/legal/pages/AmlCftPolicy.js'), ['legal']),
   },
   {
     path: paths.termsEu,
     access: 'open',
     layout: 'legal',
-    title: 'Terms and Conditions',
-    screen: screen(() => import('../features/legal/pages/TermsEu.js')),
+    title: msg`Terms and Conditions`,
+    screen: screen(() => import('../features/legal/pages/TermsEu.js'), ['legal']),
   },
   {
     path: paths.termsAu,
     access: 'open',
     layout: 'legal',
-    title: 'Terms and Conditions (Australia)',
-    screen: screen(() => import('../features/legal/pages/TermsAu.js')),
+    title: msg`Terms and Conditions (Australia)`,
+    screen: screen(() => import('../features/legal/pages/TermsAu.js'), ['legal']),
   },
   {
     path: paths.msaStatement,
     access: 'open',
     layout: 'legal',
-    title: 'Modern Slavery Statement',
-    screen: screen(() => import('../features/legal/pages/MsaStatement.js')),
+    title: msg`Modern Slavery Statement`,
+    screen: screen(() => import('../features/legal/pages/MsaStatement.js'), ['legal']),
   },
 
   // Payment return addresses (the hosted card form sends the browser here)
-  { path: paths.paymentSuccess, access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
-  { path: paths.paymentDecline, access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
-  { path: paths.paymentFail, access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
-  { path: paths.paymentCancel, access: 'open', layout: 'bare', title: 'Payment', screen: paymentReturn },
+  { path: paths.paymentSuccess, access: 'open', layout: 'bare', title: msg`Payment`, screen: paymentReturn },
+  { path: paths.paymentDecline, access: 'open', layout: 'bare', title: msg`Payment`, screen: paymentReturn },
+  { path: paths.paymentFail, access: 'open', layout: 'bare', title: msg`Payment`, screen: paymentReturn },
+  { path: paths.paymentCancel, access: 'open', layout: 'bare', title: msg`Payment`, screen: paymentReturn },
 ];
 
 /** Whether `path` is an address of the route pattern `pattern` (`:name` matches one segment). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalLinks, legalLinksForRegion } from './legal-links.js';
 
-const terms = (country: string | null) => legalLinks(country).find((link) => link.label === 'Terms and Conditions');
+const terms = (country: string | null) =>
+  legalLinks(country).find((link) => link.label.message === 'Terms and Conditions');
 
 describe('legalLinks', () => {
   it('links an Australian visitor to the Australian terms', () => {
@@ -23,7 +24,7 @@ describe('legalLinks', () => {
       '/terms-and-conditions',
       '/msa-statement',
     ]);
-    expect(legalLinks('AU').map((link) => link.label)).toEqual([
+    expect(legalLinks('AU').map((link) => link.label.message)).toEqual([
       'Privacy Policy',
       'Cookie Policy',
       'AML/CFT Policy',
@@ -34,7 +35,7 @@ describe('legalLinks', () => {
 
   it('gives a customer the Terms of their region: Australian for AU, EU for EU', () => {
     const termsOf = (region: 'AU' | 'EU') =>
-      legalLinksForRegion(region).find((link) => link.label === 'Terms and Conditions')?.href;
+      legalLinksForRegion(region).find((link) => link.label.message === 'Terms and Conditions')?.href;
     expect(termsOf('AU')).toBe('/au/terms-and-conditions');
     expect(termsOf('EU')).toBe('/terms-and-conditions');
     expect(legalLinksForRegion('EU')).toHaveLength(5);

@@ -1,11 +1,14 @@
 // The links of the auth-page footer, whose terms link follows the visitor's country (AU or EU),
 // and the region's Terms a customer accepts at sign-up and finds again under Help.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LegalRegion } from '../../contract/legal.js';
 import * as paths from './paths.js';
 
 interface LegalLink {
   href: string;
-  label: string;
+  /** Shown through `i18n._(label)`, in the active language. */
+  label: MessageDescriptor;
 }
 
 /** Visitors located in Australia get the Australian terms; everyone else, or an unknown country, the EU terms. */
@@ -20,11 +23,11 @@ export function termsPathForRegion(region: LegalRegion): string {
 
 function linksWithTerms(terms: string): LegalLink[] {
   return [
-    { href: paths.privacyPolicy, label: 'Privacy Policy' },
-    { href: paths.cookiePolicy, label: 'Cookie Policy' },
-    { href: paths.amlCftPolicy, label: 'AML/CFT Policy' },
-    { href: terms, label: 'Terms and Conditions' },
-    { href: paths.msaStatement, label: 'Modern Slavery Statement' },
+    { href: paths.privacyPolicy, label: msg`Privacy Policy` },
+    { href: paths.cookiePolicy, label: msg`Cookie Policy` },
+    { href: paths.amlCftPolicy, label: msg`AML/CFT Policy` },
+    { href: terms, label: msg`Terms and Conditions` },
+    { href: paths.msaStatement, label: msg`Modern Slavery Statement` },
   ];
 }
 

@@ -3,6 +3,7 @@
  * when connected. Screens pair it with `disabled={!online}` on the action, and point the action at
  * it with aria-describedby={OFFLINE_NOTICE_ID} so screen readers hear the reason.
  */
+import { Trans } from '@lingui/react/macro';
 import { useOnline } from './hooks.js';
 import './offline.css';
 
@@ -14,12 +15,24 @@ export function connectionNeededText(action?: string): string {
   return action ? `A connection is needed to ${action}.` : 'A connection is needed for this.';
 }
 
-export function OfflineNotice({ action, id = OFFLINE_NOTICE_ID }: { action?: string; id?: string }) {
+/**
+ * `message`: the whole sentence, translated by the screen ("A connection is needed to sign in.");
+ * `action` is the English fragment of screens not translated yet.
+ */
+export function OfflineNotice({
+  action,
+  message,
+  id = OFFLINE_NOTICE_ID,
+}: {
+  action?: string;
+  message?: string;
+  id?: string;
+}) {
   const online = useOnline();
   if (online) return null;
   return (
     <p className="offline-notice" id={id} role="status">
-      {connectionNeededText(action)} Changes are never saved for later: reconnect to continue.
+      {message ?? connectionNeededText(action)} <Trans>Changes are never saved for later: reconnect to continue.</Trans>
     </p>
   );
 }

@@ -10,7 +10,7 @@
  */
 import { useReducer, useRef, useState } from 'react';
 import type { PayloadOf } from '../../contract/calls/define.js';
-import { ApiCallError } from '../api/errors.js';
+import { ApiCallError } from '../api/api-error.js';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -36,6 +36,7 @@ import * as screeningCases from './040-screening-cases.js';
 import * as addressProofs from './041-address-proofs.js';
 import * as restoreReconciliation from './049-restore-reconciliation.js';
 import * as monitoringFindings from './050-monitoring-findings.js';
+import * as accountLanguage from './051-account-language.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '041-address-proofs': addressProofs,
   '049-restore-reconciliation': restoreReconciliation,
   '050-monitoring-findings': monitoringFindings,
+  '051-account-language': accountLanguage,
 };

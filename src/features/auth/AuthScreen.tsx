@@ -1,16 +1,24 @@
 /** / (and /signup): the Sign In and Create Account tabs; navigation state activeTab picks one. */
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { AuthNavState, AuthTab } from './nav-state.js';
 import { SignInForm } from './SignInForm.js';
-import { SignUpForm } from './SignUpForm.js';
 import './auth.css';
 import * as paths from '../../lib/paths.js';
 
-const TABS: Array<{ value: AuthTab; label: string }> = [
-  { value: 'signin', label: 'Sign In' },
-  { value: 'signup', label: 'Create Account' },
+// The sign-up form (its rules, date field and consent) is a chunk of its own: the sign-in tab, the
+// first screen of most visits, does not fetch it. It is fetched as soon as the pointer or the
+// keyboard reaches its tab, so it is usually here by the time the tab is chosen.
+const loadSignUp = () => import('./SignUpForm.js').then((m) => ({ default: m.SignUpForm }));
+const SignUpForm = lazy(loadSignUp);
+
+const TABS: Array<{ value: AuthTab; label: MessageDescriptor }> = [
+  { value: 'signin', label: msg`Sign In` },
+  { value: 'signup', label: msg`Create Account` },
 ];
 
 export default function AuthScreen() {
@@ -18,6 +26,7 @@ export default function AuthScreen() {
   const state = useHistoryState<AuthNavState | null>();
   const [tab, setTab] = useState<AuthTab>(state?.activeTab ?? (path === paths.signUp ? 'signup' : 'signin'));
   const id = useId();
+  const { t, i18n } = useLingui();
   const refs = useRef<Record<AuthTab, HTMLButtonElement | null>>({ signin: null, signup: null });
 
   const onKey = (e: KeyboardEvent) => {
@@ -31,29 +40,39 @@ export default function AuthScreen() {
 
   return (
     <section className="auth-card">
-      <h1 className="auth-title">{tab === 'signin' ? 'Welcome back' : 'Create your account'}</h1>
-      <div role="tablist" aria-label="Sign in or create an account" className="auth-tabs" onKeyDown={onKey}>
-        {TABS.map((t) => (
+      <h1 className="auth-title">
+        {tab === 'signin' ? <Trans>Welcome back</Trans> : <Trans>Create your account</Trans>}
+      </h1>
+      <div role="tablist" aria-label={t`Sign in or create an account`} className="auth-tabs" onKeyDown={onKey}>
+        {TABS.map((item) => (
           <button
-            key={t.value}
+            key={item.value}
             ref={(el) => {
-              refs.current[t.value] = el;
+              refs.current[item.value] = el;
             }}
             type="button"
             role="tab"
-            id={`${id}-${t.value}-tab`}
-            aria-selected={tab === t.value}
-            aria-controls={`${id}-${t.value}-panel`}
-            tabIndex={tab === t.value ? 0 : -1}
+            id={`${id}-${item.value}-tab`}
+            aria-selected={tab === item.value}
+            aria-controls={`${id}-${item.value}-panel`}
+            tabIndex={tab === item.value ? 0 : -1}
             className="auth-tab"
-            onClick={() => setTab(t.value)}
+            onClick={() => setTab(item.value)}
+            onPointerEnter={item.value === 'signup' ? () => void loadSignUp() : undefined}
+            onFocus={item.value === 'signup' ? () => void loadSignUp() : undefined}
           >
-            {t.label}
+            {i18n._(item.label)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="auth-panel-body">
-        {tab === 'signin' ? <SignInForm initialEmail={state?.email} /> : <SignUpForm />}
+        {tab === 'signin' ? (
+          <SignInForm initialEmail={state?.email} />
+        ) : (
+          <Suspense fallback={null}>
+            <SignUpForm />
+          </Suspense>
+        )}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { useRef } from 'react';
 import { DOB_MAX_LENGTH, DOB_MIN_YEAR, isoDate } from '../../../contract/validation/accounts.js';
@@ -14,6 +15,7 @@ interface DobFieldProps {
 /** Date of birth typed as YYYY-MM-DD (hyphens put in), or picked from the browser's calendar. */
 export function DobField({ value, error, onChange, onBlur }: DobFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
   const openPicker = () => {
     const el = picker.current;
     if (!el) return;
@@ -26,11 +28,11 @@ export function DobField({ value, error, onChange, onBlur }: DobFieldProps) {
   };
   return (
     <Field
-      label="Date of Birth"
+      label={t`Date of Birth`}
       name="dob"
       inputMode="numeric"
       autoComplete="bday"
-      placeholder="YYYY-MM-DD"
+      placeholder={t`YYYY-MM-DD`}
       maxLength={DOB_MAX_LENGTH}
       value={value}
       required
@@ -42,7 +44,7 @@ export function DobField({ value, error, onChange, onBlur }: DobFieldProps) {
           <button
             type="button"
             className="auth-icon-button"
-            aria-label="Choose date of birth from a calendar"
+            aria-label={t`Choose date of birth from a calendar`}
             onClick={openPicker}
           >
             <CalendarDays aria-hidden="true" size={20} />

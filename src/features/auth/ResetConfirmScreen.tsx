@@ -1,10 +1,11 @@
 /** /reset-password/confirm: the emailed code and the new password. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { ACCOUNT_MESSAGES, OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
+import { OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
-import { cleanSecondFactorInput, PROFILE_MESSAGES } from '../../../contract/profile.js';
+import { cleanSecondFactorInput } from '../../../contract/profile.js';
 import { validateReset } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { resetPassword } from '../../api/accounts.js';
@@ -37,6 +38,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
     validateReset({ email, otp: v.otp, password: v.password, confirmPassword: v.confirmPassword }),
   );
   const v = form.values;
+  const { t } = useLingui();
   // The account has 2FA on: a code or a recovery code, or the reset without it (decision 091).
   const [needs2fa, setNeeds2fa] = useState(false);
   const [without2fa, setWithout2fa] = useState(false);
@@ -55,7 +57,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
     form.touchAll();
     if (!valid) return;
     if (needs2fa && !without2fa && !v.totp.trim()) {
-      form.setServerErrors({ totp: PROFILE_MESSAGES.enterCodeOrRecovery });
+      form.setServerErrors({ totp: t`Enter a code from your authenticator app or a recovery code` });
       return;
     }
     await form.submit(async () => {
@@ -82,7 +84,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           form.setServerErrors({ otp: err.message });
         } else {
           const underFields = err instanceof ApiCallError && err.code === 'VALIDATION' && form.takeServerErrors(err);
-          if (!underFields) toast.error(messageOf(err, ACCOUNT_MESSAGES.invalidCode));
+          if (!underFields) toast.error(messageOf(err, t`Invalid code`));
         }
       }
     });
@@ -90,13 +92,18 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
 
   return (
     <section className="auth-card">
-      <h1 className="auth-title">Choose a new password</h1>
+      <h1 className="auth-title">
+        <Trans>Choose a new password</Trans>
+      </h1>
       <p className="auth-lead">
-        If <strong>{email}</strong> has an account, we sent it a {OTP_CODE_LENGTH}-digit code. It expires in 10 minutes.
+        <Trans>
+          If <strong>{email}</strong> has an account, we sent it a {OTP_CODE_LENGTH}-digit code. It expires in 10
+          minutes.
+        </Trans>
       </p>
-      <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <form onSubmit={submit} noValidate aria-label={t`Choose a new password`}>
         <Field
-          label="Code"
+          label={t`Code`}
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -111,7 +118,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           }}
         />
         <PasswordField
-          label="New Password"
+          label={t`New Password`}
           name="password"
           autoComplete="new-password"
           value={v.password}
@@ -121,7 +128,8 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           onBlur={touch('password')}
         />
         <PasswordField
-          label="Confirm Password"
+          confirm
+          label={t`Confirm Password`}
           name="confirmPassword"
           autoComplete="new-password"
           value={v.confirmPassword}
@@ -132,9 +140,11 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
         />
         {needs2fa ? (
           <fieldset className="auth-2fa-step">
-            <legend>Two-factor authentication</legend>
+            <legend>
+              <Trans>Two-factor authentication</Trans>
+            </legend>
             <Field
-              label="2FA code or recovery code"
+              label={t`2FA code or recovery code`}
               name="totp"
               autoComplete="one-time-code"
               autoCapitalize="characters"
@@ -142,7 +152,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
               maxLength={11}
               value={v.totp}
               disabled={without2fa}
-              hint="Your account has two-factor authentication on: enter a code from your authenticator app or one of your recovery codes."
+              hint={t`Your account has two-factor authentication on: enter a code from your authenticator app or one of your recovery codes.`}
               error={without2fa ? undefined : form.server.totp}
               onChange={(e) => set('totp', cleanSecondFactorInput(e.target.value))}
             />
@@ -154,15 +164,17 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
                 onChange={(e) => setWithout2fa(e.target.checked)}
               />
               <span>
-                I can't use my authenticator app or a recovery code. Two-factor authentication will be turned off and
-                withdrawals paused for 24 hours; we will email you.
+                <Trans>
+                  I can't use my authenticator app or a recovery code. Two-factor authentication will be turned off and
+                  withdrawals paused for 24 hours; we will email you.
+                </Trans>
               </span>
             </label>
           </fieldset>
         ) : null}
-        <OfflineNotice action="reset your password" />
+        <OfflineNotice message={t`A connection is needed to reset your password.`} />
         <OnlineButton type="submit" block busy={form.submitting} disabled={!valid}>
-          {form.submitting ? 'Saving...' : 'Reset Password'}
+          {form.submitting ? <Trans>Saving...</Trans> : <Trans>Reset Password</Trans>}
         </OnlineButton>
       </form>
       <div className="auth-secondary-actions">

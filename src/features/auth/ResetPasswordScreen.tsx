@@ -1,7 +1,8 @@
 /** /reset-password: the email to send a reset code to. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
+import { OTP_TYPE } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
 import { validateEmail } from '../../../contract/validation/accounts.js';
 import { sendEmailOtp } from '../../api/accounts.js';
@@ -26,6 +27,7 @@ export default function ResetPasswordScreen() {
   const email = form.values.email;
   const online = useOnline();
   const [refusal, setRefusal] = useState<{ message: string; until: number } | null>(null);
+  const { t } = useLingui();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -37,14 +39,14 @@ export default function ResetPasswordScreen() {
       setRefusal(null);
       try {
         await sendEmailOtp(email.trim(), OTP_TYPE.passwordReset);
-        toast.success(ACCOUNT_MESSAGES.otpSent);
+        toast.success(t`We emailed you a code`);
         const state: CodeNavState = { email: email.trim(), sentAt: Date.now() };
         navigate(paths.resetConfirm, { state });
       } catch (err) {
         if (err instanceof ApiCallError && err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
           setRefusal({ message: err.message, until: Date.now() + err.retryAfterSeconds * 1000 });
         } else {
-          setRefusal({ message: ACCOUNT_MESSAGES.resetSendFailed, until: 0 });
+          setRefusal({ message: t`Failed to send the OTP. Please try again.`, until: 0 });
         }
       }
     });
@@ -52,11 +54,15 @@ export default function ResetPasswordScreen() {
 
   return (
     <section className="auth-card">
-      <h1 className="auth-title">Reset your password</h1>
-      <p className="auth-lead">Enter the email of your account and we will send you a code to choose a new password.</p>
-      <form onSubmit={submit} noValidate aria-label="Reset password">
+      <h1 className="auth-title">
+        <Trans>Reset your password</Trans>
+      </h1>
+      <p className="auth-lead">
+        <Trans>Enter the email of your account and we will send you a code to choose a new password.</Trans>
+      </p>
+      <form onSubmit={submit} noValidate aria-label={t`Reset password`}>
         <Field
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -75,13 +81,15 @@ export default function ResetPasswordScreen() {
             </div>
           )
         ) : null}
-        <OfflineNotice action="reset your password" />
+        <OfflineNotice message={t`A connection is needed to reset your password.`} />
         <OnlineButton type="submit" block busy={form.submitting} disabled={!form.valid}>
-          {form.submitting ? 'Sending...' : 'Send Code'}
+          {form.submitting ? <Trans>Sending...</Trans> : <Trans>Send Code</Trans>}
         </OnlineButton>
       </form>
       <p className="auth-aside auth-aside-center">
-        <Link href={paths.signIn}>Back to Sign In</Link>
+        <Link href={paths.signIn}>
+          <Trans>Back to Sign In</Trans>
+        </Link>
       </p>
     </section>
   );

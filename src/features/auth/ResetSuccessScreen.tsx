@@ -1,4 +1,5 @@
 /** /reset-password/success. */
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/Button.js';
@@ -12,12 +13,14 @@ export default function ResetSuccessScreen() {
   return (
     <section className="auth-card auth-card-center">
       <CheckCircle2 aria-hidden="true" size={56} className="auth-success-icon" />
-      <h1 className="auth-title">Password Changed</h1>
+      <h1 className="auth-title">
+        <Trans>Password Changed</Trans>
+      </h1>
       <p className="auth-lead">
-        Your password has been changed and every device was signed out. Sign in with your new password.
+        <Trans>Your password has been changed and every device was signed out. Sign in with your new password.</Trans>
       </p>
       <Button block onClick={() => navigate(paths.signIn, { state: toSignIn, replace: true })}>
-        Sign In
+        <Trans>Sign In</Trans>
       </Button>
     </section>
   );

@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ACCOUNT_MESSAGES, type LoginData } from '../../../contract/accounts.js';
+import type { LoginData } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
 import { cleanSecondFactorInput } from '../../../contract/profile.js';
 import { validateLogin } from '../../../contract/validation/accounts.js';
 import { login } from '../../api/accounts.js';
-import { ApiCallError, messageOf, NETWORK_MESSAGE } from '../../api/errors.js';
+import { ApiCallError } from '../../api/api-error.js';
 import * as paths from '../../lib/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -31,13 +32,14 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   const [blocked, setBlocked] = useState<{ message: string; until: number } | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string>();
+  const { t } = useLingui();
 
   const blockedNow = blocked !== null && blocked.until > Date.now();
   const valid = form.valid && (!needsOtp || otp.trim() !== '');
 
   function signedIn(data: LoginData) {
     startBrowserSession(data);
-    toast.success(ACCOUNT_MESSAGES.loggedIn);
+    toast.success(t`Logged in successfully`);
     navigate(paths.homeFor(data.user.role), { replace: true });
   }
 
@@ -50,7 +52,11 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
       const { signInWithPasskey } = await import('../../passkeys/sign-in.js');
       signedIn(await signInWithPasskey());
     } catch (err) {
-      setPasskeyError(err instanceof Error && err.name === 'PasskeyProblem' ? err.message : NETWORK_MESSAGE);
+      setPasskeyError(
+        err instanceof Error && err.name === 'PasskeyProblem'
+          ? err.message
+          : t`Network error - please check your connection`,
+      );
       setPasskeyBusy(false);
     }
   }
@@ -67,6 +73,8 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         const answer = await login({ email: email.trim(), password, ...(needsOtp ? { otp: otp.trim() } : {}) });
         signedIn(answer.data);
       } catch (err) {
+        // The texts of failures load only when one happens: they are no part of the first screen.
+        const { messageOf } = await import('../../api/errors.js');
         if (err instanceof ApiCallError) {
           if (err.code === 'OTP_REQUIRED') {
             setNeedsOtp(true);
@@ -83,15 +91,15 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
             return;
           }
         }
-        toast.error(messageOf(err, ACCOUNT_MESSAGES.loginFailed));
+        toast.error(messageOf(err, t`Login failed. Please check your credentials.`));
       }
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label={t`Sign in`}>
       <Field
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         autoComplete="username"
@@ -102,7 +110,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         onBlur={() => form.touch('email')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         name="password"
         autoComplete="current-password"
         value={password}
@@ -113,7 +121,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
       />
       {needsOtp ? (
         <Field
-          label="2FA code"
+          label={t`2FA code`}
           name="otp"
           autoComplete="one-time-code"
           autoCapitalize="characters"
@@ -122,20 +130,24 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
           value={otp}
           required
           autoFocus
-          hint="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+          hint={t`Enter the 6-digit code from your authenticator app, or one of your recovery codes.`}
           error={form.error('otp')}
           onChange={(e) => form.set('otp', cleanSecondFactorInput(e.target.value))}
         />
       ) : null}
       <p className="auth-aside">
-        <Link href={paths.resetPassword}>Forgot password?</Link>
+        <Link href={paths.resetPassword}>
+          <Trans>Forgot password?</Trans>
+        </Link>
       </p>
       {blocked && blockedNow ? <WaitNotice message={blocked.message} until={blocked.until} /> : null}
-      <OfflineNotice action="sign in" />
+      <OfflineNotice message={t`A connection is needed to sign in.`} />
       <OnlineButton type="submit" block busy={form.submitting} disabled={!valid || blockedNow}>
-        {form.submitting ? 'Signing In...' : 'Sign In'}
+        {form.submitting ? <Trans>Signing In...</Trans> : <Trans>Sign In</Trans>}
       </OnlineButton>
-      <p className="auth-or">or</p>
+      <p className="auth-or">
+        <Trans>or</Trans>
+      </p>
       <OnlineButton
         variant="secondary"
         block
@@ -143,7 +155,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         aria-describedby={passkeyError ? 'passkey-error' : undefined}
         onClick={() => void withPasskey()}
       >
-        {passkeyBusy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {passkeyBusy ? <Trans>Waiting for your passkey...</Trans> : <Trans>Sign in with a passkey</Trans>}
       </OnlineButton>
       {passkeyError ? (
         <p id="passkey-error" className="field-error" role="alert">

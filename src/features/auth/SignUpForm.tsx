@@ -1,13 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
+import { OTP_TYPE } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
-import { CONSENT_MESSAGES, legalRegionOf, TERMS_VERSIONS } from '../../../contract/legal.js';
-import { isoDate, VALIDATION_MESSAGES, validateSignUp } from '../../../contract/validation/accounts.js';
+import { legalRegionOf, TERMS_VERSIONS } from '../../../contract/legal.js';
+import { isoDate, validateSignUp } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { sendEmailOtp } from '../../api/accounts.js';
-import { ApiCallError, messageOf } from '../../api/errors.js';
+import { ApiCallError } from '../../api/api-error.js';
 import * as paths from '../../lib/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -36,11 +37,12 @@ const rules = (v: Values) => validateSignUp(v, isoDate(new Date()));
 
 export function SignUpForm() {
   const { registrationOpen } = useSnapshot(locale);
+  const { t } = useLingui();
   // Where sign-up is closed, say so before anything is typed (the server refuses the same address).
   if (registrationOpen === false)
     return (
       <div className="auth-alert" data-testid="region-closed">
-        <p role="alert">{ACCOUNT_MESSAGES.regionNotSupported}</p>
+        <p role="alert">{t`Registration unavailable. Unfortunately, we do not currently support user registration from your country. Stay tuned — we are constantly expanding the availability of our services.`}</p>
       </div>
     );
   return <OpenSignUpForm />;
@@ -56,10 +58,14 @@ function OpenSignUpForm() {
   const [accepted, setAccepted] = useState(false);
   const [consentTouched, setConsentTouched] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; until: number } | null>(null);
+  const { t } = useLingui();
 
   const filled = Object.values(v).every((x) => x.trim() !== '');
   const valid = filled && form.valid && accepted;
-  const consentError = !accepted && consentTouched ? CONSENT_MESSAGES.required : null;
+  const consentError =
+    !accepted && consentTouched
+      ? t`Please accept the Terms and Conditions and the Privacy Policy to create your account`
+      : null;
   const set = (f: Fields) => (value: string) => form.set(f, value);
   const touch = (f: Fields) => () => form.touch(f);
 
@@ -90,7 +96,7 @@ function OpenSignUpForm() {
           accept_terms: true,
           terms_version: TERMS_VERSIONS[region],
         });
-        toast.success(ACCOUNT_MESSAGES.otpSent);
+        toast.success(t`We emailed you a code`);
         const state: CodeNavState = { email, flow: 'signup', sentAt: Date.now() };
         navigate(paths.verifyEmail, { state });
       } catch (err) {
@@ -106,15 +112,17 @@ function OpenSignUpForm() {
           // The fields the server's rules refused, each under its field.
           if (err.code === 'VALIDATION' && form.takeServerErrors(err)) return;
         }
-        toast.error(messageOf(err, ACCOUNT_MESSAGES.otpSendFailed));
+        // The texts of failures load only when one happens: they are no part of the first screen.
+        const { messageOf } = await import('../../api/errors.js');
+        toast.error(messageOf(err, t`Failed to send OTP`));
       }
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create account">
+    <form onSubmit={submit} noValidate aria-label={t`Create account`}>
       <Field
-        label="First Name"
+        label={t`First Name`}
         name="first_name"
         autoComplete="given-name"
         value={v.first_name}
@@ -124,7 +132,7 @@ function OpenSignUpForm() {
         onBlur={touch('first_name')}
       />
       <Field
-        label="Last Name"
+        label={t`Last Name`}
         name="last_name"
         autoComplete="family-name"
         value={v.last_name}
@@ -134,7 +142,7 @@ function OpenSignUpForm() {
         onBlur={touch('last_name')}
       />
       <Field
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         autoComplete="email"
@@ -145,7 +153,7 @@ function OpenSignUpForm() {
         onBlur={touch('email')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         name="password"
         autoComplete="new-password"
         value={v.password}
@@ -153,14 +161,15 @@ function OpenSignUpForm() {
         hint={
           form.touched.password
             ? undefined
-            : 'At least 8 characters with uppercase, lowercase, a number and a special character.'
+            : t`At least 8 characters with uppercase, lowercase, a number and a special character.`
         }
         error={form.error('password')}
         onChange={(e) => set('password')(e.target.value)}
         onBlur={touch('password')}
       />
       <PasswordField
-        label="Confirm Password"
+        confirm
+        label={t`Confirm Password`}
         name="confirmPassword"
         autoComplete="new-password"
         value={v.confirmPassword}
@@ -188,11 +197,15 @@ function OpenSignUpForm() {
           </div>
         )
       ) : null}
-      <OfflineNotice action="create your account" />
+      <OfflineNotice message={t`A connection is needed to create your account.`} />
       <OnlineButton type="submit" block busy={form.submitting} disabled={!valid}>
-        {form.submitting ? 'Sending Code...' : 'Create Account'}
+        {form.submitting ? <Trans>Sending Code...</Trans> : <Trans>Create Account</Trans>}
       </OnlineButton>
-      {form.anyError || consentError ? <p className="auth-form-note">{VALIDATION_MESSAGES.fixErrors}</p> : null}
+      {form.anyError || consentError ? (
+        <p className="auth-form-note">
+          <Trans>Please fix all validation errors before proceeding</Trans>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -3,18 +3,20 @@
  * open in a new tab so the form, kept only in memory, is not lost; the server stores the version
  * accepted and when (contract/legal.ts).
  */
-import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useId } from 'react';
 import type { LegalRegion } from '../../../contract/legal.js';
 import { termsPathForRegion } from '../../lib/legal-links.js';
 import * as paths from '../../lib/paths.js';
 
-const REGION_NAME: Record<LegalRegion, string> = { AU: 'Australia', EU: 'the EU' };
-
-function NewTabLink({ href, children }: { href: string; children: string }) {
+function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }
@@ -40,8 +42,17 @@ export function TermsConsent(p: {
           onChange={(e) => p.onChange(e.target.checked)}
         />
         <label htmlFor={id}>
-          I accept the <NewTabLink href={termsPathForRegion(p.region)}>Terms and Conditions</NewTabLink> for{' '}
-          {REGION_NAME[p.region]} and the <NewTabLink href={paths.privacyPolicy}>Privacy Policy</NewTabLink>
+          {p.region === 'AU' ? (
+            <Trans>
+              I accept the <NewTabLink href={termsPathForRegion(p.region)}>Terms and Conditions</NewTabLink> for
+              Australia and the <NewTabLink href={paths.privacyPolicy}>Privacy Policy</NewTabLink>
+            </Trans>
+          ) : (
+            <Trans>
+              I accept the <NewTabLink href={termsPathForRegion(p.region)}>Terms and Conditions</NewTabLink> for the EU
+              and the <NewTabLink href={paths.privacyPolicy}>Privacy Policy</NewTabLink>
+            </Trans>
+          )}
         </label>
       </div>
       {p.error ? (

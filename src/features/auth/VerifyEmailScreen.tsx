@@ -1,8 +1,9 @@
 /** /verify-email: the emailed code that finishes creating the account. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { ACCOUNT_MESSAGES, OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
+import { OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
 import { validateVerifyCode } from '../../../contract/validation/accounts.js';
 import { createUser } from '../../api/accounts.js';
@@ -40,6 +41,7 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
   const idempotencyKey = useRef<string>(crypto.randomUUID());
   const resend = useResend(email, OTP_TYPE.signUp, sentAt);
   const draft = currentDraft(email);
+  const { t } = useLingui();
 
   const backToForm = () => {
     const back: AuthNavState = { activeTab: 'signup', email };
@@ -67,8 +69,8 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
           idempotencyKey.current,
         );
         clearDraft();
-        toast.success(ACCOUNT_MESSAGES.accountCreated);
-        toast.success(ACCOUNT_MESSAGES.verificationSuccessful);
+        toast.success(t`Account created successfully!`);
+        toast.success(t`Verification successful!`);
         const next: AuthNavState = { activeTab: 'signin', email };
         navigate(paths.signIn, { state: next, replace: true });
       } catch (err) {
@@ -79,7 +81,7 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
         if (underCode) {
           form.takeServerErrors(err, CODE_FIELDS);
         } else {
-          toast.error(messageOf(err, ACCOUNT_MESSAGES.accountCreateFailed));
+          toast.error(messageOf(err, t`Failed to create account`));
         }
       }
     });
@@ -87,21 +89,25 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
 
   return (
     <section className="auth-card">
-      <h1 className="auth-title">{creating ? 'Verify Your Email' : 'We Emailed You'}</h1>
+      <h1 className="auth-title">{creating ? <Trans>Verify Your Email</Trans> : <Trans>We Emailed You</Trans>}</h1>
       <p className="auth-lead">
-        We sent a {OTP_CODE_LENGTH}-digit code to <strong>{email}</strong>. It works once and expires in 10 minutes.
+        <Trans>
+          We sent a {OTP_CODE_LENGTH}-digit code to <strong>{email}</strong>. It works once and expires in 10 minutes.
+        </Trans>
       </p>
       {creating && !draft ? (
         <div className="auth-alert">
-          <p role="alert">Your sign-up details were cleared when the page reloaded. Please fill in the form again.</p>
+          <p role="alert">
+            <Trans>Your sign-up details were cleared when the page reloaded. Please fill in the form again.</Trans>
+          </p>
           <Button variant="secondary" block onClick={backToForm}>
-            Back to Create Account
+            <Trans>Back to Create Account</Trans>
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Verify your email">
+        <form onSubmit={submit} noValidate aria-label={t`Verify Your Email`}>
           <Field
-            label="Verification Code"
+            label={t`Verification Code`}
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -115,9 +121,9 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
               if (blurShowsCodeErrors(e)) form.touch('otp');
             }}
           />
-          <OfflineNotice action="create your account" />
+          <OfflineNotice message={t`A connection is needed to create your account.`} />
           <OnlineButton type="submit" block busy={form.submitting} disabled={code.trim() === ''}>
-            {form.submitting ? 'Verifying...' : 'Verify'}
+            {form.submitting ? <Trans>Verifying...</Trans> : <Trans>Verify</Trans>}
           </OnlineButton>
         </form>
       )}

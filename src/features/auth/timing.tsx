@@ -1,4 +1,5 @@
 /** Waits the user can see: a resend cooldown and a "try again in" notice for rate limits. */
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 export function clockText(seconds: number): string {
@@ -25,7 +26,11 @@ export function WaitNotice({ message, until }: { message: string; until: number 
   return (
     <div className="auth-alert">
       <p role="alert">{message}</p>
-      {left > 0 ? <p className="auth-alert-wait">You can try again in {clockText(left)}.</p> : null}
+      {left > 0 ? (
+        <p className="auth-alert-wait">
+          <Trans>You can try again in {clockText(left)}.</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

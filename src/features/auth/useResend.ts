@@ -1,6 +1,7 @@
 /** The Resend Code button: waits out the send limit, says how long, and reports the outcome. */
+import { useLingui } from '@lingui/react/macro';
 import { type FocusEvent, useState } from 'react';
-import { ACCOUNT_MESSAGES, type OtpType } from '../../../contract/accounts.js';
+import type { OtpType } from '../../../contract/accounts.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
@@ -28,27 +29,29 @@ export function useResend(email: string, type: OtpType, sentAt: number | undefin
   const [busy, setBusy] = useState(false);
   const left = useSecondsUntil(until);
   const online = useOnline();
+  const { t } = useLingui();
 
   async function resend() {
     if (busy || left > 0 || !online) return;
     setBusy(true);
     try {
       await sendEmailOtp(email, type);
-      toast.success(ACCOUNT_MESSAGES.codeResent);
+      toast.success(t`Verification code resent successfully.`);
       setUntil(Date.now() + RESEND_WAIT_SECONDS * 1000);
     } catch (err) {
       if (err instanceof ApiCallError && err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
         setUntil(Date.now() + err.retryAfterSeconds * 1000);
         toast.error(err.message);
       } else {
-        toast.error(messageOf(err, ACCOUNT_MESSAGES.codeResendFailed));
+        toast.error(messageOf(err, t`Failed to resend code.`));
       }
     } finally {
       setBusy(false);
     }
   }
 
-  const label = busy ? 'Sending...' : left > 0 ? `Resend Code (${clockText(left)})` : 'Resend Code';
+  const wait = clockText(left);
+  const label = busy ? t`Sending...` : left > 0 ? t`Resend Code (${wait})` : t`Resend Code`;
   // Offline the button points at the screen's notice, which says a connection is needed.
   return {
     resend,

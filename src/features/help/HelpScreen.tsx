@@ -3,6 +3,7 @@
  * is set up with, and the customer number to quote), a contact form that emails support, and the
  * legal pages with the Terms of the customer's region.
  */
+import { useLingui } from '@lingui/react';
 import { Mail } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -42,6 +43,7 @@ export default function HelpScreen() {
   const [info, setInfo] = useState<HelpInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const region = info?.region ?? legalRegionOf(user?.currency_code);
+  const { i18n } = useLingui();
 
   const load = useCallback(async () => {
     try {
@@ -80,7 +82,7 @@ export default function HelpScreen() {
         <ul className="help-links">
           {legalLinksForRegion(region).map((l) => (
             <li key={l.href}>
-              <Link href={l.href}>{l.label}</Link>
+              <Link href={l.href}>{i18n._(l.label)}</Link>
             </li>
           ))}
         </ul>

@@ -1,0 +1,40 @@
+/**
+ * Lingui's catalogs (decision 228). One catalog per feature folder (src/features/NAME/locales/),
+ * found by the {name} pattern, and one for the shell and the shared code (src/locales/): whoever
+ * converts a feature edits only that feature's catalogs, and a route loads only the catalogs of
+ * the code it runs (src/i18n/catalogs.ts). English is the source; the pseudo-language is made
+ * from English at run time (src/i18n/pseudo.ts), so it has no catalog.
+ */
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl'],
+  fallbackLocales: false,
+  // No file names or line numbers in the catalogs: they would change with every edit of the code
+  // and make two people's changes to one catalog collide.
+  format: formatter({ origins: false, lineNumbers: false }),
+  orderBy: 'message',
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: [
+        '<rootDir>/src/app',
+        '<rootDir>/src/ui',
+        '<rootDir>/src/lib',
+        '<rootDir>/src/state',
+        '<rootDir>/src/offline',
+        '<rootDir>/src/passkeys',
+        '<rootDir>/src/api',
+        '<rootDir>/src/i18n',
+      ],
+      exclude: ['**/*.test.*', '**/features/**'],
+    },
+    {
+      path: '<rootDir>/src/features/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/{name}'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
+});

@@ -1,0 +1,67 @@
+/**
+ * Which catalogs are loaded, in which language (decision 228). Each catalog is a chunk of its own
+ * per language: a route loads the shell's catalog and its own features' ones (routes.tsx names
+ * them), in the active language only. Switching the language loads the same catalogs in the new
+ * one before the screen changes, so it never shows a mix.
+ */
+import { i18n, type Messages } from '@lingui/core';
+import type { Language } from '../../contract/languages.js';
+
+/** A language the app can be shown in: a real one, or the pseudo-language of the checks. */
+export type DisplayLanguage = Language | 'pseudo';
+
+/** The shell's and shared code's catalog; every other name is a folder of src/features. */
+const SHELL_CATALOG = 'shell';
+
+// Every catalog of every language, as a chunk loaded on demand (nothing here is fetched until asked).
+const FILES = import.meta.glob<{ messages: Messages }>(['../locales/*.po', '../features/*/locales/*.po']);
+
+function fileOf(name: string, language: Language): string {
+  return name === SHELL_CATALOG ? `../locales/${language}.po` : `../features/${name}/locales/${language}.po`;
+}
+
+/** The catalogs asked for so far: a change of language loads each of them again. */
+const wanted = new Set<string>();
+/** The language being shown, or being switched to: what a catalog asked for now is loaded in. */
+let target: DisplayLanguage = 'en';
+const loaded = new Map<string, Promise<void>>();
+
+function loadOne(name: string, language: DisplayLanguage): Promise<void> {
+  const key = `${name}/${language}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    const source = language === 'pseudo' ? 'en' : language;
+    const file = FILES[fileOf(name, source)];
+    // A feature with no catalog yet has nothing to load.
+    pending = file
+      ? file().then(async ({ messages }) => {
+          // The pseudo-language's code is loaded only by the checks that use it.
+          if (language === 'pseudo') messages = (await import('./pseudo.js')).pseudoCatalog(messages);
+          i18n.load(language, messages);
+        })
+      : Promise.resolve();
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads these catalogs in the active language (the shell's is loaded at start). */
+export function loadCatalogs(names: readonly string[]): Promise<void> {
+  for (const name of names) wanted.add(name);
+  return Promise.all(names.map((name) => loadOne(name, target))).then(() => {});
+}
+
+/**
+ * Shows the app in `language`: every catalog in use is loaded in it first, then the language is
+ * switched at once (and `<html lang>` with it).
+ */
+export async function activateLanguage(language: DisplayLanguage): Promise<void> {
+  target = language;
+  wanted.add(SHELL_CATALOG);
+  await Promise.all([...wanted].map((name) => loadOne(name, language)));
+  // A later switch that finished first wins.
+  if (target !== language) return;
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language === 'pseudo' ? 'en-XA' : language;
+}
