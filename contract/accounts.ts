@@ -2,7 +2,9 @@
  * Payloads and answers of the account calls (sign-up, sign-in, sessions, password reset) and of
  * the public locale GETs, with the messages the specification fixes. Both sides import these.
  */
+
 import type { MarketCurrency } from './assets.js';
+import type { Language } from './languages.js';
 
 /** Emailed code purposes: the `type` of /users/send-email-otp. */
 export const OTP_TYPE = { signUp: 1, passwordReset: 2 } as const;
@@ -54,6 +56,8 @@ export interface UserView {
   /** The currency values are shown in: the customer's choice, else currency_code (decision 118). */
   display_currency?: MarketCurrency;
   country_code: string;
+  /** The language chosen for the app and emails; absent until chosen (decision 230). */
+  language?: Language;
   role: 'user' | 'admin';
   is2FA: boolean;
   phone: string | null;

@@ -17,6 +17,12 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   pl: 'Polski',
 };
 
+/** The server's English texts of the language call (the app shows its own, translated). */
+export const LANGUAGE_MESSAGES = {
+  invalid: `Choose one of ${LANGUAGES.join(', ')}`,
+  saved: 'Language saved',
+} as const;
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

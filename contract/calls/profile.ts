@@ -3,6 +3,7 @@
 import { check, nullish, pipe, string, transform } from 'valibot';
 import type { UserView } from '../accounts.js';
 import { DISPLAY_CURRENCY_MESSAGES, isDisplayCurrency } from '../display-currency.js';
+import { isLanguage, LANGUAGE_MESSAGES } from '../languages.js';
 import {
   type Generate2faData,
   PROFILE_MESSAGES,
@@ -107,6 +108,12 @@ export const getSecuritySettings = defineSpec<SecuritySettingsData>()({
   readOnly: true,
   access: 'any',
   payload: noFields,
+});
+
+export const setLanguage = defineSpec<{ user: UserView }>()({
+  path: '/users/set-language',
+  access: 'user',
+  payload: payload({ language: required(isLanguage, LANGUAGE_MESSAGES.invalid) }),
 });
 
 export const setDisplayCurrency = defineSpec<{ user: UserView }>()({

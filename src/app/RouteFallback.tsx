@@ -5,7 +5,7 @@ export function RouteFallback() {
   return (
     <div className="route-fallback" aria-busy="true" aria-live="polite">
       <span className="visually-hidden">
-        <Trans>Loading…</Trans>
+        <Trans>Loading...</Trans>
       </span>
       <div className="skeleton skeleton-title" />
       <div className="skeleton skeleton-card" />

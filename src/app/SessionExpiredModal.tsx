@@ -29,12 +29,12 @@ export function SessionExpiredModal() {
     setTimeout(close, SESSION_EXPIRED_REDIRECT_MS);
   };
   return (
-    <Modal title={t`Session expired`} onClose={close}>
+    <Modal title={t`Session Expired`} onClose={close}>
       <p>
-        <Trans>Your session has expired for security reasons. Please sign in again.</Trans>
+        <Trans>Your session has expired for security reasons. Please log in again.</Trans>
       </p>
       <Button block onClick={proceed} busy={redirecting} data-autofocus>
-        {redirecting ? <Trans>Redirecting…</Trans> : <Trans>Continue</Trans>}
+        {redirecting ? <Trans>Redirecting...</Trans> : <Trans>Continue</Trans>}
       </Button>
     </Modal>
   );

@@ -25,6 +25,7 @@ import * as priceAlerts from './024-price-alerts.js';
 import * as addressBook from './027-address-book.js';
 import * as legalConsents from './028-legal-consents.js';
 import * as idempotentEffects from './029-idempotent-effects.js';
+import * as accountLanguage from './045-account-language.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '027-address-book': addressBook,
   '028-legal-consents': legalConsents,
   '029-idempotent-effects': idempotentEffects,
+  '045-account-language': accountLanguage,
 };

@@ -39,6 +39,8 @@ export interface AccountTables {
       'USD' | 'EUR' | 'AUD' | null | undefined,
       'USD' | 'EUR' | 'AUD' | null
     >;
+    /** The language chosen for the app and emails; null: not chosen (migration 045, decision 230). */
+    language: ColumnType<string | null, string | null | undefined, string | null>;
     /** Withdrawals refused until then: a password reset turned 2FA off (decision 091). */
     withdrawals_held_until: Timestamp | null;
     /** Why: 'reset_without_2fa' or 'not_me' (a reported sign-in or change, decision 137). */

@@ -1,6 +1,8 @@
 /** Reading users and shaping the user of the login answer. */
+
 import type { Selectable } from 'kysely';
 import type { UserView } from '../../../contract/accounts.js';
+import { isLanguage } from '../../../contract/languages.js';
 import type { Database } from '../../db/index.js';
 import type { AccountTables } from './tables.js';
 
@@ -38,6 +40,7 @@ export function toUserView(u: UserRow): UserView {
     currency_code: u.currency_code,
     display_currency: u.display_currency ?? u.currency_code,
     country_code: u.country_code,
+    ...(isLanguage(u.language) ? { language: u.language } : {}),
     role: u.role,
     is2FA: u.totp_enabled,
     phone: u.phone,

@@ -9,6 +9,7 @@ import { defineModule } from '../descriptor.js';
 import { changePassword } from './change-password.js';
 import { deleteAccount } from './close-account.js';
 import { setDisplayCurrency } from './display-currency.js';
+import { setLanguage } from './language.js';
 import { startRetentionErasure } from './retention.js';
 import { getSecuritySettings, setAntiPhishingCode } from './security-settings.js';
 import { disable2fa, enable2fa, generate2faSecret, regenerateRecoveryCodes, verify2fa } from './two-factor.js';
@@ -26,6 +27,7 @@ const profileCalls: CallDef[] = [
   setAntiPhishingCode,
   getSecuritySettings,
   setDisplayCurrency,
+  setLanguage,
 ];
 
 export const profileModule = defineModule({

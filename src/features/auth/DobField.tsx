@@ -28,7 +28,7 @@ export function DobField({ value, error, onChange, onBlur }: DobFieldProps) {
   };
   return (
     <Field
-      label={t`Date of birth`}
+      label={t`Date of Birth`}
       name="dob"
       inputMode="numeric"
       autoComplete="bday"

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Field, type FieldProps } from '../../ui/Field.js';
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
+/** `confirm`: the field that repeats a password, whose toggle says so. */
+export function PasswordField({ confirm, ...props }: Omit<FieldProps, 'type' | 'adornment'> & { confirm?: boolean }) {
   const [shown, setShown] = useState(false);
   const Icon = shown ? EyeOff : Eye;
   const { t } = useLingui();
@@ -16,7 +17,15 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
         <button
           type="button"
           className="auth-icon-button"
-          aria-label={shown ? t`Hide password` : t`Show password`}
+          aria-label={
+            confirm
+              ? shown
+                ? t`Hide confirm password`
+                : t`Show confirm password`
+              : shown
+                ? t`Hide password`
+                : t`Show password`
+          }
           aria-pressed={shown}
           onClick={() => setShown((s) => !s)}
         >

@@ -57,7 +57,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
     form.touchAll();
     if (!valid) return;
     if (needs2fa && !without2fa && !v.totp.trim()) {
-      form.setServerErrors({ totp: t`Enter a code from your authenticator app or one of your recovery codes.` });
+      form.setServerErrors({ totp: t`Enter a code from your authenticator app or a recovery code` });
       return;
     }
     await form.submit(async () => {
@@ -84,7 +84,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           form.setServerErrors({ otp: err.message });
         } else {
           const underFields = err instanceof ApiCallError && err.code === 'VALIDATION' && form.takeServerErrors(err);
-          if (!underFields) toast.error(messageOf(err, t`The code is not valid. Please check it and try again.`));
+          if (!underFields) toast.error(messageOf(err, t`Invalid code`));
         }
       }
     });
@@ -118,7 +118,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           }}
         />
         <PasswordField
-          label={t`New password`}
+          label={t`New Password`}
           name="password"
           autoComplete="new-password"
           value={v.password}
@@ -128,7 +128,8 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           onBlur={touch('password')}
         />
         <PasswordField
-          label={t`Confirm password`}
+          confirm
+          label={t`Confirm Password`}
           name="confirmPassword"
           autoComplete="new-password"
           value={v.confirmPassword}
@@ -173,7 +174,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
         ) : null}
         <OfflineNotice message={t`A connection is needed to reset your password.`} />
         <OnlineButton type="submit" block busy={form.submitting} disabled={!valid}>
-          {form.submitting ? <Trans>Saving…</Trans> : <Trans>Reset password</Trans>}
+          {form.submitting ? <Trans>Saving...</Trans> : <Trans>Reset Password</Trans>}
         </OnlineButton>
       </form>
       <div className="auth-secondary-actions">

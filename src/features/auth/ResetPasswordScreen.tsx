@@ -46,7 +46,7 @@ export default function ResetPasswordScreen() {
         if (err instanceof ApiCallError && err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
           setRefusal({ message: err.message, until: Date.now() + err.retryAfterSeconds * 1000 });
         } else {
-          setRefusal({ message: t`The code could not be sent. Please try again.`, until: 0 });
+          setRefusal({ message: t`Failed to send the OTP. Please try again.`, until: 0 });
         }
       }
     });
@@ -83,7 +83,7 @@ export default function ResetPasswordScreen() {
         ) : null}
         <OfflineNotice message={t`A connection is needed to reset your password.`} />
         <OnlineButton type="submit" block busy={form.submitting} disabled={!form.valid}>
-          {form.submitting ? <Trans>Sending…</Trans> : <Trans>Send code</Trans>}
+          {form.submitting ? <Trans>Sending...</Trans> : <Trans>Send Code</Trans>}
         </OnlineButton>
       </form>
       <p className="auth-aside auth-aside-center">

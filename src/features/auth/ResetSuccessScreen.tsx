@@ -14,7 +14,7 @@ export default function ResetSuccessScreen() {
     <section className="auth-card auth-card-center">
       <CheckCircle2 aria-hidden="true" size={56} className="auth-success-icon" />
       <h1 className="auth-title">
-        <Trans>Password changed</Trans>
+        <Trans>Password Changed</Trans>
       </h1>
       <p className="auth-lead">
         <Trans>Your password has been changed and every device was signed out. Sign in with your new password.</Trans>

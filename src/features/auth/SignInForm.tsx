@@ -39,7 +39,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
 
   function signedIn(data: LoginData) {
     startBrowserSession(data);
-    toast.success(t`Signed in`);
+    toast.success(t`Logged in successfully`);
     navigate(paths.homeFor(data.user.role), { replace: true });
   }
 
@@ -55,7 +55,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
       setPasskeyError(
         err instanceof Error && err.name === 'PasskeyProblem'
           ? err.message
-          : t`The connection failed. Please check it and try again.`,
+          : t`Network error - please check your connection`,
       );
       setPasskeyBusy(false);
     }
@@ -91,7 +91,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
             return;
           }
         }
-        toast.error(messageOf(err, t`Sign-in failed. Please check your email and password.`));
+        toast.error(messageOf(err, t`Login failed. Please check your credentials.`));
       }
     });
   }
@@ -143,7 +143,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
       {blocked && blockedNow ? <WaitNotice message={blocked.message} until={blocked.until} /> : null}
       <OfflineNotice message={t`A connection is needed to sign in.`} />
       <OnlineButton type="submit" block busy={form.submitting} disabled={!valid || blockedNow}>
-        {form.submitting ? <Trans>Signing in…</Trans> : <Trans>Sign In</Trans>}
+        {form.submitting ? <Trans>Signing In...</Trans> : <Trans>Sign In</Trans>}
       </OnlineButton>
       <p className="auth-or">
         <Trans>or</Trans>
@@ -155,7 +155,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         aria-describedby={passkeyError ? 'passkey-error' : undefined}
         onClick={() => void withPasskey()}
       >
-        {passkeyBusy ? <Trans>Waiting for your passkey…</Trans> : <Trans>Sign in with a passkey</Trans>}
+        {passkeyBusy ? <Trans>Waiting for your passkey...</Trans> : <Trans>Sign in with a passkey</Trans>}
       </OnlineButton>
       {passkeyError ? (
         <p id="passkey-error" className="field-error" role="alert">

@@ -42,7 +42,7 @@ export function SignUpForm() {
   if (registrationOpen === false)
     return (
       <div className="auth-alert" data-testid="region-closed">
-        <p role="alert">{t`CoinVault is not available in your region yet.`}</p>
+        <p role="alert">{t`Registration unavailable. Unfortunately, we do not currently support user registration from your country. Stay tuned — we are constantly expanding the availability of our services.`}</p>
       </div>
     );
   return <OpenSignUpForm />;
@@ -64,7 +64,7 @@ function OpenSignUpForm() {
   const valid = filled && form.valid && accepted;
   const consentError =
     !accepted && consentTouched
-      ? t`Please accept the Terms and Conditions and the Privacy Policy to create your account.`
+      ? t`Please accept the Terms and Conditions and the Privacy Policy to create your account`
       : null;
   const set = (f: Fields) => (value: string) => form.set(f, value);
   const touch = (f: Fields) => () => form.touch(f);
@@ -114,7 +114,7 @@ function OpenSignUpForm() {
         }
         // The texts of failures load only when one happens: they are no part of the first screen.
         const { messageOf } = await import('../../api/errors.js');
-        toast.error(messageOf(err, t`The code could not be sent. Please try again.`));
+        toast.error(messageOf(err, t`Failed to send OTP`));
       }
     });
   }
@@ -122,7 +122,7 @@ function OpenSignUpForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Create account`}>
       <Field
-        label={t`First name`}
+        label={t`First Name`}
         name="first_name"
         autoComplete="given-name"
         value={v.first_name}
@@ -132,7 +132,7 @@ function OpenSignUpForm() {
         onBlur={touch('first_name')}
       />
       <Field
-        label={t`Last name`}
+        label={t`Last Name`}
         name="last_name"
         autoComplete="family-name"
         value={v.last_name}
@@ -168,7 +168,8 @@ function OpenSignUpForm() {
         onBlur={touch('password')}
       />
       <PasswordField
-        label={t`Confirm password`}
+        confirm
+        label={t`Confirm Password`}
         name="confirmPassword"
         autoComplete="new-password"
         value={v.confirmPassword}
@@ -198,11 +199,11 @@ function OpenSignUpForm() {
       ) : null}
       <OfflineNotice message={t`A connection is needed to create your account.`} />
       <OnlineButton type="submit" block busy={form.submitting} disabled={!valid}>
-        {form.submitting ? <Trans>Sending code…</Trans> : <Trans>Create Account</Trans>}
+        {form.submitting ? <Trans>Sending Code...</Trans> : <Trans>Create Account</Trans>}
       </OnlineButton>
       {form.anyError || consentError ? (
         <p className="auth-form-note">
-          <Trans>Please correct the fields marked above before you continue.</Trans>
+          <Trans>Please fix all validation errors before proceeding</Trans>
         </p>
       ) : null}
     </form>

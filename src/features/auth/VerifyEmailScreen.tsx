@@ -69,7 +69,8 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
           idempotencyKey.current,
         );
         clearDraft();
-        toast.success(t`Your account is ready: sign in to continue.`);
+        toast.success(t`Account created successfully!`);
+        toast.success(t`Verification successful!`);
         const next: AuthNavState = { activeTab: 'signin', email };
         navigate(paths.signIn, { state: next, replace: true });
       } catch (err) {
@@ -80,7 +81,7 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
         if (underCode) {
           form.takeServerErrors(err, CODE_FIELDS);
         } else {
-          toast.error(messageOf(err, t`Your account could not be created. Please try again.`));
+          toast.error(messageOf(err, t`Failed to create account`));
         }
       }
     });
@@ -88,7 +89,7 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
 
   return (
     <section className="auth-card">
-      <h1 className="auth-title">{creating ? <Trans>Verify your email</Trans> : <Trans>We emailed you</Trans>}</h1>
+      <h1 className="auth-title">{creating ? <Trans>Verify Your Email</Trans> : <Trans>We Emailed You</Trans>}</h1>
       <p className="auth-lead">
         <Trans>
           We sent a {OTP_CODE_LENGTH}-digit code to <strong>{email}</strong>. It works once and expires in 10 minutes.
@@ -104,9 +105,9 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate aria-label={t`Verify your email`}>
+        <form onSubmit={submit} noValidate aria-label={t`Verify Your Email`}>
           <Field
-            label={t`Verification code`}
+            label={t`Verification Code`}
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -122,7 +123,7 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
           />
           <OfflineNotice message={t`A connection is needed to create your account.`} />
           <OnlineButton type="submit" block busy={form.submitting} disabled={code.trim() === ''}>
-            {form.submitting ? <Trans>Verifying…</Trans> : <Trans>Verify</Trans>}
+            {form.submitting ? <Trans>Verifying...</Trans> : <Trans>Verify</Trans>}
           </OnlineButton>
         </form>
       )}

@@ -36,14 +36,14 @@ export function useResend(email: string, type: OtpType, sentAt: number | undefin
     setBusy(true);
     try {
       await sendEmailOtp(email, type);
-      toast.success(t`We emailed you a new code`);
+      toast.success(t`Verification code resent successfully.`);
       setUntil(Date.now() + RESEND_WAIT_SECONDS * 1000);
     } catch (err) {
       if (err instanceof ApiCallError && err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
         setUntil(Date.now() + err.retryAfterSeconds * 1000);
         toast.error(err.message);
       } else {
-        toast.error(messageOf(err, t`The code could not be sent again. Please try again.`));
+        toast.error(messageOf(err, t`Failed to resend code.`));
       }
     } finally {
       setBusy(false);
@@ -51,7 +51,7 @@ export function useResend(email: string, type: OtpType, sentAt: number | undefin
   }
 
   const wait = clockText(left);
-  const label = busy ? t`Sending…` : left > 0 ? t`Resend code (${wait})` : t`Resend code`;
+  const label = busy ? t`Sending...` : left > 0 ? t`Resend Code (${wait})` : t`Resend Code`;
   // Offline the button points at the screen's notice, which says a connection is needed.
   return {
     resend,

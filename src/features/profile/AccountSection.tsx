@@ -21,6 +21,7 @@ import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { AccountLanguageField } from './AccountLanguageField.js';
 import { updateProfile } from './api/profile.js';
 import { DisplayCurrencyField } from './DisplayCurrencyField.js';
 import { formatDob } from './sections.js';
@@ -101,6 +102,7 @@ export function AccountSection() {
         <ReadOnly label="Primary Market Currency" value={user?.currency_code ?? currency} />
       </dl>
       <DisplayCurrencyField />
+      <AccountLanguageField />
       <form className="profile-form" onSubmit={submit} noValidate>
         <div className="profile-form-grid">
           {FIELDS.map((f) => (
