@@ -1,11 +1,10 @@
 /** Account: what the customer registered with (read only), and the address fields they may edit. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type * as calls from '../../../contract/calls/profile.js';
 import {
-  PROFILE_FIELD_LABELS,
   PROFILE_FIELD_MAX,
-  PROFILE_MESSAGES,
   type ProfileField,
   profileChanged,
   type UpdateProfilePayload,
@@ -14,7 +13,7 @@ import {
 import { ApiCallError } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
 import { isUnreachableError } from '../../offline/network.js';
-import { connectionNeededText, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth, updateUser } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
@@ -44,9 +43,8 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
   );
 }
 
-const SAVE_ACTION = 'save your profile';
-
 export function AccountSection() {
+  const { t } = useLingui();
   const { user } = useSnapshot(auth);
   const { timeZone, currency } = useSnapshot(locale);
   const online = useOnline();
@@ -75,31 +73,37 @@ export function AccountSection() {
           : { ...values };
         updateUser(patch);
         form.reset(patch);
-        toast.success(PROFILE_MESSAGES.profileUpdated);
+        toast.success(t`Profile updated successfully!`);
       } catch (err) {
         if (err instanceof ApiCallError && err.code === 'VALIDATION') form.setServerErrors(err.errors);
         // No server: the notice and the disabled button now say why; nothing was saved. A refusal for
         // size says so; anything else keeps the specification's words.
         toast.error(
           isUnreachableError(err)
-            ? connectionNeededText(SAVE_ACTION)
+            ? t`A connection is needed to save your profile.`
             : err instanceof ApiCallError && err.code === 'PAYLOAD_TOO_LARGE'
               ? err.message
-              : PROFILE_MESSAGES.profileUpdateFailed,
+              : t`Failed to update profile`,
         );
       }
     });
   };
 
+  const labels: Record<ProfileField, string> = {
+    address: t`Address`,
+    city: t`City`,
+    state: t`State/Province`,
+    postal: t`Postcode`,
+  };
   return (
     <div className="profile-card">
       <dl className="profile-readonly-grid">
-        <ReadOnly label="First name" value={user?.first_name ?? ''} />
-        <ReadOnly label="Last name" value={user?.last_name ?? ''} />
-        <ReadOnly label="Date of birth" value={formatDob(user?.dob)} />
-        <ReadOnly label="Email" value={user?.email ?? ''} />
-        <ReadOnly label="Time Zone" value={user?.time_zone || timeZone} />
-        <ReadOnly label="Primary Market Currency" value={user?.currency_code ?? currency} />
+        <ReadOnly label={t`First name`} value={user?.first_name ?? ''} />
+        <ReadOnly label={t`Last name`} value={user?.last_name ?? ''} />
+        <ReadOnly label={t`Date of birth`} value={formatDob(user?.dob)} />
+        <ReadOnly label={t`Email`} value={user?.email ?? ''} />
+        <ReadOnly label={t`Time Zone`} value={user?.time_zone || timeZone} />
+        <ReadOnly label={t`Primary Market Currency`} value={user?.currency_code ?? currency} />
       </dl>
       <DisplayCurrencyField />
       <AccountLanguageField />
@@ -108,7 +112,7 @@ export function AccountSection() {
           {FIELDS.map((f) => (
             <Field
               key={f}
-              label={PROFILE_FIELD_LABELS[f]}
+              label={labels[f]}
               name={f}
               value={values[f]}
               maxLength={PROFILE_FIELD_MAX[f]}
@@ -118,9 +122,9 @@ export function AccountSection() {
             />
           ))}
         </div>
-        <OfflineNotice action={SAVE_ACTION} />
+        <OfflineNotice message={t`A connection is needed to save your profile.`} />
         <OnlineButton type="submit" disabled={!changed} busy={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
         </OnlineButton>
       </form>
     </div>

@@ -3,12 +3,12 @@
  * with 2FA on, a code. The address is checked here with the contract's validators as the server
  * checks it; saving emails a confirmation link.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ADDRESS_LABEL_MAX, isValidAddressLabel, ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
+import { ADDRESS_LABEL_MAX, isValidAddressLabel } from '../../../contract/address-book.js';
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
 import type * as calls from '../../../contract/calls/addressbook.js';
-import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import { PAYMENT_ROUTES, routeById } from '../../../contract/routes.js';
 import { addAddress } from '../../api/addressbook.js';
 import { auth } from '../../state/auth.js';
@@ -18,11 +18,10 @@ import { Modal } from '../../ui/Modal.js';
 import { formErrorsOf } from './address-book-form.js';
 import { missingPasswordCode, PasswordCodeFields } from './PasswordCodeFields.js';
 
-const FAILED = 'The address could not be saved. Please try again.';
-
 type Fields = FormFields<typeof calls.addAddress, 'paymentRouteId' | 'address' | 'label' | 'password' | 'otp'>;
 
 export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: string) => void; onClose: () => void }) {
+  const { t } = useLingui();
   const { user } = useSnapshot(auth);
   const is2FA = Boolean(user?.is2FA);
   const networkId = useId();
@@ -31,12 +30,13 @@ export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: strin
     { paymentRouteId: String(PAYMENT_ROUTES[0]?.id ?? 1), address: '', label: '', password: '', otp: '' },
     (v) => {
       const route = routeById(Number(v.paymentRouteId));
+      const symbol = route?.currency ?? '';
       return {
         address:
-          route && isValidAddressForRoute(route, v.address.trim())
-            ? undefined
-            : WITHDRAW_MESSAGES.invalidAddress(route?.currency ?? ''),
-        label: isValidAddressLabel(v.label) ? undefined : M.labelInvalid,
+          route && isValidAddressForRoute(route, v.address.trim()) ? undefined : t`Invalid ${symbol} address format`,
+        label: isValidAddressLabel(v.label)
+          ? undefined
+          : t`Give the address a label of 1 to ${ADDRESS_LABEL_MAX} characters, without control characters.`,
         ...missingPasswordCode(v.password, v.otp, is2FA),
       };
     },
@@ -52,16 +52,16 @@ export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: strin
     if (!form.valid) return;
     setBusy(true);
     try {
-      const r = await addAddress({
+      await addAddress({
         paymentRouteId: Number(paymentRouteId),
         address: address.trim(),
         label,
         password,
         otp,
       });
-      onSaved(r.message ?? M.added);
+      onSaved(t`Address saved. Open the link we emailed you to confirm it.`);
     } catch (err) {
-      const { form: message, ...fields } = formErrorsOf(err, FAILED);
+      const { form: message, ...fields } = formErrorsOf(err, t`The address could not be saved. Please try again.`);
       form.setServerErrors(fields);
       form.setMessage(message);
       setBusy(false);
@@ -75,11 +75,11 @@ export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: strin
   };
 
   return (
-    <Modal title="Add a withdrawal address" onClose={onClose}>
-      <form onSubmit={submit} noValidate className="password-code-form" aria-label="Add a withdrawal address">
+    <Modal title={t`Add a withdrawal address`} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="password-code-form" aria-label={t`Add a withdrawal address`}>
         <div className="field">
           <label htmlFor={networkId} className="field-label">
-            Coin and network
+            <Trans>Coin and network</Trans>
           </label>
           <div className="field-control">
             <select
@@ -97,7 +97,7 @@ export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: strin
           </div>
         </div>
         <Field
-          label="Address"
+          label={t`Address`}
           value={address}
           autoComplete="off"
           spellCheck={false}
@@ -106,10 +106,10 @@ export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: strin
           onChange={(e) => edit('address')(e.target.value)}
         />
         <Field
-          label="Label"
+          label={t`Label`}
           value={label}
           maxLength={ADDRESS_LABEL_MAX}
-          hint={`Up to ${ADDRESS_LABEL_MAX} characters, say "My hardware wallet".`}
+          hint={t`Up to ${ADDRESS_LABEL_MAX} characters, say "My hardware wallet".`}
           error={form.error('label')}
           onChange={(e) => edit('label')(e.target.value)}
         />
@@ -120,7 +120,7 @@ export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: strin
           errors={{ password: form.error('password'), otp: form.error('otp'), form: form.message }}
           onPassword={edit('password')}
           onOtp={edit('otp')}
-          submit="Save address"
+          submit={t`Save address`}
           busy={busy}
           onCancel={onClose}
         />

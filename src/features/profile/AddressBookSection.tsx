@@ -2,45 +2,44 @@
  * Address Book: the tabs of the specification. The crypto tab is the withdrawal address book
  * (decision 134); fiat accounts are not offered yet.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { CryptoAddressBook } from './CryptoAddressBook.js';
 
-const TABS = [
-  { id: 'crypto', label: 'Crypto Address Book', action: 'Add new crypto address' },
-  { id: 'fiat', label: 'Fiat Address Book', action: 'Add New Fiat Account' },
-] as const;
+const TABS = ['crypto', 'fiat'] as const;
 
 export function AddressBookSection() {
-  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('crypto');
+  const { t } = useLingui();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('crypto');
   const base = useId();
   const noteId = `${base}-note`;
-  const current = TABS.find((t) => t.id === tab)!;
+  const labels = { crypto: t`Crypto Address Book`, fiat: t`Fiat Address Book` };
   return (
     <div className="profile-card">
-      <div role="tablist" aria-label="Address books" className="segmented">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t`Address books`} className="segmented">
+        {TABS.map((id) => (
           <button
-            key={t.id}
+            key={id}
             type="button"
             role="tab"
-            id={`${base}-${t.id}`}
-            aria-selected={t.id === tab}
+            id={`${base}-${id}`}
+            aria-selected={id === tab}
             aria-controls={`${base}-panel`}
-            tabIndex={t.id === tab ? 0 : -1}
+            tabIndex={id === tab ? 0 : -1}
             className="segmented-item"
-            onClick={() => setTab(t.id)}
+            onClick={() => setTab(id)}
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                const next = TABS[(TABS.indexOf(t) + 1) % TABS.length];
+                const next = TABS[(TABS.indexOf(id) + 1) % TABS.length];
                 if (!next) return;
-                setTab(next.id);
-                document.getElementById(`${base}-${next.id}`)?.focus();
+                setTab(next);
+                document.getElementById(`${base}-${next}`)?.focus();
               }
             }}
           >
-            {t.label}
+            {labels[id]}
           </button>
         ))}
       </div>
@@ -49,13 +48,15 @@ export function AddressBookSection() {
           <CryptoAddressBook />
         ) : (
           <>
-            <p className="pf-empty">No saved fiat accounts yet.</p>
+            <p className="pf-empty">
+              <Trans>No saved fiat accounts yet.</Trans>
+            </p>
             <p id={noteId} className="notice">
-              Saving bank accounts is not available yet: it comes in a later update.
+              <Trans>Saving bank accounts is not available yet: it comes in a later update.</Trans>
             </p>
             <Button variant="secondary" disabled aria-describedby={noteId}>
               <Plus aria-hidden="true" size={18} />
-              {current.action}
+              <Trans>Add New Fiat Account</Trans>
             </Button>
           </>
         )}

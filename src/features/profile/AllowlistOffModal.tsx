@@ -1,16 +1,16 @@
 /** Turning allowlist-only off (decision 134): the password and, with 2FA on, a code; it ends after the hold. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { type AddressBookData, holdText } from '../../../contract/address-book.js';
+import type { AddressBookData } from '../../../contract/address-book.js';
 import type * as calls from '../../../contract/calls/addressbook.js';
 import { setAllowlistOnly } from '../../api/addressbook.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Modal } from '../../ui/Modal.js';
 import { formErrorsOf } from './address-book-form.js';
+import { holdDuration } from './hold-duration.js';
 import { missingPasswordCode, PasswordCodeFields } from './PasswordCodeFields.js';
-
-const FAILED = 'Allowlist-only could not be turned off. Please try again.';
 
 type Fields = FormFields<typeof calls.setAllowlistOnly, 'password' | 'otp'>;
 
@@ -20,9 +20,10 @@ export function AllowlistOffModal({
   onClose,
 }: {
   holdSeconds: number;
-  onDone: (book: AddressBookData, message: string | undefined) => void;
+  onDone: (book: AddressBookData, message: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { user } = useSnapshot(auth);
   const is2FA = Boolean(user?.is2FA);
   const form = useForm<Fields>(
@@ -41,9 +42,12 @@ export function AllowlistOffModal({
     setBusy(true);
     try {
       const r = await setAllowlistOnly({ enabled: false, password, otp });
-      if (r.data) onDone(r.data, r.message);
+      if (r.data) onDone(r.data, t`Allowlist-only ends after the security hold.`);
     } catch (err) {
-      const { form: message, ...fields } = formErrorsOf(err, FAILED);
+      const { form: message, ...fields } = formErrorsOf(
+        err,
+        t`Allowlist-only could not be turned off. Please try again.`,
+      );
       form.setServerErrors(fields);
       form.setMessage(message);
       setBusy(false);
@@ -56,12 +60,15 @@ export function AllowlistOffModal({
     form.set(field, v);
   };
 
+  const hold = holdDuration(holdSeconds);
   return (
-    <Modal title="Turn off allowlist-only" onClose={onClose}>
-      <form onSubmit={submit} noValidate className="password-code-form" aria-label="Turn off allowlist-only">
+    <Modal title={t`Turn off allowlist-only`} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="password-code-form" aria-label={t`Turn off allowlist-only`}>
         <p className="muted">
-          Withdrawals stay limited to your confirmed addresses for {holdText(holdSeconds)} after you turn this off, so
-          that someone who got into your account cannot switch it off and withdraw at once.
+          <Trans>
+            Withdrawals stay limited to your confirmed addresses for {hold} after you turn this off, so that someone who
+            got into your account cannot switch it off and withdraw at once.
+          </Trans>
         </p>
         <PasswordCodeFields
           password={password}
@@ -70,7 +77,7 @@ export function AllowlistOffModal({
           errors={{ password: form.error('password'), otp: form.error('otp'), form: form.message }}
           onPassword={edit('password')}
           onOtp={edit('otp')}
-          submit="Turn off"
+          submit={t`Turn off`}
           danger
           busy={busy}
           onCancel={onClose}

@@ -1,9 +1,11 @@
 /** The anti-phishing code: shown at the top of every email we send; active only with 2FA on. */
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type * as calls from '../../../contract/calls/profile.js';
-import { ANTI_PHISHING_MAX, PROFILE_MESSAGES as M, validateAntiPhishingCode } from '../../../contract/profile.js';
+import { ANTI_PHISHING_MAX, validateAntiPhishingCode } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
@@ -16,10 +18,11 @@ type Fields = FormFields<typeof calls.setAntiPhishingCode, 'code' | 'password'>;
 const rules = (v: Record<Fields, string>) => ({
   // An empty code removes it: only a code given is checked.
   code: v.code.trim() ? validateAntiPhishingCode(v.code.trim()) : undefined,
-  password: v.password ? undefined : M.passwordRequired,
+  password: v.password ? undefined : t`Enter your current password`,
 });
 
 export function AntiPhishingCard() {
+  const { t } = useLingui();
   const { user } = useSnapshot(auth);
   const active = Boolean(user?.is2FA);
   const [current, setCurrent] = useState<string | null | undefined>(undefined);
@@ -53,7 +56,7 @@ export function AntiPhishingCard() {
         const r = await setAntiPhishingCode(code, password);
         setCurrent(r.data?.antiPhishingCode ?? null);
         form.reset();
-        toast.success(r.message ?? M.antiPhishingSaved);
+        toast.success(code ? t`Anti-phishing code saved` : t`Anti-phishing code removed`);
       } catch (err) {
         if (err instanceof ApiCallError && err.errors.password) {
           form.setServerErrors({ password: err.errors.password });
@@ -61,7 +64,7 @@ export function AntiPhishingCard() {
         }
         const message =
           err instanceof ApiCallError ? (err.errors.code ?? (err.code !== 'NETWORK' ? err.message : null)) : null;
-        form.setServerErrors({ code: message ?? M.antiPhishingFailed });
+        form.setServerErrors({ code: message ?? t`Failed to save anti-phishing code. Please try again.` });
       }
     });
   };
@@ -70,20 +73,30 @@ export function AntiPhishingCard() {
     <div className={`profile-card security-card${active ? '' : ' security-inactive'}`}>
       <div className="security-card-head">
         <MailCheck aria-hidden="true" size={24} />
-        <h2>Anti-Phishing Code</h2>
-        <span className={`badge${current ? ' badge-success' : ''}`}>{current ? 'Set' : 'Not set'}</span>
+        <h2>
+          <Trans>Anti-Phishing Code</Trans>
+        </h2>
+        <span className={`badge${current ? ' badge-success' : ''}`}>
+          {current ? <Trans>Set</Trans> : <Trans>Not set</Trans>}
+        </span>
       </div>
       <p className="muted">
-        A phrase of your choice that every email from us shows at the top. An email claiming to be from us without it is
-        not ours.
+        <Trans>
+          A phrase of your choice that every email from us shows at the top. An email claiming to be from us without it
+          is not ours.
+        </Trans>
       </p>
       {!active ? (
-        <p className="notice">Available once Two-Factor Authentication is on.</p>
+        <p className="notice">
+          <Trans>Available once Two-Factor Authentication is on.</Trans>
+        </p>
       ) : (
         <>
           {current ? (
             <p>
-              Your code: <strong className="anti-phishing-current">{current}</strong>
+              <Trans>
+                Your code: <strong className="anti-phishing-current">{current}</strong>
+              </Trans>
             </p>
           ) : null}
           <form
@@ -94,30 +107,30 @@ export function AntiPhishingCard() {
             noValidate
           >
             <Field
-              label={current ? 'New anti-phishing code' : 'Anti-phishing code'}
+              label={current ? t`New anti-phishing code` : t`Anti-phishing code`}
               value={value}
               maxLength={ANTI_PHISHING_MAX}
-              hint="4 to 20 letters, digits, spaces, - or _"
+              hint={t`4 to 20 letters, digits, spaces, - or _`}
               error={form.error('code')}
               onChange={(e) => form.set('code', e.target.value)}
             />
             <Field
-              label="Current password"
+              label={t`Current password`}
               type="password"
               autoComplete="current-password"
               value={password}
-              hint="Needed to change or remove the code"
+              hint={t`Needed to change or remove the code`}
               error={form.error('password')}
               onChange={(e) => form.set('password', e.target.value)}
             />
             <div className="modal-actions">
               {current ? (
                 <OnlineButton variant="secondary" onClick={() => save('')} disabled={form.submitting}>
-                  Remove code
+                  <Trans>Remove code</Trans>
                 </OnlineButton>
               ) : null}
               <OnlineButton type="submit" busy={form.submitting} disabled={!value.trim()}>
-                Save code
+                <Trans>Save code</Trans>
               </OnlineButton>
             </div>
           </form>

@@ -1,7 +1,7 @@
 /** Change password: the rules of the specification; a field's error clears when it is edited. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type * as calls from '../../../contract/calls/profile.js';
-import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { type ChangePasswordField, validateChangePassword } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { ApiCallError } from '../../api/errors.js';
@@ -17,11 +17,7 @@ import { changePassword } from './api/profile.js';
 
 type Fields = FormFields<typeof calls.changePassword, 'oldPassword' | 'newPassword', 'confirmPassword'>;
 
-const LABELS: Record<ChangePasswordField, string> = {
-  oldPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-};
+const FIELDS: ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 const AUTOCOMPLETE: Record<ChangePasswordField, string> = {
   oldPassword: 'current-password',
   newPassword: 'new-password',
@@ -29,6 +25,12 @@ const AUTOCOMPLETE: Record<ChangePasswordField, string> = {
 };
 
 export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
+  const { t } = useLingui();
+  const labels: Record<ChangePasswordField, string> = {
+    oldPassword: t`Current password`,
+    newPassword: t`New password`,
+    confirmPassword: t`Confirm new password`,
+  };
   // A rule's message shows when the form is sent and hides while its field is edited.
   const form = useForm<Fields>(
     { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -60,20 +62,20 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
           setFormError(err.message);
           toast.error(err.message);
         } else {
-          setFormError(M.passwordChangeFailedRetry);
-          toast.error(M.passwordChangeFailed);
+          setFormError(t`Failed to change password. Please try again.`);
+          toast.error(t`Failed to change password`);
         }
       }
     });
   };
 
   return (
-    <Modal title="Change Password" onClose={onClose}>
+    <Modal title={t`Change Password`} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        {(Object.keys(LABELS) as ChangePasswordField[]).map((f) => (
+        {FIELDS.map((f) => (
           <Field
             key={f}
-            label={LABELS[f]}
+            label={labels[f]}
             type="password"
             name={f}
             autoComplete={AUTOCOMPLETE[f]}
@@ -92,13 +94,13 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
             {formError}
           </p>
         ) : null}
-        <OfflineNotice action="change your password" id={OFFLINE_DIALOG_NOTICE_ID} />
+        <OfflineNotice message={t`A connection is needed to change your password.`} id={OFFLINE_DIALOG_NOTICE_ID} />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <OnlineButton type="submit" busy={form.submitting} notice={OFFLINE_DIALOG_NOTICE_ID}>
-            {form.submitting ? 'Changing...' : 'Change Password'}
+            {form.submitting ? <Trans>Changing...</Trans> : <Trans>Change Password</Trans>}
           </OnlineButton>
         </div>
       </form>

@@ -3,9 +3,10 @@
  * and network with their label and state (waiting for the emailed link, in the hold, usable), and
  * adding and removing them.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { holdText, type SavedAddress } from '../../../contract/address-book.js';
+import type { SavedAddress } from '../../../contract/address-book.js';
 import { getAddressBook, removeAddress, setAllowlistOnly } from '../../api/addressbook.js';
 import { formatWhen } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
@@ -14,61 +15,97 @@ import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { AddAddressModal } from './AddAddressModal.js';
 import { AllowlistOffModal } from './AllowlistOffModal.js';
+import { holdDuration } from './hold-duration.js';
 import { useLoadedActions } from './use-loaded-actions.js';
 import './address-book.css';
 import { useSnapshot } from 'valtio';
 import { locale } from '../../state/locale.js';
 
-const LOAD_FAILED = 'Your address book could not be loaded. Please try again.';
-const FAILED = 'That did not work. Please try again.';
-
-function stateText(a: SavedAddress, timeZone: string): string {
-  if (a.state === 'pending') return 'Waiting for confirmation: open the link we emailed you';
-  if (a.state === 'holding') return `Confirmed · usable from ${formatWhen(a.usableAt, timeZone)}`;
-  return 'Confirmed · usable';
+function StateText({ a, timeZone }: { a: SavedAddress; timeZone: string }) {
+  if (a.state === 'pending') return <Trans>Waiting for confirmation: open the link we emailed you</Trans>;
+  const usableAt = formatWhen(a.usableAt, timeZone);
+  if (a.state === 'holding') return <Trans>Confirmed · usable from {usableAt}</Trans>;
+  return <Trans>Confirmed · usable</Trans>;
 }
 
 function AddressRow({ a, onRemove, busy }: { a: SavedAddress; onRemove: () => void; busy: boolean }) {
+  const { t } = useLingui();
   const { timeZone } = useSnapshot(locale);
+  const label = a.label;
   return (
     <li className="saved-address" data-testid="saved-address">
       <div className="saved-address-text">
         <p className="strong">
           {a.label}{' '}
           <span className={a.state === 'usable' ? 'badge badge-success' : 'badge'}>
-            {a.state === 'pending' ? 'Pending' : a.state === 'holding' ? 'On hold' : 'Usable'}
+            {a.state === 'pending' ? (
+              <Trans>Pending</Trans>
+            ) : a.state === 'holding' ? (
+              <Trans>On hold</Trans>
+            ) : (
+              <Trans>Usable</Trans>
+            )}
           </span>
         </p>
         <p className="muted small">
           {a.currency} · {a.networkName}
         </p>
         <p className="saved-address-value">{a.address}</p>
-        <p className="muted small">{stateText(a, timeZone)}</p>
+        <p className="muted small">
+          <StateText a={a} timeZone={timeZone} />
+        </p>
       </div>
-      <OnlineButton variant="secondary" busy={busy} aria-label={`Remove ${a.label}`} onClick={onRemove}>
-        Remove
+      <OnlineButton variant="secondary" busy={busy} aria-label={t`Remove ${label}`} onClick={onRemove}>
+        <Trans>Remove</Trans>
       </OnlineButton>
     </li>
   );
 }
 
 export function CryptoAddressBook() {
+  const { t } = useLingui();
   const online = useOnline();
   const { timeZone } = useSnapshot(locale);
   const switchId = useId();
-  const { data: book, setData: setBook, failed, busy, load, run } = useLoadedActions(getAddressBook, FAILED);
+  const {
+    data: book,
+    setData: setBook,
+    failed,
+    busy,
+    load,
+    run,
+  } = useLoadedActions(getAddressBook, t`That did not work. Please try again.`);
   const [adding, setAdding] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
 
-  if (failed) return <p role="alert">{LOAD_FAILED}</p>;
-  if (!book) return <p className="muted">Loading...</p>;
+  if (failed)
+    return (
+      <p role="alert">
+        <Trans>Your address book could not be loaded. Please try again.</Trans>
+      </p>
+    );
+  if (!book)
+    return (
+      <p className="muted">
+        <Trans>Loading...</Trans>
+      </p>
+    );
   const on = book.allowlist !== 'off';
-  const hold = holdText(book.holdSeconds);
+  const hold = holdDuration(book.holdSeconds);
+  const offAt = formatWhen(book.allowlistOffAt, timeZone);
+  const turnOn = () =>
+    void run(
+      'switch',
+      () => setAllowlistOnly({ enabled: true }),
+      t`Withdrawals now go only to confirmed addresses of your address book.`,
+    );
 
   return (
     <div className="address-book">
       <div className="toggle-row toggle-main">
-        <label htmlFor={switchId}>Withdraw only to my address book (allowlist-only)</label>
+        <label htmlFor={switchId}>
+          <Trans>Withdraw only to my address book (allowlist-only)</Trans>
+        </label>
         <input
           id={switchId}
           type="checkbox"
@@ -78,48 +115,52 @@ export function CryptoAddressBook() {
           checked={on}
           disabled={!online || busy === 'switch' || book.allowlist === 'turning_off'}
           onChange={(e) => {
-            if (e.target.checked) void run('switch', () => setAllowlistOnly({ enabled: true }));
+            if (e.target.checked) turnOn();
             else setTurningOff(true);
           }}
         />
       </div>
       <p className="muted small" data-testid="allowlist-state">
-        {book.allowlist === 'on'
-          ? 'On: withdrawals go only to confirmed addresses below that are past their hold.'
-          : book.allowlist === 'turning_off'
-            ? `Turning off: withdrawals stay limited to these addresses until ${formatWhen(book.allowlistOffAt, timeZone)}.`
-            : `Off: you can withdraw to any address. Turning this on is immediate; turning it off takes ${hold}.`}
+        {book.allowlist === 'on' ? (
+          <Trans>On: withdrawals go only to confirmed addresses below that are past their hold.</Trans>
+        ) : book.allowlist === 'turning_off' ? (
+          <Trans>Turning off: withdrawals stay limited to these addresses until {offAt}.</Trans>
+        ) : (
+          <Trans>
+            Off: you can withdraw to any address. Turning this on is immediate; turning it off takes {hold}.
+          </Trans>
+        )}
       </p>
       {book.allowlist === 'turning_off' ? (
-        <Button
-          variant="secondary"
-          busy={busy === 'switch'}
-          onClick={() => void run('switch', () => setAllowlistOnly({ enabled: true }))}
-        >
-          Keep allowlist-only on
+        <Button variant="secondary" busy={busy === 'switch'} onClick={turnOn}>
+          <Trans>Keep allowlist-only on</Trans>
         </Button>
       ) : null}
 
       {book.addresses.length === 0 ? (
-        <p className="pf-empty">No saved crypto addresses yet.</p>
+        <p className="pf-empty">
+          <Trans>No saved crypto addresses yet.</Trans>
+        </p>
       ) : (
-        <ul className="saved-addresses" aria-label="Saved addresses">
+        <ul className="saved-addresses" aria-label={t`Saved addresses`}>
           {book.addresses.map((a) => (
             <AddressRow
               key={a.id}
               a={a}
               busy={busy === a.id}
-              onRemove={() => void run(a.id, () => removeAddress(a.id))}
+              onRemove={() => void run(a.id, () => removeAddress(a.id), t`Address removed.`)}
             />
           ))}
         </ul>
       )}
       <p className="muted small">
-        A new address is confirmed from the link we email you, then held for {hold} before you can withdraw to it.
+        <Trans>
+          A new address is confirmed from the link we email you, then held for {hold} before you can withdraw to it.
+        </Trans>
       </p>
       <OnlineButton variant="secondary" onClick={() => setAdding(true)} notice={null}>
         <Plus aria-hidden="true" size={18} />
-        Add new crypto address
+        <Trans>Add new crypto address</Trans>
       </OnlineButton>
 
       {adding ? (
@@ -139,7 +180,7 @@ export function CryptoAddressBook() {
           onDone={(next, message) => {
             setTurningOff(false);
             setBook(next);
-            if (message) toast.success(message);
+            toast.success(message);
           }}
         />
       ) : null}

@@ -3,9 +3,8 @@
  * otherwise the account is closed. A customer whose verification was rejected may close with a
  * balance, which is held for return (decision 100): the modal says so before they confirm.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
-import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
 import { getKycStatus } from '../../api/kyc.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -21,9 +20,10 @@ export function DeleteAccountModal({
   onDeleted,
 }: {
   onClose: () => void;
-  /** The server's closing message, and whether a balance is held for return (the message says so). */
+  /** The closing message, and whether a balance is held for return (the message says so). */
   onDeleted: (message: string, fundsHeld: boolean) => void;
 }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [rejected, setRejected] = useState(false);
@@ -41,12 +41,18 @@ export function DeleteAccountModal({
   const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const confirm = async () => {
-    if (!password) return setPasswordError(M.passwordRequired);
+    if (!password) return setPasswordError(t`Enter your current password`);
     setBusy(true);
     setError(null);
     try {
       const r = await deleteAccount(password);
-      onDeleted(r.message ?? M.accountDeleted, r.data.fundsHeld);
+      const { fundsHeld } = r.data;
+      onDeleted(
+        fundsHeld
+          ? t`Account has been successfully deleted. Your remaining balance is held for return: our support team will contact you by email to return it to you.`
+          : t`Account has been successfully deleted`,
+        fundsHeld,
+      );
     } catch (err) {
       if (err instanceof ApiCallError && err.errors.password) {
         setPasswordError(err.errors.password);
@@ -54,7 +60,9 @@ export function DeleteAccountModal({
         return;
       }
       const message =
-        err instanceof ApiCallError && err.code !== 'NETWORK' && err.message ? err.message : M.deleteFailed;
+        err instanceof ApiCallError && err.code !== 'NETWORK' && err.message
+          ? err.message
+          : t`Failed to delete account. Please try again.`;
       setError(message);
       toast.error(message);
       setBusy(false);
@@ -62,27 +70,36 @@ export function DeleteAccountModal({
   };
 
   return (
-    <Modal title="Delete Account" onClose={onClose}>
+    <Modal title={t`Delete Account`} onClose={onClose}>
       <div className="delete-modal">
         <p>
-          Deleting your account closes it for good: you will be signed out on every device and cannot sign in again.
+          <Trans>
+            Deleting your account closes it for good: you will be signed out on every device and cannot sign in again.
+          </Trans>
         </p>
         {rejected ? (
           <p className="muted" data-testid="closure-rejected-notice">
-            {CLOSURE_MESSAGES.rejectedNotice}
+            <Trans>
+              Your identity verification was rejected, so you cannot withdraw. You can still delete your account: your
+              remaining balance is then held for return, and our support team contacts you by email to return it to you.
+            </Trans>
           </p>
         ) : (
           <p className="muted">
-            Withdraw your entire balance first, and wait for any card purchase or withdrawal to complete: an account
-            that still holds funds or has one open cannot be deleted.
+            <Trans>
+              Withdraw your entire balance first, and wait for any card purchase or withdrawal to complete: an account
+              that still holds funds or has one open cannot be deleted.
+            </Trans>
           </p>
         )}
         <p className="muted">
-          As the law requires, we keep your identity and transaction records for the periods our AML/CFT Policy states,
-          then delete them.
+          <Trans>
+            As the law requires, we keep your identity and transaction records for the periods our AML/CFT Policy
+            states, then delete them.
+          </Trans>
         </p>
         <Field
-          label="Current password"
+          label={t`Current password`}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -101,13 +118,13 @@ export function DeleteAccountModal({
             {error}
           </p>
         ) : null}
-        <OfflineNotice action="close your account" id={OFFLINE_DIALOG_NOTICE_ID} />
+        <OfflineNotice message={t`A connection is needed to close your account.`} id={OFFLINE_DIALOG_NOTICE_ID} />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose} data-autofocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <OnlineButton variant="danger" onClick={() => void confirm()} busy={busy} notice={OFFLINE_DIALOG_NOTICE_ID}>
-            {busy ? 'Deleting...' : 'Delete Account'}
+            {busy ? <Trans>Deleting...</Trans> : <Trans>Delete Account</Trans>}
           </OnlineButton>
         </div>
       </div>

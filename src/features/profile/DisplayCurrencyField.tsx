@@ -3,10 +3,10 @@
  * (decision 118). Saved on the server, so it follows the customer to other devices; the
  * region's market currency still decides what may be bought.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { FIAT_SYMBOLS, type MarketCurrency } from '../../../contract/assets.js';
-import { DISPLAY_CURRENCY_MESSAGES } from '../../../contract/display-currency.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth, updateUser } from '../../state/auth.js';
 import { useDisplayCurrency } from '../../state/use-assets.js';
@@ -14,18 +14,19 @@ import { toast } from '../../ui/toast.js';
 import { setDisplayCurrency } from './api/display-currency.js';
 import './display-currency.css';
 
-const NAMES: Record<MarketCurrency, string> = {
-  USD: 'US dollar (USD)',
-  EUR: 'Euro (EUR)',
-  AUD: 'Australian dollar (AUD)',
-};
-
 export function DisplayCurrencyField() {
+  const { t } = useLingui();
+  const names: Record<MarketCurrency, string> = {
+    USD: t`US dollar (USD)`,
+    EUR: t`Euro (EUR)`,
+    AUD: t`Australian dollar (AUD)`,
+  };
   const id = useId();
   const hintId = useId();
   const online = useOnline();
   const { user } = useSnapshot(auth);
   const current = useDisplayCurrency();
+  const market = user?.currency_code ?? current;
   const [saving, setSaving] = useState(false);
 
   const choose = async (currency: MarketCurrency) => {
@@ -34,9 +35,11 @@ export function DisplayCurrencyField() {
     try {
       const saved = await setDisplayCurrency(currency);
       updateUser({ display_currency: saved?.display_currency ?? currency });
-      toast.success(DISPLAY_CURRENCY_MESSAGES.saved(currency));
+      toast.success(t`Values are now shown in ${currency}`);
     } catch (e) {
-      toast.error(e instanceof Error && e.message ? e.message : DISPLAY_CURRENCY_MESSAGES.failed);
+      toast.error(
+        e instanceof Error && e.message ? e.message : t`Failed to change the display currency. Please try again.`,
+      );
     } finally {
       setSaving(false);
     }
@@ -45,7 +48,7 @@ export function DisplayCurrencyField() {
   return (
     <div className="field display-currency-field">
       <label htmlFor={id} className="field-label">
-        Show values in
+        <Trans>Show values in</Trans>
       </label>
       <div className="field-control">
         <select
@@ -58,13 +61,13 @@ export function DisplayCurrencyField() {
         >
           {FIAT_SYMBOLS.map((c) => (
             <option key={c} value={c}>
-              {NAMES[c]}
+              {names[c]}
             </option>
           ))}
         </select>
       </div>
       <p id={hintId} className="muted small">
-        Purchases stay in {user?.currency_code ?? current}, your region's currency.
+        <Trans>Purchases stay in {market}, your region's currency.</Trans>
       </p>
     </div>
   );

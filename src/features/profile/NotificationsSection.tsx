@@ -4,6 +4,7 @@
  * app and by email (their choices, kept in this browser). Price alerts come first: they are what
  * device notifications carry.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -54,6 +55,7 @@ function Toggle({
 }
 
 export function NotificationsSection() {
+  const { t, i18n } = useLingui();
   const { user } = useSnapshot(auth);
   const key = prefsStorageKey(user?.id ?? 'anonymous');
   const [prefs, setPrefs] = useState<NotificationPrefs>(() => normalizePrefs(readJson(local, key)));
@@ -65,27 +67,39 @@ export function NotificationsSection() {
   return (
     <div className="notifications">
       <section className="profile-card" aria-labelledby="notify-device">
-        <h2 id="notify-device">Notifications on this device</h2>
+        <h2 id="notify-device">
+          <Trans>Notifications on this device</Trans>
+        </h2>
         <p className="muted">
-          Whether this browser may show you notifications. It is set for each device, in the browser's permission.
+          <Trans>
+            Whether this browser may show you notifications. It is set for each device, in the browser's permission.
+          </Trans>
         </p>
         <PushSwitch />
       </section>
       <section className="profile-card" aria-labelledby="notify-price-alerts">
-        <h2 id="notify-price-alerts">Price alerts</h2>
+        <h2 id="notify-price-alerts">
+          <Trans>Price alerts</Trans>
+        </h2>
         <p className="muted">
-          When an alert fires you get an email, a notification on devices where they are on, and a bell at the top of
-          the app until you mark it seen.
+          <Trans>
+            When an alert fires you get an email, a notification on devices where they are on, and a bell at the top of
+            the app until you mark it seen.
+          </Trans>
         </p>
         <Link href={paths.priceAlerts} className="btn btn-secondary">
-          Manage price alerts
+          <Trans>Manage price alerts</Trans>
         </Link>
       </section>
       <section className="profile-card" aria-labelledby="notify-topics">
-        <h2 id="notify-topics">What to tell you about</h2>
-        <p className="muted">Your choices for this account, saved in this browser.</p>
+        <h2 id="notify-topics">
+          <Trans>What to tell you about</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Your choices for this account, saved in this browser.</Trans>
+        </p>
         <Toggle
-          label="All topics, in the app and by email"
+          label={t`All topics, in the app and by email`}
           checked={allOn(prefs)}
           onChange={(on) => update(setAll(on))}
           strong
@@ -93,28 +107,31 @@ export function NotificationsSection() {
       </section>
       {(['popup', 'email'] as Channel[]).map((channel) => (
         <section key={channel} className="profile-card" aria-labelledby={`notify-${channel}`}>
-          <h2 id={`notify-${channel}`}>{channel === 'popup' ? 'In the app' : 'By email'}</h2>
-          {NOTIFICATION_GROUPS[channel].map((g) => (
-            <fieldset key={g.id} className="toggle-group">
-              <legend className="visually-hidden">
-                {g.label} ({channel === 'popup' ? 'in the app' : 'by email'})
-              </legend>
-              <Toggle
-                label={`${g.label}`}
-                checked={groupOn(prefs, channel, g.id)}
-                onChange={(on) => update(setGroup(prefs, channel, g.id, on))}
-                strong
-              />
-              {g.items.map((item) => (
+          <h2 id={`notify-${channel}`}>{channel === 'popup' ? <Trans>In the app</Trans> : <Trans>By email</Trans>}</h2>
+          {NOTIFICATION_GROUPS[channel].map((g) => {
+            const group = i18n._(g.label);
+            return (
+              <fieldset key={g.id} className="toggle-group">
+                <legend className="visually-hidden">
+                  {channel === 'popup' ? <Trans>{group} (in the app)</Trans> : <Trans>{group} (by email)</Trans>}
+                </legend>
                 <Toggle
-                  key={item}
-                  label={itemLabel(item)}
-                  checked={prefs[channel][g.id]?.[item] ?? false}
-                  onChange={(on) => update(setItem(prefs, channel, g.id, item, on))}
+                  label={group}
+                  checked={groupOn(prefs, channel, g.id)}
+                  onChange={(on) => update(setGroup(prefs, channel, g.id, on))}
+                  strong
                 />
-              ))}
-            </fieldset>
-          ))}
+                {g.items.map((item) => (
+                  <Toggle
+                    key={item}
+                    label={i18n._(itemLabel(item))}
+                    checked={prefs[channel][g.id]?.[item] ?? false}
+                    onChange={(on) => update(setItem(prefs, channel, g.id, item, on))}
+                  />
+                ))}
+              </fieldset>
+            );
+          })}
         </section>
       ))}
     </div>

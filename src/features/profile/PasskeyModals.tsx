@@ -2,13 +2,13 @@
  * The passkey changes: add (a name, the password, and with 2FA a code or another passkey), rename
  * (a name), remove (confirmed with the password and, with 2FA, a code or a passkey).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type * as calls from '../../../contract/calls/passkeys.js';
 import type { PasskeyView } from '../../../contract/passkeys.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { removePasskey, renamePasskey } from '../../api/passkeys.js';
 import { addPasskey } from '../../passkeys/ceremonies.js';
-import { PASSKEY_UI } from '../../passkeys/messages.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Modal } from '../../ui/Modal.js';
@@ -31,25 +31,26 @@ const rules = (v: Record<Fields, string>) => ({ name: passkeyNameError(v.name) }
 const useNameForm = (name: string) => useForm<Fields>({ name }, rules, 'submit');
 
 export function AddPasskeyModal({ is2FA, onClose, onDone }: ChangeProps) {
+  const { t } = useLingui();
   const form = useNameForm('');
   const { name } = form.values;
   return (
     <PasswordCodeModal
-      title="Add a passkey"
+      title={t`Add a passkey`}
       intro={
         is2FA
-          ? 'Name the passkey, then confirm with your password and a 2FA code or a passkey you already have. Your browser then asks your device to create the passkey.'
-          : 'Name the passkey and confirm with your password. Your browser then asks your device to create the passkey.'
+          ? t`Name the passkey, then confirm with your password and a 2FA code or a passkey you already have. Your browser then asks your device to create the passkey.`
+          : t`Name the passkey and confirm with your password. Your browser then asks your device to create the passkey.`
       }
-      action="Add passkey"
+      action={t`Add passkey`}
       askCode={is2FA}
       check={() => {
         form.touchOnly('name');
         return form.valid;
       }}
       run={async (p) => {
-        const r = await addPasskey({ name: name.trim(), ...p });
-        toast.success(r.message ?? 'Passkey added.');
+        await addPasskey({ name: name.trim(), ...p });
+        toast.success(t`Passkey added.`);
         onDone();
       }}
       onClose={onClose}
@@ -64,6 +65,7 @@ export function RenamePasskeyModal({
   onClose,
   onDone,
 }: Omit<ChangeProps, 'is2FA'> & { passkey: PasskeyView }) {
+  const { t } = useLingui();
   const form = useNameForm(passkey.name);
   const { name } = form.values;
   // Stays on after the rename: the dialog closes, nothing may be sent again.
@@ -74,26 +76,29 @@ export function RenamePasskeyModal({
     if (!form.valid) return;
     setBusy(true);
     try {
-      const r = await renamePasskey(passkey.id, name.trim());
-      toast.success(r.message ?? 'Passkey renamed.');
+      await renamePasskey(passkey.id, name.trim());
+      toast.success(t`Passkey renamed.`);
       onDone();
     } catch (err) {
       form.setServerErrors({
-        name: err instanceof ApiCallError && err.errors.name ? err.errors.name : messageOf(err, PASSKEY_UI.failed),
+        name:
+          err instanceof ApiCallError && err.errors.name
+            ? err.errors.name
+            : messageOf(err, t`Your passkey could not be used. Please try again.`),
       });
       setBusy(false);
     }
   };
   return (
-    <Modal title="Rename passkey" onClose={onClose}>
+    <Modal title={t`Rename passkey`} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <PasskeyNameField value={name} error={form.error('name')} onChange={(v) => form.set('name', v)} />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <OnlineButton type="submit" busy={busy} notice={null}>
-            Save name
+            <Trans>Save name</Trans>
           </OnlineButton>
         </div>
       </form>
@@ -102,16 +107,22 @@ export function RenamePasskeyModal({
 }
 
 export function RemovePasskeyModal({ passkey, is2FA, onClose, onDone }: ChangeProps & { passkey: PasskeyView }) {
+  const { t } = useLingui();
+  const name = passkey.name;
   return (
     <PasswordCodeModal
-      title={`Remove "${passkey.name}"?`}
-      intro={`The passkey "${passkey.name}" will no longer sign in or confirm withdrawals. Remove it from your device's passkey list too. Confirm with your password${is2FA ? ' and a 2FA code or a passkey' : ''}.`}
-      action="Remove passkey"
+      title={t`Remove "${name}"?`}
+      intro={
+        is2FA
+          ? t`The passkey "${name}" will no longer sign in or confirm withdrawals. Remove it from your device's passkey list too. Confirm with your password and a 2FA code or a passkey.`
+          : t`The passkey "${name}" will no longer sign in or confirm withdrawals. Remove it from your device's passkey list too. Confirm with your password.`
+      }
+      action={t`Remove passkey`}
       danger
       askCode={is2FA}
       run={async (p) => {
-        const r = await removePasskey({ id: passkey.id, ...p });
-        toast.success(r.message ?? 'Passkey removed.');
+        await removePasskey({ id: passkey.id, ...p });
+        toast.success(t`Passkey removed.`);
         onDone();
       }}
       onClose={onClose}

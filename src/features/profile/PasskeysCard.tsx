@@ -2,6 +2,7 @@
  * Profile → Security: the customer's passkeys (name, added, last used) with rename and remove,
  * and "Add a passkey". Loading, empty and error states; each row's buttons name their passkey.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fingerprint } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -10,7 +11,6 @@ import { listPasskeys } from '../../api/passkeys.js';
 import { formatWhen } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OFFLINE_NOTICE_ID } from '../../offline/OfflineNotice.js';
-import { PASSKEY_UI } from '../../passkeys/messages.js';
 import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
@@ -25,33 +25,39 @@ const webAuthnAvailable = () => typeof window !== 'undefined' && typeof window.P
 function PasskeyRow({ p, onRename, onRemove }: { p: PasskeyView; onRename: () => void; onRemove: () => void }) {
   const online = useOnline();
   const offline = online ? undefined : OFFLINE_NOTICE_ID;
+  const { t } = useLingui();
   const { timeZone } = useSnapshot(locale);
+  const name = p.name;
+  const added = formatWhen(p.createdAt, timeZone);
+  const lastUsed = p.lastUsedAt ? formatWhen(p.lastUsedAt, timeZone) : null;
   return (
     <li className="session-row" data-testid="passkey-row">
       <Fingerprint aria-hidden="true" size={22} />
       <div className="session-text">
         <p className="session-device">{p.name}</p>
-        <p className="muted">Added {formatWhen(p.createdAt, timeZone)}</p>
-        <p className="muted">{p.lastUsedAt ? `Last used ${formatWhen(p.lastUsedAt, timeZone)}` : 'Not used yet'}</p>
+        <p className="muted">
+          <Trans>Added {added}</Trans>
+        </p>
+        <p className="muted">{lastUsed ? <Trans>Last used {lastUsed}</Trans> : <Trans>Not used yet</Trans>}</p>
       </div>
       <div className="passkey-actions">
         <OnlineButton
           variant="ghost"
-          aria-label={`Rename ${p.name}`}
+          aria-label={t`Rename ${name}`}
           aria-describedby={offline}
           onClick={onRename}
           notice={null}
         >
-          Rename
+          <Trans>Rename</Trans>
         </OnlineButton>
         <OnlineButton
           variant="secondary"
-          aria-label={`Remove ${p.name}`}
+          aria-label={t`Remove ${name}`}
           aria-describedby={offline}
           onClick={onRemove}
           notice={null}
         >
-          Remove
+          <Trans>Remove</Trans>
         </OnlineButton>
       </div>
     </li>
@@ -59,6 +65,7 @@ function PasskeyRow({ p, onRename, onRemove }: { p: PasskeyView; onRename: () =>
 }
 
 export function PasskeysCard() {
+  const { t } = useLingui();
   const { user } = useSnapshot(auth);
   const [passkeys, setPasskeys] = useState<PasskeyView[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -92,23 +99,33 @@ export function PasskeysCard() {
     >
       <div className="security-card-head">
         <Fingerprint aria-hidden="true" size={24} />
-        <h2 id="passkeys-heading">Passkeys</h2>
+        <h2 id="passkeys-heading">
+          <Trans>Passkeys</Trans>
+        </h2>
       </div>
       <p className="muted">
-        Sign in and confirm withdrawals with your fingerprint, face or screen lock instead of your password and code.
+        <Trans>
+          Sign in and confirm withdrawals with your fingerprint, face or screen lock instead of your password and code.
+        </Trans>
       </p>
       {failed ? (
         <div role="alert" className="passkeys-failed">
-          <p>{PASSKEY_UI.loadFailed}</p>
+          <p>
+            <Trans>Your passkeys could not be loaded. Please try again.</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void load()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : null}
       {passkeys === null && !failed ? <div className="skeleton-line" /> : null}
-      {passkeys?.length === 0 ? <p data-testid="passkeys-empty">You have no passkeys yet.</p> : null}
+      {passkeys?.length === 0 ? (
+        <p data-testid="passkeys-empty">
+          <Trans>You have no passkeys yet.</Trans>
+        </p>
+      ) : null}
       {passkeys && passkeys.length > 0 ? (
-        <ul className="session-list" aria-label="Passkeys">
+        <ul className="session-list" aria-label={t`Passkeys`}>
           {passkeys.map((p) => (
             <PasskeyRow
               key={p.id}
@@ -119,9 +136,13 @@ export function PasskeysCard() {
           ))}
         </ul>
       ) : null}
-      {available ? null : <p className="notice">{PASSKEY_UI.unavailable}</p>}
+      {available ? null : (
+        <p className="notice">
+          <Trans>This browser cannot use passkeys. Use your password and code instead.</Trans>
+        </p>
+      )}
       <OnlineButton variant="secondary" onClick={() => setOpen({ kind: 'add' })} disabled={!available}>
-        Add a passkey
+        <Trans>Add a passkey</Trans>
       </OnlineButton>
       {open?.kind === 'add' ? <AddPasskeyModal is2FA={is2FA} onClose={() => setOpen(null)} onDone={done} /> : null}
       {open?.kind === 'rename' ? (

@@ -2,19 +2,18 @@
  * The end of the address-book forms (decision 134): the current password, a 2FA code when 2FA is
  * on, the form's refusal, and its buttons. The server asks for the same.
  */
-import { PROFILE_MESSAGES } from '../../../contract/profile.js';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import type { FormErrors } from './address-book-form.js';
 
-const CODE_REQUIRED = 'Enter the code from your authenticator app.';
-
 /** What is missing before the form may be sent. */
 export function missingPasswordCode(password: string, otp: string, is2FA: boolean): FormErrors {
   return {
-    password: password ? undefined : PROFILE_MESSAGES.passwordRequired,
-    otp: !is2FA || otp ? undefined : CODE_REQUIRED,
+    password: password ? undefined : t`Enter your current password`,
+    otp: !is2FA || otp ? undefined : t`Enter the code from your authenticator app.`,
   };
 }
 
@@ -31,10 +30,11 @@ export function PasswordCodeFields(p: {
   onCancel: () => void;
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <Field
-        label="Current password"
+        label={t`Current password`}
         type="password"
         autoComplete="current-password"
         value={p.password}
@@ -44,7 +44,7 @@ export function PasswordCodeFields(p: {
       />
       {p.is2FA ? (
         <Field
-          label="2FA code"
+          label={t`2FA code`}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={6}
@@ -60,7 +60,7 @@ export function PasswordCodeFields(p: {
       ) : null}
       <div className="modal-actions">
         <Button variant="secondary" onClick={p.onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <OnlineButton type="submit" variant={p.danger ? 'danger' : 'primary'} busy={p.busy} notice={null}>
           {p.submit}

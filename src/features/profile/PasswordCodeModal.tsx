@@ -4,8 +4,10 @@
  * instead of the code. A locked code shows when codes are accepted again. Where no code is asked,
  * a call may take the passkey in place of the password (`passkeyForPassword`).
  */
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { cleanSecondFactorInput, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
+import { cleanSecondFactorInput } from '../../../contract/profile.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
 import { PasskeyProblem } from '../../passkeys/messages.js';
@@ -48,20 +50,21 @@ function refusal(err: unknown): Errors {
   if (err instanceof PasskeyProblem) return { form: err.message };
   if (err instanceof ApiCallError && err.errors.password) return { password: err.errors.password };
   if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_LOCKED'))
-    return { otp: messageOf(err, M.invalidVerificationCode) };
+    return { otp: messageOf(err, t`Invalid verification code`) };
   const fieldError = err instanceof ApiCallError ? Object.values(err.errors)[0] : undefined;
-  return { form: fieldError ?? messageOf(err, M.verifyFailed) };
+  return { form: fieldError ?? messageOf(err, t`Failed to verify code. Please try again.`) };
 }
 
 export function PasswordCodeModal(props: PasswordCodeModalProps) {
   const { title, intro, action, danger, askCode = true, passkeyForPassword, children, check, run, onClose } = props;
+  const { t } = useLingui();
   const online = useOnline();
   // A rule's message shows when the form is sent and hides while its field is edited.
   const form = useForm<Fields>(
     { password: '', otp: '' },
     (v) => ({
-      password: v.password ? undefined : M.passwordRequired,
-      otp: !askCode || v.otp ? undefined : M.enterCodeOrRecovery,
+      password: v.password ? undefined : t`Enter your current password`,
+      otp: !askCode || v.otp ? undefined : t`Enter a code from your authenticator app or a recovery code`,
     }),
     'submit',
   );
@@ -107,7 +110,7 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
         <p className="muted">{intro}</p>
         {children}
         <Field
-          label="Current password"
+          label={t`Current password`}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -119,7 +122,7 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
         {askCode ? (
           <>
             <Field
-              label="2FA code or recovery code"
+              label={t`2FA code or recovery code`}
               name="otp"
               autoComplete="one-time-code"
               autoCapitalize="characters"
@@ -156,7 +159,7 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
         ) : null}
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <OnlineButton type="submit" variant={danger ? 'danger' : 'primary'} busy={busy} notice={null}>
             {action}

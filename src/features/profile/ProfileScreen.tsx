@@ -2,6 +2,7 @@
  * /profile, /profile/{section} and /profile/mobile. Wide screens: a tab bar with the avatar;
  * narrow screens: a menu list that drills into a section, with a back link to /profile.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, BookUser, ChevronLeft, ChevronRight, IdCard, LifeBuoy, LogOut, Shield, User } from 'lucide-react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -57,6 +58,7 @@ function useLogout() {
 }
 
 export default function ProfileScreen() {
+  const { t, i18n } = useLingui();
   const [path] = useLocation();
   // From the 768 px breakpoint up the tab bar shows; below it the menu drills in.
   const wide = useMediaQuery('(min-width: 768px)', true);
@@ -73,11 +75,11 @@ export default function ProfileScreen() {
         <div className="profile-identity">
           <Avatar email={email} size={56} />
           <div>
-            <h1 id="profile-title">{name || 'Profile'}</h1>
+            <h1 id="profile-title">{name || <Trans>Profile</Trans>}</h1>
             <p className="profile-email">{email}</p>
           </div>
         </div>
-        <nav aria-label="Profile sections">
+        <nav aria-label={t`Profile sections`}>
           <ul className="profile-menu">
             {SECTIONS.map((s) => {
               const Icon = ICONS[s.id];
@@ -85,7 +87,7 @@ export default function ProfileScreen() {
                 <li key={s.id}>
                   <Link href={paths.profileSectionPath(s.id)} className="profile-menu-item">
                     <Icon aria-hidden="true" size={20} />
-                    <span>{s.label}</span>
+                    <span>{i18n._(s.label)}</span>
                     <ChevronRight aria-hidden="true" size={18} className="profile-menu-chevron" />
                   </Link>
                 </li>
@@ -95,7 +97,9 @@ export default function ProfileScreen() {
               <li>
                 <Link href={paths.help} className="profile-menu-item">
                   <LifeBuoy aria-hidden="true" size={20} />
-                  <span>Help</span>
+                  <span>
+                    <Trans>Help</Trans>
+                  </span>
                   <ChevronRight aria-hidden="true" size={18} className="profile-menu-chevron" />
                 </Link>
               </li>
@@ -109,7 +113,9 @@ export default function ProfileScreen() {
                 disabled={out.busy}
               >
                 <LogOut aria-hidden="true" size={20} />
-                <span>Log out</span>
+                <span>
+                  <Trans>Log out</Trans>
+                </span>
               </button>
             </li>
           </ul>
@@ -123,7 +129,7 @@ export default function ProfileScreen() {
       {wide ? (
         <div className="profile-bar">
           <Avatar email={email} size={44} />
-          <nav aria-label="Profile sections" className="profile-tabs">
+          <nav aria-label={t`Profile sections`} className="profile-tabs">
             {SECTIONS.map((s) => (
               <Link
                 key={s.id}
@@ -131,12 +137,12 @@ export default function ProfileScreen() {
                 className="profile-tab"
                 aria-current={s.id === view.id ? 'page' : undefined}
               >
-                {s.label}
+                {i18n._(s.label)}
               </Link>
             ))}
             {user?.role === 'admin' ? null : (
               <Link href={paths.help} className="profile-tab">
-                Help
+                <Trans>Help</Trans>
               </Link>
             )}
             <button
@@ -146,18 +152,18 @@ export default function ProfileScreen() {
               disabled={out.busy}
             >
               <LogOut aria-hidden="true" size={16} />
-              Log out
+              <Trans>Log out</Trans>
             </button>
           </nav>
         </div>
       ) : (
         <Link href={paths.profile} className="profile-back">
           <ChevronLeft aria-hidden="true" size={18} />
-          Profile
+          <Trans>Profile</Trans>
         </Link>
       )}
       <h1 id="profile-section-title" className="profile-section-title">
-        {current.label}
+        {i18n._(current.label)}
       </h1>
       <Section id={view.id} />
       {wide ? <InstallAppButton className="btn btn-secondary profile-install" /> : null}

@@ -2,13 +2,15 @@
  * The ten recovery codes, shown once (decision 091): copy or download them, then confirm they are
  * saved before the panel can be closed. They are never shown again.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
 
-function download(codes: string[]) {
-  const text = `CoinVault two-factor recovery codes\nEach code works once, instead of a code from your authenticator app.\n\n${codes.join('\n')}\n`;
+/** The file's text: its heading and note in the customer's language, then the codes. */
+function download(codes: string[], heading: string) {
+  const text = `${heading}\n\n${codes.join('\n')}\n`;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   const a = document.createElement('a');
   a.href = url;
@@ -18,6 +20,7 @@ function download(codes: string[]) {
 }
 
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
   const [saved, setSaved] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel replaces the set-up form the customer was scrolled down to: on a phone it would open
@@ -31,11 +34,13 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   return (
     <section className="recovery-codes" aria-labelledby="recovery-codes-title">
       <h3 id="recovery-codes-title" ref={heading} tabIndex={-1}>
-        Save your recovery codes
+        <Trans>Save your recovery codes</Trans>
       </h3>
       <p>
-        If you lose your phone, each of these codes signs you in once instead of a code from your authenticator app.
-        Keep them somewhere safe, such as a password manager. <strong>They are shown only now.</strong>
+        <Trans>
+          If you lose your phone, each of these codes signs you in once instead of a code from your authenticator app.
+          Keep them somewhere safe, such as a password manager. <strong>They are shown only now.</strong>
+        </Trans>
       </p>
       <ol className="recovery-code-list" data-testid="recovery-codes">
         {codes.map((c) => (
@@ -50,22 +55,33 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
           onClick={() =>
             void navigator.clipboard
               ?.writeText(codes.join('\n'))
-              .then(() => toast.success('Recovery codes copied'))
-              .catch(() => toast.error('Copy failed: select the codes and copy them instead'))
+              .then(() => toast.success(t`Recovery codes copied`))
+              .catch(() => toast.error(t`Copy failed: select the codes and copy them instead`))
           }
         >
-          <Copy aria-hidden="true" size={16} /> Copy
+          <Copy aria-hidden="true" size={16} /> <Trans>Copy</Trans>
         </Button>
-        <Button variant="secondary" onClick={() => download(codes)}>
-          <Download aria-hidden="true" size={16} /> Download
+        <Button
+          variant="secondary"
+          onClick={() =>
+            download(
+              codes,
+              t`CoinVault two-factor recovery codes
+Each code works once, instead of a code from your authenticator app.`,
+            )
+          }
+        >
+          <Download aria-hidden="true" size={16} /> <Trans>Download</Trans>
         </Button>
       </div>
       <label className="recovery-saved">
         <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
-        <span>I've saved my recovery codes</span>
+        <span>
+          <Trans>I've saved my recovery codes</Trans>
+        </span>
       </label>
       <Button onClick={onDone} disabled={!saved}>
-        Done
+        <Trans>Done</Trans>
       </Button>
     </section>
   );

@@ -2,11 +2,12 @@
  * Security: two-factor authentication, passkeys, the anti-phishing code, signed-in devices, password change
  * and account deletion.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { ACCOUNT_DELETE_LOGOUT_MS, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
+import { ACCOUNT_DELETE_LOGOUT_MS } from '../../../contract/profile.js';
 import * as paths from '../../lib/paths.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
@@ -23,6 +24,7 @@ import { TwoFactorCard } from './TwoFactorCard.js';
 type Open = 'password' | 'delete' | null;
 
 export function SecuritySection() {
+  const { t } = useLingui();
   const { user } = useSnapshot(auth);
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<Open>(null);
@@ -43,30 +45,38 @@ export function SecuritySection() {
 
   return (
     <div className="security-grid">
-      <OfflineNotice action="change security settings" />
-      <TwoFactorCard onEnabled={() => setSuccess(M.twoFaEnabled)} />
+      <OfflineNotice message={t`A connection is needed to change security settings.`} />
+      <TwoFactorCard onEnabled={() => setSuccess(t`Two-Factor Authentication has been successfully enabled`)} />
       <PasskeysCard />
       <AntiPhishingCard />
       <SessionsCard />
       <div className="profile-card security-card">
         <div className="security-card-head">
           <KeyRound aria-hidden="true" size={24} />
-          <h2>Password</h2>
+          <h2>
+            <Trans>Password</Trans>
+          </h2>
         </div>
-        <p className="muted">Changing your password signs you out on your other devices.</p>
+        <p className="muted">
+          <Trans>Changing your password signs you out on your other devices.</Trans>
+        </p>
         <OnlineButton variant="secondary" onClick={() => setOpen('password')}>
-          Change Password
+          <Trans>Change Password</Trans>
         </OnlineButton>
       </div>
       {user?.role === 'admin' ? null : (
         <div className="profile-card security-card">
           <div className="security-card-head">
             <Trash2 aria-hidden="true" size={24} />
-            <h2>Delete Account</h2>
+            <h2>
+              <Trans>Delete Account</Trans>
+            </h2>
           </div>
-          <p className="muted">Close your account for good. Withdraw your entire balance first.</p>
+          <p className="muted">
+            <Trans>Close your account for good. Withdraw your entire balance first.</Trans>
+          </p>
           <OnlineButton variant="danger" onClick={() => setOpen('delete')}>
-            Delete Account
+            <Trans>Delete Account</Trans>
           </OnlineButton>
         </div>
       )}
@@ -76,7 +86,7 @@ export function SecuritySection() {
           onClose={() => setOpen(null)}
           onChanged={() => {
             setOpen(null);
-            setSuccess(M.passwordChanged);
+            setSuccess(t`The password has been successfully changed`);
           }}
         />
       ) : null}

@@ -3,6 +3,7 @@
  * the otpauth URI; the secret never goes to any outside service) or type the base32 key, then
  * enter the current password and a code from the authenticator to turn 2FA on.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 import { cleanTotpInput, type Generate2faData, QR_SIZE } from '../../../contract/profile.js';
 import { Button } from '../../ui/Button.js';
@@ -18,11 +19,14 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 /** The secret to add to the authenticator app: as a QR code, or as a key to type. */
 function SecretKey({ secret }: { secret: Generate2faData }) {
+  const { t } = useLingui();
   return (
     <div className="twofa-secret">
-      <QrCode data={secret.qrCodeUrl} size={QR_SIZE} label="QR code to add this account to your authenticator app" />
+      <QrCode data={secret.qrCodeUrl} size={QR_SIZE} label={t`QR code to add this account to your authenticator app`} />
       <div className="twofa-manual">
-        <p id="totp-secret-label">Can't scan? Enter this key in the app:</p>
+        <p id="totp-secret-label">
+          <Trans>Can't scan? Enter this key in the app:</Trans>
+        </p>
         <code id="totp-secret" data-secret={secret.base32}>
           {grouped(secret.base32)}
         </code>
@@ -31,11 +35,11 @@ function SecretKey({ secret }: { secret: Generate2faData }) {
           onClick={() =>
             void navigator.clipboard
               ?.writeText(secret.base32)
-              .then(() => toast.success('Secret key copied'))
-              .catch(() => toast.error('Copy failed: select the key and copy it instead'))
+              .then(() => toast.success(t`Secret key copied`))
+              .catch(() => toast.error(t`Copy failed: select the key and copy it instead`))
           }
         >
-          <Copy aria-hidden="true" size={16} /> Copy key
+          <Copy aria-hidden="true" size={16} /> <Trans>Copy key</Trans>
         </Button>
       </div>
     </div>
@@ -43,19 +47,24 @@ function SecretKey({ secret }: { secret: Generate2faData }) {
 }
 
 export function TwoFactorSetup({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+  const { t } = useLingui();
   const { secret, generating, genError, generate, form, enable } = useTwoFactorSetup(onEnabled);
   return (
     <div className="profile-card security-card">
       <TwoFactorHead on={false} />
       <p className="muted">
-        Add a second step to signing in and withdrawing: a code from an authenticator app such as Google Authenticator,
-        Microsoft Authenticator or 1Password.
+        <Trans>
+          Add a second step to signing in and withdrawing: a code from an authenticator app such as Google
+          Authenticator, Microsoft Authenticator or 1Password.
+        </Trans>
       </p>
       <ol className="twofa-steps">
         <li className="twofa-step">
-          <p>Generate a secret key and add it to your authenticator app.</p>
+          <p>
+            <Trans>Generate a secret key and add it to your authenticator app.</Trans>
+          </p>
           <OnlineButton variant="secondary" onClick={() => void generate()} busy={generating}>
-            {secret ? 'Generate a new secret' : 'Generate Secret Code'}
+            {secret ? <Trans>Generate a new secret</Trans> : <Trans>Generate Secret Code</Trans>}
           </OnlineButton>
           {genError ? (
             <p className="field-error" role="alert">
@@ -67,7 +76,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (codes: string[]) => 
         <li className="twofa-step">
           <form onSubmit={enable} noValidate>
             <Field
-              label="Current password"
+              label={t`Current password`}
               type="password"
               autoComplete="current-password"
               value={form.values.password}
@@ -75,16 +84,16 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (codes: string[]) => 
               onChange={(e) => form.set('password', e.target.value)}
             />
             <Field
-              label="Verification code"
+              label={t`Verification code`}
               inputMode="numeric"
               autoComplete="one-time-code"
-              placeholder="6-digit code"
+              placeholder={t`6-digit code`}
               value={form.values.otp}
               error={form.error('otp')}
               onChange={(e) => form.set('otp', cleanTotpInput(e.target.value))}
             />
             <OnlineButton type="submit" busy={form.submitting}>
-              Enable 2FA
+              <Trans>Enable 2FA</Trans>
             </OnlineButton>
           </form>
         </li>

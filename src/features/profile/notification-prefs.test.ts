@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/catalogs.js';
 import {
   allOn,
   defaultPrefs,
@@ -12,20 +14,24 @@ import {
 } from './notification-prefs.js';
 
 describe('notification preferences', () => {
+  beforeAll(() => activateLanguage('en'));
+  const label = (g: { label: MessageDescriptor }) => i18n._(g.label);
+  const itemText = (item: string) => i18n._(itemLabel(item));
+
   it('names every topic and toggle in plain words, with nothing the product does not do', () => {
-    expect(NOTIFICATION_GROUPS.popup.map((g) => g.label)).toEqual([
+    expect(NOTIFICATION_GROUPS.popup.map(label)).toEqual([
       'Buys and sells',
       'Deposits and withdrawals',
       'Swaps',
       'Sign-ins and security',
     ]);
-    expect(NOTIFICATION_GROUPS.email.map((g) => g.label)).toEqual(NOTIFICATION_GROUPS.popup.map((g) => g.label));
+    expect(NOTIFICATION_GROUPS.email.map(label)).toEqual(NOTIFICATION_GROUPS.popup.map(label));
     const words = (['popup', 'email'] as const).flatMap((c) =>
-      NOTIFICATION_GROUPS[c].flatMap((g) => [g.label, ...g.items.map(itemLabel)]),
+      NOTIFICATION_GROUPS[c].flatMap((g) => [label(g), ...g.items.map(itemText)]),
     );
     for (const w of words) expect(w).not.toMatch(/order|conversion|margin|vault|referral|kyc|2fa|login|trade|manual/i);
     const emailAccount = NOTIFICATION_GROUPS.email.find((g) => g.id === 'account')!;
-    expect(emailAccount.items.map(itemLabel)).toContain('Two-factor authentication changes');
+    expect(emailAccount.items.map(itemText)).toContain('Two-factor authentication changes');
   });
 
   it('turns a group on and off with its main toggle, and the main toggle follows its items', () => {

@@ -4,11 +4,16 @@
  * storage, per user; nothing is sent to the server. Whether this device may show notifications at
  * all is a separate thing (PushSwitch): the browser's permission, not a preference.
  */
+
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export type Channel = 'popup' | 'email';
 
 interface GroupDef {
   id: string;
-  label: string;
+  /** Shown with the screen's i18n._(label). */
+  label: MessageDescriptor;
   items: readonly string[];
 }
 
@@ -18,55 +23,55 @@ export const NOTIFICATION_GROUPS: Record<Channel, readonly GroupDef[]> = {
   popup: [
     {
       id: 'orders',
-      label: 'Buys and sells',
+      label: msg`Buys and sells`,
       items: ['orderCreated', 'orderCompleted', 'orderCancelled', 'orderRejected'],
     },
     {
       id: 'transactions',
-      label: 'Deposits and withdrawals',
+      label: msg`Deposits and withdrawals`,
       items: ['transactionCreated', 'transactionCompleted', 'transactionRejected'],
     },
-    { id: 'conversions', label: 'Swaps', items: ['conversionCompleted', 'conversionRejected'] },
-    { id: 'account', label: 'Sign-ins and security', items: ['loginEvents', 'cryptoAddressCreated'] },
+    { id: 'conversions', label: msg`Swaps`, items: ['conversionCompleted', 'conversionRejected'] },
+    { id: 'account', label: msg`Sign-ins and security`, items: ['loginEvents', 'cryptoAddressCreated'] },
   ],
   email: [
     {
       id: 'orders',
-      label: 'Buys and sells',
+      label: msg`Buys and sells`,
       items: ['orderCreated', 'orderCompleted', 'orderCancelled', 'orderRejected'],
     },
     {
       id: 'transactions',
-      label: 'Deposits and withdrawals',
+      label: msg`Deposits and withdrawals`,
       items: ['transactionCreated', 'transactionCompleted', 'transactionRejected'],
     },
-    { id: 'conversions', label: 'Swaps', items: ['conversionCompleted', 'conversionRejected'] },
+    { id: 'conversions', label: msg`Swaps`, items: ['conversionCompleted', 'conversionRejected'] },
     {
       id: 'account',
-      label: 'Sign-ins and security',
+      label: msg`Sign-ins and security`,
       items: ['loginEvents', 'cryptoAddressCreated', 'kYCStatus', '2FAEvents'],
     },
   ],
 };
 
-const LABELS: Record<string, string> = {
-  orderCreated: 'A buy or sell starts',
-  orderCompleted: 'A buy or sell is done',
-  orderCancelled: 'A buy or sell is cancelled',
-  orderRejected: 'A buy or sell is declined',
-  transactionCreated: 'A deposit or withdrawal starts',
-  transactionCompleted: 'A deposit or withdrawal is done',
-  transactionRejected: 'A deposit or withdrawal fails',
-  conversionCompleted: 'A swap is done',
-  conversionRejected: 'A swap fails',
-  loginEvents: 'Someone signs in to your account',
-  cryptoAddressCreated: 'A withdrawal address is added',
-  kYCStatus: 'Your identity check changes',
-  '2FAEvents': 'Two-factor authentication changes',
+const LABELS: Record<string, MessageDescriptor> = {
+  orderCreated: msg`A buy or sell starts`,
+  orderCompleted: msg`A buy or sell is done`,
+  orderCancelled: msg`A buy or sell is cancelled`,
+  orderRejected: msg`A buy or sell is declined`,
+  transactionCreated: msg`A deposit or withdrawal starts`,
+  transactionCompleted: msg`A deposit or withdrawal is done`,
+  transactionRejected: msg`A deposit or withdrawal fails`,
+  conversionCompleted: msg`A swap is done`,
+  conversionRejected: msg`A swap fails`,
+  loginEvents: msg`Someone signs in to your account`,
+  cryptoAddressCreated: msg`A withdrawal address is added`,
+  kYCStatus: msg`Your identity check changes`,
+  '2FAEvents': msg`Two-factor authentication changes`,
 };
 
-export function itemLabel(item: string): string {
-  return LABELS[item] ?? item;
+export function itemLabel(item: string): MessageDescriptor {
+  return LABELS[item] ?? { id: item, message: item };
 }
 
 /** channel -> group -> item -> on. */

@@ -1,12 +1,13 @@
 /** The profile sections and the paths that show them (specification section 2). */
+import { msg } from '@lingui/core/macro';
 import * as paths from '../../lib/paths.js';
 
 export const SECTIONS = [
-  { id: 'account', label: 'Account' },
-  { id: 'verification', label: 'Verification' },
-  { id: 'security', label: 'Security' },
-  { id: 'addressBook', label: 'Address Book' },
-  { id: 'notifications', label: 'Notifications' },
+  { id: 'account', label: msg`Account` },
+  { id: 'verification', label: msg`Verification` },
+  { id: 'security', label: msg`Security` },
+  { id: 'addressBook', label: msg`Address Book` },
+  { id: 'notifications', label: msg`Notifications` },
 ] as const;
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

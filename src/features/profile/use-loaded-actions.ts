@@ -1,6 +1,6 @@
 /**
  * A profile card's data loaded from the server, and its actions: each action marks its key busy,
- * toasts the server's message or refusal, then loads the data again.
+ * toasts what was done (the screen's own words) or the refusal, then loads the data again.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiCallError } from '../../api/errors.js';
@@ -24,11 +24,11 @@ export function useLoadedActions<T>(fetch: () => Promise<T>, actionFailed: strin
     void load();
   }, [load]);
 
-  const run = async (key: string, work: () => Promise<{ message?: string }>) => {
+  const run = async (key: string, work: () => Promise<unknown>, done?: string) => {
     setBusy(key);
     try {
-      const r = await work();
-      if (r.message) toast.success(r.message);
+      await work();
+      if (done) toast.success(done);
     } catch (err) {
       toast.error(err instanceof ApiCallError && err.code !== 'NETWORK' ? err.message : actionFailed);
     } finally {

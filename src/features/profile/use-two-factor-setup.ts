@@ -3,9 +3,10 @@
  * turns 2FA on with the current password and a code from the authenticator. A new secret empties
  * the code, which belonged to the old one.
  */
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import type * as calls from '../../../contract/calls/profile.js';
-import { type Generate2faData, PROFILE_MESSAGES as M } from '../../../contract/profile.js';
+import type { Generate2faData } from '../../../contract/profile.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { updateUser } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
@@ -13,19 +14,23 @@ import { toast } from '../../ui/toast.js';
 import { enable2fa, generate2faSecret } from './api/profile.js';
 
 type Fields = FormFields<typeof calls.enable2fa, 'password' | 'otp'>;
+// Messages are read when a rule runs, so they are in the language active then.
 const rules = (v: Record<Fields, string>) => ({
-  password: v.password ? undefined : M.passwordRequired,
-  otp: v.otp.trim() ? undefined : M.enterVerificationCode,
+  password: v.password ? undefined : t`Enter your current password`,
+  otp: v.otp.trim() ? undefined : t`Please enter verification code`,
 });
+
+const generateSecretFirst = () => t`Please generate a secret code first`;
 
 /** Where a refusal of turning 2FA on shows: the password's under it, anything else under the code. */
 export function enableRefusal(err: unknown): Partial<Record<Fields, string>> {
-  if (!(err instanceof ApiCallError)) return { otp: M.verifyFailed };
+  const verifyFailed = t`Failed to verify code. Please try again.`;
+  if (!(err instanceof ApiCallError)) return { otp: verifyFailed };
   if (err.errors.password) return { password: err.errors.password };
-  if (err.code === 'OTP_INVALID') return { otp: M.invalidVerificationCode };
-  if (err.errors.security_key) return { otp: M.generateSecretFirst };
+  if (err.code === 'OTP_INVALID') return { otp: t`Invalid verification code` };
+  if (err.errors.security_key) return { otp: generateSecretFirst() };
   if (err.code === 'OTP_LOCKED' || err.code === 'ACCOUNT_LOCKED') return { otp: messageOf(err, err.message) };
-  return { otp: M.verifyFailed };
+  return { otp: verifyFailed };
 }
 
 export function useTwoFactorSetup(onEnabled: (codes: string[]) => void) {
@@ -42,8 +47,12 @@ export function useTwoFactorSetup(onEnabled: (codes: string[]) => void) {
       setSecret(await generate2faSecret());
       form.set('otp', '');
     } catch (e) {
-      setGenError(M.twoFaGenerateFailed);
-      toast.error(e instanceof ApiCallError && e.code !== 'NETWORK' ? e.message : M.twoFaGenerateFailedRetry);
+      setGenError(t`Failed to generate 2FA secret`);
+      toast.error(
+        e instanceof ApiCallError && e.code !== 'NETWORK'
+          ? e.message
+          : t`Failed to generate 2FA secret. Please try again.`,
+      );
     } finally {
       setGenerating(false);
     }
@@ -53,7 +62,7 @@ export function useTwoFactorSetup(onEnabled: (codes: string[]) => void) {
     e.preventDefault();
     if (!secret) {
       form.touchOnly();
-      form.setServerErrors({ otp: M.generateSecretFirst });
+      form.setServerErrors({ otp: generateSecretFirst() });
       return;
     }
     form.touchOnly('password', 'otp');
