@@ -7,11 +7,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ExportFormat, StatementYears } from '../../../contract/statements.js';
 import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
-import { connectionNeededText } from '../../offline/OfflineNotice.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { statementYears } from './api/statements.js';
-import { downloadStatement, EXPORT_ACTION, failureText } from './customer-export.js';
+import { downloadStatement, exportOfflineText, failureText } from './customer-export.js';
 
 const REASON_ID = 'statement-reason';
 
@@ -62,7 +61,7 @@ export function StatementPanel() {
     if (nowOpen && online) void load();
   };
 
-  const offlineText = online ? null : connectionNeededText(EXPORT_ACTION);
+  const offlineText = online ? null : exportOfflineText();
   const zone = info?.timeZone;
   const currency = info?.currency;
   return (

@@ -15,7 +15,7 @@ import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js
 import { locale } from '../../state/locale.js';
 import { ExportMenu } from '../../ui/ExportMenu.js';
 import { toast } from '../../ui/toast.js';
-import { EXPORT_ACTION, exportShownHistory, failureText } from './customer-export.js';
+import { exportOfflineText, exportShownHistory, failureText } from './customer-export.js';
 import { FilterChips } from './FilterChips.js';
 import { HistoryList } from './HistoryList.js';
 import { PERIOD_LABELS, TYPE_LABELS } from './labels.js';
@@ -65,7 +65,7 @@ export default function TransactionsScreen() {
           onExport={(format) => void onExport(format)}
         />
       </div>
-      <OfflineNotice action={EXPORT_ACTION} />
+      <OfflineNotice message={exportOfflineText()} />
       <FilterChips label={t`Type`} options={typeOptions} value={type} onChange={setType} />
       <FilterChips label={t`Period`} options={periodOptions} value={period} onChange={setPeriod} />
       {snapshotSavedAt !== null ? <LastUpdated savedAt={snapshotSavedAt} /> : null}

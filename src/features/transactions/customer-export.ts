@@ -9,11 +9,10 @@ import { ApiCallError, messageOf } from '../../api/errors.js';
 import { downloadBase64 } from '../../lib/download.js';
 import { type PeriodId, periodStart } from '../../lib/periods.js';
 import { isUnreachableError } from '../../offline/network.js';
-import { connectionNeededText } from '../../offline/OfflineNotice.js';
 import { exportHistoryFile, taxStatementFile } from './api/statements.js';
 
-/** For the offline notice and refusals: 'A connection is needed to export.' */
-export const EXPORT_ACTION = 'export';
+/** For the offline notice and refusals. */
+export const exportOfflineText = () => t`A connection is needed to export.`;
 
 /** Read when shown, so each is in the language active at that moment. */
 export const EXPORT_TEXT = {
@@ -51,7 +50,7 @@ export function historyOutcome(file: Pick<ExportFile, 'rows' | 'fileName'>): { s
 
 /** Says why no file came: no connection, the server's refusal with its field messages, or a failure. */
 export function failureText(e: unknown): string {
-  if (isUnreachableError(e)) return connectionNeededText(EXPORT_ACTION);
+  if (isUnreachableError(e)) return exportOfflineText();
   if (e instanceof ApiCallError && e.code === 'VALIDATION') {
     const fields = Object.entries(e.errors).map(([field, message]) => `${field} ${message}`);
     if (fields.length > 0) return `${fields.join('; ')}.`;
