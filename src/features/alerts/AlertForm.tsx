@@ -1,4 +1,7 @@
 /** The price alert editor: coin, rule and level, for a new alert or one being changed. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 import type { PriceAlertKind, PriceAlertView } from '../../../contract/alerts.js';
 import { COIN_SYMBOLS, isCoin } from '../../../contract/assets.js';
@@ -9,10 +12,10 @@ import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 
-const KIND_LABELS: Record<PriceAlertKind, string> = {
-  above: 'Price rises above',
-  below: 'Price falls below',
-  move: 'Moves more than (% in 24 h)',
+const KIND_LABELS: Record<PriceAlertKind, MessageDescriptor> = {
+  above: msg`Price rises above`,
+  below: msg`Price falls below`,
+  move: msg`Moves more than (% in 24 h)`,
 };
 
 const COIN_OPTIONS = COIN_SYMBOLS.map((c) => ({ value: c, label: c }));
@@ -20,7 +23,7 @@ const COIN_OPTIONS = COIN_SYMBOLS.map((c) => ({ value: c, label: c }));
 type Fields = FormFields<typeof calls.createPriceAlert, 'coin' | 'kind', 'value'>;
 const noRules = () => ({});
 
-const KIND_OPTIONS = (Object.keys(KIND_LABELS) as PriceAlertKind[]).map((k) => ({ value: k, label: KIND_LABELS[k] }));
+const KINDS = Object.keys(KIND_LABELS) as PriceAlertKind[];
 
 function SelectField(p: {
   label: string;
@@ -64,6 +67,9 @@ export function AlertForm(p: {
   );
   const { coin, value } = form.values;
   const kind = form.values.kind as PriceAlertKind;
+  const { i18n, t } = useLingui();
+  const kindOptions = KINDS.map((k) => ({ value: k, label: i18n._(KIND_LABELS[k]) }));
+  const fiat = p.currency;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -84,10 +90,10 @@ export function AlertForm(p: {
   const valueError = kind === 'move' ? errors.percent : errors.price;
   return (
     <form className="alert-form" onSubmit={submit} noValidate>
-      <SelectField label="Coin" value={coin} onChange={(c) => form.set('coin', c)} options={COIN_OPTIONS} />
-      <SelectField label="When" value={kind} onChange={(k) => form.set('kind', k)} options={KIND_OPTIONS} />
+      <SelectField label={t`Coin`} value={coin} onChange={(c) => form.set('coin', c)} options={COIN_OPTIONS} />
+      <SelectField label={t`When`} value={kind} onChange={(k) => form.set('kind', k)} options={kindOptions} />
       <Field
-        label={kind === 'move' ? 'Percent' : `Price in ${p.currency}`}
+        label={kind === 'move' ? t`Percent` : t`Price in ${fiat}`}
         inputMode="decimal"
         autoComplete="off"
         value={value}
@@ -101,11 +107,11 @@ export function AlertForm(p: {
       ) : null}
       <div className="alert-form-actions">
         <Button type="submit" busy={form.submitting}>
-          {p.initial ? 'Save alert' : 'Set alert'}
+          {p.initial ? t`Save alert` : t`Set alert`}
         </Button>
         {p.onCancel ? (
           <Button type="button" variant="ghost" onClick={p.onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
       </div>

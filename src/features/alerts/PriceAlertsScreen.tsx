@@ -5,6 +5,9 @@
  * clears the app badge and the header's count (decision 182). Reached from an asset's screen (that
  * coin chosen), from Profile and from the header while alerts wait to be seen.
  */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
@@ -18,6 +21,7 @@ import {
   updatePriceAlert,
 } from '../../api/price-alerts.js';
 import { formatWhen } from '../../lib/dates.js';
+import { formatCrypto } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
 import { alertsSeen } from '../../state/alert-device.js';
 import { locale } from '../../state/locale.js';
@@ -28,12 +32,24 @@ import { AlertForm } from './AlertForm.js';
 import '../../ui/screens.css';
 import './alerts.css';
 
-const LOAD_FAILED = 'Your price alerts could not be loaded. Please try again.';
-const FAILED = 'That did not work. Please try again.';
+const FAILED = msg`That did not work. Please try again.`;
 
-function ruleText(a: PriceAlertView): string {
-  if (a.kind === 'move') return `${a.coin} moves more than ${a.percent}% in 24 h`;
-  return `${a.coin} ${a.kind} ${a.price} ${a.currency}`;
+/** 'XRP below 2 AUD', in the active language. */
+function ruleText(i18n: I18n, a: PriceAlertView): string {
+  const { coin, currency } = a;
+  if (a.kind === 'move') {
+    const percent = formatCrypto(a.percent);
+    return i18n._(msg`${coin} moves more than ${percent}% in 24 h`);
+  }
+  const price = formatCrypto(a.price);
+  return a.kind === 'above'
+    ? i18n._(msg`${coin} above ${price} ${currency}`)
+    : i18n._(msg`${coin} below ${price} ${currency}`);
+}
+
+function FiredAt({ at, timeZone }: { at: string; timeZone: string }) {
+  const when = formatWhen(at, timeZone);
+  return <Trans>Fired {when}</Trans>;
 }
 
 /** The alerts that fired and are not seen yet: each opens its coin; one button marks them seen. */
@@ -47,15 +63,19 @@ function FiredAlerts({
   onSeen: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
+  const { i18n, t } = useLingui();
   const fired = alerts.filter((a) => a.unseen && a.fired_at);
   if (fired.length === 0) return null;
+  const firedCount = fired.length;
   return (
     <section className="card alerts-card fired-alerts" aria-labelledby="fired-alerts-title">
-      <h2 id="fired-alerts-title">{fired.length === 1 ? 'An alert fired' : `${fired.length} alerts fired`}</h2>
-      <ul className="fired-alerts-list" aria-label="Fired alerts">
+      <h2 id="fired-alerts-title">
+        <Plural value={firedCount} one="An alert fired" other="# alerts fired" />
+      </h2>
+      <ul className="fired-alerts-list" aria-label={t`Fired alerts`}>
         {fired.map((a) => (
           <li key={a.id} data-testid="fired-alert">
-            <Link href={paths.assetDetailPath(a.coin)}>{ruleText(a)}</Link>
+            <Link href={paths.assetDetailPath(a.coin)}>{ruleText(i18n, a)}</Link>
             <span className="muted small">{formatWhen(a.fired_at, timeZone)}</span>
           </li>
         ))}
@@ -68,7 +88,7 @@ function FiredAlerts({
           void onSeen().finally(() => setBusy(false));
         }}
       >
-        Mark as seen
+        <Trans>Mark as seen</Trans>
       </Button>
     </section>
   );
@@ -81,6 +101,9 @@ export default function PriceAlertsScreen() {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const currency = useDisplayCurrency();
+  const { i18n, t } = useLingui();
+  const count = data?.alerts.length ?? 0;
+  const max = data?.max ?? 0;
 
   const load = useCallback(async () => {
     try {
@@ -101,7 +124,7 @@ export default function PriceAlertsScreen() {
       await alertsSeen();
       await load();
     } catch {
-      toast.error(FAILED);
+      toast.error(i18n._(FAILED));
     }
   };
 
@@ -111,35 +134,46 @@ export default function PriceAlertsScreen() {
       if (r.message) toast.success(r.message);
       await load();
     } catch {
-      toast.error(FAILED);
+      toast.error(i18n._(FAILED));
     }
   };
 
   return (
     <div className="screen">
-      <h1>Price alerts</h1>
+      <h1>
+        <Trans>Price alerts</Trans>
+      </h1>
       {failed ? (
         <div className="inline-error" role="alert">
-          <p>{LOAD_FAILED}</p>
+          <p>
+            <Trans>Your price alerts could not be loaded. Please try again.</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void load()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : data === null ? (
         <p className="empty-text" role="status">
-          Loading price alerts...
+          <Trans>Loading price alerts...</Trans>
         </p>
       ) : (
         <>
           <p className="muted">
-            Alerts arrive by email, and as notifications on devices where you turned them on in{' '}
-            <Link href={paths.profileSectionPath('notifications')}>Profile, Notifications</Link>.
+            <Trans>
+              Alerts arrive by email, and as notifications on devices where you turned them on in{' '}
+              <Link href={paths.profileSectionPath('notifications')}>Profile, Notifications</Link>.
+            </Trans>
           </p>
           <FiredAlerts alerts={data.alerts} timeZone={timeZone} onSeen={markSeen} />
           <section className="card alerts-card" aria-labelledby="new-alert-title">
-            <h2 id="new-alert-title">New alert</h2>
+            <h2 id="new-alert-title">
+              <Trans>New alert</Trans>
+            </h2>
             <p className="muted">
-              {data.alerts.length} of {data.max} alerts. Each fires once, by email and notification.
+              {plural(max, {
+                one: `${count} of # alert. Each fires once, by email and notification.`,
+                other: `${count} of # alerts. Each fires once, by email and notification.`,
+              })}
             </p>
             <AlertForm
               coin={coin}
@@ -153,56 +187,67 @@ export default function PriceAlertsScreen() {
           </section>
           {data.alerts.length === 0 ? (
             <div className="empty-state">
-              <p className="empty-title">No price alerts yet</p>
-              <p className="empty-text">Set one above to hear when a coin reaches your price</p>
+              <p className="empty-title">
+                <Trans>No price alerts yet</Trans>
+              </p>
+              <p className="empty-text">
+                <Trans>Set one above to hear when a coin reaches your price</Trans>
+              </p>
             </div>
           ) : (
-            <ul className="alerts-list" aria-label="Your price alerts">
-              {data.alerts.map((a) => (
-                <li key={a.id} className="card alerts-card alert-row" data-testid="alert-row">
-                  {editing === a.id ? (
-                    <AlertForm
-                      initial={a}
-                      currency={a.currency}
-                      onCancel={() => setEditing(null)}
-                      onSave={async (input) => {
-                        await updatePriceAlert(a.id, input);
-                        setEditing(null);
-                        await load();
-                      }}
-                    />
-                  ) : (
-                    <>
-                      <div>
-                        <p className="alert-rule">
-                          {ruleText(a)}
-                          {a.unseen ? <span className="alert-new">New</span> : null}
-                        </p>
-                        <p className="muted" data-testid="alert-state">
-                          {a.fired_at ? `Fired ${formatWhen(a.fired_at, timeZone)}` : 'Armed'}
-                        </p>
-                      </div>
-                      <div className="alert-actions">
-                        {a.fired_at ? (
-                          <Button variant="secondary" onClick={() => void act(() => rearmPriceAlert(a.id))}>
-                            Re-arm
+            <ul className="alerts-list" aria-label={t`Your price alerts`}>
+              {data.alerts.map((a) => {
+                const rule = ruleText(i18n, a);
+                return (
+                  <li key={a.id} className="card alerts-card alert-row" data-testid="alert-row">
+                    {editing === a.id ? (
+                      <AlertForm
+                        initial={a}
+                        currency={a.currency}
+                        onCancel={() => setEditing(null)}
+                        onSave={async (input) => {
+                          await updatePriceAlert(a.id, input);
+                          setEditing(null);
+                          await load();
+                        }}
+                      />
+                    ) : (
+                      <>
+                        <div>
+                          <p className="alert-rule">
+                            {rule}
+                            {a.unseen ? (
+                              <span className="alert-new">
+                                <Trans>New</Trans>
+                              </span>
+                            ) : null}
+                          </p>
+                          <p className="muted" data-testid="alert-state">
+                            {a.fired_at ? <FiredAt at={a.fired_at} timeZone={timeZone} /> : t`Armed`}
+                          </p>
+                        </div>
+                        <div className="alert-actions">
+                          {a.fired_at ? (
+                            <Button variant="secondary" onClick={() => void act(() => rearmPriceAlert(a.id))}>
+                              <Trans>Re-arm</Trans>
+                            </Button>
+                          ) : null}
+                          <Button variant="ghost" onClick={() => setEditing(a.id)}>
+                            <Trans>Edit</Trans>
                           </Button>
-                        ) : null}
-                        <Button variant="ghost" onClick={() => setEditing(a.id)}>
-                          Edit
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          aria-label={`Delete ${ruleText(a)}`}
-                          onClick={() => void act(() => deletePriceAlert(a.id))}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </>
-                  )}
-                </li>
-              ))}
+                          <Button
+                            variant="ghost"
+                            aria-label={t`Delete ${rule}`}
+                            onClick={() => void act(() => deletePriceAlert(a.id))}
+                          >
+                            <Trans>Delete</Trans>
+                          </Button>
+                        </div>
+                      </>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </>

@@ -3,6 +3,9 @@
  * once per attempt (an Idempotency-Key kept until it goes through). After sending it says so in
  * place; the customer also gets a confirmation by email.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type * as calls from '../../../contract/calls/support.js';
 import {
@@ -22,6 +25,18 @@ import { contactSupport } from './api/support.js';
 
 type Fields = FormFields<typeof calls.contactSupport, 'subject' | 'message'>;
 const EMPTY: Record<Fields, string> = { subject: '', message: '' };
+// The contract keeps the shortest length to itself; its English rule says it.
+const MIN = /\d+/.exec(SUPPORT_MESSAGES.messageLength)?.[0] ?? '';
+const MAX = SUPPORT_MESSAGE_MAX;
+const SUBJECT_MAX = SUPPORT_SUBJECT_MAX;
+
+/** The contract's checks answer in English: each of its texts as the form shows it. */
+const CHECK_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
+  [SUPPORT_MESSAGES.subjectRequired, msg`Enter a subject`],
+  [SUPPORT_MESSAGES.subjectLength, msg`Subject must be at most ${SUBJECT_MAX} characters`],
+  [SUPPORT_MESSAGES.messageLength, msg`Message must be ${MIN} to ${MAX} characters`],
+  [SUPPORT_MESSAGES.notAllowed, msg`Contains characters that are not allowed`],
+]);
 
 export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const form = useForm<Fields>(EMPTY, (v) => validateSupportRequest(v));
@@ -30,11 +45,15 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const [sent, setSent] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const titleId = useId();
-  const message = useFieldIds(
-    undefined,
-    form.error('message'),
-    `${form.values.message.trim().length} of ${SUPPORT_MESSAGE_MAX} characters`,
-  );
+  const { i18n, t } = useLingui();
+  const errorOf = (field: Fields): string | null => {
+    const text = form.error(field);
+    const known = text ? CHECK_TEXTS.get(text) : undefined;
+    return known ? i18n._(known) : (text ?? null);
+  };
+  const length = form.values.message.trim().length;
+  const counter = t`${length} of ${MAX} characters`;
+  const message = useFieldIds(undefined, errorOf('message'), counter);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -44,43 +63,45 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
     await form.submit(async () => {
       setRefusal(null);
       try {
-        const r = await contactSupport(form.values, key.current);
+        await contactSupport(form.values, key.current);
         key.current = crypto.randomUUID();
         form.reset();
-        setSent(r.message ?? SUPPORT_MESSAGES.sent);
+        setSent(t`Message sent. We emailed you a copy and will answer by email.`);
       } catch (err) {
         key.current = crypto.randomUUID();
         if (err instanceof ApiCallError && err.code === 'VALIDATION' && form.takeServerErrors(err)) return;
-        setRefusal(messageOf(err, SUPPORT_MESSAGES.sendFailed));
+        setRefusal(messageOf(err, t`Your message could not be sent. Please try again, or email us.`));
       }
     });
   }
 
   return (
     <section className="card help-card" aria-labelledby={titleId}>
-      <h2 id={titleId}>Send us a message</h2>
+      <h2 id={titleId}>
+        <Trans>Send us a message</Trans>
+      </h2>
       {sent ? (
         <div className="help-sent" role="status">
           <p>{sent}</p>
           <Button variant="secondary" onClick={() => setSent(null)}>
-            Send another message
+            <Trans>Send another message</Trans>
           </Button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby={titleId}>
           <Field
-            label="Subject"
+            label={t`Subject`}
             name="subject"
             value={form.values.subject}
             maxLength={SUPPORT_SUBJECT_MAX}
             required
-            error={form.error('subject')}
+            error={errorOf('subject')}
             onChange={(e) => form.set('subject', e.target.value)}
             onBlur={() => form.touch('subject')}
           />
           <div className="field">
             <label htmlFor={message.inputId} className="field-label">
-              Message
+              <Trans>Message</Trans>
             </label>
             <div className={`field-control help-message${form.error('message') ? ' field-invalid' : ''}`}>
               <textarea
@@ -98,22 +119,24 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
             </div>
             <FieldMessages
               hintId={message.hintId}
-              hint={`${form.values.message.trim().length} of ${SUPPORT_MESSAGE_MAX} characters`}
+              hint={counter}
               errorId={message.errorId}
-              error={form.error('message')}
+              error={errorOf('message')}
             />
           </div>
           <p className="muted help-note">
-            We send it with your customer number and answer by email. You can also write to {supportEmail}.
+            <Trans>
+              We send it with your customer number and answer by email. You can also write to {supportEmail}.
+            </Trans>
           </p>
           {refusal ? (
             <div className="inline-error" role="alert">
               <p>{refusal}</p>
             </div>
           ) : null}
-          <OfflineNotice action="send a message" />
+          <OfflineNotice message={t`A connection is needed to send a message.`} />
           <OnlineButton type="submit" busy={form.submitting}>
-            {form.submitting ? 'Sending...' : 'Send message'}
+            {form.submitting ? t`Sending...` : t`Send message`}
           </OnlineButton>
         </form>
       )}

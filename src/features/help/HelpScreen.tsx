@@ -3,7 +3,7 @@
  * is set up with, and the customer number to quote), a contact form that emails support, and the
  * legal pages with the Terms of the customer's region.
  */
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -18,22 +18,26 @@ import { ContactForm } from './ContactForm.js';
 import '../../ui/screens.css';
 import './help.css';
 
-const LOAD_FAILED = 'The support details could not be loaded. Please try again.';
-
 function SupportContact({ info }: { info: HelpInfo }) {
   return (
     <section className="card help-card" aria-labelledby="help-contact-title">
-      <h2 id="help-contact-title">Contact support</h2>
+      <h2 id="help-contact-title">
+        <Trans>Contact support</Trans>
+      </h2>
       <p>
         <Mail aria-hidden="true" size={18} className="help-icon" />
         <a href={`mailto:${info.supportEmail}`}>{info.supportEmail}</a>
       </p>
       <p className="muted">{info.supportHours}</p>
       <dl className="help-number">
-        <dt>Your customer number</dt>
+        <dt>
+          <Trans>Your customer number</Trans>
+        </dt>
         <dd data-testid="customer-number">{info.customerNumber}</dd>
       </dl>
-      <p className="muted">Quote it when you write to us, with the reference of any transaction it concerns.</p>
+      <p className="muted">
+        <Trans>Quote it when you write to us, with the reference of any transaction it concerns.</Trans>
+      </p>
     </section>
   );
 }
@@ -59,17 +63,21 @@ export default function HelpScreen() {
 
   return (
     <div className="screen">
-      <h1>Help</h1>
+      <h1>
+        <Trans>Help</Trans>
+      </h1>
       {failed ? (
         <div className="inline-error" role="alert">
-          <p>{LOAD_FAILED}</p>
+          <p>
+            <Trans>The support details could not be loaded. Please try again.</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void load()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : info === null ? (
         <p className="empty-text" role="status">
-          Loading support details...
+          <Trans>Loading support details...</Trans>
         </p>
       ) : (
         <>
@@ -78,7 +86,9 @@ export default function HelpScreen() {
         </>
       )}
       <section className="card help-card" aria-labelledby="help-legal-title">
-        <h2 id="help-legal-title">Legal</h2>
+        <h2 id="help-legal-title">
+          <Trans>Legal</Trans>
+        </h2>
         <ul className="help-links">
           {legalLinksForRegion(region).map((l) => (
             <li key={l.href}>

@@ -1,8 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { PRODUCT_NAME } from './legal-config.js';
 import type { LegalDoc } from './legal-doc.js';
 import './legal.css';
+
+/**
+ * The pages' titles in the visitor's language, by their English title. The documents themselves
+ * stay in English, the binding text.
+ */
+const TITLES: ReadonlyMap<string, MessageDescriptor> = new Map([
+  [
+    'Policy on Prevention of Money Laundering and Terrorist Financing',
+    msg`Policy on Prevention of Money Laundering and Terrorist Financing`,
+  ],
+  ['Cookie Policy', msg`Cookie Policy`],
+  ['Modern Slavery Statement', msg`Modern Slavery Statement`],
+  ['Privacy Policy', msg`Privacy Policy`],
+  ['Terms and Conditions (Australia)', msg`Terms and Conditions (Australia)`],
+  ['Terms and Conditions', msg`Terms and Conditions`],
+]);
 
 // Below this many sections a page reads top to bottom without a contents list.
 const TOC_MIN_SECTIONS = 4;
@@ -16,14 +35,20 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
   const sections = doc.toc.filter((entry) => entry.level === 2);
+  const { i18n } = useLingui();
+  const known = TITLES.get(doc.title);
+  const title = known ? i18n._(known) : doc.title;
+  // English readers need no note that the page is in English.
+  const translated = !i18n.locale.startsWith('en');
+  const updated = doc.lastUpdated;
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${doc.title} | ${PRODUCT_NAME}`;
+    document.title = `${title} | ${PRODUCT_NAME}`;
     return () => {
       document.title = previous;
     };
-  }, [doc.title]);
+  }, [title]);
 
   // The page arrives in a lazy chunk, after the browser has given up looking for the #section of
   // a deep link, so scroll to it once the content is in place.
@@ -54,18 +79,25 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
     <article className="legal" aria-labelledby="legal-title">
       <header className="legal__header">
         <h1 id="legal-title" className="legal__title">
-          {doc.title}
+          {title}
         </h1>
+        {translated ? (
+          <p className="legal__binding" data-testid="legal-binding">
+            <Trans>This page is shown in English: the English text is the binding version.</Trans>
+          </p>
+        ) : null}
         <p className="legal__updated">
-          Last updated <time dateTime={toIsoDate(doc.lastUpdated)}>{doc.lastUpdated}</time>
+          <Trans>
+            Last updated <time dateTime={toIsoDate(updated)}>{updated}</time>
+          </Trans>
         </p>
       </header>
       {sections.length >= TOC_MIN_SECTIONS && (
         <nav className="legal__toc" aria-labelledby="legal-toc-title">
           <h2 id="legal-toc-title" className="legal__toc-title">
-            Contents
+            <Trans>Contents</Trans>
           </h2>
-          <ol className="legal__toc-list">
+          <ol className="legal__toc-list" lang="en">
             {sections.map((entry) => (
               <li key={entry.id}>
                 <a href={`#${entry.id}`}>{entry.text}</a>
@@ -75,7 +107,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
         </nav>
       )}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own HTML, compiled at build time from ./content */}
-      <div ref={bodyRef} className="legal__body" dangerouslySetInnerHTML={{ __html: doc.html }} />
+      <div ref={bodyRef} className="legal__body" lang="en" dangerouslySetInnerHTML={{ __html: doc.html }} />
     </article>
   );
 }

@@ -4,6 +4,9 @@
  * them which address was reached (that page records the result and asks the server for the
  * verified status); opened on their own they say what happened and lead back to the trade screen.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
@@ -12,12 +15,12 @@ import '../../ui/button.css';
 import './payment-return.css';
 import * as paths from '../../lib/paths.js';
 
-const TEXT: Record<ReturnResult, { title: string; text: string }> = {
-  success: { title: 'Payment received', text: 'We are confirming it with the card issuer.' },
-  declined: { title: 'Payment declined', text: 'Your card was declined. Nothing was charged.' },
-  failed: { title: 'Payment failed', text: 'The payment could not be completed. Nothing was charged.' },
-  cancelled: { title: 'Payment cancelled', text: 'You cancelled the payment. Nothing was charged.' },
-  unknown: { title: 'Payment', text: 'The payment ended.' },
+const TEXT: Record<ReturnResult, { title: MessageDescriptor; text: MessageDescriptor }> = {
+  success: { title: msg`Payment received`, text: msg`We are confirming it with the card issuer.` },
+  declined: { title: msg`Payment declined`, text: msg`Your card was declined. Nothing was charged.` },
+  failed: { title: msg`Payment failed`, text: msg`The payment could not be completed. Nothing was charged.` },
+  cancelled: { title: msg`Payment cancelled`, text: msg`You cancelled the payment. Nothing was charged.` },
+  unknown: { title: msg`Payment`, text: msg`The payment ended.` },
 };
 
 function framed(): boolean {
@@ -32,6 +35,7 @@ export default function PaymentReturnScreen() {
   const href = window.location.href;
   const result = resultFromReturnUrl(href);
   const inFrame = framed();
+  const { i18n } = useLingui();
 
   useEffect(() => {
     if (!inFrame) return;
@@ -39,16 +43,17 @@ export default function PaymentReturnScreen() {
     window.parent.postMessage({ type: PAYMENT_RESULT_MESSAGE, href }, window.location.origin);
   }, [inFrame, href]);
 
-  const t = TEXT[result];
+  const words = TEXT[result];
+  const text = i18n._(words.text);
   const Icon = result === 'success' ? CircleCheck : CircleX;
   return (
     <section className={`payment-return payment-return-${result}`} aria-labelledby="payment-return-title">
       <Icon size={48} aria-hidden="true" className="payment-return-icon" />
-      <h1 id="payment-return-title">{t.title}</h1>
-      <p>{inFrame ? `${t.text} One moment...` : t.text}</p>
+      <h1 id="payment-return-title">{i18n._(words.title)}</h1>
+      <p>{inFrame ? <Trans>{text} One moment...</Trans> : text}</p>
       {inFrame ? null : (
         <Link href={paths.buySell} className="btn btn-primary">
-          Back to Buy / Sell
+          <Trans>Back to Buy / Sell</Trans>
         </Link>
       )}
     </section>

@@ -3,15 +3,16 @@
  * generated for it (and again for each network chosen), with copy, share and a QR code
  * (specification sections 2, 4 and 8).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { PaymentRouteDto } from '../../../contract/exchange.js';
-import { WALLET_MESSAGES } from '../../../contract/exchange.js';
 import { depositUri } from '../../../contract/payment-uri.js';
 import { generateAddress, getPaymentRoutes } from '../../api/exchange.js';
 import { assetOfState } from '../../lib/assets-view.js';
+import { formatCryptoWithSymbol } from '../../lib/money-format.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
 import { isConnected, isUnreachableError } from '../../offline/network.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -29,16 +30,6 @@ const RECEIVE_TOAST = { duration: 2000 };
 const COPIED_MS = 2000;
 export const MIN_DEPOSIT = '0.0101';
 
-export const RECEIVE_MESSAGES = {
-  routesFailed: 'Failed to fetch payment routes',
-  addressFailed: 'Failed to generate wallet address',
-  noAddressToCopy: 'No address to copy',
-  copied: 'Address copied to clipboard!',
-  copyFailed: 'Failed to copy address',
-  noAddressToShare: 'No address to share',
-  shareUnsupported: 'Your browser does not support sharing',
-} as const;
-
 /** 'offline': no connection, so no address can be generated; it loads when the connection returns. */
 type Load = 'loading' | 'ready' | 'no-route' | 'failed' | 'offline';
 
@@ -49,6 +40,7 @@ export default function ReceiveScreen() {
 }
 
 function Receive({ symbol, name }: { symbol: string; name: string }) {
+  const minimum = formatCryptoWithSymbol(MIN_DEPOSIT, symbol);
   const [routes, setRoutes] = useState<PaymentRouteDto[]>([]);
   const [routeId, setRouteId] = useState<number | null>(null);
   const [load, setLoad] = useState<Load>('loading');
@@ -57,6 +49,9 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
   const [copied, setCopied] = useState(false);
   const request = useRef(0);
   const selectId = useId();
+  const { t } = useLingui();
+  const routesFailed = t`Failed to fetch payment routes`;
+  const addressFailed = t`Failed to generate wallet address`;
 
   const makeAddress = useCallback(
     async (id: number) => {
@@ -69,12 +64,12 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
       } catch (e) {
         if (mine !== request.current) return;
         if (isUnreachableError(e)) setLoad('offline');
-        else toast.error(RECEIVE_MESSAGES.addressFailed, RECEIVE_TOAST);
+        else toast.error(addressFailed, RECEIVE_TOAST);
       } finally {
         if (mine === request.current) setGenerating(false);
       }
     },
-    [symbol],
+    [symbol, addressFailed],
   );
 
   const start = useCallback(async () => {
@@ -98,10 +93,10 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
     } catch (e) {
       setRoutes([]);
       if (isUnreachableError(e)) return setLoad('offline');
-      toast.error(RECEIVE_MESSAGES.routesFailed, RECEIVE_TOAST);
+      toast.error(routesFailed, RECEIVE_TOAST);
       setLoad('failed');
     }
-  }, [symbol, makeAddress]);
+  }, [symbol, makeAddress, routesFailed]);
 
   useEffect(() => {
     void start();
@@ -118,29 +113,29 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
 
   const copy = async () => {
     if (!address) {
-      toast.error(RECEIVE_MESSAGES.noAddressToCopy, RECEIVE_TOAST);
+      toast.error(t`No address to copy`, RECEIVE_TOAST);
       return;
     }
     try {
       await navigator.clipboard.writeText(address);
       setCopied(true);
-      toast.success(RECEIVE_MESSAGES.copied, RECEIVE_TOAST);
+      toast.success(t`Address copied to clipboard!`, RECEIVE_TOAST);
     } catch {
-      toast.error(RECEIVE_MESSAGES.copyFailed, RECEIVE_TOAST);
+      toast.error(t`Failed to copy address`, RECEIVE_TOAST);
     }
   };
 
   const share = async () => {
     if (!address) {
-      toast.error(RECEIVE_MESSAGES.noAddressToShare, RECEIVE_TOAST);
+      toast.error(t`No address to share`, RECEIVE_TOAST);
       return;
     }
     if (typeof navigator.share !== 'function') {
-      toast.error(RECEIVE_MESSAGES.shareUnsupported, RECEIVE_TOAST);
+      toast.error(t`Your browser does not support sharing`, RECEIVE_TOAST);
       return;
     }
     try {
-      await navigator.share({ title: `Your ${name} Address`, text: address });
+      await navigator.share({ title: t`Your ${name} Address`, text: address });
     } catch {
       // The customer closed the share sheet: nothing to report.
     }
@@ -150,25 +145,27 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
     <div className="screen receive-page">
       <div className="receive-head">
         <CoinIcon symbol={symbol} size={48} />
-        <h1>Your {name} Address</h1>
+        <h1>
+          <Trans>Your {name} Address</Trans>
+        </h1>
       </div>
 
       {load === 'loading' ? (
         <div className="card receive-card" aria-busy="true">
           <p className="muted" role="status">
-            Loading...
+            <Trans>Loading...</Trans>
           </p>
         </div>
       ) : load === 'offline' ? (
         <div className="card receive-card">
-          <OfflineNotice action="generate a deposit address" />
+          <OfflineNotice message={t`A connection is needed to generate a deposit address.`} />
         </div>
       ) : load === 'no-route' || load === 'failed' ? (
         <div className="card receive-card">
           <div className="inline-error" role="alert">
-            <p>{load === 'no-route' ? WALLET_MESSAGES.noActiveRoute(symbol) : RECEIVE_MESSAGES.routesFailed}</p>
+            <p>{load === 'no-route' ? t`No active payment route found for ${symbol}` : routesFailed}</p>
             <Button variant="secondary" onClick={() => void start()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           </div>
         </div>
@@ -176,7 +173,7 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
         <div className="card receive-card">
           <div className="field">
             <label className="field-label" htmlFor={selectId}>
-              Network
+              <Trans>Network</Trans>
             </label>
             <div className="field-control">
               <select
@@ -202,7 +199,7 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
             {address ? (
               <QrCode
                 data={routeId === null ? address : depositUri(routeId, address)}
-                label={`QR code of your ${name} address`}
+                label={t`QR code of your ${name} address`}
               />
             ) : (
               <div className="qr-placeholder skeleton" aria-hidden="true" />
@@ -210,29 +207,39 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
           </div>
 
           <div className="field">
-            <span className="field-label">Address</span>
+            <span className="field-label">
+              <Trans>Address</Trans>
+            </span>
             {/* The whole address, wrapped, never cut off in a one-line field: it is checked by eye. */}
             <div className="address-box">
               <p className="address-text" data-testid="deposit-address">
-                {generating ? <span className="muted">Generating address...</span> : address}
+                {generating ? (
+                  <span className="muted">
+                    <Trans>Generating address...</Trans>
+                  </span>
+                ) : (
+                  address
+                )}
               </p>
               <button
                 type="button"
                 className="icon-button"
-                aria-label={copied ? 'Address copied' : 'Copy address'}
+                aria-label={copied ? t`Address copied` : t`Copy address`}
                 onClick={() => void copy()}
               >
                 {copied ? <Check size={20} aria-hidden="true" /> : <Copy size={20} aria-hidden="true" />}
               </button>
             </div>
             <p className="field-hint">
-              Minimum deposit: at least {MIN_DEPOSIT} {symbol}. Send only {symbol} on the network above to this address.
+              <Trans>
+                Minimum deposit: at least {minimum}. Send only {symbol} on the network above to this address.
+              </Trans>
             </p>
           </div>
 
           <Button variant="secondary" block onClick={() => void share()}>
             <Share2 size={18} aria-hidden="true" />
-            Share
+            <Trans>Share</Trans>
           </Button>
         </div>
       )}

@@ -3,6 +3,7 @@
  * was to be charged, why it did not go through, and for a pending one when its checkout expires,
  * with Cancel. The server decides: a purchase paid meanwhile is refused and shown as it is.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { cancelCardPurchase } from '../../api/card-purchases.js';
 import { messageOf } from '../../api/errors.js';
@@ -12,8 +13,6 @@ import type { DisplayTransaction } from '../../lib/transactions.js';
 import { loadHistory, updateCardAttempt } from '../../state/history.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
-
-const CANCEL_FAILED = 'The purchase could not be cancelled. Please try again.';
 
 /** The rows inside the Payment details list. */
 export function CardAttemptRows({
@@ -26,20 +25,26 @@ export function CardAttemptRows({
   return (
     <>
       <div>
-        <dt>Card charge</dt>
+        <dt>
+          <Trans>Card charge</Trans>
+        </dt>
         <dd className="amount" data-testid="card-charge">
           {formatFiat(card.total, card.fiat)}
         </dd>
       </div>
       {card.reason ? (
         <div className="detail-text-row">
-          <dt>Why</dt>
+          <dt>
+            <Trans>Why</Trans>
+          </dt>
           <dd data-testid="card-reason">{card.reason}</dd>
         </div>
       ) : null}
       {card.pending && card.expiresAt ? (
         <div>
-          <dt>Expires</dt>
+          <dt>
+            <Trans>Expires</Trans>
+          </dt>
           <dd>{formatWhen(card.expiresAt, timeZone)}</dd>
         </div>
       ) : null}
@@ -58,15 +63,17 @@ export function PendingCardNotice({
   timeZone: string;
 }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   if (!card.pending || !card.expiresAt) return null;
+  const deadline = formatWhen(card.expiresAt, timeZone);
   const cancel = async () => {
     setBusy(true);
     try {
       const { attempt, message } = await cancelCardPurchase(trackingId);
       updateCardAttempt(attempt);
-      toast.success(message || 'Purchase cancelled.');
+      toast.success(message || t`Purchase cancelled.`);
     } catch (e) {
-      toast.error(messageOf(e, CANCEL_FAILED));
+      toast.error(messageOf(e, t`The purchase could not be cancelled. Please try again.`));
       // Paid or settled meanwhile: the history shows it as it now is.
       void loadHistory();
     } finally {
@@ -76,11 +83,12 @@ export function PendingCardNotice({
   return (
     <div className="card-pending">
       <p data-testid="card-expires">
-        Waiting for the card payment. If it is not paid by {formatWhen(card.expiresAt, timeZone)}, the payment page
-        closes and nothing is charged.
+        <Trans>
+          Waiting for the card payment. If it is not paid by {deadline}, the payment page closes and nothing is charged.
+        </Trans>
       </p>
       <Button variant="secondary" busy={busy} onClick={() => void cancel()}>
-        Cancel purchase
+        <Trans>Cancel purchase</Trans>
       </Button>
     </div>
   );

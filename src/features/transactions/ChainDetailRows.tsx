@@ -3,26 +3,33 @@
  * withdrawal, and the transaction hash with a copy button and a link to the network's block
  * explorer (decision 117). A withdrawal still being sent says so instead of a hash.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, ExternalLink } from 'lucide-react';
-import { formatCrypto } from '../../lib/money-format.js';
+import { formatCryptoWithSymbol } from '../../lib/money-format.js';
 import type { DisplayTransaction } from '../../lib/transactions.js';
 
 export function ChainDetailRows({ tx, onCopy }: { tx: DisplayTransaction; onCopy: (text: string) => void }) {
+  const { t } = useLingui();
   if (tx.type !== 'Withdraw' && tx.type !== 'Deposit') return null;
   const { txHash, explorerUrl, networkFee } = tx.details;
+  const host = explorerUrl ? new URL(explorerUrl).host : '';
   return (
     <>
       {networkFee ? (
         <div>
-          <dt>Network fee</dt>
+          <dt>
+            <Trans>Network fee</Trans>
+          </dt>
           <dd className="amount" data-testid="detail-network-fee">
-            {formatCrypto(networkFee)} {tx.currency}
+            {formatCryptoWithSymbol(networkFee, tx.currency)}
           </dd>
         </div>
       ) : null}
       {txHash ? (
         <div>
-          <dt>Transaction hash</dt>
+          <dt>
+            <Trans>Transaction hash</Trans>
+          </dt>
           <dd className="copy-value">
             <span className="mono" data-testid="detail-tx-hash">
               {txHash}
@@ -30,7 +37,7 @@ export function ChainDetailRows({ tx, onCopy }: { tx: DisplayTransaction; onCopy
             <button
               type="button"
               className="icon-button"
-              aria-label="Copy transaction hash"
+              aria-label={t`Copy transaction hash`}
               onClick={() => onCopy(txHash)}
             >
               <Copy size={18} aria-hidden="true" />
@@ -39,16 +46,22 @@ export function ChainDetailRows({ tx, onCopy }: { tx: DisplayTransaction; onCopy
         </div>
       ) : tx.type === 'Withdraw' && tx.status === 'Pending' ? (
         <div>
-          <dt>Transaction hash</dt>
-          <dd className="muted">Not sent yet</dd>
+          <dt>
+            <Trans>Transaction hash</Trans>
+          </dt>
+          <dd className="muted">
+            <Trans>Not sent yet</Trans>
+          </dd>
         </div>
       ) : null}
       {explorerUrl ? (
         <div>
-          <dt>Block explorer</dt>
+          <dt>
+            <Trans>Block explorer</Trans>
+          </dt>
           <dd>
             <a href={explorerUrl} target="_blank" rel="noopener noreferrer" className="explorer-link">
-              View on {new URL(explorerUrl).host} <ExternalLink size={14} aria-hidden="true" />
+              <Trans>View on {host}</Trans> <ExternalLink size={14} aria-hidden="true" />
             </a>
           </dd>
         </div>

@@ -4,6 +4,7 @@
  * fetched as the customer reaches the end (decision 221); give it a new `key` when the filters
  * change so that drawing starts again from the top.
  */
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TransactionList, type TransactionListProps } from '../../ui/TransactionList.js';
 import { DRAW_STEP, nextStep } from './drawn-rows.js';
@@ -21,16 +22,19 @@ type Props = TransactionListProps & { status: string; error: string | null; more
 
 export function HistoryList(props: Props) {
   const [drawn, setDrawn] = useState(DRAW_STEP);
+  const failure = props.error;
   if (props.status === 'error')
     return (
       <div className="inline-error" role="alert">
-        <p>Failed to load transactions: {props.error}</p>
+        <p>
+          <Trans>Failed to load transactions: {failure}</Trans>
+        </p>
       </div>
     );
   if (props.status !== 'ready')
     return (
       <p className="empty-text" role="status">
-        Loading transactions...
+        <Trans>Loading transactions...</Trans>
       </p>
     );
   const { rows, more } = props;
@@ -42,7 +46,11 @@ export function HistoryList(props: Props) {
   const ends = drawn >= rows.length && !more.hasMore;
   // Filters can hide every loaded row while older pages may still hold matches.
   if (rows.length === 0 && !more.hasMore)
-    return <p className="empty-text">No transactions found for the selected filters.</p>;
+    return (
+      <p className="empty-text">
+        <Trans>No transactions found for the selected filters.</Trans>
+      </p>
+    );
   return (
     <>
       {rows.length > 0 ? (

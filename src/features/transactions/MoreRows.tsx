@@ -3,6 +3,7 @@
  * live region), a visible 'Load more' button that works without scrolling, and an invisible
  * marker that takes the same step when it comes near the screen as the customer scrolls.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 export function MoreRows({ onMore, loading, error }: Props) {
   const marker = useRef<HTMLDivElement>(null);
   const latest = useRef(onMore);
+  const { t } = useLingui();
   latest.current = onMore;
   useEffect(() => {
     const el = marker.current;
@@ -32,10 +34,10 @@ export function MoreRows({ onMore, loading, error }: Props) {
     <div className="tx-more">
       <div ref={marker} aria-hidden="true" />
       <p className="tx-more-status" role="status">
-        {loading ? 'Loading more transactions...' : error ? `Failed to load more transactions: ${error}` : ''}
+        {loading ? t`Loading more transactions...` : error ? t`Failed to load more transactions: ${error}` : ''}
       </p>
       <button type="button" className="btn btn-secondary" onClick={onMore}>
-        {error ? 'Try again' : 'Load more'}
+        {error ? t`Try again` : t`Load more`}
       </button>
     </div>
   );

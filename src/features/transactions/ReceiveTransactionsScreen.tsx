@@ -2,18 +2,20 @@
  * Received: the customer's deposits (real history, not samples) with period chips, what they add
  * up to per coin, and the quick actions 'Generate Address' and 'View All Transactions'.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownLeft, List } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { addDecimal } from '../../../contract/money.js';
 import { parseUtc } from '../../lib/dates.js';
-import { formatCrypto } from '../../lib/money-format.js';
+import { formatCrypto, formatCryptoWithSymbol } from '../../lib/money-format.js';
 import { filterByPeriod, PERIODS, type PeriodId } from '../../lib/periods.js';
 import { filterByType } from '../../lib/transactions.js';
 import { locale } from '../../state/locale.js';
 import { FilterChips } from './FilterChips.js';
 import { HistoryList } from './HistoryList.js';
+import { PERIOD_LABELS } from './labels.js';
 import { useHistoryRows } from './use-history-rows.js';
 import '../../ui/screens.css';
 import './transactions.css';
@@ -23,6 +25,8 @@ export default function ReceiveTransactionsScreen() {
   const { rows, status, error, more, partial } = useHistoryRows({ everyPage: true });
   const { timeZone } = useSnapshot(locale);
   const [period, setPeriod] = useState<PeriodId>('all');
+  const { i18n, t } = useLingui();
+  const periodOptions = PERIODS.map(({ id }) => ({ id, label: i18n._(PERIOD_LABELS[id]) }));
 
   const deposits = useMemo(
     () => filterByPeriod(filterByType(rows, 'Deposit'), (r) => parseUtc(r.createdAt), period, new Date(), timeZone),
@@ -39,35 +43,39 @@ export default function ReceiveTransactionsScreen() {
 
   return (
     <div className="screen screen-wide tx-page">
-      <h1>Received</h1>
+      <h1>
+        <Trans>Received</Trans>
+      </h1>
       <div className="quick-actions">
         <Link href={paths.receivePicker} className="quick-action">
           <ArrowDownLeft size={20} aria-hidden="true" />
-          Generate Address
+          <Trans>Generate Address</Trans>
         </Link>
         <Link href={paths.transactions} className="quick-action">
           <List size={20} aria-hidden="true" />
-          View All Transactions
+          <Trans>View All Transactions</Trans>
         </Link>
       </div>
-      <FilterChips label="Period" options={PERIODS} value={period} onChange={setPeriod} />
+      <FilterChips label={t`Period`} options={periodOptions} value={period} onChange={setPeriod} />
 
       <section className="card received-total" aria-labelledby="received-total-title" aria-busy={partial}>
         <h2 id="received-total-title" className="muted small-title">
-          Total received
+          <Trans>Total received</Trans>
         </h2>
         {partial && status === 'ready' && (
           <p className="muted">
-            {more.error ? 'Older deposits could not be loaded: this counts those shown.' : 'Counting older deposits...'}
+            {more.error
+              ? t`Older deposits could not be loaded: this counts those shown.`
+              : t`Counting older deposits...`}
           </p>
         )}
         {totals.length === 0 ? (
-          <p className="amount strong-figure">0</p>
+          <p className="amount strong-figure">{formatCrypto('0')}</p>
         ) : (
           <ul className="received-sums">
             {totals.map(([coin, sum]) => (
               <li key={coin} className="amount strong-figure">
-                {formatCrypto(sum)} {coin}
+                {formatCryptoWithSymbol(sum, coin)}
               </li>
             ))}
           </ul>
@@ -81,7 +89,7 @@ export default function ReceiveTransactionsScreen() {
         rows={deposits}
         more={more}
         timeZone={timeZone}
-        label="Received transactions"
+        label={t`Received transactions`}
       />
     </div>
   );

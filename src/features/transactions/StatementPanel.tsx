@@ -3,14 +3,14 @@
  * calendar year), as a PDF or as the CSV tax tools import. The years load when the panel opens;
  * offline it says a connection is needed, and loads when the connection comes back.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ExportFormat, StatementYears } from '../../../contract/statements.js';
 import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
-import { connectionNeededText } from '../../offline/OfflineNotice.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { statementYears } from './api/statements.js';
-import { downloadStatement, EXPORT_ACTION, failureText } from './customer-export.js';
+import { downloadStatement, exportOfflineText, failureText } from './customer-export.js';
 
 const REASON_ID = 'statement-reason';
 
@@ -22,6 +22,7 @@ export function StatementPanel() {
   const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const load = async () => {
     if (info || loading) return;
@@ -60,15 +61,19 @@ export function StatementPanel() {
     if (nowOpen && online) void load();
   };
 
-  const offlineText = online ? null : connectionNeededText(EXPORT_ACTION);
+  const offlineText = online ? null : exportOfflineText();
+  const zone = info?.timeZone;
+  const currency = info?.currency;
   return (
     <details className="statement-panel" onToggle={onToggle}>
-      <summary>Yearly statement</summary>
+      <summary>
+        <Trans>Yearly statement</Trans>
+      </summary>
       {error && online ? (
         <div className="statement-body" role="alert">
           <p className="statement-note">{error}</p>
           <button type="button" className="btn btn-secondary" onClick={() => void load()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : null}
@@ -80,12 +85,22 @@ export function StatementPanel() {
       {info ? (
         <div className="statement-body" aria-busy={busy || undefined}>
           <p className="statement-note">
-            {info.region === 'AU' ? 'Australian financial year (1 July to 30 June)' : 'Calendar year'}, days counted in{' '}
-            {info.timeZone}. Every acquisition and disposal with its fees and its value at the time in {info.currency},
-            from the prices and exchange rates recorded then.
+            {info.region === 'AU' ? (
+              <Trans>
+                Australian financial year (1 July to 30 June), days counted in {zone}. Every acquisition and disposal
+                with its fees and its value at the time in {currency}, from the prices and exchange rates recorded then.
+              </Trans>
+            ) : (
+              <Trans>
+                Calendar year, days counted in {zone}. Every acquisition and disposal with its fees and its value at the
+                time in {currency}, from the prices and exchange rates recorded then.
+              </Trans>
+            )}
           </p>
           <label className="statement-year">
-            <span>Year</span>
+            <span>
+              <Trans>Year</Trans>
+            </span>
             <select value={year ?? ''} onChange={(e) => setYear(Number(e.target.value))}>
               {info.years.map((y) => (
                 <option key={y.year} value={y.year}>
@@ -104,14 +119,20 @@ export function StatementPanel() {
                 notice={REASON_ID}
                 onClick={() => void get(format)}
               >
-                {format === 'pdf' ? 'Statement PDF' : 'CSV for tax tools'}
+                {format === 'pdf' ? t`Statement PDF` : t`CSV for tax tools`}
               </OnlineButton>
             ))}
           </div>
-          {busy ? <p role="status">Preparing the statement...</p> : null}
+          {busy ? (
+            <p role="status">
+              <Trans>Preparing the statement...</Trans>
+            </p>
+          ) : null}
         </div>
       ) : loading ? (
-        <p role="status">Loading the statement years...</p>
+        <p role="status">
+          <Trans>Loading the statement years...</Trans>
+        </p>
       ) : null}
     </details>
   );

@@ -3,6 +3,7 @@
  * details and date, and the 'Payment details' card with status, amount, price (buys, when the
  * USDC equivalent is known), transaction id and recipient with copy buttons.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -10,12 +11,11 @@ import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { CardPurchaseAttempt } from '../../../contract/card-purchases.js';
 import type { AccountTransaction, EquivalentUsdc } from '../../../contract/exchange.js';
-import { USDC_EQUIVALENT_DECIMALS, WALLET_MESSAGES } from '../../../contract/exchange.js';
-import { toFixed } from '../../../contract/money.js';
+import { USDC_EQUIVALENT_DECIMALS } from '../../../contract/exchange.js';
 import { getEquivalentUsdc } from '../../api/exchange.js';
 import { cardAttemptRow } from '../../lib/card-attempts.js';
 import { formatWhen } from '../../lib/dates.js';
-import { formatCrypto, signed } from '../../lib/money-format.js';
+import { formatCryptoWithSymbol, signed } from '../../lib/money-format.js';
 import { buildDisplayList, type DisplayTransaction, detailStatus } from '../../lib/transactions.js';
 import { history } from '../../state/history.js';
 import { locale } from '../../state/locale.js';
@@ -23,6 +23,7 @@ import { TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
 import { CardAttemptRows, PendingCardNotice } from './CardAttemptRows.js';
 import { ChainDetailRows } from './ChainDetailRows.js';
+import { statusLabel, typeLabel } from './labels.js';
 import '../../ui/screens.css';
 import './transactions.css';
 import * as paths from '../../lib/paths.js';
@@ -32,12 +33,13 @@ function transactionOf(state: unknown): DisplayTransaction | null {
   return t && typeof t.id === 'string' && typeof t.type === 'string' ? t : null;
 }
 
-async function copy(text: string, what: string) {
+/** Copies `text` and says so with `done`, or that it failed with `failed`. */
+async function copy(text: string, done: string, failed: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied to clipboard!`);
+    toast.success(done);
   } catch {
-    toast.error(`Failed to copy ${what.toLowerCase()}`);
+    toast.error(failed);
   }
 }
 
@@ -54,6 +56,7 @@ export default function TransactionDetailScreen() {
   }, [handed, h.transactions, h.cardAttempts]);
   const { timeZone } = useSnapshot(locale);
   const [usdc, setUsdc] = useState<EquivalentUsdc | null>(null);
+  const { i18n, t } = useLingui();
 
   const lookup = tx && tx.type === 'Buy' && tx.details.trackingId ? tx.details.trackingId : null;
   useEffect(() => {
@@ -70,58 +73,78 @@ export default function TransactionDetailScreen() {
   if (!tx)
     return (
       <div className="page-narrow empty-page">
-        <p>{WALLET_MESSAGES.transactionNotFound}</p>
-        <Link href={paths.transactions}>Go back to transactions</Link>
+        <p>
+          <Trans>Transaction not found</Trans>
+        </p>
+        <Link href={paths.transactions}>
+          <Trans>Go back to transactions</Trans>
+        </Link>
       </div>
     );
 
   const amountText =
     tx.credit && tx.debit
-      ? `${signed(`${formatCrypto(tx.credit.amount)} ${tx.credit.currency}`, '+')} / ${signed(
-          `${formatCrypto(tx.debit.amount)} ${tx.debit.currency}`,
+      ? `${signed(formatCryptoWithSymbol(tx.credit.amount, tx.credit.currency), '+')} / ${signed(
+          formatCryptoWithSymbol(tx.debit.amount, tx.debit.currency),
           '-',
         )}`
-      : signed(`${formatCrypto(tx.amount)} ${tx.currency}`, tx.sign);
+      : signed(formatCryptoWithSymbol(tx.amount, tx.currency), tx.sign);
+  const status = detailStatus(tx);
 
   return (
     <div className="screen tx-detail">
-      <h1 className="tx-detail-title">Transaction Details</h1>
+      <h1 className="tx-detail-title">
+        <Trans>Transaction Details</Trans>
+      </h1>
       <section className="card tx-detail-head">
         <TxIconBadge icon={tx.iconName} size={28} />
-        <p className="tx-detail-type">{tx.type}</p>
+        <p className="tx-detail-type">{typeLabel(i18n, tx.type)}</p>
         <TxAmount row={tx} large />
         {tx.swapDetails ? <p className="muted">{tx.swapDetails}</p> : null}
         <p className="muted">{formatWhen(tx.createdAt, timeZone)}</p>
       </section>
 
       <section className="card" aria-labelledby="payment-details">
-        <h2 id="payment-details">Payment details</h2>
+        <h2 id="payment-details">
+          <Trans>Payment details</Trans>
+        </h2>
         <dl className="detail-list">
           <div>
-            <dt>Status</dt>
-            <dd className={`status status-${detailStatus(tx).toLowerCase()}`}>{detailStatus(tx)}</dd>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
+            <dd className={`status status-${status.toLowerCase()}`}>{statusLabel(i18n, status)}</dd>
           </div>
           <div>
-            <dt>Amount</dt>
+            <dt>
+              <Trans>Amount</Trans>
+            </dt>
             <dd className="amount">{amountText}</dd>
           </div>
           {tx.type === 'Buy' && usdc ? (
             <div>
-              <dt>Price</dt>
+              <dt>
+                <Trans>Price</Trans>
+              </dt>
               <dd className="amount">
-                1 {tx.currency} = {toFixed(usdc.usdcRate, USDC_EQUIVALENT_DECIMALS)} {usdc.currency}
+                {formatCryptoWithSymbol('1', tx.currency)} ={' '}
+                {formatCryptoWithSymbol(usdc.usdcRate, usdc.currency, USDC_EQUIVALENT_DECIMALS)}
               </dd>
             </div>
           ) : null}
           {tx.card ? <CardAttemptRows card={tx.card} timeZone={timeZone} /> : null}
           {tx.details.network ? (
             <div>
-              <dt>Network</dt>
+              <dt>
+                <Trans>Network</Trans>
+              </dt>
               <dd>{tx.details.network}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Transaction ID</dt>
+            <dt>
+              <Trans>Transaction ID</Trans>
+            </dt>
             <dd className="copy-value">
               <span className="mono nowrap" data-testid="detail-reference">
                 {tx.details.reference ?? tx.details.transactionId}
@@ -129,8 +152,14 @@ export default function TransactionDetailScreen() {
               <button
                 type="button"
                 className="icon-button"
-                aria-label="Copy transaction ID"
-                onClick={() => void copy(tx.details.reference ?? tx.details.transactionId, 'Transaction ID')}
+                aria-label={t`Copy transaction ID`}
+                onClick={() =>
+                  void copy(
+                    tx.details.reference ?? tx.details.transactionId,
+                    t`Transaction ID copied to clipboard!`,
+                    t`Failed to copy transaction id`,
+                  )
+                }
               >
                 <Copy size={18} aria-hidden="true" />
               </button>
@@ -138,21 +167,34 @@ export default function TransactionDetailScreen() {
           </div>
           {tx.type === 'Withdraw' && tx.details.recipient ? (
             <div>
-              <dt>Recipient</dt>
+              <dt>
+                <Trans>Recipient</Trans>
+              </dt>
               <dd className="copy-value">
                 <span className="mono">{tx.details.recipient}</span>
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label="Copy recipient address"
-                  onClick={() => void copy(tx.details.recipient ?? '', 'Recipient')}
+                  aria-label={t`Copy recipient address`}
+                  onClick={() =>
+                    void copy(
+                      tx.details.recipient ?? '',
+                      t`Recipient copied to clipboard!`,
+                      t`Failed to copy recipient`,
+                    )
+                  }
                 >
                   <Copy size={18} aria-hidden="true" />
                 </button>
               </dd>
             </div>
           ) : null}
-          <ChainDetailRows tx={tx} onCopy={(hash) => void copy(hash, 'Transaction hash')} />
+          <ChainDetailRows
+            tx={tx}
+            onCopy={(hash) =>
+              void copy(hash, t`Transaction hash copied to clipboard!`, t`Failed to copy transaction hash`)
+            }
+          />
         </dl>
         {tx.card ? <PendingCardNotice card={tx.card} trackingId={tx.details.trackingId} timeZone={timeZone} /> : null}
       </section>

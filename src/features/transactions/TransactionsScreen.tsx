@@ -3,6 +3,7 @@
  * zone), the labelled rows with swap legs paired, and the loading, empty and failure texts; the
  * shown history as CSV or PDF, and the yearly statement (decisions 139 and 140).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { parseUtc } from '../../lib/dates.js';
@@ -14,15 +15,14 @@ import { OFFLINE_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js
 import { locale } from '../../state/locale.js';
 import { ExportMenu } from '../../ui/ExportMenu.js';
 import { toast } from '../../ui/toast.js';
-import { EXPORT_ACTION, exportShownHistory, failureText } from './customer-export.js';
+import { exportOfflineText, exportShownHistory, failureText } from './customer-export.js';
 import { FilterChips } from './FilterChips.js';
 import { HistoryList } from './HistoryList.js';
+import { PERIOD_LABELS, TYPE_LABELS } from './labels.js';
 import { StatementPanel } from './StatementPanel.js';
 import { useHistoryRows } from './use-history-rows.js';
 import '../../ui/screens.css';
 import './transactions.css';
-
-const TYPE_OPTIONS = TYPE_FILTERS.map((t) => ({ id: t, label: t }));
 
 export default function TransactionsScreen() {
   const { rows, status, error, snapshotSavedAt, more } = useHistoryRows();
@@ -31,6 +31,9 @@ export default function TransactionsScreen() {
   const [period, setPeriod] = useState<PeriodId>('all');
   const [exporting, setExporting] = useState(false);
   const online = useOnline();
+  const { i18n, t } = useLingui();
+  const typeOptions = TYPE_FILTERS.map((id) => ({ id, label: i18n._(TYPE_LABELS[id]) }));
+  const periodOptions = PERIODS.map(({ id }) => ({ id, label: i18n._(PERIOD_LABELS[id]) }));
 
   const onExport = async (format: 'csv' | 'pdf') => {
     setExporting(true);
@@ -52,7 +55,9 @@ export default function TransactionsScreen() {
   return (
     <div className="screen screen-wide tx-page">
       <div className="tx-page-head">
-        <h1>Transaction History</h1>
+        <h1>
+          <Trans>Transaction History</Trans>
+        </h1>
         <ExportMenu
           busy={exporting}
           disabled={!online}
@@ -60,9 +65,9 @@ export default function TransactionsScreen() {
           onExport={(format) => void onExport(format)}
         />
       </div>
-      <OfflineNotice action={EXPORT_ACTION} />
-      <FilterChips label="Type" options={TYPE_OPTIONS} value={type} onChange={setType} />
-      <FilterChips label="Period" options={PERIODS} value={period} onChange={setPeriod} />
+      <OfflineNotice message={exportOfflineText()} />
+      <FilterChips label={t`Type`} options={typeOptions} value={type} onChange={setType} />
+      <FilterChips label={t`Period`} options={periodOptions} value={period} onChange={setPeriod} />
       {snapshotSavedAt !== null ? <LastUpdated savedAt={snapshotSavedAt} /> : null}
       <StatementPanel />
       <HistoryList
@@ -72,7 +77,7 @@ export default function TransactionsScreen() {
         rows={shown}
         more={more}
         timeZone={timeZone}
-        label="Transactions"
+        label={t`Transactions`}
       />
     </div>
   );

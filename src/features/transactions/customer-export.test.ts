@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../api/errors.js';
+import { activateLanguage, loadCatalogs } from '../../i18n/catalogs.js';
 import { EXPORT_TEXT, failureText, historyOutcome, historyRequest } from './customer-export.js';
 
 const NOW = new Date('2026-03-15T02:00:00Z');
+
+beforeAll(async () => {
+  await loadCatalogs(['transactions']);
+  await activateLanguage('en');
+});
 
 describe('historyRequest', () => {
   it('sends all time as no start, and the end as now', () => {
@@ -34,7 +40,7 @@ describe('historyOutcome', () => {
   });
 
   it('downloads nothing when the filters match no transaction, and says so', () => {
-    expect(historyOutcome({ rows: 0, fileName: 'x.csv' })).toEqual({ save: false, text: EXPORT_TEXT.nothing });
+    expect(historyOutcome({ rows: 0, fileName: 'x.csv' })).toEqual({ save: false, text: EXPORT_TEXT.nothing() });
   });
 });
 
@@ -52,6 +58,6 @@ describe('failureText', () => {
   it("keeps the server's message for other refusals, and a plain one for anything else", () => {
     const limited = new ApiCallError('RATE_LIMITED', 'Too many exports. Please wait 1 minute and try again.', 429);
     expect(failureText(limited)).toBe(limited.message);
-    expect(failureText(new Error(''))).toBe(EXPORT_TEXT.failed);
+    expect(failureText(new Error(''))).toBe(EXPORT_TEXT.failed());
   });
 });

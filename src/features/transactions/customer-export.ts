@@ -3,21 +3,22 @@
  * them in the sealed answer; the page hands them to the browser as downloads (decision 139).
  * Nothing is queued offline: a file is built from the server's ledger, so it needs a connection.
  */
+import { t } from '@lingui/core/macro';
 import type { ExportFile, ExportFormat, ExportType } from '../../../contract/statements.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { downloadBase64 } from '../../lib/download.js';
 import { type PeriodId, periodStart } from '../../lib/periods.js';
 import { isUnreachableError } from '../../offline/network.js';
-import { connectionNeededText } from '../../offline/OfflineNotice.js';
 import { exportHistoryFile, taxStatementFile } from './api/statements.js';
 
-/** For the offline notice and refusals: 'A connection is needed to export.' */
-export const EXPORT_ACTION = 'export';
+/** For the offline notice and refusals. */
+export const exportOfflineText = () => t`A connection is needed to export.`;
 
+/** Read when shown, so each is in the language active at that moment. */
 export const EXPORT_TEXT = {
-  nothing: 'No transactions match these filters: there is nothing to export.',
-  failed: 'The file could not be made. Please try again.',
-  downloaded: (fileName: string) => `${fileName} downloaded`,
+  nothing: () => t`No transactions match these filters: there is nothing to export.`,
+  failed: () => t`The file could not be made. Please try again.`,
+  downloaded: (fileName: string) => t`${fileName} downloaded`,
 } as const;
 
 interface HistoryRequest {
@@ -43,18 +44,18 @@ export function historyRequest(
 /** What the customer is told of a finished history export; an empty file is not downloaded. */
 export function historyOutcome(file: Pick<ExportFile, 'rows' | 'fileName'>): { save: boolean; text: string } {
   return file.rows === 0
-    ? { save: false, text: EXPORT_TEXT.nothing }
+    ? { save: false, text: EXPORT_TEXT.nothing() }
     : { save: true, text: EXPORT_TEXT.downloaded(file.fileName) };
 }
 
 /** Says why no file came: no connection, the server's refusal with its field messages, or a failure. */
 export function failureText(e: unknown): string {
-  if (isUnreachableError(e)) return connectionNeededText(EXPORT_ACTION);
+  if (isUnreachableError(e)) return exportOfflineText();
   if (e instanceof ApiCallError && e.code === 'VALIDATION') {
     const fields = Object.entries(e.errors).map(([field, message]) => `${field} ${message}`);
     if (fields.length > 0) return `${fields.join('; ')}.`;
   }
-  return messageOf(e, EXPORT_TEXT.failed);
+  return messageOf(e, EXPORT_TEXT.failed());
 }
 
 function save(file: ExportFile): void {

@@ -3,6 +3,7 @@
  * chunk) and the asset's Transaction History (specification section 2, Asset detail). The asset
  * comes in navigation state; its balance and value are refreshed from the wallet.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Bell, CreditCard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
@@ -40,6 +41,7 @@ export default function AssetDetailScreen() {
   const h = useSnapshot(history);
   const { timeZone } = useSnapshot(locale);
   const [, navigate] = useLocation();
+  const { t } = useLingui();
 
   useEffect(() => {
     // A coin's rows may all be older than the newest page: this screen reads every page.
@@ -59,20 +61,25 @@ export default function AssetDetailScreen() {
   if (!handed && queried && view.loading)
     return (
       <p className="page-narrow empty-text" role="status">
-        Loading...
+        <Trans>Loading...</Trans>
       </p>
     );
   if (!handed || !symbol)
     return (
       <div className="page-narrow empty-page">
-        <p>No asset data found</p>
-        <Link href={paths.signIn}>Go back to Dashboard</Link>
+        <p>
+          <Trans>No asset data found</Trans>
+        </p>
+        <Link href={paths.signIn}>
+          <Trans>Go back to Dashboard</Trans>
+        </Link>
       </div>
     );
 
   const balance = view.loading || !live ? handed.rawBalance : live.balance;
   const value = view.loading || !live ? handed.convertedValue : live.value;
   const precision = handed.precision;
+  const assetName = handed.currency.name;
   const assetState = live ? toNavState(live, 'send', view.currency, coinImage(live.symbol)) : state;
 
   return (
@@ -81,7 +88,7 @@ export default function AssetDetailScreen() {
         <CoinIcon symbol={symbol} size={48} />
         <h1 className="asset-title">{handed.currency.name}</h1>
         <p className="amount balance-amount" data-testid="asset-value">
-          {view.ratesError ? 'Error loading rates' : value === null ? '—' : formatFiat(value, view.currency)}
+          {view.ratesError ? t`Error loading rates` : value === null ? '—' : formatFiat(value, view.currency)}
         </p>
         <p className="amount asset-balance-big" data-testid="asset-balance">
           {formatCrypto(balance, precision)} {symbol}
@@ -90,11 +97,11 @@ export default function AssetDetailScreen() {
         {view.snapshotSavedAt !== null ? <LastUpdated savedAt={view.snapshotSavedAt} /> : null}
         <Link href={paths.priceAlertsPath(symbol)} className="btn btn-secondary asset-alerts-link">
           <Bell aria-hidden="true" size={18} />
-          Price alerts
+          <Trans>Price alerts</Trans>
         </Link>
       </section>
 
-      <nav className="action-tiles" aria-label="Actions">
+      <nav className="action-tiles" aria-label={t`Actions`}>
         <button
           type="button"
           className="action-tile"
@@ -103,19 +110,25 @@ export default function AssetDetailScreen() {
           <span className="action-icon" aria-hidden="true">
             <ArrowUpRight size={22} />
           </span>
-          <span>Withdraw</span>
+          <span>
+            <Trans>Withdraw</Trans>
+          </span>
         </button>
         <button type="button" className="action-tile" onClick={() => navigate(paths.swap, { state: { from: symbol } })}>
           <span className="action-icon" aria-hidden="true">
             <ArrowLeftRight size={22} />
           </span>
-          <span>Swap</span>
+          <span>
+            <Trans>Swap</Trans>
+          </span>
         </button>
         <Link href={paths.buySell} className="action-tile">
           <span className="action-icon" aria-hidden="true">
             <CreditCard size={22} />
           </span>
-          <span>Buy</span>
+          <span>
+            <Trans>Buy</Trans>
+          </span>
         </Link>
         <button
           type="button"
@@ -125,7 +138,9 @@ export default function AssetDetailScreen() {
           <span className="action-icon" aria-hidden="true">
             <ArrowDownLeft size={22} />
           </span>
-          <span>Deposit</span>
+          <span>
+            <Trans>Deposit</Trans>
+          </span>
         </button>
       </nav>
 
@@ -136,7 +151,9 @@ export default function AssetDetailScreen() {
       ) : null}
 
       <section className="history-card" aria-labelledby="asset-history-title">
-        <h2 id="asset-history-title">Transaction History</h2>
+        <h2 id="asset-history-title">
+          <Trans>Transaction History</Trans>
+        </h2>
         {h.fromSnapshot && h.loadedAt !== null ? <LastUpdated savedAt={h.loadedAt} /> : null}
         {h.status === 'error' ? (
           <div className="inline-error" role="alert">
@@ -148,20 +165,24 @@ export default function AssetDetailScreen() {
                 window.location.reload();
               }}
             >
-              Try again
+              <Trans>Try again</Trans>
             </a>
           </div>
         ) : h.status !== 'ready' || (rows.length === 0 && h.next !== null && !h.moreError) ? (
           <p className="empty-text" role="status">
-            Loading transactions...
+            <Trans>Loading transactions...</Trans>
           </p>
         ) : rows.length === 0 ? (
           <div className="empty-state">
-            <p className="empty-title">No transactions yet</p>
-            <p className="empty-text">All your transactions will be displayed here</p>
+            <p className="empty-title">
+              <Trans>No transactions yet</Trans>
+            </p>
+            <p className="empty-text">
+              <Trans>All your transactions will be displayed here</Trans>
+            </p>
           </div>
         ) : (
-          <TransactionList rows={rows} timeZone={timeZone} label={`${handed.currency.name} transactions`} />
+          <TransactionList rows={rows} timeZone={timeZone} label={t`${assetName} transactions`} />
         )}
       </section>
     </div>

@@ -2,6 +2,7 @@
  * The asset picker of /assets/send and /assets/receive: search, the list with value and balance,
  * Retry on rate errors; choosing an asset opens /send or /receive with it in navigation state.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { searchAssets, toNavState } from '../../lib/assets-view.js';
@@ -18,15 +19,24 @@ export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
   const view = useAssets({ display: true });
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
-  const title = mode === 'send' ? 'Select asset to send' : 'Select asset to receive';
+  const { t } = useLingui();
+  const title = mode === 'send' ? t`Select asset to send` : t`Select asset to receive`;
   const shown = searchAssets(view.assets, query);
   return (
     <div className="picker-page">
       <h1>{title}</h1>
-      <SearchBox id="picker-search" label="Search assets" placeholder="Search" value={query} onChange={setQuery} />
+      <SearchBox
+        id="picker-search"
+        label={t`Search assets`}
+        placeholder={t`Search`}
+        value={query}
+        onChange={setQuery}
+      />
       {view.ratesError ? (
         <InlineError onRetry={view.retryRates}>
-          <p>Error loading rates</p>
+          <p>
+            <Trans>Error loading rates</Trans>
+          </p>
         </InlineError>
       ) : null}
       {view.walletError ? (
@@ -37,7 +47,9 @@ export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
       {view.loading ? (
         <AssetRowsSkeleton />
       ) : shown.length === 0 ? (
-        <p className="empty-text">No assets found</p>
+        <p className="empty-text">
+          <Trans>No assets found</Trans>
+        </p>
       ) : (
         <ul className="asset-list" aria-label={title}>
           {shown.map((a) => (

@@ -1,5 +1,6 @@
 /** One asset of a list: logo, name, price with 24-hour change, value and balance. */
 
+import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
@@ -12,7 +13,9 @@ function Change({ value }: { value: string | null }) {
   const text = `${negative || zero ? '' : '+'}${value}%`;
   return (
     <span className={`amount asset-change ${zero ? '' : negative ? 'tx-negative' : 'tx-positive'}`}>
-      <span className="visually-hidden">24 hour change </span>
+      <span className="visually-hidden">
+        <Trans>24 hour change</Trans>{' '}
+      </span>
       {text}
     </span>
   );

@@ -3,6 +3,7 @@
  * sampled prices, drawn as a small SVG with its summary as the picture's accessible name. Loaded
  * as its own chunk, only on the asset screen; offline it shows the last chart with its age.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { PRICE_RANGES, type PriceRange } from '../../../contract/price-history.js';
@@ -28,11 +29,12 @@ function RangeTabs({
   panelId: string;
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const { t } = useLingui();
   return (
     <div
       className="chart-ranges"
       role="tablist"
-      aria-label="Chart range"
+      aria-label={t`Chart range`}
       onKeyDown={(e) => {
         const i = tabIndexForKey(e.key, PRICE_RANGES.indexOf(value), PRICE_RANGES.length);
         const range = i === null ? undefined : PRICE_RANGES[i];
@@ -68,21 +70,24 @@ export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name:
   const { state, retry } = usePriceHistory(symbol, range);
   const online = useOnline();
   const panelId = useId();
+  const { t } = useLingui();
 
   let body: ReactNode;
   if (state.status === 'loading') {
     body = (
       <div className="chart-frame skeleton" role="status">
-        <span className="visually-hidden">Loading price history...</span>
+        <span className="visually-hidden">
+          <Trans>Loading price history...</Trans>
+        </span>
       </div>
     );
   } else if (state.status === 'error') {
     body = (
       <div className="chart-frame chart-message" role="alert">
-        <p>{online ? 'Price history could not be loaded.' : 'Price history is not available offline yet.'}</p>
+        <p>{online ? t`Price history could not be loaded.` : t`Price history is not available offline yet.`}</p>
         {online ? (
           <Button variant="secondary" onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ) : null}
       </div>
@@ -91,6 +96,8 @@ export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name:
     const { data, savedAt, fromSnapshot } = state;
     const geometry = data.points.length > 1 ? chartGeometry(data.points, BOX) : null;
     const negative = data.change?.startsWith('-') ?? false;
+    const high = formatFiat(data.high, data.quote_currency);
+    const low = formatFiat(data.low, data.quote_currency);
     body = (
       <>
         {geometry ? (
@@ -107,13 +114,21 @@ export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name:
           </svg>
         ) : (
           <div className="chart-frame chart-message">
-            <p className="empty-title">No price history yet</p>
-            <p className="empty-text">Prices are recorded every few minutes; the chart fills in as they are.</p>
+            <p className="empty-title">
+              <Trans>No price history yet</Trans>
+            </p>
+            <p className="empty-text">
+              <Trans>Prices are recorded every few minutes; the chart fills in as they are.</Trans>
+            </p>
           </div>
         )}
         <p className="chart-figures amount">
-          <span>High {formatFiat(data.high, data.quote_currency)}</span>
-          <span>Low {formatFiat(data.low, data.quote_currency)}</span>
+          <span>
+            <Trans>High {high}</Trans>
+          </span>
+          <span>
+            <Trans>Low {low}</Trans>
+          </span>
           <span className={negative ? 'tx-negative' : data.change === null ? '' : 'tx-positive'}>
             {changeWords(data.change)}
           </span>
@@ -126,10 +141,12 @@ export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name:
   return (
     <section className="chart-card" aria-labelledby={`${panelId}-title`}>
       <div className="chart-head">
-        <h2 id={`${panelId}-title`}>Price</h2>
+        <h2 id={`${panelId}-title`}>
+          <Trans>Price</Trans>
+        </h2>
         <RangeTabs value={range} onChange={setRange} panelId={panelId} />
       </div>
-      <div id={panelId} role="tabpanel" aria-label={`${name} price, ${range}`}>
+      <div id={panelId} role="tabpanel" aria-label={t`${name} price, ${range}`}>
         {body}
       </div>
     </section>

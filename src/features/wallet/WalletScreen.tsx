@@ -2,6 +2,9 @@
  * Wallet home: Total Account Balance, the four action tiles, and the Assets list with search and
  * the With Balance toggle (specification section 2, Wallet home).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -22,23 +25,24 @@ import './wallet.css';
 import * as paths from '../../lib/paths.js';
 import { SearchBox } from '../../ui/SearchBox.js';
 
-const TILES = [
-  { href: paths.sendPicker, label: 'Withdraw', Icon: ArrowUpRight },
-  { href: paths.swap, label: 'Swap', Icon: ArrowLeftRight },
-  { href: paths.buySell, label: 'Buy/Sell', Icon: CreditCard },
-  { href: paths.receivePicker, label: 'Deposit', Icon: ArrowDownLeft },
-] as const;
+const TILES: ReadonlyArray<{ href: string; label: MessageDescriptor; Icon: typeof ArrowUpRight }> = [
+  { href: paths.sendPicker, label: msg`Withdraw`, Icon: ArrowUpRight },
+  { href: paths.swap, label: msg`Swap`, Icon: ArrowLeftRight },
+  { href: paths.buySell, label: msg`Buy/Sell`, Icon: CreditCard },
+  { href: paths.receivePicker, label: msg`Deposit`, Icon: ArrowDownLeft },
+];
 
 /** The four actions: nothing in them changes with the data, so they render once. */
 const ActionTiles = memo(function ActionTiles() {
+  const { i18n, t } = useLingui();
   return (
-    <nav className="action-tiles" aria-label="Actions">
+    <nav className="action-tiles" aria-label={t`Actions`}>
       {TILES.map(({ href, label, Icon }) => (
         <Link key={href} href={href} className="action-tile">
           <span className="action-icon" aria-hidden="true">
             <Icon size={22} />
           </span>
-          <span>{label}</span>
+          <span>{i18n._(label)}</span>
         </Link>
       ))}
     </nav>
@@ -95,6 +99,7 @@ export default function WalletScreen() {
   const [query, setQuery] = useState('');
   const [onlyHeld, setOnlyHeld] = useState(false);
   const { assets, currency } = view;
+  const { t } = useLingui();
 
   const total = useMemo(() => totalValue(assets), [assets]);
   const shown = useMemo(() => searchAssets(onlyHeld ? withBalance(assets) : assets, query), [assets, onlyHeld, query]);
@@ -110,19 +115,25 @@ export default function WalletScreen() {
 
   return (
     <div className="wallet-page">
-      <h1 className="visually-hidden">Wallet</h1>
+      <h1 className="visually-hidden">
+        <Trans>Wallet</Trans>
+      </h1>
       <section className="balance-card" aria-labelledby="total-balance-label">
         <h2 id="total-balance-label" className="balance-label">
-          Total Account Balance
+          <Trans>Total Account Balance</Trans>
         </h2>
         {view.ratesError ? (
           <InlineError className="balance-error" onRetry={() => window.location.reload()}>
-            <p className="balance-amount">Error loading rates</p>
+            <p className="balance-amount">
+              <Trans>Error loading rates</Trans>
+            </p>
           </InlineError>
         ) : view.loading || view.ratesLoading || total === null ? (
           <p className="balance-amount">
             <span className="skeleton balance-skeleton" aria-hidden="true" />
-            <span className="visually-hidden">Loading...</span>
+            <span className="visually-hidden">
+              <Trans>Loading...</Trans>
+            </span>
           </p>
         ) : (
           <p className="amount balance-amount" data-testid="total-balance">
@@ -137,7 +148,9 @@ export default function WalletScreen() {
 
       <section className="assets-card" aria-labelledby="assets-title">
         <div className="assets-head">
-          <h2 id="assets-title">Assets</h2>
+          <h2 id="assets-title">
+            <Trans>Assets</Trans>
+          </h2>
           <label className="switch">
             <input
               type="checkbox"
@@ -147,10 +160,18 @@ export default function WalletScreen() {
               onChange={(e) => setOnlyHeld(e.target.checked)}
             />
             <span className="switch-track" aria-hidden="true" />
-            <span>With Balance</span>
+            <span>
+              <Trans>With Balance</Trans>
+            </span>
           </label>
         </div>
-        <SearchBox id="asset-search" label="Search assets" placeholder="Search" value={query} onChange={setQuery} />
+        <SearchBox
+          id="asset-search"
+          label={t`Search assets`}
+          placeholder={t`Search`}
+          value={query}
+          onChange={setQuery}
+        />
         {view.walletError ? (
           <InlineError onRetry={view.reload}>
             <p>{view.walletError}</p>
@@ -159,9 +180,11 @@ export default function WalletScreen() {
         {view.loading ? (
           <AssetRowsSkeleton />
         ) : shown.length === 0 ? (
-          <p className="empty-text">No assets found</p>
+          <p className="empty-text">
+            <Trans>No assets found</Trans>
+          </p>
         ) : (
-          <ul className="asset-list" aria-label="Assets">
+          <ul className="asset-list" aria-label={t`Assets`}>
             {shown.map((a) => (
               <AssetRow key={a.symbol} asset={a} currency={currency} showPrice onChoose={choose} />
             ))}

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, loadCatalogs } from '../../i18n/catalogs.js';
 import { changeWords, chartGeometry, chartLabel } from './price-chart-model.js';
+
+beforeAll(async () => {
+  await loadCatalogs(['wallet']);
+  await activateLanguage('en');
+});
 
 const box = { width: 300, height: 100, pad: 10 };
 const p = (minute: number, price: string) => ({ at: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(), price });
@@ -58,5 +64,17 @@ describe('chartLabel', () => {
     expect(changeWords('-0.40')).toBe('down 0.40%');
     expect(changeWords('0.00')).toBe('unchanged');
     expect(changeWords(null)).toBe('change not known yet');
+  });
+});
+
+describe('in another language', () => {
+  afterAll(() => activateLanguage('en'));
+
+  it('words the change and the summary from the wallet catalog', async () => {
+    await activateLanguage('de');
+    expect(changeWords('1.25')).toBe('plus 1.25 %');
+    expect(changeWords(null)).toBe('Änderung noch nicht bekannt');
+    await activateLanguage('pl');
+    expect(changeWords('-0.40')).toBe('spadek o 0.40%');
   });
 });

@@ -3,6 +3,7 @@
  * across, price up), and the text a screen reader gets in place of the picture (start, end,
  * high, low and change over the range).
  */
+import { t } from '@lingui/core/macro';
 import type { PricePoint, PriceRange } from '../../../contract/price-history.js';
 import { formatFiat } from '../../lib/money-format.js';
 
@@ -61,17 +62,12 @@ export function chartGeometry(points: readonly PricePoint[], box: ChartBox): Cha
   return { line, area: `${line} L${lastX} ${box.height} L${firstX} ${box.height} Z` };
 }
 
-const RANGE_WORDS: Readonly<Record<PriceRange, string>> = {
-  '24h': 'the last 24 hours',
-  '7d': 'the last 7 days',
-  '30d': 'the last 30 days',
-};
-
 /** 'up 1.25%', 'down 3.00%', 'unchanged', or that the change is not known yet. */
 export function changeWords(change: string | null): string {
-  if (change === null) return 'change not known yet';
-  if (/^-?0(\.0+)?$/.test(change)) return 'unchanged';
-  return change.startsWith('-') ? `down ${change.slice(1)}%` : `up ${change}%`;
+  if (change === null) return t`change not known yet`;
+  if (/^-?0(\.0+)?$/.test(change)) return t`unchanged`;
+  const percent = change.replace(/^-/, '');
+  return change.startsWith('-') ? t`down ${percent}%` : t`up ${percent}%`;
 }
 
 interface ChartSummary {
@@ -92,8 +88,16 @@ export function chartLabel(s: ChartSummary): string {
   const start = s.points[0]?.price;
   const end = s.points.at(-1)?.price;
   const money = (v: string | undefined) => formatFiat(v ?? null, s.currency);
-  return (
-    `${s.name} price over ${RANGE_WORDS[s.range]}, in ${s.currency}: from ${money(start)} to ${money(end)}, ` +
-    `high ${money(s.high)}, low ${money(s.low)}, ${changeWords(s.change)}.`
-  );
+  const { name, currency } = s;
+  const from = money(start);
+  const to = money(end);
+  const high = money(s.high);
+  const low = money(s.low);
+  const change = changeWords(s.change);
+  // One whole sentence per range, so each language words the period its own way.
+  if (s.range === '24h')
+    return t`${name} price over the last 24 hours, in ${currency}: from ${from} to ${to}, high ${high}, low ${low}, ${change}.`;
+  if (s.range === '7d')
+    return t`${name} price over the last 7 days, in ${currency}: from ${from} to ${to}, high ${high}, low ${low}, ${change}.`;
+  return t`${name} price over the last 30 days, in ${currency}: from ${from} to ${to}, high ${high}, low ${low}, ${change}.`;
 }
