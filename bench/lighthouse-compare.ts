@@ -20,6 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { serveBuilt } from '../scripts/serve-built.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
+import { storedSession } from '../tests/e2e/support/stored-session.js';
 
 const other = process.argv[2];
 if (!other) throw new Error('usage: bench/lighthouse-compare.ts <other checkout, built>');
@@ -61,17 +62,7 @@ async function sessionOn(p: number) {
   process.env.E2E_PORT = String(p);
   const user = await registerUser();
   const s = await login(user.email, user.password);
-  return {
-    token: s.token,
-    refreshToken: s.refreshToken,
-    user: s.user,
-    country: 'AU',
-    countryName: 'Australia',
-    continentCode: 'OC',
-    currencyName: 'AUD',
-    timeZone: 'Australia/Sydney',
-    isAuthenticated: true,
-  };
+  return storedSession(s);
 }
 
 const base = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));

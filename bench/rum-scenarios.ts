@@ -6,6 +6,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { CALLS } from '../contract/calls/index.js';
 import { HISTORY_MAX_LIMIT } from '../contract/exchange.js';
 import { apiOk, login } from '../tests/e2e/support/api.js';
+import { storedSession } from '../tests/e2e/support/stored-session.js';
 import { blockingTime, type CheckName, frameWhen, inp, readRecord, recordTimings, throttledPage } from './rum-page.js';
 import type { RunningSide } from './rum-sides.js';
 
@@ -45,24 +46,11 @@ export async function firstVisit(browser: Browser, side: RunningSide): Promise<F
 async function signedIn(context: BrowserContext, side: RunningSide, who: { email: string; password: string }) {
   process.env.E2E_PORT = new URL(side.url).port;
   const s = await login(who.email, who.password);
-  await context.addInitScript(
-    (state) => {
-      if (!localStorage.getItem('auth-storage'))
-        localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
-      sessionStorage.setItem('hasSeenAccountVerificationPopup', 'true');
-    },
-    {
-      token: s.token,
-      refreshToken: s.refreshToken,
-      user: s.user,
-      country: 'AU',
-      countryName: 'Australia',
-      continentCode: 'OC',
-      currencyName: 'AUD',
-      timeZone: 'Australia/Sydney',
-      isAuthenticated: true,
-    },
-  );
+  await context.addInitScript((state) => {
+    if (!localStorage.getItem('auth-storage'))
+      localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
+    sessionStorage.setItem('hasSeenAccountVerificationPopup', 'true');
+  }, storedSession(s));
   return s;
 }
 

@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
+import { storedSession } from '../tests/e2e/support/stored-session.js';
 import { serveBuilt } from './serve-built.js';
 
 export const PUBLIC_PAGES = ['/', '/privacy-policy'];
@@ -61,17 +62,7 @@ try {
         },
       }),
     );
-    const state = {
-      token: session.token,
-      refreshToken: session.refreshToken,
-      user: session.user,
-      country: 'AU',
-      countryName: 'Australia',
-      continentCode: 'OC',
-      currencyName: 'AUD',
-      timeZone: 'Australia/Sydney',
-      isAuthenticated: true,
-    };
+    const state = storedSession(session);
     collect = lhci(
       [
         'collect',

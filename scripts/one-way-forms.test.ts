@@ -8,8 +8,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..', 'src');
-// Amounts priced by a live quote: their state is the quote's own tested flow (use-conversion.ts,
-// use-buy.ts), not a set of fields.
+// Amounts priced by a live quote (buy, sell, swap): their fields are useForm's too, held by the
+// quote's own hooks (use-buy.ts, use-conversion.ts), which no screen may bypass with its own state.
 const QUOTE_FORMS = ['features/trade/BuyTab.tsx', 'features/trade/SellTab.tsx', 'features/swap/SwapScreen.tsx'];
 const SHARED = ['ui/OnlineButton.tsx', 'ui/InlineError.tsx'];
 
@@ -54,9 +54,19 @@ function hookImports(file: string, text: string): string[] {
     .filter((path) => existsSync(path));
 }
 
-function usesForm(file: string, text: string): boolean {
-  return [text, ...hookImports(file, text).map((h) => readFileSync(h, 'utf8'))].some((t) => /\buseForm[<(]/.test(t));
+/** A file and the hooks it imports, and theirs in turn (a screen's hook may take its flow from another). */
+function withHooks(file: string, text: string, seen = new Set<string>()): { file: string; text: string }[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  return [{ file, text }, ...hookImports(file, text).flatMap((h) => withHooks(h, readFileSync(h, 'utf8'), seen))];
 }
+
+function usesForm(file: string, text: string): boolean {
+  return withHooks(file, text).some((f) => /\buseForm[<(]/.test(f.text));
+}
+
+/** A field kept in React state beside useForm: a string state, or one started from a passed-in value. */
+const OWN_FIELD = /\buseState(?:<string>\(|\(\s*(?:''|""|``|initial\w*\s*\)))/;
 
 const files = sources(SRC).map((file) => ({
   file,
@@ -67,10 +77,19 @@ const files = sources(SRC).map((file) => ({
 describe('one way to build a form', () => {
   it('every form keeps its fields in useForm', () => {
     const own = files
-      .filter((f) => f.rel.startsWith('features/') && /<form\b/.test(f.text) && !QUOTE_FORMS.includes(f.rel))
+      .filter((f) => f.rel.startsWith('features/') && /<form\b/.test(f.text))
       .filter((f) => !usesForm(f.file, f.text))
       .map((f) => f.rel);
     expect(own).toEqual([]);
+  });
+
+  it('the quote-priced forms keep no field of their own beside useForm', () => {
+    const own = files
+      .filter((f) => QUOTE_FORMS.includes(f.rel))
+      .flatMap((f) => withHooks(f.file, f.text))
+      .filter((h) => OWN_FIELD.test(h.text))
+      .map((h) => relative(SRC, h.file).replaceAll('\\', '/'));
+    expect([...new Set(own)]).toEqual([]);
   });
 
   it('every offline-aware button is OnlineButton', () => {
@@ -97,5 +116,9 @@ describe('one way to build a form', () => {
     expect(rollsOwnOnlineButton('<Button aria-describedby={online ? undefined : ID}>')).toBe(true);
     expect(rollsOwnOnlineButton('<OnlineButton disabled={!valid}>')).toBe(false);
     expect(OWN_RETRY.test('<Button onClick={load}>\n  Retry\n</Button>')).toBe(true);
+    expect(OWN_FIELD.test("const [amount, setAmount] = useState('');")).toBe(true);
+    expect(OWN_FIELD.test('const [fiat, setFiat] = useState(initialFiat);')).toBe(true);
+    expect(OWN_FIELD.test('const [code, setCode] = useState<string>(start);')).toBe(true);
+    expect(OWN_FIELD.test("const [picker, setPicker] = useState<'from' | 'to' | null>(null);")).toBe(false);
   });
 });

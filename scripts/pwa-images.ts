@@ -10,6 +10,7 @@ import { ArrowDownLeft, ArrowLeftRight, CreditCard, Wallet } from 'lucide-react'
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
+import { storedSession } from '../tests/e2e/support/stored-session.js';
 import { serveBuilt } from './serve-built.js';
 
 const BRAND = '#1d4ed8';
@@ -52,7 +53,7 @@ try {
         });
         await context.addInitScript((state) => {
           localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
-        }, authState(session));
+        }, storedSession(session));
         const page = await context.newPage();
         await page.goto(`${server.url}/wallet`, { waitUntil: 'networkidle' });
         // The verification invitation a new customer sees first is not what the install dialog shows.
@@ -71,18 +72,4 @@ try {
   }
 } finally {
   await browser.close();
-}
-
-function authState(session: { token: string; refreshToken: string; user: unknown }) {
-  return {
-    token: session.token,
-    refreshToken: session.refreshToken,
-    user: session.user,
-    country: 'AU',
-    countryName: 'Australia',
-    continentCode: 'OC',
-    currencyName: 'AUD',
-    timeZone: 'Australia/Sydney',
-    isAuthenticated: true,
-  };
 }

@@ -3,7 +3,7 @@ import { check, custom, optional, pipe, transform } from 'valibot';
 import { type LoginData, OTP_TYPE, type OtpType, type RefreshData } from '../accounts.js';
 import { validateEmail } from '../validation/accounts.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, flag, ignored, noFields, payload, text, trimmed } from './fields.js';
+import { flag, ignored, noFields, payload, text, trimmed } from './fields.js';
 
 const OTP_TYPE_MESSAGE = 'Code type must be 1 (sign-up) or 2 (password reset)';
 const isOtpTypeCode = (v: unknown): v is OtpType | `${OtpType}` =>
@@ -65,7 +65,16 @@ export const login = defineSpec<LoginData>()({
 export const getNewToken = defineSpec<RefreshData>()({
   path: '/users/get-new-token',
   access: 'public',
-  payload: payload({ refreshToken: checkedByRule<string>() }),
+  /** A token of another shape is no token: the call answers 401 as for an unknown one. */
+  payload: payload({
+    refreshToken: optional(
+      pipe(
+        custom<string | null>(() => true),
+        transform((v): string | null => (typeof v === 'string' && v.length >= 16 && v.length <= 200 ? v : null)),
+      ),
+      null,
+    ),
+  }),
 });
 
 export const logout = defineSpec<undefined>()({ path: '/users/logout', access: 'any', payload: noFields });

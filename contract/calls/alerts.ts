@@ -1,6 +1,6 @@
 /**
- * Price alert calls (decision 142). The price or percent a rule needs depends on its kind, and an
- * id that is not one answers not found: the call's rules check those.
+ * Price alert calls (decision 142). The price or percent a rule needs depends on its kind, so the
+ * call's rule checks the one its kind names; an id that is not one answers not found.
  */
 import { custom, type GenericSchema, optional, pipe, transform } from 'valibot';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../alerts.js';
 import { type CoinSymbol, isCoin } from '../assets.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, required } from './fields.js';
+import { noFields, payload, required, textOrNone, uuidOrNone } from './fields.js';
 
 const isKind = (v: unknown): v is PriceAlertKind => PRICE_ALERT_KINDS.includes(v as PriceAlertKind);
 
@@ -21,9 +21,9 @@ const alertFields = {
   coin: required((v): v is CoinSymbol => isCoin(v), PRICE_ALERT_MESSAGES.coin) as GenericSchema<string, CoinSymbol>,
   kind: required(isKind, PRICE_ALERT_MESSAGES.kind) as GenericSchema<string, PriceAlertKind>,
   /** above / below: a decimal in the customer's display currency. */
-  price: checkedByRule<string>(),
+  price: textOrNone(),
   /** move: the percentage over 24 hours. */
-  percent: checkedByRule<string>(),
+  percent: textOrNone(),
 };
 
 const PUSH_ENDPOINT_MAX = 2_048;
@@ -55,20 +55,20 @@ export const listPriceAlerts = defineSpec<PriceAlertListData>()({
 export const updatePriceAlert = defineSpec<PriceAlertData>()({
   path: '/alerts/update',
   access: 'user',
-  payload: payload({ id: checkedByRule<string>(), ...alertFields }),
+  payload: payload({ id: uuidOrNone(), ...alertFields }),
 });
 
 export const deletePriceAlert = defineSpec<undefined>()({
   path: '/alerts/delete',
   access: 'user',
-  payload: payload({ id: checkedByRule<string>() }),
+  payload: payload({ id: uuidOrNone() }),
 });
 
 /** Arms a fired alert again, unchanged. */
 export const rearmPriceAlert = defineSpec<PriceAlertData>()({
   path: '/alerts/rearm',
   access: 'user',
-  payload: payload({ id: checkedByRule<string>() }),
+  payload: payload({ id: uuidOrNone() }),
 });
 
 /** Fired alerts the customer has not seen yet (the app badge). */

@@ -23,6 +23,7 @@ import {
   type WithdrawalAnswer,
 } from '../exchange.js';
 import type { MarketTickerEntry } from '../market-ticker.js';
+import { isDecimalString } from '../money.js';
 import type { WithdrawalCheckAnswer } from '../withdrawal-check.js';
 import type { WithdrawalFeeAnswer } from '../withdrawal-fee.js';
 import type { WithdrawalLimitsAnswer } from '../withdrawal-limits.js';
@@ -36,7 +37,9 @@ import {
   walletListAnswer,
 } from './answer-schemas.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, required, requiredString, uuid, wholeNumber } from './fields.js';
+import { noFields, payload, required, requiredString, uuid, wholeNumber } from './fields.js';
+import { passkeyAssertion } from './passkey-fields.js';
+import { routeId, withdrawalFields } from './withdrawal-fields.js';
 
 const UNKNOWN_CURRENCY = 'Unknown currency';
 /** A coin of the catalogue; any text may be sent, an unknown one is refused. */
@@ -104,8 +107,8 @@ export const swapCrypto = defineSpec<SwapQuoteAnswer>()({
       ),
       QUOTE_TTL_DEFAULT_SECONDS,
     ),
-    /** A decimal string in the source coin. */
-    sourceCurrencyAmount: checkedByRule<string>(),
+    /** A decimal string in the source coin; its decimals are the coin's rule. */
+    sourceCurrencyAmount: required(isDecimalString, 'Please enter a valid amount'),
   }),
 });
 
@@ -131,7 +134,7 @@ export const generateAddress = defineSpec<GenerateAddressAnswer>()({
   path: '/exchange/generate-address',
   access: 'user',
   idempotent: true,
-  payload: payload({ currencyId: coin(), paymentRouteId: checkedByRule<number>() }),
+  payload: payload({ currencyId: coin(), paymentRouteId: routeId() }),
 });
 
 export const createWithdrawal = defineSpec<WithdrawalAnswer>()({
@@ -139,14 +142,9 @@ export const createWithdrawal = defineSpec<WithdrawalAnswer>()({
   access: 'user',
   idempotent: true,
   payload: payload({
-    amount: checkedByRule<string>(),
-    cryptoAddress: checkedByRule<string>(),
-    paymentRouteId: checkedByRule<number>(),
-    otp: checkedByRule<string>(),
+    ...withdrawalFields,
     /** A passkey assertion in place of the 2FA code (decision 138). */
-    passkey: checkedByRule<unknown>(),
-    /** The fee the customer was shown; a different current fee answers FEE_CHANGED. */
-    networkFee: checkedByRule<string>(),
+    passkey: passkeyAssertion(),
   }),
 });
 
@@ -155,7 +153,7 @@ export const getWithdrawalFee = defineSpec<WithdrawalFeeAnswer>()({
   path: '/exchange/get-withdrawal-fee',
   readOnly: true,
   access: 'user',
-  payload: payload({ paymentRouteId: checkedByRule<number>() }),
+  payload: payload({ paymentRouteId: routeId() }),
 });
 
 /**
@@ -167,7 +165,7 @@ export const checkWithdrawal = defineSpec<WithdrawalCheckAnswer>()({
   readOnly: true,
   access: 'user',
   payload: payload({
-    paymentRouteId: checkedByRule<number>(),
+    paymentRouteId: routeId(),
     /** Absent reads as no address yet. */
     cryptoAddress: optional(
       pipe(
@@ -208,7 +206,17 @@ export const getEquivalentUsdc = defineSpec<EquivalentUsdc>()({
   path: '/exchange/get-equivalent-usdc',
   readOnly: true,
   access: 'user',
-  payload: payload({ transaction_id: checkedByRule<string>() }),
+  /** The tracking id as text; a number is taken as its digits. */
+  payload: payload({
+    transaction_id: pipe(
+      required(
+        (v): v is string | number =>
+          (typeof v === 'string' || typeof v === 'number') && String(v).length > 0 && String(v).length <= 200,
+        'is required',
+      ),
+      transform((v) => String(v)),
+    ),
+  }),
 });
 
 /**

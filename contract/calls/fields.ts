@@ -2,8 +2,8 @@
  * The payload schemas' building blocks. A payload is an object (absent or null reads as no
  * fields); each field declares the type a client sends. The server stays as lenient as the API
  * contract has always been (codes may arrive as numbers, route ids as digits): a field whose rule
- * needs more than its own value (an amount's decimals depend on the coin) is passed on as
- * received and that rule answers with its own message.
+ * needs more than the payload (the account's years, the coin a kind names) gets its type here,
+ * anything else reading as null, and that rule answers with its own message.
  */
 import {
   custom,
@@ -48,16 +48,6 @@ export function payload<E extends ObjectEntries>(entries: E) {
 
 /** A payload without fields. */
 export const noFields = payload({});
-
-/** Typed `T` for the client; on the server the call's rule checks it (`unknown` there). */
-export function checkedByRule<T>() {
-  return optional(
-    pipe(
-      custom<T | null>(() => true),
-      transform((v): unknown => v),
-    ),
-  );
-}
 
 /**
  * A field refused with `message` unless `check` holds; a missing field is checked as null, so it
@@ -140,5 +130,30 @@ export function ignored<T>() {
       custom<T | null>(() => true),
       transform((): undefined => undefined),
     ),
+  );
+}
+
+/**
+ * Text whose rule needs more than the payload (the account's settings, the coin a kind names):
+ * the text as given, anything else as null, which that rule refuses with its own answer.
+ */
+export function textOrNone() {
+  return optional(
+    pipe(
+      custom<string | null>(() => true),
+      transform((v): string | null => (typeof v === 'string' ? v : null)),
+    ),
+    null,
+  );
+}
+
+/** A UUID in lower case, or null for anything else: an id that is not one answers not found. */
+export function uuidOrNone() {
+  return optional(
+    pipe(
+      custom<string | null>(() => true),
+      transform((v): string | null => (typeof v === 'string' && UUID.test(v) ? v.toLowerCase() : null)),
+    ),
+    null,
   );
 }

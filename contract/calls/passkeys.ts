@@ -3,21 +3,22 @@ import type { LoginData } from '../accounts.js';
 import type { PasskeyOptionsData, PasskeyView } from '../passkeys.js';
 import { passkeyListAnswer, passkeyOptionsAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, text, trimmed } from './fields.js';
+import { noFields, payload, text, trimmed } from './fields.js';
+import { passkeyAssertion, passkeyRegistration } from './passkey-fields.js';
 
 /** Step one of adding a passkey: the password (and a 2FA code when 2FA is on) buys a challenge. */
 export const passkeyRegisterOptions = defineSpec<PasskeyOptionsData>()({
   path: '/users/passkey-register-options',
   answerSchema: passkeyOptionsAnswer,
   access: 'user',
-  payload: payload({ password: text(), otp: trimmed(), passkey: checkedByRule<unknown>() }),
+  payload: payload({ password: text(), otp: trimmed(), passkey: passkeyAssertion() }),
 });
 
 /** Step two: the authenticator's answer to that challenge, and a name for the passkey. */
 export const passkeyRegister = defineSpec<PasskeyView>()({
   path: '/users/passkey-register',
   access: 'user',
-  payload: payload({ response: checkedByRule<unknown>(), name: trimmed() }),
+  payload: payload({ response: passkeyRegistration(), name: trimmed() }),
 });
 
 export const listPasskeys = defineSpec<PasskeyView[]>()({
@@ -36,7 +37,7 @@ export const renamePasskey = defineSpec<PasskeyView>()({
 export const removePasskey = defineSpec<undefined>()({
   path: '/users/passkey-remove',
   access: 'user',
-  payload: payload({ id: trimmed(), password: text(), otp: trimmed(), passkey: checkedByRule<unknown>() }),
+  payload: payload({ id: trimmed(), password: text(), otp: trimmed(), passkey: passkeyAssertion() }),
 });
 
 /** A sign-in challenge for any of the site's passkeys (discoverable credentials). */
@@ -58,5 +59,5 @@ export const passkeyConfirmOptions = defineSpec<PasskeyOptionsData>()({
 export const passkeyLogin = defineSpec<LoginData>()({
   path: '/users/passkey-login',
   access: 'public',
-  payload: payload({ response: checkedByRule<unknown>() }),
+  payload: payload({ response: passkeyAssertion() }),
 });

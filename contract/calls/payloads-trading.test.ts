@@ -151,7 +151,7 @@ describe('price alert payloads', () => {
   const keys = { p256dh: 'A'.repeat(87), auth: 'B'.repeat(22) };
 
   it("the coin and the kind, with the alert rules' messages", () => {
-    expect(safeParse(createPriceAlert.payload, rule).output).toEqual(rule);
+    expect(safeParse(createPriceAlert.payload, rule).output).toEqual({ ...rule, percent: null });
     for (const [schema, base] of [
       [createPriceAlert.payload, rule],
       [updatePriceAlert.payload, { ...rule, id: 'x' }],

@@ -15,7 +15,8 @@ import {
 } from '../profile.js';
 import { generate2faAnswer, recoveryCodesAnswer, securitySettingsAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, required, text, trimmed } from './fields.js';
+import { noFields, payload, required, text, trimmed } from './fields.js';
+import { passkeyAssertion } from './passkey-fields.js';
 
 /** An address field: left as it is when absent or null (passed on as such), else text with its blanks collapsed. */
 const profileText = (field: ProfileField) =>
@@ -79,7 +80,7 @@ export const verify2fa = defineSpec<Verify2faData>()({
 });
 
 /** otp: a code from the authenticator, or (disable-2fa) a recovery code. */
-const passwordAndCode = payload({ password: text(), otp: trimmed(), passkey: checkedByRule<unknown>() });
+const passwordAndCode = payload({ password: text(), otp: trimmed(), passkey: passkeyAssertion() });
 
 export const disable2fa = defineSpec<undefined>()({
   path: '/users/disable-2fa',

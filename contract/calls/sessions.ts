@@ -10,7 +10,8 @@ import {
 } from '../devices.js';
 import { sessionsAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, required, text } from './fields.js';
+import { noFields, payload, required, text } from './fields.js';
+import { passkeyAssertion } from './passkey-fields.js';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
@@ -40,7 +41,7 @@ export const revokeSession = defineSpec<undefined>()({
 export const revokeOtherSessions = defineSpec<RevokeOtherSessionsData>()({
   path: '/users/revoke-other-sessions',
   access: 'any',
-  payload: payload({ password: text(), passkey: checkedByRule<unknown>() }),
+  payload: payload({ password: text(), passkey: passkeyAssertion() }),
 });
 
 /** "This wasn't me": the token of a security-alert email's link. */

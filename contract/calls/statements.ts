@@ -12,7 +12,7 @@ import {
   type StatementYears,
 } from '../statements.js';
 import { defineSpec } from './define.js';
-import { checkedByRule, noFields, payload, required } from './fields.js';
+import { noFields, payload, required } from './fields.js';
 
 const format = required((v): v is ExportFormat => EXPORT_FORMATS.includes(v as ExportFormat), EXPORT_MESSAGES.format);
 
@@ -83,8 +83,17 @@ export const getTaxStatement = defineSpec<ExportFile>()({
   readOnly: true,
   access: 'user',
   payload: payload({
-    /** Which years are offered depends on the account, so the call's rule checks it. */
-    year: checkedByRule<number>(),
+    /**
+     * Which years are offered depends on the account, so the call's rule checks it: anything but
+     * a whole number reads as none, which that rule refuses.
+     */
+    year: optional(
+      pipe(
+        custom<number | null>(() => true),
+        transform((v): number | null => (Number.isSafeInteger(v) ? (v as number) : null)),
+      ),
+      null,
+    ),
     format,
   }),
 });

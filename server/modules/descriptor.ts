@@ -34,16 +34,3 @@ export interface ModuleDescriptor<N extends keyof AppDeps = keyof AppDeps, K ext
 export const defineModule = <const N extends keyof AppDeps = never, const K extends keyof OwnSettings = never>(
   d: ModuleDescriptor<N, K>,
 ) => d;
-
-/** Every dependency: for modules whose routes and jobs take the whole of AppDeps. */
-export const ALL_DEPS = [
-  'config',
-  'db',
-  'dbKind',
-  'clock',
-  'log',
-  'secrets',
-  'providers',
-  'outage',
-  'instanceId',
-] as const satisfies ReadonlyArray<keyof AppDeps>;

@@ -9,6 +9,7 @@ import {
   quoteErrorText,
   sourcesFor,
   swapButton,
+  swapInstrument,
   targetsFor,
 } from './swap-rules.js';
 
@@ -23,10 +24,16 @@ const instruments = [inst('BTC', 'USDT'), inst('BTC', 'USDC'), inst('ETH', 'USDT
 const offered = ['BTC', 'SOL', 'ETH', 'AVAX', 'XRP', 'USDT', 'USDC'] as const;
 
 describe('pair rules', () => {
-  it('offers as targets only assets with an active instrument from the source', () => {
-    expect(targetsFor('BTC', offered, instruments)).toEqual(['USDT', 'USDC']);
+  it('offers as targets the assets with an active instrument from the source, or a route through a stablecoin', () => {
+    expect(targetsFor('BTC', offered, instruments)).toEqual(['ETH', 'USDT', 'USDC']);
     expect(targetsFor('USDT', offered, instruments)).toEqual(['BTC', 'ETH']);
     expect(targetsFor('XRP', offered, instruments)).toEqual([]);
+  });
+  it('a swap through a stablecoin starts with, and names the minimum of, its first instrument', () => {
+    expect(swapInstrument(instruments, 'BTC', 'ETH')?.instrument_id).toBe('BTC-USDT');
+    expect(swapInstrument(instruments, 'ETH', 'BTC')?.instrument_id).toBe('ETH-USDT');
+    expect(swapInstrument(instruments, 'USDT', 'BTC')?.instrument_id).toBe('BTC-USDT');
+    expect(swapInstrument(instruments, 'XRP', 'BTC')).toBeUndefined();
   });
   it('leaves the current target out of the source list', () => {
     expect(sourcesFor('USDT', offered)).not.toContain('USDT');

@@ -1,11 +1,12 @@
 /**
  * The swap form's rules (specification sections 4, 5 and 8) as pure functions: which targets a
- * source can be swapped into, the quick fills, the main button's label and whether it may be
+ * source can be swapped into (any coin it has a route to), the quick fills, the main button's label and whether it may be
  * pressed, and the text of a failed quote.
  */
 import type { CoinSymbol } from '../../contract/assets.js';
 import type { Instrument } from '../../contract/exchange.js';
 import { compareDecimal, divDecimal, isDecimalString, roundDecimal } from '../../contract/money.js';
+import { activeInstrument, swapRoute } from '../../contract/swap-route.js';
 import { isCompleteAmount } from './amount-input.js';
 
 export type QuoteState = 'none' | 'loading' | 'active' | 'expired';
@@ -28,22 +29,24 @@ const QUOTE_FALLBACK = 'Failed to get quote';
 export const FRESH_QUOTE_TEXT = 'Getting fresh quote automatically...';
 
 /** The active instrument joining two coins, in either direction. */
-export function instrumentFor(instruments: readonly Instrument[], a: string, b: string): Instrument | undefined {
-  return instruments.find(
-    (i) =>
-      i.is_active === 'on' &&
-      ((i.base_currency_id === a && i.quote_currency_id === b) ||
-        (i.base_currency_id === b && i.quote_currency_id === a)),
-  );
+export const instrumentFor = activeInstrument;
+
+/**
+ * The instrument a swap from `from` to `to` starts with: the pair's own, or the first of the two
+ * through a stablecoin (contract/swap-route.ts); undefined when the two cannot be swapped. Its
+ * minimum is the one the screen names.
+ */
+export function swapInstrument(instruments: readonly Instrument[], from: string, to: string): Instrument | undefined {
+  return swapRoute(instruments, from, to)?.legs[0];
 }
 
-/** Targets a source can be swapped into: offered coins with an active instrument from it. */
+/** Targets a source can be swapped into: offered coins it has a route to. */
 export function targetsFor(
   source: CoinSymbol,
   offered: readonly CoinSymbol[],
   instruments: readonly Instrument[],
 ): CoinSymbol[] {
-  return offered.filter((c) => c !== source && instrumentFor(instruments, source, c) !== undefined);
+  return offered.filter((c) => swapRoute(instruments, source, c) !== undefined);
 }
 
 /** The source list leaves out the current target. */
@@ -67,8 +70,10 @@ export function chooseSource(
   instruments: readonly Instrument[],
 ): Pair {
   if (source === pair.to) return { from: pair.to, to: pair.from };
-  if (instrumentFor(instruments, source, pair.to)) return { from: source, to: pair.to };
-  const first = targetsFor(source, offered, instruments)[0];
+  if (swapRoute(instruments, source, pair.to)) return { from: source, to: pair.to };
+  // A pair of its own first (a stablecoin, as before routes), else any coin it has a route to.
+  const targets = targetsFor(source, offered, instruments);
+  const first = targets.find((c) => activeInstrument(instruments, source, c)) ?? targets[0];
   return { from: source, to: first ?? pair.to };
 }
 

@@ -11,6 +11,7 @@ vi.mock('../api/exchange.js', () => ({
 
 const { conversionFlow } = await import('./use-conversion.js');
 const { AttemptKey } = await import('../lib/attempt-key.js');
+const { oneAtATime } = await import('./use-form.js');
 
 const START = Date.parse('2026-03-01T12:00:00.000Z');
 
@@ -79,7 +80,9 @@ function setup(over: Partial<ConversionNow> = {}) {
     quote: fakeQuote(answer('q1')),
     ...over,
   };
-  const set = { setAmount: vi.fn(), setBusy: vi.fn(), setConfirmError: vi.fn() };
+  // `submit` as useForm's: one sending at a time, told to `setBusy` as it starts and ends.
+  const setBusy = vi.fn();
+  const set = { setAmount: vi.fn(), setBusy, setConfirmError: vi.fn(), submit: oneAtATime(setBusy) };
   const flow = conversionFlow(() => now, set, new AttemptKey(() => `k${++n}`));
   return { now, set, flow };
 }

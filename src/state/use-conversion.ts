@@ -11,6 +11,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CoinSymbol } from '../../contract/assets.js';
+import type * as calls from '../../contract/calls/exchange.js';
 import type { Instrument } from '../../contract/exchange.js';
 import { ApiCallError } from '../api/errors.js';
 import { confirmSwap } from '../api/exchange.js';
@@ -19,7 +20,12 @@ import { AttemptKey, isUnanswered } from '../lib/attempt-key.js';
 import { balanceSuffices } from '../lib/swap-rules.js';
 import { useOnline, useOnlineAgain } from '../offline/hooks.js';
 import { useCountdownSignal } from './countdown.js';
+import { type FormFields, useForm } from './use-form.js';
 import { type QuoteInputs, useTimedQuote } from './use-timed-quote.js';
+
+type AmountField = FormFields<typeof calls.swapCrypto, 'sourceCurrencyAmount'>;
+const NO_AMOUNT: Record<AmountField, string> = { sourceCurrencyAmount: '' };
+const noRules = () => ({});
 
 /** A confirmed conversion, as the success screen shows it. */
 export interface ConversionDone {
@@ -80,8 +86,9 @@ export interface ConversionNow extends ConversionChoice {
 
 interface ConversionSetters {
   setAmount: (value: string) => void;
-  setBusy: (busy: boolean) => void;
   setConfirmError: (error: string | null) => void;
+  /** Runs a confirm as the form's one sending (`useForm`'s `submit`: `busy` while it runs). */
+  submit: (send: () => Promise<void>) => Promise<void>;
 }
 
 /** The pair's minimum, counted in its base coin (for the '. Minimum required: ...' suffix). */
@@ -166,30 +173,29 @@ export function conversionFlow(read: () => ConversionNow, set: ConversionSetters
       if (!quote || n.busy || Date.now() >= quote.deadline) return;
       const quoteId = quote.answer.conversion_quote_id;
       const key = attempt.for({ quoteId });
-      set.setBusy(true);
-      set.setConfirmError(null);
-      try {
-        const r = await confirmSwap(quoteId, key);
-        attempt.finish();
-        if (r.data?.status !== 'success') {
-          set.setConfirmError(n.options.messages.unexpected);
-          return;
+      await set.submit(async () => {
+        set.setConfirmError(null);
+        try {
+          const r = await confirmSwap(quoteId, key);
+          attempt.finish();
+          if (r.data?.status !== 'success') {
+            set.setConfirmError(n.options.messages.unexpected);
+            return;
+          }
+          n.options.onConfirmed({
+            from: n.from,
+            amount: toWireAmount(n.amount),
+            to: n.to,
+            total: r.data.credit?.amount ?? quote.answer.target_currency_amount,
+          });
+          set.setAmount('');
+          n.quote.reset();
+        } catch (e) {
+          if (!isUnanswered(e)) attempt.finish();
+          set.setConfirmError(e instanceof Error && e.message ? e.message : n.options.messages.failed);
+          if (e instanceof ApiCallError && (e.code === 'QUOTE_EXPIRED' || e.code === 'QUOTE_USED')) expireQuote(n);
         }
-        n.options.onConfirmed({
-          from: n.from,
-          amount: toWireAmount(n.amount),
-          to: n.to,
-          total: r.data.credit?.amount ?? quote.answer.target_currency_amount,
-        });
-        set.setAmount('');
-        n.quote.reset();
-      } catch (e) {
-        if (!isUnanswered(e)) attempt.finish();
-        set.setConfirmError(e instanceof Error && e.message ? e.message : n.options.messages.failed);
-        if (e instanceof ApiCallError && (e.code === 'QUOTE_EXPIRED' || e.code === 'QUOTE_USED')) expireQuote(n);
-      } finally {
-        set.setBusy(false);
-      }
+      });
     },
   };
 }
@@ -200,14 +206,23 @@ export function conversionFlow(read: () => ConversionNow, set: ConversionSetters
  */
 export function useConversion(choice: ConversionChoice, options: ConversionOptions) {
   const online = useOnline();
-  const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
+  // The one field is the quote call's amount; no rule of its own (`quotable` decides), and the
+  // confirm's refusal is the form's message.
+  const form = useForm<AmountField>(NO_AMOUNT, noRules, 'submit');
+  const amount = form.values.sourceCurrencyAmount;
+  const busy = form.submitting;
+  const confirmError = form.message ?? null;
   const quote = useTimedQuote({ ttlSeconds: options.ttlSeconds, freshStart: options.freshStart });
   const now: ConversionNow = { ...choice, options, amount, online, busy, quote };
   const latest = useRef(now);
   latest.current = now;
-  const [flow] = useState(() => conversionFlow(() => latest.current, { setAmount, setBusy, setConfirmError }));
+  const [flow] = useState(() =>
+    conversionFlow(() => latest.current, {
+      setAmount: (value) => form.set('sourceCurrencyAmount', value),
+      setConfirmError: (error) => form.setMessage(error ?? undefined),
+      submit: form.submit,
+    }),
+  );
 
   const readyDelay = options.quoteOnceReadyMs;
   const readyToQuote =

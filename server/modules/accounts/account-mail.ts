@@ -4,7 +4,11 @@ import { type MailContent, renderMail } from '../../providers/mail/index.js';
 import { normalizeEmail } from './users.js';
 
 /** Sends `content` to `email`; throws when the mail provider fails. */
-export async function sendAccountMail(deps: AppDeps, email: string, content: MailContent): Promise<void> {
+export async function sendAccountMail(
+  deps: Pick<AppDeps, 'config' | 'db' | 'providers'>,
+  email: string,
+  content: MailContent,
+): Promise<void> {
   const user = await deps.db
     .selectFrom('users')
     .select(['anti_phishing_code'])
@@ -18,7 +22,11 @@ export async function sendAccountMail(deps: AppDeps, email: string, content: Mai
 }
 
 /** The same for notices whose failure must not undo what already happened: logged, not thrown. */
-export async function sendAccountNotice(deps: AppDeps, email: string, content: MailContent): Promise<void> {
+export async function sendAccountNotice(
+  deps: Pick<AppDeps, 'config' | 'db' | 'log' | 'providers'>,
+  email: string,
+  content: MailContent,
+): Promise<void> {
   try {
     await sendAccountMail(deps, email, content);
   } catch (e) {

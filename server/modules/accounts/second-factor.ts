@@ -2,6 +2,7 @@
  * The 2FA gate: a code from the authenticator (accounts/totp.ts) or, where the call allows it, a
  * recovery code. Every check is one try of the user's code-try counter (code-tries.ts).
  */
+import type { PasskeyAssertionAnswer } from '../../../contract/calls/passkey-fields.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { accountTimeText } from '../../lib/account-time.js';
@@ -71,7 +72,7 @@ export async function checkUserTotp(
   deps: AppDeps,
   userId: string,
   code: string | undefined | null,
-  opts: { recovery?: boolean; passkey?: unknown } = {},
+  opts: { recovery?: boolean; passkey?: PasskeyAssertionAnswer | false } = {},
 ): Promise<SecondFactorUse | null> {
   const user = await deps.db
     .selectFrom('users')
@@ -79,7 +80,7 @@ export async function checkUserTotp(
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!user.totp_enabled || !user.totp_secret_enc) return null;
-  if (opts.passkey !== undefined && opts.passkey !== null) {
+  if (opts.passkey !== undefined) {
     await verifyPasskeyAssertion(deps, opts.passkey, 'confirm', user.id);
     return 'passkey';
   }

@@ -5,7 +5,9 @@
  * A revoked session's access tokens stop at the next call: every protected call checks that its
  * session is live (decision 022).
  */
+
 import { CALLS } from '../../../contract/calls/index.js';
+import type { PasskeyAssertionAnswer } from '../../../contract/calls/passkey-fields.js';
 import { SESSION_MESSAGES, type SessionView } from '../../../contract/devices.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
@@ -89,11 +91,13 @@ export const revokeSession = defineCall(CALLS.revokeSession, {
  * The current password, or a passkey assertion in its place: the proof that the owner, not a
  * copied access token, is asking. A wrong password counts towards the sign-in lock.
  */
-async function requireOwner(ctx: CallContext, p: { password: string; passkey?: unknown }): Promise<UserRow> {
+async function requireOwner(
+  ctx: CallContext,
+  p: { password: string; passkey?: PasskeyAssertionAnswer | false },
+): Promise<UserRow> {
   const user = await findUserById(ctx.deps.db, requireUser(ctx).id);
   if (!user) throw new Error('signed-in user not found');
-  if (p.passkey !== undefined && p.passkey !== null && !p.password)
-    await verifyPasskeyAssertion(ctx.deps, p.passkey, 'confirm', user.id);
+  if (p.passkey !== undefined && !p.password) await verifyPasskeyAssertion(ctx.deps, p.passkey, 'confirm', user.id);
   else await requireCurrentPassword(ctx.deps, user, p.password, { ip: ctx.ip, action: 'session.sign_out_others' });
   return user;
 }

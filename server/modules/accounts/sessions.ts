@@ -106,8 +106,8 @@ export async function startSession(
 const unauthorized = () => new ApiError('UNAUTHORIZED_ACCESS', ACCOUNT_MESSAGES.unauthorizedAccess);
 
 /** /users/get-new-token: a new access token and the next refresh token of the family. */
-export async function rotateRefreshToken(deps: AppDeps, refreshToken: unknown, ip: string): Promise<RefreshData> {
-  if (typeof refreshToken !== 'string' || refreshToken.length < 16 || refreshToken.length > 200) throw unauthorized();
+export async function rotateRefreshToken(deps: AppDeps, refreshToken: string | null, ip: string): Promise<RefreshData> {
+  if (refreshToken === null) throw unauthorized();
   const hash = refreshTokenHash(refreshToken);
   const now = deps.clock.now();
   const row = await deps.db

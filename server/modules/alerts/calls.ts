@@ -2,7 +2,7 @@
 import { MAX_PRICE_ALERTS, PRICE_ALERT_MESSAGES, type PriceAlertData } from '../../../contract/alerts.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
-import { alertId, alertRule } from './rules.js';
+import { alertRule } from './rules.js';
 import { alertCurrency, countUnseen, insertAlert, listAlerts, notFound, toAlertView } from './store.js';
 
 export const createPriceAlert = defineCall(CALLS.createPriceAlert, {
@@ -45,7 +45,7 @@ async function changeOwn(
 }
 
 export const updatePriceAlert = defineCall(CALLS.updatePriceAlert, {
-  rules: (p) => ({ id: alertId(p.id), rule: alertRule(p) }),
+  rules: (p) => ({ id: p.id, rule: alertRule(p) }),
   async handle(ctx, { id, rule }) {
     const currency = await alertCurrency(ctx.deps.db, requireUser(ctx).id);
     return changeOwn(ctx, id, { ...rule, currency }, PRICE_ALERT_MESSAGES.updated);
@@ -53,12 +53,10 @@ export const updatePriceAlert = defineCall(CALLS.updatePriceAlert, {
 });
 
 export const rearmPriceAlert = defineCall(CALLS.rearmPriceAlert, {
-  rules: (p) => ({ id: alertId(p.id) }),
   handle: (ctx, { id }) => changeOwn(ctx, id, {}, PRICE_ALERT_MESSAGES.rearmed),
 });
 
 export const deletePriceAlert = defineCall(CALLS.deletePriceAlert, {
-  rules: (p) => ({ id: alertId(p.id) }),
   async handle(ctx, { id }) {
     const user = requireUser(ctx);
     const gone = id

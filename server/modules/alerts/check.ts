@@ -70,7 +70,10 @@ function alertMail(text: { title: string; body: string }, url: string): MailCont
 }
 
 /** One pass: fires the alerts whose rules hold now. Returns how many fired. */
-export async function checkPriceAlerts(deps: AppDeps, now: Date): Promise<number> {
+export async function checkPriceAlerts(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'secrets' | 'providers'>,
+  now: Date,
+): Promise<number> {
   const armed = await deps.db
     .selectFrom('price_alerts')
     .select(['id', 'user_id', 'coin', 'kind', 'currency', 'price', 'percent'])
@@ -101,6 +104,9 @@ export async function checkPriceAlerts(deps: AppDeps, now: Date): Promise<number
   return fired;
 }
 
-export function startPriceAlerts(deps: AppDeps, jobs: JobRunner): void {
+export function startPriceAlerts(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'secrets' | 'providers'>,
+  jobs: JobRunner,
+): void {
   jobs.add({ name: 'price alerts', everyMs: CHECK_EVERY_MS, run: (now) => checkPriceAlerts(deps, now) });
 }

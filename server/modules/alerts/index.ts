@@ -1,7 +1,7 @@
 /** Price alerts: the customer's calls, Web Push subscriptions and the job that fires them (decision 142). */
 
 import type { CallDef } from '../../http/call.js';
-import { ALL_DEPS, defineModule } from '../descriptor.js';
+import { defineModule } from '../descriptor.js';
 import {
   createPriceAlert,
   deletePriceAlert,
@@ -28,7 +28,7 @@ const alertCalls: CallDef[] = [
 
 export const alertsModule = defineModule({
   name: 'alerts',
-  needs: ALL_DEPS,
+  needs: ['config', 'db', 'clock', 'log', 'secrets', 'providers'],
   calls: alertCalls,
   jobs: (deps, jobs) => {
     startPriceAlerts(deps, jobs);

@@ -12,7 +12,11 @@ const TIMEOUT_MS = 10_000;
 /** How long a push service keeps an undelivered alert: a price alert a day late is news no more. */
 const TTL_SECONDS = 24 * 3_600;
 
-export async function pushToUser(deps: AppDeps, userId: string, message: unknown): Promise<void> {
+export async function pushToUser(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'secrets'>,
+  userId: string,
+  message: unknown,
+): Promise<void> {
   const now = deps.clock.now();
   const subs = await deps.db
     .selectFrom('push_subscriptions')

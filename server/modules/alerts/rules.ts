@@ -13,14 +13,12 @@ export interface AlertRule {
 const PRICE = /^\d{1,15}(\.\d{1,8})?$/;
 const PERCENT = /^\d{1,4}(\.\d{1,2})?$/;
 
-/** Amounts travel as decimal strings (API contract): a JSON number is refused. */
-function decimalText(v: unknown): string | null {
-  return typeof v === 'string' ? v.trim() : null;
-}
-
-/** A positive decimal matching `shape`, at most `max`; null when it is not one. */
-function positive(v: unknown, shape: RegExp, max: number): string | null {
-  const t = decimalText(v);
+/**
+ * A positive decimal matching `shape`, at most `max`; null when it is not one. Amounts travel as
+ * decimal strings (API contract): the payload schema hands anything else on as null.
+ */
+function positive(v: string | null, shape: RegExp, max: number): string | null {
+  const t = v?.trim() ?? null;
   if (t === null || !shape.test(t)) return null;
   const n = Number(t);
   return n > 0 && n <= max ? t : null;
@@ -30,8 +28,8 @@ function positive(v: unknown, shape: RegExp, max: number): string | null {
 export function alertRule(p: {
   coin: CoinSymbol;
   kind: PriceAlertKind;
-  price?: unknown;
-  percent?: unknown;
+  price: string | null;
+  percent: string | null;
 }): AlertRule {
   const { coin, kind } = p;
   const price = kind === 'move' ? null : positive(p.price, PRICE, 1e15);
@@ -39,11 +37,4 @@ export function alertRule(p: {
   if (kind !== 'move' && price === null) throw validationError({ price: PRICE_ALERT_MESSAGES.price });
   if (kind === 'move' && percent === null) throw validationError({ percent: PRICE_ALERT_MESSAGES.percent });
   return { coin, kind, price, percent };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An alert id as text, or null (refused as not found, never cast by the database). */
-export function alertId(v: unknown): string | null {
-  return typeof v === 'string' && UUID.test(v) ? v.toLowerCase() : null;
 }

@@ -4,7 +4,7 @@
  */
 
 import type { CallDef } from '../../http/call.js';
-import { ALL_DEPS, defineModule } from '../descriptor.js';
+import { defineModule } from '../descriptor.js';
 import { getKycStatus, getSumsubToken, updateKycStatus } from './calls.js';
 import { KYC_WEBHOOK_MAX_BYTES, KYC_WEBHOOK_PATH, registerKycWebhook } from './webhook.js';
 
@@ -14,7 +14,7 @@ const kycCalls: CallDef[] = [getKycStatus, getSumsubToken, updateKycStatus];
 
 export const kycModule = defineModule({
   name: 'kyc',
-  needs: ALL_DEPS,
+  needs: ['config', 'db', 'clock', 'log', 'providers'],
   calls: kycCalls,
   publicRoutes: registerKycWebhook,
   bodyLimits: { [KYC_WEBHOOK_PATH]: KYC_WEBHOOK_MAX_BYTES },

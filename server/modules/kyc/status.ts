@@ -18,7 +18,11 @@ export async function storedKycStatus(deps: AppDeps, userId: string): Promise<Ky
  * provider knows no applicant, the stored status stands (an account verified before this provider
  * was configured keeps its verdict). Throws KycProviderError when the provider cannot be read.
  */
-export async function refreshKycStatus(deps: AppDeps, userId: string, via: 'call' | 'webhook'): Promise<KycStatus> {
+export async function refreshKycStatus(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
+  userId: string,
+  via: 'call' | 'webhook',
+): Promise<KycStatus> {
   const review = await deps.providers.kyc.review(userId);
   const before = await deps.db
     .selectFrom('users')

@@ -15,7 +15,7 @@ export { KYC_WEBHOOK_PATH };
 export const KYC_WEBHOOK_MAX_BYTES = 64 * 1024;
 
 async function handleKycWebhook(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
   rawBody: string,
   header: (name: string) => string | undefined,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -66,7 +66,10 @@ async function handleKycWebhook(
   return { status: 200, body: { status: 'ok' } };
 }
 
-export function registerKycWebhook(app: Hono, deps: AppDeps): void {
+export function registerKycWebhook(
+  app: Hono,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
+): void {
   app.post(KYC_WEBHOOK_PATH, async (c) => {
     const raw = await c.req.text();
     const result = await handleKycWebhook(deps, raw, (name) => c.req.header(name));

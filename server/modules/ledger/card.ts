@@ -31,7 +31,10 @@ interface CardPurchaseCredited {
 }
 
 /** Must be called outside any database transaction. */
-export async function creditCardPurchase(deps: AppDeps, p: CardPurchaseCredit): Promise<CardPurchaseCredited> {
+export async function creditCardPurchase(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers'>,
+  p: CardPurchaseCredit,
+): Promise<CardPurchaseCredited> {
   const coinUnits = toUnits(p.coinAmount, COINS[p.coin].scale);
   const fiatUnits = toUnits(p.fiatAmount, FIAT_SCALE);
   if (coinUnits <= 0n || fiatUnits <= 0n) throw new Error('a card purchase moves positive amounts');

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { fromUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
@@ -123,6 +124,18 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {
     expect(results.filter((r) => r.answer.status === 'success')).toHaveLength(1);
     expect(results.filter((r) => (r.answer as any).code === 'QUOTE_USED')).toHaveLength(19);
     expect((await getUserBalances(env.deps.db, u.id)).ETH).toBe(500_000_000_000_000_000n);
+  });
+
+  it('a BTC to ETH quote (through USDT) confirmed with 20 different keys at once moves once', async () => {
+    const u = await customer({ BTC: '0.1' });
+    const q = await quote(u, 'BTC', 'ETH', '0.05');
+    const results = await Promise.all(Array.from({ length: 20 }, () => confirm(u, q.conversion_quote_id)));
+    expect(results.filter((r) => r.answer.status === 'success')).toHaveLength(1);
+    expect(results.filter((r) => (r.answer as any).code === 'QUOTE_USED')).toHaveLength(19);
+    const balances = await getUserBalances(env.deps.db, u.id);
+    expect(balances.BTC).toBe(5_000_000n);
+    expect(fromUnits(balances.ETH, 18)).toBe(q.target_currency_amount);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
   });
 
   it('the same deposit reported 20 times at once is credited once', async () => {

@@ -11,7 +11,7 @@ export { getUserBalances, userHasBalance, userHoldsFunds } from './balances.js';
 export { creditCardPurchase } from './card.js';
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { findInvariantViolations } from './invariants.js';
-export { amountField, priceUnavailable, stringField } from './payload.js';
+export { amountField, priceUnavailable } from './payload.js';
 export { postMovement, prepareMovement } from './post.js';
 export { fiatRatesNow, usdcRatesNow } from './rates.js';
 export { inTransaction, pgErrorCode, retryingConflicts } from './transaction.js';

@@ -41,6 +41,9 @@ const PAIRS: [Coin, Coin][] = [
   ['USDT', 'BTC'],
   ['ETH', 'USDT'],
   ['USDT', 'ETH'],
+  // Through USDT in one quote and one movement (decision 225).
+  ['BTC', 'ETH'],
+  ['ETH', 'BTC'],
 ];
 
 const amountOf = (coin: Coin, k: number) => toUnits(STEP[coin], COINS[coin].scale) * BigInt(k);

@@ -1,20 +1,18 @@
 /** Payload checks shared by the money calls: coins, decimal amounts, whole numbers. */
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
-import { AmountError, isDecimalString, toUnits } from '../../../contract/money.js';
+import { AmountError, toUnits } from '../../../contract/money.js';
 import { ApiError, validationError } from '../../http/errors.js';
 
 /**
- * A positive amount of `coin` as a decimal string (never a JSON number, sign or exponent), with
- * no more decimals than the coin allows. Returns base units.
+ * A positive amount of `coin`, with no more decimals than the coin allows, in base units. The
+ * payload schema has checked it is a decimal string (never a JSON number, sign or exponent).
  */
 export function amountField(
-  o: Record<string, unknown>,
+  v: string,
   key: string,
   coin: CoinSymbol,
   messages: { invalid: string; zero?: string },
 ): bigint {
-  const v = o[key];
-  if (typeof v !== 'string' || !isDecimalString(v)) throw validationError({ [key]: messages.invalid });
   let units: bigint;
   try {
     units = toUnits(v, COINS[coin].scale);
@@ -23,12 +21,6 @@ export function amountField(
   }
   if (units <= 0n) throw validationError({ [key]: messages.zero ?? messages.invalid });
   return units;
-}
-
-export function stringField(o: Record<string, unknown>, key: string, maxLength = 200): string {
-  const v = o[key];
-  if (typeof v !== 'string' || v.length === 0 || v.length > maxLength) throw validationError({ [key]: 'is required' });
-  return v;
 }
 
 /** A refusal for when no price can be had right now. */

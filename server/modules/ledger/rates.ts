@@ -30,7 +30,9 @@ export async function usdcRatesNow(
  * rate), recorded with movements as `fiat_rates` beside `usdc_rates`, so a statement can value a
  * movement in AUD or EUR as it was worth then (decision 174). {} when no price or rate is known.
  */
-export async function fiatRatesNow(deps: AppDeps): Promise<Partial<Record<FiatSymbol, string>>> {
+export async function fiatRatesNow(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers'>,
+): Promise<Partial<Record<FiatSymbol, string>>> {
   try {
     const { usd } = await deps.providers.prices.snapshot();
     const fx = await currentRates(deps, 'USD');

@@ -16,7 +16,7 @@ import { offeredTo } from '../accounts/index.js';
 import { amountField, getUserBalances } from '../ledger/index.js';
 import { pairPrice, usdValue } from './pricing.js';
 import { confirmQuote, createQuote, pairNotAvailable, snapshotOrRefuse } from './quotes.js';
-import { findInstrument } from './settings.js';
+import { findInstrument, offeredInstruments } from './settings.js';
 
 const getWalletList = defineCall(CALLS.getWalletList, {
   async handle(ctx) {
@@ -35,16 +35,7 @@ const getInstruments = defineCall(CALLS.getInstruments, {
   async handle(ctx, p) {
     const offered = await offeredTo(ctx.deps, requireUser(ctx).id);
     const data: InstrumentsAnswer = {
-      instruments: ctx.deps.config.market.instruments
-        .filter((i) => offered.has(i.base) && offered.has(i.quote))
-        .slice(0, p.limit)
-        .map((i) => ({
-          instrument_id: i.id,
-          base_currency_id: i.base,
-          quote_currency_id: i.quote,
-          is_active: i.active ? 'on' : 'off',
-          min_quantity: i.minQuantity,
-        })),
+      instruments: offeredInstruments(ctx.deps.config.market, offered).slice(0, p.limit),
     };
     return { data };
   },
@@ -71,7 +62,7 @@ const swapCrypto = defineCall(CALLS.swapCrypto, {
     const source = o.sourceCurrencyId;
     const target = o.targetCurrencyId;
     const { ttl } = o;
-    const sourceUnits = amountField(o, 'sourceCurrencyAmount', source, {
+    const sourceUnits = amountField(o.sourceCurrencyAmount, 'sourceCurrencyAmount', source, {
       invalid: 'Please enter a valid amount',
       zero: SWAP_MESSAGES.amountMoreThanZero,
     });

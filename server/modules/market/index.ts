@@ -1,5 +1,5 @@
 /** The market: quotes and swaps, the ticker, price history and its sampling, and the settings. */
-import { ALL_DEPS, defineModule } from '../descriptor.js';
+import { defineModule } from '../descriptor.js';
 import { marketCalls } from './calls.js';
 import { priceHistoryCalls } from './price-history.js';
 import { startPriceSampling } from './samples.js';
@@ -13,7 +13,7 @@ export { marketTicker } from './ticker.js';
 
 export const marketModule = defineModule({
   name: 'market',
-  needs: ALL_DEPS,
+  needs: ['db', 'providers'],
   settings: (env) => ({ market: parseMarketSettings(env) }),
   calls: [...marketCalls, ...tickerCalls, ...priceHistoryCalls],
   jobs: (deps, jobs) => {

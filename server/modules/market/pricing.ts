@@ -1,13 +1,14 @@
 /**
- * Pure price arithmetic: pair prices with the spread, and the amounts of a swap. Rounding is
- * always against the house's counterparty risk: what the customer receives rounds down, the fee
- * rounds up.
+ * Pure price arithmetic: pair prices with the spread, and the amounts of a swap along its one or
+ * two instruments. Rounding is always against the house's counterparty risk: what the customer
+ * receives rounds down, the fee rounds up.
  */
 import Big from 'big.js';
 import { COINS, type CoinSymbol, FIAT_SCALE } from '../../../contract/assets.js';
+import type { Instrument } from '../../../contract/exchange.js';
 import { fromUnits, toUnits } from '../../../contract/money.js';
+import type { SwapRoute } from '../../../contract/swap-route.js';
 import type { PriceSnapshot } from '../../providers/prices/index.js';
-import type { InstrumentDef } from './settings.js';
 
 /** Decimals of pair prices and rates. */
 const RATE_DECIMALS = 18;
@@ -40,41 +41,70 @@ export function pairPrice(
   };
 }
 
+/** One instrument a swap goes through, and how much of its base coin it trades (for min_quantity). */
+interface LegQuantity {
+  instrument: Instrument;
+  baseQuantity: string;
+}
+
 interface SwapPricing {
-  /** Target per source unit after the spread. */
+  /** Target per source unit after the spread of every leg, before the fee. */
   rate: string;
   gross: bigint;
   fee: bigint;
   /** What the customer receives: gross minus fee. */
   net: bigint;
-  /** Quantity of the instrument's base coin this swap trades (for min_quantity). */
-  baseQuantity: string;
+  legs: LegQuantity[];
 }
 
+/** Target units per source unit through one instrument: the bid selling its base, 1/ask buying it. */
+function legRate(snapshot: PriceSnapshot, leg: Instrument, from: CoinSymbol, spreadBps: number): Big {
+  const price = pairPrice(snapshot, leg.base_currency_id, leg.quote_currency_id, spreadBps);
+  if (from === leg.base_currency_id) return new Big(price.bid);
+  return new Big(1).div(price.ask).round(RATE_DECIMALS, Big.roundDown);
+}
+
+/**
+ * The amounts of a swap along its route (decision 225): each leg at its own side of the spread,
+ * the rates multiplied into the one rate the customer is shown (rounded down), the target
+ * amount from that rate, and one fee on it. Between two legs the stablecoin amount is only
+ * counted, for the second leg's minimum; nothing is held in it.
+ */
 export function priceSwap(p: {
   snapshot: PriceSnapshot;
-  instrument: InstrumentDef;
+  route: SwapRoute;
   source: CoinSymbol;
   target: CoinSymbol;
   sourceUnits: bigint;
   spreadBps: number;
   feeBps: number;
 }): SwapPricing {
-  const price = pairPrice(p.snapshot, p.instrument.base, p.instrument.quote, p.spreadBps);
-  const sellingBase = p.source === p.instrument.base;
-  // Selling base: the customer gets the bid. Buying base: each quote unit buys 1/ask.
-  const rate = sellingBase ? price.bid : plain(new Big(1).div(price.ask).round(RATE_DECIMALS, Big.roundDown));
   const sourceAmount = fromUnits(p.sourceUnits, COINS[p.source].scale);
   const targetScale = COINS[p.target].scale;
-  const gross = toUnits(plain(new Big(sourceAmount).times(rate).round(targetScale, Big.roundDown)), targetScale);
+  // Each leg from the coin the previous one delivered: whether it sells its base, and its rate.
+  let from: CoinSymbol = p.source;
+  const steps = p.route.legs.map((instrument) => {
+    const sellingBase = from === instrument.base_currency_id;
+    const step = { instrument, sellingBase, rate: legRate(p.snapshot, instrument, from, p.spreadBps) };
+    from = sellingBase ? instrument.quote_currency_id : instrument.base_currency_id;
+    return step;
+  });
+  const rate = steps.reduce((r, s) => r.times(s.rate), new Big(1));
+  const shown = plain(rate.round(RATE_DECIMALS, Big.roundDown));
+  const gross = toUnits(plain(new Big(sourceAmount).times(shown).round(targetScale, Big.roundDown)), targetScale);
   const fee = (gross * BigInt(p.feeBps) + 9_999n) / 10_000n;
-  return {
-    rate,
-    gross,
-    fee,
-    net: gross - fee,
-    baseQuantity: sellingBase ? sourceAmount : fromUnits(gross, targetScale),
-  };
+  // What enters and leaves the legs: the source, the stablecoin between (if any), the target.
+  const amounts = [sourceAmount];
+  if (p.route.via && steps[0]) {
+    const viaScale = COINS[p.route.via].scale;
+    amounts.push(plain(new Big(sourceAmount).times(steps[0].rate).round(viaScale, Big.roundDown)));
+  }
+  amounts.push(fromUnits(gross, targetScale));
+  const legs = steps.map((s, i) => ({
+    instrument: s.instrument,
+    baseQuantity: (s.sellingBase ? amounts[i] : amounts[i + 1]) as string,
+  }));
+  return { rate: shown, gross, fee, net: gross - fee, legs };
 }
 
 /** USD value of an amount, to the cent, rounded down. */

@@ -1,23 +1,25 @@
 /**
  * Swap quotes and their confirmation. A quote fixes the amounts for one customer until
- * expires_at; confirming executes it as one ledger movement of linked transfers through house
- * liquidity (source in, target out, fee to revenue), at most once, in one statement with the
- * quote's use.
+ * expires_at, priced along its route (one instrument, or two through a stablecoin: decision 225);
+ * confirming executes it as one ledger movement of linked transfers through house liquidity
+ * (source in, target out, fee to revenue), at most once, in one statement with the quote's use.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { COINS, type CoinSymbol, coinNotOfferedMessage } from '../../../contract/assets.js';
 import {
   type ConfirmSwapAnswer,
+  type Instrument,
   SWAP_MESSAGES,
   type SwapLeg,
   type SwapQuoteAnswer,
 } from '../../../contract/exchange.js';
 import { compareDecimal, fromUnits } from '../../../contract/money.js';
+import { swapRoute } from '../../../contract/swap-route.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { PriceUnavailableError } from '../../providers/prices/index.js';
-import { refuseUnoffered, refuseUnofferedIn } from '../accounts/index.js';
+import { offeredTo, refuseUnofferedIn } from '../accounts/index.js';
 import {
   fiatRatesNow,
   getUserBalances,
@@ -31,9 +33,9 @@ import {
   userAccountIds,
 } from '../ledger/index.js';
 import { priceSwap } from './pricing.js';
-import { findInstrument } from './settings.js';
+import { offeredInstruments } from './settings.js';
 
-export async function snapshotOrRefuse(deps: AppDeps) {
+export async function snapshotOrRefuse(deps: Pick<AppDeps, 'providers'>) {
   try {
     return await deps.providers.prices.snapshot();
   } catch (e) {
@@ -46,22 +48,31 @@ export function pairNotAvailable(from: string, to: string): ApiError {
   return new ApiError('PAIR_NOT_AVAILABLE', SWAP_MESSAGES.pairNotAvailable(from, to));
 }
 
+function belowMinimum(instrument: Instrument): ApiError {
+  const min = instrument.min_quantity;
+  return new ApiError('BELOW_MIN_AMOUNT', SWAP_MESSAGES.belowMinAmount(min, instrument.base_currency_id), {
+    field: 'sourceCurrencyAmount',
+  });
+}
+
 export async function createQuote(
   deps: AppDeps,
   userId: string,
   p: { source: CoinSymbol; target: CoinSymbol; sourceUnits: bigint; ttlSeconds: number },
 ): Promise<SwapQuoteAnswer> {
-  await refuseUnoffered(deps, userId, [p.source, p.target]);
+  // The customer's coins, read once: for the refusal and for the instruments a route may use.
+  const offered = await offeredTo(deps, userId);
+  const refused = [p.source, p.target].find((c) => !offered.has(c));
+  if (refused) throw new ApiError('COIN_NOT_OFFERED', coinNotOfferedMessage(refused));
   const settings = deps.config.market;
-  const instrument = p.source === p.target ? undefined : findInstrument(settings, p.source, p.target);
-  if (!instrument) throw pairNotAvailable(p.source, p.target);
+  const route = swapRoute(offeredInstruments(settings, offered), p.source, p.target);
+  if (!route) throw pairNotAvailable(p.source, p.target);
   const snapshot = await snapshotOrRefuse(deps);
-  const priced = priceSwap({ snapshot, instrument, ...p, spreadBps: settings.spreadBps, feeBps: settings.feeBps });
-  const min = instrument.minQuantity;
-  if (priced.net <= 0n || compareDecimal(priced.baseQuantity, min) < 0)
-    throw new ApiError('BELOW_MIN_AMOUNT', SWAP_MESSAGES.belowMinAmount(min, instrument.base), {
-      field: 'sourceCurrencyAmount',
-    });
+  const priced = priceSwap({ snapshot, route, ...p, spreadBps: settings.spreadBps, feeBps: settings.feeBps });
+  if (priced.net <= 0n) throw belowMinimum(route.legs[0]);
+  // Every leg trades at least its instrument's minimum of its base coin.
+  const short = priced.legs.find((l) => compareDecimal(l.baseQuantity, l.instrument.min_quantity) < 0);
+  if (short) throw belowMinimum(short.instrument);
   const balances = await getUserBalances(deps.db, userId);
   if (balances[p.source] < p.sourceUnits)
     throw new ApiError('INSUFFICIENT_BALANCE', SWAP_MESSAGES.notEnough(COINS[p.source].name));
@@ -76,7 +87,8 @@ export async function createQuote(
     target_amount: priced.net.toString(),
     fee_amount: priced.fee.toString(),
     rate: priced.rate,
-    instrument_id: instrument.id,
+    // One instrument, or the two of a route through a stablecoin ("BTC/USDT+ETH/USDT").
+    instrument_id: route.legs.map((l) => l.instrument_id).join('+'),
     created_at: now,
     expires_at: new Date(now.getTime() + p.ttlSeconds * 1000),
   };

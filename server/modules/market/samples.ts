@@ -52,7 +52,7 @@ export async function recordSample(db: Database, snapshot: PriceSnapshot): Promi
 }
 
 /** The prices now, kept as a sample on the way (PRICE_UNAVAILABLE when the source has none). */
-export async function sampledSnapshot(deps: AppDeps): Promise<PriceSnapshot> {
+export async function sampledSnapshot(deps: Pick<AppDeps, 'db' | 'providers'>): Promise<PriceSnapshot> {
   const snapshot = await snapshotOrRefuse(deps);
   await recordSample(deps.db, snapshot);
   return snapshot;
@@ -117,7 +117,7 @@ export async function changesOver(
 }
 
 /** Samples prices every SAMPLE_EVERY_MS, whether or not anyone is looking, and prunes them hourly. */
-export function startPriceSampling(deps: AppDeps, jobs: JobRunner): void {
+export function startPriceSampling(deps: Pick<AppDeps, 'db' | 'providers'>, jobs: JobRunner): void {
   jobs.add({
     name: 'market price sampling',
     everyMs: SAMPLE_EVERY_MS,

@@ -7,12 +7,13 @@
  * - SWAP_FEE_BPS: fee taken from what a swap delivers, paid to fee revenue (default 10 = 0.1%).
  */
 import { COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
+import type { Instrument } from '../../../contract/exchange.js';
 import { decimalsOf, isPositiveDecimal } from '../../../contract/money.js';
 import { ConfigError } from '../../lib/config-error.js';
 import type { Env } from '../../lib/env.js';
 import { intSetting } from '../../lib/settings.js';
 
-export interface InstrumentDef {
+interface InstrumentDef {
   id: string;
   base: CoinSymbol;
   quote: CoinSymbol;
@@ -76,6 +77,22 @@ export function parseMarketSettings(env: Env): MarketSettings {
     spreadBps: intSetting('MARKET_SPREAD_BPS', env.MARKET_SPREAD_BPS, 20, 0, 2_000),
     feeBps: intSetting('SWAP_FEE_BPS', env.SWAP_FEE_BPS, 10, 0, 2_000),
   };
+}
+
+/**
+ * The instruments of the coins a customer is offered, as the wire lists them: what get-instruments
+ * answers and what a swap's route is found in (contract/swap-route.ts).
+ */
+export function offeredInstruments(settings: MarketSettings, offered: ReadonlySet<CoinSymbol>): Instrument[] {
+  return settings.instruments
+    .filter((i) => offered.has(i.base) && offered.has(i.quote))
+    .map((i) => ({
+      instrument_id: i.id,
+      base_currency_id: i.base,
+      quote_currency_id: i.quote,
+      is_active: i.active ? 'on' : 'off',
+      min_quantity: i.minQuantity,
+    }));
 }
 
 /** The active instrument trading these two coins, in either direction. */

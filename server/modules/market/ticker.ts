@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { defineCall } from '../../http/call.js';
 import { changesOver, DAY_MS, sampledSnapshot } from './samples.js';
 
-export async function marketTicker(deps: AppDeps): Promise<MarketTickerEntry[]> {
+export async function marketTicker(deps: Pick<AppDeps, 'db' | 'providers'>): Promise<MarketTickerEntry[]> {
   const snapshot = await sampledSnapshot(deps);
   const day = await changesOver(deps.db, snapshot, DAY_MS);
   return COIN_SYMBOLS.map((c) => ({

@@ -6,7 +6,7 @@
  */
 
 import type { CallDef } from '../../http/call.js';
-import { ALL_DEPS, defineModule } from '../descriptor.js';
+import { defineModule } from '../descriptor.js';
 import { getMerchantList, getTransactionListing } from './calls.js';
 import { loadMerchantConfig } from './config.js';
 import { startMerchants } from './sync.js';
@@ -17,7 +17,7 @@ const merchantCalls: CallDef[] = [getMerchantList, getTransactionListing];
 
 export const merchantsModule = defineModule({
   name: 'merchants',
-  needs: ALL_DEPS,
+  needs: ['db', 'config', 'clock', 'log'],
   settings: (env, mode) => ({ merchants: loadMerchantConfig(env, mode) }),
   calls: merchantCalls,
   jobs: (deps) => {

@@ -20,6 +20,6 @@ export function ensureMerchantsSynced(deps: Pick<AppDeps, 'db' | 'config' | 'clo
 }
 
 /** Syncs the configured merchants (checked at start, config.ts) in the background. */
-export function startMerchants(deps: AppDeps): void {
+export function startMerchants(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'log'>): void {
   ensureMerchantsSynced(deps).catch((e) => deps.log.error('merchant sync failed', { error: String(e) }));
 }

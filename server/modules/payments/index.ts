@@ -6,7 +6,7 @@
  */
 
 import type { CallDef } from '../../http/call.js';
-import { ALL_DEPS, defineModule } from '../descriptor.js';
+import { defineModule } from '../descriptor.js';
 import { getCardPurchases } from './attempts-call.js';
 import { cancelCardPurchase } from './cancel-call.js';
 import { initTransaction } from './init-call.js';
@@ -35,7 +35,7 @@ export { initTransaction } from './init-call.js';
 
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: ALL_DEPS,
+  needs: ['config', 'db', 'clock', 'log', 'providers'],
   settings: (env) => ({ payments: parsePaymentSettings(env) }),
   calls: paymentCalls,
   publicRoutes: registerPaymentNotifications,

@@ -8,10 +8,9 @@
  * checkout, which expires (decision 102). With save_card the checkout keeps the card (decision 143).
  */
 import type { Selectable } from 'kysely';
-import { type CoinSymbol, FIAT_SCALE, isCoin } from '../../../contract/assets.js';
+import type { CoinSymbol } from '../../../contract/assets.js';
 import type { ParsedOf } from '../../../contract/calls/define.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import { compareDecimal, isDecimalString } from '../../../contract/money.js';
 import {
   BUY_MESSAGES,
   buyDecimals,
@@ -36,56 +35,24 @@ interface InitPayload {
   cryptoValue: string;
   coin: CoinSymbol;
   usdc: string | null;
-  urls: { success: unknown; decline: unknown; fail: unknown; cancel: unknown };
-  testEnv: boolean;
+  urls: { success: string | null; decline: string | null; fail: string | null; cancel: string | null };
   /** The customer agreed to keep the card for recurring buys (decision 143). */
   saveCard: boolean;
 }
 
-/** Wire amounts longer than this are refused before any arithmetic (decision 101). */
-const MAX_AMOUNT_CHARS = 24;
-/** No fiat amount, crypto amount or client USDC figure is above this. */
-const MAX_WIRE_VALUE = '1000000000';
-
-/** A positive decimal string of sane size, at most `dp` decimals. */
-function boundedDecimal(v: unknown, dp: number): v is string {
-  return (
-    isDecimalString(v) &&
-    v.length <= MAX_AMOUNT_CHARS &&
-    hasAtMostDecimals(v, dp) &&
-    compareDecimal(v, '0') > 0 &&
-    compareDecimal(v, MAX_WIRE_VALUE) <= 0
-  );
-}
-
+/** The payload schema checked every field; how many decimals the crypto may have is the coin's. */
 function parseInit(o: ParsedOf<typeof CALLS.initTransaction>): InitPayload {
-  const errors: Record<string, string> = {};
-  const amount = o.amount;
-  if (!boundedDecimal(amount, FIAT_SCALE)) errors.amount = BUY_MESSAGES.invalidCalculated;
   const coin = o.crypto_currency;
-  if (!isCoin(coin)) errors.crypto_currency = 'Unknown crypto currency';
-  const cryptoValue = o.crypto_value;
-  if (!boundedDecimal(cryptoValue, isCoin(coin) ? buyDecimals(coin) : 8))
-    errors.crypto_value = BUY_MESSAGES.invalidAmount;
-  const currency = o.currency === undefined || o.currency === null || o.currency === '' ? null : o.currency;
-  if (currency !== null && (typeof currency !== 'string' || !/^[A-Za-z]{3}$/.test(currency)))
-    errors.currency = 'Currency must be a currency code';
-  const usdc = o.usdc === undefined || o.usdc === null || o.usdc === '' ? null : o.usdc;
-  if (usdc !== null && !boundedDecimal(usdc, 18)) errors.usdc = 'usdc must be a positive decimal string';
-  if (o.payment_test_env !== undefined && typeof o.payment_test_env !== 'boolean')
-    errors.payment_test_env = 'payment_test_env must be true or false';
-  if (o.save_card !== undefined && o.save_card !== null && typeof o.save_card !== 'boolean')
-    errors.save_card = 'save_card must be true or false';
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (!hasAtMostDecimals(o.crypto_value, buyDecimals(coin)))
+    throw validationError({ crypto_value: BUY_MESSAGES.invalidAmount });
   return {
-    amount: amount as string,
-    currency: currency as string | null,
-    cryptoValue: cryptoValue as string,
-    coin: coin as CoinSymbol,
-    usdc: usdc as string | null,
+    amount: o.amount,
+    currency: o.currency,
+    cryptoValue: o.crypto_value,
+    coin,
+    usdc: o.usdc,
     urls: { success: o.success_url, decline: o.decline_url, fail: o.fail_url, cancel: o.cancel_url },
-    testEnv: o.payment_test_env === true,
-    saveCard: o.save_card === true,
+    saveCard: o.save_card,
   };
 }
 

@@ -22,7 +22,7 @@ const HOUR_MS = 3_600_000;
 const MONEY = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Refuses (RATE_LIMITED, with Retry-After) a customer who opened too many checkouts this hour. */
-export async function claimCheckoutOpen(deps: AppDeps, userId: string): Promise<void> {
+export async function claimCheckoutOpen(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, userId: string): Promise<void> {
   const max = deps.config.payments.checkoutsPerHour;
   const wait = await hitRateLimit(deps.db, `buy-open:${userId}`, [{ windowMs: HOUR_MS, max }], deps.clock.now());
   if (wait !== null)
@@ -32,7 +32,7 @@ export async function claimCheckoutOpen(deps: AppDeps, userId: string): Promise<
 }
 
 /** Refuses (ABOVE_MAX_AMOUNT) a purchase whose card charge is above BUY_MAX_AMOUNT. */
-export function checkMaxCharge(deps: AppDeps, totalUnits: bigint, fiat: FiatSymbol): void {
+export function checkMaxCharge(deps: Pick<AppDeps, 'config'>, totalUnits: bigint, fiat: FiatSymbol): void {
   const max = deps.config.payments.maxAmount;
   if (totalUnits > toUnits(String(max), FIAT_SCALE))
     throw new ApiError('ABOVE_MAX_AMOUNT', BUY_LIMIT_MESSAGES.aboveMax(`${currencySymbol(fiat)}${MONEY.format(max)}`));

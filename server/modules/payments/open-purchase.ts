@@ -41,7 +41,7 @@ type UserRow = Selectable<DB['users']>;
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** The customer, when their account is active. */
-export async function activeCustomer(deps: AppDeps, userId: string): Promise<UserRow> {
+export async function activeCustomer(deps: Pick<AppDeps, 'db'>, userId: string): Promise<UserRow> {
   const user = await findUserById(deps.db, userId);
   if (user?.status !== 'active') throw new ApiError('UNAUTHORIZED', SESSION_ENDED);
   return user;
@@ -88,7 +88,7 @@ export function checkCoinOffered(fiat: FiatSymbol, coin: CoinSymbol, field = 'cr
 }
 
 export async function openPurchase(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
   user: UserRow,
   order: PurchaseOrder,
   claim?: (trx: Transaction<DB>, trackingId: string) => Promise<void>,

@@ -19,7 +19,11 @@ interface BuyPrice {
   usdcRate: string | null;
 }
 
-async function coinAskInFiat(deps: AppDeps, coin: CoinSymbol, fiat: FiatSymbol): Promise<string> {
+async function coinAskInFiat(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
+  coin: CoinSymbol,
+  fiat: FiatSymbol,
+): Promise<string> {
   const snapshot = await deps.providers.prices.snapshot();
   const { ask } = pairPrice(snapshot, coin, 'USD', deps.config.market.spreadBps);
   if (fiat === 'USD') return fiatAskPrice(ask, '1');
@@ -31,7 +35,11 @@ async function coinAskInFiat(deps: AppDeps, coin: CoinSymbol, fiat: FiatSymbol):
   return fiatAskPrice(ask, rate);
 }
 
-export async function buyPrice(deps: AppDeps, coin: CoinSymbol, fiat: FiatSymbol): Promise<BuyPrice> {
+export async function buyPrice(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
+  coin: CoinSymbol,
+  fiat: FiatSymbol,
+): Promise<BuyPrice> {
   let price: string;
   try {
     price = await coinAskInFiat(deps, coin, fiat);

@@ -9,6 +9,9 @@ import { GatewayError } from '../../providers/gateway/index.js';
 import { paidTooLate } from './expiry.js';
 import { ensureCredited, findPurchase, type PurchaseRow, type SettledBy, settleFromGateway } from './settle.js';
 
+/** What settling a purchase from the gateway touches. */
+type ReconcileDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>;
+
 /** A notification usually arrives within seconds; the reconciler leaves newer purchases to it. */
 const RECONCILE_AFTER_MS = 60_000;
 /** A purchase whose checkout never opened (a crash in between) is closed after this long. */
@@ -26,7 +29,7 @@ export function asksGateway(purchase: PurchaseRow): purchase is PurchaseRow & { 
  * to our authenticated query is its verified word; nothing the client said is used.
  */
 export async function confirmByStatusQuery(
-  deps: AppDeps,
+  deps: ReconcileDeps,
   purchase: PurchaseRow,
   by: SettledBy,
 ): Promise<PurchaseStatus> {
@@ -82,7 +85,7 @@ function finalOrNull(status: string): string | null {
 }
 
 /** One pass of the reconciler. */
-export async function reconcilePurchases(deps: AppDeps): Promise<void> {
+export async function reconcilePurchases(deps: ReconcileDeps): Promise<void> {
   const now = deps.clock.now().getTime();
   const pending = await deps.db
     .selectFrom('card_purchases')
@@ -129,7 +132,7 @@ export async function reconcilePurchases(deps: AppDeps): Promise<void> {
   }
 }
 
-export function startReconciler(deps: AppDeps, jobs: JobRunner): void {
+export function startReconciler(deps: ReconcileDeps, jobs: JobRunner): void {
   jobs.add({
     name: 'card purchase reconciliation',
     everyMs: RECONCILE_INTERVAL_MS,

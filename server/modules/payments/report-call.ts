@@ -11,18 +11,15 @@ import { isCoin } from '../../../contract/assets.js';
 import type { ParsedOf } from '../../../contract/calls/define.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { cardFailureReason } from '../../../contract/card-declines.js';
-import { PAYMENT_SERVER_MESSAGES, REPORTED_STATUSES } from '../../../contract/payments.js';
+import { PAYMENT_SERVER_MESSAGES } from '../../../contract/payments.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
-import { ApiError, validationError } from '../../http/errors.js';
+import { ApiError } from '../../http/errors.js';
 import { claimHit, type RateRule, releaseHit } from '../../http/rate-limit.js';
 import { waitText } from '../accounts/index.js';
 import { coinText, fiatFixed } from './money.js';
 import { asksGateway, confirmByStatusQuery } from './reconcile.js';
 import { findPurchase, type PurchaseRow } from './settle.js';
-
-const MAX_TEXT = 100;
-const MAX_DATA = 8 * 1024;
 
 /**
  * Gateway status queries one purchase may cause: the payment window records a purchase once per
@@ -70,43 +67,14 @@ interface ReportPayload {
   data: string | null;
 }
 
-function shortText(o: Record<string, unknown>, key: string, errors: Record<string, string>): string | null {
-  const v = o[key];
-  if (v === undefined || v === null || v === '') return null;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  if (typeof v !== 'string' || v.length > MAX_TEXT) {
-    errors[key] = `${key} must be text of at most ${MAX_TEXT} characters`;
-    return null;
-  }
-  return v;
-}
-
 function parseReport(o: ParsedOf<typeof CALLS.insertTransaction>): ReportPayload {
-  const errors: Record<string, string> = {};
-  const trackingId = o.transaction_id;
-  if (typeof trackingId !== 'string' || trackingId === '' || trackingId.length > MAX_TEXT)
-    errors.transaction_id = 'transaction_id must be the tracking id of the purchase';
-  const status = typeof o.status === 'string' ? o.status.toLowerCase() : '';
-  if (!(REPORTED_STATUSES as readonly string[]).includes(status))
-    errors.status = `status must be one of ${REPORTED_STATUSES.join(', ')}`;
-  const fields = {
-    amount: shortText(o, 'amount', errors),
-    currency: shortText(o, 'currency', errors),
-    crypto_value: shortText(o, 'crypto_value', errors),
-    crypto_currency: shortText(o, 'crypto_currency', errors),
-    usdc: shortText(o, 'usdc', errors),
-    device_type: shortText(o, 'device_type', errors),
+  const { amount, currency, crypto_value, crypto_currency, usdc, device_type } = o;
+  return {
+    trackingId: o.transaction_id,
+    status: o.status,
+    fields: { amount, currency, crypto_value, crypto_currency, usdc, device_type },
+    data: o.data,
   };
-  let data: string | null = null;
-  if (o.data !== undefined && o.data !== null) {
-    if (typeof o.data !== 'object' || Array.isArray(o.data)) errors.data = 'data must be an object';
-    else {
-      data = JSON.stringify(o.data);
-      if (data.length > MAX_DATA) errors.data = `data must be at most ${MAX_DATA} bytes`;
-    }
-  }
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  return { trackingId: trackingId as string, status, fields, data };
 }
 
 export const insertTransaction = defineCall(CALLS.insertTransaction, {

@@ -40,7 +40,7 @@ function finalStatusOf(status: GatewayStatus): Exclude<PurchaseStatus, 'pending'
   }
 }
 
-export async function findPurchase(deps: AppDeps, trackingId: string): Promise<PurchaseRow | undefined> {
+export async function findPurchase(deps: Pick<AppDeps, 'db'>, trackingId: string): Promise<PurchaseRow | undefined> {
   return deps.db.selectFrom('card_purchases').selectAll().where('tracking_id', '=', trackingId).executeTakeFirst();
 }
 
@@ -55,7 +55,11 @@ interface SettleOutcome {
  * Applies the gateway's word about a payment. A 'successful' word whose amount or currency does
  * not match what was charged settles nothing as paid: it is recorded as failed for review.
  */
-export async function settleFromGateway(deps: AppDeps, word: GatewayPayment, by: SettledBy): Promise<SettleOutcome> {
+export async function settleFromGateway(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
+  word: GatewayPayment,
+  by: SettledBy,
+): Promise<SettleOutcome> {
   let trackingId = word.trackingId;
   if (!trackingId && word.token) {
     const byToken = await deps.db
@@ -165,7 +169,11 @@ export async function settleFromGateway(deps: AppDeps, word: GatewayPayment, by:
  * A genuine payment for a purchase already cancelled or expired (decision 180): nothing is
  * credited, the payment is recorded with the purchase for refund, once.
  */
-async function markPaidForRefund(deps: AppDeps, purchase: PurchaseRow, word: GatewayPayment): Promise<void> {
+async function markPaidForRefund(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log'>,
+  purchase: PurchaseRow,
+  word: GatewayPayment,
+): Promise<void> {
   const reason = purchase.status === 'cancelled' ? 'Paid after it was cancelled' : 'Paid after the checkout expired';
   const marked = await deps.db
     .updateTable('card_purchases')
@@ -179,7 +187,10 @@ async function markPaidForRefund(deps: AppDeps, purchase: PurchaseRow, word: Gat
 }
 
 /** Completes the credit of a paid purchase; a no-op when it was already credited. */
-export async function ensureCredited(deps: AppDeps, purchase: PurchaseRow): Promise<void> {
+export async function ensureCredited(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers'>,
+  purchase: PurchaseRow,
+): Promise<void> {
   if (purchase.status !== 'success' || purchase.credit_transaction_id) return;
   if (!isCoin(purchase.coin) || !isFiat(purchase.fiat_currency))
     throw new Error(`purchase ${purchase.tracking_id} has an unknown coin or currency`);

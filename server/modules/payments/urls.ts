@@ -13,12 +13,17 @@ export { NOTIFICATION_PATH };
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The return address, normalised, or a VALIDATION refusal naming the field. */
-export function checkReturnUrl(config: Pick<Config, 'publicUrl' | 'mode'>, field: string, value: unknown): string {
+export function checkReturnUrl(
+  config: Pick<Config, 'publicUrl' | 'mode'>,
+  field: string,
+  /** Null: the payload schema found no text. */
+  value: string | null,
+): string {
   const refuse = () =>
     new ApiError('VALIDATION', PAYMENT_SERVER_MESSAGES.badReturnUrl, {
       errors: { [field]: PAYMENT_SERVER_MESSAGES.badReturnUrl },
     });
-  if (typeof value !== 'string' || value.length > 2000) throw refuse();
+  if (value === null || value.length > 2000) throw refuse();
   let u: URL;
   try {
     u = new URL(value);

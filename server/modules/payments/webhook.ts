@@ -17,7 +17,7 @@ export const NOTIFICATION_MAX_BYTES = 64 * 1024;
 /** Refused notifications kept as rows for an operator to look at; older ones live on as counts. */
 export const REFUSED_NOTIFICATIONS_KEPT = 50;
 
-async function countRefusal(deps: AppDeps, reason: string): Promise<void> {
+async function countRefusal(deps: Pick<AppDeps, 'db' | 'clock'>, reason: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db
     .insertInto('gateway_notification_refusals')
@@ -29,7 +29,7 @@ async function countRefusal(deps: AppDeps, reason: string): Promise<void> {
 }
 
 /** Drops refused rows older than the newest REFUSED_NOTIFICATIONS_KEPT; accepted ones are all kept. */
-async function pruneRefusals(deps: AppDeps): Promise<void> {
+async function pruneRefusals(deps: Pick<AppDeps, 'db'>): Promise<void> {
   await sql`delete from gateway_notifications where not accepted and id < (
       select id from gateway_notifications where not accepted
       order by id desc offset ${REFUSED_NOTIFICATIONS_KEPT - 1} limit 1)`.execute(deps.db);
@@ -41,7 +41,7 @@ interface NotificationAnswer {
 }
 
 export async function receiveNotification(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
   req: NotificationRequest,
   ip: string | null,
 ): Promise<NotificationAnswer> {
@@ -85,7 +85,10 @@ export async function receiveNotification(
   }
 }
 
-export function registerPaymentNotifications(app: Hono, deps: AppDeps): void {
+export function registerPaymentNotifications(
+  app: Hono,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
+): void {
   app.post(NOTIFICATION_PATH, async (c) => {
     const rawBody = await c.req.text();
     const result = await receiveNotification(

@@ -7,7 +7,9 @@
  * user's one code-try counter (accounts/code-tries.ts). Turning 2FA on or off ends the user's
  * other sessions, and every change is emailed.
  */
+
 import { CALLS } from '../../../contract/calls/index.js';
+import type { PasskeyAssertionAnswer } from '../../../contract/calls/passkey-fields.js';
 import {
   type Generate2faData,
   PROFILE_MESSAGES,
@@ -156,26 +158,24 @@ export const verify2fa = defineCall(CALLS.verify2fa, {
   },
 });
 
-function parsePasswordAndCode(p: { password: string; otp: string; passkey?: unknown }) {
+type PasswordAndCode = { password: string; otp: string; passkey?: PasskeyAssertionAnswer | false };
+
+function parsePasswordAndCode(p: PasswordAndCode) {
   const errors: Record<string, string> = {};
   if (!p.password) errors.password = PROFILE_MESSAGES.passwordRequired;
-  if (!p.otp && (p.passkey === undefined || p.passkey === null)) errors.otp = PROFILE_MESSAGES.enterVerificationCode;
+  if (!p.otp && p.passkey === undefined) errors.otp = PROFILE_MESSAGES.enterVerificationCode;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return p;
 }
 
 /** Password first, then the code: each within its own limit. */
-async function passwordAndCode(
-  ctx: CallContext,
-  p: { password: string; otp: string; passkey?: unknown },
-  action: string,
-) {
+async function passwordAndCode(ctx: CallContext, p: PasswordAndCode, action: string) {
   const { deps } = ctx;
   const { user, sessionId } = await signedInUser(ctx);
   if (!user.totp_enabled) throw validationError({ otp: PROFILE_MESSAGES.twoFaNotOn });
   await requireCurrentPassword(deps, user, p.password, { ip: ctx.ip, action });
   // A passkey of the customer's may confirm the change instead of a code (decision 138).
-  if (p.passkey !== undefined && p.passkey !== null) await verifyPasskeyAssertion(deps, p.passkey, 'confirm', user.id);
+  if (p.passkey !== undefined) await verifyPasskeyAssertion(deps, p.passkey, 'confirm', user.id);
   else await checkSecondFactor(deps, user, p.otp, { recovery: true, invalid: invalidCode() });
   return { user, sessionId };
 }

@@ -3,7 +3,7 @@
  * monthly, charged to the card the customer saved on a purchase; their calls, the job that runs
  * due slots, and the local sandbox's "run it now".
  */
-import { ALL_DEPS, defineModule } from '../descriptor.js';
+import { defineModule } from '../descriptor.js';
 import { recurringCalls } from './plans.js';
 import { runRecurringBuys } from './run.js';
 import { registerRecurringSandbox } from './sandbox.js';
@@ -12,7 +12,7 @@ const RECURRING_INTERVAL_MS = 60_000;
 
 export const recurringModule = defineModule({
   name: 'recurring',
-  needs: ALL_DEPS,
+  needs: ['config', 'db', 'clock', 'log', 'providers'],
   calls: recurringCalls,
   sandboxRoutes: registerRecurringSandbox,
   jobs: (deps, jobs) => {

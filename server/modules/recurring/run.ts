@@ -38,6 +38,9 @@ import { RECURRING_MAIL } from './mail.js';
 import type { PlanRow } from './plans.js';
 import { nextSlotAfter } from './schedule.js';
 
+/** What a run of recurring buys touches: the purchase, the gateway, the mail. */
+type RunDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>;
+
 /** A run still 'started' this long after its last change is taken up again (a restart in between). */
 export const STALE_RUN_MS = 2 * 60_000;
 const BATCH = 50;
@@ -91,7 +94,7 @@ function moneyText(units: string | bigint, currency: string): string {
 }
 
 /** Runs one slot's attempt; false when another instance had claimed it. */
-async function runSlot(deps: AppDeps, s: Slot): Promise<boolean> {
+async function runSlot(deps: RunDeps, s: Slot): Promise<boolean> {
   const now = deps.clock.now();
   const { plan } = s;
   const refuse = async (reason: string, pause: RecurringPausedReason | null) => {
@@ -141,7 +144,7 @@ async function runSlot(deps: AppDeps, s: Slot): Promise<boolean> {
 }
 
 /** Charges a started run's purchase and finishes the run; a gateway that cannot answer leaves it started. */
-async function charge(deps: AppDeps, trackingId: string, cardToken: string | null): Promise<void> {
+async function charge(deps: RunDeps, trackingId: string, cardToken: string | null): Promise<void> {
   const purchase = await findPurchase(deps, trackingId);
   if (!purchase) return;
   if (purchase.status === 'pending') {
@@ -185,7 +188,7 @@ function closedWord(trackingId: string, message: string) {
 }
 
 /** Records the run's outcome once (whoever gets there first) and tells the customer. */
-async function finishRun(deps: AppDeps, purchase: PurchaseRow): Promise<void> {
+async function finishRun(deps: RunDeps, purchase: PurchaseRow): Promise<void> {
   const status: PurchaseStatus = purchase.status;
   const ok = status === 'success';
   const now = deps.clock.now();
@@ -216,7 +219,7 @@ async function finishRun(deps: AppDeps, purchase: PurchaseRow): Promise<void> {
 }
 
 /** A failed attempt: the first is retried later, the second pauses the plan. */
-async function failed(deps: AppDeps, s: Slot, reason: string, pause: RecurringPausedReason | null): Promise<void> {
+async function failed(deps: RunDeps, s: Slot, reason: string, pause: RecurringPausedReason | null): Promise<void> {
   const now = deps.clock.now();
   const { plan } = s;
   const amount = moneyText(plan.fiat_amount, plan.fiat_currency);
@@ -248,7 +251,7 @@ async function failed(deps: AppDeps, s: Slot, reason: string, pause: RecurringPa
 }
 
 /** Takes up runs left started (the server stopped between the claim and the charge's answer). */
-async function resumeStartedRuns(deps: AppDeps, now: Date): Promise<void> {
+async function resumeStartedRuns(deps: RunDeps, now: Date): Promise<void> {
   const stale = await deps.db
     .selectFrom('recurring_runs')
     .innerJoin('recurring_plans', 'recurring_plans.id', 'recurring_runs.plan_id')
@@ -262,7 +265,7 @@ async function resumeStartedRuns(deps: AppDeps, now: Date): Promise<void> {
 }
 
 /** One pass: stale runs first, then every due slot and due retry. Answers how many slots ran here. */
-export async function runRecurringBuys(deps: AppDeps, now: Date): Promise<number> {
+export async function runRecurringBuys(deps: RunDeps, now: Date): Promise<number> {
   await resumeStartedRuns(deps, now);
   const due = await deps.db
     .selectFrom('recurring_plans')

@@ -16,7 +16,10 @@ async function body(c: { req: { json(): Promise<unknown> } }): Promise<Record<st
   return typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
 }
 
-export function registerRecurringSandbox(app: Hono, deps: AppDeps): void {
+export function registerRecurringSandbox(
+  app: Hono,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
+): void {
   app.post('/sandbox/recurring/run', async (c) => {
     const { planId } = await body(c);
     if (typeof planId !== 'string' || planId.length > 64) return c.json({ message: 'planId is required' }, 400);

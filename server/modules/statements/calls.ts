@@ -116,7 +116,6 @@ const getStatementYears = defineCall(CALLS.getStatementYears, {
 });
 
 const getTaxStatement = defineCall(CALLS.getTaxStatement, {
-  rules: (o) => ({ year: o.year as unknown, format: o.format }),
   async handle(ctx, p) {
     const userId = requireUser(ctx).id;
     const h = await holder(ctx.deps, userId);

@@ -61,11 +61,11 @@ export function accountYears(region: StatementRegion, zone: string, openedAt: Da
   return years;
 }
 
-/** The asked year, refused on `year` unless it is a whole number within the account's years. */
-export function checkedYear(value: unknown, years: readonly StatementYear[]): StatementYear {
+/** The asked year (null: not a whole number), refused on `year` unless within the account's years. */
+export function checkedYear(value: number | null, years: readonly StatementYear[]): StatementYear {
   const newest = years[0]?.year ?? 0;
   const oldest = years[years.length - 1]?.year ?? newest;
-  const found = Number.isInteger(value) ? years.find((y) => y.year === value) : undefined;
+  const found = years.find((y) => y.year === value);
   if (!found) throw validationError({ year: EXPORT_MESSAGES.year(oldest, newest) });
   return found;
 }

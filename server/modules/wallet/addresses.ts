@@ -57,7 +57,7 @@ export async function depositAddressFor(deps: AppDeps, userId: string, route: Pa
 }
 
 /** The route and customer an address of ours belongs to. */
-export async function ownerOfAddress(deps: AppDeps, address: string) {
+export async function ownerOfAddress(deps: Pick<AppDeps, 'db'>, address: string) {
   return deps.db
     .selectFrom('deposit_addresses')
     .select(['user_id', 'route_id', 'address'])

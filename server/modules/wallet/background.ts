@@ -6,7 +6,9 @@ import { pruneExpiredQuotes } from './history.js';
 import { processPendingWithdrawals } from './withdrawals.js';
 
 /** Full batches mean settlement is behind creation: take the next batch at once, a few times. */
-async function settleWhileBehind(deps: AppDeps): Promise<void> {
+async function settleWhileBehind(
+  deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers'>,
+): Promise<void> {
   for (let pass = 0; pass < 10; pass++) {
     if ((await processPendingWithdrawals(deps, BATCH)) < BATCH) return;
   }
@@ -14,7 +16,10 @@ async function settleWhileBehind(deps: AppDeps): Promise<void> {
 const BATCH = 100;
 
 /** Starts the deposit watcher and adds settlement and quote pruning to the jobs; returns the watcher's stop. */
-export function startWalletWork(deps: AppDeps, jobs: JobRunner): () => Promise<void> {
+export function startWalletWork(
+  deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers'>,
+  jobs: JobRunner,
+): () => Promise<void> {
   const stopWatching = startDepositWatching(deps);
   jobs.add({ name: 'withdrawal settlement', everyMs: 1_000, run: () => settleWhileBehind(deps) });
   jobs.add({ name: 'expired quote pruning', everyMs: 3_600_000, run: () => pruneExpiredQuotes(deps) });

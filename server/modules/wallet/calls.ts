@@ -12,18 +12,17 @@ import {
   type WithdrawalAnswer,
   withdrawAmountError,
 } from '../../../contract/exchange.js';
-import { fromUnits, isDecimalString, toUnits } from '../../../contract/money.js';
+import { fromUnits, toUnits } from '../../../contract/money.js';
 import { PAYMENT_ROUTES } from '../../../contract/routes.js';
 import type { WithdrawalFeeAnswer } from '../../../contract/withdrawal-fee.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { offeredTo, refuseUnoffered } from '../accounts/index.js';
-import { stringField } from '../ledger/index.js';
 import { depositAddressFor } from './addresses.js';
 import { checkWithdrawal } from './check-call.js';
 import { equivalentUsdc, transactionHistory } from './history.js';
 import { getWithdrawalLimits } from './limit-calls.js';
-import { activeRoute, isRouteActive, routeIdOf } from './routes.js';
+import { activeRoute, isRouteActive } from './routes.js';
 import { currentNetworkFee, requestWithdrawal } from './withdrawals.js';
 
 const getPaymentRoutes = defineCall(CALLS.getPaymentRoutes, {
@@ -42,7 +41,7 @@ const getPaymentRoutes = defineCall(CALLS.getPaymentRoutes, {
 
 const generateAddress = defineCall(CALLS.generateAddress, {
   rules(o) {
-    return { coin: o.currencyId, routeId: routeIdOf(o.paymentRouteId) };
+    return { coin: o.currencyId, routeId: o.paymentRouteId };
   },
   async handle(ctx, p): Promise<{ data: GenerateAddressAnswer }> {
     await refuseUnoffered(ctx.deps, requireUser(ctx).id, [p.coin]);
@@ -56,32 +55,15 @@ const generateAddress = defineCall(CALLS.generateAddress, {
 
 const createWithdrawal = defineCall(CALLS.createWithdrawal, {
   rules(o) {
-    const amount = typeof o.amount === 'string' ? o.amount.trim() : o.amount;
-    const address = typeof o.cryptoAddress === 'string' ? o.cryptoAddress.trim() : '';
-    if (amount === undefined || amount === null || amount === '' || !address)
-      throw validationError({ [address ? 'amount' : 'cryptoAddress']: WITHDRAW_MESSAGES.amountAndAddressRequired });
-    if (o.paymentRouteId === undefined || o.paymentRouteId === null || o.paymentRouteId === '')
-      throw validationError({ paymentRouteId: WITHDRAW_MESSAGES.networkRequired });
-    const otp = o.otp === undefined || o.otp === null ? undefined : String(o.otp);
-    const fee = o.networkFee;
-    if (fee !== undefined && fee !== null && !(isDecimalString(fee) && fee.length <= 40))
-      throw validationError({ networkFee: 'must be a decimal string' });
-    return {
-      amount,
-      address,
-      routeId: routeIdOf(o.paymentRouteId),
-      otp,
-      passkey: o.passkey,
-      networkFee: fee ?? undefined,
-    };
+    const { amount, otp, passkey, networkFee } = o;
+    return { amount, address: o.cryptoAddress, routeId: o.paymentRouteId, otp, passkey, networkFee };
   },
   async handle(ctx, p): Promise<{ data: WithdrawalAnswer }> {
     const route = activeRoute(ctx.deps.config, p.routeId);
     if (!route) throw new ApiError('ROUTE_NOT_FOUND', WITHDRAW_MESSAGES.routeNotFound);
     await refuseUnoffered(ctx.deps, requireUser(ctx).id, [route.currency]);
-    const amountError = typeof p.amount === 'string' ? withdrawAmountError(p.amount, route.currency) : undefined;
-    if (typeof p.amount !== 'string' || amountError)
-      throw validationError({ amount: amountError ?? WITHDRAW_MESSAGES.invalidAmount });
+    const amountError = withdrawAmountError(p.amount, route.currency);
+    if (amountError) throw validationError({ amount: amountError });
     if (!isValidAddressForRoute(route, p.address))
       throw new ApiError('INVALID_ADDRESS', WITHDRAW_MESSAGES.invalidAddress(route.currency), {
         errors: { cryptoAddress: WITHDRAW_MESSAGES.invalidAddress(route.currency) },
@@ -106,7 +88,7 @@ const createWithdrawal = defineCall(CALLS.createWithdrawal, {
 
 const getWithdrawalFee = defineCall(CALLS.getWithdrawalFee, {
   rules(o) {
-    return { routeId: routeIdOf(o.paymentRouteId) };
+    return { routeId: o.paymentRouteId };
   },
   async handle(ctx, p): Promise<{ data: WithdrawalFeeAnswer }> {
     const route = activeRoute(ctx.deps.config, p.routeId);
@@ -133,8 +115,7 @@ const getTransactionHistory = defineCall(CALLS.getTransactionHistory, {
 
 const getEquivalentUsdc = defineCall(CALLS.getEquivalentUsdc, {
   rules(o) {
-    const id = typeof o.transaction_id === 'number' ? String(o.transaction_id) : o.transaction_id;
-    return { trackingId: stringField({ transaction_id: id }, 'transaction_id', 200) };
+    return { trackingId: o.transaction_id };
   },
   async handle(ctx, p): Promise<{ data: EquivalentUsdc }> {
     return { data: await equivalentUsdc(ctx.deps, requireUser(ctx).id, p.trackingId) };

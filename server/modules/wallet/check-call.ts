@@ -9,7 +9,7 @@ import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import type { WithdrawalCheckAnswer, WithdrawalHold } from '../../../contract/withdrawal-check.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
-import { activeRoute, routeIdOf } from './routes.js';
+import { activeRoute } from './routes.js';
 import { assertNotHeldFrom } from './withdrawals.js';
 
 function holdOf(e: unknown): WithdrawalHold | null {
@@ -24,7 +24,7 @@ function holdOf(e: unknown): WithdrawalHold | null {
 
 export const checkWithdrawal = defineCall(CALLS.checkWithdrawal, {
   rules(o) {
-    return { routeId: routeIdOf(o.paymentRouteId), address: o.cryptoAddress };
+    return { routeId: o.paymentRouteId, address: o.cryptoAddress };
   },
   async handle(ctx, p): Promise<{ data: WithdrawalCheckAnswer }> {
     const { deps } = ctx;

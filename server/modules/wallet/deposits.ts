@@ -13,7 +13,10 @@ import { ownerOfAddress } from './addresses.js';
 
 type DepositOutcome = 'credited' | 'already_credited' | 'unknown_address';
 
-export async function creditObservedDeposit(deps: AppDeps, d: ObservedDeposit): Promise<DepositOutcome> {
+export async function creditObservedDeposit(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
+  d: ObservedDeposit,
+): Promise<DepositOutcome> {
   const route = routeById(d.routeId);
   if (!route) throw new Error(`deposit on unknown route ${d.routeId}`);
   if (d.amount <= 0n) throw new Error('a deposit amount is positive');
@@ -88,10 +91,12 @@ export async function creditObservedDeposit(deps: AppDeps, d: ObservedDeposit): 
   return credited ? 'credited' : 'already_credited';
 }
 
-const watching = new WeakMap<AppDeps, () => Promise<void>>();
+const watching = new WeakMap<object, () => Promise<void>>();
 
 /** Starts the deposit watcher once per server; returns its stop function. */
-export function startDepositWatching(deps: AppDeps): () => Promise<void> {
+export function startDepositWatching(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
+): () => Promise<void> {
   let stop = watching.get(deps);
   if (!stop) {
     stop = deps.providers.chain.watcher.start(async (d) => {

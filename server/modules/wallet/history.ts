@@ -131,7 +131,7 @@ export async function equivalentUsdc(deps: AppDeps, userId: string, trackingId: 
 }
 
 /** Quotes nobody confirmed are kept a day, then forgotten. */
-export async function pruneExpiredQuotes(deps: AppDeps): Promise<void> {
+export async function pruneExpiredQuotes(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<void> {
   const cutoff = new Date(deps.clock.now().getTime() - 86_400_000);
   await sql`delete from swap_quotes where used_at is null and expires_at < ${cutoff}`.execute(deps.db);
 }

@@ -3,7 +3,7 @@
  * use seedDemoWallet (local seed), creditCardPurchase (payments), getUserBalances and
  * userHoldsFunds (account deletion), all from the ledger, re-exported here for convenience.
  */
-import { ALL_DEPS, defineModule } from '../descriptor.js';
+import { defineModule } from '../descriptor.js';
 import { ownerOfAddress } from './addresses.js';
 import { startWalletWork } from './background.js';
 import { walletCalls } from './calls.js';
@@ -18,7 +18,7 @@ export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from '
 
 export const walletModule = defineModule({
   name: 'wallet',
-  needs: ALL_DEPS,
+  needs: ['config', 'db', 'dbKind', 'clock', 'log', 'providers'],
   settings: (env) => ({ walletRoutesOff: parseRoutesOff(env), withdrawalLimits: parseWithdrawalLimitSettings(env) }),
   calls: walletCalls,
   jobs: startWalletWork,

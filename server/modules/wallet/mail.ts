@@ -35,7 +35,11 @@ export const WITHDRAWAL_MAIL = {
   },
 };
 
-export async function notifyCustomer(deps: AppDeps, userId: string, content: MailContent): Promise<void> {
+export async function notifyCustomer(
+  deps: Pick<AppDeps, 'config' | 'db' | 'log' | 'providers'>,
+  userId: string,
+  content: MailContent,
+): Promise<void> {
   try {
     const user = await deps.db
       .selectFrom('users')

@@ -30,11 +30,6 @@ export function activeRoute(config: Config, id: unknown): PaymentRoute | undefin
   return route && isRouteActive(config, route) ? route : undefined;
 }
 
-/** Route ids are numbers; a form may send the digits as text. */
-export function routeIdOf(value: unknown): unknown {
-  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
-}
-
 declare module '../../lib/sections.js' {
   interface OwnSettings {
     /** Payment routes switched off (WALLET_ROUTES_OFF). */

@@ -5,9 +5,11 @@
  * the world when sent, voided back to the customer when failed. Both settlements share one
  * ledger ref, so a second settlement of either kind can never move money.
  */
+
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import type { PasskeyAssertionAnswer } from '../../../contract/calls/passkey-fields.js';
 import { WITHDRAW_MESSAGES, type WithdrawalAnswer, withdrawKycMessage } from '../../../contract/exchange.js';
 import { fromUnits } from '../../../contract/money.js';
 import { type PaymentRoute, routeById } from '../../../contract/routes.js';
@@ -30,13 +32,16 @@ import { recordMerchantTransaction } from '../merchants/index.js';
 import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
 import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
 
+/** What settling a withdrawal touches: the ledger, the chain, the mail. */
+type SettleDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>;
+
 interface WithdrawalRequest {
   route: PaymentRoute;
   address: string;
   amount: bigint;
   otp: string | undefined;
   /** A passkey assertion in place of the code. */
-  passkey?: unknown;
+  passkey?: PasskeyAssertionAnswer | false;
   /** The network fee the customer was shown, in base units; refused when it changed since. */
   shownFee?: bigint;
 }
@@ -200,7 +205,7 @@ type Settlement = { state: 'sent'; txHash: string } | { state: 'failed'; reason:
  * Settles a pending withdrawal once. Returns false (moving nothing) when it was already settled,
  * whichever way.
  */
-export async function settleWithdrawal(deps: AppDeps, id: string, outcome: Settlement): Promise<boolean> {
+export async function settleWithdrawal(deps: SettleDeps, id: string, outcome: Settlement): Promise<boolean> {
   const w = await deps.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
   if (w?.state !== 'pending') return false;
   const coin = w.currency as CoinSymbol;
@@ -299,7 +304,10 @@ export async function settleWithdrawal(deps: AppDeps, id: string, outcome: Settl
  * idempotent on its own (the withdrawal's state and the movement's reference), so a claim is an
  * optimisation of throughput, never what keeps money right.
  */
-export async function processPendingWithdrawals(deps: AppDeps, limit = 100): Promise<number> {
+export async function processPendingWithdrawals(
+  deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers'>,
+  limit = 100,
+): Promise<number> {
   if (deps.dbKind === 'pglite') return settleBatch(deps, await oldestPending(deps, limit));
   return deps.db.connection().execute(async (conn) => {
     const { rows } = await sql<PendingWithdrawal>`
@@ -329,7 +337,7 @@ type PendingWithdrawal = {
   created_at: Date;
 };
 
-async function oldestPending(deps: AppDeps, limit: number): Promise<PendingWithdrawal[]> {
+async function oldestPending(deps: Pick<AppDeps, 'db'>, limit: number): Promise<PendingWithdrawal[]> {
   return (await deps.db
     .selectFrom('withdrawals')
     .select(['id', 'route_id', 'address', 'amount', 'network_fee', 'created_at'])
@@ -345,7 +353,7 @@ async function oldestPending(deps: AppDeps, limit: number): Promise<PendingWithd
  */
 const SETTLING_AT_ONCE = 4;
 
-async function settleBatch(deps: AppDeps, pending: PendingWithdrawal[]): Promise<number> {
+async function settleBatch(deps: SettleDeps, pending: PendingWithdrawal[]): Promise<number> {
   let settled = 0;
   let next = 0;
   const worker = async () => {
@@ -363,7 +371,7 @@ async function settleBatch(deps: AppDeps, pending: PendingWithdrawal[]): Promise
   return settled;
 }
 
-async function settleOne(deps: AppDeps, w: PendingWithdrawal): Promise<boolean> {
+async function settleOne(deps: SettleDeps, w: PendingWithdrawal): Promise<boolean> {
   let state: BroadcastState;
   try {
     state = await deps.providers.chain.broadcaster.track({

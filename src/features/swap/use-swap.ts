@@ -16,7 +16,6 @@ import {
   balanceSuffices,
   chooseSource,
   chooseTarget,
-  instrumentFor,
   type Pair,
   QUICK_FILL_DELAY_MS,
   type QuickFill,
@@ -24,6 +23,7 @@ import {
   SWAP_DEBOUNCE_MS,
   sourcesFor,
   swapButton,
+  swapInstrument,
   targetsFor,
 } from '../../lib/swap-rules.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
@@ -90,7 +90,7 @@ export function useSwap() {
   const source = view.assets.find((x) => x.symbol === from);
   const balance = source?.balance ?? '0';
   const precision = Math.min(8, COINS[from].scale);
-  const instrument = instruments ? instrumentFor(instruments, from, to) : undefined;
+  const instrument = instruments ? swapInstrument(instruments, from, to) : undefined;
   const pairError =
     instruments && instruments.length > 0 && !instrument ? SWAP_MESSAGES.pairNotAvailable(from, to) : null;
   const c = useConversion(

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
+import type * as calls from '../../../contract/calls/payments.js';
 import {
   BUY_KYC_THRESHOLD,
   BUY_MESSAGES,
@@ -21,11 +22,15 @@ import { getKycStatus } from '../../api/kyc.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { toast } from '../../ui/toast.js';
 import { buyPrecheck, kycGate } from './trade-rules.js';
 import { useBuyPrice } from './use-buy-price.js';
 
 const KYC_TOAST_MS = 5000;
+
+type Fields = FormFields<typeof calls.initTransaction, 'amount' | 'crypto_value'>;
+const noRules = () => ({});
 
 export interface BuyDone {
   result: PaymentResult;
@@ -45,12 +50,18 @@ export function useBuy(
   const { user } = useSnapshot(auth);
   const online = useOnline();
   const [symbol, setSymbol] = useState<CoinSymbol>(initialSymbol);
-  const [crypto, setCrypto] = useState('');
-  // The crypto follows from the fiat once the price is known (the effect below).
-  const [fiat, setFiat] = useState(initialFiat);
+  // The two amounts are the payment call's fields: `amount` in fiat, `crypto_value` in the coin.
+  // The crypto follows from the fiat once the price is known (the effect below). The checks are
+  // the press's (`buyPrecheck`), and what they or the server say is the form's message.
+  const form = useForm<Fields>({ amount: initialFiat, crypto_value: '' }, noRules, 'submit');
+  const crypto = form.values.crypto_value;
+  const fiat = form.values.amount;
+  const setCrypto = (v: string) => form.set('crypto_value', v);
+  const setFiat = (v: string) => form.set('amount', v);
+  const formError = form.message ?? null;
+  const setFormError = (message: string | null) => form.setMessage(message ?? undefined);
   const lastEdited = useRef<'crypto' | 'fiat'>('fiat');
   const [picker, setPicker] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<BuyDialog>(null);
   const [kycPrompt, setKycPrompt] = useState(0);
   const [checking, setChecking] = useState(false);

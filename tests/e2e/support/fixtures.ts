@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { type CreatedUser, login, registerUser, type Session } from './api.js';
+import { storedSession } from './stored-session.js';
 
 /** Console errors a test may expect (a refused call logs a failed resource load). */
 const EXPECTED = [/Failed to load resource: the server responded with a status of (4\d\d)/];
@@ -40,23 +41,11 @@ export const test = base.extend<Fixtures>({
     await use(async (page, user) => {
       const session = await login(user.email, user.password);
       // The same shape the app persists after signing in through the form.
-      await page.addInitScript(
-        (s) => {
-          if (sessionStorage.getItem('e2e-signed-in')) return;
-          sessionStorage.setItem('e2e-signed-in', '1');
-          localStorage.setItem('auth-storage', JSON.stringify({ state: { ...s, isAuthenticated: true }, version: 0 }));
-        },
-        {
-          token: session.token,
-          refreshToken: session.refreshToken,
-          user: session.user,
-          country: 'AU',
-          countryName: 'Australia',
-          continentCode: 'OC',
-          currencyName: 'AUD',
-          timeZone: 'Australia/Sydney',
-        },
-      );
+      await page.addInitScript((s) => {
+        if (sessionStorage.getItem('e2e-signed-in')) return;
+        sessionStorage.setItem('e2e-signed-in', '1');
+        localStorage.setItem('auth-storage', JSON.stringify({ state: s, version: 0 }));
+      }, storedSession(session));
       return session;
     });
   },

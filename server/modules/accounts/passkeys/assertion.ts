@@ -5,6 +5,7 @@
  * authenticator, or a replay) is refused and changes nothing.
  */
 import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import type { PasskeyAssertionAnswer } from '../../../../contract/calls/passkey-fields.js';
 import { PASSKEY_MESSAGES } from '../../../../contract/passkeys.js';
 import type { AppDeps } from '../../../deps.js';
 import { ApiError } from '../../../http/errors.js';
@@ -14,20 +15,18 @@ import { readTransports } from './store.js';
 
 const refused = (message: string = PASSKEY_MESSAGES.refused) => new ApiError('PASSKEY_REFUSED', message);
 
-function credentialId(response: unknown): string | null {
-  const id = typeof response === 'object' && response !== null ? (response as { id?: unknown }).id : null;
-  return typeof id === 'string' && id.length > 0 && id.length <= 1024 ? id : null;
-}
-
-/** Verifies `response`; answers the passkey's owner. `userId` limits it to that user's passkeys. */
+/**
+ * Verifies `response` (as its payload schema read it: false or undefined when no assertion came);
+ * answers the passkey's owner. `userId` limits it to that user's passkeys.
+ */
 export async function verifyPasskeyAssertion(
   deps: AppDeps,
-  response: unknown,
+  response: PasskeyAssertionAnswer | false | undefined,
   purpose: Exclude<ChallengePurpose, 'register'>,
   userId: string | null,
 ): Promise<{ userId: string; passkeyId: string }> {
-  const id = credentialId(response);
-  if (!id) throw refused();
+  if (!response) throw refused();
+  const { id } = response;
   const challenge = await consumeChallenge(deps, response, purpose, userId);
   let q = deps.db.selectFrom('passkeys').selectAll().where('id', '=', id);
   if (userId !== null) q = q.where('user_id', '=', userId);
@@ -38,7 +37,7 @@ export async function verifyPasskeyAssertion(
   let newCounter: number;
   try {
     const result = await verifyAuthenticationResponse({
-      response: response as AuthenticationResponseJSON,
+      response: response as unknown as AuthenticationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,

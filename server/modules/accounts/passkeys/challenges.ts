@@ -2,6 +2,7 @@
  * WebAuthn challenges live on the server for five minutes and are deleted by the call that uses
  * them (one DELETE … RETURNING), so a replayed response finds no challenge and changes nothing.
  */
+import type { PasskeyRegistrationAnswer } from '../../../../contract/calls/passkey-fields.js';
 import { PASSKEY_MESSAGES } from '../../../../contract/passkeys.js';
 import type { AppDeps } from '../../../deps.js';
 import { ApiError } from '../../../http/errors.js';
@@ -26,14 +27,10 @@ export async function storeChallenge(
 }
 
 /** The challenge the browser signed, read from clientDataJSON; null when it cannot be read. */
-function signedChallenge(response: unknown): string | null {
-  if (typeof response !== 'object' || response === null) return null;
-  const inner = (response as { response?: unknown }).response;
-  if (typeof inner !== 'object' || inner === null) return null;
-  const clientData = (inner as { clientDataJSON?: unknown }).clientDataJSON;
-  if (typeof clientData !== 'string' || clientData.length > 4096) return null;
+function signedChallenge(response: PasskeyRegistrationAnswer | false | undefined): string | null {
+  if (!response) return null;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8'));
+    const parsed: unknown = JSON.parse(Buffer.from(response.response.clientDataJSON, 'base64url').toString('utf8'));
     const challenge = (parsed as { challenge?: unknown } | null)?.challenge;
     return typeof challenge === 'string' ? challenge : null;
   } catch {
@@ -47,7 +44,8 @@ function signedChallenge(response: unknown): string | null {
  */
 export async function consumeChallenge(
   deps: AppDeps,
-  response: unknown,
+  /** As the payload schema read it: false or undefined when no answer of that shape came. */
+  response: PasskeyRegistrationAnswer | false | undefined,
   purpose: ChallengePurpose,
   userId: string | null,
 ): Promise<string> {

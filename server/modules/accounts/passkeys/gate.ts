@@ -1,4 +1,5 @@
 /** What the passkey calls share: the signed-in user, the password-and-code gate, the name rule. */
+import type { PasskeyAssertionAnswer } from '../../../../contract/calls/passkey-fields.js';
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX } from '../../../../contract/passkeys.js';
 import { writeAudit } from '../../../http/audit.js';
 import { type CallContext, requireUser } from '../../../http/call.js';
@@ -20,7 +21,7 @@ export async function signedInUser(ctx: CallContext): Promise<UserRow> {
  */
 export async function requirePasswordAndCode(
   ctx: CallContext,
-  p: { password: string; otp: string; passkey?: unknown },
+  p: { password: string; otp: string; passkey?: PasskeyAssertionAnswer | false },
   action: string,
 ): Promise<UserRow> {
   const user = await signedInUser(ctx);

@@ -89,7 +89,7 @@ export const passkeyRegister = defineCall(CALLS.passkeyRegister, {
     let credential: { id: string; publicKey: Uint8Array; counter: number; transports?: string[] };
     try {
       const result = await verifyRegistrationResponse({
-        response: p.response as RegistrationResponseJSON,
+        response: p.response as unknown as RegistrationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin: origin,
         expectedRPID: rpID,
