@@ -10,23 +10,6 @@ import { useEffect, useRef } from 'react';
 import type { PaymentResult } from '../../../contract/payments.js';
 import { Button } from '../../ui/Button.js';
 
-type T = ReturnType<typeof useLingui>['t'];
-
-function titleOf(r: PaymentResult | null, t: T): string {
-  if (r?.cancelled) return t`Payment cancelled`;
-  if (r?.pending) return t`Payment not confirmed yet`;
-  if (r?.status === 'declined') return t`Payment declined`;
-  if (r?.status === 'expired') return t`Payment expired`;
-  return t`Payment failed`;
-}
-
-function textOf(r: PaymentResult | null, t: T): string {
-  if (r?.reason) return r.reason;
-  if (r?.cancelled) return t`The payment was cancelled. Nothing was charged.`;
-  if (r?.pending) return t`The payment has not been confirmed. If it goes through, your balance updates on its own.`;
-  return t`The payment did not go through. Nothing was bought.`;
-}
-
 export function PaymentFailure({
   result,
   canRetry,
@@ -39,6 +22,23 @@ export function PaymentFailure({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const r = result;
+  const title = r?.cancelled
+    ? t`Payment cancelled`
+    : r?.pending
+      ? t`Payment not confirmed yet`
+      : r?.status === 'declined'
+        ? t`Payment declined`
+        : r?.status === 'expired'
+          ? t`Payment expired`
+          : t`Payment failed`;
+  const text = r?.reason
+    ? r.reason
+    : r?.cancelled
+      ? t`The payment was cancelled. Nothing was charged.`
+      : r?.pending
+        ? t`The payment has not been confirmed. If it goes through, your balance updates on its own.`
+        : t`The payment did not go through. Nothing was bought.`;
   const heading = useRef<HTMLHeadingElement>(null);
   // The view replaces the form: focus goes to what happened, so a screen reader reads it first.
   useEffect(() => heading.current?.focus(), []);
@@ -47,10 +47,10 @@ export function PaymentFailure({
     <section className="trade-failure" aria-labelledby="payment-failed-title">
       <CircleX className="trade-failure-icon" size={72} aria-hidden="true" />
       <h1 id="payment-failed-title" ref={heading} tabIndex={-1}>
-        {titleOf(result, t)}
+        {title}
       </h1>
       <p className="muted" data-testid="payment-failure-reason">
-        {textOf(result, t)}
+        {text}
       </p>
       {retry ? (
         <div className="trade-failure-actions">

@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { toast } from '../../ui/toast.js';
 import { changeRecurringBuy, getRecurringBuys, type PlanAction, removeSavedCard } from './api/recurring.js';
-import { frequencyLabels } from './frequency-labels.js';
+import { FREQUENCY_LABELS } from './frequency-labels.js';
 import { type PlanDraft, RecurringPlanEditor } from './RecurringPlanEditor.js';
 import '../../ui/screens.css';
 import './recurring.css';
@@ -26,9 +26,8 @@ import { locale } from '../../state/locale.js';
 type Editing = { plan?: RecurringPlanView; draft: PlanDraft } | null;
 
 export default function RecurringBuysScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const currency = useMarketCurrency();
-  const frequencies = frequencyLabels(t);
   const pausedWhy: Record<string, string> = {
     customer: t`Paused`,
     payment_failed: t`Paused: the card payment failed twice`,
@@ -122,7 +121,7 @@ export default function RecurringBuysScreen() {
               <span className="recurring-plan-amount">
                 <PlanAmount plan={p} />
               </span>
-              <span className="muted">{frequencies[p.frequency]}</span>
+              <span className="muted">{i18n._(FREQUENCY_LABELS[p.frequency])}</span>
             </div>
             <p className={p.status === 'paused' ? 'recurring-status-paused' : 'muted'} data-testid="plan-status">
               {p.status === 'paused' ? (pausedWhy[p.pausedReason ?? 'customer'] ?? pausedWhy.customer) : nextRunText(p)}

@@ -21,7 +21,7 @@ import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
 import { createRecurringBuy, updateRecurringBuy } from './api/recurring.js';
-import { frequencyLabels } from './frequency-labels.js';
+import { FREQUENCY_LABELS } from './frequency-labels.js';
 import './recurring.css';
 
 export interface PlanDraft {
@@ -50,12 +50,11 @@ export function RecurringPlanEditor({
   onClose: () => void;
 }) {
   // The amount's rule shows when the form is sent and hides while the amount is edited.
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const rules = (v: Record<Fields, string>) => ({
     amount: isPlanAmount(wireAmount(v.amount)) ? undefined : t`Enter an amount above 0 with at most 2 decimals`,
   });
   const form = useForm<Fields>(initial, rules, 'submit');
-  const frequencies = frequencyLabels(t);
   const symbol = currencySymbol(currency);
   const coin = form.values.coin as CoinSymbol;
   const frequency = form.values.frequency as RecurringFrequency;
@@ -120,7 +119,7 @@ export function RecurringPlanEditor({
                 checked={frequency === f}
                 onChange={() => form.set('frequency', f)}
               />
-              <span>{frequencies[f]}</span>
+              <span>{i18n._(FREQUENCY_LABELS[f])}</span>
             </label>
           ))}
         </fieldset>

@@ -1,9 +1,10 @@
-/** How often a recurring buy runs, in the customer's language (the editor's choices and the list). */
-import type { useLingui } from '@lingui/react/macro';
+/** How often a recurring buy runs, as the editor's choices and the list name it. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RecurringFrequency } from '../../../contract/recurring.js';
 
-type T = ReturnType<typeof useLingui>['t'];
-
-export function frequencyLabels(t: T): Record<RecurringFrequency, string> {
-  return { weekly: t`Every week`, fortnightly: t`Every 2 weeks`, monthly: t`Every month` };
-}
+export const FREQUENCY_LABELS: Record<RecurringFrequency, MessageDescriptor> = {
+  weekly: msg`Every week`,
+  fortnightly: msg`Every 2 weeks`,
+  monthly: msg`Every month`,
+};
