@@ -3,12 +3,11 @@
  * counting down to the server's expiry, the error box and the main button (specification
  * sections 2, 4, 5 and 8), then the success screen of type 'swapped'. State and rules: use-swap.ts.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownUp } from 'lucide-react';
 import { Link } from 'wouter';
 import { COINS } from '../../../contract/assets.js';
-import { SWAP_MESSAGES } from '../../../contract/exchange.js';
 import * as paths from '../../lib/paths.js';
-import { FRESH_QUOTE_TEXT } from '../../lib/swap-rules.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
@@ -18,13 +17,25 @@ import '../../ui/screens.css';
 import './swap.css';
 
 export default function SwapScreen() {
+  const { t } = useLingui();
   const s = useSwap();
   const { from, to, balance, precision, c, q, amount, online, swapping, balanceOk, button, errorText, picker } = s;
+  // The button's label in the customer's language (the rule gives the specification's English).
+  const labels: Record<string, string> = {
+    'Enter amount': t`Enter amount`,
+    'Getting Quote...': t`Getting Quote...`,
+    'Swapping...': t`Swapping...`,
+    Swap: t`Swap`,
+    'Low Balance': t`Low Balance`,
+  };
+  const coinName = COINS[from].name;
   if (s.done) return <SwapSuccess done={s.done} onDone={s.closeDone} />;
 
   return (
     <div className="screen swap-page">
-      <h1>Swap</h1>
+      <h1>
+        <Trans>Swap</Trans>
+      </h1>
       {s.loadingText ? (
         <p className="muted" role="status">
           {s.loadingText}
@@ -51,14 +62,14 @@ export default function SwapScreen() {
           onAmount={c.onAmount}
           onChoose={() => s.setPicker('source')}
         >
-          <QuickFills legend="Quick fill" onPercent={s.onQuickFill} />
+          <QuickFills legend={t`Quick fill`} onPercent={s.onQuickFill} />
         </PayingSide>
 
         <div className="swap-direction">
           <button
             type="button"
             className="icon-button direction-button"
-            aria-label="Swap direction"
+            aria-label={t`Swap direction`}
             onClick={s.reverse}
           >
             <ArrowDownUp size={20} aria-hidden="true" />
@@ -79,9 +90,11 @@ export default function SwapScreen() {
           seconds={c.seconds}
           note={
             q.state === 'loading' ? (
-              <p className="muted">Getting Quote...</p>
+              <p className="muted">
+                <Trans>Getting Quote...</Trans>
+              </p>
             ) : q.state === 'expired' ? (
-              <p className="muted">{q.pending ? FRESH_QUOTE_TEXT : 'Quote expired'}</p>
+              <p className="muted">{q.pending ? t`Getting fresh quote automatically...` : t`Quote expired`}</p>
             ) : null
           }
         />
@@ -91,7 +104,9 @@ export default function SwapScreen() {
         {!balanceOk ? (
           <div className="inline-warning" role="alert">
             <p>
-              {SWAP_MESSAGES.notEnough(COINS[from].name)} <Link href={paths.buySell}>Buy {from}</Link>
+              <Trans>
+                Not enough {coinName} to start this swap <Link href={paths.buySell}>Buy {from}</Link>
+              </Trans>
             </p>
           </div>
         ) : null}
@@ -100,7 +115,7 @@ export default function SwapScreen() {
           error={errorText}
           errorTestId="swap-error"
           action="swap"
-          label={button.label}
+          label={labels[button.label] ?? button.label}
           enabled={button.enabled}
           busy={swapping}
         />
@@ -108,16 +123,20 @@ export default function SwapScreen() {
 
       {picker ? (
         <AssetSelectModal
-          title={picker === 'source' ? 'Select Asset to Swap' : 'Select Asset to Receive'}
+          title={picker === 'source' ? t`Select Asset to Swap` : t`Select Asset to Receive`}
           assets={picker === 'source' ? s.sourceChoices : s.targetChoices}
           current={picker === 'source' ? from : to}
-          searchLabel="Search asset"
-          noneFoundText="No assets found"
+          searchLabel={t`Search asset`}
+          noneFoundText={t`No assets found`}
           empty={
             picker === 'target' ? (
               <div className="empty-state">
-                <p className="empty-title">No trading pairs available for {from}</p>
-                <p className="empty-text">Please select a different base currency</p>
+                <p className="empty-title">
+                  <Trans>No trading pairs available for {from}</Trans>
+                </p>
+                <p className="empty-text">
+                  <Trans>Please select a different base currency</Trans>
+                </p>
               </div>
             ) : undefined
           }

@@ -1,6 +1,7 @@
 /** Swap's success screen (type 'swapped'): what was paid and what was received. */
+import { Trans } from '@lingui/react/macro';
 import { COINS } from '../../../contract/assets.js';
-import { formatCrypto } from '../../lib/money-format.js';
+import { formatCrypto, formatCryptoWithSymbol } from '../../lib/money-format.js';
 import type { ConversionDone } from '../../state/use-conversion.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 
@@ -18,16 +19,16 @@ export function SwapSuccess({ done, onDone }: { done: ConversionDone; onDone: ()
     >
       <dl className="swap-summary">
         <div>
-          <dt>From</dt>
-          <dd className="amount">
-            {formatCrypto(done.amount)} {COINS[done.from].name}
-          </dd>
+          <dt>
+            <Trans>From</Trans>
+          </dt>
+          <dd className="amount">{formatCryptoWithSymbol(done.amount, COINS[done.from].name)}</dd>
         </div>
         <div>
-          <dt>Received</dt>
-          <dd className="amount">
-            {formatCrypto(done.total)} {done.to}
-          </dd>
+          <dt>
+            <Trans>Received</Trans>
+          </dt>
+          <dd className="amount">{formatCryptoWithSymbol(done.total, done.to)}</dd>
         </div>
       </dl>
     </TransactionSuccess>

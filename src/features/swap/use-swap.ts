@@ -4,12 +4,13 @@
  * pairs, the conversion flow with its timed quote, and what the main button, the error box and
  * the loading line say. Its views are SwapScreen.tsx and SwapSuccess.tsx.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { COINS, defaultSwapPair, isCoin, offeredCoins } from '../../../contract/assets.js';
-import { type Instrument, QUOTE_TTL_DEFAULT_SECONDS, SWAP_MESSAGES } from '../../../contract/exchange.js';
+import { type Instrument, QUOTE_TTL_DEFAULT_SECONDS } from '../../../contract/exchange.js';
 import { getInstruments } from '../../api/exchange.js';
 import {
   AUTO_REFRESH_DELAY_MS,
@@ -34,12 +35,8 @@ import { useAssets } from '../../state/use-assets.js';
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { loadWallet } from '../../state/wallet.js';
 
-const CONFIRM_MESSAGES = {
-  failed: 'Failed to complete swap',
-  unexpected: 'Unexpected response from server',
-} as const;
-
 export function useSwap() {
+  const { t } = useLingui();
   const view = useAssets();
   const handed = useHistoryState() as { from?: unknown } | null;
   const a = useSnapshot(auth);
@@ -66,7 +63,8 @@ export function useSwap() {
         setInstruments((had) => had ?? []);
         // Offline, the connection notice says it all; the pairs are asked again on reconnecting.
         if (isUnreachableError(e)) return;
-        setInstrumentsError(e instanceof Error && e.message ? e.message : 'Failed to load trading pairs');
+        // '' stands for no usable message: the screen's own text is shown.
+        setInstrumentsError(e instanceof Error && e.message ? e.message : '');
       });
   }, []);
   useEffect(loadInstruments, [loadInstruments]);
@@ -92,7 +90,9 @@ export function useSwap() {
   const precision = Math.min(8, COINS[from].scale);
   const instrument = instruments ? swapInstrument(instruments, from, to) : undefined;
   const pairError =
-    instruments && instruments.length > 0 && !instrument ? SWAP_MESSAGES.pairNotAvailable(from, to) : null;
+    instruments && instruments.length > 0 && !instrument
+      ? t`Trading pair ${from} to ${to} is not available on the exchange. Please select different currencies.`
+      : null;
   const c = useConversion(
     { from, to, balance, instrument },
     {
@@ -102,7 +102,7 @@ export function useSwap() {
       quickFillDelayMs: QUICK_FILL_DELAY_MS,
       quoteOnceReadyMs: SWAP_DEBOUNCE_MS,
       refreshExpiredAfterMs: AUTO_REFRESH_DELAY_MS,
-      messages: CONFIRM_MESSAGES,
+      messages: { failed: t`Failed to complete swap`, unexpected: t`Unexpected response from server` },
       onConfirmed: (d) => {
         setDone(d);
         void loadWallet();
@@ -130,14 +130,18 @@ export function useSwap() {
     swapping,
     secondsLeft: q.state === 'active' ? 1 : 0,
   });
-  const errorText = pairError ?? confirmError ?? q.error ?? instrumentsError;
+  const errorText =
+    pairError ??
+    confirmError ??
+    q.error ??
+    (instrumentsError === '' ? t`Failed to load trading pairs` : instrumentsError);
   const loadingText =
     !a.user?.currency_code && !l.loaded
-      ? 'Loading currency...'
+      ? t`Loading currency...`
       : instruments === null
-        ? 'Loading trading pairs...'
+        ? t`Loading trading pairs...`
         : view.loading
-          ? 'Loading assets...'
+          ? t`Loading assets...`
           : null;
 
   const sourceChoices = view.assets.filter((x) => sourcesFor(to, offered).includes(x.symbol));

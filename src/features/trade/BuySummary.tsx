@@ -1,8 +1,9 @@
 /** The Buy tab's order summary: Amount, Price, Fees and Total. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
 import { BUY_FEE_RATE, buyFee, buyTotal } from '../../../contract/payments.js';
 import { isCompleteAmount } from '../../lib/amount-input.js';
-import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
 
 interface BuySummaryProps {
   symbol: CoinSymbol;
@@ -16,29 +17,41 @@ interface BuySummaryProps {
 }
 
 export function BuySummary({ symbol, decimals, crypto, wireCrypto, price, fiatValue, currency }: BuySummaryProps) {
+  const { t } = useLingui();
   const hasPrice = price !== '0';
+  const rate = formatFiat(price, currency);
+  // The formatting module has no percentage yet: the rate's figure goes into the message.
+  const feePercent = Number(BUY_FEE_RATE) * 100;
   return (
-    <dl className="trade-summary" aria-label="Order summary">
+    <dl className="trade-summary" aria-label={t`Order summary`}>
       <div>
-        <dt>Amount</dt>
+        <dt>
+          <Trans>Amount</Trans>
+        </dt>
         <dd className="amount" data-testid="buy-summary-amount">
-          {formatCrypto(isCompleteAmount(crypto) ? wireCrypto : '0', decimals)} {symbol}
+          {formatCryptoWithSymbol(isCompleteAmount(crypto) ? wireCrypto : '0', symbol, decimals)}
         </dd>
       </div>
       <div>
-        <dt>Price</dt>
+        <dt>
+          <Trans>Price</Trans>
+        </dt>
         <dd className="amount" data-testid="buy-summary-price">
-          {hasPrice ? `1 ${symbol} = ${formatFiat(price, currency)}` : '—'}
+          {hasPrice ? t`1 ${symbol} = ${rate}` : '—'}
         </dd>
       </div>
       <div>
-        <dt>Fees ({Number(BUY_FEE_RATE) * 100}%)</dt>
+        <dt>
+          <Trans>Fees ({feePercent}%)</Trans>
+        </dt>
         <dd className="amount" data-testid="buy-summary-fee">
           {formatFiat(buyFee(fiatValue), currency)}
         </dd>
       </div>
       <div className="trade-summary-total">
-        <dt>Total</dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd className="amount" data-testid="buy-summary-total">
           {formatFiat(buyTotal(fiatValue), currency)}
         </dd>

@@ -5,16 +5,11 @@
  * Profile to Continue' modal) and, above 200, the verification status (the rejection toast or
  * the 'Secure your account' prompt), then opens the card payment. State and rules: use-buy.ts.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import { COINS, type CoinSymbol, type FiatSymbol } from '../../../contract/assets.js';
-import {
-  ASSET_PICKER_MESSAGES,
-  BUY_MESSAGES,
-  buyDecimals,
-  missingProfileFields,
-  profileMissingText,
-} from '../../../contract/payments.js';
+import { buyDecimals, missingProfileFields } from '../../../contract/payments.js';
 import { kycCalls } from '../../api/kyc.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import * as paths from '../../lib/paths.js';
@@ -57,9 +52,10 @@ export function BuyTab({
   mobile,
   onPaymentDone,
 }: BuyTabProps) {
+  const { t, i18n } = useLingui();
   const b = useBuy(currency, initialSymbol, onPaymentDone, initialAmount);
   const { symbol, crypto, fiat, priced, hasPrice, checking, formError, dialog, order } = b;
-  const coin = COINS[symbol];
+  const coinName = COINS[symbol].name;
   const decimals = buyDecimals(symbol);
   const summary = (
     <BuySummary
@@ -73,6 +69,22 @@ export function BuyTab({
     />
   );
 
+  // What the profile lacks, in the customer's words (the list joined as the language joins it).
+  const fieldNames: Record<string, string> = {
+    address: t`address`,
+    city: t`city`,
+    'state or province': t`state or province`,
+    postcode: t`postcode`,
+  };
+  const missing = missingProfileFields(b.user).map((f) => fieldNames[f] ?? f);
+  // British English joins without a comma before "and", as the specification's text does.
+  const listLocale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
+  const list = new Intl.ListFormat(listLocale, { type: 'conjunction' }).format(missing);
+  const missingText =
+    missing.length === 0
+      ? t`We need a few more details to process your currency purchase.`
+      : t`Add your ${list} in Profile → Account to buy. A card purchase needs your full address.`;
+
   return (
     <div className="trade-tab-body">
       <form
@@ -85,7 +97,7 @@ export function BuyTab({
       >
         <div className="trade-field-group">
           <span className="field-label" id="buy-crypto-label">
-            Crypto
+            <Trans>Crypto</Trans>
           </span>
           <button
             type="button"
@@ -95,7 +107,7 @@ export function BuyTab({
             aria-haspopup="dialog"
           >
             <CoinIcon symbol={symbol} size={28} />
-            <span id="buy-crypto-name">{coin.name}</span>
+            <span id="buy-crypto-name">{coinName}</span>
             <span className="muted small">{symbol}</span>
             <ChevronDown size={18} aria-hidden="true" />
           </button>
@@ -103,7 +115,7 @@ export function BuyTab({
 
         <div className="trade-amounts">
           <AmountInput
-            label={`Amount in ${symbol}`}
+            label={t`Amount in ${symbol}`}
             mode="crypto"
             precision={decimals}
             unit={symbol}
@@ -112,7 +124,7 @@ export function BuyTab({
             name="crypto-amount"
           />
           <AmountInput
-            label={`Amount in ${currency}`}
+            label={t`Amount in ${currency}`}
             mode="fiat"
             currency={currency}
             value={fiat}
@@ -127,14 +139,20 @@ export function BuyTab({
         ) : null}
 
         <fieldset className="trade-method">
-          <legend className="field-label">Payment method</legend>
+          <legend className="field-label">
+            <Trans>Payment method</Trans>
+          </legend>
           <label className="trade-method-option">
             <input type="radio" name="method" value="card" checked readOnly />
             <CreditCard size={20} aria-hidden="true" />
-            <span>{BUY_MESSAGES.debitCard}</span>
+            <span>
+              <Trans>Debit Card</Trans>
+            </span>
           </label>
           <SaveCardConsent checked={b.saveCard} onChange={b.setSaveCard} />
-          <Link href={paths.recurringBuys}>Recurring buys</Link>
+          <Link href={paths.recurringBuys}>
+            <Trans>Recurring buys</Trans>
+          </Link>
         </fieldset>
 
         {mobile ? summary : null}
@@ -143,27 +161,33 @@ export function BuyTab({
           error={formError}
           errorTestId="buy-error"
           action="buy"
-          label={BUY_MESSAGES.buyButton(coin.name)}
+          label={t`Buy ${coinName}`}
           enabled={hasPrice && !checking}
           busy={checking}
         />
       </form>
 
       {mobile ? null : (
-        <aside className="card trade-aside" aria-label="Summary">
-          <h2 className="trade-aside-title">Summary</h2>
+        <aside className="card trade-aside" aria-label={t`Summary`}>
+          <h2 className="trade-aside-title">
+            <Trans>Summary</Trans>
+          </h2>
           {summary}
         </aside>
       )}
 
       {b.picker ? (
         <AssetSelectModal
-          title={ASSET_PICKER_MESSAGES.title}
+          title={t`Select Crypto`}
           assets={assets}
-          searchLabel={ASSET_PICKER_MESSAGES.search}
-          noneFoundText={ASSET_PICKER_MESSAGES.noneFound}
-          loadingText={assetsLoading ? ASSET_PICKER_MESSAGES.loading : undefined}
-          empty={<p className="empty-text">{ASSET_PICKER_MESSAGES.noneAvailable}</p>}
+          searchLabel={t`Search asset`}
+          noneFoundText={t`No assets found`}
+          loadingText={assetsLoading ? t`Loading assets...` : undefined}
+          empty={
+            <p className="empty-text">
+              <Trans>No assets available</Trans>
+            </p>
+          }
           current={symbol}
           onChoose={b.choose}
           onClose={() => b.setPicker(false)}
@@ -171,14 +195,14 @@ export function BuyTab({
       ) : null}
 
       {dialog === 'profile' ? (
-        <Modal title={BUY_MESSAGES.profileTitle} onClose={b.closeDialog}>
-          <p>{profileMissingText(missingProfileFields(b.user))}</p>
+        <Modal title={t`Add your address to buy`} onClose={b.closeDialog}>
+          <p>{missingText}</p>
           <div className="trade-dialog-actions">
             <Link href={paths.profile} className="btn btn-primary btn-block">
-              {BUY_MESSAGES.profileLink}
+              <Trans>Update Profile</Trans>
             </Link>
             <Button variant="secondary" block onClick={b.closeDialog}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </Modal>

@@ -4,25 +4,11 @@
  * which goes back to Buy with the same coin and amount. A payment not confirmed yet may still go
  * through: it offers no retry, so the customer is not charged twice.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { PaymentResult } from '../../../contract/payments.js';
 import { Button } from '../../ui/Button.js';
-
-function titleOf(r: PaymentResult | null): string {
-  if (r?.cancelled) return 'Payment cancelled';
-  if (r?.pending) return 'Payment not confirmed yet';
-  if (r?.status === 'declined') return 'Payment declined';
-  if (r?.status === 'expired') return 'Payment expired';
-  return 'Payment failed';
-}
-
-function textOf(r: PaymentResult | null): string {
-  if (r?.reason) return r.reason;
-  if (r?.cancelled) return 'The payment was cancelled. Nothing was charged.';
-  if (r?.pending) return 'The payment has not been confirmed. If it goes through, your balance updates on its own.';
-  return 'The payment did not go through. Nothing was bought.';
-}
 
 export function PaymentFailure({
   result,
@@ -35,6 +21,24 @@ export function PaymentFailure({
   onRetry: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const r = result;
+  const title = r?.cancelled
+    ? t`Payment cancelled`
+    : r?.pending
+      ? t`Payment not confirmed yet`
+      : r?.status === 'declined'
+        ? t`Payment declined`
+        : r?.status === 'expired'
+          ? t`Payment expired`
+          : t`Payment failed`;
+  const text = r?.reason
+    ? r.reason
+    : r?.cancelled
+      ? t`The payment was cancelled. Nothing was charged.`
+      : r?.pending
+        ? t`The payment has not been confirmed. If it goes through, your balance updates on its own.`
+        : t`The payment did not go through. Nothing was bought.`;
   const heading = useRef<HTMLHeadingElement>(null);
   // The view replaces the form: focus goes to what happened, so a screen reader reads it first.
   useEffect(() => heading.current?.focus(), []);
@@ -43,23 +47,23 @@ export function PaymentFailure({
     <section className="trade-failure" aria-labelledby="payment-failed-title">
       <CircleX className="trade-failure-icon" size={72} aria-hidden="true" />
       <h1 id="payment-failed-title" ref={heading} tabIndex={-1}>
-        {titleOf(result)}
+        {title}
       </h1>
       <p className="muted" data-testid="payment-failure-reason">
-        {textOf(result)}
+        {text}
       </p>
       {retry ? (
         <div className="trade-failure-actions">
           <Button block onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
           <Button block variant="secondary" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </div>
       ) : (
         <Button block onClick={onClose}>
-          OK
+          <Trans>OK</Trans>
         </Button>
       )}
     </section>

@@ -4,29 +4,36 @@
  * payment...' while the result is recorded. Closes on a backdrop click. State and rules:
  * use-payment.ts.
  */
-import { BUY_MESSAGES } from '../../../contract/payments.js';
-import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { Modal } from '../../ui/Modal.js';
 import { type PaymentModalProps, usePayment } from './use-payment.js';
 
 export function PaymentModal(props: PaymentModalProps) {
+  const { t } = useLingui();
   const { phase, error, checkout, seen, frame, size, showFrame, setLoaded, start, record, close } = usePayment(props);
 
+  const total = checkout ? formatFiat(checkout.purchase.total, checkout.purchase.currency) : '';
+  const bought = checkout
+    ? formatCryptoWithSymbol(checkout.purchase.crypto_value, checkout.purchase.crypto_currency)
+    : '';
+
   return (
-    <Modal title="Pay by Debit Card" onClose={close} className="payment-modal">
+    <Modal title={t`Pay by Debit Card`} onClose={close} className="payment-modal">
       {checkout ? (
         <p className="payment-summary">
-          <span className="amount">{formatFiat(checkout.purchase.total, checkout.purchase.currency)}</span> for{' '}
-          <span className="amount">
-            {formatCrypto(checkout.purchase.crypto_value)} {checkout.purchase.crypto_currency}
-          </span>
+          <Trans>
+            <span className="amount">{total}</span> for <span className="amount">{bought}</span>
+          </Trans>
         </p>
       ) : null}
       {phase === 'initializing' ? (
         <div className="payment-status" role="status" style={{ width: size.width, height: size.height }}>
           <span className="spinner" aria-hidden="true" />
-          <p>{BUY_MESSAGES.initializing}</p>
+          <p>
+            <Trans>Initializing payment...</Trans>
+          </p>
         </div>
       ) : null}
       {phase === 'error' ? (
@@ -40,7 +47,7 @@ export function PaymentModal(props: PaymentModalProps) {
         <iframe
           ref={frame}
           className="payment-frame"
-          title="Card payment form"
+          title={t`Card payment form`}
           src={checkout.checkout.redirect_url}
           width={size.width}
           height={size.height}
@@ -50,7 +57,7 @@ export function PaymentModal(props: PaymentModalProps) {
       ) : null}
       {phase === 'recording' ? (
         <p className="muted" role="status">
-          Confirming your payment...
+          <Trans>Confirming your payment...</Trans>
         </p>
       ) : null}
       {phase === 'record-error' && seen && checkout ? (

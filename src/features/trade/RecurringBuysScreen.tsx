@@ -2,15 +2,11 @@
  * /recurring-buys (decision 143): the customer's recurring buys with pause, resume, change and
  * cancel, a new one, and the saved card they are charged to, with remove.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { COINS, isCoin } from '../../../contract/assets.js';
-import {
-  FREQUENCY_LABELS,
-  RECURRING_MESSAGES,
-  type RecurringBuysData,
-  type RecurringPlanView,
-} from '../../../contract/recurring.js';
+import type { RecurringBuysData, RecurringPlanView } from '../../../contract/recurring.js';
 import { ApiCallError } from '../../api/errors.js';
 import { formatWhen } from '../../lib/dates.js';
 import { formatFiat } from '../../lib/money-format.js';
@@ -20,29 +16,29 @@ import { Button } from '../../ui/Button.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { toast } from '../../ui/toast.js';
 import { changeRecurringBuy, getRecurringBuys, type PlanAction, removeSavedCard } from './api/recurring.js';
+import { FREQUENCY_LABELS } from './frequency-labels.js';
 import { type PlanDraft, RecurringPlanEditor } from './RecurringPlanEditor.js';
 import '../../ui/screens.css';
 import './recurring.css';
 import { useSnapshot } from 'valtio';
 import { locale } from '../../state/locale.js';
 
-const PAUSED_WHY: Record<string, string> = {
-  customer: 'Paused',
-  payment_failed: 'Paused: the card payment failed twice',
-  no_card: 'Paused: no saved card',
-  refused: 'Paused: the purchase was refused',
-};
-
-const ACTION_DONE: Record<PlanAction, string> = {
-  pause: RECURRING_MESSAGES.paused,
-  resume: RECURRING_MESSAGES.resumed,
-  cancel: RECURRING_MESSAGES.cancelledNow,
-};
-
 type Editing = { plan?: RecurringPlanView; draft: PlanDraft } | null;
 
 export default function RecurringBuysScreen() {
+  const { t, i18n } = useLingui();
   const currency = useMarketCurrency();
+  const pausedWhy: Record<string, string> = {
+    customer: t`Paused`,
+    payment_failed: t`Paused: the card payment failed twice`,
+    no_card: t`Paused: no saved card`,
+    refused: t`Paused: the purchase was refused`,
+  };
+  const actionDone: Record<PlanAction, string> = {
+    pause: t`Recurring buy paused`,
+    resume: t`Recurring buy resumed`,
+    cancel: t`Recurring buy cancelled`,
+  };
   const { timeZone } = useSnapshot(locale);
   const [data, setData] = useState<RecurringBuysData | null>(null);
   const [failed, setFailed] = useState(false);
@@ -67,69 +63,77 @@ export default function RecurringBuysScreen() {
       toast.success(done);
       await load();
     } catch (e) {
-      toast.error(e instanceof ApiCallError ? e.message : 'Something went wrong. Please try again.');
+      toast.error(e instanceof ApiCallError ? e.message : t`Something went wrong. Please try again.`);
     } finally {
       setBusy(null);
     }
   };
   const act = (plan: RecurringPlanView, action: PlanAction) =>
-    change(`${plan.id}:${action}`, () => changeRecurringBuy(plan.id, action), ACTION_DONE[action]);
-  const removeCard = () => change('card', removeSavedCard, RECURRING_MESSAGES.cardRemoved);
+    change(`${plan.id}:${action}`, () => changeRecurringBuy(plan.id, action), actionDone[action]);
+  const last4 = data?.card?.last4 ?? '····';
+  const nextRunText = (p: RecurringPlanView) => {
+    const when = formatWhen(p.nextRunAt, timeZone);
+    return t`Next buy ${when}`;
+  };
+  const removeCard = () =>
+    change('card', removeSavedCard, t`Saved card removed. Your recurring buys are paused until you save a card again.`);
 
   return (
     <div className="screen">
-      <h1>Recurring buys</h1>
+      <h1>
+        <Trans>Recurring buys</Trans>
+      </h1>
       {failed ? (
         <InlineError className="card" onRetry={() => void load()}>
-          <p>Failed to load your recurring buys.</p>
+          <p>
+            <Trans>Failed to load your recurring buys.</Trans>
+          </p>
         </InlineError>
       ) : null}
 
       <section className="card recurring-card" aria-labelledby="saved-card-title">
         <div>
           <h2 id="saved-card-title" className="field-label">
-            Saved card
+            <Trans>Saved card</Trans>
           </h2>
-          <p data-testid="saved-card">
-            {data === null ? '…' : data.card ? `Card ending ${data.card.last4 ?? '····'}` : RECURRING_MESSAGES.noCard}
-          </p>
+          <p data-testid="saved-card">{data === null ? '…' : data.card ? t`Card ending ${last4}` : t`No saved card`}</p>
         </div>
         {data?.card ? (
           <Button variant="danger" busy={busy === 'card'} onClick={() => void removeCard()}>
-            Remove card
+            <Trans>Remove card</Trans>
           </Button>
         ) : null}
       </section>
 
       {data && data.plans.length === 0 ? (
         <p className="empty-text">
-          No recurring buys yet. Buy once with "Save this card for recurring buys" ticked, then choose "Repeat this
-          purchase".
+          <Trans>
+            No recurring buys yet. Buy once with "Save this card for recurring buys" ticked, then choose "Repeat this
+            purchase".
+          </Trans>
         </p>
       ) : null}
 
-      <ul className="recurring-list" aria-label="Your recurring buys">
+      <ul className="recurring-list" aria-label={t`Your recurring buys`}>
         {data?.plans.map((p) => (
           <li key={p.id} className="card recurring-plan" data-testid="recurring-plan">
             <div className="recurring-plan-head">
               <span className="recurring-plan-amount">
-                {formatFiat(p.amount, p.currency)} of {isCoin(p.coin) ? COINS[p.coin].name : p.coin}
+                <PlanAmount plan={p} />
               </span>
-              <span className="muted">{FREQUENCY_LABELS[p.frequency]}</span>
+              <span className="muted">{i18n._(FREQUENCY_LABELS[p.frequency])}</span>
             </div>
             <p className={p.status === 'paused' ? 'recurring-status-paused' : 'muted'} data-testid="plan-status">
-              {p.status === 'paused'
-                ? (PAUSED_WHY[p.pausedReason ?? 'customer'] ?? 'Paused')
-                : `Next buy ${formatWhen(p.nextRunAt, timeZone)}`}
+              {p.status === 'paused' ? (pausedWhy[p.pausedReason ?? 'customer'] ?? pausedWhy.customer) : nextRunText(p)}
             </p>
             <div className="recurring-plan-actions">
               {p.status === 'active' ? (
                 <Button variant="secondary" busy={busy === `${p.id}:pause`} onClick={() => void act(p, 'pause')}>
-                  Pause
+                  <Trans>Pause</Trans>
                 </Button>
               ) : (
                 <Button variant="secondary" busy={busy === `${p.id}:resume`} onClick={() => void act(p, 'resume')}>
-                  Resume
+                  <Trans>Resume</Trans>
                 </Button>
               )}
               <Button
@@ -141,10 +145,10 @@ export default function RecurringBuysScreen() {
                   })
                 }
               >
-                Change
+                <Trans>Change</Trans>
               </Button>
               <Button variant="ghost" busy={busy === `${p.id}:cancel`} onClick={() => void act(p, 'cancel')}>
-                Cancel plan
+                <Trans>Cancel plan</Trans>
               </Button>
             </div>
           </li>
@@ -153,11 +157,13 @@ export default function RecurringBuysScreen() {
 
       {data?.card ? (
         <Button onClick={() => setEditing({ draft: { coin: 'BTC', amount: '', frequency: 'weekly' } })}>
-          New recurring buy
+          <Trans>New recurring buy</Trans>
         </Button>
       ) : null}
       <p>
-        <Link href={paths.buySell}>Back to Buy</Link>
+        <Link href={paths.buySell}>
+          <Trans>Back to Buy</Trans>
+        </Link>
       </p>
 
       {editing ? (
@@ -173,5 +179,16 @@ export default function RecurringBuysScreen() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** '€25.00 of Bitcoin': the plan's amount and coin. */
+function PlanAmount({ plan }: { plan: RecurringPlanView }) {
+  const amount = formatFiat(plan.amount, plan.currency);
+  const coin = isCoin(plan.coin) ? COINS[plan.coin].name : plan.coin;
+  return (
+    <Trans>
+      {amount} of {coin}
+    </Trans>
   );
 }

@@ -3,15 +3,14 @@
  * in, and how often. Creates a plan, or changes one when given. The server checks everything again
  * (limits, identity threshold, the saved card) and its refusal is shown by the field it concerns.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { COINS, type CoinSymbol, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import type * as calls from '../../../contract/calls/recurring.js';
 import { currencySymbol } from '../../../contract/payments.js';
 import {
-  FREQUENCY_LABELS,
   isPlanAmount,
   RECURRING_FREQUENCIES,
-  RECURRING_MESSAGES,
   type RecurringFrequency,
   type RecurringPlanView,
 } from '../../../contract/recurring.js';
@@ -22,6 +21,7 @@ import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
 import { createRecurringBuy, updateRecurringBuy } from './api/recurring.js';
+import { FREQUENCY_LABELS } from './frequency-labels.js';
 import './recurring.css';
 
 export interface PlanDraft {
@@ -34,9 +34,6 @@ type Fields = FormFields<typeof calls.createRecurringBuy, 'coin' | 'amount' | 'f
 
 /** The amount as sent: digits and one point, without the grouping commas a customer may type. */
 const wireAmount = (amount: string) => amount.trim().replace(/,/g, '');
-const rules = (v: Record<Fields, string>) => ({
-  amount: isPlanAmount(wireAmount(v.amount)) ? undefined : RECURRING_MESSAGES.amount,
-});
 
 export function RecurringPlanEditor({
   currency,
@@ -53,7 +50,12 @@ export function RecurringPlanEditor({
   onClose: () => void;
 }) {
   // The amount's rule shows when the form is sent and hides while the amount is edited.
+  const { t, i18n } = useLingui();
+  const rules = (v: Record<Fields, string>) => ({
+    amount: isPlanAmount(wireAmount(v.amount)) ? undefined : t`Enter an amount above 0 with at most 2 decimals`,
+  });
   const form = useForm<Fields>(initial, rules, 'submit');
+  const symbol = currencySymbol(currency);
   const coin = form.values.coin as CoinSymbol;
   const frequency = form.values.frequency as RecurringFrequency;
 
@@ -66,7 +68,7 @@ export function RecurringPlanEditor({
         const terms = { coin, amount: wireAmount(form.values.amount), frequency };
         const saved = plan ? await updateRecurringBuy(plan.id, terms) : await createRecurringBuy(terms);
         if (saved) {
-          toast.success(plan ? RECURRING_MESSAGES.updated : RECURRING_MESSAGES.created);
+          toast.success(plan ? t`Recurring buy updated` : t`Recurring buy created`);
           onSaved(saved);
         }
       } catch (err) {
@@ -79,11 +81,11 @@ export function RecurringPlanEditor({
   };
 
   return (
-    <Modal title={plan ? 'Change recurring buy' : 'Repeat this purchase'} onClose={onClose}>
+    <Modal title={plan ? t`Change recurring buy` : t`Repeat this purchase`} onClose={onClose}>
       <form className="recurring-editor" onSubmit={submit} noValidate>
         <div className="field">
           <label className="field-label" htmlFor="recurring-coin">
-            Crypto
+            <Trans>Crypto</Trans>
           </label>
           <div className="field-control">
             <select id="recurring-coin" value={coin} onChange={(e) => form.set('coin', e.target.value)}>
@@ -96,7 +98,7 @@ export function RecurringPlanEditor({
           </div>
         </div>
         <Field
-          label={`Amount (${currencySymbol(currency)}, before the card fee)`}
+          label={t`Amount (${symbol}, before the card fee)`}
           inputMode="decimal"
           autoComplete="off"
           value={form.values.amount}
@@ -105,7 +107,9 @@ export function RecurringPlanEditor({
           className="amount"
         />
         <fieldset className="recurring-frequency">
-          <legend className="field-label">How often</legend>
+          <legend className="field-label">
+            <Trans>How often</Trans>
+          </legend>
           {RECURRING_FREQUENCIES.map((f) => (
             <label key={f} className="recurring-frequency-option">
               <input
@@ -115,12 +119,14 @@ export function RecurringPlanEditor({
                 checked={frequency === f}
                 onChange={() => form.set('frequency', f)}
               />
-              <span>{FREQUENCY_LABELS[f]}</span>
+              <span>{i18n._(FREQUENCY_LABELS[f])}</span>
             </label>
           ))}
         </fieldset>
         <p className="muted small">
-          Each buy is charged to your saved card at the price of that moment, with the card fee, and emailed to you.
+          <Trans>
+            Each buy is charged to your saved card at the price of that moment, with the card fee, and emailed to you.
+          </Trans>
         </p>
         {form.message ? (
           <p className="field-error" role="alert">
@@ -129,10 +135,10 @@ export function RecurringPlanEditor({
         ) : null}
         <div className="trade-dialog-actions">
           <Button type="submit" block busy={form.submitting}>
-            {form.submitting ? 'Saving...' : plan ? 'Save changes' : 'Start recurring buy'}
+            {form.submitting ? t`Saving...` : plan ? t`Save changes` : t`Start recurring buy`}
           </Button>
           <Button variant="secondary" block onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </form>

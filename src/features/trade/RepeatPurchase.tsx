@@ -2,6 +2,7 @@
  * "Repeat this purchase" on a card purchase's success view (decision 143): opens the recurring-buy
  * editor with the purchase's coin and amount, then points to the list of recurring buys.
  */
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
@@ -15,13 +16,13 @@ export function RepeatPurchase({ coin, amount, currency }: { coin: CoinSymbol; a
   if (made)
     return (
       <Link href={paths.recurringBuys} className="btn btn-secondary btn-block">
-        See your recurring buys
+        <Trans>See your recurring buys</Trans>
       </Link>
     );
   return (
     <>
       <Button variant="secondary" block onClick={() => setOpen(true)}>
-        Repeat this purchase
+        <Trans>Repeat this purchase</Trans>
       </Button>
       {open ? (
         <RecurringPlanEditor

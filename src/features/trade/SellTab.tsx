@@ -4,15 +4,16 @@
  * after typing (at once for a shortcut) that counts down to the server's expiry, then the sale
  * through the same quote and confirm calls as a swap.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import type { Instrument } from '../../../contract/exchange.js';
 import { compareDecimal, isDecimalString } from '../../../contract/money.js';
-import { ASSET_PICKER_MESSAGES, SELL_MESSAGES } from '../../../contract/payments.js';
+import { SELL_MESSAGES } from '../../../contract/payments.js';
 import { getInstruments } from '../../api/exchange.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
-import { formatCrypto } from '../../lib/money-format.js';
+import { formatCryptoWithSymbol } from '../../lib/money-format.js';
 import { balanceSuffices, instrumentFor, type QuickFill, quickFillAmount } from '../../lib/swap-rules.js';
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
@@ -20,11 +21,6 @@ import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText
 import { QuoteFees } from '../../ui/QuoteFees.js';
 import { SELL_QUOTE_DEBOUNCE_MS, SELL_QUOTE_TTL_SECONDS } from './timings.js';
 import { sellButton } from './trade-rules.js';
-
-const CONFIRM_MESSAGES = {
-  failed: 'Failed to complete sale',
-  unexpected: 'Unexpected response from server',
-} as const;
 
 export type SellDone = ConversionDone;
 
@@ -42,6 +38,7 @@ function stablecoins(currency: FiatSymbol): CoinSymbol[] {
 }
 
 export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: SellTabProps) {
+  const { t } = useLingui();
   const [instruments, setInstruments] = useState<Instrument[] | null>(null);
   const [from, setFrom] = useState<CoinSymbol>(() => defaultSwapPair(currency)[0]);
   const [to, setTo] = useState<CoinSymbol>(() => defaultSwapPair(currency)[1]);
@@ -69,7 +66,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
       quickFillDelayMs: null,
       quoteOnceReadyMs: null,
       refreshExpiredAfterMs: null,
-      messages: CONFIRM_MESSAGES,
+      messages: { failed: t`Failed to complete sale`, unexpected: t`Unexpected response from server` },
       onConfirmed: onSold,
     },
   );
@@ -83,8 +80,8 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const onMin = () => {
     // The pair's minimum is counted in its base coin: for a coin sold to a stablecoin, this coin.
     const min = minimum && minimum.symbol === from ? minimum.quantity : null;
-    if (!min || !isDecimalString(min)) return fill({ error: SELL_MESSAGES.enterAmount });
-    fill(compareDecimal(min, balance) <= 0 ? min : { error: 'Amount should be more than 0' });
+    if (!min || !isDecimalString(min)) return fill({ error: t`Enter amount` });
+    fill(compareDecimal(min, balance) <= 0 ? min : { error: t`Amount should be more than 0` });
   };
   const onMax = () => {
     const r = quickFillAmount(balance, 100, precision);
@@ -105,6 +102,14 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
     quotePending: q.pending,
     selling,
   });
+  // The button's label in the customer's language (the rule gives the specification's English).
+  const labels: Record<string, string> = {
+    [SELL_MESSAGES.selling]: t`Selling...`,
+    [SELL_MESSAGES.enterAmount]: t`Enter amount`,
+    [SELL_MESSAGES.gettingQuote]: t`Getting Quote...`,
+    [SELL_MESSAGES.getNewQuote]: t`Get New Quote`,
+  };
+  const buttonLabel = button.action === 'sell' ? t`Sell ${from}` : (labels[button.label] ?? button.label);
   const press = () => {
     if (!button.enabled || !online) return;
     if (button.action === 'sell') void c.confirm();
@@ -113,7 +118,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
 
   const sourceChoices = assets.filter((a) => a.symbol !== to);
   const targetChoices = assets.filter((a) => targets.includes(a.symbol) && a.symbol !== from);
-  const errorText = sellError ?? q.error ?? (balanceOk ? null : 'Insufficient balance');
+  const errorText = sellError ?? q.error ?? (balanceOk ? null : t`Insufficient balance`);
 
   return (
     <div className="trade-tab-body">
@@ -137,14 +142,14 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
           onAmount={c.onAmount}
           onChoose={() => setPicker('from')}
         >
-          <QuickFills legend="Shortcuts" onPercent={onPercent}>
+          <QuickFills legend={t`Shortcuts`} onPercent={onPercent}>
             {mobile ? (
               <>
                 <button type="button" className="chip" onClick={onMin}>
-                  Min
+                  <Trans>Min</Trans>
                 </button>
                 <button type="button" className="chip" onClick={onMax}>
-                  Max
+                  <Trans>Max</Trans>
                 </button>
               </>
             ) : null}
@@ -165,10 +170,12 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
           seconds={c.seconds}
           note={
             q.state === 'loading' ? (
-              <p className="muted">{SELL_MESSAGES.gettingQuote}</p>
+              <p className="muted">
+                <Trans>Getting Quote...</Trans>
+              </p>
             ) : q.state === 'expired' ? (
               <p className="trade-quote-expired" role="status">
-                {SELL_MESSAGES.expired}
+                <Trans>Quote has expired. Click "Get New Quote" to refresh.</Trans>
               </p>
             ) : null
           }
@@ -183,34 +190,44 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
           error={errorText}
           errorTestId="sell-error"
           action="sell"
-          label={button.label}
+          label={buttonLabel}
           enabled={button.enabled}
           busy={selling}
         />
       </form>
 
       {mobile ? null : (
-        <aside className="card trade-aside" aria-label="Quote">
-          <h2 className="trade-aside-title">Quote</h2>
+        <aside className="card trade-aside" aria-label={t`Quote`}>
+          <h2 className="trade-aside-title">
+            <Trans>Quote</Trans>
+          </h2>
           <dl className="trade-summary">
             <div>
-              <dt>You sell</dt>
+              <dt>
+                <Trans>You sell</Trans>
+              </dt>
               <dd className="amount">
-                {formatCrypto(isCompleteAmount(amount) ? toWireAmount(amount) : '0', precision)} {from}
+                {formatCryptoWithSymbol(isCompleteAmount(amount) ? toWireAmount(amount) : '0', from, precision)}
               </dd>
             </div>
             <div>
-              <dt>Rate</dt>
+              <dt>
+                <Trans>Rate</Trans>
+              </dt>
               <dd className="amount">{q.quote ? rateText(from, to, q.quote.answer.rate, 4) : '—'}</dd>
             </div>
             <div>
-              <dt>Fee</dt>
-              <dd className="amount">{q.quote ? `${formatCrypto(q.quote.answer.fee)} ${to}` : '—'}</dd>
+              <dt>
+                <Trans>Fee</Trans>
+              </dt>
+              <dd className="amount">{q.quote ? formatCryptoWithSymbol(q.quote.answer.fee, to) : '—'}</dd>
             </div>
             <div className="trade-summary-total">
-              <dt>You receive</dt>
+              <dt>
+                <Trans>You receive</Trans>
+              </dt>
               <dd className="amount">
-                {q.quote ? `${formatCrypto(q.quote.answer.target_currency_amount)} ${to}` : '—'}
+                {q.quote ? formatCryptoWithSymbol(q.quote.answer.target_currency_amount, to) : '—'}
               </dd>
             </div>
           </dl>
@@ -219,12 +236,16 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
 
       {picker ? (
         <AssetSelectModal
-          title={picker === 'from' ? 'Select Asset to Sell' : 'Select Asset to Receive'}
+          title={picker === 'from' ? t`Select Asset to Sell` : t`Select Asset to Receive`}
           assets={picker === 'from' ? sourceChoices : targetChoices}
-          searchLabel={ASSET_PICKER_MESSAGES.search}
-          noneFoundText={ASSET_PICKER_MESSAGES.noneFound}
-          loadingText={assetsLoading ? ASSET_PICKER_MESSAGES.loading : undefined}
-          empty={<p className="empty-text">{ASSET_PICKER_MESSAGES.noneAvailable}</p>}
+          searchLabel={t`Search asset`}
+          noneFoundText={t`No assets found`}
+          loadingText={assetsLoading ? t`Loading assets...` : undefined}
+          empty={
+            <p className="empty-text">
+              <Trans>No assets available</Trans>
+            </p>
+          }
           current={picker === 'from' ? from : to}
           onClose={() => setPicker(null)}
           onChoose={(s) => {

@@ -3,11 +3,12 @@
  * main, success and failure views, and separate desktop and mobile layouts split at 768 px (the
  * mobile one sits above the shell's bottom bar). Load errors show a red banner with Retry.
  */
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { COINS, type CoinSymbol, isCoin, offeredCoins } from '../../../contract/assets.js';
 import type { PaymentResult } from '../../../contract/payments.js';
-import { formatCrypto, formatFiatNumber } from '../../lib/money-format.js';
+import { formatCrypto, formatCryptoWithSymbol, formatFiatNumber } from '../../lib/money-format.js';
 import type { SuccessData } from '../../lib/success-message.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import { useAssets } from '../../state/use-assets.js';
@@ -42,7 +43,6 @@ type View =
 
 /** Below the trade screen's breakpoint: the mobile layout. */
 const MOBILE = `(max-width: ${TRADE_MOBILE_BREAKPOINT - 0.02}px)`;
-const RATES_LOAD_FAILED = 'Failed to load exchange rates. Please try again later.';
 
 function handedSymbol(state: unknown): CoinSymbol | null {
   const s = state as { symbol?: unknown; asset?: { symbol?: unknown } } | null;
@@ -51,6 +51,7 @@ function handedSymbol(state: unknown): CoinSymbol | null {
 }
 
 export default function TradeScreen() {
+  const { t } = useLingui();
   const view = useAssets();
   const mobile = useMediaQuery(MOBILE);
   const handed = useHistoryState();
@@ -91,11 +92,11 @@ export default function TradeScreen() {
           total: formatFiatNumber(p.total),
         },
         rows: [
-          ['Transaction type', 'Buy'],
-          ['Crypto', COINS[p.crypto_currency].name],
-          ['Amount', `${formatCrypto(p.crypto_value)} ${p.crypto_currency}`],
-          ['Currency', p.currency],
-          ['Total', `${formatFiatNumber(p.total)} ${p.currency}`],
+          [t`Transaction type`, t`Buy`],
+          [t`Crypto`, COINS[p.crypto_currency].name],
+          [t`Amount`, formatCryptoWithSymbol(p.crypto_value, p.crypto_currency)],
+          [t`Currency`, p.currency],
+          [t`Total`, `${formatFiatNumber(p.total)} ${p.currency}`],
         ],
         repeat: { coin: p.crypto_currency, amount: p.amount },
       });
@@ -118,11 +119,11 @@ export default function TradeScreen() {
         total: formatCrypto(d.total),
       },
       rows: [
-        ['Transaction type', 'Sell'],
-        ['Crypto', COINS[d.from].name],
-        ['Amount', `${formatCrypto(d.amount)} ${d.from}`],
-        ['Receive currency', d.to],
-        ['Total', `${formatCrypto(d.total)} ${d.to}`],
+        [t`Transaction type`, t`Sell`],
+        [t`Crypto`, COINS[d.from].name],
+        [t`Amount`, formatCryptoWithSymbol(d.amount, d.from)],
+        [t`Receive currency`, d.to],
+        [t`Total`, formatCryptoWithSymbol(d.total, d.to)],
       ],
     });
   };
@@ -175,11 +176,12 @@ export default function TradeScreen() {
     tabs.current[next]?.focus();
   };
 
-  const loadError = view.walletError ?? (view.ratesError ? RATES_LOAD_FAILED : null);
+  const loadError =
+    view.walletError ?? (view.ratesError ? t`Failed to load exchange rates. Please try again later.` : null);
 
   return (
     <div className={`screen trade-page ${mobile ? 'trade-mobile' : 'trade-desktop'}`}>
-      <h1>{mobile ? 'Buy / Sell' : 'Buy and sell crypto'}</h1>
+      <h1>{mobile ? t`Buy / Sell` : t`Buy and sell crypto`}</h1>
       {loadError ? (
         <InlineError className="inline-error trade-banner" onRetry={() => window.location.reload()}>
           <p>{loadError}</p>
@@ -187,23 +189,23 @@ export default function TradeScreen() {
       ) : null}
 
       <div className="trade-card card">
-        <div className="trade-tabs" role="tablist" aria-label="Buy or sell" onKeyDown={onTabKey}>
-          {(['buy', 'sell'] as const).map((t) => (
+        <div className="trade-tabs" role="tablist" aria-label={t`Buy or sell`} onKeyDown={onTabKey}>
+          {(['buy', 'sell'] as const).map((name) => (
             <button
-              key={t}
+              key={name}
               ref={(el) => {
-                tabs.current[t] = el;
+                tabs.current[name] = el;
               }}
               type="button"
               role="tab"
-              id={`trade-tab-${t}`}
-              aria-selected={tab === t}
-              aria-controls={`trade-panel-${t}`}
-              tabIndex={tab === t ? 0 : -1}
+              id={`trade-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`trade-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
               className="trade-tab"
-              onClick={() => setTab(t)}
+              onClick={() => setTab(name)}
             >
-              {t === 'buy' ? 'Buy' : 'Sell'}
+              {name === 'buy' ? t`Buy` : t`Sell`}
             </button>
           ))}
         </div>

@@ -4,8 +4,9 @@
  * the coin changes or the customer types (RATE_DEBOUNCE_MS); a failure leaves the price at 0, which
  * keeps the buy button disabled (specification section 8).
  */
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BUY_MESSAGES, fiatAskPrice } from '../../../contract/payments.js';
+import { fiatAskPrice } from '../../../contract/payments.js';
 import { getCurrencyPrice } from '../../api/exchange.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
 import { isUnreachableError } from '../../offline/network.js';
@@ -38,7 +39,7 @@ export function useBuyPrice(symbol: string, currency: string): BuyPriceState {
       const fx = rateOf(rates.rates, currency);
       const next = quote && fx ? fiatAskPrice(quote.ask, fx) : '0';
       if (mine !== version.current) return;
-      if (next === '0') throw new Error(BUY_MESSAGES.rateFetchFailed);
+      if (next === '0') throw new Error(t`Failed to fetch exchange rate`);
       setPrice(next);
       setStatus('ready');
       setError(null);
@@ -47,7 +48,7 @@ export function useBuyPrice(symbol: string, currency: string): BuyPriceState {
       setPrice('0');
       setStatus('error');
       // Offline, the connection notice explains the missing price; the price is asked again on reconnecting.
-      setError(isUnreachableError(e) ? null : BUY_MESSAGES.rateFetchFailed);
+      setError(isUnreachableError(e) ? null : t`Failed to fetch exchange rate`);
     }
     // The USDC rate only annotates the record: its failure does not stop a purchase.
     if (symbol === 'USDC') setUsdcRate('1');

@@ -4,6 +4,7 @@
  * payment opens: the amounts, the profile and, above 200, the verification status. Its views are
  * BuyTab.tsx and BuySummary.tsx.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
@@ -47,6 +48,7 @@ export function useBuy(
   onPaymentDone: (done: BuyDone) => void,
   initialFiat = '',
 ) {
+  const { t } = useLingui();
   const { user } = useSnapshot(auth);
   const online = useOnline();
   const [symbol, setSymbol] = useState<CoinSymbol>(initialSymbol);
@@ -107,9 +109,16 @@ export function useBuy(
   const wireCrypto = toWireAmount(crypto);
   const wireFiat = toWireAmount(fiat);
 
+  // The amount checks' texts (the rule gives the specification's English) in the customer's language.
+  const amountErrors: Record<string, string> = {
+    [BUY_MESSAGES.invalidAmount]: t`Please enter a valid amount`,
+    [BUY_MESSAGES.invalidCalculated]: t`Invalid amount calculated`,
+    [BUY_MESSAGES.rateUnavailable]: t`Exchange rate not available. Please try again.`,
+  };
+
   const buy = async () => {
     const check = buyPrecheck({ crypto: wireCrypto, fiat: wireFiat, price, user });
-    if (check.kind === 'error') return setFormError(check.message);
+    if (check.kind === 'error') return setFormError(amountErrors[check.message] ?? check.message);
     if (check.kind === 'profile') return setDialog('profile');
     if (check.kind === 'kyc') {
       setChecking(true);
@@ -117,9 +126,14 @@ export function useBuy(
       setChecking(false);
       const gate = kycGate(wireFiat, status);
       if (gate.kind === 'toast')
-        return void toast.error(gate.message, { title: BUY_MESSAGES.kycToastTitle, duration: KYC_TOAST_MS });
+        return void toast.error(t`Your account verification was rejected. Please contact support for assistance.`, {
+          title: t`Verification Required`,
+          duration: KYC_TOAST_MS,
+        });
       if (gate.kind === 'prompt') {
-        setFormError(BUY_MESSAGES.kycRequired(`${currencySymbol(currency)}${BUY_KYC_THRESHOLD}`));
+        // The threshold as the specification writes it: the whole amount, no cents.
+        const threshold = `${currencySymbol(currency)}${BUY_KYC_THRESHOLD}`;
+        setFormError(t`Account verification is required for purchases above ${threshold}. Please verify your account.`);
         setKycPrompt((n) => n + 1);
         return setDialog('kyc');
       }
@@ -134,7 +148,7 @@ export function useBuy(
     // The per-purchase maximum and the hourly limit: said by the amount, nothing else to do.
     if (e.code === 'ABOVE_MAX_AMOUNT' || e.code === 'RATE_LIMITED') return setFormError(e.message);
     if (e.code === 'KYC_REJECTED')
-      return void toast.error(e.message, { title: BUY_MESSAGES.kycToastTitle, duration: KYC_TOAST_MS });
+      return void toast.error(e.message, { title: t`Verification Required`, duration: KYC_TOAST_MS });
     // The 30-day threshold: what is left stays by the amount while the verification prompt opens.
     setFormError(e.message);
     setKycPrompt((n) => n + 1);

@@ -5,10 +5,11 @@
  * is on this origin), records it once, and hands the verified result back. Its view is
  * PaymentModal.tsx.
  */
+// The texts are read when a step fails, in the language of that moment.
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FiatSymbol } from '../../../contract/assets.js';
 import {
-  BUY_MESSAGES,
   type InitTransactionAnswer,
   PAYMENT_RESULT_MESSAGE,
   PAYMENT_RETURN_PATHS,
@@ -18,7 +19,7 @@ import {
 } from '../../../contract/payments.js';
 import { ApiCallError } from '../../api/errors.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
-import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
 import { useViewportWidth } from '../../lib/use-media-query.js';
 import { initTransaction, insertTransaction } from './api/payments.js';
 import { paymentFrameSize } from './layout.js';
@@ -27,7 +28,6 @@ import { recordedResult, unrecordedResult } from './trade-rules.js';
 
 /** A form that has not loaded after this long is reported as not loaded. */
 const FORM_LOAD_TIMEOUT_MS = 30_000;
-const RECORD_FAILED = 'Failed to record the payment. Please try again.';
 
 /** Refusals the Buy tab answers itself (a dialog or a message by the amount), closing this modal. */
 const REFUSALS = new Set<string>([
@@ -118,7 +118,7 @@ export function usePayment(incoming: PaymentModalProps) {
   const init = useCallback(async () => {
     const p = props.current;
     if (!navigator.onLine) {
-      setError(BUY_MESSAGES.notReady);
+      setError(t`Payment system not ready. Please refresh the page.`);
       setPhase('error');
       return;
     }
@@ -141,12 +141,12 @@ export function usePayment(incoming: PaymentModalProps) {
       initKey.current.finish();
       if (!alive.current) return;
       if (!data?.tracking_id || !data.checkout?.redirect_url || !data.purchase) {
-        setError(BUY_MESSAGES.invalidPaymentData);
+        setError(t`Invalid payment data received`);
         setPhase('error');
         return;
       }
       if (!data.checkout.token) {
-        setError(BUY_MESSAGES.tokenFailed);
+        setError(t`Failed to generate payment token`);
         setPhase('error');
         return;
       }
@@ -160,7 +160,7 @@ export function usePayment(incoming: PaymentModalProps) {
         p.onRefused(e);
         return;
       }
-      setError(e instanceof ApiCallError && e.message ? e.message : BUY_MESSAGES.initFailed);
+      setError(e instanceof ApiCallError && e.message ? e.message : t`Failed to initialize payment`);
       setPhase('error');
     }
   }, []);
@@ -205,7 +205,7 @@ export function usePayment(incoming: PaymentModalProps) {
           token: c.checkout.token,
           reportId: answer.transaction_id,
           amount: formatFiat(answer.total, c.purchase.currency),
-          crypto: `${formatCrypto(answer.crypto_value)} ${answer.crypto_currency}`,
+          crypto: formatCryptoWithSymbol(answer.crypto_value, answer.crypto_currency),
           reason: answer.reason,
         }),
         c.purchase,
@@ -213,7 +213,7 @@ export function usePayment(incoming: PaymentModalProps) {
     } catch (e) {
       if (!isUnanswered(e)) recordKey.current.finish();
       if (!alive.current) return;
-      setError(e instanceof ApiCallError && e.message ? e.message : RECORD_FAILED);
+      setError(e instanceof ApiCallError && e.message ? e.message : t`Failed to record the payment. Please try again.`);
       setPhase('record-error');
     }
   }, []);
@@ -253,11 +253,11 @@ export function usePayment(incoming: PaymentModalProps) {
 
   useEffect(() => {
     if (phase !== 'ready' || loaded) return;
-    const t = setTimeout(() => {
-      setError(BUY_MESSAGES.formLoadFailed);
+    const timer = setTimeout(() => {
+      setError(t`Failed to load payment form. Please try again.`);
       setPhase('error');
     }, FORM_LOAD_TIMEOUT_MS);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [phase, loaded]);
 
   const close = () => {
@@ -269,7 +269,7 @@ export function usePayment(incoming: PaymentModalProps) {
         trackingId: checkout.tracking_id,
         token: checkout.checkout.token,
         amount: formatFiat(checkout.purchase.total, checkout.purchase.currency),
-        crypto: `${formatCrypto(checkout.purchase.crypto_value)} ${checkout.purchase.crypto_currency}`,
+        crypto: formatCryptoWithSymbol(checkout.purchase.crypto_value, checkout.purchase.crypto_currency),
         ...(phase === 'record-error' && error ? { message: error } : {}),
       }),
     );
