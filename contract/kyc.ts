@@ -63,8 +63,6 @@ interface KycCardText {
   tone: 'neutral' | 'warning' | 'info' | 'success' | 'danger';
 }
 
-export const KYC_CARD_TITLE = 'Individual';
-
 /** The 'Individual' card of the Verification section, by status (specification section 4). */
 export function kycCardText(status: KycStatus): KycCardText {
   switch (status) {

@@ -76,14 +76,6 @@ export const BUY_LIMIT_MESSAGES = {
     'Card payments must be completed within 15 minutes, at the price they were opened with. Nothing has been charged. Please close this window and start a new purchase.',
 } as const;
 
-export const ASSET_PICKER_MESSAGES = {
-  title: 'Select Crypto',
-  search: 'Search asset',
-  noneFound: 'No assets found',
-  noneAvailable: 'No assets available',
-  loading: 'Loading assets...',
-} as const;
-
 export const SELL_MESSAGES = {
   enterAmount: 'Enter amount',
   getNewQuote: 'Get New Quote',

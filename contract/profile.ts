@@ -54,7 +54,7 @@ export interface UpdateProfileData {
   user: UserView;
 }
 
-export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
+const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
   address: 'Address',
   city: 'City',
   state: 'State/Province',

@@ -62,12 +62,6 @@ export const RECURRING_MESSAGES = {
   noCard: 'No saved card',
 } as const;
 
-export const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
-  weekly: 'Every week',
-  fortnightly: 'Every 2 weeks',
-  monthly: 'Every month',
-};
-
 export function isRecurringFrequency(v: unknown): v is RecurringFrequency {
   return typeof v === 'string' && (RECURRING_FREQUENCIES as readonly string[]).includes(v);
 }

@@ -26,7 +26,6 @@ const SWAP_LABELS = {
 } as const;
 
 const QUOTE_FALLBACK = 'Failed to get quote';
-export const FRESH_QUOTE_TEXT = 'Getting fresh quote automatically...';
 
 /** The active instrument joining two coins, in either direction. */
 export const instrumentFor = activeInstrument;

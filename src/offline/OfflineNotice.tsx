@@ -11,7 +11,7 @@ export const OFFLINE_NOTICE_ID = 'offline-notice';
 /** The notice inside a dialog, which covers the screen's own notice. */
 export const OFFLINE_DIALOG_NOTICE_ID = 'offline-notice-dialog';
 
-export function connectionNeededText(action?: string): string {
+function connectionNeededText(action?: string): string {
   return action ? `A connection is needed to ${action}.` : 'A connection is needed for this.';
 }
 
