@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import { successMessage } from './success-message.js';
+
+beforeAll(async () => {
+  await loadCatalogs([LATER_CATALOG]);
+  await activateLanguage('en');
+});
+afterAll(() => activateLanguage('en'));
 
 describe('successMessage', () => {
   it('words each type in plain English', () => {
@@ -14,5 +21,11 @@ describe('successMessage', () => {
     ).toBe('You swapped 0.01 BTC for 650.5 USDT');
     expect(successMessage({ type: 'withdraw', crypto: 'BTC', amount: '0.002' })).toBe("You're withdrawing 0.002 BTC");
     expect(successMessage({ type: 'other', crypto: 'BTC', amount: '1' })).toBe('Transaction completed successfully');
+  });
+
+  it('speaks the active language', async () => {
+    await activateLanguage('de');
+    expect(successMessage({ type: 'withdraw', crypto: 'BTC', amount: '0.002' })).toBe('Sie zahlen 0.002 BTC aus');
+    await activateLanguage('en');
   });
 });

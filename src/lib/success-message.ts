@@ -2,6 +2,7 @@
  * The message of the transaction-success page (specification section 2), per transaction type.
  * The swap message's remainder is not given by the specification; it names what was received.
  */
+import { t } from '@lingui/core/macro';
 import { currencySymbol } from './money-format.js';
 
 export type SuccessType = 'buy' | 'sell' | 'swapped' | 'withdraw';
@@ -18,17 +19,23 @@ export interface SuccessData {
   total?: string;
 }
 
+/** In the active language (its catalog is the shell's). */
 export function successMessage(d: SuccessData): string {
+  const { amount, crypto } = d;
+  const total = d.total ?? '';
+  const currency = d.receiveCurrency ?? '';
   switch (d.type) {
-    case 'buy':
-      return `You bought ${d.amount} ${d.crypto} for ${currencySymbol(d.receiveCurrency ?? 'USD')}${d.total ?? ''}`;
+    case 'buy': {
+      const price = `${currencySymbol(d.receiveCurrency ?? 'USD')}${total}`;
+      return t`You bought ${amount} ${crypto} for ${price}`;
+    }
     case 'sell':
-      return `You sold ${d.amount} ${d.crypto} for ${d.total ?? ''} ${d.receiveCurrency ?? ''}`.trim();
+      return t`You sold ${amount} ${crypto} for ${total} ${currency}`.trim();
     case 'swapped':
-      return `You swapped ${d.amount} ${d.crypto} for ${d.total ?? ''} ${d.receiveCurrency ?? ''}`.trim();
+      return t`You swapped ${amount} ${crypto} for ${total} ${currency}`.trim();
     case 'withdraw':
-      return `You're withdrawing ${d.amount} ${d.crypto}`;
+      return t`You're withdrawing ${amount} ${crypto}`;
     default:
-      return 'Transaction completed successfully';
+      return t`Transaction completed successfully`;
   }
 }
