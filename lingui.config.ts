@@ -13,15 +13,19 @@ const LATER = [
   'src/features/auth/ConfirmAddressScreen.tsx',
   'src/features/auth/SecureAccountScreen.tsx',
   'src/lib/success-message.ts',
+  'src/passkeys/messages.ts',
+  'src/passkeys/UsePasskeyButton.tsx',
   'src/state/live-updates.ts',
   'src/ui/CoinChooser.tsx',
   'src/ui/Conversion.tsx',
   'src/ui/ExportMenu.tsx',
+  'src/ui/InlineError.tsx',
   'src/ui/InstallAppButton.tsx',
   'src/ui/KycVerificationModal.tsx',
   'src/ui/QrCode.tsx',
   'src/ui/QuoteFees.tsx',
   'src/ui/SecureAccountPopup.tsx',
+  'src/ui/SupportEmail.tsx',
   'src/ui/TransactionSuccess.tsx',
   'src/ui/kyc-widget.ts',
 ];
@@ -50,8 +54,9 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/features/**', ...LATER.map((file) => `**/${file}`)],
     },
     {
-      // Shared texts no public first screen reads: they load with the signed-in frame and with the
-      // emailed-link pages, so the sign-in page's first load does not carry them (decision 257).
+      // Shared texts no public first screen reads: they load with the signed-in frame, with the
+      // emailed-link pages and with a passkey sign-in, so the sign-in page's first load does not
+      // carry them (decision 257).
       path: '<rootDir>/src/locales/later/{locale}',
       include: LATER.map((file) => `<rootDir>/${file}`),
       exclude: ['**/*.test.*'],

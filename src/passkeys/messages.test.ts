@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../i18n/catalogs.js';
+import { activateLanguage, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import { PASSKEY_UI, PasskeyProblem, passkeyProblem } from './messages.js';
 
-beforeAll(() => activateLanguage('en'));
+beforeAll(async () => {
+  await loadCatalogs([LATER_CATALOG]);
+  await activateLanguage('en');
+});
 afterAll(() => activateLanguage('en'));
 
 const thrown = (name: string, code?: string) => Object.assign(new Error('browser text'), { name, code });

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '../i18n/catalogs.js';
+import { activateLanguage, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import { OFFLINE_DIALOG_NOTICE_ID } from '../offline/OfflineNotice.js';
 import { InlineError } from './InlineError.js';
 import { OnlineButton } from './OnlineButton.js';
@@ -15,7 +15,10 @@ afterEach(() => {
   connection.online = true;
 });
 
-beforeAll(() => activateLanguage('en'));
+beforeAll(async () => {
+  await loadCatalogs([LATER_CATALOG]);
+  await activateLanguage('en');
+});
 const inLanguage = (node: ReactNode) => renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 const offline = () => {
