@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import { lastUpdatedText, ratesAreStale, ratesFromText } from './age.js';
+
+beforeAll(async () => {
+  await loadCatalogs([LATER_CATALOG]);
+  await activateLanguage('en');
+});
+afterAll(() => activateLanguage('en'));
 
 const now = Date.UTC(2025, 7, 22, 4, 30, 0);
 
@@ -43,5 +50,17 @@ describe('ratesFromText', () => {
   it('is null without a usable time', () => {
     expect(ratesFromText(null, 'UTC')).toBeNull();
     expect(ratesFromText('not a date', 'UTC')).toBeNull();
+  });
+});
+
+describe('in the active language', () => {
+  it('counts the age in Polish plural forms and names the rates in German', async () => {
+    await activateLanguage('pl');
+    expect(lastUpdatedText(now - 2 * 24 * 3_600_000, now)).toBe('Zaktualizowano 2 dni temu');
+    expect(lastUpdatedText(now - 5 * 24 * 3_600_000, now)).toBe('Zaktualizowano 5 dni temu');
+    expect(lastUpdatedText(now - 24 * 3_600_000, now)).toBe('Zaktualizowano 1 dzień temu');
+    await activateLanguage('de');
+    expect(ratesFromText('2025-08-22T04:05:00Z', 'UTC', now)).toMatch(/^Kurse von /);
+    await activateLanguage('en');
   });
 });

@@ -1,4 +1,5 @@
 /** The age texts of offline data: 'Last updated 5 min ago' and 'Rates from 14:05'. */
+import { plural, t } from '@lingui/core/macro';
 import { dateFormatter, formatClock, parseUtc } from '../lib/dates.js';
 
 const MINUTE = 60_000;
@@ -8,11 +9,17 @@ const DAY = 24 * HOUR;
 /** 'Last updated just now', '… 5 min ago', '… 3 h ago', '… 1 day ago', '… 4 days ago'. */
 export function lastUpdatedText(savedAt: number, now: number): string {
   const age = Math.max(0, now - savedAt);
-  if (age < MINUTE) return 'Last updated just now';
-  if (age < HOUR) return `Last updated ${Math.floor(age / MINUTE)} min ago`;
-  if (age < DAY) return `Last updated ${Math.floor(age / HOUR)} h ago`;
+  if (age < MINUTE) return t`Last updated just now`;
+  if (age < HOUR) {
+    const minutes = Math.floor(age / MINUTE);
+    return t`Last updated ${minutes} min ago`;
+  }
+  if (age < DAY) {
+    const hours = Math.floor(age / HOUR);
+    return t`Last updated ${hours} h ago`;
+  }
   const days = Math.floor(age / DAY);
-  return `Last updated ${days} ${days === 1 ? 'day' : 'days'} ago`;
+  return plural(days, { one: 'Last updated # day ago', other: 'Last updated # days ago' });
 }
 
 /** 'Oct 1, 2025': with the year, so rates from another year never pass for this year's. */
@@ -37,7 +44,7 @@ export function ratesFromText(fetchedAt: string | null | undefined, timeZone: st
   const d = parseUtc(fetchedAt);
   if (!d) return null;
   const clock = formatClock(d, timeZone);
-  return ratesAreStale(fetchedAt, now)
-    ? `Rates from ${dayOf(d, timeZone)}, ${clock} (out of date)`
-    : `Rates from ${clock}`;
+  if (!ratesAreStale(fetchedAt, now)) return t`Rates from ${clock}`;
+  const day = dayOf(d, timeZone);
+  return t`Rates from ${day}, ${clock} (out of date)`;
 }
