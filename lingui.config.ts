@@ -27,6 +27,7 @@ const LATER = [
   'src/ui/QuoteFees.tsx',
   'src/ui/SecureAccountPopup.tsx',
   'src/ui/SupportEmail.tsx',
+  'src/ui/TransactionList.tsx',
   'src/ui/TransactionSuccess.tsx',
   'src/ui/kyc-widget.ts',
 ];

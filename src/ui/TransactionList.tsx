@@ -3,6 +3,9 @@
  * icon, type, date in the user's time zone and the signed, coloured amount. Swaps show the credit
  * over the debit. A row opens /transaction-detail with the transaction in navigation state.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { formatListDate, zoneNote } from '../lib/dates.js';
@@ -58,6 +61,20 @@ export interface TransactionListProps {
 /** States shown on a row: anything that did not (or not yet) go through. */
 const UNSETTLED = new Set(['Pending', 'Failed', 'Declined', 'Cancelled', 'Expired']);
 
+/** The history model's English words for a row's type and state, shown in the active language. */
+const WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  Withdraw: msg`Withdraw`,
+  Swap: msg`Swap`,
+  Buy: msg`Buy`,
+  Sell: msg`Sell`,
+  Deposit: msg`Deposit`,
+  Pending: msg`Pending`,
+  Failed: msg`Failed`,
+  Declined: msg`Declined`,
+  Cancelled: msg`Cancelled`,
+  Expired: msg`Expired`,
+};
+
 /**
  * 'November 25 at 8:48 AM' in two pieces that never break inside: on a narrow row the date wraps
  * once, before 'at', instead of onto three lines.
@@ -74,6 +91,11 @@ function ListDate({ value }: { value: string }) {
 }
 
 export function TransactionList({ rows, timeZone, label }: TransactionListProps) {
+  const { i18n } = useLingui();
+  const word = (value: string) => {
+    const known = WORDS[value];
+    return known ? i18n._(known) : value;
+  };
   const [, navigate] = useLocation();
   // Rows give the time alone; the zone is named once, above them, where this device reads otherwise.
   const note = rows.length > 0 ? zoneNote(timeZone) : null;
@@ -91,10 +113,10 @@ export function TransactionList({ rows, timeZone, label }: TransactionListProps)
             >
               <TxIconBadge icon={row.iconName} />
               <span className="tx-main">
-                <span className="tx-type">{row.type}</span>
+                <span className="tx-type">{word(row.type)}</span>
                 <ListDate value={formatListDate(row.createdAt, timeZone)} />
                 {UNSETTLED.has(row.status) ? (
-                  <span className={`tx-state tx-state-${row.status.toLowerCase()}`}>{row.status}</span>
+                  <span className={`tx-state tx-state-${row.status.toLowerCase()}`}>{word(row.status)}</span>
                 ) : null}
               </span>
               <TxAmount row={row} />

@@ -1,7 +1,7 @@
 /**
  * Every language at 360 px (decision 228): the main screens, shown in English, in the
  * pseudo-language (accented and 40 % longer) and in each translation, draw no text over other
- * text, wrap no badge, and pass the accessibility checks. Screens are reached by address, so the
+ * text, push nothing past the window's edge, wrap no badge, and pass the accessibility checks. Screens are reached by address, so the
  * test reads no text of any language. SHOTS_DIR=... keeps a picture of each screen checked,
  * SHOTS_WIDTH=1280 checks (and pictures) the wide layout instead, E2E_ALL_LANGUAGES=1 adds the
  * translations not checked on every run.
@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { overlaps, wrappedBadges } from './support/overlaps.js';
+import { overlaps, sidewaysOverflow, wrappedBadges } from './support/overlaps.js';
 import { openSession } from './support/wallet.js';
 
 // English, the pseudo-language and the two longest translations on every run; the other four with
@@ -47,6 +47,7 @@ async function check(page: Page, language: Shown, name: string): Promise<void> {
       path: `${process.env.SHOTS_DIR}/${language}-${process.env.SHOTS_WIDTH ?? 360}-${name.replace(/\W+/g, '-')}.png`,
       fullPage: true,
     });
+  expect(await sidewaysOverflow(page), `${language} ${name}: wider than the window`).toBe(0);
   expect(await overlaps(page), `${language} ${name}: overlapping text`).toEqual([]);
   expect(await wrappedBadges(page), `${language} ${name}: wrapped badges`).toEqual([]);
   const { violations } = await new AxeBuilder({ page }).analyze();

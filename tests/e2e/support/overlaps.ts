@@ -93,3 +93,8 @@ export async function wrappedBadges(page: Page): Promise<string[]> {
       .map((el) => el.textContent ?? ''),
   );
 }
+
+/** How far the page reaches past the window's right edge (0 when nothing pushes it sideways). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
