@@ -61,18 +61,20 @@ export interface TransactionListProps {
 /** States shown on a row: anything that did not (or not yet) go through. */
 const UNSETTLED = new Set(['Pending', 'Failed', 'Declined', 'Cancelled', 'Expired']);
 
+// The same English word is a verb on a button elsewhere ("Withdraw"): the context keeps the two
+// apart, since catalogs loaded together share one table of messages.
 /** The history model's English words for a row's type and state, shown in the active language. */
 const WORDS: Readonly<Record<string, MessageDescriptor>> = {
-  Withdraw: msg`Withdraw`,
-  Swap: msg`Swap`,
-  Buy: msg`Buy`,
-  Sell: msg`Sell`,
-  Deposit: msg`Deposit`,
-  Pending: msg`Pending`,
-  Failed: msg`Failed`,
-  Declined: msg`Declined`,
-  Cancelled: msg`Cancelled`,
-  Expired: msg`Expired`,
+  Withdraw: msg({ message: 'Withdraw', context: 'transaction row' }),
+  Swap: msg({ message: 'Swap', context: 'transaction row' }),
+  Buy: msg({ message: 'Buy', context: 'transaction row' }),
+  Sell: msg({ message: 'Sell', context: 'transaction row' }),
+  Deposit: msg({ message: 'Deposit', context: 'transaction row' }),
+  Pending: msg({ message: 'Pending', context: 'transaction row' }),
+  Failed: msg({ message: 'Failed', context: 'transaction row' }),
+  Declined: msg({ message: 'Declined', context: 'transaction row' }),
+  Cancelled: msg({ message: 'Cancelled', context: 'transaction row' }),
+  Expired: msg({ message: 'Expired', context: 'transaction row' }),
 };
 
 /**
