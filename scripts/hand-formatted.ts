@@ -39,7 +39,8 @@ export function handFormatted(source: string, file = 'file.tsx'): string[] {
   const lines = source.split('\n');
   lines.forEach((line, i) => {
     if (/^\s*(\/\/|\*|\/\*)/.test(line)) return;
-    for (const [pattern, why] of BY_LINE) if (pattern.test(line)) found.push(`${file}:${i + 1}: ${why}: ${line.trim()}`);
+    for (const [pattern, why] of BY_LINE)
+      if (pattern.test(line)) found.push(`${file}:${i + 1}: ${why}: ${line.trim()}`);
   });
   const code = lines.map((l) => (/^\s*(\/\/|\*|\/\*)/.test(l) ? '' : l)).join('\n');
   const glued = SYMBOL_BEFORE_NUMBER.exec(code);

@@ -105,7 +105,8 @@ export function parseAmountText(text: string): string {
   if (!/^[\d.,\s'\u2019]*$/.test(number)) return '';
   const { mark, grouping } = marksOf(number);
   const stray = [...number].filter((ch) => (ch === '.' || ch === ',') && ch !== grouping).length;
-  if (stray > 1 || (mark !== null && grouping !== null && number.lastIndexOf(grouping) > number.indexOf(mark))) return '';
+  if (stray > 1 || (mark !== null && grouping !== null && number.lastIndexOf(grouping) > number.indexOf(mark)))
+    return '';
   return toWireAmount(readAmount(number, Number.POSITIVE_INFINITY).value);
 }
 

@@ -5,9 +5,10 @@
  * omission. Server timestamps are UTC; one without a zone marker gets 'Z' appended (specification
  * section 3).
  */
+
+import { t } from '@lingui/core/macro';
 import { FULL_DATE_FIELDS, fullDateText } from '../../contract/full-date.js';
 import { WALL_OPTIONS, wallClockMs } from '../../contract/wall-clock.js';
-import { t } from '@lingui/core/macro';
 import { zoneName } from '../../contract/zone-names.js';
 import { formatLocale } from './number-format.js';
 import { warmIntl } from './warm-intl.js';
@@ -139,7 +140,9 @@ export function formatClock(value: string | Date | null | undefined, timeZone: s
 /** The zone's offset from UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(instant: Date, timeZone?: string): number {
   // Read in English whatever the language, as the reading is arithmetic, not text.
-  return wallClockMs(dateFormatter(timeZone, WALL_OPTIONS, 'en-US'), instant) - Math.floor(instant.getTime() / 1000) * 1000;
+  return (
+    wallClockMs(dateFormatter(timeZone, WALL_OPTIONS, 'en-US'), instant) - Math.floor(instant.getTime() / 1000) * 1000
+  );
 }
 
 /**

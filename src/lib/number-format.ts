@@ -42,12 +42,20 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 
 /** The locale's grouping separator ('.' in German, a narrow no-break space in French). */
 function groupSeparator(locale: string): string {
-  return numberFormat(locale, { useGrouping: true }).formatToParts(1_000_000).find((p) => p.type === 'group')?.value ?? ',';
+  return (
+    numberFormat(locale, { useGrouping: true })
+      .formatToParts(1_000_000)
+      .find((p) => p.type === 'group')?.value ?? ','
+  );
 }
 
 /** The locale's decimal separator: '.' or ','. */
 export function decimalSeparator(locale = formatLocale()): string {
-  return numberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return (
+    numberFormat(locale, { minimumFractionDigits: 1 })
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')?.value ?? '.'
+  );
 }
 
 /** Groups of three from four digits on, in every language ('1 234', not Polish Intl's '1234'). */

@@ -63,7 +63,6 @@ export function exportFileName(
   return `transaction_history_${fileSafe(merchantName)}_${fileSafe(periodLabel(period))}_${localDate(now, timeZone)}.${ext}`;
 }
 
-
 /** A withdrawal leaves the merchant's account: its amounts carry a minus sign, as on the screen. */
 const sign = (row: MerchantDisplayTransaction) => (row.type === 'Withdraw' ? '-' : '');
 
