@@ -38,7 +38,7 @@ const FAILED = msg`That did not work. Please try again.`;
 function ruleText(i18n: I18n, a: PriceAlertView): string {
   const { coin, currency } = a;
   if (a.kind === 'move') {
-    const percent = formatPercent(a.percent);
+    const percent = formatPercent(a.percent, { maxDecimals: 8 });
     return i18n._(msg`${coin} moves more than ${percent} in 24 h`);
   }
   const price = formatCrypto(a.price);
