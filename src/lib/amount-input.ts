@@ -14,7 +14,7 @@ const CRYPTO_INPUT_DECIMALS = 8;
 const FIAT_INPUT_DECIMALS = 2;
 const MARKS = /[.,]/g;
 
-export interface AmountReading {
+interface AmountReading {
   /** What the field shows: the person's own marks, the grouping kept before the decimal mark. */
   text: string;
   /** The canonical amount so far ('1234.5', '1.' while the decimals are being typed, '' when empty). */

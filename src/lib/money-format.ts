@@ -86,4 +86,4 @@ export function amountTone(sign: Sign): 'positive' | 'negative' | 'neutral' {
   return 'neutral';
 }
 
-export { decimalSeparator, formatAgo, formatNumber, formatPercent } from './number-format.js';
+export { formatAgo, formatPercent } from './number-format.js';

@@ -63,7 +63,7 @@ function grouped(whole: string, separator: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-export interface WriteOptions {
+interface WriteOptions {
   /** A currency code: its symbol is placed as the language places it. */
   currency?: string;
   /** Show '+' before a positive amount, where the language puts a sign. */
@@ -101,12 +101,6 @@ export function writeDecimal(
     else out += part.value;
   }
   return out;
-}
-
-/** A plain number ('1.234,5' in German) with at most `maxDecimals` decimals; for counts and rates. */
-export function formatNumber(value: number, maxDecimals = 2): string {
-  if (!Number.isFinite(value)) return '';
-  return numberFormat(formatLocale(), { maximumFractionDigits: maxDecimals }).format(value);
 }
 
 /**
