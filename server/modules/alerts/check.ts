@@ -1,7 +1,7 @@
 /**
  * The price-alert job (decision 142): reads the market ticker (the same prices and 24-hour changes
  * the wallet shows), fires every armed alert whose rule holds, once, and tells the customer by
- * email and Web Push. An alert is claimed by setting fired_at where it is still null, so two
+ * email (in their language, alert-mail.ts) and Web Push. An alert is claimed by setting fired_at where it is still null, so two
  * server instances checking at once fire it once.
  */
 import Big from 'big.js';
@@ -10,9 +10,9 @@ import { formatFiat } from '../../../contract/fiat-format.js';
 import type { MarketTickerEntry } from '../../../contract/market-ticker.js';
 import type { AppDeps } from '../../deps.js';
 import type { JobRunner } from '../../lib/jobs.js';
-import type { MailContent } from '../../providers/mail/index.js';
 import { currentRates } from '../locale/index.js';
 import { marketTicker } from '../market/index.js';
+import { alertMail } from './alert-mail.js';
 import { notifyCustomer } from '../wallet/index.js';
 import { pushToUser } from './push.js';
 import { countUnseen } from './store.js';
@@ -60,15 +60,6 @@ function alertMessage(a: ArmedAlert, seen: string): { title: string; body: strin
   };
 }
 
-function alertMail(text: { title: string; body: string }, url: string): MailContent {
-  return {
-    subject: text.title,
-    heading: text.title,
-    paragraphs: [text.body, 'Prices move quickly: check the current price before you trade.'],
-    action: { label: 'Open in CoinVault', url },
-  };
-}
-
 /** One pass: fires the alerts whose rules hold now. Returns how many fired. */
 export async function checkPriceAlerts(
   deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'secrets' | 'providers'>,
@@ -97,7 +88,7 @@ export async function checkPriceAlerts(
     fired++;
     const text = alertMessage(a, seen);
     const path = assetScreenUrl(a.coin);
-    await notifyCustomer(deps, a.user_id, alertMail(text, `${deps.config.publicUrl}${path}`));
+    await notifyCustomer(deps, a.user_id, alertMail(a, seen, `${deps.config.publicUrl}${path}`));
     const push: PriceAlertPush = { ...text, url: path, unseen: await countUnseen(deps.db, a.user_id) };
     await pushToUser(deps, a.user_id, push);
   }
