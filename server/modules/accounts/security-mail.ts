@@ -59,23 +59,23 @@ const TEXT = mailTexts('second-factor notices', {
     lockedSubject: `Trop de codes 2FA incorrects sur votre compte ${P}`,
     lockedHeading: 'Codes à deux facteurs suspendus',
     locked: (at: string, until: string) =>
-      `Le ${at}, votre compte a reçu trop de codes à deux facteurs incorrects. Pour votre sécurité, aucun code n’est accepté jusqu’au ${until} : la connexion et les retraits attendent jusque-là.`,
+      `Le ${at}, votre compte a reçu trop de codes à deux facteurs incorrects. Pour votre sécurité, aucun code n’est accepté jusqu’au ${until} : la connexion et les retraits attendent jusque-là.`,
     lockedWasYou:
       'Si c’était vous, patientez puis réessayez avec un nouveau code de votre application d’authentification.',
     lockedNotYou:
-      'Si ce n’était pas vous, quelqu’un connaît peut-être votre mot de passe : réinitialisez-le dès maintenant et contactez notre équipe d’assistance.',
+      'Si ce n’était pas vous, quelqu’un connaît peut-être votre mot de passe : réinitialisez-le dès maintenant et contactez notre équipe d’assistance.',
     usedSubject: `Un code de récupération a été utilisé sur votre compte ${P}`,
     usedHeading: 'Un code de récupération a été utilisé',
     used: (at: string, remaining: number, n: string) =>
-      `L’un de vos codes de récupération pour l’authentification à deux facteurs a été utilisé le ${at}. Il ne peut plus servir ; ${remaining < 2 ? `il vous reste ${n} code inutilisé` : `il vous reste ${n} codes inutilisés`}. Vous pouvez en créer une nouvelle série dans Profil → Sécurité.`,
+      `L’un de vos codes de récupération pour l’authentification à deux facteurs a été utilisé le ${at}. Il ne peut plus servir ; ${remaining < 2 ? `il vous reste ${n} code inutilisé` : `il vous reste ${n} codes inutilisés`}. Vous pouvez en créer une nouvelle série dans Profil → Sécurité.`,
     resetSubject: `Votre mot de passe ${P} a été réinitialisé et l’authentification à deux facteurs désactivée`,
     resetHeading: 'Mot de passe réinitialisé sans authentification à deux facteurs',
     reset: (at: string) =>
-      `Votre mot de passe a été réinitialisé le ${at} sans code à deux facteurs : l’authentification à deux facteurs a donc été désactivée et vos codes de récupération ne fonctionnent plus.`,
+      `Votre mot de passe a été réinitialisé le ${at} sans code à deux facteurs : l’authentification à deux facteurs a donc été désactivée et vos codes de récupération ne fonctionnent plus.`,
     resetHeld: (until: string) =>
       `Pour votre sécurité, les retraits sont suspendus jusqu’au ${until}. Réactivez l’authentification à deux facteurs dans Profil → Sécurité.`,
     resetNotYou:
-      'Si ce n’était pas vous, quelqu’un contrôle votre messagerie : sécurisez votre boîte mail, réinitialisez de nouveau votre mot de passe et contactez immédiatement notre équipe d’assistance.',
+      'Si ce n’était pas vous, quelqu’un contrôle votre messagerie : sécurisez votre boîte mail, réinitialisez de nouveau votre mot de passe et contactez immédiatement notre équipe d’assistance.',
   },
   es: {
     notYou: 'Si no has sido tú, restablece tu contraseña ahora y contacta con nuestro equipo de soporte.',

@@ -28,11 +28,11 @@ const TEXT = mailTexts('address confirmation', {
     subject: 'Confirmez la nouvelle adresse de votre carnet d’adresses',
     heading: 'Confirmez votre nouvelle adresse de retrait',
     added: (label: string, address: string, currency: string, network: string) =>
-      `« ${label} » : ${address} (${currency} sur ${network}) a été ajoutée à votre carnet d’adresses.`,
+      `« ${label} » : ${address} (${currency} sur ${network}) a été ajoutée à votre carnet d’adresses.`,
     confirm: (hold: string) =>
       `Confirmez-la avec le bouton ci-dessous. Vous pourrez y effectuer des retraits ${hold} après. Le lien ne sert qu’une fois et expire dans 24 heures.`,
     notYou:
-      'Si vous n’avez pas ajouté cette adresse, n’ouvrez pas le lien : supprimez l’adresse dans Profil → Carnet d’adresses et changez votre mot de passe.',
+      'Si vous n’avez pas ajouté cette adresse, n’ouvrez pas le lien : supprimez l’adresse dans Profil → Carnet d’adresses et changez votre mot de passe.',
     action: 'Confirmer l’adresse',
   },
   es: {

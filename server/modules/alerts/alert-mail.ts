@@ -30,8 +30,8 @@ const TEXT = mailTexts('price alerts', {
     above: (coin: string, price: string) => `${coin} est au-dessus de ${price}`,
     below: (coin: string, price: string) => `${coin} est en dessous de ${price}`,
     at: (coin: string, price: string) =>
-      `${coin} est à ${price}. Cette alerte ne se déclenche qu’une fois ; réactivez-la dans Alertes de prix.`,
-    caution: 'Les prix évoluent vite : vérifiez le prix actuel avant de passer un ordre.',
+      `${coin} est à ${price}. Cette alerte ne se déclenche qu’une fois ; réactivez-la dans Alertes de prix.`,
+    caution: 'Les prix évoluent vite : vérifiez le prix actuel avant de passer un ordre.',
     open: 'Ouvrir dans CoinVault',
   },
   es: {

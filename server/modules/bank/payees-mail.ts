@@ -27,11 +27,11 @@ const TEXT = mailTexts('bank account confirmation', {
     subject: 'Confirmez le nouveau compte bancaire pour les retraits',
     heading: 'Confirmez votre nouveau compte bancaire',
     added: (label: string, account: string) =>
-      `« ${label} » : ${account} a été ajouté à vos comptes bancaires pour les retraits.`,
+      `« ${label} » : ${account} a été ajouté à vos comptes bancaires pour les retraits.`,
     confirm: (hold: string) =>
       `Confirmez-le avec le bouton ci-dessous. Vous pourrez y effectuer des retraits ${hold} après. Le lien ne sert qu’une fois et expire dans 24 heures.`,
     notYou:
-      'Si vous n’avez pas ajouté ce compte, n’ouvrez pas le lien : supprimez-le dans Profil → Comptes bancaires et changez votre mot de passe.',
+      'Si vous n’avez pas ajouté ce compte, n’ouvrez pas le lien : supprimez-le dans Profil → Comptes bancaires et changez votre mot de passe.',
     action: 'Confirmer le compte bancaire',
   },
   es: {

@@ -72,9 +72,9 @@ const TEXT = mailTexts('profile notices', {
     closedSubject: `Votre compte ${P} est clôturé`,
     closedHeading: 'Votre compte est clôturé',
     closed: (at: string) =>
-      `Votre compte ${P} a été clôturé le ${at} ; il ne permet plus de vous connecter.`,
+      `Votre compte ${P} a été clôturé le ${at} ; il ne permet plus de vous connecter.`,
     fundsHeld:
-      'Votre solde restant est conservé en vue de sa restitution. Notre équipe d’assistance vous contactera à cette adresse pour confirmer où l’envoyer ; rien n’est envoyé avant votre confirmation.',
+      'Votre solde restant est conservé en vue de sa restitution. Notre équipe d’assistance vous contactera à cette adresse pour confirmer où l’envoyer ; rien n’est envoyé avant votre confirmation.',
     records:
       'Nous conservons les données d’identité et de transaction exigées par la législation contre le blanchiment d’argent pendant les durées fixées par notre politique LCB-FT, puis nous les supprimons. Tout le reste concernant votre compte a été supprimé.',
     closedNotYou: 'Si vous n’avez pas clôturé votre compte, contactez immédiatement notre équipe d’assistance.',

@@ -49,21 +49,21 @@ const TEXT = mailTexts('recurring buys', {
   },
   fr: {
     settings: 'Vous pouvez le suspendre, le modifier ou l’annuler dans CoinVault, sous Acheter → Achats récurrents.',
-    boughtSubject: (crypto: string) => `Achat récurrent : ${crypto} acheté`,
+    boughtSubject: (crypto: string) => `Achat récurrent : ${crypto} acheté`,
     boughtHeading: 'Achat récurrent effectué',
     bought: (total: string, crypto: string) =>
       `Votre achat récurrent a débité ${total} de votre carte enregistrée et acheté ${crypto}.`,
     reason: (_detail: string, why: Why) =>
-      why === 'no_card' ? 'aucune carte n’est enregistrée.' : 'l’achat n’a pas pu être effectué.',
+      why === 'no_card' ? 'aucune carte n’est enregistrée.' : 'l’achat n’a pas pu être effectué.',
     retryingSubject: (coin: string) => `L’achat récurrent de ${coin} n’a pas abouti`,
     retryingHeading: 'Échec de l’achat récurrent, nouvel essai prévu',
     retrying: (amount: string, coin: string, reason: string) =>
-      `Votre achat récurrent de ${amount} en ${coin} n’a pas abouti : ${reason}`,
+      `Votre achat récurrent de ${amount} en ${coin} n’a pas abouti : ${reason}`,
     retryingNext: 'Nous réessaierons dans une heure. En cas de nouvel échec, l’achat récurrent sera suspendu.',
     pausedSubject: (coin: string) => `Achat récurrent de ${coin} suspendu`,
     pausedHeading: 'Achat récurrent suspendu',
     paused: (amount: string, coin: string, reason: string) =>
-      `Votre achat récurrent de ${amount} en ${coin} n’a pas abouti et a été suspendu : ${reason}`,
+      `Votre achat récurrent de ${amount} en ${coin} n’a pas abouti et a été suspendu : ${reason}`,
     pausedNext: 'Plus rien ne sera débité tant que vous ne l’aurez pas réactivé.',
   },
   es: {

@@ -46,7 +46,7 @@ const TEXT = mailTexts('withdrawals', {
     sentSubject: (amount: string) => `Retrait de ${amount} envoyé`,
     sentHeading: 'Retrait envoyé',
     sent: (amount: string, address: string) => `Votre retrait de ${amount} vers ${address} a été envoyé.`,
-    transaction: (hash: string) => `Transaction : ${hash}`,
+    transaction: (hash: string) => `Transaction : ${hash}`,
     failedSubject: (amount: string) => `Retrait de ${amount} restitué`,
     failedHeading: 'Le retrait n’a pas pu être envoyé',
     failed: (amount: string) =>

@@ -36,13 +36,13 @@ const TEXT = mailTexts('codes', {
     signUpHeading: 'Confirmez votre adresse e-mail',
     signUpUse: (ttl: string) =>
       `Saisissez ce code pour terminer la création de votre compte ${PRODUCT}. Il ne sert qu’une fois et expire dans ${ttl}.`,
-    signUpIgnore: 'Si vous ne l’avez pas demandé, ignorez cet e-mail : rien ne se passe sans le code.',
+    signUpIgnore: 'Si vous ne l’avez pas demandé, ignorez cet e-mail : rien ne se passe sans le code.',
     resetSubject: (code: string) => `${code} est votre code de réinitialisation du mot de passe ${PRODUCT}`,
     resetHeading: 'Réinitialisez votre mot de passe',
     resetUse: (ttl: string) =>
       `Saisissez ce code pour choisir un nouveau mot de passe. Il ne sert qu’une fois et expire dans ${ttl}.`,
     resetIgnore:
-      'Si vous n’avez pas demandé à réinitialiser votre mot de passe, ignorez cet e-mail : votre mot de passe reste inchangé.',
+      'Si vous n’avez pas demandé à réinitialiser votre mot de passe, ignorez cet e-mail : votre mot de passe reste inchangé.',
   },
   es: {
     signUpSubject: (code: string) => `${code} es tu código de verificación de ${PRODUCT}`,

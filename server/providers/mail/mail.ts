@@ -67,8 +67,8 @@ const FRAME = mailTexts('frame', {
   },
   fr: {
     antiPhishing: (code: string) =>
-      `Votre code anti-hameçonnage : ${code}. Les e-mails authentiques de ${PRODUCT_NAME} l’affichent toujours ; s’il manque ou s’il est faux, ne vous fiez pas au message.`,
-    yourCode: (code: string) => `Votre code : ${code}`,
+      `Votre code anti-hameçonnage : ${code}. Les e-mails authentiques de ${PRODUCT_NAME} l’affichent toujours ; s’il manque ou s’il est faux, ne vous fiez pas au message.`,
+    yourCode: (code: string) => `Votre code : ${code}`,
     neverAsk: `${PRODUCT_NAME} ne vous demandera jamais votre mot de passe, vos codes ni votre phrase de récupération.`,
     signOff: `L’équipe ${PRODUCT_NAME}`,
   },
