@@ -16,8 +16,8 @@ import { type CallRoute, readAnswer, sealCall } from '../../contract/calls/wire.
 import { decodeKey } from '../../contract/envelope.js';
 import { isLanguage } from '../../contract/languages.js';
 import { yieldToMain } from '../lib/when-idle.js';
-import { ApiCallError } from './errors.js';
 import { errorText, fieldTexts } from './error-text.js';
+import { ApiCallError } from './errors.js';
 
 const REFRESH = getNewToken;
 

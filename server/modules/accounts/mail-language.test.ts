@@ -62,7 +62,11 @@ describe('the language of emails', () => {
     );
     expect((await latestMail(env, polish)).subject).toMatch(/^\d{6} to Twój kod weryfikacyjny CoinVault$/);
     const other = signUpPayload().email;
-    await env.api.call(CALLS.sendEmailOtp, { email: other, type: 1 }, { ip: ip(), headers: { 'accept-language': 'pt-BR' } });
+    await env.api.call(
+      CALLS.sendEmailOtp,
+      { email: other, type: 1 },
+      { ip: ip(), headers: { 'accept-language': 'pt-BR' } },
+    );
     expect((await latestMail(env, other)).subject).toMatch(/^\d{6} is your CoinVault verification code$/);
   });
 

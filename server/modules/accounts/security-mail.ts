@@ -12,8 +12,7 @@ const TEXT = mailTexts('second-factor notices', {
     locked: (at: string, until: string) =>
       `On ${at} your account received too many incorrect two-factor codes. For your security, no code is accepted until ${until}: signing in and withdrawing wait until then.`,
     lockedWasYou: 'If this was you, wait and try again with a fresh code from your authenticator app.',
-    lockedNotYou:
-      'If it was not you, someone may know your password: reset it now and contact our support team.',
+    lockedNotYou: 'If it was not you, someone may know your password: reset it now and contact our support team.',
     usedSubject: `A recovery code was used on your ${P} account`,
     usedHeading: 'A recovery code was used',
     used: (at: string, remaining: number, n: string) =>
@@ -28,8 +27,7 @@ const TEXT = mailTexts('second-factor notices', {
       'If this was not you, someone controls your email: secure your mailbox, reset your password again and contact our support team straight away.',
   },
   de: {
-    notYou:
-      'Wenn Sie das nicht waren, setzen Sie jetzt Ihr Passwort zurück und wenden Sie sich an unser Support-Team.',
+    notYou: 'Wenn Sie das nicht waren, setzen Sie jetzt Ihr Passwort zurück und wenden Sie sich an unser Support-Team.',
     resetPassword: 'Passwort zurücksetzen',
     lockedSubject: `Zu viele falsche 2FA-Codes für Ihr ${P}-Konto`,
     lockedHeading: 'Zwei-Faktor-Codes sind gesperrt',
@@ -67,7 +65,7 @@ const TEXT = mailTexts('second-factor notices', {
     usedSubject: `Un code de récupération a été utilisé sur votre compte ${P}`,
     usedHeading: 'Un code de récupération a été utilisé',
     used: (at: string, remaining: number, n: string) =>
-      `L’un de vos codes de récupération pour l’authentification à deux facteurs a été utilisé le ${at}. Il ne peut plus servir ; ${remaining < 2 ? `il vous reste ${n} code inutilisé` : `il vous reste ${n} codes inutilisés`}. Vous pouvez en créer une nouvelle série dans Profil → Sécurité.`,
+      `L’un de vos codes de récupération pour l’authentification à deux facteurs a été utilisé le ${at}. Il ne peut plus servir ; ${remaining < 2 ? `il vous reste ${n} code inutilisé` : `il vous reste ${n} codes inutilisés`}. Vous pouvez en créer une nouvelle série dans Profil → Sécurité.`,
     resetSubject: `Votre mot de passe ${P} a été réinitialisé et l’authentification à deux facteurs désactivée`,
     resetHeading: 'Mot de passe réinitialisé sans authentification à deux facteurs',
     reset: (at: string) =>

@@ -110,7 +110,13 @@ export const addAddress = defineCall(CALLS.addAddress, {
     await sendSecurityAlert(deps, user, {
       kind: 'address_added',
       origin: { ip: ctx.ip, userAgent: ctx.userAgent },
-      detail: { kind: 'address', label: p.label, address: p.address, currency: route.currency, network: route.networkName },
+      detail: {
+        kind: 'address',
+        label: p.label,
+        address: p.address,
+        currency: route.currency,
+        network: route.networkName,
+      },
     });
     return { message: M.added, data: { address: entryView(row, now) } };
   },

@@ -12,8 +12,8 @@ import type { AppDeps } from '../../deps.js';
 import type { JobRunner } from '../../lib/jobs.js';
 import { currentRates } from '../locale/index.js';
 import { marketTicker } from '../market/index.js';
-import { alertMail } from './alert-mail.js';
 import { notifyCustomer } from '../wallet/index.js';
+import { alertMail } from './alert-mail.js';
 import { pushToUser } from './push.js';
 import { countUnseen } from './store.js';
 

@@ -5,7 +5,8 @@ const TEXT = mailTexts('bank account confirmation', {
   en: {
     subject: 'Confirm the new bank account for withdrawals',
     heading: 'Confirm your new bank account',
-    added: (label: string, account: string) => `"${label}": ${account} was added to your bank accounts for withdrawals.`,
+    added: (label: string, account: string) =>
+      `"${label}": ${account} was added to your bank accounts for withdrawals.`,
     confirm: (hold: string) =>
       `Confirm it with the button below. ${hold} after that, you can withdraw to it. The link works once and expires in 24 hours.`,
     notYou:

@@ -28,8 +28,7 @@ const TEXT = mailTexts('profile notices', {
     closedNotYou: 'If you did not close your account, contact our support team straight away.',
   },
   de: {
-    notYou:
-      'Wenn Sie das nicht waren, setzen Sie jetzt Ihr Passwort zurück und wenden Sie sich an unser Support-Team.',
+    notYou: 'Wenn Sie das nicht waren, setzen Sie jetzt Ihr Passwort zurück und wenden Sie sich an unser Support-Team.',
     resetPassword: 'Passwort zurücksetzen',
     codesSubject: `Neue Wiederherstellungscodes für Ihr ${P}-Konto`,
     codesHeading: 'Neue Wiederherstellungscodes',
@@ -45,8 +44,7 @@ const TEXT = mailTexts('profile notices', {
       `Ihr Anti-Phishing-Code wurde am ${at} festgelegt. Jede E-Mail, die wir Ihnen senden, zeigt ihn jetzt ganz oben.`,
     closedSubject: `Ihr ${P}-Konto ist geschlossen`,
     closedHeading: 'Ihr Konto ist geschlossen',
-    closed: (at: string) =>
-      `Ihr ${P}-Konto wurde am ${at} geschlossen; Sie können sich damit nicht mehr anmelden.`,
+    closed: (at: string) => `Ihr ${P}-Konto wurde am ${at} geschlossen; Sie können sich damit nicht mehr anmelden.`,
     fundsHeld:
       'Ihr verbleibendes Guthaben wird für die Rückzahlung verwahrt. Unser Support-Team meldet sich unter dieser Adresse, um zu klären, wohin es gesendet werden soll; bis Sie das bestätigt haben, wird nichts gesendet.',
     records:
@@ -71,8 +69,7 @@ const TEXT = mailTexts('profile notices', {
       `Votre code anti-hameçonnage a été défini le ${at}. Chaque e-mail que nous vous envoyons l’affiche désormais en haut.`,
     closedSubject: `Votre compte ${P} est clôturé`,
     closedHeading: 'Votre compte est clôturé',
-    closed: (at: string) =>
-      `Votre compte ${P} a été clôturé le ${at} ; il ne permet plus de vous connecter.`,
+    closed: (at: string) => `Votre compte ${P} a été clôturé le ${at} ; il ne permet plus de vous connecter.`,
     fundsHeld:
       'Votre solde restant est conservé en vue de sa restitution. Notre équipe d’assistance vous contactera à cette adresse pour confirmer où l’envoyer ; rien n’est envoyé avant votre confirmation.',
     records:
@@ -138,8 +135,7 @@ const TEXT = mailTexts('profile notices', {
     phishingSetSubject: `Je ${P}-antiphishingcode is gewijzigd`,
     phishingRemovedHeading: 'Antiphishingcode verwijderd',
     phishingSetHeading: 'Antiphishingcode ingesteld',
-    phishingRemoved: (at: string) =>
-      `Je antiphishingcode is op ${at} verwijderd. Onze e-mails tonen er geen meer.`,
+    phishingRemoved: (at: string) => `Je antiphishingcode is op ${at} verwijderd. Onze e-mails tonen er geen meer.`,
     phishingSet: (at: string) =>
       `Je antiphishingcode is op ${at} ingesteld. Elke e-mail die we je sturen, toont hem nu bovenaan.`,
     closedSubject: `Je ${P}-account is gesloten`,
@@ -168,8 +164,7 @@ const TEXT = mailTexts('profile notices', {
       `Twój kod antyphishingowy został ustawiony (${at}). Każdy e-mail, który do Ciebie wysyłamy, pokazuje go teraz na samej górze.`,
     closedSubject: `Twoje konto ${P} zostało zamknięte`,
     closedHeading: 'Twoje konto zostało zamknięte',
-    closed: (at: string) =>
-      `Twoje konto ${P} zostało zamknięte (${at}) i nie można się już na nie zalogować.`,
+    closed: (at: string) => `Twoje konto ${P} zostało zamknięte (${at}) i nie można się już na nie zalogować.`,
     fundsHeld:
       'Pozostałe saldo jest zatrzymane do zwrotu. Nasz zespół pomocy skontaktuje się z Tobą pod tym adresem, aby potwierdzić, dokąd je wysłać; nic nie zostanie wysłane, dopóki tego nie potwierdzisz.',
     records:

@@ -39,8 +39,7 @@ const TEXT = mailTexts('recurring buys', {
     retryingHeading: 'Sparplan fehlgeschlagen, neuer Versuch folgt',
     retrying: (amount: string, coin: string, reason: string) =>
       `Ihr Sparplan über ${amount} in ${coin} wurde nicht ausgeführt: ${reason}`,
-    retryingNext:
-      'Wir versuchen es in einer Stunde noch einmal. Schlägt auch das fehl, wird der Sparplan pausiert.',
+    retryingNext: 'Wir versuchen es in einer Stunde noch einmal. Schlägt auch das fehl, wird der Sparplan pausiert.',
     pausedSubject: (coin: string) => `Sparplan für ${coin} pausiert`,
     pausedHeading: 'Sparplan pausiert',
     paused: (amount: string, coin: string, reason: string) =>
@@ -54,7 +53,7 @@ const TEXT = mailTexts('recurring buys', {
     bought: (total: string, crypto: string) =>
       `Votre achat récurrent a débité ${total} de votre carte enregistrée et acheté ${crypto}.`,
     reason: (_detail: string, why: Why) =>
-      why === 'no_card' ? 'aucune carte n’est enregistrée.' : 'l’achat n’a pas pu être effectué.',
+      why === 'no_card' ? 'aucune carte n’est enregistrée.' : 'l’achat n’a pas pu être effectué.',
     retryingSubject: (coin: string) => `L’achat récurrent de ${coin} n’a pas abouti`,
     retryingHeading: 'Échec de l’achat récurrent, nouvel essai prévu',
     retrying: (amount: string, coin: string, reason: string) =>

@@ -228,7 +228,11 @@ async function failed(deps: RunDeps, s: Slot, reason: string, pause: RecurringPa
       .where('status', '=', 'active')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) > 0)
-      await notifyCustomer(deps, plan.user_id, RECURRING_MAIL.retrying(plan.coin, amount, plan.fiat_currency, reason, pause));
+      await notifyCustomer(
+        deps,
+        plan.user_id,
+        RECURRING_MAIL.retrying(plan.coin, amount, plan.fiat_currency, reason, pause),
+      );
     return;
   }
   const paused = await deps.db
@@ -244,7 +248,11 @@ async function failed(deps: RunDeps, s: Slot, reason: string, pause: RecurringPa
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (Number(paused.numUpdatedRows) > 0)
-    await notifyCustomer(deps, plan.user_id, RECURRING_MAIL.paused(plan.coin, amount, plan.fiat_currency, reason, pause));
+    await notifyCustomer(
+      deps,
+      plan.user_id,
+      RECURRING_MAIL.paused(plan.coin, amount, plan.fiat_currency, reason, pause),
+    );
 }
 
 /** Takes up runs left started (the server stopped between the claim and the charge's answer). */

@@ -117,8 +117,7 @@ const TEXT = mailTexts('withdrawals', {
     transaction: (hash: string) => `Transakcja: ${hash}`,
     failedSubject: (amount: string) => `Wypłata ${amount} zwrócona`,
     failedHeading: 'Nie udało się wysłać wypłaty',
-    failed: (amount: string) =>
-      `Nie udało się wysłać Twojej wypłaty ${amount}. Cała kwota wróciła na Twoje saldo.`,
+    failed: (amount: string) => `Nie udało się wysłać Twojej wypłaty ${amount}. Cała kwota wróciła na Twoje saldo.`,
     failedNext: 'Możesz spróbować ponownie lub skontaktować się z pomocą techniczną, jeśli to się powtarza.',
   },
 });
@@ -140,7 +139,11 @@ export const WITHDRAWAL_MAIL = {
     return (l) => {
       const t = TEXT[l.language];
       const a = l.coin(amount, symbol);
-      return { subject: t.sentSubject(a), heading: t.sentHeading, paragraphs: [t.sent(a, address), t.transaction(txHash)] };
+      return {
+        subject: t.sentSubject(a),
+        heading: t.sentHeading,
+        paragraphs: [t.sent(a, address), t.transaction(txHash)],
+      };
     };
   },
   failed(amount: string, symbol: string): Mail {

@@ -66,8 +66,7 @@ const TEXT = mailTexts('codes', {
     resetHeading: 'Reimposta la password',
     resetUse: (ttl: string) =>
       `Inserisci questo codice per scegliere una nuova password. Vale una sola volta e scade tra ${ttl}.`,
-    resetIgnore:
-      'Se non hai chiesto di reimpostare la password, ignora questa email: la tua password resta invariata.',
+    resetIgnore: 'Se non hai chiesto di reimpostare la password, ignora questa email: la tua password resta invariata.',
   },
   nl: {
     signUpSubject: (code: string) => `${code} is je verificatiecode voor ${PRODUCT}`,
@@ -87,11 +86,12 @@ const TEXT = mailTexts('codes', {
     signUpHeading: 'Potwierdź swój adres e-mail',
     signUpUse: (ttl: string) =>
       `Wpisz ten kod, aby dokończyć zakładanie konta ${PRODUCT}. Działa jeden raz i wygasa za ${ttl}.`,
-    signUpIgnore: 'Jeśli ta prośba nie pochodzi od Ciebie, możesz zignorować tę wiadomość: bez kodu nic się nie stanie.',
+    signUpIgnore:
+      'Jeśli ta prośba nie pochodzi od Ciebie, możesz zignorować tę wiadomość: bez kodu nic się nie stanie.',
     resetSubject: (code: string) => `${code} to Twój kod do resetowania hasła w ${PRODUCT}`,
     resetHeading: 'Zresetuj hasło',
     resetUse: (ttl: string) => `Wpisz ten kod, aby ustawić nowe hasło. Działa jeden raz i wygasa za ${ttl}.`,
-    resetIgnore: 
+    resetIgnore:
       'Jeśli prośba o zresetowanie hasła nie pochodzi od Ciebie, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
   },
 });

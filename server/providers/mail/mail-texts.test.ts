@@ -77,7 +77,8 @@ describe('email texts', () => {
           const source = english.get(key) ?? [];
           values.forEach((text, i) => {
             if (text === source[i]) problems.push(`${name} ${language} ${key}: same as English`);
-            else if (ENGLISH.test(text.replaceAll('CoinVault', ''))) problems.push(`${name} ${language} ${key}: "${text}"`);
+            else if (ENGLISH.test(text.replaceAll('CoinVault', '')))
+              problems.push(`${name} ${language} ${key}: "${text}"`);
           });
         }
       }

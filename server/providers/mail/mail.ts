@@ -5,12 +5,12 @@
  * language, and carries the customer's anti-phishing code when they have set one.
  */
 import nodemailer from 'nodemailer';
+import type { Language } from '../../../contract/languages.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/index.js';
-import type { Language } from '../../../contract/languages.js';
 import { escapeHtml } from '../../lib/escape-html.js';
-import type { MailMessage, MailProvider } from './port.js';
 import { mailLocale } from './locale.js';
+import type { MailMessage, MailProvider } from './port.js';
 import { type Mail, type MailContent, mailTexts } from './texts.js';
 
 export function smtpMail(url: string, from: string): MailProvider {

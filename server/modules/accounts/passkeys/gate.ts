@@ -5,8 +5,8 @@ import { writeAudit } from '../../../http/audit.js';
 import { type CallContext, requireUser } from '../../../http/call.js';
 import { validationError } from '../../../http/errors.js';
 import { requireCurrentPassword } from '../current-password.js';
-import type { AlertDetail } from '../security-alert-mail.js';
 import { checkUserTotp } from '../second-factor.js';
+import type { AlertDetail } from '../security-alert-mail.js';
 import { findUserById, type UserRow } from '../users.js';
 
 export async function signedInUser(ctx: CallContext): Promise<UserRow> {
