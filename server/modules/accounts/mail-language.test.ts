@@ -4,12 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { mailLocale } from '../../providers/mail/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { alertMail } from '../alerts/alert-mail.js';
-import { notifyCustomer } from '../wallet/index.js';
-import { WITHDRAWAL_MAIL } from '../wallet/mail.js';
 import { latestMail, signUpPayload } from './testing.js';
 
 let env: TestEnv;
@@ -74,23 +70,5 @@ describe('the language of emails', () => {
     const u = await createUser(env.deps);
     const mail = await askResetCode(u.email, { 'accept-language': 'es-ES' });
     expect(mail.subject).toMatch(/es tu código para restablecer la contraseña de CoinVault$/);
-  });
-
-  it('writes amounts as the account language writes them', async () => {
-    const u = await createUser(env.deps);
-    await env.api.call(CALLS.setLanguage, { language: 'de' }, { token: u.token });
-    await notifyCustomer(env.deps, u.id, WITHDRAWAL_MAIL.requested('1234.56789', 'BTC', 'bc1qexample', 'Bitcoin'));
-    const mail = await latestMail(env, u.email);
-    expect(mail.subject).toBe('Auszahlung von 1.234,56789 BTC beantragt');
-    const price = alertMail(
-      { coin: 'BTC', kind: 'above', currency: 'EUR', price: '100000', percent: null },
-      '100250.5',
-      'https://app/asset/BTC',
-    );
-    // Intl's own spaces (no-break, narrow no-break) read as plain ones here.
-    const plain = (s: string | undefined) => s?.replace(/\s/g, ' ');
-    expect(plain(price(mailLocale('de')).subject)).toBe('BTC liegt über 100.000,00 €');
-    expect(plain(price(mailLocale('fr')).paragraphs[0])).toContain('100 250,50 €');
-    expect(price(mailLocale('en')).subject).toBe('BTC is above €100,000.00');
   });
 });

@@ -80,7 +80,7 @@ const TEXT = mailTexts('price alerts', {
   },
 });
 
-export interface FiredAlert {
+interface FiredAlert {
   coin: string;
   kind: 'above' | 'below' | 'move';
   currency: string;

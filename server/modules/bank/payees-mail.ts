@@ -21,7 +21,7 @@ const TEXT = mailTexts('bank account confirmation', {
     confirm: (hold: string) =>
       `Bestätigen Sie es mit der Schaltfläche unten. ${hold} danach können Sie darauf auszahlen. Der Link gilt einmal und läuft in 24 Stunden ab.`,
     notYou:
-      'Wenn Sie dieses Konto nicht hinzugefügt haben, öffnen Sie den Link nicht: Entfernen Sie es unter Profil → Bankkonten und ändern Sie Ihr Passwort.',
+      'Wenn Sie dieses Konto nicht hinzugefügt haben, öffnen Sie den Link nicht: Entfernen Sie es unter Profil → Fiat-Adressbuch und ändern Sie Ihr Passwort.',
     action: 'Bankkonto bestätigen',
   },
   fr: {
@@ -32,7 +32,7 @@ const TEXT = mailTexts('bank account confirmation', {
     confirm: (hold: string) =>
       `Confirmez-le avec le bouton ci-dessous. Vous pourrez y effectuer des retraits ${hold} après. Le lien ne sert qu’une fois et expire dans 24 heures.`,
     notYou:
-      'Si vous n’avez pas ajouté ce compte, n’ouvrez pas le lien : supprimez-le dans Profil → Comptes bancaires et changez votre mot de passe.',
+      'Si vous n’avez pas ajouté ce compte, n’ouvrez pas le lien : supprimez-le dans Profil → Carnet d’adresses en monnaie fiduciaire et changez votre mot de passe.',
     action: 'Confirmer le compte bancaire',
   },
   es: {
@@ -43,7 +43,7 @@ const TEXT = mailTexts('bank account confirmation', {
     confirm: (hold: string) =>
       `Confírmala con el botón de abajo. Podrás retirar a ella ${hold} después. El enlace solo sirve una vez y caduca en 24 horas.`,
     notYou:
-      'Si no has añadido esta cuenta, no abras el enlace: elimínala en Perfil → Cuentas bancarias y cambia tu contraseña.',
+      'Si no has añadido esta cuenta, no abras el enlace: elimínala en Perfil → Libreta de direcciones fiat y cambia tu contraseña.',
     action: 'Confirmar cuenta bancaria',
   },
   it: {
@@ -54,7 +54,7 @@ const TEXT = mailTexts('bank account confirmation', {
     confirm: (hold: string) =>
       `Confermalo con il pulsante qui sotto. ${hold} dopo potrai prelevare verso di esso. Il link vale una sola volta e scade tra 24 ore.`,
     notYou:
-      'Se non hai aggiunto tu questo conto, non aprire il link: rimuovilo in Profilo → Conti bancari e cambia la password.',
+      'Se non hai aggiunto tu questo conto, non aprire il link: rimuovilo in Profilo → Rubrica indirizzi fiat e cambia la password.',
     action: 'Conferma conto bancario',
   },
   nl: {
@@ -65,7 +65,7 @@ const TEXT = mailTexts('bank account confirmation', {
     confirm: (hold: string) =>
       `Bevestig hem met de knop hieronder. ${hold} daarna kun je ernaar opnemen. De link werkt één keer en verloopt over 24 uur.`,
     notYou:
-      'Heb je deze rekening niet toegevoegd? Open de link dan niet: verwijder hem via Profiel → Bankrekeningen en wijzig je wachtwoord.',
+      'Heb je deze rekening niet toegevoegd? Open de link dan niet: verwijder hem via Profiel → Fiat-adresboek en wijzig je wachtwoord.',
     action: 'Bankrekening bevestigen',
   },
   pl: {
@@ -75,7 +75,7 @@ const TEXT = mailTexts('bank account confirmation', {
     confirm: (hold: string) =>
       `Potwierdź je przyciskiem poniżej. Czas oczekiwania po potwierdzeniu: ${hold}; potem możesz wypłacać na to konto. Link działa jeden raz i wygasa po 24 godzinach.`,
     notYou:
-      'Jeśli to konto nie zostało dodane przez Ciebie, nie otwieraj linku: usuń je w sekcji Profil → Konta bankowe i zmień hasło.',
+      'Jeśli to konto nie zostało dodane przez Ciebie, nie otwieraj linku: usuń je w sekcji Profil → Książka adresowa fiat i zmień hasło.',
     action: 'Potwierdź konto bankowe',
   },
 });

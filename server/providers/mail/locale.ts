@@ -8,25 +8,7 @@ import { formatFiat } from '../../../contract/fiat-format.js';
 import { isLanguage, type Language } from '../../../contract/languages.js';
 import { zoneName } from '../../../contract/zone-names.js';
 import { accountTimeText } from '../../lib/account-time.js';
-import { mailTexts } from './texts.js';
-
-export interface MailLocale {
-  language: Language;
-  /** A moment in the account's time zone, the zone named. */
-  time(at: Date, zone: string | null | undefined): string;
-  /** '1234.5', 'EUR' -> '1.234,50 €' (de). */
-  fiat(value: string, currency: string): string;
-  /** A crypto amount with its ticker, every decimal kept: '0,5 BTC' (de). */
-  coin(value: string, ticker: string): string;
-  /** A plain decimal: '2,5' (de). */
-  number(value: string): string;
-  /** '5.2' -> '5,2 %' (de). */
-  percent(value: string): string;
-  /** A whole number of hours, minutes or seconds: '24 Stunden' (de). */
-  duration(seconds: number): string;
-  /** The plural form of `count` in this language (one, few, many, other). */
-  plural(count: number): Intl.LDMLPluralRule;
-}
+import { type MailLocale, mailTexts } from './texts.js';
 
 /** The account's language when it has one, else the one the request asked for, else English. */
 export function mailLanguage(account: string | null | undefined, requested?: Language): Language {

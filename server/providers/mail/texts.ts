@@ -5,7 +5,25 @@
  * all and fail on an entry left in English.
  */
 import type { Language } from '../../../contract/languages.js';
-import type { MailLocale } from './locale.js';
+
+/** Numbers, amounts, durations and times as the recipient's language writes them (locale.ts). */
+export interface MailLocale {
+  language: Language;
+  /** A moment in the account's time zone, the zone named. */
+  time(at: Date, zone: string | null | undefined): string;
+  /** '1234.5', 'EUR' -> '1.234,50 €' (de). */
+  fiat(value: string, currency: string): string;
+  /** A crypto amount with its ticker, every decimal kept: '0,5 BTC' (de). */
+  coin(value: string, ticker: string): string;
+  /** A plain decimal: '2,5' (de). */
+  number(value: string): string;
+  /** '5.2' -> '5,2 %' (de). */
+  percent(value: string): string;
+  /** A whole number of hours, minutes or seconds: '24 Stunden' (de). */
+  duration(seconds: number): string;
+  /** The plural form of `count` in this language (one, few, many, other). */
+  plural(count: number): Intl.LDMLPluralRule;
+}
 
 /** What a template says; renderMail turns it into the two bodies. */
 export interface MailContent {
