@@ -1,5 +1,7 @@
 /** A fired price alert's email, in the customer's language, prices written as that language writes them. */
-import { type Mail, mailTexts } from '../../providers/mail/index.js';
+import type { Language } from '../../../contract/languages.js';
+import type { AppDeps } from '../../deps.js';
+import { type Mail, mailLanguage, mailTexts } from '../../providers/mail/index.js';
 
 const TEXT = mailTexts('price alerts', {
   en: {
@@ -109,4 +111,10 @@ export function alertMail(a: FiredAlert, seen: string, url: string): Mail {
     }
     return { subject: title, heading: title, paragraphs: [body, t.caution], action: { label: t.open, url } };
   };
+}
+
+/** The language the account's emails and pushes are written in. */
+export async function accountLanguage(deps: Pick<AppDeps, 'db'>, userId: string): Promise<Language> {
+  const row = await deps.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return mailLanguage(row?.language);
 }
