@@ -60,7 +60,13 @@ export function mailLocale(language: Language): MailLocale {
       const z = zoneOf(zone);
       const text = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: z }).format(at);
       const name = zoneName(z);
-      return `${text} (${name === 'UTC' ? 'UTC' : ZONE[language].zone(name.replace(/ time$/, ''))})`;
+      if (name === 'UTC') return `${text} (UTC)`;
+      // The language's own name of the zone ('Mitteleuropäische Zeit'); where Intl has none and
+      // falls back to an offset ('GMT+11'), the zone's city, as the screens name it.
+      const own = new Intl.DateTimeFormat(language, { timeZone: z, timeZoneName: 'longGeneric' })
+        .formatToParts(at)
+        .find((p) => p.type === 'timeZoneName')?.value;
+      return `${text} (${own && !/GMT|UTC|^[+-−]/.test(own) ? own : ZONE[language].zone(name.replace(/ time$/, ''))})`;
     },
     fiat(value, currency) {
       if (language === 'en') return formatFiat(value, currency);

@@ -110,7 +110,9 @@ export function renderMail(to: string, content: MailContent, opts: RenderOptions
   text.push(content.heading, '');
   for (const p of content.paragraphs) text.push(p, '');
   if (content.code) text.push(frame.yourCode(content.code), '');
-  if (content.action) text.push(`${content.action.label}: ${content.action.url}`, '');
+  // French typography: a no-break space before the colon.
+  if (content.action)
+    text.push(`${content.action.label}${language === 'fr' ? '\u00a0' : ''}: ${content.action.url}`, '');
   text.push(frame.neverAsk, '', frame.signOff, opts.publicUrl);
 
   const e = escapeHtml;
