@@ -13,7 +13,6 @@ const LATER = [
   'src/features/auth/ConfirmAddressScreen.tsx',
   'src/features/auth/SecureAccountScreen.tsx',
   'src/lib/success-message.ts',
-  'src/offline/age.ts',
   'src/passkeys/messages.ts',
   'src/passkeys/UsePasskeyButton.tsx',
   'src/state/live-updates.ts',
