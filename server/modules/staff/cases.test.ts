@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseDetail, CaseSummary } from '../../../contract/cases.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import type { CaseDetail, CaseSummary } from '../../../contract/cases.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 
@@ -58,6 +58,7 @@ describe('the case queue', () => {
         reference: 'key-1',
         source: 'sandbox',
         names: '["Listed Person"]',
+        state: 'open',
         created_at: env.deps.clock.now(),
       })
       .execute();
@@ -79,9 +80,17 @@ describe('the case queue', () => {
     const take = await env.api.call(CALLS.updateCase, { caseId: c.id, action: 'take' }, { token: officer.token });
     expect((take.answer as { data: CaseDetail }).data).toMatchObject({ state: 'in_review', ownerId: officer.id });
     expect(await list({ mine: true })).toEqual([expect.objectContaining({ id: c.id })]);
-    const noReason = await env.api.call(CALLS.updateCase, { caseId: c.id, action: 'escalate' }, { token: officer.token });
+    const noReason = await env.api.call(
+      CALLS.updateCase,
+      { caseId: c.id, action: 'escalate' },
+      { token: officer.token },
+    );
     expect([noReason.status, noReason.answer]).toMatchObject([400, { code: 'VALIDATION' }]);
-    await env.api.call(CALLS.updateCase, { caseId: c.id, action: 'escalate', note: 'large amounts' }, { token: officer.token });
+    await env.api.call(
+      CALLS.updateCase,
+      { caseId: c.id, action: 'escalate', note: 'large amounts' },
+      { token: officer.token },
+    );
     const noted = await env.api.call(
       CALLS.updateCase,
       { caseId: c.id, action: 'note', note: 'asked for source of funds' },
@@ -89,7 +98,12 @@ describe('the case queue', () => {
     );
     expect((noted.answer as { data: CaseDetail }).data).toMatchObject({
       state: 'escalated',
-      events: [{ event: 'opened' }, { event: 'taken' }, { event: 'escalated', note: 'large amounts' }, { event: 'note' }],
+      events: [
+        { event: 'opened' },
+        { event: 'taken' },
+        { event: 'escalated', note: 'large amounts' },
+        { event: 'note' },
+      ],
     });
   });
 
@@ -97,7 +111,11 @@ describe('the case queue', () => {
     const [c] = await list({ customerId: customer.id });
     if (!c) throw new Error('no case');
     const decide = (by: TestUser) =>
-      env.api.call(CALLS.decideCase, { caseId: c.id, decision: 'freeze', reason: 'pattern confirmed' }, { token: by.token });
+      env.api.call(
+        CALLS.decideCase,
+        { caseId: c.id, decision: 'freeze', reason: 'pattern confirmed' },
+        { token: by.token },
+      );
     const answers = await Promise.all([decide(officer), decide(other), decide(officer)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect(await list({ customerId: customer.id })).toHaveLength(1);
@@ -108,7 +126,11 @@ describe('the case queue', () => {
       .where('customer_id', '=', customer.id)
       .execute();
     expect(approvals).toEqual([{ kind: 'freeze', state: 'pending' }]);
-    const frozen = await env.deps.db.selectFrom('users').select('frozen_at').where('id', '=', customer.id).executeTakeFirstOrThrow();
+    const frozen = await env.deps.db
+      .selectFrom('users')
+      .select('frozen_at')
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
     expect(frozen.frozen_at).toBeNull();
     const audit = await env.deps.db
       .selectFrom('audit_log')
@@ -125,9 +147,17 @@ describe('the case queue', () => {
     expect((await env.api.call(CALLS.getCases, {}, { token: support.token })).status).toBe(403);
     expect((await env.api.call(CALLS.getCase, { caseId: 999999 }, { token: officer.token })).status).toBe(404);
     const [open] = await list({ customerId: customer.id });
-    const bad = await env.api.call(CALLS.decideCase, { caseId: open?.id, decision: 'release', reason: '' }, { token: officer.token });
+    const bad = await env.api.call(
+      CALLS.decideCase,
+      { caseId: open?.id, decision: 'release', reason: '' },
+      { token: officer.token },
+    );
     expect(bad.status).toBe(400);
-    const wrong = await env.api.call(CALLS.decideCase, { caseId: open?.id, decision: 'pay', reason: 'ok then' }, { token: officer.token });
+    const wrong = await env.api.call(
+      CALLS.decideCase,
+      { caseId: open?.id, decision: 'pay', reason: 'ok then' },
+      { token: officer.token },
+    );
     expect(wrong.status).toBe(400);
     expect(await list({ customerId: customer.id })).toEqual([expect.objectContaining({ id: open?.id, state: 'open' })]);
   });

@@ -9,8 +9,8 @@ import { CALLS } from '../../../contract/calls/index.js';
 import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { creditForTest, createScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { getUserBalances } from '../ledger/index.js';
+import { createScratchDatabase, creditForTest, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
 
 const ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
@@ -60,7 +60,11 @@ describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])('four
     return (res.answer as { data: { withdrawal_id: string } }).data.withdrawal_id;
   };
   const approvalOf = async (id: string) =>
-    (await env.deps.db.selectFrom('withdrawals').select(['approval', 'state']).where('id', '=', id).executeTakeFirstOrThrow());
+    await env.deps.db
+      .selectFrom('withdrawals')
+      .select(['approval', 'state'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const ask = async (withdrawalId: string, by = asker) => {
     const res = await env.api.call(
       CALLS.requestApproval,
@@ -108,7 +112,11 @@ describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])('four
     const waiting = await env.api.call(CALLS.getWaitingWithdrawals, {}, { token: second.token });
     const request = (waiting.answer as { data: WaitingWithdrawal[] }).data[0]?.request;
     if (!request) throw new Error('no open request');
-    const answers = await Promise.all([decide(request.id, second), decide(request.id, third), decide(request.id, second)]);
+    const answers = await Promise.all([
+      decide(request.id, second),
+      decide(request.id, third),
+      decide(request.id, second),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect(await approvalOf(large)).toEqual({ approval: 'approved', state: 'pending' });
     const released = await env.deps.db
