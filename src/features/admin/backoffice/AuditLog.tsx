@@ -10,6 +10,7 @@ import type { AuditEntry } from '../../../../contract/audit.js';
 import { messageOf } from '../../../api/errors.js';
 import { formatWhen } from '../../../lib/dates.js';
 import { locale } from '../../../state/locale.js';
+import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 import { checkAuditChain, getAuditLog } from './api.js';
 import { LoadState } from './Panel.js';
@@ -26,7 +27,8 @@ export function AuditLog() {
     actorId: queried.get('staff') ?? '',
     action: queried.get('action') ?? '',
   };
-  const [draft, setDraft] = useState<Filters>(start);
+  const form = useForm<(typeof FIELDS)[number]>(start, () => ({}));
+  const draft = form.values;
   const [filters, setFilters] = useState<Filters>(start);
   const [older, setOlder] = useState<AuditEntry[]>([]);
   const [next, setNext] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function AuditLog() {
               id={`bo-audit-${f}`}
               value={draft[f]}
               maxLength={100}
-              onChange={(e) => setDraft({ ...draft, [f]: e.target.value.trim() })}
+              onChange={(e) => form.set(f, e.target.value.trim())}
             />
           </span>
         ))}

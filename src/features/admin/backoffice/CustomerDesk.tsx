@@ -14,6 +14,7 @@ import { formatWhen } from '../../../lib/dates.js';
 import { formatCryptoWithSymbol } from '../../../lib/money-format.js';
 import * as paths from '../../../lib/paths.js';
 import { locale } from '../../../state/locale.js';
+import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 import { toast } from '../../../ui/toast.js';
 import { deskAction, findCustomers, getCustomer, requestApproval } from './api.js';
@@ -28,7 +29,8 @@ export function CustomerDesk({ compliance }: { compliance: boolean }) {
 
 function CustomerSearch() {
   const { t } = useLingui();
-  const [query, setQuery] = useState('');
+  const form = useForm({ query: '' }, () => ({}));
+  const query = form.values.query;
   const [found, setFound] = useState<CustomerMatch[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -55,7 +57,13 @@ function CustomerSearch() {
           <Trans>Email, name, customer number, CV- reference or address</Trans>
         </label>
         <div className="bo-search-row">
-          <input id="bo-query" value={query} onChange={(e) => setQuery(e.target.value)} minLength={2} required />
+          <input
+            id="bo-query"
+            value={query}
+            onChange={(e) => form.set('query', e.target.value)}
+            minLength={2}
+            required
+          />
           <Button type="submit" busy={busy}>
             <Trans>Search</Trans>
           </Button>
@@ -113,7 +121,6 @@ function balanceText(coin: string, units: string): string {
 }
 
 function CustomerView({ customerId, compliance }: { customerId: string; compliance: boolean }) {
-  const { t } = useLingui();
   const [, navigate] = useLocation();
   const [loaded, reload] = useLoad(() => getCustomer(customerId), [customerId]);
   return (

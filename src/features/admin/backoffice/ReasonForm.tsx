@@ -3,8 +3,9 @@
  * and the button; the server's refusal is shown beside it, and the form stays filled.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { messageOf } from '../../../api/errors.js';
+import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 
 export function ReasonForm({
@@ -20,25 +21,27 @@ export function ReasonForm({
 }) {
   const { t } = useLingui();
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const submit = async (e: FormEvent) => {
+  const form = useForm(
+    { reason: '' },
+    (v) => ({ reason: v.reason.trim().length < 3 ? t`Give a reason of at least 3 characters.` : undefined }),
+    'submit',
+  );
+  const reason = form.values.reason;
+  const busy = form.submitting;
+  const error = form.error('reason') ?? form.message ?? '';
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (reason.trim().length < 3) {
-      setError(t`Give a reason of at least 3 characters.`);
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      await onSubmit(reason.trim());
-      setReason('');
-    } catch (err) {
-      setError(messageOf(err, t`This did not work. Please try again.`));
-    } finally {
-      setBusy(false);
-    }
+    form.touchAll();
+    if (!form.valid) return;
+    void form.submit(async () => {
+      form.setMessage(undefined);
+      try {
+        await onSubmit(reason.trim());
+        form.reset();
+      } catch (err) {
+        form.setMessage(messageOf(err, t`This did not work. Please try again.`));
+      }
+    });
   };
   return (
     <form className="bo-reason-form" onSubmit={submit} aria-label={label}>
@@ -50,7 +53,7 @@ export function ReasonForm({
         id={`${id}-reason`}
         value={reason}
         maxLength={500}
-        onChange={(e) => setReason(e.target.value)}
+        onChange={(e) => form.set('reason', e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
