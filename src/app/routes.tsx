@@ -60,6 +60,7 @@ export function screen<P = any>(
 // A screen reached by several paths is loaded by one entry.
 const signInOrUp = screen(() => import('../features/auth/AuthScreen.js'), ['auth']);
 const merchantHistory = screen(() => import('../features/admin/AdminHistoryScreen.js'), ['admin']);
+const backOffice = screen(() => import('../features/admin/AdminBackOffice.js'), ['admin']);
 const profile = screen(() => import('../features/profile/ProfileScreen.js'), ['profile']);
 const paymentReturn = screen(() => import('../features/payment-return/PaymentReturnScreen.js'), ['payment-return']);
 
@@ -260,6 +261,24 @@ export const routes: AppRoute[] = [
     title: msg`Transaction Details`,
     screen: screen(() => import('../features/admin/AdminTransactionDetailScreen.js'), ['admin']),
   },
+
+  // The back-office: support agents and compliance officers (decision 279); one lazy screen.
+  ...[
+    paths.backOffice,
+    paths.backOfficeCustomers,
+    paths.backOfficeCases,
+    paths.backOfficeApprovals,
+    paths.backOfficeAudit,
+  ].map(
+    (path): AppRoute => ({
+      path,
+      back: null,
+      access: 'staff',
+      layout: 'bare',
+      title: msg`Back office`,
+      screen: backOffice,
+    }),
+  ),
 
   // Both roles
   {

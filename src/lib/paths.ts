@@ -32,6 +32,12 @@ export const transactionDetail = '/transaction-detail';
 export const adminHome = '/admin-transactions-history';
 export const adminHistory = '/admin/transaction-history';
 export const adminTransactionDetail = '/admin/transaction-detail';
+/** The back-office of support agents and compliance officers (decision 279). */
+export const backOffice = '/admin';
+export const backOfficeCustomers = '/admin/customers';
+export const backOfficeCases = '/admin/cases';
+export const backOfficeApprovals = '/admin/approvals';
+export const backOfficeAudit = '/admin/audit';
 
 export const profile = '/profile';
 export const profileMobile = '/profile/mobile';
@@ -68,5 +74,6 @@ export function assetDetailPath(coin: string): string {
 
 /** Where a signed-in user lands after login, or when a route does not allow their role. */
 export function homeFor(role: Role | undefined): string {
+  if (role === 'support' || role === 'compliance') return backOffice;
   return role === 'admin' ? adminHome : wallet;
 }

@@ -186,4 +186,18 @@ describe('actions on a customer', () => {
       after: { sessionsEnded: 1 },
     });
   });
+
+  it('send a reset email: the customer gets a code support never sees, and a reason is needed', async () => {
+    expect((await as(CALLS.sendCustomerResetEmail, { customerId: customer.id, reason: '' })).status).toBe(400);
+    const res = await as(CALLS.sendCustomerResetEmail, { customerId: customer.id, reason: 'locked out on the phone' });
+    expect([res.status, JSON.stringify(res.answer)]).toEqual([200, expect.not.stringMatching(/\d{6}/)]);
+    const mails = await env.deps.db.selectFrom('mail_outbox').select('to').where('to', '=', customer.email).execute();
+    expect(mails.length).toBeGreaterThan(0);
+    const entry = await env.deps.db
+      .selectFrom('audit_log')
+      .select(['subject_id', 'reason'])
+      .where('action', '=', 'customer.send_reset_email')
+      .executeTakeFirstOrThrow();
+    expect(entry).toEqual({ subject_id: customer.id, reason: 'locked out on the phone' });
+  });
 });

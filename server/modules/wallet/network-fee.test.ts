@@ -10,7 +10,15 @@ import { processPendingWithdrawals } from './withdrawals.js';
 let env: TestEnv;
 
 beforeAll(async () => {
-  env = await createTestEnv({ env: { SANDBOX_NETWORK_FEES: '1:0.0002', SANDBOX_CHAIN_DELAY_MS: '0' } });
+  env = await createTestEnv({
+    // Settlement is tested here; the four-eyes wait for large withdrawals has its own tests.
+    env: {
+      SANDBOX_NETWORK_FEES: '1:0.0002',
+      SANDBOX_CHAIN_DELAY_MS: '0',
+      FOUR_EYES_WITHDRAWAL_EUR: '1000000000',
+      FOUR_EYES_WITHDRAWAL_AUD: '1000000000',
+    },
+  });
 });
 afterAll(() => env.close());
 

@@ -46,5 +46,11 @@ export interface WalletTables {
     value_usd: ColumnType<string | null, string | null | undefined, string | null>;
     value_eur: ColumnType<string | null, string | null | undefined, string | null>;
     value_aud: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Four-eyes (migration 061): null when not needed; settlement never takes a `waiting` one. */
+    approval: ColumnType<
+      'waiting' | 'approved' | 'rejected' | null,
+      'waiting' | null | undefined,
+      'approved' | 'rejected'
+    >;
   };
 }

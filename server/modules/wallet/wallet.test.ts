@@ -19,7 +19,15 @@ import { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from '
 let env: TestEnv;
 
 beforeAll(async () => {
-  env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0', WALLET_ROUTES_OFF: '9' } });
+  env = await createTestEnv({
+    // Settlement is tested here; the four-eyes wait for large withdrawals has its own tests.
+    env: {
+      MARKET_VOLATILITY_BPS: '0',
+      WALLET_ROUTES_OFF: '9',
+      FOUR_EYES_WITHDRAWAL_EUR: '1000000000',
+      FOUR_EYES_WITHDRAWAL_AUD: '1000000000',
+    },
+  });
 });
 afterAll(() => env.close());
 

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import type { PasskeyAssertionAnswer } from '../../../contract/calls/passkey-fields.js';
 import { WITHDRAW_MESSAGES, type WithdrawalAnswer, withdrawKycMessage } from '../../../contract/exchange.js';
+import { legalRegionOf } from '../../../contract/legal.js';
 import { fromUnits } from '../../../contract/money.js';
 import { type PaymentRoute, routeById } from '../../../contract/routes.js';
 import { WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
@@ -106,7 +107,7 @@ export async function requestWithdrawal(
   const coin = req.route.currency;
   const user = await deps.db
     .selectFrom('users')
-    .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason', 'time_zone'])
+    .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason', 'time_zone', 'currency_code'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.kyc_status !== 'approved')
@@ -181,6 +182,7 @@ export async function requestWithdrawal(
           hold_movement_id: movement.id,
           created_at: now,
           ...valueColumns(value),
+          approval: needsSecondOfficer(deps, user.currency_code, value) ? 'waiting' : null,
         })
         .execute();
       await recordMerchantTransaction(
@@ -210,6 +212,15 @@ export async function requestWithdrawal(
   watchTransfer(deps, userId);
   await notifyCustomer(deps, userId, WITHDRAWAL_MAIL.requested(amountText, coin, req.address, req.route.networkName));
   return { withdrawal_id: id, status: 'pending' };
+}
+
+/**
+ * Four-eyes (decision 278): a withdrawal valued at or above the region's setting waits for a
+ * second compliance officer; settlement takes only one that needs no approval or was approved.
+ */
+function needsSecondOfficer(deps: AppDeps, currencyCode: string, value: Record<'EUR' | 'AUD', string>): boolean {
+  const fiat = legalRegionOf(currencyCode) === 'AU' ? 'AUD' : 'EUR';
+  return Number(value[fiat]) >= deps.config.staff.fourEyesWithdrawal[fiat];
 }
 
 type Settlement = { state: 'sent'; txHash: string } | { state: 'failed'; reason: string };
@@ -328,7 +339,7 @@ export async function processPendingWithdrawals(
     const { rows } = await sql<PendingWithdrawal>`
       select id, route_id, address, amount, network_fee, created_at from (
         select id, route_id, address, amount, network_fee, created_at from withdrawals
-        where state = 'pending' order by created_at limit ${limit * 4}
+        where state = 'pending' and (approval is null or approval = 'approved') order by created_at limit ${limit * 4}
       ) oldest
       where pg_try_advisory_lock(${CLAIM_SPACE}, hashtext(id))
       limit ${limit}`.execute(conn);
@@ -357,6 +368,7 @@ async function oldestPending(deps: Pick<AppDeps, 'db'>, limit: number): Promise<
     .selectFrom('withdrawals')
     .select(['id', 'route_id', 'address', 'amount', 'network_fee', 'created_at'])
     .where('state', '=', 'pending')
+    .where((eb) => eb.or([eb('approval', 'is', null), eb('approval', '=', 'approved')]))
     .orderBy('created_at')
     .limit(limit)
     .execute()) as PendingWithdrawal[];
