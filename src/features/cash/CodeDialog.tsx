@@ -4,8 +4,9 @@
  * review it confirms stays in view above the field.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { UsePasskeyButton } from '../../passkeys/UsePasskeyButton.js';
+import { useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -22,13 +23,14 @@ interface CodeDialogProps {
 
 export function CodeDialog({ busy, error, summary, onCode, onPasskey, onProblem, onCancel }: CodeDialogProps) {
   const { t } = useLingui();
-  const [code, setCode] = useState('');
-  const [empty, setEmpty] = useState(false);
+  // An empty code says so when sent, until the code is edited; the sending is the screen's.
+  const form = useForm<'otp'>({ otp: '' }, (v) => ({ otp: v.otp ? undefined : t`Please enter 2FA code` }), 'submit');
+  const code = form.values.otp;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (!code) return setEmpty(true);
-    onCode(code);
+    form.touchOnly('otp');
+    if (form.valid) onCode(code);
   };
   return (
     <Modal title={t`Two-Factor Authentication`} onClose={busy ? () => {} : onCancel} closeOnBackdrop={!busy}>
@@ -45,11 +47,8 @@ export function CodeDialog({ busy, error, summary, onCode, onPasskey, onProblem,
           pattern="[0-9]*"
           maxLength={6}
           value={code}
-          onChange={(e) => {
-            setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
-            setEmpty(false);
-          }}
-          error={empty ? t`Please enter 2FA code` : error}
+          onChange={(e) => form.set('otp', e.target.value.replace(/\D/g, '').slice(0, 6))}
+          error={form.error('otp') ?? error}
         />
         <UsePasskeyButton disabled={busy} onAssertion={onPasskey} onProblem={onProblem} />
         <div className="cash-dialog-actions">

@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { BANK_ACCOUNT_MESSAGES } from '../../../contract/bank-accounts.js';
 import { confirmBankAccount } from '../../api/bank.js';
 import { ApiCallError } from '../../api/errors.js';
 import { formatWhen } from '../../lib/dates.js';
@@ -17,7 +16,7 @@ import { settledTimeZone } from '../../state/locale.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import './cash.css';
 
-type Problem = 'invalid' | 'used' | 'expired' | 'failed';
+type Problem = 'invalid' | 'expired' | 'failed';
 
 export default function ConfirmBankAccountScreen() {
   const { t } = useLingui();
@@ -35,23 +34,15 @@ export default function ConfirmBankAccountScreen() {
       if (r.data) setDone({ label: r.data.label, usableAt: r.data.usable_at, timeZone: settledTimeZone() });
     } catch (err) {
       const code = err instanceof ApiCallError ? err.code : '';
-      setProblem(
-        code === 'LINK_EXPIRED'
-          ? 'expired'
-          : code === 'LINK_INVALID'
-            ? (err as Error).message === BANK_ACCOUNT_MESSAGES.linkUsed
-              ? 'used'
-              : 'invalid'
-            : 'failed',
-      );
+      // LINK_INVALID stands for a link never issued and one already used alike.
+      setProblem(code === 'LINK_EXPIRED' ? 'expired' : code === 'LINK_INVALID' ? 'invalid' : 'failed');
     } finally {
       setBusy(false);
     }
   }
 
   const messages: Record<Problem, string> = {
-    invalid: t`This confirmation link is not valid.`,
-    used: t`This bank account is already confirmed.`,
+    invalid: t`This confirmation link is not valid, or the bank account is already confirmed.`,
     expired: t`This confirmation link has expired. Add the account again.`,
     failed: t`The bank account could not be confirmed just now. Please try again.`,
   };

@@ -8,38 +8,42 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SavedBankAccount } from '../../../contract/bank-accounts.js';
+import type * as calls from '../../../contract/calls/bank.js';
 import { compareDecimal } from '../../../contract/money.js';
 import { createCashWithdrawal } from '../../api/bank.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { filterFiatAmount, isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { auth } from '../../state/auth.js';
+import { type FormFields, useForm } from '../../state/use-form.js';
 import { toast } from '../../ui/toast.js';
 
 type Step = 'form' | 'review' | 'code' | 'sending';
+type Fields = FormFields<typeof calls.createCashWithdrawal, 'bank_account_id' | 'amount'>;
 
 export function useCashWithdraw(p: { balance: string | null; accounts: SavedBankAccount[]; onSent: () => void }) {
   const { t } = useLingui();
   const { user } = useSnapshot(auth);
   const usable = p.accounts.filter((a) => a.state === 'usable');
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; account?: string; form?: string }>({});
+  const pick = (id: string) => usable.find((a) => a.id === id) ?? (usable.length === 1 ? usable[0] : undefined);
+  const form = useForm<Fields>(
+    { bank_account_id: '', amount: '' },
+    (v) => ({
+      bank_account_id: pick(v.bank_account_id) ? undefined : t`Choose the bank account to withdraw to.`,
+      amount: !isCompleteAmount(v.amount)
+        ? t`Enter an amount above zero with at most two decimals.`
+        : p.balance !== null && compareDecimal(toWireAmount(v.amount), p.balance) > 0
+          ? t`Your cash balance is too low for this withdrawal.`
+          : undefined,
+    }),
+    'submit',
+  );
   const [codeError, setCodeError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('form');
   const attempt = useRef(new AttemptKey());
-  const account = usable.find((a) => a.id === accountId) ?? (usable.length === 1 ? usable[0] : undefined);
+  const account = pick(form.values.bank_account_id);
+  const amount = form.values.amount;
   const wire = toWireAmount(amount);
-
-  function check(): boolean {
-    const next: typeof errors = {};
-    if (!account) next.account = t`Choose the bank account to withdraw to.`;
-    if (!isCompleteAmount(amount)) next.amount = t`Enter an amount above zero with at most two decimals.`;
-    else if (p.balance !== null && compareDecimal(wire, p.balance) > 0)
-      next.amount = t`Your cash balance is too low for this withdrawal.`;
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  }
 
   function refused(e: unknown) {
     const code = e instanceof ApiCallError ? e.code : '';
@@ -53,14 +57,14 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
     }
     setStep('form');
     if (code === 'INSUFFICIENT_BALANCE')
-      return setErrors({ amount: t`Your cash balance is too low for this withdrawal.` });
+      return form.setServerErrors({ amount: t`Your cash balance is too low for this withdrawal.` });
     if (code === 'VALIDATION' && e instanceof ApiCallError && e.errors.amount)
-      return setErrors({ amount: t`Enter an amount above zero with at most two decimals.` });
+      return form.setServerErrors({ amount: t`Enter an amount above zero with at most two decimals.` });
     if (code === 'ADDRESS_NOT_ALLOWED')
-      return setErrors({
-        account: t`Withdrawals go only to a confirmed bank account of yours, once its hold has passed.`,
+      return form.setServerErrors({
+        bank_account_id: t`Withdrawals go only to a confirmed bank account of yours, once its hold has passed.`,
       });
-    setErrors({ form: messageOf(e, t`The withdrawal could not be sent. Please try again.`) });
+    form.setMessage(messageOf(e, t`The withdrawal could not be sent. Please try again.`));
   }
 
   async function send(otp?: string, passkey?: unknown) {
@@ -76,8 +80,7 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
     try {
       await createCashWithdrawal(payload, key);
       attempt.current.finish();
-      setAmount('');
-      setErrors({});
+      form.reset({ bank_account_id: account.id, amount: '' });
       setStep('form');
       toast.success(t`Withdrawal on its way to your bank. Its status shows below.`);
       p.onSent();
@@ -92,24 +95,28 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
     account,
     amount,
     wire,
-    errors,
+    errors: {
+      account: form.error('bank_account_id'),
+      amount: form.error('amount'),
+      form: form.message,
+    },
     codeError,
     step,
     is2FA: Boolean(user?.is2FA),
     choose(id: string) {
-      setAccountId(id);
-      setErrors((e) => ({ ...e, account: undefined, form: undefined }));
+      form.set('bank_account_id', id);
+      form.setMessage(undefined);
     },
     type(raw: string) {
-      setAmount(filterFiatAmount(raw));
-      setErrors((e) => ({ ...e, amount: undefined, form: undefined }));
+      form.set('amount', filterFiatAmount(raw));
+      form.setMessage(undefined);
     },
     all() {
-      if (p.balance) setAmount(filterFiatAmount(p.balance));
-      setErrors((e) => ({ ...e, amount: undefined }));
+      if (p.balance) form.set('amount', filterFiatAmount(p.balance));
     },
     review() {
-      if (check()) setStep('review');
+      form.touchOnly('bank_account_id', 'amount');
+      if (form.valid) setStep('review');
     },
     confirm() {
       if (user?.is2FA) {
