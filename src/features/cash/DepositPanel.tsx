@@ -7,6 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { DepositDetailsData } from '../../../contract/bank.js';
+import { formatBsb } from '../../../contract/bank-accounts.js';
 import { getDepositDetails } from '../../api/bank.js';
 import { ApiCallError } from '../../api/errors.js';
 import { kycCalls } from '../../api/kyc.js';
@@ -130,7 +131,7 @@ export function DepositPanel({ onVerified }: { onVerified?: () => void }) {
             <Trans>Or pay by BSB and account number</Trans>
           </h3>
           <dl className="cash-details">
-            <CopyValue label={t`BSB`} value={d.bsb ?? ''} testId="deposit-bsb" />
+            <CopyValue label={t`BSB`} value={d.bsb ? formatBsb(d.bsb.replace(/\D/g, '')) : ''} testId="deposit-bsb" />
             <CopyValue label={t`Account number`} value={d.account_number ?? ''} testId="deposit-account-number" />
             <CopyValue label={t`Account name`} value={d.account_name} />
           </dl>
