@@ -188,6 +188,7 @@ test('an EU customer deposits EUR by SEPA with the reference, and withdraws to t
   test.setTimeout(240_000);
   const port = Number(process.env.E2E_PORT ?? 8181) + 57;
   const region = await startRegionServer('LT', port, { ADDRESS_HOLD_SECONDS: '20' });
+  const bank = await context.newPage();
   try {
     const base = region.base;
     const user = await registerAt(base);
@@ -206,7 +207,6 @@ test('an EU customer deposits EUR by SEPA with the reference, and withdraws to t
     await expect(qr).toHaveAttribute('data-qr', new RegExp(`^BCD\\n002\\n1\\nSCT\\n[^\\n]*\\n[^\\n]+\\n${iban}\\n`));
     await expect(qr).toHaveAttribute('data-qr', new RegExp(`\\n${reference}$`));
 
-    const bank = await context.newPage();
     await sendFromSandboxBank(bank, base, {
       from: 'Morgan, Alex',
       account: 'DE89370400440532013000',
@@ -242,6 +242,9 @@ test('an EU customer deposits EUR by SEPA with the reference, and withdraws to t
     await expect(latestWithdrawal(page)).toHaveText('Returned to balance');
     await expect(page.getByTestId('cash-balance')).toHaveText('€379.50');
   } finally {
+    // Leave the region's pages first: the screens would otherwise call a server that is stopping.
+    await bank.close();
+    await page.goto('/privacy-policy');
     await region.stop();
   }
 });

@@ -27,7 +27,7 @@ import { CodeDialog } from './CodeDialog.js';
 import { type CashWithdrawState, useCashWithdraw } from './use-cash-withdraw.js';
 
 /** The account as the bank knows it: an IBAN, or BSB and account number. */
-export function accountText(a: Pick<SavedBankAccount, 'iban' | 'bsb' | 'account_number'>): string {
+function accountText(a: Pick<SavedBankAccount, 'iban' | 'bsb' | 'account_number'>): string {
   return a.iban ?? `${a.bsb ?? ''} ${a.account_number ?? ''}`.trim();
 }
 

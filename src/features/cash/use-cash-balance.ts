@@ -12,7 +12,7 @@ import { isConnected, isUnreachableError } from '../../offline/network.js';
 /** How often a waiting withdrawal's status is asked for while the screen is open. */
 const PENDING_POLL_MS = 3000;
 
-export type CashLoad = 'loading' | 'ready' | 'failed' | 'offline';
+type CashLoad = 'loading' | 'ready' | 'failed' | 'offline';
 
 export function useCashBalance() {
   const [data, setData] = useState<CashBalanceData | null>(null);
