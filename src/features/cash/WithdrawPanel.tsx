@@ -4,6 +4,7 @@
  * yet are listed with why; with none saved, the way to the Fiat Address Book.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { friendlyFormatIBAN } from 'ibantools';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -26,9 +27,9 @@ import { SummaryList } from '../../ui/SummaryList.js';
 import { CodeDialog } from './CodeDialog.js';
 import { type CashWithdrawState, useCashWithdraw } from './use-cash-withdraw.js';
 
-/** The account as the bank knows it: an IBAN, or BSB and account number. */
+/** The account as the bank prints it: an IBAN in groups of four, or BSB and account number. */
 function accountText(a: Pick<SavedBankAccount, 'iban' | 'bsb' | 'account_number'>): string {
-  return a.iban ?? `${a.bsb ?? ''} ${a.account_number ?? ''}`.trim();
+  return a.iban ? (friendlyFormatIBAN(a.iban) ?? a.iban) : `${a.bsb ?? ''} ${a.account_number ?? ''}`.trim();
 }
 
 function Review({ w, currency }: { w: CashWithdrawState; currency: CashCurrency }) {
@@ -37,6 +38,7 @@ function Review({ w, currency }: { w: CashWithdrawState; currency: CashCurrency 
   if (!a) return null;
   return (
     <SummaryList
+      className="cash-review"
       label={t`Withdrawal review`}
       rows={[
         { label: t`To`, value: a.label },
