@@ -4,7 +4,6 @@
  * yet are listed with why; with none saved, the way to the Fiat Address Book.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { friendlyFormatIBAN } from 'ibantools';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -29,7 +28,7 @@ import { type CashWithdrawState, useCashWithdraw } from './use-cash-withdraw.js'
 
 /** The account as the bank prints it: an IBAN in groups of four, or BSB and account number. */
 function accountText(a: Pick<SavedBankAccount, 'iban' | 'bsb' | 'account_number'>): string {
-  return a.iban ? (friendlyFormatIBAN(a.iban) ?? a.iban) : `${a.bsb ?? ''} ${a.account_number ?? ''}`.trim();
+  return a.iban ? a.iban.replace(/(.{4})(?=.)/g, '$1 ') : `${a.bsb ?? ''} ${a.account_number ?? ''}`.trim();
 }
 
 function Review({ w, currency }: { w: CashWithdrawState; currency: CashCurrency }) {

@@ -1,8 +1,9 @@
 /**
  * Adding one of the customer's own bank accounts (decision 243): Australia a BSB and account
  * number, the EU an IBAN, with the holder's name, a label, the current password and, with 2FA
- * on, a code. The formats are checked here with the contract's rules as the server checks them;
- * the server's refusals (a BSB that does not exist, another person's name) show under their field.
+ * on, a code. The BSB and account number formats are checked here as the server checks them; the
+ * server's refusals (a BSB that does not exist, an IBAN's checksum, another person's name) show
+ * under their field.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +13,6 @@ import {
   accountNumberDigits,
   BANK_ACCOUNT_LABEL_MAX,
   bsbDigits,
-  checkIban,
   HOLDER_NAME_MAX,
 } from '../../../contract/bank-accounts.js';
 import type * as calls from '../../../contract/calls/bank.js';
@@ -57,7 +57,8 @@ export function AddBankAccountModal({
       bsb: !au || bsbDigits(v.bsb) ? undefined : t`Enter the 6-digit BSB, e.g. 062-000.`,
       account_number:
         !au || accountNumberDigits(v.account_number) ? undefined : t`Enter the account number: 5 to 9 digits.`,
-      iban: au || !('error' in checkIban(v.iban)) ? undefined : t`This IBAN is not valid. Check it for a typing error.`,
+      // The checksum is the server's to check: the IBAN library stays off the app's download.
+      iban: au || v.iban.trim() ? undefined : t`This IBAN is not valid. Check it for a typing error.`,
       ...missingPasswordCode(v.password, v.otp, is2FA),
     }),
     'submit',
