@@ -217,11 +217,14 @@ test('an EU customer deposits EUR by SEPA with the reference, and withdraws to t
     await page.reload();
     await expect(page.getByTestId('cash-balance')).toHaveText('€500.00');
 
-    // An IBAN with a wrong checksum is refused on the form, before anything is sent.
+    // An IBAN with a wrong checksum is refused under its field, nothing saved.
     await page.goto(`${base}/profile/addressBook?book=fiat`);
     await page.getByRole('button', { name: 'Add New Fiat Account' }).click();
     const form = page.getByRole('form', { name: 'Add a bank account' });
     await form.getByLabel('IBAN').fill('DE88370400440532013000');
+    await form.getByLabel("Account holder's name").fill('Alex Morgan');
+    await form.getByLabel('Label').fill('Wrong');
+    await form.getByLabel('Current password').fill(user.password);
     await form.getByRole('button', { name: 'Save bank account' }).click();
     await expect(form.getByText('This IBAN is not valid. Check it for a typing error.')).toBeVisible();
     await form.getByRole('button', { name: 'Cancel' }).click();
