@@ -118,6 +118,14 @@ export const routes: AppRoute[] = [
     screen: screen(() => import('../features/auth/ConfirmAddressScreen.js'), [LATER_CATALOG]),
   },
   {
+    // The confirmation link of a new bank account: opened signed in or not (decision 243).
+    path: paths.bankAccountConfirm,
+    access: 'open',
+    layout: 'auth',
+    title: msg`Confirm bank account`,
+    screen: screen(() => import('../features/cash/ConfirmBankAccountScreen.js'), ['cash']),
+  },
+  {
     path: paths.verifyEmail,
     access: 'guest',
     layout: 'auth',
@@ -190,6 +198,14 @@ export const routes: AppRoute[] = [
     layout: 'app',
     title: msg`Recurring buys`,
     screen: screen(() => import('../features/trade/RecurringBuysScreen.js'), ['trade']),
+  },
+  {
+    path: paths.cash,
+    nav: 'wallet',
+    access: 'user',
+    layout: 'app',
+    title: msg`Cash`,
+    screen: screen(() => import('../features/cash/CashScreen.js'), ['cash']),
   },
   {
     path: paths.assetDetail,

@@ -14,6 +14,7 @@ export const resetSuccess = '/reset-password/success';
 export const verifyEmail = '/verify-email';
 export const secureAccount = '/secure-account';
 export const addressBookConfirm = '/address-book/confirm';
+export const bankAccountConfirm = '/bank-accounts/confirm';
 
 export const wallet = '/wallet';
 export const sendPicker = '/assets/send';
@@ -28,6 +29,8 @@ export const priceAlerts = '/price-alerts';
 export const transactions = '/transactions';
 export const receivedTransactions = '/transactions/recieve';
 export const transactionDetail = '/transaction-detail';
+/** The cash balance, bank deposits and withdrawals (decisions 240-244); ?tab=withdraw. */
+export const cash = '/cash';
 
 export const adminHome = '/admin-transactions-history';
 export const adminHistory = '/admin/transaction-history';
@@ -60,6 +63,11 @@ export const paymentCancel = '/cancel';
 /** /profile/{section}: one section of the profile. */
 export function profileSectionPath(section: string): string {
   return profileSection.replace(':section', section);
+}
+
+/** /cash, opened on the deposit or the withdrawal. */
+export function cashPath(tab: 'deposit' | 'withdraw'): string {
+  return tab === 'withdraw' ? `${cash}?tab=withdraw` : cash;
 }
 
 /** /price-alerts, with ?coin= when opened from a coin's screen (decision 142). */

@@ -154,7 +154,12 @@ export interface RegionServer {
  * A second server of the same build whose callers on this machine geolocate to `country`
  * (DEFAULT_COUNTRY): sign-up there gives a customer of that country's market.
  */
-export async function startRegionServer(country: string, port: number): Promise<RegionServer> {
+export async function startRegionServer(
+  country: string,
+  port: number,
+  /** Settings of its own, e.g. a shorter address-book hold. */
+  extraEnv: Record<string, string> = {},
+): Promise<RegionServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `coinvault-e2e-${country.toLowerCase()}-`));
   // E2E_SERVER_CWD: a directory holding its own dist/ build (with node_modules linked), if not this one.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'server/main.ts')], {
@@ -166,6 +171,7 @@ export async function startRegionServer(country: string, port: number): Promise<
       DATA_DIR: dataDir,
       DEFAULT_COUNTRY: country,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: 'ignore',
   });
