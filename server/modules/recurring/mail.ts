@@ -11,6 +11,13 @@ export const RECURRING_MAIL = {
       paragraphs: [`Your recurring buy charged ${total} to your saved card and bought ${crypto} ${coin}.`, SETTINGS],
     };
   },
+  boughtFromBalance(crypto: string, coin: string, total: string): MailContent {
+    return {
+      subject: `Recurring buy: ${crypto} ${coin} bought`,
+      heading: 'Recurring buy completed',
+      paragraphs: [`Your recurring buy paid ${total} from your cash balance and bought ${crypto} ${coin}.`, SETTINGS],
+    };
+  },
   retrying(coin: string, amount: string, reason: string): MailContent {
     return {
       subject: `Recurring buy of ${coin} did not go through`,
