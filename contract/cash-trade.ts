@@ -2,11 +2,12 @@
  * Trading against the cash balance (decision 266): selling a coin into the region's cash (AUD or
  * EUR) through the swap calls, and buying a coin with that balance instead of a card.
  */
-import type { CoinSymbol } from './assets.js';
+import { COINS, type CoinSymbol } from './assets.js';
 import type { CashCurrency } from './bank.js';
 
-/** What a swap or a sale may be paid into: a coin, or the customer's cash currency. */
-export type SwapTarget = CoinSymbol | CashCurrency;
+export type { SwapTarget } from './bank.js';
+
+import type { Instrument } from './exchange.js';
 
 export function isCashCurrency(value: unknown): value is CashCurrency {
   return value === 'AUD' || value === 'EUR';
@@ -18,6 +19,20 @@ export type FundingSource = (typeof FUNDING_SOURCES)[number];
 
 export function isFundingSource(value: unknown): value is FundingSource {
   return typeof value === 'string' && (FUNDING_SOURCES as readonly string[]).includes(value);
+}
+
+/**
+ * The instrument whose minimum a sale of `coin` to cash must reach: the coin's active instrument
+ * where it is the base (BTC of BTC/USDT), else, for a stablecoin only ever quoted (USDC), the one it
+ * is quoted in against another stablecoin. None: the coin cannot be sold for cash (switched off).
+ * The same rule on the server and in the Sell tab.
+ */
+export function cashSaleInstrument(instruments: readonly Instrument[], coin: CoinSymbol): Instrument | undefined {
+  const active = instruments.filter((i) => i.is_active === 'on');
+  return (
+    active.find((i) => i.base_currency_id === coin) ??
+    active.find((i) => i.quote_currency_id === coin && COINS[i.base_currency_id].stablecoin)
+  );
 }
 
 export const CASH_TRADE_MESSAGES = {

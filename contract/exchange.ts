@@ -7,7 +7,7 @@
 
 import { isValidAddressForRoute } from './addresses/index.js';
 import { COINS, type CoinSymbol } from './assets.js';
-import type { SwapTarget } from './cash-trade.js';
+import type { SwapTarget } from './bank.js';
 import { KYC_REJECTED_MESSAGE } from './kyc.js';
 import { compareDecimal, decimalsOf, isDecimalString } from './money.js';
 import type { PaymentRoute } from './routes.js';

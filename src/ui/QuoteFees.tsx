@@ -3,6 +3,7 @@
  * confirmation): the fee with its share, and what is received after it.
  */
 import type { CoinSymbol } from '../../contract/assets.js';
+import type { CashCurrency } from '../../contract/bank.js';
 import type { SwapQuoteAnswer } from '../../contract/exchange.js';
 import { feePercent } from '../lib/fees.js';
 import { formatCrypto } from '../lib/money-format.js';
@@ -14,7 +15,8 @@ export function QuoteFees({
   testIdPrefix,
 }: {
   quote: Pick<SwapQuoteAnswer, 'fee' | 'target_currency_amount'> | null;
-  to: CoinSymbol;
+  /** A coin, or the cash currency of a sale to cash. */
+  to: CoinSymbol | CashCurrency;
   testIdPrefix: string;
 }) {
   const pct = quote ? feePercent(quote.fee, quote.target_currency_amount) : null;

@@ -48,19 +48,6 @@ export function priceCashSale(p: {
   return { rate, gross, fee, net: gross - fee };
 }
 
-/**
- * The least of a coin sold for cash: its active instrument's minimum where it is the base (BTC of
- * BTC/USDT), else, for a stablecoin only ever quoted (USDC), the minimum of the instrument it is
- * quoted in. None active: the operator switched the coin off, so it cannot be sold for cash either.
- */
-export function cashSaleMinimum(instruments: Instrument[], coin: CoinSymbol): Instrument | undefined {
-  const active = instruments.filter((i) => i.is_active === 'on');
-  return (
-    active.find((i) => i.base_currency_id === coin) ??
-    active.find((i) => i.quote_currency_id === coin && COINS[i.base_currency_id].stablecoin)
-  );
-}
-
 /** The minimum, counted in the coin sold (a stablecoin pair's minimum counts as either stablecoin). */
 export function belowCashMinimum(instrument: Instrument, sourceUnits: bigint, coin: CoinSymbol): boolean {
   return compareDecimal(fromUnits(sourceUnits, COINS[coin].scale), instrument.min_quantity) < 0;

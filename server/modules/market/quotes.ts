@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { COINS, type CoinSymbol, coinNotOfferedMessage, FIAT_SCALE } from '../../../contract/assets.js';
 import type { CashCurrency } from '../../../contract/bank.js';
-import { CASH_TRADE_MESSAGES, isCashCurrency, type SwapTarget } from '../../../contract/cash-trade.js';
+import {
+  CASH_TRADE_MESSAGES,
+  cashSaleInstrument,
+  isCashCurrency,
+  type SwapTarget,
+} from '../../../contract/cash-trade.js';
 import {
   type ConfirmSwapAnswer,
   type Instrument,
@@ -35,7 +40,7 @@ import {
   usdcRatesNow,
   userAccountIds,
 } from '../ledger/index.js';
-import { belowCashMinimum, cashPerDollar, cashSaleMinimum, priceCashSale, refuseCashTarget } from './cash-sale.js';
+import { belowCashMinimum, cashPerDollar, priceCashSale, refuseCashTarget } from './cash-sale.js';
 import { priceSwap } from './pricing.js';
 import { offeredInstruments } from './settings.js';
 
@@ -108,7 +113,7 @@ async function createCashSaleQuote(
   const offered = await offeredTo(deps, userId);
   if (!offered.has(p.source)) throw new ApiError('COIN_NOT_OFFERED', coinNotOfferedMessage(p.source));
   const settings = deps.config.market;
-  const minimum = cashSaleMinimum(offeredInstruments(settings, offered), p.source);
+  const minimum = cashSaleInstrument(offeredInstruments(settings, offered), p.source);
   if (!minimum) throw pairNotAvailable(p.source, p.target);
   if (belowCashMinimum(minimum, p.sourceUnits, p.source))
     throw new ApiError('BELOW_MIN_AMOUNT', SWAP_MESSAGES.belowMinAmount(minimum.min_quantity, p.source), {
