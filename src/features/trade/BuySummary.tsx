@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
 import { BUY_FEE_RATE, buyFee, buyTotal } from '../../../contract/payments.js';
 import { isCompleteAmount } from '../../lib/amount-input.js';
-import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
+import { formatCryptoWithSymbol, formatFiat, formatPercent } from '../../lib/money-format.js';
 
 interface BuySummaryProps {
   symbol: CoinSymbol;
@@ -32,7 +32,7 @@ export function BuySummary({
   const hasPrice = price !== '0';
   const rate = formatFiat(price, currency);
   // The formatting module has no percentage yet: the rate's figure goes into the message.
-  const feePercent = noFee ? 0 : Number(BUY_FEE_RATE) * 100;
+  const feePercent = formatPercent(noFee ? 0 : Number(BUY_FEE_RATE) * 100, { maxDecimals: 2 });
   return (
     <dl className="trade-summary" aria-label={t`Order summary`}>
       <div>
@@ -53,7 +53,7 @@ export function BuySummary({
       </div>
       <div>
         <dt>
-          <Trans>Fees ({feePercent}%)</Trans>
+          <Trans>Fees ({feePercent})</Trans>
         </dt>
         <dd className="amount" data-testid="buy-summary-fee">
           {formatFiat(noFee ? '0' : buyFee(fiatValue), currency)}
