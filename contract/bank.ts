@@ -4,8 +4,13 @@
  * ("GiroCode") payload a banking app scans to fill in a SEPA transfer.
  */
 
+import type { CoinSymbol } from './assets.js';
+
 /** The currencies customers hold as cash: AUD in Australia, EUR in the EU. */
 export type CashCurrency = 'AUD' | 'EUR';
+
+/** What a swap or a sale may be paid into: a coin, or the customer's cash currency (decision 266). */
+export type SwapTarget = CoinSymbol | CashCurrency;
 
 /** The cash currency of a customer's region currency, or null where no bank deposit is offered. */
 export function cashCurrencyOf(regionCurrency: string | null | undefined): CashCurrency | null {
