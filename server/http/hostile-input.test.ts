@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MAX_LENGTH } from '../../contract/validation/limits.js';
 import { allCalls } from '../modules/index.js';
+import { TEST_BENEFICIARY } from '../test/beneficiary.js';
 import { createUser } from '../test/factories.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
 
@@ -153,6 +154,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     otp: '123456',
     passkey: null,
     networkFee: '0.00005',
+    beneficiary: TEST_BENEFICIARY,
   },
   '/exchange/get-withdrawal-fee': { paymentRouteId: 1 },
   '/exchange/get-card-purchases': {},
