@@ -185,13 +185,10 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
 
   async function start() {
     form.touchAll();
-    setAnswersTried(true);
     if (problem) {
       toast.error(problem.message);
       return;
     }
-    // Who receives it is asked before the review (decision 256).
-    if (!beneficiary.answers) return;
     if (!canSubmit) return;
     setPhase('checking');
     const gate = kycGate(await getKycStatus());
@@ -209,6 +206,9 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     const hold = await held.recheck();
     setPhase('form');
     if (hold) return;
+    // Who receives it is asked before the review and the code (decision 256).
+    setAnswersTried(true);
+    if (!beneficiary.answers) return;
     // The review comes first; with 2FA, the code confirms it.
     if (user?.is2FA) {
       setOtpError(null);
