@@ -74,8 +74,8 @@ export const DIRECTORY_QUERY_MAX = 60;
 export const DIRECTORY_QUERY_MESSAGE = `Search with up to ${DIRECTORY_QUERY_MAX} characters, without control characters.`;
 
 /** The bounds of a beneficiary's name (IVMS101's Max100Text). */
-export const BENEFICIARY_NAME_MIN = 2;
-export const BENEFICIARY_NAME_MAX = 100;
+const BENEFICIARY_NAME_MIN = 2;
+const BENEFICIARY_NAME_MAX = 100;
 /** Letters of any script with their accents, spaces and . ' - ( ) &, starting with a letter. */
 const BENEFICIARY_NAME_CHARS = /^\p{L}[\p{L}\p{M} .'’\-()&]*$/u;
 /** A directory id: lower-case letters, digits and hyphens. */

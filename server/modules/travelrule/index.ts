@@ -6,16 +6,7 @@ import { defineModule } from '../descriptor.js';
 import { travelRuleCalls } from './proofs.js';
 import { parseAnswerWaitMs, parseThresholdSettings } from './settings.js';
 
-export { hasProof } from './proofs.js';
-export {
-  afterHold,
-  failUnanswered,
-  type PreparedTravelRule,
-  prepareTravelRule,
-  RELEASED_STATES,
-  recordAnswer,
-  travelRuleStateFor,
-} from './withdrawal.js';
+export { afterHold, failUnanswered, prepareTravelRule, RELEASED_STATES, travelRuleStateFor } from './withdrawal.js';
 
 export const travelRuleModule = defineModule({
   name: 'travelrule',

@@ -39,7 +39,7 @@ const ORIGINATING_VASP = { name: 'CoinVault UAB', country: 'LT' };
 const PROFILE_INCOMPLETE_MESSAGE =
   'Your verified details are incomplete for this transfer. Check your address in Profile, then try again.';
 
-export interface PreparedTravelRule {
+interface PreparedTravelRule {
   answers: BeneficiaryAnswers;
   payload: IVMS101;
 }
@@ -268,7 +268,7 @@ export async function afterHold(
 }
 
 /** Acts on a provider's answer to a waiting withdrawal, once: accepted lets it go, refused fails it. */
-export async function recordAnswer(
+async function recordAnswer(
   deps: Pick<AppDeps, 'db'>,
   id: string,
   answer: { outcome: 'accepted' } | { outcome: 'refused'; reason: string } | { outcome: 'pending' },
