@@ -95,13 +95,14 @@ async function signWithTestWallet(page: Page, wallet: 'btc' | 'evm') {
 
 test('to an own self-hosted wallet above the threshold, proven with a BIP-322 signature', async ({ page }) => {
   test.setTimeout(120_000);
-  const session = await verifiedCustomer({ BTC: '1' });
-  await openWithdraw(page, session, /Bitcoin/, TEST_BTC, '0.5');
+  // 0.05 BTC is above AUD 1,000 and within the verified tier's daily limit.
+  const session = await verifiedCustomer({ BTC: '0.1' });
+  await openWithdraw(page, session, /Bitcoin/, TEST_BTC, '0.05');
   await answerBeneficiary(page, { owner: 'self', wallet: 'self_hosted' });
   await withdrawAndConfirm(page);
   await signWithTestWallet(page, 'btc');
-  await expect(page.getByRole('heading', { name: "You're withdrawing 0.5 BTC" })).toBeVisible();
-  expect(await balanceOf(session.token, 'BTC')).toBe('0.5');
+  await expect(page.getByRole('heading', { name: "You're withdrawing 0.05 BTC" })).toBeVisible();
+  expect(await balanceOf(session.token, 'BTC')).toBe('0.05');
 });
 
 test('to an own self-hosted wallet above the threshold, proven with an EIP-191 signature', async ({ page }) => {
@@ -117,10 +118,10 @@ test('to an own self-hosted wallet above the threshold, proven with an EIP-191 s
 
 test("to someone else's self-hosted wallet above the threshold, held for review", async ({ page }) => {
   test.setTimeout(90_000);
-  const session = await verifiedCustomer({ BTC: '1' });
-  await openWithdraw(page, session, /Bitcoin/, bitcoinAddress(), '0.5');
+  const session = await verifiedCustomer({ BTC: '0.1' });
+  await openWithdraw(page, session, /Bitcoin/, bitcoinAddress(), '0.05');
   await answerBeneficiary(page, { owner: 'other', wallet: 'self_hosted', name: 'Ana Example' });
   await withdrawAndConfirm(page);
   await expect(page.getByRole('heading', { name: 'This transfer is under review' })).toBeVisible();
-  expect(await balanceOf(session.token, 'BTC')).toBe('0.5');
+  expect(await balanceOf(session.token, 'BTC')).toBe('0.05');
 });

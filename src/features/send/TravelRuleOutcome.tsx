@@ -66,8 +66,10 @@ export function TravelRuleOutcome({
   return (
     <div className="screen send-page">
       <section className="card travel-rule-outcome" data-testid="travel-rule-outcome" data-state={state}>
-        <h1 role={state === 'waiting' ? 'status' : 'alert'}>{shown.title}</h1>
-        <p>{shown.body}</p>
+        <div role={state === 'waiting' ? 'status' : 'alert'}>
+          <h1>{shown.title}</h1>
+          <p>{shown.body}</p>
+        </div>
         {state === 'waiting' ? null : (
           <Button onClick={onDone}>
             <Trans>Back to wallet</Trans>

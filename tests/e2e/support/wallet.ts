@@ -218,10 +218,13 @@ export async function answerBeneficiary(
   await form.getByLabel(a.wallet === 'provider' ? 'At an exchange or another provider' : /\(self-hosted\)/).check();
   if (a.wallet === 'provider') {
     await form.getByLabel('Which provider?').fill(a.provider);
-    await form.getByTestId('providers').getByLabel(new RegExp(a.provider)).check();
+    await form
+      .getByTestId('providers')
+      .getByRole('radio', { name: new RegExp(a.provider) })
+      .check();
   }
   if (a.owner === 'other') {
-    await form.getByLabel('A person').check();
+    await form.getByRole('radio', { name: 'A person' }).check();
     await form.getByLabel('Their full name').fill(a.name);
   }
 }
