@@ -1,7 +1,7 @@
 /**
- * Fiat amounts as every screen and email shows them: 2 decimals, the currency's symbol, grouped
- * like en-US ('AU$166,650.00'). Shared by the app and the server's emails, so a price in an email
- * reads exactly as the wallet shows it. Works on decimal strings only, never a float.
+ * Fiat amounts as the server's emails write them: 2 decimals, the currency's symbol, grouped like
+ * en-US ('AU$166,650.00'), as the app writes them in English (the app's own writing in every
+ * language is src/lib/money-format.ts, decision 260). Works on decimal strings only, never a float.
  */
 import { CURRENCY_SYMBOLS } from './assets.js';
 import { toFixed } from './money.js';
@@ -10,7 +10,7 @@ export const FIAT_DECIMALS = 2;
 const SIGNED_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
 /** The specification's symbol for a currency code (USD $, EUR €, AUD AU$...), else the code. */
-export function currencySymbol(currency: string): string {
+function currencySymbol(currency: string): string {
   return CURRENCY_SYMBOLS[currency] ?? currency;
 }
 
@@ -18,7 +18,7 @@ function group(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-export function withGrouping(value: string): string {
+function withGrouping(value: string): string {
   const negative = value.startsWith('-');
   const body = negative ? value.slice(1) : value;
   const [whole = '', frac] = body.split('.');

@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { filterAmount, filterCryptoAmount, filterFiatAmount, isCompleteAmount, toWireAmount } from './amount-input.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../i18n/catalogs.js';
+import {
+  amountFieldText,
+  filterAmount,
+  filterCryptoAmount,
+  filterFiatAmount,
+  isCompleteAmount,
+  parseAmountText,
+  readAmount,
+  toWireAmount,
+} from './amount-input.js';
+
+afterAll(() => activateLanguage('en'));
 
 describe('crypto amount input', () => {
   it('keeps digits and one dot, at most 8 decimals', () => {
@@ -44,5 +56,38 @@ describe('wire amounts', () => {
     expect(isCompleteAmount('0.')).toBe(false);
     expect(isCompleteAmount('0.000')).toBe(false);
     expect(isCompleteAmount('')).toBe(false);
+  });
+});
+
+describe("the language's decimal mark", () => {
+  it("reads a German '0,5' as 0.5 and keeps the comma the customer typed", () => {
+    expect(readAmount('0,5', 8)).toEqual({ text: '0,5', value: '0.5' });
+    expect(readAmount('0,', 8)).toEqual({ text: '0,', value: '0.' });
+  });
+  it("reads a grouped '1.234,5' as 1234.5, and '1,234.5' the same", () => {
+    expect(readAmount('1.234,5', 8)).toEqual({ text: '1.234,5', value: '1234.5' });
+    expect(readAmount('1,234.5', 8).value).toBe('1234.5');
+    expect(filterFiatAmount('1 234,56 €')).toBe('1234.56');
+    expect(filterFiatAmount('12,50 €')).toBe('12.50');
+  });
+  it('reads a lone point as the decimal mark in every language, and drops a stray second mark', () => {
+    expect(readAmount('1.234', 8).value).toBe('1.234');
+    expect(readAmount('1,5.', 8)).toEqual({ text: '1,5', value: '1.5' });
+    expect(readAmount('1.000.000', 8).value).toBe('1000000');
+  });
+  it('never loses a digit of a crypto amount', () => {
+    expect(readAmount('123456789012345,12345678', 8).value).toBe('123456789012345.12345678');
+  });
+  it('shows a canonical amount in the language, and a free-typed one back to canonical', async () => {
+    await activateLanguage('de');
+    expect(amountFieldText('0.5')).toBe('0,5');
+    await activateLanguage('en');
+    expect(amountFieldText('0.5')).toBe('0.5');
+    expect(parseAmountText('25,50')).toBe('25.5');
+    expect(parseAmountText('1.234,5')).toBe('1234.5');
+    expect(parseAmountText('€ 1,250.00')).toBe('1250');
+    expect(parseAmountText('1.2.3')).toBe('');
+    expect(parseAmountText('-5')).toBe('');
+    expect(parseAmountText('five')).toBe('');
   });
 });

@@ -1,56 +1,113 @@
 /**
- * What an amount field accepts (specification section 5): digits and one dot, at most 8 decimals
- * for crypto (or the asset's own precision when smaller) and 2 for fiat; a fiat field may hold
- * its currency symbol as a prefix, which is stripped. Anything else typed or pasted is dropped,
- * so the field never holds forbidden input.
+ * What an amount field accepts (specification section 5; decision 260): digits and one decimal
+ * mark, at most 8 decimals for crypto (or the asset's own precision when smaller) and 2 for fiat.
+ * The decimal mark may be the language's comma or a point: where both appear ('1.234,5',
+ * '1,234.5') the last kind is the decimal mark and the other the grouping, which is dropped; one
+ * kind repeated in groups of three is the grouping ('1.000.000'); otherwise a single kind is the
+ * decimal mark at its first place ('1.234' is 1.234 in every language). Spaces, currency symbols and anything else
+ * typed or pasted are dropped, so the field never holds forbidden input. The value sent is always
+ * the canonical '1234.5'.
  */
-import { CURRENCY_SYMBOLS } from '../../contract/assets.js';
+import { decimalSeparator } from './number-format.js';
 
 const CRYPTO_INPUT_DECIMALS = 8;
 const FIAT_INPUT_DECIMALS = 2;
+const MARKS = /[.,]/g;
 
-/** Keeps digits and the first dot, truncates the decimals, tidies leading zeros. */
-export function filterAmount(raw: string, maxDecimals: number): string {
-  let out = '';
-  let seenDot = false;
-  let decimals = 0;
+interface AmountReading {
+  /** What the field shows: the person's own marks, the grouping kept before the decimal mark. */
+  text: string;
+  /** The canonical amount so far ('1234.5', '1.' while the decimals are being typed, '' when empty). */
+  value: string;
+}
+
+/**
+ * Which of '.' and ',' is the decimal mark of `raw` and which the grouping: with both, the last
+ * kind is the decimal mark; one kind repeated in groups of three ('1,000,000') is the grouping;
+ * otherwise the one kind is the decimal mark.
+ */
+function marksOf(raw: string): { mark: string | null; grouping: string | null } {
+  const marks = raw.match(MARKS) ?? [];
+  const kinds = new Set(marks);
+  const digitsAndMarks = raw.replace(/[^\d.,]/g, '');
+  if (kinds.size === 2) {
+    const mark = marks.at(-1) ?? '.';
+    const grouping = mark === '.' ? ',' : '.';
+    // Grouping only where it groups by three ('1.234,5'); a stray mark ('1,5.') is dropped instead.
+    const before = digitsAndMarks.slice(0, digitsAndMarks.lastIndexOf(mark));
+    if (new RegExp(`^\\d{1,3}(\\${grouping}\\d{3})+$`).test(before)) return { mark, grouping };
+    return { mark: marks[0] ?? null, grouping: null };
+  }
+  const only = marks[0] ?? null;
+  if (only && marks.length > 1 && /^\d{1,3}([.,]\d{3})+$/.test(digitsAndMarks)) return { mark: null, grouping: only };
+  return { mark: only, grouping: null };
+}
+
+/** Reads what was typed or pasted, truncating the decimals to `maxDecimals`. */
+export function readAmount(raw: string, maxDecimals: number): AmountReading {
+  const { mark, grouping } = marksOf(raw);
+  let whole = '';
+  let wholeText = '';
+  let fraction = '';
+  let seenMark = false;
   for (const ch of raw) {
     if (ch >= '0' && ch <= '9') {
-      if (seenDot) {
-        if (decimals >= maxDecimals) continue;
-        decimals++;
-      }
-      out += ch;
-    } else if ((ch === '.' || ch === ',') && !seenDot && maxDecimals > 0) {
-      // A decimal comma from a European keyboard counts as the dot only when no dot follows.
-      if (ch === ',' && raw.includes('.')) continue;
-      seenDot = true;
-      out += '.';
+      if (!seenMark) {
+        whole += ch;
+        wholeText += ch;
+      } else if (fraction.length < maxDecimals) fraction += ch;
+    } else if (ch === mark && !seenMark) {
+      if (maxDecimals === 0) break;
+      seenMark = true;
+    } else if (ch === grouping && !seenMark && whole !== '') {
+      wholeText += ch;
     }
   }
-  if (out.startsWith('.')) out = `0${out}`;
-  // '007' -> '7', '00.5' -> '0.5'
-  out = out.replace(/^0+(?=\d)/, '');
-  return out;
+  // '007' -> '7', '00.5' -> '0.5', '.5' -> '0.5'
+  const tidy = whole.replace(/^0+(?=\d)/, '') || (seenMark ? '0' : '');
+  const tidyText = whole === tidy ? wholeText : tidy;
+  const value = seenMark ? `${tidy}.${fraction}` : tidy;
+  const text = seenMark ? `${tidyText}${mark}${fraction}` : tidyText;
+  return { text, value };
+}
+
+/** Keeps digits and the first decimal mark as '.', truncates the decimals, tidies leading zeros. */
+export function filterAmount(raw: string, maxDecimals: number): string {
+  return readAmount(raw, maxDecimals).value;
 }
 
 export function filterCryptoAmount(raw: string, precision = CRYPTO_INPUT_DECIMALS): string {
   return filterAmount(raw, Math.min(precision, CRYPTO_INPUT_DECIMALS));
 }
 
-/** Strips a leading currency symbol (any of the specification's), then filters to 2 decimals. */
+/** Drops a currency symbol (before or after: 'AU$250', '12,50 €'), then filters to 2 decimals. */
 export function filterFiatAmount(raw: string): string {
-  let v = raw.trim();
-  const symbols = Object.values(CURRENCY_SYMBOLS).sort((a, b) => b.length - a.length);
-  for (const s of symbols) {
-    if (v.startsWith(s)) {
-      v = v.slice(s.length);
-      break;
-    }
-  }
-  // A grouping comma in a pasted fiat amount ('1,250.00') is not a decimal separator.
-  if (v.includes('.')) v = v.replace(/,/g, '');
-  return filterAmount(v, FIAT_INPUT_DECIMALS);
+  return filterAmount(raw, FIAT_INPUT_DECIMALS);
+}
+
+/** The decimals an amount field of this kind keeps. */
+export function fieldDecimals(mode: 'crypto' | 'fiat', precision = CRYPTO_INPUT_DECIMALS): number {
+  return mode === 'fiat' ? FIAT_INPUT_DECIMALS : Math.min(precision, CRYPTO_INPUT_DECIMALS);
+}
+
+/** A canonical amount as a field shows it in the active language: '0.5' -> German '0,5'. */
+export function amountFieldText(value: string): string {
+  return value.replace('.', decimalSeparator());
+}
+
+/**
+ * A free-typed amount ('25,50', '1.234,5', '€ 1,250.00') as its canonical decimal, every decimal
+ * kept for the rules to judge; '' (refused) when it holds no digit, anything but a currency around
+ * the number, or marks that read no single way ('1.2.3').
+ */
+export function parseAmountText(text: string): string {
+  const number = text.trim().replace(/^[^\d.,-]+|[^\d.,]+$/g, '');
+  if (!/^[\d.,\s'\u2019]*$/.test(number)) return '';
+  const { mark, grouping } = marksOf(number);
+  const stray = [...number].filter((ch) => (ch === '.' || ch === ',') && ch !== grouping).length;
+  if (stray > 1 || (mark !== null && grouping !== null && number.lastIndexOf(grouping) > number.indexOf(mark)))
+    return '';
+  return toWireAmount(readAmount(number, Number.POSITIVE_INFINITY).value);
 }
 
 /** The value to send: a field's text without a trailing dot ('1.' -> '1'), or '' when empty. */

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../i18n/catalogs.js';
 import {
   dateFormatter,
   daysBefore,
@@ -12,6 +13,8 @@ import {
   prepareDateFormats,
   zoneNote,
 } from './dates.js';
+
+beforeAll(() => activateLanguage('en'));
 
 describe('parseUtc', () => {
   it('reads a timestamp without zone as UTC', () => {
@@ -95,5 +98,26 @@ describe("times in the account's zone, named where the device reads otherwise", 
   });
   it('says Invalid Date for junk', () => {
     expect(formatWhen('junk', 'UTC', 'UTC')).toBe(INVALID_DATE);
+  });
+});
+
+describe('in the active language', () => {
+  const at = '2026-01-05T14:04:00Z';
+  afterAll(() => activateLanguage('en'));
+  it('writes dates as German, French and Polish write them, on their own 24-hour clock', async () => {
+    await activateLanguage('de');
+    expect(formatListDate(at, 'Europe/Berlin')).toBe('5. Januar um 15:04');
+    expect(formatFullDate(at, 'Europe/Berlin')).toBe('5. Januar 2026 um 15:04');
+    expect(formatWhen(at, 'Australia/Sydney', 'Europe/Berlin')).toBe('6. Januar 2026 um 1:04 (Ostaustralische Zeit)');
+    expect(zoneNote('Australia/Sydney', new Date(at), 'Europe/Berlin')).toBe('Zeitzone: Ostaustralische Zeit.');
+    await activateLanguage('fr');
+    expect(formatFullDate(at, 'Europe/Paris')).toBe('5 janvier 2026 à 15:04');
+    await activateLanguage('pl');
+    expect(formatListDate(at, 'Europe/Warsaw')).toBe('5 stycznia 15:04');
+  });
+  it('keeps the zone arithmetic the same in every language', async () => {
+    await activateLanguage('pl');
+    expect(formatClock(at, 'Australia/Sydney')).toBe('01:04');
+    expect(daysBefore(new Date(at), 1, 'Europe/Warsaw').toISOString()).toBe('2026-01-04T14:04:00.000Z');
   });
 });

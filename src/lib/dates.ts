@@ -5,9 +5,12 @@
  * omission. Server timestamps are UTC; one without a zone marker gets 'Z' appended (specification
  * section 3).
  */
+
+import { t } from '@lingui/core/macro';
 import { FULL_DATE_FIELDS, fullDateText } from '../../contract/full-date.js';
 import { WALL_OPTIONS, wallClockMs } from '../../contract/wall-clock.js';
 import { zoneName } from '../../contract/zone-names.js';
+import { formatLocale } from './number-format.js';
 import { warmIntl } from './warm-intl.js';
 
 export const INVALID_DATE = 'Invalid Date';
@@ -25,15 +28,22 @@ export function parseUtc(value: string | null | undefined): Date | null {
 // milliseconds on a phone); formatting with one is not. Each zone and set of options is made once.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The en-US formatter for the zone and options; an unknown zone falls back to the device's own. */
-export function dateFormatter(timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone ?? ''}|${JSON.stringify(options)}`;
+/**
+ * The active language's formatter for the zone and options (decision 260); an unknown zone falls
+ * back to the device's own.
+ */
+export function dateFormatter(
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+  locale = formatLocale(),
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
   let made = formatters.get(key);
   if (!made) {
     try {
-      made = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     } catch {
-      made = new Intl.DateTimeFormat('en-US', options);
+      made = new Intl.DateTimeFormat(locale, options);
     }
     formatters.set(key, made);
   }
@@ -49,12 +59,13 @@ const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', 
  */
 export async function prepareDateFormats(timeZone: string | undefined): Promise<void> {
   await warmIntl(timeZone, CLOCK);
-  dateFormatter(timeZone, CLOCK);
+  dateFormatter(timeZone, CLOCK, 'en-US');
 }
 
+/** The fields of an instant as en-US writes them: for the English words and the 24-hour clock. */
 function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
   const out: Record<string, string> = {};
-  for (const p of dateFormatter(timeZone, options).formatToParts(date)) out[p.type] = p.value;
+  for (const p of dateFormatter(timeZone, options, 'en-US').formatToParts(date)) out[p.type] = p.value;
   return out;
 }
 
@@ -64,19 +75,58 @@ function instant(value: string | Date | null | undefined): Date | null {
   return d && !Number.isNaN(d.getTime()) ? d : null;
 }
 
-/** 'Month day at h:mm AM/PM' in the given time zone, or 'Invalid Date'. */
+/** English keeps the specification's words; every other language writes dates as Intl does. */
+const inEnglish = () => formatLocale() === 'en-US';
+
+/** The fields without the 12-hour clock: each other language's own clock ('15:04'). */
+function ownClock(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  const { hour12: _, ...rest } = options;
+  return rest;
+}
+
+const LIST_FIELDS: Intl.DateTimeFormatOptions = {
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+};
+
+/** 'Month day at h:mm AM/PM' in the given time zone ('5. Januar um 15:04'), or 'Invalid Date'. */
 export function formatListDate(value: string | Date | null | undefined, timeZone: string): string {
   const d = instant(value);
   if (!d) return INVALID_DATE;
-  const p = parts(d, timeZone, { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+  if (!inEnglish()) return dateFormatter(timeZone, ownClock(LIST_FIELDS)).format(d);
+  const p = parts(d, timeZone, LIST_FIELDS);
   return `${p.month} ${p.day} at ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
 
-/** The detail page's full date: 'January 5, 2026 at 3:04 PM'. */
+/** The detail page's full date: 'January 5, 2026 at 3:04 PM' ('5. Januar 2026 um 15:04'). */
 export function formatFullDate(value: string | Date | null | undefined, timeZone: string): string {
   const d = instant(value);
   if (!d) return INVALID_DATE;
+  if (!inEnglish()) return dateFormatter(timeZone, ownClock(FULL_DATE_FIELDS)).format(d);
   return fullDateText(parts(d, timeZone, FULL_DATE_FIELDS));
+}
+
+/** A day with the year, short: 'Oct 1, 2025' ('1. Okt. 2025'). */
+export function formatDay(value: string | Date | null | undefined, timeZone: string): string {
+  const d = instant(value);
+  if (!d) return INVALID_DATE;
+  return dateFormatter(timeZone, { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
+}
+
+/**
+ * The zone as a customer knows it: in English by its city ('Sydney time'), in the other languages
+ * by Intl's own name ('Ostaustralische Zeit'), the city where Intl knows only an offset.
+ */
+function zoneLabel(timeZone: string): string {
+  const name = zoneName(timeZone);
+  if (inEnglish() || name === 'UTC') return name;
+  const own = dateFormatter(timeZone, { timeZoneName: 'longGeneric' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return own && !/^(GMT|UTC)/.test(own) ? own : (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
 }
 
 /** 24-hour clock time in the zone, for 'Rates from 14:05'. */
@@ -89,7 +139,10 @@ export function formatClock(value: string | Date | null | undefined, timeZone: s
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(instant: Date, timeZone?: string): number {
-  return wallClockMs(dateFormatter(timeZone, WALL_OPTIONS), instant) - Math.floor(instant.getTime() / 1000) * 1000;
+  // Read in English whatever the language, as the reading is arithmetic, not text.
+  return (
+    wallClockMs(dateFormatter(timeZone, WALL_OPTIONS, 'en-US'), instant) - Math.floor(instant.getTime() / 1000) * 1000
+  );
 }
 
 /**
@@ -134,7 +187,7 @@ function namedWhereDifferent(
   const d = instant(value);
   if (!d) return INVALID_DATE;
   const text = format(d, timeZone);
-  return readsDifferently(d, timeZone, deviceZone) ? `${text} (${zoneName(timeZone)})` : text;
+  return readsDifferently(d, timeZone, deviceZone) ? `${text} (${zoneLabel(timeZone)})` : text;
 }
 
 /** A time shown on its own: 'January 5, 2026 at 3:04 PM', then ' (Sydney time)' where it differs. */
@@ -157,5 +210,7 @@ export function formatClockWhen(
 
 /** Above a list of times: 'Times are Sydney time.', or null where this device reads the same. */
 export function zoneNote(timeZone: string, at = new Date(), deviceZone = deviceTimeZone()): string | null {
-  return readsDifferently(at, timeZone, deviceZone) ? `Times are ${zoneName(timeZone)}.` : null;
+  if (!readsDifferently(at, timeZone, deviceZone)) return null;
+  const zone = zoneLabel(timeZone);
+  return t`Times are ${zone}.`;
 }

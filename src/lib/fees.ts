@@ -4,6 +4,7 @@
  */
 import Big from 'big.js';
 import { isDecimalString } from '../../contract/money.js';
+import { formatPercent } from './money-format.js';
 
 /**
  * The fee's share of the gross amount (received plus fee), as '0.1%': at most two decimals,
@@ -14,5 +15,5 @@ export function feePercent(fee: string, received: string): string | null {
   const gross = new Big(fee).plus(received);
   if (gross.lte(0)) return null;
   const pct = new Big(fee).div(gross).times(100).round(2, Big.roundHalfUp);
-  return `${Number(pct.toFixed(2))}%`;
+  return formatPercent(pct.toFixed(2), { maxDecimals: 2 });
 }

@@ -1,25 +1,40 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../i18n/catalogs.js';
 import { lastUpdatedText, ratesAreStale, ratesFromText } from './age.js';
+
+beforeAll(() => activateLanguage('en'));
 
 const now = Date.UTC(2025, 7, 22, 4, 30, 0);
 
 describe('lastUpdatedText', () => {
   it.each([
-    [0, 'Last updated just now'],
-    [59_000, 'Last updated just now'],
-    [60_000, 'Last updated 1 min ago'],
-    [5 * 60_000 + 10_000, 'Last updated 5 min ago'],
-    [59 * 60_000, 'Last updated 59 min ago'],
-    [60 * 60_000, 'Last updated 1 h ago'],
-    [23 * 3_600_000 + 59 * 60_000, 'Last updated 23 h ago'],
+    [0, 'Last updated now'],
+    [59_000, 'Last updated now'],
+    [60_000, 'Last updated 1 minute ago'],
+    [5 * 60_000 + 10_000, 'Last updated 5 minutes ago'],
+    [59 * 60_000, 'Last updated 59 minutes ago'],
+    [60 * 60_000, 'Last updated 1 hour ago'],
+    [23 * 3_600_000 + 59 * 60_000, 'Last updated 23 hours ago'],
     [24 * 3_600_000, 'Last updated 1 day ago'],
     [3 * 24 * 3_600_000, 'Last updated 3 days ago'],
   ])('%i ms old reads %s', (age, text) => {
     expect(lastUpdatedText(now - age, now)).toBe(text);
   });
 
-  it('treats a time in the future (clock changes) as just now', () => {
-    expect(lastUpdatedText(now + 120_000, now)).toBe('Last updated just now');
+  it('treats a time in the future (clock changes) as now', () => {
+    expect(lastUpdatedText(now + 120_000, now)).toBe('Last updated now');
+  });
+});
+
+describe('in German and Polish', () => {
+  afterAll(() => activateLanguage('en'));
+  it('counts the age and writes the rates time in the language', async () => {
+    await activateLanguage('de');
+    expect(lastUpdatedText(now - 5 * 60_000, now)).toBe('Zuletzt aktualisiert vor 5 Minuten');
+    expect(ratesFromText('2025-08-20T04:05:00Z', 'UTC', now)).toBe('Kurse vom 20. Aug. 2025, 04:05 Uhr (veraltet)');
+    await activateLanguage('pl');
+    expect(lastUpdatedText(now - 3 * 86_400_000, now)).toBe('Ostatnia aktualizacja 3 dni temu');
+    expect(lastUpdatedText(now - 2 * 3_600_000, now)).toBe('Ostatnia aktualizacja 2 godziny temu');
   });
 });
 

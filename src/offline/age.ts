@@ -1,23 +1,14 @@
-/** The age texts of offline data: 'Last updated 5 min ago' and 'Rates from 14:05'. */
-import { dateFormatter, formatClock, parseUtc } from '../lib/dates.js';
+/** The age texts of offline data: 'Last updated 5 minutes ago' and 'Rates from 14:05'. */
+import { t } from '@lingui/core/macro';
+import { formatClock, formatDay, parseUtc } from '../lib/dates.js';
+import { formatAgo } from '../lib/money-format.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+const DAY = 24 * 60 * 60_000;
 
-/** 'Last updated just now', '… 5 min ago', '… 3 h ago', '… 1 day ago', '… 4 days ago'. */
+/** 'Last updated now', '… 5 minutes ago', '… 3 hours ago', '… yesterday', '… 4 days ago'. */
 export function lastUpdatedText(savedAt: number, now: number): string {
-  const age = Math.max(0, now - savedAt);
-  if (age < MINUTE) return 'Last updated just now';
-  if (age < HOUR) return `Last updated ${Math.floor(age / MINUTE)} min ago`;
-  if (age < DAY) return `Last updated ${Math.floor(age / HOUR)} h ago`;
-  const days = Math.floor(age / DAY);
-  return `Last updated ${days} ${days === 1 ? 'day' : 'days'} ago`;
-}
-
-/** 'Oct 1, 2025': with the year, so rates from another year never pass for this year's. */
-function dayOf(d: Date, timeZone?: string): string {
-  return dateFormatter(timeZone, { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
+  const age = formatAgo(now - savedAt);
+  return t`Last updated ${age}`;
 }
 
 /**
@@ -37,7 +28,7 @@ export function ratesFromText(fetchedAt: string | null | undefined, timeZone: st
   const d = parseUtc(fetchedAt);
   if (!d) return null;
   const clock = formatClock(d, timeZone);
-  return ratesAreStale(fetchedAt, now)
-    ? `Rates from ${dayOf(d, timeZone)}, ${clock} (out of date)`
-    : `Rates from ${clock}`;
+  // With the year, so rates from another year never pass for this year's.
+  const day = formatDay(d, timeZone);
+  return ratesAreStale(fetchedAt, now) ? t`Rates from ${day}, ${clock} (out of date)` : t`Rates from ${clock}`;
 }

@@ -1,11 +1,13 @@
 /**
- * An amount field that never holds forbidden input: digits and one dot, at most 8 decimals (or
- * the asset's precision) in crypto mode, 2 decimals in fiat mode with the currency symbol shown
- * as a prefix. Whatever else is typed or pasted is dropped as it arrives.
+ * An amount field that never holds forbidden input: digits and one decimal mark (the language's
+ * comma or a point), at most 8 decimals (or the asset's precision) in crypto mode, 2 decimals in
+ * fiat mode with the currency symbol where the language writes it. Whatever else is typed or
+ * pasted is dropped as it arrives. The field keeps the person's own marks while they type and
+ * shows the amount in the language's writing when they leave it; `value` is always canonical.
  */
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { filterCryptoAmount, filterFiatAmount } from '../lib/amount-input.js';
-import { currencySymbol } from '../lib/money-format.js';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { amountFieldText, fieldDecimals, readAmount } from '../lib/amount-input.js';
+import { currencyAffix } from '../lib/money-format.js';
 import { FieldMessages, useFieldIds } from './Field.js';
 import './field.css';
 import './amount-input.css';
@@ -44,21 +46,26 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
     hideLabel,
     id,
     className,
+    onBlur,
     ...rest
   },
   ref,
 ) {
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, error, hint);
-  const filter = (raw: string) => (mode === 'fiat' ? filterFiatAmount(raw) : filterCryptoAmount(raw, precision));
+  const decimals = fieldDecimals(mode, precision);
+  const [typed, setTyped] = useState('');
+  // What was typed while it still reads as the value; an amount set from outside in the language's writing.
+  const shown = readAmount(typed, decimals).value === value ? typed : amountFieldText(value);
+  const affix = currencyAffix(currency);
   return (
     <div className={`field amount-field${className ? ` ${className}` : ''}`}>
       <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : 'field-label'}>
         {label}
       </label>
       <div className={`field-control${error ? ' field-invalid' : ''}`}>
-        {mode === 'fiat' ? (
+        {mode === 'fiat' && !affix.after ? (
           <span className="amount-affix" aria-hidden="true">
-            {currencySymbol(currency)}
+            {affix.symbol}
           </span>
         ) : null}
         <input
@@ -69,17 +76,27 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          placeholder={mode === 'fiat' ? '0.00' : '0'}
-          value={value}
+          placeholder={mode === 'fiat' ? amountFieldText('0.00') : '0'}
+          value={shown}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) => {
-            const next = filter(e.target.value);
-            if (next !== value) onValueChange(next);
-            else if (e.target.value !== value) e.target.value = value;
+            const next = readAmount(e.target.value, decimals);
+            setTyped(next.text);
+            if (next.value !== value) onValueChange(next.value);
+            if (next.text !== e.target.value) e.target.value = next.text;
+          }}
+          onBlur={(e) => {
+            setTyped(amountFieldText(value));
+            onBlur?.(e);
           }}
           {...rest}
         />
+        {mode === 'fiat' && affix.after ? (
+          <span className="amount-affix" aria-hidden="true">
+            {affix.symbol}
+          </span>
+        ) : null}
         {mode === 'crypto' && unit ? (
           <span className="amount-affix" aria-hidden="true">
             {unit}

@@ -8,7 +8,7 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { ReactNode } from 'react';
 import { COINS, type CoinSymbol } from '../../contract/assets.js';
-import { formatCrypto, formatCryptoWithSymbol } from '../lib/money-format.js';
+import { formatCrypto, formatCryptoWithSymbol, formatPercent } from '../lib/money-format.js';
 import { QUICK_FILLS, type QuickFill } from '../lib/swap-rules.js';
 import { OfflineNotice } from '../offline/OfflineNotice.js';
 import { AmountInput } from './AmountInput.js';
@@ -161,7 +161,7 @@ export function QuickFills({ legend, onPercent, children }: QuickFillsProps) {
       {children ??
         QUICK_FILLS.map((p) => (
           <button key={p} type="button" className="chip" onClick={() => onPercent(p)}>
-            {p}%
+            {formatPercent(p)}
           </button>
         ))}
     </fieldset>

@@ -195,7 +195,7 @@ test.describe('signed in', () => {
     const reopened = await page.reload();
     expect(reopened?.fromServiceWorker()).toBe(true);
     await expect(offlineBanner(page)).toBeVisible();
-    await expect(page.getByText('Last updated 5 min ago')).toBeVisible();
+    await expect(page.getByText('Last updated 5 minutes ago')).toBeVisible();
     await expect(history).toHaveText(rows);
     await history.first().getByRole('button').click();
     await expect(page).toHaveURL(/\/transaction-detail$/);
@@ -204,7 +204,7 @@ test.describe('signed in', () => {
     await page.goto('/wallet');
     await expect(offlineBanner(page)).toBeVisible();
     await expect(page.getByTestId('total-balance')).toHaveText(shown!);
-    await expect(page.getByText('Last updated 5 min ago')).toBeVisible();
+    await expect(page.getByText('Last updated 5 minutes ago')).toBeVisible();
     await expect(
       page.getByText(/^Rates from ([A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d \(out of date\)|\d\d:\d\d)$/),
     ).toBeVisible();
@@ -212,7 +212,7 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/asset-detail$/);
     await expect(page.getByRole('heading', { name: 'Bitcoin', level: 1 })).toBeVisible();
     await expect(page.getByTestId('asset-balance')).toHaveText('0.05 BTC');
-    await expect(page.getByText('Last updated 5 min ago')).toHaveCount(2);
+    await expect(page.getByText('Last updated 5 minutes ago')).toHaveCount(2);
     await expect(page.getByRole('list', { name: 'Bitcoin transactions' }).getByRole('listitem')).toHaveCount(1);
 
     // A new tab has no session cache of the rates: the values come out the same all the same.

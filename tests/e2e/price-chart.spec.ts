@@ -78,7 +78,7 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await expect(card.getByRole('img')).toHaveAttribute('aria-label', label ?? '');
-    await expect(card.getByText('Last updated 5 min ago')).toBeVisible();
+    await expect(card.getByText('Last updated 5 minutes ago')).toBeVisible();
 
     await card.getByRole('tab', { name: '30d' }).click();
     await expect(card.getByRole('alert')).toHaveText('Price history is not available offline yet.');

@@ -12,7 +12,7 @@ import { recordMerchantTransaction } from '../merchants/index.js';
 import { watchTransfer } from '../monitoring/index.js';
 import { DEPOSIT_REVIEW_MAIL, hasCase, screenTransfer } from '../screening/index.js';
 import { ownerOfAddress } from './addresses.js';
-import { notifyCustomer } from './mail.js';
+import { notifyCustomer } from './notify.js';
 
 type DepositOutcome = 'credited' | 'already_credited' | 'unknown_address' | 'frozen';
 

@@ -39,7 +39,8 @@ import {
   RELEASED_STATES,
   travelRuleStateFor,
 } from '../travelrule/index.js';
-import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
+import { WITHDRAWAL_MAIL } from './mail.js';
+import { notifyCustomer } from './notify.js';
 import { reconcileAfterRestore, restoreAwaitingReconciliation } from './reconciliation.js';
 import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
 

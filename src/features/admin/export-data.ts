@@ -8,7 +8,7 @@ import { isCoin, isFiat } from '../../../contract/assets.js';
 import type { RequestTypeLabel } from '../../../contract/merchants.js';
 import { addDecimal, subDecimal } from '../../../contract/money.js';
 import { parseUtc, zoneOffsetMs } from '../../lib/dates.js';
-import { formatCrypto, formatFiatNumber } from '../../lib/money-format.js';
+import { formatCrypto, formatFiatNumber, plainCrypto, plainFiat } from '../../lib/money-format.js';
 import { PERIODS, type PeriodId } from '../../lib/periods.js';
 import { type MerchantDisplayTransaction, type MerchantRowStatus, NOT_AVAILABLE } from './merchant-view.js';
 
@@ -62,10 +62,6 @@ export function exportFileName(
 ): string {
   return `transaction_history_${fileSafe(merchantName)}_${fileSafe(periodLabel(period))}_${localDate(now, timeZone)}.${ext}`;
 }
-
-/** Exported numbers carry no grouping commas, so spreadsheets read them as numbers. */
-const plainCrypto = (v: string) => formatCrypto(v).replace(/,/g, '');
-const plainFiat = (v: string) => formatFiatNumber(v).replace(/,/g, '');
 
 /** A withdrawal leaves the merchant's account: its amounts carry a minus sign, as on the screen. */
 const sign = (row: MerchantDisplayTransaction) => (row.type === 'Withdraw' ? '-' : '');

@@ -8,6 +8,7 @@ import { COIN_SYMBOLS, isCoin } from '../../../contract/assets.js';
 import type * as calls from '../../../contract/calls/alerts.js';
 import { ApiCallError } from '../../api/errors.js';
 import type { AlertInput } from '../../api/price-alerts.js';
+import { amountFieldText, parseAmountText } from '../../lib/amount-input.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
@@ -61,7 +62,7 @@ export function AlertForm(p: {
     {
       coin: p.initial?.coin ?? (isCoin(p.coin) ? p.coin : 'BTC'),
       kind: p.initial?.kind ?? 'above',
-      value: p.initial?.price ?? p.initial?.percent ?? '',
+      value: amountFieldText(p.initial?.price ?? p.initial?.percent ?? ''),
     },
     noRules,
   );
@@ -77,7 +78,8 @@ export function AlertForm(p: {
     void form.submit(async () => {
       form.setServerErrors({});
       try {
-        const v = value.trim();
+        // Read in the customer's writing ('0,5'); what reads no single way goes as typed, for the server to refuse.
+        const v = parseAmountText(value) || value.trim();
         await p.onSave(kind === 'move' ? { coin, kind, percent: v } : { coin, kind, price: v });
         if (!p.initial) form.set('value', '');
       } catch (err) {

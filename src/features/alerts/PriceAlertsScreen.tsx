@@ -21,7 +21,7 @@ import {
   updatePriceAlert,
 } from '../../api/price-alerts.js';
 import { formatWhen } from '../../lib/dates.js';
-import { formatCrypto } from '../../lib/money-format.js';
+import { formatCrypto, formatPercent } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
 import { alertsSeen } from '../../state/alert-device.js';
 import { locale } from '../../state/locale.js';
@@ -38,8 +38,8 @@ const FAILED = msg`That did not work. Please try again.`;
 function ruleText(i18n: I18n, a: PriceAlertView): string {
   const { coin, currency } = a;
   if (a.kind === 'move') {
-    const percent = formatCrypto(a.percent);
-    return i18n._(msg`${coin} moves more than ${percent}% in 24 h`);
+    const percent = formatPercent(a.percent, { maxDecimals: 8 });
+    return i18n._(msg`${coin} moves more than ${percent} in 24 h`);
   }
   const price = formatCrypto(a.price);
   return a.kind === 'above'

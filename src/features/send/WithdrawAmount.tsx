@@ -1,7 +1,7 @@
 /** The withdraw amount: typed in crypto or fiat (the switch), its equivalent, and the quick fiat amounts. */
 import { ArrowUpDown } from 'lucide-react';
 import { COINS } from '../../../contract/assets.js';
-import { currencySymbol } from '../../lib/money-format.js';
+import { formatFiatWhole } from '../../lib/money-format.js';
 import { AmountInput } from '../../ui/AmountInput.js';
 import type { WithdrawState } from './use-withdraw.js';
 import { QUICK_AMOUNTS } from './withdraw-logic.js';
@@ -39,8 +39,7 @@ export function WithdrawAmount({ w }: { w: WithdrawState }) {
         <legend className="visually-hidden">Quick amounts</legend>
         {QUICK_AMOUNTS.map((q) => (
           <button key={q} type="button" className="chip" disabled={!fiatOk} onClick={() => w.quickAmount(q)}>
-            {currencySymbol(currency)}
-            {q}
+            {formatFiatWhole(q, currency)}
           </button>
         ))}
       </fieldset>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
 import { BUY_FEE_RATE, buyFee, buyTotal } from '../../../contract/payments.js';
 import { isCompleteAmount } from '../../lib/amount-input.js';
-import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
+import { formatCryptoWithSymbol, formatFiat, formatPercent } from '../../lib/money-format.js';
 
 interface BuySummaryProps {
   symbol: CoinSymbol;
@@ -21,7 +21,7 @@ export function BuySummary({ symbol, decimals, crypto, wireCrypto, price, fiatVa
   const hasPrice = price !== '0';
   const rate = formatFiat(price, currency);
   // The formatting module has no percentage yet: the rate's figure goes into the message.
-  const feePercent = Number(BUY_FEE_RATE) * 100;
+  const feePercent = formatPercent(Number(BUY_FEE_RATE) * 100, { maxDecimals: 2 });
   return (
     <dl className="trade-summary" aria-label={t`Order summary`}>
       <div>
@@ -42,7 +42,7 @@ export function BuySummary({ symbol, decimals, crypto, wireCrypto, price, fiatVa
       </div>
       <div>
         <dt>
-          <Trans>Fees ({feePercent}%)</Trans>
+          <Trans>Fees ({feePercent})</Trans>
         </dt>
         <dd className="amount" data-testid="buy-summary-fee">
           {formatFiat(buyFee(fiatValue), currency)}

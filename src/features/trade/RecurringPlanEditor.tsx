@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { COINS, type CoinSymbol, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import type * as calls from '../../../contract/calls/recurring.js';
-import { currencySymbol } from '../../../contract/payments.js';
 import {
   isPlanAmount,
   RECURRING_FREQUENCIES,
@@ -15,6 +14,8 @@ import {
   type RecurringPlanView,
 } from '../../../contract/recurring.js';
 import { ApiCallError } from '../../api/errors.js';
+import { amountFieldText, parseAmountText } from '../../lib/amount-input.js';
+import { currencySymbol } from '../../lib/money-format.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
@@ -32,8 +33,8 @@ export interface PlanDraft {
 
 type Fields = FormFields<typeof calls.createRecurringBuy, 'coin' | 'amount' | 'frequency'>;
 
-/** The amount as sent: digits and one point, without the grouping commas a customer may type. */
-const wireAmount = (amount: string) => amount.trim().replace(/,/g, '');
+/** The amount as sent: digits and one point, read in the customer's writing ('25,50', '1.234,5'). */
+const wireAmount = (amount: string) => parseAmountText(amount);
 
 export function RecurringPlanEditor({
   currency,
@@ -54,7 +55,7 @@ export function RecurringPlanEditor({
   const rules = (v: Record<Fields, string>) => ({
     amount: isPlanAmount(wireAmount(v.amount)) ? undefined : t`Enter an amount above 0 with at most 2 decimals`,
   });
-  const form = useForm<Fields>(initial, rules, 'submit');
+  const form = useForm<Fields>({ ...initial, amount: amountFieldText(initial.amount) }, rules, 'submit');
   const symbol = currencySymbol(currency);
   const coin = form.values.coin as CoinSymbol;
   const frequency = form.values.frequency as RecurringFrequency;

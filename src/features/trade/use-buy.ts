@@ -13,7 +13,6 @@ import {
   BUY_KYC_THRESHOLD,
   BUY_MESSAGES,
   cryptoForFiat,
-  currencySymbol,
   fiatForCrypto,
   type InitTransactionAnswer,
   type PaymentResult,
@@ -21,6 +20,7 @@ import {
 import type { ApiCallError } from '../../api/errors.js';
 import { getKycStatus } from '../../api/kyc.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
+import { formatFiatWhole } from '../../lib/money-format.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
@@ -132,7 +132,7 @@ export function useBuy(
         });
       if (gate.kind === 'prompt') {
         // The threshold as the specification writes it: the whole amount, no cents.
-        const threshold = `${currencySymbol(currency)}${BUY_KYC_THRESHOLD}`;
+        const threshold = formatFiatWhole(BUY_KYC_THRESHOLD, currency);
         setFormError(t`Account verification is required for purchases above ${threshold}. Please verify your account.`);
         setKycPrompt((n) => n + 1);
         return setDialog('kyc');

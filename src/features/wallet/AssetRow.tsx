@@ -3,14 +3,14 @@
 import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { DisplayAsset } from '../../lib/assets-view.js';
-import { formatCrypto, formatFiat } from '../../lib/money-format.js';
+import { formatCrypto, formatFiat, formatPercent } from '../../lib/money-format.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
 
 function Change({ value }: { value: string | null }) {
   if (value === null) return null;
   const negative = value.startsWith('-');
   const zero = /^-?0(\.0+)?$/.test(value);
-  const text = `${negative || zero ? '' : '+'}${value}%`;
+  const text = formatPercent(value, { plus: true });
   return (
     <span className={`amount asset-change ${zero ? '' : negative ? 'tx-negative' : 'tx-positive'}`}>
       <span className="visually-hidden">

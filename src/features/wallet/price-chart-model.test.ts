@@ -72,9 +72,9 @@ describe('in another language', () => {
 
   it('words the change and the summary from the wallet catalog', async () => {
     await activateLanguage('de');
-    expect(changeWords('1.25')).toBe('plus 1.25 %');
+    expect(changeWords('1.25')).toBe('plus 1,25\u00a0%');
     expect(changeWords(null)).toBe('Änderung noch nicht bekannt');
     await activateLanguage('pl');
-    expect(changeWords('-0.40')).toBe('spadek o 0.40%');
+    expect(changeWords('-0.40')).toBe('spadek o 0,40%');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { t } from '@lingui/core/macro';
 import type { PricePoint, PriceRange } from '../../../contract/price-history.js';
-import { formatFiat } from '../../lib/money-format.js';
+import { formatFiat, formatPercent } from '../../lib/money-format.js';
 
 interface ChartBox {
   width: number;
@@ -66,8 +66,8 @@ export function chartGeometry(points: readonly PricePoint[], box: ChartBox): Cha
 export function changeWords(change: string | null): string {
   if (change === null) return t`change not known yet`;
   if (/^-?0(\.0+)?$/.test(change)) return t`unchanged`;
-  const percent = change.replace(/^-/, '');
-  return change.startsWith('-') ? t`down ${percent}%` : t`up ${percent}%`;
+  const percent = formatPercent(change.replace(/^-/, ''));
+  return change.startsWith('-') ? t`down ${percent}` : t`up ${percent}`;
 }
 
 interface ChartSummary {
