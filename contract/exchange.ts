@@ -233,6 +233,8 @@ export interface GenerateAddressAnswer {
 export interface WithdrawalAnswer {
   withdrawal_id: string;
   status: 'pending' | 'sent' | 'failed';
+  /** Where it stands with the Travel Rule (decision 272); absent on withdrawals made before it. */
+  travel_rule?: import('./travel-rule.js').WithdrawalTravelRule;
 }
 
 export interface EquivalentUsdc {

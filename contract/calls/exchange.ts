@@ -150,6 +150,8 @@ export const createWithdrawal = defineSpec<WithdrawalAnswer>()({
     ...withdrawalFields,
     /** A passkey assertion in place of the 2FA code (decision 138). */
     passkey: passkeyAssertion(),
+    /** Who receives it (decision 256); absent: the saved address's answers. Checked by the call. */
+    beneficiary: optional(custom<unknown>(() => true)),
   }),
 });
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { fiatRatesNow } from '../ledger/index.js';
@@ -47,7 +48,7 @@ async function deposit(u: TestUser, usdc: string, token?: string): Promise<void>
 async function withdraw(token: string, usdc: string, address = NEW_ADDRESS) {
   const res = await env.api.call(
     CALLS.createWithdrawal,
-    { amount: usdc, cryptoAddress: address, paymentRouteId: USDC },
+    { amount: usdc, cryptoAddress: address, paymentRouteId: USDC, beneficiary: TEST_BENEFICIARY },
     { token },
   );
   expect(res.status, JSON.stringify(res.answer)).toBe(200);

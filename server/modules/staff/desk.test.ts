@@ -3,6 +3,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { customerNumberOf } from '../../../contract/customer-number.js';
 import type { CustomerPage } from '../../../contract/desk.js';
 import { referenceOf } from '../../../contract/references.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { issueRecoveryCodes } from '../accounts/index.js';
@@ -139,7 +140,7 @@ describe('actions on a customer', () => {
       reason: 'caller could not confirm identity',
     });
     expect(held.status).toBe(200);
-    const payload = { amount: '0.1', cryptoAddress: ADDRESS, paymentRouteId: 1 };
+    const payload = { amount: '0.1', cryptoAddress: ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY };
     const refused = await env.api.call('/exchange/create-withdrawal-action', payload, { token: customer.token });
     expect(refused.answer).toMatchObject({ code: 'WITHDRAWALS_HELD' });
     const entry = await env.deps.db

@@ -4,11 +4,16 @@
  */
 import { defineModule } from '../descriptor.js';
 import { travelRuleCalls } from './proofs.js';
-import { parseThresholdSettings } from './settings.js';
+import { parseAnswerWaitMs, parseThresholdSettings } from './settings.js';
+
+export { afterHold, failUnanswered, prepareTravelRule, RELEASED_STATES, travelRuleStateFor } from './withdrawal.js';
 
 export const travelRuleModule = defineModule({
   name: 'travelrule',
   needs: [],
-  settings: (env) => ({ travelRuleThresholds: parseThresholdSettings(env) }),
+  settings: (env) => ({
+    travelRuleThresholds: parseThresholdSettings(env),
+    travelRuleAnswerWaitMs: parseAnswerWaitMs(env),
+  }),
   calls: travelRuleCalls,
 });

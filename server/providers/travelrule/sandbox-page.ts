@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { SANDBOX_REFUSE_NAME, SANDBOX_SILENT_NAME } from './sandbox.js';
+import { registerTestWallet, TEST_WALLET_PATH } from './test-wallet-page.js';
 
 export const TRAVEL_RULE_SANDBOX_PATH = '/sandbox/travel-rule/';
 
@@ -27,11 +28,13 @@ const PAGE = `<!doctype html>
     <li>any other name: the provider accepts and the withdrawal goes to the chain.</li>
   </ul>
   <p>To send to it, answer "someone else's" and "at a provider", pick "CoinVault Sandbox Counterparty" from the list, and enter the name. For your own account there, the last name is yours.</p>
+  <p>To prove a self-hosted address is yours, <a href="${TEST_WALLET_PATH}">sign with a test wallet</a>.</p>
 </main>
 </body>
 </html>`;
 
 export function registerTravelRuleSandbox(app: Hono): void {
+  registerTestWallet(app);
   app.get('/sandbox/travel-rule', (c) => c.redirect(TRAVEL_RULE_SANDBOX_PATH));
   app.get(TRAVEL_RULE_SANDBOX_PATH, (c) => {
     c.header('Cache-Control', 'no-store');

@@ -210,3 +210,27 @@ export async function qrPixels(page: Page): Promise<{ data: number[]; width: num
     return { data: Array.from(img.data), width: img.width, height: img.height };
   });
 }
+
+/** Who receives a withdrawal (decision 256), answered on the withdraw form. */
+export async function answerBeneficiary(
+  page: Page,
+  a:
+    | { owner: 'other'; wallet: 'provider'; provider: string; name: string }
+    | { owner: 'other'; wallet: 'self_hosted'; name: string }
+    | { owner: 'self'; wallet: 'self_hosted' },
+): Promise<void> {
+  const form = page.getByTestId('beneficiary');
+  await form.getByLabel(a.owner === 'self' ? 'My own wallet' : "Someone else's wallet").check();
+  await form.getByLabel(a.wallet === 'provider' ? 'At an exchange or another provider' : /\(self-hosted\)/).check();
+  if (a.wallet === 'provider') {
+    await form.getByLabel('Which provider?').fill(a.provider);
+    await form
+      .getByTestId('providers')
+      .getByRole('radio', { name: new RegExp(a.provider) })
+      .check();
+  }
+  if (a.owner === 'other') {
+    await form.getByRole('radio', { name: 'A person' }).check();
+    await form.getByLabel('Their full name').fill(a.name);
+  }
+}
