@@ -11,6 +11,7 @@ import * as approvals from './approvals.js';
 import * as audit from './audit.js';
 import * as bank from './bank.js';
 import type { CallSpec } from './define.js';
+import * as depositOrigin from './deposit-origin.js';
 import * as desk from './desk.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
@@ -46,6 +47,7 @@ export const CALLS = {
   ...desk,
   ...approvals,
   ...bank,
+  ...depositOrigin,
 };
 
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));

@@ -37,6 +37,7 @@ import * as addressProofs from './041-address-proofs.js';
 import * as restoreReconciliation from './049-restore-reconciliation.js';
 import * as monitoringFindings from './050-monitoring-findings.js';
 import * as accountLanguage from './051-account-language.js';
+import * as transferRecords from './058-transfer-records.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '049-restore-reconciliation': restoreReconciliation,
   '050-monitoring-findings': monitoringFindings,
   '051-account-language': accountLanguage,
+  '058-transfer-records': transferRecords,
 };

@@ -35,6 +35,20 @@ export const WITHDRAWAL_MAIL = {
   },
 };
 
+/**
+ * A deposit that came without the sender's information (decision 274): the customer is asked who
+ * sent it; until then it cannot be withdrawn.
+ */
+export const DEPOSIT_ORIGIN_MAIL = (amount: string, symbol: string, appUrl: string): MailContent => ({
+  subject: `Tell us who sent your deposit of ${amount} ${symbol}`,
+  heading: 'Who sent this deposit?',
+  paragraphs: [
+    `Your deposit of ${amount} ${symbol} has arrived and is in your wallet.`,
+    'The law asks us to know who sends money to you. Please tell us whether it came from your own wallet or from another person or business, and from which provider if any.',
+    `Until you answer, it cannot be withdrawn; you can still swap it. Answer in the app: ${appUrl}/wallet`,
+  ],
+});
+
 export async function notifyCustomer(
   deps: Pick<AppDeps, 'config' | 'db' | 'log' | 'providers'>,
   userId: string,

@@ -31,6 +31,7 @@ import {
 import { recordMerchantTransaction } from '../merchants/index.js';
 import { watchTransfer } from '../monitoring/index.js';
 import { assertWithdrawalScreened } from '../screening/index.js';
+import { assertHeldFundsStay } from '../travelrule/index.js';
 import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
 import { reconcileAfterRestore, restoreAwaitingReconciliation } from './reconciliation.js';
 import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
@@ -122,6 +123,7 @@ export async function requestWithdrawal(
   // Checked before the 2FA code is spent (the limit too); the hold below is what really decides.
   if ((await getUserBalances(deps.db, userId))[coin] < req.amount)
     throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
+  await assertHeldFundsStay(deps.db, userId, coin, req.amount);
   const value = await valueWithdrawal(deps, coin, req.amount);
   await claimWithdrawalLimit(deps, deps.db, userId, value, false);
   await checkUserTotp(deps, userId, req.otp, { passkey: req.passkey });
@@ -163,6 +165,8 @@ export async function requestWithdrawal(
     const held = await inTransaction(deps.db, async (trx) => {
       // The customer's row is locked before the hold: parallel withdrawals claim one at a time.
       await claimWithdrawalLimit(deps, trx, userId, value, true);
+      // With the row locked: deposits waiting for the customer's answer stay (decision 274).
+      await assertHeldFundsStay(trx, userId, coin, req.amount);
       const movement = await postMovement(trx, prepared);
       if (!movement) return false;
       await trx
