@@ -28,6 +28,9 @@ export const priceAlerts = '/price-alerts';
 export const transactions = '/transactions';
 export const receivedTransactions = '/transactions/recieve';
 export const transactionDetail = '/transaction-detail';
+export const depositOrigin = '/deposit-origin';
+/** The answer screen of one deposit waiting for its sender's information. */
+export const depositOriginOf = (id: string) => `${depositOrigin}?id=${encodeURIComponent(id)}`;
 
 export const adminHome = '/admin-transactions-history';
 export const adminHistory = '/admin/transaction-history';

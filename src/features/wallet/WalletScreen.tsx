@@ -19,6 +19,7 @@ import { coinImage } from '../../ui/CoinIcon.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { RatesNote } from '../../ui/RatesNote.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
+import { DepositOriginNotice } from './DepositOriginNotice.js';
 import { markFirstScreen } from './first-screen-mark.js';
 import '../../ui/screens.css';
 import './wallet.css';
@@ -145,6 +146,7 @@ export default function WalletScreen() {
       </section>
 
       <ActionTiles />
+      <DepositOriginNotice />
 
       <section className="assets-card" aria-labelledby="assets-title">
         <div className="assets-head">
