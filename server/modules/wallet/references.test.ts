@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { customer as cardCustomer, initPayload, submitCard } from '../payments/testing.js';
+import { answerDepositOriginsForTest } from '../travelrule/testing.js';
 import { processPendingWithdrawals } from './withdrawals.js';
 
 let env: TestEnv;
@@ -32,6 +33,7 @@ describe('history references and chain hashes', () => {
       body: JSON.stringify({ address, amount: '0.05' }),
     });
     const { txid } = (await dep.json()) as { txid: string };
+    await answerDepositOriginsForTest(env.api, u.token);
     const w = await env.api.call(
       CALLS.createWithdrawal,
       { amount: '0.01', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1 },
