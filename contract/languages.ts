@@ -38,3 +38,20 @@ export function preferredLanguage(tags: readonly string[]): Language {
   }
   return SOURCE_LANGUAGE;
 }
+
+/** The language an Accept-Language header asks for ('de-AT,de;q=0.9,en;q=0.8' is German), by its tags' order of preference. */
+export function requestLanguage(header: string | null | undefined): Language {
+  const tags = (header ?? '')
+    .slice(0, 500)
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, i };
+    })
+    .filter((t) => t.tag && t.tag !== '*' && t.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.i - b.i)
+    .map((t) => t.tag);
+  return preferredLanguage(tags);
+}

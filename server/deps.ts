@@ -3,6 +3,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseOutage } from './db/faults.js';
 import type { Database } from './db/index.js';
+import type { JobRunner } from './lib/jobs.js';
 import type { Logger } from './log.js';
 import type { Providers } from './providers/index.js';
 import type { Secrets } from './secrets.js';
@@ -19,4 +20,6 @@ export interface AppDeps {
   outage: DatabaseOutage;
   /** This server's id in server_instances; recorded as the holder of the keys it claims. */
   instanceId?: string;
+  /** The background jobs' states, for the metrics; absent where no jobs run (most tests). */
+  jobs?: Pick<JobRunner, 'states'>;
 }

@@ -63,6 +63,7 @@ async function demoPurchase(deps: AppDeps, customerId: string): Promise<void> {
     user: { id: customerId, role: 'user', sessionId: 'seed' },
     ip: '127.0.0.1',
     userAgent: 'seed',
+    language: 'en',
     requestId: randomUUID(),
     idempotencyKey: randomUUID(),
     setHeader: () => {},

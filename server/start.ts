@@ -85,6 +85,7 @@ export async function startServer(
   let draining = false;
   const app = createApp(deps, { distDir: opts.distDir, extraCalls: opts.extraCalls, isDraining: () => draining });
   const jobs = createJobRunner(deps);
+  deps.jobs = jobs;
   const stopHeartbeat = await startHeartbeat(deps, deps.instanceId, jobs);
   const stopWork = startBackgroundWork(deps, jobs);
   // Keys this instance could not release while the database was away, released once it answers.

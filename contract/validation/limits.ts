@@ -72,6 +72,7 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   usdc: AMOUNT_MAX_LENGTH,
   networkFee: AMOUNT_MAX_LENGTH,
   currency: SHORT_ID,
+  language: SHORT_ID,
   crypto_currency: SHORT_ID,
   currency_id: SHORT_ID,
   currencyId: SHORT_ID,

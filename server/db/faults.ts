@@ -22,6 +22,8 @@ const NETWORK_CODES = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
   'EAI_AGAIN',
+  // The embedded database's disk is full: not the call's fault, and one line per outage.
+  'ENOSPC',
 ]);
 const MESSAGES = [
   /Connection terminated/,
@@ -53,6 +55,8 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 export class DatabaseOutage {
   private since: number | null = null;
   private failures = 0;
+  /** Outages begun since the process started (the metrics). */
+  started = 0;
   constructor(private readonly log: Logger) {}
 
   get down(): boolean {
@@ -64,6 +68,7 @@ export class DatabaseOutage {
     if (this.since !== null) return;
     this.since = Date.now();
     this.failures = 1;
+    this.started++;
     this.log.error('database unavailable', { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
   }
 

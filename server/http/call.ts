@@ -3,6 +3,7 @@
  * payload is checked, and what it does. The pipeline (pipeline.ts) does everything else.
  */
 import type { Access, AnswerOf, CallSpec, ParsedOf } from '../../contract/calls/define.js';
+import type { Language } from '../../contract/languages.js';
 import { ROLES_FOR_ACCESS, type Role } from '../../contract/staff.js';
 import type { AppDeps } from '../deps.js';
 import { parsePayload } from './payload.js';
@@ -26,6 +27,8 @@ export interface CallContext {
   user: AuthUser | null;
   ip: string;
   userAgent: string;
+  /** The language the request asks for (Accept-Language, which the app sets to its own): emails to an address with no account yet are written in it. */
+  language: Language;
   requestId: string;
   idempotencyKey: string | undefined;
   /** Adds a header to the HTTP answer (Retry-After, for example). */

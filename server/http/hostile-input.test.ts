@@ -159,6 +159,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/exchange/cancel-card-purchase': { tracking_id: QUOTE_ID },
   '/exchange/check-withdrawal': { paymentRouteId: 1, cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
   '/users/set-display-currency': { currency: 'EUR' },
+  '/users/set-language': { language: 'de' },
   '/alerts/create': { coin: 'BTC', kind: 'above', price: '100000', percent: '5' },
   '/alerts/list': {},
   '/alerts/update': { id: QUOTE_ID, coin: 'BTC', kind: 'move', price: '1', percent: '5' },
@@ -209,6 +210,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/users/contact-support': { subject: 'A question', message: 'Where is my last deposit?' },
   '/travel-rule/ownership-challenge': { paymentRouteId: 2, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
   '/travel-rule/ownership-proof': { challengeId: QUOTE_ID, signature: '0x00', publicKey: '' },
+  '/travel-rule/provider-directory': { query: 'sandbox' },
 };
 
 // The marker holds '~', which no random value the server stores (base64url nonces, hex, UUIDs)

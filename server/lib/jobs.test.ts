@@ -31,6 +31,31 @@ describe('background job runner', () => {
     await runner.stop();
   });
 
+  it('logs a job failing every tick once, and sums the failures when it runs again (an outage is two lines)', async () => {
+    const log = memoryLogger();
+    const clock = testClock();
+    const runner = createJobRunner({ clock, log });
+    let down = true;
+    runner.add({
+      name: 'deposits',
+      everyMs: 1_000,
+      run: async () => {
+        if (down) throw new Error('connect ECONNREFUSED');
+      },
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(log.lines).toEqual([
+      expect.objectContaining({ level: 'error', msg: 'background job failed', job: 'deposits', fault: 'deposits' }),
+    ]);
+    expect(runner.states().get('deposits')).toMatchObject({ failing: 60, lastSuccess: null });
+    down = false;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(log.lines).toHaveLength(2);
+    expect(log.lines[1]).toMatchObject({ level: 'info', msg: 'background job failed: over', failures: 60 });
+    expect(runner.states().get('deposits')).toMatchObject({ failing: 0, lastSuccess: clock.now() });
+    await runner.stop();
+  });
+
   it('never starts a run while the previous one is still going, and hands each run the clock time', async () => {
     const clock = testClock();
     const runner = createJobRunner({ clock, log: memoryLogger() });

@@ -1,11 +1,14 @@
 /**
  * One runner for the server's background jobs. Each job has a name and an interval; a run never
- * overlaps the job's previous run; a failure is logged with the job's name and the job keeps its
- * schedule; `stop()` ends every schedule and waits for the runs in flight (shutdown). A run gets
- * the injected clock's time, so jobs that compare with "now" follow the tests' clock.
+ * overlaps the job's previous run; a failure is logged once with the job's name when the job
+ * starts failing, counted while it keeps failing, and summed when a run succeeds again (decision
+ * 282), and the job keeps its schedule; `stop()` ends every schedule and waits for the runs in
+ * flight (shutdown). A run gets the injected clock's time, so jobs that compare with "now" follow
+ * the tests' clock. Each job's last success is kept for the metrics (its lag).
  */
 import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
+import { createFaultLog } from './fault-log.js';
 
 export interface Job {
   name: string;
@@ -15,14 +18,27 @@ export interface Job {
   run(now: Date): Promise<unknown>;
 }
 
+export interface JobState {
+  everyMs: number;
+  /** When the job was added: its lag counts from here until a first success. */
+  since: Date;
+  lastSuccess: Date | null;
+  /** Runs failed since the last success. */
+  failing: number;
+}
+
 export interface JobRunner {
   add(job: Job): void;
   stop(): Promise<void>;
+  /** Each job's state, by name. */
+  states(): ReadonlyMap<string, JobState>;
 }
 
 export function createJobRunner(deps: { clock: Clock; log: Logger }): JobRunner {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const running = new Set<Promise<unknown>>();
+  const states = new Map<string, JobState>();
+  const faults = createFaultLog(deps.log);
   let stopped = false;
 
   function schedule(job: Job, afterMs: number, busy: { run: Promise<unknown> | null }): void {
@@ -30,14 +46,23 @@ export function createJobRunner(deps: { clock: Clock; log: Logger }): JobRunner 
     const timer = setTimeout(() => {
       timers.delete(timer);
       if (!busy.run) {
+        const state = states.get(job.name);
         const run = job
           .run(deps.clock.now())
-          .catch((e: unknown) =>
-            deps.log.error('background job failed', {
+          .then(() => {
+            if (state) {
+              state.lastSuccess = deps.clock.now();
+              state.failing = 0;
+            }
+            faults.recovered(job.name);
+          })
+          .catch((e: unknown) => {
+            if (state) state.failing++;
+            faults.failed(job.name, 'background job failed', {
               job: job.name,
               error: e instanceof Error ? e.message : String(e),
-            }),
-          )
+            });
+          })
           .finally(() => {
             running.delete(run);
             busy.run = null;
@@ -54,6 +79,7 @@ export function createJobRunner(deps: { clock: Clock; log: Logger }): JobRunner 
 
   return {
     add(job) {
+      states.set(job.name, { everyMs: job.everyMs, since: deps.clock.now(), lastSuccess: null, failing: 0 });
       schedule(job, job.firstAfterMs ?? job.everyMs, { run: null });
     },
     async stop() {
@@ -62,5 +88,6 @@ export function createJobRunner(deps: { clock: Clock; log: Logger }): JobRunner 
       timers.clear();
       await Promise.all(running);
     },
+    states: () => states,
   };
 }

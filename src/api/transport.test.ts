@@ -6,7 +6,8 @@ import { confirmSwap } from '../../contract/calls/exchange.js';
 import { payload } from '../../contract/calls/fields.js';
 import { updateProfile } from '../../contract/calls/profile.js';
 import { DEV_TRANSPORT_KEY, decodeKey, openRequest, parseSealedRequest, sealAnswer } from '../../contract/envelope.js';
-import { ApiCallError, CLIENT_ERROR_TEXT } from './errors.js';
+import { errorText } from './error-text.js';
+import { ApiCallError } from './errors.js';
 import { createTransport, type TokenStore } from './transport.js';
 
 const key = decodeKey(DEV_TRANSPORT_KEY);
@@ -224,7 +225,7 @@ describe('transport refresh queue', () => {
           headers: { 'content-type': 'text/html', 'retry-after': '7' },
         })) as typeof fetch,
     });
-    const expected = { code: 'SERVICE_UNAVAILABLE', status: 503, message: CLIENT_ERROR_TEXT.SERVICE_UNAVAILABLE };
+    const expected = { code: 'SERVICE_UNAVAILABLE', status: 503, message: errorText('SERVICE_UNAVAILABLE') };
     await expect(sealed.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 30 });
     await expect(proxy.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 7 });
   });
@@ -250,7 +251,7 @@ describe('answers', () => {
     await expect(api.call(checked, { n: 1 })).resolves.toMatchObject({ data: { echo: { n: 1 } } });
     await expect(api.call(checked, { n: 'one' } as never)).rejects.toMatchObject({
       code: 'INVALID_RESPONSE_FORMAT',
-      message: CLIENT_ERROR_TEXT.INVALID_RESPONSE_FORMAT,
+      message: errorText('INVALID_RESPONSE_FORMAT'),
     });
   });
 });
@@ -268,7 +269,7 @@ describe('client-named failures', () => {
       await expect(unreadable(status)).rejects.toMatchObject({
         code: 'INVALID_RESPONSE_FORMAT',
         status,
-        message: CLIENT_ERROR_TEXT.INVALID_RESPONSE_FORMAT,
+        message: errorText('INVALID_RESPONSE_FORMAT'),
       });
   });
 });

@@ -6,6 +6,7 @@
  * `security: false` after the retry ends it too. ofetch sends each call, with a time limit per
  * attempt and its retries for the failures a repeat cannot make worse (`retryStatusesFor`).
  */
+import { i18n } from '@lingui/core';
 import { createFetch, type FetchContext, FetchError } from 'ofetch';
 import { is } from 'valibot';
 import type { Answer } from '../../contract/answers.js';
@@ -13,8 +14,10 @@ import { getNewToken } from '../../contract/calls/accounts.js';
 import type { AnswerOf, PayloadOf } from '../../contract/calls/define.js';
 import { type CallRoute, readAnswer, sealCall } from '../../contract/calls/wire.js';
 import { decodeKey } from '../../contract/envelope.js';
+import { isLanguage } from '../../contract/languages.js';
 import { yieldToMain } from '../lib/when-idle.js';
-import { ApiCallError, CLIENT_ERROR_TEXT } from './errors.js';
+import { errorText, fieldTexts } from './error-text.js';
+import { ApiCallError } from './errors.js';
 
 const REFRESH = getNewToken;
 
@@ -112,6 +115,8 @@ export function createTransport(opts: TransportOptions) {
           nonce = sealed.nonce;
           ctx.options.body = sealed.init.body;
           ctx.options.headers = new Headers(sealed.init.headers);
+          // The app's language, not the browser's: a code emailed before there is an account is written in it.
+          if (isLanguage(i18n.locale)) ctx.options.headers.set('Accept-Language', i18n.locale);
         },
         onResponseError(ctx) {
           // A long wait asked by the server is shown to the customer, not waited out here.
@@ -126,16 +131,16 @@ export function createTransport(opts: TransportOptions) {
     } catch (e) {
       if (signal?.aborted) throw signal.reason ?? e;
       if (e instanceof FetchError && e.response) res = e.response;
-      else throw new ApiCallError('NETWORK', CLIENT_ERROR_TEXT.NETWORK, 0);
+      else throw new ApiCallError('NETWORK', errorText('NETWORK'), 0);
     }
     // Refused for its size, by the server or by a proxy in front of it (whose body is its own page).
-    if (res.status === 413) throw new ApiCallError('PAYLOAD_TOO_LARGE', CLIENT_ERROR_TEXT.PAYLOAD_TOO_LARGE, 413);
+    if (res.status === 413) throw new ApiCallError('PAYLOAD_TOO_LARGE', errorText('PAYLOAD_TOO_LARGE'), 413);
     const read = await readAnswer(key, call, nonce, res);
     // A 503 from a proxy or a restarting server may carry no readable answer at all.
     const unavailable = () =>
       new ApiCallError(
         'SERVICE_UNAVAILABLE',
-        CLIENT_ERROR_TEXT.SERVICE_UNAVAILABLE,
+        errorText('SERVICE_UNAVAILABLE'),
         503,
         {},
         retryAfterOf(res.headers.get('retry-after')),
@@ -143,7 +148,7 @@ export function createTransport(opts: TransportOptions) {
     if (read.kind !== 'answer') {
       if (res.status === 503) throw unavailable();
       const code = read.kind === 'unreadable' ? 'INVALID_RESPONSE_FORMAT' : 'DECRYPTION_FAILED';
-      throw new ApiCallError(code, CLIENT_ERROR_TEXT[code], res.status);
+      throw new ApiCallError(code, errorText(code), res.status);
     }
     return {
       status: res.status,
@@ -183,10 +188,11 @@ export function createTransport(opts: TransportOptions) {
 
   function fail(status: number, answer: Answer, retryAfter: string | null): never {
     if (answer.status !== 'error')
-      throw new ApiCallError('INVALID_RESPONSE_FORMAT', CLIENT_ERROR_TEXT.INVALID_RESPONSE_FORMAT, status);
+      throw new ApiCallError('INVALID_RESPONSE_FORMAT', errorText('INVALID_RESPONSE_FORMAT'), status);
     const wait = retryAfterOf(retryAfter);
-    const message = answer.code === 'SERVICE_UNAVAILABLE' ? CLIENT_ERROR_TEXT.SERVICE_UNAVAILABLE : answer.message;
-    throw new ApiCallError(answer.code, message, status, answer.errors ?? {}, wait, answer.retryAt, answer.field);
+    // The app's own words for the code, in the customer's language (error-text.ts).
+    const message = errorText(answer.code, answer.code === 'SERVICE_UNAVAILABLE' ? undefined : answer.message);
+    throw new ApiCallError(answer.code, message, status, fieldTexts(answer.errors), wait, answer.retryAt, answer.field);
   }
 
   /**
@@ -225,7 +231,7 @@ export function createTransport(opts: TransportOptions) {
     if (result.answer.status !== 'success') fail(result.status, result.answer, result.retryAfter);
     // An answer that is not what its call says is not handed to a screen (decision 204).
     if (spec.answerSchema && !is(spec.answerSchema, result.answer.data))
-      throw new ApiCallError('INVALID_RESPONSE_FORMAT', CLIENT_ERROR_TEXT.INVALID_RESPONSE_FORMAT, result.status);
+      throw new ApiCallError('INVALID_RESPONSE_FORMAT', errorText('INVALID_RESPONSE_FORMAT'), result.status);
     return result.answer as CallSuccess<AnswerOf<C>>;
   }
 

@@ -10,6 +10,7 @@ import { ENVELOPE_WINDOW_MS, EnvelopeError, parseSealedRequest } from '../../../
 import { INPUT_MESSAGES, payloadBoundsErrors } from '../../../contract/validation/limits.js';
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
+import { withRequestId } from '../../log.js';
 import { openRequestNow, sealAnswerNow } from '../envelope-cipher.js';
 import { validationError } from '../errors.js';
 import type { CallEnv } from './context.js';
@@ -63,7 +64,7 @@ export function envelope(deps: Pick<AppDeps, 'clock'> & { config: Pick<Config, '
     c.set('payload', payload);
     c.set('refused', boundsErrors ? validationError(boundsErrors, INPUT_MESSAGES.refused) : undefined);
 
-    await next();
+    await withRequestId(requestId, next);
 
     const answer = c.get('answer');
     if (answer) {

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DatabaseOutage } from '../../db/faults.js';
 import { memoryLogger } from '../../log.js';
 import { ApiError } from '../errors.js';
-import { errors } from './errors.js';
+import { CALL_FAULT_QUIET_MS, errors } from './errors.js';
 import { given, lastStage, plainAnswer, post, stageApp } from './testing.js';
 
 function setup(thrown: unknown) {
@@ -57,5 +57,27 @@ describe('error mapping', () => {
     expect(log.lines).toEqual([
       expect.objectContaining({ msg: 'call failed', requestId: 'req-1', path: '/test/x', error: expect.any(String) }),
     ]);
+  });
+
+  it('logs the same failure on every call once, and sums it once calls stop meeting it', async () => {
+    vi.useFakeTimers();
+    try {
+      const full = Object.assign(new Error('could not write block: No space left'), { code: 'XX000' });
+      const { app, log } = setup(full);
+      for (let i = 0; i < 30; i++) expect((await post(app, '/test/x')).status).toBe(500);
+      expect(log.lines).toHaveLength(1);
+      expect(log.lines[0]).toMatchObject({ msg: 'call failed', requestId: 'req-1' });
+      await vi.advanceTimersByTimeAsync(CALL_FAULT_QUIET_MS);
+      expect(log.lines[1]).toMatchObject({ msg: 'call failed: over', failures: 30 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers a full embedded disk (ENOSPC) as the database being unavailable: 503, not 500', async () => {
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    const { app, deps } = setup(full);
+    expect((await post(app, '/test/x')).status).toBe(503);
+    expect(deps.outage.started).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../../db/faults.js';
 import type { AppDeps } from '../../deps.js';
+import { createFaultLog } from '../../lib/fault-log.js';
 import { ApiError, GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '../errors.js';
 import { answerWith, type CallEnv } from './context.js';
 
@@ -17,7 +18,13 @@ export function unavailable(c: Context<CallEnv>, deps: Pick<AppDeps, 'outage'>, 
   answerWith(c, 503, { status: 'error', code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
 }
 
+/** A repeated failure is over once no call has met it for this long (decision 282). */
+export const CALL_FAULT_QUIET_MS = 60_000;
+
 export function errors(deps: Pick<AppDeps, 'outage' | 'log'>) {
+  // The same failure on every call (a full disk, a broken dependency) is one fault: logged when it
+  // starts, counted, and summed when it ends, not a line per request.
+  const faults = createFaultLog(deps.log);
   return createMiddleware<CallEnv>(async (c, next) => {
     try {
       await next();
@@ -28,11 +35,8 @@ export function errors(deps: Pick<AppDeps, 'outage' | 'log'>) {
       }
       if (isDatabaseUnavailable(e)) return unavailable(c, deps, e);
       const requestId = c.get('requestId');
-      deps.log.error('call failed', {
-        requestId,
-        path: c.get('path'),
-        error: e instanceof Error ? `${e.name}: ${e.message}` : 'non-error thrown',
-      });
+      const error = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 500) : 'non-error thrown';
+      faults.failed(error, 'call failed', { requestId, path: c.get('path'), error }, { quietMs: CALL_FAULT_QUIET_MS });
       answerWith(c, 500, {
         status: 'error',
         code: 'INTERNAL',

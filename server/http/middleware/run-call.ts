@@ -1,6 +1,7 @@
 /** The last stage: checks the payload and runs the call's handler; its answer is left for the envelope. */
 import { createMiddleware } from 'hono/factory';
 import type { Answer } from '../../../contract/answers.js';
+import { requestLanguage } from '../../../contract/languages.js';
 import type { AppDeps } from '../../deps.js';
 import type { CallContext } from '../call.js';
 import { clientIp } from '../client-ip.js';
@@ -14,6 +15,7 @@ export function runCall(deps: AppDeps) {
       user: c.get('user'),
       ip: clientIp(c, deps.config.trustProxy),
       userAgent: c.req.header('user-agent') ?? '',
+      language: requestLanguage(c.req.header('accept-language')),
       requestId: c.get('requestId'),
       idempotencyKey: c.get('idempotencyKey')?.key,
       setHeader: (name, value) => c.header(name, value),

@@ -2,6 +2,7 @@
 
 import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import type { Language } from '../../../contract/languages.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
@@ -30,14 +31,15 @@ export const sendEmailOtp = defineCall(CALLS.sendEmailOtp, {
     // sending it happen after the answer, so neither its content nor its timing tells whether the
     // address has an account (decision 093).
     if (type === OTP_TYPE.passwordReset) {
-      afterAnswer(deliverResetCode(deps, email, claim.release, ctx.requestId));
+      afterAnswer(deliverResetCode(deps, email, claim.release, ctx.requestId, ctx.language));
       return { message: ACCOUNT_MESSAGES.otpSent };
     }
     const uncount = claim.release;
     const code = newCode();
     await storeCode(deps, email, type, code);
     try {
-      await sendAccountMail(deps, email, mailTemplates.signUpCode(code));
+      // No account yet: the code is written in the language the app asked for.
+      await sendAccountMail(deps, email, mailTemplates.signUpCode(code), ctx.language);
     } catch (e) {
       await dropCode(deps.db, email, type);
       await uncount();
@@ -53,13 +55,19 @@ export const sendEmailOtp = defineCall(CALLS.sendEmailOtp, {
 });
 
 /** Stores and emails a reset code when the address has an account; runs after the answer. */
-async function deliverResetCode(deps: AppDeps, email: string, uncount: () => Promise<void>, requestId: string) {
+async function deliverResetCode(
+  deps: AppDeps,
+  email: string,
+  uncount: () => Promise<void>,
+  requestId: string,
+  language: Language,
+) {
   if (!(await findActiveUserByEmail(deps.db, email))) return;
   const type = OTP_TYPE.passwordReset;
   const code = newCode();
   await storeCode(deps, email, type, code);
   try {
-    await sendAccountMail(deps, email, mailTemplates.resetCode(code));
+    await sendAccountMail(deps, email, mailTemplates.resetCode(code), language);
   } catch (e) {
     await dropCode(deps.db, email, type);
     // The customer may ask again at once: the failed send does not count.

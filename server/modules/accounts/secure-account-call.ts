@@ -77,7 +77,7 @@ export const secureAccount = defineCall(CALLS.secureAccount, {
     });
     const code = newCode();
     await storeCode(deps, user.email, OTP_TYPE.passwordReset, code);
-    await sendAccountNotice(deps, user.email, mailTemplates.resetCode(code));
+    await sendAccountNotice(deps, user.email, mailTemplates.resetCode(code), ctx.language);
     return {
       message: SESSION_MESSAGES.secured,
       data: {

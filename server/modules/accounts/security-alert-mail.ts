@@ -1,10 +1,11 @@
 /**
  * The one security-alert email (decision 137): what happened, when, from which device and
- * country, and a "This wasn't me" button. The anti-phishing code is added by sendAccountMail.
+ * country, and a "This wasn't me" button, in the account's language. The anti-phishing code is
+ * added by sendAccountMail.
  */
 
-import { accountTimeText } from '../../lib/account-time.js';
-import { type MailContent, PRODUCT_NAME } from '../../providers/mail/index.js';
+import type { Mail } from '../../providers/mail/index.js';
+import { SECURITY_ALERT_TEXT as TEXT } from './security-alert-texts.js';
 
 /** What an alert reports. Address-book entries and passkeys come from their own modules. */
 export type SecurityEventKind =
@@ -18,86 +19,69 @@ export type SecurityEventKind =
   | 'passkey_removed'
   | 'other_sessions_signed_out';
 
-const WHAT: Record<SecurityEventKind, { subject: string; heading: string; happened: string }> = {
-  new_sign_in: {
-    subject: 'New sign-in to your account',
-    heading: 'New sign-in',
-    happened: 'Your account was signed in to from a device or country it has not used in the last 90 days.',
-  },
-  password_changed: {
-    subject: 'Your password was changed',
-    heading: 'Your password was changed',
-    happened: 'The password of your account was changed. Every other device signed in to it was signed out.',
-  },
-  two_factor_on: {
-    subject: 'Two-factor authentication is on',
-    heading: 'Two-factor authentication is on',
-    happened:
-      'Two-factor authentication was turned on. From now on, signing in and withdrawing need a code from your authenticator app. We signed you out on your other devices.',
-  },
-  two_factor_off: {
-    subject: 'Two-factor authentication is off',
-    heading: 'Two-factor authentication is off',
-    happened:
-      'Two-factor authentication was turned off and your recovery codes no longer work. Signing in and withdrawing no longer ask for a code. We signed you out on your other devices.',
-  },
-  address_added: {
-    subject: 'A withdrawal address was added',
-    heading: 'New address in your address book',
-    happened: 'A withdrawal address was added to your address book.',
-  },
-  allowlist_off: {
-    subject: 'Allowlist-only withdrawals are being turned off',
-    heading: 'Allowlist-only is being turned off',
-    happened:
-      'Turning off allowlist-only was asked for. Until it takes effect, withdrawals still go only to confirmed addresses of your address book.',
-  },
-  passkey_added: {
-    subject: 'A passkey was added',
-    heading: 'New passkey',
-    happened: 'A passkey was added to your account. It can sign in and confirm withdrawals without your password.',
-  },
-  passkey_removed: {
-    subject: 'A passkey was removed',
-    heading: 'Passkey removed',
-    happened: 'A passkey was removed from your account. It can no longer sign in.',
-  },
-  other_sessions_signed_out: {
-    subject: 'Your other devices were signed out',
-    heading: 'Signed out everywhere else',
-    happened: 'Every device signed in to your account was signed out, except the one that asked for it (below).',
-  },
-};
+/** What was added or when a change takes effect, worded in the email's language. */
+export type AlertDetail =
+  | { kind: 'address'; label: string; address: string; currency: string; network: string }
+  | { kind: 'bank_account'; label: string; account: string; currency: string }
+  | { kind: 'passkey'; name: string }
+  | { kind: 'takes_effect'; at: Date };
 
 interface AlertFacts {
   kind: SecurityEventKind;
   at: Date;
   /** The account's time zone: the time reads in it, named. */
   timeZone: string;
-  /** 'Chrome on Windows'. */
-  device: string;
-  /** A country name, or '' when the address is not known. */
-  country: string;
-  /** A line naming what was added (an address's label), when there is one. */
-  detail?: string;
+  /** The device, as parsed from its user agent ('Unknown browser' when it does not say). */
+  device: { browser: string; os: string; model: string | null };
+  /** The country's ISO code, or '' when the address is not known. */
+  countryCode: string;
+  /** The country's English name, for when its code is not one Intl names. */
+  countryName: string;
+  detail?: AlertDetail;
   /** The "This wasn't me" link. */
   notMeUrl: string;
 }
 
-export function securityAlertMail(f: AlertFacts): MailContent {
-  const what = WHAT[f.kind];
-  return {
-    subject: `${PRODUCT_NAME} security alert: ${what.subject}`,
-    heading: what.heading,
-    paragraphs: [
-      what.happened,
-      ...(f.detail ? [f.detail] : []),
-      `Time: ${accountTimeText(f.at, f.timeZone)}`,
-      `Device: ${f.device}`,
-      `Country: ${f.country || 'unknown'}`,
-      'If this was you, there is nothing more to do.',
-      "If it was not you, press 'This wasn't me': we sign you out on every device, pause withdrawals for 24 hours and email you a code to reset your password.",
-    ],
-    action: { label: "This wasn't me", url: f.notMeUrl },
+function countryText(language: string, code: string, fallback: string): string {
+  if (language === 'en' || !/^[A-Z]{2}$/.test(code)) return fallback;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function securityAlertMail(f: AlertFacts): Mail {
+  return (l) => {
+    const t = TEXT[l.language];
+    const what = t[f.kind];
+    const browser = f.device.browser === 'Unknown browser' ? t.unknownBrowser : f.device.browser;
+    const os = f.device.os === 'Unknown system' ? t.unknownSystem : f.device.os;
+    const d = f.detail;
+    const detail =
+      d?.kind === 'address'
+        ? t.address(d.label, d.address, d.currency, d.network)
+        : d?.kind === 'bank_account'
+          ? t.bank(d.label, d.account, d.currency)
+          : d?.kind === 'passkey'
+            ? t.passkey(d.name)
+            : d?.kind === 'takes_effect'
+              ? t.takesEffect(l.time(d.at, f.timeZone))
+              : null;
+    const country = f.countryCode || f.countryName ? countryText(l.language, f.countryCode, f.countryName) : '';
+    return {
+      subject: t.about(what.subject),
+      heading: what.heading,
+      paragraphs: [
+        what.happened,
+        ...(detail ? [detail] : []),
+        t.time(l.time(f.at, f.timeZone)),
+        t.device(t.on(browser, f.device.model ? `${f.device.model} (${os})` : os)),
+        t.country(country || t.unknownCountry),
+        t.wasYou,
+        t.notYou,
+      ],
+      action: { label: t.notMe, url: f.notMeUrl },
+    };
   };
 }

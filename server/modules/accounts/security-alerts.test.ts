@@ -124,11 +124,15 @@ describe('the same alert for other security changes', () => {
   it('is what other features send for a new address-book entry or passkey', async () => {
     const u = await customerWithoutSessions(env);
     const origin = { ip: GB_IP, userAgent: CHROME_LINUX };
-    await sendSecurityAlert(env.deps, u, { kind: 'address_added', origin, detail: 'Label: Cold storage (BTC)' });
+    await sendSecurityAlert(env.deps, u, {
+      kind: 'address_added',
+      origin,
+      detail: { kind: 'address', label: 'Cold storage', address: 'bc1qexample', currency: 'BTC', network: 'Bitcoin' },
+    });
     await sendSecurityAlert(env.deps, u, { kind: 'passkey_added', origin });
     const [passkey, address] = await alertsFor(u.email);
     expect(address?.subject).toBe('CoinVault security alert: A withdrawal address was added');
-    expect(address?.text).toContain('Label: Cold storage (BTC)');
+    expect(address?.text).toContain('"Cold storage": bc1qexample (BTC on Bitcoin)');
     expect(address?.text).toContain('Country: United Kingdom');
     expect(passkey?.subject).toBe('CoinVault security alert: A passkey was added');
     expect(linkToken(passkey?.text ?? '')).not.toBe(linkToken(address?.text ?? ''));

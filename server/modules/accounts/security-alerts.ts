@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.js';
 import { writeAudit } from '../../http/audit.js';
 import { sendAccountNotice } from './account-mail.js';
-import { deviceLabel, parseDevice } from './devices.js';
-import { type SecurityEventKind, securityAlertMail } from './security-alert-mail.js';
+import { parseDevice } from './devices.js';
+import { type AlertDetail, type SecurityEventKind, securityAlertMail } from './security-alert-mail.js';
 import { refreshTokenHash } from './sessions.js';
 
 export const ALERT_LINK_TTL_MS = 7 * 86_400_000;
@@ -19,8 +19,8 @@ interface SecurityEvent {
   kind: SecurityEventKind;
   /** Where the change came from: the caller's address and user agent. */
   origin: { ip: string; userAgent: string };
-  /** A line naming what was added (say, an address's label and network), when there is one. */
-  detail?: string;
+  /** What was added (say, an address's label and network), when there is something to name. */
+  detail?: AlertDetail;
 }
 
 /** The account's time zone, which the alert's time reads in. */
@@ -64,15 +64,17 @@ export async function sendSecurityAlert(
     subjectId: user.id,
     details: { kind: event.kind },
   });
-  const content = securityAlertMail({
+  const where = deps.providers.geo.locate(event.origin.ip, deps.config.defaultCountry);
+  const mail = securityAlertMail({
     kind: event.kind,
     at: now,
     timeZone: user.time_zone ?? (await zoneOf(deps, user.id)),
-    device: deviceLabel(parseDevice(event.origin.userAgent)),
-    country: deps.providers.geo.locate(event.origin.ip, deps.config.defaultCountry).countryName,
+    device: parseDevice(event.origin.userAgent),
+    countryCode: where.countryName ? where.countryCode : '',
+    countryName: where.countryName,
     detail: event.detail,
     // In the fragment, so the token never reaches a server log or a Referer header.
     notMeUrl: `${deps.config.publicUrl}/secure-account#${token}`,
   });
-  await sendAccountNotice(deps, user.email, content);
+  await sendAccountNotice(deps, user.email, mail);
 }

@@ -14,7 +14,6 @@ import type { DB } from '../../db/schema.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { accountTimeText } from '../../lib/account-time.js';
 import { alertTokenHash, refuseUnoffered, sendAccountNotice, sendSecurityAlert } from '../accounts/index.js';
 import { addressBookOf, allowlistState, entryView, readAllowlist } from './entries.js';
 import { requirePasswordAndCode } from './gate.js';
@@ -111,7 +110,13 @@ export const addAddress = defineCall(CALLS.addAddress, {
     await sendSecurityAlert(deps, user, {
       kind: 'address_added',
       origin: { ip: ctx.ip, userAgent: ctx.userAgent },
-      detail: `"${p.label}": ${p.address} (${route.currency} on ${route.networkName})`,
+      detail: {
+        kind: 'address',
+        label: p.label,
+        address: p.address,
+        currency: route.currency,
+        network: route.networkName,
+      },
     });
     return { message: M.added, data: { address: entryView(row, now) } };
   },
@@ -197,7 +202,7 @@ export const setAllowlistOnly = defineCall(CALLS.setAllowlistOnly, {
         await sendSecurityAlert(deps, user, {
           kind: 'allowlist_off',
           origin: { ip: ctx.ip, userAgent: ctx.userAgent },
-          detail: `It takes effect on ${accountTimeText(offAt, user.time_zone)}.`,
+          detail: { kind: 'takes_effect', at: offAt },
         });
       await writeAudit(deps.db, now, {
         actorId: userId,

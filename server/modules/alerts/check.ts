@@ -1,19 +1,19 @@
 /**
  * The price-alert job (decision 142): reads the market ticker (the same prices and 24-hour changes
  * the wallet shows), fires every armed alert whose rule holds, once, and tells the customer by
- * email and Web Push. An alert is claimed by setting fired_at where it is still null, so two
+ * email and Web Push, both in their language (alert-mail.ts). An alert is claimed by setting fired_at where it is still null, so two
  * server instances checking at once fire it once.
  */
 import Big from 'big.js';
 import { assetScreenUrl, type PriceAlertPush } from '../../../contract/alerts.js';
-import { formatFiat } from '../../../contract/fiat-format.js';
 import type { MarketTickerEntry } from '../../../contract/market-ticker.js';
 import type { AppDeps } from '../../deps.js';
 import type { JobRunner } from '../../lib/jobs.js';
-import type { MailContent } from '../../providers/mail/index.js';
+import { mailLocale } from '../../providers/mail/index.js';
 import { currentRates } from '../locale/index.js';
 import { marketTicker } from '../market/index.js';
 import { notifyCustomer } from '../wallet/index.js';
+import { accountLanguage, alertMail } from './alert-mail.js';
 import { pushToUser } from './push.js';
 import { countUnseen } from './store.js';
 
@@ -39,34 +39,6 @@ function triggered(a: ArmedAlert, tick: MarketTickerEntry, perUsd: string | unde
   const now = new Big(tick.price).times(perUsd);
   const holds = a.kind === 'above' ? now.gte(a.price) : now.lte(a.price);
   return holds ? now.round(now.gte(1) ? 2 : 8, Big.roundHalfUp).toFixed() : null;
-}
-
-function trimmed(n: string): string {
-  return n.includes('.') ? n.replace(/\.?0+$/, '') : n;
-}
-
-function alertMessage(a: ArmedAlert, seen: string): { title: string; body: string } {
-  if (a.kind === 'move') {
-    const dir = seen.startsWith('-') ? 'fell' : 'rose';
-    return {
-      title: `${a.coin} ${dir} ${trimmed(seen.replace('-', ''))}% in 24 hours`,
-      body: `Your alert for a move of more than ${trimmed(a.percent ?? '')}% in 24 hours fired.`,
-    };
-  }
-  // Written as the wallet writes a price ('AU$166,650.00'), from the same ticker and rates.
-  return {
-    title: `${a.coin} is ${a.kind} ${formatFiat(a.price, a.currency)}`,
-    body: `${a.coin} is at ${formatFiat(seen, a.currency)}. This alert fires once; re-arm it in Price alerts.`,
-  };
-}
-
-function alertMail(text: { title: string; body: string }, url: string): MailContent {
-  return {
-    subject: text.title,
-    heading: text.title,
-    paragraphs: [text.body, 'Prices move quickly: check the current price before you trade.'],
-    action: { label: 'Open in CoinVault', url },
-  };
 }
 
 /** One pass: fires the alerts whose rules hold now. Returns how many fired. */
@@ -95,10 +67,17 @@ export async function checkPriceAlerts(
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) continue;
     fired++;
-    const text = alertMessage(a, seen);
     const path = assetScreenUrl(a.coin);
-    await notifyCustomer(deps, a.user_id, alertMail(text, `${deps.config.publicUrl}${path}`));
-    const push: PriceAlertPush = { ...text, url: path, unseen: await countUnseen(deps.db, a.user_id) };
+    const mail = alertMail(a, seen, `${deps.config.publicUrl}${path}`);
+    await notifyCustomer(deps, a.user_id, mail);
+    // The push says what the email says, in the same language.
+    const worded = mail(mailLocale(await accountLanguage(deps, a.user_id)));
+    const push: PriceAlertPush = {
+      title: worded.subject,
+      body: worded.paragraphs[0] ?? '',
+      url: path,
+      unseen: await countUnseen(deps.db, a.user_id),
+    };
     await pushToUser(deps, a.user_id, push);
   }
   return fired;

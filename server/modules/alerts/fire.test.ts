@@ -85,6 +85,25 @@ describe('firing price alerts', () => {
     expect(await mails(u)).toHaveLength(2);
   });
 
+  it('tells a German account in German, by email and by push, the price written the German way', async () => {
+    const u = await createUser(env.deps, { currency: 'EUR' });
+    await env.api.call(CALLS.setLanguage, { language: 'de' }, { token: u.token });
+    expect((await subscribe(u)).status).toBe(200);
+    receiver.received.length = 0;
+    usd.ETH = '4000';
+    await create(u, { coin: 'ETH', kind: 'below', price: '10' });
+    usd.ETH = '1';
+    env.deps.clock.advance(60_000);
+    expect(await check()).toBe(1);
+    const [mail] = await mails(u);
+    // Intl's no-break space before the euro sign reads as a plain one here.
+    expect(mail?.subject.replace(/\s/g, ' ')).toBe('ETH liegt unter 10,00 €');
+    expect(mail?.text).toContain('Kurse ändern sich schnell');
+    const push = JSON.parse(receiver.received.at(-1)?.plaintext ?? '{}');
+    expect(push.title).toBe(mail?.subject);
+    expect(push.body).toMatch(/^ETH steht bei 0,\d\d\s€\. Dieser Kursalarm wird nur einmal ausgelöst/);
+  });
+
   it('fires a below alert and a 24-hour move, and not before the rule holds', async () => {
     const u = await createUser(env.deps, { currency: 'USD' });
     usd.ETH = '4000';

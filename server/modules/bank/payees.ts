@@ -178,7 +178,7 @@ export const addBankAccount = defineCall(CALLS.addBankAccount, {
     await sendSecurityAlert(deps, user, {
       kind: 'address_added',
       origin: { ip: ctx.ip, userAgent: ctx.userAgent },
-      detail: `Bank account "${p.label}": ${shown} (${currency})`,
+      detail: { kind: 'bank_account', label: p.label, account: shown, currency },
     });
     return { message: BM.added, data: { account: view(row, now) } };
   },

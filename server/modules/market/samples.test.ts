@@ -53,7 +53,7 @@ describe('pruneSamples', () => {
 describe('startPriceSampling', () => {
   it('samples every coin whether or not anyone asks, and prunes', async () => {
     const jobs: Job[] = [];
-    startPriceSampling(env.deps, { add: (j) => jobs.push(j), stop: async () => {} });
+    startPriceSampling(env.deps, { add: (j) => jobs.push(j), stop: async () => {}, states: () => new Map() });
     expect(jobs.map((j) => [j.name, j.everyMs])).toEqual([
       ['market price sampling', SAMPLE_EVERY_MS],
       ['market sample pruning', HOUR_MS],

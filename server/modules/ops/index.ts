@@ -5,7 +5,7 @@ import { parseOpsSettings } from './settings.js';
 
 export const opsModule = defineModule({
   name: 'ops',
-  needs: ['db', 'clock', 'config'],
+  needs: ['db', 'clock', 'config', 'outage', 'jobs', 'log'],
   settings: (env) => ({ ops: parseOpsSettings(env) }),
   publicRoutes: (app, deps) => registerMetrics(app, deps),
 });

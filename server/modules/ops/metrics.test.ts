@@ -68,6 +68,27 @@ describe('/metrics', () => {
     );
   });
 
+  it("reports each job's lag and failing runs, the database state, open cases and the ledger check", async () => {
+    const since = env.deps.clock.now();
+    env.deps.jobs = {
+      states: () =>
+        new Map([
+          ['deposits', { everyMs: 1_000, since, lastSuccess: new Date(since.getTime() - 90_000), failing: 0 }],
+          [
+            'recurring buys',
+            { everyMs: 60_000, since: new Date(since.getTime() - 30_000), lastSuccess: null, failing: 3 },
+          ],
+        ]),
+    };
+    const text = await (await scrape(`Bearer ${TOKEN}`)).text();
+    expect(text).toContain('coinvault_job_lag_seconds{job="deposits"} 90');
+    expect(text).toContain('coinvault_job_lag_seconds{job="recurring buys"} 30');
+    expect(text).toContain('coinvault_job_failing_runs{job="recurring buys"} 3');
+    expect(text).toContain('coinvault_database_down 0');
+    expect(text).toMatch(/coinvault_cases_open \d+/);
+    expect(text).toContain('coinvault_ledger_check_violations 0');
+  });
+
   it('refuses a short METRICS_TOKEN at start', () => {
     expect(() => parseOpsSettings({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
   });

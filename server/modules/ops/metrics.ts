@@ -1,7 +1,7 @@
 /**
  * The service's metrics in Prometheus' text format (prom-client; decision 238): calls by path and
  * status with their latency, and gauges read from the database at each scrape (Idempotency-Keys
- * pending longer than a minute, the audit chain's state). One registry per app, so test
+ * pending longer than a minute, and the service gauges of service-gauges.ts). One registry per app, so test
  * environments in one process never share counts.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -9,10 +9,13 @@ import type { Context, Hono, Next } from 'hono';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../../deps.js';
 import { allCallPaths } from './paths.js';
+import { registerServiceGauges } from './service-gauges.js';
 
 const PENDING_KEY_AGE_MS = 60_000;
 
-function createMetrics(deps: Pick<AppDeps, 'db' | 'clock'>) {
+type MetricsDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outage' | 'jobs' | 'log'>;
+
+function createMetrics(deps: MetricsDeps) {
   const registry = new Registry();
   const requests = new Counter({
     name: 'coinvault_requests_total',
@@ -41,6 +44,7 @@ function createMetrics(deps: Pick<AppDeps, 'db' | 'clock'>) {
       this.set(Number(row?.n ?? 0));
     },
   });
+  registerServiceGauges(registry, deps);
   return { registry, requests, latency };
 }
 
@@ -51,7 +55,7 @@ function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export function registerMetrics(app: Hono, deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): void {
+export function registerMetrics(app: Hono, deps: MetricsDeps): void {
   const metrics = createMetrics(deps);
   const known = allCallPaths();
   app.use('/api/*', async (c: Context, next: Next) => {

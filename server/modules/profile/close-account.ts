@@ -10,6 +10,7 @@ import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
+import { mailLanguage } from '../../providers/mail/index.js';
 import { findUserById, requireCurrentPassword, sendAccountMail } from '../accounts/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { checkClosure } from './closure-rules.js';
@@ -77,7 +78,13 @@ export const deleteAccount = defineCall(CALLS.deleteAccount, {
       ...(fundsHeld ? { details: { fundsHeldForReturn: true } } : {}),
     });
     try {
-      await sendAccountMail(deps, user.email, profileMail.accountClosed(now, user.time_zone, fundsHeld));
+      // The address no longer finds the closed account: its language is passed along.
+      await sendAccountMail(
+        deps,
+        user.email,
+        profileMail.accountClosed(now, user.time_zone, fundsHeld),
+        mailLanguage(user.language, ctx.language),
+      );
     } catch (e) {
       deps.log.error('closure notice failed', { error: e instanceof Error ? e.message : 'unknown' });
     }

@@ -15,7 +15,7 @@
  */
 import type { Transaction } from 'kysely';
 import { type CoinSymbol, isCoin } from '../../../contract/assets.js';
-import { currencySymbol, type PurchaseStatus } from '../../../contract/payments.js';
+import type { PurchaseStatus } from '../../../contract/payments.js';
 import { RECURRING_RETRY_AFTER_MS, type RecurringPausedReason } from '../../../contract/recurring.js';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -87,10 +87,6 @@ async function claimSlot(
     .executeTakeFirst();
   if (!inserted) throw new SlotTaken();
   await trx.updateTable('recurring_plans').set(afterClaim(s, now)).where('id', '=', s.plan.id).execute();
-}
-
-function moneyText(units: string | bigint, currency: string): string {
-  return `${currencySymbol(currency)}${fiatFixed(units)}`;
 }
 
 /** Runs one slot's attempt; false when another instance had claimed it. */
@@ -209,7 +205,8 @@ async function finishRun(deps: RunDeps, purchase: PurchaseRow): Promise<void> {
       RECURRING_MAIL.bought(
         coinText(purchase.crypto_amount, purchase.coin),
         purchase.coin,
-        moneyText(purchase.total_amount, purchase.fiat_currency),
+        fiatFixed(purchase.total_amount),
+        purchase.fiat_currency,
       ),
     );
     return;
@@ -222,7 +219,7 @@ async function finishRun(deps: RunDeps, purchase: PurchaseRow): Promise<void> {
 async function failed(deps: RunDeps, s: Slot, reason: string, pause: RecurringPausedReason | null): Promise<void> {
   const now = deps.clock.now();
   const { plan } = s;
-  const amount = moneyText(plan.fiat_amount, plan.fiat_currency);
+  const amount = fiatFixed(plan.fiat_amount);
   if (s.attempt === 1 && pause === null) {
     const moved = await deps.db
       .updateTable('recurring_plans')
@@ -231,7 +228,11 @@ async function failed(deps: RunDeps, s: Slot, reason: string, pause: RecurringPa
       .where('status', '=', 'active')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) > 0)
-      await notifyCustomer(deps, plan.user_id, RECURRING_MAIL.retrying(plan.coin, amount, reason));
+      await notifyCustomer(
+        deps,
+        plan.user_id,
+        RECURRING_MAIL.retrying(plan.coin, amount, plan.fiat_currency, reason, pause),
+      );
     return;
   }
   const paused = await deps.db
@@ -247,7 +248,11 @@ async function failed(deps: RunDeps, s: Slot, reason: string, pause: RecurringPa
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (Number(paused.numUpdatedRows) > 0)
-    await notifyCustomer(deps, plan.user_id, RECURRING_MAIL.paused(plan.coin, amount, reason));
+    await notifyCustomer(
+      deps,
+      plan.user_id,
+      RECURRING_MAIL.paused(plan.coin, amount, plan.fiat_currency, reason, pause),
+    );
 }
 
 /** Takes up runs left started (the server stopped between the claim and the charge's answer). */

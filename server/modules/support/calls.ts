@@ -78,7 +78,7 @@ const contactSupport = defineCall(CALLS.contactSupport, {
     await sendAccountNotice(
       deps,
       user.email,
-      confirmationMail({ number, sentAt: accountTimeText(now, user.time_zone), supportEmail: to }),
+      confirmationMail({ number, at: now, zone: user.time_zone, supportEmail: to }),
     );
     return { message: SUPPORT_MESSAGES.sent };
   },

@@ -13,7 +13,8 @@ import { watchTransfer } from '../monitoring/index.js';
 import { DEPOSIT_REVIEW_MAIL, hasCase, openCase, screenTransfer } from '../screening/index.js';
 import { judgeDepositOrigin, recordDepositOrigin } from '../travelrule/index.js';
 import { ownerOfAddress } from './addresses.js';
-import { DEPOSIT_ORIGIN_MAIL, notifyCustomer } from './mail.js';
+import { notifyCustomer } from './notify.js';
+import { DEPOSIT_ORIGIN_MAIL } from './origin-mail.js';
 import { valueWithdrawal } from './withdrawal-limits.js';
 
 type DepositOutcome = 'credited' | 'already_credited' | 'unknown_address' | 'frozen';

@@ -13,7 +13,7 @@ import { parseRoutesOff } from './routes.js';
 
 export { depositAddressFor } from './addresses.js';
 export { creditObservedDeposit } from './deposits.js';
-export { notifyCustomer } from './mail.js';
+export { notifyCustomer } from './notify.js';
 export { activeRoute } from './routes.js';
 export { claimWithdrawalLimit } from './withdrawal-limits.js';
 export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';

@@ -32,7 +32,8 @@ import { recordMerchantTransaction } from '../merchants/index.js';
 import { watchTransfer } from '../monitoring/index.js';
 import { assertWithdrawalScreened } from '../screening/index.js';
 import { assertHeldFundsStay } from '../travelrule/index.js';
-import { notifyCustomer, WITHDRAWAL_MAIL } from './mail.js';
+import { WITHDRAWAL_MAIL } from './mail.js';
+import { notifyCustomer } from './notify.js';
 import { reconcileAfterRestore, restoreAwaitingReconciliation } from './reconciliation.js';
 import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
 

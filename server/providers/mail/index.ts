@@ -4,8 +4,11 @@ import { outboxMail, smtpMail } from './mail.js';
 import { registerMailSandbox } from './sandbox-routes.js';
 import { parseMailSettings } from './settings.js';
 
+export * from './code-mail.js';
+export * from './locale.js';
 export * from './mail.js';
 export * from './port.js';
+export * from './texts.js';
 
 export const mailProvider = defineProvider({
   name: 'mail',

@@ -6,6 +6,7 @@ import { type CallContext, requireUser } from '../../../http/call.js';
 import { validationError } from '../../../http/errors.js';
 import { requireCurrentPassword } from '../current-password.js';
 import { checkUserTotp } from '../second-factor.js';
+import type { AlertDetail } from '../security-alert-mail.js';
 import { findUserById, type UserRow } from '../users.js';
 
 export async function signedInUser(ctx: CallContext): Promise<UserRow> {
@@ -46,6 +47,6 @@ export function passkeyName(raw: string): string {
 }
 
 /** The alert email's line naming the passkey, so a customer can tell which one changed. */
-export function passkeyDetail(name: string): string {
-  return `Passkey: "${name}"`;
+export function passkeyDetail(name: string): AlertDetail {
+  return { kind: 'passkey', name };
 }

@@ -1,0 +1,87 @@
+/**
+ * Numbers, amounts, durations and times in an email, written as the recipient's language writes
+ * them (Intl), so a German customer reads "1.234,56 €" and "5. Januar 2026 um 15:04". English
+ * keeps the app's own forms (the wallet's 'AU$166,650.00', 'January 5, 2026 at 3:04 PM (Sydney
+ * time)'), so an English email reads exactly as the screens do.
+ */
+import { formatFiat } from '../../../contract/fiat-format.js';
+import { isLanguage, type Language } from '../../../contract/languages.js';
+import { zoneName } from '../../../contract/zone-names.js';
+import { accountTimeText } from '../../lib/account-time.js';
+import { type MailLocale, mailTexts } from './texts.js';
+
+/** The account's language when it has one, else the one the request asked for, else English. */
+export function mailLanguage(account: string | null | undefined, requested?: Language): Language {
+  if (isLanguage(account)) return account;
+  return requested ?? 'en';
+}
+
+const ZONE = mailTexts('time zone', {
+  en: { zone: (city: string) => `${city} time` },
+  de: { zone: (city: string) => `Zeitzone ${city}` },
+  fr: { zone: (city: string) => `heure de ${city}` },
+  es: { zone: (city: string) => `hora de ${city}` },
+  it: { zone: (city: string) => `ora di ${city}` },
+  nl: { zone: (city: string) => `tijdzone ${city}` },
+  pl: { zone: (city: string) => `strefa czasowa ${city}` },
+});
+
+const SAFE_ZONE = /^[A-Za-z0-9_+\-/]{1,64}$/;
+
+function decimals(value: string): number {
+  return Math.min((value.split('.')[1] ?? '').length, 100);
+}
+
+/** Intl takes a decimal string as it is (no float), so no digit is lost. */
+function asDecimal(value: string): Intl.StringNumericLiteral {
+  return (/^-?\d+(\.\d+)?$/.test(value) ? value : '0') as Intl.StringNumericLiteral;
+}
+
+function zoneOf(zone: string | null | undefined): string {
+  if (!zone || !SAFE_ZONE.test(zone)) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+export function mailLocale(language: Language): MailLocale {
+  const number = (value: string, options: Intl.NumberFormatOptions = {}) =>
+    new Intl.NumberFormat(language, { maximumFractionDigits: decimals(value), ...options }).format(asDecimal(value));
+  const unit = (n: number, u: 'hour' | 'minute' | 'second') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit: u, unitDisplay: 'long' }).format(n);
+  const rules = new Intl.PluralRules(language);
+  return {
+    language,
+    time(at, zone) {
+      if (language === 'en') return accountTimeText(at, zone);
+      const z = zoneOf(zone);
+      const text = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: z }).format(at);
+      const name = zoneName(z);
+      if (name === 'UTC') return `${text} (UTC)`;
+      // The language's own name of the zone ('Mitteleuropäische Zeit'); where Intl has none and
+      // falls back to an offset ('GMT+11'), the zone's city, as the screens name it.
+      const own = new Intl.DateTimeFormat(language, { timeZone: z, timeZoneName: 'longGeneric' })
+        .formatToParts(at)
+        .find((p) => p.type === 'timeZoneName')?.value;
+      return `${text} (${own && !/GMT|UTC|^[+-−]/.test(own) ? own : ZONE[language].zone(name.replace(/ time$/, ''))})`;
+    },
+    fiat(value, currency) {
+      if (language === 'en') return formatFiat(value, currency);
+      return number(value, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    },
+    coin(value, ticker) {
+      return `${language === 'en' ? value : number(value)} ${ticker}`;
+    },
+    number: (value) => number(value),
+    percent: (value) => number(value, { style: 'unit', unit: 'percent' }),
+    duration(seconds) {
+      if (seconds % 3600 === 0) return unit(seconds / 3600, 'hour');
+      if (seconds % 60 === 0) return unit(seconds / 60, 'minute');
+      return unit(seconds, 'second');
+    },
+    plural: (count) => rules.select(count),
+  };
+}
