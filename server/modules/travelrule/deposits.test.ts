@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_VASP_ID } from '../../providers/travelrule/index.js';
-import { counterpartyPayload } from '../../providers/travelrule/sandbox-deposit.js';
+import { counterpartyPayload, SANDBOX_VASP_ID } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
