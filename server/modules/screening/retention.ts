@@ -3,7 +3,7 @@
  * transfer, as the EU's anti-money-laundering rules and Australia's AML/CTF Act ask. Nothing
  * deletes them before; an account's closing does not.
  */
-export const KEEP_YEARS = 5;
+const KEEP_YEARS = 5;
 
 export function keepUntil(from: Date): Date {
   const d = new Date(from);

@@ -12,7 +12,7 @@ import { ApiError } from '../../http/errors.js';
 import { getUserBalances } from '../ledger/index.js';
 
 /** What the customer's unanswered deposits hold, per coin, in base units. */
-export async function heldForInformation(db: Database, userId: string): Promise<Map<string, bigint>> {
+async function heldForInformation(db: Database, userId: string): Promise<Map<string, bigint>> {
   const rows = await db
     .selectFrom('transfer_records')
     .select(['currency', 'amount'])

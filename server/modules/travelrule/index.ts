@@ -17,4 +17,4 @@ export const travelRuleModule = defineModule({
 });
 
 export { assertHeldFundsStay } from './hold.js';
-export { type InboundTravelRule, judgeDepositOrigin, recordDepositOrigin } from './records.js';
+export { judgeDepositOrigin, recordDepositOrigin } from './records.js';

@@ -11,7 +11,7 @@ const MARGIN = 40;
 const SIZE = 9;
 
 /** Every leaf of a JSON value as `path: value`, in order. */
-export function flatten(value: unknown, path = ''): [string, string][] {
+function flatten(value: unknown, path = ''): [string, string][] {
   if (value === null || value === undefined) return [];
   if (Array.isArray(value)) return value.flatMap((v, i) => flatten(v, `${path}[${i}]`));
   if (typeof value === 'object')

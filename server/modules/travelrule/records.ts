@@ -17,13 +17,13 @@ import { namesMatch } from './names.js';
 import type { TransferRecordState } from './tables.js';
 
 /** The Travel Rule information that came with a deposit: the payload, and who sent it. */
-export interface InboundTravelRule {
+interface InboundTravelRule {
   /** The originating provider's id as its protocol names it. */
   provider: string;
   payload: unknown;
 }
 
-export interface OriginJudgement {
+interface OriginJudgement {
   state: Exclude<TransferRecordState, 'answered'>;
   payload: IVMS101 | null;
   provider: string | null;
@@ -38,7 +38,7 @@ export const openRecord = (key: Uint8Array, id: string, sealed: string): unknown
   JSON.parse(openSecret(key, sealOwner(id), sealed));
 
 /** The customer's verified name, as the identity check approved it. */
-export async function verifiedNameOf(db: Database, userId: string): Promise<string> {
+async function verifiedNameOf(db: Database, userId: string): Promise<string> {
   const u = await db
     .selectFrom('users')
     .select(['first_name', 'last_name'])

@@ -14,7 +14,6 @@ import { parseRoutesOff } from './routes.js';
 export { depositAddressFor } from './addresses.js';
 export { creditObservedDeposit } from './deposits.js';
 export { notifyCustomer } from './notify.js';
-export { activeRoute } from './routes.js';
 export { claimWithdrawalLimit } from './withdrawal-limits.js';
 export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
 

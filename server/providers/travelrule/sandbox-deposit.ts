@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import { type ChainSandboxDeps, type ChainSandboxWallet, sandboxDeposit } from '../chain/index.js';
 import { SANDBOX_VASP_ID } from './sandbox.js';
 
-export const SANDBOX_VASP_LEGAL_NAME = 'CoinVault Sandbox Counterparty Ltd';
+const SANDBOX_VASP_LEGAL_NAME = 'CoinVault Sandbox Counterparty Ltd';
 const NAME_MAX = 100;
 
 const natural = (name: string, extra: Record<string, unknown> = {}) => ({
