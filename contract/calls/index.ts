@@ -12,6 +12,7 @@ import * as audit from './audit.js';
 import * as bank from './bank.js';
 import * as cases from './cases.js';
 import type { CallSpec } from './define.js';
+import * as depositOrigin from './deposit-origin.js';
 import * as desk from './desk.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
@@ -48,6 +49,7 @@ export const CALLS = {
   ...approvals,
   ...bank,
   ...cases,
+  ...depositOrigin,
 };
 
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));

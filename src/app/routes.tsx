@@ -249,6 +249,14 @@ export const routes: AppRoute[] = [
     title: msg`Transaction Details`,
     screen: screen(() => import('../features/transactions/TransactionDetailScreen.js'), ['transactions']),
   },
+  {
+    path: paths.depositOrigin,
+    nav: 'wallet',
+    access: 'user',
+    layout: 'app',
+    title: msg`Who sent this deposit?`,
+    screen: screen(() => import('../features/deposit-origin/DepositOriginScreen.js'), ['deposit-origin']),
+  },
 
   // Admin
   {

@@ -31,6 +31,9 @@ export const receivedTransactions = '/transactions/recieve';
 export const transactionDetail = '/transaction-detail';
 /** The cash balance, bank deposits and withdrawals (decisions 240-244); ?tab=withdraw. */
 export const cash = '/cash';
+export const depositOrigin = '/deposit-origin';
+/** The answer screen of one deposit waiting for its sender's information. */
+export const depositOriginOf = (id: string) => `${depositOrigin}?id=${encodeURIComponent(id)}`;
 
 export const adminHome = '/admin-transactions-history';
 export const adminHistory = '/admin/transaction-history';

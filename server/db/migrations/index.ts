@@ -39,6 +39,7 @@ import * as monitoringFindings from './050-monitoring-findings.js';
 import * as accountLanguage from './051-account-language.js';
 import * as recurringFunding from './052-recurring-funding.js';
 import * as withdrawalBeneficiaries from './056-withdrawal-beneficiaries.js';
+import * as transferRecords from './058-transfer-records.js';
 import * as complianceCases from './060-compliance-cases.js';
 import * as withdrawalApprovals from './061-withdrawal-approvals.js';
 
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '051-account-language': accountLanguage,
   '052-recurring-funding': recurringFunding,
   '056-withdrawal-beneficiaries': withdrawalBeneficiaries,
+  '058-transfer-records': transferRecords,
   '060-compliance-cases': complianceCases,
   '061-withdrawal-approvals': withdrawalApprovals,
 };

@@ -10,6 +10,7 @@ import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { fiatRatesNow } from '../ledger/index.js';
 import { customer as cardCustomer, initPayload, submitCard } from '../payments/testing.js';
+import { answerDepositOriginsForTest } from '../travelrule/testing.js';
 import { monitoringIdle } from './index.js';
 import { nightlyScan } from './scan.js';
 
@@ -43,6 +44,7 @@ async function deposit(u: TestUser, usdc: string, token?: string): Promise<void>
     body: JSON.stringify({ address, amount: usdc }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
+  await answerDepositOriginsForTest(env.api, token ?? (await tokenFor(env.deps, u)));
 }
 
 async function withdraw(token: string, usdc: string, address = NEW_ADDRESS) {

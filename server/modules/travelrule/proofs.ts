@@ -25,7 +25,10 @@ import { signatureSchemeOf, verifyOwnership } from './signatures.js';
 
 const CHALLENGE_RULE = { windowMs: 3_600_000, max: 20 };
 
-/** The route with this id if it exists and is switched on (WALLET_ROUTES_OFF), as the wallet reads it. */
+/**
+ * The route with this id if it is on (the wallet's rule, WALLET_ROUTES_OFF), read here rather than
+ * from the wallet, which asks this module about deposits: the two never import each other in a circle.
+ */
 function activeRoute(config: { walletRoutesOff: ReadonlySet<number> }, id: unknown): PaymentRoute | undefined {
   const route = routeById(id);
   return route && !config.walletRoutesOff.has(route.id) ? route : undefined;

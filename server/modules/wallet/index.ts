@@ -19,7 +19,7 @@ export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from '
 
 export const walletModule = defineModule({
   name: 'wallet',
-  needs: ['config', 'db', 'dbKind', 'clock', 'log', 'providers'],
+  needs: ['config', 'db', 'dbKind', 'clock', 'log', 'providers', 'secrets'],
   settings: (env) => ({ walletRoutesOff: parseRoutesOff(env), withdrawalLimits: parseWithdrawalLimitSettings(env) }),
   calls: walletCalls,
   jobs: startWalletWork,

@@ -35,6 +35,7 @@ import { watchTransfer } from '../monitoring/index.js';
 import { assertWithdrawalScreened } from '../screening/index.js';
 import {
   afterHold,
+  assertHeldFundsStay,
   failUnanswered,
   prepareTravelRule,
   RELEASED_STATES,
@@ -142,6 +143,7 @@ export async function requestWithdrawal(
   // Checked before the 2FA code is spent (the limit too); the hold below is what really decides.
   if ((await getUserBalances(deps.db, userId))[coin] < req.amount)
     throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
+  await assertHeldFundsStay(deps.db, userId, coin, req.amount);
   const value = await valueWithdrawal(deps, coin, req.amount);
   await claimWithdrawalLimit(deps, deps.db, userId, value, false);
   // A proof missing is said before the code is spent; the hold's transaction decides.
@@ -188,6 +190,8 @@ export async function requestWithdrawal(
       await claimWithdrawalLimit(deps, trx, userId, value, true);
       // With the row locked, linked withdrawals to this address made in parallel are all seen.
       travelState = await travelRuleStateFor(deps, trx, { ...destination, value, at: now }, travel.answers);
+      // With the row locked: deposits waiting for the customer's answer stay (decision 274).
+      await assertHeldFundsStay(trx, userId, coin, req.amount);
       const movement = await postMovement(trx, prepared);
       if (!movement) return false;
       await trx

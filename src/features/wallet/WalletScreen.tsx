@@ -22,6 +22,7 @@ import { InlineError } from '../../ui/InlineError.js';
 import { RatesNote } from '../../ui/RatesNote.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import { CashCard } from './CashCard.js';
+import { DepositOriginNotice } from './DepositOriginNotice.js';
 import { markFirstScreen } from './first-screen-mark.js';
 import '../../ui/screens.css';
 import './wallet.css';
@@ -158,6 +159,7 @@ export default function WalletScreen() {
       {cashCurrency ? <CashCard currency={cashCurrency} /> : null}
 
       <ActionTiles />
+      <DepositOriginNotice />
 
       <section className="assets-card" aria-labelledby="assets-title">
         <div className="assets-head">
