@@ -17,7 +17,7 @@ export function isCashCurrency(value: unknown): value is CashCurrency {
 export const FUNDING_SOURCES = ['card', 'balance'] as const;
 export type FundingSource = (typeof FUNDING_SOURCES)[number];
 
-export function isFundingSource(value: unknown): value is FundingSource {
+function isFundingSource(value: unknown): value is FundingSource {
   return typeof value === 'string' && (FUNDING_SOURCES as readonly string[]).includes(value);
 }
 

@@ -6,8 +6,8 @@ import type { Hono } from 'hono';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { ChainSandboxDeps, ChainSandboxWallet } from '../chain/index.js';
 import { SANDBOX_REFUSE_NAME, SANDBOX_SILENT_NAME } from './sandbox.js';
-import { registerTestWallet, TEST_WALLET_PATH } from './test-wallet-page.js';
 import { registerCounterpartyDeposit } from './sandbox-deposit.js';
+import { registerTestWallet, TEST_WALLET_PATH } from './test-wallet-page.js';
 
 export const TRAVEL_RULE_SANDBOX_PATH = '/sandbox/travel-rule/';
 

@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FiatSymbol } from '../../../contract/assets.js';
 import { type CashCurrency, cashCurrencyOf } from '../../../contract/bank.js';
-import { getCashBalance } from './api/cash.js';
+import { getCashBalance } from '../../api/bank.js';
 
-export interface CashBalance {
+interface CashBalance {
   currency: CashCurrency;
   /** 2 decimals. */
   balance: string;
