@@ -129,11 +129,6 @@ export function normalizeRecoveryCode(value: string): string | null {
   return RECOVERY_CHARS.test(v) ? v : null;
 }
 
-/** A sign-in or reset 2FA box: six digits, or a recovery code (letters, digits and a hyphen). */
-export function cleanSecondFactorInput(value: string): string {
-  return value.replace(/[^A-Za-z0-9-]/g, '').slice(0, 11);
-}
-
 export interface Verify2faData {
   valid: boolean;
 }

@@ -6,6 +6,9 @@
 import { MIN_SIGN_UP_AGE_YEARS } from '../accounts.js';
 import { hasNameChars, nameCharsMessage } from './names.js';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './password-strength.js';
+import { SIGN_IN_MESSAGES } from './sign-in.js';
+
+export { validateLogin } from './sign-in.js';
 
 const NAME_MIN = 2;
 const NAME_MAX = 50;
@@ -23,9 +26,9 @@ export const VALIDATION_MESSAGES = {
   lastNameRequired: 'Last name is required',
   lastNameLength: 'Last name must be between 2 and 50 characters',
   lastNameChars: nameCharsMessage('Last name'),
-  emailRequired: 'Email is required',
+  emailRequired: SIGN_IN_MESSAGES.emailRequired,
   emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
+  passwordRequired: SIGN_IN_MESSAGES.passwordRequired,
   passwordPolicy:
     'Password must be at least 8 characters long and contain uppercase, lowercase, number, and special character',
   passwordTooLong: 'Password must be at most 128 characters',
@@ -175,13 +178,6 @@ export function validateSignUp(v: SignUpValues, today: string): Errors<SignUpFie
       v.confirmPassword === undefined ? undefined : validateConfirmPassword(v.password, v.confirmPassword),
     ],
     ['dob', validateAdultDob(v.dob, today)],
-  ]);
-}
-
-export function validateLogin(v: { email: string; password: string }): Errors<'email' | 'password'> {
-  return collect<'email' | 'password'>([
-    ['email', v.email.trim() ? undefined : M.emailRequired],
-    ['password', v.password ? undefined : M.passwordRequired],
   ]);
 }
 

@@ -5,7 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
-import { cleanSecondFactorInput } from '../../../contract/profile.js';
+import { cleanSecondFactorInput } from '../../../contract/second-factor-input.js';
 import { validateReset } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { resetPassword } from '../../api/accounts.js';

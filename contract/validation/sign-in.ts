@@ -1,0 +1,16 @@
+/**
+ * The sign-in form's rule (specification section 5), on its own so the sign-in page, the first
+ * screen most visitors load, carries none of the sign-up and password rules (accounts.ts).
+ */
+
+export const SIGN_IN_MESSAGES = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+} as const;
+
+export function validateLogin(v: { email: string; password: string }): Partial<Record<'email' | 'password', string>> {
+  const out: Partial<Record<'email' | 'password', string>> = {};
+  if (!v.email.trim()) out.email = SIGN_IN_MESSAGES.emailRequired;
+  if (!v.password) out.password = SIGN_IN_MESSAGES.passwordRequired;
+  return out;
+}
