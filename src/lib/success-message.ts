@@ -1,8 +1,11 @@
 /**
- * The message of the transaction-success page (specification section 2), per transaction type.
+ * The message of the transaction-success page (specification section 2), per transaction type, in
+ * the active language. The buy total is written by the formatting module, so its currency symbol
+ * sits where the language puts it ('€550.00', German '550,00 €'), never glued on here.
  * The swap message's remainder is not given by the specification; it names what was received.
  */
-import { currencySymbol } from './money-format.js';
+import { t } from '@lingui/core/macro';
+import { formatFiat } from './money-format.js';
 
 export type SuccessType = 'buy' | 'sell' | 'swapped' | 'withdraw';
 
@@ -14,21 +17,29 @@ export interface SuccessData {
   amount: string;
   /** Buy and sell: the fiat currency; swap: the symbol received. */
   receiveCurrency?: string;
-  /** Already formatted total. */
+  /** Buy: the fiat total as a decimal string ('550.5'); sell and swap: already formatted. */
   total?: string;
 }
 
 export function successMessage(d: SuccessData): string {
+  const { amount, crypto } = d;
+  const currency = d.receiveCurrency ?? '';
   switch (d.type) {
-    case 'buy':
-      return `You bought ${d.amount} ${d.crypto} for ${currencySymbol(d.receiveCurrency ?? 'USD')}${d.total ?? ''}`;
-    case 'sell':
-      return `You sold ${d.amount} ${d.crypto} for ${d.total ?? ''} ${d.receiveCurrency ?? ''}`.trim();
-    case 'swapped':
-      return `You swapped ${d.amount} ${d.crypto} for ${d.total ?? ''} ${d.receiveCurrency ?? ''}`.trim();
+    case 'buy': {
+      const total = formatFiat(d.total, d.receiveCurrency ?? 'USD');
+      return t`You bought ${amount} ${crypto} for ${total}`;
+    }
+    case 'sell': {
+      const total = d.total ?? '';
+      return t`You sold ${amount} ${crypto} for ${total} ${currency}`.trim();
+    }
+    case 'swapped': {
+      const total = d.total ?? '';
+      return t`You swapped ${amount} ${crypto} for ${total} ${currency}`.trim();
+    }
     case 'withdraw':
-      return `You're withdrawing ${d.amount} ${d.crypto}`;
+      return t`You're withdrawing ${amount} ${crypto}`;
     default:
-      return 'Transaction completed successfully';
+      return t`Transaction completed successfully`;
   }
 }
