@@ -8,6 +8,29 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+/** The files whose texts are in the `later` catalog (src/i18n/catalogs.ts). */
+const LATER = [
+  'src/features/auth/ConfirmAddressScreen.tsx',
+  'src/features/auth/SecureAccountScreen.tsx',
+  'src/lib/success-message.ts',
+  'src/passkeys/messages.ts',
+  'src/passkeys/UsePasskeyButton.tsx',
+  'src/state/live-updates.ts',
+  'src/ui/CoinChooser.tsx',
+  'src/ui/Conversion.tsx',
+  'src/ui/ExportMenu.tsx',
+  'src/ui/InlineError.tsx',
+  'src/ui/InstallAppButton.tsx',
+  'src/ui/KycVerificationModal.tsx',
+  'src/ui/QrCode.tsx',
+  'src/ui/QuoteFees.tsx',
+  'src/ui/SecureAccountPopup.tsx',
+  'src/ui/SupportEmail.tsx',
+  'src/ui/TransactionList.tsx',
+  'src/ui/TransactionSuccess.tsx',
+  'src/ui/kyc-widget.ts',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl'],
@@ -29,12 +52,20 @@ export default defineConfig({
         '<rootDir>/src/api',
         '<rootDir>/src/i18n',
       ],
-      exclude: ['**/*.test.*', '**/features/**'],
+      exclude: ['**/*.test.*', '**/features/**', ...LATER.map((file) => `**/${file}`)],
+    },
+    {
+      // Shared texts no public first screen reads: they load with the signed-in frame, with the
+      // emailed-link pages and with a passkey sign-in, so the sign-in page's first load does not
+      // carry them (decision 257).
+      path: '<rootDir>/src/locales/later/{locale}',
+      include: LATER.map((file) => `<rootDir>/${file}`),
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}'],
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', ...LATER.map((file) => `**/${file}`)],
     },
   ],
 });

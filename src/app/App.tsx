@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { activateLanguage } from '../i18n/catalogs.js';
+import { activateLanguage, LATER_CATALOG } from '../i18n/catalogs.js';
 import { startLanguage } from '../i18n/language.js';
 import { wallet as walletPath } from '../lib/paths.js';
 import { nextTask } from '../lib/when-idle.js';
@@ -21,7 +21,7 @@ import { Toaster } from './Toaster.js';
 
 // The signed-in frame and the Session Expired dialog are chunks of their own: the public pages
 // (sign-in, legal) load only what they draw.
-const AppLayout = screen(() => import('./AppLayout.js'));
+const AppLayout = screen(() => import('./AppLayout.js'), [LATER_CATALOG]);
 const SessionExpiredModal = lazy(() =>
   import('./SessionExpiredModal.js').then((m) => ({ default: m.SessionExpiredModal })),
 );

@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { loadCatalogs } from '../i18n/catalogs.js';
+import { LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import * as paths from '../lib/paths.js';
 import type { Access } from './access.js';
 
@@ -106,7 +106,7 @@ export const routes: AppRoute[] = [
     access: 'open',
     layout: 'auth',
     title: msg`Secure your account`,
-    screen: screen(() => import('../features/auth/SecureAccountScreen.js'), ['auth']),
+    screen: screen(() => import('../features/auth/SecureAccountScreen.js'), [LATER_CATALOG]),
   },
   {
     // The confirmation link of a new address-book entry: opened signed in or not (decision 134).
@@ -114,7 +114,7 @@ export const routes: AppRoute[] = [
     access: 'open',
     layout: 'auth',
     title: msg`Confirm withdrawal address`,
-    screen: screen(() => import('../features/auth/ConfirmAddressScreen.js'), ['auth']),
+    screen: screen(() => import('../features/auth/ConfirmAddressScreen.js'), [LATER_CATALOG]),
   },
   {
     path: paths.verifyEmail,

@@ -12,12 +12,23 @@ export type DisplayLanguage = Language | 'pseudo';
 
 /** The shell's and shared code's catalog; every other name is a folder of src/features. */
 const SHELL_CATALOG = 'shell';
+/**
+ * Shared texts no public first screen reads (the conversion forms, verification, the success
+ * page, the emailed-link pages): loaded by the signed-in frame and those pages (lingui.config.ts).
+ */
+export const LATER_CATALOG = 'later';
 
 // Every catalog of every language, as a chunk loaded on demand (nothing here is fetched until asked).
-const FILES = import.meta.glob<{ messages: Messages }>(['../locales/*.po', '../features/*/locales/*.po']);
+const FILES = import.meta.glob<{ messages: Messages }>([
+  '../locales/*.po',
+  '../locales/later/*.po',
+  '../features/*/locales/*.po',
+]);
 
 function fileOf(name: string, language: Language): string {
-  return name === SHELL_CATALOG ? `../locales/${language}.po` : `../features/${name}/locales/${language}.po`;
+  if (name === SHELL_CATALOG) return `../locales/${language}.po`;
+  if (name === LATER_CATALOG) return `../locales/later/${language}.po`;
+  return `../features/${name}/locales/${language}.po`;
 }
 
 /** The catalogs asked for so far: a change of language loads each of them again. */

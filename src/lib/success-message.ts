@@ -1,7 +1,7 @@
 /**
- * The message of the transaction-success page (specification section 2), per transaction type, in
- * the active language. The buy total is written by the formatting module, so its currency symbol
- * sits where the language puts it ('€550.00', German '550,00 €'), never glued on here.
+ * The message of the transaction-success page (specification section 2), per transaction type.
+ * The buy total is written by the formatting module, so its currency symbol sits where the
+ * language puts it ('€550.00', German '550,00 €'), never glued on here.
  * The swap message's remainder is not given by the specification; it names what was received.
  */
 import { t } from '@lingui/core/macro';
@@ -21,22 +21,20 @@ export interface SuccessData {
   total?: string;
 }
 
+/** In the active language (its catalog is the shell's). */
 export function successMessage(d: SuccessData): string {
   const { amount, crypto } = d;
+  const total = d.total ?? '';
   const currency = d.receiveCurrency ?? '';
   switch (d.type) {
     case 'buy': {
-      const total = formatFiat(d.total, d.receiveCurrency ?? 'USD');
-      return t`You bought ${amount} ${crypto} for ${total}`;
+      const price = formatFiat(d.total, d.receiveCurrency ?? 'USD');
+      return t`You bought ${amount} ${crypto} for ${price}`;
     }
-    case 'sell': {
-      const total = d.total ?? '';
+    case 'sell':
       return t`You sold ${amount} ${crypto} for ${total} ${currency}`.trim();
-    }
-    case 'swapped': {
-      const total = d.total ?? '';
+    case 'swapped':
       return t`You swapped ${amount} ${crypto} for ${total} ${currency}`.trim();
-    }
     case 'withdraw':
       return t`You're withdrawing ${amount} ${crypto}`;
     default:

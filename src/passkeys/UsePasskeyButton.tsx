@@ -2,6 +2,7 @@
  * "Use a passkey instead", offered wherever a 2FA code is asked when the customer has a passkey:
  * the browser asks the authenticator, and the assertion goes where the code would have gone.
  */
+import { Trans } from '@lingui/react/macro';
 import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '../api/errors.js';
@@ -43,7 +44,8 @@ export function UsePasskeyButton({ onAssertion, onProblem, ready, disabled }: Us
   };
   return (
     <Button variant="ghost" className="use-passkey" busy={busy} disabled={disabled} onClick={() => void start()}>
-      <Fingerprint aria-hidden="true" size={18} /> {busy ? 'Waiting for your passkey...' : 'Use a passkey instead'}
+      <Fingerprint aria-hidden="true" size={18} />{' '}
+      {busy ? <Trans>Waiting for your passkey...</Trans> : <Trans>Use a passkey instead</Trans>}
     </Button>
   );
 }

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import { PASSKEY_UI, PasskeyProblem, passkeyProblem } from './messages.js';
+
+beforeAll(async () => {
+  await loadCatalogs([LATER_CATALOG]);
+  await activateLanguage('en');
+});
+afterAll(() => activateLanguage('en'));
 
 const thrown = (name: string, code?: string) => Object.assign(new Error('browser text'), { name, code });
 
@@ -24,5 +31,14 @@ describe('what a passkey ceremony failure tells the customer', () => {
     expect(passkeyProblem('odd').message).toBe(PASSKEY_UI.failed);
     const worded = new PasskeyProblem(PASSKEY_UI.unavailable);
     expect(passkeyProblem(worded)).toBe(worded);
+  });
+
+  it('is worded in the language active when it happens', async () => {
+    await activateLanguage('de');
+    expect(passkeyProblem(new Error('x')).message).toBe(
+      'Ihr Passkey konnte nicht verwendet werden. Bitte versuchen Sie es erneut.',
+    );
+    await activateLanguage('en');
+    expect(passkeyProblem(new Error('x')).message).toBe('Your passkey could not be used. Please try again.');
   });
 });

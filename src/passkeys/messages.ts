@@ -1,12 +1,26 @@
-/** What the passkey screens say when the browser, the authenticator or the server says no. */
+import { t } from '@lingui/core/macro';
+
+/**
+ * What the passkey screens say when the browser, the authenticator or the server says no: read
+ * when the problem happens, in the language active then.
+ */
 export const PASSKEY_UI = {
-  cancelled: 'The passkey request was cancelled or timed out. Nothing was changed.',
-  unavailable: 'This browser cannot use passkeys. Use your password and code instead.',
-  alreadyAdded: 'This device already holds a passkey for your account.',
-  failed: 'Your passkey could not be used. Please try again.',
-  loadFailed: 'Your passkeys could not be loaded. Please try again.',
-  insecure: 'Passkeys need a secure connection (https). Use your password and code instead.',
-} as const;
+  get cancelled() {
+    return t`The passkey request was cancelled or timed out. Nothing was changed.`;
+  },
+  get unavailable() {
+    return t`This browser cannot use passkeys. Use your password and code instead.`;
+  },
+  get alreadyAdded() {
+    return t`This device already holds a passkey for your account.`;
+  },
+  get failed() {
+    return t`Your passkey could not be used. Please try again.`;
+  },
+  get insecure() {
+    return t`Passkeys need a secure connection (https). Use your password and code instead.`;
+  },
+};
 
 /** An authenticator or browser refusal, already worded for the customer. */
 export class PasskeyProblem extends Error {

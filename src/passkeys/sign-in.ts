@@ -6,10 +6,13 @@
 import type { LoginData } from '../../contract/accounts.js';
 import { messageOf } from '../api/errors.js';
 import { passkeyLogin, passkeySignInOptions } from '../api/passkeys.js';
+import { LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import { PASSKEY_UI, PasskeyProblem } from './messages.js';
 import { getAssertion } from './webauthn.js';
 
 export async function signInWithPasskey(): Promise<LoginData> {
+  // The passkey texts are not part of the sign-in page's first load.
+  await loadCatalogs([LATER_CATALOG]).catch(() => {});
   try {
     return await passkeyLogin(await getAssertion(await passkeySignInOptions()));
   } catch (err) {

@@ -6,6 +6,7 @@
  * in the history between two loads is announced with a toast. The app badge of unseen price
  * alerts is read when live updates start and whenever the page shows again.
  */
+import { t } from '@lingui/core/macro';
 import type { AccountTransaction } from '../../contract/exchange.js';
 import { formatCrypto } from '../lib/money-format.js';
 import { network } from '../offline/network.js';
@@ -43,8 +44,11 @@ async function refresh(): Promise<boolean> {
   await Promise.all(jobs);
   if (history.status !== 'ready' || history.fromSnapshot) return false;
   if (hadHistory)
-    for (const d of newDeposits(before, history.transactions))
-      toast.success(`Deposit received: +${formatCrypto(d.amount)} ${d.currency_id}`);
+    for (const d of newDeposits(before, history.transactions)) {
+      const amount = formatCrypto(d.amount);
+      const coin = d.currency_id;
+      toast.success(t`Deposit received: +${amount} ${coin}`);
+    }
   return true;
 }
 

@@ -2,6 +2,7 @@
  * The coin of one side of a conversion (Swap, Sell) as a button that opens its picker; the
  * accessible name says which side it is and that it can be changed.
  */
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import type { CoinSymbol } from '../../contract/assets.js';
 import { CoinIcon } from './CoinIcon.js';
@@ -37,7 +38,7 @@ export function ReceivedAmount({ id, symbol, value, className }: ReceivedAmountP
   return (
     <div className={`field ${className}`}>
       <label htmlFor={id} className="visually-hidden">
-        {symbol} you receive
+        <Trans>{symbol} you receive</Trans>
       </label>
       <div className="field-control">
         <input

@@ -5,6 +5,7 @@
  * through the same quote and confirm calls, so their forms must read and behave alike; each
  * screen keeps its own layout (through `className`), wording and rules.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { ReactNode } from 'react';
 import { COINS, type CoinSymbol } from '../../contract/assets.js';
@@ -54,8 +55,8 @@ function Side({ id, className, title, symbol, chooserLabel, onChoose, field, chi
 interface PayingSideProps {
   id: string;
   className: string;
-  /** What the customer does with the coin, in the labels: 'swap', 'sell'. */
-  verb: string;
+  /** What the customer does with the coin, in the labels. */
+  verb: 'swap' | 'sell';
   symbol: CoinSymbol;
   balance: string;
   /** Decimals the coin's amount allows. */
@@ -82,24 +83,27 @@ export function PayingSide({
   onChoose,
   children,
 }: PayingSideProps) {
+  const { t } = useLingui();
+  const name = COINS[symbol].name;
+  const held = formatCrypto(balance, precision);
   return (
     <Side
       id={id}
       className={className}
       title={
-        <>
+        <Trans>
           I have{' '}
           <span className="amount muted" data-testid={balanceTestId}>
-            {formatCrypto(balance, precision)} {symbol}
+            {held} {symbol}
           </span>
-        </>
+        </Trans>
       }
       symbol={symbol}
-      chooserLabel={`Asset to ${verb}: ${COINS[symbol].name}. Change`}
+      chooserLabel={verb === 'swap' ? t`Asset to swap: ${name}. Change` : t`Asset to sell: ${name}. Change`}
       onChoose={onChoose}
       field={
         <AmountInput
-          label={`Amount of ${symbol} to ${verb}`}
+          label={verb === 'swap' ? t`Amount of ${symbol} to swap` : t`Amount of ${symbol} to sell`}
           hideLabel
           mode="crypto"
           precision={precision}
@@ -126,13 +130,15 @@ interface ReceivingSideProps {
 
 /** 'I want {coin}': the coin received and the quoted amount. */
 export function ReceivingSide({ id, className, symbol, resultId, received, onChoose }: ReceivingSideProps) {
+  const { t } = useLingui();
+  const name = COINS[symbol].name;
   return (
     <Side
       id={id}
       className={className}
-      title={`I want ${symbol}`}
+      title={t`I want ${symbol}`}
       symbol={symbol}
-      chooserLabel={`Asset to receive: ${COINS[symbol].name}. Change`}
+      chooserLabel={t`Asset to receive: ${name}. Change`}
       onChoose={onChoose}
       field={
         <ReceivedAmount
@@ -177,12 +183,13 @@ interface QuoteLineProps {
 }
 
 export function QuoteLine({ rate, seconds, note }: QuoteLineProps) {
+  const { t } = useLingui();
   return (
     <div className="quote-line" aria-live="polite">
       {rate !== null ? (
         <p className="quote-active">
           <span className="amount">{rate}</span>
-          <Countdown seconds={seconds} prefix="Quote expires in" className="quote-countdown" />
+          <Countdown seconds={seconds} prefix={t`Quote expires in`} className="quote-countdown" />
         </p>
       ) : (
         (note ?? null)
@@ -195,7 +202,7 @@ interface ConfirmAreaProps {
   error: string | null;
   errorTestId: string;
   /** For the offline notice: 'A connection is needed to {action}.' */
-  action: string;
+  action: 'buy' | 'sell' | 'swap';
   label: string;
   enabled: boolean;
   busy: boolean;
@@ -203,6 +210,12 @@ interface ConfirmAreaProps {
 
 /** The error box and the submit button, which offline stays disabled and says why. */
 export function ConfirmArea({ error, errorTestId, action, label, enabled, busy }: ConfirmAreaProps) {
+  const { t } = useLingui();
+  const offline = {
+    buy: t`A connection is needed to buy.`,
+    sell: t`A connection is needed to sell.`,
+    swap: t`A connection is needed to swap.`,
+  }[action];
   return (
     <>
       {error ? (
@@ -210,7 +223,7 @@ export function ConfirmArea({ error, errorTestId, action, label, enabled, busy }
           <p>{error}</p>
         </div>
       ) : null}
-      <OfflineNotice action={action} />
+      <OfflineNotice message={offline} />
       <OnlineButton type="submit" block busy={busy} disabled={!enabled}>
         {label}
       </OnlineButton>

@@ -1,4 +1,5 @@
 /** The Export dropdown: a menu button with CSV and PDF, keyboard operable (arrows, Escape). */
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import './export-menu.css';
@@ -18,6 +19,7 @@ const ITEMS = [
 ] as const;
 
 export function ExportMenu({ busy, disabled = false, describedBy, onExport }: ExportMenuProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // Going offline with the menu open closes it: its items would only fail.
   if (open && disabled) setOpen(false);
@@ -80,11 +82,11 @@ export function ExportMenu({ busy, disabled = false, describedBy, onExport }: Ex
         }}
       >
         <Download aria-hidden="true" size={18} />
-        <span>{busy ? 'Exporting...' : 'Export'}</span>
+        <span>{busy ? t`Exporting...` : t`Export`}</span>
         <ChevronDown aria-hidden="true" size={16} />
       </button>
       {open ? (
-        <div id={id} role="menu" aria-label="Export" className="export-list" onKeyDown={onMenuKey}>
+        <div id={id} role="menu" aria-label={t`Export`} className="export-list" onKeyDown={onMenuKey}>
           {ITEMS.map((item, i) => (
             <button
               key={item.kind}

@@ -2,6 +2,7 @@
  * A load that failed: what went wrong and a Retry button, announced as it appears. `className`
  * replaces the usual look (a banner, the balance card's own).
  */
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './Button.js';
 
@@ -18,7 +19,7 @@ export function InlineError({
     <div className={className} role="alert">
       {children}
       <Button variant="secondary" onClick={onRetry}>
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </div>
   );

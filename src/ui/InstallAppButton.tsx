@@ -3,6 +3,7 @@
  * installed app (standalone display) and where the browser offers nothing (iOS adds apps from the
  * Share menu instead). Styled by the place that mounts it (a menu item, a tab, or a button).
  */
+import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { promptInstall, pwa } from '../pwa.js';
@@ -22,7 +23,9 @@ export function InstallAppButton({ className, listItem, iconSize = 20 }: Install
   const button = (
     <button type="button" className={className ?? 'btn btn-secondary'} onClick={() => void promptInstall()}>
       <Download aria-hidden="true" size={iconSize} />
-      <span>Install app</span>
+      <span>
+        <Trans>Install app</Trans>
+      </span>
     </button>
   );
   return listItem ? <li>{button}</li> : button;

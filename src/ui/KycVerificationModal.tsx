@@ -8,18 +8,18 @@
  *   reports a final review, the server is asked for the verified status (never told it) and a
  *   result screen shows 'KYC Approved!' or 'KYC Rejected'. Closing re-checks the status.
  */
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, X, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   claimFromReview,
   KYC_ERROR_TOAST_MS,
-  KYC_MESSAGES,
   KYC_PHONE_FALLBACK,
   KYC_WIDGET_HEIGHT,
   type KycStatus,
   type KycTokenData,
-  kycCardText,
 } from '../../contract/kyc.js';
 import { auth } from '../state/auth.js';
 import { Button } from './Button.js';
@@ -30,6 +30,10 @@ import { toast } from './toast.js';
 import './kyc.css';
 
 const errorToast = (message: string) => toast.error(message, { duration: KYC_ERROR_TOAST_MS });
+// Read when a toast is shown, in the language active then.
+const initFailed = () => t`Failed to initialize verification. Please try again.`;
+const updateFailed = () => t`Failed to update KYC status. Please try again.`;
+const tokenFailed = () => t`Failed to get verification token. Please try again.`;
 
 /** The server calls verification makes, handed in by the screen that shows it. */
 export interface KycCalls {
@@ -47,6 +51,7 @@ interface KycVerificationModalProps {
 }
 
 function KycVerificationModal({ calls, access, onClose }: KycVerificationModalProps) {
+  const { t } = useLingui();
   const { user } = useSnapshot(auth);
   const container = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<'approved' | 'rejected' | null>(null);
@@ -79,7 +84,7 @@ function KycVerificationModal({ calls, access, onClose }: KycVerificationModalPr
           window.location.reload();
           return;
         }
-        errorToast(KYC_MESSAGES.initFailed);
+        errorToast(initFailed());
         closeRef.current();
         return;
       }
@@ -93,7 +98,7 @@ function KycVerificationModal({ calls, access, onClose }: KycVerificationModalPr
         else settled.current = false;
       } catch {
         settled.current = false;
-        errorToast(KYC_MESSAGES.updateFailed);
+        errorToast(updateFailed());
       }
     };
     launchKycWidget(box, {
@@ -109,7 +114,7 @@ function KycVerificationModal({ calls, access, onClose }: KycVerificationModalPr
       })
       .catch(() => {
         if (cancelled) return;
-        errorToast(KYC_MESSAGES.initFailed);
+        errorToast(initFailed());
         closeRef.current();
       });
     return () => {
@@ -119,8 +124,8 @@ function KycVerificationModal({ calls, access, onClose }: KycVerificationModalPr
   }, [calls, access, email, phone]);
 
   return (
-    <Modal title={KYC_MESSAGES.modalTitle} onClose={() => void close()} fullScreen closeOnBackdrop={false}>
-      <button type="button" className="kyc-close icon-button" aria-label="Close" onClick={() => void close()}>
+    <Modal title={t`Account Verification`} onClose={() => void close()} fullScreen closeOnBackdrop={false}>
+      <button type="button" className="kyc-close icon-button" aria-label={t`Close`} onClick={() => void close()}>
         <X aria-hidden="true" size={22} />
       </button>
       {result ? (
@@ -130,15 +135,19 @@ function KycVerificationModal({ calls, access, onClose }: KycVerificationModalPr
           ) : (
             <XCircle aria-hidden="true" size={56} className="kyc-result-icon kyc-bad" />
           )}
-          <h3>{result === 'approved' ? KYC_MESSAGES.approvedTitle : KYC_MESSAGES.rejectedTitle}</h3>
-          <p>{kycCardText(result).text}</p>
+          <h3>{result === 'approved' ? t`KYC Approved!` : t`KYC Rejected`}</h3>
+          <p>
+            {result === 'approved'
+              ? t`Your account has been successfully verified`
+              : t`We could not verify your identity. Email our support team and they will tell you what to do next.`}
+          </p>
           {result === 'rejected' ? (
             <p>
               <SupportEmail />
             </p>
           ) : null}
           <Button onClick={() => void close()} busy={closing} data-autofocus>
-            Done
+            <Trans>Done</Trans>
           </Button>
         </div>
       ) : null}
@@ -167,7 +176,7 @@ export function useKycVerification(calls: KycCalls, onStatus?: (status: KycStatu
       setAccess(await calls.getKycToken());
       return true;
     } catch {
-      errorToast(KYC_MESSAGES.tokenFailed);
+      errorToast(tokenFailed());
       return false;
     } finally {
       setStarting(false);

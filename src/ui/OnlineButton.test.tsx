@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import { OFFLINE_DIALOG_NOTICE_ID } from '../offline/OfflineNotice.js';
 import { InlineError } from './InlineError.js';
 import { OnlineButton } from './OnlineButton.js';
@@ -10,6 +14,12 @@ vi.mock('../offline/hooks.js', () => ({ useOnline: () => connection.online }));
 afterEach(() => {
   connection.online = true;
 });
+
+beforeAll(async () => {
+  await loadCatalogs([LATER_CATALOG]);
+  await activateLanguage('en');
+});
+const inLanguage = (node: ReactNode) => renderToStaticMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 const offline = () => {
   connection.online = false;
@@ -53,7 +63,7 @@ describe('OnlineButton', () => {
 describe('InlineError', () => {
   it('announces what failed with a Retry button', () => {
     expect(
-      renderToStaticMarkup(
+      inLanguage(
         <InlineError onRetry={() => {}}>
           <p>Error loading rates</p>
         </InlineError>,
@@ -65,7 +75,7 @@ describe('InlineError', () => {
 
   it('takes the look of the place it shows in', () => {
     expect(
-      renderToStaticMarkup(
+      inLanguage(
         <InlineError className="card" onRetry={() => {}}>
           <p>Failed</p>
         </InlineError>,

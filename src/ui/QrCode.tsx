@@ -3,6 +3,7 @@
  * first shown (the receive screen), so no other route pays for it. Modules are always dark on
  * light whatever the theme: many scanners cannot read an inverted code.
  */
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import './qr-code.css';
 
@@ -59,7 +60,11 @@ export function QrCode({ data, size = QR_SIZE, label }: QrCodeProps) {
         data-qr={data}
         style={{ width: size, height: size }}
       />
-      {failed ? <p className="qr-failed">QR code unavailable</p> : null}
+      {failed ? (
+        <p className="qr-failed">
+          <Trans>QR code unavailable</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * What a conversion quote takes and gives (Terms 6.1 and 6.3: prices and fees are shown before
  * confirmation): the fee with its share, and what is received after it.
  */
+import { useLingui } from '@lingui/react/macro';
 import type { CoinSymbol } from '../../contract/assets.js';
 import type { SwapQuoteAnswer } from '../../contract/exchange.js';
 import { feePercent } from '../lib/fees.js';
@@ -17,18 +18,19 @@ export function QuoteFees({
   to: CoinSymbol;
   testIdPrefix: string;
 }) {
+  const { t } = useLingui();
   const pct = quote ? feePercent(quote.fee, quote.target_currency_amount) : null;
   return (
     <SummaryList
-      label="Fee and amount received"
+      label={t`Fee and amount received`}
       rows={[
         {
-          label: pct ? `Fee (${pct})` : 'Fee',
+          label: pct ? t`Fee (${pct})` : t`Fee`,
           value: quote ? `${formatCrypto(quote.fee)} ${to}` : '—',
           testId: `${testIdPrefix}-fee`,
         },
         {
-          label: 'You receive',
+          label: t`You receive`,
           value: quote ? `${formatCrypto(quote.target_currency_amount)} ${to}` : '—',
           total: true,
           testId: `${testIdPrefix}-receive`,

@@ -8,15 +8,11 @@
  * Offline it is not offered (verifying needs a connection, and an offline status read is only the
  * last snapshot); it is considered again when the connection comes back.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  KYC_MESSAGES,
-  type KycStatus,
-  needsVerificationPrompt,
-  SEEN_VERIFICATION_POPUP_KEY,
-} from '../../contract/kyc.js';
+import { type KycStatus, needsVerificationPrompt, SEEN_VERIFICATION_POPUP_KEY } from '../../contract/kyc.js';
 import { useOnline } from '../offline/hooks.js';
 import { isConnected } from '../offline/network.js';
 import { OfflineNotice } from '../offline/OfflineNotice.js';
@@ -52,6 +48,7 @@ interface SecureAccountPopupProps {
 }
 
 export function SecureAccountPopup({ calls, forceOpen, onClose, onStatus }: SecureAccountPopupProps) {
+  const { t } = useLingui();
   const { isAuthenticated, user } = useSnapshot(auth);
   const online = useOnline();
   const [open, setOpen] = useState(false);
@@ -85,29 +82,31 @@ export function SecureAccountPopup({ calls, forceOpen, onClose, onStatus }: Secu
   return (
     <>
       {open ? (
-        <Modal title={KYC_MESSAGES.popupTitle} onClose={dismiss}>
+        <Modal title={t`Secure your account`} onClose={dismiss}>
           <div className="secure-popup">
             <ShieldCheck aria-hidden="true" size={40} className="secure-popup-icon" />
             <p>
-              Verify your identity to unlock withdrawals and larger card purchases, and to keep your account protected.
-              It takes a few minutes with an identity document and a selfie.
+              <Trans>
+                Verify your identity to unlock withdrawals and larger card purchases, and to keep your account
+                protected. It takes a few minutes with an identity document and a selfie.
+              </Trans>
             </p>
-            <OfflineNotice action="verify your identity" />
+            <OfflineNotice message={t`A connection is needed to verify your identity.`} />
             <div className="secure-popup-actions">
               <OnlineButton
                 block
                 busy={kyc.starting}
-                aria-label="Verify your account (Complete Verification)"
+                aria-label={t`Verify your account (Complete Verification)`}
                 onClick={async () => {
                   const opened = await kyc.start();
                   setOpen(false);
                   if (!opened) onClose?.();
                 }}
               >
-                {KYC_MESSAGES.popupAction}
+                <Trans>Verify your account</Trans>
               </OnlineButton>
               <Button block variant="secondary" onClick={dismiss}>
-                Not now
+                <Trans>Not now</Trans>
               </Button>
             </div>
           </div>

@@ -3,6 +3,9 @@
  * icon, type, date in the user's time zone and the signed, coloured amount. Swaps show the credit
  * over the debit. A row opens /transaction-detail with the transaction in navigation state.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { formatListDate, zoneNote } from '../lib/dates.js';
@@ -58,6 +61,22 @@ export interface TransactionListProps {
 /** States shown on a row: anything that did not (or not yet) go through. */
 const UNSETTLED = new Set(['Pending', 'Failed', 'Declined', 'Cancelled', 'Expired']);
 
+// The same English word is a verb on a button elsewhere ("Withdraw"): the context keeps the two
+// apart, since catalogs loaded together share one table of messages.
+/** The history model's English words for a row's type and state, shown in the active language. */
+const WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  Withdraw: msg({ message: 'Withdraw', context: 'transaction row' }),
+  Swap: msg({ message: 'Swap', context: 'transaction row' }),
+  Buy: msg({ message: 'Buy', context: 'transaction row' }),
+  Sell: msg({ message: 'Sell', context: 'transaction row' }),
+  Deposit: msg({ message: 'Deposit', context: 'transaction row' }),
+  Pending: msg({ message: 'Pending', context: 'transaction row' }),
+  Failed: msg({ message: 'Failed', context: 'transaction row' }),
+  Declined: msg({ message: 'Declined', context: 'transaction row' }),
+  Cancelled: msg({ message: 'Cancelled', context: 'transaction row' }),
+  Expired: msg({ message: 'Expired', context: 'transaction row' }),
+};
+
 /**
  * 'November 25 at 8:48 AM' in two pieces that never break inside: on a narrow row the date wraps
  * once, before 'at', instead of onto three lines.
@@ -74,6 +93,11 @@ function ListDate({ value }: { value: string }) {
 }
 
 export function TransactionList({ rows, timeZone, label }: TransactionListProps) {
+  const { i18n } = useLingui();
+  const word = (value: string) => {
+    const known = WORDS[value];
+    return known ? i18n._(known) : value;
+  };
   const [, navigate] = useLocation();
   // Rows give the time alone; the zone is named once, above them, where this device reads otherwise.
   const note = rows.length > 0 ? zoneNote(timeZone) : null;
@@ -91,10 +115,10 @@ export function TransactionList({ rows, timeZone, label }: TransactionListProps)
             >
               <TxIconBadge icon={row.iconName} />
               <span className="tx-main">
-                <span className="tx-type">{row.type}</span>
+                <span className="tx-type">{word(row.type)}</span>
                 <ListDate value={formatListDate(row.createdAt, timeZone)} />
                 {UNSETTLED.has(row.status) ? (
-                  <span className={`tx-state tx-state-${row.status.toLowerCase()}`}>{row.status}</span>
+                  <span className={`tx-state tx-state-${row.status.toLowerCase()}`}>{word(row.status)}</span>
                 ) : null}
               </span>
               <TxAmount row={row} />

@@ -2,6 +2,7 @@
  * The transaction-success page: a green check, the message for the transaction type and Done
  * (specification section 2). Used by withdraw, swap and the trade screen.
  */
+import { Trans } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type SuccessData, successMessage } from '../lib/success-message.js';
@@ -28,7 +29,7 @@ export function TransactionSuccess({ data, onDone, children }: TransactionSucces
       </h1>
       {children}
       <Button block onClick={onDone}>
-        Done
+        <Trans>Done</Trans>
       </Button>
     </section>
   );

@@ -3,7 +3,10 @@
  * idCheck.* messages. Sumsub: its WebSDK, loaded only here. Local sandbox: its page in an iframe,
  * posting the same messages to this window. Returns a function that tears the widget down.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { KycTokenData } from '../../contract/kyc.js';
+import { isLanguage } from '../../contract/languages.js';
 
 export interface KycWidgetEvent {
   type: string;
@@ -36,7 +39,7 @@ function launchSandbox(container: HTMLElement, o: KycWidgetOptions): () => void 
   const iframe = document.createElement('iframe');
   const params = new URLSearchParams({ token: o.access.token, email: o.email, phone: o.phone });
   iframe.src = `${o.access.widgetUrl ?? '/sandbox/kyc/'}#${params.toString()}`;
-  iframe.title = 'Identity verification';
+  iframe.title = t`Identity verification`;
   iframe.className = 'kyc-frame';
   iframe.allow = 'camera';
   const onMessage = (e: MessageEvent) => {
@@ -57,7 +60,8 @@ async function launchSumsub(container: HTMLElement, o: KycWidgetOptions): Promis
   const { default: snsWebSdk } = await import('@sumsub/websdk');
   const sdk = snsWebSdk
     .init(o.access.token, () => o.refreshToken())
-    .withConf({ lang: 'en', email: o.email, phone: o.phone })
+    // The provider's widget speaks each of the app's languages by the same two-letter code.
+    .withConf({ lang: isLanguage(i18n.locale) ? i18n.locale : 'en', email: o.email, phone: o.phone })
     .withOptions({ addViewportTag: false, adaptIframeHeight: true })
     .onMessage((type, payload) => o.onEvent(widgetEvent(type, (payload ?? {}) as Record<string, any>)))
     .on('idCheck.onError', (error) => o.onEvent(widgetEvent('idCheck.onError', error as Record<string, any>)))

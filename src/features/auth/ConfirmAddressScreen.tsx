@@ -3,10 +3,10 @@
  * Nothing happens on opening the page (mail scanners open links too); the customer presses the
  * button. The token sits in the fragment, so it reaches no server log.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
 import { confirmAddress } from '../../api/addressbook.js';
 import { ApiCallError } from '../../api/errors.js';
 import { formatWhen } from '../../lib/dates.js';
@@ -16,12 +16,14 @@ import { OnlineButton } from '../../ui/OnlineButton.js';
 import './auth.css';
 import { settledTimeZone } from '../../state/locale.js';
 
-const FAILED = 'The address could not be confirmed just now. Please try again.';
+/** Why the address is not confirmed: the link is missing, no answer came, or the server's refusal. */
+type Problem = { kind: 'missing' } | { kind: 'network' } | { kind: 'refused'; message: string };
 
 export default function ConfirmAddressScreen() {
+  const { t } = useLingui();
   const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(token ? null : M.linkInvalid);
+  const [problem, setProblem] = useState<Problem | null>(token ? null : { kind: 'missing' });
   const [done, setDone] = useState<{ label: string; usableAt: string; timeZone: string } | null>(null);
 
   async function confirm() {
@@ -32,7 +34,11 @@ export default function ConfirmAddressScreen() {
       // The account's zone when signed in here, else the best known for this visitor.
       if (r.data) setDone({ ...r.data, timeZone: settledTimeZone() });
     } catch (err) {
-      setProblem(err instanceof ApiCallError && err.code !== 'NETWORK' ? err.message : FAILED);
+      setProblem(
+        err instanceof ApiCallError && err.code !== 'NETWORK'
+          ? { kind: 'refused', message: err.message }
+          : { kind: 'network' },
+      );
     } finally {
       setBusy(false);
     }
@@ -41,31 +47,52 @@ export default function ConfirmAddressScreen() {
   return (
     <section className="auth-card">
       <BookCheck aria-hidden="true" size={40} />
-      <h1 className="auth-title">Confirm withdrawal address</h1>
+      <h1 className="auth-title">
+        <Trans>Confirm withdrawal address</Trans>
+      </h1>
       {done ? (
-        <p className="auth-lead" role="status">
-          {M.confirmed} “{done.label}” can be used for withdrawals from {formatWhen(done.usableAt, done.timeZone)}.
-        </p>
+        <ConfirmedText label={done.label} usableAt={done.usableAt} timeZone={done.timeZone} />
       ) : (
         <>
           <p className="auth-lead">
-            Confirm the address you added to your address book. For your security, you can withdraw to it once its hold
-            has passed.
+            <Trans>
+              Confirm the address you added to your address book. For your security, you can withdraw to it once its
+              hold has passed.
+            </Trans>
           </p>
-          {problem ? (
+          {problem !== null ? (
             <div className="auth-alert">
-              <p role="alert">{problem}</p>
+              <p role="alert">
+                {problem.kind === 'missing'
+                  ? t`This confirmation link is not valid. Add the address again to get a new link.`
+                  : problem.kind === 'network'
+                    ? t`The address could not be confirmed just now. Please try again.`
+                    : problem.message}
+              </p>
             </div>
           ) : null}
-          <OfflineNotice action="confirm the address" />
+          <OfflineNotice message={t`A connection is needed to confirm the address.`} />
           <OnlineButton block busy={busy} disabled={!token} onClick={() => void confirm()}>
-            Confirm address
+            <Trans>Confirm address</Trans>
           </OnlineButton>
         </>
       )}
       <p className="auth-aside auth-aside-center">
-        <Link href={paths.profileSectionPath('addressBook')}>Address book</Link>
+        <Link href={paths.profileSectionPath('addressBook')}>
+          <Trans>Address book</Trans>
+        </Link>
       </p>
     </section>
+  );
+}
+
+function ConfirmedText({ label, usableAt, timeZone }: { label: string; usableAt: string; timeZone: string }) {
+  const when = formatWhen(usableAt, timeZone);
+  return (
+    <p className="auth-lead" role="status">
+      <Trans>
+        Address confirmed. “{label}” can be used for withdrawals from {when}.
+      </Trans>
+    </p>
   );
 }

@@ -4,10 +4,10 @@
  * The server signs out every session, holds withdrawals for 24 hours and emails a reset code;
  * this browser forgets its own session and goes on to choose a new password.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { SESSION_MESSAGES } from '../../../contract/devices.js';
 import { ApiCallError } from '../../api/errors.js';
 import { secureAccount } from '../../api/sessions.js';
 import * as paths from '../../lib/paths.js';
@@ -19,13 +19,15 @@ import { toast } from '../../ui/toast.js';
 import type { CodeNavState } from './nav-state.js';
 import './auth.css';
 
-const FAILED = 'Your account could not be secured just now. Please try again, or reset your password.';
+/** Why the account is not secured: the link is missing, no answer came, or the server's refusal. */
+type Problem = { kind: 'missing' } | { kind: 'network' } | { kind: 'refused'; message: string };
 
 export default function SecureAccountScreen() {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(token ? null : SESSION_MESSAGES.linkInvalid);
+  const [problem, setProblem] = useState<Problem | null>(token ? null : { kind: 'missing' });
 
   async function secure() {
     setBusy(true);
@@ -37,11 +39,18 @@ export default function SecureAccountScreen() {
         await endSession({ expired: false });
         sessionUi.expired = false;
       }
-      toast.success(r.message ?? SESSION_MESSAGES.secured, { duration: 8000 });
+      toast.success(
+        t`We signed you out everywhere, paused withdrawals for 24 hours and emailed you a code to reset your password.`,
+        { duration: 8000 },
+      );
       const state: CodeNavState = { email: r.data?.email, sentAt: Date.now() };
       navigate(paths.resetConfirm, { state, replace: true });
     } catch (err) {
-      setProblem(err instanceof ApiCallError && err.code !== 'NETWORK' ? err.message : FAILED);
+      setProblem(
+        err instanceof ApiCallError && err.code !== 'NETWORK'
+          ? { kind: 'refused', message: err.message }
+          : { kind: 'network' },
+      );
     } finally {
       setBusy(false);
     }
@@ -50,22 +59,34 @@ export default function SecureAccountScreen() {
   return (
     <section className="auth-card">
       <ShieldAlert aria-hidden="true" size={40} />
-      <h1 className="auth-title">Secure your account</h1>
+      <h1 className="auth-title">
+        <Trans>Secure your account</Trans>
+      </h1>
       <p className="auth-lead">
-        If you did not make the sign-in or change we emailed you about, secure your account now. We will sign you out on
-        every device, pause withdrawals for 24 hours and email you a code to choose a new password.
+        <Trans>
+          If you did not make the sign-in or change we emailed you about, secure your account now. We will sign you out
+          on every device, pause withdrawals for 24 hours and email you a code to choose a new password.
+        </Trans>
       </p>
-      {problem ? (
+      {problem !== null ? (
         <div className="auth-alert">
-          <p role="alert">{problem}</p>
+          <p role="alert">
+            {problem.kind === 'missing'
+              ? t`This link is not valid. Open the link in the newest security email we sent you, or reset your password.`
+              : problem.kind === 'network'
+                ? t`Your account could not be secured just now. Please try again, or reset your password.`
+                : problem.message}
+          </p>
         </div>
       ) : null}
-      <OfflineNotice action="secure your account" />
+      <OfflineNotice message={t`A connection is needed to secure your account.`} />
       <OnlineButton block variant="danger" busy={busy} disabled={!token} onClick={() => void secure()}>
-        Sign out everywhere and reset my password
+        <Trans>Sign out everywhere and reset my password</Trans>
       </OnlineButton>
       <p className="auth-aside auth-aside-center">
-        <Link href={paths.resetPassword}>Reset password</Link>
+        <Link href={paths.resetPassword}>
+          <Trans>Reset password</Trans>
+        </Link>
       </p>
     </section>
   );

@@ -32,6 +32,12 @@ const TILES: ReadonlyArray<{ href: string; label: MessageDescriptor; Icon: typeo
   { href: paths.receivePicker, label: msg`Deposit`, Icon: ArrowDownLeft },
 ];
 
+/** 'Kup/Sprzedaj': a narrow tile breaks the line after the slash before it breaks a word. */
+function breakAfterSlash(text: string): string {
+  // A zero-width space: a place to break the line that shows nothing and is not read out.
+  return text.replaceAll('/', '/\u200b');
+}
+
 /** The four actions: nothing in them changes with the data, so they render once. */
 const ActionTiles = memo(function ActionTiles() {
   const { i18n, t } = useLingui();
@@ -42,7 +48,7 @@ const ActionTiles = memo(function ActionTiles() {
           <span className="action-icon" aria-hidden="true">
             <Icon size={22} />
           </span>
-          <span>{i18n._(label)}</span>
+          <span>{breakAfterSlash(i18n._(label))}</span>
         </Link>
       ))}
     </nav>
