@@ -10,9 +10,9 @@ afterAll(() => activateLanguage('en'));
 
 describe('successMessage', () => {
   it('words each type in plain English', () => {
-    expect(
-      successMessage({ type: 'buy', crypto: 'BTC', amount: '0.01', receiveCurrency: 'EUR', total: '550' }),
-    ).toBe('You bought 0.01 BTC for €550.00');
+    expect(successMessage({ type: 'buy', crypto: 'BTC', amount: '0.01', receiveCurrency: 'EUR', total: '550' })).toBe(
+      'You bought 0.01 BTC for €550.00',
+    );
     expect(successMessage({ type: 'sell', crypto: 'ETH', amount: '1', receiveCurrency: 'USDT', total: '2,500' })).toBe(
       'You sold 1 ETH for 2,500 USDT',
     );
