@@ -47,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A saved address is usable 20 s after confirmation, so address-book.spec sees the hold end.
       ADDRESS_HOLD_SECONDS: '20',
+      // A silent receiving provider fails a withdrawal after 5 s, so travel-rule.spec sees it.
+      TRAVEL_RULE_ANSWER_SECONDS: '5',
     },
   },
 });

@@ -27,6 +27,8 @@ export interface SavedAddress {
   createdAt: string;
   confirmedAt: string | null;
   usableAt: string | null;
+  /** Who receives withdrawals to it, as answered on the first one (decision 256); null: not asked yet. */
+  beneficiary: import('./travel-rule.js').BeneficiaryAnswers | null;
 }
 
 /** on, off, or on until `allowlistOffAt` (turning off waits out the hold). */

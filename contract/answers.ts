@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'ACCOUNT_FROZEN',
   'OWN_REQUEST',
   'ALREADY_DECIDED',
+  // a self-hosted address of the customer's own, above the threshold, not yet proven theirs (decision 272)
+  'OWNERSHIP_PROOF_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,8 +4,13 @@
  * ("GiroCode") payload a banking app scans to fill in a SEPA transfer.
  */
 
+import type { CoinSymbol } from './assets.js';
+
 /** The currencies customers hold as cash: AUD in Australia, EUR in the EU. */
 export type CashCurrency = 'AUD' | 'EUR';
+
+/** What a swap or a sale may be paid into: a coin, or the customer's cash currency (decision 266). */
+export type SwapTarget = CoinSymbol | CashCurrency;
 
 /** The cash currency of a customer's region currency, or null where no bank deposit is offered. */
 export function cashCurrencyOf(regionCurrency: string | null | undefined): CashCurrency | null {
@@ -42,11 +47,28 @@ export interface CashDeposit {
   received_at: string;
 }
 
+/** A cash withdrawal as the customer follows it: pending until the bank's word, then sent or failed. */
+export interface CashWithdrawal {
+  id: string;
+  amount: string;
+  currency: CashCurrency;
+  /** failed: the bank failed or returned the payout and the amount is back on the balance. */
+  state: 'pending' | 'sent' | 'failed';
+  /** The saved account's label, or null when it was removed since. */
+  bank_account: string | null;
+  /** The account paid: an IBAN, or "BSB account-number". */
+  beneficiary: string;
+  created_at: string;
+  settled_at: string | null;
+}
+
 export interface CashBalanceData {
   currency: CashCurrency;
   /** Cents as a decimal with 2 decimals. */
   balance: string;
   deposits: CashDeposit[];
+  /** The latest cash withdrawals, newest first (decision 269). */
+  withdrawals: CashWithdrawal[];
 }
 
 export const BANK_MESSAGES = {

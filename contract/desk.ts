@@ -28,6 +28,8 @@ export interface CustomerPage {
     passkeys: number;
     withdrawalsHeldUntil: string | null;
     withdrawalsHeldReason: string | null;
+    /** When the account was frozen (decision 237); null when it is not. */
+    frozenAt: string | null;
   };
   verification: { status: string };
   devices: Array<{

@@ -7,6 +7,7 @@
 
 import { isValidAddressForRoute } from './addresses/index.js';
 import { COINS, type CoinSymbol } from './assets.js';
+import type { SwapTarget } from './bank.js';
 import { KYC_REJECTED_MESSAGE } from './kyc.js';
 import { compareDecimal, decimalsOf, isDecimalString } from './money.js';
 import type { PaymentRoute } from './routes.js';
@@ -166,7 +167,8 @@ export interface CurrencyPrice {
 export interface SwapQuoteAnswer {
   conversion_quote_id: string;
   source_currency_id: CoinSymbol;
-  target_currency_id: CoinSymbol;
+  /** A coin, or the customer's cash currency for a sale to cash (decision 266). */
+  target_currency_id: SwapTarget;
   source_currency_amount: string;
   target_currency_amount: string;
   /** Target units per source unit, after the spread, before the fee. */
@@ -180,7 +182,7 @@ export interface SwapLeg {
   account_transaction_id: string;
   type: 'credit' | 'debit';
   amount: string;
-  currency_id: CoinSymbol;
+  currency_id: SwapTarget;
 }
 export interface ConfirmSwapAnswer {
   status: 'success';
@@ -231,6 +233,8 @@ export interface GenerateAddressAnswer {
 export interface WithdrawalAnswer {
   withdrawal_id: string;
   status: 'pending' | 'sent' | 'failed';
+  /** Where it stands with the Travel Rule (decision 272); absent on withdrawals made before it. */
+  travel_rule?: import('./travel-rule.js').WithdrawalTravelRule;
 }
 
 export interface EquivalentUsdc {

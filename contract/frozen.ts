@@ -3,7 +3,7 @@
  * trades, buys or sends money out is made for them; each answers 403 ACCOUNT_FROZEN.
  */
 import { confirmSwap, createWithdrawal, swapCrypto } from './calls/exchange.js';
-import { initTransaction, insertTransaction } from './calls/payments.js';
+import { buyWithBalance, initTransaction, insertTransaction } from './calls/payments.js';
 import { createRecurringBuy, resumeRecurringBuy } from './calls/recurring.js';
 
 export const FROZEN_REFUSED: ReadonlySet<string> = new Set(
@@ -13,6 +13,7 @@ export const FROZEN_REFUSED: ReadonlySet<string> = new Set(
     createWithdrawal,
     initTransaction,
     insertTransaction,
+    buyWithBalance,
     createRecurringBuy,
     resumeRecurringBuy,
   ].map((c) => c.path),

@@ -3,7 +3,9 @@
  * monthly with the card the customer saved on a purchase. The wire types, limits and words of the
  * recurring-buy calls, shared by the screens and the server.
  */
+
 import { FIAT_SCALE } from './assets.js';
+import type { FundingSource } from './cash-trade.js';
 import { compareDecimal, decimalsOf, isDecimalString } from './money.js';
 
 export const RECURRING_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
@@ -27,6 +29,8 @@ export interface RecurringPlanView {
   frequency: RecurringFrequency;
   status: RecurringStatus;
   pausedReason: RecurringPausedReason | null;
+  /** Paid by the saved card or from the cash balance (decision 268). */
+  funding: FundingSource;
   /** ISO 8601; null unless active. */
   nextRunAt: string | null;
   createdAt: string;

@@ -72,3 +72,77 @@ export interface ProviderDirectoryAnswer {
 /** A directory search is at most this long; longer is refused unread. */
 export const DIRECTORY_QUERY_MAX = 60;
 export const DIRECTORY_QUERY_MESSAGE = `Search with up to ${DIRECTORY_QUERY_MAX} characters, without control characters.`;
+
+/** The bounds of a beneficiary's name (IVMS101's Max100Text). */
+const BENEFICIARY_NAME_MIN = 2;
+const BENEFICIARY_NAME_MAX = 100;
+/** Letters of any script with their accents, spaces and . ' - ( ) &, starting with a letter. */
+const BENEFICIARY_NAME_CHARS = /^\p{L}[\p{L}\p{M} .'’\-()&]*$/u;
+/** A directory id: lower-case letters, digits and hyphens. */
+const PROVIDER_ID = /^[a-z0-9-]{1,40}$/;
+
+/**
+ * The customer's answers as sent (decision 256), checked field by field: the answers, or the
+ * errors keyed `beneficiary.<field>`. Whether a provider id is in the directory is the server's
+ * check. Someone else's name is required; for the customer's own wallet kind and name are dropped.
+ */
+export function parseBeneficiary(
+  value: unknown,
+): { answers: BeneficiaryAnswers; errors?: undefined } | { answers?: undefined; errors: Record<string, string> } {
+  const M = TRAVEL_RULE_MESSAGES;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { errors: { beneficiary: M.answersRequired } };
+  const v = value as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  const owner = v.owner === 'self' || v.owner === 'other' ? v.owner : null;
+  const wallet = v.wallet === 'provider' || v.wallet === 'self_hosted' ? v.wallet : null;
+  if (!owner || !wallet) errors.beneficiary = M.answersRequired;
+  let providerId: string | null = null;
+  if (wallet === 'provider') {
+    if (v.providerId === null) providerId = null;
+    else if (typeof v.providerId === 'string' && PROVIDER_ID.test(v.providerId)) providerId = v.providerId;
+    else errors['beneficiary.providerId'] = M.providerUnknown;
+  }
+  let kind: BeneficiaryKind | null = null;
+  let name: string | null = null;
+  if (owner === 'other') {
+    if (v.kind === 'person' || v.kind === 'business') kind = v.kind;
+    else errors['beneficiary.kind'] = M.answersRequired;
+    if (typeof v.name !== 'string' || v.name.trim() === '') errors['beneficiary.name'] = M.nameRequired;
+    else {
+      const n = v.name.trim().replace(/\s+/g, ' ');
+      if (n.length < BENEFICIARY_NAME_MIN || n.length > BENEFICIARY_NAME_MAX || !BENEFICIARY_NAME_CHARS.test(n))
+        errors['beneficiary.name'] = M.nameInvalid;
+      else name = n;
+    }
+  }
+  if (Object.keys(errors).length > 0 || !owner || !wallet) return { errors };
+  return { answers: { owner, wallet, providerId, kind, name } };
+}
+
+/**
+ * Where a withdrawal stands with the Travel Rule (decision 272): its information sent to the
+ * receiving provider and awaiting the answer, accepted by it, refused, unanswered in time, held
+ * for compliance review, or recorded only (a self-hosted wallet at or below the threshold, or
+ * proven the customer's own).
+ */
+export type TravelRuleState = 'waiting' | 'accepted' | 'refused' | 'timed_out' | 'review' | 'recorded';
+
+export interface WithdrawalTravelRule {
+  state: TravelRuleState;
+}
+
+/** A withdrawal's state and where it stands with the Travel Rule (decision 272). */
+export interface WithdrawalStatusAnswer {
+  withdrawalId: string;
+  status: 'pending' | 'sent' | 'failed';
+  travelRule: WithdrawalTravelRule | null;
+}
+
+/** Why a withdrawal failed, in customer words, kept as its failure reason. */
+export const TRAVEL_RULE_FAILURES = {
+  refused:
+    'The receiving provider did not accept this transfer. It was cancelled and the funds are back in your wallet.',
+  timedOut:
+    'The receiving provider did not answer in time. The transfer was cancelled and the funds are back in your wallet.',
+} as const;

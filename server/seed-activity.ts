@@ -11,6 +11,7 @@ import type { CallContext } from './http/call.js';
 import { initTransaction, receiveNotification } from './modules/payments/index.js';
 import { creditObservedDeposit, depositAddressFor } from './modules/wallet/index.js';
 import type { SandboxGateway } from './providers/gateway/index.js';
+import { counterpartyPayload, SANDBOX_VASP_ID } from './providers/travelrule/index.js';
 
 /** The sandbox chain transaction of the demo deposit: the watcher credits a (route, tx) once. */
 const DEMO_DEPOSIT_TXID = 'demo-seed-deposit-0001';
@@ -23,12 +24,23 @@ async function demoDeposit(deps: AppDeps, customerId: string): Promise<void> {
   const route = routeById(1);
   if (!route) return;
   const address = await depositAddressFor(deps, customerId, route);
+  const { first_name, last_name } = await deps.db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  // From the sandbox counterparty, with its Travel Rule information naming the customer
+  // (decision 274): credited with nothing to answer.
   await creditObservedDeposit(deps, {
     routeId: route.id,
     address,
     txid: DEMO_DEPOSIT_TXID,
     outputIndex: 0,
     amount: DEMO_DEPOSIT_SATS,
+    travelRule: {
+      provider: SANDBOX_VASP_ID,
+      payload: counterpartyPayload('Erika Mustermann', `${first_name} ${last_name}`, address, ''),
+    },
   });
 }
 

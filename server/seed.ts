@@ -10,6 +10,7 @@ import { accountExists, insertAccount, sealTotpSecret } from './modules/accounts
 import { seedDemoWallet } from './modules/ledger/index.js';
 import { seedDemoPriceHistory } from './modules/market/index.js';
 import { seedDemoMerchantActivity } from './seed-activity.js';
+import { seedDemoCases } from './seed-cases.js';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@coinvault.example',
@@ -82,6 +83,9 @@ async function seedOnce(deps: AppDeps): Promise<void> {
   // Merchant activity for the admin's history: one deposit and one card purchase, made once
   // through the real deposit crediting and card payment code (server/seed-activity.ts).
   await seedDemoMerchantActivity(deps, customerId);
+
+  // A few open compliance cases, so the queue is not empty on a fresh installation.
+  await seedDemoCases(deps, customerId);
 
   // A month of simulated prices, so the asset chart has a past on a fresh installation.
   await seedDemoPriceHistory(deps);

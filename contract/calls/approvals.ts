@@ -1,10 +1,17 @@
-/** Four-eyes: one compliance officer asks, a second decides (decision 237). */
+/**
+ * Four-eyes: one compliance officer asks, a second decides (decision 237): a freeze, an unfreeze, or
+ * the release of a withdrawal above the region's setting (decision 278).
+ */
 import { defineSpec } from './define.js';
-import { flag, payload, required, trimmed } from './fields.js';
+import { flag, noFields, payload, required, trimmed } from './fields.js';
+
+export type ApprovalKind = 'freeze' | 'unfreeze' | 'withdrawal';
 
 export interface ApprovalRequest {
   id: string;
-  kind: 'freeze' | 'unfreeze';
+  kind: ApprovalKind;
+  /** The withdrawal a `withdrawal` request releases; null otherwise. */
+  withdrawalId: string | null;
   customerId: string;
   reason: string;
   requestedBy: string;
@@ -19,8 +26,13 @@ export const requestApproval = defineSpec<ApprovalRequest>()({
   access: 'compliance',
   idempotent: true,
   payload: payload({
-    kind: required((v): v is 'freeze' | 'unfreeze' => v === 'freeze' || v === 'unfreeze', 'must be freeze or unfreeze'),
+    kind: required(
+      (v): v is ApprovalKind => v === 'freeze' || v === 'unfreeze' || v === 'withdrawal',
+      'must be freeze, unfreeze or withdrawal',
+    ),
+    /** The customer to freeze or unfreeze; for a withdrawal, the customer it belongs to is taken. */
     customerId: trimmed(),
+    withdrawalId: trimmed(),
     reason: trimmed(),
   }),
 });
@@ -37,4 +49,28 @@ export const getApprovals = defineSpec<ApprovalRequest[]>()({
   access: 'compliance',
   readOnly: true,
   payload: payload({ customerId: trimmed() }),
+});
+
+/** A withdrawal above the four-eyes setting, waiting for a second officer (decision 278). */
+export interface WaitingWithdrawal {
+  withdrawalId: string;
+  customerId: string;
+  customerEmail: string;
+  currency: string;
+  /** The amount in the coin, as a decimal. */
+  amount: string;
+  address: string;
+  /** The value when asked for, in the region currency. */
+  value: string;
+  valueCurrency: 'EUR' | 'AUD';
+  createdAt: string;
+  /** The open release request, if an officer has asked. */
+  request: ApprovalRequest | null;
+}
+
+export const getWaitingWithdrawals = defineSpec<WaitingWithdrawal[]>()({
+  path: '/staff/withdrawals/get-waiting',
+  access: 'compliance',
+  readOnly: true,
+  payload: noFields,
 });

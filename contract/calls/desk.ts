@@ -37,3 +37,10 @@ export const addCustomerNote = defineSpec<undefined>()({
   idempotent: true,
   payload: payload({ customerId: trimmed(), note: text(), reason: trimmed() }),
 });
+
+export const sendCustomerResetEmail = defineSpec<undefined>()({
+  path: '/staff/customers/send-reset-email',
+  access: 'support',
+  idempotent: true,
+  payload: payload({ customerId: trimmed(), reason: trimmed() }),
+});

@@ -2,6 +2,7 @@
 import { custom, type GenericSchema, nullish, optional, picklist, pipe, transform } from 'valibot';
 import { type CoinSymbol, isCoin } from '../assets.js';
 import type { CardPurchaseAttempt } from '../card-purchases.js';
+import { isCashCurrency, type SwapTarget } from '../cash-trade.js';
 import {
   type AccountTransaction,
   type ConfirmSwapAnswer,
@@ -98,7 +99,11 @@ export const swapCrypto = defineSpec<SwapQuoteAnswer>()({
   access: 'user',
   payload: payload({
     sourceCurrencyId: coin(),
-    targetCurrencyId: coin(),
+    /** A coin, or the customer's cash currency (AUD, EUR) to sell for cash (decision 266). */
+    targetCurrencyId: required(
+      (v): v is SwapTarget => isCoin(v) || isCashCurrency(v),
+      UNKNOWN_CURRENCY,
+    ) as GenericSchema<string, SwapTarget>,
     /** Seconds the quote holds (QUOTE_TTL_*). */
     ttl: nullish(
       custom<number>(
@@ -145,6 +150,8 @@ export const createWithdrawal = defineSpec<WithdrawalAnswer>()({
     ...withdrawalFields,
     /** A passkey assertion in place of the 2FA code (decision 138). */
     passkey: passkeyAssertion(),
+    /** Who receives it (decision 256); absent: the saved address's answers. Checked by the call. */
+    beneficiary: optional(custom<unknown>(() => true)),
   }),
 });
 

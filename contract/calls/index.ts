@@ -10,7 +10,9 @@ import * as alerts from './alerts.js';
 import * as approvals from './approvals.js';
 import * as audit from './audit.js';
 import * as bank from './bank.js';
+import * as cases from './cases.js';
 import type { CallSpec } from './define.js';
+import * as depositOrigin from './deposit-origin.js';
 import * as desk from './desk.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
@@ -46,6 +48,8 @@ export const CALLS = {
   ...desk,
   ...approvals,
   ...bank,
+  ...cases,
+  ...depositOrigin,
 };
 
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));

@@ -82,13 +82,25 @@ describe('recurring buy payloads', () => {
   const planId = 'p1';
 
   it('the coin is one of the catalogue, refused as an unknown crypto currency otherwise', () => {
-    expect(safeParse(createRecurringBuy.payload, { ...plan, coin: 'BTC' }).output).toEqual({ ...plan, coin: 'BTC' });
+    expect(safeParse(createRecurringBuy.payload, { ...plan, coin: 'BTC' }).output).toEqual({
+      ...plan,
+      coin: 'BTC',
+      funding: 'card',
+    });
     for (const [schema, base] of [
       [createRecurringBuy.payload, plan],
       [updateRecurringBuy.payload, { ...plan, planId }],
     ] as const)
       for (const bad of [undefined, null, 'DOGE', 'btc', 1, ['BTC'], { BTC: 1 }, NUL, HUGE])
         refusedAs(schema, base, 'coin', 'Unknown crypto currency')(bad);
+  });
+
+  it('a plan is paid by card unless it asks for the balance; anything else is refused', () => {
+    expect(safeParse(createRecurringBuy.payload, { ...plan, coin: 'BTC', funding: 'balance' }).output).toMatchObject({
+      funding: 'balance',
+    });
+    for (const bad of ['cash', 'CARD', 1, ['card'], NUL, HUGE])
+      expect(safeParse(createRecurringBuy.payload, { ...plan, coin: 'BTC', funding: bad }).success).toBe(false);
   });
 
   it('an amount refused with a coin: the amount stays the summary', () => {

@@ -6,6 +6,7 @@
  */
 import { check, custom, type GenericSchema, optional, pipe, transform } from 'valibot';
 import { type CoinSymbol, FIAT_SCALE, isCoin } from '../assets.js';
+import { type BuyWithBalanceAnswer, CASH_TRADE_MESSAGES } from '../cash-trade.js';
 import { compareDecimal, isDecimalString } from '../money.js';
 import {
   BUY_MESSAGES,
@@ -86,6 +87,24 @@ export const initTransaction = defineSpec<InitTransactionAnswer>()({
     decline_url: textOrNone(),
     fail_url: textOrNone(),
     cancel_url: textOrNone(),
+  }),
+});
+
+/**
+ * Buys a coin with the cash balance at once (decision 267): the cash amount (region currency, at
+ * most 2 decimals) and the most crypto asked for; no card fee. Verified customers of a cash region.
+ */
+export const buyWithBalance = defineSpec<BuyWithBalanceAnswer>()({
+  path: '/exchange/buy-with-balance',
+  access: 'user',
+  idempotent: true,
+  payload: payload({
+    amount: required(boundedDecimal(FIAT_SCALE), CASH_TRADE_MESSAGES.invalidAmount),
+    crypto_currency: required((v): v is CoinSymbol => isCoin(v), 'Unknown crypto currency') as GenericSchema<
+      string,
+      CoinSymbol
+    >,
+    crypto_value: required(boundedDecimal(MAX_CRYPTO_DECIMALS), BUY_MESSAGES.invalidAmount),
   }),
 });
 

@@ -1,6 +1,7 @@
 /** Recurring buys and the saved card (decision 143). */
-import { type GenericSchema, maxLength, minLength, pipe, string } from 'valibot';
+import { type GenericSchema, maxLength, minLength, optional, picklist, pipe, string } from 'valibot';
 import { type CoinSymbol, isCoin } from '../assets.js';
+import { FUNDING_SOURCES } from '../cash-trade.js';
 import {
   isPlanAmount,
   isRecurringFrequency,
@@ -23,6 +24,8 @@ const planId = pipe(
 );
 const frequency = required((v): v is RecurringFrequency => isRecurringFrequency(v), RECURRING_MESSAGES.frequency);
 const amount = required(isPlanAmount, RECURRING_MESSAGES.amount);
+/** Left out: the saved card, as before balances existed (decision 268). */
+const funding = optional(picklist(FUNDING_SOURCES, 'Choose card or balance'), 'card');
 /** A coin of the catalogue; whether it is offered in the customer's currency is the call's rule. */
 const coin = required((v): v is CoinSymbol => isCoin(v), 'Unknown crypto currency') as GenericSchema<
   string,
@@ -41,14 +44,14 @@ export const createRecurringBuy = defineSpec<RecurringPlanData>()({
   access: 'user',
   idempotent: true,
   // The coin last: the amount's and frequency's refusals stay the summary, as they were.
-  payload: payload({ amount, frequency, coin }),
+  payload: payload({ amount, frequency, coin, funding }),
 });
 
 export const updateRecurringBuy = defineSpec<RecurringPlanData>()({
   path: '/exchange/update-recurring-buy',
   access: 'user',
   idempotent: true,
-  payload: payload({ planId, amount, frequency, coin }),
+  payload: payload({ planId, amount, frequency, coin, funding }),
 });
 
 export const pauseRecurringBuy = defineSpec<RecurringPlanData>()({

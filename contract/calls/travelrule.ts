@@ -8,6 +8,7 @@ import {
   type OwnershipProofAnswer,
   PROOF_TEXT_MAX,
   type ProviderDirectoryAnswer,
+  type WithdrawalStatusAnswer,
 } from '../travel-rule.js';
 import { defineSpec } from './define.js';
 import { payload, requiredString, text, uuid } from './fields.js';
@@ -58,4 +59,12 @@ export const providerDirectory = defineSpec<ProviderDirectoryAnswer>()({
       '',
     ),
   }),
+});
+
+/** A withdrawal's state and its Travel Rule answer, while the receiving provider is asked (decision 272). */
+export const withdrawalStatus = defineSpec<WithdrawalStatusAnswer>()({
+  path: '/travel-rule/withdrawal-status',
+  access: 'user',
+  readOnly: true,
+  payload: payload({ withdrawalId: uuid('Name a withdrawal.') }),
 });

@@ -137,6 +137,9 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   signature: 2_048,
   publicKey: 200,
   challengeId: 64,
+  // who receives a withdrawal (decision 256), its texts capped as nested ones; a withdrawal's id (272)
+  beneficiary: NESTED_TEXT_MAX_LENGTH,
+  withdrawalId: 64,
   // staff (decisions 234-237)
   firstName: 100,
   lastName: 100,

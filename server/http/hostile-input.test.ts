@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MAX_LENGTH } from '../../contract/validation/limits.js';
 import { allCalls } from '../modules/index.js';
+import { TEST_BENEFICIARY } from '../test/beneficiary.js';
 import { createUser } from '../test/factories.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
 
@@ -153,6 +154,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     otp: '123456',
     passkey: null,
     networkFee: '0.00005',
+    beneficiary: TEST_BENEFICIARY,
   },
   '/exchange/get-withdrawal-fee': { paymentRouteId: 1 },
   '/exchange/get-card-purchases': {},
@@ -210,6 +212,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/users/contact-support': { subject: 'A question', message: 'Where is my last deposit?' },
   '/travel-rule/ownership-challenge': { paymentRouteId: 2, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
   '/travel-rule/ownership-proof': { challengeId: QUOTE_ID, signature: '0x00', publicKey: '' },
+  '/travel-rule/withdrawal-status': { withdrawalId: QUOTE_ID },
   '/travel-rule/provider-directory': { query: 'sandbox' },
 };
 

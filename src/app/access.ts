@@ -6,7 +6,8 @@
 import type { Role } from '../../contract/staff.js';
 import * as paths from '../lib/paths.js';
 
-export type Access = 'guest' | Role | 'any' | 'open';
+/** `staff`: support agents and compliance officers (the back-office; each call is checked again by the server). */
+export type Access = 'guest' | Role | 'any' | 'open' | 'staff';
 
 type GateDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'hold' };
 
@@ -27,5 +28,6 @@ export function gate(
   }
   if (!session.isAuthenticated) return session.expired ? { kind: 'hold' } : { kind: 'redirect', to: paths.signIn };
   if (access === 'any' || access === session.role) return { kind: 'render' };
+  if (access === 'staff' && (session.role === 'support' || session.role === 'compliance')) return { kind: 'render' };
   return { kind: 'redirect', to: paths.homeFor(session.role) };
 }

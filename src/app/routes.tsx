@@ -60,6 +60,7 @@ export function screen<P = any>(
 // A screen reached by several paths is loaded by one entry.
 const signInOrUp = screen(() => import('../features/auth/AuthScreen.js'), ['auth']);
 const merchantHistory = screen(() => import('../features/admin/AdminHistoryScreen.js'), ['admin']);
+const backOffice = screen(() => import('../features/admin/AdminBackOffice.js'), ['admin']);
 const profile = screen(() => import('../features/profile/ProfileScreen.js'), ['profile']);
 const paymentReturn = screen(() => import('../features/payment-return/PaymentReturnScreen.js'), ['payment-return']);
 
@@ -115,6 +116,14 @@ export const routes: AppRoute[] = [
     layout: 'auth',
     title: msg`Confirm withdrawal address`,
     screen: screen(() => import('../features/auth/ConfirmAddressScreen.js'), [LATER_CATALOG]),
+  },
+  {
+    // The confirmation link of a new bank account: opened signed in or not (decision 243).
+    path: paths.bankAccountConfirm,
+    access: 'open',
+    layout: 'auth',
+    title: msg`Confirm bank account`,
+    screen: screen(() => import('../features/cash/ConfirmBankAccountScreen.js'), ['cash']),
   },
   {
     path: paths.verifyEmail,
@@ -191,6 +200,14 @@ export const routes: AppRoute[] = [
     screen: screen(() => import('../features/trade/RecurringBuysScreen.js'), ['trade']),
   },
   {
+    path: paths.cash,
+    nav: 'wallet',
+    access: 'user',
+    layout: 'app',
+    title: msg`Cash`,
+    screen: screen(() => import('../features/cash/CashScreen.js'), ['cash']),
+  },
+  {
     path: paths.assetDetail,
     nav: 'wallet',
     access: 'user',
@@ -232,6 +249,14 @@ export const routes: AppRoute[] = [
     title: msg`Transaction Details`,
     screen: screen(() => import('../features/transactions/TransactionDetailScreen.js'), ['transactions']),
   },
+  {
+    path: paths.depositOrigin,
+    nav: 'wallet',
+    access: 'user',
+    layout: 'app',
+    title: msg`Who sent this deposit?`,
+    screen: screen(() => import('../features/deposit-origin/DepositOriginScreen.js'), ['deposit-origin']),
+  },
 
   // Admin
   {
@@ -260,6 +285,24 @@ export const routes: AppRoute[] = [
     title: msg`Transaction Details`,
     screen: screen(() => import('../features/admin/AdminTransactionDetailScreen.js'), ['admin']),
   },
+
+  // The back-office: support agents and compliance officers (decision 279); one lazy screen.
+  ...[
+    paths.backOffice,
+    paths.backOfficeCustomers,
+    paths.backOfficeCases,
+    paths.backOfficeApprovals,
+    paths.backOfficeAudit,
+  ].map(
+    (path): AppRoute => ({
+      path,
+      back: null,
+      access: 'staff',
+      layout: 'bare',
+      title: msg`Back office`,
+      screen: backOffice,
+    }),
+  ),
 
   // Both roles
   {

@@ -14,6 +14,7 @@ export const resetSuccess = '/reset-password/success';
 export const verifyEmail = '/verify-email';
 export const secureAccount = '/secure-account';
 export const addressBookConfirm = '/address-book/confirm';
+export const bankAccountConfirm = '/bank-accounts/confirm';
 
 export const wallet = '/wallet';
 export const sendPicker = '/assets/send';
@@ -28,10 +29,21 @@ export const priceAlerts = '/price-alerts';
 export const transactions = '/transactions';
 export const receivedTransactions = '/transactions/recieve';
 export const transactionDetail = '/transaction-detail';
+/** The cash balance, bank deposits and withdrawals (decisions 240-244); ?tab=withdraw. */
+export const cash = '/cash';
+export const depositOrigin = '/deposit-origin';
+/** The answer screen of one deposit waiting for its sender's information. */
+export const depositOriginOf = (id: string) => `${depositOrigin}?id=${encodeURIComponent(id)}`;
 
 export const adminHome = '/admin-transactions-history';
 export const adminHistory = '/admin/transaction-history';
 export const adminTransactionDetail = '/admin/transaction-detail';
+/** The back-office of support agents and compliance officers (decision 279). */
+export const backOffice = '/admin';
+export const backOfficeCustomers = '/admin/customers';
+export const backOfficeCases = '/admin/cases';
+export const backOfficeApprovals = '/admin/approvals';
+export const backOfficeAudit = '/admin/audit';
 
 export const profile = '/profile';
 export const profileMobile = '/profile/mobile';
@@ -56,6 +68,11 @@ export function profileSectionPath(section: string): string {
   return profileSection.replace(':section', section);
 }
 
+/** /cash, opened on the deposit or the withdrawal. */
+export function cashPath(tab: 'deposit' | 'withdraw'): string {
+  return tab === 'withdraw' ? `${cash}?tab=withdraw` : cash;
+}
+
 /** /price-alerts, with ?coin= when opened from a coin's screen (decision 142). */
 export function priceAlertsPath(coin?: string): string {
   return coin ? `${priceAlerts}?coin=${encodeURIComponent(coin)}` : priceAlerts;
@@ -68,5 +85,6 @@ export function assetDetailPath(coin: string): string {
 
 /** Where a signed-in user lands after login, or when a route does not allow their role. */
 export function homeFor(role: Role | undefined): string {
+  if (role === 'support' || role === 'compliance') return backOffice;
   return role === 'admin' ? adminHome : wallet;
 }

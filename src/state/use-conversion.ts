@@ -12,6 +12,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CoinSymbol } from '../../contract/assets.js';
 import type * as calls from '../../contract/calls/exchange.js';
+import type { SwapTarget } from '../../contract/cash-trade.js';
 import type { Instrument } from '../../contract/exchange.js';
 import { ApiCallError } from '../api/errors.js';
 import { confirmSwap } from '../api/exchange.js';
@@ -32,7 +33,8 @@ export interface ConversionDone {
   from: CoinSymbol;
   /** The amount paid, in wire form. */
   amount: string;
-  to: CoinSymbol;
+  /** A coin, or the customer's cash currency (a sale to cash: decision 266). */
+  to: SwapTarget;
   /** The amount credited (the server's, else the quote's). */
   total: string;
 }
@@ -67,7 +69,7 @@ export interface ConversionOptions {
 /** What the screen has chosen: the pair, the paying coin's balance and the pair's instrument. */
 interface ConversionChoice {
   from: CoinSymbol;
-  to: CoinSymbol;
+  to: SwapTarget;
   balance: string;
   instrument: Instrument | undefined;
 }

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CoinSymbol } from '../../contract/assets.js';
+import type { SwapTarget } from '../../contract/cash-trade.js';
 import type { SwapQuoteAnswer } from '../../contract/exchange.js';
 import { ApiCallError } from '../api/errors.js';
 import { requestSwapQuote } from '../api/exchange.js';
@@ -20,7 +21,7 @@ interface ActiveQuote {
 
 export interface QuoteInputs {
   from: CoinSymbol;
-  to: CoinSymbol;
+  to: SwapTarget;
   amount: string;
   /** The instrument's minimum, for the '. Minimum required: ...' suffix. */
   minimum?: { quantity: string; symbol: string };

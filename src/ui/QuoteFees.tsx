@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { CoinSymbol } from '../../contract/assets.js';
+import type { CashCurrency } from '../../contract/bank.js';
 import type { SwapQuoteAnswer } from '../../contract/exchange.js';
 import { feePercent } from '../lib/fees.js';
 import { formatCrypto } from '../lib/money-format.js';
@@ -15,7 +16,8 @@ export function QuoteFees({
   testIdPrefix,
 }: {
   quote: Pick<SwapQuoteAnswer, 'fee' | 'target_currency_amount'> | null;
-  to: CoinSymbol;
+  /** A coin, or the cash currency of a sale to cash. */
+  to: CoinSymbol | CashCurrency;
   testIdPrefix: string;
 }) {
   const { t } = useLingui();

@@ -12,6 +12,7 @@ import { baseUrl, login, registerUser, type Session, STRONG_PASSWORD } from './s
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import {
+  answerBeneficiary,
   balanceChange,
   balanceOf,
   bitcoinAddress,
@@ -371,6 +372,7 @@ test('after verification and 2FA a wrong code is refused and the right one withd
   await expect(page.getByText('Bitcoin', { exact: true })).toBeVisible();
   await page.getByLabel('Address', { exact: true }).fill(bitcoinAddress());
   await page.getByLabel('Amount', { exact: true }).fill('0.0123');
+  await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Example' });
   await page.getByRole('button', { name: 'Withdraw' }).click();
 
   // Cancelling says so; the form stays as it was.

@@ -29,7 +29,18 @@ test('a withdrawal made while the history is open shows there as sent, with hash
   await expect(list).toContainText('Deposit');
   await apiOk(
     CALLS.createWithdrawal,
-    { amount: '0.01', cryptoAddress: bitcoinAddress(), paymentRouteId: btc.payment_route_id },
+    {
+      amount: '0.01',
+      cryptoAddress: bitcoinAddress(),
+      paymentRouteId: btc.payment_route_id,
+      beneficiary: {
+        owner: 'other',
+        wallet: 'provider',
+        providerId: 'sandbox-vasp',
+        kind: 'person',
+        name: 'Ana Example',
+      },
+    },
     { token: session.token, idempotencyKey: randomUUID() },
   );
 

@@ -37,6 +37,11 @@ import * as addressProofs from './041-address-proofs.js';
 import * as restoreReconciliation from './049-restore-reconciliation.js';
 import * as monitoringFindings from './050-monitoring-findings.js';
 import * as accountLanguage from './051-account-language.js';
+import * as recurringFunding from './052-recurring-funding.js';
+import * as withdrawalBeneficiaries from './056-withdrawal-beneficiaries.js';
+import * as transferRecords from './058-transfer-records.js';
+import * as complianceCases from './060-compliance-cases.js';
+import * as withdrawalApprovals from './061-withdrawal-approvals.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +83,9 @@ export const migrations: Record<string, Migration> = {
   '049-restore-reconciliation': restoreReconciliation,
   '050-monitoring-findings': monitoringFindings,
   '051-account-language': accountLanguage,
+  '052-recurring-funding': recurringFunding,
+  '056-withdrawal-beneficiaries': withdrawalBeneficiaries,
+  '058-transfer-records': transferRecords,
+  '060-compliance-cases': complianceCases,
+  '061-withdrawal-approvals': withdrawalApprovals,
 };

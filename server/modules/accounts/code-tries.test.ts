@@ -6,6 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
@@ -37,7 +38,7 @@ async function customerWith2fa(): Promise<TestUser & { secret: string }> {
 const withdraw = (u: TestUser, otp: string) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, otp },
+    { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, otp, beneficiary: TEST_BENEFICIARY },
     { token: u.token, ip: ip() },
   );
 

@@ -37,6 +37,7 @@ export { sendAccountMail, sendAccountNotice } from './account-mail.js';
 export { claimCodeTry } from './code-tries.js';
 export { accountExists, insertAccount } from './create-account.js';
 export { requireCurrentPassword } from './current-password.js';
+export { sendResetCodeFromDesk } from './desk-reset.js';
 export { waitText } from './limits.js';
 export { offeredTo, refuseUnoffered, refuseUnofferedIn } from './offered.js';
 export { verifyPasskeyAssertion } from './passkeys/index.js';

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { SESSION_MESSAGES } from '../../../contract/devices.js';
 import { accountTimeText } from '../../lib/account-time.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
 import { ALERT_LINK_TTL_MS, sendSecurityAlert } from './security-alerts.js';
@@ -35,7 +36,12 @@ const heldUntil = async (id: string) =>
 const withdraw = (token: string) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount: '0.1', cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', paymentRouteId: 1 },
+    {
+      amount: '0.1',
+      cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+      paymentRouteId: 1,
+      beneficiary: TEST_BENEFICIARY,
+    },
     { token },
   );
 

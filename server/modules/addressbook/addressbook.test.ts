@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { accountTimeText } from '../../lib/account-time.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
@@ -49,7 +50,7 @@ const confirm = (token: string) => env.api.call(CALLS.confirmAddress, { token })
 const withdraw = async (u: TestUser, address: string, otp?: string) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount: '0.01', cryptoAddress: address, paymentRouteId: BTC_ROUTE, otp },
+    { amount: '0.01', cryptoAddress: address, paymentRouteId: BTC_ROUTE, otp, beneficiary: TEST_BENEFICIARY },
     { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
   );
 const allowlist = async (u: TestUser, enabled: boolean, o: Record<string, unknown> = {}) =>

@@ -87,6 +87,11 @@ export const addAddress = defineCall(CALLS.addAddress, {
       confirm_expires_at: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
       confirmed_at: null,
       usable_at: null,
+      beneficiary_owner: null,
+      beneficiary_wallet: null,
+      beneficiary_provider_id: null,
+      beneficiary_kind: null,
+      beneficiary_name: null,
     };
     await claimEntry(deps.db, row, taken);
     await writeAudit(deps.db, now, {

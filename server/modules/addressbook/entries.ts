@@ -10,6 +10,7 @@ import {
   type SavedAddress,
 } from '../../../contract/address-book.js';
 import { routeById } from '../../../contract/routes.js';
+import { parseBeneficiary } from '../../../contract/travel-rule.js';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -34,6 +35,15 @@ export function entryView(e: Entry, now: Date): SavedAddress {
     createdAt: new Date(e.created_at).toISOString(),
     confirmedAt: iso(e.confirmed_at),
     usableAt: iso(e.usable_at),
+    beneficiary: e.beneficiary_owner
+      ? (parseBeneficiary({
+          owner: e.beneficiary_owner,
+          wallet: e.beneficiary_wallet,
+          providerId: e.beneficiary_provider_id,
+          kind: e.beneficiary_kind,
+          name: e.beneficiary_name,
+        }).answers ?? null)
+      : null,
   };
 }
 

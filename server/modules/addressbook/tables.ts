@@ -1,4 +1,5 @@
 /** The withdrawal address book (decision 134). Part of the database schema (db/schema.ts). */
+import type { ColumnType } from 'kysely';
 import type { Timestamp } from '../../db/columns.js';
 
 export interface AddressBookTables {
@@ -14,5 +15,11 @@ export interface AddressBookTables {
     confirm_expires_at: Timestamp;
     confirmed_at: Timestamp | null;
     usable_at: Timestamp | null;
+    /** Who receives withdrawals to it, as the customer answered (migration 056, decision 256); null: not asked yet. */
+    beneficiary_owner: ColumnType<string | null, string | null | undefined, string | null>;
+    beneficiary_wallet: ColumnType<string | null, string | null | undefined, string | null>;
+    beneficiary_provider_id: ColumnType<string | null, string | null | undefined, string | null>;
+    beneficiary_kind: ColumnType<string | null, string | null | undefined, string | null>;
+    beneficiary_name: ColumnType<string | null, string | null | undefined, string | null>;
   };
 }

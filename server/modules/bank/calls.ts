@@ -1,4 +1,4 @@
-/** The bank calls: a customer's deposit details and cash balance (decision 240). */
+/** The bank calls: a customer's deposit details, cash balance and latest cash movements (decisions 240, 269). */
 import type { CashBalanceData, CashCurrency } from '../../../contract/bank.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { defineCall, requireUser } from '../../http/call.js';
@@ -28,6 +28,14 @@ export const getCashBalance = defineCall(CALLS.getCashBalance, {
       .orderBy('received_at', 'desc')
       .limit(DEPOSITS_SHOWN)
       .execute();
+    const withdrawals = await deps.db
+      .selectFrom('bank_withdrawals as w')
+      .leftJoin('bank_payees as p', 'p.id', 'w.payee_id')
+      .select(['w.id', 'w.amount', 'w.currency', 'w.state', 'w.beneficiary', 'w.created_at', 'w.settled_at', 'p.label'])
+      .where('w.user_id', '=', userId)
+      .orderBy('w.created_at', 'desc')
+      .limit(DEPOSITS_SHOWN)
+      .execute();
     return {
       data: {
         currency,
@@ -40,6 +48,16 @@ export const getCashBalance = defineCall(CALLS.getCashBalance, {
           payer_name: d.payer_name,
           reason: d.reason,
           received_at: new Date(d.received_at).toISOString(),
+        })),
+        withdrawals: withdrawals.map((w) => ({
+          id: w.id,
+          amount: decimalOfCents(BigInt(w.amount)),
+          currency: w.currency as CashCurrency,
+          state: w.state,
+          bank_account: w.label,
+          beneficiary: w.beneficiary,
+          created_at: new Date(w.created_at).toISOString(),
+          settled_at: w.settled_at ? new Date(w.settled_at).toISOString() : null,
         })),
       },
     };

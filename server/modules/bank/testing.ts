@@ -35,3 +35,18 @@ export async function depositDetails(env: TestEnv, token: string): Promise<Depos
   if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
   return r.answer.data;
 }
+
+/** Credits `cents` to a verified customer's cash as a bank deposit from their own account. */
+export async function fundCash(env: TestEnv, u: TestUser, cents: bigint, payerName = 'Alex Morgan'): Promise<void> {
+  const d = await depositDetails(env, u.token);
+  const sent = await sandboxBankOf(env).sendTransfer({
+    to: d.payid ?? d.iban!,
+    reference: d.reference,
+    payerName,
+    payerAccount: d.payid ? '062000 1' : 'DE89370400440532013000',
+    amountMinor: cents,
+  });
+  if (!sent) throw new Error('the sandbox bank did not take the transfer');
+  const res = await deliver(env, sent.notification);
+  if (res.status !== 200) throw new Error(`deposit notification answered ${res.status}`);
+}

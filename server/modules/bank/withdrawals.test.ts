@@ -106,7 +106,22 @@ describe('cash withdrawals', () => {
     env.deps.clock.advance(HOLD_S * 1000);
     for (const outcome of ['failed', 'returned'] as const) {
       const r = await withdraw(u, payeeId, '100');
-      await finish(r.answer.status === 'success' ? r.answer.data!.withdrawal_id : '', outcome);
+      const id = r.answer.status === 'success' ? r.answer.data!.withdrawal_id : '';
+      const listed = async () => {
+        const b = await env.api.call(CALLS.getCashBalance, {}, { token: await tokenFor(env.deps, u) });
+        return b.answer.status === 'success' ? b.answer.data?.withdrawals.find((w) => w.id === id) : undefined;
+      };
+      // The customer follows it: pending while the bank pays, failed once it gave the money back.
+      expect(await listed()).toMatchObject({
+        amount: '100.00',
+        currency: 'AUD',
+        state: 'pending',
+        bank_account: 'Everyday',
+        beneficiary: '062-000 12345678',
+        settled_at: null,
+      });
+      await finish(id, outcome);
+      expect(await listed()).toMatchObject({ state: 'failed', settled_at: expect.any(String) });
       expect(await cash(u)).toBe(50_000n);
     }
     expect(await findInvariantViolations(env.deps.db)).toEqual([]);

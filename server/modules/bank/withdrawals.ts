@@ -27,6 +27,7 @@ import {
   prepareMovement,
 } from '../ledger/index.js';
 import { currentRates } from '../locale/index.js';
+import { assertHeldFundsStay } from '../travelrule/index.js';
 import { claimWithdrawalLimit } from '../wallet/index.js';
 import { cashCurrencyFor } from './details.js';
 
@@ -103,6 +104,8 @@ export async function requestCashWithdrawal(
   // Checked before the 2FA code is spent (the limit too); the hold below is what really decides.
   if ((await getUserCashBalances(deps.db, userId))[currency] < cents)
     throw new ApiError('INSUFFICIENT_BALANCE', BM.insufficient, { field: 'amount' });
+  // Coins swapped away from deposits waiting for the customer's answer hold cash too (decision 274).
+  await assertHeldFundsStay(deps.db, userId, currency, 0n);
   const value = await cashWithdrawalValue(deps, currency, cents);
   await claimWithdrawalLimit(deps, deps.db, userId, value, false);
   await checkUserTotp(deps, userId, req.otp, { passkey: req.passkey });
@@ -128,6 +131,7 @@ export async function requestCashWithdrawal(
     held = await inTransaction(deps.db, async (trx) => {
       // The customer's row is locked before the hold: parallel withdrawals claim one at a time.
       await claimWithdrawalLimit(deps, trx, userId, value, true);
+      await assertHeldFundsStay(trx, userId, currency, 0n);
       const movement = await postMovement(trx, prepared);
       if (!movement) return false;
       await trx

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { fromUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { creditObservedDeposit, depositAddressFor } from '../wallet/index.js';
@@ -43,7 +44,7 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {
   const withdraw = (u: TestUser, amount: string, idempotencyKey?: string) =>
     env.api.call(
       CALLS.createWithdrawal,
-      { amount, cryptoAddress: BTC_ADDRESS, paymentRouteId: 1 },
+      { amount, cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY },
       { token: u.token, idempotencyKey },
     );
   const quote = async (u: TestUser, source: string, target: string, amount: string) => {

@@ -15,6 +15,7 @@ import { at } from '../../../contract/at.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { toUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import {
@@ -265,6 +266,7 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
             amount: text(op.coin, amount),
             cryptoAddress: ADDRESS_OF[op.coin],
             paymentRouteId: ROUTE_OF[op.coin],
+            beneficiary: TEST_BENEFICIARY,
           });
           if (at(balances, op.user)[op.coin] >= amount) {
             expect(answer.status, where).toBe('success');

@@ -41,6 +41,7 @@ export type MovementKind =
   | 'withdrawal_post'
   | 'withdrawal_void'
   | 'card_purchase'
+  | 'cash_purchase'
   | 'bank_deposit'
   | 'bank_withdrawal_hold'
   | 'bank_withdrawal_post'

@@ -6,7 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { COINS, type CoinSymbol, coinNotOfferedMessage } from '../../../contract/assets.js';
+import { COINS, type CoinSymbol, coinNotOfferedMessage, FIAT_SCALE } from '../../../contract/assets.js';
+import type { CashCurrency } from '../../../contract/bank.js';
+import {
+  CASH_TRADE_MESSAGES,
+  cashSaleInstrument,
+  isCashCurrency,
+  type SwapTarget,
+} from '../../../contract/cash-trade.js';
 import {
   type ConfirmSwapAnswer,
   type Instrument,
@@ -21,6 +28,7 @@ import { ApiError } from '../../http/errors.js';
 import { PriceUnavailableError } from '../../providers/prices/index.js';
 import { offeredTo, refuseUnofferedIn } from '../accounts/index.js';
 import {
+  accountId,
   fiatRatesNow,
   getUserBalances,
   InsufficientFundsError,
@@ -32,6 +40,7 @@ import {
   usdcRatesNow,
   userAccountIds,
 } from '../ledger/index.js';
+import { belowCashMinimum, cashPerDollar, priceCashSale, refuseCashTarget } from './cash-sale.js';
 import { priceSwap } from './pricing.js';
 import { offeredInstruments } from './settings.js';
 
@@ -58,6 +67,15 @@ function belowMinimum(instrument: Instrument): ApiError {
 export async function createQuote(
   deps: AppDeps,
   userId: string,
+  p: { source: CoinSymbol; target: SwapTarget; sourceUnits: bigint; ttlSeconds: number },
+): Promise<SwapQuoteAnswer> {
+  if (isCashCurrency(p.target)) return createCashSaleQuote(deps, userId, { ...p, target: p.target });
+  return createCoinQuote(deps, userId, { ...p, target: p.target });
+}
+
+async function createCoinQuote(
+  deps: AppDeps,
+  userId: string,
   p: { source: CoinSymbol; target: CoinSymbol; sourceUnits: bigint; ttlSeconds: number },
 ): Promise<SwapQuoteAnswer> {
   // The customer's coins, read once: for the refusal and for the instruments a route may use.
@@ -73,6 +91,60 @@ export async function createQuote(
   // Every leg trades at least its instrument's minimum of its base coin.
   const short = priced.legs.find((l) => compareDecimal(l.baseQuantity, l.instrument.min_quantity) < 0);
   if (short) throw belowMinimum(short.instrument);
+  const quote = await storeQuote(deps, userId, p, {
+    ...priced,
+    instrumentId: route.legs.map((l) => l.instrument_id).join('+'),
+  });
+  return quoteAnswer(quote, p.source, p.target);
+}
+
+/** A sale of a coin for the customer's cash (decision 266): verified customers of its region only. */
+async function createCashSaleQuote(
+  deps: AppDeps,
+  userId: string,
+  p: { source: CoinSymbol; target: CashCurrency; sourceUnits: bigint; ttlSeconds: number },
+): Promise<SwapQuoteAnswer> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['currency_code', 'kyc_status'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  refuseCashTarget(user, p.target);
+  const offered = await offeredTo(deps, userId);
+  if (!offered.has(p.source)) throw new ApiError('COIN_NOT_OFFERED', coinNotOfferedMessage(p.source));
+  const settings = deps.config.market;
+  const minimum = cashSaleInstrument(offeredInstruments(settings, offered), p.source);
+  if (!minimum) throw pairNotAvailable(p.source, p.target);
+  if (belowCashMinimum(minimum, p.sourceUnits, p.source))
+    throw new ApiError('BELOW_MIN_AMOUNT', SWAP_MESSAGES.belowMinAmount(minimum.min_quantity, p.source), {
+      field: 'sourceCurrencyAmount',
+    });
+  const snapshot = await snapshotOrRefuse(deps);
+  let fxRate: string;
+  try {
+    fxRate = await cashPerDollar(deps, p.target);
+  } catch (e) {
+    deps.log.warn('no forex rate for a sale to cash', { currency: p.target, error: (e as Error).message });
+    throw priceUnavailable(SWAP_MESSAGES.priceUnavailable);
+  }
+  const priced = priceCashSale({ snapshot, ...p, fxRate, spreadBps: settings.spreadBps, feeBps: settings.feeBps });
+  if (priced.net <= 0n)
+    throw new ApiError('BELOW_MIN_AMOUNT', CASH_TRADE_MESSAGES.tooSmall, { field: 'sourceCurrencyAmount' });
+  const quote = await storeQuote(deps, userId, p, { ...priced, instrumentId: `${p.source}/${p.target}` });
+  return quoteAnswer(quote, p.source, p.target);
+}
+
+/** Smallest units of a swap's target: the coin's, or cents. */
+function scaleOf(target: SwapTarget): number {
+  return isCashCurrency(target) ? FIAT_SCALE : COINS[target].scale;
+}
+
+async function storeQuote(
+  deps: AppDeps,
+  userId: string,
+  p: { source: CoinSymbol; target: SwapTarget; sourceUnits: bigint; ttlSeconds: number },
+  priced: { net: bigint; fee: bigint; rate: string; instrumentId: string },
+) {
   const balances = await getUserBalances(deps.db, userId);
   if (balances[p.source] < p.sourceUnits)
     throw new ApiError('INSUFFICIENT_BALANCE', SWAP_MESSAGES.notEnough(COINS[p.source].name));
@@ -87,20 +159,29 @@ export async function createQuote(
     target_amount: priced.net.toString(),
     fee_amount: priced.fee.toString(),
     rate: priced.rate,
-    // One instrument, or the two of a route through a stablecoin ("BTC/USDT+ETH/USDT").
-    instrument_id: route.legs.map((l) => l.instrument_id).join('+'),
+    // One instrument, or the two of a route through a stablecoin ("BTC/USDT+ETH/USDT"), or the
+    // coin and the cash of a sale to cash ("BTC/AUD").
+    instrument_id: priced.instrumentId,
     created_at: now,
     expires_at: new Date(now.getTime() + p.ttlSeconds * 1000),
   };
   await deps.db.insertInto('swap_quotes').values(quote).execute();
+  return quote;
+}
+
+function quoteAnswer(
+  quote: Awaited<ReturnType<typeof storeQuote>>,
+  source: CoinSymbol,
+  target: SwapTarget,
+): SwapQuoteAnswer {
   return {
     conversion_quote_id: quote.id,
-    source_currency_id: p.source,
-    target_currency_id: p.target,
-    source_currency_amount: fromUnits(p.sourceUnits, COINS[p.source].scale),
-    target_currency_amount: fromUnits(priced.net, COINS[p.target].scale),
-    rate: priced.rate,
-    fee: fromUnits(priced.fee, COINS[p.target].scale),
+    source_currency_id: source,
+    target_currency_id: target,
+    source_currency_amount: fromUnits(BigInt(quote.source_amount), COINS[source].scale),
+    target_currency_amount: fromUnits(BigInt(quote.target_amount), scaleOf(target)),
+    rate: quote.rate,
+    fee: fromUnits(BigInt(quote.fee_amount), scaleOf(target)),
     expires_at: quote.expires_at.toISOString(),
   };
 }
@@ -115,18 +196,18 @@ interface TransferRow {
 function legsOf(
   quoteId: string,
   source: CoinSymbol,
-  target: CoinSymbol,
+  target: SwapTarget,
   accounts: Map<string, number>,
   transfers: TransferRow[],
 ): ConfirmSwapAnswer {
-  const leg = (type: 'debit' | 'credit', coin: CoinSymbol): SwapLeg => {
+  const leg = (type: 'debit' | 'credit', coin: SwapTarget): SwapLeg => {
     const account = accounts.get(coin);
     const t = transfers.find((x) => (type === 'debit' ? x.debitAccountId : x.creditAccountId) === account);
     if (!t) throw new Error(`swap ${quoteId} has no ${type} leg`);
     return {
       account_transaction_id: String(t.id),
       type,
-      amount: fromUnits(t.amount, COINS[coin].scale),
+      amount: fromUnits(t.amount, scaleOf(coin)),
       currency_id: coin,
     };
   };
@@ -136,6 +217,13 @@ function legsOf(
     debit: leg('debit', source),
     credit: leg('credit', target),
   };
+}
+
+/** The customer's coin accounts, and the cash account a sale to cash credits. */
+async function swapAccounts(deps: AppDeps, userId: string, target: SwapTarget): Promise<Map<string, number>> {
+  const accounts = await userAccountIds(deps.db, userId);
+  if (isCashCurrency(target)) accounts.set(target, await accountId(deps.db, { userId, currency: target }));
+  return accounts;
 }
 
 /** The answer of a confirmed swap, rebuilt from its ledger movement. */
@@ -153,8 +241,8 @@ async function answerFromMovement(deps: AppDeps, userId: string, movementId: num
   return legsOf(
     quote.id,
     quote.source_currency as CoinSymbol,
-    quote.target_currency as CoinSymbol,
-    await userAccountIds(deps.db, userId),
+    quote.target_currency as SwapTarget,
+    await swapAccounts(deps, userId, quote.target_currency as SwapTarget),
     rows.map((r) => ({
       id: r.id,
       debitAccountId: r.debit_account_id,
@@ -189,7 +277,7 @@ export async function confirmQuote(
     .leftJoin('ledger_movements as m', 'm.id', 'q.movement_id')
     .leftJoin('users as u', 'u.id', 'q.user_id')
     .selectAll('q')
-    .select(['m.idempotency_key as used_with_key', 'u.currency_code as market'])
+    .select(['m.idempotency_key as used_with_key', 'u.currency_code as market', 'u.kyc_status'])
     .where('q.id', '=', quoteId)
     .where('q.user_id', '=', userId)
     .executeTakeFirst();
@@ -204,13 +292,17 @@ export async function confirmQuote(
     throw new ApiError('QUOTE_EXPIRED', SWAP_MESSAGES.quoteExpired);
 
   const source = quote.source_currency as CoinSymbol;
-  const target = quote.target_currency as CoinSymbol;
-  refuseUnofferedIn(quote.market, [source, target]);
+  const target = quote.target_currency as SwapTarget;
+  // A sale to cash is checked again: the customer's verification may have ended since the quote.
+  if (isCashCurrency(target)) {
+    refuseUnofferedIn(quote.market, [source]);
+    refuseCashTarget({ currency_code: quote.market ?? '', kyc_status: quote.kyc_status ?? '' }, target);
+  } else refuseUnofferedIn(quote.market, [source, target]);
   const sourceUnits = BigInt(quote.source_amount);
   const targetUnits = BigInt(quote.target_amount);
   const feeUnits = BigInt(quote.fee_amount);
   const sourceText = fromUnits(sourceUnits, COINS[source].scale);
-  const targetText = fromUnits(targetUnits, COINS[target].scale);
+  const targetText = fromUnits(targetUnits, scaleOf(target));
   const prepared = await prepareMovement(deps.db, {
     kind: 'swap',
     // One movement per quote, ever: this unique ref is what makes a quote usable once, even
@@ -220,12 +312,14 @@ export async function confirmQuote(
     idempotencyKey,
     transactionClass: 'conversion',
     trackingId: quote.id,
-    note: `Swap ${sourceText} ${source} to ${targetText} ${target}`,
+    note: isCashCurrency(target)
+      ? `Sale of ${sourceText} ${source} for ${targetText} ${target}`
+      : `Swap ${sourceText} ${source} to ${targetText} ${target}`,
     details: {
       quote_id: quote.id,
       rate: quote.rate,
       instrument_id: quote.instrument_id,
-      usdc_rates: await usdcRatesNow(deps, [source, target]),
+      usdc_rates: await usdcRatesNow(deps, isCashCurrency(target) ? [source] : [source, target]),
       fiat_rates: await fiatRatesNow(deps),
     },
     at: now,
@@ -267,5 +361,5 @@ export async function confirmQuote(
       throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
     return answer;
   }
-  return legsOf(quote.id, source, target, await userAccountIds(deps.db, userId), posted.transfers);
+  return legsOf(quote.id, source, target, await swapAccounts(deps, userId, target), posted.transfers);
 }

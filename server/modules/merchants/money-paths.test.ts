@@ -10,6 +10,7 @@ import { customerNumberOf } from '../../../contract/customer-number.js';
 import type { MerchantTransaction } from '../../../contract/merchants.js';
 import { referenceOf } from '../../../contract/references.js';
 import { routeById } from '../../../contract/routes.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { creditCardPurchase, getUserBalances } from '../ledger/index.js';
@@ -72,7 +73,13 @@ describe('withdrawals', () => {
   it('records the hold as pending, then completed with the chain hash when sent, failed when returned', async () => {
     const user = await createUser(env.deps, { currency: 'AUD', kycStatus: 'approved' });
     await creditForTest(env.deps, user.id, 'BTC', '1');
-    const request = { route: BTC_ROUTE, address: BTC_ADDRESS, amount: 10_000_000n, otp: undefined };
+    const request = {
+      route: BTC_ROUTE,
+      address: BTC_ADDRESS,
+      amount: 10_000_000n,
+      otp: undefined,
+      beneficiary: TEST_BENEFICIARY,
+    };
     const sent = await requestWithdrawal(env.deps, user.id, randomUUID(), request);
     const returned = await requestWithdrawal(env.deps, user.id, randomUUID(), request);
 

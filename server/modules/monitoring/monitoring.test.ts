@@ -5,10 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { fiatRatesNow } from '../ledger/index.js';
 import { customer as cardCustomer, initPayload, submitCard } from '../payments/testing.js';
+import { answerDepositOriginsForTest } from '../travelrule/testing.js';
 import { monitoringIdle } from './index.js';
 import { nightlyScan } from './scan.js';
 
@@ -42,12 +44,13 @@ async function deposit(u: TestUser, usdc: string, token?: string): Promise<void>
     body: JSON.stringify({ address, amount: usdc }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
+  await answerDepositOriginsForTest(env.api, token ?? (await tokenFor(env.deps, u)));
 }
 
 async function withdraw(token: string, usdc: string, address = NEW_ADDRESS) {
   const res = await env.api.call(
     CALLS.createWithdrawal,
-    { amount: usdc, cryptoAddress: address, paymentRouteId: USDC },
+    { amount: usdc, cryptoAddress: address, paymentRouteId: USDC, beneficiary: TEST_BENEFICIARY },
     { token },
   );
   expect(res.status, JSON.stringify(res.answer)).toBe(200);

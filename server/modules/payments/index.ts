@@ -9,6 +9,7 @@ import type { CallDef } from '../../http/call.js';
 import { defineModule } from '../descriptor.js';
 import { getCardPurchases } from './attempts-call.js';
 import { cancelCardPurchase } from './cancel-call.js';
+import { buyWithBalance } from './cash-buy-call.js';
 import { initTransaction } from './init-call.js';
 import { startReconciler } from './reconcile.js';
 import { insertTransaction } from './report-call.js';
@@ -16,6 +17,7 @@ import { parsePaymentSettings } from './settings.js';
 import { NOTIFICATION_PATH } from './urls.js';
 import { NOTIFICATION_MAX_BYTES, registerPaymentNotifications } from './webhook.js';
 
+export { buyWithCashBalance } from './cash-buy.js';
 export { openPurchaseSince } from './expiry.js';
 export { coinText, fiatFixed } from './money.js';
 export {
@@ -29,7 +31,13 @@ export { findPurchase, type PurchaseRow, settleFromGateway } from './settle.js';
 export { notificationUrl } from './urls.js';
 export { NOTIFICATION_MAX_BYTES, receiveNotification } from './webhook.js';
 
-const paymentCalls: CallDef[] = [initTransaction, insertTransaction, getCardPurchases, cancelCardPurchase];
+const paymentCalls: CallDef[] = [
+  initTransaction,
+  insertTransaction,
+  getCardPurchases,
+  cancelCardPurchase,
+  buyWithBalance,
+];
 
 export { initTransaction } from './init-call.js';
 

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { accountTimeText } from '../../lib/account-time.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { totpFor } from '../accounts/index.js';
@@ -99,7 +100,13 @@ describe('recovery codes', () => {
     await creditForTest(env.deps, v.id, 'BTC', '1');
     const w = await call(
       '/exchange/create-withdrawal-action',
-      { amount: '0.1', cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', paymentRouteId: 1, otp: vCodes[0] },
+      {
+        amount: '0.1',
+        cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+        paymentRouteId: 1,
+        otp: vCodes[0],
+        beneficiary: TEST_BENEFICIARY,
+      },
       v,
     );
     expect(w.answer).toMatchObject({ code: 'OTP_INVALID' });
@@ -232,7 +239,12 @@ describe('password reset of an account with 2FA', () => {
 
     const signIn = await login(u.email, NEW);
     const token = (signIn.answer as any).data.token as string;
-    const payload = { amount: '0.1', cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', paymentRouteId: 1 };
+    const payload = {
+      amount: '0.1',
+      cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+      paymentRouteId: 1,
+      beneficiary: TEST_BENEFICIARY,
+    };
     const held = await call('/exchange/create-withdrawal-action', payload, token);
     expect(held.status).toBe(422);
     expect(held.answer).toMatchObject({ code: 'WITHDRAWALS_HELD' });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES } from '../../../contract/profile.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { latestMail } from '../accounts/testing.js';
@@ -48,7 +49,12 @@ describe('closure with something open', () => {
     await creditForTest(env.deps, u.id, 'BTC', '0.1');
     const w = await env.api.call(
       CALLS.createWithdrawal,
-      { amount: '0.1', cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', paymentRouteId: 1 },
+      {
+        amount: '0.1',
+        cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+        paymentRouteId: 1,
+        beneficiary: TEST_BENEFICIARY,
+      },
       { token: u.token },
     );
     expect(w.status, JSON.stringify(w.answer)).toBe(200);

@@ -8,7 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import { type CoinSymbol, FIAT_SCALE, type FiatSymbol } from '../../../contract/assets.js';
+import { BANK_MESSAGES, cashCurrencyOf } from '../../../contract/bank.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import { CASH_TRADE_MESSAGES, type FundingSource } from '../../../contract/cash-trade.js';
 import { toUnits } from '../../../contract/money.js';
 import { BUY_KYC_THRESHOLD, BUY_MESSAGES, buyKycDecision, currencySymbol } from '../../../contract/payments.js';
 import {
@@ -40,6 +42,7 @@ function planView(r: PlanRow): RecurringPlanView {
     frequency: r.frequency,
     status: r.status,
     pausedReason: (r.paused_reason as RecurringPausedReason | null) ?? null,
+    funding: r.funding,
     nextRunAt: r.status === 'active' ? iso(r.retry_at ?? r.next_run_at) : null,
     createdAt: iso(r.created_at),
   };
@@ -60,6 +63,25 @@ async function checkedTerms(deps: AppDeps, userId: string, p: { coin: CoinSymbol
       field: 'amount',
     });
   return { user, fiat, coin, units: toUnits(p.amount, FIAT_SCALE).toString() };
+}
+
+/**
+ * What a plan needs to run: the saved card, or for a plan paid from the balance a cash region and
+ * a verified customer (decision 268). The balance itself is checked at each run.
+ */
+async function requireFunding(deps: AppDeps, userId: string, funding: FundingSource): Promise<void> {
+  if (funding === 'card') return requireCard(deps, userId);
+  const user = await activeCustomer(deps, userId);
+  if (!cashCurrencyOf(user.currency_code))
+    throw new ApiError('REGION_NOT_SUPPORTED', BANK_MESSAGES.regionNotSupported, { field: 'funding' });
+  if (user.kyc_status !== 'approved')
+    throw new ApiError(
+      user.kyc_status === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
+      CASH_TRADE_MESSAGES.verifyFirst,
+      {
+        field: 'funding',
+      },
+    );
 }
 
 async function requireCard(deps: AppDeps, userId: string): Promise<void> {
@@ -140,7 +162,7 @@ const createRecurringBuy = defineCall(CALLS.createRecurringBuy, {
     const made = await planMadeBy(deps, me.id, ctx.idempotencyKey);
     if (made) return { message: RECURRING_MESSAGES.created, data: { plan: planView(made) } };
     const terms = await checkedTerms(deps, me.id, p);
-    await requireCard(deps, me.id);
+    await requireFunding(deps, me.id, p.funding);
     const now = deps.clock.now();
     const frequency = p.frequency as RecurringFrequency;
     const plan = await inTransaction(deps.db, async (trx) => {
@@ -169,6 +191,7 @@ const createRecurringBuy = defineCall(CALLS.createRecurringBuy, {
           created_at: now,
           updated_at: now,
           idempotency_key: ctx.idempotencyKey ?? null,
+          funding: p.funding,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -182,6 +205,7 @@ const updateRecurringBuy = defineCall(CALLS.updateRecurringBuy, {
     const { deps } = ctx;
     const me = requireUser(ctx);
     const terms = await checkedTerms(deps, me.id, p);
+    await requireFunding(deps, me.id, p.funding);
     const now = deps.clock.now();
     const frequency = p.frequency as RecurringFrequency;
     const plan = await inTransaction(deps.db, async (trx) => {
@@ -193,6 +217,7 @@ const updateRecurringBuy = defineCall(CALLS.updateRecurringBuy, {
         fiat_currency: terms.fiat,
         fiat_amount: terms.units,
         frequency,
+        funding: p.funding,
         ...(reschedule ? { anchor_at: now, next_run_at: slotAt(now, frequency, 1) } : {}),
         updated_at: now,
       });
@@ -225,7 +250,15 @@ const resumeRecurringBuy = defineCall(CALLS.resumeRecurringBuy, {
     const { deps } = ctx;
     const me = requireUser(ctx);
     const now = deps.clock.now();
-    await requireCard(deps, me.id);
+    // What the plan is paid with decides what it needs (checked outside the transaction: the
+    // embedded database has one connection).
+    const funding = await deps.db
+      .selectFrom('recurring_plans')
+      .select('funding')
+      .where('id', '=', p.planId)
+      .where('user_id', '=', me.id)
+      .executeTakeFirst();
+    await requireFunding(deps, me.id, funding?.funding ?? 'card');
     const plan = await inTransaction(deps.db, async (trx) => {
       const plan = await ownPlan(trx, me.id, p.planId);
       if (plan.status === 'active') return plan;
@@ -267,6 +300,7 @@ const removeSavedCard = defineCall(CALLS.removeSavedCard, {
         .set({ status: 'paused', paused_reason: 'no_card', retry_at: null, retry_slot_at: null, updated_at: now })
         .where('user_id', '=', me.id)
         .where('status', '=', 'active')
+        .where('funding', '=', 'card')
         .execute();
     });
     return { message: RECURRING_MESSAGES.cardRemoved };

@@ -24,6 +24,7 @@ import { GatewayError } from '../../providers/gateway/index.js';
 import { inTransaction } from '../ledger/index.js';
 import {
   activeCustomer,
+  buyWithCashBalance,
   coinText,
   fiatFixed,
   findPurchase,
@@ -68,7 +69,7 @@ async function claimSlot(
   trx: Transaction<DB>,
   s: Slot,
   now: Date,
-  run: { trackingId: string | null; status: 'started' | 'refused'; reason?: string },
+  run: { trackingId: string | null; status: 'started' | 'success' | 'refused'; reason?: string },
 ) {
   const inserted = await trx
     .insertInto('recurring_runs')
@@ -104,13 +105,14 @@ async function runSlot(deps: RunDeps, s: Slot): Promise<boolean> {
     return true;
   };
 
+  if (!isCoin(plan.coin)) return refuse('this coin is no longer offered.', 'refused');
+  if (plan.funding === 'balance') return runFromBalance(deps, s, now, refuse);
   const card = await deps.db
     .selectFrom('saved_cards')
     .select('gateway_token')
     .where('user_id', '=', plan.user_id)
     .executeTakeFirst();
   if (!card) return refuse('there is no saved card.', 'no_card');
-  if (!isCoin(plan.coin)) return refuse('this coin is no longer offered.', 'refused');
 
   let trackingId: string;
   try {
@@ -136,6 +138,46 @@ async function runSlot(deps: RunDeps, s: Slot): Promise<boolean> {
     throw e;
   }
   await charge(deps, trackingId, card.gateway_token);
+  return true;
+}
+
+/**
+ * A slot paid from the cash balance (decision 268): the purchase and the slot's claim, as a
+ * success, in one transaction. Too little cash, or any other rule of the purchase, refuses the
+ * run as a failed attempt with its usual email, and nothing moves.
+ */
+async function runFromBalance(
+  deps: RunDeps,
+  s: Slot,
+  now: Date,
+  refuse: (reason: string, pause: RecurringPausedReason | null) => Promise<boolean>,
+): Promise<boolean> {
+  const { plan } = s;
+  let bought: Awaited<ReturnType<typeof buyWithCashBalance>>;
+  try {
+    bought = await buyWithCashBalance(
+      deps,
+      plan.user_id,
+      {
+        amount: fiatFixed(plan.fiat_amount),
+        coin: plan.coin as CoinSymbol,
+        cryptoValue: null,
+        idempotencyKey: null,
+        planId: plan.id,
+      },
+      (trx, id) => claimSlot(trx, s, now, { trackingId: id, status: 'success' }),
+    );
+  } catch (e) {
+    if (e instanceof SlotTaken) return false;
+    if (e instanceof ApiError) return refuse(e.message, null);
+    throw e;
+  }
+  const p = bought.purchase;
+  await notifyCustomer(
+    deps,
+    plan.user_id,
+    RECURRING_MAIL.bought(p.crypto_value, p.crypto_currency, p.total, p.currency),
+  );
   return true;
 }
 

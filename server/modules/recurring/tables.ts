@@ -21,6 +21,8 @@ export interface RecurringTables {
     updated_at: Timestamp;
     /** Migration 029: the Idempotency-Key of the call that created it. */
     idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Migration 052: paid by the saved card or from the cash balance (decision 268). */
+    funding: ColumnType<'card' | 'balance', 'card' | 'balance' | undefined, 'card' | 'balance'>;
   };
   recurring_runs: {
     plan_id: string;

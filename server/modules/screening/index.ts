@@ -5,7 +5,8 @@
 import { defineModule } from '../descriptor.js';
 
 export { DEPOSIT_REVIEW_MAIL } from './mail.js';
-export { assertWithdrawalScreened, hasCase, screenTransfer } from './screen.js';
+export { keepUntil } from './retention.js';
+export { assertWithdrawalScreened, hasCase, openCase, screenTransfer } from './screen.js';
 
 export const screeningModule = defineModule({
   name: 'screening',

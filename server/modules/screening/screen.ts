@@ -9,6 +9,7 @@ import { TRAVEL_RULE_MESSAGES } from '../../../contract/travel-rule.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { ScreeningUnavailable } from '../../providers/screening/index.js';
+import { keepUntil } from './retention.js';
 
 interface ScreenedTransfer {
   userId: string;
@@ -29,6 +30,21 @@ export async function screenTransfer(
 ): Promise<'clear' | 'hit'> {
   const result = await deps.providers.screening.screen(t.route.chain, t.address);
   if (!result.hit) return 'clear';
+  await openCase(deps, t, result.source, result.names);
+  deps.log.warn('screening hit: transfer stopped for review', { direction: t.direction, routeId: t.route.id });
+  return 'hit';
+}
+
+/**
+ * Opens a compliance case for a stopped transfer, once per transfer: a screening hit, or a deposit
+ * whose Travel Rule information does not name the customer (decision 274, `source` says which).
+ */
+export async function openCase(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  t: ScreenedTransfer,
+  source: string,
+  names: readonly string[],
+): Promise<void> {
   await deps.db
     .insertInto('screening_cases')
     .values({
@@ -40,15 +56,14 @@ export async function screenTransfer(
       address: t.address,
       amount: t.amount.toString(),
       reference: t.reference,
-      source: result.source,
-      names: JSON.stringify(result.names),
+      source,
+      names: JSON.stringify(names),
       state: 'open',
       created_at: deps.clock.now(),
+      keep_until: keepUntil(deps.clock.now()),
     })
     .onConflict((oc) => oc.columns(['direction', 'user_id', 'reference']).doNothing())
     .execute();
-  deps.log.warn('screening hit: transfer stopped for review', { direction: t.direction, routeId: t.route.id });
-  return 'hit';
 }
 
 /** Whether a transfer already has a case (a deposit reported again stays frozen). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAVEL_RULE_MESSAGES } from '../../../contract/travel-rule.js';
 import { fakeScreeningService, screeningService } from '../../providers/screening/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
@@ -28,7 +29,7 @@ async function customer(holdings: Record<string, string>) {
 const withdraw = (u: TestUser, payload: Record<string, unknown>, key = randomUUID()) =>
   env.api.call(
     '/exchange/create-withdrawal-action',
-    { amount: '0.1', cryptoAddress: CLEAR_BTC, paymentRouteId: 1, ...payload },
+    { amount: '0.1', cryptoAddress: CLEAR_BTC, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY, ...payload },
     { token: u.token, idempotencyKey: key },
   );
 

@@ -1,4 +1,5 @@
 /** Sanctions screening cases (migration 040, decision 250). Part of the database schema (db/schema.ts). */
+import type { ColumnType } from 'kysely';
 import type { Timestamp, Units } from '../../db/columns.js';
 
 export interface ScreeningTables {
@@ -22,5 +23,7 @@ export interface ScreeningTables {
     names: string;
     state: 'open' | 'released' | 'confirmed';
     created_at: Timestamp;
+    /** Five years from the case (migration 058, decision 275); null on cases made before. */
+    keep_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
 }

@@ -1,28 +1,33 @@
 /**
- * Four-eyes freeze and unfreeze (decision 237). A compliance officer asks with a reason; a second
- * one approves or rejects. The decision is one conditional update (pending, and not asked by the
+ * Four-eyes freeze, unfreeze (decision 237) and the release of a large withdrawal (decision 278).
+ * A compliance officer asks with a reason; a second one approves or rejects. The decision is one conditional update (pending, and not asked by the
  * decider), so parallel decisions resolve once and nobody decides their own request; the freeze
  * or unfreeze and its audit entries are written in the same transaction as the decision.
  */
 import { randomUUID } from 'node:crypto';
-import type { ApprovalRequest } from '../../../contract/calls/approvals.js';
+import type { Insertable, Selectable } from 'kysely';
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import type { ApprovalRequest, WaitingWithdrawal } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
+import { legalRegionOf } from '../../../contract/legal.js';
+import { fromUnits } from '../../../contract/money.js';
 import type { Database } from '../../db/index.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
+import { pgErrorCode } from '../ledger/index.js';
+import { settleWithdrawal } from '../wallet/index.js';
 import type { StaffTables } from './tables.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-import type { Selectable } from 'kysely';
 
 type Row = Selectable<StaffTables['staff_approvals']>;
 
 const view = (r: Row): ApprovalRequest => ({
   id: r.id,
   kind: r.kind,
+  withdrawalId: r.withdrawal_id,
   customerId: r.customer_id,
   reason: r.reason,
   requestedBy: r.requested_by,
@@ -55,50 +60,81 @@ function audit(db: Database, ctx: CallContext, e: Entry) {
 
 const requestApproval = defineCall(CALLS.requestApproval, {
   rules(p) {
-    checked({ customerId: !UUID.test(p.customerId) && 'must be a customer id', reason: reasonProblem(p.reason) });
+    const forWithdrawal = p.kind === 'withdrawal';
+    checked({
+      customerId: !forWithdrawal && !UUID.test(p.customerId) && 'must be a customer id',
+      withdrawalId: forWithdrawal && !UUID.test(p.withdrawalId) && 'must be a withdrawal id',
+      reason: reasonProblem(p.reason),
+    });
     return p;
   },
   async handle(ctx, p) {
     const { db } = ctx.deps;
     const staff = requireUser(ctx);
-    const customer = await db
-      .selectFrom('users')
-      .select(['id', 'frozen_at'])
-      .where('id', '=', p.customerId)
-      .where('role', '=', 'user')
-      .executeTakeFirst();
-    if (!customer) throw new ApiError('NOT_FOUND', 'No customer has this id.');
-    if ((p.kind === 'freeze') === (customer.frozen_at !== null))
-      throw validationError({
-        kind: p.kind === 'freeze' ? 'The account is already frozen.' : 'The account is not frozen.',
-      });
-    const row = {
+    let customerId = p.customerId;
+    if (p.kind === 'withdrawal') {
+      const w = await db
+        .selectFrom('withdrawals')
+        .select(['user_id', 'state', 'approval'])
+        .where('id', '=', p.withdrawalId)
+        .executeTakeFirst();
+      if (!w) throw new ApiError('NOT_FOUND', 'No withdrawal has this id.');
+      if (w.state !== 'pending' || w.approval !== 'waiting')
+        throw validationError({ withdrawalId: 'This withdrawal is not waiting for approval.' });
+      customerId = w.user_id;
+    } else {
+      const customer = await db
+        .selectFrom('users')
+        .select(['id', 'frozen_at'])
+        .where('id', '=', p.customerId)
+        .where('role', '=', 'user')
+        .executeTakeFirst();
+      if (!customer) throw new ApiError('NOT_FOUND', 'No customer has this id.');
+      if ((p.kind === 'freeze') === (customer.frozen_at !== null))
+        throw validationError({
+          kind: p.kind === 'freeze' ? 'The account is already frozen.' : 'The account is not frozen.',
+        });
+    }
+    const made = await openRequest(db, {
       id: randomUUID(),
       kind: p.kind,
-      customer_id: p.customerId,
+      customer_id: customerId,
+      withdrawal_id: p.kind === 'withdrawal' ? p.withdrawalId : null,
       reason: p.reason,
       requested_by: staff.id,
       requested_at: ctx.deps.clock.now(),
       decided_by: null,
       decided_at: null,
       decision_reason: null,
-    };
-    const made = await db
-      .insertInto('staff_approvals')
-      .values(row)
-      .onConflict((oc) => oc.columns(['customer_id', 'kind']).where('state', '=', 'pending').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (!made) throw validationError({ kind: `A ${p.kind} request for this customer is already open.` });
+    });
+    if (!made)
+      throw validationError(
+        p.kind === 'withdrawal'
+          ? { withdrawalId: 'A release request for this withdrawal is already open.' }
+          : { kind: `A ${p.kind} request for this customer is already open.` },
+      );
     await audit(db, ctx, {
       action: `approval.request.${p.kind}`,
-      subjectId: p.customerId,
+      subjectId: customerId,
       reason: p.reason,
-      details: { approvalId: made.id },
+      details: { approvalId: made.id, withdrawalId: made.withdrawal_id },
     });
-    return { data: view(made as Row) };
+    return { data: view(made) };
   },
 });
+
+type NewRequest = Insertable<StaffTables['staff_approvals']> & { withdrawal_id: string | null };
+
+/** Inserts a request; null when one of its kind is already open (the database's unique indexes decide). */
+export async function openRequest(db: Database, row: NewRequest): Promise<Row | null> {
+  try {
+    await db.insertInto('staff_approvals').values(row).execute();
+  } catch (e) {
+    if (pgErrorCode(e) === '23505') return null;
+    throw e;
+  }
+  return (await db.selectFrom('staff_approvals').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()) as Row;
+}
 
 const decideApproval = defineCall(CALLS.decideApproval, {
   rules(p) {
@@ -123,7 +159,30 @@ const decideApproval = defineCall(CALLS.decideApproval, {
         .returningAll()
         .executeTakeFirst();
       if (!row) return null;
-      if (p.approve) {
+      if (row.kind === 'withdrawal' && row.withdrawal_id) {
+        const released = await trx
+          .updateTable('withdrawals')
+          .set({ approval: p.approve ? 'approved' : 'rejected' })
+          .where('id', '=', row.withdrawal_id)
+          .where('approval', '=', 'waiting')
+          .where('state', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(released.numUpdatedRows) !== 1)
+          throw new ApiError('ALREADY_DECIDED', 'This withdrawal is no longer waiting.');
+        await audit(trx, ctx, {
+          action: p.approve ? 'withdrawal.release' : 'withdrawal.refuse',
+          subjectId: row.customer_id,
+          reason: row.reason,
+          before: { approval: 'waiting' },
+          after: { approval: p.approve ? 'approved' : 'rejected' },
+          details: {
+            approvalId: row.id,
+            withdrawalId: row.withdrawal_id,
+            requestedBy: row.requested_by,
+            decidedBy: staff.id,
+          },
+        });
+      } else if (p.approve) {
         const before = await trx
           .selectFrom('users')
           .select(['frozen_at', 'frozen_reason'])
@@ -152,6 +211,12 @@ const decideApproval = defineCall(CALLS.decideApproval, {
       });
       return row as Row;
     });
+    if (decided?.kind === 'withdrawal' && !p.approve && decided.withdrawal_id)
+      // Refused: the held amount goes back to the customer (settled once, like a failed send).
+      await settleWithdrawal(ctx.deps, decided.withdrawal_id, {
+        state: 'failed',
+        reason: 'not approved by compliance',
+      });
     if (decided) return { data: view(decided) };
     const existing = await ctx.deps.db
       .selectFrom('staff_approvals')
@@ -177,4 +242,59 @@ const getApprovals = defineCall(CALLS.getApprovals, {
   },
 });
 
-export const approvalCalls = [requestApproval, decideApproval, getApprovals];
+const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
+  async handle(ctx) {
+    const { db } = ctx.deps;
+    const rows = await db
+      .selectFrom('withdrawals')
+      .innerJoin('users', 'users.id', 'withdrawals.user_id')
+      .select([
+        'withdrawals.id',
+        'withdrawals.user_id',
+        'users.email',
+        'users.currency_code',
+        'withdrawals.currency',
+        'withdrawals.amount',
+        'withdrawals.address',
+        'withdrawals.value_eur',
+        'withdrawals.value_aud',
+        'withdrawals.created_at',
+      ])
+      .where('withdrawals.approval', '=', 'waiting')
+      .where('withdrawals.state', '=', 'pending')
+      .orderBy('withdrawals.created_at')
+      .limit(200)
+      .execute();
+    const requests = rows.length
+      ? await db
+          .selectFrom('staff_approvals')
+          .selectAll()
+          .where('state', '=', 'pending')
+          .where(
+            'withdrawal_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute()
+      : [];
+    const data: WaitingWithdrawal[] = rows.map((r) => {
+      const aud = legalRegionOf(r.currency_code) === 'AU';
+      const request = requests.find((q) => q.withdrawal_id === r.id);
+      return {
+        withdrawalId: r.id,
+        customerId: r.user_id,
+        customerEmail: r.email,
+        currency: r.currency,
+        amount: fromUnits(BigInt(r.amount), COINS[r.currency as CoinSymbol]?.scale ?? 8),
+        address: r.address,
+        value: String((aud ? r.value_aud : r.value_eur) ?? '0'),
+        valueCurrency: aud ? 'AUD' : 'EUR',
+        createdAt: new Date(r.created_at).toISOString(),
+        request: request ? view(request as Row) : null,
+      };
+    });
+    return { data };
+  },
+});
+
+export const approvalCalls = [requestApproval, decideApproval, getApprovals, getWaitingWithdrawals];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequest } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { FROZEN_REFUSED } from '../../../contract/frozen.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
@@ -34,7 +35,12 @@ const frozen = async () =>
 const withdraw = () =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount: '0.1', cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', paymentRouteId: 1 },
+    {
+      amount: '0.1',
+      cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+      paymentRouteId: 1,
+      beneficiary: TEST_BENEFICIARY,
+    },
     { token: customer.token },
   );
 

@@ -8,7 +8,7 @@ import { DESK_LIMITS } from '../../../contract/desk.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { revokeUserSessions } from '../accounts/index.js';
+import { revokeUserSessions, sendResetCodeFromDesk, waitText } from '../accounts/index.js';
 import { findCustomers } from './desk-find.js';
 import { customerPage } from './desk-page.js';
 
@@ -165,4 +165,39 @@ const addCustomerNote = defineCall(CALLS.addCustomerNote, {
   },
 });
 
-export const deskCalls = [findCustomer, getCustomer, signOutCustomer, holdCustomerWithdrawals, addCustomerNote];
+const sendCustomerResetEmail = defineCall(CALLS.sendCustomerResetEmail, {
+  rules(p) {
+    check({ customerId: customerIdProblem(p.customerId), reason: reasonProblem(p.reason) });
+    return p;
+  },
+  async handle(ctx, p) {
+    await customerOf(ctx, p.customerId);
+    const { email } = await ctx.deps.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', p.customerId)
+      .executeTakeFirstOrThrow();
+    let sent: 'sent' | number;
+    try {
+      sent = await sendResetCodeFromDesk(ctx.deps, email, ctx.ip);
+    } catch (e) {
+      ctx.deps.log.error('code email failed', { requestId: ctx.requestId, error: (e as Error).message });
+      throw new ApiError('MAIL_FAILED', 'The email could not be sent. Please try again.');
+    }
+    if (sent !== 'sent')
+      throw new ApiError('RATE_LIMITED', `Too many code requests. Please wait ${waitText(sent)} before trying again.`, {
+        retryAfterSeconds: sent,
+      });
+    await audit(ctx, { action: 'customer.send_reset_email', subjectId: p.customerId, reason: p.reason });
+    return { message: 'Reset email sent.' };
+  },
+});
+
+export const deskCalls = [
+  findCustomer,
+  getCustomer,
+  signOutCustomer,
+  holdCustomerWithdrawals,
+  addCustomerNote,
+  sendCustomerResetEmail,
+];

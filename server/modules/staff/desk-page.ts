@@ -32,6 +32,7 @@ export async function customerPage(db: Database, customerId: string, now: Date):
       'kyc_status',
       'withdrawals_held_until',
       'withdrawals_held_reason',
+      'frozen_at',
     ])
     .where('id', '=', customerId)
     .where('role', '=', 'user')
@@ -101,6 +102,7 @@ export async function customerPage(db: Database, customerId: string, now: Date):
       passkeys: Number(passkeys?.n ?? 0),
       withdrawalsHeldUntil: isoOrNull(u.withdrawals_held_until),
       withdrawalsHeldReason: u.withdrawals_held_reason,
+      frozenAt: isoOrNull(u.frozen_at),
     },
     verification: { status: u.kyc_status },
     devices: devices.map((s) => ({

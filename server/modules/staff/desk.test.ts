@@ -3,6 +3,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { customerNumberOf } from '../../../contract/customer-number.js';
 import type { CustomerPage } from '../../../contract/desk.js';
 import { referenceOf } from '../../../contract/references.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { issueRecoveryCodes } from '../accounts/index.js';
@@ -139,7 +140,7 @@ describe('actions on a customer', () => {
       reason: 'caller could not confirm identity',
     });
     expect(held.status).toBe(200);
-    const payload = { amount: '0.1', cryptoAddress: ADDRESS, paymentRouteId: 1 };
+    const payload = { amount: '0.1', cryptoAddress: ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY };
     const refused = await env.api.call('/exchange/create-withdrawal-action', payload, { token: customer.token });
     expect(refused.answer).toMatchObject({ code: 'WITHDRAWALS_HELD' });
     const entry = await env.deps.db
@@ -185,5 +186,19 @@ describe('actions on a customer', () => {
       reason: 'customer reported a lost phone',
       after: { sessionsEnded: 1 },
     });
+  });
+
+  it('send a reset email: the customer gets a code support never sees, and a reason is needed', async () => {
+    expect((await as(CALLS.sendCustomerResetEmail, { customerId: customer.id, reason: '' })).status).toBe(400);
+    const res = await as(CALLS.sendCustomerResetEmail, { customerId: customer.id, reason: 'locked out on the phone' });
+    expect([res.status, JSON.stringify(res.answer)]).toEqual([200, expect.not.stringMatching(/\d{6}/)]);
+    const mails = await env.deps.db.selectFrom('mail_outbox').select('to').where('to', '=', customer.email).execute();
+    expect(mails.length).toBeGreaterThan(0);
+    const entry = await env.deps.db
+      .selectFrom('audit_log')
+      .select(['subject_id', 'reason'])
+      .where('action', '=', 'customer.send_reset_email')
+      .executeTakeFirstOrThrow();
+    expect(entry).toEqual({ subject_id: customer.id, reason: 'locked out on the phone' });
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Staff: the support, compliance and admin roles, staff accounts (made by an admin or the
  * command-line tool, never by sign-up), the shorter staff session (decision 234) and the support
- * desk: finding a customer, their page and the actions on it (decision 236).
+ * desk: finding a customer, their page and the actions on it (decision 236), four-eyes approvals
+ * (decisions 237, 278) and the compliance case queue (decision 277).
  */
 import { defineModule } from '../descriptor.js';
 import { approvalCalls } from './approval-calls.js';
 import { staffCalls } from './calls.js';
+import { caseCalls } from './case-calls.js';
 import { deskCalls } from './desk-calls.js';
 import { parseStaffSettings } from './settings.js';
 
@@ -15,5 +17,5 @@ export const staffModule = defineModule({
   name: 'staff',
   needs: [],
   settings: (env) => ({ staff: parseStaffSettings(env) }),
-  calls: [...staffCalls, ...deskCalls, ...approvalCalls],
+  calls: [...staffCalls, ...deskCalls, ...approvalCalls, ...caseCalls],
 });

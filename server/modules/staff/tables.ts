@@ -1,12 +1,16 @@
-/** Support's notes on a customer (migration 032) and four-eyes requests (migration 033). Part of the database schema (db/schema.ts). */
-import type { Generated } from 'kysely';
+/**
+ * Support's notes on a customer (migration 032), four-eyes requests (migrations 033 and 061) and the
+ * compliance case queue (migration 060). Part of the database schema (db/schema.ts).
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { CaseDecision, CaseState } from '../../../contract/cases.js';
 import type { Timestamp } from '../../db/columns.js';
 
 export interface StaffTables {
   staff_notes: { id: Generated<number>; customer_id: string; staff_id: string; text: string; created_at: Timestamp };
   staff_approvals: {
     id: string;
-    kind: 'freeze' | 'unfreeze';
+    kind: 'freeze' | 'unfreeze' | 'withdrawal';
     customer_id: string;
     reason: string;
     requested_by: string;
@@ -15,5 +19,30 @@ export interface StaffTables {
     decided_by: string | null;
     decided_at: Timestamp | null;
     decision_reason: string | null;
+    /** The withdrawal a `withdrawal` request releases (migration 061). */
+    withdrawal_id: ColumnType<string | null, string | null | undefined, never>;
+  };
+  compliance_cases: {
+    id: Generated<number>;
+    customer_id: string;
+    source: 'screening' | 'monitoring';
+    /** The screening case's id or the monitoring finding's id. */
+    source_id: string;
+    /** `sanctions_withdrawal`, `sanctions_deposit` or the monitoring rule's name. */
+    kind: string;
+    state: Generated<CaseState>;
+    owner_id: string | null;
+    decision: CaseDecision | null;
+    decision_reason: string | null;
+    opened_at: Timestamp;
+    closed_at: Timestamp | null;
+  };
+  compliance_case_events: {
+    id: Generated<number>;
+    case_id: number;
+    at: Timestamp;
+    staff_id: string | null;
+    event: string;
+    note: string | null;
   };
 }

@@ -45,6 +45,7 @@ const money = (units: bigint | string, currency: string): Money => ({
 const TYPE_OF: Record<string, Entry['type']> = {
   swap: 'Swap',
   card_purchase: 'Buy',
+  cash_purchase: 'Buy',
   deposit: 'Deposit',
   demo_credit: 'Deposit',
   withdrawal_hold: 'Withdraw',

@@ -1,14 +1,25 @@
 /**
  * Regulated transfers (the Travel Rule, decisions 246 to 249): the IVMS101 payload of a transfer,
- * the address-ownership signatures and proofs (the challenge and proof calls), the name-matching rule and the self-hosted threshold.
+ * the address-ownership signatures and proofs (the challenge and proof calls), the name-matching rule and the self-hosted threshold;
+ * deposits' Travel Rule records, the hold on unanswered ones and their export (decisions 274 to 276).
  */
 import { defineModule } from '../descriptor.js';
+import { depositOriginCalls } from './deposit-calls.js';
 import { travelRuleCalls } from './proofs.js';
-import { parseThresholdSettings } from './settings.js';
+import { recordExportCalls } from './record-export.js';
+import { parseAnswerWaitMs, parseThresholdSettings } from './settings.js';
+
+export { afterHold, failUnanswered, prepareTravelRule, RELEASED_STATES, travelRuleStateFor } from './withdrawal.js';
 
 export const travelRuleModule = defineModule({
   name: 'travelrule',
   needs: [],
-  settings: (env) => ({ travelRuleThresholds: parseThresholdSettings(env) }),
-  calls: travelRuleCalls,
+  settings: (env) => ({
+    travelRuleThresholds: parseThresholdSettings(env),
+    travelRuleAnswerWaitMs: parseAnswerWaitMs(env),
+  }),
+  calls: [...travelRuleCalls, ...depositOriginCalls, ...recordExportCalls],
 });
+
+export { assertHeldFundsStay } from './hold.js';
+export { judgeDepositOrigin, recordDepositOrigin } from './records.js';

@@ -85,6 +85,13 @@ function naturalPerson(primary: string, secondary: string | null, extra: Partial
  * regulation's alternative to date and place of birth).
  */
 function originatorPerson(o: VerifiedIdentity): Person {
+  // An identity without a town has no address IVMS101 accepts: the customer number alone
+  // identifies the originator then (constraint C1 takes either).
+  if (!o.city.trim())
+    return naturalPerson(o.lastName.trim(), o.firstName.trim(), {
+      customerIdentification: o.customerNumber,
+      countryOfResidence: o.country as never,
+    });
   return naturalPerson(o.lastName.trim(), o.firstName.trim(), {
     geographicAddress: [
       {

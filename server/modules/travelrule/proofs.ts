@@ -12,18 +12,27 @@ import { randomUUID } from 'node:crypto';
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { customerNumberOf } from '../../../contract/customer-number.js';
+import { type PaymentRoute, routeById } from '../../../contract/routes.js';
 import { TRAVEL_RULE_MESSAGES as M } from '../../../contract/travel-rule.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { waitText } from '../accounts/index.js';
-import { activeRoute } from '../wallet/index.js';
 import { CHALLENGE_TTL_MS, challengeText, newNonce } from './challenge.js';
 import { searchDirectory } from './directory.js';
 import { addressKey } from './keys.js';
 import { signatureSchemeOf, verifyOwnership } from './signatures.js';
 
 const CHALLENGE_RULE = { windowMs: 3_600_000, max: 20 };
+
+/**
+ * The route with this id if it is on (the wallet's rule, WALLET_ROUTES_OFF), read here rather than
+ * from the wallet, which asks this module about deposits: the two never import each other in a circle.
+ */
+function activeRoute(config: { walletRoutesOff: ReadonlySet<number> }, id: unknown): PaymentRoute | undefined {
+  const route = routeById(id);
+  return route && !config.walletRoutesOff.has(route.id) ? route : undefined;
+}
 
 const ownershipChallenge = defineCall(CALLS.ownershipChallenge, {
   async handle(ctx, p) {
@@ -109,7 +118,7 @@ const ownershipProof = defineCall(CALLS.ownershipProof, {
 
 /** Whether the customer has proven `address` on the route theirs. */
 export async function hasProof(
-  deps: { db: import('../../db/index.js').Database },
+  deps: { db: Pick<import('../../db/index.js').Database, 'selectFrom'> },
   userId: string,
   routeId: number,
   address: string,

@@ -16,8 +16,18 @@ export function parseThresholdSettings(env: Env): ThresholdSettings {
   };
 }
 
+/**
+ * TRAVEL_RULE_ANSWER_SECONDS (default 600): how long a withdrawal waits for the receiving
+ * provider's answer before it fails and its funds return (decision 272).
+ */
+export function parseAnswerWaitMs(env: Env): number {
+  return intSetting('TRAVEL_RULE_ANSWER_SECONDS', env.TRAVEL_RULE_ANSWER_SECONDS, 600, 1, 86_400) * 1000;
+}
+
 declare module '../../lib/sections.js' {
   interface OwnSettings {
+    /** How long a withdrawal waits for the receiving provider (TRAVEL_RULE_ANSWER_SECONDS, decision 272). */
+    travelRuleAnswerWaitMs: number;
     /** Above these, a self-hosted address needs proof of control (TRAVEL_RULE_THRESHOLD_*, decision 248). */
     travelRuleThresholds: ThresholdSettings;
   }

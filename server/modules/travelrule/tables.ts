@@ -1,5 +1,5 @@
 /** Address-ownership challenges and proofs (migration 041, decision 247). Part of the database schema (db/schema.ts). */
-import type { Timestamp } from '../../db/columns.js';
+import type { Timestamp, Units } from '../../db/columns.js';
 
 export interface TravelRuleTables {
   /** A message with a one-time nonce, to be signed once, by this customer, before it expires. */
@@ -25,4 +25,38 @@ export interface TravelRuleTables {
     public_key: string | null;
     proven_at: Timestamp;
   };
+  /**
+   * A deposit's Travel Rule record (migration 058, decisions 274 and 275), kept until keep_until
+   * (five years). `information_needed` holds its amount from withdrawal until the customer answers.
+   * The payload and the answer are sealed under the data key, the record's id as associated data.
+   */
+  transfer_records: {
+    id: string;
+    user_id: string;
+    direction: 'deposit';
+    route_id: number;
+    txid: string;
+    output_index: number;
+    currency: string;
+    amount: Units;
+    from_address: string | null;
+    /** The value when credited in each region currency, 2 decimals; null when no price was had. */
+    value_eur: string | null;
+    value_aud: string | null;
+    state: TransferRecordState;
+    /** The originating provider's legal name as its payload gives it (a company, not a person). */
+    provider: string | null;
+    payload_sealed: string | null;
+    answer_sealed: string | null;
+    created_at: Timestamp;
+    answered_at: Timestamp | null;
+    keep_until: Timestamp;
+  };
 }
+
+/**
+ * matched: the payload's beneficiary is the customer; held: it is not, or the payload was not
+ * valid, and the deposit waits uncredited for review; information_needed: no payload came, the
+ * deposit is credited and held from withdrawal; answered: the customer said who sent it.
+ */
+export type TransferRecordState = 'matched' | 'held' | 'information_needed' | 'answered';

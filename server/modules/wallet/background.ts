@@ -7,7 +7,7 @@ import { processPendingWithdrawals } from './withdrawals.js';
 
 /** Full batches mean settlement is behind creation: take the next batch at once, a few times. */
 async function settleWhileBehind(
-  deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers' | 'secrets'>,
 ): Promise<void> {
   for (let pass = 0; pass < 10; pass++) {
     if ((await processPendingWithdrawals(deps, BATCH)) < BATCH) return;
@@ -17,7 +17,7 @@ const BATCH = 100;
 
 /** Starts the deposit watcher and adds settlement and quote pruning to the jobs; returns the watcher's stop. */
 export function startWalletWork(
-  deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers' | 'secrets'>,
   jobs: JobRunner,
 ): () => Promise<void> {
   const stopWatching = startDepositWatching(deps);

@@ -23,6 +23,7 @@ import { checkWithdrawal } from './check-call.js';
 import { equivalentUsdc, transactionHistory } from './history.js';
 import { getWithdrawalLimits } from './limit-calls.js';
 import { activeRoute, isRouteActive } from './routes.js';
+import { getWithdrawalStatus } from './withdrawal-status.js';
 import { currentNetworkFee, requestWithdrawal } from './withdrawals.js';
 
 const getPaymentRoutes = defineCall(CALLS.getPaymentRoutes, {
@@ -56,7 +57,15 @@ const generateAddress = defineCall(CALLS.generateAddress, {
 const createWithdrawal = defineCall(CALLS.createWithdrawal, {
   rules(o) {
     const { amount, otp, passkey, networkFee } = o;
-    return { amount, address: o.cryptoAddress, routeId: o.paymentRouteId, otp, passkey, networkFee };
+    return {
+      amount,
+      address: o.cryptoAddress,
+      routeId: o.paymentRouteId,
+      otp,
+      passkey,
+      networkFee,
+      beneficiary: o.beneficiary,
+    };
   },
   async handle(ctx, p): Promise<{ data: WithdrawalAnswer }> {
     const route = activeRoute(ctx.deps.config, p.routeId);
@@ -81,6 +90,7 @@ const createWithdrawal = defineCall(CALLS.createWithdrawal, {
       otp: p.otp,
       passkey: p.passkey,
       shownFee,
+      beneficiary: p.beneficiary,
     });
     return { data };
   },
@@ -131,4 +141,5 @@ export const walletCalls = [
   checkWithdrawal,
   getTransactionHistory,
   getEquivalentUsdc,
+  getWithdrawalStatus,
 ];

@@ -2,7 +2,7 @@
  * Crediting deposits the watcher reports: each (route, transaction, output) is credited once, from
  * the world account to the owner of the address, however often it is reported.
  */
-import { COINS } from '../../../contract/assets.js';
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { fromUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import type { AppDeps } from '../../deps.js';
@@ -10,16 +10,28 @@ import type { ObservedDeposit } from '../../providers/chain/index.js';
 import { fiatRatesNow, inTransaction, postMovement, prepareMovement, usdcRatesNow } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
 import { watchTransfer } from '../monitoring/index.js';
-import { DEPOSIT_REVIEW_MAIL, hasCase, screenTransfer } from '../screening/index.js';
+import { DEPOSIT_REVIEW_MAIL, hasCase, openCase, screenTransfer } from '../screening/index.js';
+import { judgeDepositOrigin, recordDepositOrigin } from '../travelrule/index.js';
 import { ownerOfAddress } from './addresses.js';
 import { notifyCustomer } from './notify.js';
+import { DEPOSIT_ORIGIN_MAIL } from './origin-mail.js';
+import { valueWithdrawal } from './withdrawal-limits.js';
 
 type DepositOutcome = 'credited' | 'already_credited' | 'unknown_address' | 'frozen';
 
-export async function creditObservedDeposit(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
-  d: ObservedDeposit,
-): Promise<DepositOutcome> {
+type DepositDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers' | 'secrets'>;
+
+/** The deposit's value now in the region currencies (decision 248), or null without a price. */
+async function depositValue(deps: DepositDeps, coin: CoinSymbol, amount: bigint) {
+  try {
+    const v = await valueWithdrawal(deps, coin, amount);
+    return { EUR: v.EUR, AUD: v.AUD };
+  } catch {
+    return null;
+  }
+}
+
+export async function creditObservedDeposit(deps: DepositDeps, d: ObservedDeposit): Promise<DepositOutcome> {
   const route = routeById(d.routeId);
   if (!route) throw new Error(`deposit on unknown route ${d.routeId}`);
   if (d.amount <= 0n) throw new Error('a deposit amount is positive');
@@ -40,16 +52,32 @@ export async function creditObservedDeposit(
   // answer throws, and the watcher reports the deposit again later.
   const reference = `${d.routeId}:${d.txid}:${d.outputIndex}`;
   if (await hasCase(deps, 'deposit', owner.user_id, reference)) return 'frozen';
-  if (d.from) {
-    const screened = { userId: owner.user_id, direction: 'deposit' as const, route, amount: d.amount, reference };
-    if ((await screenTransfer(deps, { ...screened, address: d.from })) === 'hit') {
-      await notifyCustomer(
-        deps,
-        owner.user_id,
-        DEPOSIT_REVIEW_MAIL(fromUnits(d.amount, COINS[route.currency].scale), route.currency),
-      );
-      return 'frozen';
-    }
+  const screened = { userId: owner.user_id, direction: 'deposit' as const, route, amount: d.amount, reference };
+  const amountText = fromUnits(d.amount, COINS[route.currency].scale);
+  if (d.from && (await screenTransfer(deps, { ...screened, address: d.from })) === 'hit') {
+    await notifyCustomer(deps, owner.user_id, DEPOSIT_REVIEW_MAIL(amountText, route.currency));
+    return 'frozen';
+  }
+  // The Travel Rule information (decision 274): a payload that does not name the customer, or is
+  // not valid, holds the deposit uncredited for review, as a hit does; none credits it, held from
+  // withdrawal until the customer says who sent it.
+  const judgement = await judgeDepositOrigin(deps.db, owner.user_id, d.travelRule);
+  const record = {
+    userId: owner.user_id,
+    route,
+    txid: d.txid,
+    outputIndex: d.outputIndex,
+    amount: d.amount,
+    from: d.from ?? null,
+    value: await depositValue(deps, route.currency, d.amount),
+    judgement,
+    at: deps.clock.now(),
+  };
+  if (judgement.state === 'held') {
+    await recordDepositOrigin(deps.db, deps.secrets.data, record);
+    await openCase(deps, { ...screened, address: d.from ?? d.address }, 'travel_rule', [judgement.reason ?? '']);
+    await notifyCustomer(deps, owner.user_id, DEPOSIT_REVIEW_MAIL(amountText, route.currency));
+    return 'frozen';
   }
 
   const coin = route.currency;
@@ -92,6 +120,8 @@ export async function creditObservedDeposit(
         created_at: prepared.spec.at,
       })
       .execute();
+    // In the crediting transaction: credited funds are never without their hold.
+    await recordDepositOrigin(trx, deps.secrets.data, record);
     await recordMerchantTransaction(
       { ...deps, db: trx },
       {
@@ -108,15 +138,15 @@ export async function creditObservedDeposit(
     return true;
   });
   if (credited) watchTransfer(deps, owner.user_id);
+  if (credited && judgement.state === 'information_needed')
+    await notifyCustomer(deps, owner.user_id, DEPOSIT_ORIGIN_MAIL(amountText, coin, deps.config.publicUrl));
   return credited ? 'credited' : 'already_credited';
 }
 
 const watching = new WeakMap<object, () => Promise<void>>();
 
 /** Starts the deposit watcher once per server; returns its stop function. */
-export function startDepositWatching(
-  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
-): () => Promise<void> {
+export function startDepositWatching(deps: DepositDeps): () => Promise<void> {
   let stop = watching.get(deps);
   if (!stop) {
     stop = deps.providers.chain.watcher.start(async (d) => {

@@ -14,13 +14,12 @@ import { parseRoutesOff } from './routes.js';
 export { depositAddressFor } from './addresses.js';
 export { creditObservedDeposit } from './deposits.js';
 export { notifyCustomer } from './notify.js';
-export { activeRoute } from './routes.js';
 export { claimWithdrawalLimit } from './withdrawal-limits.js';
 export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
 
 export const walletModule = defineModule({
   name: 'wallet',
-  needs: ['config', 'db', 'dbKind', 'clock', 'log', 'providers'],
+  needs: ['config', 'db', 'dbKind', 'clock', 'log', 'providers', 'secrets'],
   settings: (env) => ({ walletRoutesOff: parseRoutesOff(env), withdrawalLimits: parseWithdrawalLimitSettings(env) }),
   calls: walletCalls,
   jobs: startWalletWork,

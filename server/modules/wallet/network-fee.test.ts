@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, getUserBalances, houseAccountId } from '../ledger/index.js';
@@ -10,7 +11,15 @@ import { processPendingWithdrawals } from './withdrawals.js';
 let env: TestEnv;
 
 beforeAll(async () => {
-  env = await createTestEnv({ env: { SANDBOX_NETWORK_FEES: '1:0.0002', SANDBOX_CHAIN_DELAY_MS: '0' } });
+  env = await createTestEnv({
+    // Settlement is tested here; the four-eyes wait for large withdrawals has its own tests.
+    env: {
+      SANDBOX_NETWORK_FEES: '1:0.0002',
+      SANDBOX_CHAIN_DELAY_MS: '0',
+      FOUR_EYES_WITHDRAWAL_EUR: '1000000000',
+      FOUR_EYES_WITHDRAWAL_AUD: '1000000000',
+    },
+  });
 });
 afterAll(() => env.close());
 
@@ -24,7 +33,7 @@ async function customer(btc = '1') {
 const withdraw = (u: TestUser, payload: Record<string, unknown>) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, ...payload },
+    { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY, ...payload },
     { token: u.token, idempotencyKey: randomUUID() },
   );
 async function houseBalance(kind: 'fee_revenue' | 'deposits_world') {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { customer as cardCustomer, initPayload, submitCard } from '../payments/testing.js';
+import { answerDepositOriginsForTest } from '../travelrule/testing.js';
 import { processPendingWithdrawals } from './withdrawals.js';
 
 let env: TestEnv;
@@ -32,9 +34,10 @@ describe('history references and chain hashes', () => {
       body: JSON.stringify({ address, amount: '0.05' }),
     });
     const { txid } = (await dep.json()) as { txid: string };
+    await answerDepositOriginsForTest(env.api, u.token);
     const w = await env.api.call(
       CALLS.createWithdrawal,
-      { amount: '0.01', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1 },
+      { amount: '0.01', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY },
       { token: u.token, idempotencyKey: randomUUID() },
     );
     expect(w.status, JSON.stringify(w.answer)).toBe(200);

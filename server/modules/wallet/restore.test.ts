@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { routeById } from '../../../contract/routes.js';
 import { restoreIntoFolder } from '../../db/backup.js';
 import type { ChainProvider, SandboxChain, WithdrawalBroadcaster } from '../../providers/chain/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations } from '../ledger/index.js';
@@ -71,6 +72,7 @@ describe('a backup restored while withdrawals were being settled', () => {
         address: ADDRESS,
         amount: 1_000_000n,
         otp: undefined,
+        beneficiary: TEST_BENEFICIARY,
       });
       ids.push(w.withdrawal_id);
     }
@@ -100,6 +102,7 @@ describe('a backup restored while withdrawals were being settled', () => {
       address: ADDRESS,
       amount: 1_000_000n,
       otp: undefined,
+      beneficiary: TEST_BENEFICIARY,
     });
 
     // Custody cannot be asked: nothing is settled and nothing is sent.

@@ -1,5 +1,6 @@
 /** Deposit addresses, deposits and withdrawals (migration 005). Part of the database schema (db/schema.ts). */
 import type { ColumnType, Generated } from 'kysely';
+import type { TravelRuleState } from '../../../contract/travel-rule.js';
 import type { Timestamp, Units } from '../../db/columns.js';
 
 export interface WalletTables {
@@ -46,5 +47,19 @@ export interface WalletTables {
     value_usd: ColumnType<string | null, string | null | undefined, string | null>;
     value_eur: ColumnType<string | null, string | null | undefined, string | null>;
     value_aud: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Four-eyes (migration 061): null when not needed; settlement never takes a `waiting` one. */
+    approval: ColumnType<
+      'waiting' | 'approved' | 'rejected' | null,
+      'waiting' | null | undefined,
+      'approved' | 'rejected'
+    >;
+    /** The customer's answers as JSON (migration 056, decision 256); null before. */
+    beneficiary: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Where it stands with the Travel Rule (decision 272); null before: handed to the chain as ever. */
+    travel_rule_state: ColumnType<TravelRuleState | null, TravelRuleState | null | undefined, TravelRuleState | null>;
+    /** While waiting: when no answer from the receiving provider fails it. */
+    travel_rule_deadline: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+    /** The receiving provider's own reason for a refusal, bounded (never shown to the customer). */
+    travel_rule_reason: ColumnType<string | null, string | null | undefined, string | null>;
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
 import { PAYMENT_ROUTES, routeById } from '../../../contract/routes.js';
 import { addressDeriver, schemeForChain } from '../../providers/chain/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
@@ -19,7 +20,15 @@ import { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from '
 let env: TestEnv;
 
 beforeAll(async () => {
-  env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0', WALLET_ROUTES_OFF: '9' } });
+  env = await createTestEnv({
+    // Settlement is tested here; the four-eyes wait for large withdrawals has its own tests.
+    env: {
+      MARKET_VOLATILITY_BPS: '0',
+      WALLET_ROUTES_OFF: '9',
+      FOUR_EYES_WITHDRAWAL_EUR: '1000000000',
+      FOUR_EYES_WITHDRAWAL_AUD: '1000000000',
+    },
+  });
 });
 afterAll(() => env.close());
 
@@ -193,7 +202,7 @@ describe('create-withdrawal-action', () => {
     call(
       u,
       '/exchange/create-withdrawal-action',
-      { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, ...payload },
+      { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY, ...payload },
       key,
     );
 
@@ -279,7 +288,13 @@ describe('create-withdrawal-action', () => {
   it('answers a retry with the same key after the hold, even when the first answer was lost', async () => {
     const u = await customer({}, { BTC: '1' });
     const key = randomUUID();
-    const req = { route: routeById(1)!, address: BTC_ADDRESS, amount: 10_000_000n, otp: undefined };
+    const req = {
+      route: routeById(1)!,
+      address: BTC_ADDRESS,
+      amount: 10_000_000n,
+      otp: undefined,
+      beneficiary: TEST_BENEFICIARY,
+    };
     const first = await requestWithdrawal(env.deps, u.id, key, req);
     expect(await requestWithdrawal(env.deps, u.id, key, req)).toEqual(first);
     expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(90_000_000n);
@@ -515,6 +530,7 @@ describe('card purchases, demo seed, USDC equivalents and held funds', () => {
       amount: '10',
       cryptoAddress: 'rHsMGQEkVNJmpGWs8XUBoTBiAAbwxZN5v3',
       paymentRouteId: 5,
+      beneficiary: TEST_BENEFICIARY,
     });
     expect(res.status).toBe(200);
     expect((await getUserBalances(env.deps.db, u.id)).XRP).toBe(0n);

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
@@ -57,7 +58,7 @@ describe('checking a withdrawal before the code is asked', () => {
     const code = totpFor(secret, 'test').generate({ timestamp: env.deps.clock.now().getTime() });
     const w = await env.api.call(
       CALLS.createWithdrawal,
-      { amount: '0.01', cryptoAddress: ADDRESS, paymentRouteId: BTC_ROUTE, otp: code },
+      { amount: '0.01', cryptoAddress: ADDRESS, paymentRouteId: BTC_ROUTE, otp: code, beneficiary: TEST_BENEFICIARY },
       { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
     );
     expect(w.answer.status === 'error' && [w.answer.code, w.answer.message]).toEqual([

@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
@@ -33,7 +34,12 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal limits on PostgreSQL', () => {
       Array.from({ length: 40 }, () =>
         env.api.call(
           CALLS.createWithdrawal,
-          { amount: '100', cryptoAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', paymentRouteId: 6 },
+          {
+            amount: '100',
+            cryptoAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+            paymentRouteId: 6,
+            beneficiary: TEST_BENEFICIARY,
+          },
           { token: u.token },
         ),
       ),

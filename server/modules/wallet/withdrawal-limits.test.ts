@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { ConfigError } from '../../lib/config-error.js';
 import { DEFAULT_REFERENCE_PRICES } from '../../providers/prices/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
@@ -40,7 +41,7 @@ async function customer(o: Parameters<typeof createUser>[1] = {}): Promise<TestU
 const withdraw = (u: TestUser, amount: string, extra: Record<string, unknown> = {}) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount, cryptoAddress: ETH_ADDRESS, paymentRouteId: 6, ...extra },
+    { amount, cryptoAddress: ETH_ADDRESS, paymentRouteId: 6, beneficiary: TEST_BENEFICIARY, ...extra },
     { token: u.token },
   );
 const limitsOf = async (u: TestUser) => {
@@ -186,7 +187,12 @@ describe('recorded values', () => {
       await creditForTest(env.deps, u.id, 'BTC', '1');
       const res = await env.api.call(
         CALLS.createWithdrawal,
-        { amount: '0.01', cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', paymentRouteId: 1 },
+        {
+          amount: '0.01',
+          cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+          paymentRouteId: 1,
+          beneficiary: TEST_BENEFICIARY,
+        },
         { token: u.token },
       );
       expect(res.status, JSON.stringify(res.answer)).toBe(200);

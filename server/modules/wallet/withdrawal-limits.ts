@@ -38,7 +38,11 @@ export function valueColumns(v: WithdrawalValue) {
 }
 
 /** Values `amount` of `coin` now; no price is a 503, never a zero value. Rounded up to the cent. */
-export async function valueWithdrawal(deps: AppDeps, coin: CoinSymbol, amount: bigint): Promise<WithdrawalValue> {
+export async function valueWithdrawal(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers' | 'config'>,
+  coin: CoinSymbol,
+  amount: bigint,
+): Promise<WithdrawalValue> {
   try {
     const { usd } = await deps.providers.prices.snapshot();
     const fx = await currentRates(deps, 'USD');

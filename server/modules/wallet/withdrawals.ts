@@ -11,8 +11,10 @@ import { sql } from 'kysely';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import type { PasskeyAssertionAnswer } from '../../../contract/calls/passkey-fields.js';
 import { WITHDRAW_MESSAGES, type WithdrawalAnswer, withdrawKycMessage } from '../../../contract/exchange.js';
+import { legalRegionOf } from '../../../contract/legal.js';
 import { fromUnits } from '../../../contract/money.js';
 import { type PaymentRoute, routeById } from '../../../contract/routes.js';
+import type { TravelRuleState } from '../../../contract/travel-rule.js';
 import { WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
@@ -31,6 +33,14 @@ import {
 import { recordMerchantTransaction } from '../merchants/index.js';
 import { watchTransfer } from '../monitoring/index.js';
 import { assertWithdrawalScreened } from '../screening/index.js';
+import {
+  afterHold,
+  assertHeldFundsStay,
+  failUnanswered,
+  prepareTravelRule,
+  RELEASED_STATES,
+  travelRuleStateFor,
+} from '../travelrule/index.js';
 import { WITHDRAWAL_MAIL } from './mail.js';
 import { notifyCustomer } from './notify.js';
 import { reconcileAfterRestore, restoreAwaitingReconciliation } from './reconciliation.js';
@@ -48,6 +58,8 @@ interface WithdrawalRequest {
   passkey?: PasskeyAssertionAnswer | false;
   /** The network fee the customer was shown, in base units; refused when it changed since. */
   shownFee?: bigint;
+  /** Who receives it, as sent (decision 256); undefined: the saved address's answers. */
+  beneficiary?: unknown;
 }
 
 /** The route's network fee now, in base units; the provider failing is a 503, never a zero fee. */
@@ -65,11 +77,16 @@ export async function currentNetworkFee(deps: AppDeps, route: PaymentRoute): Pro
 async function byKey(deps: AppDeps, userId: string, key: string): Promise<WithdrawalAnswer | null> {
   const w = await deps.db
     .selectFrom('withdrawals')
-    .select(['id', 'state'])
+    .select(['id', 'state', 'travel_rule_state'])
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  return w ? { withdrawal_id: w.id, status: w.state } : null;
+  if (!w) return null;
+  return {
+    withdrawal_id: w.id,
+    status: w.state,
+    ...(w.travel_rule_state ? { travel_rule: { state: w.travel_rule_state } } : {}),
+  };
 }
 
 interface HoldColumns {
@@ -106,7 +123,7 @@ export async function requestWithdrawal(
   const coin = req.route.currency;
   const user = await deps.db
     .selectFrom('users')
-    .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason', 'time_zone'])
+    .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason', 'time_zone', 'currency_code'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.kyc_status !== 'approved')
@@ -115,6 +132,9 @@ export async function requestWithdrawal(
       withdrawKycMessage(user.kyc_status),
     );
   await assertNotHeldFrom(deps, userId, user, req.route.id, req.address);
+  const destination = { userId, route: req.route, address: req.address };
+  // Who receives it, checked and built into the Travel Rule payload before anything is spent.
+  const travel = await prepareTravelRule(deps, destination, req.beneficiary);
   const fee = await currentNetworkFee(deps, req.route);
   if (req.amount <= fee)
     throw validationError({ amount: WITHDRAWAL_FEE_MESSAGES.belowFee(fromUnits(fee, COINS[coin].scale), coin) });
@@ -123,8 +143,11 @@ export async function requestWithdrawal(
   // Checked before the 2FA code is spent (the limit too); the hold below is what really decides.
   if ((await getUserBalances(deps.db, userId))[coin] < req.amount)
     throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
+  await assertHeldFundsStay(deps.db, userId, coin, req.amount);
   const value = await valueWithdrawal(deps, coin, req.amount);
   await claimWithdrawalLimit(deps, deps.db, userId, value, false);
+  // A proof missing is said before the code is spent; the hold's transaction decides.
+  await travelRuleStateFor(deps, deps.db, { ...destination, value, at: deps.clock.now() }, travel.answers);
   await checkUserTotp(deps, userId, req.otp, { passkey: req.passkey });
   // Screened once the customer has proven it is them: a hit opens a compliance case, and nothing is held.
   await assertWithdrawalScreened(deps, {
@@ -160,10 +183,15 @@ export async function requestWithdrawal(
       { from: { userId, currency: coin }, to: { house: 'withdrawals_in_flight', currency: coin }, amount: req.amount },
     ],
   });
+  let travelState: TravelRuleState = 'recorded';
   try {
     const held = await inTransaction(deps.db, async (trx) => {
       // The customer's row is locked before the hold: parallel withdrawals claim one at a time.
       await claimWithdrawalLimit(deps, trx, userId, value, true);
+      // With the row locked, linked withdrawals to this address made in parallel are all seen.
+      travelState = await travelRuleStateFor(deps, trx, { ...destination, value, at: now }, travel.answers);
+      // With the row locked: deposits waiting for the customer's answer stay (decision 274).
+      await assertHeldFundsStay(trx, userId, coin, req.amount);
       const movement = await postMovement(trx, prepared);
       if (!movement) return false;
       await trx
@@ -181,6 +209,11 @@ export async function requestWithdrawal(
           hold_movement_id: movement.id,
           created_at: now,
           ...valueColumns(value),
+          approval: needsSecondOfficer(deps, user.currency_code, value) ? 'waiting' : null,
+          beneficiary: JSON.stringify(travel.answers),
+          travel_rule_state: travelState,
+          travel_rule_deadline:
+            travelState === 'waiting' ? new Date(now.getTime() + deps.config.travelRuleAnswerWaitMs) : null,
         })
         .execute();
       await recordMerchantTransaction(
@@ -209,7 +242,23 @@ export async function requestWithdrawal(
   }
   watchTransfer(deps, userId);
   await notifyCustomer(deps, userId, WITHDRAWAL_MAIL.requested(amountText, coin, req.address, req.route.networkName));
-  return { withdrawal_id: id, status: 'pending' };
+  const state = await afterHold(
+    deps,
+    { ...destination, id, amount: req.amount, reference: idempotencyKey },
+    travel,
+    travelState,
+    (wid, outcome) => settleWithdrawal(deps, wid, outcome),
+  );
+  return { withdrawal_id: id, status: state === 'refused' ? 'failed' : 'pending', travel_rule: { state } };
+}
+
+/**
+ * Four-eyes (decision 278): a withdrawal valued at or above the region's setting waits for a
+ * second compliance officer; settlement takes only one that needs no approval or was approved.
+ */
+function needsSecondOfficer(deps: AppDeps, currencyCode: string, value: Record<'EUR' | 'AUD', string>): boolean {
+  const fiat = legalRegionOf(currencyCode) === 'AU' ? 'AUD' : 'EUR';
+  return Number(value[fiat]) >= deps.config.staff.fourEyesWithdrawal[fiat];
 }
 
 type Settlement = { state: 'sent'; txHash: string } | { state: 'failed'; reason: string };
@@ -323,12 +372,15 @@ export async function processPendingWithdrawals(
 ): Promise<number> {
   // After a restore nothing is settled or paid out before custody has been asked about each one.
   if ((await restoreAwaitingReconciliation(deps)) && !(await reconcileAfterRestore(deps, settleWithdrawal))) return 0;
+  // Those the receiving provider refused or left unanswered go back to the customer first.
+  await failUnanswered(deps, (id, outcome) => settleWithdrawal(deps, id, outcome));
   if (deps.dbKind === 'pglite') return settleBatch(deps, await oldestPending(deps, limit));
   return deps.db.connection().execute(async (conn) => {
     const { rows } = await sql<PendingWithdrawal>`
       select id, route_id, address, amount, network_fee, created_at from (
         select id, route_id, address, amount, network_fee, created_at from withdrawals
-        where state = 'pending' order by created_at limit ${limit * 4}
+        where state = 'pending' and (approval is null or approval = 'approved') and ${RELEASED_STATES}
+        order by created_at limit ${limit * 4}
       ) oldest
       where pg_try_advisory_lock(${CLAIM_SPACE}, hashtext(id))
       limit ${limit}`.execute(conn);
@@ -357,6 +409,8 @@ async function oldestPending(deps: Pick<AppDeps, 'db'>, limit: number): Promise<
     .selectFrom('withdrawals')
     .select(['id', 'route_id', 'address', 'amount', 'network_fee', 'created_at'])
     .where('state', '=', 'pending')
+    .where((eb) => eb.or([eb('approval', 'is', null), eb('approval', '=', 'approved')]))
+    .where(RELEASED_STATES)
     .orderBy('created_at')
     .limit(limit)
     .execute()) as PendingWithdrawal[];

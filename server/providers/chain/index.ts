@@ -9,9 +9,9 @@ import { parseChainSettings } from './settings.js';
 import { createChainProvider } from './setup.js';
 
 export { addressDeriver, schemeForChain } from './derivation.js';
-
 export type { WithdrawalBroadcaster } from './port.js';
 export * from './port.js';
+export { type ChainSandboxDeps, type ChainSandboxWallet, sandboxDeposit } from './sandbox-routes.js';
 
 export const chainProvider = defineProvider({
   name: 'chain',

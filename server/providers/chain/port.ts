@@ -16,6 +16,12 @@ export interface ObservedDeposit {
   amount: bigint;
   /** The address it came from, when the chain names one (screened before crediting, decision 250). */
   from?: string;
+  /**
+   * The Travel Rule information the originating provider sent with it (decision 274): its id and
+   * the IVMS101 payload as received, judged by the wallet before crediting. None from a
+   * self-hosted wallet or a provider that sent none.
+   */
+  travelRule?: { provider: string; payload: unknown };
 }
 
 export type DepositSink = (deposit: ObservedDeposit) => Promise<void>;

@@ -12,7 +12,7 @@ import { routeById } from '../../../contract/routes.js';
 import { payloadBoundsErrors } from '../../../contract/validation/limits.js';
 import type { Database } from '../../db/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
-import type { ChainProvider } from './port.js';
+import type { ChainProvider, ObservedDeposit } from './port.js';
 
 /** Chains' own ids are hex or base58; test ids (the seed's 'demo-seed-deposit-0001') have - and _. */
 const TXID = /^[0-9A-Za-z_-]{8,128}$/;
@@ -24,7 +24,7 @@ export interface ChainSandboxWallet {
 }
 
 /** What the faucet reads: the deposits and the sandbox chain. */
-interface ChainSandboxDeps {
+export interface ChainSandboxDeps {
   db: Database;
   providers: { chain: ChainProvider };
 }
@@ -40,10 +40,15 @@ const refused = (field: string, message: string): DepositResult => ({
   errors: { [field]: message },
 });
 
-async function sandboxDeposit(
+/**
+ * A deposit the sandbox chain sees, from the faucet's form or body; `travelRule` is what another
+ * provider sent with it (the sandbox counterparty's page, decision 274).
+ */
+export async function sandboxDeposit(
   deps: ChainSandboxDeps,
   wallet: ChainSandboxWallet,
   body: unknown,
+  travelRule?: ObservedDeposit['travelRule'],
 ): Promise<DepositResult> {
   const sandbox = deps.providers.chain.sandbox;
   if (!sandbox) return { ok: false, status: 404, message: 'The sandbox chain is not in use' };
@@ -76,7 +81,15 @@ async function sandboxDeposit(
   const from = typeof input.senderAddress === 'string' ? input.senderAddress.trim() : '';
   if (from.length > 128) return refused('senderAddress', 'senderAddress must be at most 128 characters');
   wallet.startDepositWatching();
-  await sandbox.submitDeposit({ routeId: route.id, address, txid, outputIndex: 0, amount, ...(from ? { from } : {}) });
+  await sandbox.submitDeposit({
+    routeId: route.id,
+    address,
+    txid,
+    outputIndex: 0,
+    amount,
+    ...(from ? { from } : {}),
+    ...(travelRule ? { travelRule } : {}),
+  });
   return { ok: true, txid };
 }
 

@@ -3,16 +3,27 @@
  * Static HTML, no script (the app's CSP allows no inline script and the page needs none).
  */
 import type { Hono } from 'hono';
+import { escapeHtml } from '../../lib/escape-html.js';
+import type { ChainSandboxDeps, ChainSandboxWallet } from '../chain/index.js';
 import { SANDBOX_REFUSE_NAME, SANDBOX_SILENT_NAME } from './sandbox.js';
+import { registerTestWallet, TEST_WALLET_PATH } from './test-wallet-page.js';
+import { registerCounterpartyDeposit } from './sandbox-deposit.js';
 
 export const TRAVEL_RULE_SANDBOX_PATH = '/sandbox/travel-rule/';
 
-const PAGE = `<!doctype html>
+const PAGE = (notice: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox counterparty provider</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:24px;color:#1b1f24;background:#f4f5f7}
+form{display:grid;gap:8px;background:#fff;padding:16px;border-radius:12px}
+label{font-size:14px;font-weight:600}input{padding:8px;border:1px solid #b8bec7;border-radius:8px}
+button{padding:8px 16px;border-radius:8px;border:0;background:#1d4ed8;color:#fff;cursor:pointer;justify-self:start}
+.notice{background:#dcfce7;padding:12px;border-radius:8px}.notice.error{background:#fee2e2;color:#7f1d1d}
+</style>
 </head>
 <body>
 <main>
@@ -27,14 +38,45 @@ const PAGE = `<!doctype html>
     <li>any other name: the provider accepts and the withdrawal goes to the chain.</li>
   </ul>
   <p>To send to it, answer "someone else's" and "at a provider", pick "CoinVault Sandbox Counterparty" from the list, and enter the name. For your own account there, the last name is yours.</p>
+  <p>To prove a self-hosted address is yours, <a href="${TEST_WALLET_PATH}">sign with a test wallet</a>.</p>
+  <h2>Send a deposit from the counterparty</h2>
+  <p>The counterparty sends coins to a CoinVault deposit address (copy one from the Receive screen) with
+  its Travel Rule information. The beneficiary name decides what happens:</p>
+  <ul>
+    <li>the customer's verified name, in any order, case or accents ("GARCIA jose maria" for José María García): the deposit is credited;</li>
+    <li>any other name: the deposit is held, uncredited, for compliance review, and the customer is told only that it is under review.</li>
+  </ul>
+  <p>A deposit with no Travel Rule information at all is sent from the <a href="/sandbox/chain">sandbox chain</a>'s page: it is credited, and the customer is asked who sent it before it can be withdrawn.</p>
+  ${notice}
+  <form method="post" action="/sandbox/travel-rule/deposit">
+    <label for="address">Deposit address</label><input id="address" name="address" required autocomplete="off">
+    <label for="amount">Amount (in the coin of the address's network)</label><input id="amount" name="amount" required inputmode="decimal" placeholder="0.05">
+    <label for="beneficiaryName">Beneficiary name (the CoinVault customer, as the counterparty knows them)</label><input id="beneficiaryName" name="beneficiaryName" required maxlength="100" autocomplete="off">
+    <label for="originatorName">Originator name (the counterparty's customer who sends it)</label><input id="originatorName" name="originatorName" required maxlength="100" autocomplete="off" value="Erika Mustermann">
+    <label for="senderAddress">Sender address (optional)</label><input id="senderAddress" name="senderAddress" autocomplete="off">
+    <button type="submit">Send deposit with Travel Rule information</button>
+  </form>
 </main>
 </body>
 </html>`;
 
-export function registerTravelRuleSandbox(app: Hono): void {
+function noticeHtml(error: string | undefined, notice: string | undefined): string {
+  if (error) return `<p class="notice error" role="alert">${escapeHtml(error)}</p>`;
+  if (notice) return `<p class="notice" role="status">${escapeHtml(notice)}</p>`;
+  return '';
+}
+
+/** The page; with the chain's sandbox and the wallet's hooks, its deposit form too. */
+export function registerTravelRuleSandbox(
+  app: Hono,
+  deps?: ChainSandboxDeps,
+  hooks?: { wallet: ChainSandboxWallet },
+): void {
+  registerTestWallet(app);
   app.get('/sandbox/travel-rule', (c) => c.redirect(TRAVEL_RULE_SANDBOX_PATH));
   app.get(TRAVEL_RULE_SANDBOX_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(PAGE);
+    return c.html(PAGE(noticeHtml(c.req.query('error'), c.req.query('notice'))));
   });
+  if (deps && hooks) registerCounterpartyDeposit(app, deps, hooks.wallet);
 }

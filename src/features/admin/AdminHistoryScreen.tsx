@@ -2,11 +2,11 @@
  * Merchant Transaction History (admin landing and /admin/transaction-history): pick a merchant,
  * a period, read completed and failed transactions newest first, open one, export CSV or PDF.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import {
-  ADMIN_MESSAGES,
   defaultMerchant,
   LISTING_DEFAULT_LIMIT,
   type Merchant,
@@ -37,11 +37,13 @@ interface TxPages {
 
 const PANEL_ID = 'merchant-transactions';
 
-function errorMessage(e: unknown): string {
-  return e instanceof Error && e.message ? e.message : ADMIN_MESSAGES.fetchFailed;
+function errorMessage(e: unknown, fallback: string): string {
+  return e instanceof Error && e.message ? e.message : fallback;
 }
 
 export default function AdminHistoryScreen() {
+  const { t } = useLingui();
+  const fetchFailed = t`Failed to fetch transactions`;
   const { timeZone } = useSnapshot(locale);
   const view = useSnapshot(adminView);
   const [, navigate] = useLocation();
@@ -58,9 +60,9 @@ export default function AdminHistoryScreen() {
       if (!list.some((m) => m.merchant_id === adminView.merchantId))
         adminView.merchantId = defaultMerchant(list)?.merchant_id ?? null;
     } catch {
-      setMerchants({ state: 'error', message: ADMIN_MESSAGES.merchantsFailed });
+      setMerchants({ state: 'error', message: t`Failed to load merchants` });
     }
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     void loadMerchants();
@@ -82,11 +84,11 @@ export default function AdminHistoryScreen() {
         if (!abort.signal.aborted) setTxs({ state: 'ready', value: { list: r.details, total: r.total, page: 1 } });
       },
       (e) => {
-        if (!abort.signal.aborted) setTxs({ state: 'error', message: errorMessage(e) });
+        if (!abort.signal.aborted) setTxs({ state: 'error', message: errorMessage(e, fetchFailed) });
       },
     );
     return () => abort.abort();
-  }, [merchantId]);
+  }, [merchantId, fetchFailed]);
 
   const loadMore = async () => {
     if (!merchantId || txs?.state !== 'ready') return;
@@ -94,13 +96,13 @@ export default function AdminHistoryScreen() {
     try {
       const next = txs.value.page + 1;
       const r = await getMerchantTransactions(merchantId, { page: next, limit: LISTING_DEFAULT_LIMIT });
-      const seen = new Set(txs.value.list.map((t) => t._id));
+      const seen = new Set(txs.value.list.map((x) => x._id));
       setTxs({
         state: 'ready',
-        value: { list: [...txs.value.list, ...r.details.filter((t) => !seen.has(t._id))], total: r.total, page: next },
+        value: { list: [...txs.value.list, ...r.details.filter((x) => !seen.has(x._id))], total: r.total, page: next },
       });
     } catch (e) {
-      setTxs({ state: 'error', message: errorMessage(e) });
+      setTxs({ state: 'error', message: errorMessage(e, fetchFailed) });
     } finally {
       setMoreBusy(false);
     }
@@ -115,31 +117,35 @@ export default function AdminHistoryScreen() {
     setExporting(true);
     try {
       await runExport(kind, merchant, view.period, timeZone);
-      toast.success(`${kind.toUpperCase()} file downloaded`);
+      toast.success(kind === 'csv' ? t`CSV file downloaded` : t`PDF file downloaded`);
     } catch (e) {
-      toast.error(e instanceof ExportRefused ? e.message : ADMIN_MESSAGES.loadFailed(errorMessage(e)));
+      const message = errorMessage(e, fetchFailed);
+      toast.error(e instanceof ExportRefused ? e.message : t`Failed to load transactions: ${message}`);
     } finally {
       setExporting(false);
     }
   };
 
   const merchantName = merchant ? merchantDisplayName(merchant) : '';
+  const message = txs?.state === 'error' ? txs.message : '';
 
   return (
     <section className="admin-history" aria-labelledby="admin-history-title">
       <div className="admin-history-head">
-        <h1 id="admin-history-title">{ADMIN_MESSAGES.title}</h1>
+        <h1 id="admin-history-title">
+          <Trans>Merchant Transaction History</Trans>
+        </h1>
         <div className="admin-toolbar">
           <select
             className="merchant-select"
-            aria-label={ADMIN_MESSAGES.selectMerchant}
+            aria-label={t`Select Merchant`}
             value={merchantId ?? ''}
             disabled={merchants.state !== 'ready'}
             onChange={(e) => {
               adminView.merchantId = e.target.value || null;
             }}
           >
-            <option value="">{ADMIN_MESSAGES.selectMerchant}</option>
+            <option value="">{t`Select Merchant`}</option>
             {merchantList.map((m) => (
               <option key={m.merchant_id} value={m.merchant_id}>
                 {merchantDisplayName(m)}
@@ -166,7 +172,7 @@ export default function AdminHistoryScreen() {
 
       {txs?.state === 'error' ? (
         <div className="admin-banner admin-banner-error" role="alert">
-          {ADMIN_MESSAGES.loadFailed(txs.message)}
+          <Trans>Failed to load transactions: {message}</Trans>
         </div>
       ) : null}
 
@@ -179,17 +185,23 @@ export default function AdminHistoryScreen() {
       >
         {merchants.state === 'loading' || txs?.state === 'loading' ? (
           <div className="admin-loading">
-            <p className="admin-empty">{ADMIN_MESSAGES.loading}</p>
+            <p className="admin-empty">
+              <Trans>Loading transactions...</Trans>
+            </p>
             <div className="skeleton admin-skeleton-row" />
             <div className="skeleton admin-skeleton-row" />
             <div className="skeleton admin-skeleton-row" />
           </div>
         ) : !merchantId ? (
-          <p className="admin-empty">{ADMIN_MESSAGES.noMerchant}</p>
+          <p className="admin-empty">
+            <Trans>Please select a merchant to view transactions.</Trans>
+          </p>
         ) : txs?.state === 'ready' && rows.length === 0 ? (
-          <p className="admin-empty">{ADMIN_MESSAGES.emptyFiltered}</p>
+          <p className="admin-empty">
+            <Trans>No completed or failed transactions found for the selected filters.</Trans>
+          </p>
         ) : txs?.state === 'ready' ? (
-          <ul className="tx-list" aria-label={`Transactions of ${merchantName}`}>
+          <ul className="tx-list" aria-label={t`Transactions of ${merchantName}`}>
             {rows.map((row) => (
               <li key={row.id}>
                 <button
@@ -221,7 +233,7 @@ export default function AdminHistoryScreen() {
         {txs?.state === 'ready' && txs.value.list.length < txs.value.total ? (
           <div className="admin-more">
             <Button variant="secondary" busy={moreBusy} onClick={() => void loadMore()}>
-              {moreBusy ? 'Loading...' : 'Load more'}
+              {moreBusy ? t`Loading...` : t`Load more`}
             </Button>
           </div>
         ) : null}

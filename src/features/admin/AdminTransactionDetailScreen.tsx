@@ -3,12 +3,12 @@
  * name, status, payment amount, price (when a currency value exists) and the payment transaction
  * id with a copy button. Without a transaction in navigation state: 'Transaction not found'.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { ADMIN_MESSAGES } from '../../../contract/merchants.js';
 import { formatWhen, parseUtc } from '../../lib/dates.js';
 import { locale } from '../../state/locale.js';
 import { TxIconBadge } from '../../ui/TransactionList.js';
@@ -25,7 +25,8 @@ function isDetailState(s: unknown): s is AdminDetailState {
   return typeof t === 'object' && t !== null && typeof t.id === 'string' && typeof t.details === 'object';
 }
 
-function CopyButton({ value, label = 'Copy Payment Transaction ID' }: { value: string; label?: string }) {
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -36,90 +37,109 @@ function CopyButton({ value, label = 'Copy Payment Transaction ID' }: { value: s
     <button
       type="button"
       className="icon-button copy-button"
-      aria-label={copied ? 'Copied' : label}
+      aria-label={copied ? t`Copied` : label}
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(value);
           setCopied(true);
         } catch {
-          toast.error('Failed to copy');
+          toast.error(t`Failed to copy`);
         }
       }}
     >
       {copied ? <Check aria-hidden="true" size={18} /> : <Copy aria-hidden="true" size={18} />}
       <span className="visually-hidden" aria-live="polite">
-        {copied ? 'Copied' : ''}
+        {copied ? t`Copied` : ''}
       </span>
     </button>
   );
 }
 
 export default function AdminTransactionDetailScreen() {
+  const { t } = useLingui();
   const { timeZone } = useSnapshot(locale);
   const state = useHistoryState<unknown>();
 
   if (!isDetailState(state)) {
     return (
       <section className="admin-detail admin-not-found">
-        <h1>{ADMIN_MESSAGES.notFound}</h1>
-        <Link href={paths.adminHistory}>{ADMIN_MESSAGES.goBack}</Link>
+        <h1>
+          <Trans>Transaction not found</Trans>
+        </h1>
+        <Link href={paths.adminHistory}>
+          <Trans>Go back to transactions</Trans>
+        </Link>
       </section>
     );
   }
 
-  const { transaction: t, merchantName } = state;
-  const price = paymentPrice(t.details);
+  const { transaction: tx, merchantName } = state;
+  const price = paymentPrice(tx.details);
   return (
     <section className="admin-detail" aria-labelledby="admin-detail-title">
       <div className="admin-detail-head">
-        <TxIconBadge icon={t.icon} size={28} />
+        <TxIconBadge icon={tx.icon} size={28} />
         <h1 id="admin-detail-title" className="admin-detail-type">
-          {t.type}
+          {tx.type}
         </h1>
-        <p className={`amount admin-detail-amount${t.type === 'Withdraw' ? ' is-negative' : ''}`}>{t.amountText}</p>
-        <p className="admin-detail-date">{formatWhen(parseUtc(t.rawDate), timeZone)}</p>
+        <p className={`amount admin-detail-amount${tx.type === 'Withdraw' ? ' is-negative' : ''}`}>{tx.amountText}</p>
+        <p className="admin-detail-date">{formatWhen(parseUtc(tx.rawDate), timeZone)}</p>
       </div>
       <section className="admin-card" aria-labelledby="payment-details-title">
-        <h2 id="payment-details-title">{ADMIN_MESSAGES.paymentDetails}</h2>
+        <h2 id="payment-details-title">
+          <Trans>Payment details</Trans>
+        </h2>
         <dl className="detail-list">
           <div>
-            <dt>Merchant Name</dt>
+            <dt>
+              <Trans>Merchant Name</Trans>
+            </dt>
             <dd>{merchantName || NOT_AVAILABLE}</dd>
           </div>
           <div>
-            <dt>Status</dt>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
             <dd>
-              <span className={`status-pill status-${t.statusColor || 'success'}`}>
-                {t.statusName || t.status || 'Completed'}
+              <span className={`status-pill status-${tx.statusColor || 'success'}`}>
+                {tx.statusName || tx.status || t`Completed`}
               </span>
             </dd>
           </div>
           <div>
-            <dt>Payment Amount</dt>
-            <dd className="amount">{paymentAmount(t.details)}</dd>
+            <dt>
+              <Trans>Payment Amount</Trans>
+            </dt>
+            <dd className="amount">{paymentAmount(tx.details)}</dd>
           </div>
           {price ? (
             <div>
-              <dt>Price</dt>
+              <dt>
+                <Trans>Price</Trans>
+              </dt>
               <dd className="amount">{price}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Reference</dt>
+            <dt>
+              <Trans>Reference</Trans>
+            </dt>
             <dd className="detail-id">
-              <code>{t.details.reference ?? NOT_AVAILABLE}</code>
-              {t.details.reference && t.details.reference !== NOT_AVAILABLE ? (
-                <CopyButton value={t.details.reference} label="Copy Reference" />
+              <code>{tx.details.reference ?? NOT_AVAILABLE}</code>
+              {tx.details.reference && tx.details.reference !== NOT_AVAILABLE ? (
+                <CopyButton value={tx.details.reference} label={t`Copy Reference`} />
               ) : null}
             </dd>
           </div>
           <div>
-            <dt>Customer</dt>
+            <dt>
+              <Trans>Customer</Trans>
+            </dt>
             <dd className="detail-customer">
-              {t.details.customerNumber && t.details.customerNumber !== NOT_AVAILABLE ? (
+              {tx.details.customerNumber && tx.details.customerNumber !== NOT_AVAILABLE ? (
                 <>
-                  <code>{t.details.customerNumber}</code>
-                  <span>{t.details.customerEmail}</span>
+                  <code>{tx.details.customerNumber}</code>
+                  <span>{tx.details.customerEmail}</span>
                 </>
               ) : (
                 NOT_AVAILABLE
@@ -127,10 +147,12 @@ export default function AdminTransactionDetailScreen() {
             </dd>
           </div>
           <div>
-            <dt>Payment Transaction ID</dt>
+            <dt>
+              <Trans>Payment Transaction ID</Trans>
+            </dt>
             <dd className="detail-id">
-              <code>{t.details.transactionId}</code>
-              <CopyButton value={t.details.transactionId} />
+              <code>{tx.details.transactionId}</code>
+              <CopyButton value={tx.details.transactionId} label={t`Copy Payment Transaction ID`} />
             </dd>
           </div>
         </dl>

@@ -1,7 +1,10 @@
 /** Period tabs (All time, Day, Week, Month, Year): a tab list with arrow-key movement. */
+import { useLingui as useI18n } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { PERIODS, type PeriodId } from '../../lib/periods.js';
 import { tabIndexForKey } from '../../lib/tab-keys.js';
+import { PERIOD_LABELS } from './labels.js';
 
 interface PeriodTabsProps {
   value: PeriodId;
@@ -10,12 +13,14 @@ interface PeriodTabsProps {
 }
 
 export function PeriodTabs({ value, onChange, panelId }: PeriodTabsProps) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   return (
     <div
       className="period-tabs"
       role="tablist"
-      aria-label="Period"
+      aria-label={t`Period`}
       onKeyDown={(e) => {
         const i = tabIndexForKey(
           e.key,
@@ -44,7 +49,7 @@ export function PeriodTabs({ value, onChange, panelId }: PeriodTabsProps) {
           className="period-tab"
           onClick={() => onChange(p.id)}
         >
-          {p.label}
+          {i18n._(PERIOD_LABELS[p.id])}
         </button>
       ))}
     </div>

@@ -1,20 +1,23 @@
 /**
  * Address Book: the tabs of the specification. The crypto tab is the withdrawal address book
- * (decision 134); fiat accounts are not offered yet.
+ * (decision 134); the fiat tab the customer's own bank accounts (decision 243), opened first by
+ * ?book=fiat (the cash screen's links).
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Plus } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Button } from '../../ui/Button.js';
+import { useSearch } from 'wouter';
 import { CryptoAddressBook } from './CryptoAddressBook.js';
+import { FiatAddressBook } from './FiatAddressBook.js';
 
 const TABS = ['crypto', 'fiat'] as const;
 
 export function AddressBookSection() {
   const { t } = useLingui();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('crypto');
+  const search = useSearch();
+  const [tab, setTab] = useState<(typeof TABS)[number]>(() =>
+    new URLSearchParams(search).get('book') === 'fiat' ? 'fiat' : 'crypto',
+  );
   const base = useId();
-  const noteId = `${base}-note`;
   const labels = { crypto: t`Crypto Address Book`, fiat: t`Fiat Address Book` };
   return (
     <div className="profile-card">
@@ -44,22 +47,7 @@ export function AddressBookSection() {
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`} className="address-book-panel">
-        {tab === 'crypto' ? (
-          <CryptoAddressBook />
-        ) : (
-          <>
-            <p className="pf-empty">
-              <Trans>No saved fiat accounts yet.</Trans>
-            </p>
-            <p id={noteId} className="notice">
-              <Trans>Saving bank accounts is not available yet: it comes in a later update.</Trans>
-            </p>
-            <Button variant="secondary" disabled aria-describedby={noteId}>
-              <Plus aria-hidden="true" size={18} />
-              <Trans>Add New Fiat Account</Trans>
-            </Button>
-          </>
-        )}
+        {tab === 'crypto' ? <CryptoAddressBook /> : <FiatAddressBook />}
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { formatCrypto } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import { toast } from '../../ui/toast.js';
+import { TravelRuleOutcome } from './TravelRuleOutcome.js';
 import { useWithdraw } from './use-withdraw.js';
 import { WithdrawConfirm } from './WithdrawConfirm.js';
 import { WithdrawForm } from './WithdrawForm.js';
@@ -29,7 +30,18 @@ export default function SendScreen() {
 function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: string; handedBalance: string }) {
   const w = useWithdraw(symbol, name, handedBalance);
   const [, navigate] = useLocation();
-  const { sent } = w;
+  const { sent, outcome } = w;
+
+  // Accepted and recorded withdrawals go on to the chain: the ordinary success page.
+  if (w.phase === 'done' && outcome && outcome.state !== 'accepted' && outcome.state !== 'recorded')
+    return (
+      <TravelRuleOutcome
+        withdrawalId={outcome.withdrawalId}
+        state={outcome.state}
+        onState={w.setOutcomeState}
+        onDone={() => navigate(paths.wallet)}
+      />
+    );
 
   if (w.phase === 'done' && sent)
     return (

@@ -1,4 +1,5 @@
 /** The withdrawal's confirmation: the review with its Confirm button, or the 2FA code (or passkey) over the review. */
+import { OwnershipProofDialog } from './OwnershipProofDialog.js';
 import { TwoFactorDialog } from './TwoFactorDialog.js';
 import type { WithdrawState } from './use-withdraw.js';
 import { WithdrawReviewDialog, WithdrawReviewSummary } from './WithdrawReview.js';
@@ -20,6 +21,14 @@ export function WithdrawConfirm({ w }: { w: WithdrawState }) {
           onPasskey={w.sendPasskey}
           onPasskeyProblem={w.setOtpError}
           onCancel={w.cancelCode}
+        />
+      ) : null}
+      {w.proofOpen && w.ownRoute ? (
+        <OwnershipProofDialog
+          routeId={w.ownRoute.id}
+          address={w.address.trim()}
+          onProven={w.proofDone}
+          onCancel={w.closeProof}
         />
       ) : null}
     </>

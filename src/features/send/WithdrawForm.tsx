@@ -18,6 +18,7 @@ import { RatesNote } from '../../ui/RatesNote.js';
 import { SavedAddresses } from './SavedAddresses.js';
 import type { WithdrawState } from './use-withdraw.js';
 import { WithdrawAmount } from './WithdrawAmount.js';
+import { WithdrawBeneficiary } from './WithdrawBeneficiary.js';
 import { WithdrawFeeRows } from './WithdrawFeeRows.js';
 import { WithdrawLimits } from './WithdrawLimits.js';
 import { WithdrawNetwork } from './WithdrawNetwork.js';
@@ -79,6 +80,7 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
       />
 
       {w.ownRoute ? <WithdrawFeeRows symbol={symbol} fee={w.networkFee} received={w.received} /> : null}
+      {w.ownRoute && w.address.trim() ? <WithdrawBeneficiary b={w.beneficiary} showErrors={w.answersTried} /> : null}
       <WithdrawLimits state={w.limits} shown={{ currency: w.displayCurrency, rates: w.rates }} />
 
       {w.banner ? (

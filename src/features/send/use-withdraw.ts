@@ -12,8 +12,9 @@ import type * as calls from '../../../contract/calls/exchange.js';
 import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import { mulDecimal } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
+import type { TravelRuleState } from '../../../contract/travel-rule.js';
 import { amountAfterFee } from '../../../contract/withdrawal-fee.js';
-import { messageOf } from '../../api/errors.js';
+import { ApiCallError, messageOf } from '../../api/errors.js';
 import { createWithdrawal } from '../../api/exchange.js';
 import { getKycStatus, kycCalls } from '../../api/kyc.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
@@ -25,6 +26,8 @@ import { type FormFields, useForm } from '../../state/use-form.js';
 import { loadWallet } from '../../state/wallet.js';
 import { useKycVerification } from '../../ui/KycVerificationModal.js';
 import { toast } from '../../ui/toast.js';
+import { useAddressBook } from './use-address-book.js';
+import { useBeneficiary } from './use-beneficiary.js';
 import { useNetworkFee } from './use-network-fee.js';
 import { useWithdrawRoutes } from './use-withdraw-routes.js';
 import { useWithdrawalHold } from './use-withdrawal-hold.js';
@@ -66,6 +69,11 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
   const [reviewOpen, setReviewOpen] = useState(false);
   const [otpError, setOtpError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ amount: string } | null>(null);
+  /** Where the withdrawal stands with the Travel Rule once sent (decision 272). */
+  const [outcome, setOutcome] = useState<{ withdrawalId: string; state: TravelRuleState } | null>(null);
+  const [proofOpen, setProofOpen] = useState(false);
+  const [answersTried, setAnswersTried] = useState(false);
+  const book = useAddressBook();
   const attempt = useRef(new AttemptKey());
   // Not verified yet: the verification prompt (token, then the widget); closing it re-checks.
   const kyc = useKycVerification(kycCalls);
@@ -79,6 +87,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
   const route = routes.routeId === null ? undefined : routeById(routes.routeId);
   const cryptoAmount = cryptoAmountOf(value, mode, price);
   const ownRoute = route && route.currency === symbol ? route : undefined;
+  const beneficiary = useBeneficiary(book, ownRoute?.id, address);
   const networkFee = useNetworkFee(ownRoute?.id ?? null);
   const fee = networkFee.fee;
   const received = fee !== null && cryptoAmount ? amountAfterFee(cryptoAmount, fee, symbol) : null;
@@ -137,6 +146,10 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     }
     setOtpOpen(false);
     setReviewOpen(false);
+    if (e instanceof ApiCallError && e.code === 'OWNERSHIP_PROOF_REQUIRED') {
+      setProofOpen(true);
+      return;
+    }
     if (step === 'limit' && limits.refused(e)) return;
     if (step === 'kyc') {
       toast.error(text, KYC_TOAST);
@@ -147,13 +160,18 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
 
   async function send(otp?: string, passkey?: unknown) {
     if (!route) return;
-    const payload = withdrawPayload({ cryptoAmount, symbol, address, routeId: route.id, fee, otp, passkey });
+    const payload = {
+      ...withdrawPayload({ cryptoAmount, symbol, address, routeId: route.id, fee, otp, passkey }),
+      ...beneficiary.payload(),
+    };
     const key = attempt.current.for(payload);
     setPhase('sending');
     try {
-      await createWithdrawal(payload, key);
+      const answer = await createWithdrawal(payload, key);
       attempt.current.finish();
       setSent({ amount: payload.amount });
+      const travel = answer.data.travel_rule;
+      setOutcome(travel ? { withdrawalId: answer.data.withdrawal_id, state: travel.state } : null);
       form.reset();
       setOtpOpen(false);
       setReviewOpen(false);
@@ -188,6 +206,9 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     const hold = await held.recheck();
     setPhase('form');
     if (hold) return;
+    // Who receives it is asked before the review and the code (decision 256).
+    setAnswersTried(true);
+    if (!beneficiary.answers) return;
     // The review comes first; with 2FA, the code confirms it.
     if (user?.is2FA) {
       setOtpError(null);
@@ -225,6 +246,16 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     online,
     review,
     sent,
+    beneficiary,
+    answersTried,
+    outcome,
+    proofOpen,
+    setOutcomeState: (state: TravelRuleState) => setOutcome((o) => (o ? { ...o, state } : o)),
+    proofDone() {
+      setProofOpen(false);
+      void send();
+    },
+    closeProof: () => setProofOpen(false),
     kycModal: kyc.modal,
     reviewOpen,
     otpOpen,

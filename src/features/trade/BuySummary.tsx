@@ -14,14 +14,25 @@ interface BuySummaryProps {
   /** The fiat amount in wire form, '0' while incomplete. */
   fiatValue: string;
   currency: FiatSymbol;
+  /** Paid from the cash balance: no card fee (decision 267). */
+  noFee?: boolean;
 }
 
-export function BuySummary({ symbol, decimals, crypto, wireCrypto, price, fiatValue, currency }: BuySummaryProps) {
+export function BuySummary({
+  symbol,
+  decimals,
+  crypto,
+  wireCrypto,
+  price,
+  fiatValue,
+  currency,
+  noFee = false,
+}: BuySummaryProps) {
   const { t } = useLingui();
   const hasPrice = price !== '0';
   const rate = formatFiat(price, currency);
   // The formatting module has no percentage yet: the rate's figure goes into the message.
-  const feePercent = formatPercent(Number(BUY_FEE_RATE) * 100, { maxDecimals: 2 });
+  const feePercent = formatPercent(noFee ? 0 : Number(BUY_FEE_RATE) * 100, { maxDecimals: 2 });
   return (
     <dl className="trade-summary" aria-label={t`Order summary`}>
       <div>
@@ -45,7 +56,7 @@ export function BuySummary({ symbol, decimals, crypto, wireCrypto, price, fiatVa
           <Trans>Fees ({feePercent})</Trans>
         </dt>
         <dd className="amount" data-testid="buy-summary-fee">
-          {formatFiat(buyFee(fiatValue), currency)}
+          {formatFiat(noFee ? '0' : buyFee(fiatValue), currency)}
         </dd>
       </div>
       <div className="trade-summary-total">
@@ -53,7 +64,7 @@ export function BuySummary({ symbol, decimals, crypto, wireCrypto, price, fiatVa
           <Trans>Total</Trans>
         </dt>
         <dd className="amount" data-testid="buy-summary-total">
-          {formatFiat(buyTotal(fiatValue), currency)}
+          {formatFiat(noFee ? fiatValue : buyTotal(fiatValue), currency)}
         </dd>
       </div>
     </dl>

@@ -6,12 +6,13 @@
  * the 'Secure your account' prompt), then opens the card payment. State and rules: use-buy.ts.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, CreditCard } from 'lucide-react';
+import { ChevronDown, CreditCard, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
 import { COINS, type CoinSymbol, type FiatSymbol } from '../../../contract/assets.js';
 import { buyDecimals, missingProfileFields } from '../../../contract/payments.js';
 import { kycCalls } from '../../api/kyc.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
+import { formatFiat } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
 import { AmountInput } from '../../ui/AmountInput.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
@@ -54,7 +55,8 @@ export function BuyTab({
 }: BuyTabProps) {
   const { t, i18n } = useLingui();
   const b = useBuy(currency, initialSymbol, onPaymentDone, initialAmount);
-  const { symbol, crypto, fiat, priced, hasPrice, checking, formError, dialog, order } = b;
+  const { symbol, crypto, fiat, priced, hasPrice, checking, formError, dialog, order, cash } = b;
+  const cashAvailable = cash ? formatFiat(cash.balance, cash.currency) : '';
   const coinName = COINS[symbol].name;
   const decimals = buyDecimals(symbol);
   const summary = (
@@ -66,6 +68,7 @@ export function BuyTab({
       price={priced.price}
       fiatValue={b.fiatValue}
       currency={currency}
+      noFee={b.method === 'balance'}
     />
   );
 
@@ -143,13 +146,38 @@ export function BuyTab({
             <Trans>Payment method</Trans>
           </legend>
           <label className="trade-method-option">
-            <input type="radio" name="method" value="card" checked readOnly />
+            <input
+              type="radio"
+              name="method"
+              value="card"
+              checked={b.method === 'card'}
+              onChange={() => b.setMethod('card')}
+            />
             <CreditCard size={20} aria-hidden="true" />
             <span>
               <Trans>Debit Card</Trans>
             </span>
           </label>
-          <SaveCardConsent checked={b.saveCard} onChange={b.setSaveCard} />
+          {cash ? (
+            <label className="trade-method-option">
+              <input
+                type="radio"
+                name="method"
+                value="balance"
+                checked={b.method === 'balance'}
+                onChange={() => b.setMethod('balance')}
+              />
+              <Wallet size={20} aria-hidden="true" />
+              <span>
+                <Trans>Cash balance</Trans>
+                <span className="muted small trade-method-note" data-testid="buy-cash-available">
+                  {' '}
+                  <Trans>{cashAvailable} available, no fee</Trans>
+                </span>
+              </span>
+            </label>
+          ) : null}
+          {b.method === 'card' ? <SaveCardConsent checked={b.saveCard} onChange={b.setSaveCard} /> : null}
           <Link href={paths.recurringBuys}>
             <Trans>Recurring buys</Trans>
           </Link>

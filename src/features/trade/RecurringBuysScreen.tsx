@@ -18,6 +18,7 @@ import { toast } from '../../ui/toast.js';
 import { changeRecurringBuy, getRecurringBuys, type PlanAction, removeSavedCard } from './api/recurring.js';
 import { FREQUENCY_LABELS } from './frequency-labels.js';
 import { type PlanDraft, RecurringPlanEditor } from './RecurringPlanEditor.js';
+import { useCashBalance } from './use-cash-balance.js';
 import '../../ui/screens.css';
 import './recurring.css';
 import { useSnapshot } from 'valtio';
@@ -28,6 +29,8 @@ type Editing = { plan?: RecurringPlanView; draft: PlanDraft } | null;
 export default function RecurringBuysScreen() {
   const { t, i18n } = useLingui();
   const currency = useMarketCurrency();
+  // A plan may be paid from the cash balance without a card (decision 268).
+  const { cash } = useCashBalance(currency);
   const pausedWhy: Record<string, string> = {
     customer: t`Paused`,
     payment_failed: t`Paused: the card payment failed twice`,
@@ -155,7 +158,7 @@ export default function RecurringBuysScreen() {
         ))}
       </ul>
 
-      {data?.card ? (
+      {data?.card || cash ? (
         <Button onClick={() => setEditing({ draft: { coin: 'BTC', amount: '', frequency: 'weekly' } })}>
           <Trans>New recurring buy</Trans>
         </Button>

@@ -3,10 +3,12 @@
  * in, and how often. Creates a plan, or changes one when given. The server checks everything again
  * (limits, identity threshold, the saved card) and its refusal is shown by the field it concerns.
  */
+
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { COINS, type CoinSymbol, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import type * as calls from '../../../contract/calls/recurring.js';
+import type { FundingSource } from '../../../contract/cash-trade.js';
 import {
   isPlanAmount,
   RECURRING_FREQUENCIES,
@@ -23,6 +25,7 @@ import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
 import { createRecurringBuy, updateRecurringBuy } from './api/recurring.js';
 import { FREQUENCY_LABELS } from './frequency-labels.js';
+import { useCashBalance } from './use-cash-balance.js';
 import './recurring.css';
 
 export interface PlanDraft {
@@ -59,6 +62,9 @@ export function RecurringPlanEditor({
   const symbol = currencySymbol(currency);
   const coin = form.values.coin as CoinSymbol;
   const frequency = form.values.frequency as RecurringFrequency;
+  // Card or cash balance (decision 268): the balance is offered where the customer holds cash.
+  const { cash } = useCashBalance(currency);
+  const [funding, setFunding] = useState<FundingSource>(plan?.funding ?? 'card');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -66,7 +72,7 @@ export function RecurringPlanEditor({
     if (!form.valid) return;
     void form.submit(async () => {
       try {
-        const terms = { coin, amount: wireAmount(form.values.amount), frequency };
+        const terms = { coin, amount: wireAmount(form.values.amount), frequency, funding };
         const saved = plan ? await updateRecurringBuy(plan.id, terms) : await createRecurringBuy(terms);
         if (saved) {
           toast.success(plan ? t`Recurring buy updated` : t`Recurring buy created`);
@@ -99,7 +105,7 @@ export function RecurringPlanEditor({
           </div>
         </div>
         <Field
-          label={t`Amount (${symbol}, before the card fee)`}
+          label={funding === 'balance' ? t`Amount (${symbol})` : t`Amount (${symbol}, before the card fee)`}
           inputMode="decimal"
           autoComplete="off"
           value={form.values.amount}
@@ -124,10 +130,48 @@ export function RecurringPlanEditor({
             </label>
           ))}
         </fieldset>
+        {cash || plan?.funding === 'balance' ? (
+          <fieldset className="recurring-frequency" data-testid="recurring-funding">
+            <legend className="field-label">
+              <Trans>Pay with</Trans>
+            </legend>
+            <label className="recurring-frequency-option">
+              <input
+                type="radio"
+                name="funding"
+                value="card"
+                checked={funding === 'card'}
+                onChange={() => setFunding('card')}
+              />
+              <span>
+                <Trans>Saved card</Trans>
+              </span>
+            </label>
+            <label className="recurring-frequency-option">
+              <input
+                type="radio"
+                name="funding"
+                value="balance"
+                checked={funding === 'balance'}
+                onChange={() => setFunding('balance')}
+              />
+              <span>
+                <Trans>Cash balance</Trans>
+              </span>
+            </label>
+          </fieldset>
+        ) : null}
         <p className="muted small">
-          <Trans>
-            Each buy is charged to your saved card at the price of that moment, with the card fee, and emailed to you.
-          </Trans>
+          {funding === 'balance' ? (
+            <Trans>
+              Each buy is paid from your cash balance at the price of that moment, with no fee, and emailed to you. If
+              the balance is too low, the buy is tried once more an hour later, then the plan is paused.
+            </Trans>
+          ) : (
+            <Trans>
+              Each buy is charged to your saved card at the price of that moment, with the card fee, and emailed to you.
+            </Trans>
+          )}
         </p>
         {form.message ? (
           <p className="field-error" role="alert">

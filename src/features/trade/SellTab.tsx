@@ -1,26 +1,30 @@
 /**
  * The Sell tab (specification sections 2 and 4): 'I have' a coin with its balance, 'I want' a
- * stablecoin, shortcuts (25/50/100% on wide screens, Min/Max on phones), a quote fetched 500 ms
+ * stablecoin or, where the customer holds cash, the region's currency (decision 266), shortcuts (25/50/100% on wide screens, Min/Max on phones), a quote fetched 500 ms
  * after typing (at once for a shortcut) that counts down to the server's expiry, then the sale
  * through the same quote and confirm calls as a swap.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
+import type { SwapTarget } from '../../../contract/bank.js';
+import { cashSaleInstrument, isCashCurrency } from '../../../contract/cash-trade.js';
 import type { Instrument } from '../../../contract/exchange.js';
 import { compareDecimal, isDecimalString } from '../../../contract/money.js';
 import { SELL_MESSAGES } from '../../../contract/payments.js';
 import { getInstruments } from '../../api/exchange.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
-import { formatCryptoWithSymbol } from '../../lib/money-format.js';
+import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
 import { balanceSuffices, instrumentFor, type QuickFill, quickFillAmount } from '../../lib/swap-rules.js';
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
+import { CashReceivingSide } from './CashReceivingSide.js';
 import { SELL_QUOTE_DEBOUNCE_MS, SELL_QUOTE_TTL_SECONDS } from './timings.js';
 import { sellButton } from './trade-rules.js';
+import { useCashBalance } from './use-cash-balance.js';
 
 export type SellDone = ConversionDone;
 
@@ -43,6 +47,16 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const [from, setFrom] = useState<CoinSymbol>(() => defaultSwapPair(currency)[0]);
   const [to, setTo] = useState<CoinSymbol>(() => defaultSwapPair(currency)[1]);
   const [picker, setPicker] = useState<'from' | 'to' | null>(null);
+  // Selling into the cash balance instead of a stablecoin: offered where the customer holds cash.
+  const { cash } = useCashBalance(currency);
+  const [toCash, setToCash] = useState(false);
+  const target: SwapTarget = toCash && cash ? cash.currency : to;
+  const cashCurrency = cash?.currency ?? '';
+  /** An amount in what the sale pays: cash as money, a coin with its symbol. */
+  const paid = (amount: string, maxDecimals?: number) =>
+    isCashCurrency(target) ? formatFiat(amount, target) : formatCryptoWithSymbol(amount, target, maxDecimals);
+  const rateLine = (rate: string) =>
+    isCashCurrency(target) ? `1 ${from} ≈ ${paid(rate)}` : rateText(from, to, rate, 4);
 
   useEffect(() => {
     getInstruments()
@@ -54,11 +68,15 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const source = assets.find((a) => a.symbol === from);
   const balance = source?.balance ?? '0';
   const precision = Math.min(8, COINS[from].scale);
-  const instrument = instruments ? instrumentFor(instruments, from, to) : undefined;
+  const instrument = instruments
+    ? isCashCurrency(target)
+      ? cashSaleInstrument(instruments, from)
+      : instrumentFor(instruments, from, to)
+    : undefined;
   // A shortcut is quoted at once; an expired quote, or an amount entered before the pairs were
   // known, waits for the customer to ask.
   const c = useConversion(
-    { from, to, balance, instrument },
+    { from, to: target, balance, instrument },
     {
       ttlSeconds: SELL_QUOTE_TTL_SECONDS,
       freshStart: true,
@@ -156,17 +174,65 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
           </QuickFills>
         </PayingSide>
 
-        <ReceivingSide
-          id="sell-want"
-          className="trade-side"
-          symbol={to}
-          resultId="sell-result"
-          received={q.quote ? q.quote.answer.target_currency_amount : null}
-          onChoose={() => setPicker('to')}
-        />
+        {cash ? (
+          <fieldset className="trade-method sell-into">
+            <legend className="field-label">
+              <Trans>Receive into</Trans>
+            </legend>
+            <label className="trade-method-option">
+              <input
+                type="radio"
+                name="sell-into"
+                value="crypto"
+                checked={!toCash}
+                onChange={() => {
+                  setToCash(false);
+                  c.clear();
+                }}
+              />
+              <span>
+                <Trans>Crypto</Trans>
+              </span>
+            </label>
+            <label className="trade-method-option">
+              <input
+                type="radio"
+                name="sell-into"
+                value="cash"
+                checked={toCash}
+                onChange={() => {
+                  setToCash(true);
+                  c.clear();
+                }}
+              />
+              <span>
+                <Trans>{cashCurrency} cash balance</Trans>
+              </span>
+            </label>
+          </fieldset>
+        ) : null}
+
+        {isCashCurrency(target) ? (
+          <CashReceivingSide
+            id="sell-want"
+            className="trade-side"
+            currency={target}
+            resultId="sell-result"
+            received={q.quote ? q.quote.answer.target_currency_amount : null}
+          />
+        ) : (
+          <ReceivingSide
+            id="sell-want"
+            className="trade-side"
+            symbol={to}
+            resultId="sell-result"
+            received={q.quote ? q.quote.answer.target_currency_amount : null}
+            onChoose={() => setPicker('to')}
+          />
+        )}
 
         <QuoteLine
-          rate={q.state === 'active' && q.quote ? rateText(from, to, q.quote.answer.rate, 4) : null}
+          rate={q.state === 'active' && q.quote ? rateLine(q.quote.answer.rate) : null}
           seconds={c.seconds}
           note={
             q.state === 'loading' ? (
@@ -183,7 +249,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
 
         {/* Wide screens show the fee in the quote panel beside the form. */}
         {mobile ? (
-          <QuoteFees quote={q.state === 'active' && q.quote ? q.quote.answer : null} to={to} testIdPrefix="sell" />
+          <QuoteFees quote={q.state === 'active' && q.quote ? q.quote.answer : null} to={target} testIdPrefix="sell" />
         ) : null}
 
         <ConfirmArea
@@ -214,20 +280,22 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
               <dt>
                 <Trans>Rate</Trans>
               </dt>
-              <dd className="amount">{q.quote ? rateText(from, to, q.quote.answer.rate, 4) : '—'}</dd>
+              <dd className="amount">{q.quote ? rateLine(q.quote.answer.rate) : '—'}</dd>
             </div>
             <div>
               <dt>
                 <Trans>Fee</Trans>
               </dt>
-              <dd className="amount">{q.quote ? formatCryptoWithSymbol(q.quote.answer.fee, to) : '—'}</dd>
+              <dd className="amount" data-testid="sell-aside-fee">
+                {q.quote ? paid(q.quote.answer.fee) : '—'}
+              </dd>
             </div>
             <div className="trade-summary-total">
               <dt>
                 <Trans>You receive</Trans>
               </dt>
-              <dd className="amount">
-                {q.quote ? formatCryptoWithSymbol(q.quote.answer.target_currency_amount, to) : '—'}
+              <dd className="amount" data-testid="sell-aside-receive">
+                {q.quote ? paid(q.quote.answer.target_currency_amount) : '—'}
               </dd>
             </div>
           </dl>

@@ -91,6 +91,19 @@ export function recordedResult(p: {
   };
 }
 
+/** A purchase paid from the cash balance (decision 267): done when the server answered. */
+export function balancePaidResult(p: { trackingId: string; amount: string; crypto: string }): PaymentResult {
+  return {
+    ...EMPTY,
+    success: true,
+    trackingId: p.trackingId,
+    transactionInserted: true,
+    status: 'success',
+    amount: p.amount,
+    crypto: p.crypto,
+  };
+}
+
 /** A payment whose record could not be made: never a success, whatever the address said. */
 export function unrecordedResult(p: {
   seen: ReturnResult | null;

@@ -9,6 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
 import type * as calls from '../../../contract/calls/payments.js';
+import type { FundingSource } from '../../../contract/cash-trade.js';
+import { compareDecimal } from '../../../contract/money.js';
 import {
   BUY_KYC_THRESHOLD,
   BUY_MESSAGES,
@@ -17,16 +19,19 @@ import {
   type InitTransactionAnswer,
   type PaymentResult,
 } from '../../../contract/payments.js';
-import type { ApiCallError } from '../../api/errors.js';
+import { ApiCallError } from '../../api/errors.js';
 import { getKycStatus } from '../../api/kyc.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
+import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { formatFiatWhole } from '../../lib/money-format.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { toast } from '../../ui/toast.js';
-import { buyPrecheck, kycGate } from './trade-rules.js';
+import { buyWithBalance } from './api/cash.js';
+import { balancePaidResult, buyPrecheck, kycGate } from './trade-rules.js';
 import { useBuyPrice } from './use-buy-price.js';
+import { useCashBalance } from './use-cash-balance.js';
 
 const KYC_TOAST_MS = 5000;
 
@@ -70,6 +75,10 @@ export function useBuy(
   const [order, setOrder] = useState<{ crypto: string; fiat: string } | null>(null);
   // Consent to keep the card for recurring buys (decision 143); off until the customer ticks it.
   const [saveCard, setSaveCard] = useState(false);
+  // Paid by card, or from the cash balance where the region has one (decision 267).
+  const [method, setMethod] = useState<FundingSource>('card');
+  const { cash, reload: reloadCash } = useCashBalance(currency);
+  const balanceKey = useRef(new AttemptKey());
   const priced = useBuyPrice(symbol, currency);
   const { price } = priced;
   const hasPrice = price !== '0';
@@ -116,7 +125,41 @@ export function useBuy(
     [BUY_MESSAGES.rateUnavailable]: t`Exchange rate not available. Please try again.`,
   };
 
+  /** Paid from the cash balance at once: no card form, no fee (decision 267). */
+  const buyFromBalance = async () => {
+    const check = buyPrecheck({ crypto: wireCrypto, fiat: wireFiat, price, user });
+    if (check.kind === 'error') return setFormError(amountErrors[check.message] ?? check.message);
+    const notEnough = t`Not enough cash in your balance for this purchase.`;
+    if (!cash || compareDecimal(wireFiat, cash.balance) > 0) return setFormError(notEnough);
+    const payload = { amount: wireFiat, crypto_currency: symbol, crypto_value: wireCrypto };
+    setChecking(true);
+    try {
+      const data = await buyWithBalance(payload, balanceKey.current.for(payload));
+      balanceKey.current.finish();
+      reloadCash();
+      if (!data) return setFormError(t`Unexpected response from server`);
+      setCrypto('');
+      setFiat('');
+      const result = balancePaidResult({
+        trackingId: data.tracking_id,
+        amount: data.purchase.total,
+        crypto: data.purchase.crypto_value,
+      });
+      onPaymentDone({ result, purchase: data.purchase, closedEarly: false });
+    } catch (e) {
+      if (!isUnanswered(e)) balanceKey.current.finish();
+      const code = e instanceof ApiCallError ? e.code : null;
+      if (code === 'INSUFFICIENT_BALANCE') setFormError(notEnough);
+      else if (code === 'KYC_REQUIRED' || code === 'KYC_REJECTED')
+        setFormError(t`Please complete account verification before trading with your cash balance.`);
+      else setFormError(e instanceof ApiCallError && e.message ? e.message : t`Failed to complete the purchase`);
+    } finally {
+      setChecking(false);
+    }
+  };
+
   const buy = async () => {
+    if (method === 'balance') return buyFromBalance();
     const check = buyPrecheck({ crypto: wireCrypto, fiat: wireFiat, price, user });
     if (check.kind === 'error') return setFormError(amountErrors[check.message] ?? check.message);
     if (check.kind === 'profile') return setDialog('profile');
@@ -191,6 +234,9 @@ export function useBuy(
     order,
     saveCard,
     setSaveCard,
+    method,
+    setMethod,
+    cash,
     disabled: !online || !hasPrice || checking,
     onCrypto,
     onFiat,

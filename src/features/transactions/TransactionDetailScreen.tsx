@@ -23,6 +23,7 @@ import { TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
 import { CardAttemptRows, PendingCardNotice } from './CardAttemptRows.js';
 import { ChainDetailRows } from './ChainDetailRows.js';
+import { DepositOriginRow } from './DepositOriginRow.js';
 import { statusLabel, typeLabel } from './labels.js';
 import '../../ui/screens.css';
 import './transactions.css';
@@ -197,6 +198,9 @@ export default function TransactionDetailScreen() {
           />
         </dl>
         {tx.card ? <PendingCardNotice card={tx.card} trackingId={tx.details.trackingId} timeZone={timeZone} /> : null}
+        {tx.type === 'Deposit' ? (
+          <DepositOriginRow ids={[tx.details.trackingId, tx.details.transactionId, tx.details.reference ?? '']} />
+        ) : null}
       </section>
     </div>
   );

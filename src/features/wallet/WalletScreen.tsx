@@ -9,16 +9,20 @@ import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard } from 'lucide-
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { cashCurrencyOf } from '../../../contract/bank.js';
 import { type DisplayAsset, searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { whenIdle } from '../../lib/when-idle.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
+import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
 import { coinImage } from '../../ui/CoinIcon.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { RatesNote } from '../../ui/RatesNote.js';
 import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
+import { CashCard } from './CashCard.js';
+import { DepositOriginNotice } from './DepositOriginNotice.js';
 import { markFirstScreen } from './first-screen-mark.js';
 import '../../ui/screens.css';
 import './wallet.css';
@@ -106,6 +110,8 @@ export default function WalletScreen() {
   const [onlyHeld, setOnlyHeld] = useState(false);
   const { assets, currency } = view;
   const { t } = useLingui();
+  // Customers of a region with a bank currency hold cash too: shown first, before the coins.
+  const cashCurrency = cashCurrencyOf(useSnapshot(auth).user?.currency_code);
 
   const total = useMemo(() => totalValue(assets), [assets]);
   const shown = useMemo(() => searchAssets(onlyHeld ? withBalance(assets) : assets, query), [assets, onlyHeld, query]);
@@ -150,7 +156,10 @@ export default function WalletScreen() {
         {view.snapshotSavedAt !== null ? <LastUpdated savedAt={view.snapshotSavedAt} /> : null}
       </section>
 
+      {cashCurrency ? <CashCard currency={cashCurrency} /> : null}
+
       <ActionTiles />
+      <DepositOriginNotice />
 
       <section className="assets-card" aria-labelledby="assets-title">
         <div className="assets-head">

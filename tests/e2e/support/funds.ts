@@ -10,7 +10,7 @@ import { apiOk, baseUrl } from './api.js';
 export async function depositCoins(
   token: string,
   amounts: Record<string, string>,
-  opts: { timeoutMs?: number } = {},
+  opts: { timeoutMs?: number; keepUnanswered?: boolean } = {},
 ): Promise<void> {
   const routes = await apiOk(CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, { token });
   for (const [coin, amount] of Object.entries(amounts)) {
@@ -35,7 +35,16 @@ export async function depositCoins(
     const credited = Object.keys(amounts).every((coin) =>
       list.some((e) => e.currency.currency_id === coin && Number(e.free_balance) > 0),
     );
-    if (credited) return;
+    if (credited) {
+      // The faucet sends without Travel Rule information: the customer says the coins came from
+      // their own account at another provider, as a customer would (decision 274), so they can be
+      // withdrawn. Tests of that question answer it themselves.
+      if (opts.keepUnanswered) return;
+      const { deposits } = await apiOk(CALLS.depositOrigins, {}, { token });
+      for (const d of deposits)
+        await apiOk(CALLS.answerDepositOrigin, { depositId: d.id, owner: 'self', wallet: 'provider' }, { token });
+      return;
+    }
     if (Date.now() > deadline) throw new Error('deposits were not credited in time');
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -154,7 +154,12 @@ export interface RegionServer {
  * A second server of the same build whose callers on this machine geolocate to `country`
  * (DEFAULT_COUNTRY): sign-up there gives a customer of that country's market.
  */
-export async function startRegionServer(country: string, port: number): Promise<RegionServer> {
+export async function startRegionServer(
+  country: string,
+  port: number,
+  /** Settings of its own, e.g. a shorter address-book hold. */
+  extraEnv: Record<string, string> = {},
+): Promise<RegionServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `coinvault-e2e-${country.toLowerCase()}-`));
   // E2E_SERVER_CWD: a directory holding its own dist/ build (with node_modules linked), if not this one.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'server/main.ts')], {
@@ -166,6 +171,7 @@ export async function startRegionServer(country: string, port: number): Promise<
       DATA_DIR: dataDir,
       DEFAULT_COUNTRY: country,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: 'ignore',
   });
@@ -203,4 +209,28 @@ export async function qrPixels(page: Page): Promise<{ data: number[]; width: num
     const img = ctx.getImageData(0, 0, c.width, c.height);
     return { data: Array.from(img.data), width: img.width, height: img.height };
   });
+}
+
+/** Who receives a withdrawal (decision 256), answered on the withdraw form. */
+export async function answerBeneficiary(
+  page: Page,
+  a:
+    | { owner: 'other'; wallet: 'provider'; provider: string; name: string }
+    | { owner: 'other'; wallet: 'self_hosted'; name: string }
+    | { owner: 'self'; wallet: 'self_hosted' },
+): Promise<void> {
+  const form = page.getByTestId('beneficiary');
+  await form.getByLabel(a.owner === 'self' ? 'My own wallet' : "Someone else's wallet").check();
+  await form.getByLabel(a.wallet === 'provider' ? 'At an exchange or another provider' : /\(self-hosted\)/).check();
+  if (a.wallet === 'provider') {
+    await form.getByLabel('Which provider?').fill(a.provider);
+    await form
+      .getByTestId('providers')
+      .getByRole('radio', { name: new RegExp(a.provider) })
+      .check();
+  }
+  if (a.owner === 'other') {
+    await form.getByRole('radio', { name: 'A person' }).check();
+    await form.getByLabel('Their full name').fill(a.name);
+  }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../../contract/calls/index.js';
+import { TEST_BENEFICIARY } from '../../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../../test/harness.js';
 import { getUserBalances } from '../../ledger/index.js';
@@ -43,7 +44,7 @@ const confirmation = async (u: TestUser, key: SoftAuthenticator, opts: { counter
 const withdraw = (u: TestUser, extra: Record<string, unknown>) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, ...extra },
+    { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY, ...extra },
     { token: u.token, idempotencyKey: randomUUID() },
   );
 

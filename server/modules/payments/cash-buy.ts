@@ -1,0 +1,187 @@
+/**
+ * Buying a coin with the cash balance (decision 267), the one path for a one-off purchase and a
+ * recurring buy paid from the balance. The gates of a card purchase where they apply (active,
+ * region, coin offered, BUY_MAX_AMOUNT) plus the cash rules (verified, not frozen), the card
+ * purchase's price (the coin's ask in the region's currency) and no card fee. One ledger movement
+ * pays the cash to house liquidity and credits the coin: the database refuses a balance below
+ * zero, so parallel buys of the same balance can never overdraw it; the late ones are refused
+ * with nothing moved. A recurring run takes its slot in the same transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { COINS, type CoinSymbol, FIAT_SCALE } from '../../../contract/assets.js';
+import { BANK_MESSAGES, cashCurrencyOf } from '../../../contract/bank.js';
+import { type BuyWithBalanceAnswer, CASH_TRADE_MESSAGES } from '../../../contract/cash-trade.js';
+import { FROZEN_MESSAGE } from '../../../contract/frozen.js';
+import { compareDecimal, fromUnits, toUnits } from '../../../contract/money.js';
+import { BUY_MESSAGES, cryptoForFiat } from '../../../contract/payments.js';
+import type { DB } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import {
+  accountId,
+  fiatRatesNow,
+  getUserCashBalances,
+  InsufficientFundsError,
+  inTransaction,
+  postMovement,
+  prepareMovement,
+  usdcRatesNow,
+} from '../ledger/index.js';
+import { checkMaxCharge } from './limits.js';
+import { fiatFixed } from './money.js';
+import { activeCustomer, checkCoinOffered } from './open-purchase.js';
+import { buyPrice } from './pricing.js';
+
+type BuyDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>;
+
+interface BalanceOrder {
+  /** Cash to pay, at most 2 decimals (the wire checked it; recurring plans store cents). */
+  amount: string;
+  coin: CoinSymbol;
+  /** The most crypto asked for; null buys what the amount buys at the price now. */
+  cryptoValue: string | null;
+  idempotencyKey: string | null;
+  planId?: string | null;
+}
+
+const KIND = 'cash_purchase';
+
+function insufficient(): ApiError {
+  return new ApiError('INSUFFICIENT_BALANCE', CASH_TRADE_MESSAGES.insufficient, { field: 'amount' });
+}
+
+/** The answer of a purchase already made, rebuilt from its movement (a retried call). */
+async function answerOf(deps: BuyDeps, userId: string, movementId: number): Promise<BuyWithBalanceAnswer> {
+  const m = await deps.db
+    .selectFrom('ledger_movements')
+    .select(['tracking_id', 'details'])
+    .where('id', '=', movementId)
+    .executeTakeFirstOrThrow();
+  const d = (typeof m.details === 'string' ? JSON.parse(m.details) : m.details) as {
+    coin: CoinSymbol;
+    currency: 'AUD' | 'EUR';
+    cents: string;
+    crypto_units: string;
+    price: string;
+  };
+  const credit = await deps.db
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('movement_id', '=', movementId)
+    .where('currency', '=', d.coin)
+    .executeTakeFirstOrThrow();
+  const balances = await getUserCashBalances(deps.db, userId);
+  const amount = fiatFixed(d.cents);
+  return {
+    tracking_id: m.tracking_id,
+    account_transaction_id: String(credit.id),
+    purchase: {
+      amount,
+      fee: '0.00',
+      total: amount,
+      currency: d.currency,
+      crypto_value: fromUnits(BigInt(d.crypto_units), COINS[d.coin].scale),
+      crypto_currency: d.coin,
+      price: d.price,
+    },
+    balance: fiatFixed(balances[d.currency]),
+  };
+}
+
+async function movementForKey(deps: BuyDeps, userId: string, key: string | null): Promise<number | null> {
+  if (key === null) return null;
+  const m = await deps.db
+    .selectFrom('ledger_movements')
+    .select(['id', 'kind'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!m) return null;
+  if (m.kind !== KIND)
+    throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
+  return m.id;
+}
+
+export async function buyWithCashBalance(
+  deps: BuyDeps,
+  userId: string,
+  order: BalanceOrder,
+  claim?: (trx: Transaction<DB>, trackingId: string) => Promise<void>,
+): Promise<BuyWithBalanceAnswer> {
+  const done = await movementForKey(deps, userId, order.idempotencyKey);
+  if (done !== null) return answerOf(deps, userId, done);
+  const user = await activeCustomer(deps, userId);
+  const currency = cashCurrencyOf(user.currency_code);
+  if (!currency) throw new ApiError('REGION_NOT_SUPPORTED', BANK_MESSAGES.regionNotSupported);
+  if (user.kyc_status !== 'approved')
+    throw new ApiError(
+      user.kyc_status === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
+      CASH_TRADE_MESSAGES.verifyFirst,
+    );
+  // The frozen gate of the calls does not see a recurring run: the rule is here as well.
+  if (user.frozen_at !== null) throw new ApiError('ACCOUNT_FROZEN', FROZEN_MESSAGE, { status: 403 });
+  checkCoinOffered(currency, order.coin);
+  const cents = toUnits(order.amount, FIAT_SCALE);
+  if (cents <= 0n) throw validationError({ amount: CASH_TRADE_MESSAGES.invalidAmount });
+  checkMaxCharge(deps, cents, currency);
+  // Checked first for a clear answer; the movement below is what decides.
+  if ((await getUserCashBalances(deps.db, userId))[currency] < cents) throw insufficient();
+
+  // Never more than asked for, never more than the cash buys at the ask price now.
+  const { price } = await buyPrice(deps, order.coin, currency);
+  const affordable = cryptoForFiat(order.amount, price, order.coin);
+  const crypto =
+    order.cryptoValue === null || compareDecimal(affordable, order.cryptoValue) < 0 ? affordable : order.cryptoValue;
+  const cryptoUnits = toUnits(crypto, COINS[order.coin].scale);
+  if (cryptoUnits <= 0n) throw validationError({ amount: BUY_MESSAGES.invalidCalculated });
+
+  const trackingId = randomUUID();
+  const cashText = fiatFixed(cents);
+  const prepared = await prepareMovement(deps.db, {
+    kind: KIND,
+    ref: `cash-buy:${trackingId}`,
+    userId,
+    idempotencyKey: order.idempotencyKey,
+    transactionClass: 'trade',
+    trackingId,
+    note: `Purchase of ${crypto} ${order.coin} for ${cashText} ${currency} from the cash balance`,
+    paymentMethod: 'Cash balance',
+    details: {
+      coin: order.coin,
+      currency,
+      cents: cents.toString(),
+      crypto_units: cryptoUnits.toString(),
+      price,
+      plan_id: order.planId ?? null,
+      fiat_currency: currency,
+      fiat_amount: cashText,
+      usdc_rates: await usdcRatesNow(deps, [order.coin]),
+      fiat_rates: await fiatRatesNow(deps),
+    },
+    at: deps.clock.now(),
+    transfers: [
+      { from: { userId, currency }, to: { house: 'liquidity', currency }, amount: cents },
+      { from: { house: 'liquidity', currency: order.coin }, to: { userId, currency: order.coin }, amount: cryptoUnits },
+    ],
+  });
+  // Both accounts exist before the transaction (prepareMovement made them).
+  await accountId(deps.db, { userId, currency });
+  let posted: Awaited<ReturnType<typeof postMovement>>;
+  try {
+    posted = await inTransaction(deps.db, async (trx) => {
+      if (claim) await claim(trx, trackingId);
+      return postMovement(trx, prepared);
+    });
+  } catch (e) {
+    if (e instanceof InsufficientFundsError) throw insufficient();
+    throw e;
+  }
+  if (!posted) {
+    // The same Idempotency-Key won a race: answer what it did.
+    const again = await movementForKey(deps, userId, order.idempotencyKey);
+    if (again !== null) return answerOf(deps, userId, again);
+    throw new Error('cash purchase lost a race and found nothing');
+  }
+  return answerOf(deps, userId, posted.id);
+}

@@ -1,0 +1,247 @@
+/**
+ * The compliance case queue (decision 277). Cases are opened by the database as hits and findings
+ * are recorded (migration 060); officers take one (owner, in review), escalate it, add notes and
+ * close it with a decision and its reason. Each step is one conditional update on the case, so two
+ * officers acting at once change it once, and each is written to the case's timeline and the audit
+ * trail in the same transaction. A freeze decision asks for a freeze: a second officer approves it.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { CALLS } from '../../../contract/calls/index.js';
+import type { CaseDetail, CaseState, CaseSummary } from '../../../contract/cases.js';
+import { DESK_LIMITS } from '../../../contract/desk.js';
+import type { Database } from '../../db/index.js';
+import { writeAudit } from '../../http/audit.js';
+import { type CallContext, defineCall, requireUser } from '../../http/call.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { openRequest } from './approval-calls.js';
+import { caseFacts } from './case-facts.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (d: Date | string) => new Date(d).toISOString();
+const reasonProblem = (r: string) =>
+  (r.length < 3 || r.length > DESK_LIMITS.reasonMax) && `is required: 3 to ${DESK_LIMITS.reasonMax} characters`;
+
+function summaries(db: Database) {
+  return db
+    .selectFrom('compliance_cases as c')
+    .innerJoin('users as cu', 'cu.id', 'c.customer_id')
+    .leftJoin('users as o', 'o.id', 'c.owner_id')
+    .select([
+      'c.id',
+      'c.customer_id',
+      'cu.email as customer_email',
+      'c.source',
+      'c.kind',
+      'c.state',
+      'c.owner_id',
+      'o.email as owner_email',
+      'c.opened_at',
+      'c.decision',
+      'c.decision_reason',
+      'c.closed_at',
+      'c.source_id',
+    ]);
+}
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
+
+const summaryOf = (r: SummaryRow): CaseSummary => ({
+  id: r.id,
+  customerId: r.customer_id,
+  customerEmail: r.customer_email,
+  source: r.source,
+  kind: r.kind,
+  state: r.state,
+  ownerId: r.owner_id,
+  ownerEmail: r.owner_email,
+  openedAt: iso(r.opened_at),
+});
+
+async function detail(db: Database, id: number): Promise<CaseDetail | null> {
+  const r = await summaries(db).where('c.id', '=', id).executeTakeFirst();
+  if (!r) return null;
+  const events = await db
+    .selectFrom('compliance_case_events as e')
+    .leftJoin('users as s', 's.id', 'e.staff_id')
+    .select(['e.at', 'e.staff_id', 's.email', 'e.event', 'e.note'])
+    .where('e.case_id', '=', id)
+    .orderBy('e.id')
+    .execute();
+  return {
+    ...summaryOf(r),
+    decision: r.decision,
+    decisionReason: r.decision_reason,
+    closedAt: r.closed_at ? iso(r.closed_at) : null,
+    facts: await caseFacts(db, r.source, r.source_id),
+    events: events.map((e) => ({
+      at: iso(e.at),
+      staffId: e.staff_id,
+      staffEmail: e.email,
+      event: e.event,
+      note: e.note,
+    })),
+  };
+}
+
+function audit(
+  db: Database,
+  ctx: CallContext,
+  e: Omit<Parameters<typeof writeAudit>[2], 'actorId' | 'actorRole' | 'ip' | 'outcome'>,
+) {
+  const staff = requireUser(ctx);
+  return writeAudit(db, ctx.deps.clock.now(), {
+    actorId: staff.id,
+    actorRole: staff.role,
+    ip: ctx.ip,
+    outcome: 'allowed',
+    requestId: ctx.requestId,
+    ...e,
+  });
+}
+
+async function mustExist(db: Database, id: number): Promise<CaseDetail> {
+  const found = id > 0 ? await detail(db, id) : null;
+  if (!found) throw new ApiError('NOT_FOUND', 'No case has this id.');
+  return found;
+}
+
+const getCases = defineCall(CALLS.getCases, {
+  rules(p) {
+    if (p.customerId && !UUID.test(p.customerId)) throw validationError({ customerId: 'must be a customer id' });
+    return p;
+  },
+  async handle(ctx, p) {
+    const staff = requireUser(ctx);
+    let q = summaries(ctx.deps.db).orderBy('c.opened_at').orderBy('c.id').limit(200);
+    q = p.state ? q.where('c.state', '=', p.state) : q.where('c.state', '<>', 'closed');
+    if (p.mine) q = q.where('c.owner_id', '=', staff.id);
+    if (p.customerId) q = q.where('c.customer_id', '=', p.customerId);
+    return { data: (await q.execute()).map(summaryOf) };
+  },
+});
+
+const getCase = defineCall(CALLS.getCase, {
+  async handle(ctx, p) {
+    const found = await mustExist(ctx.deps.db, p.caseId);
+    await audit(ctx.deps.db, ctx, { action: 'case.view', subjectId: found.customerId, details: { caseId: found.id } });
+    return { data: found };
+  },
+});
+
+const updateCase = defineCall(CALLS.updateCase, {
+  rules(p) {
+    const note = p.note.trim();
+    if ((p.action !== 'take' || note !== '') && reasonProblem(note))
+      throw validationError({ note: reasonProblem(note) as string });
+    return { ...p, note };
+  },
+  async handle(ctx, p) {
+    const { db } = ctx.deps;
+    const staff = requireUser(ctx);
+    const now = ctx.deps.clock.now();
+    const before = await mustExist(db, p.caseId);
+    const changed = await db.transaction().execute(async (trx) => {
+      let q = trx.updateTable('compliance_cases').where('id', '=', p.caseId).where('state', '<>', 'closed');
+      // Taking an escalated case keeps it escalated: it is the senior officer taking it over.
+      if (p.action === 'take')
+        q = q.set({
+          owner_id: staff.id,
+          state: sql<CaseState>`case when state = 'escalated' then 'escalated' else 'in_review' end`,
+        });
+      else if (p.action === 'escalate') q = q.set({ state: 'escalated' });
+      else q = q.set({ state: (eb) => eb.ref('state') });
+      const done = await q.executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) return false;
+      const event = { take: 'taken', escalate: 'escalated', note: 'note' }[p.action];
+      await trx
+        .insertInto('compliance_case_events')
+        .values({ case_id: p.caseId, at: now, staff_id: staff.id, event, note: p.note || null })
+        .execute();
+      await audit(trx, ctx, {
+        action: `case.${event}`,
+        subjectId: before.customerId,
+        reason: p.note || null,
+        before: { state: before.state, owner: before.ownerId },
+        details: { caseId: p.caseId },
+      });
+      return true;
+    });
+    if (!changed) throw new ApiError('ALREADY_DECIDED', 'This case has already been decided.');
+    return { data: (await detail(db, p.caseId)) as CaseDetail };
+  },
+});
+
+const decideCase = defineCall(CALLS.decideCase, {
+  rules(p) {
+    if (reasonProblem(p.reason)) throw validationError({ reason: reasonProblem(p.reason) as string });
+    return p;
+  },
+  async handle(ctx, p) {
+    const { db } = ctx.deps;
+    const staff = requireUser(ctx);
+    const now = ctx.deps.clock.now();
+    const before = await mustExist(db, p.caseId);
+    const decided = await db.transaction().execute(async (trx) => {
+      const done = await trx
+        .updateTable('compliance_cases')
+        .set({ state: 'closed', decision: p.decision, decision_reason: p.reason, closed_at: now, owner_id: staff.id })
+        .where('id', '=', p.caseId)
+        .where('state', '<>', 'closed')
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) return false;
+      if (before.source === 'screening')
+        await trx
+          .updateTable('screening_cases')
+          .set({ state: p.decision === 'release' ? 'released' : 'confirmed' })
+          .where('id', '=', String(before.facts.screeningCaseId ?? ''))
+          .execute();
+      let approvalId: string | null = null;
+      if (p.decision === 'freeze') {
+        const frozen = await trx
+          .selectFrom('users')
+          .select('frozen_at')
+          .where('id', '=', before.customerId)
+          .executeTakeFirstOrThrow();
+        const made =
+          frozen.frozen_at === null
+            ? await openRequest(trx, {
+                id: randomUUID(),
+                kind: 'freeze',
+                customer_id: before.customerId,
+                withdrawal_id: null,
+                reason: p.reason,
+                requested_by: staff.id,
+                requested_at: now,
+                decided_by: null,
+                decided_at: null,
+                decision_reason: null,
+              })
+            : null;
+        approvalId = made?.id ?? null;
+      }
+      await trx
+        .insertInto('compliance_case_events')
+        .values({
+          case_id: p.caseId,
+          at: now,
+          staff_id: staff.id,
+          event: 'decided',
+          note: `${p.decision}: ${p.reason}`,
+        })
+        .execute();
+      await audit(trx, ctx, {
+        action: `case.decide.${p.decision}`,
+        subjectId: before.customerId,
+        reason: p.reason,
+        before: { state: before.state },
+        after: { state: 'closed', decision: p.decision },
+        details: { caseId: p.caseId, approvalId },
+      });
+      return true;
+    });
+    if (!decided) throw new ApiError('ALREADY_DECIDED', 'This case has already been decided.');
+    return { data: (await detail(db, p.caseId)) as CaseDetail };
+  },
+});
+
+export const caseCalls = [getCases, getCase, updateCase, decideCase];

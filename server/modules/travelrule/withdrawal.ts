@@ -1,0 +1,317 @@
+/**
+ * The Travel Rule in a withdrawal (decisions 256 and 272), in three steps around the hold:
+ * - before the 2FA code is spent, `prepareTravelRule` reads who receives it (the answers sent, or
+ *   the saved address's), checks them, and builds and validates the IVMS101 payload: anything
+ *   wrong is a 4xx and nothing moves;
+ * - inside the hold's transaction, with the customer's row locked, `travelRuleStateFor` decides
+ *   what the withdrawal waits for, so parallel or split withdrawals are counted together: a
+ *   provider's answer, compliance's review, or nothing (the data recorded); an own self-hosted
+ *   address above the threshold without a proof is refused there and the hold rolls back;
+ * - after the hold, `afterHold` keeps the answers with the address book entry, opens the review
+ *   case, or sends the payload to the receiving provider and acts on its answer.
+ * Only withdrawals whose state lets them go (accepted, recorded) reach the chain.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IVMS101 } from 'ivms101';
+import { type SqlBool, sql } from 'kysely';
+import { customerNumberOf } from '../../../contract/customer-number.js';
+import type { PaymentRoute } from '../../../contract/routes.js';
+import {
+  type BeneficiaryAnswers,
+  TRAVEL_RULE_MESSAGES as M,
+  parseBeneficiary,
+  TRAVEL_RULE_FAILURES,
+  type TravelRuleState,
+} from '../../../contract/travel-rule.js';
+import type { Database } from '../../db/index.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError, validationError } from '../../http/errors.js';
+import { SANDBOX_VASP_ID, TravelRuleUnavailable, type TrpAsset } from '../../providers/travelrule/index.js';
+import { directoryEntry } from './directory.js';
+import { buildTransferPayload, IvmsInvalid } from './ivms.js';
+import { addressKey } from './keys.js';
+import { hasProof } from './proofs.js';
+import { aboveThreshold, thresholdFor } from './threshold.js';
+
+/** Who we are in the payload: the licensed company. */
+const ORIGINATING_VASP = { name: 'CoinVault UAB', country: 'LT' };
+
+const PROFILE_INCOMPLETE_MESSAGE =
+  'Your verified details are incomplete for this transfer. Check your address in Profile, then try again.';
+
+interface PreparedTravelRule {
+  answers: BeneficiaryAnswers;
+  payload: IVMS101;
+}
+
+interface Destination {
+  userId: string;
+  route: PaymentRoute;
+  address: string;
+}
+
+/** The saved address's answers, when the customer has the address in the book and answered before. */
+async function savedAnswers(db: Database, d: Destination): Promise<BeneficiaryAnswers | null> {
+  const row = await db
+    .selectFrom('address_book')
+    .select([
+      'beneficiary_owner',
+      'beneficiary_wallet',
+      'beneficiary_provider_id',
+      'beneficiary_kind',
+      'beneficiary_name',
+    ])
+    .where('user_id', '=', d.userId)
+    .where('route_id', '=', d.route.id)
+    .where('address', '=', d.address)
+    .executeTakeFirst();
+  if (!row?.beneficiary_owner) return null;
+  const parsed = parseBeneficiary({
+    owner: row.beneficiary_owner,
+    wallet: row.beneficiary_wallet,
+    providerId: row.beneficiary_provider_id,
+    kind: row.beneficiary_kind,
+    name: row.beneficiary_name,
+  });
+  return parsed.answers ?? null;
+}
+
+/** Checks who receives it and builds the payload; a 4xx, before anything is spent or held, when wrong. */
+export async function prepareTravelRule(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  d: Destination,
+  sent: unknown,
+): Promise<PreparedTravelRule> {
+  let answers: BeneficiaryAnswers;
+  if (sent === undefined || sent === null) {
+    const saved = await savedAnswers(deps.db, d);
+    if (!saved) throw validationError({ beneficiary: M.answersRequired });
+    answers = saved;
+  } else {
+    const parsed = parseBeneficiary(sent);
+    if (parsed.errors) throw validationError(parsed.errors);
+    answers = parsed.answers;
+  }
+  const vasp = answers.providerId === null ? null : directoryEntry(deps.config.mode, answers.providerId);
+  if (answers.providerId !== null && !vasp) throw validationError({ 'beneficiary.providerId': M.providerUnknown });
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'dob', 'address', 'city', 'state', 'postal', 'country_code'])
+    .where('id', '=', d.userId)
+    .executeTakeFirstOrThrow();
+  try {
+    const payload = buildTransferPayload({
+      originator: {
+        firstName: user.first_name,
+        lastName: user.last_name,
+        dob: user.dob,
+        address: user.address,
+        city: user.city,
+        state: user.state,
+        postal: user.postal,
+        country: user.country_code,
+        customerNumber: customerNumberOf(d.userId),
+      },
+      originatorAccount: null,
+      beneficiary: answers,
+      beneficiaryAddress: d.address,
+      originatingVasp: ORIGINATING_VASP,
+      beneficiaryVasp: vasp ? { name: vasp.legalName, country: vasp.country } : null,
+    });
+    return { answers, payload };
+  } catch (e) {
+    if (!(e instanceof IvmsInvalid)) throw e;
+    throw new ApiError('PROFILE_INCOMPLETE', PROFILE_INCOMPLETE_MESSAGE);
+  }
+}
+
+/** Whether the Travel Rule information can be sent to this provider automatically. */
+function reachable(providerId: string | null): boolean {
+  // Real providers' inquiry addresses come from their Travel Addresses, which are not asked for
+  // yet: until then a transfer to them is sent on by compliance, as to a provider not listed.
+  return providerId === SANDBOX_VASP_ID;
+}
+
+const LINKED_WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * What the withdrawal waits for. Run in the hold's transaction after the customer's row is locked,
+ * so the withdrawals to the same address in the 24 hours before (linked transfers) are all seen.
+ * Throws OWNERSHIP_PROOF_REQUIRED for an own self-hosted address above the threshold not proven.
+ */
+export async function travelRuleStateFor(
+  deps: Pick<AppDeps, 'config'>,
+  db: Database,
+  d: Destination & { value: { EUR: string; AUD: string }; at: Date },
+  answers: BeneficiaryAnswers,
+): Promise<TravelRuleState> {
+  if (answers.wallet === 'provider') return reachable(answers.providerId) ? 'waiting' : 'review';
+  const user = await db
+    .selectFrom('users')
+    .select('currency_code')
+    .where('id', '=', d.userId)
+    .executeTakeFirstOrThrow();
+  const threshold = thresholdFor(user.currency_code, deps.config.travelRuleThresholds);
+  const column = threshold.currency === 'AUD' ? 'value_aud' : 'value_eur';
+  const rows = await db
+    .selectFrom('withdrawals')
+    .select(['address', 'created_at', column])
+    .where('user_id', '=', d.userId)
+    .where('route_id', '=', d.route.id)
+    .where('state', '!=', 'failed')
+    .where('created_at', '>', new Date(d.at.getTime() - LINKED_WINDOW_MS))
+    .execute();
+  const key = addressKey(d.address);
+  const earlier = rows
+    .filter((r) => addressKey(r.address) === key)
+    .map((r) => ({ at: new Date(r.created_at), value: (r as Record<string, unknown>)[column] as string | null }))
+    .filter((r): r is { at: Date; value: string } => r.value !== null);
+  if (!aboveThreshold(threshold, d.value[threshold.currency], earlier, d.at)) return 'recorded';
+  if (answers.owner === 'other') return 'review';
+  if (await hasProof({ db }, d.userId, d.route.id, d.address)) return 'recorded';
+  throw new ApiError('OWNERSHIP_PROOF_REQUIRED', M.proofRequired, { field: 'cryptoAddress' });
+}
+
+/** The asset as TRP names it: the network's SLIP-0044 coin type. */
+const SLIP0044: Record<string, number> = {
+  bitcoin: 0,
+  ethereum: 60,
+  avalanche: 9000,
+  solana: 501,
+  xrpl: 144,
+  tron: 195,
+};
+
+function assetOf(route: PaymentRoute): TrpAsset {
+  return { slip0044: SLIP0044[route.chain] ?? 0 };
+}
+
+/** The answers kept with the address book entry for the address, when it is saved (decision 256). */
+async function rememberAnswers(db: Database, d: Destination, a: BeneficiaryAnswers): Promise<void> {
+  await db
+    .updateTable('address_book')
+    .set({
+      beneficiary_owner: a.owner,
+      beneficiary_wallet: a.wallet,
+      beneficiary_provider_id: a.providerId,
+      beneficiary_kind: a.kind,
+      beneficiary_name: a.name,
+    })
+    .where('user_id', '=', d.userId)
+    .where('route_id', '=', d.route.id)
+    .where('address', '=', d.address)
+    .execute();
+}
+
+/** A case in compliance's queue (the screening cases), for a withdrawal held for review. */
+async function openReviewCase(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  w: Destination & { id: string; amount: bigint; reference: string },
+  a: BeneficiaryAnswers,
+): Promise<void> {
+  await deps.db
+    .insertInto('screening_cases')
+    .values({
+      id: randomUUID(),
+      user_id: w.userId,
+      direction: 'withdrawal',
+      route_id: w.route.id,
+      currency: w.route.currency,
+      address: w.address,
+      amount: w.amount.toString(),
+      reference: w.reference,
+      source: a.wallet === 'provider' ? 'travel_rule:provider_unreachable' : 'travel_rule:self_hosted_other',
+      names: JSON.stringify(a.name ? [a.name] : []),
+      state: 'open',
+      created_at: deps.clock.now(),
+    })
+    .onConflict((oc) => oc.columns(['direction', 'user_id', 'reference']).doNothing())
+    .execute();
+}
+
+type Settle = (id: string, outcome: { state: 'failed'; reason: string }) => Promise<boolean>;
+
+/**
+ * After the hold: keeps the answers, opens the review case, or asks the receiving provider.
+ * Returns the state the withdrawal is in now. A provider that cannot be reached is treated as one
+ * that has not answered yet: the deadline fails the withdrawal if no answer comes.
+ */
+export async function afterHold(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers' | 'config'>,
+  w: Destination & { id: string; amount: bigint; reference: string },
+  prepared: PreparedTravelRule,
+  state: TravelRuleState,
+  settle: Settle,
+): Promise<TravelRuleState> {
+  await rememberAnswers(deps.db, w, prepared.answers);
+  if (state === 'review') {
+    await openReviewCase(deps, w, prepared.answers);
+    return state;
+  }
+  if (state !== 'waiting') return state;
+  let answer: Awaited<ReturnType<AppDeps['providers']['travelrule']['inquire']>>;
+  try {
+    answer = await deps.providers.travelrule.inquire({
+      id: w.id,
+      endpoint: `${deps.config.publicUrl}/travel-rule/trp/${w.route.id}`,
+      asset: assetOf(w.route),
+      amountUnits: w.amount,
+      callbackUrl: `${deps.config.publicUrl}/travel-rule/trp-callback/${w.id}`,
+      ivms101: prepared.payload,
+    });
+  } catch (e) {
+    if (!(e instanceof TravelRuleUnavailable)) throw e;
+    deps.log.warn('travel rule provider unavailable', { withdrawalId: w.id, error: e.message });
+    return 'waiting';
+  }
+  return recordAnswer(deps, w.id, answer, settle);
+}
+
+/** Acts on a provider's answer to a waiting withdrawal, once: accepted lets it go, refused fails it. */
+async function recordAnswer(
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+  answer: { outcome: 'accepted' } | { outcome: 'refused'; reason: string } | { outcome: 'pending' },
+  settle: Settle,
+): Promise<TravelRuleState> {
+  if (answer.outcome === 'pending') return 'waiting';
+  const next = answer.outcome === 'accepted' ? 'accepted' : 'refused';
+  const moved = await deps.db
+    .updateTable('withdrawals')
+    .set({ travel_rule_state: next, travel_rule_reason: answer.outcome === 'refused' ? answer.reason : null })
+    .where('id', '=', id)
+    .where('travel_rule_state', '=', 'waiting')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return next;
+  if (next === 'refused') await settle(id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
+  return next;
+}
+
+/**
+ * Fails the withdrawals whose provider has not answered by their deadline, and settles any refused
+ * or timed-out one whose settlement did not happen (the database away a moment): the funds return.
+ */
+export async function failUnanswered(deps: Pick<AppDeps, 'db' | 'clock'>, settle: Settle): Promise<number> {
+  await deps.db
+    .updateTable('withdrawals')
+    .set({ travel_rule_state: 'timed_out' })
+    .where('travel_rule_state', '=', 'waiting')
+    .where('state', '=', 'pending')
+    .where('travel_rule_deadline', '<=', deps.clock.now())
+    .execute();
+  const stopped = await deps.db
+    .selectFrom('withdrawals')
+    .select(['id', 'travel_rule_state'])
+    .where('state', '=', 'pending')
+    .where('travel_rule_state', 'in', ['timed_out', 'refused'])
+    .execute();
+  let failed = 0;
+  for (const w of stopped) {
+    const reason = w.travel_rule_state === 'refused' ? TRAVEL_RULE_FAILURES.refused : TRAVEL_RULE_FAILURES.timedOut;
+    if (await settle(w.id, { state: 'failed', reason })) failed += 1;
+  }
+  return failed;
+}
+
+/** The states that let a withdrawal reach the chain (null: made before the Travel Rule was built). */
+export const RELEASED_STATES = sql<SqlBool>`(travel_rule_state is null or travel_rule_state in ('accepted', 'recorded'))`;

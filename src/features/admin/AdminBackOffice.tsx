@@ -1,0 +1,85 @@
+/**
+ * The back-office (decision 279): support agents find and help customers; compliance officers
+ * also work the case queue, decide four-eyes approvals and read the audit log. One lazy screen,
+ * never loaded by a customer route; every call is checked by role on the server again.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { logout } from '../../api/accounts.js';
+import * as paths from '../../lib/paths.js';
+import { auth } from '../../state/auth.js';
+import { Button } from '../../ui/Button.js';
+import { Approvals } from './backoffice/Approvals.js';
+import { AuditLog } from './backoffice/AuditLog.js';
+import { CaseQueue } from './backoffice/CaseQueue.js';
+import { CustomerDesk } from './backoffice/CustomerDesk.js';
+import './backoffice/backoffice.css';
+
+type Section = 'customers' | 'cases' | 'approvals' | 'audit';
+
+const SECTION_OF: Record<string, Section> = {
+  [paths.backOfficeCustomers]: 'customers',
+  [paths.backOfficeCases]: 'cases',
+  [paths.backOfficeApprovals]: 'approvals',
+  [paths.backOfficeAudit]: 'audit',
+};
+
+export default function AdminBackOffice() {
+  const { t } = useLingui();
+  const [path, navigate] = useLocation();
+  const { user } = useSnapshot(auth);
+  const [leaving, setLeaving] = useState(false);
+  const compliance = user?.role === 'compliance';
+  const asked = SECTION_OF[path] ?? (compliance ? 'cases' : 'customers');
+  // Support sees only the desk; the server refuses compliance calls to support anyway.
+  const section: Section = compliance ? asked : 'customers';
+  const links: Array<[Section, string, string]> = [
+    ['customers', paths.backOfficeCustomers, t`Customers`],
+    ...(compliance
+      ? ([
+          ['cases', paths.backOfficeCases, t`Cases`],
+          ['approvals', paths.backOfficeApprovals, t`Approvals`],
+          ['audit', paths.backOfficeAudit, t`Audit log`],
+        ] as Array<[Section, string, string]>)
+      : []),
+  ];
+  const panels: Record<Section, ReactNode> = {
+    customers: <CustomerDesk compliance={compliance} />,
+    cases: <CaseQueue />,
+    approvals: <Approvals />,
+    audit: <AuditLog />,
+  };
+  return (
+    <div className="bo-page">
+      <header className="bo-header">
+        <h1 className="bo-title">
+          <Trans>CoinVault back office</Trans>
+        </h1>
+        <span className="bo-muted bo-who">
+          {user?.email} · {compliance ? t`Compliance` : t`Support`}
+        </span>
+        <Button
+          variant="ghost"
+          busy={leaving}
+          onClick={async () => {
+            setLeaving(true);
+            await logout();
+            navigate(paths.signIn, { replace: true });
+          }}
+        >
+          <Trans>Sign out</Trans>
+        </Button>
+      </header>
+      <nav className="bo-nav" aria-label={t`Back office`}>
+        {links.map(([key, href, label]) => (
+          <Link key={key} href={href} className="bo-nav-link" aria-current={section === key ? 'page' : undefined}>
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <div className="bo-body">{panels[section]}</div>
+    </div>
+  );
+}

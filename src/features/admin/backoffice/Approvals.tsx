@@ -1,0 +1,139 @@
+/**
+ * Four-eyes approvals (decisions 237, 278): large withdrawals waiting for a second compliance
+ * officer, and freeze or unfreeze requests. Whoever asked is never offered the decision (the
+ * server refuses it too); two officers deciding at once resolve once.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { ApprovalRequest, WaitingWithdrawal } from '../../../../contract/calls/approvals.js';
+import { formatWhen } from '../../../lib/dates.js';
+import { formatCryptoWithSymbol, formatFiat } from '../../../lib/money-format.js';
+import * as paths from '../../../lib/paths.js';
+import { auth } from '../../../state/auth.js';
+import { locale } from '../../../state/locale.js';
+import { toast } from '../../../ui/toast.js';
+import { decideApproval, getPendingApprovals, getWaitingWithdrawals, requestApproval } from './api.js';
+import { LoadState } from './Panel.js';
+import { ReasonForm } from './ReasonForm.js';
+import { useLoad } from './use-load.js';
+
+export function Approvals() {
+  const [withdrawals, reloadWithdrawals] = useLoad(getWaitingWithdrawals, []);
+  const [requests, reloadRequests] = useLoad(getPendingApprovals, []);
+  const reload = () => {
+    reloadWithdrawals();
+    reloadRequests();
+  };
+  return (
+    <>
+      <section aria-labelledby="bo-waiting">
+        <h2 id="bo-waiting">
+          <Trans>Large withdrawals waiting</Trans>
+        </h2>
+        <LoadState
+          loaded={withdrawals}
+          retry={reloadWithdrawals}
+          isEmpty={(d) => d.length === 0}
+          empty={<Trans>No withdrawal is waiting for approval.</Trans>}
+        >
+          {(list) => (
+            <ul className="bo-cards">
+              {list.map((w) => (
+                <WithdrawalCard key={w.withdrawalId} w={w} reload={reload} />
+              ))}
+            </ul>
+          )}
+        </LoadState>
+      </section>
+      <section aria-labelledby="bo-requests">
+        <h2 id="bo-requests">
+          <Trans>Freeze and unfreeze requests</Trans>
+        </h2>
+        <LoadState
+          loaded={requests}
+          retry={reloadRequests}
+          isEmpty={(d) => d.every((r) => r.kind === 'withdrawal')}
+          empty={<Trans>No request is waiting for a decision.</Trans>}
+        >
+          {(list) => (
+            <ul className="bo-cards">
+              {list
+                .filter((r) => r.kind !== 'withdrawal')
+                .map((r) => (
+                  <li key={r.id} className="bo-card">
+                    <p>
+                      {r.kind === 'freeze' ? <Trans>Freeze</Trans> : <Trans>Unfreeze</Trans>} ·{' '}
+                      <Link href={`${paths.backOfficeCustomers}?id=${r.customerId}`}>
+                        <Trans>Customer page</Trans>
+                      </Link>
+                    </p>
+                    <p className="bo-muted">{r.reason}</p>
+                    <Decide request={r} reload={reload} />
+                  </li>
+                ))}
+            </ul>
+          )}
+        </LoadState>
+      </section>
+    </>
+  );
+}
+
+function WithdrawalCard({ w, reload }: { w: WaitingWithdrawal; reload: () => void }) {
+  const { t } = useLingui();
+  const { timeZone } = useSnapshot(locale);
+  const amount = formatCryptoWithSymbol(w.amount, w.currency);
+  const value = formatFiat(w.value, w.valueCurrency);
+  const customer = w.customerEmail;
+  const asked = w.request?.reason ?? '';
+  return (
+    <li className="bo-card" aria-label={t`Withdrawal of ${amount} by ${customer}`}>
+      <p>
+        <strong>{amount}</strong> ({value}) · {w.customerEmail}
+      </p>
+      <p className="bo-muted">
+        <code>{w.address}</code> · {formatWhen(w.createdAt, timeZone)}
+      </p>
+      {w.request ? (
+        <>
+          <p className="bo-muted">
+            <Trans>Release asked for: {asked}</Trans>
+          </p>
+          <Decide request={w.request} reload={reload} />
+        </>
+      ) : (
+        <ReasonForm
+          label={t`Ask to release`}
+          onSubmit={async (reason) => {
+            await requestApproval({ kind: 'withdrawal', withdrawalId: w.withdrawalId, reason });
+            toast.success(t`Request sent: a second compliance officer decides it.`);
+            reload();
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+function Decide({ request, reload }: { request: ApprovalRequest; reload: () => void }) {
+  const { t } = useLingui();
+  const { user } = useSnapshot(auth);
+  if (request.requestedBy === user?.id)
+    return (
+      <p className="bo-note" role="note">
+        <Trans>You asked for this: a second compliance officer decides it.</Trans>
+      </p>
+    );
+  const decide = (approve: boolean) => async (reason: string) => {
+    await decideApproval(request.id, approve, reason);
+    toast.success(approve ? t`Approved.` : t`Rejected.`);
+    reload();
+  };
+  return (
+    <div className="bo-decide">
+      <ReasonForm label={t`Approve`} variant="primary" onSubmit={decide(true)} />
+      <ReasonForm label={t`Reject`} variant="danger" onSubmit={decide(false)} />
+    </div>
+  );
+}

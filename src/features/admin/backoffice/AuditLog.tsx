@@ -1,0 +1,164 @@
+/**
+ * The audit trail (decision 235), newest first, filtered by the customer it is about, the staff
+ * member who acted and the action; older pages on request; and the chain's check.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import type { AuditEntry } from '../../../../contract/audit.js';
+import { messageOf } from '../../../api/errors.js';
+import { formatWhen } from '../../../lib/dates.js';
+import { locale } from '../../../state/locale.js';
+import { useForm } from '../../../state/use-form.js';
+import { Button } from '../../../ui/Button.js';
+import { checkAuditChain, getAuditLog } from './api.js';
+import { LoadState } from './Panel.js';
+import { useLoad } from './use-load.js';
+
+const FIELDS = ['subjectId', 'actorId', 'action'] as const;
+type Filters = Record<(typeof FIELDS)[number], string>;
+
+export function AuditLog() {
+  const { t } = useLingui();
+  const queried = new URLSearchParams(useSearch());
+  const start: Filters = {
+    subjectId: queried.get('customer') ?? '',
+    actorId: queried.get('staff') ?? '',
+    action: queried.get('action') ?? '',
+  };
+  const form = useForm<(typeof FIELDS)[number]>(start, () => ({}));
+  const draft = form.values;
+  const [filters, setFilters] = useState<Filters>(start);
+  const [older, setOlder] = useState<AuditEntry[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [loaded, reload] = useLoad(async () => {
+    const page = await getAuditLog({ ...filters, beforeSeq: '' });
+    setOlder([]);
+    setNext(page.nextBeforeSeq);
+    return page.entries;
+  }, [filters]);
+  const [chain, setChain] = useState('');
+  const labels: Record<(typeof FIELDS)[number], string> = {
+    subjectId: t`Customer id`,
+    actorId: t`Staff member id`,
+    action: t`Action`,
+  };
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters({ ...draft });
+  };
+  return (
+    <section aria-labelledby="bo-audit">
+      <h2 id="bo-audit">
+        <Trans>Audit log</Trans>
+      </h2>
+      <form className="bo-filters" onSubmit={apply} aria-label={t`Filter the audit log`}>
+        {FIELDS.map((f) => (
+          <span key={f} className="bo-filter">
+            <label htmlFor={`bo-audit-${f}`}>{labels[f]}</label>
+            <input
+              id={`bo-audit-${f}`}
+              value={draft[f]}
+              maxLength={100}
+              onChange={(e) => form.set(f, e.target.value.trim())}
+            />
+          </span>
+        ))}
+        <Button type="submit" variant="secondary">
+          <Trans>Filter</Trans>
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={async () => {
+            try {
+              const r = await checkAuditChain();
+              const entry = r.intact ? '' : r.brokenAtSeq;
+              setChain(r.intact ? t`The chain is intact.` : t`The chain is broken at entry ${entry}.`);
+            } catch (e) {
+              setChain(messageOf(e, t`The check did not run. Please try again.`));
+            }
+          }}
+        >
+          <Trans>Check the chain</Trans>
+        </Button>
+      </form>
+      {chain ? (
+        <p className="bo-note" role="status">
+          {chain}
+        </p>
+      ) : null}
+      <LoadState
+        loaded={loaded}
+        retry={reload}
+        isEmpty={(d) => d.length === 0}
+        empty={<Trans>No entry matches these filters.</Trans>}
+      >
+        {(entries) => (
+          <>
+            <AuditTable entries={[...entries, ...older]} />
+            {next ? (
+              <Button
+                variant="secondary"
+                onClick={async () => {
+                  const page = await getAuditLog({ ...filters, beforeSeq: next });
+                  setOlder((o) => [...o, ...page.entries]);
+                  setNext(page.nextBeforeSeq);
+                }}
+              >
+                <Trans>Older entries</Trans>
+              </Button>
+            ) : null}
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}
+
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { timeZone } = useSnapshot(locale);
+  return (
+    <div className="bo-scroll">
+      <table className="bo-table">
+        <caption className="visually-hidden">
+          <Trans>Audit entries</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>When</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Action</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Who</Trans>
+            </th>
+            <th scope="col">
+              <Trans>About</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Reason</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.seq}>
+              <td>{formatWhen(e.at, timeZone)}</td>
+              <td>
+                <code>{e.action}</code> <span className="bo-muted">{e.outcome}</span>
+              </td>
+              <td>
+                {e.actorRole ?? '—'} <span className="bo-muted bo-id">{e.actorId ?? ''}</span>
+              </td>
+              <td className="bo-id">{e.subjectId ?? '—'}</td>
+              <td>{e.reason ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

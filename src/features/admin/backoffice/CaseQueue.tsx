@@ -1,0 +1,244 @@
+/**
+ * The compliance case queue (decision 277): every case not closed, oldest first, or one state;
+ * a case's facts and timeline; take, escalate, note, and decide with a reason.
+ */
+import { msg } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation, useSearch } from 'wouter';
+import {
+  CASE_DECISIONS,
+  CASE_STATES,
+  type CaseDecision,
+  type CaseDetail,
+  type CaseState,
+} from '../../../../contract/cases.js';
+import { formatWhen } from '../../../lib/dates.js';
+import * as paths from '../../../lib/paths.js';
+import { locale } from '../../../state/locale.js';
+import { Button } from '../../../ui/Button.js';
+import { toast } from '../../../ui/toast.js';
+import { decideCase, getCase, getCases, updateCase } from './api.js';
+import { DECISION_LABEL, kindLabel, STATE_LABEL } from './labels.js';
+import { LoadState } from './Panel.js';
+import { ReasonForm } from './ReasonForm.js';
+import { useLoad } from './use-load.js';
+
+export function CaseQueue() {
+  const id = Number(new URLSearchParams(useSearch()).get('id'));
+  return id > 0 ? <CaseView caseId={id} /> : <CaseList />;
+}
+
+function CaseList() {
+  const { i18n } = useI18n();
+  const { timeZone } = useSnapshot(locale);
+  const [state, setState] = useState<CaseState | ''>('');
+  const [mine, setMine] = useState(false);
+  const [loaded, reload] = useLoad(() => getCases(state, mine), [state, mine]);
+  const label = (k: string) => {
+    const l = kindLabel(k);
+    return typeof l === 'string' ? l : i18n._(l);
+  };
+  return (
+    <section aria-labelledby="bo-cases">
+      <h2 id="bo-cases">
+        <Trans>Case queue</Trans>
+      </h2>
+      <div className="bo-filters">
+        <label htmlFor="bo-case-state">
+          <Trans>State</Trans>
+        </label>
+        <select id="bo-case-state" value={state} onChange={(e) => setState(e.target.value as CaseState | '')}>
+          <option value="">{i18n._(msgAllOpen)}</option>
+          {CASE_STATES.map((s) => (
+            <option key={s} value={s}>
+              {i18n._(STATE_LABEL[s])}
+            </option>
+          ))}
+        </select>
+        <label className="bo-check">
+          <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} />
+          <Trans>Only my cases</Trans>
+        </label>
+      </div>
+      <LoadState
+        loaded={loaded}
+        retry={reload}
+        isEmpty={(d) => d.length === 0}
+        empty={<Trans>No cases here. New screening hits and monitoring findings appear here.</Trans>}
+      >
+        {(cases) => (
+          <table className="bo-table">
+            <caption className="visually-hidden">
+              <Trans>Cases</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Case</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Customer</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>State</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Owner</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Opened</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cases.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    <Link href={`${paths.backOfficeCases}?id=${c.id}`}>{label(c.kind)}</Link>
+                  </td>
+                  <td>{c.customerEmail}</td>
+                  <td>{i18n._(STATE_LABEL[c.state])}</td>
+                  <td>{c.ownerEmail ?? '—'}</td>
+                  <td>{formatWhen(c.openedAt, timeZone)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </LoadState>
+    </section>
+  );
+}
+
+const msgAllOpen = msg`Every case not closed`;
+
+function CaseView({ caseId }: { caseId: number }) {
+  const [, navigate] = useLocation();
+  const [loaded, reload] = useLoad(() => getCase(caseId), [caseId]);
+  return (
+    <section aria-labelledby="bo-case">
+      <Button variant="ghost" onClick={() => navigate(paths.backOfficeCases)}>
+        <Trans>Back to the queue</Trans>
+      </Button>
+      <LoadState loaded={loaded} retry={reload} isEmpty={() => false} empty={null}>
+        {(c) => <CaseSections c={c} reload={reload} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const { timeZone } = useSnapshot(locale);
+  const [decision, setDecision] = useState<CaseDecision>('release');
+  const [taking, setTaking] = useState(false);
+  const kind = kindLabel(c.kind);
+  const closed = c.state === 'closed';
+  return (
+    <>
+      <h2 id="bo-case">{typeof kind === 'string' ? kind : i18n._(kind)}</h2>
+      <dl className="bo-facts">
+        <dt>
+          <Trans>Customer</Trans>
+        </dt>
+        <dd>
+          <Link href={`${paths.backOfficeCustomers}?id=${c.customerId}`}>{c.customerEmail}</Link>
+        </dd>
+        <dt>
+          <Trans>State</Trans>
+        </dt>
+        <dd>{i18n._(STATE_LABEL[c.state])}</dd>
+        <dt>
+          <Trans>Owner</Trans>
+        </dt>
+        <dd>{c.ownerEmail ?? '—'}</dd>
+        {c.decision ? (
+          <>
+            <dt>
+              <Trans>Decision</Trans>
+            </dt>
+            <dd>
+              {i18n._(DECISION_LABEL[c.decision])}: {c.decisionReason}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <h3>
+        <Trans>Facts</Trans>
+      </h3>
+      <pre className="bo-json">{JSON.stringify(c.facts, null, 2)}</pre>
+      <h3>
+        <Trans>Timeline</Trans>
+      </h3>
+      <ol className="bo-list">
+        {c.events.map((e, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the timeline is only ever appended to
+          <li key={i}>
+            {formatWhen(e.at, timeZone)} · <code>{e.event}</code>
+            {e.staffEmail ? ` · ${e.staffEmail}` : ''}
+            {e.note ? ` · ${e.note}` : ''}
+          </li>
+        ))}
+      </ol>
+      {closed ? null : (
+        <div className="bo-actions">
+          <Button
+            variant="secondary"
+            busy={taking}
+            onClick={async () => {
+              setTaking(true);
+              try {
+                await updateCase(c.id, 'take', '');
+                reload();
+              } catch {
+                toast.error(t`This did not work. Please try again.`);
+              } finally {
+                setTaking(false);
+              }
+            }}
+          >
+            <Trans>Take this case</Trans>
+          </Button>
+          <ReasonForm
+            label={t`Escalate`}
+            onSubmit={async (reason) => {
+              await updateCase(c.id, 'escalate', reason);
+              reload();
+            }}
+          />
+          <ReasonForm
+            label={t`Add to the timeline`}
+            onSubmit={async (reason) => {
+              await updateCase(c.id, 'note', reason);
+              reload();
+            }}
+          />
+          <ReasonForm
+            label={t`Decide and close`}
+            variant="primary"
+            onSubmit={async (reason) => {
+              await decideCase(c.id, decision, reason);
+              toast.success(t`Case closed.`);
+              reload();
+            }}
+          >
+            <label htmlFor="bo-decision">
+              <Trans>Decision</Trans>
+            </label>
+            <select id="bo-decision" value={decision} onChange={(e) => setDecision(e.target.value as CaseDecision)}>
+              {CASE_DECISIONS.map((d) => (
+                <option key={d} value={d}>
+                  {i18n._(DECISION_LABEL[d])}
+                </option>
+              ))}
+            </select>
+          </ReasonForm>
+        </div>
+      )}
+    </>
+  );
+}

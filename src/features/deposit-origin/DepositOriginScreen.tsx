@@ -1,0 +1,281 @@
+/**
+ * Who sent this deposit (decision 274): a deposit that came without the sender's information is
+ * in the wallet but cannot be withdrawn until the customer answers: their own wallet or someone
+ * else's, at a provider (from the directory, or not listed) or self-hosted, and someone else's
+ * name. Above the threshold from their own self-hosted wallet, they sign a message with it first.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { DepositOriginItem, OriginKind, OriginOwner, OriginWallet } from '../../../contract/deposit-origin.js';
+import type { OwnershipChallengeAnswer, ProviderDirectoryEntry } from '../../../contract/travel-rule.js';
+import {
+  answerDepositOrigin,
+  askOwnershipMessage,
+  getDepositOrigins,
+  getProviders,
+  proveOwnership,
+} from '../../api/deposit-origin.js';
+import { messageOf } from '../../api/errors.js';
+import { formatCryptoWithSymbol } from '../../lib/money-format.js';
+import * as paths from '../../lib/paths.js';
+import { useForm } from '../../state/use-form.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { OnlineButton } from '../../ui/OnlineButton.js';
+import { toast } from '../../ui/toast.js';
+import '../../ui/screens.css';
+import './deposit-origin.css';
+
+function Choice<T extends string>(p: {
+  legend: string;
+  name: string;
+  value: T | '';
+  options: readonly (readonly [T, string])[];
+  onChange: (v: T) => void;
+  error?: string | undefined;
+}) {
+  const errorId = `origin-${p.name}-error`;
+  return (
+    <fieldset className="origin-choice" aria-describedby={p.error ? errorId : undefined}>
+      <legend className="field-label">{p.legend}</legend>
+      {p.options.map(([v, label]) => (
+        <label key={v} className="origin-option">
+          <input type="radio" name={p.name} value={v} checked={p.value === v} onChange={() => p.onChange(v)} />
+          <span>{label}</span>
+        </label>
+      ))}
+      {p.error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {p.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export default function DepositOriginScreen() {
+  const { t } = useLingui();
+  const id = new URLSearchParams(useSearch()).get('id') ?? '';
+  const [, navigate] = useLocation();
+  const [deposit, setDeposit] = useState<DepositOriginItem | null | undefined>(undefined);
+  const [providers, setProviders] = useState<ProviderDirectoryEntry[]>([]);
+  const form = useForm(
+    { owner: '', wallet: '', providerId: '', kind: '', name: '', address: '', signature: '' },
+    (v) => ({
+      owner: v.owner ? undefined : t`Tell us whether it came from your own wallet or someone else’s, and from where.`,
+      wallet: v.wallet ? undefined : t`Tell us whether it came from your own wallet or someone else’s, and from where.`,
+      name:
+        v.owner === 'other' && !v.name.trim()
+          ? t`Enter the full name of the person or the legal name of the business.`
+          : undefined,
+      kind: v.owner === 'other' && !v.kind ? t`Tell us whether the sender is a person or a business.` : undefined,
+    }),
+    'submit',
+  );
+  const { owner, wallet, providerId, kind, name, address, signature } = form.values as {
+    owner: OriginOwner | '';
+    wallet: OriginWallet | '';
+    providerId: string;
+    kind: OriginKind | '';
+    name: string;
+    address: string;
+    signature: string;
+  };
+  const [challenge, setChallenge] = useState<OwnershipChallengeAnswer | null>(null);
+
+  useEffect(() => {
+    getDepositOrigins()
+      .then((all) => setDeposit(all.find((d) => d.id === id) ?? null))
+      .catch(() => setDeposit(null));
+    getProviders()
+      .then(setProviders)
+      .catch(() => setProviders([]));
+  }, [id]);
+
+  if (deposit === undefined)
+    return (
+      <p className="screen" role="status">
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  if (deposit === null)
+    return (
+      <div className="screen origin-page">
+        <p>
+          <Trans>This deposit does not need an answer.</Trans>
+        </p>
+        <Button onClick={() => navigate(paths.wallet)}>
+          <Trans>Back to wallet</Trans>
+        </Button>
+      </div>
+    );
+
+  const amount = formatCryptoWithSymbol(deposit.amount, deposit.currency);
+  const network = deposit.networkName;
+  const proofAsked = owner === 'self' && wallet === 'self_hosted' && deposit.proofNeeded;
+  const fromAddress = deposit.fromAddress ?? address.trim();
+
+  async function askMessage() {
+    form.setMessage(undefined);
+    try {
+      setChallenge(await askOwnershipMessage(deposit!.paymentRouteId, fromAddress));
+    } catch (e) {
+      if (!form.takeServerErrors(e)) form.setMessage(messageOf(e, t`Something went wrong. Please try again.`));
+    }
+  }
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    form.touchAll();
+    if (!form.valid || !owner || !wallet) return;
+    if (proofAsked && !challenge) return form.setMessage(t`Ask for the message to sign first.`);
+    void form.submit(async () => {
+      try {
+        if (proofAsked && challenge) await proveOwnership(challenge.challengeId, signature.trim());
+        await answerDepositOrigin({
+          depositId: deposit!.id,
+          owner,
+          wallet,
+          providerId: wallet === 'provider' ? providerId : '',
+          kind: owner === 'other' ? kind : '',
+          name: owner === 'other' ? name : '',
+          address: deposit!.fromAddress ? '' : address,
+        });
+        toast.success(t`Thank you. Your deposit can now be withdrawn.`);
+        navigate(paths.wallet);
+      } catch (err) {
+        if (!form.takeServerErrors(err)) form.setMessage(messageOf(err, t`Something went wrong. Please try again.`));
+      }
+    });
+  }
+
+  return (
+    <form className="screen origin-page" onSubmit={submit} noValidate>
+      <h1 className="origin-title">
+        <Trans>Who sent this deposit?</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Your deposit of {amount} on {network} arrived without the sender’s information. The law asks us to know who
+          sends money to you. Until you answer, it cannot be withdrawn; you can still swap it.
+        </Trans>
+      </p>
+      <Choice
+        legend={t`Whose wallet did it come from?`}
+        name="owner"
+        value={owner}
+        options={[
+          ['self', t`My own wallet`],
+          ['other', t`Another person or business`],
+        ]}
+        onChange={(v) => form.set('owner', v)}
+        error={form.error('owner')}
+      />
+      <Choice
+        legend={t`Where is that wallet?`}
+        name="wallet"
+        value={wallet}
+        options={[
+          ['provider', t`At an exchange or another provider`],
+          ['self_hosted', t`A wallet its owner controls (self-hosted)`],
+        ]}
+        onChange={(v) => form.set('wallet', v)}
+        error={form.error('wallet')}
+      />
+      {wallet === 'provider' ? (
+        <div className="field">
+          <label className="field-label" htmlFor="origin-provider">
+            <Trans>Provider</Trans>
+          </label>
+          <select
+            id="origin-provider"
+            className="origin-select"
+            value={providerId}
+            onChange={(e) => form.set('providerId', e.target.value)}
+          >
+            <option value="">{t`Not listed`}</option>
+            {providers.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {owner === 'other' ? (
+        <>
+          <Choice
+            legend={t`Is the sender a person or a business?`}
+            name="kind"
+            value={kind}
+            options={[
+              ['person', t`A person`],
+              ['business', t`A business`],
+            ]}
+            onChange={(v) => form.set('kind', v)}
+            error={form.error('kind')}
+          />
+          <Field
+            label={kind === 'business' ? t`Legal name of the business` : t`Full name of the person`}
+            value={name}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => form.set('name', e.target.value)}
+            error={form.error('name')}
+          />
+        </>
+      ) : null}
+      {proofAsked ? (
+        <section className="origin-proof" aria-labelledby="origin-proof-title">
+          <h2 id="origin-proof-title">
+            <Trans>Prove this wallet is yours</Trans>
+          </h2>
+          <p>
+            <Trans>
+              This deposit is above the amount for which the law asks us to check that a self-hosted wallet is yours.
+              Sign the message below with the wallet it came from and paste the signature.
+            </Trans>
+          </p>
+          {deposit.fromAddress ? null : (
+            <Field
+              label={t`Address it was sent from`}
+              value={address}
+              maxLength={128}
+              autoComplete="off"
+              onChange={(e) => form.set('address', e.target.value)}
+              error={form.error('address')}
+            />
+          )}
+          {challenge ? (
+            <>
+              <label className="field-label" htmlFor="origin-message">
+                <Trans>Message to sign</Trans>
+              </label>
+              <textarea id="origin-message" className="origin-message" readOnly value={challenge.message} rows={6} />
+              <Field
+                label={t`Signature`}
+                value={signature}
+                autoComplete="off"
+                onChange={(e) => form.set('signature', e.target.value)}
+                error={form.error('signature')}
+              />
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => void askMessage()} disabled={!fromAddress}>
+              <Trans>Get the message to sign</Trans>
+            </Button>
+          )}
+        </section>
+      ) : null}
+      {form.message ? (
+        <p className="field-error" role="alert">
+          {form.message}
+        </p>
+      ) : null}
+      <OnlineButton type="submit" busy={form.submitting} block>
+        <Trans>Send answer</Trans>
+      </OnlineButton>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The refusals of the bank-account calls in the customer's language: the server names the field
+ * and gives the contract's English words (decision 243); each is shown here in its own words.
+ */
+import { t } from '@lingui/core/macro';
+import {
+  BANK_ACCOUNT_LABEL_MAX,
+  BANK_ACCOUNTS_MAX,
+  BANK_ACCOUNT_MESSAGES as BM,
+} from '../../../contract/bank-accounts.js';
+import type { FormErrors } from './address-book-form.js';
+
+function translated(message: string): string {
+  switch (message) {
+    case BM.labelInvalid:
+      return t`Enter a name for this account (up to ${BANK_ACCOUNT_LABEL_MAX} characters).`;
+    case BM.holderInvalid:
+      return t`Enter the account holder's name.`;
+    case BM.notYourName:
+      return t`Withdrawals go only to accounts in your own verified name.`;
+    case BM.bsbFormat:
+      return t`Enter the 6-digit BSB, e.g. 062-000.`;
+    case BM.bsbUnknown:
+      return t`This BSB does not exist. Check it on your bank statement.`;
+    case BM.accountNumberFormat:
+      return t`Enter the account number: 5 to 9 digits.`;
+    case BM.ibanInvalid:
+      return t`This IBAN is not valid. Check it for a typing error.`;
+    case BM.ibanNotSepa:
+      return t`Enter an IBAN of a SEPA country.`;
+    case BM.duplicate:
+      return t`This account is already in your bank accounts.`;
+    case BM.full:
+      return t`You can save up to ${BANK_ACCOUNTS_MAX} bank accounts. Remove one first.`;
+    default:
+      return message;
+  }
+}
+
+/** Each field's refusal in the active language; others (password, 2FA code, the form) as given. */
+export function bankFormErrors(errors: FormErrors): FormErrors {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v === undefined ? v : translated(v)]));
+}

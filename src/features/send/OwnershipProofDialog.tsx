@@ -1,0 +1,153 @@
+/**
+ * Proving a self-hosted address is the customer's own (decision 247), asked when a withdrawal to
+ * it is above the threshold: the server's message to sign, copied into the wallet; the signature
+ * pasted back and checked by the server. Proven once per address; the withdrawal is then sent again.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { OwnershipChallengeAnswer } from '../../../contract/travel-rule.js';
+import { messageOf } from '../../api/errors.js';
+import { useForm } from '../../state/use-form.js';
+import { Button } from '../../ui/Button.js';
+import { Field } from '../../ui/Field.js';
+import { Modal } from '../../ui/Modal.js';
+import { askOwnershipChallenge, sendOwnershipProof } from './api/travel-rule.js';
+
+/** The server checks the signature; the form only says when none is pasted. */
+const noRules = () => ({});
+
+export function OwnershipProofDialog({
+  routeId,
+  address,
+  onProven,
+  onCancel,
+}: {
+  routeId: number;
+  address: string;
+  onProven: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  const [challenge, setChallenge] = useState<OwnershipChallengeAnswer | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const form = useForm<'signature' | 'publicKey'>({ signature: '', publicKey: '' }, noRules, 'submit');
+  const { signature, publicKey } = form.values;
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks a new message after each refused signature (a message takes one answer)
+  useEffect(() => {
+    let live = true;
+    setChallenge(null);
+    setLoadError(null);
+    askOwnershipChallenge(routeId, address)
+      .then((c) => live && setChallenge(c))
+      .catch((e) => live && setLoadError(messageOf(e, t`The message to sign could not be loaded.`)));
+    return () => {
+      live = false;
+    };
+  }, [routeId, address, attempt, t]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!challenge || busy) return;
+    if (!signature.trim()) {
+      setError(t`Paste the signature from your wallet.`);
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendOwnershipProof(challenge.challengeId, signature.trim(), publicKey.trim());
+      onProven();
+    } catch (err) {
+      // A challenge takes one answer: a new message is needed after a refusal.
+      setError(messageOf(err, t`The signature could not be checked.`));
+      form.set('signature', '');
+      setAttempt((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={t`Prove this wallet is yours`} onClose={busy ? () => {} : onCancel} closeOnBackdrop={!busy}>
+      <form onSubmit={submit} noValidate data-testid="ownership-proof">
+        <p className="muted">
+          <Trans>
+            Above this amount, we need proof that you control this address. Sign the message below in your wallet (use
+            "Sign message"), then paste the signature. You only do this once per address.
+          </Trans>
+        </p>
+        {loadError ? (
+          <p className="field-error" role="alert">
+            {loadError}
+          </p>
+        ) : null}
+        {challenge ? (
+          <div className="field">
+            <label className="field-label" htmlFor="ownership-message">
+              <Trans>Message to sign</Trans>
+            </label>
+            <textarea
+              id="ownership-message"
+              className="proof-message"
+              readOnly
+              rows={6}
+              value={challenge.message}
+              data-testid="ownership-message"
+            />
+            <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(challenge.message)}>
+              <Trans>Copy message</Trans>
+            </Button>
+          </div>
+        ) : loadError ? null : (
+          <p className="muted" role="status">
+            <Trans>Loading the message…</Trans>
+          </p>
+        )}
+        <div className="field">
+          <label className="field-label" htmlFor="ownership-signature">
+            <Trans>Signature</Trans>
+          </label>
+          <textarea
+            id="ownership-signature"
+            className="proof-signature"
+            rows={3}
+            maxLength={2048}
+            spellCheck={false}
+            value={signature}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'ownership-error' : undefined}
+            onChange={(e) => {
+              form.set('signature', e.target.value);
+              setError(null);
+            }}
+          />
+        </div>
+        {challenge?.scheme === 'xrpl' ? (
+          <Field
+            label={t`Public key (hex)`}
+            value={publicKey}
+            maxLength={200}
+            spellCheck={false}
+            onChange={(e) => form.set('publicKey', e.target.value)}
+          />
+        ) : null}
+        {error ? (
+          <p className="field-error" role="alert" id="ownership-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" busy={busy} disabled={!challenge}>
+            <Trans>Verify and withdraw</Trans>
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The back-office (decisions 277-279) in the browser through the real server: support finds a
+ * customer by a CV- reference and signs them out; a monitoring rule opens a case seen in the queue;
+ * one compliance officer asks, a second approves a large withdrawal, and the first is never offered
+ * (and is refused) the decision; a frozen customer cannot withdraw and is told why; the audit log
+ * shows each step.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { CALLS } from '../../contract/calls/index.js';
+import { apiCall, apiOk, login, registerUser, type Session, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import { signInStaffThroughForm, staffSession } from './support/staff.js';
+import { bitcoinAddress, openSession, totpCode, verifyIdentity } from './support/wallet.js';
+
+test.describe.configure({ mode: 'serial' });
+
+const SUPPORT = { email: 'support@coinvault.example', password: 'Demo-Support-1!' };
+const COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
+
+async function customerWithCoins(btc: string): Promise<{ email: string; password: string; session: Session }> {
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await depositCoins(session.token, { BTC: btc });
+  return { ...user, session };
+}
+
+/** A second compliance officer, made by the demo admin; signed in with the secret shown once. */
+async function secondOfficer(): Promise<Session> {
+  const admin = await staffSession();
+  const email = uniqueEmail('officer');
+  const made = await apiOk(
+    CALLS.createStaff,
+    { email, password: STRONG_PASSWORD, firstName: 'Second', lastName: 'Officer', role: 'compliance' },
+    { token: admin.token, idempotencyKey: randomUUID() },
+  );
+  const secret = new URL(made.otpauthUri).searchParams.get('secret') ?? '';
+  return login(email, STRONG_PASSWORD, totpCode(secret));
+}
+
+async function fillReason(page: Page, form: string, reason: string) {
+  const f = page.getByRole('form', { name: form });
+  await f.getByLabel('Reason').fill(reason);
+  await f.getByRole('button', { name: form }).click();
+}
+
+test('support finds a customer by CV- reference and signs them out everywhere', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await customerWithCoins('0.01');
+  const [movement] = await apiOk(CALLS.getTransactionHistory, {}, { token: customer.session.token });
+  const reference = (movement as { reference?: string }).reference ?? '';
+  expect(reference).toMatch(/^CV-/);
+
+  await signInStaffThroughForm(page, SUPPORT);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Customers']);
+  await page.getByLabel('Email, name, customer number, CV- reference or address').fill(reference);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Alex Morgan' }).click();
+  await expect(page.getByRole('heading', { name: 'Alex Morgan' })).toBeVisible();
+  await expect(page.getByText(customer.email)).toBeVisible();
+  await expect(page.getByText(reference)).toBeVisible();
+
+  await fillReason(page, 'Sign out everywhere', 'customer called: lost phone');
+  await expect(page.getByText('Signed out everywhere.')).toBeVisible();
+  const after = await apiCall(CALLS.getHelp, {}, { token: customer.session.token });
+  expect(after.status).toBe(401);
+});
+
+test('a case from a monitoring rule, four-eyes release of a large withdrawal, a freeze, and the audit log', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // Most of a deposit withdrawn within the day to a new address: the rapid-outflow rule's pattern,
+  // and at BTC 0.09 above the four-eyes setting (AUD 10,000).
+  const customer = await customerWithCoins('0.1');
+  const withdrawal = await apiOk(
+    CALLS.createWithdrawal,
+    { amount: '0.09', cryptoAddress: bitcoinAddress(), paymentRouteId: 1 },
+    { token: customer.session.token, idempotencyKey: randomUUID() },
+  );
+  const customerId = customer.session.user.id;
+
+  const first = await staffSession(COMPLIANCE);
+  await openSession(page, first);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Case queue' })).toBeVisible();
+  const caseRow = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(caseRow.getByRole('link', { name: 'Deposit quickly withdrawn to a new address' })).toBeVisible();
+  await caseRow.getByRole('link', { name: 'Deposit quickly withdrawn to a new address' }).click();
+  await page.getByRole('button', { name: 'Take this case' }).click();
+  await expect(page.getByText('In review', { exact: true })).toBeVisible();
+
+  // The first officer asks for the release and is not offered the decision.
+  await page.getByRole('link', { name: 'Approvals' }).click();
+  const card = page.getByRole('listitem', { name: new RegExp(`by ${customer.email}`) });
+  await expect(card).toBeVisible();
+  await card.getByLabel('Reason').fill('source of funds seen');
+  await card.getByRole('button', { name: 'Ask to release' }).click();
+  await expect(card.getByText('You asked for this: a second compliance officer decides it.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  const [request] = (await apiOk(CALLS.getWaitingWithdrawals, {}, { token: first.token }))
+    .filter((w) => w.withdrawalId === withdrawal.withdrawal_id)
+    .map((w) => w.request);
+  if (!request) throw new Error('no release request');
+  const own = await apiCall(
+    CALLS.decideApproval,
+    { approvalId: request.id, approve: true, reason: 'my own' },
+    { token: first.token, idempotencyKey: randomUUID() },
+  );
+  expect([own.status, own.answer]).toMatchObject([403, { code: 'OWN_REQUEST' }]);
+
+  // A second officer approves it in their own browser.
+  const second = await secondOfficer();
+  const other = await browser.newPage();
+  await openSession(other, second);
+  await other.goto('/admin/approvals');
+  const theirs = other.getByRole('listitem', { name: new RegExp(`by ${customer.email}`) });
+  await fillReasonIn(theirs, 'Approve', 'second look: fine');
+  await expect(other.getByText('Approved.')).toBeVisible();
+  await expect(theirs).toHaveCount(0);
+
+  // The first officer asks to freeze the customer; the second approves.
+  await page.goto(`/admin/customers?id=${customerId}`);
+  await fillReason(page, 'Ask to freeze', 'pattern confirmed');
+  await expect(page.getByText('Request sent: a second compliance officer decides it.')).toBeVisible();
+  await other.goto('/admin/approvals');
+  const freeze = other.getByRole('listitem').filter({ hasText: 'pattern confirmed' });
+  await fillReasonIn(freeze, 'Approve', 'agreed');
+  await expect(other.getByText('Approved.')).toBeVisible();
+  await other.close();
+
+  // The frozen customer cannot withdraw and is told why.
+  const refused = await apiCall(
+    CALLS.createWithdrawal,
+    { amount: '0.001', cryptoAddress: bitcoinAddress(), paymentRouteId: 1 },
+    { token: customer.session.token, idempotencyKey: randomUUID() },
+  );
+  expect([refused.status, refused.answer]).toMatchObject([403, { code: 'ACCOUNT_FROZEN' }]);
+  const customerPage = await browser.newPage();
+  await openSession(customerPage, customer.session);
+  await customerPage.goto('/assets/send');
+  await customerPage.getByRole('button', { name: /Bitcoin/ }).click();
+  await customerPage.getByLabel('Address', { exact: true }).fill(bitcoinAddress());
+  await customerPage.getByLabel('Amount', { exact: true }).fill('0.001');
+  await customerPage.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await customerPage
+    .getByRole('dialog', { name: 'Review withdrawal' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(customerPage.getByText(/account is frozen.*contact support/).first()).toBeVisible();
+  await customerPage.close();
+
+  // The audit log shows each step about the customer.
+  await page.goto(`/admin/audit?customer=${customerId}`);
+  const log = page.getByRole('table', { name: 'Audit entries' });
+  for (const action of [
+    'case.taken',
+    'approval.request.withdrawal',
+    'withdrawal.release',
+    'approval.approve.withdrawal',
+    'approval.request.freeze',
+    'customer.freeze',
+    'approval.approve.freeze',
+    'customer.view',
+  ])
+    await expect(log.getByText(action, { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Check the chain' }).click();
+  await expect(page.getByText('The chain is intact.')).toBeVisible();
+});
+
+async function fillReasonIn(scope: ReturnType<Page['getByRole']>, button: string, reason: string) {
+  const form = scope.getByRole('form', { name: button });
+  await form.getByLabel('Reason').fill(reason);
+  await form.getByRole('button', { name: button }).click();
+}

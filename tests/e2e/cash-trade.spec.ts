@@ -1,0 +1,135 @@
+/**
+ * Trading with the cash balance (decisions 266 and 267), end to end: a verified Australian customer
+ * credited by the sandbox bank's signed deposit notification buys BTC from the balance (no card
+ * fee) and sells it back to AUD; an EU customer sells to EUR. The cash balance ends exactly at the
+ * cents quoted and shown.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { CALLS } from '../../contract/calls/index.js';
+import { apiOk, baseUrl, login, registerUser } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import {
+  balanceChange,
+  callAt,
+  loginAt,
+  openSession,
+  registerAt,
+  startRegionServer,
+  verifyIdentity,
+} from './support/wallet.js';
+
+async function shots(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/cash-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** Sends a bank transfer from the customer's own named account through the sandbox bank's page. */
+async function bankDeposit(token: string, payerName: string, amount: string): Promise<void> {
+  const d = await apiOk(CALLS.getBankDepositDetails, {}, { token });
+  const form = new URLSearchParams({
+    to: d.payid ?? d.iban ?? '',
+    reference: d.reference,
+    payerName,
+    payerAccount: d.payid ? '062-000 12345678' : 'DE89370400440532013000',
+    amount,
+  });
+  const res = await fetch(`${baseUrl()}/sandbox/bank/transfer`, { method: 'POST', body: form });
+  expect(res.status).toBeLessThan(400);
+  await expect
+    .poll(async () => (await apiOk(CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
+    .toBe(amount);
+}
+
+/** Coins for a customer of the server at `base`, as a chain deposit arrives there. */
+async function chainDeposit(base: string, token: string, coin: string, amount: string): Promise<void> {
+  const routes = await callAt(base, CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, { token });
+  const route = routes.find((r) => r.currency_id === coin && r.is_active === 'on');
+  if (!route) throw new Error(`no route for ${coin}`);
+  const { address } = await callAt(
+    base,
+    CALLS.generateAddress,
+    { currencyId: coin, paymentRouteId: route.payment_route_id },
+    { token, idempotencyKey: randomUUID() },
+  );
+  const res = await fetch(`${base}/sandbox/chain/deposit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, amount }),
+  });
+  if (!res.ok) throw new Error(`sandbox deposit failed: ${res.status}`);
+}
+
+const cents = (s: string) => Math.round(Number(s.replace(/[^\d.]/g, '')) * 100);
+
+test('an Australian customer buys BTC from the cash balance and sells it back to AUD', async ({ page }) => {
+  const user = await registerUser({ firstName: 'Alex', lastName: 'Morgan' });
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await bankDeposit(session.token, 'Alex Morgan', '500.00');
+  await openSession(page, session);
+
+  await page.goto('/buy-sell');
+  await page.getByRole('radio', { name: /Cash balance/ }).check();
+  await expect(page.getByTestId('buy-cash-available')).toContainText('500.00');
+  await page.getByLabel('Amount in AUD').fill('100');
+  await expect(page.getByTestId('buy-summary-fee').first()).toContainText('0.00');
+  await expect(page.getByTestId('buy-summary-total').first()).toContainText('100.00');
+  await shots(page, 'buy-from-balance');
+  await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
+  await expect(page.getByRole('heading', { name: /^You bought [\d.,]+ BTC/ })).toBeVisible({ timeout: 15_000 });
+  expect((await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('400.00');
+
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('tab', { name: 'Sell' }).click();
+  await page.getByRole('radio', { name: /AUD cash balance/ }).check();
+  await expect(page.getByRole('heading', { name: 'I want AUD' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Max/ })
+    .or(page.getByRole('button', { name: '100%' }))
+    .first()
+    .click();
+  const sell = page.getByRole('button', { name: 'Sell BTC' });
+  await expect(sell).toBeEnabled({ timeout: 10_000 });
+  const quoted = await page.getByTestId('sell-result').inputValue();
+  await shots(page, 'sell-to-aud');
+  await sell.click();
+  await expect(page.getByRole('heading', { name: /^You sold .* BTC/ })).toBeVisible({ timeout: 15_000 });
+  const after = (await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance;
+  expect(cents(after)).toBe(40_000 + cents(quoted));
+});
+
+test('an EU customer sells BTC to EUR', async ({ page }) => {
+  test.setTimeout(180_000);
+  const port = Number(process.env.E2E_PORT ?? 8181) + 50;
+  const region = await startRegionServer('LT', port);
+  try {
+    const user = await registerAt(region.base, { firstName: 'Jonas', lastName: 'Weber' });
+    const session = await loginAt(region.base, user.email, user.password);
+    expect(await verifyIdentity(session.token, region.base)).toBe('approved');
+    await chainDeposit(region.base, session.token, 'BTC', '0.02');
+    await balanceChange(session.token, 'BTC', '0', region.base);
+    await openSession(page, session);
+    await page.goto(`${region.base}/buy-sell`);
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    await page.getByRole('radio', { name: /EUR cash balance/ }).check();
+    await expect(page.getByRole('heading', { name: 'I want EUR' })).toBeVisible();
+    await page.getByLabel(/Amount of BTC to sell/).fill('0.01');
+    const sell = page.getByRole('button', { name: 'Sell BTC' });
+    await expect(sell).toBeEnabled({ timeout: 10_000 });
+    const quoted = await page.getByTestId('sell-result').inputValue();
+    await sell.click();
+    await expect(page.getByRole('heading', { name: /^You sold .* BTC/ })).toBeVisible({ timeout: 15_000 });
+    const cash = await callAt(region.base, CALLS.getCashBalance, {}, { token: session.token });
+    expect(cash.currency).toBe('EUR');
+    expect(cents(cash.balance)).toBe(cents(quoted));
+  } finally {
+    await page.goto('/privacy-policy');
+    await region.stop();
+  }
+});
