@@ -91,3 +91,51 @@ describe("the language's decimal mark", () => {
     expect(parseAmountText('five')).toBe('');
   });
 });
+
+/** Types `keys` one by one as the amount field does: each keystroke reads the field's text so far. */
+function typeKeys(keys: string, maxDecimals: number): Array<{ text: string; value: string }> {
+  let text = '';
+  return [...keys].map((key) => {
+    const next = readAmount(text + key, maxDecimals);
+    text = next.text;
+    return next;
+  });
+}
+
+describe('typing an amount key by key', () => {
+  it("reaches 1234,5 in a German fiat field typed as '1.234,5', never dropping a digit", async () => {
+    await activateLanguage('de');
+    const steps = typeKeys('1.234,5', 2);
+    expect(steps.map((s) => s.text)).toEqual(['1', '1.', '1.2', '1.23', '1.234', '1.234,', '1.234,5']);
+    expect(steps.at(-1)?.value).toBe('1234.5');
+    expect(steps[4]?.value).toBe('1234');
+    expect(typeKeys('12.345.678,90', 2).at(-1)).toEqual({ text: '12.345.678,90', value: '12345678.90' });
+    expect(typeKeys('1234,5', 2).at(-1)?.value).toBe('1234.5');
+    // A decimal point still reads as one where the field can hold its decimals.
+    expect(typeKeys('1.25', 2).at(-1)?.value).toBe('1.25');
+    expect(typeKeys('1.234', 8).at(-1)?.value).toBe('1.234');
+  });
+
+  it("reaches 1234.5 in an English fiat field typed as '1,234.5', and still refuses a third decimal", async () => {
+    await activateLanguage('en');
+    expect(typeKeys('1,234.5', 2).at(-1)).toEqual({ text: '1,234.5', value: '1234.5' });
+    expect(typeKeys('1.234', 2).at(-1)).toEqual({ text: '1.23', value: '1.23' });
+  });
+
+  it('reaches 1234,5 in Polish and French, where a space groups', async () => {
+    for (const language of ['pl', 'fr'] as const) {
+      await activateLanguage(language);
+      expect(typeKeys('1 234,5', 2).at(-1)?.value).toBe('1234.5');
+    }
+    await activateLanguage('en');
+  });
+});
+
+describe('a finished amount text', () => {
+  it('still refuses a German grouping left unfinished', async () => {
+    await activateLanguage('de');
+    expect(parseAmountText('1.234.5')).toBe('');
+    expect(parseAmountText('1.234')).toBe('1.234');
+    await activateLanguage('en');
+  });
+});

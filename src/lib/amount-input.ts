@@ -3,12 +3,16 @@
  * mark, at most 8 decimals for crypto (or the asset's own precision when smaller) and 2 for fiat.
  * The decimal mark may be the language's comma or a point: where both appear ('1.234,5',
  * '1,234.5') the last kind is the decimal mark and the other the grouping, which is dropped; one
- * kind repeated in groups of three is the grouping ('1.000.000'); otherwise a single kind is the
- * decimal mark at its first place ('1.234' is 1.234 in every language). Spaces, currency symbols and anything else
- * typed or pasted are dropped, so the field never holds forbidden input. The value sent is always
- * the canonical '1234.5'.
+ * kind repeated in groups of three is the grouping ('1.000.000'); while a field is typed, the
+ * language's own grouping mark is the grouping where a decimal mark would drop a digit or the
+ * last group is still being typed (German '1.234' in a fiat field, '12.345.6'), so '1.234,5' typed
+ * key by key reaches 1234.5; otherwise a single kind is the decimal mark at its first place
+ * ('1.234' is 1.234 in a crypto field). Spaces, currency symbols and anything else typed or pasted
+ * are dropped, so the field never holds forbidden input. The value sent is always the canonical
+ * '1234.5'.
  */
-import { decimalSeparator } from './number-format.js';
+import { groupSeparator } from '../../contract/digit-grouping.js';
+import { decimalSeparator, formatLocale } from './number-format.js';
 
 const CRYPTO_INPUT_DECIMALS = 8;
 const FIAT_INPUT_DECIMALS = 2;
@@ -24,9 +28,15 @@ interface AmountReading {
 /**
  * Which of '.' and ',' is the decimal mark of `raw` and which the grouping: with both, the last
  * kind is the decimal mark; one kind repeated in groups of three ('1,000,000') is the grouping;
- * otherwise the one kind is the decimal mark.
+ * a lone mark that the language groups with, followed by more digits than the field keeps, is the
+ * grouping (German '1.234' in a fiat field is 1234, on its way to '1.234,5', where a decimal mark
+ * would drop the 4); otherwise the one kind is the decimal mark.
  */
-function marksOf(raw: string): { mark: string | null; grouping: string | null } {
+function marksOf(
+  raw: string,
+  maxDecimals = Number.POSITIVE_INFINITY,
+  languageGrouping = groupSeparator(formatLocale()),
+): { mark: string | null; grouping: string | null } {
   const marks = raw.match(MARKS) ?? [];
   const kinds = new Set(marks);
   const digitsAndMarks = raw.replace(/[^\d.,]/g, '');
@@ -40,12 +50,23 @@ function marksOf(raw: string): { mark: string | null; grouping: string | null } 
   }
   const only = marks[0] ?? null;
   if (only && marks.length > 1 && /^\d{1,3}([.,]\d{3})+$/.test(digitsAndMarks)) return { mark: null, grouping: only };
+  if (only && only === languageGrouping) {
+    // The language's own grouping, the last group still being typed: '1.234' where a decimal mark
+    // would drop a digit, and '12.345.6' on its way to '12.345.678'.
+    const last = digitsAndMarks.lastIndexOf(only);
+    const before = digitsAndMarks.slice(0, last);
+    const after = digitsAndMarks.slice(last + 1);
+    const wellGrouped = new RegExp(`^\\d{1,3}(\\${only}\\d{3})*$`).test(before) && /^\d{0,3}$/.test(after);
+    const typing = Number.isFinite(maxDecimals); // a field being typed; a finished text has whole groups
+    if (wellGrouped && typing && (marks.length > 1 || after.length > maxDecimals))
+      return { mark: null, grouping: only };
+  }
   return { mark: only, grouping: null };
 }
 
 /** Reads what was typed or pasted, truncating the decimals to `maxDecimals`. */
 export function readAmount(raw: string, maxDecimals: number): AmountReading {
-  const { mark, grouping } = marksOf(raw);
+  const { mark, grouping } = marksOf(raw, maxDecimals);
   let whole = '';
   let wholeText = '';
   let fraction = '';

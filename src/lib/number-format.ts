@@ -6,6 +6,7 @@
  */
 import { i18n } from '@lingui/core';
 import { CURRENCY_SYMBOLS } from '../../contract/assets.js';
+import { groupDigits, groupSeparator } from '../../contract/digit-grouping.js';
 import { roundDecimal } from '../../contract/money.js';
 
 const SIGNED_DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -40,15 +41,6 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return made;
 }
 
-/** The locale's grouping separator ('.' in German, a narrow no-break space in French). */
-function groupSeparator(locale: string): string {
-  return (
-    numberFormat(locale, { useGrouping: true })
-      .formatToParts(1_000_000)
-      .find((p) => p.type === 'group')?.value ?? ','
-  );
-}
-
 /** The locale's decimal separator: '.' or ','. */
 export function decimalSeparator(locale = formatLocale()): string {
   return (
@@ -56,11 +48,6 @@ export function decimalSeparator(locale = formatLocale()): string {
       .formatToParts(1.5)
       .find((p) => p.type === 'decimal')?.value ?? '.'
   );
-}
-
-/** Groups of three from four digits on, in every language ('1 234', not Polish Intl's '1234'). */
-function grouped(whole: string, separator: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 interface WriteOptions {
@@ -94,7 +81,7 @@ export function writeDecimal(
   const english = locale === ENGLISH;
   let out = '';
   for (const part of layout) {
-    if (part.type === 'integer') out += grouped(whole, groupSeparator(locale));
+    if (part.type === 'integer') out += groupDigits(whole, groupSeparator(locale));
     else if (part.type === 'fraction') out += fraction;
     else if (part.type === 'currency' && english && currency) out += CURRENCY_SYMBOLS[currency] ?? currency;
     else if (part.type === 'literal' && english && currency && !CURRENCY_SYMBOLS[currency]) continue;

@@ -1,9 +1,11 @@
 /**
  * The message of the transaction-success page (specification section 2), per transaction type.
+ * The buy total is written by the formatting module, so its currency symbol sits where the
+ * language puts it ('€550.00', German '550,00 €'), never glued on here.
  * The swap message's remainder is not given by the specification; it names what was received.
  */
 import { t } from '@lingui/core/macro';
-import { currencySymbol } from './money-format.js';
+import { formatFiat } from './money-format.js';
 
 export type SuccessType = 'buy' | 'sell' | 'swapped' | 'withdraw';
 
@@ -15,7 +17,7 @@ export interface SuccessData {
   amount: string;
   /** Buy and sell: the fiat currency; swap: the symbol received. */
   receiveCurrency?: string;
-  /** Already formatted total. */
+  /** Buy: the fiat total as a decimal string ('550.5'); sell and swap: already formatted. */
   total?: string;
 }
 
@@ -26,7 +28,7 @@ export function successMessage(d: SuccessData): string {
   const currency = d.receiveCurrency ?? '';
   switch (d.type) {
     case 'buy': {
-      const price = `${currencySymbol(d.receiveCurrency ?? 'USD')}${total}`;
+      const price = formatFiat(d.total, d.receiveCurrency ?? 'USD');
       return t`You bought ${amount} ${crypto} for ${price}`;
     }
     case 'sell':

@@ -1,7 +1,8 @@
 /**
  * Numbers in the customer's language (decision 260): a German customer whose display currency
  * is the Australian dollar sees the wallet's amounts written the German way, in that currency,
- * and types a decimal comma in an amount field, which swaps exactly 0.5 BTC.
+ * and types a decimal comma in an amount field, which swaps exactly 0.5 BTC; typed key by key,
+ * a German '1.234,5' in a fiat field holds 1234.5.
  */
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
@@ -45,4 +46,20 @@ test('a German customer sees German amounts on the wallet and types "0,5" in an 
   // The server was asked for 0.5 BTC, not 5 or 0.05: half the balance goes.
   await page.getByRole('button', { name: 'Tauschen', exact: true }).click();
   await expect.poll(() => balanceOf(session.token, 'BTC')).toBe('1');
+});
+
+test('a German customer types "1.234,5" key by key into a fiat amount and keeps every digit', async ({ page }) => {
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  await apiOk(CALLS.setLanguage, { language: 'de' }, { token: session.token });
+  await openSession(page, { ...session, user: { ...session.user, language: 'de' } });
+
+  await page.goto('/buy-sell');
+  const fiat = page.locator('input[name="fiat-amount"]');
+  await fiat.pressSequentially('1.234,5');
+  await expect(fiat).toHaveValue('1.234,5');
+  await fiat.blur();
+  // Left, the field writes the amount it holds in German: 1234.5, not 1.23.
+  await expect(fiat).toHaveValue('1234,5');
+  await shots(page, 'buy-de');
 });

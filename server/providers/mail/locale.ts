@@ -4,6 +4,7 @@
  * keeps the app's own forms (the wallet's 'AU$166,650.00', 'January 5, 2026 at 3:04 PM (Sydney
  * time)'), so an English email reads exactly as the screens do.
  */
+import { joinGrouped } from '../../../contract/digit-grouping.js';
 import { formatFiat } from '../../../contract/fiat-format.js';
 import { isLanguage, type Language } from '../../../contract/languages.js';
 import { zoneName } from '../../../contract/zone-names.js';
@@ -48,8 +49,14 @@ function zoneOf(zone: string | null | undefined): string {
 }
 
 export function mailLocale(language: Language): MailLocale {
+  // Grouped from four digits on as the app groups them (decision 260), not CLDR's Polish '1234'.
   const number = (value: string, options: Intl.NumberFormatOptions = {}) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: decimals(value), ...options }).format(asDecimal(value));
+    joinGrouped(
+      new Intl.NumberFormat(language, { maximumFractionDigits: decimals(value), ...options }).formatToParts(
+        asDecimal(value),
+      ),
+      language,
+    );
   const unit = (n: number, u: 'hour' | 'minute' | 'second') =>
     new Intl.NumberFormat(language, { style: 'unit', unit: u, unitDisplay: 'long' }).format(n);
   const rules = new Intl.PluralRules(language);

@@ -89,7 +89,7 @@ export default function TradeScreen() {
           crypto: p.crypto_currency,
           amount: formatCrypto(p.crypto_value),
           receiveCurrency: p.currency,
-          total: formatFiatNumber(p.total),
+          total: p.total,
         },
         rows: [
           [t`Transaction type`, t`Buy`],

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { mailLocale } from './locale.js';
+
+/** Intl's no-break spaces as plain spaces, so the expectations read as the email does. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('numbers in an email', () => {
+  it('groups from four digits on in Polish, as the app does (decision 260)', () => {
+    const pl = mailLocale('pl');
+    expect(plain(pl.fiat('1234.5', 'EUR'))).toBe('1 234,50 €');
+    expect(plain(pl.coin('1234.56789', 'BTC'))).toBe('1 234,56789 BTC');
+    expect(plain(pl.number('1234'))).toBe('1 234');
+    expect(plain(pl.fiat('-1234567.891', 'PLN'))).toBe('-1 234 567,89 zł');
+    expect(plain(pl.fiat('999', 'EUR'))).toBe('999,00 €');
+  });
+
+  it('keeps German grouping and every digit', () => {
+    const de = mailLocale('de');
+    expect(plain(de.fiat('1234.5', 'EUR'))).toBe('1.234,50 €');
+    expect(plain(de.coin('1234.12345678', 'ETH'))).toBe('1.234,12345678 ETH');
+    expect(plain(de.number('12345678901234567890.5'))).toBe('12.345.678.901.234.567.890,5');
+    expect(plain(de.percent('1234.25'))).toBe('1.234,25 %');
+  });
+});
