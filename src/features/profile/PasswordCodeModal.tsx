@@ -7,7 +7,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { cleanSecondFactorInput } from '../../../contract/second-factor-input.js';
+import { cleanSecondFactorInput } from '../../../contract/validation/sign-in.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
 import { PasskeyProblem } from '../../passkeys/messages.js';
