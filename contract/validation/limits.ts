@@ -146,6 +146,16 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   role: SHORT_ID,
   query: 320,
   customerId: 64,
+  // the case queue (decision 277)
+  caseId: SHORT_ID,
+  mine: SHORT_ID,
+  decision: SHORT_ID,
+  // a deposit's sender, answered by the customer, and a record's export (decisions 274 and 276)
+  depositId: 64,
+  owner: SHORT_ID,
+  wallet: SHORT_ID,
+  providerId: 64,
+  recordId: 64,
   reason: 600,
   hours: SHORT_ID,
   note: 2_100,

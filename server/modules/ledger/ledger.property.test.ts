@@ -18,6 +18,7 @@ import { routeById } from '../../../contract/routes.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { answerDepositOriginsForTest } from '../travelrule/testing.js';
 import {
   creditObservedDeposit,
   depositAddressFor,
@@ -195,6 +196,8 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
           });
           const key = `${txid}:${op.vout}`;
           expect(outcome, where).toBe(credited.has(key) ? 'already_credited' : 'credited');
+          // The customer says who sent it, as in the app, so it may be withdrawn (decision 274).
+          await answerDepositOriginsForTest(env.api, at(users, op.user).token);
           if (!credited.has(key)) at(balances, op.user)[op.coin] += amount;
           credited.add(key);
           break;

@@ -15,6 +15,7 @@ import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { creditCardPurchase, getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
+import { answerDepositOriginsForTest } from '../travelrule/testing.js';
 import { creditObservedDeposit, depositAddressFor, requestWithdrawal, settleWithdrawal } from '../wallet/index.js';
 import { recordMerchantTransaction } from './record.js';
 
@@ -111,7 +112,11 @@ describe('what support quotes', () => {
     await creditObservedDeposit(env.deps, { routeId: 1, address, txid: 'tx-ref-1', outputIndex: 0, amount: 500_000n });
     await creditForTest(env.deps, user.id, 'BTC', '1');
     const request = { route: BTC_ROUTE, address: BTC_ADDRESS, amount: 1_000_000n, otp: undefined };
-    const withdrawal = await requestWithdrawal(env.deps, user.id, randomUUID(), request);
+    await answerDepositOriginsForTest(env.api, user.token);
+    const withdrawal = await requestWithdrawal(env.deps, user.id, randomUUID(), {
+      ...request,
+      beneficiary: TEST_BENEFICIARY,
+    });
     const hold = await env.deps.db
       .selectFrom('withdrawals')
       .select('hold_movement_id')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterpartyPayload, SANDBOX_VASP_ID } from '../../providers/travelrule/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
@@ -64,7 +65,7 @@ const movements = async (u: TestUser) =>
 const withdraw = (u: TestUser, amount: string) =>
   env.api.call(
     '/exchange/create-withdrawal-action',
-    { amount, cryptoAddress: SELF_HOSTED, paymentRouteId: 1 },
+    { amount, cryptoAddress: SELF_HOSTED, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY },
     { token: u.token, idempotencyKey: randomUUID() },
   );
 const origins = async (u: TestUser) =>
@@ -136,7 +137,12 @@ describe('a deposit without Travel Rule information', () => {
     await env.deps.db.updateTable('transfer_records').set({ amount: '6000000' }).where('user_id', '=', u.id).execute();
     const res = await env.api.call(
       '/exchange/create-withdrawal-action',
-      { amount: '0.5', cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7', paymentRouteId: 2 },
+      {
+        amount: '0.5',
+        cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+        paymentRouteId: 2,
+        beneficiary: TEST_BENEFICIARY,
+      },
       { token: u.token, idempotencyKey: randomUUID() },
     );
     expect(res.answer).toMatchObject({ code: 'WITHDRAWALS_HELD' });
