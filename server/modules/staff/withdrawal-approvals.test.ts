@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequest, WaitingWithdrawal } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
@@ -53,7 +54,7 @@ describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])('four
   const withdraw = async (amount: string) => {
     const res = await env.api.call(
       CALLS.createWithdrawal,
-      { amount, cryptoAddress: ADDRESS, paymentRouteId: 1 },
+      { amount, cryptoAddress: ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY },
       { token: customer.token },
     );
     expect(res.status, JSON.stringify(res.answer)).toBe(200);
