@@ -9,7 +9,7 @@ import { ADDRESS_BOOK_MESSAGES } from '../../contract/address-book.js';
 import { baseUrl, login, type OutboxMessage, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+import { answerBeneficiary, balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
 async function fundedCustomer(): Promise<{ session: Session; password: string; email: string }> {
   const user = await registerUser();
@@ -102,6 +102,7 @@ test('an address is added, confirmed from the email, held, then picked and withd
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(address);
   await expect(page.getByTestId('address-book-note')).toHaveCount(0);
   await page.getByLabel('Amount', { exact: true }).fill('0.01');
+  await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Example' });
   await page.getByRole('button', { name: 'Withdraw' }).click();
   const review = page.getByRole('dialog', { name: 'Review withdrawal' });
   await expect(review.getByTestId('review-address')).toHaveText(address);

@@ -12,7 +12,16 @@ import { apiCall, apiOk, login, registerUser, type Session, STRONG_PASSWORD, uni
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { signInStaffThroughForm, staffSession } from './support/staff.js';
-import { bitcoinAddress, openSession, totpCode, verifyIdentity } from './support/wallet.js';
+import { answerBeneficiary, bitcoinAddress, openSession, totpCode, verifyIdentity } from './support/wallet.js';
+
+/** Who receives the test withdrawals: a person at the sandbox counterparty, which accepts (decision 256). */
+const SANDBOX_PERSON = {
+  owner: 'other',
+  wallet: 'provider',
+  providerId: 'sandbox-vasp',
+  kind: 'person',
+  name: 'Ana Example',
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -79,7 +88,7 @@ test('a case from a monitoring rule, four-eyes release of a large withdrawal, a 
   const customer = await customerWithCoins('0.1');
   const withdrawal = await apiOk(
     CALLS.createWithdrawal,
-    { amount: '0.09', cryptoAddress: bitcoinAddress(), paymentRouteId: 1 },
+    { amount: '0.09', cryptoAddress: bitcoinAddress(), paymentRouteId: 1, beneficiary: SANDBOX_PERSON },
     { token: customer.session.token, idempotencyKey: randomUUID() },
   );
   const customerId = customer.session.user.id;
@@ -136,7 +145,7 @@ test('a case from a monitoring rule, four-eyes release of a large withdrawal, a 
   // The frozen customer cannot withdraw and is told why.
   const refused = await apiCall(
     CALLS.createWithdrawal,
-    { amount: '0.001', cryptoAddress: bitcoinAddress(), paymentRouteId: 1 },
+    { amount: '0.001', cryptoAddress: bitcoinAddress(), paymentRouteId: 1, beneficiary: SANDBOX_PERSON },
     { token: customer.session.token, idempotencyKey: randomUUID() },
   );
   expect([refused.status, refused.answer]).toMatchObject([403, { code: 'ACCOUNT_FROZEN' }]);
@@ -146,6 +155,12 @@ test('a case from a monitoring rule, four-eyes release of a large withdrawal, a 
   await customerPage.getByRole('button', { name: /Bitcoin/ }).click();
   await customerPage.getByLabel('Address', { exact: true }).fill(bitcoinAddress());
   await customerPage.getByLabel('Amount', { exact: true }).fill('0.001');
+  await answerBeneficiary(customerPage, {
+    owner: 'other',
+    wallet: 'provider',
+    provider: 'Sandbox',
+    name: 'Ana Example',
+  });
   await customerPage.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await customerPage
     .getByRole('dialog', { name: 'Review withdrawal' })

@@ -7,7 +7,7 @@
 import { login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+import { answerBeneficiary, balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
 async function newCustomer(): Promise<Session> {
   const user = await registerUser();
@@ -48,6 +48,7 @@ test('a withdrawal shows the network fee, then a review that sends exactly the a
 
   await page.getByLabel('Amount', { exact: true }).fill('0.01');
   await expect(page.getByTestId('withdraw-received')).toHaveText('0.00995 BTC');
+  await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Example' });
   await page.getByRole('button', { name: 'Withdraw' }).click();
 
   const review = page.getByRole('dialog', { name: 'Review withdrawal' });

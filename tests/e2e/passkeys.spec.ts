@@ -11,7 +11,15 @@ import { apiOk, baseUrl, login, type OutboxMessage, registerUser, STRONG_PASSWOR
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { virtualAuthenticator } from './support/passkeys.js';
-import { balanceOf, bitcoinAddress, enableTwoFactor, openSession, totpCode, verifyIdentity } from './support/wallet.js';
+import {
+  answerBeneficiary,
+  balanceOf,
+  bitcoinAddress,
+  enableTwoFactor,
+  openSession,
+  totpCode,
+  verifyIdentity,
+} from './support/wallet.js';
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).getByText(text, { exact: true });
@@ -81,6 +89,7 @@ test('a passkey added in Profile signs in, confirms a withdrawal, is renamed and
   await expect(page.getByRole('heading', { name: 'Withdraw to Bitcoin' })).toBeVisible();
   await page.getByLabel('Address', { exact: true }).fill(bitcoinAddress());
   await page.getByLabel('Amount', { exact: true }).fill('0.0123');
+  await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Example' });
   await page.getByRole('button', { name: 'Withdraw' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-Factor Authentication' });
   await dialog.getByRole('button', { name: 'Use a passkey instead' }).click();

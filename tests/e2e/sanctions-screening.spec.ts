@@ -8,7 +8,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, type OutboxMessage, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { balanceOf, openSession, verifyIdentity } from './support/wallet.js';
+import { answerBeneficiary, balanceOf, openSession, verifyIdentity } from './support/wallet.js';
 
 // On the sandbox's local copy of the OFAC SDN list.
 const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
@@ -31,6 +31,7 @@ test('a withdrawal to a listed address is refused as under review, and nothing l
   await expect(page.getByRole('heading', { name: 'Withdraw to Bitcoin' })).toBeVisible();
   await page.getByLabel('Address', { exact: true }).fill(LISTED_BTC);
   await page.getByLabel('Amount', { exact: true }).fill('0.002');
+  await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Example' });
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('dialog', { name: 'Review withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.locator('.toast').filter({ hasText: REVIEW })).toBeVisible();

@@ -186,7 +186,7 @@ test.describe('layouts', () => {
     await signIn(page, customer);
     await typeFiat(page, '20');
     await expect(page.getByRole('complementary', { name: 'Summary' })).toHaveCount(0);
-    await expect(page.getByText('Fees')).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Fees/ })).toBeVisible();
     await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
     const frame = page.locator('iframe[title="Card payment form"]');
     await expect(frame).toHaveAttribute('width', '340');

@@ -25,7 +25,7 @@ async function verifiedCustomer(coins: Record<string, string>): Promise<Session>
 async function openWithdraw(page: Page, session: Session, coin: RegExp, address: string, amount: string) {
   await openSession(page, session);
   await page.goto('/wallet');
-  await page.getByRole('link', { name: 'Withdraw' }).click();
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
   await page.getByRole('button', { name: coin }).click();
   await page.getByLabel('Address', { exact: true }).fill(address);
   await page.getByLabel('Amount', { exact: true }).fill(amount);

@@ -83,7 +83,7 @@ test("a new customer's deposit QR codes carry each network's payment URI (bitcoi
   const session = await newCustomer();
   await openSession(page, session);
   await page.goto('/wallet');
-  await page.getByRole('link', { name: 'Deposit' }).click();
+  await page.getByRole('link', { name: 'Deposit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Select asset to receive' })).toBeVisible();
   await page.getByRole('button', { name: /Bitcoin/ }).click();
 
@@ -366,7 +366,7 @@ test('after verification and 2FA a wrong code is refused and the right one withd
   await openSession(page, { ...session, user: { ...session.user, is2FA: true } });
 
   await page.goto('/wallet');
-  await page.getByRole('link', { name: 'Withdraw' }).click();
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
   await page.getByRole('button', { name: /Bitcoin/ }).click();
   await expect(page.getByRole('heading', { name: 'Withdraw to Bitcoin' })).toBeVisible();
   await expect(page.getByText('Bitcoin', { exact: true })).toBeVisible();

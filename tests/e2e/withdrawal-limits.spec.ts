@@ -9,7 +9,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+import { answerBeneficiary, balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
 test('the withdraw screen shows what is left, and a withdrawal above it is refused on the amount', async ({ page }) => {
   test.setTimeout(90_000);
@@ -30,6 +30,7 @@ test('the withdraw screen shows what is left, and a withdrawal above it is refus
   // 0.2 BTC is about AU$29,000.
   await page.getByLabel('Address', { exact: true }).fill(bitcoinAddress());
   await page.getByLabel('Amount', { exact: true }).fill('0.2');
+  await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Example' });
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('dialog', { name: 'Review withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
 
@@ -75,6 +76,7 @@ test('the limits stay in AUD for an Australian customer who shows values in euro
   // 0.2 BTC is about AU$29,000 (about €16,000): refused, showing euros frees nothing.
   await page.getByLabel('Address', { exact: true }).fill(bitcoinAddress());
   await page.getByLabel('Amount', { exact: true }).fill('0.2');
+  await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Example' });
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('dialog', { name: 'Review withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByLabel('Amount', { exact: true })).toHaveAccessibleDescription(

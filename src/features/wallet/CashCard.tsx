@@ -60,10 +60,11 @@ export function CashCard({ currency }: { currency: CashCurrency }) {
         )}
       </div>
       <nav className="cash-card-links" aria-label={t`Cash`}>
-        <Link href={paths.cashPath('deposit')} className="btn btn-secondary">
+        {/* Named apart from the wallet's coin Deposit and Withdraw tiles, which sit just below. */}
+        <Link href={paths.cashPath('deposit')} className="btn btn-secondary" aria-label={t`Deposit cash`}>
           <Trans>Deposit</Trans>
         </Link>
-        <Link href={paths.cashPath('withdraw')} className="btn btn-secondary">
+        <Link href={paths.cashPath('withdraw')} className="btn btn-secondary" aria-label={t`Withdraw cash`}>
           <Trans>Withdraw</Trans>
         </Link>
       </nav>
