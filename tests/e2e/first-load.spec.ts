@@ -197,20 +197,21 @@ test('signed in, /wallet goes from the loading shell to the wallet in one step, 
   expect(failed).toEqual([]);
 });
 
-/** Counts the commits that change the wallet page once it is there (each observer call is one). */
+/**
+ * Counts the commits that change the wallet's balance and coin rows once the page is there (each
+ * observer call is one). The cash card and the deposit-origin notice load their own small answers
+ * into their own boxes, which keep their size: they are not the coin list re-rendering per answer.
+ */
 async function countWalletCommits(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { walletCommits: number };
     w.walletCommits = 0;
+    const counted = (node: Node | null): boolean => {
+      const el = node instanceof Element ? node : (node?.parentElement ?? null);
+      return !!el?.closest('.wallet-page') && !el.closest('.cash-card, .origin-notice');
+    };
     new MutationObserver((list) => {
-      if (
-        list.some(
-          (m) =>
-            (m.target as Element).closest?.('.wallet-page') ||
-            (m.target.parentElement?.closest('.wallet-page') ?? null),
-        )
-      )
-        w.walletCommits += 1;
+      if (list.some((m) => counted(m.target))) w.walletCommits += 1;
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   });
 }

@@ -91,7 +91,8 @@ test('the newest page shows before older pages are asked for; reaching the end l
         await rows.last().scrollIntoViewIfNeeded();
         return older;
       },
-      { timeout: 20_000 },
+      // A loaded machine draws the rows slowly; the order, not the time, is what is checked.
+      { timeout: 45_000 },
     )
     .toBe(1);
   await expect(page.getByRole('status').filter({ hasText: 'Loading more transactions...' })).toBeVisible();
