@@ -15,6 +15,7 @@ import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { alertTokenHash, refuseUnoffered, sendAccountNotice, sendSecurityAlert } from '../accounts/index.js';
+import { claimConfirmLink } from './confirm-link.js';
 import { addressBookOf, allowlistState, entryView, readAllowlist } from './entries.js';
 import { requirePasswordAndCode } from './gate.js';
 import { confirmAddressMail } from './mail.js';
@@ -133,26 +134,7 @@ export const confirmAddress = defineCall(CALLS.confirmAddress, {
     const now = deps.clock.now();
     const hash = alertTokenHash(p.token);
     const usableAt = new Date(now.getTime() + addressHoldMs(deps.config));
-    const claimed = await deps.db
-      .updateTable('address_book')
-      .set({ confirmed_at: now, usable_at: usableAt })
-      .where('confirm_token_hash', '=', hash)
-      .where('confirmed_at', 'is', null)
-      .where('confirm_expires_at', '>', now)
-      .where('user_id', 'in', deps.db.selectFrom('users').select('id').where('status', '=', 'active'))
-      .returning(['label', 'user_id'])
-      .executeTakeFirst();
-    if (!claimed) {
-      const row = await deps.db
-        .selectFrom('address_book')
-        .select(['confirmed_at', 'confirm_expires_at'])
-        .where('confirm_token_hash', '=', hash)
-        .executeTakeFirst();
-      if (row?.confirmed_at) throw new ApiError('LINK_INVALID', M.linkUsed);
-      if (row && new Date(row.confirm_expires_at).getTime() <= now.getTime())
-        throw new ApiError('LINK_EXPIRED', M.linkExpired);
-      throw new ApiError('LINK_INVALID', M.linkInvalid);
-    }
+    const claimed = await claimConfirmLink(deps.db, 'address_book', hash, now, usableAt, M);
     await writeAudit(deps.db, now, {
       actorId: claimed.user_id,
       actorRole: 'user',

@@ -18,3 +18,4 @@ export const addressBookModule = defineModule({
   settings: (env) => ({ addressBook: parseAddressBookSettings(env) }),
   calls: addressBookCalls,
 });
+export { claimConfirmLink } from './confirm-link.js';

@@ -33,6 +33,7 @@ import {
   sendAccountNotice,
   sendSecurityAlert,
 } from '../accounts/index.js';
+import { claimConfirmLink } from '../addressbook/index.js';
 import { cashCurrencyFor } from './details.js';
 import { senderNameMatches } from './names.js';
 import { confirmBankAccountMail } from './payees-mail.js';
@@ -190,26 +191,7 @@ export const confirmBankAccount = defineCall(CALLS.confirmBankAccount, {
     const now = deps.clock.now();
     const hash = alertTokenHash(p.token);
     const usableAt = new Date(now.getTime() + holdMs(ctx));
-    const claimed = await deps.db
-      .updateTable('bank_payees')
-      .set({ confirmed_at: now, usable_at: usableAt })
-      .where('confirm_token_hash', '=', hash)
-      .where('confirmed_at', 'is', null)
-      .where('confirm_expires_at', '>', now)
-      .where('user_id', 'in', deps.db.selectFrom('users').select('id').where('status', '=', 'active'))
-      .returning(['label', 'user_id'])
-      .executeTakeFirst();
-    if (!claimed) {
-      const row = await deps.db
-        .selectFrom('bank_payees')
-        .select(['confirmed_at', 'confirm_expires_at'])
-        .where('confirm_token_hash', '=', hash)
-        .executeTakeFirst();
-      if (row?.confirmed_at) throw new ApiError('LINK_INVALID', BM.linkUsed);
-      if (row && new Date(row.confirm_expires_at).getTime() <= now.getTime())
-        throw new ApiError('LINK_EXPIRED', BM.linkExpired);
-      throw new ApiError('LINK_INVALID', BM.linkInvalid);
-    }
+    const claimed = await claimConfirmLink(deps.db, 'bank_payees', hash, now, usableAt, BM);
     await writeAudit(deps.db, now, {
       actorId: claimed.user_id,
       actorRole: 'user',
