@@ -17,10 +17,6 @@ export function isCashCurrency(value: unknown): value is CashCurrency {
 export const FUNDING_SOURCES = ['card', 'balance'] as const;
 export type FundingSource = (typeof FUNDING_SOURCES)[number];
 
-function isFundingSource(value: unknown): value is FundingSource {
-  return typeof value === 'string' && (FUNDING_SOURCES as readonly string[]).includes(value);
-}
-
 /**
  * The instrument whose minimum a sale of `coin` to cash must reach: the coin's active instrument
  * where it is the base (BTC of BTC/USDT), else, for a stablecoin only ever quoted (USDC), the one it
