@@ -1,42 +1,17 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { literalTexts, readSource, screenFiles } from './literal-text.js';
 
 /**
- * The files not converted to the catalogs yet (a ratchet: the list only shrinks). A file not on it
- * with literal text fails; a file on it with none left fails too, so it is taken off.
+ * Every screen and shared file is in the catalogs (decision 228): literal user-visible text in any
+ * of them fails, with where it is and what to do.
  */
-const LIST = 'scripts/literal-text-unconverted.txt';
-const unconverted = readFileSync(LIST, 'utf8')
-  .split('\n')
-  .map((l) => l.trim())
-  .filter((l) => l !== '' && !l.startsWith('#'));
-
 describe('literal text in screens', () => {
-  const files = screenFiles();
-  const withLiterals = new Map(
-    files.map((f) => [f, literalTexts(readSource(f), f)] as const).filter(([, found]) => found.length > 0),
-  );
-
-  it('every file with literal user-visible text is on the list of files not converted yet', () => {
-    const offenders = [...withLiterals]
-      .filter(([f]) => !unconverted.includes(f))
+  it('no file has literal user-visible text', () => {
+    const offenders = screenFiles()
+      .map((f) => [f, literalTexts(readSource(f), f)] as const)
+      .filter(([, found]) => found.length > 0)
       .map(([f, found]) => `${f}:${found[0]?.line} "${found[0]?.text}" (mark it for translation: docs/translating.md)`);
     expect(offenders).toEqual([]);
-  });
-
-  it('a file on the list still has literal text (else it is taken off the list)', () => {
-    const done = unconverted.filter((f) => !withLiterals.has(f));
-    if (done.length > 0 && process.env.UPDATE_LITERAL_LIST === '1') {
-      writeFileSync(
-        LIST,
-        readFileSync(LIST, 'utf8')
-          .split('\n')
-          .filter((l) => !done.includes(l.trim()))
-          .join('\n'),
-      );
-    }
-    expect(done).toEqual([]);
   });
 
   it('finds text children, read attributes and toasts, not code', () => {

@@ -5,10 +5,11 @@
  * goes from the address to the amount.
  */
 
+import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { holdText } from '../../../contract/address-book.js';
 import { formatWhen } from '../../lib/dates.js';
 import { locale } from '../../state/locale.js';
+import { holdDuration } from '../profile/hold-duration.js';
 import { useAddressBook } from './use-address-book.js';
 
 export function SavedAddresses({
@@ -20,6 +21,7 @@ export function SavedAddresses({
   address: string;
   onPick: (address: string) => void;
 }) {
+  const { t } = useLingui();
   const book = useAddressBook();
   const { timeZone } = useSnapshot(locale);
   if (!book || routeId === undefined) return null;
@@ -27,37 +29,42 @@ export function SavedAddresses({
   const typed = address.trim();
   const entry = typed ? book.addresses.find((a) => a.paymentRouteId === routeId && a.address === typed) : undefined;
   const allowlist = book.allowlist !== 'off';
-  const hold = holdText(book.holdSeconds);
+  const hold = holdDuration(book.holdSeconds);
 
   let note: string | null = null;
   if (typed && entry?.state !== 'usable') {
+    const label = entry?.label ?? '';
+    const until = entry ? formatWhen(entry.usableAt, timeZone) : '';
     const why =
       entry?.state === 'holding'
-        ? `“${entry.label}” is in its security hold until ${formatWhen(entry.usableAt, timeZone)}.`
+        ? t`“${label}” is in its security hold until ${until}.`
         : entry?.state === 'pending'
-          ? `“${entry.label}” is waiting for you to open the confirmation link we emailed you.`
-          : `This is a new address. Addresses saved in Profile → Address Book are confirmed by email and can be used ${hold} after that.`;
-    note = allowlist ? `${why} Allowlist-only is on, so a withdrawal to it will be refused.` : why;
+          ? t`“${label}” is waiting for you to open the confirmation link we emailed you.`
+          : t`This is a new address. Addresses saved in Profile → Address Book are confirmed by email and can be used ${hold} after that.`;
+    note = allowlist ? `${why} ${t`Allowlist-only is on, so a withdrawal to it will be refused.`}` : why;
   }
 
   return (
     <div className="saved-for-withdraw">
       {saved.length > 0 ? (
         <fieldset className="quick-amounts">
-          <legend className="muted small">Saved addresses</legend>
-          {saved.map((a) => (
-            <button
-              key={a.id}
-              type="button"
-              className="chip"
-              disabled={a.state !== 'usable'}
-              aria-pressed={a.address === typed}
-              title={a.state === 'usable' ? a.address : `Usable from ${formatWhen(a.usableAt, timeZone)}`}
-              onClick={() => onPick(a.address)}
-            >
-              {a.label}
-            </button>
-          ))}
+          <legend className="muted small">{t`Saved addresses`}</legend>
+          {saved.map((a) => {
+            const from = formatWhen(a.usableAt, timeZone);
+            return (
+              <button
+                key={a.id}
+                type="button"
+                className="chip"
+                disabled={a.state !== 'usable'}
+                aria-pressed={a.address === typed}
+                title={a.state === 'usable' ? a.address : t`Usable from ${from}`}
+                onClick={() => onPick(a.address)}
+              >
+                {a.label}
+              </button>
+            );
+          })}
         </fieldset>
       ) : null}
       {note ? (

@@ -4,10 +4,10 @@
  * dialog of section 4, then the success page. State and rules: use-withdraw.ts; the form and the
  * confirmation only draw (WithdrawForm.tsx, WithdrawConfirm.tsx).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { CoinSymbol } from '../../../contract/assets.js';
-import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import { assetOfState } from '../../lib/assets-view.js';
 import { formatCrypto } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
@@ -17,7 +17,6 @@ import { TravelRuleOutcome } from './TravelRuleOutcome.js';
 import { useWithdraw } from './use-withdraw.js';
 import { WithdrawConfirm } from './WithdrawConfirm.js';
 import { WithdrawForm } from './WithdrawForm.js';
-import { ROUTES_FAILED } from './withdraw-rules.js';
 import '../../ui/screens.css';
 import './send.css';
 
@@ -28,6 +27,7 @@ export default function SendScreen() {
 }
 
 function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: string; handedBalance: string }) {
+  const { t } = useLingui();
   const w = useWithdraw(symbol, name, handedBalance);
   const [, navigate] = useLocation();
   const { sent, outcome } = w;
@@ -48,7 +48,8 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
       <TransactionSuccess
         data={{ type: 'withdraw', crypto: symbol, amount: formatCrypto(sent.amount) }}
         onDone={() => {
-          toast.success(WITHDRAW_MESSAGES.success(formatCrypto(sent.amount), symbol));
+          const amount = formatCrypto(sent.amount);
+          toast.success(t`Successfully withdrew ${amount} ${symbol}`);
           navigate(paths.wallet);
         }}
       />
@@ -56,11 +57,15 @@ function Withdraw({ symbol, name, handedBalance }: { symbol: CoinSymbol; name: s
 
   return (
     <div className="screen send-page">
-      <h1>Withdraw to {name}</h1>
+      <h1>
+        <Trans>Withdraw to {name}</Trans>
+      </h1>
 
       {w.routes.routesState === 'failed' ? (
         <div className="inline-warning" role="alert">
-          <p>{ROUTES_FAILED}</p>
+          <p>
+            <Trans>Failed to load payment routes</Trans>
+          </p>
         </div>
       ) : null}
 

@@ -3,13 +3,15 @@
  * refused code shows the server's message (default 'Invalid 2FA code. Please try again.'). A
  * customer with a passkey may use it instead of the code.
  */
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { UsePasskeyButton } from '../../passkeys/UsePasskeyButton.js';
 import { useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
-import { filterOtp, TWO_FA_MESSAGES } from './withdraw-logic.js';
+import { filterOtp } from './withdraw-logic.js';
 
 interface TwoFactorDialogProps {
   busy: boolean;
@@ -25,9 +27,10 @@ interface TwoFactorDialogProps {
   summary?: ReactNode;
 }
 
-const rules = (v: { otp: string }) => ({ otp: v.otp ? undefined : TWO_FA_MESSAGES.empty });
+const rules = (v: { otp: string }) => ({ otp: v.otp ? undefined : t`Please enter 2FA code` });
 
 export function TwoFactorDialog(props: TwoFactorDialogProps) {
+  const { t } = useLingui();
   const { busy, error, onSubmit, onPasskey, onPasskeyProblem, onCancel, summary } = props;
   // An empty code says so when sent, until the code is edited; the sending is the screen's.
   const form = useForm<'otp'>({ otp: '' }, rules, 'submit');
@@ -39,12 +42,14 @@ export function TwoFactorDialog(props: TwoFactorDialogProps) {
     if (form.valid) onSubmit(code);
   };
   return (
-    <Modal title="Two-Factor Authentication" onClose={busy ? () => {} : onCancel} closeOnBackdrop={!busy}>
+    <Modal title={t`Two-Factor Authentication`} onClose={busy ? () => {} : onCancel} closeOnBackdrop={!busy}>
       {summary}
       <form onSubmit={submit} noValidate>
-        <p className="muted">Enter the 6-digit code from your authenticator app to confirm this withdrawal.</p>
+        <p className="muted">
+          <Trans>Enter the 6-digit code from your authenticator app to confirm this withdrawal.</Trans>
+        </p>
         <Field
-          label="2FA code"
+          label={t`2FA code`}
           data-autofocus
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -57,10 +62,10 @@ export function TwoFactorDialog(props: TwoFactorDialogProps) {
         <UsePasskeyButton disabled={busy} onAssertion={onPasskey} onProblem={onPasskeyProblem} />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" busy={busy}>
-            {busy ? 'Verifying...' : 'Verify'}
+            {busy ? t`Verifying...` : t`Verify`}
           </Button>
         </div>
       </form>

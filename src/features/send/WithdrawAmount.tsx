@@ -1,4 +1,5 @@
 /** The withdraw amount: typed in crypto or fiat (the switch), its equivalent, and the quick fiat amounts. */
+import { useLingui } from '@lingui/react/macro';
 import { ArrowUpDown } from 'lucide-react';
 import { COINS } from '../../../contract/assets.js';
 import { formatFiatWhole } from '../../lib/money-format.js';
@@ -7,13 +8,14 @@ import type { WithdrawState } from './use-withdraw.js';
 import { QUICK_AMOUNTS } from './withdraw-logic.js';
 
 export function WithdrawAmount({ w }: { w: WithdrawState }) {
+  const { t } = useLingui();
   const { symbol, mode } = w;
   const currency = w.view.currency;
   const fiatOk = w.price !== null;
   return (
     <>
       <AmountInput
-        label="Amount"
+        label={t`Amount`}
         mode={mode}
         value={w.value}
         precision={Math.min(8, COINS[symbol].scale)}
@@ -27,7 +29,7 @@ export function WithdrawAmount({ w }: { w: WithdrawState }) {
             type="button"
             className="icon-button"
             disabled={!fiatOk}
-            aria-label={mode === 'crypto' ? `Enter the amount in ${currency}` : `Enter the amount in ${symbol}`}
+            aria-label={mode === 'crypto' ? t`Enter the amount in ${currency}` : t`Enter the amount in ${symbol}`}
             onClick={w.toggleMode}
           >
             <ArrowUpDown size={20} aria-hidden="true" />
@@ -36,7 +38,7 @@ export function WithdrawAmount({ w }: { w: WithdrawState }) {
       />
 
       <fieldset className="quick-amounts">
-        <legend className="visually-hidden">Quick amounts</legend>
+        <legend className="visually-hidden">{t`Quick amounts`}</legend>
         {QUICK_AMOUNTS.map((q) => (
           <button key={q} type="button" className="chip" disabled={!fiatOk} onClick={() => w.quickAmount(q)}>
             {formatFiatWhole(q, currency)}

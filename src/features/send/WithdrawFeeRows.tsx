@@ -1,6 +1,6 @@
 /** The network fee and what arrives, under the withdraw form's network (decision 115). */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoinSymbol } from '../../../contract/assets.js';
-import { WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
 import { formatCrypto } from '../../lib/money-format.js';
 import { Button } from '../../ui/Button.js';
 import { SummaryList } from '../../ui/SummaryList.js';
@@ -15,16 +15,21 @@ export function WithdrawFeeRows({
   fee: NetworkFeeState;
   received: string | null;
 }) {
+  const { t } = useLingui();
   const feeText =
-    fee.status === 'failed' ? 'Not available' : fee.fee === null ? 'Loading...' : `${formatCrypto(fee.fee)} ${symbol}`;
+    fee.status === 'failed'
+      ? t`Not available`
+      : fee.fee === null
+        ? t`Loading...`
+        : `${formatCrypto(fee.fee)} ${symbol}`;
   return (
     <div className="withdraw-fee" aria-live="polite">
       <SummaryList
-        label="Network fee and amount received"
+        label={t`Network fee and amount received`}
         rows={[
-          { label: 'Network fee', value: feeText, testId: 'withdraw-fee' },
+          { label: t`Network fee`, value: feeText, testId: 'withdraw-fee' },
           {
-            label: 'Amount received',
+            label: t`Amount received`,
             value: received === null ? '—' : `${formatCrypto(received)} ${symbol}`,
             total: true,
             testId: 'withdraw-received',
@@ -33,9 +38,11 @@ export function WithdrawFeeRows({
       />
       {fee.status === 'failed' ? (
         <div className="inline-warning" role="alert">
-          <p>{WITHDRAWAL_FEE_MESSAGES.feeUnavailable}</p>
+          <p>
+            <Trans>The network fee is not available right now. Please try again.</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void fee.reload()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : null}

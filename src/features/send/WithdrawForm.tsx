@@ -3,10 +3,10 @@
  * network, fee and what arrives, the limits, the over-balance banner, the form's problem and the
  * Withdraw button. It only draws; state and rules are use-withdraw.ts.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QrCode as QrIcon } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -24,6 +24,7 @@ import { WithdrawLimits } from './WithdrawLimits.js';
 import { WithdrawNetwork } from './WithdrawNetwork.js';
 
 export function WithdrawForm({ w }: { w: WithdrawState }) {
+  const { t } = useLingui();
   const { timeZone } = useSnapshot(locale);
   const { symbol, name, view, shown, routes } = w;
   return (
@@ -42,8 +43,8 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
         </div>
       ) : null}
       <Field
-        label="Address"
-        placeholder={`Enter ${symbol} address`}
+        label={t`Address`}
+        placeholder={t`Enter ${symbol} address`}
         value={w.address}
         autoComplete="off"
         spellCheck={false}
@@ -61,13 +62,15 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
       <div className="balance-box">
         <CoinIcon symbol={symbol} size={36} />
         <div>
-          <p className="muted small">{name} balance</p>
+          <p className="muted small">
+            <Trans>{name} balance</Trans>
+          </p>
           <p className="amount strong" data-testid="withdraw-balance">
             {formatCrypto(w.balance)} {symbol}
           </p>
         </div>
         <p className="amount balance-box-value">
-          {view.ratesError ? 'Error loading rates' : w.live?.value ? formatFiat(w.live.value, view.currency) : ''}
+          {view.ratesError ? t`Error loading rates` : w.live?.value ? formatFiat(w.live.value, view.currency) : ''}
         </p>
       </div>
 
@@ -86,7 +89,9 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
       {w.banner ? (
         <div className="inline-warning banner-buy" role="status">
           <p>
-            {WITHDRAW_MESSAGES.insufficientBalance}. <Link href={paths.buySell}>Buy {symbol}</Link>
+            <Trans>
+              Insufficient balance. <Link href={paths.buySell}>Buy {symbol}</Link>
+            </Trans>
           </p>
         </div>
       ) : null}
@@ -99,7 +104,7 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
 
       <OfflineNotice action="withdraw" />
       <OnlineButton type="submit" block busy={w.busy} disabled={!w.canSubmit}>
-        {w.phase === 'sending' ? 'Withdrawing...' : 'Withdraw'}
+        {w.phase === 'sending' ? t`Withdrawing...` : t`Withdraw`}
       </OnlineButton>
       <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
     </form>

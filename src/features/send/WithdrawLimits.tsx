@@ -3,7 +3,7 @@
  * (decision 135). The limits are in the region currency; when values are shown in another one,
  * each figure carries its conversion for reading (decision 173).
  */
-import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.js';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SummaryList } from '../../ui/SummaryList.js';
 import { leftIn, leftShownIn, type WithdrawalLimitsState } from './use-withdrawal-limits.js';
 
@@ -15,32 +15,43 @@ interface Shown {
 
 function Left({ state, window, shown }: { state: WithdrawalLimitsState; window: '24h' | '30d'; shown: Shown }) {
   const { limits } = state;
-  if (!limits) return <>Loading...</>;
+  if (!limits) return <Trans>Loading...</Trans>;
   const converted = leftShownIn(limits, window, shown.currency, shown.rates);
   return (
     <>
       <span className="withdraw-limit-figure">{leftIn(limits, window)}</span>
-      {converted ? <span className="muted small withdraw-limit-shown"> (about {converted})</span> : null}
+      {converted ? (
+        <span className="muted small withdraw-limit-shown">
+          {' '}
+          <Trans>(about {converted})</Trans>
+        </span>
+      ) : null}
     </>
   );
 }
 
 export function WithdrawLimits({ state, shown }: { state: WithdrawalLimitsState; shown: Shown }) {
+  const { t } = useLingui();
   const { limits, status } = state;
   if (status === 'failed') return null;
-  if (limits?.tier === 'unverified') return <p className="muted small">{WITHDRAWAL_LIMIT_MESSAGES.verifyFirst}</p>;
+  if (limits?.tier === 'unverified')
+    return (
+      <p className="muted small">
+        <Trans>Withdrawal limits apply once your identity is verified.</Trans>
+      </p>
+    );
   return (
     <SummaryList
       className="withdraw-limits"
-      label="Withdrawal limits"
+      label={t`Withdrawal limits`}
       rows={[
         {
-          label: WITHDRAWAL_LIMIT_MESSAGES.leftToday,
+          label: t`Left to withdraw today`,
           value: <Left state={state} window="24h" shown={shown} />,
           testId: 'withdraw-left-today',
         },
         {
-          label: WITHDRAWAL_LIMIT_MESSAGES.leftThisMonth,
+          label: t`Left this month`,
           value: <Left state={state} window="30d" shown={shown} />,
           testId: 'withdraw-left-month',
         },

@@ -1,4 +1,5 @@
 /** The withdraw form's network: a choice when the coin has several, its name when one, or loading. */
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { PaymentRouteDto } from '../../../contract/exchange.js';
 import type { RoutesState } from './use-withdraw-routes.js';
@@ -21,7 +22,7 @@ export function WithdrawNetwork({
     return (
       <div className="field">
         <label htmlFor={networkId} className="field-label">
-          Network
+          <Trans>Network</Trans>
         </label>
         <div className={`field-control${invalid ? ' field-invalid' : ''}`}>
           <select
@@ -42,15 +43,21 @@ export function WithdrawNetwork({
   if (routesState === 'ready' && routes.length === 1)
     return (
       <div className="network-card">
-        <p className="muted small">Network</p>
+        <p className="muted small">
+          <Trans>Network</Trans>
+        </p>
         <p className="strong">{routes[0]?.crypto_network_name}</p>
       </div>
     );
   if (routesState === 'loading')
     return (
       <div className="network-card" aria-busy="true">
-        <p className="muted small">Network</p>
-        <p className="muted">Loading...</p>
+        <p className="muted small">
+          <Trans>Network</Trans>
+        </p>
+        <p className="muted">
+          <Trans>Loading...</Trans>
+        </p>
       </div>
     );
   return null;

@@ -4,6 +4,7 @@
  * Customers with 2FA confirm it with their code (TwoFactorDialog shows this summary); others
  * with the Confirm button of WithdrawReviewDialog.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { formatCrypto } from '../../lib/money-format.js';
 import { Button } from '../../ui/Button.js';
@@ -29,18 +30,21 @@ export interface WithdrawReviewData {
 }
 
 export function WithdrawReviewSummary({ review }: { review: WithdrawReviewData }) {
+  const { t } = useLingui();
   const [start, middle, end] = splitAddress(review.address);
   return (
     <div className="withdraw-review" data-testid="withdraw-review">
       <SummaryList
-        label="Withdrawal"
+        label={t`Withdrawal`}
         rows={[
-          { label: 'Coin', value: `${review.name} (${review.symbol})` },
-          { label: 'Network', value: review.network, testId: 'review-network' },
+          { label: t`Coin`, value: `${review.name} (${review.symbol})` },
+          { label: t`Network`, value: review.network, testId: 'review-network' },
         ]}
       />
       <div className="withdraw-review-address">
-        <p className="muted small">To address</p>
+        <p className="muted small">
+          <Trans>To address</Trans>
+        </p>
         <p className="review-address" data-testid="review-address">
           <strong>{start}</strong>
           <span className="review-address-middle">{middle}</span>
@@ -48,12 +52,12 @@ export function WithdrawReviewSummary({ review }: { review: WithdrawReviewData }
         </p>
       </div>
       <SummaryList
-        label="Amounts"
+        label={t`Amounts`}
         rows={[
-          { label: 'Amount', value: `${formatCrypto(review.amount)} ${review.symbol}`, testId: 'review-amount' },
-          { label: 'Network fee', value: `${formatCrypto(review.fee)} ${review.symbol}`, testId: 'review-fee' },
+          { label: t`Amount`, value: `${formatCrypto(review.amount)} ${review.symbol}`, testId: 'review-amount' },
+          { label: t`Network fee`, value: `${formatCrypto(review.fee)} ${review.symbol}`, testId: 'review-fee' },
           {
-            label: 'Amount received',
+            label: t`Amount received`,
             value: `${formatCrypto(review.received)} ${review.symbol}`,
             total: true,
             testId: 'review-received',
@@ -75,15 +79,16 @@ export function WithdrawReviewDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal title="Review withdrawal" onClose={busy ? () => {} : onCancel} closeOnBackdrop={!busy}>
+    <Modal title={t`Review withdrawal`} onClose={busy ? () => {} : onCancel} closeOnBackdrop={!busy}>
       <WithdrawReviewSummary review={review} />
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onConfirm} busy={busy} data-autofocus>
-          {busy ? 'Withdrawing...' : 'Confirm'}
+          {busy ? t`Withdrawing...` : t`Confirm`}
         </Button>
       </div>
     </Modal>

@@ -5,11 +5,11 @@
  * 138), the sending and what each refusal leads to. Its views are WithdrawForm.tsx and
  * WithdrawConfirm.tsx; the plain rules are withdraw-rules.ts and withdraw-logic.ts.
  */
+import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import type * as calls from '../../../contract/calls/exchange.js';
-import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import { mulDecimal } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import type { TravelRuleState } from '../../../contract/travel-rule.js';
@@ -36,10 +36,9 @@ import type { WithdrawReviewData } from './WithdrawReview.js';
 import {
   type AmountSwitch,
   cryptoAmountOf,
-  KYC_TOAST,
   kycGate,
+  kycToast,
   overBalance,
-  TWO_FA_MESSAGES,
   toggleAmount,
   wireWithdrawAmount,
 } from './withdraw-logic.js';
@@ -125,7 +124,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
 
   function refused(e: unknown) {
     const step = withdrawRefusal(e);
-    const text = e instanceof Error && e.message ? e.message : WITHDRAW_MESSAGES.failed;
+    const text = e instanceof Error && e.message ? e.message : t`Withdrawal failed. Please try again.`;
     setPhase('form');
     if (step === 'askCode') {
       setOtpError(null);
@@ -140,7 +139,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
       return;
     }
     if (step === 'codeRefused') {
-      setOtpError(messageOf(e, TWO_FA_MESSAGES.invalid));
+      setOtpError(messageOf(e, t`Invalid 2FA code. Please try again.`));
       setOtpOpen(true);
       return;
     }
@@ -152,7 +151,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     }
     if (step === 'limit' && limits.refused(e)) return;
     if (step === 'kyc') {
-      toast.error(text, KYC_TOAST);
+      toast.error(text, kycToast());
       return;
     }
     toast.error(text);
@@ -193,7 +192,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     setPhase('checking');
     const gate = kycGate(await getKycStatus());
     if (gate.kind === 'toast') {
-      toast.error(gate.message, KYC_TOAST);
+      toast.error(gate.message, kycToast());
       setPhase('form');
       return;
     }
@@ -286,7 +285,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     cancelCode() {
       setOtpOpen(false);
       setOtpError(null);
-      toast.blank(TWO_FA_MESSAGES.cancelled);
+      toast.blank(t`2FA verification cancelled`);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, loadCatalogs } from '../../i18n/catalogs.js';
 import {
   cryptoAmountOf,
   filterOtp,
@@ -8,6 +9,11 @@ import {
   toggleAmount,
   wireWithdrawAmount,
 } from './withdraw-logic.js';
+
+beforeAll(async () => {
+  await loadCatalogs(['send']);
+  await activateLanguage('en');
+});
 
 describe('KYC gate', () => {
   it('allows only approved; rejected and submitted get their toasts; others verify', () => {

@@ -3,19 +3,15 @@
  * (specification section 4), the crypto/fiat amount switch (fiat to crypto 6 decimals, crypto to
  * fiat 2 decimals), the over-balance banner, and where each form problem is shown.
  */
+import { t } from '@lingui/core/macro';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { WITHDRAW_MAX_DECIMALS, WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
 import { compareDecimal, divDecimal, isDecimalString, mulDecimal, roundDecimal } from '../../../contract/money.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 
 export const QUICK_AMOUNTS = ['50', '100', '250', '500'] as const;
-export const KYC_TOAST = { title: 'Verification Required', duration: 5000 } as const;
-
-export const TWO_FA_MESSAGES = {
-  empty: 'Please enter 2FA code',
-  invalid: 'Invalid 2FA code. Please try again.',
-  cancelled: '2FA verification cancelled',
-} as const;
+/** The KYC refusal's toast, worded when shown. */
+export const kycToast = () => ({ title: t`Verification Required`, duration: 5000 });
 
 type KycGate =
   | { kind: 'allowed' }
@@ -26,8 +22,16 @@ type KycGate =
 /** Withdrawal is allowed only when approved; rejected and submitted say why; others verify. */
 export function kycGate(status: string | null | undefined): KycGate {
   if (status === 'approved') return { kind: 'allowed' };
-  if (status === 'rejected') return { kind: 'toast', message: WITHDRAW_MESSAGES.kycRejected };
-  if (status === 'submitted') return { kind: 'toast', message: WITHDRAW_MESSAGES.kycSubmitted };
+  if (status === 'rejected')
+    return {
+      kind: 'toast',
+      message: t`Your account verification was rejected. Please contact support for assistance.`,
+    };
+  if (status === 'submitted')
+    return {
+      kind: 'toast',
+      message: t`Your account verification is under review. Please wait for approval before making withdrawals.`,
+    };
   return { kind: 'verify' };
 }
 

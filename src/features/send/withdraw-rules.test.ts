@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '../../../contract/routes.js';
 import { ApiCallError } from '../../api/errors.js';
+import { activateLanguage, loadCatalogs } from '../../i18n/catalogs.js';
 import { amountHint, shownProblem, withdrawPayload, withdrawProblem, withdrawRefusal } from './withdraw-rules.js';
+
+beforeAll(async () => {
+  await loadCatalogs(['send']);
+  await activateLanguage('en');
+});
 
 const BTC = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 const form = {
@@ -20,6 +26,19 @@ describe('the withdraw form problem', () => {
       message: 'Invalid BTC address format',
     });
     expect(withdrawProblem({ ...form, amount: '' }, null)?.field).toBe('form');
+  });
+
+  it("words the contract's problems in the active language", async () => {
+    await activateLanguage('de');
+    try {
+      expect(withdrawProblem({ ...form, address: 'nope' }, '0.2')?.message).toBe('Keine gültige BTC-Adresse');
+      expect(withdrawProblem({ ...form, amount: '' }, null)?.message).toBe('Bitte geben Sie Betrag und Adresse ein');
+      expect(withdrawProblem(form, '0.1')?.message).toBe(
+        'Der Betrag muss höher sein als die Netzwerkgebühr von 0,1 BTC',
+      );
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('refuses an amount the network fee would swallow, once the fee is known', () => {

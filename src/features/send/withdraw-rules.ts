@@ -3,24 +3,55 @@
  * problem the form shows and when, the amount's hint, the payload sent, and what each server
  * refusal leads to, recognised by its code, never by its text.
  */
+import { t } from '@lingui/core/macro';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
 import type { PayloadOf } from '../../../contract/calls/define.js';
 import type * as calls from '../../../contract/calls/exchange.js';
-import { type WithdrawFormInput, type WithdrawProblem, withdrawFormProblem } from '../../../contract/exchange.js';
+import {
+  WITHDRAW_MESSAGES,
+  type WithdrawFormInput,
+  type WithdrawProblem,
+  withdrawFormProblem,
+} from '../../../contract/exchange.js';
 import { mulDecimal } from '../../../contract/money.js';
-import { amountAfterFee, WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
+import { amountAfterFee } from '../../../contract/withdrawal-fee.js';
 import { ApiCallError } from '../../api/errors.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import { wireWithdrawAmount } from './withdraw-logic.js';
 
-export const ROUTES_FAILED = 'Failed to load payment routes';
+/**
+ * The contract's problem in the active language: the contract words its rules in English (the
+ * server shares them), so each of its texts is matched to this screen's own message.
+ */
+function shownText(problem: WithdrawProblem, input: WithdrawFormInput): string {
+  const { symbol } = input;
+  switch (problem.message) {
+    case WITHDRAW_MESSAGES.amountAndAddressRequired:
+      return t`Please enter both amount and address`;
+    case WITHDRAW_MESSAGES.networkRequired:
+      return t`Please select a network`;
+    case WITHDRAW_MESSAGES.invalidAddress(symbol):
+      return t`Invalid ${symbol} address format`;
+    case WITHDRAW_MESSAGES.invalidAmount:
+      return t`Please enter a valid amount`;
+    case WITHDRAW_MESSAGES.insufficientBalance:
+      return t`Insufficient balance`;
+    default:
+      if (problem.message.startsWith('Amount allows at most')) return t`This amount has too many decimals`;
+      if (problem.message.endsWith('are supported.')) return t`${symbol} withdrawals are not supported yet.`;
+      return problem.message;
+  }
+}
 
 /** The form's problem: the contract's rules, then an amount that the network fee would swallow. */
 export function withdrawProblem(input: WithdrawFormInput, fee: string | null): WithdrawProblem | undefined {
   const formProblem = withdrawFormProblem(input);
-  if (formProblem || fee === null) return formProblem;
-  return amountAfterFee(input.amount, fee, input.symbol) === null
-    ? { field: 'amount', message: WITHDRAWAL_FEE_MESSAGES.belowFee(formatCrypto(fee), input.symbol) }
+  if (formProblem) return { field: formProblem.field, message: shownText(formProblem, input) };
+  if (fee === null) return undefined;
+  const shownFee = formatCrypto(fee);
+  const { symbol } = input;
+  return amountAfterFee(input.amount, fee, symbol) === null
+    ? { field: 'amount', message: t`Amount must be more than the network fee of ${shownFee} ${symbol}` }
     : undefined;
 }
 
