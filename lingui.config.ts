@@ -12,6 +12,7 @@ import { formatter } from '@lingui/format-po';
 const LATER = [
   'src/features/auth/ConfirmAddressScreen.tsx',
   'src/features/auth/SecureAccountScreen.tsx',
+  'src/lib/hold-duration.ts',
   'src/lib/success-message.ts',
   'src/passkeys/messages.ts',
   'src/passkeys/UsePasskeyButton.tsx',

@@ -38,10 +38,19 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
   return lines;
 }
 
-/** 'Page n of m' at the foot of every page, right-aligned within the margin. */
-export function numberPages(doc: PDFDocument, font: PDFFont, color: Color, pageWidth: number, margin: number): void {
+/** 'Page n of m' (or the reader's language's words) at the foot of every page, right-aligned within the margin. */
+export function numberPages(
+  doc: PDFDocument,
+  font: PDFFont,
+  color: Color,
+  pageWidth: number,
+  margin: number,
+  pageText: (page: number, pages: number) => string = (n, m) => `Page ${n} of ${m}`,
+): void {
   const pages = doc.getPages();
   pages.forEach((p, i) => {
-    p.drawText(`Page ${i + 1} of ${pages.length}`, { x: pageWidth - margin - 60, y: margin / 2, size: 8, font, color });
+    const text = drawable(font, pageText(i + 1, pages.length));
+    const x = pageWidth - margin - font.widthOfTextAtSize(text, 8);
+    p.drawText(text, { x, y: margin / 2, size: 8, font, color });
   });
 }

@@ -9,9 +9,11 @@ import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { claimHit, type RateRule } from '../../http/rate-limit.js';
+import { mailLanguage } from '../../providers/mail/index.js';
 import { waitText } from '../accounts/index.js';
 import { entriesIn } from './entries.js';
-import { buildFile, historyRecords, taxRecords, withLocalDates } from './files.js';
+import { buildFile, historyRecords, pdfRecords, taxRecords } from './files.js';
+import { pdfTexts } from './pdf-texts.js';
 import { accountYears, checkedYear, statementZone, wallText } from './period.js';
 
 /** Ten files a minute: far above a person's use, well below what would load the database. */
@@ -34,12 +36,25 @@ interface Holder {
   /** The currency the customer shows values in: the history export's values are in it. */
   displayCurrency: string;
   openedAt: Date;
+  /** The name on the account, shown on the PDF files. */
+  name: string;
+  /** The PDF files' words, in the account's language (decision 299). */
+  words: ReturnType<typeof pdfTexts>;
 }
 
 async function holder(deps: AppDeps, userId: string): Promise<Holder> {
   const u = await deps.db
     .selectFrom('users')
-    .select(['is_eu', 'time_zone', 'display_currency', 'currency_code', 'created_at'])
+    .select([
+      'is_eu',
+      'time_zone',
+      'display_currency',
+      'currency_code',
+      'created_at',
+      'first_name',
+      'last_name',
+      'language',
+    ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const region: StatementRegion = u.is_eu ? 'EU' : 'AU';
@@ -50,6 +65,8 @@ async function holder(deps: AppDeps, userId: string): Promise<Holder> {
     currency: region === 'EU' ? 'EUR' : 'AUD',
     displayCurrency: u.display_currency ?? u.currency_code,
     openedAt: new Date(u.created_at),
+    name: `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim(),
+    words: pdfTexts(mailLanguage(u.language)),
   };
 }
 
@@ -72,16 +89,46 @@ const exportHistory = defineCall(CALLS.exportHistory, {
     const zone = p.timeZone ?? h.profileZone;
     const records = historyRecords(entries);
     const day = wallText(now, zone).slice(0, 10);
+    const w = h.words;
+    const c = w.columns;
+    const start = p.from ? wallText(from, zone) : w.firstTransaction;
     const data = await buildFile({
       format: p.format,
       name: `coinvault_history_${p.type.toLowerCase()}_${day}`,
-      title: 'Transaction history',
+      title: w.history,
       info: [
-        ['Transactions', p.type === 'All' ? 'All types' : p.type],
-        ['Period', `${p.from ? wallText(from, zone) : 'first transaction'} to ${wallText(to, zone)} (${zone})`],
-        ['Generated', `${wallText(now, zone)} (${zone})`],
+        [w.holder, h.name],
+        [w.transactions, p.type === 'All' ? w.allTypes : (w.types[p.type] ?? p.type)],
+        [w.period, `${w.range(start, wallText(to, zone))} (${zone})`],
+        [w.generated, `${wallText(now, zone)} (${zone})`],
       ],
-      records: p.format === 'pdf' ? withLocalDates(records, entries, zone) : records,
+      records:
+        p.format === 'pdf'
+          ? pdfRecords(
+              records,
+              entries,
+              zone,
+              {
+                header: [
+                  c.date(zone),
+                  c.type,
+                  c.status,
+                  c.sent,
+                  c.currency,
+                  c.received,
+                  c.currency,
+                  c.fee,
+                  c.currency,
+                  c.reference,
+                  'TxHash',
+                  c.description,
+                ],
+                types: w.types,
+                statuses: w.statuses,
+              },
+              { typeAt: 1, statusAt: 2 },
+            )
+          : records,
       // Date, type, status, sent, sent currency, received, received currency, fee, fee currency, reference.
       columns: [
         { index: 0, width: 96 },
@@ -95,7 +142,9 @@ const exportHistory = defineCall(CALLS.exportHistory, {
         { index: 8, width: 44 },
         { index: 9, width: 98 },
       ],
-      notes: [`${entries.length} transaction${entries.length === 1 ? '' : 's'}. Amounts are after fees.`],
+      notes: [`${w.transactionCount(entries.length)} ${w.afterFees}`],
+      none: w.none,
+      page: w.page,
     });
     return { data };
   },
@@ -130,17 +179,40 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
     });
     const records = taxRecords(entries);
     const lastDay = wallText(new Date(Date.parse(period.to) - 1000), h.zone);
-    const kind = h.region === 'AU' ? 'Australian financial year' : 'Calendar year';
+    const w = h.words;
+    const c = w.columns;
+    const kind = h.region === 'AU' ? w.financialYear : w.calendarYear;
     const data = await buildFile({
       format: p.format,
       name: `coinvault_statement_${period.label.replace(/\s+/g, '_')}`,
-      title: `Statement ${period.label}`,
+      title: w.statement(period.label),
       info: [
-        ['Period', `${kind}: ${wallText(new Date(period.from), h.zone)} to ${lastDay} (${h.zone})`],
-        ['Values in', `${h.currency}, at the prices and exchange rates recorded at the time`],
-        ['Generated', `${wallText(now, h.zone)} (${h.zone})`],
+        [w.holder, h.name],
+        [w.period, `${kind}: ${w.range(wallText(new Date(period.from), h.zone), lastDay)} (${h.zone})`],
+        [w.valuesIn, w.valuesAt(h.currency)],
+        [w.generated, `${wallText(now, h.zone)} (${h.zone})`],
       ],
-      records: p.format === 'pdf' ? withLocalDates(records, entries, h.zone) : records,
+      records:
+        p.format === 'pdf'
+          ? pdfRecords(records, entries, h.zone, {
+              header: [
+                c.date(h.zone),
+                c.sent,
+                c.currency,
+                c.received,
+                c.currency,
+                c.fee,
+                c.currency,
+                c.value,
+                c.currency,
+                'Label',
+                c.description,
+                'TxHash',
+              ],
+              types: {},
+              statuses: {},
+            })
+          : records,
       // Date, sent, sent currency, received, received currency, fee, fee currency, value, value currency, description.
       columns: [
         { index: 0, width: 92 },
@@ -155,11 +227,13 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
         { index: 10, width: 262 },
       ],
       notes: [
-        `${entries.length} transaction${entries.length === 1 ? '' : 's'}. Values are those of the time, from the ledger's own records:`,
-        'the price a card purchase was paid, and the coin prices and exchange rates recorded with each movement.',
-        'Movements recorded before exchange rates were kept are valued in USDC at the coin price recorded then.',
-        `Where no value was recorded at the time, the value is left empty and marked '${EXPORT_MESSAGES.noValue}'.`,
+        `${w.transactionCount(entries.length)} ${w.valueNotes.source}`,
+        w.valueNotes.prices,
+        w.valueNotes.older,
+        w.noValue(EXPORT_MESSAGES.noValue),
       ],
+      none: w.none,
+      page: w.page,
     });
     return { data };
   },

@@ -82,6 +82,9 @@ interface FileRequest {
   columns: readonly { index: number; width: number }[];
   /** Lines under the table in the PDF. */
   notes: readonly string[];
+  /** The PDF's words for an empty table and for the page numbers. */
+  none: string;
+  page: (page: number, pages: number) => string;
 }
 
 export async function buildFile(r: FileRequest): Promise<ExportFile> {
@@ -94,15 +97,40 @@ export async function buildFile(r: FileRequest): Promise<ExportFile> {
     records: r.records,
     columns: r.columns,
     notes: r.notes,
+    none: r.none,
+    page: r.page,
   });
   return { fileName: `${r.name}.pdf`, mediaType: 'application/pdf', content: base64(pdf), rows };
 }
 
-/** The PDF shows dates as the customer's clocks show them: the records' dates, replaced. */
-export function withLocalDates(records: string[][], entries: readonly Entry[], zone: string): string[][] {
+/** What the PDF's header and its type and status cells say, in the reader's language. */
+export interface PdfWords {
+  header: readonly string[];
+  types: Record<string, string>;
+  statuses: Record<string, string>;
+}
+
+/**
+ * The PDF shows dates as the customer's clocks show them and its words in the customer's
+ * language: the records' header replaced, their dates and (where the record has them, at
+ * `typeAt` and `statusAt`) types and statuses put in the reader's words.
+ */
+export function pdfRecords(
+  records: string[][],
+  entries: readonly Entry[],
+  zone: string,
+  words: PdfWords,
+  cells: { typeAt?: number; statusAt?: number } = {},
+): string[][] {
   return records.map((rec, i) => {
+    if (i === 0) return [...words.header];
     const at = entries[i - 1]?.at;
-    const [, ...rest] = rec;
-    return [i === 0 ? `Date (${zone})` : at ? wallText(at, zone) : '', ...rest];
+    const out = [at ? wallText(at, zone) : '', ...rec.slice(1)];
+    const put = (index: number | undefined, table: Record<string, string>) => {
+      if (index !== undefined) out[index] = table[out[index] ?? ''] ?? out[index] ?? '';
+    };
+    put(cells.typeAt, words.types);
+    put(cells.statusAt, words.statuses);
+    return out;
   });
 }

@@ -1,10 +1,11 @@
 /**
  * The customers' PDF files: a table repeated under its header on every page, with the title and
  * the file's facts above it and notes after it, drawn with pdf-lib like the admin export
- * (decision 053) and its text helpers.
+ * (decision 053) and its text helpers, in a font that draws every EU language (decision 299).
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { drawable, fitText, numberPages } from '../../../contract/pdf-text.js';
+import { embedPdfFonts } from '../../lib/pdf-font.js';
 
 interface TablePdfInput {
   title: string;
@@ -13,6 +14,9 @@ interface TablePdfInput {
   records: readonly (readonly string[])[];
   columns: readonly { index: number; width: number }[];
   notes: readonly string[];
+  /** The reader's words for an empty table and for the page numbers. */
+  none: string;
+  page: (page: number, pages: number) => string;
 }
 
 const PAGE: [number, number] = [841.89, 595.28]; // A4 landscape
@@ -25,8 +29,7 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
   doc.setTitle(input.title);
   doc.setCreator('CoinVault');
   doc.setProducer('CoinVault');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedPdfFonts(doc);
   const ink = rgb(0.1, 0.12, 0.16);
   const muted = rgb(0.4, 0.43, 0.48);
   let page: PDFPage = doc.addPage(PAGE);
@@ -64,7 +67,7 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
     y -= ROW_HEIGHT;
   };
   drawRow(header, bold, muted);
-  if (rows.length === 0) line('No transactions in this period.', 10);
+  if (rows.length === 0) line(input.none, 10);
   for (const r of rows) {
     if (newPageIfBelow(ROW_HEIGHT * 2)) drawRow(header, bold, muted);
     drawRow(r, regular);
@@ -75,6 +78,6 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
     line(note, 9);
   }
 
-  numberPages(doc, regular, muted, PAGE[0], MARGIN);
+  numberPages(doc, regular, muted, PAGE[0], MARGIN, input.page);
   return doc.save();
 }

@@ -5,6 +5,7 @@ import { parseCsv } from '../../../contract/csv.js';
 import { TAX_CSV_COLUMNS } from '../../../contract/statements.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { pdfTextLines } from '../../test/pdf-text.js';
 import { creditCardPurchase, inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 
@@ -122,6 +123,31 @@ describe('history export', () => {
     expect(f.mediaType).toBe('application/pdf');
     expect(f.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(f.rows).toBe(1);
+  });
+
+  it("draws a Polish customer's statement in Polish, every letter of the name drawn", async () => {
+    const u = await customer({ eu: true });
+    await env.deps.db
+      .updateTable('users')
+      .set({ language: 'pl', first_name: 'Zażółć', last_name: 'gęślą jaźń' })
+      .where('id', '=', u.id)
+      .execute();
+    await deposit(u, '2025-05-01T00:00:00Z', '0.5');
+    const history = await file(u, CALLS.exportHistory, { format: 'pdf' });
+    const lines = await pdfTextLines(history.bytes);
+    expect(lines[0]).toBe('Historia transakcji');
+    expect(lines).toContain('Właściciel konta: Zażółć gęślą jaźń');
+    expect(lines).toEqual(expect.arrayContaining(['Rodzaj', 'Wysłano', 'Otrzymano', 'Wpłata', 'Zakończona']));
+    expect(lines).toContain('Strona 1 z 1');
+    expect(lines.join('\n')).not.toContain('?');
+
+    const statement = await file(u, CALLS.getTaxStatement, { year: 2025, format: 'pdf' });
+    const words = await pdfTextLines(statement.bytes);
+    expect(words[0]).toBe('Wyciąg 2025');
+    expect(words).toContain('Właściciel konta: Zażółć gęślą jaźń');
+    expect(words.some((l) => l.startsWith('Okres: Rok kalendarzowy'))).toBe(true);
+    // Subsets: the two fonts hold only the letters drawn, so the file stays small.
+    expect(statement.bytes.length).toBeLessThan(60_000);
   });
 
   it('refuses bad filters with VALIDATION naming the field', async () => {

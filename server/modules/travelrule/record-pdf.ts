@@ -1,10 +1,11 @@
 /**
  * One transfer's record as a PDF for an authority (decision 276): its facts as labelled lines,
  * then the IVMS101 payload's fields flattened to paths, drawn with pdf-lib and the text helpers
- * the customers' statements use (decision 053).
+ * the customers' statements use (decision 053), in the font that draws every EU name (decision 299).
  */
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { drawable, numberPages, wrapText } from '../../../contract/pdf-text.js';
+import { embedPdfFonts } from '../../lib/pdf-font.js';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4 portrait
 const MARGIN = 40;
@@ -28,8 +29,7 @@ export async function buildRecordPdf(
   doc.setTitle(title);
   doc.setCreator('CoinVault');
   doc.setProducer('CoinVault');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedPdfFonts(doc);
   const ink = rgb(0.1, 0.12, 0.16);
   const muted = rgb(0.4, 0.43, 0.48);
   let page = doc.addPage(PAGE);

@@ -9,7 +9,7 @@ import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Modal } from '../../ui/Modal.js';
 import { formErrorsOf } from './address-book-form.js';
-import { holdDuration } from './hold-duration.js';
+import { holdDuration } from '../../lib/hold-duration.js';
 import { missingPasswordCode, PasswordCodeFields } from './PasswordCodeFields.js';
 
 type Fields = FormFields<typeof calls.setAllowlistOnly, 'password' | 'otp'>;

@@ -15,7 +15,7 @@ import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { AddAddressModal } from './AddAddressModal.js';
 import { AllowlistOffModal } from './AllowlistOffModal.js';
-import { holdDuration } from './hold-duration.js';
+import { holdDuration } from '../../lib/hold-duration.js';
 import { useLoadedActions } from './use-loaded-actions.js';
 import './address-book.css';
 import { useSnapshot } from 'valtio';

@@ -16,7 +16,7 @@ import { locale } from '../../state/locale.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { AddBankAccountModal } from './AddBankAccountModal.js';
-import { holdDuration } from './hold-duration.js';
+import { holdDuration } from '../../lib/hold-duration.js';
 import { useLoadedActions } from './use-loaded-actions.js';
 import './address-book.css';
 

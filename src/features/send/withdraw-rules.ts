@@ -8,12 +8,12 @@ import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
 import type { PayloadOf } from '../../../contract/calls/define.js';
 import type * as calls from '../../../contract/calls/exchange.js';
 import {
-  WITHDRAW_MESSAGES,
   type WithdrawFormInput,
   type WithdrawProblem,
+  withdrawAmountError,
   withdrawFormProblem,
 } from '../../../contract/exchange.js';
-import { mulDecimal } from '../../../contract/money.js';
+import { compareDecimal, isDecimalString, mulDecimal } from '../../../contract/money.js';
 import { amountAfterFee } from '../../../contract/withdrawal-fee.js';
 import { ApiCallError } from '../../api/errors.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
@@ -21,26 +21,19 @@ import { wireWithdrawAmount } from './withdraw-logic.js';
 
 /**
  * The contract's problem in the active language: the contract words its rules in English (the
- * server shares them), so each of its texts is matched to this screen's own message.
+ * server shares them), so the screen says which rule failed in its own words, taking the rules
+ * in the contract's order (withdrawFormProblem), never reading the English.
  */
 function shownText(problem: WithdrawProblem, input: WithdrawFormInput): string {
   const { symbol } = input;
-  switch (problem.message) {
-    case WITHDRAW_MESSAGES.amountAndAddressRequired:
-      return t`Please enter both amount and address`;
-    case WITHDRAW_MESSAGES.networkRequired:
-      return t`Please select a network`;
-    case WITHDRAW_MESSAGES.invalidAddress(symbol):
-      return t`Invalid ${symbol} address format`;
-    case WITHDRAW_MESSAGES.invalidAmount:
-      return t`Please enter a valid amount`;
-    case WITHDRAW_MESSAGES.insufficientBalance:
-      return t`Insufficient balance`;
-    default:
-      if (problem.message.startsWith('Amount allows at most')) return t`This amount has too many decimals`;
-      if (problem.message.endsWith('are supported.')) return t`${symbol} withdrawals are not supported yet.`;
-      return problem.message;
-  }
+  const amount = input.amount.trim();
+  if (problem.field === 'form' && (!amount || !input.address.trim())) return t`Please enter both amount and address`;
+  if (problem.field === 'paymentRouteId') return t`Please select a network`;
+  if (problem.field === 'cryptoAddress') return t`Invalid ${symbol} address format`;
+  if (problem.field === 'form') return t`${symbol} withdrawals are not supported yet.`;
+  if (!isDecimalString(amount) || compareDecimal(amount, '0') <= 0) return t`Please enter a valid amount`;
+  if (withdrawAmountError(amount, symbol)) return t`This amount has too many decimals`;
+  return t`Insufficient balance`;
 }
 
 /** The form's problem: the contract's rules, then an amount that the network fee would swallow. */
