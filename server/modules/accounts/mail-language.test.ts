@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { latestMail, signUpPayload } from './testing.js';
+import { latestMail, signUpPayload, signUpThroughApi } from './testing.js';
 
 let env: TestEnv;
 let ipCount = 0;
@@ -64,6 +64,16 @@ describe('the language of emails', () => {
       { ip: ip(), headers: { 'accept-language': 'pt-BR' } },
     );
     expect((await latestMail(env, other)).subject).toMatch(/^\d{6} is your CoinVault verification code$/);
+  });
+
+  it('gives a new account the language the app was showing at sign-up, for the emails sent later', async () => {
+    const p = await signUpThroughApi(env, {}, { ip: ip(), headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    const row = await env.deps.db
+      .selectFrom('users')
+      .select('language')
+      .where('email_normalized', '=', p.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(row.language).toBe('de');
   });
 
   it('keeps an account without a chosen language on the language its request asks for', async () => {

@@ -81,6 +81,9 @@ export const createUser = defineCall(CALLS.createUser, {
             currency_code: geo.currency,
             time_zone: geo.timezone,
             is_eu: geo.isEu,
+            // The language the app was showing (decision 300): emails sent later, with no request
+            // to ask, are written in it.
+            language: ctx.language,
             role: 'user',
             created_at: now,
             idempotency_key: ctx.idempotencyKey ?? null,

@@ -13,7 +13,7 @@ export async function lastEmailedCode(env: TestEnv, email: string): Promise<stri
     .where('to', '=', email)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  const code = row && /Your code: (\d{6})/.exec(row.text)?.[1];
+  const code = row && /\b(\d{6})\b/.exec(row.text)?.[1];
   if (!code) throw new Error(`no code emailed to ${email}`);
   return code;
 }
@@ -55,7 +55,7 @@ export function signUpPayload(overrides: Record<string, unknown> = {}) {
 export async function signUpThroughApi(
   env: TestEnv,
   overrides: Record<string, unknown> = {},
-  opts: { ip?: string } = {},
+  opts: { ip?: string; headers?: Record<string, string> } = {},
 ) {
   const p = signUpPayload(overrides);
   const sent = await env.api.call(CALLS.sendEmailOtp, { email: p.email, type: 1 }, opts);

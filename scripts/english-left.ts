@@ -1,0 +1,105 @@
+/**
+ * "No word of English on a translated screen" as a check: every English message of the app's
+ * catalogs whose German differs is looked for, verbatim, in a text the customer reads (a page's
+ * visible text, an email). A message with values ("Buy {symbol}") is looked for with any text in
+ * place of each value. One-word messages count only as a whole line of the page ("Swap" as a
+ * button), so a German sentence that happens to contain an English word is not taken for one.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Catalog = Map<string, string>;
+
+/** msgid -> msgstr of one .po file (plain entries; the app's catalogs have no contexts or plurals forms). */
+export function parsePo(text: string): Catalog {
+  const out: Catalog = new Map();
+  const unquote = (s: string) => JSON.parse(`"${s}"`) as string;
+  for (const m of text.matchAll(/msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g))
+    if (m[1]) out.set(unquote(m[1]), unquote(m[2] ?? ''));
+  return out;
+}
+
+function catalogFiles(dir: string, language: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return catalogFiles(path, language);
+    return name === `${language}.po` && dir.includes('locales') ? [path] : [];
+  });
+}
+
+/** English and German of every catalog of the app, paired per catalog. */
+export function appCatalogs(root = 'src'): Array<{ en: Catalog; de: Catalog }> {
+  return catalogFiles(root, 'en').map((file) => ({
+    en: parsePo(readFileSync(file, 'utf8')),
+    de: parsePo(readFileSync(file.replace(/en\.po$/, 'de.po'), 'utf8')),
+  }));
+}
+
+export interface EnglishText {
+  /** The message, its values shown as "…". */
+  text: string;
+  /** The message as a pattern: its fixed parts verbatim, any text for each value. */
+  pattern: RegExp;
+}
+
+const VALUE = /\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\d+>/g;
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The message's fixed parts, in order (values and tags taken out). */
+function parts(message: string): string[] {
+  return message.split(VALUE).map((s) => s.replace(/\s+/g, ' '));
+}
+
+/** The message with its values as "…", for comparing and for the report. */
+function shape(message: string): string {
+  return parts(message).join('…').trim();
+}
+
+/**
+ * The English texts to look for: those whose German is not the same words. A message of one word
+ * and no values is looked for as a whole line only; any other as a run of words within a line.
+ */
+export function englishTexts(catalogs: Array<{ en: Catalog; de: Catalog }>): EnglishText[] {
+  const german = new Set<string>();
+  for (const { de } of catalogs) for (const s of de.values()) german.add(shape(s));
+  const out = new Map<string, EnglishText>();
+  for (const { en, de } of catalogs)
+    for (const [id, english] of en) {
+      const message = english || id;
+      const text = shape(message);
+      const fixed = parts(message).join('').trim();
+      // Too short to mean anything alone (values around a "for" make no English sentence), the same
+      // in German, or German somewhere else.
+      if (
+        fixed.length < (text.includes('…') ? 4 : 3) ||
+        !/[a-z]{2}/i.test(fixed) ||
+        text === shape(de.get(id) ?? '') ||
+        german.has(text)
+      )
+        continue;
+      const body = parts(message)
+        .map((p) => literal(p.trim()))
+        .join('\\s*.+?\\s*')
+        .replace(/^(\\s\*\.\+\?\\s\*)+|(\\s\*\.\+\?\\s\*)+$/g, '');
+      const oneWord = !/\s/.test(text) && !text.includes('…');
+      const pattern = oneWord ? new RegExp(`^${body}$`, 'm') : new RegExp(`(^|[^\\p{L}])${body}($|[^\\p{L}])`, 'mu');
+      out.set(text, { text, pattern });
+    }
+  return [...out.values()];
+}
+
+/**
+ * Common English words no German text of ours contains: they catch English that is in no catalog
+ * (a rule's message from contract/, a server's text shown as it came).
+ */
+const ENGLISH_WORDS = /\b(the|your|you|please|been|which|with|would|when|will|this|that|from|must|cannot)\b/i;
+
+/** The English texts found in `shown`, a page's visible text or an email, line by line. */
+export function englishIn(shown: string, texts: readonly EnglishText[]): string[] {
+  const lines = shown.split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+  const text = lines.join('\n');
+  return [
+    ...texts.filter((e) => e.pattern.test(text)).map((e) => e.text),
+    ...lines.filter((l) => ENGLISH_WORDS.test(l)).map((l) => `(not in a catalog) ${l}`),
+  ].sort();
+}

@@ -1,0 +1,183 @@
+/**
+ * The languages' "done means" (decision 228): a customer whose browser speaks German signs up,
+ * confirms the emailed code, signs in, verifies their identity in the sandbox widget, buys
+ * Bitcoin from the cash balance, swaps, withdraws, and reads their emails, and nowhere meets an
+ * English text of the app: at every screen the visible text, and every email, is checked against
+ * every English message of the catalogs whose German differs (scripts/english-left.ts). The
+ * identity widget is the provider's own page (an iframe) and is not ours to word.
+ */
+import type { Page } from '@playwright/test';
+import { CALLS } from '../../contract/calls/index.js';
+import { appCatalogs, englishIn, englishTexts } from '../../scripts/english-left.js';
+import { apiOk, baseUrl, login, type OutboxMessage, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import { bitcoinAddress } from './support/wallet.js';
+
+test.use({ locale: 'de-DE' });
+
+const ENGLISH = englishTexts(appCatalogs());
+
+/** A 1x1 PNG for the identity widget's two photos. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function noEnglish(page: Page, screen: string): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/de-journey-${screen}.png`, fullPage: true });
+  const shown = await page.evaluate(() => document.body.innerText);
+  expect(englishIn(shown, ENGLISH), `English on the ${screen} screen`).toEqual([]);
+}
+
+/** Sends a bank transfer from the customer's own named account through the sandbox bank. */
+async function bankDeposit(token: string, payerName: string, amount: string): Promise<void> {
+  const d = await apiOk(CALLS.getBankDepositDetails, {}, { token });
+  const form = new URLSearchParams({
+    to: d.payid ?? d.iban ?? '',
+    reference: d.reference,
+    payerName,
+    payerAccount: d.payid ? '062-000 12345678' : 'DE89370400440532013000',
+    amount,
+  });
+  const res = await fetch(`${baseUrl()}/sandbox/bank/transfer`, { method: 'POST', body: form });
+  expect(res.status).toBeLessThan(400);
+  await expect
+    .poll(async () => (await apiOk(CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
+    .toBe(amount);
+}
+
+test('a German customer signs up, verifies, buys, swaps, withdraws and reads their emails in German only', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('deutsch');
+
+  // Sign up, in the browser's language.
+  await page.goto('/');
+  await noEnglish(page, 'sign-in');
+  await page.getByRole('tab', { name: 'Konto erstellen' }).click();
+  await page.getByLabel('Vorname', { exact: true }).fill('Jürgen');
+  await page.getByLabel('Nachname', { exact: true }).fill('Müller');
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Passwort bestätigen', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Geburtsdatum', { exact: true }).pressSequentially('19900517');
+  await page.getByLabel('Geburtsdatum', { exact: true }).blur();
+  await page.getByRole('checkbox').first().check();
+  await noEnglish(page, 'sign-up');
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Konto erstellen', exact: true }).click();
+
+  // The emailed code.
+  await expect(page).toHaveURL('/verify-email');
+  await expect(page.getByRole('heading', { name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
+  await noEnglish(page, 'verify-email');
+  const mailbox = async () =>
+    (await (await fetch(`${baseUrl()}/sandbox/mail?to=${encodeURIComponent(email)}`)).json()) as OutboxMessage[];
+  await expect.poll(async () => (await mailbox()).length).toBeGreaterThan(0);
+  const code = (await mailbox())
+    .filter((m) => new Date(m.sentAt).getTime() >= sentAfter)
+    .map((m) => /\b(\d{6})\b/.exec(m.text)?.[1])
+    .find(Boolean);
+  await page.getByLabel('Bestätigungscode', { exact: true }).fill(code ?? '');
+  await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
+
+  // Sign in.
+  await expect(page).toHaveURL('/');
+  await noEnglish(page, 'sign-in after sign-up');
+  await page.getByLabel('Passwort', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL('/wallet');
+  await expect(page.getByTestId('total-balance')).toHaveText(/\d/);
+  await noEnglish(page, 'wallet');
+
+  // Identity, through the provider's widget.
+  await page.goto('/profile/verification');
+  await expect(page.getByRole('heading', { name: 'Privatperson' })).toBeVisible();
+  await noEnglish(page, 'verification');
+  await page.getByRole('button', { name: 'Prüfung starten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kontoverifizierung' });
+  const frame = page.frameLocator('iframe[title]');
+  await frame.getByLabel(/passport, ID card/).setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+  await frame.getByLabel('A photo of your face').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await frame.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Identität bestätigt!' })).toBeVisible({ timeout: 15_000 });
+  await noEnglish(page, 'verification approved');
+  await dialog.getByRole('button', { name: 'Fertig' }).click();
+  await expect(dialog).toBeHidden();
+  await noEnglish(page, 'verification complete');
+
+  // Money arrives: a bank transfer to the cash balance, and coins on the chain.
+  const session = await login(email, STRONG_PASSWORD);
+  await bankDeposit(session.token, 'Jürgen Müller', '500.00');
+  await depositCoins(session.token, { BTC: '0.05' });
+  await page.goto('/cash');
+  await noEnglish(page, 'cash');
+
+  // Buy Bitcoin from the cash balance.
+  await page.goto('/buy-sell');
+  await page.getByRole('radio', { name: /Guthaben/ }).check();
+  await page.getByLabel('Betrag in AUD').fill('100');
+  await expect(page.getByRole('button', { name: 'Bitcoin kaufen' })).toBeEnabled({ timeout: 10_000 });
+  await noEnglish(page, 'buy');
+  await page.getByRole('button', { name: 'Bitcoin kaufen' }).click();
+  await expect(page.getByRole('button', { name: 'Fertig' })).toBeVisible({ timeout: 15_000 });
+  await noEnglish(page, 'bought');
+  await page.getByRole('button', { name: 'Fertig' }).click();
+
+  // Swap BTC.
+  await page.goto('/swap');
+  await page.getByLabel(/^Zu tauschender Betrag in BTC/).fill('0,01');
+  const swap = page.getByRole('button', { name: 'Tauschen', exact: true });
+  await expect(swap).toBeEnabled({ timeout: 15_000 });
+  await noEnglish(page, 'swap');
+  await swap.click();
+  await expect(page.getByRole('button', { name: 'Fertig' })).toBeVisible({ timeout: 15_000 });
+  await noEnglish(page, 'swapped');
+  await page.getByRole('button', { name: 'Fertig' }).click();
+
+  // Withdraw BTC to someone else's account at a provider (the Travel Rule questions).
+  await page.goto('/wallet');
+  await page.getByRole('link', { name: 'Auszahlen', exact: true }).click();
+  await noEnglish(page, 'withdraw picker');
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  await expect(page.getByRole('heading', { name: 'Bitcoin auszahlen' })).toBeVisible();
+  await noEnglish(page, 'withdraw');
+  await page.getByLabel('Adresse', { exact: true }).fill(bitcoinAddress());
+  await page.getByLabel('Betrag', { exact: true }).fill('0,0123');
+  const form = page.getByTestId('beneficiary');
+  await form.getByLabel('Die Wallet einer anderen Person').check();
+  await form.getByLabel('Bei einer Börse oder einem anderen Anbieter').check();
+  await form.getByLabel('Welcher Anbieter?').fill('Sandbox');
+  await form
+    .getByTestId('providers')
+    .getByRole('radio', { name: /Sandbox/ })
+    .check();
+  await form.getByRole('radio', { name: 'Eine Person' }).check();
+  await form.getByLabel('Vollständiger Name der Person').fill('Anna Beispiel');
+  await noEnglish(page, 'withdraw filled in');
+  await page.getByRole('button', { name: 'Auszahlen', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Auszahlung prüfen' });
+  await expect(review).toBeVisible();
+  await noEnglish(page, 'withdraw review');
+  await review.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByRole('button', { name: 'Fertig' })).toBeVisible({ timeout: 15_000 });
+  await noEnglish(page, 'withdrawn');
+  await page.getByRole('button', { name: 'Fertig' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await noEnglish(page, 'wallet after');
+
+  await page.goto('/transactions');
+  await expect(page.locator('.tx-date').first()).toBeVisible();
+  await noEnglish(page, 'transactions');
+
+  // Every email, in German.
+  const mails = await mailbox();
+  expect(mails.length).toBeGreaterThan(2);
+  for (const m of mails)
+    expect(englishIn(`${m.subject}\n${m.text}`, ENGLISH), `English in the email "${m.subject}"`).toEqual([]);
+});
