@@ -68,14 +68,10 @@ export function englishTexts(catalogs: Array<{ en: Catalog; de: Catalog }>): Eng
       const message = english || id;
       const text = shape(message);
       const fixed = parts(message).join('').trim();
-      // Too short to mean anything alone (values around a "for" make no English sentence), the same
-      // in German, or German somewhere else.
-      if (
-        fixed.length < (text.includes('…') ? 4 : 3) ||
-        !/[a-z]{2}/i.test(fixed) ||
-        text === shape(de.get(id) ?? '') ||
-        german.has(text)
-      )
+      // Too short to mean anything alone, only the words between values ("{a} for {b}"), the same in
+      // German, or German somewhere else.
+      const glue = /^(for|and|or|to|of|in|at|on|by|x|·|\/|-|–|:|,|\s)*$/i.test(fixed);
+      if (fixed.length < 3 || glue || !/[a-z]{2}/i.test(fixed) || text === shape(de.get(id) ?? '') || german.has(text))
         continue;
       const body = parts(message)
         .map((p) => literal(p.trim()))
