@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
-export interface PdfFonts {
+interface PdfFonts {
   regular: PDFFont;
   bold: PDFFont;
 }

@@ -104,7 +104,7 @@ export async function buildFile(r: FileRequest): Promise<ExportFile> {
 }
 
 /** What the PDF's header and its type and status cells say, in the reader's language. */
-export interface PdfWords {
+interface PdfWords {
   header: readonly string[];
   types: Record<string, string>;
   statuses: Record<string, string>;

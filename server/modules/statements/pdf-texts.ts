@@ -52,7 +52,7 @@ const en = {
 
 type PdfTexts = typeof en;
 
-export const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
+const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
   en,
   de: {
     history: 'Transaktionsverlauf',

@@ -5,11 +5,11 @@ import { useSnapshot } from 'valtio';
 import type { AddressBookData } from '../../../contract/address-book.js';
 import type * as calls from '../../../contract/calls/addressbook.js';
 import { setAllowlistOnly } from '../../api/addressbook.js';
+import { holdDuration } from '../../lib/hold-duration.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Modal } from '../../ui/Modal.js';
 import { formErrorsOf } from './address-book-form.js';
-import { holdDuration } from '../../lib/hold-duration.js';
 import { missingPasswordCode, PasswordCodeFields } from './PasswordCodeFields.js';
 
 type Fields = FormFields<typeof calls.setAllowlistOnly, 'password' | 'otp'>;

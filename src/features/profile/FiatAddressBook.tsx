@@ -11,12 +11,12 @@ import { cashCurrencyOf } from '../../../contract/bank.js';
 import type { SavedBankAccount } from '../../../contract/bank-accounts.js';
 import { getBankAccounts, removeBankAccount } from '../../api/bank.js';
 import { formatWhen } from '../../lib/dates.js';
+import { holdDuration } from '../../lib/hold-duration.js';
 import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { AddBankAccountModal } from './AddBankAccountModal.js';
-import { holdDuration } from '../../lib/hold-duration.js';
 import { useLoadedActions } from './use-loaded-actions.js';
 import './address-book.css';
 

@@ -8,8 +8,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { formatWhen } from '../../lib/dates.js';
-import { locale } from '../../state/locale.js';
 import { holdDuration } from '../../lib/hold-duration.js';
+import { locale } from '../../state/locale.js';
 import { useAddressBook } from './use-address-book.js';
 
 export function SavedAddresses({

@@ -5,7 +5,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
-import { WITHDRAW_MAX_DECIMALS, WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
+import { WITHDRAW_MAX_DECIMALS } from '../../../contract/exchange.js';
 import { compareDecimal, divDecimal, isDecimalString, mulDecimal, roundDecimal } from '../../../contract/money.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 
