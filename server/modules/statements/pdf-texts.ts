@@ -112,13 +112,13 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
     count: (n) => `${n} transaction${n > 1 ? 's' : ''}.`,
     afterFees: 'Montants nets de frais.',
     valueNotes: {
-      source: 'Les valeurs sont celles de l’époque, issues de nos propres écritures :',
+      source: 'Les valeurs sont celles de l’époque, issues de nos propres écritures :',
       prices:
         'le prix payé pour un achat par carte, ainsi que les cours et taux de change enregistrés à chaque mouvement.',
       older: 'Les mouvements antérieurs à l’enregistrement des taux de change sont valorisés en USDC au cours d’alors.',
     },
     noValue: (marker) =>
-      `Lorsqu’aucune valeur n’a été enregistrée, la valeur est laissée vide et marquée « ${marker} ».`,
+      `Lorsqu’aucune valeur n’a été enregistrée, la valeur est laissée vide et marquée « ${marker} ».`,
     columns: {
       date: (zone) => `Date (${zone})`,
       type: 'Type',

@@ -3,10 +3,10 @@
  * screen opens, and the amount field's message when the server refuses with LIMIT_EXCEEDED
  * (recognised by its code, worded from the limits loaded again at that moment).
  */
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { divDecimal, mulDecimal } from '../../../contract/money.js';
 import type { LimitWindow, WithdrawalLimitsAnswer } from '../../../contract/withdrawal-limits.js';
-import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.js';
 import { ApiCallError } from '../../api/errors.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { rateOf } from '../../state/rates.js';
@@ -47,7 +47,9 @@ export function leftShownIn(
 }
 
 export function limitMessage(limits: WithdrawalLimitsAnswer): string {
-  return WITHDRAWAL_LIMIT_MESSAGES.exceededOnScreen(leftIn(limits, '24h'), leftIn(limits, '30d'));
+  const today = leftIn(limits, '24h');
+  const month = leftIn(limits, '30d');
+  return t`This is more than your withdrawal limit allows. Left today: ${today}; this month: ${month}.`;
 }
 
 export function useWithdrawalLimits(amount: string): WithdrawalLimitsState {
@@ -78,7 +80,7 @@ export function useWithdrawalLimits(amount: string): WithdrawalLimitsState {
   const refused = useCallback(
     (e: unknown) => {
       if (!(e instanceof ApiCallError && e.code === 'LIMIT_EXCEEDED')) return false;
-      setAmountError(WITHDRAWAL_LIMIT_MESSAGES.exceededShort);
+      setAmountError(t`This is more than your withdrawal limit allows.`);
       void load().then((fresh) => {
         if (fresh) setAmountError(limitMessage(fresh));
       });

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WithdrawalLimitsAnswer } from '../../../contract/withdrawal-limits.js';
+import { activateLanguage, loadCatalogs } from '../../i18n/catalogs.js';
 import { leftIn, leftShownIn, limitMessage } from './use-withdrawal-limits.js';
+
+beforeAll(async () => {
+  await loadCatalogs(['send']);
+  await activateLanguage('en');
+});
 
 const limits: WithdrawalLimitsAnswer = {
   tier: 'verified',
@@ -21,6 +27,15 @@ describe('the withdraw screen limit texts', () => {
     expect(limitMessage(limits)).toBe(
       'This is more than your withdrawal limit allows. Left today: AU$599.50; this month: AU$75,599.50.',
     );
+  });
+
+  it('words it in the active language', async () => {
+    await activateLanguage('de');
+    try {
+      expect(limitMessage(limits)).toMatch(/^Das ist mehr, als Ihr Auszahlungslimit erlaubt\. Heute noch: /);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('gives what is left in the currency values are shown in, for reading only', () => {
