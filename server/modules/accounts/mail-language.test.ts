@@ -74,6 +74,13 @@ describe('the language of emails', () => {
       .where('email_normalized', '=', p.email.toLowerCase())
       .executeTakeFirstOrThrow();
     expect(row.language).toBe('de');
+    const english = await signUpThroughApi(env, {}, { ip: ip(), headers: { 'accept-language': 'en-GB' } });
+    const unset = await env.deps.db
+      .selectFrom('users')
+      .select('language')
+      .where('email_normalized', '=', english.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(unset.language).toBeNull();
   });
 
   it('keeps an account without a chosen language on the language its request asks for', async () => {

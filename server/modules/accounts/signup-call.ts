@@ -82,8 +82,9 @@ export const createUser = defineCall(CALLS.createUser, {
             time_zone: geo.timezone,
             is_eu: geo.isEu,
             // The language the app was showing (decision 300): emails sent later, with no request
-            // to ask, are written in it.
-            language: ctx.language,
+            // to ask, are written in it. English, also what a request naming no language gets,
+            // stays unset: it is every email's default, and a device's own choice then still wins.
+            language: ctx.language === 'en' ? null : ctx.language,
             role: 'user',
             created_at: now,
             idempotency_key: ctx.idempotencyKey ?? null,
