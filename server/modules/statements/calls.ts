@@ -10,7 +10,7 @@ import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { claimHit, type RateRule } from '../../http/rate-limit.js';
 import { waitText } from '../accounts/index.js';
-import { entriesIn } from './entries.js';
+import { entriesIn, mergeByTime, returnedDepositsIn } from './entries.js';
 import { buildFile, historyRecords, taxRecords, withLocalDates } from './files.js';
 import { accountYears, checkedYear, statementZone, wallText } from './period.js';
 
@@ -67,7 +67,12 @@ const exportHistory = defineCall(CALLS.exportHistory, {
     const to = p.to && p.to < now ? p.to : now;
     const from = p.from ?? new Date(EXPORT_EARLIEST);
     const all =
-      from > to ? [] : await entriesIn(ctx.deps, userId, { from, to, currency: h.displayCurrency, field: 'from' });
+      from > to
+        ? []
+        : mergeByTime(
+            await entriesIn(ctx.deps, userId, { from, to, currency: h.displayCurrency, field: 'from' }),
+            await returnedDepositsIn(ctx.deps, userId, { from, to }),
+          );
     const entries = p.type === 'All' ? all : all.filter((e) => e.type === p.type);
     const zone = p.timeZone ?? h.profileZone;
     const records = historyRecords(entries);
