@@ -30,8 +30,8 @@ interface Region {
   currency: 'AUD' | 'EUR';
   /** How the app writes an amount of the region's cash in English. */
   money: (amount: string) => string;
-  /** Sends 500 to the customer's deposit details from the sandbox bank's page. */
-  deposit: (page: Page, bank: Page, base: string) => Promise<void>;
+  /** Sends `amount` from `from`'s account to the customer's deposit details on the sandbox bank's page. */
+  deposit: (page: Page, bank: Page, base: string, from: string, amount: string) => Promise<void>;
   /** The Fiat Address Book form's fields of the customer's own account, and how payouts name it. */
   account: { fields: Record<string, string>; payee: string; label: string };
 }
@@ -49,6 +49,17 @@ async function receipt(page: Page, pattern: RegExp): Promise<string[]> {
   await expect(heading).toBeVisible({ timeout: 15_000 });
   const text = (await heading.textContent()) ?? '';
   return [...(pattern.exec(text) ?? [])].slice(1);
+}
+
+/** SHOTS_DIR=... keeps a picture of the screen at 360 and 1280 px wide, to look at. */
+async function shots(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/bank-journey-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
 }
 
 async function ledgerViolations(base: string): Promise<number> {
@@ -75,7 +86,9 @@ async function journey(page: Page, bank: Page, region: Region, port: number) {
 
     // 1. Deposit 500 from the bank.
     await page.goto(`${base}/cash`);
-    await region.deposit(page, bank, base);
+    await region.deposit(page, bank, base, 'Alex Morgan', '500.00');
+    // Someone else's transfer goes back to them: the history shows it as returned.
+    await region.deposit(page, bank, base, 'Jordan Lee', '20.00');
     await page.reload();
     await expect(page.getByTestId('cash-balance')).toHaveText(region.money('500.00'));
 
@@ -159,10 +172,20 @@ async function journey(page: Page, bank: Page, region: Region, port: number) {
       'Swap',
     );
     await expect(rows.filter({ hasText: `-${region.money(all)}` })).toHaveAttribute('data-type', 'Withdraw');
+    await shots(page, 'history');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(rows).toHaveCount(1);
-    await rows.first().click();
-    await expect(page.getByTestId('detail-sender')).toHaveText(/Alex Morgan|Morgan, Alex/i);
+    await expect(rows).toHaveCount(2);
+    const returned = rows.filter({ hasText: 'Returned' });
+    await expect(returned).toContainText(region.money('20.00'));
+    await returned.click();
+    await expect(page.getByTestId('detail-sender')).toHaveText(/^(JORDAN LEE|Lee, Jordan)$/);
+    await expect(page.getByTestId('detail-returned-why')).toHaveText(
+      'The sending account is not in your verified name. The money was returned to the sender.',
+    );
+    await shots(page, 'returned-deposit');
+    await page.goBack();
+    await rows.filter({ hasText: `+${region.money('500.00')}` }).click();
+    await expect(page.getByTestId('detail-sender')).toHaveText(/^(ALEX MORGAN|Morgan, Alex)$/);
 
     // 7. The ledger check balances every currency.
     expect(await ledgerViolations(base)).toBe(0);
@@ -187,13 +210,13 @@ test('an Australian customer: AUD 500 in by PayID, BTC bought, swapped to ETH, s
       country: 'AU',
       currency: 'AUD',
       money: (amount) => `AU$${grouped(amount)}`,
-      deposit: async (page, bank, base) => {
+      deposit: async (page, bank, base, from, amount) => {
         const payid = (await page.getByTestId('deposit-payid').textContent()) ?? '';
         await sendFromSandboxBank(bank, base, {
-          from: 'ALEX MORGAN',
+          from: from.toUpperCase(),
           account: `062000 ${accountNumber}`,
           to: payid,
-          amount: '500.00',
+          amount,
         });
       },
       account: {
@@ -219,15 +242,17 @@ test('an EU customer: EUR 500 in by SEPA, BTC bought, swapped to ETH, sold to EU
       country: 'LT',
       currency: 'EUR',
       money: (amount) => `€${grouped(amount)}`,
-      deposit: async (page, bank, base) => {
+      deposit: async (page, bank, base, from, amount) => {
         const to = (await page.getByTestId('deposit-iban').textContent()) ?? '';
         const reference = (await page.getByTestId('deposit-reference').textContent()) ?? '';
+        // The EU bank writes the sender's name surname first.
+        const [first, last] = from.split(' ');
         await sendFromSandboxBank(bank, base, {
-          from: 'Morgan, Alex',
+          from: `${last}, ${first}`,
           account: 'DE89370400440532013000',
           to,
           reference,
-          amount: '500',
+          amount,
         });
       },
       account: { fields: { IBAN: iban }, payee: iban, label: 'Girokonto' },
