@@ -1,7 +1,8 @@
 /**
  * Rows of transaction history (the all-transactions list, the asset screen, received deposits):
- * icon, type, date in the user's time zone and the signed, coloured amount. Swaps show the credit
- * over the debit. A row opens /transaction-detail with the transaction in navigation state.
+ * icon, type, date in the user's time zone and the signed, coloured amount, a coin's or cash's.
+ * Swaps, and purchases paid from the cash balance, show what came in over what went out. A row
+ * opens /transaction-detail with the transaction in navigation state.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
