@@ -7,7 +7,7 @@
 
 import { isValidAddressForRoute } from './addresses/index.js';
 import { COINS, type CoinSymbol } from './assets.js';
-import type { SwapTarget } from './bank.js';
+import type { CashCurrency, SwapTarget } from './bank.js';
 import { KYC_REJECTED_MESSAGE } from './kyc.js';
 import { compareDecimal, decimalsOf, isDecimalString } from './money.js';
 import type { PaymentRoute } from './routes.js';
@@ -198,7 +198,8 @@ export interface AccountTransaction {
   transaction_class: TransactionClass;
   type: 'credit' | 'debit';
   amount: string;
-  currency_id: CoinSymbol;
+  /** A coin, or the region's cash (AUD, EUR) of a bank movement or a trade paid or paid in cash. */
+  currency_id: CoinSymbol | CashCurrency;
   /** ISO 8601 in UTC with 'Z'. */
   created_at: string;
   /** Free text; the part after the last '/' is the tracking id. */

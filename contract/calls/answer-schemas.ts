@@ -44,6 +44,8 @@ function answerSchema<T>() {
 }
 
 const coin = picklist(COIN_SYMBOLS);
+/** A coin, or the region's cash (AUD, EUR) of a bank movement (decision 287). */
+const coinOrCash = picklist([...COIN_SYMBOLS, 'AUD', 'EUR'] as const);
 const onOff = picklist(['on', 'off']);
 
 export const walletListAnswer = answerSchema<WalletEntry[]>()(
@@ -89,7 +91,7 @@ export const transactionHistoryAnswer = answerSchema<AccountTransaction[]>()(
       transaction_class: picklist(['conversion', 'payment', 'manual', 'trade']),
       type: picklist(['credit', 'debit']),
       amount: string(),
-      currency_id: coin,
+      currency_id: coinOrCash,
       created_at: string(),
       comment: string(),
       network: nullable(string()),

@@ -5,7 +5,7 @@
  * its writing follows the language. Works on decimal strings only (contract/money.ts), so a
  * displayed amount never passes through a JavaScript float.
  */
-import { CURRENCY_SYMBOLS } from '../../contract/assets.js';
+import { CURRENCY_SYMBOLS, isFiat } from '../../contract/assets.js';
 import { clean, FIAT_DECIMALS } from '../../contract/fiat-format.js';
 import { roundDecimal, toFixed } from '../../contract/money.js';
 import { formatLocale, writeDecimal } from './number-format.js';
@@ -69,6 +69,11 @@ export function formatCrypto(value: string | null | undefined, maxDecimals = CRY
 /** '0.5 BTC' (German '0,5 BTC') */
 export function formatCryptoWithSymbol(value: string | null | undefined, symbol: string, maxDecimals?: number): string {
   return `${formatCrypto(value, maxDecimals)} ${symbol}`;
+}
+
+/** An amount of a coin ('0,5 BTC') or of cash ('A$500.00', '500,00 €'), whichever `currency` is. */
+export function formatAmount(value: string | null | undefined, currency: string): string {
+  return isFiat(currency) ? formatFiat(value, currency) : formatCryptoWithSymbol(value, currency);
 }
 
 export type Sign = '+' | '-' | '';

@@ -155,3 +155,55 @@ describe('filters and detail status', () => {
     expect(detailStatus({ type: 'Buy', status: '' })).toBe('Completed');
   });
 });
+
+describe('cash in the display list', () => {
+  it('shows bank movements in the cash currency and a purchase from the balance as one Buy', () => {
+    const rows = buildDisplayList([
+      tx({
+        account_transaction_id: '9',
+        transaction_class: 'payment',
+        type: 'debit',
+        amount: '25.00',
+        currency_id: 'AUD',
+        status: 'pending',
+      }),
+      tx({
+        account_transaction_id: '8',
+        transaction_class: 'trade',
+        type: 'credit',
+        amount: '0.001',
+        currency_id: 'BTC',
+        comment: 'buy/k1',
+        created_at: '2026-01-01T00:00:01Z',
+      }),
+      tx({
+        account_transaction_id: '7',
+        transaction_class: 'trade',
+        type: 'debit',
+        amount: '100.00',
+        currency_id: 'AUD',
+        comment: 'buy/k1',
+        created_at: '2026-01-01T00:00:01Z',
+      }),
+      tx({
+        account_transaction_id: '6',
+        transaction_class: 'payment',
+        type: 'credit',
+        amount: '500.00',
+        currency_id: 'AUD',
+      }),
+    ]);
+    expect(rows.map((r) => [r.type, r.amount, r.currency, r.status])).toEqual([
+      ['Buy', '0.001', 'BTC', 'Completed'],
+      ['Withdraw', '25.00', 'AUD', 'Pending'],
+      ['Deposit', '500.00', 'AUD', 'Deposited'],
+    ]);
+    expect(rows[0]?.debit).toEqual({ id: '7', amount: '100.00', currency: 'AUD' });
+  });
+  it('keeps a purchase cash leg whose coin leg is on an older page as a Buy', () => {
+    const rows = buildDisplayList([
+      tx({ transaction_class: 'trade', type: 'debit', amount: '100.00', currency_id: 'AUD', comment: 'buy/k2' }),
+    ]);
+    expect(rows.map((r) => [r.type, r.sign, r.currency])).toEqual([['Buy', '-', 'AUD']]);
+  });
+});

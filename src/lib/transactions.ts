@@ -2,7 +2,11 @@
  * Transaction labelling of the specification (section 4): each account transaction becomes a
  * display row with a type label, a status, a signed amount and its colour. The two legs of a swap
  * (class 'conversion', same creation time) become one Swap row, shown only when both legs exist.
+ * Cash (AUD, EUR) moves in the same list (decision 287): bank deposits and withdrawals are rows of
+ * their own, a sale to cash is a swap into the cash, and a purchase paid from the balance is one
+ * Buy row carrying the cash it took.
  */
+import { isFiat } from '../../contract/assets.js';
 import type { AccountTransaction } from '../../contract/exchange.js';
 import { parseUtc } from './dates.js';
 import type { Sign } from './money-format.js';
@@ -26,7 +30,7 @@ export interface DisplayTransaction {
   sign: Sign;
   /** 'neutral': nothing moved (a card purchase that failed or was cancelled). */
   amountColor: 'positive' | 'negative' | 'neutral';
-  /** Swaps: what was received and what was paid. */
+  /** Swaps: what was received and what was paid; a Buy paid from the cash balance: the cash paid. */
   credit?: TxLeg;
   debit?: TxLeg;
   /** Swaps: 'BTC to USDT'. */
@@ -45,6 +49,8 @@ export interface DisplayTransaction {
     expiresAt: string | null;
     pending: boolean;
   };
+  /** A bank deposit returned to its sender: why (the server's words), null when not said. */
+  returned?: { reason: string | null };
   details: {
     transactionId: string;
     trackingId: string;
@@ -115,7 +121,8 @@ function detailsOf(tx: AccountTransaction): DisplayTransaction['details'] {
 }
 
 function toDisplay(tx: AccountTransaction): DisplayTransaction {
-  const { type, status } = labelOf(tx);
+  // A purchase's cash leg alone (its coin leg on an older page) is still the purchase.
+  const { type, status } = isCashPurchaseLeg(tx) ? { type: 'Buy' as const, status: 'Completed' } : labelOf(tx);
   const credit = tx.type === 'credit';
   return {
     id: tx.account_transaction_id,
@@ -162,9 +169,18 @@ function timeOf(iso: string): number {
 export function buildDisplayList(txs: readonly AccountTransaction[], asset?: string): DisplayTransaction[] {
   const rows: DisplayTransaction[] = [];
   const legsByTime = new Map<string, { credits: AccountTransaction[]; debits: AccountTransaction[] }>();
+  const cashPaid = cashLegsOfPurchases(txs);
   for (const tx of txs) {
     if (tx.transaction_class !== 'conversion') {
-      if (!asset || tx.currency_id === asset) rows.push(toDisplay(tx));
+      const paid = tx.type === 'credit' ? cashPaid.get(trackingIdOf(tx.comment)) : undefined;
+      if (isCashPurchaseLeg(tx) && cashPaid.get(trackingIdOf(tx.comment))?.partnered) continue;
+      if (asset && tx.currency_id !== asset) continue;
+      const row = toDisplay(tx);
+      if (paid && tx.transaction_class === 'trade') {
+        row.credit = { id: tx.account_transaction_id, amount: tx.amount, currency: tx.currency_id };
+        row.debit = { id: paid.tx.account_transaction_id, amount: paid.tx.amount, currency: paid.tx.currency_id };
+      }
+      rows.push(row);
       continue;
     }
     // Both legs of one swap share the creation time and the quote's tracking id.
@@ -189,13 +205,33 @@ export function buildDisplayList(txs: readonly AccountTransaction[], asset?: str
   return rows.sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
+/** The cash leg of a purchase paid from the balance: a trade that took cash. */
+function isCashPurchaseLeg(tx: AccountTransaction): boolean {
+  return tx.transaction_class === 'trade' && tx.type === 'debit' && isFiat(tx.currency_id);
+}
+
+/**
+ * Cash legs of purchases by tracking id, each marked once its coin leg is in the list: the pair
+ * is one Buy row. A cash leg whose coin leg is on a page not loaded yet stays a row of its own.
+ */
+function cashLegsOfPurchases(txs: readonly AccountTransaction[]) {
+  const coinLegs = new Set(
+    txs.filter((t) => t.transaction_class === 'trade' && t.type === 'credit').map((t) => trackingIdOf(t.comment)),
+  );
+  const legs = new Map<string, { tx: AccountTransaction; partnered: boolean }>();
+  for (const t of txs)
+    if (isCashPurchaseLeg(t))
+      legs.set(trackingIdOf(t.comment), { tx: t, partnered: coinLegs.has(trackingIdOf(t.comment)) });
+  return legs;
+}
+
 export function filterByType(rows: readonly DisplayTransaction[], filter: TypeFilter): DisplayTransaction[] {
   return filter === 'All' ? [...rows] : rows.filter((r) => r.type === filter);
 }
 
 /** Detail status: 'Completed' for sent, received and swap rows (decision 184), else the status or 'Completed'. */
 export function detailStatus(row: Pick<DisplayTransaction, 'type' | 'status'>): string {
-  if (row.status === 'Pending' || row.status === 'Failed') return row.status;
+  if (row.status === 'Pending' || row.status === 'Failed' || row.status === 'Returned') return row.status;
   if (row.type === 'Swap' || row.type === 'Withdraw' || row.type === 'Deposit') return 'Completed';
   return row.status || 'Completed';
 }

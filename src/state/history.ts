@@ -5,8 +5,10 @@
  * a time as the customer reaches the end of the list (decision 221).
  */
 import { proxy } from 'valtio';
+import type { CashDeposit } from '../../contract/bank.js';
 import type { CardPurchaseAttempt } from '../../contract/card-purchases.js';
 import type { AccountTransaction } from '../../contract/exchange.js';
+import { getCashBalance } from '../api/bank.js';
 import { getCardPurchases } from '../api/card-purchases.js';
 import { getHistoryPage } from '../api/exchange.js';
 import { loadWithSnapshot } from '../offline/load.js';
@@ -21,6 +23,8 @@ interface HistoryState {
   transactions: AccountTransaction[];
   /** Card purchases that credited nothing, shown with their state (decision 117). */
   cardAttempts: CardPurchaseAttempt[];
+  /** The latest bank deposits, whose returned ones are rows of their own (decision 287). */
+  cashDeposits: CashDeposit[];
   error: string | null;
   /** When the list came from the server (Unix ms). */
   loadedAt: number | null;
@@ -38,6 +42,7 @@ export const history = proxy<HistoryState>({
   status: 'idle',
   transactions: [],
   cardAttempts: [],
+  cashDeposits: [],
   error: null,
   loadedAt: null,
   fromSnapshot: false,
@@ -50,6 +55,8 @@ export const history = proxy<HistoryState>({
 type HistorySnapshot = {
   transactions: AccountTransaction[];
   cardAttempts: CardPurchaseAttempt[];
+  /** Absent in snapshots kept before bank deposits were listed. */
+  cashDeposits?: CashDeposit[];
   next?: string | null;
 };
 
@@ -60,8 +67,16 @@ type HistorySnapshot = {
 const FIRST_PAGE = 50;
 
 async function fetchHistory(): Promise<HistorySnapshot> {
-  const [page, cardAttempts] = await Promise.all([getHistoryPage(undefined, FIRST_PAGE), getCardPurchases()]);
-  return { transactions: page.rows, cardAttempts, next: page.next };
+  const [page, cardAttempts, cashDeposits] = await Promise.all([
+    getHistoryPage(undefined, FIRST_PAGE),
+    getCardPurchases(),
+    // A customer with no cash currency has no bank deposits: the list goes on without them.
+    getCashBalance().then(
+      (b) => b.deposits,
+      () => [],
+    ),
+  ]);
+  return { transactions: page.rows, cardAttempts, cashDeposits, next: page.next };
 }
 
 /**
@@ -91,6 +106,7 @@ export function loadHistory(): Promise<void> {
       history.transactions = merged;
       history.moreError = null;
       history.cardAttempts = data.cardAttempts ?? [];
+      history.cashDeposits = 'cashDeposits' in data ? (data.cashDeposits ?? []) : [];
       history.status = 'ready';
       history.error = null;
       history.loadedAt = loaded.savedAt;
@@ -164,6 +180,7 @@ onSessionEnd(() => {
     status: 'idle',
     transactions: [],
     cardAttempts: [],
+    cashDeposits: [],
     error: null,
     loadedAt: null,
     fromSnapshot: false,

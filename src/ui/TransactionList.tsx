@@ -1,7 +1,8 @@
 /**
  * Rows of transaction history (the all-transactions list, the asset screen, received deposits):
- * icon, type, date in the user's time zone and the signed, coloured amount. Swaps show the credit
- * over the debit. A row opens /transaction-detail with the transaction in navigation state.
+ * icon, type, date in the user's time zone and the signed, coloured amount, a coin's or cash's.
+ * Swaps, and purchases paid from the cash balance, show what came in over what went out. A row
+ * opens /transaction-detail with the transaction in navigation state.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -9,7 +10,7 @@ import { useLingui } from '@lingui/react';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { formatListDate, zoneNote } from '../lib/dates.js';
-import { formatCrypto, signed } from '../lib/money-format.js';
+import { formatAmount, signed } from '../lib/money-format.js';
 import type { DisplayTransaction, TxIcon } from '../lib/transactions.js';
 import './transaction-list.css';
 import * as paths from '../lib/paths.js';
@@ -34,19 +35,15 @@ export function TxAmount({ row, large }: { row: DisplayTransaction; large?: bool
   if (row.credit && row.debit)
     return (
       <span className={`tx-amounts${large ? ' tx-amounts-large' : ''}`}>
-        <span className="amount tx-positive">
-          {signed(`${formatCrypto(row.credit.amount)} ${row.credit.currency}`, '+')}
-        </span>
+        <span className="amount tx-positive">{signed(formatAmount(row.credit.amount, row.credit.currency), '+')}</span>
         <span className="amount tx-negative tx-debit">
-          {signed(`${formatCrypto(row.debit.amount)} ${row.debit.currency}`, '-')}
+          {signed(formatAmount(row.debit.amount, row.debit.currency), '-')}
         </span>
       </span>
     );
   return (
     <span className={`tx-amounts${large ? ' tx-amounts-large' : ''}`}>
-      <span className={`amount tx-${row.amountColor}`}>
-        {signed(`${formatCrypto(row.amount)} ${row.currency}`, row.sign)}
-      </span>
+      <span className={`amount tx-${row.amountColor}`}>{signed(formatAmount(row.amount, row.currency), row.sign)}</span>
     </span>
   );
 }
@@ -59,7 +56,7 @@ export interface TransactionListProps {
 }
 
 /** States shown on a row: anything that did not (or not yet) go through. */
-const UNSETTLED = new Set(['Pending', 'Failed', 'Declined', 'Cancelled', 'Expired']);
+const UNSETTLED = new Set(['Pending', 'Failed', 'Declined', 'Cancelled', 'Expired', 'Returned']);
 
 // The same English word is a verb on a button elsewhere ("Withdraw"): the context keeps the two
 // apart, since catalogs loaded together share one table of messages.
@@ -75,6 +72,7 @@ const WORDS: Readonly<Record<string, MessageDescriptor>> = {
   Declined: msg({ message: 'Declined', context: 'transaction row' }),
   Cancelled: msg({ message: 'Cancelled', context: 'transaction row' }),
   Expired: msg({ message: 'Expired', context: 'transaction row' }),
+  Returned: msg({ message: 'Returned', context: 'transaction row' }),
 };
 
 /**

@@ -86,3 +86,10 @@ export async function userAccountIds(db: Database, userId: string): Promise<Map<
   const cache = cacheOf(db);
   return new Map(COIN_SYMBOLS.map((c) => [c, cache.user.get(`${userId}:${c}`)!]));
 }
+
+/** Ids of a user's cash accounts (AUD, EUR) by currency: outside any transaction only. */
+export async function userCashAccountIds(db: Database, userId: string): Promise<Map<string, number>> {
+  await ensureUserAccounts(db, userId);
+  const cache = cacheOf(db);
+  return new Map(BANK_CURRENCIES.map((c) => [c, cache.user.get(`${userId}:${c}`)!]));
+}

@@ -7,7 +7,7 @@
  */
 import { defineModule } from '../descriptor.js';
 
-export { accountId, houseAccountId, userAccountIds } from './accounts.js';
+export { accountId, houseAccountId, userAccountIds, userCashAccountIds } from './accounts.js';
 export { getUserBalances, getUserCashBalances, userHasBalance, userHoldsFunds } from './balances.js';
 export { postBankDeposit, prepareBankDeposit } from './bank.js';
 export { creditCardPurchase } from './card.js';

@@ -62,6 +62,24 @@ describe('recurring buys from the cash balance', () => {
     expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(0n);
   });
 
+  it('says in the email that the run was paid from the balance, in the account language', async () => {
+    const u = await verifiedCustomer(env);
+    const de = await verifiedCustomer(env);
+    await env.api.call(CALLS.setLanguage, { language: 'de' }, { token: de.token });
+    for (const who of [u, de]) {
+      await fundCash(env, who, 15_000n);
+      await balancePlan(who);
+    }
+    env.deps.clock.advance(7 * DAY);
+    expect(await run()).toBe(2);
+    const [mail] = (await outboxFor(env, u.email)).filter((m) => m.subject.startsWith('Recurring buy:'));
+    expect(mail?.text).toMatch(/Your recurring buy paid \S*100\.00 from your cash balance and bought .* BTC\./);
+    expect(mail?.text).not.toContain('card');
+    const [mailDe] = (await outboxFor(env, de.email)).filter((m) => m.subject.startsWith('Sparplan:'));
+    expect(mailDe?.text).toContain('aus Ihrem Guthaben bezahlt');
+    expect(mailDe?.text).not.toContain('Karte');
+  });
+
   it('refuses a balance plan to unverified and US customers', async () => {
     const pending = await verifiedCustomer(env, { kycStatus: 'pending' });
     const r = await env.api.call(

@@ -15,6 +15,8 @@ const TEXT = mailTexts('recurring buys', {
     boughtHeading: 'Recurring buy completed',
     bought: (total: string, crypto: string) =>
       `Your recurring buy charged ${total} to your saved card and bought ${crypto}.`,
+    boughtFromBalance: (total: string, crypto: string) =>
+      `Your recurring buy paid ${total} from your cash balance and bought ${crypto}.`,
     reason: (detail: string, _why: Why) => detail,
     retryingSubject: (coin: string) => `Recurring buy of ${coin} did not go through`,
     retryingHeading: 'Recurring buy failed, trying again',
@@ -33,6 +35,8 @@ const TEXT = mailTexts('recurring buys', {
     boughtHeading: 'Sparplan ausgeführt',
     bought: (total: string, crypto: string) =>
       `Ihr Sparplan hat ${total} von Ihrer gespeicherten Karte abgebucht und ${crypto} gekauft.`,
+    boughtFromBalance: (total: string, crypto: string) =>
+      `Ihr Sparplan hat ${total} aus Ihrem Guthaben bezahlt und ${crypto} gekauft.`,
     reason: (_detail: string, why: Why) =>
       why === 'no_card' ? 'Es ist keine Karte gespeichert.' : 'Der Kauf konnte nicht abgeschlossen werden.',
     retryingSubject: (coin: string) => `Sparplan für ${coin} nicht ausgeführt`,
@@ -52,6 +56,8 @@ const TEXT = mailTexts('recurring buys', {
     boughtHeading: 'Achat récurrent effectué',
     bought: (total: string, crypto: string) =>
       `Votre achat récurrent a débité ${total} de votre carte enregistrée et acheté ${crypto}.`,
+    boughtFromBalance: (total: string, crypto: string) =>
+      `Votre achat récurrent a payé ${total} depuis votre solde et acheté ${crypto}.`,
     reason: (_detail: string, why: Why) =>
       why === 'no_card' ? 'aucune carte n’est enregistrée.' : 'l’achat n’a pas pu être effectué.',
     retryingSubject: (coin: string) => `L’achat récurrent de ${coin} n’a pas abouti`,
@@ -71,6 +77,8 @@ const TEXT = mailTexts('recurring buys', {
     boughtHeading: 'Compra periódica realizada',
     bought: (total: string, crypto: string) =>
       `Tu compra periódica ha cargado ${total} en tu tarjeta guardada y ha comprado ${crypto}.`,
+    boughtFromBalance: (total: string, crypto: string) =>
+      `Tu compra periódica ha pagado ${total} con tu saldo y ha comprado ${crypto}.`,
     reason: (_detail: string, why: Why) =>
       why === 'no_card' ? 'no hay ninguna tarjeta guardada.' : 'no se ha podido completar la compra.',
     retryingSubject: (coin: string) => `La compra periódica de ${coin} no se ha completado`,
@@ -90,6 +98,8 @@ const TEXT = mailTexts('recurring buys', {
     boughtHeading: 'Acquisto ricorrente completato',
     bought: (total: string, crypto: string) =>
       `Il tuo acquisto ricorrente ha addebitato ${total} sulla carta salvata e ha acquistato ${crypto}.`,
+    boughtFromBalance: (total: string, crypto: string) =>
+      `Il tuo acquisto ricorrente ha pagato ${total} con il tuo saldo e ha acquistato ${crypto}.`,
     reason: (_detail: string, why: Why) =>
       why === 'no_card' ? 'non c’è nessuna carta salvata.' : 'non è stato possibile completare l’acquisto.',
     retryingSubject: (coin: string) => `L’acquisto ricorrente di ${coin} non è andato a buon fine`,
@@ -109,6 +119,8 @@ const TEXT = mailTexts('recurring buys', {
     boughtHeading: 'Periodieke aankoop uitgevoerd',
     bought: (total: string, crypto: string) =>
       `Je periodieke aankoop heeft ${total} van je opgeslagen kaart afgeschreven en ${crypto} gekocht.`,
+    boughtFromBalance: (total: string, crypto: string) =>
+      `Je periodieke aankoop heeft ${total} van je saldo betaald en ${crypto} gekocht.`,
     reason: (_detail: string, why: Why) =>
       why === 'no_card' ? 'er is geen kaart opgeslagen.' : 'de aankoop kon niet worden voltooid.',
     retryingSubject: (coin: string) => `Periodieke aankoop van ${coin} niet gelukt`,
@@ -128,6 +140,8 @@ const TEXT = mailTexts('recurring buys', {
     boughtHeading: 'Zakup cykliczny zrealizowany',
     bought: (total: string, crypto: string) =>
       `Twój zakup cykliczny obciążył zapisaną kartę kwotą ${total} i kupił ${crypto}.`,
+    boughtFromBalance: (total: string, crypto: string) =>
+      `Twój zakup cykliczny zapłacił ${total} z Twojego salda i kupił ${crypto}.`,
     reason: (_detail: string, why: Why) =>
       why === 'no_card' ? 'nie masz zapisanej karty.' : 'nie udało się zrealizować zakupu.',
     retryingSubject: (coin: string) => `Zakup cykliczny ${coin} nie powiódł się`,
@@ -148,14 +162,16 @@ function whyOf(pause: RecurringPausedReason | null): Why {
 }
 
 export const RECURRING_MAIL = {
-  bought(crypto: string, coin: string, total: string, currency: string): Mail {
+  /** `paidFrom`: the plan's funding, so a run paid from the balance never speaks of a card. */
+  bought(crypto: string, coin: string, total: string, currency: string, paidFrom: 'card' | 'balance'): Mail {
     return (l) => {
       const t = TEXT[l.language];
       const c = l.coin(crypto, coin);
+      const paid = paidFrom === 'balance' ? t.boughtFromBalance : t.bought;
       return {
         subject: t.boughtSubject(c),
         heading: t.boughtHeading,
-        paragraphs: [t.bought(l.fiat(total, currency), c), t.settings],
+        paragraphs: [paid(l.fiat(total, currency), c), t.settings],
       };
     };
   },

@@ -176,7 +176,7 @@ async function runFromBalance(
   await notifyCustomer(
     deps,
     plan.user_id,
-    RECURRING_MAIL.bought(p.crypto_value, p.crypto_currency, p.total, p.currency),
+    RECURRING_MAIL.bought(p.crypto_value, p.crypto_currency, p.total, p.currency, 'balance'),
   );
   return true;
 }
@@ -249,6 +249,7 @@ async function finishRun(deps: RunDeps, purchase: PurchaseRow): Promise<void> {
         purchase.coin,
         fiatFixed(purchase.total_amount),
         purchase.fiat_currency,
+        'card',
       ),
     );
     return;

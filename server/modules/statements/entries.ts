@@ -2,7 +2,9 @@
  * The customer's transactions in a period as the exports see them: one entry per ledger movement
  * touching their accounts, with what left, what arrived, the fee and the value at the time as the
  * ledger recorded it (decision 140). A failed withdrawal's hold and its return cancel out and are
- * left out, as are movements that moved nothing of the customer's.
+ * left out, as are movements that moved nothing of the customer's. The customer's cash (AUD, EUR)
+ * counts as theirs: bank deposits, cash withdrawals (a returned one stays, marked 'Returned', as
+ * the customer saw it leave and come back) and the cash side of trades (decision 287).
  */
 import { COINS, FIAT_SCALE, isCoin, isFiat } from '../../../contract/assets.js';
 import { fromUnits, mulDecimal } from '../../../contract/money.js';
@@ -10,7 +12,7 @@ import { referenceOf } from '../../../contract/references.js';
 import { EXPORT_MAX_ROWS, EXPORT_MESSAGES, type ExportType } from '../../../contract/statements.js';
 import type { AppDeps } from '../../deps.js';
 import { validationError } from '../../http/errors.js';
-import { userAccountIds } from '../ledger/index.js';
+import { userAccountIds, userCashAccountIds } from '../ledger/index.js';
 
 export interface Money {
   amount: string;
@@ -25,7 +27,7 @@ export interface ValueAtTime extends Money {
 export interface Entry {
   at: Date;
   type: Exclude<ExportType, 'All'>;
-  status: 'Completed' | 'Pending' | 'Failed';
+  status: 'Completed' | 'Pending' | 'Failed' | 'Returned';
   sent: Money | null;
   received: Money | null;
   fee: Money | null;
@@ -49,6 +51,15 @@ const TYPE_OF: Record<string, Entry['type']> = {
   deposit: 'Deposit',
   demo_credit: 'Deposit',
   withdrawal_hold: 'Withdraw',
+  bank_deposit: 'Deposit',
+  bank_withdrawal_hold: 'Withdraw',
+};
+
+/** A cash withdrawal's state as the export words it. */
+const CASH_WITHDRAWAL_STATUS: Record<string, Entry['status']> = {
+  pending: 'Pending',
+  sent: 'Completed',
+  failed: 'Returned',
 };
 
 interface Row {
@@ -60,6 +71,7 @@ interface Row {
   created_at: Date | string;
   transfers: { amount: string; currency: string; incoming: boolean }[];
   withdrawal_state: string | null;
+  cash_withdrawal_state: string | null;
   withdrawal_hash: string | null;
   network_fee: string | null;
   deposit_hash: string | null;
@@ -122,7 +134,12 @@ function toEntry(r: Row, currency: string): Entry | null {
     if (r.card_fee !== null && BigInt(r.card_fee) > 0n) fee = money(r.card_fee, r.fiat_currency);
   }
   if (!sent && !received) return null;
-  const status = type !== 'Withdraw' || r.withdrawal_state === 'sent' ? 'Completed' : 'Pending';
+  const status =
+    r.kind === 'bank_withdrawal_hold'
+      ? (CASH_WITHDRAWAL_STATUS[r.cash_withdrawal_state ?? ''] ?? 'Pending')
+      : type !== 'Withdraw' || r.withdrawal_state === 'sent'
+        ? 'Completed'
+        : 'Pending';
   const coinSide = received && isCoin(received.currency) ? received : sent;
   return {
     at: new Date(r.created_at),
@@ -147,11 +164,14 @@ export async function entriesIn(
   userId: string,
   range: { from: Date; to: Date; currency: string; field: string },
 ): Promise<Entry[]> {
-  const ids = [...(await userAccountIds(deps.db, userId)).values()];
-  if (ids.length === 0) return [];
+  const ids = [
+    ...(await userAccountIds(deps.db, userId)).values(),
+    ...(await userCashAccountIds(deps.db, userId)).values(),
+  ];
   const movements = await deps.db
     .selectFrom('ledger_movements as m')
     .leftJoin('withdrawals as w', 'w.hold_movement_id', 'm.id')
+    .leftJoin('bank_withdrawals as bw', 'bw.hold_movement_id', 'm.id')
     .leftJoin('deposits as d', 'd.movement_id', 'm.id')
     .leftJoin('swap_quotes as q', 'q.movement_id', 'm.id')
     .leftJoin('card_purchases as c', (j) =>
@@ -165,6 +185,7 @@ export async function entriesIn(
       'm.details',
       'm.created_at',
       'w.state as withdrawal_state',
+      'bw.state as cash_withdrawal_state',
       'w.tx_hash as withdrawal_hash',
       'w.network_fee',
       'd.txid as deposit_hash',
@@ -220,4 +241,42 @@ export async function entriesIn(
     );
     return entry ? [entry] : [];
   });
+}
+
+/**
+ * Bank deposits returned to their sender with from <= time < to, oldest first: nothing of them
+ * reached the balance, so they are not on the ledger, but the customer saw them come and go back.
+ */
+export async function returnedDepositsIn(
+  deps: AppDeps,
+  userId: string,
+  range: { from: Date; to: Date },
+): Promise<Entry[]> {
+  const rows = await deps.db
+    .selectFrom('bank_deposits')
+    .select(['amount', 'currency', 'received_at', 'reason', 'provider_payment_id', 'payer_name'])
+    .where('user_id', '=', userId)
+    .where('state', '=', 'returned')
+    .where('received_at', '>=', range.from)
+    .where('received_at', '<', range.to)
+    .orderBy('received_at')
+    .limit(EXPORT_MAX_ROWS)
+    .execute();
+  return rows.map((r) => ({
+    at: new Date(r.received_at),
+    type: 'Deposit',
+    status: 'Returned',
+    sent: null,
+    received: money(String(r.amount), r.currency),
+    fee: null,
+    value: null,
+    reference: r.provider_payment_id,
+    txHash: null,
+    description: `Bank deposit from ${r.payer_name} returned to the sender${r.reason ? `: ${r.reason}` : ''}`,
+  }));
+}
+
+/** Entries merged oldest first (a stable merge: equal times keep the ledger's entry first). */
+export function mergeByTime(a: readonly Entry[], b: readonly Entry[]): Entry[] {
+  return [...a, ...b].sort((x, y) => x.at.getTime() - y.at.getTime());
 }

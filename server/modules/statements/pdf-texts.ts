@@ -47,7 +47,7 @@ const en = {
     description: 'Description',
   },
   types: { Buy: 'Buy', Swap: 'Swap', Withdraw: 'Withdrawal', Deposit: 'Deposit' },
-  statuses: { Completed: 'Completed', Pending: 'Pending', Failed: 'Failed' },
+  statuses: { Completed: 'Completed', Pending: 'Pending', Failed: 'Failed', Returned: 'Returned' },
 };
 
 type PdfTexts = typeof en;
@@ -91,7 +91,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       description: 'Beschreibung',
     },
     types: { Buy: 'Kauf', Swap: 'Tausch', Withdraw: 'Auszahlung', Deposit: 'Einzahlung' },
-    statuses: { Completed: 'Abgeschlossen', Pending: 'Ausstehend', Failed: 'Fehlgeschlagen' },
+    statuses: { Completed: 'Abgeschlossen', Pending: 'Ausstehend', Failed: 'Fehlgeschlagen', Returned: 'Zurückgesendet' },
   },
   fr: {
     history: 'Historique des transactions',
@@ -132,7 +132,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       description: 'Libellé',
     },
     types: { Buy: 'Achat', Swap: 'Échange', Withdraw: 'Retrait', Deposit: 'Dépôt' },
-    statuses: { Completed: 'Terminé', Pending: 'En attente', Failed: 'Échoué' },
+    statuses: { Completed: 'Terminé', Pending: 'En attente', Failed: 'Échoué', Returned: 'Renvoyé' },
   },
   es: {
     history: 'Historial de transacciones',
@@ -172,7 +172,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       description: 'Descripción',
     },
     types: { Buy: 'Compra', Swap: 'Intercambio', Withdraw: 'Retirada', Deposit: 'Depósito' },
-    statuses: { Completed: 'Completada', Pending: 'Pendiente', Failed: 'Fallida' },
+    statuses: { Completed: 'Completada', Pending: 'Pendiente', Failed: 'Fallida', Returned: 'Devuelta' },
   },
   it: {
     history: 'Storico transazioni',
@@ -212,7 +212,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       description: 'Descrizione',
     },
     types: { Buy: 'Acquisto', Swap: 'Scambio', Withdraw: 'Prelievo', Deposit: 'Deposito' },
-    statuses: { Completed: 'Completata', Pending: 'In attesa', Failed: 'Non riuscita' },
+    statuses: { Completed: 'Completata', Pending: 'In attesa', Failed: 'Non riuscita', Returned: 'Restituita' },
   },
   nl: {
     history: 'Transactiegeschiedenis',
@@ -252,7 +252,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       description: 'Omschrijving',
     },
     types: { Buy: 'Aankoop', Swap: 'Wissel', Withdraw: 'Opname', Deposit: 'Storting' },
-    statuses: { Completed: 'Voltooid', Pending: 'In behandeling', Failed: 'Mislukt' },
+    statuses: { Completed: 'Voltooid', Pending: 'In behandeling', Failed: 'Mislukt', Returned: 'Teruggestuurd' },
   },
   pl: {
     history: 'Historia transakcji',
@@ -291,7 +291,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       description: 'Opis',
     },
     types: { Buy: 'Zakup', Swap: 'Wymiana', Withdraw: 'Wypłata', Deposit: 'Wpłata' },
-    statuses: { Completed: 'Zakończona', Pending: 'Oczekująca', Failed: 'Nieudana' },
+    statuses: { Completed: 'Zakończona', Pending: 'Oczekująca', Failed: 'Nieudana', Returned: 'Zwrócona' },
   },
 });
 

@@ -2,7 +2,9 @@
  * The customer's account transactions (spec section 3): one row per transfer touching one of the
  * customer's accounts, newest first, paged by a cursor (the last account_transaction_id shown).
  * Both legs of a swap are rows of one movement: same created_at, same class 'conversion', and a
- * comment ending in the same quote id, so the client pairs them.
+ * comment ending in the same quote id, so the client pairs them. The customer's cash accounts
+ * (AUD, EUR) are listed too (decision 287): bank deposits, cash withdrawals with their payout's
+ * state, and the cash legs of sales to cash and of purchases paid from the balance.
  */
 import Big from 'big.js';
 import { sql } from 'kysely';
@@ -18,7 +20,8 @@ import { explorerUrl, referenceOf } from '../../../contract/references.js';
 import { routeById } from '../../../contract/routes.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
-import { usdcRatesNow, userAccountIds } from '../ledger/index.js';
+import { decimalOfCents } from '../../providers/bank/index.js';
+import { usdcRatesNow, userAccountIds, userCashAccountIds } from '../ledger/index.js';
 
 export async function transactionHistory(
   deps: AppDeps,
@@ -26,12 +29,14 @@ export async function transactionHistory(
   opts: { limit: number; before?: number; currency?: CoinSymbol },
 ): Promise<AccountTransaction[]> {
   const accounts = await userAccountIds(deps.db, userId);
-  const ids = opts.currency ? [accounts.get(opts.currency)!] : [...accounts.values()];
+  const cash = opts.currency ? [] : [...(await userCashAccountIds(deps.db, userId)).values()];
+  const ids = opts.currency ? [accounts.get(opts.currency)!] : [...accounts.values(), ...cash];
   let q = deps.db
     .selectFrom('ledger_transfers as t')
     .innerJoin('ledger_movements as m', 'm.id', 't.movement_id')
     .leftJoin('withdrawals as w', 'w.hold_movement_id', 'm.id')
     .leftJoin('deposits as d', 'd.movement_id', 'm.id')
+    .leftJoin('bank_withdrawals as bw', 'bw.hold_movement_id', 'm.id')
     .select([
       't.id',
       't.amount',
@@ -52,6 +57,7 @@ export async function transactionHistory(
       'w.network_fee',
       'd.txid as deposit_hash',
       'd.route_id as deposit_route',
+      'bw.state as cash_withdrawal_state',
     ])
     .where((eb) => eb.or([eb('t.debit_account_id', 'in', ids), eb('t.credit_account_id', 'in', ids)]));
   if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
@@ -59,10 +65,11 @@ export async function transactionHistory(
   const own = new Set(ids);
   return rows.map((r) => {
     const coin = r.currency as CoinSymbol;
+    const held = r.kind === 'bank_withdrawal_hold' ? r.cash_withdrawal_state : r.withdrawal_state;
     const status: AccountTransaction['status'] =
-      r.kind !== 'withdrawal_hold' || r.withdrawal_state === 'sent'
+      (r.kind !== 'withdrawal_hold' && r.kind !== 'bank_withdrawal_hold') || held === 'sent'
         ? 'completed'
-        : r.withdrawal_state === 'failed'
+        : held === 'failed'
           ? 'failed'
           : 'pending';
     const hash = r.withdrawal_hash ?? r.deposit_hash ?? null;
@@ -71,8 +78,9 @@ export async function transactionHistory(
       account_transaction_id: String(r.id),
       transaction_class: r.transaction_class,
       type: own.has(r.debit_account_id) ? 'debit' : 'credit',
-      amount: fromUnits(BigInt(r.amount), COINS[coin].scale),
-      currency_id: coin,
+      // Cash in the bank's own form, two decimals ('500.00'), as the cash balance answers it.
+      amount: isCoin(coin) ? fromUnits(BigInt(r.amount), COINS[coin].scale) : decimalOfCents(BigInt(r.amount)),
+      currency_id: isCoin(coin) ? coin : (r.currency as AccountTransaction['currency_id']),
       created_at: new Date(r.created_at).toISOString(),
       comment: r.comment,
       network: r.network,

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { addDecimal } from '../../../contract/money.js';
 import { parseUtc } from '../../lib/dates.js';
-import { formatCrypto, formatCryptoWithSymbol } from '../../lib/money-format.js';
+import { formatAmount, formatCrypto } from '../../lib/money-format.js';
 import { filterByPeriod, PERIODS, type PeriodId } from '../../lib/periods.js';
 import { filterByType } from '../../lib/transactions.js';
 import { locale } from '../../state/locale.js';
@@ -35,7 +35,8 @@ export default function ReceiveTransactionsScreen() {
   const totals = useMemo(() => {
     const sums = new Map<string, string>();
     for (const d of deposits) {
-      if (d.status === 'Failed') continue;
+      // Failed, or returned to the sender: nothing was received.
+      if (d.status === 'Failed' || d.status === 'Returned') continue;
       sums.set(d.currency, addDecimal(sums.get(d.currency) ?? '0', d.amount));
     }
     return [...sums.entries()];
@@ -75,7 +76,7 @@ export default function ReceiveTransactionsScreen() {
           <ul className="received-sums">
             {totals.map(([coin, sum]) => (
               <li key={coin} className="amount strong-figure">
-                {formatCryptoWithSymbol(sum, coin)}
+                {formatAmount(sum, coin)}
               </li>
             ))}
           </ul>

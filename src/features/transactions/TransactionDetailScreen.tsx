@@ -9,19 +9,22 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import type { CashDeposit } from '../../../contract/bank.js';
 import type { CardPurchaseAttempt } from '../../../contract/card-purchases.js';
 import type { AccountTransaction, EquivalentUsdc } from '../../../contract/exchange.js';
 import { USDC_EQUIVALENT_DECIMALS } from '../../../contract/exchange.js';
 import { getEquivalentUsdc } from '../../api/exchange.js';
 import { cardAttemptRow } from '../../lib/card-attempts.js';
+import { cashReturnOf } from '../../lib/cash-returns.js';
 import { formatWhen } from '../../lib/dates.js';
-import { formatCryptoWithSymbol, signed } from '../../lib/money-format.js';
+import { formatAmount, formatCryptoWithSymbol, signed } from '../../lib/money-format.js';
 import { buildDisplayList, type DisplayTransaction, detailStatus } from '../../lib/transactions.js';
 import { history } from '../../state/history.js';
 import { locale } from '../../state/locale.js';
 import { TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
 import { CardAttemptRows, PendingCardNotice } from './CardAttemptRows.js';
+import { CashDetailRows } from './CashDetailRows.js';
 import { ChainDetailRows } from './ChainDetailRows.js';
 import { DepositOriginRow } from './DepositOriginRow.js';
 import { statusLabel, typeLabel } from './labels.js';
@@ -53,8 +56,10 @@ export default function TransactionDetailScreen() {
     if (!handed) return null;
     const attempt = (h.cardAttempts as CardPurchaseAttempt[]).find((a) => `card:${a.tracking_id}` === handed.id);
     if (attempt) return cardAttemptRow(attempt);
+    const returned = cashReturnOf(handed.id, h.cashDeposits as CashDeposit[]);
+    if (returned) return returned;
     return buildDisplayList(h.transactions as AccountTransaction[]).find((r) => r.id === handed.id) ?? handed;
-  }, [handed, h.transactions, h.cardAttempts]);
+  }, [handed, h.transactions, h.cardAttempts, h.cashDeposits]);
   const { timeZone } = useSnapshot(locale);
   const [usdc, setUsdc] = useState<EquivalentUsdc | null>(null);
   const { i18n, t } = useLingui();
@@ -85,11 +90,11 @@ export default function TransactionDetailScreen() {
 
   const amountText =
     tx.credit && tx.debit
-      ? `${signed(formatCryptoWithSymbol(tx.credit.amount, tx.credit.currency), '+')} / ${signed(
-          formatCryptoWithSymbol(tx.debit.amount, tx.debit.currency),
+      ? `${signed(formatAmount(tx.credit.amount, tx.credit.currency), '+')} / ${signed(
+          formatAmount(tx.debit.amount, tx.debit.currency),
           '-',
         )}`
-      : signed(formatCryptoWithSymbol(tx.amount, tx.currency), tx.sign);
+      : signed(formatAmount(tx.amount, tx.currency), tx.sign);
   const status = detailStatus(tx);
 
   return (
@@ -134,6 +139,7 @@ export default function TransactionDetailScreen() {
             </div>
           ) : null}
           {tx.card ? <CardAttemptRows card={tx.card} timeZone={timeZone} /> : null}
+          <CashDetailRows tx={tx} />
           {tx.details.network ? (
             <div>
               <dt>

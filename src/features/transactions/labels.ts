@@ -33,6 +33,7 @@ const STATUS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Declined: msg`Declined`,
   Cancelled: msg`Cancelled`,
   Expired: msg`Expired`,
+  Returned: msg`Returned`,
 };
 
 /** A row's type ('Buy', 'Withdraw', …) in the active language. */

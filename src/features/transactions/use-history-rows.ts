@@ -4,9 +4,11 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import type { CashDeposit } from '../../../contract/bank.js';
 import type { CardPurchaseAttempt } from '../../../contract/card-purchases.js';
 import type { AccountTransaction } from '../../../contract/exchange.js';
 import { withCardAttempts } from '../../lib/card-attempts.js';
+import { withCashReturns } from '../../lib/cash-returns.js';
 import { buildDisplayList } from '../../lib/transactions.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
 import { history, loadEveryPage, loadHistory, loadMoreHistory, loadOlderPages } from '../../state/history.js';
@@ -26,11 +28,14 @@ export function useHistoryRows({ everyPage = false }: { everyPage?: boolean } = 
   useOnlineAgain(() => void load());
   const rows = useMemo(
     () =>
-      withCardAttempts(
-        buildDisplayList(h.transactions as AccountTransaction[]),
-        h.cardAttempts as CardPurchaseAttempt[],
+      withCashReturns(
+        withCardAttempts(
+          buildDisplayList(h.transactions as AccountTransaction[]),
+          h.cardAttempts as CardPurchaseAttempt[],
+        ),
+        h.cashDeposits as CashDeposit[],
       ),
-    [h.transactions, h.cardAttempts],
+    [h.transactions, h.cardAttempts, h.cashDeposits],
   );
   return {
     rows,

@@ -1,0 +1,59 @@
+/**
+ * On the detail of a cash movement (decision 287): who sent a bank deposit and how it came, how a
+ * withdrawal was paid out, and why a deposit went back to its sender, in the customer's language.
+ */
+import { Trans } from '@lingui/react/macro';
+import { isFiat } from '../../../contract/assets.js';
+import { BANK_MESSAGES } from '../../../contract/bank.js';
+import type { DisplayTransaction } from '../../lib/transactions.js';
+
+function ReturnedWhy({ reason }: { reason: string | null }) {
+  // The server's reasons are the contract's words: each shown in the customer's language.
+  switch (reason) {
+    case BANK_MESSAGES.returnedName:
+      return <Trans>The sending account is not in your verified name. The money was returned to the sender.</Trans>;
+    case BANK_MESSAGES.returnedBelowMin:
+      return <Trans>The amount is below the minimum deposit. The money was returned to the sender.</Trans>;
+    case BANK_MESSAGES.returnedAboveMax:
+      return <Trans>The amount is above the maximum deposit. The money was returned to the sender.</Trans>;
+    case BANK_MESSAGES.returnedCurrency:
+      return <Trans>The payment was not in your account currency. The money was returned to the sender.</Trans>;
+    default:
+      return <Trans>The money was returned to the sender.</Trans>;
+  }
+}
+
+export function CashDetailRows({ tx }: { tx: DisplayTransaction }) {
+  if (!isFiat(tx.currency)) return null;
+  const sender = tx.type === 'Deposit' ? tx.details.sender : null;
+  return (
+    <>
+      {sender ? (
+        <div>
+          <dt>
+            <Trans>Sender</Trans>
+          </dt>
+          <dd data-testid="detail-sender">{sender}</dd>
+        </div>
+      ) : null}
+      {tx.details.paymentMethod ? (
+        <div>
+          <dt>
+            <Trans>Payment method</Trans>
+          </dt>
+          <dd>{tx.details.paymentMethod}</dd>
+        </div>
+      ) : null}
+      {tx.returned ? (
+        <div>
+          <dt>
+            <Trans>Why it was returned</Trans>
+          </dt>
+          <dd data-testid="detail-returned-why">
+            <ReturnedWhy reason={tx.returned.reason} />
+          </dd>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The customer's side of the bank in the browser, shared by the cash end-to-end tests: sending a
+ * transfer from the sandbox bank's page, paying or failing a payout there, saving and confirming
+ * an own bank account in the Fiat Address Book, and withdrawing cash from the Cash screen.
+ */
+import type { Page } from '@playwright/test';
+import type { OutboxMessage } from './api.js';
+import { expect } from './fixtures.js';
+
+async function confirmationLink(base: string, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${base}/sandbox/mail?to=${encodeURIComponent(email)}`);
+      const mails = (await res.json()) as OutboxMessage[];
+      const mail = mails.find((m) => m.subject === 'Confirm the new bank account for withdrawals');
+      link = /(https?:\/\/\S+\/bank-accounts\/confirm#[\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      return link;
+    })
+    .toContain('/bank-accounts/confirm#');
+  // The server's public address may differ from the one the test reaches it at.
+  return `${base}${new URL(link).pathname}${new URL(link).hash}`;
+}
+
+/** Sends a transfer from the sandbox bank's page, as a newcomer would. */
+export async function sendFromSandboxBank(
+  bank: Page,
+  base: string,
+  t: { from: string; account: string; to: string; reference?: string; amount: string },
+) {
+  await bank.goto(`${base}/sandbox/bank`);
+  await bank.getByLabel('From (account holder)').fill(t.from);
+  await bank.getByLabel('From account').fill(t.account);
+  await bank.getByLabel('Pay to').fill(t.to);
+  if (t.reference) await bank.getByLabel('Reference').fill(t.reference);
+  await bank.getByLabel('Amount').fill(t.amount);
+  await bank.getByRole('button', { name: 'Send transfer' }).click();
+  await expect(bank.getByRole('status')).toHaveText('Transfer sent. CoinVault was notified.');
+}
+
+/** Ends the waiting payout to `account` on the sandbox bank's page. */
+export async function endPayout(bank: Page, base: string, account: string, outcome: 'Pay out' | 'Fail' | 'Bounce') {
+  await bank.goto(`${base}/sandbox/bank`);
+  const row = bank
+    .getByRole('row')
+    .filter({ hasText: account })
+    .filter({ has: bank.getByRole('button', { name: outcome }) });
+  await row.first().getByRole('button', { name: outcome }).click();
+  await expect(bank.getByRole('status')).toContainText('CoinVault was notified.');
+}
+
+export async function saveBankAccount(
+  page: Page,
+  base: string,
+  o: { fields: Record<string, string>; password: string; label: string },
+) {
+  await page.goto(`${base}/profile/addressBook?book=fiat`);
+  await expect(page.getByRole('tab', { name: 'Fiat Address Book' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Add New Fiat Account' }).click();
+  const form = page.getByRole('form', { name: 'Add a bank account' });
+  for (const [label, value] of Object.entries(o.fields)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByLabel("Account holder's name").fill('Alex Morgan');
+  await form.getByLabel('Label').fill(o.label);
+  await form.getByLabel('Current password').fill(o.password);
+  await form.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(page.getByText('Bank account saved. Open the link we emailed you to confirm it.')).toBeVisible();
+  await expect(page.getByTestId('saved-bank-account').filter({ hasText: o.label })).toContainText('Pending');
+}
+
+export async function confirmAndWaitHold(page: Page, base: string, email: string, label: string) {
+  await page.goto(await confirmationLink(base, email));
+  await page.getByRole('button', { name: 'Confirm bank account' }).click();
+  await expect(page.locator('p[role="status"]')).toContainText(
+    `Bank account confirmed. “${label}” can be used for withdrawals from`,
+  );
+  await page.goto(`${base}/profile/addressBook?book=fiat`);
+  const row = page.getByTestId('saved-bank-account').filter({ hasText: label });
+  await expect(row).toContainText('On hold');
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Usable', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+export async function withdraw(page: Page, base: string, amount: string, shown: string) {
+  await page.goto(`${base}/cash?tab=withdraw`);
+  const form = page.getByRole('form', { name: 'Withdraw cash' });
+  await form.getByLabel(/^Amount/).fill(amount);
+  await form.getByRole('button', { name: 'Review withdrawal' }).click();
+  const review = page.getByRole('dialog', { name: 'Review withdrawal' });
+  await expect(review.getByTestId('review-amount')).toHaveText(shown);
+  await review.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByText('Withdrawal on its way to your bank. Its status shows below.')).toBeVisible();
+}
+
+export const latestWithdrawal = (page: Page) =>
+  page.getByTestId('cash-movement').filter({ hasText: 'Withdrawal to' }).first().getByTestId('withdrawal-status');
