@@ -49,7 +49,9 @@ describe('recurring buys of a frozen customer', () => {
       .select(['status', 'reason', 'attempt'])
       .where('plan_id', '=', plan.id)
       .execute();
-    expect(runs).toEqual(Array.from({ length: 3 }, () => ({ status: 'skipped', reason: 'account frozen', attempt: 1 })));
+    expect(runs).toEqual(
+      Array.from({ length: 3 }, () => ({ status: 'skipped', reason: 'account frozen', attempt: 1 })),
+    );
     const row = await planRow(env, plan.id);
     // Still active, not paused as a failed payment, and nothing waiting to be retried.
     expect([row.status, row.retry_at]).toEqual(['active', null]);

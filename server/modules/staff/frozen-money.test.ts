@@ -14,11 +14,7 @@ import { fundCash, verifiedCustomer } from '../bank/testing.js';
 import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
 
 /** Customer calls with an Idempotency-Key that create something but move no money. */
-const MOVES_NO_MONEY = new Set([
-  CALLS.generateAddress.path,
-  CALLS.createPriceAlert.path,
-  CALLS.contactSupport.path,
-]);
+const MOVES_NO_MONEY = new Set([CALLS.generateAddress.path, CALLS.createPriceAlert.path, CALLS.contactSupport.path]);
 
 /** A well-formed payload for each refused call: the refusal must not hang on a malformed one. */
 const PAYLOADS: Record<string, Record<string, unknown>> = {
