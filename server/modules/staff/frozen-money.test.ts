@@ -72,4 +72,24 @@ describe('a frozen customer', () => {
     }
     expect(await findInvariantViolations(env.deps.db)).toEqual([]);
   });
+
+  it('learns it from the sign-in answer and from each token refresh, and learns an unfreeze the same way', async () => {
+    const u = await verifiedCustomer(env);
+    const signIn = async () => {
+      const r = await env.api.call(CALLS.login, { email: u.email, password: u.password });
+      if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
+      return r.answer.data;
+    };
+    expect((await signIn()).user.frozen).toBe(false);
+    await env.deps.db.updateTable('users').set({ frozen_at: env.deps.clock.now() }).where('id', '=', u.id).execute();
+    const session = await signIn();
+    expect(session.user.frozen).toBe(true);
+    const refreshed = await env.api.call(CALLS.getNewToken, { refreshToken: session.refreshToken });
+    expect(refreshed.answer).toMatchObject({ status: 'success', data: { frozen: true } });
+    await env.deps.db.updateTable('users').set({ frozen_at: null }).where('id', '=', u.id).execute();
+    const next = refreshed.answer.status === 'success' ? refreshed.answer.data!.refreshToken : '';
+    expect((await env.api.call(CALLS.getNewToken, { refreshToken: next })).answer).toMatchObject({
+      data: { frozen: false },
+    });
+  });
 });
