@@ -10,10 +10,10 @@ const TEXT = mailTexts('cash payout refused', {
     next: 'Check the account’s details in Profile → Fiat Address Book and try again, or contact support if it happens again.',
   },
   de: {
-    subject: 'Ihre Auszahlung wurde Ihrem Bargeldguthaben gutgeschrieben',
+    subject: 'Ihre Auszahlung ist zurück in Ihrem Fiat-Guthaben',
     heading: 'Auszahlung nicht ausgeführt',
     refused: (amount: string, account: string) =>
-      `Die Bank hat Ihre Auszahlung von ${amount} auf ${account} abgelehnt. Es wurde nichts abgebucht: Der Betrag ist wieder in Ihrem CoinVault-Bargeldguthaben.`,
+      `Die Bank hat Ihre Auszahlung von ${amount} auf ${account} abgelehnt. Es wurde nichts abgebucht: Der Betrag ist wieder in Ihrem Fiat-Guthaben bei CoinVault.`,
     next: 'Prüfen Sie die Kontodaten unter Profil → Fiat-Adressbuch und versuchen Sie es erneut, oder wenden Sie sich an den Support, falls es wieder passiert.',
   },
   fr: {
@@ -38,17 +38,17 @@ const TEXT = mailTexts('cash payout refused', {
     next: 'Controlla i dati del conto in Profilo → Rubrica indirizzi fiat e riprova, oppure contatta l’assistenza se succede di nuovo.',
   },
   nl: {
-    subject: 'Je opname is teruggezet op je contante saldo',
+    subject: 'Je opname staat weer op je saldo',
     heading: 'Opname niet uitbetaald',
     refused: (amount: string, account: string) =>
-      `De bank heeft de uitbetaling van je opname van ${amount} naar ${account} geweigerd. Er is niets van je rekening afgegaan: het bedrag staat weer in je contante saldo bij CoinVault.`,
+      `De bank heeft de uitbetaling van je opname van ${amount} naar ${account} geweigerd. Er is niets van je rekening afgegaan: het bedrag staat weer op je saldo bij CoinVault.`,
     next: 'Controleer de gegevens van de rekening via Profiel → Fiat-adresboek en probeer het opnieuw, of neem contact op met support als het weer gebeurt.',
   },
   pl: {
-    subject: 'Twoja wypłata wróciła na saldo gotówkowe',
+    subject: 'Twoja wypłata wróciła na saldo środków fiat',
     heading: 'Wypłata nie została zrealizowana',
     refused: (amount: string, account: string) =>
-      `Bank odmówił wypłaty ${amount} na konto ${account}. Nic nie opuściło Twojego konta: kwota jest z powrotem na Twoim saldzie gotówkowym w CoinVault.`,
+      `Bank odmówił wypłaty ${amount} na konto ${account}. Nic nie opuściło Twojego konta: kwota wróciła na Twoje saldo środków fiat w CoinVault.`,
     next: 'Sprawdź dane konta w sekcji Profil → Książka adresowa fiat i spróbuj ponownie albo skontaktuj się z pomocą techniczną, jeśli sytuacja się powtórzy.',
   },
 });

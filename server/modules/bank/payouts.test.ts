@@ -60,7 +60,7 @@ async function withdrawal(amount: string, language = 'en') {
     { token: u.token, idempotencyKey: randomUUID() },
   );
   if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
-  return { u, id: r.answer.data.withdrawal_id };
+  return { u, id: r.answer.data.withdrawal_id, status: r.answer.data.status };
 }
 
 describe('cash payouts', () => {
@@ -97,7 +97,8 @@ describe('cash payouts', () => {
 
   it('return the amount once when the bank refuses the payout, and tell the customer in their language', async () => {
     bank().failNextPayout('refused');
-    const { u, id } = await withdrawal('150', 'de');
+    const { u, id, status } = await withdrawal('150', 'de');
+    expect(status).toBe('failed');
     // The refusal came on the call itself; run the job a few times after it.
     expect(await row(id)).toMatchObject({ state: 'failed', failure_reason: expect.stringMatching(/refused/) });
     for (let i = 0; i < 3; i++) {
@@ -113,8 +114,24 @@ describe('cash payouts', () => {
     expect(voids).toHaveLength(1);
     expect(takenFor(id)).toEqual([]);
     const subjects = (await outboxFor(env, u.email)).map((m) => m.subject);
-    expect(subjects.filter((s) => s === 'Ihre Auszahlung wurde Ihrem Bargeldguthaben gutgeschrieben')).toHaveLength(1);
+    expect(subjects.filter((s) => s === 'Ihre Auszahlung ist zurück in Ihrem Fiat-Guthaben')).toHaveLength(1);
     expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
+  it('wait, held, while the customer is frozen, and are sent after unfreezing', async () => {
+    bank().failNextPayout('unavailable');
+    const { u, id } = await withdrawal('100');
+    await env.deps.db.updateTable('users').set({ frozen_at: env.deps.clock.now() }).where('id', '=', u.id).execute();
+    for (let i = 0; i < 3; i++) {
+      env.deps.clock.advance(60 * 60_000);
+      await job();
+    }
+    expect(takenFor(id)).toEqual([]);
+    expect(await row(id)).toMatchObject({ state: 'pending', send_attempts: 1, stuck_at: null });
+    expect(await cash(u)).toBe(40_000n);
+    await env.deps.db.updateTable('users').set({ frozen_at: null }).where('id', '=', u.id).execute();
+    await job();
+    expect(takenFor(id)).toHaveLength(1);
   });
 
   it('send once when the job runs in parallel', async () => {

@@ -173,6 +173,6 @@ export async function requestCashWithdrawal(
     throw new Error('cash withdrawal lost a race and found nothing');
   }
   // Asked of the bank at once; if it cannot answer, the payouts job asks again (decision 290).
-  await sendCashPayout(deps, id);
-  return { withdrawal_id: id, status: 'pending' };
+  const asked = await sendCashPayout(deps, id);
+  return { withdrawal_id: id, status: asked === 'refused' ? 'failed' : 'pending' };
 }
