@@ -43,6 +43,7 @@ import * as transferRecords from './058-transfer-records.js';
 import * as complianceCases from './060-compliance-cases.js';
 import * as withdrawalApprovals from './061-withdrawal-approvals.js';
 import * as cashPayoutRetries from './064-cash-payout-retries.js';
+import * as dataFolderInode from './071-data-folder-inode.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '060-compliance-cases': complianceCases,
   '061-withdrawal-approvals': withdrawalApprovals,
   '064-cash-payout-retries': cashPayoutRetries,
+  '071-data-folder-inode': dataFolderInode,
 };
