@@ -108,7 +108,7 @@ export function bankPage(m: BankPageModel): string {
   </section>
   <section aria-labelledby="next-title">
     <h2 id="next-title">Next payout</h2>
-    <p id="next-state" role="status">${esc(NEXT_PAYOUT[m.nextPayout ?? 'normal'])}</p>
+    <p id="next-state">${esc(NEXT_PAYOUT[m.nextPayout ?? 'normal'])}</p>
     <form method="post" action="${BANK_PAGE_PATH}/next-payout" class="actions" aria-describedby="next-state">
       <button name="how" value="unavailable">Make the bank unavailable</button>
       <button name="how" value="refused">Make the bank refuse it</button>
