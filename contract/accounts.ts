@@ -63,6 +63,8 @@ export interface UserView {
   is2FA: boolean;
   phone: string | null;
   time_zone?: string;
+  /** True while the account is frozen: it reads but moves no money (decision 292). */
+  frozen?: boolean;
 }
 
 export interface LoginData {
@@ -74,6 +76,8 @@ export interface LoginData {
 export interface RefreshData {
   token: string;
   refreshToken: string;
+  /** Whether the account is frozen now, so an open app learns a freeze or unfreeze (decision 292). */
+  frozen?: boolean;
 }
 
 /** GET /api/geo: the geolocation result of the specification, for the caller's address. */

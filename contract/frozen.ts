@@ -1,21 +1,26 @@
 /**
- * A frozen account (decision 237): the customer signs in and reads everything, but no call that
- * trades, buys or sends money out is made for them; each answers 403 ACCOUNT_FROZEN.
+ * A frozen account (decisions 237, 291): the customer signs in and reads everything, but no call
+ * that trades, buys, sells, swaps or sends money out (coins or cash) is made for them, nor one that
+ * adds, changes or resumes a recurring buy; each answers 403 ACCOUNT_FROZEN. A test walks every
+ * customer call that carries an Idempotency-Key: each is listed here or named as moving no money.
  */
+import { createCashWithdrawal } from './calls/bank.js';
 import { confirmSwap, createWithdrawal, swapCrypto } from './calls/exchange.js';
 import { buyWithBalance, initTransaction, insertTransaction } from './calls/payments.js';
-import { createRecurringBuy, resumeRecurringBuy } from './calls/recurring.js';
+import { createRecurringBuy, resumeRecurringBuy, updateRecurringBuy } from './calls/recurring.js';
 
 export const FROZEN_REFUSED: ReadonlySet<string> = new Set(
   [
     swapCrypto,
     confirmSwap,
     createWithdrawal,
+    createCashWithdrawal,
     initTransaction,
     insertTransaction,
     buyWithBalance,
     createRecurringBuy,
     resumeRecurringBuy,
+    updateRecurringBuy,
   ].map((c) => c.path),
 );
 

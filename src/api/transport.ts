@@ -24,7 +24,8 @@ const REFRESH = getNewToken;
 export interface TokenStore {
   getToken(): string | null;
   getRefreshToken(): string | null;
-  setTokens(token: string, refreshToken: string): void;
+  /** `frozen`: the account's state as the refresh answer tells it (decision 292). */
+  setTokens(token: string, refreshToken: string, frozen?: boolean): void;
   /** The session is over (refresh refused, or security false): log out, show Session Expired. */
   endSession(): void;
 }
@@ -166,7 +167,7 @@ export function createTransport(opts: TransportOptions) {
       if (answer.status === 'success') {
         const data = answer.data as Partial<AnswerOf<typeof REFRESH>> | undefined;
         if (!data?.token || !data.refreshToken) return 'failed'; // NO_TOKEN_IN_RESPONSE
-        opts.tokens.setTokens(data.token, data.refreshToken);
+        opts.tokens.setTokens(data.token, data.refreshToken, data.frozen);
         return 'refreshed';
       }
       const ends =

@@ -1,8 +1,9 @@
-/** The shell's banners: the update prompt ('A new version is available' with Reload) and offline. */
+/** The shell's banners: the update prompt ('A new version is available' with Reload), offline, and a frozen account. */
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { OfflineBanner } from '../offline/OfflineBanner.js';
 import { applyUpdate, pwa } from '../pwa.js';
+import { FrozenBanner } from '../ui/FrozenNotice.js';
 import '../ui/button.css';
 
 export function ShellBanners() {
@@ -10,6 +11,7 @@ export function ShellBanners() {
   return (
     <>
       <OfflineBanner />
+      <FrozenBanner />
       {updateReady ? (
         <div className="shell-banner" role="status">
           <span>

@@ -84,11 +84,12 @@ export function signIn(session: { token: string; refreshToken: string; user: Ses
   writeJson(local, USER_ID_KEY, session.user.id);
 }
 
-/** Token refresh replaces the access token (and the rotated refresh token). */
-export function setTokens(token: string, refreshToken: string): void {
+/** Token refresh replaces the access token (and the rotated refresh token), and says whether the account is frozen. */
+export function setTokens(token: string, refreshToken: string, frozen?: boolean): void {
   auth.token = token;
   auth.refreshToken = refreshToken;
   auth.isAuthenticated = true;
+  if (frozen !== undefined && auth.user && (auth.user.frozen === true) !== frozen) auth.user = { ...auth.user, frozen };
 }
 
 export function updateUser(patch: Partial<SessionUser>): void {

@@ -15,7 +15,8 @@ import { OfflineNotice } from '../offline/OfflineNotice.js';
 import { AmountInput } from './AmountInput.js';
 import { CoinChooser, ReceivedAmount } from './CoinChooser.js';
 import { Countdown } from './Countdown.js';
-import { OnlineButton } from './OnlineButton.js';
+import { FrozenNotice } from './FrozenNotice.js';
+import { MoneyButton } from './MoneyButton.js';
 import './conversion.css';
 
 /** '1 BTC ≈ 96,954.9069 USDT' */
@@ -224,9 +225,10 @@ export function ConfirmArea({ error, errorTestId, action, label, enabled, busy }
         </div>
       ) : null}
       <OfflineNotice message={offline} />
-      <OnlineButton type="submit" block busy={busy} disabled={!enabled}>
+      <FrozenNotice />
+      <MoneyButton type="submit" block busy={busy} disabled={!enabled}>
         {label}
-      </OnlineButton>
+      </MoneyButton>
     </>
   );
 }

@@ -126,6 +126,7 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string | n
       'users.id as user_id',
       'users.role',
       'users.status',
+      'users.frozen_at',
     ])
     .where('refresh_tokens.token_hash', '=', hash)
     .executeTakeFirst();
@@ -159,7 +160,7 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string | n
   }
   const next = await issueSuccessor(deps, refreshToken, row.session_id, now);
   const token = await signAccessToken(deps, { id: row.user_id, role: row.role }, row.session_id);
-  return { token, refreshToken: next };
+  return { token, refreshToken: next, frozen: row.frozen_at !== null };
 }
 
 export async function revokeSession(db: Database, sessionId: string, reason: RevokeReason, now: Date): Promise<void> {

@@ -45,5 +45,6 @@ export function toUserView(u: UserRow): UserView {
     is2FA: u.totp_enabled,
     phone: u.phone,
     time_zone: u.time_zone,
+    frozen: u.frozen_at !== null,
   };
 }

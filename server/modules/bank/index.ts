@@ -1,7 +1,8 @@
 /**
  * Money through the bank (decisions 240-242): each verified customer's own deposit details, and
  * incoming payments credited to their cash balance on the bank's signed notification, and the
- * customer's own bank accounts that withdrawals may go to (decision 243).
+ * customer's own bank accounts that withdrawals may go to (decision 243); the job that asks the
+ * bank again for cash payouts it could not take (decision 290).
  */
 import type { CallDef } from '../../http/call.js';
 import { BANK_NOTIFICATION_PATH } from '../../providers/bank/index.js';
@@ -10,7 +11,10 @@ import { createCashWithdrawal, getBankDepositDetails, getCashBalance } from './c
 import { BANK_NEEDS } from './deps.js';
 import { BANK_NOTIFICATION_MAX_BYTES, registerBankNotifications } from './notification.js';
 import { addBankAccount, confirmBankAccount, getBankAccounts, removeBankAccount } from './payees.js';
+import { retryCashPayouts } from './payouts.js';
 import { parseBankSettings } from './settings.js';
+
+const PAYOUTS_INTERVAL_MS = 30_000;
 
 const bankCalls: CallDef[] = [
   getBankDepositDetails,
@@ -29,4 +33,8 @@ export const bankModule = defineModule({
   calls: bankCalls,
   publicRoutes: registerBankNotifications,
   bodyLimits: { [BANK_NOTIFICATION_PATH]: BANK_NOTIFICATION_MAX_BYTES },
+  jobs: (deps, jobs) => {
+    jobs.add({ name: 'cash payouts', everyMs: PAYOUTS_INTERVAL_MS, run: (now) => retryCashPayouts(deps, now) });
+    return undefined;
+  },
 });

@@ -15,7 +15,7 @@ import {
 } from '../../providers/bank/index.js';
 import { applyIncomingPayment } from './deposits.js';
 import type { BankDeps } from './deps.js';
-import { settleCashPayout } from './withdrawals.js';
+import { settleCashPayout } from './settle.js';
 
 export const BANK_NOTIFICATION_MAX_BYTES = 64 * 1024;
 

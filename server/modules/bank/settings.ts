@@ -3,9 +3,12 @@
  * BANK_DEPOSIT_MAX, the smallest and largest single deposit credited, in the customer's cash
  * currency with at most two decimals (defaults 10.00 and 50000.00). A payment outside them is
  * returned to its sender. BSB_DIRECTORY_FILE: the BSB directory saved accounts are checked against.
+ * BANK_PAYOUT_MAX_ATTEMPTS: how many times a cash payout is asked of a bank that cannot answer
+ * before it is left, still held, for staff (default 10, decision 290).
  */
 import { ConfigError } from '../../lib/config-error.js';
 import type { Env } from '../../lib/env.js';
+import { intSetting } from '../../lib/settings.js';
 import { type BsbBranch, readBsbDirectory } from './bsb.js';
 
 interface BankSettings {
@@ -13,6 +16,7 @@ interface BankSettings {
   depositMaxCents: bigint;
   /** The BSBs that exist, by their six digits (BSB_DIRECTORY_FILE, else the shipped excerpt). */
   bsbDirectory: ReadonlyMap<string, BsbBranch>;
+  payoutMaxAttempts: number;
 }
 
 function centsSetting(name: string, value: string | undefined, fallback: bigint): bigint {
@@ -29,7 +33,12 @@ export function parseBankSettings(env: Env): BankSettings {
   const depositMaxCents = centsSetting('BANK_DEPOSIT_MAX', env.BANK_DEPOSIT_MAX, 5_000_000n);
   if (depositMaxCents < depositMinCents)
     throw new ConfigError('BANK_DEPOSIT_MAX', 'must not be below BANK_DEPOSIT_MIN');
-  return { depositMinCents, depositMaxCents, bsbDirectory: readBsbDirectory(env.BSB_DIRECTORY_FILE?.trim()) };
+  return {
+    depositMinCents,
+    depositMaxCents,
+    bsbDirectory: readBsbDirectory(env.BSB_DIRECTORY_FILE?.trim()),
+    payoutMaxAttempts: intSetting('BANK_PAYOUT_MAX_ATTEMPTS', env.BANK_PAYOUT_MAX_ATTEMPTS?.trim(), 10, 1, 100),
+  };
 }
 
 declare module '../../lib/sections.js' {

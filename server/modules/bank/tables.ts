@@ -1,5 +1,5 @@
 /** Money through the bank (migration 035). Part of the database schema (db/schema.ts). */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, Units } from '../../db/columns.js';
 
 export interface BankTables {
@@ -77,5 +77,11 @@ export interface BankTables {
     value_aud: string;
     created_at: Timestamp;
     settled_at: Timestamp | null;
+    /** Migration 064 (decision 290): the payout asked of the bank until it has it. */
+    send_attempts: ColumnType<number, number | undefined, number>;
+    next_send_at: Timestamp | null;
+    send_error: string | null;
+    /** Attempts ran out: the funds stay held and staff are told. */
+    stuck_at: Timestamp | null;
   };
 }

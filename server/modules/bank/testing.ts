@@ -5,6 +5,7 @@ import type { SandboxBank } from '../../providers/bank/index.js';
 import { BANK_NOTIFICATION_PATH, type BankNotificationRequest } from '../../providers/bank/index.js';
 import { createUser, type TestUser, type UserOverrides } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
+import { outboxFor } from '../accounts/testing.js';
 
 export function sandboxBankOf(env: TestEnv): SandboxBank {
   return env.deps.providers.bank as SandboxBank;
@@ -49,4 +50,26 @@ export async function fundCash(env: TestEnv, u: TestUser, cents: bigint, payerNa
   if (!sent) throw new Error('the sandbox bank did not take the transfer');
   const res = await deliver(env, sent.notification);
   if (res.status !== 200) throw new Error(`deposit notification answered ${res.status}`);
+}
+
+/**
+ * A verified Australian customer with `cents` deposited and a saved, confirmed account; the
+ * account is usable once the clock has passed ADDRESS_HOLD_SECONDS. Needs a customer without 2FA.
+ */
+export async function customerWithBankAccount(env: TestEnv, cents: bigint, o: UserOverrides = {}) {
+  const u = await verifiedCustomer(env, o);
+  await fundCash(env, u, cents);
+  const added = await env.api.call(
+    CALLS.addBankAccount,
+    { label: 'Everyday', holder_name: 'Alex Morgan', bsb: '062-000', account_number: '12345678', password: u.password },
+    { token: u.token },
+  );
+  const account = added.answer.status === 'success' ? added.answer.data?.account : undefined;
+  if (!account) throw new Error(JSON.stringify(added.answer));
+  const mail = (await outboxFor(env, u.email)).find((m) => m.subject.startsWith('Confirm the new bank account'));
+  const token = /\/bank-accounts\/confirm#(\S+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error('no confirmation link was emailed');
+  const confirmed = await env.api.call(CALLS.confirmBankAccount, { token });
+  if (confirmed.status !== 200) throw new Error(JSON.stringify(confirmed.answer));
+  return { u, payeeId: account.id };
 }

@@ -3,8 +3,8 @@
  * on the ledger (customer → withdrawals in flight) in the transaction that claims the tier limit
  * with the customer's row locked, so parallel withdrawals are taken one after another and can
  * neither overdraw the balance nor pass a limit together. The payout is then asked of the bank,
- * once per withdrawal id; the bank's notification settles it once: paid moves the hold out to the
- * world, failed or returned gives it back to the balance.
+ * once per withdrawal id, and again by the payouts job while the bank cannot answer (payouts.ts);
+ * the bank's notification settles it once (settle.ts).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -17,7 +17,7 @@ import { divDecimal, fromUnits, mulDecimal } from '../../../contract/money.js';
 import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { BankError, centsOf, decimalOfCents, type Payout } from '../../providers/bank/index.js';
+import { centsOf, decimalOfCents } from '../../providers/bank/index.js';
 import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/index.js';
 import {
   getUserCashBalances,
@@ -30,6 +30,7 @@ import { currentRates } from '../locale/index.js';
 import { assertHeldFundsStay } from '../travelrule/index.js';
 import { claimWithdrawalLimit } from '../wallet/index.js';
 import { cashCurrencyFor } from './details.js';
+import { sendCashPayout } from './payouts.js';
 
 interface CashWithdrawalRequest {
   amount: string;
@@ -154,6 +155,9 @@ export async function requestCashWithdrawal(
           value_aud: value.AUD,
           created_at: now,
           settled_at: null,
+          next_send_at: now,
+          send_error: null,
+          stuck_at: null,
         })
         .execute();
       return true;
@@ -168,79 +172,7 @@ export async function requestCashWithdrawal(
     if (again) return again;
     throw new Error('cash withdrawal lost a race and found nothing');
   }
-  try {
-    const payout = await deps.providers.bank.createPayout({
-      requestId: id,
-      currency,
-      amountMinor: cents,
-      beneficiary: {
-        name: payee.holder_name,
-        ...(payee.iban ? { iban: payee.iban } : { bsb: payee.bsb!, accountNumber: payee.account_number! }),
-      },
-      reference: 'CoinVault withdrawal',
-    });
-    await deps.db.updateTable('bank_withdrawals').set({ payout_id: payout.payoutId }).where('id', '=', id).execute();
-  } catch (e) {
-    // The amount stays held: asking again with the same id later pays once (the bank's request id).
-    if (!(e instanceof BankError)) throw e;
-    deps.log.error('cash payout could not be asked for', { withdrawalId: id, error: e.message });
-  }
-  return { withdrawal_id: id, status: 'pending' };
-}
-
-/** Applies the bank's word on a payout: once, whatever the number of notifications. */
-export async function settleCashPayout(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  payout: Payout,
-): Promise<'settled' | 'unchanged' | 'unknown'> {
-  if (payout.status === 'submitted') return 'unchanged';
-  const w = await deps.db
-    .selectFrom('bank_withdrawals')
-    .selectAll()
-    .where('id', '=', payout.requestId)
-    .executeTakeFirst();
-  if (!w) return 'unknown';
-  if (w.state !== 'pending') return 'unchanged';
-  const sent = payout.status === 'paid';
-  const currency = w.currency as CashCurrency;
-  const cents = BigInt(w.amount);
-  const now = deps.clock.now();
-  const prepared = await prepareMovement(deps.db, {
-    kind: sent ? 'bank_withdrawal_post' : 'bank_withdrawal_void',
-    ref: `bank-withdrawal:${w.id}:settle`,
-    userId: w.user_id,
-    transactionClass: 'payment',
-    trackingId: `${w.id}-settle`,
-    note: sent
-      ? `Withdrawal of ${decimalOfCents(cents)} ${currency} paid`
-      : `Withdrawal of ${decimalOfCents(cents)} ${currency} returned`,
-    details: { withdrawal_id: w.id, payout_id: payout.payoutId, reason: payout.reason },
-    at: now,
-    transfers: [
-      sent
-        ? {
-            from: { house: 'withdrawals_in_flight', currency },
-            to: { house: 'deposits_world', currency },
-            amount: cents,
-          }
-        : { from: { house: 'withdrawals_in_flight', currency }, to: { userId: w.user_id, currency }, amount: cents },
-    ],
-  });
-  return inTransaction(deps.db, async (trx) => {
-    const moved = await trx
-      .updateTable('bank_withdrawals')
-      .set({
-        state: sent ? 'sent' : 'failed',
-        failure_reason: sent ? null : (payout.reason ?? payout.status),
-        settled_at: now,
-      })
-      .where('id', '=', w.id)
-      .where('state', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return 'unchanged' as const;
-    const movement = await postMovement(trx, prepared);
-    if (!movement) throw new Error(`withdrawal ${w.id} was settled twice`);
-    await trx.updateTable('bank_withdrawals').set({ settle_movement_id: movement.id }).where('id', '=', w.id).execute();
-    return 'settled' as const;
-  });
+  // Asked of the bank at once; if it cannot answer, the payouts job asks again (decision 290).
+  const asked = await sendCashPayout(deps, id);
+  return { withdrawal_id: id, status: asked === 'refused' ? 'failed' : 'pending' };
 }

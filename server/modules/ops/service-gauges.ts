@@ -1,8 +1,8 @@
 /**
  * The service's state as gauges, read at each scrape (decision 283): each background job's lag
  * (time since its last successful run) and failing runs, whether the database is down and how
- * many outages began, open compliance cases and the oldest one's age, and the ledger check's
- * result. The ledger check reads every account, so a scrape runs it at most once per
+ * many outages began, open compliance cases and the oldest one's age, cash payouts left for staff
+ * (decision 290), and the ledger check's result. The ledger check reads every account, so a scrape runs it at most once per
  * LEDGER_CHECK_EVERY_MS and reports the last result with its age between runs.
  */
 import { Gauge, type Registry } from 'prom-client';
@@ -67,6 +67,20 @@ export function registerServiceGauges(registry: Registry, deps: GaugeDeps): void
     async collect() {
       const { oldest } = await openCases(deps);
       this.set(oldest ? seconds(oldest) : 0);
+    },
+  });
+  new Gauge({
+    name: 'coinvault_cash_payouts_stuck',
+    help: 'Cash withdrawals still held whose payout the bank never took within BANK_PAYOUT_MAX_ATTEMPTS: staff must act',
+    registers: [registry],
+    async collect() {
+      const row = await deps.db
+        .selectFrom('bank_withdrawals')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('state', '=', 'pending')
+        .where('stuck_at', 'is not', null)
+        .executeTakeFirst();
+      this.set(Number(row?.n ?? 0));
     },
   });
   const ledger = ledgerCheck(deps);

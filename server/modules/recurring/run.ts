@@ -12,6 +12,10 @@
  * A failed attempt is tried once more after RECURRING_RETRY_AFTER_MS; a second failure pauses the
  * plan. A run the purchase rules refuse (identity check needed, above the limits, no price) counts
  * as a failed attempt. Every outcome is emailed.
+ *
+ * A frozen customer's slot is skipped (decision 291): recorded as 'skipped' and the plan moved to
+ * its next slot after now, with no email and no retry, so unfreezing resumes the plan at its next
+ * slot rather than catching up the ones missed.
  */
 import type { Transaction } from 'kysely';
 import { type CoinSymbol, isCoin } from '../../../contract/assets.js';
@@ -69,7 +73,7 @@ async function claimSlot(
   trx: Transaction<DB>,
   s: Slot,
   now: Date,
-  run: { trackingId: string | null; status: 'started' | 'success' | 'refused'; reason?: string },
+  run: { trackingId: string | null; status: 'started' | 'success' | 'refused' | 'skipped'; reason?: string },
 ) {
   const inserted = await trx
     .insertInto('recurring_runs')
@@ -105,6 +109,17 @@ async function runSlot(deps: RunDeps, s: Slot): Promise<boolean> {
     return true;
   };
 
+  if (await isFrozen(deps, plan.user_id)) {
+    try {
+      await inTransaction(deps.db, (trx) =>
+        claimSlot(trx, s, now, { trackingId: null, status: 'skipped', reason: 'account frozen' }),
+      );
+    } catch (e) {
+      if (e instanceof SlotTaken) return false;
+      throw e;
+    }
+    return true;
+  }
   if (!isCoin(plan.coin)) return refuse('this coin is no longer offered.', 'refused');
   if (plan.funding === 'balance') return runFromBalance(deps, s, now, refuse);
   const card = await deps.db
@@ -139,6 +154,11 @@ async function runSlot(deps: RunDeps, s: Slot): Promise<boolean> {
   }
   await charge(deps, trackingId, card.gateway_token);
   return true;
+}
+
+async function isFrozen(deps: RunDeps, userId: string): Promise<boolean> {
+  const user = await deps.db.selectFrom('users').select('frozen_at').where('id', '=', userId).executeTakeFirst();
+  return user?.frozen_at != null;
 }
 
 /**

@@ -29,7 +29,8 @@ export interface RecurringTables {
     slot_at: Timestamp;
     attempt: number;
     tracking_id: string | null;
-    status: 'started' | 'success' | 'failed' | 'refused';
+    /** 'skipped': not run while the account was frozen (decision 291). */
+    status: 'started' | 'success' | 'failed' | 'refused' | 'skipped';
     reason: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;

@@ -90,6 +90,9 @@ export interface BankProvider {
   verifyNotification(req: BankNotificationRequest, now: Date): BankEvent;
 }
 
+/** Client errors that say nothing about the payout itself: our login, a timeout, a conflict, a rate limit. */
+const TRANSIENT_CLIENT_STATUSES = new Set([401, 403, 408, 409, 425, 429]);
+
 export class BankError extends Error {
   constructor(
     message: string,
@@ -97,6 +100,20 @@ export class BankError extends Error {
   ) {
     super(message);
     this.name = 'BankError';
+  }
+
+  /**
+   * The bank refused the request itself (a 4xx about what was asked: a closed account, a bad
+   * beneficiary): asking again would be refused again. No answer, a 5xx or the statuses above
+   * may pass (decision 290).
+   */
+  get permanent(): boolean {
+    return (
+      this.status !== undefined &&
+      this.status >= 400 &&
+      this.status < 500 &&
+      !TRANSIENT_CLIENT_STATUSES.has(this.status)
+    );
   }
 }
 

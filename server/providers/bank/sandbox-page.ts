@@ -24,7 +24,17 @@ interface BankPageModel {
   errors: TransferErrors;
   notice: string | null;
   payments: SandboxPaymentRow[];
+  /** What the next payout CoinVault asks for will meet (decision 290). */
+  nextPayout: 'unavailable' | 'refused' | null;
 }
+
+const NEXT_PAYOUT: Record<'normal' | 'unavailable' | 'refused', string> = {
+  normal: 'The next payout is taken as usual.',
+  unavailable:
+    'The bank will be unavailable for the next payout: CoinVault keeps the amount held and asks again shortly.',
+  refused:
+    'The bank will refuse the next payout: CoinVault returns the amount to the customer’s balance and emails them.',
+};
 
 const LABELS: Record<keyof TransferInput, { label: string; hint: string }> = {
   payerName: {
@@ -82,7 +92,7 @@ export function bankPage(m: BankPageModel): string {
   <header>
     <p class="badge">Sandbox · no real money moves</p>
     <h1>Sandbox bank</h1>
-    <p class="muted">Send a PayID or SEPA transfer to a customer's deposit details, and pay, fail or bounce the payouts CoinVault asks for.</p>
+    <p class="muted">Send a PayID or SEPA transfer to a customer's deposit details, and pay, fail or bounce the payouts CoinVault asks for, or make the bank unavailable for the next one.</p>
   </header>
   ${m.notice ? `<p class="notice" role="status">${esc(m.notice)}</p>` : ''}
   <section aria-labelledby="send-title">
@@ -94,6 +104,15 @@ export function bankPage(m: BankPageModel): string {
       ${field('reference', m, 'autocomplete="off" maxlength="35"')}
       ${field('amount', m, 'inputmode="decimal" autocomplete="off" required maxlength="15"')}
       <button type="submit">Send transfer</button>
+    </form>
+  </section>
+  <section aria-labelledby="next-title">
+    <h2 id="next-title">Next payout</h2>
+    <p id="next-state">${esc(NEXT_PAYOUT[m.nextPayout ?? 'normal'])}</p>
+    <form method="post" action="${BANK_PAGE_PATH}/next-payout" class="actions" aria-describedby="next-state">
+      <button name="how" value="unavailable">Make the bank unavailable</button>
+      <button name="how" value="refused">Make the bank refuse it</button>
+      <button name="how" value="normal">Take it as usual</button>
     </form>
   </section>
   <section aria-labelledby="payments-title">

@@ -93,6 +93,27 @@ describe('the sandbox bank page', () => {
 });
 
 describe('outside local mode', () => {
+  it('makes the bank unavailable for, or refuse, the next payout only', async () => {
+    expect(await (await env.app.request('/sandbox/bank')).text()).toContain('The next payout is taken as usual.');
+    const res = await post('/sandbox/bank/next-payout', { how: 'unavailable' });
+    expect([res.status, res.headers.get('location')]).toEqual([303, '/sandbox/bank?done=next']);
+    expect(await (await env.app.request('/sandbox/bank')).text()).toContain('unavailable for the next payout');
+    const request = {
+      requestId: 'w-next',
+      currency: 'AUD' as const,
+      amountMinor: 1_000n,
+      beneficiary: { name: 'Alex Morgan', bsb: '062000', accountNumber: '12345678' },
+      reference: 'CoinVault withdrawal',
+    };
+    await expect(sandboxBankOf(env).createPayout(request)).rejects.toMatchObject({ status: 503, permanent: false });
+    expect(await sandboxBankOf(env).createPayout(request)).toMatchObject({ requestId: 'w-next', status: 'submitted' });
+    await post('/sandbox/bank/next-payout', { how: 'refused' });
+    await expect(sandboxBankOf(env).createPayout({ ...request, requestId: 'w-next-2' })).rejects.toMatchObject({
+      status: 422,
+      permanent: true,
+    });
+  });
+
   it('has no sandbox bank when a real bank is configured', async () => {
     const real = await createTestEnv({
       env: { BANK_CLIENT_ID: 'client', BANK_API_KEY: 'key', BANK_WEBHOOK_SECRET: 'a-webhook-secret-long-enough' },

@@ -2,7 +2,8 @@
  * The sandbox bank's page (APP_MODE=local with the sandbox bank):
  * - GET  /sandbox/bank               the page: send a transfer, see payments, end payouts;
  * - POST /sandbox/bank/transfer      a transfer into a customer's deposit details;
- * - POST /sandbox/bank/payout        pay, fail or bounce a waiting payout.
+ * - POST /sandbox/bank/payout        pay, fail or bounce a waiting payout;
+ * - POST /sandbox/bank/next-payout   make the bank unavailable for, or refuse, the next payout asked.
  * Each outcome is told to the server as the real provider does it: a signed POST to the
  * notification endpoint. The page then shows what the server answered.
  */
@@ -32,6 +33,7 @@ async function notify(app: Requester, n: BankNotificationRequest): Promise<boole
 }
 
 const NOTICES: Record<string, string> = {
+  next: 'Noted for the next payout.',
   sent: 'Transfer sent. CoinVault was notified.',
   paid: 'Payout paid. CoinVault was notified.',
   failed: 'Payout failed. CoinVault was notified.',
@@ -60,9 +62,16 @@ export function registerBankSandbox(app: Hono, deps: BankSandboxDeps): void {
   if (deps.providers.bank.kind !== 'sandbox') return;
   const bank = deps.providers.bank as SandboxBank;
 
-  const page = async (c: Context, model: Omit<Parameters<typeof bankPage>[0], 'payments'>, status = 200) => {
+  const page = async (
+    c: Context,
+    model: Omit<Parameters<typeof bankPage>[0], 'payments' | 'nextPayout'>,
+    status = 200,
+  ) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(bankPage({ ...model, payments: await bank.recentPayments() }), status as 200);
+    return c.html(
+      bankPage({ ...model, payments: await bank.recentPayments(), nextPayout: bank.nextPayoutFailure() }),
+      status as 200,
+    );
   };
   const deliver = async (n: BankNotificationRequest) => {
     try {
@@ -113,6 +122,12 @@ export function registerBankSandbox(app: Hono, deps: BankSandboxDeps): void {
         422,
       );
     return c.redirect(`${BANK_PAGE_PATH}?done=${(await deliver(sent.notification)) ? 'sent' : 'refused'}`, 303);
+  });
+
+  app.post(`${BANK_PAGE_PATH}/next-payout`, async (c) => {
+    const how = (await c.req.parseBody()).how;
+    bank.failNextPayout(how === 'unavailable' || how === 'refused' ? how : null);
+    return c.redirect(`${BANK_PAGE_PATH}?done=next`, 303);
   });
 
   app.post(`${BANK_PAGE_PATH}/payout`, async (c) => {

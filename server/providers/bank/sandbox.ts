@@ -4,7 +4,8 @@
  * account number (AUD) or a virtual IBAN with a reference (EUR); a transfer sent to those details
  * from the page at /sandbox/bank (sandbox-routes.ts) becomes a `deposit.settled` notification;
  * payouts wait on the page until they are paid, failed or bounced, each told as a
- * `payout.transfer.*` notification. Notifications are signed exactly as the real ones are, with a
+ * `payout.transfer.*` notification; the page can also make the next payout meet a bank that is
+ * unavailable or that refuses it. Notifications are signed exactly as the real ones are, with a
  * secret of this process, so only this sandbox can produce valid ones.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/index.js';
 import { ibanCheckDigits } from './iban-check.js';
 import {
+  BankError,
   type BankEvent,
   type BankNotificationRequest,
   type BankProvider,
@@ -59,6 +61,13 @@ export interface SandboxBank extends BankProvider {
   finishPayout(payoutId: string, outcome: Exclude<PayoutStatus, 'submitted'>): Promise<BankNotificationRequest | null>;
   /** The newest payments both ways, for the page. */
   recentPayments(limit?: number): Promise<SandboxPaymentRow[]>;
+  /**
+   * The next payout asked for fails before it is made (decision 290): 'unavailable' as a bank
+   * that is down (a 503, asked again later), 'refused' as a bank that refuses it (a 422).
+   */
+  failNextPayout(how: 'unavailable' | 'refused' | null): void;
+  /** What the next payout will meet, for the page. */
+  nextPayoutFailure(): 'unavailable' | 'refused' | null;
   /** Signs a body as the sandbox's notification at a moment (tests send forged and replayed ones). */
   sign(rawBody: string, at: Date): BankNotificationRequest;
 }
@@ -73,6 +82,9 @@ export function sandboxBank(db: Database, clock: Clock): SandboxBank {
   };
   const event = (name: string, data: Record<string, unknown>) =>
     sign(JSON.stringify({ id: randomUUID(), name, data, created_at: clock.now().toISOString() }), clock.now());
+
+  // Held in memory: a switch for the page and the tests, never part of the sandbox's books.
+  let nextPayoutFails: 'unavailable' | 'refused' | null = null;
 
   const viewOf = (r: {
     id: string;
@@ -183,7 +195,16 @@ export function sandboxBank(db: Database, clock: Clock): SandboxBank {
         .execute();
     },
 
+    failNextPayout(how) {
+      nextPayoutFails = how;
+    },
+    nextPayoutFailure: () => nextPayoutFails,
+
     async createPayout(req): Promise<Payout> {
+      const fails = nextPayoutFails;
+      nextPayoutFails = null;
+      if (fails === 'unavailable') throw new BankError('sandbox bank unavailable', 503);
+      if (fails === 'refused') throw new BankError('sandbox bank refused the payout: beneficiary account invalid', 422);
       await db
         .insertInto('bank_sandbox_payments')
         .values({

@@ -19,8 +19,10 @@ import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNo
 import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { FrozenNotice } from '../../ui/FrozenNotice.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { Modal } from '../../ui/Modal.js';
+import { MoneyButton } from '../../ui/MoneyButton.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { SummaryList } from '../../ui/SummaryList.js';
 import { CodeDialog } from './CodeDialog.js';
@@ -215,9 +217,10 @@ export function WithdrawPanel({
           </p>
         ) : null}
         <OfflineNotice message={t`A connection is needed to withdraw.`} />
-        <OnlineButton type="submit" block disabled={w.usable.length === 0}>
+        <FrozenNotice />
+        <MoneyButton type="submit" block disabled={w.usable.length === 0}>
           <Trans>Review withdrawal</Trans>
-        </OnlineButton>
+        </MoneyButton>
         <p className="muted small">
           <Link href={bookLink}>
             <Trans>Manage bank accounts</Trans>

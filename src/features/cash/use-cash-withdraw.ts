@@ -78,11 +78,14 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
     const key = attempt.current.for(payload);
     setStep('sending');
     try {
-      await createCashWithdrawal(payload, key);
+      const sent = await createCashWithdrawal(payload, key);
       attempt.current.finish();
       form.reset({ bank_account_id: account.id, amount: '' });
       setStep('form');
-      toast.success(t`Withdrawal on its way to your bank. Its status shows below.`);
+      // The bank may refuse the payout at once: the amount is then back in the balance (decision 290).
+      if (sent.data?.status === 'failed')
+        toast.error(t`The bank could not pay it: the amount is back on your cash balance.`);
+      else toast.success(t`Withdrawal on its way to your bank. Its status shows below.`);
       p.onSent();
     } catch (e) {
       if (!isUnanswered(e)) attempt.current.finish();

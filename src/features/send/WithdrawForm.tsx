@@ -13,7 +13,8 @@ import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
 import { Field } from '../../ui/Field.js';
-import { OnlineButton } from '../../ui/OnlineButton.js';
+import { FrozenNotice } from '../../ui/FrozenNotice.js';
+import { MoneyButton } from '../../ui/MoneyButton.js';
 import { RatesNote } from '../../ui/RatesNote.js';
 import { SavedAddresses } from './SavedAddresses.js';
 import type { WithdrawState } from './use-withdraw.js';
@@ -103,9 +104,10 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
       ) : null}
 
       <OfflineNotice action="withdraw" />
-      <OnlineButton type="submit" block busy={w.busy} disabled={!w.canSubmit}>
+      <FrozenNotice />
+      <MoneyButton type="submit" block busy={w.busy} disabled={!w.canSubmit}>
         {w.phase === 'sending' ? t`Withdrawing...` : t`Withdraw`}
-      </OnlineButton>
+      </MoneyButton>
       <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
     </form>
   );

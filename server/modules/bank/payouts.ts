@@ -1,0 +1,144 @@
+/**
+ * Asking the bank for a cash withdrawal's payout until it has it (decision 290). The amount is
+ * already held on the ledger; here it is only sent. Each attempt first claims the withdrawal with
+ * one conditional UPDATE (due, pending, no payout yet, not left for staff, owner not frozen) that
+ * also counts the attempt and sets when the next one is due, so parallel runs of the job, or the
+ * job and the customer's own call, send it once. Every attempt carries the withdrawal's id as the
+ * bank's request id, so one that reached the bank before its answer was lost is never a second
+ * payment.
+ *
+ * A bank that cannot answer (unreachable, a timeout, a 5xx) leaves the withdrawal held and due
+ * again after a doubling wait; after BANK_PAYOUT_MAX_ATTEMPTS it is left held, marked stuck and
+ * logged for staff. A refusal of the payout itself (a 4xx about it) returns the amount to the
+ * balance once and tells the customer by email in their language.
+ */
+import { sql } from 'kysely';
+import { BankError, decimalOfCents } from '../../providers/bank/index.js';
+import { notifyCustomer } from '../wallet/index.js';
+import type { BankDeps } from './deps.js';
+import { payoutRefusedMail } from './payout-mail.js';
+import { settleCashWithdrawal } from './settle.js';
+
+/** The wait after the first attempt; it doubles with each one, up to PAYOUT_RETRY_MAX_MS. */
+export const PAYOUT_RETRY_FIRST_MS = 30_000;
+const PAYOUT_RETRY_MAX_MS = 60 * 60_000;
+const BATCH = 50;
+
+type PayoutAttempt = 'asked' | 'retrying' | 'refused' | 'stuck' | 'not_due';
+
+/** One attempt at asking the bank for the withdrawal's payout, if it is due and nobody else has it. */
+export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Promise<PayoutAttempt> {
+  const now = deps.clock.now();
+  const w = await deps.db
+    .updateTable('bank_withdrawals as w')
+    .set({
+      send_attempts: sql`w.send_attempts + 1`,
+      next_send_at: sql`${now}::timestamptz + least(${PAYOUT_RETRY_FIRST_MS}::float8 * power(2, w.send_attempts),
+        ${PAYOUT_RETRY_MAX_MS}::float8) * interval '1 millisecond'`,
+    })
+    .where('w.id', '=', withdrawalId)
+    .where('w.state', '=', 'pending')
+    .where('w.payout_id', 'is', null)
+    .where('w.stuck_at', 'is', null)
+    .where('w.next_send_at', '<=', now)
+    // A frozen customer's withdrawal waits, held, for compliance (decision 291).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('users as u')
+            .select('u.id')
+            .whereRef('u.id', '=', 'w.user_id')
+            .where('u.frozen_at', 'is not', null),
+        ),
+      ),
+    )
+    .returning(['w.id', 'w.user_id', 'w.payee_id', 'w.currency', 'w.amount', 'w.beneficiary', 'w.send_attempts'])
+    .executeTakeFirst();
+  if (!w) return 'not_due';
+  const payee = await deps.db
+    .selectFrom('bank_payees')
+    .select(['holder_name', 'iban', 'bsb', 'account_number', 'label'])
+    .where('id', '=', w.payee_id)
+    .executeTakeFirst();
+  if (!payee) return refuse(deps, w, 'The bank account was removed before the payout was sent');
+  try {
+    const payout = await deps.providers.bank.createPayout({
+      requestId: w.id,
+      currency: w.currency as 'AUD' | 'EUR',
+      amountMinor: BigInt(w.amount),
+      beneficiary: {
+        name: payee.holder_name,
+        ...(payee.iban ? { iban: payee.iban } : { bsb: payee.bsb!, accountNumber: payee.account_number! }),
+      },
+      reference: 'CoinVault withdrawal',
+    });
+    await deps.db
+      .updateTable('bank_withdrawals')
+      .set({ payout_id: payout.payoutId, next_send_at: null, send_error: null })
+      .where('id', '=', w.id)
+      .execute();
+    return 'asked';
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (e instanceof BankError && e.permanent) return refuse(deps, w, message);
+    if (w.send_attempts >= deps.config.bank.payoutMaxAttempts) {
+      await deps.db
+        .updateTable('bank_withdrawals')
+        .set({ stuck_at: now, next_send_at: null, send_error: message })
+        .where('id', '=', w.id)
+        .execute();
+      deps.log.error('cash payout left for staff: the bank could not be asked', {
+        withdrawalId: w.id,
+        attempts: w.send_attempts,
+        error: message,
+      });
+      return 'stuck';
+    }
+    await deps.db.updateTable('bank_withdrawals').set({ send_error: message }).where('id', '=', w.id).execute();
+    return 'retrying';
+  }
+}
+
+/** The bank refused the payout itself: the amount goes back to the balance once, and the customer is told. */
+async function refuse(
+  deps: BankDeps,
+  w: { id: string; user_id: string; currency: string; amount: string; beneficiary: string },
+  reason: string,
+): Promise<PayoutAttempt> {
+  const settled = await settleCashWithdrawal(deps, w.id, { sent: false, payoutId: null, reason });
+  if (settled === 'settled') {
+    deps.log.warn('cash payout refused by the bank: returned to the balance', { withdrawalId: w.id, reason });
+    await notifyCustomer(
+      deps,
+      w.user_id,
+      payoutRefusedMail({ amount: decimalOfCents(BigInt(w.amount)), currency: w.currency, account: w.beneficiary }),
+    );
+  }
+  return 'refused';
+}
+
+/**
+ * The job: every due payout, once each. Throws when the bank could not be asked for any of them,
+ * so the runner logs the fault once and counts its failing runs while the bank is away.
+ */
+export async function retryCashPayouts(deps: BankDeps, now: Date): Promise<number> {
+  const due = await deps.db
+    .selectFrom('bank_withdrawals')
+    .select('id')
+    .where('state', '=', 'pending')
+    .where('payout_id', 'is', null)
+    .where('next_send_at', 'is not', null)
+    .where('next_send_at', '<=', now)
+    .orderBy('next_send_at')
+    .limit(BATCH)
+    .execute();
+  let asked = 0;
+  let unanswered = 0;
+  for (const { id } of due) {
+    const outcome = await sendCashPayout(deps, id);
+    if (outcome === 'asked') asked++;
+    if (outcome === 'retrying' || outcome === 'stuck') unanswered++;
+  }
+  if (unanswered > 0 && asked === 0) throw new Error(`the bank could not be asked for ${unanswered} cash payouts`);
+  return asked;
+}

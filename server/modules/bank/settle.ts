@@ -1,0 +1,75 @@
+/**
+ * Settling a cash withdrawal once (decision 244): paid moves the hold out to the world; failed,
+ * returned or refused before it was sent gives it back to the balance (decision 290).
+ */
+import type { CashCurrency } from '../../../contract/bank.js';
+import type { AppDeps } from '../../deps.js';
+import { decimalOfCents, type Payout } from '../../providers/bank/index.js';
+import { inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
+
+/** Applies the bank's word on a payout: once, whatever the number of notifications. */
+export async function settleCashPayout(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  payout: Payout,
+): Promise<'settled' | 'unchanged' | 'unknown'> {
+  if (payout.status === 'submitted') return 'unchanged';
+  return settleCashWithdrawal(deps, payout.requestId, {
+    sent: payout.status === 'paid',
+    payoutId: payout.payoutId,
+    reason: payout.reason ?? (payout.status === 'paid' ? null : payout.status),
+  });
+}
+
+/** Moves a pending withdrawal's hold out (sent) or back to the balance (not sent), once. */
+export async function settleCashWithdrawal(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  withdrawalId: string,
+  outcome: { sent: boolean; payoutId: string | null; reason: string | null },
+): Promise<'settled' | 'unchanged' | 'unknown'> {
+  const w = await deps.db.selectFrom('bank_withdrawals').selectAll().where('id', '=', withdrawalId).executeTakeFirst();
+  if (!w) return 'unknown';
+  if (w.state !== 'pending') return 'unchanged';
+  const { sent } = outcome;
+  const currency = w.currency as CashCurrency;
+  const cents = BigInt(w.amount);
+  const now = deps.clock.now();
+  const prepared = await prepareMovement(deps.db, {
+    kind: sent ? 'bank_withdrawal_post' : 'bank_withdrawal_void',
+    ref: `bank-withdrawal:${w.id}:settle`,
+    userId: w.user_id,
+    transactionClass: 'payment',
+    trackingId: `${w.id}-settle`,
+    note: sent
+      ? `Withdrawal of ${decimalOfCents(cents)} ${currency} paid`
+      : `Withdrawal of ${decimalOfCents(cents)} ${currency} returned`,
+    details: { withdrawal_id: w.id, payout_id: outcome.payoutId, reason: outcome.reason },
+    at: now,
+    transfers: [
+      sent
+        ? {
+            from: { house: 'withdrawals_in_flight', currency },
+            to: { house: 'deposits_world', currency },
+            amount: cents,
+          }
+        : { from: { house: 'withdrawals_in_flight', currency }, to: { userId: w.user_id, currency }, amount: cents },
+    ],
+  });
+  return inTransaction(deps.db, async (trx) => {
+    const moved = await trx
+      .updateTable('bank_withdrawals')
+      .set({
+        state: sent ? 'sent' : 'failed',
+        failure_reason: sent ? null : (outcome.reason ?? 'failed'),
+        settled_at: now,
+        next_send_at: null,
+      })
+      .where('id', '=', w.id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return 'unchanged' as const;
+    const movement = await postMovement(trx, prepared);
+    if (!movement) throw new Error(`withdrawal ${w.id} was settled twice`);
+    await trx.updateTable('bank_withdrawals').set({ settle_movement_id: movement.id }).where('id', '=', w.id).execute();
+    return 'settled' as const;
+  });
+}

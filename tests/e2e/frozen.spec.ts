@@ -1,0 +1,112 @@
+/**
+ * A frozen customer (decisions 237, 291, 292): frozen by two compliance officers, the customer
+ * signs in and sees on every screen that the account is frozen with the way to support; buy, sell,
+ * swap, send and cash withdraw are disabled with that reason before anything is pressed, and a
+ * direct call is refused all the same.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { CALLS } from '../../contract/calls/index.js';
+import { apiCall, apiOk, login, registerUser, type Session, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import { staffSession } from './support/staff.js';
+import { bitcoinAddress, openSession, totpCode, verifyIdentity } from './support/wallet.js';
+
+const COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
+const BANNER = 'Your account is frozen while we review it.';
+/** Where to save the screens at 360 and 1280 px, when set (the look is checked by eye). */
+const SHOTS = process.env.FROZEN_SCREENSHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+async function secondOfficer(): Promise<Session> {
+  const admin = await staffSession();
+  const email = uniqueEmail('officer');
+  const made = await apiOk(
+    CALLS.createStaff,
+    { email, password: STRONG_PASSWORD, firstName: 'Second', lastName: 'Officer', role: 'compliance' },
+    { token: admin.token, idempotencyKey: randomUUID() },
+  );
+  const secret = new URL(made.otpauthUri).searchParams.get('secret') ?? '';
+  return login(email, STRONG_PASSWORD, totpCode(secret));
+}
+
+test('a frozen customer sees why on every screen, finds money actions disabled, and is refused a direct call', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const user = await registerUser();
+  const before = await login(user.email, user.password);
+  expect(await verifyIdentity(before.token)).toBe('approved');
+  await depositCoins(before.token, { BTC: '0.01' });
+
+  // Two compliance officers freeze the account.
+  const first = await staffSession(COMPLIANCE);
+  const asked = await apiOk(
+    CALLS.requestApproval,
+    { kind: 'freeze', customerId: before.user.id, reason: 'pattern confirmed' },
+    { token: first.token, idempotencyKey: randomUUID() },
+  );
+  const second = await secondOfficer();
+  await apiOk(
+    CALLS.decideApproval,
+    { approvalId: asked.id, approve: true, reason: 'agreed' },
+    { token: second.token, idempotencyKey: randomUUID() },
+  );
+
+  const session = await login(user.email, user.password);
+  expect((session.user as { frozen?: boolean }).frozen).toBe(true);
+  await openSession(page, session);
+
+  for (const path of ['/wallet', '/profile', '/transactions']) {
+    await page.goto(path);
+    const banner = page.getByRole('status').filter({ hasText: BANNER });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/help');
+  }
+  await shoot(page, 'frozen-transactions');
+
+  const notice = page.getByText('Not available while your account is frozen.');
+  await page.goto('/swap');
+  await expect(page.getByRole('button', { name: /^(Swap|Enter amount)$/ })).toBeDisabled();
+  await expect(notice).toBeVisible();
+  await shoot(page, 'frozen-swap');
+
+  await page.goto('/buy-sell');
+  await expect(page.getByRole('button', { name: /^Buy / })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Buy / })).toHaveAttribute('aria-describedby', 'frozen-notice');
+  await page.getByRole('tab', { name: 'Sell' }).click();
+  await expect(page.locator('form button[type="submit"]')).toBeDisabled();
+  await expect(notice).toBeVisible();
+  await shoot(page, 'frozen-sell');
+
+  await page.goto('/assets/send');
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  await page.getByLabel('Address', { exact: true }).fill(bitcoinAddress());
+  await page.getByLabel('Amount', { exact: true }).fill('0.001');
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
+  await expect(notice).toBeVisible();
+
+  await page.goto('/cash?tab=withdraw');
+  await expect(page.getByText(BANNER)).toBeVisible();
+  const review = page.getByRole('button', { name: 'Review withdrawal' });
+  if ((await review.count()) > 0) await expect(review).toBeDisabled();
+
+  // The server refuses the calls themselves, whatever the screen shows.
+  for (const [call, body] of [
+    [CALLS.createCashWithdrawal, { amount: '10.00', bank_account_id: randomUUID() }],
+    [CALLS.swapCrypto, { fromCurrency: 'BTC', toCurrency: 'ETH', amount: '0.001' }],
+  ] as const) {
+    const refused = await apiCall(call, body as never, { token: session.token, idempotencyKey: randomUUID() });
+    expect([refused.status, refused.answer]).toMatchObject([403, { code: 'ACCOUNT_FROZEN' }]);
+  }
+});
