@@ -9,7 +9,14 @@ import { travelRuleCalls } from './proofs.js';
 import { recordExportCalls } from './record-export.js';
 import { parseAnswerWaitMs, parseThresholdSettings } from './settings.js';
 
-export { afterHold, failUnanswered, prepareTravelRule, RELEASED_STATES, travelRuleStateFor } from './withdrawal.js';
+export {
+  afterHold,
+  failUnanswered,
+  prepareTravelRule,
+  RELEASED_STATES,
+  RETURNED_AFTER_REVIEW,
+  travelRuleStateFor,
+} from './withdrawal.js';
 
 export const travelRuleModule = defineModule({
   name: 'travelrule',

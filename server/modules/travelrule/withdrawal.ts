@@ -287,9 +287,13 @@ async function recordAnswer(
   return next;
 }
 
+/** Kept as a held withdrawal's reason when compliance returns it (decision 293). */
+export const RETURNED_AFTER_REVIEW = 'returned after review';
+
 /**
- * Fails the withdrawals whose provider has not answered by their deadline, and settles any refused
- * or timed-out one whose settlement did not happen (the database away a moment): the funds return.
+ * Fails the withdrawals whose provider has not answered by their deadline, and settles any refused,
+ * timed-out or returned one whose settlement did not happen (the database away a moment, the
+ * process stopped after the decision): the funds return.
  */
 export async function failUnanswered(deps: Pick<AppDeps, 'db' | 'clock'>, settle: Settle): Promise<number> {
   await deps.db
@@ -303,11 +307,21 @@ export async function failUnanswered(deps: Pick<AppDeps, 'db' | 'clock'>, settle
     .selectFrom('withdrawals')
     .select(['id', 'travel_rule_state'])
     .where('state', '=', 'pending')
-    .where('travel_rule_state', 'in', ['timed_out', 'refused'])
+    .where((eb) =>
+      eb.or([
+        eb('travel_rule_state', 'in', ['timed_out', 'refused']),
+        eb.and([eb('travel_rule_state', '=', 'review'), eb('travel_rule_reason', '=', RETURNED_AFTER_REVIEW)]),
+      ]),
+    )
     .execute();
   let failed = 0;
   for (const w of stopped) {
-    const reason = w.travel_rule_state === 'refused' ? TRAVEL_RULE_FAILURES.refused : TRAVEL_RULE_FAILURES.timedOut;
+    const reason =
+      w.travel_rule_state === 'review'
+        ? TRAVEL_RULE_FAILURES.returned
+        : w.travel_rule_state === 'refused'
+          ? TRAVEL_RULE_FAILURES.refused
+          : TRAVEL_RULE_FAILURES.timedOut;
     if (await settle(w.id, { state: 'failed', reason })) failed += 1;
   }
   return failed;

@@ -12,7 +12,7 @@ import { parseWithdrawalLimitSettings } from './limit-settings.js';
 import { parseRoutesOff } from './routes.js';
 
 export { depositAddressFor } from './addresses.js';
-export { creditObservedDeposit } from './deposits.js';
+export { creditObservedDeposit, type DepositCredit, postDepositCredit, prepareDepositCredit } from './deposits.js';
 export { notifyCustomer } from './notify.js';
 export { claimWithdrawalLimit } from './withdrawal-limits.js';
 export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
