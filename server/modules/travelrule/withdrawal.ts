@@ -27,6 +27,7 @@ import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { SANDBOX_VASP_ID, TravelRuleUnavailable, type TrpAsset } from '../../providers/travelrule/index.js';
+import { trpCallbackUrl } from './callback.js';
 import { directoryEntry } from './directory.js';
 import { buildTransferPayload, IvmsInvalid } from './ivms.js';
 import { addressKey } from './keys.js';
@@ -237,7 +238,7 @@ type Settle = (id: string, outcome: { state: 'failed'; reason: string }) => Prom
  * that has not answered yet: the deadline fails the withdrawal if no answer comes.
  */
 export async function afterHold(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers' | 'config' | 'secrets'>,
   w: Destination & { id: string; amount: bigint; reference: string },
   prepared: PreparedTravelRule,
   state: TravelRuleState,
@@ -256,7 +257,7 @@ export async function afterHold(
       endpoint: `${deps.config.publicUrl}/travel-rule/trp/${w.route.id}`,
       asset: assetOf(w.route),
       amountUnits: w.amount,
-      callbackUrl: `${deps.config.publicUrl}/travel-rule/trp-callback/${w.id}`,
+      callbackUrl: trpCallbackUrl(deps, w.id),
       ivms101: prepared.payload,
     });
   } catch (e) {
