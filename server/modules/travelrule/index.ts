@@ -5,9 +5,10 @@
  */
 import { defineModule } from '../descriptor.js';
 import { depositOriginCalls } from './deposit-calls.js';
+import { directoryEntry } from './directory.js';
 import { travelRuleCalls } from './proofs.js';
 import { recordExportCalls } from './record-export.js';
-import { parseAnswerWaitMs, parseThresholdSettings } from './settings.js';
+import { parseAnswerWaitMs, parseProviderEndpoints, parseThresholdSettings } from './settings.js';
 
 export {
   afterHold,
@@ -24,6 +25,7 @@ export const travelRuleModule = defineModule({
   settings: (env) => ({
     travelRuleThresholds: parseThresholdSettings(env),
     travelRuleAnswerWaitMs: parseAnswerWaitMs(env),
+    travelRuleEndpoints: parseProviderEndpoints(env, (id) => directoryEntry('production', id) !== undefined),
   }),
   calls: [...travelRuleCalls, ...depositOriginCalls, ...recordExportCalls],
 });

@@ -126,11 +126,14 @@ export async function prepareTravelRule(
   }
 }
 
-/** Whether the Travel Rule information can be sent to this provider automatically. */
-function reachable(providerId: string | null): boolean {
-  // Real providers' inquiry addresses come from their Travel Addresses, which are not asked for
-  // yet: until then a transfer to them is sent on by compliance, as to a provider not listed.
-  return providerId === SANDBOX_VASP_ID;
+/**
+ * Where the Travel Rule information goes for this provider, or null when it cannot be sent
+ * automatically (decision 295): the sandbox counterparty, or a listed provider whose TRP inquiry
+ * address the operator set. Without one a transfer is sent on by compliance, as to one not listed.
+ */
+function inquiryEndpoint(deps: Pick<AppDeps, 'config'>, providerId: string | null, routeId: number): string | null {
+  if (providerId === SANDBOX_VASP_ID) return `${deps.config.publicUrl}/travel-rule/trp/${routeId}`;
+  return (providerId && deps.config.travelRuleEndpoints[providerId]) || null;
 }
 
 const LINKED_WINDOW_MS = 24 * 60 * 60_000;
@@ -146,7 +149,8 @@ export async function travelRuleStateFor(
   d: Destination & { value: { EUR: string; AUD: string }; at: Date },
   answers: BeneficiaryAnswers,
 ): Promise<TravelRuleState> {
-  if (answers.wallet === 'provider') return reachable(answers.providerId) ? 'waiting' : 'review';
+  if (answers.wallet === 'provider')
+    return inquiryEndpoint(deps, answers.providerId, d.route.id) ? 'waiting' : 'review';
   const user = await db
     .selectFrom('users')
     .select('currency_code')
@@ -254,7 +258,7 @@ export async function afterHold(
   try {
     answer = await deps.providers.travelrule.inquire({
       id: w.id,
-      endpoint: `${deps.config.publicUrl}/travel-rule/trp/${w.route.id}`,
+      endpoint: inquiryEndpoint(deps, prepared.answers.providerId, w.route.id) ?? '',
       asset: assetOf(w.route),
       amountUnits: w.amount,
       callbackUrl: trpCallbackUrl(deps, w.id),
