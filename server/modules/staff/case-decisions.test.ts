@@ -115,6 +115,7 @@ describe('deciding a held withdrawal', () => {
     await processPendingWithdrawals(env.deps);
     expect(tracked).not.toContain(id);
     const c = await caseOf(u);
+    expect(c.kind).toBe('travel_rule_withdrawal');
     expect(c.transfer).toMatchObject({ direction: 'withdrawal', amount: '2', state: 'held', sanctioned: false });
     const answers = await Promise.all([decide(c.id, 'release', officer), decide(c.id, 'release', second)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -161,6 +162,7 @@ describe('deciding a stopped deposit', () => {
     const d = { routeId: 1, address, txid: `tx-${randomUUID()}`, outputIndex: 0, amount: 5_000_000n, from: LISTED_BTC };
     expect(await creditObservedDeposit(env.deps, d)).toBe('frozen');
     const c = await caseOf(u);
+    expect(c.kind).toBe('sanctions_deposit');
     expect(c.transfer).toMatchObject({
       direction: 'deposit',
       sanctioned: true,

@@ -30,7 +30,7 @@ export interface StaffTables {
     source: 'screening' | 'monitoring';
     /** The screening case's id or the monitoring finding's id. */
     source_id: string;
-    /** `sanctions_withdrawal`, `sanctions_deposit` or the monitoring rule's name. */
+    /** `sanctions_…` or `travel_rule_…` and the direction (migration 067), or the monitoring rule's name. */
     kind: string;
     state: Generated<CaseState>;
     owner_id: string | null;
