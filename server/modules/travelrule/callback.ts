@@ -13,7 +13,7 @@ import { parseTrpAnswer } from '../../providers/travelrule/index.js';
 
 export const TRP_CALLBACK_PATH = '/api/travel-rule/trp-callback/:id/:signature';
 /** A TRP answer is a few hundred bytes; more is not read. */
-export const TRP_CALLBACK_MAX_BYTES = 16 * 1024;
+const TRP_CALLBACK_MAX_BYTES = 16 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

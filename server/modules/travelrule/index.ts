@@ -30,6 +30,6 @@ export const travelRuleModule = defineModule({
   calls: [...travelRuleCalls, ...depositOriginCalls, ...recordExportCalls],
 });
 
-export { receiveTrpCallback, TRP_CALLBACK_MAX_BYTES, TRP_CALLBACK_PATH } from './callback.js';
+export { receiveTrpCallback, TRP_CALLBACK_PATH } from './callback.js';
 export { assertHeldFundsStay } from './hold.js';
 export { judgeDepositOrigin, recordDepositOrigin } from './records.js';

@@ -50,7 +50,7 @@ export function CaseTransferFacts({ transfer, decision }: { transfer: CaseTransf
   const outcome = useOutcome(transfer, decision);
   const amount = formatCryptoWithSymbol(transfer.amount, transfer.currency);
   return (
-    <section aria-labelledby="bo-case-transfer" className="bo-card" data-testid="case-transfer">
+    <section aria-labelledby="bo-case-transfer" className="bo-card bo-case-transfer" data-testid="case-transfer">
       <h3 id="bo-case-transfer">
         <Trans>Transfer</Trans>
       </h3>
