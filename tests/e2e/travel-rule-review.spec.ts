@@ -98,3 +98,38 @@ test('returned from the case queue: the funds are back', async ({ page }) => {
   await expect(page.getByTestId('case-transfer-state')).toHaveText('Cancelled: the amount is back with the customer');
   expect(await balanceOf(customer.session.token, 'BTC')).toBe('0.1');
 });
+
+test('a provider that answers later: its callback sends the waiting withdrawal on', async () => {
+  test.setTimeout(90_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await depositCoins(session.token, { BTC: '0.05' });
+  const w = await apiOk(
+    CALLS.createWithdrawal,
+    {
+      amount: '0.01',
+      cryptoAddress: bitcoinAddress(),
+      paymentRouteId: 1,
+      // The sandbox counterparty answers a last name "Later" on the signed callback a few seconds on.
+      beneficiary: {
+        owner: 'other',
+        wallet: 'provider',
+        providerId: 'sandbox-vasp',
+        kind: 'person',
+        name: 'Ana Later',
+      },
+    },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  expect(w.travel_rule?.state).toBe('waiting');
+  await expect
+    .poll(
+      async () =>
+        (await apiOk(CALLS.withdrawalStatus, { withdrawalId: w.withdrawal_id }, { token: session.token })).status,
+      { timeout: 60_000 },
+    )
+    .toBe('sent');
+  const status = await apiOk(CALLS.withdrawalStatus, { withdrawalId: w.withdrawal_id }, { token: session.token });
+  expect(status.travelRule?.state).toBe('accepted');
+});
