@@ -144,6 +144,28 @@ describe('deciding a held withdrawal', () => {
     expect(await mails(u)).not.toMatch(/sanction|compliance|review of/i);
   });
 
+  it("asks a second officer to release a frozen customer's withdrawal; a rejection opens the case again", async () => {
+    const u = await customer();
+    const id = await heldWithdrawal(u);
+    await env.deps.db.updateTable('users').set({ frozen_at: env.deps.clock.now() }).where('id', '=', u.id).execute();
+    const c = await caseOf(u);
+    expect(c.transfer).toMatchObject({ releaseNeedsApproval: true });
+    expect((await decide(c.id, 'release', officer)).status).toBe(200);
+    expect(await withdrawal(id)).toMatchObject({ state: 'pending', travel_rule_state: 'review' });
+    const requestId = (await caseOf(u)).transfer?.releaseRequestId;
+    if (!requestId) throw new Error('no release request');
+    const rejected = await env.api.call(
+      CALLS.decideApproval,
+      { approvalId: requestId, approve: false, reason: 'not yet' },
+      { token: second.token },
+    );
+    expect(rejected.status).toBe(200);
+    expect(await caseOf(u)).toMatchObject({ state: 'escalated', decision: null, transfer: { state: 'held' } });
+    await processPendingWithdrawals(env.deps);
+    expect(tracked).not.toContain(id);
+    expect(await withdrawal(id)).toMatchObject({ state: 'pending', travel_rule_state: 'review' });
+  });
+
   it('refuses a support token and changes nothing', async () => {
     const u = await customer();
     const id = await heldWithdrawal(u);
