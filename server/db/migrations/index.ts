@@ -44,6 +44,7 @@ import * as complianceCases from './060-compliance-cases.js';
 import * as withdrawalApprovals from './061-withdrawal-approvals.js';
 import * as caseReleaseApprovals from './066-case-release-approvals.js';
 import * as travelRuleCaseKinds from './067-travel-rule-case-kinds.js';
+import * as dataFolderInode from './071-data-folder-inode.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '061-withdrawal-approvals': withdrawalApprovals,
   '066-case-release-approvals': caseReleaseApprovals,
   '067-travel-rule-case-kinds': travelRuleCaseKinds,
+  '071-data-folder-inode': dataFolderInode,
 };
