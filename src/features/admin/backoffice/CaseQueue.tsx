@@ -223,8 +223,12 @@ function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
             label={t`Decide and close`}
             variant="primary"
             onSubmit={async (reason) => {
-              await decideCase(c.id, decision, reason);
-              toast.success(t`Case closed.`);
+              const decided = await decideCase(c.id, decision, reason);
+              toast.success(
+                decided.transfer?.releaseRequestId
+                  ? t`Request sent: a second compliance officer decides it.`
+                  : t`Case closed.`,
+              );
               reload();
             }}
           >
