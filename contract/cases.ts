@@ -18,7 +18,7 @@ export interface CaseSummary {
   customerId: string;
   customerEmail: string;
   source: 'screening' | 'monitoring';
-  /** `sanctions_withdrawal`, `sanctions_deposit` or a monitoring rule's name. */
+  /** `sanctions_withdrawal`, `sanctions_deposit`, `travel_rule_withdrawal`, `travel_rule_deposit` or a monitoring rule's name. */
   kind: string;
   state: CaseState;
   ownerId: string | null;
@@ -35,11 +35,36 @@ export interface CaseEvent {
   note: string | null;
 }
 
+/**
+ * The transfer a case stopped and what a decision does to it (decision 293). held: waiting for the
+ * decision (a withdrawal's amount reserved, a deposit not credited); pending: released, on its way
+ * to the chain; sent, failed: the withdrawal's end; credited: the deposit is on the balance;
+ * returned: the deposit was refused back to its sender; refused: a withdrawal stopped before
+ * anything was reserved, so nothing moves.
+ */
+export interface CaseTransfer {
+  direction: 'withdrawal' | 'deposit';
+  currency: string;
+  /** In the coin, as a decimal. */
+  amount: string;
+  state: 'held' | 'pending' | 'sent' | 'failed' | 'credited' | 'returned' | 'refused';
+  /** Stopped by a sanctions hit: a release needs a second officer, and a deposit is never returned. */
+  sanctioned: boolean;
+  /** A release is asked of a second compliance officer (sanctioned, or the customer is frozen). */
+  releaseNeedsApproval: boolean;
+  /** Whether `return` is a decision for it (a sanctioned deposit stays frozen). */
+  canReturn: boolean;
+  /** The release request waiting for a second officer. */
+  releaseRequestId: string | null;
+}
+
 export interface CaseDetail extends CaseSummary {
   decision: CaseDecision | null;
   decisionReason: string | null;
   closedAt: string | null;
   /** The hit or finding the case is about: the transfer, the list's names, the rule's facts. */
   facts: Record<string, unknown>;
+  /** The transfer the case holds; null for a monitoring finding. */
+  transfer: CaseTransfer | null;
   events: CaseEvent[];
 }

@@ -145,4 +145,6 @@ export const TRAVEL_RULE_FAILURES = {
     'The receiving provider did not accept this transfer. It was cancelled and the funds are back in your wallet.',
   timedOut:
     'The receiving provider did not answer in time. The transfer was cancelled and the funds are back in your wallet.',
+  /** Returned after compliance's review: nothing about why (no tipping off). */
+  returned: 'This transfer could not be completed. It was cancelled and the funds are back in your wallet.',
 } as const;

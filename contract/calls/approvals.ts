@@ -5,13 +5,16 @@
 import { defineSpec } from './define.js';
 import { flag, noFields, payload, required, trimmed } from './fields.js';
 
-export type ApprovalKind = 'freeze' | 'unfreeze' | 'withdrawal';
+/** `release`: a case's release that needs a second officer (decision 293), asked by deciding the case. */
+export type ApprovalKind = 'freeze' | 'unfreeze' | 'withdrawal' | 'release';
 
 export interface ApprovalRequest {
   id: string;
   kind: ApprovalKind;
   /** The withdrawal a `withdrawal` request releases; null otherwise. */
   withdrawalId: string | null;
+  /** The case a `release` request releases; null otherwise. */
+  caseId: number | null;
   customerId: string;
   reason: string;
   requestedBy: string;
@@ -27,7 +30,7 @@ export const requestApproval = defineSpec<ApprovalRequest>()({
   idempotent: true,
   payload: payload({
     kind: required(
-      (v): v is ApprovalKind => v === 'freeze' || v === 'unfreeze' || v === 'withdrawal',
+      (v): v is Exclude<ApprovalKind, 'release'> => v === 'freeze' || v === 'unfreeze' || v === 'withdrawal',
       'must be freeze, unfreeze or withdrawal',
     ),
     /** The customer to freeze or unfreeze; for a withdrawal, the customer it belongs to is taken. */

@@ -43,6 +43,8 @@ import * as transferRecords from './058-transfer-records.js';
 import * as complianceCases from './060-compliance-cases.js';
 import * as withdrawalApprovals from './061-withdrawal-approvals.js';
 import * as cashPayoutRetries from './064-cash-payout-retries.js';
+import * as caseReleaseApprovals from './066-case-release-approvals.js';
+import * as travelRuleCaseKinds from './067-travel-rule-case-kinds.js';
 import * as dataFolderInode from './071-data-folder-inode.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
@@ -91,5 +93,7 @@ export const migrations: Record<string, Migration> = {
   '060-compliance-cases': complianceCases,
   '061-withdrawal-approvals': withdrawalApprovals,
   '064-cash-payout-retries': cashPayoutRetries,
+  '066-case-release-approvals': caseReleaseApprovals,
+  '067-travel-rule-case-kinds': travelRuleCaseKinds,
   '071-data-folder-inode': dataFolderInode,
 };

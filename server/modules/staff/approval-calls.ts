@@ -18,6 +18,7 @@ import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { pgErrorCode } from '../ledger/index.js';
 import { settleWithdrawal } from '../wallet/index.js';
+import { afterRelease, decideRelease, readRelease } from './release-approvals.js';
 import type { StaffTables } from './tables.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,6 +29,7 @@ const view = (r: Row): ApprovalRequest => ({
   id: r.id,
   kind: r.kind,
   withdrawalId: r.withdrawal_id,
+  caseId: r.case_id,
   customerId: r.customer_id,
   reason: r.reason,
   requestedBy: r.requested_by,
@@ -144,6 +146,8 @@ const decideApproval = defineCall(CALLS.decideApproval, {
   async handle(ctx, p) {
     const staff = requireUser(ctx);
     const now = ctx.deps.clock.now();
+    const release = await readRelease(ctx.deps, p.approvalId);
+    let released = false;
     const decided = await ctx.deps.db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('staff_approvals')
@@ -159,7 +163,15 @@ const decideApproval = defineCall(CALLS.decideApproval, {
         .returningAll()
         .executeTakeFirst();
       if (!row) return null;
-      if (row.kind === 'withdrawal' && row.withdrawal_id) {
+      if (row.kind === 'release' && row.case_id !== null) {
+        released = await decideRelease(ctx.deps, trx, row.case_id, p.approve, release, staff.id);
+        await audit(trx, ctx, {
+          action: p.approve ? 'case.release' : 'case.release.refuse',
+          subjectId: row.customer_id,
+          reason: row.reason,
+          details: { approvalId: row.id, caseId: row.case_id, transferMoved: released, decidedBy: staff.id },
+        });
+      } else if (row.kind === 'withdrawal' && row.withdrawal_id) {
         const released = await trx
           .updateTable('withdrawals')
           .set({ approval: p.approve ? 'approved' : 'rejected' })
@@ -217,6 +229,7 @@ const decideApproval = defineCall(CALLS.decideApproval, {
         state: 'failed',
         reason: 'not approved by compliance',
       });
+    if (released) await afterRelease(ctx.deps, release);
     if (decided) return { data: view(decided) };
     const existing = await ctx.deps.db
       .selectFrom('staff_approvals')

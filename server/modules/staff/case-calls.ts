@@ -16,6 +16,7 @@ import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { openRequest } from './approval-calls.js';
 import { caseFacts } from './case-facts.js';
+import { afterMove, attachedTransfer, moveHeld, prepareMove, releaseNeedsApproval } from './case-transfers.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -73,6 +74,7 @@ async function detail(db: Database, id: number): Promise<CaseDetail | null> {
     decisionReason: r.decision_reason,
     closedAt: r.closed_at ? iso(r.closed_at) : null,
     facts: await caseFacts(db, r.source, r.source_id),
+    transfer: await transferOf(db, r.id, r.source, r.source_id),
     events: events.map((e) => ({
       at: iso(e.at),
       staffId: e.staff_id,
@@ -81,6 +83,19 @@ async function detail(db: Database, id: number): Promise<CaseDetail | null> {
       note: e.note,
     })),
   };
+}
+
+/** The case's transfer, what release needs and the release request waiting for a second officer. */
+async function transferOf(db: Database, caseId: number, source: 'screening' | 'monitoring', sourceId: string) {
+  const t = await attachedTransfer(db, { source, sourceId });
+  if (!t) return null;
+  const request = await db
+    .selectFrom('staff_approvals')
+    .select('id')
+    .where('case_id', '=', caseId)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return { ...t.view, releaseNeedsApproval: await releaseNeedsApproval(db, t), releaseRequestId: request?.id ?? null };
 }
 
 function audit(
@@ -181,6 +196,17 @@ const decideCase = defineCall(CALLS.decideCase, {
     const staff = requireUser(ctx);
     const now = ctx.deps.clock.now();
     const before = await mustExist(db, p.caseId);
+    const moves = p.decision === 'release' || p.decision === 'return' ? p.decision : null;
+    const transfer = moves
+      ? await attachedTransfer(db, { source: before.source, sourceId: String(before.facts.screeningCaseId ?? '') })
+      : null;
+    // A sanctions hit is frozen and reported, never sent back to its sender (decision 294).
+    if (p.decision === 'return' && transfer?.view.sanctioned && transfer.view.direction === 'deposit')
+      throw validationError({ decision: 'A sanctioned deposit stays frozen: it is never returned. Decide report.' });
+    const asked =
+      p.decision === 'release' && transfer?.view.state === 'held' && (await releaseNeedsApproval(db, transfer));
+    const prepared = await prepareMove(ctx.deps, transfer, p.decision);
+    let moved = false;
     const decided = await db.transaction().execute(async (trx) => {
       const done = await trx
         .updateTable('compliance_cases')
@@ -189,13 +215,32 @@ const decideCase = defineCall(CALLS.decideCase, {
         .where('state', '<>', 'closed')
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) return false;
-      if (before.source === 'screening')
+      // A held transfer's hit is marked as it moves; a stopped one's (nothing held) here.
+      if (before.source === 'screening' && !asked && !(moves && transfer?.view.state === 'held'))
         await trx
           .updateTable('screening_cases')
           .set({ state: p.decision === 'release' ? 'released' : 'confirmed' })
           .where('id', '=', String(before.facts.screeningCaseId ?? ''))
           .execute();
+      // Release of a sanctioned transfer or a frozen customer's waits for a second officer (decision 293).
       let approvalId: string | null = null;
+      if (moves && !asked) moved = await moveHeld(ctx.deps, trx, transfer, moves, prepared);
+      if (asked) {
+        const made = await openRequest(trx, {
+          id: randomUUID(),
+          kind: 'release',
+          customer_id: before.customerId,
+          withdrawal_id: null,
+          case_id: p.caseId,
+          reason: p.reason,
+          requested_by: staff.id,
+          requested_at: now,
+          decided_by: null,
+          decided_at: null,
+          decision_reason: null,
+        });
+        approvalId = made?.id ?? null;
+      }
       if (p.decision === 'freeze') {
         const frozen = await trx
           .selectFrom('users')
@@ -235,11 +280,12 @@ const decideCase = defineCall(CALLS.decideCase, {
         reason: p.reason,
         before: { state: before.state },
         after: { state: 'closed', decision: p.decision },
-        details: { caseId: p.caseId, approvalId },
+        details: { caseId: p.caseId, approvalId, transferMoved: moved },
       });
       return true;
     });
     if (!decided) throw new ApiError('ALREADY_DECIDED', 'This case has already been decided.');
+    if (moved && moves && transfer) await afterMove(ctx.deps, transfer, moves);
     return { data: (await detail(db, p.caseId)) as CaseDetail };
   },
 });

@@ -1,5 +1,5 @@
 /**
- * Support's notes on a customer (migration 032), four-eyes requests (migrations 033 and 061) and the
+ * Support's notes on a customer (migration 032), four-eyes requests (migrations 033, 061 and 066) and the
  * compliance case queue (migration 060). Part of the database schema (db/schema.ts).
  */
 import type { ColumnType, Generated } from 'kysely';
@@ -10,7 +10,7 @@ export interface StaffTables {
   staff_notes: { id: Generated<number>; customer_id: string; staff_id: string; text: string; created_at: Timestamp };
   staff_approvals: {
     id: string;
-    kind: 'freeze' | 'unfreeze' | 'withdrawal';
+    kind: 'freeze' | 'unfreeze' | 'withdrawal' | 'release';
     customer_id: string;
     reason: string;
     requested_by: string;
@@ -21,6 +21,8 @@ export interface StaffTables {
     decision_reason: string | null;
     /** The withdrawal a `withdrawal` request releases (migration 061). */
     withdrawal_id: ColumnType<string | null, string | null | undefined, never>;
+    /** The case a `release` request releases (migration 066). */
+    case_id: ColumnType<number | null, number | null | undefined, never>;
   };
   compliance_cases: {
     id: Generated<number>;
@@ -28,7 +30,7 @@ export interface StaffTables {
     source: 'screening' | 'monitoring';
     /** The screening case's id or the monitoring finding's id. */
     source_id: string;
-    /** `sanctions_withdrawal`, `sanctions_deposit` or the monitoring rule's name. */
+    /** `sanctions_…` or `travel_rule_…` and the direction (migration 067), or the monitoring rule's name. */
     kind: string;
     state: Generated<CaseState>;
     owner_id: string | null;

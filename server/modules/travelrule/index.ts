@@ -5,11 +5,19 @@
  */
 import { defineModule } from '../descriptor.js';
 import { depositOriginCalls } from './deposit-calls.js';
+import { directoryEntry } from './directory.js';
 import { travelRuleCalls } from './proofs.js';
 import { recordExportCalls } from './record-export.js';
-import { parseAnswerWaitMs, parseThresholdSettings } from './settings.js';
+import { parseAnswerWaitMs, parseProviderEndpoints, parseThresholdSettings } from './settings.js';
 
-export { afterHold, failUnanswered, prepareTravelRule, RELEASED_STATES, travelRuleStateFor } from './withdrawal.js';
+export {
+  afterHold,
+  failUnanswered,
+  prepareTravelRule,
+  RELEASED_STATES,
+  RETURNED_AFTER_REVIEW,
+  travelRuleStateFor,
+} from './withdrawal.js';
 
 export const travelRuleModule = defineModule({
   name: 'travelrule',
@@ -17,9 +25,11 @@ export const travelRuleModule = defineModule({
   settings: (env) => ({
     travelRuleThresholds: parseThresholdSettings(env),
     travelRuleAnswerWaitMs: parseAnswerWaitMs(env),
+    travelRuleEndpoints: parseProviderEndpoints(env, (id) => directoryEntry('production', id) !== undefined),
   }),
   calls: [...travelRuleCalls, ...depositOriginCalls, ...recordExportCalls],
 });
 
+export { receiveTrpCallback, TRP_CALLBACK_PATH } from './callback.js';
 export { assertHeldFundsStay } from './hold.js';
 export { judgeDepositOrigin, recordDepositOrigin } from './records.js';

@@ -27,6 +27,7 @@ import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { SANDBOX_VASP_ID, TravelRuleUnavailable, type TrpAsset } from '../../providers/travelrule/index.js';
+import { trpCallbackUrl } from './callback.js';
 import { directoryEntry } from './directory.js';
 import { buildTransferPayload, IvmsInvalid } from './ivms.js';
 import { addressKey } from './keys.js';
@@ -125,11 +126,14 @@ export async function prepareTravelRule(
   }
 }
 
-/** Whether the Travel Rule information can be sent to this provider automatically. */
-function reachable(providerId: string | null): boolean {
-  // Real providers' inquiry addresses come from their Travel Addresses, which are not asked for
-  // yet: until then a transfer to them is sent on by compliance, as to a provider not listed.
-  return providerId === SANDBOX_VASP_ID;
+/**
+ * Where the Travel Rule information goes for this provider, or null when it cannot be sent
+ * automatically (decision 295): the sandbox counterparty, or a listed provider whose TRP inquiry
+ * address the operator set. Without one a transfer is sent on by compliance, as to one not listed.
+ */
+function inquiryEndpoint(deps: Pick<AppDeps, 'config'>, providerId: string | null, routeId: number): string | null {
+  if (providerId === SANDBOX_VASP_ID) return `${deps.config.publicUrl}/travel-rule/trp/${routeId}`;
+  return (providerId && deps.config.travelRuleEndpoints[providerId]) || null;
 }
 
 const LINKED_WINDOW_MS = 24 * 60 * 60_000;
@@ -145,7 +149,8 @@ export async function travelRuleStateFor(
   d: Destination & { value: { EUR: string; AUD: string }; at: Date },
   answers: BeneficiaryAnswers,
 ): Promise<TravelRuleState> {
-  if (answers.wallet === 'provider') return reachable(answers.providerId) ? 'waiting' : 'review';
+  if (answers.wallet === 'provider')
+    return inquiryEndpoint(deps, answers.providerId, d.route.id) ? 'waiting' : 'review';
   const user = await db
     .selectFrom('users')
     .select('currency_code')
@@ -237,7 +242,7 @@ type Settle = (id: string, outcome: { state: 'failed'; reason: string }) => Prom
  * that has not answered yet: the deadline fails the withdrawal if no answer comes.
  */
 export async function afterHold(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers' | 'config' | 'secrets'>,
   w: Destination & { id: string; amount: bigint; reference: string },
   prepared: PreparedTravelRule,
   state: TravelRuleState,
@@ -253,10 +258,10 @@ export async function afterHold(
   try {
     answer = await deps.providers.travelrule.inquire({
       id: w.id,
-      endpoint: `${deps.config.publicUrl}/travel-rule/trp/${w.route.id}`,
+      endpoint: inquiryEndpoint(deps, prepared.answers.providerId, w.route.id) ?? '',
       asset: assetOf(w.route),
       amountUnits: w.amount,
-      callbackUrl: `${deps.config.publicUrl}/travel-rule/trp-callback/${w.id}`,
+      callbackUrl: trpCallbackUrl(deps, w.id),
       ivms101: prepared.payload,
     });
   } catch (e) {
@@ -287,9 +292,13 @@ async function recordAnswer(
   return next;
 }
 
+/** Kept as a held withdrawal's reason when compliance returns it (decision 293). */
+export const RETURNED_AFTER_REVIEW = 'returned after review';
+
 /**
- * Fails the withdrawals whose provider has not answered by their deadline, and settles any refused
- * or timed-out one whose settlement did not happen (the database away a moment): the funds return.
+ * Fails the withdrawals whose provider has not answered by their deadline, and settles any refused,
+ * timed-out or returned one whose settlement did not happen (the database away a moment, the
+ * process stopped after the decision): the funds return.
  */
 export async function failUnanswered(deps: Pick<AppDeps, 'db' | 'clock'>, settle: Settle): Promise<number> {
   await deps.db
@@ -303,11 +312,21 @@ export async function failUnanswered(deps: Pick<AppDeps, 'db' | 'clock'>, settle
     .selectFrom('withdrawals')
     .select(['id', 'travel_rule_state'])
     .where('state', '=', 'pending')
-    .where('travel_rule_state', 'in', ['timed_out', 'refused'])
+    .where((eb) =>
+      eb.or([
+        eb('travel_rule_state', 'in', ['timed_out', 'refused']),
+        eb.and([eb('travel_rule_state', '=', 'review'), eb('travel_rule_reason', '=', RETURNED_AFTER_REVIEW)]),
+      ]),
+    )
     .execute();
   let failed = 0;
   for (const w of stopped) {
-    const reason = w.travel_rule_state === 'refused' ? TRAVEL_RULE_FAILURES.refused : TRAVEL_RULE_FAILURES.timedOut;
+    const reason =
+      w.travel_rule_state === 'review'
+        ? TRAVEL_RULE_FAILURES.returned
+        : w.travel_rule_state === 'refused'
+          ? TRAVEL_RULE_FAILURES.refused
+          : TRAVEL_RULE_FAILURES.timedOut;
     if (await settle(w.id, { state: 'failed', reason })) failed += 1;
   }
   return failed;

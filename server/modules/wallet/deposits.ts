@@ -4,7 +4,8 @@
  */
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { fromUnits } from '../../../contract/money.js';
-import { routeById } from '../../../contract/routes.js';
+import { type PaymentRoute, routeById } from '../../../contract/routes.js';
+import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { ObservedDeposit } from '../../providers/chain/index.js';
 import { fiatRatesNow, inTransaction, postMovement, prepareMovement, usdcRatesNow } from '../ledger/index.js';
@@ -80,19 +81,56 @@ export async function creditObservedDeposit(deps: DepositDeps, d: ObservedDeposi
     return 'frozen';
   }
 
-  const coin = route.currency;
-  const prepared = await prepareMovement(deps.db, {
-    kind: 'deposit',
-    ref: `deposit:${d.routeId}:${d.txid}:${d.outputIndex}`,
+  const credit = {
     userId: owner.user_id,
+    route,
+    txid: d.txid,
+    outputIndex: d.outputIndex,
+    amount: d.amount,
+    address: d.address,
+  };
+  const prepared = await prepareDepositCredit(deps, credit);
+  const credited = await inTransaction(deps.db, async (trx) => {
+    if (!(await postDepositCredit(deps, trx, credit, prepared))) return false;
+    // In the crediting transaction: credited funds are never without their hold.
+    await recordDepositOrigin(trx, deps.secrets.data, record);
+    return true;
+  });
+  if (credited) watchTransfer(deps, owner.user_id);
+  if (credited && judgement.state === 'information_needed')
+    await notifyCustomer(deps, owner.user_id, DEPOSIT_ORIGIN_MAIL(amountText, route.currency, deps.config.publicUrl));
+  return credited ? 'credited' : 'already_credited';
+}
+
+/** One deposit output to credit to its owner: as observed, or released by compliance (decision 293). */
+export interface DepositCredit {
+  userId: string;
+  route: PaymentRoute;
+  txid: string;
+  outputIndex: number;
+  amount: bigint;
+  /** Our address it arrived at. */
+  address: string;
+}
+
+/** The crediting movement, prepared before its transaction (it reads prices). */
+export async function prepareDepositCredit(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'providers' | 'config' | 'log'>,
+  c: DepositCredit,
+) {
+  const coin = c.route.currency;
+  return prepareMovement(deps.db, {
+    kind: 'deposit',
+    ref: `deposit:${c.route.id}:${c.txid}:${c.outputIndex}`,
+    userId: c.userId,
     transactionClass: 'payment',
-    trackingId: d.txid,
-    note: `Deposit of ${fromUnits(d.amount, COINS[coin].scale)} ${coin} on ${route.networkName}`,
-    network: route.networkName,
-    recipient: d.address,
+    trackingId: c.txid,
+    note: `Deposit of ${fromUnits(c.amount, COINS[coin].scale)} ${coin} on ${c.route.networkName}`,
+    network: c.route.networkName,
+    recipient: c.address,
     details: {
-      route_id: d.routeId,
-      output_index: d.outputIndex,
+      route_id: c.route.id,
+      output_index: c.outputIndex,
       usdc_rates: await usdcRatesNow(deps, [coin]),
       fiat_rates: await fiatRatesNow(deps),
     },
@@ -100,47 +138,53 @@ export async function creditObservedDeposit(deps: DepositDeps, d: ObservedDeposi
     transfers: [
       {
         from: { house: 'deposits_world', currency: coin },
-        to: { userId: owner.user_id, currency: coin },
-        amount: d.amount,
+        to: { userId: c.userId, currency: coin },
+        amount: c.amount,
       },
     ],
   });
-  const credited = await inTransaction(deps.db, async (trx) => {
-    const movement = await postMovement(trx, prepared);
-    if (!movement) return false;
-    await trx
-      .insertInto('deposits')
-      .values({
-        ...key,
-        address: d.address,
-        user_id: owner.user_id,
-        currency: coin,
-        amount: d.amount.toString(),
-        movement_id: movement.id,
-        created_at: prepared.spec.at,
-      })
-      .execute();
-    // In the crediting transaction: credited funds are never without their hold.
-    await recordDepositOrigin(trx, deps.secrets.data, record);
-    await recordMerchantTransaction(
-      { ...deps, db: trx },
-      {
-        requestType: 'deposit',
-        transactionId: prepared.spec.ref,
-        userId: owner.user_id,
-        outcome: 'completed',
-        amount: d.amount,
-        currency: coin,
-        orderReference: d.txid,
-        at: prepared.spec.at,
-      },
-    );
-    return true;
-  });
-  if (credited) watchTransfer(deps, owner.user_id);
-  if (credited && judgement.state === 'information_needed')
-    await notifyCustomer(deps, owner.user_id, DEPOSIT_ORIGIN_MAIL(amountText, coin, deps.config.publicUrl));
-  return credited ? 'credited' : 'already_credited';
+}
+
+/**
+ * Credits the deposit in the caller's transaction: false (moving nothing) when it was credited
+ * before, the movement's ref and the deposit's (route, txid, output) both being unique.
+ */
+export async function postDepositCredit(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'config' | 'providers'>,
+  trx: Database,
+  c: DepositCredit,
+  prepared: Awaited<ReturnType<typeof prepareDepositCredit>>,
+): Promise<boolean> {
+  const movement = await postMovement(trx, prepared);
+  if (!movement) return false;
+  await trx
+    .insertInto('deposits')
+    .values({
+      route_id: c.route.id,
+      txid: c.txid,
+      output_index: c.outputIndex,
+      address: c.address,
+      user_id: c.userId,
+      currency: c.route.currency,
+      amount: c.amount.toString(),
+      movement_id: movement.id,
+      created_at: prepared.spec.at,
+    })
+    .execute();
+  await recordMerchantTransaction(
+    { ...deps, db: trx },
+    {
+      requestType: 'deposit',
+      transactionId: prepared.spec.ref,
+      userId: c.userId,
+      outcome: 'completed',
+      amount: c.amount,
+      currency: c.route.currency,
+      orderReference: c.txid,
+      at: prepared.spec.at,
+    },
+  );
+  return true;
 }
 
 const watching = new WeakMap<object, () => Promise<void>>();

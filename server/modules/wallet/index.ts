@@ -10,9 +10,10 @@ import { walletCalls } from './calls.js';
 import { startDepositWatching } from './deposits.js';
 import { parseWithdrawalLimitSettings } from './limit-settings.js';
 import { parseRoutesOff } from './routes.js';
+import { registerTrpCallback } from './trp-callback-route.js';
 
 export { depositAddressFor } from './addresses.js';
-export { creditObservedDeposit } from './deposits.js';
+export { creditObservedDeposit, type DepositCredit, postDepositCredit, prepareDepositCredit } from './deposits.js';
 export { notifyCustomer } from './notify.js';
 export { claimWithdrawalLimit } from './withdrawal-limits.js';
 export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
@@ -22,6 +23,7 @@ export const walletModule = defineModule({
   needs: ['config', 'db', 'dbKind', 'clock', 'log', 'providers', 'secrets'],
   settings: (env) => ({ walletRoutesOff: parseRoutesOff(env), withdrawalLimits: parseWithdrawalLimitSettings(env) }),
   calls: walletCalls,
+  publicRoutes: registerTrpCallback,
   jobs: startWalletWork,
   // What the local sandbox chain's faucet needs from the wallet (providers/chain/sandbox-routes.ts).
   sandboxHooks: (deps) => ({

@@ -5,7 +5,7 @@
 import type { Hono } from 'hono';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { ChainSandboxDeps, ChainSandboxWallet } from '../chain/index.js';
-import { SANDBOX_REFUSE_NAME, SANDBOX_SILENT_NAME } from './sandbox.js';
+import { SANDBOX_LATER_MS, SANDBOX_LATER_NAME, SANDBOX_REFUSE_NAME, SANDBOX_SILENT_NAME } from './sandbox.js';
 import { registerCounterpartyDeposit } from './sandbox-deposit.js';
 import { registerTestWallet, TEST_WALLET_PATH } from './test-wallet-page.js';
 
@@ -35,6 +35,7 @@ button{padding:8px 16px;border-radius:8px;border:0;background:#1d4ed8;color:#fff
   <ul>
     <li>last name <strong>${SANDBOX_REFUSE_NAME}</strong> (for example "Ana ${SANDBOX_REFUSE_NAME}"): the provider refuses the transfer; the withdrawal fails and the funds return;</li>
     <li>last name <strong>${SANDBOX_SILENT_NAME}</strong> (for example "Ana ${SANDBOX_SILENT_NAME}"): the provider never answers; the withdrawal fails when the answer time runs out and the funds return;</li>
+    <li>last name <strong>${SANDBOX_LATER_NAME}</strong> (for example "Ana ${SANDBOX_LATER_NAME}"): the provider answers later: the withdrawal waits, and about ${SANDBOX_LATER_MS / 1000} seconds later the provider accepts it on CoinVault's signed callback address and the withdrawal goes to the chain;</li>
     <li>any other name: the provider accepts and the withdrawal goes to the chain.</li>
   </ul>
   <p>To send to it, answer "someone else's" and "at a provider", pick "CoinVault Sandbox Counterparty" from the list, and enter the name. For your own account there, the last name is yours.</p>

@@ -101,6 +101,28 @@ describe('the sandbox counterparty', () => {
     expect(sandboxOutcomeFor('Acme Refuse')).toMatchObject({ outcome: 'refused' });
   });
 
+  it("answers a last name Later pending, then accepts it on the inquiry's callback address", async () => {
+    const delivered: { url: string; id: string; body: unknown }[] = [];
+    let answered!: () => void;
+    const done = new Promise<void>((r) => {
+      answered = r;
+    });
+    const sandbox = sandboxCounterparty({
+      laterMs: 1,
+      deliver: async (url, id, body) => {
+        delivered.push({ url, id, body });
+        answered();
+      },
+    });
+    const asked = { ...inquiry('', 'Ana Later'), id: 'w-1', callbackUrl: 'https://coinvault.test/cb/w-1/sig' };
+    expect(await sandbox.inquire(asked)).toEqual({ outcome: 'pending' });
+    await done;
+    expect(delivered).toEqual([
+      { url: 'https://coinvault.test/cb/w-1/sig', id: 'w-1', body: { approved: { address: '', callback: '' } } },
+    ]);
+    expect(parseTrpAnswer(delivered[0]?.body)).toEqual({ outcome: 'accepted' });
+  });
+
   it('has a page that says how to produce each outcome', async () => {
     const app = new Hono();
     registerTravelRuleSandbox(app);
@@ -109,6 +131,7 @@ describe('the sandbox counterparty', () => {
     const html = await res.text();
     expect(html).toContain('<strong>Refuse</strong>');
     expect(html).toContain('<strong>Silent</strong>');
+    expect(html).toContain('<strong>Later</strong>');
     expect(html).toContain('any other name');
   });
 });

@@ -48,7 +48,7 @@ export function Approvals() {
       </section>
       <section aria-labelledby="bo-requests">
         <h2 id="bo-requests">
-          <Trans>Freeze and unfreeze requests</Trans>
+          <Trans>Freeze, unfreeze and release requests</Trans>
         </h2>
         <LoadState
           loaded={requests}
@@ -63,7 +63,16 @@ export function Approvals() {
                 .map((r) => (
                   <li key={r.id} className="bo-card">
                     <p>
-                      {r.kind === 'freeze' ? <Trans>Freeze</Trans> : <Trans>Unfreeze</Trans>} ·{' '}
+                      {r.kind === 'freeze' ? (
+                        <Trans>Freeze</Trans>
+                      ) : r.kind === 'release' ? (
+                        <Link href={`${paths.backOfficeCases}?id=${r.caseId}`}>
+                          <Trans>Release of a case's transfer</Trans>
+                        </Link>
+                      ) : (
+                        <Trans>Unfreeze</Trans>
+                      )}{' '}
+                      ·{' '}
                       <Link href={`${paths.backOfficeCustomers}?id=${r.customerId}`}>
                         <Trans>Customer page</Trans>
                       </Link>

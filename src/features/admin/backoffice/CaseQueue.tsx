@@ -21,6 +21,7 @@ import { locale } from '../../../state/locale.js';
 import { Button } from '../../../ui/Button.js';
 import { toast } from '../../../ui/toast.js';
 import { decideCase, getCase, getCases, updateCase } from './api.js';
+import { CaseTransferFacts } from './CaseTransfer.js';
 import { DECISION_LABEL, kindLabel, STATE_LABEL } from './labels.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
@@ -167,6 +168,7 @@ function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
           </>
         ) : null}
       </dl>
+      {c.transfer ? <CaseTransferFacts transfer={c.transfer} decision={closed ? null : decision} /> : null}
       <h3>
         <Trans>Facts</Trans>
       </h3>
@@ -221,8 +223,12 @@ function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
             label={t`Decide and close`}
             variant="primary"
             onSubmit={async (reason) => {
-              await decideCase(c.id, decision, reason);
-              toast.success(t`Case closed.`);
+              const decided = await decideCase(c.id, decision, reason);
+              toast.success(
+                decided.transfer?.releaseRequestId
+                  ? t`Request sent: a second compliance officer decides it.`
+                  : t`Case closed.`,
+              );
               reload();
             }}
           >

@@ -20,6 +20,8 @@ export const DECISION_LABEL: Record<CaseDecision, MessageDescriptor> = {
 const KIND_LABEL: Record<string, MessageDescriptor> = {
   sanctions_withdrawal: msg`Sanctions hit on a withdrawal`,
   sanctions_deposit: msg`Sanctions hit on a deposit`,
+  travel_rule_withdrawal: msg`Travel Rule: withdrawal held for review`,
+  travel_rule_deposit: msg`Travel Rule: deposit held for review`,
   rapid_outflow: msg`Deposit quickly withdrawn to a new address`,
   structuring: msg`Several transfers just under the threshold`,
   access_change_withdrawal: msg`Withdrawal after a new country or device`,

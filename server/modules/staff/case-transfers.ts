@@ -1,0 +1,157 @@
+/**
+ * What a case's decision does to the transfer it stopped (decision 293). Release: a withdrawal held
+ * for review goes on to the chain through the ordinary settlement pass, a held or frozen deposit is
+ * credited. Return: a held withdrawal's reserved amount goes back to the customer, a held deposit is
+ * left uncredited for its sender; a sanctioned deposit is never returned (it stays frozen). Each
+ * move is a conditional update or a ledger ref inside the decision's transaction, so a transfer
+ * moves once however many decisions race; the customer's mail goes after the commit.
+ */
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import type { CaseDecision, CaseTransfer } from '../../../contract/cases.js';
+import { fromUnits } from '../../../contract/money.js';
+import { routeById } from '../../../contract/routes.js';
+import { TRAVEL_RULE_FAILURES } from '../../../contract/travel-rule.js';
+import type { Database } from '../../db/index.js';
+import type { AppDeps } from '../../deps.js';
+import { RETURNED_AFTER_REVIEW } from '../travelrule/index.js';
+import {
+  type DepositCredit,
+  notifyCustomer,
+  postDepositCredit,
+  prepareDepositCredit,
+  settleWithdrawal,
+} from '../wallet/index.js';
+import { DEPOSIT_DECIDED_MAIL } from './case-mail.js';
+
+type Deps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>;
+
+interface Attached {
+  view: Omit<CaseTransfer, 'releaseNeedsApproval' | 'releaseRequestId'>;
+  screeningCaseId: string;
+  customerId: string;
+  withdrawalId: string | null;
+  deposit: DepositCredit | null;
+}
+
+/** The transfer behind a screening case, and where it stands; null for a monitoring finding. */
+export async function attachedTransfer(
+  db: Database,
+  c: { source: 'screening' | 'monitoring'; sourceId: string },
+): Promise<Attached | null> {
+  if (c.source !== 'screening') return null;
+  const s = await db.selectFrom('screening_cases').selectAll().where('id', '=', c.sourceId).executeTakeFirst();
+  if (!s) return null;
+  const route = routeById(s.route_id);
+  const amount = BigInt(s.amount);
+  // The Travel Rule's holds are recorded as `travel_rule…`; any other source is a sanctions list.
+  const sanctioned = !s.source.startsWith('travel_rule');
+  const base = {
+    direction: s.direction,
+    currency: s.currency,
+    amount: fromUnits(amount, COINS[s.currency as CoinSymbol]?.scale ?? 8),
+    sanctioned,
+  };
+  const common = { screeningCaseId: s.id, customerId: s.user_id };
+  if (s.direction === 'withdrawal') {
+    const w = await db
+      .selectFrom('withdrawals')
+      .select(['id', 'state', 'travel_rule_state', 'travel_rule_reason'])
+      .where('user_id', '=', s.user_id)
+      .where('idempotency_key', '=', s.reference)
+      .executeTakeFirst();
+    if (!w)
+      return { ...common, view: { ...base, state: 'refused', canReturn: false }, withdrawalId: null, deposit: null };
+    const held = w.state === 'pending' && w.travel_rule_state === 'review' && w.travel_rule_reason === null;
+    const state = held ? 'held' : w.state;
+    return { ...common, view: { ...base, state, canReturn: held }, withdrawalId: w.id, deposit: null };
+  }
+  // A deposit's reference is route:txid:output; the txid may hold colons of its own.
+  const first = s.reference.indexOf(':');
+  const last = s.reference.lastIndexOf(':');
+  const txid = s.reference.slice(first + 1, last);
+  const outputIndex = Number(s.reference.slice(last + 1));
+  const ours = await db
+    .selectFrom('deposit_addresses')
+    .select('address')
+    .where('user_id', '=', s.user_id)
+    .where('route_id', '=', s.route_id)
+    .executeTakeFirst();
+  const credited = await db
+    .selectFrom('deposits')
+    .select('id')
+    .where('route_id', '=', s.route_id)
+    .where('txid', '=', txid)
+    .where('output_index', '=', outputIndex)
+    .executeTakeFirst();
+  const state = credited ? 'credited' : s.state === 'confirmed' && !sanctioned ? 'returned' : 'held';
+  const deposit = route && ours ? { userId: s.user_id, route, txid, outputIndex, amount, address: ours.address } : null;
+  return {
+    ...common,
+    view: { ...base, state, canReturn: state === 'held' && !sanctioned },
+    withdrawalId: null,
+    deposit,
+  };
+}
+
+/** Whether a release of it waits for a second officer: a sanctioned transfer, or a frozen customer's. */
+export async function releaseNeedsApproval(db: Database, t: Attached): Promise<boolean> {
+  if (t.view.sanctioned) return true;
+  const u = await db.selectFrom('users').select('frozen_at').where('id', '=', t.customerId).executeTakeFirstOrThrow();
+  return u.frozen_at !== null;
+}
+
+export type PreparedMove = { credit: Awaited<ReturnType<typeof prepareDepositCredit>> | null };
+
+/** What must be read before the decision's transaction: a deposit credit's prices. */
+export async function prepareMove(deps: Deps, t: Attached | null, decision: CaseDecision): Promise<PreparedMove> {
+  if (decision !== 'release' || t?.view.state !== 'held' || !t.deposit) return { credit: null };
+  return { credit: await prepareDepositCredit(deps, t.deposit) };
+}
+
+/**
+ * Moves the held transfer in the decision's transaction. Returns whether it moved: false when it
+ * had already moved (another decision won), so nothing is done twice.
+ */
+export async function moveHeld(
+  deps: Deps,
+  trx: Database,
+  t: Attached | null,
+  decision: 'release' | 'return',
+  prepared: PreparedMove,
+): Promise<boolean> {
+  if (t?.view.state !== 'held') return false;
+  await trx
+    .updateTable('screening_cases')
+    .set({ state: decision === 'release' ? 'released' : 'confirmed' })
+    .where('id', '=', t.screeningCaseId)
+    .execute();
+  if (t.withdrawalId) {
+    const moved = await trx
+      .updateTable('withdrawals')
+      .set(
+        decision === 'release'
+          ? { travel_rule_state: 'recorded', travel_rule_reason: 'released after review' }
+          : { travel_rule_reason: RETURNED_AFTER_REVIEW },
+      )
+      .where('id', '=', t.withdrawalId)
+      .where('state', '=', 'pending')
+      .where('travel_rule_state', '=', 'review')
+      .where('travel_rule_reason', 'is', null)
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
+  }
+  if (decision === 'return') return true;
+  if (!t.deposit || !prepared.credit) return false;
+  return postDepositCredit(deps, trx, t.deposit, prepared.credit);
+}
+
+/** After the commit: a returned withdrawal's amount goes back (once, by its ledger ref); the customer is told. */
+export async function afterMove(deps: Deps, t: Attached, decision: 'release' | 'return'): Promise<void> {
+  if (t.withdrawalId) {
+    // Released: the settlement pass sends it and mails "sent"; returned: settled here, mailed "returned".
+    if (decision === 'return')
+      await settleWithdrawal(deps, t.withdrawalId, { state: 'failed', reason: TRAVEL_RULE_FAILURES.returned });
+    return;
+  }
+  await notifyCustomer(deps, t.customerId, DEPOSIT_DECIDED_MAIL(decision, t.view.amount, t.view.currency));
+}

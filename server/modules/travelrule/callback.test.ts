@@ -1,0 +1,132 @@
+/**
+ * A receiving provider's late answer on the signed callback address (decision 295): an accept sends
+ * the waiting withdrawal on, a refusal fails it and returns the funds; forged, another transfer's,
+ * replayed, late or malformed deliveries are a 4xx and change nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
+import type { TransferInquiry } from '../../providers/travelrule/index.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { getUserBalances } from '../ledger/index.js';
+import { creditForTest } from '../ledger/testing.js';
+import { processPendingWithdrawals } from '../wallet/index.js';
+
+const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const toProvider = {
+  owner: 'other',
+  wallet: 'provider',
+  providerId: 'sandbox-vasp',
+  kind: 'person',
+  name: 'Ana Pérez',
+};
+
+let env: TestEnv;
+const inquiries: TransferInquiry[] = [];
+const tracked: string[] = [];
+beforeAll(async () => {
+  env = await createTestEnv({
+    env: { MARKET_VOLATILITY_BPS: '0', TRAVEL_RULE_ANSWER_SECONDS: '60', ...HIGHEST_WITHDRAWAL_LIMITS },
+    providers: (base) => ({
+      // A provider that always answers later, on the callback.
+      travelrule: {
+        kind: 'trp',
+        inquire: async (i) => {
+          inquiries.push(i);
+          return { outcome: 'pending' };
+        },
+      },
+      chain: {
+        ...base.chain,
+        broadcaster: {
+          kind: 'sandbox',
+          async track(w: { id: string }) {
+            tracked.push(w.id);
+            return { state: 'sent', txHash: `0x${'cd'.repeat(32)}` };
+          },
+          async lookup() {
+            return { state: 'unknown' };
+          },
+        } as WithdrawalBroadcaster,
+      },
+    }),
+  });
+});
+afterAll(() => env.close());
+
+async function waitingWithdrawal(): Promise<{ u: TestUser; id: string; path: string }> {
+  const u = await createUser(env.deps, { kycStatus: 'approved', city: 'Sydney', address: '1 George St' });
+  await creditForTest(env.deps, u.id, 'ETH', '1');
+  const res = await env.api.call(
+    '/exchange/create-withdrawal-action',
+    { amount: '0.1', cryptoAddress: OTHER_EVM, paymentRouteId: 2, beneficiary: toProvider },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+  expect(res.status, JSON.stringify(res.answer)).toBe(200);
+  const id = (res.answer as any).data.withdrawal_id as string;
+  expect((res.answer as any).data.travel_rule.state).toBe('waiting');
+  const asked = inquiries.find((i) => i.id === id);
+  if (!asked) throw new Error('no inquiry');
+  return { u, id, path: new URL(asked.callbackUrl).pathname };
+}
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  env.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const withdrawal = (id: string) =>
+  env.deps.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const eth = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).ETH;
+const APPROVED = { approved: { address: OTHER_EVM, callback: '' } };
+
+describe('a late answer on the callback', () => {
+  it('accepted: the waiting withdrawal goes to the chain, once; a replay changes nothing', async () => {
+    const { id, path } = await waitingWithdrawal();
+    await processPendingWithdrawals(env.deps);
+    expect(tracked).not.toContain(id);
+    const res = await post(path, APPROVED, { 'request-identifier': id });
+    expect(res.status).toBe(200);
+    expect((await withdrawal(id)).travel_rule_state).toBe('accepted');
+    expect((await post(path, { rejected: 'changed our mind' })).status).toBe(409);
+    await processPendingWithdrawals(env.deps);
+    expect(await withdrawal(id)).toMatchObject({ state: 'sent', travel_rule_state: 'accepted' });
+    expect(tracked.filter((t) => t === id)).toHaveLength(1);
+  });
+
+  it('refused: the withdrawal fails and the funds return, once', async () => {
+    const { u, id, path } = await waitingWithdrawal();
+    expect(await eth(u)).toBe(900_000_000_000_000_000n);
+    const answers = await Promise.all([post(path, { rejected: 'unknown beneficiary' }), post(path, APPROVED)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const w = await withdrawal(id);
+    if (w.travel_rule_state === 'refused') {
+      expect(w).toMatchObject({ state: 'failed', travel_rule_reason: 'unknown beneficiary' });
+      expect(await eth(u)).toBe(1_000_000_000_000_000_000n);
+    } else expect(w.travel_rule_state).toBe('accepted');
+  });
+
+  it('forged, for another transfer, malformed or after the answer window: a 4xx and nothing changes', async () => {
+    const a = await waitingWithdrawal();
+    const b = await waitingWithdrawal();
+    const [, , , , aId, aSig] = a.path.split('/');
+    const [, , , , bId] = b.path.split('/');
+    expect(aId).toBe(a.id);
+    expect((await post(`/api/travel-rule/trp-callback/${aId}/${'A'.repeat(43)}`, APPROVED)).status).toBe(403);
+    expect((await post(`/api/travel-rule/trp-callback/${bId}/${aSig}`, APPROVED)).status).toBe(403);
+    expect((await post(`/api/travel-rule/trp-callback/not-an-id/${aSig}`, APPROVED)).status).toBe(403);
+    expect((await post(a.path, APPROVED, { 'request-identifier': b.id })).status).toBe(400);
+    for (const bad of ['{', '[]', { approved: null }, { rejected: 5 }, {}, 'x'.repeat(20_000)])
+      expect((await post(a.path, bad)).status).toBe(400);
+    expect((await withdrawal(a.id)).travel_rule_state).toBe('waiting');
+    expect((await withdrawal(b.id)).travel_rule_state).toBe('waiting');
+    env.deps.clock.advance(61_000);
+    expect((await post(a.path, APPROVED)).status).toBe(409);
+    expect(await withdrawal(a.id)).toMatchObject({ state: 'pending', travel_rule_state: 'waiting' });
+    await processPendingWithdrawals(env.deps);
+    expect(await withdrawal(a.id)).toMatchObject({ state: 'failed', travel_rule_state: 'timed_out' });
+    expect(tracked).not.toContain(a.id);
+  });
+});

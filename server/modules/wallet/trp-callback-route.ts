@@ -1,0 +1,29 @@
+/**
+ * POST /api/travel-rule/trp-callback/:id/:signature: a receiving provider's late TRP answer
+ * (decision 295), acted on by the Travel Rule module; a refusal returns the funds here, in the
+ * wallet, which owns settlement.
+ */
+import type { Hono } from 'hono';
+import type { AppDeps } from '../../deps.js';
+import { receiveTrpCallback, TRP_CALLBACK_PATH } from '../travelrule/index.js';
+import { settleWithdrawal } from './withdrawals.js';
+
+export function registerTrpCallback(
+  app: Hono,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers' | 'secrets'>,
+): void {
+  app.post(TRP_CALLBACK_PATH, async (c) => {
+    const reply = await receiveTrpCallback(
+      deps,
+      {
+        id: c.req.param('id'),
+        signature: c.req.param('signature'),
+        requestIdentifier: c.req.header('request-identifier'),
+        rawBody: await c.req.text(),
+      },
+      (id, outcome) => settleWithdrawal(deps, id, outcome),
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json(reply.body, reply.status);
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * A withdrawal held for review, decided in the back-office (decision 293): to someone else's
+ * self-hosted wallet above the threshold it is held; a compliance officer reads in the case what
+ * the decision will do, releases it, and the customer's history shows it sent. Another is returned:
+ * the funds are back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { CALLS } from '../../contract/calls/index.js';
+import {
+  apiCall,
+  apiOk,
+  baseUrl,
+  login,
+  registerUser,
+  type Session,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import { staffSession } from './support/staff.js';
+import { balanceOf, bitcoinAddress, openSession, totpCode, verifyIdentity } from './support/wallet.js';
+
+test.describe.configure({ mode: 'serial' });
+
+const COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
+const SOMEONE_ELSES_WALLET = {
+  owner: 'other',
+  wallet: 'self_hosted',
+  providerId: null,
+  kind: 'person',
+  name: 'Ana Example',
+};
+
+/** A verified customer with 0.1 BTC who withdraws 0.05 BTC (above the threshold) to someone else's wallet. */
+async function heldWithdrawal(): Promise<{ email: string; session: Session }> {
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await depositCoins(session.token, { BTC: '0.1' });
+  const w = await apiOk(
+    CALLS.createWithdrawal,
+    { amount: '0.05', cryptoAddress: bitcoinAddress(), paymentRouteId: 1, beneficiary: SOMEONE_ELSES_WALLET },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  expect(w.travel_rule?.state).toBe('review');
+  expect(await balanceOf(session.token, 'BTC')).toBe('0.05');
+  return { email: user.email, session };
+}
+
+async function openCase(page: Page, email: string) {
+  await openSession(page, await staffSession(COMPLIANCE));
+  await page.goto('/admin/cases');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('link', { name: 'Travel Rule: withdrawal held for review' }).click();
+  const transfer = page.getByTestId('case-transfer');
+  await expect(transfer).toContainText('Withdrawal of 0.05 BTC');
+  await expect(page.getByTestId('case-transfer-state')).toHaveText('Held until the decision');
+  return transfer;
+}
+
+async function decide(page: Page, decision: string, reason: string) {
+  const form = page.getByRole('form', { name: 'Decide and close' });
+  await form.getByLabel('Decision').selectOption({ label: decision });
+  await form.getByLabel('Reason').fill(reason);
+  await form.getByRole('button', { name: 'Decide and close' }).click();
+  await expect(page.getByText(/Case closed\.|Request sent: a second compliance officer decides it\./)).toBeVisible();
+}
+
+test('released from the case queue: the customer sees it sent', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const customer = await heldWithdrawal();
+  await openCase(page, customer.email);
+  await expect(page.getByTestId('case-outcome')).toHaveText('Release: the withdrawal of 0.05 BTC is sent.');
+  await decide(page, 'Release the transfer', 'beneficiary confirmed by phone');
+  await expect(page.getByTestId('case-transfer-state')).toHaveText(/Released: on its way to the chain|Sent/);
+
+  const customerPage = await browser.newPage();
+  await openSession(customerPage, customer.session);
+  await customerPage.goto('/transactions');
+  const row = customerPage
+    .getByRole('list', { name: 'Transactions' })
+    .getByRole('button')
+    .filter({ hasText: 'Withdraw' });
+  await expect(row).toContainText('-0.05 BTC', { timeout: 30_000 });
+  // A settled row carries no status badge: only pending and failed ones do.
+  await expect(row).not.toContainText('Pending', { timeout: 60_000 });
+  await expect(row).not.toContainText('Failed');
+  await customerPage.close();
+  await page.reload();
+  await expect(page.getByTestId('case-transfer-state')).toHaveText('Sent');
+});
+
+test('returned from the case queue: the funds are back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await heldWithdrawal();
+  await openCase(page, customer.email);
+  await page
+    .getByRole('form', { name: 'Decide and close' })
+    .getByLabel('Decision')
+    .selectOption({ label: 'Return the funds' });
+  await expect(page.getByTestId('case-outcome')).toHaveText(
+    'Return: the withdrawal of 0.05 BTC is cancelled and the amount goes back to the customer.',
+  );
+  await decide(page, 'Return the funds', 'beneficiary could not be confirmed');
+  await expect(page.getByTestId('case-transfer-state')).toHaveText('Cancelled: the amount is back with the customer');
+  expect(await balanceOf(customer.session.token, 'BTC')).toBe('0.1');
+});
+
+test('a provider that answers later: its callback sends the waiting withdrawal on', async () => {
+  test.setTimeout(90_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await depositCoins(session.token, { BTC: '0.05' });
+  const w = await apiOk(
+    CALLS.createWithdrawal,
+    {
+      amount: '0.01',
+      cryptoAddress: bitcoinAddress(),
+      paymentRouteId: 1,
+      // The sandbox counterparty answers a last name "Later" on the signed callback a few seconds on.
+      beneficiary: {
+        owner: 'other',
+        wallet: 'provider',
+        providerId: 'sandbox-vasp',
+        kind: 'person',
+        name: 'Ana Later',
+      },
+    },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  expect(w.travel_rule?.state).toBe('waiting');
+  await expect
+    .poll(
+      async () =>
+        (await apiOk(CALLS.withdrawalStatus, { withdrawalId: w.withdrawal_id }, { token: session.token })).status,
+      { timeout: 60_000 },
+    )
+    .toBe('sent');
+  const status = await apiOk(CALLS.withdrawalStatus, { withdrawalId: w.withdrawal_id }, { token: session.token });
+  expect(status.travelRule?.state).toBe('accepted');
+});
+
+/** An address on the local sanctions list (server/providers/screening). */
+const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
+
+/** A second compliance officer, made by the demo admin; signed in with the secret shown once. */
+async function secondOfficer(): Promise<Session> {
+  const admin = await staffSession();
+  const email = uniqueEmail('officer');
+  const made = await apiOk(
+    CALLS.createStaff,
+    { email, password: STRONG_PASSWORD, firstName: 'Second', lastName: 'Officer', role: 'compliance' },
+    { token: admin.token, idempotencyKey: randomUUID() },
+  );
+  const secret = new URL(made.otpauthUri).searchParams.get('secret') ?? '';
+  return login(email, STRONG_PASSWORD, totpCode(secret));
+}
+
+test('a sanctioned deposit is credited only when a second officer approves its release', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  const { address } = await apiOk(
+    CALLS.generateAddress,
+    { currencyId: 'BTC', paymentRouteId: 1 },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  const res = await fetch(`${baseUrl()}/sandbox/chain/deposit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, amount: '0.2', senderAddress: LISTED_BTC }),
+  });
+  expect(res.ok).toBe(true);
+
+  await openSession(page, await staffSession(COMPLIANCE));
+  await page.goto('/admin/cases');
+  await page
+    .getByRole('row')
+    .filter({ hasText: user.email })
+    .getByRole('link', { name: 'Sanctions hit on a deposit' })
+    .click();
+  await expect(page.getByTestId('case-transfer')).toContainText('Deposit of 0.2 BTC');
+  await expect(page.getByTestId('case-outcome')).toHaveText(
+    'Release: the deposit of 0.2 BTC is credited to the customer. A second compliance officer must approve the release first.',
+  );
+  await page
+    .getByRole('form', { name: 'Decide and close' })
+    .getByLabel('Decision')
+    .selectOption({ label: 'Return the funds' });
+  await expect(page.getByTestId('case-outcome')).toHaveText(
+    'A sanctioned deposit stays frozen: it cannot be returned. Release it, or file a report.',
+  );
+  await decide(page, 'Release the transfer', 'false positive: different holder');
+  await expect(page.getByText('A release is waiting for a second compliance officer in')).toBeVisible();
+  expect(Number(await balanceOf(session.token, 'BTC'))).toBe(0);
+
+  // The officer who asked is not offered the decision, and the server refuses it.
+  await page.getByTestId('case-transfer').getByRole('link', { name: 'Approvals' }).click();
+  const mine = page.getByRole('listitem').filter({ hasText: 'false positive: different holder' });
+  await expect(mine.getByText('You asked for this: a second compliance officer decides it.')).toBeVisible();
+  const [request] = (
+    await apiOk(CALLS.getApprovals, { customerId: session.user.id }, { token: (await staffSession(COMPLIANCE)).token })
+  ).filter((r) => r.kind === 'release');
+  if (!request) throw new Error('no release request');
+  const own = await apiCall(
+    CALLS.decideApproval,
+    { approvalId: request.id, approve: true, reason: 'my own' },
+    { token: (await staffSession(COMPLIANCE)).token, idempotencyKey: randomUUID() },
+  );
+  expect([own.status, own.answer]).toMatchObject([403, { code: 'OWN_REQUEST' }]);
+
+  const other = await browser.newPage();
+  await openSession(other, await secondOfficer());
+  await other.goto('/admin/approvals');
+  const theirs = other.getByRole('listitem').filter({ hasText: 'false positive: different holder' });
+  await expect(theirs.getByRole('link', { name: "Release of a case's transfer" })).toBeVisible();
+  const form = theirs.getByRole('form', { name: 'Approve' });
+  await form.getByLabel('Reason').fill('checked the list entry');
+  await form.getByRole('button', { name: 'Approve' }).click();
+  await expect(other.getByText('Approved.')).toBeVisible();
+  await other.close();
+  await expect.poll(async () => balanceOf(session.token, 'BTC')).toBe('0.2');
+});
