@@ -24,6 +24,7 @@ import { decideCase, getCase, getCases, updateCase } from './api.js';
 import { DECISION_LABEL, kindLabel, STATE_LABEL } from './labels.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
+import { ReportDraftButtons } from './ReportDraftButtons.js';
 import { useLoad } from './use-load.js';
 
 export function CaseQueue() {
@@ -184,6 +185,7 @@ function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
           </li>
         ))}
       </ol>
+      <ReportDraftButtons caseId={c.id} />
       {closed ? null : (
         <div className="bo-actions">
           <Button
