@@ -98,7 +98,7 @@ export function TravelRuleExport() {
           amounts, times, direction and screening result. Days are in UTC; each download is recorded in the audit log.
         </Trans>
       </p>
-      <form className="bo-period" onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
+      <form className="bo-period" onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
         <div className="bo-period-field">
           <label htmlFor={`${id}-from`}>
             <Trans>First day</Trans>
