@@ -39,9 +39,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a compliance officer downloads a case report draft and the Travel Rule records of a period', async ({
-  page,
-}) => {
+test('a compliance officer downloads a case report draft and the Travel Rule records of a period', async ({ page }) => {
   test.setTimeout(180_000);
   // Most of a deposit withdrawn within the day to a new address: the rapid-outflow rule opens a case.
   const user = await registerUser();
@@ -54,7 +52,13 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
       amount: '0.09',
       cryptoAddress: bitcoinAddress(),
       paymentRouteId: 1,
-      beneficiary: { owner: 'other', wallet: 'provider', providerId: 'sandbox-vasp', kind: 'person', name: 'Ana Example' },
+      beneficiary: {
+        owner: 'other',
+        wallet: 'provider',
+        providerId: 'sandbox-vasp',
+        kind: 'person',
+        name: 'Ana Example',
+      },
     },
     { token: session.token, idempotencyKey: randomUUID() },
   );
@@ -90,7 +94,7 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
   await shots(page, 'travel-rule-records');
 
   const records = JSON.parse(readFileSync(await saved(await downloadBy(page, 'Download records (JSON)')), 'utf8'));
-  await expect(page.getByRole('status')).toContainText('Downloaded');
+  await expect(page.getByText(/^Downloaded \d+ records?\.$/)).toBeVisible();
   expect(records).toMatchObject({ schema: 'coinvault.travel-rule-period/1', from: today, to: today });
   const mine = records.records.filter((r: { transfer: { id: string } }) => r.transfer.id === withdrawal.withdrawal_id);
   expect(mine).toEqual([
@@ -106,5 +110,7 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
   await page.getByLabel('First day').fill('2026-03-10');
   await page.getByLabel('Last day').fill('2026-03-01');
   await page.getByRole('button', { name: 'Download records (JSON)' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The last day cannot be before the first day.');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The last day cannot be before the first day.' }),
+  ).toBeVisible();
 });

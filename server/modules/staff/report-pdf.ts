@@ -33,6 +33,22 @@ function flatten(value: unknown, path: string): [string, string][] {
   return [[path, String(value)]];
 }
 
+/** Lines broken between words where they fit; a word wider than the line (an address) is cut. */
+function wordWrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width) line = next;
+    else {
+      if (line) lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.flatMap((l) => wrapText(font, l, size, width, 40));
+}
+
 export async function buildReportPdf(
   title: string,
   notice: string,
@@ -50,7 +66,7 @@ export async function buildReportPdf(
   let y = PAGE[1] - MARGIN;
   const width = PAGE[0] - 2 * MARGIN;
   const write = (text: string, size = SIZE, font = regular, color = ink) => {
-    for (const part of wrapText(font, pdfText(font, text), size, width, 40)) {
+    for (const part of wordWrap(font, pdfText(font, text), size, width)) {
       if (y < MARGIN + size * 2) {
         page = doc.addPage(PAGE);
         y = PAGE[1] - MARGIN;
