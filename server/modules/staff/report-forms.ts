@@ -46,7 +46,7 @@ const transferLine = (t: ReportTransfer) =>
   `${t.txid ? ` (transaction ${t.txid})` : ''}${t.completed ? '' : ' (not completed)'}`;
 
 /** The grounds for suspicion as a first draft: what opened the case, what moved, what was noted. */
-export function groundsOf(f: ReportFacts): string {
+function groundsOf(f: ReportFacts): string {
   const c = f.case;
   const who = `${f.customer.firstName} ${f.customer.lastName}`.trim();
   const parts = [

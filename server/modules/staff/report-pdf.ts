@@ -14,7 +14,7 @@ const SIZE = 9;
 const LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O', ß: 'ss', æ: 'ae', Æ: 'AE' };
 
 /** Text the standard font draws: accents the font lacks dropped, other letters spelt in Latin. */
-export function pdfText(font: PDFFont, text: string): string {
+function pdfText(font: PDFFont, text: string): string {
   const set = new Set(font.getCharacterSet());
   let out = '';
   for (const ch of text) {

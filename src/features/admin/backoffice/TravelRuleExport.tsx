@@ -5,7 +5,7 @@
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toCsv } from '../../../../contract/csv.js';
 import {
   PERIOD_EXPORT_SCHEMA,
@@ -13,10 +13,10 @@ import {
   parseDay,
   periodSummaryRows,
 } from '../../../../contract/report-drafts.js';
-import { fieldTexts } from '../../../api/error-text.js';
-import { ApiCallError, messageOf } from '../../../api/errors.js';
+import { messageOf } from '../../../api/errors.js';
 import { download } from '../../../lib/download.js';
 import { writeDecimal } from '../../../lib/number-format.js';
+import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 import { exportTravelRulePeriod } from './reports-api.js';
 import './reports.css';
@@ -38,53 +38,81 @@ export function TravelRuleExport() {
   const { t } = useLingui();
   const id = useId();
   const today = new Date();
-  const [from, setFrom] = useState(day(new Date(today.getTime() - 29 * 86_400_000)));
-  const [to, setTo] = useState(day(today));
-  const [busy, setBusy] = useState<'json' | 'csv' | null>(null);
+  const form = useForm(
+    { from: day(new Date(today.getTime() - 29 * 86_400_000)), to: day(today) },
+    (v) => {
+      const start = parseDay(v.from);
+      const end = parseDay(v.to);
+      return {
+        from: start ? undefined : t`Choose the first and the last day of the period.`,
+        to: !end
+          ? t`Choose the first and the last day of the period.`
+          : start && end < start
+            ? t`The last day cannot be before the first day.`
+            : undefined,
+      };
+    },
+    'submit',
+  );
+  const { from, to } = form.values;
+  const [kind, setKind] = useState<'json' | 'csv'>('json');
   const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
+  const busy = form.submitting;
 
-  const problem = () => {
-    const start = parseDay(from);
-    const end = parseDay(to);
-    if (!start || !end) return t`Choose the first and the last day of the period.`;
-    if (end < start) return t`The last day cannot be before the first day.`;
-    return '';
-  };
-
-  const run = async (kind: 'json' | 'csv') => {
-    const wrong = problem();
-    setError(wrong);
-    if (wrong) return;
-    setBusy(kind);
+  const run = (which: 'json' | 'csv') => {
+    form.touchAll();
+    if (!form.valid) return;
+    setKind(which);
     setStatus('');
-    try {
-      const records = await readAll(from, to, (read, all) => {
-        const done = writeDecimal(String(read));
-        const total = writeDecimal(String(all));
-        setStatus(t`${done} of ${total} records read…`);
-      });
-      const name = `travel-rule-records-${from}-to-${to}`;
-      if (kind === 'json') {
-        const file = { schema: PERIOD_EXPORT_SCHEMA, from, to, exportedAt: new Date().toISOString(), records };
-        download(JSON.stringify(file, null, 2), 'application/json', `${name}.json`);
-      } else download(toCsv(periodSummaryRows(records)), 'text/csv', `${name}.csv`);
-      const count = records.length;
-      setStatus(plural(count, { one: 'Downloaded # record.', other: 'Downloaded # records.' }));
-    } catch (e) {
-      const fields = e instanceof ApiCallError ? Object.values(fieldTexts(e.errors)) : [];
-      setStatus('');
-      setError(
-        fields.length ? fields.join(' ') : messageOf(e, t`The records could not be exported. Please try again.`),
-      );
-    } finally {
-      setBusy(null);
-    }
+    form.setMessage(undefined);
+    void form.submit(async () => {
+      try {
+        const records = await readAll(from, to, (read, all) => {
+          const done = writeDecimal(String(read));
+          const total = writeDecimal(String(all));
+          setStatus(t`${done} of ${total} records read…`);
+        });
+        const name = `travel-rule-records-${from}-to-${to}`;
+        if (which === 'json') {
+          const file = { schema: PERIOD_EXPORT_SCHEMA, from, to, exportedAt: new Date().toISOString(), records };
+          download(JSON.stringify(file, null, 2), 'application/json', `${name}.json`);
+        } else download(toCsv(periodSummaryRows(records)), 'text/csv', `${name}.csv`);
+        const count = records.length;
+        setStatus(plural(count, { one: 'Downloaded # record.', other: 'Downloaded # records.' }));
+      } catch (e) {
+        setStatus('');
+        if (!form.takeServerErrors(e))
+          form.setMessage(messageOf(e, t`The records could not be exported. Please try again.`));
+      }
+    });
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run('json');
+    run('json');
+  };
+
+  const field = (name: 'from' | 'to', label: ReactNode) => {
+    const error = form.error(name);
+    return (
+      <div className="bo-period-field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          type="date"
+          value={form.values[name]}
+          required
+          onChange={(e) => form.set(name, e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${id}-${name}-error`} className="bo-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
   };
 
   return (
@@ -98,40 +126,14 @@ export function TravelRuleExport() {
           amounts, times, direction and screening result. Days are in UTC; each download is recorded in the audit log.
         </Trans>
       </p>
-      <form className="bo-period" onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
-        <div className="bo-period-field">
-          <label htmlFor={`${id}-from`}>
-            <Trans>First day</Trans>
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            max={to || undefined}
-            required
-            onChange={(e) => setFrom(e.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <div className="bo-period-field">
-          <label htmlFor={`${id}-to`}>
-            <Trans>Last day</Trans>
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            min={from || undefined}
-            required
-            onChange={(e) => setTo(e.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+      <form className="bo-period" onSubmit={submit} noValidate>
+        {field('from', <Trans>First day</Trans>)}
+        {field('to', <Trans>Last day</Trans>)}
         <div className="bo-period-buttons">
-          <Button type="submit" variant="primary" busy={busy === 'json'} disabled={busy !== null}>
+          <Button type="submit" variant="primary" busy={busy && kind === 'json'} disabled={busy}>
             <Trans>Download records (JSON)</Trans>
           </Button>
-          <Button variant="secondary" busy={busy === 'csv'} disabled={busy !== null} onClick={() => void run('csv')}>
+          <Button variant="secondary" busy={busy && kind === 'csv'} disabled={busy} onClick={() => run('csv')}>
             <Trans>Download summary (CSV)</Trans>
           </Button>
         </div>
@@ -139,9 +141,9 @@ export function TravelRuleExport() {
       <p className="bo-muted" role="status">
         {status}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="bo-form-error" role="alert">
-          {error}
+      {form.message ? (
+        <p className="bo-form-error" role="alert">
+          {form.message}
         </p>
       ) : null}
     </section>
