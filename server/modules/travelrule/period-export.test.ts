@@ -116,6 +116,16 @@ describe('the Travel Rule records of a period', () => {
     expect(originator.primaryIdentifier).toBe('García');
   });
 
+  it('answers a page past the end with no records and the same total', async () => {
+    const res = await exportPeriod({ from: '2026-03-10', to: '2026-03-11', page: 1 });
+    expect((res.answer as { data: PeriodExportPage }).data).toMatchObject({
+      page: 1,
+      total: 2,
+      records: [],
+      more: false,
+    });
+  });
+
   it('is refused to customers and support', async () => {
     const support = await createUser(env.deps, { role: 'support' });
     for (const token of [await tokenFor(env.deps, u), support.token]) {
