@@ -1,13 +1,14 @@
 /**
  * A copy of a running embedded data folder must not start silently: it names the original and
- * is refused. A restart after a crash (same folder, same host) and a restored folder start.
+ * is refused, even put back at the original's path. A restart after a crash (same folder, on the
+ * same host or a recreated container's new one) and a restored folder start.
  */
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { restoreIntoFolder } from './backup.js';
-import { CopiedDataFolderError, claimDataFolder } from './data-folder.js';
+import { CopiedDataFolderError, claimDataFolder, folderIdentity, markFolder } from './data-folder.js';
 import { openDatabase } from './index.js';
 
 const scratch = () => join(mkdtempSync(join(tmpdir(), 'cv-folder-')), 'data');
@@ -54,6 +55,29 @@ describe('the data folder in use', () => {
       expect(await restored.db.selectFrom('health_probe').select('id').execute()).toEqual([{ id: 1 }]);
     } finally {
       await restored.close();
+    }
+  }, 120_000);
+
+  it('starts the same folder after a crash on a new hostname, and refuses a copy put at its path', async () => {
+    const original = scratch();
+    const running = await openDatabase({ dataDir: original });
+    // The server was running in a container since recreated: the row names the old hostname.
+    await markFolder(running.db, { ...folderIdentity(original), host: 'container-7f3a' }, true, now);
+    const release = await claimDataFolder(running.db, original, now);
+    await release();
+    await markFolder(running.db, folderIdentity(original), true, now);
+    await running.close();
+
+    // A copy of the running folder, moved into the original's place while the original moved away.
+    const copy = scratch();
+    cpSync(original, copy, { recursive: true });
+    renameSync(original, `${original}-moved`);
+    renameSync(copy, original);
+    const copied = await openDatabase({ dataDir: original });
+    try {
+      await expect(claimDataFolder(copied.db, original, now)).rejects.toBeInstanceOf(CopiedDataFolderError);
+    } finally {
+      await copied.close();
     }
   }, 120_000);
 

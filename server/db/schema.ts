@@ -47,7 +47,7 @@ interface CoreTables {
   /** Restores into this database; settlement waits while one is not reconciled (decision 252). */
   database_restores: { id: string; restored_at: Timestamp; source: string; reconciled_at: Timestamp | null };
   /** The embedded database's folder and host while open: a copy started elsewhere is refused. */
-  data_folder: { id: number; path: string; host: string; in_use: boolean; opened_at: Timestamp };
+  data_folder: { id: number; path: string; host: string; inode: string | null; in_use: boolean; opened_at: Timestamp };
   /** One row per limit bucket, claimed atomically (decision 092). */
   rate_limit_counters: { bucket: string; window_start: Timestamp; hits: number };
   audit_log: {

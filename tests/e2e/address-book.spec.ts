@@ -116,6 +116,18 @@ test('with allowlist-only on, a new address is explained on the form and refused
   const { session } = await fundedCustomer();
   await openSession(page, session);
   await page.goto('/profile/addressBook');
+  // The books are tabs: the arrow keys move between them and the selected one alone is tabbable.
+  const crypto = page.getByRole('tab', { name: 'Crypto Address Book' });
+  await expect(crypto).toHaveAttribute('aria-selected', 'true');
+  await crypto.focus();
+  await page.keyboard.press('ArrowRight');
+  const fiat = page.getByRole('tab', { name: 'Fiat Address Book' });
+  await expect(fiat).toBeFocused();
+  await expect(fiat).toHaveAttribute('aria-selected', 'true');
+  await expect(fiat).toHaveAttribute('tabindex', '0');
+  await expect(crypto).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('ArrowLeft');
+  await expect(crypto).toHaveAttribute('aria-selected', 'true');
   const toggle = page.getByRole('switch', { name: /allowlist-only/ });
   // The switch turns on once the server has answered.
   await toggle.click();

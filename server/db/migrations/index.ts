@@ -42,6 +42,7 @@ import * as withdrawalBeneficiaries from './056-withdrawal-beneficiaries.js';
 import * as transferRecords from './058-transfer-records.js';
 import * as complianceCases from './060-compliance-cases.js';
 import * as withdrawalApprovals from './061-withdrawal-approvals.js';
+import * as dataFolderInode from './071-data-folder-inode.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '058-transfer-records': transferRecords,
   '060-compliance-cases': complianceCases,
   '061-withdrawal-approvals': withdrawalApprovals,
+  '071-data-folder-inode': dataFolderInode,
 };

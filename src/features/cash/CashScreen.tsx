@@ -11,6 +11,7 @@ import { cashCurrencyOf } from '../../../contract/bank.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { auth } from '../../state/auth.js';
 import { InlineError } from '../../ui/InlineError.js';
+import { TabList } from '../../ui/TabList.js';
 import { CashMovements } from './CashMovements.js';
 import { DepositPanel } from './DepositPanel.js';
 import { useCashBalance } from './use-cash-balance.js';
@@ -21,36 +22,6 @@ import './cash.css';
 
 const TABS = ['deposit', 'withdraw'] as const;
 type Tab = (typeof TABS)[number];
-
-function Tabs({ tab, onTab, base }: { tab: Tab; onTab: (t: Tab) => void; base: string }) {
-  const { t } = useLingui();
-  const labels: Record<Tab, string> = { deposit: t`Deposit`, withdraw: t`Withdraw` };
-  return (
-    <div role="tablist" aria-label={t`Deposit or withdraw`} className="cash-tabs">
-      {TABS.map((id) => (
-        <button
-          key={id}
-          type="button"
-          role="tab"
-          id={`${base}-${id}`}
-          aria-selected={id === tab}
-          aria-controls={`${base}-panel`}
-          tabIndex={id === tab ? 0 : -1}
-          className="cash-tab"
-          onClick={() => onTab(id)}
-          onKeyDown={(e) => {
-            if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-            const next = TABS[(TABS.indexOf(id) + 1) % TABS.length] ?? id;
-            onTab(next);
-            document.getElementById(`${base}-${next}`)?.focus();
-          }}
-        >
-          {labels[id]}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 export default function CashScreen() {
   const { user } = useSnapshot(auth);
@@ -70,6 +41,7 @@ export default function CashScreen() {
 }
 
 function Cash() {
+  const { t } = useLingui();
   const search = useSearch();
   const [tab, setTab] = useState<Tab>(() =>
     new URLSearchParams(search).get('tab') === 'withdraw' ? 'withdraw' : 'deposit',
@@ -114,7 +86,16 @@ function Cash() {
       </section>
 
       <section className="card cash-actions">
-        <Tabs tab={tab} onTab={setTab} base={base} />
+        <TabList
+          ids={TABS}
+          labels={{ deposit: t`Deposit`, withdraw: t`Withdraw` }}
+          current={tab}
+          onSelect={setTab}
+          base={base}
+          label={t`Deposit or withdraw`}
+          className="cash-tabs"
+          tabClassName="cash-tab"
+        />
         <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`}>
           {tab === 'deposit' ? (
             <DepositPanel />

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSearch } from 'wouter';
+import { TabList } from '../../ui/TabList.js';
 import { CryptoAddressBook } from './CryptoAddressBook.js';
 import { FiatAddressBook } from './FiatAddressBook.js';
 
@@ -21,31 +22,16 @@ export function AddressBookSection() {
   const labels = { crypto: t`Crypto Address Book`, fiat: t`Fiat Address Book` };
   return (
     <div className="profile-card">
-      <div role="tablist" aria-label={t`Address books`} className="segmented">
-        {TABS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`${base}-${id}`}
-            aria-selected={id === tab}
-            aria-controls={`${base}-panel`}
-            tabIndex={id === tab ? 0 : -1}
-            className="segmented-item"
-            onClick={() => setTab(id)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                const next = TABS[(TABS.indexOf(id) + 1) % TABS.length];
-                if (!next) return;
-                setTab(next);
-                document.getElementById(`${base}-${next}`)?.focus();
-              }
-            }}
-          >
-            {labels[id]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        ids={TABS}
+        labels={labels}
+        current={tab}
+        onSelect={setTab}
+        base={base}
+        label={t`Address books`}
+        className="segmented"
+        tabClassName="segmented-item"
+      />
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${tab}`} className="address-book-panel">
         {tab === 'crypto' ? <CryptoAddressBook /> : <FiatAddressBook />}
       </div>

@@ -6,7 +6,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { SavedAddress } from '../../../contract/address-book.js';
 import { getAddressBook, removeAddress, setAllowlistOnly } from '../../api/addressbook.js';
 import { formatWhen } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
@@ -16,51 +15,11 @@ import { toast } from '../../ui/toast.js';
 import { AddAddressModal } from './AddAddressModal.js';
 import { AllowlistOffModal } from './AllowlistOffModal.js';
 import { holdDuration } from './hold-duration.js';
+import { SavedDestinationRow } from './SavedDestinationRow.js';
 import { useLoadedActions } from './use-loaded-actions.js';
 import './address-book.css';
 import { useSnapshot } from 'valtio';
 import { locale } from '../../state/locale.js';
-
-function StateText({ a, timeZone }: { a: SavedAddress; timeZone: string }) {
-  if (a.state === 'pending') return <Trans>Waiting for confirmation: open the link we emailed you</Trans>;
-  const usableAt = formatWhen(a.usableAt, timeZone);
-  if (a.state === 'holding') return <Trans>Confirmed · usable from {usableAt}</Trans>;
-  return <Trans>Confirmed · usable</Trans>;
-}
-
-function AddressRow({ a, onRemove, busy }: { a: SavedAddress; onRemove: () => void; busy: boolean }) {
-  const { t } = useLingui();
-  const { timeZone } = useSnapshot(locale);
-  const label = a.label;
-  return (
-    <li className="saved-address" data-testid="saved-address">
-      <div className="saved-address-text">
-        <p className="strong">
-          {a.label}{' '}
-          <span className={a.state === 'usable' ? 'badge badge-success' : 'badge'}>
-            {a.state === 'pending' ? (
-              <Trans>Pending</Trans>
-            ) : a.state === 'holding' ? (
-              <Trans>On hold</Trans>
-            ) : (
-              <Trans>Usable</Trans>
-            )}
-          </span>
-        </p>
-        <p className="muted small">
-          {a.currency} · {a.networkName}
-        </p>
-        <p className="saved-address-value">{a.address}</p>
-        <p className="muted small">
-          <StateText a={a} timeZone={timeZone} />
-        </p>
-      </div>
-      <OnlineButton variant="secondary" busy={busy} aria-label={t`Remove ${label}`} onClick={onRemove}>
-        <Trans>Remove</Trans>
-      </OnlineButton>
-    </li>
-  );
-}
 
 export function CryptoAddressBook() {
   const { t } = useLingui();
@@ -144,9 +103,14 @@ export function CryptoAddressBook() {
       ) : (
         <ul className="saved-addresses" aria-label={t`Saved addresses`}>
           {book.addresses.map((a) => (
-            <AddressRow
+            <SavedDestinationRow
               key={a.id}
-              a={a}
+              label={a.label}
+              state={a.state}
+              usableAt={a.usableAt}
+              kind={`${a.currency} · ${a.networkName}`}
+              value={a.address}
+              testId="saved-address"
               busy={busy === a.id}
               onRemove={() => void run(a.id, () => removeAddress(a.id), t`Address removed.`)}
             />

@@ -8,58 +8,15 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { cashCurrencyOf } from '../../../contract/bank.js';
-import type { SavedBankAccount } from '../../../contract/bank-accounts.js';
 import { getBankAccounts, removeBankAccount } from '../../api/bank.js';
-import { formatWhen } from '../../lib/dates.js';
 import { auth } from '../../state/auth.js';
-import { locale } from '../../state/locale.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { AddBankAccountModal } from './AddBankAccountModal.js';
 import { holdDuration } from './hold-duration.js';
+import { SavedDestinationRow } from './SavedDestinationRow.js';
 import { useLoadedActions } from './use-loaded-actions.js';
 import './address-book.css';
-
-function StateText({ a, timeZone }: { a: SavedBankAccount; timeZone: string }) {
-  if (a.state === 'pending') return <Trans>Waiting for confirmation: open the link we emailed you</Trans>;
-  const usableAt = formatWhen(a.usable_at, timeZone);
-  if (a.state === 'holding') return <Trans>Confirmed · usable from {usableAt}</Trans>;
-  return <Trans>Confirmed · usable</Trans>;
-}
-
-function AccountRow({ a, onRemove, busy }: { a: SavedBankAccount; onRemove: () => void; busy: boolean }) {
-  const { t } = useLingui();
-  const { timeZone } = useSnapshot(locale);
-  const label = a.label;
-  return (
-    <li className="saved-address" data-testid="saved-bank-account">
-      <div className="saved-address-text">
-        <p className="strong">
-          {a.label}{' '}
-          <span className={a.state === 'usable' ? 'badge badge-success' : 'badge'}>
-            {a.state === 'pending' ? (
-              <Trans>Pending</Trans>
-            ) : a.state === 'holding' ? (
-              <Trans>On hold</Trans>
-            ) : (
-              <Trans>Usable</Trans>
-            )}
-          </span>
-        </p>
-        <p className="muted small">
-          {a.currency} · {a.holder_name}
-        </p>
-        <p className="saved-address-value">{a.iban ?? `BSB ${a.bsb} · ${a.account_number}`}</p>
-        <p className="muted small">
-          <StateText a={a} timeZone={timeZone} />
-        </p>
-      </div>
-      <OnlineButton variant="secondary" busy={busy} aria-label={t`Remove ${label}`} onClick={onRemove}>
-        <Trans>Remove</Trans>
-      </OnlineButton>
-    </li>
-  );
-}
 
 export function FiatAddressBook() {
   const { user } = useSnapshot(auth);
@@ -100,9 +57,14 @@ function Book({ currency }: { currency: 'AUD' | 'EUR' }) {
       ) : (
         <ul className="saved-addresses" aria-label={t`Saved bank accounts`}>
           {data.accounts.map((a) => (
-            <AccountRow
+            <SavedDestinationRow
               key={a.id}
-              a={a}
+              label={a.label}
+              state={a.state}
+              usableAt={a.usable_at}
+              kind={`${a.currency} · ${a.holder_name}`}
+              value={a.iban ?? `BSB ${a.bsb} · ${a.account_number}`}
+              testId="saved-bank-account"
               busy={busy === a.id}
               onRemove={() => void run(a.id, () => removeBankAccount(a.id), t`Bank account removed.`)}
             />
