@@ -21,6 +21,7 @@ import * as passkeys from './passkeys.js';
 import * as payments from './payments.js';
 import * as profile from './profile.js';
 import * as recurring from './recurring.js';
+import * as reports from './reports.js';
 import * as sessions from './sessions.js';
 import * as staff from './staff.js';
 import * as statements from './statements.js';
@@ -50,6 +51,7 @@ export const CALLS = {
   ...bank,
   ...cases,
   ...depositOrigin,
+  ...reports,
 };
 
 const byPath: ReadonlyMap<string, CallSpec> = new Map(Object.values(CALLS).map((c) => [c.path, c]));

@@ -87,6 +87,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     address: '',
   },
   '/admin/travel-rule/export-record': { recordId: QUOTE_ID },
+  '/admin/travel-rule/export-period': { from: '2026-01-01', to: '2026-01-31', page: 0 },
+  '/staff/cases/report-draft': { caseId: 1 },
   '/client/payment/merchant/get-transaction-listing': {
     page: 1,
     limit: 10,

@@ -293,6 +293,7 @@ export const routes: AppRoute[] = [
     paths.backOfficeCases,
     paths.backOfficeApprovals,
     paths.backOfficeAudit,
+    paths.backOfficeTravelRule,
   ].map(
     (path): AppRoute => ({
       path,

@@ -44,6 +44,7 @@ export const backOfficeCustomers = '/admin/customers';
 export const backOfficeCases = '/admin/cases';
 export const backOfficeApprovals = '/admin/approvals';
 export const backOfficeAudit = '/admin/audit';
+export const backOfficeTravelRule = '/admin/travel-rule';
 
 export const profile = '/profile';
 export const profileMobile = '/profile/mobile';

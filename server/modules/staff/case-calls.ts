@@ -58,7 +58,7 @@ const summaryOf = (r: SummaryRow): CaseSummary => ({
   openedAt: iso(r.opened_at),
 });
 
-async function detail(db: Database, id: number): Promise<CaseDetail | null> {
+export async function detail(db: Database, id: number): Promise<CaseDetail | null> {
   const r = await summaries(db).where('c.id', '=', id).executeTakeFirst();
   if (!r) return null;
   const events = await db

@@ -1,11 +1,14 @@
 /**
  * Regulated transfers (the Travel Rule, decisions 246 to 249): the IVMS101 payload of a transfer,
  * the address-ownership signatures and proofs (the challenge and proof calls), the name-matching rule and the self-hosted threshold;
- * deposits' Travel Rule records, the hold on unanswered ones and their export (decisions 274 to 276).
+ * deposits' Travel Rule records, the hold on unanswered ones and their export (decisions 274 to 276),
+ * and every record of a period for an authority (decision 297).
  */
 import { defineModule } from '../descriptor.js';
 import { depositOriginCalls } from './deposit-calls.js';
 import { directoryEntry } from './directory.js';
+import { periodExportCalls } from './period-export.js';
+import { parseExportMaxDays } from './period-settings.js';
 import { travelRuleCalls } from './proofs.js';
 import { recordExportCalls } from './record-export.js';
 import { parseAnswerWaitMs, parseProviderEndpoints, parseThresholdSettings } from './settings.js';
@@ -26,8 +29,9 @@ export const travelRuleModule = defineModule({
     travelRuleThresholds: parseThresholdSettings(env),
     travelRuleAnswerWaitMs: parseAnswerWaitMs(env),
     travelRuleEndpoints: parseProviderEndpoints(env, (id) => directoryEntry('production', id) !== undefined),
+    travelRuleExportMaxDays: parseExportMaxDays(env),
   }),
-  calls: [...travelRuleCalls, ...depositOriginCalls, ...recordExportCalls],
+  calls: [...travelRuleCalls, ...depositOriginCalls, ...recordExportCalls, ...periodExportCalls],
 });
 
 export { receiveTrpCallback, TRP_CALLBACK_PATH } from './callback.js';

@@ -17,7 +17,7 @@ import { ApiError } from '../../http/errors.js';
 import { buildRecordPdf } from './record-pdf.js';
 import { openRecord } from './records.js';
 
-interface Answer {
+export interface Answer {
   owner: 'self' | 'other';
   wallet: 'provider' | 'self_hosted';
   providerName: string | null;
@@ -36,7 +36,7 @@ const person = (name: string, business: boolean) =>
       };
 
 /** The IVMS101 shape of what the customer answered: the sender, and the customer as beneficiary. */
-function payloadFromAnswer(a: Answer, customerName: string, customerAddress: string, ourName: string) {
+export function payloadFromAnswer(a: Answer, customerName: string, customerAddress: string, ourName: string) {
   const sender = a.owner === 'self' ? customerName : (a.name ?? '');
   return {
     originator: {
@@ -51,7 +51,7 @@ function payloadFromAnswer(a: Answer, customerName: string, customerAddress: str
   };
 }
 
-const OUR_NAME = 'CoinVault';
+export const OUR_NAME = 'CoinVault';
 
 const exportTransferRecord = defineCall(CALLS.exportTransferRecord, {
   async handle(ctx, p) {

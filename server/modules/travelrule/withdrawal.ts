@@ -35,7 +35,7 @@ import { hasProof } from './proofs.js';
 import { aboveThreshold, thresholdFor } from './threshold.js';
 
 /** Who we are in the payload: the licensed company. */
-const ORIGINATING_VASP = { name: 'CoinVault UAB', country: 'LT' };
+export const ORIGINATING_VASP = { name: 'CoinVault UAB', country: 'LT' };
 
 const PROFILE_INCOMPLETE_MESSAGE =
   'Your verified details are incomplete for this transfer. Check your address in Profile, then try again.';

@@ -15,15 +15,17 @@ import { Approvals } from './backoffice/Approvals.js';
 import { AuditLog } from './backoffice/AuditLog.js';
 import { CaseQueue } from './backoffice/CaseQueue.js';
 import { CustomerDesk } from './backoffice/CustomerDesk.js';
+import { TravelRuleExport } from './backoffice/TravelRuleExport.js';
 import './backoffice/backoffice.css';
 
-type Section = 'customers' | 'cases' | 'approvals' | 'audit';
+type Section = 'customers' | 'cases' | 'approvals' | 'audit' | 'travelRule';
 
 const SECTION_OF: Record<string, Section> = {
   [paths.backOfficeCustomers]: 'customers',
   [paths.backOfficeCases]: 'cases',
   [paths.backOfficeApprovals]: 'approvals',
   [paths.backOfficeAudit]: 'audit',
+  [paths.backOfficeTravelRule]: 'travelRule',
 };
 
 export default function AdminBackOffice() {
@@ -42,6 +44,7 @@ export default function AdminBackOffice() {
           ['cases', paths.backOfficeCases, t`Cases`],
           ['approvals', paths.backOfficeApprovals, t`Approvals`],
           ['audit', paths.backOfficeAudit, t`Audit log`],
+          ['travelRule', paths.backOfficeTravelRule, t`Travel Rule records`],
         ] as Array<[Section, string, string]>)
       : []),
   ];
@@ -50,6 +53,7 @@ export default function AdminBackOffice() {
     cases: <CaseQueue />,
     approvals: <Approvals />,
     audit: <AuditLog />,
+    travelRule: <TravelRuleExport />,
   };
   return (
     <div className="bo-page">

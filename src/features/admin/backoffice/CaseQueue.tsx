@@ -25,6 +25,7 @@ import { CaseTransferFacts } from './CaseTransfer.js';
 import { DECISION_LABEL, kindLabel, STATE_LABEL } from './labels.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
+import { ReportDraftButtons } from './ReportDraftButtons.js';
 import { useLoad } from './use-load.js';
 
 export function CaseQueue() {
@@ -186,6 +187,7 @@ function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
           </li>
         ))}
       </ol>
+      <ReportDraftButtons caseId={c.id} />
       {closed ? null : (
         <div className="bo-actions">
           <Button

@@ -1,0 +1,88 @@
+/**
+ * A report draft as a PDF (decision 296): its sections as headings, each field as `path: value`,
+ * the grounds as a paragraph, drawn with pdf-lib's standard font and the statements' text helpers.
+ * That font draws Latin-1 only, so names keep their letters without their accents (Łódź reads
+ * Lodz) rather than turning into '?'; the JSON keeps every name exactly.
+ */
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { drawable, numberPages, wrapText } from '../../../contract/pdf-text.js';
+
+const PAGE: [number, number] = [595.28, 841.89]; // A4 portrait
+const MARGIN = 40;
+const SIZE = 9;
+
+const LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O', ß: 'ss', æ: 'ae', Æ: 'AE' };
+
+/** Text the standard font draws: accents the font lacks dropped, other letters spelt in Latin. */
+function pdfText(font: PDFFont, text: string): string {
+  const set = new Set(font.getCharacterSet());
+  let out = '';
+  for (const ch of text) {
+    if (set.has(ch.codePointAt(0) ?? 0)) out += ch;
+    else out += LETTERS[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '');
+  }
+  return drawable(font, out);
+}
+
+function flatten(value: unknown, path: string): [string, string][] {
+  if (value === null || value === undefined) return [[path, '-']];
+  if (Array.isArray(value))
+    return value.length === 0 ? [[path, 'none']] : value.flatMap((v, i) => flatten(v, `${path}[${i + 1}]`));
+  if (typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => flatten(v, path ? `${path}.${k}` : k));
+  return [[path, String(value)]];
+}
+
+/** Lines broken between words where they fit; a word wider than the line (an address) is cut. */
+function wordWrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width) line = next;
+    else {
+      if (line) lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.flatMap((l) => wrapText(font, l, size, width, 40));
+}
+
+export async function buildReportPdf(
+  title: string,
+  notice: string,
+  sections: readonly [string, unknown][],
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setCreator('CoinVault');
+  doc.setProducer('CoinVault');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.1, 0.12, 0.16);
+  const muted = rgb(0.4, 0.43, 0.48);
+  let page = doc.addPage(PAGE);
+  let y = PAGE[1] - MARGIN;
+  const width = PAGE[0] - 2 * MARGIN;
+  const write = (text: string, size = SIZE, font = regular, color = ink) => {
+    for (const part of wordWrap(font, pdfText(font, text), size, width)) {
+      if (y < MARGIN + size * 2) {
+        page = doc.addPage(PAGE);
+        y = PAGE[1] - MARGIN;
+      }
+      page.drawText(part, { x: MARGIN, y, size, font, color });
+      y -= size + 4;
+    }
+  };
+  write(title, 15, bold);
+  write(notice, SIZE, regular, muted);
+  for (const [heading, value] of sections) {
+    y -= 8;
+    write(heading, 11, bold);
+    if (typeof value === 'string') for (const line of value.split('\n')) write(line);
+    else for (const [path, v] of flatten(value, '')) write(`${path}: ${v}`);
+  }
+  numberPages(doc, regular, muted, PAGE[0], MARGIN);
+  return doc.save();
+}

@@ -1,0 +1,168 @@
+/**
+ * Every Travel Rule record of a period (decision 297): deposits and withdrawals inside the period
+ * only, the sealed payloads opened, compliance only, each page audited, bad or too long periods
+ * refused.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
+import type { PeriodExportPage } from '../../../contract/report-drafts.js';
+import { counterpartyPayload, SANDBOX_VASP_ID } from '../../providers/travelrule/index.js';
+import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
+import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { creditForTest } from '../ledger/testing.js';
+import { creditObservedDeposit } from '../wallet/index.js';
+
+let env: TestEnv;
+let officer: TestUser;
+let u: TestUser;
+let address: string;
+beforeAll(async () => {
+  env = await createTestEnv({
+    start: '2026-03-09T12:00:00Z',
+    env: { MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS },
+  });
+  const res = await env.app.request('/sandbox/market/price', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coin: 'ETH', usd: '1000' }),
+  });
+  expect(res.status).toBe(200);
+  u = await createUser(env.deps, { kycStatus: 'approved', firstName: 'José María', lastName: 'García' });
+  await creditForTest(env.deps, u.id, 'ETH', '10');
+  const made = await env.api.call(
+    '/exchange/generate-address',
+    { currencyId: 'BTC', paymentRouteId: 1 },
+    { token: u.token },
+  );
+  address = (made.answer as any).data.address as string;
+});
+afterAll(() => env.close());
+
+async function deposit(at: string, beneficiary?: string) {
+  env.deps.clock.set(at);
+  await creditObservedDeposit(env.deps, {
+    routeId: 1,
+    address,
+    txid: `tx-${randomUUID()}`,
+    outputIndex: 0,
+    amount: 5_000_000n,
+    ...(beneficiary
+      ? {
+          travelRule: {
+            provider: SANDBOX_VASP_ID,
+            payload: counterpartyPayload('Erika Mustermann', beneficiary, address, ''),
+          },
+        }
+      : {}),
+  });
+  const [r] = await env.deps.db
+    .selectFrom('transfer_records')
+    .select('id')
+    .where('created_at', '=', new Date(at))
+    .execute();
+  return r?.id as string;
+}
+
+const exportPeriod = (payload: Record<string, unknown>, by: TestUser = officer) =>
+  env.api.call(CALLS.exportTravelRulePeriod, payload, { token: by.token });
+
+describe('the Travel Rule records of a period', () => {
+  let inside: string;
+  let withdrawal: string;
+  beforeAll(async () => {
+    await deposit('2026-03-09T23:59:59Z', 'José María García');
+    inside = await deposit('2026-03-10T00:00:00Z', 'José María García');
+    env.deps.clock.set('2026-03-11T12:00:00Z');
+    const res = await env.api.call(
+      '/exchange/create-withdrawal-action',
+      {
+        amount: '0.1',
+        cryptoAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        paymentRouteId: 2,
+        beneficiary: { owner: 'other', wallet: 'self_hosted', providerId: null, kind: 'person', name: 'Ana Pérez' },
+      },
+      { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
+    );
+    expect(res.status, JSON.stringify(res.answer)).toBe(200);
+    withdrawal = (res.answer as any).data.withdrawal_id;
+    await deposit('2026-03-12T00:00:00Z');
+    officer = await createUser(env.deps, { role: 'compliance' });
+  });
+
+  it('holds the transfers inside the period only, oldest first, their payloads opened', async () => {
+    const res = await exportPeriod({ from: '2026-03-10', to: '2026-03-11' });
+    expect(res.status, JSON.stringify(res.answer)).toBe(200);
+    const page = (res.answer as { data: PeriodExportPage }).data;
+    expect(page).toMatchObject({ total: 2, more: false, page: 0 });
+    expect(page.records.map((r) => r.transfer.id)).toEqual([inside, withdrawal]);
+    const [dep, wd] = page.records;
+    expect(dep?.transfer).toMatchObject({
+      direction: 'deposit',
+      asset: 'BTC',
+      amount: '0.05',
+      state: 'matched',
+      createdAt: '2026-03-10T00:00:00.000Z',
+    });
+    const ivms = dep?.IVMS101 as any;
+    expect(ivms.originator.originatorPerson[0].naturalPerson.name.nameIdentifier[0].primaryIdentifier).toBe(
+      'Erika Mustermann',
+    );
+    expect(dep?.screening).toEqual({ result: 'no hit', cases: [] });
+    expect(wd?.transfer).toMatchObject({ direction: 'withdrawal', asset: 'ETH', amount: '0.1', state: 'recorded' });
+    const beneficiary = (wd as any).IVMS101.beneficiary.beneficiaryPerson[0].naturalPerson.name.nameIdentifier[0];
+    expect(`${beneficiary.secondaryIdentifier ?? ''} ${beneficiary.primaryIdentifier}`).toContain('Pérez');
+    const originator = (wd as any).IVMS101.originator.originatorPerson[0].naturalPerson.name.nameIdentifier[0];
+    expect(originator.primaryIdentifier).toBe('García');
+  });
+
+  it('answers a page past the end with no records and the same total', async () => {
+    const res = await exportPeriod({ from: '2026-03-10', to: '2026-03-11', page: 1 });
+    expect((res.answer as { data: PeriodExportPage }).data).toMatchObject({
+      page: 1,
+      total: 2,
+      records: [],
+      more: false,
+    });
+  });
+
+  it('is refused to customers and support', async () => {
+    const support = await createUser(env.deps, { role: 'support' });
+    for (const token of [await tokenFor(env.deps, u), support.token]) {
+      const res = await env.api.call(CALLS.exportTravelRulePeriod, { from: '2026-03-10', to: '2026-03-11' }, { token });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('writes each page read to the audit trail', async () => {
+    await exportPeriod({ from: '2026-03-01', to: '2026-03-31' });
+    const rows = await env.deps.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'travel_rule.export_period')
+      .where('actor_id', '=', officer.id)
+      .execute();
+    expect(rows.map((r) => (typeof r.details === 'string' ? JSON.parse(r.details) : r.details))).toContainEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      page: 0,
+      records: 4,
+      total: 4,
+    });
+  });
+
+  it('refuses bad and too long periods with a 400', async () => {
+    for (const period of [
+      { from: 'yesterday', to: '2026-03-11' },
+      { from: '2026-02-30', to: '2026-03-11' },
+      { from: '2026-03-11', to: '2026-03-10' },
+      { from: 20260310, to: '2026-03-11' },
+      { from: '2026-03-10' },
+      { from: '2024-01-01', to: '2026-03-11' },
+      { from: '2026-03-10', to: '2026-03-11', page: -1 },
+    ]) {
+      const res = await exportPeriod(period);
+      expect([res.status, (res.answer as { code?: string }).code], JSON.stringify(period)).toEqual([400, 'VALIDATION']);
+    }
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * The Travel Rule records of a period, one page at a time (decision 297): deposits' records
+ * (transfer_records, their sealed payload or answer opened here) and withdrawals made under the
+ * Travel Rule (the answers kept with each, the payload built again from them and the customer's
+ * verified identity), oldest first, with the screening result of each transfer. A page is read
+ * with its own queries, so a long period never sits in memory whole.
+ */
+import { sql } from 'kysely';
+import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { customerNumberOf } from '../../../contract/customer-number.js';
+import { fromUnits } from '../../../contract/money.js';
+import type { PeriodRecord } from '../../../contract/report-drafts.js';
+import { routeById } from '../../../contract/routes.js';
+import { type BeneficiaryAnswers, parseBeneficiary } from '../../../contract/travel-rule.js';
+import type { Database } from '../../db/index.js';
+import type { AppDeps } from '../../deps.js';
+import { keepUntil } from '../screening/index.js';
+import { directoryEntry } from './directory.js';
+import { buildTransferPayload, IvmsInvalid } from './ivms.js';
+import { type Answer, OUR_NAME, payloadFromAnswer } from './record-export.js';
+import { openRecord } from './records.js';
+import { ORIGINATING_VASP } from './withdrawal.js';
+
+interface Period {
+  /** The first instant of the period and the first instant after it. */
+  start: Date;
+  end: Date;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const units = (amount: string, asset: string) => fromUnits(BigInt(amount), COINS[asset as CoinSymbol]?.scale ?? 8);
+const network = (routeId: number) => routeById(routeId)?.networkName ?? String(routeId);
+
+/** Every record's id and time in the period: deposits' records and Travel Rule withdrawals. */
+function keys(db: Database, p: Period) {
+  const deposits = db
+    .selectFrom('transfer_records')
+    .select([sql<string>`'deposit'`.as('direction'), 'id', 'created_at'])
+    .where('created_at', '>=', p.start)
+    .where('created_at', '<', p.end);
+  const withdrawals = db
+    .selectFrom('withdrawals')
+    .select([sql<string>`'withdrawal'`.as('direction'), 'id', 'created_at'])
+    .where('travel_rule_state', 'is not', null)
+    .where('created_at', '>=', p.start)
+    .where('created_at', '<', p.end);
+  return db.selectFrom(deposits.unionAll(withdrawals).as('k'));
+}
+
+export async function countPeriod(db: Database, p: Period): Promise<number> {
+  const row = await keys(db, p)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page, oldest first; records made later only ever come after, so pages stay stable. */
+export async function readPeriodPage(
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>,
+  p: Period,
+  page: number,
+  size: number,
+): Promise<PeriodRecord[]> {
+  const { db } = deps;
+  const page_ = await keys(db, p)
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(size)
+    .offset(page * size)
+    .execute();
+  const ids = (d: string) => page_.filter((k) => k.direction === d).map((k) => k.id);
+  const [deposits, withdrawals] = await Promise.all([
+    depositRecords(deps, ids('deposit')),
+    withdrawalRecords(deps, ids('withdrawal')),
+  ]);
+  const byId = new Map([...deposits, ...withdrawals].map((r) => [r.transfer.id, r]));
+  return page_.map((k) => byId.get(k.id)).filter((r): r is PeriodRecord => r !== undefined);
+}
+
+async function usersOf(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'dob', 'address', 'city', 'state', 'postal', 'country_code'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((u) => [u.id, u]));
+}
+
+/** The screening cases of the given transfers, by `user:direction:reference`. */
+async function screeningOf(db: Database, refs: readonly { userId: string; direction: string; reference: string }[]) {
+  const out = new Map<string, PeriodRecord['screening']['cases']>();
+  if (refs.length === 0) return out;
+  const rows = await db
+    .selectFrom('screening_cases')
+    .select(['id', 'user_id', 'direction', 'reference', 'source', 'state', 'address', 'created_at'])
+    .where(
+      'reference',
+      'in',
+      refs.map((r) => r.reference),
+    )
+    .execute();
+  for (const c of rows) {
+    const key = `${c.user_id}:${c.direction}:${c.reference}`;
+    const list = out.get(key) ?? [];
+    list.push({ id: c.id, list: c.source, state: c.state, address: c.address, createdAt: iso(c.created_at) });
+    out.set(key, list);
+  }
+  return out;
+}
+
+const screening = (cases: PeriodRecord['screening']['cases'] = []): PeriodRecord['screening'] => ({
+  result: cases.length > 0 ? 'hit' : 'no hit',
+  cases,
+});
+
+async function depositRecords(deps: Pick<AppDeps, 'db' | 'secrets'>, ids: string[]): Promise<PeriodRecord[]> {
+  if (ids.length === 0) return [];
+  const { db } = deps;
+  const rows = await db
+    .selectFrom('transfer_records as r')
+    .leftJoin('deposits as d', (j) =>
+      j
+        .onRef('d.route_id', '=', 'r.route_id')
+        .onRef('d.txid', '=', 'r.txid')
+        .onRef('d.output_index', '=', 'r.output_index'),
+    )
+    .selectAll('r')
+    .select('d.address as to_address')
+    .where('r.id', 'in', ids)
+    .execute();
+  const users = await usersOf(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  const refOf = (r: (typeof rows)[number]) => `${r.route_id}:${r.txid}:${r.output_index}`;
+  const hits = await screeningOf(
+    db,
+    rows.map((r) => ({ userId: r.user_id, direction: 'deposit', reference: refOf(r) })),
+  );
+  const key = deps.secrets.data;
+  return rows.map((r) => {
+    const u = users.get(r.user_id);
+    const answer = r.answer_sealed ? (openRecord(key, r.id, r.answer_sealed) as Answer) : null;
+    const customerName = u ? `${u.first_name} ${u.last_name}`.trim() : '';
+    const ivms = r.payload_sealed
+      ? openRecord(key, r.id, r.payload_sealed)
+      : answer
+        ? payloadFromAnswer(answer, customerName, r.to_address ?? '', OUR_NAME)
+        : null;
+    return {
+      transfer: {
+        id: r.id,
+        direction: 'deposit' as const,
+        customerNumber: customerNumberOf(r.user_id),
+        network: network(r.route_id),
+        asset: r.currency,
+        amount: units(r.amount, r.currency),
+        valueEur: r.value_eur,
+        valueAud: r.value_aud,
+        txid: r.txid,
+        fromAddress: r.from_address,
+        toAddress: r.to_address,
+        state: r.state,
+        counterpartyProvider: r.provider,
+        informationSource: r.payload_sealed
+          ? 'received from the originating provider'
+          : answer
+            ? "customer's answer"
+            : 'none',
+        createdAt: iso(r.created_at),
+        keepUntil: iso(r.keep_until),
+      },
+      screening: screening(hits.get(`${r.user_id}:deposit:${refOf(r)}`)),
+      IVMS101: ivms,
+    };
+  });
+}
+
+async function withdrawalRecords(deps: Pick<AppDeps, 'db' | 'config'>, ids: string[]): Promise<PeriodRecord[]> {
+  if (ids.length === 0) return [];
+  const { db } = deps;
+  const rows = await db
+    .selectFrom('withdrawals')
+    .select([
+      'id',
+      'user_id',
+      'route_id',
+      'currency',
+      'address',
+      'amount',
+      'tx_hash',
+      'idempotency_key',
+      'value_eur',
+      'value_aud',
+      'beneficiary',
+      'travel_rule_state',
+      'created_at',
+    ])
+    .where('id', 'in', ids)
+    .execute();
+  const users = await usersOf(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  const hits = await screeningOf(
+    db,
+    rows.map((r) => ({ userId: r.user_id, direction: 'withdrawal', reference: r.idempotency_key })),
+  );
+  return rows.map((w) => {
+    const answers = answersOf(w.beneficiary);
+    const vasp = answers?.providerId ? directoryEntry(deps.config.mode, answers.providerId) : undefined;
+    const u = users.get(w.user_id);
+    let ivms: unknown = null;
+    if (answers && u)
+      try {
+        ivms = buildTransferPayload({
+          originator: {
+            firstName: u.first_name,
+            lastName: u.last_name,
+            dob: u.dob,
+            address: u.address,
+            city: u.city,
+            state: u.state,
+            postal: u.postal,
+            country: u.country_code,
+            customerNumber: customerNumberOf(w.user_id),
+          },
+          originatorAccount: null,
+          beneficiary: answers,
+          beneficiaryAddress: w.address,
+          originatingVasp: ORIGINATING_VASP,
+          beneficiaryVasp: vasp ? { name: vasp.legalName, country: vasp.country } : null,
+        });
+      } catch (e) {
+        if (!(e instanceof IvmsInvalid)) throw e;
+      }
+    return {
+      transfer: {
+        id: w.id,
+        direction: 'withdrawal' as const,
+        customerNumber: customerNumberOf(w.user_id),
+        network: network(w.route_id),
+        asset: w.currency,
+        amount: units(w.amount, w.currency),
+        valueEur: w.value_eur,
+        valueAud: w.value_aud,
+        txid: w.tx_hash,
+        fromAddress: null,
+        toAddress: w.address,
+        state: w.travel_rule_state ?? '',
+        counterpartyProvider: answers?.wallet === 'provider' ? (vasp?.legalName ?? 'not listed') : null,
+        informationSource:
+          answers?.wallet === 'provider'
+            ? "built for the receiving provider from the customer's answers"
+            : "recorded from the customer's answers (self-hosted wallet)",
+        createdAt: iso(w.created_at),
+        keepUntil: iso(keepUntil(new Date(w.created_at))),
+      },
+      screening: screening(hits.get(`${w.user_id}:withdrawal:${w.idempotency_key}`)),
+      IVMS101: ivms,
+    };
+  });
+}
+
+function answersOf(json: string | null): BeneficiaryAnswers | null {
+  if (!json) return null;
+  try {
+    return parseBeneficiary(JSON.parse(json)).answers ?? null;
+  } catch {
+    return null;
+  }
+}

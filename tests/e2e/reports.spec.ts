@@ -1,0 +1,116 @@
+/**
+ * Reports for authorities (decisions 296, 297) in the browser through the real server: a
+ * compliance officer opens a case, downloads its suspicious-matter report draft as PDF and JSON,
+ * then exports the Travel Rule records of today as JSON and as a CSV summary.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import { CALLS } from '../../contract/calls/index.js';
+import { apiOk, login, registerUser } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import { staffSession } from './support/staff.js';
+import { bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+
+const COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
+const RAPID_OUTFLOW = 'Deposit quickly withdrawn to a new address';
+
+async function saved(d: Download): Promise<string> {
+  const path = await d.path();
+  if (!path) throw new Error('download has no file');
+  return path;
+}
+
+async function downloadBy(page: Page, button: string): Promise<Download> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  return downloading;
+}
+
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a compliance officer downloads a case report draft and the Travel Rule records of a period', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Most of a deposit withdrawn within the day to a new address: the rapid-outflow rule opens a case.
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await depositCoins(session.token, { BTC: '0.1' });
+  const withdrawal = await apiOk(
+    CALLS.createWithdrawal,
+    {
+      amount: '0.09',
+      cryptoAddress: bitcoinAddress(),
+      paymentRouteId: 1,
+      beneficiary: {
+        owner: 'other',
+        wallet: 'provider',
+        providerId: 'sandbox-vasp',
+        kind: 'person',
+        name: 'Ana Example',
+      },
+    },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+
+  await openSession(page, await staffSession(COMPLIANCE));
+  await page.goto('/admin');
+  const row = page.getByRole('row').filter({ hasText: user.email });
+  await row.getByRole('link', { name: RAPID_OUTFLOW }).click();
+  await expect(page.getByRole('heading', { name: 'Report draft' })).toBeVisible();
+  await shots(page, 'case-report-draft');
+
+  const pdf = execFileSync('pdftotext', ['-layout', await saved(await downloadBy(page, 'Report draft: PDF')), '-'], {
+    encoding: 'utf8',
+  });
+  expect(pdf).toContain('AUSTRAC suspicious matter report (SMR)');
+  expect(pdf).toContain('Grounds for suspicion');
+  expect(pdf).toContain('Alex Morgan');
+  expect(pdf).toContain('rapid_outflow');
+
+  const draft = JSON.parse(readFileSync(await saved(await downloadBy(page, 'Report draft: JSON')), 'utf8'));
+  expect(draft).toMatchObject({
+    schema: 'coinvault.report-draft/1',
+    form: 'AUSTRAC_SMR',
+    identifiedParty: [{ fullName: 'Alex Morgan', email: user.email }],
+  });
+  expect(draft.txnDetail.length).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: 'Travel Rule records' }).click();
+  await expect(page.getByRole('heading', { name: 'Travel Rule records' })).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('First day').fill(today);
+  await page.getByLabel('Last day').fill(today);
+  await shots(page, 'travel-rule-records');
+
+  const records = JSON.parse(readFileSync(await saved(await downloadBy(page, 'Download records (JSON)')), 'utf8'));
+  await expect(page.getByText(/^Downloaded \d+ records?\.$/)).toBeVisible();
+  expect(records).toMatchObject({ schema: 'coinvault.travel-rule-period/1', from: today, to: today });
+  const mine = records.records.filter((r: { transfer: { id: string } }) => r.transfer.id === withdrawal.withdrawal_id);
+  expect(mine).toEqual([
+    expect.objectContaining({
+      transfer: expect.objectContaining({ direction: 'withdrawal', asset: 'BTC', amount: '0.09' }),
+      screening: { result: 'no hit', cases: [] },
+    }),
+  ]);
+  const csv = readFileSync(await saved(await downloadBy(page, 'Download summary (CSV)')), 'utf8');
+  expect(csv).toContain(withdrawal.withdrawal_id);
+
+  // A period with its end before its start is refused before anything is asked.
+  await page.getByLabel('First day').fill('2026-03-10');
+  await page.getByLabel('Last day').fill('2026-03-01');
+  await page.getByRole('button', { name: 'Download records (JSON)' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The last day cannot be before the first day.' }),
+  ).toBeVisible();
+});
