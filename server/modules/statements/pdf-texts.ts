@@ -91,7 +91,12 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       description: 'Beschreibung',
     },
     types: { Buy: 'Kauf', Swap: 'Tausch', Withdraw: 'Auszahlung', Deposit: 'Einzahlung' },
-    statuses: { Completed: 'Abgeschlossen', Pending: 'Ausstehend', Failed: 'Fehlgeschlagen', Returned: 'Zurückgesendet' },
+    statuses: {
+      Completed: 'Abgeschlossen',
+      Pending: 'Ausstehend',
+      Failed: 'Fehlgeschlagen',
+      Returned: 'Zurückgesendet',
+    },
   },
   fr: {
     history: 'Historique des transactions',
