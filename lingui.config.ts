@@ -25,6 +25,7 @@ const LATER = [
   'src/ui/KycVerificationModal.tsx',
   'src/ui/QrCode.tsx',
   'src/ui/QuoteFees.tsx',
+  'src/ui/ReturnedWhy.tsx',
   'src/ui/SecureAccountPopup.tsx',
   'src/ui/SupportEmail.tsx',
   'src/ui/TransactionList.tsx',

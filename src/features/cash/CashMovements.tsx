@@ -5,28 +5,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import { BANK_MESSAGES, type CashBalanceData, type CashDeposit, type CashWithdrawal } from '../../../contract/bank.js';
+import type { CashBalanceData, CashDeposit, CashWithdrawal } from '../../../contract/bank.js';
 import { formatListDate } from '../../lib/dates.js';
 import { formatFiat, signed } from '../../lib/money-format.js';
 import { locale } from '../../state/locale.js';
+import { ReturnedWhy } from '../../ui/ReturnedWhy.js';
 
 type Movement = { kind: 'deposit'; at: string; d: CashDeposit } | { kind: 'withdrawal'; at: string; w: CashWithdrawal };
-
-function ReturnedWhy({ reason }: { reason: string | null }) {
-  // The server's reasons are the contract's words: each shown in the customer's language.
-  switch (reason) {
-    case BANK_MESSAGES.returnedName:
-      return <Trans>The sending account is not in your verified name. The money was returned to the sender.</Trans>;
-    case BANK_MESSAGES.returnedBelowMin:
-      return <Trans>The amount is below the minimum deposit. The money was returned to the sender.</Trans>;
-    case BANK_MESSAGES.returnedAboveMax:
-      return <Trans>The amount is above the maximum deposit. The money was returned to the sender.</Trans>;
-    case BANK_MESSAGES.returnedCurrency:
-      return <Trans>The payment was not in your account currency. The money was returned to the sender.</Trans>;
-    default:
-      return <Trans>The money was returned to the sender.</Trans>;
-  }
-}
 
 function DepositRow({ d, timeZone }: { d: CashDeposit; timeZone: string }) {
   const payer = d.payer_name;

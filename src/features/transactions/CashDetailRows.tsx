@@ -4,24 +4,8 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { isFiat } from '../../../contract/assets.js';
-import { BANK_MESSAGES } from '../../../contract/bank.js';
 import type { DisplayTransaction } from '../../lib/transactions.js';
-
-function ReturnedWhy({ reason }: { reason: string | null }) {
-  // The server's reasons are the contract's words: each shown in the customer's language.
-  switch (reason) {
-    case BANK_MESSAGES.returnedName:
-      return <Trans>The sending account is not in your verified name. The money was returned to the sender.</Trans>;
-    case BANK_MESSAGES.returnedBelowMin:
-      return <Trans>The amount is below the minimum deposit. The money was returned to the sender.</Trans>;
-    case BANK_MESSAGES.returnedAboveMax:
-      return <Trans>The amount is above the maximum deposit. The money was returned to the sender.</Trans>;
-    case BANK_MESSAGES.returnedCurrency:
-      return <Trans>The payment was not in your account currency. The money was returned to the sender.</Trans>;
-    default:
-      return <Trans>The money was returned to the sender.</Trans>;
-  }
-}
+import { ReturnedWhy } from '../../ui/ReturnedWhy.js';
 
 export function CashDetailRows({ tx }: { tx: DisplayTransaction }) {
   if (!isFiat(tx.currency)) return null;
