@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiCall, apiOk, login, registerUser, type Session, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
+import { apiCall, apiOk, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { signInStaffThroughForm, staffSession } from './support/staff.js';
-import { answerBeneficiary, bitcoinAddress, openSession, totpCode, verifyIdentity } from './support/wallet.js';
+import { secondOfficer, signInStaffThroughForm, staffSession } from './support/staff.js';
+import { answerBeneficiary, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
 /** Who receives the test withdrawals: a person at the sandbox counterparty, which accepts (decision 256). */
 const SANDBOX_PERSON = {
@@ -34,19 +34,6 @@ async function customerWithCoins(btc: string): Promise<{ email: string; password
   expect(await verifyIdentity(session.token)).toBe('approved');
   await depositCoins(session.token, { BTC: btc });
   return { ...user, session };
-}
-
-/** A second compliance officer, made by the demo admin; signed in with the secret shown once. */
-async function secondOfficer(): Promise<Session> {
-  const admin = await staffSession();
-  const email = uniqueEmail('officer');
-  const made = await apiOk(
-    CALLS.createStaff,
-    { email, password: STRONG_PASSWORD, firstName: 'Second', lastName: 'Officer', role: 'compliance' },
-    { token: admin.token, idempotencyKey: randomUUID() },
-  );
-  const secret = new URL(made.otpauthUri).searchParams.get('secret') ?? '';
-  return login(email, STRONG_PASSWORD, totpCode(secret));
 }
 
 async function fillReason(page: Page, form: string, reason: string) {

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiCall, apiOk, login, registerUser, type Session, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
+import { apiCall, apiOk, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { staffSession } from './support/staff.js';
-import { bitcoinAddress, openSession, totpCode, verifyIdentity } from './support/wallet.js';
+import { secondOfficer, staffSession } from './support/staff.js';
+import { bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
 const COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
 const BANNER = 'Your account is frozen while we review it.';
@@ -26,18 +26,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);
-}
-
-async function secondOfficer(): Promise<Session> {
-  const admin = await staffSession();
-  const email = uniqueEmail('officer');
-  const made = await apiOk(
-    CALLS.createStaff,
-    { email, password: STRONG_PASSWORD, firstName: 'Second', lastName: 'Officer', role: 'compliance' },
-    { token: admin.token, idempotencyKey: randomUUID() },
-  );
-  const secret = new URL(made.otpauthUri).searchParams.get('secret') ?? '';
-  return login(email, STRONG_PASSWORD, totpCode(secret));
 }
 
 test('a frozen customer sees why on every screen, finds money actions disabled, and is refused a direct call', async ({

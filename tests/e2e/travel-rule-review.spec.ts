@@ -7,20 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
-import {
-  apiCall,
-  apiOk,
-  baseUrl,
-  login,
-  registerUser,
-  type Session,
-  STRONG_PASSWORD,
-  uniqueEmail,
-} from './support/api.js';
+import { apiCall, apiOk, baseUrl, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { staffSession } from './support/staff.js';
-import { balanceOf, bitcoinAddress, openSession, totpCode, verifyIdentity } from './support/wallet.js';
+import { secondOfficer, staffSession } from './support/staff.js';
+import { balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -145,19 +136,6 @@ test('a provider that answers later: its callback sends the waiting withdrawal o
 
 /** An address on the local sanctions list (server/providers/screening). */
 const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
-
-/** A second compliance officer, made by the demo admin; signed in with the secret shown once. */
-async function secondOfficer(): Promise<Session> {
-  const admin = await staffSession();
-  const email = uniqueEmail('officer');
-  const made = await apiOk(
-    CALLS.createStaff,
-    { email, password: STRONG_PASSWORD, firstName: 'Second', lastName: 'Officer', role: 'compliance' },
-    { token: admin.token, idempotencyKey: randomUUID() },
-  );
-  const secret = new URL(made.otpauthUri).searchParams.get('secret') ?? '';
-  return login(email, STRONG_PASSWORD, totpCode(secret));
-}
 
 test('a sanctioned deposit is credited only when a second officer approves its release', async ({ page, browser }) => {
   test.setTimeout(180_000);

@@ -3,9 +3,10 @@
  * accepted once per account, so a sign-in that finds the current step's code spent waits for the
  * next step; each worker signs in through the calls once and reuses the session.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../../contract/calls/index.js';
-import { apiCall, type Session } from './api.js';
+import { apiCall, apiOk, login, type Session, STRONG_PASSWORD, uniqueEmail } from './api.js';
 import { expect } from './fixtures.js';
 import { totpCode } from './wallet.js';
 
@@ -57,4 +58,17 @@ export async function signInStaffThroughForm(page: Page, who = DEMO_ADMIN): Prom
     await nextStep();
   }
   throw new Error('no 2FA code accepted');
+}
+
+/** A second compliance officer, made by the demo admin; signed in with the secret shown once. */
+export async function secondOfficer(): Promise<Session> {
+  const admin = await staffSession();
+  const email = uniqueEmail('officer');
+  const made = await apiOk(
+    CALLS.createStaff,
+    { email, password: STRONG_PASSWORD, firstName: 'Second', lastName: 'Officer', role: 'compliance' },
+    { token: admin.token, idempotencyKey: randomUUID() },
+  );
+  const secret = new URL(made.otpauthUri).searchParams.get('secret') ?? '';
+  return login(email, STRONG_PASSWORD, totpCode(secret));
 }
