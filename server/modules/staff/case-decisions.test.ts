@@ -99,6 +99,25 @@ const withdrawal = (id: string) =>
 const mails = async (u: TestUser) =>
   JSON.stringify(await env.deps.db.selectFrom('mail_outbox').selectAll().where('to', '=', u.email).execute());
 
+/** The customer's Travel Rule deposit records' states. */
+const recordStates = async (u: TestUser) =>
+  (
+    await env.deps.db.selectFrom('transfer_records').select('state').where('user_id', '=', u.id).execute()
+  ).map((r) => r.state);
+
+/** The state one customer's only record has in the per-transfer export an authority receives. */
+async function exportedState(by: TestUser, u: TestUser) {
+  const r = await env.deps.db
+    .selectFrom('transfer_records')
+    .select('id')
+    .where('user_id', '=', u.id)
+    .executeTakeFirstOrThrow();
+  const res = await env.api.call(CALLS.exportTransferRecord, { recordId: r.id }, { token: by.token });
+  expect(res.status).toBe(200);
+  const json = (res.answer as any).data.json.content as string;
+  return JSON.parse(Buffer.from(json, 'base64').toString('utf8')).transfer.state as string;
+}
+
 async function depositAddress(u: TestUser) {
   const res = await env.api.call(
     '/exchange/generate-address',
@@ -238,6 +257,8 @@ describe('deciding a stopped deposit', () => {
     const answers = await Promise.all([decide(first.id, 'release', officer), decide(first.id, 'release', second)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await btc(u)).toBe(7_000n);
+    expect(await recordStates(u)).toEqual(['released']);
+    expect(await exportedState(officer, u)).toBe('released');
 
     const other = await customer();
     const otherAddress = await depositAddress(other);
@@ -249,6 +270,8 @@ describe('deciding a stopped deposit', () => {
     expect(await creditObservedDeposit(env.deps, returned)).toBe('frozen');
     expect(await btc(other)).toBe(0n);
     expect((await caseOf(other)).transfer).toMatchObject({ state: 'returned' });
+    expect(await recordStates(other)).toEqual(['returned']);
+    expect(await exportedState(officer, other)).toBe('returned');
     expect(await mails(other)).toMatch(/returned to the sender/);
   });
 });

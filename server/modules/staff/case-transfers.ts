@@ -13,7 +13,7 @@ import { routeById } from '../../../contract/routes.js';
 import { TRAVEL_RULE_FAILURES } from '../../../contract/travel-rule.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
-import { RETURNED_AFTER_REVIEW } from '../travelrule/index.js';
+import { decideHeldDepositRecord, RETURNED_AFTER_REVIEW } from '../travelrule/index.js';
 import {
   type DepositCredit,
   notifyCustomer,
@@ -140,9 +140,16 @@ export async function moveHeld(
       .executeTakeFirst();
     return Number(moved.numUpdatedRows) === 1;
   }
-  if (decision === 'return') return true;
-  if (!t.deposit || !prepared.credit) return false;
-  return postDepositCredit(deps, trx, t.deposit, prepared.credit);
+  // A Travel Rule deposit's record says what became of it, in the same transaction.
+  const record = t.deposit && { routeId: t.deposit.route.id, txid: t.deposit.txid, outputIndex: t.deposit.outputIndex };
+  if (decision === 'return') {
+    if (record) await decideHeldDepositRecord(trx, record, 'returned');
+    return true;
+  }
+  if (!t.deposit || !prepared.credit || !record) return false;
+  const credited = await postDepositCredit(deps, trx, t.deposit, prepared.credit);
+  if (credited) await decideHeldDepositRecord(trx, record, 'released');
+  return credited;
 }
 
 /** After the commit: a returned withdrawal's amount goes back (once, by its ledger ref); the customer is told. */

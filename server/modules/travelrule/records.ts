@@ -24,7 +24,7 @@ interface InboundTravelRule {
 }
 
 interface OriginJudgement {
-  state: Exclude<TransferRecordState, 'answered'>;
+  state: Extract<TransferRecordState, 'matched' | 'held' | 'information_needed'>;
   payload: IVMS101 | null;
   provider: string | null;
   /** Held: why, in staff words (the customer is told only "under review"). */
@@ -114,5 +114,24 @@ export async function recordDepositOrigin(db: Database, key: Uint8Array, r: Depo
       keep_until: keepUntil(r.at),
     })
     .onConflict((oc) => oc.columns(['route_id', 'txid', 'output_index']).doNothing())
+    .execute();
+}
+
+/**
+ * A held deposit's record follows compliance's decision (decision 304): released (credited) or
+ * returned (left for its sender). Only a held record moves, so a second decision changes nothing.
+ */
+export async function decideHeldDepositRecord(
+  db: Database,
+  output: { routeId: number; txid: string; outputIndex: number },
+  state: 'released' | 'returned',
+): Promise<void> {
+  await db
+    .updateTable('transfer_records')
+    .set({ state })
+    .where('route_id', '=', output.routeId)
+    .where('txid', '=', output.txid)
+    .where('output_index', '=', output.outputIndex)
+    .where('state', '=', 'held')
     .execute();
 }

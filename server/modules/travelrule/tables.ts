@@ -57,6 +57,8 @@ export interface TravelRuleTables {
 /**
  * matched: the payload's beneficiary is the customer; held: it is not, or the payload was not
  * valid, and the deposit waits uncredited for review; information_needed: no payload came, the
- * deposit is credited and held from withdrawal; answered: the customer said who sent it.
+ * deposit is credited and held from withdrawal; answered: the customer said who sent it;
+ * released and returned: a held deposit after compliance's decision, credited or left for its
+ * sender (decision 304).
  */
-export type TransferRecordState = 'matched' | 'held' | 'information_needed' | 'answered';
+export type TransferRecordState = 'matched' | 'held' | 'information_needed' | 'answered' | 'released' | 'returned';
