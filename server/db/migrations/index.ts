@@ -46,6 +46,7 @@ import * as cashPayoutRetries from './064-cash-payout-retries.js';
 import * as caseReleaseApprovals from './066-case-release-approvals.js';
 import * as travelRuleCaseKinds from './067-travel-rule-case-kinds.js';
 import * as dataFolderInode from './071-data-folder-inode.js';
+import * as withdrawalRecords from './072-withdrawal-records.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '066-case-release-approvals': caseReleaseApprovals,
   '067-travel-rule-case-kinds': travelRuleCaseKinds,
   '071-data-folder-inode': dataFolderInode,
+  '072-withdrawal-records': withdrawalRecords,
 };

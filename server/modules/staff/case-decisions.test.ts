@@ -101,9 +101,9 @@ const mails = async (u: TestUser) =>
 
 /** The customer's Travel Rule deposit records' states. */
 const recordStates = async (u: TestUser) =>
-  (
-    await env.deps.db.selectFrom('transfer_records').select('state').where('user_id', '=', u.id).execute()
-  ).map((r) => r.state);
+  (await env.deps.db.selectFrom('transfer_records').select('state').where('user_id', '=', u.id).execute()).map(
+    (r) => r.state,
+  );
 
 /** The state one customer's only record has in the per-transfer export an authority receives. */
 async function exportedState(by: TestUser, u: TestUser) {

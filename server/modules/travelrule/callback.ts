@@ -10,6 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TRAVEL_RULE_FAILURES } from '../../../contract/travel-rule.js';
 import type { AppDeps } from '../../deps.js';
 import { parseTrpAnswer } from '../../providers/travelrule/index.js';
+import { sealProviderAnswer } from './withdrawal-records.js';
 
 export const TRP_CALLBACK_PATH = '/api/travel-rule/trp-callback/:id/:signature';
 /** A TRP answer is a few hundred bytes; more is not read. */
@@ -71,6 +72,7 @@ export async function receiveTrpCallback(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1)
     return { status: 409, body: { error: 'this transfer is not waiting for an answer' } };
+  await sealProviderAnswer(deps.db, deps.secrets.data, d.id, answer, deps.clock.now());
   // Refused: the funds return now; accepted: the settlement pass sends it on.
   if (next === 'refused') await settle(d.id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
   return { status: 200, body: {} };

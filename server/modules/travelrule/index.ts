@@ -37,3 +37,4 @@ export const travelRuleModule = defineModule({
 export { receiveTrpCallback, TRP_CALLBACK_PATH } from './callback.js';
 export { assertHeldFundsStay } from './hold.js';
 export { decideHeldDepositRecord, judgeDepositOrigin, recordDepositOrigin } from './records.js';
+export { sealWithdrawalRecord } from './withdrawal-records.js';

@@ -1,8 +1,7 @@
 /**
  * The Travel Rule records of a period, one page at a time (decision 297): deposits' records
  * (transfer_records, their sealed payload or answer opened here) and withdrawals made under the
- * Travel Rule (the answers kept with each, the payload built again from them and the customer's
- * verified identity), oldest first, with the screening result of each transfer. A page is read
+ * Travel Rule (the payload sealed when each was made, decision 303), oldest first, with the screening result of each transfer. A page is read
  * with its own queries, so a long period never sits in memory whole.
  */
 import { sql } from 'kysely';
@@ -11,15 +10,13 @@ import { customerNumberOf } from '../../../contract/customer-number.js';
 import { fromUnits } from '../../../contract/money.js';
 import type { PeriodRecord } from '../../../contract/report-drafts.js';
 import { routeById } from '../../../contract/routes.js';
-import { type BeneficiaryAnswers, parseBeneficiary } from '../../../contract/travel-rule.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { keepUntil } from '../screening/index.js';
 import { directoryEntry } from './directory.js';
-import { buildTransferPayload, IvmsInvalid } from './ivms.js';
 import { type Answer, OUR_NAME, payloadFromAnswer } from './record-export.js';
 import { openRecord } from './records.js';
-import { ORIGINATING_VASP } from './withdrawal.js';
+import { answersOf, openWithdrawalRecords, withdrawalSource } from './withdrawal-records.js';
 
 interface Period {
   /** The first instant of the period and the first instant after it. */
@@ -82,7 +79,7 @@ async function usersOf(db: Database, ids: readonly string[]) {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'dob', 'address', 'city', 'state', 'postal', 'country_code'])
+    .select(['id', 'first_name', 'last_name'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((u) => [u.id, u]));
@@ -178,7 +175,10 @@ async function depositRecords(deps: Pick<AppDeps, 'db' | 'secrets'>, ids: string
   });
 }
 
-async function withdrawalRecords(deps: Pick<AppDeps, 'db' | 'config'>, ids: string[]): Promise<PeriodRecord[]> {
+async function withdrawalRecords(
+  deps: Pick<AppDeps, 'db' | 'config' | 'secrets'>,
+  ids: string[],
+): Promise<PeriodRecord[]> {
   if (ids.length === 0) return [];
   const { db } = deps;
   const rows = await db
@@ -200,10 +200,7 @@ async function withdrawalRecords(deps: Pick<AppDeps, 'db' | 'config'>, ids: stri
     ])
     .where('id', 'in', ids)
     .execute();
-  const users = await usersOf(
-    db,
-    rows.map((r) => r.user_id),
-  );
+  const sealed = await openWithdrawalRecords(db, deps.secrets.data, ids);
   const hits = await screeningOf(
     db,
     rows.map((r) => ({ userId: r.user_id, direction: 'withdrawal', reference: r.idempotency_key })),
@@ -211,31 +208,7 @@ async function withdrawalRecords(deps: Pick<AppDeps, 'db' | 'config'>, ids: stri
   return rows.map((w) => {
     const answers = answersOf(w.beneficiary);
     const vasp = answers?.providerId ? directoryEntry(deps.config.mode, answers.providerId) : undefined;
-    const u = users.get(w.user_id);
-    let ivms: unknown = null;
-    if (answers && u)
-      try {
-        ivms = buildTransferPayload({
-          originator: {
-            firstName: u.first_name,
-            lastName: u.last_name,
-            dob: u.dob,
-            address: u.address,
-            city: u.city,
-            state: u.state,
-            postal: u.postal,
-            country: u.country_code,
-            customerNumber: customerNumberOf(w.user_id),
-          },
-          originatorAccount: null,
-          beneficiary: answers,
-          beneficiaryAddress: w.address,
-          originatingVasp: ORIGINATING_VASP,
-          beneficiaryVasp: vasp ? { name: vasp.legalName, country: vasp.country } : null,
-        });
-      } catch (e) {
-        if (!(e instanceof IvmsInvalid)) throw e;
-      }
+    const kept = sealed.get(w.id);
     return {
       transfer: {
         id: w.id,
@@ -251,24 +224,13 @@ async function withdrawalRecords(deps: Pick<AppDeps, 'db' | 'config'>, ids: stri
         toAddress: w.address,
         state: w.travel_rule_state ?? '',
         counterpartyProvider: answers?.wallet === 'provider' ? (vasp?.legalName ?? 'not listed') : null,
-        informationSource:
-          answers?.wallet === 'provider'
-            ? "built for the receiving provider from the customer's answers"
-            : "recorded from the customer's answers (self-hosted wallet)",
+        informationSource: withdrawalSource(answers, kept !== undefined),
         createdAt: iso(w.created_at),
-        keepUntil: iso(keepUntil(new Date(w.created_at))),
+        keepUntil: iso(kept?.keepUntil ?? keepUntil(new Date(w.created_at))),
       },
       screening: screening(hits.get(`${w.user_id}:withdrawal:${w.idempotency_key}`)),
-      IVMS101: ivms,
+      // As sealed when the withdrawal was made: never rebuilt from the identity as it is now.
+      IVMS101: kept?.record.IVMS101 ?? null,
     };
   });
-}
-
-function answersOf(json: string | null): BeneficiaryAnswers | null {
-  if (!json) return null;
-  try {
-    return parseBeneficiary(JSON.parse(json)).answers ?? null;
-  } catch {
-    return null;
-  }
 }

@@ -52,6 +52,21 @@ export interface TravelRuleTables {
     answered_at: Timestamp | null;
     keep_until: Timestamp;
   };
+  /**
+   * A withdrawal's Travel Rule record (migration 072, decision 303), written with the withdrawal:
+   * the payload sent or recorded, the screening result and the address's proof, sealed under the
+   * data key with the withdrawal's id as associated data; the provider's answer sealed when it
+   * comes. Kept until keep_until (five years).
+   */
+  withdrawal_records: {
+    withdrawal_id: string;
+    user_id: string;
+    record_sealed: string;
+    answer_sealed: string | null;
+    created_at: Timestamp;
+    answered_at: Timestamp | null;
+    keep_until: Timestamp;
+  };
 }
 
 /**

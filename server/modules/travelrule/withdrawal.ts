@@ -33,6 +33,7 @@ import { buildTransferPayload, IvmsInvalid } from './ivms.js';
 import { addressKey } from './keys.js';
 import { hasProof } from './proofs.js';
 import { aboveThreshold, thresholdFor } from './threshold.js';
+import { sealProviderAnswer } from './withdrawal-records.js';
 
 /** Who we are in the payload: the licensed company. */
 export const ORIGINATING_VASP = { name: 'CoinVault UAB', country: 'LT' };
@@ -274,7 +275,7 @@ export async function afterHold(
 
 /** Acts on a provider's answer to a waiting withdrawal, once: accepted lets it go, refused fails it. */
 async function recordAnswer(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
   id: string,
   answer: { outcome: 'accepted' } | { outcome: 'refused'; reason: string } | { outcome: 'pending' },
   settle: Settle,
@@ -288,6 +289,7 @@ async function recordAnswer(
     .where('travel_rule_state', '=', 'waiting')
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return next;
+  await sealProviderAnswer(deps.db, deps.secrets.data, id, answer, deps.clock.now());
   if (next === 'refused') await settle(id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
   return next;
 }

@@ -39,6 +39,7 @@ import {
   failUnanswered,
   prepareTravelRule,
   RELEASED_STATES,
+  sealWithdrawalRecord,
   travelRuleStateFor,
 } from '../travelrule/index.js';
 import { WITHDRAWAL_MAIL } from './mail.js';
@@ -216,6 +217,13 @@ export async function requestWithdrawal(
             travelState === 'waiting' ? new Date(now.getTime() + deps.config.travelRuleAnswerWaitMs) : null,
         })
         .execute();
+      // What is sent or recorded now is what the record keeps, whatever the customer's details become.
+      await sealWithdrawalRecord(
+        trx,
+        deps.secrets.data,
+        { id, userId, routeId: req.route.id, address: req.address, at: now },
+        travel.payload,
+      );
       await recordMerchantTransaction(
         { ...deps, db: trx },
         {
