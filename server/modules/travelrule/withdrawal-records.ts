@@ -15,7 +15,7 @@ import { keepUntil } from '../screening/index.js';
 import { addressKey } from './keys.js';
 
 /** What was known and sent when the withdrawal was made. */
-export interface WithdrawalRecord {
+interface WithdrawalRecord {
   IVMS101: IVMS101;
   /** A withdrawal is made only once its destination screened clear. */
   screening: { result: 'no hit'; screenedAt: string };
@@ -24,7 +24,7 @@ export interface WithdrawalRecord {
 }
 
 /** The receiving provider's answer, as it came. */
-export interface ProviderAnswerRecord {
+interface ProviderAnswerRecord {
   outcome: 'accepted' | 'refused';
   reason: string | null;
   at: string;
@@ -97,7 +97,7 @@ export async function sealProviderAnswer(
     .execute();
 }
 
-export interface OpenedWithdrawalRecord {
+interface OpenedWithdrawalRecord {
   record: WithdrawalRecord;
   providerAnswer: ProviderAnswerRecord | null;
   keepUntil: Date;

@@ -36,7 +36,7 @@ import { aboveThreshold, thresholdFor } from './threshold.js';
 import { sealProviderAnswer } from './withdrawal-records.js';
 
 /** Who we are in the payload: the licensed company. */
-export const ORIGINATING_VASP = { name: 'CoinVault UAB', country: 'LT' };
+const ORIGINATING_VASP = { name: 'CoinVault UAB', country: 'LT' };
 
 const PROFILE_INCOMPLETE_MESSAGE =
   'Your verified details are incomplete for this transfer. Check your address in Profile, then try again.';
