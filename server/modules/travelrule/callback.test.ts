@@ -12,6 +12,7 @@ import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../te
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
+import { openWithdrawalRecords } from './withdrawal-records.js';
 
 const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const toProvider = {
@@ -91,6 +92,9 @@ describe('a late answer on the callback', () => {
     expect(res.status).toBe(200);
     expect((await withdrawal(id)).travel_rule_state).toBe('accepted');
     expect((await post(path, { rejected: 'changed our mind' })).status).toBe(409);
+    // The answer is kept, sealed, with the withdrawal's record; the replay did not replace it.
+    const kept = (await openWithdrawalRecords(env.deps.db, env.deps.secrets.data, [id])).get(id);
+    expect(kept?.providerAnswer).toMatchObject({ outcome: 'accepted', reason: null });
     await processPendingWithdrawals(env.deps);
     expect(await withdrawal(id)).toMatchObject({ state: 'sent', travel_rule_state: 'accepted' });
     expect(tracked.filter((t) => t === id)).toHaveLength(1);
