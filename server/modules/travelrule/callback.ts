@@ -10,6 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TRAVEL_RULE_FAILURES } from '../../../contract/travel-rule.js';
 import type { AppDeps } from '../../deps.js';
 import { parseTrpAnswer } from '../../providers/travelrule/index.js';
+import { inTransaction } from '../ledger/index.js';
 import { sealProviderAnswer } from './withdrawal-records.js';
 
 export const TRP_CALLBACK_PATH = '/api/travel-rule/trp-callback/:id/:signature';
@@ -62,17 +63,21 @@ export async function receiveTrpCallback(
   const answer = parseTrpAnswer(parsed);
   if (!answer || answer.outcome === 'pending') return { status: 400, body: { error: 'not an answer' } };
   const next = answer.outcome === 'accepted' ? 'accepted' : 'refused';
-  const moved = await deps.db
-    .updateTable('withdrawals')
-    .set({ travel_rule_state: next, travel_rule_reason: answer.outcome === 'refused' ? answer.reason : null })
-    .where('id', '=', d.id)
-    .where('state', '=', 'pending')
-    .where('travel_rule_state', '=', 'waiting')
-    .where('travel_rule_deadline', '>', deps.clock.now())
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1)
-    return { status: 409, body: { error: 'this transfer is not waiting for an answer' } };
-  await sealProviderAnswer(deps.db, deps.secrets.data, d.id, answer, deps.clock.now());
+  // The state moves and the answer is sealed with the record together, or neither.
+  const moved = await inTransaction(deps.db, async (trx) => {
+    const r = await trx
+      .updateTable('withdrawals')
+      .set({ travel_rule_state: next, travel_rule_reason: answer.outcome === 'refused' ? answer.reason : null })
+      .where('id', '=', d.id)
+      .where('state', '=', 'pending')
+      .where('travel_rule_state', '=', 'waiting')
+      .where('travel_rule_deadline', '>', deps.clock.now())
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    await sealProviderAnswer(trx, deps.secrets.data, d.id, answer, deps.clock.now());
+    return true;
+  });
+  if (!moved) return { status: 409, body: { error: 'this transfer is not waiting for an answer' } };
   // Refused: the funds return now; accepted: the settlement pass sends it on.
   if (next === 'refused') await settle(d.id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
   return { status: 200, body: {} };

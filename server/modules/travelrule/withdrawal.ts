@@ -27,6 +27,7 @@ import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { SANDBOX_VASP_ID, TravelRuleUnavailable, type TrpAsset } from '../../providers/travelrule/index.js';
+import { inTransaction } from '../ledger/index.js';
 import { trpCallbackUrl } from './callback.js';
 import { directoryEntry } from './directory.js';
 import { buildTransferPayload, IvmsInvalid } from './ivms.js';
@@ -282,14 +283,19 @@ async function recordAnswer(
 ): Promise<TravelRuleState> {
   if (answer.outcome === 'pending') return 'waiting';
   const next = answer.outcome === 'accepted' ? 'accepted' : 'refused';
-  const moved = await deps.db
-    .updateTable('withdrawals')
-    .set({ travel_rule_state: next, travel_rule_reason: answer.outcome === 'refused' ? answer.reason : null })
-    .where('id', '=', id)
-    .where('travel_rule_state', '=', 'waiting')
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return next;
-  await sealProviderAnswer(deps.db, deps.secrets.data, id, answer, deps.clock.now());
+  // The state moves and the answer is sealed with the record together, or neither.
+  const moved = await inTransaction(deps.db, async (trx) => {
+    const r = await trx
+      .updateTable('withdrawals')
+      .set({ travel_rule_state: next, travel_rule_reason: answer.outcome === 'refused' ? answer.reason : null })
+      .where('id', '=', id)
+      .where('travel_rule_state', '=', 'waiting')
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    await sealProviderAnswer(trx, deps.secrets.data, id, answer, deps.clock.now());
+    return true;
+  });
+  if (!moved) return next;
   if (next === 'refused') await settle(id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
   return next;
 }
