@@ -105,7 +105,7 @@ const recordStates = async (u: TestUser) =>
     (r) => r.state,
   );
 
-/** The state one customer's only record has in the per-transfer export an authority receives. */
+/** The state one customer's only record has in the per-transfer and the period exports an authority receives. */
 async function exportedState(by: TestUser, u: TestUser) {
   const r = await env.deps.db
     .selectFrom('transfer_records')
@@ -115,7 +115,12 @@ async function exportedState(by: TestUser, u: TestUser) {
   const res = await env.api.call(CALLS.exportTransferRecord, { recordId: r.id }, { token: by.token });
   expect(res.status).toBe(200);
   const json = (res.answer as any).data.json.content as string;
-  return JSON.parse(Buffer.from(json, 'base64').toString('utf8')).transfer.state as string;
+  const state = JSON.parse(Buffer.from(json, 'base64').toString('utf8')).transfer.state as string;
+  const day = env.deps.clock.now().toISOString().slice(0, 10);
+  const period = await env.api.call(CALLS.exportTravelRulePeriod, { from: day, to: day }, { token: by.token });
+  const listed = (period.answer as any).data.records.find((x: any) => x.transfer.id === r.id);
+  expect(listed?.transfer.state).toBe(state);
+  return state;
 }
 
 async function depositAddress(u: TestUser) {
