@@ -2,7 +2,8 @@
  * Regulated transfers (the Travel Rule, decisions 246 to 249): the IVMS101 payload of a transfer,
  * the address-ownership signatures and proofs (the challenge and proof calls), the name-matching rule and the self-hosted threshold;
  * deposits' Travel Rule records, the hold on unanswered ones and their export (decisions 274 to 276),
- * and every record of a period for an authority (decision 297).
+ * every record of a period for an authority (decision 297), withdrawals' records sealed when they
+ * are made (decision 303) and held deposits' records following the case decision (decision 304).
  */
 import { defineModule } from '../descriptor.js';
 import { depositOriginCalls } from './deposit-calls.js';
