@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
+import { PAYMENT_METHOD_LABELS } from '../../contract/payment-methods.js';
 import { VALIDATION_MESSAGES } from '../../contract/validation/accounts.js';
 import { appCatalogs, englishIn, englishTexts } from '../../scripts/english-left.js';
 import { apiOk, baseUrl, login, type OutboxMessage, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
@@ -19,6 +20,17 @@ test.use({ locale: 'de-DE' });
 
 const ENGLISH = englishTexts(appCatalogs());
 /** The account form rules' English messages (contract/validation), wherever they are worded. */
+/** The server's English labels of payment methods (names of schemes, the same in German, left out). */
+const SERVER_ENGLISH = englishTexts([
+  {
+    en: new Map(
+      Object.values(PAYMENT_METHOD_LABELS)
+        .filter((m) => m !== 'PayID' && m !== 'Osko')
+        .map((m) => [m, m]),
+    ),
+    de: new Map(),
+  },
+]);
 const RULES_ENGLISH = englishTexts([
   { en: new Map(Object.values(VALIDATION_MESSAGES).map((m) => [m, m])), de: new Map() },
 ]);
@@ -179,6 +191,19 @@ test('a German customer signs up, verifies, buys, swaps, withdraws and reads the
   await page.goto('/transactions');
   await expect(page.locator('.tx-date').first()).toBeVisible();
   await noEnglish(page, 'transactions');
+  // Each movement's detail: the bank deposit, the purchase from the balance, the coins received,
+  // the swap and the withdrawal, with nothing of the server's English labels.
+  const count = await page.locator('.tx-row').count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  for (let i = 0; i < count; i++) {
+    await page.goto('/transactions');
+    await page.locator('.tx-row').nth(i).click();
+    await expect(page).toHaveURL(/\/transaction-detail$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await noEnglish(page, `transaction detail ${i + 1}`, [...ENGLISH, ...SERVER_ENGLISH]);
+  }
+  await page.goto('/cash');
+  await noEnglish(page, 'cash after', [...ENGLISH, ...SERVER_ENGLISH]);
 
   // Every email, in German.
   const mails = await mailbox();
