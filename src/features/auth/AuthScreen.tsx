@@ -15,8 +15,13 @@ import * as paths from '../../lib/paths.js';
 // first screen of most visits, does not fetch it. It is fetched as soon as the pointer or the
 // keyboard reaches its tab, so it is usually here by the time the tab is chosen. Its rules' words
 // are in the catalog that loads after the sign-in page (src/lib/rule-text.ts): fetched with it.
-const loadSignUp = () =>
-  Promise.all([import('./SignUpForm.js'), loadCatalogs([LATER_CATALOG])]).then(([m]) => ({ default: m.SignUpForm }));
+const loadSignUp = () => {
+  const words = loadCatalogs([LATER_CATALOG]);
+  return import('./SignUpForm.js').then(async (m) => {
+    await words;
+    return { default: m.SignUpForm };
+  });
+};
 const SignUpForm = lazy(loadSignUp);
 
 const TABS: Array<{ value: AuthTab; label: MessageDescriptor }> = [
