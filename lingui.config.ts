@@ -13,6 +13,7 @@ const LATER = [
   'src/features/auth/ConfirmAddressScreen.tsx',
   'src/features/auth/SecureAccountScreen.tsx',
   'src/lib/hold-duration.ts',
+  'src/lib/rule-text.ts',
   'src/lib/success-message.ts',
   'src/passkeys/messages.ts',
   'src/passkeys/UsePasskeyButton.tsx',

@@ -10,6 +10,7 @@ import { COINS, type CoinSymbol } from './assets.js';
 import type { CashCurrency, SwapTarget } from './bank.js';
 import { KYC_REJECTED_MESSAGE } from './kyc.js';
 import { compareDecimal, decimalsOf, isDecimalString } from './money.js';
+import type { PaymentMethodCode } from './payment-methods.js';
 import type { PaymentRoute } from './routes.js';
 
 // ---------------------------------------------------------------- constants
@@ -208,6 +209,12 @@ export interface AccountTransaction {
   sender: string | null;
   recipient: string | null;
   payment_method: string | null;
+  /**
+   * What payment_method stands for, to word it in the reader's language: one of
+   * PAYMENT_METHOD_CODES, or a later one a reader may not know (it shows payment_method then);
+   * decision 306.
+   */
+  payment_method_code?: PaymentMethodCode | (string & {}) | null;
   /** Withdrawals: 'pending' until broadcast, then 'completed' or 'failed'. Others 'completed'. */
   status: 'pending' | 'completed' | 'failed';
   /** What the customer quotes to support (contract/references.ts); both legs of a swap share it. */

@@ -98,6 +98,7 @@ export const transactionHistoryAnswer = answerSchema<AccountTransaction[]>()(
       sender: nullable(string()),
       recipient: nullable(string()),
       payment_method: nullable(string()),
+      payment_method_code: optional(nullable(string())),
       status: picklist(['pending', 'completed', 'failed']),
       reference: optional(string()),
       tx_hash: optional(nullable(string())),

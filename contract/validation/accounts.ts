@@ -48,10 +48,28 @@ export const VALIDATION_MESSAGES = {
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
   newPasswordLength: 'Password must be at least 8 characters',
+  passwordControl: CONTROL_CHARACTER_MESSAGE,
 } as const;
 
-const M = VALIDATION_MESSAGES;
-type Rule = (value: string) => string | undefined;
+/**
+ * Which rule refused a value: the key of its message. The server says the English message; the
+ * app shows its own words for the key in the customer's language (src/lib/rule-text.ts).
+ */
+export type RuleKey = keyof typeof VALIDATION_MESSAGES;
+
+const M = Object.fromEntries(Object.keys(VALIDATION_MESSAGES).map((k) => [k, k])) as { [K in RuleKey]: K };
+type Rule = (value: string) => RuleKey | undefined;
+type Errors<K extends string, V = string> = Partial<Record<K, V>>;
+
+/** A rule's English message (the server's and the source text). */
+const say = (key: RuleKey | undefined) => (key === undefined ? undefined : VALIDATION_MESSAGES[key]);
+
+/** The English messages of a form's refused fields. */
+function sayAll<K extends string>(keys: Errors<K, RuleKey>): Errors<K> {
+  const out: Errors<K> = {};
+  for (const k of Object.keys(keys) as K[]) out[k] = say(keys[k]);
+  return out;
+}
 
 /**
  * No space, and nothing of Unicode's "other" category (control and format characters, lone
@@ -60,14 +78,15 @@ type Rule = (value: string) => string | undefined;
  */
 const EMAIL = /^[^\s@\p{C}]+@[^\s@.\p{C}]+(\.[^\s@.\p{C}]+)+$/u;
 
-export const validateEmail: Rule = (value) => {
+export const emailRule: Rule = (value) => {
   const v = value.trim();
   if (!v) return M.emailRequired;
   if (v.length > EMAIL_MAX || !EMAIL.test(v)) return M.emailInvalid;
   return undefined;
 };
+export const validateEmail = (value: string) => say(emailRule(value));
 
-function nameRule(required: string, length: string, chars: string): Rule {
+function nameRule(required: RuleKey, length: RuleKey, chars: RuleKey): Rule {
   return (value) => {
     const v = value.trim();
     if (!v) return required;
@@ -77,8 +96,10 @@ function nameRule(required: string, length: string, chars: string): Rule {
   };
 }
 
-export const validateFirstName = nameRule(M.firstNameRequired, M.firstNameLength, M.firstNameChars);
-export const validateLastName = nameRule(M.lastNameRequired, M.lastNameLength, M.lastNameChars);
+const firstNameRule = nameRule(M.firstNameRequired, M.firstNameLength, M.firstNameChars);
+const lastNameRule = nameRule(M.lastNameRequired, M.lastNameLength, M.lastNameChars);
+export const validateFirstName = (value: string) => say(firstNameRule(value));
+export const validateLastName = (value: string) => say(lastNameRule(value));
 
 /** Lowercase, uppercase, digit and a character that is none of those. */
 function meetsPasswordPolicy(value: string): boolean {
@@ -91,15 +112,16 @@ function meetsPasswordPolicy(value: string): boolean {
   );
 }
 
-export const validatePassword: Rule = (value) => {
+const passwordRule: Rule = (value) => {
   if (!value) return M.passwordRequired;
   if (value.length > PASSWORD_MAX) return M.passwordTooLong;
-  if (hasControlCharacter(value)) return CONTROL_CHARACTER_MESSAGE;
+  if (hasControlCharacter(value)) return M.passwordControl;
   if (!meetsPasswordPolicy(value)) return M.passwordPolicy;
   return undefined;
 };
+export const validatePassword = (value: string) => say(passwordRule(value));
 
-function validateConfirmPassword(password: string, confirm: string): string | undefined {
+function confirmRule(password: string, confirm: string): RuleKey | undefined {
   if (!confirm) return M.confirmRequired;
   if (confirm !== password) return M.confirmMismatch;
   return undefined;
@@ -126,6 +148,10 @@ function realDate(value: string): boolean {
  * first and the terms' age rule after.
  */
 export function validateDob(value: string, today: string): string | undefined {
+  return say(dobRule(value, today));
+}
+
+function dobRule(value: string, today: string): RuleKey | undefined {
   const v = value.trim();
   if (!v) return M.dobRequired;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return M.dobFormat;
@@ -141,16 +167,14 @@ export function isAdult(dob: string, today: string): boolean {
   return turns <= today;
 }
 
-function validateAdultDob(value: string, today: string): string | undefined {
-  const base = validateDob(value, today);
+function adultDobRule(value: string, today: string): RuleKey | undefined {
+  const base = dobRule(value, today);
   if (base) return base;
   return isAdult(value.trim(), today) ? undefined : M.dobUnderAge;
 }
 
-type Errors<K extends string> = Partial<Record<K, string>>;
-
-function collect<K extends string>(entries: Array<[K, string | undefined]>): Errors<K> {
-  const out: Errors<K> = {};
+function collect<K extends string>(entries: Array<[K, RuleKey | undefined]>): Errors<K, RuleKey> {
+  const out: Errors<K, RuleKey> = {};
   for (const [k, msg] of entries) if (msg) out[k] = msg;
   return out;
 }
@@ -166,81 +190,87 @@ interface SignUpValues {
 
 type SignUpField = 'first_name' | 'last_name' | 'email' | 'password' | 'confirmPassword' | 'dob';
 
-/** Every sign-up rule; confirmPassword only when given (the server never receives it). */
-export function validateSignUp(v: SignUpValues, today: string): Errors<SignUpField> {
+/** Every sign-up rule that refuses, by field; confirmPassword only when given (the server never receives it). */
+export function signUpRules(v: SignUpValues, today: string): Errors<SignUpField, RuleKey> {
   return collect<SignUpField>([
-    ['first_name', validateFirstName(v.first_name)],
-    ['last_name', validateLastName(v.last_name)],
-    ['email', validateEmail(v.email)],
-    ['password', validatePassword(v.password)],
-    [
-      'confirmPassword',
-      v.confirmPassword === undefined ? undefined : validateConfirmPassword(v.password, v.confirmPassword),
-    ],
-    ['dob', validateAdultDob(v.dob, today)],
+    ['first_name', firstNameRule(v.first_name)],
+    ['last_name', lastNameRule(v.last_name)],
+    ['email', emailRule(v.email)],
+    ['password', passwordRule(v.password)],
+    ['confirmPassword', v.confirmPassword === undefined ? undefined : confirmRule(v.password, v.confirmPassword)],
+    ['dob', adultDobRule(v.dob, today)],
   ]);
 }
 
-export const validateCode: Rule = (value) => {
+/** signUpRules' English messages. */
+export const validateSignUp = (v: SignUpValues, today: string): Errors<SignUpField> => sayAll(signUpRules(v, today));
+
+const codeRule: Rule = (value) => {
   const v = value.trim();
   if (!v) return M.codeRequired;
   if (!/^\d+$/.test(v)) return M.codeNumeric;
   return undefined;
 };
+export const validateCode = (value: string) => say(codeRule(value));
 
-export const validateVerifyCode: Rule = (value) => (value.trim() ? undefined : M.verifyCodeRequired);
+export const verifyCodeRule: Rule = (value) => (value.trim() ? undefined : M.verifyCodeRequired);
 
-function validateResetPassword(value: string): string | undefined {
+function resetPasswordRule(value: string): RuleKey | undefined {
   if (!value) return M.passwordRequired;
   if (value.length > PASSWORD_MAX) return M.passwordTooLong;
-  if (hasControlCharacter(value)) return CONTROL_CHARACTER_MESSAGE;
+  if (hasControlCharacter(value)) return M.passwordControl;
   if (!meetsPasswordPolicy(value)) return M.resetPasswordPolicy;
   return undefined;
 }
 
 type ResetField = 'email' | 'otp' | 'password' | 'confirmPassword';
 
-/** The reset confirmation form; confirmPassword only when given. */
-export function validateReset(v: {
+interface ResetValues {
   email: string;
   otp: string;
   password: string;
   confirmPassword?: string;
-}): Errors<ResetField> {
+}
+
+/** The reset confirmation form's refusals by field; confirmPassword only when given. */
+export function resetRules(v: ResetValues): Errors<ResetField, RuleKey> {
   return collect<ResetField>([
-    ['email', validateEmail(v.email)],
-    ['otp', validateCode(v.otp)],
-    ['password', validateResetPassword(v.password)],
-    [
-      'confirmPassword',
-      v.confirmPassword === undefined ? undefined : validateConfirmPassword(v.password, v.confirmPassword),
-    ],
+    ['email', emailRule(v.email)],
+    ['otp', codeRule(v.otp)],
+    ['password', resetPasswordRule(v.password)],
+    ['confirmPassword', v.confirmPassword === undefined ? undefined : confirmRule(v.password, v.confirmPassword)],
   ]);
 }
 
+/** resetRules' English messages. */
+export const validateReset = (v: ResetValues): Errors<ResetField> => sayAll(resetRules(v));
+
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
+
+interface ChangePasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword?: string;
+}
 
 /**
  * The change-password modal. The specification asks only for 8 characters here; the sign-up
  * policy is applied as well so that a change cannot weaken a password below what sign-up allows.
  */
-export function validateChangePassword(v: {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword?: string;
-}): Errors<ChangePasswordField> {
-  let newPassword: string | undefined;
+export function changePasswordRules(v: ChangePasswordValues): Errors<ChangePasswordField, RuleKey> {
+  let newPassword: RuleKey | undefined;
   if (!v.newPassword) newPassword = M.newPasswordRequired;
   else if (v.newPassword.length < PASSWORD_MIN) newPassword = M.newPasswordLength;
   else if (v.newPassword.length > PASSWORD_MAX) newPassword = M.passwordTooLong;
-  else if (hasControlCharacter(v.newPassword)) newPassword = CONTROL_CHARACTER_MESSAGE;
+  else if (hasControlCharacter(v.newPassword)) newPassword = M.passwordControl;
   else if (!meetsPasswordPolicy(v.newPassword)) newPassword = M.passwordPolicy;
   return collect<ChangePasswordField>([
     ['oldPassword', v.oldPassword ? undefined : M.currentPasswordRequired],
     ['newPassword', newPassword],
-    [
-      'confirmPassword',
-      v.confirmPassword === undefined ? undefined : validateConfirmPassword(v.newPassword, v.confirmPassword),
-    ],
+    ['confirmPassword', v.confirmPassword === undefined ? undefined : confirmRule(v.newPassword, v.confirmPassword)],
   ]);
 }
+
+/** changePasswordRules' English messages. */
+export const validateChangePassword = (v: ChangePasswordValues): Errors<ChangePasswordField> =>
+  sayAll(changePasswordRules(v));

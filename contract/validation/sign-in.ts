@@ -9,11 +9,24 @@ export const SIGN_IN_MESSAGES = {
   passwordRequired: 'Password is required',
 } as const;
 
-export function validateLogin(v: { email: string; password: string }): Partial<Record<'email' | 'password', string>> {
-  const out: Partial<Record<'email' | 'password', string>> = {};
-  if (!v.email.trim()) out.email = SIGN_IN_MESSAGES.emailRequired;
-  if (!v.password) out.password = SIGN_IN_MESSAGES.passwordRequired;
+type LoginRuleKey = keyof typeof SIGN_IN_MESSAGES;
+type LoginValues = { email: string; password: string };
+
+/** The sign-in rules that refuse, by field: the keys of their messages (the app words them itself). */
+export function loginRules(v: LoginValues): Partial<Record<'email' | 'password', LoginRuleKey>> {
+  const out: Partial<Record<'email' | 'password', LoginRuleKey>> = {};
+  if (!v.email.trim()) out.email = 'emailRequired';
+  if (!v.password) out.password = 'passwordRequired';
   return out;
+}
+
+/** loginRules' English messages (the server's). */
+export function validateLogin(v: LoginValues): Partial<Record<'email' | 'password', string>> {
+  const keys = loginRules(v);
+  return {
+    ...(keys.email ? { email: SIGN_IN_MESSAGES[keys.email] } : {}),
+    ...(keys.password ? { password: SIGN_IN_MESSAGES[keys.password] } : {}),
+  };
 }
 
 /** A sign-in or reset 2FA box: six digits, or a recovery code (letters, digits and a hyphen). */

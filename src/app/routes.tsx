@@ -85,14 +85,14 @@ export const routes: AppRoute[] = [
     access: 'guest',
     layout: 'auth',
     title: msg`Reset password`,
-    screen: screen(() => import('../features/auth/ResetPasswordScreen.js'), ['auth']),
+    screen: screen(() => import('../features/auth/ResetPasswordScreen.js'), ['auth', LATER_CATALOG]),
   },
   {
     path: paths.resetConfirm,
     access: 'guest',
     layout: 'auth',
     title: msg`Reset password`,
-    screen: screen(() => import('../features/auth/ResetConfirmScreen.js'), ['auth']),
+    screen: screen(() => import('../features/auth/ResetConfirmScreen.js'), ['auth', LATER_CATALOG]),
   },
   {
     path: paths.resetSuccess,
@@ -130,7 +130,7 @@ export const routes: AppRoute[] = [
     access: 'guest',
     layout: 'auth',
     title: msg`Verify Your Email`,
-    screen: screen(() => import('../features/auth/VerifyEmailScreen.js'), ['auth']),
+    screen: screen(() => import('../features/auth/VerifyEmailScreen.js'), ['auth', LATER_CATALOG]),
   },
 
   // Customer

@@ -58,6 +58,8 @@ export interface DisplayTransaction {
     sender: string | null;
     network: string | null;
     paymentMethod: string | null;
+    /** What paymentMethod stands for (contract/payment-methods.ts); absent in older snapshots. */
+    paymentMethodCode?: string | null;
     /** What the customer quotes to support; absent in snapshots kept before it existed. */
     reference?: string;
     txHash?: string | null;
@@ -113,6 +115,7 @@ function detailsOf(tx: AccountTransaction): DisplayTransaction['details'] {
     sender: tx.sender ?? null,
     network: tx.network ?? null,
     paymentMethod: tx.payment_method ?? null,
+    paymentMethodCode: tx.payment_method_code ?? null,
     reference: tx.reference,
     txHash: tx.tx_hash ?? null,
     explorerUrl: tx.explorer_url ?? null,

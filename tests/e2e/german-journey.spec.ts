@@ -8,6 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
+import { PAYMENT_METHOD_LABELS } from '../../contract/payment-methods.js';
+import { VALIDATION_MESSAGES } from '../../contract/validation/accounts.js';
 import { appCatalogs, englishIn, englishTexts } from '../../scripts/english-left.js';
 import { apiOk, baseUrl, login, type OutboxMessage, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
@@ -17,6 +19,21 @@ import { bitcoinAddress } from './support/wallet.js';
 test.use({ locale: 'de-DE' });
 
 const ENGLISH = englishTexts(appCatalogs());
+/** The account form rules' English messages (contract/validation), wherever they are worded. */
+/** The server's English labels of payment methods (names of schemes, the same in German, left out). */
+const SERVER_ENGLISH = englishTexts([
+  {
+    en: new Map(
+      Object.values(PAYMENT_METHOD_LABELS)
+        .filter((m) => m !== 'PayID' && m !== 'Osko')
+        .map((m) => [m, m]),
+    ),
+    de: new Map(),
+  },
+]);
+const RULES_ENGLISH = englishTexts([
+  { en: new Map(Object.values(VALIDATION_MESSAGES).map((m) => [m, m])), de: new Map() },
+]);
 
 /** A 1x1 PNG for the identity widget's two photos. */
 const PNG = Buffer.from(
@@ -24,13 +41,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function noEnglish(page: Page, screen: string): Promise<void> {
+async function noEnglish(page: Page, screen: string, english = ENGLISH): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/de-journey-${screen}.png`, fullPage: true });
   const shown = await page.evaluate(() => document.body.innerText);
-  expect(englishIn(shown, ENGLISH), `English on the ${screen} screen`).toEqual([]);
+  expect(englishIn(shown, english), `English on the ${screen} screen`).toEqual([]);
 }
 
 /** Sends a bank transfer from the customer's own named account through the sandbox bank. */
@@ -174,10 +191,61 @@ test('a German customer signs up, verifies, buys, swaps, withdraws and reads the
   await page.goto('/transactions');
   await expect(page.locator('.tx-date').first()).toBeVisible();
   await noEnglish(page, 'transactions');
+  // Each movement's detail: the bank deposit, the purchase from the balance, the coins received,
+  // the swap and the withdrawal, with nothing of the server's English labels.
+  const count = await page.locator('.tx-row').count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  for (let i = 0; i < count; i++) {
+    await page.goto('/transactions');
+    await page.locator('.tx-row').nth(i).click();
+    await expect(page).toHaveURL(/\/transaction-detail$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await noEnglish(page, `transaction detail ${i + 1}`, [...ENGLISH, ...SERVER_ENGLISH]);
+  }
+  await page.goto('/cash');
+  await noEnglish(page, 'cash after', [...ENGLISH, ...SERVER_ENGLISH]);
 
   // Every email, in German.
   const mails = await mailbox();
   expect(mails.length).toBeGreaterThan(2);
   for (const m of mails)
     expect(englishIn(`${m.subject}\n${m.text}`, ENGLISH), `English in the email "${m.subject}"`).toEqual([]);
+});
+
+test('a German visitor who types wrong details on sign-in, sign-up and reset reads every field error in German', async ({
+  page,
+}) => {
+  const withRules = [...ENGLISH, ...RULES_ENGLISH];
+  const leave = async (label: string, value: string) => {
+    const field = page.getByLabel(label, { exact: true });
+    await field.fill(value);
+    await field.blur();
+  };
+
+  await page.goto('/');
+  await leave('E-Mail', '');
+  await leave('Passwort', '');
+  await expect(page.getByText('E-Mail-Adresse ist erforderlich')).toBeVisible();
+  await expect(page.getByText('Passwort ist erforderlich')).toBeVisible();
+  await noEnglish(page, 'sign-in-errors', withRules);
+
+  await page.getByRole('tab', { name: 'Konto erstellen' }).click();
+  await leave('Vorname', 'J');
+  await leave('Nachname', '=1+1');
+  await leave('E-Mail', 'keine-adresse');
+  await leave('Passwort', 'kurz');
+  await leave('Passwort bestätigen', 'anders');
+  await page.getByLabel('Geburtsdatum', { exact: true }).pressSequentially('19901332');
+  await page.getByLabel('Geburtsdatum', { exact: true }).blur();
+  await expect(page.getByText('Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT ein')).toBeVisible();
+  await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
+  await noEnglish(page, 'sign-up-errors', withRules);
+  await leave('Geburtsdatum', '');
+  await expect(page.getByText('Geburtsdatum ist erforderlich')).toBeVisible();
+  await noEnglish(page, 'sign-up-errors-empty', withRules);
+
+  await page.goto('/reset-password');
+  await leave('E-Mail', 'keine-adresse');
+  await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+  await noEnglish(page, 'reset-errors', withRules);
 });

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BANK_MESSAGES } from '../../../contract/bank.js';
+import { PAYMENT_METHOD_LABELS } from '../../../contract/payment-methods.js';
 import type { IncomingPayment } from '../../providers/bank/index.js';
 import { inTransaction, isBankCurrency, postBankDeposit, prepareBankDeposit } from '../ledger/index.js';
 import type { BankDeps } from './deps.js';
@@ -15,10 +16,10 @@ import { senderNameMatches } from './names.js';
 type DepositOutcome = 'credited' | 'returned' | 'duplicate';
 
 const METHOD: Record<string, string> = {
-  payid: 'PayID',
-  npp: 'Osko',
-  sepa: 'SEPA transfer',
-  sepa_instant: 'SEPA Instant',
+  payid: PAYMENT_METHOD_LABELS.payid,
+  npp: PAYMENT_METHOD_LABELS.osko,
+  sepa: PAYMENT_METHOD_LABELS.sepa,
+  sepa_instant: PAYMENT_METHOD_LABELS.sepaInstant,
 };
 
 async function known(deps: BankDeps, paymentId: string) {
@@ -89,7 +90,7 @@ export async function applyIncomingPayment(deps: BankDeps, p: IncomingPayment): 
     currency: p.currency,
     cents: p.amountMinor,
     payerName: p.payerName,
-    method: METHOD[p.method] ?? 'Bank transfer',
+    method: METHOD[p.method] ?? PAYMENT_METHOD_LABELS.bankTransfer,
     at: deps.clock.now(),
   });
   return inTransaction(deps.db, async (trx) => {

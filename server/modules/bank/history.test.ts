@@ -89,6 +89,19 @@ async function busyCustomer() {
 }
 
 describe('cash movements in the history', () => {
+  it('names how each movement was paid by a code beside its English label', async () => {
+    const u = await busyCustomer();
+    const rows = (await history(u)).filter((r) => r.currency_id === 'AUD');
+    expect(rows.map((r) => [r.payment_method, r.payment_method_code])).toEqual([
+      ['Bank transfer (Osko)', 'osko'],
+      [null, null],
+      ['Bank transfer (Osko)', 'osko'],
+      ['Bank transfer (Osko)', 'osko'],
+      ['Cash balance', 'cash_balance'],
+      ['PayID', 'payid'],
+    ]);
+  });
+
   it('lists deposits, purchases from the balance and withdrawals in the region currency, with their state', async () => {
     const u = await busyCustomer();
     const rows = (await history(u)).filter((r) => r.currency_id === 'AUD');

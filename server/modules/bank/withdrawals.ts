@@ -14,6 +14,7 @@ import { BANK_ACCOUNT_MESSAGES as BM, type CashWithdrawalData, formatBsb } from 
 import type { PasskeyAssertionAnswer } from '../../../contract/calls/passkey-fields.js';
 import { withdrawKycMessage } from '../../../contract/exchange.js';
 import { divDecimal, fromUnits, mulDecimal } from '../../../contract/money.js';
+import { PAYMENT_METHOD_LABELS } from '../../../contract/payment-methods.js';
 import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
@@ -122,7 +123,7 @@ export async function requestCashWithdrawal(
     trackingId: id,
     note: `Withdrawal of ${decimalOfCents(cents)} ${currency} to ${payee.label}`,
     recipient: beneficiary,
-    paymentMethod: currency === 'AUD' ? 'Bank transfer (Osko)' : 'SEPA transfer',
+    paymentMethod: currency === 'AUD' ? PAYMENT_METHOD_LABELS.oskoPayout : PAYMENT_METHOD_LABELS.sepa,
     details: { withdrawal_id: id, payee_id: payee.id },
     at: now,
     transfers: [{ from: { userId, currency }, to: { house: 'withdrawals_in_flight', currency }, amount: cents }],

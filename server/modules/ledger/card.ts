@@ -5,6 +5,7 @@
  */
 import { COINS, type CoinSymbol, FIAT_SCALE, type FiatSymbol } from '../../../contract/assets.js';
 import { toUnits } from '../../../contract/money.js';
+import { PAYMENT_METHOD_LABELS } from '../../../contract/payment-methods.js';
 import type { AppDeps } from '../../deps.js';
 import { postMovement, prepareMovement } from './post.js';
 import { fiatRatesNow, usdcRatesNow } from './rates.js';
@@ -61,7 +62,7 @@ export async function creditCardPurchase(
     transactionClass: 'trade',
     trackingId: p.trackingId,
     note: `Card purchase of ${p.coinAmount} ${p.coin} for ${p.fiatAmount} ${p.fiatCurrency}`,
-    paymentMethod: 'Debit Card',
+    paymentMethod: PAYMENT_METHOD_LABELS.card,
     details: {
       fiat_currency: p.fiatCurrency,
       fiat_amount: p.fiatAmount,

@@ -14,6 +14,7 @@ import { BANK_MESSAGES, cashCurrencyOf } from '../../../contract/bank.js';
 import { type BuyWithBalanceAnswer, CASH_TRADE_MESSAGES } from '../../../contract/cash-trade.js';
 import { FROZEN_MESSAGE } from '../../../contract/frozen.js';
 import { compareDecimal, fromUnits, toUnits } from '../../../contract/money.js';
+import { PAYMENT_METHOD_LABELS } from '../../../contract/payment-methods.js';
 import { BUY_MESSAGES, cryptoForFiat } from '../../../contract/payments.js';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -146,7 +147,7 @@ export async function buyWithCashBalance(
     transactionClass: 'trade',
     trackingId,
     note: `Purchase of ${crypto} ${order.coin} for ${cashText} ${currency} from the cash balance`,
-    paymentMethod: 'Cash balance',
+    paymentMethod: PAYMENT_METHOD_LABELS.cashBalance,
     details: {
       coin: order.coin,
       currency,

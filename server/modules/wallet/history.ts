@@ -16,6 +16,7 @@ import {
   WALLET_MESSAGES,
 } from '../../../contract/exchange.js';
 import { fromUnits } from '../../../contract/money.js';
+import { paymentMethodCodeOf } from '../../../contract/payment-methods.js';
 import { explorerUrl, referenceOf } from '../../../contract/references.js';
 import { routeById } from '../../../contract/routes.js';
 import type { AppDeps } from '../../deps.js';
@@ -87,6 +88,7 @@ export async function transactionHistory(
       sender: r.sender,
       recipient: r.recipient,
       payment_method: r.payment_method,
+      payment_method_code: paymentMethodCodeOf(r.payment_method),
       status,
       reference: referenceOf(r.public_id),
       tx_hash: hash,

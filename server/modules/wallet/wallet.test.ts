@@ -418,6 +418,7 @@ describe('transaction-history', () => {
         'network',
         'network_fee',
         'payment_method',
+        'payment_method_code',
         'recipient',
         'reference',
         'sender',

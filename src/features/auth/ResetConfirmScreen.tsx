@@ -5,7 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
-import { validateReset } from '../../../contract/validation/accounts.js';
+import { resetRules } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { cleanSecondFactorInput } from '../../../contract/validation/sign-in.js';
 import { resetPassword } from '../../api/accounts.js';
@@ -22,6 +22,7 @@ import { PasswordField } from './PasswordField.js';
 import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
 import * as paths from '../../lib/paths.js';
+import { ruleTexts, weakPasswordText } from '../../lib/rule-text.js';
 
 export default function ResetConfirmScreen() {
   const state = useHistoryState<CodeNavState | null>();
@@ -35,7 +36,7 @@ const EMPTY: Record<Fields, string> = { otp: '', password: '', confirmPassword: 
 function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
   const [, navigate] = useLocation();
   const form = useForm<Fields>(EMPTY, (v) =>
-    validateReset({ email, otp: v.otp, password: v.password, confirmPassword: v.confirmPassword }),
+    ruleTexts(resetRules({ email, otp: v.otp, password: v.password, confirmPassword: v.confirmPassword })),
   );
   const v = form.values;
   const { t } = useLingui();
@@ -64,7 +65,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
       try {
         const weak = await passwordStrengthProblem(v.password, [email]);
         if (weak) {
-          form.setServerErrors({ password: weak });
+          form.setServerErrors({ password: weakPasswordText(weak) });
           return;
         }
         await resetPassword({

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { OTP_TYPE } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
-import { validateEmail } from '../../../contract/validation/accounts.js';
+import { emailRule } from '../../../contract/validation/accounts.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
@@ -17,9 +17,10 @@ import type { CodeNavState } from './nav-state.js';
 import { WaitNotice } from './timing.js';
 import './auth.css';
 import * as paths from '../../lib/paths.js';
+import { ruleTexts } from '../../lib/rule-text.js';
 
 type Fields = FormFields<typeof calls.sendEmailOtp, 'email'>;
-const rules = (v: Record<Fields, string>) => ({ email: validateEmail(v.email) });
+const rules = (v: Record<Fields, string>) => ruleTexts({ email: emailRule(v.email) });
 
 export default function ResetPasswordScreen() {
   const [, navigate] = useLocation();

@@ -5,11 +5,12 @@ import { useLocation } from 'wouter';
 import { OTP_TYPE } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
 import { legalRegionOf, TERMS_VERSIONS } from '../../../contract/legal.js';
-import { isoDate, validateSignUp } from '../../../contract/validation/accounts.js';
+import { isoDate, signUpRules } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError } from '../../api/api-error.js';
 import * as paths from '../../lib/paths.js';
+import { ruleTexts, weakPasswordText } from '../../lib/rule-text.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
@@ -33,7 +34,7 @@ type Fields = FormFields<
 >;
 type Values = Record<Fields, string>;
 const EMPTY: Values = { first_name: '', last_name: '', email: '', password: '', confirmPassword: '', dob: '' };
-const rules = (v: Values) => validateSignUp(v, isoDate(new Date()));
+const rules = (v: Values) => ruleTexts(signUpRules(v, isoDate(new Date())));
 
 export function SignUpForm() {
   const { registrationOpen } = useSnapshot(locale);
@@ -83,7 +84,7 @@ function OpenSignUpForm() {
         // The server's strength rule, checked here first (loaded only now) so the code is not wasted.
         const weak = await passwordStrengthProblem(v.password, [email, v.first_name, v.last_name]);
         if (weak) {
-          form.setServerErrors({ password: weak });
+          form.setServerErrors({ password: weakPasswordText(weak) });
           return;
         }
         await sendEmailOtp(email, OTP_TYPE.signUp);

@@ -5,7 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { OTP_CODE_LENGTH, OTP_TYPE } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
-import { validateVerifyCode } from '../../../contract/validation/accounts.js';
+import { verifyCodeRule } from '../../../contract/validation/accounts.js';
 import { createUser } from '../../api/accounts.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
@@ -21,6 +21,7 @@ import type { AuthNavState, CodeNavState } from './nav-state.js';
 import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
 import './auth.css';
 import * as paths from '../../lib/paths.js';
+import { ruleTexts } from '../../lib/rule-text.js';
 
 export default function VerifyEmailScreen() {
   const state = useHistoryState<CodeNavState | null>();
@@ -29,7 +30,7 @@ export default function VerifyEmailScreen() {
 }
 
 type Fields = FormFields<typeof calls.createUser, 'otp'>;
-const rules = (v: Record<Fields, string>) => ({ otp: validateVerifyCode(v.otp) });
+const rules = (v: Record<Fields, string>) => ruleTexts({ otp: verifyCodeRule(v.otp) });
 /** The code's refusals are said under the code field. */
 const CODE_FIELDS = { OTP_INVALID: 'otp', OTP_EXPIRED: 'otp' };
 

@@ -2,9 +2,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type * as calls from '../../../contract/calls/profile.js';
-import { type ChangePasswordField, validateChangePassword } from '../../../contract/validation/accounts.js';
+import { type ChangePasswordField, changePasswordRules } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { ApiCallError } from '../../api/errors.js';
+import { ruleTexts, weakPasswordText } from '../../lib/rule-text.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
@@ -34,7 +35,7 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
   // A rule's message shows when the form is sent and hides while its field is edited.
   const form = useForm<Fields>(
     { oldPassword: '', newPassword: '', confirmPassword: '' },
-    validateChangePassword,
+    (v) => ruleTexts(changePasswordRules(v)),
     'submit',
   );
   const values = form.values;
@@ -50,7 +51,7 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
       try {
         const weak = await passwordStrengthProblem(values.newPassword, [auth.user?.email ?? '']);
         if (weak) {
-          form.setServerErrors({ newPassword: weak });
+          form.setServerErrors({ newPassword: weakPasswordText(weak) });
           return;
         }
         await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });

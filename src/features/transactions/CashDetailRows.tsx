@@ -2,14 +2,18 @@
  * On the detail of a cash movement (decision 287): who sent a bank deposit and how it came, how a
  * withdrawal was paid out, and why a deposit went back to its sender, in the customer's language.
  */
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { isFiat } from '../../../contract/assets.js';
 import type { DisplayTransaction } from '../../lib/transactions.js';
 import { ReturnedWhy } from '../../ui/ReturnedWhy.js';
+import { paymentMethodLabel } from './labels.js';
 
 export function CashDetailRows({ tx }: { tx: DisplayTransaction }) {
+  const { i18n } = useLingui();
   if (!isFiat(tx.currency)) return null;
   const sender = tx.type === 'Deposit' ? tx.details.sender : null;
+  const method = paymentMethodLabel(i18n, tx.details.paymentMethodCode, tx.details.paymentMethod);
   return (
     <>
       {sender ? (
@@ -20,12 +24,12 @@ export function CashDetailRows({ tx }: { tx: DisplayTransaction }) {
           <dd data-testid="detail-sender">{sender}</dd>
         </div>
       ) : null}
-      {tx.details.paymentMethod ? (
+      {method ? (
         <div>
           <dt>
             <Trans>Payment method</Trans>
           </dt>
-          <dd>{tx.details.paymentMethod}</dd>
+          <dd data-testid="detail-payment-method">{method}</dd>
         </div>
       ) : null}
       {tx.returned ? (

@@ -5,6 +5,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { PaymentMethodCode } from '../../../contract/payment-methods.js';
 import type { PeriodId } from '../../lib/periods.js';
 import type { TypeFilter } from '../../lib/transactions.js';
 
@@ -46,4 +47,21 @@ export function typeLabel(i18n: I18n, type: string): string {
 export function statusLabel(i18n: I18n, status: string): string {
   const label = STATUS_LABELS[status];
   return label ? i18n._(label) : status;
+}
+
+/** How a movement was paid, by its code (decision 306); the names of payment schemes stay as they are. */
+const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodCode, MessageDescriptor>> = {
+  payid: msg`PayID`,
+  osko: msg`Bank transfer (Osko)`,
+  sepa: msg`SEPA transfer`,
+  sepa_instant: msg`SEPA Instant transfer`,
+  bank_transfer: msg`Bank transfer`,
+  card: msg`Debit card`,
+  cash_balance: msg`Cash balance`,
+};
+
+/** A movement's payment method in the active language; a code this app does not know shows the server's label. */
+export function paymentMethodLabel(i18n: I18n, code: string | null | undefined, label: string | null): string | null {
+  const known = code ? (PAYMENT_METHOD_LABELS as Readonly<Record<string, MessageDescriptor>>)[code] : undefined;
+  return known ? i18n._(known) : label;
 }
