@@ -31,6 +31,7 @@ const LATER = [
   'src/ui/SupportEmail.tsx',
   'src/ui/TransactionList.tsx',
   'src/ui/TransactionSuccess.tsx',
+  'src/ui/card-reason.ts',
   'src/ui/kyc-widget.ts',
 ];
 

@@ -41,3 +41,19 @@ export function cardFailureReason(status: string, code: string | null | undefine
   if (status === 'declined' || status === 'failed') return (code && REASONS[code]) || BY_STATUS[status] || null;
   return BY_STATUS[status] ?? null;
 }
+
+/**
+ * Which of these sentences a reason is, so the app can show its own words for it in the
+ * customer's language (the wire keeps the English sentence for outside clients).
+ */
+export type CardReasonKey = keyof typeof CARD_DECLINE_CODES | 'declined' | 'failed' | 'cancelled' | 'expired';
+
+export function cardReasonKey(reason: string): CardReasonKey | null {
+  for (const [key, code] of Object.entries(CARD_DECLINE_CODES)) {
+    if (REASONS[code] === reason) return key as CardReasonKey;
+  }
+  for (const [status, text] of Object.entries(BY_STATUS)) {
+    if (text === reason) return status as CardReasonKey;
+  }
+  return null;
+}

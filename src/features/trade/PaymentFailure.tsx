@@ -9,6 +9,7 @@ import { CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { PaymentResult } from '../../../contract/payments.js';
 import { Button } from '../../ui/Button.js';
+import { cardReasonText } from '../../ui/card-reason.js';
 
 export function PaymentFailure({
   result,
@@ -33,7 +34,7 @@ export function PaymentFailure({
           ? t`Payment expired`
           : t`Payment failed`;
   const text = r?.reason
-    ? r.reason
+    ? cardReasonText(r.reason)
     : r?.cancelled
       ? t`The payment was cancelled. Nothing was charged.`
       : r?.pending

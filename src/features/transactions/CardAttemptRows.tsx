@@ -12,6 +12,7 @@ import { formatFiat } from '../../lib/money-format.js';
 import type { DisplayTransaction } from '../../lib/transactions.js';
 import { loadHistory, updateCardAttempt } from '../../state/history.js';
 import { Button } from '../../ui/Button.js';
+import { cardReasonText } from '../../ui/card-reason.js';
 import { toast } from '../../ui/toast.js';
 
 /** The rows inside the Payment details list. */
@@ -37,7 +38,7 @@ export function CardAttemptRows({
           <dt>
             <Trans>Why</Trans>
           </dt>
-          <dd data-testid="card-reason">{card.reason}</dd>
+          <dd data-testid="card-reason">{cardReasonText(card.reason)}</dd>
         </div>
       ) : null}
       {card.pending && card.expiresAt ? (
