@@ -154,7 +154,14 @@ describe('proof by test deposit', () => {
       );
     expect((await withdraw()).answer).toMatchObject({ code: 'OWNERSHIP_PROOF_REQUIRED' });
     const c = await challenge(u);
-    await deposit(depositAddress, c.testDeposit.amount);
+    // Through the sandbox chain's faucet, as a customer trying it locally does.
+    const sent = await env.app.request('/sandbox/chain/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: depositAddress, amount: c.testDeposit.amount, senderAddress: OWN }),
+    });
+    expect(sent.status).toBe(200);
+    await expect.poll(() => hasProof(env.deps, u.id, TRON, OWN)).toBe(true);
     const res = await withdraw();
     expect(res.status, JSON.stringify(res.answer)).toBe(200);
     expect((res.answer as any).data).toMatchObject({ status: 'pending', travel_rule: { state: 'recorded' } });
