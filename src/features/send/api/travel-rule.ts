@@ -7,11 +7,10 @@ import {
   withdrawalStatus as statusCall,
 } from '../../../../contract/calls/travelrule.js';
 import { routeById } from '../../../../contract/routes.js';
-import {
-  type OwnershipChallengeAnswer,
-  type ProviderDirectoryEntry,
-  TRAVEL_RULE_MESSAGES,
-  type WithdrawalStatusAnswer,
+import type {
+  OwnershipChallengeAnswer,
+  ProviderDirectoryEntry,
+  WithdrawalStatusAnswer,
 } from '../../../../contract/travel-rule.js';
 import { ApiCallError } from '../../../api/api-error.js';
 import { api } from '../../../api/client.js';
@@ -28,11 +27,13 @@ export async function askOwnershipChallenge(
   try {
     return (await api.call(challengeCall, { paymentRouteId, address })).data;
   } catch (e) {
-    // A test deposit (decision 307) goes to the customer's own deposit address: opened here if not yet.
-    if (!(e instanceof ApiCallError) || e.errors.paymentRouteId !== TRAVEL_RULE_MESSAGES.noDepositAddress) throw e;
+    // A refusal naming the network: a test deposit (decision 307) goes to the customer's own
+    // deposit address, which is opened here if not yet, and the challenge asked once more.
     const route = routeById(paymentRouteId);
-    if (!route) throw e;
-    await generateAddress(route.currency, paymentRouteId);
+    if (!(e instanceof ApiCallError) || !e.errors.paymentRouteId || !route) throw e;
+    await generateAddress(route.currency, paymentRouteId).catch(() => {
+      throw e;
+    });
     return (await api.call(challengeCall, { paymentRouteId, address })).data;
   }
 }
