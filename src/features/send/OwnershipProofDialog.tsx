@@ -75,7 +75,13 @@ export function OwnershipProofDialog({
   if (challenge?.testDeposit)
     return (
       <Modal title={t`Prove this wallet is yours`} onClose={onCancel}>
-        <TestDepositProof routeId={routeId} address={address} deposit={challenge.testDeposit} onProven={onProven} />
+        <TestDepositProof
+          routeId={routeId}
+          address={address}
+          deposit={challenge.testDeposit}
+          onProven={onProven}
+          onCancel={onCancel}
+        />
       </Modal>
     );
 

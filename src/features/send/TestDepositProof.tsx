@@ -18,11 +18,13 @@ export function TestDepositProof({
   address,
   deposit,
   onProven,
+  onCancel,
 }: {
   routeId: number;
   address: string;
   deposit: TestDeposit;
   onProven: () => void;
+  onCancel: () => void;
 }) {
   const { t } = useLingui();
   const [proven, setProven] = useState(false);
@@ -58,10 +60,12 @@ export function TestDepositProof({
         <label className="field-label" htmlFor="test-deposit-address">
           <Trans>Your deposit address</Trans>
         </label>
-        <input
+        <textarea
           id="test-deposit-address"
           className="proof-message"
           readOnly
+          rows={2}
+          spellCheck={false}
           value={depositAddress}
           data-testid="test-deposit-address"
         />
@@ -87,13 +91,18 @@ export function TestDepositProof({
           <Trans>Waiting for the deposit…</Trans>
         )}
       </p>
-      {proven ? (
-        <Button onClick={onProven}>{t`Withdraw`}</Button>
-      ) : (
-        <Button variant="secondary" busy={checking} onClick={() => void check()}>
-          <Trans>Check again</Trans>
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onCancel}>
+          <Trans>Cancel</Trans>
         </Button>
-      )}
+        {proven ? (
+          <Button onClick={onProven}>{t`Withdraw`}</Button>
+        ) : (
+          <Button busy={checking} onClick={() => void check()}>
+            <Trans>Check again</Trans>
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
