@@ -33,16 +33,35 @@ export const TRAVEL_RULE_MESSAGES = {
   proofRequired: 'Prove that this wallet is yours before sending this amount to it.',
   proofInvalid: 'The signature does not match this address and message. Sign the message again.',
   challengeExpired: 'This message has expired or was already used. Ask for a new one.',
-  noSignature: 'Wallets on this network cannot sign a message.',
+  noDepositAddress: 'Open your deposit address for this network first.',
 } as const;
 
-/** A message to sign, proving control of an address (decision 247). */
+/**
+ * Where a network's wallets cannot sign (decision 307): the proof is a deposit of exactly `amount`
+ * from the address to the customer's own deposit address, credited to the balance as any deposit.
+ */
+export interface TestDeposit {
+  /** Decimal text in the route's coin, e.g. "1.482913". */
+  amount: string;
+  currency: string;
+  depositAddress: string;
+}
+
+/** A message to sign, proving control of an address (decision 247), or a test deposit to send (307). */
 export interface OwnershipChallengeAnswer {
   challengeId: string;
-  /** The exact text to sign, newlines included. */
+  /** The exact text to sign, newlines included; for a test deposit, what to send, in words. */
   message: string;
-  scheme: SignatureScheme;
+  scheme: SignatureScheme | 'test_deposit';
+  /** Set when scheme is 'test_deposit', null otherwise. */
+  testDeposit: TestDeposit | null;
   expiresAt: string;
+}
+
+/** Whether the customer has proven the address theirs (decision 307: a test deposit arrives later). */
+export interface OwnershipStatusAnswer {
+  proven: boolean;
+  provenAt: string | null;
 }
 
 export interface OwnershipProofAnswer {

@@ -6,6 +6,7 @@ import {
   DIRECTORY_QUERY_MESSAGE,
   type OwnershipChallengeAnswer,
   type OwnershipProofAnswer,
+  type OwnershipStatusAnswer,
   PROOF_TEXT_MAX,
   type ProviderDirectoryAnswer,
   type WithdrawalStatusAnswer,
@@ -39,6 +40,20 @@ export const ownershipProof = defineSpec<OwnershipProofAnswer>()({
     ),
     /** XRP Ledger only: the account's public key, hex. */
     publicKey: text(),
+  }),
+});
+
+/** Whether the address is proven the customer's: polled while a test deposit is on its way (decision 307). */
+export const ownershipStatus = defineSpec<OwnershipStatusAnswer>()({
+  path: '/travel-rule/ownership-status',
+  access: 'user',
+  readOnly: true,
+  payload: payload({
+    paymentRouteId: routeId(),
+    address: pipe(
+      requiredString(SAVED_ADDRESS_MAX, 'Enter an address.'),
+      transform((v) => v.trim()),
+    ),
   }),
 });
 

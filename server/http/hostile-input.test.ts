@@ -232,6 +232,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/users/contact-support': { subject: 'A question', message: 'Where is my last deposit?' },
   '/travel-rule/ownership-challenge': { paymentRouteId: 2, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
   '/travel-rule/ownership-proof': { challengeId: QUOTE_ID, signature: '0x00', publicKey: '' },
+  '/travel-rule/ownership-status': { paymentRouteId: 2, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
   '/travel-rule/withdrawal-status': { withdrawalId: QUOTE_ID },
   '/travel-rule/provider-directory': { query: 'sandbox' },
 };

@@ -47,6 +47,7 @@ import * as caseReleaseApprovals from './066-case-release-approvals.js';
 import * as travelRuleCaseKinds from './067-travel-rule-case-kinds.js';
 import * as dataFolderInode from './071-data-folder-inode.js';
 import * as withdrawalRecords from './072-withdrawal-records.js';
+import * as testDepositProofs from './073-test-deposit-proofs.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '067-travel-rule-case-kinds': travelRuleCaseKinds,
   '071-data-folder-inode': dataFolderInode,
   '072-withdrawal-records': withdrawalRecords,
+  '073-test-deposit-proofs': testDepositProofs,
 };

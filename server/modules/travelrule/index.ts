@@ -3,7 +3,8 @@
  * the address-ownership signatures and proofs (the challenge and proof calls), the name-matching rule and the self-hosted threshold;
  * deposits' Travel Rule records, the hold on unanswered ones and their export (decisions 274 to 276),
  * every record of a period for an authority (decision 297), withdrawals' records sealed when they
- * are made (decision 303) and held deposits' records following the case decision (decision 304).
+ * are made (decision 303), held deposits' records following the case decision (decision 304) and
+ * proofs by test deposit where wallets cannot sign (decision 307).
  */
 import { defineModule } from '../descriptor.js';
 import { depositOriginCalls } from './deposit-calls.js';
@@ -38,4 +39,5 @@ export const travelRuleModule = defineModule({
 export { receiveTrpCallback, TRP_CALLBACK_PATH } from './callback.js';
 export { assertHeldFundsStay } from './hold.js';
 export { decideHeldDepositRecord, judgeDepositOrigin, recordDepositOrigin } from './records.js';
+export { proveByTestDeposit } from './test-deposits.js';
 export { sealWithdrawalRecord } from './withdrawal-records.js';

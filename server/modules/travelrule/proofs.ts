@@ -7,13 +7,18 @@
  * - A challenge is the customer's own: another customer's id is as unknown as a made-up one, and
  *   the message names the customer, so another customer's signature does not fit it.
  * - Challenges are limited to 20 per customer per hour (they are rows in the database).
+ * - Where the network's wallets cannot sign (Tron), the challenge is a test deposit of an exact
+ *   amount instead (decision 307, test-deposits.ts); the proof call refuses such a challenge.
  */
 import { randomUUID } from 'node:crypto';
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
+import { COINS } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { customerNumberOf } from '../../../contract/customer-number.js';
+import { fromUnits } from '../../../contract/money.js';
 import { type PaymentRoute, routeById } from '../../../contract/routes.js';
-import { TRAVEL_RULE_MESSAGES as M } from '../../../contract/travel-rule.js';
+import { TRAVEL_RULE_MESSAGES as M, type OwnershipChallengeAnswer } from '../../../contract/travel-rule.js';
+import type { Database } from '../../db/index.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
@@ -22,6 +27,7 @@ import { CHALLENGE_TTL_MS, challengeText, newNonce } from './challenge.js';
 import { searchDirectory } from './directory.js';
 import { addressKey } from './keys.js';
 import { signatureSchemeOf, verifyOwnership } from './signatures.js';
+import { freeTestAmount, ownDepositAddress, testDepositText } from './test-deposits.js';
 
 const CHALLENGE_RULE = { windowMs: 3_600_000, max: 20 };
 
@@ -43,13 +49,15 @@ const ownershipChallenge = defineCall(CALLS.ownershipChallenge, {
     if (!isValidAddressForRoute(route, p.address))
       throw validationError({ address: `This is not a valid ${route.currency} address on ${route.networkName}.` });
     const scheme = signatureSchemeOf(route.chain);
-    if (!scheme) throw validationError({ paymentRouteId: M.noSignature });
     const wait = await hitRateLimit(deps.db, `ownership-challenge:${userId}`, [CHALLENGE_RULE], deps.clock.now());
     if (wait !== null)
       throw new ApiError('RATE_LIMITED', `Too many messages asked for. Please wait ${waitText(wait)} and try again.`, {
         retryAfterSeconds: wait,
       });
     const now = deps.clock.now();
+    const id = randomUUID();
+    const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
+    if (!scheme) return { data: await testDepositChallenge(deps.db, { id, userId, route, address: p.address, now }) };
     const message = challengeText({
       address: p.address,
       networkName: route.networkName,
@@ -57,8 +65,6 @@ const ownershipChallenge = defineCall(CALLS.ownershipChallenge, {
       nonce: newNonce(),
       issuedAt: now,
     });
-    const id = randomUUID();
-    const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
     await deps.db
       .insertInto('ownership_challenges')
       .values({
@@ -71,7 +77,7 @@ const ownershipChallenge = defineCall(CALLS.ownershipChallenge, {
         expires_at: expiresAt,
       })
       .execute();
-    return { data: { challengeId: id, message, scheme, expiresAt: expiresAt.toISOString() } };
+    return { data: { challengeId: id, message, scheme, testDeposit: null, expiresAt: expiresAt.toISOString() } };
   },
 });
 
@@ -87,6 +93,7 @@ const ownershipProof = defineCall(CALLS.ownershipProof, {
       .where('id', '=', p.challengeId)
       .where('user_id', '=', userId)
       .where('used_at', 'is', null)
+      .where('test_amount', 'is', null)
       .where('expires_at', '>', now)
       .returningAll()
       .executeTakeFirst();
@@ -116,6 +123,44 @@ const ownershipProof = defineCall(CALLS.ownershipProof, {
   },
 });
 
+/** Networks whose wallets cannot sign (decision 307): an exact amount to deposit from the address. */
+async function testDepositChallenge(
+  db: Database,
+  c: { id: string; userId: string; route: PaymentRoute; address: string; now: Date },
+): Promise<OwnershipChallengeAnswer> {
+  const depositAddress = await ownDepositAddress(db, c.userId, c.route.id);
+  if (!depositAddress) throw validationError({ paymentRouteId: M.noDepositAddress });
+  const amount = await freeTestAmount(db, c.route, c.now);
+  if (amount === null) throw new ApiError('RATE_LIMITED', 'Please try again in a minute.', { retryAfterSeconds: 60 });
+  const message = testDepositText(c.route, amount, c.address, depositAddress);
+  const expiresAt = new Date(c.now.getTime() + CHALLENGE_TTL_MS);
+  await db
+    .insertInto('ownership_challenges')
+    .values({
+      id: c.id,
+      user_id: c.userId,
+      route_id: c.route.id,
+      address: c.address,
+      message,
+      created_at: c.now,
+      expires_at: expiresAt,
+      test_amount: amount.toString(),
+      deposit_address: depositAddress,
+    })
+    .execute();
+  return {
+    challengeId: c.id,
+    message,
+    scheme: 'test_deposit',
+    testDeposit: {
+      amount: fromUnits(amount, COINS[c.route.currency].scale),
+      currency: c.route.currency,
+      depositAddress,
+    },
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
 /** Whether the customer has proven `address` on the route theirs. */
 export async function hasProof(
   deps: { db: Pick<import('../../db/index.js').Database, 'selectFrom'> },
@@ -133,6 +178,22 @@ export async function hasProof(
   return row !== undefined;
 }
 
+const ownershipStatus = defineCall(CALLS.ownershipStatus, {
+  async handle(ctx, p) {
+    const userId = requireUser(ctx).id;
+    const route = activeRoute(ctx.deps.config, p.paymentRouteId);
+    if (!route) throw validationError({ paymentRouteId: 'Choose a network.' });
+    const row = await ctx.deps.db
+      .selectFrom('address_proofs')
+      .select('proven_at')
+      .where('user_id', '=', userId)
+      .where('route_id', '=', route.id)
+      .where('address', '=', addressKey(p.address))
+      .executeTakeFirst();
+    return { data: { proven: row !== undefined, provenAt: row ? new Date(row.proven_at).toISOString() : null } };
+  },
+});
+
 const providerDirectory = defineCall(CALLS.providerDirectory, {
   async handle(ctx, p) {
     requireUser(ctx);
@@ -140,4 +201,4 @@ const providerDirectory = defineCall(CALLS.providerDirectory, {
   },
 });
 
-export const travelRuleCalls = [ownershipChallenge, ownershipProof, providerDirectory];
+export const travelRuleCalls = [ownershipChallenge, ownershipProof, ownershipStatus, providerDirectory];

@@ -13,6 +13,10 @@ export interface TravelRuleTables {
     expires_at: Timestamp;
     /** Set by the one answer it takes, right or wrong: a challenge never checks a second signature. */
     used_at: Timestamp | null;
+    /** Networks whose wallets cannot sign (decision 307): the exact amount to deposit, base units. */
+    test_amount: string | null;
+    /** ...and the customer's own deposit address it goes to. */
+    deposit_address: string | null;
   };
   /** An address proven to be the customer's own, once per customer, network and address. */
   address_proofs: {

@@ -12,7 +12,7 @@ import { fiatRatesNow, inTransaction, postMovement, prepareMovement, usdcRatesNo
 import { recordMerchantTransaction } from '../merchants/index.js';
 import { watchTransfer } from '../monitoring/index.js';
 import { DEPOSIT_REVIEW_MAIL, hasCase, openCase, screenTransfer } from '../screening/index.js';
-import { judgeDepositOrigin, recordDepositOrigin } from '../travelrule/index.js';
+import { judgeDepositOrigin, proveByTestDeposit, recordDepositOrigin } from '../travelrule/index.js';
 import { ownerOfAddress } from './addresses.js';
 import { notifyCustomer } from './notify.js';
 import { DEPOSIT_ORIGIN_MAIL } from './origin-mail.js';
@@ -94,6 +94,8 @@ export async function creditObservedDeposit(deps: DepositDeps, d: ObservedDeposi
     if (!(await postDepositCredit(deps, trx, credit, prepared))) return false;
     // In the crediting transaction: credited funds are never without their hold.
     await recordDepositOrigin(trx, deps.secrets.data, record);
+    // A test deposit proving the sender's address the customer's (decision 307), once, with its credit.
+    await proveByTestDeposit(trx, { ...credit, routeId: route.id, from: d.from ?? null, at: record.at });
     return true;
   });
   if (credited) watchTransfer(deps, owner.user_id);

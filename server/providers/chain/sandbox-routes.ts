@@ -148,7 +148,7 @@ ${
 <label for="address">Deposit address</label><input id="address" name="address" required autocomplete="off">
 <label for="amount">Amount (in the coin of the address's network)</label><input id="amount" name="amount" required inputmode="decimal" placeholder="0.05">
 <label for="txid">Transaction id (optional: the same id is credited once)</label><input id="txid" name="txid" autocomplete="off">
-<label for="senderAddress">Sender address (optional: one on the local sanctions list, such as <code>bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc</code> or <code>0x098B716B8Aaf21512996dC57EB0615e2383E2f96</code>, freezes the deposit for review)</label><input id="senderAddress" name="senderAddress" autocomplete="off">
+<label for="senderAddress">Sender address (optional: one on the local sanctions list, such as <code>bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc</code> or <code>0x098B716B8Aaf21512996dC57EB0615e2383E2f96</code>, freezes the deposit for review; for a test deposit proving a Tron address, the customer's own Tron address, with the exact amount the app shows)</label><input id="senderAddress" name="senderAddress" autocomplete="off">
 <button type="submit">Send deposit</button>
 </form>
 <h2>Recent deposits</h2>

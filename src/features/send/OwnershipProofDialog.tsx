@@ -2,6 +2,7 @@
  * Proving a self-hosted address is the customer's own (decision 247), asked when a withdrawal to
  * it is above the threshold: the server's message to sign, copied into the wallet; the signature
  * pasted back and checked by the server. Proven once per address; the withdrawal is then sent again.
+ * Where the network's wallets cannot sign, a test deposit proves it instead (TestDepositProof).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { askOwnershipChallenge, sendOwnershipProof } from './api/travel-rule.js';
+import { TestDepositProof } from './TestDepositProof.js';
 
 /** The server checks the signature; the form only says when none is pasted. */
 const noRules = () => ({});
@@ -69,6 +71,19 @@ export function OwnershipProofDialog({
       setBusy(false);
     }
   }
+
+  if (challenge?.testDeposit)
+    return (
+      <Modal title={t`Prove this wallet is yours`} onClose={onCancel}>
+        <TestDepositProof
+          routeId={routeId}
+          address={address}
+          deposit={challenge.testDeposit}
+          onProven={onProven}
+          onCancel={onCancel}
+        />
+      </Modal>
+    );
 
   return (
     <Modal title={t`Prove this wallet is yours`} onClose={busy ? () => {} : onCancel} closeOnBackdrop={!busy}>

@@ -1,0 +1,103 @@
+/**
+ * Proof by test deposit (decision 307), for networks whose wallets cannot sign (Tron): the
+ * challenge names an exact small amount, unique among the route's open challenges, and the
+ * customer's own deposit address; a deposit of exactly that amount from the address to the
+ * customer, before the challenge expires, proves the address theirs, once. The deposit itself is
+ * credited as any other. Another amount, sender, customer or network, or a late or second
+ * deposit, proves nothing.
+ */
+import { randomInt } from 'node:crypto';
+import { COINS } from '../../../contract/assets.js';
+import { fromUnits } from '../../../contract/money.js';
+import type { PaymentRoute } from '../../../contract/routes.js';
+import type { Database } from '../../db/index.js';
+import { addressKey } from './keys.js';
+
+/** 1 plus random micro digits: a test deposit costs next to nothing and is credited back. */
+function pickAmount(route: PaymentRoute): bigint {
+  const scale = COINS[route.currency].scale;
+  const one = 10n ** BigInt(scale);
+  const micro = 10n ** BigInt(Math.max(scale - 6, 0));
+  return one + BigInt(randomInt(1, 1_000_000)) * micro;
+}
+
+/** An amount no open challenge of the route names, or null after a few tries (never in practice). */
+export async function freeTestAmount(db: Database, route: PaymentRoute, now: Date): Promise<bigint | null> {
+  for (let i = 0; i < 8; i += 1) {
+    const amount = pickAmount(route);
+    const taken = await db
+      .selectFrom('ownership_challenges')
+      .select('id')
+      .where('route_id', '=', route.id)
+      .where('test_amount', '=', amount.toString())
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (!taken) return amount;
+  }
+  return null;
+}
+
+/** The customer's own deposit address on the route, if they have opened it. */
+export async function ownDepositAddress(db: Database, userId: string, routeId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('deposit_addresses')
+    .select('address')
+    .where('user_id', '=', userId)
+    .where('route_id', '=', routeId)
+    .executeTakeFirst();
+  return row?.address ?? null;
+}
+
+export function testDepositText(route: PaymentRoute, amount: bigint, from: string, to: string): string {
+  const text = fromUnits(amount, COINS[route.currency].scale);
+  return `Send exactly ${text} ${route.currency} from ${from} to ${to} on ${route.networkName}.`;
+}
+
+interface SeenDeposit {
+  userId: string;
+  routeId: number;
+  /** Our address it arrived at. */
+  address: string;
+  from: string | null;
+  amount: bigint;
+  txid: string;
+  outputIndex: number;
+  at: Date;
+}
+
+/**
+ * Called in the deposit's crediting transaction: claims the open challenge this deposit answers
+ * (one at most, atomically) and keeps the proof. True when it proved an address.
+ */
+export async function proveByTestDeposit(db: Database, d: SeenDeposit): Promise<boolean> {
+  if (!d.from) return false;
+  const challenge = await db
+    .updateTable('ownership_challenges')
+    .set({ used_at: d.at })
+    .where('user_id', '=', d.userId)
+    .where('route_id', '=', d.routeId)
+    .where('test_amount', '=', d.amount.toString())
+    .where('deposit_address', '=', d.address)
+    .where('address', '=', d.from)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', d.at)
+    .returningAll()
+    .executeTakeFirst();
+  if (!challenge) return false;
+  await db
+    .insertInto('address_proofs')
+    .values({
+      user_id: d.userId,
+      route_id: d.routeId,
+      address: addressKey(challenge.address),
+      scheme: 'test_deposit',
+      message: challenge.message,
+      signature: `${d.txid}:${d.outputIndex}`,
+      public_key: null,
+      proven_at: d.at,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'route_id', 'address']).doNothing())
+    .execute();
+  return true;
+}
