@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'ALREADY_DECIDED',
   // a self-hosted address of the customer's own, above the threshold, not yet proven theirs (decision 272)
   'OWNERSHIP_PROOF_REQUIRED',
+  // a verification reminder for a customer whose check is under review or decided (decision 327)
+  'VERIFICATION_NOT_OPEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -109,6 +111,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ACCOUNT_FROZEN: 403,
   OWN_REQUEST: 403,
   ALREADY_DECIDED: 409,
+  VERIFICATION_NOT_OPEN: 409,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,
   RATE_LIMITED: 429,

@@ -31,7 +31,11 @@ export interface CustomerPage {
     /** When the account was frozen (decision 237); null when it is not. */
     frozenAt: string | null;
   };
-  verification: { status: string };
+  /**
+   * The stored status and what the identity provider told us, newest first (decision 325): each
+   * review notice's time, type and the status it led to; never a document, an image or an id.
+   */
+  verification: { status: string; history: VerificationEvent[] };
   devices: Array<{
     sessionId: string;
     device: string | null;
@@ -39,9 +43,10 @@ export interface CustomerPage {
     lastActiveAt: string | null;
     createdAt: string;
   }>;
-  /** Base units as decimal strings, from the ledger. */
+  /** Coins: base units as decimal strings, from the ledger. */
   balances: Record<string, string>;
-  transactions: Array<{ reference: string; kind: string; at: string }>;
+  /** Cash (AUD, EUR): cents as decimal strings, from the ledger (decision 325). */
+  cash: Record<string, string>;
   alerts: Array<{
     coin: string;
     kind: string;
@@ -63,4 +68,53 @@ export interface CustomerPage {
   notes: Array<{ at: string; staffId: string; text: string }>;
 }
 
-export const DESK_LIMITS = { reasonMax: 500, noteMax: 2000, holdHoursMax: 720 } as const;
+export interface VerificationEvent {
+  /** When the provider's notice arrived. */
+  at: string;
+  /** The provider's event type (e.g. applicantReviewed). */
+  type: string;
+  /** The status the notice led to; null while unprocessed or for no known customer. */
+  result: string | null;
+}
+
+/** The ledger's movement kinds, the transaction list's kind filter (decision 326). */
+export const DESK_TRANSACTION_KINDS = [
+  'swap',
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_post',
+  'withdrawal_void',
+  'card_purchase',
+  'cash_purchase',
+  'bank_deposit',
+  'bank_withdrawal_hold',
+  'bank_withdrawal_post',
+  'bank_withdrawal_void',
+  'demo_credit',
+] as const;
+export type DeskTransactionKind = (typeof DESK_TRANSACTION_KINDS)[number];
+
+/** A withdrawal's hold is pending until sent or failed; every other movement is completed. */
+export const DESK_TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type DeskTransactionStatus = (typeof DESK_TRANSACTION_STATUSES)[number];
+
+/** One leg of a movement on one of the customer's accounts (coins or cash). */
+export interface DeskTransaction {
+  reference: string;
+  kind: DeskTransactionKind;
+  /** A coin symbol, or AUD or EUR for cash. */
+  asset: string;
+  /** A plain decimal, never negative; `direction` says which way it went. */
+  amount: string;
+  direction: 'credit' | 'debit';
+  status: DeskTransactionStatus;
+  at: string;
+}
+
+export interface DeskTransactionPage {
+  items: DeskTransaction[];
+  /** Pass as `before` for the next (older) page; null at the end. */
+  next: string | null;
+}
+
+export const DESK_LIMITS = { reasonMax: 500, noteMax: 2000, holdHoursMax: 720, transactionsMax: 100 } as const;

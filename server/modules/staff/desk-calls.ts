@@ -1,16 +1,20 @@
 /**
  * The support desk's calls (decision 236): support agents and compliance officers (the pipeline
  * refuses every other role). Every action names the customer and carries a reason, and is written
- * to the audit trail with the state before and after; reading a customer's page is recorded too.
+ * to the audit trail with the state before and after; reading a customer's page or a page of
+ * their transactions is recorded too.
  */
 import { CALLS } from '../../../contract/calls/index.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
+import { PERIOD_MESSAGES } from '../../../contract/report-drafts.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { revokeUserSessions, sendResetCodeFromDesk, waitText } from '../accounts/index.js';
+import { sendVerificationReminder } from '../kyc/index.js';
 import { findCustomers } from './desk-find.js';
 import { customerPage } from './desk-page.js';
+import { customerTransactions } from './desk-transactions.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +30,7 @@ const reasonProblem = (r: string) =>
 async function customerOf(ctx: CallContext, customerId: string) {
   const row = await ctx.deps.db
     .selectFrom('users')
-    .select(['id', 'withdrawals_held_until', 'withdrawals_held_reason'])
+    .select(['id', 'email', 'kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason'])
     .where('id', '=', customerId)
     .where('role', '=', 'user')
     .executeTakeFirst();
@@ -86,6 +90,24 @@ const getCustomer = defineCall(CALLS.getCustomer, {
     const page = await customerPage(ctx.deps.db, p.customerId, ctx.deps.clock.now());
     if (!page) throw new ApiError('NOT_FOUND', 'No customer has this id.');
     await audit(ctx, { action: 'customer.view', subjectId: p.customerId });
+    return { data: page };
+  },
+});
+
+const getCustomerTransactions = defineCall(CALLS.getCustomerTransactions, {
+  rules(p) {
+    check({
+      customerId: customerIdProblem(p.customerId),
+      // Days compare as text: both are YYYY-MM-DD once the schema has passed them.
+      to: p.from !== '' && p.to !== '' && p.to < p.from && PERIOD_MESSAGES.order,
+    });
+    return p;
+  },
+  async handle(ctx, p) {
+    await customerOf(ctx, p.customerId);
+    const { customerId, ...filter } = p;
+    const page = await customerTransactions(ctx.deps.db, customerId, filter);
+    await audit(ctx, { action: 'customer.transactions', subjectId: customerId, details: { filter } });
     return { data: page };
   },
 });
@@ -193,11 +215,52 @@ const sendCustomerResetEmail = defineCall(CALLS.sendCustomerResetEmail, {
   },
 });
 
+const sendCustomerVerificationEmail = defineCall(CALLS.sendCustomerVerificationEmail, {
+  rules(p) {
+    check({ customerId: customerIdProblem(p.customerId), reason: reasonProblem(p.reason) });
+    return p;
+  },
+  async handle(ctx, p) {
+    const customer = await customerOf(ctx, p.customerId);
+    let outcome: Awaited<ReturnType<typeof sendVerificationReminder>>;
+    try {
+      outcome = await sendVerificationReminder(ctx.deps, {
+        id: customer.id,
+        email: customer.email,
+        kycStatus: customer.kyc_status,
+      });
+    } catch (e) {
+      ctx.deps.log.error('verification reminder failed', { requestId: ctx.requestId, error: (e as Error).message });
+      throw new ApiError('MAIL_FAILED', 'The email could not be sent. Please try again.');
+    }
+    if (outcome === 'not_open')
+      throw new ApiError(
+        'VERIFICATION_NOT_OPEN',
+        `This customer's identity verification is ${customer.kyc_status}: there is nothing to remind them of.`,
+      );
+    if (outcome !== 'sent')
+      throw new ApiError(
+        'RATE_LIMITED',
+        `A reminder was sent recently. Please wait ${waitText(outcome.waitSeconds)} before sending another.`,
+        { retryAfterSeconds: outcome.waitSeconds },
+      );
+    await audit(ctx, {
+      action: 'customer.send_verification_email',
+      subjectId: p.customerId,
+      reason: p.reason,
+      details: { kycStatus: customer.kyc_status },
+    });
+    return { message: 'Verification reminder sent.' };
+  },
+});
+
 export const deskCalls = [
   findCustomer,
   getCustomer,
+  getCustomerTransactions,
   signOutCustomer,
   holdCustomerWithdrawals,
   addCustomerNote,
   sendCustomerResetEmail,
+  sendCustomerVerificationEmail,
 ];

@@ -2,18 +2,20 @@
  * A customer's page for support (decision 236), read from each module's tables with named columns
  * only: a secret (password hash, 2FA secret, recovery codes, card tokens, alert-link tokens) is
  * never selected, so it cannot reach the answer by a later change of a spread or a `selectAll`.
+ * The transactions are a call of their own, filtered and paged (desk-transactions.ts).
  */
 import { customerNumberOf } from '../../../contract/customer-number.js';
 import type { CustomerPage } from '../../../contract/desk.js';
-import { referenceOf } from '../../../contract/references.js';
 import type { Database } from '../../db/index.js';
-import { getUserBalances } from '../ledger/index.js';
+import { getUserBalances, getUserCashBalances } from '../ledger/index.js';
 
 const RECENT = 50;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
-/** Staff reading the trail or the page are not the customer's security events. */
-const STAFF_READS = ['customer.view', 'audit.read'];
+/** Staff reading the trail, the page or its transactions are not the customer's security events. */
+const STAFF_READS = ['customer.view', 'customer.transactions', 'audit.read'];
+const units = (balances: Record<string, bigint>) =>
+  Object.fromEntries(Object.entries(balances).map(([currency, n]) => [currency, n.toString()]));
 
 export async function customerPage(db: Database, customerId: string, now: Date): Promise<CustomerPage | null> {
   const u = await db
@@ -38,7 +40,7 @@ export async function customerPage(db: Database, customerId: string, now: Date):
     .where('role', '=', 'user')
     .executeTakeFirst();
   if (!u) return null;
-  const [passkeys, devices, balances, movements, alerts, plans, addresses, events, notes] = await Promise.all([
+  const [passkeys, devices, balances, cash, verification, alerts, plans, addresses, events, notes] = await Promise.all([
     db
       .selectFrom('passkeys')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -53,11 +55,13 @@ export async function customerPage(db: Database, customerId: string, now: Date):
       .orderBy('created_at', 'desc')
       .execute(),
     getUserBalances(db, u.id),
+    getUserCashBalances(db, u.id),
+    // The provider's notices as received: never the applicant id, which opens its documents.
     db
-      .selectFrom('ledger_movements')
-      .select(['public_id', 'kind', 'created_at'])
+      .selectFrom('kyc_webhook_events')
+      .select(['received_at', 'type', 'resulting_status'])
       .where('user_id', '=', u.id)
-      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(RECENT)
       .execute(),
     db
@@ -104,7 +108,10 @@ export async function customerPage(db: Database, customerId: string, now: Date):
       withdrawalsHeldReason: u.withdrawals_held_reason,
       frozenAt: isoOrNull(u.frozen_at),
     },
-    verification: { status: u.kyc_status },
+    verification: {
+      status: u.kyc_status,
+      history: verification.map((e) => ({ at: iso(e.received_at), type: e.type, result: e.resulting_status })),
+    },
     devices: devices.map((s) => ({
       sessionId: s.id,
       device: s.device_key,
@@ -112,8 +119,8 @@ export async function customerPage(db: Database, customerId: string, now: Date):
       lastActiveAt: isoOrNull(s.last_active_at),
       createdAt: iso(s.created_at),
     })),
-    balances: Object.fromEntries(Object.entries(balances).map(([coin, units]) => [coin, units.toString()])),
-    transactions: movements.map((m) => ({ reference: referenceOf(m.public_id), kind: m.kind, at: iso(m.created_at) })),
+    balances: units(balances),
+    cash: units(cash),
     alerts: alerts.map((a) => ({
       coin: a.coin,
       kind: a.kind,

@@ -87,7 +87,8 @@ describe("a customer's page", () => {
     expect(page.verification.status).toBe('approved');
     expect(page.balances.BTC).toBe('100000000');
     expect(page.devices.map((d) => d.sessionId)).toContain(customer.sessionId);
-    expect(page.transactions.length).toBeGreaterThan(0);
+    const moves = await as(CALLS.getCustomerTransactions, { customerId: customer.id });
+    expect(moves.answer).toMatchObject({ data: { items: [{ kind: 'demo_credit', asset: 'BTC', amount: '1' }] } });
 
     const row = await env.deps.db
       .selectFrom('users')
