@@ -100,6 +100,8 @@ export type DeskTransactionStatus = (typeof DESK_TRANSACTION_STATUSES)[number];
 
 /** One leg of a movement on one of the customer's accounts (coins or cash). */
 export interface DeskTransaction {
+  /** The ledger transfer's id: a movement has a leg for each account it touches. */
+  id: string;
   reference: string;
   kind: DeskTransactionKind;
   /** A coin symbol, or AUD or EUR for cash. */

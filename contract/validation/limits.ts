@@ -114,8 +114,9 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   token: ALERT_TOKEN_MAX,
   // price alerts and Web Push (decision 142): an endpoint is the push service's URL, keys the
   // subscription's {p256dh, auth} (base64url, 87 and 22 characters); an alert's `id` shares the
-  // passkeys' cap and `coin` the recurring buys'
-  kind: SHORT_ID,
+  // passkeys' cap and `coin` the recurring buys'; `kind` also names a ledger movement kind in the
+  // desk's filter (decision 326), up to 20 characters (bank_withdrawal_hold)
+  kind: 24,
   price: AMOUNT_MAX_LENGTH,
   percent: AMOUNT_MAX_LENGTH,
   endpoint: URL_MAX,
@@ -165,6 +166,8 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   actorId: 128,
   action: 128,
   beforeSeq: 24,
+  /** The desk's transaction cursor (decision 326): a transfer id. */
+  before: 24,
   // saved bank accounts (decision 243): rules of 70, 7, 9 and 34 characters
   holder_name: 160,
   bsb: 16,

@@ -16,7 +16,7 @@ const REMINDER_RULES: RateRule[] = [
   { windowMs: 86_400_000, max: 3 },
 ];
 
-export type ReminderOutcome = 'sent' | 'not_open' | { waitSeconds: number };
+type ReminderOutcome = 'sent' | 'not_open' | { waitSeconds: number };
 
 /** Sends the reminder, or says why not; a failed send throws and is not counted. */
 export async function sendVerificationReminder(

@@ -193,6 +193,7 @@ describe("a customer's transactions", () => {
     expect((await transactions({ from: '2026-01-11' })).items).toHaveLength(3);
     expect((await transactions({ to: '2026-01-09', kind: 'demo_credit' })).items).toHaveLength(1);
     expect((await transactions({ kind: 'swap' })).items).toEqual([]);
+    expect((await transactions({ kind: 'bank_withdrawal_hold' })).items).toEqual([]);
   });
 
   it('page with a cursor: no row twice, none left out', async () => {

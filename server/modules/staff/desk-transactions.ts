@@ -19,7 +19,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const sameKinds: Same<MovementKind, DeskTransactionKind> = true;
 void sameKinds;
 
-export interface TransactionFilter {
+interface TransactionFilter {
   kind: DeskTransactionKind | '';
   status: DeskTransactionStatus | '';
   /** UTC days, both included; '' for an open end. */
@@ -95,6 +95,7 @@ export async function customerTransactions(
   const last = page.at(-1);
   return {
     items: page.map((r) => ({
+      id: String(r.id),
       reference: referenceOf(r.public_id),
       kind: r.kind as DeskTransactionKind,
       asset: r.currency,

@@ -2,22 +2,23 @@
  * The support desk (decision 236): find a customer by email, name, customer number, CV- reference
  * or address, read their page (nothing secret is ever sent), and act with a reason.
  */
+import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
-import { COINS, type CoinSymbol } from '../../../../contract/assets.js';
 import type { CustomerMatch, CustomerPage } from '../../../../contract/desk.js';
-import { fromUnits } from '../../../../contract/money.js';
 import { messageOf } from '../../../api/errors.js';
 import { formatWhen } from '../../../lib/dates.js';
-import { formatCryptoWithSymbol } from '../../../lib/money-format.js';
 import * as paths from '../../../lib/paths.js';
 import { locale } from '../../../state/locale.js';
 import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 import { toast } from '../../../ui/toast.js';
 import { deskAction, findCustomers, getCustomer, requestApproval } from './api.js';
+import { Balances, PriceAlerts, RecurringPlans, VerificationHistory } from './CustomerRecords.js';
+import { CustomerTransactions } from './CustomerTransactions.js';
+import { deskLabel } from './desk-labels.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
 import { useLoad } from './use-load.js';
@@ -115,11 +116,6 @@ function CustomerSearch() {
   );
 }
 
-function balanceText(coin: string, units: string): string {
-  const c = COINS[coin as CoinSymbol];
-  return c ? formatCryptoWithSymbol(fromUnits(BigInt(units), c.scale), coin) : `${units} ${coin}`;
-}
-
 function CustomerView({ customerId, compliance }: { customerId: string; compliance: boolean }) {
   const [, navigate] = useLocation();
   const [loaded, reload] = useLoad(() => getCustomer(customerId), [customerId]);
@@ -154,6 +150,7 @@ function CustomerSections({
   done: (message: string) => void;
 }) {
   const { t } = useLingui();
+  const { i18n } = useI18n();
   const { timeZone } = useSnapshot(locale);
   const [hours, setHours] = useState(24);
   const [note, setNote] = useState('');
@@ -161,7 +158,6 @@ function CustomerSections({
   const when = (iso: string | null) => (iso ? formatWhen(iso, timeZone) : '—');
   const name = `${p.firstName} ${p.lastName}`;
   const frozenSince = p.frozenAt ? when(p.frozenAt) : null;
-  const balances = Object.entries(page.balances).filter(([, units]) => units !== '0');
   return (
     <>
       <h2 id="bo-customer">{name}</h2>
@@ -188,7 +184,7 @@ function CustomerSections({
             <dt>
               <Trans>Verification</Trans>
             </dt>
-            <dd>{page.verification.status}</dd>
+            <dd>{deskLabel(i18n, 'verification', page.verification.status)}</dd>
             <dt>
               <Trans>Two-factor authentication</Trans>
             </dt>
@@ -202,20 +198,8 @@ function CustomerSections({
             </dt>
             <dd>{when(p.createdAt)}</dd>
           </dl>
-          <h3>
-            <Trans>Balances</Trans>
-          </h3>
-          {balances.length === 0 ? (
-            <p className="bo-muted">
-              <Trans>No balance.</Trans>
-            </p>
-          ) : (
-            <ul className="bo-list">
-              {balances.map(([coin, units]) => (
-                <li key={coin}>{balanceText(coin, units)}</li>
-              ))}
-            </ul>
-          )}
+          <VerificationHistory history={page.verification.history} />
+          <Balances coins={page.balances} cash={page.cash} />
           <h3>
             <Trans>Signed-in devices</Trans>
           </h3>
@@ -232,22 +216,9 @@ function CustomerSections({
               ))}
             </ul>
           )}
-          <h3>
-            <Trans>Transactions</Trans>
-          </h3>
-          {page.transactions.length === 0 ? (
-            <p className="bo-muted">
-              <Trans>No transactions.</Trans>
-            </p>
-          ) : (
-            <ul className="bo-list">
-              {page.transactions.map((m) => (
-                <li key={`${m.reference}-${m.kind}`}>
-                  <code>{m.reference}</code> · {m.kind} · {when(m.at)}
-                </li>
-              ))}
-            </ul>
-          )}
+          <CustomerTransactions customerId={p.customerId} />
+          <PriceAlerts alerts={page.alerts} />
+          <RecurringPlans plans={page.recurringPlans} />
           <h3>
             <Trans>Address book</Trans>
           </h3>
@@ -267,6 +238,11 @@ function CustomerSections({
           <h3>
             <Trans>Security events</Trans>
           </h3>
+          {page.securityEvents.length === 0 ? (
+            <p className="bo-muted">
+              <Trans>No security events.</Trans>
+            </p>
+          ) : null}
           <ul className="bo-list">
             {page.securityEvents.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: events have no id and never reorder
@@ -336,6 +312,17 @@ function CustomerSections({
               <Trans>Note</Trans>
             </label>
             <textarea id="bo-note" value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+          </ReasonForm>
+          <ReasonForm
+            label={t`Send verification reminder`}
+            onSubmit={async (reason) => {
+              await deskAction('verify', p.customerId, reason);
+              done(t`Verification reminder sent.`);
+            }}
+          >
+            <p className="bo-muted">
+              <Trans>Emails a link to finish identity verification. Only while it is not started or incomplete.</Trans>
+            </p>
           </ReasonForm>
           <ReasonForm
             label={t`Send password-reset email`}

@@ -7,12 +7,25 @@ import * as audit from '../../../../contract/calls/audit.js';
 import * as cases from '../../../../contract/calls/cases.js';
 import * as desk from '../../../../contract/calls/desk.js';
 import type { CaseAction, CaseDecision, CaseState } from '../../../../contract/cases.js';
+import type { DeskTransactionKind, DeskTransactionStatus } from '../../../../contract/desk.js';
 import { api } from '../../../api/client.js';
 
 export const findCustomers = async (query: string) => (await api.call(desk.findCustomer, { query })).data;
 export const getCustomer = async (customerId: string) => (await api.call(desk.getCustomer, { customerId })).data;
 
-type DeskAction = 'signOut' | 'hold' | 'note' | 'reset';
+export interface TransactionFilter {
+  kind: DeskTransactionKind | '';
+  status: DeskTransactionStatus | '';
+  /** UTC days (YYYY-MM-DD), both included; '' for an open end. */
+  from: string;
+  to: string;
+}
+
+/** A page of the customer's transactions, newest first; `before` is the previous page's `next`. */
+export const getCustomerTransactions = async (customerId: string, filter: TransactionFilter, before = '') =>
+  (await api.call(desk.getCustomerTransactions, { customerId, ...filter, before })).data;
+
+type DeskAction = 'signOut' | 'hold' | 'note' | 'reset' | 'verify';
 
 export async function deskAction(
   action: DeskAction,
@@ -23,6 +36,7 @@ export async function deskAction(
   if (action === 'signOut') await api.call(desk.signOutCustomer, { customerId, reason });
   else if (action === 'hold') await api.call(desk.holdCustomerWithdrawals, { customerId, reason, hours: extra.hours });
   else if (action === 'note') await api.call(desk.addCustomerNote, { customerId, reason, note: extra.note ?? '' });
+  else if (action === 'verify') await api.call(desk.sendCustomerVerificationEmail, { customerId, reason });
   else await api.call(desk.sendCustomerResetEmail, { customerId, reason });
 }
 

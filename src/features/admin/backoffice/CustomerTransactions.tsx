@@ -1,0 +1,197 @@
+/**
+ * A customer's transactions on their page (decision 326): amount, asset, status and reference of
+ * every leg, coins and cash, filtered on the server by kind, status and UTC days, and older pages
+ * on request. Each page read is recorded in the audit trail by the server.
+ */
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { DESK_TRANSACTION_KINDS, DESK_TRANSACTION_STATUSES, type DeskTransaction } from '../../../../contract/desk.js';
+import { messageOf } from '../../../api/errors.js';
+import { formatWhen } from '../../../lib/dates.js';
+import { formatAmount, signed } from '../../../lib/money-format.js';
+import { locale } from '../../../state/locale.js';
+import { Button } from '../../../ui/Button.js';
+import { getCustomerTransactions, type TransactionFilter } from './api.js';
+import { deskLabel } from './desk-labels.js';
+import { LoadState } from './Panel.js';
+import { useLoad } from './use-load.js';
+
+const NO_FILTER: TransactionFilter = { kind: '', status: '', from: '', to: '' };
+
+export function CustomerTransactions({ customerId }: { customerId: string }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const id = useId();
+  const [draft, setDraft] = useState<TransactionFilter>(NO_FILTER);
+  const [filter, setFilter] = useState<TransactionFilter>(NO_FILTER);
+  const [problem, setProblem] = useState('');
+  const [older, setOlder] = useState<DeskTransaction[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [more, setMore] = useState({ busy: false, error: '' });
+  const [loaded, reload] = useLoad(async () => {
+    const page = await getCustomerTransactions(customerId, filter);
+    setOlder([]);
+    setNext(page.next);
+    return page.items;
+  }, [customerId, filter]);
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    // Days compare as text in the YYYY-MM-DD form the date fields give.
+    if (draft.from && draft.to && draft.to < draft.from) {
+      setProblem(t`The last day cannot be before the first day.`);
+      return;
+    }
+    setProblem('');
+    setFilter({ ...draft });
+  };
+  const loadOlder = async () => {
+    if (!next) return;
+    setMore({ busy: true, error: '' });
+    try {
+      const page = await getCustomerTransactions(customerId, filter, next);
+      setOlder((o) => [...o, ...page.items]);
+      setNext(page.next);
+      setMore({ busy: false, error: '' });
+    } catch (err) {
+      setMore({ busy: false, error: messageOf(err, t`Older transactions could not be loaded. Please try again.`) });
+    }
+  };
+  const set = (field: keyof TransactionFilter) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [field]: e.target.value }));
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>
+        <Trans>Transactions</Trans>
+      </h3>
+      <form className="bo-filters" onSubmit={apply} aria-label={t`Filter the transactions`}>
+        <span className="bo-filter">
+          <label htmlFor={`${id}-kind`}>
+            <Trans>Kind</Trans>
+          </label>
+          <select id={`${id}-kind`} value={draft.kind} onChange={set('kind')}>
+            <option value="">{t`All kinds`}</option>
+            {DESK_TRANSACTION_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {deskLabel(i18n, 'movement', k)}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="bo-filter">
+          <label htmlFor={`${id}-status`}>
+            <Trans>Status</Trans>
+          </label>
+          <select id={`${id}-status`} value={draft.status} onChange={set('status')}>
+            <option value="">{t`All statuses`}</option>
+            {DESK_TRANSACTION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {deskLabel(i18n, 'status', s)}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="bo-filter">
+          <label htmlFor={`${id}-from`}>
+            <Trans>From (UTC day)</Trans>
+          </label>
+          <input id={`${id}-from`} type="date" value={draft.from} onChange={set('from')} />
+        </span>
+        <span className="bo-filter">
+          <label htmlFor={`${id}-to`}>
+            <Trans>To (UTC day)</Trans>
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={draft.to}
+            onChange={set('to')}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
+        </span>
+        <Button type="submit" variant="secondary">
+          <Trans>Filter</Trans>
+        </Button>
+      </form>
+      {problem ? (
+        <p id={`${id}-problem`} className="bo-form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <LoadState
+        loaded={loaded}
+        retry={reload}
+        isEmpty={(items) => items.length === 0}
+        empty={
+          filter === NO_FILTER ? <Trans>No transactions.</Trans> : <Trans>No transaction matches these filters.</Trans>
+        }
+      >
+        {(items) => (
+          <>
+            <TransactionTable items={[...items, ...older]} />
+            {next ? (
+              <Button variant="secondary" busy={more.busy} onClick={loadOlder}>
+                <Trans>Older transactions</Trans>
+              </Button>
+            ) : null}
+            {more.error ? (
+              <p className="bo-form-error" role="alert">
+                {more.error}
+              </p>
+            ) : null}
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}
+
+function TransactionTable({ items }: { items: DeskTransaction[] }) {
+  const { i18n } = useI18n();
+  const { timeZone } = useSnapshot(locale);
+  return (
+    <div className="bo-scroll">
+      <table className="bo-table">
+        <caption className="visually-hidden">
+          <Trans>The customer's transactions</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>When</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Kind</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Amount</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Reference</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((m) => (
+            <tr key={m.id}>
+              <td>{formatWhen(m.at, timeZone)}</td>
+              <td>{deskLabel(i18n, 'movement', m.kind)}</td>
+              <td>{signed(formatAmount(m.amount, m.asset), m.direction === 'credit' ? '+' : '-')}</td>
+              <td>{deskLabel(i18n, 'status', m.status)}</td>
+              <td>
+                <code>{m.reference}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Words for the codes a customer's page carries (decisions 325, 326): verification statuses,
+ * movement kinds and statuses, price-alert kinds, recurring-buy frequencies and states. A code
+ * this list does not know is shown as it came.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { DeskTransactionKind, DeskTransactionStatus } from '../../../../contract/desk.js';
+
+const KIND_LABEL: Record<DeskTransactionKind, MessageDescriptor> = {
+  swap: msg`Swap`,
+  deposit: msg`Crypto deposit`,
+  withdrawal_hold: msg`Crypto withdrawal`,
+  withdrawal_post: msg`Crypto withdrawal sent`,
+  withdrawal_void: msg`Crypto withdrawal returned`,
+  card_purchase: msg`Card purchase`,
+  cash_purchase: msg`Purchase from cash`,
+  bank_deposit: msg`Cash deposit`,
+  bank_withdrawal_hold: msg`Cash withdrawal`,
+  bank_withdrawal_post: msg`Cash withdrawal sent`,
+  bank_withdrawal_void: msg`Cash withdrawal returned`,
+  demo_credit: msg`Demo credit`,
+};
+
+const STATUS_LABEL: Record<DeskTransactionStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  completed: msg`Completed`,
+  failed: msg`Failed`,
+};
+
+const VERIFICATION_LABEL: Record<string, MessageDescriptor> = {
+  pending: msg`Checking`,
+  not_started: msg`Not started`,
+  incomplete: msg`Incomplete`,
+  submitted: msg`Under review`,
+  approved: msg`Verified`,
+  rejected: msg`Rejected`,
+};
+
+const ALERT_KIND_LABEL: Record<string, MessageDescriptor> = {
+  above: msg`Price above`,
+  below: msg`Price below`,
+  move: msg`24 h move of`,
+};
+
+const FREQUENCY_LABEL: Record<string, MessageDescriptor> = {
+  weekly: msg`Every week`,
+  fortnightly: msg`Every 2 weeks`,
+  monthly: msg`Every month`,
+};
+
+const PLAN_STATUS_LABEL: Record<string, MessageDescriptor> = {
+  active: msg`Active`,
+  paused: msg`Paused`,
+  cancelled: msg`Cancelled`,
+};
+
+const TABLES = {
+  verification: VERIFICATION_LABEL,
+  alertKind: ALERT_KIND_LABEL,
+  frequency: FREQUENCY_LABEL,
+  planStatus: PLAN_STATUS_LABEL,
+  movement: KIND_LABEL as Record<string, MessageDescriptor>,
+  status: STATUS_LABEL as Record<string, MessageDescriptor>,
+};
+
+/** The word for `code` in the active language, or the code itself when the table lacks it. */
+export function deskLabel(i18n: I18n, table: keyof typeof TABLES, code: string): string {
+  const d = TABLES[table][code];
+  return d ? i18n._(d) : code;
+}
