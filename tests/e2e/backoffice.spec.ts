@@ -1,9 +1,9 @@
 /**
- * The back-office (decisions 277-279) in the browser through the real server: support finds a
- * customer by a CV- reference and signs them out; a monitoring rule opens a case seen in the queue;
- * one compliance officer asks, a second approves a large withdrawal, and the first is never offered
- * (and is refused) the decision; a frozen customer cannot withdraw and is told why; the audit log
- * shows each step.
+ * The back-office (decisions 277-279, 325-327) in the browser through the real server: support
+ * finds a customer by a CV- reference, reads their page and signs them out, and sends a
+ * verification reminder; a monitoring rule opens a case seen in the queue; one compliance officer
+ * asks, a second approves a large withdrawal, and the first is never offered (and is refused) the
+ * decision; a frozen customer cannot withdraw and is told why; the audit log shows each step.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -59,10 +59,30 @@ test('support finds a customer by CV- reference and signs them out everywhere', 
   await expect(page.getByText(customer.email)).toBeVisible();
   await expect(page.getByText(reference)).toBeVisible();
 
+  // The page's records (decisions 325, 326): one look at each section, and a filter on the server.
+  await expect(page.getByRole('region', { name: 'Verification history' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Balances' }).getByText(/BTC/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Price alerts' }).getByText('No price alerts.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recurring buys' }).getByText('No recurring buys.')).toBeVisible();
+  const moves = page.getByRole('region', { name: 'Transactions' });
+  await expect(moves.getByRole('cell', { name: reference })).toBeVisible();
+  await moves.getByLabel('Status').selectOption('failed');
+  await moves.getByRole('button', { name: 'Filter' }).click();
+  await expect(moves.getByText('No transaction matches these filters.')).toBeVisible();
+
   await fillReason(page, 'Sign out everywhere', 'customer called: lost phone');
   await expect(page.getByText('Signed out everywhere.')).toBeVisible();
   const after = await apiCall(CALLS.getHelp, {}, { token: customer.session.token });
   expect(after.status).toBe(401);
+});
+
+test('support sends an identity-verification reminder to a customer who has not verified', async ({ page }) => {
+  const user = await registerUser();
+  const customer = await login(user.email, user.password);
+  await openSession(page, await staffSession(SUPPORT));
+  await page.goto(`/admin/customers?id=${customer.user.id}`);
+  await fillReason(page, 'Send verification reminder', 'customer asked how to verify');
+  await expect(page.getByText('Verification reminder sent.')).toBeVisible();
 });
 
 test('a case from a monitoring rule, four-eyes release of a large withdrawal, a freeze, and the audit log', async ({
