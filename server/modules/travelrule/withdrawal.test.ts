@@ -220,7 +220,8 @@ describe('to another provider', () => {
     const u = await customer();
     const res = await withdraw(u, { beneficiary: { ...toProvider('Ana Pérez'), providerId: null } });
     expect(data(res)).toMatchObject({ status: 'pending', travel_rule: { state: 'review' } });
-    expect(await casesOf(u)).toHaveLength(1);
+    const cases = await casesOf(u);
+    expect(cases).toMatchObject([{ source: 'travel_rule:provider_unreachable', keep_until: expect.any(Date) }]);
   });
 });
 
@@ -295,6 +296,10 @@ describe('self-hosted wallets above the threshold', () => {
     const cases = await casesOf(u);
     expect(cases).toHaveLength(1);
     expect(cases[0]).toMatchObject({ direction: 'withdrawal', source: 'travel_rule:self_hosted_other', state: 'open' });
+    // Kept five years from the case, as every Travel Rule and screening record (decision 275).
+    const fiveYearsOn = new Date(cases[0]?.created_at as Date);
+    fiveYearsOn.setUTCFullYear(fiveYearsOn.getUTCFullYear() + 5);
+    expect(new Date(cases[0]?.keep_until as Date)).toEqual(fiveYearsOn);
     await processPendingWithdrawals(env.deps);
     env.deps.clock.advance(3_000);
     await processPendingWithdrawals(env.deps);

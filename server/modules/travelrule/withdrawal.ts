@@ -11,7 +11,6 @@
  *   case, or sends the payload to the receiving provider and acts on its answer.
  * Only withdrawals whose state lets them go (accepted, recorded) reach the chain.
  */
-import { randomUUID } from 'node:crypto';
 import type { IVMS101 } from 'ivms101';
 import { type SqlBool, sql } from 'kysely';
 import { customerNumberOf } from '../../../contract/customer-number.js';
@@ -28,6 +27,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { SANDBOX_VASP_ID, TravelRuleUnavailable, type TrpAsset } from '../../providers/travelrule/index.js';
 import { inTransaction } from '../ledger/index.js';
+import { openCase } from '../screening/index.js';
 import { trpCallbackUrl } from './callback.js';
 import { directoryEntry } from './directory.js';
 import { buildTransferPayload, IvmsInvalid } from './ivms.js';
@@ -210,30 +210,17 @@ async function rememberAnswers(db: Database, d: Destination, a: BeneficiaryAnswe
     .execute();
 }
 
-/** A case in compliance's queue (the screening cases), for a withdrawal held for review. */
+/**
+ * A case in compliance's queue (the screening cases), for a withdrawal held for review: opened as
+ * every screening case is, once per withdrawal and kept five years (decision 275).
+ */
 async function openReviewCase(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   w: Destination & { id: string; amount: bigint; reference: string },
   a: BeneficiaryAnswers,
 ): Promise<void> {
-  await deps.db
-    .insertInto('screening_cases')
-    .values({
-      id: randomUUID(),
-      user_id: w.userId,
-      direction: 'withdrawal',
-      route_id: w.route.id,
-      currency: w.route.currency,
-      address: w.address,
-      amount: w.amount.toString(),
-      reference: w.reference,
-      source: a.wallet === 'provider' ? 'travel_rule:provider_unreachable' : 'travel_rule:self_hosted_other',
-      names: JSON.stringify(a.name ? [a.name] : []),
-      state: 'open',
-      created_at: deps.clock.now(),
-    })
-    .onConflict((oc) => oc.columns(['direction', 'user_id', 'reference']).doNothing())
-    .execute();
+  const source = a.wallet === 'provider' ? 'travel_rule:provider_unreachable' : 'travel_rule:self_hosted_other';
+  await openCase(deps, { ...w, direction: 'withdrawal' }, source, a.name ? [a.name] : []);
 }
 
 type Settle = (id: string, outcome: { state: 'failed'; reason: string }) => Promise<boolean>;
