@@ -11,6 +11,7 @@ import { TRAVEL_RULE_FAILURES } from '../../../contract/travel-rule.js';
 import type { AppDeps } from '../../deps.js';
 import { parseTrpAnswer } from '../../providers/travelrule/index.js';
 import { inTransaction } from '../ledger/index.js';
+import { openFailureCase } from './failure-cases.js';
 import { sealProviderAnswer } from './withdrawal-records.js';
 
 export const TRP_CALLBACK_PATH = '/api/travel-rule/trp-callback/:id/:signature';
@@ -79,6 +80,9 @@ export async function receiveTrpCallback(
   });
   if (!moved) return { status: 409, body: { error: 'this transfer is not waiting for an answer' } };
   // Refused: the funds return now; accepted: the settlement pass sends it on.
-  if (next === 'refused') await settle(d.id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
+  if (next === 'refused') {
+    await openFailureCase(deps, d.id);
+    await settle(d.id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
+  }
   return { status: 200, body: {} };
 }

@@ -79,6 +79,10 @@ const withdrawalsOf = (u: TestUser) =>
   env.deps.db.selectFrom('withdrawals').selectAll().where('user_id', '=', u.id).orderBy('created_at').execute();
 const casesOf = (u: TestUser) =>
   env.deps.db.selectFrom('screening_cases').selectAll().where('user_id', '=', u.id).execute();
+const kindsOf = async (u: TestUser) =>
+  (await env.deps.db.selectFrom('compliance_cases').select('kind').where('customer_id', '=', u.id).execute()).map(
+    (c) => c.kind,
+  );
 const data = (res: { answer: unknown }) => (res.answer as any).data;
 const errors = (res: { answer: unknown }) => (res.answer as any).errors;
 
@@ -192,6 +196,18 @@ describe('to another provider', () => {
     expect(await eth(u)).toBe(10n * 10n ** 18n);
     const status = await env.api.call('/travel-rule/withdrawal-status', { withdrawalId: w?.id }, { token: u.token });
     expect(data(status)).toEqual({ withdrawalId: w?.id, status: 'failed', travelRule: { state: 'refused' } });
+    // Compliance has a case for it, once, with the provider's reason.
+    await processPendingWithdrawals(env.deps);
+    expect(await casesOf(u)).toMatchObject([
+      {
+        direction: 'withdrawal',
+        source: 'travel_rule:refused',
+        reference: w?.idempotency_key,
+        keep_until: expect.any(Date),
+      },
+    ]);
+    expect(JSON.parse((await casesOf(u))[0]?.names ?? '[]')).toEqual([w?.travel_rule_reason]);
+    expect(await kindsOf(u)).toEqual(['travel_rule_refused']);
   });
 
   it('unanswered, it never reaches the chain and fails when the answer time runs out', async () => {
@@ -210,6 +226,9 @@ describe('to another provider', () => {
       failure_reason: TRAVEL_RULE_FAILURES.timedOut,
     });
     expect(await eth(u)).toBe(10n * 10n ** 18n);
+    await processPendingWithdrawals(env.deps);
+    expect(await casesOf(u)).toMatchObject([{ source: 'travel_rule:timed_out', names: '[]' }]);
+    expect(await kindsOf(u)).toEqual(['travel_rule_timed_out']);
     // Another customer learns nothing of it.
     const other = await customer();
     const peek = await env.api.call('/travel-rule/withdrawal-status', { withdrawalId: w?.id }, { token: other.token });

@@ -30,6 +30,7 @@ import { inTransaction } from '../ledger/index.js';
 import { openCase } from '../screening/index.js';
 import { trpCallbackUrl } from './callback.js';
 import { directoryEntry } from './directory.js';
+import { openFailureCase } from './failure-cases.js';
 import { buildTransferPayload, IvmsInvalid } from './ivms.js';
 import { addressKey } from './keys.js';
 import { hasProof } from './proofs.js';
@@ -283,7 +284,10 @@ async function recordAnswer(
     return true;
   });
   if (!moved) return next;
-  if (next === 'refused') await settle(id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
+  if (next === 'refused') {
+    await openFailureCase(deps, id);
+    await settle(id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
+  }
   return next;
 }
 
@@ -293,7 +297,8 @@ export const RETURNED_AFTER_REVIEW = 'returned after review';
 /**
  * Fails the withdrawals whose provider has not answered by their deadline, and settles any refused,
  * timed-out or returned one whose settlement did not happen (the database away a moment, the
- * process stopped after the decision): the funds return.
+ * process stopped after the decision): the funds return, and a refused or timed-out one has its
+ * case (decision 330).
  */
 export async function failUnanswered(deps: Pick<AppDeps, 'db' | 'clock'>, settle: Settle): Promise<number> {
   await deps.db
@@ -316,6 +321,8 @@ export async function failUnanswered(deps: Pick<AppDeps, 'db' | 'clock'>, settle
     .execute();
   let failed = 0;
   for (const w of stopped) {
+    // Before the funds return: a case missed by a stop in between is opened on the next pass.
+    if (w.travel_rule_state !== 'review') await openFailureCase(deps, w.id);
     const reason =
       w.travel_rule_state === 'review'
         ? TRAVEL_RULE_FAILURES.returned
