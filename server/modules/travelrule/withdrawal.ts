@@ -25,9 +25,10 @@ import {
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { SANDBOX_VASP_ID, TravelRuleUnavailable, type TrpAsset } from '../../providers/travelrule/index.js';
+import { SANDBOX_VASP_ID, TravelRuleUnavailable } from '../../providers/travelrule/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { openCase } from '../screening/index.js';
+import { assetOf } from './assets.js';
 import { trpCallbackUrl } from './callback.js';
 import { directoryEntry } from './directory.js';
 import { openFailureCase } from './failure-cases.js';
@@ -178,20 +179,6 @@ export async function travelRuleStateFor(
   if (answers.owner === 'other') return 'review';
   if (await hasProof({ db }, d.userId, d.route.id, d.address)) return 'recorded';
   throw new ApiError('OWNERSHIP_PROOF_REQUIRED', M.proofRequired, { field: 'cryptoAddress' });
-}
-
-/** The asset as TRP names it: the network's SLIP-0044 coin type. */
-const SLIP0044: Record<string, number> = {
-  bitcoin: 0,
-  ethereum: 60,
-  avalanche: 9000,
-  solana: 501,
-  xrpl: 144,
-  tron: 195,
-};
-
-function assetOf(route: PaymentRoute): TrpAsset {
-  return { slip0044: SLIP0044[route.chain] ?? 0 };
 }
 
 /** The answers kept with the address book entry for the address, when it is saved (decision 256). */
