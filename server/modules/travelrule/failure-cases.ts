@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import { openCase } from '../screening/index.js';
 
 /** The case sources; the database names the case's kind after them (migration 082). */
-export const FAILURE_SOURCES = { refused: 'travel_rule:refused', timed_out: 'travel_rule:timed_out' } as const;
+const FAILURE_SOURCES = { refused: 'travel_rule:refused', timed_out: 'travel_rule:timed_out' } as const;
 
 export async function openFailureCase(deps: Pick<AppDeps, 'db' | 'clock'>, withdrawalId: string): Promise<void> {
   const w = await deps.db

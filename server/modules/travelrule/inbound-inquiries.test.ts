@@ -6,8 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { counterpartyPayload, type InquiryAnswer } from '../../providers/travelrule/index.js';
-import { trpClient } from '../../providers/travelrule/trp.js';
+import { counterpartyPayload, type InquiryAnswer, trpClient } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
@@ -170,5 +169,43 @@ describe('a replayed inquiry', () => {
     const other = await post(pathFor(), body(address, 'Someone Else'), { 'request-identifier': id });
     expect(other.status).toBe(409);
     expect((await inquiries()).filter((i) => i.user_id === u.id)).toMatchObject([{ outcome: 'approved' }]);
+  });
+});
+
+describe("a provider's inquiry address", () => {
+  it('is read by compliance only, for a provider of the directory, audited, and takes inquiries', async () => {
+    const officer = await createUser(env.deps, { role: 'compliance' });
+    const res = await env.api.call(
+      '/admin/travel-rule/inquiry-address',
+      { providerId: PROVIDER },
+      { token: officer.token },
+    );
+    expect(res.status, JSON.stringify(res.answer)).toBe(200);
+    const url = (res.answer as any).data.url as string;
+    expect(url).toBe(trpInquiryUrl(env.deps, PROVIDER));
+    const { address } = await customer();
+    expect(await ask({ to: address, beneficiary: 'José María García', path: new URL(url).pathname })).toEqual({
+      outcome: 'accepted',
+    });
+    const audited = await env.deps.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_id', '=', officer.id)
+      .execute();
+    expect(audited.map((a) => a.action)).toContain('travel_rule.inquiry_address');
+
+    const unknown = await env.api.call(
+      '/admin/travel-rule/inquiry-address',
+      { providerId: 'not-listed' },
+      { token: officer.token },
+    );
+    expect(unknown.status).toBe(400);
+    const { u } = await customer();
+    const asCustomer = await env.api.call(
+      '/admin/travel-rule/inquiry-address',
+      { providerId: PROVIDER },
+      { token: u.token },
+    );
+    expect(asCustomer.status).toBe(403);
   });
 });

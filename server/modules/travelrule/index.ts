@@ -10,6 +10,7 @@
 import { defineModule } from '../descriptor.js';
 import { depositOriginCalls } from './deposit-calls.js';
 import { directoryEntry } from './directory.js';
+import { inquiryAddressCalls } from './inquiry-address.js';
 import { periodExportCalls } from './period-export.js';
 import { parseExportMaxDays } from './period-settings.js';
 import { travelRuleCalls } from './proofs.js';
@@ -34,7 +35,13 @@ export const travelRuleModule = defineModule({
     travelRuleEndpoints: parseProviderEndpoints(env, (id) => directoryEntry('production', id) !== undefined),
     travelRuleExportMaxDays: parseExportMaxDays(env),
   }),
-  calls: [...travelRuleCalls, ...depositOriginCalls, ...recordExportCalls, ...periodExportCalls],
+  calls: [
+    ...travelRuleCalls,
+    ...depositOriginCalls,
+    ...recordExportCalls,
+    ...periodExportCalls,
+    ...inquiryAddressCalls,
+  ],
 });
 
 export { receiveTrpCallback, TRP_CALLBACK_PATH } from './callback.js';

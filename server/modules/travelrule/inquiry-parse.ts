@@ -16,7 +16,7 @@ const CALLBACK_MAX = 2048;
 const AMOUNT_DIGITS_MAX = 40;
 const DTI = /^[0-9A-Z]{9}$/;
 
-export interface InboundInquiry {
+interface InboundInquiry {
   asset: TrpAsset;
   /** In the asset's smallest unit. */
   amount: bigint;
