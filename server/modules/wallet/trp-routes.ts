@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import { receiveTrpCallback, receiveTrpInquiry, TRP_CALLBACK_PATH, TRP_INQUIRY_PATH } from '../travelrule/index.js';
 import { settleWithdrawal } from './withdrawals.js';
 
-export function registerTrpCallback(
+export function registerTrpRoutes(
   app: Hono,
   deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers' | 'secrets'>,
 ): void {
