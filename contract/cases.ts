@@ -18,7 +18,10 @@ export interface CaseSummary {
   customerId: string;
   customerEmail: string;
   source: 'screening' | 'monitoring';
-  /** `sanctions_withdrawal`, `sanctions_deposit`, `travel_rule_withdrawal`, `travel_rule_deposit` or a monitoring rule's name. */
+  /**
+   * `sanctions_withdrawal`, `sanctions_deposit`, `travel_rule_withdrawal`, `travel_rule_deposit`,
+   * `travel_rule_refused`, `travel_rule_timed_out` (decision 330) or a monitoring rule's name.
+   */
   kind: string;
   state: CaseState;
   ownerId: string | null;

@@ -83,3 +83,14 @@ export const withdrawalStatus = defineSpec<WithdrawalStatusAnswer>()({
   readOnly: true,
   payload: payload({ withdrawalId: uuid('Name a withdrawal.') }),
 });
+
+/**
+ * The signed address a provider from the directory sends its TRP inquiries to (decision 331),
+ * for compliance to hand over when an agreement with the provider is made.
+ */
+export const trpInquiryAddress = defineSpec<{ providerId: string; url: string }>()({
+  path: '/admin/travel-rule/inquiry-address',
+  access: 'compliance',
+  readOnly: true,
+  payload: payload({ providerId: requiredString(60, 'Choose a provider from the directory.') }),
+});

@@ -1,7 +1,8 @@
 /**
  * Reports for authorities (decisions 296, 297) in the browser through the real server: a
  * compliance officer opens a case, downloads its suspicious-matter report draft as PDF and JSON,
- * then exports the Travel Rule records of today as JSON and as a CSV summary.
+ * then exports the Travel Rule records of today as JSON and as a CSV summary, and reads a provider's
+ * TRP inquiry address.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -113,4 +114,13 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
   await expect(
     page.getByRole('alert').filter({ hasText: 'The last day cannot be before the first day.' }),
   ).toBeVisible();
+
+  // A provider's signed TRP inquiry address, for a provider of the directory only (decision 331).
+  await page.getByLabel('Provider id').fill('bitpanda');
+  await page.getByRole('button', { name: 'Show the address' }).click();
+  await expect(page.getByText(/\/api\/travel-rule\/trp\/inquiry\/bitpanda\/[\w-]{43}$/)).toBeVisible();
+  await page.getByLabel('Provider id').fill('not-listed');
+  await page.getByRole('button', { name: 'Show the address' }).click();
+  await expect(page.getByText(/\/api\/travel-rule\/trp\/inquiry\//)).toHaveCount(0);
+  await expect(page.getByLabel('Provider id')).toHaveAttribute('aria-invalid', 'true');
 });

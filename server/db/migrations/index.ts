@@ -48,6 +48,8 @@ import * as travelRuleCaseKinds from './067-travel-rule-case-kinds.js';
 import * as dataFolderInode from './071-data-folder-inode.js';
 import * as withdrawalRecords from './072-withdrawal-records.js';
 import * as testDepositProofs from './073-test-deposit-proofs.js';
+import * as travelRuleFailureCases from './082-travel-rule-failure-cases.js';
+import * as trpInquiries from './083-trp-inquiries.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +102,6 @@ export const migrations: Record<string, Migration> = {
   '071-data-folder-inode': dataFolderInode,
   '072-withdrawal-records': withdrawalRecords,
   '073-test-deposit-proofs': testDepositProofs,
+  '082-travel-rule-failure-cases': travelRuleFailureCases,
+  '083-trp-inquiries': trpInquiries,
 };

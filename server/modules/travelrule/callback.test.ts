@@ -112,6 +112,20 @@ describe('a late answer on the callback', () => {
     } else expect(w.travel_rule_state).toBe('accepted');
   });
 
+  it('refused: compliance has a case for the withdrawal, once, however often it is told', async () => {
+    const { u, id, path } = await waitingWithdrawal();
+    expect((await post(path, { rejected: 'unknown beneficiary' })).status).toBe(200);
+    expect((await post(path, { rejected: 'unknown beneficiary' })).status).toBe(409);
+    await processPendingWithdrawals(env.deps);
+    const cases = await env.deps.db
+      .selectFrom('compliance_cases')
+      .select(['kind', 'state'])
+      .where('customer_id', '=', u.id)
+      .execute();
+    expect(cases).toEqual([{ kind: 'travel_rule_refused', state: 'open' }]);
+    expect((await withdrawal(id)).state).toBe('failed');
+  });
+
   it('forged, for another transfer, malformed or after the answer window: a 4xx and nothing changes', async () => {
     const a = await waitingWithdrawal();
     const b = await waitingWithdrawal();

@@ -6,11 +6,12 @@
  * waits and before its deadline; anything else (forged, for another withdrawal, replayed, late,
  * not an answer) is a 4xx and changes nothing.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TRAVEL_RULE_FAILURES } from '../../../contract/travel-rule.js';
 import type { AppDeps } from '../../deps.js';
 import { parseTrpAnswer } from '../../providers/travelrule/index.js';
 import { inTransaction } from '../ledger/index.js';
+import { openFailureCase } from './failure-cases.js';
+import { addressSignature, signatureValid } from './signed-address.js';
 import { sealProviderAnswer } from './withdrawal-records.js';
 
 export const TRP_CALLBACK_PATH = '/api/travel-rule/trp-callback/:id/:signature';
@@ -19,13 +20,9 @@ const TRP_CALLBACK_MAX_BYTES = 16 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function signatureOf(key: Uint8Array, id: string): string {
-  return createHmac('sha256', key).update(`trp-callback\u0000${id}`).digest('base64url');
-}
-
 /** The callback address an inquiry names for this withdrawal. */
 export function trpCallbackUrl(deps: Pick<AppDeps, 'config' | 'secrets'>, id: string): string {
-  return `${deps.config.publicUrl}/api/travel-rule/trp-callback/${id}/${signatureOf(deps.secrets.data, id)}`;
+  return `${deps.config.publicUrl}/api/travel-rule/trp-callback/${id}/${addressSignature(deps.secrets.data, 'trp-callback', id)}`;
 }
 
 type Settle = (id: string, outcome: { state: 'failed'; reason: string }) => Promise<boolean>;
@@ -46,9 +43,7 @@ export async function receiveTrpCallback(
   d: Delivery,
   settle: Settle,
 ): Promise<Reply> {
-  const expected = Buffer.from(UUID.test(d.id) ? signatureOf(deps.secrets.data, d.id) : '');
-  const given = Buffer.from(d.signature);
-  if (expected.length === 0 || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  if (!signatureValid(deps.secrets.data, 'trp-callback', UUID.test(d.id) ? d.id : null, d.signature)) {
     deps.log.warn('travel rule callback refused: not signed for this transfer');
     return { status: 403, body: { error: 'not a callback address of ours' } };
   }
@@ -79,6 +74,9 @@ export async function receiveTrpCallback(
   });
   if (!moved) return { status: 409, body: { error: 'this transfer is not waiting for an answer' } };
   // Refused: the funds return now; accepted: the settlement pass sends it on.
-  if (next === 'refused') await settle(d.id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
+  if (next === 'refused') {
+    await openFailureCase(deps, d.id);
+    await settle(d.id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
+  }
   return { status: 200, body: {} };
 }

@@ -4,11 +4,13 @@
  * deposits' Travel Rule records, the hold on unanswered ones and their export (decisions 274 to 276),
  * every record of a period for an authority (decision 297), withdrawals' records sealed when they
  * are made (decision 303), held deposits' records following the case decision (decision 304) and
- * proofs by test deposit where wallets cannot sign (decision 307).
+ * proofs by test deposit where wallets cannot sign (decision 307), cases for refused and unanswered
+ * withdrawals (decision 330) and TRP inquiries from originating providers (decision 331).
  */
 import { defineModule } from '../descriptor.js';
 import { depositOriginCalls } from './deposit-calls.js';
 import { directoryEntry } from './directory.js';
+import { inquiryAddressCalls } from './inquiry-address.js';
 import { periodExportCalls } from './period-export.js';
 import { parseExportMaxDays } from './period-settings.js';
 import { travelRuleCalls } from './proofs.js';
@@ -33,11 +35,18 @@ export const travelRuleModule = defineModule({
     travelRuleEndpoints: parseProviderEndpoints(env, (id) => directoryEntry('production', id) !== undefined),
     travelRuleExportMaxDays: parseExportMaxDays(env),
   }),
-  calls: [...travelRuleCalls, ...depositOriginCalls, ...recordExportCalls, ...periodExportCalls],
+  calls: [
+    ...travelRuleCalls,
+    ...depositOriginCalls,
+    ...recordExportCalls,
+    ...periodExportCalls,
+    ...inquiryAddressCalls,
+  ],
 });
 
 export { receiveTrpCallback, TRP_CALLBACK_PATH } from './callback.js';
 export { assertHeldFundsStay } from './hold.js';
+export { inquiredTravelRule, receiveTrpInquiry, TRP_INQUIRY_PATH } from './inbound-inquiries.js';
 export { decideHeldDepositRecord, judgeDepositOrigin, recordDepositOrigin } from './records.js';
 export { proveByTestDeposit } from './test-deposits.js';
 export { sealWithdrawalRecord } from './withdrawal-records.js';

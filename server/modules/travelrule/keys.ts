@@ -4,5 +4,11 @@
  */
 export function addressKey(address: string): string {
   const a = address.trim();
-  return /^0x/i.test(a) || /^(bc|tb|bcrt)1/i.test(a) ? a.toLowerCase() : a;
+  return foldsCase(a) ? a.toLowerCase() : a;
+}
+
+/** Whether the chain reads the address whatever its letter case (EVM hex, bech32). */
+export function foldsCase(address: string): boolean {
+  const a = address.trim();
+  return /^0x/i.test(a) || /^(bc|tb|bcrt)1/i.test(a);
 }

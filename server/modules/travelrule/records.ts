@@ -38,7 +38,7 @@ export const openRecord = (key: Uint8Array, id: string, sealed: string): unknown
   JSON.parse(openSecret(key, sealOwner(id), sealed));
 
 /** The customer's verified name, as the identity check approved it. */
-async function verifiedNameOf(db: Database, userId: string): Promise<string> {
+export async function verifiedNameOf(db: Database, userId: string): Promise<string> {
   const u = await db
     .selectFrom('users')
     .select(['first_name', 'last_name'])

@@ -71,6 +71,30 @@ export interface TravelRuleTables {
     answered_at: Timestamp | null;
     keep_until: Timestamp;
   };
+  /**
+   * A TRP inquiry an originating provider sent us (migration 083, decision 331), for one of our
+   * deposit addresses: the answer we gave and the payload, sealed under the data key with the id
+   * as associated data. `deposit_ref` (route:txid:output) names the deposit it came with, once.
+   */
+  trp_inquiries: {
+    id: string;
+    /** The provider's directory id, as its signed inquiry address names it. */
+    provider_id: string;
+    /** TRP's request-identifier: a replay of it answers the same. */
+    request_id: string;
+    /** SHA-256 of the body: the same identifier with another body is refused. */
+    body_hash: string;
+    user_id: string;
+    route_id: number;
+    address: string;
+    amount: Units;
+    outcome: 'approved' | 'rejected';
+    reason: string | null;
+    payload_sealed: string;
+    received_at: Timestamp;
+    keep_until: Timestamp;
+    deposit_ref: string | null;
+  };
 }
 
 /**

@@ -79,6 +79,10 @@ const withdrawalsOf = (u: TestUser) =>
   env.deps.db.selectFrom('withdrawals').selectAll().where('user_id', '=', u.id).orderBy('created_at').execute();
 const casesOf = (u: TestUser) =>
   env.deps.db.selectFrom('screening_cases').selectAll().where('user_id', '=', u.id).execute();
+const kindsOf = async (u: TestUser) =>
+  (await env.deps.db.selectFrom('compliance_cases').select('kind').where('customer_id', '=', u.id).execute()).map(
+    (c) => c.kind,
+  );
 const data = (res: { answer: unknown }) => (res.answer as any).data;
 const errors = (res: { answer: unknown }) => (res.answer as any).errors;
 
@@ -192,6 +196,18 @@ describe('to another provider', () => {
     expect(await eth(u)).toBe(10n * 10n ** 18n);
     const status = await env.api.call('/travel-rule/withdrawal-status', { withdrawalId: w?.id }, { token: u.token });
     expect(data(status)).toEqual({ withdrawalId: w?.id, status: 'failed', travelRule: { state: 'refused' } });
+    // Compliance has a case for it, once, with the provider's reason.
+    await processPendingWithdrawals(env.deps);
+    expect(await casesOf(u)).toMatchObject([
+      {
+        direction: 'withdrawal',
+        source: 'travel_rule:refused',
+        reference: w?.idempotency_key,
+        keep_until: expect.any(Date),
+      },
+    ]);
+    expect(JSON.parse((await casesOf(u))[0]?.names ?? '[]')).toEqual([w?.travel_rule_reason]);
+    expect(await kindsOf(u)).toEqual(['travel_rule_refused']);
   });
 
   it('unanswered, it never reaches the chain and fails when the answer time runs out', async () => {
@@ -210,6 +226,9 @@ describe('to another provider', () => {
       failure_reason: TRAVEL_RULE_FAILURES.timedOut,
     });
     expect(await eth(u)).toBe(10n * 10n ** 18n);
+    await processPendingWithdrawals(env.deps);
+    expect(await casesOf(u)).toMatchObject([{ source: 'travel_rule:timed_out', names: '[]' }]);
+    expect(await kindsOf(u)).toEqual(['travel_rule_timed_out']);
     // Another customer learns nothing of it.
     const other = await customer();
     const peek = await env.api.call('/travel-rule/withdrawal-status', { withdrawalId: w?.id }, { token: other.token });
@@ -220,7 +239,8 @@ describe('to another provider', () => {
     const u = await customer();
     const res = await withdraw(u, { beneficiary: { ...toProvider('Ana Pérez'), providerId: null } });
     expect(data(res)).toMatchObject({ status: 'pending', travel_rule: { state: 'review' } });
-    expect(await casesOf(u)).toHaveLength(1);
+    const cases = await casesOf(u);
+    expect(cases).toMatchObject([{ source: 'travel_rule:provider_unreachable', keep_until: expect.any(Date) }]);
   });
 });
 
@@ -295,6 +315,10 @@ describe('self-hosted wallets above the threshold', () => {
     const cases = await casesOf(u);
     expect(cases).toHaveLength(1);
     expect(cases[0]).toMatchObject({ direction: 'withdrawal', source: 'travel_rule:self_hosted_other', state: 'open' });
+    // Kept five years from the case, as every Travel Rule and screening record (decision 275).
+    const fiveYearsOn = new Date(cases[0]?.created_at as Date);
+    fiveYearsOn.setUTCFullYear(fiveYearsOn.getUTCFullYear() + 5);
+    expect(new Date(cases[0]?.keep_until as Date)).toEqual(fiveYearsOn);
     await processPendingWithdrawals(env.deps);
     env.deps.clock.advance(3_000);
     await processPendingWithdrawals(env.deps);

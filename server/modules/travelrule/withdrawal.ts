@@ -11,7 +11,6 @@
  *   case, or sends the payload to the receiving provider and acts on its answer.
  * Only withdrawals whose state lets them go (accepted, recorded) reach the chain.
  */
-import { randomUUID } from 'node:crypto';
 import type { IVMS101 } from 'ivms101';
 import { type SqlBool, sql } from 'kysely';
 import { customerNumberOf } from '../../../contract/customer-number.js';
@@ -26,10 +25,13 @@ import {
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { SANDBOX_VASP_ID, TravelRuleUnavailable, type TrpAsset } from '../../providers/travelrule/index.js';
+import { SANDBOX_VASP_ID, TravelRuleUnavailable } from '../../providers/travelrule/index.js';
 import { inTransaction } from '../ledger/index.js';
+import { openCase } from '../screening/index.js';
+import { assetOf } from './assets.js';
 import { trpCallbackUrl } from './callback.js';
 import { directoryEntry } from './directory.js';
+import { openFailureCase } from './failure-cases.js';
 import { buildTransferPayload, IvmsInvalid } from './ivms.js';
 import { addressKey } from './keys.js';
 import { hasProof } from './proofs.js';
@@ -179,20 +181,6 @@ export async function travelRuleStateFor(
   throw new ApiError('OWNERSHIP_PROOF_REQUIRED', M.proofRequired, { field: 'cryptoAddress' });
 }
 
-/** The asset as TRP names it: the network's SLIP-0044 coin type. */
-const SLIP0044: Record<string, number> = {
-  bitcoin: 0,
-  ethereum: 60,
-  avalanche: 9000,
-  solana: 501,
-  xrpl: 144,
-  tron: 195,
-};
-
-function assetOf(route: PaymentRoute): TrpAsset {
-  return { slip0044: SLIP0044[route.chain] ?? 0 };
-}
-
 /** The answers kept with the address book entry for the address, when it is saved (decision 256). */
 async function rememberAnswers(db: Database, d: Destination, a: BeneficiaryAnswers): Promise<void> {
   await db
@@ -210,30 +198,17 @@ async function rememberAnswers(db: Database, d: Destination, a: BeneficiaryAnswe
     .execute();
 }
 
-/** A case in compliance's queue (the screening cases), for a withdrawal held for review. */
+/**
+ * A case in compliance's queue (the screening cases), for a withdrawal held for review: opened as
+ * every screening case is, once per withdrawal and kept five years (decision 275).
+ */
 async function openReviewCase(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   w: Destination & { id: string; amount: bigint; reference: string },
   a: BeneficiaryAnswers,
 ): Promise<void> {
-  await deps.db
-    .insertInto('screening_cases')
-    .values({
-      id: randomUUID(),
-      user_id: w.userId,
-      direction: 'withdrawal',
-      route_id: w.route.id,
-      currency: w.route.currency,
-      address: w.address,
-      amount: w.amount.toString(),
-      reference: w.reference,
-      source: a.wallet === 'provider' ? 'travel_rule:provider_unreachable' : 'travel_rule:self_hosted_other',
-      names: JSON.stringify(a.name ? [a.name] : []),
-      state: 'open',
-      created_at: deps.clock.now(),
-    })
-    .onConflict((oc) => oc.columns(['direction', 'user_id', 'reference']).doNothing())
-    .execute();
+  const source = a.wallet === 'provider' ? 'travel_rule:provider_unreachable' : 'travel_rule:self_hosted_other';
+  await openCase(deps, { ...w, direction: 'withdrawal' }, source, a.name ? [a.name] : []);
 }
 
 type Settle = (id: string, outcome: { state: 'failed'; reason: string }) => Promise<boolean>;
@@ -296,7 +271,10 @@ async function recordAnswer(
     return true;
   });
   if (!moved) return next;
-  if (next === 'refused') await settle(id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
+  if (next === 'refused') {
+    await openFailureCase(deps, id);
+    await settle(id, { state: 'failed', reason: TRAVEL_RULE_FAILURES.refused });
+  }
   return next;
 }
 
@@ -306,7 +284,8 @@ export const RETURNED_AFTER_REVIEW = 'returned after review';
 /**
  * Fails the withdrawals whose provider has not answered by their deadline, and settles any refused,
  * timed-out or returned one whose settlement did not happen (the database away a moment, the
- * process stopped after the decision): the funds return.
+ * process stopped after the decision): the funds return, and a refused or timed-out one has its
+ * case (decision 330).
  */
 export async function failUnanswered(deps: Pick<AppDeps, 'db' | 'clock'>, settle: Settle): Promise<number> {
   await deps.db
@@ -329,6 +308,8 @@ export async function failUnanswered(deps: Pick<AppDeps, 'db' | 'clock'>, settle
     .execute();
   let failed = 0;
   for (const w of stopped) {
+    // Before the funds return: a case missed by a stop in between is opened on the next pass.
+    if (w.travel_rule_state !== 'review') await openFailureCase(deps, w.id);
     const reason =
       w.travel_rule_state === 'review'
         ? TRAVEL_RULE_FAILURES.returned

@@ -12,7 +12,12 @@ import { fiatRatesNow, inTransaction, postMovement, prepareMovement, usdcRatesNo
 import { recordMerchantTransaction } from '../merchants/index.js';
 import { watchTransfer } from '../monitoring/index.js';
 import { DEPOSIT_REVIEW_MAIL, hasCase, openCase, screenTransfer } from '../screening/index.js';
-import { judgeDepositOrigin, proveByTestDeposit, recordDepositOrigin } from '../travelrule/index.js';
+import {
+  inquiredTravelRule,
+  judgeDepositOrigin,
+  proveByTestDeposit,
+  recordDepositOrigin,
+} from '../travelrule/index.js';
 import { ownerOfAddress } from './addresses.js';
 import { notifyCustomer } from './notify.js';
 import { DEPOSIT_ORIGIN_MAIL } from './origin-mail.js';
@@ -62,7 +67,18 @@ export async function creditObservedDeposit(deps: DepositDeps, d: ObservedDeposi
   // The Travel Rule information (decision 274): a payload that does not name the customer, or is
   // not valid, holds the deposit uncredited for review, as a hit does; none credits it, held from
   // withdrawal until the customer says who sent it.
-  const judgement = await judgeDepositOrigin(deps.db, owner.user_id, d.travelRule);
+  // A provider's TRP inquiry ahead of the deposit (decision 331) brings it as the sandbox's does.
+  const travelRule =
+    d.travelRule ??
+    (await inquiredTravelRule(deps.db, deps.secrets.data, {
+      userId: owner.user_id,
+      routeId: d.routeId,
+      address: owner.address,
+      amount: d.amount,
+      reference,
+      at: deps.clock.now(),
+    }));
+  const judgement = await judgeDepositOrigin(deps.db, owner.user_id, travelRule);
   const record = {
     userId: owner.user_id,
     route,

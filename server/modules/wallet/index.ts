@@ -10,7 +10,7 @@ import { walletCalls } from './calls.js';
 import { startDepositWatching } from './deposits.js';
 import { parseWithdrawalLimitSettings } from './limit-settings.js';
 import { parseRoutesOff } from './routes.js';
-import { registerTrpCallback } from './trp-callback-route.js';
+import { registerTrpRoutes } from './trp-routes.js';
 
 export { depositAddressFor } from './addresses.js';
 export { creditObservedDeposit, type DepositCredit, postDepositCredit, prepareDepositCredit } from './deposits.js';
@@ -23,7 +23,7 @@ export const walletModule = defineModule({
   needs: ['config', 'db', 'dbKind', 'clock', 'log', 'providers', 'secrets'],
   settings: (env) => ({ walletRoutesOff: parseRoutesOff(env), withdrawalLimits: parseWithdrawalLimitSettings(env) }),
   calls: walletCalls,
-  publicRoutes: registerTrpCallback,
+  publicRoutes: registerTrpRoutes,
   jobs: startWalletWork,
   // What the local sandbox chain's faucet needs from the wallet (providers/chain/sandbox-routes.ts).
   sandboxHooks: (deps) => ({

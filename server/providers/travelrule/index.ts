@@ -8,6 +8,7 @@ import { trpClient } from './trp.js';
 export * from './port.js';
 export { SANDBOX_VASP_ID } from './sandbox.js';
 export { counterpartyPayload } from './sandbox-deposit.js';
+export { trpClient } from './trp.js';
 
 export const travelRuleProvider = defineProvider({
   name: 'travelrule',

@@ -16,6 +16,7 @@ import { AuditLog } from './backoffice/AuditLog.js';
 import { CaseQueue } from './backoffice/CaseQueue.js';
 import { CustomerDesk } from './backoffice/CustomerDesk.js';
 import { TravelRuleExport } from './backoffice/TravelRuleExport.js';
+import { TrpInquiryAddress } from './backoffice/TrpInquiryAddress.js';
 import './backoffice/backoffice.css';
 
 type Section = 'customers' | 'cases' | 'approvals' | 'audit' | 'travelRule';
@@ -53,7 +54,12 @@ export default function AdminBackOffice() {
     cases: <CaseQueue />,
     approvals: <Approvals />,
     audit: <AuditLog />,
-    travelRule: <TravelRuleExport />,
+    travelRule: (
+      <>
+        <TravelRuleExport />
+        <TrpInquiryAddress />
+      </>
+    ),
   };
   return (
     <div className="bo-page">

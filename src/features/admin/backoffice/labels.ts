@@ -22,6 +22,8 @@ const KIND_LABEL: Record<string, MessageDescriptor> = {
   sanctions_deposit: msg`Sanctions hit on a deposit`,
   travel_rule_withdrawal: msg`Travel Rule: withdrawal held for review`,
   travel_rule_deposit: msg`Travel Rule: deposit held for review`,
+  travel_rule_refused: msg`Travel Rule: withdrawal refused by the receiving provider`,
+  travel_rule_timed_out: msg`Travel Rule: the receiving provider did not answer`,
   rapid_outflow: msg`Deposit quickly withdrawn to a new address`,
   structuring: msg`Several transfers just under the threshold`,
   access_change_withdrawal: msg`Withdrawal after a new country or device`,

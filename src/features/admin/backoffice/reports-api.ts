@@ -1,8 +1,11 @@
-/** The back-office's report calls (decisions 296, 297): compliance only, checked on the server. */
+/** The back-office's report calls (decisions 296, 297, 331): compliance only, checked on the server. */
 import * as reports from '../../../../contract/calls/reports.js';
+import * as travelrule from '../../../../contract/calls/travelrule.js';
 import { api } from '../../../api/client.js';
 
 export const getCaseReportDraft = async (caseId: number) =>
   (await api.call(reports.getCaseReportDraft, { caseId })).data;
 export const exportTravelRulePeriod = async (from: string, to: string, page: number) =>
   (await api.call(reports.exportTravelRulePeriod, { from, to, page })).data;
+export const getTrpInquiryAddress = async (providerId: string) =>
+  (await api.call(travelrule.trpInquiryAddress, { providerId })).data;
