@@ -68,6 +68,10 @@ export const ERROR_CODES = [
   'ALREADY_DECIDED',
   // a self-hosted address of the customer's own, above the threshold, not yet proven theirs (decision 272)
   'OWNERSHIP_PROOF_REQUIRED',
+  // an admin changing their own staff account: another admin must (decision 320)
+  'OWN_ACCOUNT',
+  // a staff member turning off 2FA: staff sign in only with a second factor (decision 321)
+  'STAFF_TWO_FACTOR_KEPT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -108,6 +112,8 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   STAFF_SECOND_FACTOR_REQUIRED: 403,
   ACCOUNT_FROZEN: 403,
   OWN_REQUEST: 403,
+  OWN_ACCOUNT: 403,
+  STAFF_TWO_FACTOR_KEPT: 403,
   ALREADY_DECIDED: 409,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,

@@ -65,6 +65,8 @@ export const ERROR_TEXT: Record<ClientErrorCode, MessageDescriptor> = {
   OWN_REQUEST: msg`You cannot approve your own request.`,
   ALREADY_DECIDED: msg`This request has already been decided.`,
   OWNERSHIP_PROOF_REQUIRED: msg`Prove that this wallet is yours before sending this amount to it.`,
+  OWN_ACCOUNT: msg`You cannot change your own staff account. Ask another admin.`,
+  STAFF_TWO_FACTOR_KEPT: msg`Staff accounts keep two-factor authentication on.`,
   NETWORK: msg`Network error - please check your connection`,
   DECRYPTION_FAILED: msg`The server answered in a way this app cannot read. Please try again.`,
   INVALID_RESPONSE_FORMAT: msg`The server answered in a way this app cannot read. Please try again.`,
