@@ -36,7 +36,9 @@ describe('audit rows written while a call runs', () => {
     expect(await rowsOf(u.id, CALLS.getStaffList.path)).toEqual([
       { request_id: denied.headers.get('x-request-id'), outcome: 'denied' },
     ]);
-    expect(await rowsOf(u.id, 'login')).toEqual([{ request_id: failed.headers.get('x-request-id'), outcome: 'failed' }]);
+    expect(await rowsOf(u.id, 'login')).toEqual([
+      { request_id: failed.headers.get('x-request-id'), outcome: 'failed' },
+    ]);
     const password = await rowsOf(u.id, 'password.change');
     expect(password.map((r) => r.request_id)).toEqual([changed.headers.get('x-request-id')]);
     expect(changed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -187,8 +187,7 @@ export const disable2fa = defineCall(CALLS.disable2fa, {
     const { deps } = ctx;
     // Staff sign in only with a second factor (decision 234); turning it off would leave a staff
     // session standing on a password alone, so it is refused before anything is checked (decision 321).
-    if (isStaffRole(requireUser(ctx).role))
-      throw new ApiError('STAFF_TWO_FACTOR_KEPT', STAFF_MESSAGES.twoFactorKept);
+    if (isStaffRole(requireUser(ctx).role)) throw new ApiError('STAFF_TWO_FACTOR_KEPT', STAFF_MESSAGES.twoFactorKept);
     const { user, sessionId } = await passwordAndCode(ctx, p, '2fa.disable');
     const now = deps.clock.now();
     await deps.db.transaction().execute(async (trx) => {
