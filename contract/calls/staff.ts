@@ -24,7 +24,7 @@ export interface StaffMember {
 }
 
 /** A new staff member, and the authenticator secret to hand over once (otpauth URI). */
-export interface NewStaffMember extends StaffMember {
+interface NewStaffMember extends StaffMember {
   otpauthUri: string;
 }
 
