@@ -70,6 +70,10 @@ export const ERROR_CODES = [
   'OWNERSHIP_PROOF_REQUIRED',
   // a verification reminder for a customer whose check is under review or decided (decision 327)
   'VERIFICATION_NOT_OPEN',
+  // an admin changing their own staff account: another admin must (decision 320)
+  'OWN_ACCOUNT',
+  // a staff member turning off 2FA: staff sign in only with a second factor (decision 321)
+  'STAFF_TWO_FACTOR_KEPT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -110,6 +114,8 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   STAFF_SECOND_FACTOR_REQUIRED: 403,
   ACCOUNT_FROZEN: 403,
   OWN_REQUEST: 403,
+  OWN_ACCOUNT: 403,
+  STAFF_TWO_FACTOR_KEPT: 403,
   ALREADY_DECIDED: 409,
   VERIFICATION_NOT_OPEN: 409,
   NOT_FOUND: 404,

@@ -25,4 +25,5 @@ export const STAFF_MESSAGES = {
   secondFactorRequired:
     'Staff accounts sign in with two-factor authentication or a passkey. Ask an admin to set it up for you.',
   forbidden: 'You do not have access to this.',
+  twoFactorKept: 'Staff accounts keep two-factor authentication on. Ask an admin if it must change.',
 } as const;

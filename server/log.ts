@@ -48,6 +48,11 @@ export function withRequestId<T>(requestId: string, fn: () => T): T {
   return callContext.run({ requestId }, fn);
 }
 
+/** The request id of the call running now, if any: audit rows carry it too (decision 322). */
+export function currentRequestId(): string | undefined {
+  return callContext.getStore()?.requestId;
+}
+
 export function createLogger(
   level: Level = 'info',
   write: (line: string) => void = (l) => process.stdout.write(`${l}\n`),

@@ -69,7 +69,7 @@ describe.skipIf(!TEST_DATABASE_URL)('stopping the server', () => {
       const stopped = running.stop();
       await new Promise((r) => setTimeout(r, 100));
 
-      const health = await running.app.request('/api/health');
+      const health = await running.app.request('/api/ready');
       expect(health.status).toBe(503);
       expect(await health.json()).toEqual({ status: 'error', server: 'stopping' });
       await expect(fetch(`http://127.0.0.1:${PORT}/api/health`)).rejects.toThrow();

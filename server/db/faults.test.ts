@@ -79,7 +79,7 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('database faults under load'
     }
     const whileDown = await Promise.all(Array.from({ length: 60 }, () => api.call('/test/slow-transaction', {})));
     expect(whileDown.map((a) => a.status)).toEqual(whileDown.map(() => 503));
-    const health = await env.app.request('/api/health');
+    const health = await env.app.request('/api/ready');
     expect(health.status).toBe(503);
 
     expect(logged('database unavailable') - downBefore).toBe(1);
@@ -89,7 +89,7 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('database faults under load'
     cluster.start();
     await untilServed();
     expect(logged('database available again') - upBefore).toBe(1);
-    expect((await env.app.request('/api/health')).status).toBe(200);
+    expect((await env.app.request('/api/ready')).status).toBe(200);
     expect(uncaught).toEqual([]);
   }, 60_000);
 

@@ -34,7 +34,7 @@ export function createApp(
     // While the server stops, a request that arrives on a kept-alive connection is refused with
     // 503 rather than the connection reset: the client knows the call was not applied and
     // retries on a new connection, which reaches another instance. Health answers for itself.
-    if (draining() && !c.req.path.startsWith('/api/health')) {
+    if (draining() && !c.req.path.startsWith('/api/health') && c.req.path !== '/api/ready') {
       c.header('Connection', 'close');
       c.header('Retry-After', String(DRAIN_RETRY_AFTER_SECONDS));
       return c.json({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE }, 503);

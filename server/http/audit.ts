@@ -1,4 +1,5 @@
 import type { Database } from '../db/index.js';
+import { currentRequestId } from '../log.js';
 
 interface AuditEntry {
   actorId: string | null;
@@ -11,6 +12,7 @@ interface AuditEntry {
   subjectId?: string | null;
   /** Why: a staff action's mandatory reason. */
   reason?: string | null;
+  /** Given or not, a row written while a call runs carries that call's request id (decision 322). */
   requestId?: string | null;
   /** The state the action changed, before and after (never secrets). */
   before?: Record<string, unknown> | null;
@@ -35,7 +37,7 @@ export async function writeAudit(db: Database, at: Date, e: AuditEntry): Promise
       details: json(e.details),
       subject_id: e.subjectId ?? null,
       reason: e.reason ?? null,
-      request_id: e.requestId ?? null,
+      request_id: e.requestId ?? currentRequestId() ?? null,
       before: json(e.before),
       after: json(e.after),
     })

@@ -1,18 +1,22 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../contract/calls/index.js';
+import { migrations } from '../db/migrations/index.js';
+import { createJobRunner } from '../lib/jobs.js';
 import { faultyDb } from '../test/faulty-db.js';
 import { createTestEnv } from '../test/harness.js';
 
-describe('GET /api/health', () => {
+const READY = { status: 'ok', database: 'up', migrations: 'applied', jobs: 'running' };
+
+describe('GET /api/ready', () => {
   it('answers 200 while the database answers, 503 once it does not', async () => {
     const env = await createTestEnv();
-    const up = await env.app.request('/api/health');
+    const up = await env.app.request('/api/ready');
     expect(up.status).toBe(200);
-    expect(await up.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await up.json()).toEqual(READY);
     expect(up.headers.get('cache-control')).toBe('no-store');
     await env.close();
-    const down = await env.app.request('/api/health');
+    const down = await env.app.request('/api/ready');
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: 'error', database: 'down' });
   });
@@ -20,11 +24,11 @@ describe('GET /api/health', () => {
   it('answers 503 for a database that answers but cannot write', async () => {
     const env = await createTestEnv();
     await sql`set default_transaction_read_only = on`.execute(env.deps.db);
-    const res = await env.app.request('/api/health');
+    const res = await env.app.request('/api/ready');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'error', database: 'read-only' });
     await sql`set default_transaction_read_only = off`.execute(env.deps.db);
-    expect((await env.app.request('/api/health')).status).toBe(200);
+    expect((await env.app.request('/api/ready')).status).toBe(200);
     await env.close();
   });
 
@@ -37,16 +41,18 @@ describe('GET /api/health', () => {
     env.deps.db = faultyDb(db, (text) =>
       /\b(insert\s+into|truncate)\b/i.test(text) && !/do update/i.test(text) ? full : null,
     );
-    const health = await env.app.request('/api/health');
+    const health = await env.app.request('/api/ready');
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: 'error', database: 'full' });
     const ready = await env.app.request('/api/health/ready');
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: 'error', database: 'full' });
     expect(ready.headers.get('retry-after')).toBe('5');
-    const live = await env.app.request('/api/health/live');
-    expect(live.status).toBe(200);
-    expect(await live.json()).toEqual({ status: 'ok' });
+    for (const path of ['/api/health', '/api/health/live']) {
+      const live = await env.app.request(path);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: 'ok' });
+    }
     // As every call that writes answers meanwhile.
     const call = await env.api.call(CALLS.login, { email: 'a@b.example', password: 'x' });
     expect(call.status).toBe(503);
@@ -74,13 +80,57 @@ describe('GET /api/health', () => {
     expect(env.deps.log.lines.find((l) => l.level === 'error')?.msg).toBe('database unavailable');
   });
 
-  it('/api/health/live answers 200 while the process runs, even with the database gone', async () => {
+  it('/api/health and /api/health/live answer 200 while the process runs, even with the database gone', async () => {
     const env = await createTestEnv();
     await env.close();
-    const res = await env.app.request('/api/health/live');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    for (const path of ['/api/health', '/api/health/live']) {
+      const res = await env.app.request(path);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers ready 503 naming the migrations this code has and the database has not applied', async () => {
+    const env = await createTestEnv();
+    const last = Object.keys(migrations).at(-1) ?? '';
+    await sql`delete from kysely_migration where name = ${last}`.execute(env.deps.db);
+    const res = await env.app.request('/api/ready');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      status: 'error',
+      database: 'up',
+      migrations: 'pending',
+      jobs: 'running',
+      pendingMigrations: [last],
+    });
+    expect((await env.app.request('/api/health')).status).toBe(200);
+    await sql`insert into kysely_migration (name, timestamp) values (${last}, now()::text)`.execute(env.deps.db);
+    expect((await env.app.request('/api/ready')).status).toBe(200);
+    await env.close();
+  });
+
+  it('answers ready 503 naming a background job that stalled or stopped, while live stays 200', async () => {
+    const env = await createTestEnv();
+    const jobs = createJobRunner({ clock: env.deps.clock, log: env.deps.log });
+    env.deps.jobs = jobs;
+    // Its first run is an hour away in real time: on the test clock it never finishes a run.
+    jobs.add({ name: 'deposits', everyMs: 10_000, firstAfterMs: 3_600_000, run: async () => {} });
+    expect((await env.app.request('/api/ready')).status).toBe(200);
+    env.deps.clock.advance(3 * 10_000 + 60_000 + 1);
+    const stalled = await env.app.request('/api/ready');
+    expect(stalled.status).toBe(503);
+    expect(await stalled.json()).toMatchObject({ status: 'error', jobs: 'stopped', stoppedJobs: ['deposits'] });
+    expect((await env.app.request('/api/health')).status).toBe(200);
+
+    const fresh = createJobRunner({ clock: env.deps.clock, log: env.deps.log });
+    env.deps.jobs = fresh;
+    fresh.add({ name: 'settlement', everyMs: 10_000, firstAfterMs: 3_600_000, run: async () => {} });
+    expect((await env.app.request('/api/ready')).status).toBe(200);
+    await fresh.stop();
+    expect(await (await env.app.request('/api/ready')).json()).toMatchObject({ stoppedJobs: ['settlement'] });
+    await jobs.stop();
+    await env.close();
   });
 
   it('sends the security headers', async () => {

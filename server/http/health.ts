@@ -1,15 +1,20 @@
 /**
- * Liveness and readiness, kept apart (decision 171):
- * - GET /api/health/live: 200 while the process runs, whatever the database does. A supervisor
- *   restarts the process only when this fails; restarting cannot mend a full disk.
- * - GET /api/health/ready (and /api/health, the same): 200 only while the database takes a write
- *   that needs new space, and the server is not stopping. A load balancer takes an instance out
- *   of rotation on 503, so a full disk, a read-only or an unreachable database takes it out.
+ * Liveness and readiness, kept apart (decisions 171, 323):
+ * - GET /api/health (and /api/health/live): liveness, 200 while the process answers, whatever the
+ *   database does. A supervisor restarts the process only when this fails; restarting cannot mend
+ *   a full disk. Test servers and scripts wait on it to know the server is up.
+ * - GET /api/ready (and /api/health/ready): readiness, 200 only while the database takes a write
+ *   that needs new space, every migration this code knows is applied, every background job is
+ *   running, and the server is not stopping. A load balancer takes an instance out of rotation on
+ *   503, and the answer says why: `database`, `migrations` (with the pending ones), `jobs` (with
+ *   the stopped ones) or `server`.
  */
 import type { Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/faults.js';
+import { migrations } from '../db/migrations/index.js';
 import type { AppDeps } from '../deps.js';
+import { jobStopped } from '../lib/jobs.js';
 
 /**
  * The write probe. Rewriting one row in place succeeds on a full disk (the row's page already
@@ -32,25 +37,49 @@ function databaseState(e: unknown): 'read-only' | 'full' | 'down' {
   return 'down';
 }
 
+/** The migrations of this code the database has not applied (an instance older than its code). */
+async function pendingMigrations(deps: Pick<AppDeps, 'db'>): Promise<string[]> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(deps.db);
+  const applied = new Set(rows.rows.map((r) => r.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
+}
+
+/** The background jobs that stopped or stalled; none where this process runs no jobs. */
+function stoppedJobs(deps: Pick<AppDeps, 'jobs' | 'clock'>): string[] {
+  const now = deps.clock.now();
+  return [...(deps.jobs?.states() ?? [])].filter(([, s]) => jobStopped(s, now)).map(([name]) => name);
+}
+
 export function registerHealthRoutes(app: Hono, deps: AppDeps, draining: () => boolean): void {
-  // The app also asks this once when a page opens from the service worker's cache (decision 183):
-  // it touches no database, so a page opening costs the database nothing.
-  app.get('/api/health/live', (c) => c.json({ status: 'ok' }));
+  // The app also asks liveness once when a page opens from the service worker's cache (decision
+  // 183): it touches no database, so a page opening costs the database nothing.
+  const live = (c: Context) => c.json({ status: 'ok' });
+  app.get('/api/health', live);
+  app.get('/api/health/live', live);
 
   const ready = async (c: Context) => {
     if (draining()) return c.json({ status: 'error', server: 'stopping' }, 503);
+    let pending: string[];
     try {
       await probeWrite(deps);
+      pending = await pendingMigrations(deps);
       deps.outage.recovered();
-      return c.json({ status: 'ok', database: 'up' });
     } catch (e) {
       if (isDatabaseUnavailable(e)) deps.outage.failed(e);
       c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
       return c.json({ status: 'error', database: databaseState(e) }, 503);
     }
+    const stopped = stoppedJobs(deps);
+    const answer = {
+      database: 'up',
+      migrations: pending.length > 0 ? 'pending' : 'applied',
+      jobs: stopped.length > 0 ? 'stopped' : 'running',
+      ...(pending.length > 0 ? { pendingMigrations: pending } : {}),
+      ...(stopped.length > 0 ? { stoppedJobs: stopped } : {}),
+    };
+    if (pending.length > 0 || stopped.length > 0) return c.json({ status: 'error', ...answer }, 503);
+    return c.json({ status: 'ok', ...answer });
   };
-  app.get('/api/health/ready', ready);
-  // The short name orchestrators' readiness probes are usually given (decision 238).
   app.get('/api/ready', ready);
-  app.get('/api/health', ready);
+  app.get('/api/health/ready', ready);
 }

@@ -4,7 +4,8 @@
  * starts failing, counted while it keeps failing, and summed when a run succeeds again (decision
  * 282), and the job keeps its schedule; `stop()` ends every schedule and waits for the runs in
  * flight (shutdown). A run gets the injected clock's time, so jobs that compare with "now" follow
- * the tests' clock. Each job's last success is kept for the metrics (its lag).
+ * the tests' clock. Each job's last success is kept for the metrics (its lag), and its last run
+ * for readiness (decision 323).
  */
 import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
@@ -25,6 +26,19 @@ export interface JobState {
   lastSuccess: Date | null;
   /** Runs failed since the last success. */
   failing: number;
+  /** When a run last finished, well or not: a job that has not finished one for long has stalled. */
+  lastRun: Date | null;
+  /** The runner was stopped: the job runs no more. */
+  stopped: boolean;
+}
+
+/**
+ * A job has stopped running when its runner was stopped, or when no run has finished for three of
+ * its intervals and a minute (a run that hangs, a schedule that died): readiness reports it.
+ */
+export function jobStopped(s: JobState, now: Date): boolean {
+  const last = (s.lastRun ?? s.since).getTime();
+  return s.stopped || now.getTime() - last > 3 * s.everyMs + 60_000;
 }
 
 export interface JobRunner {
@@ -64,6 +78,7 @@ export function createJobRunner(deps: { clock: Clock; log: Logger }): JobRunner 
             });
           })
           .finally(() => {
+            if (state) state.lastRun = deps.clock.now();
             running.delete(run);
             busy.run = null;
           });
@@ -79,11 +94,19 @@ export function createJobRunner(deps: { clock: Clock; log: Logger }): JobRunner 
 
   return {
     add(job) {
-      states.set(job.name, { everyMs: job.everyMs, since: deps.clock.now(), lastSuccess: null, failing: 0 });
+      states.set(job.name, {
+        everyMs: job.everyMs,
+        since: deps.clock.now(),
+        lastSuccess: null,
+        failing: 0,
+        lastRun: null,
+        stopped: false,
+      });
       schedule(job, job.firstAfterMs ?? job.everyMs, { run: null });
     },
     async stop() {
       stopped = true;
+      for (const s of states.values()) s.stopped = true;
       for (const t of timers) clearTimeout(t);
       timers.clear();
       await Promise.all(running);

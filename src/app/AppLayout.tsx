@@ -107,13 +107,18 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           </div>
           <nav aria-label={t`Main`} className="app-nav">
             {admin ? (
-              <Link
-                href={paths.adminHistory}
-                className="nav-link"
-                aria-current={active === 'merchant' ? 'page' : undefined}
-              >
-                <Trans>Transactions</Trans>
-              </Link>
+              <>
+                <Link
+                  href={paths.adminHistory}
+                  className="nav-link"
+                  aria-current={active === 'merchant' ? 'page' : undefined}
+                >
+                  <Trans>Transactions</Trans>
+                </Link>
+                <Link href={paths.backOfficeStaff} className="nav-link">
+                  <Trans>Staff</Trans>
+                </Link>
+              </>
             ) : (
               <>
                 <Link href={paths.wallet} className="nav-link" aria-current={active === 'wallet' ? 'page' : undefined}>

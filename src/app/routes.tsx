@@ -304,6 +304,15 @@ export const routes: AppRoute[] = [
       screen: backOffice,
     }),
   ),
+  // Staff management in the same screen, for admins (decision 320).
+  {
+    path: paths.backOfficeStaff,
+    back: null,
+    access: 'admin',
+    layout: 'bare',
+    title: msg`Staff`,
+    screen: backOffice,
+  },
 
   // Both roles
   {

@@ -45,6 +45,8 @@ export const backOfficeCases = '/admin/cases';
 export const backOfficeApprovals = '/admin/approvals';
 export const backOfficeAudit = '/admin/audit';
 export const backOfficeTravelRule = '/admin/travel-rule';
+/** Staff management, for admins only (decision 320). */
+export const backOfficeStaff = '/admin/staff';
 
 export const profile = '/profile';
 export const profileMobile = '/profile/mobile';

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   callStarted,
   checkReachableOnOpen,
@@ -7,6 +7,7 @@ import {
   markUnreachable,
   network,
   resetNetworkForTests,
+  takesWrites,
 } from './network.js';
 
 describe('server reachability', () => {
@@ -64,5 +65,33 @@ describe('a page opened from the service worker cache', () => {
     await checkReachableOnOpen(false);
     expect(probe.asked).toBe(0);
     expect(isConnected()).toBe(true);
+  });
+});
+
+describe('the recovery probe (GET /api/ready)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const answering = (status: number, body: unknown) =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status }));
+
+  it('finds the server back once its database takes writes, though a job or migration keeps it unready', async () => {
+    answering(200, { status: 'ok', database: 'up' });
+    expect(await takesWrites()).toBe(true);
+    answering(503, { status: 'error', database: 'up', jobs: 'stopped', stoppedJobs: ['deposits'] });
+    expect(await takesWrites()).toBe(true);
+  });
+
+  it('does not while the database is down or full, the server stops, or nothing answers', async () => {
+    answering(503, { status: 'error', database: 'full' });
+    expect(await takesWrites()).toBe(false);
+    answering(503, { status: 'error', server: 'stopping' });
+    expect(await takesWrites()).toBe(false);
+    answering(502, 'Bad gateway');
+    expect(await takesWrites()).toBe(false);
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await takesWrites()).toBe(false);
   });
 });

@@ -89,13 +89,29 @@ async function answers(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * Whether the server's database takes writes again: readiness says so in `database` (decision
+ * 323). Its other parts (a migration pending, a background job stopped) are the operator's
+ * concern and keep no customer offline.
+ */
+export async function takesWrites(): Promise<boolean> {
+  try {
+    const r = await fetch('/api/ready', { cache: 'no-store' });
+    if (r.ok) return true;
+    const body = (await r.json()) as { database?: unknown };
+    return body.database === 'up';
+  } catch {
+    return false;
+  }
+}
+
 let probeTimer: ReturnType<typeof setTimeout> | null = null;
 // Readiness: the server is back only once it can serve a write again.
-let probeImpl: () => Promise<boolean> = () => answers('/api/health');
+let probeImpl: () => Promise<boolean> = takesWrites;
 // Liveness: cheap, and enough to tell 'nothing answers' from 'something does'.
 let openProbeImpl: () => Promise<boolean> = () => answers('/api/health/live');
 
-/** While the server is unreachable and the device online, asks /api/health now and then. */
+/** While the server is unreachable and the device online, asks /api/ready now and then. */
 function scheduleProbe(): void {
   if (probeTimer || typeof window === 'undefined') return;
   probeTimer = setTimeout(async () => {

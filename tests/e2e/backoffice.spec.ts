@@ -1,18 +1,20 @@
 /**
- * The back-office (decisions 277-279, 325-327) in the browser through the real server: support
+ * The back-office (decisions 277-279, 320, 325-327) in the browser through the real server: support
  * finds a customer by a CV- reference, reads their page and signs them out, and sends a
  * verification reminder; a monitoring rule opens a case seen in the queue; one compliance officer
  * asks, a second approves a large withdrawal, and the first is never offered (and is refused) the
- * decision; a frozen customer cannot withdraw and is told why; the audit log shows each step.
+ * decision; a frozen customer cannot withdraw and is told why; the audit log shows each step. An
+ * admin adds a support agent, whose authenticator secret is shown once, and disables them: the
+ * agent's session ends at once.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiCall, apiOk, login, registerUser, type Session } from './support/api.js';
+import { apiCall, apiOk, login, registerUser, type Session, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { secondOfficer, signInStaffThroughForm, staffSession } from './support/staff.js';
-import { answerBeneficiary, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+import { answerBeneficiary, bitcoinAddress, openSession, totpCode, verifyIdentity } from './support/wallet.js';
 
 /** Who receives the test withdrawals: a person at the sandbox counterparty, which accepts (decision 256). */
 const SANDBOX_PERSON = {
@@ -199,3 +201,43 @@ async function fillReasonIn(scope: ReturnType<Page['getByRole']>, button: string
   await form.getByLabel('Reason').fill(reason);
   await form.getByRole('button', { name: button }).click();
 }
+
+test('an admin adds a support agent, sees the secret once, and disables them at 360 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openSession(page, await staffSession());
+  await page.goto('/admin/staff');
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  const email = uniqueEmail('agent');
+  const add = page.getByRole('form', { name: 'Add a staff member' });
+  await add.getByLabel('Email').fill(email);
+  await add.getByLabel('First name').fill('Sam');
+  await add.getByLabel('Last name').fill('Agent');
+  await add.getByLabel('First password').fill(STRONG_PASSWORD);
+  await add.getByLabel('Role').selectOption('support');
+  await add.getByLabel('Reason').fill('New support hire');
+  await add.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(page.getByRole('heading', { name: `Authenticator secret for ${email}` })).toBeVisible();
+  const secret = ((await page.getByTestId('staff-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByRole('button', { name: 'Done: I have handed it over' }).click();
+  await expect(page.getByTestId('staff-secret')).toHaveCount(0);
+
+  // The new agent signs in with the handed-over password and a code of the secret.
+  const agent = await login(email, STRONG_PASSWORD, totpCode(secret));
+  expect((await apiCall(CALLS.findCustomer, { query: 'someone' }, { token: agent.token })).status).toBe(200);
+
+  const card = page.getByRole('listitem', { name: 'Staff member Sam Agent' });
+  await expect(card).toContainText(email);
+  await expect(card).toContainText('Support');
+  await expect(card).toContainText('Authenticator on');
+  await fillReason(page, 'Disable Sam Agent', 'Left the team');
+  await expect(card).toContainText('Disabled');
+  await expect(card.getByRole('button', { name: 'Re-enable Sam Agent' })).toBeVisible();
+  expect((await apiCall(CALLS.findCustomer, { query: 'someone' }, { token: agent.token })).status).toBe(401);
+  // Nothing spills sideways at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

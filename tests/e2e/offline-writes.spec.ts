@@ -129,7 +129,7 @@ test('when the server stops answering, a profile save says a connection is neede
   await page.route('**/api/**', (route) =>
     route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
   );
-  await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+  await page.route('**/api/ready', (route) => route.abort('connectionrefused'));
   const save = page.getByRole('button', { name: 'Save Changes' });
   await save.click();
   await expect(page.getByText('Failed to update profile')).toHaveCount(0);

@@ -276,7 +276,7 @@ test.describe('signed in', () => {
     await page.route('**/api/**', (route) =>
       route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
     );
-    await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/ready', (route) => route.abort('connectionrefused'));
     await page.reload();
     const banner = offlineBanner(page);
     await expect(banner).toContainText('CoinVault cannot be reached right now.');

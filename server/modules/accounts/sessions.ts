@@ -31,7 +31,9 @@ type RevokeReason =
   /** "This wasn't me" in a security alert (decision 137). */
   | 'not_me'
   /** Support signed the customer out everywhere (decision 236). */
-  | 'support';
+  | 'support'
+  /** An admin disabled the staff account (decision 320). */
+  | 'staff_disabled';
 
 function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');

@@ -22,7 +22,8 @@ export interface AccountTables {
     is_eu: Generated<boolean>;
     /** Migration 030: the staff roles (decision 234). */
     role: Generated<'user' | 'support' | 'compliance' | 'admin'>;
-    status: Generated<'active' | 'closed'>;
+    /** 'disabled': a staff account an admin disabled (migration 078, decision 320). */
+    status: Generated<'active' | 'closed' | 'disabled'>;
     totp_enabled: Generated<boolean>;
     totp_secret_enc: string | null;
     totp_pending_secret_enc: string | null;

@@ -70,13 +70,17 @@ describe('/metrics', () => {
 
   it("reports each job's lag and failing runs, the database state, open cases and the ledger check", async () => {
     const since = env.deps.clock.now();
+    const running = { lastRun: null, stopped: false };
     env.deps.jobs = {
       states: () =>
         new Map([
-          ['deposits', { everyMs: 1_000, since, lastSuccess: new Date(since.getTime() - 90_000), failing: 0 }],
+          [
+            'deposits',
+            { everyMs: 1_000, since, lastSuccess: new Date(since.getTime() - 90_000), failing: 0, ...running },
+          ],
           [
             'recurring buys',
-            { everyMs: 60_000, since: new Date(since.getTime() - 30_000), lastSuccess: null, failing: 3 },
+            { everyMs: 60_000, since: new Date(since.getTime() - 30_000), lastSuccess: null, failing: 3, ...running },
           ],
         ]),
     };

@@ -181,3 +181,22 @@ describe('anti-phishing code', () => {
     expect(latest.html).toContain('Blue Harbour');
   });
 });
+
+describe('2FA for staff', () => {
+  it('cannot be turned off by a staff member, even with the right password and code; the session and secret stay', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    for (const role of ['support', 'compliance', 'admin'] as const) {
+      const s = await createUser(env.deps, { role, totpSecret: secret });
+      const r = await call(CALLS.disable2fa.path, { password: s.password, otp: codeAt(secret, now()) }, s);
+      expect([role, r.status, r.answer]).toMatchObject([role, 403, { code: 'STAFF_TWO_FACTOR_KEPT' }]);
+      const row = await env.deps.db
+        .selectFrom('users')
+        .select(['totp_enabled', 'totp_secret_enc'])
+        .where('id', '=', s.id)
+        .executeTakeFirstOrThrow();
+      expect(row.totp_enabled).toBe(true);
+      expect(row.totp_secret_enc).not.toBeNull();
+      expect((await call(CALLS.getSessions.path, {}, s)).status).toBe(200);
+    }
+  });
+});

@@ -5,7 +5,7 @@
  * recovery codes (password and a code). Codes match the current 30 s step or the one before,
  * never ahead, and each is accepted once (accounts/totp.ts); every code checked is a try of the
  * user's one code-try counter (accounts/code-tries.ts). Turning 2FA on or off ends the user's
- * other sessions, and every change is emailed.
+ * other sessions, and every change is emailed. Staff cannot turn it off (decision 321).
  */
 
 import { CALLS } from '../../../contract/calls/index.js';
@@ -16,6 +16,7 @@ import {
   type RecoveryCodesData,
   type Verify2faData,
 } from '../../../contract/profile.js';
+import { isStaffRole, STAFF_MESSAGES } from '../../../contract/staff.js';
 import type { AppDeps } from '../../deps.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
@@ -184,6 +185,9 @@ export const disable2fa = defineCall(CALLS.disable2fa, {
   rules: parsePasswordAndCode,
   async handle(ctx, p) {
     const { deps } = ctx;
+    // Staff sign in only with a second factor (decision 234); turning it off would leave a staff
+    // session standing on a password alone, so it is refused before anything is checked (decision 321).
+    if (isStaffRole(requireUser(ctx).role)) throw new ApiError('STAFF_TWO_FACTOR_KEPT', STAFF_MESSAGES.twoFactorKept);
     const { user, sessionId } = await passwordAndCode(ctx, p, '2fa.disable');
     const now = deps.clock.now();
     await deps.db.transaction().execute(async (trx) => {

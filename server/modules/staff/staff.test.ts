@@ -115,6 +115,7 @@ describe('/admin/staff/create', () => {
     firstName: 'Olga',
     lastName: 'Officer',
     role,
+    reason: 'New officer',
   });
 
   it('lets an admin make a compliance officer who then signs in with the authenticator secret', async () => {

@@ -66,7 +66,14 @@ export async function secondOfficer(): Promise<Session> {
   const email = uniqueEmail('officer');
   const made = await apiOk(
     CALLS.createStaff,
-    { email, password: STRONG_PASSWORD, firstName: 'Second', lastName: 'Officer', role: 'compliance' },
+    {
+      email,
+      password: STRONG_PASSWORD,
+      firstName: 'Second',
+      lastName: 'Officer',
+      role: 'compliance',
+      reason: 'A second officer',
+    },
     { token: admin.token, idempotencyKey: randomUUID() },
   );
   const secret = new URL(made.otpauthUri).searchParams.get('secret') ?? '';

@@ -1,0 +1,21 @@
+/** The admin's staff calls (decision 320); the server checks the admin role on each again. */
+import * as staff from '../../../../contract/calls/staff.js';
+import type { StaffRole } from '../../../../contract/staff.js';
+import { api } from '../../../api/client.js';
+
+export const getStaffList = async () => (await api.call(staff.getStaffList, {})).data ?? [];
+
+export interface NewStaff {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  role: StaffRole;
+  reason: string;
+}
+
+export const createStaff = async (p: NewStaff) => (await api.call(staff.createStaff, p)).data;
+export const setStaffRole = async (staffId: string, role: StaffRole, reason: string) =>
+  (await api.call(staff.setStaffRole, { staffId, role, reason })).data;
+export const setStaffDisabled = async (staffId: string, disabled: boolean, reason: string) =>
+  (await api.call(staff.setStaffDisabled, { staffId, disabled, reason })).data;
