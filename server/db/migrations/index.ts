@@ -48,6 +48,7 @@ import * as travelRuleCaseKinds from './067-travel-rule-case-kinds.js';
 import * as dataFolderInode from './071-data-folder-inode.js';
 import * as withdrawalRecords from './072-withdrawal-records.js';
 import * as testDepositProofs from './073-test-deposit-proofs.js';
+import * as bankDepositCases from './074-bank-deposit-cases.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '071-data-folder-inode': dataFolderInode,
   '072-withdrawal-records': withdrawalRecords,
   '073-test-deposit-proofs': testDepositProofs,
+  '074-bank-deposit-cases': bankDepositCases,
 };

@@ -22,6 +22,7 @@ const KIND_LABEL: Record<string, MessageDescriptor> = {
   sanctions_deposit: msg`Sanctions hit on a deposit`,
   travel_rule_withdrawal: msg`Travel Rule: withdrawal held for review`,
   travel_rule_deposit: msg`Travel Rule: deposit held for review`,
+  bank_deposit_returned: msg`Bank deposit from someone else's account returned`,
   rapid_outflow: msg`Deposit quickly withdrawn to a new address`,
   structuring: msg`Several transfers just under the threshold`,
   access_change_withdrawal: msg`Withdrawal after a new country or device`,
