@@ -49,6 +49,7 @@ import * as dataFolderInode from './071-data-folder-inode.js';
 import * as withdrawalRecords from './072-withdrawal-records.js';
 import * as testDepositProofs from './073-test-deposit-proofs.js';
 import * as bankDepositCases from './074-bank-deposit-cases.js';
+import * as cashWithdrawalsReturnedAfterPaid from './075-cash-withdrawals-returned-after-paid.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '072-withdrawal-records': withdrawalRecords,
   '073-test-deposit-proofs': testDepositProofs,
   '074-bank-deposit-cases': bankDepositCases,
+  '075-cash-withdrawals-returned-after-paid': cashWithdrawalsReturnedAfterPaid,
 };
