@@ -60,7 +60,7 @@ export function parseBsbInstitutions(text: string): Map<string, string> {
 const formatted = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3)}`;
 
 /** The shipped directory: exact branches first, else the institution whose prefix the BSB has. */
-export function shippedBsbDirectory(branches: Map<string, BsbBranch>, institutions: Map<string, string>): BsbDirectory {
+function shippedBsbDirectory(branches: Map<string, BsbBranch>, institutions: Map<string, string>): BsbDirectory {
   return {
     lookup(digits) {
       if (!/^\d{6}$/.test(digits)) return null;

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 
-export const RETURNED_DEPOSIT_CASE_KIND = 'bank_deposit_returned';
+const RETURNED_DEPOSIT_CASE_KIND = 'bank_deposit_returned';
 
 export async function openReturnedDepositCase(
   trx: Database,
