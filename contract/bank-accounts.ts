@@ -56,7 +56,8 @@ export const BANK_ACCOUNT_MESSAGES = {
 
 export interface CashWithdrawalData {
   withdrawal_id: string;
-  status: 'pending' | 'sent' | 'failed';
+  /** A request made again answers where the withdrawal stands, `returned` included (decision 312). */
+  status: 'pending' | 'sent' | 'failed' | 'returned';
 }
 
 /** A BSB as 6 digits (dashes and spaces allowed between), or null. */

@@ -52,8 +52,11 @@ export interface CashWithdrawal {
   id: string;
   amount: string;
   currency: CashCurrency;
-  /** failed: the bank failed or returned the payout and the amount is back on the balance. */
-  state: 'pending' | 'sent' | 'failed';
+  /**
+   * failed: the bank failed or returned the payout before paying it, and the amount is back on the
+   * balance; returned: paid, then returned by the bank, and the amount back (decision 312).
+   */
+  state: 'pending' | 'sent' | 'failed' | 'returned';
   /** The saved account's label, or null when it was removed since. */
   bank_account: string | null;
   /** The account paid: an IBAN, or "BSB account-number". */

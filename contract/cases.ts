@@ -13,14 +13,19 @@ export type CaseDecision = (typeof CASE_DECISIONS)[number];
 export const CASE_ACTIONS = ['take', 'escalate', 'note'] as const;
 export type CaseAction = (typeof CASE_ACTIONS)[number];
 
+/** What opened a case: a screening hit, a monitoring finding, or a bank deposit returned to its sender. */
+export const CASE_SOURCES = ['screening', 'monitoring', 'bank'] as const;
+export type CaseSource = (typeof CASE_SOURCES)[number];
+
 export interface CaseSummary {
   id: number;
   customerId: string;
   customerEmail: string;
-  source: 'screening' | 'monitoring';
+  source: CaseSource;
   /**
    * `sanctions_withdrawal`, `sanctions_deposit`, `travel_rule_withdrawal`, `travel_rule_deposit`,
-   * `travel_rule_refused`, `travel_rule_timed_out` (decision 330) or a monitoring rule's name.
+   * `travel_rule_refused`, `travel_rule_timed_out` (decision 330), `bank_deposit_returned`
+   * (decision 310) or a monitoring rule's name.
    */
   kind: string;
   state: CaseState;

@@ -90,6 +90,7 @@ export const DESK_TRANSACTION_KINDS = [
   'bank_withdrawal_hold',
   'bank_withdrawal_post',
   'bank_withdrawal_void',
+  'bank_withdrawal_return',
   'demo_credit',
 ] as const;
 export type DeskTransactionKind = (typeof DESK_TRANSACTION_KINDS)[number];

@@ -48,6 +48,8 @@ import * as travelRuleCaseKinds from './067-travel-rule-case-kinds.js';
 import * as dataFolderInode from './071-data-folder-inode.js';
 import * as withdrawalRecords from './072-withdrawal-records.js';
 import * as testDepositProofs from './073-test-deposit-proofs.js';
+import * as bankDepositCases from './074-bank-deposit-cases.js';
+import * as cashWithdrawalsReturnedAfterPaid from './075-cash-withdrawals-returned-after-paid.js';
 import * as disabledStaff from './078-disabled-staff.js';
 import * as travelRuleFailureCases from './082-travel-rule-failure-cases.js';
 import * as trpInquiries from './083-trp-inquiries.js';
@@ -103,6 +105,8 @@ export const migrations: Record<string, Migration> = {
   '071-data-folder-inode': dataFolderInode,
   '072-withdrawal-records': withdrawalRecords,
   '073-test-deposit-proofs': testDepositProofs,
+  '074-bank-deposit-cases': bankDepositCases,
+  '075-cash-withdrawals-returned-after-paid': cashWithdrawalsReturnedAfterPaid,
   '078-disabled-staff': disabledStaff,
   '082-travel-rule-failure-cases': travelRuleFailureCases,
   '083-trp-inquiries': trpInquiries,

@@ -2,6 +2,7 @@ import { isValidIBAN } from 'ibantools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { NOTIFICATION_TOLERANCE_MS } from '../../providers/bank/index.js';
+import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
 import { deliver, depositDetails, sandboxBankOf, verifiedCustomer } from './testing.js';
@@ -160,6 +161,61 @@ describe('incoming payments', () => {
     }
     expect(await cash(u.id)).toBe(0n);
     expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
+  it('opens one compliance case for a payment from someone else’s account, however often it is told', async () => {
+    const u = await verifiedCustomer(env);
+    const officer = await createUser(env.deps, { role: 'compliance' });
+    const d = await depositDetails(env, u.token);
+    const { notification, paymentId } = await send(d.payid!, 30_000n, 'Sam Lee');
+    const body = JSON.parse(notification.rawBody);
+    const again = Array.from({ length: 4 }, (_, i) =>
+      sandboxBankOf(env).sign(JSON.stringify({ ...body, id: `${body.id}-${i}` }), env.deps.clock.now()),
+    );
+    const answers = await Promise.all([notification, notification, ...again].map((n) => deliver(env, n)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await deliver(env, again[0]!)).status).toBe(200);
+
+    const cases = await env.deps.db
+      .selectFrom('compliance_cases')
+      .selectAll()
+      .where('customer_id', '=', u.id)
+      .execute();
+    expect(cases).toHaveLength(1);
+    expect(cases[0]).toMatchObject({ source: 'bank', kind: 'bank_deposit_returned', state: 'open' });
+    const opened = await env.deps.db
+      .selectFrom('compliance_case_events')
+      .select('event')
+      .where('case_id', '=', cases[0]!.id)
+      .execute();
+    expect(opened).toEqual([{ event: 'opened' }]);
+
+    // The officer reads who sent it and that it went back; no decision can move it again.
+    const shown = await env.api.call(CALLS.getCase, { caseId: cases[0]!.id }, { token: officer.token });
+    expect(shown.answer).toMatchObject({
+      data: {
+        kind: 'bank_deposit_returned',
+        facts: { paymentId, senderName: 'Sam Lee', currency: 'AUD', amount: '300.00' },
+        transfer: { direction: 'deposit', state: 'returned', amount: '300.00', canReturn: false, sanctioned: false },
+      },
+    });
+    const decided = await env.api.call(
+      CALLS.decideCase,
+      { caseId: cases[0]!.id, decision: 'release', reason: 'Customer paid from a partner account' },
+      { token: officer.token },
+    );
+    expect(decided.answer).toMatchObject({ data: { state: 'closed', transfer: { state: 'returned' } } });
+    expect(await cash(u.id)).toBe(0n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
+  it('opens no case for a payment returned only for its amount', async () => {
+    const u = await verifiedCustomer(env);
+    const d = await depositDetails(env, u.token);
+    expect((await deliver(env, (await send(d.payid!, 999n)).notification)).status).toBe(200);
+    expect(
+      await env.deps.db.selectFrom('compliance_cases').select('id').where('customer_id', '=', u.id).execute(),
+    ).toEqual([]);
   });
 
   it('returns amounts outside the limits, and payments to a customer no longer verified', async () => {

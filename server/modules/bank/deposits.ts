@@ -3,13 +3,15 @@
  * payment id, to the customer whose deposit details it reached, only when the sender's name is
  * the customer's verified name, the customer is still verified, and the amount is within the
  * limits; anything else goes back to the sender and is kept (state 'returned' with its reason)
- * for review.
+ * for review. A payment from an account in someone else's name also opens a compliance case
+ * (decision 310).
  */
 import { randomUUID } from 'node:crypto';
 import { BANK_MESSAGES } from '../../../contract/bank.js';
 import { PAYMENT_METHOD_LABELS } from '../../../contract/payment-methods.js';
 import type { IncomingPayment } from '../../providers/bank/index.js';
 import { inTransaction, isBankCurrency, postBankDeposit, prepareBankDeposit } from '../ledger/index.js';
+import { openReturnedDepositCase } from './deposit-case.js';
 import type { BankDeps } from './deps.js';
 import { senderNameMatches } from './names.js';
 
@@ -69,12 +71,18 @@ export async function applyIncomingPayment(deps: BankDeps, p: IncomingPayment): 
   if (refusal !== null || !details || !isBankCurrency(p.currency)) {
     // The bank returns once per payment id, so a retry after a crash here returns nothing twice.
     await deps.providers.bank.returnPayment(p, refusal ?? BANK_MESSAGES.returnedAccount);
-    const kept = await deps.db
-      .insertInto('bank_deposits')
-      .values({ ...row, state: 'returned', reason: refusal, movement_id: null })
-      .onConflict((oc) => oc.column('provider_payment_id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const kept = await inTransaction(deps.db, async (trx) => {
+      const made = await trx
+        .insertInto('bank_deposits')
+        .values({ ...row, state: 'returned', reason: refusal, movement_id: null })
+        .onConflict((oc) => oc.column('provider_payment_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Only the notification that kept the payment opens its case: once per provider payment id.
+      if (made && row.user_id && refusal === BANK_MESSAGES.returnedName)
+        await openReturnedDepositCase(trx, { customerId: row.user_id, depositId: made.id, at: row.received_at });
+      return made;
+    });
     if (kept)
       deps.log.warn('bank deposit returned to its sender', {
         paymentId: p.paymentId,

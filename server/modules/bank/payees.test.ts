@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_ACCOUNT_MESSAGES as BM } from '../../../contract/bank-accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
@@ -5,7 +8,7 @@ import { type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
 import { outboxFor } from '../accounts/testing.js';
-import { parseBsbDirectory } from './bsb.js';
+import { parseBsbDirectory, parseBsbInstitutions, readBsbDirectory } from './bsb.js';
 import { BSB_DIRECTORY_EXCERPT } from './data/bsb-directory.js';
 import { verifiedCustomer } from './testing.js';
 
@@ -67,6 +70,10 @@ describe('saving an Australian bank account', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ bsb: '06200' }, 'bsb', BM.bsbFormat],
       [{ bsb: '999-999' }, 'bsb', BM.bsbUnknown],
+      // 02 and 07 are no institution's prefix; 631 is unassigned inside 63.
+      [{ bsb: '020-123' }, 'bsb', BM.bsbUnknown],
+      [{ bsb: '070-000' }, 'bsb', BM.bsbUnknown],
+      [{ bsb: '631-000' }, 'bsb', BM.bsbUnknown],
       [{ account_number: '12a4' }, 'account_number', BM.accountNumberFormat],
       [{ account_number: '1234567890' }, 'account_number', BM.accountNumberFormat],
     ];
@@ -92,6 +99,20 @@ describe('saving an Australian bank account', () => {
     env.deps.clock.advance(31_000);
     const again = await add(u, { ...AU, bsb: '062000', otp: code() });
     expect(again.answer).toMatchObject({ errors: { account_number: BM.duplicate } });
+  });
+
+  it('saves accounts at any branch of ANZ, NAB and the other institutions AusPayNet assigned a prefix', async () => {
+    for (const [bsb, accountNumber] of [
+      ['012-012', '201234567'],
+      ['083-004', '123456789'],
+      ['633-108', '155123456'],
+      ['734-008', '712345'],
+    ] as const) {
+      const u = await verifiedCustomer(env);
+      const r = await add(u, { ...AU, bsb, account_number: accountNumber });
+      expect(r.status, `${bsb}: ${JSON.stringify(r.answer)}`).toBe(200);
+      expect((await list(u)).accounts).toMatchObject([{ bsb }]);
+    }
   });
 
   it('refuses customers who are not verified', async () => {
@@ -132,5 +153,44 @@ describe('the shipped BSB directory', () => {
     expect(directory.get('062000')).toMatchObject({ bsb: '062-000', institution: 'Commonwealth Bank of Australia' });
     expect(() => parseBsbDirectory('062-000,CBA,Commonwealth Bank\n06-2000,X,Y')).toThrow(/line 2/);
     expect(() => parseBsbDirectory('"062-000","CBA","Commonwealth Bank","Sydney"')).not.toThrow();
+    expect(() => parseBsbInstitutions('01,ANZ,ANZ\n1,X,Y')).toThrow(/line 2/);
+    expect(() => parseBsbInstitutions('01,ANZ,ANZ\n01,ANZ,ANZ')).toThrow(/line 2/);
+  });
+
+  it('knows every major institution by its prefix, and the exact branches it lists', () => {
+    const directory = readBsbDirectory(undefined);
+    const institution = (bsb: string) => directory.lookup(bsb)?.institution ?? null;
+    expect(directory.lookup('062000')).toMatchObject({ branch: 'Sydney' });
+    expect(directory.lookup('012345')).toEqual({
+      bsb: '012-345',
+      institution: expect.stringMatching(/^Australia and New Zealand/),
+      branch: '',
+    });
+    expect(institution('032001')).toBe('Westpac Banking Corporation');
+    expect(institution('732001')).toBe('Westpac Banking Corporation');
+    expect(institution('063123')).toBe('Commonwealth Bank of Australia');
+    expect(institution('765000')).toBe('Commonwealth Bank of Australia');
+    expect(institution('084000')).toBe('National Australia Bank');
+    expect(institution('092009')).toBe('Reserve Bank of Australia');
+    expect(institution('105900')).toMatch(/BankSA/);
+    expect(institution('112879')).toMatch(/St.George/);
+    expect(institution('124001')).toBe('Bank of Queensland');
+    expect(institution('182222')).toBe('Macquarie Bank');
+    expect(institution('923100')).toMatch(/ING/);
+    expect(institution('633000')).toBe('Bendigo and Adelaide Bank');
+    expect(institution('802985')).toMatch(/Cuscal/);
+    expect(institution('944300')).toMatch(/Members Equity/);
+    for (const unassigned of ['020000', '999999', '631000', '929000', '12345', '12345a'])
+      expect(directory.lookup(unassigned)).toBeNull();
+  });
+
+  it('takes only the listed branches from BSB_DIRECTORY_FILE, the full directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bsb-'));
+    const file = join(dir, 'BSBDirectory.csv');
+    writeFileSync(file, '"012-003","ANZ","Australia and New Zealand Banking Group","Sydney","Sydney","NSW"\n');
+    const directory = readBsbDirectory(file);
+    expect(directory.lookup('012003')).toMatchObject({ branch: 'Sydney' });
+    expect(directory.lookup('012004')).toBeNull();
+    expect(() => readBsbDirectory(join(dir, 'missing.csv'))).toThrow(/cannot be read/);
   });
 });

@@ -82,7 +82,7 @@ function accountFields(
   if (currency === 'AUD') {
     const bsb = bsbDigits(p.bsb);
     if (!bsb) throw validationError({ bsb: BM.bsbFormat });
-    if (!ctx.deps.config.bank.bsbDirectory.has(bsb)) throw validationError({ bsb: BM.bsbUnknown });
+    if (!ctx.deps.config.bank.bsbDirectory.lookup(bsb)) throw validationError({ bsb: BM.bsbUnknown });
     const accountNumber = accountNumberDigits(p.account_number);
     if (!accountNumber) throw validationError({ account_number: BM.accountNumberFormat });
     return { bsb, account_number: accountNumber, iban: null, account_key: `${bsb}:${accountNumber}` };

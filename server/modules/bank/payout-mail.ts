@@ -1,4 +1,7 @@
-/** The email sent when the bank refuses a cash withdrawal's payout and the amount goes back (decision 290). */
+/**
+ * The emails about a cash withdrawal whose amount comes back: the bank refused its payout
+ * (decision 290), or returned it after it was paid (decision 312).
+ */
 import { type Mail, mailTexts } from '../../providers/mail/index.js';
 
 const TEXT = mailTexts('cash payout refused', {
@@ -60,6 +63,70 @@ export function payoutRefusedMail(o: { amount: string; currency: string; account
       subject: t.subject,
       heading: t.heading,
       paragraphs: [t.refused(l.fiat(o.amount, o.currency), o.account), t.next],
+    };
+  };
+}
+
+const RETURNED = mailTexts('cash payout returned after it was paid', {
+  en: {
+    subject: 'Your withdrawal came back to your cash balance',
+    heading: 'Withdrawal returned by the bank',
+    returned: (amount: string, account: string) =>
+      `Your withdrawal of ${amount} to ${account} was paid, but the receiving bank sent it back. The amount is back in your CoinVault cash balance.`,
+    next: 'Check with your bank that the account is open and in your name, then withdraw again, or contact support.',
+  },
+  de: {
+    subject: 'Ihre Auszahlung ist zurück in Ihrem Fiat-Guthaben',
+    heading: 'Auszahlung von der Bank zurückgebucht',
+    returned: (amount: string, account: string) =>
+      `Ihre Auszahlung von ${amount} auf ${account} wurde ausgeführt, aber die Empfängerbank hat sie zurückgeschickt. Der Betrag ist wieder in Ihrem Fiat-Guthaben bei CoinVault.`,
+    next: 'Klären Sie mit Ihrer Bank, ob das Konto besteht und auf Ihren Namen lautet, und zahlen Sie dann erneut aus, oder wenden Sie sich an den Support.',
+  },
+  fr: {
+    subject: 'Votre retrait est revenu sur votre solde en espèces',
+    heading: 'Retrait renvoyé par la banque',
+    returned: (amount: string, account: string) =>
+      `Votre retrait de ${amount} vers ${account} a été versé, mais la banque destinataire l’a renvoyé. Le montant est de nouveau sur votre solde en espèces CoinVault.`,
+    next: 'Vérifiez auprès de votre banque que le compte est ouvert et à votre nom, puis effectuez un nouveau retrait, ou contactez le support.',
+  },
+  es: {
+    subject: 'Tu retirada ha vuelto a tu saldo en efectivo',
+    heading: 'Retirada devuelta por el banco',
+    returned: (amount: string, account: string) =>
+      `Tu retirada de ${amount} a ${account} se pagó, pero el banco de destino la ha devuelto. El importe vuelve a estar en tu saldo en efectivo de CoinVault.`,
+    next: 'Comprueba con tu banco que la cuenta está abierta y a tu nombre y vuelve a retirar, o contacta con soporte.',
+  },
+  it: {
+    subject: 'Il tuo prelievo è tornato nel saldo in contanti',
+    heading: 'Prelievo restituito dalla banca',
+    returned: (amount: string, account: string) =>
+      `Il tuo prelievo di ${amount} verso ${account} è stato pagato, ma la banca destinataria lo ha restituito. L’importo è di nuovo nel tuo saldo in contanti CoinVault.`,
+    next: 'Verifica con la tua banca che il conto sia aperto e intestato a te, poi preleva di nuovo, oppure contatta l’assistenza.',
+  },
+  nl: {
+    subject: 'Je opname staat weer op je saldo',
+    heading: 'Opname teruggestort door de bank',
+    returned: (amount: string, account: string) =>
+      `Je opname van ${amount} naar ${account} is uitbetaald, maar de ontvangende bank heeft het bedrag teruggestuurd. Het bedrag staat weer op je saldo bij CoinVault.`,
+    next: 'Controleer bij je bank of de rekening open is en op jouw naam staat en neem dan opnieuw op, of neem contact op met support.',
+  },
+  pl: {
+    subject: 'Twoja wypłata wróciła na saldo środków fiat',
+    heading: 'Wypłata zwrócona przez bank',
+    returned: (amount: string, account: string) =>
+      `Twoja wypłata ${amount} na konto ${account} została zrealizowana, ale bank odbiorcy ją zwrócił. Kwota wróciła na Twoje saldo środków fiat w CoinVault.`,
+    next: 'Sprawdź w swoim banku, czy konto jest aktywne i prowadzone na Twoje imię i nazwisko, a potem wypłać ponownie albo skontaktuj się z pomocą techniczną.',
+  },
+});
+
+/** The email sent when a paid cash withdrawal comes back from the bank and is credited back (decision 312). */
+export function payoutReturnedMail(o: { amount: string; currency: string; account: string }): Mail {
+  return (l) => {
+    const t = RETURNED[l.language];
+    return {
+      subject: t.subject,
+      heading: t.heading,
+      paragraphs: [t.returned(l.fiat(o.amount, o.currency), o.account), t.next],
     };
   };
 }

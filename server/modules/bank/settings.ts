@@ -9,13 +9,13 @@
 import { ConfigError } from '../../lib/config-error.js';
 import type { Env } from '../../lib/env.js';
 import { intSetting } from '../../lib/settings.js';
-import { type BsbBranch, readBsbDirectory } from './bsb.js';
+import { type BsbDirectory, readBsbDirectory } from './bsb.js';
 
 interface BankSettings {
   depositMinCents: bigint;
   depositMaxCents: bigint;
-  /** The BSBs that exist, by their six digits (BSB_DIRECTORY_FILE, else the shipped excerpt). */
-  bsbDirectory: ReadonlyMap<string, BsbBranch>;
+  /** The BSBs that exist (BSB_DIRECTORY_FILE, else the shipped institution key and branches: decision 311). */
+  bsbDirectory: BsbDirectory;
   payoutMaxAttempts: number;
 }
 

@@ -1,23 +1,30 @@
 /**
  * Settling a cash withdrawal once (decision 244): paid moves the hold out to the world; failed,
- * returned or refused before it was sent gives it back to the balance (decision 290).
+ * returned or refused before it was sent gives it back to the balance (decision 290); returned
+ * after it was paid credits it back (decision 312).
  */
 import type { CashCurrency } from '../../../contract/bank.js';
 import type { AppDeps } from '../../deps.js';
 import { decimalOfCents, type Payout } from '../../providers/bank/index.js';
 import { inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
+import type { BankDeps } from './deps.js';
+import { returnPaidCashWithdrawal } from './payout-returned.js';
 
 /** Applies the bank's word on a payout: once, whatever the number of notifications. */
 export async function settleCashPayout(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: BankDeps,
   payout: Payout,
-): Promise<'settled' | 'unchanged' | 'unknown'> {
+): Promise<'settled' | 'returned' | 'unchanged' | 'unknown'> {
   if (payout.status === 'submitted') return 'unchanged';
-  return settleCashWithdrawal(deps, payout.requestId, {
-    sent: payout.status === 'paid',
+  const outcome = {
     payoutId: payout.payoutId,
     reason: payout.reason ?? (payout.status === 'paid' ? null : payout.status),
-  });
+  };
+  const settled = await settleCashWithdrawal(deps, payout.requestId, { ...outcome, sent: payout.status === 'paid' });
+  // A payout already paid that the bank now returns came back after it left (SEPA, NPP).
+  if (settled === 'unchanged' && payout.status === 'returned')
+    return returnPaidCashWithdrawal(deps, payout.requestId, outcome);
+  return settled;
 }
 
 /** Moves a pending withdrawal's hold out (sent) or back to the balance (not sent), once. */

@@ -66,7 +66,8 @@ export interface BankTables {
     currency: string;
     amount: Units;
     beneficiary: string;
-    state: 'pending' | 'sent' | 'failed';
+    /** `returned`: paid, then returned by the bank and credited back (migration 075, decision 312). */
+    state: 'pending' | 'sent' | 'failed' | 'returned';
     payout_id: string | null;
     failure_reason: string | null;
     idempotency_key: string;

@@ -84,6 +84,14 @@ export async function findInvariantViolations(db: Database): Promise<string[]> {
         and not exists (select 1 from bank_deposits d where d.movement_id = ledger_movements.id) group by ref`,
   );
   await check(
+    'a cash withdrawal returned after it was paid was credited back other than exactly once',
+    sql`select w.id, w.state, count(m.id) as returns
+        from bank_withdrawals w
+        left join ledger_movements m on m.kind = 'bank_withdrawal_return' and m.details->>'withdrawal_id' = w.id
+        group by w.id, w.state
+        having count(m.id) <> (case when w.state = 'returned' then 1 else 0 end)`,
+  );
+  await check(
     'a cash withdrawal hold was settled other than exactly once',
     sql`select w.id, w.state, count(m.id) as settlements
         from bank_withdrawals w
@@ -91,7 +99,7 @@ export async function findInvariantViolations(db: Database): Promise<string[]> {
           on m.kind in ('bank_withdrawal_post', 'bank_withdrawal_void') and m.details->>'withdrawal_id' = w.id
         group by w.id, w.state
         having count(m.id) <> (case when w.state = 'pending' then 0 else 1 end)
-          or (w.state = 'sent') <> bool_or(coalesce(m.kind = 'bank_withdrawal_post', false))
+          or (w.state in ('sent', 'returned')) <> bool_or(coalesce(m.kind = 'bank_withdrawal_post', false))
           or (w.state = 'failed') <> bool_or(coalesce(m.kind = 'bank_withdrawal_void', false))`,
   );
   return problems;

@@ -46,6 +46,7 @@ export type MovementKind =
   | 'bank_withdrawal_hold'
   | 'bank_withdrawal_post'
   | 'bank_withdrawal_void'
+  | 'bank_withdrawal_return'
   | 'demo_credit';
 
 export interface MovementSpec {

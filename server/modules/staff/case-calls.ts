@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { CALLS } from '../../../contract/calls/index.js';
-import type { CaseDetail, CaseState, CaseSummary } from '../../../contract/cases.js';
+import type { CaseDetail, CaseSource, CaseState, CaseSummary } from '../../../contract/cases.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
 import type { Database } from '../../db/index.js';
 import { writeAudit } from '../../http/audit.js';
@@ -86,7 +86,7 @@ export async function detail(db: Database, id: number): Promise<CaseDetail | nul
 }
 
 /** The case's transfer, what release needs and the release request waiting for a second officer. */
-async function transferOf(db: Database, caseId: number, source: 'screening' | 'monitoring', sourceId: string) {
+async function transferOf(db: Database, caseId: number, source: CaseSource, sourceId: string) {
   const t = await attachedTransfer(db, { source, sourceId });
   if (!t) return null;
   const request = await db

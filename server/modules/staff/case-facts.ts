@@ -1,10 +1,13 @@
 /**
  * What a case is about, read from the hit or finding that opened it: the stopped transfer and the
- * list's names for a screening hit; the rule's facts and the movements for a monitoring finding.
+ * list's names for a screening hit; the rule's facts and the movements for a monitoring finding;
+ * the payment, its sending account and why it went back for a returned bank deposit.
  */
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import type { CaseSource } from '../../../contract/cases.js';
 import { fromUnits } from '../../../contract/money.js';
 import type { Database } from '../../db/index.js';
+import { decimalOfCents } from '../../providers/bank/index.js';
 
 function parsed(v: unknown): unknown {
   if (typeof v !== 'string') return v;
@@ -15,11 +18,7 @@ function parsed(v: unknown): unknown {
   }
 }
 
-export async function caseFacts(
-  db: Database,
-  source: 'screening' | 'monitoring',
-  sourceId: string,
-): Promise<Record<string, unknown>> {
+export async function caseFacts(db: Database, source: CaseSource, sourceId: string): Promise<Record<string, unknown>> {
   if (source === 'screening') {
     const s = await db
       .selectFrom('screening_cases')
@@ -35,6 +34,33 @@ export async function caseFacts(
       address: s.address,
       list: s.source,
       names: parsed(s.names),
+    };
+  }
+  if (source === 'bank') {
+    const d = await db
+      .selectFrom('bank_deposits')
+      .select([
+        'id',
+        'provider_payment_id',
+        'currency',
+        'amount',
+        'payer_name',
+        'payer_account',
+        'reason',
+        'received_at',
+      ])
+      .where('id', '=', sourceId)
+      .executeTakeFirst();
+    if (!d) return {};
+    return {
+      bankDepositId: d.id,
+      paymentId: d.provider_payment_id,
+      currency: d.currency,
+      amount: decimalOfCents(BigInt(d.amount)),
+      senderName: d.payer_name,
+      senderAccount: d.payer_account,
+      reason: d.reason,
+      receivedAt: new Date(d.received_at).toISOString(),
     };
   }
   const f = await db

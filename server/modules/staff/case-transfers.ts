@@ -7,12 +7,13 @@
  * moves once however many decisions race; the customer's mail goes after the commit.
  */
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
-import type { CaseDecision, CaseTransfer } from '../../../contract/cases.js';
+import type { CaseDecision, CaseSource, CaseTransfer } from '../../../contract/cases.js';
 import { fromUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import { TRAVEL_RULE_FAILURES } from '../../../contract/travel-rule.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
+import { decimalOfCents } from '../../providers/bank/index.js';
 import { decideHeldDepositRecord, RETURNED_AFTER_REVIEW } from '../travelrule/index.js';
 import {
   type DepositCredit,
@@ -36,8 +37,9 @@ interface Attached {
 /** The transfer behind a screening case, and where it stands; null for a monitoring finding. */
 export async function attachedTransfer(
   db: Database,
-  c: { source: 'screening' | 'monitoring'; sourceId: string },
+  c: { source: CaseSource; sourceId: string },
 ): Promise<Attached | null> {
+  if (c.source === 'bank') return returnedBankDeposit(db, c.sourceId);
   if (c.source !== 'screening') return null;
   const s = await db.selectFrom('screening_cases').selectAll().where('id', '=', c.sourceId).executeTakeFirst();
   if (!s) return null;
@@ -90,6 +92,33 @@ export async function attachedTransfer(
     view: { ...base, state, canReturn: state === 'held' && !sanctioned },
     withdrawalId: null,
     deposit,
+  };
+}
+
+/**
+ * A bank deposit returned to its sender (decision 310): the money has already gone back, so no
+ * decision moves it; the officer decides about the customer.
+ */
+async function returnedBankDeposit(db: Database, depositId: string): Promise<Attached | null> {
+  const d = await db
+    .selectFrom('bank_deposits')
+    .select(['user_id', 'currency', 'amount'])
+    .where('id', '=', depositId)
+    .executeTakeFirst();
+  if (!d?.user_id) return null;
+  return {
+    view: {
+      direction: 'deposit',
+      currency: d.currency,
+      amount: decimalOfCents(BigInt(d.amount)),
+      state: 'returned',
+      sanctioned: false,
+      canReturn: false,
+    },
+    screeningCaseId: '',
+    customerId: d.user_id,
+    withdrawalId: null,
+    deposit: null,
   };
 }
 

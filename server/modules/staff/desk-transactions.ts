@@ -38,7 +38,8 @@ const HELD = sql<string | null>`coalesce(w.state, bw.state)`;
 
 function statusOf(kind: string, held: string | null): DeskTransactionStatus {
   if (!HOLDS.includes(kind) || held === 'sent') return 'completed';
-  return held === 'failed' ? 'failed' : 'pending';
+  // A payout the bank returned after paying it is failed, as the customer's own history says.
+  return held === 'failed' || held === 'returned' ? 'failed' : 'pending';
 }
 
 /** The page's rows and the cursor of the next page (null when none is left). */

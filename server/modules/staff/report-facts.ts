@@ -12,6 +12,7 @@ import { fromUnits } from '../../../contract/money.js';
 import { referenceOf } from '../../../contract/references.js';
 import { routeById } from '../../../contract/routes.js';
 import type { Database } from '../../db/index.js';
+import { decimalOfCents } from '../../providers/bank/index.js';
 
 export interface ReportTransfer {
   /** The customer's reference (CV-…) or the withdrawal's id; null when nothing moved yet. */
@@ -114,7 +115,9 @@ export async function reportFacts(db: Database, c: CaseDetail): Promise<ReportFa
     transfers:
       c.source === 'screening'
         ? await screenedTransfer(db, c, localCurrency)
-        : await monitoredTransfers(db, c, localCurrency),
+        : c.source === 'bank'
+          ? await returnedBankDeposit(db, c)
+          : await monitoredTransfers(db, c, localCurrency),
     notes: notes.map((n) => ({ at: iso(n.created_at), text: n.text })),
   };
 }
@@ -169,6 +172,32 @@ async function screenedTransfer(db: Database, c: CaseDetail, local: 'AUD' | 'EUR
       localValue: (local === 'AUD' ? r?.value_aud : r?.value_eur) ?? null,
       txid: txid ?? null,
       completed: true,
+    },
+  ];
+}
+
+/** The bank payment returned to its sender (decision 310): in the region's own currency, never credited. */
+async function returnedBankDeposit(db: Database, c: CaseDetail): Promise<ReportTransfer[]> {
+  const d = await db
+    .selectFrom('bank_deposits')
+    .select(['provider_payment_id', 'currency', 'amount', 'payer_account', 'received_at'])
+    .where('id', '=', String(c.facts.bankDepositId ?? ''))
+    .executeTakeFirst();
+  if (!d) return [];
+  const amount = decimalOfCents(BigInt(d.amount));
+  return [
+    {
+      reference: null,
+      kind: 'bank_deposit_returned',
+      direction: 'deposit',
+      asset: d.currency,
+      amount,
+      localValue: amount,
+      network: 'Bank transfer',
+      counterpartyAddress: d.payer_account,
+      txid: d.provider_payment_id,
+      at: iso(d.received_at),
+      completed: false,
     },
   ];
 }

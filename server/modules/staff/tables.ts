@@ -3,7 +3,7 @@
  * compliance case queue (migration 060). Part of the database schema (db/schema.ts).
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { CaseDecision, CaseState } from '../../../contract/cases.js';
+import type { CaseDecision, CaseSource, CaseState } from '../../../contract/cases.js';
 import type { Timestamp } from '../../db/columns.js';
 
 export interface StaffTables {
@@ -27,8 +27,8 @@ export interface StaffTables {
   compliance_cases: {
     id: Generated<number>;
     customer_id: string;
-    source: 'screening' | 'monitoring';
-    /** The screening case's id or the monitoring finding's id. */
+    source: CaseSource;
+    /** The screening case's id, the monitoring finding's id or the returned bank deposit's id (migration 074). */
     source_id: string;
     /** `sanctions_…` or `travel_rule_…` and the direction (migration 067), or the monitoring rule's name. */
     kind: string;

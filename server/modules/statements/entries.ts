@@ -60,6 +60,7 @@ const CASH_WITHDRAWAL_STATUS: Record<string, Entry['status']> = {
   pending: 'Pending',
   sent: 'Completed',
   failed: 'Returned',
+  returned: 'Returned',
 };
 
 interface Row {

@@ -70,7 +70,7 @@ export async function transactionHistory(
     const status: AccountTransaction['status'] =
       (r.kind !== 'withdrawal_hold' && r.kind !== 'bank_withdrawal_hold') || held === 'sent'
         ? 'completed'
-        : held === 'failed'
+        : held === 'failed' || held === 'returned'
           ? 'failed'
           : 'pending';
     const hash = r.withdrawal_hash ?? r.deposit_hash ?? null;

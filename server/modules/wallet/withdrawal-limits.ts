@@ -93,7 +93,7 @@ export async function withdrawalLimitsOf(
       where user_id = ${userId} and state <> 'failed' and created_at > ${since('30d')}
       union all
       select created_at, ${sql.ref(column)} from bank_withdrawals
-      where user_id = ${userId} and state <> 'failed' and created_at > ${since('30d')}
+      where user_id = ${userId} and state not in ('failed', 'returned') and created_at > ${since('30d')}
     ) w`.execute(db);
   const row = rows[0] ?? { day: '0', month: '0' };
   const used = { '24h': toUnits(String(row.day), FIAT_SCALE), '30d': toUnits(String(row.month), FIAT_SCALE) };

@@ -58,17 +58,27 @@ function field(name: keyof TransferInput, m: BankPageModel, attrs = ''): string 
 </div>`;
 }
 
+/** What can still happen to a payout: a waiting one is paid, failed or bounced; a paid one can come back. */
+function payoutActions(p: SandboxPaymentRow): string {
+  if (p.direction !== 'out') return '';
+  const buttons =
+    p.status === 'submitted'
+      ? `<button name="outcome" value="paid">Pay out</button>
+  <button name="outcome" value="failed">Fail</button>
+  <button name="outcome" value="returned">Bounce</button>`
+      : p.status === 'paid'
+        ? '<button name="outcome" value="returned-after-paid">Return after it was paid</button>'
+        : '';
+  if (!buttons) return '';
+  return `<form method="post" action="${BANK_PAGE_PATH}/payout" class="actions">
+  <input type="hidden" name="id" value="${esc(p.id)}">
+  ${buttons}
+</form>`;
+}
+
 function row(p: SandboxPaymentRow): string {
   const amount = `${esc(p.currency)} ${decimalOfCents(p.amountMinor)}`;
-  const actions =
-    p.direction === 'out' && p.status === 'submitted'
-      ? `<form method="post" action="${BANK_PAGE_PATH}/payout" class="actions">
-  <input type="hidden" name="id" value="${esc(p.id)}">
-  <button name="outcome" value="paid">Pay out</button>
-  <button name="outcome" value="failed">Fail</button>
-  <button name="outcome" value="returned">Bounce</button>
-</form>`
-      : '';
+  const actions = payoutActions(p);
   return `<tr>
   <td data-label="Kind">${p.direction === 'in' ? 'Received' : 'Payout'}</td>
   <td data-label="Counterparty"><span>${esc(p.counterpartyName)}<br><span class="muted">${esc(p.counterpartyAccount)}</span></span></td>
@@ -92,7 +102,7 @@ export function bankPage(m: BankPageModel): string {
   <header>
     <p class="badge">Sandbox · no real money moves</p>
     <h1>Sandbox bank</h1>
-    <p class="muted">Send a PayID or SEPA transfer to a customer's deposit details, and pay, fail or bounce the payouts CoinVault asks for, or make the bank unavailable for the next one.</p>
+    <p class="muted">Send a PayID or SEPA transfer to a customer's deposit details, and pay, fail or bounce the payouts CoinVault asks for (or return one already paid), or make the bank unavailable for the next one.</p>
   </header>
   ${m.notice ? `<p class="notice" role="status">${esc(m.notice)}</p>` : ''}
   <section aria-labelledby="send-title">

@@ -1,6 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositDetails, sandboxBankOf, verifiedCustomer } from '../../modules/bank/testing.js';
-import { getUserCashBalances } from '../../modules/ledger/index.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import {
+  customerWithBankAccount,
+  depositDetails,
+  sandboxBankOf,
+  verifiedCustomer,
+} from '../../modules/bank/testing.js';
+import { findInvariantViolations, getUserCashBalances } from '../../modules/ledger/index.js';
+import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 
 let env: TestEnv;
@@ -89,6 +97,40 @@ describe('the sandbox bank page', () => {
     expect(done.headers.get('location')).toBe('/sandbox/bank?done=returned');
     const again = await post('/sandbox/bank/payout', { id: payout.payoutId, outcome: 'paid' });
     expect(again.headers.get('location')).toBe('/sandbox/bank?done=unknown');
+  });
+});
+
+describe('a payout returned after it was paid', () => {
+  it('offers the return only on a paid payout, and CoinVault credits the customer back once', async () => {
+    const { u, payeeId } = await customerWithBankAccount(env, 50_000n);
+    // Past the saved account's hold (a day by default).
+    env.deps.clock.advance(2 * 86_400_000);
+    const made = await env.api.call(
+      CALLS.createCashWithdrawal,
+      { amount: '120', bank_account_id: payeeId },
+      { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
+    );
+    expect(made.status, JSON.stringify(made.answer)).toBe(200);
+    const payoutId = (await sandboxBankOf(env).recentPayments(50)).find(
+      (p) => p.direction === 'out' && p.amountMinor === 12_000n && p.status === 'submitted',
+    )!.id;
+    const early = await post('/sandbox/bank/payout', { id: payoutId, outcome: 'returned-after-paid' });
+    expect(early.headers.get('location')).toBe('/sandbox/bank?done=unknown');
+
+    await post('/sandbox/bank/payout', { id: payoutId, outcome: 'paid' });
+    const page = await (await env.app.request('/sandbox/bank')).text();
+    expect(page).toContain('>Return after it was paid</button>');
+    expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(38_000n);
+
+    const back = await post('/sandbox/bank/payout', { id: payoutId, outcome: 'returned-after-paid' });
+    expect(back.headers.get('location')).toBe('/sandbox/bank?done=returned-after-paid');
+    expect(await (await env.app.request('/sandbox/bank?done=returned-after-paid')).text()).toContain(
+      'Paid payout returned by the receiving bank. CoinVault was notified.',
+    );
+    const twice = await post('/sandbox/bank/payout', { id: payoutId, outcome: 'returned-after-paid' });
+    expect(twice.headers.get('location')).toBe('/sandbox/bank?done=unknown');
+    expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(50_000n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
  * The sandbox bank's page (APP_MODE=local with the sandbox bank):
  * - GET  /sandbox/bank               the page: send a transfer, see payments, end payouts;
  * - POST /sandbox/bank/transfer      a transfer into a customer's deposit details;
- * - POST /sandbox/bank/payout        pay, fail or bounce a waiting payout;
+ * - POST /sandbox/bank/payout        pay, fail or bounce a waiting payout, or return a paid one;
  * - POST /sandbox/bank/next-payout   make the bank unavailable for, or refuse, the next payout asked.
  * Each outcome is told to the server as the real provider does it: a signed POST to the
  * notification endpoint. The page then shows what the server answered.
@@ -38,6 +38,7 @@ const NOTICES: Record<string, string> = {
   paid: 'Payout paid. CoinVault was notified.',
   failed: 'Payout failed. CoinVault was notified.',
   returned: 'Payout bounced. CoinVault was notified.',
+  'returned-after-paid': 'Paid payout returned by the receiving bank. CoinVault was notified.',
   unknown: 'That payout is not waiting any more.',
   refused: 'CoinVault did not take the notification: see the server log.',
 };
@@ -134,6 +135,11 @@ export function registerBankSandbox(app: Hono, deps: BankSandboxDeps): void {
     const form = await c.req.parseBody();
     const id = typeof form.id === 'string' ? form.id.slice(0, 64) : '';
     const outcome = form.outcome;
+    if (outcome === 'returned-after-paid') {
+      const back = await bank.returnPaidPayout(id);
+      if (!back) return c.redirect(`${BANK_PAGE_PATH}?done=unknown`, 303);
+      return c.redirect(`${BANK_PAGE_PATH}?done=${(await deliver(back)) ? outcome : 'refused'}`, 303);
+    }
     if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'returned')
       return c.redirect(`${BANK_PAGE_PATH}?done=unknown`, 303);
     const n = await bank.finishPayout(id, outcome);

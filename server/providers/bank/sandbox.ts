@@ -4,8 +4,8 @@
  * account number (AUD) or a virtual IBAN with a reference (EUR); a transfer sent to those details
  * from the page at /sandbox/bank (sandbox-routes.ts) becomes a `deposit.settled` notification;
  * payouts wait on the page until they are paid, failed or bounced, each told as a
- * `payout.transfer.*` notification; the page can also make the next payout meet a bank that is
- * unavailable or that refuses it. Notifications are signed exactly as the real ones are, with a
+ * `payout.transfer.*` notification, and a paid one can still come back (returned after it was
+ * paid); the page can also make the next payout meet a bank that is unavailable or that refuses it. Notifications are signed exactly as the real ones are, with a
  * secret of this process, so only this sandbox can produce valid ones.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -59,6 +59,11 @@ export interface SandboxBank extends BankProvider {
   sendTransfer(t: SandboxTransfer): Promise<{ paymentId: string; notification: BankNotificationRequest } | null>;
   /** Ends a submitted payout; the notification to deliver, or null when it is unknown or already ended. */
   finishPayout(payoutId: string, outcome: Exclude<PayoutStatus, 'submitted'>): Promise<BankNotificationRequest | null>;
+  /**
+   * A paid payout comes back from the receiving bank (decision 312); the notification to deliver,
+   * or null when it is unknown or not paid.
+   */
+  returnPaidPayout(payoutId: string): Promise<BankNotificationRequest | null>;
   /** The newest payments both ways, for the page. */
   recentPayments(limit?: number): Promise<SandboxPaymentRow[]>;
   /**
@@ -243,6 +248,23 @@ export function sandboxBank(db: Database, clock: Clock): SandboxBank {
       const reason =
         outcome === 'failed' ? 'Account closed' : outcome === 'returned' ? 'Returned by the receiving bank' : undefined;
       return event(`payout.transfer.${outcome}`, { id: row.id, request_id: row.request_id, failure_reason: reason });
+    },
+
+    async returnPaidPayout(payoutId) {
+      const row = await db
+        .updateTable('bank_sandbox_payments')
+        .set({ status: 'returned' })
+        .where('id', '=', payoutId)
+        .where('direction', '=', 'out')
+        .where('status', '=', 'paid')
+        .returning(['id', 'request_id'])
+        .executeTakeFirst();
+      if (!row) return null;
+      return event('payout.transfer.returned', {
+        id: row.id,
+        request_id: row.request_id,
+        failure_reason: 'Returned by the receiving bank after payment',
+      });
     },
 
     async recentPayments(limit = 20) {

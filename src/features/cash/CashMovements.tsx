@@ -44,8 +44,10 @@ function DepositRow({ d, timeZone }: { d: CashDeposit; timeZone: string }) {
   );
 }
 
-function WithdrawalRow({ w, timeZone }: { w: CashWithdrawal; timeZone: string }) {
+export function WithdrawalRow({ w, timeZone }: { w: CashWithdrawal; timeZone: string }) {
   const to = w.bank_account ?? w.beneficiary;
+  // Failed before it was paid, or returned by the bank after (decision 312): the amount is back.
+  const back = w.state === 'failed' || w.state === 'returned';
   return (
     <li className="cash-movement" data-testid="cash-movement">
       <span className="cash-movement-icon" aria-hidden="true">
@@ -60,11 +62,15 @@ function WithdrawalRow({ w, timeZone }: { w: CashWithdrawal; timeZone: string })
           <p className="small cash-movement-why">
             <Trans>The bank could not pay it: the amount is back on your cash balance.</Trans>
           </p>
+        ) : w.state === 'returned' ? (
+          <p className="small cash-movement-why">
+            <Trans>It was paid, but the receiving bank sent it back: the amount is back on your cash balance.</Trans>
+          </p>
         ) : null}
       </div>
       <div className="cash-movement-end">
-        <p className={`amount ${w.state === 'failed' ? 'muted' : 'amount-negative'}`}>
-          {signed(formatFiat(w.amount, w.currency), w.state === 'failed' ? '' : '-')}
+        <p className={`amount ${back ? 'muted' : 'amount-negative'}`}>
+          {signed(formatFiat(w.amount, w.currency), back ? '' : '-')}
         </p>
         <span
           className={w.state === 'sent' ? 'cash-badge cash-badge-success' : 'cash-badge'}

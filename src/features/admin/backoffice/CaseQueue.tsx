@@ -26,6 +26,7 @@ import { DECISION_LABEL, kindLabel, STATE_LABEL } from './labels.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
 import { ReportDraftButtons } from './ReportDraftButtons.js';
+import { ReturnedDepositFacts } from './ReturnedDeposit.js';
 import { useLoad } from './use-load.js';
 
 export function CaseQueue() {
@@ -170,6 +171,7 @@ function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
         ) : null}
       </dl>
       {c.transfer ? <CaseTransferFacts transfer={c.transfer} decision={closed ? null : decision} /> : null}
+      {c.kind === 'bank_deposit_returned' ? <ReturnedDepositFacts facts={c.facts} /> : null}
       <h3>
         <Trans>Facts</Trans>
       </h3>

@@ -8,7 +8,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { CaseDecision, CaseTransfer } from '../../../../contract/cases.js';
-import { formatCryptoWithSymbol } from '../../../lib/money-format.js';
+import { formatAmount } from '../../../lib/money-format.js';
 import * as paths from '../../../lib/paths.js';
 
 const TRANSFER_STATE: Record<CaseTransfer['state'], MessageDescriptor> = {
@@ -25,7 +25,7 @@ const TRANSFER_STATE: Record<CaseTransfer['state'], MessageDescriptor> = {
 function useOutcome(t: CaseTransfer, decision: CaseDecision | null): string | null {
   const { t: tr } = useLingui();
   if (!decision) return null;
-  const amount = formatCryptoWithSymbol(t.amount, t.currency);
+  const amount = formatAmount(t.amount, t.currency);
   if (t.state !== 'held') return tr`Nothing moves: the transfer is no longer held.`;
   const withdrawal = t.direction === 'withdrawal';
   const second = t.releaseNeedsApproval ? ` ${tr`A second compliance officer must approve the release first.`}` : '';
@@ -48,7 +48,7 @@ function useOutcome(t: CaseTransfer, decision: CaseDecision | null): string | nu
 export function CaseTransferFacts({ transfer, decision }: { transfer: CaseTransfer; decision: CaseDecision | null }) {
   const { i18n } = useI18n();
   const outcome = useOutcome(transfer, decision);
-  const amount = formatCryptoWithSymbol(transfer.amount, transfer.currency);
+  const amount = formatAmount(transfer.amount, transfer.currency);
   return (
     <section aria-labelledby="bo-case-transfer" className="bo-card bo-case-transfer" data-testid="case-transfer">
       <h3 id="bo-case-transfer">

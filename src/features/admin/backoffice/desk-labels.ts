@@ -19,6 +19,7 @@ const KIND_LABEL: Record<DeskTransactionKind, MessageDescriptor> = {
   bank_withdrawal_hold: msg`Cash withdrawal`,
   bank_withdrawal_post: msg`Cash withdrawal sent`,
   bank_withdrawal_void: msg`Cash withdrawal returned`,
+  bank_withdrawal_return: msg`Cash withdrawal returned by the bank after payment`,
   demo_credit: msg`Demo credit`,
 };
 

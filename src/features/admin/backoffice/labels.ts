@@ -24,6 +24,7 @@ const KIND_LABEL: Record<string, MessageDescriptor> = {
   travel_rule_deposit: msg`Travel Rule: deposit held for review`,
   travel_rule_refused: msg`Travel Rule: withdrawal refused by the receiving provider`,
   travel_rule_timed_out: msg`Travel Rule: the receiving provider did not answer`,
+  bank_deposit_returned: msg`Bank deposit from someone else's account returned`,
   rapid_outflow: msg`Deposit quickly withdrawn to a new address`,
   structuring: msg`Several transfers just under the threshold`,
   access_change_withdrawal: msg`Withdrawal after a new country or device`,
