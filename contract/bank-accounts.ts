@@ -54,9 +54,13 @@ export const BANK_ACCOUNT_MESSAGES = {
   insufficient: 'Your cash balance is too low for this withdrawal.',
 } as const;
 
+export type CashWithdrawalReview = 'waiting' | 'approved' | 'rejected' | null;
+
 export interface CashWithdrawalData {
   withdrawal_id: string;
   status: 'pending' | 'sent' | 'failed';
+  /** At or above the four-eyes setting: 'waiting' for compliance's review, then decided (decision 315); else null. */
+  review: CashWithdrawalReview;
 }
 
 /** A BSB as 6 digits (dashes and spaces allowed between), or null. */

@@ -48,6 +48,7 @@ import * as travelRuleCaseKinds from './067-travel-rule-case-kinds.js';
 import * as dataFolderInode from './071-data-folder-inode.js';
 import * as withdrawalRecords from './072-withdrawal-records.js';
 import * as testDepositProofs from './073-test-deposit-proofs.js';
+import * as cashWithdrawalApprovals from './076-cash-withdrawal-approvals.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '071-data-folder-inode': dataFolderInode,
   '072-withdrawal-records': withdrawalRecords,
   '073-test-deposit-proofs': testDepositProofs,
+  '076-cash-withdrawal-approvals': cashWithdrawalApprovals,
 };

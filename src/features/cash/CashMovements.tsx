@@ -1,6 +1,7 @@
 /**
  * The latest cash movements, newest first: bank deposits (credited, or returned to the sender
- * with why) and withdrawals (waiting for the bank, paid out, or returned to the balance).
+ * with why) and withdrawals (waiting for review by compliance when large (decision 315), waiting
+ * for the bank, paid out, or returned to the balance).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
@@ -46,6 +47,7 @@ function DepositRow({ d, timeZone }: { d: CashDeposit; timeZone: string }) {
 
 function WithdrawalRow({ w, timeZone }: { w: CashWithdrawal; timeZone: string }) {
   const to = w.bank_account ?? w.beneficiary;
+  const inReview = w.state === 'pending' && w.review === 'waiting';
   return (
     <li className="cash-movement" data-testid="cash-movement">
       <span className="cash-movement-icon" aria-hidden="true">
@@ -58,7 +60,15 @@ function WithdrawalRow({ w, timeZone }: { w: CashWithdrawal; timeZone: string })
         <p className="muted small">{formatListDate(w.created_at, timeZone)}</p>
         {w.state === 'failed' ? (
           <p className="small cash-movement-why">
-            <Trans>The bank could not pay it: the amount is back on your cash balance.</Trans>
+            {w.review === 'rejected' ? (
+              <Trans>Not approved after review: the amount is back on your cash balance.</Trans>
+            ) : (
+              <Trans>The bank could not pay it: the amount is back on your cash balance.</Trans>
+            )}
+          </p>
+        ) : inReview ? (
+          <p className="small muted">
+            <Trans>Large withdrawals are reviewed by our compliance team before they are paid out.</Trans>
           </p>
         ) : null}
       </div>
@@ -70,7 +80,9 @@ function WithdrawalRow({ w, timeZone }: { w: CashWithdrawal; timeZone: string })
           className={w.state === 'sent' ? 'cash-badge cash-badge-success' : 'cash-badge'}
           data-testid="withdrawal-status"
         >
-          {w.state === 'pending' ? (
+          {inReview ? (
+            <Trans>Waiting for review</Trans>
+          ) : w.state === 'pending' ? (
             <Trans>Waiting for the bank</Trans>
           ) : w.state === 'sent' ? (
             <Trans>Paid out</Trans>
