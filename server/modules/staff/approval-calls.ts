@@ -17,6 +17,7 @@ import type { Database } from '../../db/index.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
+import { decimalOfCents } from '../../providers/bank/index.js';
 import { afterCashDecision } from '../bank/index.js';
 import { pgErrorCode } from '../ledger/index.js';
 import { settleWithdrawal } from '../wallet/index.js';
@@ -344,7 +345,9 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
         customerId: r.user_id,
         customerEmail: r.email,
         currency: r.currency,
-        amount: fromUnits(BigInt(r.amount), r.cash ? 2 : (COINS[r.currency as CoinSymbol]?.scale ?? 8)),
+        amount: r.cash
+          ? decimalOfCents(BigInt(r.amount))
+          : fromUnits(BigInt(r.amount), COINS[r.currency as CoinSymbol]?.scale ?? 8),
         address: r.address,
         value: String((aud ? r.value_aud : r.value_eur) ?? '0'),
         valueCurrency: aud ? 'AUD' : 'EUR',
