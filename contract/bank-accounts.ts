@@ -54,10 +54,14 @@ export const BANK_ACCOUNT_MESSAGES = {
   insufficient: 'Your cash balance is too low for this withdrawal.',
 } as const;
 
+export type CashWithdrawalReview = 'waiting' | 'approved' | 'rejected' | null;
+
 export interface CashWithdrawalData {
   withdrawal_id: string;
   /** A request made again answers where the withdrawal stands, `returned` included (decision 312). */
   status: 'pending' | 'sent' | 'failed' | 'returned';
+  /** At or above the four-eyes setting: 'waiting' for compliance's review, then decided (decision 315); else null. */
+  review: CashWithdrawalReview;
 }
 
 /** A BSB as 6 digits (dashes and spaces allowed between), or null. */

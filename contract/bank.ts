@@ -57,6 +57,11 @@ export interface CashWithdrawal {
    * balance; returned: paid, then returned by the bank, and the amount back (decision 312).
    */
   state: 'pending' | 'sent' | 'failed' | 'returned';
+  /**
+   * At or above the four-eyes setting: 'waiting' for compliance's review before it is paid out,
+   * then 'approved' or 'rejected' (returned to the balance); null when no review was needed (decision 315).
+   */
+  review: 'waiting' | 'approved' | 'rejected' | null;
   /** The saved account's label, or null when it was removed since. */
   bank_account: string | null;
   /** The account paid: an IBAN, or "BSB account-number". */

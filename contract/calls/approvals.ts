@@ -54,14 +54,18 @@ export const getApprovals = defineSpec<ApprovalRequest[]>()({
   payload: payload({ customerId: trimmed() }),
 });
 
-/** A withdrawal above the four-eyes setting, waiting for a second officer (decision 278). */
+/** A withdrawal above the four-eyes setting, waiting for a second officer (decisions 278, 315). */
 export interface WaitingWithdrawal {
   withdrawalId: string;
+  /** A coin withdrawal to an address, or a cash withdrawal to the customer's bank account. */
+  kind: 'crypto' | 'cash';
   customerId: string;
   customerEmail: string;
+  /** The coin, or for cash the region currency (AUD or EUR). */
   currency: string;
-  /** The amount in the coin, as a decimal. */
+  /** The amount in the coin or the cash currency, as a decimal. */
   amount: string;
+  /** The address, or for cash the bank account paid (an IBAN, or "BSB account-number"). */
   address: string;
   /** The value when asked for, in the region currency. */
   value: string;

@@ -50,6 +50,7 @@ import * as withdrawalRecords from './072-withdrawal-records.js';
 import * as testDepositProofs from './073-test-deposit-proofs.js';
 import * as bankDepositCases from './074-bank-deposit-cases.js';
 import * as cashWithdrawalsReturnedAfterPaid from './075-cash-withdrawals-returned-after-paid.js';
+import * as cashWithdrawalApprovals from './076-cash-withdrawal-approvals.js';
 import * as disabledStaff from './078-disabled-staff.js';
 import * as travelRuleFailureCases from './082-travel-rule-failure-cases.js';
 import * as trpInquiries from './083-trp-inquiries.js';
@@ -107,6 +108,7 @@ export const migrations: Record<string, Migration> = {
   '073-test-deposit-proofs': testDepositProofs,
   '074-bank-deposit-cases': bankDepositCases,
   '075-cash-withdrawals-returned-after-paid': cashWithdrawalsReturnedAfterPaid,
+  '076-cash-withdrawal-approvals': cashWithdrawalApprovals,
   '078-disabled-staff': disabledStaff,
   '082-travel-rule-failure-cases': travelRuleFailureCases,
   '083-trp-inquiries': trpInquiries,

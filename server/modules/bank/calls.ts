@@ -31,7 +31,17 @@ export const getCashBalance = defineCall(CALLS.getCashBalance, {
     const withdrawals = await deps.db
       .selectFrom('bank_withdrawals as w')
       .leftJoin('bank_payees as p', 'p.id', 'w.payee_id')
-      .select(['w.id', 'w.amount', 'w.currency', 'w.state', 'w.beneficiary', 'w.created_at', 'w.settled_at', 'p.label'])
+      .select([
+        'w.id',
+        'w.amount',
+        'w.currency',
+        'w.state',
+        'w.beneficiary',
+        'w.created_at',
+        'w.settled_at',
+        'w.approval',
+        'p.label',
+      ])
       .where('w.user_id', '=', userId)
       .orderBy('w.created_at', 'desc')
       .limit(DEPOSITS_SHOWN)
@@ -54,6 +64,7 @@ export const getCashBalance = defineCall(CALLS.getCashBalance, {
           amount: decimalOfCents(BigInt(w.amount)),
           currency: w.currency as CashCurrency,
           state: w.state,
+          review: w.approval,
           bank_account: w.label,
           beneficiary: w.beneficiary,
           created_at: new Date(w.created_at).toISOString(),

@@ -2,7 +2,8 @@
  * Money through the bank (decisions 240-242): each verified customer's own deposit details, and
  * incoming payments credited to their cash balance on the bank's signed notification, and the
  * customer's own bank accounts that withdrawals may go to (decision 243); the job that asks the
- * bank again for cash payouts it could not take (decision 290).
+ * bank again for cash payouts it could not take (decision 290), and sends a large one once a second
+ * compliance officer approved it (decision 315).
  */
 import type { CallDef } from '../../http/call.js';
 import { BANK_NOTIFICATION_PATH } from '../../providers/bank/index.js';
@@ -13,6 +14,8 @@ import { BANK_NOTIFICATION_MAX_BYTES, registerBankNotifications } from './notifi
 import { addBankAccount, confirmBankAccount, getBankAccounts, removeBankAccount } from './payees.js';
 import { retryCashPayouts } from './payouts.js';
 import { parseBankSettings } from './settings.js';
+
+export { afterCashDecision } from './review.js';
 
 const PAYOUTS_INTERVAL_MS = 30_000;
 

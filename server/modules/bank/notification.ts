@@ -13,6 +13,7 @@ import {
   BankNotificationRejected,
   type BankNotificationRequest,
 } from '../../providers/bank/index.js';
+import { watchTransfer } from '../monitoring/index.js';
 import { applyIncomingPayment } from './deposits.js';
 import type { BankDeps } from './deps.js';
 import { settleCashPayout } from './settle.js';
@@ -34,8 +35,22 @@ async function seen(deps: BankDeps, eventId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The monitoring rules look at the customer again once a bank deposit is credited (decision 317). */
+async function watchCreditedDeposit(deps: BankDeps, paymentId: string): Promise<void> {
+  const row = await deps.db
+    .selectFrom('bank_deposits')
+    .select('user_id')
+    .where('provider_payment_id', '=', paymentId)
+    .executeTakeFirst();
+  if (row?.user_id) watchTransfer(deps, row.user_id);
+}
+
 async function apply(deps: BankDeps, event: BankEvent): Promise<string> {
-  if (event.kind === 'deposit') return applyIncomingPayment(deps, event.payment);
+  if (event.kind === 'deposit') {
+    const outcome = await applyIncomingPayment(deps, event.payment);
+    if (outcome === 'credited') await watchCreditedDeposit(deps, event.payment.paymentId);
+    return outcome;
+  }
   if (event.kind === 'payout') {
     // Payouts are also the returns of refused deposits (request id return-<payment id>): nothing to settle.
     const outcome = await settleCashPayout(deps, event.payout);

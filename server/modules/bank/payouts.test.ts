@@ -9,6 +9,7 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { outboxFor } from '../accounts/testing.js';
 import { startBackgroundWork } from '../index.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
+import { processPendingWithdrawals } from '../wallet/index.js';
 import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from './payouts.js';
 import { customerWithBankAccount, deliver, sandboxBankOf } from './testing.js';
 
@@ -132,6 +133,28 @@ describe('cash payouts', () => {
     await env.deps.db.updateTable('users').set({ frozen_at: null }).where('id', '=', u.id).execute();
     await job();
     expect(takenFor(id)).toHaveLength(1);
+  });
+
+  it('wait after a restore until it is reconciled, then are sent once (decision 316)', async () => {
+    await env.deps.db
+      .insertInto('database_restores')
+      .values({ id: randomUUID(), restored_at: env.deps.clock.now(), source: 'test backup', reconciled_at: null })
+      .execute();
+    const { u, id, status } = await withdrawal('100');
+    expect(status).toBe('pending');
+    for (let i = 0; i < 3; i++) {
+      env.deps.clock.advance(60 * 60_000);
+      await job();
+    }
+    expect(takenFor(id)).toEqual([]);
+    expect(await row(id)).toMatchObject({ state: 'pending', payout_id: null, stuck_at: null });
+    expect(await cash(u)).toBe(40_000n);
+    // The settlement job reconciles the restore with custody; payouts resume after it.
+    await processPendingWithdrawals(env.deps);
+    await job();
+    await job();
+    expect(takenFor(id)).toHaveLength(1);
+    expect((await row(id)).payout_id).not.toBeNull();
   });
 
   it('send once when the job runs in parallel', async () => {

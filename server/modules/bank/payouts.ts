@@ -1,9 +1,10 @@
 /**
  * Asking the bank for a cash withdrawal's payout until it has it (decision 290). The amount is
  * already held on the ledger; here it is only sent. Each attempt first claims the withdrawal with
- * one conditional UPDATE (due, pending, no payout yet, not left for staff, owner not frozen) that
- * also counts the attempt and sets when the next one is due, so parallel runs of the job, or the
- * job and the customer's own call, send it once. Every attempt carries the withdrawal's id as the
+ * one conditional UPDATE (due, pending, no payout yet, not left for staff, not waiting for a second
+ * compliance officer (decision 315), owner not frozen) that also counts the attempt and sets when
+ * the next one is due, so parallel runs of the job, or the job and the customer's own call, send
+ * it once. Every attempt carries the withdrawal's id as the
  * bank's request id, so one that reached the bank before its answer was lost is never a second
  * payment.
  *
@@ -11,10 +12,13 @@
  * again after a doubling wait; after BANK_PAYOUT_MAX_ATTEMPTS it is left held, marked stuck and
  * logged for staff. A refusal of the payout itself (a 4xx about it) returns the amount to the
  * balance once and tells the customer by email in their language.
+ *
+ * After a restore nothing is sent until the restore has been reconciled (decisions 252, 316): the
+ * restored database may not know of payouts the server it came from already asked for.
  */
 import { sql } from 'kysely';
 import { BankError, decimalOfCents } from '../../providers/bank/index.js';
-import { notifyCustomer } from '../wallet/index.js';
+import { notifyCustomer, restoreAwaitingReconciliation } from '../wallet/index.js';
 import type { BankDeps } from './deps.js';
 import { payoutRefusedMail } from './payout-mail.js';
 import { settleCashWithdrawal } from './settle.js';
@@ -24,10 +28,14 @@ export const PAYOUT_RETRY_FIRST_MS = 30_000;
 const PAYOUT_RETRY_MAX_MS = 60 * 60_000;
 const BATCH = 50;
 
-type PayoutAttempt = 'asked' | 'retrying' | 'refused' | 'stuck' | 'not_due';
+type PayoutAttempt = 'asked' | 'retrying' | 'refused' | 'stuck' | 'not_due' | 'paused';
+
+/** Not approved yet by a second compliance officer, where one is needed (decision 315). */
+const released = sql<boolean>`(w.approval is null or w.approval = 'approved')`;
 
 /** One attempt at asking the bank for the withdrawal's payout, if it is due and nobody else has it. */
 export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Promise<PayoutAttempt> {
+  if (await restoreAwaitingReconciliation(deps)) return 'paused';
   const now = deps.clock.now();
   const w = await deps.db
     .updateTable('bank_withdrawals as w')
@@ -41,6 +49,7 @@ export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Prom
     .where('w.payout_id', 'is', null)
     .where('w.stuck_at', 'is', null)
     .where('w.next_send_at', '<=', now)
+    .where(released)
     // A frozen customer's withdrawal waits, held, for compliance (decision 291).
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -122,14 +131,17 @@ async function refuse(
  * so the runner logs the fault once and counts its failing runs while the bank is away.
  */
 export async function retryCashPayouts(deps: BankDeps, now: Date): Promise<number> {
+  // Paused after a restore until the settlement job has reconciled it (decision 316).
+  if (await restoreAwaitingReconciliation(deps)) return 0;
   const due = await deps.db
-    .selectFrom('bank_withdrawals')
-    .select('id')
-    .where('state', '=', 'pending')
-    .where('payout_id', 'is', null)
-    .where('next_send_at', 'is not', null)
-    .where('next_send_at', '<=', now)
-    .orderBy('next_send_at')
+    .selectFrom('bank_withdrawals as w')
+    .select('w.id')
+    .where('w.state', '=', 'pending')
+    .where('w.payout_id', 'is', null)
+    .where('w.next_send_at', 'is not', null)
+    .where('w.next_send_at', '<=', now)
+    .where(released)
+    .orderBy('w.next_send_at')
     .limit(BATCH)
     .execute();
   let asked = 0;

@@ -84,5 +84,11 @@ export interface BankTables {
     send_error: string | null;
     /** Attempts ran out: the funds stay held and staff are told. */
     stuck_at: Timestamp | null;
+    /** Four-eyes (migration 076, decision 315): null when not needed; the payouts job never sends a `waiting` one. */
+    approval: ColumnType<
+      'waiting' | 'approved' | 'rejected' | null,
+      'waiting' | null | undefined,
+      'approved' | 'rejected'
+    >;
   };
 }

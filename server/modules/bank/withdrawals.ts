@@ -4,7 +4,8 @@
  * with the customer's row locked, so parallel withdrawals are taken one after another and can
  * neither overdraw the balance nor pass a limit together. The payout is then asked of the bank,
  * once per withdrawal id, and again by the payouts job while the bank cannot answer (payouts.ts);
- * the bank's notification settles it once (settle.ts).
+ * the bank's notification settles it once (settle.ts). One at or above the four-eyes setting waits
+ * for a second compliance officer first, as a crypto withdrawal does (decision 315).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -28,8 +29,9 @@ import {
   prepareMovement,
 } from '../ledger/index.js';
 import { currentRates } from '../locale/index.js';
+import { watchTransfer } from '../monitoring/index.js';
 import { assertHeldFundsStay } from '../travelrule/index.js';
-import { claimWithdrawalLimit } from '../wallet/index.js';
+import { claimWithdrawalLimit, needsSecondOfficer } from '../wallet/index.js';
 import { cashCurrencyFor } from './details.js';
 import { sendCashPayout } from './payouts.js';
 
@@ -65,11 +67,11 @@ async function cashWithdrawalValue(
 async function byKey(deps: AppDeps, userId: string, key: string): Promise<CashWithdrawalData | null> {
   const row = await deps.db
     .selectFrom('bank_withdrawals')
-    .select(['id', 'state'])
+    .select(['id', 'state', 'approval'])
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  return row ? { withdrawal_id: row.id, status: row.state } : null;
+  return row ? { withdrawal_id: row.id, status: row.state, review: row.approval } : null;
 }
 
 export async function requestCashWithdrawal(
@@ -83,7 +85,7 @@ export async function requestCashWithdrawal(
   const currency = await cashCurrencyFor(deps, userId);
   const user = await deps.db
     .selectFrom('users')
-    .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason', 'time_zone'])
+    .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason', 'time_zone', 'currency_code'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.kyc_status !== 'approved')
@@ -113,6 +115,7 @@ export async function requestCashWithdrawal(
   await checkUserTotp(deps, userId, req.otp, { passkey: req.passkey });
 
   const id = randomUUID();
+  const waiting = needsSecondOfficer(deps, user.currency_code, value);
   const beneficiary = payee.iban ?? `${formatBsb(payee.bsb!)} ${payee.account_number}`;
   const prepared = await prepareMovement(deps.db, {
     kind: 'bank_withdrawal_hold',
@@ -159,6 +162,7 @@ export async function requestCashWithdrawal(
           next_send_at: now,
           send_error: null,
           stuck_at: null,
+          approval: waiting ? 'waiting' : null,
         })
         .execute();
       return true;
@@ -173,7 +177,10 @@ export async function requestCashWithdrawal(
     if (again) return again;
     throw new Error('cash withdrawal lost a race and found nothing');
   }
+  watchTransfer(deps, userId);
+  // Waiting for a second officer: the payouts job sends it once approved (decision 315).
+  if (waiting) return { withdrawal_id: id, status: 'pending', review: 'waiting' };
   // Asked of the bank at once; if it cannot answer, the payouts job asks again (decision 290).
   const asked = await sendCashPayout(deps, id);
-  return { withdrawal_id: id, status: asked === 'refused' ? 'failed' : 'pending' };
+  return { withdrawal_id: id, status: asked === 'refused' ? 'failed' : 'pending', review: null };
 }

@@ -1,6 +1,7 @@
 /**
  * What the monitoring rules read about one customer: their transfers (deposits, card buys and
- * withdrawals, each valued in the customer's region currency as it was worth then) and their
+ * withdrawals, crypto or cash through the bank, each valued in the customer's region currency as
+ * it was worth then) and their
  * sign-ins, oldest first. The rules are pure functions of these facts.
  */
 export type Region = 'AU' | 'EU';
@@ -12,7 +13,7 @@ export interface TransferFact {
   at: Date;
   /** In the region currency (AUD or EUR), 2 decimals as a number: thresholds, not bookkeeping. */
   value: number;
-  /** Withdrawals: where the money went. */
+  /** Withdrawals: where the money went (an address, or the bank account paid). */
   address?: string;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Reads one customer's facts from the existing tables: the ledger's deposits, card buys and
- * withdrawal holds of the last 91 days, valued with the rates recorded with each movement, and the
- * sessions (sign-ins) of the same days.
+ * withdrawal holds of the last 91 days, crypto and cash (bank deposits and cash withdrawals,
+ * decision 317), valued with the rates recorded with each movement, and the sessions (sign-ins)
+ * of the same days.
  */
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { legalRegionOf } from '../../../contract/legal.js';
@@ -12,7 +13,13 @@ const KINDS: Record<string, TransferFact['kind']> = {
   deposit: 'deposit',
   card_purchase: 'card_buy',
   withdrawal_hold: 'withdrawal',
+  bank_deposit: 'deposit',
+  bank_withdrawal_hold: 'withdrawal',
 };
+/** The ledger movements the rules read, for the nightly scan to find who moved money. */
+export const WATCHED_KINDS = Object.keys(KINDS);
+/** Cash movements: their amount is cents of the customer's cash currency, which is the region's. */
+const CASH_KINDS = new Set(['bank_deposit', 'bank_withdrawal_hold']);
 const FACT_DAYS = 91;
 
 type Rates = Partial<Record<string, string>>;
@@ -21,6 +28,18 @@ interface Details {
   fiat_rates?: Rates;
   fiat_currency?: string;
   fiat_amount?: string;
+}
+
+/**
+ * Cents of cash in the region currency. Cash is held only in the region's currency (AUD in
+ * Australia, EUR in the EU), so another one is valued through the fiat rates recorded with the
+ * movement, if any, and otherwise as nothing rather than a guess.
+ */
+function cashInRegion(details: Details, currency: string, cents: string, regionCurrency: string): number {
+  if (currency === regionCurrency) return Number(cents) / 100;
+  const fiat = details.fiat_rates ?? {};
+  const v = (Number(cents) / 100 / Number(fiat[currency] ?? Number.NaN)) * Number(fiat[regionCurrency] ?? Number.NaN);
+  return Number.isFinite(v) ? v : 0;
 }
 
 function valueInRegion(details: Details, coin: string, units: string, regionCurrency: string): number {
@@ -68,7 +87,11 @@ export async function readCustomerFacts(db: Database, userId: string, now: Date)
       id: String(r.id),
       kind,
       at: new Date(r.created_at),
-      value: Math.round(valueInRegion(details ?? {}, r.currency, r.amount, regionCurrency) * 100) / 100,
+      value:
+        Math.round(
+          (CASH_KINDS.has(r.kind) ? cashInRegion : valueInRegion)(details ?? {}, r.currency, r.amount, regionCurrency) *
+            100,
+        ) / 100,
       ...(kind === 'withdrawal' && r.recipient ? { address: r.recipient } : {}),
     };
   });

@@ -1,12 +1,12 @@
 /**
  * Running the rules: for one customer as their transfers happen (after a withdrawal is asked
- * for, a deposit credited, a card buy settled) and for every recently active customer nightly.
+ * for, a deposit credited, a card buy settled, crypto or cash) and for every recently active customer nightly.
  * A finding is stored once (unique per customer, rule and key). Monitoring never blocks or fails
  * the customer's call: it runs after it, and its own failure is only logged.
  */
 import type { AppDeps } from '../../deps.js';
 import { DAY_MS } from './facts.js';
-import { readCustomerFacts } from './read-facts.js';
+import { readCustomerFacts, WATCHED_KINDS } from './read-facts.js';
 import { runRules } from './rules/index.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'config'>;
@@ -59,7 +59,7 @@ export async function nightlyScan(deps: Deps): Promise<number> {
     .selectFrom('ledger_movements')
     .select('user_id')
     .distinct()
-    .where('kind', 'in', ['deposit', 'card_purchase', 'withdrawal_hold'])
+    .where('kind', 'in', WATCHED_KINDS)
     .where('created_at', '>', since)
     .where('user_id', 'is not', null)
     .execute();

@@ -1,5 +1,6 @@
 /**
- * Four-eyes freeze, unfreeze (decision 237) and the release of a large withdrawal (decision 278).
+ * Four-eyes freeze, unfreeze (decision 237) and the release of a large withdrawal (decision 278),
+ * crypto or cash (decision 315).
  * A compliance officer asks with a reason; a second one approves or rejects. The decision is one conditional update (pending, and not asked by the
  * decider), so parallel decisions resolve once and nobody decides their own request; the freeze
  * or unfreeze and its audit entries are written in the same transaction as the decision.
@@ -16,6 +17,8 @@ import type { Database } from '../../db/index.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
+import { decimalOfCents } from '../../providers/bank/index.js';
+import { afterCashDecision } from '../bank/index.js';
 import { pgErrorCode } from '../ledger/index.js';
 import { settleWithdrawal } from '../wallet/index.js';
 import { afterRelease, decideRelease, readRelease } from './release-approvals.js';
@@ -28,7 +31,7 @@ type Row = Selectable<StaffTables['staff_approvals']>;
 const view = (r: Row): ApprovalRequest => ({
   id: r.id,
   kind: r.kind,
-  withdrawalId: r.withdrawal_id,
+  withdrawalId: r.withdrawal_id ?? r.bank_withdrawal_id,
   caseId: r.case_id,
   customerId: r.customer_id,
   reason: r.reason,
@@ -74,13 +77,11 @@ const requestApproval = defineCall(CALLS.requestApproval, {
     const { db } = ctx.deps;
     const staff = requireUser(ctx);
     let customerId = p.customerId;
+    let cash = false;
     if (p.kind === 'withdrawal') {
-      const w = await db
-        .selectFrom('withdrawals')
-        .select(['user_id', 'state', 'approval'])
-        .where('id', '=', p.withdrawalId)
-        .executeTakeFirst();
+      const w = await waitingWithdrawal(db, p.withdrawalId);
       if (!w) throw new ApiError('NOT_FOUND', 'No withdrawal has this id.');
+      cash = w.cash;
       if (w.state !== 'pending' || w.approval !== 'waiting')
         throw validationError({ withdrawalId: 'This withdrawal is not waiting for approval.' });
       customerId = w.user_id;
@@ -101,7 +102,8 @@ const requestApproval = defineCall(CALLS.requestApproval, {
       id: randomUUID(),
       kind: p.kind,
       customer_id: customerId,
-      withdrawal_id: p.kind === 'withdrawal' ? p.withdrawalId : null,
+      withdrawal_id: p.kind === 'withdrawal' && !cash ? p.withdrawalId : null,
+      bank_withdrawal_id: p.kind === 'withdrawal' && cash ? p.withdrawalId : null,
       reason: p.reason,
       requested_by: staff.id,
       requested_at: ctx.deps.clock.now(),
@@ -119,13 +121,32 @@ const requestApproval = defineCall(CALLS.requestApproval, {
       action: `approval.request.${p.kind}`,
       subjectId: customerId,
       reason: p.reason,
-      details: { approvalId: made.id, withdrawalId: made.withdrawal_id },
+      details: { approvalId: made.id, withdrawalId: made.withdrawal_id ?? made.bank_withdrawal_id, cash },
     });
     return { data: view(made) };
   },
 });
 
-type NewRequest = Insertable<StaffTables['staff_approvals']> & { withdrawal_id: string | null };
+/** A crypto withdrawal, else a cash one (decision 315), by id: ids are UUIDs, never shared between the two. */
+async function waitingWithdrawal(db: Database, id: string) {
+  const crypto = await db
+    .selectFrom('withdrawals')
+    .select(['user_id', 'state', 'approval'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (crypto) return { ...crypto, cash: false };
+  const cash = await db
+    .selectFrom('bank_withdrawals')
+    .select(['user_id', 'state', 'approval'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return cash ? { ...cash, cash: true } : null;
+}
+
+type NewRequest = Insertable<StaffTables['staff_approvals']> & {
+  withdrawal_id: string | null;
+  bank_withdrawal_id?: string | null;
+};
 
 /** Inserts a request; null when one of its kind is already open (the database's unique indexes decide). */
 export async function openRequest(db: Database, row: NewRequest): Promise<Row | null> {
@@ -171,11 +192,12 @@ const decideApproval = defineCall(CALLS.decideApproval, {
           reason: row.reason,
           details: { approvalId: row.id, caseId: row.case_id, transferMoved: released, decidedBy: staff.id },
         });
-      } else if (row.kind === 'withdrawal' && row.withdrawal_id) {
+      } else if (row.kind === 'withdrawal') {
+        const withdrawalId = row.withdrawal_id ?? row.bank_withdrawal_id ?? '';
         const released = await trx
-          .updateTable('withdrawals')
+          .updateTable(row.withdrawal_id ? 'withdrawals' : 'bank_withdrawals')
           .set({ approval: p.approve ? 'approved' : 'rejected' })
-          .where('id', '=', row.withdrawal_id)
+          .where('id', '=', withdrawalId)
           .where('approval', '=', 'waiting')
           .where('state', '=', 'pending')
           .executeTakeFirst();
@@ -189,7 +211,8 @@ const decideApproval = defineCall(CALLS.decideApproval, {
           after: { approval: p.approve ? 'approved' : 'rejected' },
           details: {
             approvalId: row.id,
-            withdrawalId: row.withdrawal_id,
+            withdrawalId,
+            cash: row.bank_withdrawal_id !== null,
             requestedBy: row.requested_by,
             decidedBy: staff.id,
           },
@@ -229,6 +252,8 @@ const decideApproval = defineCall(CALLS.decideApproval, {
         state: 'failed',
         reason: 'not approved by compliance',
       });
+    if (decided?.kind === 'withdrawal' && decided.bank_withdrawal_id)
+      await afterCashDecision(ctx.deps, decided.bank_withdrawal_id, p.approve);
     if (released) await afterRelease(ctx.deps, release);
     if (decided) return { data: view(decided) };
     const existing = await ctx.deps.db
@@ -258,47 +283,71 @@ const getApprovals = defineCall(CALLS.getApprovals, {
 const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
   async handle(ctx) {
     const { db } = ctx.deps;
-    const rows = await db
-      .selectFrom('withdrawals')
-      .innerJoin('users', 'users.id', 'withdrawals.user_id')
+    const crypto = await db
+      .selectFrom('withdrawals as w')
+      .innerJoin('users', 'users.id', 'w.user_id')
       .select([
-        'withdrawals.id',
-        'withdrawals.user_id',
+        'w.id',
+        'w.user_id',
         'users.email',
         'users.currency_code',
-        'withdrawals.currency',
-        'withdrawals.amount',
-        'withdrawals.address',
-        'withdrawals.value_eur',
-        'withdrawals.value_aud',
-        'withdrawals.created_at',
+        'w.currency',
+        'w.amount',
+        'w.address',
+        'w.value_eur',
+        'w.value_aud',
+        'w.created_at',
       ])
-      .where('withdrawals.approval', '=', 'waiting')
-      .where('withdrawals.state', '=', 'pending')
-      .orderBy('withdrawals.created_at')
+      .where('w.approval', '=', 'waiting')
+      .where('w.state', '=', 'pending')
+      .orderBy('w.created_at')
       .limit(200)
       .execute();
-    const requests = rows.length
+    // Cash withdrawals wait in the same queue (decision 315); their amount is in cents of AUD or EUR.
+    const cash = await db
+      .selectFrom('bank_withdrawals as w')
+      .innerJoin('users', 'users.id', 'w.user_id')
+      .select([
+        'w.id',
+        'w.user_id',
+        'users.email',
+        'users.currency_code',
+        'w.currency',
+        'w.amount',
+        'w.beneficiary as address',
+        'w.value_eur',
+        'w.value_aud',
+        'w.created_at',
+      ])
+      .where('w.approval', '=', 'waiting')
+      .where('w.state', '=', 'pending')
+      .orderBy('w.created_at')
+      .limit(200)
+      .execute();
+    const rows = [...crypto.map((r) => ({ ...r, cash: false })), ...cash.map((r) => ({ ...r, cash: true }))].sort(
+      (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime(),
+    );
+    const ids = rows.map((r) => r.id);
+    const requests = ids.length
       ? await db
           .selectFrom('staff_approvals')
           .selectAll()
           .where('state', '=', 'pending')
-          .where(
-            'withdrawal_id',
-            'in',
-            rows.map((r) => r.id),
-          )
+          .where((eb) => eb.or([eb('withdrawal_id', 'in', ids), eb('bank_withdrawal_id', 'in', ids)]))
           .execute()
       : [];
     const data: WaitingWithdrawal[] = rows.map((r) => {
       const aud = legalRegionOf(r.currency_code) === 'AU';
-      const request = requests.find((q) => q.withdrawal_id === r.id);
+      const request = requests.find((q) => (q.withdrawal_id ?? q.bank_withdrawal_id) === r.id);
       return {
         withdrawalId: r.id,
+        kind: r.cash ? 'cash' : 'crypto',
         customerId: r.user_id,
         customerEmail: r.email,
         currency: r.currency,
-        amount: fromUnits(BigInt(r.amount), COINS[r.currency as CoinSymbol]?.scale ?? 8),
+        amount: r.cash
+          ? decimalOfCents(BigInt(r.amount))
+          : fromUnits(BigInt(r.amount), COINS[r.currency as CoinSymbol]?.scale ?? 8),
         address: r.address,
         value: String((aud ? r.value_aud : r.value_eur) ?? '0'),
         valueCurrency: aud ? 'AUD' : 'EUR',

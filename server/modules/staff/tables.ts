@@ -21,6 +21,8 @@ export interface StaffTables {
     decision_reason: string | null;
     /** The withdrawal a `withdrawal` request releases (migration 061). */
     withdrawal_id: ColumnType<string | null, string | null | undefined, never>;
+    /** The cash withdrawal a `withdrawal` request releases instead (migration 076). */
+    bank_withdrawal_id: ColumnType<string | null, string | null | undefined, never>;
     /** The case a `release` request releases (migration 066). */
     case_id: ColumnType<number | null, number | null | undefined, never>;
   };

@@ -15,8 +15,9 @@ import { registerTrpRoutes } from './trp-routes.js';
 export { depositAddressFor } from './addresses.js';
 export { creditObservedDeposit, type DepositCredit, postDepositCredit, prepareDepositCredit } from './deposits.js';
 export { notifyCustomer } from './notify.js';
+export { restoreAwaitingReconciliation } from './reconciliation.js';
 export { claimWithdrawalLimit } from './withdrawal-limits.js';
-export { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
+export { needsSecondOfficer, processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
 
 export const walletModule = defineModule({
   name: 'wallet',

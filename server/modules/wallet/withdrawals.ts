@@ -263,8 +263,13 @@ export async function requestWithdrawal(
 /**
  * Four-eyes (decision 278): a withdrawal valued at or above the region's setting waits for a
  * second compliance officer; settlement takes only one that needs no approval or was approved.
+ * Cash withdrawals ask the same (decision 315).
  */
-function needsSecondOfficer(deps: AppDeps, currencyCode: string, value: Record<'EUR' | 'AUD', string>): boolean {
+export function needsSecondOfficer(
+  deps: Pick<AppDeps, 'config'>,
+  currencyCode: string,
+  value: Record<'EUR' | 'AUD', string>,
+): boolean {
   const fiat = legalRegionOf(currencyCode) === 'AU' ? 'AUD' : 'EUR';
   return Number(value[fiat]) >= deps.config.staff.fourEyesWithdrawal[fiat];
 }

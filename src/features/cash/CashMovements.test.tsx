@@ -11,6 +11,7 @@ const withdrawal = (state: CashWithdrawal['state']): CashWithdrawal => ({
   amount: '120.50',
   currency: 'EUR',
   state,
+  review: null,
   bank_account: 'Girokonto',
   beneficiary: 'FR1420041010050500013M02606',
   created_at: '2026-11-20T10:00:00Z',

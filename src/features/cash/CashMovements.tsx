@@ -1,6 +1,7 @@
 /**
  * The latest cash movements, newest first: bank deposits (credited, or returned to the sender
- * with why) and withdrawals (waiting for the bank, paid out, or returned to the balance).
+ * with why) and withdrawals (waiting for review by compliance when large (decision 315), waiting
+ * for the bank, paid out, or returned to the balance).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
@@ -48,6 +49,7 @@ export function WithdrawalRow({ w, timeZone }: { w: CashWithdrawal; timeZone: st
   const to = w.bank_account ?? w.beneficiary;
   // Failed before it was paid, or returned by the bank after (decision 312): the amount is back.
   const back = w.state === 'failed' || w.state === 'returned';
+  const inReview = w.state === 'pending' && w.review === 'waiting';
   return (
     <li className="cash-movement" data-testid="cash-movement">
       <span className="cash-movement-icon" aria-hidden="true">
@@ -60,7 +62,15 @@ export function WithdrawalRow({ w, timeZone }: { w: CashWithdrawal; timeZone: st
         <p className="muted small">{formatListDate(w.created_at, timeZone)}</p>
         {w.state === 'failed' ? (
           <p className="small cash-movement-why">
-            <Trans>The bank could not pay it: the amount is back on your cash balance.</Trans>
+            {w.review === 'rejected' ? (
+              <Trans>Not approved after review: the amount is back on your cash balance.</Trans>
+            ) : (
+              <Trans>The bank could not pay it: the amount is back on your cash balance.</Trans>
+            )}
+          </p>
+        ) : inReview ? (
+          <p className="small muted">
+            <Trans>Large withdrawals are reviewed by our compliance team before they are paid out.</Trans>
           </p>
         ) : w.state === 'returned' ? (
           <p className="small cash-movement-why">
@@ -76,7 +86,9 @@ export function WithdrawalRow({ w, timeZone }: { w: CashWithdrawal; timeZone: st
           className={w.state === 'sent' ? 'cash-badge cash-badge-success' : 'cash-badge'}
           data-testid="withdrawal-status"
         >
-          {w.state === 'pending' ? (
+          {inReview ? (
+            <Trans>Waiting for review</Trans>
+          ) : w.state === 'pending' ? (
             <Trans>Waiting for the bank</Trans>
           ) : w.state === 'sent' ? (
             <Trans>Paid out</Trans>

@@ -85,6 +85,9 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
       // The bank may refuse the payout at once: the amount is then back in the balance (decision 290).
       if (sent.data?.status === 'failed')
         toast.error(t`The bank could not pay it: the amount is back on your cash balance.`);
+      // Large ones wait for a second compliance officer before the bank is asked (decision 315).
+      else if (sent.data?.review === 'waiting')
+        toast.success(t`Withdrawal received: our compliance team reviews it before it is paid out.`);
       else toast.success(t`Withdrawal on its way to your bank. Its status shows below.`);
       p.onSent();
     } catch (e) {

@@ -1,6 +1,6 @@
 /**
- * Four-eyes approvals (decisions 237, 278): large withdrawals waiting for a second compliance
- * officer, and freeze or unfreeze requests. Whoever asked is never offered the decision (the
+ * Four-eyes approvals (decisions 237, 278, 315): large withdrawals, crypto or cash, waiting for a
+ * second compliance officer, and freeze or unfreeze requests. Whoever asked is never offered the decision (the
  * server refuses it too); two officers deciding at once resolve once.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -92,16 +92,26 @@ export function Approvals() {
 function WithdrawalCard({ w, reload }: { w: WaitingWithdrawal; reload: () => void }) {
   const { t } = useLingui();
   const { timeZone } = useSnapshot(locale);
-  const amount = formatCryptoWithSymbol(w.amount, w.currency);
+  const cash = w.kind === 'cash';
+  const amount = cash ? formatFiat(w.amount, w.currency) : formatCryptoWithSymbol(w.amount, w.currency);
   const value = formatFiat(w.value, w.valueCurrency);
   const customer = w.customerEmail;
   const asked = w.request?.reason ?? '';
   return (
-    <li className="bo-card" aria-label={t`Withdrawal of ${amount} by ${customer}`}>
+    <li
+      className="bo-card"
+      aria-label={cash ? t`Cash withdrawal of ${amount} by ${customer}` : t`Withdrawal of ${amount} by ${customer}`}
+    >
       <p>
-        <strong>{amount}</strong> ({value}) · {w.customerEmail}
+        <strong>{amount}</strong>
+        {cash && w.currency === w.valueCurrency ? null : ` (${value})`} · {w.customerEmail}
       </p>
       <p className="bo-muted">
+        {cash ? (
+          <>
+            <Trans>To the bank account</Trans>{' '}
+          </>
+        ) : null}
         <code>{w.address}</code> · {formatWhen(w.createdAt, timeZone)}
       </p>
       {w.request ? (
