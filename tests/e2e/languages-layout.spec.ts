@@ -124,9 +124,7 @@ const SIGNED_IN: Screen[] = [
 
 /** The light pass: the screens with the most words of their own, signed out and in. */
 const LIGHT_SIGNED_OUT = SIGNED_OUT.filter(([name]) => name === 'sign-up');
-const LIGHT_SIGNED_IN = SIGNED_IN.filter(([name]) =>
-  ['wallet', 'cash', 'buy', 'send form', 'profile account'].includes(name),
-);
+const LIGHT_SIGNED_IN = SIGNED_IN.filter(([name]) => ['wallet', 'send form', 'profile account'].includes(name));
 
 /** At 1280 px: the screens whose layout changes from the phone's (columns, side navigation). */
 const WIDE_SIGNED_OUT = SIGNED_OUT.filter(([name]) => name === 'sign-in');
