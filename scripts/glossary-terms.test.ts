@@ -1,11 +1,13 @@
 /**
- * The glossary's terms hold in every catalog (docs/glossary.md): a message about the customer's
- * cash balance never calls it banknotes in a language where the everyday word for cash means
- * notes and coins.
+ * The glossary's terms hold in every catalog and in every text the server sends (docs/glossary.md):
+ * a message about the customer's cash balance never calls it banknotes in a language where the
+ * everyday word for cash means notes and coins.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../contract/languages.js';
+import { allMailTexts, mailTextLeaves } from '../server/providers/mail/all-mail-texts.js';
 
 function catalogs(dir: string, language: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -16,11 +18,16 @@ function catalogs(dir: string, language: string): string[] {
 }
 
 /** Words for physical money, per language. */
-const BANKNOTES: Record<string, RegExp> = { fr: /espèces/i, it: /contanti/i, nl: /contant geld/i };
+const BANKNOTES: Partial<Record<Language, RegExp>> = {
+  fr: /espèces/i,
+  it: /contanti/i,
+  es: /efectivo/i,
+  nl: /contant geld/i,
+};
 
-describe('glossary terms in the catalogs', () => {
-  for (const [language, banknotes] of Object.entries(BANKNOTES))
-    it(`${language}: the cash balance is never called banknotes`, () => {
+describe('glossary terms', () => {
+  for (const [language, banknotes] of Object.entries(BANKNOTES) as [Language, RegExp][]) {
+    it(`${language}: the app never calls the cash balance banknotes`, () => {
       const found: string[] = [];
       for (const file of catalogs('src', language)) {
         for (const m of readFileSync(file, 'utf8').matchAll(/msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g))
@@ -28,4 +35,13 @@ describe('glossary terms in the catalogs', () => {
       }
       expect(found).toEqual([]);
     });
+
+    it(`${language}: the server's emails and files never call the cash balance banknotes`, async () => {
+      const found: string[] = [];
+      for (const { name, texts } of await allMailTexts())
+        for (const [key, values] of mailTextLeaves(texts[language]))
+          for (const text of values) if (banknotes.test(text)) found.push(`${name} ${key}: "${text}"`);
+      expect(found).toEqual([]);
+    });
+  }
 });

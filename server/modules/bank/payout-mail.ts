@@ -20,24 +20,24 @@ const TEXT = mailTexts('cash payout refused', {
     next: 'Prüfen Sie die Kontodaten unter Profil → Fiat-Adressbuch und versuchen Sie es erneut, oder wenden Sie sich an den Support, falls es wieder passiert.',
   },
   fr: {
-    subject: 'Votre retrait a été reversé sur votre solde en espèces',
+    subject: 'Votre retrait a été reversé sur votre solde fiat',
     heading: 'Retrait non versé',
     refused: (amount: string, account: string) =>
-      `La banque a refusé de verser votre retrait de ${amount} vers ${account}. Rien n’a quitté votre compte : le montant est de nouveau sur votre solde en espèces CoinVault.`,
+      `La banque a refusé de verser votre retrait de ${amount} vers ${account}. Rien n’a quitté votre compte : le montant est de nouveau sur votre solde fiat CoinVault.`,
     next: 'Vérifiez les coordonnées du compte dans Profil → Carnet d’adresses en monnaie fiduciaire et réessayez, ou contactez le support si cela se reproduit.',
   },
   es: {
-    subject: 'Tu retirada ha vuelto a tu saldo en efectivo',
+    subject: 'Tu retirada ha vuelto a tu saldo fiat',
     heading: 'Retirada no pagada',
     refused: (amount: string, account: string) =>
-      `El banco ha rechazado el pago de tu retirada de ${amount} a ${account}. No ha salido nada de tu cuenta: el importe vuelve a estar en tu saldo en efectivo de CoinVault.`,
+      `El banco ha rechazado el pago de tu retirada de ${amount} a ${account}. No ha salido nada de tu cuenta: el importe vuelve a estar en tu saldo fiat de CoinVault.`,
     next: 'Comprueba los datos de la cuenta en Perfil → Libreta de direcciones fiat e inténtalo de nuevo, o contacta con soporte si vuelve a ocurrir.',
   },
   it: {
-    subject: 'Il tuo prelievo è tornato nel saldo in contanti',
+    subject: 'Il tuo prelievo è tornato nel saldo fiat',
     heading: 'Prelievo non pagato',
     refused: (amount: string, account: string) =>
-      `La banca ha rifiutato di pagare il tuo prelievo di ${amount} verso ${account}. Non è uscito nulla dal tuo conto: l’importo è di nuovo nel tuo saldo in contanti CoinVault.`,
+      `La banca ha rifiutato di pagare il tuo prelievo di ${amount} verso ${account}. Non è uscito nulla dal tuo conto: l’importo è di nuovo nel tuo saldo fiat CoinVault.`,
     next: 'Controlla i dati del conto in Profilo → Rubrica indirizzi fiat e riprova, oppure contatta l’assistenza se succede di nuovo.',
   },
   nl: {

@@ -125,13 +125,15 @@ const exportHistory = defineCall(CALLS.exportHistory, {
                   c.fee,
                   c.currency,
                   c.reference,
-                  'TxHash',
+                  c.txHash,
                   c.description,
                 ],
                 types: w.types,
                 statuses: w.statuses,
+                amount: w.amount,
+                describe: w.describe,
               },
-              { typeAt: 1, statusAt: 2 },
+              { typeAt: 1, statusAt: 2, amountsAt: [3, 5, 7] },
             )
           : records,
       // Date, type, status, sent, sent currency, received, received currency, fee, fee currency, reference.
@@ -199,24 +201,32 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
       ],
       records:
         p.format === 'pdf'
-          ? pdfRecords(records, entries, h.zone, {
-              header: [
-                c.date(h.zone),
-                c.sent,
-                c.currency,
-                c.received,
-                c.currency,
-                c.fee,
-                c.currency,
-                c.value,
-                c.currency,
-                'Label',
-                c.description,
-                'TxHash',
-              ],
-              types: {},
-              statuses: {},
-            })
+          ? pdfRecords(
+              records,
+              entries,
+              h.zone,
+              {
+                header: [
+                  c.date(h.zone),
+                  c.sent,
+                  c.currency,
+                  c.received,
+                  c.currency,
+                  c.fee,
+                  c.currency,
+                  c.value,
+                  c.currency,
+                  c.label,
+                  c.description,
+                  c.txHash,
+                ],
+                types: {},
+                statuses: {},
+                amount: w.amount,
+                describe: w.describe,
+              },
+              { amountsAt: [1, 3, 5, 7], descriptionAt: 10 },
+            )
           : records,
       // Date, sent, sent currency, received, received currency, fee, fee currency, value, value currency, description.
       columns: [
@@ -235,7 +245,7 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
         `${w.transactionCount(entries.length)} ${w.valueNotes.source}`,
         w.valueNotes.prices,
         w.valueNotes.older,
-        w.noValue(EXPORT_MESSAGES.noValue),
+        w.noValue(w.noValueMarker),
       ],
       none: w.none,
       page: w.page,

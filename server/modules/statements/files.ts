@@ -108,29 +108,44 @@ interface PdfWords {
   header: readonly string[];
   types: Record<string, string>;
   statuses: Record<string, string>;
+  /** An amount as the reader writes numbers: '0,5' in German. */
+  amount: (value: string) => string;
+  /** A row's description in the reader's words. */
+  describe: (entry: Entry) => string;
+}
+
+/** Where the record holds what the PDF words for its reader. */
+interface PdfCells {
+  typeAt?: number;
+  statusAt?: number;
+  amountsAt?: readonly number[];
+  descriptionAt?: number;
 }
 
 /**
  * The PDF shows dates as the customer's clocks show them and its words in the customer's
- * language: the records' header replaced, their dates and (where the record has them, at
- * `typeAt` and `statusAt`) types and statuses put in the reader's words.
+ * language: the records' header replaced, their dates and (where the record has them, at the
+ * cells named) types, statuses, amounts and descriptions put in the reader's words and number
+ * form. The CSV keeps the English words and plain numbers the tax tools read.
  */
 export function pdfRecords(
   records: string[][],
   entries: readonly Entry[],
   zone: string,
   words: PdfWords,
-  cells: { typeAt?: number; statusAt?: number } = {},
+  cells: PdfCells = {},
 ): string[][] {
   return records.map((rec, i) => {
     if (i === 0) return [...words.header];
-    const at = entries[i - 1]?.at;
-    const out = [at ? wallText(at, zone) : '', ...rec.slice(1)];
+    const entry = entries[i - 1];
+    const out = [entry ? wallText(entry.at, zone) : '', ...rec.slice(1)];
     const put = (index: number | undefined, table: Record<string, string>) => {
       if (index !== undefined) out[index] = table[out[index] ?? ''] ?? out[index] ?? '';
     };
     put(cells.typeAt, words.types);
     put(cells.statusAt, words.statuses);
+    for (const at of cells.amountsAt ?? []) out[at] = words.amount(out[at] ?? '');
+    if (cells.descriptionAt !== undefined && entry) out[cells.descriptionAt] = words.describe(entry);
     return out;
   });
 }

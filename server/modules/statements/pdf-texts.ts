@@ -5,7 +5,8 @@
  * table so the same test fails on a missing language or English left in a translation.
  */
 import type { Language } from '../../../contract/languages.js';
-import { mailTexts } from '../../providers/mail/index.js';
+import { mailLocale, mailTexts } from '../../providers/mail/index.js';
+import type { Entry } from './entries.js';
 
 type Count = (n: number, few: boolean) => string;
 
@@ -45,9 +46,15 @@ const en = {
     value: 'Value',
     reference: 'Reference',
     description: 'Description',
+    label: 'Label',
+    txHash: 'Transaction hash',
   },
   types: { Buy: 'Buy', Swap: 'Swap', Withdraw: 'Withdrawal', Deposit: 'Deposit' },
   statuses: { Completed: 'Completed', Pending: 'Pending', Failed: 'Failed', Returned: 'Returned' },
+  /** A row of the statement PDF: its type, reference and what its value was taken from. */
+  row: (type: string, reference: string, value: string) => `${type} ${reference} (value: ${value})`,
+  valueSources: { 'purchase price': 'purchase price', 'recorded price': 'recorded price' },
+  noValueMarker: 'not recorded',
 };
 
 type PdfTexts = typeof en;
@@ -89,6 +96,8 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       value: 'Wert',
       reference: 'Referenz',
       description: 'Beschreibung',
+      label: 'Kennzeichnung',
+      txHash: 'Transaktions-Hash',
     },
     types: { Buy: 'Kauf', Swap: 'Tausch', Withdraw: 'Auszahlung', Deposit: 'Einzahlung' },
     statuses: {
@@ -97,6 +106,10 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       Failed: 'Fehlgeschlagen',
       Returned: 'Zurückgesendet',
     },
+    /** A row of the statement PDF: its type, reference and what its value was taken from. */
+    row: (type, reference, value) => `${type} ${reference} (Wert: ${value})`,
+    valueSources: { 'purchase price': 'Kaufpreis', 'recorded price': 'erfasster Kurs' },
+    noValueMarker: 'nicht erfasst',
   },
   fr: {
     history: 'Historique des transactions',
@@ -135,9 +148,15 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       value: 'Valeur',
       reference: 'Référence',
       description: 'Libellé',
+      label: 'Étiquette',
+      txHash: 'Hash de transaction',
     },
     types: { Buy: 'Achat', Swap: 'Échange', Withdraw: 'Retrait', Deposit: 'Dépôt' },
     statuses: { Completed: 'Terminé', Pending: 'En attente', Failed: 'Échoué', Returned: 'Renvoyé' },
+    /** A row of the statement PDF: its type, reference and what its value was taken from. */
+    row: (type, reference, value) => `${type} ${reference} (valeur : ${value})`,
+    valueSources: { 'purchase price': 'prix d’achat', 'recorded price': 'cours enregistré' },
+    noValueMarker: 'non enregistrée',
   },
   es: {
     history: 'Historial de transacciones',
@@ -175,9 +194,15 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       value: 'Valor',
       reference: 'Referencia',
       description: 'Descripción',
+      label: 'Etiqueta',
+      txHash: 'Hash de la transacción',
     },
     types: { Buy: 'Compra', Swap: 'Intercambio', Withdraw: 'Retirada', Deposit: 'Depósito' },
     statuses: { Completed: 'Completada', Pending: 'Pendiente', Failed: 'Fallida', Returned: 'Devuelta' },
+    /** A row of the statement PDF: its type, reference and what its value was taken from. */
+    row: (type, reference, value) => `${type} ${reference} (valor: ${value})`,
+    valueSources: { 'purchase price': 'precio de compra', 'recorded price': 'precio registrado' },
+    noValueMarker: 'no registrado',
   },
   it: {
     history: 'Storico transazioni',
@@ -215,9 +240,15 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       value: 'Valore',
       reference: 'Riferimento',
       description: 'Descrizione',
+      label: 'Etichetta',
+      txHash: 'Hash della transazione',
     },
     types: { Buy: 'Acquisto', Swap: 'Scambio', Withdraw: 'Prelievo', Deposit: 'Deposito' },
     statuses: { Completed: 'Completata', Pending: 'In attesa', Failed: 'Non riuscita', Returned: 'Restituita' },
+    /** A row of the statement PDF: its type, reference and what its value was taken from. */
+    row: (type, reference, value) => `${type} ${reference} (valore: ${value})`,
+    valueSources: { 'purchase price': 'prezzo di acquisto', 'recorded price': 'prezzo registrato' },
+    noValueMarker: 'non registrato',
   },
   nl: {
     history: 'Transactiegeschiedenis',
@@ -255,9 +286,15 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       value: 'Waarde',
       reference: 'Referentie',
       description: 'Omschrijving',
+      label: 'Categorie',
+      txHash: 'Transactiehash',
     },
     types: { Buy: 'Aankoop', Swap: 'Wissel', Withdraw: 'Opname', Deposit: 'Storting' },
     statuses: { Completed: 'Voltooid', Pending: 'In behandeling', Failed: 'Mislukt', Returned: 'Teruggestuurd' },
+    /** A row of the statement PDF: its type, reference and what its value was taken from. */
+    row: (type, reference, value) => `${type} ${reference} (waarde: ${value})`,
+    valueSources: { 'purchase price': 'aankoopprijs', 'recorded price': 'vastgelegde koers' },
+    noValueMarker: 'niet vastgelegd',
   },
   pl: {
     history: 'Historia transakcji',
@@ -294,9 +331,15 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       value: 'Wartość',
       reference: 'Numer referencyjny',
       description: 'Opis',
+      label: 'Etykieta',
+      txHash: 'Hash transakcji',
     },
     types: { Buy: 'Zakup', Swap: 'Wymiana', Withdraw: 'Wypłata', Deposit: 'Wpłata' },
     statuses: { Completed: 'Zakończona', Pending: 'Oczekująca', Failed: 'Nieudana', Returned: 'Zwrócona' },
+    /** A row of the statement PDF: its type, reference and what its value was taken from. */
+    row: (type, reference, value) => `${type} ${reference} (wartość: ${value})`,
+    valueSources: { 'purchase price': 'cena zakupu', 'recorded price': 'zarejestrowany kurs' },
+    noValueMarker: 'nie zarejestrowano',
   },
 });
 
@@ -304,5 +347,14 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
 export function pdfTexts(language: Language) {
   const t = PDF_TEXTS[language];
   const few = (n: number) => new Intl.PluralRules(language).select(n) === 'few';
-  return { ...t, transactionCount: (n: number) => t.count(n, few(n)) };
+  const l = mailLocale(language);
+  return {
+    ...t,
+    transactionCount: (n: number) => t.count(n, few(n)),
+    /** An amount cell as the reader writes numbers ('0,5' in German); an empty cell stays empty. */
+    amount: (value: string) => (value === '' ? '' : l.number(value)),
+    /** A statement row's description in the reader's words, made of the row's type, reference and value source. */
+    describe: (e: Pick<Entry, 'type' | 'reference' | 'value'>) =>
+      t.row(t.types[e.type], e.reference, e.value ? t.valueSources[e.value.source] : t.noValueMarker),
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { parseCsv } from '../../../contract/csv.js';
-import { TAX_CSV_COLUMNS } from '../../../contract/statements.js';
+import { EXPORT_MESSAGES, TAX_CSV_COLUMNS } from '../../../contract/statements.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { pdfTextLines } from '../../test/pdf-text.js';
@@ -320,6 +320,29 @@ describe('statement', () => {
     expect(row?.slice(7, 9)).toEqual(['5308.64', 'EUR']);
     const years = await env.api.call(CALLS.getStatementYears, {}, { token: u.token });
     expect(years.answer).toMatchObject({ data: { region: 'EU', currency: 'EUR' } });
+  });
+
+  it("words a German customer's statement PDF rows in German with German numbers, the CSV staying as the tax tools read it", async () => {
+    const u = await customer({ eu: true });
+    await env.deps.db.updateTable('users').set({ language: 'de' }).where('id', '=', u.id).execute();
+    await deposit(u, '2025-03-01T00:00:00Z', '1234.5', { rates: { BTC: '10' }, fiat: { EUR: '0.5' } });
+    await deposit(u, '2025-03-02T00:00:00Z', '0.25');
+    const pdf = await file(u, CALLS.getTaxStatement, { year: 2025, format: 'pdf' });
+    // A cell's words wrap over lines in the PDF.
+    const text = (await pdfTextLines(pdf.bytes)).join(' ');
+    // 1234.5 BTC, valued 1234.5 × 10 USDC × 0.5 EUR.
+    expect(text).toContain('1.234,5');
+    expect(text).toContain('6.172,5');
+    expect(text).toContain('0,25');
+    expect(text).toMatch(/Einzahlung \S+ \(Wert: erfasster Kurs\)/);
+    expect(text).toMatch(/Einzahlung \S+ \(Wert: nicht erfasst\)/);
+    expect(text).toContain('„nicht erfasst“');
+    expect(text).not.toMatch(/\b(Deposit|value|recorded|0\.25|1234\.5)\b/);
+
+    const [, first, second] = await statementCsv(u, 2025);
+    expect(first?.slice(3, 5)).toEqual(['1234.5', 'BTC']);
+    expect(first?.[10]).toMatch(/^Deposit \S+: Deposit of 1234\.5 BTC \(value: recorded price\)$/);
+    expect(second?.[10]).toContain(`(value: ${EXPORT_MESSAGES.noValue})`);
   });
 
   it('gives an empty year a header and no rows, and a PDF saying so', async () => {

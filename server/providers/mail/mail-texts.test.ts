@@ -3,47 +3,24 @@
  * mailTexts has all seven languages, the same entries in each, and no entry of a translation left
  * as its English.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../contract/languages.js';
-import { type MailTable, registeredMailTexts } from './texts.js';
-
-const SERVER = join(import.meta.dirname, '../..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
-/** The files that declare email texts: every one is loaded, so none escapes the checks. */
-const DECLARING = sources(SERVER).filter(
-  (f) => !f.endsWith('texts.ts') && /\bmailTexts\(/.test(readFileSync(f, 'utf8')),
-);
+import {
+  allMailTexts,
+  DECLARING,
+  mailTextLeaves as leaves,
+  SERVER_DIR as SERVER,
+  serverSources as sources,
+} from './all-mail-texts.js';
+import { registeredMailTexts } from './texts.js';
 
 /** Common English words no translation of ours contains (names and codes aside). */
 const ENGLISH = /\b(the|your|you|please|been|which|with|would|when|will|this|that|from|account was)\b/i;
 
-/** Each entry's texts: a text as it is, a function's with sample values (7, then 1, for plurals). */
-function leaves(table: MailTable, path = ''): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const [key, value] of Object.entries(table)) {
-    const at = path ? `${path}.${key}` : key;
-    if (typeof value === 'string') out.set(at, [value]);
-    else if (typeof value === 'function') {
-      const args = (n: number) => Array.from({ length: Math.max(value.length, 1) }, () => n);
-      out.set(at, [value(...args(7)), value(...args(1))]);
-    } else for (const [k, v] of leaves(value, at)) out.set(k, v);
-  }
-  return out;
-}
-
 beforeAll(async () => {
-  for (const file of DECLARING) await import(pathToFileURL(file).href);
+  await allMailTexts();
 });
 
 describe('email texts', () => {
