@@ -83,24 +83,24 @@ const RETURNED = mailTexts('cash payout returned after it was paid', {
     next: 'Klären Sie mit Ihrer Bank, ob das Konto besteht und auf Ihren Namen lautet, und zahlen Sie dann erneut aus, oder wenden Sie sich an den Support.',
   },
   fr: {
-    subject: 'Votre retrait est revenu sur votre solde en espèces',
+    subject: 'Votre retrait est revenu sur votre solde fiat',
     heading: 'Retrait renvoyé par la banque',
     returned: (amount: string, account: string) =>
-      `Votre retrait de ${amount} vers ${account} a été versé, mais la banque destinataire l’a renvoyé. Le montant est de nouveau sur votre solde en espèces CoinVault.`,
+      `Votre retrait de ${amount} vers ${account} a été versé, mais la banque destinataire l’a renvoyé. Le montant est de nouveau sur votre solde fiat CoinVault.`,
     next: 'Vérifiez auprès de votre banque que le compte est ouvert et à votre nom, puis effectuez un nouveau retrait, ou contactez le support.',
   },
   es: {
-    subject: 'Tu retirada ha vuelto a tu saldo en efectivo',
+    subject: 'Tu retirada ha vuelto a tu saldo fiat',
     heading: 'Retirada devuelta por el banco',
     returned: (amount: string, account: string) =>
-      `Tu retirada de ${amount} a ${account} se pagó, pero el banco de destino la ha devuelto. El importe vuelve a estar en tu saldo en efectivo de CoinVault.`,
+      `Tu retirada de ${amount} a ${account} se pagó, pero el banco de destino la ha devuelto. El importe vuelve a estar en tu saldo fiat de CoinVault.`,
     next: 'Comprueba con tu banco que la cuenta está abierta y a tu nombre y vuelve a retirar, o contacta con soporte.',
   },
   it: {
-    subject: 'Il tuo prelievo è tornato nel saldo in contanti',
+    subject: 'Il tuo prelievo è tornato nel saldo fiat',
     heading: 'Prelievo restituito dalla banca',
     returned: (amount: string, account: string) =>
-      `Il tuo prelievo di ${amount} verso ${account} è stato pagato, ma la banca destinataria lo ha restituito. L’importo è di nuovo nel tuo saldo in contanti CoinVault.`,
+      `Il tuo prelievo di ${amount} verso ${account} è stato pagato, ma la banca destinataria lo ha restituito. L’importo è di nuovo nel tuo saldo fiat CoinVault.`,
     next: 'Verifica con la tua banca che il conto sia aperto e intestato a te, poi preleva di nuovo, oppure contatta l’assistenza.',
   },
   nl: {
