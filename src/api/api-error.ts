@@ -14,6 +14,11 @@ export class ApiCallError extends Error {
     readonly retryAt?: string,
     /** The payload field a business refusal concerns (the answer's `field`). */
     readonly field?: string,
+    /**
+     * The answer's field messages as the server wrote them: the contract's English words, which a
+     * form that holds those words in its own catalog says in the customer's language.
+     */
+    readonly serverErrors: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiCallError';

@@ -193,7 +193,16 @@ export function createTransport(opts: TransportOptions) {
     const wait = retryAfterOf(retryAfter);
     // The app's own words for the code, in the customer's language (error-text.ts).
     const message = errorText(answer.code, answer.code === 'SERVICE_UNAVAILABLE' ? undefined : answer.message);
-    throw new ApiCallError(answer.code, message, status, fieldTexts(answer.errors), wait, answer.retryAt, answer.field);
+    throw new ApiCallError(
+      answer.code,
+      message,
+      status,
+      fieldTexts(answer.errors),
+      wait,
+      answer.retryAt,
+      answer.field,
+      answer.errors ?? {},
+    );
   }
 
   /**

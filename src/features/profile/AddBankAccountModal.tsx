@@ -92,6 +92,7 @@ export function AddBankAccountModal({
     } catch (err) {
       const { form: message, ...fields } = bankFormErrors(
         formErrorsOf(err, t`The bank account could not be saved. Please try again.`),
+        err,
       );
       form.setServerErrors(fields);
       form.setMessage(message);

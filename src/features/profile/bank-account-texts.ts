@@ -1,6 +1,8 @@
 /**
  * The refusals of the bank-account calls in the customer's language: the server names the field
- * and gives the contract's English words (decision 243); each is shown here in its own words.
+ * and gives the contract's English words (decision 243); each is shown here in its own words. The
+ * transport words a refused field only generically outside English ("Check this entry."), so the
+ * words are looked up in the answer as the server wrote it (`serverErrors`).
  */
 import { t } from '@lingui/core/macro';
 import {
@@ -8,9 +10,10 @@ import {
   BANK_ACCOUNTS_MAX,
   BANK_ACCOUNT_MESSAGES as BM,
 } from '../../../contract/bank-accounts.js';
+import { ApiCallError } from '../../api/api-error.js';
 import type { FormErrors } from './address-book-form.js';
 
-function translated(message: string): string {
+function translated(message: string): string | undefined {
   switch (message) {
     case BM.labelInvalid:
       return t`Enter a name for this account (up to ${BANK_ACCOUNT_LABEL_MAX} characters).`;
@@ -33,11 +36,19 @@ function translated(message: string): string {
     case BM.full:
       return t`You can save up to ${BANK_ACCOUNTS_MAX} bank accounts. Remove one first.`;
     default:
-      return message;
+      return undefined;
   }
 }
 
-/** Each field's refusal in the active language; others (password, 2FA code, the form) as given. */
-export function bankFormErrors(errors: FormErrors): FormErrors {
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v === undefined ? v : translated(v)]));
+/**
+ * Each field's refusal in the active language, where the server gave the contract's words; others
+ * (password, 2FA code, the form) as the transport worded them.
+ */
+export function bankFormErrors(errors: FormErrors, err: unknown): FormErrors {
+  const known = err instanceof ApiCallError ? Object.entries(err.serverErrors) : [];
+  const worded = known.flatMap(([field, message]) => {
+    const words = translated(message);
+    return words === undefined ? [] : [[field, words] as const];
+  });
+  return { ...errors, ...Object.fromEntries(worded) };
 }
