@@ -5,6 +5,7 @@
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { fromUnits } from '../../../contract/money.js';
 import type { Database } from '../../db/index.js';
+import { openCaseNames } from '../../lib/sealed-identity.js';
 
 function parsed(v: unknown): unknown {
   if (typeof v !== 'string') return v;
@@ -17,13 +18,25 @@ function parsed(v: unknown): unknown {
 
 export async function caseFacts(
   db: Database,
+  key: Uint8Array,
   source: 'screening' | 'monitoring',
   sourceId: string,
 ): Promise<Record<string, unknown>> {
   if (source === 'screening') {
     const s = await db
       .selectFrom('screening_cases')
-      .select(['id', 'direction', 'currency', 'amount', 'address', 'source', 'names', 'created_at'])
+      .select([
+        'id',
+        'direction',
+        'user_id',
+        'reference',
+        'currency',
+        'amount',
+        'address',
+        'source',
+        'names',
+        'created_at',
+      ])
       .where('id', '=', sourceId)
       .executeTakeFirst();
     if (!s) return {};
@@ -34,7 +47,8 @@ export async function caseFacts(
       amount: fromUnits(BigInt(s.amount), COINS[s.currency as CoinSymbol]?.scale ?? 8),
       address: s.address,
       list: s.source,
-      names: parsed(s.names),
+      // Sealed: they may name the beneficiary (decision 335).
+      names: openCaseNames(key, s, s.names),
     };
   }
   const f = await db

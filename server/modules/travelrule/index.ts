@@ -4,13 +4,15 @@
  * deposits' Travel Rule records, the hold on unanswered ones and their export (decisions 274 to 276),
  * every record of a period for an authority (decision 297), withdrawals' records sealed when they
  * are made (decision 303), held deposits' records following the case decision (decision 304) and
- * proofs by test deposit where wallets cannot sign (decision 307).
+ * proofs by test deposit where wallets cannot sign (decision 307), and the identity fields kept
+ * beside the records sealed too (decision 335).
  */
 import { defineModule } from '../descriptor.js';
 import { depositOriginCalls } from './deposit-calls.js';
 import { directoryEntry } from './directory.js';
 import { periodExportCalls } from './period-export.js';
 import { parseExportMaxDays } from './period-settings.js';
+import { sealPlainIdentityFields } from './plain-identity.js';
 import { travelRuleCalls } from './proofs.js';
 import { recordExportCalls } from './record-export.js';
 import { parseAnswerWaitMs, parseProviderEndpoints, parseThresholdSettings } from './settings.js';
@@ -26,7 +28,7 @@ export {
 
 export const travelRuleModule = defineModule({
   name: 'travelrule',
-  needs: [],
+  needs: ['db', 'secrets', 'log'],
   settings: (env) => ({
     travelRuleThresholds: parseThresholdSettings(env),
     travelRuleAnswerWaitMs: parseAnswerWaitMs(env),
@@ -34,6 +36,16 @@ export const travelRuleModule = defineModule({
     travelRuleExportMaxDays: parseExportMaxDays(env),
   }),
   calls: [...travelRuleCalls, ...depositOriginCalls, ...recordExportCalls, ...periodExportCalls],
+  jobs: (deps, jobs) => {
+    // At start, then hourly: rows an older instance wrote in plain text are sealed too (decision 335).
+    jobs.add({
+      name: 'identity sealing',
+      everyMs: 60 * 60_000,
+      firstAfterMs: 0,
+      run: () => sealPlainIdentityFields(deps),
+    });
+    return undefined;
+  },
 });
 
 export { receiveTrpCallback, TRP_CALLBACK_PATH } from './callback.js';
