@@ -125,7 +125,7 @@ describe('IVMS101 (2023) payload', () => {
 
   it('cannot carry a date of birth without a place of birth, so the originator is sent without it (decision 246)', () => {
     const built = buildTransferPayload(parties);
-    const person = (built.originator?.originatorPerson?.[0] as any).naturalPerson;
+    const person = (built as any).originator.originatorPerson[0].naturalPerson;
     expect(person.dateAndPlaceOfBirth).toBeUndefined();
     const withDateOnly = structuredClone(built) as any;
     withDateOnly.originator.originatorPerson[0].naturalPerson.dateAndPlaceOfBirth = { dateOfBirth: '1980-04-02' };
