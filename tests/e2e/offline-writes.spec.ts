@@ -121,11 +121,10 @@ test('offline, the answer about who sent a deposit is disabled with the reason, 
   page,
   context,
   customer,
-  signIn,
 }) => {
   const session = await login(customer.email, customer.password);
   await depositCoins(session.token, { BTC: '0.003' }, { keepUnanswered: true });
-  await signIn(page, customer);
+  await openSession(page, session, { popupSeen: true });
   await page.goto('/wallet');
   await page.getByTestId('deposit-origin-notice').getByRole('link', { name: 'Tell us who sent it' }).click();
   await expect(page.getByRole('heading', { name: 'Who sent this deposit?' })).toBeVisible();
