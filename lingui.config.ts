@@ -15,6 +15,8 @@ const LATER = [
   'src/lib/hold-duration.ts',
   'src/lib/rule-text.ts',
   'src/lib/success-message.ts',
+  'src/ownership-proof/OwnershipProofDialog.tsx',
+  'src/ownership-proof/TestDepositProof.tsx',
   'src/passkeys/messages.ts',
   'src/passkeys/UsePasskeyButton.tsx',
   'src/state/live-updates.ts',

@@ -1,7 +1,7 @@
 /** Deposits waiting for the customer to say who sent them (decision 274), typed by the call table. */
 import type { PayloadOf } from '../../contract/calls/define.js';
 import * as calls from '../../contract/calls/deposit-origin.js';
-import { ownershipChallenge, ownershipProof, providerDirectory } from '../../contract/calls/travelrule.js';
+import { providerDirectory } from '../../contract/calls/travelrule.js';
 import type { DepositOriginItem } from '../../contract/deposit-origin.js';
 import { api } from './client.js';
 
@@ -17,12 +17,4 @@ export function answerDepositOrigin(p: PayloadOf<typeof calls.answerDepositOrigi
 export async function getProviders() {
   const r = await api.call(providerDirectory, { query: '' });
   return r.data?.providers ?? [];
-}
-
-export async function askOwnershipMessage(paymentRouteId: number, address: string) {
-  return (await api.call(ownershipChallenge, { paymentRouteId, address })).data;
-}
-
-export function proveOwnership(challengeId: string, signature: string) {
-  return api.call(ownershipProof, { challengeId, signature, publicKey: '' });
 }

@@ -117,6 +117,28 @@ test('offline, the receive screen says a connection is needed instead of failing
   await expect(page.getByTestId('deposit-address')).toHaveText(/^bc1/);
 });
 
+test('offline, the answer about who sent a deposit is disabled with the reason, and goes online', async ({
+  page,
+  context,
+  customer,
+}) => {
+  const session = await login(customer.email, customer.password);
+  await depositCoins(session.token, { BTC: '0.003' }, { keepUnanswered: true });
+  await openSession(page, session, { popupSeen: true });
+  await page.goto('/wallet');
+  await page.getByTestId('deposit-origin-notice').getByRole('link', { name: 'Tell us who sent it' }).click();
+  await expect(page.getByRole('heading', { name: 'Who sent this deposit?' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await goOffline(context);
+  await explainedOffline(page, page.getByRole('button', { name: 'Send answer' }), 'send your answer');
+  await shot(page, 'deposit-origin');
+  await goOnline(context);
+  await page.getByRole('radio', { name: 'My own wallet' }).check();
+  await page.getByRole('radio', { name: 'At an exchange or another provider' }).check();
+  await page.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Your deposit can now be withdrawn' })).toBeVisible();
+});
+
 test('when the server stops answering, a profile save says a connection is needed and disables itself', async ({
   page,
   customer,

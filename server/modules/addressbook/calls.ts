@@ -124,7 +124,7 @@ export const addAddress = defineCall(CALLS.addAddress, {
         network: route.networkName,
       },
     });
-    return { message: M.added, data: { address: entryView(row, now) } };
+    return { message: M.added, data: { address: entryView(row, now, deps.secrets.data) } };
   },
 });
 

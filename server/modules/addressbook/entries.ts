@@ -15,13 +15,15 @@ import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
+import { openIdentity } from '../../lib/sealed-identity.js';
 import { addressHoldMs } from './settings.js';
 
 type Entry = Selectable<DB['address_book']>;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function entryView(e: Entry, now: Date): SavedAddress {
+/** An entry as the customer sees it; the beneficiary's name opened from its seal (decision 335). */
+export function entryView(e: Entry, now: Date, key: Uint8Array): SavedAddress {
   const route = routeById(e.route_id);
   const usableAt = e.usable_at ? new Date(e.usable_at) : null;
   return {
@@ -41,7 +43,13 @@ export function entryView(e: Entry, now: Date): SavedAddress {
           wallet: e.beneficiary_wallet,
           providerId: e.beneficiary_provider_id,
           kind: e.beneficiary_kind,
-          name: e.beneficiary_name,
+          name:
+            e.beneficiary_name &&
+            openIdentity(
+              key,
+              { kind: 'address_book', userId: e.user_id, routeId: e.route_id, address: e.address },
+              e.beneficiary_name,
+            ),
         }).answers ?? null)
       : null,
   };
@@ -77,7 +85,7 @@ export async function addressBookOf(deps: AppDeps, userId: string): Promise<Addr
   const user = await readAllowlist(deps.db, userId);
   const allowlist = allowlistState(user, now);
   return {
-    addresses: rows.map((r) => entryView(r, now)),
+    addresses: rows.map((r) => entryView(r, now, deps.secrets.data)),
     allowlist,
     allowlistOffAt: allowlist === 'turning_off' ? iso(user.allowlist_off_at) : null,
     holdSeconds: addressHoldMs(deps.config) / 1000,

@@ -20,6 +20,7 @@ export interface AddressBookTables {
     beneficiary_wallet: ColumnType<string | null, string | null | undefined, string | null>;
     beneficiary_provider_id: ColumnType<string | null, string | null | undefined, string | null>;
     beneficiary_kind: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Sealed under the data key (decision 335). */
     beneficiary_name: ColumnType<string | null, string | null | undefined, string | null>;
   };
 }

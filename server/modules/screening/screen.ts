@@ -8,6 +8,7 @@ import type { PaymentRoute } from '../../../contract/routes.js';
 import { TRAVEL_RULE_MESSAGES } from '../../../contract/travel-rule.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
+import { sealCaseNames } from '../../lib/sealed-identity.js';
 import { ScreeningUnavailable } from '../../providers/screening/index.js';
 import { keepUntil } from './retention.js';
 
@@ -25,7 +26,7 @@ const SCREENING_UNAVAILABLE_MESSAGE = 'We cannot check this transfer right now. 
 
 /** Whether the transfer's address is listed; a hit is recorded as an open case. */
 export async function screenTransfer(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers' | 'secrets'>,
   t: ScreenedTransfer,
 ): Promise<'clear' | 'hit'> {
   const result = await deps.providers.screening.screen(t.route.chain, t.address);
@@ -40,7 +41,7 @@ export async function screenTransfer(
  * whose Travel Rule information does not name the customer (decision 274, `source` says which).
  */
 export async function openCase(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
   t: ScreenedTransfer,
   source: string,
   names: readonly string[],
@@ -57,7 +58,8 @@ export async function openCase(
       amount: t.amount.toString(),
       reference: t.reference,
       source,
-      names: JSON.stringify(names),
+      // The names may name a person (a beneficiary, a listed entity): sealed (decision 335).
+      names: sealCaseNames(deps.secrets.data, t, names),
       state: 'open',
       created_at: deps.clock.now(),
       keep_until: keepUntil(deps.clock.now()),

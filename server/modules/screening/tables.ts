@@ -18,8 +18,9 @@ export interface ScreeningTables {
     address: string;
     amount: Units;
     reference: string;
-    /** Which list or service found it, and the names it gave (JSON array). */
+    /** Which list or service found it. */
     source: string;
+    /** The names it gave (JSON array), sealed under the data key (decision 335). */
     names: string;
     state: 'open' | 'released' | 'confirmed';
     created_at: Timestamp;

@@ -58,7 +58,7 @@ const summaryOf = (r: SummaryRow): CaseSummary => ({
   openedAt: iso(r.opened_at),
 });
 
-export async function detail(db: Database, id: number): Promise<CaseDetail | null> {
+export async function detail(db: Database, key: Uint8Array, id: number): Promise<CaseDetail | null> {
   const r = await summaries(db).where('c.id', '=', id).executeTakeFirst();
   if (!r) return null;
   const events = await db
@@ -73,7 +73,7 @@ export async function detail(db: Database, id: number): Promise<CaseDetail | nul
     decision: r.decision,
     decisionReason: r.decision_reason,
     closedAt: r.closed_at ? iso(r.closed_at) : null,
-    facts: await caseFacts(db, r.source, r.source_id),
+    facts: await caseFacts(db, key, r.source, r.source_id),
     transfer: await transferOf(db, r.id, r.source, r.source_id),
     events: events.map((e) => ({
       at: iso(e.at),
@@ -114,8 +114,8 @@ function audit(
   });
 }
 
-async function mustExist(db: Database, id: number): Promise<CaseDetail> {
-  const found = id > 0 ? await detail(db, id) : null;
+async function mustExist(db: Database, key: Uint8Array, id: number): Promise<CaseDetail> {
+  const found = id > 0 ? await detail(db, key, id) : null;
   if (!found) throw new ApiError('NOT_FOUND', 'No case has this id.');
   return found;
 }
@@ -137,7 +137,7 @@ const getCases = defineCall(CALLS.getCases, {
 
 const getCase = defineCall(CALLS.getCase, {
   async handle(ctx, p) {
-    const found = await mustExist(ctx.deps.db, p.caseId);
+    const found = await mustExist(ctx.deps.db, ctx.deps.secrets.data, p.caseId);
     await audit(ctx.deps.db, ctx, { action: 'case.view', subjectId: found.customerId, details: { caseId: found.id } });
     return { data: found };
   },
@@ -154,7 +154,7 @@ const updateCase = defineCall(CALLS.updateCase, {
     const { db } = ctx.deps;
     const staff = requireUser(ctx);
     const now = ctx.deps.clock.now();
-    const before = await mustExist(db, p.caseId);
+    const before = await mustExist(db, ctx.deps.secrets.data, p.caseId);
     const changed = await db.transaction().execute(async (trx) => {
       let q = trx.updateTable('compliance_cases').where('id', '=', p.caseId).where('state', '<>', 'closed');
       // Taking an escalated case keeps it escalated: it is the senior officer taking it over.
@@ -182,7 +182,7 @@ const updateCase = defineCall(CALLS.updateCase, {
       return true;
     });
     if (!changed) throw new ApiError('ALREADY_DECIDED', 'This case has already been decided.');
-    return { data: (await detail(db, p.caseId)) as CaseDetail };
+    return { data: (await detail(db, ctx.deps.secrets.data, p.caseId)) as CaseDetail };
   },
 });
 
@@ -195,7 +195,7 @@ const decideCase = defineCall(CALLS.decideCase, {
     const { db } = ctx.deps;
     const staff = requireUser(ctx);
     const now = ctx.deps.clock.now();
-    const before = await mustExist(db, p.caseId);
+    const before = await mustExist(db, ctx.deps.secrets.data, p.caseId);
     const moves = p.decision === 'release' || p.decision === 'return' ? p.decision : null;
     const transfer = moves
       ? await attachedTransfer(db, { source: before.source, sourceId: String(before.facts.screeningCaseId ?? '') })
@@ -286,7 +286,7 @@ const decideCase = defineCall(CALLS.decideCase, {
     });
     if (!decided) throw new ApiError('ALREADY_DECIDED', 'This case has already been decided.');
     if (moved && moves && transfer) await afterMove(ctx.deps, transfer, moves);
-    return { data: (await detail(db, p.caseId)) as CaseDetail };
+    return { data: (await detail(db, ctx.deps.secrets.data, p.caseId)) as CaseDetail };
   },
 });
 

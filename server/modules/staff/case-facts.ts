@@ -7,6 +7,7 @@ import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import type { CaseSource } from '../../../contract/cases.js';
 import { fromUnits } from '../../../contract/money.js';
 import type { Database } from '../../db/index.js';
+import { openCaseNames } from '../../lib/sealed-identity.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
 
 function parsed(v: unknown): unknown {
@@ -18,11 +19,27 @@ function parsed(v: unknown): unknown {
   }
 }
 
-export async function caseFacts(db: Database, source: CaseSource, sourceId: string): Promise<Record<string, unknown>> {
+export async function caseFacts(
+  db: Database,
+  key: Uint8Array,
+  source: CaseSource,
+  sourceId: string,
+): Promise<Record<string, unknown>> {
   if (source === 'screening') {
     const s = await db
       .selectFrom('screening_cases')
-      .select(['id', 'direction', 'currency', 'amount', 'address', 'source', 'names', 'created_at'])
+      .select([
+        'id',
+        'direction',
+        'user_id',
+        'reference',
+        'currency',
+        'amount',
+        'address',
+        'source',
+        'names',
+        'created_at',
+      ])
       .where('id', '=', sourceId)
       .executeTakeFirst();
     if (!s) return {};
@@ -33,7 +50,8 @@ export async function caseFacts(db: Database, source: CaseSource, sourceId: stri
       amount: fromUnits(BigInt(s.amount), COINS[s.currency as CoinSymbol]?.scale ?? 8),
       address: s.address,
       list: s.source,
-      names: parsed(s.names),
+      // Sealed: they may name the beneficiary (decision 335).
+      names: openCaseNames(key, s, s.names),
     };
   }
   if (source === 'bank') {

@@ -20,7 +20,7 @@ const getCaseReportDraft = defineCall(CALLS.getCaseReportDraft, {
   async handle(ctx, p) {
     const { db, clock } = ctx.deps;
     const staff = requireUser(ctx);
-    const found = p.caseId > 0 ? await detail(db, p.caseId) : null;
+    const found = p.caseId > 0 ? await detail(db, ctx.deps.secrets.data, p.caseId) : null;
     if (!found) throw new ApiError('NOT_FOUND', 'No case has this id.');
     const me = await db.selectFrom('users').select('email').where('id', '=', staff.id).executeTakeFirstOrThrow();
     const by = { id: staff.id, email: me.email };

@@ -90,7 +90,10 @@ const depositOrigins = defineCall(CALLS.depositOrigins, {
         networkName: route?.networkName ?? '',
         txid: r.txid,
         fromAddress: r.from_address,
-        proofNeeded: await proofNeeded(deps, userId, r, r.from_address),
+        // An address already proven (by a signature or a test deposit) is never asked again.
+        proofNeeded:
+          (await proofNeeded(deps, userId, r, r.from_address)) &&
+          !(r.from_address && (await hasProof(deps, userId, r.route_id, r.from_address))),
         createdAt: new Date(r.created_at).toISOString(),
       });
     }

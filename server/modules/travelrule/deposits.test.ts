@@ -232,10 +232,13 @@ describe('a deposit without Travel Rule information', () => {
       .values({ ...proof, user_id: other.id })
       .execute();
     expect((await answer(u, body)).status).toBe(400);
+    expect((await origins(u))[0].proofNeeded).toBe(true);
     await env.deps.db
       .insertInto('address_proofs')
       .values({ ...proof, user_id: u.id })
       .execute();
+    // Proven once: the screen no longer asks for it.
+    expect((await origins(u))[0].proofNeeded).toBe(false);
     expect((await answer(u, body)).status).toBe(200);
   });
 });

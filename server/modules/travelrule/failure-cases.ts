@@ -11,7 +11,10 @@ import { openCase } from '../screening/index.js';
 /** The case sources; the database names the case's kind after them (migration 082). */
 const FAILURE_SOURCES = { refused: 'travel_rule:refused', timed_out: 'travel_rule:timed_out' } as const;
 
-export async function openFailureCase(deps: Pick<AppDeps, 'db' | 'clock'>, withdrawalId: string): Promise<void> {
+export async function openFailureCase(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
+  withdrawalId: string,
+): Promise<void> {
   const w = await deps.db
     .selectFrom('withdrawals')
     .select(['user_id', 'route_id', 'address', 'amount', 'idempotency_key', 'travel_rule_state', 'travel_rule_reason'])

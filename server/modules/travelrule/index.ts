@@ -5,7 +5,8 @@
  * every record of a period for an authority (decision 297), withdrawals' records sealed when they
  * are made (decision 303), held deposits' records following the case decision (decision 304) and
  * proofs by test deposit where wallets cannot sign (decision 307), cases for refused and unanswered
- * withdrawals (decision 330) and TRP inquiries from originating providers (decision 331).
+ * withdrawals (decision 330), TRP inquiries from originating providers (decision 331), and the
+ * identity fields kept beside the records sealed too (decision 335).
  */
 import { defineModule } from '../descriptor.js';
 import { depositOriginCalls } from './deposit-calls.js';
@@ -13,6 +14,7 @@ import { directoryEntry } from './directory.js';
 import { inquiryAddressCalls } from './inquiry-address.js';
 import { periodExportCalls } from './period-export.js';
 import { parseExportMaxDays } from './period-settings.js';
+import { sealPlainIdentityFields } from './plain-identity.js';
 import { travelRuleCalls } from './proofs.js';
 import { recordExportCalls } from './record-export.js';
 import { parseAnswerWaitMs, parseProviderEndpoints, parseThresholdSettings } from './settings.js';
@@ -28,7 +30,7 @@ export {
 
 export const travelRuleModule = defineModule({
   name: 'travelrule',
-  needs: [],
+  needs: ['db', 'secrets', 'log'],
   settings: (env) => ({
     travelRuleThresholds: parseThresholdSettings(env),
     travelRuleAnswerWaitMs: parseAnswerWaitMs(env),
@@ -42,6 +44,16 @@ export const travelRuleModule = defineModule({
     ...periodExportCalls,
     ...inquiryAddressCalls,
   ],
+  jobs: (deps, jobs) => {
+    // At start, then hourly: rows an older instance wrote in plain text are sealed too (decision 335).
+    jobs.add({
+      name: 'identity sealing',
+      everyMs: 60 * 60_000,
+      firstAfterMs: 0,
+      run: () => sealPlainIdentityFields(deps),
+    });
+    return undefined;
+  },
 });
 
 export { receiveTrpCallback, TRP_CALLBACK_PATH } from './callback.js';

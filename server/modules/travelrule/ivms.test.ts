@@ -122,4 +122,13 @@ describe('IVMS101 (2023) payload', () => {
     for (let i = 0; i < 20; i += 1) deep = { a: deep };
     expect(() => validIvms(deep)).toThrow(/deeply/);
   });
+
+  it('cannot carry a date of birth without a place of birth, so the originator is sent without it (decision 246)', () => {
+    const built = buildTransferPayload(parties);
+    const person = (built as any).originator.originatorPerson[0].naturalPerson;
+    expect(person.dateAndPlaceOfBirth).toBeUndefined();
+    const withDateOnly = structuredClone(built) as any;
+    withDateOnly.originator.originatorPerson[0].naturalPerson.dateAndPlaceOfBirth = { dateOfBirth: '1980-04-02' };
+    expect(() => validIvms(withDateOnly)).toThrow(IvmsInvalid);
+  });
 });

@@ -206,7 +206,7 @@ async function withdrawalRecords(
     rows.map((r) => ({ userId: r.user_id, direction: 'withdrawal', reference: r.idempotency_key })),
   );
   return rows.map((w) => {
-    const answers = answersOf(w.beneficiary);
+    const answers = answersOf(deps.secrets.data, w.id, w.beneficiary);
     const vasp = answers?.providerId ? directoryEntry(deps.config.mode, answers.providerId) : undefined;
     const kept = sealed.get(w.id);
     return {

@@ -96,6 +96,40 @@ describe('proof by test deposit', () => {
     expect(claimed.used_at).not.toBeNull();
   });
 
+  it('answers the proof deposit itself as from the own self-hosted wallet: no question, no mail, no hold', async () => {
+    const { u, depositAddress } = await customer();
+    const c = await challenge(u);
+    // Another deposit from the same wallet, not the proof, is asked about as any other.
+    expect(await deposit(depositAddress, '2')).toBe('credited');
+    expect(await deposit(depositAddress, c.testDeposit.amount)).toBe('credited');
+    const records = await env.deps.db
+      .selectFrom('transfer_records')
+      .select(['amount', 'state', 'answered_at', 'answer_sealed'])
+      .where('user_id', '=', u.id)
+      .orderBy('created_at')
+      .execute();
+    const proofRecord = records.find((r) => r.amount === toUnits(c.testDeposit.amount, 6).toString());
+    expect(proofRecord).toMatchObject({ state: 'answered' });
+    expect(proofRecord?.answer_sealed).toMatch(/^v1\./);
+    expect(records.filter((r) => r.state === 'information_needed')).toHaveLength(1);
+    const origins = (
+      (await env.api.call('/travel-rule/deposit-origins', {}, { token: u.token })).answer as any
+    ).data.deposits.map((d: { amount: string }) => d.amount);
+    expect(origins).toEqual(['2']);
+    const mails = await env.deps.db.selectFrom('mail_outbox').select('subject').where('to', '=', u.email).execute();
+    expect(mails.filter((m) => /who sent/i.test(m.subject))).toHaveLength(1);
+    // The proof deposit can be withdrawn at once; the other one stays held until answered.
+    const out = (amount: string) =>
+      env.api.call(
+        '/exchange/create-withdrawal-action',
+        { amount, cryptoAddress: OTHER, paymentRouteId: TRON, beneficiary: { ...ownSelfHosted } },
+        { token: u.token, idempotencyKey: randomUUID() },
+      );
+    expect((await out('2.5')).answer).toMatchObject({ code: 'WITHDRAWALS_HELD' });
+    const res = await out(c.testDeposit.amount);
+    expect(res.status, JSON.stringify(res.answer)).toBe(200);
+  });
+
   it('refuses another amount, another sender, another customer, a late deposit and a replay', async () => {
     const { u, depositAddress } = await customer();
     const other = await customer();

@@ -3,8 +3,9 @@
  * challenge names an exact small amount, unique among the route's open challenges, and the
  * customer's own deposit address; a deposit of exactly that amount from the address to the
  * customer, before the challenge expires, proves the address theirs, once. The deposit itself is
- * credited as any other. Another amount, sender, customer or network, or a late or second
- * deposit, proves nothing.
+ * credited as any other, and its own Travel Rule record is answered at once as from the
+ * customer's own self-hosted wallet (decision 336): the customer is not asked who sent it, nor is
+ * it held. Another amount, sender, customer or network, or a late or second deposit, proves nothing.
  */
 import { randomInt } from 'node:crypto';
 import { COINS } from '../../../contract/assets.js';
@@ -12,6 +13,7 @@ import { fromUnits } from '../../../contract/money.js';
 import type { PaymentRoute } from '../../../contract/routes.js';
 import type { Database } from '../../db/index.js';
 import { addressKey } from './keys.js';
+import { sealRecord } from './records.js';
 
 /** 1 plus random micro digits: a test deposit costs next to nothing and is credited back. */
 function pickAmount(route: PaymentRoute): bigint {
@@ -67,10 +69,11 @@ interface SeenDeposit {
 }
 
 /**
- * Called in the deposit's crediting transaction: claims the open challenge this deposit answers
- * (one at most, atomically) and keeps the proof. True when it proved an address.
+ * Called in the deposit's crediting transaction, after its record is written: claims the open
+ * challenge this deposit answers (one at most, atomically), keeps the proof and answers the
+ * deposit's own record. True when it proved an address.
  */
-export async function proveByTestDeposit(db: Database, d: SeenDeposit): Promise<boolean> {
+export async function proveByTestDeposit(db: Database, key: Uint8Array, d: SeenDeposit): Promise<boolean> {
   if (!d.from) return false;
   const challenge = await db
     .updateTable('ownership_challenges')
@@ -99,5 +102,38 @@ export async function proveByTestDeposit(db: Database, d: SeenDeposit): Promise<
     })
     .onConflict((oc) => oc.columns(['user_id', 'route_id', 'address']).doNothing())
     .execute();
+  await answerAsOwnWallet(db, key, d, challenge.address);
   return true;
+}
+
+/**
+ * The proof deposit came from the customer's own self-hosted wallet: that is its answer, as the
+ * customer would give it on the deposit-origin screen, with no hold left on it.
+ */
+async function answerAsOwnWallet(db: Database, key: Uint8Array, d: SeenDeposit, from: string): Promise<void> {
+  const record = await db
+    .selectFrom('transfer_records')
+    .select('id')
+    .where('route_id', '=', d.routeId)
+    .where('txid', '=', d.txid)
+    .where('output_index', '=', d.outputIndex)
+    .where('user_id', '=', d.userId)
+    .where('state', '=', 'information_needed')
+    .executeTakeFirst();
+  if (!record) return;
+  const answer = {
+    owner: 'self',
+    wallet: 'self_hosted',
+    providerId: null,
+    providerName: null,
+    kind: null,
+    name: null,
+    address: from,
+  };
+  await db
+    .updateTable('transfer_records')
+    .set({ state: 'answered', answered_at: d.at, answer_sealed: sealRecord(key, record.id, answer) })
+    .where('id', '=', record.id)
+    .where('state', '=', 'information_needed')
+    .execute();
 }

@@ -23,7 +23,7 @@ export async function withdrawalRecordExport(deps: Pick<AppDeps, 'db' | 'config'
     .executeTakeFirst();
   if (!w) return null;
   const kept = (await openWithdrawalRecords(deps.db, deps.secrets.data, [w.id])).get(w.id);
-  const answers = answersOf(w.beneficiary);
+  const answers = answersOf(deps.secrets.data, w.id, w.beneficiary);
   const vasp = answers?.providerId ? directoryEntry(deps.config.mode, answers.providerId) : undefined;
   const cases = await deps.db
     .selectFrom('screening_cases')

@@ -11,6 +11,7 @@ import type { PeriodExportPage } from '../../../contract/report-drafts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
+import { sealPlainIdentityFields } from './plain-identity.js';
 
 let env: TestEnv;
 let officer: TestUser;
@@ -43,10 +44,10 @@ async function customer() {
   return u;
 }
 
-async function withdraw(u: TestUser, beneficiary: Record<string, unknown>) {
+async function withdraw(u: TestUser, beneficiary: Record<string, unknown>, amount = '0.1') {
   const res = await env.api.call(
     '/exchange/create-withdrawal-action',
-    { amount: '0.1', cryptoAddress: OTHER_EVM, paymentRouteId: 2, beneficiary },
+    { amount, cryptoAddress: OTHER_EVM, paymentRouteId: 2, beneficiary },
     { token: u.token, idempotencyKey: randomUUID() },
   );
   expect(res.status, JSON.stringify(res.answer)).toBe(200);
@@ -140,4 +141,97 @@ describe("a withdrawal's sealed Travel Rule record", () => {
       expect(stored).not.toContain(plain);
     expect(new Date(row.keep_until).getUTCFullYear()).toBe(2031);
   });
+
+  it("stores the beneficiary's name sealed on the withdrawal, the saved address and the case, and shows it", async () => {
+    const u = await customer();
+    await saveAddress(u);
+    // Above the threshold to someone else's self-hosted wallet: held for review, with a case.
+    const id = await withdraw(u, { ...ANA, name: 'Ana Pérez' }, '2');
+    const rows = await identityRows(u.id, id);
+    for (const r of rows) expect(JSON.stringify(r)).not.toMatch(/Ana|Pérez|self_hosted/);
+    expect(rows.map((r) => Object.values(r).some((v) => typeof v === 'string' && v.startsWith('v1.')))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    await expectShown(u, id, 'Ana Pérez');
+  });
+
+  it('seals rows kept in plain text before, in place, and shows them as before', async () => {
+    const u = await customer();
+    const book = await saveAddress(u);
+    const id = await withdraw(u, { ...ANA, name: 'Ana Pérez' }, '2');
+    // As a row written before the fields were sealed holds them.
+    const answers = JSON.stringify({ ...ANA, name: 'Ana Pérez' });
+    await env.deps.db.updateTable('withdrawals').set({ beneficiary: answers }).where('id', '=', id).execute();
+    await env.deps.db
+      .updateTable('address_book')
+      .set({ beneficiary_name: 'Ana Pérez' })
+      .where('id', '=', book)
+      .execute();
+    await env.deps.db
+      .updateTable('screening_cases')
+      .set({ names: JSON.stringify(['Ana Pérez']) })
+      .where('user_id', '=', u.id)
+      .execute();
+    await expectShown(u, id, 'Ana Pérez');
+
+    expect(await sealPlainIdentityFields(env.deps)).toBeGreaterThanOrEqual(3);
+    for (const r of await identityRows(u.id, id)) expect(JSON.stringify(r)).not.toMatch(/Ana|Pérez/);
+    await expectShown(u, id, 'Ana Pérez');
+    // Sealed once: a second run finds nothing left in plain text.
+    expect(await sealPlainIdentityFields(env.deps)).toBe(0);
+  });
 });
+
+const ANA = { owner: 'other', wallet: 'self_hosted', providerId: null, kind: 'person' } as const;
+
+async function saveAddress(u: TestUser): Promise<string> {
+  const now = env.deps.clock.now();
+  const id = randomUUID();
+  await env.deps.db
+    .insertInto('address_book')
+    .values({
+      id,
+      user_id: u.id,
+      route_id: 2,
+      address: OTHER_EVM,
+      label: 'Friend',
+      created_at: now,
+      confirm_token_hash: randomUUID(),
+      confirm_expires_at: now,
+      confirmed_at: now,
+      usable_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** The withdrawal's, the saved address's and the review case's stored rows. */
+async function identityRows(userId: string, id: string) {
+  const db = env.deps.db;
+  return [
+    await db.selectFrom('withdrawals').select('beneficiary').where('id', '=', id).executeTakeFirstOrThrow(),
+    await db
+      .selectFrom('address_book')
+      .select(['beneficiary_name', 'beneficiary_kind'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    await db.selectFrom('screening_cases').select('names').where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  ];
+}
+
+/** The name, opened: in the customer's address book, the case's facts and the transfer's export. */
+async function expectShown(u: TestUser, id: string, name: string) {
+  const book = await env.api.call('/users/get-address-book', {}, { token: u.token });
+  expect((book.answer as any).data.addresses[0].beneficiary).toMatchObject({ owner: 'other', name });
+  const cases = await env.api.call(CALLS.getCases, { state: '', customerId: u.id }, { token: officer.token });
+  const caseId = (cases.answer as any).data[0].id;
+  const one = await env.api.call(CALLS.getCase, { caseId }, { token: officer.token });
+  expect((one.answer as any).data.facts.names).toEqual([name]);
+  const exported = await exportedRecord(id);
+  expect(exported.transfer.state).toBe('review');
+  expect(exported.IVMS101.beneficiary.beneficiaryPerson[0].naturalPerson.name.nameIdentifier[0]).toMatchObject({
+    primaryIdentifier: 'Ana Pérez',
+  });
+}

@@ -10,6 +10,7 @@
 import type { IVMS101 } from 'ivms101';
 import { type BeneficiaryAnswers, parseBeneficiary } from '../../../contract/travel-rule.js';
 import type { Database } from '../../db/index.js';
+import { openIdentity } from '../../lib/sealed-identity.js';
 import { openSecret, sealSecret } from '../../lib/sealed-secret.js';
 import { keepUntil } from '../screening/index.js';
 import { addressKey } from './keys.js';
@@ -131,11 +132,11 @@ export function withdrawalSource(answers: BeneficiaryAnswers | null, sealed: boo
     : 'recorded for a self-hosted wallet, as sealed when the withdrawal was made';
 }
 
-/** The answers kept with a withdrawal, or null when there are none or they no longer parse. */
-export function answersOf(json: string | null): BeneficiaryAnswers | null {
-  if (!json) return null;
+/** The answers kept with a withdrawal (sealed, decision 335), or null when there are none or they no longer parse. */
+export function answersOf(key: Uint8Array, id: string, stored: string | null): BeneficiaryAnswers | null {
+  if (!stored) return null;
   try {
-    return parseBeneficiary(JSON.parse(json)).answers ?? null;
+    return parseBeneficiary(JSON.parse(openIdentity(key, { kind: 'withdrawal', id }, stored))).answers ?? null;
   } catch {
     return null;
   }

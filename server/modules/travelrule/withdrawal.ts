@@ -25,6 +25,7 @@ import {
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
+import { bookOwner, openIdentity, sealIdentity } from '../../lib/sealed-identity.js';
 import { SANDBOX_VASP_ID, TravelRuleUnavailable } from '../../providers/travelrule/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { openCase } from '../screening/index.js';
@@ -56,7 +57,7 @@ interface Destination {
 }
 
 /** The saved address's answers, when the customer has the address in the book and answered before. */
-async function savedAnswers(db: Database, d: Destination): Promise<BeneficiaryAnswers | null> {
+async function savedAnswers(db: Database, key: Uint8Array, d: Destination): Promise<BeneficiaryAnswers | null> {
   const row = await db
     .selectFrom('address_book')
     .select([
@@ -76,20 +77,20 @@ async function savedAnswers(db: Database, d: Destination): Promise<BeneficiaryAn
     wallet: row.beneficiary_wallet,
     providerId: row.beneficiary_provider_id,
     kind: row.beneficiary_kind,
-    name: row.beneficiary_name,
+    name: row.beneficiary_name && openIdentity(key, bookOwner(d), row.beneficiary_name),
   });
   return parsed.answers ?? null;
 }
 
 /** Checks who receives it and builds the payload; a 4xx, before anything is spent or held, when wrong. */
 export async function prepareTravelRule(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'secrets'>,
   d: Destination,
   sent: unknown,
 ): Promise<PreparedTravelRule> {
   let answers: BeneficiaryAnswers;
   if (sent === undefined || sent === null) {
-    const saved = await savedAnswers(deps.db, d);
+    const saved = await savedAnswers(deps.db, deps.secrets.data, d);
     if (!saved) throw validationError({ beneficiary: M.answersRequired });
     answers = saved;
   } else {
@@ -182,7 +183,7 @@ export async function travelRuleStateFor(
 }
 
 /** The answers kept with the address book entry for the address, when it is saved (decision 256). */
-async function rememberAnswers(db: Database, d: Destination, a: BeneficiaryAnswers): Promise<void> {
+async function rememberAnswers(db: Database, key: Uint8Array, d: Destination, a: BeneficiaryAnswers): Promise<void> {
   await db
     .updateTable('address_book')
     .set({
@@ -190,7 +191,7 @@ async function rememberAnswers(db: Database, d: Destination, a: BeneficiaryAnswe
       beneficiary_wallet: a.wallet,
       beneficiary_provider_id: a.providerId,
       beneficiary_kind: a.kind,
-      beneficiary_name: a.name,
+      beneficiary_name: a.name && sealIdentity(key, bookOwner(d), a.name),
     })
     .where('user_id', '=', d.userId)
     .where('route_id', '=', d.route.id)
@@ -203,7 +204,7 @@ async function rememberAnswers(db: Database, d: Destination, a: BeneficiaryAnswe
  * every screening case is, once per withdrawal and kept five years (decision 275).
  */
 async function openReviewCase(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
   w: Destination & { id: string; amount: bigint; reference: string },
   a: BeneficiaryAnswers,
 ): Promise<void> {
@@ -225,7 +226,7 @@ export async function afterHold(
   state: TravelRuleState,
   settle: Settle,
 ): Promise<TravelRuleState> {
-  await rememberAnswers(deps.db, w, prepared.answers);
+  await rememberAnswers(deps.db, deps.secrets.data, w, prepared.answers);
   if (state === 'review') {
     await openReviewCase(deps, w, prepared.answers);
     return state;
@@ -287,7 +288,7 @@ export const RETURNED_AFTER_REVIEW = 'returned after review';
  * process stopped after the decision): the funds return, and a refused or timed-out one has its
  * case (decision 330).
  */
-export async function failUnanswered(deps: Pick<AppDeps, 'db' | 'clock'>, settle: Settle): Promise<number> {
+export async function failUnanswered(deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>, settle: Settle): Promise<number> {
   await deps.db
     .updateTable('withdrawals')
     .set({ travel_rule_state: 'timed_out' })

@@ -106,16 +106,25 @@ export async function creditObservedDeposit(deps: DepositDeps, d: ObservedDeposi
     address: d.address,
   };
   const prepared = await prepareDepositCredit(deps, credit);
-  const credited = await inTransaction(deps.db, async (trx) => {
-    if (!(await postDepositCredit(deps, trx, credit, prepared))) return false;
+  const outcome = await inTransaction(deps.db, async (trx) => {
+    if (!(await postDepositCredit(deps, trx, credit, prepared))) return null;
     // In the crediting transaction: credited funds are never without their hold.
     await recordDepositOrigin(trx, deps.secrets.data, record);
-    // A test deposit proving the sender's address the customer's (decision 307), once, with its credit.
-    await proveByTestDeposit(trx, { ...credit, routeId: route.id, from: d.from ?? null, at: record.at });
-    return true;
+    // A test deposit proving the sender's address the customer's (decision 307), once, with its
+    // credit; its own record is then answered (decision 336), so nobody asks who sent it.
+    const at = record.at;
+    return {
+      proved: await proveByTestDeposit(trx, deps.secrets.data, {
+        ...credit,
+        routeId: route.id,
+        from: d.from ?? null,
+        at,
+      }),
+    };
   });
+  const credited = outcome !== null;
   if (credited) watchTransfer(deps, owner.user_id);
-  if (credited && judgement.state === 'information_needed')
+  if (outcome && !outcome.proved && judgement.state === 'information_needed')
     await notifyCustomer(deps, owner.user_id, DEPOSIT_ORIGIN_MAIL(amountText, route.currency, deps.config.publicUrl));
   return credited ? 'credited' : 'already_credited';
 }

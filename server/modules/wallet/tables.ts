@@ -53,7 +53,7 @@ export interface WalletTables {
       'waiting' | null | undefined,
       'approved' | 'rejected'
     >;
-    /** The customer's answers as JSON (migration 056, decision 256); null before. */
+    /** The customer's answers as JSON (migration 056, decision 256), sealed (decision 335); null before. */
     beneficiary: ColumnType<string | null, string | null | undefined, string | null>;
     /** Where it stands with the Travel Rule (decision 272); null before: handed to the chain as ever. */
     travel_rule_state: ColumnType<TravelRuleState | null, TravelRuleState | null | undefined, TravelRuleState | null>;

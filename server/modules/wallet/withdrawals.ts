@@ -18,6 +18,7 @@ import type { TravelRuleState } from '../../../contract/travel-rule.js';
 import { WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
+import { sealIdentity } from '../../lib/sealed-identity.js';
 import type { BroadcastState } from '../../providers/chain/index.js';
 import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/index.js';
 import { assertAddressAllowed } from '../addressbook/index.js';
@@ -211,7 +212,8 @@ export async function requestWithdrawal(
           created_at: now,
           ...valueColumns(value),
           approval: needsSecondOfficer(deps, user.currency_code, value) ? 'waiting' : null,
-          beneficiary: JSON.stringify(travel.answers),
+          // Who receives it names a person: sealed (decision 335).
+          beneficiary: sealIdentity(deps.secrets.data, { kind: 'withdrawal', id }, JSON.stringify(travel.answers)),
           travel_rule_state: travelState,
           travel_rule_deadline:
             travelState === 'waiting' ? new Date(now.getTime() + deps.config.travelRuleAnswerWaitMs) : null,
@@ -380,7 +382,7 @@ export async function settleWithdrawal(deps: SettleDeps, id: string, outcome: Se
  * optimisation of throughput, never what keeps money right.
  */
 export async function processPendingWithdrawals(
-  deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers' | 'secrets'>,
   limit = 100,
 ): Promise<number> {
   // After a restore nothing is settled or paid out before custody has been asked about each one.

@@ -2,23 +2,21 @@
  * Who sent this deposit (decision 274): a deposit that came without the sender's information is
  * in the wallet but cannot be withdrawn until the customer answers: their own wallet or someone
  * else's, at a provider (from the directory, or not listed) or self-hosted, and someone else's
- * name. Above the threshold from their own self-hosted wallet, they sign a message with it first.
+ * name. Above the threshold from their own self-hosted wallet not yet proven theirs, they prove it
+ * first in the withdraw form's proof dialog (a signed message, or a test deposit where the network
+ * cannot sign), then the answer is sent. The answer writes: offline, the screen says why it waits.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { DepositOriginItem, OriginKind, OriginOwner, OriginWallet } from '../../../contract/deposit-origin.js';
-import type { OwnershipChallengeAnswer, ProviderDirectoryEntry } from '../../../contract/travel-rule.js';
-import {
-  answerDepositOrigin,
-  askOwnershipMessage,
-  getDepositOrigins,
-  getProviders,
-  proveOwnership,
-} from '../../api/deposit-origin.js';
+import type { ProviderDirectoryEntry } from '../../../contract/travel-rule.js';
+import { answerDepositOrigin, getDepositOrigins, getProviders } from '../../api/deposit-origin.js';
 import { messageOf } from '../../api/errors.js';
 import { formatCryptoWithSymbol } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
+import { OfflineNotice } from '../../offline/OfflineNotice.js';
+import { OwnershipProofDialog } from '../../ownership-proof/OwnershipProofDialog.js';
 import { useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
@@ -61,7 +59,7 @@ export default function DepositOriginScreen() {
   const [deposit, setDeposit] = useState<DepositOriginItem | null | undefined>(undefined);
   const [providers, setProviders] = useState<ProviderDirectoryEntry[]>([]);
   const form = useForm(
-    { owner: '', wallet: '', providerId: '', kind: '', name: '', address: '', signature: '' },
+    { owner: '', wallet: '', providerId: '', kind: '', name: '', address: '' },
     (v) => ({
       owner: v.owner ? undefined : t`Tell us whether it came from your own wallet or someone else’s, and from where.`,
       wallet: v.wallet ? undefined : t`Tell us whether it came from your own wallet or someone else’s, and from where.`,
@@ -73,16 +71,16 @@ export default function DepositOriginScreen() {
     }),
     'submit',
   );
-  const { owner, wallet, providerId, kind, name, address, signature } = form.values as {
+  const { owner, wallet, providerId, kind, name, address } = form.values as {
     owner: OriginOwner | '';
     wallet: OriginWallet | '';
     providerId: string;
     kind: OriginKind | '';
     name: string;
     address: string;
-    signature: string;
   };
-  const [challenge, setChallenge] = useState<OwnershipChallengeAnswer | null>(null);
+  const [proofOpen, setProofOpen] = useState(false);
+  const [proven, setProven] = useState(false);
 
   useEffect(() => {
     getDepositOrigins()
@@ -113,26 +111,24 @@ export default function DepositOriginScreen() {
 
   const amount = formatCryptoWithSymbol(deposit.amount, deposit.currency);
   const network = deposit.networkName;
-  const proofAsked = owner === 'self' && wallet === 'self_hosted' && deposit.proofNeeded;
+  const proofAsked = owner === 'self' && wallet === 'self_hosted' && deposit.proofNeeded && !proven;
   const fromAddress = deposit.fromAddress ?? address.trim();
-
-  async function askMessage() {
-    form.setMessage(undefined);
-    try {
-      setChallenge(await askOwnershipMessage(deposit!.paymentRouteId, fromAddress));
-    } catch (e) {
-      if (!form.takeServerErrors(e)) form.setMessage(messageOf(e, t`Something went wrong. Please try again.`));
-    }
-  }
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
     form.touchAll();
     if (!form.valid || !owner || !wallet) return;
-    if (proofAsked && !challenge) return form.setMessage(t`Ask for the message to sign first.`);
+    if (proofAsked) {
+      if (!fromAddress) return form.setMessage(t`Enter the address it was sent from.`);
+      form.setMessage(undefined);
+      return setProofOpen(true);
+    }
+    send(owner, wallet);
+  }
+
+  function send(owner: OriginOwner, wallet: OriginWallet) {
     void form.submit(async () => {
       try {
-        if (proofAsked && challenge) await proveOwnership(challenge.challengeId, signature.trim());
         await answerDepositOrigin({
           depositId: deposit!.id,
           owner,
@@ -151,131 +147,130 @@ export default function DepositOriginScreen() {
   }
 
   return (
-    <form className="screen origin-page" onSubmit={submit} noValidate>
-      <h1 className="origin-title">
-        <Trans>Who sent this deposit?</Trans>
-      </h1>
-      <p>
-        <Trans>
-          Your deposit of {amount} on {network} arrived without the sender’s information. The law asks us to know who
-          sends money to you. Until you answer, it cannot be withdrawn; you can still swap it.
-        </Trans>
-      </p>
-      <Choice
-        legend={t`Whose wallet did it come from?`}
-        name="owner"
-        value={owner}
-        options={[
-          ['self', t`My own wallet`],
-          ['other', t`Another person or business`],
-        ]}
-        onChange={(v) => form.set('owner', v)}
-        error={form.error('owner')}
-      />
-      <Choice
-        legend={t`Where is that wallet?`}
-        name="wallet"
-        value={wallet}
-        options={[
-          ['provider', t`At an exchange or another provider`],
-          ['self_hosted', t`A wallet its owner controls (self-hosted)`],
-        ]}
-        onChange={(v) => form.set('wallet', v)}
-        error={form.error('wallet')}
-      />
-      {wallet === 'provider' ? (
-        <div className="field">
-          <label className="field-label" htmlFor="origin-provider">
-            <Trans>Provider</Trans>
-          </label>
-          <select
-            id="origin-provider"
-            className="origin-select"
-            value={providerId}
-            onChange={(e) => form.set('providerId', e.target.value)}
-          >
-            <option value="">{t`Not listed`}</option>
-            {providers.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {owner === 'other' ? (
-        <>
-          <Choice
-            legend={t`Is the sender a person or a business?`}
-            name="kind"
-            value={kind}
-            options={[
-              ['person', t`A person`],
-              ['business', t`A business`],
-            ]}
-            onChange={(v) => form.set('kind', v)}
-            error={form.error('kind')}
-          />
-          <Field
-            label={kind === 'business' ? t`Legal name of the business` : t`Full name of the person`}
-            value={name}
-            maxLength={100}
-            autoComplete="off"
-            onChange={(e) => form.set('name', e.target.value)}
-            error={form.error('name')}
-          />
-        </>
-      ) : null}
-      {proofAsked ? (
-        <section className="origin-proof" aria-labelledby="origin-proof-title">
-          <h2 id="origin-proof-title">
-            <Trans>Prove this wallet is yours</Trans>
-          </h2>
-          <p>
-            <Trans>
-              This deposit is above the amount for which the law asks us to check that a self-hosted wallet is yours.
-              Sign the message below with the wallet it came from and paste the signature.
-            </Trans>
-          </p>
-          {deposit.fromAddress ? null : (
-            <Field
-              label={t`Address it was sent from`}
-              value={address}
-              maxLength={128}
-              autoComplete="off"
-              onChange={(e) => form.set('address', e.target.value)}
-              error={form.error('address')}
-            />
-          )}
-          {challenge ? (
-            <>
-              <label className="field-label" htmlFor="origin-message">
-                <Trans>Message to sign</Trans>
-              </label>
-              <textarea id="origin-message" className="origin-message" readOnly value={challenge.message} rows={6} />
-              <Field
-                label={t`Signature`}
-                value={signature}
-                autoComplete="off"
-                onChange={(e) => form.set('signature', e.target.value)}
-                error={form.error('signature')}
-              />
-            </>
-          ) : (
-            <Button variant="secondary" onClick={() => void askMessage()} disabled={!fromAddress}>
-              <Trans>Get the message to sign</Trans>
-            </Button>
-          )}
-        </section>
-      ) : null}
-      {form.message ? (
-        <p className="field-error" role="alert">
-          {form.message}
+    <>
+      <form className="screen origin-page" onSubmit={submit} noValidate>
+        <h1 className="origin-title">
+          <Trans>Who sent this deposit?</Trans>
+        </h1>
+        <p>
+          <Trans>
+            Your deposit of {amount} on {network} arrived without the sender’s information. The law asks us to know who
+            sends money to you. Until you answer, it cannot be withdrawn; you can still swap it.
+          </Trans>
         </p>
+        <Choice
+          legend={t`Whose wallet did it come from?`}
+          name="owner"
+          value={owner}
+          options={[
+            ['self', t`My own wallet`],
+            ['other', t`Another person or business`],
+          ]}
+          onChange={(v) => form.set('owner', v)}
+          error={form.error('owner')}
+        />
+        <Choice
+          legend={t`Where is that wallet?`}
+          name="wallet"
+          value={wallet}
+          options={[
+            ['provider', t`At an exchange or another provider`],
+            ['self_hosted', t`A wallet its owner controls (self-hosted)`],
+          ]}
+          onChange={(v) => form.set('wallet', v)}
+          error={form.error('wallet')}
+        />
+        {wallet === 'provider' ? (
+          <div className="field">
+            <label className="field-label" htmlFor="origin-provider">
+              <Trans>Provider</Trans>
+            </label>
+            <select
+              id="origin-provider"
+              className="origin-select"
+              value={providerId}
+              onChange={(e) => form.set('providerId', e.target.value)}
+            >
+              <option value="">{t`Not listed`}</option>
+              {providers.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {owner === 'other' ? (
+          <>
+            <Choice
+              legend={t`Is the sender a person or a business?`}
+              name="kind"
+              value={kind}
+              options={[
+                ['person', t`A person`],
+                ['business', t`A business`],
+              ]}
+              onChange={(v) => form.set('kind', v)}
+              error={form.error('kind')}
+            />
+            <Field
+              label={kind === 'business' ? t`Legal name of the business` : t`Full name of the person`}
+              value={name}
+              maxLength={100}
+              autoComplete="off"
+              onChange={(e) => form.set('name', e.target.value)}
+              error={form.error('name')}
+            />
+          </>
+        ) : null}
+        {proofAsked ? (
+          <section className="origin-proof" aria-labelledby="origin-proof-title">
+            <h2 id="origin-proof-title">
+              <Trans>Prove this wallet is yours</Trans>
+            </h2>
+            <p>
+              <Trans>
+                This deposit is above the amount for which the law asks us to check that a self-hosted wallet is yours.
+                When you send your answer, you prove it once for this address: by signing a message with the wallet, or
+                where it cannot sign, by a small test deposit.
+              </Trans>
+            </p>
+            {deposit.fromAddress ? null : (
+              <Field
+                label={t`Address it was sent from`}
+                value={address}
+                maxLength={128}
+                autoComplete="off"
+                onChange={(e) => form.set('address', e.target.value)}
+                error={form.error('address')}
+              />
+            )}
+          </section>
+        ) : null}
+        {form.message ? (
+          <p className="field-error" role="alert">
+            {form.message}
+          </p>
+        ) : null}
+        <OfflineNotice message={t`A connection is needed to send your answer.`} />
+        <OnlineButton type="submit" busy={form.submitting} block>
+          <Trans>Send answer</Trans>
+        </OnlineButton>
+      </form>
+      {/* Outside the answer's form: the dialog's own form must not submit this one. */}
+      {proofOpen ? (
+        <OwnershipProofDialog
+          routeId={deposit.paymentRouteId}
+          address={fromAddress}
+          proofFor="deposit_answer"
+          onProven={() => {
+            setProofOpen(false);
+            setProven(true);
+            send('self', 'self_hosted');
+          }}
+          onCancel={() => setProofOpen(false)}
+        />
       ) : null}
-      <OnlineButton type="submit" busy={form.submitting} block>
-        <Trans>Send answer</Trans>
-      </OnlineButton>
-    </form>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /** The withdrawal's confirmation: the review with its Confirm button, or the 2FA code (or passkey) over the review. */
-import { OwnershipProofDialog } from './OwnershipProofDialog.js';
+import { OwnershipProofDialog } from '../../ownership-proof/OwnershipProofDialog.js';
 import { TwoFactorDialog } from './TwoFactorDialog.js';
 import type { WithdrawState } from './use-withdraw.js';
 import { WithdrawReviewDialog, WithdrawReviewSummary } from './WithdrawReview.js';
@@ -27,6 +27,7 @@ export function WithdrawConfirm({ w }: { w: WithdrawState }) {
         <OwnershipProofDialog
           routeId={w.ownRoute.id}
           address={w.address.trim()}
+          proofFor="withdrawal"
           onProven={w.proofDone}
           onCancel={w.closeProof}
         />

@@ -1,19 +1,24 @@
 /**
  * Proving a self-hosted address is the customer's own (decision 247), asked when a withdrawal to
- * it is above the threshold: the server's message to sign, copied into the wallet; the signature
- * pasted back and checked by the server. Proven once per address; the withdrawal is then sent again.
- * Where the network's wallets cannot sign, a test deposit proves it instead (TestDepositProof).
+ * it, or a deposit from it, is above the threshold: the server's message to sign, copied into the
+ * wallet; the signature (and for XRP the public key) pasted back and checked by the server. Proven
+ * once per address; the withdrawal is then sent again, or the deposit's answer sent. Where the
+ * network's wallets cannot sign, a test deposit proves it instead (TestDepositProof). Its actions
+ * write, so they wait for a connection, and the dialog says why.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { OwnershipChallengeAnswer } from '../../../contract/travel-rule.js';
-import { messageOf } from '../../api/errors.js';
-import { useForm } from '../../state/use-form.js';
-import { Button } from '../../ui/Button.js';
-import { Field } from '../../ui/Field.js';
-import { Modal } from '../../ui/Modal.js';
-import { askOwnershipChallenge, sendOwnershipProof } from './api/travel-rule.js';
-import { TestDepositProof } from './TestDepositProof.js';
+import type { OwnershipChallengeAnswer } from '../../contract/travel-rule.js';
+import { messageOf } from '../api/errors.js';
+import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../offline/OfflineNotice.js';
+import { useForm } from '../state/use-form.js';
+import { Button } from '../ui/Button.js';
+import { Field } from '../ui/Field.js';
+import { Modal } from '../ui/Modal.js';
+import { OnlineButton } from '../ui/OnlineButton.js';
+import { askOwnershipChallenge, sendOwnershipProof } from './api.js';
+import { type ProofFor, TestDepositProof } from './TestDepositProof.js';
+import './ownership-proof.css';
 
 /** The server checks the signature; the form only says when none is pasted. */
 const noRules = () => ({});
@@ -21,11 +26,14 @@ const noRules = () => ({});
 export function OwnershipProofDialog({
   routeId,
   address,
+  proofFor,
   onProven,
   onCancel,
 }: {
   routeId: number;
   address: string;
+  /** What follows the proof: the withdrawal sent again, or the deposit's answer sent. */
+  proofFor: ProofFor;
   onProven: () => void;
   onCancel: () => void;
 }) {
@@ -79,6 +87,7 @@ export function OwnershipProofDialog({
           routeId={routeId}
           address={address}
           deposit={challenge.testDeposit}
+          proofFor={proofFor}
           onProven={onProven}
           onCancel={onCancel}
         />
@@ -154,13 +163,17 @@ export function OwnershipProofDialog({
             {error}
           </p>
         ) : null}
-        <div className="dialog-actions">
+        <OfflineNotice
+          id={OFFLINE_DIALOG_NOTICE_ID}
+          message={t`A connection is needed to prove this wallet is yours.`}
+        />
+        <div className="proof-actions">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" busy={busy} disabled={!challenge}>
-            <Trans>Verify and withdraw</Trans>
-          </Button>
+          <OnlineButton type="submit" busy={busy} disabled={!challenge} notice={OFFLINE_DIALOG_NOTICE_ID}>
+            {proofFor === 'withdrawal' ? <Trans>Verify and withdraw</Trans> : <Trans>Verify and send answer</Trans>}
+          </OnlineButton>
         </div>
       </form>
     </Modal>

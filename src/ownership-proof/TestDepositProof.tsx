@@ -2,14 +2,20 @@
  * Proving a Tron address by test deposit (decision 307), where its wallets cannot sign a message:
  * the exact amount to send from the address to the customer's own deposit address, credited to
  * the balance as any deposit. The server's proof status is asked every few seconds and on
- * "Check again"; once proven, the withdrawal can go on.
+ * "Check again"; once proven, the withdrawal (or the deposit's answer) can go on. Its actions
+ * ask the server, so they wait for a connection, and the step says why.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import type { TestDeposit } from '../../../contract/travel-rule.js';
-import { formatCryptoWithSymbol } from '../../lib/money-format.js';
-import { Button } from '../../ui/Button.js';
-import { isAddressProven } from './api/travel-rule.js';
+import type { TestDeposit } from '../../contract/travel-rule.js';
+import { formatCryptoWithSymbol } from '../lib/money-format.js';
+import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../offline/OfflineNotice.js';
+import { Button } from '../ui/Button.js';
+import { OnlineButton } from '../ui/OnlineButton.js';
+import { isAddressProven } from './api.js';
+
+/** What the proof is for: the withdrawal it lets go, or the answer about a deposit. */
+export type ProofFor = 'withdrawal' | 'deposit_answer';
 
 const POLL_MS = 5_000;
 
@@ -17,12 +23,14 @@ export function TestDepositProof({
   routeId,
   address,
   deposit,
+  proofFor,
   onProven,
   onCancel,
 }: {
   routeId: number;
   address: string;
   deposit: TestDeposit;
+  proofFor: ProofFor;
   onProven: () => void;
   onCancel: () => void;
 }) {
@@ -69,7 +77,7 @@ export function TestDepositProof({
           value={depositAddress}
           data-testid="test-deposit-address"
         />
-        <div className="dialog-actions">
+        <div className="proof-actions">
           <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(deposit.amount)}>
             <Trans>Copy amount</Trans>
           </Button>
@@ -91,16 +99,19 @@ export function TestDepositProof({
           <Trans>Waiting for the deposit…</Trans>
         )}
       </p>
-      <div className="dialog-actions">
+      <OfflineNotice id={OFFLINE_DIALOG_NOTICE_ID} message={t`A connection is needed to prove this wallet is yours.`} />
+      <div className="proof-actions">
         <Button variant="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
         {proven ? (
-          <Button onClick={onProven}>{t`Withdraw`}</Button>
+          <OnlineButton onClick={onProven} notice={OFFLINE_DIALOG_NOTICE_ID}>
+            {proofFor === 'withdrawal' ? t`Withdraw` : t`Send answer`}
+          </OnlineButton>
         ) : (
-          <Button busy={checking} onClick={() => void check()}>
+          <OnlineButton busy={checking} onClick={() => void check()} notice={OFFLINE_DIALOG_NOTICE_ID}>
             <Trans>Check again</Trans>
-          </Button>
+          </OnlineButton>
         )}
       </div>
     </div>
