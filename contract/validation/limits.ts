@@ -161,6 +161,9 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   hours: SHORT_ID,
   note: 2_100,
   approvalId: 64,
+  // an admin's changes to a staff member (decision 320)
+  staffId: 64,
+  disabled: SHORT_ID,
   approve: SHORT_ID,
   subjectId: 128,
   actorId: 128,

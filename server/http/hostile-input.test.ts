@@ -52,8 +52,11 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     firstName: 'Olga',
     lastName: 'Officer',
     role: 'support',
+    reason: 'new support agent',
   },
   '/admin/staff/get-list': {},
+  '/admin/staff/set-role': { staffId: QUOTE_ID, role: 'compliance', reason: 'moved to compliance' },
+  '/admin/staff/set-disabled': { staffId: QUOTE_ID, disabled: true, reason: 'left the company' },
   '/staff/audit/get-list': {
     subjectId: 'cust-1',
     actorId: 'staff-1',
@@ -98,6 +101,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   '/admin/travel-rule/export-record': { recordId: QUOTE_ID },
   '/admin/travel-rule/export-period': { from: '2026-01-01', to: '2026-01-31', page: 0 },
+  '/admin/travel-rule/inquiry-address': { providerId: 'sandbox-vasp' },
   '/staff/cases/report-draft': { caseId: 1 },
   '/client/payment/merchant/get-transaction-listing': {
     page: 1,
