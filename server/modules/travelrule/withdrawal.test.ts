@@ -9,6 +9,7 @@ import { Signer } from 'bip322-js';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAVEL_RULE_MESSAGES as M, TRAVEL_RULE_FAILURES } from '../../../contract/travel-rule.js';
+import { openCaseNames } from '../../lib/sealed-identity.js';
 import type { Providers } from '../../providers/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
@@ -79,6 +80,11 @@ const withdrawalsOf = (u: TestUser) =>
   env.deps.db.selectFrom('withdrawals').selectAll().where('user_id', '=', u.id).orderBy('created_at').execute();
 const casesOf = (u: TestUser) =>
   env.deps.db.selectFrom('screening_cases').selectAll().where('user_id', '=', u.id).execute();
+/** A case's names as the officer reads them: sealed at rest (decision 335). */
+const namesOf = async (u: TestUser) => {
+  const c = (await casesOf(u))[0];
+  return c ? openCaseNames(env.deps.secrets.data, c, c.names) : undefined;
+};
 const kindsOf = async (u: TestUser) =>
   (await env.deps.db.selectFrom('compliance_cases').select('kind').where('customer_id', '=', u.id).execute()).map(
     (c) => c.kind,
@@ -206,7 +212,7 @@ describe('to another provider', () => {
         keep_until: expect.any(Date),
       },
     ]);
-    expect(JSON.parse((await casesOf(u))[0]?.names ?? '[]')).toEqual([w?.travel_rule_reason]);
+    expect(await namesOf(u)).toEqual([w?.travel_rule_reason]);
     expect(await kindsOf(u)).toEqual(['travel_rule_refused']);
   });
 
@@ -227,7 +233,8 @@ describe('to another provider', () => {
     });
     expect(await eth(u)).toBe(10n * 10n ** 18n);
     await processPendingWithdrawals(env.deps);
-    expect(await casesOf(u)).toMatchObject([{ source: 'travel_rule:timed_out', names: '[]' }]);
+    expect(await casesOf(u)).toMatchObject([{ source: 'travel_rule:timed_out' }]);
+    expect(await namesOf(u)).toEqual([]);
     expect(await kindsOf(u)).toEqual(['travel_rule_timed_out']);
     // Another customer learns nothing of it.
     const other = await customer();
