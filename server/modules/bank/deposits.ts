@@ -32,19 +32,34 @@ async function known(deps: BankDeps, paymentId: string) {
     .executeTakeFirst();
 }
 
-/** Why the payment is not credited, or null when it is to be credited. */
-async function refusalOf(deps: BankDeps, p: IncomingPayment, userId: string, currency: string): Promise<string | null> {
-  if (p.currency !== currency) return BANK_MESSAGES.returnedCurrency;
+/**
+ * Why the payment is not credited, or null when it is to be credited. A payment from an account in
+ * someone else's name also opens a compliance case (decision 310).
+ */
+interface Refusal {
+  reason: string;
+  opensCase: boolean;
+}
+
+const refused = (reason: string, opensCase = false): Refusal => ({ reason, opensCase });
+
+async function refusalOf(
+  deps: BankDeps,
+  p: IncomingPayment,
+  userId: string,
+  currency: string,
+): Promise<Refusal | null> {
+  if (p.currency !== currency) return refused(BANK_MESSAGES.returnedCurrency);
   const user = await deps.db
     .selectFrom('users')
     .select(['kyc_status', 'first_name', 'last_name', 'status'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (user.kyc_status !== 'approved' || user.status !== 'active') return BANK_MESSAGES.returnedAccount;
+  if (user.kyc_status !== 'approved' || user.status !== 'active') return refused(BANK_MESSAGES.returnedAccount);
   if (!senderNameMatches(p.payerName, { firstName: user.first_name, lastName: user.last_name }))
-    return BANK_MESSAGES.returnedName;
-  if (p.amountMinor < deps.config.bank.depositMinCents) return BANK_MESSAGES.returnedBelowMin;
-  if (p.amountMinor > deps.config.bank.depositMaxCents) return BANK_MESSAGES.returnedAboveMax;
+    return refused(BANK_MESSAGES.returnedName, true);
+  if (p.amountMinor < deps.config.bank.depositMinCents) return refused(BANK_MESSAGES.returnedBelowMin);
+  if (p.amountMinor > deps.config.bank.depositMaxCents) return refused(BANK_MESSAGES.returnedAboveMax);
   return null;
 }
 
@@ -55,7 +70,9 @@ export async function applyIncomingPayment(deps: BankDeps, p: IncomingPayment): 
     .select(['user_id', 'currency'])
     .where('provider_account_id', '=', p.accountId)
     .executeTakeFirst();
-  const refusal = details ? await refusalOf(deps, p, details.user_id, details.currency) : BANK_MESSAGES.returnedAccount;
+  const refusal = details
+    ? await refusalOf(deps, p, details.user_id, details.currency)
+    : refused(BANK_MESSAGES.returnedAccount);
   const row = {
     id: randomUUID(),
     provider_payment_id: p.paymentId,
@@ -70,16 +87,21 @@ export async function applyIncomingPayment(deps: BankDeps, p: IncomingPayment): 
 
   if (refusal !== null || !details || !isBankCurrency(p.currency)) {
     // The bank returns once per payment id, so a retry after a crash here returns nothing twice.
-    await deps.providers.bank.returnPayment(p, refusal ?? BANK_MESSAGES.returnedAccount);
+    await deps.providers.bank.returnPayment(p, refusal?.reason ?? BANK_MESSAGES.returnedAccount);
     const kept = await inTransaction(deps.db, async (trx) => {
       const made = await trx
         .insertInto('bank_deposits')
-        .values({ ...row, state: 'returned', reason: refusal, movement_id: null })
+        .values({
+          ...row,
+          state: 'returned',
+          reason: refusal?.reason ?? BANK_MESSAGES.returnedAccount,
+          movement_id: null,
+        })
         .onConflict((oc) => oc.column('provider_payment_id').doNothing())
         .returning('id')
         .executeTakeFirst();
       // Only the notification that kept the payment opens its case: once per provider payment id.
-      if (made && row.user_id && refusal === BANK_MESSAGES.returnedName)
+      if (made && row.user_id && refusal?.opensCase)
         await openReturnedDepositCase(trx, { customerId: row.user_id, depositId: made.id, at: row.received_at });
       return made;
     });
@@ -87,7 +109,7 @@ export async function applyIncomingPayment(deps: BankDeps, p: IncomingPayment): 
       deps.log.warn('bank deposit returned to its sender', {
         paymentId: p.paymentId,
         userId: row.user_id,
-        reason: refusal,
+        reason: refusal?.reason,
       });
     return kept ? 'returned' : 'duplicate';
   }

@@ -12,6 +12,7 @@ import { messageOf } from '../../../api/errors.js';
 import { formatWhen } from '../../../lib/dates.js';
 import { formatAmount, signed } from '../../../lib/money-format.js';
 import { locale } from '../../../state/locale.js';
+import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 import { getCustomerTransactions, type TransactionFilter } from './api.js';
 import { deskLabel } from './desk-labels.js';
@@ -24,9 +25,15 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const id = useId();
-  const [draft, setDraft] = useState<TransactionFilter>(NO_FILTER);
+  // Days compare as text in the YYYY-MM-DD form the date fields give.
+  const form = useForm<keyof TransactionFilter>(
+    { ...NO_FILTER },
+    (v) => ({ to: v.from && v.to && v.to < v.from ? t`The last day cannot be before the first day.` : undefined }),
+    'submit',
+  );
+  const draft = form.values;
+  const problem = form.error('to');
   const [filter, setFilter] = useState<TransactionFilter>(NO_FILTER);
-  const [problem, setProblem] = useState('');
   const [older, setOlder] = useState<DeskTransaction[]>([]);
   const [next, setNext] = useState<string | null>(null);
   const [more, setMore] = useState({ busy: false, error: '' });
@@ -39,13 +46,9 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    // Days compare as text in the YYYY-MM-DD form the date fields give.
-    if (draft.from && draft.to && draft.to < draft.from) {
-      setProblem(t`The last day cannot be before the first day.`);
-      return;
-    }
-    setProblem('');
-    setFilter({ ...draft });
+    form.touchAll();
+    if (!form.valid) return;
+    setFilter({ ...draft } as TransactionFilter);
   };
   const loadOlder = async () => {
     if (!next) return;
@@ -59,14 +62,19 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
       setMore({ busy: false, error: messageOf(err, t`Older transactions could not be loaded. Please try again.`) });
     }
   };
-  const set = (field: keyof TransactionFilter) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const set = (field: keyof TransactionFilter) => (e: { target: { value: string } }) => form.set(field, e.target.value);
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
         <Trans>Transactions</Trans>
       </h3>
+      <p className="bo-muted">
+        <Trans>
+          Filter by kind, status and days, newest first, with older transactions loaded below. Days are whole days in
+          UTC, both included.
+        </Trans>
+      </p>
       <form className="bo-filters" onSubmit={apply} aria-label={t`Filter the transactions`}>
         <span className="bo-filter">
           <label htmlFor={`${id}-kind`}>
@@ -96,13 +104,13 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
         </span>
         <span className="bo-filter">
           <label htmlFor={`${id}-from`}>
-            <Trans>From (UTC day)</Trans>
+            <Trans>First day</Trans>
           </label>
           <input id={`${id}-from`} type="date" value={draft.from} onChange={set('from')} />
         </span>
         <span className="bo-filter">
           <label htmlFor={`${id}-to`}>
-            <Trans>To (UTC day)</Trans>
+            <Trans>Last day</Trans>
           </label>
           <input
             id={`${id}-to`}

@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { QR_SIZE } from '../../../../contract/profile.js';
 import { STAFF_ROLES, type StaffRole } from '../../../../contract/staff.js';
 import { messageOf } from '../../../api/errors.js';
+import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 import { QrCode } from '../../../ui/QrCode.js';
 import { createStaff, type NewStaff } from './staff-api.js';
@@ -21,31 +22,32 @@ const secretOf = (uri: string) => (new URL(uri).searchParams.get('secret') ?? ''
 export function StaffCreate({ onCreated }: { onCreated: () => void }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const [values, setValues] = useState<NewStaff>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // The reason's rule shows when the form is sent; the server's refusals (email, name, password) as its message.
+  const form = useForm<keyof NewStaff>(
+    { ...EMPTY },
+    (v) => ({ reason: v.reason.trim().length >= 3 ? undefined : t`Give a reason of at least 3 characters.` }),
+    'submit',
+  );
+  const values = form.values;
   const [made, setMade] = useState<{ email: string; uri: string } | null>(null);
-  const set = (field: keyof NewStaff) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof NewStaff) => (e: { target: { value: string } }) => form.set(field, e.target.value);
+  const shownError = form.message ?? form.error('reason');
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (values.reason.trim().length < 3) {
-      setError(t`Give a reason of at least 3 characters.`);
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      const member = await createStaff({ ...values, reason: values.reason.trim() });
-      if (member) setMade({ email: member.email, uri: member.otpauthUri });
-      setValues(EMPTY);
-      onCreated();
-    } catch (err) {
-      setError(messageOf(err, t`This did not work. Please try again.`));
-    } finally {
-      setBusy(false);
-    }
+    form.setMessage(undefined);
+    form.touchAll();
+    if (!form.valid) return;
+    void form.submit(async () => {
+      try {
+        const member = await createStaff({ ...values, role: values.role as StaffRole, reason: values.reason.trim() });
+        if (member) setMade({ email: member.email, uri: member.otpauthUri });
+        form.reset({ ...EMPTY });
+        onCreated();
+      } catch (err) {
+        form.setMessage(messageOf(err, t`This did not work. Please try again.`));
+      }
+    });
   };
 
   if (made)
@@ -99,11 +101,7 @@ export function StaffCreate({ onCreated }: { onCreated: () => void }) {
         <label htmlFor={`${id}-role`}>
           <Trans>Role</Trans>
         </label>
-        <select
-          id={`${id}-role`}
-          value={values.role}
-          onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as StaffRole }))}
-        >
+        <select id={`${id}-role`} value={values.role} onChange={set('role')}>
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
               {i18n._(ROLE_LABEL[r])}
@@ -114,12 +112,12 @@ export function StaffCreate({ onCreated }: { onCreated: () => void }) {
           <Trans>Reason</Trans>
         </label>
         <input id={`${id}-reason`} value={values.reason} maxLength={500} onChange={set('reason')} />
-        <Button type="submit" variant="primary" busy={busy}>
+        <Button type="submit" variant="primary" busy={form.submitting}>
           <Trans>Add staff member</Trans>
         </Button>
-        {error ? (
+        {shownError ? (
           <p className="bo-form-error" role="alert">
-            {error}
+            {shownError}
           </p>
         ) : null}
       </form>

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { messageOf } from '../../../api/errors.js';
+import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 import { getTrpInquiryAddress } from './reports-api.js';
 import './reports.css';
@@ -13,27 +14,26 @@ import './reports.css';
 export function TrpInquiryAddress() {
   const { t } = useLingui();
   const id = useId();
-  const [provider, setProvider] = useState('');
+  const form = useForm({ providerId: '' }, (v) => ({
+    providerId: v.providerId.trim() ? undefined : t`Enter the provider's id from the directory.`,
+  }));
   const [url, setUrl] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const error = form.error('providerId') ?? form.message;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setUrl('');
-    setError('');
-    if (!provider.trim()) {
-      setError(t`Enter the provider's id from the directory.`);
-      return;
-    }
-    setBusy(true);
-    try {
-      setUrl((await getTrpInquiryAddress(provider.trim())).url);
-    } catch (err) {
-      setError(messageOf(err, t`The address could not be shown. Please try again.`));
-    } finally {
-      setBusy(false);
-    }
+    form.setMessage(undefined);
+    form.touchAll();
+    if (!form.valid) return;
+    void form.submit(async () => {
+      try {
+        setUrl((await getTrpInquiryAddress(form.values.providerId.trim())).url);
+      } catch (err) {
+        if (!form.takeServerErrors(err))
+          form.setMessage(messageOf(err, t`The address could not be shown. Please try again.`));
+      }
+    });
   };
 
   return (
@@ -54,16 +54,16 @@ export function TrpInquiryAddress() {
           </label>
           <input
             id={`${id}-provider`}
-            value={provider}
+            value={form.values.providerId}
             maxLength={60}
             autoComplete="off"
-            onChange={(e) => setProvider(e.target.value)}
+            onChange={(e) => form.set('providerId', e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
         </div>
         <div className="bo-period-buttons">
-          <Button type="submit" variant="secondary" busy={busy} disabled={busy}>
+          <Button type="submit" variant="secondary" busy={form.submitting} disabled={form.submitting}>
             <Trans>Show the address</Trans>
           </Button>
         </div>
