@@ -11,7 +11,7 @@ import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
 import { ALERT_LINK_TTL_MS, sendSecurityAlert } from './security-alerts.js';
-import { lastEmailedCode, outboxFor } from './testing.js';
+import { lastEmailedCode, outboxFor, withdrawalProofByToken } from './testing.js';
 import { AU_IP, CHROME_LINUX, customerWithoutSessions, GB_IP, SAFARI_IPHONE, signInFrom } from './testing-sessions.js';
 import { totpFor } from './totp.js';
 
@@ -33,7 +33,7 @@ const heldUntil = async (id: string) =>
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
   ).withdrawals_held_until;
-const withdraw = (token: string) =>
+const withdraw = async (token: string) =>
   env.api.call(
     CALLS.createWithdrawal,
     {
@@ -41,6 +41,7 @@ const withdraw = (token: string) =>
       cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
       paymentRouteId: 1,
       beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProofByToken(env, token)),
     },
     { token },
   );

@@ -5,6 +5,7 @@ import { fakeScreeningService, screeningService } from '../../providers/screenin
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
@@ -26,10 +27,17 @@ async function customer(holdings: Record<string, string>) {
   return u;
 }
 
-const withdraw = (u: TestUser, payload: Record<string, unknown>, key = randomUUID()) =>
+const withdraw = async (u: TestUser, payload: Record<string, unknown>, key = randomUUID()) =>
   env.api.call(
     '/exchange/create-withdrawal-action',
-    { amount: '0.1', cryptoAddress: CLEAR_BTC, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY, ...payload },
+    {
+      amount: '0.1',
+      cryptoAddress: CLEAR_BTC,
+      paymentRouteId: 1,
+      beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProof(env, u)),
+      ...payload,
+    },
     { token: u.token, idempotencyKey: key },
   );
 
