@@ -33,7 +33,7 @@ const heldUntil = async (id: string) =>
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
   ).withdrawals_held_until;
-const withdraw = async (token: string) =>
+const withdraw = async (token: string, password?: string) =>
   env.api.call(
     CALLS.createWithdrawal,
     {
@@ -41,7 +41,7 @@ const withdraw = async (token: string) =>
       cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
       paymentRouteId: 1,
       beneficiary: TEST_BENEFICIARY,
-      ...(await withdrawalProofByToken(env, token)),
+      ...(await withdrawalProofByToken(env, token, password)),
     },
     { token },
   );
@@ -188,7 +188,7 @@ describe("/users/secure-account ('This wasn't me')", () => {
     });
     env.deps.clock.advance(24 * 3_600_000 + 1000);
     const later = await signInFrom(env, { email: u.email, password: 'Fresh-Start-Pass-9' }, CHROME_LINUX, AU_IP);
-    expect((await withdraw(later.token)).answer).toMatchObject({ status: 'success' });
+    expect((await withdraw(later.token, 'Fresh-Start-Pass-9')).answer).toMatchObject({ status: 'success' });
   });
 
   it('works once: a second use is refused and changes nothing', async () => {
