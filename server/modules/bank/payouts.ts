@@ -2,7 +2,7 @@
  * Asking the bank for a cash withdrawal's payout until it has it (decision 290). The amount is
  * already held on the ledger; here it is only sent. Each attempt first claims the withdrawal with
  * one conditional UPDATE (due, pending, no payout yet, not left for staff, not waiting for a second
- * compliance officer (decision 315), owner not frozen) that also counts the attempt and sets when
+ * compliance officer (decision 315)) that also counts the attempt and sets when
  * the next one is due, so parallel runs of the job, or the job and the customer's own call, send
  * it once. Every attempt carries the withdrawal's id as the
  * bank's request id, so one that reached the bank before its answer was lost is never a second
@@ -18,6 +18,7 @@
  */
 import { sql } from 'kysely';
 import { BankError, decimalOfCents } from '../../providers/bank/index.js';
+import { exitVerdict } from '../exits/index.js';
 import { notifyCustomer, restoreAwaitingReconciliation } from '../wallet/index.js';
 import type { BankDeps } from './deps.js';
 import { payoutRefusedMail } from './payout-mail.js';
@@ -28,7 +29,7 @@ export const PAYOUT_RETRY_FIRST_MS = 30_000;
 const PAYOUT_RETRY_MAX_MS = 60 * 60_000;
 const BATCH = 50;
 
-type PayoutAttempt = 'asked' | 'retrying' | 'refused' | 'stuck' | 'not_due' | 'paused';
+type PayoutAttempt = 'asked' | 'retrying' | 'refused' | 'stuck' | 'not_due' | 'paused' | 'held';
 
 /** Not approved yet by a second compliance officer, where one is needed (decision 315). */
 const released = sql<boolean>`(w.approval is null or w.approval = 'approved')`;
@@ -36,6 +37,15 @@ const released = sql<boolean>`(w.approval is null or w.approval = 'approved')`;
 /** One attempt at asking the bank for the withdrawal's payout, if it is due and nobody else has it. */
 export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Promise<PayoutAttempt> {
   if (await restoreAwaitingReconciliation(deps)) return 'paused';
+  // At the moment it leaves (decision 347): held, untouched and not counted as an attempt, while the
+  // exit gate stops it (a freeze, an open sanctions case, a withdrawal pause).
+  const owner = await deps.db
+    .selectFrom('bank_withdrawals')
+    .select('user_id')
+    .where('id', '=', withdrawalId)
+    .executeTakeFirst();
+  if (!owner) return 'not_due';
+  if (!(await exitVerdict(deps, 'cash', owner.user_id)).go) return 'held';
   const now = deps.clock.now();
   const w = await deps.db
     .updateTable('bank_withdrawals as w')
@@ -50,17 +60,6 @@ export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Prom
     .where('w.stuck_at', 'is', null)
     .where('w.next_send_at', '<=', now)
     .where(released)
-    // A frozen customer's withdrawal waits, held, for compliance (decision 291).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('users as u')
-            .select('u.id')
-            .whereRef('u.id', '=', 'w.user_id')
-            .where('u.frozen_at', 'is not', null),
-        ),
-      ),
-    )
     .returning(['w.id', 'w.user_id', 'w.payee_id', 'w.currency', 'w.amount', 'w.beneficiary', 'w.send_attempts'])
     .executeTakeFirst();
   if (!w) return 'not_due';

@@ -2,16 +2,17 @@
  * The service's state as gauges, read at each scrape (decision 283): each background job's lag
  * (time since its last successful run) and failing runs, whether the database is down and how
  * many outages began, open compliance cases and the oldest one's age, cash payouts left for staff
- * (decision 290), and the ledger check's result. The ledger check reads every account, so a scrape runs it at most once per
+ * (decisions 290, 348), and the ledger check's result. The ledger check reads every account, so a scrape runs it at most once per
  * LEDGER_CHECK_EVERY_MS and reports the last result with its age between runs.
  */
 import { Gauge, type Registry } from 'prom-client';
 import type { AppDeps } from '../../deps.js';
+import { countStuckPayouts } from '../bank/index.js';
 import { findInvariantViolations } from '../ledger/index.js';
 
 const LEDGER_CHECK_EVERY_MS = 10 * 60_000;
 
-type GaugeDeps = Pick<AppDeps, 'db' | 'clock' | 'outage' | 'jobs' | 'log'>;
+type GaugeDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outage' | 'jobs' | 'log'>;
 
 export function registerServiceGauges(registry: Registry, deps: GaugeDeps): void {
   const seconds = (from: Date) => Math.max(0, (deps.clock.now().getTime() - from.getTime()) / 1000);
@@ -71,16 +72,10 @@ export function registerServiceGauges(registry: Registry, deps: GaugeDeps): void
   });
   new Gauge({
     name: 'coinvault_cash_payouts_stuck',
-    help: 'Cash withdrawals still held whose payout the bank never took within BANK_PAYOUT_MAX_ATTEMPTS: staff must act',
+    help: 'Cash withdrawals released but not at the bank: never taken within BANK_PAYOUT_MAX_ATTEMPTS, or not sent within BANK_PAYOUT_DEADLINE_SECONDS of their release: staff must act',
     registers: [registry],
     async collect() {
-      const row = await deps.db
-        .selectFrom('bank_withdrawals')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('state', '=', 'pending')
-        .where('stuck_at', 'is not', null)
-        .executeTakeFirst();
-      this.set(Number(row?.n ?? 0));
+      this.set(await countStuckPayouts(deps));
     },
   });
   const ledger = ledgerCheck(deps);

@@ -18,7 +18,8 @@ import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
-import { afterCashDecision } from '../bank/index.js';
+import { afterCashDecision, stuckPayoutIds } from '../bank/index.js';
+import { assertExitOpen, loadStandings } from '../exits/index.js';
 import { pgErrorCode } from '../ledger/index.js';
 import { settleWithdrawal } from '../wallet/index.js';
 import { afterRelease, decideRelease, readRelease } from './release-approvals.js';
@@ -168,6 +169,7 @@ const decideApproval = defineCall(CALLS.decideApproval, {
     const staff = requireUser(ctx);
     const now = ctx.deps.clock.now();
     const release = await readRelease(ctx.deps, p.approvalId);
+    if (p.approve) await assertApprovalMayLeave(ctx.deps, p.approvalId, release?.transfer?.withdrawalId ?? null);
     let released = false;
     const decided = await ctx.deps.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -268,6 +270,33 @@ const decideApproval = defineCall(CALLS.decideApproval, {
   },
 });
 
+/**
+ * Approving a withdrawal's release, or a case's release of a held withdrawal, lets money leave: it
+ * is refused, with the reason, while the exit gate stops it (decision 347). Rejecting stays open.
+ */
+async function assertApprovalMayLeave(
+  deps: CallContext['deps'],
+  approvalId: string,
+  caseWithdrawalId: string | null,
+): Promise<void> {
+  const a = await deps.db
+    .selectFrom('staff_approvals')
+    .select(['kind', 'customer_id', 'bank_withdrawal_id'])
+    .where('id', '=', approvalId)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  if (!a) return;
+  const kind =
+    a.kind === 'withdrawal'
+      ? a.bank_withdrawal_id
+        ? 'cash'
+        : 'crypto'
+      : a.kind === 'release' && caseWithdrawalId
+        ? 'crypto'
+        : null;
+  if (kind) await assertExitOpen(deps, kind, a.customer_id);
+}
+
 const getApprovals = defineCall(CALLS.getApprovals, {
   rules(p) {
     checked({ customerId: p.customerId !== '' && !UUID.test(p.customerId) && 'must be a customer id' });
@@ -304,6 +333,8 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
       .limit(200)
       .execute();
     // Cash withdrawals wait in the same queue (decision 315); their amount is in cents of AUD or EUR.
+    // Stuck payouts are listed too (decision 348): released, but not at the bank by their deadline.
+    const stuck = new Set(await stuckPayoutIds(ctx.deps, 200));
     const cash = await db
       .selectFrom('bank_withdrawals as w')
       .innerJoin('users', 'users.id', 'w.user_id')
@@ -319,10 +350,10 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
         'w.value_aud',
         'w.created_at',
       ])
-      .where('w.approval', '=', 'waiting')
       .where('w.state', '=', 'pending')
+      .where((eb) => eb.or([eb('w.approval', '=', 'waiting'), ...(stuck.size ? [eb('w.id', 'in', [...stuck])] : [])]))
       .orderBy('w.created_at')
-      .limit(200)
+      .limit(400)
       .execute();
     const rows = [...crypto.map((r) => ({ ...r, cash: false })), ...cash.map((r) => ({ ...r, cash: true }))].sort(
       (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime(),
@@ -336,9 +367,11 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
           .where((eb) => eb.or([eb('withdrawal_id', 'in', ids), eb('bank_withdrawal_id', 'in', ids)]))
           .execute()
       : [];
+    const standings = await loadStandings(db, [...new Set(rows.map((r) => r.user_id))]);
     const data: WaitingWithdrawal[] = rows.map((r) => {
       const aud = legalRegionOf(r.currency_code) === 'AU';
       const request = requests.find((q) => (q.withdrawal_id ?? q.bank_withdrawal_id) === r.id);
+      const standing = standings.get(r.user_id);
       return {
         withdrawalId: r.id,
         kind: r.cash ? 'cash' : 'crypto',
@@ -353,6 +386,14 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
         valueCurrency: aud ? 'AUD' : 'EUR',
         createdAt: new Date(r.created_at).toISOString(),
         request: request ? view(request as Row) : null,
+        stuck: r.cash && stuck.has(r.id),
+        customerFrozen: standing?.frozen ?? false,
+        // A pause that has ended is no longer said.
+        withdrawalsHeldUntil:
+          standing?.withdrawalsHeldUntil && standing.withdrawalsHeldUntil > ctx.deps.clock.now()
+            ? standing.withdrawalsHeldUntil.toISOString()
+            : null,
+        openCases: standing?.openCases ?? [],
       };
     });
     return { data };

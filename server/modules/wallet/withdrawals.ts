@@ -22,6 +22,7 @@ import { sealIdentity } from '../../lib/sealed-identity.js';
 import type { BroadcastState } from '../../providers/chain/index.js';
 import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/index.js';
 import { assertAddressAllowed } from '../addressbook/index.js';
+import { exitVerdict } from '../exits/index.js';
 import {
   fiatRatesNow,
   getUserBalances,
@@ -392,8 +393,8 @@ export async function processPendingWithdrawals(
   if (deps.dbKind === 'pglite') return settleBatch(deps, await oldestPending(deps, limit));
   return deps.db.connection().execute(async (conn) => {
     const { rows } = await sql<PendingWithdrawal>`
-      select id, route_id, address, amount, network_fee, created_at from (
-        select id, route_id, address, amount, network_fee, created_at from withdrawals
+      select id, user_id, route_id, address, amount, network_fee, created_at from (
+        select id, user_id, route_id, address, amount, network_fee, created_at from withdrawals
         where state = 'pending' and (approval is null or approval = 'approved') and ${RELEASED_STATES}
         order by created_at limit ${limit * 4}
       ) oldest
@@ -412,6 +413,7 @@ const CLAIM_SPACE = 0x5764;
 
 type PendingWithdrawal = {
   id: string;
+  user_id: string;
   route_id: number;
   address: string;
   amount: string;
@@ -422,7 +424,7 @@ type PendingWithdrawal = {
 async function oldestPending(deps: Pick<AppDeps, 'db'>, limit: number): Promise<PendingWithdrawal[]> {
   return (await deps.db
     .selectFrom('withdrawals')
-    .select(['id', 'route_id', 'address', 'amount', 'network_fee', 'created_at'])
+    .select(['id', 'user_id', 'route_id', 'address', 'amount', 'network_fee', 'created_at'])
     .where('state', '=', 'pending')
     .where((eb) => eb.or([eb('approval', 'is', null), eb('approval', '=', 'approved')]))
     .where(RELEASED_STATES)
@@ -456,19 +458,24 @@ async function settleBatch(deps: SettleDeps, pending: PendingWithdrawal[]): Prom
 }
 
 async function settleOne(deps: SettleDeps, w: PendingWithdrawal): Promise<boolean> {
-  let state: BroadcastState;
+  // At the moment it leaves (decision 347): one the exit gate stops is never handed to custody,
+  // only asked about there (custody may have had it before the stop), and stays held.
+  const go = (await exitVerdict(deps, 'crypto', w.user_id)).go;
+  let state: BroadcastState | { state: 'unknown' };
   try {
-    state = await deps.providers.chain.broadcaster.track({
-      id: w.id,
-      routeId: w.route_id,
-      address: w.address,
-      amount: BigInt(w.amount) - BigInt(w.network_fee),
-      createdAt: new Date(w.created_at),
-    });
+    state = go
+      ? await deps.providers.chain.broadcaster.track({
+          id: w.id,
+          routeId: w.route_id,
+          address: w.address,
+          amount: BigInt(w.amount) - BigInt(w.network_fee),
+          createdAt: new Date(w.created_at),
+        })
+      : await deps.providers.chain.broadcaster.lookup(w.id);
   } catch (e) {
     deps.log.warn('withdrawal broadcast check failed', { withdrawalId: w.id, error: (e as Error).message });
     return false;
   }
-  if (state.state === 'pending') return false;
+  if (state.state === 'pending' || state.state === 'unknown') return false;
   return settleWithdrawal(deps, w.id, state);
 }

@@ -1,8 +1,11 @@
 /**
  * Four-eyes approvals (decisions 237, 278, 315): large withdrawals, crypto or cash, waiting for a
  * second compliance officer, and freeze or unfreeze requests. Whoever asked is never offered the decision (the
- * server refuses it too); two officers deciding at once resolve once.
+ * server refuses it too); two officers deciding at once resolve once. Each withdrawal shows what
+ * stands against the customer's money leaving (decision 347: a release is then refused), and cash
+ * payouts stuck on their way to the bank are listed with them (decision 348).
  */
+import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -14,6 +17,7 @@ import { auth } from '../../../state/auth.js';
 import { locale } from '../../../state/locale.js';
 import { toast } from '../../../ui/toast.js';
 import { decideApproval, getPendingApprovals, getWaitingWithdrawals, requestApproval } from './api.js';
+import { kindLabel } from './labels.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
 import { useLoad } from './use-load.js';
@@ -114,7 +118,14 @@ function WithdrawalCard({ w, reload }: { w: WaitingWithdrawal; reload: () => voi
         ) : null}
         <code>{w.address}</code> · {formatWhen(w.createdAt, timeZone)}
       </p>
-      {w.request ? (
+      <CustomerStanding w={w} />
+      {w.stuck ? (
+        <p className="bo-form-error" role="alert">
+          <Trans>
+            Not at the bank by its deadline: the payout is held. Check the customer's standing and the bank.
+          </Trans>
+        </p>
+      ) : w.request ? (
         <>
           <p className="bo-muted">
             <Trans>Release asked for: {asked}</Trans>
@@ -132,6 +143,45 @@ function WithdrawalCard({ w, reload }: { w: WaitingWithdrawal; reload: () => voi
         />
       )}
     </li>
+  );
+}
+
+/** The customer's freeze, withdrawal pause and open cases: read before approving a release. */
+function CustomerStanding({ w }: { w: WaitingWithdrawal }) {
+  const { i18n } = useI18n();
+  const { timeZone } = useSnapshot(locale);
+  const caseKindLabel = (k: string) => {
+    const l = kindLabel(k);
+    return typeof l === 'string' ? l : i18n._(l);
+  };
+  if (!w.customerFrozen && !w.withdrawalsHeldUntil && w.openCases.length === 0) return null;
+  const until = w.withdrawalsHeldUntil ? formatWhen(w.withdrawalsHeldUntil, timeZone) : '';
+  return (
+    <div className="bo-form-error" role="note" data-testid="customer-standing">
+      {w.customerFrozen ? (
+        <p>
+          <Trans>This customer's account is frozen: a release is refused.</Trans>
+        </p>
+      ) : null}
+      {w.withdrawalsHeldUntil ? (
+        <p>
+          <Trans>Withdrawals are paused until {until}.</Trans>
+        </p>
+      ) : null}
+      {w.openCases.length > 0 ? (
+        <p>
+          <Trans>Open cases:</Trans>{' '}
+          {w.openCases.map((c, i) => (
+            <span key={c.id}>
+              {i > 0 ? ', ' : null}
+              <Link href={`${paths.backOfficeCases}?id=${c.id}`}>
+                #{c.id} {caseKindLabel(c.kind)}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
