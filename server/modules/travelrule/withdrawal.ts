@@ -13,6 +13,7 @@
  */
 import type { IVMS101 } from 'ivms101';
 import { type SqlBool, sql } from 'kysely';
+import { accountOf, routesSharingAddresses } from '../../../contract/addresses/identity.js';
 import { customerNumberOf } from '../../../contract/customer-number.js';
 import type { PaymentRoute } from '../../../contract/routes.js';
 import {
@@ -34,7 +35,6 @@ import { trpCallbackUrl } from './callback.js';
 import { directoryEntry } from './directory.js';
 import { openFailureCase } from './failure-cases.js';
 import { buildTransferPayload, IvmsInvalid } from './ivms.js';
-import { addressKey } from './keys.js';
 import { hasProof } from './proofs.js';
 import { aboveThreshold, thresholdFor } from './threshold.js';
 import { sealProviderAnswer } from './withdrawal-records.js';
@@ -163,17 +163,18 @@ export async function travelRuleStateFor(
     .executeTakeFirstOrThrow();
   const threshold = thresholdFor(user.currency_code, deps.config.travelRuleThresholds);
   const column = threshold.currency === 'AUD' ? 'value_aud' : 'value_eur';
+  // Linked by the account (decision 344): every spelling of it, on every route sharing its addresses.
   const rows = await db
     .selectFrom('withdrawals')
     .select(['address', 'created_at', column])
     .where('user_id', '=', d.userId)
-    .where('route_id', '=', d.route.id)
+    .where('route_id', 'in', routesSharingAddresses(d.route))
     .where('state', '!=', 'failed')
     .where('created_at', '>', new Date(d.at.getTime() - LINKED_WINDOW_MS))
     .execute();
-  const key = addressKey(d.address);
+  const account = accountOf(d.route.chain, d.address);
   const earlier = rows
-    .filter((r) => addressKey(r.address) === key)
+    .filter((r) => accountOf(d.route.chain, r.address) === account)
     .map((r) => ({ at: new Date(r.created_at), value: (r as Record<string, unknown>)[column] as string | null }))
     .filter((r): r is { at: Date; value: string } => r.value !== null);
   if (!aboveThreshold(threshold, d.value[threshold.currency], earlier, d.at)) return 'recorded';
