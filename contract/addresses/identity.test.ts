@@ -55,5 +55,7 @@ describe('one identity per address', () => {
   it('keeps text of no valid form as typed, trimmed, folding only hex and bech32 case', () => {
     expect(accountOf('xrpl', ' rNotAnAddress ')).toBe('rNotAnAddress');
     expect(accountOf('ethereum', '0xABC')).toBe('0xabc');
+    for (const hostile of [42, null, undefined, {}, ['r'], `${XRP}\u0000`, 'X'.repeat(10_000)])
+      expect(addressIdentity('xrpl', hostile as never)).toBeNull();
   });
 });

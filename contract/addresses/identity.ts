@@ -63,16 +63,27 @@ export function addressIdentity(chain: ChainId, typed: string): AddressIdentity 
   return { family, account: foldsCase ? text.toLowerCase() : text, tag: null };
 }
 
+/** Whether text reads the same whatever its letter case, as EVM hex and bech32 do. */
+export function foldsCase(text: string): boolean {
+  const t = text.trim();
+  return /^0x/i.test(t) || /^(bc|tb|bcrt)1/i.test(t);
+}
+
+/**
+ * Text whose chain is not known (or of no valid form) as it compares: trimmed, and in lower case
+ * where it looks like hex or bech32, so it still meets its other spellings.
+ */
+export function foldedText(text: string): string {
+  const t = text.trim();
+  return foldsCase(t) ? t.toLowerCase() : t;
+}
+
 /**
  * The account `typed` names on the chain, for screening, counting and proofs. Text of no valid
- * form (a sender a watcher reports, a row older than the format checks) keeps its trimmed text,
- * in lower case where the text looks like hex or bech32, so it still meets its other spellings.
+ * form (a sender a watcher reports, a row older than the format checks) is compared folded.
  */
 export function accountOf(chain: ChainId, typed: string): string {
-  const identity = addressIdentity(chain, typed);
-  if (identity) return identity.account;
-  const text = typed.trim();
-  return /^0x/i.test(text) || /^(bc|tb|bcrt)1/i.test(text) ? text.toLowerCase() : text;
+  return addressIdentity(chain, typed)?.account ?? foldedText(typed);
 }
 
 /** Whether two texts name the same destination on the chain: the same account and the same tag. */

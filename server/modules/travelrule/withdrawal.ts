@@ -28,6 +28,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { bookOwner, openIdentity, sealIdentity } from '../../lib/sealed-identity.js';
 import { SANDBOX_VASP_ID, TravelRuleUnavailable } from '../../providers/travelrule/index.js';
+import { savedEntryFor } from '../addressbook/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { openCase } from '../screening/index.js';
 import { assetOf } from './assets.js';
@@ -56,28 +57,17 @@ interface Destination {
   address: string;
 }
 
-/** The saved address's answers, when the customer has the address in the book and answered before. */
+/** The saved address's answers, when the customer has the destination in the book and answered before. */
 async function savedAnswers(db: Database, key: Uint8Array, d: Destination): Promise<BeneficiaryAnswers | null> {
-  const row = await db
-    .selectFrom('address_book')
-    .select([
-      'beneficiary_owner',
-      'beneficiary_wallet',
-      'beneficiary_provider_id',
-      'beneficiary_kind',
-      'beneficiary_name',
-    ])
-    .where('user_id', '=', d.userId)
-    .where('route_id', '=', d.route.id)
-    .where('address', '=', d.address)
-    .executeTakeFirst();
+  const row = await savedEntryFor(db, d.userId, d.route, d.address);
   if (!row?.beneficiary_owner) return null;
   const parsed = parseBeneficiary({
     owner: row.beneficiary_owner,
     wallet: row.beneficiary_wallet,
     providerId: row.beneficiary_provider_id,
     kind: row.beneficiary_kind,
-    name: row.beneficiary_name && openIdentity(key, bookOwner(d), row.beneficiary_name),
+    // Sealed for the entry as it was saved, whichever spelling this withdrawal used.
+    name: row.beneficiary_name && openIdentity(key, bookOwner({ ...d, address: row.address }), row.beneficiary_name),
   });
   return parsed.answers ?? null;
 }
@@ -183,8 +173,10 @@ export async function travelRuleStateFor(
   throw new ApiError('OWNERSHIP_PROOF_REQUIRED', M.proofRequired, { field: 'cryptoAddress' });
 }
 
-/** The answers kept with the address book entry for the address, when it is saved (decision 256). */
+/** The answers kept with the address book entry for the destination, when it is saved (decision 256). */
 async function rememberAnswers(db: Database, key: Uint8Array, d: Destination, a: BeneficiaryAnswers): Promise<void> {
+  const entry = await savedEntryFor(db, d.userId, d.route, d.address);
+  if (!entry) return;
   await db
     .updateTable('address_book')
     .set({
@@ -192,11 +184,9 @@ async function rememberAnswers(db: Database, key: Uint8Array, d: Destination, a:
       beneficiary_wallet: a.wallet,
       beneficiary_provider_id: a.providerId,
       beneficiary_kind: a.kind,
-      beneficiary_name: a.name && sealIdentity(key, bookOwner(d), a.name),
+      beneficiary_name: a.name && sealIdentity(key, bookOwner({ ...d, address: entry.address }), a.name),
     })
-    .where('user_id', '=', d.userId)
-    .where('route_id', '=', d.route.id)
-    .where('address', '=', d.address)
+    .where('id', '=', entry.id)
     .execute();
 }
 
