@@ -15,7 +15,7 @@ import { isValidTronAddress } from './tron.js';
 import { decodeXAddress, isValidXrpAddress } from './xrp.js';
 
 /** Networks that share one address space: an address on one is the same account on the others. */
-export type AddressFamily = 'bitcoin' | 'evm' | 'solana' | 'xrpl' | 'tron';
+type AddressFamily = 'bitcoin' | 'evm' | 'solana' | 'xrpl' | 'tron';
 
 const FAMILY: Record<ChainId, AddressFamily> = {
   bitcoin: 'bitcoin',
@@ -34,7 +34,7 @@ const VALIDATORS: Record<AddressFamily, (address: string) => boolean> = {
   tron: isValidTronAddress,
 };
 
-export interface AddressIdentity {
+interface AddressIdentity {
   family: AddressFamily;
   /**
    * The account the chain pays, in one spelling: XRP classic ('r...'), EVM and bech32 in lower
@@ -43,10 +43,6 @@ export interface AddressIdentity {
   account: string;
   /** The XRP destination tag an X-address carries; null when none (and on every other chain). */
   tag: number | null;
-}
-
-export function addressFamilyOf(chain: ChainId): AddressFamily {
-  return FAMILY[chain];
 }
 
 /** The identity of `typed` on the chain, or null when it is no valid address of that chain. */
