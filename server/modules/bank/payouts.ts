@@ -22,7 +22,7 @@ import { BankError, decimalOfCents } from '../../providers/bank/index.js';
 import { notifyCustomer, restoreAwaitingReconciliation } from '../wallet/index.js';
 import type { BankDeps } from './deps.js';
 import { payoutRefusedMail } from './payout-mail.js';
-import { settleCashWithdrawal } from './settle.js';
+import { settleCashPayout, settleCashWithdrawal } from './settle.js';
 
 /** The wait after the first attempt; it doubles with each one, up to PAYOUT_RETRY_MAX_MS. */
 export const PAYOUT_RETRY_FIRST_MS = 30_000;
@@ -87,6 +87,10 @@ export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Prom
       .set({ payout_id: payout.payoutId, next_send_at: null, send_error: null })
       .where('id', '=', w.id)
       .execute();
+    // Asked again under its id, the bank answers where the payout stands: one it already paid
+    // (its notification lost, or told only to the server a restored backup came from) is settled
+    // here by the same rule as a notification, not left pending.
+    if (payout.status !== 'submitted') await settleCashPayout(deps, payout);
     return 'asked';
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
