@@ -402,6 +402,7 @@ export async function processPendingWithdrawals(
     try {
       return await settleBatch(deps, rows);
     } finally {
+      // Locks not released end with the session; the claimed rows are settled or retried by the next run.
       await sql`select pg_advisory_unlock_all()`.execute(conn).catch(() => {});
     }
   });
