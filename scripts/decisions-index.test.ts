@@ -36,7 +36,7 @@ function indexTopics(markdown: string): Map<string, string> {
 
 /** The topic a decision names on its `Topic:` line, if it has one. */
 function topicLine(text: string): string | undefined {
-  return /^Topic: (.+)$/m.exec(text)?.[1].trim();
+  return /^Topic: (.+)$/m.exec(text)?.[1]?.trim();
 }
 
 /** The decision numbers a decision's Status line names, other than its own. */

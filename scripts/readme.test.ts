@@ -23,7 +23,7 @@ describe('README.md', () => {
   });
 
   it('links only files that exist', () => {
-    const links = [...README.matchAll(/\]\(([^)#:]+)(#[^)]*)?\)/g)].map((m) => m[1]);
+    const links = [...README.matchAll(/\]\(([^)#:]+)(#[^)]*)?\)/g)].map((m) => m[1] ?? '');
     expect(links.filter((link) => !existsSync(join(dirname(join(ROOT, 'README.md')), link)))).toEqual([]);
   });
 });

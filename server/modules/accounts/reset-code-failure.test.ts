@@ -31,6 +31,6 @@ describe('a reset code that fails after the answer', () => {
     const failures = env.deps.log.lines.filter((l) => l.msg === 'reset code failed');
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatchObject({ level: 'error', error: 'disk full' });
-    expect(failures[0].requestId).toEqual(expect.any(String));
+    expect(failures[0]?.requestId).toEqual(expect.any(String));
   });
 });
