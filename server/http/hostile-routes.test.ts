@@ -109,6 +109,38 @@ describe('hostile bodies outside the envelope', () => {
     expect(res.status).toBe(200);
   });
 
+  it('sandbox bank transfer: one hostile field at a time of a good transfer is refused with 422, never a 500', async () => {
+    const u = await createUser(env.deps, {
+      kycStatus: 'approved',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      currency: 'AUD',
+    });
+    const d = await env.api.call(CALLS.getBankDepositDetails, {}, { token: u.token });
+    if (d.answer.status !== 'success' || !d.answer.data?.payid) throw new Error('no deposit details');
+    const good = {
+      payerName: 'Alex Morgan',
+      payerAccount: '062000 12345678',
+      to: d.answer.data.payid,
+      reference: '',
+      amount: '5.00',
+    };
+    for (const field of Object.keys(good))
+      for (const value of [...HOSTILE_TEXT, 'Alex Morgan\u202e']) {
+        const res = await postForm('/sandbox/bank/transfer', { ...good, [field]: value });
+        expect(res.status, `${field} ${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500);
+      }
+    // Other hostile fields may still make a good transfer (a long reference is cut to 35 characters):
+    // the payer's name with a NUL or a text-direction override never does.
+    const deposits = () => env.deps.db.selectFrom('bank_deposits').select('id').where('user_id', '=', u.id).execute();
+    const before = (await deposits()).length;
+    for (const value of [NUL, 'Alex Morgan\u202e']) {
+      const res = await postForm('/sandbox/bank/transfer', { ...good, payerName: value });
+      expect(res.status, JSON.stringify(value)).toBe(422);
+    }
+    expect((await deposits()).length).toBe(before);
+  });
+
   it('no sandbox or webhook route answers 500 to hostile JSON or forms', async () => {
     const jsonRoutes = [
       '/sandbox/chain/deposit',
@@ -129,6 +161,9 @@ describe('hostile bodies outside the envelope', () => {
       '/sandbox/chain/deposit-form',
       '/sandbox/kyc/submit',
       '/sandbox/pay/',
+      '/sandbox/bank/transfer',
+      '/sandbox/bank/payout',
+      '/sandbox/bank/next-payout',
       `/sandbox/chain/withdrawals/${encodeURIComponent(NUL)}/fail`,
     ];
     for (const path of formRoutes) {
@@ -140,6 +175,13 @@ describe('hostile bodies outside the envelope', () => {
           token: value,
           number: value,
           action: value,
+          payerName: value,
+          payerAccount: value,
+          to: value,
+          reference: value,
+          id: value,
+          outcome: value,
+          how: value,
         });
         expect(res.status, `${path} ${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500);
       }

@@ -146,7 +146,15 @@ describe('incoming payments', () => {
   it('returns a payment from someone else’s account to its sender and keeps it for review', async () => {
     const u = await verifiedCustomer(env);
     const d = await depositDetails(env, u.token);
-    for (const name of ['Sam Lee', 'Alex Morgan Pty Ltd', 'A Morgan & B Morgan']) {
+    // A name that shows as the customer's but carries text-direction or control characters is not theirs.
+    for (const name of [
+      'Sam Lee',
+      'Alex Morgan Pty Ltd',
+      'A Morgan & B Morgan',
+      'Alex Morgan\u202e',
+      '\u202enagroM xelA',
+      'Alex\u200bMorgan',
+    ]) {
       const { notification, paymentId } = await send(d.payid!, 20_000n, name);
       expect((await deliver(env, notification)).status).toBe(200);
       const row = await env.deps.db

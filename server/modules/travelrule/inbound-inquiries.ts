@@ -15,13 +15,13 @@ import { foldedText, foldsCase } from '../../../contract/addresses/identity.js';
 import { routeById } from '../../../contract/routes.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
+import { namesMatch } from '../../lib/person-names.js';
 import { openSecret, sealSecret } from '../../lib/sealed-secret.js';
 import { keepUntil } from '../screening/index.js';
 import { assetFitsRoute } from './assets.js';
 import { directoryEntry } from './directory.js';
 import { parseTrpInquiry } from './inquiry-parse.js';
 import { beneficiaryNameOf } from './ivms.js';
-import { namesMatch } from './names.js';
 import { verifiedNameOf } from './records.js';
 import { addressSignature, signatureValid } from './signed-address.js';
 
