@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   'OWN_ACCOUNT',
   // a staff member turning off 2FA: staff sign in only with a second factor (decision 321)
   'STAFF_TWO_FACTOR_KEPT',
+  // a grant of compliance or admin already waits for a second admin (decision 359)
+  'ROLE_CHANGE_WAITING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -117,6 +119,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   OWN_ACCOUNT: 403,
   STAFF_TWO_FACTOR_KEPT: 403,
   ALREADY_DECIDED: 409,
+  ROLE_CHANGE_WAITING: 409,
   VERIFICATION_NOT_OPEN: 409,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,
