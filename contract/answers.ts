@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'STAFF_TWO_FACTOR_KEPT',
   // money may not leave the customer now (frozen, an open sanctions case, withdrawals paused: decision 347)
   'EXIT_STOPPED',
+  // a grant of compliance or admin already waits for a second admin (decision 359)
+  'ROLE_CHANGE_WAITING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -120,6 +122,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   STAFF_TWO_FACTOR_KEPT: 403,
   ALREADY_DECIDED: 409,
   EXIT_STOPPED: 409,
+  ROLE_CHANGE_WAITING: 409,
   VERIFICATION_NOT_OPEN: 409,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,

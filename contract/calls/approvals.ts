@@ -4,6 +4,7 @@
  */
 import { defineSpec } from './define.js';
 import { flag, noFields, payload, required, trimmed } from './fields.js';
+import type { StaffFace } from './staff.js';
 
 /** `release`: a case's release that needs a second officer (decision 293), asked by deciding the case. */
 export type ApprovalKind = 'freeze' | 'unfreeze' | 'withdrawal' | 'release';
@@ -22,6 +23,9 @@ export interface ApprovalRequest {
   state: 'pending' | 'approved' | 'rejected';
   decidedBy: string | null;
   decidedAt: string | null;
+  /** Who asked and who decided, with when each was made staff and took their role (decision 359). */
+  requester: StaffFace | null;
+  decider: StaffFace | null;
 }
 
 export const requestApproval = defineSpec<ApprovalRequest>()({

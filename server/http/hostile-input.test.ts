@@ -48,7 +48,6 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/exchange/get-merchant-list': {},
   '/admin/staff/create': {
     email: 'officer@example.com',
-    password: 'Correct-Horse-9!',
     firstName: 'Olga',
     lastName: 'Officer',
     role: 'support',
@@ -57,6 +56,14 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/admin/staff/get-list': {},
   '/admin/staff/set-role': { staffId: QUOTE_ID, role: 'compliance', reason: 'moved to compliance' },
   '/admin/staff/set-disabled': { staffId: QUOTE_ID, disabled: true, reason: 'left the company' },
+  '/admin/staff/decide-role': { requestId: QUOTE_ID, approve: true, reason: 'confirmed with the lead' },
+  '/staff/enrolment/begin': { email: 'officer@example.com', code: 'x'.repeat(43) },
+  '/staff/enrolment/finish': {
+    email: 'officer@example.com',
+    code: 'x'.repeat(43),
+    password: 'Correct-Horse-9!',
+    totp: '123456',
+  },
   '/staff/audit/get-list': {
     subjectId: 'cust-1',
     actorId: 'staff-1',

@@ -76,6 +76,7 @@ describe('hostile query strings', () => {
         `/sandbox/mail/view/${value}`,
         `/sandbox/chain?notice=${value}`,
         `/sandbox/pay/?token=${value}`,
+        `/staff-enrolment?email=${value}`,
       ]) {
         const res = await get(path);
         expect(res.status, path.slice(0, 80)).toBeLessThan(500);

@@ -10,6 +10,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import type { ApprovalRequest, WaitingWithdrawal } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import type { StaffFace } from '../../../contract/calls/staff.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
 import { legalRegionOf } from '../../../contract/legal.js';
 import { fromUnits } from '../../../contract/money.js';
@@ -23,13 +24,16 @@ import { assertExitOpen, loadStandings } from '../exits/index.js';
 import { pgErrorCode } from '../ledger/index.js';
 import { settleWithdrawal } from '../wallet/index.js';
 import { afterRelease, decideRelease, readRelease } from './release-approvals.js';
+import { staffFaces } from './staff-faces.js';
 import type { StaffTables } from './tables.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = Selectable<StaffTables['staff_approvals']>;
 
-const view = (r: Row): ApprovalRequest => ({
+type Faces = Map<string, StaffFace>;
+
+const view = (r: Row, faces: Faces = new Map()): ApprovalRequest => ({
   id: r.id,
   kind: r.kind,
   withdrawalId: r.withdrawal_id ?? r.bank_withdrawal_id,
@@ -41,7 +45,20 @@ const view = (r: Row): ApprovalRequest => ({
   state: r.state,
   decidedBy: r.decided_by,
   decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+  requester: faces.get(r.requested_by) ?? null,
+  decider: (r.decided_by && faces.get(r.decided_by)) || null,
 });
+
+/** Each request with who asked and who decided (decision 359). */
+async function views(db: Database, rows: Row[]): Promise<ApprovalRequest[]> {
+  const faces = await staffFaces(
+    db,
+    rows.flatMap((r) => [r.requested_by, r.decided_by]),
+  );
+  return rows.map((r) => view(r, faces));
+}
+
+const oneView = async (db: Database, r: Row) => view(r, await staffFaces(db, [r.requested_by, r.decided_by]));
 
 function checked(errors: Record<string, string | false>): void {
   const found = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => e[1] !== false));
@@ -124,7 +141,7 @@ const requestApproval = defineCall(CALLS.requestApproval, {
       reason: p.reason,
       details: { approvalId: made.id, withdrawalId: made.withdrawal_id ?? made.bank_withdrawal_id, cash },
     });
-    return { data: view(made) };
+    return { data: await oneView(db, made as Row) };
   },
 });
 
@@ -257,7 +274,7 @@ const decideApproval = defineCall(CALLS.decideApproval, {
     if (decided?.kind === 'withdrawal' && decided.bank_withdrawal_id)
       await afterCashDecision(ctx.deps, decided.bank_withdrawal_id, p.approve);
     if (released) await afterRelease(ctx.deps, release);
-    if (decided) return { data: view(decided) };
+    if (decided) return { data: await oneView(ctx.deps.db, decided) };
     const existing = await ctx.deps.db
       .selectFrom('staff_approvals')
       .select(['requested_by', 'state'])
@@ -305,7 +322,7 @@ const getApprovals = defineCall(CALLS.getApprovals, {
   async handle(ctx, p) {
     let q = ctx.deps.db.selectFrom('staff_approvals').selectAll().orderBy('requested_at', 'desc').limit(200);
     q = p.customerId ? q.where('customer_id', '=', p.customerId) : q.where('state', '=', 'pending');
-    return { data: (await q.execute()).map((r) => view(r as Row)) };
+    return { data: await views(ctx.deps.db, (await q.execute()) as Row[]) };
   },
 });
 
@@ -368,6 +385,10 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
           .execute()
       : [];
     const standings = await loadStandings(db, [...new Set(rows.map((r) => r.user_id))]);
+    const faces = await staffFaces(
+      db,
+      requests.flatMap((r) => [r.requested_by, r.decided_by]),
+    );
     const data: WaitingWithdrawal[] = rows.map((r) => {
       const aud = legalRegionOf(r.currency_code) === 'AU';
       const request = requests.find((q) => (q.withdrawal_id ?? q.bank_withdrawal_id) === r.id);
@@ -385,7 +406,7 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
         value: String((aud ? r.value_aud : r.value_eur) ?? '0'),
         valueCurrency: aud ? 'AUD' : 'EUR',
         createdAt: new Date(r.created_at).toISOString(),
-        request: request ? view(request as Row) : null,
+        request: request ? view(request as Row, faces) : null,
         stuck: r.cash && stuck.has(r.id),
         customerFrozen: standing?.frozen ?? false,
         // A pause that has ended is no longer said.

@@ -10,6 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ApprovalRequest, WaitingWithdrawal } from '../../../../contract/calls/approvals.js';
+import type { StaffFace } from '../../../../contract/calls/staff.js';
 import { formatWhen } from '../../../lib/dates.js';
 import { formatCryptoWithSymbol, formatFiat } from '../../../lib/money-format.js';
 import * as paths from '../../../lib/paths.js';
@@ -82,6 +83,7 @@ export function Approvals() {
                       </Link>
                     </p>
                     <p className="bo-muted">{r.reason}</p>
+                    <Who request={r} />
                     <Decide request={r} reload={reload} />
                   </li>
                 ))}
@@ -130,6 +132,7 @@ function WithdrawalCard({ w, reload }: { w: WaitingWithdrawal; reload: () => voi
           <p className="bo-muted">
             <Trans>Release asked for: {asked}</Trans>
           </p>
+          <Who request={w.request} />
           <Decide request={w.request} reload={reload} />
         </>
       ) : (
@@ -182,6 +185,53 @@ function CustomerStanding({ w }: { w: WaitingWithdrawal }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Who asked and who decides, each with when they were made staff and took their role: an officer
+ * made or promoted just before asking or deciding is worth a second look (decision 359).
+ */
+function Who({ request }: { request: ApprovalRequest }) {
+  const { timeZone } = useSnapshot(locale);
+  const { user } = useSnapshot(auth);
+  return (
+    <dl className="bo-muted bo-who">
+      {request.requester ? (
+        <>
+          <dt>
+            <Trans>Asked by</Trans>
+          </dt>
+          <dd>
+            <Face f={request.requester} /> · {formatWhen(request.requestedAt, timeZone)}
+          </dd>
+        </>
+      ) : null}
+      <dt>
+        <Trans>Decides</Trans>
+      </dt>
+      <dd>
+        {request.decider ? (
+          <Face f={request.decider} />
+        ) : request.requestedBy === user?.id ? (
+          <Trans>A second compliance officer, not you</Trans>
+        ) : (
+          <Trans>You, if you approve or reject it</Trans>
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+function Face({ f }: { f: StaffFace }) {
+  const { timeZone } = useSnapshot(locale);
+  const name = f.name || f.email;
+  const since = formatWhen(f.staffSince, timeZone);
+  const inRole = formatWhen(f.roleSince, timeZone);
+  return (
+    <Trans>
+      {name} (staff since {since}, in this role since {inRole})
+    </Trans>
   );
 }
 
