@@ -8,6 +8,7 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { AppDeps } from '../../deps.js';
 import { findInvariantViolations } from '../ledger/index.js';
+import { casesAwaitingDecision } from '../staff/index.js';
 
 const LEDGER_CHECK_EVERY_MS = 10 * 60_000;
 
@@ -57,7 +58,7 @@ export function registerServiceGauges(registry: Registry, deps: GaugeDeps): void
     help: 'Compliance cases waiting for a decision',
     registers: [registry],
     async collect() {
-      this.set((await openCases(deps)).count);
+      this.set((await casesAwaitingDecision(deps.db)).count);
     },
   });
   new Gauge({
@@ -65,7 +66,7 @@ export function registerServiceGauges(registry: Registry, deps: GaugeDeps): void
     help: 'Age of the oldest compliance case waiting for a decision (0 when none)',
     registers: [registry],
     async collect() {
-      const { oldest } = await openCases(deps);
+      const { oldest } = await casesAwaitingDecision(deps.db);
       this.set(oldest ? seconds(oldest) : 0);
     },
   });
@@ -100,16 +101,6 @@ export function registerServiceGauges(registry: Registry, deps: GaugeDeps): void
       this.set(seconds((await ledger()).at));
     },
   });
-}
-
-async function openCases(deps: GaugeDeps): Promise<{ count: number; oldest: Date | null }> {
-  const row = await deps.db
-    .selectFrom('screening_cases')
-    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where('state', '=', 'open')
-    .executeTakeFirst();
-  const oldest = row?.oldest ? new Date(row.oldest as unknown as string) : null;
-  return { count: Number(row?.n ?? 0), oldest };
 }
 
 /** The last ledger check's result, run again once it is older than LEDGER_CHECK_EVERY_MS. */
