@@ -22,7 +22,10 @@ beforeAll(async () => {
   env = await createTestEnv({ env: { METRICS_TOKEN: TOKEN, ADDRESS_HOLD_SECONDS: String(HOLD_S) } });
   officer = await createUser(env.deps, { role: 'compliance' });
 });
-afterAll(() => env?.close());
+let closed = false;
+afterAll(async () => {
+  if (!closed) await env?.close();
+});
 
 /** Each sample of a Prometheus text by its name and labels as written (`name{a="b"}`). */
 function samples(text: string): Map<string, number> {
@@ -150,11 +153,36 @@ describe('the gauges of /metrics', () => {
         coinvault_ledger_check_violations: (await findInvariantViolations(env.deps.db)).length,
       },
       coinvault_ledger_check_age_seconds: { coinvault_ledger_check_age_seconds: 0 },
+      coinvault_database_gauges_age_seconds: { coinvault_database_gauges_age_seconds: 0 },
     };
     expect(gaugeNames(text)).toEqual(Object.keys(expected).sort());
     for (const [name, want] of Object.entries(expected)) {
       const got = Object.fromEntries([...at].filter(([s]) => s === name || s.startsWith(`${name}{`)));
       expect(got, name).toEqual(want);
     }
+  });
+
+  it('answers from memory while the database is down: database_down 1, the last values with their age', async () => {
+    const before = (await scrape()).at;
+    expect(before.get('coinvault_database_down')).toBe(0);
+    // The database goes away (the last test of the file: it does not come back).
+    await env.close();
+    closed = true;
+    env.deps.clock.advance(30_000);
+    const during = (await scrape()).at;
+    expect(during.get('coinvault_database_down')).toBe(1);
+    expect(during.get('coinvault_database_outages_started')).toBe(1);
+    expect(during.get('coinvault_database_gauges_age_seconds')).toBe(30);
+    // The oldest case known keeps ageing; the counts keep their last values.
+    expect(during.get('coinvault_cases_oldest_open_seconds')).toBe(
+      before.get('coinvault_cases_oldest_open_seconds')! + 30,
+    );
+    for (const name of [
+      'coinvault_cases_open',
+      'coinvault_idempotency_keys_pending_over_minute',
+      'coinvault_cash_payouts_stuck',
+      'coinvault_ledger_check_violations',
+    ])
+      expect(during.get(name), name).toBe(before.get(name));
   });
 });

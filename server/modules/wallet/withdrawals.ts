@@ -16,6 +16,7 @@ import { fromUnits } from '../../../contract/money.js';
 import { type PaymentRoute, routeById } from '../../../contract/routes.js';
 import type { TravelRuleState } from '../../../contract/travel-rule.js';
 import { WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
+import { isDatabaseUnavailable } from '../../db/faults.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { sealIdentity } from '../../lib/sealed-identity.js';
@@ -440,18 +441,23 @@ const SETTLING_AT_ONCE = 4;
 async function settleBatch(deps: SettleDeps, pending: PendingWithdrawal[]): Promise<number> {
   let settled = 0;
   let next = 0;
+  let unavailable: unknown = null;
   const worker = async () => {
-    for (let w = pending[next++]; w; w = pending[next++]) {
+    for (let w = pending[next++]; w && unavailable === null; w = pending[next++]) {
       try {
         if (await settleOne(deps, w)) settled += 1;
       } catch (e) {
-        // One withdrawal failing to settle (the database away a moment) leaves it pending for
-        // the next pass; the rest of the batch goes on.
-        deps.log.error('withdrawal settlement failed', { withdrawalId: w.id, error: (e as Error).message });
+        // The database gone: the rest of the batch would fail the same way, one line each. The
+        // pass ends, and its job reports the outage once.
+        if (isDatabaseUnavailable(e)) unavailable = e;
+        // One withdrawal failing to settle for its own reason leaves it pending for the next
+        // pass; the rest of the batch goes on.
+        else deps.log.error('withdrawal settlement failed', { withdrawalId: w.id, error: (e as Error).message });
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(SETTLING_AT_ONCE, pending.length) }, worker));
+  if (unavailable !== null) throw unavailable;
   return settled;
 }
 
