@@ -37,6 +37,8 @@ export async function openDatabase(opts: {
    */
   template?: Blob;
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL connections at most (20): a test that must run statements many times on one connection asks for few. */
+  connections?: number;
 }): Promise<OpenedDatabase> {
   let opened: OpenedDatabase;
   if (opts.databaseUrl) {
@@ -49,7 +51,7 @@ export async function openDatabase(opts: {
     };
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 20,
+      max: opts.connections ?? 20,
       types: types as pg.CustomTypesConfig,
       Client: PreparingClient,
       // While the database is unreachable a call fails within this time instead of hanging.

@@ -77,11 +77,37 @@ describe('hostile query strings', () => {
         `/sandbox/chain?notice=${value}`,
         `/sandbox/pay/?token=${value}`,
         `/staff-enrolment?email=${value}`,
+        `/api/health?probe=${value}`,
+        `/api/ready?probe=${value}`,
+        `/metrics?name=${value}`,
       ]) {
         const res = await get(path);
         expect(res.status, path.slice(0, 80)).toBeLessThan(500);
       }
     }
+  });
+});
+
+describe('bank notifications with hostile signatures and timestamps', () => {
+  it('refuses each with 401, records the refusal, credits nothing', async () => {
+    const before = await env.deps.db.selectFrom('bank_notifications').select('id').execute();
+    const headerValues = [NUL.replace('\u0000', ''), 'zq'.repeat(4_000), '9'.repeat(80), '-1', '1e5', 'f'.repeat(64)];
+    let sent = 0;
+    for (const timestamp of headerValues) {
+      for (const signature of headerValues) {
+        const res = await app.request('/api/bank/notification', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signature },
+          body: JSON.stringify({ type: 'payment.received', id: NUL, amount: 1e80 }),
+        });
+        sent++;
+        expect(res.status, `${timestamp.slice(0, 20)} ${signature.slice(0, 20)}`).toBe(401);
+      }
+    }
+    const rows = await env.deps.db.selectFrom('bank_notifications').select(['accepted']).execute();
+    expect(rows.length - before.length).toBe(sent);
+    expect(rows.filter((r) => r.accepted)).toEqual([]);
+    expect(await env.deps.db.selectFrom('bank_deposits').select('id').execute()).toEqual([]);
   });
 });
 
@@ -149,6 +175,7 @@ describe('hostile bodies outside the envelope', () => {
       '/sandbox/kyc/status',
       '/api/kyc/webhook',
       '/api/payments/notification',
+      '/api/bank/notification',
     ];
     for (const path of jsonRoutes) {
       for (const value of HOSTILE_JSON) {

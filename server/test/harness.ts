@@ -42,6 +42,8 @@ export async function createTestEnv(
   opts: {
     env?: Record<string, string>;
     databaseUrl?: string;
+    /** PostgreSQL connections at most (at least 2: migrating holds one for its lock). */
+    connections?: number;
     /** An embedded database in this folder instead of in memory. */
     dataDir?: string;
     providers?: (base: Providers, deps: AppDeps) => Partial<Providers>;
@@ -49,7 +51,11 @@ export async function createTestEnv(
   } = {},
 ): Promise<TestEnv> {
   const config = loadConfig({ APP_MODE: 'local', DATA_DIR: '/nonexistent-test-dir', ...opts.env });
-  const opened = await openTestDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const opened = await openTestDatabase({
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir,
+    connections: opts.connections,
+  });
   const clock = testClock(opts.start ?? new Date().toISOString());
   const log = memoryLogger();
   const deps = {

@@ -10,7 +10,11 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type OpenedDatabase, openDatabase } from '../db/index.js';
 
-export async function openTestDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
+export async function openTestDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  connections?: number;
+}): Promise<OpenedDatabase> {
   const dir = process.env.PGLITE_TEMPLATE_DIR;
   if (opts.databaseUrl || opts.dataDir || !dir || !existsSync(dir)) return openDatabase(opts);
   const file = join(dir, 'migrated.tar.gz');

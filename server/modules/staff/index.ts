@@ -16,6 +16,7 @@ import { parseStaffSettings } from './settings.js';
 import { staffChangeCalls } from './staff-changes.js';
 
 export { createStaffAccount, enableStaffTotp } from './accounts.js';
+export { casesAwaitingDecision } from './case-queue.js';
 
 export const staffModule = defineModule({
   name: 'staff',

@@ -16,6 +16,7 @@ import { fromUnits } from '../../../contract/money.js';
 import { type PaymentRoute, routeById } from '../../../contract/routes.js';
 import type { TravelRuleState } from '../../../contract/travel-rule.js';
 import { WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
+import { isDatabaseUnavailable } from '../../db/faults.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { sealIdentity } from '../../lib/sealed-identity.js';
@@ -483,8 +484,11 @@ async function checkClaimed(deps: SettleDeps, w: PendingWithdrawal): Promise<boo
   try {
     return await settleOne(deps, w);
   } catch (e) {
-    // One withdrawal failing to settle (the database away a moment) leaves it pending for
-    // the next pass; the rest go on.
+    // The database gone: the others would fail the same way, a line each. The run ends, and its
+    // job reports the outage once.
+    if (isDatabaseUnavailable(e)) throw e;
+    // One withdrawal failing to settle for its own reason leaves it pending for the next pass;
+    // the rest go on.
     deps.log.error('withdrawal settlement failed', { withdrawalId: w.id, error: (e as Error).message });
     return false;
   } finally {
