@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['{contract,src,sw,server,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
+    globalSetup: ['./server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -5,7 +5,10 @@
  * and asserts on it, which takes the place of this watch for that test.
  */
 import { format } from 'node:util';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
+
+// Where the server tests' databases find the run's migrated dump (server/test/migrated-template.ts).
+process.env.PGLITE_TEMPLATE_DIR ??= inject('pgliteTemplateDir');
 
 const LEVELS = ['error', 'warn'] as const;
 const original = { error: console.error, warn: console.warn };

@@ -2,6 +2,7 @@
  * The withdrawal address book (decision 134): what a saved address looks like on the wire, the
  * bounds of its fields, and the words both sides show.
  */
+import { isPlainText } from './validation/plain-text.js';
 
 /** A label is 1 to 40 characters. */
 export const ADDRESS_LABEL_MAX = 40;
@@ -72,25 +73,11 @@ export const ADDRESS_BOOK_MESSAGES = {
     'Withdrawals from this account go only to confirmed addresses of your address book that are past their security hold.',
 } as const;
 
-/** True when `t` holds a control character (NUL included) or a lone surrogate. */
-function hasBadChars(t: string): boolean {
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const next = t.charCodeAt(i + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
-      i += 1;
-    } else if (c >= 0xdc00 && c <= 0xdfff) return true;
-  }
-  return false;
-}
-
-/** True for a label the address book accepts: trimmed, 1 to 40 characters, printable. */
+/** True for a label the address book accepts: trimmed, 1 to 40 characters, plain text (the rule of every label). */
 export function isValidAddressLabel(v: unknown): v is string {
   if (typeof v !== 'string') return false;
   const t = v.trim();
-  return t.length >= 1 && [...t].length <= ADDRESS_LABEL_MAX && !hasBadChars(t);
+  return t.length >= 1 && [...t].length <= ADDRESS_LABEL_MAX && isPlainText(t);
 }
 
 /** How long a hold of `seconds` is, in words ("24 hours", "10 minutes", "5 seconds"). */

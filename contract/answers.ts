@@ -78,6 +78,10 @@ export const ERROR_CODES = [
   'OWN_ACCOUNT',
   // a staff member turning off 2FA: staff sign in only with a second factor (decision 321)
   'STAFF_TWO_FACTOR_KEPT',
+  // money may not leave the customer now (frozen, an open sanctions case, withdrawals paused: decision 347)
+  'EXIT_STOPPED',
+  // a grant of compliance or admin already waits for a second admin (decision 359)
+  'ROLE_CHANGE_WAITING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -121,6 +125,8 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   OWN_ACCOUNT: 403,
   STAFF_TWO_FACTOR_KEPT: 403,
   ALREADY_DECIDED: 409,
+  EXIT_STOPPED: 409,
+  ROLE_CHANGE_WAITING: 409,
   VERIFICATION_NOT_OPEN: 409,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,

@@ -4,6 +4,8 @@
  */
 export const CASE_STATES = ['open', 'in_review', 'escalated', 'closed'] as const;
 export type CaseState = (typeof CASE_STATES)[number];
+/** The states of a case still waiting for a decision: the queue lists them, the metrics count them. */
+export const AWAITING_DECISION = ['open', 'in_review', 'escalated'] as const satisfies readonly CaseState[];
 
 /** Release: the transfer proceeds; return: the funds go back; freeze: the account; report: a report is filed. */
 export const CASE_DECISIONS = ['release', 'return', 'freeze', 'report'] as const;

@@ -21,6 +21,15 @@ export const ROLES_FOR_ACCESS = {
   admin: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
+/**
+ * A grant of compliance or admin decides on customers' money or on staff: it waits for a second
+ * admin (decision 359). Taking such a role away, like disabling, holds at once.
+ */
+export const needsSecondAdmin = (role: StaffRole): boolean => role === 'compliance' || role === 'admin';
+
+/** How long a new staff member's enrolment link stays valid. */
+export const STAFF_ENROLMENT_TTL_HOURS = 72;
+
 export const STAFF_MESSAGES = {
   secondFactorRequired:
     'Staff accounts sign in with two-factor authentication or a passkey. Ask an admin to set it up for you.',

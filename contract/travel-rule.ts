@@ -2,6 +2,7 @@
  * Regulated transfers (the Travel Rule, decision 246): who receives a withdrawal as the customer
  * answers it, the bounds of those answers, and the words both sides show.
  */
+import { isPlainText } from './validation/plain-text.js';
 
 /** The customer's own wallet, or someone else's. */
 export type BeneficiaryOwner = 'self' | 'other';
@@ -130,7 +131,12 @@ export function parseBeneficiary(
     if (typeof v.name !== 'string' || v.name.trim() === '') errors['beneficiary.name'] = M.nameRequired;
     else {
       const n = v.name.trim().replace(/\s+/g, ' ');
-      if (n.length < BENEFICIARY_NAME_MIN || n.length > BENEFICIARY_NAME_MAX || !BENEFICIARY_NAME_CHARS.test(n))
+      if (
+        n.length < BENEFICIARY_NAME_MIN ||
+        n.length > BENEFICIARY_NAME_MAX ||
+        !isPlainText(v.name) ||
+        !BENEFICIARY_NAME_CHARS.test(n)
+      )
         errors['beneficiary.name'] = M.nameInvalid;
       else name = n;
     }

@@ -44,8 +44,8 @@ function rollsOwnOnlineButton(tag: string): boolean {
   return /!\s*(?:\w+\.)?online\b/.test(tag) || /\bonline\s*\?\s*undefined\s*:/.test(tag);
 }
 
-/** A Retry button written out instead of InlineError's. */
-const OWN_RETRY = />\s*Retry\s*<\/Button>/;
+/** A Retry button written out instead of InlineError's: the word bare or through the catalog. */
+const OWN_RETRY = />\s*(?:Retry|<Trans>\s*Retry\s*<\/Trans>|\{t`Retry`\})\s*<\/(?:Button|button)>/;
 
 /** The relative imports of a file that are hooks (`./use-*.js`), as paths. */
 function hookImports(file: string, text: string): string[] {
@@ -116,6 +116,10 @@ describe('one way to build a form', () => {
     expect(rollsOwnOnlineButton('<Button aria-describedby={online ? undefined : ID}>')).toBe(true);
     expect(rollsOwnOnlineButton('<OnlineButton disabled={!valid}>')).toBe(false);
     expect(OWN_RETRY.test('<Button onClick={load}>\n  Retry\n</Button>')).toBe(true);
+    // As every screen writes its texts: through the catalog.
+    expect(OWN_RETRY.test('<Button variant="secondary" onClick={load}>\n  <Trans>Retry</Trans>\n</Button>')).toBe(true);
+    expect(OWN_RETRY.test('<button type="button" onClick={load}>{t`Retry`}</button>')).toBe(true);
+    expect(OWN_RETRY.test('<Button onClick={load}>\n  <Trans>Retry sending</Trans>\n</Button>')).toBe(false);
     expect(OWN_FIELD.test("const [amount, setAmount] = useState('');")).toBe(true);
     expect(OWN_FIELD.test('const [fiat, setFiat] = useState(initialFiat);')).toBe(true);
     expect(OWN_FIELD.test('const [code, setCode] = useState<string>(start);')).toBe(true);

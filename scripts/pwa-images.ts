@@ -38,7 +38,9 @@ try {
     try {
       const user = await registerUser({ firstName: 'Alex', lastName: 'Morgan' });
       const session = await login(user.email, user.password);
-      await (await import('./pwa-screenshot-data.js')).fundForScreenshots(session).catch(() => {});
+      await (await import('./pwa-screenshot-data.js'))
+        .fundForScreenshots(session)
+        .catch((e: unknown) => console.warn('the screenshots show an unfunded wallet:', e));
       mkdirSync('public/screenshots', { recursive: true });
       const shots = [
         { name: 'wallet-narrow', width: 360, height: 740 },

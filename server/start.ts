@@ -84,7 +84,15 @@ export async function startServer(
   }
   let draining = false;
   const app = createApp(deps, { distDir: opts.distDir, extraCalls: opts.extraCalls, isDraining: () => draining });
-  const jobs = createJobRunner(deps);
+  // A job that finds the database gone tells the outage (one line for every job and call).
+  const jobs = createJobRunner({
+    ...deps,
+    absorb: (e) => {
+      if (!isDatabaseUnavailable(e)) return false;
+      deps.outage.failed(e);
+      return true;
+    },
+  });
   deps.jobs = jobs;
   const stopHeartbeat = await startHeartbeat(deps, deps.instanceId, jobs);
   const stopWork = startBackgroundWork(deps, jobs);

@@ -52,6 +52,7 @@ async function watchUpdates(): Promise<void> {
   } catch {
     return;
   }
+  // A failed update check is made again at the next interval.
   if (registration) setInterval(() => void registration?.update().catch(() => {}), UPDATE_CHECK_MS);
 }
 

@@ -63,6 +63,7 @@ self.addEventListener('push', (event) => {
     data: { url: notice.url },
   });
   const nav = self.navigator as WorkerNavigator & { setAppBadge?: (n?: number) => Promise<void> };
+  // The badge is a hint beside the notification, which is shown either way.
   const badged = notice.unseen !== null && nav.setAppBadge ? nav.setAppBadge(notice.unseen).catch(() => {}) : null;
   event.waitUntil(Promise.all([shown, badged]));
 });

@@ -4,6 +4,7 @@
  */
 import { defineSpec } from './define.js';
 import { flag, noFields, payload, required, trimmed } from './fields.js';
+import type { StaffFace } from './staff.js';
 
 /** `release`: a case's release that needs a second officer (decision 293), asked by deciding the case. */
 export type ApprovalKind = 'freeze' | 'unfreeze' | 'withdrawal' | 'release';
@@ -22,6 +23,9 @@ export interface ApprovalRequest {
   state: 'pending' | 'approved' | 'rejected';
   decidedBy: string | null;
   decidedAt: string | null;
+  /** Who asked and who decided, with when each was made staff and took their role (decision 359). */
+  requester: StaffFace | null;
+  decider: StaffFace | null;
 }
 
 export const requestApproval = defineSpec<ApprovalRequest>()({
@@ -54,7 +58,10 @@ export const getApprovals = defineSpec<ApprovalRequest[]>()({
   payload: payload({ customerId: trimmed() }),
 });
 
-/** A withdrawal above the four-eyes setting, waiting for a second officer (decisions 278, 315). */
+/**
+ * A withdrawal above the four-eyes setting, waiting for a second officer (decisions 278, 315), or a
+ * cash payout stuck on its way to the bank (decision 348).
+ */
 export interface WaitingWithdrawal {
   withdrawalId: string;
   /** A coin withdrawal to an address, or a cash withdrawal to the customer's bank account. */
@@ -73,6 +80,17 @@ export interface WaitingWithdrawal {
   createdAt: string;
   /** The open release request, if an officer has asked. */
   request: ApprovalRequest | null;
+  /**
+   * A cash payout released (or needing no release) that has not reached the bank by its deadline
+   * (decision 348): listed here for staff to act on, not for a release.
+   */
+  stuck: boolean;
+  /** The customer's standing now: while frozen, paused or with an open sanctions case, a release is refused (decision 347). */
+  customerFrozen: boolean;
+  /** Withdrawals paused until (ISO 8601); null when not paused. */
+  withdrawalsHeldUntil: string | null;
+  /** The customer's compliance cases not closed, oldest first. */
+  openCases: Array<{ id: number; kind: string }>;
 }
 
 export const getWaitingWithdrawals = defineSpec<WaitingWithdrawal[]>()({

@@ -9,7 +9,8 @@ import {
   type SavedBankAccount,
 } from '../bank-accounts.js';
 import { defineSpec } from './define.js';
-import { noFields, payload, requiredString, text, trimmed } from './fields.js';
+import { noFields, payload, plainText, requiredString, text, trimmed } from './fields.js';
+import { passkeyAssertion } from './passkey-fields.js';
 import { withdrawalConfirmFields } from './withdrawal-fields.js';
 
 /** Opens the customer's own deposit details at the bank on first use; verified customers only. */
@@ -41,8 +42,8 @@ export const addBankAccount = defineSpec<{ account: SavedBankAccount }>()({
   path: '/bank/add-bank-account',
   access: 'user',
   payload: payload({
-    label: trimmed(),
-    holder_name: trimmed(),
+    label: plainText(),
+    holder_name: plainText(),
     bsb: trimmed(),
     account_number: trimmed(),
     iban: trimmed(),

@@ -9,14 +9,15 @@ import {
   ORIGIN_PROVIDER_NAME_MAX,
   type TransferRecordExport,
 } from '../deposit-origin.js';
+import { isPlainText } from '../validation/plain-text.js';
 import { defineSpec } from './define.js';
 import { noFields, payload, uuid } from './fields.js';
 
-/** Text up to `max` characters without control characters, trimmed; absent reads as ''. */
+/** Text up to `max` characters that keeps the plain text rule of names and labels, trimmed; absent reads as ''. */
 function boundedText(max: number, message: string) {
   return optional(
     pipe(
-      custom<string>((v) => typeof v === 'string' && v.length <= max && !/\p{Cc}/u.test(v), message),
+      custom<string>((v) => typeof v === 'string' && v.length <= max && isPlainText(v), message),
       transform((v) => v.trim()),
     ),
     '',

@@ -6,6 +6,7 @@
  * anything else reading as null, and that rule answers with its own message.
  */
 import {
+  check,
   custom,
   type GenericSchema,
   type InferInput,
@@ -25,6 +26,7 @@ import {
   toLowerCase,
   transform,
 } from 'valibot';
+import { PLAIN_TEXT_MESSAGES, plainTextProblem } from '../validation/plain-text.js';
 
 export const PAYLOAD_MESSAGES = {
   notAnObject: 'Expected an object',
@@ -80,6 +82,24 @@ export function trimmed() {
     pipe(
       custom<string | number | null>(() => true),
       transform((v) => asText(v).trim()),
+    ),
+    '',
+  );
+}
+
+/**
+ * A name or a label: text with surrounding blanks removed that keeps the plain text rule (no
+ * control, invisible or text-direction characters; no formula at its start). Missing reads as ''.
+ */
+export function plainText() {
+  return optional(
+    pipe(
+      custom<string | number | null>(() => true),
+      transform((v) => asText(v).trim()),
+      check(
+        (v) => plainTextProblem(v) === null,
+        (issue) => PLAIN_TEXT_MESSAGES[plainTextProblem(issue.input as string) ?? 'hidden'],
+      ),
     ),
     '',
   );

@@ -3,7 +3,7 @@ import type { LoginData } from '../accounts.js';
 import type { PasskeyOptionsData, PasskeyView } from '../passkeys.js';
 import { passkeyListAnswer, passkeyOptionsAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
-import { noFields, payload, text, trimmed } from './fields.js';
+import { noFields, payload, plainText, text, trimmed } from './fields.js';
 import { passkeyAssertion, passkeyRegistration } from './passkey-fields.js';
 
 /** Step one of adding a passkey: the password (and a 2FA code when 2FA is on) buys a challenge. */
@@ -18,7 +18,7 @@ export const passkeyRegisterOptions = defineSpec<PasskeyOptionsData>()({
 export const passkeyRegister = defineSpec<PasskeyView>()({
   path: '/users/passkey-register',
   access: 'user',
-  payload: payload({ response: passkeyRegistration(), name: trimmed() }),
+  payload: payload({ response: passkeyRegistration(), name: plainText() }),
 });
 
 export const listPasskeys = defineSpec<PasskeyView[]>()({
@@ -31,7 +31,7 @@ export const listPasskeys = defineSpec<PasskeyView[]>()({
 export const renamePasskey = defineSpec<PasskeyView>()({
   path: '/users/passkey-rename',
   access: 'user',
-  payload: payload({ id: trimmed(), name: trimmed() }),
+  payload: payload({ id: trimmed(), name: plainText() }),
 });
 
 export const removePasskey = defineSpec<undefined>()({

@@ -168,6 +168,8 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   // an admin's changes to a staff member (decision 320)
   staffId: 64,
   disabled: SHORT_ID,
+  // a second admin's decision on a waiting role grant (decision 359)
+  requestId: 64,
   approve: SHORT_ID,
   subjectId: 128,
   actorId: 128,

@@ -5,6 +5,8 @@
  * with a letter. So nothing typed as a name can run as a spreadsheet formula (=, +, -, @) in an
  * export, or carry markup or control characters into an email.
  */
+import { isPlainText } from './plain-text.js';
+
 const NAME_CHARS = /^\p{L}[\p{L}\p{M} .'’\-()]*$/u;
 
 /** What a name may hold, said the same way under every field that uses the rule. */
@@ -15,5 +17,6 @@ export function nameCharsMessage(label: string): string {
 /** Whether the trimmed `value` is made of the characters a name may hold ('' passes: required is apart). */
 export function hasNameChars(value: string): boolean {
   const v = value.trim();
-  return v === '' || NAME_CHARS.test(v);
+  // The plain text rule of every name and label, then the letters a person's name is made of.
+  return v === '' || (isPlainText(v) && NAME_CHARS.test(v));
 }

@@ -44,6 +44,7 @@ export async function claimDataFolder(db: Database, dataDir: string, now: Date):
   }
   await markFolder(db, me, true, now);
   return async () => {
+    // A mark left standing names this same folder (path and inode): its next start is not refused.
     await markFolder(db, me, false, now).catch(() => {});
   };
 }

@@ -14,7 +14,9 @@ import { defineSpec } from '../../contract/calls/define.js';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/postgres.js';
 import { createApp } from '../http/app.js';
 import { defineCall } from '../http/call.js';
+import { READY_PROBE_REUSE_MS } from '../http/health.js';
 import { apiClient, createTestEnv, type TestEnv } from '../test/harness.js';
+import { OUTAGE_QUIET_MS } from './faults.js';
 
 const slow = defineCall(
   defineSpec<unknown>()({ path: '/test/slow-transaction', access: 'public', payload: unknown() }),
@@ -88,13 +90,22 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('database faults under load'
 
     cluster.start();
     await untilServed();
+    // The outage ends once the database has served without a failure for OUTAGE_QUIET_MS.
+    const deadline = Date.now() + OUTAGE_QUIET_MS + 20_000;
+    while (logged('database available again') === upBefore && Date.now() < deadline) {
+      await api.call('/test/slow-transaction', {});
+      await new Promise((r) => setTimeout(r, 500));
+    }
     expect(logged('database available again') - upBefore).toBe(1);
+    expect(logged('database unavailable') - downBefore).toBe(1);
+    env.deps.clock.advance(READY_PROBE_REUSE_MS);
     expect((await env.app.request('/api/ready')).status).toBe(200);
     expect(uncaught).toEqual([]);
   }, 60_000);
 
-  it('survives kill -9 of a backend in the middle of a transaction', async () => {
+  it('survives kill -9 of a backend in the middle of a transaction, as one outage', async () => {
     await untilServed();
+    const downBefore = logged('database unavailable');
     const inFlight = Array.from({ length: 10 }, () => api.call('/test/slow-transaction', {}));
     await new Promise((r) => setTimeout(r, 250));
     const admin = new pg.Client({ connectionString: cluster.url });
@@ -111,6 +122,9 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('database faults under load'
     for (const a of answers) expect([200, 503]).toContain(a.status);
     expect(answers.some((a) => a.status === 503)).toBe(true);
     await untilServed();
+    // The pool's other connections died with it and fail as they are handed out: the same outage.
+    for (let i = 0; i < 25; i++) await api.call('/test/slow-transaction', {});
+    expect(logged('database unavailable') - downBefore).toBeLessThanOrEqual(1);
     expect(logged('call failed')).toBe(0);
     expect(uncaught).toEqual([]);
   }, 60_000);

@@ -51,13 +51,27 @@ export function isDatabaseUnavailable(e: unknown): boolean {
 /** Seconds a client is asked to wait before retrying while the database is unavailable. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
-/** Remembers whether the database is down, so the outage is logged at its start and end only. */
+/**
+ * How long the database must go without a failure before an outage is over. A success alone does
+ * not end it: after a terminated backend the pool still hands out broken connections for a
+ * moment, and a full disk still answers reads while every write fails.
+ */
+export const OUTAGE_QUIET_MS = 10_000;
+
+/**
+ * Remembers whether the database is down, so an outage is logged at its start and end only, with
+ * the failures it saw counted in between (decision 354).
+ */
 export class DatabaseOutage {
   private since: number | null = null;
+  private lastFailure = 0;
   private failures = 0;
   /** Outages begun since the process started (the metrics). */
   started = 0;
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get down(): boolean {
     return this.since !== null;
@@ -65,17 +79,19 @@ export class DatabaseOutage {
 
   failed(e: unknown): void {
     this.failures++;
+    this.lastFailure = this.now();
     if (this.since !== null) return;
-    this.since = Date.now();
+    this.since = this.lastFailure;
     this.failures = 1;
     this.started++;
     this.log.error('database unavailable', { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
   }
 
+  /** A statement succeeded: the outage ends if no failure came for OUTAGE_QUIET_MS. */
   recovered(): void {
-    if (this.since === null) return;
+    if (this.since === null || this.now() - this.lastFailure < OUTAGE_QUIET_MS) return;
     this.log.info('database available again', {
-      downForMs: Date.now() - this.since,
+      downForMs: this.lastFailure - this.since,
       failedRequests: this.failures,
     });
     this.since = null;

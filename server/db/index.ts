@@ -30,7 +30,15 @@ const NUMERIC = 1700;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  /**
+   * An in-memory database starts as a copy of this dump (`dump()` of an already migrated one)
+   * instead of empty: tests load one migrated database per run rather than migrate per file.
+   * Migrations still run after it, so a dump of an older version is brought up to date.
+   */
+  template?: Blob;
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL connections at most (20): a test that must run statements many times on one connection asks for few. */
+  connections?: number;
 }): Promise<OpenedDatabase> {
   let opened: OpenedDatabase;
   if (opts.databaseUrl) {
@@ -43,7 +51,7 @@ export async function openDatabase(opts: {
     };
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 20,
+      max: opts.connections ?? 20,
       types: types as pg.CustomTypesConfig,
       Client: PreparingClient,
       // While the database is unreachable a call fails within this time instead of hanging.
@@ -59,6 +67,7 @@ export async function openDatabase(opts: {
     if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
     const client = await PGlite.create(opts.dataDir ? `${opts.dataDir}/pg` : undefined, {
       parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v },
+      ...(opts.template && !opts.dataDir ? { loadDataDir: opts.template } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
     const dump = async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());

@@ -3,11 +3,11 @@
  * runs under `unshare --pid --fork`, as a container sharing the data folder would (both are pid 1).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock } from './lock.js';
+import { acquireDataDirLock, DataDirLockedError } from './lock.js';
 
 const canUnshare = process.getuid?.() === 0 && spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
 const STALE_MS = 3_000;
@@ -81,9 +81,17 @@ describe('embedded database lock', () => {
     await release();
   });
 
-  it('lets the same folder be locked again once released', async () => {
+  it('refuses the folder while it is held, and lets it be locked again at once when released', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cv-lock-'));
-    await (await acquireDataDirLock(dir, 'server'))();
-    await (await acquireDataDirLock(dir, 'admin tool'))();
-  });
+    const opts = { staleMs: STALE_MS };
+    const release = await acquireDataDirLock(dir, 'server', opts);
+    await expect(acquireDataDirLock(dir, 'admin tool', opts)).rejects.toBeInstanceOf(DataDirLockedError);
+    expect(existsSync(join(dir, 'database.lock'))).toBe(true);
+    await release();
+    expect(existsSync(join(dir, 'database.lock'))).toBe(false);
+    const started = Date.now();
+    const again = await acquireDataDirLock(dir, 'admin tool', opts);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await again();
+  }, 30_000);
 });

@@ -42,6 +42,7 @@ export async function acquireDataDirLock(
   return async () => {
     if (released) return;
     released = true;
+    // A lock not removed goes stale after LOCK_STALE_MS, and the next start takes it.
     await release().catch(() => {});
   };
 }

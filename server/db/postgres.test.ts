@@ -47,6 +47,26 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL connections', () => {
     });
   });
 
+  it('runs an ON CONFLICT whose index predicate has a parameter as often as asked on one connection', async () => {
+    await sql`create table conflict_probe (key text not null, kept boolean not null)`.execute(opened.db);
+    await sql`create unique index conflict_probe_kept on conflict_probe (key) where kept`.execute(opened.db);
+    await opened.db.transaction().execute(async (trx) => {
+      // Past five runs of a prepared statement PostgreSQL may plan it generically, and a generic
+      // plan cannot prove `kept = $2` implies the partial index: arbiter inference then fails.
+      for (let i = 0; i < 10; i++) {
+        const kept = i % 2 === 0;
+        await sql`insert into conflict_probe (key, kept) values (${'k'}, ${kept})
+          on conflict (key) where kept = ${true} do nothing`.execute(trx);
+      }
+      const { rows } = await sql<{ kept: boolean; n: number }>`
+        select kept, count(*)::int as n from conflict_probe group by kept order by kept`.execute(trx);
+      expect(rows).toEqual([
+        { kept: false, n: 5 },
+        { kept: true, n: 1 },
+      ]);
+    });
+  });
+
   it('commits admission without waiting for the disk, and the setting ends with it', async () => {
     const admission = await admit(opened.db, { nonce: 'async-commit-probe-0123456789', now: new Date() });
     expect(admission.fresh).toBe(true);

@@ -8,15 +8,29 @@
 import pg from 'pg';
 
 const STATEMENT_LIMIT = 2_000;
-const names = new Map<string, string>();
+/** A text's statement name, or null for a text that must never be prepared. */
+const names = new Map<string, string | null>();
+
+/**
+ * A parameter in an ON CONFLICT target (its index predicate or expression, up to DO). After five
+ * runs of a named statement PostgreSQL may plan it generically; a generic plan cannot prove that
+ * `WHERE accepted = $1` implies a partial unique index's `WHERE accepted`, and the insert fails
+ * with "no unique or exclusion constraint matching the ON CONFLICT specification". Such a
+ * statement runs unnamed, which PostgreSQL plans with its values each time.
+ */
+const PARAMETER_IN_CONFLICT_TARGET = /\bon\s+conflict\b(?:(?!\bdo\b)[\s\S])*?\$\d/i;
+
+export function preparable(text: string): boolean {
+  return !PARAMETER_IN_CONFLICT_TARGET.test(text);
+}
 
 function nameFor(text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined && names.size < STATEMENT_LIMIT) {
-    name = `cv${names.size}`;
+    name = preparable(text) ? `cv${names.size}` : null;
     names.set(text, name);
   }
-  return name;
+  return name ?? undefined;
 }
 
 export class PreparingClient extends pg.Client {

@@ -21,6 +21,7 @@ export async function whileHoldingStartupLock<T>(
     try {
       return await work();
     } finally {
+      // An advisory lock that could not be released ends with its session, when the connection closes.
       await sql`select pg_advisory_unlock(${STARTUP_LOCK.toString()}::bigint)`.execute(conn).catch(() => {});
     }
   });

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../contract/calls/index.js';
 import { migrations } from '../db/migrations/index.js';
 import { createJobRunner } from '../lib/jobs.js';
-import { faultyDb } from '../test/faulty-db.js';
+import { faultyDb, interceptedDb } from '../test/faulty-db.js';
 import { createTestEnv } from '../test/harness.js';
+import { READY_PROBE_REUSE_MS } from './health.js';
 
 const READY = { status: 'ok', database: 'up', migrations: 'applied', jobs: 'running' };
 
@@ -16,6 +17,7 @@ describe('GET /api/ready', () => {
     expect(await up.json()).toEqual(READY);
     expect(up.headers.get('cache-control')).toBe('no-store');
     await env.close();
+    env.deps.clock.advance(READY_PROBE_REUSE_MS);
     const down = await env.app.request('/api/ready');
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: 'error', database: 'down' });
@@ -28,6 +30,7 @@ describe('GET /api/ready', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'error', database: 'read-only' });
     await sql`set default_transaction_read_only = off`.execute(env.deps.db);
+    env.deps.clock.advance(READY_PROBE_REUSE_MS);
     expect((await env.app.request('/api/ready')).status).toBe(200);
     await env.close();
   });
@@ -58,8 +61,10 @@ describe('GET /api/ready', () => {
     expect(call.status).toBe(503);
 
     env.deps.db = db;
+    env.deps.clock.advance(READY_PROBE_REUSE_MS);
     expect((await env.app.request('/api/health/ready')).status).toBe(200);
     await env.close();
+    env.deps.clock.advance(READY_PROBE_REUSE_MS);
     // Liveness does not depend on the database at all.
     expect((await env.app.request('/api/health/live')).status).toBe(200);
     expect((await env.app.request('/api/health/ready')).status).toBe(503);
@@ -106,6 +111,7 @@ describe('GET /api/ready', () => {
     });
     expect((await env.app.request('/api/health')).status).toBe(200);
     await sql`insert into kysely_migration (name, timestamp) values (${last}, now()::text)`.execute(env.deps.db);
+    env.deps.clock.advance(READY_PROBE_REUSE_MS);
     expect((await env.app.request('/api/ready')).status).toBe(200);
     await env.close();
   });
@@ -130,6 +136,28 @@ describe('GET /api/ready', () => {
     await fresh.stop();
     expect(await (await env.app.request('/api/ready')).json()).toMatchObject({ stoppedJobs: ['settlement'] });
     await jobs.stop();
+    await env.close();
+  });
+
+  it('shares one write probe among concurrent callers and reuses it for a second', async () => {
+    const env = await createTestEnv();
+    const db = env.deps.db;
+    let probes = 0;
+    env.deps.db = interceptedDb(db, (text, run) => {
+      if (/^truncate health_probe/.test(text)) probes++;
+      return run();
+    });
+    const answers = await Promise.all(Array.from({ length: 300 }, () => env.app.request('/api/ready')));
+    expect(answers.map((a) => a.status)).toEqual(Array(300).fill(200));
+    expect(probes).toBe(1);
+    // Within READY_PROBE_REUSE_MS the result stands; past it, the next caller probes again.
+    env.deps.clock.advance(READY_PROBE_REUSE_MS - 1);
+    expect((await env.app.request('/api/ready')).status).toBe(200);
+    expect(probes).toBe(1);
+    env.deps.clock.advance(1);
+    await Promise.all(Array.from({ length: 20 }, () => env.app.request('/api/health/ready')));
+    expect(probes).toBe(2);
+    env.deps.db = db;
     await env.close();
   });
 

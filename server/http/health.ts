@@ -7,7 +7,8 @@
  *   that needs new space, every migration this code knows is applied, every background job is
  *   running, and the server is not stopping. A load balancer takes an instance out of rotation on
  *   503, and the answer says why: `database`, `migrations` (with the pending ones), `jobs` (with
- *   the stopped ones) or `server`.
+ *   the stopped ones) or `server`. The database's part is probed once for all callers of a
+ *   moment and reused for READY_PROBE_REUSE_MS (decision 352).
  */
 import type { Context, Hono } from 'hono';
 import { sql } from 'kysely';
@@ -50,6 +51,49 @@ function stoppedJobs(deps: Pick<AppDeps, 'jobs' | 'clock'>): string[] {
   return [...(deps.jobs?.states() ?? [])].filter(([, s]) => jobStopped(s, now)).map(([name]) => name);
 }
 
+/**
+ * How long a write probe's result answers readiness. Readiness needs no sign-in: without reuse each
+ * call wrote to the database, and a burst of them queued behind one another (300 took 2 s).
+ */
+export const READY_PROBE_REUSE_MS = 1_000;
+
+type ProbeOutcome = { ok: true; pending: string[] } | { ok: false; error: unknown };
+
+/**
+ * The database's part of readiness, probed by one caller at a time: concurrent callers share the
+ * probe in flight, and its outcome answers every caller for READY_PROBE_REUSE_MS after it ends.
+ * The outage is told of each probe once, not of each caller.
+ */
+function sharedProbe(deps: Pick<AppDeps, 'db' | 'clock' | 'outage'>): () => Promise<ProbeOutcome> {
+  let last: { at: number; outcome: ProbeOutcome } | null = null;
+  let inFlight: Promise<ProbeOutcome> | null = null;
+  const probe = async (): Promise<ProbeOutcome> => {
+    try {
+      await probeWrite(deps);
+      const pending = await pendingMigrations(deps);
+      deps.outage.recovered();
+      return { ok: true, pending };
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) deps.outage.failed(error);
+      return { ok: false, error };
+    }
+  };
+  return () => {
+    const age = last ? deps.clock.now().getTime() - last.at : -1;
+    // A clock set back (age below 0) probes again rather than trusting an outcome from the future.
+    if (last && age >= 0 && age < READY_PROBE_REUSE_MS) return Promise.resolve(last.outcome);
+    inFlight ??= probe()
+      .then((outcome) => {
+        last = { at: deps.clock.now().getTime(), outcome };
+        return outcome;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+}
+
 export function registerHealthRoutes(app: Hono, deps: AppDeps, draining: () => boolean): void {
   // The app also asks liveness once when a page opens from the service worker's cache (decision
   // 183): it touches no database, so a page opening costs the database nothing.
@@ -57,18 +101,15 @@ export function registerHealthRoutes(app: Hono, deps: AppDeps, draining: () => b
   app.get('/api/health', live);
   app.get('/api/health/live', live);
 
+  const database = sharedProbe(deps);
   const ready = async (c: Context) => {
     if (draining()) return c.json({ status: 'error', server: 'stopping' }, 503);
-    let pending: string[];
-    try {
-      await probeWrite(deps);
-      pending = await pendingMigrations(deps);
-      deps.outage.recovered();
-    } catch (e) {
-      if (isDatabaseUnavailable(e)) deps.outage.failed(e);
+    const probed = await database();
+    if (!probed.ok) {
       c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
-      return c.json({ status: 'error', database: databaseState(e) }, 503);
+      return c.json({ status: 'error', database: databaseState(probed.error) }, 503);
     }
+    const { pending } = probed;
     const stopped = stoppedJobs(deps);
     const answer = {
       database: 'up',

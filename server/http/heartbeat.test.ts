@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testClock } from '../clock.js';
-import { DatabaseOutage } from '../db/faults.js';
+import { DatabaseOutage, OUTAGE_QUIET_MS } from '../db/faults.js';
 import type { Database } from '../db/index.js';
 import { createJobRunner } from '../lib/jobs.js';
 import { memoryLogger } from '../log.js';
@@ -39,7 +39,8 @@ describe('instance heartbeat', () => {
 
   it('beats through an outage quietly, logs any other failure with its name, and leaves at stop', async () => {
     const log = memoryLogger();
-    const outage = new DatabaseOutage(log);
+    let now = 0;
+    const outage = new DatabaseOutage(log, () => now);
     const failure: { error: Error | null } = { error: null };
     const db = failingDb(failure);
     const jobs = createJobRunner({ clock: testClock(), log });
@@ -53,8 +54,9 @@ describe('instance heartbeat', () => {
     expect(outage.down).toBe(true);
     expect(log.lines.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual(['database unavailable']);
 
-    // Back: the next beat ends the outage.
+    // Back, and quiet long enough: the next beat ends the outage.
     failure.error = null;
+    now += OUTAGE_QUIET_MS;
     await vi.advanceTimersByTimeAsync(5_000);
     expect(outage.down).toBe(false);
     expect(log.lines.some((l) => l.msg === 'database available again')).toBe(true);

@@ -48,7 +48,6 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/exchange/get-merchant-list': {},
   '/admin/staff/create': {
     email: 'officer@example.com',
-    password: 'Correct-Horse-9!',
     firstName: 'Olga',
     lastName: 'Officer',
     role: 'support',
@@ -57,6 +56,14 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/admin/staff/get-list': {},
   '/admin/staff/set-role': { staffId: QUOTE_ID, role: 'compliance', reason: 'moved to compliance' },
   '/admin/staff/set-disabled': { staffId: QUOTE_ID, disabled: true, reason: 'left the company' },
+  '/admin/staff/decide-role': { requestId: QUOTE_ID, approve: true, reason: 'confirmed with the lead' },
+  '/staff/enrolment/begin': { email: 'officer@example.com', code: 'x'.repeat(43) },
+  '/staff/enrolment/finish': {
+    email: 'officer@example.com',
+    code: 'x'.repeat(43),
+    password: 'Correct-Horse-9!',
+    totp: '123456',
+  },
   '/staff/audit/get-list': {
     subjectId: 'cust-1',
     actorId: 'staff-1',
@@ -380,6 +387,74 @@ describe('hostile values in every field of every call', () => {
         )
         .execute(env.deps.db);
       expect(hits[0]?.n, `${table_name}.${column_name}`).toBe(0);
+    }
+  });
+});
+
+/**
+ * Every field that holds a name or a label, as [call, field]; `beneficiary.name` is the name inside
+ * the withdrawal's Travel Rule answers.
+ */
+const NAME_FIELDS: Array<[string, string]> = [
+  ['/users/create-user', 'first_name'],
+  ['/users/create-user', 'last_name'],
+  ['/admin/staff/create', 'firstName'],
+  ['/admin/staff/create', 'lastName'],
+  ['/users/update-profile', 'city'],
+  ['/users/update-profile', 'state'],
+  ['/users/passkey-register', 'name'],
+  ['/users/passkey-rename', 'name'],
+  ['/users/add-address', 'label'],
+  ['/bank/add-bank-account', 'label'],
+  ['/bank/add-bank-account', 'holder_name'],
+  ['/travel-rule/answer-deposit-origin', 'name'],
+  ['/exchange/create-withdrawal-action', 'beneficiary.name'],
+];
+/** Text that reads one way here and another on a screen, in an email or in a spreadsheet. */
+const DECEPTIVE = [
+  'Test Customer\u202e',
+  '\u202eremotsuC tseT',
+  'Test\u200bCustomer',
+  'Test\u2066Customer\u2069',
+  'Test\u0007Customer',
+  '=HYPERLINK("http://x.example","Test")',
+  '+Test Customer',
+  '-Test Customer',
+  '@Test Customer',
+  '\uff1dTest',
+];
+
+describe('names and labels', () => {
+  it('lists every field of the calls whose name says it holds a name or a label', () => {
+    const named = Object.entries(SAMPLES).flatMap(([path, sample]) =>
+      Object.keys(sample)
+        // A case's state is a filter, not a place.
+        .filter((f) => /name|label|holder|^city$|^state$/i.test(f) && path !== '/staff/cases/get-list')
+        .map((f) => `${path} ${f}`),
+    );
+    const listed = new Set(NAME_FIELDS.map(([path, field]) => `${path} ${field}`));
+    expect(named.filter((f) => !listed.has(f))).toEqual([]);
+  });
+
+  it('refuses control, text-direction and invisible characters and a formula start as VALIDATION on the field, storing nothing', async () => {
+    for (const [path, field] of NAME_FIELDS) {
+      const def = allCalls.find((d) => d.path === path);
+      const role = def?.access === 'admin' ? 'admin' : 'user';
+      const u = await createUser(env.deps, { role, kycStatus: 'approved', firstName: 'Test', lastName: 'Customer' });
+      for (const value of DECEPTIVE) {
+        const sample = SAMPLES[path] ?? {};
+        const [outer, inner] = field.split('.') as [string, string | undefined];
+        const payload = inner
+          ? { ...sample, [outer]: { ...(sample[outer] as object), [inner]: value } }
+          : { ...sample, [outer]: value };
+        const before = await guardedCounts();
+        const r = await env.api.call(path, payload, { token: u.token });
+        const label = `${path} ${field}=${JSON.stringify(value)}`;
+        expect(r.status, `${label} ${JSON.stringify(r.answer)}`).toBe(400);
+        expect(r.answer, label).toMatchObject({ status: 'error', code: 'VALIDATION' });
+        expect(Object.keys((r.answer as { errors?: object }).errors ?? {}), label).toContain(field);
+        expect(await grown(before), label).toEqual([]);
+      }
     }
   });
 });

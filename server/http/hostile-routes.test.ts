@@ -76,11 +76,38 @@ describe('hostile query strings', () => {
         `/sandbox/mail/view/${value}`,
         `/sandbox/chain?notice=${value}`,
         `/sandbox/pay/?token=${value}`,
+        `/staff-enrolment?email=${value}`,
+        `/api/health?probe=${value}`,
+        `/api/ready?probe=${value}`,
+        `/metrics?name=${value}`,
       ]) {
         const res = await get(path);
         expect(res.status, path.slice(0, 80)).toBeLessThan(500);
       }
     }
+  });
+});
+
+describe('bank notifications with hostile signatures and timestamps', () => {
+  it('refuses each with 401, records the refusal, credits nothing', async () => {
+    const before = await env.deps.db.selectFrom('bank_notifications').select('id').execute();
+    const headerValues = [NUL.replace('\u0000', ''), 'zq'.repeat(4_000), '9'.repeat(80), '-1', '1e5', 'f'.repeat(64)];
+    let sent = 0;
+    for (const timestamp of headerValues) {
+      for (const signature of headerValues) {
+        const res = await app.request('/api/bank/notification', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signature },
+          body: JSON.stringify({ type: 'payment.received', id: NUL, amount: 1e80 }),
+        });
+        sent++;
+        expect(res.status, `${timestamp.slice(0, 20)} ${signature.slice(0, 20)}`).toBe(401);
+      }
+    }
+    const rows = await env.deps.db.selectFrom('bank_notifications').select(['accepted']).execute();
+    expect(rows.length - before.length).toBe(sent);
+    expect(rows.filter((r) => r.accepted)).toEqual([]);
+    expect(await env.deps.db.selectFrom('bank_deposits').select('id').execute()).toEqual([]);
   });
 });
 
@@ -109,6 +136,38 @@ describe('hostile bodies outside the envelope', () => {
     expect(res.status).toBe(200);
   });
 
+  it('sandbox bank transfer: one hostile field at a time of a good transfer is refused with 422, never a 500', async () => {
+    const u = await createUser(env.deps, {
+      kycStatus: 'approved',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      currency: 'AUD',
+    });
+    const d = await env.api.call(CALLS.getBankDepositDetails, {}, { token: u.token });
+    if (d.answer.status !== 'success' || !d.answer.data?.payid) throw new Error('no deposit details');
+    const good = {
+      payerName: 'Alex Morgan',
+      payerAccount: '062000 12345678',
+      to: d.answer.data.payid,
+      reference: '',
+      amount: '5.00',
+    };
+    for (const field of Object.keys(good))
+      for (const value of [...HOSTILE_TEXT, 'Alex Morgan\u202e']) {
+        const res = await postForm('/sandbox/bank/transfer', { ...good, [field]: value });
+        expect(res.status, `${field} ${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500);
+      }
+    // Other hostile fields may still make a good transfer (a long reference is cut to 35 characters):
+    // the payer's name with a NUL or a text-direction override never does.
+    const deposits = () => env.deps.db.selectFrom('bank_deposits').select('id').where('user_id', '=', u.id).execute();
+    const before = (await deposits()).length;
+    for (const value of [NUL, 'Alex Morgan\u202e']) {
+      const res = await postForm('/sandbox/bank/transfer', { ...good, payerName: value });
+      expect(res.status, JSON.stringify(value)).toBe(422);
+    }
+    expect((await deposits()).length).toBe(before);
+  });
+
   it('no sandbox or webhook route answers 500 to hostile JSON or forms', async () => {
     const jsonRoutes = [
       '/sandbox/chain/deposit',
@@ -116,6 +175,7 @@ describe('hostile bodies outside the envelope', () => {
       '/sandbox/kyc/status',
       '/api/kyc/webhook',
       '/api/payments/notification',
+      '/api/bank/notification',
     ];
     for (const path of jsonRoutes) {
       for (const value of HOSTILE_JSON) {
@@ -129,6 +189,9 @@ describe('hostile bodies outside the envelope', () => {
       '/sandbox/chain/deposit-form',
       '/sandbox/kyc/submit',
       '/sandbox/pay/',
+      '/sandbox/bank/transfer',
+      '/sandbox/bank/payout',
+      '/sandbox/bank/next-payout',
       `/sandbox/chain/withdrawals/${encodeURIComponent(NUL)}/fail`,
     ];
     for (const path of formRoutes) {
@@ -140,6 +203,13 @@ describe('hostile bodies outside the envelope', () => {
           token: value,
           number: value,
           action: value,
+          payerName: value,
+          payerAccount: value,
+          to: value,
+          reference: value,
+          id: value,
+          outcome: value,
+          how: value,
         });
         expect(res.status, `${path} ${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500);
       }

@@ -53,6 +53,7 @@ export async function startHeartbeat(
       .deleteFrom('server_instances')
       .where('id', '=', id)
       .execute()
+      // Best effort, as above: the row ages out.
       .catch(() => {});
   };
 }

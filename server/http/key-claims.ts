@@ -37,6 +37,7 @@ class KeyClaims {
   inTurn<T>(scope: string, key: string, fn: () => Promise<T>): Promise<T> {
     const k = id(scope, key);
     const run = (this.#turns.get(k) ?? Promise.resolve()).then(fn, fn);
+    // Only the order of turns: the caller gets `run` itself, failure included.
     const tail = run.catch(() => {});
     this.#turns.set(k, tail);
     void tail.then(() => {

@@ -31,6 +31,24 @@ describe('background job runner', () => {
     await runner.stop();
   });
 
+  it('keeps quiet on failures it is told are an outage reported elsewhere, and counts them', async () => {
+    const log = memoryLogger();
+    const absorbed: unknown[] = [];
+    const runner = createJobRunner({
+      clock: testClock(),
+      log,
+      absorb: (e) => (e as Error).message === 'database away' && absorbed.push(e) > 0,
+    });
+    for (const name of ['deposits', 'settlement', 'alerts']) {
+      runner.add({ name, everyMs: 1_000, run: async () => Promise.reject(new Error('database away')) });
+    }
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(absorbed).toHaveLength(15);
+    expect(log.lines).toEqual([]);
+    expect([...runner.states().values()].map((s) => s.failing)).toEqual([5, 5, 5]);
+    await runner.stop();
+  });
+
   it('logs a job failing every tick once, and sums the failures when it runs again (an outage is two lines)', async () => {
     const log = memoryLogger();
     const clock = testClock();

@@ -48,7 +48,15 @@ export interface JobRunner {
   states(): ReadonlyMap<string, JobState>;
 }
 
-export function createJobRunner(deps: { clock: Clock; log: Logger }): JobRunner {
+export function createJobRunner(deps: {
+  clock: Clock;
+  log: Logger;
+  /**
+   * Takes a failure that is not the job's own (the database unavailable) and returns true when it
+   * reported it: the job keeps quiet, and the outage is one start and one end line for all jobs.
+   */
+  absorb?: (e: unknown) => boolean;
+}): JobRunner {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const running = new Set<Promise<unknown>>();
   const states = new Map<string, JobState>();
@@ -72,6 +80,7 @@ export function createJobRunner(deps: { clock: Clock; log: Logger }): JobRunner 
           })
           .catch((e: unknown) => {
             if (state) state.failing++;
+            if (deps.absorb?.(e)) return;
             faults.failed(job.name, 'background job failed', {
               job: job.name,
               error: e instanceof Error ? e.message : String(e),

@@ -16,6 +16,7 @@ import { alertsModule } from './alerts/index.js';
 import { auditModule } from './audit/index.js';
 import { bankModule } from './bank/index.js';
 import type { ModuleDescriptor } from './descriptor.js';
+import { exitsModule } from './exits/index.js';
 import { kycModule } from './kyc/index.js';
 import { ledgerModule } from './ledger/index.js';
 import { localeModule } from './locale/index.js';
@@ -49,6 +50,7 @@ export const MODULES = [
   statementsModule,
   supportModule,
   screeningModule,
+  exitsModule,
   travelRuleModule,
   monitoringModule,
   staffModule,

@@ -1,5 +1,6 @@
 /**
- * Test infrastructure for the server: a fresh migrated in-memory database per test file, deps with
+ * Test infrastructure for the server: a fresh migrated in-memory database per test file (loaded
+ * from the run's migrated dump, migrated-template.ts), deps with
  * a controllable clock, an in-process app, and a client that speaks the real envelope.
  */
 import { flatten, safeParse } from 'valibot';
@@ -9,13 +10,13 @@ import { callAt } from '../../contract/calls/index.js';
 import { type CallRoute, readAnswer, type SealOptions, sealCall } from '../../contract/calls/wire.js';
 import { type TestClock, testClock } from '../clock.js';
 import { DatabaseOutage } from '../db/faults.js';
-import { openDatabase } from '../db/index.js';
 import type { AppDeps } from '../deps.js';
 import { createApp } from '../http/app.js';
 import { loadConfig } from '../load-config.js';
 import { memoryLogger } from '../log.js';
 import { createProviders, type Providers } from '../providers/index.js';
 import { generatedSecrets } from '../secrets.js';
+import { openTestDatabase } from './migrated-template.js';
 
 /**
  * Withdrawal limits (decision 135) at their highest: for tests of other rules whose withdrawals
@@ -41,6 +42,8 @@ export async function createTestEnv(
   opts: {
     env?: Record<string, string>;
     databaseUrl?: string;
+    /** PostgreSQL connections at most (at least 2: migrating holds one for its lock). */
+    connections?: number;
     /** An embedded database in this folder instead of in memory. */
     dataDir?: string;
     providers?: (base: Providers, deps: AppDeps) => Partial<Providers>;
@@ -48,7 +51,11 @@ export async function createTestEnv(
   } = {},
 ): Promise<TestEnv> {
   const config = loadConfig({ APP_MODE: 'local', DATA_DIR: '/nonexistent-test-dir', ...opts.env });
-  const opened = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const opened = await openTestDatabase({
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir,
+    connections: opts.connections,
+  });
   const clock = testClock(opts.start ?? new Date().toISOString());
   const log = memoryLogger();
   const deps = {

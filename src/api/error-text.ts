@@ -70,6 +70,8 @@ export const ERROR_TEXT: Record<ClientErrorCode, MessageDescriptor> = {
   VERIFICATION_NOT_OPEN: msg`This customer's identity verification is under review or already decided, so there is nothing to remind them of.`,
   OWN_ACCOUNT: msg`You cannot change your own staff account. Ask another admin.`,
   STAFF_TWO_FACTOR_KEPT: msg`Staff accounts keep two-factor authentication on.`,
+  EXIT_STOPPED: msg`Money cannot leave this customer's account now: it is frozen, has an open sanctions case, or its withdrawals are paused.`,
+  ROLE_CHANGE_WAITING: msg`A role change for this staff member is already waiting for a second admin.`,
   NETWORK: msg`Network error - please check your connection`,
   DECRYPTION_FAILED: msg`The server answered in a way this app cannot read. Please try again.`,
   INVALID_RESPONSE_FORMAT: msg`The server answered in a way this app cannot read. Please try again.`,

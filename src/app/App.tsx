@@ -41,6 +41,7 @@ const LAYOUTS = { auth: AuthLayout, app: AppLayout, legal: LegalLayout, bare: Ba
 export async function preloadFirstScreen(path: string): Promise<void> {
   const route = routeFor(path);
   if (!route) {
+    // A catalog that fails to load leaves the source language on screen; the page still works.
     await activateLanguage(startLanguage()).catch(() => {});
     return;
   }
@@ -57,6 +58,7 @@ export async function preloadFirstScreen(path: string): Promise<void> {
     await nextTask();
     loads.push(AppLayout.preload());
   }
+  // A failed load surfaces through the lazy component itself, which offers to retry.
   await Promise.all(loads).catch(() => {});
 }
 

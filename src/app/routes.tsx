@@ -126,6 +126,14 @@ export const routes: AppRoute[] = [
     screen: screen(() => import('../features/cash/ConfirmBankAccountScreen.js'), ['cash']),
   },
   {
+    // A new staff member's enrolment link (decision 359): opened signed in or not.
+    path: paths.staffEnrolment,
+    access: 'open',
+    layout: 'auth',
+    title: msg`Set up your staff account`,
+    screen: screen(() => import('../features/admin/StaffEnrolmentScreen.js'), ['admin']),
+  },
+  {
     path: paths.verifyEmail,
     access: 'guest',
     layout: 'auth',

@@ -2,11 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n/catalogs.js';
 import {
   amountFieldText,
+  fieldDecimals,
   filterAmount,
   filterCryptoAmount,
   filterFiatAmount,
   isCompleteAmount,
-  parseAmountText,
   readAmount,
   toWireAmount,
 } from './amount-input.js';
@@ -83,12 +83,6 @@ describe("the language's decimal mark", () => {
     expect(amountFieldText('0.5')).toBe('0,5');
     await activateLanguage('en');
     expect(amountFieldText('0.5')).toBe('0.5');
-    expect(parseAmountText('25,50')).toBe('25.5');
-    expect(parseAmountText('1.234,5')).toBe('1234.5');
-    expect(parseAmountText('€ 1,250.00')).toBe('1250');
-    expect(parseAmountText('1.2.3')).toBe('');
-    expect(parseAmountText('-5')).toBe('');
-    expect(parseAmountText('five')).toBe('');
   });
 });
 
@@ -131,11 +125,41 @@ describe('typing an amount key by key', () => {
   });
 });
 
-describe('a finished amount text', () => {
-  it('still refuses a German grouping left unfinished', async () => {
+/** An amount typed or pasted whole into a fiat field (a price alert's level, a plan's amount, Buy). */
+const fiat = (text: string) => toWireAmount(readAmount(text, fieldDecimals('fiat')).value);
+
+describe('a fiat amount in every language, read the one way every amount field reads it', () => {
+  it("reads German '90.000' as ninety thousand and '75.000,50' as 75000.5", async () => {
     await activateLanguage('de');
-    expect(parseAmountText('1.234.5')).toBe('');
-    expect(parseAmountText('1.234')).toBe('1.234');
+    expect(fiat('90.000')).toBe('90000');
+    expect(fiat('75.000,50')).toBe('75000.5');
+    expect(fiat('1.234.567,89 €')).toBe('1234567.89');
+    expect(fiat('0,5')).toBe('0.5');
+    expect(fiat('12.5')).toBe('12.5');
+  });
+  it("reads French and Polish '90 000' and '75 000,50', a no-break space too", async () => {
+    for (const language of ['fr', 'pl'] as const) {
+      await activateLanguage(language);
+      expect(fiat('90 000')).toBe('90000');
+      expect(fiat('90\u00a0000')).toBe('90000');
+      expect(fiat('75 000,50')).toBe('75000.5');
+      expect(fiat('75\u202f000,50 €')).toBe('75000.5');
+      expect(fiat('0,5')).toBe('0.5');
+    }
+  });
+  it("reads English '90,000' and '75,000.50', and a point as the decimal mark", async () => {
+    await activateLanguage('en');
+    expect(fiat('90,000')).toBe('90000');
+    expect(fiat('75,000.50')).toBe('75000.5');
+    expect(fiat('A$90,000')).toBe('90000');
+    expect(fiat('90.000')).toBe('90');
+    expect(fiat('0.5')).toBe('0.5');
+  });
+  it('never reads a sign or a letter as part of the amount', async () => {
+    await activateLanguage('de');
+    expect(fiat('-5')).toBe('5');
+    expect(fiat('five')).toBe('');
+    expect(fiat('1e5')).toBe('15');
     await activateLanguage('en');
   });
 });

@@ -116,21 +116,6 @@ export function amountFieldText(value: string): string {
   return value.replace('.', decimalSeparator());
 }
 
-/**
- * A free-typed amount ('25,50', '1.234,5', '€ 1,250.00') as its canonical decimal, every decimal
- * kept for the rules to judge; '' (refused) when it holds no digit, anything but a currency around
- * the number, or marks that read no single way ('1.2.3').
- */
-export function parseAmountText(text: string): string {
-  const number = text.trim().replace(/^[^\d.,-]+|[^\d.,]+$/g, '');
-  if (!/^[\d.,\s'\u2019]*$/.test(number)) return '';
-  const { mark, grouping } = marksOf(number);
-  const stray = [...number].filter((ch) => (ch === '.' || ch === ',') && ch !== grouping).length;
-  if (stray > 1 || (mark !== null && grouping !== null && number.lastIndexOf(grouping) > number.indexOf(mark)))
-    return '';
-  return toWireAmount(readAmount(number, Number.POSITIVE_INFINITY).value);
-}
-
 /** The value to send: a field's text without a trailing dot ('1.' -> '1'), or '' when empty. */
 export function toWireAmount(value: string): string {
   const v = value.endsWith('.') ? value.slice(0, -1) : value;

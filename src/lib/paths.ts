@@ -14,6 +14,8 @@ export const resetSuccess = '/reset-password/success';
 export const verifyEmail = '/verify-email';
 export const secureAccount = '/secure-account';
 export const addressBookConfirm = '/address-book/confirm';
+/** A new staff member's emailed enrolment link (decision 359). */
+export const staffEnrolment = '/staff-enrolment';
 export const bankAccountConfirm = '/bank-accounts/confirm';
 
 export const wallet = '/wallet';

@@ -13,6 +13,7 @@ export function useHasPasskey(): boolean {
       .then((list) => {
         if (live) setHas(list.length > 0);
       })
+      // Unknown reads as no passkey: the passkey offers stay hidden, nothing else depends on it.
       .catch(() => {});
     return () => {
       live = false;

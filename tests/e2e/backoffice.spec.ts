@@ -22,7 +22,7 @@ import {
 } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { secondOfficer, signInStaffThroughForm, staffSession } from './support/staff.js';
+import { enrolmentLink, nextTotpCode, secondOfficer, signInStaffThroughForm, staffSession } from './support/staff.js';
 import { answerBeneficiary, bitcoinAddress, openSession, totpCode, verifyIdentity } from './support/wallet.js';
 
 /** Who receives the test withdrawals: a person at the sandbox counterparty, which accepts (decision 256). */
@@ -217,8 +217,11 @@ async function fillReasonIn(scope: ReturnType<Page['getByRole']>, button: string
   await form.getByRole('button', { name: button }).click();
 }
 
-test('an admin adds a support agent, sees the secret once, and disables them at 360 px', async ({ page }) => {
-  test.setTimeout(90_000);
+test('an admin adds a support agent who enrols from the emailed link, then disables them at 360 px', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 780 });
   await openSession(page, await staffSession());
   await page.goto('/admin/staff');
@@ -231,19 +234,30 @@ test('an admin adds a support agent, sees the secret once, and disables them at 
   await add.getByLabel('Email').fill(email);
   await add.getByLabel('First name').fill('Sam');
   await add.getByLabel('Last name').fill('Agent');
-  await add.getByLabel('First password').fill(STRONG_PASSWORD);
   await add.getByLabel('Role').selectOption('support');
   await add.getByLabel('Reason').fill('New support hire');
   await add.getByRole('button', { name: 'Add staff member' }).click();
-  await expect(page.getByRole('heading', { name: `Authenticator secret for ${email}` })).toBeVisible();
-  const secret = ((await page.getByTestId('staff-secret').textContent()) ?? '').replace(/\s/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await page.getByRole('button', { name: 'Done: I have handed it over' }).click();
+  await expect(page.getByRole('heading', { name: `Invitation emailed to ${email}` })).toBeVisible();
+  // The admin is shown no password field and no secret.
   await expect(page.getByTestId('staff-secret')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
 
-  // The new agent signs in with the handed-over password and a code of the secret.
-  const agent = await login(email, STRONG_PASSWORD, totpCode(secret));
+  // The agent opens the link in their own browser, not signed in, and sets both up.
+  const own = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const mine = await own.newPage();
+  await mine.goto(await enrolmentLink(email));
+  await mine.getByRole('button', { name: 'Show my authenticator secret' }).click();
+  const secret = ((await mine.getByTestId('staff-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await mine.getByLabel('Your new password').fill(STRONG_PASSWORD);
+  await mine.getByLabel('Code from your authenticator app').fill(totpCode(secret));
+  await mine.getByRole('button', { name: 'Finish setting up' }).click();
+  await expect(mine.getByText('Your staff account is set up.')).toBeVisible();
+  await own.close();
+
+  const agent = await login(email, STRONG_PASSWORD, await nextTotpCode(secret));
   expect((await apiCall(CALLS.findCustomer, { query: 'someone' }, { token: agent.token })).status).toBe(200);
+  await page.reload();
 
   const card = page.getByRole('listitem', { name: 'Staff member Sam Agent' });
   await expect(card).toContainText(email);

@@ -81,11 +81,11 @@ test('an alert set on a coin fires once the price crosses it: email, fired in th
   await page.getByLabel('Price in AUD').fill('2.5');
   await page.getByRole('button', { name: 'Set alert' }).click();
   const row = page.getByTestId('alert-row');
-  await expect(row).toContainText('XRP below 2.5 AUD');
+  await expect(row).toContainText('XRP below AU$2.50');
   await expect(row.getByTestId('alert-state')).toHaveText('Armed');
 
-  // A price that is not one is refused with the field's message.
-  await page.getByLabel('Price in AUD').fill('-3');
+  // A level of nothing is refused with the field's message (the field itself drops a minus sign).
+  await page.getByLabel('Price in AUD').fill('0');
   await page.getByRole('button', { name: 'Set alert' }).click();
   await expect(page.getByText('Enter a price above 0')).toBeVisible();
   await expect(row).toHaveCount(1);
@@ -93,7 +93,7 @@ test('an alert set on a coin fires once the price crosses it: email, fired in th
   await row.getByRole('button', { name: 'Edit' }).click();
   await row.getByLabel('Price in AUD').fill('2');
   await row.getByRole('button', { name: 'Save alert' }).click();
-  await expect(row).toContainText('XRP below 2 AUD');
+  await expect(row).toContainText('XRP below AU$2.00');
 
   // 1 USD is about 1.52 AUD: below 2 AUD, the alert fires, once.
   expect(await holdPrice('1')).toBe(1);
@@ -112,7 +112,10 @@ test('an alert set on a coin fires once the price crosses it: email, fired in th
   await bell.click();
   const fired = page.getByRole('list', { name: 'Fired alerts' }).getByTestId('fired-alert');
   await expect(fired).toHaveCount(1);
-  await expect(fired.getByRole('link', { name: 'XRP below 2 AUD' })).toHaveAttribute('href', '/asset-detail?coin=XRP');
+  await expect(fired.getByRole('link', { name: 'XRP below AU$2.00' })).toHaveAttribute(
+    'href',
+    '/asset-detail?coin=XRP',
+  );
   await expect(row).toContainText('New');
   await expect(row.getByTestId('alert-state')).toContainText('Fired');
   if (process.env.SHOTS_DIR)

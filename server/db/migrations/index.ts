@@ -54,6 +54,8 @@ import * as cashWithdrawalApprovals from './076-cash-withdrawal-approvals.js';
 import * as disabledStaff from './078-disabled-staff.js';
 import * as travelRuleFailureCases from './082-travel-rule-failure-cases.js';
 import * as trpInquiries from './083-trp-inquiries.js';
+import * as withdrawalSettlementClaims from './090-withdrawal-settlement-claims.js';
+import * as staffRoleRequests from './092-staff-role-requests.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -112,4 +114,6 @@ export const migrations: Record<string, Migration> = {
   '078-disabled-staff': disabledStaff,
   '082-travel-rule-failure-cases': travelRuleFailureCases,
   '083-trp-inquiries': trpInquiries,
+  '090-withdrawal-settlement-claims': withdrawalSettlementClaims,
+  '092-staff-role-requests': staffRoleRequests,
 };

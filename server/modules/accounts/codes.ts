@@ -19,6 +19,14 @@ import { normalizeEmail } from './users.js';
 
 const CODE_TTL_MS = OTP_TTL_MINUTES * 60_000;
 
+/**
+ * A staff member's enrolment link (decision 359): a long random code in the same table, never
+ * offered by the public send call, so only the server's own mail carries one.
+ */
+// Apart from the customer's code types (OTP_TYPE), which the public send call takes.
+export const STAFF_ENROLMENT_PURPOSE = 9;
+export type CodePurpose = OtpType | typeof STAFF_ENROLMENT_PURPOSE;
+
 export function newCode(): string {
   return String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
 }
@@ -39,20 +47,26 @@ function hashKey(dataKey: Uint8Array): Buffer {
  * Six digits are a small space, so a plain hash would be reversed at once: the hash is keyed with
  * a server secret and bound to the address and purpose.
  */
-function codeHash(deps: Pick<AppDeps, 'secrets'>, email: string, purpose: OtpType, code: string): string {
+function codeHash(deps: Pick<AppDeps, 'secrets'>, email: string, purpose: CodePurpose, code: string): string {
   return createHmac('sha256', hashKey(deps.secrets.data))
     .update(`${purpose}\n${normalizeEmail(email)}\n${code}`)
     .digest('hex');
 }
 
-/** Stores a new code for (email, purpose), replacing any earlier one. */
-export async function storeCode(deps: AppDeps, email: string, purpose: OtpType, code: string): Promise<void> {
+/** Stores a new code for (email, purpose), replacing any earlier one; valid `ttlMs` (ten minutes). */
+export async function storeCode(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  ttlMs = CODE_TTL_MS,
+): Promise<void> {
   const now = deps.clock.now();
   const row = {
     email_normalized: normalizeEmail(email),
     purpose,
     code_hash: codeHash(deps, email, purpose, code),
-    expires_at: new Date(now.getTime() + CODE_TTL_MS),
+    expires_at: new Date(now.getTime() + ttlMs),
     attempts: 0,
     created_at: now,
   };
@@ -70,7 +84,7 @@ export async function storeCode(deps: AppDeps, email: string, purpose: OtpType, 
     .execute();
 }
 
-export async function dropCode(db: Database, email: string, purpose: OtpType): Promise<void> {
+export async function dropCode(db: Database, email: string, purpose: CodePurpose): Promise<void> {
   await db
     .deleteFrom('verifications')
     .where('email_normalized', '=', normalizeEmail(email))
@@ -84,7 +98,12 @@ export async function dropCode(db: Database, email: string, purpose: OtpType): P
  * (attempts + 1) in one statement before the comparison, so parallel guesses never compare more
  * than five times; a right code's try is given back.
  */
-export async function checkCode(deps: AppDeps, email: string, purpose: OtpType, code: string): Promise<string> {
+export async function checkCode(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<string> {
   const key = normalizeEmail(email);
   const now = deps.clock.now();
   const claimed = await deps.db

@@ -37,6 +37,7 @@ const accountCalls: CallDef[] = [
 export { readAccessToken, type SessionRow, sessionUser, signAccessToken } from './access-token.js';
 export { sendAccountMail, sendAccountNotice } from './account-mail.js';
 export { claimCodeTry } from './code-tries.js';
+export { checkCode, consumeCode, STAFF_ENROLMENT_PURPOSE, storeCode } from './codes.js';
 export { accountExists, insertAccount } from './create-account.js';
 export { requireCurrentPassword } from './current-password.js';
 export { sendResetCodeFromDesk } from './desk-reset.js';
@@ -49,8 +50,9 @@ export { dropRecoveryCodes, issueRecoveryCodes, unusedRecoveryCodes } from './re
 export { assertWithdrawalsNotHeld, checkSecondFactor, checkUserTotp } from './second-factor.js';
 export { alertTokenHash, sendSecurityAlert } from './security-alerts.js';
 export { revokeUserSessions, startSession } from './sessions.js';
+export { refuseStaffFactorLoss } from './staff-factors.js';
 export { consumeTotp, matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpFor } from './totp.js';
-export { findUserById, toUserView, type UserRow } from './users.js';
+export { findUserById, normalizeEmail, toUserView, type UserRow } from './users.js';
 export { confirmWithdrawal, type WithdrawalProof } from './withdrawal-confirmation.js';
 
 export const accountsModule = defineModule({

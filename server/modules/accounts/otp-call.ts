@@ -31,7 +31,7 @@ export const sendEmailOtp = defineCall(CALLS.sendEmailOtp, {
     // sending it happen after the answer, so neither its content nor its timing tells whether the
     // address has an account (decision 093).
     if (type === OTP_TYPE.passwordReset) {
-      afterAnswer(deliverResetCode(deps, email, claim.release, ctx.requestId, ctx.language));
+      afterAnswer(deps, ctx.requestId, deliverResetCode(deps, email, claim.release, ctx.requestId, ctx.language));
       return { message: ACCOUNT_MESSAGES.otpSent };
     }
     const uncount = claim.release;
@@ -80,8 +80,13 @@ async function deliverResetCode(
 
 const inFlight = new Set<Promise<void>>();
 
-function afterAnswer(work: Promise<void>): void {
-  const tracked = work.catch(() => {}).finally(() => inFlight.delete(tracked));
+/** Work left running after the answer: nobody waits for it, so its failure is logged here, once. */
+function afterAnswer(deps: AppDeps, requestId: string, work: Promise<void>): void {
+  const tracked = work
+    .catch((e: unknown) =>
+      deps.log.error('reset code failed', { requestId, error: e instanceof Error ? e.message : 'unknown' }),
+    )
+    .finally(() => inFlight.delete(tracked));
   inFlight.add(tracked);
 }
 

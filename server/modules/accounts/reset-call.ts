@@ -4,6 +4,7 @@
  * code from the authenticator or a recovery code (`totp`). A customer who has neither may reset
  * with `without2fa: true`: 2FA is then turned off, withdrawals are held for 24 hours and the
  * customer is emailed, so whoever took over the mailbox cannot move money before the owner hears.
+ * A staff member is refused that way out: their second factor stays (decision 321).
  */
 
 import { ACCOUNT_MESSAGES, OTP_TYPE } from '../../../contract/accounts.js';
@@ -23,6 +24,7 @@ import { checkSecondFactor } from './second-factor.js';
 import { sendSecurityAlert } from './security-alerts.js';
 import { securityMail } from './security-mail.js';
 import { revokeUserSessions } from './sessions.js';
+import { refuseStaffFactorLoss } from './staff-factors.js';
 import { findActiveUserByEmail } from './users.js';
 
 /** How long withdrawals wait after a reset that turned 2FA off. */
@@ -53,8 +55,11 @@ export const resetPassword = defineCall(CALLS.resetPassword, {
           errors: { totp: 'Invalid 2FA code or recovery code' },
         });
         await checkSecondFactor(deps, user, p.totp, { recovery: true, invalid });
-      } else if (p.without2fa) drop2fa = true;
-      else
+      } else if (p.without2fa) {
+        // A staff member's mailbox alone never drops their second factor (decision 321).
+        refuseStaffFactorLoss(user.role, 'totp');
+        drop2fa = true;
+      } else
         throw new ApiError('OTP_REQUIRED', PROFILE_MESSAGES.enterCodeOrRecovery, {
           errors: { totp: PROFILE_MESSAGES.enterCodeOrRecovery },
         });

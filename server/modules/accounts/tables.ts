@@ -56,6 +56,8 @@ export interface AccountTables {
     /** Migration 033: frozen by two compliance officers (decision 237); null when not frozen. */
     frozen_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
     frozen_reason: string | null;
+    /** When a staff member took their present role; null: the role they were made with (migration 092). */
+    role_since: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
   };
   /** Each acceptance of the Terms or the Privacy Policy: document, version, region, when (migration 028). */
   legal_consents: {

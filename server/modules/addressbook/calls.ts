@@ -9,6 +9,7 @@ import { ADDRESS_BOOK_MAX, ADDRESS_BOOK_MESSAGES as M } from '../../../contract/
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { WITHDRAW_MESSAGES } from '../../../contract/exchange.js';
+import type { PaymentRoute } from '../../../contract/routes.js';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { writeAudit } from '../../http/audit.js';
@@ -16,7 +17,7 @@ import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { alertTokenHash, refuseUnoffered, sendAccountNotice, sendSecurityAlert } from '../accounts/index.js';
 import { claimConfirmLink } from './confirm-link.js';
-import { addressBookOf, allowlistState, entryView, readAllowlist } from './entries.js';
+import { addressBookOf, allowlistState, entryView, readAllowlist, savedEntryFor } from './entries.js';
 import { requirePasswordAndCode } from './gate.js';
 import { confirmAddressMail } from './mail.js';
 import { addressHoldMs } from './settings.js';
@@ -25,12 +26,18 @@ const CONFIRM_LINK_TTL_MS = 24 * 3_600_000;
 
 /**
  * Inserts `row` within the cap. The customer's row is locked first, so adds in parallel count in
- * turn and cannot pass the cap together; the same address added twice at once meets the unique
- * entry, which lets one through.
+ * turn and cannot pass the cap together, nor save two spellings of one destination together; the
+ * same text added twice at once meets the unique entry too, which lets one through.
  */
-async function claimEntry(db: Database, row: Insertable<DB['address_book']>, taken: () => Error): Promise<void> {
+async function claimEntry(
+  db: Database,
+  route: PaymentRoute,
+  row: Insertable<DB['address_book']>,
+  taken: () => Error,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', row.user_id).forUpdate().executeTakeFirstOrThrow();
+    if (await savedEntryFor(trx, row.user_id, route, row.address)) throw taken();
     const { n } = await trx
       .selectFrom('address_book')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -65,14 +72,8 @@ export const addAddress = defineCall(CALLS.addAddress, {
         errors: { address: WITHDRAW_MESSAGES.invalidAddress(route.currency) },
       });
     const taken = () => validationError({ address: M.duplicate });
-    const existing = await deps.db
-      .selectFrom('address_book')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('route_id', '=', route.id)
-      .where('address', '=', p.address)
-      .executeTakeFirst();
-    if (existing) throw taken();
+    // Another spelling of a saved destination is the same entry (decision 343).
+    if (await savedEntryFor(deps.db, userId, route, p.address)) throw taken();
     const user = await requirePasswordAndCode(ctx, p, 'address_book.add');
 
     const now = deps.clock.now();
@@ -94,7 +95,7 @@ export const addAddress = defineCall(CALLS.addAddress, {
       beneficiary_kind: null,
       beneficiary_name: null,
     };
-    await claimEntry(deps.db, row, taken);
+    await claimEntry(deps.db, route, row, taken);
     await writeAudit(deps.db, now, {
       actorId: userId,
       actorRole: 'user',

@@ -9,7 +9,8 @@ import {
   ADDRESS_BOOK_MESSAGES as M,
   type SavedAddress,
 } from '../../../contract/address-book.js';
-import { routeById } from '../../../contract/routes.js';
+import { sameDestination } from '../../../contract/addresses/identity.js';
+import { type PaymentRoute, routeById } from '../../../contract/routes.js';
 import { parseBeneficiary } from '../../../contract/travel-rule.js';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
@@ -93,8 +94,29 @@ export async function addressBookOf(deps: AppDeps, userId: string): Promise<Addr
 }
 
 /**
+ * The customer's entry on the route for the destination `address` names, in whatever spelling it
+ * was saved (decision 343): the same account and, on the XRP Ledger, the same destination tag.
+ * A book holds at most ADDRESS_BOOK_MAX entries, so they are compared here rather than in SQL.
+ */
+export async function savedEntryFor(
+  db: Pick<Database, 'selectFrom'>,
+  userId: string,
+  route: Pick<PaymentRoute, 'id' | 'chain'>,
+  address: string,
+): Promise<Entry | undefined> {
+  const rows = await db
+    .selectFrom('address_book')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('route_id', '=', route.id)
+    .orderBy('created_at')
+    .execute();
+  return rows.find((r) => sameDestination(route.chain, r.address, address));
+}
+
+/**
  * Refuses a withdrawal with ADDRESS_NOT_ALLOWED when allowlist-only is on and `address` is not a
- * usable entry of the customer's book for that network.
+ * usable entry of the customer's book for that network, in any spelling of its destination.
  */
 export async function assertAddressAllowed(
   deps: AppDeps,
@@ -104,13 +126,8 @@ export async function assertAddressAllowed(
 ): Promise<void> {
   const now = deps.clock.now();
   if (allowlistState(await readAllowlist(deps.db, userId), now) === 'off') return;
-  const usable = await deps.db
-    .selectFrom('address_book')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('route_id', '=', routeId)
-    .where('address', '=', address)
-    .where('usable_at', '<=', now)
-    .executeTakeFirst();
+  const route = routeById(routeId);
+  const entry = route && (await savedEntryFor(deps.db, userId, route, address));
+  const usable = entry?.usable_at && new Date(entry.usable_at).getTime() <= now.getTime();
   if (!usable) throw new ApiError('ADDRESS_NOT_ALLOWED', M.notAllowed, { field: 'cryptoAddress' });
 }

@@ -8,7 +8,7 @@ import { defineModule } from '../descriptor.js';
 import { addAddress, confirmAddress, getAddressBook, removeAddress, setAllowlistOnly } from './calls.js';
 import { parseAddressBookSettings } from './settings.js';
 
-export { assertAddressAllowed } from './entries.js';
+export { assertAddressAllowed, savedEntryFor } from './entries.js';
 
 const addressBookCalls: CallDef[] = [getAddressBook, addAddress, confirmAddress, removeAddress, setAllowlistOnly];
 

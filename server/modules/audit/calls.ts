@@ -9,6 +9,7 @@ import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
 import { checkAuditChain } from './chain.js';
+import { auditVisibleTo } from './visibility.js';
 
 const ID = /^[\w.@:-]{1,100}$/;
 
@@ -24,9 +25,7 @@ const getAuditLog = defineCall(CALLS.getAuditLog, {
   async handle(ctx, p) {
     const { db } = ctx.deps;
     const staff = requireUser(ctx);
-    let q = db
-      .selectFrom('audit_log')
-      .selectAll()
+    let q = auditVisibleTo(db.selectFrom('audit_log').selectAll(), staff.role)
       .orderBy('seq', 'desc')
       .limit(p.limit + 1);
     if (p.subjectId) q = q.where('subject_id', '=', p.subjectId);

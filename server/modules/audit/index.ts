@@ -12,3 +12,4 @@ export const auditModule = defineModule({
   calls: auditCalls,
 });
 export { checkAuditChain } from './chain.js';
+export { auditVisibleTo } from './visibility.js';

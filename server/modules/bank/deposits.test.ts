@@ -1,4 +1,5 @@
 import { isValidIBAN } from 'ibantools';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { NOTIFICATION_TOLERANCE_MS } from '../../providers/bank/index.js';
@@ -122,6 +123,24 @@ describe('incoming payments', () => {
     expect(await findInvariantViolations(env.deps.db)).toEqual([]);
   });
 
+  it('refuses a forged notification with 401 even when its refusal cannot be recorded', async () => {
+    const u = await verifiedCustomer(env);
+    const d = await depositDetails(env, u.token);
+    const { notification } = await send(d.payid!, 20_000n);
+    // The refusal's row cannot be written (as when its insert failed on PostgreSQL's generic plan).
+    await sql`alter table bank_notifications add constraint refusals_unwritable check (accepted) not valid`.execute(
+      env.deps.db,
+    );
+    try {
+      const res = await deliver(env, { ...notification, signature: 'b'.repeat(64) });
+      expect(res.status).toBe(401);
+    } finally {
+      await sql`alter table bank_notifications drop constraint refusals_unwritable`.execute(env.deps.db);
+    }
+    expect(env.deps.log.lines.some((l) => l.msg === 'bank notification refusal not recorded')).toBe(true);
+    expect(await cash(u.id)).toBe(0n);
+  });
+
   it('refuses forged, tampered and replayed notifications and moves nothing', async () => {
     const u = await verifiedCustomer(env);
     const d = await depositDetails(env, u.token);
@@ -146,7 +165,15 @@ describe('incoming payments', () => {
   it('returns a payment from someone else’s account to its sender and keeps it for review', async () => {
     const u = await verifiedCustomer(env);
     const d = await depositDetails(env, u.token);
-    for (const name of ['Sam Lee', 'Alex Morgan Pty Ltd', 'A Morgan & B Morgan']) {
+    // A name that shows as the customer's but carries text-direction or control characters is not theirs.
+    for (const name of [
+      'Sam Lee',
+      'Alex Morgan Pty Ltd',
+      'A Morgan & B Morgan',
+      'Alex Morgan\u202e',
+      '\u202enagroM xelA',
+      'Alex\u200bMorgan',
+    ]) {
       const { notification, paymentId } = await send(d.payid!, 20_000n, name);
       expect((await deliver(env, notification)).status).toBe(200);
       const row = await env.deps.db

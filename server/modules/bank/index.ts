@@ -15,7 +15,9 @@ import { addBankAccount, confirmBankAccount, getBankAccounts, removeBankAccount 
 import { retryCashPayouts } from './payouts.js';
 import { parseBankSettings } from './settings.js';
 
+export { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from './payouts.js';
 export { afterCashDecision } from './review.js';
+export { countStuckPayouts, stuckPayoutIds } from './stuck.js';
 
 const PAYOUTS_INTERVAL_MS = 30_000;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nameWords, senderNameMatches } from './names.js';
+import { nameWords } from '../../lib/person-names.js';
+import { senderNameMatches } from './names.js';
 
 const alex = { firstName: 'Alex', lastName: 'Morgan' };
 

@@ -80,8 +80,22 @@ async function receiveBankNotification(
       .onConflict((oc) => oc.column('event_id').where('accepted', '=', true).doNothing())
       .execute();
 
+  // A refusal is the sender's fault whatever becomes of its row: it is answered 4xx even when the
+  // row cannot be written, and the log line keeps its trace.
+  const recordRefusal = async (reason: string) => {
+    try {
+      await record(false, reason, null);
+    } catch (e) {
+      deps.log.error('bank notification refusal not recorded', {
+        reason,
+        ip,
+        error: e instanceof Error ? `${e.name}: ${e.message}` : 'unknown',
+      });
+    }
+  };
+
   if (req.rawBody.length > BANK_NOTIFICATION_MAX_BYTES) {
-    await record(false, 'body too large', null);
+    await recordRefusal('body too large');
     return { status: 413, body: { status: 'error', message: 'Body too large' } };
   }
   let event: BankEvent;
@@ -89,7 +103,7 @@ async function receiveBankNotification(
     event = deps.providers.bank.verifyNotification(req, deps.clock.now());
   } catch (e) {
     const reason = e instanceof BankNotificationRejected ? e.reason : 'unreadable';
-    await record(false, reason, null);
+    await recordRefusal(reason);
     deps.log.warn('bank notification refused', { reason, ip });
     return { status: 401, body: { status: 'error', message: 'Unauthorized' } };
   }

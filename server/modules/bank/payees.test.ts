@@ -89,9 +89,18 @@ describe('saving an Australian bank account', () => {
     const secret = newTotpSecret();
     const u = await verifiedCustomer(env, { totpSecret: secret });
     const code = () => totpFor(secret, 'test').generate({ timestamp: env.deps.clock.now().getTime() });
-    expect((await add(u, { ...AU, holder_name: 'Sam Lee' })).answer).toMatchObject({
-      errors: { holder_name: BM.notYourName },
-    });
+    // The holder is the verified name, word for word: no extra words, no initials in its place.
+    for (const holder_name of ['Sam Lee', 'Alex Morgan Jones Smith', 'Alex Evil Morgan', 'A Morgan', 'Morgan']) {
+      expect((await add(u, { ...AU, holder_name })).answer, holder_name).toMatchObject({
+        errors: { holder_name: BM.notYourName },
+      });
+    }
+    // Case, accents, width, order and punctuation are the same name.
+    const sameName = await verifiedCustomer(env, { firstName: 'Zoë', lastName: 'García-Müller' });
+    for (const holder_name of ['ZOE GARCIA MULLER', 'García-Müller, Zoë', 'Ｚｏｅ Garcia Muller']) {
+      const r = await add(sameName, { ...AU, holder_name });
+      expect(r.answer, holder_name).not.toMatchObject({ errors: { holder_name: BM.notYourName } });
+    }
     expect((await add(u, { ...AU, password: 'wrong-Password-1' })).answer).toMatchObject({ status: 'error' });
     expect((await add(u, AU)).answer).toMatchObject({ code: 'OTP_REQUIRED' });
     expect((await list(u)).accounts).toEqual([]);

@@ -26,6 +26,7 @@ import { withdrawKycMessage } from '../../../contract/exchange.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
+import { namesMatch } from '../../lib/person-names.js';
 import {
   alertTokenHash,
   checkUserTotp,
@@ -35,7 +36,6 @@ import {
 } from '../accounts/index.js';
 import { claimConfirmLink } from '../addressbook/index.js';
 import { cashCurrencyFor } from './details.js';
-import { senderNameMatches } from './names.js';
 import { confirmBankAccountMail } from './payees-mail.js';
 import type { BankTables } from './tables.js';
 
@@ -112,7 +112,8 @@ export const addBankAccount = defineCall(CALLS.addBankAccount, {
         user.kyc_status === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
         user.kyc_status === 'rejected' ? withdrawKycMessage('rejected') : BANK_MESSAGES.kycRequired,
       );
-    if (!senderNameMatches(p.holder_name, { firstName: user.first_name, lastName: user.last_name }))
+    // Typed by the customer, so word for word their verified name (decision 364).
+    if (!namesMatch(p.holder_name, `${user.first_name} ${user.last_name}`))
       throw validationError({ holder_name: BM.notYourName });
     const existing = await deps.db
       .selectFrom('bank_payees')

@@ -157,6 +157,29 @@ describe('cash payouts', () => {
     expect((await row(id)).payout_id).not.toBeNull();
   });
 
+  it('settle a payout the bank answers as already paid when asked again, as after a restore', async () => {
+    const { u, id } = await withdrawal('100');
+    const payoutId = (await row(id)).payout_id!;
+    // The bank paid it; its notification reached only the server the backup came from.
+    expect(await bank().finishPayout(payoutId, 'paid')).not.toBeNull();
+    // The restored database knows the withdrawal as held and not yet asked of the bank.
+    await env.deps.db
+      .updateTable('bank_withdrawals')
+      .set({ payout_id: null, next_send_at: env.deps.clock.now() })
+      .where('id', '=', id)
+      .execute();
+    await job();
+    expect(await row(id)).toMatchObject({ state: 'sent', payout_id: payoutId });
+    expect(await cash(u)).toBe(40_000n);
+    const posts = await env.deps.db
+      .selectFrom('ledger_movements')
+      .select('id')
+      .where('ref', '=', `bank-withdrawal:${id}:settle`)
+      .execute();
+    expect(posts).toHaveLength(1);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
   it('send once when the job runs in parallel', async () => {
     bank().failNextPayout('unavailable');
     const { id } = await withdrawal('100');

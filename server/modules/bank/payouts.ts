@@ -2,7 +2,7 @@
  * Asking the bank for a cash withdrawal's payout until it has it (decision 290). The amount is
  * already held on the ledger; here it is only sent. Each attempt first claims the withdrawal with
  * one conditional UPDATE (due, pending, no payout yet, not left for staff, not waiting for a second
- * compliance officer (decision 315), owner not frozen) that also counts the attempt and sets when
+ * compliance officer (decision 315)) that also counts the attempt and sets when
  * the next one is due, so parallel runs of the job, or the job and the customer's own call, send
  * it once. Every attempt carries the withdrawal's id as the
  * bank's request id, so one that reached the bank before its answer was lost is never a second
@@ -17,17 +17,20 @@
  * restored database may not know of payouts the server it came from already asked for.
  */
 import { sql } from 'kysely';
-import { BankError } from '../../providers/bank/index.js';
-import { restoreAwaitingReconciliation } from '../wallet/index.js';
+import { drainClaimed } from '../../lib/work-pool.js';
+import { BankError, decimalOfCents } from '../../providers/bank/index.js';
+import { exitVerdict } from '../exits/index.js';
+import { notifyCustomer, restoreAwaitingReconciliation } from '../wallet/index.js';
 import type { BankDeps } from './deps.js';
-import { settleCashWithdrawal } from './settle.js';
+import { payoutRefusedMail } from './payout-mail.js';
+import { settleCashPayout, settleCashWithdrawal } from './settle.js';
 
 /** The wait after the first attempt; it doubles with each one, up to PAYOUT_RETRY_MAX_MS. */
 export const PAYOUT_RETRY_FIRST_MS = 30_000;
 const PAYOUT_RETRY_MAX_MS = 60 * 60_000;
 const BATCH = 50;
 
-type PayoutAttempt = 'asked' | 'retrying' | 'refused' | 'stuck' | 'not_due' | 'paused';
+type PayoutAttempt = 'asked' | 'retrying' | 'refused' | 'stuck' | 'not_due' | 'paused' | 'held';
 
 /** Not approved yet by a second compliance officer, where one is needed (decision 315). */
 const released = sql<boolean>`(w.approval is null or w.approval = 'approved')`;
@@ -35,6 +38,15 @@ const released = sql<boolean>`(w.approval is null or w.approval = 'approved')`;
 /** One attempt at asking the bank for the withdrawal's payout, if it is due and nobody else has it. */
 export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Promise<PayoutAttempt> {
   if (await restoreAwaitingReconciliation(deps)) return 'paused';
+  // At the moment it leaves (decision 347): held, untouched and not counted as an attempt, while the
+  // exit gate stops it (a freeze, an open sanctions case, a withdrawal pause).
+  const owner = await deps.db
+    .selectFrom('bank_withdrawals')
+    .select('user_id')
+    .where('id', '=', withdrawalId)
+    .executeTakeFirst();
+  if (!owner) return 'not_due';
+  if (!(await exitVerdict(deps, 'cash', owner.user_id)).go) return 'held';
   const now = deps.clock.now();
   const w = await deps.db
     .updateTable('bank_withdrawals as w')
@@ -49,17 +61,6 @@ export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Prom
     .where('w.stuck_at', 'is', null)
     .where('w.next_send_at', '<=', now)
     .where(released)
-    // A frozen customer's withdrawal waits, held, for compliance (decision 291).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('users as u')
-            .select('u.id')
-            .whereRef('u.id', '=', 'w.user_id')
-            .where('u.frozen_at', 'is not', null),
-        ),
-      ),
-    )
     .returning(['w.id', 'w.user_id', 'w.payee_id', 'w.currency', 'w.amount', 'w.beneficiary', 'w.send_attempts'])
     .executeTakeFirst();
   if (!w) return 'not_due';
@@ -85,6 +86,10 @@ export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Prom
       .set({ payout_id: payout.payoutId, next_send_at: null, send_error: null })
       .where('id', '=', w.id)
       .execute();
+    // Asked again under its id, the bank answers where the payout stands: one it already paid
+    // (its notification lost, or told only to the server a restored backup came from) is settled
+    // here by the same rule as a notification, not left pending.
+    if (payout.status !== 'submitted') await settleCashPayout(deps, payout);
     return 'asked';
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
@@ -116,30 +121,49 @@ async function refuse(deps: BankDeps, w: { id: string }, reason: string): Promis
 }
 
 /**
- * The job: every due payout, once each. Throws when the bank could not be asked for any of them,
- * so the runner logs the fault once and counts its failing runs while the bank is away.
+ * The job: every due payout, once each, a few at once, the next batch read as soon as the last
+ * is taken (decision 355), so a backlog is asked in one run and a slow answer holds only its own.
+ * The batches follow (next_send_at, id) from where the last one ended: one a frozen customer's
+ * that cannot be claimed is passed over, not read again. Throws when the bank could not be asked
+ * for any of them, so the runner logs the fault once and counts its failing runs while the bank is
+ * away.
  */
 export async function retryCashPayouts(deps: BankDeps, now: Date): Promise<number> {
   // Paused after a restore until the settlement job has reconciled it (decision 316).
   if (await restoreAwaitingReconciliation(deps)) return 0;
-  const due = await deps.db
-    .selectFrom('bank_withdrawals as w')
-    .select('w.id')
-    .where('w.state', '=', 'pending')
-    .where('w.payout_id', 'is', null)
-    .where('w.next_send_at', 'is not', null)
-    .where('w.next_send_at', '<=', now)
-    .where(released)
-    .orderBy('w.next_send_at')
-    .limit(BATCH)
-    .execute();
+  let after: { at: Date | string; id: string } | null = null;
   let asked = 0;
   let unanswered = 0;
-  for (const { id } of due) {
-    const outcome = await sendCashPayout(deps, id);
-    if (outcome === 'asked') asked++;
-    if (outcome === 'retrying' || outcome === 'stuck') unanswered++;
-  }
+  await drainClaimed({
+    atOnce: ASKED_AT_ONCE,
+    claim: async () => {
+      const cursor = after;
+      const due = await deps.db
+        .selectFrom('bank_withdrawals as w')
+        .select(['w.id', 'w.next_send_at'])
+        .where('w.state', '=', 'pending')
+        .where('w.payout_id', 'is', null)
+        .where('w.next_send_at', 'is not', null)
+        .where('w.next_send_at', '<=', now)
+        .where(released)
+        .$if(cursor !== null, (q) => q.where(sql<boolean>`(w.next_send_at, w.id) > (${cursor!.at}, ${cursor!.id})`))
+        .orderBy('w.next_send_at')
+        .orderBy('w.id')
+        .limit(BATCH)
+        .execute();
+      const last = due.at(-1);
+      if (last?.next_send_at) after = { at: last.next_send_at, id: last.id };
+      return due.map((w) => w.id);
+    },
+    work: async (id) => {
+      const outcome = await sendCashPayout(deps, id);
+      if (outcome === 'asked') asked++;
+      if (outcome === 'retrying' || outcome === 'stuck') unanswered++;
+    },
+  });
   if (unanswered > 0 && asked === 0) throw new Error(`the bank could not be asked for ${unanswered} cash payouts`);
   return asked;
 }
+
+/** Payouts asked of the bank at once. */
+const ASKED_AT_ONCE = 8;

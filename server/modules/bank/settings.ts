@@ -17,6 +17,8 @@ interface BankSettings {
   /** The BSBs that exist (BSB_DIRECTORY_FILE, else the shipped institution key and branches: decision 311). */
   bsbDirectory: BsbDirectory;
   payoutMaxAttempts: number;
+  /** A released payout not at the bank this long after its release is stuck: staff see it (decision 348). */
+  payoutDeadlineMs: number;
 }
 
 function centsSetting(name: string, value: string | undefined, fallback: bigint): bigint {
@@ -38,6 +40,8 @@ export function parseBankSettings(env: Env): BankSettings {
     depositMaxCents,
     bsbDirectory: readBsbDirectory(env.BSB_DIRECTORY_FILE?.trim()),
     payoutMaxAttempts: intSetting('BANK_PAYOUT_MAX_ATTEMPTS', env.BANK_PAYOUT_MAX_ATTEMPTS?.trim(), 10, 1, 100),
+    payoutDeadlineMs:
+      intSetting('BANK_PAYOUT_DEADLINE_SECONDS', env.BANK_PAYOUT_DEADLINE_SECONDS?.trim(), 300, 60, 7 * 86_400) * 1000,
   };
 }
 

@@ -1,4 +1,5 @@
 /** Helpers for the bank tests: verified customers by region, and transfers through the sandbox bank. */
+import { randomUUID } from 'node:crypto';
 import type { DepositDetailsData } from '../../../contract/bank.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { SandboxBank } from '../../providers/bank/index.js';
@@ -73,3 +74,34 @@ export async function customerWithBankAccount(env: TestEnv, cents: bigint, o: Us
   if (confirmed.status !== 200) throw new Error(JSON.stringify(confirmed.answer));
   return { u, payeeId: account.id };
 }
+
+/**
+ * `count` cash withdrawals of one customer, due for their payout, written straight to the table
+ * (one hold stands for all of them): the payouts job's input, nothing more.
+ */
+export async function insertDueCashWithdrawals(env: TestEnv, count: number): Promise<string[]> {
+  const { u, payeeId } = await customerWithBankAccount(env, 50_000n);
+  const hold = await env.deps.db.selectFrom('ledger_movements').select('id').executeTakeFirstOrThrow();
+  const now = env.deps.clock.now();
+  const rows = Array.from({ length: count }, () => ({
+    id: randomUUID(),
+    user_id: u.id,
+    payee_id: payeeId,
+    currency: 'AUD',
+    amount: '100',
+    beneficiary: '062-000 12345678',
+    state: 'pending' as const,
+    idempotency_key: randomUUID(),
+    hold_movement_id: hold.id,
+    value_usd: '1.00',
+    value_eur: '1.00',
+    value_aud: '1.00',
+    created_at: now,
+    next_send_at: now,
+  }));
+  await env.deps.db.insertInto('bank_withdrawals').values(rows).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The payouts job's run, for the benchmark. */
+export { retryCashPayouts } from './payouts.js';

@@ -92,4 +92,27 @@ describe('monitoring rules on cash', () => {
     expect(await findings(u)).toHaveLength(1);
     expect(await cases(u)).toHaveLength(1);
   });
+
+  it('withdrawals split below the four-eyes threshold within a day open one case, not one per withdrawal', async () => {
+    const { u, payeeId } = await customerWithBankAccount(env, 1_000_000n);
+    env.deps.clock.advance(HOLD_S * 1000);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      env.deps.clock.advance(3_600_000);
+      const res = await env.api.call(
+        CALLS.createCashWithdrawal,
+        { amount: '2000', bank_account_id: payeeId },
+        { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
+      );
+      expect(res.status, JSON.stringify(res.answer)).toBe(200);
+      ids.push((res.answer as { data: { withdrawal_id: string } }).data.withdrawal_id);
+    }
+    const found = (await findings(u)).filter((f) => f.rule === 'split_withdrawals');
+    expect(found).toHaveLength(1);
+    expect(json(found[0]!.facts)).toMatchObject({ threshold: 10_000, total: 10_000 });
+    await nightlyScan(env.deps);
+    expect((await findings(u)).filter((f) => f.rule === 'split_withdrawals')).toHaveLength(1);
+    const opened = (await cases(u)).filter((c) => c.source_id === String(found[0]!.id));
+    expect(opened).toEqual([{ source: 'monitoring', source_id: String(found[0]!.id), state: 'open' }]);
+  });
 });

@@ -40,7 +40,12 @@ export interface Finding {
   facts: Record<string, unknown>;
 }
 
-export type RuleName = 'rapid_outflow' | 'structuring' | 'access_change_withdrawal' | 'volume_spike';
+export type RuleName =
+  | 'rapid_outflow'
+  | 'structuring'
+  | 'access_change_withdrawal'
+  | 'volume_spike'
+  | 'split_withdrawals';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;

@@ -15,7 +15,10 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'config'>;
 async function scanCustomer(deps: Deps, userId: string): Promise<number> {
   const facts = await readCustomerFacts(deps.db, userId, deps.clock.now());
   if (!facts) return 0;
-  const findings = runRules(facts, deps.config.monitoring[facts.region]);
+  const findings = runRules(facts, {
+    ...deps.config.monitoring[facts.region],
+    fourEyesWithdrawal: deps.config.staff.fourEyesWithdrawal[facts.region === 'AU' ? 'AUD' : 'EUR'],
+  });
   if (findings.length === 0) return 0;
   const inserted = await deps.db
     .insertInto('monitoring_findings')

@@ -23,6 +23,12 @@ export interface RuleThresholds {
 
 type MonitoringSettings = Record<Region, RuleThresholds>;
 
+/**
+ * What the rules are run with: the region's thresholds, and its four-eyes setting (the staff
+ * module's FOUR_EYES_WITHDRAWAL_EUR/_AUD, read there once), in whole units of the region currency.
+ */
+export type RuleLimits = RuleThresholds & { fourEyesWithdrawal: number };
+
 const SETTINGS: Record<keyof RuleThresholds, [name: string, fallback: number, min: number, max: number]> = {
   rapidOutflowPercent: ['RAPID_OUTFLOW_PERCENT', 80, 1, 100],
   rapidOutflowHours: ['RAPID_OUTFLOW_HOURS', 24, 1, 720],

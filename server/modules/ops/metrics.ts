@@ -1,17 +1,15 @@
 /**
  * The service's metrics in Prometheus' text format (prom-client; decision 238): calls by path and
- * status with their latency, and gauges read from the database at each scrape (Idempotency-Keys
- * pending longer than a minute, and the service gauges of service-gauges.ts). One registry per app, so test
- * environments in one process never share counts.
+ * status with their latency, and the service gauges of service-gauges.ts (read from memory and,
+ * at each scrape, from the database; answered from memory while it is down). One registry per
+ * app, so test environments in one process never share counts.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, Next } from 'hono';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../../deps.js';
 import { allCallPaths } from './paths.js';
 import { registerServiceGauges } from './service-gauges.js';
-
-const PENDING_KEY_AGE_MS = 60_000;
 
 type MetricsDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outage' | 'jobs' | 'log'>;
 
@@ -29,20 +27,6 @@ function createMetrics(deps: MetricsDeps) {
     labelNames: ['call'] as const,
     buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
-  });
-  new Gauge({
-    name: 'coinvault_idempotency_keys_pending_over_minute',
-    help: 'Idempotency-Keys still pending more than a minute after they were claimed',
-    registers: [registry],
-    async collect() {
-      const row = await deps.db
-        .selectFrom('idempotency_keys')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('state', '=', 'pending')
-        .where('created_at', '<', new Date(deps.clock.now().getTime() - PENDING_KEY_AGE_MS))
-        .executeTakeFirst();
-      this.set(Number(row?.n ?? 0));
-    },
   });
   registerServiceGauges(registry, deps);
   return { registry, requests, latency };

@@ -16,7 +16,6 @@ import {
   type RecoveryCodesData,
   type Verify2faData,
 } from '../../../contract/profile.js';
-import { isStaffRole, STAFF_MESSAGES } from '../../../contract/staff.js';
 import type { AppDeps } from '../../deps.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
@@ -31,6 +30,7 @@ import {
   matchTotpStep,
   newTotpSecret,
   openTotpSecret,
+  refuseStaffFactorLoss,
   requireCurrentPassword,
   revokeUserSessions,
   sealTotpSecret,
@@ -187,7 +187,7 @@ export const disable2fa = defineCall(CALLS.disable2fa, {
     const { deps } = ctx;
     // Staff sign in only with a second factor (decision 234); turning it off would leave a staff
     // session standing on a password alone, so it is refused before anything is checked (decision 321).
-    if (isStaffRole(requireUser(ctx).role)) throw new ApiError('STAFF_TWO_FACTOR_KEPT', STAFF_MESSAGES.twoFactorKept);
+    refuseStaffFactorLoss(requireUser(ctx).role, 'totp');
     const { user, sessionId } = await passwordAndCode(ctx, p, '2fa.disable');
     const now = deps.clock.now();
     await deps.db.transaction().execute(async (trx) => {

@@ -67,4 +67,44 @@ describe('recurring buys of a frozen customer', () => {
     await run();
     expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(90_000n);
   });
+
+  it('skip a slot while the customer has an open sanctions case, without a word to them (decision 347)', async () => {
+    const u = await verifiedCustomer(env);
+    await fundCash(env, u, 100_000n);
+    const r = await env.api.call(
+      CALLS.createRecurringBuy,
+      { coin: 'BTC', amount: '100', frequency: 'weekly', funding: 'balance' },
+      { token: u.token, idempotencyKey: randomUUID() },
+    );
+    if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
+    const plan = r.answer.data!.plan;
+    await env.deps.db
+      .insertInto('screening_cases')
+      .values({
+        id: randomUUID(),
+        user_id: u.id,
+        direction: 'deposit',
+        route_id: 2,
+        currency: 'ETH',
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        amount: '1',
+        reference: `2:0x${'ab'.repeat(32)}:0`,
+        source: 'ofac_sdn',
+        names: '[]',
+        state: 'open',
+        created_at: env.deps.clock.now(),
+      })
+      .execute();
+    const mailsBefore = (await outboxFor(env, u.email)).length;
+    env.deps.clock.advance(7 * DAY);
+    await run();
+    expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(100_000n);
+    const runs = await env.deps.db
+      .selectFrom('recurring_runs')
+      .select(['status', 'reason'])
+      .where('plan_id', '=', plan.id)
+      .execute();
+    expect(runs).toEqual([{ status: 'skipped', reason: 'under compliance review' }]);
+    expect((await outboxFor(env, u.email)).length).toBe(mailsBefore);
+  });
 });

@@ -13,7 +13,7 @@
  * plan. A run the purchase rules refuse (identity check needed, above the limits, no price) counts
  * as a failed attempt. Every outcome is emailed.
  *
- * A frozen customer's slot is skipped (decision 291): recorded as 'skipped' and the plan moved to
+ * A slot the exit gate stops (decisions 291, 347: frozen, an open sanctions case) is skipped: recorded as 'skipped' and the plan moved to
  * its next slot after now, with no email and no retry, so unfreezing resumes the plan at its next
  * slot rather than catching up the ones missed.
  */
@@ -25,6 +25,7 @@ import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { GatewayError } from '../../providers/gateway/index.js';
+import { exitVerdict } from '../exits/index.js';
 import { inTransaction } from '../ledger/index.js';
 import {
   activeCustomer,
@@ -109,11 +110,12 @@ async function runSlot(deps: RunDeps, s: Slot): Promise<boolean> {
     return true;
   };
 
-  if (await isFrozen(deps, plan.user_id)) {
+  // The exit gate (decision 347): a frozen customer, or one with an open sanctions case, buys nothing.
+  const verdict = await exitVerdict(deps, 'purchase', plan.user_id);
+  if (!verdict.go) {
+    const reason = verdict.stop === 'frozen' ? 'account frozen' : 'under compliance review';
     try {
-      await inTransaction(deps.db, (trx) =>
-        claimSlot(trx, s, now, { trackingId: null, status: 'skipped', reason: 'account frozen' }),
-      );
+      await inTransaction(deps.db, (trx) => claimSlot(trx, s, now, { trackingId: null, status: 'skipped', reason }));
     } catch (e) {
       if (e instanceof SlotTaken) return false;
       throw e;
@@ -154,11 +156,6 @@ async function runSlot(deps: RunDeps, s: Slot): Promise<boolean> {
   }
   await charge(deps, trackingId, card.gateway_token);
   return true;
-}
-
-async function isFrozen(deps: RunDeps, userId: string): Promise<boolean> {
-  const user = await deps.db.selectFrom('users').select('frozen_at').where('id', '=', userId).executeTakeFirst();
-  return user?.frozen_at != null;
 }
 
 /**

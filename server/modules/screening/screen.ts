@@ -4,6 +4,7 @@
  * review, never why (no tipping off). A service that cannot answer stops the transfer for now.
  */
 import { randomUUID } from 'node:crypto';
+import { accountOf } from '../../../contract/addresses/identity.js';
 import type { PaymentRoute } from '../../../contract/routes.js';
 import { TRAVEL_RULE_MESSAGES } from '../../../contract/travel-rule.js';
 import type { AppDeps } from '../../deps.js';
@@ -24,12 +25,17 @@ interface ScreenedTransfer {
 
 const SCREENING_UNAVAILABLE_MESSAGE = 'We cannot check this transfer right now. Please try again in a few minutes.';
 
-/** Whether the transfer's address is listed; a hit is recorded as an open case. */
+/**
+ * Whether the account the transfer's address names is listed; a hit is recorded as an open case
+ * that keeps the address as it was given. The list and the service are asked about the account in
+ * its one spelling (decision 343): an X-address as its classic address, EVM and bech32 in lower
+ * case, without whitespace.
+ */
 export async function screenTransfer(
   deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'providers' | 'secrets'>,
   t: ScreenedTransfer,
 ): Promise<'clear' | 'hit'> {
-  const result = await deps.providers.screening.screen(t.route.chain, t.address);
+  const result = await deps.providers.screening.screen(t.route.chain, accountOf(t.route.chain, t.address));
   if (!result.hit) return 'clear';
   await openCase(deps, t, result.source, result.names);
   deps.log.warn('screening hit: transfer stopped for review', { direction: t.direction, routeId: t.route.id });

@@ -10,6 +10,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import type { ApprovalRequest, WaitingWithdrawal } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import type { StaffFace } from '../../../contract/calls/staff.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
 import { legalRegionOf } from '../../../contract/legal.js';
 import { fromUnits } from '../../../contract/money.js';
@@ -18,17 +19,21 @@ import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
-import { afterCashDecision } from '../bank/index.js';
+import { afterCashDecision, stuckPayoutIds } from '../bank/index.js';
+import { assertExitOpen, loadStandings } from '../exits/index.js';
 import { pgErrorCode } from '../ledger/index.js';
 import { settleWithdrawal } from '../wallet/index.js';
 import { afterRelease, decideRelease, readRelease } from './release-approvals.js';
+import { staffFaces } from './staff-faces.js';
 import type { StaffTables } from './tables.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = Selectable<StaffTables['staff_approvals']>;
 
-const view = (r: Row): ApprovalRequest => ({
+type Faces = Map<string, StaffFace>;
+
+const view = (r: Row, faces: Faces = new Map()): ApprovalRequest => ({
   id: r.id,
   kind: r.kind,
   withdrawalId: r.withdrawal_id ?? r.bank_withdrawal_id,
@@ -40,7 +45,20 @@ const view = (r: Row): ApprovalRequest => ({
   state: r.state,
   decidedBy: r.decided_by,
   decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+  requester: faces.get(r.requested_by) ?? null,
+  decider: (r.decided_by && faces.get(r.decided_by)) || null,
 });
+
+/** Each request with who asked and who decided (decision 359). */
+async function views(db: Database, rows: Row[]): Promise<ApprovalRequest[]> {
+  const faces = await staffFaces(
+    db,
+    rows.flatMap((r) => [r.requested_by, r.decided_by]),
+  );
+  return rows.map((r) => view(r, faces));
+}
+
+const oneView = async (db: Database, r: Row) => view(r, await staffFaces(db, [r.requested_by, r.decided_by]));
 
 function checked(errors: Record<string, string | false>): void {
   const found = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => e[1] !== false));
@@ -123,7 +141,7 @@ const requestApproval = defineCall(CALLS.requestApproval, {
       reason: p.reason,
       details: { approvalId: made.id, withdrawalId: made.withdrawal_id ?? made.bank_withdrawal_id, cash },
     });
-    return { data: view(made) };
+    return { data: await oneView(db, made as Row) };
   },
 });
 
@@ -168,6 +186,7 @@ const decideApproval = defineCall(CALLS.decideApproval, {
     const staff = requireUser(ctx);
     const now = ctx.deps.clock.now();
     const release = await readRelease(ctx.deps, p.approvalId);
+    if (p.approve) await assertApprovalMayLeave(ctx.deps, p.approvalId, release?.transfer?.withdrawalId ?? null);
     let released = false;
     const decided = await ctx.deps.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -255,7 +274,7 @@ const decideApproval = defineCall(CALLS.decideApproval, {
     if (decided?.kind === 'withdrawal' && decided.bank_withdrawal_id)
       await afterCashDecision(ctx.deps, decided.bank_withdrawal_id, p.approve);
     if (released) await afterRelease(ctx.deps, release);
-    if (decided) return { data: view(decided) };
+    if (decided) return { data: await oneView(ctx.deps.db, decided) };
     const existing = await ctx.deps.db
       .selectFrom('staff_approvals')
       .select(['requested_by', 'state'])
@@ -268,6 +287,33 @@ const decideApproval = defineCall(CALLS.decideApproval, {
   },
 });
 
+/**
+ * Approving a withdrawal's release, or a case's release of a held withdrawal, lets money leave: it
+ * is refused, with the reason, while the exit gate stops it (decision 347). Rejecting stays open.
+ */
+async function assertApprovalMayLeave(
+  deps: CallContext['deps'],
+  approvalId: string,
+  caseWithdrawalId: string | null,
+): Promise<void> {
+  const a = await deps.db
+    .selectFrom('staff_approvals')
+    .select(['kind', 'customer_id', 'bank_withdrawal_id'])
+    .where('id', '=', approvalId)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  if (!a) return;
+  const kind =
+    a.kind === 'withdrawal'
+      ? a.bank_withdrawal_id
+        ? 'cash'
+        : 'crypto'
+      : a.kind === 'release' && caseWithdrawalId
+        ? 'crypto'
+        : null;
+  if (kind) await assertExitOpen(deps, kind, a.customer_id);
+}
+
 const getApprovals = defineCall(CALLS.getApprovals, {
   rules(p) {
     checked({ customerId: p.customerId !== '' && !UUID.test(p.customerId) && 'must be a customer id' });
@@ -276,7 +322,7 @@ const getApprovals = defineCall(CALLS.getApprovals, {
   async handle(ctx, p) {
     let q = ctx.deps.db.selectFrom('staff_approvals').selectAll().orderBy('requested_at', 'desc').limit(200);
     q = p.customerId ? q.where('customer_id', '=', p.customerId) : q.where('state', '=', 'pending');
-    return { data: (await q.execute()).map((r) => view(r as Row)) };
+    return { data: await views(ctx.deps.db, (await q.execute()) as Row[]) };
   },
 });
 
@@ -304,6 +350,8 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
       .limit(200)
       .execute();
     // Cash withdrawals wait in the same queue (decision 315); their amount is in cents of AUD or EUR.
+    // Stuck payouts are listed too (decision 348): released, but not at the bank by their deadline.
+    const stuck = new Set(await stuckPayoutIds(ctx.deps, 200));
     const cash = await db
       .selectFrom('bank_withdrawals as w')
       .innerJoin('users', 'users.id', 'w.user_id')
@@ -319,10 +367,10 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
         'w.value_aud',
         'w.created_at',
       ])
-      .where('w.approval', '=', 'waiting')
       .where('w.state', '=', 'pending')
+      .where((eb) => eb.or([eb('w.approval', '=', 'waiting'), ...(stuck.size ? [eb('w.id', 'in', [...stuck])] : [])]))
       .orderBy('w.created_at')
-      .limit(200)
+      .limit(400)
       .execute();
     const rows = [...crypto.map((r) => ({ ...r, cash: false })), ...cash.map((r) => ({ ...r, cash: true }))].sort(
       (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime(),
@@ -336,9 +384,15 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
           .where((eb) => eb.or([eb('withdrawal_id', 'in', ids), eb('bank_withdrawal_id', 'in', ids)]))
           .execute()
       : [];
+    const standings = await loadStandings(db, [...new Set(rows.map((r) => r.user_id))]);
+    const faces = await staffFaces(
+      db,
+      requests.flatMap((r) => [r.requested_by, r.decided_by]),
+    );
     const data: WaitingWithdrawal[] = rows.map((r) => {
       const aud = legalRegionOf(r.currency_code) === 'AU';
       const request = requests.find((q) => (q.withdrawal_id ?? q.bank_withdrawal_id) === r.id);
+      const standing = standings.get(r.user_id);
       return {
         withdrawalId: r.id,
         kind: r.cash ? 'cash' : 'crypto',
@@ -352,7 +406,15 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
         value: String((aud ? r.value_aud : r.value_eur) ?? '0'),
         valueCurrency: aud ? 'AUD' : 'EUR',
         createdAt: new Date(r.created_at).toISOString(),
-        request: request ? view(request as Row) : null,
+        request: request ? view(request as Row, faces) : null,
+        stuck: r.cash && stuck.has(r.id),
+        customerFrozen: standing?.frozen ?? false,
+        // A pause that has ended is no longer said.
+        withdrawalsHeldUntil:
+          standing?.withdrawalsHeldUntil && standing.withdrawalsHeldUntil > ctx.deps.clock.now()
+            ? standing.withdrawalsHeldUntil.toISOString()
+            : null,
+        openCases: standing?.openCases ?? [],
       };
     });
     return { data };

@@ -8,7 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { CALLS } from '../../../contract/calls/index.js';
-import type { CaseDetail, CaseSource, CaseState, CaseSummary } from '../../../contract/cases.js';
+import {
+  AWAITING_DECISION,
+  type CaseDetail,
+  type CaseSource,
+  type CaseState,
+  type CaseSummary,
+} from '../../../contract/cases.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
 import type { Database } from '../../db/index.js';
 import { writeAudit } from '../../http/audit.js';
@@ -128,7 +134,7 @@ const getCases = defineCall(CALLS.getCases, {
   async handle(ctx, p) {
     const staff = requireUser(ctx);
     let q = summaries(ctx.deps.db).orderBy('c.opened_at').orderBy('c.id').limit(200);
-    q = p.state ? q.where('c.state', '=', p.state) : q.where('c.state', '<>', 'closed');
+    q = p.state ? q.where('c.state', '=', p.state) : q.where('c.state', 'in', AWAITING_DECISION);
     if (p.mine) q = q.where('c.owner_id', '=', staff.id);
     if (p.customerId) q = q.where('c.customer_id', '=', p.customerId);
     return { data: (await q.execute()).map(summaryOf) };

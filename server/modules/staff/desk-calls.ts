@@ -87,7 +87,7 @@ const getCustomer = defineCall(CALLS.getCustomer, {
     return p;
   },
   async handle(ctx, p) {
-    const page = await customerPage(ctx.deps.db, p.customerId, ctx.deps.clock.now());
+    const page = await customerPage(ctx.deps.db, p.customerId, ctx.deps.clock.now(), requireUser(ctx).role);
     if (!page) throw new ApiError('NOT_FOUND', 'No customer has this id.');
     await audit(ctx, { action: 'customer.view', subjectId: p.customerId });
     return { data: page };

@@ -6,7 +6,9 @@
  */
 import { customerNumberOf } from '../../../contract/customer-number.js';
 import type { CustomerPage } from '../../../contract/desk.js';
+import type { Role } from '../../../contract/staff.js';
 import type { Database } from '../../db/index.js';
+import { auditVisibleTo } from '../audit/index.js';
 import { getUserBalances, getUserCashBalances } from '../ledger/index.js';
 
 const RECENT = 50;
@@ -17,7 +19,13 @@ const STAFF_READS = ['customer.view', 'customer.transactions', 'audit.read'];
 const units = (balances: Record<string, bigint>) =>
   Object.fromEntries(Object.entries(balances).map(([currency, n]) => [currency, n.toString()]));
 
-export async function customerPage(db: Database, customerId: string, now: Date): Promise<CustomerPage | null> {
+/** `viewer`: the reading staff member's role; case and report events are compliance's alone. */
+export async function customerPage(
+  db: Database,
+  customerId: string,
+  now: Date,
+  viewer: Role,
+): Promise<CustomerPage | null> {
   const u = await db
     .selectFrom('users')
     .select([
@@ -75,9 +83,7 @@ export async function customerPage(db: Database, customerId: string, now: Date):
       .where('user_id', '=', u.id)
       .execute(),
     db.selectFrom('address_book').select(['label', 'address', 'confirmed_at']).where('user_id', '=', u.id).execute(),
-    db
-      .selectFrom('audit_log')
-      .select(['action', 'outcome', 'at', 'ip'])
+    auditVisibleTo(db.selectFrom('audit_log').select(['action', 'outcome', 'at', 'ip']), viewer)
       .where((eb) => eb.or([eb('actor_id', '=', u.id), eb('subject_id', '=', u.id)]))
       .where('action', 'not in', STAFF_READS)
       .orderBy('seq', 'desc')

@@ -2,8 +2,9 @@
  * A customer's transactions for support (decision 326): one row per ledger transfer on one of the
  * customer's accounts, coins and cash, newest first, with its amount, asset and status, filtered
  * by movement kind, status and UTC days, a page at a time. The status is the one the customer's
- * own history shows (wallet/history.ts): a withdrawal's hold is pending until it is sent or
- * failed, every other movement is completed. Filtering happens in the query, so a page is full.
+ * own history shows, by the one rule both use (contract/transaction-status.ts); the status filter's
+ * query is built from that rule, so a row and its filter cannot disagree. Filtering happens in the
+ * query, so a page is full.
  */
 import { sql } from 'kysely';
 import { COINS, isCoin } from '../../../contract/assets.js';
@@ -11,6 +12,7 @@ import type { DeskTransaction, DeskTransactionKind, DeskTransactionStatus } from
 import { fromUnits } from '../../../contract/money.js';
 import { referenceOf } from '../../../contract/references.js';
 import { parseDay } from '../../../contract/report-drafts.js';
+import { type HeldState, movementStatus, statusFilter } from '../../../contract/transaction-status.js';
 import type { Database } from '../../db/index.js';
 import type { MovementKind } from '../ledger/index.js';
 
@@ -30,17 +32,10 @@ interface TransactionFilter {
   limit: number;
 }
 
-const HOLDS = ['withdrawal_hold', 'bank_withdrawal_hold'];
 const DAY_MS = 86_400_000;
 
 /** The hold's withdrawal state (coins or cash); null for every other movement. */
-const HELD = sql<string | null>`coalesce(w.state, bw.state)`;
-
-function statusOf(kind: string, held: string | null): DeskTransactionStatus {
-  if (!HOLDS.includes(kind) || held === 'sent') return 'completed';
-  // A payout the bank returned after paying it is failed, as the customer's own history says.
-  return held === 'failed' || held === 'returned' ? 'failed' : 'pending';
-}
+const HELD = sql<HeldState>`coalesce(w.state, bw.state)`;
 
 /** The page's rows and the cursor of the next page (null when none is left). */
 export async function customerTransactions(
@@ -75,14 +70,22 @@ export async function customerTransactions(
     .where((eb) => eb.or([eb('t.debit_account_id', 'in', ids), eb('t.credit_account_id', 'in', ids)]));
   if (f.kind) q = q.where('m.kind', '=', f.kind);
   const status = f.status;
-  // The status's condition, in the terms of statusOf.
+  // The rows movementStatus gives this status: each kind whole, or with the withdrawal states that do.
   if (status)
-    q = q.where((eb) => {
-      const isHold = eb('m.kind', 'in', HOLDS);
-      if (status === 'completed') return eb.or([eb.not(isHold), eb(HELD, '=', 'sent')]);
-      if (status === 'failed') return eb.and([isHold, eb(HELD, '=', 'failed')]);
-      return eb.and([isHold, eb.or([eb(HELD, 'is', null), eb(HELD, 'not in', ['sent', 'failed'])])]);
-    });
+    q = q.where((eb) =>
+      eb.or(
+        statusFilter(status).map(({ kind, held }) => {
+          const ofKind = eb('m.kind', '=', kind);
+          if (held === 'any') return ofKind;
+          const states = held.filter((s) => s !== null);
+          const heldIn = [
+            ...(states.length > 0 ? [eb(HELD, 'in', states)] : []),
+            ...(held.includes(null) ? [eb(HELD, 'is', null)] : []),
+          ];
+          return eb.and([ofKind, eb.or(heldIn)]);
+        }),
+      ),
+    );
   const from = f.from ? parseDay(f.from) : null;
   const to = f.to ? parseDay(f.to) : null;
   if (from) q = q.where('t.created_at', '>=', from);
@@ -103,7 +106,7 @@ export async function customerTransactions(
       // Coins at their own scale; cash (AUD, EUR) is kept in cents.
       amount: fromUnits(BigInt(r.amount), isCoin(r.currency) ? COINS[r.currency].scale : 2),
       direction: own.has(r.debit_account_id) ? 'debit' : 'credit',
-      status: statusOf(r.kind, r.held),
+      status: movementStatus(r.kind, r.held),
       at: new Date(r.created_at).toISOString(),
     })),
     next: rows.length > f.limit && last ? String(last.id) : null,

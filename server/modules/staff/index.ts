@@ -9,15 +9,27 @@ import { approvalCalls } from './approval-calls.js';
 import { staffCalls } from './calls.js';
 import { caseCalls } from './case-calls.js';
 import { deskCalls } from './desk-calls.js';
+import { enrolmentCalls } from './enrolment-calls.js';
 import { reportCalls } from './report-calls.js';
+import { roleRequestCalls } from './role-requests.js';
 import { parseStaffSettings } from './settings.js';
 import { staffChangeCalls } from './staff-changes.js';
 
 export { createStaffAccount, enableStaffTotp } from './accounts.js';
+export { casesAwaitingDecision } from './case-queue.js';
 
 export const staffModule = defineModule({
   name: 'staff',
   needs: [],
   settings: (env) => ({ staff: parseStaffSettings(env) }),
-  calls: [...staffCalls, ...staffChangeCalls, ...deskCalls, ...approvalCalls, ...caseCalls, ...reportCalls],
+  calls: [
+    ...staffCalls,
+    ...staffChangeCalls,
+    ...roleRequestCalls,
+    ...enrolmentCalls,
+    ...deskCalls,
+    ...approvalCalls,
+    ...caseCalls,
+    ...reportCalls,
+  ],
 });

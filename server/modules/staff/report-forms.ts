@@ -23,6 +23,7 @@ function reasonsOf(f: ReportFacts): string[] {
     structuring: ['Avoiding reporting obligations (structuring)'],
     access_change_withdrawal: ['Unauthorised account transactions (possible account takeover)'],
     volume_spike: ['Inconsistent with the customer profile'],
+    split_withdrawals: ['Avoiding reporting obligations (structuring)'],
   };
   return byKind[f.case.kind] ?? ['Unusual transaction'];
 }

@@ -1,6 +1,7 @@
 /**
  * /admin/staff/set-role and /admin/staff/set-disabled (decision 320): an admin changes another
- * staff member's role, or disables and re-enables them, each with a reason written to the audit
+ * staff member's role (a grant of compliance or admin waits for a second admin, decision 359),
+ * or disables and re-enables them, each with a reason written to the audit
  * trail with the state before and after. Disabling ends every session of theirs at once, and
  * their sign-in is refused while disabled (every sign-in and session check wants an active account).
  *
@@ -10,19 +11,16 @@
  */
 import { CALLS } from '../../../contract/calls/index.js';
 import type { StaffMember } from '../../../contract/calls/staff.js';
-import { DESK_LIMITS } from '../../../contract/desk.js';
 import { STAFF_ROLES } from '../../../contract/staff.js';
 import type { Database } from '../../db/index.js';
-import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { revokeUserSessions } from '../accounts/index.js';
+import { audit, lockAdmins, reasonProblem } from './admin-lock.js';
+import { askOrGrantRole, type RoleNotice, tellAdmins } from './role-requests.js';
 import { listStaff } from './staff-list.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const reasonProblem = (r: string) =>
-  r.length < 3 || r.length > DESK_LIMITS.reasonMax ? `is required: 3 to ${DESK_LIMITS.reasonMax} characters` : null;
 
 function checkIds(p: { staffId: string; reason: string }): void {
   const problems: Record<string, string> = {};
@@ -32,65 +30,37 @@ function checkIds(p: { staffId: string; reason: string }): void {
   if (Object.keys(problems).length > 0) throw validationError(problems);
 }
 
-type Target = { id: string; role: StaffMember['role']; status: 'active' | 'disabled' };
+export type Target = { id: string; email: string; role: StaffMember['role']; status: 'active' | 'disabled' };
 
 /**
  * Runs `change` on the staff member `staffId` inside a transaction holding every admin row, after
  * checking that the caller is still an active admin and not the one changed.
  */
-async function changeStaff(
+export async function changeStaff(
   ctx: CallContext,
   staffId: string,
-  change: (trx: Database, target: Target, now: Date) => Promise<void>,
+  change: (trx: Database, target: Target, now: Date, admins: { id: string; email: string }[]) => Promise<void>,
 ): Promise<StaffMember> {
   const admin = requireUser(ctx);
   if (staffId.toLowerCase() === admin.id.toLowerCase())
     throw new ApiError('OWN_ACCOUNT', 'You cannot change your own staff account. Ask another admin.');
   const now = ctx.deps.clock.now();
   await ctx.deps.db.transaction().execute(async (trx) => {
-    const admins = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'admin')
-      .where('status', '=', 'active')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    if (!admins.some((a) => a.id === admin.id)) throw new ApiError('FORBIDDEN', 'You do not have access to this.');
+    const admins = await lockAdmins(trx, admin.id);
     const target = await trx
       .selectFrom('users')
-      .select(['id', 'role', 'status'])
+      .select(['id', 'email', 'role', 'status'])
       .where('id', '=', staffId)
       .where('role', 'in', [...STAFF_ROLES])
       .where('status', 'in', ['active', 'disabled'])
       .forUpdate()
       .executeTakeFirst();
     if (!target) throw new ApiError('NOT_FOUND', 'No staff member has this id.');
-    await change(trx, target as Target, now);
+    await change(trx, target as Target, now, admins);
   });
   const [member] = await listStaff(ctx.deps.db, staffId);
   if (!member) throw new ApiError('NOT_FOUND', 'No staff member has this id.');
   return member;
-}
-
-interface Change {
-  action: string;
-  subjectId: string;
-  reason: string;
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-}
-
-function audit(ctx: CallContext, db: Database, now: Date, e: Change) {
-  const admin = requireUser(ctx);
-  return writeAudit(db, now, {
-    actorId: admin.id,
-    actorRole: admin.role,
-    outcome: 'allowed',
-    ip: ctx.ip,
-    requestId: ctx.requestId,
-    ...e,
-  });
 }
 
 const setStaffRole = defineCall(CALLS.setStaffRole, {
@@ -99,17 +69,11 @@ const setStaffRole = defineCall(CALLS.setStaffRole, {
     return p;
   },
   async handle(ctx, p) {
-    const member = await changeStaff(ctx, p.staffId, async (trx, target, now) => {
-      if (target.role === p.role) return;
-      await trx.updateTable('users').set({ role: p.role }).where('id', '=', target.id).execute();
-      await audit(ctx, trx, now, {
-        action: 'staff.set-role',
-        subjectId: target.id,
-        reason: p.reason,
-        before: { role: target.role },
-        after: { role: p.role },
-      });
+    let notice: RoleNotice | null = null;
+    const member = await changeStaff(ctx, p.staffId, async (trx, target, now, admins) => {
+      notice = await askOrGrantRole(ctx, trx, { target, role: p.role, reason: p.reason, admins, now });
     });
+    if (notice) await tellAdmins(ctx.deps, notice);
     return { data: member };
   },
 });

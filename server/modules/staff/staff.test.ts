@@ -4,8 +4,10 @@ import { ROLES_FOR_ACCESS } from '../../../contract/staff.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { totpFor } from '../accounts/index.js';
+import { enrolFromMail } from './testing.js';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const OWN_PASSWORD = 'Quiet-Harbour-Lamp-73';
 const code = (secret = SECRET) => totpFor(secret, 'x').generate({ timestamp: env.deps.clock.now().getTime() });
 
 let env: TestEnv;
@@ -111,25 +113,24 @@ describe('staff sign-in', () => {
 describe('/admin/staff/create', () => {
   const newStaff = (role: string) => ({
     email: `officer.${role}.${Math.random().toString(36).slice(2)}@example.com`,
-    password: 'Officer-Pass-9',
     firstName: 'Olga',
     lastName: 'Officer',
     role,
     reason: 'New officer',
   });
 
-  it('lets an admin make a compliance officer who then signs in with the authenticator secret', async () => {
-    const p = newStaff('compliance');
+  it('lets an admin make a staff member who enrols from the emailed link and signs in', async () => {
+    const p = newStaff('support');
     const res = await env.api.call(CALLS.createStaff, p, { token: admin.token });
     expect(res.status).toBe(200);
     if (res.answer.status !== 'success' || !res.answer.data) throw new Error('not created');
     const made = res.answer.data;
-    expect(made).toMatchObject({ email: p.email, role: 'compliance', secondFactor: true });
-    const secret = new URL(made.otpauthUri).searchParams.get('secret') ?? '';
-    expect((await env.api.call(CALLS.login, { email: p.email, password: p.password })).answer).toMatchObject({
+    expect(made).toMatchObject({ email: p.email, role: 'support', secondFactor: false });
+    const secret = await enrolFromMail(env, p.email, OWN_PASSWORD);
+    expect((await env.api.call(CALLS.login, { email: p.email, password: OWN_PASSWORD })).answer).toMatchObject({
       code: 'OTP_REQUIRED',
     });
-    const signedIn = await env.api.call(CALLS.login, { email: p.email, password: p.password, otp: code(secret) });
+    const signedIn = await env.api.call(CALLS.login, { email: p.email, password: OWN_PASSWORD, otp: code(secret) });
     expect(signedIn.status).toBe(200);
     const audit = await env.deps.db
       .selectFrom('audit_log')
@@ -140,7 +141,7 @@ describe('/admin/staff/create', () => {
     expect(audit).toMatchObject({
       actor_id: admin.id,
       actor_role: 'admin',
-      after: { email: p.email, role: 'compliance' },
+      after: { email: p.email, role: 'support' },
     });
     const list = await env.api.call(CALLS.getStaffList, {}, { token: admin.token });
     expect(list.answer.status === 'success' && list.answer.data?.map((s) => s.email)).toContain(p.email);

@@ -7,6 +7,20 @@ import type { CaseDecision, CaseSource, CaseState } from '../../../contract/case
 import type { Timestamp } from '../../db/columns.js';
 
 export interface StaffTables {
+  /** A grant of compliance or admin waiting for a second admin (migration 092, decision 359). */
+  staff_role_requests: {
+    id: string;
+    staff_id: string;
+    from_role: string;
+    to_role: 'compliance' | 'admin';
+    reason: string;
+    requested_by: string;
+    requested_at: Timestamp;
+    state: Generated<'pending' | 'approved' | 'rejected'>;
+    decided_by: string | null;
+    decided_at: Timestamp | null;
+    decision_reason: string | null;
+  };
   staff_notes: { id: Generated<number>; customer_id: string; staff_id: string; text: string; created_at: Timestamp };
   staff_approvals: {
     id: string;

@@ -8,19 +8,20 @@
  * it is judged with it as the sandbox's are (decision 274), so a mismatch sent anyway is held
  * for review. A replay of a request-identifier answers the same; with another body, 409.
  */
+
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { foldedText, foldsCase } from '../../../contract/addresses/identity.js';
 import { routeById } from '../../../contract/routes.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
+import { namesMatch } from '../../lib/person-names.js';
 import { openSecret, sealSecret } from '../../lib/sealed-secret.js';
 import { keepUntil } from '../screening/index.js';
 import { assetFitsRoute } from './assets.js';
 import { directoryEntry } from './directory.js';
 import { parseTrpInquiry } from './inquiry-parse.js';
 import { beneficiaryNameOf } from './ivms.js';
-import { addressKey, foldsCase } from './keys.js';
-import { namesMatch } from './names.js';
 import { verifiedNameOf } from './records.js';
 import { addressSignature, signatureValid } from './signed-address.js';
 
@@ -63,7 +64,7 @@ async function depositAddress(db: Database, named: string) {
   return db
     .selectFrom('deposit_addresses')
     .select(['user_id', 'route_id', 'address'])
-    .where(foldsCase(named) ? sql<string>`lower(address)` : sql<string>`address`, '=', addressKey(named))
+    .where(foldsCase(named) ? sql<string>`lower(address)` : sql<string>`address`, '=', foldedText(named))
     .executeTakeFirst();
 }
 

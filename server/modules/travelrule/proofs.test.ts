@@ -40,7 +40,9 @@ describe('address-ownership proofs', () => {
     expect(res.status, JSON.stringify(res.answer)).toBe(200);
     expect((res.answer as any).data).toMatchObject({ paymentRouteId: 2, address: evm.address });
     expect(await hasProof(env.deps, u.id, 2, evm.address.toLowerCase())).toBe(true);
-    expect(await hasProof(env.deps, u.id, 4, evm.address)).toBe(false);
+    // The key that signed controls the address on every EVM network (decision 344).
+    expect(await hasProof(env.deps, u.id, 4, evm.address)).toBe(true);
+    expect(await hasProof(env.deps, u.id, 1, evm.address)).toBe(false);
 
     const replay = await prove(u, c.challengeId, signature);
     expect(replay.status).toBe(400);

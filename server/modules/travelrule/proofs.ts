@@ -11,6 +11,7 @@
  *   amount instead (decision 307, test-deposits.ts); the proof call refuses such a challenge.
  */
 import { randomUUID } from 'node:crypto';
+import { accountOf, routesSharingAddresses } from '../../../contract/addresses/identity.js';
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
 import { COINS } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
@@ -25,7 +26,6 @@ import { hitRateLimit } from '../../http/rate-limit.js';
 import { waitText } from '../accounts/index.js';
 import { CHALLENGE_TTL_MS, challengeText, newNonce } from './challenge.js';
 import { searchDirectory } from './directory.js';
-import { addressKey } from './keys.js';
 import { signatureSchemeOf, verifyOwnership } from './signatures.js';
 import { freeTestAmount, ownDepositAddress, testDepositText } from './test-deposits.js';
 
@@ -103,14 +103,16 @@ const ownershipProof = defineCall(CALLS.ownershipProof, {
     if (!route || !scheme) throw validationError({ challengeId: M.challengeExpired });
     const publicKey = p.publicKey.trim() || undefined;
     const proof = { signature: p.signature, ...(publicKey ? { publicKey } : {}) };
-    if (!(await verifyOwnership(scheme, challenge.address, challenge.message, proof)))
+    // The signature is the account's (an X-address's classic account, bech32 in lower case).
+    const account = accountOf(route.chain, challenge.address);
+    if (!(await verifyOwnership(scheme, account, challenge.message, proof)))
       throw validationError({ signature: M.proofInvalid });
     await deps.db
       .insertInto('address_proofs')
       .values({
         user_id: userId,
         route_id: route.id,
-        address: addressKey(challenge.address),
+        address: account,
         scheme,
         message: challenge.message,
         signature: p.signature,
@@ -161,21 +163,32 @@ async function testDepositChallenge(
   };
 }
 
-/** Whether the customer has proven `address` on the route theirs. */
+/**
+ * The customer's proof of the account `address` names (decision 344): kept under the account, it
+ * counts for every spelling of it and on every route sharing its addresses (a 0x address proven
+ * on Ethereum is proven on its ERC-20 routes; an XRP account for each destination tag).
+ */
+export async function proofOf(db: Pick<Database, 'selectFrom'>, userId: string, routeId: number, address: string) {
+  const route = routeById(routeId);
+  if (!route) return undefined;
+  return db
+    .selectFrom('address_proofs')
+    .select(['scheme', 'proven_at'])
+    .where('user_id', '=', userId)
+    .where('route_id', 'in', routesSharingAddresses(route))
+    .where('address', '=', accountOf(route.chain, address))
+    .orderBy('proven_at')
+    .executeTakeFirst();
+}
+
+/** Whether the customer has proven the account `address` names on the route theirs. */
 export async function hasProof(
-  deps: { db: Pick<import('../../db/index.js').Database, 'selectFrom'> },
+  deps: { db: Pick<Database, 'selectFrom'> },
   userId: string,
   routeId: number,
   address: string,
 ): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('address_proofs')
-    .select('proven_at')
-    .where('user_id', '=', userId)
-    .where('route_id', '=', routeId)
-    .where('address', '=', addressKey(address))
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await proofOf(deps.db, userId, routeId, address)) !== undefined;
 }
 
 const ownershipStatus = defineCall(CALLS.ownershipStatus, {
@@ -183,13 +196,7 @@ const ownershipStatus = defineCall(CALLS.ownershipStatus, {
     const userId = requireUser(ctx).id;
     const route = activeRoute(ctx.deps.config, p.paymentRouteId);
     if (!route) throw validationError({ paymentRouteId: 'Choose a network.' });
-    const row = await ctx.deps.db
-      .selectFrom('address_proofs')
-      .select('proven_at')
-      .where('user_id', '=', userId)
-      .where('route_id', '=', route.id)
-      .where('address', '=', addressKey(p.address))
-      .executeTakeFirst();
+    const row = await proofOf(ctx.deps.db, userId, route.id, p.address);
     return { data: { proven: row !== undefined, provenAt: row ? new Date(row.proven_at).toISOString() : null } };
   },
 });

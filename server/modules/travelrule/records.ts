@@ -10,10 +10,10 @@ import { randomUUID } from 'node:crypto';
 import type { IVMS101 } from 'ivms101';
 import type { PaymentRoute } from '../../../contract/routes.js';
 import type { Database } from '../../db/index.js';
+import { namesMatch } from '../../lib/person-names.js';
 import { openSecret, sealSecret } from '../../lib/sealed-secret.js';
 import { keepUntil } from '../screening/index.js';
 import { beneficiaryNameOf, IvmsInvalid, validIvms } from './ivms.js';
-import { namesMatch } from './names.js';
 import type { TransferRecordState } from './tables.js';
 
 /** The Travel Rule information that came with a deposit: the payload, and who sent it. */

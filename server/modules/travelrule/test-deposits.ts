@@ -8,11 +8,11 @@
  * it held. Another amount, sender, customer or network, or a late or second deposit, proves nothing.
  */
 import { randomInt } from 'node:crypto';
+import { accountOf } from '../../../contract/addresses/identity.js';
 import { COINS } from '../../../contract/assets.js';
 import { fromUnits } from '../../../contract/money.js';
-import type { PaymentRoute } from '../../../contract/routes.js';
+import { type PaymentRoute, routeById } from '../../../contract/routes.js';
 import type { Database } from '../../db/index.js';
-import { addressKey } from './keys.js';
 import { sealRecord } from './records.js';
 
 /** 1 plus random micro digits: a test deposit costs next to nothing and is credited back. */
@@ -93,7 +93,7 @@ export async function proveByTestDeposit(db: Database, key: Uint8Array, d: SeenD
     .values({
       user_id: d.userId,
       route_id: d.routeId,
-      address: addressKey(challenge.address),
+      address: accountOf(routeById(d.routeId)?.chain ?? 'tron', challenge.address),
       scheme: 'test_deposit',
       message: challenge.message,
       signature: `${d.txid}:${d.outputIndex}`,

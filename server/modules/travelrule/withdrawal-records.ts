@@ -13,7 +13,7 @@ import type { Database } from '../../db/index.js';
 import { openIdentity } from '../../lib/sealed-identity.js';
 import { openSecret, sealSecret } from '../../lib/sealed-secret.js';
 import { keepUntil } from '../screening/index.js';
-import { addressKey } from './keys.js';
+import { proofOf } from './proofs.js';
 
 /** What was known and sent when the withdrawal was made. */
 interface WithdrawalRecord {
@@ -51,13 +51,7 @@ export async function sealWithdrawalRecord(
   w: MadeWithdrawal,
   payload: IVMS101,
 ): Promise<void> {
-  const proof = await db
-    .selectFrom('address_proofs')
-    .select(['scheme', 'proven_at'])
-    .where('user_id', '=', w.userId)
-    .where('route_id', '=', w.routeId)
-    .where('address', '=', addressKey(w.address))
-    .executeTakeFirst();
+  const proof = await proofOf(db, w.userId, w.routeId, w.address);
   const record: WithdrawalRecord = {
     IVMS101: payload,
     screening: { result: 'no hit', screenedAt: w.at.toISOString() },

@@ -13,6 +13,7 @@
  */
 import type { IVMS101 } from 'ivms101';
 import { type SqlBool, sql } from 'kysely';
+import { accountOf, routesSharingAddresses } from '../../../contract/addresses/identity.js';
 import { customerNumberOf } from '../../../contract/customer-number.js';
 import type { PaymentRoute } from '../../../contract/routes.js';
 import {
@@ -27,6 +28,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { bookOwner, openIdentity, sealIdentity } from '../../lib/sealed-identity.js';
 import { SANDBOX_VASP_ID, TravelRuleUnavailable } from '../../providers/travelrule/index.js';
+import { savedEntryFor } from '../addressbook/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { openCase } from '../screening/index.js';
 import { assetOf } from './assets.js';
@@ -34,7 +36,6 @@ import { trpCallbackUrl } from './callback.js';
 import { directoryEntry } from './directory.js';
 import { openFailureCase } from './failure-cases.js';
 import { buildTransferPayload, IvmsInvalid } from './ivms.js';
-import { addressKey } from './keys.js';
 import { hasProof } from './proofs.js';
 import { SELF_HOSTED_OTHER_SOURCE, selfHostedAboveThreshold } from './self-hosted-rule.js';
 import { aboveThreshold, thresholdFor } from './threshold.js';
@@ -57,28 +58,17 @@ interface Destination {
   address: string;
 }
 
-/** The saved address's answers, when the customer has the address in the book and answered before. */
+/** The saved address's answers, when the customer has the destination in the book and answered before. */
 async function savedAnswers(db: Database, key: Uint8Array, d: Destination): Promise<BeneficiaryAnswers | null> {
-  const row = await db
-    .selectFrom('address_book')
-    .select([
-      'beneficiary_owner',
-      'beneficiary_wallet',
-      'beneficiary_provider_id',
-      'beneficiary_kind',
-      'beneficiary_name',
-    ])
-    .where('user_id', '=', d.userId)
-    .where('route_id', '=', d.route.id)
-    .where('address', '=', d.address)
-    .executeTakeFirst();
+  const row = await savedEntryFor(db, d.userId, d.route, d.address);
   if (!row?.beneficiary_owner) return null;
   const parsed = parseBeneficiary({
     owner: row.beneficiary_owner,
     wallet: row.beneficiary_wallet,
     providerId: row.beneficiary_provider_id,
     kind: row.beneficiary_kind,
-    name: row.beneficiary_name && openIdentity(key, bookOwner(d), row.beneficiary_name),
+    // Sealed for the entry as it was saved, whichever spelling this withdrawal used.
+    name: row.beneficiary_name && openIdentity(key, bookOwner({ ...d, address: row.address }), row.beneficiary_name),
   });
   return parsed.answers ?? null;
 }
@@ -164,17 +154,18 @@ export async function travelRuleStateFor(
     .executeTakeFirstOrThrow();
   const threshold = thresholdFor(user.currency_code, deps.config.travelRuleThresholds);
   const column = threshold.currency === 'AUD' ? 'value_aud' : 'value_eur';
+  // Linked by the account (decision 344): every spelling of it, on every route sharing its addresses.
   const rows = await db
     .selectFrom('withdrawals')
     .select(['address', 'created_at', column])
     .where('user_id', '=', d.userId)
-    .where('route_id', '=', d.route.id)
+    .where('route_id', 'in', routesSharingAddresses(d.route))
     .where('state', '!=', 'failed')
     .where('created_at', '>', new Date(d.at.getTime() - LINKED_WINDOW_MS))
     .execute();
-  const key = addressKey(d.address);
+  const account = accountOf(d.route.chain, d.address);
   const earlier = rows
-    .filter((r) => addressKey(r.address) === key)
+    .filter((r) => accountOf(d.route.chain, r.address) === account)
     .map((r) => ({ at: new Date(r.created_at), value: (r as Record<string, unknown>)[column] as string | null }))
     .filter((r): r is { at: Date; value: string } => r.value !== null);
   if (!aboveThreshold(threshold, d.value[threshold.currency], earlier, d.at)) return 'recorded';
@@ -183,8 +174,10 @@ export async function travelRuleStateFor(
   throw new ApiError('OWNERSHIP_PROOF_REQUIRED', M.proofRequired, { field: 'cryptoAddress' });
 }
 
-/** The answers kept with the address book entry for the address, when it is saved (decision 256). */
+/** The answers kept with the address book entry for the destination, when it is saved (decision 256). */
 async function rememberAnswers(db: Database, key: Uint8Array, d: Destination, a: BeneficiaryAnswers): Promise<void> {
+  const entry = await savedEntryFor(db, d.userId, d.route, d.address);
+  if (!entry) return;
   await db
     .updateTable('address_book')
     .set({
@@ -192,11 +185,9 @@ async function rememberAnswers(db: Database, key: Uint8Array, d: Destination, a:
       beneficiary_wallet: a.wallet,
       beneficiary_provider_id: a.providerId,
       beneficiary_kind: a.kind,
-      beneficiary_name: a.name && sealIdentity(key, bookOwner(d), a.name),
+      beneficiary_name: a.name && sealIdentity(key, bookOwner({ ...d, address: entry.address }), a.name),
     })
-    .where('user_id', '=', d.userId)
-    .where('route_id', '=', d.route.id)
-    .where('address', '=', d.address)
+    .where('id', '=', entry.id)
     .execute();
 }
 

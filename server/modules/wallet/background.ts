@@ -3,17 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import type { JobRunner } from '../../lib/jobs.js';
 import { startDepositWatching } from './deposits.js';
 import { pruneExpiredQuotes } from './history.js';
-import { processPendingWithdrawals } from './withdrawals.js';
-
-/** Full batches mean settlement is behind creation: take the next batch at once, a few times. */
-async function settleWhileBehind(
-  deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers' | 'secrets'>,
-): Promise<void> {
-  for (let pass = 0; pass < 10; pass++) {
-    if ((await processPendingWithdrawals(deps, BATCH)) < BATCH) return;
-  }
-}
-const BATCH = 100;
+import { settlePendingWithdrawals } from './withdrawals.js';
 
 /** Starts the deposit watcher and adds settlement and quote pruning to the jobs; returns the watcher's stop. */
 export function startWalletWork(
@@ -21,7 +11,7 @@ export function startWalletWork(
   jobs: JobRunner,
 ): () => Promise<void> {
   const stopWatching = startDepositWatching(deps);
-  jobs.add({ name: 'withdrawal settlement', everyMs: 1_000, run: () => settleWhileBehind(deps) });
+  jobs.add({ name: 'withdrawal settlement', everyMs: 1_000, run: () => settlePendingWithdrawals(deps) });
   jobs.add({ name: 'expired quote pruning', everyMs: 3_600_000, run: () => pruneExpiredQuotes(deps) });
   return stopWatching;
 }

@@ -19,6 +19,7 @@ import { fromUnits } from '../../../contract/money.js';
 import { paymentMethodCodeOf } from '../../../contract/payment-methods.js';
 import { explorerUrl, referenceOf } from '../../../contract/references.js';
 import { routeById } from '../../../contract/routes.js';
+import { movementStatus } from '../../../contract/transaction-status.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
@@ -67,12 +68,7 @@ export async function transactionHistory(
   return rows.map((r) => {
     const coin = r.currency as CoinSymbol;
     const held = r.kind === 'bank_withdrawal_hold' ? r.cash_withdrawal_state : r.withdrawal_state;
-    const status: AccountTransaction['status'] =
-      (r.kind !== 'withdrawal_hold' && r.kind !== 'bank_withdrawal_hold') || held === 'sent'
-        ? 'completed'
-        : held === 'failed' || held === 'returned'
-          ? 'failed'
-          : 'pending';
+    const status: AccountTransaction['status'] = movementStatus(r.kind, held);
     const hash = r.withdrawal_hash ?? r.deposit_hash ?? null;
     const route = routeById(r.withdrawal_route ?? r.deposit_route);
     return {

@@ -17,7 +17,13 @@ export { creditObservedDeposit, type DepositCredit, postDepositCredit, prepareDe
 export { notifyCustomer } from './notify.js';
 export { restoreAwaitingReconciliation } from './reconciliation.js';
 export { claimWithdrawalLimit } from './withdrawal-limits.js';
-export { needsSecondOfficer, processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
+export {
+  needsSecondOfficer,
+  processPendingWithdrawals,
+  requestWithdrawal,
+  settlePendingWithdrawals,
+  settleWithdrawal,
+} from './withdrawals.js';
 
 export const walletModule = defineModule({
   name: 'wallet',

@@ -8,7 +8,7 @@ import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { insertPendingWithdrawals } from './testing.js';
-import { processPendingWithdrawals } from './withdrawals.js';
+import { processPendingWithdrawals, settlePendingWithdrawals } from './withdrawals.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('withdrawal settlement on several instances', () => {
   let scratch: ScratchDatabase;
@@ -16,13 +16,18 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal settlement on several instances'
   const tracked: string[] = [];
   let asking = 0;
   let mostAskedAtOnce = 0;
+  const inFlight = new Set<string>();
+  let askedTwiceAtOnce = 0;
   const broadcaster = {
     async track(w: { id: string }) {
       tracked.push(w.id);
+      if (inFlight.has(w.id)) askedTwiceAtOnce++;
+      inFlight.add(w.id);
       asking++;
       mostAskedAtOnce = Math.max(mostAskedAtOnce, asking);
       await new Promise((r) => setTimeout(r, 3));
       asking--;
+      inFlight.delete(w.id);
       return { state: 'pending' as const };
     },
   } as unknown as WithdrawalBroadcaster;
@@ -58,4 +63,16 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal settlement on several instances'
     await processPendingWithdrawals(first.deps, 100);
     expect(mostAskedAtOnce).toBeGreaterThan(1);
   });
+
+  it('two instances running the settlement job at once submit every withdrawal, never one twice at once', async () => {
+    const [first] = instances;
+    if (!first) throw new Error('no instance');
+    await insertPendingWithdrawals(first.deps, 300);
+    tracked.length = 0;
+    askedTwiceAtOnce = 0;
+    await Promise.all(instances.map((i) => settlePendingWithdrawals(i.deps)));
+    expect(askedTwiceAtOnce).toBe(0);
+    // 450 pending in all: each run asks about every one it can claim, the two together all of them.
+    expect(new Set(tracked).size).toBe(450);
+  }, 60_000);
 });

@@ -61,5 +61,8 @@ export interface WalletTables {
     travel_rule_deadline: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
     /** The receiving provider's own reason for a refusal, bounded (never shown to the customer). */
     travel_rule_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Settlement's claim (migration 090, decision 355): its lease and when custody was last asked. */
+    claimed_until: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+    checked_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
   };
 }

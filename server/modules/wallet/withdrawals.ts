@@ -15,12 +15,15 @@ import { fromUnits } from '../../../contract/money.js';
 import { type PaymentRoute, routeById } from '../../../contract/routes.js';
 import type { TravelRuleState } from '../../../contract/travel-rule.js';
 import { WITHDRAWAL_FEE_MESSAGES } from '../../../contract/withdrawal-fee.js';
+import { isDatabaseUnavailable } from '../../db/faults.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { sealIdentity } from '../../lib/sealed-identity.js';
+import { drainClaimed } from '../../lib/work-pool.js';
 import type { BroadcastState } from '../../providers/chain/index.js';
 import { assertWithdrawalsNotHeld, confirmWithdrawal, type WithdrawalProof } from '../accounts/index.js';
 import { assertAddressAllowed } from '../addressbook/index.js';
+import { exitVerdict } from '../exits/index.js';
 import {
   fiatRatesNow,
   getUserBalances,
@@ -49,6 +52,8 @@ import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawa
 
 /** What settling a withdrawal touches: the ledger, the chain, the mail. */
 type SettleDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>;
+/** What the settlement job touches. */
+type SettlementDeps = Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers' | 'secrets'>;
 
 interface WithdrawalRequest {
   route: PaymentRoute;
@@ -373,45 +378,80 @@ export async function settleWithdrawal(deps: SettleDeps, id: string, outcome: Se
 }
 
 /**
- * Asks the broadcaster about each pending withdrawal and settles those it has an answer for.
- * Instances sharing a PostgreSQL database work on disjoint batches: each withdrawal of a batch is
- * claimed with a session advisory lock on a connection held for the pass (SKIP LOCKED for work
- * whose steps commit on other connections), so a second instance takes the next ones instead of
- * the same oldest ones, and a crashed instance's claims end with its connection. Settling stays
- * idempotent on its own (the withdrawal's state and the movement's reference), so a claim is an
- * optimisation of throughput, never what keeps money right.
+ * Asks custody about pending withdrawals and settles those it has an answer for (decision 355).
+ * Each is claimed before custody is asked (one conditional UPDATE with SKIP LOCKED that sets a
+ * lease), so two instances never ask about, let alone submit, the same withdrawal at once, and a
+ * crashed instance's claims lapse by themselves. Those custody was never asked about come first,
+ * then the longest unasked: a withdrawal custody holds as pending never keeps the newer ones
+ * from being submitted. Settling stays idempotent on its own (the withdrawal's state and the
+ * movement's reference), so a claim guards throughput and the one-submission rule, never the
+ * ledger.
+ *
+ * One pass: at most `limit` withdrawals, each asked about once. Returns how many were settled.
  */
-export async function processPendingWithdrawals(
-  deps: Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'clock' | 'log' | 'providers' | 'secrets'>,
-  limit = 100,
-): Promise<number> {
-  // After a restore nothing is settled or paid out before custody has been asked about each one.
-  if ((await restoreAwaitingReconciliation(deps)) && !(await reconcileAfterRestore(deps, settleWithdrawal))) return 0;
-  // Those the receiving provider refused or left unanswered go back to the customer first.
-  await failUnanswered(deps, (id, outcome) => settleWithdrawal(deps, id, outcome));
-  if (deps.dbKind === 'pglite') return settleBatch(deps, await oldestPending(deps, limit));
-  return deps.db.connection().execute(async (conn) => {
-    const { rows } = await sql<PendingWithdrawal>`
-      select id, route_id, address, amount, network_fee, created_at from (
-        select id, route_id, address, amount, network_fee, created_at from withdrawals
-        where state = 'pending' and (approval is null or approval = 'approved') and ${RELEASED_STATES}
-        order by created_at limit ${limit * 4}
-      ) oldest
-      where pg_try_advisory_lock(${CLAIM_SPACE}, hashtext(id))
-      limit ${limit}`.execute(conn);
-    try {
-      return await settleBatch(deps, rows);
-    } finally {
-      await sql`select pg_advisory_unlock_all()`.execute(conn).catch(() => {});
-    }
+export async function processPendingWithdrawals(deps: SettlementDeps, limit = 100): Promise<number> {
+  if (!(await settlementOpen(deps))) return 0;
+  const round = await roundStart(deps);
+  let settled = 0;
+  let claimed = false;
+  await drainClaimed({
+    atOnce: SETTLING_AT_ONCE,
+    claim: async () => {
+      if (claimed) return [];
+      claimed = true;
+      return claimPending(deps, round, limit);
+    },
+    work: async (w) => {
+      if (await checkClaimed(deps, w)) settled += 1;
+    },
+  });
+  return settled;
+}
+
+/**
+ * The settlement job's run: every pending withdrawal that may leave is asked about once, a batch
+ * claimed whenever the last one is taken, several at once; a slow answer holds only its own.
+ */
+export async function settlePendingWithdrawals(deps: SettlementDeps): Promise<void> {
+  if (!(await settlementOpen(deps))) return;
+  const round = await roundStart(deps);
+  await drainClaimed({
+    atOnce: SETTLING_AT_ONCE,
+    claim: () => claimPending(deps, round, CLAIM_BATCH),
+    work: async (w) => {
+      await checkClaimed(deps, w);
+    },
   });
 }
 
-/** The advisory-lock key space of withdrawal claims (first half of a two-part key). */
-const CLAIM_SPACE = 0x5764;
+/** After a restore, reconciled first; then those the receiving provider refused go back first. */
+async function settlementOpen(deps: SettlementDeps): Promise<boolean> {
+  // After a restore nothing is settled or paid out before custody has been asked about each one.
+  if ((await restoreAwaitingReconciliation(deps)) && !(await reconcileAfterRestore(deps, settleWithdrawal)))
+    return false;
+  // Those the receiving provider refused or left unanswered go back to the customer first.
+  await failUnanswered(deps, (id, outcome) => settleWithdrawal(deps, id, outcome));
+  return true;
+}
+
+/** Withdrawals asked about at once: each waits on custody and on its own commit, and the waits overlap. */
+const SETTLING_AT_ONCE = 16;
+const CLAIM_BATCH = 100;
+/**
+ * How long a claim holds: well past custody's answer timeout, so only a crashed instance's lapses.
+ * Leases and "asked since" are the database's time, the one clock every instance shares.
+ */
+const CLAIM_LEASE = sql`interval '120 seconds'`;
+
+/** When a run began: it asks about no withdrawal asked about since (by it or another instance). */
+async function roundStart(deps: Pick<AppDeps, 'db'>): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(deps.db);
+  return rows[0]!.now;
+}
 
 type PendingWithdrawal = {
   id: string;
+  user_id: string;
   route_id: number;
   address: string;
   amount: string;
@@ -419,56 +459,67 @@ type PendingWithdrawal = {
   created_at: Date;
 };
 
-async function oldestPending(deps: Pick<AppDeps, 'db'>, limit: number): Promise<PendingWithdrawal[]> {
-  return (await deps.db
-    .selectFrom('withdrawals')
-    .select(['id', 'route_id', 'address', 'amount', 'network_fee', 'created_at'])
-    .where('state', '=', 'pending')
-    .where((eb) => eb.or([eb('approval', 'is', null), eb('approval', '=', 'approved')]))
-    .where(RELEASED_STATES)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute()) as PendingWithdrawal[];
+/** Claims up to `limit` withdrawals nobody holds and nobody asked about since the run began. */
+async function claimPending(deps: SettleDeps, round: Date, limit: number): Promise<PendingWithdrawal[]> {
+  // The pick is a CTE: a locking CTE is evaluated once, so the limit holds (a subquery under
+  // IN may be run again by the planner and claim more).
+  const { rows } = await sql<PendingWithdrawal>`
+    with picked as (
+      select id from withdrawals
+      where state = 'pending' and (approval is null or approval = 'approved') and ${RELEASED_STATES}
+        and (claimed_until is null or claimed_until < clock_timestamp())
+        and (checked_at is null or checked_at < ${round})
+      order by checked_at nulls first, created_at
+      limit ${limit}
+      for update skip locked
+    )
+    update withdrawals w set claimed_until = clock_timestamp() + ${CLAIM_LEASE}
+    from picked where w.id = picked.id and w.state = 'pending'
+    returning w.id, w.user_id, w.route_id, w.address, w.amount, w.network_fee, w.created_at`.execute(deps.db);
+  return rows;
 }
 
-/**
- * Withdrawals of a batch are settled a few at a time: each waits on the custodian and on its own
- * commit, and those waits overlap (one at a time, one instance settled fewer than creation).
- */
-const SETTLING_AT_ONCE = 4;
-
-async function settleBatch(deps: SettleDeps, pending: PendingWithdrawal[]): Promise<number> {
-  let settled = 0;
-  let next = 0;
-  const worker = async () => {
-    for (let w = pending[next++]; w; w = pending[next++]) {
-      try {
-        if (await settleOne(deps, w)) settled += 1;
-      } catch (e) {
-        // One withdrawal failing to settle (the database away a moment) leaves it pending for
-        // the next pass; the rest of the batch goes on.
-        deps.log.error('withdrawal settlement failed', { withdrawalId: w.id, error: (e as Error).message });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(SETTLING_AT_ONCE, pending.length) }, worker));
-  return settled;
+/** Asks custody about a claimed withdrawal, settles it on an answer, and lets the claim go. */
+async function checkClaimed(deps: SettleDeps, w: PendingWithdrawal): Promise<boolean> {
+  try {
+    return await settleOne(deps, w);
+  } catch (e) {
+    // The database gone: the others would fail the same way, a line each. The run ends, and its
+    // job reports the outage once.
+    if (isDatabaseUnavailable(e)) throw e;
+    // One withdrawal failing to settle for its own reason leaves it pending for the next pass;
+    // the rest go on.
+    deps.log.error('withdrawal settlement failed', { withdrawalId: w.id, error: (e as Error).message });
+    return false;
+  } finally {
+    await deps.db
+      .updateTable('withdrawals')
+      .set({ claimed_until: null, checked_at: sql`clock_timestamp()` })
+      .where('id', '=', w.id)
+      .execute()
+      .catch(() => {}); // the lease lapses by itself
+  }
 }
 
 async function settleOne(deps: SettleDeps, w: PendingWithdrawal): Promise<boolean> {
-  let state: BroadcastState;
+  // At the moment it leaves (decision 347): one the exit gate stops is never handed to custody,
+  // only asked about there (custody may have had it before the stop), and stays held.
+  const go = (await exitVerdict(deps, 'crypto', w.user_id)).go;
+  let state: BroadcastState | { state: 'unknown' };
   try {
-    state = await deps.providers.chain.broadcaster.track({
-      id: w.id,
-      routeId: w.route_id,
-      address: w.address,
-      amount: BigInt(w.amount) - BigInt(w.network_fee),
-      createdAt: new Date(w.created_at),
-    });
+    state = go
+      ? await deps.providers.chain.broadcaster.track({
+          id: w.id,
+          routeId: w.route_id,
+          address: w.address,
+          amount: BigInt(w.amount) - BigInt(w.network_fee),
+          createdAt: new Date(w.created_at),
+        })
+      : await deps.providers.chain.broadcaster.lookup(w.id);
   } catch (e) {
     deps.log.warn('withdrawal broadcast check failed', { withdrawalId: w.id, error: (e as Error).message });
     return false;
   }
-  if (state.state === 'pending') return false;
+  if (state.state === 'pending' || state.state === 'unknown') return false;
   return settleWithdrawal(deps, w.id, state);
 }

@@ -76,6 +76,30 @@ describe('the sandbox bank page', () => {
     expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(0n);
   });
 
+  it('refuses a NUL, control, invisible or text-direction characters in any field with 422, moving nothing', async () => {
+    const u = await verifiedCustomer(env);
+    const d = await depositDetails(env, u.token);
+    const good = {
+      payerName: 'Alex Morgan',
+      payerAccount: '062000 12345678',
+      to: d.payid!,
+      reference: '',
+      amount: '5.00',
+    };
+    const before = (await sandboxBankOf(env).recentPayments(200)).length;
+    for (const field of Object.keys(good))
+      for (const bad of ['Alex\u0000Morgan', 'Alex Morgan\u202e', 'Alex\u200bMorgan', 'Alex\u0007']) {
+        const res = await post('/sandbox/bank/transfer', { ...good, [field]: bad });
+        expect(res.status, `${field} ${JSON.stringify(bad)}`).toBe(422);
+        expect(await res.text(), field).toMatch(new RegExp(`id="f-${field}-error" class="error">[^<]+<`));
+      }
+    expect((await sandboxBankOf(env).recentPayments(200)).length).toBe(before);
+    expect(await env.deps.db.selectFrom('bank_deposits').select('id').where('user_id', '=', u.id).execute()).toEqual(
+      [],
+    );
+    expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(0n);
+  });
+
   it('pays, fails or bounces a payout once, each told by a notification', async () => {
     const bank = sandboxBankOf(env);
     const payout = await bank.createPayout({

@@ -8,6 +8,7 @@
  * notification endpoint. The page then shows what the server answered.
  */
 import type { Context, Hono } from 'hono';
+import { isPlainText, PLAIN_TEXT_MESSAGES, plainTextProblem } from '../../../contract/validation/plain-text.js';
 import type { Logger } from '../../log.js';
 import { BANK_NOTIFICATION_PATH, type BankNotificationRequest, type BankProvider, centsOf } from './port.js';
 import type { SandboxBank } from './sandbox.js';
@@ -43,14 +44,24 @@ const NOTICES: Record<string, string> = {
   refused: 'CoinVault did not take the notification: see the server log.',
 };
 
-/** The transfer form's own checks; the server's rules (names, limits) answer for themselves. */
+const HIDDEN_CHARS = 'Use visible characters only: no control, invisible or text-direction characters.';
+
+/**
+ * The transfer form's own checks; the server's rules (names, limits) answer for themselves. Text
+ * no bank would carry (a NUL, half a surrogate pair, control or text-direction characters) is
+ * refused here, under its field: it is the form's input, not a payment to tell the server of.
+ */
 function checkTransfer(v: TransferInput): TransferErrors {
   const e: TransferErrors = {};
+  for (const k of Object.keys(v) as Array<keyof TransferInput>)
+    if (plainTextProblem(v[k]) === 'hidden') e[k] = HIDDEN_CHARS;
+  if (e.payerName) return e;
   if (!v.payerName.trim()) e.payerName = 'Enter the sending account holder’s name.';
-  if (!v.payerAccount.trim()) e.payerAccount = 'Enter the sending account.';
-  if (!v.to.trim()) e.to = 'Enter a PayID, BSB and account number, or IBAN.';
+  else if (!isPlainText(v.payerName)) e.payerName = PLAIN_TEXT_MESSAGES.formula;
+  if (!e.payerAccount && !v.payerAccount.trim()) e.payerAccount = 'Enter the sending account.';
+  if (!e.to && !v.to.trim()) e.to = 'Enter a PayID, BSB and account number, or IBAN.';
   const cents = centsOf(v.amount);
-  if (cents === null || cents <= 0n) e.amount = 'Enter an amount above zero with at most two decimals.';
+  if (!e.amount && (cents === null || cents <= 0n)) e.amount = 'Enter an amount above zero with at most two decimals.';
   return e;
 }
 

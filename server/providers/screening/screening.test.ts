@@ -17,6 +17,9 @@ describe('the local OFAC SDN list', () => {
     );
     expect((await list.screen('solana', '42RLPACwZPx3vYYmxSueqsogfynBDqXK298EDsNoyoHi')).hit).toBe(true);
     expect((await list.screen('xrpl', 'rnXyVQzgxZe7TR1EPzTkGj2jxH4LMJYh66')).hit).toBe(true);
+    // The same account as an X-address, without and with a destination tag.
+    expect((await list.screen('xrpl', 'X75KjMo4pw9UQ9H7hbpCZUDfskq2PL3MEZS3AoCF1J86KTL')).hit).toBe(true);
+    expect((await list.screen('xrpl', ' X75KjMo4pw9UQ9H7hbpCZUDfskq2PLDUYKF83KutAsukMKu ')).hit).toBe(true);
     expect((await list.screen('tron', 'TBHTJqAy4DhHhmT3dNceJYNRz4SdLofLre')).hit).toBe(true);
   });
 

@@ -8,10 +8,10 @@ import { COIN_SYMBOLS, isCoin } from '../../../contract/assets.js';
 import type * as calls from '../../../contract/calls/alerts.js';
 import { ApiCallError } from '../../api/errors.js';
 import type { AlertInput } from '../../api/price-alerts.js';
-import { amountFieldText, parseAmountText } from '../../lib/amount-input.js';
+import { toWireAmount } from '../../lib/amount-input.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
+import { AmountInput } from '../../ui/AmountInput.js';
 import { Button } from '../../ui/Button.js';
-import { Field } from '../../ui/Field.js';
 
 const KIND_LABELS: Record<PriceAlertKind, MessageDescriptor> = {
   above: msg`Price rises above`,
@@ -23,6 +23,9 @@ const COIN_OPTIONS = COIN_SYMBOLS.map((c) => ({ value: c, label: c }));
 /** The level is the call's `price`, or its `percent` for a move. */
 type Fields = FormFields<typeof calls.createPriceAlert, 'coin' | 'kind', 'value'>;
 const noRules = () => ({});
+
+/** A move's percentage keeps two decimals, as the server's rule does. */
+const PERCENT_DECIMALS = 2;
 
 const KINDS = Object.keys(KIND_LABELS) as PriceAlertKind[];
 
@@ -62,7 +65,7 @@ export function AlertForm(p: {
     {
       coin: p.initial?.coin ?? (isCoin(p.coin) ? p.coin : 'BTC'),
       kind: p.initial?.kind ?? 'above',
-      value: amountFieldText(p.initial?.price ?? p.initial?.percent ?? ''),
+      value: p.initial?.price ?? p.initial?.percent ?? '',
     },
     noRules,
   );
@@ -78,8 +81,8 @@ export function AlertForm(p: {
     void form.submit(async () => {
       form.setServerErrors({});
       try {
-        // Read in the customer's writing ('0,5'); what reads no single way goes as typed, for the server to refuse.
-        const v = parseAmountText(value) || value.trim();
+        // The field holds the canonical amount, read from the customer's writing as Buy reads it.
+        const v = toWireAmount(value);
         await p.onSave(kind === 'move' ? { coin, kind, percent: v } : { coin, kind, price: v });
         if (!p.initial) form.set('value', '');
       } catch (err) {
@@ -94,12 +97,14 @@ export function AlertForm(p: {
     <form className="alert-form" onSubmit={submit} noValidate>
       <SelectField label={t`Coin`} value={coin} onChange={(c) => form.set('coin', c)} options={COIN_OPTIONS} />
       <SelectField label={t`When`} value={kind} onChange={(k) => form.set('kind', k)} options={kindOptions} />
-      <Field
+      {/* A level is a fiat amount and a move a percentage with two decimals: the one amount field reads both. */}
+      <AmountInput
         label={kind === 'move' ? t`Percent` : t`Price in ${fiat}`}
-        inputMode="decimal"
-        autoComplete="off"
+        mode={kind === 'move' ? 'crypto' : 'fiat'}
+        precision={PERCENT_DECIMALS}
+        currency={fiat}
         value={value}
-        onChange={(e) => form.set('value', e.target.value)}
+        onValueChange={(v) => form.set('value', v)}
         error={valueError ?? errors.coin ?? errors.kind ?? null}
       />
       {errors.alerts ? (

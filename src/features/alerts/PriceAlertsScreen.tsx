@@ -21,7 +21,7 @@ import {
   updatePriceAlert,
 } from '../../api/price-alerts.js';
 import { formatWhen } from '../../lib/dates.js';
-import { formatCrypto, formatPercent } from '../../lib/money-format.js';
+import { formatFiat, formatPercent } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
 import { alertsSeen } from '../../state/alert-device.js';
 import { locale } from '../../state/locale.js';
@@ -34,17 +34,16 @@ import './alerts.css';
 
 const FAILED = msg`That did not work. Please try again.`;
 
-/** 'XRP below 2 AUD', in the active language. */
+/** 'XRP below AU$2.00', in the active language. */
 function ruleText(i18n: I18n, a: PriceAlertView): string {
   const { coin, currency } = a;
   if (a.kind === 'move') {
     const percent = formatPercent(a.percent, { maxDecimals: 8 });
     return i18n._(msg`${coin} moves more than ${percent} in 24 h`);
   }
-  const price = formatCrypto(a.price);
-  return a.kind === 'above'
-    ? i18n._(msg`${coin} above ${price} ${currency}`)
-    : i18n._(msg`${coin} below ${price} ${currency}`);
+  // The level is money in the customer's currency, written as the language writes it ('90.000,00 €').
+  const price = formatFiat(a.price, currency);
+  return a.kind === 'above' ? i18n._(msg`${coin} above ${price}`) : i18n._(msg`${coin} below ${price}`);
 }
 
 function FiredAt({ at, timeZone }: { at: string; timeZone: string }) {

@@ -17,8 +17,8 @@ import { useOnlineAgain } from '../../offline/hooks.js';
 import { isConnected } from '../../offline/network.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
+import { AmountInput } from '../../ui/AmountInput.js';
 import { Button } from '../../ui/Button.js';
-import { Field } from '../../ui/Field.js';
 import { FrozenNotice } from '../../ui/FrozenNotice.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { Modal } from '../../ui/Modal.js';
@@ -198,14 +198,14 @@ export function WithdrawPanel({
             </ul>
           </div>
         ) : null}
-        <Field
+        <AmountInput
           label={amountLabel}
-          inputMode="decimal"
-          autoComplete="off"
+          mode="fiat"
+          currency={currency}
           value={w.amount}
           hint={available ? t`Available: ${available}` : undefined}
           error={w.errors.amount}
-          onChange={(e) => w.type(e.target.value)}
+          onValueChange={w.setAmount}
         />
         {balance !== null && balance !== '0.00' ? (
           <Button variant="ghost" className="cash-all" onClick={w.all}>

@@ -13,7 +13,7 @@ import type * as calls from '../../../contract/calls/bank.js';
 import { compareDecimal } from '../../../contract/money.js';
 import { createCashWithdrawal } from '../../api/bank.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
-import { filterFiatAmount, isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
+import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
@@ -144,12 +144,13 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
       form.set('bank_account_id', id);
       form.setMessage(undefined);
     },
-    type(raw: string) {
-      form.set('amount', filterFiatAmount(raw));
+    /** The amount as the amount field read it: canonical, at most two decimals. */
+    setAmount(value: string) {
+      form.set('amount', value);
       form.setMessage(undefined);
     },
     all() {
-      if (p.balance) form.set('amount', filterFiatAmount(p.balance));
+      if (p.balance) form.set('amount', p.balance);
     },
     review() {
       form.touchOnly('bank_account_id', 'amount');

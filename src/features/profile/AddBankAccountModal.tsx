@@ -24,6 +24,7 @@ import { Modal } from '../../ui/Modal.js';
 import { formErrorsOf } from './address-book-form.js';
 import { bankFormErrors } from './bank-account-texts.js';
 import { missingPasswordCode, PasswordCodeFields } from './PasswordCodeFields.js';
+import { plainTextError } from './plain-text-error.js';
 
 type Fields = FormFields<
   typeof calls.addBankAccount,
@@ -48,11 +49,11 @@ export function AddBankAccountModal({
     (v) => ({
       label:
         v.label.trim() && v.label.trim().length <= BANK_ACCOUNT_LABEL_MAX
-          ? undefined
+          ? plainTextError(v.label)
           : t`Enter a name for this account (up to ${BANK_ACCOUNT_LABEL_MAX} characters).`,
       holder_name:
         v.holder_name.trim() && v.holder_name.trim().length <= HOLDER_NAME_MAX
-          ? undefined
+          ? plainTextError(v.holder_name)
           : t`Enter the account holder's name.`,
       bsb: !au || bsbDigits(v.bsb) ? undefined : t`Enter the 6-digit BSB, e.g. 062-000.`,
       account_number:

@@ -3,12 +3,13 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { PASSKEY_NAME_MAX } from '../../../contract/passkeys.js';
 import { Field } from '../../ui/Field.js';
+import { plainTextError } from './plain-text-error.js';
 
 export function passkeyNameError(name: string): string | undefined {
   const trimmed = name.trim();
   if (!trimmed) return t`Please enter a name for the passkey.`;
   if ([...trimmed].length > PASSKEY_NAME_MAX) return t`Passkey names are at most ${PASSKEY_NAME_MAX} characters.`;
-  return undefined;
+  return plainTextError(trimmed);
 }
 
 export function PasskeyNameField(props: { value: string; error?: string; onChange: (name: string) => void }) {

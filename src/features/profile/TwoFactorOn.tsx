@@ -23,6 +23,7 @@ export function TwoFactorOn({ onNewCodes }: { onNewCodes: (codes: string[], afte
       .then((s) => {
         if (!cancelled) setCodesLeft(s.recoveryCodesLeft ?? null);
       })
+      // The count of codes left is extra: without it the card shows no count, and reads it again when shown.
       .catch(() => {});
     return () => {
       cancelled = true;

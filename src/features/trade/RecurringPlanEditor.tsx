@@ -16,11 +16,11 @@ import {
   type RecurringPlanView,
 } from '../../../contract/recurring.js';
 import { ApiCallError } from '../../api/errors.js';
-import { amountFieldText, parseAmountText } from '../../lib/amount-input.js';
+import { toWireAmount } from '../../lib/amount-input.js';
 import { currencySymbol } from '../../lib/money-format.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
+import { AmountInput } from '../../ui/AmountInput.js';
 import { Button } from '../../ui/Button.js';
-import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
 import { createRecurringBuy, updateRecurringBuy } from './api/recurring.js';
@@ -36,8 +36,8 @@ export interface PlanDraft {
 
 type Fields = FormFields<typeof calls.createRecurringBuy, 'coin' | 'amount' | 'frequency'>;
 
-/** The amount as sent: digits and one point, read in the customer's writing ('25,50', '1.234,5'). */
-const wireAmount = (amount: string) => parseAmountText(amount);
+/** The amount as sent: the field reads the customer's writing ('25,50', '1.234,5') as Buy does. */
+const wireAmount = (amount: string) => toWireAmount(amount);
 
 export function RecurringPlanEditor({
   currency,
@@ -58,7 +58,7 @@ export function RecurringPlanEditor({
   const rules = (v: Record<Fields, string>) => ({
     amount: isPlanAmount(wireAmount(v.amount)) ? undefined : t`Enter an amount above 0 with at most 2 decimals`,
   });
-  const form = useForm<Fields>({ ...initial, amount: amountFieldText(initial.amount) }, rules, 'submit');
+  const form = useForm<Fields>(initial, rules, 'submit');
   const symbol = currencySymbol(currency);
   const coin = form.values.coin as CoinSymbol;
   const frequency = form.values.frequency as RecurringFrequency;
@@ -104,14 +104,13 @@ export function RecurringPlanEditor({
             </select>
           </div>
         </div>
-        <Field
+        <AmountInput
           label={funding === 'balance' ? t`Amount (${symbol})` : t`Amount (${symbol}, before the card fee)`}
-          inputMode="decimal"
-          autoComplete="off"
+          mode="fiat"
+          currency={currency}
           value={form.values.amount}
-          onChange={(e) => form.set('amount', e.target.value)}
+          onValueChange={(v) => form.set('amount', v)}
           error={form.error('amount')}
-          className="amount"
         />
         <fieldset className="recurring-frequency">
           <legend className="field-label">

@@ -70,6 +70,7 @@ export default function TransactionDetailScreen() {
     let live = true;
     getEquivalentUsdc(lookup)
       .then((r) => live && setUsdc(r))
+      // The USDC equivalent is extra: without it the row is left out; the transaction itself is shown.
       .catch(() => {});
     return () => {
       live = false;

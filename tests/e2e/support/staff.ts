@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../../contract/calls/index.js';
-import { apiCall, apiOk, login, type Session, STRONG_PASSWORD, uniqueEmail } from './api.js';
+import { apiCall, apiOk, baseUrl, login, type Session, STRONG_PASSWORD, uniqueEmail } from './api.js';
 import { expect } from './fixtures.js';
 import { totpCode } from './wallet.js';
 
@@ -60,22 +60,41 @@ export async function signInStaffThroughForm(page: Page, who = DEMO_ADMIN): Prom
   throw new Error('no 2FA code accepted');
 }
 
-/** A second compliance officer, made by the demo admin; signed in with the secret shown once. */
+/** The enrolment link mailed to a new staff member (path and fragment), waiting briefly for it. */
+export async function enrolmentLink(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${baseUrl()}/sandbox/mail?to=${encodeURIComponent(email)}`);
+    const list = (await res.json()) as { text: string }[];
+    const link = list.map((m) => /\/staff-enrolment#email=[^&\s]+&code=[A-Za-z0-9_-]+/.exec(m.text)?.[0]).find(Boolean);
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no enrolment link mailed to ${email}`);
+}
+
+const enrolmentCode = async (email: string) => /code=([A-Za-z0-9_-]+)/.exec(await enrolmentLink(email))?.[1] ?? '';
+
+/**
+ * A second compliance officer, made by the demo admin (the only admin, so the role holds at once),
+ * who enrols from the emailed link as a new member does: the admin never sees their secret.
+ */
 export async function secondOfficer(): Promise<Session> {
   const admin = await staffSession();
   const email = uniqueEmail('officer');
-  const made = await apiOk(
+  await apiOk(
     CALLS.createStaff,
-    {
-      email,
-      password: STRONG_PASSWORD,
-      firstName: 'Second',
-      lastName: 'Officer',
-      role: 'compliance',
-      reason: 'A second officer',
-    },
+    { email, firstName: 'Second', lastName: 'Officer', role: 'compliance', reason: 'A second officer' },
     { token: admin.token, idempotencyKey: randomUUID() },
   );
-  const secret = new URL(made.otpauthUri).searchParams.get('secret') ?? '';
-  return login(email, STRONG_PASSWORD, totpCode(secret));
+  const code = await enrolmentCode(email);
+  const begun = await apiOk(CALLS.beginStaffEnrolment, { email, code });
+  const secret = new URL(begun.otpauthUri).searchParams.get('secret') ?? '';
+  await apiOk(CALLS.finishStaffEnrolment, { email, code, password: STRONG_PASSWORD, totp: totpCode(secret) });
+  return login(email, STRONG_PASSWORD, await nextTotpCode(secret));
+}
+
+/** A code of the step after the present one: the enrolment spent the present step's code. */
+export async function nextTotpCode(secret: string): Promise<string> {
+  await nextStep();
+  return totpCode(secret);
 }

@@ -4,6 +4,7 @@ import type { CustomerFacts, SignInFact, TransferFact } from '../facts.js';
 import { parseMonitoringSettings } from '../settings.js';
 import { accessChangeThenWithdrawal } from './access-change.js';
 import { rapidOutflow } from './rapid-outflow.js';
+import { splitWithdrawals } from './split-withdrawals.js';
 import { structuring } from './structuring.js';
 import { volumeSpike } from './volume-spike.js';
 
@@ -144,5 +145,39 @@ describe('volume far above the 90-day pattern', () => {
     const small = Array.from({ length: 9 }, (_, i) => tx('deposit', i * 24 * 9, 10));
     expect(volumeSpike(facts([...small, tx('deposit', 90 * 24 - 1, 4000)], { now }), T)).toEqual([]);
     expect(volumeSpike(facts([tx('deposit', 90 * 24 - 1, 1_000_000)], { now }), T)).toEqual([]);
+  });
+});
+
+describe('withdrawals split below the four-eyes threshold', () => {
+  const L = { ...T, fourEyesWithdrawal: 10_000 };
+
+  it('flags several withdrawals within 24 hours, each below the threshold, that together reach it, once', () => {
+    const ws = [0, 2, 4, 6].map((hours) => tx('withdrawal', hours, 2500, 'payee'));
+    const found = splitWithdrawals(facts(ws), L);
+    expect(found).toEqual([
+      expect.objectContaining({
+        rule: 'split_withdrawals',
+        key: ws[0]!.id,
+        transferIds: ws.map((w) => w.id),
+        facts: expect.objectContaining({ threshold: 10_000, total: 10_000 }),
+      }),
+    ]);
+    // A fifth on the same day starts no second finding: the four are counted once.
+    const fifth = tx('withdrawal', 8, 2500, 'payee');
+    expect(splitWithdrawals(facts([...ws, fifth]), L)).toEqual(found);
+  });
+
+  it('counts coins and cash together, in the region currency', () => {
+    const ws = [tx('withdrawal', 0, 6000, 'bc1q-some'), tx('withdrawal', 3, 4000, '062-000 12345678')];
+    expect(splitWithdrawals(facts(ws), L)).toHaveLength(1);
+  });
+
+  it('stays quiet below the threshold, over more than 24 hours, for one withdrawal, and for one at the threshold', () => {
+    expect(splitWithdrawals(facts([0, 2, 4].map((hh) => tx('withdrawal', hh, 2500))), L)).toEqual([]);
+    expect(splitWithdrawals(facts([0, 9, 18, 27].map((hh) => tx('withdrawal', hh, 2500))), L)).toEqual([]);
+    // Four-eyes already sees a withdrawal at the threshold: it is not part of a split.
+    expect(splitWithdrawals(facts([tx('withdrawal', 0, 10_000), tx('withdrawal', 1, 100)]), L)).toEqual([]);
+    // Deposits are not outflows.
+    expect(splitWithdrawals(facts([0, 1, 2, 3].map((hh) => tx('deposit', hh, 2500))), L)).toEqual([]);
   });
 });

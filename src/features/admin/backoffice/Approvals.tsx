@@ -1,12 +1,16 @@
 /**
  * Four-eyes approvals (decisions 237, 278, 315): large withdrawals, crypto or cash, waiting for a
  * second compliance officer, and freeze or unfreeze requests. Whoever asked is never offered the decision (the
- * server refuses it too); two officers deciding at once resolve once.
+ * server refuses it too); two officers deciding at once resolve once. Each withdrawal shows what
+ * stands against the customer's money leaving (decision 347: a release is then refused), and cash
+ * payouts stuck on their way to the bank are listed with them (decision 348).
  */
+import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ApprovalRequest, WaitingWithdrawal } from '../../../../contract/calls/approvals.js';
+import type { StaffFace } from '../../../../contract/calls/staff.js';
 import { formatWhen } from '../../../lib/dates.js';
 import { formatCryptoWithSymbol, formatFiat } from '../../../lib/money-format.js';
 import * as paths from '../../../lib/paths.js';
@@ -14,6 +18,7 @@ import { auth } from '../../../state/auth.js';
 import { locale } from '../../../state/locale.js';
 import { toast } from '../../../ui/toast.js';
 import { decideApproval, getPendingApprovals, getWaitingWithdrawals, requestApproval } from './api.js';
+import { kindLabel } from './labels.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
 import { useLoad } from './use-load.js';
@@ -78,6 +83,7 @@ export function Approvals() {
                       </Link>
                     </p>
                     <p className="bo-muted">{r.reason}</p>
+                    <Who request={r} />
                     <Decide request={r} reload={reload} />
                   </li>
                 ))}
@@ -114,11 +120,19 @@ function WithdrawalCard({ w, reload }: { w: WaitingWithdrawal; reload: () => voi
         ) : null}
         <code>{w.address}</code> · {formatWhen(w.createdAt, timeZone)}
       </p>
-      {w.request ? (
+      <CustomerStanding w={w} />
+      {w.stuck ? (
+        <p className="bo-form-error" role="alert">
+          <Trans>
+            Not at the bank by its deadline: the payout is held. Check the customer's standing and the bank.
+          </Trans>
+        </p>
+      ) : w.request ? (
         <>
           <p className="bo-muted">
             <Trans>Release asked for: {asked}</Trans>
           </p>
+          <Who request={w.request} />
           <Decide request={w.request} reload={reload} />
         </>
       ) : (
@@ -132,6 +146,92 @@ function WithdrawalCard({ w, reload }: { w: WaitingWithdrawal; reload: () => voi
         />
       )}
     </li>
+  );
+}
+
+/** The customer's freeze, withdrawal pause and open cases: read before approving a release. */
+function CustomerStanding({ w }: { w: WaitingWithdrawal }) {
+  const { i18n } = useI18n();
+  const { timeZone } = useSnapshot(locale);
+  const caseKindLabel = (k: string) => {
+    const l = kindLabel(k);
+    return typeof l === 'string' ? l : i18n._(l);
+  };
+  if (!w.customerFrozen && !w.withdrawalsHeldUntil && w.openCases.length === 0) return null;
+  const until = w.withdrawalsHeldUntil ? formatWhen(w.withdrawalsHeldUntil, timeZone) : '';
+  return (
+    <div className="bo-form-error" role="note" data-testid="customer-standing">
+      {w.customerFrozen ? (
+        <p>
+          <Trans>This customer's account is frozen: a release is refused.</Trans>
+        </p>
+      ) : null}
+      {w.withdrawalsHeldUntil ? (
+        <p>
+          <Trans>Withdrawals are paused until {until}.</Trans>
+        </p>
+      ) : null}
+      {w.openCases.length > 0 ? (
+        <p>
+          <Trans>Open cases:</Trans>{' '}
+          {w.openCases.map((c, i) => (
+            <span key={c.id}>
+              {i > 0 ? ', ' : null}
+              <Link href={`${paths.backOfficeCases}?id=${c.id}`}>
+                #{c.id} {caseKindLabel(c.kind)}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Who asked and who decides, each with when they were made staff and took their role: an officer
+ * made or promoted just before asking or deciding is worth a second look (decision 359).
+ */
+function Who({ request }: { request: ApprovalRequest }) {
+  const { timeZone } = useSnapshot(locale);
+  const { user } = useSnapshot(auth);
+  return (
+    <dl className="bo-muted bo-who">
+      {request.requester ? (
+        <>
+          <dt>
+            <Trans>Asked by</Trans>
+          </dt>
+          <dd>
+            <Face f={request.requester} /> · {formatWhen(request.requestedAt, timeZone)}
+          </dd>
+        </>
+      ) : null}
+      <dt>
+        <Trans>Decides</Trans>
+      </dt>
+      <dd>
+        {request.decider ? (
+          <Face f={request.decider} />
+        ) : request.requestedBy === user?.id ? (
+          <Trans>A second compliance officer, not you</Trans>
+        ) : (
+          <Trans>You, if you approve or reject it</Trans>
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+function Face({ f }: { f: StaffFace }) {
+  const { timeZone } = useSnapshot(locale);
+  const name = f.name || f.email;
+  const since = formatWhen(f.staffSince, timeZone);
+  const inRole = formatWhen(f.roleSince, timeZone);
+  return (
+    <Trans>
+      {name} (staff since {since}, in this role since {inRole})
+    </Trans>
   );
 }
 

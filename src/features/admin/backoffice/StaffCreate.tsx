@@ -1,23 +1,18 @@
 /**
- * Adding a staff member (decision 320): email, name, a first password to hand over, role and a
- * reason. The account is made with an authenticator already on; its secret is shown here once,
- * as the command-line tool prints it, to be handed over with the password, and never again.
+ * Adding a staff member (decisions 320, 359): email, name, role and a reason. The new member is
+ * emailed a one-time link to choose their own password and authenticator: the admin never sees
+ * either. A compliance or admin role waits for a second admin, where there is one.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { QR_SIZE } from '../../../../contract/profile.js';
 import { STAFF_ROLES, type StaffRole } from '../../../../contract/staff.js';
 import { messageOf } from '../../../api/errors.js';
 import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
-import { QrCode } from '../../../ui/QrCode.js';
 import { createStaff, type NewStaff } from './staff-api.js';
 import { ROLE_LABEL } from './staff-labels.js';
 
-const EMPTY: NewStaff = { email: '', firstName: '', lastName: '', password: '', role: 'support', reason: '' };
-
-/** The base32 secret of an otpauth URI, in groups of four as authenticator apps show keys. */
-const secretOf = (uri: string) => (new URL(uri).searchParams.get('secret') ?? '').replace(/(.{4})/g, '$1 ').trim();
+const EMPTY: NewStaff = { email: '', firstName: '', lastName: '', role: 'support', reason: '' };
 
 export function StaffCreate({ onCreated }: { onCreated: () => void }) {
   const { t, i18n } = useLingui();
@@ -29,7 +24,7 @@ export function StaffCreate({ onCreated }: { onCreated: () => void }) {
     'submit',
   );
   const values = form.values;
-  const [made, setMade] = useState<{ email: string; uri: string } | null>(null);
+  const [made, setMade] = useState<{ email: string; waiting: boolean } | null>(null);
   const set = (field: keyof NewStaff) => (e: { target: { value: string } }) => form.set(field, e.target.value);
   const shownError = form.message ?? form.error('reason');
 
@@ -41,7 +36,7 @@ export function StaffCreate({ onCreated }: { onCreated: () => void }) {
     void form.submit(async () => {
       try {
         const member = await createStaff({ ...values, role: values.role as StaffRole, reason: values.reason.trim() });
-        if (member) setMade({ email: member.email, uri: member.otpauthUri });
+        if (member) setMade({ email: member.email, waiting: member.pendingRole !== null });
         form.reset({ ...EMPTY });
         onCreated();
       } catch (err) {
@@ -50,42 +45,34 @@ export function StaffCreate({ onCreated }: { onCreated: () => void }) {
     });
   };
 
+  const invited = made?.email ?? '';
   if (made)
     return (
       <section aria-labelledby={`${id}-made`} className="bo-card bo-staff-made">
         <h2 id={`${id}-made`}>
-          <Trans>Authenticator secret for {made.email}</Trans>
+          <Trans>Invitation emailed to {invited}</Trans>
         </h2>
-        <p className="bo-banner" role="alert">
+        <p role="status">
           <Trans>
-            Shown once. Hand it over with the first password: they add it to their authenticator app and sign in with a
-            code from it.
+            They choose their own password and add their authenticator from the link in that email. Nobody else sees
+            either.
           </Trans>
         </p>
-        <QrCode data={made.uri} size={QR_SIZE} label={t`QR code to add this account to an authenticator app`} />
-        <p>
-          <Trans>Key:</Trans> <code data-testid="staff-secret">{secretOf(made.uri)}</code>
-        </p>
-        <p className="bo-muted">
-          <code className="bo-id">{made.uri}</code>
-        </p>
+        {made.waiting ? (
+          <p className="bo-note" role="note">
+            <Trans>Until a second admin approves it, they work with the support role.</Trans>
+          </p>
+        ) : null}
         <Button variant="primary" onClick={() => setMade(null)}>
-          <Trans>Done: I have handed it over</Trans>
+          <Trans>Done</Trans>
         </Button>
       </section>
     );
 
-  const field = (name: 'email' | 'firstName' | 'lastName' | 'password', label: string, type = 'text') => (
+  const field = (name: 'email' | 'firstName' | 'lastName', label: string, type = 'text') => (
     <>
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        value={values[name]}
-        onChange={set(name)}
-        autoComplete={name === 'password' ? 'new-password' : 'off'}
-        required
-      />
+      <input id={`${id}-${name}`} type={type} value={values[name]} onChange={set(name)} autoComplete="off" required />
     </>
   );
   return (
@@ -97,7 +84,6 @@ export function StaffCreate({ onCreated }: { onCreated: () => void }) {
         {field('email', t`Email`, 'email')}
         {field('firstName', t`First name`)}
         {field('lastName', t`Last name`)}
-        {field('password', t`First password`, 'password')}
         <label htmlFor={`${id}-role`}>
           <Trans>Role</Trans>
         </label>

@@ -1,7 +1,9 @@
 /**
  * Staff (decision 320), for admins: every staff member with role, second factor, status and last
- * sign-in; another member's role changed, or the member disabled and re-enabled, each with a
- * reason. An admin's own card offers no action (the server refuses it too), so an admin is kept.
+ * sign-in, and when they were made staff and took their role; another member's role changed, or
+ * the member disabled and re-enabled, each with a reason. An admin's own card offers no action (the
+ * server refuses it too), so an admin is kept. A grant of compliance or admin waits on the member's
+ * card for a second admin: the admin who asked sees who decides, never the buttons (decision 359).
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,7 +18,7 @@ import { toast } from '../../../ui/toast.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
 import { StaffCreate } from './StaffCreate.js';
-import { getStaffList, setStaffDisabled, setStaffRole } from './staff-api.js';
+import { decideStaffRole, getStaffList, setStaffDisabled, setStaffRole } from './staff-api.js';
 import { ROLE_LABEL } from './staff-labels.js';
 import { useLoad } from './use-load.js';
 
@@ -55,6 +57,8 @@ function StaffCard({ m, reload }: { m: StaffMember; reload: () => void }) {
   const name = `${m.firstName} ${m.lastName}`;
   const disabled = m.status === 'disabled';
   const passkeys = m.passkeys;
+  const since = formatWhen(m.staffSince, timeZone);
+  const inRole = formatWhen(m.roleSince, timeZone);
   return (
     <li className="bo-card" aria-label={t`Staff member ${name}`}>
       <p>
@@ -81,12 +85,18 @@ function StaffCard({ m, reload }: { m: StaffMember; reload: () => void }) {
         )}
       </p>
       <p className="bo-muted">
+        <Trans>
+          Staff since {since} · in this role since {inRole}
+        </Trans>
+      </p>
+      <p className="bo-muted">
         {m.lastSignInAt ? (
           <Trans>Last signed in {formatWhen(m.lastSignInAt, timeZone)}</Trans>
         ) : (
           <Trans>Never signed in</Trans>
         )}
       </p>
+      {m.pendingRole ? <WaitingRole m={m} reload={reload} /> : null}
       {m.id === user?.id ? (
         <p className="bo-note" role="note">
           <Trans>This is you. Another admin changes your account.</Trans>
@@ -95,6 +105,43 @@ function StaffCard({ m, reload }: { m: StaffMember; reload: () => void }) {
         <StaffActions m={m} name={name} reload={reload} />
       )}
     </li>
+  );
+}
+
+/** A grant waiting for a second admin: who asked, when, why; the decision for any other admin. */
+function WaitingRole({ m, reload }: { m: StaffMember; reload: () => void }) {
+  const { t, i18n } = useLingui();
+  const { user } = useSnapshot(auth);
+  const { timeZone } = useSnapshot(locale);
+  const w = m.pendingRole;
+  if (!w) return null;
+  const role = i18n._(ROLE_LABEL[w.role]);
+  const asker = w.requestedByEmail;
+  const when = formatWhen(w.requestedAt, timeZone);
+  const decide = (approve: boolean) => async (reason: string) => {
+    await decideStaffRole(w.requestId, approve, reason);
+    toast.success(approve ? t`Approved.` : t`Rejected.`);
+    reload();
+  };
+  return (
+    <div className="bo-note" role="note">
+      <p>
+        <Trans>
+          Waiting for a second admin: {role}, asked by {asker} on {when}.
+        </Trans>
+      </p>
+      <p className="bo-muted">{w.reason}</p>
+      {w.requestedBy === user?.id || m.id === user?.id ? (
+        <p>
+          <Trans>Another admin decides it.</Trans>
+        </p>
+      ) : (
+        <div className="bo-decide">
+          <ReasonForm label={t`Approve`} variant="primary" onSubmit={decide(true)} />
+          <ReasonForm label={t`Reject`} variant="danger" onSubmit={decide(false)} />
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -108,8 +155,8 @@ function StaffActions({ m, name, reload }: { m: StaffMember; name: string; reloa
       <ReasonForm
         label={t`Change role of ${name}`}
         onSubmit={async (reason) => {
-          await setStaffRole(m.id, role, reason);
-          toast.success(t`Role changed.`);
+          const changed = await setStaffRole(m.id, role, reason);
+          toast.success(changed?.pendingRole ? t`Asked: a second admin decides it.` : t`Role changed.`);
           reload();
         }}
       >

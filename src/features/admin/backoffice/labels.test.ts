@@ -10,6 +10,7 @@ describe('case kinds', () => {
     'travel_rule_deposit',
     'travel_rule_refused',
     'travel_rule_timed_out',
+    'split_withdrawals',
   ])('%s has words of its own', (kind) => {
     expect(typeof kindLabel(kind)).toBe('object');
   });

@@ -29,6 +29,7 @@ const KIND_LABEL: Record<string, MessageDescriptor> = {
   structuring: msg`Several transfers just under the threshold`,
   access_change_withdrawal: msg`Withdrawal after a new country or device`,
   volume_spike: msg`Volume far above the customer's pattern`,
+  split_withdrawals: msg`Withdrawals split below the four-eyes threshold`,
 };
 
 export const kindLabel = (kind: string): MessageDescriptor | string => KIND_LABEL[kind] ?? kind;

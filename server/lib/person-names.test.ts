@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { namesMatch, nameWords } from './names.js';
+import { namesMatch, nameWords } from './person-names.js';
 
-describe('name matching (decision 249)', () => {
+describe('name matching (decisions 249 and 364)', () => {
   it('tolerates order, accents, case, hyphens and spacing', () => {
     expect(namesMatch('José-María García', 'garcia  jose maria')).toBe(true);
     expect(namesMatch('Zoë Ångström', 'ANGSTROM, ZOE')).toBe(true);
@@ -14,6 +14,13 @@ describe('name matching (decision 249)', () => {
     expect(namesMatch('Jose Garcia', 'José María García')).toBe(false);
     expect(namesMatch('Anna Smith', 'Anna Smyth')).toBe(false);
     expect(namesMatch('Anna Anna', 'Anna')).toBe(false);
+  });
+
+  it('reads full-width letters as letters, and a name with hidden or text-direction characters as none', () => {
+    expect(namesMatch('Ｚｏｅ Ｇａｒｃｉａ', 'Zoë García')).toBe(true);
+    expect(namesMatch('Alex Morgan\u202e', 'Alex Morgan')).toBe(false);
+    expect(namesMatch('Alex\u200bMorgan', 'Alex Morgan')).toBe(false);
+    expect(nameWords('Alex Morgan\u2066')).toEqual([]);
   });
 
   it('never matches an empty name', () => {

@@ -1,0 +1,245 @@
+/**
+ * Money does not leave a frozen, paused or sanctions-reviewed customer, whichever path would send it
+ * (decision 347): the crypto send after a Travel Rule answer, the cash payouts job, a four-eyes
+ * release. What was held stays held, nothing is sent, and the customer is told nothing new.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApprovalRequest } from '../../../contract/calls/approvals.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import type { PayoutRequest } from '../../providers/bank/index.js';
+import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
+import type { TransferInquiry } from '../../providers/travelrule/index.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { outboxFor } from '../accounts/testing.js';
+import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from '../bank/index.js';
+import { customerWithBankAccount, sandboxBankOf } from '../bank/testing.js';
+import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
+import { creditForTest } from '../ledger/testing.js';
+import { processPendingWithdrawals } from '../wallet/index.js';
+
+const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const HOLD_S = 60;
+const toProvider = {
+  owner: 'other',
+  wallet: 'provider',
+  providerId: 'sandbox-vasp',
+  kind: 'person',
+  name: 'Ana Pérez',
+};
+
+let env: TestEnv;
+let officerA: TestUser;
+let officerB: TestUser;
+let support: TestUser;
+const inquiries: TransferInquiry[] = [];
+const tracked: string[] = [];
+const payouts: PayoutRequest[] = [];
+
+beforeAll(async () => {
+  env = await createTestEnv({
+    env: {
+      MARKET_VOLATILITY_BPS: '0',
+      TRAVEL_RULE_ANSWER_SECONDS: '600',
+      ADDRESS_HOLD_SECONDS: String(HOLD_S),
+      FOUR_EYES_WITHDRAWAL_AUD: '1000',
+      ...HIGHEST_WITHDRAWAL_LIMITS,
+    },
+    providers: (base) => {
+      const bank = base.bank;
+      return {
+        travelrule: {
+          kind: 'trp',
+          inquire: async (i) => {
+            inquiries.push(i);
+            return { outcome: 'pending' };
+          },
+        },
+        chain: {
+          ...base.chain,
+          broadcaster: {
+            kind: 'sandbox',
+            async track(w: { id: string }) {
+              tracked.push(w.id);
+              return { state: 'sent', txHash: `0x${'cd'.repeat(32)}` };
+            },
+            async lookup() {
+              return { state: 'unknown' };
+            },
+          } as WithdrawalBroadcaster,
+        },
+        bank: {
+          ...bank,
+          async createPayout(req) {
+            payouts.push(req);
+            return bank.createPayout(req);
+          },
+        },
+      };
+    },
+  });
+  officerA = await createUser(env.deps, { role: 'compliance' });
+  officerB = await createUser(env.deps, { role: 'compliance' });
+  support = await createUser(env.deps, { role: 'support' });
+});
+afterAll(() => env.close());
+
+/** Two officers freeze (or unfreeze) the customer: one asks, the other approves. */
+async function fourEyes(kind: 'freeze' | 'unfreeze', customerId: string) {
+  const asked = await env.api.call(
+    CALLS.requestApproval,
+    { kind, customerId, reason: 'sanctions lead' },
+    { token: officerA.token },
+  );
+  expect(asked.status, JSON.stringify(asked.answer)).toBe(200);
+  const id = (asked.answer as { data: ApprovalRequest }).data.id;
+  const decided = await env.api.call(
+    CALLS.decideApproval,
+    { approvalId: id, approve: true, reason: 'agreed' },
+    { token: officerB.token },
+  );
+  expect(decided.status, JSON.stringify(decided.answer)).toBe(200);
+}
+
+async function waitingCryptoWithdrawal() {
+  const u = await createUser(env.deps, { kycStatus: 'approved', city: 'Sydney', address: '1 George St' });
+  await creditForTest(env.deps, u.id, 'ETH', '1');
+  const res = await env.api.call(
+    '/exchange/create-withdrawal-action',
+    { amount: '0.1', cryptoAddress: OTHER_EVM, paymentRouteId: 2, beneficiary: toProvider },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+  expect(res.status, JSON.stringify(res.answer)).toBe(200);
+  const id = (res.answer as any).data.withdrawal_id as string;
+  const asked = inquiries.find((i) => i.id === id);
+  if (!asked) throw new Error('no inquiry');
+  return { u, id, callback: new URL(asked.callbackUrl).pathname };
+}
+
+const accept = (path: string) =>
+  env.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ approved: { address: OTHER_EVM, callback: '' } }),
+  });
+const cryptoRow = (id: string) =>
+  env.deps.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const cashRow = (id: string) =>
+  env.deps.db.selectFrom('bank_withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const mailCount = async (u: TestUser) => (await outboxFor(env, u.email)).length;
+
+describe('a crypto withdrawal waiting for the Travel Rule answer', () => {
+  it('is not sent once the customer is frozen, though the provider accepts it; it stays held and is sent after unfreezing', async () => {
+    const { u, id, callback } = await waitingCryptoWithdrawal();
+    await fourEyes('freeze', u.id);
+    const mails = await mailCount(u);
+    expect((await accept(callback)).status).toBe(200);
+    await processPendingWithdrawals(env.deps);
+    await processPendingWithdrawals(env.deps);
+    expect(tracked).not.toContain(id);
+    expect(await cryptoRow(id)).toMatchObject({ state: 'pending', travel_rule_state: 'accepted' });
+    expect((await getUserBalances(env.deps.db, u.id)).ETH).toBe(900_000_000_000_000_000n);
+    expect(await mailCount(u)).toBe(mails);
+
+    await fourEyes('unfreeze', u.id);
+    await processPendingWithdrawals(env.deps);
+    expect(tracked.filter((t) => t === id)).toHaveLength(1);
+    expect((await cryptoRow(id)).state).toBe('sent');
+  });
+
+  it('is not sent while support has paused the customer’s withdrawals', async () => {
+    const { u, id, callback } = await waitingCryptoWithdrawal();
+    const held = await env.api.call(
+      CALLS.holdCustomerWithdrawals,
+      { customerId: u.id, hours: 24, reason: 'caller could not verify' },
+      { token: support.token },
+    );
+    expect(held.status, JSON.stringify(held.answer)).toBe(200);
+    expect((await accept(callback)).status).toBe(200);
+    await processPendingWithdrawals(env.deps);
+    expect(tracked).not.toContain(id);
+    expect((await cryptoRow(id)).state).toBe('pending');
+  });
+});
+
+async function cashWithdrawal(amount: string) {
+  const { u, payeeId } = await customerWithBankAccount(env, 2_000_000n);
+  env.deps.clock.advance(HOLD_S * 1000);
+  const r = await env.api.call(
+    CALLS.createCashWithdrawal,
+    { amount, bank_account_id: payeeId },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+  if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
+  return { u, id: r.answer.data.withdrawal_id };
+}
+
+describe('a cash payout', () => {
+  it('is not asked of the bank while the customer has an open sanctions case, and stays held', async () => {
+    sandboxBankOf(env).failNextPayout('unavailable');
+    const { u, id } = await cashWithdrawal('100');
+    // The first attempt, on the call itself, found the bank away.
+    expect(payouts.filter((p) => p.requestId === id)).toHaveLength(1);
+    await env.deps.db
+      .insertInto('screening_cases')
+      .values({
+        id: randomUUID(),
+        user_id: u.id,
+        direction: 'deposit',
+        route_id: 2,
+        currency: 'ETH',
+        address: OTHER_EVM,
+        amount: '1',
+        reference: `2:0x${'ab'.repeat(32)}:0`,
+        source: 'ofac_sdn',
+        names: '[]',
+        state: 'open',
+        created_at: env.deps.clock.now(),
+      })
+      .execute();
+    env.deps.clock.advance(PAYOUT_RETRY_FIRST_MS);
+    await retryCashPayouts(env.deps, env.deps.clock.now()).catch(() => 0);
+    expect(payouts.filter((p) => p.requestId === id)).toHaveLength(1);
+    expect(await cashRow(id)).toMatchObject({ state: 'pending', payout_id: null });
+    expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(1_990_000n);
+  });
+
+  it('waiting for four eyes: a release while the customer is frozen is refused with the reason, and nothing moves', async () => {
+    const { u, id } = await cashWithdrawal('1500');
+    expect((await cashRow(id)).approval).toBe('waiting');
+    await fourEyes('freeze', u.id);
+    const asked = await env.api.call(
+      CALLS.requestApproval,
+      { kind: 'withdrawal', withdrawalId: id, reason: 'source of funds checked' },
+      { token: officerA.token },
+    );
+    expect(asked.status, JSON.stringify(asked.answer)).toBe(200);
+    const approvalId = (asked.answer as { data: ApprovalRequest }).data.id;
+    const release = await env.api.call(
+      CALLS.decideApproval,
+      { approvalId, approve: true, reason: 'fine' },
+      { token: officerB.token },
+    );
+    expect(release.status).toBe(409);
+    expect(release.answer).toMatchObject({ code: 'EXIT_STOPPED', message: expect.stringMatching(/frozen/) });
+    expect(await cashRow(id)).toMatchObject({ state: 'pending', approval: 'waiting', payout_id: null });
+    expect(payouts.filter((p) => p.requestId === id)).toEqual([]);
+    const request = await env.deps.db
+      .selectFrom('staff_approvals')
+      .select('state')
+      .where('id', '=', approvalId)
+      .executeTakeFirstOrThrow();
+    expect(request.state).toBe('pending');
+    // Refusing it stays open: the amount goes back to the customer's balance, once.
+    const refuse = await env.api.call(
+      CALLS.decideApproval,
+      { approvalId, approve: false, reason: 'frozen customer' },
+      { token: officerB.token },
+    );
+    expect(refuse.status, JSON.stringify(refuse.answer)).toBe(200);
+    expect(await cashRow(id)).toMatchObject({ state: 'failed' });
+    expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(2_000_000n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+});

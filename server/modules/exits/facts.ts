@@ -1,0 +1,77 @@
+/**
+ * The one place the exit gate's facts are read (decision 347): each customer's freeze, withdrawal
+ * pause and undecided compliance cases. The gate reads them for one customer at the moment money
+ * would leave; the officers' queue reads the same for the customers it lists (decision 348).
+ */
+import type { Database } from '../../db/index.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError } from '../../http/errors.js';
+import { decideExit, EXIT_STOP_REASONS, type ExitFacts, type ExitKind, type ExitVerdict } from './gate.js';
+
+/** What stands against a customer's money leaving, as officers see it. */
+export interface CustomerStanding {
+  frozen: boolean;
+  withdrawalsHeldUntil: Date | null;
+  /** Compliance cases not closed, oldest first; `kind` is `sanctions_…`, `travel_rule_…` or a monitoring rule. */
+  openCases: Array<{ id: number; kind: string }>;
+}
+
+/** Each listed customer's standing; a customer not found is missing from the map. */
+export async function loadStandings(db: Database, userIds: readonly string[]): Promise<Map<string, CustomerStanding>> {
+  const out = new Map<string, CustomerStanding>();
+  if (userIds.length === 0) return out;
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'frozen_at', 'withdrawals_held_until'])
+    .where('id', 'in', [...userIds])
+    .execute();
+  for (const u of users)
+    out.set(u.id, {
+      frozen: u.frozen_at !== null,
+      withdrawalsHeldUntil: u.withdrawals_held_until ? new Date(u.withdrawals_held_until) : null,
+      openCases: [],
+    });
+  const cases = await db
+    .selectFrom('compliance_cases')
+    .select(['id', 'customer_id', 'kind'])
+    .where('customer_id', 'in', [...userIds])
+    .where('state', '<>', 'closed')
+    .orderBy('id')
+    .execute();
+  for (const c of cases) out.get(c.customer_id)?.openCases.push({ id: c.id, kind: c.kind });
+  return out;
+}
+
+/** The gate's facts from a standing; no customer: nothing of theirs may leave. */
+export function factsOf(s: CustomerStanding | undefined): ExitFacts {
+  if (!s) return { frozen: true, withdrawalsHeldUntil: null, openSanctionsCases: 0 };
+  return {
+    frozen: s.frozen,
+    withdrawalsHeldUntil: s.withdrawalsHeldUntil,
+    // Sanctions hits open cases of kind sanctions_<direction> (migrations 060, 067, 082).
+    openSanctionsCases: s.openCases.filter((c) => c.kind.startsWith('sanctions_')).length,
+  };
+}
+
+export async function loadExitFacts(db: Database, userId: string): Promise<ExitFacts> {
+  return factsOf((await loadStandings(db, [userId])).get(userId));
+}
+
+/** Whether `kind` may leave for the customer now: the facts read, the rule asked. */
+export async function exitVerdict(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  kind: ExitKind,
+  userId: string,
+): Promise<ExitVerdict> {
+  return decideExit(kind, await loadExitFacts(deps.db, userId), deps.clock.now());
+}
+
+/** For a staff decision that lets money leave: refused (EXIT_STOPPED, 409) with the officer's reason. */
+export async function assertExitOpen(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  kind: ExitKind,
+  userId: string,
+): Promise<void> {
+  const verdict = await exitVerdict(deps, kind, userId);
+  if (!verdict.go) throw new ApiError('EXIT_STOPPED', EXIT_STOP_REASONS[verdict.stop]);
+}

@@ -1,0 +1,20 @@
+/**
+ * The exit gate (decision 347): one rule, asked by every path at the moment money leaves, whether a
+ * customer's coins or cash may go (a freeze, an open sanctions case, a withdrawal pause stop them).
+ */
+import { defineModule } from '../descriptor.js';
+
+export { assertExitOpen, type CustomerStanding, exitVerdict, factsOf, loadExitFacts, loadStandings } from './facts.js';
+export {
+  decideExit,
+  EXIT_STOP_REASONS,
+  type ExitFacts,
+  type ExitKind,
+  type ExitStop,
+  type ExitVerdict,
+} from './gate.js';
+
+export const exitsModule = defineModule({
+  name: 'exits',
+  needs: [],
+});

@@ -1,0 +1,66 @@
+/**
+ * A recurring buy paid from the cash balance (decision 268), in the browser: a customer with cash
+ * and no saved card starts a weekly plan paid from the balance, the sandbox runs its slot now,
+ * and the balance pays for it with no card and no fee.
+ */
+import { CALLS } from '../../contract/calls/index.js';
+import { apiOk, baseUrl, login, registerUser } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { openSession, verifyIdentity } from './support/wallet.js';
+
+/** Sends a bank transfer from the customer's own named account through the sandbox bank's page. */
+async function bankDeposit(token: string, amount: string): Promise<void> {
+  const d = await apiOk(CALLS.getBankDepositDetails, {}, { token });
+  const form = new URLSearchParams({
+    to: d.payid ?? '',
+    reference: d.reference,
+    payerName: 'Alex Morgan',
+    payerAccount: '062-000 12345678',
+    amount,
+  });
+  const res = await fetch(`${baseUrl()}/sandbox/bank/transfer`, { method: 'POST', body: form });
+  expect(res.status).toBeLessThan(400);
+  await expect
+    .poll(async () => (await apiOk(CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
+    .toBe(amount);
+}
+
+test('a weekly buy paid from the cash balance: set up in the app, run by the schedule, paid from cash', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await registerUser({ firstName: 'Alex', lastName: 'Morgan' });
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await bankDeposit(session.token, '100.00');
+  await openSession(page, session);
+
+  await page.goto('/recurring-buys');
+  await page.getByRole('button', { name: 'New recurring buy' }).click();
+  const editor = page.getByRole('dialog', { name: 'Repeat this purchase' });
+  await editor.getByRole('radio', { name: 'Cash balance' }).check();
+  await expect(editor.getByText('Each buy is paid from your cash balance')).toBeVisible();
+  await editor.getByLabel(/^Amount/).fill('25');
+  await editor.getByLabel('Every week').check();
+  await editor.getByRole('button', { name: 'Start recurring buy' }).click();
+
+  const plan = page.getByTestId('recurring-plan');
+  await expect(plan).toHaveCount(1);
+  await expect(plan).toContainText('AU$25.00 of Bitcoin');
+  await expect(plan).toContainText('Every week');
+  const { plans } = await apiOk(CALLS.getRecurringBuys, {}, { token: session.token });
+  expect(plans.map((p) => p.funding)).toEqual(['balance']);
+
+  const ran = await fetch(`${baseUrl()}/sandbox/recurring/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ planId: plans[0]!.id }),
+  });
+  expect(await ran.json()).toEqual({ ran: 1 });
+  // Paid from the balance, the whole amount and no fee.
+  expect((await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('75.00');
+  const history = await apiOk(CALLS.getTransactionHistory, {}, { token: session.token });
+  expect(history.filter((t) => t.currency_id === 'BTC' && t.transaction_class === 'trade')).toHaveLength(1);
+  await page.goto('/transactions');
+  await expect(page.locator('.tx-row .tx-type', { hasText: /^Buy$/ })).toHaveCount(1);
+});
