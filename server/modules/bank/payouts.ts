@@ -18,11 +18,10 @@
  */
 import { sql } from 'kysely';
 import { drainClaimed } from '../../lib/work-pool.js';
-import { BankError, decimalOfCents } from '../../providers/bank/index.js';
+import { BankError } from '../../providers/bank/index.js';
 import { exitVerdict } from '../exits/index.js';
-import { notifyCustomer, restoreAwaitingReconciliation } from '../wallet/index.js';
+import { restoreAwaitingReconciliation } from '../wallet/index.js';
 import type { BankDeps } from './deps.js';
-import { payoutRefusedMail } from './payout-mail.js';
 import { settleCashPayout, settleCashWithdrawal } from './settle.js';
 
 /** The wait after the first attempt; it doubles with each one, up to PAYOUT_RETRY_MAX_MS. */
