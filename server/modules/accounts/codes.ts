@@ -24,7 +24,7 @@ const CODE_TTL_MS = OTP_TTL_MINUTES * 60_000;
  * offered by the public send call, so only the server's own mail carries one.
  */
 export const STAFF_ENROLMENT_PURPOSE = 3;
-export type CodePurpose = OtpType | typeof STAFF_ENROLMENT_PURPOSE;
+type CodePurpose = OtpType | typeof STAFF_ENROLMENT_PURPOSE;
 
 export function newCode(): string {
   return String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
