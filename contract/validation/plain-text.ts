@@ -17,7 +17,7 @@
 const HIDDEN = /[\p{Cc}\p{Cs}\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/u;
 const FORMULA_START = /^[=+\-@]/;
 
-export type PlainTextProblem = 'hidden' | 'formula';
+type PlainTextProblem = 'hidden' | 'formula';
 
 /** What keeps `value` (as it will be stored, trimmed) from being plain text; null when nothing does. */
 export function plainTextProblem(value: string): PlainTextProblem | null {

@@ -25,7 +25,7 @@ const CODE_TTL_MS = OTP_TTL_MINUTES * 60_000;
  */
 // Apart from the customer's code types (OTP_TYPE), which the public send call takes.
 export const STAFF_ENROLMENT_PURPOSE = 9;
-export type CodePurpose = OtpType | typeof STAFF_ENROLMENT_PURPOSE;
+type CodePurpose = OtpType | typeof STAFF_ENROLMENT_PURPOSE;
 
 export function newCode(): string {
   return String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');

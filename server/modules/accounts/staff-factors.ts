@@ -7,7 +7,7 @@
 import { isStaffRole, STAFF_MESSAGES } from '../../../contract/staff.js';
 import { ApiError } from '../../http/errors.js';
 
-export type FactorLoss = 'totp' | 'last-passkey';
+type FactorLoss = 'totp' | 'last-passkey';
 
 /** Throws STAFF_TWO_FACTOR_KEPT (403) when `role` is a staff role; a customer's loss goes on. */
 export function refuseStaffFactorLoss(role: string, _loss: FactorLoss): void {

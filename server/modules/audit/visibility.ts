@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.js';
 
 const COMPLIANCE_ONLY = 'case.%';
 
-export const seesCaseEvents = (role: Role): boolean => role === 'compliance';
+const seesCaseEvents = (role: Role): boolean => role === 'compliance';
 
 /** `q` narrowed to the audit rows `role` may read. */
 export function auditVisibleTo<O>(

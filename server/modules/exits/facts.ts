@@ -9,7 +9,7 @@ import { ApiError } from '../../http/errors.js';
 import { decideExit, EXIT_STOP_REASONS, type ExitFacts, type ExitKind, type ExitVerdict } from './gate.js';
 
 /** What stands against a customer's money leaving, as officers see it. */
-export interface CustomerStanding {
+interface CustomerStanding {
   frozen: boolean;
   withdrawalsHeldUntil: Date | null;
   /** Compliance cases not closed, oldest first; `kind` is `sanctions_…`, `travel_rule_…` or a monitoring rule. */
@@ -43,7 +43,7 @@ export async function loadStandings(db: Database, userIds: readonly string[]): P
 }
 
 /** The gate's facts from a standing; no customer: nothing of theirs may leave. */
-export function factsOf(s: CustomerStanding | undefined): ExitFacts {
+function factsOf(s: CustomerStanding | undefined): ExitFacts {
   if (!s) return { frozen: true, withdrawalsHeldUntil: null, openSanctionsCases: 0 };
   return {
     frozen: s.frozen,
@@ -53,7 +53,7 @@ export function factsOf(s: CustomerStanding | undefined): ExitFacts {
   };
 }
 
-export async function loadExitFacts(db: Database, userId: string): Promise<ExitFacts> {
+async function loadExitFacts(db: Database, userId: string): Promise<ExitFacts> {
   return factsOf((await loadStandings(db, [userId])).get(userId));
 }
 

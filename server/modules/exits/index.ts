@@ -4,15 +4,7 @@
  */
 import { defineModule } from '../descriptor.js';
 
-export { assertExitOpen, type CustomerStanding, exitVerdict, factsOf, loadExitFacts, loadStandings } from './facts.js';
-export {
-  decideExit,
-  EXIT_STOP_REASONS,
-  type ExitFacts,
-  type ExitKind,
-  type ExitStop,
-  type ExitVerdict,
-} from './gate.js';
+export { assertExitOpen, exitVerdict, loadStandings } from './facts.js';
 
 export const exitsModule = defineModule({
   name: 'exits',

@@ -23,7 +23,7 @@ import { casesAwaitingDecision } from '../staff/index.js';
 const LEDGER_CHECK_EVERY_MS = 10 * 60_000;
 const PENDING_KEY_AGE_MS = 60_000;
 /** How long a scrape waits for the database's numbers before answering with the last ones. */
-export const READ_DEADLINE_MS = 2_000;
+const READ_DEADLINE_MS = 2_000;
 
 type GaugeDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'outage' | 'jobs' | 'log'>;
 

@@ -30,13 +30,13 @@ function checkIds(p: { staffId: string; reason: string }): void {
   if (Object.keys(problems).length > 0) throw validationError(problems);
 }
 
-export type Target = { id: string; email: string; role: StaffMember['role']; status: 'active' | 'disabled' };
+type Target = { id: string; email: string; role: StaffMember['role']; status: 'active' | 'disabled' };
 
 /**
  * Runs `change` on the staff member `staffId` inside a transaction holding every admin row, after
  * checking that the caller is still an active admin and not the one changed.
  */
-export async function changeStaff(
+async function changeStaff(
   ctx: CallContext,
   staffId: string,
   change: (trx: Database, target: Target, now: Date, admins: { id: string; email: string }[]) => Promise<void>,
