@@ -408,6 +408,7 @@ const NAME_FIELDS: Array<[string, string]> = [
   ['/bank/add-bank-account', 'label'],
   ['/bank/add-bank-account', 'holder_name'],
   ['/travel-rule/answer-deposit-origin', 'name'],
+  ['/travel-rule/answer-deposit-origin', 'providerName'],
   ['/exchange/create-withdrawal-action', 'beneficiary.name'],
 ];
 /** Text that reads one way here and another on a screen, in an email or in a spreadsheet. */

@@ -101,7 +101,7 @@ describe('monitoring rules on cash', () => {
       env.deps.clock.advance(3_600_000);
       const res = await env.api.call(
         CALLS.createCashWithdrawal,
-        { amount: '2000', bank_account_id: payeeId },
+        { amount: '2000', bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
         { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
       );
       expect(res.status, JSON.stringify(res.answer)).toBe(200);
