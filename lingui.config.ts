@@ -35,6 +35,7 @@ const LATER = [
   'src/ui/TransactionSuccess.tsx',
   'src/ui/card-reason.ts',
   'src/ui/kyc-widget.ts',
+  'src/withdrawal-confirm/ConfirmByEmailDialog.tsx',
 ];
 
 export default defineConfig({

@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'LINK_INVALID',
   'LINK_EXPIRED',
   'PASSKEY_REFUSED',
+  // a withdrawal from an account with a passkey and no 2FA is confirmed with the passkey (decision 367)
+  'PASSKEY_REQUIRED',
+  // a withdrawal from an account with neither: the emailed code and the password (decision 367)
+  'EMAIL_CODE_REQUIRED',
   // money
   'PAIR_NOT_AVAILABLE',
   'BELOW_MIN_AMOUNT',

@@ -31,7 +31,8 @@ export interface DepositOriginsAnswer {
 
 export interface DepositOriginAnswer {
   id: string;
-  state: 'answered';
+  /** answered: the hold has ended; review: compliance reviews it first, the hold stays (decision 368). */
+  state: 'answered' | 'review';
 }
 
 /** One transfer's Travel Rule and screening record, for an authority's request (staff only). */
@@ -49,12 +50,15 @@ export interface RecordFile {
 }
 
 export const ORIGIN_NAME_MAX = 100;
+/** A provider not in the directory, named by the customer. */
+export const ORIGIN_PROVIDER_NAME_MAX = 100;
 
 export const DEPOSIT_ORIGIN_MESSAGES = {
   unknown: 'This deposit does not need an answer.',
   owner: 'Tell us whether it came from your own wallet or someone else’s.',
   wallet: 'Tell us whether it came from a provider or a self-hosted wallet.',
   provider: 'Choose the provider from the list, or "Not listed".',
+  providerName: 'Choose the provider from the list, or enter its name.',
   name: 'Enter the full name of the person or the legal name of the business.',
   nameInvalid: 'Enter a name of 2 to 100 letters, without digits or symbols.',
   kind: 'Tell us whether the sender is a person or a business.',

@@ -31,6 +31,16 @@ export const sendEmailOtp = defineSpec<undefined>()({
   }),
 });
 
+/**
+ * Emails the signed-in customer a code that confirms a withdrawal, with the password, on an
+ * account without 2FA or a passkey (decision 367); refused on one that has either.
+ */
+export const sendWithdrawalCode = defineSpec<undefined>()({
+  path: '/users/send-withdrawal-code',
+  access: 'user',
+  payload: noFields,
+});
+
 /** The registration payload of the specification (section 3). */
 export const createUser = defineSpec<undefined>()({
   path: '/users/create-user',

@@ -11,6 +11,7 @@ import {
 import { defineSpec } from './define.js';
 import { noFields, payload, plainText, requiredString, text, trimmed } from './fields.js';
 import { passkeyAssertion } from './passkey-fields.js';
+import { withdrawalConfirmFields } from './withdrawal-fields.js';
 
 /** Opens the customer's own deposit details at the bank on first use; verified customers only. */
 export const getBankDepositDetails = defineSpec<DepositDetailsData>()({
@@ -65,8 +66,8 @@ export const removeBankAccount = defineSpec<undefined>()({
 });
 
 /**
- * Withdraws cash to a saved, confirmed bank account past its hold, with the 2FA code or a passkey
- * when 2FA is on, within the tier limits (decision 244). Held on the ledger at once; sent or
+ * Withdraws cash to a saved, confirmed bank account past its hold, confirmed as every withdrawal
+ * is (decision 367), within the tier limits (decision 244). Held on the ledger at once; sent or
  * returned to the balance on the bank's word.
  */
 export const createCashWithdrawal = defineSpec<CashWithdrawalData>()({
@@ -77,7 +78,6 @@ export const createCashWithdrawal = defineSpec<CashWithdrawalData>()({
     amount: trimmed(),
     bank_account_id: trimmed(),
     otp: text(),
-    /** A passkey assertion in place of the 2FA code (decision 138). */
-    passkey: passkeyAssertion(),
+    ...withdrawalConfirmFields,
   }),
 });

@@ -6,6 +6,7 @@ import {
   type DepositOriginsAnswer,
   DEPOSIT_ORIGIN_MESSAGES as M,
   ORIGIN_NAME_MAX,
+  ORIGIN_PROVIDER_NAME_MAX,
   type TransferRecordExport,
 } from '../deposit-origin.js';
 import { isPlainText } from '../validation/plain-text.js';
@@ -41,6 +42,8 @@ export const answerDepositOrigin = defineSpec<DepositOriginAnswer>()({
     wallet: picklist(['provider', 'self_hosted'], M.wallet),
     /** The provider's id from the directory, or '' when not listed or self-hosted. */
     providerId: boundedText(60, M.provider),
+    /** A provider not listed, by its name: one of the two is needed for a provider (decision 368). */
+    providerName: boundedText(ORIGIN_PROVIDER_NAME_MAX, M.providerName),
     /** Someone else's only. */
     kind: optional(picklist(['person', 'business', ''], M.kind), ''),
     name: boundedText(ORIGIN_NAME_MAX, M.nameInvalid),

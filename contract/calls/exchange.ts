@@ -39,8 +39,7 @@ import {
 } from './answer-schemas.js';
 import { defineSpec } from './define.js';
 import { noFields, payload, required, requiredString, uuid, wholeNumber } from './fields.js';
-import { passkeyAssertion } from './passkey-fields.js';
-import { routeId, withdrawalFields } from './withdrawal-fields.js';
+import { routeId, withdrawalConfirmFields, withdrawalFields } from './withdrawal-fields.js';
 
 const UNKNOWN_CURRENCY = 'Unknown currency';
 /** A coin of the catalogue; any text may be sent, an unknown one is refused. */
@@ -148,8 +147,7 @@ export const createWithdrawal = defineSpec<WithdrawalAnswer>()({
   idempotent: true,
   payload: payload({
     ...withdrawalFields,
-    /** A passkey assertion in place of the 2FA code (decision 138). */
-    passkey: passkeyAssertion(),
+    ...withdrawalConfirmFields,
     /** Who receives it (decision 256); absent: the saved address's answers. Checked by the call. */
     beneficiary: optional(custom<unknown>(() => true)),
   }),

@@ -6,6 +6,8 @@
 import { custom, optional, pipe, transform } from 'valibot';
 import { WITHDRAW_MESSAGES } from '../exchange.js';
 import { isDecimalString } from '../money.js';
+import { text } from './fields.js';
+import { passkeyAssertion } from './passkey-fields.js';
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -76,4 +78,16 @@ export const withdrawalFields = {
       transform((v): string | undefined => v ?? undefined),
     ),
   ),
+};
+
+/**
+ * What confirms a withdrawal besides the 2FA code, the same for coins and cash (decision 367): a
+ * passkey's assertion, or, on an account with neither 2FA nor a passkey, the code emailed for the
+ * withdrawal with the account's password.
+ */
+export const withdrawalConfirmFields = {
+  /** A passkey assertion in place of the 2FA code (decision 138). */
+  passkey: passkeyAssertion(),
+  emailCode: text(),
+  password: text(),
 };

@@ -31,6 +31,8 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   oldPassword: 256,
   newPassword: 256,
   otp: 16,
+  /** The code emailed to confirm a withdrawal (decision 367). */
+  emailCode: 16,
   // A code from the authenticator or a recovery code, as typed (spaces and a hyphen allowed).
   totp: 32,
   without2fa: SHORT_ID,
@@ -156,6 +158,8 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   owner: SHORT_ID,
   wallet: SHORT_ID,
   providerId: 64,
+  /** A provider not in the directory, named by the customer (decision 368). */
+  providerName: 128,
   recordId: 64,
   reason: 600,
   hours: SHORT_ID,

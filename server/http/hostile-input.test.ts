@@ -102,6 +102,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     owner: 'other',
     wallet: 'provider',
     providerId: 'sandbox-vasp',
+    providerName: '',
     kind: 'person',
     name: 'Ana Example',
     address: '',
@@ -141,6 +142,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/users/revoke-session': { sessionId: '00000000-0000-4000-8000-000000000000' },
   '/users/revoke-other-sessions': { password: 'Wrong-Horse-9!', passkey: null },
   '/users/secure-account': { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' },
+  '/users/send-withdrawal-code': {},
   '/users/get-address-book': {},
   '/users/add-address': {
     paymentRouteId: 1,
@@ -194,6 +196,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     paymentRouteId: 1,
     otp: '123456',
     passkey: null,
+    emailCode: '123456',
+    password: 'Wrong-Horse-9!',
     networkFee: '0.00005',
     beneficiary: TEST_BENEFICIARY,
   },
@@ -249,7 +253,13 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   '/bank/confirm-bank-account': { token: 'x'.repeat(43) },
   '/bank/remove-bank-account': { id: '00000000-0000-4000-8000-000000000000' },
-  '/bank/create-withdrawal': { amount: '10.00', bank_account_id: '00000000-0000-4000-8000-000000000000', otp: '' },
+  '/bank/create-withdrawal': {
+    amount: '10.00',
+    bank_account_id: '00000000-0000-4000-8000-000000000000',
+    otp: '',
+    emailCode: '123456',
+    password: 'Wrong-Horse-9!',
+  },
   '/users/contact-support': { subject: 'A question', message: 'Where is my last deposit?' },
   '/travel-rule/ownership-challenge': { paymentRouteId: 2, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
   '/travel-rule/ownership-proof': { challengeId: QUOTE_ID, signature: '0x00', publicKey: '' },
@@ -398,6 +408,7 @@ const NAME_FIELDS: Array<[string, string]> = [
   ['/bank/add-bank-account', 'label'],
   ['/bank/add-bank-account', 'holder_name'],
   ['/travel-rule/answer-deposit-origin', 'name'],
+  ['/travel-rule/answer-deposit-origin', 'providerName'],
   ['/exchange/create-withdrawal-action', 'beneficiary.name'],
 ];
 /** Text that reads one way here and another on a screen, in an email or in a spreadsheet. */

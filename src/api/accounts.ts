@@ -23,6 +23,11 @@ export async function sendEmailOtp(email: string, type: OtpType = OTP_TYPE.signU
   return api.call((await table()).sendEmailOtp, { email, type });
 }
 
+/** The code that confirms a withdrawal on an account without 2FA or a passkey (decision 367). */
+export async function sendWithdrawalCode() {
+  return api.call((await table()).sendWithdrawalCode, {});
+}
+
 export async function createUser(payload: PayloadOf<typeof calls.createUser>, idempotencyKey?: string) {
   return api.call((await table()).createUser, payload, { idempotencyKey });
 }

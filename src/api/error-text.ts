@@ -38,6 +38,8 @@ export const ERROR_TEXT: Record<ClientErrorCode, MessageDescriptor> = {
   LINK_INVALID: msg`This link is not valid.`,
   LINK_EXPIRED: msg`This link has expired.`,
   PASSKEY_REFUSED: msg`The passkey was not accepted.`,
+  PASSKEY_REQUIRED: msg`Confirm this withdrawal with your passkey.`,
+  EMAIL_CODE_REQUIRED: msg`Confirm this withdrawal with the code we email you and your password.`,
   PAIR_NOT_AVAILABLE: msg`This pair cannot be traded right now.`,
   BELOW_MIN_AMOUNT: msg`The amount is below the minimum.`,
   INSUFFICIENT_BALANCE: msg`Your balance is too low for this.`,

@@ -10,6 +10,7 @@ import { baseUrl, login, type OutboxMessage, registerUser, type Session } from '
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { answerBeneficiary, balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+import { confirmByEmail } from './support/withdrawal-confirm.js';
 
 async function fundedCustomer(): Promise<{ session: Session; password: string; email: string }> {
   const user = await registerUser();
@@ -106,7 +107,10 @@ test('an address is added, confirmed from the email, held, then picked and withd
   await page.getByRole('button', { name: 'Withdraw' }).click();
   const review = page.getByRole('dialog', { name: 'Review withdrawal' });
   await expect(review.getByTestId('review-address')).toHaveText(address);
+  // Without 2FA the withdrawal is confirmed with an emailed code and the password (decision 367).
+  const after = Date.now();
   await review.getByRole('button', { name: 'Confirm' }).click();
+  await confirmByEmail(page, email, { after, password });
   await expect(page.getByRole('heading', { name: "You're withdrawing 0.01 BTC" })).toBeVisible();
   expect(await balanceOf(session.token, 'BTC')).toBe('0.04');
 });

@@ -10,7 +10,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiCall, apiOk, login, registerUser, type Session, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
+import {
+  apiCall,
+  apiOk,
+  emailedWithdrawalProof,
+  login,
+  registerUser,
+  type Session,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { enrolmentLink, nextTotpCode, secondOfficer, signInStaffThroughForm, staffSession } from './support/staff.js';
@@ -97,7 +106,13 @@ test('a case from a monitoring rule, four-eyes release of a large withdrawal, a 
   const customer = await customerWithCoins('0.1');
   const withdrawal = await apiOk(
     CALLS.createWithdrawal,
-    { amount: '0.09', cryptoAddress: bitcoinAddress(), paymentRouteId: 1, beneficiary: SANDBOX_PERSON },
+    {
+      amount: '0.09',
+      cryptoAddress: bitcoinAddress(),
+      paymentRouteId: 1,
+      beneficiary: SANDBOX_PERSON,
+      ...(await emailedWithdrawalProof(customer.session.token, customer.email, customer.password)),
+    },
     { token: customer.session.token, idempotencyKey: randomUUID() },
   );
   const customerId = customer.session.user.id;

@@ -152,7 +152,7 @@ async function journey(page: Page, bank: Page, region: Region, port: number) {
     });
     await confirmAndWaitHold(page, base, user.email, region.account.label);
     const all = decimalOfCents(afterSale);
-    await withdraw(page, base, all, region.money(all));
+    await withdraw(page, base, { email: user.email, password: user.password, amount: all, shown: region.money(all) });
     await expect(page.getByTestId('cash-balance')).toHaveText(region.money('0.00'));
     await endPayout(bank, base, region.account.payee, 'Pay out');
     await expect(latestWithdrawal(page)).toHaveText('Paid out');

@@ -29,7 +29,7 @@ test('an Australian customer deposits AUD 500 by PayID, saves and confirms a ban
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const user = await registerUser();
   const session = await verifiedAt(baseUrl(), () => login(user.email, user.password));
   await openSession(page, session);
@@ -84,7 +84,7 @@ test('an Australian customer deposits AUD 500 by PayID, saves and confirms a ban
   await confirmAndWaitHold(page, base, user.email, 'Everyday');
 
   // Withdrawn: held at once, waiting for the bank, then paid out on the sandbox bank's word.
-  await withdraw(page, base, '200', 'AU$200.00');
+  await withdraw(page, base, { email: user.email, password: user.password, amount: '200', shown: 'AU$200.00' });
   await expect(page.getByTestId('cash-balance')).toHaveText('AU$300.00');
   await expect(latestWithdrawal(page)).toHaveText('Waiting for the bank');
   await endPayout(bank, base, `062000 ${accountNumber}`, 'Pay out');
@@ -92,7 +92,7 @@ test('an Australian customer deposits AUD 500 by PayID, saves and confirms a ban
   await expect(page.getByTestId('cash-balance')).toHaveText('AU$300.00');
 
   // A payout the bank fails gives the amount back to the balance.
-  await withdraw(page, base, '50', 'AU$50.00');
+  await withdraw(page, base, { email: user.email, password: user.password, amount: '50', shown: 'AU$50.00' });
   await expect(page.getByTestId('cash-balance')).toHaveText('AU$250.00');
   await endPayout(bank, base, `062000 ${accountNumber}`, 'Fail');
   await expect(latestWithdrawal(page)).toHaveText('Returned to balance');
@@ -103,7 +103,7 @@ test('an EU customer deposits EUR by SEPA with the reference, and withdraws to t
   page,
   context,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const port = Number(process.env.E2E_PORT ?? 8181) + 57;
   const region = await startRegionServer('LT', port, { ADDRESS_HOLD_SECONDS: '20' });
   const bank = await context.newPage();
@@ -151,13 +151,13 @@ test('an EU customer deposits EUR by SEPA with the reference, and withdraws to t
     await saveBankAccount(page, base, { fields: { IBAN: own }, password: user.password, label: 'Girokonto' });
     await confirmAndWaitHold(page, base, user.email, 'Girokonto');
 
-    await withdraw(page, base, '120.50', '€120.50');
+    await withdraw(page, base, { email: user.email, password: user.password, amount: '120.50', shown: '€120.50' });
     await expect(page.getByTestId('cash-balance')).toHaveText('€379.50');
     await endPayout(bank, base, own, 'Pay out');
     await expect(latestWithdrawal(page)).toHaveText('Paid out');
 
     // A payout the receiving bank bounces comes back to the balance.
-    await withdraw(page, base, '79.50', '€79.50');
+    await withdraw(page, base, { email: user.email, password: user.password, amount: '79.50', shown: '€79.50' });
     await expect(page.getByTestId('cash-balance')).toHaveText('€300.00');
     await endPayout(bank, base, own, 'Bounce');
     await expect(latestWithdrawal(page)).toHaveText('Returned to balance');

@@ -8,10 +8,11 @@ import { login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { answerBeneficiary, balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+import { confirmByEmail } from './support/withdrawal-confirm.js';
 
-async function newCustomer(): Promise<Session> {
+async function newCustomer(): Promise<Session & { email: string }> {
   const user = await registerUser();
-  return login(user.email, user.password);
+  return { ...(await login(user.email, user.password)), email: user.email };
 }
 
 test('a swap shows the fee with its share and what is received after it', async ({ page }) => {
@@ -68,7 +69,10 @@ test('a withdrawal shows the network fee, then a review that sends exactly the a
   await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('0.01');
 
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  // Without 2FA the withdrawal is confirmed with an emailed code and the password (decision 367).
+  const after = Date.now();
   await review.getByRole('button', { name: 'Confirm' }).click();
+  await confirmByEmail(page, session.email, { after });
   await expect(page.getByRole('heading', { name: "You're withdrawing 0.01 BTC" })).toBeVisible();
   expect(await balanceOf(session.token, 'BTC')).toBe('0.04');
 });

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, login, registerUser } from './support/api.js';
+import { apiOk, emailedWithdrawalProof, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { staffSession } from './support/staff.js';
@@ -60,6 +60,7 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
         kind: 'person',
         name: 'Ana Example',
       },
+      ...(await emailedWithdrawalProof(session.token, user.email, user.password)),
     },
     { token: session.token, idempotencyKey: randomUUID() },
   );

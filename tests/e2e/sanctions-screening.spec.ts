@@ -9,6 +9,7 @@ import { apiOk, baseUrl, login, type OutboxMessage, registerUser } from './suppo
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { answerBeneficiary, balanceOf, openSession, verifyIdentity } from './support/wallet.js';
+import { confirmByEmail } from './support/withdrawal-confirm.js';
 
 // On the sandbox's local copy of the OFAC SDN list.
 const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
@@ -22,7 +23,7 @@ async function newCustomer() {
 test('a withdrawal to a listed address is refused as under review, and nothing leaves the balance', async ({
   page,
 }) => {
-  const { session } = await newCustomer();
+  const { user, session } = await newCustomer();
   await depositCoins(session.token, { BTC: '0.01' });
   expect(await verifyIdentity(session.token)).toBe('approved');
   await openSession(page, session);
@@ -33,7 +34,10 @@ test('a withdrawal to a listed address is refused as under review, and nothing l
   await page.getByLabel('Amount', { exact: true }).fill('0.002');
   await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Example' });
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  // Without 2FA the withdrawal is confirmed with an emailed code and the password (decision 367).
+  const after = Date.now();
   await page.getByRole('dialog', { name: 'Review withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
+  await confirmByEmail(page, user.email, { after, password: user.password });
   await expect(page.locator('.toast').filter({ hasText: REVIEW })).toBeVisible();
   await expect(page.getByText(/sanction|OFAC/i)).toHaveCount(0);
   expect(await balanceOf(session.token, 'BTC')).toBe('0.01');

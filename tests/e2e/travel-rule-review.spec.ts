@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiCall, apiOk, baseUrl, login, registerUser, type Session } from './support/api.js';
+import { apiCall, apiOk, baseUrl, emailedWithdrawalProof, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { secondOfficer, staffSession } from './support/staff.js';
@@ -32,7 +32,13 @@ async function heldWithdrawal(): Promise<{ email: string; session: Session }> {
   await depositCoins(session.token, { BTC: '0.1' });
   const w = await apiOk(
     CALLS.createWithdrawal,
-    { amount: '0.05', cryptoAddress: bitcoinAddress(), paymentRouteId: 1, beneficiary: SOMEONE_ELSES_WALLET },
+    {
+      amount: '0.05',
+      cryptoAddress: bitcoinAddress(),
+      paymentRouteId: 1,
+      beneficiary: SOMEONE_ELSES_WALLET,
+      ...(await emailedWithdrawalProof(session.token, user.email, user.password)),
+    },
     { token: session.token, idempotencyKey: randomUUID() },
   );
   expect(w.travel_rule?.state).toBe('review');
@@ -119,6 +125,7 @@ test('a provider that answers later: its callback sends the waiting withdrawal o
         kind: 'person',
         name: 'Ana Later',
       },
+      ...(await emailedWithdrawalProof(session.token, user.email, user.password)),
     },
     { token: session.token, idempotencyKey: randomUUID() },
   );

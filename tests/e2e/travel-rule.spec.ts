@@ -10,16 +10,19 @@ import { login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { answerBeneficiary, balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+import { confirmByEmail } from './support/withdrawal-confirm.js';
 
 const TEST_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const TEST_EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-async function verifiedCustomer(coins: Record<string, string>): Promise<Session> {
+type Customer = Session & { email: string; password: string };
+
+async function verifiedCustomer(coins: Record<string, string>): Promise<Customer> {
   const u = await registerUser();
   const session = await login(u.email, u.password);
   await depositCoins(session.token, coins);
   expect(await verifyIdentity(session.token)).toBe('approved');
-  return session;
+  return { ...session, email: u.email, password: u.password };
 }
 
 async function openWithdraw(page: Page, session: Session, coin: RegExp, address: string, amount: string) {
@@ -31,10 +34,17 @@ async function openWithdraw(page: Page, session: Session, coin: RegExp, address:
   await page.getByLabel('Amount', { exact: true }).fill(amount);
 }
 
-async function withdrawAndConfirm(page: Page) {
+async function withdrawAndReview(page: Page) {
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const review = page.getByRole('dialog', { name: 'Review withdrawal' });
   await review.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Reviews and confirms; without 2FA the customer confirms with an emailed code and the password (decision 367). */
+async function withdrawAndConfirm(page: Page, customer: Customer) {
+  const after = Date.now();
+  await withdrawAndReview(page);
+  await confirmByEmail(page, customer.email, { after, password: customer.password });
 }
 
 test('to another provider: accepted goes to the chain, and the saved answers are sent', async ({ page }) => {
@@ -45,7 +55,7 @@ test('to another provider: accepted goes to the chain, and the saved answers are
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByText('Tell us whose wallet this is and where it is.')).toBeVisible();
   await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Example' });
-  await withdrawAndConfirm(page);
+  await withdrawAndConfirm(page, session);
   await expect(page.getByRole('heading', { name: "You're withdrawing 0.01 BTC" })).toBeVisible();
   expect(await balanceOf(session.token, 'BTC')).toBe('0.04');
 });
@@ -55,7 +65,7 @@ test('to another provider: refused, the withdrawal fails and the funds are back'
   const session = await verifiedCustomer({ BTC: '0.05' });
   await openWithdraw(page, session, /Bitcoin/, bitcoinAddress(), '0.01');
   await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Refuse' });
-  await withdrawAndConfirm(page);
+  await withdrawAndConfirm(page, session);
   await expect(
     page.getByRole('heading', { name: 'The receiving provider did not accept this transfer' }),
   ).toBeVisible();
@@ -67,7 +77,7 @@ test('to another provider: no answer in time, the withdrawal fails and the funds
   const session = await verifiedCustomer({ BTC: '0.05' });
   await openWithdraw(page, session, /Bitcoin/, bitcoinAddress(), '0.01');
   await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Silent' });
-  await withdrawAndConfirm(page);
+  await withdrawAndConfirm(page, session);
   await expect(page.getByRole('heading', { name: 'Waiting for the receiving provider' })).toBeVisible();
   expect(await balanceOf(session.token, 'BTC')).toBe('0.04');
   await expect(page.getByRole('heading', { name: 'The receiving provider did not answer in time' })).toBeVisible({
@@ -76,8 +86,11 @@ test('to another provider: no answer in time, the withdrawal fails and the funds
   expect(await balanceOf(session.token, 'BTC')).toBe('0.05');
 });
 
-/** Signs the proof dialog's message with the sandbox test wallet, in another tab, and pastes it. */
-async function signWithTestWallet(page: Page, wallet: 'btc' | 'evm') {
+/**
+ * Signs the proof dialog's message with the sandbox test wallet, in another tab, and pastes it; once
+ * the wallet is proven, the customer confirms with an emailed code and the password (decision 367).
+ */
+async function signWithTestWallet(page: Page, wallet: 'btc' | 'evm', customer: Customer) {
   const dialog = page.getByRole('dialog', { name: 'Prove this wallet is yours' });
   const message = dialog.getByTestId('ownership-message');
   await expect(message).not.toHaveValue('');
@@ -90,7 +103,9 @@ async function signWithTestWallet(page: Page, wallet: 'btc' | 'evm') {
   const signature = await signer.locator('#signature').inputValue();
   await signer.close();
   await dialog.getByLabel('Signature').fill(signature);
+  const after = Date.now();
   await dialog.getByRole('button', { name: 'Verify and withdraw' }).click();
+  await confirmByEmail(page, customer.email, { after, password: customer.password });
 }
 
 test('to an own self-hosted wallet above the threshold, proven with a BIP-322 signature', async ({ page }) => {
@@ -99,8 +114,8 @@ test('to an own self-hosted wallet above the threshold, proven with a BIP-322 si
   const session = await verifiedCustomer({ BTC: '0.1' });
   await openWithdraw(page, session, /Bitcoin/, TEST_BTC, '0.05');
   await answerBeneficiary(page, { owner: 'self', wallet: 'self_hosted' });
-  await withdrawAndConfirm(page);
-  await signWithTestWallet(page, 'btc');
+  await withdrawAndReview(page);
+  await signWithTestWallet(page, 'btc', session);
   await expect(page.getByRole('heading', { name: "You're withdrawing 0.05 BTC" })).toBeVisible();
   expect(await balanceOf(session.token, 'BTC')).toBe('0.05');
 });
@@ -110,8 +125,8 @@ test('to an own self-hosted wallet above the threshold, proven with an EIP-191 s
   const session = await verifiedCustomer({ ETH: '5' });
   await openWithdraw(page, session, /Ethereum/, TEST_EVM, '2');
   await answerBeneficiary(page, { owner: 'self', wallet: 'self_hosted' });
-  await withdrawAndConfirm(page);
-  await signWithTestWallet(page, 'evm');
+  await withdrawAndReview(page);
+  await signWithTestWallet(page, 'evm', session);
   await expect(page.getByRole('heading', { name: "You're withdrawing 2 ETH" })).toBeVisible();
   expect(await balanceOf(session.token, 'ETH')).toBe('3');
 });
@@ -121,7 +136,7 @@ test("to someone else's self-hosted wallet above the threshold, held for review"
   const session = await verifiedCustomer({ BTC: '0.1' });
   await openWithdraw(page, session, /Bitcoin/, bitcoinAddress(), '0.05');
   await answerBeneficiary(page, { owner: 'other', wallet: 'self_hosted', name: 'Ana Example' });
-  await withdrawAndConfirm(page);
+  await withdrawAndConfirm(page, session);
   await expect(page.getByRole('heading', { name: 'This transfer is under review' })).toBeVisible();
   expect(await balanceOf(session.token, 'BTC')).toBe('0.05');
 });

@@ -10,6 +10,7 @@ import { apiOk, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { answerBeneficiary, balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+import { confirmByEmail } from './support/withdrawal-confirm.js';
 
 test('the withdraw screen shows what is left, and a withdrawal above it is refused on the amount', async ({ page }) => {
   test.setTimeout(90_000);
@@ -46,7 +47,10 @@ test('the withdraw screen shows what is left, and a withdrawal above it is refus
   await amount.fill('0.01');
   await expect(page.getByText('This is more than your withdrawal limit allows.', { exact: false })).toBeHidden();
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  const mailedAfter = Date.now();
   await page.getByRole('dialog', { name: 'Review withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
+  // Without 2FA the customer confirms with the emailed code and the password (decision 367).
+  await confirmByEmail(page, user.email, { after: mailedAfter, password: user.password });
   await expect(page.getByRole('heading', { name: "You're withdrawing 0.01 BTC" })).toBeVisible();
   const after = await apiOk(CALLS.getWithdrawalLimits, {}, { token: session.token });
   const used = Number(after.windows[0]?.used);

@@ -23,7 +23,8 @@ const CODE_TTL_MS = OTP_TTL_MINUTES * 60_000;
  * A staff member's enrolment link (decision 359): a long random code in the same table, never
  * offered by the public send call, so only the server's own mail carries one.
  */
-export const STAFF_ENROLMENT_PURPOSE = 3;
+// Apart from the customer's code types (OTP_TYPE), which the public send call takes.
+export const STAFF_ENROLMENT_PURPOSE = 9;
 type CodePurpose = OtpType | typeof STAFF_ENROLMENT_PURPOSE;
 
 export function newCode(): string {

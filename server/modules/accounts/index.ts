@@ -1,6 +1,6 @@
 /**
  * Accounts: sign-up with an emailed code, sign-in, sessions, password reset. Other modules use
- * checkUserTotp (second-factor.ts), requireCurrentPassword (current-password.ts), readAccessToken/sessionUser (access-token.ts, for the call pipeline), hashPassword/verifyPassword
+ * checkUserTotp (second-factor.ts), confirmWithdrawal (withdrawal-confirmation.ts, decision 367), requireCurrentPassword (current-password.ts), readAccessToken/sessionUser (access-token.ts, for the call pipeline), hashPassword/verifyPassword
  * (passwords.ts), revokeUserSessions (sessions.ts), sendAccountMail (account-mail.ts),
  * sendSecurityAlert (security-alerts.ts: the security-alert email for a new address-book entry or
  * passkey, say) and toUserView (users.ts). Passkeys (passkeys/, decision 138) sign in and stand in
@@ -17,6 +17,7 @@ import { getNewToken, login, logout } from './session-calls.js';
 import { getSessions, revokeOtherSessions, revokeSession } from './session-list-calls.js';
 import { pruneSessions } from './sessions.js';
 import { createUser } from './signup-call.js';
+import { sendWithdrawalCode } from './withdrawal-code-call.js';
 
 const accountCalls: CallDef[] = [
   sendEmailOtp,
@@ -29,6 +30,7 @@ const accountCalls: CallDef[] = [
   revokeSession,
   revokeOtherSessions,
   secureAccount,
+  sendWithdrawalCode,
   ...passkeyCalls,
 ];
 
@@ -51,6 +53,7 @@ export { revokeUserSessions, startSession } from './sessions.js';
 export { refuseStaffFactorLoss } from './staff-factors.js';
 export { consumeTotp, matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpFor } from './totp.js';
 export { findUserById, normalizeEmail, toUserView, type UserRow } from './users.js';
+export { confirmWithdrawal, type WithdrawalProof } from './withdrawal-confirmation.js';
 
 export const accountsModule = defineModule({
   name: 'accounts',

@@ -11,7 +11,7 @@ import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
 import { ALERT_LINK_TTL_MS, sendSecurityAlert } from './security-alerts.js';
-import { lastEmailedCode, outboxFor } from './testing.js';
+import { lastEmailedCode, outboxFor, withdrawalProofByToken } from './testing.js';
 import { AU_IP, CHROME_LINUX, customerWithoutSessions, GB_IP, SAFARI_IPHONE, signInFrom } from './testing-sessions.js';
 import { totpFor } from './totp.js';
 
@@ -33,7 +33,7 @@ const heldUntil = async (id: string) =>
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
   ).withdrawals_held_until;
-const withdraw = (token: string) =>
+const withdraw = async (token: string, password?: string) =>
   env.api.call(
     CALLS.createWithdrawal,
     {
@@ -41,6 +41,7 @@ const withdraw = (token: string) =>
       cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
       paymentRouteId: 1,
       beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProofByToken(env, token, password)),
     },
     { token },
   );
@@ -187,7 +188,7 @@ describe("/users/secure-account ('This wasn't me')", () => {
     });
     env.deps.clock.advance(24 * 3_600_000 + 1000);
     const later = await signInFrom(env, { email: u.email, password: 'Fresh-Start-Pass-9' }, CHROME_LINUX, AU_IP);
-    expect((await withdraw(later.token)).answer).toMatchObject({ status: 'success' });
+    expect((await withdraw(later.token, 'Fresh-Start-Pass-9')).answer).toMatchObject({ status: 'success' });
   });
 
   it('works once: a second use is refused and changes nothing', async () => {

@@ -13,7 +13,7 @@ import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
-import { outboxFor } from '../accounts/testing.js';
+import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { creditForTest } from '../ledger/testing.js';
 import { allowlistState, readAllowlist } from './entries.js';
 
@@ -50,7 +50,14 @@ const confirm = (token: string) => env.api.call(CALLS.confirmAddress, { token })
 const withdraw = async (u: TestUser, address: string, otp?: string) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount: '0.01', cryptoAddress: address, paymentRouteId: BTC_ROUTE, otp, beneficiary: TEST_BENEFICIARY },
+    {
+      amount: '0.01',
+      cryptoAddress: address,
+      paymentRouteId: BTC_ROUTE,
+      otp,
+      beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProof(env, u)),
+    },
     { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
   );
 const allowlist = async (u: TestUser, enabled: boolean, o: Record<string, unknown> = {}) =>

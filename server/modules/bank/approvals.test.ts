@@ -12,6 +12,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import type { PayoutRequest } from '../../providers/bank/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { retryCashPayouts } from './payouts.js';
@@ -68,7 +69,7 @@ describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])(
     const withdraw = async (amount: string) => {
       const res = await env.api.call(
         CALLS.createCashWithdrawal,
-        { amount, bank_account_id: payeeId },
+        { amount, bank_account_id: payeeId, ...(await withdrawalProof(env, customer)) },
         { token: customer.token, idempotencyKey: randomUUID() },
       );
       expect(res.status, JSON.stringify(res.answer)).toBe(200);

@@ -82,7 +82,12 @@ export const createCashWithdrawal = defineCall(CALLS.createCashWithdrawal, {
     const data = await requestCashWithdrawal(
       ctx.deps,
       requireUser(ctx).id,
-      { amount: p.amount, payeeId: p.bank_account_id, otp: p.otp, passkey: p.passkey },
+      {
+        amount: p.amount,
+        payeeId: p.bank_account_id,
+        proof: { otp: p.otp, passkey: p.passkey, emailCode: p.emailCode, password: p.password },
+        ip: ctx.ip,
+      },
       key,
     );
     return { data };

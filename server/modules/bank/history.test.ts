@@ -9,7 +9,7 @@ import { parseCsv } from '../../../contract/csv.js';
 import type { AccountTransaction } from '../../../contract/exchange.js';
 import { type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { outboxFor } from '../accounts/testing.js';
+import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations } from '../ledger/index.js';
 import { deliver, depositDetails, fundCash, sandboxBankOf, verifiedCustomer } from './testing.js';
 
@@ -41,7 +41,12 @@ async function savedAccount(u: TestUser): Promise<string> {
 }
 
 async function withdraw(u: TestUser, payeeId: string, amount: string): Promise<string> {
-  const r = await call(u, CALLS.createCashWithdrawal, { amount, bank_account_id: payeeId }, randomUUID());
+  const r = await call(
+    u,
+    CALLS.createCashWithdrawal,
+    { amount, bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
+    randomUUID(),
+  );
   expect(r.status, JSON.stringify(r.answer)).toBe(200);
   return (r.answer as any).data.withdrawal_id;
 }

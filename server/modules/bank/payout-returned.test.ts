@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { outboxFor } from '../accounts/testing.js';
+import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
 import { customerWithBankAccount, deliver, sandboxBankOf } from './testing.js';
 
@@ -28,7 +28,7 @@ async function paidWithdrawal(amount: string, language = 'en') {
   env.deps.clock.advance(HOLD_S * 1000);
   const r = await env.api.call(
     CALLS.createCashWithdrawal,
-    { amount, bank_account_id: payeeId },
+    { amount, bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
     { token: u.token, idempotencyKey: randomUUID() },
   );
   if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
@@ -77,7 +77,7 @@ describe('a cash payout returned after it was paid', () => {
     env.deps.clock.advance(HOLD_S * 1000);
     const r = await env.api.call(
       CALLS.createCashWithdrawal,
-      { amount: '100', bank_account_id: payeeId },
+      { amount: '100', bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
       { token: u.token, idempotencyKey: randomUUID() },
     );
     const id = (r.answer as { data: { withdrawal_id: string } }).data.withdrawal_id;

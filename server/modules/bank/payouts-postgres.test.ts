@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { PayoutRequest } from '../../providers/bank/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from './payouts.js';
 import { customerWithBankAccount, sandboxBankOf } from './testing.js';
@@ -49,7 +50,7 @@ describe.skipIf(!TEST_DATABASE_URL)('cash payouts on PostgreSQL', () => {
       sandboxBankOf(env).failNextPayout('unavailable');
       const r = await env.api.call(
         CALLS.createCashWithdrawal,
-        { amount: '100', bank_account_id: payeeId },
+        { amount: '100', bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
         { token: u.token, idempotencyKey: randomUUID() },
       );
       if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));

@@ -6,7 +6,7 @@ import { createJobRunner } from '../../lib/jobs.js';
 import type { PayoutRequest } from '../../providers/bank/index.js';
 import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { outboxFor } from '../accounts/testing.js';
+import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { startBackgroundWork } from '../index.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
@@ -57,7 +57,7 @@ async function withdrawal(amount: string, language = 'en') {
   env.deps.clock.advance(HOLD_S * 1000);
   const r = await env.api.call(
     CALLS.createCashWithdrawal,
-    { amount, bank_account_id: payeeId },
+    { amount, bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
     { token: u.token, idempotencyKey: randomUUID() },
   );
   if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));

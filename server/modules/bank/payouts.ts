@@ -18,11 +18,10 @@
  */
 import { sql } from 'kysely';
 import { drainClaimed } from '../../lib/work-pool.js';
-import { BankError, decimalOfCents } from '../../providers/bank/index.js';
+import { BankError } from '../../providers/bank/index.js';
 import { exitVerdict } from '../exits/index.js';
-import { notifyCustomer, restoreAwaitingReconciliation } from '../wallet/index.js';
+import { restoreAwaitingReconciliation } from '../wallet/index.js';
 import type { BankDeps } from './deps.js';
-import { payoutRefusedMail } from './payout-mail.js';
 import { settleCashPayout, settleCashWithdrawal } from './settle.js';
 
 /** The wait after the first attempt; it doubles with each one, up to PAYOUT_RETRY_MAX_MS. */
@@ -112,21 +111,11 @@ export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Prom
   }
 }
 
-/** The bank refused the payout itself: the amount goes back to the balance once, and the customer is told. */
-async function refuse(
-  deps: BankDeps,
-  w: { id: string; user_id: string; currency: string; amount: string; beneficiary: string },
-  reason: string,
-): Promise<PayoutAttempt> {
-  const settled = await settleCashWithdrawal(deps, w.id, { sent: false, payoutId: null, reason });
-  if (settled === 'settled') {
+/** The bank refused the payout itself: the amount goes back to the balance once, and the customer is told (settle.ts). */
+async function refuse(deps: BankDeps, w: { id: string }, reason: string): Promise<PayoutAttempt> {
+  const settled = await settleCashWithdrawal(deps, w.id, { sent: false, payoutId: null, reason, by: 'bank' });
+  if (settled === 'settled')
     deps.log.warn('cash payout refused by the bank: returned to the balance', { withdrawalId: w.id, reason });
-    await notifyCustomer(
-      deps,
-      w.user_id,
-      payoutRefusedMail({ amount: decimalOfCents(BigInt(w.amount)), currency: w.currency, account: w.beneficiary }),
-    );
-  }
   return 'refused';
 }
 

@@ -13,6 +13,7 @@ export async function afterCashDecision(deps: BankDeps, withdrawalId: string, ap
       sent: false,
       payoutId: null,
       reason: 'not approved by compliance',
+      by: 'compliance',
     });
     return;
   }

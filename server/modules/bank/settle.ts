@@ -4,10 +4,12 @@
  * after it was paid credits it back (decision 312).
  */
 import type { CashCurrency } from '../../../contract/bank.js';
-import type { AppDeps } from '../../deps.js';
 import { decimalOfCents, type Payout } from '../../providers/bank/index.js';
 import { inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
+import { notifyCustomer } from '../wallet/index.js';
+import { CASH_WITHDRAWAL_MAIL } from './cash-withdrawal-mail.js';
 import type { BankDeps } from './deps.js';
+import { payoutRefusedMail } from './payout-mail.js';
 import { returnPaidCashWithdrawal } from './payout-returned.js';
 
 /** Applies the bank's word on a payout: once, whatever the number of notifications. */
@@ -27,11 +29,14 @@ export async function settleCashPayout(
   return settled;
 }
 
-/** Moves a pending withdrawal's hold out (sent) or back to the balance (not sent), once. */
+/**
+ * Moves a pending withdrawal's hold out (sent) or back to the balance (not sent), once, and then
+ * tells the customer, once: paid out, refused by the bank, or not approved by compliance (`by`).
+ */
 export async function settleCashWithdrawal(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: BankDeps,
   withdrawalId: string,
-  outcome: { sent: boolean; payoutId: string | null; reason: string | null },
+  outcome: { sent: boolean; payoutId: string | null; reason: string | null; by?: 'bank' | 'compliance' },
 ): Promise<'settled' | 'unchanged' | 'unknown'> {
   const w = await deps.db.selectFrom('bank_withdrawals').selectAll().where('id', '=', withdrawalId).executeTakeFirst();
   if (!w) return 'unknown';
@@ -61,7 +66,7 @@ export async function settleCashWithdrawal(
         : { from: { house: 'withdrawals_in_flight', currency }, to: { userId: w.user_id, currency }, amount: cents },
     ],
   });
-  return inTransaction(deps.db, async (trx) => {
+  const settled = await inTransaction(deps.db, async (trx) => {
     const moved = await trx
       .updateTable('bank_withdrawals')
       .set({
@@ -79,4 +84,18 @@ export async function settleCashWithdrawal(
     await trx.updateTable('bank_withdrawals').set({ settle_movement_id: movement.id }).where('id', '=', w.id).execute();
     return 'settled' as const;
   });
+  // Only the settlement that moved the money tells the customer: a repeated word sends nothing.
+  if (settled === 'settled') {
+    const o = { amount: decimalOfCents(cents), currency, account: w.beneficiary };
+    await notifyCustomer(
+      deps,
+      w.user_id,
+      sent
+        ? CASH_WITHDRAWAL_MAIL.paid(o)
+        : outcome.by === 'compliance'
+          ? CASH_WITHDRAWAL_MAIL.rejected(o)
+          : payoutRefusedMail(o),
+    );
+  }
+  return settled;
 }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { passkeyProofs } from '../accounts/testing.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { deliver, depositDetails, sandboxBankOf, verifiedCustomer } from './testing.js';
@@ -62,11 +63,13 @@ describe.skipIf(!TEST_DATABASE_URL)('cash on PostgreSQL', () => {
         usable_at: now,
       })
       .execute();
+    // Each confirmed by the customer, each with its own passkey answer.
+    const proofs = await passkeyProofs(env, u, 20);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
+      proofs.map((proof) =>
         env.api.call(
           CALLS.createCashWithdrawal,
-          { amount: '100', bank_account_id: payeeId },
+          { amount: '100', bank_account_id: payeeId, ...proof },
           { token: u.token, idempotencyKey: randomUUID() },
         ),
       ),

@@ -5,7 +5,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
-import { outboxFor } from '../accounts/testing.js';
+import { outboxFor, passkeyProofs, withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
 import { deliver, depositDetails, sandboxBankOf, verifiedCustomer } from './testing.js';
 
@@ -56,7 +56,7 @@ async function ready(amount: bigint, o: { totpSecret?: string } = {}) {
 const withdraw = async (u: TestUser, payeeId: string, amount: string, o: Record<string, unknown> = {}) =>
   env.api.call(
     CALLS.createCashWithdrawal,
-    { amount, bank_account_id: payeeId, ...o },
+    { amount, bank_account_id: payeeId, ...(await withdrawalProof(env, u)), ...o },
     { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
   );
 
@@ -130,7 +130,9 @@ describe('cash withdrawals', () => {
   it('cannot overdraw the balance with parallel withdrawals', async () => {
     const { u, payeeId } = await ready(50_000n);
     env.deps.clock.advance(HOLD_S * 1000);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => withdraw(u, payeeId, '200')));
+    // Each confirmed by the customer, each with its own passkey answer.
+    const proofs = await passkeyProofs(env, u, 5);
+    const answers = await Promise.all(proofs.map((proof) => withdraw(u, payeeId, '200', proof)));
     const codes = answers.map((r) => (r.answer.status === 'success' ? 'ok' : r.answer.code)).sort();
     expect(codes).toEqual(['INSUFFICIENT_BALANCE', 'INSUFFICIENT_BALANCE', 'INSUFFICIENT_BALANCE', 'ok', 'ok']);
     expect(await cash(u)).toBe(10_000n);

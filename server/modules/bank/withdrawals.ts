@@ -12,7 +12,6 @@ import { randomUUID } from 'node:crypto';
 import { FIAT_SYMBOLS, type FiatSymbol } from '../../../contract/assets.js';
 import type { CashCurrency } from '../../../contract/bank.js';
 import { BANK_ACCOUNT_MESSAGES as BM, type CashWithdrawalData, formatBsb } from '../../../contract/bank-accounts.js';
-import type { PasskeyAssertionAnswer } from '../../../contract/calls/passkey-fields.js';
 import { withdrawKycMessage } from '../../../contract/exchange.js';
 import { divDecimal, fromUnits, mulDecimal } from '../../../contract/money.js';
 import { PAYMENT_METHOD_LABELS } from '../../../contract/payment-methods.js';
@@ -20,7 +19,7 @@ import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.j
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { centsOf, decimalOfCents } from '../../providers/bank/index.js';
-import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/index.js';
+import { assertWithdrawalsNotHeld, confirmWithdrawal, type WithdrawalProof } from '../accounts/index.js';
 import {
   getUserCashBalances,
   InsufficientFundsError,
@@ -31,15 +30,18 @@ import {
 import { currentRates } from '../locale/index.js';
 import { watchTransfer } from '../monitoring/index.js';
 import { assertHeldFundsStay } from '../travelrule/index.js';
-import { claimWithdrawalLimit, needsSecondOfficer } from '../wallet/index.js';
+import { claimWithdrawalLimit, needsSecondOfficer, notifyCustomer } from '../wallet/index.js';
+import { CASH_WITHDRAWAL_MAIL } from './cash-withdrawal-mail.js';
 import { cashCurrencyFor } from './details.js';
 import { sendCashPayout } from './payouts.js';
 
 interface CashWithdrawalRequest {
   amount: string;
   payeeId: string;
-  otp: string;
-  passkey: PasskeyAssertionAnswer | false | undefined;
+  /** The customer's own confirmation, as every withdrawal's (decision 367). */
+  proof: WithdrawalProof;
+  /** Where the request came from: a wrong password counts against it. */
+  ip: string;
 }
 
 /** The withdrawal's value in each display currency when made, rounded up to the cent. */
@@ -105,14 +107,14 @@ export async function requestCashWithdrawal(
     .executeTakeFirst();
   if (!payee || payee.currency !== currency || !payee.usable_at || new Date(payee.usable_at).getTime() > now.getTime())
     throw new ApiError('ADDRESS_NOT_ALLOWED', BM.notAllowed, { field: 'bank_account_id' });
-  // Checked before the 2FA code is spent (the limit too); the hold below is what really decides.
+  // Checked before the customer's confirmation is spent (the limit too); the hold below is what really decides.
   if ((await getUserCashBalances(deps.db, userId))[currency] < cents)
     throw new ApiError('INSUFFICIENT_BALANCE', BM.insufficient, { field: 'amount' });
   // Coins swapped away from deposits waiting for the customer's answer hold cash too (decision 274).
   await assertHeldFundsStay(deps.db, userId, currency, 0n);
   const value = await cashWithdrawalValue(deps, currency, cents);
   await claimWithdrawalLimit(deps, deps.db, userId, value, false);
-  await checkUserTotp(deps, userId, req.otp, { passkey: req.passkey });
+  await confirmWithdrawal(deps, userId, req.proof, { ip: req.ip });
 
   const id = randomUUID();
   const waiting = needsSecondOfficer(deps, user.currency_code, value);
@@ -178,6 +180,11 @@ export async function requestCashWithdrawal(
     throw new Error('cash withdrawal lost a race and found nothing');
   }
   watchTransfer(deps, userId);
+  await notifyCustomer(
+    deps,
+    userId,
+    CASH_WITHDRAWAL_MAIL.requested({ amount: decimalOfCents(cents), currency, account: beneficiary }),
+  );
   // Waiting for a second officer: the payouts job sends it once approved (decision 315).
   if (waiting) return { withdrawal_id: id, status: 'pending', review: 'waiting' };
   // Asked of the bank at once; if it cannot answer, the payouts job asks again (decision 290).

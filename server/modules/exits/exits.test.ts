@@ -12,7 +12,7 @@ import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import type { TransferInquiry } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { outboxFor } from '../accounts/testing.js';
+import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from '../bank/index.js';
 import { customerWithBankAccount, sandboxBankOf } from '../bank/testing.js';
 import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
@@ -107,7 +107,13 @@ async function waitingCryptoWithdrawal() {
   await creditForTest(env.deps, u.id, 'ETH', '1');
   const res = await env.api.call(
     '/exchange/create-withdrawal-action',
-    { amount: '0.1', cryptoAddress: OTHER_EVM, paymentRouteId: 2, beneficiary: toProvider },
+    {
+      amount: '0.1',
+      cryptoAddress: OTHER_EVM,
+      paymentRouteId: 2,
+      beneficiary: toProvider,
+      ...(await withdrawalProof(env, u)),
+    },
     { token: u.token, idempotencyKey: randomUUID() },
   );
   expect(res.status, JSON.stringify(res.answer)).toBe(200);
@@ -168,7 +174,7 @@ async function cashWithdrawal(amount: string) {
   env.deps.clock.advance(HOLD_S * 1000);
   const r = await env.api.call(
     CALLS.createCashWithdrawal,
-    { amount, bank_account_id: payeeId },
+    { amount, bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
     { token: u.token, idempotencyKey: randomUUID() },
   );
   if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));

@@ -13,6 +13,7 @@ import { routeById } from '../../../contract/routes.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { passkeyProofs } from '../accounts/testing.js';
 import { creditObservedDeposit, depositAddressFor } from '../wallet/index.js';
 import { findInvariantViolations, getUserBalances, houseAccountId } from './index.js';
 import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from './testing.js';
@@ -41,10 +42,10 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {
     for (const [coin, amount] of Object.entries(holdings)) await creditForTest(env.deps, u.id, coin as 'BTC', amount);
     return u;
   };
-  const withdraw = (u: TestUser, amount: string, idempotencyKey?: string) =>
+  const withdraw = (u: TestUser, amount: string, idempotencyKey: string | undefined, proof: object) =>
     env.api.call(
       CALLS.createWithdrawal,
-      { amount, cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY },
+      { amount, cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY, ...proof },
       { token: u.token, idempotencyKey },
     );
   const quote = async (u: TestUser, source: string, target: string, amount: string) => {
@@ -71,7 +72,9 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {
   it('50 parallel withdrawals against a balance that affords exactly 12: exactly 12 succeed', async () => {
     const u = await customer({ BTC: '1.2' });
     const before = await inFlightBtc();
-    const results = await Promise.all(Array.from({ length: 50 }, () => withdraw(u, '0.1')));
+    // Each confirmed by the customer, each with its own passkey answer.
+    const proofs = await passkeyProofs(env, u, 50);
+    const results = await Promise.all(proofs.map((proof) => withdraw(u, '0.1', undefined, proof)));
     const ok = results.filter((r) => r.answer.status === 'success');
     const refused = results.filter((r) => r.answer.status === 'error');
     expect(ok).toHaveLength(12);
@@ -102,7 +105,9 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {
   it('the same Idempotency-Key sent 10 times at once moves money once (withdrawal and swap)', async () => {
     const u = await customer({ BTC: '1' });
     const key = randomUUID();
-    const withdrawals = await Promise.all(Array.from({ length: 10 }, () => withdraw(u, '0.3', key)));
+    // A retry repeats the request, its confirmation included.
+    const [proof] = await passkeyProofs(env, u, 1);
+    const withdrawals = await Promise.all(Array.from({ length: 10 }, () => withdraw(u, '0.3', key, proof!)));
     for (const r of withdrawals) expect(r.answer).toEqual(withdrawals[0]?.answer);
     expect(withdrawals[0]?.answer.status).toBe('success');
     expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(70_000_000n);

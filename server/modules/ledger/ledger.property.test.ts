@@ -18,6 +18,7 @@ import { routeById } from '../../../contract/routes.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { answerDepositOriginsForTest } from '../travelrule/testing.js';
 import {
   creditObservedDeposit,
@@ -270,6 +271,7 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
             cryptoAddress: ADDRESS_OF[op.coin],
             paymentRouteId: ROUTE_OF[op.coin],
             beneficiary: TEST_BENEFICIARY,
+            ...(await withdrawalProof(env, at(users, op.user))),
           });
           if (at(balances, op.user)[op.coin] >= amount) {
             expect(answer.status, where).toBe('success');

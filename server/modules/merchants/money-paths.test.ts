@@ -13,6 +13,7 @@ import { routeById } from '../../../contract/routes.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { creditCardPurchase, getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { answerDepositOriginsForTest } from '../travelrule/testing.js';
@@ -78,11 +79,17 @@ describe('withdrawals', () => {
       route: BTC_ROUTE,
       address: BTC_ADDRESS,
       amount: 10_000_000n,
-      otp: undefined,
+      ip: '127.0.0.1',
       beneficiary: TEST_BENEFICIARY,
     };
-    const sent = await requestWithdrawal(env.deps, user.id, randomUUID(), request);
-    const returned = await requestWithdrawal(env.deps, user.id, randomUUID(), request);
+    const sent = await requestWithdrawal(env.deps, user.id, randomUUID(), {
+      ...request,
+      proof: await withdrawalProof(env, user),
+    });
+    const returned = await requestWithdrawal(env.deps, user.id, randomUUID(), {
+      ...request,
+      proof: await withdrawalProof(env, user),
+    });
 
     const find = async (id: string) => (await records('merchant-au')).find((t) => t.transaction_id === id);
     expect(await find(sent.withdrawal_id)).toMatchObject({ request_type: 2, status: true, code: '201', amount: '0.1' });
@@ -111,11 +118,12 @@ describe('what support quotes', () => {
     const address = await depositAddressFor(env.deps, user.id, BTC_ROUTE);
     await creditObservedDeposit(env.deps, { routeId: 1, address, txid: 'tx-ref-1', outputIndex: 0, amount: 500_000n });
     await creditForTest(env.deps, user.id, 'BTC', '1');
-    const request = { route: BTC_ROUTE, address: BTC_ADDRESS, amount: 1_000_000n, otp: undefined };
+    const request = { route: BTC_ROUTE, address: BTC_ADDRESS, amount: 1_000_000n, ip: '127.0.0.1' };
     await answerDepositOriginsForTest(env.api, user.token);
     const withdrawal = await requestWithdrawal(env.deps, user.id, randomUUID(), {
       ...request,
       beneficiary: TEST_BENEFICIARY,
+      proof: await withdrawalProof(env, user),
     });
     const hold = await env.deps.db
       .selectFrom('withdrawals')

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { customerWithBankAccount, fundCash, verifiedCustomer } from '../bank/testing.js';
 import { monitoringIdle } from './index.js';
 import { nightlyScan } from './scan.js';
@@ -62,7 +63,7 @@ describe('monitoring rules on cash', () => {
     env.deps.clock.advance(2 * 3_600_000);
     const res = await env.api.call(
       CALLS.createCashWithdrawal,
-      { amount: '4500', bank_account_id: payeeId },
+      { amount: '4500', bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
       { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
     );
     expect(res.status, JSON.stringify(res.answer)).toBe(200);
@@ -100,7 +101,7 @@ describe('monitoring rules on cash', () => {
       env.deps.clock.advance(3_600_000);
       const res = await env.api.call(
         CALLS.createCashWithdrawal,
-        { amount: '2000', bank_account_id: payeeId },
+        { amount: '2000', bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
         { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
       );
       expect(res.status, JSON.stringify(res.answer)).toBe(200);

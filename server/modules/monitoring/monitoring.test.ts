@@ -8,6 +8,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProofByToken } from '../accounts/testing.js';
 import { fiatRatesNow } from '../ledger/index.js';
 import { customer as cardCustomer, initPayload, submitCard } from '../payments/testing.js';
 import { answerDepositOriginsForTest } from '../travelrule/testing.js';
@@ -50,7 +51,13 @@ async function deposit(u: TestUser, usdc: string, token?: string): Promise<void>
 async function withdraw(token: string, usdc: string, address = NEW_ADDRESS) {
   const res = await env.api.call(
     CALLS.createWithdrawal,
-    { amount: usdc, cryptoAddress: address, paymentRouteId: USDC, beneficiary: TEST_BENEFICIARY },
+    {
+      amount: usdc,
+      cryptoAddress: address,
+      paymentRouteId: USDC,
+      beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProofByToken(env, token)),
+    },
     { token },
   );
   expect(res.status, JSON.stringify(res.answer)).toBe(200);

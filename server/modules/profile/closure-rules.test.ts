@@ -11,7 +11,7 @@ import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { latestMail } from '../accounts/testing.js';
+import { latestMail, withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { customer, initPayload, submitCard } from '../payments/testing.js';
@@ -54,6 +54,7 @@ describe('closure with something open', () => {
         cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
         paymentRouteId: 1,
         beneficiary: TEST_BENEFICIARY,
+        ...(await withdrawalProof(env, u)),
       },
       { token: u.token },
     );

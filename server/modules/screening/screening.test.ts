@@ -5,6 +5,7 @@ import { fakeScreeningService, screeningService } from '../../providers/screenin
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
@@ -26,10 +27,18 @@ async function customer(holdings: Record<string, string>) {
   return u;
 }
 
-const withdraw = (u: TestUser, payload: Record<string, unknown>, key = randomUUID()) =>
+const withdraw = async (u: TestUser, payload: Record<string, unknown>, key = randomUUID()) =>
   env.api.call(
     '/exchange/create-withdrawal-action',
-    { amount: '0.1', cryptoAddress: CLEAR_BTC, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY, ...payload },
+    {
+      amount: '0.1',
+      cryptoAddress: CLEAR_BTC,
+      paymentRouteId: 1,
+      beneficiary: TEST_BENEFICIARY,
+      // A retry under the same key brings the same confirmation (its payload says which).
+      ...('emailCode' in payload ? {} : await withdrawalProof(env, u)),
+      ...payload,
+    },
     { token: u.token, idempotencyKey: key },
   );
 
@@ -42,8 +51,9 @@ describe('withdrawals are screened before anything is held', () => {
   it('refuses a listed destination as under review, opens one case, and moves nothing', async () => {
     const u = await customer({ BTC: '1' });
     const key = randomUUID();
+    const proof = await withdrawalProof(env, u);
     for (let i = 0; i < 2; i += 1) {
-      const res = await withdraw(u, { cryptoAddress: LISTED_BTC }, key);
+      const res = await withdraw(u, { cryptoAddress: LISTED_BTC, ...proof }, key);
       expect(res.status).toBe(422);
       expect(res.answer).toMatchObject({ code: 'TRANSFER_UNDER_REVIEW', message: TRAVEL_RULE_MESSAGES.underReview });
       expect(JSON.stringify(res.answer)).not.toMatch(/sanction|OFAC|list/i);

@@ -5,6 +5,7 @@ import { FROZEN_REFUSED } from '../../../contract/frozen.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 
 let env: TestEnv;
@@ -32,7 +33,7 @@ const decide = (approvalId: string, by: TestUser, approve = true) =>
 const frozen = async () =>
   (await env.deps.db.selectFrom('users').select('frozen_at').where('id', '=', customer.id).executeTakeFirstOrThrow())
     .frozen_at !== null;
-const withdraw = () =>
+const withdraw = async () =>
   env.api.call(
     CALLS.createWithdrawal,
     {
@@ -40,6 +41,7 @@ const withdraw = () =>
       cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
       paymentRouteId: 1,
       beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProof(env, customer)),
     },
     { token: customer.token },
   );

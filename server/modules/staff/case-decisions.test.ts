@@ -13,6 +13,7 @@ import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import { counterpartyPayload, SANDBOX_VASP_ID } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit, processPendingWithdrawals } from '../wallet/index.js';
@@ -71,7 +72,13 @@ async function customer() {
 async function heldWithdrawal(u: TestUser) {
   const res = await env.api.call(
     CALLS.createWithdrawal,
-    { amount: '2', cryptoAddress: OTHER_EVM, paymentRouteId: ETH_ROUTE, beneficiary: othersSelfHosted },
+    {
+      amount: '2',
+      cryptoAddress: OTHER_EVM,
+      paymentRouteId: ETH_ROUTE,
+      beneficiary: othersSelfHosted,
+      ...(await withdrawalProof(env, u)),
+    },
     { token: u.token, idempotencyKey: randomUUID() },
   );
   expect(res.status, JSON.stringify(res.answer)).toBe(200);

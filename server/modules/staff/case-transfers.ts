@@ -14,7 +14,12 @@ import { TRAVEL_RULE_FAILURES } from '../../../contract/travel-rule.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
-import { decideHeldDepositRecord, RETURNED_AFTER_REVIEW } from '../travelrule/index.js';
+import {
+  decideHeldDepositRecord,
+  originInReview,
+  RETURNED_AFTER_REVIEW,
+  releaseReviewedOrigin,
+} from '../travelrule/index.js';
 import {
   type DepositCredit,
   notifyCustomer,
@@ -32,6 +37,8 @@ interface Attached {
   customerId: string;
   withdrawalId: string | null;
   deposit: DepositCredit | null;
+  /** A credited deposit whose origin compliance reviews: releasing it ends its hold (decision 368). */
+  originReview?: { routeId: number; txid: string; outputIndex: number };
 }
 
 /** The transfer behind a screening case, and where it stands; null for a monitoring finding. */
@@ -85,6 +92,16 @@ export async function attachedTransfer(
     .where('txid', '=', txid)
     .where('output_index', '=', outputIndex)
     .executeTakeFirst();
+  // Credited, its origin answered as someone else's self-hosted wallet: held from withdrawal until released.
+  const output = { routeId: s.route_id, txid, outputIndex };
+  if (credited && s.state === 'open' && (await originInReview(db, output)))
+    return {
+      ...common,
+      view: { ...base, state: 'held', canReturn: false },
+      withdrawalId: null,
+      deposit: null,
+      originReview: output,
+    };
   const state = credited ? 'credited' : s.state === 'confirmed' && !sanctioned ? 'returned' : 'held';
   const deposit = route && ours ? { userId: s.user_id, route, txid, outputIndex, amount, address: ours.address } : null;
   return {
@@ -149,6 +166,8 @@ export async function moveHeld(
   prepared: PreparedMove,
 ): Promise<boolean> {
   if (t?.view.state !== 'held') return false;
+  // Nothing to return: the coins are the customer's; release ends the hold, return keeps it.
+  if (t.originReview && decision === 'return') return false;
   await trx
     .updateTable('screening_cases')
     .set({ state: decision === 'release' ? 'released' : 'confirmed' })
@@ -169,6 +188,7 @@ export async function moveHeld(
       .executeTakeFirst();
     return Number(moved.numUpdatedRows) === 1;
   }
+  if (t.originReview) return releaseReviewedOrigin(trx, t.originReview);
   // A Travel Rule deposit's record says what became of it, in the same transaction.
   const record = t.deposit && { routeId: t.deposit.route.id, txid: t.deposit.txid, outputIndex: t.deposit.outputIndex };
   if (decision === 'return') {

@@ -10,6 +10,7 @@ import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { createScratchDatabase, creditForTest, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
@@ -54,7 +55,13 @@ describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])('four
   const withdraw = async (amount: string) => {
     const res = await env.api.call(
       CALLS.createWithdrawal,
-      { amount, cryptoAddress: ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY },
+      {
+        amount,
+        cryptoAddress: ADDRESS,
+        paymentRouteId: 1,
+        beneficiary: TEST_BENEFICIARY,
+        ...(await withdrawalProof(env, customer)),
+      },
       { token: customer.token },
     );
     expect(res.status, JSON.stringify(res.answer)).toBe(200);

@@ -9,6 +9,7 @@ import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import type { TransferInquiry } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
@@ -61,7 +62,13 @@ async function waitingWithdrawal(): Promise<{ u: TestUser; id: string; path: str
   await creditForTest(env.deps, u.id, 'ETH', '1');
   const res = await env.api.call(
     '/exchange/create-withdrawal-action',
-    { amount: '0.1', cryptoAddress: OTHER_EVM, paymentRouteId: 2, beneficiary: toProvider },
+    {
+      amount: '0.1',
+      cryptoAddress: OTHER_EVM,
+      paymentRouteId: 2,
+      beneficiary: toProvider,
+      ...(await withdrawalProof(env, u)),
+    },
     { token: u.token, idempotencyKey: randomUUID() },
   );
   expect(res.status, JSON.stringify(res.answer)).toBe(200);

@@ -2,24 +2,26 @@
  * The customer's side of deposits that came without the sender's information (decision 274):
  * which of theirs wait for an answer, and the answer, taken once. The answer moves no money: it
  * ends the hold by changing the record's state, claimed atomically, so a replay, a second answer
- * sent at once or an answer for another customer's deposit changes nothing.
+ * sent at once or an answer for another customer's deposit changes nothing. Above the threshold,
+ * an answer naming someone else's self-hosted wallet keeps the hold and opens compliance's case,
+ * as a withdrawal to one does (decision 368).
  */
 
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import { DEPOSIT_ORIGIN_MESSAGES as M } from '../../../contract/deposit-origin.js';
+import { type DepositOriginAnswer, DEPOSIT_ORIGIN_MESSAGES as M } from '../../../contract/deposit-origin.js';
 import { fromUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
+import { parseBeneficiary } from '../../../contract/travel-rule.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
+import { openCase } from '../screening/index.js';
 import { directoryEntry } from './directory.js';
 import { hasProof } from './proofs.js';
 import { sealRecord } from './records.js';
+import { SELF_HOSTED_OTHER_SOURCE, selfHostedAboveThreshold } from './self-hosted-rule.js';
 import { aboveThreshold, thresholdFor } from './threshold.js';
-
-/** Letters (with marks), spaces, and the name punctuation people use: 2 to 100 of them. */
-const NAME = /^\p{L}[\p{L}\p{M} .,'’-]{1,99}$/u;
 
 type Row = {
   id: string;
@@ -101,6 +103,18 @@ const depositOrigins = defineCall(CALLS.depositOrigins, {
   },
 });
 
+/** The shared rule's refusals, under the deposit form's fields and in its words. */
+function originErrors(errors: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    if (key === 'beneficiary') out.owner = M.owner;
+    else if (key === 'beneficiary.kind') out.kind = M.kind;
+    else if (key === 'beneficiary.providerId') out.providerId = M.provider;
+    else out[key.replace(/^beneficiary\./, '')] = message;
+  }
+  return out;
+}
+
 const answerDepositOrigin = defineCall(CALLS.answerDepositOrigin, {
   async handle(ctx, p) {
     const { deps } = ctx;
@@ -114,38 +128,68 @@ const answerDepositOrigin = defineCall(CALLS.answerDepositOrigin, {
       .where('state', '=', 'information_needed')
       .executeTakeFirst();
     if (!row) throw validationError({ depositId: M.unknown });
-    const other = p.owner === 'other';
-    if (other && p.kind !== 'person' && p.kind !== 'business') throw validationError({ kind: M.kind });
-    if (other && !p.name) throw validationError({ name: M.name });
-    if (other && !NAME.test(p.name)) throw validationError({ name: M.nameInvalid });
-    const provider = p.wallet === 'provider' && p.providerId ? directoryEntry(deps.config.mode, p.providerId) : null;
-    if (p.wallet === 'provider' && p.providerId && !provider) throw validationError({ providerId: M.provider });
-    const address = row.from_address ?? (p.address || null);
-    if (!other && p.wallet === 'self_hosted' && (await proofNeeded(deps, userId, row, address))) {
-      if (!address) throw validationError({ address: M.address });
-      if (!(await hasProof(deps, userId, row.route_id, address))) throw validationError({ address: M.proofNeeded });
-    }
-    const answer = {
+    // Who sent it is read by the rule that reads who receives a withdrawal (decision 368).
+    const parsed = parseBeneficiary({
       owner: p.owner,
       wallet: p.wallet,
+      providerId: p.providerId || null,
+      kind: p.kind,
+      name: p.name,
+    });
+    if (parsed.errors) throw validationError(originErrors(parsed.errors));
+    const a = parsed.answers;
+    const provider = a.providerId === null ? null : directoryEntry(deps.config.mode, a.providerId);
+    if (a.providerId !== null && !provider) throw validationError({ providerId: M.provider });
+    // An account at a provider names the provider: from the directory, or by its name.
+    const providerName = provider?.legalName ?? (a.wallet === 'provider' ? p.providerName || null : null);
+    if (a.wallet === 'provider' && !providerName) throw validationError({ providerName: M.providerName });
+    const address = row.from_address ?? (p.address || null);
+    let review = false;
+    if (a.wallet === 'self_hosted' && (await proofNeeded(deps, userId, row, address))) {
+      if (selfHostedAboveThreshold(a) === 'review') review = true;
+      else {
+        if (!address) throw validationError({ address: M.address });
+        if (!(await hasProof(deps, userId, row.route_id, address))) throw validationError({ address: M.proofNeeded });
+      }
+    }
+    const answer = {
+      owner: a.owner,
+      wallet: a.wallet,
       providerId: provider?.id ?? null,
-      providerName: provider?.legalName ?? null,
-      kind: other ? p.kind : null,
-      name: other ? p.name : null,
+      providerName,
+      kind: a.kind,
+      name: a.name,
       address,
     };
     const now = deps.clock.now();
+    const state: DepositOriginAnswer['state'] = review ? 'review' : 'answered';
     // Claimed: only the first answer finds it waiting; a parallel or replayed one finds it answered.
     const claimed = await deps.db
       .updateTable('transfer_records')
-      .set({ state: 'answered', answered_at: now, answer_sealed: sealRecord(deps.secrets.data, row.id, answer) })
+      .set({ state, answered_at: now, answer_sealed: sealRecord(deps.secrets.data, row.id, answer) })
       .where('id', '=', row.id)
       .where('user_id', '=', userId)
       .where('state', '=', 'information_needed')
       .returning('id')
       .executeTakeFirst();
     if (!claimed) throw validationError({ depositId: M.unknown });
-    return { data: { id: row.id, state: 'answered' as const } };
+    // Someone else's self-hosted wallet above the threshold: compliance's case, as for a withdrawal.
+    const route = routeById(row.route_id);
+    if (review && route)
+      await openCase(
+        deps,
+        {
+          userId,
+          route,
+          address: address ?? '',
+          amount: BigInt(row.amount),
+          reference: `${row.route_id}:${row.txid}:${row.output_index}`,
+          direction: 'deposit',
+        },
+        SELF_HOSTED_OTHER_SOURCE,
+        a.name ? [a.name] : [],
+      );
+    return { data: { id: row.id, state } };
   },
 });
 

@@ -4,6 +4,7 @@ import { counterpartyPayload, SANDBOX_VASP_ID } from '../../providers/travelrule
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
@@ -62,10 +63,16 @@ const mails = async (u: TestUser) =>
 const btc = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).BTC;
 const movements = async (u: TestUser) =>
   (await env.deps.db.selectFrom('ledger_movements').select('id').where('user_id', '=', u.id).execute()).length;
-const withdraw = (u: TestUser, amount: string) =>
+const withdraw = async (u: TestUser, amount: string) =>
   env.api.call(
     '/exchange/create-withdrawal-action',
-    { amount, cryptoAddress: SELF_HOSTED, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY },
+    {
+      amount,
+      cryptoAddress: SELF_HOSTED,
+      paymentRouteId: 1,
+      beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProof(env, u)),
+    },
     { token: u.token, idempotencyKey: randomUUID() },
   );
 const origins = async (u: TestUser) =>
@@ -142,6 +149,7 @@ describe('a deposit without Travel Rule information', () => {
         cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
         paymentRouteId: 2,
         beneficiary: TEST_BENEFICIARY,
+        ...(await withdrawalProof(env, u)),
       },
       { token: u.token, idempotencyKey: randomUUID() },
     );

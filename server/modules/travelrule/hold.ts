@@ -17,7 +17,8 @@ async function heldForInformation(db: Database, userId: string): Promise<Map<str
     .selectFrom('transfer_records')
     .select(['currency', 'amount'])
     .where('user_id', '=', userId)
-    .where('state', '=', 'information_needed')
+    // Answered but in compliance's review (decision 368): held as if unanswered until released.
+    .where('state', 'in', ['information_needed', 'review'])
     .execute();
   const held = new Map<string, bigint>();
   for (const r of rows) held.set(r.currency, (held.get(r.currency) ?? 0n) + BigInt(r.amount));

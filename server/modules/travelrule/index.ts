@@ -59,6 +59,12 @@ export const travelRuleModule = defineModule({
 export { receiveTrpCallback, TRP_CALLBACK_PATH } from './callback.js';
 export { assertHeldFundsStay } from './hold.js';
 export { inquiredTravelRule, receiveTrpInquiry, TRP_INQUIRY_PATH } from './inbound-inquiries.js';
-export { decideHeldDepositRecord, judgeDepositOrigin, recordDepositOrigin } from './records.js';
+export {
+  decideHeldDepositRecord,
+  judgeDepositOrigin,
+  originInReview,
+  recordDepositOrigin,
+  releaseReviewedOrigin,
+} from './records.js';
 export { proveByTestDeposit } from './test-deposits.js';
 export { sealWithdrawalRecord } from './withdrawal-records.js';

@@ -10,6 +10,7 @@ import type { PeriodExportPage } from '../../../contract/report-drafts.js';
 import { counterpartyPayload, SANDBOX_VASP_ID } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
 
@@ -81,6 +82,7 @@ describe('the Travel Rule records of a period', () => {
         cryptoAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
         paymentRouteId: 2,
         beneficiary: { owner: 'other', wallet: 'self_hosted', providerId: null, kind: 'person', name: 'Ana Pérez' },
+        ...(await withdrawalProof(env, u)),
       },
       { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
     );

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransferInquiry } from '../../providers/travelrule/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { creditForTest } from '../ledger/testing.js';
 import { directoryEntry } from './directory.js';
 import { parseProviderEndpoints } from './settings.js';
@@ -46,6 +47,7 @@ async function withdrawTo(providerId: string) {
       cryptoAddress: OTHER_EVM,
       paymentRouteId: 2,
       beneficiary: { owner: 'other', wallet: 'provider', providerId, kind: 'person', name: 'Ana Pérez' },
+      ...(await withdrawalProof(env, u)),
     },
     { token: u.token, idempotencyKey: randomUUID() },
   );

@@ -135,3 +135,38 @@ export async function decideHeldDepositRecord(
     .where('state', '=', 'held')
     .execute();
 }
+
+/**
+ * Ends the hold on a deposit whose origin compliance reviewed and released (decision 368): its
+ * record leaves `review`, once. False when it was not in review (already decided).
+ */
+export async function releaseReviewedOrigin(
+  db: Database,
+  output: { routeId: number; txid: string; outputIndex: number },
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('transfer_records')
+    .set({ state: 'released' })
+    .where('route_id', '=', output.routeId)
+    .where('txid', '=', output.txid)
+    .where('output_index', '=', output.outputIndex)
+    .where('state', '=', 'review')
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** Whether the deposit's origin waits for compliance's review (decision 368). */
+export async function originInReview(
+  db: Database,
+  output: { routeId: number; txid: string; outputIndex: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('transfer_records')
+    .select('id')
+    .where('route_id', '=', output.routeId)
+    .where('txid', '=', output.txid)
+    .where('output_index', '=', output.outputIndex)
+    .where('state', '=', 'review')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -104,4 +104,12 @@ export interface TravelRuleTables {
  * released and returned: a held deposit after compliance's decision, credited or left for its
  * sender (decision 304).
  */
-export type TransferRecordState = 'matched' | 'held' | 'information_needed' | 'answered' | 'released' | 'returned';
+/** `review`: answered as from someone else's self-hosted wallet above the threshold, held for compliance (decision 368). */
+export type TransferRecordState =
+  | 'matched'
+  | 'held'
+  | 'information_needed'
+  | 'review'
+  | 'answered'
+  | 'released'
+  | 'returned';

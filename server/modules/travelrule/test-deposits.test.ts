@@ -10,6 +10,7 @@ import { routeById } from '../../../contract/routes.js';
 import { TRAVEL_RULE_MESSAGES as M } from '../../../contract/travel-rule.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit, depositAddressFor } from '../wallet/index.js';
@@ -119,10 +120,16 @@ describe('proof by test deposit', () => {
     const mails = await env.deps.db.selectFrom('mail_outbox').select('subject').where('to', '=', u.email).execute();
     expect(mails.filter((m) => /who sent/i.test(m.subject))).toHaveLength(1);
     // The proof deposit can be withdrawn at once; the other one stays held until answered.
-    const out = (amount: string) =>
+    const out = async (amount: string) =>
       env.api.call(
         '/exchange/create-withdrawal-action',
-        { amount, cryptoAddress: OTHER, paymentRouteId: TRON, beneficiary: { ...ownSelfHosted } },
+        {
+          amount,
+          cryptoAddress: OTHER,
+          paymentRouteId: TRON,
+          beneficiary: { ...ownSelfHosted },
+          ...(await withdrawalProof(env, u)),
+        },
         { token: u.token, idempotencyKey: randomUUID() },
       );
     expect((await out('2.5')).answer).toMatchObject({ code: 'WITHDRAWALS_HELD' });
@@ -180,10 +187,16 @@ describe('proof by test deposit', () => {
   it('lets a withdrawal above the threshold to the proven Tron address through', async () => {
     const { u, depositAddress } = await customer();
     await creditForTest(env.deps, u.id, 'USDT', '5000');
-    const withdraw = () =>
+    const withdraw = async () =>
       env.api.call(
         '/exchange/create-withdrawal-action',
-        { amount: '2000', cryptoAddress: OWN, paymentRouteId: TRON, beneficiary: ownSelfHosted },
+        {
+          amount: '2000',
+          cryptoAddress: OWN,
+          paymentRouteId: TRON,
+          beneficiary: ownSelfHosted,
+          ...(await withdrawalProof(env, u)),
+        },
         { token: u.token, idempotencyKey: randomUUID() },
       );
     expect((await withdraw()).answer).toMatchObject({ code: 'OWNERSHIP_PROOF_REQUIRED' });

@@ -9,5 +9,9 @@ import type { ApiClient } from '../../test/harness.js';
 export async function answerDepositOriginsForTest(api: ApiClient, token: string): Promise<void> {
   const list = await api.call(CALLS.depositOrigins, {}, { token });
   for (const d of (list.answer as { data: { deposits: { id: string }[] } }).data.deposits)
-    await api.call(CALLS.answerDepositOrigin, { depositId: d.id, owner: 'self', wallet: 'provider' }, { token });
+    await api.call(
+      CALLS.answerDepositOrigin,
+      { depositId: d.id, owner: 'self', wallet: 'provider', providerId: 'coinbase-eu' },
+      { token },
+    );
 }

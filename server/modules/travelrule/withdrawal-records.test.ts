@@ -10,6 +10,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import type { PeriodExportPage } from '../../../contract/report-drafts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { creditForTest } from '../ledger/testing.js';
 import { sealPlainIdentityFields } from './plain-identity.js';
 
@@ -47,7 +48,7 @@ async function customer() {
 async function withdraw(u: TestUser, beneficiary: Record<string, unknown>, amount = '0.1') {
   const res = await env.api.call(
     '/exchange/create-withdrawal-action',
-    { amount, cryptoAddress: OTHER_EVM, paymentRouteId: 2, beneficiary },
+    { amount, cryptoAddress: OTHER_EVM, paymentRouteId: 2, beneficiary, ...(await withdrawalProof(env, u)) },
     { token: u.token, idempotencyKey: randomUUID() },
   );
   expect(res.status, JSON.stringify(res.answer)).toBe(200);

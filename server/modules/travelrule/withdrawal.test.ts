@@ -13,6 +13,7 @@ import { openCaseNames } from '../../lib/sealed-identity.js';
 import type { Providers } from '../../providers/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { passkeyProofs, withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
@@ -68,10 +69,16 @@ async function customer(holdings: Record<string, string> = { ETH: '10' }) {
   return u;
 }
 
-const withdraw = (u: TestUser, payload: Record<string, unknown>, key = randomUUID()) =>
+const withdraw = async (u: TestUser, payload: Record<string, unknown>, key = randomUUID()) =>
   env.api.call(
     '/exchange/create-withdrawal-action',
-    { amount: '0.1', cryptoAddress: OTHER_EVM, paymentRouteId: ETH_ROUTE, ...payload },
+    {
+      amount: '0.1',
+      cryptoAddress: OTHER_EVM,
+      paymentRouteId: ETH_ROUTE,
+      ...(await withdrawalProof(env, u)),
+      ...payload,
+    },
     { token: u.token, idempotencyKey: key },
   );
 
@@ -279,8 +286,12 @@ describe('self-hosted wallets above the threshold', () => {
 
   it('lets parallel withdrawals past the threshold together only with a proof', async () => {
     const u = await customer();
+    // Each confirmed by the customer, each with its own passkey answer.
+    const proofs = await passkeyProofs(env, u, 3);
     const results = await Promise.all(
-      [1, 2, 3].map(() => withdraw(u, { amount: '0.6', cryptoAddress: evm.address, beneficiary: ownSelfHosted })),
+      proofs.map((proof) =>
+        withdraw(u, { amount: '0.6', cryptoAddress: evm.address, beneficiary: ownSelfHosted, ...proof }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => (r.answer as any).code === 'OWNERSHIP_PROOF_REQUIRED')).toHaveLength(2);

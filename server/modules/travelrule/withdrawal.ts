@@ -37,6 +37,7 @@ import { directoryEntry } from './directory.js';
 import { openFailureCase } from './failure-cases.js';
 import { buildTransferPayload, IvmsInvalid } from './ivms.js';
 import { hasProof } from './proofs.js';
+import { SELF_HOSTED_OTHER_SOURCE, selfHostedAboveThreshold } from './self-hosted-rule.js';
 import { aboveThreshold, thresholdFor } from './threshold.js';
 import { sealProviderAnswer } from './withdrawal-records.js';
 
@@ -168,7 +169,7 @@ export async function travelRuleStateFor(
     .map((r) => ({ at: new Date(r.created_at), value: (r as Record<string, unknown>)[column] as string | null }))
     .filter((r): r is { at: Date; value: string } => r.value !== null);
   if (!aboveThreshold(threshold, d.value[threshold.currency], earlier, d.at)) return 'recorded';
-  if (answers.owner === 'other') return 'review';
+  if (selfHostedAboveThreshold(answers) === 'review') return 'review';
   if (await hasProof({ db }, d.userId, d.route.id, d.address)) return 'recorded';
   throw new ApiError('OWNERSHIP_PROOF_REQUIRED', M.proofRequired, { field: 'cryptoAddress' });
 }
@@ -199,7 +200,7 @@ async function openReviewCase(
   w: Destination & { id: string; amount: bigint; reference: string },
   a: BeneficiaryAnswers,
 ): Promise<void> {
-  const source = a.wallet === 'provider' ? 'travel_rule:provider_unreachable' : 'travel_rule:self_hosted_other';
+  const source = a.wallet === 'provider' ? 'travel_rule:provider_unreachable' : SELF_HOSTED_OTHER_SOURCE;
   await openCase(deps, { ...w, direction: 'withdrawal' }, source, a.name ? [a.name] : []);
 }
 

@@ -56,13 +56,12 @@ const generateAddress = defineCall(CALLS.generateAddress, {
 
 const createWithdrawal = defineCall(CALLS.createWithdrawal, {
   rules(o) {
-    const { amount, otp, passkey, networkFee } = o;
+    const { amount, otp, passkey, emailCode, password, networkFee } = o;
     return {
       amount,
       address: o.cryptoAddress,
       routeId: o.paymentRouteId,
-      otp,
-      passkey,
+      proof: { otp, passkey, emailCode, password },
       networkFee,
       beneficiary: o.beneficiary,
     };
@@ -87,8 +86,8 @@ const createWithdrawal = defineCall(CALLS.createWithdrawal, {
       route,
       address: p.address,
       amount: toUnits(p.amount, COINS[route.currency].scale),
-      otp: p.otp,
-      passkey: p.passkey,
+      proof: p.proof,
+      ip: ctx.ip,
       shownFee,
       beneficiary: p.beneficiary,
     });

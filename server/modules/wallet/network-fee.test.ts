@@ -4,6 +4,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations, getUserBalances, houseAccountId } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { processPendingWithdrawals } from './withdrawals.js';
@@ -30,10 +31,17 @@ async function customer(btc = '1') {
   await creditForTest(env.deps, u.id, 'BTC', btc);
   return u;
 }
-const withdraw = (u: TestUser, payload: Record<string, unknown>) =>
+const withdraw = async (u: TestUser, payload: Record<string, unknown>) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY, ...payload },
+    {
+      amount: '0.1',
+      cryptoAddress: BTC_ADDRESS,
+      paymentRouteId: 1,
+      beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProof(env, u)),
+      ...payload,
+    },
     { token: u.token, idempotencyKey: randomUUID() },
   );
 async function houseBalance(kind: 'fee_revenue' | 'deposits_world') {

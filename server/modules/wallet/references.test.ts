@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { customer as cardCustomer, initPayload, submitCard } from '../payments/testing.js';
 import { answerDepositOriginsForTest } from '../travelrule/testing.js';
 import { processPendingWithdrawals } from './withdrawals.js';
@@ -37,7 +38,13 @@ describe('history references and chain hashes', () => {
     await answerDepositOriginsForTest(env.api, u.token);
     const w = await env.api.call(
       CALLS.createWithdrawal,
-      { amount: '0.01', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY },
+      {
+        amount: '0.01',
+        cryptoAddress: BTC_ADDRESS,
+        paymentRouteId: 1,
+        beneficiary: TEST_BENEFICIARY,
+        ...(await withdrawalProof(env, u)),
+      },
       { token: u.token, idempotencyKey: randomUUID() },
     );
     expect(w.status, JSON.stringify(w.answer)).toBe(200);

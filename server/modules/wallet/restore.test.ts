@@ -13,6 +13,7 @@ import type { ChainProvider, SandboxChain, WithdrawalBroadcaster } from '../../p
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { restoreAwaitingReconciliation } from './reconciliation.js';
@@ -71,7 +72,8 @@ describe('a backup restored while withdrawals were being settled', () => {
         route: BTC,
         address: ADDRESS,
         amount: 1_000_000n,
-        otp: undefined,
+        proof: await withdrawalProof(original, user),
+        ip: '127.0.0.1',
         beneficiary: TEST_BENEFICIARY,
       });
       ids.push(w.withdrawal_id);
@@ -101,7 +103,8 @@ describe('a backup restored while withdrawals were being settled', () => {
       route: BTC,
       address: ADDRESS,
       amount: 1_000_000n,
-      otp: undefined,
+      proof: await withdrawalProof(restored, user),
+      ip: '127.0.0.1',
       beneficiary: TEST_BENEFICIARY,
     });
 

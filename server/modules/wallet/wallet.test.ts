@@ -7,6 +7,7 @@ import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import {
   creditCardPurchase,
   findInvariantViolations,
@@ -198,11 +199,18 @@ describe('deposits through the sandbox chain', () => {
 });
 
 describe('create-withdrawal-action', () => {
-  const withdraw = (u: TestUser, payload: Record<string, unknown>, key?: string) =>
+  const withdraw = async (u: TestUser, payload: Record<string, unknown>, key?: string) =>
     call(
       u,
       '/exchange/create-withdrawal-action',
-      { amount: '0.1', cryptoAddress: BTC_ADDRESS, paymentRouteId: 1, beneficiary: TEST_BENEFICIARY, ...payload },
+      {
+        amount: '0.1',
+        cryptoAddress: BTC_ADDRESS,
+        paymentRouteId: 1,
+        beneficiary: TEST_BENEFICIARY,
+        ...(await withdrawalProof(env, u)),
+        ...payload,
+      },
       key,
     );
 
@@ -279,8 +287,16 @@ describe('create-withdrawal-action', () => {
   it('replays the first answer for the same Idempotency-Key and holds once', async () => {
     const u = await customer({}, { BTC: '1' });
     const key = randomUUID();
-    const first = await withdraw(u, {}, key);
-    const second = await withdraw(u, {}, key);
+    // A retry sends the same payload, the same confirmation with it.
+    const payload = {
+      amount: '0.1',
+      cryptoAddress: BTC_ADDRESS,
+      paymentRouteId: 1,
+      beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProof(env, u)),
+    };
+    const first = await call(u, '/exchange/create-withdrawal-action', payload, key);
+    const second = await call(u, '/exchange/create-withdrawal-action', payload, key);
     expect(second.answer).toEqual(first.answer);
     expect((await getUserBalances(env.deps.db, u.id)).BTC).toBe(90_000_000n);
   });
@@ -292,7 +308,8 @@ describe('create-withdrawal-action', () => {
       route: routeById(1)!,
       address: BTC_ADDRESS,
       amount: 10_000_000n,
-      otp: undefined,
+      proof: await withdrawalProof(env, u),
+      ip: '127.0.0.1',
       beneficiary: TEST_BENEFICIARY,
     };
     const first = await requestWithdrawal(env.deps, u.id, key, req);
@@ -532,6 +549,7 @@ describe('card purchases, demo seed, USDC equivalents and held funds', () => {
       cryptoAddress: 'rHsMGQEkVNJmpGWs8XUBoTBiAAbwxZN5v3',
       paymentRouteId: 5,
       beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProof(env, u)),
     });
     expect(res.status).toBe(200);
     expect((await getUserBalances(env.deps.db, u.id)).XRP).toBe(0n);

@@ -8,6 +8,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { passkeyProofs } from '../accounts/testing.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
 import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 
@@ -30,8 +31,10 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal limits on PostgreSQL', () => {
   it('40 parallel withdrawals of 100 USDT: exactly 10 are held, the rest refused with LIMIT_EXCEEDED', async () => {
     const u = await createUser(env.deps, { kycStatus: 'approved', currency: 'USD' });
     await creditForTest(env.deps, u.id, 'USDT', '100000');
+    // Each confirmed by the customer, each with its own passkey answer.
+    const proofs = await passkeyProofs(env, u, 40);
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () =>
+      proofs.map((proof) =>
         env.api.call(
           CALLS.createWithdrawal,
           {
@@ -39,6 +42,7 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal limits on PostgreSQL', () => {
             cryptoAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
             paymentRouteId: 6,
             beneficiary: TEST_BENEFICIARY,
+            ...proof,
           },
           { token: u.token },
         ),

@@ -11,6 +11,7 @@ import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { parseWithdrawalLimitSettings } from './limit-settings.js';
@@ -38,10 +39,17 @@ async function customer(o: Parameters<typeof createUser>[1] = {}): Promise<TestU
   return u;
 }
 
-const withdraw = (u: TestUser, amount: string, extra: Record<string, unknown> = {}) =>
+const withdraw = async (u: TestUser, amount: string, extra: Record<string, unknown> = {}) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount, cryptoAddress: ETH_ADDRESS, paymentRouteId: 6, beneficiary: TEST_BENEFICIARY, ...extra },
+    {
+      amount,
+      cryptoAddress: ETH_ADDRESS,
+      paymentRouteId: 6,
+      beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProof(env, u)),
+      ...extra,
+    },
     { token: u.token },
   );
 const limitsOf = async (u: TestUser) => {
@@ -192,6 +200,7 @@ describe('recorded values', () => {
           cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
           paymentRouteId: 1,
           beneficiary: TEST_BENEFICIARY,
+          ...(await withdrawalProof(env, u)),
         },
         { token: u.token },
       );

@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
-import type { PasskeyAssertionAnswer } from '../../../contract/calls/passkey-fields.js';
 import { WITHDRAW_MESSAGES, type WithdrawalAnswer, withdrawKycMessage } from '../../../contract/exchange.js';
 import { legalRegionOf } from '../../../contract/legal.js';
 import { fromUnits } from '../../../contract/money.js';
@@ -22,7 +21,7 @@ import { ApiError, validationError } from '../../http/errors.js';
 import { sealIdentity } from '../../lib/sealed-identity.js';
 import { drainClaimed } from '../../lib/work-pool.js';
 import type { BroadcastState } from '../../providers/chain/index.js';
-import { assertWithdrawalsNotHeld, checkUserTotp } from '../accounts/index.js';
+import { assertWithdrawalsNotHeld, confirmWithdrawal, type WithdrawalProof } from '../accounts/index.js';
 import { assertAddressAllowed } from '../addressbook/index.js';
 import { exitVerdict } from '../exits/index.js';
 import {
@@ -60,9 +59,10 @@ interface WithdrawalRequest {
   route: PaymentRoute;
   address: string;
   amount: bigint;
-  otp: string | undefined;
-  /** A passkey assertion in place of the code. */
-  passkey?: PasskeyAssertionAnswer | false;
+  /** The customer's own confirmation (decision 367). */
+  proof: WithdrawalProof;
+  /** Where the request came from: a wrong password counts against it. */
+  ip: string;
   /** The network fee the customer was shown, in base units; refused when it changed since. */
   shownFee?: bigint;
   /** Who receives it, as sent (decision 256); undefined: the saved address's answers. */
@@ -147,7 +147,7 @@ export async function requestWithdrawal(
     throw validationError({ amount: WITHDRAWAL_FEE_MESSAGES.belowFee(fromUnits(fee, COINS[coin].scale), coin) });
   if (req.shownFee !== undefined && req.shownFee !== fee)
     throw new ApiError('FEE_CHANGED', WITHDRAWAL_FEE_MESSAGES.feeChanged);
-  // Checked before the 2FA code is spent (the limit too); the hold below is what really decides.
+  // Checked before the customer's confirmation is spent (the limit too); the hold below is what really decides.
   if ((await getUserBalances(deps.db, userId))[coin] < req.amount)
     throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
   await assertHeldFundsStay(deps.db, userId, coin, req.amount);
@@ -155,7 +155,7 @@ export async function requestWithdrawal(
   await claimWithdrawalLimit(deps, deps.db, userId, value, false);
   // A proof missing is said before the code is spent; the hold's transaction decides.
   await travelRuleStateFor(deps, deps.db, { ...destination, value, at: deps.clock.now() }, travel.answers);
-  await checkUserTotp(deps, userId, req.otp, { passkey: req.passkey });
+  await confirmWithdrawal(deps, userId, req.proof, { ip: req.ip });
   // Screened once the customer has proven it is them: a hit opens a compliance case, and nothing is held.
   await assertWithdrawalScreened(deps, {
     userId,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { withdrawalProof } from '../../modules/accounts/testing.js';
 import {
   customerWithBankAccount,
   depositDetails,
@@ -131,7 +132,7 @@ describe('a payout returned after it was paid', () => {
     env.deps.clock.advance(2 * 86_400_000);
     const made = await env.api.call(
       CALLS.createCashWithdrawal,
-      { amount: '120', bank_account_id: payeeId },
+      { amount: '120', bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
       { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
     );
     expect(made.status, JSON.stringify(made.answer)).toBe(200);

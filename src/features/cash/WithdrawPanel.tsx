@@ -25,6 +25,7 @@ import { Modal } from '../../ui/Modal.js';
 import { MoneyButton } from '../../ui/MoneyButton.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { SummaryList } from '../../ui/SummaryList.js';
+import { ConfirmByEmailDialog } from '../../withdrawal-confirm/ConfirmByEmailDialog.js';
 import { CodeDialog } from './CodeDialog.js';
 import { type CashWithdrawState, useCashWithdraw } from './use-cash-withdraw.js';
 
@@ -228,7 +229,7 @@ export function WithdrawPanel({
         </p>
       </form>
 
-      {w.step === 'review' || (sending && !w.is2FA) ? (
+      {w.step === 'review' || (sending && w.dialog === 'review') ? (
         <Modal title={t`Review withdrawal`} onClose={sending ? () => {} : w.cancel} closeOnBackdrop={!sending}>
           <Review w={w} currency={currency} />
           <p className="muted small">
@@ -247,7 +248,19 @@ export function WithdrawPanel({
           </div>
         </Modal>
       ) : null}
-      {w.step === 'code' || (sending && w.is2FA) ? (
+      {w.step === 'email' || w.step === 'passkey' || (sending && (w.dialog === 'email' || w.dialog === 'passkey')) ? (
+        <ConfirmByEmailDialog
+          mode={w.dialog === 'passkey' ? 'passkey' : 'email'}
+          busy={sending}
+          error={w.codeError}
+          summary={<Review w={w} currency={currency} />}
+          onSubmit={w.sendEmailProof}
+          onPasskey={w.sendPasskey}
+          onPasskeyProblem={w.setCodeError}
+          onCancel={w.cancel}
+        />
+      ) : null}
+      {w.step === 'code' || (sending && w.dialog === 'code') ? (
         <CodeDialog
           busy={sending}
           error={w.codeError}

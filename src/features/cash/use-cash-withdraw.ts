@@ -1,7 +1,8 @@
 /**
  * The cash withdrawal's steps (decision 244), as the crypto withdrawal's: the form (a saved bank
  * account past its hold, an amount with at most two decimals within the balance), the review,
- * the 2FA code or passkey when 2FA is on, the sending (one Idempotency-Key per attempt), and what
+ * the 2FA code or passkey when 2FA is on, else the emailed code and password or the passkey
+ * (decision 367), the sending (one Idempotency-Key per attempt), and what
  * each refusal leads to. The server decides every rule again.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -17,9 +18,22 @@ import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { toast } from '../../ui/toast.js';
+import type { EmailProof } from '../../withdrawal-confirm/ConfirmByEmailDialog.js';
 
-type Step = 'form' | 'review' | 'code' | 'sending';
+/** The dialogs that confirm it: the review, the 2FA code, or without 2FA the email (or passkey) step (decision 367). */
+type Dialog = 'review' | 'code' | 'email' | 'passkey';
+type Step = 'form' | Dialog | 'sending';
 type Fields = FormFields<typeof calls.createCashWithdrawal, 'bank_account_id' | 'amount'>;
+
+/** What the email or passkey step says in place, as the 2FA dialog says a wrong code. */
+const REFUSED_IN_DIALOG = new Set([
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_LOCKED',
+  'WRONG_PASSWORD',
+  'ACCOUNT_LOCKED',
+  'PASSKEY_REFUSED',
+]);
 
 export function useCashWithdraw(p: { balance: string | null; accounts: SavedBankAccount[]; onSent: () => void }) {
   const { t } = useLingui();
@@ -39,7 +53,13 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
     'submit',
   );
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [step, setStep] = useState<Step>('form');
+  const [step, setStepNow] = useState<Step>('form');
+  /** The dialog in view, kept while its confirmation is being sent. */
+  const [dialog, setDialog] = useState<Dialog>('review');
+  const setStep = (next: Step) => {
+    if (next !== 'form' && next !== 'sending') setDialog(next);
+    setStepNow(next);
+  };
   const attempt = useRef(new AttemptKey());
   const account = pick(form.values.bank_account_id);
   const amount = form.values.amount;
@@ -50,6 +70,15 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
     if (code === 'OTP_REQUIRED') {
       setCodeError(null);
       return setStep('code');
+    }
+    if (code === 'EMAIL_CODE_REQUIRED' || code === 'PASSKEY_REQUIRED') {
+      setCodeError(null);
+      return setStep(code === 'EMAIL_CODE_REQUIRED' ? 'email' : 'passkey');
+    }
+    // Refused in the email (or passkey) step: said there, the step stays open.
+    if ((dialog === 'email' || dialog === 'passkey') && REFUSED_IN_DIALOG.has(code)) {
+      setCodeError(messageOf(e, t`The code or the password is not correct.`));
+      return setStep(dialog);
     }
     if (code === 'OTP_INVALID' || code === 'OTP_LOCKED') {
       setCodeError(code === 'OTP_INVALID' ? t`Invalid 2FA code. Please try again.` : messageOf(e, ''));
@@ -67,13 +96,14 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
     form.setMessage(messageOf(e, t`The withdrawal could not be sent. Please try again.`));
   }
 
-  async function send(otp?: string, passkey?: unknown) {
+  async function send(otp?: string, passkey?: unknown, email?: EmailProof) {
     if (!account) return;
     const payload = {
       amount: wire,
       bank_account_id: account.id,
       ...(otp ? { otp } : {}),
       ...(passkey ? { passkey: passkey as never } : {}),
+      ...(email ?? {}),
     };
     const key = attempt.current.for(payload);
     setStep('sending');
@@ -108,6 +138,7 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
     },
     codeError,
     step,
+    dialog,
     is2FA: Boolean(user?.is2FA),
     choose(id: string) {
       form.set('bank_account_id', id);
@@ -133,6 +164,7 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
     },
     sendCode: (code: string) => void send(code),
     sendPasskey: (passkey: unknown) => void send(undefined, passkey),
+    sendEmailProof: (proof: EmailProof) => void send(undefined, undefined, proof),
     setCodeError,
     cancel() {
       setStep('form');

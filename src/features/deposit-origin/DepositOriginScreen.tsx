@@ -59,7 +59,7 @@ export default function DepositOriginScreen() {
   const [deposit, setDeposit] = useState<DepositOriginItem | null | undefined>(undefined);
   const [providers, setProviders] = useState<ProviderDirectoryEntry[]>([]);
   const form = useForm(
-    { owner: '', wallet: '', providerId: '', kind: '', name: '', address: '' },
+    { owner: '', wallet: '', providerId: '', providerName: '', kind: '', name: '', address: '' },
     (v) => ({
       owner: v.owner ? undefined : t`Tell us whether it came from your own wallet or someone else’s, and from where.`,
       wallet: v.wallet ? undefined : t`Tell us whether it came from your own wallet or someone else’s, and from where.`,
@@ -68,13 +68,19 @@ export default function DepositOriginScreen() {
           ? t`Enter the full name of the person or the legal name of the business.`
           : undefined,
       kind: v.owner === 'other' && !v.kind ? t`Tell us whether the sender is a person or a business.` : undefined,
+      // A provider is named: from the list, or by its name when not listed (decision 368).
+      providerName:
+        v.wallet === 'provider' && !v.providerId && !v.providerName.trim()
+          ? t`Choose the provider from the list, or enter its name.`
+          : undefined,
     }),
     'submit',
   );
-  const { owner, wallet, providerId, kind, name, address } = form.values as {
+  const { owner, wallet, providerId, providerName, kind, name, address } = form.values as {
     owner: OriginOwner | '';
     wallet: OriginWallet | '';
     providerId: string;
+    providerName: string;
     kind: OriginKind | '';
     name: string;
     address: string;
@@ -129,16 +135,20 @@ export default function DepositOriginScreen() {
   function send(owner: OriginOwner, wallet: OriginWallet) {
     void form.submit(async () => {
       try {
-        await answerDepositOrigin({
+        const answered = await answerDepositOrigin({
           depositId: deposit!.id,
           owner,
           wallet,
           providerId: wallet === 'provider' ? providerId : '',
+          providerName: wallet === 'provider' && !providerId ? providerName : '',
           kind: owner === 'other' ? kind : '',
           name: owner === 'other' ? name : '',
           address: deposit!.fromAddress ? '' : address,
         });
-        toast.success(t`Thank you. Your deposit can now be withdrawn.`);
+        // Someone else's self-hosted wallet above the threshold: compliance looks first (decision 368).
+        if (answered.data?.state === 'review')
+          toast.success(t`Thank you. Our compliance team reviews your answer before this deposit can be withdrawn.`);
+        else toast.success(t`Thank you. Your deposit can now be withdrawn.`);
         navigate(paths.wallet);
       } catch (err) {
         if (!form.takeServerErrors(err)) form.setMessage(messageOf(err, t`Something went wrong. Please try again.`));
@@ -199,6 +209,16 @@ export default function DepositOriginScreen() {
               ))}
             </select>
           </div>
+        ) : null}
+        {wallet === 'provider' && !providerId ? (
+          <Field
+            label={t`Name of the provider`}
+            value={providerName}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => form.set('providerName', e.target.value)}
+            error={form.error('providerName')}
+          />
         ) : null}
         {owner === 'other' ? (
           <>

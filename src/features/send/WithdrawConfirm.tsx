@@ -1,5 +1,9 @@
-/** The withdrawal's confirmation: the review with its Confirm button, or the 2FA code (or passkey) over the review. */
+/**
+ * The withdrawal's confirmation: the review with its Confirm button, then the 2FA code (or passkey)
+ * over the review, or without 2FA the emailed code and password (or the passkey) (decision 367).
+ */
 import { OwnershipProofDialog } from '../../ownership-proof/OwnershipProofDialog.js';
+import { ConfirmByEmailDialog } from '../../withdrawal-confirm/ConfirmByEmailDialog.js';
 import { TwoFactorDialog } from './TwoFactorDialog.js';
 import type { WithdrawState } from './use-withdraw.js';
 import { WithdrawReviewDialog, WithdrawReviewSummary } from './WithdrawReview.js';
@@ -21,6 +25,18 @@ export function WithdrawConfirm({ w }: { w: WithdrawState }) {
           onPasskey={w.sendPasskey}
           onPasskeyProblem={w.setOtpError}
           onCancel={w.cancelCode}
+        />
+      ) : null}
+      {w.emailMode ? (
+        <ConfirmByEmailDialog
+          mode={w.emailMode}
+          busy={sending}
+          error={w.emailError}
+          summary={review ? <WithdrawReviewSummary review={review} /> : undefined}
+          onSubmit={w.sendEmailProof}
+          onPasskey={w.sendPasskey}
+          onPasskeyProblem={w.setEmailError}
+          onCancel={w.cancelEmail}
         />
       ) : null}
       {w.proofOpen && w.ownRoute ? (

@@ -26,6 +26,7 @@ import { type FormFields, useForm } from '../../state/use-form.js';
 import { loadWallet } from '../../state/wallet.js';
 import { useKycVerification } from '../../ui/KycVerificationModal.js';
 import { toast } from '../../ui/toast.js';
+import type { ConfirmByEmailMode, EmailProof } from '../../withdrawal-confirm/ConfirmByEmailDialog.js';
 import { useAddressBook } from './use-address-book.js';
 import { useBeneficiary } from './use-beneficiary.js';
 import { useNetworkFee } from './use-network-fee.js';
@@ -67,6 +68,9 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
   const [otpOpen, setOtpOpen] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
   const [otpError, setOtpError] = useState<string | null>(null);
+  /** Without 2FA: the emailed code and password, or the passkey (decision 367). */
+  const [emailMode, setEmailMode] = useState<ConfirmByEmailMode | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ amount: string } | null>(null);
   /** Where the withdrawal stands with the Travel Rule once sent (decision 272). */
   const [outcome, setOutcome] = useState<{ withdrawalId: string; state: TravelRuleState } | null>(null);
@@ -132,10 +136,20 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
       setOtpOpen(true);
       return;
     }
+    if (step === 'askEmail' || step === 'askPasskey') {
+      setEmailError(null);
+      setReviewOpen(false);
+      setEmailMode(step === 'askEmail' ? 'email' : 'passkey');
+      return;
+    }
     if (step === 'feeChanged') {
       // The review stays open and shows the new fee; the customer confirms again.
       toast.error(text);
       void networkFee.reload();
+      return;
+    }
+    if (step === 'codeRefused' && emailMode) {
+      setEmailError(messageOf(e, t`The code or the password is not correct.`));
       return;
     }
     if (step === 'codeRefused') {
@@ -144,6 +158,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
       return;
     }
     setOtpOpen(false);
+    setEmailMode(null);
     setReviewOpen(false);
     if (e instanceof ApiCallError && e.code === 'OWNERSHIP_PROOF_REQUIRED') {
       setProofOpen(true);
@@ -157,10 +172,10 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     toast.error(text);
   }
 
-  async function send(otp?: string, passkey?: unknown) {
+  async function send(otp?: string, passkey?: unknown, email?: EmailProof) {
     if (!route) return;
     const payload = {
-      ...withdrawPayload({ cryptoAmount, symbol, address, routeId: route.id, fee, otp, passkey }),
+      ...withdrawPayload({ cryptoAmount, symbol, address, routeId: route.id, fee, otp, passkey, email }),
       ...beneficiary.payload(),
     };
     const key = attempt.current.for(payload);
@@ -173,6 +188,7 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
       setOutcome(travel ? { withdrawalId: answer.data.withdrawal_id, state: travel.state } : null);
       form.reset();
       setOtpOpen(false);
+      setEmailMode(null);
       setReviewOpen(false);
       setPhase('done');
       void loadWallet();
@@ -259,6 +275,14 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     reviewOpen,
     otpOpen,
     otpError,
+    emailMode,
+    emailError,
+    setEmailError,
+    sendEmailProof: (proof: EmailProof) => void send(undefined, undefined, proof),
+    cancelEmail() {
+      setEmailMode(null);
+      setEmailError(null);
+    },
     setAddress: (v: string) => form.set('cryptoAddress', v),
     leaveAddress: () => form.touch('cryptoAddress'),
     typeAmount(v: string) {

@@ -82,6 +82,8 @@ export function withdrawPayload(input: {
   fee: string | null;
   otp?: string | undefined;
   passkey?: unknown;
+  /** The emailed code and the password, on an account without 2FA or a passkey (decision 367). */
+  email?: { emailCode: string; password: string } | undefined;
 }): WithdrawPayload {
   return {
     amount: wireWithdrawAmount(input.cryptoAmount, input.symbol),
@@ -90,18 +92,25 @@ export function withdrawPayload(input: {
     ...(input.fee !== null ? { networkFee: input.fee } : {}),
     ...(input.otp ? { otp: input.otp } : {}),
     ...(input.passkey ? { passkey: input.passkey } : {}),
+    ...(input.email ? { emailCode: input.email.emailCode, password: input.email.password } : {}),
   };
 }
 
 /**
- * What a refusal leads to: ask for the 2FA code; keep the review open with the new fee; say the
- * code or passkey was refused in the 2FA dialog; the limits' message by the amount; the
+ * What a refusal leads to: ask for the 2FA code, or the emailed code and password, or the passkey;
+ * keep the review open with the new fee; say the code, password or passkey was refused in its dialog; the limits' message by the amount; the
  * verification toast; or the message alone.
  */
-type WithdrawRefusal = 'askCode' | 'feeChanged' | 'codeRefused' | 'limit' | 'kyc' | 'other';
+type WithdrawRefusal = 'askCode' | 'askEmail' | 'askPasskey' | 'feeChanged' | 'codeRefused' | 'limit' | 'kyc' | 'other';
 
 const REFUSALS: Partial<Record<string, WithdrawRefusal>> = {
   OTP_REQUIRED: 'askCode',
+  // An account without 2FA confirms by email and password, or by its passkey (decision 367).
+  EMAIL_CODE_REQUIRED: 'askEmail',
+  PASSKEY_REQUIRED: 'askPasskey',
+  OTP_EXPIRED: 'codeRefused',
+  WRONG_PASSWORD: 'codeRefused',
+  ACCOUNT_LOCKED: 'codeRefused',
   FEE_CHANGED: 'feeChanged',
   OTP_INVALID: 'codeRefused',
   OTP_LOCKED: 'codeRefused',

@@ -76,6 +76,16 @@ export async function latestCode(email: string, opts: { after?: number; base?: s
   throw new Error(`no code mailed to ${email}`);
 }
 
+/**
+ * The emailed code and the password that confirm one withdrawal of a customer without 2FA or a
+ * passkey (decision 367), through the real calls: the code is asked for and read from the mail.
+ */
+export async function emailedWithdrawalProof(token: string, email: string, password = STRONG_PASSWORD) {
+  const after = Date.now();
+  await apiOk(CALLS.sendWithdrawalCode, {}, { token });
+  return { emailCode: await latestCode(email, { after }), password };
+}
+
 export function uniqueEmail(prefix = 'customer'): string {
   return `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
 }

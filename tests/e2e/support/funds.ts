@@ -42,7 +42,11 @@ export async function depositCoins(
       if (opts.keepUnanswered) return;
       const { deposits } = await apiOk(CALLS.depositOrigins, {}, { token });
       for (const d of deposits)
-        await apiOk(CALLS.answerDepositOrigin, { depositId: d.id, owner: 'self', wallet: 'provider' }, { token });
+        await apiOk(
+          CALLS.answerDepositOrigin,
+          { depositId: d.id, owner: 'self', wallet: 'provider', providerId: 'coinbase-eu' },
+          { token },
+        );
       return;
     }
     if (Date.now() > deadline) throw new Error('deposits were not credited in time');
