@@ -14,9 +14,6 @@ export function withdrawalStepOf(account: { twoFactor: boolean; passkeys: number
   return account.passkeys > 0 ? 'passkey' : 'email_and_password';
 }
 
-/** An emailed code and a password: their outer bounds (a longer one is refused unread). */
-export const EMAIL_CODE_MAX = 16;
-
 export const WITHDRAWAL_CONFIRM_MESSAGES = {
   passkeyRequired: 'Confirm this withdrawal with your passkey.',
   emailCodeRequired:

@@ -10,7 +10,6 @@ import {
 } from '../bank-accounts.js';
 import { defineSpec } from './define.js';
 import { noFields, payload, plainText, requiredString, text, trimmed } from './fields.js';
-import { passkeyAssertion } from './passkey-fields.js';
 import { withdrawalConfirmFields } from './withdrawal-fields.js';
 
 /** Opens the customer's own deposit details at the bank on first use; verified customers only. */

@@ -6,7 +6,7 @@
  */
 import type { BeneficiaryAnswers } from '../../../contract/travel-rule.js';
 
-export type SelfHostedAbove = 'review' | 'proof';
+type SelfHostedAbove = 'review' | 'proof';
 
 export function selfHostedAboveThreshold(a: Pick<BeneficiaryAnswers, 'owner'>): SelfHostedAbove {
   return a.owner === 'other' ? 'review' : 'proof';
