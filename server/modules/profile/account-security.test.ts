@@ -12,7 +12,7 @@ import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { totpFor } from '../accounts/index.js';
-import { lastEmailedCode, latestMail, outboxFor } from '../accounts/testing.js';
+import { lastEmailedCode, latestMail, outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { creditForTest } from '../ledger/testing.js';
 
 let env: TestEnv;
@@ -255,7 +255,11 @@ describe('password reset of an account with 2FA', () => {
     );
     env.deps.clock.advance(24 * 3_600_000 + 1000);
     const again = await login(u.email, NEW);
-    const later = await call('/exchange/create-withdrawal-action', payload, (again.answer as any).data.token);
+    const later = await call(
+      '/exchange/create-withdrawal-action',
+      { ...payload, ...(await withdrawalProof(env, { email: u.email, password: NEW })) },
+      (again.answer as any).data.token,
+    );
     expect(later.status, JSON.stringify(later.answer)).toBe(200);
   });
 });
