@@ -15,6 +15,7 @@ import { apiOk, baseUrl, login, type OutboxMessage, STRONG_PASSWORD, uniqueEmail
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { bitcoinAddress } from './support/wallet.js';
+import { confirmByEmail, GERMAN_CONFIRM_WORDS } from './support/withdrawal-confirm.js';
 
 test.use({ locale: 'de-DE' });
 
@@ -181,7 +182,12 @@ test('a German customer signs up, verifies, buys, swaps, withdraws and reads the
   const review = page.getByRole('dialog', { name: 'Auszahlung prüfen' });
   await expect(review).toBeVisible();
   await noEnglish(page, 'withdraw review');
+  // Without 2FA the withdrawal is confirmed by an emailed code and the password, in German too.
+  const mailedAfter = Date.now();
   await review.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByRole('form', { name: GERMAN_CONFIRM_WORDS.form })).toBeVisible();
+  await noEnglish(page, 'withdraw confirmation');
+  await confirmByEmail(page, email, { after: mailedAfter, words: GERMAN_CONFIRM_WORDS });
   await expect(page.getByRole('button', { name: 'Fertig' })).toBeVisible({ timeout: 15_000 });
   await noEnglish(page, 'withdrawn');
   await page.getByRole('button', { name: 'Fertig' }).click();

@@ -135,6 +135,8 @@ test('offline, the answer about who sent a deposit is disabled with the reason, 
   await goOnline(context);
   await page.getByRole('radio', { name: 'My own wallet' }).check();
   await page.getByRole('radio', { name: 'At an exchange or another provider' }).check();
+  // An account at a provider names the provider (decision 368).
+  await page.getByLabel('Name of the provider').fill('Bitstamp');
   await page.getByRole('button', { name: 'Send answer' }).click();
   await expect(page.locator('.toast').filter({ hasText: 'Your deposit can now be withdrawn' })).toBeVisible();
 });

@@ -6,6 +6,32 @@
 import { expect, type Page } from '@playwright/test';
 import { latestCode, STRONG_PASSWORD } from './api.js';
 
+/** The dialog's words in the language the spec's customer reads (English unless given). */
+export interface ConfirmWords {
+  form: string;
+  sent: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+const ENGLISH: ConfirmWords = {
+  form: 'Confirm the withdrawal by email',
+  sent: 'We emailed you a code.',
+  code: 'Code from the email',
+  password: 'Password',
+  confirm: 'Confirm',
+};
+
+/** The same dialog in German, as a German customer reads it. */
+export const GERMAN_CONFIRM_WORDS: ConfirmWords = {
+  form: 'Auszahlung per E-Mail bestätigen',
+  sent: 'Wir haben Ihnen einen Code gesendet.',
+  code: 'Code aus der E-Mail',
+  password: 'Passwort',
+  confirm: 'Bestätigen',
+};
+
 /**
  * Types the emailed code and the password into the open confirmation dialog and confirms.
  * `after` is a time before the dialog was opened: codes mailed earlier are not taken.
@@ -13,13 +39,14 @@ import { latestCode, STRONG_PASSWORD } from './api.js';
 export async function confirmByEmail(
   page: Page,
   email: string,
-  opts: { after: number; password?: string; base?: string },
+  opts: { after: number; password?: string; base?: string; words?: ConfirmWords },
 ): Promise<void> {
-  const dialog = page.getByRole('form', { name: 'Confirm the withdrawal by email' });
-  await expect(dialog.getByText('We emailed you a code.', { exact: false })).toBeVisible({ timeout: 20_000 });
+  const words = opts.words ?? ENGLISH;
+  const dialog = page.getByRole('form', { name: words.form });
+  await expect(dialog.getByText(words.sent, { exact: false })).toBeVisible({ timeout: 20_000 });
   const code = await latestCode(email, { after: opts.after, base: opts.base });
-  await dialog.getByLabel('Code from the email').fill(code);
-  await dialog.getByLabel('Password', { exact: true }).fill(opts.password ?? STRONG_PASSWORD);
-  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await dialog.getByLabel(words.code).fill(code);
+  await dialog.getByLabel(words.password, { exact: true }).fill(opts.password ?? STRONG_PASSWORD);
+  await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
