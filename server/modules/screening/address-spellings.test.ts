@@ -11,7 +11,7 @@ import { fakeScreeningService, screeningService } from '../../providers/screenin
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { outboxFor } from '../accounts/testing.js';
+import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
@@ -43,7 +43,13 @@ async function customer(holdings: Record<string, string>) {
 const withdraw = async (u: TestUser, payload: Record<string, unknown>, key = randomUUID()) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount: '10', paymentRouteId: XRP_ROUTE, beneficiary: TEST_BENEFICIARY, ...payload },
+    {
+      amount: '10',
+      paymentRouteId: XRP_ROUTE,
+      beneficiary: TEST_BENEFICIARY,
+      ...(await withdrawalProof(env, u)),
+      ...payload,
+    },
     { token: await tokenFor(env.deps, u), idempotencyKey: key },
   );
 const casesOf = (u: TestUser) =>
