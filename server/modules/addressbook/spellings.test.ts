@@ -11,7 +11,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { outboxFor } from '../accounts/testing.js';
+import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { creditForTest } from '../ledger/testing.js';
 
 const HOLD_S = 60;
@@ -61,7 +61,7 @@ async function saveConfirmed(u: TestUser, paymentRouteId: number, address: strin
 const withdraw = async (u: TestUser, paymentRouteId: number, cryptoAddress: string, amount: string) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount, cryptoAddress, paymentRouteId, beneficiary: TEST_BENEFICIARY },
+    { amount, cryptoAddress, paymentRouteId, beneficiary: TEST_BENEFICIARY, ...(await withdrawalProof(env, u)) },
     { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
   );
 const entries = (u: TestUser) =>

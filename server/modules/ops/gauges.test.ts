@@ -10,6 +10,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import type { CaseSummary } from '../../../contract/cases.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { customerWithBankAccount } from '../bank/testing.js';
 import { findInvariantViolations } from '../ledger/index.js';
 
@@ -60,7 +61,7 @@ async function cashWithdrawal(): Promise<string> {
   env.deps.clock.advance(HOLD_S * 1000);
   const r = await env.api.call(
     CALLS.createCashWithdrawal,
-    { amount: '10', bank_account_id: payeeId },
+    { amount: '10', bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
     { token: u.token, idempotencyKey: randomUUID() },
   );
   if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));

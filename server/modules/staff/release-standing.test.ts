@@ -9,6 +9,7 @@ import type { WaitingWithdrawal } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { customerWithBankAccount, sandboxBankOf } from '../bank/testing.js';
 import { getUserCashBalances } from '../ledger/index.js';
 
@@ -36,7 +37,7 @@ async function cashWithdrawal(amount: string) {
   env.deps.clock.advance(HOLD_S * 1000);
   const r = await env.api.call(
     CALLS.createCashWithdrawal,
-    { amount, bank_account_id: payeeId },
+    { amount, bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
     { token: u.token, idempotencyKey: randomUUID() },
   );
   if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));

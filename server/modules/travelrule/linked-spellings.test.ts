@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 
@@ -54,7 +55,13 @@ async function customer(holdings: Record<string, string>) {
 const withdraw = async (u: TestUser, routeId: number, address: string, amount: string) =>
   env.api.call(
     CALLS.createWithdrawal,
-    { amount, cryptoAddress: address, paymentRouteId: routeId, beneficiary: ownSelfHosted },
+    {
+      amount,
+      cryptoAddress: address,
+      paymentRouteId: routeId,
+      beneficiary: ownSelfHosted,
+      ...(await withdrawalProof(env, u)),
+    },
     { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
   );
 const withdrawalsOf = (u: TestUser) =>
