@@ -6,7 +6,7 @@ import type { SandboxBank } from '../../providers/bank/index.js';
 import { BANK_NOTIFICATION_PATH, type BankNotificationRequest } from '../../providers/bank/index.js';
 import { createUser, type TestUser, type UserOverrides } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
-import { outboxFor } from '../accounts/testing.js';
+import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 
 export function sandboxBankOf(env: TestEnv): SandboxBank {
   return env.deps.providers.bank as SandboxBank;
@@ -104,4 +104,21 @@ export async function insertDueCashWithdrawals(env: TestEnv, count: number): Pro
 }
 
 /** The payouts job's run, for the benchmark. */
+/**
+ * A customer with `cents` of cash and a saved bank account whose hold (`holdSeconds`, the env's
+ * ADDRESS_HOLD_SECONDS) has passed asks for a cash withdrawal of `amount`, confirmed as the
+ * customer does; it waits for its payout (or for four eyes, at or above the threshold).
+ */
+export async function requestCashWithdrawal(env: TestEnv, o: { amount: string; cents: bigint; holdSeconds: number }) {
+  const { u, payeeId } = await customerWithBankAccount(env, o.cents);
+  env.deps.clock.advance(o.holdSeconds * 1000);
+  const r = await env.api.call(
+    CALLS.createCashWithdrawal,
+    { amount: o.amount, bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+  if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
+  return { u, id: r.answer.data.withdrawal_id };
+}
+
 export { retryCashPayouts } from './payouts.js';

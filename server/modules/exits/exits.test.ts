@@ -14,7 +14,7 @@ import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from '../bank/index.js';
-import { customerWithBankAccount, sandboxBankOf } from '../bank/testing.js';
+import { requestCashWithdrawal, sandboxBankOf } from '../bank/testing.js';
 import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
@@ -169,17 +169,8 @@ describe('a crypto withdrawal waiting for the Travel Rule answer', () => {
   });
 });
 
-async function cashWithdrawal(amount: string) {
-  const { u, payeeId } = await customerWithBankAccount(env, 2_000_000n);
-  env.deps.clock.advance(HOLD_S * 1000);
-  const r = await env.api.call(
-    CALLS.createCashWithdrawal,
-    { amount, bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
-  return { u, id: r.answer.data.withdrawal_id };
-}
+const cashWithdrawal = (amount: string) =>
+  requestCashWithdrawal(env, { amount, cents: 2_000_000n, holdSeconds: HOLD_S });
 
 describe('a cash payout', () => {
   it('is not asked of the bank while the customer has an open sanctions case, and stays held', async () => {

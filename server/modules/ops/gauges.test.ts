@@ -1,17 +1,9 @@
-/**
- * Every gauge of /metrics against what the database holds: known rows are seeded, the metrics
- * scraped, and each gauge compared with the number an operator would count by hand (the case
- * queue as officers see it, the payouts staff must act on). A gauge added without a check here
- * fails the walk.
- */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { CaseSummary } from '../../../contract/cases.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { withdrawalProof } from '../accounts/testing.js';
-import { customerWithBankAccount } from '../bank/testing.js';
+import { requestCashWithdrawal } from '../bank/testing.js';
 import { findInvariantViolations } from '../ledger/index.js';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
@@ -57,15 +49,7 @@ async function finding(userId: string, key: string, foundAt: Date): Promise<void
 }
 
 async function cashWithdrawal(): Promise<string> {
-  const { u, payeeId } = await customerWithBankAccount(env, 50_000n);
-  env.deps.clock.advance(HOLD_S * 1000);
-  const r = await env.api.call(
-    CALLS.createCashWithdrawal,
-    { amount: '10', bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
-  return r.answer.data.withdrawal_id;
+  return (await requestCashWithdrawal(env, { amount: '10', cents: 50_000n, holdSeconds: HOLD_S })).id;
 }
 
 describe('the gauges of /metrics', () => {

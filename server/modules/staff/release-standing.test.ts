@@ -9,8 +9,7 @@ import type { WaitingWithdrawal } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { withdrawalProof } from '../accounts/testing.js';
-import { customerWithBankAccount, sandboxBankOf } from '../bank/testing.js';
+import { requestCashWithdrawal, sandboxBankOf } from '../bank/testing.js';
 import { getUserCashBalances } from '../ledger/index.js';
 
 const HOLD_S = 60;
@@ -32,17 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function cashWithdrawal(amount: string) {
-  const { u, payeeId } = await customerWithBankAccount(env, 2_000_000n);
-  env.deps.clock.advance(HOLD_S * 1000);
-  const r = await env.api.call(
-    CALLS.createCashWithdrawal,
-    { amount, bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
-  return { u, id: r.answer.data.withdrawal_id };
-}
+const cashWithdrawal = (amount: string) =>
+  requestCashWithdrawal(env, { amount, cents: 2_000_000n, holdSeconds: HOLD_S });
 
 async function queue(): Promise<WaitingWithdrawal[]> {
   const r = await env.api.call(
