@@ -136,7 +136,8 @@ describe('wallet payloads', () => {
       paymentRouteId: 2,
       otp: '123456',
       networkFee: undefined,
-      passkey: undefined,
+      emailCode: '',
+      password: '',
     });
   });
 

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { passkeyProofs } from '../accounts/testing.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations } from '../ledger/index.js';
@@ -56,10 +57,12 @@ describe.skipIf(!TEST_DATABASE_URL)('linked transfers by account on PostgreSQL',
       ['USDT', '10000'],
     ] as const)
       await creditForTest(env.deps, u.id, coin, amount);
+    // Parallel withdrawals are confirmed as a customer with a passkey confirms them: one each.
+    const proofs = await passkeyProofs(env, u, 12);
     const send = (paymentRouteId: number, cryptoAddress: string, amount: string) =>
       env.api.call(
         CALLS.createWithdrawal,
-        { amount, cryptoAddress, paymentRouteId, beneficiary: ownSelfHosted },
+        { amount, cryptoAddress, paymentRouteId, beneficiary: ownSelfHosted, ...proofs.pop() },
         { token: u.token, idempotencyKey: randomUUID() },
       );
     const xrp = await Promise.all(Array.from({ length: 6 }, (_, i) => send(5, XRP_SPELLINGS[i % 3] ?? '', '500')));
