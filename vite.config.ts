@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './scripts/vite-plugin-inline-entry-css.js';
 import { legalMarkdown } from './scripts/vite-plugin-legal-markdown.js';
 import { linguiPlugins } from './scripts/vite-plugin-lingui.js';
+import { preloadListsWithoutLoaded } from './scripts/vite-plugin-preload-lists.js';
 import { preloadReactDom } from './scripts/vite-plugin-preload-react-dom.js';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
@@ -24,6 +25,7 @@ export default defineConfig({
     react(),
     inlineEntryCss(),
     preloadReactDom(),
+    preloadListsWithoutLoaded(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../../contract/calls/index.js';
 import { apiCall, apiOk, baseUrl, login, type Session, STRONG_PASSWORD, uniqueEmail } from './api.js';
-import { expect } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 import { totpCode } from './wallet.js';
 
 export const DEMO_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -39,6 +39,9 @@ export function staffSession(who: { email: string; password: string } = DEMO_ADM
 
 /** Signs in through the form: email and password, then the 2FA code the server asks for. */
 export async function signInStaffThroughForm(page: Page, who = DEMO_ADMIN): Promise<void> {
+  // Other workers sign the same staff in: each spent step costs up to 30 s of waiting, which is
+  // the single-use rule at work, not the page being slow.
+  test.info().setTimeout(test.info().timeout + 90_000);
   await page.goto('/');
   await page.getByRole('tab', { name: 'Sign In' }).click();
   await page.getByLabel('Email', { exact: true }).fill(who.email);
