@@ -15,6 +15,12 @@ export interface TransferFact {
   value: number;
   /** Withdrawals: where the money went (an address, or the bank account paid). */
   address?: string;
+  /**
+   * Withdrawals: the account `address` names on its chain (decision 343), what the rules compare:
+   * one account written in two letter cases, or as an XRP classic address and an X-address, is one
+   * destination. The bank account as recorded for cash.
+   */
+  account?: string;
 }
 
 export interface SignInFact {

@@ -104,6 +104,18 @@ describe('monitoring rules through the real calls', () => {
     expect(found[0]?.transfer_ids).toHaveLength(2);
   });
 
+  it('an address used before in another letter case is not a new address', async () => {
+    const u = await customer();
+    const token = await tokenFor(env.deps, u);
+    await deposit(u, '1000', token);
+    // A small withdrawal to the EIP-55 spelling makes the account a known destination.
+    await withdraw(token, '10', '0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
+    env.deps.clock.advance(3_600_000);
+    await withdraw(await tokenFor(env.deps, u), '900', NEW_ADDRESS);
+    const found = await findings(u);
+    expect(found.map((f) => f.rule)).not.toContain('rapid_outflow');
+  });
+
   it('deposits just under the threshold within the window (structuring), stored once', async () => {
     const u = await customer();
     for (let i = 0; i < 3; i++) {
