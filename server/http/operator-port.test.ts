@@ -122,6 +122,23 @@ describe('the operator port', () => {
     // The same paths are still the public port's.
     expect((await probe(port, '/api/geo'))?.status).toBe(200);
   }, 60_000);
+
+  it('answers through the drain, then closes with the server', async () => {
+    // A public connection left open keeps the drain going while the operator port is asked.
+    const held = await silent(port);
+    const stopped = running.stop();
+    try {
+      const ready = await probe(opsPort, '/ready');
+      expect(ready?.status).toBe(503);
+      expect(JSON.parse(ready?.body ?? '{}')).toEqual({ status: 'error', server: 'stopping' });
+      expect((await probe(opsPort, '/health'))?.status).toBe(200);
+    } finally {
+      held.socket.destroy();
+    }
+    await stopped;
+    expect(await probe(opsPort, '/health')).toBeNull();
+    expect(await probe(port, '/api/health')).toBeNull();
+  }, 60_000);
 });
 
 describe('OPS_PORT', () => {
