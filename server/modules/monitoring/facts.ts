@@ -16,11 +16,11 @@ export interface TransferFact {
   /** Withdrawals: where the money went (an address, or the bank account paid). */
   address?: string;
   /**
-   * Withdrawals: the account `address` names on its chain (decision 343), what the rules compare:
-   * one account written in two letter cases, or as an XRP classic address and an X-address, is one
-   * destination. The bank account as recorded for cash.
+   * Withdrawals: the destination `address` names on its chain (decisions 343, 376), what the rules
+   * compare: one account in two letter cases, or an XRP classic address and its X-address without
+   * a tag, is one destination; another XRP tag is another. The bank account as recorded for cash.
    */
-  account?: string;
+  destination?: string;
 }
 
 export interface SignInFact {

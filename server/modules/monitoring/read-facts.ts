@@ -4,7 +4,7 @@
  * decision 317), valued with the rates recorded with each movement, and the sessions (sign-ins)
  * of the same days.
  */
-import { accountOf } from '../../../contract/addresses/identity.js';
+import { destinationOf } from '../../../contract/addresses/identity.js';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { legalRegionOf } from '../../../contract/legal.js';
 import { routeById } from '../../../contract/routes.js';
@@ -61,10 +61,10 @@ function valueInRegion(details: Details, coin: string, units: string, regionCurr
   return Number.isFinite(v) ? v : 0;
 }
 
-/** Where a withdrawal went: as recorded, and as the account its chain reads (cash: as recorded). */
-function destination(recipient: string, routeId: number | undefined): Pick<TransferFact, 'address' | 'account'> {
+/** Where a withdrawal went: as recorded, and as the destination its chain reads (cash: as recorded). */
+function destination(recipient: string, routeId: number | undefined): Pick<TransferFact, 'address' | 'destination'> {
   const route = routeById(routeId);
-  return { address: recipient, account: route ? accountOf(route.chain, recipient) : recipient };
+  return { address: recipient, destination: route ? destinationOf(route.chain, recipient) : recipient };
 }
 
 export async function readCustomerFacts(db: Database, userId: string, now: Date): Promise<CustomerFacts | null> {
