@@ -94,9 +94,13 @@ export async function listenOperatorPort(
     serverOptions: serverOptions(own),
   }) as Server;
   applyServerLimits(server, own);
+  // A port already taken fails the start; later errors are the server's as on the public port.
   await new Promise<void>((resolve, reject) => {
-    server.once('listening', () => resolve());
     server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   return server;
 }
