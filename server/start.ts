@@ -15,6 +15,7 @@ import type { CallDef } from './http/call.js';
 import { pruneIdempotencyKeys, pruneNonces } from './http/housekeeping.js';
 import { freeKeysLeftByCrash, newInstanceId, startHeartbeat } from './http/instance.js';
 import { startKeyRelease } from './http/key-claims.js';
+import { listenOperatorPort } from './http/operator-port.js';
 import { pruneRateLimits } from './http/rate-limit.js';
 import { applyServerLimits, serverOptions } from './http/server-limits.js';
 import { createJobRunner } from './lib/jobs.js';
@@ -102,6 +103,12 @@ export async function startServer(
   jobs.add({ name: 'idempotency key pruning', everyMs: 60_000, run: () => pruneIdempotencyKeys(deps) });
   jobs.add({ name: 'rate limit pruning', everyMs: 60_000, run: (now) => pruneRateLimits(deps.db, now) });
 
+  // The operator port listens first: a port already taken stops the start before customers connect.
+  const operator = await listenOperatorPort(config.operatorPort, config.http, app.fetch, opts.serve).catch((e) => {
+    throw new CannotStartError(
+      `the operator port ${config.operatorPort.host}:${config.operatorPort.port} (OPS_PORT) cannot listen: ${(e as Error).message}`,
+    );
+  });
   const server = opts.serve({
     fetch: app.fetch,
     port: config.port,
@@ -111,7 +118,12 @@ export async function startServer(
   applyServerLimits(server as Server, config.http);
   await new Promise<void>((r) => server.once('listening', () => r()));
   const url = `http://localhost:${config.port}`;
-  log.info('listening', { url, mode: config.mode, database: opened.kind });
+  log.info('listening', {
+    url,
+    mode: config.mode,
+    database: opened.kind,
+    ...(operator ? { operatorPort: config.operatorPort.port } : {}),
+  });
   if (config.mode === 'local' && config.usesDevTransportKey) {
     log.warn('using the development transport key (local mode only)');
   }
@@ -130,6 +142,12 @@ export async function startServer(
     const cut = setTimeout(() => http.closeAllConnections?.(), DRAIN_MS);
     await closed;
     clearTimeout(cut);
+    // Probes go on answering through the drain (readiness says "stopping"); then they end too.
+    if (operator) {
+      const ended = new Promise<void>((r) => operator.close(() => r()));
+      operator.closeAllConnections();
+      await ended;
+    }
     // Clears the HTTP server's own timers (the listener is already closed).
     server.close(() => {});
     await jobs.stop();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeById } from '../routes.js';
-import { accountOf, addressIdentity, routesSharingAddresses, sameDestination } from './identity.js';
+import { type ChainId, routeById } from '../routes.js';
+import { accountOf, addressIdentity, destinationOf, routesSharingAddresses, sameDestination } from './identity.js';
 
 // One XRP account in every spelling (X-addresses from the XLS-5d encoder, mainnet).
 const XRP = 'rnXyVQzgxZe7TR1EPzTkGj2jxH4LMJYh66';
@@ -50,6 +50,28 @@ describe('one identity per address', () => {
     expect(sameDestination('ethereum', EVM, EVM.toLowerCase())).toBe(true);
     expect(sameDestination('bitcoin', BECH32, BECH32.toUpperCase())).toBe(true);
     expect(sameDestination('xrpl', 'not an address', XRP)).toBe(false);
+  });
+
+  it('gives one text per destination, equal where sameDestination says the same', () => {
+    const spellings: Array<[ChainId, string]> = [
+      ['xrpl', XRP],
+      ['xrpl', XRP_X],
+      ['xrpl', XRP_X_TAG1],
+      ['xrpl', ` ${XRP_X_TAG1}`],
+      ['xrpl', XRP_X_TAG2],
+      ['ethereum', EVM],
+      ['avalanche', EVM.toLowerCase()],
+      ['bitcoin', BECH32.toUpperCase()],
+      ['bitcoin', BECH32],
+    ];
+    for (const [chainA, a] of spellings)
+      for (const [chainB, b] of spellings)
+        if (chainA === chainB)
+          expect(destinationOf(chainA, a) === destinationOf(chainB, b), `${a} ${b}`).toBe(
+            sameDestination(chainA, a, b),
+          );
+    // The same account on two EVM networks is one destination.
+    expect(destinationOf('avalanche', EVM)).toBe(destinationOf('ethereum', EVM.toLowerCase()));
   });
 
   it('keeps text of no valid form as typed, trimmed, folding only hex and bech32 case', () => {

@@ -82,6 +82,17 @@ export function accountOf(chain: ChainId, typed: string): string {
   return addressIdentity(chain, typed)?.account ?? foldedText(typed);
 }
 
+/**
+ * One text per destination, for sets and first-use checks: the account, and on the XRP Ledger the
+ * destination tag an X-address carries. Two valid addresses give the same text exactly when
+ * sameDestination holds; text of no valid form is compared folded, as accountOf does.
+ */
+export function destinationOf(chain: ChainId, typed: string): string {
+  const id = addressIdentity(chain, typed);
+  if (!id) return foldedText(typed);
+  return id.tag === null ? id.account : `${id.account}:${id.tag}`;
+}
+
 /** Whether two texts name the same destination on the chain: the same account and the same tag. */
 export function sameDestination(chain: ChainId, a: string, b: string): boolean {
   const x = addressIdentity(chain, a);

@@ -108,6 +108,18 @@ describe('the HTTP server under slow and many connections', () => {
     expect((await health()).status).toBe(200);
   }, 60_000);
 
+  it('closes connections that send nothing once their headers are due, freeing their place', async () => {
+    const silent = await Promise.all(Array.from({ length: SLOW }, () => open(port)));
+    try {
+      const closed = await Promise.all(silent.map((p) => closedWithin(p, 15_000)));
+      expect(closed.every(Boolean)).toBe(true);
+      for (const p of silent) expect(p.received).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      for (const p of silent) p.socket.destroy();
+    }
+    expect((await health()).status).toBe(200);
+  }, 60_000);
+
   it('closes connections beyond the cap as they arrive, and serves again once some end', async () => {
     // CAP kept-alive connections, each having had its answer: all accepted and held.
     const held = await Promise.all(Array.from({ length: CAP }, () => open(port)));

@@ -63,10 +63,12 @@ export const MODULES = [
 const all = MODULES as ReadonlyArray<ModuleDescriptor<keyof AppDeps, keyof OwnSettings>>;
 
 type SettingsKeys<M> = M extends { settings?: (...a: never[]) => infer S } ? keyof S : never;
-/** The module sections of the settings (the HTTP server's is read by load-config.ts). */
+/** The module sections of the settings (the HTTP server's and its operator port's are read by load-config.ts). */
 type ModuleSettings = Pick<OwnSettings, SettingsKeys<(typeof MODULES)[number]>>;
 // Every section a module declares is read by a module of the list: a missing one fails to compile.
-const everySectionRead: Exclude<keyof OwnSettings, keyof ModuleSettings | 'http'> extends never ? true : never = true;
+const everySectionRead: Exclude<keyof OwnSettings, keyof ModuleSettings | 'http' | 'operatorPort'> extends never
+  ? true
+  : never = true;
 
 export function readModuleSettings(env: Env, mode: AppMode): ModuleSettings {
   return everySectionRead && (Object.assign({}, ...all.map((m) => m.settings?.(env, mode) ?? {})) as ModuleSettings);

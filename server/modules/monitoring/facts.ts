@@ -15,6 +15,12 @@ export interface TransferFact {
   value: number;
   /** Withdrawals: where the money went (an address, or the bank account paid). */
   address?: string;
+  /**
+   * Withdrawals: the destination `address` names on its chain (decisions 343, 376), what the rules
+   * compare: one account in two letter cases, or an XRP classic address and its X-address without
+   * a tag, is one destination; another XRP tag is another. The bank account as recorded for cash.
+   */
+  destination?: string;
 }
 
 export interface SignInFact {

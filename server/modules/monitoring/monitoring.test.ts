@@ -28,6 +28,12 @@ afterAll(() => env.close());
 
 const USDC = 8; // USDC on Ethereum
 const NEW_ADDRESS = '0x742d35cc6634c0532925a3b844bc454e4438f44e';
+const XRP_ROUTE = 5;
+/** One XRP account as its classic address and as its X-addresses (mainnet). */
+const XRP_CLASSIC = 'r9cZA1mLK5R5Am25ArfXFmqgNwjZgnfk59';
+const XRP_X_ADDRESS = 'X7AcgcsBL6XDcUb289X4mJ8djcdyKaB5hJDWMArnXr61cqZ';
+/** The same account's X-address with destination tag 1: another destination at that account. */
+const XRP_X_ADDRESS_TAG1 = 'X7AcgcsBL6XDcUb289X4mJ8djcdyKaGZMhc9YTE92ehJ2Fu';
 /** USDC worth `aud` Australian dollars, as text. */
 const usdcFor = (aud: number) => (aud / audPerUsdc).toFixed(6);
 
@@ -48,13 +54,13 @@ async function deposit(u: TestUser, usdc: string, token?: string): Promise<void>
   await answerDepositOriginsForTest(env.api, token ?? (await tokenFor(env.deps, u)));
 }
 
-async function withdraw(token: string, usdc: string, address = NEW_ADDRESS) {
+async function withdraw(token: string, usdc: string, address = NEW_ADDRESS, paymentRouteId = USDC) {
   const res = await env.api.call(
     CALLS.createWithdrawal,
     {
       amount: usdc,
       cryptoAddress: address,
-      paymentRouteId: USDC,
+      paymentRouteId,
       beneficiary: TEST_BENEFICIARY,
       ...(await withdrawalProofByToken(env, token)),
     },
@@ -102,6 +108,40 @@ describe('monitoring rules through the real calls', () => {
     const found = await findings(u);
     expect(found.map((f) => f.rule)).toEqual(['rapid_outflow']);
     expect(found[0]?.transfer_ids).toHaveLength(2);
+  });
+
+  it('an address used before in another letter case is not a new address', async () => {
+    const u = await customer();
+    const token = await tokenFor(env.deps, u);
+    await deposit(u, '1000', token);
+    // A small withdrawal to the EIP-55 spelling makes the account a known destination.
+    await withdraw(token, '10', '0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
+    env.deps.clock.advance(3_600_000);
+    await withdraw(await tokenFor(env.deps, u), '900', NEW_ADDRESS);
+    const found = await findings(u);
+    expect(found.map((f) => f.rule)).not.toContain('rapid_outflow');
+  });
+
+  it.each([
+    ['is not new as its X-address without a tag', XRP_X_ADDRESS, false],
+    ['is new with a destination tag never used', XRP_X_ADDRESS_TAG1, true],
+  ])('an XRP account used before as its classic address %s', async (_, address, isNew) => {
+    const u = await customer();
+    const token = await tokenFor(env.deps, u);
+    const addr = await env.api.call(CALLS.generateAddress, { currencyId: 'XRP', paymentRouteId: XRP_ROUTE }, { token });
+    if (addr.answer.status !== 'success' || !addr.answer.data) throw new Error(JSON.stringify(addr.answer));
+    const res = await env.app.request('/sandbox/chain/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: addr.answer.data.address, amount: '1000' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    await answerDepositOriginsForTest(env.api, token);
+    await withdraw(token, '10', XRP_CLASSIC, XRP_ROUTE);
+    env.deps.clock.advance(3_600_000);
+    await withdraw(await tokenFor(env.deps, u), '900', address, XRP_ROUTE);
+    const found = await findings(u);
+    expect(found.map((f) => f.rule).includes('rapid_outflow')).toBe(isNew);
   });
 
   it('deposits just under the threshold within the window (structuring), stored once', async () => {

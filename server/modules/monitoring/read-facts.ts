@@ -4,8 +4,10 @@
  * decision 317), valued with the rates recorded with each movement, and the sessions (sign-ins)
  * of the same days.
  */
+import { destinationOf } from '../../../contract/addresses/identity.js';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { legalRegionOf } from '../../../contract/legal.js';
+import { routeById } from '../../../contract/routes.js';
 import type { Database } from '../../db/index.js';
 import { type CustomerFacts, DAY_MS, type Region, type TransferFact } from './facts.js';
 
@@ -24,6 +26,8 @@ const FACT_DAYS = 91;
 
 type Rates = Partial<Record<string, string>>;
 interface Details {
+  /** A crypto withdrawal's payment route: the chain its address is read on. */
+  route_id?: number;
   usdc_rates?: Rates;
   fiat_rates?: Rates;
   fiat_currency?: string;
@@ -55,6 +59,12 @@ function valueInRegion(details: Details, coin: string, units: string, regionCurr
   const usdc = Number(details.usdc_rates?.[coin] ?? Number.NaN);
   const v = scale === undefined ? Number.NaN : (Number(units) / 10 ** scale) * usdc * perUsdc;
   return Number.isFinite(v) ? v : 0;
+}
+
+/** Where a withdrawal went: as recorded, and as the destination its chain reads (cash: as recorded). */
+function destination(recipient: string, routeId: number | undefined): Pick<TransferFact, 'address' | 'destination'> {
+  const route = routeById(routeId);
+  return { address: recipient, destination: route ? destinationOf(route.chain, recipient) : recipient };
 }
 
 export async function readCustomerFacts(db: Database, userId: string, now: Date): Promise<CustomerFacts | null> {
@@ -92,7 +102,7 @@ export async function readCustomerFacts(db: Database, userId: string, now: Date)
           (CASH_KINDS.has(r.kind) ? cashInRegion : valueInRegion)(details ?? {}, r.currency, r.amount, regionCurrency) *
             100,
         ) / 100,
-      ...(kind === 'withdrawal' && r.recipient ? { address: r.recipient } : {}),
+      ...(kind === 'withdrawal' && r.recipient ? destination(r.recipient, details?.route_id) : {}),
     };
   });
   const signIns = (

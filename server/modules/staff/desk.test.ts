@@ -67,6 +67,48 @@ describe('finding a customer', () => {
     expect(await found(ADDRESS)).toEqual([[customer.id, 'address']]);
   });
 
+  it('by address in any spelling of the same account', async () => {
+    // One EVM account (EIP-55 spelling saved) and one XRP account (saved as an X-address with a tag).
+    const EVM = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
+    const XRP = 'rnXyVQzgxZe7TR1EPzTkGj2jxH4LMJYh66';
+    const XRP_X = 'X75KjMo4pw9UQ9H7hbpCZUDfskq2PL3MEZS3AoCF1J86KTL';
+    const XRP_X_TAG1 = 'X75KjMo4pw9UQ9H7hbpCZUDfskq2PLDUYKF83KutAsukMKu';
+    const evmHolder = await createUser(env.deps, { kycStatus: 'approved' });
+    const xrpSaver = await createUser(env.deps, { kycStatus: 'approved' });
+    await env.deps.db
+      .insertInto('deposit_addresses')
+      .values({
+        user_id: evmHolder.id,
+        route_id: 2,
+        scheme: 'test',
+        derivation_index: 999_002,
+        address: EVM,
+        created_at: new Date(),
+      })
+      .execute();
+    const now = new Date();
+    await env.deps.db
+      .insertInto('address_book')
+      .values({
+        id: 'desk-find-xrp',
+        user_id: xrpSaver.id,
+        route_id: 5,
+        address: XRP_X_TAG1,
+        label: 'Exchange',
+        created_at: now,
+        confirm_token_hash: 'desk-find-xrp-token',
+        confirm_expires_at: now,
+      })
+      .execute();
+    for (const spelling of [EVM, EVM.toLowerCase(), `0x${EVM.slice(2).toUpperCase()}`])
+      expect(await found(spelling), spelling).toEqual([[evmHolder.id, 'address']]);
+    for (const spelling of [XRP_X_TAG1, XRP, XRP_X])
+      expect(await found(spelling), spelling).toEqual([[xrpSaver.id, 'address']]);
+    expect(await found(ADDRESS.toUpperCase())).toEqual([[customer.id, 'address']]);
+    // Base58 reads letter case: another case is another text, and finds no one.
+    expect(await found(XRP.toLowerCase())).toEqual([]);
+  });
+
   it('never finds staff, treats % and _ as text, and refuses a one-letter search', async () => {
     expect(await found(support.email)).toEqual([]);
     expect(await found('%_%')).toEqual([]);

@@ -10,8 +10,10 @@ export function rapidOutflow(facts: CustomerFacts, t: RuleThresholds): Finding[]
   const usedAddresses = new Set<string>();
   for (const w of facts.transfers) {
     if (w.kind !== 'withdrawal' || !w.address) continue;
-    const isNew = !usedAddresses.has(w.address);
-    usedAddresses.add(w.address);
+    // Compared by destination: another spelling of an address used before is not a new one.
+    const destination = w.destination ?? w.address;
+    const isNew = !usedAddresses.has(destination);
+    usedAddresses.add(destination);
     if (!isNew) continue;
     const source = facts.transfers
       .filter((d) => isInflow(d) && d.at <= w.at && w.at.getTime() - d.at.getTime() <= t.rapidOutflowHours * HOUR_MS)
