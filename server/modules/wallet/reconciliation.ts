@@ -17,15 +17,7 @@ type Settle = (
   outcome: Exclude<BroadcastState, { state: 'pending' }>,
 ) => Promise<boolean>;
 
-export async function restoreAwaitingReconciliation(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
-  const open = await deps.db
-    .selectFrom('database_restores')
-    .select('id')
-    .where('reconciled_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  return open !== undefined;
-}
+export { restoreAwaitingReconciliation } from '../../db/restores.js';
 
 /** Reconciles every pending withdrawal; true once all were answered and the restore is closed. */
 export async function reconcileAfterRestore(deps: ReconcileDeps, settleWithdrawal: Settle): Promise<boolean> {
