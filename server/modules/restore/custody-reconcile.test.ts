@@ -101,7 +101,7 @@ describe('a restore reconciled with custody', () => {
     );
     const alert = restored.deps.log.lines.find((l) => String(l.msg).startsWith('restore reconciled: payments'));
     expect(alert?.level).toBe('error');
-    expect((alert?.payments as Array<{ withdrawalId: string }>).map((p) => p.withdrawalId).sort()).toEqual(
+    expect(((alert?.payments ?? []) as Array<{ withdrawalId: string }>).map((p) => p.withdrawalId).sort()).toEqual(
       [before, after].sort(),
     );
     expect(await exitVerdict(restored.deps, 'crypto', user.id)).toEqual({ go: true });
