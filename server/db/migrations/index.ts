@@ -57,6 +57,7 @@ import * as trpInquiries from './083-trp-inquiries.js';
 import * as withdrawalSettlementClaims from './090-withdrawal-settlement-claims.js';
 import * as staffRoleRequests from './092-staff-role-requests.js';
 import * as restoreReconciliationSince from './094-restore-reconciliation-since.js';
+import * as bankSandboxPayoutListing from './095-bank-sandbox-payout-listing.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   '090-withdrawal-settlement-claims': withdrawalSettlementClaims,
   '092-staff-role-requests': staffRoleRequests,
   '094-restore-reconciliation-since': restoreReconciliationSince,
+  '095-bank-sandbox-payout-listing': bankSandboxPayoutListing,
 };

@@ -9,6 +9,7 @@
  */
 import { reconcilePendingWithdrawals, settleWithdrawal } from '../wallet/index.js';
 import { alertFound } from './alert.js';
+import { applyBankPayouts } from './bank.js';
 import { applyCustodyPayment } from './custody.js';
 import type { FoundDeps } from './found.js';
 
@@ -35,6 +36,12 @@ export async function reconcileRestore(deps: FoundDeps): Promise<ReconcileOutcom
     return 'waiting';
   }
   if (!(await reconcilePendingWithdrawals(deps, settleWithdrawal))) return 'waiting';
+  try {
+    await applyBankPayouts(deps, restoreId, since);
+  } catch (e) {
+    deps.log.warn('restore reconciliation waits for the bank', { error: (e as Error).message });
+    return 'waiting';
+  }
   await alertFound(
     deps,
     open.map((r) => r.id),
