@@ -6,7 +6,7 @@
  */
 import type { Database } from './index.js';
 
-export interface Checkpoint {
+interface Checkpoint {
   generation: number;
   at: Date;
 }

@@ -13,7 +13,7 @@ import { applyBankPayouts } from './bank.js';
 import { applyCustodyPayment } from './custody.js';
 import type { FoundDeps } from './found.js';
 
-export type ReconcileOutcome = 'none' | 'waiting' | 'reconciled';
+type ReconcileOutcome = 'none' | 'waiting' | 'reconciled';
 
 export async function reconcileRestore(deps: FoundDeps): Promise<ReconcileOutcome> {
   const open = await deps.db

@@ -156,7 +156,7 @@ describe('custody chain against a local fake custody service', () => {
             },
             { id: 'from-before', route_id: 1, address: 'bc1qx', amount: '5', tx_hash: 'def', sent_at: since },
           ];
-          res.end(JSON.stringify({ withdrawals: since === 'bad' ? [{ id: 'x' }] : withdrawals }));
+          res.end(JSON.stringify({ withdrawals }));
           return;
         }
         if (req.method === 'GET' && req.url?.startsWith('/withdrawals/')) {
