@@ -41,6 +41,9 @@ const broadcaster = {
   async lookup() {
     return { state: 'unknown' as const };
   },
+  async paymentsSince() {
+    return [];
+  },
 } satisfies WithdrawalBroadcaster;
 
 const bankAsked = new Set<string>();

@@ -5,10 +5,12 @@ import { systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { cannotOpenEmbedded, prepareDataDir } from './data-dir.js';
 import { serveBackups } from './db/backup.js';
+import { advanceCheckpoint } from './db/checkpoint.js';
 import { claimDataFolder } from './db/data-folder.js';
 import { DatabaseOutage, isDatabaseUnavailable } from './db/faults.js';
 import { openDatabase } from './db/index.js';
 import { acquireDataDirLock } from './db/lock.js';
+import { checkpointWithMark, detectRollback, generationMarkPath } from './db/rollback.js';
 import type { AppDeps } from './deps.js';
 import { createApp } from './http/app.js';
 import type { CallDef } from './http/call.js';
@@ -61,6 +63,11 @@ export async function startServer(
           throw e;
         })
       : async () => {};
+  // Data rolled back in place holds every exit until reconciled (decision 378); the checkpoint
+  // moves forward at start and every minute, so a backup knows its time (decision 377).
+  const markPath = opened.kind === 'pglite' ? generationMarkPath(config.dataDir) : null;
+  if (markPath) await detectRollback(opened.db, markPath, systemClock.now(), log);
+  else await advanceCheckpoint(opened.db, systemClock.now());
   const stopBackups = await serveBackups(config.dataDir, opened, (e) =>
     log.error('backup socket failed', { error: e.message }),
   );
@@ -99,6 +106,14 @@ export async function startServer(
   const stopWork = startBackgroundWork(deps, jobs);
   // Keys this instance could not release while the database was away, released once it answers.
   startKeyRelease(deps, jobs);
+  jobs.add({
+    name: 'database checkpoint',
+    everyMs: 60_000,
+    run: async (now) => {
+      if (markPath) await checkpointWithMark(deps.db, markPath, now);
+      else await advanceCheckpoint(deps.db, now);
+    },
+  });
   jobs.add({ name: 'nonce pruning', everyMs: 60_000, run: () => pruneNonces(deps) });
   jobs.add({ name: 'idempotency key pruning', everyMs: 60_000, run: () => pruneIdempotencyKeys(deps) });
   jobs.add({ name: 'rate limit pruning', everyMs: 60_000, run: (now) => pruneRateLimits(deps.db, now) });

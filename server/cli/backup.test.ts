@@ -89,7 +89,7 @@ describe('backup and restore of the embedded database', () => {
     const restoredDir = scratch();
     const r = io();
     expect(await restore(['--from', file], { DATA_DIR: restoredDir }, r.io), r.err.join('\n')).toBe(0);
-    const restored = await startUntil(restoredDir, /withdrawals reconciled with custody after restore/);
+    const restored = await startUntil(restoredDir, /restore reconciled: custody and the bank paid nothing/);
     await stop(restored.child);
   }, 300_000);
 

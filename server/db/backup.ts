@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { readCheckpoint } from './checkpoint.js';
 import { folderIdentity, markFolder } from './data-folder.js';
 import { type Database, type OpenedDatabase, openDatabase } from './index.js';
 import { acquireDataDirLock } from './lock.js';
@@ -124,7 +125,12 @@ export async function restoreIntoFolder(
   }
 }
 
-/** Records a restore (also after pg_restore on PostgreSQL): settlement waits for reconciliation. */
+/**
+ * Records a restore (also after pg_restore on PostgreSQL): no money leaves until it is reconciled.
+ * The payments custody and the bank made since the restored data's last checkpoint are read then
+ * (decision 377); a backup from before checkpoints were kept is reconciled from the beginning.
+ */
 export async function markRestored(db: Database, source: string, now: Date): Promise<void> {
-  await db.insertInto('database_restores').values({ id: randomUUID(), restored_at: now, source }).execute();
+  const since = (await readCheckpoint(db))?.at ?? null;
+  await db.insertInto('database_restores').values({ id: randomUUID(), restored_at: now, source, since }).execute();
 }

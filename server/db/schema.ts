@@ -45,7 +45,31 @@ interface CoreTables {
   instance_secrets: { name: string; value: string; created_at: Generated<Date> };
   server_instances: { id: string; started_at: Timestamp; heartbeat_at: Timestamp };
   /** Restores into this database; settlement waits while one is not reconciled (decision 252). */
-  database_restores: { id: string; restored_at: Timestamp; source: string; reconciled_at: Timestamp | null };
+  database_restores: {
+    id: string;
+    restored_at: Timestamp;
+    source: string;
+    reconciled_at: Timestamp | null;
+    /** From when custody's and the bank's payments are read (the backup's last checkpoint); null: all. */
+    since: Timestamp | null;
+  };
+  /** Moved forward at every start and every minute (decision 377): a backup carries its time. */
+  database_checkpoint: { id: number; generation: number; checkpoint_at: Timestamp };
+  /** Payments found at custody or the bank after a restore, each debited once (decision 377). */
+  restore_found_payments: {
+    id: Generated<number>;
+    restore_id: string;
+    source: 'custody' | 'bank';
+    payment_id: string;
+    withdrawal_id: string;
+    user_id: string | null;
+    currency: string;
+    amount: string;
+    paid_at: Timestamp;
+    outcome: 'settled' | 'debited' | 'unattributed' | 'short';
+    movement_id: number | null;
+    found_at: Timestamp;
+  };
   /** The embedded database's folder and host while open: a copy started elsewhere is refused. */
   data_folder: { id: number; path: string; host: string; inode: string | null; in_use: boolean; opened_at: Timestamp };
   /** One row per limit bucket, claimed atomically (decision 092). */

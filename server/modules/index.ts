@@ -27,6 +27,7 @@ import { opsModule } from './ops/index.js';
 import { paymentsModule } from './payments/index.js';
 import { profileModule } from './profile/index.js';
 import { recurringModule } from './recurring/index.js';
+import { restoreModule } from './restore/index.js';
 import { screeningModule } from './screening/index.js';
 import { staffModule } from './staff/index.js';
 import { statementsModule } from './statements/index.js';
@@ -57,6 +58,7 @@ export const MODULES = [
   auditModule,
   opsModule,
   bankModule,
+  restoreModule,
 ] as const;
 
 /** Each descriptor as the loops below use it: handed the whole of AppDeps, which holds what it needs. */

@@ -56,6 +56,8 @@ import * as travelRuleFailureCases from './082-travel-rule-failure-cases.js';
 import * as trpInquiries from './083-trp-inquiries.js';
 import * as withdrawalSettlementClaims from './090-withdrawal-settlement-claims.js';
 import * as staffRoleRequests from './092-staff-role-requests.js';
+import * as restoreReconciliationSince from './094-restore-reconciliation-since.js';
+import * as bankSandboxPayoutListing from './095-bank-sandbox-payout-listing.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -116,4 +118,6 @@ export const migrations: Record<string, Migration> = {
   '083-trp-inquiries': trpInquiries,
   '090-withdrawal-settlement-claims': withdrawalSettlementClaims,
   '092-staff-role-requests': staffRoleRequests,
+  '094-restore-reconciliation-since': restoreReconciliationSince,
+  '095-bank-sandbox-payout-listing': bankSandboxPayoutListing,
 };

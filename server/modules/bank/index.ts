@@ -17,6 +17,7 @@ import { parseBankSettings } from './settings.js';
 
 export { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from './payouts.js';
 export { afterCashDecision } from './review.js';
+export { settleCashPayout } from './settle.js';
 export { countStuckPayouts, stuckPayoutIds } from './stuck.js';
 
 const PAYOUTS_INTERVAL_MS = 30_000;

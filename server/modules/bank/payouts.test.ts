@@ -9,7 +9,7 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { startBackgroundWork } from '../index.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
-import { processPendingWithdrawals } from '../wallet/index.js';
+import { reconcileRestore } from '../restore/index.js';
 import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from './payouts.js';
 import { customerWithBankAccount, deliver, sandboxBankOf } from './testing.js';
 
@@ -149,8 +149,8 @@ describe('cash payouts', () => {
     expect(takenFor(id)).toEqual([]);
     expect(await row(id)).toMatchObject({ state: 'pending', payout_id: null, stuck_at: null });
     expect(await cash(u)).toBe(40_000n);
-    // The settlement job reconciles the restore with custody; payouts resume after it.
-    await processPendingWithdrawals(env.deps);
+    // The restore is reconciled with custody and the bank; payouts resume after it.
+    expect(await reconcileRestore(env.deps)).toBe('reconciled');
     await job();
     await job();
     expect(takenFor(id)).toHaveLength(1);

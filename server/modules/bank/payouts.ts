@@ -79,6 +79,7 @@ export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Prom
         ...(payee.iban ? { iban: payee.iban } : { bsb: payee.bsb!, accountNumber: payee.account_number! }),
       },
       reference: 'CoinVault withdrawal',
+      customerId: w.user_id,
     });
     await deps.db
       .updateTable('bank_withdrawals')

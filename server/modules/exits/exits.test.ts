@@ -67,6 +67,9 @@ beforeAll(async () => {
             async lookup() {
               return { state: 'unknown' };
             },
+            async paymentsSince() {
+              return [];
+            },
           } as WithdrawalBroadcaster,
         },
         bank: {

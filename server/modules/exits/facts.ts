@@ -4,6 +4,7 @@
  * would leave; the officers' queue reads the same for the customers it lists (decision 348).
  */
 import type { Database } from '../../db/index.js';
+import { restoreAwaitingReconciliation } from '../../db/restores.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { decideExit, EXIT_STOP_REASONS, type ExitFacts, type ExitKind, type ExitVerdict } from './gate.js';
@@ -43,9 +44,10 @@ export async function loadStandings(db: Database, userIds: readonly string[]): P
 }
 
 /** The gate's facts from a standing; no customer: nothing of theirs may leave. */
-function factsOf(s: CustomerStanding | undefined): ExitFacts {
-  if (!s) return { frozen: true, withdrawalsHeldUntil: null, openSanctionsCases: 0 };
+function factsOf(s: CustomerStanding | undefined, restoreUnreconciled: boolean): ExitFacts {
+  if (!s) return { frozen: true, withdrawalsHeldUntil: null, openSanctionsCases: 0, restoreUnreconciled };
   return {
+    restoreUnreconciled,
     frozen: s.frozen,
     withdrawalsHeldUntil: s.withdrawalsHeldUntil,
     // Sanctions hits open cases of kind sanctions_<direction> (migrations 060, 067, 082).
@@ -54,7 +56,8 @@ function factsOf(s: CustomerStanding | undefined): ExitFacts {
 }
 
 async function loadExitFacts(db: Database, userId: string): Promise<ExitFacts> {
-  return factsOf((await loadStandings(db, [userId])).get(userId));
+  const standings = await loadStandings(db, [userId]);
+  return factsOf(standings.get(userId), await restoreAwaitingReconciliation({ db }));
 }
 
 /** Whether `kind` may leave for the customer now: the facts read, the rule asked. */

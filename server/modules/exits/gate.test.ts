@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { decideExit, type ExitFacts } from './gate.js';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
-const CLEAR: ExitFacts = { frozen: false, withdrawalsHeldUntil: null, openSanctionsCases: 0 };
+const CLEAR: ExitFacts = {
+  frozen: false,
+  withdrawalsHeldUntil: null,
+  openSanctionsCases: 0,
+  restoreUnreconciled: false,
+};
 
 describe('the exit gate', () => {
   it('lets coins, cash and purchases go for a customer with nothing against them', () => {
@@ -28,7 +33,20 @@ describe('the exit gate', () => {
   });
 
   it('names the freeze before any other stop', () => {
-    const all = { frozen: true, withdrawalsHeldUntil: new Date(NOW.getTime() + 1000), openSanctionsCases: 2 };
+    const all = { ...CLEAR, frozen: true, withdrawalsHeldUntil: new Date(NOW.getTime() + 1000), openSanctionsCases: 2 };
     expect(decideExit('cash', all, NOW)).toEqual({ go: false, stop: 'frozen' });
+  });
+
+  it('stops coins, cash and purchases while a restored database is not reconciled, whatever else holds', () => {
+    for (const kind of ['crypto', 'cash', 'purchase'] as const) {
+      expect(decideExit(kind, { ...CLEAR, restoreUnreconciled: true }, NOW)).toEqual({
+        go: false,
+        stop: 'restore_unreconciled',
+      });
+      expect(decideExit(kind, { ...CLEAR, frozen: true, restoreUnreconciled: true }, NOW)).toEqual({
+        go: false,
+        stop: 'restore_unreconciled',
+      });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { CaseSummary } from '../../../contract/cases.js';
+import { markRestored } from '../../db/backup.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { requestCashWithdrawal } from '../bank/testing.js';
@@ -106,6 +107,9 @@ describe('the gauges of /metrics', () => {
       ])
       .execute();
 
+    // A restore not yet reconciled with custody and the bank: no money leaves meanwhile.
+    await markRestored(env.deps.db, 'gauges test', env.deps.clock.now());
+
     // Background jobs as the runner reports them.
     const now = env.deps.clock.now();
     const base = { lastRun: null, stopped: false };
@@ -124,6 +128,7 @@ describe('the gauges of /metrics', () => {
       coinvault_cases_oldest_open_seconds: { coinvault_cases_oldest_open_seconds: oldestOpen },
       coinvault_idempotency_keys_pending_over_minute: { coinvault_idempotency_keys_pending_over_minute: 1 },
       coinvault_cash_payouts_stuck: { coinvault_cash_payouts_stuck: 1 },
+      coinvault_restore_unreconciled: { coinvault_restore_unreconciled: 1 },
       coinvault_job_lag_seconds: {
         'coinvault_job_lag_seconds{job="deposits"}': 90,
         'coinvault_job_lag_seconds{job="recurring buys"}': 30,

@@ -3,7 +3,7 @@
  * successful run) and failing runs, whether the database is down and how many outages began, and
  * what the database holds that an operator must act on: Idempotency-Keys pending over a minute,
  * compliance cases waiting for a decision and the oldest one's age, cash payouts left for staff
- * (decisions 290, 348), and the ledger check's result.
+ * (decisions 290, 348), restores not yet reconciled (decision 377), and the ledger check's result.
  *
  * The database's numbers are read together, once per scrape, within READ_DEADLINE_MS. While they
  * cannot be read (the database is down, hung or out of connections) /metrics still answers from
@@ -32,11 +32,12 @@ interface Readings {
   casesOpen: number;
   oldestCase: Date | null;
   stuckPayouts: number;
+  restoresOpen: number;
 }
 
 async function read(deps: GaugeDeps, now: Date): Promise<Readings> {
   const db = deps.db;
-  const [keys, cases, stuck] = await Promise.all([
+  const [keys, cases, stuck, restores] = await Promise.all([
     db
       .selectFrom('idempotency_keys')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -45,12 +46,18 @@ async function read(deps: GaugeDeps, now: Date): Promise<Readings> {
       .executeTakeFirst(),
     casesAwaitingDecision(db),
     countStuckPayouts(deps),
+    db
+      .selectFrom('database_restores')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('reconciled_at', 'is', null)
+      .executeTakeFirst(),
   ]);
   return {
     pendingKeys: Number(keys?.n ?? 0),
     casesOpen: cases.count,
     oldestCase: cases.oldest,
     stuckPayouts: stuck,
+    restoresOpen: Number(restores?.n ?? 0),
   };
 }
 
@@ -172,6 +179,11 @@ export function registerServiceGauges(registry: Registry, deps: GaugeDeps): void
     'coinvault_cash_payouts_stuck',
     'Cash withdrawals released but not at the bank: never taken within BANK_PAYOUT_MAX_ATTEMPTS, or not sent within BANK_PAYOUT_DEADLINE_SECONDS of their release: staff must act',
     (r) => r.stuckPayouts,
+  );
+  fromDatabase(
+    'coinvault_restore_unreconciled',
+    'Restores (or data rolled back in place) not yet reconciled with custody and the bank: no money leaves meanwhile (decision 377)',
+    (r) => r.restoresOpen,
   );
   const ledger = ledgerCheck(deps);
   new Gauge({

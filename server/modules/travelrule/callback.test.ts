@@ -50,6 +50,9 @@ beforeAll(async () => {
           async lookup() {
             return { state: 'unknown' };
           },
+          async paymentsSince() {
+            return [];
+          },
         } as WithdrawalBroadcaster,
       },
     }),

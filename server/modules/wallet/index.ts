@@ -15,7 +15,7 @@ import { registerTrpRoutes } from './trp-routes.js';
 export { depositAddressFor } from './addresses.js';
 export { creditObservedDeposit, type DepositCredit, postDepositCredit, prepareDepositCredit } from './deposits.js';
 export { notifyCustomer } from './notify.js';
-export { restoreAwaitingReconciliation } from './reconciliation.js';
+export { reconcilePendingWithdrawals, restoreAwaitingReconciliation } from './reconciliation.js';
 export { claimWithdrawalLimit } from './withdrawal-limits.js';
 export {
   needsSecondOfficer,

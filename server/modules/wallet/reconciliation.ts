@@ -17,18 +17,14 @@ type Settle = (
   outcome: Exclude<BroadcastState, { state: 'pending' }>,
 ) => Promise<boolean>;
 
-export async function restoreAwaitingReconciliation(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
-  const open = await deps.db
-    .selectFrom('database_restores')
-    .select('id')
-    .where('reconciled_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  return open !== undefined;
-}
+export { restoreAwaitingReconciliation } from '../../db/restores.js';
 
-/** Reconciles every pending withdrawal; true once all were answered and the restore is closed. */
-export async function reconcileAfterRestore(deps: ReconcileDeps, settleWithdrawal: Settle): Promise<boolean> {
+/**
+ * Asks custody about every pending withdrawal and settles the answered ones; true once all were
+ * answered. The restore is closed by the whole reconciliation (modules/restore), which also reads
+ * what custody and the bank paid that this database never heard of (decision 377).
+ */
+export async function reconcilePendingWithdrawals(deps: ReconcileDeps, settleWithdrawal: Settle): Promise<boolean> {
   const pending = await deps.db
     .selectFrom('withdrawals')
     .select('id')
@@ -50,11 +46,6 @@ export async function reconcileAfterRestore(deps: ReconcileDeps, settleWithdrawa
       return false;
     }
   }
-  await deps.db
-    .updateTable('database_restores')
-    .set({ reconciled_at: deps.clock.now() })
-    .where('reconciled_at', 'is', null)
-    .execute();
-  deps.log.info('withdrawals reconciled with custody after restore: settlement resumes', counts);
+  deps.log.info('pending withdrawals asked about at custody after restore', counts);
   return true;
 }

@@ -16,6 +16,7 @@ import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../te
 import { withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
+import { reconcileRestore } from '../restore/index.js';
 import { restoreAwaitingReconciliation } from './reconciliation.js';
 import { processPendingWithdrawals, requestWithdrawal } from './withdrawals.js';
 
@@ -38,6 +39,8 @@ const broadcaster: WithdrawalBroadcaster = {
     return custody.broadcaster.track(order);
   },
   lookup: (id) => (reachable ? custody.broadcaster.lookup(id) : Promise.reject(new Error('custody unreachable'))),
+  paymentsSince: (since) =>
+    reachable ? custody.broadcaster.paymentsSince(since) : Promise.reject(new Error('custody unreachable')),
 };
 
 async function open(dataDir: string): Promise<TestEnv> {
@@ -118,8 +121,13 @@ describe('a backup restored while withdrawals were being settled', () => {
     );
     expect(await restoreAwaitingReconciliation(restored.deps)).toBe(true);
 
+    // Custody cannot be asked: the reconciliation waits, and settlement with it.
+    expect(await reconcileRestore(restored.deps)).toBe('waiting');
+    expect(await restoreAwaitingReconciliation(restored.deps)).toBe(true);
+
     // Custody answers: the ones it sent are settled as sent with its hash, never sent again.
     reachable = true;
+    expect(await reconcileRestore(restored.deps)).toBe('reconciled');
     await processPendingWithdrawals(restored.deps);
     expect(await restoreAwaitingReconciliation(restored.deps)).toBe(false);
     const after = await states(restored);

@@ -29,6 +29,9 @@ function holdingCustody() {
     async lookup() {
       return { state: 'unknown' as const };
     },
+    async paymentsSince() {
+      return [];
+    },
   } satisfies WithdrawalBroadcaster;
   return {
     broadcaster,

@@ -47,7 +47,7 @@ import {
 } from '../travelrule/index.js';
 import { WITHDRAWAL_MAIL } from './mail.js';
 import { notifyCustomer } from './notify.js';
-import { reconcileAfterRestore, restoreAwaitingReconciliation } from './reconciliation.js';
+import { restoreAwaitingReconciliation } from './reconciliation.js';
 import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
 
 /** What settling a withdrawal touches: the ledger, the chain, the mail. */
@@ -426,9 +426,9 @@ export async function settlePendingWithdrawals(deps: SettlementDeps): Promise<vo
 
 /** After a restore, reconciled first; then those the receiving provider refused go back first. */
 async function settlementOpen(deps: SettlementDeps): Promise<boolean> {
-  // After a restore nothing is settled or paid out before custody has been asked about each one.
-  if ((await restoreAwaitingReconciliation(deps)) && !(await reconcileAfterRestore(deps, settleWithdrawal)))
-    return false;
+  // After a restore nothing is settled or sent before the restore is reconciled with custody and
+  // the bank (modules/restore, decision 377).
+  if (await restoreAwaitingReconciliation(deps)) return false;
   // Those the receiving provider refused or left unanswered go back to the customer first.
   await failUnanswered(deps, (id, outcome) => settleWithdrawal(deps, id, outcome));
   return true;
@@ -514,6 +514,8 @@ async function settleOne(deps: SettleDeps, w: PendingWithdrawal): Promise<boolea
           address: w.address,
           amount: BigInt(w.amount) - BigInt(w.network_fee),
           createdAt: new Date(w.created_at),
+          customerId: w.user_id,
+          charged: BigInt(w.amount),
         })
       : await deps.providers.chain.broadcaster.lookup(w.id);
   } catch (e) {

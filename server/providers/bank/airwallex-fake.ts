@@ -75,8 +75,24 @@ export function fakeAirwallex(): FakeAirwallex {
     const known = fake.transfers.get(body.request_id);
     if (known) return c.json(known.answer, 201);
     const answer = { id: randomUUID(), request_id: body.request_id, status: 'PROCESSING' };
-    fake.transfers.set(body.request_id, { body, answer });
+    fake.transfers.set(body.request_id, { body, answer, createdAt: new Date().toISOString() });
     return c.json(answer, 201);
+  });
+  // The listing of transfers made since a time, two to a page so tests follow the pages.
+  app.get('/api/v1/transfers', (c) => {
+    if (!authorized(c.req.header('authorization'))) return c.json({ message: 'Unauthorized' }, 401);
+    const from = new Date(c.req.query('from_created_at') ?? '').getTime();
+    const page = Number(c.req.query('page_num') ?? '0');
+    const all = [...fake.transfers.values()]
+      .filter((t) => new Date(t.createdAt).getTime() >= from)
+      .map((t) => ({
+        ...t.answer,
+        transfer_amount: t.body.transfer_amount,
+        transfer_currency: t.body.transfer_currency,
+        metadata: t.body.metadata,
+        created_at: t.createdAt,
+      }));
+    return c.json({ items: all.slice(page * 2, page * 2 + 2), has_more: all.length > page * 2 + 2 });
   });
   return fake;
 }

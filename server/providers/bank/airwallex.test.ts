@@ -46,6 +46,27 @@ describe('the Airwallex bank adapter', () => {
     expect(fake.transfers.get('w1').body).toMatchObject({ transfer_amount: '123.45', transfer_currency: 'EUR' });
   });
 
+  it('lists the transfers made since a time, page by page, with the customer each was asked for', async () => {
+    const { bank } = adapter();
+    const since = new Date(Date.now() - 1_000);
+    for (const id of ['w1', 'w2', 'w3'])
+      await bank.createPayout({
+        requestId: id,
+        currency: 'AUD',
+        amountMinor: 5_000n,
+        beneficiary: { name: 'Alex Morgan', bsb: '062000', accountNumber: '12345678' },
+        reference: 'CoinVault withdrawal',
+        customerId: `user-${id}`,
+      });
+    const listed = await bank.payoutsSince(since);
+    expect(listed.map((p) => [p.requestId, p.customerId, p.amountMinor, p.currency, p.status])).toEqual([
+      ['w1', 'user-w1', 5_000n, 'AUD', 'submitted'],
+      ['w2', 'user-w2', 5_000n, 'AUD', 'submitted'],
+      ['w3', 'user-w3', 5_000n, 'AUD', 'submitted'],
+    ]);
+    expect(await bank.payoutsSince(new Date(Date.now() + 60_000))).toEqual([]);
+  });
+
   it('reads signed notifications and refuses forged, tampered and stale ones', () => {
     const { fake, bank } = adapter();
     const now = new Date('2026-11-25T04:00:00Z');

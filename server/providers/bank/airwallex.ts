@@ -4,8 +4,10 @@
  *   bearer token (kept until shortly before it expires);
  * - POST /api/v1/global_accounts/create opens a customer's own account (AUD: BSB, account number
  *   and PayID; EUR: IBAN), once per request_id;
- * - POST /api/v1/transfers/create pays out, once per request_id; its outcome arrives as a signed
- *   `payout.transfer.*` notification;
+ * - POST /api/v1/transfers/create pays out, once per request_id (the customer in its metadata); its
+ *   outcome arrives as a signed `payout.transfer.*` notification;
+ * - GET /api/v1/transfers?from_created_at=… lists the transfers made since, page by page: a
+ *   restored database reconciles with it (decision 377);
  * - a payment we will not keep goes back to its sender as a transfer with request_id `return-<id>`;
  * - notifications carry x-timestamp and x-signature (port.ts).
  */
@@ -15,10 +17,12 @@ import {
   type BankEvent,
   type BankNotificationRequest,
   type BankProvider,
+  centsOf,
   type DepositAccount,
   decimalOfCents,
   eventFromBody,
   type IncomingPayment,
+  type ListedPayout,
   type OpenAccountRequest,
   type Payout,
   type PayoutRequest,
@@ -70,6 +74,31 @@ function str(v: unknown): string | null {
   return typeof v === 'string' && v !== '' ? v : null;
 }
 
+const LISTING_PAGE_SIZE = 100;
+const MAX_LISTING_PAGES = 1_000;
+
+/** One transfer of the listing; one without its ids, amount or time makes the listing untrustworthy. */
+function listedPayout(raw: unknown): ListedPayout {
+  const t = (raw ?? {}) as Record<string, unknown>;
+  const payoutId = str(t.id);
+  const requestId = str(t.request_id);
+  const amountMinor = centsOf(t.transfer_amount);
+  const changedAt = new Date(str(t.updated_at) ?? str(t.created_at) ?? '');
+  if (!payoutId || !requestId || amountMinor === null || Number.isNaN(changedAt.getTime()))
+    throw new BankError('bank listed a transfer without its fields');
+  const metadata = (typeof t.metadata === 'object' && t.metadata !== null ? t.metadata : {}) as Record<string, unknown>;
+  return {
+    payoutId,
+    requestId,
+    status: STATUS[str(t.status) ?? ''] ?? 'submitted',
+    reason: str(t.failure_reason),
+    currency: str(t.transfer_currency) ?? '',
+    amountMinor,
+    changedAt,
+    customerId: str(metadata.customer_id),
+  };
+}
+
 /** The beneficiary's bank details as the transfer API names them. */
 function bankDetails(currency: string, b: PayoutRequest['beneficiary']) {
   if (currency === 'AUD')
@@ -96,16 +125,21 @@ function payerDetails(p: IncomingPayment): PayoutRequest['beneficiary'] {
 export function airwallex(settings: AirwallexSettings, fetchImpl: typeof fetch = fetch): BankProvider {
   let token: { value: string; until: number } | null = null;
 
-  async function send(path: string, body: unknown, auth = true): Promise<Record<string, unknown>> {
+  async function send(
+    path: string,
+    body: unknown,
+    auth = true,
+    method: 'POST' | 'GET' = 'POST',
+  ): Promise<Record<string, unknown>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (auth) headers.authorization = `Bearer ${await bearer()}`;
     else Object.assign(headers, { 'x-client-id': settings.clientId, 'x-api-key': settings.apiKey });
     let res: Response;
     try {
       res = await fetchImpl(`${settings.baseUrl}${path}`, {
-        method: 'POST',
+        method,
         headers,
-        body: JSON.stringify(body ?? {}),
+        ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (e) {
@@ -146,6 +180,7 @@ export function airwallex(settings: AirwallexSettings, fetchImpl: typeof fetch =
       reference: req.reference.slice(0, 18),
       reason: 'personal_account',
       beneficiary: { entity_type: 'PERSONAL', bank_details: bankDetails(req.currency, req.beneficiary) },
+      ...(req.customerId ? { metadata: { customer_id: req.customerId } } : {}),
     });
     const payoutId = str(answer.id);
     if (!payoutId) throw new BankError('bank answered a transfer without its id');
@@ -192,6 +227,22 @@ export function airwallex(settings: AirwallexSettings, fetchImpl: typeof fetch =
       });
     },
     createPayout: payout,
+    async payoutsSince(since: Date): Promise<ListedPayout[]> {
+      const out: ListedPayout[] = [];
+      // Page by page; bounded, so a bank that always says "more" cannot hold the reconciliation.
+      for (let page = 0; page < MAX_LISTING_PAGES; page++) {
+        const query = new URLSearchParams({
+          from_created_at: since.toISOString(),
+          page_num: String(page),
+          page_size: String(LISTING_PAGE_SIZE),
+        });
+        const answer = await send(`/api/v1/transfers?${query}`, null, true, 'GET');
+        if (!Array.isArray(answer.items)) throw new BankError('bank answered a transfer listing without items');
+        for (const item of answer.items) out.push(listedPayout(item));
+        if (answer.has_more !== true) return out;
+      }
+      throw new BankError('bank transfer listing did not end');
+    },
     verifyNotification(req: BankNotificationRequest, now: Date): BankEvent {
       return eventFromBody(verifySignedBody(settings.webhookSecret, req, now));
     },

@@ -56,6 +56,11 @@ export interface PayoutRequest {
   amountMinor: bigint;
   beneficiary: { name: string; bsb?: string; accountNumber?: string; iban?: string };
   reference: string;
+  /**
+   * Whose withdrawal it is, kept by the bank with the payout (metadata): a database restored from
+   * before the payout can debit the right customer for it (decision 377). None for a returned deposit.
+   */
+  customerId?: string;
 }
 
 export type PayoutStatus = 'submitted' | 'paid' | 'failed' | 'returned';
@@ -65,6 +70,15 @@ export interface Payout {
   requestId: string;
   status: PayoutStatus;
   reason: string | null;
+}
+
+/** A payout as the bank's listing tells it (decision 377): where it stands and when that last changed. */
+export interface ListedPayout extends Payout {
+  currency: string;
+  amountMinor: bigint;
+  changedAt: Date;
+  /** As given with the payout; null when none was. */
+  customerId: string | null;
 }
 
 /** A verified notification: a payment received, or a payout's outcome. */
@@ -86,6 +100,8 @@ export interface BankProvider {
   returnPayment(payment: IncomingPayment, reason: string): Promise<void>;
   /** Once per request id: asking again answers the first payout. Throws BankError when the bank cannot say. */
   createPayout(req: PayoutRequest): Promise<Payout>;
+  /** Every payout made or ended at or after `since`, whoever asked for it: a restore reconciles with it. */
+  payoutsSince(since: Date): Promise<ListedPayout[]>;
   /** The notification's event when the request is authentic and fresh; throws BankNotificationRejected otherwise. */
   verifyNotification(req: BankNotificationRequest, now: Date): BankEvent;
 }

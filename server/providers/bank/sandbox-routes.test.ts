@@ -126,6 +126,31 @@ describe('the sandbox bank page', () => {
 });
 
 describe('a payout returned after it was paid', () => {
+  it('lists the payouts made or ended since a time, with the customer each was asked for', async () => {
+    const bank = sandboxBankOf(env);
+    const payout = await bank.createPayout({
+      requestId: 'w-listed',
+      currency: 'EUR',
+      amountMinor: 2500n,
+      beneficiary: { name: 'Jonas Weber', iban: 'DE89370400440532013000' },
+      reference: 'Withdrawal',
+      customerId: 'user-listed',
+    });
+    env.deps.clock.advance(60_000);
+    const since = env.deps.clock.now();
+    expect((await bank.payoutsSince(since)).map((p) => p.requestId)).not.toContain('w-listed');
+    env.deps.clock.advance(1_000);
+    await bank.finishPayout(payout.payoutId, 'paid');
+    const listed = (await bank.payoutsSince(since)).find((p) => p.requestId === 'w-listed');
+    expect(listed).toMatchObject({
+      payoutId: payout.payoutId,
+      status: 'paid',
+      currency: 'EUR',
+      amountMinor: 2500n,
+      customerId: 'user-listed',
+    });
+  });
+
   it('offers the return only on a paid payout, and CoinVault credits the customer back once', async () => {
     const { u, payeeId } = await customerWithBankAccount(env, 50_000n);
     // Past the saved account's hold (a day by default).

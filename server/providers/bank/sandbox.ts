@@ -5,7 +5,7 @@
  * from the page at /sandbox/bank (sandbox-routes.ts) becomes a `deposit.settled` notification;
  * payouts wait on the page until they are paid, failed or bounced, each told as a
  * `payout.transfer.*` notification, and a paid one can still come back (returned after it was
- * paid); the page can also make the next payout meet a bank that is unavailable or that refuses it. Notifications are signed exactly as the real ones are, with a
+ * paid); it lists the payouts made or ended since a time, with the customer each was asked for; the page can also make the next payout meet a bank that is unavailable or that refuses it. Notifications are signed exactly as the real ones are, with a
  * secret of this process, so only this sandbox can produce valid ones.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -223,7 +223,9 @@ export function sandboxBank(db: Database, clock: Clock): SandboxBank {
           reference: req.reference,
           status: 'submitted',
           request_id: req.requestId,
+          customer_id: req.customerId ?? null,
           created_at: clock.now(),
+          changed_at: clock.now(),
         })
         .onConflict((oc) => oc.column('request_id').doNothing())
         .execute();
@@ -238,7 +240,7 @@ export function sandboxBank(db: Database, clock: Clock): SandboxBank {
     async finishPayout(payoutId, outcome) {
       const row = await db
         .updateTable('bank_sandbox_payments')
-        .set({ status: outcome })
+        .set({ status: outcome, changed_at: clock.now() })
         .where('id', '=', payoutId)
         .where('direction', '=', 'out')
         .where('status', '=', 'submitted')
@@ -253,7 +255,7 @@ export function sandboxBank(db: Database, clock: Clock): SandboxBank {
     async returnPaidPayout(payoutId) {
       const row = await db
         .updateTable('bank_sandbox_payments')
-        .set({ status: 'returned' })
+        .set({ status: 'returned', changed_at: clock.now() })
         .where('id', '=', payoutId)
         .where('direction', '=', 'out')
         .where('status', '=', 'paid')
@@ -265,6 +267,27 @@ export function sandboxBank(db: Database, clock: Clock): SandboxBank {
         request_id: row.request_id,
         failure_reason: 'Returned by the receiving bank after payment',
       });
+    },
+
+    async payoutsSince(since) {
+      const rows = await db
+        .selectFrom('bank_sandbox_payments')
+        .selectAll()
+        .where('direction', '=', 'out')
+        .where('request_id', 'is not', null)
+        .where((eb) => eb(eb.fn.coalesce('changed_at', 'created_at'), '>=', since))
+        .orderBy('created_at')
+        .execute();
+      return rows.map((r) => ({
+        payoutId: r.id,
+        requestId: r.request_id!,
+        status: r.status as PayoutStatus,
+        reason: null,
+        currency: r.currency,
+        amountMinor: BigInt(r.amount),
+        changedAt: new Date(r.changed_at ?? r.created_at),
+        customerId: r.customer_id,
+      }));
     },
 
     async recentPayments(limit = 20) {

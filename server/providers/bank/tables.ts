@@ -27,5 +27,9 @@ export interface BankSandboxTables {
     status: string;
     request_id: string | null;
     created_at: Timestamp;
+    /** The customer a payout was asked for (migration 095); null for deposits and returns. */
+    customer_id: string | null;
+    /** When its status last changed (migration 095); null for rows from before. */
+    changed_at: Timestamp | null;
   };
 }

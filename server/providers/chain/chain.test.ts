@@ -14,7 +14,15 @@ describe('sandbox chain', () => {
   it('reports a withdrawal pending, then sent after the delay with a stable hash, or failed when told', async () => {
     const clock = testClock();
     const chain = sandboxChain({ clock, confirmDelayMs: 3_000 });
-    const order = { id: 'w1', routeId: 2, address: '0xabc', amount: 5n, createdAt: clock.now() };
+    const order = {
+      id: 'w1',
+      routeId: 2,
+      address: '0xabc',
+      amount: 5n,
+      createdAt: clock.now(),
+      customerId: 'u1',
+      charged: 7n,
+    };
     expect(await chain.broadcaster.track(order)).toEqual({ state: 'pending' });
     clock.advance(3_000);
     const sent = await chain.broadcaster.track(order);
@@ -28,7 +36,15 @@ describe('sandbox chain', () => {
   it('pays each withdrawal id once: a re-send is the same payment, another order under a known id is refused', async () => {
     const clock = testClock();
     const chain = sandboxChain({ clock, confirmDelayMs: 0 });
-    const order = { id: 'w1', routeId: 1, address: 'bc1qx', amount: 5n, createdAt: clock.now() };
+    const order = {
+      id: 'w1',
+      routeId: 1,
+      address: 'bc1qx',
+      amount: 5n,
+      createdAt: clock.now(),
+      customerId: 'u1',
+      charged: 7n,
+    };
     expect(await chain.broadcaster.lookup('w1')).toEqual({ state: 'unknown' });
     expect(chain.sandbox.payments('w1')).toBe(0);
     const sent = await chain.broadcaster.track(order);
@@ -40,6 +56,37 @@ describe('sandbox chain', () => {
     expect(chain.sandbox.payments('w1')).toBe(1);
     chain.sandbox.failWithdrawal('w3', 'no');
     expect(await chain.broadcaster.lookup('w3')).toEqual({ state: 'failed', reason: 'no' });
+  });
+
+  it('lists what it sent since a time, with the customer and charge of each order, not what is still pending', async () => {
+    const clock = testClock();
+    const chain = sandboxChain({ clock, confirmDelayMs: 1_000 });
+    const order = {
+      id: 'w1',
+      routeId: 1,
+      address: 'bc1qx',
+      amount: 5n,
+      createdAt: clock.now(),
+      customerId: 'u1',
+      charged: 7n,
+    };
+    await chain.broadcaster.track(order);
+    await chain.broadcaster.track({ ...order, id: 'w2', createdAt: new Date(clock.now().getTime() + 5_000) });
+    clock.advance(2_000);
+    const sent = await chain.broadcaster.lookup('w1');
+    expect(await chain.broadcaster.paymentsSince(new Date(0))).toEqual([
+      {
+        id: 'w1',
+        routeId: 1,
+        address: 'bc1qx',
+        amount: 5n,
+        txHash: (sent as { txHash: string }).txHash,
+        sentAt: new Date(order.createdAt.getTime() + 1_000),
+        customerId: 'u1',
+        charged: 7n,
+      },
+    ]);
+    expect(await chain.broadcaster.paymentsSince(clock.now())).toEqual([]);
   });
 
   it('hands deposits to the running watcher only', async () => {
@@ -94,6 +141,24 @@ describe('custody chain against a local fake custody service', () => {
           res.end(JSON.stringify({ deposits, cursor: `c${depositsPage}` }));
           return;
         }
+        if (req.method === 'GET' && req.url?.startsWith('/withdrawals?sent_since=')) {
+          const since = decodeURIComponent(req.url.slice('/withdrawals?sent_since='.length));
+          const withdrawals = [
+            {
+              id: 'sent-one',
+              route_id: 1,
+              address: 'bc1qx',
+              amount: '99',
+              tx_hash: 'abc123',
+              sent_at: '2026-11-25T10:00:00.000Z',
+              customer_id: 'user-1',
+              charged: '120',
+            },
+            { id: 'from-before', route_id: 1, address: 'bc1qx', amount: '5', tx_hash: 'def', sent_at: since },
+          ];
+          res.end(JSON.stringify({ withdrawals }));
+          return;
+        }
         if (req.method === 'GET' && req.url?.startsWith('/withdrawals/')) {
           const id = decodeURIComponent(req.url.slice('/withdrawals/'.length));
           if (id === 'sent-one') res.end(JSON.stringify({ state: 'sent', tx_hash: 'abc123' }));
@@ -121,7 +186,15 @@ describe('custody chain against a local fake custody service', () => {
     expect(polls[0]?.url).toBe('/deposits?after=');
     expect(polls[1]?.url).toBe('/deposits?after=c1');
 
-    const order = { id: 'sent-one', routeId: 1, address: 'bc1qx', amount: 99n, createdAt: new Date() };
+    const order = {
+      id: 'sent-one',
+      routeId: 1,
+      address: 'bc1qx',
+      amount: 99n,
+      createdAt: new Date(),
+      customerId: 'user-1',
+      charged: 120n,
+    };
     expect(await chain.broadcaster.track(order)).toEqual({ state: 'sent', txHash: 'abc123' });
     expect(await chain.broadcaster.track({ ...order, id: 'other' })).toEqual({ state: 'pending' });
     const posted = requests.filter((r) => r.method === 'POST');
@@ -130,6 +203,8 @@ describe('custody chain against a local fake custody service', () => {
       route_id: 1,
       address: 'bc1qx',
       amount: '99',
+      customer_id: 'user-1',
+      charged: '120',
     });
     expect(posted.every((r) => r.auth === 'Bearer secret-token')).toBe(true);
   });
@@ -141,5 +216,32 @@ describe('custody chain against a local fake custody service', () => {
     expect(await chain.broadcaster.lookup('never/sent')).toEqual({ state: 'unknown' });
     expect(requests.at(-1)?.url).toBe('/withdrawals/never%2Fsent');
     expect(requests.filter((r) => r.method === 'POST').length).toBe(postsBefore);
+  });
+  it('lists the payments custody sent since a time, with the customer and charge each order came with', async () => {
+    const chain = custodyChain({ url: `http://127.0.0.1:${PORT}`, token: 'secret-token', log: silent, pollMs: 50 });
+    const since = new Date('2026-11-25T09:00:00.000Z');
+    expect(await chain.broadcaster.paymentsSince(since)).toEqual([
+      {
+        id: 'sent-one',
+        routeId: 1,
+        address: 'bc1qx',
+        amount: 99n,
+        txHash: 'abc123',
+        sentAt: new Date('2026-11-25T10:00:00.000Z'),
+        customerId: 'user-1',
+        charged: 120n,
+      },
+      {
+        id: 'from-before',
+        routeId: 1,
+        address: 'bc1qx',
+        amount: 5n,
+        txHash: 'def',
+        sentAt: since,
+        customerId: null,
+        charged: null,
+      },
+    ]);
+    expect(requests.at(-1)?.url).toBe('/withdrawals?sent_since=2026-11-25T09%3A00%3A00.000Z');
   });
 });

@@ -6,15 +6,18 @@
  *   GET  {url}/deposits?after=<cursor>  -> {deposits: [{route_id, address, txid, output_index, amount}], cursor}
  *   POST {url}/withdrawals {id, route_id, address, amount} -> {state: 'pending'|'sent'|'failed', tx_hash?, reason?}
  *   GET  {url}/withdrawals/{id} -> the same answer, or 404 when custody never got that id
+ *   GET  {url}/withdrawals?sent_since=<ISO time> -> {withdrawals: [{id, route_id, address, amount,
+ *        tx_hash, sent_at, customer_id, charged}]}: every one sent since, whoever asked for it
  *
  * Amounts are base-unit integers as strings. POST /withdrawals is idempotent by id: asking again
  * returns where that withdrawal stands, and custody never pays one id twice (a restored database
  * asking again about a withdrawal already sent gets "sent", not a second payment). The GET asks
- * without submitting: a restored server reconciles with it before settling anything. The deposit cursor is kept in memory: after a restart the
+ * without submitting: a restored server reconciles with it before settling anything, and with the
+ * listing of payments since its backup (decision 377), which names the customer each order came with. The deposit cursor is kept in memory: after a restart the
  * service repeats deposits, which the ledger credits once.
  */
 import type { Logger } from '../../log.js';
-import type { BroadcastState, ChainProvider, ObservedDeposit } from './port.js';
+import type { BroadcastState, ChainProvider, CustodyPayment, ObservedDeposit } from './port.js';
 
 interface CustodyOptions {
   url: string;
@@ -113,6 +116,8 @@ export function custodyChain(opts: CustodyOptions): Omit<ChainProvider, 'fees'> 
             route_id: order.routeId,
             address: order.address,
             amount: order.amount.toString(),
+            customer_id: order.customerId,
+            charged: order.charged.toString(),
           }),
         });
         if (!res.ok) throw new Error(`custody withdrawals answered HTTP ${res.status}`);
@@ -124,6 +129,42 @@ export function custodyChain(opts: CustodyOptions): Omit<ChainProvider, 'fees'> 
         if (!res.ok) throw new Error(`custody withdrawal lookup answered HTTP ${res.status}`);
         return parseState(await res.json());
       },
+      async paymentsSince(since) {
+        const res = await doFetch(`${base}/withdrawals?sent_since=${encodeURIComponent(since.toISOString())}`, {
+          headers,
+          signal: timeout(),
+        });
+        if (!res.ok) throw new Error(`custody payments listing answered HTTP ${res.status}`);
+        const body = (await res.json()) as { withdrawals?: unknown };
+        if (!Array.isArray(body.withdrawals)) throw new Error('bad payments listing answer');
+        // One malformed entry makes the whole listing untrustworthy: the restore stays closed.
+        return body.withdrawals.map((raw) => {
+          const p = parsePayment(raw);
+          if (!p) throw new Error('custody listed a malformed payment');
+          return p;
+        });
+      },
     },
+  };
+}
+
+function parsePayment(raw: unknown): CustodyPayment | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.id !== 'string' || !r.id || !Number.isInteger(r.route_id) || typeof r.address !== 'string') return null;
+  if (typeof r.amount !== 'string' || !INTEGER.test(r.amount)) return null;
+  if (typeof r.tx_hash !== 'string' || !r.tx_hash || typeof r.sent_at !== 'string') return null;
+  const sentAt = new Date(r.sent_at);
+  if (Number.isNaN(sentAt.getTime())) return null;
+  const charged = typeof r.charged === 'string' && INTEGER.test(r.charged) ? BigInt(r.charged) : null;
+  return {
+    id: r.id,
+    routeId: r.route_id as number,
+    address: r.address,
+    amount: BigInt(r.amount),
+    txHash: r.tx_hash,
+    sentAt,
+    customerId: typeof r.customer_id === 'string' && r.customer_id ? r.customer_id : null,
+    charged,
   };
 }

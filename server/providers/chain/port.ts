@@ -42,6 +42,27 @@ export interface WithdrawalOrder {
   /** Base units of the route's coin to arrive: the customer's amount less the network fee. */
   amount: bigint;
   createdAt: Date;
+  /**
+   * Whose withdrawal it is and what their balance was charged (amount plus fee), kept by custody
+   * with the order: a database restored from before the order can debit the right customer for it
+   * (decision 377).
+   */
+  customerId: string;
+  charged: bigint;
+}
+
+/** A withdrawal custody sent, as its listing of payments since a time tells it (decision 377). */
+export interface CustodyPayment {
+  id: string;
+  routeId: number;
+  address: string;
+  /** Base units that arrived. */
+  amount: bigint;
+  txHash: string;
+  sentAt: Date;
+  /** As given with the order; null for an order given without them. */
+  customerId: string | null;
+  charged: bigint | null;
 }
 
 export type BroadcastState =
@@ -58,6 +79,8 @@ export interface WithdrawalBroadcaster {
   track(order: WithdrawalOrder): Promise<BroadcastState>;
   /** Where a withdrawal stands without submitting it: `unknown` when the provider never got it. */
   lookup(id: string): Promise<BroadcastState | { state: 'unknown' }>;
+  /** Every withdrawal custody sent at or after `since`, whoever asked for it: a restore reconciles with it. */
+  paymentsSince(since: Date): Promise<CustodyPayment[]>;
 }
 
 export interface SandboxChain {

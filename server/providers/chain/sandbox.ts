@@ -5,7 +5,14 @@ import { base58 } from '@scure/base';
 import { type ChainId, routeById } from '../../../contract/routes.js';
 import type { Clock } from '../../clock.js';
 import { type NetworkFees, sandboxNetworkFees } from './network-fees.js';
-import type { BroadcastState, ChainProvider, DepositSink, SandboxChain, WithdrawalOrder } from './port.js';
+import type {
+  BroadcastState,
+  ChainProvider,
+  CustodyPayment,
+  DepositSink,
+  SandboxChain,
+  WithdrawalOrder,
+} from './port.js';
 
 function txHashFor(chain: ChainId, bytes: Uint8Array): string {
   if (chain === 'ethereum' || chain === 'avalanche') return `0x${bytesToHex(bytes.subarray(0, 32))}`;
@@ -27,7 +34,8 @@ function sha256x2(bytes: Uint8Array): Uint8Array {
  * is reported sent `confirmDelayMs` after it was created, with a transaction hash derived from
  * its id (so asking twice gives the same hash), unless failWithdrawal was called for it. Like a
  * custody service it keeps each withdrawal it was given by id and pays it once: a re-send is the
- * same payment, and a different order under a known id is refused.
+ * same payment, and a different order under a known id is refused. It lists what it sent since a
+ * time, with the customer and charge each order came with.
  */
 export function sandboxChain(opts: {
   clock: Clock;
@@ -78,6 +86,25 @@ export function sandboxChain(opts: {
         const order = paid.get(id);
         if (failures.has(id)) return stateOf(order ?? ({ id } as WithdrawalOrder));
         return order ? stateOf(order) : { state: 'unknown' };
+      },
+      async paymentsSince(since) {
+        const out: CustodyPayment[] = [];
+        for (const order of paid.values()) {
+          const state = stateOf(order);
+          const sentAt = new Date(order.createdAt.getTime() + opts.confirmDelayMs);
+          if (state.state !== 'sent' || sentAt.getTime() < since.getTime()) continue;
+          out.push({
+            id: order.id,
+            routeId: order.routeId,
+            address: order.address,
+            amount: order.amount,
+            txHash: state.txHash,
+            sentAt,
+            customerId: order.customerId,
+            charged: order.charged,
+          });
+        }
+        return out;
       },
     },
     sandbox: {
