@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './scripts/vite-plugin-inline-entry-css.js';
 import { legalMarkdown } from './scripts/vite-plugin-legal-markdown.js';
 import { linguiPlugins } from './scripts/vite-plugin-lingui.js';
+import { preloadHelperUnderWorker } from './scripts/vite-plugin-preload-helper.js';
 import { preloadListsWithoutLoaded } from './scripts/vite-plugin-preload-lists.js';
 import { preloadReactDom } from './scripts/vite-plugin-preload-react-dom.js';
 
@@ -26,6 +27,7 @@ export default defineConfig({
     inlineEntryCss(),
     preloadReactDom(),
     preloadListsWithoutLoaded(),
+    preloadHelperUnderWorker(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
