@@ -16,7 +16,7 @@ const HELPER_ID = '\0vite/preload-helper.js';
  * made as Vite makes them. Style sheets are always linked and waited for: a screen must not
  * render before its styles.
  */
-const HELPER = `
+export const HELPER = `
 const seen = {};
 const scriptRel = (() => {
   const rel = document.createElement('link').relList;
