@@ -252,7 +252,7 @@ describe('a deposit without Travel Rule information', () => {
 });
 
 describe('the sandbox counterparty sends a deposit', () => {
-  it('with its payload from its page, judged as any other', async () => {
+  it('with its payload from its page, through the TRP inquiry first, judged as any other', async () => {
     const u = await customer({ firstName: 'Ana', lastName: 'Pérez' });
     const address = await depositAddress(u);
     const send = (beneficiaryName: string, amount = '0.01') =>
@@ -261,13 +261,44 @@ describe('the sandbox counterparty sends a deposit', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ address, amount, beneficiaryName, originatorName: 'Erika Mustermann' }).toString(),
       });
-    expect((await send('perez ana')).status).toBe(303);
+    const notice = (res: Response) => decodeURIComponent(res.headers.get('location') ?? '');
+    const inquiries = () =>
+      env.deps.db
+        .selectFrom('trp_inquiries')
+        .select(['provider_id', 'outcome', 'amount', 'deposit_ref'])
+        .where('user_id', '=', u.id)
+        .orderBy('received_at')
+        .execute();
+    const approved = await send('perez ana');
+    expect(approved.status).toBe(303);
+    expect(notice(approved)).toContain('The wallet approved the inquiry');
     expect(await btc(u)).toBe(1_000_000n);
-    await send('Somebody Else');
+    const refused = await send('Somebody Else');
+    expect(notice(refused)).toContain('The wallet refused the inquiry');
     expect(await btc(u)).toBe(1_000_000n);
     expect((await records(u)).map((r) => r.state).sort()).toEqual(['held', 'matched']);
+    // Each deposit came after its inquiry, which it claimed: the payload travelled over TRP.
+    const asked = await inquiries();
+    expect(asked.map((i) => [i.provider_id, i.outcome, i.amount])).toEqual([
+      ['sandbox-vasp', 'approved', '1000000'],
+      ['sandbox-vasp', 'rejected', '1000000'],
+    ]);
+    expect(asked.every((i) => i.deposit_ref !== null)).toBe(true);
     const tooLong = await send('x'.repeat(101));
     expect(tooLong.headers.get('location')).toMatch(/error=/);
+    // An address that is not ours: no inquiry kept, the deposit's own refusal shown.
+    const notOurs = await env.app.request('/sandbox/travel-rule/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        address: 'bc1qnotoursxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+        amount: '0.01',
+        beneficiaryName: 'Ana Perez',
+        originatorName: 'Erika Mustermann',
+      }).toString(),
+    });
+    expect(notice(notOurs)).toMatch(/error=Not a deposit address/);
+    expect(await inquiries()).toHaveLength(2);
     const page = await (await env.app.request('/sandbox/travel-rule/')).text();
     expect(page).toContain('action="/sandbox/travel-rule/deposit"');
   });

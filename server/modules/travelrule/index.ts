@@ -9,8 +9,10 @@
  * identity fields kept beside the records sealed too (decision 335).
  */
 import { defineModule } from '../descriptor.js';
+import { assetOf } from './assets.js';
 import { depositOriginCalls } from './deposit-calls.js';
 import { directoryEntry } from './directory.js';
+import { trpInquiryUrl } from './inbound-inquiries.js';
 import { inquiryAddressCalls } from './inquiry-address.js';
 import { periodExportCalls } from './period-export.js';
 import { parseExportMaxDays } from './period-settings.js';
@@ -30,7 +32,7 @@ export {
 
 export const travelRuleModule = defineModule({
   name: 'travelrule',
-  needs: ['db', 'secrets', 'log'],
+  needs: ['db', 'secrets', 'log', 'config'],
   settings: (env) => ({
     travelRuleThresholds: parseThresholdSettings(env),
     travelRuleAnswerWaitMs: parseAnswerWaitMs(env),
@@ -44,6 +46,8 @@ export const travelRuleModule = defineModule({
     ...periodExportCalls,
     ...inquiryAddressCalls,
   ],
+  // The sandbox counterparty's inquiries go to the address a listed provider is given (decision 331).
+  sandboxHooks: (deps) => ({ travelRule: { inquiryUrl: (id: string) => trpInquiryUrl(deps, id), assetOf } }),
   jobs: (deps, jobs) => {
     // At start, then hourly: rows an older instance wrote in plain text are sealed too (decision 335).
     jobs.add({

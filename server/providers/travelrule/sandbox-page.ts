@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { ChainSandboxDeps, ChainSandboxWallet } from '../chain/index.js';
 import { SANDBOX_LATER_MS, SANDBOX_LATER_NAME, SANDBOX_REFUSE_NAME, SANDBOX_SILENT_NAME } from './sandbox.js';
-import { registerCounterpartyDeposit } from './sandbox-deposit.js';
+import { type CounterpartyInquiryHooks, registerCounterpartyDeposit } from './sandbox-deposit.js';
 import { registerTestWallet, TEST_WALLET_PATH } from './test-wallet-page.js';
 
 export const TRAVEL_RULE_SANDBOX_PATH = '/sandbox/travel-rule/';
@@ -41,8 +41,11 @@ button{padding:8px 16px;border-radius:8px;border:0;background:#1d4ed8;color:#fff
   <p>To send to it, answer "someone else's" and "at a provider", pick "CoinVault Sandbox Counterparty" from the list, and enter the name. For your own account there, the last name is yours.</p>
   <p>To prove a self-hosted address is yours, <a href="${TEST_WALLET_PATH}">sign with a test wallet</a>.</p>
   <h2>Send a deposit from the counterparty</h2>
-  <p>The counterparty sends coins to a CoinVault deposit address (copy one from the Receive screen) with
-  its Travel Rule information. The beneficiary name decides what happens:</p>
+  <p>The counterparty sends coins to a CoinVault deposit address (copy one from the Receive screen) as a
+  provider on TRP does: first a transfer inquiry with its Travel Rule information to the inquiry address
+  CoinVault gives it, which the wallet approves or refuses at once, then the coins, which the wallet
+  matches to the inquiry by address and amount. It sends the coins even after a refusal, as a careless
+  provider might. The beneficiary name decides what happens:</p>
   <ul>
     <li>the customer's verified name, in any order, case or accents ("GARCIA jose maria" for José María García): the deposit is credited;</li>
     <li>any other name: the deposit is held, uncredited, for compliance review, and the customer is told only that it is under review.</li>
@@ -71,7 +74,7 @@ function noticeHtml(error: string | undefined, notice: string | undefined): stri
 export function registerTravelRuleSandbox(
   app: Hono,
   deps?: ChainSandboxDeps,
-  hooks?: { wallet: ChainSandboxWallet },
+  hooks?: { wallet: ChainSandboxWallet; travelRule: CounterpartyInquiryHooks },
 ): void {
   registerTestWallet(app);
   app.get('/sandbox/travel-rule', (c) => c.redirect(TRAVEL_RULE_SANDBOX_PATH));
@@ -79,5 +82,5 @@ export function registerTravelRuleSandbox(
     c.header('Cache-Control', 'no-store');
     return c.html(PAGE(noticeHtml(c.req.query('error'), c.req.query('notice'))));
   });
-  if (deps && hooks) registerCounterpartyDeposit(app, deps, hooks.wallet);
+  if (deps && hooks) registerCounterpartyDeposit(app, deps, hooks.wallet, hooks.travelRule);
 }
