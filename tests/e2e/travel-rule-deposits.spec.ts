@@ -1,7 +1,8 @@
 /**
- * The Travel Rule on deposits (decisions 249, 250 and 274), in the real browser on the real
- * server: the sandbox counterparty's page sends deposits with its Travel Rule information (one
- * naming the customer is credited, one naming someone else is held for review); a deposit with no
+ * The Travel Rule on deposits (decisions 249, 250, 274 and 331), in the real browser on the real
+ * server: the sandbox counterparty's page sends its Travel Rule information as a TRP inquiry, then
+ * the coins (one naming the customer is approved and credited, one naming someone else is refused,
+ * sent anyway and held for review); a deposit with no
  * information is credited but held from withdrawal until the customer says who sent it; a deposit
  * from a listed address is frozen and the customer hears only that it is under review.
  */
@@ -31,14 +32,21 @@ async function mailSubjects(email: string): Promise<OutboxMessage[]> {
   return (await r.json()) as OutboxMessage[];
 }
 
-/** Sends from the sandbox counterparty's page, as a person would. */
-async function sendFromCounterparty(page: Page, address: string, amount: string, beneficiaryName: string) {
+/** Sends from the sandbox counterparty's page, as a person would; the page says what the wallet answered. */
+async function sendFromCounterparty(
+  page: Page,
+  address: string,
+  amount: string,
+  beneficiaryName: string,
+  answered: 'approved' | 'refused',
+) {
   await page.goto('/sandbox/travel-rule/');
   await page.getByLabel('Deposit address').fill(address);
   await page.getByLabel(/^Amount/).fill(amount);
   await page.getByLabel(/^Beneficiary name/).fill(beneficiaryName);
   await page.getByRole('button', { name: 'Send deposit with Travel Rule information' }).click();
-  await expect(page.getByRole('status')).toContainText('Deposit sent with its Travel Rule information');
+  await expect(page.getByRole('status')).toContainText(`The wallet ${answered} the inquiry`);
+  await expect(page.getByRole('status')).toContainText('deposit sent in transaction');
 }
 
 test('a deposit whose Travel Rule information names the customer is credited; one naming someone else is held', async ({
@@ -46,9 +54,9 @@ test('a deposit whose Travel Rule information names the customer is credited; on
 }) => {
   const { user, session, address } = await newCustomer({ firstName: 'José María', lastName: 'García' });
   // Another order, capitals, no accents: the same person (decision 249).
-  await sendFromCounterparty(page, address, '0.004', 'GARCIA Jose-Maria');
+  await sendFromCounterparty(page, address, '0.004', 'GARCIA Jose-Maria', 'approved');
   await expect.poll(() => balanceOf(session.token, 'BTC')).toBe('0.004');
-  await sendFromCounterparty(page, address, '0.5', 'Jose Garcia');
+  await sendFromCounterparty(page, address, '0.5', 'Jose Garcia', 'refused');
   await expect
     .poll(async () => (await mailSubjects(user.email)).map((m) => m.subject))
     .toContain('Deposit of 0.5 BTC under review');
