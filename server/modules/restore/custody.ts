@@ -19,7 +19,8 @@ export async function applyCustodyPayment(deps: FoundDeps, restoreId: string, p:
     .where('payment_id', '=', p.id)
     .executeTakeFirst();
   if (seen) return;
-  const coin = routeById(p.routeId)?.currency ?? null;
+  const route = routeById(p.routeId);
+  const coin = route?.currency ?? null;
   const base = { restoreId, source: 'custody' as const, paymentId: p.id, withdrawalId: p.id, paidAt: p.sentAt };
   const w = await deps.db
     .selectFrom('withdrawals')
@@ -42,7 +43,6 @@ export async function applyCustodyPayment(deps: FoundDeps, restoreId: string, p:
   // Never heard of, or returned here: the customer's balance still holds what custody paid.
   const customerId = w?.user_id ?? p.customerId;
   const charged = w ? BigInt(w.amount) : p.charged !== null && p.charged >= p.amount ? p.charged : p.amount;
-  const route = routeById(p.routeId);
   await debitFound(deps, {
     ...base,
     userId: customerId,
