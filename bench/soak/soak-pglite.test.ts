@@ -4,7 +4,7 @@
  * while confirmations are in flight, restarted on the same data folder.
  */
 import { describe, expect, it } from 'vitest';
-import { freePort } from './free-port.js';
+import { freePort } from '../../server/test/free-port.js';
 import { runSoak } from './run.js';
 
 const CLIENTS = 6;

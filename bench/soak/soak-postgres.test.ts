@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/postgres.js';
 import { createScratchDatabase } from '../../server/modules/ledger/testing.js';
-import { freePort } from './free-port.js';
+import { freePort } from '../../server/test/free-port.js';
 import { runSoak, type SoakOptions, type SoakReport } from './run.js';
 
 const CLIENTS = 6;

@@ -4,7 +4,7 @@
  * A real server over loopback; each probe is bounded by its own timeout, as an orchestrator's is.
  */
 import { mkdtempSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -12,23 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../load-config.js';
 import { memoryLogger } from '../log.js';
 import { startServer } from '../start.js';
+import { freePort } from '../test/free-port.js';
 import { DEFAULT_OPS_PORT, parseOperatorPort } from './operator-port.js';
 
 const CAP = 5;
 const TOKEN = 'operator-port-test-metrics-token-0123';
 /** A liveness probe's own timeout (Kubernetes' default is 1 s; the machine is shared and loaded). */
 const PROBE_TIMEOUT_MS = 5_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** A client that connects and sends nothing: it holds one of the public port's connections. */
 function silent(port: number): Promise<{ socket: Socket; closed: Promise<void> }> {

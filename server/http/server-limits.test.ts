@@ -5,7 +5,7 @@
  * stays up. Counts and waits are bounded; only 127.0.0.1 is used.
  */
 import { mkdtempSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -13,20 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../load-config.js';
 import { memoryLogger } from '../log.js';
 import { startServer } from '../start.js';
+import { freePort } from '../test/free-port.js';
 
 const SLOW = 30;
 const CAP = 40;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** A raw connection that records what it received and when it was closed. */
 interface Probe {
