@@ -6,7 +6,7 @@
  */
 
 /** `prices/BTC/24h`: one coin's price chart over one range (decision 149). */
-export type SnapshotKind = 'wallet' | 'transactions' | 'kyc' | `prices/${string}`;
+export type SnapshotKind = 'wallet' | 'transactions' | 'kyc' | 'cash' | `prices/${string}`;
 
 interface Snapshot<T> {
   userId: string;

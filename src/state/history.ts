@@ -5,15 +5,15 @@
  * a time as the customer reaches the end of the list (decision 221).
  */
 import { proxy } from 'valtio';
-import type { CashDeposit } from '../../contract/bank.js';
+import { type CashDeposit, cashCurrencyOf } from '../../contract/bank.js';
 import type { CardPurchaseAttempt } from '../../contract/card-purchases.js';
 import type { AccountTransaction } from '../../contract/exchange.js';
-import { getCashBalance } from '../api/bank.js';
 import { getCardPurchases } from '../api/card-purchases.js';
 import { getHistoryPage } from '../api/exchange.js';
 import { loadWithSnapshot } from '../offline/load.js';
 import { onOnlineAgain } from '../offline/network.js';
 import { auth } from './auth.js';
+import { cash, loadCash } from './cash.js';
 import { onSessionEnd } from './session.js';
 
 const HISTORY_FAILED = 'Failed to fetch transaction history';
@@ -70,11 +70,11 @@ async function fetchHistory(): Promise<HistorySnapshot> {
   const [page, cardAttempts, cashDeposits] = await Promise.all([
     getHistoryPage(undefined, FIRST_PAGE),
     getCardPurchases(),
-    // A customer with no cash currency has no bank deposits: the list goes on without them.
-    getCashBalance().then(
-      (b) => b.deposits,
-      () => [],
-    ),
+    // A customer with no cash currency has no bank deposits: the list goes on without them. The
+    // balance is the shared one (the wallet's cash card asks for it at the same moment).
+    cashCurrencyOf(auth.user?.currency_code)
+      ? loadCash().then(() => (cash.data?.deposits ?? []).map((d) => ({ ...d })))
+      : [],
   ]);
   return { transactions: page.rows, cardAttempts, cashDeposits, next: page.next };
 }

@@ -225,6 +225,30 @@ test.describe('signed in', () => {
     ).toBeVisible();
   });
 
+  test('the cash balance reopens offline from its snapshot, on the wallet and on the cash screen, with its age', async ({
+    page,
+    context,
+    customer,
+    signIn,
+  }) => {
+    const session = await login(customer.email, customer.password);
+    expect(await verifyIdentity(session.token)).toBe('approved');
+    await signIn(page, customer);
+    await page.goto('/wallet');
+    await expect(page.getByTestId('wallet-cash-balance')).toHaveText('AU$0.00');
+    await waitForServiceWorker(page);
+    await expect.poll(async () => JSON.stringify(await indexedDbContents(page))).toMatch(/"key":"[^"]+\/cash"/);
+
+    await goOffline(context);
+    await page.clock.setFixedTime(Date.now() + 5.5 * 60_000);
+    await page.reload();
+    await expect(offlineBanner(page)).toBeVisible();
+    await expect(page.getByTestId('wallet-cash-balance')).toHaveText('AU$0.00');
+    await page.goto('/cash');
+    await expect(page.getByTestId('cash-balance')).toHaveText('AU$0.00');
+    await expect(page.getByText('Last updated 5 minutes ago')).toBeVisible();
+  });
+
   test('reopened online, the wallet shows its saved balances while the server answers, then the fresh ones', async ({
     page,
     customer,

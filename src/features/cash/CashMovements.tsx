@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import type { CashBalanceData, CashDeposit, CashWithdrawal } from '../../../contract/bank.js';
+import type { CashDeposit, CashWithdrawal } from '../../../contract/bank.js';
 import { formatListDate } from '../../lib/dates.js';
 import { formatFiat, signed } from '../../lib/money-format.js';
 import { locale } from '../../state/locale.js';
@@ -101,7 +101,13 @@ export function WithdrawalRow({ w, timeZone }: { w: CashWithdrawal; timeZone: st
   );
 }
 
-export function CashMovements({ data }: { data: CashBalanceData }) {
+/** Read-only, as the shared store (src/state/cash.ts) hands it out. */
+interface Movements {
+  readonly deposits: readonly CashDeposit[];
+  readonly withdrawals: readonly CashWithdrawal[];
+}
+
+export function CashMovements({ data }: { data: Movements }) {
   const { t } = useLingui();
   const { timeZone } = useSnapshot(locale);
   const all: Movement[] = [

@@ -14,11 +14,12 @@ import { InlineError } from '../../ui/InlineError.js';
 import { TabList } from '../../ui/TabList.js';
 import { CashMovements } from './CashMovements.js';
 import { DepositPanel } from './DepositPanel.js';
-import { useCashBalance } from './use-cash-balance.js';
 import { WithdrawPanel } from './WithdrawPanel.js';
 import '../../ui/field.css';
 import '../../ui/screens.css';
 import './cash.css';
+import { LastUpdated } from '../../offline/LastUpdated.js';
+import { useCash } from '../../state/use-cash.js';
 
 const TABS = ['deposit', 'withdraw'] as const;
 type Tab = (typeof TABS)[number];
@@ -47,9 +48,9 @@ function Cash() {
     new URLSearchParams(search).get('tab') === 'withdraw' ? 'withdraw' : 'deposit',
   );
   const base = useId();
-  const cash = useCashBalance();
   const { user } = useSnapshot(auth);
   const currency = cashCurrencyOf(user?.currency_code) ?? 'AUD';
+  const cash = useCash(currency, { watchWithdrawals: true });
   const balance = cash.data?.balance ?? null;
 
   return (
@@ -61,13 +62,13 @@ function Cash() {
         <h2 id={`${base}-balance`} className="cash-balance-label">
           {currency === 'AUD' ? <Trans>Cash balance (AUD)</Trans> : <Trans>Cash balance (EUR)</Trans>}
         </h2>
-        {cash.state === 'failed' ? (
+        {cash.status === 'failed' ? (
           <InlineError onRetry={() => void cash.reload()}>
             <p>
               <Trans>Your cash balance could not be loaded.</Trans>
             </p>
           </InlineError>
-        ) : cash.state === 'offline' ? (
+        ) : cash.status === 'offline' ? (
           <p className="muted" role="status">
             <Trans>Your cash balance shows once you are back online.</Trans>
           </p>
@@ -83,6 +84,7 @@ function Cash() {
             {formatFiat(balance, currency)}
           </p>
         )}
+        {balance !== null && cash.fromSnapshot && cash.savedAt !== null ? <LastUpdated savedAt={cash.savedAt} /> : null}
       </section>
 
       <section className="card cash-actions">

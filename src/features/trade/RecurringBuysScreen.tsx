@@ -18,11 +18,12 @@ import { toast } from '../../ui/toast.js';
 import { changeRecurringBuy, getRecurringBuys, type PlanAction, removeSavedCard } from './api/recurring.js';
 import { FREQUENCY_LABELS } from './frequency-labels.js';
 import { type PlanDraft, RecurringPlanEditor } from './RecurringPlanEditor.js';
-import { useCashBalance } from './use-cash-balance.js';
 import '../../ui/screens.css';
 import './recurring.css';
 import { useSnapshot } from 'valtio';
+import { cashCurrencyOf } from '../../../contract/bank.js';
 import { locale } from '../../state/locale.js';
+import { useCash } from '../../state/use-cash.js';
 
 type Editing = { plan?: RecurringPlanView; draft: PlanDraft } | null;
 
@@ -30,7 +31,7 @@ export default function RecurringBuysScreen() {
   const { t, i18n } = useLingui();
   const currency = useMarketCurrency();
   // A plan may be paid from the cash balance without a card (decision 268).
-  const { cash } = useCashBalance(currency);
+  const { data: cash } = useCash(cashCurrencyOf(currency));
   const pausedWhy: Record<string, string> = {
     customer: t`Paused`,
     payment_failed: t`Paused: the card payment failed twice`,

@@ -25,8 +25,9 @@ import { Modal } from '../../ui/Modal.js';
 import { toast } from '../../ui/toast.js';
 import { createRecurringBuy, updateRecurringBuy } from './api/recurring.js';
 import { FREQUENCY_LABELS } from './frequency-labels.js';
-import { useCashBalance } from './use-cash-balance.js';
 import './recurring.css';
+import { cashCurrencyOf } from '../../../contract/bank.js';
+import { useCash } from '../../state/use-cash.js';
 
 export interface PlanDraft {
   coin: CoinSymbol;
@@ -63,7 +64,7 @@ export function RecurringPlanEditor({
   const coin = form.values.coin as CoinSymbol;
   const frequency = form.values.frequency as RecurringFrequency;
   // Card or cash balance (decision 268): the balance is offered where the customer holds cash.
-  const { cash } = useCashBalance(currency);
+  const { data: cash } = useCash(cashCurrencyOf(currency));
   const [funding, setFunding] = useState<FundingSource>(plan?.funding ?? 'card');
 
   const submit = (e: FormEvent) => {

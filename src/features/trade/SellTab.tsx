@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
-import type { SwapTarget } from '../../../contract/bank.js';
+import { cashCurrencyOf, type SwapTarget } from '../../../contract/bank.js';
 import { cashSaleInstrument, isCashCurrency } from '../../../contract/cash-trade.js';
 import type { Instrument } from '../../../contract/exchange.js';
 import { compareDecimal, isDecimalString } from '../../../contract/money.js';
@@ -17,6 +17,7 @@ import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
 import { balanceSuffices, instrumentFor, type QuickFill, quickFillAmount } from '../../lib/swap-rules.js';
+import { useCash } from '../../state/use-cash.js';
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
@@ -24,7 +25,6 @@ import { QuoteFees } from '../../ui/QuoteFees.js';
 import { CashReceivingSide } from './CashReceivingSide.js';
 import { SELL_QUOTE_DEBOUNCE_MS, SELL_QUOTE_TTL_SECONDS } from './timings.js';
 import { sellButton } from './trade-rules.js';
-import { useCashBalance } from './use-cash-balance.js';
 
 export type SellDone = ConversionDone;
 
@@ -48,7 +48,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const [to, setTo] = useState<CoinSymbol>(() => defaultSwapPair(currency)[1]);
   const [picker, setPicker] = useState<'from' | 'to' | null>(null);
   // Selling into the cash balance instead of a stablecoin: offered where the customer holds cash.
-  const { cash } = useCashBalance(currency);
+  const { data: cash } = useCash(cashCurrencyOf(currency));
   const [toCash, setToCash] = useState(false);
   const target: SwapTarget = toCash && cash ? cash.currency : to;
   const cashCurrency = cash?.currency ?? '';

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
+import { cashCurrencyOf } from '../../../contract/bank.js';
 import type * as calls from '../../../contract/calls/payments.js';
 import type { FundingSource } from '../../../contract/cash-trade.js';
 import { compareDecimal } from '../../../contract/money.js';
@@ -26,12 +27,12 @@ import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { formatFiatWhole } from '../../lib/money-format.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
+import { useCash } from '../../state/use-cash.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { toast } from '../../ui/toast.js';
 import { buyWithBalance } from './api/cash.js';
 import { balancePaidResult, buyPrecheck, kycGate } from './trade-rules.js';
 import { useBuyPrice } from './use-buy-price.js';
-import { useCashBalance } from './use-cash-balance.js';
 
 const KYC_TOAST_MS = 5000;
 
@@ -77,7 +78,7 @@ export function useBuy(
   const [saveCard, setSaveCard] = useState(false);
   // Paid by card, or from the cash balance where the region has one (decision 267).
   const [method, setMethod] = useState<FundingSource>('card');
-  const { cash, reload: reloadCash } = useCashBalance(currency);
+  const { data: cash, reload: reloadCash } = useCash(cashCurrencyOf(currency));
   const balanceKey = useRef(new AttemptKey());
   const priced = useBuyPrice(symbol, currency);
   const { price } = priced;

@@ -5,33 +5,18 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Landmark } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { CashCurrency } from '../../../contract/bank.js';
-import { getCashBalance } from '../../api/bank.js';
 import { formatFiat } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
-import { useOnlineAgain } from '../../offline/hooks.js';
-import { isConnected } from '../../offline/network.js';
+import { useCash } from '../../state/use-cash.js';
 
 export function CashCard({ currency }: { currency: CashCurrency }) {
   const { t } = useLingui();
-  const [balance, setBalance] = useState<string | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const load = async () => {
-    if (!isConnected()) return setState((s) => (s === 'ready' ? s : 'failed'));
-    try {
-      setBalance((await getCashBalance()).balance);
-      setState('ready');
-    } catch {
-      setState((s) => (s === 'ready' ? s : 'failed'));
-    }
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once on opening
-  useEffect(() => {
-    void load();
-  }, []);
-  useOnlineAgain(() => void load());
+  const cash = useCash(currency);
+  const balance = cash.data?.balance ?? null;
+  const state =
+    balance !== null ? 'ready' : cash.status === 'failed' || cash.status === 'offline' ? 'failed' : 'loading';
 
   return (
     <section className="cash-card" aria-labelledby="cash-card-label">
