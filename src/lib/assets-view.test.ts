@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletEntry } from '../../contract/exchange.js';
-import { assetOfState, buildAssets, searchAssets, toNavState, totalValue, withBalance } from './assets-view.js';
+import {
+  accountTotal,
+  assetOfState,
+  buildAssets,
+  searchAssets,
+  toNavState,
+  totalValue,
+  withBalance,
+} from './assets-view.js';
 
 const entries: WalletEntry[] = [
   {
@@ -52,5 +60,21 @@ describe('buildAssets', () => {
     expect(assetOfState(state)?.currency.symbol).toBe('BTC');
     expect(assetOfState({ asset: { currency: { symbol: 'DOGE' } } })).toBeNull();
     expect(assetOfState(null)).toBeNull();
+  });
+});
+
+describe('accountTotal', () => {
+  it('adds the cash balance to the coins when the cash is in the currency shown', () => {
+    expect(accountTotal('2097.61', { currency: 'EUR', balance: '1343.26' }, 'EUR')).toBe('3440.87');
+    expect(accountTotal('0', { currency: 'AUD', balance: '500.00' }, 'AUD')).toBe('500');
+  });
+
+  it('is the coins alone without cash, or with cash in another currency than the one shown', () => {
+    expect(accountTotal('2097.61', null, 'EUR')).toBe('2097.61');
+    expect(accountTotal('2097.61', { currency: 'AUD', balance: '10.00' }, 'EUR')).toBe('2097.61');
+  });
+
+  it('stays unknown while the coins cannot be valued', () => {
+    expect(accountTotal(null, { currency: 'EUR', balance: '1343.26' }, 'EUR')).toBeNull();
   });
 });

@@ -85,6 +85,21 @@ export function totalValue(list: readonly DisplayAsset[]): string | null {
   return sum;
 }
 
+/**
+ * The Total Account Balance: the coins' value and the cash balance. A region's cash currency is
+ * the currency its customers see (AUD, EUR), so the cash adds as it is; cash in another currency
+ * is left out rather than added at a made-up rate.
+ */
+export function accountTotal(
+  coins: string | null,
+  cash: { currency: string; balance: string } | null,
+  currency: string,
+): string | null {
+  if (coins === null) return null;
+  if (!cash || cash.currency !== currency || !isDecimalString(cash.balance)) return coins;
+  return addDecimal(coins, cash.balance);
+}
+
 type AssetMode = 'send' | 'receive' | 'detail';
 
 /** What the picker hands to /send, /receive or /asset-detail (specification section 2). */

@@ -81,6 +81,23 @@ describe('the shared cash balance', () => {
     expect(answers.asked).toBe(1);
   });
 
+  it('shows the last balance while the fresh one is on its way, then the fresh one', async () => {
+    answers.next.push(async () => balance('250.00'));
+    await loadCash();
+    await vi.waitFor(async () => expect((await readSnapshot('u1', 'cash'))?.data).toEqual(balance('250.00')));
+    Object.assign(cash, { status: 'idle', data: null, savedAt: null, fromSnapshot: false });
+
+    let answer: (v: CashBalanceData) => void = () => {};
+    answers.next.push(() => new Promise((r) => (answer = r)));
+    const reopened = loadCash();
+    await vi.waitFor(() =>
+      expect(cash).toMatchObject({ status: 'ready', fromSnapshot: true, data: { balance: '250.00' } }),
+    );
+    answer(balance('300.00'));
+    await reopened;
+    expect(cash).toMatchObject({ status: 'ready', fromSnapshot: false, data: { balance: '300.00' } });
+  });
+
   it('says offline when the server cannot be reached and nothing was kept', async () => {
     answers.next.push(() => Promise.reject(networkError));
     await loadCash();

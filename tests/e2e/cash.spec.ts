@@ -58,6 +58,8 @@ test('an Australian customer deposits AUD 500 by PayID, saves and confirms a ban
   await expect(page.getByTestId('cash-movement').first()).toContainText('+AU$500.00');
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-cash-balance')).toHaveText('AU$500.00');
+  // The Total Account Balance counts the cash with the coins (none here).
+  await expect(page.getByTestId('total-balance')).toHaveText('AU$500.00');
 
   // No bank account yet: the way to the Fiat Address Book.
   await page.goto('/cash?tab=withdraw');

@@ -10,13 +10,21 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { cashCurrencyOf } from '../../../contract/bank.js';
-import { type DisplayAsset, searchAssets, toNavState, totalValue, withBalance } from '../../lib/assets-view.js';
+import {
+  accountTotal,
+  type DisplayAsset,
+  searchAssets,
+  toNavState,
+  totalValue,
+  withBalance,
+} from '../../lib/assets-view.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { whenIdle } from '../../lib/when-idle.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
+import { useCash } from '../../state/use-cash.js';
 import { coinImage } from '../../ui/CoinIcon.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { RatesNote } from '../../ui/RatesNote.js';
@@ -112,15 +120,21 @@ export default function WalletScreen() {
   const { t } = useLingui();
   // Customers of a region with a bank currency hold cash too: shown first, before the coins.
   const cashCurrency = cashCurrencyOf(useSnapshot(auth).user?.currency_code);
+  // The total counts the cash too, so it waits for the first cash answer (or its snapshot) rather
+  // than showing one figure and then another. A balance the server refuses (a customer not yet
+  // verified has none) leaves the coins alone.
+  const cash = useCash(cashCurrency);
+  const cashPending =
+    cashCurrency !== null && cash.data === null && (cash.status === 'idle' || cash.status === 'loading');
 
-  const total = useMemo(() => totalValue(assets), [assets]);
+  const total = useMemo(() => accountTotal(totalValue(assets), cash.data, currency), [assets, cash.data, currency]);
   const shown = useMemo(() => searchAssets(onlyHeld ? withBalance(assets) : assets, query), [assets, onlyHeld, query]);
   const choose = useCallback(
     (asset: DisplayAsset) =>
       navigate(paths.assetDetail, { state: toNavState(asset, 'detail', currency, coinImage(asset.symbol)) }),
     [navigate, currency],
   );
-  const totalShown = !view.ratesError && !view.loading && !view.ratesLoading && total !== null;
+  const totalShown = !view.ratesError && !view.loading && !view.ratesLoading && !cashPending && total !== null;
   useEffect(() => {
     if (totalShown) markFirstScreen();
   }, [totalShown]);
@@ -140,7 +154,7 @@ export default function WalletScreen() {
               <Trans>Error loading rates</Trans>
             </p>
           </InlineError>
-        ) : view.loading || view.ratesLoading || total === null ? (
+        ) : view.loading || view.ratesLoading || cashPending || total === null ? (
           <p className="balance-amount">
             <span className="skeleton balance-skeleton" aria-hidden="true" />
             <span className="visually-hidden">
