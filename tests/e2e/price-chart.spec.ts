@@ -80,7 +80,7 @@ test.describe('offline', () => {
     await expect(card.getByRole('img')).toHaveAttribute('aria-label', label ?? '');
     await expect(card.getByText('Last updated 5 minutes ago')).toBeVisible();
 
-    await card.getByRole('tab', { name: '30d' }).click();
+    await card.getByRole('tab', { name: '30 days' }).click();
     await expect(card.getByRole('alert')).toHaveText('Price history is not available offline yet.');
   });
 });
