@@ -1,13 +1,14 @@
 /**
  * Help (decision 186): how to reach support while signed in. The support address and hours are
- * server settings (SUPPORT_EMAIL, SUPPORT_HOURS); a message from the contact form is emailed to
+ * server settings (SUPPORT_EMAIL, SUPPORT_HOURS, decision 386 for the hours' language); a message from the contact form is emailed to
  * support with the customer number, and the customer gets a confirmation.
  */
 import type { LegalRegion } from './legal.js';
 
 export interface HelpInfo {
   supportEmail: string;
-  supportHours: string;
+  /** SUPPORT_HOURS as the operator wrote it; null when unset, and the app says its default hours. */
+  supportHours: string | null;
   /** What the customer quotes to support: 'CU-7F3A-9C21-B04E', from the account's random id. */
   customerNumber: string;
   /** Whose Terms apply: the legal pages linked from Help. */

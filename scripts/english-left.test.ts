@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appCatalogs, englishIn, englishTexts, parsePo } from './english-left.js';
+import { LANGUAGES } from '../contract/languages.js';
+import { appCatalogs, englishIn, englishTexts, parsePo, untranslatedCopies } from './english-left.js';
 
 const po = (entries: Record<string, string>) =>
   Object.entries(entries)
@@ -37,5 +38,18 @@ describe('the English-left check (tests/e2e/german-journey.spec.ts)', () => {
     const send = catalogs.find(({ en }) => en.has('Review withdrawal'));
     send?.de.set('Review withdrawal', '');
     expect(englishIn('Review withdrawal\nNetzwerkgebühr', englishTexts(catalogs))).toEqual(['Review withdrawal']);
+  });
+});
+
+describe('a translation that is the English copied (the check above skips it: the German "is" the English)', () => {
+  for (const language of LANGUAGES.filter((l) => l !== 'en'))
+    it(`${language}: every message the same as in English is a word the language writes the same`, () => {
+      expect(untranslatedCopies(language)).toEqual([]);
+    });
+
+  it('finds a copied word, not one the language shares', () => {
+    const en = parsePo(po({ Coin: 'Coin', Status: 'Status', 'Buy {symbol}': 'Buy {symbol}' }));
+    const de = parsePo(po({ Coin: 'Coin', Status: 'Status', 'Buy {symbol}': '{symbol} kaufen' }));
+    expect(untranslatedCopies('de', [{ en, translated: de, file: 'x/de.po' }])).toEqual(['x/de.po: "Coin"']);
   });
 });

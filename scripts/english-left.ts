@@ -35,6 +35,57 @@ export function appCatalogs(root = 'src'): Array<{ en: Catalog; de: Catalog }> {
   }));
 }
 
+/**
+ * Words each language writes as English does: names, codes and loanwords its customers read as
+ * their own. A translation that is the English message copied is English left on the screen unless
+ * it is one of these (docs/glossary.md has the terms themselves).
+ */
+const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  de: ['Admin', 'Compliance', 'Status', 'Support', 'Code', 'Passkeys', 'OK', 'Wallet'],
+  fr: ['Action', 'Actions', 'Note', 'Transactions', 'Code', 'Message', 'Notifications', 'Crypto', 'Max', 'Min'].concat([
+    'OK',
+    'Total',
+    'Type',
+    '{minutes, plural, one {# minute} other {# minutes}}',
+    'Signature',
+  ]),
+  es: ['Back office', 'Error', 'No', 'Total'],
+  it: ['Back office', 'Compliance', 'Email', 'Staff', 'Password', 'Account', 'Max', 'Min', 'No', 'OK', 'Wallet'].concat(
+    ['Block explorer'],
+  ),
+  nl: ['{passkeys, plural, one {# passkey} other {# passkeys}}', 'Compliance', 'Open', 'Status', 'Support']
+    .concat(['Week', 'Code', 'Help', 'Account', 'Label', 'Passkeys', 'Postcode', 'postcode', 'Crypto', 'Max', 'Min'])
+    .concat(['OK', 'Type', 'Wallet']),
+  pl: ['Status', 'OK'],
+};
+
+/** Bank and payment names and currency names are the same in every language. */
+const NAMES = new Set(['BIC', 'BSB', 'IBAN', 'PayID', 'Euro (EUR)']);
+
+/**
+ * The messages of `language` whose translation is the English copied, as 'file: "message"', leaving
+ * out those the language writes the same (SAME_AS_ENGLISH) and messages with no word in them.
+ */
+export function untranslatedCopies(
+  language: string,
+  catalogs = catalogFiles('src', 'en').map((file) => ({
+    file: file.replace(/en\.po$/, `${language}.po`),
+    en: parsePo(readFileSync(file, 'utf8')),
+    translated: parsePo(readFileSync(file.replace(/en\.po$/, `${language}.po`), 'utf8')),
+  })),
+): string[] {
+  const same = new Set([...(SAME_AS_ENGLISH[language] ?? []), ...NAMES]);
+  const found: string[] = [];
+  for (const { file, en, translated } of catalogs)
+    for (const [id, english] of en) {
+      const message = english || id;
+      const words = message.replace(VALUE, '');
+      if (translated.get(id) === message && /\p{L}{2}/u.test(words) && !same.has(message))
+        found.push(`${file}: "${message}"`);
+    }
+  return found;
+}
+
 export interface EnglishText {
   /** The message, its values shown as "…". */
   text: string;

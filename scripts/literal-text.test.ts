@@ -28,4 +28,16 @@ describe('literal text in screens', () => {
     ).map((l) => l.text);
     expect(found).toEqual(['Hello', 'Close', "'Failed'", 'Search']);
   });
+
+  it("finds a constant list's code values shown as they are ('24h' on a range button)", () => {
+    const found = literalTexts(
+      [
+        'const a = PRICE_RANGES.map((r) => <button key={r}>{r}</button>);',
+        'const b = PRICE_RANGES.map((r) => <button key={r}>{rangeLabel(r)}</button>);',
+        'const c = PRICE_RANGES.map((r) => <button key={r} aria-label={r} />);',
+        'const d = items.map((r) => <li key={r}>{r}</li>);',
+      ].join('\n'),
+    ).map((l) => l.text);
+    expect(found).toEqual(['{r} (a code value of PRICE_RANGES)', '{r} (a code value of PRICE_RANGES)']);
+  });
 });

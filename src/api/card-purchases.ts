@@ -12,10 +12,7 @@ export async function getCardPurchases(): Promise<CardPurchaseAttempt[]> {
   return r.data;
 }
 
-/** Cancels a pending card purchase (decision 180); answers it as it now is, with the server's words. */
-export async function cancelCardPurchase(
-  trackingId: string,
-): Promise<{ attempt: CardPurchaseAttempt; message: string }> {
-  const r = await api.call(cancelPurchase, { tracking_id: trackingId });
-  return { attempt: r.data, message: r.message ?? '' };
+/** Cancels a pending card purchase (decision 180); answers it as it now is. */
+export async function cancelCardPurchase(trackingId: string): Promise<CardPurchaseAttempt> {
+  return (await api.call(cancelPurchase, { tracking_id: trackingId })).data;
 }

@@ -49,7 +49,7 @@ function testServer(opts: { refreshAnswer?: (n: number) => [number, Answer]; alw
     if (opts.alwaysUnauthorized || headers.get('authorization') !== `Bearer ${state.token}`) {
       return reply(401, { status: 'error', code: 'UNAUTHORIZED', message: 'expired', security: false });
     }
-    return reply(200, { status: 'success', data: { echo: payload } });
+    return reply(200, { status: 'success', message: 'Price alert set', data: { echo: payload } });
   };
   return { state, fetchImpl: fetchImpl as typeof fetch };
 }
@@ -73,6 +73,22 @@ function tokens(): TokenStore & { ended: number; token: string | null; refresh: 
   };
   return t;
 }
+
+describe('a success answer', () => {
+  it("hands the app its data and not the server's English words, which no catalog translates", async () => {
+    const server = testServer();
+    const t = tokens();
+    t.token = 'access-2';
+    const api = createTransport({
+      baseURL: 'http://x',
+      keyBase64: DEV_TRANSPORT_KEY,
+      tokens: t,
+      fetch: server.fetchImpl,
+    });
+    const answer = await api.call(ECHO, { n: 1 });
+    expect(answer).toEqual({ status: 'success', data: { echo: { n: 1 } } });
+  });
+});
 
 describe('transport refresh queue', () => {
   it('five concurrent 401s cause exactly one refresh, and each call is retried once', async () => {

@@ -45,10 +45,13 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The success answer of a call: its message, and its data as the call table types it. */
+/**
+ * The success answer of a call as the app gets it: its data as the call table types it. The
+ * server's `message` is English for outside clients (decision 264) and no catalog holds it, so it
+ * never reaches a screen: a screen says its own words for what was done (decision 386).
+ */
 interface CallSuccess<T> {
   status: 'success';
-  message?: string;
   data: T;
 }
 
@@ -242,7 +245,8 @@ export function createTransport(opts: TransportOptions) {
     // An answer that is not what its call says is not handed to a screen (decision 204).
     if (spec.answerSchema && !is(spec.answerSchema, result.answer.data))
       throw new ApiCallError('INVALID_RESPONSE_FORMAT', errorText('INVALID_RESPONSE_FORMAT'), result.status);
-    return result.answer as CallSuccess<AnswerOf<C>>;
+    const success: CallSuccess<AnswerOf<C>> = { status: 'success', data: result.answer.data as AnswerOf<C> };
+    return success;
   }
 
   return { call };

@@ -118,6 +118,11 @@ function relativeFormat(numeric: 'auto' | 'always'): Intl.RelativeTimeFormat {
   return made;
 }
 
+/** A span of whole hours or days, short, in the language: '24 hr', '7 days' (German '24 Std.', '7 Tg.'). */
+export function formatSpan(count: number, unit: 'hour' | 'day'): string {
+  return numberFormat(formatLocale(), { style: 'unit', unit, unitDisplay: 'short' }).format(count);
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

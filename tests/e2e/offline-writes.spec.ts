@@ -139,6 +139,7 @@ test('offline, the answer about who sent a deposit is disabled with the reason, 
   await page.getByLabel('Name of the provider').fill('Bitstamp');
   await page.getByRole('button', { name: 'Send answer' }).click();
   await expect(page.locator('.toast').filter({ hasText: 'Your deposit can now be withdrawn' })).toBeVisible();
+  await expect(page.getByTestId('origin-answered')).toContainText('Your deposit can now be withdrawn');
 });
 
 test('when the server stops answering, a profile save says a connection is needed and disables itself', async ({

@@ -19,12 +19,14 @@ test('a level typed the German way is saved as typed and shown in euros as Germa
   const session = await login(customer.email, customer.password);
   await openSession(page, session);
   await page.goto('/price-alerts?coin=BTC');
-  await expect(page.getByRole('combobox', { name: 'Coin' })).toHaveValue('BTC');
+  await expect(page.getByRole('combobox', { name: 'Kryptowert' })).toHaveValue('BTC');
   const level = page.getByLabel('Kurs in EUR');
 
   await page.getByRole('combobox', { name: 'Wenn' }).selectOption('above');
   await level.fill('90.000');
   await page.getByRole('button', { name: 'Kursalarm setzen' }).click();
+  // The app's own words, not the server's English "Price alert set".
+  await expect(page.locator('.toast').filter({ hasText: 'Kursalarm eingerichtet' })).toBeVisible();
   const row = page.getByTestId('alert-row');
   await expect(row).toContainText('BTC über 90.000,00 €');
   await expect(row.getByTestId('alert-state')).toHaveText('Aktiv');

@@ -33,26 +33,26 @@ test('the asset screen charts 24 hours, 7 days and 30 days of prices with a summ
   const chart = card.getByRole('img');
   await expect(chart).toHaveAccessibleName(summary('24 hours'));
   const tabs = card.getByRole('tablist', { name: 'Chart range' });
-  await expect(tabs.getByRole('tab')).toHaveText(['24h', '7d', '30d']);
-  await expect(tabs.getByRole('tab', { name: '24h' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab')).toHaveText(['24 hr', '7 days', '30 days']);
+  await expect(tabs.getByRole('tab', { name: '24 hr' })).toHaveAttribute('aria-selected', 'true');
   // A line through many samples, not a placeholder.
   const line = card.locator('path.chart-line');
   expect(((await line.getAttribute('d')) ?? '').split('L').length).toBeGreaterThan(100);
 
-  await tabs.getByRole('tab', { name: '7d' }).click();
+  await tabs.getByRole('tab', { name: '7 days' }).click();
   await expect(chart).toHaveAccessibleName(summary('7 days'));
-  await expect(tabs.getByRole('tab', { name: '7d' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: '7 days' })).toHaveAttribute('aria-selected', 'true');
 
   // Keyboard: the arrows move the selection and the focus, Home goes back to the first range.
-  await tabs.getByRole('tab', { name: '7d' }).focus();
+  await tabs.getByRole('tab', { name: '7 days' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(tabs.getByRole('tab', { name: '30d' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: '30 days' })).toBeFocused();
   await expect(chart).toHaveAccessibleName(summary('30 days'));
   await expect(card).toContainText(/High AU\$[\d,]+\.\d\d/);
   await page.keyboard.press('Home');
-  await expect(tabs.getByRole('tab', { name: '24h' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: '24 hr' })).toHaveAttribute('aria-selected', 'true');
   await expect(chart).toHaveAccessibleName(summary('24 hours'));
-  await expect(tabs.getByRole('tab', { name: '7d' })).toHaveAttribute('tabindex', '-1');
+  await expect(tabs.getByRole('tab', { name: '7 days' })).toHaveAttribute('tabindex', '-1');
 });
 
 test.describe('offline', () => {
@@ -80,7 +80,7 @@ test.describe('offline', () => {
     await expect(card.getByRole('img')).toHaveAttribute('aria-label', label ?? '');
     await expect(card.getByText('Last updated 5 minutes ago')).toBeVisible();
 
-    await card.getByRole('tab', { name: '30d' }).click();
+    await card.getByRole('tab', { name: '30 days' }).click();
     await expect(card.getByRole('alert')).toHaveText('Price history is not available offline yet.');
   });
 });

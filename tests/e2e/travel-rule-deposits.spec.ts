@@ -91,6 +91,9 @@ test('a deposit with no Travel Rule information is held from withdrawal until th
   await page.getByLabel('Full name of the person').fill('Ana Pérez');
   await page.getByRole('button', { name: 'Send answer' }).click();
   await expect(page.locator('.toast').filter({ hasText: 'Your deposit can now be withdrawn' })).toBeVisible();
+  // The screen says so until the customer goes back, not only for the toast's two seconds.
+  await expect(page.getByTestId('origin-answered')).toContainText('Your deposit can now be withdrawn');
+  await page.getByRole('button', { name: 'Back to wallet' }).click();
   await expect(page.getByTestId('total-balance')).toBeVisible();
   await expect(page.getByTestId('deposit-origin-notice')).toHaveCount(0);
   const { deposits } = await apiOk(CALLS.depositOrigins, {}, { token: session.token });

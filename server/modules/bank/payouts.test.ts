@@ -65,6 +65,14 @@ async function withdrawal(amount: string, language = 'en') {
 }
 
 describe('cash payouts', () => {
+  it("carry a reference in the account's language, whole within the rail's length", async () => {
+    const { id } = await withdrawal('20', 'de');
+    // An Australian payout carries 18 characters: the German word, not "CoinVault withdrawal" cut short.
+    expect(takenFor(id).map((p) => p.reference)).toEqual(['Auszahlung']);
+    const english = await withdrawal('20', 'en');
+    expect(takenFor(english.id).map((p) => p.reference)).toEqual(['Withdrawal']);
+  });
+
   it('stay held while the bank is down and are paid exactly once when it is back', async () => {
     bank().failNextPayout('unavailable');
     const { u, id } = await withdrawal('200');

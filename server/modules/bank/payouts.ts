@@ -22,6 +22,7 @@ import { BankError } from '../../providers/bank/index.js';
 import { exitVerdict } from '../exits/index.js';
 import { restoreAwaitingReconciliation } from '../wallet/index.js';
 import type { BankDeps } from './deps.js';
+import { payoutReference } from './payout-reference.js';
 import { settleCashPayout, settleCashWithdrawal } from './settle.js';
 
 /** The wait after the first attempt; it doubles with each one, up to PAYOUT_RETRY_MAX_MS. */
@@ -40,9 +41,10 @@ export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Prom
   // At the moment it leaves (decision 347): held, untouched and not counted as an attempt, while the
   // exit gate stops it (a freeze, an open sanctions case, a withdrawal pause).
   const owner = await deps.db
-    .selectFrom('bank_withdrawals')
-    .select('user_id')
-    .where('id', '=', withdrawalId)
+    .selectFrom('bank_withdrawals as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select(['w.user_id', 'u.language'])
+    .where('w.id', '=', withdrawalId)
     .executeTakeFirst();
   if (!owner) return 'not_due';
   if (!(await exitVerdict(deps, 'cash', owner.user_id)).go) return 'held';
@@ -78,7 +80,7 @@ export async function sendCashPayout(deps: BankDeps, withdrawalId: string): Prom
         name: payee.holder_name,
         ...(payee.iban ? { iban: payee.iban } : { bsb: payee.bsb!, accountNumber: payee.account_number! }),
       },
-      reference: 'CoinVault withdrawal',
+      reference: payoutReference(owner.language ?? 'en', w.currency as 'AUD' | 'EUR'),
       customerId: w.user_id,
     });
     await deps.db

@@ -153,10 +153,8 @@ describe('/users/contact-support', () => {
 
 describe('support settings', () => {
   it('have defaults and refuse what is not an address or one line', () => {
-    expect(parseSupportSettings({})).toEqual({
-      email: 'support@coinvault.example',
-      hours: 'Monday to Friday, 9:00 to 17:00 (Vilnius time)',
-    });
+    // No hours set: none sent, and the app says its default hours in the customer's language.
+    expect(parseSupportSettings({})).toEqual({ email: 'support@coinvault.example', hours: null });
     expect(() => parseSupportSettings({ SUPPORT_EMAIL: 'not an address' })).toThrow(ConfigError);
     expect(() => parseSupportSettings({ SUPPORT_HOURS: 'Mon\nTue' })).toThrow(ConfigError);
   });

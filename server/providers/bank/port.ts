@@ -13,6 +13,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type BankCurrency = 'AUD' | 'EUR';
 
+/**
+ * The longest payout reference each currency's rail carries: Australia's direct entry takes 18
+ * characters, SEPA's remittance information 140 (decision 387).
+ */
+export const PAYOUT_REFERENCE_MAX: Readonly<Record<BankCurrency, number>> = { AUD: 18, EUR: 140 };
+
 export interface OpenAccountRequest {
   /** Our own key for the request: asking again with the same one answers the same account. */
   requestId: string;

@@ -127,10 +127,11 @@ export default function PriceAlertsScreen() {
     }
   };
 
-  const act = async (run: () => Promise<{ message?: string }>) => {
+  // The app's own words for what was done: the server's are English only (decision 386).
+  const act = async (run: () => Promise<unknown>, done: string) => {
     try {
-      const r = await run();
-      if (r.message) toast.success(r.message);
+      await run();
+      toast.success(done);
       await load();
     } catch {
       toast.error(i18n._(FAILED));
@@ -178,8 +179,8 @@ export default function PriceAlertsScreen() {
               coin={coin}
               currency={currency}
               onSave={async (input) => {
-                const r = await createPriceAlert(input);
-                if (r.message) toast.success(r.message);
+                await createPriceAlert(input);
+                toast.success(t`Price alert set`);
                 await load();
               }}
             />
@@ -206,6 +207,7 @@ export default function PriceAlertsScreen() {
                         onCancel={() => setEditing(null)}
                         onSave={async (input) => {
                           await updatePriceAlert(a.id, input);
+                          toast.success(t`Price alert updated`);
                           setEditing(null);
                           await load();
                         }}
@@ -227,7 +229,10 @@ export default function PriceAlertsScreen() {
                         </div>
                         <div className="alert-actions">
                           {a.fired_at ? (
-                            <Button variant="secondary" onClick={() => void act(() => rearmPriceAlert(a.id))}>
+                            <Button
+                              variant="secondary"
+                              onClick={() => void act(() => rearmPriceAlert(a.id), t`Price alert armed again`)}
+                            >
                               <Trans>Re-arm</Trans>
                             </Button>
                           ) : null}
@@ -237,7 +242,7 @@ export default function PriceAlertsScreen() {
                           <Button
                             variant="ghost"
                             aria-label={t`Delete ${rule}`}
-                            onClick={() => void act(() => deletePriceAlert(a.id))}
+                            onClick={() => void act(() => deletePriceAlert(a.id), t`Price alert deleted`)}
                           >
                             <Trans>Delete</Trans>
                           </Button>

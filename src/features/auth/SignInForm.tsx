@@ -38,6 +38,9 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   const form = useForm<Fields>({ email: initialEmail ?? '', password: '', otp: '' }, rules);
   const { email, password, otp } = form.values;
   const [needsOtp, setNeedsOtp] = useState(false);
+  // Why the code field appeared: said aloud, so a customer whose code step was lost (a reload, a
+  // switch of tab) knows the password was right and only the code is missing.
+  const [codeAsked, setCodeAsked] = useState('');
   const online = useOnline();
   const [blocked, setBlocked] = useState<{ message: string; until: number } | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
@@ -88,6 +91,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         if (err instanceof ApiCallError) {
           if (err.code === 'OTP_REQUIRED') {
             setNeedsOtp(true);
+            setCodeAsked(err.message);
             form.setServerErrors({});
             return;
           }
@@ -129,6 +133,9 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
         onChange={(e) => form.set('password', e.target.value)}
         onBlur={() => form.touch('password')}
       />
+      <p className={needsOtp ? 'auth-code-asked' : 'visually-hidden'} role="status">
+        {needsOtp ? codeAsked : ''}
+      </p>
       {needsOtp ? (
         <Field
           label={t`2FA code`}

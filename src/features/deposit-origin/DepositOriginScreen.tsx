@@ -87,6 +87,9 @@ export default function DepositOriginScreen() {
   };
   const [proofOpen, setProofOpen] = useState(false);
   const [proven, setProven] = useState(false);
+  // What the answer led to. The screen stays on it until the customer goes back: a toast alone
+  // was gone before the wallet had loaded, so nothing said the answer had arrived.
+  const [answered, setAnswered] = useState<'review' | 'done' | null>(null);
 
   useEffect(() => {
     getDepositOrigins()
@@ -115,6 +118,28 @@ export default function DepositOriginScreen() {
       </div>
     );
 
+  const outcomeText = (o: 'review' | 'done') =>
+    o === 'review'
+      ? t`Thank you. Our compliance team reviews your answer before this deposit can be withdrawn.`
+      : t`Thank you. Your deposit can now be withdrawn.`;
+
+  if (answered) {
+    return (
+      <div className="screen origin-page">
+        <div role="status" data-testid="origin-answered">
+          {/* Focus moves here, so a screen reader reads the outcome as the form gives way to it. */}
+          <h1 className="origin-title" tabIndex={-1} ref={(el) => el?.focus()}>
+            <Trans>Answer sent</Trans>
+          </h1>
+          <p>{outcomeText(answered)}</p>
+        </div>
+        <Button onClick={() => navigate(paths.wallet)}>
+          <Trans>Back to wallet</Trans>
+        </Button>
+      </div>
+    );
+  }
+
   const amount = formatCryptoWithSymbol(deposit.amount, deposit.currency);
   const network = deposit.networkName;
   const proofAsked = owner === 'self' && wallet === 'self_hosted' && deposit.proofNeeded && !proven;
@@ -135,7 +160,7 @@ export default function DepositOriginScreen() {
   function send(owner: OriginOwner, wallet: OriginWallet) {
     void form.submit(async () => {
       try {
-        const answered = await answerDepositOrigin({
+        const reply = await answerDepositOrigin({
           depositId: deposit!.id,
           owner,
           wallet,
@@ -146,10 +171,10 @@ export default function DepositOriginScreen() {
           address: deposit!.fromAddress ? '' : address,
         });
         // Someone else's self-hosted wallet above the threshold: compliance looks first (decision 368).
-        if (answered.data?.state === 'review')
-          toast.success(t`Thank you. Our compliance team reviews your answer before this deposit can be withdrawn.`);
-        else toast.success(t`Thank you. Your deposit can now be withdrawn.`);
-        navigate(paths.wallet);
+        const outcome = reply.data?.state === 'review' ? 'review' : 'done';
+        // The toaster's live region, there from the start, is what a screen reader announces.
+        toast.success(outcomeText(outcome));
+        setAnswered(outcome);
       } catch (err) {
         if (!form.takeServerErrors(err)) form.setMessage(messageOf(err, t`Something went wrong. Please try again.`));
       }

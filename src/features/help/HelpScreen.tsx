@@ -19,6 +19,7 @@ import '../../ui/screens.css';
 import './help.css';
 
 function SupportContact({ info }: { info: HelpInfo }) {
+  const { t } = useLingui();
   return (
     <section className="card help-card" aria-labelledby="help-contact-title">
       <h2 id="help-contact-title">
@@ -28,7 +29,7 @@ function SupportContact({ info }: { info: HelpInfo }) {
         <Mail aria-hidden="true" size={18} className="help-icon" />
         <a href={`mailto:${info.supportEmail}`}>{info.supportEmail}</a>
       </p>
-      <p className="muted">{info.supportHours}</p>
+      <p className="muted">{info.supportHours ?? t`Monday to Friday, 9:00 to 17:00 (Vilnius time)`}</p>
       <dl className="help-number">
         <dt>
           <Trans>Your customer number</Trans>

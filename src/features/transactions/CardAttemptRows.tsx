@@ -70,9 +70,13 @@ export function PendingCardNotice({
   const cancel = async () => {
     setBusy(true);
     try {
-      const { attempt, message } = await cancelCardPurchase(trackingId);
+      const attempt = await cancelCardPurchase(trackingId);
       updateCardAttempt(attempt);
-      toast.success(message || t`Purchase cancelled.`);
+      toast.success(
+        attempt.status === 'cancelled'
+          ? t`Purchase cancelled. Nothing was charged.`
+          : t`This purchase had already ended.`,
+      );
     } catch (e) {
       toast.error(messageOf(e, t`The purchase could not be cancelled. Please try again.`));
       // Paid or settled meanwhile: the history shows it as it now is.

@@ -12,7 +12,7 @@ import { tabIndexForKey } from '../../lib/tab-keys.js';
 import { useOnline } from '../../offline/hooks.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { Button } from '../../ui/Button.js';
-import { changeWords, chartGeometry, chartLabel } from './price-chart-model.js';
+import { changeWords, chartGeometry, chartLabel, rangeLabel } from './price-chart-model.js';
 import { usePriceHistory } from './use-price-history.js';
 import './wallet.css';
 import './price-chart.css';
@@ -58,7 +58,7 @@ function RangeTabs({
           className="chart-range"
           onClick={() => onChange(r)}
         >
-          {r}
+          {rangeLabel(r)}
         </button>
       ))}
     </div>
@@ -71,6 +71,7 @@ export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name:
   const online = useOnline();
   const panelId = useId();
   const { t } = useLingui();
+  const span = rangeLabel(range);
 
   let body: ReactNode;
   if (state.status === 'loading') {
@@ -146,7 +147,7 @@ export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name:
         </h2>
         <RangeTabs value={range} onChange={setRange} panelId={panelId} />
       </div>
-      <div id={panelId} role="tabpanel" aria-label={t`${name} price, ${range}`}>
+      <div id={panelId} role="tabpanel" aria-label={t`${name} price, ${span}`}>
         {body}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, loadCatalogs } from '../../i18n/catalogs.js';
-import { changeWords, chartGeometry, chartLabel } from './price-chart-model.js';
+import { changeWords, chartGeometry, chartLabel, rangeLabel } from './price-chart-model.js';
 
 beforeAll(async () => {
   await loadCatalogs(['wallet']);
@@ -76,5 +76,14 @@ describe('in another language', () => {
     expect(changeWords(null)).toBe('Änderung noch nicht bekannt');
     await activateLanguage('pl');
     expect(changeWords('-0.40')).toBe('spadek o 0,40%');
+  });
+});
+
+describe('rangeLabel', () => {
+  it("writes each range's span in the language, not the code's '24h'", async () => {
+    await activateLanguage('de');
+    expect(['24h', '7d', '30d'].map((r) => rangeLabel(r as '24h'))).toEqual(['24 Std.', '7 Tg.', '30 Tg.']);
+    await activateLanguage('en');
+    expect(rangeLabel('7d')).toBe('7 days');
   });
 });

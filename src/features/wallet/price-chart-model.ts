@@ -6,6 +6,7 @@
 import { t } from '@lingui/core/macro';
 import type { PricePoint, PriceRange } from '../../../contract/price-history.js';
 import { formatFiat, formatPercent } from '../../lib/money-format.js';
+import { formatSpan } from '../../lib/number-format.js';
 
 interface ChartBox {
   width: number;
@@ -19,6 +20,17 @@ interface ChartGeometry {
   line: string;
   /** The line closed down to the bottom edge, for the shaded area under it. */
   area: string;
+}
+
+const RANGE_SPANS: Readonly<Record<PriceRange, [number, 'hour' | 'day']>> = {
+  '24h': [24, 'hour'],
+  '7d': [7, 'day'],
+  '30d': [30, 'day'],
+};
+
+/** A range's button as the language writes the span ('24 hr', German '24 Std.'), never the code's '24h'. */
+export function rangeLabel(range: PriceRange): string {
+  return formatSpan(...RANGE_SPANS[range]);
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
