@@ -36,7 +36,7 @@ const WRITTEN_OUT: Record<string, string> = {
 };
 
 /** `text` in SEPA's characters: umlauts written out, other accents taken off, anything else left out. */
-export function sepaText(text: string): string {
+function sepaText(text: string): string {
   return text
     .replace(/[äöüÄÖÜßłŁ]/g, (c) => WRITTEN_OUT[c] ?? c)
     .normalize('NFD')
