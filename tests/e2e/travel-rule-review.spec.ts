@@ -69,6 +69,11 @@ test('released from the case queue: the customer sees it sent', async ({ page, b
   test.setTimeout(180_000);
   const customer = await heldWithdrawal();
   await openCase(page, customer.email);
+  // Nothing is chosen for the officer, so nothing is promised until they choose.
+  const choice = page.getByRole('form', { name: 'Decide and close' }).getByLabel('Decision');
+  await expect(choice.locator('option:checked')).toHaveText('Choose a decision');
+  await expect(page.getByTestId('case-outcome')).toHaveCount(0);
+  await choice.selectOption({ label: 'Release the transfer' });
   await expect(page.getByTestId('case-outcome')).toHaveText('Release: the withdrawal of 0.05 BTC is sent.');
   await decide(page, 'Release the transfer', 'beneficiary confirmed by phone');
   await expect(page.getByTestId('case-transfer-state')).toHaveText(/Released: on its way to the chain|Sent/);
@@ -169,6 +174,10 @@ test('a sanctioned deposit is credited only when a second officer approves its r
     .getByRole('link', { name: 'Sanctions hit on a deposit' })
     .click();
   await expect(page.getByTestId('case-transfer')).toContainText('Deposit of 0.2 BTC');
+  await page
+    .getByRole('form', { name: 'Decide and close' })
+    .getByLabel('Decision')
+    .selectOption({ label: 'Release the transfer' });
   await expect(page.getByTestId('case-outcome')).toHaveText(
     'Release: the deposit of 0.2 BTC is credited to the customer. A second compliance officer must approve the release first.',
   );
