@@ -7,8 +7,11 @@ export type CaseState = (typeof CASE_STATES)[number];
 /** The states of a case still waiting for a decision: the queue lists them, the metrics count them. */
 export const AWAITING_DECISION = ['open', 'in_review', 'escalated'] as const satisfies readonly CaseState[];
 
-/** Release: the transfer proceeds; return: the funds go back; freeze: the account; report: a report is filed. */
-export const CASE_DECISIONS = ['release', 'return', 'freeze', 'report'] as const;
+/**
+ * Release: the transfer proceeds; return: the funds go back; freeze: the account; report: a report
+ * is filed; no_action: the case closes and nothing moves (decision 383).
+ */
+export const CASE_DECISIONS = ['release', 'return', 'freeze', 'report', 'no_action'] as const;
 export type CaseDecision = (typeof CASE_DECISIONS)[number];
 
 /** What an officer does to a case before deciding it. */
@@ -78,3 +81,13 @@ export interface CaseDetail extends CaseSummary {
   transfer: CaseTransfer | null;
   events: CaseEvent[];
 }
+
+/**
+ * Whether a case may be closed with no action (decision 383): only when nothing waits on it and no
+ * sanctions hit is left without a finding. A held transfer would stay held with no decision left to
+ * move it, its money stuck; a sanctions hit is either a false match (release) or a true one (report,
+ * freeze), and while its case is open the customer's money does not leave (decision 347). A monitoring
+ * finding (no transfer) or a transfer already settled, refused or returned may be closed.
+ */
+export const mayCloseWithNoAction = (transfer: Pick<CaseTransfer, 'state' | 'sanctioned'> | null): boolean =>
+  transfer === null || (transfer.state !== 'held' && !transfer.sanctioned);

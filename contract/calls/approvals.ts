@@ -17,6 +17,9 @@ export interface ApprovalRequest {
   /** The case a `release` request releases; null otherwise. */
   caseId: number | null;
   customerId: string;
+  /** The customer by name ('' when none was given) and email, so a decider knows whom it is about. */
+  customerName: string;
+  customerEmail: string;
   reason: string;
   requestedBy: string;
   requestedAt: string;

@@ -54,7 +54,7 @@ export const decideCase = defineSpec<CaseDetail>()({
   idempotent: true,
   payload: payload({
     caseId: wholeNumber(0, 0, 2_147_483_647),
-    decision: required(oneOf<CaseDecision>(CASE_DECISIONS), 'must be release, return, freeze or report'),
+    decision: required(oneOf<CaseDecision>(CASE_DECISIONS), 'must be release, return, freeze, report or no_action'),
     reason: trimmed(),
   }),
 });

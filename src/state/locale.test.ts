@@ -78,3 +78,43 @@ describe('the starting time zone', () => {
     }
   });
 });
+
+describe("a staff member's time zone", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  // The account's zone is its region's, set when the account was made; the officer sits elsewhere.
+  const REGION = 'Australia/Sydney';
+  const DEVICE = 'Europe/Vilnius';
+  const onDevice = () =>
+    vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: DEVICE } as Intl.ResolvedDateTimeFormatOptions);
+  const staffSignedIn = JSON.stringify({
+    state: { token: 't', refreshToken: 'r', timeZone: REGION, user: { id: 's1', role: 'compliance' } },
+    version: 0,
+  });
+
+  it("signing in, is the device's, not the account's", async () => {
+    const { locale, applyUserLocale, settledTimeZone } = await startModule({}, { userTimeZone: REGION });
+    onDevice();
+    applyUserLocale(undefined, REGION, 'compliance');
+    expect(locale.timeZone).toBe(DEVICE);
+    expect(settledTimeZone()).toBe(DEVICE);
+  });
+
+  it("in a new tab or after a reload, is the device's, whatever was kept", async () => {
+    onDevice();
+    expect((await startWith({ 'auth-storage': staffSignedIn }, {})).timeZone).toBe(DEVICE);
+    expect((await startWith({ 'auth-storage': staffSignedIn }, { userTimeZone: REGION })).timeZone).toBe(DEVICE);
+  });
+
+  it("a customer's own zone still wins over the device's", async () => {
+    const { locale, applyUserLocale } = await startModule({}, {});
+    onDevice();
+    applyUserLocale(undefined, REGION, 'user');
+    expect(locale.timeZone).toBe(REGION);
+  });
+});

@@ -5,6 +5,7 @@
 import { proxy } from 'valtio';
 import { type GeoResult, REGISTRATION_CURRENCIES } from '../../contract/accounts.js';
 import { currencyByContinent, type MarketCurrency, marketCurrencyOf } from '../../contract/assets.js';
+import { isStaffRole } from '../../contract/staff.js';
 import { auth } from './auth.js';
 import { removeKey, session } from './storage.js';
 
@@ -65,8 +66,22 @@ function set(key: string, value: string): void {
   }
 }
 
-// This session's zone, else (a new session of a signed-in customer) the zone they signed in with.
-const startZone = get(SESSION_KEYS.timeZone) ?? (auth.isAuthenticated ? (auth.timeZone ?? detectedTimeZone()) : null);
+/**
+ * Staff read times in their device's zone, whatever zone their account or their address gives: a
+ * staff account's zone is its region's, set when the account was made, and says nothing of where
+ * the officer sits (an officer in Vilnius was shown Sydney time). Null for a customer, whose own
+ * account zone wins.
+ */
+function staffZone(role: string | null | undefined): string | null {
+  return isStaffRole(role) ? detectedTimeZone() : null;
+}
+
+// A signed-in staff member's device zone; else this session's zone, else (a new session of a
+// signed-in customer) the zone they signed in with.
+const startZone =
+  (auth.isAuthenticated ? staffZone(auth.user?.role) : null) ??
+  get(SESSION_KEYS.timeZone) ??
+  (auth.isAuthenticated ? (auth.timeZone ?? detectedTimeZone()) : null);
 /** Whether `locale.timeZone` is a zone found for this visitor rather than the stand-in. */
 let zoneKnown = startZone !== null;
 
@@ -97,7 +112,7 @@ function applyGeo(geo: Partial<GeoAnswer>): void {
   locale.countryName = geo.countryName ?? null;
   locale.continentCode = geo.continentCode ?? null;
   locale.currency = marketCurrencyOf(currency);
-  knowZone(geo.timezone || detectedTimeZone());
+  knowZone((auth.isAuthenticated ? staffZone(auth.user?.role) : null) ?? (geo.timezone || detectedTimeZone()));
   locale.isEu = Boolean(geo.isEu);
   locale.registrationOpen = geo.currency ? (REGISTRATION_CURRENCIES as readonly string[]).includes(geo.currency) : null;
   locale.loaded = true;
@@ -109,15 +124,19 @@ function applyGeo(geo: Partial<GeoAnswer>): void {
   set(SESSION_KEYS.timeZone, locale.timeZone);
 }
 
-/** The signed-in user's own market currency and time zone win over the visitor's location. */
-export function applyUserLocale(currency: string | undefined, timeZone: string | undefined): void {
+/**
+ * The signed-in user's own market currency and time zone win over the visitor's location; a staff
+ * member's zone is their device's (staffZone).
+ */
+export function applyUserLocale(currency: string | undefined, timeZone: string | undefined, role?: string): void {
   if (currency) {
     locale.currency = marketCurrencyOf(currency);
     set(SESSION_KEYS.currency, locale.currency);
   }
-  if (timeZone) {
-    knowZone(timeZone);
-    set(SESSION_KEYS.timeZone, timeZone);
+  const zone = staffZone(role) ?? timeZone;
+  if (zone) {
+    knowZone(zone);
+    set(SESSION_KEYS.timeZone, zone);
   }
 }
 

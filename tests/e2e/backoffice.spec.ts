@@ -162,6 +162,9 @@ test('a case from a monitoring rule, four-eyes release of a large withdrawal, a 
   await expect(page.getByText('Request sent: a second compliance officer decides it.')).toBeVisible();
   await other.goto('/admin/approvals');
   const freeze = other.getByRole('listitem').filter({ hasText: 'pattern confirmed' });
+  // The request names the customer and the officer who asked.
+  await expect(freeze).toContainText(customer.email);
+  await expect(freeze.getByText(/^Demo Compliance \(staff since/)).toBeVisible();
   await fillReasonIn(freeze, 'Approve', 'agreed');
   await expect(other.getByText('Approved.')).toBeVisible();
   await other.close();

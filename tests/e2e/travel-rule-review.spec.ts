@@ -69,6 +69,11 @@ test('released from the case queue: the customer sees it sent', async ({ page, b
   test.setTimeout(180_000);
   const customer = await heldWithdrawal();
   await openCase(page, customer.email);
+  // Nothing is chosen for the officer, so nothing is promised until they choose.
+  const choice = page.getByRole('form', { name: 'Decide and close' }).getByLabel('Decision');
+  await expect(choice.locator('option:checked')).toHaveText('Choose a decision');
+  await expect(page.getByTestId('case-outcome')).toHaveCount(0);
+  await choice.selectOption({ label: 'Release the transfer' });
   await expect(page.getByTestId('case-outcome')).toHaveText('Release: the withdrawal of 0.05 BTC is sent.');
   await decide(page, 'Release the transfer', 'beneficiary confirmed by phone');
   await expect(page.getByTestId('case-transfer-state')).toHaveText(/Released: on its way to the chain|Sent/);
@@ -103,6 +108,75 @@ test('returned from the case queue: the funds are back', async ({ page }) => {
   await decide(page, 'Return the funds', 'beneficiary could not be confirmed');
   await expect(page.getByTestId('case-transfer-state')).toHaveText('Cancelled: the amount is back with the customer');
   expect(await balanceOf(customer.session.token, 'BTC')).toBe('0.1');
+});
+
+test('a withdrawal the provider refused is closed with no action: nothing moves', async ({ page }) => {
+  test.setTimeout(150_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await depositCoins(session.token, { BTC: '0.1' });
+  const w = await apiOk(
+    CALLS.createWithdrawal,
+    {
+      amount: '0.01',
+      cryptoAddress: bitcoinAddress(),
+      paymentRouteId: 1,
+      // The sandbox counterparty refuses a beneficiary whose last name is "Refuse".
+      beneficiary: {
+        owner: 'other',
+        wallet: 'provider',
+        providerId: 'sandbox-vasp',
+        kind: 'person',
+        name: 'Ana Refuse',
+      },
+      ...(await emailedWithdrawalProof(session.token, user.email, user.password)),
+    },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  expect(w.travel_rule?.state).toBe('refused');
+  expect(await balanceOf(session.token, 'BTC')).toBe('0.1');
+
+  await openSession(page, await staffSession(COMPLIANCE));
+  await page.goto('/admin/cases');
+  const link = page
+    .getByRole('row')
+    .filter({ hasText: user.email })
+    .getByRole('link', { name: 'Travel Rule: withdrawal refused by the receiving provider' });
+  // The case opens when the settlement pass next runs.
+  await expect(async () => {
+    await page.reload();
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await link.click();
+  await page
+    .getByRole('form', { name: 'Decide and close' })
+    .getByLabel('Decision')
+    .selectOption({ label: 'Close, no action' });
+  await expect(page.getByTestId('case-outcome')).toHaveText('No action: the case closes and nothing moves.');
+  await decide(page, 'Close, no action', 'provider refused: nothing to do');
+  await expect(page.getByText('Close, no action: provider refused: nothing to do')).toBeVisible();
+  expect(await balanceOf(session.token, 'BTC')).toBe('0.1');
+});
+
+test.describe('an officer in Vilnius, on an account of the Australian region', () => {
+  test.use({ timezoneId: 'Europe/Vilnius' });
+
+  test("reads the case queue and a case's timeline in their own time, not the region's", async ({ page }) => {
+    test.setTimeout(120_000);
+    const customer = await heldWithdrawal();
+    await openSession(page, await staffSession(COMPLIANCE));
+    await page.goto('/admin/cases');
+    const row = page.getByRole('row').filter({ hasText: customer.email });
+    // A time shown in a zone other than the device's is named after it ("(Sydney time)", "(UTC)"); the device's is not.
+    const opened = row.getByRole('cell').last();
+    await expect(opened).toHaveText(/\d{1,2}:\d{2}/);
+    await expect(opened).not.toHaveText(/\(/);
+    await row.getByRole('link', { name: 'Travel Rule: withdrawal held for review' }).click();
+    const opening = page.getByRole('listitem').filter({ hasText: 'opened' });
+    await expect(opening).toHaveText(/\d{1,2}:\d{2}/);
+    await expect(opening).not.toHaveText(/\(/);
+  });
 });
 
 test('a provider that answers later: its callback sends the waiting withdrawal on', async () => {
@@ -169,6 +243,10 @@ test('a sanctioned deposit is credited only when a second officer approves its r
     .getByRole('link', { name: 'Sanctions hit on a deposit' })
     .click();
   await expect(page.getByTestId('case-transfer')).toContainText('Deposit of 0.2 BTC');
+  await page
+    .getByRole('form', { name: 'Decide and close' })
+    .getByLabel('Decision')
+    .selectOption({ label: 'Release the transfer' });
   await expect(page.getByTestId('case-outcome')).toHaveText(
     'Release: the deposit of 0.2 BTC is credited to the customer. A second compliance officer must approve the release first.',
   );

@@ -58,6 +58,7 @@ import * as withdrawalSettlementClaims from './090-withdrawal-settlement-claims.
 import * as staffRoleRequests from './092-staff-role-requests.js';
 import * as restoreReconciliationSince from './094-restore-reconciliation-since.js';
 import * as bankSandboxPayoutListing from './095-bank-sandbox-payout-listing.js';
+import * as caseNoAction from './096-case-no-action.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '092-staff-role-requests': staffRoleRequests,
   '094-restore-reconciliation-since': restoreReconciliationSince,
   '095-bank-sandbox-payout-listing': bankSandboxPayoutListing,
+  '096-case-no-action': caseNoAction,
 };

@@ -32,13 +32,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Row = Selectable<StaffTables['staff_approvals']>;
 
 type Faces = Map<string, StaffFace>;
+type Customers = Map<string, { name: string; email: string }>;
 
-const view = (r: Row, faces: Faces = new Map()): ApprovalRequest => ({
+/** The customers the requests are about, by id: their name and email. */
+async function customersOf(db: Database, ids: readonly string[]): Promise<Customers> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(
+    rows.map((u) => [u.id, { name: `${u.first_name} ${u.last_name}`.trim(), email: u.email }]),
+  );
+}
+
+const view = (r: Row, faces: Faces, customers: Customers): ApprovalRequest => ({
   id: r.id,
   kind: r.kind,
   withdrawalId: r.withdrawal_id ?? r.bank_withdrawal_id,
   caseId: r.case_id,
   customerId: r.customer_id,
+  customerName: customers.get(r.customer_id)?.name ?? '',
+  customerEmail: customers.get(r.customer_id)?.email ?? '',
   reason: r.reason,
   requestedBy: r.requested_by,
   requestedAt: new Date(r.requested_at).toISOString(),
@@ -55,10 +72,14 @@ async function views(db: Database, rows: Row[]): Promise<ApprovalRequest[]> {
     db,
     rows.flatMap((r) => [r.requested_by, r.decided_by]),
   );
-  return rows.map((r) => view(r, faces));
+  const customers = await customersOf(
+    db,
+    rows.map((r) => r.customer_id),
+  );
+  return rows.map((r) => view(r, faces, customers));
 }
 
-const oneView = async (db: Database, r: Row) => view(r, await staffFaces(db, [r.requested_by, r.decided_by]));
+const oneView = async (db: Database, r: Row) => (await views(db, [r]))[0] as ApprovalRequest;
 
 function checked(errors: Record<string, string | false>): void {
   const found = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => e[1] !== false));
@@ -389,6 +410,10 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
       db,
       requests.flatMap((r) => [r.requested_by, r.decided_by]),
     );
+    const customers = await customersOf(
+      db,
+      requests.map((r) => r.customer_id),
+    );
     const data: WaitingWithdrawal[] = rows.map((r) => {
       const aud = legalRegionOf(r.currency_code) === 'AU';
       const request = requests.find((q) => (q.withdrawal_id ?? q.bank_withdrawal_id) === r.id);
@@ -406,7 +431,7 @@ const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
         value: String((aud ? r.value_aud : r.value_eur) ?? '0'),
         valueCurrency: aud ? 'AUD' : 'EUR',
         createdAt: new Date(r.created_at).toISOString(),
-        request: request ? view(request as Row, faces) : null,
+        request: request ? view(request as Row, faces, customers) : null,
         stuck: r.cash && stuck.has(r.id),
         customerFrozen: standing?.frozen ?? false,
         // A pause that has ended is no longer said.

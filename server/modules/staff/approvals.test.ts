@@ -81,6 +81,12 @@ describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])('four
     const list = await env.api.call(CALLS.getApprovals, {}, { token: second.token });
     const [pending] = (list.answer as { data: ApprovalRequest[] }).data;
     if (!pending) throw new Error('no pending request');
+    // The list names the customer and the officer who asked, not only their ids.
+    expect(pending).toMatchObject({
+      customerName: 'Test Customer',
+      customerEmail: customer.email,
+      requester: { id: asker.id, email: asker.email },
+    });
     const answers = await Promise.all([
       decide(pending.id, second),
       decide(pending.id, third),

@@ -14,6 +14,7 @@ import {
   type CaseSource,
   type CaseState,
   type CaseSummary,
+  mayCloseWithNoAction,
 } from '../../../contract/cases.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
 import type { Database } from '../../db/index.js';
@@ -202,6 +203,13 @@ const decideCase = defineCall(CALLS.decideCase, {
     const staff = requireUser(ctx);
     const now = ctx.deps.clock.now();
     const before = await mustExist(db, ctx.deps.secrets.data, p.caseId);
+    // A held transfer is never left behind by a closed case, nor a sanctions hit without a finding (decision 383).
+    if (p.decision === 'no_action' && !mayCloseWithNoAction(before.transfer))
+      throw validationError({
+        decision: before.transfer?.sanctioned
+          ? 'A sanctions hit is not closed with no action: release it as a false match, or report it.'
+          : 'The transfer is still held: release it or return it. No action would leave the money stuck.',
+      });
     const moves = p.decision === 'release' || p.decision === 'return' ? p.decision : null;
     const transfer = moves
       ? await attachedTransfer(db, { source: before.source, sourceId: String(before.facts.screeningCaseId ?? '') })
@@ -221,8 +229,14 @@ const decideCase = defineCall(CALLS.decideCase, {
         .where('state', '<>', 'closed')
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) return false;
-      // A held transfer's hit is marked as it moves; a stopped one's (nothing held) here.
-      if (before.source === 'screening' && !asked && !(moves && transfer?.view.state === 'held'))
+      // A held transfer's hit is marked as it moves; a stopped one's (nothing held) here. No action
+      // says nothing of the hit: it is left as it was.
+      if (
+        before.source === 'screening' &&
+        p.decision !== 'no_action' &&
+        !asked &&
+        !(moves && transfer?.view.state === 'held')
+      )
         await trx
           .updateTable('screening_cases')
           .set({ state: p.decision === 'release' ? 'released' : 'confirmed' })

@@ -287,3 +287,120 @@ describe('deciding a stopped deposit', () => {
     expect(await mails(other)).toMatch(/returned to the sender/);
   });
 });
+
+describe('closing a case with no action', () => {
+  /** A withdrawal the receiving provider refused: it failed at once and the amount came back. */
+  async function refusedWithdrawal(u: TestUser) {
+    const res = await env.api.call(
+      CALLS.createWithdrawal,
+      {
+        amount: '0.1',
+        cryptoAddress: OTHER_EVM,
+        paymentRouteId: ETH_ROUTE,
+        beneficiary: {
+          owner: 'other',
+          wallet: 'provider',
+          providerId: SANDBOX_VASP_ID,
+          kind: 'person',
+          name: 'Ana Refuse',
+        },
+        ...(await withdrawalProof(env, u)),
+      },
+      { token: u.token, idempotencyKey: randomUUID() },
+    );
+    expect(res.status, JSON.stringify(res.answer)).toBe(200);
+    expect((res.answer as any).data.travel_rule.state).toBe('refused');
+    await processPendingWithdrawals(env.deps);
+    return (res.answer as any).data.withdrawal_id as string;
+  }
+
+  it('closes a Travel Rule refusal: nothing moves, nothing is mailed, the hit is left as it was', async () => {
+    const u = await customer();
+    const id = await refusedWithdrawal(u);
+    const c = await caseOf(u);
+    expect(c).toMatchObject({ kind: 'travel_rule_refused', transfer: { state: 'failed' } });
+    const hitBefore = await env.deps.db
+      .selectFrom('screening_cases')
+      .select('state')
+      .where('user_id', '=', u.id)
+      .execute();
+    const mailsBefore = await mails(u);
+    const answers = await Promise.all([decide(c.id, 'no_action', officer), decide(c.id, 'no_action', second)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await caseOf(u)).toMatchObject({ state: 'closed', decision: 'no_action', transfer: { state: 'failed' } });
+    expect(await eth(u)).toBe(10_000_000_000_000_000_000n);
+    expect(await withdrawal(id)).toMatchObject({ state: 'failed' });
+    expect(await mails(u)).toBe(mailsBefore);
+    expect(
+      await env.deps.db.selectFrom('screening_cases').select('state').where('user_id', '=', u.id).execute(),
+    ).toEqual(hitBefore);
+    const approvals = await env.deps.db
+      .selectFrom('staff_approvals')
+      .select('id')
+      .where('customer_id', '=', u.id)
+      .execute();
+    expect(approvals).toEqual([]);
+  });
+
+  it('closes a monitoring finding, which holds no transfer', async () => {
+    const u = await customer();
+    await env.deps.db
+      .insertInto('monitoring_findings')
+      .values({
+        user_id: u.id,
+        rule: 'volume_spike',
+        key: randomUUID(),
+        transfer_ids: '[]',
+        facts: '{}',
+        found_at: env.deps.clock.now(),
+      })
+      .execute();
+    const c = await caseOf(u);
+    expect(c.transfer).toBeNull();
+    expect((await decide(c.id, 'no_action', officer)).status).toBe(200);
+    expect(await caseOf(u)).toMatchObject({ state: 'closed', decision: 'no_action' });
+  });
+
+  it('is refused for a sanctions hit, even one whose withdrawal was stopped before anything was held', async () => {
+    const u = await customer();
+    await env.deps.db
+      .insertInto('screening_cases')
+      .values({
+        id: randomUUID(),
+        user_id: u.id,
+        direction: 'withdrawal',
+        route_id: ETH_ROUTE,
+        currency: 'ETH',
+        address: OTHER_EVM,
+        amount: '1000000000000000000',
+        reference: randomUUID(),
+        source: 'sandbox',
+        names: '["Listed Person"]',
+        state: 'open',
+        created_at: env.deps.clock.now(),
+      })
+      .execute();
+    const c = await caseOf(u);
+    expect(c).toMatchObject({ kind: 'sanctions_withdrawal', transfer: { state: 'refused', sanctioned: true } });
+    const refused = await decide(c.id, 'no_action', officer);
+    expect([refused.status, refused.answer]).toMatchObject([
+      400,
+      { code: 'VALIDATION', errors: { decision: expect.stringMatching(/sanctions hit/) } },
+    ]);
+    expect(await caseOf(u)).toMatchObject({ state: 'open', decision: null });
+  });
+
+  it('is refused while the transfer is held, and leaves the case and the money as they were', async () => {
+    const u = await customer();
+    const id = await heldWithdrawal(u);
+    const c = await caseOf(u);
+    const refused = await decide(c.id, 'no_action', officer);
+    expect([refused.status, refused.answer]).toMatchObject([
+      400,
+      { code: 'VALIDATION', errors: { decision: expect.stringMatching(/still held/) } },
+    ]);
+    expect(await caseOf(u)).toMatchObject({ state: 'open', decision: null, transfer: { state: 'held' } });
+    expect(await withdrawal(id)).toMatchObject({ state: 'pending', travel_rule_state: 'review' });
+    expect(await eth(u)).toBe(8_000_000_000_000_000_000n);
+  });
+});

@@ -159,6 +159,18 @@ describe('the case queue', () => {
       { token: officer.token },
     );
     expect(wrong.status).toBe(400);
+    // The case screen starts with no decision chosen: sent as is, it is refused, not taken for one.
+    for (const decision of [undefined, '', null]) {
+      const none = await env.api.call(
+        CALLS.decideCase,
+        { caseId: open?.id, decision, reason: 'ok then' },
+        { token: officer.token },
+      );
+      expect([none.status, none.answer]).toMatchObject([
+        400,
+        { code: 'VALIDATION', errors: { decision: expect.any(String) } },
+      ]);
+    }
     expect(await list({ customerId: customer.id })).toEqual([expect.objectContaining({ id: open?.id, state: 'open' })]);
   });
 });

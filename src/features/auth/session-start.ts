@@ -7,7 +7,7 @@ import { sessionUi } from '../../state/session.js';
 
 export function startBrowserSession(data: LoginData): void {
   sessionUi.expired = false;
-  applyUserLocale(data.user.currency_code, data.user.time_zone);
+  applyUserLocale(data.user.currency_code, data.user.time_zone, data.user.role);
   // The account's language wins over this device's and the browser's (decision 230).
   if (data.user.language) void chooseLanguage(data.user.language);
   signIn(data, {

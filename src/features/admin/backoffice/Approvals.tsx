@@ -66,32 +66,37 @@ export function Approvals() {
               {list
                 .filter((r) => r.kind !== 'withdrawal')
                 .map((r) => (
-                  <li key={r.id} className="bo-card">
-                    <p>
-                      {r.kind === 'freeze' ? (
-                        <Trans>Freeze</Trans>
-                      ) : r.kind === 'release' ? (
-                        <Link href={`${paths.backOfficeCases}?id=${r.caseId}`}>
-                          <Trans>Release of a case's transfer</Trans>
-                        </Link>
-                      ) : (
-                        <Trans>Unfreeze</Trans>
-                      )}{' '}
-                      ·{' '}
-                      <Link href={`${paths.backOfficeCustomers}?id=${r.customerId}`}>
-                        <Trans>Customer page</Trans>
-                      </Link>
-                    </p>
-                    <p className="bo-muted">{r.reason}</p>
-                    <Who request={r} />
-                    <Decide request={r} reload={reload} />
-                  </li>
+                  <RequestCard key={r.id} r={r} reload={reload} />
                 ))}
             </ul>
           )}
         </LoadState>
       </section>
     </>
+  );
+}
+
+/** A freeze, unfreeze or release request: what, about whom (by name, else email), why, who asked. */
+export function RequestCard({ r, reload }: { r: ApprovalRequest; reload: () => void }) {
+  return (
+    <li className="bo-card">
+      <p>
+        {r.kind === 'freeze' ? (
+          <Trans>Freeze</Trans>
+        ) : r.kind === 'release' ? (
+          <Link href={`${paths.backOfficeCases}?id=${r.caseId}`}>
+            <Trans>Release of a case's transfer</Trans>
+          </Link>
+        ) : (
+          <Trans>Unfreeze</Trans>
+        )}{' '}
+        · <Link href={`${paths.backOfficeCustomers}?id=${r.customerId}`}>{r.customerName || r.customerEmail}</Link>
+        {r.customerName ? ` · ${r.customerEmail}` : null}
+      </p>
+      <p className="bo-muted">{r.reason}</p>
+      <Who request={r} />
+      <Decide request={r} reload={reload} />
+    </li>
   );
 }
 

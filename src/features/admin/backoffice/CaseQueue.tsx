@@ -133,11 +133,12 @@ function CaseView({ caseId }: { caseId: number }) {
   );
 }
 
-function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
+export function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const { timeZone } = useSnapshot(locale);
-  const [decision, setDecision] = useState<CaseDecision>('release');
+  // No decision is chosen for the officer: a case closes only on the one they pick.
+  const [decision, setDecision] = useState<CaseDecision | ''>('');
   const [taking, setTaking] = useState(false);
   const kind = kindLabel(c.kind);
   const closed = c.state === 'closed';
@@ -170,7 +171,7 @@ function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
           </>
         ) : null}
       </dl>
-      {c.transfer ? <CaseTransferFacts transfer={c.transfer} decision={closed ? null : decision} /> : null}
+      {c.transfer ? <CaseTransferFacts transfer={c.transfer} decision={closed || !decision ? null : decision} /> : null}
       {c.kind === 'bank_deposit_returned' ? <ReturnedDepositFacts facts={c.facts} /> : null}
       <h3>
         <Trans>Facts</Trans>
@@ -226,7 +227,9 @@ function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
           <ReasonForm
             label={t`Decide and close`}
             variant="primary"
+            missing={() => (decision ? undefined : t`Choose a decision.`)}
             onSubmit={async (reason) => {
+              if (!decision) return;
               const decided = await decideCase(c.id, decision, reason);
               toast.success(
                 decided.transfer?.releaseRequestId
@@ -239,7 +242,15 @@ function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void }) {
             <label htmlFor="bo-decision">
               <Trans>Decision</Trans>
             </label>
-            <select id="bo-decision" value={decision} onChange={(e) => setDecision(e.target.value as CaseDecision)}>
+            <select
+              id="bo-decision"
+              aria-required="true"
+              value={decision}
+              onChange={(e) => setDecision(e.target.value as CaseDecision)}
+            >
+              <option value="" disabled>
+                {t`Choose a decision`}
+              </option>
               {CASE_DECISIONS.map((d) => (
                 <option key={d} value={d}>
                   {i18n._(DECISION_LABEL[d])}

@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { CaseDecision, CaseTransfer } from '../../../../contract/cases.js';
+import { type CaseDecision, type CaseTransfer, mayCloseWithNoAction } from '../../../../contract/cases.js';
 import { formatAmount } from '../../../lib/money-format.js';
 import * as paths from '../../../lib/paths.js';
 
@@ -26,6 +26,12 @@ function useOutcome(t: CaseTransfer, decision: CaseDecision | null): string | nu
   const { t: tr } = useLingui();
   if (!decision) return null;
   const amount = formatAmount(t.amount, t.currency);
+  if (decision === 'no_action') {
+    if (mayCloseWithNoAction(t)) return tr`No action: the case closes and nothing moves.`;
+    return t.sanctioned
+      ? tr`A sanctions hit is not closed with no action: release it as a false match, or file a report.`
+      : tr`The transfer is still held: release it or return the funds. No action would leave the money stuck.`;
+  }
   if (t.state !== 'held') return tr`Nothing moves: the transfer is no longer held.`;
   const withdrawal = t.direction === 'withdrawal';
   const second = t.releaseNeedsApproval ? ` ${tr`A second compliance officer must approve the release first.`}` : '';

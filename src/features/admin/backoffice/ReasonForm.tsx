@@ -13,11 +13,14 @@ export function ReasonForm({
   onSubmit,
   children,
   variant = 'secondary',
+  missing,
 }: {
   label: string;
   onSubmit: (reason: string) => Promise<void>;
   children?: ReactNode;
   variant?: 'primary' | 'secondary' | 'danger';
+  /** What the form's own field still needs (a decision not chosen): said instead of sending. */
+  missing?: () => string | undefined;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -32,7 +35,9 @@ export function ReasonForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     form.touchAll();
-    if (!form.valid) return;
+    const needed = missing?.();
+    form.setMessage(needed);
+    if (needed || !form.valid) return;
     void form.submit(async () => {
       form.setMessage(undefined);
       try {

@@ -15,6 +15,7 @@ export const DECISION_LABEL: Record<CaseDecision, MessageDescriptor> = {
   return: msg`Return the funds`,
   freeze: msg`Freeze the account`,
   report: msg`File a report`,
+  no_action: msg`Close, no action`,
 };
 
 const KIND_LABEL: Record<string, MessageDescriptor> = {
