@@ -43,9 +43,7 @@ async function customersOf(db: Database, ids: readonly string[]): Promise<Custom
     .select(['id', 'email', 'first_name', 'last_name'])
     .where('id', 'in', wanted)
     .execute();
-  return new Map(
-    rows.map((u) => [u.id, { name: `${u.first_name} ${u.last_name}`.trim(), email: u.email }]),
-  );
+  return new Map(rows.map((u) => [u.id, { name: `${u.first_name} ${u.last_name}`.trim(), email: u.email }]));
 }
 
 const view = (r: Row, faces: Faces, customers: Customers): ApprovalRequest => ({
