@@ -1,22 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { auth } from '../state/auth.js';
 import { endSession } from '../state/session.js';
+import { memorySnapshots } from '../test-support/memory-snapshots.js';
 import { startOffline } from './cleanup.js';
-import { readSnapshot, type SnapshotBackend, saveSnapshot, useSnapshotBackend } from './snapshots.js';
-
-function memoryBackend(): SnapshotBackend & { map: Map<string, unknown> } {
-  const map = new Map<string, unknown>();
-  return {
-    map,
-    get: async (k) => map.get(k),
-    set: async (k, v) => void map.set(k, structuredClone(v)),
-    keys: async () => [...map.keys()],
-    delMany: async (ks) => {
-      for (const k of ks) map.delete(k);
-    },
-    clear: async () => map.clear(),
-  };
-}
+import { readSnapshot, saveSnapshot, useSnapshotBackend } from './snapshots.js';
 
 afterEach(() => useSnapshotBackend(null));
 
@@ -27,7 +14,7 @@ describe('the offline layer at the end of a session', () => {
     ['Session Expired', true],
     ['logout', false],
   ])('%s leaves no snapshot behind', async (_, expired) => {
-    const store = memoryBackend();
+    const store = memorySnapshots();
     useSnapshotBackend(store);
     await saveSnapshot('u1', 'wallet', { entries: ['BTC'] });
     await saveSnapshot('u1', 'transactions', ['tx']);
@@ -37,7 +24,7 @@ describe('the offline layer at the end of a session', () => {
   });
 
   it("drops the previous customer's snapshots when someone else signs in", async () => {
-    const store = memoryBackend();
+    const store = memorySnapshots();
     useSnapshotBackend(store);
     await saveSnapshot('alice', 'wallet', 'alice data');
     auth.user = { id: 'bob' } as never;

@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CashBalanceData } from '../../contract/bank.js';
 import { network, resetNetworkForTests } from '../offline/network.js';
-import { readSnapshot, type SnapshotBackend, useSnapshotBackend } from '../offline/snapshots.js';
+import { readSnapshot, useSnapshotBackend } from '../offline/snapshots.js';
+import { memorySnapshots } from '../test-support/memory-snapshots.js';
 
 const answers = vi.hoisted(() => ({ next: [] as Array<() => Promise<unknown>>, asked: 0 }));
 vi.mock('../api/bank.js', () => ({
@@ -32,21 +33,8 @@ const networkError = Object.assign(new Error('Network error - please check your 
   status: 0,
 });
 
-function memoryBackend(): SnapshotBackend {
-  const map = new Map<string, unknown>();
-  return {
-    get: async (k) => map.get(k),
-    set: async (k, v) => void map.set(k, structuredClone(v)),
-    keys: async () => [...map.keys()],
-    delMany: async (ks) => {
-      for (const k of ks) map.delete(k);
-    },
-    clear: async () => map.clear(),
-  };
-}
-
 beforeEach(async () => {
-  useSnapshotBackend(memoryBackend());
+  useSnapshotBackend(memorySnapshots());
   resetNetworkForTests(async () => false);
   answers.next = [];
   answers.asked = 0;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletEntry } from '../../contract/exchange.js';
 import type { MarketTickerEntry } from '../../contract/market-ticker.js';
 import { ApiCallError } from '../api/errors.js';
+import { memorySnapshots } from '../test-support/memory-snapshots.js';
 
 /** An answer the test releases when it chooses. */
 function deferred<T>() {
@@ -132,16 +133,7 @@ describe('reopening the wallet with saved balances', () => {
     vi.stubGlobal('fetch', () => answers.rates.promise);
     Object.assign(wallet, { status: 'idle', entries: [], error: null, loadedAt: null, fromSnapshot: false });
     Object.assign(rates, { status: 'idle', rates: null, fetchedAt: null, error: null });
-    const map = new Map<string, unknown>();
-    useSnapshotBackend({
-      get: async (k) => map.get(k),
-      set: async (k, v) => void map.set(k, structuredClone(v)),
-      keys: async () => [...map.keys()],
-      delMany: async (ks) => {
-        for (const k of ks) map.delete(k);
-      },
-      clear: async () => map.clear(),
-    });
+    useSnapshotBackend(memorySnapshots());
     await saveSnapshot('u1', 'wallet', { entries: [saved], rates: { EUR: '0.8' }, ratesFetchedAt: null }, 1000);
     auth.user = { id: 'u1' } as typeof auth.user;
   });
