@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWithSnapshot } from './load.js';
 import { isConnected, network, onOnlineAgain, resetNetworkForTests } from './network.js';
 import {
@@ -49,12 +49,7 @@ afterEach(() => useSnapshotBackend(null));
 
 describe('loadWithSnapshot', () => {
   it('keeps each successful load as the user snapshot', async () => {
-    const r = await loadWithSnapshot(
-      'wallet',
-      'u1',
-      async () => ({ list: [1, 2] }),
-      () => 1000,
-    );
+    const r = await loadWithSnapshot('wallet', 'u1', async () => ({ list: [1, 2] }), { now: () => 1000 });
     expect(r).toEqual({ data: { list: [1, 2] }, savedAt: 1000, fromSnapshot: false });
     expect((await readSnapshot('u1', 'wallet'))?.data).toEqual({ list: [1, 2] });
   });
@@ -113,6 +108,40 @@ describe('loadWithSnapshot', () => {
     await pending;
     await Promise.resolve();
     expect(store.map.size).toBe(0);
+  });
+
+  describe('the last snapshot shown while the request is out', () => {
+    it('is handed over once it is read, then the fresh answer is returned', async () => {
+      await saveSnapshot('u1', 'wallet', 'kept', 500);
+      let answer: (v: string) => void = () => {};
+      const shown: unknown[] = [];
+      const pending = loadWithSnapshot('wallet', 'u1', () => new Promise<string>((r) => (answer = r)), {
+        showSaved: (saved) => shown.push(saved),
+      });
+      await vi.waitFor(() => expect(shown).toEqual([{ data: 'kept', savedAt: 500, fromSnapshot: true }]));
+      answer('fresh');
+      expect((await pending).data).toBe('fresh');
+      expect(shown).toHaveLength(1);
+    });
+
+    it('is not shown once the request has settled, nor after the session ended, nor offline', async () => {
+      await saveSnapshot('u1', 'wallet', 'kept', 500);
+      const shown: unknown[] = [];
+      const showSaved = (saved: unknown) => void shown.push(saved);
+      await loadWithSnapshot('wallet', 'u1', async () => 'fresh', { showSaved });
+
+      let answer: (v: string) => void = () => {};
+      const ended = loadWithSnapshot('wallet', 'u1', () => new Promise<string>((r) => (answer = r)), { showSaved });
+      await clearSnapshots();
+      answer('late');
+      await ended;
+
+      await saveSnapshot('u1', 'wallet', 'kept', 500);
+      network.online = false;
+      expect((await loadWithSnapshot('wallet', 'u1', async () => 'fresh', { showSaved })).fromSnapshot).toBe(true);
+      await later();
+      expect(shown).toEqual([]);
+    });
   });
 
   it('keeps nothing without a user id', async () => {

@@ -2,9 +2,11 @@
  * Loading data that has an offline snapshot: from the server when it answers (and then kept as
  * the new snapshot), from the snapshot when the device is offline or the server unreachable.
  * Refusals by the server (a 4xx, an expired session) are never hidden behind a snapshot.
+ * Reopening online, `showSaved` gets the last snapshot while the server is asked, so a screen
+ * shows the customer's own last data at once and the fresh data when it comes.
  */
 import { isUnreachableError, markReachable, markUnreachable, network } from './network.js';
-import { readSnapshot, type SnapshotKind, saveSnapshot, snapshotGeneration } from './snapshots.js';
+import { readSnapshot, type SnapshotKind, saveSnapshot, snapshotGeneration, takeSnapshot } from './snapshots.js';
 
 interface Loaded<T> {
   data: T;
@@ -14,11 +16,21 @@ interface Loaded<T> {
   fromSnapshot: boolean;
 }
 
+interface LoadOptions<T> {
+  now?: () => number;
+  /**
+   * Online, called with the last snapshot while the request is out; never once the request has
+   * settled (its own answer, or the snapshot it falls back to, is what the caller shows then) or
+   * the snapshots were cleared meanwhile (the session ended). Offline, the snapshot is the answer.
+   */
+  showSaved?: (saved: Loaded<T>) => void;
+}
+
 export async function loadWithSnapshot<T>(
   kind: SnapshotKind,
   userId: string | null | undefined,
   load: () => Promise<T>,
-  now: () => number = Date.now,
+  { now = Date.now, showSaved }: LoadOptions<T> = {},
 ): Promise<Loaded<T>> {
   const fromSnapshot = async (): Promise<Loaded<T> | null> => {
     const s = userId ? await readSnapshot<T>(userId, kind) : null;
@@ -31,8 +43,17 @@ export async function loadWithSnapshot<T>(
   }
   // A session that ends while the request is out (logout) must not get its data saved after.
   const generation = snapshotGeneration();
+  let settled = false;
+  if (showSaved && userId && network.online) {
+    void takeSnapshot<T>(userId, kind).then((s) => {
+      if (s && !settled && generation === snapshotGeneration())
+        showSaved({ data: s.data, savedAt: s.savedAt, fromSnapshot: true });
+    });
+  }
   try {
-    const data = await load();
+    const data = await load().finally(() => {
+      settled = true;
+    });
     markReachable();
     const savedAt = now();
     // Kept in the background: the screen never waits for IndexedDB to show fresh data.

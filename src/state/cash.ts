@@ -10,7 +10,6 @@ import type { CashBalanceData } from '../../contract/bank.js';
 import { getCashBalance } from '../api/bank.js';
 import { loadWithSnapshot } from '../offline/load.js';
 import { isUnreachableError } from '../offline/network.js';
-import { takeSnapshot } from '../offline/snapshots.js';
 import { auth } from './auth.js';
 import { onSessionEnd } from './session.js';
 
@@ -41,26 +40,19 @@ export function loadCash(): Promise<void> {
   if (pending) return pending;
   if (cash.status !== 'ready') cash.status = 'loading';
   const asked = generation;
-  const userId = auth.user?.id;
-  // Reopening the app, the last balance shows while the fresh one is on its way, as the wallet's
-  // coins do: the wallet's total adds the two and would otherwise wait for the network.
-  if (userId && cash.data === null) {
-    void takeSnapshot<CashBalanceData>(userId, 'cash').then((saved) => {
-      if (!saved || asked !== generation || cash.data !== null) return;
-      cash.data = saved.data;
-      cash.savedAt = saved.savedAt;
-      cash.fromSnapshot = true;
-      cash.status = 'ready';
-    });
-  }
-  pending = loadWithSnapshot('cash', userId, getCashBalance)
-    .then((loaded) => {
-      if (asked !== generation) return;
-      cash.data = loaded.data;
-      cash.savedAt = loaded.savedAt;
-      cash.fromSnapshot = loaded.fromSnapshot;
-      cash.status = 'ready';
-    })
+  const show = (loaded: { data: CashBalanceData; savedAt: number; fromSnapshot: boolean }) => {
+    if (asked !== generation) return;
+    cash.data = loaded.data;
+    cash.savedAt = loaded.savedAt;
+    cash.fromSnapshot = loaded.fromSnapshot;
+    cash.status = 'ready';
+  };
+  pending = loadWithSnapshot('cash', auth.user?.id, getCashBalance, {
+    // Reopening the app, the last balance shows while the fresh one is on its way, as the wallet's
+    // coins do: the wallet's total adds the two and would otherwise wait for the network.
+    showSaved: cash.data === null ? show : undefined,
+  })
+    .then(show)
     .catch((e: unknown) => {
       if (asked !== generation || cash.status === 'ready') return;
       cash.status = isUnreachableError(e) ? 'offline' : 'failed';

@@ -71,7 +71,8 @@ async function fetchHistory(): Promise<HistorySnapshot> {
     getHistoryPage(undefined, FIRST_PAGE),
     getCardPurchases(),
     // A customer with no cash currency has no bank deposits: the list goes on without them. The
-    // balance is the shared one (the wallet's cash card asks for it at the same moment).
+    // balance is the shared one (the wallet's cash card asks for it at the same moment); its rows
+    // are copied out of the store, whose proxies IndexedDB cannot keep in this list's snapshot.
     cashCurrencyOf(auth.user?.currency_code)
       ? loadCash().then(() => (cash.data?.deposits ?? []).map((d) => ({ ...d })))
       : [],

@@ -8,8 +8,6 @@ import type { WalletEntry } from '../../contract/exchange.js';
 import { messageOf } from '../api/errors.js';
 import { getWalletList } from '../api/exchange.js';
 import { loadWithSnapshot } from '../offline/load.js';
-import { network } from '../offline/network.js';
-import { snapshotGeneration, takeSnapshot } from '../offline/snapshots.js';
 import { auth } from './auth.js';
 import { requestMarket } from './market.js';
 import { applySavedRates, needsRates, rates, requestRates } from './rates.js';
@@ -56,24 +54,6 @@ interface WalletLoadOptions {
 let pending: Promise<void> | null = null;
 
 /**
- * Reopening the wallet online: the customer's own last balances show at once, marked with their
- * age ('Last updated …'), while the server is asked; fresh data replaces them when it answers.
- * Nothing shows if the answer came first, the session ended or another customer signed in meanwhile.
- */
-function showSavedWhileLoading(userId: string, answered: () => boolean): void {
-  const generation = snapshotGeneration();
-  void takeSnapshot<WalletSnapshot>(userId, 'wallet').then((s) => {
-    if (!s || answered() || wallet.status !== 'idle') return;
-    if (generation !== snapshotGeneration() || auth.user?.id !== userId) return;
-    applySavedRates({ rates: s.data.rates, fetchedAt: s.data.ratesFetchedAt });
-    wallet.entries = s.data.entries;
-    wallet.loadedAt = s.savedAt;
-    wallet.fromSnapshot = true;
-    wallet.status = 'ready';
-  });
-}
-
-/**
  * Loads the balances, with the rates they are valued at and, when asked, the prices, and shows
  * them all in one step: a screen's first data costs one render, not one per answer. Concurrent
  * callers share one request.
@@ -87,36 +67,47 @@ export function loadWallet(opts: WalletLoadOptions = {}): Promise<void> {
   // Asked before the snapshot is opened: offline, the rates may still come from a cache.
   const ratesUpdate = withRates ? requestRates() : null;
   const userId = auth.user?.id;
-  let answered = false;
-  // Offline, loadWithSnapshot opens the snapshot itself; a retry or refresh keeps what is shown.
-  if (userId && network.online && wallet.status === 'idle') showSavedWhileLoading(userId, () => answered);
-  const balances = loadWithSnapshot<WalletSnapshot>('wallet', auth.user?.id, async () => {
-    // The snapshot keeps the rates the balances are valued at: have them before saving it.
-    const [entries, r] = await Promise.all([getWalletList('USD'), ratesUpdate]);
-    return r
-      ? { entries, rates: r.rates, ratesFetchedAt: r.fetchedAt }
-      : { entries, rates: rates.rates ? { ...rates.rates } : null, ratesFetchedAt: rates.fetchedAt };
-  })
-    .finally(() => {
-      answered = true;
-    })
-    .then(
-      (loaded) => () => {
-        wallet.entries = loaded.data.entries;
-        wallet.status = 'ready';
-        wallet.error = null;
-        wallet.loadedAt = loaded.savedAt;
-        wallet.fromSnapshot = loaded.fromSnapshot;
-        // Offline without cached rates: value the snapshot at the rates it was seen with.
-        if (loaded.fromSnapshot) applySavedRates({ rates: loaded.data.rates, fetchedAt: loaded.data.ratesFetchedAt });
-      },
-      (e: unknown) => () => {
-        // Saved balances on screen stay there, with the error beside them and their age.
-        if (!wallet.fromSnapshot) wallet.entries = [];
-        wallet.status = 'error';
-        wallet.error = messageOf(e, WALLET_LOAD_FAILED);
-      },
-    );
+  // Reopening the wallet, the customer's own last balances show at once, marked with their age
+  // ('Last updated …'), while the server is asked. A retry or refresh keeps what is shown instead.
+  const showSaved =
+    wallet.status === 'idle'
+      ? (saved: { data: WalletSnapshot; savedAt: number }) => {
+          if (wallet.status !== 'idle' || auth.user?.id !== userId) return;
+          applySavedRates({ rates: saved.data.rates, fetchedAt: saved.data.ratesFetchedAt });
+          wallet.entries = saved.data.entries;
+          wallet.loadedAt = saved.savedAt;
+          wallet.fromSnapshot = true;
+          wallet.status = 'ready';
+        }
+      : undefined;
+  const balances = loadWithSnapshot<WalletSnapshot>(
+    'wallet',
+    userId,
+    async () => {
+      // The snapshot keeps the rates the balances are valued at: have them before saving it.
+      const [entries, r] = await Promise.all([getWalletList('USD'), ratesUpdate]);
+      return r
+        ? { entries, rates: r.rates, ratesFetchedAt: r.fetchedAt }
+        : { entries, rates: rates.rates ? { ...rates.rates } : null, ratesFetchedAt: rates.fetchedAt };
+    },
+    { showSaved },
+  ).then(
+    (loaded) => () => {
+      wallet.entries = loaded.data.entries;
+      wallet.status = 'ready';
+      wallet.error = null;
+      wallet.loadedAt = loaded.savedAt;
+      wallet.fromSnapshot = loaded.fromSnapshot;
+      // Offline without cached rates: value the snapshot at the rates it was seen with.
+      if (loaded.fromSnapshot) applySavedRates({ rates: loaded.data.rates, fetchedAt: loaded.data.ratesFetchedAt });
+    },
+    (e: unknown) => () => {
+      // Saved balances on screen stay there, with the error beside them and their age.
+      if (!wallet.fromSnapshot) wallet.entries = [];
+      wallet.status = 'error';
+      wallet.error = messageOf(e, WALLET_LOAD_FAILED);
+    },
+  );
   pending = Promise.all([balances, ratesUpdate, prices])
     .then(([showBalances, r, showPrices]) => {
       // One synchronous step, so one render; the rates go first for applySavedRates to see them.
