@@ -1,11 +1,7 @@
 /** A four-eyes request names the customer it is about and the officer who asked, not only ids. */
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
+import { describe, expect, it } from 'vitest';
 import type { ApprovalRequest } from '../../../../contract/calls/approvals.js';
-import { activateLanguage, loadCatalogs } from '../../../i18n/catalogs.js';
+import { staffRendering } from '../../../test-support/staff-render.js';
 import { RequestCard } from './Approvals.js';
 
 const officer = {
@@ -34,31 +30,8 @@ const request: ApprovalRequest = {
   decider: null,
 };
 
-const render = (r: ApprovalRequest) =>
-  renderToStaticMarkup(
-    <Router ssrPath="/admin/approvals">
-      <I18nProvider i18n={i18n}>
-        <RequestCard r={r} reload={() => undefined} />
-      </I18nProvider>
-    </Router>,
-  );
-
-beforeAll(async () => {
-  await loadCatalogs(['admin']);
-  await activateLanguage('en');
-});
-
-// The screen's store hook uses a layout effect, which a server render only warns about; any other
-// console error still fails the test.
-const errors: string[] = [];
-beforeEach(() => {
-  errors.length = 0;
-  console.error = (...args: unknown[]) => {
-    const line = args.map(String).join(' ');
-    if (!line.includes('useLayoutEffect does nothing on the server')) errors.push(line);
-  };
-});
-afterEach(() => expect(errors).toEqual([]));
+const renderAt = staffRendering();
+const render = (r: ApprovalRequest) => renderAt('/admin/approvals', <RequestCard r={r} reload={() => undefined} />);
 
 describe('a freeze, unfreeze or release request', () => {
   it('names the customer, linked to their page, and the officer who asked', () => {

@@ -3,13 +3,9 @@
  * never closed with one the officer did not pick, and no outcome is promised before one is.
  */
 
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
+import { describe, expect, it } from 'vitest';
 import type { CaseDetail } from '../../../../contract/cases.js';
-import { activateLanguage, loadCatalogs } from '../../../i18n/catalogs.js';
+import { staffRendering } from '../../../test-support/staff-render.js';
 import { CaseSections } from './CaseQueue.js';
 import { CaseTransferFacts } from './CaseTransfer.js';
 
@@ -40,31 +36,8 @@ const heldCase: CaseDetail = {
   events: [],
 };
 
-const render = (c: CaseDetail) =>
-  renderToStaticMarkup(
-    <Router ssrPath="/admin/cases">
-      <I18nProvider i18n={i18n}>
-        <CaseSections c={c} reload={() => undefined} />
-      </I18nProvider>
-    </Router>,
-  );
-
-beforeAll(async () => {
-  await loadCatalogs(['admin']);
-  await activateLanguage('en');
-});
-
-// The screen's store hook uses a layout effect, which a server render only warns about; any other
-// console error still fails the test.
-const errors: string[] = [];
-beforeEach(() => {
-  errors.length = 0;
-  console.error = (...args: unknown[]) => {
-    const line = args.map(String).join(' ');
-    if (!line.includes('useLayoutEffect does nothing on the server')) errors.push(line);
-  };
-});
-afterEach(() => expect(errors).toEqual([]));
+const renderAt = staffRendering();
+const render = (c: CaseDetail) => renderAt('/admin/cases', <CaseSections c={c} reload={() => undefined} />);
 
 describe('deciding a case', () => {
   it('opens with no decision chosen, and no outcome promised', () => {
@@ -81,13 +54,9 @@ describe('deciding a case', () => {
 
 describe('closing with no action', () => {
   const outcome = (transfer: NonNullable<CaseDetail['transfer']>) =>
-    renderToStaticMarkup(
-      <Router ssrPath="/admin/cases">
-        <I18nProvider i18n={i18n}>
-          <CaseTransferFacts transfer={transfer} decision="no_action" />
-        </I18nProvider>
-      </Router>,
-    ).match(/data-testid="case-outcome">([^<]*)</)?.[1];
+    renderAt('/admin/cases', <CaseTransferFacts transfer={transfer} decision="no_action" />).match(
+      /data-testid="case-outcome">([^<]*)</,
+    )?.[1];
   const held = heldCase.transfer as NonNullable<CaseDetail['transfer']>;
 
   it('is offered, and says that nothing moves for a transfer no longer held', () => {
