@@ -62,4 +62,23 @@ describe('the Session Expired notice', () => {
     expect(nobody.sessionUi.expired).toBe(false);
     expect(tab.getItem(nobody.SESSION_EXPIRED_KEY)).toBeNull();
   });
+
+  it('is not raised by a refusal after the account was closed here, which ends the session itself', async () => {
+    const local = memoryStorage({ 'auth-storage': signedIn });
+    const tab = memoryStorage();
+    const page = await startPage(local, tab);
+    page.markAccountClosed();
+
+    // A poll sent while the closing message shows comes back refused: the account is gone.
+    await page.endSession({ expired: true });
+    expect(page.sessionUi.expired).toBe(false);
+    expect(JSON.parse(local.getItem('auth-storage') ?? '{}').state?.token).toBe('t');
+
+    // The closing screen's own sign-out forgets it; a later session expires as any other.
+    await page.endSession({ expired: false });
+    expect(JSON.parse(local.getItem('auth-storage') ?? '{}').state?.token ?? null).toBeNull();
+    (await import('./auth.js')).setTokens('t2', 'r2');
+    await page.endSession({ expired: true });
+    expect(page.sessionUi.expired).toBe(true);
+  });
 });

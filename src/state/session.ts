@@ -30,7 +30,21 @@ export function onSessionEnd(fn: Cleanup): void {
   cleanups.push(fn);
 }
 
+/**
+ * Set when the customer closed their account on this device. The server has already ended every
+ * session of it, so a call refused between the closing and the moment this browser forgets the
+ * session (the closing message stays 2 s) is expected, not an expiry: it must neither raise the
+ * Session Expired notice nor cut the message short. The closing screen ends the session itself.
+ */
+let accountClosedHere = false;
+
+export function markAccountClosed(): void {
+  accountClosedHere = true;
+}
+
 export function endSession(opts: { expired: boolean }): Promise<void> {
+  if (opts.expired && accountClosedHere) return Promise.resolve();
+  accountClosedHere = false;
   const userWasSignedIn = clearAuthAndKeys();
   if (opts.expired && userWasSignedIn) sessionUi.expired = true;
   return Promise.allSettled(cleanups.map((fn) => fn())).then(() => undefined);

@@ -262,7 +262,13 @@ test('close an empty account: success, signed out after 2 s, sign-in refused', a
   await dialog.getByLabel('Current password').fill(customer.password);
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByText('Account has been successfully deleted')).toBeVisible();
+  // The app's live updates ask the server now, while the message shows: the closed account's
+  // refused call must not turn the closing into a "session expired" that never leaves the page.
+  const refused = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await refused;
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+  await expect(page.getByRole('dialog', { name: /session/i })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).not.toContain('"isAuthenticated":true');
   await expect(login(customer.email, customer.password)).rejects.toThrow(/INVALID_CREDENTIALS/);
 });

@@ -11,7 +11,7 @@ import { ACCOUNT_DELETE_LOGOUT_MS } from '../../../contract/profile.js';
 import * as paths from '../../lib/paths.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
-import { endSession, sessionUi } from '../../state/session.js';
+import { endSession, markAccountClosed, sessionUi } from '../../state/session.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { AntiPhishingCard } from './AntiPhishingCard.js';
 import { ChangePasswordModal } from './ChangePasswordModal.js';
@@ -41,7 +41,14 @@ export function SecuritySection() {
     navigate(paths.signIn, { replace: true });
   };
 
-  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  // Leaving the screen before the message is done still forgets the closed account's session.
+  useEffect(
+    () => () => {
+      clearTimeout(leaveTimer.current);
+      if (deleted.current) void endSession({ expired: false });
+    },
+    [],
+  );
 
   return (
     <div className="security-grid">
@@ -95,6 +102,7 @@ export function SecuritySection() {
           onClose={() => setOpen(null)}
           onDeleted={(message, fundsHeld) => {
             deleted.current = true;
+            markAccountClosed();
             setOpen(null);
             setSuccess(message);
             // A balance held for return is explained in the message: leave only when they are done reading.
