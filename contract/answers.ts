@@ -109,6 +109,15 @@ export interface ErrorAnswer {
 
 export type Answer<T = unknown> = SuccessAnswer<T> | ErrorAnswer;
 
+/**
+ * What every sealed answer to a signed-in call adds beside the call's own fields (decision 390):
+ * whether the account is frozen now. Absent on public calls and on a refusal of the session itself.
+ * The reader of the wire (calls/wire.ts) takes it off, so the call's answer stays the call's.
+ */
+export interface AccountStanding {
+  frozen?: boolean;
+}
+
 /** HTTP status for each code; business rules not listed here answer 422. */
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   BAD_ENVELOPE: 400,

@@ -3,7 +3,7 @@
  * the benchmark): the request sealed in the envelope with its headers, and the answer opened. How
  * the bytes travel is the caller's (fetch, an in-process app, a load generator).
  */
-import type { Answer } from '../answers.js';
+import type { AccountStanding, Answer } from '../answers.js';
 import { openAnswer, sealRequest } from '../envelope.js';
 import type { CallSpec } from './define.js';
 
@@ -60,11 +60,12 @@ export async function sealCall(
 
 /**
  * The answer to a sealed call: `answer` when the server's answer could be read (sealed, or a
- * plain refusal of an envelope it could not open); `unreadable` when the body is no answer at all
+ * plain refusal of an envelope it could not open), with the account's `standing` when a sealed
+ * answer to a signed-in call tells it; `unreadable` when the body is no answer at all
  * (a proxy's page, an empty 503); `unopened` when a sealed body does not open for this request.
  */
 type WireAnswer<T = unknown> =
-  | { kind: 'answer'; status: number; headers: Headers; answer: Answer<T> }
+  | { kind: 'answer'; status: number; headers: Headers; answer: Answer<T>; standing?: Required<AccountStanding> }
   | { kind: 'unreadable' | 'unopened'; status: number; headers: Headers };
 
 export async function readAnswer<T = unknown>(
@@ -85,9 +86,19 @@ export async function readAnswer<T = unknown>(
   // Envelope refusals come back unsealed: the request itself could not be opened.
   if (b.status === 'error' && typeof b.code === 'string' && !('res' in b))
     return { kind: 'answer', ...base, answer: body as Answer<T> };
+  let opened: Answer<T> & AccountStanding;
   try {
-    return { kind: 'answer', ...base, answer: (await openAnswer(key, call.path, nonce, body)) as Answer<T> };
+    opened = (await openAnswer(key, call.path, nonce, body)) as Answer<T> & AccountStanding;
   } catch {
     return { kind: 'unopened', ...base };
   }
+  // The account's standing travels sealed beside the call's answer (decision 390); only a sealed
+  // answer may tell it, never a plain refusal that anyone on the way could write.
+  const { frozen, ...answer } = opened;
+  return {
+    kind: 'answer',
+    ...base,
+    answer: answer as Answer<T>,
+    ...(typeof frozen === 'boolean' ? { standing: { frozen } } : {}),
+  };
 }

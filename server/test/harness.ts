@@ -83,6 +83,8 @@ interface CallResponse<T = unknown> {
   status: number;
   answer: Answer<T>;
   headers: Headers;
+  /** What a sealed answer to a signed-in call says of the account (decision 390). */
+  standing?: { frozen: boolean };
 }
 
 /** A call of the table, or (for walks over every path and for unknown paths) a path. */
@@ -130,7 +132,13 @@ export function apiClient(
         if (!checked.success)
           throw new Error(`${route.path}: answer not as its schema says: ${JSON.stringify(flatten(checked.issues))}`);
       }
-      return { status: read.status, answer: read.answer as Answer<any>, headers: read.headers };
+      const answer = read.answer as Answer<any>;
+      return {
+        status: read.status,
+        answer,
+        headers: read.headers,
+        ...(read.standing ? { standing: read.standing } : {}),
+      };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { PayloadOf } from '../../contract/calls/define.js';
 import type { CallRoute } from '../../contract/calls/wire.js';
 import { DEV_TRANSPORT_KEY } from '../../contract/envelope.js';
 import { callStarted, isUnreachableError, markReachable, markUnreachable, network } from '../offline/network.js';
-import { auth, setTokens, updateUser } from '../state/auth.js';
+import { auth, setFrozen, setTokens } from '../state/auth.js';
 import { endSession } from '../state/session.js';
 import { type CallOptions, createTransport } from './transport.js';
 
@@ -16,6 +16,7 @@ const transport = createTransport({
     getRefreshToken: () => auth.refreshToken,
     setTokens,
     endSession: () => endSession({ expired: true }),
+    setFrozen,
   },
   // The device's own offline state: the server may be fine, so only the device counts here.
   online: () => network.online,
@@ -24,8 +25,8 @@ const transport = createTransport({
 /**
  * Every call tells the offline layer whether the server answered: a write that finds no server
  * switches the app to its offline state (writes disabled, with the reason) instead of leaving
- * the next press to fail the same way (decision 083). A refusal for a frozen account marks the
- * account frozen in the app.
+ * the next press to fail the same way (decision 083). Whether the account is frozen comes with
+ * every signed-in answer, refusals included, and the transport hands it to the auth store (decision 390).
  */
 export const api = {
   async call<C extends CallRoute>(spec: C, payload: PayloadOf<C>, opts: CallOptions = {}) {
@@ -37,9 +38,6 @@ export const api = {
     } catch (e) {
       if (isUnreachableError(e)) markUnreachable(call);
       else if ((e as Error)?.name !== 'AbortError') markReachable(call);
-      // Frozen since the app last heard: the shell's banner and the disabled actions follow (decision 292).
-      if ((e as { code?: string })?.code === 'ACCOUNT_FROZEN' && auth.user?.frozen !== true)
-        updateUser({ frozen: true });
       throw e;
     }
   },

@@ -59,7 +59,13 @@ function transport(fetchImpl: typeof fetch, online = true) {
   return createTransport({
     baseURL: 'http://x',
     keyBase64: DEV_TRANSPORT_KEY,
-    tokens: { getToken: () => 'access', getRefreshToken: () => 'refresh', setTokens: () => {}, endSession: () => {} },
+    tokens: {
+      getToken: () => 'access',
+      getRefreshToken: () => 'refresh',
+      setTokens: () => {},
+      endSession: () => {},
+      setFrozen: () => {},
+    },
     fetch: fetchImpl,
     online: () => online,
   });

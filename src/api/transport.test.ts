@@ -6,6 +6,7 @@ import { confirmSwap } from '../../contract/calls/exchange.js';
 import { payload } from '../../contract/calls/fields.js';
 import { updateProfile } from '../../contract/calls/profile.js';
 import { DEV_TRANSPORT_KEY, decodeKey, openRequest, parseSealedRequest, sealAnswer } from '../../contract/envelope.js';
+import { auth, clearAuth, setFrozen, signIn } from '../state/auth.js';
 import { errorText } from './error-text.js';
 import { ApiCallError } from './errors.js';
 import { createTransport, type TokenStore } from './transport.js';
@@ -23,7 +24,14 @@ const ECHO = defineSpec<{ echo: { n: number } }>()({
  * A test server speaking the real envelope: protected calls need the current access token,
  * get-new-token rotates it. It counts refreshes and calls.
  */
-function testServer(opts: { refreshAnswer?: (n: number) => [number, Answer]; alwaysUnauthorized?: boolean } = {}) {
+function testServer(
+  opts: {
+    refreshAnswer?: (n: number) => [number, Answer];
+    alwaysUnauthorized?: boolean;
+    /** The account's standing sealed into each answer to a signed-in call (decision 390). */
+    frozen?: () => boolean | undefined;
+  } = {},
+) {
   const state = { token: 'access-2', refreshes: 0, calls: 0, keys: [] as (string | null)[] };
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://x');
@@ -31,8 +39,9 @@ function testServer(opts: { refreshAnswer?: (n: number) => [number, Answer]; alw
     const headers = new Headers(init?.headers);
     const sealed = parseSealedRequest(JSON.parse(String(init?.body)));
     const payload = (await openRequest(key, path, sealed)) as Record<string, unknown>;
+    const standing = path === '/users/get-new-token' ? undefined : opts.frozen?.();
     const reply = async (status: number, answer: Answer) =>
-      new Response(JSON.stringify(await sealAnswer(key, path, sealed.nonce, answer)), {
+      new Response(JSON.stringify(await sealAnswer(key, path, sealed.nonce, { ...answer, frozen: standing })), {
         status,
         headers: { 'content-type': 'application/json' },
       });
@@ -55,7 +64,7 @@ function testServer(opts: { refreshAnswer?: (n: number) => [number, Answer]; alw
 }
 
 function tokens(): TokenStore & { ended: number; token: string | null; refresh: string | null } {
-  const t = {
+  const t: TokenStore & { ended: number; token: string | null; refresh: string | null } = {
     ended: 0,
     token: 'access-1' as string | null,
     refresh: 'refresh-1' as string | null,
@@ -70,6 +79,7 @@ function tokens(): TokenStore & { ended: number; token: string | null; refresh: 
       t.token = null;
       t.refresh = null;
     },
+    setFrozen: () => {},
   };
   return t;
 }
@@ -269,6 +279,63 @@ describe('answers', () => {
       code: 'INVALID_RESPONSE_FORMAT',
       message: errorText('INVALID_RESPONSE_FORMAT'),
     });
+  });
+});
+
+describe("the account's standing", () => {
+  const user = { id: 'u1', email: 'a@example.com', first_name: 'A', last_name: 'B' } as never;
+
+  it('a sealed answer to a signed-in call freezes and unfreezes the app, whatever the call', async () => {
+    let frozen: boolean | undefined = true;
+    const server = testServer({ frozen: () => frozen });
+    signIn({ token: server.state.token, refreshToken: 'refresh-1', user }, {});
+    const t = tokens();
+    t.token = server.state.token;
+    t.setFrozen = setFrozen;
+    const api = createTransport({
+      baseURL: 'http://x',
+      keyBase64: DEV_TRANSPORT_KEY,
+      tokens: t,
+      fetch: server.fetchImpl,
+    });
+
+    expect(auth.user?.frozen).toBeUndefined();
+    await api.call(ECHO, { n: 1 });
+    expect(auth.user?.frozen).toBe(true);
+    frozen = false;
+    await api.call(ECHO, { n: 2 });
+    expect(auth.user?.frozen).toBe(false);
+    // An answer that says nothing of the account (a public call, an older server) changes nothing.
+    frozen = undefined;
+    await api.call(ECHO, { n: 3 });
+    expect(auth.user?.frozen).toBe(false);
+    clearAuth();
+  });
+
+  it('is taken only from a sealed answer to the session that is signed in now', async () => {
+    const t = tokens();
+    t.token = 'access-2';
+    const told: boolean[] = [];
+    t.setFrozen = (f) => told.push(f);
+    // A plain refusal, which anyone on the way could write, claims a freeze: not believed.
+    const plain = (async () =>
+      new Response(JSON.stringify({ status: 'error', code: 'BAD_ENVELOPE', message: 'no', frozen: true }), {
+        status: 400,
+      })) as unknown as typeof fetch;
+    const a = createTransport({ baseURL: 'http://x', keyBase64: DEV_TRANSPORT_KEY, tokens: t, fetch: plain });
+    await expect(a.call(ECHO, { n: 1 })).rejects.toMatchObject({ code: 'BAD_ENVELOPE' });
+    expect(told).toEqual([]);
+
+    // Signed out (or another account signed in) while the call was on its way: its answer is the old session's.
+    const server = testServer({ frozen: () => true });
+    const slow: typeof fetch = async (input, init) => {
+      t.token = 'someone-else';
+      return server.fetchImpl(input, init);
+    };
+    server.state.token = 'access-2';
+    const b = createTransport({ baseURL: 'http://x', keyBase64: DEV_TRANSPORT_KEY, tokens: t, fetch: slow });
+    await b.call(ECHO, { n: 1 }).catch(() => {});
+    expect(told).toEqual([]);
   });
 });
 

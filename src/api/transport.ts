@@ -3,7 +3,8 @@
  * Idempotency-Key, opens the answer, and applies the refresh rules of the account specification:
  * a 401 or 403 triggers one token refresh that concurrent calls wait for, each call is retried
  * once, a refresh refused as expired or unauthorized ends the session, and an answer with
- * `security: false` after the retry ends it too. ofetch sends each call, with a time limit per
+ * `security: false` after the retry ends it too. Each sealed answer to a signed-in call tells the
+ * store whether the account is frozen now (decision 390). ofetch sends each call, with a time limit per
  * attempt and its retries for the failures a repeat cannot make worse (`retryStatusesFor`).
  */
 import { i18n } from '@lingui/core';
@@ -28,6 +29,8 @@ export interface TokenStore {
   setTokens(token: string, refreshToken: string, frozen?: boolean): void;
   /** The session is over (refresh refused, or security false): log out, show Session Expired. */
   endSession(): void;
+  /** Whether the account is frozen now, as a sealed answer to a signed-in call says (decision 390). */
+  setFrozen(frozen: boolean): void;
 }
 
 interface TransportOptions {
@@ -154,6 +157,10 @@ export function createTransport(opts: TransportOptions) {
       const code = read.kind === 'unreadable' ? 'INVALID_RESPONSE_FORMAT' : 'DECRYPTION_FAILED';
       throw new ApiCallError(code, errorText(code), res.status);
     }
+    // Every signed-in answer says whether the account is frozen, so a freeze or an unfreeze shows on
+    // the first screen that loads after it. An answer to a session that has since ended or changed
+    // speaks of that session, not of the one signed in now.
+    if (read.standing && token && opts.tokens.getToken() === token) opts.tokens.setFrozen(read.standing.frozen);
     return {
       status: res.status,
       answer: read.answer,

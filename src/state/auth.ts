@@ -89,7 +89,16 @@ export function setTokens(token: string, refreshToken: string, frozen?: boolean)
   auth.token = token;
   auth.refreshToken = refreshToken;
   auth.isAuthenticated = true;
-  if (frozen !== undefined && auth.user && (auth.user.frozen === true) !== frozen) auth.user = { ...auth.user, frozen };
+  if (frozen !== undefined) setFrozen(frozen);
+}
+
+/**
+ * Whether the account is frozen, as the server last said (decisions 292, 390): the shell's banner
+ * and the disabled money actions follow it. Written only when it changes, so the answers that
+ * repeat it do not re-render every screen.
+ */
+export function setFrozen(frozen: boolean): void {
+  if (auth.user && auth.user.frozen !== frozen) auth.user = { ...auth.user, frozen };
 }
 
 export function updateUser(patch: Partial<SessionUser>): void {

@@ -2,12 +2,14 @@
  * A frozen customer (decisions 237, 291, 292): frozen by two compliance officers, the customer
  * signs in and sees on every screen that the account is frozen with the way to support; buy, sell,
  * swap, send and cash withdraw are disabled with that reason before anything is pressed, and a
- * direct call is refused all the same.
+ * direct call is refused all the same. A customer signed in before the freeze sees it on the next
+ * screen, and an unfreeze on the screen that is open (decision 390).
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiCall, apiOk, login, registerUser } from './support/api.js';
+import { FROZEN_REFUSED } from '../../contract/frozen.js';
+import { apiCall, apiOk, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { secondOfficer, staffSession } from './support/staff.js';
@@ -28,6 +30,21 @@ async function shoot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
+/** A freeze or an unfreeze of the customer, asked by one compliance officer and approved by another. */
+async function decide(kind: 'freeze' | 'unfreeze', customerId: string, second: Session) {
+  const first = await staffSession(COMPLIANCE);
+  const asked = await apiOk(
+    CALLS.requestApproval,
+    { kind, customerId, reason: `${kind} for review` },
+    { token: first.token, idempotencyKey: randomUUID() },
+  );
+  await apiOk(
+    CALLS.decideApproval,
+    { approvalId: asked.id, approve: true, reason: 'agreed' },
+    { token: second.token, idempotencyKey: randomUUID() },
+  );
+}
+
 test('a frozen customer sees why on every screen, finds money actions disabled, and is refused a direct call', async ({
   page,
 }) => {
@@ -38,18 +55,7 @@ test('a frozen customer sees why on every screen, finds money actions disabled, 
   await depositCoins(before.token, { BTC: '0.01' });
 
   // Two compliance officers freeze the account.
-  const first = await staffSession(COMPLIANCE);
-  const asked = await apiOk(
-    CALLS.requestApproval,
-    { kind: 'freeze', customerId: before.user.id, reason: 'pattern confirmed' },
-    { token: first.token, idempotencyKey: randomUUID() },
-  );
-  const second = await secondOfficer();
-  await apiOk(
-    CALLS.decideApproval,
-    { approvalId: asked.id, approve: true, reason: 'agreed' },
-    { token: second.token, idempotencyKey: randomUUID() },
-  );
+  await decide('freeze', before.user.id, await secondOfficer());
 
   const session = await login(user.email, user.password);
   expect((session.user as { frozen?: boolean }).frozen).toBe(true);
@@ -97,4 +103,48 @@ test('a frozen customer sees why on every screen, finds money actions disabled, 
     const refused = await apiCall(call, body as never, { token: session.token, idempotencyKey: randomUUID() });
     expect([refused.status, refused.answer]).toMatchObject([403, { code: 'ACCOUNT_FROZEN' }]);
   }
+});
+
+test('a customer already signed in sees a freeze on the next screen before any money call, and an unfreeze on the open screen', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  const second = await secondOfficer();
+  await openSession(page, session);
+
+  const banner = page.getByRole('status').filter({ hasText: BANNER });
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  await decide('freeze', session.user.id, second);
+
+  // From here on: which calls the app makes, and whether any is refused.
+  const paths: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (r) => paths.push(new URL(r.url()).pathname.replace(/^\/api/, '')));
+  page.on('response', (r) => {
+    if (r.status() === 403) refused.push(r.url());
+  });
+
+  // Reopened with the same access token: the first answers say the account is frozen.
+  await page.goto('/wallet');
+  await expect(banner).toBeVisible();
+  await page.goto('/buy-sell');
+  const buy = page.getByRole('button', { name: /^Buy / });
+  await expect(buy).toBeDisabled();
+  await expect(buy).toHaveAttribute('aria-describedby', 'frozen-notice');
+  // Learned neither from a token refresh nor from a refused money call.
+  expect(paths).not.toContain(CALLS.getNewToken.path);
+  expect(paths.filter((p) => FROZEN_REFUSED.has(p))).toEqual([]);
+  expect(refused).toEqual([]);
+
+  // Unfrozen while the screen is open: the live updates' next answer brings the actions back.
+  await decide('unfreeze', session.user.id, second);
+  await expect(banner).toHaveCount(0, { timeout: 30_000 });
+  await expect(buy).not.toHaveAttribute('aria-describedby', 'frozen-notice');
+  expect(paths).not.toContain(CALLS.getNewToken.path);
 });

@@ -1,6 +1,6 @@
 /**
  * The envelope (api.md): opens the sealed request and seals the answer the later stages leave in
- * `answer`. Refusals before the envelope opens, and a replayed nonce, are plain JSON: the client
+ * `answer`, with the account's standing for a signed-in call (account-standing.ts). Refusals before the envelope opens, and a replayed nonce, are plain JSON: the client
  * cannot read a sealed answer to a request that could not be opened.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps.js';
 import { withRequestId } from '../../log.js';
 import { openRequestNow, sealAnswerNow } from '../envelope-cipher.js';
 import { validationError } from '../errors.js';
+import { withAccountStanding } from './account-standing.js';
 import type { CallEnv } from './context.js';
 
 export function plainRefusal(
@@ -68,7 +69,8 @@ export function envelope(deps: Pick<AppDeps, 'clock'> & { config: Pick<Config, '
 
     const answer = c.get('answer');
     if (answer) {
-      return c.json(sealAnswerNow(deps.config.transportKey, path, sealed.nonce, answer.body), answer.status as 200);
+      const body = withAccountStanding(c, answer.body);
+      return c.json(sealAnswerNow(deps.config.transportKey, path, sealed.nonce, body), answer.status as 200);
     }
   });
 }

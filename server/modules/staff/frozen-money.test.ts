@@ -92,4 +92,49 @@ describe('a frozen customer', () => {
       data: { frozen: false },
     });
   });
+
+  it('learns a freeze and an unfreeze from the sealed answer of any signed-in call, a replayed one included', async () => {
+    const u = await verifiedCustomer(env);
+    const setFrozen = (on: boolean) =>
+      env.deps.db
+        .updateTable('users')
+        .set({ frozen_at: on ? env.deps.clock.now() : null })
+        .where('id', '=', u.id)
+        .execute();
+    const read = () => env.api.call(CALLS.getCashBalance, {}, { token: u.token });
+    const alertKey = randomUUID();
+    const alert = () =>
+      env.api.call(
+        CALLS.createPriceAlert,
+        { coin: 'BTC', kind: 'above', price: '150000.5' },
+        { token: u.token, idempotencyKey: alertKey },
+      );
+
+    expect(await read()).toMatchObject({ answer: { status: 'success' }, standing: { frozen: false } });
+    expect(await alert()).toMatchObject({ answer: { status: 'success' }, standing: { frozen: false } });
+
+    // The same access token: the answers say so without waiting for a refresh.
+    await setFrozen(true);
+    expect(await read()).toMatchObject({ answer: { status: 'success' }, standing: { frozen: true } });
+    // A stored answer replayed tells the account's state now, not when it was stored.
+    expect(await alert()).toMatchObject({ answer: { status: 'success' }, standing: { frozen: true } });
+    const refused = await env.api.call(
+      CALLS.buyWithBalance,
+      { amount: '20', coin: 'BTC' },
+      { token: u.token, idempotencyKey: randomUUID() },
+    );
+    expect(refused).toMatchObject({ status: 403, answer: { code: 'ACCOUNT_FROZEN' }, standing: { frozen: true } });
+
+    await setFrozen(false);
+    expect(await read()).toMatchObject({ answer: { status: 'success' }, standing: { frozen: false } });
+    expect(await alert()).toMatchObject({ answer: { status: 'success' }, standing: { frozen: false } });
+
+    // Nothing is said without a live session: there is no account to speak of.
+    const publicCall = await env.api.call(CALLS.login, { email: u.email, password: 'wrong-password-1!' });
+    expect(publicCall.standing).toBeUndefined();
+    const noSession = await env.api.call(CALLS.getCashBalance, {}, { token: 'not-a-token' });
+    expect([noSession.answer.status, noSession.standing]).toEqual(['error', undefined]);
+    // The call's own answer stays the call's: the standing is read off it.
+    expect((await read()).answer).not.toHaveProperty('frozen');
+  });
 });
