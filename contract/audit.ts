@@ -3,10 +3,14 @@ export interface AuditEntry {
   seq: string;
   at: string;
   actorId: string | null;
+  /** The account's email, when the actor is a customer or staff member: officers read names, not ids. */
+  actorEmail: string | null;
   actorRole: string | null;
   action: string;
   outcome: string;
   subjectId: string | null;
+  /** The account's email, when the entry is about a customer or staff member. */
+  subjectEmail: string | null;
   reason: string | null;
   requestId: string | null;
   ip: string | null;

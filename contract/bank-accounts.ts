@@ -3,7 +3,7 @@
  * account looks like on the wire, the rules of its fields, and the words both sides show. Saved,
  * confirmed and held as crypto addresses are (decision 134).
  */
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 import type { CashCurrency } from './bank.js';
 
 export const BANK_ACCOUNT_LABEL_MAX = 40;
@@ -72,6 +72,15 @@ export function bsbDigits(value: string): string | null {
 
 export function formatBsb(digits: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+}
+
+/**
+ * A saved account as people read it, the same on the customer's screens and the staff desk: an
+ * IBAN in groups of four, or the BSB (as saved, already formatted) and the account number.
+ */
+export function bankAccountText(a: { iban: string | null; bsb: string | null; account_number: string | null }): string {
+  if (a.iban) return friendlyFormatIBAN(a.iban) ?? a.iban;
+  return `${a.bsb ?? ''} ${a.account_number ?? ''}`.trim();
 }
 
 /** An Australian account number: 5 to 9 digits (spaces and dashes dropped), or null. */

@@ -64,6 +64,16 @@ export interface CustomerPage {
     nextRunAt: string;
   }>;
   addressBook: Array<{ label: string; address: string; confirmed: boolean }>;
+  /** The customer's saved bank accounts, which cash withdrawals go to (decision 243). */
+  bankAccounts: Array<{
+    label: string;
+    currency: string;
+    holderName: string;
+    iban: string | null;
+    bsb: string | null;
+    account_number: string | null;
+    confirmed: boolean;
+  }>;
   securityEvents: Array<{ action: string; outcome: string; at: string; ip: string | null }>;
   notes: Array<{ at: string; staffId: string; text: string }>;
 }

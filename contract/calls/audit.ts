@@ -8,10 +8,11 @@ export const getAuditLog = defineSpec<AuditPage>()({
   access: 'compliance',
   readOnly: true,
   payload: payload({
-    /** Entries about this customer (or staff member). */
+    /** Entries about this customer (or staff member): their id or their email. */
     subjectId: trimmed(),
-    /** Entries made by this account. */
+    /** Entries made by this account: its id or its email. */
     actorId: trimmed(),
+    /** Entries whose action contains this, in any case: "approval" finds every approval.* action. */
     action: trimmed(),
     /** Entries older than this place in the chain. */
     beforeSeq: trimmed(),

@@ -210,6 +210,15 @@ test('a case from a monitoring rule, four-eyes release of a large withdrawal, a 
     'customer.view',
   ])
     await expect(log.getByText(action, { exact: true }).first()).toBeVisible();
+  // Officers search with what they know: the customer's email and a word of the action. Rows
+  // name the customer by email, not by id.
+  await page.getByLabel('Customer (email or id)').fill(customer.email);
+  await page.getByLabel('Action contains').fill('approval');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(log.getByText('customer.view', { exact: true })).toHaveCount(0);
+  await expect(log.getByText('approval.approve.freeze', { exact: true })).toBeVisible();
+  await expect(log.getByRole('cell', { name: customer.email }).first()).toBeVisible();
+  await expect(log.getByText(customerId, { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Check the chain' }).click();
   await expect(page.getByText('The chain is intact.')).toBeVisible();
 });

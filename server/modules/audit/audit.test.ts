@@ -127,6 +127,42 @@ describe('staff read the trail', () => {
     expect(await actions({ action: 'support.note' })).toEqual(['support.note:cust-b', 'support.note:cust-a']);
   });
 
+  it('takes an email for a person and a part of an action name, and names people by email', async () => {
+    const customer = await createUser(env.deps);
+    await writeAudit(env.deps.db, env.deps.clock.now(), {
+      ...entry('approval.request', customer.id),
+      actorId: support.id,
+    });
+    await writeAudit(env.deps.db, env.deps.clock.now(), {
+      ...entry('approval.decide', customer.id),
+      actorId: compliance.id,
+    });
+    await writeAudit(env.deps.db, env.deps.clock.now(), { ...entry('approvals_x', 'cust-a'), actorId: support.id });
+
+    // "approval" finds every approval action; an underscore is itself, not "any one character".
+    expect(await actions({ action: 'APPROVAL' })).toEqual([
+      'approvals_x:cust-a',
+      `approval.decide:${customer.id}`,
+      `approval.request:${customer.id}`,
+    ]);
+    expect(await actions({ action: 'approval_' })).toEqual([]);
+    expect(await actions({ subjectId: customer.email.toUpperCase() })).toEqual([
+      `approval.decide:${customer.id}`,
+      `approval.request:${customer.id}`,
+    ]);
+    expect(await actions({ actorId: compliance.email, action: 'approval' })).toEqual([
+      `approval.decide:${customer.id}`,
+    ]);
+    expect(await actions({ subjectId: 'nobody@example.com' })).toEqual([]);
+
+    const res = await read({ subjectId: customer.id, action: 'approval.request' });
+    if (res.answer.status !== 'success' || !res.answer.data) throw new Error(JSON.stringify(res.answer));
+    expect(res.answer.data.entries[0]).toMatchObject({ actorEmail: support.email, subjectEmail: customer.email });
+    const other = await read({ subjectId: 'cust-b' });
+    if (other.answer.status !== 'success' || !other.answer.data) throw new Error('no page');
+    expect(other.answer.data.entries[0]).toMatchObject({ actorEmail: null, subjectEmail: null });
+  });
+
   it('pages by place in the chain', async () => {
     const first = await read({ action: 'support.note', limit: 1 });
     if (first.answer.status !== 'success' || !first.answer.data) throw new Error('no page');

@@ -4,6 +4,7 @@
  * never selected, so it cannot reach the answer by a later change of a spread or a `selectAll`.
  * The transactions are a call of their own, filtered and paged (desk-transactions.ts).
  */
+import { formatBsb } from '../../../contract/bank-accounts.js';
 import { customerNumberOf } from '../../../contract/customer-number.js';
 import type { CustomerPage } from '../../../contract/desk.js';
 import type { Role } from '../../../contract/staff.js';
@@ -48,54 +49,61 @@ export async function customerPage(
     .where('role', '=', 'user')
     .executeTakeFirst();
   if (!u) return null;
-  const [passkeys, devices, balances, cash, verification, alerts, plans, addresses, events, notes] = await Promise.all([
-    db
-      .selectFrom('passkeys')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', u.id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('sessions')
-      .select(['id', 'device_key', 'country', 'last_active_at', 'created_at'])
-      .where('user_id', '=', u.id)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
-      .orderBy('created_at', 'desc')
-      .execute(),
-    getUserBalances(db, u.id),
-    getUserCashBalances(db, u.id),
-    // The provider's notices as received: never the applicant id, which opens its documents.
-    db
-      .selectFrom('kyc_webhook_events')
-      .select(['received_at', 'type', 'resulting_status'])
-      .where('user_id', '=', u.id)
-      .orderBy('id', 'desc')
-      .limit(RECENT)
-      .execute(),
-    db
-      .selectFrom('price_alerts')
-      .select(['coin', 'kind', 'currency', 'price', 'percent', 'fired_at'])
-      .where('user_id', '=', u.id)
-      .execute(),
-    db
-      .selectFrom('recurring_plans')
-      .select(['coin', 'fiat_currency', 'fiat_amount', 'frequency', 'status', 'next_run_at'])
-      .where('user_id', '=', u.id)
-      .execute(),
-    db.selectFrom('address_book').select(['label', 'address', 'confirmed_at']).where('user_id', '=', u.id).execute(),
-    auditVisibleTo(db.selectFrom('audit_log').select(['action', 'outcome', 'at', 'ip']), viewer)
-      .where((eb) => eb.or([eb('actor_id', '=', u.id), eb('subject_id', '=', u.id)]))
-      .where('action', 'not in', STAFF_READS)
-      .orderBy('seq', 'desc')
-      .limit(RECENT)
-      .execute(),
-    db
-      .selectFrom('staff_notes')
-      .select(['created_at', 'staff_id', 'text'])
-      .where('customer_id', '=', u.id)
-      .orderBy('created_at', 'desc')
-      .execute(),
-  ]);
+  const [passkeys, devices, balances, cash, verification, alerts, plans, addresses, payees, events, notes] =
+    await Promise.all([
+      db
+        .selectFrom('passkeys')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', u.id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('sessions')
+        .select(['id', 'device_key', 'country', 'last_active_at', 'created_at'])
+        .where('user_id', '=', u.id)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .execute(),
+      getUserBalances(db, u.id),
+      getUserCashBalances(db, u.id),
+      // The provider's notices as received: never the applicant id, which opens its documents.
+      db
+        .selectFrom('kyc_webhook_events')
+        .select(['received_at', 'type', 'resulting_status'])
+        .where('user_id', '=', u.id)
+        .orderBy('id', 'desc')
+        .limit(RECENT)
+        .execute(),
+      db
+        .selectFrom('price_alerts')
+        .select(['coin', 'kind', 'currency', 'price', 'percent', 'fired_at'])
+        .where('user_id', '=', u.id)
+        .execute(),
+      db
+        .selectFrom('recurring_plans')
+        .select(['coin', 'fiat_currency', 'fiat_amount', 'frequency', 'status', 'next_run_at'])
+        .where('user_id', '=', u.id)
+        .execute(),
+      db.selectFrom('address_book').select(['label', 'address', 'confirmed_at']).where('user_id', '=', u.id).execute(),
+      db
+        .selectFrom('bank_payees')
+        .select(['label', 'currency', 'holder_name', 'iban', 'bsb', 'account_number', 'confirmed_at'])
+        .where('user_id', '=', u.id)
+        .orderBy('created_at', 'desc')
+        .execute(),
+      auditVisibleTo(db.selectFrom('audit_log').select(['action', 'outcome', 'at', 'ip']), viewer)
+        .where((eb) => eb.or([eb('actor_id', '=', u.id), eb('subject_id', '=', u.id)]))
+        .where('action', 'not in', STAFF_READS)
+        .orderBy('seq', 'desc')
+        .limit(RECENT)
+        .execute(),
+      db
+        .selectFrom('staff_notes')
+        .select(['created_at', 'staff_id', 'text'])
+        .where('customer_id', '=', u.id)
+        .orderBy('created_at', 'desc')
+        .execute(),
+    ]);
   return {
     profile: {
       customerId: u.id,
@@ -144,6 +152,15 @@ export async function customerPage(
       nextRunAt: iso(p.next_run_at),
     })),
     addressBook: addresses.map((a) => ({ label: a.label, address: a.address, confirmed: a.confirmed_at !== null })),
+    bankAccounts: payees.map((b) => ({
+      label: b.label,
+      currency: b.currency,
+      holderName: b.holder_name,
+      iban: b.iban,
+      bsb: b.bsb ? formatBsb(b.bsb) : null,
+      account_number: b.account_number,
+      confirmed: b.confirmed_at !== null,
+    })),
     securityEvents: events.map((e) => ({ action: e.action, outcome: e.outcome, at: iso(e.at), ip: e.ip })),
     notes: notes.map((n) => ({ at: iso(n.created_at), staffId: n.staff_id, text: n.text })),
   };

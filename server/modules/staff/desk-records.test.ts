@@ -160,6 +160,44 @@ describe("a customer's page", () => {
     expect(page.cash).toEqual({ AUD: '25000', EUR: '0' });
     expect(page.balances.BTC).toBe('90000000');
   });
+
+  it('lists the saved bank accounts beside the crypto addresses, without their confirmation secrets', async () => {
+    const now = env.deps.clock.now();
+    const token = `payee-token-${randomUUID()}`;
+    await env.deps.db
+      .insertInto('bank_payees')
+      .values({
+        id: randomUUID(),
+        user_id: customer.id,
+        currency: 'AUD',
+        account_key: '062000:12345678',
+        bsb: '062000',
+        account_number: '12345678',
+        iban: null,
+        holder_name: 'Alex Morgan',
+        label: 'Everyday',
+        created_at: now,
+        confirm_token_hash: token,
+        confirm_expires_at: now,
+        confirmed_at: now,
+        usable_at: now,
+      })
+      .execute();
+    const res = await as(CALLS.getCustomer, { customerId: customer.id });
+    const page = (res.answer as { data: CustomerPage }).data;
+    expect(page.bankAccounts).toEqual([
+      {
+        label: 'Everyday',
+        currency: 'AUD',
+        holderName: 'Alex Morgan',
+        iban: null,
+        bsb: '062-000',
+        account_number: '12345678',
+        confirmed: true,
+      },
+    ]);
+    expect(JSON.stringify(res.answer)).not.toContain(token);
+  });
 });
 
 describe("a customer's transactions", () => {

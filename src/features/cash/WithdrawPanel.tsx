@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { CashCurrency } from '../../../contract/bank.js';
-import type { BankAccountsData, SavedBankAccount } from '../../../contract/bank-accounts.js';
+import { type BankAccountsData, bankAccountText, type SavedBankAccount } from '../../../contract/bank-accounts.js';
 import { getBankAccounts } from '../../api/bank.js';
 import { formatWhen } from '../../lib/dates.js';
 import { formatFiat } from '../../lib/money-format.js';
@@ -29,11 +29,6 @@ import { ConfirmByEmailDialog } from '../../withdrawal-confirm/ConfirmByEmailDia
 import { CodeDialog } from './CodeDialog.js';
 import { type CashWithdrawState, useCashWithdraw } from './use-cash-withdraw.js';
 
-/** The account as the bank prints it: an IBAN in groups of four, or BSB and account number. */
-function accountText(a: Pick<SavedBankAccount, 'iban' | 'bsb' | 'account_number'>): string {
-  return a.iban ? a.iban.replace(/(.{4})(?=.)/g, '$1 ') : `${a.bsb ?? ''} ${a.account_number ?? ''}`.trim();
-}
-
 function Review({ w, currency }: { w: CashWithdrawState; currency: CashCurrency }) {
   const { t } = useLingui();
   const a = w.account;
@@ -45,7 +40,7 @@ function Review({ w, currency }: { w: CashWithdrawState; currency: CashCurrency 
       rows={[
         { label: t`To`, value: a.label },
         { label: t`Account holder`, value: a.holder_name },
-        { label: a.iban ? t`IBAN` : t`BSB and account number`, value: accountText(a) },
+        { label: a.iban ? t`IBAN` : t`BSB and account number`, value: bankAccountText(a) },
         { label: t`Fee`, value: formatFiat('0', currency) },
         { label: t`You receive`, value: formatFiat(w.wire, currency), total: true, testId: 'review-amount' },
       ]}
@@ -170,7 +165,7 @@ export function WithdrawPanel({
                 <span>
                   <span className="strong">{a.label}</span>
                   <span className="muted small cash-account-number">
-                    {a.holder_name} · {accountText(a)}
+                    {a.holder_name} · {bankAccountText(a)}
                   </span>
                 </span>
               </label>

@@ -3,11 +3,13 @@
  * go to, each with its state (waiting for the emailed link, in the hold, usable), adding and
  * removing them. Only for customers of a region with a bank currency (AUD, EUR).
  */
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { cashCurrencyOf } from '../../../contract/bank.js';
+import { bankAccountText } from '../../../contract/bank-accounts.js';
 import { getBankAccounts, removeBankAccount } from '../../api/bank.js';
 import { holdDuration } from '../../lib/hold-duration.js';
 import { auth } from '../../state/auth.js';
@@ -63,7 +65,7 @@ function Book({ currency }: { currency: 'AUD' | 'EUR' }) {
               state={a.state}
               usableAt={a.usable_at}
               kind={`${a.currency} · ${a.holder_name}`}
-              value={a.iban ?? `BSB ${a.bsb} · ${a.account_number}`}
+              value={bankAccountText(a)}
               testId="saved-bank-account"
               busy={busy === a.id}
               onRemove={() => void run(a.id, () => removeBankAccount(a.id), t`Bank account removed.`)}

@@ -40,9 +40,9 @@ export function AuditLog() {
   }, [filters]);
   const [chain, setChain] = useState('');
   const labels: Record<(typeof FIELDS)[number], string> = {
-    subjectId: t`Customer id`,
-    actorId: t`Staff member id`,
-    action: t`Action`,
+    subjectId: t`Customer (email or id)`,
+    actorId: t`Staff member (email or id)`,
+    action: t`Action contains`,
   };
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -151,9 +151,11 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 <code>{e.action}</code> <span className="bo-muted">{e.outcome}</span>
               </td>
               <td>
-                {e.actorRole ?? '—'} <span className="bo-muted bo-id">{e.actorId ?? ''}</span>
+                <Person email={e.actorEmail} id={e.actorId} /> <span className="bo-muted">{e.actorRole ?? ''}</span>
               </td>
-              <td className="bo-id">{e.subjectId ?? '—'}</td>
+              <td>
+                <Person email={e.subjectEmail} id={e.subjectId} />
+              </td>
               <td>{e.reason ?? ''}</td>
             </tr>
           ))}
@@ -161,4 +163,10 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
       </table>
     </div>
   );
+}
+
+/** A person by email, with the id at hand for a search; an entry about no account shows its id. */
+function Person({ email, id }: { email: string | null; id: string | null }) {
+  if (email) return <span title={id ?? undefined}>{email}</span>;
+  return <span className="bo-id">{id ?? '—'}</span>;
 }

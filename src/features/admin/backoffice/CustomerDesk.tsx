@@ -16,7 +16,7 @@ import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 import { toast } from '../../../ui/toast.js';
 import { deskAction, findCustomers, getCustomer, requestApproval } from './api.js';
-import { Balances, PriceAlerts, RecurringPlans, VerificationHistory } from './CustomerRecords.js';
+import { Balances, PriceAlerts, RecurringPlans, SavedDestinations, VerificationHistory } from './CustomerRecords.js';
 import { CustomerTransactions } from './CustomerTransactions.js';
 import { deskLabel } from './desk-labels.js';
 import { LoadState } from './Panel.js';
@@ -219,22 +219,7 @@ function CustomerSections({
           <CustomerTransactions customerId={p.customerId} />
           <PriceAlerts alerts={page.alerts} />
           <RecurringPlans plans={page.recurringPlans} />
-          <h3>
-            <Trans>Address book</Trans>
-          </h3>
-          {page.addressBook.length === 0 ? (
-            <p className="bo-muted">
-              <Trans>No saved addresses.</Trans>
-            </p>
-          ) : (
-            <ul className="bo-list">
-              {page.addressBook.map((a) => (
-                <li key={a.address}>
-                  {a.label}: <code>{a.address}</code>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SavedDestinations addresses={page.addressBook} bankAccounts={page.bankAccounts} />
           <h3>
             <Trans>Security events</Trans>
           </h3>

@@ -4,10 +4,11 @@
  * percentages and times go through the formatting module.
  */
 import { useLingui as useI18n } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { COINS, type CoinSymbol } from '../../../../contract/assets.js';
+import { bankAccountText } from '../../../../contract/bank-accounts.js';
 import type { CustomerPage } from '../../../../contract/desk.js';
 import { fromUnits } from '../../../../contract/money.js';
 import { formatWhen } from '../../../lib/dates.js';
@@ -125,5 +126,42 @@ export function RecurringPlans({ plans }: { plans: CustomerPage['recurringPlans'
         })}
       </ul>
     </Section>
+  );
+}
+
+/** Where the customer's withdrawals may go: crypto addresses and bank accounts, one list each. */
+export function SavedDestinations({
+  addresses,
+  bankAccounts,
+}: Pick<CustomerPage, 'bankAccounts'> & { addresses: CustomerPage['addressBook'] }) {
+  const { t } = useLingui();
+  const unconfirmed = t`not confirmed yet`;
+  return (
+    <>
+      <h3>
+        <Trans>Address book</Trans>
+      </h3>
+      {addresses.length === 0 && bankAccounts.length === 0 ? (
+        <p className="bo-muted">
+          <Trans>No saved addresses or bank accounts.</Trans>
+        </p>
+      ) : (
+        <ul className="bo-list" aria-label={t`Saved addresses and bank accounts`}>
+          {addresses.map((a) => (
+            <li key={a.address}>
+              {a.label}: <code>{a.address}</code>
+              {a.confirmed ? null : <span className="bo-muted"> · {unconfirmed}</span>}
+            </li>
+          ))}
+          {bankAccounts.map((b) => (
+            <li key={`${b.currency}:${bankAccountText(b)}`}>
+              {b.label}: {b.holderName} · <code>{bankAccountText(b)}</code>{' '}
+              <span className="bo-muted">{b.currency}</span>
+              {b.confirmed ? null : <span className="bo-muted"> · {unconfirmed}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
