@@ -55,6 +55,12 @@ describe('lighthouse figures', () => {
     expect(lines).toHaveLength(7);
   });
 
+  it('names a page audited once as one run', () => {
+    expect(figuresTable([figuresOf(lhr('/privacy-policy', 0.93, 90))])[0]).toBe(
+      '/privacy-policy: performance median 0.93 of 1 run',
+    );
+  });
+
   it('shows a run without a performance score as such, and leaves it out of the median', () => {
     const lines = figuresTable([figuresOf(lhr('/', null, 60)), figuresOf(lhr('/', 0.9, 60))]);
     expect(lines[0]).toBe('/: performance median 0.90 of 2 runs');

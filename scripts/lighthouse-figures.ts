@@ -63,7 +63,9 @@ export function figuresTable(runs: readonly RunFigures[]): string[] {
   for (const page of pages) {
     const own = runs.filter((r) => r.page === page);
     const scores = own.flatMap((r) => (r.score === null ? [] : [r.score]));
-    lines.push(`${page}: performance median ${num(median(scores), 2)} of ${own.length} runs`);
+    lines.push(
+      `${page}: performance median ${num(median(scores), 2)} of ${own.length} run${own.length === 1 ? '' : 's'}`,
+    );
     for (const r of own) {
       lines.push(
         `  ${num(r.score, 2)}  FCP ${ms(r.fcpMs)}  LCP ${ms(r.lcpMs)}  TBT ${ms(r.tbtMs)}  SI ${ms(r.speedIndexMs)}  CLS ${num(r.cls, 3)}  benchmark index ${num(r.benchmarkIndex, 0)}`,

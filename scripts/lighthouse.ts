@@ -1,11 +1,11 @@
 /**
  * Lighthouse CI (mobile) against the production build on the real server, on the sign-in page, a
  * legal page, and /wallet signed in as a customer created through the real API, opened as a
- * returning customer opens it (decision 158). lighthouserc.json asserts accessibility,
- * best-practices and SEO at 1 in every run (decision 156): they read the page's markup, console
- * and headers. Performance is measured and printed, page by page, never asserted (decision 382):
- * it is a timing of the host's CPU slowed four times, and tests never assert on timings. What
- * customers feel is measured by `npm run bench:rum`.
+ * returning customer opens it (decision 158), each page once (decision 393). lighthouserc.json
+ * asserts accessibility, best-practices and SEO at 1 in every run (decision 156): they read the
+ * page's markup, console and headers. Performance is measured and printed, never asserted
+ * (decision 382): it is a timing of the host's CPU slowed four times, and tests never assert on
+ * timings. What customers feel is measured by `npm run bench:rum`.
  * HTTPS-only audits are skipped: the check runs on localhost over HTTP.
  *
  * The signed-in run: lhci's puppeteerScript (puppeteer-core, which Lighthouse already brings,
@@ -13,11 +13,12 @@
  * (its snapshot), and Lighthouse keeps that storage (disableStorageReset) for the audit.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
 import { storedSession } from '../tests/e2e/support/stored-session.js';
+import { baseConfig, signedInConfig } from './lighthouse-config.js';
 import { collectedRuns, figuresTable } from './lighthouse-figures.js';
 import { serveBuilt } from './serve-built.js';
 
@@ -33,7 +34,7 @@ const work = mkdtempSync(join(tmpdir(), 'coinvault-lhci-'));
 let status = 1;
 try {
   const flags = [...CHROMIUM_ARGS, '--headless=new'].join(' ');
-  const base = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
+  const base = baseConfig();
   const lhci = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
     spawnSync('npx', ['lhci', ...args], { stdio: 'inherit', env }).status ?? 1;
 
@@ -48,22 +49,7 @@ try {
     const user = await registerUser();
     const session = await login(user.email, user.password);
     const signedIn = join(work, 'lighthouserc.signed-in.json');
-    writeFileSync(
-      signedIn,
-      JSON.stringify({
-        ci: {
-          ...base.ci,
-          collect: {
-            ...base.ci.collect,
-            puppeteerScript: 'scripts/lighthouse-signin.cjs',
-            puppeteerLaunchOptions: { args: [...CHROMIUM_ARGS] },
-            settings: { ...base.ci.collect.settings, disableStorageReset: true },
-            // The page whose figures follow the machine's load most (decision 148): five runs.
-            numberOfRuns: 5,
-          },
-        },
-      }),
-    );
+    writeFileSync(signedIn, JSON.stringify(signedInConfig(base)));
     const state = storedSession(session);
     collect = lhci(
       [
