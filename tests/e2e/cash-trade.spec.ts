@@ -106,7 +106,7 @@ test('an Australian customer buys BTC from the cash balance and sells it back to
 
 test('an EU customer sells BTC to EUR', async ({ page }) => {
   test.setTimeout(180_000);
-  const port = Number(process.env.E2E_PORT ?? 8181) + 50;
+  const port = Number(process.env.E2E_PORT ?? 8181) + 52; // Each spec its own port: two workers may start region servers at once.
   const region = await startRegionServer('LT', port);
   try {
     const user = await registerAt(region.base, { firstName: 'Jonas', lastName: 'Weber' });
