@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testClock } from '../../clock.js';
 import { createLogger } from '../../log.js';
 import { custodyChain } from './custody.js';
@@ -179,7 +179,13 @@ describe('custody chain against a local fake custody service', () => {
     const stop = chain.watcher.start(async (d) => {
       got.push(d);
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // Until the second poll has gone out, the one that must carry the first page's cursor.
+    await vi.waitFor(
+      () => expect(requests.filter((r) => r.url.startsWith('/deposits')).length).toBeGreaterThanOrEqual(2),
+      {
+        timeout: 10_000,
+      },
+    );
     await stop();
     expect(got).toEqual([{ routeId: 1, address: 'bc1qx', txid: 't1', outputIndex: 0, amount: 1500n }]);
     const polls = requests.filter((r) => r.url.startsWith('/deposits'));
