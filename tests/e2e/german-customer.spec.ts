@@ -1,0 +1,104 @@
+/**
+ * What a German-speaking customer of the EU market meets, end to end in German: buying from the
+ * cash balance is reviewed before anything is bought (decision 395).
+ * The market does not move on this server (MARKET_VOLATILITY_BPS 0), so the price the review shows
+ * is the price the server charges.
+ */
+import type { Page } from '@playwright/test';
+import { CALLS } from '../../contract/calls/index.js';
+import { expect, test } from './support/fixtures.js';
+import {
+  balanceOf,
+  callAt,
+  loginAt,
+  openSession,
+  type RegionServer,
+  registerAt,
+  startRegionServer,
+  verifyIdentity,
+} from './support/wallet.js';
+
+test.use({ locale: 'de-DE' });
+test.describe.configure({ mode: 'serial' });
+
+let region: RegionServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = Number(process.env.E2E_PORT ?? 8181) + 60;
+  region = await startRegionServer('LT', port, { MARKET_VOLATILITY_BPS: '0' });
+});
+test.afterAll(async () => region?.stop());
+
+async function shots(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/de-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** A bank transfer from the customer's own named account through the sandbox bank's page. */
+async function bankDeposit(token: string, payerName: string, amount: string): Promise<void> {
+  const d = await callAt(region.base, CALLS.getBankDepositDetails, {}, { token });
+  const form = new URLSearchParams({
+    to: d.iban ?? '',
+    reference: d.reference,
+    payerName,
+    payerAccount: 'DE89370400440532013000',
+    amount,
+  });
+  const res = await fetch(`${region.base}/sandbox/bank/transfer`, { method: 'POST', body: form });
+  expect(res.status).toBeLessThan(400);
+  await expect
+    .poll(async () => (await callAt(region.base, CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
+    .toBe(amount);
+}
+
+async function verifiedCustomer(first: string, last: string) {
+  const user = await registerAt(region.base, { firstName: first, lastName: last });
+  const session = await loginAt(region.base, user.email, user.password);
+  expect(await verifyIdentity(session.token, region.base)).toBe('approved');
+  return { user, session };
+}
+
+test('buying from the cash balance shows the review first; Zurück buys nothing, Kauf bestätigen buys', async ({
+  page,
+}) => {
+  const { session } = await verifiedCustomer('Jonas', 'Weber');
+  await bankDeposit(session.token, 'Jonas Weber', '300.00');
+  const balance = async () => (await callAt(region.base, CALLS.getCashBalance, {}, { token: session.token })).balance;
+  await openSession(page, session, { popupSeen: true });
+
+  await page.goto(`${region.base}/buy-sell`);
+  await page.getByRole('radio', { name: /^Guthaben/ }).check();
+  await page.getByLabel('Betrag in EUR').fill('100');
+  await expect(page.getByTestId('buy-summary-total').first()).toContainText('100,00');
+  const buy = page.getByRole('button', { name: 'Bitcoin kaufen' });
+  await expect(buy).toBeEnabled();
+
+  // The first tap opens the review: the amount, the price, no fee and the total; nothing is bought.
+  await buy.click();
+  const review = page.getByRole('dialog', { name: 'Kauf prüfen' });
+  await expect(review).toBeVisible();
+  await expect(review.getByTestId('buy-summary-amount')).toContainText('BTC');
+  await expect(review.getByTestId('buy-summary-price')).toContainText('€');
+  await expect(review.getByTestId('buy-summary-fee')).toContainText('0,00');
+  await expect(review.getByTestId('buy-summary-total')).toContainText('100,00');
+  const shown = (await review.getByTestId('buy-summary-amount').innerText()).replace(/[^\d,]/g, '');
+  expect(await balance()).toBe('300.00');
+  await shots(page, 'buy-review');
+
+  await review.getByRole('button', { name: 'Zurück' }).click();
+  await expect(review).toBeHidden();
+  expect(await balance()).toBe('300.00');
+  expect(Number(await balanceOf(session.token, 'BTC', region.base))).toBe(0);
+
+  // Confirmed: exactly the coin the review showed arrives, and the cash leaves.
+  await buy.click();
+  await review.getByRole('button', { name: 'Kauf bestätigen' }).click();
+  await expect(page.getByRole('heading', { name: /^Sie haben [\d.,]+ BTC/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: /^Sie haben [\d.,]+ BTC/ })).toContainText(shown);
+  expect(await balance()).toBe('200.00');
+});
