@@ -1,14 +1,17 @@
 /**
  * What a German-speaking customer of the EU market meets, end to end in German: buying from the
- * cash balance is reviewed before anything is bought (decision 395).
+ * cash balance is reviewed before anything is bought (decision 395); the withdrawal review says who
+ * receives the coin and what it is worth in the customer's currency (decision 396).
  * The market does not move on this server (MARKET_VOLATILITY_BPS 0), so the price the review shows
  * is the price the server charges.
  */
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
 import {
   balanceOf,
+  bitcoinAddress,
   callAt,
   loginAt,
   openSession,
@@ -101,4 +104,32 @@ test('buying from the cash balance shows the review first; Zurück buys nothing,
   await expect(page.getByRole('heading', { name: /^Sie haben [\d.,]+ BTC/ })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: /^Sie haben [\d.,]+ BTC/ })).toContainText(shown);
   expect(await balance()).toBe('200.00');
+});
+
+test('the withdrawal review names who receives the coin and its value in euros', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { session } = await verifiedCustomer('Lena', 'Fischer');
+  await depositCoins(session.token, { BTC: '0.05' }, { base: region.base });
+  await openSession(page, session, { popupSeen: true });
+  await page.goto(`${region.base}/assets/send`);
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  await page.getByLabel('Adresse', { exact: true }).fill(bitcoinAddress());
+  await page.getByLabel('Betrag', { exact: true }).fill('0.01');
+  const form = page.getByTestId('beneficiary');
+  await form.getByLabel('Die Wallet einer anderen Person').check();
+  await form.getByLabel(/\(selbst verwahrt\)/).check();
+  await form.getByRole('radio', { name: 'Eine Person' }).check();
+  await form.getByLabel('Vollständiger Name der Person').fill('Anna Schmidt');
+  await page.getByRole('button', { name: 'Auszahlen', exact: true }).click();
+
+  const review = page.getByRole('dialog', { name: 'Auszahlung prüfen' });
+  await expect(review).toBeVisible();
+  await expect(review.getByText('Empfänger', { exact: true })).toBeVisible();
+  await expect(review.getByTestId('review-recipient')).toHaveText('Anna Schmidt');
+  await expect(review.getByText('Wert', { exact: true })).toBeVisible();
+  // 0.00995 BTC arrive: their value in euros, written the German way ('1.234,56 €').
+  await expect(review.getByTestId('review-value')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+  await shots(page, 'withdraw-review');
+  await review.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(review).toBeHidden();
 });

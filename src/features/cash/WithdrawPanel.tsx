@@ -26,13 +26,9 @@ import { MoneyButton } from '../../ui/MoneyButton.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { SummaryList } from '../../ui/SummaryList.js';
 import { ConfirmByEmailDialog } from '../../withdrawal-confirm/ConfirmByEmailDialog.js';
+import { accountText, maskedAccountText } from './account-text.js';
 import { CodeDialog } from './CodeDialog.js';
 import { type CashWithdrawState, useCashWithdraw } from './use-cash-withdraw.js';
-
-/** The account as the bank prints it: an IBAN in groups of four, or BSB and account number. */
-function accountText(a: Pick<SavedBankAccount, 'iban' | 'bsb' | 'account_number'>): string {
-  return a.iban ? a.iban.replace(/(.{4})(?=.)/g, '$1 ') : `${a.bsb ?? ''} ${a.account_number ?? ''}`.trim();
-}
 
 function Review({ w, currency }: { w: CashWithdrawState; currency: CashCurrency }) {
   const { t } = useLingui();
@@ -45,7 +41,7 @@ function Review({ w, currency }: { w: CashWithdrawState; currency: CashCurrency 
       rows={[
         { label: t`To`, value: a.label },
         { label: t`Account holder`, value: a.holder_name },
-        { label: a.iban ? t`IBAN` : t`BSB and account number`, value: accountText(a) },
+        { label: a.iban ? t`IBAN` : t`BSB and account number`, value: maskedAccountText(a), testId: 'review-account' },
         { label: t`Fee`, value: formatFiat('0', currency) },
         { label: t`You receive`, value: formatFiat(w.wire, currency), total: true, testId: 'review-amount' },
       ]}
