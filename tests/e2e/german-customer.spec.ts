@@ -1,10 +1,12 @@
 /**
  * What a German-speaking customer of the EU market meets, end to end in German: buying from the
  * cash balance is reviewed before anything is bought (decision 395); the withdrawal review says who
- * receives the coin and what it is worth in the customer's currency (decision 396).
+ * receives the coin and what it is worth in the customer's currency (decision 396); a deposit held
+ * for review is in the history as under review (decision 397).
  * The market does not move on this server (MARKET_VOLATILITY_BPS 0), so the price the review shows
  * is the price the server charges.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { expect, test } from './support/fixtures.js';
@@ -132,4 +134,40 @@ test('the withdrawal review names who receives the coin and its value in euros',
   await shots(page, 'withdraw-review');
   await review.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(review).toBeHidden();
+});
+
+test('a deposit held for review is in the history as „Wird geprüft“', async ({ page }) => {
+  const { session } = await verifiedCustomer('Paul', 'Becker');
+  const routes = await callAt(region.base, CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, { token: session.token });
+  const route = routes.find((r) => r.currency_id === 'BTC' && r.is_active === 'on');
+  const { address } = await callAt(
+    region.base,
+    CALLS.generateAddress,
+    { currencyId: 'BTC', paymentRouteId: route?.payment_route_id ?? 1 },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  // From an address on the sanctions list: held, not credited, and the customer is emailed.
+  const res = await fetch(`${region.base}/sandbox/chain/deposit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, amount: '0.015', senderAddress: 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc' }),
+  });
+  expect(res.ok).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await callAt(region.base, CALLS.getTransactionHistory, {}, { token: session.token })).some(
+          (t) => t.under_review,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  await openSession(page, session, { popupSeen: true });
+  await page.goto(`${region.base}/transactions`);
+  const row = page.getByRole('listitem').filter({ hasText: 'Wird geprüft' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('0,015');
+  await expect(row).toContainText('Einzahlung');
+  await shots(page, 'held-deposit');
 });
