@@ -10,6 +10,7 @@ import { type BuyWithBalanceAnswer, CASH_TRADE_MESSAGES } from '../cash-trade.js
 import { compareDecimal, isDecimalString } from '../money.js';
 import {
   BUY_MESSAGES,
+  FIAT_PRICE_DECIMALS,
   hasAtMostDecimals,
   type InitTransactionAnswer,
   type InsertTransactionAnswer,
@@ -107,7 +108,7 @@ export const buyWithBalance = defineSpec<BuyWithBalanceAnswer>()({
     >,
     crypto_value: required(boundedDecimal(MAX_CRYPTO_DECIMALS), BUY_MESSAGES.invalidAmount),
     /** The price the customer confirmed on the review; a higher price now answers PRICE_CHANGED. */
-    shown_price: leftOutOr(boundedDecimal(MAX_CRYPTO_DECIMALS), CASH_TRADE_MESSAGES.invalidPrice),
+    shown_price: leftOutOr(boundedDecimal(FIAT_PRICE_DECIMALS), CASH_TRADE_MESSAGES.invalidPrice),
   }),
 });
 

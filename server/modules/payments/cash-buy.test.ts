@@ -49,8 +49,13 @@ describe('buy with the cash balance', () => {
     await fundCash(env, u, 50_000n);
     const first = (await buy(u, { amount: '10.00', crypto_currency: 'BTC', crypto_value: '1' })).answer as any;
     const price: string = first.data.purchase.price;
-    // The customer confirmed a far lower price: the price now is above it.
-    const risen = await buy(u, { amount: '100.00', crypto_currency: 'BTC', crypto_value: '1', shown_price: '1.00' });
+    // The customer confirmed a far lower price (written to the ten decimals prices have): the price now is above it.
+    const risen = await buy(u, {
+      amount: '100.00',
+      crypto_currency: 'BTC',
+      crypto_value: '1',
+      shown_price: '1.0000000001',
+    });
     expect(risen.answer).toMatchObject({ status: 'error', code: 'PRICE_CHANGED' });
     expect((await cash(u)).AUD).toBe(49_000n);
     // The price confirmed still holds: bought at it.
