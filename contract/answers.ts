@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'ABOVE_MAX_AMOUNT',
   'COIN_NOT_OFFERED',
   'FEE_CHANGED',
+  // the buy price rose after the customer confirmed it (decision 395)
+  'PRICE_CHANGED',
   'WITHDRAWALS_HELD',
   'LIMIT_EXCEEDED',
   // recurring buys (decision 143)

@@ -83,6 +83,23 @@ export function bankAccountText(a: { iban: string | null; bsb: string | null; ac
   return `${a.bsb ?? ''} ${a.account_number ?? ''}`.trim();
 }
 
+/** Digits shown at the end of a masked account: enough to tell one's own accounts apart. */
+const SHOWN = 4;
+
+/**
+ * The account on a review, as banks and brokers show it: the IBAN's country and check digits and
+ * its last four ('DE89 •••• 3000'), or the BSB and the account number's last four.
+ */
+export function maskedBankAccountText(a: {
+  iban: string | null;
+  bsb: string | null;
+  account_number: string | null;
+}): string {
+  if (a.iban) return `${a.iban.slice(0, 4)} •••• ${a.iban.slice(-SHOWN)}`;
+  const number = a.account_number ?? '';
+  return `${a.bsb ?? ''} ••••${number.slice(-SHOWN)}`.trim();
+}
+
 /** An Australian account number: 5 to 9 digits (spaces and dashes dropped), or null. */
 export function accountNumberDigits(value: string): string | null {
   const digits = value.replace(/[\s-]/g, '');

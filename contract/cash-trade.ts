@@ -37,6 +37,8 @@ export const CASH_TRADE_MESSAGES = {
   insufficient: 'Not enough cash in your balance for this purchase.',
   tooSmall: 'The amount is too small to sell for cash.',
   invalidAmount: 'Please enter an amount with at most two decimals.',
+  invalidPrice: 'shown_price must be a positive decimal string',
+  priceChanged: 'The price has changed. Please review the new price.',
 } as const;
 
 /** The data of /exchange/buy-with-balance: what was bought, paid from the cash balance at once. */

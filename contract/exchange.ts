@@ -217,6 +217,11 @@ export interface AccountTransaction {
   payment_method_code?: PaymentMethodCode | (string & {}) | null;
   /** Withdrawals: 'pending' until broadcast, then 'completed' or 'failed'. Others 'completed'. */
   status: 'pending' | 'completed' | 'failed';
+  /**
+   * A deposit held for review, not credited (decision 397): status 'pending', worded "Under
+   * review". Absent on every other row.
+   */
+  under_review?: boolean;
   /** What the customer quotes to support (contract/references.ts); both legs of a swap share it. */
   reference?: string;
   /** Deposits and sent withdrawals: the chain's transaction hash, and its block explorer page. */

@@ -23,7 +23,7 @@ export const BUY_FEE_RATE = '0.005';
 /** Crypto amounts typed on the buy tab keep at most 8 decimals (and never more than the coin). */
 const BUY_CRYPTO_MAX_DECIMALS = 8;
 /** Decimals of a fiat buy price (fiat per coin). */
-const FIAT_PRICE_DECIMALS = 10;
+export const FIAT_PRICE_DECIMALS = 10;
 
 /** The payment return routes; the hosted form sends the browser to one of them. */
 export const PAYMENT_RETURN_PATHS = {

@@ -100,6 +100,7 @@ export const transactionHistoryAnswer = answerSchema<AccountTransaction[]>()(
       payment_method: nullable(string()),
       payment_method_code: optional(nullable(string())),
       status: picklist(['pending', 'completed', 'failed']),
+      under_review: optional(boolean()),
       reference: optional(string()),
       tx_hash: optional(nullable(string())),
       explorer_url: optional(nullable(string())),

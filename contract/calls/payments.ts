@@ -10,6 +10,7 @@ import { type BuyWithBalanceAnswer, CASH_TRADE_MESSAGES } from '../cash-trade.js
 import { compareDecimal, isDecimalString } from '../money.js';
 import {
   BUY_MESSAGES,
+  FIAT_PRICE_DECIMALS,
   hasAtMostDecimals,
   type InitTransactionAnswer,
   type InsertTransactionAnswer,
@@ -93,6 +94,7 @@ export const initTransaction = defineSpec<InitTransactionAnswer>()({
 /**
  * Buys a coin with the cash balance at once (decision 267): the cash amount (region currency, at
  * most 2 decimals) and the most crypto asked for; no card fee. Verified customers of a cash region.
+ * With the price the customer confirmed, a price risen since is refused: what arrives is what was reviewed.
  */
 export const buyWithBalance = defineSpec<BuyWithBalanceAnswer>()({
   path: '/exchange/buy-with-balance',
@@ -105,6 +107,8 @@ export const buyWithBalance = defineSpec<BuyWithBalanceAnswer>()({
       CoinSymbol
     >,
     crypto_value: required(boundedDecimal(MAX_CRYPTO_DECIMALS), BUY_MESSAGES.invalidAmount),
+    /** The price the customer confirmed on the review; a higher price now answers PRICE_CHANGED. */
+    shown_price: leftOutOr(boundedDecimal(FIAT_PRICE_DECIMALS), CASH_TRADE_MESSAGES.invalidPrice),
   }),
 });
 

@@ -55,6 +55,7 @@ export const ERROR_TEXT: Record<ClientErrorCode, MessageDescriptor> = {
   ABOVE_MAX_AMOUNT: msg`The amount is above the maximum.`,
   COIN_NOT_OFFERED: msg`This coin is not offered.`,
   FEE_CHANGED: msg`The fee has changed. Check the new fee and try again.`,
+  PRICE_CHANGED: msg`The price has changed. Check the new price and confirm again.`,
   WITHDRAWALS_HELD: msg`Withdrawals are paused on your account for now.`,
   LIMIT_EXCEEDED: msg`This is above your withdrawal limit.`,
   PLAN_LIMIT: msg`You have reached the number of recurring buys you can have.`,

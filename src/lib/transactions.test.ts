@@ -207,3 +207,13 @@ describe('cash in the display list', () => {
     expect(rows.map((r) => [r.type, r.sign, r.currency])).toEqual([['Buy', '-', 'AUD']]);
   });
 });
+
+describe('a deposit held for review', () => {
+  it('is a deposit row worded "Under review", listed by the Deposit filter, and so on its detail', () => {
+    const held = tx({ account_transaction_id: 'held-1', status: 'pending', under_review: true });
+    const [row] = buildDisplayList([held]);
+    expect(row).toMatchObject({ type: 'Deposit', status: 'Under review' });
+    expect(filterByType([row!], 'Deposit')).toEqual([row]);
+    expect(detailStatus(row!)).toBe('Under review');
+  });
+});

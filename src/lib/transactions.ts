@@ -98,8 +98,13 @@ export function labelOf(tx: Pick<AccountTransaction, 'transaction_class' | 'type
   }
 }
 
-/** A withdrawal still being sent or one that failed says so instead of its settled wording. */
-function statusWording(settled: string, status: AccountTransaction['status'] | undefined): string {
+/**
+ * A withdrawal still being sent or one that failed says so instead of its settled wording; a
+ * deposit held for review says 'Under review' (decision 397).
+ */
+function statusWording(settled: string, tx: Pick<AccountTransaction, 'status' | 'under_review'>): string {
+  const { status } = tx;
+  if (tx.under_review) return 'Under review';
   if (status === 'pending') return 'Pending';
   if (status === 'failed') return 'Failed';
   return settled;
@@ -135,7 +140,7 @@ function toDisplay(tx: AccountTransaction): DisplayTransaction {
     sign: credit ? '+' : '-',
     amountColor: credit ? 'positive' : 'negative',
     createdAt: parseUtc(tx.created_at)?.toISOString() ?? tx.created_at,
-    status: statusWording(status, tx.status),
+    status: statusWording(status, tx),
     iconName: ICONS[type],
     details: detailsOf(tx),
   };
@@ -234,7 +239,8 @@ export function filterByType(rows: readonly DisplayTransaction[], filter: TypeFi
 
 /** Detail status: 'Completed' for sent, received and swap rows (decision 184), else the status or 'Completed'. */
 export function detailStatus(row: Pick<DisplayTransaction, 'type' | 'status'>): string {
-  if (row.status === 'Pending' || row.status === 'Failed' || row.status === 'Returned') return row.status;
+  if (row.status === 'Pending' || row.status === 'Failed' || row.status === 'Returned' || row.status === 'Under review')
+    return row.status;
   if (row.type === 'Swap' || row.type === 'Withdraw' || row.type === 'Deposit') return 'Completed';
   return row.status || 'Completed';
 }

@@ -56,7 +56,7 @@ export interface TransactionListProps {
 }
 
 /** States shown on a row: anything that did not (or not yet) go through. */
-const UNSETTLED = new Set(['Pending', 'Failed', 'Declined', 'Cancelled', 'Expired', 'Returned']);
+const UNSETTLED = new Set(['Pending', 'Failed', 'Declined', 'Cancelled', 'Expired', 'Returned', 'Under review']);
 
 // The same English word is a verb on a button elsewhere ("Withdraw"): the context keeps the two
 // apart, since catalogs loaded together share one table of messages.
@@ -73,6 +73,7 @@ const WORDS: Readonly<Record<string, MessageDescriptor>> = {
   Cancelled: msg({ message: 'Cancelled', context: 'transaction row' }),
   Expired: msg({ message: 'Expired', context: 'transaction row' }),
   Returned: msg({ message: 'Returned', context: 'transaction row' }),
+  'Under review': msg({ message: 'Under review', context: 'transaction row' }),
 };
 
 /**
@@ -116,7 +117,9 @@ export function TransactionList({ rows, timeZone, label }: TransactionListProps)
                 <span className="tx-type">{word(row.type)}</span>
                 <ListDate value={formatListDate(row.createdAt, timeZone)} />
                 {UNSETTLED.has(row.status) ? (
-                  <span className={`tx-state tx-state-${row.status.toLowerCase()}`}>{word(row.status)}</span>
+                  <span className={`tx-state tx-state-${row.status.toLowerCase().replace(' ', '-')}`}>
+                    {word(row.status)}
+                  </span>
                 ) : null}
               </span>
               <TxAmount row={row} />

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import Big from 'big.js';
 import { CALLS } from '../../contract/calls/index.js';
 import { registerUser } from './support/api.js';
+import { buyFromBalance } from './support/balance-buy.js';
 import {
   confirmAndWaitHold,
   endPayout,
@@ -96,7 +97,7 @@ async function journey(page: Page, bank: Page, region: Region, port: number) {
     await page.goto(`${base}/buy-sell`);
     await page.getByRole('radio', { name: /Cash balance/ }).check();
     await page.getByLabel(`Amount in ${region.currency}`).fill('100');
-    await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
+    await buyFromBalance(page, 'Bitcoin');
     const [btc = '', paidText = ''] = await receipt(page, /^You bought ([\d.,]+) BTC for (.+)$/);
     const paid = centsOf(paidText);
     expect(paid).toBe(10_000);

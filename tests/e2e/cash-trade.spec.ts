@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
+import { buyFromBalance } from './support/balance-buy.js';
 import { expect, test } from './support/fixtures.js';
 import {
   balanceChange,
@@ -81,8 +82,7 @@ test('an Australian customer buys BTC from the cash balance and sells it back to
   await expect(page.getByTestId('buy-summary-fee').first()).toContainText('0.00');
   await expect(page.getByTestId('buy-summary-total').first()).toContainText('100.00');
   await shots(page, 'buy-from-balance');
-  await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
-  await expect(page.getByRole('heading', { name: /^You bought [\d.,]+ BTC/ })).toBeVisible({ timeout: 15_000 });
+  await buyFromBalance(page, 'Bitcoin');
   expect((await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('400.00');
 
   await page.getByRole('button', { name: 'Done' }).click();

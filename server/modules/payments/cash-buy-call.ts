@@ -9,6 +9,7 @@ export const buyWithBalance = defineCall(CALLS.buyWithBalance, {
       amount: p.amount,
       coin: p.crypto_currency,
       cryptoValue: p.crypto_value,
+      shownPrice: p.shown_price,
       idempotencyKey: ctx.idempotencyKey ?? null,
     });
     return { data };

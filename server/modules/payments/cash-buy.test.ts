@@ -44,6 +44,26 @@ describe('buy with the cash balance', () => {
     expect((r.answer as any).data.purchase.crypto_value).toBe('0.0001');
   });
 
+  it('refuses a buy whose price rose above the one the customer confirmed, moving nothing', async () => {
+    const u = await verifiedCustomer(env);
+    await fundCash(env, u, 50_000n);
+    const first = (await buy(u, { amount: '10.00', crypto_currency: 'BTC', crypto_value: '1' })).answer as any;
+    const price: string = first.data.purchase.price;
+    // The customer confirmed a far lower price (written to the ten decimals prices have): the price now is above it.
+    const risen = await buy(u, {
+      amount: '100.00',
+      crypto_currency: 'BTC',
+      crypto_value: '1',
+      shown_price: '1.0000000001',
+    });
+    expect(risen.answer).toMatchObject({ status: 'error', code: 'PRICE_CHANGED' });
+    expect((await cash(u)).AUD).toBe(49_000n);
+    // The price confirmed still holds: bought at it.
+    const held = await buy(u, { amount: '10.00', crypto_currency: 'BTC', crypto_value: '1', shown_price: price });
+    expect((held.answer as any).data.purchase.price).toBe(price);
+    expect((await cash(u)).AUD).toBe(48_000n);
+  });
+
   it('refuses more than the balance, more than two decimals and unverified customers, moving nothing', async () => {
     const u = await verifiedCustomer(env);
     await fundCash(env, u, 5_000n);

@@ -42,6 +42,8 @@ interface BalanceOrder {
   coin: CoinSymbol;
   /** The most crypto asked for; null buys what the amount buys at the price now. */
   cryptoValue: string | null;
+  /** The price the customer confirmed on the review (decision 395); null where none was shown. */
+  shownPrice?: string | null;
   idempotencyKey: string | null;
   planId?: string | null;
 }
@@ -131,6 +133,9 @@ export async function buyWithCashBalance(
 
   // Never more than asked for, never more than the cash buys at the ask price now.
   const { price } = await buyPrice(deps, order.coin, currency);
+  // Less coin than the customer reviewed never arrives: a price risen since is refused, nothing moved.
+  if (order.shownPrice && compareDecimal(price, order.shownPrice) > 0)
+    throw new ApiError('PRICE_CHANGED', CASH_TRADE_MESSAGES.priceChanged);
   const affordable = cryptoForFiat(order.amount, price, order.coin);
   const crypto =
     order.cryptoValue === null || compareDecimal(affordable, order.cryptoValue) < 0 ? affordable : order.cryptoValue;

@@ -11,7 +11,7 @@ import { ApiError, validationError } from '../../http/errors.js';
 import { claimHit, type RateRule } from '../../http/rate-limit.js';
 import { mailLanguage } from '../../providers/mail/index.js';
 import { waitText } from '../accounts/index.js';
-import { entriesIn, mergeByTime, returnedDepositsIn } from './entries.js';
+import { entriesIn, heldDepositsIn, mergeByTime, returnedDepositsIn } from './entries.js';
 import { buildFile, historyRecords, pdfRecords, taxRecords } from './files.js';
 import { pdfTexts } from './pdf-texts.js';
 import { accountYears, checkedYear, statementZone, wallText } from './period.js';
@@ -88,7 +88,10 @@ const exportHistory = defineCall(CALLS.exportHistory, {
         ? []
         : mergeByTime(
             await entriesIn(ctx.deps, userId, { from, to, currency: h.displayCurrency, field: 'from' }),
-            await returnedDepositsIn(ctx.deps, userId, { from, to }),
+            mergeByTime(
+              await returnedDepositsIn(ctx.deps, userId, { from, to }),
+              await heldDepositsIn(ctx.deps, userId, { from, to }),
+            ),
           );
     const entries = p.type === 'All' ? all : all.filter((e) => e.type === p.type);
     const zone = p.timeZone ?? h.profileZone;

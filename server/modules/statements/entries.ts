@@ -13,6 +13,7 @@ import { EXPORT_MAX_ROWS, EXPORT_MESSAGES, type ExportType } from '../../../cont
 import type { AppDeps } from '../../deps.js';
 import { validationError } from '../../http/errors.js';
 import { userAccountIds, userCashAccountIds } from '../ledger/index.js';
+import { heldDeposits, heldDepositTxid } from '../screening/index.js';
 
 export interface Money {
   amount: string;
@@ -27,7 +28,7 @@ export interface ValueAtTime extends Money {
 export interface Entry {
   at: Date;
   type: Exclude<ExportType, 'All'>;
-  status: 'Completed' | 'Pending' | 'Failed' | 'Returned';
+  status: 'Completed' | 'Pending' | 'Failed' | 'Returned' | 'Under review';
   sent: Money | null;
   received: Money | null;
   fee: Money | null;
@@ -274,6 +275,26 @@ export async function returnedDepositsIn(
     reference: r.provider_payment_id,
     txHash: null,
     description: `Bank deposit from ${r.payer_name} returned to the sender${r.reason ? `: ${r.reason}` : ''}`,
+  }));
+}
+
+/**
+ * Deposits held for review with from <= time < to (decision 397): not credited, so not on the
+ * ledger, but the customer was told of them; listed as the history lists them, under review.
+ */
+export async function heldDepositsIn(deps: AppDeps, userId: string, range: { from: Date; to: Date }): Promise<Entry[]> {
+  const held = await heldDeposits(deps, userId, range);
+  return held.reverse().map((d) => ({
+    at: d.createdAt,
+    type: 'Deposit',
+    status: 'Under review',
+    sent: null,
+    received: money(d.amount, d.currency),
+    fee: null,
+    value: null,
+    reference: d.reference,
+    txHash: heldDepositTxid(d),
+    description: `Deposit of ${fromUnits(BigInt(d.amount), scaleOf(d.currency))} ${d.currency} under review`,
   }));
 }
 

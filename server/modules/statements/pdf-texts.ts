@@ -50,7 +50,13 @@ const en = {
     txHash: 'Transaction hash',
   },
   types: { Buy: 'Buy', Swap: 'Swap', Withdraw: 'Withdrawal', Deposit: 'Deposit' },
-  statuses: { Completed: 'Completed', Pending: 'Pending', Failed: 'Failed', Returned: 'Returned' },
+  statuses: {
+    Completed: 'Completed',
+    Pending: 'Pending',
+    Failed: 'Failed',
+    Returned: 'Returned',
+    'Under review': 'Under review',
+  },
   /** A row of the statement PDF: its type, reference and what its value was taken from. */
   row: (type: string, reference: string, value: string) => `${type} ${reference} (value: ${value})`,
   valueSources: { 'purchase price': 'purchase price', 'recorded price': 'recorded price' },
@@ -105,6 +111,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       Pending: 'Ausstehend',
       Failed: 'Fehlgeschlagen',
       Returned: 'Zurückgesendet',
+      'Under review': 'Wird geprüft',
     },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (Wert: ${value})`,
@@ -152,7 +159,13 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       txHash: 'Hash de transaction',
     },
     types: { Buy: 'Achat', Swap: 'Échange', Withdraw: 'Retrait', Deposit: 'Dépôt' },
-    statuses: { Completed: 'Terminé', Pending: 'En attente', Failed: 'Échoué', Returned: 'Renvoyé' },
+    statuses: {
+      Completed: 'Terminé',
+      Pending: 'En attente',
+      Failed: 'Échoué',
+      Returned: 'Renvoyé',
+      'Under review': 'En cours de vérification',
+    },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (valeur : ${value})`,
     valueSources: { 'purchase price': 'prix d’achat', 'recorded price': 'cours enregistré' },
@@ -198,7 +211,13 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       txHash: 'Hash de la transacción',
     },
     types: { Buy: 'Compra', Swap: 'Intercambio', Withdraw: 'Retirada', Deposit: 'Depósito' },
-    statuses: { Completed: 'Completada', Pending: 'Pendiente', Failed: 'Fallida', Returned: 'Devuelta' },
+    statuses: {
+      Completed: 'Completada',
+      Pending: 'Pendiente',
+      Failed: 'Fallida',
+      Returned: 'Devuelta',
+      'Under review': 'En revisión',
+    },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (valor: ${value})`,
     valueSources: { 'purchase price': 'precio de compra', 'recorded price': 'precio registrado' },
@@ -244,7 +263,13 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       txHash: 'Hash della transazione',
     },
     types: { Buy: 'Acquisto', Swap: 'Scambio', Withdraw: 'Prelievo', Deposit: 'Deposito' },
-    statuses: { Completed: 'Completata', Pending: 'In attesa', Failed: 'Non riuscita', Returned: 'Restituita' },
+    statuses: {
+      Completed: 'Completata',
+      Pending: 'In attesa',
+      Failed: 'Non riuscita',
+      Returned: 'Restituita',
+      'Under review': 'In verifica',
+    },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (valore: ${value})`,
     valueSources: { 'purchase price': 'prezzo di acquisto', 'recorded price': 'prezzo registrato' },
@@ -290,7 +315,13 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       txHash: 'Transactiehash',
     },
     types: { Buy: 'Aankoop', Swap: 'Wissel', Withdraw: 'Opname', Deposit: 'Storting' },
-    statuses: { Completed: 'Voltooid', Pending: 'In behandeling', Failed: 'Mislukt', Returned: 'Teruggestuurd' },
+    statuses: {
+      Completed: 'Voltooid',
+      Pending: 'In behandeling',
+      Failed: 'Mislukt',
+      Returned: 'Teruggestuurd',
+      'Under review': 'Wordt gecontroleerd',
+    },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (waarde: ${value})`,
     valueSources: { 'purchase price': 'aankoopprijs', 'recorded price': 'vastgelegde koers' },
@@ -335,7 +366,13 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       txHash: 'Hash transakcji',
     },
     types: { Buy: 'Zakup', Swap: 'Wymiana', Withdraw: 'Wypłata', Deposit: 'Wpłata' },
-    statuses: { Completed: 'Zakończona', Pending: 'Oczekująca', Failed: 'Nieudana', Returned: 'Zwrócona' },
+    statuses: {
+      Completed: 'Zakończona',
+      Pending: 'Oczekująca',
+      Failed: 'Nieudana',
+      Returned: 'Zwrócona',
+      'Under review': 'W trakcie weryfikacji',
+    },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (wartość: ${value})`,
     valueSources: { 'purchase price': 'cena zakupu', 'recorded price': 'zarejestrowany kurs' },

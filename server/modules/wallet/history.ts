@@ -4,7 +4,8 @@
  * Both legs of a swap are rows of one movement: same created_at, same class 'conversion', and a
  * comment ending in the same quote id, so the client pairs them. The customer's cash accounts
  * (AUD, EUR) are listed too (decision 287): bank deposits, cash withdrawals with their payout's
- * state, and the cash legs of sales to cash and of purchases paid from the balance.
+ * state, and the cash legs of sales to cash and of purchases paid from the balance. Deposits held
+ * for review, which the ledger has not credited, head the first page as under review (decision 397).
  */
 import Big from 'big.js';
 import { sql } from 'kysely';
@@ -24,6 +25,35 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
 import { usdcRatesNow, userAccountIds, userCashAccountIds } from '../ledger/index.js';
+import { type HeldDeposit, heldDeposits, heldDepositTxid } from '../screening/index.js';
+
+/** A held deposit as a history row: pending, under review, credited to nothing yet. */
+function heldRow(d: HeldDeposit): AccountTransaction {
+  const coin = d.currency as CoinSymbol;
+  const amount = fromUnits(BigInt(d.amount), COINS[coin].scale);
+  const route = routeById(d.routeId);
+  const hash = heldDepositTxid(d);
+  return {
+    // Not a ledger transfer: an id no cursor can be (the cursor is a transfer's number).
+    account_transaction_id: `held-${d.id}`,
+    transaction_class: 'payment',
+    type: 'credit',
+    amount,
+    currency_id: coin,
+    created_at: d.createdAt.toISOString(),
+    comment: `Deposit of ${amount} ${coin} under review`,
+    network: route?.networkName ?? null,
+    sender: null,
+    recipient: null,
+    payment_method: null,
+    payment_method_code: null,
+    status: 'pending',
+    under_review: true,
+    tx_hash: hash,
+    explorer_url: hash && route ? explorerUrl(route.chain, hash) : null,
+    network_fee: null,
+  };
+}
 
 export async function transactionHistory(
   deps: AppDeps,
@@ -64,8 +94,13 @@ export async function transactionHistory(
     .where((eb) => eb.or([eb('t.debit_account_id', 'in', ids), eb('t.credit_account_id', 'in', ids)]));
   if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
   const rows = await q.orderBy('t.id', 'desc').limit(opts.limit).execute();
+  // Held deposits wait above everything else, on the first page only (later pages are by cursor).
+  const held =
+    opts.before === undefined
+      ? (await heldDeposits(deps, userId, opts.currency ? { currency: opts.currency } : {})).map(heldRow)
+      : [];
   const own = new Set(ids);
-  return rows.map((r) => {
+  const ledgerRows = rows.map((r): AccountTransaction => {
     const coin = r.currency as CoinSymbol;
     const held = r.kind === 'bank_withdrawal_hold' ? r.cash_withdrawal_state : r.withdrawal_state;
     const status: AccountTransaction['status'] = movementStatus(r.kind, held);
@@ -95,6 +130,7 @@ export async function transactionHistory(
           : null,
     };
   });
+  return [...held, ...ledgerRows];
 }
 
 /**

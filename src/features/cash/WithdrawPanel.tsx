@@ -8,7 +8,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { CashCurrency } from '../../../contract/bank.js';
-import { type BankAccountsData, bankAccountText, type SavedBankAccount } from '../../../contract/bank-accounts.js';
+import {
+  type BankAccountsData,
+  bankAccountText,
+  maskedBankAccountText,
+  type SavedBankAccount,
+} from '../../../contract/bank-accounts.js';
 import { getBankAccounts } from '../../api/bank.js';
 import { formatWhen } from '../../lib/dates.js';
 import { formatFiat } from '../../lib/money-format.js';
@@ -40,7 +45,11 @@ function Review({ w, currency }: { w: CashWithdrawState; currency: CashCurrency 
       rows={[
         { label: t`To`, value: a.label },
         { label: t`Account holder`, value: a.holder_name },
-        { label: a.iban ? t`IBAN` : t`BSB and account number`, value: bankAccountText(a) },
+        {
+          label: a.iban ? t`IBAN` : t`BSB and account number`,
+          value: maskedBankAccountText(a),
+          testId: 'review-account',
+        },
         { label: t`Fee`, value: formatFiat('0', currency) },
         { label: t`You receive`, value: formatFiat(w.wire, currency), total: true, testId: 'review-amount' },
       ]}

@@ -1,12 +1,15 @@
 /**
  * The review of a withdrawal before it is sent: coin, network, the full address with its start
- * and end set apart (the parts people compare), the amount, the network fee and what arrives.
+ * and end set apart (the parts people compare), who receives it (the Travel Rule answers and the
+ * saved address's label), the amount, the network fee, what arrives and what that is worth in the
+ * customer's display currency.
  * Customers with 2FA confirm it with their code (TwoFactorDialog shows this summary); others
  * with the Confirm button of WithdrawReviewDialog.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoinSymbol } from '../../../contract/assets.js';
-import { formatCrypto } from '../../lib/money-format.js';
+import type { BeneficiaryOwner } from '../../../contract/travel-rule.js';
+import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import { Button } from '../../ui/Button.js';
 import { Modal } from '../../ui/Modal.js';
 import { SummaryList } from '../../ui/SummaryList.js';
@@ -27,11 +30,22 @@ export interface WithdrawReviewData {
   amount: string;
   fee: string;
   received: string;
+  /** Who receives it: the saved address's label, and the Travel Rule answers; null when not answered yet. */
+  recipient: { label: string | null; owner: BeneficiaryOwner | null; name: string | null } | null;
+  /** What arrives, in the customer's display currency; null without a price. */
+  value: { amount: string; currency: string } | null;
 }
 
 export function WithdrawReviewSummary({ review }: { review: WithdrawReviewData }) {
   const { t } = useLingui();
   const [start, middle, end] = splitAddress(review.address);
+  const { recipient, value } = review;
+  const who =
+    recipient?.owner === 'self' ? t`You (your own wallet)` : recipient?.owner === 'other' ? recipient.name : null;
+  const recipientRows = [
+    ...(who ? [{ label: t`Recipient`, value: who, testId: 'review-recipient' }] : []),
+    ...(recipient?.label ? [{ label: t`Saved address`, value: recipient.label, testId: 'review-label' }] : []),
+  ];
   return (
     <div className="withdraw-review" data-testid="withdraw-review">
       <SummaryList
@@ -41,6 +55,7 @@ export function WithdrawReviewSummary({ review }: { review: WithdrawReviewData }
           { label: t`Network`, value: review.network, testId: 'review-network' },
         ]}
       />
+      {recipientRows.length > 0 ? <SummaryList label={t`Recipient`} rows={recipientRows} /> : null}
       <div className="withdraw-review-address">
         <p className="muted small">
           <Trans>To address</Trans>
@@ -62,6 +77,9 @@ export function WithdrawReviewSummary({ review }: { review: WithdrawReviewData }
             total: true,
             testId: 'review-received',
           },
+          ...(value
+            ? [{ label: t`Value`, value: formatFiat(value.amount, value.currency), testId: 'review-value' }]
+            : []),
         ]}
       />
     </div>

@@ -25,10 +25,11 @@ export function useBeneficiary(book: AddressBookData | null, routeId: number | u
   const [name, setName] = useState('');
 
   const typed = address.trim();
-  const saved =
-    (typed && routeId !== undefined
-      ? book?.addresses.find((a) => a.paymentRouteId === routeId && a.address === typed)?.beneficiary
-      : null) ?? null;
+  const entry =
+    typed && routeId !== undefined
+      ? book?.addresses.find((a) => a.paymentRouteId === routeId && a.address === typed)
+      : undefined;
+  const saved = entry?.beneficiary ?? null;
 
   const sent = {
     owner,
@@ -44,6 +45,8 @@ export function useBeneficiary(book: AddressBookData | null, routeId: number | u
 
   return {
     saved,
+    /** The saved address's label, for the review to name who receives it. */
+    savedLabel: entry?.label ?? null,
     owner,
     wallet,
     provider,

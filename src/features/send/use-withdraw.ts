@@ -20,7 +20,7 @@ import { getKycStatus, kycCalls } from '../../api/kyc.js';
 import { AttemptKey, isUnanswered } from '../../lib/attempt-key.js';
 import { useOnline } from '../../offline/hooks.js';
 import { auth } from '../../state/auth.js';
-import { rateOf, rates } from '../../state/rates.js';
+import { rateOf, rates, usdTo } from '../../state/rates.js';
 import { useAssets, useDisplayCurrency } from '../../state/use-assets.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { loadWallet } from '../../state/wallet.js';
@@ -112,6 +112,10 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
     !view.loading &&
     online &&
     fee !== null;
+  // What arrives, in the currency the customer reads values in (decision 118).
+  const receivedUsd = received !== null && routes.priceUsd ? mulDecimal(received, routes.priceUsd, 8) : null;
+  const receivedValueAmount = receivedUsd ? usdTo(receivedUsd, displayCurrency, r.rates) : null;
+  const receivedValue = receivedValueAmount ? { amount: receivedValueAmount, currency: displayCurrency } : null;
   const review: WithdrawReviewData | null =
     ownRoute && fee !== null && received !== null
       ? {
@@ -122,6 +126,12 @@ export function useWithdraw(symbol: CoinSymbol, name: string, handedBalance: str
           amount: wireWithdrawAmount(cryptoAmount, symbol),
           fee,
           received,
+          recipient: {
+            label: beneficiary.savedLabel,
+            owner: beneficiary.answers?.owner ?? null,
+            name: beneficiary.answers?.name ?? null,
+          },
+          value: receivedValue,
         }
       : null;
   const shown = shownProblem(problem, form.touched);

@@ -3,7 +3,8 @@
  * fiat amounts linked both ways at the buy price, 'Debit Card', the summary (Amount, Price, Fees,
  * Total) and 'Buy {crypto name}'. Pressing it checks the amounts, the profile (the 'Complete Your
  * Profile to Continue' modal) and, above 200, the verification status (the rejection toast or
- * the 'Secure your account' prompt), then opens the card payment. State and rules: use-buy.ts.
+ * the 'Secure your account' prompt), then opens the card payment; paid from the cash balance, the
+ * review of the same summary comes first, and only its Confirm buys. State and rules: use-buy.ts.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, CreditCard, Wallet } from 'lucide-react';
@@ -14,12 +15,14 @@ import { kycCalls } from '../../api/kyc.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import { formatFiat } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
+import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { AmountInput } from '../../ui/AmountInput.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { Button } from '../../ui/Button.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
 import { ConfirmArea } from '../../ui/Conversion.js';
 import { Modal } from '../../ui/Modal.js';
+import { MoneyButton } from '../../ui/MoneyButton.js';
 import { SecureAccountPopup } from '../../ui/SecureAccountPopup.js';
 import { BuySummary } from './BuySummary.js';
 import { PaymentModal } from './PaymentModal.js';
@@ -238,6 +241,43 @@ export function BuyTab({
 
       {dialog === 'kyc' ? (
         <SecureAccountPopup key={b.kycPrompt} calls={kycCalls} forceOpen onClose={b.closeDialog} />
+      ) : null}
+
+      {dialog === 'review' && b.review ? (
+        <Modal
+          title={t`Review purchase`}
+          onClose={checking ? () => {} : b.closeReview}
+          closeOnBackdrop={!checking}
+          className="trade-review"
+        >
+          <BuySummary
+            symbol={symbol}
+            decimals={decimals}
+            crypto={b.review.crypto}
+            wireCrypto={b.review.crypto}
+            price={b.review.price}
+            fiatValue={b.review.fiat}
+            currency={currency}
+            noFee
+          />
+          <p className="muted small">
+            <Trans>Paid from your cash balance. Nothing is bought until you confirm.</Trans>
+          </p>
+          <OfflineNotice id={OFFLINE_DIALOG_NOTICE_ID} message={t`A connection is needed to buy.`} />
+          <div className="trade-dialog-actions">
+            <Button variant="secondary" onClick={b.closeReview} disabled={checking}>
+              <Trans>Back</Trans>
+            </Button>
+            <MoneyButton
+              busy={checking}
+              notice={OFFLINE_DIALOG_NOTICE_ID}
+              onClick={() => void b.confirmBalanceBuy()}
+              data-autofocus
+            >
+              <Trans>Confirm purchase</Trans>
+            </MoneyButton>
+          </div>
+        </Modal>
       ) : null}
 
       {dialog === 'pay' && order ? (

@@ -46,7 +46,14 @@ export interface BuyDone {
   closedEarly: boolean;
 }
 
-type BuyDialog = 'profile' | 'kyc' | 'pay' | null;
+type BuyDialog = 'profile' | 'kyc' | 'pay' | 'review' | null;
+
+/** A purchase from the cash balance as the review shows it: what the customer confirms. */
+export interface BalanceOrder {
+  crypto: string;
+  fiat: string;
+  price: string;
+}
 
 export function useBuy(
   currency: FiatSymbol,
@@ -74,6 +81,8 @@ export function useBuy(
   const [kycPrompt, setKycPrompt] = useState(0);
   const [checking, setChecking] = useState(false);
   const [order, setOrder] = useState<{ crypto: string; fiat: string } | null>(null);
+  // Paid from the balance: the figures the review shows, sent as they were confirmed (decision 395).
+  const [review, setReview] = useState<BalanceOrder | null>(null);
   // Consent to keep the card for recurring buys (decision 143); off until the customer ticks it.
   const [saveCard, setSaveCard] = useState(false);
   // Paid by card, or from the cash balance where the region has one (decision 267).
@@ -125,18 +134,39 @@ export function useBuy(
     [BUY_MESSAGES.invalidCalculated]: t`Invalid amount calculated`,
     [BUY_MESSAGES.rateUnavailable]: t`Exchange rate not available. Please try again.`,
   };
+  const notEnough = t`Not enough cash in your balance for this purchase.`;
 
-  /** Paid from the cash balance at once: no card form, no fee (decision 267). */
-  const buyFromBalance = async () => {
+  /**
+   * Paid from the cash balance: no card form and no fee (decision 267), so the review is the step
+   * before the money moves, as the card form is for a card (decision 395).
+   */
+  const reviewBalanceBuy = () => {
     const check = buyPrecheck({ crypto: wireCrypto, fiat: wireFiat, price, user });
     if (check.kind === 'error') return setFormError(amountErrors[check.message] ?? check.message);
-    const notEnough = t`Not enough cash in your balance for this purchase.`;
     if (!cash || compareDecimal(wireFiat, cash.balance) > 0) return setFormError(notEnough);
-    const payload = { amount: wireFiat, crypto_currency: symbol, crypto_value: wireCrypto };
+    setReview({ crypto: wireCrypto, fiat: wireFiat, price });
+    setDialog('review');
+  };
+
+  const closeReview = () => {
+    setDialog(null);
+    setReview(null);
+  };
+
+  /** The reviewed purchase, at the price confirmed: a price risen since is refused and nothing moves. */
+  const confirmBalanceBuy = async () => {
+    if (!review) return;
+    const payload = {
+      amount: review.fiat,
+      crypto_currency: symbol,
+      crypto_value: review.crypto,
+      shown_price: review.price,
+    };
     setChecking(true);
     try {
       const data = await buyWithBalance(payload, balanceKey.current.for(payload));
       balanceKey.current.finish();
+      closeReview();
       reloadCash();
       if (!data) return setFormError(t`Unexpected response from server`);
       setCrypto('');
@@ -149,8 +179,12 @@ export function useBuy(
       onPaymentDone({ result, purchase: data.purchase, closedEarly: false });
     } catch (e) {
       if (!isUnanswered(e)) balanceKey.current.finish();
+      closeReview();
       const code = e instanceof ApiCallError ? e.code : null;
-      if (code === 'INSUFFICIENT_BALANCE') setFormError(notEnough);
+      if (code === 'PRICE_CHANGED') {
+        priced.refresh();
+        setFormError(t`The price has changed. Check the new price and confirm again.`);
+      } else if (code === 'INSUFFICIENT_BALANCE') setFormError(notEnough);
       else if (code === 'KYC_REQUIRED' || code === 'KYC_REJECTED')
         setFormError(t`Please complete account verification before trading with your cash balance.`);
       else setFormError(e instanceof ApiCallError && e.message ? e.message : t`Failed to complete the purchase`);
@@ -160,7 +194,7 @@ export function useBuy(
   };
 
   const buy = async () => {
-    if (method === 'balance') return buyFromBalance();
+    if (method === 'balance') return reviewBalanceBuy();
     const check = buyPrecheck({ crypto: wireCrypto, fiat: wireFiat, price, user });
     if (check.kind === 'error') return setFormError(amountErrors[check.message] ?? check.message);
     if (check.kind === 'profile') return setDialog('profile');
@@ -233,6 +267,9 @@ export function useBuy(
     kycPrompt,
     checking,
     order,
+    review,
+    closeReview,
+    confirmBalanceBuy,
     saveCard,
     setSaveCard,
     method,

@@ -35,6 +35,7 @@ const STATUS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Cancelled: msg`Cancelled`,
   Expired: msg`Expired`,
   Returned: msg`Returned`,
+  'Under review': msg`Under review`,
 };
 
 /** A row's type ('Buy', 'Withdraw', …) in the active language. */

@@ -10,18 +10,19 @@ import { apiOk, baseUrl } from './api.js';
 export async function depositCoins(
   token: string,
   amounts: Record<string, string>,
-  opts: { timeoutMs?: number; keepUnanswered?: boolean } = {},
+  opts: { timeoutMs?: number; keepUnanswered?: boolean /** Another server than the main one. */; base?: string } = {},
 ): Promise<void> {
-  const routes = await apiOk(CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, { token });
+  const base = opts.base ?? baseUrl();
+  const routes = await apiOk(CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, { token, base });
   for (const [coin, amount] of Object.entries(amounts)) {
     const route = routes.find((r) => r.currency_id === coin && r.is_active);
     if (!route) throw new Error(`no active payment route for ${coin}`);
     const { address } = await apiOk(
       CALLS.generateAddress,
       { currencyId: coin, paymentRouteId: route.payment_route_id },
-      { token, idempotencyKey: randomUUID() },
+      { token, idempotencyKey: randomUUID(), base },
     );
-    const res = await fetch(`${baseUrl()}/sandbox/chain/deposit`, {
+    const res = await fetch(`${base}/sandbox/chain/deposit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ address, amount }),
@@ -31,7 +32,7 @@ export async function depositCoins(
   // The watcher credits deposits on its own schedule: wait until every coin shows a balance.
   const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
   for (;;) {
-    const list = await apiOk(CALLS.getWalletList, { quoteCurrencyId: 'USD' }, { token });
+    const list = await apiOk(CALLS.getWalletList, { quoteCurrencyId: 'USD' }, { token, base });
     const credited = Object.keys(amounts).every((coin) =>
       list.some((e) => e.currency.currency_id === coin && Number(e.free_balance) > 0),
     );
@@ -40,12 +41,12 @@ export async function depositCoins(
       // their own account at another provider, as a customer would (decision 274), so they can be
       // withdrawn. Tests of that question answer it themselves.
       if (opts.keepUnanswered) return;
-      const { deposits } = await apiOk(CALLS.depositOrigins, {}, { token });
+      const { deposits } = await apiOk(CALLS.depositOrigins, {}, { token, base });
       for (const d of deposits)
         await apiOk(
           CALLS.answerDepositOrigin,
           { depositId: d.id, owner: 'self', wallet: 'provider', providerId: 'coinbase-eu' },
-          { token },
+          { token, base },
         );
       return;
     }

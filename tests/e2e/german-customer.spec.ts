@@ -1,0 +1,173 @@
+/**
+ * What a German-speaking customer of the EU market meets, end to end in German: buying from the
+ * cash balance is reviewed before anything is bought (decision 395); the withdrawal review says who
+ * receives the coin and what it is worth in the customer's currency (decision 396); a deposit held
+ * for review is in the history as under review (decision 397).
+ * The market does not move on this server (MARKET_VOLATILITY_BPS 0), so the price the review shows
+ * is the price the server charges.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { CALLS } from '../../contract/calls/index.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import {
+  balanceOf,
+  bitcoinAddress,
+  callAt,
+  loginAt,
+  openSession,
+  type RegionServer,
+  registerAt,
+  startRegionServer,
+  verifyIdentity,
+} from './support/wallet.js';
+
+test.use({ locale: 'de-DE' });
+test.describe.configure({ mode: 'serial' });
+
+let region: RegionServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = Number(process.env.E2E_PORT ?? 8181) + 60;
+  region = await startRegionServer('LT', port, { MARKET_VOLATILITY_BPS: '0' });
+});
+test.afterAll(async () => region?.stop());
+
+async function shots(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/de-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** A bank transfer from the customer's own named account through the sandbox bank's page. */
+async function bankDeposit(token: string, payerName: string, amount: string): Promise<void> {
+  const d = await callAt(region.base, CALLS.getBankDepositDetails, {}, { token });
+  const form = new URLSearchParams({
+    to: d.iban ?? '',
+    reference: d.reference,
+    payerName,
+    payerAccount: 'DE89370400440532013000',
+    amount,
+  });
+  const res = await fetch(`${region.base}/sandbox/bank/transfer`, { method: 'POST', body: form });
+  expect(res.status).toBeLessThan(400);
+  await expect
+    .poll(async () => (await callAt(region.base, CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
+    .toBe(amount);
+}
+
+async function verifiedCustomer(first: string, last: string) {
+  const user = await registerAt(region.base, { firstName: first, lastName: last });
+  const session = await loginAt(region.base, user.email, user.password);
+  expect(await verifyIdentity(session.token, region.base)).toBe('approved');
+  return { user, session };
+}
+
+test('buying from the cash balance shows the review first; Zurück buys nothing, Kauf bestätigen buys', async ({
+  page,
+}) => {
+  const { session } = await verifiedCustomer('Jonas', 'Weber');
+  await bankDeposit(session.token, 'Jonas Weber', '300.00');
+  const balance = async () => (await callAt(region.base, CALLS.getCashBalance, {}, { token: session.token })).balance;
+  await openSession(page, session, { popupSeen: true });
+
+  await page.goto(`${region.base}/buy-sell`);
+  await page.getByRole('radio', { name: /^Guthaben/ }).check();
+  await page.getByLabel('Betrag in EUR').fill('100');
+  await expect(page.getByTestId('buy-summary-total').first()).toContainText('100,00');
+  const buy = page.getByRole('button', { name: 'Bitcoin kaufen' });
+  await expect(buy).toBeEnabled();
+
+  // The first tap opens the review: the amount, the price, no fee and the total; nothing is bought.
+  await buy.click();
+  const review = page.getByRole('dialog', { name: 'Kauf prüfen' });
+  await expect(review).toBeVisible();
+  await expect(review.getByTestId('buy-summary-amount')).toContainText('BTC');
+  await expect(review.getByTestId('buy-summary-price')).toContainText('€');
+  await expect(review.getByTestId('buy-summary-fee')).toContainText('0,00');
+  await expect(review.getByTestId('buy-summary-total')).toContainText('100,00');
+  const shown = (await review.getByTestId('buy-summary-amount').innerText()).replace(/[^\d,]/g, '');
+  expect(await balance()).toBe('300.00');
+  await shots(page, 'buy-review');
+
+  await review.getByRole('button', { name: 'Zurück' }).click();
+  await expect(review).toBeHidden();
+  expect(await balance()).toBe('300.00');
+  expect(Number(await balanceOf(session.token, 'BTC', region.base))).toBe(0);
+
+  // Confirmed: exactly the coin the review showed arrives, and the cash leaves.
+  await buy.click();
+  await review.getByRole('button', { name: 'Kauf bestätigen' }).click();
+  await expect(page.getByRole('heading', { name: /^Sie haben [\d.,]+ BTC/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: /^Sie haben [\d.,]+ BTC/ })).toContainText(shown);
+  expect(await balance()).toBe('200.00');
+});
+
+test('the withdrawal review names who receives the coin and its value in euros', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { session } = await verifiedCustomer('Lena', 'Fischer');
+  await depositCoins(session.token, { BTC: '0.05' }, { base: region.base });
+  await openSession(page, session, { popupSeen: true });
+  await page.goto(`${region.base}/assets/send`);
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  await page.getByLabel('Adresse', { exact: true }).fill(bitcoinAddress());
+  await page.getByLabel('Betrag', { exact: true }).fill('0.01');
+  const form = page.getByTestId('beneficiary');
+  await form.getByLabel('Die Wallet einer anderen Person').check();
+  await form.getByLabel(/\(selbst verwahrt\)/).check();
+  await form.getByRole('radio', { name: 'Eine Person' }).check();
+  await form.getByLabel('Vollständiger Name der Person').fill('Anna Schmidt');
+  await page.getByRole('button', { name: 'Auszahlen', exact: true }).click();
+
+  const review = page.getByRole('dialog', { name: 'Auszahlung prüfen' });
+  await expect(review).toBeVisible();
+  await expect(review.getByText('Empfänger', { exact: true })).toBeVisible();
+  await expect(review.getByTestId('review-recipient')).toHaveText('Anna Schmidt');
+  await expect(review.getByText('Wert', { exact: true })).toBeVisible();
+  // 0.00995 BTC arrive: their value in euros, written the German way ('1.234,56 €').
+  await expect(review.getByTestId('review-value')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+  await shots(page, 'withdraw-review');
+  await review.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(review).toBeHidden();
+});
+
+test('a deposit held for review is in the history as „Wird geprüft“', async ({ page }) => {
+  const { session } = await verifiedCustomer('Paul', 'Becker');
+  const routes = await callAt(region.base, CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, { token: session.token });
+  const route = routes.find((r) => r.currency_id === 'BTC' && r.is_active === 'on');
+  const { address } = await callAt(
+    region.base,
+    CALLS.generateAddress,
+    { currencyId: 'BTC', paymentRouteId: route?.payment_route_id ?? 1 },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  // From an address on the sanctions list: held, not credited, and the customer is emailed.
+  const res = await fetch(`${region.base}/sandbox/chain/deposit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, amount: '0.015', senderAddress: 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc' }),
+  });
+  expect(res.ok).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await callAt(region.base, CALLS.getTransactionHistory, {}, { token: session.token })).some(
+          (t) => t.under_review,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  await openSession(page, session, { popupSeen: true });
+  await page.goto(`${region.base}/transactions`);
+  const row = page.getByRole('listitem').filter({ hasText: 'Wird geprüft' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('0,015');
+  await expect(row).toContainText('Einzahlung');
+  await shots(page, 'held-deposit');
+});
