@@ -49,7 +49,7 @@ export interface BuyDone {
 type BuyDialog = 'profile' | 'kyc' | 'pay' | 'review' | null;
 
 /** A purchase from the cash balance as the review shows it: what the customer confirms. */
-export interface BalanceOrder {
+interface BalanceOrder {
   crypto: string;
   fiat: string;
   price: string;
