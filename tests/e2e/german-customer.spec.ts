@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
+import { buyFromBalance, GERMAN_BUY } from './support/balance-buy.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import {
@@ -91,7 +92,6 @@ test('buying from the cash balance shows the review first; Zurück buys nothing,
   await expect(review.getByTestId('buy-summary-price')).toContainText('€');
   await expect(review.getByTestId('buy-summary-fee')).toContainText('0,00');
   await expect(review.getByTestId('buy-summary-total')).toContainText('100,00');
-  const shown = (await review.getByTestId('buy-summary-amount').innerText()).replace(/[^\d,]/g, '');
   expect(await balance()).toBe('300.00');
   await shots(page, 'buy-review');
 
@@ -100,11 +100,9 @@ test('buying from the cash balance shows the review first; Zurück buys nothing,
   expect(await balance()).toBe('300.00');
   expect(Number(await balanceOf(session.token, 'BTC', region.base))).toBe(0);
 
-  // Confirmed: exactly the coin the review showed arrives, and the cash leaves.
-  await buy.click();
-  await review.getByRole('button', { name: 'Kauf bestätigen' }).click();
-  await expect(page.getByRole('heading', { name: /^Sie haben [\d.,]+ BTC/ })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: /^Sie haben [\d.,]+ BTC/ })).toContainText(shown);
+  // Confirmed: exactly the coin the confirmed review showed arrives, and the cash leaves.
+  const confirmed = (await buyFromBalance(page, 'Bitcoin', GERMAN_BUY)).replace(/[^\d,]/g, '');
+  await expect(page.getByRole('heading', { name: /^Sie haben [\d.,]+ BTC/ })).toContainText(confirmed);
   expect(await balance()).toBe('200.00');
 });
 

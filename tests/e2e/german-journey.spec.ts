@@ -12,6 +12,7 @@ import { PAYMENT_METHOD_LABELS } from '../../contract/payment-methods.js';
 import { VALIDATION_MESSAGES } from '../../contract/validation/accounts.js';
 import { appCatalogs, englishIn, englishTexts } from '../../scripts/english-left.js';
 import { apiOk, baseUrl, login, type OutboxMessage, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
+import { buyFromBalance, GERMAN_BUY } from './support/balance-buy.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { bitcoinAddress } from './support/wallet.js';
@@ -142,7 +143,7 @@ test('a German customer signs up, verifies, buys, swaps, withdraws and reads the
   await page.getByLabel('Betrag in AUD').fill('100');
   await expect(page.getByRole('button', { name: 'Bitcoin kaufen' })).toBeEnabled({ timeout: 10_000 });
   await noEnglish(page, 'buy');
-  await page.getByRole('button', { name: 'Bitcoin kaufen' }).click();
+  await buyFromBalance(page, 'Bitcoin', GERMAN_BUY);
   await expect(page.getByRole('button', { name: 'Fertig' })).toBeVisible({ timeout: 15_000 });
   await noEnglish(page, 'bought');
   await page.getByRole('button', { name: 'Fertig' }).click();
