@@ -74,3 +74,36 @@ export async function createUser(deps: AppDeps, o: UserOverrides = {}): Promise<
 export async function tokenFor(deps: AppDeps, user: TestUser, role: Role = 'user'): Promise<string> {
   return signAccessToken(deps, { id: user.id, role }, user.sessionId);
 }
+
+/**
+ * A confirmed Australian bank account (BSB 062-000, account 12345678, "Everyday", held by Alex
+ * Morgan) saved by `userId` and usable now; answers its id.
+ */
+export async function createBankPayee(
+  deps: AppDeps,
+  userId: string,
+  o: { confirmTokenHash?: string } = {},
+): Promise<string> {
+  const id = randomUUID();
+  const now = deps.clock.now();
+  await deps.db
+    .insertInto('bank_payees')
+    .values({
+      id,
+      user_id: userId,
+      currency: 'AUD',
+      account_key: '062000:12345678',
+      bsb: '062000',
+      account_number: '12345678',
+      iban: null,
+      holder_name: 'Alex Morgan',
+      label: 'Everyday',
+      created_at: now,
+      confirm_token_hash: o.confirmTokenHash ?? randomUUID(),
+      confirm_expires_at: now,
+      confirmed_at: now,
+      usable_at: now,
+    })
+    .execute();
+  return id;
+}

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import { createBankPayee } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { passkeyProofs } from '../accounts/testing.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
@@ -42,27 +43,7 @@ describe.skipIf(!TEST_DATABASE_URL)('cash on PostgreSQL', () => {
     expect(delivered.every((r) => r.status === 200)).toBe(true);
     expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(50_000n);
 
-    const now = env.deps.clock.now();
-    const payeeId = randomUUID();
-    await env.deps.db
-      .insertInto('bank_payees')
-      .values({
-        id: payeeId,
-        user_id: u.id,
-        currency: 'AUD',
-        account_key: '062000:12345678',
-        bsb: '062000',
-        account_number: '12345678',
-        iban: null,
-        holder_name: 'Alex Morgan',
-        label: 'Everyday',
-        created_at: now,
-        confirm_token_hash: randomUUID(),
-        confirm_expires_at: now,
-        confirmed_at: now,
-        usable_at: now,
-      })
-      .execute();
+    const payeeId = await createBankPayee(env.deps, u.id);
     // Each confirmed by the customer, each with its own passkey answer.
     const proofs = await passkeyProofs(env, u, 20);
     const answers = await Promise.all(

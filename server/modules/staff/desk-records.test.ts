@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { CustomerPage, DeskTransactionPage } from '../../../contract/desk.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createBankPayee, createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { inTransaction, type MovementSpec, postMovement, prepareMovement } from '../ledger/index.js';
 
@@ -162,27 +162,8 @@ describe("a customer's page", () => {
   });
 
   it('lists the saved bank accounts beside the crypto addresses, without their confirmation secrets', async () => {
-    const now = env.deps.clock.now();
     const token = `payee-token-${randomUUID()}`;
-    await env.deps.db
-      .insertInto('bank_payees')
-      .values({
-        id: randomUUID(),
-        user_id: customer.id,
-        currency: 'AUD',
-        account_key: '062000:12345678',
-        bsb: '062000',
-        account_number: '12345678',
-        iban: null,
-        holder_name: 'Alex Morgan',
-        label: 'Everyday',
-        created_at: now,
-        confirm_token_hash: token,
-        confirm_expires_at: now,
-        confirmed_at: now,
-        usable_at: now,
-      })
-      .execute();
+    await createBankPayee(env.deps, customer.id, { confirmTokenHash: token });
     const res = await as(CALLS.getCustomer, { customerId: customer.id });
     const page = (res.answer as { data: CustomerPage }).data;
     expect(page.bankAccounts).toEqual([
