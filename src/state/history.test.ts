@@ -91,4 +91,18 @@ describe('history pages', () => {
     expect(ids()).toEqual(['4', '3', '2', '1']);
     expect(history.next).toBe('1');
   });
+
+  it('an older page asked for while the newest is being refreshed is fetched once the refresh ends', async () => {
+    // The list's end marker asks once as it comes near the screen; a live refresh in flight at that
+    // moment must not swallow the request, or the customer waits at the end with nothing coming.
+    pages.set('', { rows: [tx('3'), tx('2')], next: '2' });
+    pages.set('2', { rows: [tx('1')], next: null });
+    await loadHistory();
+    const refresh = loadHistory();
+    const more = loadMoreHistory();
+    await refresh;
+    await more;
+    expect(ids()).toEqual(['3', '2', '1']);
+    expect(history.next).toBeNull();
+  });
 });

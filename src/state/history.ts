@@ -125,10 +125,16 @@ export function loadHistory(): Promise<void> {
 
 let pendingMore: Promise<void> | null = null;
 
-/** Adds the next older page to the list; does nothing while one is on its way or none is left. */
+/**
+ * Adds the next older page to the list; does nothing while one is on its way or none is left.
+ * Asked while the newest page is being refreshed, it waits for the refresh and then asks: the
+ * list's end marker asks only once as it nears the screen, so a request dropped here would
+ * leave the customer at the end of the list with nothing coming.
+ */
 export function loadMoreHistory(): Promise<void> {
+  if (pending && !pendingMore) return pending.then(() => loadMoreHistory());
   const cursor = history.next;
-  if (pendingMore || pending || cursor === null || history.status !== 'ready') return pendingMore ?? Promise.resolve();
+  if (pendingMore || cursor === null || history.status !== 'ready') return pendingMore ?? Promise.resolve();
   history.loadingMore = true;
   history.moreError = null;
   pendingMore = getHistoryPage(cursor)

@@ -59,6 +59,8 @@ test('the newest page shows before older pages are asked for; reaching the end l
 
   // The payload is sealed, but a call with a cursor is longer than the newest page's `{limit}`:
   // the newest page may be asked for more than once (the live refresh), an older page only with one.
+  // A held older page may be asked again after the app's 20 s attempt limit (a retry, sealed
+  // afresh), so what is counted is that one was asked, and when.
   let newest: number | null = null;
   let older = 0;
   let releaseOlder: () => void = () => {};
@@ -94,7 +96,7 @@ test('the newest page shows before older pages are asked for; reaching the end l
       // A loaded machine draws the rows slowly; the order, not the time, is what is checked.
       { timeout: 45_000 },
     )
-    .toBe(1);
+    .toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('status').filter({ hasText: 'Loading more transactions...' })).toBeVisible();
   releaseOlder();
 
@@ -113,5 +115,4 @@ test('the newest page shows before older pages are asked for; reaching the end l
     )
     .toBe(DEPOSITS);
   await expect(more).toHaveCount(0);
-  expect(older).toBe(1);
 });
