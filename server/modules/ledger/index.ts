@@ -11,6 +11,7 @@ export { accountId, houseAccountId, userAccountIds, userCashAccountIds } from '.
 export { getUserBalances, getUserCashBalances, userHasBalance, userHoldsFunds } from './balances.js';
 export { postBankDeposit, prepareBankDeposit } from './bank.js';
 export { creditCardPurchase } from './card.js';
+export { customerTransfers, HELD_STATE, whereStatus } from './customer-transfers.js';
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { findInvariantViolations } from './invariants.js';
 export { amountField, priceUnavailable } from './payload.js';

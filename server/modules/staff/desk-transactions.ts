@@ -6,15 +6,14 @@
  * query is built from that rule, so a row and its filter cannot disagree. Filtering happens in the
  * query, so a page is full.
  */
-import { sql } from 'kysely';
 import { COINS, isCoin } from '../../../contract/assets.js';
 import type { DeskTransaction, DeskTransactionKind, DeskTransactionStatus } from '../../../contract/desk.js';
 import { fromUnits } from '../../../contract/money.js';
 import { referenceOf } from '../../../contract/references.js';
 import { parseDay } from '../../../contract/report-drafts.js';
-import { type HeldState, movementStatus, statusFilter } from '../../../contract/transaction-status.js';
+import { movementStatus } from '../../../contract/transaction-status.js';
 import type { Database } from '../../db/index.js';
-import type { MovementKind } from '../ledger/index.js';
+import { customerTransfers, HELD_STATE, type MovementKind, whereStatus } from '../ledger/index.js';
 
 /** The contract's kinds are the ledger's: a kind added to one and not the other fails to compile. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
@@ -34,9 +33,6 @@ interface TransactionFilter {
 
 const DAY_MS = 86_400_000;
 
-/** The hold's withdrawal state (coins or cash); null for every other movement. */
-const HELD = sql<HeldState>`coalesce(w.state, bw.state)`;
-
 /** The page's rows and the cursor of the next page (null when none is left). */
 export async function customerTransactions(
   db: Database,
@@ -52,40 +48,18 @@ export async function customerTransactions(
   const own = new Set(accounts.map((a) => a.id));
   if (own.size === 0) return { items: [], next: null };
   const ids = [...own];
-  let q = db
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_movements as m', 'm.id', 't.movement_id')
-    .leftJoin('withdrawals as w', 'w.hold_movement_id', 'm.id')
-    .leftJoin('bank_withdrawals as bw', 'bw.hold_movement_id', 'm.id')
-    .select([
-      't.id',
-      't.amount',
-      't.currency',
-      't.created_at',
-      't.debit_account_id',
-      'm.kind',
-      'm.public_id',
-      HELD.as('held'),
-    ])
-    .where((eb) => eb.or([eb('t.debit_account_id', 'in', ids), eb('t.credit_account_id', 'in', ids)]));
+  let q = customerTransfers(db, ids).select([
+    't.id',
+    't.amount',
+    't.currency',
+    't.created_at',
+    't.debit_account_id',
+    'm.kind',
+    'm.public_id',
+    HELD_STATE.as('held'),
+  ]);
   if (f.kind) q = q.where('m.kind', '=', f.kind);
-  const status = f.status;
-  // The rows movementStatus gives this status: each kind whole, or with the withdrawal states that do.
-  if (status)
-    q = q.where((eb) =>
-      eb.or(
-        statusFilter(status).map(({ kind, held }) => {
-          const ofKind = eb('m.kind', '=', kind);
-          if (held === 'any') return ofKind;
-          const states = held.filter((s) => s !== null);
-          const heldIn = [
-            ...(states.length > 0 ? [eb(HELD, 'in', states)] : []),
-            ...(held.includes(null) ? [eb(HELD, 'is', null)] : []),
-          ];
-          return eb.and([ofKind, eb.or(heldIn)]);
-        }),
-      ),
-    );
+  if (f.status) q = whereStatus(q, f.status);
   const from = f.from ? parseDay(f.from) : null;
   const to = f.to ? parseDay(f.to) : null;
   if (from) q = q.where('t.created_at', '>=', from);

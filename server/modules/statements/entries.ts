@@ -2,17 +2,21 @@
  * The customer's transactions in a period as the exports see them: one entry per ledger movement
  * touching their accounts, with what left, what arrived, the fee and the value at the time as the
  * ledger recorded it (decision 140). A failed withdrawal's hold and its return cancel out and are
- * left out, as are movements that moved nothing of the customer's. The customer's cash (AUD, EUR)
- * counts as theirs: bank deposits, cash withdrawals (a returned one stays, marked 'Returned', as
- * the customer saw it leave and come back) and the cash side of trades (decision 287).
+ * left out, coins and cash alike, as are movements that moved nothing of the customer's. The
+ * customer's cash (AUD, EUR) counts as theirs: bank deposits, cash withdrawals and the cash side of
+ * trades (decision 287). A row's status is the one the history and support show, by the same rule
+ * (contract/transaction-status.ts): a payout the bank returned after paying it is failed there and
+ * here (decision 406).
  */
 import { COINS, FIAT_SCALE, isCoin, isFiat } from '../../../contract/assets.js';
+import type { DeskTransactionStatus } from '../../../contract/desk.js';
 import { fromUnits, mulDecimal } from '../../../contract/money.js';
 import { referenceOf } from '../../../contract/references.js';
 import { EXPORT_MAX_ROWS, EXPORT_MESSAGES, type ExportType } from '../../../contract/statements.js';
+import { type HeldState, movementStatus } from '../../../contract/transaction-status.js';
 import type { AppDeps } from '../../deps.js';
 import { validationError } from '../../http/errors.js';
-import { userAccountIds, userCashAccountIds } from '../ledger/index.js';
+import { HELD_STATE, userAccountIds, userCashAccountIds } from '../ledger/index.js';
 import { heldDeposits, heldDepositTxid } from '../screening/index.js';
 
 export interface Money {
@@ -56,12 +60,11 @@ const TYPE_OF: Record<string, Entry['type']> = {
   bank_withdrawal_hold: 'Withdraw',
 };
 
-/** A cash withdrawal's state as the export words it. */
-const CASH_WITHDRAWAL_STATUS: Record<string, Entry['status']> = {
+/** The one status of a movement (contract/transaction-status.ts) as the export words it. */
+const STATUS_WORD: Record<DeskTransactionStatus, Entry['status']> = {
+  completed: 'Completed',
   pending: 'Pending',
-  sent: 'Completed',
-  failed: 'Returned',
-  returned: 'Returned',
+  failed: 'Failed',
 };
 
 interface Row {
@@ -72,8 +75,8 @@ interface Row {
   details: unknown;
   created_at: Date | string;
   transfers: { amount: string; currency: string; incoming: boolean }[];
-  withdrawal_state: string | null;
-  cash_withdrawal_state: string | null;
+  /** The state of the withdrawal (coins or cash) the movement holds for. */
+  held: HeldState;
   withdrawal_hash: string | null;
   network_fee: string | null;
   deposit_hash: string | null;
@@ -118,7 +121,8 @@ function valueAtTime(r: Row, coinSide: Money | null, currency: string): ValueAtT
 function toEntry(r: Row, currency: string): Entry | null {
   const type = TYPE_OF[r.kind];
   if (!type) return null;
-  if (type === 'Withdraw' && r.withdrawal_state === 'failed') return null;
+  // Refused before it left (coins or cash): the hold and its return cancel out.
+  if (type === 'Withdraw' && r.held === 'failed') return null;
   const out = r.transfers.find((t) => !t.incoming);
   const into = r.transfers.find((t) => t.incoming);
   let sent = out ? money(out.amount, out.currency) : null;
@@ -136,12 +140,7 @@ function toEntry(r: Row, currency: string): Entry | null {
     if (r.card_fee !== null && BigInt(r.card_fee) > 0n) fee = money(r.card_fee, r.fiat_currency);
   }
   if (!sent && !received) return null;
-  const status =
-    r.kind === 'bank_withdrawal_hold'
-      ? (CASH_WITHDRAWAL_STATUS[r.cash_withdrawal_state ?? ''] ?? 'Pending')
-      : type !== 'Withdraw' || r.withdrawal_state === 'sent'
-        ? 'Completed'
-        : 'Pending';
+  const status = STATUS_WORD[movementStatus(r.kind, r.held)];
   const coinSide = received && isCoin(received.currency) ? received : sent;
   return {
     at: new Date(r.created_at),
@@ -186,8 +185,7 @@ export async function entriesIn(
       'm.public_id',
       'm.details',
       'm.created_at',
-      'w.state as withdrawal_state',
-      'bw.state as cash_withdrawal_state',
+      HELD_STATE.as('held'),
       'w.tx_hash as withdrawal_hash',
       'w.network_fee',
       'd.txid as deposit_hash',

@@ -24,7 +24,7 @@ import { movementStatus } from '../../../contract/transaction-status.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
-import { usdcRatesNow, userAccountIds, userCashAccountIds } from '../ledger/index.js';
+import { customerTransfers, HELD_STATE, usdcRatesNow, userAccountIds, userCashAccountIds } from '../ledger/index.js';
 import { type HeldDeposit, heldDeposits, heldDepositTxid } from '../screening/index.js';
 
 /** A held deposit as a history row: pending, under review, credited to nothing yet. */
@@ -63,12 +63,8 @@ export async function transactionHistory(
   const accounts = await userAccountIds(deps.db, userId);
   const cash = opts.currency ? [] : [...(await userCashAccountIds(deps.db, userId)).values()];
   const ids = opts.currency ? [accounts.get(opts.currency)!] : [...accounts.values(), ...cash];
-  let q = deps.db
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_movements as m', 'm.id', 't.movement_id')
-    .leftJoin('withdrawals as w', 'w.hold_movement_id', 'm.id')
+  let q = customerTransfers(deps.db, ids)
     .leftJoin('deposits as d', 'd.movement_id', 'm.id')
-    .leftJoin('bank_withdrawals as bw', 'bw.hold_movement_id', 'm.id')
     .select([
       't.id',
       't.amount',
@@ -83,15 +79,13 @@ export async function transactionHistory(
       'm.recipient',
       'm.payment_method',
       'm.public_id',
-      'w.state as withdrawal_state',
+      HELD_STATE.as('held'),
       'w.tx_hash as withdrawal_hash',
       'w.route_id as withdrawal_route',
       'w.network_fee',
       'd.txid as deposit_hash',
       'd.route_id as deposit_route',
-      'bw.state as cash_withdrawal_state',
-    ])
-    .where((eb) => eb.or([eb('t.debit_account_id', 'in', ids), eb('t.credit_account_id', 'in', ids)]));
+    ]);
   if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
   const rows = await q.orderBy('t.id', 'desc').limit(opts.limit).execute();
   // Held deposits wait above everything else, on the first page only (later pages are by cursor).
@@ -102,8 +96,7 @@ export async function transactionHistory(
   const own = new Set(ids);
   const ledgerRows = rows.map((r): AccountTransaction => {
     const coin = r.currency as CoinSymbol;
-    const held = r.kind === 'bank_withdrawal_hold' ? r.cash_withdrawal_state : r.withdrawal_state;
-    const status: AccountTransaction['status'] = movementStatus(r.kind, held);
+    const status: AccountTransaction['status'] = movementStatus(r.kind, r.held);
     const hash = r.withdrawal_hash ?? r.deposit_hash ?? null;
     const route = routeById(r.withdrawal_route ?? r.deposit_route);
     return {
