@@ -9,28 +9,23 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import { FIAT_SYMBOLS, type FiatSymbol } from '../../../contract/assets.js';
 import type { CashCurrency } from '../../../contract/bank.js';
 import { BANK_ACCOUNT_MESSAGES as BM, type CashWithdrawalData, formatBsb } from '../../../contract/bank-accounts.js';
-import { withdrawKycMessage } from '../../../contract/exchange.js';
 import { divDecimal, fromUnits, mulDecimal } from '../../../contract/money.js';
 import { PAYMENT_METHOD_LABELS } from '../../../contract/payment-methods.js';
 import { WITHDRAWAL_LIMIT_MESSAGES } from '../../../contract/withdrawal-limits.js';
+import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { centsOf, decimalOfCents } from '../../providers/bank/index.js';
-import { assertWithdrawalsNotHeld, confirmWithdrawal, type WithdrawalProof } from '../accounts/index.js';
-import {
-  getUserCashBalances,
-  InsufficientFundsError,
-  inTransaction,
-  postMovement,
-  prepareMovement,
-} from '../ledger/index.js';
+import type { WithdrawalProof } from '../accounts/index.js';
+import { InsufficientFundsError, inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
 import { currentRates } from '../locale/index.js';
 import { watchTransfer } from '../monitoring/index.js';
 import { assertHeldFundsStay } from '../travelrule/index.js';
-import { claimWithdrawalLimit, needsSecondOfficer, notifyCustomer } from '../wallet/index.js';
+import { claimWithdrawalLimit, needsSecondOfficer, notifyCustomer, passWithdrawalGates } from '../wallet/index.js';
 import { CASH_WITHDRAWAL_MAIL } from './cash-withdrawal-mail.js';
 import { cashCurrencyFor } from './details.js';
 import { sendCashPayout } from './payouts.js';
@@ -90,35 +85,42 @@ export async function requestCashWithdrawal(
     .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason', 'time_zone', 'currency_code'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (user.kyc_status !== 'approved')
-    throw new ApiError(
-      user.kyc_status === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
-      withdrawKycMessage(user.kyc_status),
-    );
-  assertWithdrawalsNotHeld(deps, user.withdrawals_held_until, user.withdrawals_held_reason, user.time_zone);
-  const cents = centsOf(req.amount);
-  if (cents === null || cents <= 0n) throw validationError({ amount: BM.amountInvalid });
   const now = deps.clock.now();
-  const payee = await deps.db
-    .selectFrom('bank_payees')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', req.payeeId.slice(0, 64))
-    .executeTakeFirst();
-  if (!payee || payee.currency !== currency || !payee.usable_at || new Date(payee.usable_at).getTime() > now.getTime())
-    throw new ApiError('ADDRESS_NOT_ALLOWED', BM.notAllowed, { field: 'bank_account_id' });
-  // Checked before the customer's confirmation is spent (the limit too); the hold below is what really decides.
-  if ((await getUserCashBalances(deps.db, userId))[currency] < cents)
-    throw new ApiError('INSUFFICIENT_BALANCE', BM.insufficient, { field: 'amount' });
-  // Coins swapped away from deposits waiting for the customer's answer hold cash too (decision 274).
-  await assertHeldFundsStay(deps.db, userId, currency, 0n);
-  const value = await cashWithdrawalValue(deps, currency, cents);
-  await claimWithdrawalLimit(deps, deps.db, userId, value, false);
-  await confirmWithdrawal(deps, userId, req.proof, { ip: req.ip });
+  const parsed = centsOf(req.amount);
+  const cents = parsed ?? 0n;
+  let payee: Selectable<DB['bank_payees']> | undefined;
+  const { value } = await passWithdrawalGates({
+    deps,
+    userId,
+    user,
+    currency,
+    amount: cents,
+    proof: req.proof,
+    ip: req.ip,
+    destination: {
+      kind: 'cash',
+      async assertUsable() {
+        payee = await deps.db
+          .selectFrom('bank_payees')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('id', '=', req.payeeId.slice(0, 64))
+          .executeTakeFirst();
+        if (!payee || payee.currency !== currency || !payee.usable_at || new Date(payee.usable_at) > now)
+          throw new ApiError('ADDRESS_NOT_ALLOWED', BM.notAllowed, { field: 'bank_account_id' });
+      },
+      async assertAmount() {
+        if (parsed === null || parsed <= 0n) throw validationError({ amount: BM.amountInvalid });
+      },
+      insufficient: () => new ApiError('INSUFFICIENT_BALANCE', BM.insufficient, { field: 'amount' }),
+      value: () => cashWithdrawalValue(deps, currency, cents),
+    },
+  });
+  const to = payee!;
 
   const id = randomUUID();
   const waiting = needsSecondOfficer(deps, user.currency_code, value);
-  const beneficiary = payee.iban ?? `${formatBsb(payee.bsb!)} ${payee.account_number}`;
+  const beneficiary = to.iban ?? `${formatBsb(to.bsb!)} ${to.account_number}`;
   const prepared = await prepareMovement(deps.db, {
     kind: 'bank_withdrawal_hold',
     ref: `bank-withdrawal:${id}:hold`,
@@ -126,10 +128,10 @@ export async function requestCashWithdrawal(
     idempotencyKey,
     transactionClass: 'payment',
     trackingId: id,
-    note: `Withdrawal of ${decimalOfCents(cents)} ${currency} to ${payee.label}`,
+    note: `Withdrawal of ${decimalOfCents(cents)} ${currency} to ${to.label}`,
     recipient: beneficiary,
     paymentMethod: currency === 'AUD' ? PAYMENT_METHOD_LABELS.oskoPayout : PAYMENT_METHOD_LABELS.sepa,
-    details: { withdrawal_id: id, payee_id: payee.id },
+    details: { withdrawal_id: id, payee_id: to.id },
     at: now,
     transfers: [{ from: { userId, currency }, to: { house: 'withdrawals_in_flight', currency }, amount: cents }],
   });
@@ -146,7 +148,7 @@ export async function requestCashWithdrawal(
         .values({
           id,
           user_id: userId,
-          payee_id: payee.id,
+          payee_id: to.id,
           currency,
           amount: cents.toString(),
           beneficiary,

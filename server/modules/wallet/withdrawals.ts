@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
-import { WITHDRAW_MESSAGES, type WithdrawalAnswer, withdrawKycMessage } from '../../../contract/exchange.js';
+import { WITHDRAW_MESSAGES, type WithdrawalAnswer } from '../../../contract/exchange.js';
 import { legalRegionOf } from '../../../contract/legal.js';
 import { fromUnits } from '../../../contract/money.js';
 import { type PaymentRoute, routeById } from '../../../contract/routes.js';
@@ -21,12 +21,11 @@ import { ApiError, validationError } from '../../http/errors.js';
 import { sealIdentity } from '../../lib/sealed-identity.js';
 import { drainClaimed } from '../../lib/work-pool.js';
 import type { BroadcastState } from '../../providers/chain/index.js';
-import { assertWithdrawalsNotHeld, confirmWithdrawal, type WithdrawalProof } from '../accounts/index.js';
+import { assertWithdrawalsNotHeld, type WithdrawalProof } from '../accounts/index.js';
 import { assertAddressAllowed } from '../addressbook/index.js';
 import { exitVerdict } from '../exits/index.js';
 import {
   fiatRatesNow,
-  getUserBalances,
   InsufficientFundsError,
   inTransaction,
   postMovement,
@@ -48,6 +47,7 @@ import {
 import { WITHDRAWAL_MAIL } from './mail.js';
 import { notifyCustomer } from './notify.js';
 import { restoreAwaitingReconciliation } from './reconciliation.js';
+import { passWithdrawalGates } from './withdrawal-gates.js';
 import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
 
 /** What settling a withdrawal touches: the ledger, the chain, the mail. */
@@ -133,37 +133,50 @@ export async function requestWithdrawal(
     .select(['kyc_status', 'withdrawals_held_until', 'withdrawals_held_reason', 'time_zone', 'currency_code'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (user.kyc_status !== 'approved')
-    throw new ApiError(
-      user.kyc_status === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
-      withdrawKycMessage(user.kyc_status),
-    );
-  await assertNotHeldFrom(deps, userId, user, req.route.id, req.address);
   const destination = { userId, route: req.route, address: req.address };
-  // Who receives it, checked and built into the Travel Rule payload before anything is spent.
-  const travel = await prepareTravelRule(deps, destination, req.beneficiary);
-  const fee = await currentNetworkFee(deps, req.route);
-  if (req.amount <= fee)
-    throw validationError({ amount: WITHDRAWAL_FEE_MESSAGES.belowFee(fromUnits(fee, COINS[coin].scale), coin) });
-  if (req.shownFee !== undefined && req.shownFee !== fee)
-    throw new ApiError('FEE_CHANGED', WITHDRAWAL_FEE_MESSAGES.feeChanged);
-  // Checked before the customer's confirmation is spent (the limit too); the hold below is what really decides.
-  if ((await getUserBalances(deps.db, userId))[coin] < req.amount)
-    throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
-  await assertHeldFundsStay(deps.db, userId, coin, req.amount);
-  const value = await valueWithdrawal(deps, coin, req.amount);
-  await claimWithdrawalLimit(deps, deps.db, userId, value, false);
-  // A proof missing is said before the code is spent; the hold's transaction decides.
-  await travelRuleStateFor(deps, deps.db, { ...destination, value, at: deps.clock.now() }, travel.answers);
-  await confirmWithdrawal(deps, userId, req.proof, { ip: req.ip });
-  // Screened once the customer has proven it is them: a hit opens a compliance case, and nothing is held.
-  await assertWithdrawalScreened(deps, {
+  let travel: Awaited<ReturnType<typeof prepareTravelRule>> | undefined;
+  let fee = 0n;
+  const { value } = await passWithdrawalGates({
+    deps,
     userId,
-    route: req.route,
-    address: req.address,
+    user,
+    currency: coin,
     amount: req.amount,
-    reference: idempotencyKey,
+    proof: req.proof,
+    ip: req.ip,
+    destination: {
+      kind: 'crypto',
+      async assertUsable() {
+        await assertAddressAllowed(deps, userId, req.route.id, req.address);
+        // Who receives it, checked and built into the Travel Rule payload before anything is spent.
+        travel = await prepareTravelRule(deps, destination, req.beneficiary);
+      },
+      async assertAmount() {
+        fee = await currentNetworkFee(deps, req.route);
+        if (req.amount <= fee)
+          throw validationError({ amount: WITHDRAWAL_FEE_MESSAGES.belowFee(fromUnits(fee, COINS[coin].scale), coin) });
+        if (req.shownFee !== undefined && req.shownFee !== fee)
+          throw new ApiError('FEE_CHANGED', WITHDRAWAL_FEE_MESSAGES.feeChanged);
+      },
+      insufficient: () =>
+        new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' }),
+      value: () => valueWithdrawal(deps, coin, req.amount),
+      // A proof missing is said before the code is spent; the hold's transaction decides.
+      async assertProof(v) {
+        await travelRuleStateFor(deps, deps.db, { ...destination, value: v, at: deps.clock.now() }, travel!.answers);
+      },
+      // A hit opens a compliance case, and nothing is held.
+      screen: () =>
+        assertWithdrawalScreened(deps, {
+          userId,
+          route: req.route,
+          address: req.address,
+          amount: req.amount,
+          reference: idempotencyKey,
+        }),
+    },
   });
+  const travelled = travel!;
 
   const id = randomUUID();
   const amountText = fromUnits(req.amount, COINS[coin].scale);
@@ -196,7 +209,7 @@ export async function requestWithdrawal(
       // The customer's row is locked before the hold: parallel withdrawals claim one at a time.
       await claimWithdrawalLimit(deps, trx, userId, value, true);
       // With the row locked, linked withdrawals to this address made in parallel are all seen.
-      travelState = await travelRuleStateFor(deps, trx, { ...destination, value, at: now }, travel.answers);
+      travelState = await travelRuleStateFor(deps, trx, { ...destination, value, at: now }, travelled.answers);
       // With the row locked: deposits waiting for the customer's answer stay (decision 274).
       await assertHeldFundsStay(trx, userId, coin, req.amount);
       const movement = await postMovement(trx, prepared);
@@ -218,7 +231,7 @@ export async function requestWithdrawal(
           ...valueColumns(value),
           approval: needsSecondOfficer(deps, user.currency_code, value) ? 'waiting' : null,
           // Who receives it names a person: sealed (decision 335).
-          beneficiary: sealIdentity(deps.secrets.data, { kind: 'withdrawal', id }, JSON.stringify(travel.answers)),
+          beneficiary: sealIdentity(deps.secrets.data, { kind: 'withdrawal', id }, JSON.stringify(travelled.answers)),
           travel_rule_state: travelState,
           travel_rule_deadline:
             travelState === 'waiting' ? new Date(now.getTime() + deps.config.travelRuleAnswerWaitMs) : null,
@@ -229,7 +242,7 @@ export async function requestWithdrawal(
         trx,
         deps.secrets.data,
         { id, userId, routeId: req.route.id, address: req.address, at: now },
-        travel.payload,
+        travelled.payload,
       );
       await recordMerchantTransaction(
         { ...deps, db: trx },
@@ -260,7 +273,7 @@ export async function requestWithdrawal(
   const state = await afterHold(
     deps,
     { ...destination, id, amount: req.amount, reference: idempotencyKey },
-    travel,
+    travelled,
     travelState,
     (wid, outcome) => settleWithdrawal(deps, wid, outcome),
   );
