@@ -53,7 +53,7 @@ export interface WithdrawalAsk {
 }
 
 /** What the gates found, for the hold that follows. */
-export interface WithdrawalPassed {
+interface WithdrawalPassed {
   value: Record<FiatSymbol, string>;
 }
 
