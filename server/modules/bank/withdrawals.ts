@@ -21,11 +21,15 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { centsOf, decimalOfCents } from '../../providers/bank/index.js';
 import type { WithdrawalProof } from '../accounts/index.js';
-import { InsufficientFundsError, inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
+import { prepareMovement } from '../ledger/index.js';
 import { currentRates } from '../locale/index.js';
-import { watchTransfer } from '../monitoring/index.js';
-import { assertHeldFundsStay } from '../travelrule/index.js';
-import { claimWithdrawalLimit, needsSecondOfficer, notifyCustomer, passWithdrawalGates } from '../wallet/index.js';
+import {
+  holdWithdrawal,
+  needsSecondOfficer,
+  notifyCustomer,
+  passWithdrawalGates,
+  type WithdrawalAsk,
+} from '../wallet/index.js';
 import { CASH_WITHDRAWAL_MAIL } from './cash-withdrawal-mail.js';
 import { cashCurrencyFor } from './details.js';
 import { sendCashPayout } from './payouts.js';
@@ -89,7 +93,7 @@ export async function requestCashWithdrawal(
   const parsed = centsOf(req.amount);
   const cents = parsed ?? 0n;
   let payee: Selectable<DB['bank_payees']> | undefined;
-  const { value } = await passWithdrawalGates({
+  const ask = {
     deps,
     userId,
     user,
@@ -98,7 +102,7 @@ export async function requestCashWithdrawal(
     proof: req.proof,
     ip: req.ip,
     destination: {
-      kind: 'cash',
+      kind: 'cash' as const,
       async assertUsable() {
         payee = await deps.db
           .selectFrom('bank_payees')
@@ -115,7 +119,8 @@ export async function requestCashWithdrawal(
       insufficient: () => new ApiError('INSUFFICIENT_BALANCE', BM.insufficient, { field: 'amount' }),
       value: () => cashWithdrawalValue(deps, currency, cents),
     },
-  });
+  } satisfies WithdrawalAsk;
+  const { value } = await passWithdrawalGates(ask);
   const to = payee!;
 
   const id = randomUUID();
@@ -135,14 +140,10 @@ export async function requestCashWithdrawal(
     at: now,
     transfers: [{ from: { userId, currency }, to: { house: 'withdrawals_in_flight', currency }, amount: cents }],
   });
-  let held: boolean;
-  try {
-    held = await inTransaction(deps.db, async (trx) => {
-      // The customer's row is locked before the hold: parallel withdrawals claim one at a time.
-      await claimWithdrawalLimit(deps, trx, userId, value, true);
-      await assertHeldFundsStay(trx, userId, currency, 0n);
-      const movement = await postMovement(trx, prepared);
-      if (!movement) return false;
+  const held = await holdWithdrawal(ask, {
+    value,
+    prepared,
+    async record(trx, holdMovementId) {
       await trx
         .insertInto('bank_withdrawals')
         .values({
@@ -156,7 +157,7 @@ export async function requestCashWithdrawal(
           payout_id: null,
           failure_reason: null,
           idempotency_key: idempotencyKey,
-          hold_movement_id: movement.id,
+          hold_movement_id: holdMovementId,
           settle_movement_id: null,
           value_usd: value.USD,
           value_eur: value.EUR,
@@ -169,19 +170,13 @@ export async function requestCashWithdrawal(
           approval: waiting ? 'waiting' : null,
         })
         .execute();
-      return true;
-    });
-  } catch (e) {
-    if (e instanceof InsufficientFundsError)
-      throw new ApiError('INSUFFICIENT_BALANCE', BM.insufficient, { field: 'amount' });
-    throw e;
-  }
+    },
+  });
   if (!held) {
     const again = await byKey(deps, userId, idempotencyKey);
     if (again) return again;
     throw new Error('cash withdrawal lost a race and found nothing');
   }
-  watchTransfer(deps, userId);
   await notifyCustomer(
     deps,
     userId,

@@ -15,7 +15,7 @@ export { customerTransfers, HELD_STATE, whereStatus } from './customer-transfers
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { findInvariantViolations } from './invariants.js';
 export { amountField, priceUnavailable } from './payload.js';
-export { postMovement, prepareMovement } from './post.js';
+export { type PreparedMovement, postMovement, prepareMovement } from './post.js';
 export { fiatRatesNow, usdcRatesNow } from './rates.js';
 export { inTransaction, pgErrorCode, retryingConflicts } from './transaction.js';
 export * from './types.js';

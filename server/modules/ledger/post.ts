@@ -19,7 +19,7 @@ import {
   type PostedTransfer,
 } from './types.js';
 
-interface PreparedMovement {
+export interface PreparedMovement {
   spec: MovementSpec;
   transfers: Array<{ debit: number; credit: number; currency: LedgerCurrency; amount: bigint; debitIsUser: boolean }>;
 }

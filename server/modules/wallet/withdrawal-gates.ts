@@ -5,12 +5,23 @@
  * must be, its Travel Rule or proof, its screening. A new gate is one entry here and applies to
  * both. The moment money leaves is guarded separately, by the exit gate (modules/exits).
  */
+
+import type { Kysely } from 'kysely';
 import type { FiatSymbol } from '../../../contract/assets.js';
 import { withdrawKycMessage } from '../../../contract/exchange.js';
+import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { assertWithdrawalsNotHeld, confirmWithdrawal, type WithdrawalProof } from '../accounts/index.js';
-import { getUserBalances, getUserCashBalances } from '../ledger/index.js';
+import {
+  getUserBalances,
+  getUserCashBalances,
+  InsufficientFundsError,
+  inTransaction,
+  type PreparedMovement,
+  postMovement,
+} from '../ledger/index.js';
+import { watchTransfer } from '../monitoring/index.js';
 import { assertHeldFundsStay } from '../travelrule/index.js';
 import { claimWithdrawalLimit } from './withdrawal-limits.js';
 
@@ -119,4 +130,42 @@ export async function passWithdrawalGates(
   for (const gate of gates) await gate.check(ask, passed);
   if (!passed.value) throw new Error('the limits gate did not value the withdrawal');
   return { value: passed.value };
+}
+
+/**
+ * The hold, the same for coins and cash: in one transaction with the customer's row locked, the
+ * limit is claimed again, the destination re-checks what parallel requests could change, the
+ * held deposits are checked again, the amount moves to the in-flight account, and the path
+ * writes its withdrawal's record. Parallel withdrawals are taken one after another, so they can
+ * neither overdraw the balance nor pass a limit together. Returns false when the hold was already
+ * made under this Idempotency-Key (the caller answers with that withdrawal).
+ */
+export async function holdWithdrawal(
+  ask: Pick<WithdrawalAsk, 'deps' | 'userId' | 'currency' | 'amount' | 'destination'>,
+  hold: {
+    value: Record<FiatSymbol, string>;
+    prepared: PreparedMovement;
+    /** Asked under the lock, before the hold. */
+    underLock?(trx: Kysely<DB>): Promise<void>;
+    /** The withdrawal's own record, beside the hold. */
+    record(trx: Kysely<DB>, holdMovementId: number): Promise<void>;
+  },
+): Promise<boolean> {
+  const { deps, userId } = ask;
+  try {
+    const held = await inTransaction(deps.db, async (trx) => {
+      await claimWithdrawalLimit(deps, trx, userId, hold.value, true);
+      await hold.underLock?.(trx);
+      await assertHeldFundsStay(trx, userId, ask.currency, ask.amount);
+      const movement = await postMovement(trx, hold.prepared);
+      if (!movement) return false;
+      await hold.record(trx, movement.id);
+      return true;
+    });
+    if (held) watchTransfer(deps, userId);
+    return held;
+  } catch (e) {
+    if (e instanceof InsufficientFundsError) throw ask.destination.insufficient();
+    throw e;
+  }
 }

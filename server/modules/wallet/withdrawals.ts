@@ -24,20 +24,11 @@ import type { BroadcastState } from '../../providers/chain/index.js';
 import { assertWithdrawalsNotHeld, type WithdrawalProof } from '../accounts/index.js';
 import { assertAddressAllowed } from '../addressbook/index.js';
 import { exitVerdict } from '../exits/index.js';
-import {
-  fiatRatesNow,
-  InsufficientFundsError,
-  inTransaction,
-  postMovement,
-  prepareMovement,
-  usdcRatesNow,
-} from '../ledger/index.js';
+import { fiatRatesNow, inTransaction, postMovement, prepareMovement, usdcRatesNow } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
-import { watchTransfer } from '../monitoring/index.js';
 import { assertWithdrawalScreened } from '../screening/index.js';
 import {
   afterHold,
-  assertHeldFundsStay,
   failUnanswered,
   prepareTravelRule,
   RELEASED_STATES,
@@ -47,8 +38,8 @@ import {
 import { WITHDRAWAL_MAIL } from './mail.js';
 import { notifyCustomer } from './notify.js';
 import { restoreAwaitingReconciliation } from './reconciliation.js';
-import { passWithdrawalGates } from './withdrawal-gates.js';
-import { claimWithdrawalLimit, valueColumns, valueWithdrawal } from './withdrawal-limits.js';
+import { holdWithdrawal, passWithdrawalGates, type WithdrawalAsk } from './withdrawal-gates.js';
+import { valueColumns, valueWithdrawal } from './withdrawal-limits.js';
 
 /** What settling a withdrawal touches: the ledger, the chain, the mail. */
 type SettleDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>;
@@ -136,7 +127,7 @@ export async function requestWithdrawal(
   const destination = { userId, route: req.route, address: req.address };
   let travel: Awaited<ReturnType<typeof prepareTravelRule>> | undefined;
   let fee = 0n;
-  const { value } = await passWithdrawalGates({
+  const ask = {
     deps,
     userId,
     user,
@@ -145,7 +136,7 @@ export async function requestWithdrawal(
     proof: req.proof,
     ip: req.ip,
     destination: {
-      kind: 'crypto',
+      kind: 'crypto' as const,
       async assertUsable() {
         await assertAddressAllowed(deps, userId, req.route.id, req.address);
         // Who receives it, checked and built into the Travel Rule payload before anything is spent.
@@ -175,7 +166,8 @@ export async function requestWithdrawal(
           reference: idempotencyKey,
         }),
     },
-  });
+  } satisfies WithdrawalAsk;
+  const { value } = await passWithdrawalGates(ask);
   const travelled = travel!;
 
   const id = randomUUID();
@@ -204,16 +196,14 @@ export async function requestWithdrawal(
     ],
   });
   let travelState: TravelRuleState = 'recorded';
-  try {
-    const held = await inTransaction(deps.db, async (trx) => {
-      // The customer's row is locked before the hold: parallel withdrawals claim one at a time.
-      await claimWithdrawalLimit(deps, trx, userId, value, true);
-      // With the row locked, linked withdrawals to this address made in parallel are all seen.
+  const held = await holdWithdrawal(ask, {
+    value,
+    prepared,
+    // With the row locked, linked withdrawals to this address made in parallel are all seen.
+    async underLock(trx) {
       travelState = await travelRuleStateFor(deps, trx, { ...destination, value, at: now }, travelled.answers);
-      // With the row locked: deposits waiting for the customer's answer stay (decision 274).
-      await assertHeldFundsStay(trx, userId, coin, req.amount);
-      const movement = await postMovement(trx, prepared);
-      if (!movement) return false;
+    },
+    async record(trx, holdMovementId) {
       await trx
         .insertInto('withdrawals')
         .values({
@@ -226,7 +216,7 @@ export async function requestWithdrawal(
           network_fee: fee.toString(),
           state: 'pending',
           idempotency_key: idempotencyKey,
-          hold_movement_id: movement.id,
+          hold_movement_id: holdMovementId,
           created_at: now,
           ...valueColumns(value),
           approval: needsSecondOfficer(deps, user.currency_code, value) ? 'waiting' : null,
@@ -256,19 +246,13 @@ export async function requestWithdrawal(
           at: now,
         },
       );
-      return true;
-    });
-    if (!held) {
-      const again = await byKey(deps, userId, idempotencyKey);
-      if (again) return again;
-      throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
-    }
-  } catch (e) {
-    if (e instanceof InsufficientFundsError)
-      throw new ApiError('INSUFFICIENT_BALANCE', WITHDRAW_MESSAGES.insufficientBalance, { field: 'amount' });
-    throw e;
+    },
+  });
+  if (!held) {
+    const again = await byKey(deps, userId, idempotencyKey);
+    if (again) return again;
+    throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
   }
-  watchTransfer(deps, userId);
   await notifyCustomer(deps, userId, WITHDRAWAL_MAIL.requested(amountText, coin, req.address, req.route.networkName));
   const state = await afterHold(
     deps,
