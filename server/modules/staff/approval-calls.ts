@@ -6,7 +6,7 @@
  * or unfreeze and its audit entries are written in the same transaction as the decision.
  */
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import type { ApprovalRequest, WaitingWithdrawal } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
@@ -345,55 +345,44 @@ const getApprovals = defineCall(CALLS.getApprovals, {
   },
 });
 
+/** What the queue shows of a waiting withdrawal, coins or cash: the same columns of either table. */
+const WAITING_COLUMNS = [
+  'w.id',
+  'w.user_id',
+  'users.email',
+  'users.currency_code',
+  'w.currency',
+  'w.amount',
+  'w.value_eur',
+  'w.value_aud',
+  'w.created_at',
+] as const;
+
 const getWaitingWithdrawals = defineCall(CALLS.getWaitingWithdrawals, {
   async handle(ctx) {
     const { db } = ctx.deps;
-    const crypto = await db
-      .selectFrom('withdrawals as w')
-      .innerJoin('users', 'users.id', 'w.user_id')
-      .select([
-        'w.id',
-        'w.user_id',
-        'users.email',
-        'users.currency_code',
-        'w.currency',
-        'w.amount',
-        'w.address',
-        'w.value_eur',
-        'w.value_aud',
-        'w.created_at',
-      ])
-      .where('w.approval', '=', 'waiting')
-      .where('w.state', '=', 'pending')
-      .orderBy('w.created_at')
-      .limit(200)
-      .execute();
     // Cash withdrawals wait in the same queue (decision 315); their amount is in cents of AUD or EUR.
     // Stuck payouts are listed too (decision 348): released, but not at the bank by their deadline.
     const stuck = new Set(await stuckPayoutIds(ctx.deps, 200));
-    const cash = await db
-      .selectFrom('bank_withdrawals as w')
+    const rows = await db
+      .selectFrom('withdrawals as w')
       .innerJoin('users', 'users.id', 'w.user_id')
-      .select([
-        'w.id',
-        'w.user_id',
-        'users.email',
-        'users.currency_code',
-        'w.currency',
-        'w.amount',
-        'w.beneficiary as address',
-        'w.value_eur',
-        'w.value_aud',
-        'w.created_at',
-      ])
+      .select([...WAITING_COLUMNS, 'w.address', sql<boolean>`false`.as('cash')])
+      .where('w.approval', '=', 'waiting')
       .where('w.state', '=', 'pending')
-      .where((eb) => eb.or([eb('w.approval', '=', 'waiting'), ...(stuck.size ? [eb('w.id', 'in', [...stuck])] : [])]))
-      .orderBy('w.created_at')
-      .limit(400)
+      .unionAll(
+        db
+          .selectFrom('bank_withdrawals as w')
+          .innerJoin('users', 'users.id', 'w.user_id')
+          .select([...WAITING_COLUMNS, 'w.beneficiary as address', sql<boolean>`true`.as('cash')])
+          .where('w.state', '=', 'pending')
+          .where((eb) =>
+            eb.or([eb('w.approval', '=', 'waiting'), ...(stuck.size ? [eb('w.id', 'in', [...stuck])] : [])]),
+          ),
+      )
+      .orderBy('created_at')
+      .limit(600)
       .execute();
-    const rows = [...crypto.map((r) => ({ ...r, cash: false })), ...cash.map((r) => ({ ...r, cash: true }))].sort(
-      (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime(),
-    );
     const ids = rows.map((r) => r.id);
     const requests = ids.length
       ? await db
