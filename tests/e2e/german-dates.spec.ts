@@ -1,6 +1,7 @@
 /**
  * Dates the German way (decision 401): a birth date typed as 17.05.1990 at sign-up is taken, saved
- * as that day and shown on the profile as 17.05.1990; a legal page's date reads 22.08.2025.
+ * as that day and shown on the profile as 17.05.1990; a legal page's date reads 22.08.2025. The
+ * Impressum German law asks for is linked from the footer.
  */
 import type { OutboxMessage } from './support/api.js';
 import { baseUrl, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
@@ -51,4 +52,13 @@ test('a birth date typed as 17.05.1990 is saved and shown on the profile as 17.0
 test('a legal page’s date reads as German writes it', async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByText('Zuletzt aktualisiert am 22.08.2025')).toBeVisible();
+});
+
+test('the footer links the Impressum, which names the operator', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' }).click();
+  await expect(page).toHaveURL('/impressum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  await expect(page.getByText('CoinVault UAB, a Lithuanian company')).toBeVisible();
+  await expect(page.getByTestId('legal-binding')).toBeVisible();
 });

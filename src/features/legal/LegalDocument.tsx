@@ -24,6 +24,7 @@ const TITLES: ReadonlyMap<string, MessageDescriptor> = new Map([
   ['Privacy Policy', msg`Privacy Policy`],
   ['Terms and Conditions (Australia)', msg`Terms and Conditions (Australia)`],
   ['Terms and Conditions', msg`Terms and Conditions`],
+  ['Legal Notice', msg`Legal Notice`],
 ]);
 
 // Below this many sections a page reads top to bottom without a contents list.
