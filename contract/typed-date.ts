@@ -31,7 +31,7 @@ function numericFormat(locale: string): Intl.DateTimeFormat {
 }
 
 /** The order and separator of the locale's numeric date, read from Intl. */
-export function dateLayout(locale: string): DateLayout {
+function dateLayout(locale: string): DateLayout {
   let layout = layouts.get(locale);
   if (!layout) {
     const parts = numericFormat(locale).formatToParts(SAMPLE);
@@ -64,7 +64,7 @@ export function dateFieldHint(locale: string): string {
 }
 
 /** Why a typed date was refused: not a date in a known form, or a form that names no real day. */
-export type TypedDateProblem = 'format' | 'invalid';
+type TypedDateProblem = 'format' | 'invalid';
 
 export type TypedDate = { iso: string } | { problem: TypedDateProblem };
 
