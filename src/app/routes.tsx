@@ -395,6 +395,13 @@ export const routes: AppRoute[] = [
     title: msg`Modern Slavery Statement`,
     screen: screen(() => import('../features/legal/pages/MsaStatement.js'), ['legal']),
   },
+  {
+    path: paths.impressum,
+    access: 'open',
+    layout: 'legal',
+    title: msg`Legal Notice`,
+    screen: screen(() => import('../features/legal/pages/Impressum.js'), ['legal']),
+  },
 
   // Payment return addresses (the hosted card form sends the browser here)
   { path: paths.paymentSuccess, access: 'open', layout: 'bare', title: msg`Payment`, screen: paymentReturn },

@@ -16,13 +16,14 @@ describe('legalLinks', () => {
     }
   });
 
-  it('lists privacy, cookies, AML/CFT, terms and the modern slavery statement, in that order', () => {
+  it('lists privacy, cookies, AML/CFT, terms, the modern slavery statement and the legal notice, in that order', () => {
     expect(legalLinks('LT').map((link) => link.href)).toEqual([
       '/privacy-policy',
       '/cookie-policy',
       '/aml-cft-policy',
       '/terms-and-conditions',
       '/msa-statement',
+      '/impressum',
     ]);
     expect(legalLinks('AU').map((link) => link.label.message)).toEqual([
       'Privacy Policy',
@@ -30,6 +31,7 @@ describe('legalLinks', () => {
       'AML/CFT Policy',
       'Terms and Conditions',
       'Modern Slavery Statement',
+      'Legal Notice',
     ]);
   });
 
@@ -38,6 +40,6 @@ describe('legalLinks', () => {
       legalLinksForRegion(region).find((link) => link.label.message === 'Terms and Conditions')?.href;
     expect(termsOf('AU')).toBe('/au/terms-and-conditions');
     expect(termsOf('EU')).toBe('/terms-and-conditions');
-    expect(legalLinksForRegion('EU')).toHaveLength(5);
+    expect(legalLinksForRegion('EU')).toHaveLength(6);
   });
 });

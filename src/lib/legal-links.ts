@@ -28,6 +28,7 @@ function linksWithTerms(terms: string): LegalLink[] {
     { href: paths.amlCftPolicy, label: msg`AML/CFT Policy` },
     { href: terms, label: msg`Terms and Conditions` },
     { href: paths.msaStatement, label: msg`Modern Slavery Statement` },
+    { href: paths.impressum, label: msg`Legal Notice` },
   ];
 }
 

@@ -62,6 +62,8 @@ export const amlCftPolicy = '/aml-cft-policy';
 export const termsEu = '/terms-and-conditions';
 export const termsAu = '/au/terms-and-conditions';
 export const msaStatement = '/msa-statement';
+/** The operator's legal details, the page German law asks of every site (Impressum). */
+export const impressum = '/impressum';
 
 export const paymentSuccess = '/success';
 export const paymentDecline = '/decline';

@@ -26,8 +26,10 @@ const RULE_TEXT: Record<RuleKey, MessageDescriptor> = {
   confirmRequired: msg`Please confirm your password`,
   confirmMismatch: msg`Passwords do not match`,
   dobRequired: msg`Date of birth is required`,
-  dobFormat: msg`Please enter date in YYYY-MM-DD format`,
-  dobInvalid: msg`Please enter a valid date in YYYY-MM-DD format`,
+  // The app reads the date in the language's own format (decision 401), so it names that format;
+  // the server, which takes ISO dates only, names ISO.
+  dobFormat: msg({ message: 'Please enter the date as {format}' }),
+  dobInvalid: msg({ message: 'Please enter a real date as {format}' }),
   dobFuture: msg`Date of birth cannot be in the future`,
   dobUnderAge: msg`You must be at least 18 years old to create an account`,
   fixErrors: msg`Please fix all validation errors before proceeding`,
@@ -40,12 +42,20 @@ const RULE_TEXT: Record<RuleKey, MessageDescriptor> = {
   newPasswordLength: msg`Password must be at least 8 characters`,
 };
 
+/** What a rule's text may name: the date format the field asks for ('TT.MM.JJJJ'). */
+interface RuleValues {
+  format?: string;
+}
+
 /** A form's refused fields in the customer's language. */
-export function ruleTexts<K extends string>(keys: Partial<Record<K, RuleKey>>): Partial<Record<K, string>> {
+export function ruleTexts<K extends string>(
+  keys: Partial<Record<K, RuleKey>>,
+  values: RuleValues = {},
+): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
   for (const field of Object.keys(keys) as K[]) {
     const key = keys[field];
-    if (key) out[field] = i18n._(RULE_TEXT[key]);
+    if (key) out[field] = i18n._({ ...RULE_TEXT[key], values: { ...values } });
   }
   return out;
 }

@@ -43,7 +43,7 @@ test('sign up with the emailed code, sign in, and stay signed in after a reload'
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('weak');
   await page.getByLabel('Confirm Password', { exact: true }).fill('other');
-  await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('19900517');
+  await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('17/05/1990');
   await page.getByLabel('Date of Birth', { exact: true }).blur();
   // Each rule's message shows under its field, and the form cannot be sent.
   await expect(page.getByText('Last name must be between 2 and 50 characters')).toBeVisible();
@@ -53,7 +53,7 @@ test('sign up with the emailed code, sign in, and stay signed in after a reload'
     ),
   ).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await expect(page.getByLabel('Date of Birth', { exact: true })).toHaveValue('1990-05-17');
+  await expect(page.getByLabel('Date of Birth', { exact: true })).toHaveValue('17/05/1990');
   await expect(submit).toBeDisabled();
 
   await page.getByLabel('Last Name', { exact: true }).fill('Lovelace');
@@ -120,7 +120,7 @@ test('sign-in shows a rule once its field is left; a guessable password shows un
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('guessable'));
   await page.getByLabel('Password', { exact: true }).fill('Lovelace1!');
   await page.getByLabel('Confirm Password', { exact: true }).fill('Lovelace1!');
-  await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('19900517');
+  await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('17/05/1990');
   await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   const password = page.getByLabel('Password', { exact: true });
@@ -349,7 +349,7 @@ test('the first press on Resend Code sends a code on the verify-email screen', a
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('resend'));
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('19900517');
+  await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('17/05/1990');
   await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await expect(page).toHaveURL('/verify-email');

@@ -84,8 +84,11 @@ test('a German customer signs up, verifies, buys, swaps, withdraws and reads the
   await page.getByLabel('E-Mail', { exact: true }).fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Passwort bestätigen', { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByLabel('Geburtsdatum', { exact: true }).pressSequentially('19900517');
+  // The birth date typed the German way, as the field's placeholder asks.
+  await expect(page.getByLabel('Geburtsdatum', { exact: true })).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
+  await page.getByLabel('Geburtsdatum', { exact: true }).pressSequentially('17.05.1990');
   await page.getByLabel('Geburtsdatum', { exact: true }).blur();
+  await expect(page.getByLabel('Geburtsdatum', { exact: true })).toHaveValue('17.05.1990');
   await page.getByRole('checkbox').first().check();
   await noEnglish(page, 'sign-up');
   const sentAfter = Date.now() - 1000;
@@ -242,9 +245,11 @@ test('a German visitor who types wrong details on sign-in, sign-up and reset rea
   await leave('E-Mail', 'keine-adresse');
   await leave('Passwort', 'kurz');
   await leave('Passwort bestätigen', 'anders');
-  await page.getByLabel('Geburtsdatum', { exact: true }).pressSequentially('19901332');
+  await page.getByLabel('Geburtsdatum', { exact: true }).pressSequentially('31.02.1990');
   await page.getByLabel('Geburtsdatum', { exact: true }).blur();
-  await expect(page.getByText('Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT ein')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein')).toBeVisible();
+  // What was typed stays to be corrected.
+  await expect(page.getByLabel('Geburtsdatum', { exact: true })).toHaveValue('31.02.1990');
   await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
   await noEnglish(page, 'sign-up-errors', withRules);
   await leave('Geburtsdatum', '');

@@ -2,13 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 
-const PAGES: Array<[path: string, title: string]> = [
+const PAGES: Array<[path: string, title: string, lastUpdated?: string]> = [
   ['/privacy-policy', 'Privacy Policy'],
   ['/cookie-policy', 'Cookie Policy'],
   ['/aml-cft-policy', 'Policy on Prevention of Money Laundering and Terrorist Financing'],
   ['/terms-and-conditions', 'Terms and Conditions'],
   ['/au/terms-and-conditions', 'Terms and Conditions (Australia)'],
   ['/msa-statement', 'Modern Slavery Statement'],
+  ['/impressum', 'Legal Notice', '26/11/2026'],
 ];
 
 /** Answers the app's geolocation call as if the visitor were in the given country. */
@@ -34,12 +35,12 @@ async function openLegalPage(page: Page, path: string, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 }
 
-for (const [path, title] of PAGES) {
-  test(`${path} opens signed out, titled '${title}', last updated 22/08/2025`, async ({ page }) => {
+for (const [path, title, lastUpdated = '22/08/2025'] of PAGES) {
+  test(`${path} opens signed out, titled '${title}', last updated ${lastUpdated}`, async ({ page }) => {
     await openLegalPage(page, path, title);
     await expect(page).toHaveURL(path);
     await expect(page).toHaveTitle(`${title} | CoinVault`);
-    await expect(page.getByText('Last updated 22/08/2025')).toBeVisible();
+    await expect(page.getByText(`Last updated ${lastUpdated}`)).toBeVisible();
     // Legal pages have no close button and a logo that goes nowhere.
     await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link')).toHaveCount(0);
@@ -89,6 +90,7 @@ test.describe('the auth page footer links the terms for the visitor country', ()
       ['Cookie Policy', '/cookie-policy'],
       ['AML/CFT Policy', '/aml-cft-policy'],
       ['Modern Slavery Statement', '/msa-statement'],
+      ['Legal Notice', '/impressum'],
     ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }

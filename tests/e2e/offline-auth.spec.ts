@@ -39,7 +39,7 @@ test('offline, sign-in, sign-up and password reset are disabled with the reason'
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('offline'));
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('19900517');
+  await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('17/05/1990');
   await page.getByLabel('Date of Birth', { exact: true }).blur();
   await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await explainedOffline(

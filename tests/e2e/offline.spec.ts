@@ -38,6 +38,7 @@ test('every legal page opens offline on a fresh visit once the service worker is
     paths.termsEu,
     paths.termsAu,
     paths.msaStatement,
+    paths.impressum,
   ]) {
     const visit = await context.newPage();
     const response = await visit.goto(path);

@@ -40,6 +40,7 @@ import {
   usdcRatesNow,
   userAccountIds,
 } from '../ledger/index.js';
+import { notifyCustomer, TRADE_MAIL } from '../wallet/index.js';
 import { belowCashMinimum, cashPerDollar, priceCashSale, refuseCashTarget } from './cash-sale.js';
 import { priceSwap } from './pricing.js';
 import { offeredInstruments } from './settings.js';
@@ -361,5 +362,15 @@ export async function confirmQuote(
       throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
     return answer;
   }
+  // Only the request that made the trade gets here: a replay answered above sends nothing again.
+  await notifyCustomer(
+    deps,
+    userId,
+    TRADE_MAIL.swapped(
+      { value: sourceText, currency: source },
+      { value: targetText, currency: target, cash: isCashCurrency(target) },
+      quote.id,
+    ),
+  );
   return legsOf(quote.id, source, target, await swapAccounts(deps, userId, target), posted.transfers);
 }

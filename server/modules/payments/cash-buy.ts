@@ -29,6 +29,7 @@ import {
   prepareMovement,
   usdcRatesNow,
 } from '../ledger/index.js';
+import { notifyCustomer, TRADE_MAIL } from '../wallet/index.js';
 import { checkMaxCharge } from './limits.js';
 import { fiatFixed } from './money.js';
 import { activeCustomer, checkCoinOffered } from './open-purchase.js';
@@ -189,5 +190,17 @@ export async function buyWithCashBalance(
     if (again !== null) return answerOf(deps, userId, again);
     throw new Error('cash purchase lost a race and found nothing');
   }
+  // A recurring run has its own email (recurring/mail.ts); a one-off purchase is confirmed here,
+  // once: a replay is answered above without it.
+  if (!order.planId)
+    await notifyCustomer(
+      deps,
+      userId,
+      TRADE_MAIL.boughtFromBalance(
+        { value: crypto, currency: order.coin },
+        { value: cashText, currency, cash: true },
+        trackingId,
+      ),
+    );
   return answerOf(deps, userId, posted.id);
 }

@@ -16,6 +16,7 @@ export { depositAddressFor } from './addresses.js';
 export { creditObservedDeposit, type DepositCredit, postDepositCredit, prepareDepositCredit } from './deposits.js';
 export { notifyCustomer } from './notify.js';
 export { reconcilePendingWithdrawals, restoreAwaitingReconciliation } from './reconciliation.js';
+export { TRADE_MAIL } from './trade-mail.js';
 export { holdWithdrawal, passWithdrawalGates, type WithdrawalAsk } from './withdrawal-gates.js';
 export { claimWithdrawalLimit } from './withdrawal-limits.js';
 export {

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import { DOB_MAX_LENGTH, DOB_MIN_YEAR, isoDate } from '../../../contract/validation/accounts.js';
+import { calendarDateText, readTypedDate, typedDateHint } from '../../lib/calendar-date.js';
+import { locale } from '../../state/locale.js';
 import { Field } from '../../ui/Field.js';
-import { formatDobInput } from './dob.js';
 
 interface DobFieldProps {
   value: string;
@@ -12,14 +14,19 @@ interface DobFieldProps {
   onBlur(): void;
 }
 
-/** Date of birth typed as YYYY-MM-DD (hyphens put in), or picked from the browser's calendar. */
+/**
+ * Date of birth typed the language's way ('17.05.1990', decision 401), kept as typed so a refusal
+ * loses nothing, or picked from the browser's calendar.
+ */
 export function DobField({ value, error, onChange, onBlur }: DobFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
   const { t } = useLingui();
+  const { currency } = useSnapshot(locale);
   const openPicker = () => {
     const el = picker.current;
     if (!el) return;
-    if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) el.value = value;
+    const typed = value ? readTypedDate(value, currency) : null;
+    if (typed && 'iso' in typed) el.value = typed.iso;
     try {
       el.showPicker();
     } catch {
@@ -32,12 +39,12 @@ export function DobField({ value, error, onChange, onBlur }: DobFieldProps) {
       name="dob"
       inputMode="numeric"
       autoComplete="bday"
-      placeholder={t`YYYY-MM-DD`}
+      placeholder={typedDateHint(currency)}
       maxLength={DOB_MAX_LENGTH}
       value={value}
       required
       error={error}
-      onChange={(e) => onChange(formatDobInput(e.target.value, value))}
+      onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}
       adornment={
         <>
@@ -59,7 +66,7 @@ export function DobField({ value, error, onChange, onBlur }: DobFieldProps) {
             max={isoDate(new Date())}
             onChange={(e) => {
               if (e.target.value) {
-                onChange(e.target.value);
+                onChange(calendarDateText(e.target.value, currency));
                 onBlur();
               }
             }}

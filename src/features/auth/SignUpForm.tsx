@@ -9,6 +9,7 @@ import { isoDate, signUpRules } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { sendEmailOtp } from '../../api/accounts.js';
 import { ApiCallError } from '../../api/api-error.js';
+import { readTypedDate, typedDateHint } from '../../lib/calendar-date.js';
 import * as paths from '../../lib/paths.js';
 import { ruleTexts, weakPasswordText } from '../../lib/rule-text.js';
 import { useOnline } from '../../offline/hooks.js';
@@ -34,7 +35,25 @@ type Fields = FormFields<
 >;
 type Values = Record<Fields, string>;
 const EMPTY: Values = { first_name: '', last_name: '', email: '', password: '', confirmPassword: '', dob: '' };
-const rules = (v: Values) => ruleTexts(signUpRules(v, isoDate(new Date())));
+
+/**
+ * The sign-up rules on what was typed: the birth date is read in the language's way first, and
+ * the rules then judge the ISO date the server will receive.
+ */
+function rulesFor(currency: string) {
+  return (v: Values) => {
+    const typed = v.dob.trim() ? readTypedDate(v.dob, currency) : null;
+    const keys = signUpRules({ ...v, dob: typed && 'iso' in typed ? typed.iso : v.dob }, isoDate(new Date()));
+    if (typed && 'problem' in typed) keys.dob = typed.problem === 'format' ? 'dobFormat' : 'dobInvalid';
+    return ruleTexts(keys, { format: typedDateHint(currency) });
+  };
+}
+
+/** The ISO date the server receives for what was typed ('' when it reads as none). */
+function isoDob(typed: string, currency: string): string {
+  const read = readTypedDate(typed, currency);
+  return 'iso' in read ? read.iso : '';
+}
 
 export function SignUpForm() {
   const { registrationOpen } = useSnapshot(locale);
@@ -51,10 +70,10 @@ export function SignUpForm() {
 
 function OpenSignUpForm() {
   const [, navigate] = useLocation();
-  const form = useForm<Fields>(EMPTY, rules);
+  const { currency } = useSnapshot(locale);
+  const form = useForm<Fields>(EMPTY, rulesFor(currency));
   const v = form.values;
   const online = useOnline();
-  const { currency } = useSnapshot(locale);
   const region = legalRegionOf(currency);
   const [accepted, setAccepted] = useState(false);
   const [consentTouched, setConsentTouched] = useState(false);
@@ -93,7 +112,7 @@ function OpenSignUpForm() {
           last_name: v.last_name.trim(),
           email,
           password: v.password,
-          dob: v.dob,
+          dob: isoDob(v.dob, currency),
           accept_terms: true,
           terms_version: TERMS_VERSIONS[region],
         });

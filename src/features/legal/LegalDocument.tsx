@@ -2,7 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { calendarDateText } from '../../lib/calendar-date.js';
+import { locale } from '../../state/locale.js';
 import { PRODUCT_NAME } from './legal-config.js';
 import type { LegalDoc } from './legal-doc.js';
 import './legal.css';
@@ -21,6 +24,7 @@ const TITLES: ReadonlyMap<string, MessageDescriptor> = new Map([
   ['Privacy Policy', msg`Privacy Policy`],
   ['Terms and Conditions (Australia)', msg`Terms and Conditions (Australia)`],
   ['Terms and Conditions', msg`Terms and Conditions`],
+  ['Legal Notice', msg`Legal Notice`],
 ]);
 
 // Below this many sections a page reads top to bottom without a contents list.
@@ -40,7 +44,10 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const title = known ? i18n._(known) : doc.title;
   // English readers need no note that the page is in English.
   const translated = !i18n.locale.startsWith('en');
-  const updated = doc.lastUpdated;
+  const { currency } = useSnapshot(locale);
+  const updatedIso = toIsoDate(doc.lastUpdated);
+  // The documents write the day as DD/MM/YYYY; the reader sees it as their language writes it.
+  const updated = calendarDateText(updatedIso, currency);
 
   useEffect(() => {
     const previous = document.title;
@@ -88,7 +95,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
         ) : null}
         <p className="legal__updated">
           <Trans>
-            Last updated <time dateTime={toIsoDate(updated)}>{updated}</time>
+            Last updated <time dateTime={updatedIso}>{updated}</time>
           </Trans>
         </p>
       </header>

@@ -119,6 +119,27 @@ describe.each(ALL_PAGES)('%s', (file, title) => {
   });
 });
 
+describe('impressum.md', () => {
+  const doc = page('impressum.md');
+
+  it('is the Legal Notice, naming the operator as the Terms do, from the one set of details', () => {
+    expect(doc.title).toBe('Legal Notice');
+    for (const detail of [
+      'companyName',
+      'registeredOffice',
+      'supportEmail',
+      'complaintsEmail',
+      'privacyEmail',
+    ] as const)
+      expect(doc.text, detail).toContain(LEGAL_PLACEHOLDERS[detail]);
+    expect(doc.text).toContain('a Lithuanian company (a private limited liability company)');
+    expect(doc.text).toContain('Bank of Lithuania');
+    // Written once in legal-config.ts: the page names them by placeholder.
+    expect(source('impressum.md')).not.toContain(LEGAL_PLACEHOLDERS.companyName);
+    expect(source('impressum.md')).not.toContain(LEGAL_PLACEHOLDERS.registeredOffice);
+  });
+});
+
 describe.each(['terms-eu.md', 'terms-au.md'])('%s', (file) => {
   const doc = page(file);
 

@@ -11,6 +11,7 @@ import {
   validateProfile,
 } from '../../../contract/profile.js';
 import { ApiCallError } from '../../api/errors.js';
+import { calendarDateText } from '../../lib/calendar-date.js';
 import { useOnline } from '../../offline/hooks.js';
 import { isUnreachableError } from '../../offline/network.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -23,7 +24,6 @@ import { toast } from '../../ui/toast.js';
 import { AccountLanguageField } from './AccountLanguageField.js';
 import { updateProfile } from './api/profile.js';
 import { DisplayCurrencyField } from './DisplayCurrencyField.js';
-import { formatDob } from './sections.js';
 
 type Fields = FormFields<typeof calls.updateProfile, ProfileField>;
 const FIELDS: ProfileField[] = ['city', 'address', 'state', 'postal'];
@@ -100,7 +100,7 @@ export function AccountSection() {
       <dl className="profile-readonly-grid">
         <ReadOnly label={t`First name`} value={user?.first_name ?? ''} />
         <ReadOnly label={t`Last name`} value={user?.last_name ?? ''} />
-        <ReadOnly label={t`Date of birth`} value={formatDob(user?.dob)} />
+        <ReadOnly label={t`Date of birth`} value={calendarDateText(user?.dob, user?.currency_code ?? currency)} />
         <ReadOnly label={t`Email`} value={user?.email ?? ''} />
         <ReadOnly label={t`Time Zone`} value={user?.time_zone || timeZone} />
         <ReadOnly label={t`Primary Market Currency`} value={user?.currency_code ?? currency} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDob, viewFor } from './sections.js';
+import { viewFor } from './sections.js';
 
 describe('profile views', () => {
   it('shows the menu on narrow screens and the Account section on wide ones', () => {
@@ -13,11 +13,5 @@ describe('profile views', () => {
     for (const id of ['account', 'verification', 'security', 'addressBook', 'notifications'])
       expect(viewFor(`/profile/${id}`, false)).toEqual({ kind: 'section', id });
     expect(viewFor('/profile/secret', true)).toEqual({ kind: 'unknown' });
-  });
-
-  it('formats the date of birth in en-GB, or a dash', () => {
-    expect(formatDob('1990-05-17')).toBe('17/05/1990');
-    expect(formatDob(null)).toBe('-');
-    expect(formatDob('17.05.1990')).toBe('-');
   });
 });

@@ -26,11 +26,3 @@ export function viewFor(path: string, wide: boolean): ProfileView {
   const found = SECTIONS.find((s) => s.id === id);
   return found ? { kind: 'section', id: found.id } : { kind: 'unknown' };
 }
-
-/** Date of birth in en-GB (DD/MM/YYYY), or '-' when unknown. */
-export function formatDob(dob: string | null | undefined): string {
-  if (!dob || !/^\d{4}-\d{2}-\d{2}$/.test(dob)) return '-';
-  // A calendar day, not an instant: read from the text itself, so no zone can shift it.
-  const [year, month, day] = dob.split('-');
-  return `${day}/${month}/${year}`;
-}
