@@ -18,7 +18,6 @@ export { notifyCustomer } from './notify.js';
 export { reconcilePendingWithdrawals, restoreAwaitingReconciliation } from './reconciliation.js';
 export { TRADE_MAIL } from './trade-mail.js';
 export { holdWithdrawal, passWithdrawalGates, type WithdrawalAsk } from './withdrawal-gates.js';
-export { claimWithdrawalLimit } from './withdrawal-limits.js';
 export {
   needsSecondOfficer,
   processPendingWithdrawals,
