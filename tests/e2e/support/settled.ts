@@ -52,6 +52,12 @@ function stillLoading(page: Page): Promise<string[]> {
   }, LOADING_TEXTS);
 }
 
+/**
+ * The build's name for a worker's file: a worker may end before the page reports it, so its script
+ * is known by its name too.
+ */
+const WORKER_FILE = /\/assets\/[\w-]+\.worker-[\w-]+\.js$/;
+
 interface Followed {
   open: Set<Request>;
   /** The scripts of the page's workers: the page's side of such a request may stay open for the worker's life. */
@@ -92,7 +98,9 @@ export async function settled(page: Page): Promise<void> {
       async () => {
         const loading = await stillLoading(page);
         // Read after the frames: a request an answer led to is open by now.
-        const unanswered = [...open].filter((r) => !workers.has(r.url()));
+        const unanswered = [...open].filter(
+          (r) => !workers.has(r.url()) && !WORKER_FILE.test(new URL(r.url()).pathname),
+        );
         return [...loading, ...unanswered.map((r) => `unanswered ${new URL(r.url()).pathname}`)];
       },
       { message: 'the screen still loading', timeout: 20_000 },
