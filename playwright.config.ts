@@ -4,13 +4,32 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SERVER_COMMAND } from './scripts/serve-built.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from './tests/e2e/support/chromium.js';
+import { EU_SERVER_ENV, euPort, METRICS_TOKEN } from './tests/e2e/support/servers.js';
 
 // End-to-end tests drive the production build (npm run build) served by the real, compiled server
 // in local mode, on a fresh embedded database per run. Chromium comes from the system (CHROME_PATH).
+// A second server of the EU market runs beside it for the whole run (decision 399). The workers
+// load this file too: the folders and ports chosen here reach them through the environment.
 const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'coinvault-e2e-'));
+const eu = euPort(port);
+const euDataDir = process.env.E2E_EU_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'coinvault-e2e-eu-'));
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_PORT = String(port);
+process.env.E2E_EU_DATA_DIR = euDataDir;
+process.env.E2E_EU_PORT = String(eu);
+
+/** Both servers: the compiled build, started one after the other (a fresh database's migrations and seed take the CPU either way). */
+const server = (p: number, env: Record<string, string>) => ({
+  command: SERVER_COMMAND,
+  url: `http://localhost:${p}/api/health`,
+  // A port already taken fails the run at once instead of testing someone else's server.
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { APP_MODE: 'local', PORT: String(p), LOG_LEVEL: 'warn', METRICS_TOKEN, ...env },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,22 +52,14 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: SERVER_COMMAND,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      APP_MODE: 'local',
-      PORT: String(port),
+  webServer: [
+    server(port, {
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       // A saved address is usable 20 s after confirmation, so address-book.spec sees the hold end.
       ADDRESS_HOLD_SECONDS: '20',
       // A silent receiving provider fails a withdrawal after 5 s, so travel-rule.spec sees it.
       TRAVEL_RULE_ANSWER_SECONDS: '5',
-    },
-  },
+    }),
+    server(eu, { DATA_DIR: euDataDir, ...EU_SERVER_ENV }),
+  ],
 });

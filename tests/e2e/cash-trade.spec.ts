@@ -10,15 +10,8 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { buyFromBalance } from './support/balance-buy.js';
 import { expect, test } from './support/fixtures.js';
-import {
-  balanceChange,
-  callAt,
-  loginAt,
-  openSession,
-  registerAt,
-  startRegionServer,
-  verifyIdentity,
-} from './support/wallet.js';
+import { euBase } from './support/servers.js';
+import { balanceChange, callAt, loginAt, openSession, registerAt, verifyIdentity } from './support/wallet.js';
 
 async function shots(page: Page, name: string): Promise<void> {
   if (!process.env.SHOTS_DIR) return;
@@ -105,31 +98,25 @@ test('an Australian customer buys BTC from the cash balance and sells it back to
 });
 
 test('an EU customer sells BTC to EUR', async ({ page }) => {
-  test.setTimeout(180_000);
-  const port = Number(process.env.E2E_PORT ?? 8181) + 52; // Each spec its own port: two workers may start region servers at once.
-  const region = await startRegionServer('LT', port);
-  try {
-    const user = await registerAt(region.base, { firstName: 'Jonas', lastName: 'Weber' });
-    const session = await loginAt(region.base, user.email, user.password);
-    expect(await verifyIdentity(session.token, region.base)).toBe('approved');
-    await chainDeposit(region.base, session.token, 'BTC', '0.02');
-    await balanceChange(session.token, 'BTC', '0', region.base);
-    await openSession(page, session);
-    await page.goto(`${region.base}/buy-sell`);
-    await page.getByRole('tab', { name: 'Sell' }).click();
-    await page.getByRole('radio', { name: /EUR cash balance/ }).check();
-    await expect(page.getByRole('heading', { name: 'I want EUR' })).toBeVisible();
-    await page.getByLabel(/Amount of BTC to sell/).fill('0.01');
-    const sell = page.getByRole('button', { name: 'Sell BTC' });
-    await expect(sell).toBeEnabled({ timeout: 10_000 });
-    const quoted = await page.getByTestId('sell-result').inputValue();
-    await sell.click();
-    await expect(page.getByRole('heading', { name: /^You sold .* BTC/ })).toBeVisible({ timeout: 15_000 });
-    const cash = await callAt(region.base, CALLS.getCashBalance, {}, { token: session.token });
-    expect(cash.currency).toBe('EUR');
-    expect(cents(cash.balance)).toBe(cents(quoted));
-  } finally {
-    await page.goto('/privacy-policy');
-    await region.stop();
-  }
+  test.setTimeout(90_000);
+  const eu = euBase();
+  const user = await registerAt(eu, { firstName: 'Jonas', lastName: 'Weber' });
+  const session = await loginAt(eu, user.email, user.password);
+  expect(await verifyIdentity(session.token, eu)).toBe('approved');
+  await chainDeposit(eu, session.token, 'BTC', '0.02');
+  await balanceChange(session.token, 'BTC', '0', eu);
+  await openSession(page, session);
+  await page.goto(`${eu}/buy-sell`);
+  await page.getByRole('tab', { name: 'Sell' }).click();
+  await page.getByRole('radio', { name: /EUR cash balance/ }).check();
+  await expect(page.getByRole('heading', { name: 'I want EUR' })).toBeVisible();
+  await page.getByLabel(/Amount of BTC to sell/).fill('0.01');
+  const sell = page.getByRole('button', { name: 'Sell BTC' });
+  await expect(sell).toBeEnabled({ timeout: 10_000 });
+  const quoted = await page.getByTestId('sell-result').inputValue();
+  await sell.click();
+  await expect(page.getByRole('heading', { name: /^You sold .* BTC/ })).toBeVisible({ timeout: 15_000 });
+  const cash = await callAt(eu, CALLS.getCashBalance, {}, { token: session.token });
+  expect(cash.currency).toBe('EUR');
+  expect(cents(cash.balance)).toBe(cents(quoted));
 });

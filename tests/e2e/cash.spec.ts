@@ -14,10 +14,12 @@ import {
   latestWithdrawal,
   saveBankAccount,
   sendFromSandboxBank,
+  uniqueIban,
   withdraw,
 } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
-import { loginAt, openSession, registerAt, startRegionServer, verifyIdentity } from './support/wallet.js';
+import { euBase } from './support/servers.js';
+import { loginAt, openSession, registerAt, verifyIdentity } from './support/wallet.js';
 
 async function verifiedAt(base: string, session: () => Promise<Session>): Promise<Session> {
   const s = await session();
@@ -105,69 +107,60 @@ test('an EU customer deposits EUR by SEPA with the reference, and withdraws to t
   page,
   context,
 }) => {
-  test.setTimeout(300_000);
-  const port = Number(process.env.E2E_PORT ?? 8181) + 57;
-  const region = await startRegionServer('LT', port, { ADDRESS_HOLD_SECONDS: '20' });
+  test.setTimeout(240_000);
   const bank = await context.newPage();
-  try {
-    const base = region.base;
-    const user = await registerAt(base);
-    const session = await verifiedAt(base, () => loginAt(base, user.email, user.password));
-    expect(session.user.currency_code).toBe('EUR');
-    await openSession(page, session);
+  const base = euBase();
+  const user = await registerAt(base);
+  const session = await verifiedAt(base, () => loginAt(base, user.email, user.password));
+  expect(session.user.currency_code).toBe('EUR');
+  await openSession(page, session);
 
-    await page.goto(`${base}/wallet`);
-    await expect(page.getByTestId('wallet-cash-balance')).toHaveText('€0.00');
-    await page.goto(`${base}/cash`);
-    const iban = (await page.getByTestId('deposit-iban').textContent()) ?? '';
-    const reference = (await page.getByTestId('deposit-reference').textContent()) ?? '';
-    expect(iban).toMatch(/^[A-Z]{2}\d{2}[A-Z0-9]+$/);
-    // The GiroCode QR carries the same details for a banking app to scan.
-    const qr = page.getByRole('img', { name: 'GiroCode QR of your deposit details' });
-    await expect(qr).toHaveAttribute('data-qr', new RegExp(`^BCD\\n002\\n1\\nSCT\\n[^\\n]*\\n[^\\n]+\\n${iban}\\n`));
-    await expect(qr).toHaveAttribute('data-qr', new RegExp(`\\n${reference}$`));
+  await page.goto(`${base}/wallet`);
+  await expect(page.getByTestId('wallet-cash-balance')).toHaveText('€0.00');
+  await page.goto(`${base}/cash`);
+  const iban = (await page.getByTestId('deposit-iban').textContent()) ?? '';
+  const reference = (await page.getByTestId('deposit-reference').textContent()) ?? '';
+  expect(iban).toMatch(/^[A-Z]{2}\d{2}[A-Z0-9]+$/);
+  // The GiroCode QR carries the same details for a banking app to scan.
+  const qr = page.getByRole('img', { name: 'GiroCode QR of your deposit details' });
+  await expect(qr).toHaveAttribute('data-qr', new RegExp(`^BCD\\n002\\n1\\nSCT\\n[^\\n]*\\n[^\\n]+\\n${iban}\\n`));
+  await expect(qr).toHaveAttribute('data-qr', new RegExp(`\\n${reference}$`));
 
-    await sendFromSandboxBank(bank, base, {
-      from: 'Morgan, Alex',
-      account: 'DE89370400440532013000',
-      to: iban,
-      reference,
-      amount: '500',
-    });
-    await page.reload();
-    await expect(page.getByTestId('cash-balance')).toHaveText('€500.00');
+  await sendFromSandboxBank(bank, base, {
+    from: 'Morgan, Alex',
+    account: 'DE89370400440532013000',
+    to: iban,
+    reference,
+    amount: '500',
+  });
+  await page.reload();
+  await expect(page.getByTestId('cash-balance')).toHaveText('€500.00');
 
-    // An IBAN with a wrong checksum is refused under its field, nothing saved.
-    await page.goto(`${base}/profile/addressBook?book=fiat`);
-    await page.getByRole('button', { name: 'Add New Fiat Account' }).click();
-    const form = page.getByRole('form', { name: 'Add a bank account' });
-    await form.getByLabel('IBAN').fill('DE88370400440532013000');
-    await form.getByLabel("Account holder's name").fill('Alex Morgan');
-    await form.getByLabel('Label').fill('Wrong');
-    await form.getByLabel('Current password').fill(user.password);
-    await form.getByRole('button', { name: 'Save bank account' }).click();
-    await expect(form.getByText('This IBAN is not valid. Check it for a typing error.')).toBeVisible();
-    await form.getByRole('button', { name: 'Cancel' }).click();
+  // An IBAN with a wrong checksum is refused under its field, nothing saved.
+  await page.goto(`${base}/profile/addressBook?book=fiat`);
+  await page.getByRole('button', { name: 'Add New Fiat Account' }).click();
+  const form = page.getByRole('form', { name: 'Add a bank account' });
+  await form.getByLabel('IBAN').fill('DE88370400440532013000');
+  await form.getByLabel("Account holder's name").fill('Alex Morgan');
+  await form.getByLabel('Label').fill('Wrong');
+  await form.getByLabel('Current password').fill(user.password);
+  await form.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(form.getByText('This IBAN is not valid. Check it for a typing error.')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
 
-    const own = 'FR1420041010050500013M02606';
-    await saveBankAccount(page, base, { fields: { IBAN: own }, password: user.password, label: 'Girokonto' });
-    await confirmAndWaitHold(page, base, user.email, 'Girokonto');
+  const own = uniqueIban();
+  await saveBankAccount(page, base, { fields: { IBAN: own }, password: user.password, label: 'Girokonto' });
+  await confirmAndWaitHold(page, base, user.email, 'Girokonto');
 
-    await withdraw(page, base, { email: user.email, password: user.password, amount: '120.50', shown: '€120.50' });
-    await expect(page.getByTestId('cash-balance')).toHaveText('€379.50');
-    await endPayout(bank, base, own, 'Pay out');
-    await expect(latestWithdrawal(page)).toHaveText('Paid out');
+  await withdraw(page, base, { email: user.email, password: user.password, amount: '120.50', shown: '€120.50' });
+  await expect(page.getByTestId('cash-balance')).toHaveText('€379.50');
+  await endPayout(bank, base, own, 'Pay out');
+  await expect(latestWithdrawal(page)).toHaveText('Paid out');
 
-    // A payout the receiving bank bounces comes back to the balance.
-    await withdraw(page, base, { email: user.email, password: user.password, amount: '79.50', shown: '€79.50' });
-    await expect(page.getByTestId('cash-balance')).toHaveText('€300.00');
-    await endPayout(bank, base, own, 'Bounce');
-    await expect(latestWithdrawal(page)).toHaveText('Returned to balance');
-    await expect(page.getByTestId('cash-balance')).toHaveText('€379.50');
-  } finally {
-    // Leave the region's pages first: the screens would otherwise call a server that is stopping.
-    await bank.close();
-    await page.goto('/privacy-policy');
-    await region.stop();
-  }
+  // A payout the receiving bank bounces comes back to the balance.
+  await withdraw(page, base, { email: user.email, password: user.password, amount: '79.50', shown: '€79.50' });
+  await expect(page.getByTestId('cash-balance')).toHaveText('€300.00');
+  await endPayout(bank, base, own, 'Bounce');
+  await expect(latestWithdrawal(page)).toHaveText('Returned to balance');
+  await expect(page.getByTestId('cash-balance')).toHaveText('€379.50');
 });

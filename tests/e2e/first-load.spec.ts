@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { followRequests, settled } from './support/settled.js';
 import { requestStart } from './support/timing.js';
 
 /** The paths a page fetched from the app's server, in order. */
@@ -41,10 +42,11 @@ test('the sign-in page loads no signed-in code, no stylesheet before it paints, 
   page,
 }) => {
   const paths = recordRequests(page);
+  followRequests(page);
   const response = await page.goto('/');
   expect(await response?.text()).not.toMatch(/<link[^>]+rel="stylesheet"/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect.poll(() => paths.includes('/api/geo'), { timeout: 15_000 }).toBe(true);
   expect(paths.filter((p) => SIGNED_IN_FRAME.test(p))).toEqual([]);
   const timing = await loadAndGeoStart(page);
@@ -124,9 +126,10 @@ test('React DOM is fetched with the page but evaluated in a task of its own, aft
 
 test('a legal page loads no signed-in code and never asks for the location', async ({ page }) => {
   const paths = recordRequests(page);
+  followRequests(page);
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // Past the idle callback's deadline: a deferred location call would have gone out by now.
   await page.waitForTimeout(5500);
   expect(paths.filter((p) => SIGNED_IN_FRAME.test(p) || p === '/api/geo')).toEqual([]);
@@ -184,10 +187,12 @@ test('signed in, /wallet goes from the loading shell to the wallet in one step, 
       if (w.frames[w.frames.length - 1] !== name) w.frames.push(name);
     }).observe(document, { childList: true, subtree: true });
   });
+  followRequests(page);
   await page.goto('/wallet');
   await expect(page.getByTestId('total-balance')).toBeVisible();
   await expect(page.locator('.rates-note').first()).toContainText('Rates from');
-  await page.waitForLoadState('networkidle');
+  // Every answer in (a missing file among them would be a failed response) and drawn.
+  await settled(page);
   const seen = await page.evaluate(() => {
     const w = window as unknown as { shifts: number[]; frames: string[] };
     return { shifts: w.shifts, frames: w.frames };
@@ -223,17 +228,19 @@ test('/wallet renders its first screen, then once more with the data: not once p
 }) => {
   await signIn(page, customer);
   await countWalletCommits(page);
+  followRequests(page);
   // Cold: the first screen (skeleton), then balances, rates, prices and the market in one step.
   await page.goto('/wallet');
   await expect(page.getByTestId('total-balance')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Every answer in and drawn: one arriving late would have been a commit of its own.
+  await settled(page);
   const cold = await page.evaluate(() => (window as unknown as { walletCommits: number }).walletCommits);
   // The first screen may arrive as the page's first commit (counted when it changes afterwards).
   expect(cold).toBeLessThanOrEqual(2);
   // Warm: the snapshot, then the fresh answers, which change nothing that is already right.
   await page.reload();
   await expect(page.getByTestId('total-balance')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const warm = await page.evaluate(() => (window as unknown as { walletCommits: number }).walletCommits);
   expect(warm).toBeLessThanOrEqual(2);
 });
@@ -281,9 +288,10 @@ test('signed in, a worker of its own sets up the date formats for the first scre
   await expect.poll(() => closed.filter((p) => p === warmup[0])).toHaveLength(1);
 
   started.length = 0;
+  followRequests(page);
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(started.filter((p) => p.includes('intl-warmup'))).toEqual([]);
 });
 
@@ -302,15 +310,16 @@ test('signed out, the sign-in page and a legal page make no Intl formatter: its 
       Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
     }
   });
+  followRequests(page);
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
   // The sign-in page, until its location has answered (after load): nothing on it shows a date.
   const geo = page.waitForResponse((r) => r.url().endsWith('/api/geo'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await geo;
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
 });

@@ -3,8 +3,8 @@
  * cash balance is reviewed before anything is bought (decision 395); the withdrawal review says who
  * receives the coin and what it is worth in the customer's currency (decision 396); a deposit held
  * for review is in the history as under review (decision 397).
- * The market does not move on this server (MARKET_VOLATILITY_BPS 0), so the price the review shows
- * is the price the server charges.
+ * The market does not move on the EU server of the run (MARKET_VOLATILITY_BPS 0, support/servers.ts),
+ * so the price the review shows is the price the server charges.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -12,28 +12,21 @@ import { CALLS } from '../../contract/calls/index.js';
 import { buyFromBalance, GERMAN_BUY } from './support/balance-buy.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { euBase } from './support/servers.js';
 import {
   balanceOf,
   bitcoinAddress,
   callAt,
   loginAt,
   openSession,
-  type RegionServer,
   registerAt,
-  startRegionServer,
   verifyIdentity,
 } from './support/wallet.js';
 
 test.use({ locale: 'de-DE' });
-test.describe.configure({ mode: 'serial' });
 
-let region: RegionServer;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const port = Number(process.env.E2E_PORT ?? 8181) + 60;
-  region = await startRegionServer('LT', port, { MARKET_VOLATILITY_BPS: '0' });
-});
-test.afterAll(async () => region?.stop());
+/** The EU market's server of the run, whose market does not move (support/servers.ts). */
+const eu = euBase();
 
 async function shots(page: Page, name: string): Promise<void> {
   if (!process.env.SHOTS_DIR) return;
@@ -47,7 +40,7 @@ async function shots(page: Page, name: string): Promise<void> {
 
 /** A bank transfer from the customer's own named account through the sandbox bank's page. */
 async function bankDeposit(token: string, payerName: string, amount: string): Promise<void> {
-  const d = await callAt(region.base, CALLS.getBankDepositDetails, {}, { token });
+  const d = await callAt(eu, CALLS.getBankDepositDetails, {}, { token });
   const form = new URLSearchParams({
     to: d.iban ?? '',
     reference: d.reference,
@@ -55,17 +48,17 @@ async function bankDeposit(token: string, payerName: string, amount: string): Pr
     payerAccount: 'DE89370400440532013000',
     amount,
   });
-  const res = await fetch(`${region.base}/sandbox/bank/transfer`, { method: 'POST', body: form });
+  const res = await fetch(`${eu}/sandbox/bank/transfer`, { method: 'POST', body: form });
   expect(res.status).toBeLessThan(400);
   await expect
-    .poll(async () => (await callAt(region.base, CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
+    .poll(async () => (await callAt(eu, CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
     .toBe(amount);
 }
 
 async function verifiedCustomer(first: string, last: string) {
-  const user = await registerAt(region.base, { firstName: first, lastName: last });
-  const session = await loginAt(region.base, user.email, user.password);
-  expect(await verifyIdentity(session.token, region.base)).toBe('approved');
+  const user = await registerAt(eu, { firstName: first, lastName: last });
+  const session = await loginAt(eu, user.email, user.password);
+  expect(await verifyIdentity(session.token, eu)).toBe('approved');
   return { user, session };
 }
 
@@ -74,10 +67,10 @@ test('buying from the cash balance shows the review first; Zurück buys nothing,
 }) => {
   const { session } = await verifiedCustomer('Jonas', 'Weber');
   await bankDeposit(session.token, 'Jonas Weber', '300.00');
-  const balance = async () => (await callAt(region.base, CALLS.getCashBalance, {}, { token: session.token })).balance;
+  const balance = async () => (await callAt(eu, CALLS.getCashBalance, {}, { token: session.token })).balance;
   await openSession(page, session, { popupSeen: true });
 
-  await page.goto(`${region.base}/buy-sell`);
+  await page.goto(`${eu}/buy-sell`);
   await page.getByRole('radio', { name: /^Guthaben/ }).check();
   await page.getByLabel('Betrag in EUR').fill('100');
   await expect(page.getByTestId('buy-summary-total').first()).toContainText('100,00');
@@ -98,7 +91,7 @@ test('buying from the cash balance shows the review first; Zurück buys nothing,
   await review.getByRole('button', { name: 'Zurück' }).click();
   await expect(review).toBeHidden();
   expect(await balance()).toBe('300.00');
-  expect(Number(await balanceOf(session.token, 'BTC', region.base))).toBe(0);
+  expect(Number(await balanceOf(session.token, 'BTC', eu))).toBe(0);
 
   // Confirmed: exactly the coin the confirmed review showed arrives, and the cash leaves.
   const confirmed = (await buyFromBalance(page, 'Bitcoin', GERMAN_BUY)).replace(/[^\d,]/g, '');
@@ -109,9 +102,9 @@ test('buying from the cash balance shows the review first; Zurück buys nothing,
 test('the withdrawal review names who receives the coin and its value in euros', async ({ page }) => {
   test.setTimeout(120_000);
   const { session } = await verifiedCustomer('Lena', 'Fischer');
-  await depositCoins(session.token, { BTC: '0.05' }, { base: region.base });
+  await depositCoins(session.token, { BTC: '0.05' }, { base: eu });
   await openSession(page, session, { popupSeen: true });
-  await page.goto(`${region.base}/assets/send`);
+  await page.goto(`${eu}/assets/send`);
   await page.getByRole('button', { name: /Bitcoin/ }).click();
   await page.getByLabel('Adresse', { exact: true }).fill(bitcoinAddress());
   await page.getByLabel('Betrag', { exact: true }).fill('0.01');
@@ -136,16 +129,16 @@ test('the withdrawal review names who receives the coin and its value in euros',
 
 test('a deposit held for review is in the history as „Wird geprüft“', async ({ page }) => {
   const { session } = await verifiedCustomer('Paul', 'Becker');
-  const routes = await callAt(region.base, CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, { token: session.token });
+  const routes = await callAt(eu, CALLS.getPaymentRoutes, { limit: 100, offset: 0 }, { token: session.token });
   const route = routes.find((r) => r.currency_id === 'BTC' && r.is_active === 'on');
   const { address } = await callAt(
-    region.base,
+    eu,
     CALLS.generateAddress,
     { currencyId: 'BTC', paymentRouteId: route?.payment_route_id ?? 1 },
     { token: session.token, idempotencyKey: randomUUID() },
   );
   // From an address on the sanctions list: held, not credited, and the customer is emailed.
-  const res = await fetch(`${region.base}/sandbox/chain/deposit`, {
+  const res = await fetch(`${eu}/sandbox/chain/deposit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ address, amount: '0.015', senderAddress: 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc' }),
@@ -154,15 +147,13 @@ test('a deposit held for review is in the history as „Wird geprüft“', async
   await expect
     .poll(
       async () =>
-        (await callAt(region.base, CALLS.getTransactionHistory, {}, { token: session.token })).some(
-          (t) => t.under_review,
-        ),
+        (await callAt(eu, CALLS.getTransactionHistory, {}, { token: session.token })).some((t) => t.under_review),
       { timeout: 20_000 },
     )
     .toBe(true);
 
   await openSession(page, session, { popupSeen: true });
-  await page.goto(`${region.base}/transactions`);
+  await page.goto(`${eu}/transactions`);
   const row = page.getByRole('listitem').filter({ hasText: 'Wird geprüft' });
   await expect(row).toBeVisible();
   await expect(row).toContainText('0,015');

@@ -20,6 +20,7 @@ import { login, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { brokenWords, overlaps, sidewaysOverflow, wrappedBadges } from './support/overlaps.js';
+import { followRequests, settled } from './support/settled.js';
 import { staffSession } from './support/staff.js';
 import { bitcoinAddress, openSession } from './support/wallet.js';
 
@@ -143,8 +144,7 @@ const WIDE_SIGNED_IN = SIGNED_IN.filter(([name]) =>
 );
 
 async function check(page: Page, language: Shown, name: string, o: { axe: boolean }): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await settled(page);
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'pseudo' ? 'en-XA' : language);
   const width = page.viewportSize()?.width ?? WIDTH;
   if (process.env.SHOTS_DIR)
@@ -202,6 +202,7 @@ async function walk(
       }
     }
   };
+  followRequests(page);
   await page.goto('/');
   await each(screens.out);
   await openSession(page, session);
@@ -221,6 +222,7 @@ for (const language of FULL) {
   test(`in ${language}, the back-office neither overlaps nor fails the accessibility checks`, async ({ page }) => {
     await page.addInitScript((chosen) => localStorage.setItem('language', JSON.stringify(chosen)), language);
     await openSession(page, await staffSession());
+    followRequests(page);
     for (const path of ['/admin', '/admin/cases', '/admin/customers']) {
       await page.goto(path);
       await expect(page.locator('main h1, main h2').first()).toBeVisible();

@@ -12,14 +12,14 @@ import { apiOk, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { overlaps, wrappedBadges } from './support/overlaps.js';
+import { followRequests, settled } from './support/settled.js';
 import { staffSession } from './support/staff.js';
 import { answerBeneficiary, openSession, verifyIdentity } from './support/wallet.js';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
 async function clean(page: Page, name: string, scope?: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await settled(page);
   // SHOTS_DIR=... keeps a picture of each screen checked, to look at.
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name.replace(/\W+/g, '-')}.png`, fullPage: true });
@@ -84,6 +84,7 @@ test('no text overlaps on the customer screens at 360 px', async ({ page, custom
   await depositCoins(session.token, { BTC: '0.0725', USDT: '483.853327', ETH: '1.2' });
   await swapThroughApi(session, 'BTC', 'USDT', '0.002');
   await openSession(page, session);
+  followRequests(page);
 
   await page.goto('/wallet');
   await expect(page.getByTestId('total-balance')).toHaveText(/\d/);
@@ -188,6 +189,7 @@ test('at 360 px the proof dialog for an own self-hosted wallet shows whole, noth
 test('no text overlaps on the admin history at 360 px', async ({ page }) => {
   const admin = await staffSession();
   await openSession(page, admin);
+  followRequests(page);
   await page.goto('/admin-transactions-history');
   await expect(
     page

@@ -11,6 +11,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { baseUrl, login, registerUser, type Session, STRONG_PASSWORD } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { euBase } from './support/servers.js';
 import {
   answerBeneficiary,
   balanceChange,
@@ -22,7 +23,6 @@ import {
   openSession,
   qrPixels,
   registerAt,
-  startRegionServer,
   totpCode,
   verifyIdentity,
 } from './support/wallet.js';
@@ -461,47 +461,40 @@ test('type and period filters give the expected rows', async ({ page }) => {
 });
 
 test('an EUR customer sees EUR values and no USDT', async ({ page }) => {
-  test.setTimeout(150_000);
-  const port = Number(process.env.E2E_PORT ?? 8181) + 50;
-  const region = await startRegionServer('LT', port);
-  try {
-    const user = await registerAt(region.base);
-    const session = await loginAt(region.base, user.email, user.password);
-    expect(session.user.currency_code).toBe('EUR');
-    await sandboxDeposit(await depositAddress(session, 'BTC', region.base), '0.02', region.base);
-    await balanceChange(session.token, 'BTC', '0', region.base);
+  test.setTimeout(90_000);
+  const eu = euBase();
+  const user = await registerAt(eu);
+  const session = await loginAt(eu, user.email, user.password);
+  expect(session.user.currency_code).toBe('EUR');
+  await sandboxDeposit(await depositAddress(session, 'BTC', eu), '0.02', eu);
+  await balanceChange(session.token, 'BTC', '0', eu);
 
-    await openSession(page, session);
-    await page.goto(`${region.base}/wallet`);
-    await expect(page.getByTestId('total-balance')).toHaveText(/^€[\d,]+\.\d\d$/);
-    const assets = page.getByRole('list', { name: 'Assets' });
-    await expect(assets.getByRole('button', { name: /Bitcoin/ })).toContainText(/€[\d,]+\.\d\d/);
-    await expect(assets.getByRole('button', { name: /USDC/ })).toBeVisible();
-    await expect(assets.getByRole('button', { name: /Tether/ })).toHaveCount(0);
-    await expect(page.getByText(/^Rates from .*\d\d:\d\d( \(out of date\))?$/)).toBeVisible();
+  await openSession(page, session);
+  await page.goto(`${eu}/wallet`);
+  await expect(page.getByTestId('total-balance')).toHaveText(/^€[\d,]+\.\d\d$/);
+  const assets = page.getByRole('list', { name: 'Assets' });
+  await expect(assets.getByRole('button', { name: /Bitcoin/ })).toContainText(/€[\d,]+\.\d\d/);
+  await expect(assets.getByRole('button', { name: /USDC/ })).toBeVisible();
+  await expect(assets.getByRole('button', { name: /Tether/ })).toHaveCount(0);
+  await expect(page.getByText(/^Rates from .*\d\d:\d\d( \(out of date\))?$/)).toBeVisible();
 
-    await page.goto(`${region.base}/assets/receive`);
-    await expect(page.getByRole('button', { name: /Bitcoin/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Tether/ })).toHaveCount(0);
+  await page.goto(`${eu}/assets/receive`);
+  await expect(page.getByRole('button', { name: /Bitcoin/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Tether/ })).toHaveCount(0);
 
-    await page.goto(`${region.base}/swap`);
-    await expect(page.getByRole('heading', { name: 'I want USDC' })).toBeVisible();
-    await page.getByRole('button', { name: /Asset to receive/ }).click();
-    const picker = page.getByRole('dialog', { name: 'Select Asset to Receive' });
-    await expect(picker.getByRole('button', { name: /USDC/ })).toBeVisible();
-    await expect(picker.getByRole('button', { name: /Tether/ })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+  await page.goto(`${eu}/swap`);
+  await expect(page.getByRole('heading', { name: 'I want USDC' })).toBeVisible();
+  await page.getByRole('button', { name: /Asset to receive/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Asset to Receive' });
+  await expect(picker.getByRole('button', { name: /USDC/ })).toBeVisible();
+  await expect(picker.getByRole('button', { name: /Tether/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
-    await page.goto(`${region.base}/assets/send`);
-    await page.getByRole('button', { name: /Bitcoin/ }).click();
-    await page.getByRole('button', { name: '€50', exact: true }).click();
-    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('50');
-    await expect(page.getByText(/^≈ 0\.\d+ BTC$/)).toBeVisible();
-  } finally {
-    // Leave the region's pages first: live updates would otherwise call a server that is stopping.
-    await page.goto('/privacy-policy');
-    await region.stop();
-  }
+  await page.goto(`${eu}/assets/send`);
+  await page.getByRole('button', { name: /Bitcoin/ }).click();
+  await page.getByRole('button', { name: '€50', exact: true }).click();
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('50');
+  await expect(page.getByText(/^≈ 0\.\d+ BTC$/)).toBeVisible();
 });
 
 test('the wallet screens pass the accessibility checks at 360 px and fit the width', async ({ page }) => {

@@ -3,7 +3,9 @@
  * transfer from the sandbox bank's page, paying or failing a payout there, saving and confirming
  * an own bank account in the Fiat Address Book, and withdrawing cash from the Cash screen.
  */
+import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { composeIBAN } from 'ibantools';
 import type { OutboxMessage } from './api.js';
 import { expect } from './fixtures.js';
 import { confirmByEmail } from './withdrawal-confirm.js';
@@ -37,6 +39,16 @@ export async function sendFromSandboxBank(
   await bank.getByLabel('Amount').fill(t.amount);
   await bank.getByRole('button', { name: 'Send transfer' }).click();
   await expect(bank.getByRole('status')).toHaveText('Transfer sent. CoinVault was notified.');
+}
+
+/**
+ * A valid German IBAN of an account number drawn at random: the sandbox bank's page finds a payout
+ * by the account it goes to, so on a server tests share each customer's account must be its own.
+ */
+export function uniqueIban(): string {
+  const iban = composeIBAN({ countryCode: 'DE', bban: `37040044${randomInt(1_000_000_000, 10_000_000_000)}` });
+  if (!iban) throw new Error('no IBAN composed');
+  return iban;
 }
 
 /** Ends the waiting payout to `account` on the sandbox bank's page. */

@@ -2,14 +2,10 @@
  * Helpers of the wallet end-to-end tests, all through the real server: identity verification
  * through the sandbox provider's own submit path, 2FA switched on through the profile calls, a
  * page opened with a real session, a valid Bitcoin address to withdraw to, balances read back,
- * and a second server of another region for customers of the EUR market.
+ * at the main server or the EU market's (support/servers.ts).
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { encodeSegwitAddress } from '../../../contract/addresses/index.js';
@@ -143,62 +139,6 @@ export async function balanceChange(token: string, coin: string, from: string, b
     if (Date.now() > deadline) throw new Error(`${coin} balance stayed ${from}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-}
-
-export interface RegionServer {
-  base: string;
-  stop: () => Promise<void>;
-}
-
-/**
- * A second server of the same build whose callers on this machine geolocate to `country`
- * (DEFAULT_COUNTRY): sign-up there gives a customer of that country's market.
- */
-export async function startRegionServer(
-  country: string,
-  port: number,
-  /** Settings of its own, e.g. a shorter address-book hold. */
-  extraEnv: Record<string, string> = {},
-): Promise<RegionServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), `coinvault-e2e-${country.toLowerCase()}-`));
-  // E2E_SERVER_CWD: a directory holding its own dist/ build (with node_modules linked), if not this one.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'server/main.ts')], {
-    cwd: process.env.E2E_SERVER_CWD ?? process.cwd(),
-    env: {
-      ...process.env,
-      APP_MODE: 'local',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEFAULT_COUNTRY: country,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`region server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error('region server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** The pixels of the QR canvas, for decoding in the test. */
