@@ -4,10 +4,11 @@
  * balance, which is held for return (decision 100): the modal says so before they confirm.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiCallError } from '../../api/errors.js';
 import { getKycStatus } from '../../api/kyc.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { loadedData, useLoad } from '../../state/use-load.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -26,17 +27,8 @@ export function DeleteAccountModal({
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [rejected, setRejected] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void getKycStatus().then((s) => {
-      if (live) setRejected(s === 'rejected');
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [kyc] = useLoad(getKycStatus, []);
+  const rejected = loadedData(kyc) === 'rejected';
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
 

@@ -11,10 +11,10 @@ import { messageOf } from '../../../api/errors.js';
 import { formatWhen } from '../../../lib/dates.js';
 import { locale } from '../../../state/locale.js';
 import { useForm } from '../../../state/use-form.js';
+import { useLoad } from '../../../state/use-load.js';
 import { Button } from '../../../ui/Button.js';
 import { checkAuditChain, getAuditLog } from './api.js';
 import { LoadState } from './Panel.js';
-import { useLoad } from './use-load.js';
 
 const FIELDS = ['subjectId', 'actorId', 'action'] as const;
 type Filters = Record<(typeof FIELDS)[number], string>;

@@ -13,11 +13,11 @@ import { formatWhen } from '../../../lib/dates.js';
 import { formatAmount, signed } from '../../../lib/money-format.js';
 import { locale } from '../../../state/locale.js';
 import { useForm } from '../../../state/use-form.js';
+import { useLoad } from '../../../state/use-load.js';
 import { Button } from '../../../ui/Button.js';
 import { getCustomerTransactions, type TransactionFilter } from './api.js';
 import { deskLabel } from './desk-labels.js';
 import { LoadState } from './Panel.js';
-import { useLoad } from './use-load.js';
 
 const NO_FILTER: TransactionFilter = { kind: '', status: '', from: '', to: '' };
 

@@ -1,8 +1,8 @@
 /** The loading, error and empty states every back-office list shares. */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { Loaded } from '../../../state/use-load.js';
 import { Button } from '../../../ui/Button.js';
-import type { Loaded } from './use-load.js';
 
 export function LoadState<T>({
   loaded,
