@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { ApiCallError } from '../../api/errors.js';
+import { ApiCallError, refusalOf } from '../../api/errors.js';
 import { getKycStatus } from '../../api/kyc.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { useForm } from '../../state/use-form.js';
@@ -55,10 +55,7 @@ export function DeleteAccountModal({
           form.setServerErrors({ password: err.errors.password });
           return;
         }
-        const message =
-          err instanceof ApiCallError && err.code !== 'NETWORK' && err.message
-            ? err.message
-            : t`Failed to delete account. Please try again.`;
+        const message = refusalOf(err, t`Failed to delete account. Please try again.`);
         form.setMessage(message);
         toast.error(message);
       }
