@@ -36,6 +36,7 @@ const LATER = [
   'src/ui/card-reason.ts',
   'src/ui/kyc-widget.ts',
   'src/withdrawal-confirm/ConfirmByEmailDialog.tsx',
+  'src/withdrawal-confirm/TwoFactorDialog.tsx',
 ];
 
 export default defineConfig({

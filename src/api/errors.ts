@@ -25,3 +25,12 @@ export function messageOf(e: unknown, fallback: string): string {
   if (e instanceof ApiCallError && e.message) return e.message;
   return fallback;
 }
+
+/**
+ * The server's refusal (as messageOf says it), or the screen's own words when the call did not get
+ * through: "no connection" says nothing about what was asked, and the offline notice says it.
+ */
+export function refusalOf(e: unknown, fallback: string): string {
+  if (e instanceof ApiCallError && e.code === 'NETWORK') return fallback;
+  return messageOf(e, fallback);
+}

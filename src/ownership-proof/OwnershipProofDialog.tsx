@@ -7,11 +7,11 @@
  * write, so they wait for a connection, and the dialog says why.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useState } from 'react';
-import type { OwnershipChallengeAnswer } from '../../contract/travel-rule.js';
+import { type FormEvent, useState } from 'react';
 import { messageOf } from '../api/errors.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../offline/OfflineNotice.js';
 import { useForm } from '../state/use-form.js';
+import { loadedData, useLoad } from '../state/use-load.js';
 import { Button } from '../ui/Button.js';
 import { Field } from '../ui/Field.js';
 import { Modal } from '../ui/Modal.js';
@@ -38,26 +38,20 @@ export function OwnershipProofDialog({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
-  const [challenge, setChallenge] = useState<OwnershipChallengeAnswer | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const form = useForm<'signature' | 'publicKey'>({ signature: '', publicKey: '' }, noRules, 'submit');
   const { signature, publicKey } = form.values;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks a new message after each refused signature (a message takes one answer)
-  useEffect(() => {
-    let live = true;
-    setChallenge(null);
-    setLoadError(null);
-    askOwnershipChallenge(routeId, address)
-      .then((c) => live && setChallenge(c))
-      .catch((e) => live && setLoadError(messageOf(e, t`The message to sign could not be loaded.`)));
-    return () => {
-      live = false;
-    };
-  }, [routeId, address, attempt, t]);
+  // `attempt` asks a new message after each refused signature (a message takes one answer).
+  const [loaded] = useLoad(
+    () => askOwnershipChallenge(routeId, address),
+    [routeId, address, attempt],
+    t`The message to sign could not be loaded.`,
+  );
+  const challenge = loadedData(loaded);
+  const loadError = loaded.state === 'error' ? loaded.message : null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -13,13 +13,13 @@ import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
-import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { EmailCodeField, ResendCodeButton } from './EmailCodeField.js';
 import type { CodeNavState } from './nav-state.js';
 import { PasswordField } from './PasswordField.js';
-import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
+import { useResend } from './useResend.js';
 import './auth.css';
 import * as paths from '../../lib/paths.js';
 import { ruleTexts, weakPasswordText } from '../../lib/rule-text.js';
@@ -103,20 +103,12 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
         </Trans>
       </p>
       <form onSubmit={submit} noValidate aria-label={t`Choose a new password`}>
-        <Field
+        <EmailCodeField
           label={t`Code`}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_CODE_LENGTH}
           value={v.otp}
-          required
-          autoFocus
           error={shown('otp')}
           onChange={(e) => set('otp', e.target.value)}
-          onBlur={(e) => {
-            if (blurShowsCodeErrors(e)) touch('otp')();
-          }}
+          onLeave={touch('otp')}
         />
         <PasswordField
           label={t`New Password`}
@@ -178,18 +170,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           {form.submitting ? <Trans>Saving...</Trans> : <Trans>Reset Password</Trans>}
         </OnlineButton>
       </form>
-      <div className="auth-secondary-actions">
-        <Button
-          variant="ghost"
-          onClick={() => void resend.resend()}
-          busy={resend.busy}
-          disabled={resend.disabled}
-          aria-describedby={resend.describedBy}
-          {...RESEND_ATTR}
-        >
-          {resend.label}
-        </Button>
-      </div>
+      <ResendCodeButton resend={resend} />
     </section>
   );
 }

@@ -13,12 +13,12 @@ import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { locale } from '../../state/locale.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Button } from '../../ui/Button.js';
-import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { clearDraft, currentDraft } from './draft.js';
+import { EmailCodeField, ResendCodeButton } from './EmailCodeField.js';
 import type { AuthNavState, CodeNavState } from './nav-state.js';
-import { blurShowsCodeErrors, RESEND_ATTR, useResend } from './useResend.js';
+import { useResend } from './useResend.js';
 import './auth.css';
 import * as paths from '../../lib/paths.js';
 import { ruleTexts } from '../../lib/rule-text.js';
@@ -107,20 +107,12 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
         </div>
       ) : (
         <form onSubmit={submit} noValidate aria-label={t`Verify Your Email`}>
-          <Field
+          <EmailCodeField
             label={t`Verification Code`}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_CODE_LENGTH}
             value={code}
-            required
-            autoFocus
             error={form.error('otp')}
             onChange={(e) => form.set('otp', e.target.value.replace(/\D/g, ''))}
-            onBlur={(e) => {
-              if (blurShowsCodeErrors(e)) form.touch('otp');
-            }}
+            onLeave={() => form.touch('otp')}
           />
           <OfflineNotice message={t`A connection is needed to create your account.`} />
           <OnlineButton type="submit" block busy={form.submitting} disabled={code.trim() === ''}>
@@ -128,18 +120,7 @@ function VerifyEmail({ email, creating, sentAt }: { email: string; creating: boo
           </OnlineButton>
         </form>
       )}
-      <div className="auth-secondary-actions">
-        <Button
-          variant="ghost"
-          onClick={() => void resend.resend()}
-          busy={resend.busy}
-          disabled={resend.disabled}
-          aria-describedby={resend.describedBy}
-          {...RESEND_ATTR}
-        >
-          {resend.label}
-        </Button>
-      </div>
+      <ResendCodeButton resend={resend} />
     </section>
   );
 }

@@ -31,7 +31,7 @@ import { MoneyButton } from '../../ui/MoneyButton.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { SummaryList } from '../../ui/SummaryList.js';
 import { ConfirmByEmailDialog } from '../../withdrawal-confirm/ConfirmByEmailDialog.js';
-import { CodeDialog } from './CodeDialog.js';
+import { TwoFactorDialog } from '../../withdrawal-confirm/TwoFactorDialog.js';
 import { type CashWithdrawState, useCashWithdraw } from './use-cash-withdraw.js';
 
 function Review({ w, currency }: { w: CashWithdrawState; currency: CashCurrency }) {
@@ -265,13 +265,13 @@ export function WithdrawPanel({
         />
       ) : null}
       {w.step === 'code' || (sending && w.dialog === 'code') ? (
-        <CodeDialog
+        <TwoFactorDialog
           busy={sending}
           error={w.codeError}
           summary={<Review w={w} currency={currency} />}
           onCode={w.sendCode}
           onPasskey={w.sendPasskey}
-          onProblem={w.setCodeError}
+          onPasskeyProblem={w.setCodeError}
           onCancel={w.cancel}
         />
       ) : null}

@@ -4,7 +4,7 @@
  * checks it; saving emails a confirmation link.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { ADDRESS_LABEL_MAX, isValidAddressLabel } from '../../../contract/address-book.js';
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
@@ -14,9 +14,9 @@ import { addAddress } from '../../api/addressbook.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
-import { Modal } from '../../ui/Modal.js';
+import { AddDestinationModal } from './AddDestinationModal.js';
 import { formErrorsOf } from './address-book-form.js';
-import { missingPasswordCode, PasswordCodeFields } from './PasswordCodeFields.js';
+import { missingPasswordCode } from './PasswordCodeFields.js';
 
 type Fields = FormFields<typeof calls.addAddress, 'paymentRouteId' | 'address' | 'label' | 'password' | 'otp'>;
 
@@ -43,88 +43,66 @@ export function AddAddressModal({ onSaved, onClose }: { onSaved: (message: strin
     'submit',
   );
   const { paymentRouteId, address, label, password, otp } = form.values;
-  // Stays on after saving: the dialog closes, nothing may be sent again.
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    form.touchOnly('address', 'label', 'password', 'otp');
-    if (!form.valid) return;
-    setBusy(true);
-    try {
-      await addAddress({
-        paymentRouteId: Number(paymentRouteId),
-        address: address.trim(),
-        label,
-        password,
-        otp,
-      });
-      onSaved(t`Address saved. Open the link we emailed you to confirm it.`);
-    } catch (err) {
-      const { form: message, ...fields } = formErrorsOf(err, t`The address could not be saved. Please try again.`);
-      form.setServerErrors(fields);
-      form.setMessage(message);
-      setBusy(false);
-    }
-  };
-
-  // Editing a field answers the refusal that named no field, too.
-  const edit = (field: Fields) => (v: string) => {
-    form.set(field, v);
-    form.setMessage(undefined);
-  };
-
   return (
-    <Modal title={t`Add a withdrawal address`} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="password-code-form" aria-label={t`Add a withdrawal address`}>
-        <div className="field">
-          <label htmlFor={networkId} className="field-label">
-            <Trans>Coin and network</Trans>
-          </label>
-          <div className="field-control">
-            <select
-              id={networkId}
-              className="network-select"
-              value={paymentRouteId}
-              onChange={(e) => form.set('paymentRouteId', e.target.value)}
-            >
-              {PAYMENT_ROUTES.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.currency} · {r.networkName}
-                </option>
-              ))}
-            </select>
+    <AddDestinationModal
+      title={t`Add a withdrawal address`}
+      form={form}
+      fields={['address', 'label'] as const}
+      is2FA={is2FA}
+      submitLabel={t`Save address`}
+      save={async () => {
+        await addAddress({
+          paymentRouteId: Number(paymentRouteId),
+          address: address.trim(),
+          label,
+          password,
+          otp,
+        });
+        onSaved(t`Address saved. Open the link we emailed you to confirm it.`);
+      }}
+      refusal={(err) => formErrorsOf(err, t`The address could not be saved. Please try again.`)}
+      onClose={onClose}
+    >
+      {(edit) => (
+        <>
+          <div className="field">
+            <label htmlFor={networkId} className="field-label">
+              <Trans>Coin and network</Trans>
+            </label>
+            <div className="field-control">
+              <select
+                id={networkId}
+                className="network-select"
+                value={paymentRouteId}
+                onChange={(e) => form.set('paymentRouteId', e.target.value)}
+              >
+                {PAYMENT_ROUTES.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.currency} · {r.networkName}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
-        </div>
-        <Field
-          label={t`Address`}
-          value={address}
-          autoComplete="off"
-          spellCheck={false}
-          error={form.error('address')}
-          data-autofocus
-          onChange={(e) => edit('address')(e.target.value)}
-        />
-        <Field
-          label={t`Label`}
-          value={label}
-          maxLength={ADDRESS_LABEL_MAX}
-          hint={t`Up to ${ADDRESS_LABEL_MAX} characters, say "My hardware wallet".`}
-          error={form.error('label')}
-          onChange={(e) => edit('label')(e.target.value)}
-        />
-        <PasswordCodeFields
-          password={password}
-          otp={otp}
-          is2FA={is2FA}
-          errors={{ password: form.error('password'), otp: form.error('otp'), form: form.message }}
-          onPassword={edit('password')}
-          onOtp={edit('otp')}
-          submit={t`Save address`}
-          busy={busy}
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
+          <Field
+            label={t`Address`}
+            value={address}
+            autoComplete="off"
+            spellCheck={false}
+            error={form.error('address')}
+            data-autofocus
+            onChange={(e) => edit('address')(e.target.value)}
+          />
+          <Field
+            label={t`Label`}
+            value={label}
+            maxLength={ADDRESS_LABEL_MAX}
+            hint={t`Up to ${ADDRESS_LABEL_MAX} characters, say "My hardware wallet".`}
+            error={form.error('label')}
+            onChange={(e) => edit('label')(e.target.value)}
+          />
+        </>
+      )}
+    </AddDestinationModal>
   );
 }

@@ -6,7 +6,6 @@
  * under their field.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CashCurrency } from '../../../contract/bank.js';
 import {
@@ -20,10 +19,10 @@ import { addBankAccount } from '../../api/bank.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
-import { Modal } from '../../ui/Modal.js';
+import { AddDestinationModal } from './AddDestinationModal.js';
 import { formErrorsOf } from './address-book-form.js';
 import { bankFormErrors } from './bank-account-texts.js';
-import { missingPasswordCode, PasswordCodeFields } from './PasswordCodeFields.js';
+import { missingPasswordCode } from './PasswordCodeFields.js';
 import { plainTextError } from './plain-text-error.js';
 
 type Fields = FormFields<
@@ -65,118 +64,89 @@ export function AddBankAccountModal({
     'submit',
   );
   const { label, holder_name, bsb, account_number, iban, password, otp } = form.values;
-  // Stays on after saving: the dialog closes, nothing may be sent again.
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    form.touchOnly(
-      'label',
-      'holder_name',
-      ...(au ? (['bsb', 'account_number'] as const) : (['iban'] as const)),
-      'password',
-      'otp',
-    );
-    if (!form.valid) return;
-    setBusy(true);
-    try {
-      await addBankAccount({
-        label: label.trim(),
-        holder_name: holder_name.trim(),
-        bsb: au ? bsb : '',
-        account_number: au ? account_number : '',
-        iban: au ? '' : iban,
-        password,
-        otp,
-      });
-      onSaved(t`Bank account saved. Open the link we emailed you to confirm it.`);
-    } catch (err) {
-      const { form: message, ...fields } = bankFormErrors(
-        formErrorsOf(err, t`The bank account could not be saved. Please try again.`),
-        err,
-      );
-      form.setServerErrors(fields);
-      form.setMessage(message);
-      setBusy(false);
-    }
-  };
-
-  // Editing a field answers the refusal that named no field, too.
-  const edit = (field: Fields) => (v: string) => {
-    form.set(field, v);
-    form.setMessage(undefined);
-  };
-
   return (
-    <Modal title={t`Add a bank account`} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="password-code-form" aria-label={t`Add a bank account`}>
-        <p className="muted small">
-          <Trans>Only an account in your own verified name can be saved: no joint or business accounts.</Trans>
-        </p>
-        {au ? (
-          <>
+    <AddDestinationModal
+      title={t`Add a bank account`}
+      form={form}
+      fields={['label', 'holder_name', ...(au ? (['bsb', 'account_number'] as const) : (['iban'] as const))]}
+      is2FA={is2FA}
+      submitLabel={t`Save bank account`}
+      save={async () => {
+        await addBankAccount({
+          label: label.trim(),
+          holder_name: holder_name.trim(),
+          bsb: au ? bsb : '',
+          account_number: au ? account_number : '',
+          iban: au ? '' : iban,
+          password,
+          otp,
+        });
+        onSaved(t`Bank account saved. Open the link we emailed you to confirm it.`);
+      }}
+      refusal={(err) =>
+        bankFormErrors(formErrorsOf(err, t`The bank account could not be saved. Please try again.`), err)
+      }
+      onClose={onClose}
+    >
+      {(edit) => (
+        <>
+          <p className="muted small">
+            <Trans>Only an account in your own verified name can be saved: no joint or business accounts.</Trans>
+          </p>
+          {au ? (
+            <>
+              <Field
+                label={t`BSB`}
+                value={bsb}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={7}
+                hint={t`6 digits, e.g. 062-000`}
+                error={form.error('bsb')}
+                data-autofocus
+                onChange={(e) => edit('bsb')(e.target.value)}
+              />
+              <Field
+                label={t`Account number`}
+                value={account_number}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={11}
+                error={form.error('account_number')}
+                onChange={(e) => edit('account_number')(e.target.value)}
+              />
+            </>
+          ) : (
             <Field
-              label={t`BSB`}
-              value={bsb}
-              inputMode="numeric"
+              label={t`IBAN`}
+              value={iban}
               autoComplete="off"
-              maxLength={7}
-              hint={t`6 digits, e.g. 062-000`}
-              error={form.error('bsb')}
+              spellCheck={false}
+              maxLength={42}
+              error={form.error('iban')}
               data-autofocus
-              onChange={(e) => edit('bsb')(e.target.value)}
+              onChange={(e) => edit('iban')(e.target.value)}
             />
-            <Field
-              label={t`Account number`}
-              value={account_number}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={11}
-              error={form.error('account_number')}
-              onChange={(e) => edit('account_number')(e.target.value)}
-            />
-          </>
-        ) : (
+          )}
           <Field
-            label={t`IBAN`}
-            value={iban}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={42}
-            error={form.error('iban')}
-            data-autofocus
-            onChange={(e) => edit('iban')(e.target.value)}
+            label={t`Account holder's name`}
+            value={holder_name}
+            autoComplete="name"
+            maxLength={HOLDER_NAME_MAX}
+            hint={t`As your bank shows it: your own name.`}
+            error={form.error('holder_name')}
+            onChange={(e) => edit('holder_name')(e.target.value)}
           />
-        )}
-        <Field
-          label={t`Account holder's name`}
-          value={holder_name}
-          autoComplete="name"
-          maxLength={HOLDER_NAME_MAX}
-          hint={t`As your bank shows it: your own name.`}
-          error={form.error('holder_name')}
-          onChange={(e) => edit('holder_name')(e.target.value)}
-        />
-        <Field
-          label={t`Label`}
-          value={label}
-          maxLength={BANK_ACCOUNT_LABEL_MAX}
-          hint={t`Up to ${BANK_ACCOUNT_LABEL_MAX} characters, say "Everyday account".`}
-          error={form.error('label')}
-          onChange={(e) => edit('label')(e.target.value)}
-        />
-        <PasswordCodeFields
-          password={password}
-          otp={otp}
-          is2FA={is2FA}
-          errors={{ password: form.error('password'), otp: form.error('otp'), form: form.message }}
-          onPassword={edit('password')}
-          onOtp={edit('otp')}
-          submit={t`Save bank account`}
-          busy={busy}
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
+          <Field
+            label={t`Label`}
+            value={label}
+            maxLength={BANK_ACCOUNT_LABEL_MAX}
+            hint={t`Up to ${BANK_ACCOUNT_LABEL_MAX} characters, say "Everyday account".`}
+            error={form.error('label')}
+            onChange={(e) => edit('label')(e.target.value)}
+          />
+        </>
+      )}
+    </AddDestinationModal>
   );
 }

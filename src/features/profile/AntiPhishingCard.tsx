@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type * as calls from '../../../contract/calls/profile.js';
 import { ANTI_PHISHING_MAX, validateAntiPhishingCode } from '../../../contract/profile.js';
-import { ApiCallError } from '../../api/errors.js';
+import { ApiCallError, refusalOf } from '../../api/errors.js';
 import { auth } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
@@ -62,9 +62,10 @@ export function AntiPhishingCard() {
           form.setServerErrors({ password: err.errors.password });
           return;
         }
-        const message =
-          err instanceof ApiCallError ? (err.errors.code ?? (err.code !== 'NETWORK' ? err.message : null)) : null;
-        form.setServerErrors({ code: message ?? t`Failed to save anti-phishing code. Please try again.` });
+        const named = err instanceof ApiCallError ? err.errors.code : undefined;
+        form.setServerErrors({
+          code: named ?? refusalOf(err, t`Failed to save anti-phishing code. Please try again.`),
+        });
       }
     });
   };

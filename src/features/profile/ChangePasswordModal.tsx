@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import type * as calls from '../../../contract/calls/profile.js';
 import { type ChangePasswordField, changePasswordRules } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
-import { ApiCallError } from '../../api/errors.js';
+import { refusalOf } from '../../api/errors.js';
 import { ruleTexts, weakPasswordText } from '../../lib/rule-text.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
@@ -59,13 +59,8 @@ export function ChangePasswordModal({ onClose, onChanged }: { onClose: () => voi
       } catch (err) {
         // A refusal naming fields is shown under them.
         if (form.takeServerErrors(err)) return;
-        if (err instanceof ApiCallError && err.code !== 'NETWORK' && err.message) {
-          setFormError(err.message);
-          toast.error(err.message);
-        } else {
-          setFormError(t`Failed to change password. Please try again.`);
-          toast.error(t`Failed to change password`);
-        }
+        setFormError(refusalOf(err, t`Failed to change password. Please try again.`));
+        toast.error(refusalOf(err, t`Failed to change password`));
       }
     });
   };

@@ -4,18 +4,16 @@
  * adding and removing them.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { getAddressBook, removeAddress, setAllowlistOnly } from '../../api/addressbook.js';
 import { formatWhen } from '../../lib/dates.js';
 import { holdDuration } from '../../lib/hold-duration.js';
 import { useOnline } from '../../offline/hooks.js';
 import { Button } from '../../ui/Button.js';
-import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { AddAddressModal } from './AddAddressModal.js';
 import { AllowlistOffModal } from './AllowlistOffModal.js';
-import { SavedDestinationRow } from './SavedDestinationRow.js';
+import { SavedDestinationList } from './SavedDestinationList.js';
 import { useLoadedActions } from './use-loaded-actions.js';
 import './address-book.css';
 import { useSnapshot } from 'valtio';
@@ -34,7 +32,6 @@ export function CryptoAddressBook() {
     load,
     run,
   } = useLoadedActions(getAddressBook, t`That did not work. Please try again.`);
-  const [adding, setAdding] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
 
   if (failed)
@@ -96,47 +93,29 @@ export function CryptoAddressBook() {
         </Button>
       ) : null}
 
-      {book.addresses.length === 0 ? (
-        <p className="pf-empty">
-          <Trans>No saved crypto addresses yet.</Trans>
-        </p>
-      ) : (
-        <ul className="saved-addresses" aria-label={t`Saved addresses`}>
-          {book.addresses.map((a) => (
-            <SavedDestinationRow
-              key={a.id}
-              label={a.label}
-              state={a.state}
-              usableAt={a.usableAt}
-              kind={`${a.currency} · ${a.networkName}`}
-              value={a.address}
-              testId="saved-address"
-              busy={busy === a.id}
-              onRemove={() => void run(a.id, () => removeAddress(a.id), t`Address removed.`)}
-            />
-          ))}
-        </ul>
-      )}
-      <p className="muted small">
-        <Trans>
-          A new address is confirmed from the link we email you, then held for {hold} before you can withdraw to it.
-        </Trans>
-      </p>
-      <OnlineButton variant="secondary" onClick={() => setAdding(true)} notice={null}>
-        <Plus aria-hidden="true" size={18} />
-        <Trans>Add new crypto address</Trans>
-      </OnlineButton>
-
-      {adding ? (
-        <AddAddressModal
-          onClose={() => setAdding(false)}
-          onSaved={(message) => {
-            setAdding(false);
-            toast.success(message);
-            void load();
-          }}
-        />
-      ) : null}
+      <SavedDestinationList
+        rows={book.addresses.map((a) => ({
+          id: a.id,
+          label: a.label,
+          state: a.state,
+          usableAt: a.usableAt,
+          kind: `${a.currency} · ${a.networkName}`,
+          value: a.address,
+        }))}
+        listLabel={t`Saved addresses`}
+        rowTestId="saved-address"
+        empty={<Trans>No saved crypto addresses yet.</Trans>}
+        note={
+          <Trans>
+            A new address is confirmed from the link we email you, then held for {hold} before you can withdraw to it.
+          </Trans>
+        }
+        addLabel={<Trans>Add new crypto address</Trans>}
+        busyId={busy}
+        onRemove={(id) => void run(id, () => removeAddress(id), t`Address removed.`)}
+        addModal={(close, saved) => <AddAddressModal onClose={close} onSaved={saved} />}
+        onSaved={() => void load()}
+      />
       {turningOff ? (
         <AllowlistOffModal
           holdSeconds={book.holdSeconds}

@@ -4,10 +4,12 @@
  * balance, which is held for return (decision 100): the modal says so before they confirm.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { ApiCallError } from '../../api/errors.js';
+import type { FormEvent } from 'react';
+import { ApiCallError, refusalOf } from '../../api/errors.js';
 import { getKycStatus } from '../../api/kyc.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { useForm } from '../../state/use-form.js';
+import { loadedData, useLoad } from '../../state/use-load.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -24,54 +26,45 @@ export function DeleteAccountModal({
   onDeleted: (message: string, fundsHeld: boolean) => void;
 }) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [rejected, setRejected] = useState(false);
+  const [kyc] = useLoad(getKycStatus, []);
+  const rejected = loadedData(kyc) === 'rejected';
+  // The password's rule shows when the form is sent and hides while it is edited.
+  const form = useForm<'password'>(
+    { password: '' },
+    (v) => ({ password: v.password ? undefined : t`Enter your current password` }),
+    'submit',
+  );
+  const busy = form.submitting;
 
-  useEffect(() => {
-    let live = true;
-    void getKycStatus().then((s) => {
-      if (live) setRejected(s === 'rejected');
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (!password) return setPasswordError(t`Enter your current password`);
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await deleteAccount(password);
-      const { fundsHeld } = r.data;
-      onDeleted(
-        fundsHeld
-          ? t`Account has been successfully deleted. Your remaining balance is held for return: our support team will contact you by email to return it to you.`
-          : t`Account has been successfully deleted`,
-        fundsHeld,
-      );
-    } catch (err) {
-      if (err instanceof ApiCallError && err.errors.password) {
-        setPasswordError(err.errors.password);
-        setBusy(false);
-        return;
+  const confirm = async (e: FormEvent) => {
+    e.preventDefault();
+    form.touchOnly('password');
+    if (!form.valid) return;
+    await form.submit(async () => {
+      try {
+        const r = await deleteAccount(form.values.password);
+        const { fundsHeld } = r.data;
+        onDeleted(
+          fundsHeld
+            ? t`Account has been successfully deleted. Your remaining balance is held for return: our support team will contact you by email to return it to you.`
+            : t`Account has been successfully deleted`,
+          fundsHeld,
+        );
+      } catch (err) {
+        if (err instanceof ApiCallError && err.errors.password) {
+          form.setServerErrors({ password: err.errors.password });
+          return;
+        }
+        const message = refusalOf(err, t`Failed to delete account. Please try again.`);
+        form.setMessage(message);
+        toast.error(message);
       }
-      const message =
-        err instanceof ApiCallError && err.code !== 'NETWORK' && err.message
-          ? err.message
-          : t`Failed to delete account. Please try again.`;
-      setError(message);
-      toast.error(message);
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <Modal title={t`Delete Account`} onClose={onClose}>
-      <div className="delete-modal">
+      <form className="delete-modal" onSubmit={confirm} noValidate>
         <p>
           <Trans>
             Deleting your account closes it for good: you will be signed out on every device and cannot sign in again.
@@ -103,19 +96,13 @@ export function DeleteAccountModal({
           type="password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          error={passwordError}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setPasswordError(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') void confirm();
-          }}
+          value={form.values.password}
+          error={form.error('password')}
+          onChange={(e) => form.set('password', e.target.value)}
         />
-        {error ? (
+        {form.message ? (
           <p className="form-error" role="alert">
-            {error}
+            {form.message}
           </p>
         ) : null}
         <OfflineNotice message={t`A connection is needed to close your account.`} id={OFFLINE_DIALOG_NOTICE_ID} />
@@ -123,11 +110,11 @@ export function DeleteAccountModal({
           <Button variant="secondary" onClick={onClose} data-autofocus>
             <Trans>Cancel</Trans>
           </Button>
-          <OnlineButton variant="danger" onClick={() => void confirm()} busy={busy} notice={OFFLINE_DIALOG_NOTICE_ID}>
+          <OnlineButton type="submit" variant="danger" busy={busy} notice={OFFLINE_DIALOG_NOTICE_ID}>
             {busy ? <Trans>Deleting...</Trans> : <Trans>Delete Account</Trans>}
           </OnlineButton>
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }

@@ -5,18 +5,14 @@
  */
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { cashCurrencyOf } from '../../../contract/bank.js';
 import { bankAccountText } from '../../../contract/bank-accounts.js';
 import { getBankAccounts, removeBankAccount } from '../../api/bank.js';
 import { holdDuration } from '../../lib/hold-duration.js';
 import { auth } from '../../state/auth.js';
-import { OnlineButton } from '../../ui/OnlineButton.js';
-import { toast } from '../../ui/toast.js';
 import { AddBankAccountModal } from './AddBankAccountModal.js';
-import { SavedDestinationRow } from './SavedDestinationRow.js';
+import { SavedDestinationList } from './SavedDestinationList.js';
 import { useLoadedActions } from './use-loaded-actions.js';
 import './address-book.css';
 
@@ -35,7 +31,6 @@ export function FiatAddressBook() {
 function Book({ currency }: { currency: 'AUD' | 'EUR' }) {
   const { t } = useLingui();
   const { data, failed, busy, load, run } = useLoadedActions(getBankAccounts, t`That did not work. Please try again.`);
-  const [adding, setAdding] = useState(false);
 
   if (failed)
     return (
@@ -52,48 +47,30 @@ function Book({ currency }: { currency: 'AUD' | 'EUR' }) {
   const hold = holdDuration(data.hold_seconds);
   return (
     <div className="address-book">
-      {data.accounts.length === 0 ? (
-        <p className="pf-empty">
-          <Trans>No saved fiat accounts yet.</Trans>
-        </p>
-      ) : (
-        <ul className="saved-addresses" aria-label={t`Saved bank accounts`}>
-          {data.accounts.map((a) => (
-            <SavedDestinationRow
-              key={a.id}
-              label={a.label}
-              state={a.state}
-              usableAt={a.usable_at}
-              kind={`${a.currency} · ${a.holder_name}`}
-              value={bankAccountText(a)}
-              testId="saved-bank-account"
-              busy={busy === a.id}
-              onRemove={() => void run(a.id, () => removeBankAccount(a.id), t`Bank account removed.`)}
-            />
-          ))}
-        </ul>
-      )}
-      <p className="muted small">
-        <Trans>
-          Cash withdrawals go only to your own bank accounts saved here. A new account is confirmed from the link we
-          email you, then held for {hold} before you can withdraw to it.
-        </Trans>
-      </p>
-      <OnlineButton variant="secondary" onClick={() => setAdding(true)} notice={null}>
-        <Plus aria-hidden="true" size={18} />
-        <Trans>Add New Fiat Account</Trans>
-      </OnlineButton>
-      {adding ? (
-        <AddBankAccountModal
-          currency={currency}
-          onClose={() => setAdding(false)}
-          onSaved={(message) => {
-            setAdding(false);
-            toast.success(message);
-            void load();
-          }}
-        />
-      ) : null}
+      <SavedDestinationList
+        rows={data.accounts.map((a) => ({
+          id: a.id,
+          label: a.label,
+          state: a.state,
+          usableAt: a.usable_at,
+          kind: `${a.currency} · ${a.holder_name}`,
+          value: bankAccountText(a),
+        }))}
+        listLabel={t`Saved bank accounts`}
+        rowTestId="saved-bank-account"
+        empty={<Trans>No saved fiat accounts yet.</Trans>}
+        note={
+          <Trans>
+            Cash withdrawals go only to your own bank accounts saved here. A new account is confirmed from the link we
+            email you, then held for {hold} before you can withdraw to it.
+          </Trans>
+        }
+        addLabel={<Trans>Add New Fiat Account</Trans>}
+        busyId={busy}
+        onRemove={(id) => void run(id, () => removeBankAccount(id), t`Bank account removed.`)}
+        addModal={(close, saved) => <AddBankAccountModal currency={currency} onClose={close} onSaved={saved} />}
+        onSaved={() => void load()}
+      />
     </div>
   );
 }

@@ -3,8 +3,9 @@
  * show them, whether they are blocked in its settings, or on or off, and turns them on or off.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { disablePush, enablePush, type PushState, pushState } from '../../state/push-device.js';
+import { loadedData, useLoad } from '../../state/use-load.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
 
@@ -27,22 +28,16 @@ function PushStateText({ state }: { state: PushState }) {
 
 export function PushSwitch() {
   const { t } = useLingui();
-  const [state, setState] = useState<PushState | null>(null);
+  // A state that cannot be read shows as off.
+  const [loaded] = useLoad(() => pushState().catch((): PushState => 'off'), []);
+  const [changed, setChanged] = useState<PushState | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void pushState()
-      .catch((): PushState => 'off')
-      .then((s) => live && setState(s));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const state = changed ?? loadedData(loaded);
   if (state === null) return null;
   const change = async (run: () => Promise<PushState>) => {
     setBusy(true);
     try {
-      setState(await run());
+      setChanged(await run());
     } catch {
       toast.error(t`Notifications could not be changed. Please try again.`);
     } finally {

@@ -3,7 +3,7 @@
  * toasts what was done (the screen's own words) or the refusal, then loads the data again.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiCallError } from '../../api/errors.js';
+import { refusalOf } from '../../api/errors.js';
 import { toast } from '../../ui/toast.js';
 
 export function useLoadedActions<T>(fetch: () => Promise<T>, actionFailed: string) {
@@ -30,7 +30,7 @@ export function useLoadedActions<T>(fetch: () => Promise<T>, actionFailed: strin
       await work();
       if (done) toast.success(done);
     } catch (err) {
-      toast.error(err instanceof ApiCallError && err.code !== 'NETWORK' ? err.message : actionFailed);
+      toast.error(refusalOf(err, actionFailed));
     } finally {
       setBusy(null);
       await load();

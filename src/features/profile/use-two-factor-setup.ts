@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import type * as calls from '../../../contract/calls/profile.js';
 import type { Generate2faData } from '../../../contract/profile.js';
-import { ApiCallError, messageOf } from '../../api/errors.js';
+import { ApiCallError, messageOf, refusalOf } from '../../api/errors.js';
 import { updateUser } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { toast } from '../../ui/toast.js';
@@ -48,11 +48,7 @@ export function useTwoFactorSetup(onEnabled: (codes: string[]) => void) {
       form.set('otp', '');
     } catch (e) {
       setGenError(t`Failed to generate 2FA secret`);
-      toast.error(
-        e instanceof ApiCallError && e.code !== 'NETWORK'
-          ? e.message
-          : t`Failed to generate 2FA secret. Please try again.`,
-      );
+      toast.error(refusalOf(e, t`Failed to generate 2FA secret. Please try again.`));
     } finally {
       setGenerating(false);
     }

@@ -4,7 +4,7 @@
  */
 import { OwnershipProofDialog } from '../../ownership-proof/OwnershipProofDialog.js';
 import { ConfirmByEmailDialog } from '../../withdrawal-confirm/ConfirmByEmailDialog.js';
-import { TwoFactorDialog } from './TwoFactorDialog.js';
+import { TwoFactorDialog } from '../../withdrawal-confirm/TwoFactorDialog.js';
 import type { WithdrawState } from './use-withdraw.js';
 import { WithdrawReviewDialog, WithdrawReviewSummary } from './WithdrawReview.js';
 
@@ -21,7 +21,7 @@ export function WithdrawConfirm({ w }: { w: WithdrawState }) {
           busy={sending}
           error={w.otpError}
           summary={review ? <WithdrawReviewSummary review={review} /> : undefined}
-          onSubmit={w.sendCode}
+          onCode={w.sendCode}
           onPasskey={w.sendPasskey}
           onPasskeyProblem={w.setOtpError}
           onCancel={w.cancelCode}

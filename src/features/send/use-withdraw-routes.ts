@@ -6,41 +6,29 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import type { PaymentRouteDto } from '../../../contract/exchange.js';
 import { getCurrencyPrice, getPaymentRoutes } from '../../api/exchange.js';
+import { loadedData, useLoad } from '../../state/use-load.js';
 
 export type RoutesState = 'loading' | 'ready' | 'failed';
 
+const NO_ROUTES: PaymentRouteDto[] = [];
+
 export function useWithdrawRoutes(symbol: CoinSymbol) {
-  const [routes, setRoutes] = useState<PaymentRouteDto[]>([]);
-  const [routesState, setRoutesState] = useState<RoutesState>('loading');
   const [routeId, setRouteId] = useState<number | null>(null);
-  const [priceUsd, setPriceUsd] = useState<string | null>(null);
+  const [routesLoad] = useLoad(
+    () => getPaymentRoutes().then((all) => all.filter((x) => x.is_active === 'on')),
+    [symbol],
+  );
+  const [priceLoad] = useLoad(() => getCurrencyPrice(symbol, 'USD').then((p) => p?.bid ?? null), [symbol]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the coin's first route is chosen when its routes arrive, not again when the customer picks another
   useEffect(() => {
-    let live = true;
-    getPaymentRoutes()
-      .then((all) => {
-        if (!live) return;
-        const active = all.filter((x) => x.is_active === 'on');
-        setRoutes(active);
-        setRoutesState('ready');
-        const mine = active.filter((x) => x.currency_id === symbol);
-        const [first] = mine;
-        if (first) setRouteId(first.payment_route_id);
-      })
-      .catch(() => {
-        if (!live) return;
-        setRoutes([]);
-        setRoutesState('failed');
-      });
-    getCurrencyPrice(symbol, 'USD')
-      .then((p) => live && setPriceUsd(p?.bid ?? null))
-      .catch(() => live && setPriceUsd(null));
-    return () => {
-      live = false;
-    };
-  }, [symbol]);
+    const first = loadedData(routesLoad)?.find((x) => x.currency_id === symbol);
+    if (first) setRouteId(first.payment_route_id);
+  }, [routesLoad]);
 
+  const routes = loadedData(routesLoad) ?? NO_ROUTES;
+  const routesState: RoutesState = routesLoad.state === 'error' ? 'failed' : routesLoad.state;
   const myRoutes = routes.filter((x) => x.currency_id === symbol);
   const supported = useMemo(() => [...new Set(routes.map((x) => x.currency_id))], [routes]);
-  return { myRoutes, supported, routesState, routeId, setRouteId, priceUsd };
+  return { myRoutes, supported, routesState, routeId, setRouteId, priceUsd: loadedData(priceLoad) };
 }

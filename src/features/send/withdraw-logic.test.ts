@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, loadCatalogs } from '../../i18n/catalogs.js';
 import {
   cryptoAmountOf,
-  filterOtp,
   kycGate,
   overBalance,
   switchAmount,
@@ -63,8 +62,5 @@ describe('banner', () => {
     expect(overBalance('', '0')).toBe(true);
     expect(overBalance('0.1', '0.1')).toBe(false);
     expect(overBalance('0.10000001', '0.1')).toBe(true);
-  });
-  it('keeps only digits in the 2FA code, 6 at most', () => {
-    expect(filterOtp('12a3 45-678')).toBe('123456');
   });
 });

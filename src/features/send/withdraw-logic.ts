@@ -92,8 +92,3 @@ export function overBalance(cryptoAmount: string, balance: string): boolean {
   if (!isDecimalString(balance) || compareDecimal(balance, '0') <= 0) return true;
   return isCompleteAmount(cryptoAmount) && compareDecimal(cryptoAmount, balance) > 0;
 }
-
-/** 2FA field: digits only, 6 at most. */
-export function filterOtp(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 6);
-}

@@ -5,13 +5,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { CashDeposit } from '../../../contract/bank.js';
 import type { CardPurchaseAttempt } from '../../../contract/card-purchases.js';
-import type { AccountTransaction, EquivalentUsdc } from '../../../contract/exchange.js';
+import type { AccountTransaction } from '../../../contract/exchange.js';
 import { USDC_EQUIVALENT_DECIMALS } from '../../../contract/exchange.js';
 import { getEquivalentUsdc } from '../../api/exchange.js';
 import { cardAttemptRow } from '../../lib/card-attempts.js';
@@ -21,6 +21,7 @@ import { formatAmount, formatCryptoWithSymbol, signed } from '../../lib/money-fo
 import { buildDisplayList, type DisplayTransaction, detailStatus } from '../../lib/transactions.js';
 import { history } from '../../state/history.js';
 import { locale } from '../../state/locale.js';
+import { loadedData, useLoad } from '../../state/use-load.js';
 import { TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
 import { CardAttemptRows, PendingCardNotice } from './CardAttemptRows.js';
@@ -61,21 +62,11 @@ export default function TransactionDetailScreen() {
     return buildDisplayList(h.transactions as AccountTransaction[]).find((r) => r.id === handed.id) ?? handed;
   }, [handed, h.transactions, h.cardAttempts, h.cashDeposits]);
   const { timeZone } = useSnapshot(locale);
-  const [usdc, setUsdc] = useState<EquivalentUsdc | null>(null);
   const { i18n, t } = useLingui();
-
   const lookup = tx && tx.type === 'Buy' && tx.details.trackingId ? tx.details.trackingId : null;
-  useEffect(() => {
-    if (!lookup) return;
-    let live = true;
-    getEquivalentUsdc(lookup)
-      .then((r) => live && setUsdc(r))
-      // The USDC equivalent is extra: without it the row is left out; the transaction itself is shown.
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [lookup]);
+  // The USDC equivalent is extra: without it the row is left out; the transaction itself is shown.
+  const [usdcLoad] = useLoad(() => (lookup ? getEquivalentUsdc(lookup) : Promise.resolve(null)), [lookup]);
+  const usdc = loadedData(usdcLoad);
 
   if (!tx)
     return (

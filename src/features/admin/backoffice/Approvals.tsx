@@ -16,12 +16,12 @@ import { formatCryptoWithSymbol, formatFiat } from '../../../lib/money-format.js
 import * as paths from '../../../lib/paths.js';
 import { auth } from '../../../state/auth.js';
 import { locale } from '../../../state/locale.js';
+import { useLoad } from '../../../state/use-load.js';
 import { toast } from '../../../ui/toast.js';
 import { decideApproval, getPendingApprovals, getWaitingWithdrawals, requestApproval } from './api.js';
 import { kindLabel } from './labels.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
-import { useLoad } from './use-load.js';
 
 export function Approvals() {
   const [withdrawals, reloadWithdrawals] = useLoad(getWaitingWithdrawals, []);

@@ -13,8 +13,8 @@ import { locale } from '../../../state/locale.js';
 import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 import { checkAuditChain, getAuditLog } from './api.js';
-import { LoadState } from './Panel.js';
-import { useLoad } from './use-load.js';
+import { PagedList } from './Panel.js';
+import { usePages } from './use-pages.js';
 
 const FIELDS = ['subjectId', 'actorId', 'action'] as const;
 type Filters = Record<(typeof FIELDS)[number], string>;
@@ -30,14 +30,14 @@ export function AuditLog() {
   const form = useForm<(typeof FIELDS)[number]>(start, () => ({}));
   const draft = form.values;
   const [filters, setFilters] = useState<Filters>(start);
-  const [older, setOlder] = useState<AuditEntry[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loaded, reload] = useLoad(async () => {
-    const page = await getAuditLog({ ...filters, beforeSeq: '' });
-    setOlder([]);
-    setNext(page.nextBeforeSeq);
-    return page.entries;
-  }, [filters]);
+  const paged = usePages(
+    async (before) => {
+      const page = await getAuditLog({ ...filters, beforeSeq: before ?? '' });
+      return { items: page.entries, next: page.nextBeforeSeq };
+    },
+    [filters],
+    t`This could not be loaded.`,
+  );
   const [chain, setChain] = useState('');
   const labels: Record<(typeof FIELDS)[number], string> = {
     subjectId: t`Customer (email or id)`,
@@ -88,30 +88,13 @@ export function AuditLog() {
           {chain}
         </p>
       ) : null}
-      <LoadState
-        loaded={loaded}
-        retry={reload}
-        isEmpty={(d) => d.length === 0}
+      <PagedList
+        paged={paged}
         empty={<Trans>No entry matches these filters.</Trans>}
+        olderLabel={<Trans>Older entries</Trans>}
       >
-        {(entries) => (
-          <>
-            <AuditTable entries={[...entries, ...older]} />
-            {next ? (
-              <Button
-                variant="secondary"
-                onClick={async () => {
-                  const page = await getAuditLog({ ...filters, beforeSeq: next });
-                  setOlder((o) => [...o, ...page.entries]);
-                  setNext(page.nextBeforeSeq);
-                }}
-              >
-                <Trans>Older entries</Trans>
-              </Button>
-            ) : null}
-          </>
-        )}
-      </LoadState>
+        {(rows) => <AuditTable entries={rows} />}
+      </PagedList>
     </section>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { formatWhen } from '../../../lib/dates.js';
 import * as paths from '../../../lib/paths.js';
 import { locale } from '../../../state/locale.js';
+import { useLoad } from '../../../state/use-load.js';
 import { Button } from '../../../ui/Button.js';
 import { toast } from '../../../ui/toast.js';
 import { decideCase, getCase, getCases, updateCase } from './api.js';
@@ -27,7 +28,6 @@ import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
 import { ReportDraftButtons } from './ReportDraftButtons.js';
 import { ReturnedDepositFacts } from './ReturnedDeposit.js';
-import { useLoad } from './use-load.js';
 
 export function CaseQueue() {
   const id = Number(new URLSearchParams(useSearch()).get('id'));

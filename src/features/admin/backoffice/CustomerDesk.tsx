@@ -13,6 +13,7 @@ import { formatWhen } from '../../../lib/dates.js';
 import * as paths from '../../../lib/paths.js';
 import { locale } from '../../../state/locale.js';
 import { useForm } from '../../../state/use-form.js';
+import { useLoad } from '../../../state/use-load.js';
 import { Button } from '../../../ui/Button.js';
 import { toast } from '../../../ui/toast.js';
 import { deskAction, findCustomers, getCustomer, requestApproval } from './api.js';
@@ -21,7 +22,6 @@ import { CustomerTransactions } from './CustomerTransactions.js';
 import { deskLabel } from './desk-labels.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
-import { useLoad } from './use-load.js';
 
 export function CustomerDesk({ compliance }: { compliance: boolean }) {
   const id = new URLSearchParams(useSearch()).get('id');

@@ -8,7 +8,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { DESK_TRANSACTION_KINDS, DESK_TRANSACTION_STATUSES, type DeskTransaction } from '../../../../contract/desk.js';
-import { messageOf } from '../../../api/errors.js';
 import { formatWhen } from '../../../lib/dates.js';
 import { formatAmount, signed } from '../../../lib/money-format.js';
 import { locale } from '../../../state/locale.js';
@@ -16,8 +15,8 @@ import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 import { getCustomerTransactions, type TransactionFilter } from './api.js';
 import { deskLabel } from './desk-labels.js';
-import { LoadState } from './Panel.js';
-import { useLoad } from './use-load.js';
+import { PagedList } from './Panel.js';
+import { usePages } from './use-pages.js';
 
 const NO_FILTER: TransactionFilter = { kind: '', status: '', from: '', to: '' };
 
@@ -34,33 +33,20 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
   const draft = form.values;
   const problem = form.error('to');
   const [filter, setFilter] = useState<TransactionFilter>(NO_FILTER);
-  const [older, setOlder] = useState<DeskTransaction[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [more, setMore] = useState({ busy: false, error: '' });
-  const [loaded, reload] = useLoad(async () => {
-    const page = await getCustomerTransactions(customerId, filter);
-    setOlder([]);
-    setNext(page.next);
-    return page.items;
-  }, [customerId, filter]);
+  const paged = usePages(
+    async (before) => {
+      const page = await getCustomerTransactions(customerId, filter, before ?? undefined);
+      return { items: page.items, next: page.next };
+    },
+    [customerId, filter],
+    t`Older transactions could not be loaded. Please try again.`,
+  );
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
     form.touchAll();
     if (!form.valid) return;
     setFilter({ ...draft } as TransactionFilter);
-  };
-  const loadOlder = async () => {
-    if (!next) return;
-    setMore({ busy: true, error: '' });
-    try {
-      const page = await getCustomerTransactions(customerId, filter, next);
-      setOlder((o) => [...o, ...page.items]);
-      setNext(page.next);
-      setMore({ busy: false, error: '' });
-    } catch (err) {
-      setMore({ busy: false, error: messageOf(err, t`Older transactions could not be loaded. Please try again.`) });
-    }
   };
   const set = (field: keyof TransactionFilter) => (e: { target: { value: string } }) => form.set(field, e.target.value);
 
@@ -130,30 +116,15 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
           {problem}
         </p>
       ) : null}
-      <LoadState
-        loaded={loaded}
-        retry={reload}
-        isEmpty={(items) => items.length === 0}
+      <PagedList
+        paged={paged}
         empty={
           filter === NO_FILTER ? <Trans>No transactions.</Trans> : <Trans>No transaction matches these filters.</Trans>
         }
+        olderLabel={<Trans>Older transactions</Trans>}
       >
-        {(items) => (
-          <>
-            <TransactionTable items={[...items, ...older]} />
-            {next ? (
-              <Button variant="secondary" busy={more.busy} onClick={loadOlder}>
-                <Trans>Older transactions</Trans>
-              </Button>
-            ) : null}
-            {more.error ? (
-              <p className="bo-form-error" role="alert">
-                {more.error}
-              </p>
-            ) : null}
-          </>
-        )}
-      </LoadState>
+        {(rows) => <TransactionTable items={rows} />}
+      </PagedList>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-/** The loading, error and empty states every back-office list shares. */
+/** The loading, error and empty states every back-office list shares, and its older pages. */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { Loaded } from '../../../state/use-load.js';
 import { Button } from '../../../ui/Button.js';
-import type { Loaded } from './use-load.js';
+import type { OlderPagesState, usePages } from './use-pages.js';
 
 export function LoadState<T>({
   loaded,
@@ -34,4 +35,46 @@ export function LoadState<T>({
     );
   if (isEmpty(loaded.data)) return <p className="bo-state">{empty}</p>;
   return <>{children(loaded.data)}</>;
+}
+
+/** The button that loads the next older page while there is one, and why the last try failed. */
+export function OlderPages({ pages, children }: { pages: OlderPagesState; children: ReactNode }) {
+  return (
+    <>
+      {pages.next ? (
+        <Button variant="secondary" busy={pages.more.busy} onClick={() => void pages.loadOlder()}>
+          {children}
+        </Button>
+      ) : null}
+      {pages.more.error ? (
+        <p className="bo-form-error" role="alert">
+          {pages.more.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A list read page by page: its states, the rows loaded so far, and the older pages' button. */
+export function PagedList<T>({
+  paged,
+  empty,
+  olderLabel,
+  children,
+}: {
+  paged: ReturnType<typeof usePages<T>>;
+  empty: ReactNode;
+  olderLabel: ReactNode;
+  children: (rows: T[]) => ReactNode;
+}) {
+  return (
+    <LoadState loaded={paged.loaded} retry={paged.reload} isEmpty={(d) => d.length === 0} empty={empty}>
+      {(first) => (
+        <>
+          {children([...first, ...paged.older])}
+          <OlderPages pages={paged.pages}>{olderLabel}</OlderPages>
+        </>
+      )}
+    </LoadState>
+  );
 }

@@ -14,13 +14,13 @@ import { STAFF_ROLES, type StaffRole } from '../../../../contract/staff.js';
 import { formatWhen } from '../../../lib/dates.js';
 import { auth } from '../../../state/auth.js';
 import { locale } from '../../../state/locale.js';
+import { useLoad } from '../../../state/use-load.js';
 import { toast } from '../../../ui/toast.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
 import { StaffCreate } from './StaffCreate.js';
 import { decideStaffRole, getStaffList, setStaffDisabled, setStaffRole } from './staff-api.js';
 import { ROLE_LABEL } from './staff-labels.js';
-import { useLoad } from './use-load.js';
 
 export function StaffPanel() {
   const [staff, reload] = useLoad(getStaffList, []);
