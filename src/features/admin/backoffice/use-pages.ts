@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { messageOf } from '../../../api/errors.js';
 import { useLoad } from '../../../state/use-load.js';
 
-export interface Page<T> {
+interface Page<T> {
   items: T[];
   /** Where the next older page starts; null when there is none. */
   next: string | null;
