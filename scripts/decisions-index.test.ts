@@ -86,6 +86,23 @@ describe('docs/decisions/README.md', () => {
     expect(misfiled).toEqual([]);
   });
 
+  it('folds a chain into a record in force: each record marked history names one that is accepted', () => {
+    const statusOf = (f: string) =>
+      readFileSync(join(DIR, f), 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('Status:')) ?? '';
+    const byNumber = new Map(files.map((f) => [DECISION_FILE.exec(f)?.[1], f]));
+    const broken = files.flatMap((f) => {
+      const status = statusOf(f);
+      if (!status.startsWith('Status: history')) return [];
+      const into = /folded into decision (\d{3})/.exec(status)?.[1];
+      const current = into ? byNumber.get(into) : undefined;
+      if (!current) return [`${f}: history without the record it was folded into`];
+      return statusOf(current).startsWith('Status: accepted') ? [] : [`${f}: folded into ${current}, not in force`];
+    });
+    expect(broken).toEqual([]);
+  });
+
   it('reads index lines and Status lines as the files write them', () => {
     const read = indexLines('## Topic\n\n- [163](163-gate.md): The gate (supersedes 122)\n- 999 in prose\n');
     expect([...read]).toEqual([['163-gate.md', ['- [163](163-gate.md): The gate (supersedes 122)']]]);
