@@ -14,12 +14,25 @@ import type { Database } from '../../db/index.js';
 export const HELD_STATE = sql<HeldState>`coalesce(w.state, bw.state)`;
 
 export function customerTransfers(db: Database, accountIds: readonly number[]) {
-  return db
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_movements as m', 'm.id', 't.movement_id')
-    .leftJoin('withdrawals as w', 'w.hold_movement_id', 'm.id')
-    .leftJoin('bank_withdrawals as bw', 'bw.hold_movement_id', 'm.id')
-    .where((eb) => eb.or([eb('t.debit_account_id', 'in', accountIds), eb('t.credit_account_id', 'in', accountIds)]));
+  return (
+    db
+      .selectFrom('ledger_transfers as t')
+      .innerJoin('ledger_movements as m', 'm.id', 't.movement_id')
+      .leftJoin('withdrawals as w', 'w.hold_movement_id', 'm.id')
+      .leftJoin('bank_withdrawals as bw', 'bw.hold_movement_id', 'm.id')
+      .where((eb) => eb.or([eb('t.debit_account_id', 'in', accountIds), eb('t.credit_account_id', 'in', accountIds)]))
+      // What every list of them shows: the transfer, its movement's kind and reference, its status.
+      .select([
+        't.id',
+        't.amount',
+        't.currency',
+        't.created_at',
+        't.debit_account_id',
+        'm.kind',
+        'm.public_id',
+        HELD_STATE.as('held'),
+      ])
+  );
 }
 
 type Base = ReturnType<typeof customerTransfers>;

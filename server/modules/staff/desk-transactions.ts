@@ -13,7 +13,7 @@ import { referenceOf } from '../../../contract/references.js';
 import { parseDay } from '../../../contract/report-drafts.js';
 import { movementStatus } from '../../../contract/transaction-status.js';
 import type { Database } from '../../db/index.js';
-import { customerTransfers, HELD_STATE, type MovementKind, whereStatus } from '../ledger/index.js';
+import { customerTransfers, type MovementKind, whereStatus } from '../ledger/index.js';
 
 /** The contract's kinds are the ledger's: a kind added to one and not the other fails to compile. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
@@ -48,16 +48,7 @@ export async function customerTransactions(
   const own = new Set(accounts.map((a) => a.id));
   if (own.size === 0) return { items: [], next: null };
   const ids = [...own];
-  let q = customerTransfers(db, ids).select([
-    't.id',
-    't.amount',
-    't.currency',
-    't.created_at',
-    't.debit_account_id',
-    'm.kind',
-    'm.public_id',
-    HELD_STATE.as('held'),
-  ]);
+  let q = customerTransfers(db, ids);
   if (f.kind) q = q.where('m.kind', '=', f.kind);
   if (f.status) q = whereStatus(q, f.status);
   const from = f.from ? parseDay(f.from) : null;

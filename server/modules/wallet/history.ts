@@ -24,7 +24,7 @@ import { movementStatus } from '../../../contract/transaction-status.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
-import { customerTransfers, HELD_STATE, usdcRatesNow, userAccountIds, userCashAccountIds } from '../ledger/index.js';
+import { customerTransfers, usdcRatesNow, userAccountIds, userCashAccountIds } from '../ledger/index.js';
 import { type HeldDeposit, heldDeposits, heldDepositTxid } from '../screening/index.js';
 
 /** A held deposit as a history row: pending, under review, credited to nothing yet. */
@@ -66,20 +66,12 @@ export async function transactionHistory(
   let q = customerTransfers(deps.db, ids)
     .leftJoin('deposits as d', 'd.movement_id', 'm.id')
     .select([
-      't.id',
-      't.amount',
-      't.currency',
-      't.created_at',
-      't.debit_account_id',
-      'm.kind',
       'm.transaction_class',
       'm.comment',
       'm.network',
       'm.sender',
       'm.recipient',
       'm.payment_method',
-      'm.public_id',
-      HELD_STATE.as('held'),
       'w.tx_hash as withdrawal_hash',
       'w.route_id as withdrawal_route',
       'w.network_fee',
