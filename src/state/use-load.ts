@@ -9,7 +9,9 @@ import { messageOf } from '../api/errors.js';
 export type Loaded<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 
 /** The data once loaded; null while loading or after a failure. */
-export const loadedData = <T>(loaded: Loaded<T>): T | null => (loaded.state === 'ready' ? loaded.data : null);
+export function loadedData<T>(loaded: Loaded<T>): T | null {
+  return loaded.state === 'ready' ? loaded.data : null;
+}
 
 /**
  * One load at a time: each start shows loading, then the answer or the refusal (the server's
