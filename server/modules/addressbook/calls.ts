@@ -16,7 +16,7 @@ import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { alertTokenHash, refuseUnoffered, sendAccountNotice, sendSecurityAlert } from '../accounts/index.js';
-import { claimConfirmLink } from './confirm-link.js';
+import { confirmSavedDestination, removeSavedDestination } from './confirm-link.js';
 import { addressBookOf, allowlistState, entryView, readAllowlist, savedEntryFor } from './entries.js';
 import { requirePasswordAndCode } from './gate.js';
 import { confirmAddressMail } from './mail.js';
@@ -131,30 +131,14 @@ export const addAddress = defineCall(CALLS.addAddress, {
 
 export const confirmAddress = defineCall(CALLS.confirmAddress, {
   async handle(ctx, p) {
-    const { deps } = ctx;
-    const now = deps.clock.now();
-    const hash = alertTokenHash(p.token);
-    const usableAt = new Date(now.getTime() + addressHoldMs(deps.config));
-    const claimed = await claimConfirmLink(deps.db, 'address_book', hash, now, usableAt, M);
-    await writeAudit(deps.db, now, {
-      actorId: claimed.user_id,
-      actorRole: 'user',
-      action: 'address_book.confirm',
-      outcome: 'allowed',
-      ip: ctx.ip,
-    });
-    return { message: M.confirmed, data: { label: claimed.label, usableAt: usableAt.toISOString() } };
+    const done = await confirmSavedDestination(ctx, 'address_book', p.token, M);
+    return { message: done.message, data: { label: done.label, usableAt: done.usableAt.toISOString() } };
   },
 });
 
 export const removeAddress = defineCall(CALLS.removeAddress, {
   async handle(ctx, p) {
-    const removed = await ctx.deps.db
-      .deleteFrom('address_book')
-      .where('id', '=', p.id)
-      .where('user_id', '=', requireUser(ctx).id)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) !== 1) throw new ApiError('NOT_FOUND', M.notFound);
+    await removeSavedDestination(ctx, 'address_book', p.id, M.notFound);
     return { message: M.removed };
   },
 });

@@ -1,11 +1,20 @@
 /**
- * Confirming a saved destination from its emailed link (decisions 134 and 243): the crypto address
- * book and the saved bank accounts share the rule. The token is claimed in one statement, so two
- * clicks confirm once; an account no longer active confirms nothing; a refusal says whether the
- * link was used, expired or never valid. The caller's hold starts at `usableAt`.
+ * A saved destination's life after it is added, the same for both kinds of the address book
+ * (decisions 134 and 243): crypto addresses (`address_book`) and bank accounts (`bank_payees`).
+ * Confirming from the emailed link claims the token in one statement, so two clicks confirm once;
+ * an account no longer active confirms nothing; a refusal says whether the link was used, expired
+ * or never valid. The destination is usable after the address book's hold. Removing takes effect
+ * at once, for the customer's own entries only.
  */
 import type { Database } from '../../db/index.js';
+import { writeAudit } from '../../http/audit.js';
+import { type CallContext, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
+import { alertTokenHash } from '../accounts/index.js';
+import { addressHoldMs } from './settings.js';
+
+/** The table each kind of saved destination is kept in; its audit actions are named after it. */
+type SavedTable = 'address_book' | 'bank_payees';
 
 interface LinkMessages {
   linkUsed: string;
@@ -13,9 +22,9 @@ interface LinkMessages {
   linkInvalid: string;
 }
 
-export async function claimConfirmLink(
+async function claimConfirmLink(
   db: Database,
-  table: 'address_book' | 'bank_payees',
+  table: SavedTable,
   tokenHash: string,
   now: Date,
   usableAt: Date,
@@ -41,4 +50,40 @@ export async function claimConfirmLink(
   if (row && new Date(row.confirm_expires_at).getTime() <= now.getTime())
     throw new ApiError('LINK_EXPIRED', messages.linkExpired);
   throw new ApiError('LINK_INVALID', messages.linkInvalid);
+}
+
+/** Confirms the destination the emailed token names; usable once the hold has passed. */
+export async function confirmSavedDestination(
+  ctx: CallContext,
+  table: SavedTable,
+  token: string,
+  messages: LinkMessages & { confirmed: string },
+): Promise<{ message: string; label: string; usableAt: Date }> {
+  const { deps } = ctx;
+  const now = deps.clock.now();
+  const usableAt = new Date(now.getTime() + addressHoldMs(deps.config));
+  const claimed = await claimConfirmLink(deps.db, table, alertTokenHash(token), now, usableAt, messages);
+  await writeAudit(deps.db, now, {
+    actorId: claimed.user_id,
+    actorRole: 'user',
+    action: `${table}.confirm`,
+    outcome: 'allowed',
+    ip: ctx.ip,
+  });
+  return { message: messages.confirmed, label: claimed.label, usableAt };
+}
+
+/** Removes one of the signed-in customer's saved destinations; another's, or none, is NOT_FOUND. */
+export async function removeSavedDestination(
+  ctx: CallContext,
+  table: SavedTable,
+  id: string,
+  notFound: string,
+): Promise<void> {
+  const removed = await ctx.deps.db
+    .deleteFrom(table as 'address_book')
+    .where('id', '=', id)
+    .where('user_id', '=', requireUser(ctx).id)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) !== 1) throw new ApiError('NOT_FOUND', notFound);
 }

@@ -18,4 +18,4 @@ export const addressBookModule = defineModule({
   settings: (env) => ({ addressBook: parseAddressBookSettings(env) }),
   calls: addressBookCalls,
 });
-export { claimConfirmLink } from './confirm-link.js';
+export { confirmSavedDestination, removeSavedDestination } from './confirm-link.js';

@@ -34,7 +34,7 @@ import {
   sendAccountNotice,
   sendSecurityAlert,
 } from '../accounts/index.js';
-import { claimConfirmLink } from '../addressbook/index.js';
+import { confirmSavedDestination, removeSavedDestination } from '../addressbook/index.js';
 import { cashCurrencyFor } from './details.js';
 import { confirmBankAccountMail } from './payees-mail.js';
 import type { BankTables } from './tables.js';
@@ -188,30 +188,14 @@ export const addBankAccount = defineCall(CALLS.addBankAccount, {
 
 export const confirmBankAccount = defineCall(CALLS.confirmBankAccount, {
   async handle(ctx, p) {
-    const { deps } = ctx;
-    const now = deps.clock.now();
-    const hash = alertTokenHash(p.token);
-    const usableAt = new Date(now.getTime() + holdMs(ctx));
-    const claimed = await claimConfirmLink(deps.db, 'bank_payees', hash, now, usableAt, BM);
-    await writeAudit(deps.db, now, {
-      actorId: claimed.user_id,
-      actorRole: 'user',
-      action: 'bank_payees.confirm',
-      outcome: 'allowed',
-      ip: ctx.ip,
-    });
-    return { message: BM.confirmed, data: { label: claimed.label, usable_at: usableAt.toISOString() } };
+    const done = await confirmSavedDestination(ctx, 'bank_payees', p.token, BM);
+    return { message: done.message, data: { label: done.label, usable_at: done.usableAt.toISOString() } };
   },
 });
 
 export const removeBankAccount = defineCall(CALLS.removeBankAccount, {
   async handle(ctx, p) {
-    const removed = await ctx.deps.db
-      .deleteFrom('bank_payees')
-      .where('id', '=', p.id)
-      .where('user_id', '=', requireUser(ctx).id)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) !== 1) throw new ApiError('NOT_FOUND', BM.notFound);
+    await removeSavedDestination(ctx, 'bank_payees', p.id, BM.notFound);
     return { message: BM.removed };
   },
 });
