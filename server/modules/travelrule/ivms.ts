@@ -201,3 +201,14 @@ export function beneficiaryNameOf(payload: IVMS101): string | null {
   const legal = person?.legalPerson?.name.nameIdentifier.find((n) => n.legalPersonNameIdentifierType === 'LEGL');
   return legal?.legalPersonName ?? null;
 }
+
+/**
+ * The other provider's legal name as a record's payload states it: the originating provider of a
+ * deposit, the beneficiary's provider of a withdrawal. What a record's summary names is what its
+ * IVMS101 says, never a second source that can disagree with it.
+ */
+export function providerNameOf(payload: unknown, side: 'originatingVASP' | 'beneficiaryVASP'): string | null {
+  const vasp = (payload as Partial<IVMS101> | null | undefined)?.[side];
+  const legal = vasp?.legalPerson?.name.nameIdentifier.find((n) => n.legalPersonNameIdentifierType === 'LEGL');
+  return legal?.legalPersonName ?? null;
+}

@@ -167,4 +167,26 @@ describe('the Travel Rule records of a period', () => {
       expect([res.status, (res.answer as { code?: string }).code], JSON.stringify(period)).toEqual([400, 'VALIDATION']);
     }
   });
+
+  it("names the other provider the record names: the customer's own account at an exchange", async () => {
+    const id = await deposit('2026-03-20T00:00:00Z');
+    const answered = await env.api.call(
+      CALLS.answerDepositOrigin,
+      { depositId: id, owner: 'self', wallet: 'provider', providerId: 'kraken-eu' },
+      { token: await tokenFor(env.deps, u) },
+    );
+    expect(answered.status, JSON.stringify(answered.answer)).toBe(200);
+    env.deps.clock.set('2026-03-21T12:00:00Z');
+    const res = await env.api.call(
+      CALLS.exportTravelRulePeriod,
+      { from: '2026-03-20', to: '2026-03-20' },
+      { token: await tokenFor(env.deps, officer, 'compliance') },
+    );
+    expect(res.status, JSON.stringify(res.answer)).toBe(200);
+    const [dep] = (res.answer as { data: PeriodExportPage }).data.records;
+    expect((dep?.IVMS101 as any).originatingVASP.legalPerson.name.nameIdentifier[0].legalPersonName).toBe(
+      'Payward Ireland Limited',
+    );
+    expect(dep?.transfer.counterpartyProvider).toBe('Payward Ireland Limited');
+  });
 });

@@ -14,6 +14,7 @@ import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { keepUntil } from '../screening/index.js';
 import { directoryEntry } from './directory.js';
+import { providerNameOf } from './ivms.js';
 import { type Answer, OUR_NAME, payloadFromAnswer } from './record-export.js';
 import { openRecord } from './records.js';
 import { answersOf, openWithdrawalRecords, withdrawalSource } from './withdrawal-records.js';
@@ -160,7 +161,7 @@ async function depositRecords(deps: Pick<AppDeps, 'db' | 'secrets'>, ids: string
         fromAddress: r.from_address,
         toAddress: r.to_address,
         state: r.state,
-        counterpartyProvider: r.provider,
+        counterpartyProvider: providerNameOf(ivms, 'originatingVASP') ?? r.provider,
         informationSource: r.payload_sealed
           ? 'received from the originating provider'
           : answer
@@ -223,7 +224,9 @@ async function withdrawalRecords(
         fromAddress: null,
         toAddress: w.address,
         state: w.travel_rule_state ?? '',
-        counterpartyProvider: answers?.wallet === 'provider' ? (vasp?.legalName ?? 'not listed') : null,
+        counterpartyProvider:
+          providerNameOf(kept?.record.IVMS101, 'beneficiaryVASP') ??
+          (answers?.wallet === 'provider' ? (vasp?.legalName ?? 'not listed') : null),
         informationSource: withdrawalSource(answers, kept !== undefined),
         createdAt: iso(w.created_at),
         keepUntil: iso(kept?.keepUntil ?? keepUntil(new Date(w.created_at))),
