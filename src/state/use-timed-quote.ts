@@ -1,7 +1,7 @@
 /**
  * A timed conversion quote (specification section 4: Swap flow and the Sell tab): none, loading,
  * active with a countdown to the server's expiry, expired. The screen decides the delays (Swap
- * waits 1 s after typing, Sell 500 ms); every change of the inputs makes earlier answers stale:
+ * waits a short pause after typing, Sell too); every change of the inputs makes earlier answers stale:
  * they are dropped when they arrive.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

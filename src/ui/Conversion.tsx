@@ -126,13 +126,19 @@ interface ReceivingSideProps {
   resultId: string;
   /** The quoted amount, unformatted; null while there is no quote. */
   received: string | null;
+  /**
+   * The amount worked out on the device while the firm quote is on its way (src/lib/quote-estimate.ts),
+   * unformatted; shown apart from the quoted amount and named an estimate. Null: nothing shown.
+   */
+  estimate?: string | null;
   onChoose: () => void;
 }
 
 /** 'I want {coin}': the coin received and the quoted amount. */
-export function ReceivingSide({ id, className, symbol, resultId, received, onChoose }: ReceivingSideProps) {
+export function ReceivingSide({ id, className, symbol, resultId, received, estimate, onChoose }: ReceivingSideProps) {
   const { t } = useLingui();
   const name = COINS[symbol].name;
+  const estimated = estimate ? formatCryptoWithSymbol(estimate, symbol) : null;
   return (
     <Side
       id={id}
@@ -149,7 +155,13 @@ export function ReceivingSide({ id, className, symbol, resultId, received, onCho
           value={received === null ? '' : formatCrypto(received)}
         />
       }
-    />
+    >
+      {received === null && estimated ? (
+        <p className="muted" data-testid={`${resultId}-estimate`}>
+          {t`Estimate: ≈ ${estimated}`}
+        </p>
+      ) : null}
+    </Side>
   );
 }
 

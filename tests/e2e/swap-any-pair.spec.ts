@@ -63,3 +63,40 @@ test('swap BTC to ETH in one quote and one confirmation; the balances after', as
   expect(Number(credited)).toBeGreaterThan(0.2);
   expect(Number(credited)).toBeLessThan(0.4);
 });
+
+test('an estimate shows at the first key, before the firm quote, and only the firm quote can be confirmed', async ({
+  page,
+}) => {
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  await depositCoins(session.token, { BTC: '0.05' });
+  await openSession(page, session);
+  // The quote request is held until the estimate has been seen.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/exchange/swap-crypto', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/swap');
+  await expect(page.getByTestId('swap-balance')).toHaveText('0.05 BTC');
+  await page.getByRole('button', { name: /Asset to receive/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Select Asset to Receive' })
+    .getByRole('button', { name: /Ethereum/ })
+    .click();
+
+  await page.getByLabel('Amount of BTC to swap').fill('0.01');
+  const estimate = page.getByTestId('swap-result-estimate');
+  await expect(estimate).toHaveText(/^Estimate: ≈ 0\.\d+ ETH$/);
+  await expect(page.getByTestId('swap-result')).toHaveValue('');
+  // Confirm waits for the firm quote.
+  await expect(page.getByRole('button', { name: 'Getting Quote...' })).toBeDisabled();
+
+  release();
+  await expect(page.getByTestId('swap-result')).toHaveValue(/^0\.\d+$/);
+  await expect(estimate).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();
+});

@@ -82,6 +82,7 @@ export default function SwapScreen() {
           symbol={to}
           resultId="swap-result"
           received={q.quote ? q.quote.answer.target_currency_amount : null}
+          estimate={s.estimate}
           onChoose={() => s.setPicker('target')}
         />
 

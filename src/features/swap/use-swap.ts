@@ -12,6 +12,7 @@ import type { CoinSymbol } from '../../../contract/assets.js';
 import { COINS, defaultSwapPair, isCoin, offeredCoins } from '../../../contract/assets.js';
 import { type Instrument, QUOTE_TTL_DEFAULT_SECONDS } from '../../../contract/exchange.js';
 import { getInstruments } from '../../api/exchange.js';
+import { estimateReceived } from '../../lib/quote-estimate.js';
 import {
   AUTO_REFRESH_DELAY_MS,
   balanceSuffices,
@@ -31,16 +32,20 @@ import { useOnlineAgain } from '../../offline/hooks.js';
 import { isUnreachableError } from '../../offline/network.js';
 import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
+import { market } from '../../state/market.js';
 import { useAssets } from '../../state/use-assets.js';
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { loadWallet } from '../../state/wallet.js';
 
 export function useSwap() {
   const { t } = useLingui();
-  const view = useAssets();
+  // The prices come along (or are reused when under a minute old): the estimate at the first key
+  // is worked out from them.
+  const view = useAssets({ withMarket: true });
   const handed = useHistoryState() as { from?: unknown } | null;
   const a = useSnapshot(auth);
   const l = useSnapshot(locale);
+  const m = useSnapshot(market);
   const currency = view.currency;
   const offered = useMemo(() => offeredCoins(currency), [currency]);
 
@@ -111,6 +116,16 @@ export function useSwap() {
   );
   const { q, amount, online, busy: swapping, confirmError } = c;
   const balanceOk = balanceSuffices(amount, balance);
+  // Shown only while the firm quote is on its way, for an amount it will be asked for.
+  const estimate =
+    !q.quote && !q.error && balanceOk && instrument
+      ? estimateReceived({
+          amount,
+          fromUsd: m.ticks[from]?.priceUsd,
+          toUsd: m.ticks[to]?.priceUsd,
+          scale: COINS[to].scale,
+        })
+      : null;
 
   const onQuickFill = (p: QuickFill) => {
     const r = quickFillAmount(balance, p, precision);
@@ -161,6 +176,7 @@ export function useSwap() {
     c,
     q,
     amount,
+    estimate,
     online,
     swapping,
     balanceOk,

@@ -1,11 +1,12 @@
 /**
  * The Sell tab (specification sections 2 and 4): 'I have' a coin with its balance, 'I want' a
- * stablecoin or, where the customer holds cash, the region's currency (decision 266), shortcuts (25/50/100% on wide screens, Min/Max on phones), a quote fetched 500 ms
- * after typing (at once for a shortcut) that counts down to the server's expiry, then the sale
+ * stablecoin or, where the customer holds cash, the region's currency (decision 266), shortcuts (25/50/100% on wide screens, Min/Max on phones), an estimate
+ * at the first key, a quote fetched after a short pause in typing (at once for a shortcut) that counts down to the server's expiry, then the sale
  * through the same quote and confirm calls as a swap.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import { cashCurrencyOf, type SwapTarget } from '../../../contract/bank.js';
 import { cashSaleInstrument, isCashCurrency } from '../../../contract/cash-trade.js';
@@ -16,14 +17,22 @@ import { getInstruments } from '../../api/exchange.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
-import { balanceSuffices, instrumentFor, type QuickFill, quickFillAmount } from '../../lib/swap-rules.js';
+import { estimateReceived } from '../../lib/quote-estimate.js';
+import {
+  balanceSuffices,
+  instrumentFor,
+  type QuickFill,
+  quickFillAmount,
+  SWAP_DEBOUNCE_MS,
+} from '../../lib/swap-rules.js';
+import { market } from '../../state/market.js';
 import { useCash } from '../../state/use-cash.js';
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
 import { CashReceivingSide } from './CashReceivingSide.js';
-import { SELL_QUOTE_DEBOUNCE_MS, SELL_QUOTE_TTL_SECONDS } from './timings.js';
+import { SELL_QUOTE_TTL_SECONDS } from './timings.js';
 import { sellButton } from './trade-rules.js';
 
 export type SellDone = ConversionDone;
@@ -80,7 +89,8 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
     {
       ttlSeconds: SELL_QUOTE_TTL_SECONDS,
       freshStart: true,
-      debounceMs: SELL_QUOTE_DEBOUNCE_MS,
+      // The same short pause as a swap: the estimate fills it.
+      debounceMs: SWAP_DEBOUNCE_MS,
       quickFillDelayMs: null,
       quoteOnceReadyMs: null,
       refreshExpiredAfterMs: null,
@@ -90,6 +100,18 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   );
   const { q, amount, online, busy: selling, confirmError: sellError, minimum, quotable, inputs, fill } = c;
   const balanceOk = balanceSuffices(amount, balance);
+  const m = useSnapshot(market);
+  // Shown only while the firm quote is on its way, for an amount it will be asked for. A sale to
+  // cash shows none: its price on the device is the coin's in dollars, not in the cash currency.
+  const estimate =
+    !q.quote && !q.error && balanceOk && instrument && !isCashCurrency(target)
+      ? estimateReceived({
+          amount,
+          fromUsd: m.ticks[from]?.priceUsd,
+          toUsd: m.ticks[to]?.priceUsd,
+          scale: COINS[to].scale,
+        })
+      : null;
 
   const onPercent = (p: QuickFill) => {
     const r = quickFillAmount(balance, p, precision);
@@ -227,6 +249,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
             symbol={to}
             resultId="sell-result"
             received={q.quote ? q.quote.answer.target_currency_amount : null}
+            estimate={estimate}
             onChoose={() => setPicker('to')}
           />
         )}

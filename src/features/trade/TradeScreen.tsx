@@ -52,7 +52,8 @@ function handedSymbol(state: unknown): CoinSymbol | null {
 
 export default function TradeScreen() {
   const { t } = useLingui();
-  const view = useAssets();
+  // The prices come along (or are reused when under a minute old): the Sell tab's estimate uses them.
+  const view = useAssets({ withMarket: true });
   const mobile = useMediaQuery(MOBILE);
   const handed = useHistoryState();
   const currency = view.currency;

@@ -5,8 +5,6 @@
 
 /** The buy price is asked for this long after the coin changes or the customer stops typing. */
 export const RATE_DEBOUNCE_MS = 300;
-/** A sell quote is asked for this long after the customer stops typing. */
-export const SELL_QUOTE_DEBOUNCE_MS = 500;
 /** The life a sell quote is asked for (the server accepts 1 to 60 seconds). */
 export const SELL_QUOTE_TTL_SECONDS = 10;
 /** Delay before the payment form is (re)initialised, and the result polling interval. */
