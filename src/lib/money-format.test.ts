@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountTone, currencySymbol, formatCrypto, formatFiat, formatFiatNumber, signed } from './money-format.js';
+import {
+  amountTone,
+  currencySymbol,
+  formatCrypto,
+  formatFiat,
+  formatFiatNumber,
+  signed,
+  unbroken,
+} from './money-format.js';
 
 describe('formatFiat', () => {
   it('shows 2 decimals with the symbol of the currency, grouped en-US', () => {
@@ -52,5 +60,11 @@ describe('signs and colours', () => {
     expect(signed('-$1.00', '-')).toBe('-$1.00');
     expect(amountTone('+')).toBe('positive');
     expect(amountTone('-')).toBe('negative');
+  });
+});
+
+describe('unbroken', () => {
+  it('joins a number and its unit with a non-breaking space', () => {
+    expect(unbroken('0.0101 BTC')).toBe('0.0101\u00a0BTC');
   });
 });

@@ -84,6 +84,14 @@ export function signed(formatted: string, sign: Sign): string {
   return sign ? `${sign}${body}` : body;
 }
 
+/**
+ * An amount set inside a sentence, where no element can hold it whole: its spaces become
+ * non-breaking, so the line never ends between the number and its unit (decision 410).
+ */
+export function unbroken(formatted: string): string {
+  return formatted.replace(/ /g, '\u00a0');
+}
+
 /** Colour class of a signed amount: credits green, debits red. */
 export function amountTone(sign: Sign): 'positive' | 'negative' | 'neutral' {
   if (sign === '+') return 'positive';

@@ -19,7 +19,7 @@ import type { Page } from '@playwright/test';
 import { login, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { brokenWords, overlaps, sidewaysOverflow, wrappedBadges } from './support/overlaps.js';
+import { brokenText, overlaps, sidewaysOverflow, wrappedBadges } from './support/overlaps.js';
 import { followRequests, settled } from './support/settled.js';
 import { staffSession } from './support/staff.js';
 import { bitcoinAddress, openSession } from './support/wallet.js';
@@ -114,6 +114,17 @@ const SIGNED_IN: Screen[] = [
     },
   ],
   ['send form', sendForm],
+  [
+    'withdrawal review',
+    async (page) => {
+      await sendForm(page);
+      await page.locator('main form input[inputmode="decimal"]').first().fill('0.01446464');
+      await page.locator('input[name="owner"][value="self"]').check();
+      await page.locator('input[name="wallet"][value="self_hosted"]').first().check();
+      await page.locator('main form button[type="submit"]').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  ],
   ['profile menu', at('/profile', heading)],
   ['profile account', account],
   ['verification', at('/profile/verification', heading)],
@@ -157,8 +168,8 @@ async function check(page: Page, language: Shown, name: string, o: { axe: boolea
   expect(await overlaps(page), `${where}: overlapping text`).toEqual([]);
   expect(await wrappedBadges(page), `${where}: wrapped badges`).toEqual([]);
   // The pseudo-language's words are made longer than any real one: only real words must fit whole.
-  if (language !== 'pseudo')
-    expect(await brokenWords(page, '.action-tile'), `${where}: words broken in a tile`).toEqual([]);
+  // Soft: one run names every broken word of every screen.
+  if (language !== 'pseudo') expect.soft(await brokenText(page), `${where}: text broken mid-word`).toEqual([]);
   if (!o.axe) return;
   // axe.run in the page itself: the default run finishes in a new blank page, twice the time,
   // for frames the app does not have.
@@ -198,7 +209,8 @@ async function walk(
       await showIn(page, language);
       for (const [name, open] of list) {
         await open(page);
-        await check(page, language, name, { axe: axe && language !== 'pseudo' });
+        // The review dialog is measured for its layout only: its page behind it is the send form's.
+        await check(page, language, name, { axe: axe && language !== 'pseudo' && name !== 'withdrawal review' });
       }
     }
   };
@@ -227,6 +239,15 @@ for (const language of FULL) {
       await page.goto(path);
       await expect(page.locator('main h1, main h2').first()).toBeVisible();
       await check(page, language, path, { axe: language !== 'pseudo' });
+    }
+    // The back-office is a desk's screen: its tables' headers and states at 1280 px, in English and
+    // in the longest words.
+    if (!['en', 'de', 'pl'].includes(language)) return;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ['/admin', '/admin/cases', '/admin/customers']) {
+      await page.goto(path);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await check(page, language, path, { axe: false });
     }
   });
 }

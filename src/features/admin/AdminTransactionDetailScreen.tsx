@@ -17,6 +17,7 @@ import { NOT_AVAILABLE, paymentAmount, paymentPrice } from './merchant-view.js';
 import type { AdminDetailState } from './view-state.js';
 import './admin.css';
 import * as paths from '../../lib/paths.js';
+import { EmailAddress } from '../../ui/EmailAddress.js';
 
 const COPIED_MS = 2000;
 
@@ -139,7 +140,9 @@ export default function AdminTransactionDetailScreen() {
               {tx.details.customerNumber && tx.details.customerNumber !== NOT_AVAILABLE ? (
                 <>
                   <code>{tx.details.customerNumber}</code>
-                  <span>{tx.details.customerEmail}</span>
+                  <span>
+                    <EmailAddress address={tx.details.customerEmail} />
+                  </span>
                 </>
               ) : (
                 NOT_AVAILABLE

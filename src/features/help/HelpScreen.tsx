@@ -17,6 +17,7 @@ import { getHelp } from './api/support.js';
 import { ContactForm } from './ContactForm.js';
 import '../../ui/screens.css';
 import './help.css';
+import { EmailAddress } from '../../ui/EmailAddress.js';
 
 function SupportContact({ info }: { info: HelpInfo }) {
   const { t } = useLingui();
@@ -27,7 +28,9 @@ function SupportContact({ info }: { info: HelpInfo }) {
       </h2>
       <p>
         <Mail aria-hidden="true" size={18} className="help-icon" />
-        <a href={`mailto:${info.supportEmail}`}>{info.supportEmail}</a>
+        <a href={`mailto:${info.supportEmail}`}>
+          <EmailAddress address={info.supportEmail} />
+        </a>
       </p>
       <p className="muted">{info.supportHours ?? t`Monday to Friday, 9:00 to 17:00 (Vilnius time)`}</p>
       <dl className="help-number">

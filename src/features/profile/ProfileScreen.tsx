@@ -20,6 +20,7 @@ import { SECTIONS, type SectionId, viewFor } from './sections.js';
 import { VerificationSection } from './VerificationSection.js';
 import './profile.css';
 import * as paths from '../../lib/paths.js';
+import { EmailAddress } from '../../ui/EmailAddress.js';
 
 const ICONS: Record<SectionId, typeof User> = {
   account: User,
@@ -76,7 +77,9 @@ export default function ProfileScreen() {
           <Avatar email={email} size={56} />
           <div>
             <h1 id="profile-title">{name || <Trans>Profile</Trans>}</h1>
-            <p className="profile-email">{email}</p>
+            <p className="profile-email">
+              <EmailAddress address={email} />
+            </p>
           </div>
         </div>
         <nav aria-label={t`Profile sections`}>

@@ -12,7 +12,7 @@ import type { PaymentRouteDto } from '../../../contract/exchange.js';
 import { depositUri } from '../../../contract/payment-uri.js';
 import { generateAddress, getPaymentRoutes } from '../../api/exchange.js';
 import { assetOfState } from '../../lib/assets-view.js';
-import { formatCryptoWithSymbol } from '../../lib/money-format.js';
+import { formatCryptoWithSymbol, unbroken } from '../../lib/money-format.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
 import { isConnected, isUnreachableError } from '../../offline/network.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -40,7 +40,7 @@ export default function ReceiveScreen() {
 }
 
 function Receive({ symbol, name }: { symbol: string; name: string }) {
-  const minimum = formatCryptoWithSymbol(MIN_DEPOSIT, symbol);
+  const minimum = unbroken(formatCryptoWithSymbol(MIN_DEPOSIT, symbol));
   const [routes, setRoutes] = useState<PaymentRouteDto[]>([]);
   const [routeId, setRouteId] = useState<number | null>(null);
   const [load, setLoad] = useState<Load>('loading');

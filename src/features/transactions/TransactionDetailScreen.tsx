@@ -80,13 +80,16 @@ export default function TransactionDetailScreen() {
       </div>
     );
 
+  // Each amount whole on its line (decision 410): a swap's two may wrap between them, never inside one.
   const amountText =
-    tx.credit && tx.debit
-      ? `${signed(formatAmount(tx.credit.amount, tx.credit.currency), '+')} / ${signed(
-          formatAmount(tx.debit.amount, tx.debit.currency),
-          '-',
-        )}`
-      : signed(formatAmount(tx.amount, tx.currency), tx.sign);
+    tx.credit && tx.debit ? (
+      <>
+        <span className="amount">{signed(formatAmount(tx.credit.amount, tx.credit.currency), '+')}</span> /{' '}
+        <span className="amount">{signed(formatAmount(tx.debit.amount, tx.debit.currency), '-')}</span>
+      </>
+    ) : (
+      <span className="amount">{signed(formatAmount(tx.amount, tx.currency), tx.sign)}</span>
+    );
   const status = detailStatus(tx);
 
   return (
@@ -117,16 +120,18 @@ export default function TransactionDetailScreen() {
             <dt>
               <Trans>Amount</Trans>
             </dt>
-            <dd className="amount">{amountText}</dd>
+            <dd>{amountText}</dd>
           </div>
           {tx.type === 'Buy' && usdc ? (
             <div>
               <dt>
                 <Trans>Price</Trans>
               </dt>
-              <dd className="amount">
-                {formatCryptoWithSymbol('1', tx.currency)} ={' '}
-                {formatCryptoWithSymbol(usdc.usdcRate, usdc.currency, USDC_EQUIVALENT_DECIMALS)}
+              <dd>
+                <span className="amount">{formatCryptoWithSymbol('1', tx.currency)}</span> ={' '}
+                <span className="amount">
+                  {formatCryptoWithSymbol(usdc.usdcRate, usdc.currency, USDC_EQUIVALENT_DECIMALS)}
+                </span>
               </dd>
             </div>
           ) : null}

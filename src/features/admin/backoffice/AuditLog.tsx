@@ -12,6 +12,7 @@ import { formatWhen } from '../../../lib/dates.js';
 import { locale } from '../../../state/locale.js';
 import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
+import { EmailAddress } from '../../../ui/EmailAddress.js';
 import { checkAuditChain, getAuditLog } from './api.js';
 import { PagedList } from './Panel.js';
 import { usePages } from './use-pages.js';
@@ -150,6 +151,11 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
 
 /** A person by email, with the id at hand for a search; an entry about no account shows its id. */
 function Person({ email, id }: { email: string | null; id: string | null }) {
-  if (email) return <span title={id ?? undefined}>{email}</span>;
+  if (email)
+    return (
+      <span title={id ?? undefined}>
+        <EmailAddress address={email} />
+      </span>
+    );
   return <span className="bo-id">{id ?? '—'}</span>;
 }

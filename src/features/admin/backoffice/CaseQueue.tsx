@@ -20,6 +20,7 @@ import * as paths from '../../../lib/paths.js';
 import { locale } from '../../../state/locale.js';
 import { useLoad } from '../../../state/use-load.js';
 import { Button } from '../../../ui/Button.js';
+import { EmailAddress } from '../../../ui/EmailAddress.js';
 import { toast } from '../../../ui/toast.js';
 import { decideCase, getCase, getCases, updateCase } from './api.js';
 import { CaseTransferFacts } from './CaseTransfer.js';
@@ -102,9 +103,11 @@ function CaseList() {
                   <td>
                     <Link href={`${paths.backOfficeCases}?id=${c.id}`}>{label(c.kind)}</Link>
                   </td>
-                  <td>{c.customerEmail}</td>
+                  <td>
+                    <EmailAddress address={c.customerEmail} />
+                  </td>
                   <td>{i18n._(STATE_LABEL[c.state])}</td>
-                  <td>{c.ownerEmail ?? '—'}</td>
+                  <td>{c.ownerEmail ? <EmailAddress address={c.ownerEmail} /> : '—'}</td>
                   <td>{formatWhen(c.openedAt, timeZone)}</td>
                 </tr>
               ))}
@@ -150,7 +153,9 @@ export function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void 
           <Trans>Customer</Trans>
         </dt>
         <dd>
-          <Link href={`${paths.backOfficeCustomers}?id=${c.customerId}`}>{c.customerEmail}</Link>
+          <Link href={`${paths.backOfficeCustomers}?id=${c.customerId}`}>
+            <EmailAddress address={c.customerEmail} />
+          </Link>
         </dd>
         <dt>
           <Trans>State</Trans>

@@ -15,6 +15,7 @@ import { locale } from '../../../state/locale.js';
 import { useForm } from '../../../state/use-form.js';
 import { useLoad } from '../../../state/use-load.js';
 import { Button } from '../../../ui/Button.js';
+import { EmailAddress } from '../../../ui/EmailAddress.js';
 import { toast } from '../../../ui/toast.js';
 import { deskAction, findCustomers, getCustomer, requestApproval } from './api.js';
 import { Balances, PriceAlerts, RecurringPlans, SavedDestinations, VerificationHistory } from './CustomerRecords.js';
@@ -103,7 +104,9 @@ function CustomerSearch() {
               <tr key={c.customerId}>
                 <td>
                   <Link href={`${paths.backOfficeCustomers}?id=${c.customerId}`}>{c.name}</Link>
-                  <div className="bo-muted">{c.email}</div>
+                  <div className="bo-muted">
+                    <EmailAddress address={c.email} />
+                  </div>
                 </td>
                 <td>{c.customerNumber}</td>
                 <td>{c.status}</td>
@@ -176,7 +179,9 @@ function CustomerSections({
             <dt>
               <Trans>Email</Trans>
             </dt>
-            <dd>{p.email}</dd>
+            <dd>
+              <EmailAddress address={p.email} />
+            </dd>
             <dt>
               <Trans>Country</Trans>
             </dt>
