@@ -10,6 +10,7 @@ import { formatter } from '@lingui/format-po';
 
 /** The files whose texts are in the `later` catalog (src/i18n/catalogs.ts). */
 const LATER = [
+  'src/api/staff-error-text.ts',
   'src/features/auth/ConfirmAddressScreen.tsx',
   'src/features/auth/SecureAccountScreen.tsx',
   'src/lib/hold-duration.ts',

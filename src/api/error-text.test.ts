@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../contract/answers.js';
 import { LANGUAGES } from '../../contract/languages.js';
-import { activateLanguage } from '../i18n/catalogs.js';
+import { activateLanguage, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import type { ClientErrorCode } from './api-error.js';
 import { ERROR_TEXT, errorText, fieldTexts } from './error-text.js';
 
@@ -15,6 +15,8 @@ describe('the app’s text for each error code', () => {
   });
 
   it('is translated in every language, never left in English', async () => {
+    // The back office's texts are in the later catalog, which every signed-in screen loads.
+    await loadCatalogs([LATER_CATALOG]);
     await activateLanguage('en');
     const english = new Map(CODES.map((code) => [code, errorText(code)]));
     const untranslated: string[] = [];

@@ -7,8 +7,9 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ClientErrorCode } from './api-error.js';
+import { STAFF_ERROR_TEXT, type StaffErrorCode } from './staff-error-text.js';
 
-export const ERROR_TEXT: Record<ClientErrorCode, MessageDescriptor> = {
+const CUSTOMER_ERROR_TEXT: Record<Exclude<ClientErrorCode, StaffErrorCode>, MessageDescriptor> = {
   BAD_ENVELOPE: msg`The app sent a request the server could not read. Please try again.`,
   STALE_REQUEST: msg`This device's clock seems to be wrong. Check the date and time, then try again.`,
   REPLAYED_NONCE: msg`This request was already sent. Please try again.`,
@@ -65,18 +66,14 @@ export const ERROR_TEXT: Record<ClientErrorCode, MessageDescriptor> = {
   TRANSFER_UNDER_REVIEW: msg`This transfer is under review. We will email you when it is done.`,
   STAFF_SECOND_FACTOR_REQUIRED: msg`Staff accounts sign in with two-factor authentication or a passkey.`,
   ACCOUNT_FROZEN: msg`This account is frozen.`,
-  OWN_REQUEST: msg`You cannot approve your own request.`,
-  ALREADY_DECIDED: msg`This request has already been decided.`,
   OWNERSHIP_PROOF_REQUIRED: msg`Prove that this wallet is yours before sending this amount to it.`,
-  VERIFICATION_NOT_OPEN: msg`This customer's identity verification is under review or already decided, so there is nothing to remind them of.`,
-  OWN_ACCOUNT: msg`You cannot change your own staff account. Ask another admin.`,
-  STAFF_TWO_FACTOR_KEPT: msg`Staff accounts keep two-factor authentication on.`,
-  EXIT_STOPPED: msg`Money cannot leave this customer's account now: it is frozen, has an open sanctions case, or its withdrawals are paused.`,
-  ROLE_CHANGE_WAITING: msg`A role change for this staff member is already waiting for a second admin.`,
   NETWORK: msg`Network error - please check your connection`,
   DECRYPTION_FAILED: msg`The server answered in a way this app cannot read. Please try again.`,
   INVALID_RESPONSE_FORMAT: msg`The server answered in a way this app cannot read. Please try again.`,
 };
+
+/** Every code's text: the customer's, and the back office's (whose words are in the later catalog). */
+export const ERROR_TEXT: Record<ClientErrorCode, MessageDescriptor> = { ...CUSTOMER_ERROR_TEXT, ...STAFF_ERROR_TEXT };
 
 /** What a field the server refused says, outside English (the server names the field, not why in words we hold). */
 const FIELD_TEXT = msg`Check this entry.`;

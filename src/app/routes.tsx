@@ -131,7 +131,7 @@ export const routes: AppRoute[] = [
     access: 'open',
     layout: 'auth',
     title: msg`Set up your staff account`,
-    screen: screen(() => import('../features/admin/StaffEnrolmentScreen.js'), ['admin']),
+    screen: screen(() => import('../features/admin/StaffEnrolmentScreen.js'), ['admin', LATER_CATALOG]),
   },
   {
     path: paths.verifyEmail,

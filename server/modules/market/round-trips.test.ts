@@ -63,7 +63,10 @@ describe('statements per call', () => {
   it('confirm-swap: admission, the quote with the customer market, the movement, the stored answer', async () => {
     await confirm(); // the first movement may fetch the day's forex rates and make the ledger accounts
     const statements = await confirm();
-    expect(statements).toHaveLength(4);
+    // Four for the trade, and one after it: the confirmation email's reading of the customer's
+    // address and language (decision 402), sent once the movement is committed.
+    expect(statements).toHaveLength(5);
+    expect(statements.filter((s) => /from "users"/.test(s))).toHaveLength(1);
     expect(statements.some((s) => s.includes('forex_rates'))).toBe(false);
   });
 });
