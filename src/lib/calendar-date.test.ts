@@ -27,4 +27,15 @@ describe('calendar dates in the customer’s language', () => {
     expect(calendarDateText(null, 'EUR')).toBe('-');
     expect(calendarDateText('', 'EUR')).toBe('-');
   });
+
+  it('writes each language as Intl does, without making a formatter', async () => {
+    const { writeCalendarDate } = await import('../../contract/typed-date.js');
+    for (const language of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl'])
+      for (const currency of ['EUR', 'AUD']) {
+        await activateLanguage(language as 'en');
+        expect(calendarDateText('1990-05-17', currency), `${language} ${currency}`).toBe(
+          writeCalendarDate('1990-05-17', calendarLocale(currency, language)),
+        );
+      }
+  });
 });
