@@ -184,9 +184,10 @@ describe('the Travel Rule records of a period', () => {
     );
     expect(res.status, JSON.stringify(res.answer)).toBe(200);
     const [dep] = (res.answer as { data: PeriodExportPage }).data.records;
-    expect((dep?.IVMS101 as any).originatingVASP.legalPerson.name.nameIdentifier[0].legalPersonName).toBe(
+    if (!dep) throw new Error('the period holds no record');
+    expect((dep.IVMS101 as any).originatingVASP.legalPerson.name.nameIdentifier[0].legalPersonName).toBe(
       'Payward Ireland Limited',
     );
-    expect(dep?.transfer.counterpartyProvider).toBe('Payward Ireland Limited');
+    expect(dep.transfer.counterpartyProvider).toBe('Payward Ireland Limited');
   });
 });
