@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateReceived } from './quote-estimate.js';
+import { estimateAtMarket, estimateReceived } from './quote-estimate.js';
 
 describe('estimateReceived', () => {
   it('converts through the USD prices on the device, rounded down to the target coin', () => {
@@ -22,5 +22,13 @@ describe('estimateReceived', () => {
 
   it('shows nothing for an amount too small to receive anything', () => {
     expect(estimateReceived({ amount: '0.00000001', fromUsd: '1', toUsd: '60000', scale: 8 })).toBeNull();
+  });
+});
+
+describe('the estimate at the market prices the device holds', () => {
+  it('reads both coins’ prices and the received coin’s decimals, and says nothing without a price', () => {
+    const ticks = { BTC: { priceUsd: '60000' }, ETH: { priceUsd: '3000' } };
+    expect(estimateAtMarket('0.5', 'BTC', 'ETH', ticks)).toBe('10');
+    expect(estimateAtMarket('0.5', 'BTC', 'SOL', ticks)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  * the spread and the fee are the server's settings and not on the device, so the firm quote may
  * come in slightly lower (decision 411).
  */
+import { COINS, type CoinSymbol } from '../../contract/assets.js';
 import { divDecimal, isPositiveDecimal, mulDecimal } from '../../contract/money.js';
 import { toWireAmount } from './amount-input.js';
 
@@ -28,4 +29,19 @@ export function estimateReceived({ amount, fromUsd, toUsd, scale }: EstimateInpu
   const usd = mulDecimal(wire, fromUsd as string, 18, 'down');
   const received = divDecimal(usd, toUsd as string, scale, 'down');
   return isPositiveDecimal(received) ? received : null;
+}
+
+/** The estimate of converting `amount` of one coin into another at the market prices the device holds. */
+export function estimateAtMarket(
+  amount: string,
+  from: CoinSymbol,
+  to: CoinSymbol,
+  ticks: Readonly<Record<string, { priceUsd?: string } | undefined>>,
+): string | null {
+  return estimateReceived({
+    amount,
+    fromUsd: ticks[from]?.priceUsd,
+    toUsd: ticks[to]?.priceUsd,
+    scale: COINS[to].scale,
+  });
 }

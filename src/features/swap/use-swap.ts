@@ -12,7 +12,7 @@ import type { CoinSymbol } from '../../../contract/assets.js';
 import { COINS, defaultSwapPair, isCoin, offeredCoins } from '../../../contract/assets.js';
 import { type Instrument, QUOTE_TTL_DEFAULT_SECONDS } from '../../../contract/exchange.js';
 import { getInstruments } from '../../api/exchange.js';
-import { estimateReceived } from '../../lib/quote-estimate.js';
+import { estimateAtMarket } from '../../lib/quote-estimate.js';
 import {
   AUTO_REFRESH_DELAY_MS,
   balanceSuffices,
@@ -117,15 +117,7 @@ export function useSwap() {
   const { q, amount, online, busy: swapping, confirmError } = c;
   const balanceOk = balanceSuffices(amount, balance);
   // Shown only while the firm quote is on its way, for an amount it will be asked for.
-  const estimate =
-    !q.quote && !q.error && balanceOk && instrument
-      ? estimateReceived({
-          amount,
-          fromUsd: m.ticks[from]?.priceUsd,
-          toUsd: m.ticks[to]?.priceUsd,
-          scale: COINS[to].scale,
-        })
-      : null;
+  const estimate = !q.quote && !q.error && balanceOk && instrument ? estimateAtMarket(amount, from, to, m.ticks) : null;
 
   const onQuickFill = (p: QuickFill) => {
     const r = quickFillAmount(balance, p, precision);

@@ -17,7 +17,7 @@ import { getInstruments } from '../../api/exchange.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
 import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
-import { estimateReceived } from '../../lib/quote-estimate.js';
+import { estimateAtMarket } from '../../lib/quote-estimate.js';
 import {
   balanceSuffices,
   instrumentFor,
@@ -105,12 +105,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   // cash shows none: its price on the device is the coin's in dollars, not in the cash currency.
   const estimate =
     !q.quote && !q.error && balanceOk && instrument && !isCashCurrency(target)
-      ? estimateReceived({
-          amount,
-          fromUsd: m.ticks[from]?.priceUsd,
-          toUsd: m.ticks[to]?.priceUsd,
-          scale: COINS[to].scale,
-        })
+      ? estimateAtMarket(amount, from, to, m.ticks)
       : null;
 
   const onPercent = (p: QuickFill) => {
