@@ -26,7 +26,7 @@ export function calendarLocale(currency: string | null | undefined, language: st
 const SEPARATOR: Record<string, string> = { de: '.', pl: '.', fr: '/', es: '/', it: '/', nl: '-', en: '/' };
 
 /** An ISO date as the language writes it ('17.05.1990'), or '-' when there is none. */
-export function calendarDateText(iso: string | null | undefined, _currency?: string | null): string {
+export function calendarDateText(iso: string | null | undefined): string {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
   if (!m) return '-';
   // English is day first in both markets (en-AU, en-GB), so the currency does not change it.

@@ -66,7 +66,7 @@ export function DobField({ value, error, onChange, onBlur }: DobFieldProps) {
             max={isoDate(new Date())}
             onChange={(e) => {
               if (e.target.value) {
-                onChange(calendarDateText(e.target.value, currency));
+                onChange(calendarDateText(e.target.value));
                 onBlur();
               }
             }}

@@ -2,10 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { calendarDateText } from '../../lib/calendar-date.js';
-import { locale } from '../../state/locale.js';
 import { PRODUCT_NAME } from './legal-config.js';
 import type { LegalDoc } from './legal-doc.js';
 import './legal.css';
@@ -44,10 +42,9 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const title = known ? i18n._(known) : doc.title;
   // English readers need no note that the page is in English.
   const translated = !i18n.locale.startsWith('en');
-  const { currency } = useSnapshot(locale);
   const updatedIso = toIsoDate(doc.lastUpdated);
   // The documents write the day as DD/MM/YYYY; the reader sees it as their language writes it.
-  const updated = calendarDateText(updatedIso, currency);
+  const updated = calendarDateText(updatedIso);
 
   useEffect(() => {
     const previous = document.title;

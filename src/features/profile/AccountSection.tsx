@@ -100,7 +100,7 @@ export function AccountSection() {
       <dl className="profile-readonly-grid">
         <ReadOnly label={t`First name`} value={user?.first_name ?? ''} />
         <ReadOnly label={t`Last name`} value={user?.last_name ?? ''} />
-        <ReadOnly label={t`Date of birth`} value={calendarDateText(user?.dob, user?.currency_code ?? currency)} />
+        <ReadOnly label={t`Date of birth`} value={calendarDateText(user?.dob)} />
         <ReadOnly label={t`Email`} value={user?.email ?? ''} />
         <ReadOnly label={t`Time Zone`} value={user?.time_zone || timeZone} />
         <ReadOnly label={t`Primary Market Currency`} value={user?.currency_code ?? currency} />
