@@ -25,7 +25,34 @@ const BANKNOTES: Partial<Record<Language, RegExp>> = {
   nl: /contant geld/i,
 };
 
+/** A catalog's messages as [English, translation] pairs. */
+function messages(file: string): Array<[string, string]> {
+  return [...readFileSync(file, 'utf8').matchAll(/msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)].map((m) => [
+    m[1] ?? '',
+    m[2] ?? '',
+  ]);
+}
+
+/**
+ * German words the glossary keeps to one meaning: "Überweisung" is a bank transfer (a crypto
+ * transfer is a "Transfer"), and a wallet its owner holds is "selbst verwahrt", never "Self-Hosted".
+ */
+const GERMAN_MISUSES: Array<{ word: RegExp; unless?: RegExp; say: string }> = [
+  { word: /Überweisung/, unless: /SEPA|bank|IBAN/i, say: 'a crypto transfer is a "Transfer"' },
+  { word: /Self-Hosted/i, say: 'write "selbst verwahrt"' },
+  { word: /Mindest\w*: mindestens/, say: 'the label says "minimum" already' },
+];
+
 describe('glossary terms', () => {
+  it('de: each term means one thing, as the glossary says', () => {
+    const found: string[] = [];
+    for (const file of catalogs('src', 'de'))
+      for (const [english, german] of messages(file))
+        for (const { word, unless, say } of GERMAN_MISUSES)
+          if (word.test(german) && !unless?.test(english)) found.push(`${file}: "${german}" (${say})`);
+    expect(found).toEqual([]);
+  });
+
   for (const [language, banknotes] of Object.entries(BANKNOTES) as [Language, RegExp][]) {
     it(`${language}: the app never calls the cash balance banknotes`, () => {
       const found: string[] = [];

@@ -6,9 +6,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { COINS, type CoinSymbol, isCoin, offeredCoins } from '../../../contract/assets.js';
+import { type CoinSymbol, isCoin, offeredCoins } from '../../../contract/assets.js';
 import type { PaymentResult } from '../../../contract/payments.js';
-import { formatCrypto, formatCryptoWithSymbol, formatFiatNumber } from '../../lib/money-format.js';
+import { formatCrypto } from '../../lib/money-format.js';
 import type { SuccessData } from '../../lib/success-message.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import { useAssets } from '../../state/use-assets.js';
@@ -21,6 +21,7 @@ import { PaymentFailure } from './PaymentFailure.js';
 import { PaymentResultPanel } from './PaymentResultPanel.js';
 import { RepeatPurchase } from './RepeatPurchase.js';
 import { type SellDone, SellTab } from './SellTab.js';
+import { purchaseRows, saleRows } from './success-rows.js';
 import type { BuyDone } from './use-buy.js';
 import '../../ui/screens.css';
 import './trade.css';
@@ -92,13 +93,7 @@ export default function TradeScreen() {
           receiveCurrency: p.currency,
           total: p.total,
         },
-        rows: [
-          [t`Transaction type`, t`Buy`],
-          [t`Crypto`, COINS[p.crypto_currency].name],
-          [t`Amount`, formatCryptoWithSymbol(p.crypto_value, p.crypto_currency)],
-          [t`Currency`, p.currency],
-          [t`Total`, `${formatFiatNumber(p.total)} ${p.currency}`],
-        ],
+        rows: purchaseRows(p),
         repeat: { coin: p.crypto_currency, amount: p.amount },
       });
       return;
@@ -119,13 +114,7 @@ export default function TradeScreen() {
         receiveCurrency: d.to,
         total: formatCrypto(d.total),
       },
-      rows: [
-        [t`Transaction type`, t`Sell`],
-        [t`Crypto`, COINS[d.from].name],
-        [t`Amount`, formatCryptoWithSymbol(d.amount, d.from)],
-        [t`Receive currency`, d.to],
-        [t`Total`, formatCryptoWithSymbol(d.total, d.to)],
-      ],
+      rows: saleRows(d),
     });
   };
 
