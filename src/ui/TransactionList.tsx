@@ -12,6 +12,7 @@ import { useLocation } from 'wouter';
 import { formatListDate, zoneNote } from '../lib/dates.js';
 import { formatAmount, signed } from '../lib/money-format.js';
 import type { DisplayTransaction, TxIcon } from '../lib/transactions.js';
+import { ListDate } from './ListDate.js';
 import './transaction-list.css';
 import * as paths from '../lib/paths.js';
 
@@ -75,21 +76,6 @@ const WORDS: Readonly<Record<string, MessageDescriptor>> = {
   Returned: msg({ message: 'Returned', context: 'transaction row' }),
   'Under review': msg({ message: 'Under review', context: 'transaction row' }),
 };
-
-/**
- * 'November 25 at 8:48 AM' in two pieces that never break inside: on a narrow row the date wraps
- * once, before 'at', instead of onto three lines.
- */
-function ListDate({ value }: { value: string }) {
-  const cut = value.indexOf(' at ');
-  if (cut < 0) return <span className="tx-date">{value}</span>;
-  return (
-    <span className="tx-date">
-      <span className="tx-date-part">{value.slice(0, cut)}</span>{' '}
-      <span className="tx-date-part">{value.slice(cut + 1)}</span>
-    </span>
-  );
-}
 
 export function TransactionList({ rows, timeZone, label }: TransactionListProps) {
   const { i18n } = useLingui();

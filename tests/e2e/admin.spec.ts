@@ -11,11 +11,15 @@ import { PDFDocument } from 'pdf-lib';
 import { CALLS } from '../../contract/calls/index.js';
 import { parseCsv } from '../../contract/csv.js';
 import type { MerchantTransaction } from '../../contract/merchants.js';
-import { apiOk } from './support/api.js';
+import { apiOk, login } from './support/api.js';
 import { cardCustomer, openCardCheckout } from './support/card-checkout.js';
 import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import { brokenText, overlaps, sidewaysOverflow } from './support/overlaps.js';
 import { isPdf, pdfTextLines } from './support/pdf-text.js';
+import { followRequests, settled } from './support/settled.js';
 import { signInStaffThroughForm, staffSession } from './support/staff.js';
+import { openSession } from './support/wallet.js';
 
 const AU_MERCHANT = 'Wattle Pay AU';
 const EU_MERCHANT = 'Amber Pay EU';
@@ -234,6 +238,22 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
   const depositSum = Number(deposits.reduce((sum, t) => sum + Number(t.amount), 0).toFixed(8));
   const depositLine = lines.find((l) => l.startsWith('Deposit: ')) ?? '';
   expect(Number(/([\d.]+) BTC/.exec(depositLine)?.[1])).toBeGreaterThanOrEqual(depositSum);
+});
+
+test('at 360 px, a row with a long amount keeps its time whole and the page its width', async ({ page, customer }) => {
+  // A deposit of a stablecoin with all its decimals: the widest amount a row shows. Beside it the
+  // date wraps once, between the day and the time, never inside "2:49 PM".
+  const { token } = await login(customer.email, customer.password);
+  await depositCoins(token, { USDT: '123456.789012', BTC: '0.01234567' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openSession(page, await staffSession());
+  followRequests(page);
+  await page.goto('/admin');
+  await expect(rows(page).filter({ hasText: '123,456.789012 USDT' })).toBeVisible();
+  await settled(page);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await overlaps(page)).toEqual([]);
+  expect(await brokenText(page)).toEqual([]);
 });
 
 test('export explains itself without a merchant or without rows', async ({ page }) => {

@@ -17,6 +17,7 @@ import { locale } from '../../state/locale.js';
 import { Button } from '../../ui/Button.js';
 import { ExportMenu } from '../../ui/ExportMenu.js';
 import { InlineError } from '../../ui/InlineError.js';
+import { ListDate } from '../../ui/ListDate.js';
 import { TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
 import { getMerchantList, getMerchantTransactions } from './api/admin.js';
@@ -217,7 +218,7 @@ export default function AdminHistoryScreen() {
                   <TxIconBadge icon={row.icon} />
                   <span className="merchant-tx-main">
                     <span className="merchant-tx-type">{row.type}</span>
-                    <span className="merchant-tx-date">{row.formattedDate}</span>
+                    <ListDate value={row.formattedDate} />
                   </span>
                   <span className="merchant-tx-end">
                     <span className={`amount merchant-tx-amount${row.type === 'Withdraw' ? ' is-negative' : ''}`}>
