@@ -2,7 +2,7 @@
  * The real-user benchmark's moments, each in pages throttled to Lighthouse's mobile conditions
  * (bench/rum-page.ts) against one side's real server. Each returns its figures in ms (bytes in KB).
  */
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CALLS } from '../contract/calls/index.js';
 import { HISTORY_MAX_LIMIT } from '../contract/exchange.js';
 import { apiOk, login } from '../tests/e2e/support/api.js';
@@ -140,6 +140,12 @@ export async function historyMoments(browser: Browser, side: RunningSide): Promi
     await page.goto(`${side.url}/transactions`, { waitUntil: 'load' });
     await frameWhen(page, 'rows');
     const r = await readRecord(page);
+    const calls = await apiCalls(page);
+    const asked = calls.find((c) => c.path === CALLS.getTransactionHistory.path)?.start ?? Number.NaN;
+    if (process.env.RUM_VERBOSE) {
+      say(`  ${side.name}: rows on screen at ${Math.round(r.seen.rows ?? Number.NaN)} ms; calls before them:`);
+      for (const c of calls) say(`    ${Math.round(c.start)}–${Math.round(c.end)} ms ${c.path}`);
+    }
     const firstInteraction = Math.max(0, ...r.events.map(([id]) => id)) + 1;
     await page.locator('.tx-list .tx-row').first().focus();
     for (let i = 0; i < 10; i++) {
@@ -149,10 +155,30 @@ export async function historyMoments(browser: Browser, side: RunningSide): Promi
     await page.keyboard.press('End');
     await page.waitForTimeout(500);
     const after = await readRecord(page);
-    return { historyRows: r.seen.rows ?? Number.NaN, historyInp: inp(after, firstInteraction) };
+    return { historyRows: r.seen.rows ?? Number.NaN, historyAsked: asked, historyInp: inp(after, firstInteraction) };
   } finally {
     await context.close();
   }
+}
+
+const say = (line: string) => console.log(line);
+
+/**
+ * The product calls the page made so far, in the order they were sent: when each left and when its
+ * answer had arrived (page clock, ms), from the browser's resource timing.
+ */
+function apiCalls(page: Page): Promise<{ path: string; start: number; end: number }[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+      .map((e) => ({
+        path: new URL(e.name).pathname.slice('/api'.length),
+        start: e.startTime,
+        end: (e as PerformanceResourceTiming).responseEnd,
+      }))
+      .sort((a, b) => a.start - b.start),
+  );
 }
 
 /**

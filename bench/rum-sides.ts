@@ -2,7 +2,9 @@
  * The builds the real-user benchmark compares: this checkout (built already) and named commits,
  * each checked out in a temporary git worktree (node_modules linked to this checkout's) and built
  * there as production builds it. Each side runs its own compiled server on its own fresh data
- * folder, seeded by bench/rum-seed.ts while that server is stopped.
+ * folder, migrated by that server and seeded by bench/rum-seed.ts through the side's own code
+ * while the server is stopped, so sides whose migrations differ never share a database
+ * (decision 425).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -55,19 +57,28 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
 export function prepareCommit(ref: string, say: (line: string) => void): Side {
   const commit = shortCommit(ref);
   const dir = join(tmpdir(), `rum-${commit}`);
-  if (!existsSync(join(dir, SERVER_ENTRY))) {
+  if (!existsSync(join(dir, compiledServer(dir) ? SERVER_ENTRY : 'dist/index.html'))) {
     if (!existsSync(dir)) git(['worktree', 'add', '--detach', dir, commit]);
     if (!existsSync(join(dir, 'node_modules'))) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
     say(`building ${commit} in ${dir}`);
     run('npx', ['vite', 'build'], dir);
     run(process.execPath, ['--import', 'tsx', 'scripts/compress-dist.ts'], dir);
-    run('npx', ['tsc', '-p', 'tsconfig.server.json'], dir);
+    if (compiledServer(dir)) run('npx', ['tsc', '-p', 'tsconfig.server.json'], dir);
   }
   return { name: commit, dir };
 }
 
+/**
+ * Whether a checkout compiles its server (since 2026-11-22); an older one served from its
+ * TypeScript sources through the tsx loader, and is started that way.
+ */
+function compiledServer(dir: string): boolean {
+  return existsSync(join(dir, 'tsconfig.server.json'));
+}
+
 async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
+  // A side served from its sources compiles them as it starts: minutes on a loaded machine.
+  const deadline = Date.now() + 600_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -75,13 +86,14 @@ async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
       // not up yet
     }
     if (child.exitCode !== null) throw new Error(`the server at ${url} exited while starting`);
-    if (Date.now() > deadline) throw new Error(`the server at ${url} did not become healthy in 3 minutes`);
+    if (Date.now() > deadline) throw new Error(`the server at ${url} did not become healthy in 10 minutes`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }
 
 function startServer(side: Side, dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const entry = compiledServer(side.dir) ? [SERVER_ENTRY] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...entry], {
     cwd: side.dir,
     env: { ...process.env, APP_MODE: 'local', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -89,7 +101,11 @@ function startServer(side: Side, dataDir: string, port: number) {
   const url = `http://localhost:${port}`;
   return {
     url,
-    ready: waitHealthy(url, child),
+    // A server that never became healthy is stopped, not left running after the benchmark.
+    ready: waitHealthy(url, child).catch((e: unknown) => {
+      child.kill('SIGTERM');
+      throw e;
+    }),
     stop: () =>
       new Promise<void>((r) => {
         if (child.exitCode !== null) return r();
@@ -99,7 +115,10 @@ function startServer(side: Side, dataDir: string, port: number) {
   };
 }
 
-/** The side's database schema, by its migrations: sides that share it share one seeded folder. */
+/**
+ * The side's database schema, by its migrations: sides that share it start from one seeded
+ * template (each run on a copy of its own); a side with other migrations gets a template of its own.
+ */
 function schemaOf(side: Side): string {
   const dir = join(side.dir, 'server/db/migrations');
   const hash = createHash('sha1');
@@ -109,7 +128,8 @@ function schemaOf(side: Side): string {
 
 /**
  * A data folder migrated and seeded by a side's own server and then given the benchmark's
- * customers; kept in /tmp per schema and history size, and copied for each run.
+ * customers by the side's own code (its factories and ledger, run from its checkout); kept in
+ * /tmp per schema and history size, and copied for each run.
  */
 async function seededData(side: Side, rows: number, port: number, say: (l: string) => void) {
   const template = join(tmpdir(), `rum-data-${schemaOf(side)}-${rows}`);
@@ -123,10 +143,8 @@ async function seededData(side: Side, rows: number, port: number, say: (l: strin
     const out = execFileSync(
       process.execPath,
       ['--import', 'tsx', resolve('bench/rum-seed.ts'), template, String(rows)],
-      {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
+      // From the side's checkout: the script loads that checkout's modules, not this one's.
+      { cwd: side.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const line = out.split('\n').find((l) => l.startsWith('SEEDED '));
     if (!line) throw new Error('the seeding printed no customers');

@@ -20,6 +20,7 @@ export const FIGURES: Figure[] = [
   { key: 'swapInp', label: '/swap: INP while typing', unit: 'ms', goal: 50 },
   { key: 'buyToForm', label: 'Buy: tap to card form', unit: 'ms', goal: 1500 },
   { key: 'historyRows', label: 'history (10k): first rows', unit: 'ms', goal: 1000 },
+  { key: 'historyAsked', label: 'history (10k): first page asked', unit: 'ms' },
   { key: 'historyInp', label: 'history (10k): INP scrolling', unit: 'ms', goal: 50 },
   { key: 'pageP50', label: 'history page call: server p50', unit: 'ms' },
   { key: 'pageP99', label: 'history page call: server p99', unit: 'ms' },

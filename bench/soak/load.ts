@@ -1,11 +1,13 @@
 /**
  * One soak client: a customer using the app the way people do, in a loop until the deadline.
- * The mix: wallet reads 40%, history 20%, a quote looked at and left 15%, a quote confirmed 25%.
+ * The mix: wallet reads 40%, history 20%, a quote looked at and left 15%, a quote confirmed 25%;
+ * quotes no closer together than the app's typing pause.
  * A confirmation whose answer was lost (the server died, the database dropped) is retried with the
  * same Idempotency-Key until the server gives a definitive answer, as the app does.
  */
 import { randomUUID } from 'node:crypto';
 import { CALLS } from '../../contract/calls/index.js';
+import { SWAP_DEBOUNCE_MS } from '../../contract/quote-pace.js';
 import { apiCall, type CallOptions, type Target } from '../../tests/e2e/support/api.js';
 import type { SoakCustomer } from './customers.js';
 
@@ -51,12 +53,18 @@ export async function runClient(
     }
   };
 
+  // A person's quotes come one per typing pause at most, as the app asks them; the server's quote
+  // limit is set from that pace (decision 426), so the client keeps it too.
+  let lastQuoteAt = 0;
   while (Date.now() < until) {
     const roll = random();
     if (roll < 0.4) await call('wallet', CALLS.getWalletList, { quoteCurrencyId: 'USD' });
     else if (roll < 0.6) await call('history', CALLS.getTransactionHistory, {});
     else {
       const buyBtc = random() < 0.5;
+      const wait = lastQuoteAt + SWAP_DEBOUNCE_MS - Date.now();
+      if (wait > 0) await new Promise((res) => setTimeout(res, wait));
+      lastQuoteAt = Date.now();
       const quote = await call('quote', CALLS.swapCrypto, {
         sourceCurrencyId: buyBtc ? 'USDT' : 'BTC',
         targetCurrencyId: buyBtc ? 'BTC' : 'USDT',

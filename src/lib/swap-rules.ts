@@ -11,13 +11,8 @@ import { isCompleteAmount } from './amount-input.js';
 
 export type QuoteState = 'none' | 'loading' | 'active' | 'expired';
 
-/**
- * The pause after the last key before the firm quote is asked for: long enough that a burst of
- * keys asks once, short enough that the quote lands well within the 0.4 s a customer still reads
- * as immediate. The estimate (quote-estimate.ts) fills the pause; answers to older amounts are
- * dropped when they arrive (use-timed-quote.ts), so a shorter pause cannot show a stale amount.
- */
-export const SWAP_DEBOUNCE_MS = 200;
+/** The pause after the last key before the firm quote is asked for; the server's quote limit follows it. */
+export { SWAP_DEBOUNCE_MS } from '../../contract/quote-pace.js';
 export const QUICK_FILL_DELAY_MS = 300;
 export const AUTO_REFRESH_DELAY_MS = 1000;
 export const QUICK_FILLS = [25, 50, 100] as const;

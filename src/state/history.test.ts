@@ -19,7 +19,10 @@ vi.mock('../offline/load.js', () => ({
   }),
 }));
 
-const { history, loadEveryPage, loadHistory, loadMoreHistory } = await import('./history.js');
+const { history, loadEveryPage, loadHistory, loadHistoryOnArrival, loadHistoryWithScreen, loadMoreHistory } =
+  await import('./history.js');
+const { auth } = await import('./auth.js');
+const { getHistoryPage } = await import('../api/exchange.js');
 
 const tx = (id: string) => ({ account_transaction_id: id }) as AccountTransaction;
 const ids = () => history.transactions.map((t) => t.account_transaction_id);
@@ -104,5 +107,37 @@ describe('history pages', () => {
     await more;
     expect(ids()).toEqual(['3', '2', '1']);
     expect(history.next).toBeNull();
+  });
+
+  it('the newest page started with the screen’s code is the one the screen shows on arrival: asked once', async () => {
+    pages.set('', { rows: [tx('2')], next: null });
+    Object.assign(auth, { isAuthenticated: true, user: { id: 'u1', role: 'user' } });
+    const asked = vi.mocked(getHistoryPage);
+    asked.mockClear();
+    loadHistoryWithScreen();
+    // Asked at once, before any screen has rendered; a second screen sharing the code asks nothing more.
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveBeenLastCalledWith(undefined, 50);
+    loadHistoryWithScreen();
+    await loadHistoryOnArrival();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(ids()).toEqual(['2']);
+    // The next visit of a list loads it anew.
+    await loadHistoryOnArrival();
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing with the screen’s code for a visitor or a member of staff, who have no history', async () => {
+    pages.set('', { rows: [tx('2')], next: null });
+    const asked = vi.mocked(getHistoryPage);
+    for (const who of [
+      { isAuthenticated: false, user: null },
+      { isAuthenticated: true, user: { id: 'a1', role: 'admin' } },
+    ]) {
+      Object.assign(auth, who);
+      asked.mockClear();
+      loadHistoryWithScreen();
+      expect(asked).not.toHaveBeenCalled();
+    }
   });
 });

@@ -123,6 +123,32 @@ export function loadHistory(): Promise<void> {
   return pending;
 }
 
+/**
+ * The newest page asked for as a history screen's code arrives, before the screen has rendered
+ * (decision 424); held until that screen's first load takes it.
+ */
+let early: Promise<void> | null = null;
+
+/**
+ * Starts the newest page with the history screen's code instead of after its first render: on a
+ * phone the render of a signed-in first screen takes several hundred milliseconds that the call
+ * can spend on the network. Only a customer has a history; anyone else is sent elsewhere.
+ */
+export function loadHistoryWithScreen(): void {
+  if (early || !auth.isAuthenticated || auth.user?.role !== 'user') return;
+  early = loadHistory();
+}
+
+/**
+ * A history screen's first load: the page its code started if no screen has taken it yet, else a
+ * fresh one (each visit of a list shows it anew). The newest page is asked for once either way.
+ */
+export function loadHistoryOnArrival(): Promise<void> {
+  const started = early;
+  early = null;
+  return started ?? loadHistory();
+}
+
 let pendingMore: Promise<void> | null = null;
 
 /**
@@ -183,6 +209,7 @@ onOnlineAgain(() => {
 });
 
 onSessionEnd(() => {
+  early = null;
   Object.assign(history, {
     status: 'idle',
     transactions: [],

@@ -15,6 +15,7 @@ import { defineCall, requireUser } from '../../http/call.js';
 import { offeredTo } from '../accounts/index.js';
 import { amountField, getUserBalances } from '../ledger/index.js';
 import { pairPrice, usdValue } from './pricing.js';
+import { claimSwapQuote } from './quote-limit.js';
 import { confirmQuote, createQuote, pairNotAvailable, snapshotOrRefuse } from './quotes.js';
 import { findInstrument, offeredInstruments } from './settings.js';
 
@@ -69,7 +70,9 @@ const swapCrypto = defineCall(CALLS.swapCrypto, {
     return { source, target, ttlSeconds: ttl, sourceUnits };
   },
   async handle(ctx, p): Promise<{ data: SwapQuoteAnswer }> {
-    return { data: await createQuote(ctx.deps, requireUser(ctx).id, p) };
+    const userId = requireUser(ctx).id;
+    await claimSwapQuote(ctx.deps, userId);
+    return { data: await createQuote(ctx.deps, userId, p) };
   },
 });
 

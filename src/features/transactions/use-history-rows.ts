@@ -11,8 +11,20 @@ import { withCardAttempts } from '../../lib/card-attempts.js';
 import { withCashReturns } from '../../lib/cash-returns.js';
 import { buildDisplayList } from '../../lib/transactions.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
-import { history, loadEveryPage, loadHistory, loadMoreHistory, loadOlderPages } from '../../state/history.js';
+import {
+  history,
+  loadEveryPage,
+  loadHistory,
+  loadHistoryOnArrival,
+  loadHistoryWithScreen,
+  loadMoreHistory,
+  loadOlderPages,
+} from '../../state/history.js';
 import type { MorePages } from './HistoryList.js';
+
+// The newest page is asked for as the history screens' code arrives, not after their first render
+// (decision 424): on a phone that render is time the call can spend on the network.
+loadHistoryWithScreen();
 
 /**
  * `everyPage`: a screen that adds the rows up (Received's total) loads the older pages one after
@@ -23,8 +35,10 @@ export function useHistoryRows({ everyPage = false }: { everyPage?: boolean } = 
   const h = useSnapshot(history);
   const load = everyPage ? loadEveryPage : loadHistory;
   useEffect(() => {
-    void load();
-  }, [load]);
+    // The page started with the code, if no screen has taken it yet; then, where every page is
+    // wanted, the older ones.
+    void (everyPage ? loadHistoryOnArrival().then(loadOlderPages) : loadHistoryOnArrival());
+  }, [everyPage]);
   useOnlineAgain(() => void load());
   const rows = useMemo(
     () =>
