@@ -3,12 +3,13 @@
  * PDF, and the yearly statement for their region as PDF or as a CSV in the universal import
  * layout crypto tax tools read.
  */
+import { TRANSACTION_TYPES } from './transaction-type.js';
 
 export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** The Transactions screen's type chips. */
-export const EXPORT_TYPES = ['All', 'Withdraw', 'Swap', 'Buy', 'Deposit'] as const;
+/** The Transactions screen's type chips: every kind of row (contract/transaction-type.ts), or all. */
+export const EXPORT_TYPES = ['All', ...TRANSACTION_TYPES] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 /** A file built by the server, carried inside the sealed answer. */

@@ -147,6 +147,23 @@ describe('filters and detail status', () => {
     expect(filterByType(rows, 'Buy').map((r) => r.type)).toEqual(['Buy']);
     expect(filterByType(rows, 'Swap')).toEqual([]);
   });
+  it('calls a sale to cash a Sell, apart from swaps, and the Sell chip lists exactly those rows', () => {
+    const at = '2026-03-01T10:00:00Z';
+    const rows = buildDisplayList([
+      tx({ transaction_class: 'conversion', type: 'debit', currency_id: 'BTC', created_at: at, comment: 'Sale/q1' }),
+      tx({ transaction_class: 'conversion', type: 'credit', currency_id: 'EUR', created_at: at, comment: 'Sale/q1' }),
+      tx({ transaction_class: 'conversion', type: 'debit', currency_id: 'ETH', created_at: at, comment: 'Swap/q2' }),
+      tx({ transaction_class: 'conversion', type: 'credit', currency_id: 'USDT', created_at: at, comment: 'Swap/q2' }),
+    ]);
+    expect(rows.map((r) => [r.type, r.swapDetails]).sort()).toEqual([
+      ['Sell', 'BTC to EUR'],
+      ['Swap', 'ETH to USDT'],
+    ]);
+    expect(filterByType(rows, 'Sell')).toEqual(rows.filter((r) => r.type === 'Sell'));
+    expect(filterByType(rows, 'Sell').map((r) => r.credit?.currency)).toEqual(['EUR']);
+    expect(filterByType(rows, 'Swap').map((r) => r.credit?.currency)).toEqual(['USDT']);
+    expect(detailStatus({ type: 'Sell', status: 'Completed' })).toBe('Completed');
+  });
   it("reads 'Completed' for sent, received and swapped, else the status", () => {
     expect(detailStatus({ type: 'Swap', status: 'Completed' })).toBe('Completed');
     expect(detailStatus({ type: 'Withdraw', status: 'Withdrawn' })).toBe('Completed');

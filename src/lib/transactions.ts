@@ -3,15 +3,17 @@
  * display row with a type label, a status, a signed amount and its colour. The two legs of a swap
  * (class 'conversion', same creation time) become one Swap row, shown only when both legs exist.
  * Cash (AUD, EUR) moves in the same list (decision 287): bank deposits and withdrawals are rows of
- * their own, a sale to cash is a swap into the cash, and a purchase paid from the balance is one
- * Buy row carrying the cash it took.
+ * their own, a sale to cash is a Sell row (the two legs of its swap, decision 419), and a purchase
+ * paid from the balance is one Buy row carrying the cash it took.
  */
 import { isFiat } from '../../contract/assets.js';
 import type { AccountTransaction } from '../../contract/exchange.js';
+import { conversionType, TRANSACTION_TYPES, type TransactionType } from '../../contract/transaction-type.js';
 import { parseUtc } from './dates.js';
 import type { Sign } from './money-format.js';
 
-export type TxType = 'Swap' | 'Buy' | 'Withdraw' | 'Deposit';
+/** A row's kind, by the one rule the exports and their filter use too (a swap into cash is a Sell). */
+export type TxType = TransactionType;
 export type TxIcon = 'swap' | 'buy' | 'withdraw' | 'deposit';
 
 export interface TxLeg {
@@ -68,7 +70,7 @@ export interface DisplayTransaction {
   };
 }
 
-export const TYPE_FILTERS = ['All', 'Withdraw', 'Swap', 'Buy', 'Deposit'] as const;
+export const TYPE_FILTERS = ['All', ...TRANSACTION_TYPES] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 
 /** The part of the comment after its last '/'. */
@@ -110,7 +112,13 @@ function statusWording(settled: string, tx: Pick<AccountTransaction, 'status' | 
   return settled;
 }
 
-const ICONS: Record<TxType, TxIcon> = { Swap: 'swap', Buy: 'buy', Withdraw: 'withdraw', Deposit: 'deposit' };
+const ICONS: Record<TxType, TxIcon> = {
+  Swap: 'swap',
+  Sell: 'swap',
+  Buy: 'buy',
+  Withdraw: 'withdraw',
+  Deposit: 'deposit',
+};
 
 function detailsOf(tx: AccountTransaction): DisplayTransaction['details'] {
   return {
@@ -147,9 +155,10 @@ function toDisplay(tx: AccountTransaction): DisplayTransaction {
 }
 
 function swapRow(credit: AccountTransaction, debit: AccountTransaction): DisplayTransaction {
+  const type = conversionType(credit.currency_id);
   return {
     id: `${debit.account_transaction_id}:${credit.account_transaction_id}`,
-    type: 'Swap',
+    type,
     amount: credit.amount,
     currency: credit.currency_id,
     sign: '+',
@@ -159,7 +168,7 @@ function swapRow(credit: AccountTransaction, debit: AccountTransaction): Display
     swapDetails: `${debit.currency_id} to ${credit.currency_id}`,
     createdAt: parseUtc(credit.created_at)?.toISOString() ?? credit.created_at,
     status: 'Completed',
-    iconName: 'swap',
+    iconName: ICONS[type],
     details: { ...detailsOf(credit), transactionId: credit.account_transaction_id },
   };
 }
@@ -241,6 +250,7 @@ export function filterByType(rows: readonly DisplayTransaction[], filter: TypeFi
 export function detailStatus(row: Pick<DisplayTransaction, 'type' | 'status'>): string {
   if (row.status === 'Pending' || row.status === 'Failed' || row.status === 'Returned' || row.status === 'Under review')
     return row.status;
-  if (row.type === 'Swap' || row.type === 'Withdraw' || row.type === 'Deposit') return 'Completed';
+  if (row.type === 'Swap' || row.type === 'Sell' || row.type === 'Withdraw' || row.type === 'Deposit')
+    return 'Completed';
   return row.status || 'Completed';
 }

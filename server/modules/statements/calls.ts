@@ -12,7 +12,7 @@ import { claimHit, type RateRule } from '../../http/rate-limit.js';
 import { mailLanguage } from '../../providers/mail/index.js';
 import { waitText } from '../accounts/index.js';
 import { entriesIn, heldDepositsIn, mergeByTime, returnedDepositsIn } from './entries.js';
-import { buildFile, historyRecords, pdfRecords, taxRecords } from './files.js';
+import { buildFile, historyRecords, historyTable, statementTable, taxRecords } from './files.js';
 import { pdfTexts } from './pdf-texts.js';
 import { accountYears, checkedYear, statementZone, wallText } from './period.js';
 
@@ -98,8 +98,7 @@ const exportHistory = defineCall(CALLS.exportHistory, {
     const records = historyRecords(entries);
     const day = wallText(now, zone).slice(0, 10);
     const w = h.words;
-    const c = w.columns;
-    const start = p.from ? wallText(from, zone) : w.firstTransaction;
+    const start = p.from ? w.when(from, zone) : w.firstTransaction;
     const data = await buildFile({
       format: p.format,
       name: `coinvault_history_${p.type.toLowerCase()}_${day}`,
@@ -107,51 +106,11 @@ const exportHistory = defineCall(CALLS.exportHistory, {
       info: [
         [w.holder, h.name],
         [w.transactions, p.type === 'All' ? w.allTypes : (w.types[p.type] ?? p.type)],
-        [w.period, `${w.range(start, wallText(to, zone))} (${zone})`],
-        [w.generated, `${wallText(now, zone)} (${zone})`],
+        [w.period, `${w.range(start, w.when(to, zone))} (${zone})`],
+        [w.generated, `${w.when(now, zone)} (${zone})`],
       ],
-      records:
-        p.format === 'pdf'
-          ? pdfRecords(
-              records,
-              entries,
-              zone,
-              {
-                header: [
-                  c.date(zone),
-                  c.type,
-                  c.status,
-                  c.sent,
-                  c.currency,
-                  c.received,
-                  c.currency,
-                  c.fee,
-                  c.currency,
-                  c.reference,
-                  c.txHash,
-                  c.description,
-                ],
-                types: w.types,
-                statuses: w.statuses,
-                amount: w.amount,
-                describe: w.describe,
-              },
-              { typeAt: 1, statusAt: 2, amountsAt: [3, 5, 7] },
-            )
-          : records,
-      // Date, type, status, sent, sent currency, received, received currency, fee, fee currency, reference.
-      columns: [
-        { index: 0, width: 96 },
-        { index: 1, width: 56 },
-        { index: 2, width: 58 },
-        { index: 3, width: 80 },
-        { index: 4, width: 44 },
-        { index: 5, width: 80 },
-        { index: 6, width: 44 },
-        { index: 7, width: 70 },
-        { index: 8, width: 44 },
-        { index: 9, width: 98 },
-      ],
+      records,
+      table: () => historyTable(entries, zone, w),
       notes: [`${w.transactionCount(entries.length)} ${w.afterFees}`],
       none: w.none,
       page: w.page,
@@ -188,9 +147,8 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
       field: 'year',
     });
     const records = taxRecords(entries);
-    const lastDay = wallText(new Date(Date.parse(period.to) - 1000), h.zone);
     const w = h.words;
-    const c = w.columns;
+    const lastDay = w.day(new Date(Date.parse(period.to) - 1000), h.zone);
     const kind = h.region === 'AU' ? w.financialYear : w.calendarYear;
     const data = await buildFile({
       format: p.format,
@@ -198,52 +156,12 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
       title: w.statement(period.label),
       info: [
         [w.holder, h.name],
-        [w.period, `${kind}: ${w.range(wallText(new Date(period.from), h.zone), lastDay)} (${h.zone})`],
+        [w.period, `${kind}: ${w.range(w.day(new Date(period.from), h.zone), lastDay)} (${h.zone})`],
         [w.valuesIn, w.valuesAt(h.currency)],
-        [w.generated, `${wallText(now, h.zone)} (${h.zone})`],
+        [w.generated, `${w.when(now, h.zone)} (${h.zone})`],
       ],
-      records:
-        p.format === 'pdf'
-          ? pdfRecords(
-              records,
-              entries,
-              h.zone,
-              {
-                header: [
-                  c.date(h.zone),
-                  c.sent,
-                  c.currency,
-                  c.received,
-                  c.currency,
-                  c.fee,
-                  c.currency,
-                  c.value,
-                  c.currency,
-                  c.label,
-                  c.description,
-                  c.txHash,
-                ],
-                types: {},
-                statuses: {},
-                amount: w.amount,
-                describe: w.describe,
-              },
-              { amountsAt: [1, 3, 5, 7], descriptionAt: 10 },
-            )
-          : records,
-      // Date, sent, sent currency, received, received currency, fee, fee currency, value, value currency, description.
-      columns: [
-        { index: 0, width: 92 },
-        { index: 1, width: 70 },
-        { index: 2, width: 40 },
-        { index: 3, width: 70 },
-        { index: 4, width: 40 },
-        { index: 5, width: 56 },
-        { index: 6, width: 40 },
-        { index: 7, width: 60 },
-        { index: 8, width: 40 },
-        { index: 10, width: 262 },
-      ],
+      records,
+      table: () => statementTable(entries, h.zone, w),
       notes: [
         `${w.transactionCount(entries.length)} ${w.valueNotes.source}`,
         w.valueNotes.prices,

@@ -10,10 +10,11 @@
  */
 import { COINS, FIAT_SCALE, isCoin, isFiat } from '../../../contract/assets.js';
 import type { DeskTransactionStatus } from '../../../contract/desk.js';
-import { fromUnits, mulDecimal } from '../../../contract/money.js';
+import { fromUnits, mulDecimal, toUnits } from '../../../contract/money.js';
 import { referenceOf } from '../../../contract/references.js';
 import { EXPORT_MAX_ROWS, EXPORT_MESSAGES, type ExportType } from '../../../contract/statements.js';
 import { type HeldState, movementStatus } from '../../../contract/transaction-status.js';
+import { conversionType } from '../../../contract/transaction-type.js';
 import type { AppDeps } from '../../deps.js';
 import { validationError } from '../../http/errors.js';
 import { HELD_STATE, userAccountIds, userCashAccountIds } from '../ledger/index.js';
@@ -26,7 +27,7 @@ export interface Money {
 
 /** A value at the time and what the ledger took it from. */
 export interface ValueAtTime extends Money {
-  source: 'purchase price' | 'recorded price';
+  source: 'purchase price' | 'sale price' | 'recorded price';
 }
 
 export interface Entry {
@@ -99,14 +100,26 @@ function recordedRates(details: unknown): RecordedRates {
 }
 
 /**
- * The value at the time in `currency` from what the ledger recorded: the price a card purchase
- * was paid in that currency; else the coin's USDC price and the USDC's price in `currency`, both
- * recorded with the movement. Movements recorded before forex rates were (decision 174) keep the
- * USDC value, written in USDC: no rate of the time is invented for them.
+ * The value at the time in `currency`. A trade against cash in that currency (a card purchase, a
+ * purchase from the balance, a sale to cash) is worth the cash that changed hands for the coin:
+ * a purchase what was paid before any card fee, a sale what the coin fetched before the fee
+ * (decision 418); the fee stands beside it. Anything else: the coin's USDC price and the USDC's
+ * price in `currency`, both recorded with the movement. Movements recorded before forex rates were
+ * (decision 174) keep the USDC value, written in USDC: no rate of the time is invented for them.
  */
-function valueAtTime(r: Row, coinSide: Money | null, currency: string): ValueAtTime | null {
-  if (r.fiat_currency === currency && r.fiat_amount !== null)
-    return { ...money(r.fiat_amount, currency), source: 'purchase price' };
+function valueAtTime(
+  r: Row,
+  e: Pick<Entry, 'type' | 'sent' | 'received' | 'fee'>,
+  coinSide: Money | null,
+  currency: string,
+): ValueAtTime | null {
+  if (e.type === 'Buy' && e.sent?.currency === currency && isFiat(currency))
+    return { ...e.sent, source: 'purchase price' };
+  if (e.type === 'Sell' && e.received?.currency === currency) {
+    const fee = e.fee?.currency === currency ? e.fee.amount : '0';
+    const gross = toUnits(e.received.amount, FIAT_SCALE) + toUnits(fee, FIAT_SCALE);
+    return { ...money(gross, currency), source: 'sale price' };
+  }
   if (!coinSide) return null;
   const recorded = recordedRates(r.details);
   const rate = recorded.usdc_rates?.[coinSide.currency];
@@ -119,16 +132,18 @@ function valueAtTime(r: Row, coinSide: Money | null, currency: string): ValueAtT
 }
 
 function toEntry(r: Row, currency: string): Entry | null {
-  const type = TYPE_OF[r.kind];
-  if (!type) return null;
-  // Refused before it left (coins or cash): the hold and its return cancel out.
-  if (type === 'Withdraw' && r.held === 'failed') return null;
   const out = r.transfers.find((t) => !t.incoming);
   const into = r.transfers.find((t) => t.incoming);
+  const kind = TYPE_OF[r.kind];
+  if (!kind) return null;
+  // The one rule of the history and its filter: a swap into cash is a sale.
+  const type = kind === 'Swap' && into ? conversionType(into.currency) : kind;
+  // Refused before it left (coins or cash): the hold and its return cancel out.
+  if (type === 'Withdraw' && r.held === 'failed') return null;
   let sent = out ? money(out.amount, out.currency) : null;
   const received = into ? money(into.amount, into.currency) : null;
   let fee: Money | null = null;
-  if (type === 'Swap' && r.swap_fee !== null && received && BigInt(r.swap_fee) > 0n)
+  if ((type === 'Swap' || type === 'Sell') && r.swap_fee !== null && received && BigInt(r.swap_fee) > 0n)
     fee = money(r.swap_fee, received.currency);
   if (type === 'Withdraw' && out && r.network_fee !== null && BigInt(r.network_fee) > 0n) {
     // The network fee is taken from the amount held: what arrives is the rest.
@@ -149,7 +164,7 @@ function toEntry(r: Row, currency: string): Entry | null {
     sent,
     received,
     fee,
-    value: valueAtTime(r, coinSide, currency),
+    value: valueAtTime(r, { type, sent, received, fee }, coinSide, currency),
     reference: referenceOf(r.public_id),
     txHash: r.withdrawal_hash ?? r.deposit_hash ?? null,
     description: r.comment.slice(0, r.comment.lastIndexOf('/') > 0 ? r.comment.lastIndexOf('/') : undefined).trim(),

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/statements.js';
 import type { Entry, Money } from './entries.js';
 import { buildTablePdf } from './pdf.js';
-import { wallText } from './period.js';
+import type { pdfTexts } from './pdf-texts.js';
 
 const amountOf = (m: Money | null) => m?.amount ?? '';
 const currencyOf = (m: Money | null) => m?.currency ?? '';
@@ -77,9 +77,10 @@ interface FileRequest {
   name: string;
   title: string;
   info: [string, string][];
+  /** The CSV's records, header first. */
   records: string[][];
-  /** The PDF's columns: record index and width in points. */
-  columns: readonly { index: number; width: number }[];
+  /** The PDF's table, in the reader's words (made only for a PDF). */
+  table: () => PdfTable;
   /** Lines under the table in the PDF. */
   notes: readonly string[];
   /** The PDF's words for an empty table and for the page numbers. */
@@ -94,8 +95,7 @@ export async function buildFile(r: FileRequest): Promise<ExportFile> {
   const pdf = await buildTablePdf({
     title: r.title,
     info: r.info,
-    records: r.records,
-    columns: r.columns,
+    ...r.table(),
     notes: r.notes,
     none: r.none,
     page: r.page,
@@ -103,49 +103,50 @@ export async function buildFile(r: FileRequest): Promise<ExportFile> {
   return { fileName: `${r.name}.pdf`, mediaType: 'application/pdf', content: base64(pdf), rows };
 }
 
-/** What the PDF's header and its type and status cells say, in the reader's language. */
-interface PdfWords {
-  header: readonly string[];
-  types: Record<string, string>;
-  statuses: Record<string, string>;
-  /** An amount as the reader writes numbers: '0,5' in German. */
-  amount: (value: string) => string;
-  /** A row's description in the reader's words. */
-  describe: (entry: Entry) => string;
-}
+type PdfWords = ReturnType<typeof pdfTexts>;
 
-/** Where the record holds what the PDF words for its reader. */
-interface PdfCells {
-  typeAt?: number;
-  statusAt?: number;
-  amountsAt?: readonly number[];
-  descriptionAt?: number;
+interface PdfTable {
+  header: string[];
+  rows: string[][];
+  /** Columns of ids, whose cells may break anywhere. */
+  breakAnywhere: number[];
 }
 
 /**
- * The PDF shows dates as the customer's clocks show them and its words in the customer's
- * language: the records' header replaced, their dates and (where the record has them, at the
- * cells named) types, statuses, amounts and descriptions put in the reader's words and number
- * form. The CSV keeps the English words and plain numbers the tax tools read.
+ * The history as a person reads it: dates as the customer's clocks show them and the language
+ * writes them, the type and status in their words, each amount with its currency in one cell.
+ * The CSV keeps the English words and plain numbers a spreadsheet reads.
  */
-export function pdfRecords(
-  records: string[][],
-  entries: readonly Entry[],
-  zone: string,
-  words: PdfWords,
-  cells: PdfCells = {},
-): string[][] {
-  return records.map((rec, i) => {
-    if (i === 0) return [...words.header];
-    const entry = entries[i - 1];
-    const out = [entry ? wallText(entry.at, zone) : '', ...rec.slice(1)];
-    const put = (index: number | undefined, table: Record<string, string>) => {
-      if (index !== undefined) out[index] = table[out[index] ?? ''] ?? out[index] ?? '';
-    };
-    put(cells.typeAt, words.types);
-    put(cells.statusAt, words.statuses);
-    for (const at of cells.amountsAt ?? []) out[at] = words.amount(out[at] ?? '');
-    if (cells.descriptionAt !== undefined && entry) out[cells.descriptionAt] = words.describe(entry);
-    return out;
-  });
+export function historyTable(entries: readonly Entry[], zone: string, w: PdfWords): PdfTable {
+  const c = w.columns;
+  return {
+    header: [c.date(zone), c.type, c.status, c.sent, c.received, c.fee, c.reference],
+    rows: entries.map((e) => [
+      w.when(e.at, zone),
+      w.types[e.type],
+      w.statuses[e.status],
+      w.money(e.sent),
+      w.money(e.received),
+      w.money(e.fee),
+      e.reference,
+    ]),
+    breakAnywhere: [6],
+  };
+}
+
+/** The statement as a person reads it: each row's value beside its fee, and what the value was taken from. */
+export function statementTable(entries: readonly Entry[], zone: string, w: PdfWords): PdfTable {
+  const c = w.columns;
+  return {
+    header: [c.date(zone), c.sent, c.received, c.fee, c.value, c.description],
+    rows: entries.map((e) => [
+      w.when(e.at, zone),
+      w.money(e.sent),
+      w.money(e.received),
+      w.money(e.fee),
+      w.money(e.value),
+      w.describe(e),
+    ]),
+    breakAnywhere: [],
+  };
 }

@@ -4,15 +4,16 @@
  * the tax tools read; only the PDF, which a person reads, is translated. Declared with the emails'
  * table so the same test fails on a missing language or English left in a translation.
  */
+import { isFiat } from '../../../contract/assets.js';
 import type { Language } from '../../../contract/languages.js';
 import { mailLocale, mailTexts } from '../../providers/mail/index.js';
-import type { Entry } from './entries.js';
+import type { Entry, Money } from './entries.js';
 
 type Count = (n: number, few: boolean) => string;
 
 const en = {
   history: 'Transaction history',
-  statement: (label: string) => `Statement ${label}`,
+  statement: (label: string) => `Yearly statement ${label}`,
   holder: 'Account holder',
   transactions: 'Transactions',
   allTypes: 'All types',
@@ -49,7 +50,7 @@ const en = {
     label: 'Label',
     txHash: 'Transaction hash',
   },
-  types: { Buy: 'Buy', Swap: 'Swap', Withdraw: 'Withdrawal', Deposit: 'Deposit' },
+  types: { Buy: 'Buy', Swap: 'Swap', Sell: 'Sale', Withdraw: 'Withdrawal', Deposit: 'Deposit' },
   statuses: {
     Completed: 'Completed',
     Pending: 'Pending',
@@ -59,7 +60,7 @@ const en = {
   },
   /** A row of the statement PDF: its type, reference and what its value was taken from. */
   row: (type: string, reference: string, value: string) => `${type} ${reference} (value: ${value})`,
-  valueSources: { 'purchase price': 'purchase price', 'recorded price': 'recorded price' },
+  valueSources: { 'purchase price': 'purchase price', 'sale price': 'sale price', 'recorded price': 'recorded price' },
   noValueMarker: 'not recorded',
 };
 
@@ -69,7 +70,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
   en,
   de: {
     history: 'Transaktionsverlauf',
-    statement: (label) => `Kontoauszug ${label}`,
+    statement: (label) => `Jährliche Steuerübersicht ${label}`,
     holder: 'Kontoinhaber',
     transactions: 'Transaktionen',
     allTypes: 'Alle Arten',
@@ -105,7 +106,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       label: 'Kennzeichnung',
       txHash: 'Transaktions-Hash',
     },
-    types: { Buy: 'Kauf', Swap: 'Tausch', Withdraw: 'Auszahlung', Deposit: 'Einzahlung' },
+    types: { Buy: 'Kauf', Swap: 'Tausch', Sell: 'Verkauf', Withdraw: 'Auszahlung', Deposit: 'Einzahlung' },
     statuses: {
       Completed: 'Abgeschlossen',
       Pending: 'Ausstehend',
@@ -115,12 +116,12 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
     },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (Wert: ${value})`,
-    valueSources: { 'purchase price': 'Kaufpreis', 'recorded price': 'erfasster Kurs' },
+    valueSources: { 'purchase price': 'Kaufpreis', 'sale price': 'Verkaufspreis', 'recorded price': 'erfasster Kurs' },
     noValueMarker: 'nicht erfasst',
   },
   fr: {
     history: 'Historique des transactions',
-    statement: (label) => `Relevé ${label}`,
+    statement: (label) => `Relevé annuel ${label}`,
     holder: 'Titulaire du compte',
     transactions: 'Transactions',
     allTypes: 'Tous les types',
@@ -158,7 +159,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       label: 'Étiquette',
       txHash: 'Hash de transaction',
     },
-    types: { Buy: 'Achat', Swap: 'Échange', Withdraw: 'Retrait', Deposit: 'Dépôt' },
+    types: { Buy: 'Achat', Swap: 'Échange', Sell: 'Vente', Withdraw: 'Retrait', Deposit: 'Dépôt' },
     statuses: {
       Completed: 'Terminé',
       Pending: 'En attente',
@@ -168,12 +169,16 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
     },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (valeur : ${value})`,
-    valueSources: { 'purchase price': 'prix d’achat', 'recorded price': 'cours enregistré' },
+    valueSources: {
+      'purchase price': 'prix d’achat',
+      'sale price': 'prix de vente',
+      'recorded price': 'cours enregistré',
+    },
     noValueMarker: 'non enregistrée',
   },
   es: {
     history: 'Historial de transacciones',
-    statement: (label) => `Extracto ${label}`,
+    statement: (label) => `Extracto anual ${label}`,
     holder: 'Titular de la cuenta',
     transactions: 'Transacciones',
     allTypes: 'Todos los tipos',
@@ -210,7 +215,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       label: 'Etiqueta',
       txHash: 'Hash de la transacción',
     },
-    types: { Buy: 'Compra', Swap: 'Intercambio', Withdraw: 'Retirada', Deposit: 'Depósito' },
+    types: { Buy: 'Compra', Swap: 'Intercambio', Sell: 'Venta', Withdraw: 'Retirada', Deposit: 'Depósito' },
     statuses: {
       Completed: 'Completada',
       Pending: 'Pendiente',
@@ -220,12 +225,16 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
     },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (valor: ${value})`,
-    valueSources: { 'purchase price': 'precio de compra', 'recorded price': 'precio registrado' },
+    valueSources: {
+      'purchase price': 'precio de compra',
+      'sale price': 'precio de venta',
+      'recorded price': 'precio registrado',
+    },
     noValueMarker: 'no registrado',
   },
   it: {
     history: 'Storico transazioni',
-    statement: (label) => `Estratto conto ${label}`,
+    statement: (label) => `Rendiconto annuale ${label}`,
     holder: 'Titolare del conto',
     transactions: 'Transazioni',
     allTypes: 'Tutti i tipi',
@@ -262,7 +271,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       label: 'Etichetta',
       txHash: 'Hash della transazione',
     },
-    types: { Buy: 'Acquisto', Swap: 'Scambio', Withdraw: 'Prelievo', Deposit: 'Deposito' },
+    types: { Buy: 'Acquisto', Swap: 'Scambio', Sell: 'Vendita', Withdraw: 'Prelievo', Deposit: 'Deposito' },
     statuses: {
       Completed: 'Completata',
       Pending: 'In attesa',
@@ -272,12 +281,16 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
     },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (valore: ${value})`,
-    valueSources: { 'purchase price': 'prezzo di acquisto', 'recorded price': 'prezzo registrato' },
+    valueSources: {
+      'purchase price': 'prezzo di acquisto',
+      'sale price': 'prezzo di vendita',
+      'recorded price': 'prezzo registrato',
+    },
     noValueMarker: 'non registrato',
   },
   nl: {
     history: 'Transactiegeschiedenis',
-    statement: (label) => `Overzicht ${label}`,
+    statement: (label) => `Jaaroverzicht ${label}`,
     holder: 'Rekeninghouder',
     transactions: 'Transacties',
     allTypes: 'Alle soorten',
@@ -314,7 +327,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       label: 'Categorie',
       txHash: 'Transactiehash',
     },
-    types: { Buy: 'Aankoop', Swap: 'Wissel', Withdraw: 'Opname', Deposit: 'Storting' },
+    types: { Buy: 'Aankoop', Swap: 'Wissel', Sell: 'Verkoop', Withdraw: 'Opname', Deposit: 'Storting' },
     statuses: {
       Completed: 'Voltooid',
       Pending: 'In behandeling',
@@ -324,12 +337,16 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
     },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (waarde: ${value})`,
-    valueSources: { 'purchase price': 'aankoopprijs', 'recorded price': 'vastgelegde koers' },
+    valueSources: {
+      'purchase price': 'aankoopprijs',
+      'sale price': 'verkoopprijs',
+      'recorded price': 'vastgelegde koers',
+    },
     noValueMarker: 'niet vastgelegd',
   },
   pl: {
     history: 'Historia transakcji',
-    statement: (label) => `Wyciąg ${label}`,
+    statement: (label) => `Zestawienie roczne ${label}`,
     holder: 'Właściciel konta',
     transactions: 'Transakcje',
     allTypes: 'Wszystkie rodzaje',
@@ -365,7 +382,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       label: 'Etykieta',
       txHash: 'Hash transakcji',
     },
-    types: { Buy: 'Zakup', Swap: 'Wymiana', Withdraw: 'Wypłata', Deposit: 'Wpłata' },
+    types: { Buy: 'Zakup', Swap: 'Wymiana', Sell: 'Sprzedaż', Withdraw: 'Wypłata', Deposit: 'Wpłata' },
     statuses: {
       Completed: 'Zakończona',
       Pending: 'Oczekująca',
@@ -375,12 +392,20 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
     },
     /** A row of the statement PDF: its type, reference and what its value was taken from. */
     row: (type, reference, value) => `${type} ${reference} (wartość: ${value})`,
-    valueSources: { 'purchase price': 'cena zakupu', 'recorded price': 'zarejestrowany kurs' },
+    valueSources: {
+      'purchase price': 'cena zakupu',
+      'sale price': 'cena sprzedaży',
+      'recorded price': 'zarejestrowany kurs',
+    },
     noValueMarker: 'nie zarejestrowano',
   },
 });
 
-/** The file's words in `language`, with the count's plural form chosen as the language does. */
+/**
+ * The file's words in `language`, with the count's plural form chosen as the language does, and
+ * its one way of writing dates and amounts: the emails' (mailLocale), so a file reads as the
+ * customer's emails and screens do.
+ */
 export function pdfTexts(language: Language) {
   const t = PDF_TEXTS[language];
   const few = (n: number) => new Intl.PluralRules(language).select(n) === 'few';
@@ -388,8 +413,18 @@ export function pdfTexts(language: Language) {
   return {
     ...t,
     transactionCount: (n: number) => t.count(n, few(n)),
-    /** An amount cell as the reader writes numbers ('0,5' in German); an empty cell stays empty. */
-    amount: (value: string) => (value === '' ? '' : l.number(value)),
+    /** An instant in the zone as a table shows it: '17.05.2026, 14:05' in German. */
+    when: (at: Date, zone: string) => l.dateTime(at, zone),
+    /** The day of an instant in the zone: '17.05.2026' in German. */
+    day: (at: Date, zone: string) => l.day(at, zone),
+    /**
+     * An amount with its currency as the reader writes it, in one piece that no line breaks:
+     * '1.000,50 €', '0,00254612 ETH'; nothing for an empty cell.
+     */
+    money: (m: Money | null) =>
+      m
+        ? (isFiat(m.currency) ? l.fiat(m.amount, m.currency) : l.coin(m.amount, m.currency)).replace(/ /g, '\u00a0')
+        : '',
     /** A statement row's description in the reader's words, made of the row's type, reference and value source. */
     describe: (e: Pick<Entry, 'type' | 'reference' | 'value'>) =>
       t.row(t.types[e.type], e.reference, e.value ? t.valueSources[e.value.source] : t.noValueMarker),

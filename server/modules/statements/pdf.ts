@@ -1,18 +1,21 @@
 /**
  * The customers' PDF files: a table repeated under its header on every page, with the title and
  * the file's facts above it and notes after it, drawn with pdf-lib like the admin export
- * (decision 053) and its text helpers, in a font that draws every EU language (decision 299).
+ * (decision 053), in a font that draws every EU language (decision 299). The columns are sized from
+ * what they hold and a cell wraps rather than being cut (table-layout.ts, decision 418).
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { drawable, fitText, numberPages } from '../../../contract/pdf-text.js';
+import { drawable, numberPages } from '../../../contract/pdf-text.js';
 import { embedPdfFonts } from '../../lib/pdf-font.js';
+import { layoutTable, type Measure, wrapCell } from './table-layout.js';
 
 interface TablePdfInput {
   title: string;
   info: readonly [string, string][];
-  /** Header first. */
-  records: readonly (readonly string[])[];
-  columns: readonly { index: number; width: number }[];
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
+  /** Columns of ids and hashes, whose cells may break anywhere. */
+  breakAnywhere?: readonly number[];
   notes: readonly string[];
   /** The reader's words for an empty table and for the page numbers. */
   none: string;
@@ -21,8 +24,8 @@ interface TablePdfInput {
 
 const PAGE: [number, number] = [841.89, 595.28]; // A4 landscape
 const MARGIN = 36;
-const ROW_HEIGHT = 14;
-const TABLE_SIZE = 8;
+const LINE_GAP = 2;
+const ROW_GAP = 5;
 
 export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -40,9 +43,13 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
     y = PAGE[1] - MARGIN;
     return true;
   };
-  const line = (s: string, size: number, font = regular, x = MARGIN) => {
-    page.drawText(drawable(font, s), { x, y, size, font, color: ink });
-    y -= size + 4;
+  const tableWidth = PAGE[0] - 2 * MARGIN;
+  const line = (s: string, size: number, font = regular) => {
+    for (const text of wrapCell(measureIn(regular, bold), s, size, tableWidth, font === bold)) {
+      newPageIfBelow(size + 4);
+      page.drawText(drawable(font, text), { x: MARGIN, y, size, font, color: ink });
+      y -= size + 4;
+    }
   };
 
   y -= 18;
@@ -51,33 +58,35 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
   for (const [label, value] of input.info) line(`${label}: ${value}`, 10);
   y -= 8;
 
-  const [header = [], ...rows] = input.records;
+  const measure = measureIn(regular, bold);
+  const header = input.header.map((h) => drawable(bold, h));
+  const rows = input.rows.map((r) => header.map((_, i) => drawable(regular, r[i] ?? '')));
+  const { size, widths } = layoutTable(measure, header, rows, tableWidth, new Set(input.breakAnywhere ?? []));
   const drawRow = (cells: readonly string[], font: PDFFont, color = ink) => {
+    const lines = cells.map((c, i) => wrapCell(measure, c, size, widths[i] ?? 0, font === bold));
+    const height = Math.max(...lines.map((l) => l.length)) * (size + LINE_GAP) + ROW_GAP;
+    const isHeader = font === bold;
+    if (newPageIfBelow(height + (isHeader ? height : 0)) && !isHeader) drawRow(header, bold, muted);
     let x = MARGIN;
-    for (const c of input.columns) {
-      page.drawText(fitText(font, cells[c.index] ?? '', TABLE_SIZE, c.width - 6), {
-        x,
-        y,
-        size: TABLE_SIZE,
-        font,
-        color,
+    lines.forEach((cellLines, i) => {
+      cellLines.forEach((text, n) => {
+        page.drawText(text, { x, y: y - n * (size + LINE_GAP), size, font, color });
       });
-      x += c.width;
-    }
-    y -= ROW_HEIGHT;
+      x += widths[i] ?? 0;
+    });
+    y -= height;
   };
   drawRow(header, bold, muted);
   if (rows.length === 0) line(input.none, 10);
-  for (const r of rows) {
-    if (newPageIfBelow(ROW_HEIGHT * 2)) drawRow(header, bold, muted);
-    drawRow(r, regular);
-  }
+  for (const r of rows) drawRow(r, regular);
   y -= 8;
-  for (const note of input.notes) {
-    newPageIfBelow(ROW_HEIGHT * 2);
-    line(note, 9);
-  }
+  for (const note of input.notes) line(note, 9);
 
   numberPages(doc, regular, muted, PAGE[0], MARGIN, input.page);
   return doc.save();
+}
+
+/** Widths in the fonts the table is drawn in: bold for the header, regular for the cells. */
+function measureIn(regular: PDFFont, bold: PDFFont): Measure {
+  return (text, size, header) => (header ? bold : regular).widthOfTextAtSize(text, size);
 }

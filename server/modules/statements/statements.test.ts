@@ -143,7 +143,7 @@ describe('history export', () => {
 
     const statement = await file(u, CALLS.getTaxStatement, { year: 2025, format: 'pdf' });
     const words = await pdfTextLines(statement.bytes);
-    expect(words[0]).toBe('Wyciąg 2025');
+    expect(words[0]).toBe('Zestawienie roczne 2025');
     expect(words).toContain('Właściciel konta: Zażółć gęślą jaźń');
     expect(words.some((l) => l.startsWith('Okres: Rok kalendarzowy'))).toBe(true);
     // Subsets: the two fonts hold only the letters drawn, so the file stays small.

@@ -48,6 +48,39 @@ function zoneOf(zone: string | null | undefined): string {
   }
 }
 
+/** English writes numeric dates day first, as Australia and the United Kingdom do (decision 401). */
+const NUMERIC_DATE_LOCALE: Record<Language, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  pl: 'pl-PL',
+};
+
+const DAY_FIELDS: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const DAY_TIME_FIELDS: Intl.DateTimeFormatOptions = {
+  ...DAY_FIELDS,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+const numericFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Made once per language, zone and fields: a file of many rows makes two. */
+function numericFormat(language: Language, zone: string, fields: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const z = zoneOf(zone);
+  const key = `${language}|${z}|${fields.hour ? 't' : 'd'}`;
+  let made = numericFormats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(NUMERIC_DATE_LOCALE[language], { ...fields, timeZone: z });
+    numericFormats.set(key, made);
+  }
+  return made;
+}
+
 export function mailLocale(language: Language): MailLocale {
   // Grouped from four digits on as the app groups them (decision 260), not CLDR's Polish '1234'.
   const number = (value: string, options: Intl.NumberFormatOptions = {}) =>
@@ -75,6 +108,8 @@ export function mailLocale(language: Language): MailLocale {
         .find((p) => p.type === 'timeZoneName')?.value;
       return `${text} (${own && !/GMT|UTC|^[+-−]/.test(own) ? own : ZONE[language].zone(name.replace(/ time$/, ''))})`;
     },
+    dateTime: (at, zone) => numericFormat(language, zone, DAY_TIME_FIELDS).format(at),
+    day: (at, zone) => numericFormat(language, zone, DAY_FIELDS).format(at),
     fiat(value, currency) {
       if (language === 'en') return formatFiat(value, currency);
       return number(value, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });

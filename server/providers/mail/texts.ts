@@ -11,6 +11,13 @@ export interface MailLocale {
   language: Language;
   /** A moment in the account's time zone, the zone named. */
   time(at: Date, zone: string | null | undefined): string;
+  /**
+   * An instant as a numeric date and 24-hour time in the zone, day first in every language (the
+   * English of both markets): '17.05.2026, 14:05' (de), '17/05/2026, 14:05' (en). For tables.
+   */
+  dateTime(at: Date, zone: string): string;
+  /** The day of an instant in the zone, numeric: '17.05.2026' (de), '17/05/2026' (en). */
+  day(at: Date, zone: string): string;
   /** '1234.5', 'EUR' -> '1.234,50 €' (de). */
   fiat(value: string, currency: string): string;
   /** A crypto amount with its ticker, every decimal kept: '0,5 BTC' (de). */

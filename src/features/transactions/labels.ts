@@ -13,6 +13,7 @@ export const TYPE_LABELS: Readonly<Record<TypeFilter, MessageDescriptor>> = {
   All: msg`All`,
   Withdraw: msg`Withdraw`,
   Swap: msg`Swap`,
+  Sell: msg`Sell`,
   Buy: msg`Buy`,
   Deposit: msg`Deposit`,
 };

@@ -1,0 +1,15 @@
+/**
+ * What kind of transaction a movement is, as the customer's history, its filter, the history
+ * export and the yearly statement all name it (decision 418): one rule, so a row, the filter that
+ * lists it and the files cannot disagree. A swap whose proceeds are the customer's cash is a sale.
+ */
+import { isFiat } from './assets.js';
+
+/** Every kind a row can be, in the order the history's filter offers them. */
+export const TRANSACTION_TYPES = ['Withdraw', 'Swap', 'Sell', 'Buy', 'Deposit'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** A conversion from one asset into another: a sale when what arrived is cash, else a swap. */
+export function conversionType(receivedCurrency: string): 'Swap' | 'Sell' {
+  return isFiat(receivedCurrency) ? 'Sell' : 'Swap';
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { CELL_PADDING, layoutTable, type Measure, wrapCell } from './table-layout.js';
+
+/** Every letter one point wide at size 1, the header's a little wider, as a bold font is. */
+const measure: Measure = (text, size, header) => text.length * size * (header ? 1.1 : 1);
+
+const header = ['Datum (Europe/Berlin)', 'Art', 'Status', 'Gesendet', 'Erhalten', 'Gebühr', 'Referenz'];
+const row = [
+  '17.05.2026, 14:05',
+  'Auszahlung',
+  'Abgeschlossen',
+  '1.000,50\u00a0€',
+  '0,00254612\u00a0ETH',
+  '0,00254612\u00a0ETH',
+  'TX-7F3K-9Q2M-ABCD-EFGH',
+];
+
+/** Every line a cell is drawn in fits its column. */
+function fits(width: number, anywhere = new Set<number>()) {
+  const { size, widths } = layoutTable(measure, header, [row], width, anywhere);
+  expect(widths.reduce((s, w) => s + w, 0)).toBeLessThanOrEqual(width + 1e-6);
+  const cells = [...header.map((t, i) => ({ t, i, h: true })), ...row.map((t, i) => ({ t, i, h: false }))];
+  for (const { t, i, h } of cells) {
+    const lines = wrapCell(measure, t, size, widths[i] ?? 0, h);
+    for (const l of lines) expect(measure(l, size, h), l).toBeLessThanOrEqual((widths[i] ?? 0) - CELL_PADDING + 1e-6);
+    // Nothing left out, nothing added: the lines are the cell.
+    expect(lines.join(' ').replace(/ /g, '')).toBe(t.replace(/ /g, ''));
+  }
+  return { size, widths };
+}
+
+describe('the table of a customer PDF', () => {
+  it('gives each column its widest cell where the page has room', () => {
+    const { size, widths } = fits(2000);
+    expect(size).toBe(8);
+    expect(widths[2]).toBe(measure('Abgeschlossen', 8, false) + CELL_PADDING);
+  });
+
+  it('wraps the longer texts at spaces on a narrower page, amounts and words staying whole', () => {
+    const { size } = fits(900);
+    expect(size).toBe(8);
+    const narrow = layoutTable(measure, header, [row], 900);
+    expect(wrapCell(measure, row[2] ?? '', 8, narrow.widths[2] ?? 0)).toEqual(['Abgeschlossen']);
+    expect(wrapCell(measure, row[3] ?? '', 8, narrow.widths[3] ?? 0)).toEqual(['1.000,50\u00a0€']);
+  });
+
+  it('draws smaller, then breaks ids, rather than cut a cell', () => {
+    expect(fits(700).size).toBeLessThan(8);
+    fits(400, new Set([6]));
+    fits(200);
+  });
+});

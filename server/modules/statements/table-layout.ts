@@ -1,0 +1,103 @@
+/**
+ * The columns of a customer's PDF table, sized from what they hold, measured with the font's own
+ * metrics: each column as wide as its widest cell where the page allows; else the columns that
+ * hold longer texts give up room, down to their longest word, and their cells wrap at spaces; else
+ * the text is drawn smaller. A cell is never cut: what does not fit a line goes on the next.
+ */
+
+/** The width of `text` at `size` points, in the header's font or the cells'. */
+export type Measure = (text: string, size: number, header: boolean) => number;
+
+export interface TableLayout {
+  /** Text size in points. */
+  size: number;
+  /** Width of each column in points, padding included. */
+  widths: number[];
+}
+
+/** Room between a column's text and the next column. */
+export const CELL_PADDING = 6;
+
+/** Text sizes tried in order: the smallest still reads on paper. */
+const SIZES = [8, 7.5, 7, 6.5, 6];
+
+/** Cells of ids and hashes (no spaces) may break anywhere; they need no more than this. */
+const ANYWHERE_MIN = 60;
+
+const words = (text: string) => text.split(' ').filter((w) => w !== '');
+
+function columnWidths(
+  measure: Measure,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  size: number,
+  anywhere: ReadonlySet<number>,
+) {
+  return header.map((h, c) => {
+    const cells = [{ text: h, header: true }, ...rows.map((r) => ({ text: r[c] ?? '', header: false }))];
+    const natural = Math.max(...cells.map((x) => measure(x.text, size, x.header))) + CELL_PADDING;
+    const longestWord = Math.max(
+      0,
+      ...cells.flatMap((x) =>
+        anywhere.has(c) && !x.header ? [] : words(x.text).map((w) => measure(w, size, x.header)),
+      ),
+    );
+    const least = Math.max(longestWord + CELL_PADDING, anywhere.has(c) ? Math.min(natural, ANYWHERE_MIN) : 0);
+    return { natural, least: Math.min(natural, least) };
+  });
+}
+
+/** The text size and column widths that fit `width`; wrapping only where the widest cells would not. */
+export function layoutTable(
+  measure: Measure,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  width: number,
+  anywhere: ReadonlySet<number> = new Set(),
+): TableLayout {
+  let last: { size: number; least: number[] } = { size: SIZES[0] ?? 8, least: [] };
+  for (const size of SIZES) {
+    const cols = columnWidths(measure, header, rows, size, anywhere);
+    const natural = cols.reduce((s, c) => s + c.natural, 0);
+    if (natural <= width) return { size, widths: cols.map((c) => c.natural) };
+    const least = cols.reduce((s, c) => s + c.least, 0);
+    if (least <= width) {
+      // Each column keeps its least and shares the room left in proportion to what it gives up.
+      const share = (width - least) / (natural - least);
+      return { size, widths: cols.map((c) => c.least + (c.natural - c.least) * share) };
+    }
+    last = { size, least: cols.map((c) => c.least) };
+  }
+  // Even the longest words do not fit side by side: each column a share, its words broken.
+  const total = last.least.reduce((s, w) => s + w, 0);
+  return { size: last.size, widths: last.least.map((w) => (w * width) / total) };
+}
+
+/**
+ * The lines of a cell no wider than `width`: broken at spaces, and inside a word only where the
+ * word alone is wider than the line. Nothing is left out.
+ */
+export function wrapCell(measure: Measure, text: string, size: number, width: number, header = false): string[] {
+  const room = width - CELL_PADDING;
+  const fits = (t: string) => measure(t, size, header) <= room;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words(text)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (fits(joined)) {
+      line = joined;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    // A word wider than the line (a hash, a reference): broken where the width runs out.
+    while (!fits(line) && line.length > 1) {
+      let n = line.length - 1;
+      while (n > 1 && !fits(line.slice(0, n))) n--;
+      lines.push(line.slice(0, n));
+      line = line.slice(n);
+    }
+  }
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
