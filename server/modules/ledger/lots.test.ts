@@ -133,7 +133,7 @@ describe('properties', () => {
         const book = rebuildLots(reversible(before).map((op, i) => mv(i, op)));
         const basis = openCost(book);
         const realisedBefore = realised(book.disposals);
-        swaps.forEach((s, i) => book.apply(mv(100 + i, { op: 'swap', ...s })));
+        for (const [i, s] of swaps.entries()) book.apply(mv(100 + i, { op: 'swap', ...s }));
         expect(openCost(book)).toBe(basis);
         expect(realised(book.disposals)).toBe(realisedBefore);
       }),

@@ -12,7 +12,7 @@
 
 /** Why a disposal consumed lots: a sale to cash, a withdrawal to someone else, the coin given in a
  * swap (its cost carries to the coin received), or a move to the customer's own wallet. */
-export type DisposalKind = 'sale' | 'withdrawal' | 'swap' | 'transfer';
+type DisposalKind = 'sale' | 'withdrawal' | 'swap' | 'transfer';
 
 export interface Lot {
   id: number;
