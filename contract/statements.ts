@@ -109,3 +109,36 @@ export const EXPORT_MESSAGES = {
   /** Shown in the files where the ledger holds no value at the time. */
   noValue: 'no value recorded at the time',
 } as const;
+
+/** One coin of the portfolio (decision 413): money in the region's currency, at the current price. */
+export interface PortfolioAsset {
+  currency_id: string;
+  /** Held now, in the coin (or the cash currency). */
+  amount: string;
+  value: string;
+  /** What the held amount cost, fees counted, oldest lots sold first. */
+  cost_basis: string;
+  /** cost_basis / amount; null when nothing is held. */
+  average_price: string | null;
+  unrealised_pnl: string;
+  /** Percent of the cost basis, 2 decimals; null when the cost basis is zero. */
+  unrealised_pct: string | null;
+  realised_pnl: string;
+  /** A movement of this coin recorded no rate of its time: its cost or gain counts as zero here. */
+  rate_missing: boolean;
+}
+
+export interface Portfolio {
+  /** The region's currency: AUD or EUR. */
+  currency: 'AUD' | 'EUR';
+  totals: {
+    value: string;
+    cost_basis: string;
+    unrealised_pnl: string;
+    realised_pnl: string;
+    /** Realised in the current statement year (the financial year in Australia, the calendar year in the EU). */
+    realised_pnl_year: string;
+    rate_missing: boolean;
+  };
+  assets: PortfolioAsset[];
+}

@@ -9,6 +9,7 @@ import {
   type ExportFormat,
   type ExportType,
   isTimeZone,
+  type Portfolio,
   type StatementYears,
 } from '../statements.js';
 import { defineSpec } from './define.js';
@@ -96,4 +97,12 @@ export const getTaxStatement = defineSpec<ExportFile>()({
     ),
     format,
   }),
+});
+
+/** What each coin held cost and has made, in the region's currency (decision 413). */
+export const getPortfolio = defineSpec<Portfolio>()({
+  path: '/exchange/get-portfolio',
+  readOnly: true,
+  access: 'user',
+  payload: noFields,
 });

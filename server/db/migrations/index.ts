@@ -59,6 +59,7 @@ import * as staffRoleRequests from './092-staff-role-requests.js';
 import * as restoreReconciliationSince from './094-restore-reconciliation-since.js';
 import * as bankSandboxPayoutListing from './095-bank-sandbox-payout-listing.js';
 import * as caseNoAction from './096-case-no-action.js';
+import * as portfolioLots from './097-portfolio-lots.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   '094-restore-reconciliation-since': restoreReconciliationSince,
   '095-bank-sandbox-payout-listing': bankSandboxPayoutListing,
   '096-case-no-action': caseNoAction,
+  '097-portfolio-lots': portfolioLots,
 };

@@ -3,7 +3,8 @@
  * - getUserBalances / userHasBalance / userHoldsFunds: reading (account deletion refuses while funds are held);
  * - creditCardPurchase: the payments module credits a confirmed card purchase;
  * - prepareBankDeposit / postBankDeposit: the bank module credits an accepted bank deposit;
- * - seedDemoWallet: the local seed credits the demo customer.
+ * - seedDemoWallet: the local seed credits the demo customer;
+ * - ensureLotBook: what each coin cost, kept by every posting once a customer's book is read (decision 413).
  */
 import { defineModule } from '../descriptor.js';
 
@@ -14,6 +15,9 @@ export { creditCardPurchase } from './card.js';
 export { customerTransfers, HELD_STATE, whereStatus } from './customer-transfers.js';
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { findInvariantViolations } from './invariants.js';
+export { recordedValue } from './lot-effects.js';
+export { lotTotals } from './lot-read.js';
+export { ensureLotBook } from './lot-store.js';
 export { amountField, priceUnavailable } from './payload.js';
 export { type PreparedMovement, postMovement, prepareMovement } from './post.js';
 export { fiatRatesNow, usdcRatesNow } from './rates.js';

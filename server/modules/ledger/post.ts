@@ -9,6 +9,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { accountId } from './accounts.js';
+import { keepLots, mayChangeLots } from './lot-store.js';
 import { pgConstraint, pgErrorCode } from './transaction.js';
 import {
   InsufficientFundsError,
@@ -58,6 +59,29 @@ export async function postMovement(
   prepared: PreparedMovement,
   opts: { link?: RawBuilder<unknown> } = {},
 ): Promise<PostedMovement | null> {
+  if (!mayChangeLots(prepared.spec)) return (await postOnly(db, prepared, opts, false))?.posted ?? null;
+  // The customer's lots are written in the movement's own transaction (decision 413): a caller
+  // that posts on its own gets one here.
+  const post = async (trx: Kysely<DB>) => {
+    const done = await postOnly(trx, prepared, opts, true);
+    if (done?.book) await keepLots(trx, prepared.spec, done.book);
+    return done?.posted ?? null;
+  };
+  return db.isTransaction ? post(db) : db.transaction().execute(post);
+}
+
+/**
+ * The movement statement. With `askBook`, it also answers the currency of the customer's kept
+ * lot book (null when not kept), read by portfolio_book_of once ledger_apply holds the
+ * customer's accounts: a function that is VOLATILE reads with a snapshot of its own, so it sees a
+ * book whose rebuild committed while this statement waited for those rows (lot-store.ts).
+ */
+async function postOnly(
+  db: Kysely<DB>,
+  prepared: PreparedMovement,
+  opts: { link?: RawBuilder<unknown> },
+  askBook: boolean,
+): Promise<{ posted: PostedMovement; book: string | null } | null> {
   const { spec } = prepared;
   const deltas = new Map<number, bigint>();
   for (const t of prepared.transfers) {
@@ -68,9 +92,10 @@ export async function postMovement(
   const col = <T>(f: (t: PreparedMovement['transfers'][number]) => T) => prepared.transfers.map(f);
   const link = opts.link ? sql`${opts.link} returning 1` : sql`select 1 where false`;
   const linked = opts.link ? sql`(select count(*) from l)` : sql`0`;
-  let row: { movement_id: number | null; transfers: unknown } | undefined;
+  let row: { movement_id: number | null; transfers: unknown; book: string | null } | undefined;
+  const book = askBook ? sql`(select portfolio_book_of(${spec.userId}) from a)` : sql`null`;
   try {
-    const result = await sql<{ movement_id: number | null; transfers: unknown }>`
+    const result = await sql<{ movement_id: number | null; transfers: unknown; book: string | null }>`
       with m as (
         insert into ledger_movements (kind, ref, user_id, idempotency_key, transaction_class, tracking_id, comment,
           network, sender, recipient, payment_method, details, created_at)
@@ -99,7 +124,8 @@ export async function postMovement(
           case when exists (select 1 from m)
             then (select applied from a) = ${changed.length} and ${linked} = ${opts.link ? 1 : 0}
             else ${linked} = 0 end,
-          'movement applied to every account and linked once') as checked`.execute(db);
+          'movement applied to every account and linked once') as checked,
+        ${book}::text as book`.execute(db);
     row = result.rows[0];
   } catch (e) {
     if (pgErrorCode(e) === '23514' && pgConstraint(e) === 'ledger_accounts_user_not_negative') {
@@ -124,5 +150,5 @@ export async function postMovement(
     currency: r.currency as LedgerCurrency,
     amount: BigInt(r.amount),
   }));
-  return { id: Number(row.movement_id), transfers };
+  return { posted: { id: Number(row.movement_id), transfers }, book: row.book };
 }

@@ -39,4 +39,40 @@ export interface LedgerTables {
     amount: Units;
     created_at: Timestamp;
   };
+  /** A customer whose lots are kept (rebuilt once from the ledger; migration 097). */
+  portfolio_books: {
+    user_id: string;
+    /** The region's currency costs are in. */
+    currency: 'AUD' | 'EUR';
+    rebuilt_at: Timestamp;
+  };
+  /** One per acquisition: what the coin cost, in cents of the book's currency (decision 413). */
+  portfolio_lots: {
+    id: Generated<string>;
+    user_id: string;
+    currency: string;
+    movement_ref: string;
+    opened_at: Timestamp;
+    amount: Units;
+    remaining: Units;
+    cost: Units;
+    cost_remaining: Units;
+    rate_missing: boolean;
+    estimated: boolean;
+    corrected: Generated<boolean>;
+  };
+  /** One per lot a disposal took from, with the disposal's time. */
+  portfolio_disposals: {
+    id: Generated<string>;
+    user_id: string;
+    lot_id: string | null;
+    movement_ref: string;
+    kind: 'sale' | 'withdrawal' | 'swap' | 'transfer';
+    currency: string;
+    disposed_at: Timestamp;
+    units: Units;
+    cost: Units;
+    proceeds: Units;
+    rate_missing: boolean;
+  };
 }

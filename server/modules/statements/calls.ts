@@ -15,6 +15,7 @@ import { entriesIn, heldDepositsIn, mergeByTime, returnedDepositsIn } from './en
 import { buildFile, historyRecords, historyTable, statementTable, taxRecords } from './files.js';
 import { pdfTexts } from './pdf-texts.js';
 import { accountYears, checkedYear, statementZone, wallText } from './period.js';
+import { portfolioCalls } from './portfolio.js';
 
 /** Ten files a minute: far above a person's use, well below what would load the database. */
 const EXPORT_RULE: RateRule = { windowMs: 60_000, max: 10 };
@@ -175,4 +176,4 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
   },
 });
 
-export const statementCalls = [exportHistory, getStatementYears, getTaxStatement];
+export const statementCalls = [exportHistory, getStatementYears, getTaxStatement, ...portfolioCalls];

@@ -187,6 +187,8 @@ export async function requestWithdrawal(
       withdrawal_id: id,
       route_id: req.route.id,
       network_fee: fee.toString(),
+      // To the customer's own wallet the coin keeps its cost; to someone else it is disposed of (decision 413).
+      beneficiary_owner: travelled.answers.owner,
       usdc_rates: await usdcRatesNow(deps, [coin]),
       fiat_rates: await fiatRatesNow(deps),
     },

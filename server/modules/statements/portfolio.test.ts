@@ -1,0 +1,140 @@
+/**
+ * /exchange/get-portfolio through the real app (on PostgreSQL when TEST_DATABASE_URL is set): what
+ * a coin cost, what its sale made and what the rest would make, to the cent; a swap moves cost
+ * without changing it; a customer sees only their own.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoinSymbol } from '../../../contract/assets.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { toUnits } from '../../../contract/money.js';
+import type { Portfolio } from '../../../contract/statements.js';
+import { DEFAULT_REFERENCE_PRICES, type PriceSource } from '../../providers/prices/index.js';
+import type { TestUser } from '../../test/factories.js';
+import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { fundCash, verifiedCustomer } from '../bank/testing.js';
+import { getUserBalances, getUserCashBalances } from '../ledger/index.js';
+import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+
+const usd: Record<CoinSymbol, string> = { ...DEFAULT_REFERENCE_PRICES };
+let env: TestEnv;
+let scratch: ScratchDatabase | undefined;
+beforeAll(async () => {
+  scratch = TEST_DATABASE_URL ? await createScratchDatabase(TEST_DATABASE_URL) : undefined;
+  env = await createTestEnv({
+    databaseUrl: scratch?.url,
+    env: { MARKET_VOLATILITY_BPS: '0' },
+    providers: (_base, deps) => ({
+      prices: { kind: 'simulated', snapshot: async () => ({ usd: { ...usd }, at: deps.clock.now() }) } as PriceSource,
+    }),
+  });
+});
+afterAll(async () => {
+  await env.close();
+  await scratch?.drop();
+});
+
+const cents = (s: string) => BigInt(s.replace('.', ''));
+const portfolio = async (u: TestUser) => {
+  const res = await env.api.call(CALLS.getPortfolio, {}, { token: u.token });
+  expect(res.status).toBe(200);
+  return (res.answer as { data: Portfolio }).data;
+};
+const buy = async (u: TestUser, amount: string, coin: CoinSymbol) => {
+  const res = await env.api.call(
+    CALLS.buyWithBalance,
+    { amount, crypto_currency: coin, crypto_value: '1000' },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+  expect(res.status).toBe(200);
+};
+const swap = async (u: TestUser, from: CoinSymbol, amount: string, to: string) => {
+  const q = await env.api.call(
+    CALLS.swapCrypto,
+    { sourceCurrencyId: from, targetCurrencyId: to, sourceCurrencyAmount: amount },
+    { token: u.token },
+  );
+  expect(q.status).toBe(200);
+  const id = (q.answer as { data: { conversion_quote_id: string } }).data.conversion_quote_id;
+  const done = await env.api.call(
+    CALLS.confirmSwap,
+    { conversionQuoteId: id },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+  expect(done.status).toBe(200);
+};
+const asset = (p: Portfolio, id: string) => p.assets.find((a) => a.currency_id === id);
+
+describe('get-portfolio', () => {
+  it('buy at one price, the price moves, sell half: cost, realised and unrealised agree to the cent', async () => {
+    const u = await verifiedCustomer(env, { currency: 'AUD' });
+    await fundCash(env, u, 100_000n);
+    await portfolio(u); // the book is kept from here on
+    await buy(u, '600.00', 'BTC');
+    const bought = await portfolio(u);
+    expect(bought.currency).toBe('AUD');
+    // The whole 600.00 paid is the cost, fees included.
+    expect(asset(bought, 'BTC')).toMatchObject({ cost_basis: '600.00', realised_pnl: '0.00', rate_missing: false });
+
+    usd.BTC = String(Number(usd.BTC) * 1.5);
+    const held = (await getUserBalances(env.deps.db, u.id)).BTC;
+    const half = held / 2n;
+    const cashBefore = (await getUserCashBalances(env.deps.db, u.id)).AUD;
+    await swap(u, 'BTC', (Number(half) / 1e8).toFixed(8), 'AUD');
+    const received = (await getUserCashBalances(env.deps.db, u.id)).AUD - cashBefore;
+
+    const p = await portfolio(u);
+    const btc = asset(p, 'BTC')!;
+    const soldCost = 600_00n - cents(btc.cost_basis);
+    // Half the units took half the cost (the last units of the lot take the cent rounding leaves).
+    expect(soldCost).toBe((600_00n * half) / held);
+    expect(cents(btc.realised_pnl)).toBe(received - soldCost);
+    expect(cents(btc.unrealised_pnl)).toBe(cents(btc.value) - cents(btc.cost_basis));
+    expect(toUnits(btc.amount, 8)).toBe(held - half);
+    expect(cents(btc.realised_pnl)).toBeGreaterThan(0n);
+    const cash = asset(p, 'AUD')!;
+    expect(cents(cash.value)).toBe((await getUserCashBalances(env.deps.db, u.id)).AUD);
+    expect(cents(p.totals.value)).toBe(cents(btc.value) + cents(cash.value));
+    expect(cents(p.totals.cost_basis)).toBe(cents(btc.cost_basis) + cents(cash.cost_basis));
+    expect(cents(p.totals.unrealised_pnl)).toBe(cents(p.totals.value) - cents(p.totals.cost_basis));
+    expect(p.totals.realised_pnl).toBe(btc.realised_pnl);
+    expect(p.totals.realised_pnl_year).toBe(btc.realised_pnl);
+  });
+
+  it('a swap moves the cost basis to the coin received without changing it', async () => {
+    const u = await verifiedCustomer(env, { currency: 'AUD' });
+    await fundCash(env, u, 50_000n);
+    await buy(u, '250.00', 'BTC');
+    const before = await portfolio(u); // rebuilt from the ledger on this first read
+    expect(asset(before, 'BTC')?.cost_basis).toBe('250.00');
+    await swap(u, 'BTC', '0.0005', 'ETH');
+    const after = await portfolio(u);
+    expect(cents(asset(after, 'BTC')!.cost_basis) + cents(asset(after, 'ETH')!.cost_basis)).toBe(250_00n);
+    expect(after.totals.cost_basis).toBe(before.totals.cost_basis);
+    expect(after.totals.realised_pnl).toBe('0.00');
+  });
+
+  it("shows only the signed-in customer's own coins, and refuses a caller who is not signed in", async () => {
+    const rich = await verifiedCustomer(env, { currency: 'AUD' });
+    await fundCash(env, rich, 20_000n);
+    await buy(rich, '100.00', 'ETH');
+    const other = await verifiedCustomer(env, { currency: 'EUR' });
+    // The region is the account's (is_eu), as the yearly statement's is.
+    await env.deps.db.updateTable('users').set({ is_eu: true }).where('id', '=', other.id).execute();
+    const p = await portfolio(other);
+    expect(p).toEqual({
+      currency: 'EUR',
+      totals: {
+        value: '0.00',
+        cost_basis: '0.00',
+        unrealised_pnl: '0.00',
+        realised_pnl: '0.00',
+        realised_pnl_year: '0.00',
+        rate_missing: false,
+      },
+      assets: [],
+    });
+    const anonymous = await env.api.call(CALLS.getPortfolio, {});
+    expect(anonymous.status).toBe(401);
+  });
+});
