@@ -41,7 +41,7 @@ export function appCatalogs(root = 'src'): Array<{ en: Catalog; de: Catalog }> {
  * it is one of these (docs/glossary.md has the terms themselves).
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  de: ['Admin', 'Compliance', 'Status', 'Support', 'Code', 'Passkeys', 'OK', 'Wallet'],
+  de: ['Admin', 'Compliance', 'Status', 'Support', 'Code', 'Passkeys', 'OK', 'Wallet', 'Transfer'],
   fr: ['Action', 'Actions', 'Note', 'Transactions', 'Code', 'Message', 'Notifications', 'Crypto', 'Max', 'Min'].concat([
     'OK',
     'Total',

@@ -8,7 +8,7 @@
 /** The width of `text` at `size` points, in the header's font or the cells'. */
 export type Measure = (text: string, size: number, header: boolean) => number;
 
-export interface TableLayout {
+interface TableLayout {
   /** Text size in points. */
   size: number;
   /** Width of each column in points, padding included. */

@@ -9,7 +9,7 @@ import { formatAmount, formatCryptoWithSymbol, formatFiat } from '../../lib/mone
 import type { SellDone } from './SellTab.js';
 
 /** A card purchase as the server confirmed it. */
-export interface Purchase {
+interface Purchase {
   crypto_value: string;
   crypto_currency: CoinSymbol;
   currency: string;
