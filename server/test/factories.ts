@@ -107,3 +107,15 @@ export async function createBankPayee(
     .execute();
   return id;
 }
+
+/**
+ * Client addresses `prefix.x.y`, a new one at each call: a test file takes a prefix of its own, so
+ * the limits counted per address in one test never meet another's.
+ */
+export function clientAddresses(prefix: string): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `${prefix}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  };
+}

@@ -15,6 +15,7 @@ import { createApp } from '../http/app.js';
 import { loadConfig } from '../load-config.js';
 import { memoryLogger } from '../log.js';
 import { createProviders, type Providers } from '../providers/index.js';
+import type { MailMessage } from '../providers/mail/index.js';
 import { generatedSecrets } from '../secrets.js';
 import { openTestDatabase } from './migrated-template.js';
 
@@ -140,5 +141,21 @@ export function apiClient(
         ...(read.standing ? { standing: read.standing } : {}),
       };
     },
+  };
+}
+
+/** The outbox mail with every message `fails` picks refused, as by a mail server that is down. */
+export function mailFailingWhen(fails: (m: MailMessage) => boolean): (base: Providers) => Partial<Providers> {
+  return (base) => {
+    const real = base.mail;
+    return {
+      mail: {
+        kind: 'outbox',
+        send: async (m) => {
+          if (fails(m)) throw new Error('smtp down');
+          await real.send(m);
+        },
+      },
+    };
   };
 }

@@ -6,6 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useOnline } from './hooks.js';
 import './offline.css';
+import '../ui/notice.css';
 
 export const OFFLINE_NOTICE_ID = 'offline-notice';
 /** The notice inside a dialog, which covers the screen's own notice. */
@@ -31,7 +32,7 @@ export function OfflineNotice({
   const online = useOnline();
   if (online) return null;
   return (
-    <p className="offline-notice" id={id} role="status">
+    <p className="offline-notice notice-warning" id={id} role="status">
       {message ?? connectionNeededText(action)} <Trans>Changes are never saved for later: reconnect to continue.</Trans>
     </p>
   );

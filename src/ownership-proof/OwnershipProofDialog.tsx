@@ -41,7 +41,7 @@ export function OwnershipProofDialog({
   const form = useForm<'signature' | 'publicKey'>({ signature: '', publicKey: '' }, noRules, 'submit');
   const { signature, publicKey } = form.values;
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = form.submitting;
   const [attempt, setAttempt] = useState(0);
 
   // `attempt` asks a new message after each refused signature (a message takes one answer).
@@ -60,18 +60,17 @@ export function OwnershipProofDialog({
       setError(t`Paste the signature from your wallet.`);
       return;
     }
-    setBusy(true);
-    try {
-      await sendOwnershipProof(challenge.challengeId, signature.trim(), publicKey.trim());
-      onProven();
-    } catch (err) {
-      // A challenge takes one answer: a new message is needed after a refusal.
-      setError(messageOf(err, t`The signature could not be checked.`));
-      form.set('signature', '');
-      setAttempt((n) => n + 1);
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(async () => {
+      try {
+        await sendOwnershipProof(challenge.challengeId, signature.trim(), publicKey.trim());
+        onProven();
+      } catch (err) {
+        // A challenge takes one answer: a new message is needed after a refusal.
+        setError(messageOf(err, t`The signature could not be checked.`));
+        form.set('signature', '');
+        setAttempt((n) => n + 1);
+      }
+    });
   }
 
   if (challenge?.testDeposit)

@@ -123,4 +123,20 @@ describe('sending', () => {
     });
     expect(sent).toBe(2);
   });
+
+  it('stays busy and sends nothing more once a sending says the form is done', async () => {
+    const told: boolean[] = [];
+    const submit = oneAtATime((on) => told.push(on));
+    let sent = 0;
+    await submit(async () => {
+      sent += 1;
+      return 'done';
+    });
+    expect(told).toEqual([true]);
+    await submit(async () => {
+      sent += 1;
+    });
+    expect(sent).toBe(1);
+    expect(told).toEqual([true]);
+  });
 });

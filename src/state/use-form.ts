@@ -98,19 +98,23 @@ export function fieldErrorsOf(err: unknown, byCode: CodeFields = {}): Record<str
 
 /**
  * One sending at a time: a press while one is under way does nothing; `busy` is told when a
- * sending starts and ends, also when it fails.
+ * sending starts and ends, also when it fails. A sending that answers 'done' (the form is done
+ * with: its dialog closes or is replaced) never ends: the form stays busy and sends nothing more.
  */
 export function oneAtATime(busy: (on: boolean) => void) {
   let running = false;
-  return async (send: () => Promise<void>): Promise<void> => {
+  return async (send: () => Promise<unknown>): Promise<void> => {
     if (running) return;
     running = true;
     busy(true);
+    let done = false;
     try {
-      await send();
+      done = (await send()) === 'done';
     } finally {
-      running = false;
-      busy(false);
+      if (!done) {
+        running = false;
+        busy(false);
+      }
     }
   };
 }
@@ -153,7 +157,7 @@ export function useForm<K extends string>(
     reset: (values: Record<K, string> = initial) => send({ kind: 'reset', values }),
     /** A sending is under way. */
     submitting,
-    /** Sends once at a time and keeps `submitting` while it runs. */
+    /** Sends once at a time and keeps `submitting` while it runs (for good once it answers 'done'). */
     submit: once.current,
     /** Shows the fields a refusal names (or its code, by `byCode`) under them; false when none. */
     takeServerErrors(err: unknown, byCode?: CodeFields): boolean {

@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import * as paths from '../lib/paths.js';
 import { auth } from '../state/auth.js';
 import './frozen.css';
+import './notice.css';
 
 export const FROZEN_NOTICE_ID = 'frozen-notice';
 
@@ -23,7 +24,7 @@ export function FrozenNotice({ id = FROZEN_NOTICE_ID }: { id?: string }) {
   const frozen = useAccountFrozen();
   if (!frozen) return null;
   return (
-    <p className="frozen-notice" id={id}>
+    <p className="frozen-notice notice-warning" id={id}>
       <Trans>
         Not available while your account is frozen. <Link href={paths.help}>Contact support</Link>
       </Trans>

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
-import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
+import { clientAddresses, createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
 import { latestMail } from './testing.js';
@@ -19,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-let ipN = 0;
-const ip = () => {
-  ipN += 1;
-  return `1.140.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}`;
-};
+const ip = clientAddresses('1.140');
 const BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 const codeNow = (secret: string) => totpFor(secret, 'x').generate({ timestamp: env.deps.clock.now().getTime() });
 const wrongFor = (secret: string) => (codeNow(secret) === '000000' ? '111111' : '000000');

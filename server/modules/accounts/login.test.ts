@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import { createUser } from '../../test/factories.js';
+import { clientAddresses, createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from './totp.js';
 
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-let ipN = 0;
-const freshIp = () => {
-  ipN += 1;
-  return `1.130.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}`;
-};
+const freshIp = clientAddresses('1.130');
 const login = (payload: Record<string, unknown>, ip = freshIp()) => env.api.call(CALLS.login, payload, { ip });
 
 describe('/users/login', () => {

@@ -6,7 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { createUser } from '../../test/factories.js';
+import { clientAddresses, createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { LOGIN_IP_MAX_FAILURES, LOGIN_LOCK_AFTER } from './limits.js';
@@ -27,11 +27,7 @@ describe.each(backends)('parallel attempts on $name', ({ url }) => {
     await scratch?.drop();
   });
 
-  let ipN = 0;
-  const ip = () => {
-    ipN += 1;
-    return `1.150.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}`;
-  };
+  const ip = clientAddresses('1.150');
   const failedChecks = async (action: string, where: { actorId?: string; ip?: string }) => {
     let q = env.deps.db
       .selectFrom('audit_log')

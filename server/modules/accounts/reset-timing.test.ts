@@ -6,7 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { createUser } from '../../test/factories.js';
+import { clientAddresses, createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { settleResetCodes } from './otp-call.js';
 import { lastEmailedCode } from './testing.js';
@@ -32,11 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-let ipN = 0;
-const ip = () => {
-  ipN += 1;
-  return `1.171.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}`;
-};
+const ip = clientAddresses('1.171');
 
 async function timedRequest(email: string) {
   const t = performance.now();

@@ -5,7 +5,7 @@ import { CONSENT_MESSAGES, PRIVACY_VERSION, TERMS_VERSIONS } from '../../../cont
 import { VALIDATION_MESSAGES as V } from '../../../contract/validation/accounts.js';
 import { createApp } from '../../http/app.js';
 import { createUser } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { createTestEnv, mailFailingWhen, type TestEnv } from '../../test/harness.js';
 import { lastEmailedCode, latestMail, outboxFor, signUpPayload, signUpThroughApi } from './testing.js';
 
 // Public addresses the bundled database places in Australia, Germany and the United States.
@@ -133,20 +133,7 @@ describe('/users/send-email-otp', () => {
 
   it("says 'Failed to send OTP' when the mail cannot go, and does not count the attempt", async () => {
     let failing = true;
-    const flaky = await createTestEnv({
-      providers: (base) => {
-        const real = base.mail;
-        return {
-          mail: {
-            kind: 'outbox',
-            send: async (m) => {
-              if (failing) throw new Error('smtp down');
-              await real.send(m);
-            },
-          },
-        };
-      },
-    });
+    const flaky = await createTestEnv({ providers: mailFailingWhen(() => failing) });
     try {
       const r = await flaky.api.call(CALLS.sendEmailOtp, { email: 'x@example.com' });
       expect(r.status).toBe(502);

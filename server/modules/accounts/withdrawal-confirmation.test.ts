@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { clientAddresses, createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { customerWithBankAccount } from '../bank/testing.js';
 import { getUserBalances, getUserCashBalances } from '../ledger/index.js';
@@ -35,11 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-let ipN = 0;
-const ip = () => {
-  ipN += 1;
-  return `1.141.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}`;
-};
+const ip = clientAddresses('1.141');
 
 async function coinCustomer(o: { totpSecret?: string } = {}): Promise<TestUser> {
   const u = await createUser(env.deps, { kycStatus: 'approved', ...o });

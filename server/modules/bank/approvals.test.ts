@@ -16,7 +16,7 @@ import { withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { retryCashPayouts } from './payouts.js';
-import { customerWithBankAccount } from './testing.js';
+import { customerWithBankAccount, watchedBank } from './testing.js';
 
 const HOLD_S = 60;
 
@@ -40,18 +40,7 @@ describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])(
       env = await createTestEnv({
         databaseUrl: scratch?.url,
         env: { ...HIGHEST_WITHDRAWAL_LIMITS, ADDRESS_HOLD_SECONDS: String(HOLD_S), FOUR_EYES_WITHDRAWAL_AUD: '1000' },
-        providers: (base) => {
-          const real = base.bank;
-          return {
-            bank: {
-              ...real,
-              async createPayout(req) {
-                asked.push(req);
-                return real.createPayout(req);
-              },
-            },
-          };
-        },
+        providers: watchedBank((req) => asked.push(req)),
       });
       ({ u: customer, payeeId } = await customerWithBankAccount(env, 1_000_000n));
       env.deps.clock.advance(HOLD_S * 1000);

@@ -11,7 +11,7 @@ import { type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations } from '../ledger/index.js';
-import { deliver, depositDetails, fundCash, sandboxBankOf, verifiedCustomer } from './testing.js';
+import { depositDetails, finishCashPayout, fundCash, verifiedCustomer } from './testing.js';
 
 const HOLD_S = 60;
 let env: TestEnv;
@@ -52,13 +52,7 @@ async function withdraw(u: TestUser, payeeId: string, amount: string): Promise<s
 }
 
 async function finish(withdrawalId: string, outcome: 'paid' | 'returned') {
-  const row = await env.deps.db
-    .selectFrom('bank_withdrawals')
-    .select('payout_id')
-    .where('id', '=', withdrawalId)
-    .executeTakeFirstOrThrow();
-  const n = await sandboxBankOf(env).finishPayout(row.payout_id!, outcome);
-  expect((await deliver(env, n!)).status).toBe(200);
+  await finishCashPayout(env, withdrawalId, outcome);
 }
 
 async function history(u: TestUser, payload: Record<string, unknown> = {}): Promise<AccountTransaction[]> {

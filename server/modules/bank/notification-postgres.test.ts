@@ -5,22 +5,16 @@
  * a redelivery is recognised, a forgery is refused with 401 and leaves its trace.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { describe, expect, it } from 'vitest';
+import type { TestEnv } from '../../test/harness.js';
+import { onScratchDatabase } from '../../test/scratch-env.js';
+import { TEST_DATABASE_URL } from '../ledger/testing.js';
 import { deliver, depositDetails, sandboxBankOf, verifiedCustomer } from './testing.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('bank notifications on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
   let env: TestEnv;
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-    env = await createTestEnv({ databaseUrl: scratch.url, connections: 2 });
-  });
-  afterAll(async () => {
-    await env?.close();
-    await scratch?.drop();
+  onScratchDatabase({ connections: 2 }, (e) => {
+    env = e;
   });
 
   it('answers twelve rounds of valid, redelivered and forged notifications as the first', async () => {

@@ -6,7 +6,7 @@ import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
-import { customerWithBankAccount, deliver, sandboxBankOf } from './testing.js';
+import { customerWithBankAccount, deliver, requestCashWithdrawal, sandboxBankOf } from './testing.js';
 
 const HOLD_S = 60;
 let env: TestEnv;
@@ -23,16 +23,7 @@ const credits = (id: string) =>
 
 /** A customer with A$500 who withdrew `amount` and whose payout the bank has paid. */
 async function paidWithdrawal(amount: string, language = 'en') {
-  const { u, payeeId } = await customerWithBankAccount(env, 50_000n);
-  await env.deps.db.updateTable('users').set({ language }).where('id', '=', u.id).execute();
-  env.deps.clock.advance(HOLD_S * 1000);
-  const r = await env.api.call(
-    CALLS.createCashWithdrawal,
-    { amount, bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
-  const id = r.answer.data.withdrawal_id;
+  const { u, id } = await requestCashWithdrawal(env, { amount, cents: 50_000n, holdSeconds: HOLD_S, language });
   const paid = await sandboxBankOf(env).finishPayout((await row(id)).payout_id!, 'paid');
   expect((await deliver(env, paid!)).status).toBe(200);
   expect((await row(id)).state).toBe('sent');

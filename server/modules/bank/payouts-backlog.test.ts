@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PayoutRequest } from '../../providers/bank/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { retryCashPayouts } from './payouts.js';
-import { insertDueCashWithdrawals } from './testing.js';
+import { insertDueCashWithdrawals, watchedBank } from './testing.js';
 
 let env: TestEnv;
 const asked = new Set<string>();
@@ -20,20 +20,11 @@ let released = new Promise<void>((r) => {
 beforeAll(async () => {
   env = await createTestEnv({
     env: { ADDRESS_HOLD_SECONDS: '60' },
-    providers: (base) => {
-      const real = base.bank;
-      return {
-        bank: {
-          ...real,
-          async createPayout(req: PayoutRequest) {
-            asked.add(req.requestId);
-            calls += 1;
-            if (calls <= holdFirst) await released;
-            return real.createPayout(req);
-          },
-        },
-      };
-    },
+    providers: watchedBank(async (req: PayoutRequest) => {
+      asked.add(req.requestId);
+      calls += 1;
+      if (calls <= holdFirst) await released;
+    }),
   });
 }, 60_000);
 afterAll(async () => {

@@ -3,44 +3,25 @@
  * its own connection, ask the bank for a due payout once (decision 290).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { PayoutRequest } from '../../providers/bank/index.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import type { TestEnv } from '../../test/harness.js';
+import { onScratchDatabase } from '../../test/scratch-env.js';
 import { withdrawalProof } from '../accounts/testing.js';
-import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { TEST_DATABASE_URL } from '../ledger/testing.js';
 import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from './payouts.js';
-import { customerWithBankAccount, sandboxBankOf } from './testing.js';
+import { customerWithBankAccount, sandboxBankOf, watchedBank } from './testing.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('cash payouts on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
   let env: TestEnv;
   const taken: PayoutRequest[] = [];
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-    env = await createTestEnv({
-      databaseUrl: scratch.url,
-      env: { ADDRESS_HOLD_SECONDS: '60' },
-      providers: (base) => {
-        const real = base.bank;
-        return {
-          bank: {
-            ...real,
-            async createPayout(req) {
-              const payout = await real.createPayout(req);
-              taken.push(req);
-              return payout;
-            },
-          },
-        };
-      },
-    });
-  });
-  afterAll(async () => {
-    await env?.close();
-    await scratch?.drop();
-  });
+  onScratchDatabase(
+    { env: { ADDRESS_HOLD_SECONDS: '60' }, providers: watchedBank((req) => taken.push(req), 'taken') },
+    (e) => {
+      env = e;
+    },
+  );
 
   it('sends each due payout once under 8 parallel runs of the job', async () => {
     const ids: string[] = [];

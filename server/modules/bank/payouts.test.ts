@@ -1,17 +1,16 @@
 /** Cash payouts asked of the bank again until it has them (decision 290). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS } from '../../../contract/calls/index.js';
 import { createJobRunner } from '../../lib/jobs.js';
 import type { PayoutRequest } from '../../providers/bank/index.js';
 import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { outboxFor, withdrawalProof } from '../accounts/testing.js';
+import { outboxFor } from '../accounts/testing.js';
 import { startBackgroundWork } from '../index.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
 import { reconcileRestore } from '../restore/index.js';
 import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from './payouts.js';
-import { customerWithBankAccount, deliver, sandboxBankOf } from './testing.js';
+import { deliver, requestCashWithdrawal, sandboxBankOf, watchedBank } from './testing.js';
 
 const HOLD_S = 60;
 const TOKEN = 'scrape-token-0123456789abcdef';
@@ -27,19 +26,7 @@ beforeAll(async () => {
       BANK_PAYOUT_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
       METRICS_TOKEN: TOKEN,
     },
-    providers: (base) => {
-      const real = base.bank;
-      return {
-        bank: {
-          ...real,
-          async createPayout(req) {
-            const payout = await real.createPayout(req);
-            taken.push(req);
-            return payout;
-          },
-        },
-      };
-    },
+    providers: watchedBank((req) => taken.push(req), 'taken'),
   });
 });
 afterAll(() => env.close());
@@ -52,16 +39,7 @@ const row = (id: string) =>
 const takenFor = (id: string) => taken.filter((p) => p.requestId === id);
 
 async function withdrawal(amount: string, language = 'en') {
-  const { u, payeeId } = await customerWithBankAccount(env, 50_000n);
-  await env.deps.db.updateTable('users').set({ language }).where('id', '=', u.id).execute();
-  env.deps.clock.advance(HOLD_S * 1000);
-  const r = await env.api.call(
-    CALLS.createCashWithdrawal,
-    { amount, bank_account_id: payeeId, ...(await withdrawalProof(env, u)) },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
-  return { u, id: r.answer.data.withdrawal_id, status: r.answer.data.status };
+  return requestCashWithdrawal(env, { amount, cents: 50_000n, holdSeconds: HOLD_S, language });
 }
 
 describe('cash payouts', () => {

@@ -2,14 +2,39 @@
 import { randomUUID } from 'node:crypto';
 import type { DepositDetailsData } from '../../../contract/bank.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import type { SandboxBank } from '../../providers/bank/index.js';
+import type { PayoutRequest, SandboxBank } from '../../providers/bank/index.js';
 import { BANK_NOTIFICATION_PATH, type BankNotificationRequest } from '../../providers/bank/index.js';
+import type { Providers } from '../../providers/index.js';
 import { createUser, type TestUser, type UserOverrides } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
 import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 
 export function sandboxBankOf(env: TestEnv): SandboxBank {
   return env.deps.providers.bank as SandboxBank;
+}
+
+/**
+ * The sandbox bank with every payout request shown to `seen`: as it is asked (`seen` may hold it
+ * back by not settling), or, with `when: 'taken'`, only once the bank has taken it.
+ */
+export function watchedBank(
+  seen: (req: PayoutRequest) => unknown,
+  when: 'asked' | 'taken' = 'asked',
+): (base: Providers) => Partial<Providers> {
+  return (base) => {
+    const real = base.bank;
+    return {
+      bank: {
+        ...real,
+        async createPayout(req) {
+          if (when === 'asked') await seen(req);
+          const payout = await real.createPayout(req);
+          if (when === 'taken') await seen(req);
+          return payout;
+        },
+      },
+    };
+  };
 }
 
 export function verifiedCustomer(env: TestEnv, o: UserOverrides = {}): Promise<TestUser> {
@@ -38,8 +63,8 @@ export async function depositDetails(env: TestEnv, token: string): Promise<Depos
   return r.answer.data;
 }
 
-/** Credits `cents` to a verified customer's cash as a bank deposit from their own account. */
-export async function fundCash(env: TestEnv, u: TestUser, cents: bigint, payerName = 'Alex Morgan'): Promise<void> {
+/** A transfer of `cents` to the customer's deposit details from their own account; its notification is not yet delivered. */
+export async function sendBankDeposit(env: TestEnv, u: TestUser, cents: bigint, payerName = 'Alex Morgan') {
   const d = await depositDetails(env, u.token);
   const sent = await sandboxBankOf(env).sendTransfer({
     to: d.payid ?? d.iban!,
@@ -49,6 +74,12 @@ export async function fundCash(env: TestEnv, u: TestUser, cents: bigint, payerNa
     amountMinor: cents,
   });
   if (!sent) throw new Error('the sandbox bank did not take the transfer');
+  return sent;
+}
+
+/** Credits `cents` to a verified customer's cash as a bank deposit from their own account. */
+export async function fundCash(env: TestEnv, u: TestUser, cents: bigint, payerName = 'Alex Morgan'): Promise<void> {
+  const sent = await sendBankDeposit(env, u, cents, payerName);
   const res = await deliver(env, sent.notification);
   if (res.status !== 200) throw new Error(`deposit notification answered ${res.status}`);
 }
@@ -103,14 +134,31 @@ export async function insertDueCashWithdrawals(env: TestEnv, count: number): Pro
   return rows.map((r) => r.id);
 }
 
+/** The bank's last word on a withdrawal's payout, delivered as the bank does; returns it to be sent again. */
+export async function finishCashPayout(env: TestEnv, withdrawalId: string, outcome: 'paid' | 'failed' | 'returned') {
+  const row = await env.deps.db
+    .selectFrom('bank_withdrawals')
+    .select('payout_id')
+    .where('id', '=', withdrawalId)
+    .executeTakeFirstOrThrow();
+  const n = await sandboxBankOf(env).finishPayout(row.payout_id!, outcome);
+  const res = await deliver(env, n!);
+  if (res.status !== 200) throw new Error(`payout notification answered ${res.status}`);
+  return n!;
+}
+
 /** The payouts job's run, for the benchmark. */
 /**
  * A customer with `cents` of cash and a saved bank account whose hold (`holdSeconds`, the env's
  * ADDRESS_HOLD_SECONDS) has passed asks for a cash withdrawal of `amount`, confirmed as the
  * customer does; it waits for its payout (or for four eyes, at or above the threshold).
  */
-export async function requestCashWithdrawal(env: TestEnv, o: { amount: string; cents: bigint; holdSeconds: number }) {
+export async function requestCashWithdrawal(
+  env: TestEnv,
+  o: { amount: string; cents: bigint; holdSeconds: number; language?: string },
+) {
   const { u, payeeId } = await customerWithBankAccount(env, o.cents);
+  if (o.language) await env.deps.db.updateTable('users').set({ language: o.language }).where('id', '=', u.id).execute();
   env.deps.clock.advance(o.holdSeconds * 1000);
   const r = await env.api.call(
     CALLS.createCashWithdrawal,
@@ -118,7 +166,7 @@ export async function requestCashWithdrawal(env: TestEnv, o: { amount: string; c
     { token: u.token, idempotencyKey: randomUUID() },
   );
   if (r.answer.status !== 'success' || !r.answer.data) throw new Error(JSON.stringify(r.answer));
-  return { u, id: r.answer.data.withdrawal_id };
+  return { u, id: r.answer.data.withdrawal_id, status: r.answer.data.status };
 }
 
 export { retryCashPayouts } from './payouts.js';

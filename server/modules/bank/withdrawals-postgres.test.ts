@@ -3,39 +3,26 @@
  * what it covers, and parallel deliveries of one payment credit it once.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createBankPayee } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import type { TestEnv } from '../../test/harness.js';
+import { onScratchDatabase } from '../../test/scratch-env.js';
 import { passkeyProofs } from '../accounts/testing.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
-import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
-import { deliver, depositDetails, sandboxBankOf, verifiedCustomer } from './testing.js';
+import { TEST_DATABASE_URL } from '../ledger/testing.js';
+import { deliver, sandboxBankOf, sendBankDeposit, verifiedCustomer } from './testing.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('cash on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
   let env: TestEnv;
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-    env = await createTestEnv({ databaseUrl: scratch.url });
-  });
-  afterAll(async () => {
-    await env?.close();
-    await scratch?.drop();
+  onScratchDatabase({}, (e) => {
+    env = e;
   });
 
   it('credits one payment once under 10 parallel deliveries, and 20 parallel withdrawals of 100 hold exactly 5', async () => {
     const u = await verifiedCustomer(env);
-    const d = await depositDetails(env, u.token);
-    const sent = await sandboxBankOf(env).sendTransfer({
-      to: d.payid!,
-      reference: '',
-      payerName: 'Alex Morgan',
-      payerAccount: '062000 1',
-      amountMinor: 50_000n,
-    });
-    const body = JSON.parse(sent!.notification.rawBody);
+    const sent = await sendBankDeposit(env, u, 50_000n);
+    const body = JSON.parse(sent.notification.rawBody);
     const copies = Array.from({ length: 10 }, (_, i) =>
       sandboxBankOf(env).sign(JSON.stringify({ ...body, id: `${body.id}-${i}` }), env.deps.clock.now()),
     );

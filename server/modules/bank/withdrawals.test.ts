@@ -7,7 +7,7 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
 import { outboxFor, passkeyProofs, withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations, getUserCashBalances } from '../ledger/index.js';
-import { deliver, depositDetails, sandboxBankOf, verifiedCustomer } from './testing.js';
+import { deliver, finishCashPayout, fundCash, sandboxBankOf, verifiedCustomer } from './testing.js';
 
 const HOLD_S = 60;
 let env: TestEnv;
@@ -23,15 +23,7 @@ const cash = async (u: TestUser) => (await getUserCashBalances(env.deps.db, u.id
 /** A verified Australian customer with `amount` deposited and a saved account past its hold. */
 async function ready(amount: bigint, o: { totpSecret?: string } = {}) {
   const u = await verifiedCustomer(env, o);
-  const d = await depositDetails(env, u.token);
-  const sent = await sandboxBankOf(env).sendTransfer({
-    to: d.payid!,
-    reference: '',
-    payerName: 'Alex Morgan',
-    payerAccount: '062000 1',
-    amountMinor: amount,
-  });
-  expect((await deliver(env, sent!.notification)).status).toBe(200);
+  await fundCash(env, u, amount);
   const otp = o.totpSecret ? totpFor(o.totpSecret, 'test').generate({ timestamp: env.deps.clock.now().getTime() }) : '';
   const added = await env.api.call(
     CALLS.addBankAccount,
@@ -61,13 +53,7 @@ const withdraw = async (u: TestUser, payeeId: string, amount: string, o: Record<
   );
 
 async function finish(withdrawalId: string, outcome: 'paid' | 'failed' | 'returned') {
-  const row = await env.deps.db
-    .selectFrom('bank_withdrawals')
-    .select('payout_id')
-    .where('id', '=', withdrawalId)
-    .executeTakeFirstOrThrow();
-  const n = await sandboxBankOf(env).finishPayout(row.payout_id!, outcome);
-  expect((await deliver(env, n!)).status).toBe(200);
+  const n = await finishCashPayout(env, withdrawalId, outcome);
   // The same word again moves nothing.
   expect((await deliver(env, n!)).status).toBe(200);
 }

@@ -17,6 +17,7 @@ import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from '../bank/index.js';
 import { requestCashWithdrawal, sandboxBankOf } from '../bank/testing.js';
 import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
+import { openSanctionsCase } from '../screening/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
 
 const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -181,23 +182,7 @@ describe('a cash payout', () => {
     const { u, id } = await cashWithdrawal('100');
     // The first attempt, on the call itself, found the bank away.
     expect(payouts.filter((p) => p.requestId === id)).toHaveLength(1);
-    await env.deps.db
-      .insertInto('screening_cases')
-      .values({
-        id: randomUUID(),
-        user_id: u.id,
-        direction: 'deposit',
-        route_id: 2,
-        currency: 'ETH',
-        address: OTHER_EVM,
-        amount: '1',
-        reference: `2:0x${'ab'.repeat(32)}:0`,
-        source: 'ofac_sdn',
-        names: '[]',
-        state: 'open',
-        created_at: env.deps.clock.now(),
-      })
-      .execute();
+    await openSanctionsCase(env, u.id, OTHER_EVM);
     env.deps.clock.advance(PAYOUT_RETRY_FIRST_MS);
     await retryCashPayouts(env.deps, env.deps.clock.now()).catch(() => 0);
     expect(payouts.filter((p) => p.requestId === id)).toHaveLength(1);

@@ -3,31 +3,27 @@
  * concurrent recording of one event, the listing's filters, and the read-only admin transaction.
  */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { openDatabase } from '../../db/index.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import type { TestEnv } from '../../test/harness.js';
+import { onScratchDatabase } from '../../test/scratch-env.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
 import { syncMerchants } from './merchants.js';
 import { recordMerchantTransaction } from './record.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('merchants on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
+  let _scratch: ScratchDatabase;
   let env: TestEnv;
   let admin: TestUser;
   let customer: TestUser;
 
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-    env = await createTestEnv({ databaseUrl: scratch.url });
+  onScratchDatabase({}, async (e) => {
+    env = e;
     admin = await createUser(env.deps, { role: 'admin' });
     customer = await createUser(env.deps, { currency: 'AUD', firstName: 'Pat', lastName: 'Lee' });
-  });
-  afterAll(async () => {
-    await env?.close();
-    await scratch?.drop();
   });
 
   it('keeps one record per event when its updates race, ending final', async () => {

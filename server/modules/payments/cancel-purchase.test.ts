@@ -10,7 +10,7 @@ import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
 import { CHECKOUT_EXPIRY_MS } from './expiry.js';
-import { customer, initPayload, submitCard } from './testing.js';
+import { cardPurchaseRow, customer, openCardPurchase, submitCard } from './testing.js';
 
 const SUCCESS_CARD = '4200 0000 0000 0000';
 let env: TestEnv;
@@ -19,15 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function open(token: string) {
-  const r = await env.api.call(CALLS.initTransaction, initPayload('50', '0.0001'), { token });
-  if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
-  return r.answer.data!;
-}
+const open = (token: string) => openCardPurchase(env, token, '50', '0.0001');
 const cancel = (token: string, trackingId: unknown) =>
   env.api.call(CALLS.cancelCardPurchase, { tracking_id: trackingId }, { token });
-const row = (trackingId: string) =>
-  env.deps.db.selectFrom('card_purchases').selectAll().where('tracking_id', '=', trackingId).executeTakeFirstOrThrow();
+const row = (trackingId: string) => cardPurchaseRow(env, trackingId);
 async function listed(token: string, trackingId: string) {
   const r = await env.api.call(CALLS.getCardPurchases, {}, { token });
   if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));

@@ -4,24 +4,18 @@
  * exactly what it holds.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import type { TestEnv } from '../../test/harness.js';
+import { onScratchDatabase } from '../../test/scratch-env.js';
 import { fundCash, verifiedCustomer } from '../bank/testing.js';
 import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
-import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { creditForTest, TEST_DATABASE_URL } from '../ledger/testing.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('cash trades on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
   let env: TestEnv;
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-    env = await createTestEnv({ databaseUrl: scratch.url, env: { MARKET_VOLATILITY_BPS: '0' } });
-  });
-  afterAll(async () => {
-    await env?.close();
-    await scratch?.drop();
+  onScratchDatabase({ env: { MARKET_VOLATILITY_BPS: '0' } }, (e) => {
+    env = e;
   });
 
   it('20 parallel buys of 100 from a balance of 500: exactly 5 succeed', async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { customer, initPayload, submitCard } from './testing.js';
+import { customer, openCardPurchase, submitCard } from './testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -14,11 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function init(token: string) {
-  const r = await env.api.call(CALLS.initTransaction, initPayload('50', '0.0003', 'BTC'), { token });
-  if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
-  return r.answer.data!;
-}
+const init = (token: string) => openCardPurchase(env, token, '50', '0.0003');
 
 async function report(token: string, trackingId: string) {
   const r = await env.api.call(CALLS.insertTransaction, { transaction_id: trackingId, status: 'declined' }, { token });

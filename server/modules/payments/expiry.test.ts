@@ -14,7 +14,7 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
 import { CHECKOUT_EXPIRY_MS } from './expiry.js';
 import { reconcilePurchases } from './reconcile.js';
-import { customer, initPayload, submitCard } from './testing.js';
+import { cardPurchaseRow, customer, openCardPurchase, submitCard } from './testing.js';
 import { NOTIFICATION_PATH } from './urls.js';
 
 const SUCCESS_CARD = '4200 0000 0000 0000';
@@ -24,15 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function open(token: string) {
-  const r = await env.api.call(CALLS.initTransaction, initPayload('50', '0.0001'), {
-    token,
-  });
-  if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
-  return r.answer.data!;
-}
-const purchase = (trackingId: string) =>
-  env.deps.db.selectFrom('card_purchases').selectAll().where('tracking_id', '=', trackingId).executeTakeFirstOrThrow();
+const open = (token: string) => openCardPurchase(env, token, '50', '0.0001');
+const purchase = (trackingId: string) => cardPurchaseRow(env, trackingId);
 const btc = async (userId: string) => (await getUserBalances(env.deps.db, userId)).BTC;
 
 describe('checkout expiry', () => {

@@ -3,23 +3,17 @@
  * hourly claim and the 30-day verification threshold hold when 30 init-transaction calls race.
  */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import type { TestEnv } from '../../test/harness.js';
+import { onScratchDatabase } from '../../test/scratch-env.js';
+import { TEST_DATABASE_URL } from '../ledger/testing.js';
 import { customer, initPayload } from './testing.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('card purchase limits on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
   let env: TestEnv;
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-    env = await createTestEnv({ databaseUrl: scratch.url, env: { MARKET_VOLATILITY_BPS: '0' } });
-  });
-  afterAll(async () => {
-    await env?.close();
-    await scratch?.drop();
+  onScratchDatabase({ env: { MARKET_VOLATILITY_BPS: '0' } }, (e) => {
+    env = e;
   });
 
   const burst = async (token: string, amount: string) => {

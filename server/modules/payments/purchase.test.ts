@@ -8,8 +8,14 @@ import { basicAuthHeader } from '../../providers/gateway/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
 import { reconcilePurchases } from './reconcile.js';
-import { customer, initPayload, submitCard } from './testing.js';
-import { NOTIFICATION_PATH } from './urls.js';
+import {
+  cardPurchaseRow,
+  customer,
+  deliverGatewayNotification,
+  initPayload,
+  openCardPurchase,
+  submitCard,
+} from './testing.js';
 
 const INIT = CALLS.initTransaction;
 const INSERT = CALLS.insertTransaction;
@@ -24,29 +30,16 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function init(token: string, amount = '50', crypto = '0.0003', extra: Record<string, unknown> = {}) {
-  const r = await env.api.call(INIT, initPayload(amount, crypto, 'BTC', extra), { token });
-  if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
-  return r.answer.data!;
-}
+const init = (token: string, amount = '50', crypto = '0.0003', extra: Record<string, unknown> = {}) =>
+  openCardPurchase(env, token, amount, crypto, extra);
 
 const btc = async (userId: string) => (await getUserBalances(env.deps.db, userId)).BTC;
-const purchase = (trackingId: string) =>
-  env.deps.db.selectFrom('card_purchases').selectAll().where('tracking_id', '=', trackingId).executeTakeFirstOrThrow();
+const purchase = (trackingId: string) => cardPurchaseRow(env, trackingId);
 const movements = (trackingId: string) =>
   env.deps.db.selectFrom('ledger_movements').selectAll().where('tracking_id', '=', trackingId).execute();
 
-function notify(n: { authorization?: string; signature?: string; rawBody: string }) {
-  return env.app.request(NOTIFICATION_PATH, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(n.authorization ? { authorization: n.authorization } : {}),
-      ...(n.signature ? { 'content-signature': n.signature } : {}),
-    },
-    body: n.rawBody,
-  });
-}
+const notify = (n: { authorization?: string; signature?: string; rawBody: string }) =>
+  deliverGatewayNotification(env, n);
 
 function successBody(trackingId: string, token: string, amountMinor: number) {
   return JSON.stringify({

@@ -1,7 +1,8 @@
 /** Helpers for the payments tests: a profile-complete customer, a purchase, the sandbox form. */
-
+import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser, type UserOverrides } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
+import { NOTIFICATION_PATH } from './urls.js';
 
 const ORIGIN = 'http://localhost:8080';
 
@@ -46,6 +47,47 @@ export function submitCard(
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: body.toString(),
+    }),
+  );
+}
+
+/** Opens a card purchase of `amount` AUD for `crypto` of `coin`; throws on a refusal. */
+export async function openCardPurchase(
+  env: TestEnv,
+  token: string,
+  amount: string,
+  crypto: string,
+  extra: Record<string, unknown> = {},
+  coin = 'BTC',
+) {
+  const r = await env.api.call(CALLS.initTransaction, initPayload(amount, crypto, coin, extra), { token });
+  if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
+  return r.answer.data!;
+}
+
+/** The stored card purchase of a tracking id. */
+export function cardPurchaseRow(env: TestEnv, trackingId: string) {
+  return env.deps.db
+    .selectFrom('card_purchases')
+    .selectAll()
+    .where('tracking_id', '=', trackingId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Delivers a gateway notification to the server's endpoint, as the gateway does. */
+export function deliverGatewayNotification(
+  env: TestEnv,
+  n: { authorization?: string; signature?: string; rawBody: string },
+): Promise<Response> {
+  return Promise.resolve(
+    env.app.request(NOTIFICATION_PATH, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(n.authorization ? { authorization: n.authorization } : {}),
+        ...(n.signature ? { 'content-signature': n.signature } : {}),
+      },
+      body: n.rawBody,
     }),
   );
 }

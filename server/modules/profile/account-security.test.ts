@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { accountTimeText } from '../../lib/account-time.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { clientAddresses, createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { totpFor } from '../accounts/index.js';
 import { lastEmailedCode, latestMail, outboxFor, withdrawalProof } from '../accounts/testing.js';
@@ -21,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-let ipN = 0;
-const ip = () => {
-  ipN += 1;
-  return `1.160.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}`;
-};
+const ip = clientAddresses('1.160');
 const call = (path: string, payload: unknown, u: TestUser | string) =>
   env.api.call(path, payload, { token: typeof u === 'string' ? u : u.token, ip: ip() });
 const codeNow = (secret: string) => totpFor(secret, 'x').generate({ timestamp: env.deps.clock.now().getTime() });

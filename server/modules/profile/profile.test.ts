@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { clientAddresses, createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { startSession } from '../accounts/index.js';
 import { latestMail } from '../accounts/testing.js';
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-let ipN = 0;
-const ip = () => {
-  ipN += 1;
-  return `1.132.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}`;
-};
+const ip = clientAddresses('1.132');
 const call = (path: string, payload: unknown, u: TestUser | string) =>
   env.api.call(path, payload, { token: typeof u === 'string' ? u : u.token, ip: ip() });
 const login = (email: string, password: string) => env.api.call(CALLS.login, { email, password }, { ip: ip() });

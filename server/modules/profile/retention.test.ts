@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
+import { clientAddresses, createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
 import { recordMerchantTransaction } from '../merchants/index.js';
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-let ipN = 0;
-const ip = () => {
-  ipN += 1;
-  return `1.133.${Math.floor(ipN / 250)}.${(ipN % 250) + 1}`;
-};
+const ip = clientAddresses('1.133');
 const closeAccount = async (u: TestUser) => {
   const token = await tokenFor(env.deps, u);
   const r = await env.api.call(CALLS.deleteAccount, { password: u.password }, { token, ip: ip() });

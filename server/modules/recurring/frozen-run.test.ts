@@ -6,6 +6,7 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { outboxFor } from '../accounts/testing.js';
 import { fundCash, verifiedCustomer } from '../bank/testing.js';
 import { getUserBalances, getUserCashBalances } from '../ledger/index.js';
+import { openSanctionsCase } from '../screening/testing.js';
 import { runRecurringBuys } from './run.js';
 import { planRow } from './testing.js';
 
@@ -24,17 +25,22 @@ const setFrozen = (id: string, frozen: boolean) =>
     .where('id', '=', id)
     .execute();
 
+/** A verified customer with A$1,000 of cash and a weekly A$100 buy of BTC paid from it. */
+async function weeklyBuyFromCash() {
+  const u = await verifiedCustomer(env);
+  await fundCash(env, u, 100_000n);
+  const r = await env.api.call(
+    CALLS.createRecurringBuy,
+    { coin: 'BTC', amount: '100', frequency: 'weekly', funding: 'balance' },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+  if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
+  return { u, plan: r.answer.data!.plan };
+}
+
 describe('recurring buys of a frozen customer', () => {
   it('skip each slot while frozen, record it, and run the next slot once after unfreezing', async () => {
-    const u = await verifiedCustomer(env);
-    await fundCash(env, u, 100_000n);
-    const r = await env.api.call(
-      CALLS.createRecurringBuy,
-      { coin: 'BTC', amount: '100', frequency: 'weekly', funding: 'balance' },
-      { token: u.token, idempotencyKey: randomUUID() },
-    );
-    if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
-    const plan = r.answer.data!.plan;
+    const { u, plan } = await weeklyBuyFromCash();
     await setFrozen(u.id, true);
     const mailsBefore = (await outboxFor(env, u.email)).length;
 
@@ -69,32 +75,8 @@ describe('recurring buys of a frozen customer', () => {
   });
 
   it('skip a slot while the customer has an open sanctions case, without a word to them (decision 347)', async () => {
-    const u = await verifiedCustomer(env);
-    await fundCash(env, u, 100_000n);
-    const r = await env.api.call(
-      CALLS.createRecurringBuy,
-      { coin: 'BTC', amount: '100', frequency: 'weekly', funding: 'balance' },
-      { token: u.token, idempotencyKey: randomUUID() },
-    );
-    if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
-    const plan = r.answer.data!.plan;
-    await env.deps.db
-      .insertInto('screening_cases')
-      .values({
-        id: randomUUID(),
-        user_id: u.id,
-        direction: 'deposit',
-        route_id: 2,
-        currency: 'ETH',
-        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        amount: '1',
-        reference: `2:0x${'ab'.repeat(32)}:0`,
-        source: 'ofac_sdn',
-        names: '[]',
-        state: 'open',
-        created_at: env.deps.clock.now(),
-      })
-      .execute();
+    const { u, plan } = await weeklyBuyFromCash();
+    await openSanctionsCase(env, u.id);
     const mailsBefore = (await outboxFor(env, u.email)).length;
     env.deps.clock.advance(7 * DAY);
     await run();

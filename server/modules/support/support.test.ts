@@ -5,7 +5,7 @@ import { customerNumberOf } from '../../../contract/customer-number.js';
 import { SUPPORT_MESSAGES as M } from '../../../contract/support.js';
 import { ConfigError } from '../../lib/config-error.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { createTestEnv, mailFailingWhen, type TestEnv } from '../../test/harness.js';
 import { parseSupportSettings } from './settings.js';
 
 const SUPPORT = 'help-desk@coinvault.example';
@@ -122,18 +122,7 @@ describe('/users/contact-support', () => {
   it('says so when the mail cannot go, and the attempt does not count', async () => {
     let failing = true;
     const flaky = await createTestEnv({
-      providers: (base) => {
-        const real = base.mail;
-        return {
-          mail: {
-            kind: 'outbox',
-            send: async (m) => {
-              if (failing && m.to === 'support@coinvault.example') throw new Error('smtp down');
-              await real.send(m);
-            },
-          },
-        };
-      },
+      providers: mailFailingWhen((m) => failing && m.to === 'support@coinvault.example'),
     });
     try {
       const u = await createUser(flaky.deps);

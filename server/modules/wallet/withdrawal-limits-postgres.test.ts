@@ -3,30 +3,24 @@
  * withdrawals racing against a limit of 1,000 a day, exactly the ten of 100 that fit are held.
  */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import type { TestEnv } from '../../test/harness.js';
+import { onScratchDatabase } from '../../test/scratch-env.js';
 import { passkeyProofs } from '../accounts/testing.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
-import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { creditForTest, TEST_DATABASE_URL } from '../ledger/testing.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('withdrawal limits on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
   let env: TestEnv;
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-    env = await createTestEnv({
-      databaseUrl: scratch.url,
-      env: { MARKET_VOLATILITY_BPS: '0', WITHDRAW_LIMIT_24H: '1000', WITHDRAW_LIMIT_30D: '3000' },
-    });
-  });
-  afterAll(async () => {
-    await env?.close();
-    await scratch?.drop();
-  });
+  onScratchDatabase(
+    { env: { MARKET_VOLATILITY_BPS: '0', WITHDRAW_LIMIT_24H: '1000', WITHDRAW_LIMIT_30D: '3000' } },
+    (e) => {
+      env = e;
+    },
+  );
 
   it('40 parallel withdrawals of 100 USDT: exactly 10 are held, the rest refused with LIMIT_EXCEEDED', async () => {
     const u = await createUser(env.deps, { kycStatus: 'approved', currency: 'USD' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { ConfigError } from '../../lib/config-error.js';
 import { getUserBalances } from '../../modules/ledger/index.js';
-import { customer, initPayload } from '../../modules/payments/testing.js';
+import { customer, deliverGatewayNotification, initPayload } from '../../modules/payments/testing.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { beGateway, beGatewaySettings } from './begateway.js';
 import { type FakeGateway, fakeBeGateway } from './begateway-fake.js';
@@ -28,15 +28,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const notify = (n: { authorization?: string; signature?: string; rawBody: string }) =>
-  env.app.request(NOTIFICATION_PATH, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(n.authorization ? { authorization: n.authorization } : {}),
-      ...(n.signature ? { 'content-signature': n.signature } : {}),
-    },
-    body: n.rawBody,
-  });
+  deliverGatewayNotification(env, n);
 
 describe('settings', () => {
   it('needs the shop id, secret and public key, and accepts PEM or base64 DER keys', () => {

@@ -1,6 +1,6 @@
 /** Turning allowlist-only off (decision 134): the password and, with 2FA on, a code; it ends after the hold. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AddressBookData } from '../../../contract/address-book.js';
 import type * as calls from '../../../contract/calls/addressbook.js';
@@ -32,26 +32,25 @@ export function AllowlistOffModal({
     'submit',
   );
   const { password, otp } = form.values;
-  // Stays on after it is turned off: the dialog closes, nothing may be sent again.
-  const [busy, setBusy] = useState(false);
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     form.touchOnly('password', 'otp');
     if (!form.valid) return;
-    setBusy(true);
-    try {
-      const r = await setAllowlistOnly({ enabled: false, password, otp });
-      if (r.data) onDone(r.data, t`Allowlist-only ends after the security hold.`);
-    } catch (err) {
-      const { form: message, ...fields } = formErrorsOf(
-        err,
-        t`Allowlist-only could not be turned off. Please try again.`,
-      );
-      form.setServerErrors(fields);
-      form.setMessage(message);
-      setBusy(false);
-    }
+    await form.submit(async () => {
+      try {
+        const r = await setAllowlistOnly({ enabled: false, password, otp });
+        if (r.data) onDone(r.data, t`Allowlist-only ends after the security hold.`);
+        // Busy for good: the dialog closes, nothing may be sent again.
+        return 'done';
+      } catch (err) {
+        const { form: message, ...fields } = formErrorsOf(
+          err,
+          t`Allowlist-only could not be turned off. Please try again.`,
+        );
+        form.setServerErrors(fields);
+        form.setMessage(message);
+      }
+    });
   };
 
   // Editing either field answers every message shown.
@@ -79,7 +78,7 @@ export function AllowlistOffModal({
           onOtp={edit('otp')}
           submit={t`Turn off`}
           danger
-          busy={busy}
+          busy={form.submitting}
           onCancel={onClose}
           autoFocus
         />

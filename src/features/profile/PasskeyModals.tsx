@@ -3,7 +3,7 @@
  * (a name), remove (confirmed with the password and, with 2FA, a code or a passkey).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type * as calls from '../../../contract/calls/passkeys.js';
 import type { PasskeyView } from '../../../contract/passkeys.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
@@ -68,26 +68,26 @@ export function RenamePasskeyModal({
   const { t } = useLingui();
   const form = useNameForm(passkey.name);
   const { name } = form.values;
-  // Stays on after the rename: the dialog closes, nothing may be sent again.
-  const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     form.touchOnly('name');
     if (!form.valid) return;
-    setBusy(true);
-    try {
-      await renamePasskey(passkey.id, name.trim());
-      toast.success(t`Passkey renamed.`);
-      onDone();
-    } catch (err) {
-      form.setServerErrors({
-        name:
-          err instanceof ApiCallError && err.errors.name
-            ? err.errors.name
-            : messageOf(err, t`Your passkey could not be used. Please try again.`),
-      });
-      setBusy(false);
-    }
+    await form.submit(async () => {
+      try {
+        await renamePasskey(passkey.id, name.trim());
+        toast.success(t`Passkey renamed.`);
+        onDone();
+        // Busy for good: the dialog closes, nothing may be sent again.
+        return 'done';
+      } catch (err) {
+        form.setServerErrors({
+          name:
+            err instanceof ApiCallError && err.errors.name
+              ? err.errors.name
+              : messageOf(err, t`Your passkey could not be used. Please try again.`),
+        });
+      }
+    });
   };
   return (
     <Modal title={t`Rename passkey`} onClose={onClose}>
@@ -97,7 +97,7 @@ export function RenamePasskeyModal({
           <Button variant="secondary" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <OnlineButton type="submit" busy={busy} notice={null}>
+          <OnlineButton type="submit" busy={form.submitting} notice={null}>
             <Trans>Save name</Trans>
           </OnlineButton>
         </div>

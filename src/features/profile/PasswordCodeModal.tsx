@@ -6,7 +6,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { cleanSecondFactorInput } from '../../../contract/validation/sign-in.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
@@ -69,20 +69,20 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
     'submit',
   );
   const { password, otp } = form.values;
-  // Stays on after the change succeeds: the dialog is replaced, nothing may be sent again.
-  const [busy, setBusy] = useState(false);
+  const busy = form.submitting;
 
-  const attempt = async (p: SecondFactor) => {
-    setBusy(true);
-    try {
-      await run(p);
-    } catch (err) {
-      const { form: message, ...fields } = refusal(err);
-      form.setServerErrors(fields);
-      form.setMessage(message);
-      setBusy(false);
-    }
-  };
+  const attempt = (p: SecondFactor) =>
+    form.submit(async () => {
+      try {
+        await run(p);
+        // Busy for good: the dialog is replaced, nothing may be sent again.
+        return 'done';
+      } catch (err) {
+        const { form: message, ...fields } = refusal(err);
+        form.setServerErrors(fields);
+        form.setMessage(message);
+      }
+    });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

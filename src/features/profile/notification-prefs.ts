@@ -19,33 +19,28 @@ interface GroupDef {
 
 // The stored ids are kept, so choices saved before read the same; only what the customer reads
 // changed. Toggles for things the product does not do (margin, vaults, referrals) are gone.
+/** The groups both channels offer alike; they differ only in what "Sign-ins and security" holds. */
+const TRADES_AND_MOVEMENTS: readonly GroupDef[] = [
+  {
+    id: 'orders',
+    label: msg`Buys and sells`,
+    items: ['orderCreated', 'orderCompleted', 'orderCancelled', 'orderRejected'],
+  },
+  {
+    id: 'transactions',
+    label: msg`Deposits and withdrawals`,
+    items: ['transactionCreated', 'transactionCompleted', 'transactionRejected'],
+  },
+  { id: 'conversions', label: msg`Swaps`, items: ['conversionCompleted', 'conversionRejected'] },
+];
+
 export const NOTIFICATION_GROUPS: Record<Channel, readonly GroupDef[]> = {
   popup: [
-    {
-      id: 'orders',
-      label: msg`Buys and sells`,
-      items: ['orderCreated', 'orderCompleted', 'orderCancelled', 'orderRejected'],
-    },
-    {
-      id: 'transactions',
-      label: msg`Deposits and withdrawals`,
-      items: ['transactionCreated', 'transactionCompleted', 'transactionRejected'],
-    },
-    { id: 'conversions', label: msg`Swaps`, items: ['conversionCompleted', 'conversionRejected'] },
+    ...TRADES_AND_MOVEMENTS,
     { id: 'account', label: msg`Sign-ins and security`, items: ['loginEvents', 'cryptoAddressCreated'] },
   ],
   email: [
-    {
-      id: 'orders',
-      label: msg`Buys and sells`,
-      items: ['orderCreated', 'orderCompleted', 'orderCancelled', 'orderRejected'],
-    },
-    {
-      id: 'transactions',
-      label: msg`Deposits and withdrawals`,
-      items: ['transactionCreated', 'transactionCompleted', 'transactionRejected'],
-    },
-    { id: 'conversions', label: msg`Swaps`, items: ['conversionCompleted', 'conversionRejected'] },
+    ...TRADES_AND_MOVEMENTS,
     {
       id: 'account',
       label: msg`Sign-ins and security`,

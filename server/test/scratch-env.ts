@@ -1,0 +1,24 @@
+/** A test env on a PostgreSQL database of its own, for the tests of one describe block. */
+import { afterAll, beforeAll } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../modules/ledger/testing.js';
+import { createTestEnv, type TestEnv } from './harness.js';
+
+type EnvOptions = Omit<NonNullable<Parameters<typeof createTestEnv>[0]>, 'databaseUrl'>;
+
+/**
+ * Before the tests around the call: a scratch database on TEST_DATABASE_URL's server and a test
+ * env on it, handed to `ready`; after them the env is closed and the database dropped.
+ */
+export function onScratchDatabase(opts: EnvOptions, ready: (env: TestEnv) => unknown): void {
+  let scratch: ScratchDatabase | undefined;
+  let env: TestEnv | undefined;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(TEST_DATABASE_URL!);
+    env = await createTestEnv({ ...opts, databaseUrl: scratch.url });
+    await ready(env);
+  });
+  afterAll(async () => {
+    await env?.close();
+    await scratch?.drop();
+  });
+}
