@@ -2,6 +2,10 @@
  * The compliance case queue (decision 277): a case for every screening hit and monitoring finding,
  * worked by one owner through open, in review and escalated, and closed by a decision with a reason.
  */
+
+import type { CustomerRisk, RiskGroup } from './customer-risk.js';
+import type { DeskTransaction } from './desk.js';
+
 export const CASE_STATES = ['open', 'in_review', 'escalated', 'closed'] as const;
 export type CaseState = (typeof CASE_STATES)[number];
 /** The states of a case still waiting for a decision: the queue lists them, the metrics count them. */
@@ -22,6 +26,10 @@ export type CaseAction = (typeof CASE_ACTIONS)[number];
 export const CASE_SOURCES = ['screening', 'monitoring', 'bank'] as const;
 export type CaseSource = (typeof CASE_SOURCES)[number];
 
+/** The queue's orders: oldest first, highest customer risk first, or soonest deadline first. */
+export const CASE_SORTS = ['opened', 'risk', 'deadline'] as const;
+export type CaseSort = (typeof CASE_SORTS)[number];
+
 export interface CaseSummary {
   id: number;
   customerId: string;
@@ -37,6 +45,12 @@ export interface CaseSummary {
   ownerId: string | null;
   ownerEmail: string | null;
   openedAt: string;
+  /** When the policy wants it decided (contract/case-deadline.ts). */
+  deadline: string;
+  /** The customer's risk group (contract/customer-risk.ts). */
+  risk: RiskGroup;
+  /** The stopped transfer's or returned payment's amount; null for a monitoring finding. */
+  amount: { currency: string; amount: string } | null;
 }
 
 export interface CaseEvent {
@@ -80,6 +94,40 @@ export interface CaseDetail extends CaseSummary {
   /** The transfer the case holds; null for a monitoring finding. */
   transfer: CaseTransfer | null;
   events: CaseEvent[];
+  /** Who the customer is to compliance: risk and why, identity check, freeze. */
+  customer: CaseCustomer;
+  /** The transfer's value in the region's currency and where to find it; null without a transfer. */
+  transferValue: CaseTransferValue | null;
+  /** A sanctions hit: the listed party, the list and what matched; null otherwise. */
+  hit: CaseHit | null;
+  /** The customer's other cases waiting for a decision. */
+  otherCases: CaseSummary[];
+  /** The customer's latest movements, newest first. */
+  recentTransfers: DeskTransaction[];
+}
+
+export interface CaseCustomer {
+  risk: CustomerRisk;
+  /** The identity check's status: none, pending, approved, rejected. */
+  identity: string;
+  frozenAt: string | null;
+}
+
+export interface CaseTransferValue {
+  currency: 'AUD' | 'EUR';
+  /** Valued when it was made; null when no value was recorded (the transfer never got that far). */
+  value: string | null;
+  /** The withdrawal's id, or null for a deposit. */
+  reference: string | null;
+  /** The chain's transaction hash, or the bank's payment id. */
+  txid: string | null;
+}
+
+export interface CaseHit {
+  names: string[];
+  list: string;
+  /** The address the list matched. */
+  matched: string;
 }
 
 /**

@@ -2,10 +2,12 @@
 import {
   CASE_ACTIONS,
   CASE_DECISIONS,
+  CASE_SORTS,
   CASE_STATES,
   type CaseAction,
   type CaseDecision,
   type CaseDetail,
+  type CaseSort,
   type CaseState,
   type CaseSummary,
 } from '../cases.js';
@@ -27,6 +29,11 @@ export const getCases = defineSpec<CaseSummary[]>()({
     /** Only the caller's own cases. */
     mine: flag(),
     customerId: trimmed(),
+    /** The order; absent or '' for oldest first. */
+    sort: required(
+      (v): v is CaseSort | '' => v === '' || v == null || oneOf(CASE_SORTS)(v),
+      'must be opened, risk or deadline',
+    ),
   }),
 });
 

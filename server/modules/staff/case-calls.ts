@@ -8,23 +8,29 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { CALLS } from '../../../contract/calls/index.js';
+import { caseDeadline } from '../../../contract/case-deadline.js';
 import {
   AWAITING_DECISION,
   type CaseDetail,
+  type CaseSort,
   type CaseSource,
   type CaseState,
   type CaseSummary,
   mayCloseWithNoAction,
 } from '../../../contract/cases.js';
+import { riskRank } from '../../../contract/customer-risk.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
 import type { Database } from '../../db/index.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { openRequest } from './approval-calls.js';
+import { amountsOf, hitOf, recentTransfersOf, standingOf, transferValueOf } from './case-context.js';
 import { caseFacts } from './case-facts.js';
 import { afterMove, attachedTransfer, moveHeld, prepareMove, releaseNeedsApproval } from './case-transfers.js';
 
+const QUEUE_PAGE = 200;
+const QUEUE_SORTED_MAX = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const reasonProblem = (r: string) =>
@@ -53,17 +59,36 @@ function summaries(db: Database) {
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
 
-const summaryOf = (r: SummaryRow): CaseSummary => ({
-  id: r.id,
-  customerId: r.customer_id,
-  customerEmail: r.customer_email,
-  source: r.source,
-  kind: r.kind,
-  state: r.state,
-  ownerId: r.owner_id,
-  ownerEmail: r.owner_email,
-  openedAt: iso(r.opened_at),
-});
+/** The rows as the queue shows them: with amount, the customer's risk group and the deadline. */
+async function summariesOf(db: Database, rows: SummaryRow[]): Promise<CaseSummary[]> {
+  const [standing, amounts] = await Promise.all([
+    standingOf(
+      db,
+      rows.map((r) => r.customer_id),
+    ),
+    amountsOf(db, rows),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    customerId: r.customer_id,
+    customerEmail: r.customer_email,
+    source: r.source,
+    kind: r.kind,
+    state: r.state,
+    ownerId: r.owner_id,
+    ownerEmail: r.owner_email,
+    openedAt: iso(r.opened_at),
+    deadline: caseDeadline(new Date(r.opened_at), r.source).toISOString(),
+    risk: standing.get(r.customer_id)?.risk.group ?? 'low',
+    amount: amounts.get(r.id) ?? null,
+  }));
+}
+
+/** Highest risk first, then the soonest deadline; or the soonest deadline first. */
+const ORDERS: Record<Exclude<CaseSort, 'opened'>, (a: CaseSummary, b: CaseSummary) => number> = {
+  deadline: (a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id,
+  risk: (a, b) => riskRank(b.risk) - riskRank(a.risk) || ORDERS.deadline(a, b),
+};
 
 export async function detail(db: Database, key: Uint8Array, id: number): Promise<CaseDetail | null> {
   const r = await summaries(db).where('c.id', '=', id).executeTakeFirst();
@@ -75,13 +100,33 @@ export async function detail(db: Database, key: Uint8Array, id: number): Promise
     .where('e.case_id', '=', id)
     .orderBy('e.id')
     .execute();
+  const [summary] = await summariesOf(db, [r]);
+  const standing = (await standingOf(db, [r.customer_id])).get(r.customer_id);
+  if (!summary || !standing) return null;
+  const facts = await caseFacts(db, key, r.source, r.source_id);
+  const [transferValue, others, recentTransfers] = await Promise.all([
+    transferValueOf(db, { source: r.source, facts, customerId: r.customer_id }, standing.currency),
+    summaries(db)
+      .where('c.customer_id', '=', r.customer_id)
+      .where('c.id', '<>', r.id)
+      .where('c.state', 'in', AWAITING_DECISION)
+      .orderBy('c.opened_at')
+      .limit(20)
+      .execute(),
+    recentTransfersOf(db, r.customer_id),
+  ]);
   return {
-    ...summaryOf(r),
+    ...summary,
     decision: r.decision,
     decisionReason: r.decision_reason,
     closedAt: r.closed_at ? iso(r.closed_at) : null,
-    facts: await caseFacts(db, key, r.source, r.source_id),
+    facts,
     transfer: await transferOf(db, r.id, r.source, r.source_id),
+    customer: { risk: standing.risk, identity: standing.identity, frozenAt: standing.frozenAt },
+    transferValue,
+    hit: hitOf(r.kind, facts),
+    otherCases: await summariesOf(db, others),
+    recentTransfers,
     events: events.map((e) => ({
       at: iso(e.at),
       staffId: e.staff_id,
@@ -134,11 +179,18 @@ const getCases = defineCall(CALLS.getCases, {
   },
   async handle(ctx, p) {
     const staff = requireUser(ctx);
-    let q = summaries(ctx.deps.db).orderBy('c.opened_at').orderBy('c.id').limit(200);
+    const sort = p.sort || 'opened';
+    // Risk and deadline are worked out per case, so those orders read every match and cut after sorting.
+    let q = summaries(ctx.deps.db)
+      .orderBy('c.opened_at')
+      .orderBy('c.id')
+      .limit(sort === 'opened' ? QUEUE_PAGE : QUEUE_SORTED_MAX);
     q = p.state ? q.where('c.state', '=', p.state) : q.where('c.state', 'in', AWAITING_DECISION);
     if (p.mine) q = q.where('c.owner_id', '=', staff.id);
     if (p.customerId) q = q.where('c.customer_id', '=', p.customerId);
-    return { data: (await q.execute()).map(summaryOf) };
+    const rows = await summariesOf(ctx.deps.db, await q.execute());
+    if (sort !== 'opened') rows.sort(ORDERS[sort]);
+    return { data: rows.slice(0, QUEUE_PAGE) };
   },
 });
 

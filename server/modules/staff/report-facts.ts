@@ -112,18 +112,22 @@ export async function reportFacts(db: Database, c: CaseDetail): Promise<ReportFa
         verifiedAt: verified?.processed_at ? iso(verified.processed_at) : null,
       },
     },
-    transfers:
-      c.source === 'screening'
-        ? await screenedTransfer(db, c, localCurrency)
-        : c.source === 'bank'
-          ? await returnedBankDeposit(db, c)
-          : await monitoredTransfers(db, c, localCurrency),
+    transfers: await caseTransfers(db, c, localCurrency),
     notes: notes.map((n) => ({ at: iso(n.created_at), text: n.text })),
   };
 }
 
+type CaseOf = Pick<CaseDetail, 'source' | 'facts' | 'customerId'>;
+
+/** The transfers a case is about, valued in `local` when they were made (the case screen shows the first). */
+export function caseTransfers(db: Database, c: CaseOf, local: 'AUD' | 'EUR'): Promise<ReportTransfer[]> {
+  if (c.source === 'screening') return screenedTransfer(db, c, local);
+  if (c.source === 'bank') return returnedBankDeposit(db, c);
+  return monitoredTransfers(db, c, local);
+}
+
 /** The transfer a screening hit stopped, with the withdrawal or deposit it became, if any. */
-async function screenedTransfer(db: Database, c: CaseDetail, local: 'AUD' | 'EUR'): Promise<ReportTransfer[]> {
+async function screenedTransfer(db: Database, c: CaseOf, local: 'AUD' | 'EUR'): Promise<ReportTransfer[]> {
   const s = await db
     .selectFrom('screening_cases')
     .selectAll()
@@ -177,7 +181,7 @@ async function screenedTransfer(db: Database, c: CaseDetail, local: 'AUD' | 'EUR
 }
 
 /** The bank payment returned to its sender (decision 310): in the region's own currency, never credited. */
-async function returnedBankDeposit(db: Database, c: CaseDetail): Promise<ReportTransfer[]> {
+async function returnedBankDeposit(db: Database, c: CaseOf): Promise<ReportTransfer[]> {
   const d = await db
     .selectFrom('bank_deposits')
     .select(['provider_payment_id', 'currency', 'amount', 'payer_account', 'received_at'])
@@ -205,7 +209,7 @@ async function returnedBankDeposit(db: Database, c: CaseDetail): Promise<ReportT
 const DIRECTION: Record<string, ReportTransfer['direction']> = { deposit: 'deposit', withdrawal_hold: 'withdrawal' };
 
 /** The ledger movements a monitoring rule named, the customer's own side of each. */
-async function monitoredTransfers(db: Database, c: CaseDetail, local: 'AUD' | 'EUR'): Promise<ReportTransfer[]> {
+async function monitoredTransfers(db: Database, c: CaseOf, local: 'AUD' | 'EUR'): Promise<ReportTransfer[]> {
   const ids = (Array.isArray(c.facts.transferIds) ? c.facts.transferIds : [])
     .map(Number)
     .filter((n) => Number.isSafeInteger(n) && n > 0)

@@ -19,6 +19,9 @@ const heldCase: CaseDetail = {
   ownerId: null,
   ownerEmail: null,
   openedAt: '2026-11-20T10:00:00Z',
+  deadline: '2026-11-20T13:00:00Z',
+  risk: 'low',
+  amount: { currency: 'BTC', amount: '0.05' },
   decision: null,
   decisionReason: null,
   closedAt: null,
@@ -34,6 +37,11 @@ const heldCase: CaseDetail = {
     releaseRequestId: null,
   },
   events: [],
+  customer: { risk: { group: 'low', reasons: [] }, identity: 'approved', frozenAt: null },
+  transferValue: { currency: 'EUR', value: '3075.40', reference: 'w-1', txid: null },
+  hit: null,
+  otherCases: [],
+  recentTransfers: [],
 };
 
 const renderAt = staffRendering();
@@ -76,5 +84,62 @@ describe('closing with no action', () => {
     expect(outcome(held)).toBe(
       'The transfer is still held: release it or return the funds. No action would leave the money stuck.',
     );
+  });
+});
+
+describe('the case screen', () => {
+  const sanctioned: CaseDetail = {
+    ...heldCase,
+    kind: 'sanctions_withdrawal',
+    risk: 'high',
+    facts: { screeningCaseId: 's-1', address: 'bc1qlisted', list: 'ofac_sdn', names: ['Ivan Listed'] },
+    customer: {
+      risk: { group: 'high', reasons: ['sanctions_hit', 'frozen'] },
+      identity: 'approved',
+      frozenAt: '2026-11-21T09:00:00Z',
+    },
+    hit: { names: ['Ivan Listed'], list: 'ofac_sdn', matched: 'bc1qlisted' },
+    otherCases: [{ ...heldCase, id: 8, kind: 'rapid_outflow', source: 'monitoring', amount: null }],
+    recentTransfers: [
+      {
+        id: '41',
+        reference: 'CV-0000-0000-0041',
+        kind: 'withdrawal_hold',
+        asset: 'BTC',
+        amount: '0.05',
+        direction: 'debit',
+        status: 'pending',
+        at: '2026-11-20T10:00:00Z',
+      },
+    ],
+  };
+  const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+  it('reads as definition lists, with the raw record only behind a details element', () => {
+    const html = render(sanctioned);
+    expect(html).not.toMatch(/<pre[^>]*>(?![\s\S]*<\/details>)/);
+    expect(html).toMatch(/<details class="bo-raw"><summary>The facts as recorded<\/summary><pre class="bo-json">/);
+    const risk = text(html.match(/data-testid="case-risk">(.*?)<\/dd>/)?.[1] ?? '');
+    expect(risk).toBe('High risk: a sanctions hit not cleared as a false match; the account is frozen');
+    expect(text(html.match(/data-testid="case-freeze">(.*?)<\/dd>/)?.[1] ?? '')).toMatch(/^Frozen since /);
+    const hit = text(html.match(/data-testid="case-hit">(.*?)<\/section>/)?.[1] ?? '');
+    expect(hit).toContain('Listed partyIvan Listed');
+    expect(hit).toContain('Listofac_sdn');
+    expect(hit).toContain('What matchedThe address bc1qlisted');
+    const value = text(html.match(/data-testid="case-transfer-value">(.*?)<\/dl>/)?.[1] ?? '');
+    expect(value).toMatch(/Value in EUR€3,075\.40/);
+    expect(html).toContain('href="/admin/customers?id=c1"');
+    expect(text(html.match(/data-testid="case-other-cases">(.*?)<\/ul>/)?.[1] ?? '')).toContain(
+      'Deposit quickly withdrawn to a new address',
+    );
+    expect(text(html.match(/data-testid="case-recent-transfers">(.*?)<\/ul>/)?.[1] ?? '')).toContain(
+      'Crypto withdrawal',
+    );
+  });
+
+  it('names no listed party and no value where there is none', () => {
+    const html = render({ ...heldCase, transferValue: null });
+    expect(html).not.toContain('data-testid="case-hit"');
+    expect(html).not.toContain('data-testid="case-transfer-value"');
   });
 });

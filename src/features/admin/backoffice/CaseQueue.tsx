@@ -13,9 +13,12 @@ import {
   CASE_STATES,
   type CaseDecision,
   type CaseDetail,
+  type CaseSort,
   type CaseState,
 } from '../../../../contract/cases.js';
 import { formatWhen } from '../../../lib/dates.js';
+import { formatAmount } from '../../../lib/money-format.js';
+import { formatAgo } from '../../../lib/number-format.js';
 import * as paths from '../../../lib/paths.js';
 import { locale } from '../../../state/locale.js';
 import { useLoad } from '../../../state/use-load.js';
@@ -23,6 +26,7 @@ import { Button } from '../../../ui/Button.js';
 import { EmailAddress } from '../../../ui/EmailAddress.js';
 import { toast } from '../../../ui/toast.js';
 import { decideCase, getCase, getCases, updateCase } from './api.js';
+import { CaseCustomerActivity, CaseCustomerFacts, CaseTransferValue, RISK_LABEL } from './CaseFacts.js';
 import { CaseTransferFacts } from './CaseTransfer.js';
 import { DECISION_LABEL, kindLabel, STATE_LABEL } from './labels.js';
 import { LoadState } from './Panel.js';
@@ -40,7 +44,9 @@ function CaseList() {
   const { timeZone } = useSnapshot(locale);
   const [state, setState] = useState<CaseState | ''>('');
   const [mine, setMine] = useState(false);
-  const [loaded, reload] = useLoad(() => getCases(state, mine), [state, mine]);
+  const [sort, setSort] = useState<CaseSort>('opened');
+  const [loaded, reload] = useLoad(() => getCases(state, mine, sort), [state, mine, sort]);
+  const now = Date.now();
   const label = (k: string) => {
     const l = kindLabel(k);
     return typeof l === 'string' ? l : i18n._(l);
@@ -66,6 +72,14 @@ function CaseList() {
           <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} />
           <Trans>Only my cases</Trans>
         </label>
+        <label htmlFor="bo-case-sort">
+          <Trans>Order</Trans>
+        </label>
+        <select id="bo-case-sort" value={sort} onChange={(e) => setSort(e.target.value as CaseSort)}>
+          <option value="opened">{i18n._(msgOldest)}</option>
+          <option value="risk">{i18n._(msgByRisk)}</option>
+          <option value="deadline">{i18n._(msgByDeadline)}</option>
+        </select>
       </div>
       <LoadState
         loaded={loaded}
@@ -87,13 +101,22 @@ function CaseList() {
                   <Trans>Customer</Trans>
                 </th>
                 <th scope="col">
+                  <Trans>Amount</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Risk</Trans>
+                </th>
+                <th scope="col">
                   <Trans>State</Trans>
                 </th>
                 <th scope="col">
                   <Trans>Owner</Trans>
                 </th>
                 <th scope="col">
-                  <Trans>Opened</Trans>
+                  <Trans>Age</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Deadline</Trans>
                 </th>
               </tr>
             </thead>
@@ -106,9 +129,20 @@ function CaseList() {
                   <td>
                     <EmailAddress address={c.customerEmail} />
                   </td>
+                  <td>
+                    {c.amount ? (
+                      <span className="amount">{formatAmount(c.amount.amount, c.amount.currency)}</span>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td className={`bo-risk bo-risk-${c.risk}`}>{i18n._(RISK_LABEL[c.risk])}</td>
                   <td>{i18n._(STATE_LABEL[c.state])}</td>
                   <td>{c.ownerEmail ? <EmailAddress address={c.ownerEmail} /> : '—'}</td>
-                  <td>{formatWhen(c.openedAt, timeZone)}</td>
+                  <td title={formatWhen(c.openedAt, timeZone)}>{formatAgo(now - Date.parse(c.openedAt))}</td>
+                  <td className={Date.parse(c.deadline) < now ? 'bo-overdue' : undefined}>
+                    {formatWhen(c.deadline, timeZone)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -120,6 +154,9 @@ function CaseList() {
 }
 
 const msgAllOpen = msg`Every case not closed`;
+const msgOldest = msg`Oldest first`;
+const msgByRisk = msg`Highest risk first`;
+const msgByDeadline = msg`Soonest deadline first`;
 
 function CaseView({ caseId }: { caseId: number }) {
   const [, navigate] = useLocation();
@@ -148,15 +185,8 @@ export function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void 
   return (
     <>
       <h2 id="bo-case">{typeof kind === 'string' ? kind : i18n._(kind)}</h2>
+      <CaseCustomerFacts c={c} />
       <dl className="bo-facts">
-        <dt>
-          <Trans>Customer</Trans>
-        </dt>
-        <dd>
-          <Link href={`${paths.backOfficeCustomers}?id=${c.customerId}`}>
-            <EmailAddress address={c.customerEmail} />
-          </Link>
-        </dd>
         <dt>
           <Trans>State</Trans>
         </dt>
@@ -165,6 +195,10 @@ export function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void 
           <Trans>Owner</Trans>
         </dt>
         <dd>{c.ownerEmail ?? '—'}</dd>
+        <dt>
+          <Trans>Deadline</Trans>
+        </dt>
+        <dd>{formatWhen(c.deadline, timeZone)}</dd>
         {c.decision ? (
           <>
             <dt>
@@ -177,11 +211,14 @@ export function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void 
         ) : null}
       </dl>
       {c.transfer ? <CaseTransferFacts transfer={c.transfer} decision={closed || !decision ? null : decision} /> : null}
+      <CaseTransferValue c={c} />
       {c.kind === 'bank_deposit_returned' ? <ReturnedDepositFacts facts={c.facts} /> : null}
-      <h3>
-        <Trans>Facts</Trans>
-      </h3>
-      <pre className="bo-json">{JSON.stringify(c.facts, null, 2)}</pre>
+      <details className="bo-raw">
+        <summary>
+          <Trans>The facts as recorded</Trans>
+        </summary>
+        <pre className="bo-json">{JSON.stringify(c.facts, null, 2)}</pre>
+      </details>
       <h3>
         <Trans>Timeline</Trans>
       </h3>
@@ -195,6 +232,7 @@ export function CaseSections({ c, reload }: { c: CaseDetail; reload: () => void 
           </li>
         ))}
       </ol>
+      <CaseCustomerActivity c={c} />
       <ReportDraftButtons caseId={c.id} />
       {closed ? null : (
         <div className="bo-actions">

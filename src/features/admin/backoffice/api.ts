@@ -6,7 +6,7 @@ import * as approvals from '../../../../contract/calls/approvals.js';
 import * as audit from '../../../../contract/calls/audit.js';
 import * as cases from '../../../../contract/calls/cases.js';
 import * as desk from '../../../../contract/calls/desk.js';
-import type { CaseAction, CaseDecision, CaseState } from '../../../../contract/cases.js';
+import type { CaseAction, CaseDecision, CaseSort, CaseState } from '../../../../contract/cases.js';
 import type { DeskTransactionKind, DeskTransactionStatus } from '../../../../contract/desk.js';
 import { api } from '../../../api/client.js';
 
@@ -40,8 +40,8 @@ export async function deskAction(
   else await api.call(desk.sendCustomerResetEmail, { customerId, reason });
 }
 
-export const getCases = async (state: CaseState | '', mine: boolean) =>
-  (await api.call(cases.getCases, { state, mine })).data;
+export const getCases = async (state: CaseState | '', mine: boolean, sort: CaseSort = 'opened') =>
+  (await api.call(cases.getCases, { state, mine, sort })).data;
 export const getCase = async (caseId: number) => (await api.call(cases.getCase, { caseId })).data;
 export const updateCase = async (caseId: number, action: CaseAction, note: string) =>
   (await api.call(cases.updateCase, { caseId, action, note })).data;

@@ -1,0 +1,96 @@
+/**
+ * The case screen a compliance officer decides from (decision 421), in the browser through the real
+ * server: a withdrawal to an address on the sandbox's OFAC SDN list opens a case; the queue shows
+ * its amount, the customer's risk and its deadline, and sorts by risk; the case reads as the
+ * customer's risk, identity check and freeze, the transfer's value, the listed party, the list and
+ * the matched address, and the customer's recent transfers, with the raw record folded away. Both
+ * widths are checked for overlaps and words split mid-word.
+ */
+import { randomUUID } from 'node:crypto';
+import { CALLS } from '../../contract/calls/index.js';
+import { apiCall, emailedWithdrawalProof, login, registerUser } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import { brokenText, overlaps, sidewaysOverflow } from './support/overlaps.js';
+import { staffSession } from './support/staff.js';
+import { openSession, verifyIdentity } from './support/wallet.js';
+
+const COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
+// On the sandbox's local copy of the OFAC SDN list.
+const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
+
+test('an officer reads a sanctions hit as a case screen and finds it first by risk', async ({ page }) => {
+  test.setTimeout(180_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await depositCoins(session.token, { BTC: '0.01' });
+  const refused = await apiCall(
+    CALLS.createWithdrawal,
+    {
+      amount: '0.002',
+      cryptoAddress: LISTED_BTC,
+      paymentRouteId: 1,
+      beneficiary: {
+        owner: 'other',
+        wallet: 'provider',
+        providerId: 'sandbox-vasp',
+        kind: 'person',
+        name: 'Ana Example',
+      },
+      ...(await emailedWithdrawalProof(session.token, user.email, user.password)),
+    },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  expect(refused.status, JSON.stringify(refused.answer)).toBeGreaterThanOrEqual(400);
+
+  await openSession(page, await staffSession(COMPLIANCE));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/cases');
+  await expect(page.getByRole('heading', { name: 'Case queue' })).toBeVisible();
+  await page.getByLabel('Order').selectOption('risk');
+  const row = page.getByRole('row').filter({ hasText: user.email });
+  await expect(row).toContainText('High risk');
+  await expect(row).toContainText('0.002');
+  // Highest risk first: no lower-risk row stands above the first high-risk one.
+  const risks = await page.locator('tbody tr td.bo-risk').allTextContents();
+  expect(risks.indexOf('High risk')).toBe(0);
+  expect(risks.slice(0, risks.lastIndexOf('High risk'))).not.toContain('Low risk');
+  expect(await overlaps(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/o/queue-1280.png', fullPage: true });
+
+  await row.getByRole('link', { name: 'Sanctions hit on a withdrawal' }).click();
+  await expect(page.getByTestId('case-risk')).toContainText('High risk');
+  await expect(page.getByTestId('case-risk')).toContainText('a sanctions hit not cleared as a false match');
+  await expect(page.getByTestId('case-freeze')).toHaveText('Not frozen');
+  await expect(page.getByTestId('case-customer')).toContainText('Verified');
+  const hit = page.getByTestId('case-hit');
+  await expect(hit).toContainText('OFAC');
+  await expect(hit).toContainText(LISTED_BTC);
+  await expect(hit.locator('dd').first()).not.toHaveText('—');
+  await expect(page.getByTestId('case-transfer-value')).toContainText('Value in AUD');
+  await expect(page.getByRole('link', { name: "The customer's transactions" })).toHaveAttribute(
+    'href',
+    `/admin/customers?id=${session.user.id}`,
+  );
+  await expect(page.getByTestId('case-recent-transfers')).toContainText('0.01');
+  // The raw record is kept, folded away.
+  await expect(page.locator('pre.bo-json')).toBeHidden();
+  await page.getByText('The facts as recorded').click();
+  await expect(page.locator('pre.bo-json')).toBeVisible();
+  expect(await overlaps(page)).toEqual([]);
+  expect(await brokenText(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/o/case-1280.png', fullPage: true });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByTestId('case-hit')).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await overlaps(page)).toEqual([]);
+  expect(await brokenText(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/o/case-360.png', fullPage: true });
+  await page.goto('/admin/cases');
+  await expect(page.getByRole('heading', { name: 'Case queue' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: user.email })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await page.screenshot({ path: '/tmp/o/queue-360.png', fullPage: true });
+});
