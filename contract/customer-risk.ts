@@ -13,7 +13,7 @@ export const RISK_REASONS = ['sanctions_hit', 'reported', 'frozen', 'several_cas
 export type RiskReason = (typeof RISK_REASONS)[number];
 
 /** What the system knows of a customer that bears on their risk group. */
-export interface RiskSignals {
+interface RiskSignals {
   /** Sanctions cases not closed as a false match (released), open ones included. */
   sanctionsHits: number;
   /** Cases closed with a report or a freeze. */

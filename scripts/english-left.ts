@@ -42,7 +42,7 @@ export function appCatalogs(root = 'src'): Array<{ en: Catalog; de: Catalog }> {
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   de: ['Admin', 'Compliance', 'Status', 'Support', 'Code', 'Passkeys', 'OK', 'Wallet', 'Transfer'],
-  fr: ['Action', 'Actions', 'Note', 'Transactions', 'Code', 'Message', 'Notifications', 'Crypto', 'Max', 'Min'].concat([
+  fr: ['Action', 'Actions', 'Note', 'Transaction', 'Transactions', 'Code', 'Message', 'Notifications', 'Crypto', 'Max', 'Min'].concat([
     'OK',
     'Total',
     'Type',

@@ -17,7 +17,7 @@ import { caseTransfers } from './report-facts.js';
 
 const RECENT_TRANSFERS = 5;
 
-export interface CustomerStanding {
+interface CustomerStanding {
   risk: CustomerRisk;
   identity: string;
   frozenAt: string | null;
