@@ -42,13 +42,19 @@ export function appCatalogs(root = 'src'): Array<{ en: Catalog; de: Catalog }> {
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   de: ['Admin', 'Compliance', 'Status', 'Support', 'Code', 'Passkeys', 'OK', 'Wallet', 'Transfer'],
-  fr: ['Action', 'Actions', 'Note', 'Transaction', 'Transactions', 'Code', 'Message', 'Notifications', 'Crypto', 'Max', 'Min'].concat([
-    'OK',
-    'Total',
-    'Type',
-    '{minutes, plural, one {# minute} other {# minutes}}',
-    'Signature',
-  ]),
+  fr: [
+    'Action',
+    'Actions',
+    'Note',
+    'Transaction',
+    'Transactions',
+    'Code',
+    'Message',
+    'Notifications',
+    'Crypto',
+    'Max',
+    'Min',
+  ].concat(['OK', 'Total', 'Type', '{minutes, plural, one {# minute} other {# minutes}}', 'Signature']),
   es: ['Back office', 'Error', 'No', 'Total'],
   it: ['Back office', 'Compliance', 'Email', 'Staff', 'Password', 'Account', 'Max', 'Min', 'No', 'OK', 'Wallet'].concat(
     ['Block explorer'],
