@@ -9,6 +9,7 @@ import { toUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
 import { postMovement, prepareMovement } from './post.js';
 import { inTransaction } from './transaction.js';
+import type { MovementSpec } from './types.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -74,4 +75,21 @@ export async function creditForTest(deps: AppDeps, userId: string, coin: CoinSym
     ],
   });
   await inTransaction(deps.db, (trx) => postMovement(trx, prepared));
+}
+
+/** Posts a movement a test describes (its kind, time and transfers), as a manual one: its id. */
+export async function postForTest(
+  deps: Pick<AppDeps, 'db'>,
+  spec: Omit<MovementSpec, 'ref' | 'trackingId' | 'note' | 'transactionClass'>,
+): Promise<number> {
+  const prepared = await prepareMovement(deps.db, {
+    ...spec,
+    ref: `test-movement:${randomBytes(8).toString('hex')}`,
+    trackingId: randomBytes(8).toString('hex'),
+    note: 'Test',
+    transactionClass: 'manual',
+  });
+  const posted = await inTransaction(deps.db, (trx) => postMovement(trx, prepared));
+  if (!posted) throw new Error('not posted');
+  return posted.id;
 }

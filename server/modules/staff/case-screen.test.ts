@@ -12,7 +12,7 @@ import type { CaseDetail, CaseSummary } from '../../../contract/cases.js';
 import { riskOf } from '../../../contract/customer-risk.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { inTransaction, type MovementSpec, postMovement, prepareMovement } from '../ledger/index.js';
+import { postForTest } from '../ledger/testing.js';
 
 let env: TestEnv;
 let hitCustomer: TestUser;
@@ -20,18 +20,7 @@ let quietCustomer: TestUser;
 let officer: TestUser;
 let support: TestUser;
 
-async function post(spec: Omit<MovementSpec, 'ref' | 'trackingId' | 'note' | 'transactionClass'>): Promise<number> {
-  const prepared = await prepareMovement(env.deps.db, {
-    ...spec,
-    ref: `case-screen:${randomUUID()}`,
-    trackingId: randomUUID(),
-    note: 'Test',
-    transactionClass: 'manual',
-  });
-  const posted = await inTransaction(env.deps.db, (trx) => postMovement(trx, prepared));
-  if (!posted) throw new Error('not posted');
-  return posted.id;
-}
+const post = (spec: Parameters<typeof postForTest>[1]) => postForTest(env.deps, spec);
 
 /** A BTC withdrawal held by a sanctions hit on its address, valued 61.50 EUR when made. */
 async function sanctionedWithdrawal(customer: TestUser) {

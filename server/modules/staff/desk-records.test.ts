@@ -9,7 +9,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import type { CustomerPage, DeskTransactionPage } from '../../../contract/desk.js';
 import { createBankPayee, createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { inTransaction, type MovementSpec, postMovement, prepareMovement } from '../ledger/index.js';
+import { postForTest } from '../ledger/testing.js';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const APPLICANT = 'applicant-7f3e9d1c-do-not-show';
@@ -18,18 +18,7 @@ let env: TestEnv;
 let customer: TestUser;
 let support: TestUser;
 
-async function post(spec: Omit<MovementSpec, 'ref' | 'trackingId' | 'note' | 'transactionClass'>): Promise<number> {
-  const prepared = await prepareMovement(env.deps.db, {
-    ...spec,
-    ref: `desk-test:${randomUUID()}`,
-    trackingId: randomUUID(),
-    note: 'Test',
-    transactionClass: 'manual',
-  });
-  const posted = await inTransaction(env.deps.db, (trx) => postMovement(trx, prepared));
-  if (!posted) throw new Error('not posted');
-  return posted.id;
-}
+const post = (spec: Parameters<typeof postForTest>[1]) => postForTest(env.deps, spec);
 
 const inFlight = { house: 'withdrawals_in_flight', currency: 'BTC' } as const;
 

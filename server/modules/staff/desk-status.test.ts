@@ -10,7 +10,7 @@ import { DESK_TRANSACTION_KINDS, DESK_TRANSACTION_STATUSES, type DeskTransaction
 import { HELD_STATES, movementStatus, statusFilter } from '../../../contract/transaction-status.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { inTransaction, type MovementSpec, postMovement, prepareMovement } from '../ledger/index.js';
+import { postForTest } from '../ledger/testing.js';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
@@ -36,18 +36,7 @@ let env: TestEnv;
 let customer: TestUser;
 let support: TestUser;
 
-async function post(spec: Omit<MovementSpec, 'ref' | 'trackingId' | 'note' | 'transactionClass'>): Promise<number> {
-  const prepared = await prepareMovement(env.deps.db, {
-    ...spec,
-    ref: `desk-status:${randomUUID()}`,
-    trackingId: randomUUID(),
-    note: 'Test',
-    transactionClass: 'manual',
-  });
-  const posted = await inTransaction(env.deps.db, (trx) => postMovement(trx, prepared));
-  if (!posted) throw new Error('not posted');
-  return posted.id;
-}
+const post = (spec: Parameters<typeof postForTest>[1]) => postForTest(env.deps, spec);
 
 /** A hold whose withdrawal row is in `state` (coins: BTC; cash: AUD). */
 async function hold(cash: boolean, state: 'pending' | 'sent' | 'failed' | 'returned') {
