@@ -238,6 +238,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   '/exchange/get-statement-years': {},
   '/exchange/get-tax-statement': { year: 2025, format: 'pdf' },
+  '/exchange/get-portfolio': {},
   '/users/get-help': {},
   '/bank/get-deposit-details': {},
   '/bank/get-cash-balance': {},
