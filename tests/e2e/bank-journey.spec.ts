@@ -191,9 +191,10 @@ async function journey(page: Page, bank: Page, region: Region, base: string) {
   const rows = page.getByRole('list', { name: 'Transactions' }).locator('.tx-row');
   await expect(rows.filter({ hasText: `+${region.money('500.00')}` })).toHaveAttribute('data-type', 'Deposit');
   await expect(rows.filter({ hasText: `-${region.money('100.00')}` })).toHaveAttribute('data-type', 'Buy');
+  // A sale to cash is a Sell, as in the export and the statement.
   await expect(rows.filter({ hasText: `+${region.money(decimalOfCents(received))}` })).toHaveAttribute(
     'data-type',
-    'Swap',
+    'Sell',
   );
   await expect(rows.filter({ hasText: `-${region.money(all)}` })).toHaveAttribute('data-type', 'Withdraw');
   await shots(page, 'history');

@@ -138,7 +138,7 @@ test('Transactions exports the shown history as CSV and PDF and downloads the ye
   const statementDownloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Statement PDF' }).click();
   const statement = await pdfText(await statementDownloading);
-  expect(statement).toContain(`Statement ${label}`);
+  expect(statement).toContain(`Yearly statement ${label}`);
   expect(statement).toContain('Australian financial year');
   expect(statement).toContain('Australia/Sydney');
   expect(statement).toContain('3 transactions.');
