@@ -3,7 +3,6 @@
  * pause and open cases beside each waiting withdrawal; and a released cash payout that has not
  * reached the bank by its deadline is counted stuck and listed in the same queue.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitingWithdrawal } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
@@ -11,6 +10,7 @@ import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { requestCashWithdrawal, sandboxBankOf } from '../bank/testing.js';
 import { getUserCashBalances } from '../ledger/index.js';
+import { openSanctionsCase } from '../screening/testing.js';
 
 const HOLD_S = 60;
 const TOKEN = 'scrape-token-0123456789abcdef';
@@ -58,23 +58,7 @@ describe('the officers’ queue', () => {
       .set({ frozen_at: env.deps.clock.now(), withdrawals_held_until: until, withdrawals_held_reason: 'support' })
       .where('id', '=', u.id)
       .execute();
-    await env.deps.db
-      .insertInto('screening_cases')
-      .values({
-        id: randomUUID(),
-        user_id: u.id,
-        direction: 'deposit',
-        route_id: 2,
-        currency: 'ETH',
-        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        amount: '1',
-        reference: `2:0x${'ab'.repeat(32)}:0`,
-        source: 'ofac_sdn',
-        names: '[]',
-        state: 'open',
-        created_at: env.deps.clock.now(),
-      })
-      .execute();
+    await openSanctionsCase(env, u.id);
     const w = (await queue()).find((q) => q.withdrawalId === id);
     expect(w).toMatchObject({
       kind: 'cash',
