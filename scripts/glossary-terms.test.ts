@@ -56,10 +56,9 @@ describe('glossary terms', () => {
   for (const [language, banknotes] of Object.entries(BANKNOTES) as [Language, RegExp][]) {
     it(`${language}: the app never calls the cash balance banknotes`, () => {
       const found: string[] = [];
-      for (const file of catalogs('src', language)) {
-        for (const m of readFileSync(file, 'utf8').matchAll(/msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g))
-          if (banknotes.test(m[2] ?? '')) found.push(`${file}: "${m[1]}" -> "${m[2]}"`);
-      }
+      for (const file of catalogs('src', language))
+        for (const [english, translated] of messages(file))
+          if (banknotes.test(translated)) found.push(`${file}: "${english}" -> "${translated}"`);
       expect(found).toEqual([]);
     });
 

@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, loadCatalogs } from '../../i18n/catalogs.js';
 import { purchaseRows, saleRows } from './success-rows.js';
 
-const purchase = { crypto_value: '0.015', crypto_currency: 'BTC' as const, currency: 'EUR', total: '1000.5' };
+const purchase = {
+  amount: '995.5',
+  fee: '5',
+  total: '1000.5',
+  currency: 'EUR',
+  crypto_value: '0.015',
+  crypto_currency: 'BTC' as const,
+  price: '66366.67',
+};
 const sale = { from: 'SOL' as const, amount: '2.5', to: 'USDC' as const, total: '412.3' };
 
 describe('the trade success page rows', () => {

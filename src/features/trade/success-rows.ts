@@ -4,17 +4,13 @@
  * and cash with its currency's symbol ('1.000,50 €', never '1.000,50 EUR' beside a '€').
  */
 import { t } from '@lingui/core/macro';
-import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { COINS } from '../../../contract/assets.js';
+import type { InitTransactionAnswer } from '../../../contract/payments.js';
 import { formatAmount, formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
 import type { SellDone } from './SellTab.js';
 
 /** A card purchase as the server confirmed it. */
-interface Purchase {
-  crypto_value: string;
-  crypto_currency: CoinSymbol;
-  currency: string;
-  total: string;
-}
+type Purchase = InitTransactionAnswer['purchase'];
 
 export function purchaseRows(p: Purchase): Array<[string, string]> {
   return [
