@@ -64,7 +64,10 @@ describe('playwrightFailures', () => {
                       results: [
                         {
                           status: 'failed',
-                          error: { message: `Error: ${ESC}[2mexpect(${ESC}[22mreceived).toBe\n\nExpected: 2` },
+                          error: {
+                            message: `Error: ${ESC}[2mexpect(${ESC}[22mreceived).toBe\n\nExpected: 2\nReceived: ${ESC}[31m1${ESC}[39m\n\n  at a.spec.ts:9`,
+                            location: { line: 9 },
+                          },
                         },
                       ],
                     },
@@ -78,7 +81,7 @@ describe('playwrightFailures', () => {
       ],
     });
     expect(lines).toEqual([
-      'a.spec.ts:2 › grp › fails here: Error: expect(received).toBe',
+      'a.spec.ts:2 › grp › fails here: Error: expect(received).toBe · Expected: 2 · Received: 1 (line 9)',
       'a.spec.ts:3 › grp › times out: timedOut',
     ]);
   });

@@ -16,6 +16,21 @@ function firstLine(message: string | undefined): string {
   return line.trim().slice(0, 200);
 }
 
+/**
+ * An assertion's first line with what it expected and what it received, when the message says:
+ * "toContainEqual failed" alone does not tell a slow page from a wrong value.
+ */
+function summary(message: string | undefined): string {
+  const lines = (message ?? '').replace(ANSI, '').split('\n');
+  const said = (prefix: RegExp) =>
+    lines
+      .find((l) => prefix.test(l.trim()))
+      ?.trim()
+      .slice(0, 120);
+  const parts = [firstLine(message), said(/^Expected\b/), said(/^Received\b/), said(/^- Timeout \d+ms/)];
+  return parts.filter((p): p is string => Boolean(p)).join(' · ');
+}
+
 interface VitestReport {
   testResults?: Array<{
     name: string;
@@ -30,7 +45,7 @@ export function vitestFailures(report: VitestReport, root: string): string[] {
   for (const file of report.testResults ?? []) {
     const name = file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name;
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failed) lines.push(`${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    for (const a of failed) lines.push(`${name} › ${a.fullName}: ${summary(a.failureMessages?.[0])}`);
     // A file that fails before its tests run (an import, a hook) has no failed assertion.
     if (failed.length === 0 && file.status === 'failed') lines.push(`${name}: ${firstLine(file.message)}`);
   }
@@ -44,7 +59,9 @@ interface PlaywrightSuite {
     title: string;
     ok: boolean;
     line?: number;
-    tests?: Array<{ results?: Array<{ status: string; error?: { message?: string } }> }>;
+    tests?: Array<{
+      results?: Array<{ status: string; error?: { message?: string; location?: { line?: number } } }>;
+    }>;
   }>;
   suites?: PlaywrightSuite[];
 }
@@ -61,9 +78,10 @@ export function playwrightFailures(report: PlaywrightReport): string[] {
       if (spec.ok) continue;
       const result = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.status !== 'passed');
       const where = `${file}:${spec.line ?? 0}`;
-      lines.push(
-        `${where} › ${[...titles, spec.title].join(' › ')}: ${firstLine(result?.error?.message) || result?.status}`,
-      );
+      // The line that failed inside the test: a test with several alike checks names which one.
+      const at = result?.error?.location?.line;
+      const said = summary(result?.error?.message) || result?.status;
+      lines.push(`${where} › ${[...titles, spec.title].join(' › ')}: ${said}${at ? ` (line ${at})` : ''}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title], file);
   };
