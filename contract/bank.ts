@@ -70,6 +70,22 @@ export interface CashWithdrawal {
   settled_at: string | null;
 }
 
+/**
+ * A trade paid from the cash balance (a purchase) or into it (a sale to cash), as the cash screen
+ * lists it beside the bank's movements: the same transfer as the history's row (decision 436).
+ */
+export interface CashTrade {
+  /** The history's account_transaction_id of the cash leg. */
+  id: string;
+  type: 'Buy' | 'Sell';
+  /** What the balance paid or received, 2 decimals. */
+  amount: string;
+  currency: CashCurrency;
+  coin: CoinSymbol;
+  coin_amount: string;
+  created_at: string;
+}
+
 export interface CashBalanceData {
   currency: CashCurrency;
   /** Cents as a decimal with 2 decimals. */
@@ -77,6 +93,8 @@ export interface CashBalanceData {
   deposits: CashDeposit[];
   /** The latest cash withdrawals, newest first (decision 269). */
   withdrawals: CashWithdrawal[];
+  /** The latest purchases from the balance and sales to cash, newest first (decision 436). */
+  trades: CashTrade[];
 }
 
 export const BANK_MESSAGES = {

@@ -72,6 +72,13 @@ describe('accountTotal', () => {
   it('is the coins alone without cash, or with cash in another currency than the one shown', () => {
     expect(accountTotal('2097.61', null, 'EUR')).toBe('2097.61');
     expect(accountTotal('2097.61', { currency: 'AUD', balance: '10.00' }, 'EUR')).toBe('2097.61');
+    expect(accountTotal('2097.61', { currency: 'AUD', balance: '10.00' }, 'EUR', () => null)).toBe('2097.61');
+  });
+
+  it('converts cash in another currency than the one shown at the rate it is given', () => {
+    // EUR cash of a customer who chose USD: 1,343.26 EUR at 0.92 EUR per USD.
+    const convert = (amount: string, from: string) => (from === 'EUR' ? (Number(amount) / 0.92).toFixed(8) : null);
+    expect(accountTotal('2097.61', { currency: 'EUR', balance: '1343.26' }, 'USD', convert)).toBe('3557.67521739');
   });
 
   it('stays unknown while the coins cannot be valued', () => {

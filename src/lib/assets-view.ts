@@ -87,17 +87,21 @@ export function totalValue(list: readonly DisplayAsset[]): string | null {
 
 /**
  * The Total Account Balance: the coins' value and the cash balance. A region's cash currency is
- * the currency its customers see (AUD, EUR), so the cash adds as it is; cash in another currency
- * is left out rather than added at a made-up rate.
+ * usually the currency shown (AUD, EUR), and the cash adds as it is. Shown in another currency, the
+ * cash is converted at the same forex rates as the coins' values (`convert`); without a rate it is
+ * left out rather than added at a made-up one.
  */
 export function accountTotal(
   coins: string | null,
   cash: { currency: string; balance: string } | null,
   currency: string,
+  convert?: (amount: string, from: string) => string | null,
 ): string | null {
   if (coins === null) return null;
-  if (!cash || cash.currency !== currency || !isDecimalString(cash.balance)) return coins;
-  return addDecimal(coins, cash.balance);
+  if (!cash || !isDecimalString(cash.balance)) return coins;
+  if (cash.currency === currency) return addDecimal(coins, cash.balance);
+  const converted = convert?.(cash.balance, cash.currency) ?? null;
+  return converted === null || !isDecimalString(converted) ? coins : addDecimal(coins, converted);
 }
 
 type AssetMode = 'send' | 'receive' | 'detail';

@@ -27,6 +27,7 @@ const balance = (amount: string): CashBalanceData => ({
   balance: amount,
   deposits: [],
   withdrawals: [],
+  trades: [],
 });
 const networkError = Object.assign(new Error('Network error - please check your connection'), {
   code: 'NETWORK',

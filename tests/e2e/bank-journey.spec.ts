@@ -114,6 +114,20 @@ async function journey(page: Page, bank: Page, region: Region, base: string) {
   await page.reload();
   await expect(page.getByTestId('cash-balance')).toHaveText(region.money('500.00'));
 
+  // Values shown in US dollars: the wallet's total still counts the cash, at the forex rate the
+  // coins are valued at, rather than leaving it out.
+  const showValuesIn = async (currency: string) => {
+    await page.goto(`${base}/profile/account`);
+    await page.getByLabel('Show values in').selectOption(currency);
+    await expect(page.locator('.toast').filter({ hasText: `Values are now shown in ${currency}` })).toBeVisible();
+  };
+  await showValuesIn('USD');
+  const usdRates = (await (await fetch(`${base}/api/rates?base=USD`)).json()) as { rates: Record<string, string> };
+  const inUsd = new Big(500).div(usdRates.rates[region.currency]!).round(2, Big.roundHalfUp).toFixed(2);
+  await page.goto(`${base}/wallet`);
+  await expect(page.getByTestId('total-balance')).toContainText(grouped(inUsd));
+  await showValuesIn(region.currency);
+
   // 2. Buy BTC from the cash balance.
   await page.goto(`${base}/buy-sell`);
   await page.getByRole('radio', { name: /Cash balance/ }).check();
@@ -178,6 +192,12 @@ async function journey(page: Page, bank: Page, region: Region, base: string) {
   await expect(page.getByTestId('cash-balance')).toHaveText(region.money('0.00'));
   await endPayout(bank, base, region.account.payee, 'Pay out');
   await expect(latestWithdrawal(page)).toHaveText('Paid out');
+  // The cash screen accounts for every change of the balance: the purchase and the sale too.
+  const movements = page.getByTestId('cash-movement');
+  await expect(movements.filter({ hasText: `-${region.money('100.00')}` })).toContainText(/Bought [\d.,]+ BTC/);
+  await expect(movements.filter({ hasText: `+${region.money(decimalOfCents(received))}` })).toContainText(
+    /Sold [\d.,]+ ETH/,
+  );
   // The journey's last movement of money is behind it.
   const moved = Date.now();
 

@@ -1,9 +1,9 @@
-/** The bank calls: a customer's deposit details, cash balance and latest cash movements (decisions 240, 269). */
+/** The bank calls: a customer's deposit details, cash balance and latest cash movements (decisions 240, 269, 436). */
 import type { CashBalanceData, CashCurrency } from '../../../contract/bank.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
-import { getUserCashBalances } from '../ledger/index.js';
+import { cashTrades, getUserCashBalances, userCashAccountIds } from '../ledger/index.js';
 import { cashCurrencyFor, depositDetailsFor } from './details.js';
 import { requestCashWithdrawal } from './withdrawals.js';
 
@@ -46,6 +46,8 @@ export const getCashBalance = defineCall(CALLS.getCashBalance, {
       .orderBy('w.created_at', 'desc')
       .limit(DEPOSITS_SHOWN)
       .execute();
+    const cashAccount = (await userCashAccountIds(deps.db, userId)).get(currency);
+    const trades = cashAccount === undefined ? [] : await cashTrades(deps.db, userId, cashAccount, DEPOSITS_SHOWN);
     return {
       data: {
         currency,
@@ -69,6 +71,15 @@ export const getCashBalance = defineCall(CALLS.getCashBalance, {
           beneficiary: w.beneficiary,
           created_at: new Date(w.created_at).toISOString(),
           settled_at: w.settled_at ? new Date(w.settled_at).toISOString() : null,
+        })),
+        trades: trades.map((t) => ({
+          id: String(t.transferId),
+          type: t.paid ? 'Buy' : 'Sell',
+          amount: decimalOfCents(t.cents),
+          currency: t.cashCurrency as CashCurrency,
+          coin: t.coin,
+          coin_amount: t.coinAmount,
+          created_at: t.createdAt.toISOString(),
         })),
       },
     };

@@ -164,3 +164,36 @@ describe('cash movements in the history', () => {
     expect((await history(a)).length).toBeGreaterThan(0);
   });
 });
+
+describe('trades on the cash screen', () => {
+  it('lists purchases from the balance and sales to cash with their coin, as the history has them', async () => {
+    const u = await busyCustomer();
+    const q = await call(u, CALLS.swapCrypto, {
+      sourceCurrencyId: 'BTC',
+      targetCurrencyId: 'AUD',
+      sourceCurrencyAmount: '0.0001',
+    });
+    expect(q.status, JSON.stringify(q.answer)).toBe(200);
+    const sold = await call(
+      u,
+      CALLS.confirmSwap,
+      { conversionQuoteId: (q.answer as any).data.conversion_quote_id },
+      randomUUID(),
+    );
+    expect(sold.status, JSON.stringify(sold.answer)).toBe(200);
+    const cash = await call(u, CALLS.getCashBalance, {});
+    const trades = (cash.answer as any).data.trades;
+    expect(trades.map((t: any) => [t.type, t.currency, t.coin])).toEqual([
+      ['Sell', 'AUD', 'BTC'],
+      ['Buy', 'AUD', 'BTC'],
+    ]);
+    expect(trades[0].coin_amount).toBe('0.0001');
+    expect(trades[1].amount).toBe('100.00');
+    // The same transfers as the history's cash rows of the two trades, amount for amount.
+    const rows = (await history(u)).filter((r) => r.currency_id === 'AUD' && r.transaction_class !== 'payment');
+    expect(trades.map((t: any) => [t.id, t.amount])).toEqual(rows.map((r) => [r.account_transaction_id, r.amount]));
+    // Another customer's cash screen lists none of them.
+    const other = await verifiedCustomer(env);
+    expect((await call(other, CALLS.getCashBalance, {})).answer).toMatchObject({ data: { trades: [] } });
+  });
+});

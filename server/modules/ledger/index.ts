@@ -2,6 +2,7 @@
  * The ledger: the only writer of balances. Other modules use these exports:
  * - getUserBalances / userHasBalance / userHoldsFunds: reading (account deletion refuses while funds are held);
  * - creditCardPurchase: the payments module credits a confirmed card purchase;
+ * - cashTrades: the purchases from and sales into a cash balance, for the cash screen;
  * - prepareBankDeposit / postBankDeposit: the bank module credits an accepted bank deposit;
  * - seedDemoWallet: the local seed credits the demo customer;
  * - ensureLotBook: what each coin cost, kept by every posting once a customer's book is read (decision 413).
@@ -12,6 +13,7 @@ export { accountId, houseAccountId, userAccountIds, userCashAccountIds } from '.
 export { getUserBalances, getUserCashBalances, userHasBalance, userHoldsFunds } from './balances.js';
 export { postBankDeposit, prepareBankDeposit } from './bank.js';
 export { creditCardPurchase } from './card.js';
+export { cashTrades } from './cash-trades.js';
 export { customerTransfers, HELD_STATE, whereStatus } from './customer-transfers.js';
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { findInvariantViolations } from './invariants.js';

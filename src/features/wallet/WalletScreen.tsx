@@ -25,6 +25,7 @@ import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
 import { useCash } from '../../state/use-cash.js';
+import { useCashConversion } from '../../state/use-cash-conversion.js';
 import { coinImage } from '../../ui/CoinIcon.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { RatesNote } from '../../ui/RatesNote.js';
@@ -127,7 +128,12 @@ export default function WalletScreen() {
   const cashPending =
     cashCurrency !== null && cash.data === null && (cash.status === 'idle' || cash.status === 'loading');
 
-  const total = useMemo(() => accountTotal(totalValue(assets), cash.data, currency), [assets, cash.data, currency]);
+  // Cash in another currency than the one shown adds at the coins' forex rates, once they are here.
+  const { convert, pending: conversionPending } = useCashConversion(cash.data?.currency ?? null, currency);
+  const total = useMemo(
+    () => (conversionPending ? null : accountTotal(totalValue(assets), cash.data, currency, convert)),
+    [assets, cash.data, currency, convert, conversionPending],
+  );
   const shown = useMemo(() => searchAssets(onlyHeld ? withBalance(assets) : assets, query), [assets, onlyHeld, query]);
   const choose = useCallback(
     (asset: DisplayAsset) =>
