@@ -221,11 +221,12 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
     true,
   );
   // Every id is there whole: one too wide for its column is wrapped onto the lines below
-  // (contract/pdf-text.ts), never cut.
+  // (contract/pdf-table.ts), never cut.
   const shownInPdf = (id: string) =>
     lines.some(
-      (l, i) => l === id || (id.startsWith(l) && [1, 2].some((n) => lines.slice(i, i + n + 1).join('') === id)),
+      (l, i) => l === id || (id.startsWith(l) && [1, 2, 3, 4].some((n) => lines.slice(i, i + n + 1).join('') === id)),
     );
+  expect(lines.filter((l) => l.endsWith('...'))).toEqual([]);
   for (const t of expected) expect(shownInPdf(idOf(t)), idOf(t)).toBe(true);
   expect(shownInPdf(checkout.email), checkout.email).toBe(true);
   expect(lines.some((l) => /^Pending: \d+ transactions?$/.test(l))).toBe(true);

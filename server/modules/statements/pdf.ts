@@ -2,12 +2,12 @@
  * The customers' PDF files: a table repeated under its header on every page, with the title and
  * the file's facts above it and notes after it, drawn with pdf-lib like the admin export
  * (decision 053), in a font that draws every EU language (decision 299). The columns are sized from
- * what they hold and a cell wraps rather than being cut (table-layout.ts, decision 418).
+ * what they hold and a cell wraps rather than being cut (contract/pdf-table.ts, decision 418).
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { drawable, numberPages } from '../../../contract/pdf-text.js';
 import { embedPdfFonts } from '../../lib/pdf-font.js';
-import { layoutTable, type Measure, wrapCell } from './table-layout.js';
+import { layoutTable, type Measure, wrapCell } from '../../../contract/pdf-table.js';
 
 interface TablePdfInput {
   title: string;

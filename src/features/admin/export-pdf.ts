@@ -2,10 +2,12 @@
  * The PDF export: a real PDF document (pdf-lib, loaded only when an export runs) with the title,
  * merchant, period, generation time, the time zone the dates are in, the rows as a table repeated
  * under its header on every page, and the totals of completed, failed and pending rows
- * (decisions 053 and 176).
+ * (decisions 053 and 176). The columns are sized from what they hold and a cell wraps rather
+ * than being cut, by the customers' files' own layout (contract/pdf-table.ts, decision 437).
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { drawable, fitText, numberPages, wrapText } from '../../../contract/pdf-text.js';
+import { layoutTable, type Measure, wrapCell } from '../../../contract/pdf-table.js';
+import { drawable, numberPages } from '../../../contract/pdf-text.js';
 
 interface PdfReportInput {
   title: string;
@@ -22,28 +24,16 @@ interface PdfReportInput {
 
 const PAGE: [number, number] = [841.89, 595.28]; // A4 landscape
 const MARGIN = 36;
-const ROW_HEIGHT = 14;
-/** A wrapped cell's further lines, each this much lower. */
-const LINE_HEIGHT = 9;
-const TABLE_SIZE = 8;
-/** The id, the customer number and the email: wrapped rather than cut, so that they can be looked up. */
-const WRAPPED_COLUMNS = new Set([0, 10, 11]);
+/** Room between a row's last line and the next row. */
+const ROW_GAP = 5;
+const LINE_GAP = 2;
 /**
- * Column widths of the table (CSV column indexes): the merchant name is in the heading, not
- * repeated per row, and the USDT Amount column is left out, its figure being in Crypto Amount.
+ * The table's columns (CSV column indexes): the merchant name is in the heading, not repeated per
+ * row, and the USDT Amount column is left out, its figure being in Crypto Amount.
  */
-const COLUMNS: readonly { index: number; width: number }[] = [
-  { index: 0, width: 96 },
-  { index: 1, width: 46 },
-  { index: 8, width: 68 },
-  { index: 9, width: 70 },
-  { index: 3, width: 54 },
-  { index: 4, width: 44 },
-  { index: 5, width: 108 },
-  { index: 6, width: 52 },
-  { index: 10, width: 92 },
-  { index: 11, width: 138 },
-];
+const COLUMNS: readonly number[] = [0, 1, 8, 9, 3, 4, 5, 6, 10, 11];
+/** The id, the customer number and the email may break anywhere: they have no spaces to wrap at. */
+const ANYWHERE = new Set([0, 10, 11].map((index) => COLUMNS.indexOf(index)));
 
 export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
@@ -77,43 +67,38 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
   }
   y -= 8;
 
-  const [header = [], ...rows] = input.records;
-  // The header's names are wrapped too: a narrow number column keeps its whole name.
-  const cellLines = (cells: readonly string[], font: PDFFont, wrapAll = false) =>
-    COLUMNS.map((c) =>
-      wrapAll || WRAPPED_COLUMNS.has(c.index)
-        ? wrapText(font, cells[c.index] ?? '', TABLE_SIZE, c.width - 6)
-        : [fitText(font, cells[c.index] ?? '', TABLE_SIZE, c.width - 6)],
-    );
-  const heightOf = (lines: string[][]) => ROW_HEIGHT + (Math.max(...lines.map((l) => l.length)) - 1) * LINE_HEIGHT;
-  const drawRow = (lines: string[][], font: PDFFont, color = ink) => {
+  const [allHeader = [], ...allRows] = input.records;
+  const pick = (font: PDFFont, cells: readonly string[]) => COLUMNS.map((i) => drawable(font, cells[i] ?? ''));
+  const header = pick(bold, allHeader);
+  const rows = allRows.map((r) => pick(regular, r));
+  const measure: Measure = (t, size, isHeader) => (isHeader ? bold : regular).widthOfTextAtSize(t, size);
+  const { size, widths } = layoutTable(measure, header, rows, PAGE[0] - 2 * MARGIN, ANYWHERE);
+  const drawRow = (cells: readonly string[], font: PDFFont, color = ink) => {
+    const isHeader = font === bold;
+    const lines = cells.map((c, i) => wrapCell(measure, c, size, widths[i] ?? 0, isHeader));
+    const height = Math.max(...lines.map((l) => l.length)) * (size + LINE_GAP) + ROW_GAP;
+    if (!isHeader && y - height < MARGIN + size) {
+      page = doc.addPage(PAGE);
+      y = PAGE[1] - MARGIN;
+      drawRow(header, bold, muted);
+    }
     let x = MARGIN;
-    COLUMNS.forEach((c, i) => {
-      (lines[i] ?? []).forEach((line, n) => {
-        page.drawText(line, { x, y: y - n * LINE_HEIGHT, size: TABLE_SIZE, font, color });
+    lines.forEach((cellLines, i) => {
+      cellLines.forEach((line, n) => {
+        page.drawText(line, { x, y: y - n * (size + LINE_GAP), size, font, color });
       });
-      x += c.width;
+      x += widths[i] ?? 0;
     });
-    const height = heightOf(lines);
     page.drawLine({
-      start: { x: MARGIN, y: y - height + ROW_HEIGHT - 4 },
-      end: { x: PAGE[0] - MARGIN, y: y - height + ROW_HEIGHT - 4 },
+      start: { x: MARGIN, y: y - height + size },
+      end: { x: PAGE[0] - MARGIN, y: y - height + size },
       thickness: 0.5,
       color: rule,
     });
     y -= height;
   };
-  const headerLines = cellLines(header, bold, true);
-  drawRow(headerLines, bold, muted);
-  for (const r of rows) {
-    const lines = cellLines(r, regular);
-    if (y - heightOf(lines) < MARGIN + ROW_HEIGHT) {
-      page = doc.addPage(PAGE);
-      y = PAGE[1] - MARGIN;
-      drawRow(headerLines, bold, muted);
-    }
-    drawRow(lines, regular);
-  }
+  drawRow(header, bold, muted);
+  for (const r of rows) drawRow(r, regular);
 
   if (y < MARGIN + 30 + 14 * input.totals.length) {
     page = doc.addPage(PAGE);

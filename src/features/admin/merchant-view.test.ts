@@ -311,4 +311,30 @@ describe('export', () => {
     // The table header is repeated on each page the table continues on.
     expect(lines.filter((l) => l === 'Transaction ID').length).toBeGreaterThanOrEqual(2);
   });
+
+  it('cuts no cell: a long amount, status or email is written whole, wrapped if it must be', async () => {
+    const long = toMerchantDisplay(
+      tx({
+        _id: 'long',
+        amount: '123456.78901234',
+        currency: 'USDT',
+        customer_email: 'a.very.long.customer.address.for.wrapping@subdomain.example.com',
+      }),
+      'UTC',
+    );
+    const bytes = await buildMerchantPdf({
+      title: 'Merchant Transaction History',
+      merchantName: 'Wattle Pay AU',
+      periodLabel: 'All time',
+      generatedAt: '2026-03-10T12:00:00+00:00',
+      timeZone: 'UTC',
+      records: exportRecords([long], 'Wattle Pay AU', 'UTC'),
+      totals: [],
+    });
+    const lines = pdfTextLines(bytes);
+    expect(lines.filter((l) => l.endsWith('...'))).toEqual([]);
+    expect(lines.join('')).toContain('123456.78901234');
+    expect(lines.join('')).toContain('a.very.long.customer.address.for.wrapping@subdomain.example.com');
+  });
 });
+

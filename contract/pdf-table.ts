@@ -1,8 +1,9 @@
 /**
- * The columns of a customer's PDF table, sized from what they hold, measured with the font's own
- * metrics: each column as wide as its widest cell where the page allows; else the columns that
- * hold longer texts give up room, down to their longest word, and their cells wrap at spaces; else
- * the text is drawn smaller. A cell is never cut: what does not fit a line goes on the next.
+ * The columns of a PDF table (the customers' files and the admin export), sized from what they
+ * hold, measured with the font's own metrics: each column as wide as its widest cell where the page
+ * allows; else the columns that hold longer texts give up room, down to their longest word, and
+ * their cells wrap at spaces; else the text is drawn smaller. A cell is never cut: what does not
+ * fit a line goes on the next.
  */
 
 /** The width of `text` at `size` points, in the header's font or the cells'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELL_PADDING, layoutTable, type Measure, wrapCell } from './table-layout.js';
+import { CELL_PADDING, layoutTable, type Measure, wrapCell } from './pdf-table.js';
 
 /** Every letter one point wide at size 1, the header's a little wider, as a bold font is. */
 const measure: Measure = (text, size, header) => text.length * size * (header ? 1.1 : 1);
