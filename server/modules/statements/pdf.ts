@@ -5,9 +5,9 @@
  * what they hold and a cell wraps rather than being cut (contract/pdf-table.ts, decision 418).
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { layoutTable, type Measure, wrapCell } from '../../../contract/pdf-table.js';
 import { drawable, numberPages } from '../../../contract/pdf-text.js';
 import { embedPdfFonts } from '../../lib/pdf-font.js';
-import { layoutTable, type Measure, wrapCell } from '../../../contract/pdf-table.js';
 
 interface TablePdfInput {
   title: string;
