@@ -337,4 +337,3 @@ describe('export', () => {
     expect(lines.join('')).toContain('a.very.long.customer.address.for.wrapping@subdomain.example.com');
   });
 });
-
