@@ -138,6 +138,15 @@ export interface Portfolio {
     realised_pnl: string;
     /** Realised in the current statement year (the financial year in Australia, the calendar year in the EU). */
     realised_pnl_year: string;
+    /** The coins' unrealised plus realised result: what they made, held and sold (decision 430). */
+    total_return: string;
+    /**
+     * total_return in percent of what every coin bought cost (the held cost basis plus the cost of
+     * what was sold or sent), 2 decimals; null when no coin cost anything.
+     */
+    total_return_pct: string | null;
+    /** When the first coin was acquired (ISO 8601), held still or not; null when none was. */
+    since: string | null;
     rate_missing: boolean;
   };
   assets: PortfolioAsset[];
