@@ -62,12 +62,19 @@ export function AssetResults({ symbol }: { symbol: string }) {
           },
           {
             label: t`Unrealised gain/loss`,
-            value: <ResultFigure pnl={a.unrealised_pnl} pct={a.unrealised_pct} currency={currency} />,
+            value: (
+              <ResultFigure
+                pnl={a.unrealised_pnl}
+                pct={a.unrealised_pct}
+                currency={currency}
+                testId="unrealised-figure"
+              />
+            ),
             testId: 'asset-unrealised',
           },
           {
             label: t`Realised gain/loss`,
-            value: <ResultFigure pnl={a.realised_pnl} pct={null} currency={currency} />,
+            value: <ResultFigure pnl={a.realised_pnl} pct={null} currency={currency} testId="realised-figure" />,
             testId: 'asset-realised',
           },
         ]}
