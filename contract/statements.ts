@@ -121,7 +121,7 @@ export interface PortfolioAsset {
   /** cost_basis / amount; null when nothing is held. */
   average_price: string | null;
   unrealised_pnl: string;
-  /** Percent of the cost basis, 2 decimals; null when the cost basis is zero. */
+  /** Percent of the cost basis, 2 decimals; null when the cost basis is zero or `rate_missing`. */
   unrealised_pct: string | null;
   realised_pnl: string;
   /** A movement of this coin recorded no rate of its time: its cost or gain counts as zero here. */
@@ -142,7 +142,7 @@ export interface Portfolio {
     total_return: string;
     /**
      * total_return in percent of what every coin bought cost (the held cost basis plus the cost of
-     * what was sold or sent), 2 decimals; null when no coin cost anything.
+     * what was sold or sent), 2 decimals; null when no coin cost anything or `rate_missing`.
      */
     total_return_pct: string | null;
     /** When the first coin was acquired (ISO 8601), held still or not; null when none was. */

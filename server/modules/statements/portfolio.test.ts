@@ -122,6 +122,29 @@ describe('get-portfolio', () => {
     usd.ETH = DEFAULT_REFERENCE_PRICES.ETH;
   });
 
+  it('gives no percent where a movement recorded no rate: a cost counted as zero would make it up', async () => {
+    const u = await verifiedCustomer(env, { currency: 'AUD' });
+    await fundCash(env, u, 50_000n);
+    await portfolio(u);
+    await buy(u, '200.00', 'SOL');
+    await buy(u, '100.00', 'SOL');
+    // The first lot as a movement from before rates were recorded leaves it (decision 413).
+    const first = await env.deps.db
+      .selectFrom('portfolio_lots')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .where('user_id', '=', u.id)
+      .executeTakeFirstOrThrow();
+    await env.deps.db
+      .updateTable('portfolio_lots')
+      .set({ cost: '0', cost_remaining: '0', rate_missing: true })
+      .where('id', '=', first.id)
+      .execute();
+    const p = await portfolio(u);
+    expect(asset(p, 'SOL')).toMatchObject({ rate_missing: true, cost_basis: '100.00', unrealised_pct: null });
+    expect(p.totals).toMatchObject({ rate_missing: true, total_return_pct: null });
+    expect(cents(p.totals.total_return)).toBeGreaterThan(0n);
+  });
+
   it('a swap moves the cost basis to the coin received without changing it', async () => {
     const u = await verifiedCustomer(env, { currency: 'AUD' });
     await fundCash(env, u, 50_000n);

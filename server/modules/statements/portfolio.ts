@@ -71,7 +71,8 @@ const getPortfolio = defineCall(CALLS.getPortfolio, {
         cost_basis: money(t.cost),
         average_price: t.held === 0n ? null : toFixed(divDecimal(money(t.cost), amount, 18, 'half-up'), 2),
         unrealised_pnl: money(value - t.cost),
-        unrealised_pct: percent(value - t.cost, t.cost),
+        // A cost counted as zero for want of a rate would make any percent up.
+        unrealised_pct: t.rateMissing ? null : percent(value - t.cost, t.cost),
         realised_pnl: money(t.realised),
         rate_missing: t.rateMissing,
       });
@@ -111,7 +112,7 @@ const getPortfolio = defineCall(CALLS.getPortfolio, {
         realised_pnl: money(sum.realised),
         realised_pnl_year: money(sum.year),
         total_return: money(totalReturn),
-        total_return_pct: percent(totalReturn, sum.invested),
+        total_return_pct: sum.missing ? null : percent(totalReturn, sum.invested),
         since: sum.since?.toISOString() ?? null,
         rate_missing: sum.missing,
       },
