@@ -5,9 +5,9 @@
 import { compareDecimal, isDecimalString, toFixed } from '../../../../contract/money.js';
 import { formatFiat, formatPercent, signed } from '../../../lib/money-format.js';
 
-export type Direction = 'up' | 'down' | 'flat';
+type Direction = 'up' | 'down' | 'flat';
 
-export interface ResultView {
+interface ResultView {
   direction: Direction;
   /** '+AU$12.34', '-12,34 €', 'AU$0.00'. */
   money: string;

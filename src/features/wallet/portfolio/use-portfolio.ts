@@ -10,7 +10,7 @@ import { loadWithSnapshot } from '../../../offline/load.js';
 import { auth } from '../../../state/auth.js';
 import { getPortfolio } from '../api/portfolio.js';
 
-export type PortfolioState =
+type PortfolioState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'ready'; data: Portfolio; savedAt: number; fromSnapshot: boolean };
