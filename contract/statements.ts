@@ -121,7 +121,7 @@ export interface PortfolioAsset {
   /** cost_basis / amount; null when nothing is held. */
   average_price: string | null;
   unrealised_pnl: string;
-  /** Percent of the cost basis, 2 decimals; null when the cost basis is zero. */
+  /** Percent of the cost basis, 2 decimals; null when the cost basis is zero or `rate_missing`. */
   unrealised_pct: string | null;
   realised_pnl: string;
   /** A movement of this coin recorded no rate of its time: its cost or gain counts as zero here. */
@@ -138,6 +138,15 @@ export interface Portfolio {
     realised_pnl: string;
     /** Realised in the current statement year (the financial year in Australia, the calendar year in the EU). */
     realised_pnl_year: string;
+    /** The coins' unrealised plus realised result: what they made, held and sold (decision 430). */
+    total_return: string;
+    /**
+     * total_return in percent of what every coin bought cost (the held cost basis plus the cost of
+     * what was sold or sent), 2 decimals; null when no coin cost anything or `rate_missing`.
+     */
+    total_return_pct: string | null;
+    /** When the first coin was acquired (ISO 8601), held still or not; null when none was. */
+    since: string | null;
     rate_missing: boolean;
   };
   assets: PortfolioAsset[];

@@ -43,7 +43,34 @@ const GERMAN_MISUSES: Array<{ word: RegExp; unless?: RegExp; say: string }> = [
   { word: /Mindest\w*: mindestens/, say: 'the label says "minimum" already' },
 ];
 
+/**
+ * German terms of the portfolio a customer may take to a tax adviser: the cost basis is the
+ * "Einstandswert", and a gain or loss is "(nicht) realisiert", never a loose synonym.
+ */
+const GERMAN_TERMS: Array<{ english: RegExp; german: RegExp; say: string }> = [
+  { english: /cost basis/i, german: /Einstandswert/, say: 'cost basis is "Einstandswert"' },
+  {
+    english: /\bunrealised gain\/loss/i,
+    german: /nicht realisierter Gewinn\/Verlust/i,
+    say: 'write "nicht realisierter Gewinn/Verlust"',
+  },
+  {
+    english: /(^|[^n])realised gain\/loss/i,
+    german: /(^|[^t] )realisierter Gewinn\/Verlust/i,
+    say: 'write "realisierter Gewinn/Verlust"',
+  },
+];
+
 describe('glossary terms', () => {
+  it('de: the portfolio speaks of Einstandswert and (nicht) realisierter Gewinn/Verlust', () => {
+    const found: string[] = [];
+    for (const file of catalogs('src', 'de'))
+      for (const [english, german] of messages(file))
+        for (const term of GERMAN_TERMS)
+          if (term.english.test(english) && !term.german.test(german)) found.push(`${file}: "${german}" (${term.say})`);
+    expect(found).toEqual([]);
+  });
+
   it('de: each term means one thing, as the glossary says', () => {
     const found: string[] = [];
     for (const file of catalogs('src', 'de'))

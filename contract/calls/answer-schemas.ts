@@ -34,6 +34,7 @@ import type { ListingAnswer, Merchant } from '../merchants.js';
 import type { PasskeyOptionsData, PasskeyView } from '../passkeys.js';
 import { PRICE_RANGES, type PriceHistoryAnswer } from '../price-history.js';
 import type { Generate2faData, RecoveryCodesData, SecuritySettingsData } from '../profile.js';
+import type { Portfolio } from '../statements.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -124,6 +125,39 @@ export const cardPurchasesAnswer = answerSchema<CardPurchaseAttempt[]>()(
       expires_at: nullable(string()),
     }),
   ),
+);
+
+const amountOrNull = nullable(string());
+
+/** The portfolio the wallet and each coin's screen show (decisions 413 and 430). */
+export const portfolioAnswer = answerSchema<Portfolio>()(
+  object({
+    currency: picklist(['AUD', 'EUR'] as const),
+    totals: object({
+      value: string(),
+      cost_basis: string(),
+      unrealised_pnl: string(),
+      realised_pnl: string(),
+      realised_pnl_year: string(),
+      total_return: string(),
+      total_return_pct: amountOrNull,
+      since: amountOrNull,
+      rate_missing: boolean(),
+    }),
+    assets: array(
+      object({
+        currency_id: string(),
+        amount: string(),
+        value: string(),
+        cost_basis: string(),
+        average_price: amountOrNull,
+        unrealised_pnl: string(),
+        unrealised_pct: amountOrNull,
+        realised_pnl: string(),
+        rate_missing: boolean(),
+      }),
+    ),
+  }),
 );
 
 export const priceHistoryAnswer = answerSchema<PriceHistoryAnswer>()(

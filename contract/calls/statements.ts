@@ -12,6 +12,7 @@ import {
   type Portfolio,
   type StatementYears,
 } from '../statements.js';
+import { portfolioAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
 import { noFields, payload, required } from './fields.js';
 
@@ -102,6 +103,7 @@ export const getTaxStatement = defineSpec<ExportFile>()({
 /** What each coin held cost and has made, in the region's currency (decision 413). */
 export const getPortfolio = defineSpec<Portfolio>()({
   path: '/exchange/get-portfolio',
+  answerSchema: portfolioAnswer,
   readOnly: true,
   access: 'user',
   payload: noFields,

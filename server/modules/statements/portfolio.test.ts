@@ -101,6 +101,50 @@ describe('get-portfolio', () => {
     expect(p.totals.realised_pnl_year).toBe(btc.realised_pnl);
   });
 
+  it('the total return counts what was sold and what is held, as a percent of what the coins cost, since the first lot', async () => {
+    const u = await verifiedCustomer(env, { currency: 'AUD' });
+    await fundCash(env, u, 100_000n);
+    const firstLot = env.deps.clock.now();
+    await buy(u, '400.00', 'ETH');
+    usd.ETH = String(Number(usd.ETH) * 1.25);
+    const held = (await getUserBalances(env.deps.db, u.id)).ETH;
+    await swap(u, 'ETH', (Number(held / 2n) / 1e18).toFixed(18), 'AUD');
+    const p = await portfolio(u);
+    const eth = asset(p, 'ETH')!;
+    const gained = cents(eth.unrealised_pnl) + cents(eth.realised_pnl);
+    expect(cents(p.totals.total_return)).toBe(gained);
+    // The base is what every coin bought cost, the sold half's cost included: cash earns nothing here.
+    const pct = Number(gained) / 400_00;
+    expect(Number(p.totals.total_return_pct)).toBeCloseTo(pct * 100, 2);
+    expect(p.totals.total_return_pct).toMatch(/^-?\d+\.\d\d$/);
+    expect(Number(p.totals.total_return_pct)).toBeGreaterThan(20);
+    expect(Date.parse(p.totals.since!)).toBe(firstLot.getTime());
+    usd.ETH = DEFAULT_REFERENCE_PRICES.ETH;
+  });
+
+  it('gives no percent where a movement recorded no rate: a cost counted as zero would make it up', async () => {
+    const u = await verifiedCustomer(env, { currency: 'AUD' });
+    await fundCash(env, u, 50_000n);
+    await portfolio(u);
+    await buy(u, '200.00', 'SOL');
+    await buy(u, '100.00', 'SOL');
+    // The first lot as a movement from before rates were recorded leaves it (decision 413).
+    const first = await env.deps.db
+      .selectFrom('portfolio_lots')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .where('user_id', '=', u.id)
+      .executeTakeFirstOrThrow();
+    await env.deps.db
+      .updateTable('portfolio_lots')
+      .set({ cost: '0', cost_remaining: '0', rate_missing: true })
+      .where('id', '=', first.id)
+      .execute();
+    const p = await portfolio(u);
+    expect(asset(p, 'SOL')).toMatchObject({ rate_missing: true, cost_basis: '100.00', unrealised_pct: null });
+    expect(p.totals).toMatchObject({ rate_missing: true, total_return_pct: null });
+    expect(cents(p.totals.total_return)).toBeGreaterThan(0n);
+  });
+
   it('a swap moves the cost basis to the coin received without changing it', async () => {
     const u = await verifiedCustomer(env, { currency: 'AUD' });
     await fundCash(env, u, 50_000n);
@@ -130,6 +174,9 @@ describe('get-portfolio', () => {
         unrealised_pnl: '0.00',
         realised_pnl: '0.00',
         realised_pnl_year: '0.00',
+        total_return: '0.00',
+        total_return_pct: null,
+        since: null,
         rate_missing: false,
       },
       assets: [],

@@ -51,7 +51,15 @@ const getPortfolio = defineCall(CALLS.getPortfolio, {
       fiat_rates: coins.length > 0 ? await fiatRatesNow(deps) : {},
     };
     const assets: PortfolioAsset[] = [];
-    const sum = { value: 0n, cost: 0n, realised: 0n, year: 0n, missing: false };
+    const sum = {
+      value: 0n,
+      cost: 0n,
+      realised: 0n,
+      year: 0n,
+      invested: 0n,
+      since: null as Date | null,
+      missing: false,
+    };
     for (const t of coins) {
       const value = t.held === 0n ? 0n : recordedValue(prices, t.currency, t.held, currency);
       if (value === null) throw priceUnavailable(SWAP_MESSAGES.priceUnavailable);
@@ -63,7 +71,8 @@ const getPortfolio = defineCall(CALLS.getPortfolio, {
         cost_basis: money(t.cost),
         average_price: t.held === 0n ? null : toFixed(divDecimal(money(t.cost), amount, 18, 'half-up'), 2),
         unrealised_pnl: money(value - t.cost),
-        unrealised_pct: percent(value - t.cost, t.cost),
+        // A cost counted as zero for want of a rate would make any percent up.
+        unrealised_pct: t.rateMissing ? null : percent(value - t.cost, t.cost),
         realised_pnl: money(t.realised),
         rate_missing: t.rateMissing,
       });
@@ -71,8 +80,12 @@ const getPortfolio = defineCall(CALLS.getPortfolio, {
       sum.cost += t.cost;
       sum.realised += t.realised;
       sum.year += t.realisedSince;
+      sum.invested += t.cost + t.disposedCost;
+      if (t.firstOpened && (!sum.since || t.firstOpened < sum.since)) sum.since = t.firstOpened;
       sum.missing ||= t.rateMissing;
     }
+    // What the coins made, held and sold: the cash below earns nothing, so it is no part of it.
+    const totalReturn = sum.value - sum.cost + sum.realised;
     // The region's cash: at face value, so it adds as much to the cost as to the value.
     const cash = (await getUserCashBalances(deps.db, userId))[currency];
     if (cash > 0n) {
@@ -98,6 +111,9 @@ const getPortfolio = defineCall(CALLS.getPortfolio, {
         unrealised_pnl: money(sum.value - sum.cost),
         realised_pnl: money(sum.realised),
         realised_pnl_year: money(sum.year),
+        total_return: money(totalReturn),
+        total_return_pct: sum.missing ? null : percent(totalReturn, sum.invested),
+        since: sum.since?.toISOString() ?? null,
         rate_missing: sum.missing,
       },
       assets,

@@ -1,6 +1,6 @@
 /**
  * Asset detail: name, value, balance, the four actions, the price chart (decision 149, its own
- * chunk) and the asset's Transaction History (specification section 2, Asset detail). The asset
+ * chunk), what the coin cost and made (decision 430) and the asset's Transaction History (specification section 2, Asset detail). The asset
  * comes in navigation state; its balance and value are refreshed from the wallet.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -24,6 +24,7 @@ import { TransactionList } from '../../ui/TransactionList.js';
 import '../../ui/screens.css';
 import './wallet.css';
 import * as paths from '../../lib/paths.js';
+import { AssetResults } from './portfolio/AssetResults.js';
 
 const PriceChart = lazy(() => import('./PriceChart.js'));
 
@@ -149,6 +150,8 @@ export default function AssetDetailScreen() {
           <PriceChart symbol={symbol} name={handed.currency.name} />
         </Suspense>
       ) : null}
+
+      {isCoin(symbol) ? <AssetResults symbol={symbol} /> : null}
 
       <section className="history-card" aria-labelledby="asset-history-title">
         <h2 id="asset-history-title">

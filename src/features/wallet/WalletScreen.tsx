@@ -33,6 +33,7 @@ import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
 import { CashCard } from './CashCard.js';
 import { DepositOriginNotice } from './DepositOriginNotice.js';
 import { markFirstScreen } from './first-screen-mark.js';
+import { TotalReturnPlaceholder } from './portfolio/TotalReturnPlaceholder.js';
 import '../../ui/screens.css';
 import './wallet.css';
 import * as paths from '../../lib/paths.js';
@@ -97,6 +98,24 @@ const HomeSecurePopup = lazy(() =>
     }),
   ),
 );
+
+/**
+ * The total return: its code, its call and its render wait until the wallet's first screen is
+ * drawn and the browser has a moment; the space it fills is held from the first paint.
+ */
+const TotalReturn = lazy(() => import('./portfolio/TotalReturn.js'));
+
+function LaterTotalReturn({ after }: { after: boolean }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => (after ? whenIdle(() => setMounted(true)) : undefined), [after]);
+  return mounted ? (
+    <Suspense fallback={<TotalReturnPlaceholder />}>
+      <TotalReturn />
+    </Suspense>
+  ) : (
+    <TotalReturnPlaceholder />
+  );
+}
 
 function LaterSecurePopup() {
   const [mounted, setMounted] = useState(false);
@@ -172,6 +191,7 @@ export default function WalletScreen() {
             {formatFiat(total, currency)}
           </p>
         )}
+        <LaterTotalReturn after={totalShown || view.ratesError || view.snapshotSavedAt !== null} />
         <BalanceRatesNote fetchedAt={view.ratesFetchedAt} />
         {view.snapshotSavedAt !== null ? <LastUpdated savedAt={view.snapshotSavedAt} /> : null}
       </section>

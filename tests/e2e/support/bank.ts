@@ -1,13 +1,16 @@
 /**
  * The customer's side of the bank in the browser, shared by the cash end-to-end tests: sending a
  * transfer from the sandbox bank's page, paying or failing a payout there, saving and confirming
- * an own bank account in the Fiat Address Book, and withdrawing cash from the Cash screen.
+ * an own bank account in the Fiat Address Book, withdrawing cash from the Cash screen, and a
+ * customer's own transfer in that credits their cash balance.
  */
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { composeIBAN } from 'ibantools';
+import { CALLS } from '../../../contract/calls/index.js';
 import type { OutboxMessage } from './api.js';
 import { expect } from './fixtures.js';
+import { callAt } from './wallet.js';
 import { confirmByEmail } from './withdrawal-confirm.js';
 
 async function confirmationLink(base: string, email: string): Promise<string> {
@@ -145,3 +148,20 @@ export async function withdraw(
 
 export const latestWithdrawal = (page: Page) =>
   page.getByTestId('cash-movement').filter({ hasText: 'Withdrawal to' }).first().getByTestId('withdrawal-status');
+
+/** Credits a customer's cash balance by a transfer from their own named account to the sandbox bank. */
+export async function depositCash(base: string, token: string, payerName: string, amount: string): Promise<void> {
+  const d = await callAt(base, CALLS.getBankDepositDetails, {}, { token });
+  const form = new URLSearchParams({
+    to: d.payid ?? d.iban ?? '',
+    reference: d.reference,
+    payerName,
+    payerAccount: d.payid ? '062-000 12345678' : 'DE89370400440532013000',
+    amount,
+  });
+  const res = await fetch(`${base}/sandbox/bank/transfer`, { method: 'POST', body: form });
+  expect(res.status).toBeLessThan(400);
+  await expect
+    .poll(async () => (await callAt(base, CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
+    .toBe(amount);
+}

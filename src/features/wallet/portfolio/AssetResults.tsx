@@ -1,0 +1,90 @@
+/**
+ * One coin's results on its screen (decision 430): what the coins held cost, the average price
+ * paid, what they would make sold now, and what sales of it made. A coin never held shows zeros.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PortfolioAsset } from '../../../../contract/statements.js';
+import { formatFiat } from '../../../lib/money-format.js';
+import { LastUpdated } from '../../../offline/LastUpdated.js';
+import { InlineError } from '../../../ui/InlineError.js';
+import { SummaryList } from '../../../ui/SummaryList.js';
+import { ResultFigure } from './ResultFigure.js';
+import { usePortfolio } from './use-portfolio.js';
+import './portfolio.css';
+
+const NONE: Omit<PortfolioAsset, 'currency_id'> = {
+  amount: '0',
+  value: '0.00',
+  cost_basis: '0.00',
+  average_price: null,
+  unrealised_pnl: '0.00',
+  unrealised_pct: null,
+  realised_pnl: '0.00',
+  rate_missing: false,
+};
+
+export function AssetResults({ symbol }: { symbol: string }) {
+  const { state, retry } = usePortfolio();
+  const { t } = useLingui();
+  const title = (
+    <h2 id="asset-results-title">
+      <Trans>Your results</Trans>
+    </h2>
+  );
+  if (state.status !== 'ready')
+    return (
+      <section className="asset-results" aria-labelledby="asset-results-title">
+        {title}
+        {state.status === 'error' ? (
+          <InlineError onRetry={retry}>
+            <p>
+              <Trans>Could not load your results.</Trans>
+            </p>
+          </InlineError>
+        ) : (
+          <div className="skeleton asset-results-skeleton" role="status" aria-label={t`Loading...`} />
+        )}
+      </section>
+    );
+  const { currency } = state.data;
+  const a = state.data.assets.find((x) => x.currency_id === symbol) ?? { currency_id: symbol, ...NONE };
+  return (
+    <section className="asset-results" aria-labelledby="asset-results-title" data-testid="asset-results">
+      {title}
+      <SummaryList
+        label={t`Your results`}
+        rows={[
+          { label: t`Cost basis`, value: formatFiat(a.cost_basis, currency), testId: 'asset-cost-basis' },
+          {
+            label: t`Average price`,
+            value: a.average_price === null ? '—' : formatFiat(a.average_price, currency),
+            testId: 'asset-average-price',
+          },
+          {
+            label: t`Unrealised gain/loss`,
+            value: (
+              <ResultFigure
+                pnl={a.unrealised_pnl}
+                pct={a.unrealised_pct}
+                currency={currency}
+                testId="unrealised-figure"
+              />
+            ),
+            testId: 'asset-unrealised',
+          },
+          {
+            label: t`Realised gain/loss`,
+            value: <ResultFigure pnl={a.realised_pnl} pct={null} currency={currency} testId="realised-figure" />,
+            testId: 'asset-realised',
+          },
+        ]}
+      />
+      {a.rate_missing ? (
+        <p className="muted">
+          <Trans>Some older movements of this coin have no recorded price: their cost counts as zero here.</Trans>
+        </p>
+      ) : null}
+      {state.fromSnapshot ? <LastUpdated savedAt={state.savedAt} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The wallet's total return beside its total: what the coins made, held and sold, in money and
+ * percent, since the first coin was acquired (decision 430). Its own chunk, loaded after the
+ * wallet's first screen; it fills the space the wallet holds for it, so nothing below moves.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { formatDay } from '../../../lib/dates.js';
+import { LastUpdated } from '../../../offline/LastUpdated.js';
+import { locale } from '../../../state/locale.js';
+import { ResultFigure } from './ResultFigure.js';
+import { TotalReturnPlaceholder } from './TotalReturnPlaceholder.js';
+import { usePortfolio } from './use-portfolio.js';
+
+export default function TotalReturn() {
+  const { state, retry } = usePortfolio();
+  const { timeZone } = useSnapshot(locale);
+  const { t } = useLingui();
+  if (state.status === 'loading') return <TotalReturnPlaceholder />;
+  if (state.status === 'error')
+    return (
+      <div className="total-return" role="alert">
+        <p className="total-return-label">
+          <Trans>Total return</Trans>
+        </p>
+        <p className="total-return-figures">
+          <Trans>Could not load your return.</Trans>{' '}
+          <button type="button" className="total-return-retry" onClick={retry}>
+            <Trans>Retry</Trans>
+          </button>
+        </p>
+      </div>
+    );
+  const { totals, currency } = state.data;
+  const day = totals.since ? formatDay(totals.since, timeZone) : null;
+  return (
+    <div className="total-return" data-testid="total-return">
+      <p className="total-return-label">{day ? t`Total return since ${day}` : t`Total return`}</p>
+      <p className="total-return-figures amount">
+        {day ? (
+          <ResultFigure
+            pnl={totals.total_return}
+            pct={totals.total_return_pct}
+            currency={currency}
+            testId="total-return-figure"
+          />
+        ) : (
+          <span className="muted">
+            <Trans>No coins bought yet</Trans>
+          </span>
+        )}
+      </p>
+      {state.fromSnapshot ? <LastUpdated savedAt={state.savedAt} /> : null}
+    </div>
+  );
+}
