@@ -88,6 +88,11 @@ export async function hitRateLimit(db: Database, bucket: string, rules: RateRule
   return wait;
 }
 
+/** Forgets the hits of one of the rules a bucket is claimed under with hitRateLimit; the others stand. */
+export async function clearRuleWindow(db: Database, bucket: string, rules: RateRule[], rule: RateRule): Promise<void> {
+  await clearBuckets(db, [ruleBucket(bucket, rule, rules)]);
+}
+
 /** Gives back a hit claimed with hitRateLimit under the same rules. */
 export async function releaseRateLimit(db: Database, bucket: string, rules: RateRule[]): Promise<void> {
   for (const rule of rules) await releaseHit(db, ruleBucket(bucket, rule, rules));

@@ -22,7 +22,13 @@ import {
 } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { enrolmentLink, nextTotpCode, secondOfficer, signInStaffThroughForm, staffSession } from './support/staff.js';
+import {
+  enrolmentLink,
+  enrolmentTotpCode,
+  secondOfficer,
+  signInStaffThroughForm,
+  staffSession,
+} from './support/staff.js';
 import { bitcoinAddress, openSession, totpCode, verifyIdentity } from './support/wallet.js';
 
 /** Who receives the test withdrawals: a person at the sandbox counterparty, which accepts (decision 256). */
@@ -253,12 +259,12 @@ test('an admin adds a support agent who enrols from the emailed link, then disab
   const secret = ((await mine.getByTestId('staff-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await mine.getByLabel('Your new password').fill(STRONG_PASSWORD);
-  await mine.getByLabel('Code from your authenticator app').fill(totpCode(secret));
+  await mine.getByLabel('Code from your authenticator app').fill(enrolmentTotpCode(secret));
   await mine.getByRole('button', { name: 'Finish setting up' }).click();
   await expect(mine.getByText('Your staff account is set up.')).toBeVisible();
   await own.close();
 
-  const agent = await login(email, STRONG_PASSWORD, await nextTotpCode(secret));
+  const agent = await login(email, STRONG_PASSWORD, totpCode(secret));
   expect((await apiCall(CALLS.findCustomer, { query: 'someone' }, { token: agent.token })).status).toBe(200);
   await page.reload();
 

@@ -15,7 +15,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { baseUrl, registerUser } from './support/api.js';
 import { buyFromBalance } from './support/balance-buy.js';
 import {
-  confirmAndWaitHold,
+  confirmAndEndHold,
   endPayout,
   latestWithdrawal,
   saveBankAccount,
@@ -186,7 +186,7 @@ async function journey(page: Page, bank: Page, region: Region, base: string) {
     password: user.password,
     label: region.account.label,
   });
-  await confirmAndWaitHold(page, base, user.email, region.account.label);
+  await confirmAndEndHold(page, base, user.email, region.account.label);
   const all = decimalOfCents(afterSale);
   await withdraw(page, base, { email: user.email, password: user.password, amount: all, shown: region.money(all) });
   await expect(page.getByTestId('cash-balance')).toHaveText(region.money('0.00'));

@@ -3,13 +3,13 @@
  * and its sandbox bank page (/sandbox/bank): a verified customer sees their deposit details on the
  * cash screen, sends a transfer to them from the sandbox bank, sees it credited on the cash screen
  * and the wallet, saves their own bank account in the Fiat Address Book, confirms it from the
- * emailed link, waits out the hold (20 s on the test servers), withdraws, and follows the payout
+ * emailed link, sees it on hold and ends the hold through the sandbox, withdraws, and follows the payout
  * until the sandbox bank pays it, or fails or bounces it and the amount comes back.
  */
 import { randomInt } from 'node:crypto';
 import { baseUrl, login, registerUser, type Session } from './support/api.js';
 import {
-  confirmAndWaitHold,
+  confirmAndEndHold,
   endPayout,
   latestWithdrawal,
   saveBankAccount,
@@ -85,7 +85,7 @@ test('an Australian customer deposits AUD 500 by PayID, saves and confirms a ban
     password: user.password,
     label: 'Everyday',
   });
-  await confirmAndWaitHold(page, base, user.email, 'Everyday');
+  await confirmAndEndHold(page, base, user.email, 'Everyday');
 
   // Withdrawn: held at once, waiting for the bank, then paid out on the sandbox bank's word.
   await withdraw(page, base, { email: user.email, password: user.password, amount: '200', shown: 'AU$200.00' });
@@ -150,7 +150,7 @@ test('an EU customer deposits EUR by SEPA with the reference, and withdraws to t
 
   const own = uniqueIban();
   await saveBankAccount(page, base, { fields: { IBAN: own }, password: user.password, label: 'Girokonto' });
-  await confirmAndWaitHold(page, base, user.email, 'Girokonto');
+  await confirmAndEndHold(page, base, user.email, 'Girokonto');
 
   await withdraw(page, base, { email: user.email, password: user.password, amount: '120.50', shown: '€120.50' });
   await expect(page.getByTestId('cash-balance')).toHaveText('€379.50');

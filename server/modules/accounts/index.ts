@@ -12,6 +12,7 @@ import { defineModule } from '../descriptor.js';
 import { sendEmailOtp } from './otp-call.js';
 import { passkeyCalls } from './passkeys/index.js';
 import { resetPassword } from './reset-call.js';
+import { registerAccountsSandbox } from './sandbox.js';
 import { secureAccount } from './secure-account-call.js';
 import { getNewToken, login, logout } from './session-calls.js';
 import { getSessions, revokeOtherSessions, revokeSession } from './session-list-calls.js';
@@ -59,6 +60,7 @@ export const accountsModule = defineModule({
   name: 'accounts',
   needs: ['db'],
   calls: accountCalls,
+  sandboxRoutes: registerAccountsSandbox,
   jobs: (deps, jobs) => {
     jobs.add({ name: 'session pruning', everyMs: 3_600_000, run: (now) => pruneSessions(deps.db, now) });
     return undefined;

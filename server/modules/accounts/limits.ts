@@ -9,12 +9,13 @@
  *   lifts it, so nobody can keep the owner out. A current-password check on a signed-in call
  *   counts the same way.
  */
-import type { OtpType } from '../../../contract/accounts.js';
+import { OTP_TYPE, type OtpType } from '../../../contract/accounts.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import {
   claimHit,
   clearBuckets,
+  clearRuleWindow,
   hitRateLimit,
   lockBucket,
   type RateRule,
@@ -23,10 +24,8 @@ import {
 } from '../../http/rate-limit.js';
 import { normalizeEmail } from './users.js';
 
-const CODE_SEND_RULES: RateRule[] = [
-  { windowMs: 60_000, max: 1 },
-  { windowMs: 3_600_000, max: 5 },
-];
+const CODE_SEND_MINUTE: RateRule = { windowMs: 60_000, max: 1 };
+const CODE_SEND_RULES: RateRule[] = [CODE_SEND_MINUTE, { windowMs: 3_600_000, max: 5 }];
 const LOGIN_FAIL_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_AFTER = 10;
 export const LOGIN_LOCK_MS = 15 * 60_000;
@@ -45,12 +44,23 @@ function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.');
 }
 
+const addressCodeBucket = (email: string, purpose: OtpType) => `otp:${purpose}:${normalizeEmail(email)}`;
+
 const codeBuckets = (deps: AppDeps, email: string, purpose: OtpType, ip: string): string[] => {
-  const buckets = [`otp:${purpose}:${normalizeEmail(email)}`];
+  const buckets = [addressCodeBucket(email, purpose)];
   // A local run is one person on this machine: its own address must not throttle its tests.
   if (!(deps.config.mode === 'local' && isLoopback(ip))) buckets.push(`otp-ip:${ip}`);
   return buckets;
 };
+
+/**
+ * Ends the once-a-minute wait between codes emailed to the address, for every purpose; the
+ * five-an-hour count stands. For the local sandbox only (accounts/sandbox.ts).
+ */
+export async function endCodeSendMinute(db: Database, email: string): Promise<void> {
+  for (const purpose of Object.values(OTP_TYPE))
+    await clearRuleWindow(db, addressCodeBucket(email, purpose), CODE_SEND_RULES, CODE_SEND_MINUTE);
+}
 
 type CodeSendClaim = { waitSeconds: number } | { release: () => Promise<void> };
 

@@ -13,6 +13,7 @@ import { BANK_NEEDS } from './deps.js';
 import { BANK_NOTIFICATION_MAX_BYTES, registerBankNotifications } from './notification.js';
 import { addBankAccount, confirmBankAccount, getBankAccounts, removeBankAccount } from './payees.js';
 import { retryCashPayouts } from './payouts.js';
+import { registerBankSandbox } from './sandbox.js';
 import { parseBankSettings } from './settings.js';
 
 export { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from './payouts.js';
@@ -38,6 +39,7 @@ export const bankModule = defineModule({
   settings: (env) => ({ bank: parseBankSettings(env) }),
   calls: bankCalls,
   publicRoutes: registerBankNotifications,
+  sandboxRoutes: registerBankSandbox,
   bodyLimits: { [BANK_NOTIFICATION_PATH]: BANK_NOTIFICATION_MAX_BYTES },
   jobs: (deps, jobs) => {
     jobs.add({ name: 'cash payouts', everyMs: PAYOUTS_INTERVAL_MS, run: (now) => retryCashPayouts(deps, now) });

@@ -83,7 +83,12 @@ export async function saveBankAccount(
   await expect(page.getByTestId('saved-bank-account').filter({ hasText: o.label })).toContainText('Pending');
 }
 
-export async function confirmAndWaitHold(page: Page, base: string, email: string, label: string) {
+/**
+ * Confirms the account from the emailed link, sees it on hold, then ends the hold through the
+ * sandbox (local mode only) and sees it usable: these tests are about the payout, and waiting the
+ * hold out is address-book.spec's subject.
+ */
+export async function confirmAndEndHold(page: Page, base: string, email: string, label: string) {
   await page.goto(await confirmationLink(base, email));
   await page.getByRole('button', { name: 'Confirm bank account' }).click();
   await expect(page.locator('p[role="status"]')).toContainText(
@@ -92,24 +97,35 @@ export async function confirmAndWaitHold(page: Page, base: string, email: string
   await page.goto(`${base}/profile/addressBook?book=fiat`);
   const row = page.getByTestId('saved-bank-account').filter({ hasText: label });
   await expect(row).toContainText('On hold');
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toContainText('Usable', { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  const ended = await fetch(`${base}/sandbox/bank-accounts/end-hold`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, label }),
+  });
+  expect(ended.status).toBe(200);
+  await page.reload();
+  await expect(row).toContainText('Usable');
 }
 
 /**
  * Waits until the confirmation dialog has emailed its code. A code is emailed once a minute at most
  * (decision 367 counts it as every emailed code), so a second withdrawal within the minute is told
- * to wait; the customer then asks for the code again once the minute has passed.
+ * to wait; the minute is then ended through the sandbox (local mode only, decision 433) and the
+ * customer asks for the code again.
  */
-async function codeSent(page: Page) {
+async function codeSent(page: Page, base: string, email: string) {
   const dialog = page.getByRole('form', { name: 'Confirm the withdrawal by email' });
   const status = dialog.getByRole('status');
   const sent = /^We emailed you a code\./;
   const wait = /^Too many code requests\. Please wait (\d+ seconds?|1 minute) before trying again\.$/;
   await expect(status).toHaveText(new RegExp(`${sent.source}|${wait.source}`), { timeout: 20_000 });
   if (sent.test((await status.textContent()) ?? '')) return;
+  const ended = await fetch(`${base}/sandbox/accounts/end-code-wait`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(ended.status).toBe(200);
   await expect(async () => {
     const answered = page.waitForResponse((r) => r.url().includes('/users/send-withdrawal-code'));
     await dialog.getByRole('button', { name: 'Send the code again' }).click();
@@ -141,7 +157,7 @@ export async function withdraw(
   await expect(page.getByRole('dialog', { name: 'Confirm the withdrawal' }).getByTestId('review-amount')).toHaveText(
     shown,
   );
-  await codeSent(page);
+  await codeSent(page, base, o.email);
   await confirmByEmail(page, o.email, { after, base, password: o.password });
   await expect(page.getByText('Withdrawal on its way to your bank. Its status shows below.')).toBeVisible();
 }

@@ -16,7 +16,8 @@ export const METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
 export const EU_SERVER_ENV = {
   // Loopback callers geolocate here: sign-up gives a customer of the EUR market.
   DEFAULT_COUNTRY: 'LT',
-  // A confirmed bank account is usable after 20 s (cash.spec, bank-journey.spec), as on the main server.
+  // A confirmed bank account is on hold for 20 s, as on the main server (cash.spec and bank-journey.spec
+  // see it on hold, then end it through the sandbox).
   ADDRESS_HOLD_SECONDS: '20',
   // The market does not move, so a reviewed price is the price charged (german-customer.spec) and a
   // quoted sale is the sale made (cash-trade.spec).
