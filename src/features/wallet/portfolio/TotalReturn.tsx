@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { formatDay } from '../../../lib/dates.js';
 import { LastUpdated } from '../../../offline/LastUpdated.js';
 import { locale } from '../../../state/locale.js';
+import { InlineError } from '../../../ui/InlineError.js';
 import { ResultFigure } from './ResultFigure.js';
 import { TotalReturnPlaceholder } from './TotalReturnPlaceholder.js';
 import { usePortfolio } from './use-portfolio.js';
@@ -17,19 +18,14 @@ export default function TotalReturn() {
   const { timeZone } = useSnapshot(locale);
   const { t } = useLingui();
   if (state.status === 'loading') return <TotalReturnPlaceholder />;
+  // The app's one load error with Retry, in the space the figures would take.
   if (state.status === 'error')
     return (
-      <div className="total-return" role="alert">
-        <p className="total-return-label">
-          <Trans>Total return</Trans>
-        </p>
+      <InlineError className="inline-error total-return-error" onRetry={retry}>
         <p className="total-return-figures">
-          <Trans>Could not load your return.</Trans>{' '}
-          <button type="button" className="total-return-retry" onClick={retry}>
-            <Trans>Retry</Trans>
-          </button>
+          <Trans>Could not load your return.</Trans>
         </p>
-      </div>
+      </InlineError>
     );
   const { totals, currency } = state.data;
   const day = totals.since ? formatDay(totals.since, timeZone) : null;
