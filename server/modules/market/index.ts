@@ -8,7 +8,16 @@ import { tickerCalls } from './ticker.js';
 
 export { seedDemoPriceHistory } from './demo-history.js';
 export { pairPrice } from './pricing.js';
-export { confirmQuote, createQuote } from './quotes.js';
+export {
+  confirmQuote,
+  createQuote,
+  marketRate,
+  pairNotAvailable,
+  type PricedTrade,
+  priceTrade,
+  scaleOf,
+  snapshotOrRefuse,
+} from './quotes.js';
 export { marketTicker } from './ticker.js';
 
 export const marketModule = defineModule({
