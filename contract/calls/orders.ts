@@ -9,10 +9,10 @@ import { noFields, payload, required, uuidOrNone } from './fields.js';
 
 const UNKNOWN_CURRENCY = 'Unknown currency';
 const currency = () =>
-  required(
-    (v): v is OrderCurrency => isCoin(v) || isCashCurrency(v),
-    UNKNOWN_CURRENCY,
-  ) as GenericSchema<string, OrderCurrency>;
+  required((v): v is OrderCurrency => isCoin(v) || isCashCurrency(v), UNKNOWN_CURRENCY) as GenericSchema<
+    string,
+    OrderCurrency
+  >;
 
 /** An ISO date-time within the next 90 days; which days are allowed is the call's rule (it knows the time). */
 const isInstant = (v: unknown): v is string =>
@@ -32,7 +32,10 @@ export const createOrder = defineSpec<OrderEntry>()({
     /** A decimal string in the source currency; its decimals are the currency's rule. */
     sourceCurrencyAmount: required(isDecimalString, 'Please enter a valid amount'),
     /** Target per unit of source. */
-    price: required((v): v is string => isDecimalString(v) && v.length <= 40 && isPositiveDecimal(v), ORDER_MESSAGES.price),
+    price: required(
+      (v): v is string => isDecimalString(v) && v.length <= 40 && isPositiveDecimal(v),
+      ORDER_MESSAGES.price,
+    ),
     /** Absent: the order stays open until cancelled, 90 days at most. */
     expiresAt: optional(custom<string>(isInstant, ORDER_MESSAGES.expiresAt)),
   }),

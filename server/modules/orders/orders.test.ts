@@ -64,7 +64,8 @@ async function orders(u: TestUser): Promise<OrderEntry[]> {
 
 const sol = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).SOL;
 const usdc = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).USDC;
-const mails = (u: TestUser) => env.deps.db.selectFrom('mail_outbox').select('subject').where('to', '=', u.email).execute();
+const mails = (u: TestUser) =>
+  env.deps.db.selectFrom('mail_outbox').select('subject').where('to', '=', u.email).execute();
 
 describe('placing and cancelling an order', () => {
   it('holds the amount from the free balance and gives it back on cancel', async () => {

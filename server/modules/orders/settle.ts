@@ -5,11 +5,12 @@
  * or two servers filling at once, exactly one posts; the others find the ref taken and move
  * nothing.
  */
+
+import { sql } from 'kysely';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { isCashCurrency, type SwapTarget } from '../../../contract/cash-trade.js';
 import { fromUnits } from '../../../contract/money.js';
 import type { OrderState } from '../../../contract/orders.js';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import {
   fiatRatesNow,

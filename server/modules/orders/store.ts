@@ -161,7 +161,11 @@ export async function placeOrder(
     details: { order_id: id, kind: ask.kind, target_currency: ask.target, price: ask.price },
     at: now,
     transfers: [
-      { from: { userId, currency: ask.source }, to: { house: 'order_holds', currency: ask.source }, amount: ask.sourceUnits },
+      {
+        from: { userId, currency: ask.source },
+        to: { house: 'order_holds', currency: ask.source },
+        amount: ask.sourceUnits,
+      },
     ],
   });
   let placed: boolean;

@@ -7,8 +7,8 @@
  */
 import Big from 'big.js';
 import type { CoinSymbol } from '../../../contract/assets.js';
-import type { SwapTarget } from '../../../contract/cash-trade.js';
 import { COINS } from '../../../contract/assets.js';
+import type { SwapTarget } from '../../../contract/cash-trade.js';
 import { fromUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
