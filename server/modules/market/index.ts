@@ -8,10 +8,12 @@ import { tickerCalls } from './ticker.js';
 
 export { seedDemoPriceHistory } from './demo-history.js';
 export { pairPrice } from './pricing.js';
+export { claimSwapQuote } from './quote-limit.js';
 export {
   confirmQuote,
   createQuote,
-  marketRate,
+  marketRates,
+  type PairRate,
   type PricedTrade,
   pairNotAvailable,
   priceTrade,

@@ -391,25 +391,47 @@ export async function confirmQuote(
   return legsOf(quote.id, source, target, await swapAccounts(deps, userId, target), posted.transfers);
 }
 
+/** The rate of one pair now: target per source unit, after the spread, before the fee. */
+export interface PairRate {
+  source: CoinSymbol;
+  target: SwapTarget;
+  rate: string;
+}
+
+const CASH_TARGETS: readonly CashCurrency[] = ['AUD', 'EUR'];
+
 /**
- * The rate a swap of `source` into `target` gets now (target per source unit, after the spread,
- * before the fee), priced as a quote is, over every instrument the market lists; null when the
- * pair does not trade. Orders watch it to know when their price is reached (decision 427).
+ * The rate every pair the market lists gets now, priced as a quote is (its route's spread, the
+ * cash sale's forex rate): what orders watch to know when their price is reached (decision 427).
+ * Pure arithmetic on one snapshot, one forex read: no statement per pair.
  */
-export async function marketRate(
-  deps: AppDeps,
-  source: CoinSymbol,
-  target: SwapTarget,
-  snapshot: PriceSnapshot,
-): Promise<string | null> {
+export async function marketRates(deps: AppDeps, snapshot: PriceSnapshot): Promise<PairRate[]> {
   const settings = deps.config.market;
-  const one = 10n ** BigInt(COINS[source].scale);
-  if (isCashCurrency(target)) {
-    const fxRate = await cashPerDollar(deps, target).catch(() => null);
-    if (fxRate === null) return null;
-    return priceCashSale({ snapshot, source, sourceUnits: one, fxRate, ...settings }).rate;
+  const instruments = offeredInstruments(settings, new Set(COIN_SYMBOLS));
+  const fx = new Map<CashCurrency, string>();
+  for (const c of CASH_TARGETS) {
+    const rate = await cashPerDollar(deps, c).catch(() => null);
+    if (rate !== null) fx.set(c, rate);
   }
-  const route = swapRoute(offeredInstruments(settings, new Set(COIN_SYMBOLS)), source, target);
-  if (!route) return null;
-  return priceSwap({ snapshot, route, source, target, sourceUnits: one, ...settings }).rate;
+  const rates: PairRate[] = [];
+  for (const source of COIN_SYMBOLS) {
+    const one = 10n ** BigInt(COINS[source].scale);
+    for (const target of COIN_SYMBOLS) {
+      const route = target === source ? null : swapRoute(instruments, source, target);
+      if (route)
+        rates.push({
+          source,
+          target,
+          rate: priceSwap({ snapshot, route, source, target, sourceUnits: one, ...settings }).rate,
+        });
+    }
+    if (!cashSaleInstrument(instruments, source)) continue;
+    for (const [target, fxRate] of fx)
+      rates.push({
+        source,
+        target,
+        rate: priceCashSale({ snapshot, source, sourceUnits: one, fxRate, ...settings }).rate,
+      });
+  }
+  return rates;
 }

@@ -33,7 +33,7 @@ export interface OpenOrder {
   source_amount: string;
 }
 
-export type Ending = { state: 'filled'; priced: PricedTrade } | { state: Exclude<OrderState, 'open' | 'filled'> };
+type Ending = { state: 'filled'; priced: PricedTrade } | { state: Exclude<OrderState, 'open' | 'filled'> };
 
 /** Posts the ending; true when this call ended the order, false when another ending came first. */
 export async function settleOrder(deps: SettleDeps, order: OpenOrder, ending: Ending, now: Date): Promise<boolean> {

@@ -21,12 +21,12 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { InsufficientFundsError, inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
-import { pairNotAvailable, priceTrade, scaleOf } from '../market/index.js';
+import { claimSwapQuote, pairNotAvailable, priceTrade, scaleOf } from '../market/index.js';
 import { settleOrder } from './settle.js';
 
 const DAY_MS = 86_400_000;
 
-export interface OrderAsk {
+interface OrderAsk {
   kind: OrderKind;
   source: CoinSymbol;
   target: SwapTarget;
@@ -36,7 +36,7 @@ export interface OrderAsk {
 }
 
 /** When an order placed `now` ends unless filled: the customer's date, or 90 days. */
-export function orderExpiry(now: Date, asked: Date | null): Date {
+function orderExpiry(now: Date, asked: Date | null): Date {
   const latest = new Date(now.getTime() + ORDER_MAX_DAYS * DAY_MS);
   if (asked === null) return latest;
   if (asked.getTime() <= now.getTime() || asked.getTime() > latest.getTime())
@@ -146,7 +146,9 @@ export async function placeOrder(
   }
   const now = deps.clock.now();
   const expiresAt = orderExpiry(now, ask.expiresAt);
-  // The swap's gates, now: an order that could not be swapped is refused at once.
+  // The swap's gates, now: its quote limit (placing reads the prices as a quote does), and its
+  // pair, coin, cash and minimum rules: an order that could not be swapped is refused at once.
+  await claimSwapQuote(deps, userId);
   await priceTrade(deps, userId, ask);
   const id = randomUUID();
   const sourceText = fromUnits(ask.sourceUnits, COINS[ask.source].scale);

@@ -1,11 +1,12 @@
 /**
  * The order job (decision 427): on every price tick (the job's interval, and at once when the
  * sandbox market moves), ends the orders whose time is up and fills the orders whose price the
- * market has reached. Per pair with open orders, one rate (the swap's own, marketRate); the orders
- * it reaches are read through the trigger index (pair, kind, price), so a tick costs one query per
- * pair, not one per order. A frozen customer's orders wait: neither filled nor expired.
+ * market has reached. Every pair's rate (the swap's own, marketRates) is worked out in memory from
+ * one price snapshot; the orders those rates reach are read in one statement through the trigger
+ * index (pair, kind, price), so a tick reads no order it will not fill. A frozen customer's orders wait: neither filled nor expired.
  */
 import Big from 'big.js';
+import { sql } from 'kysely';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { COINS } from '../../../contract/assets.js';
 import type { SwapTarget } from '../../../contract/cash-trade.js';
@@ -13,11 +14,13 @@ import { fromUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import type { JobRunner } from '../../lib/jobs.js';
-import { marketRate, priceTrade, scaleOf } from '../market/index.js';
+import { marketRates, type PairRate, priceTrade, scaleOf } from '../market/index.js';
 import { notifyCustomer, TRADE_MAIL } from '../wallet/index.js';
 import { type OpenOrder, settleOrder } from './settle.js';
 
 const CHECK_EVERY_MS = 15_000;
+/** The most orders of one pair and kind a tick fills. */
+const BATCH = 500;
 
 type TickDeps = AppDeps;
 
@@ -38,20 +41,31 @@ function openOrders(deps: Pick<AppDeps, 'db'>) {
     .where('u.frozen_at', 'is', null);
 }
 
-/** The open orders `rate` reaches: a limit at its price or better, a stop at its price or worse. */
-export function reachedOrders(deps: Pick<AppDeps, 'db'>, source: string, target: string, rate: string) {
-  return openOrders(deps)
-    .select(['o.kind', 'o.price'])
-    .where('o.source_currency', '=', source)
-    .where('o.target_currency', '=', target)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('o.kind', '=', 'limit'), eb('o.price', '<=', rate)]),
-        eb.and([eb('o.kind', '=', 'stop'), eb('o.price', '>=', rate)]),
-      ]),
-    )
-    .orderBy('o.created_at')
-    .execute();
+/**
+ * The open orders the market reaches now, in one statement: per pair and kind, the trigger index
+ * gives the limits at or under the pair's rate and the stops at or over it.
+ */
+async function reachedOrders(deps: Pick<AppDeps, 'db'>, rates: PairRate[]) {
+  if (rates.length === 0) return [];
+  const col = (f: (r: PairRate) => string) => rates.map(f);
+  // A lateral subquery per pair and kind, each bounded: the planner walks the trigger index for
+  // each instead of scanning every open order, and a tick takes at most a batch per pair and kind
+  // (the rest fill on the next tick).
+  const { rows } = await sql<OpenOrder & { kind: string; price: string }>`
+    select o.id, o.user_id, o.source_currency, o.target_currency, o.source_amount::text, o.kind, o.price::text
+    from unnest(${col((r) => r.source)}::text[], ${col((r) => r.target)}::text[], ${col((r) => r.rate)}::numeric[])
+      as r(source, target, rate)
+    cross join lateral (
+      (select * from orders o where o.source_currency = r.source and o.target_currency = r.target
+        and o.state = 'open' and o.kind = 'limit' and o.price <= r.rate order by o.price limit ${BATCH})
+      union all
+      (select * from orders o where o.source_currency = r.source and o.target_currency = r.target
+        and o.state = 'open' and o.kind = 'stop' and o.price >= r.rate order by o.price desc limit ${BATCH})
+    ) o
+    join users u on u.id = o.user_id
+    where u.frozen_at is null
+    order by o.created_at, o.id`.execute(deps.db);
+  return rows;
 }
 
 /** True when a fill at `rate` keeps the order's promise: a limit never fills below its price. */
@@ -92,13 +106,6 @@ export async function checkOrders(deps: TickDeps, now: Date): Promise<TickOutcom
   const due = await openOrders(deps).where('o.expires_at', '<=', now).execute();
   for (const o of due) if (await settleOrder(deps, o, { state: 'expired' }, now)) outcome.expired++;
 
-  const pairs = await deps.db
-    .selectFrom('orders')
-    .select(['source_currency', 'target_currency'])
-    .distinct()
-    .where('state', '=', 'open')
-    .execute();
-  if (pairs.length === 0) return outcome;
   let snapshot: Awaited<ReturnType<AppDeps['providers']['prices']['snapshot']>>;
   try {
     snapshot = await deps.providers.prices.snapshot();
@@ -106,12 +113,8 @@ export async function checkOrders(deps: TickDeps, now: Date): Promise<TickOutcom
     deps.log.warn('orders wait: no prices', { error: (e as Error).message });
     return outcome;
   }
-  for (const p of pairs) {
-    const rate = await marketRate(deps, p.source_currency as CoinSymbol, p.target_currency as SwapTarget, snapshot);
-    if (rate === null) continue;
-    for (const o of await reachedOrders(deps, p.source_currency, p.target_currency, rate))
-      if (await fill(deps, o, now)) outcome.filled++;
-  }
+  for (const o of await reachedOrders(deps, await marketRates(deps, snapshot)))
+    if (await fill(deps, o, now)) outcome.filled++;
   return outcome;
 }
 
