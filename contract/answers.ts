@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'EXIT_STOPPED',
   // a grant of compliance or admin already waits for a second admin (decision 359)
   'ROLE_CHANGE_WAITING',
+  // a limit or stop order that has already filled, been cancelled or expired (decision 427)
+  'ORDER_NOT_OPEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -139,6 +141,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   EXIT_STOPPED: 409,
   ROLE_CHANGE_WAITING: 409,
   VERIFICATION_NOT_OPEN: 409,
+  ORDER_NOT_OPEN: 409,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,
   RATE_LIMITED: 429,

@@ -102,6 +102,9 @@ export const DESK_TRANSACTION_KINDS = [
   'bank_withdrawal_void',
   'bank_withdrawal_return',
   'demo_credit',
+  'order_hold',
+  'order_fill',
+  'order_release',
 ] as const;
 export type DeskTransactionKind = (typeof DESK_TRANSACTION_KINDS)[number];
 

@@ -6,6 +6,7 @@
  */
 import { createCashWithdrawal } from './calls/bank.js';
 import { confirmSwap, createWithdrawal, swapCrypto } from './calls/exchange.js';
+import { cancelOrder, createOrder } from './calls/orders.js';
 import { buyWithBalance, initTransaction, insertTransaction } from './calls/payments.js';
 import { createRecurringBuy, resumeRecurringBuy, updateRecurringBuy } from './calls/recurring.js';
 
@@ -14,6 +15,8 @@ export const FROZEN_REFUSED: ReadonlySet<string> = new Set(
     swapCrypto,
     confirmSwap,
     createWithdrawal,
+    createOrder,
+    cancelOrder,
     createCashWithdrawal,
     initTransaction,
     insertTransaction,

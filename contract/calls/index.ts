@@ -17,6 +17,7 @@ import * as desk from './desk.js';
 import * as exchange from './exchange.js';
 import * as kyc from './kyc.js';
 import * as market from './market.js';
+import * as orders from './orders.js';
 import * as passkeys from './passkeys.js';
 import * as payments from './payments.js';
 import * as profile from './profile.js';
@@ -37,6 +38,7 @@ export const CALLS = {
   ...kyc,
   ...exchange,
   ...market,
+  ...orders,
   ...payments,
   ...recurring,
   ...alerts,

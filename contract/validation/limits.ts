@@ -85,6 +85,9 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   range: SHORT_ID,
   sourceCurrencyId: SHORT_ID,
   targetCurrencyId: SHORT_ID,
+  /** Limit and stop orders (decision 427): an order's id, and the ISO date-time it ends. */
+  order_id: 64,
+  expiresAt: 40,
   ttl: SHORT_ID,
   limit: SHORT_ID,
   offset: SHORT_ID,

@@ -14,6 +14,7 @@ import type { LocaleTables } from '../modules/locale/tables.js';
 import type { MarketTables } from '../modules/market/tables.js';
 import type { MerchantTables } from '../modules/merchants/tables.js';
 import type { MonitoringTables } from '../modules/monitoring/tables.js';
+import type { OrderTables } from '../modules/orders/tables.js';
 import type { PaymentTables } from '../modules/payments/tables.js';
 import type { RecurringTables } from '../modules/recurring/tables.js';
 import type { ScreeningTables } from '../modules/screening/tables.js';
@@ -107,6 +108,7 @@ export interface DB
     MarketTables,
     MerchantTables,
     MonitoringTables,
+    OrderTables,
     PaymentTables,
     RecurringTables,
     ScreeningTables,

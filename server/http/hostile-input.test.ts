@@ -186,6 +186,16 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/exchange/swap-crypto': { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', ttl: 10, sourceCurrencyAmount: '0.01' },
   '/exchange/buy-with-balance': { amount: '100.00', crypto_currency: 'BTC', crypto_value: '0.001' },
   '/exchange/confirm-swap': { conversionQuoteId: QUOTE_ID, userId: 'someone-else' },
+  '/exchange/create-order': {
+    kind: 'limit',
+    sourceCurrencyId: 'SOL',
+    targetCurrencyId: 'USDC',
+    sourceCurrencyAmount: '1.5',
+    price: '250',
+    expiresAt: '2026-12-01T00:00:00.000Z',
+  },
+  '/exchange/cancel-order': { order_id: QUOTE_ID },
+  '/exchange/get-orders': {},
   '/exchange/get-market-ticker': { quote_currency: 'USD' },
   '/exchange/get-price-history': { currency_id: 'BTC', range: '24h' },
   '/exchange/get-payment-route-id': { limit: 10, offset: 0 },
@@ -304,6 +314,7 @@ const GUARDED = [
   'verifications',
   'mail_outbox',
   'address_book',
+  'orders',
 ] as const;
 
 async function guardedCounts(): Promise<Record<string, number>> {
@@ -472,6 +483,8 @@ describe('names and labels', () => {
 describe('long amounts', () => {
   const AMOUNT_FIELDS: Array<[string, string]> = [
     ['/exchange/swap-crypto', 'sourceCurrencyAmount'],
+    ['/exchange/create-order', 'sourceCurrencyAmount'],
+    ['/exchange/create-order', 'price'],
     ['/exchange/create-withdrawal-action', 'amount'],
     ['/exchange/init-transaction', 'amount'],
     ['/exchange/init-transaction', 'crypto_value'],

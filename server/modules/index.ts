@@ -10,6 +10,7 @@ import type { AppMode, Env } from '../lib/env.js';
 import type { JobRunner } from '../lib/jobs.js';
 import type { OwnSettings } from '../lib/sections.js';
 import type { SandboxHooks } from '../providers/index.js';
+import type { MarketSandboxHook } from '../providers/prices/index.js';
 import { accountsModule } from './accounts/index.js';
 import { addressBookModule } from './addressbook/index.js';
 import { alertsModule } from './alerts/index.js';
@@ -24,6 +25,7 @@ import { marketModule } from './market/index.js';
 import { merchantsModule } from './merchants/index.js';
 import { monitoringModule } from './monitoring/index.js';
 import { opsModule } from './ops/index.js';
+import { ordersModule } from './orders/index.js';
 import { paymentsModule } from './payments/index.js';
 import { profileModule } from './profile/index.js';
 import { recurringModule } from './recurring/index.js';
@@ -44,6 +46,7 @@ export const MODULES = [
   paymentsModule,
   recurringModule,
   marketModule,
+  ordersModule,
   ledgerModule,
   localeModule,
   walletModule,
@@ -95,7 +98,17 @@ export function registerModuleSandboxRoutes(app: Hono, deps: AppDeps): void {
 
 /** What the modules do when a provider's sandbox acts, bound to these deps. */
 export function sandboxHooks(deps: AppDeps): SandboxHooks {
-  return Object.assign({}, ...all.map((m) => m.sandboxHooks?.(deps) ?? {})) as SandboxHooks;
+  const hooks = all.map((m) => (m.sandboxHooks?.(deps) ?? {}) as { market?: MarketSandboxHook });
+  // More than one module acts when the market moves (alerts fire, orders fill): each is told.
+  const moved = hooks.flatMap((h) => (h.market ? [h.market.priceMoved] : []));
+  const market = {
+    priceMoved: async (now: Date) => {
+      let acted = 0;
+      for (const m of moved) acted += await m(now);
+      return acted;
+    },
+  };
+  return Object.assign({}, ...hooks, { market }) as SandboxHooks;
 }
 
 /** Work started with the server (timers, watchers); returns a stop function. */

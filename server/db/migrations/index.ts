@@ -60,6 +60,7 @@ import * as restoreReconciliationSince from './094-restore-reconciliation-since.
 import * as bankSandboxPayoutListing from './095-bank-sandbox-payout-listing.js';
 import * as caseNoAction from './096-case-no-action.js';
 import * as portfolioLots from './097-portfolio-lots.js';
+import * as orders from './098-orders.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '095-bank-sandbox-payout-listing': bankSandboxPayoutListing,
   '096-case-no-action': caseNoAction,
   '097-portfolio-lots': portfolioLots,
+  '098-orders': orders,
 };

@@ -102,5 +102,24 @@ export async function findInvariantViolations(db: Database): Promise<string[]> {
           or (w.state in ('sent', 'returned')) <> bool_or(coalesce(m.kind = 'bank_withdrawal_post', false))
           or (w.state = 'failed') <> bool_or(coalesce(m.kind = 'bank_withdrawal_void', false))`,
   );
+  await check(
+    'the order holds do not match the open orders',
+    sql`select a.currency, a.balance::text, coalesce(o.total, 0)::text as open_orders
+        from ledger_accounts a
+        left join (select source_currency, sum(source_amount) as total from orders where state = 'open'
+          group by source_currency) o on o.source_currency = a.currency
+        where a.owner = 'house' and a.house_kind = 'order_holds' and a.balance <> coalesce(o.total, 0)`,
+  );
+  await check(
+    'an order was held or ended other than exactly once',
+    sql`select o.id, o.state, count(m.id) filter (where m.kind = 'order_hold') as holds,
+          count(m.id) filter (where m.kind in ('order_fill', 'order_release')) as endings
+        from orders o
+        left join ledger_movements m on m.details->>'order_id' = o.id::text
+        group by o.id, o.state
+        having count(m.id) filter (where m.kind = 'order_hold') <> 1
+          or count(m.id) filter (where m.kind in ('order_fill', 'order_release')) <> (case when o.state = 'open' then 0 else 1 end)
+          or (o.state = 'filled') <> coalesce(bool_or(m.kind = 'order_fill'), false)`,
+  );
   return problems;
 }

@@ -27,6 +27,8 @@ interface Recorded {
   network_fee?: string;
   withdrawal_id?: string;
   beneficiary_owner?: 'self' | 'other';
+  source_currency?: string;
+  source_units?: string;
 }
 
 function recorded(details: unknown): Recorded {
@@ -62,11 +64,27 @@ export function touchesLots(flows: Map<string, bigint>): boolean {
   return [...flows].some(([c, d]) => isCoin(c) && d !== 0n);
 }
 
+/**
+ * The coin an order's fill swapped away (decision 427). It left the customer's account when the
+ * order was placed, but it is still theirs until the fill: the fill is the swap, so its lots are
+ * taken then, and placing or releasing an order touches no lot.
+ */
+export function orderFillSource(f: Pick<MovementFacts, 'kind' | 'details'>): [string, bigint] | null {
+  if (f.kind !== 'order_fill') return null;
+  const r = recorded(f.details);
+  return r.source_currency && r.source_units && isCoin(r.source_currency)
+    ? [r.source_currency, -BigInt(r.source_units)]
+    : null;
+}
+
 /** The lot operations of one movement, or null when it moves none of the customer's coins. */
 export function lotMovementOf(f: MovementFacts, region: BankCurrency): LotMovement | null {
+  if (f.kind === 'order_hold' || f.kind === 'order_release') return null;
   const r = recorded(f.details);
+  const filled = orderFillSource(f);
+  const kind = filled ? 'swap' : f.kind;
   const coinsIn = [...f.flows].filter(([c, d]) => isCoin(c) && d > 0n);
-  const coinsOut = [...f.flows].filter(([c, d]) => isCoin(c) && d < 0n);
+  const coinsOut = filled ? [filled] : [...f.flows].filter(([c, d]) => isCoin(c) && d < 0n);
   const cash = [...f.flows].find(([c, d]) => !isCoin(c) && d !== 0n);
   const ops: LotOp[] = [];
 
@@ -77,7 +95,7 @@ export function lotMovementOf(f: MovementFacts, region: BankCurrency): LotMoveme
   }
   if (coinsIn.length === 0 && coinsOut.length === 0) return null;
 
-  if (f.kind === 'swap' && coinsOut.length === 1 && coinsOut[0]) {
+  if (kind === 'swap' && coinsOut.length === 1 && coinsOut[0]) {
     const [from, out] = coinsOut[0];
     const into = coinsIn[0];
     if (into) ops.push({ op: 'swap', from, units: -out, to: into[0], received: into[1] });

@@ -14,7 +14,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { userAccountIds } from './accounts.js';
-import { lotMovementOf, type MovementFacts, touchesLots } from './lot-effects.js';
+import { lotMovementOf, type MovementFacts, orderFillSource, touchesLots } from './lot-effects.js';
 import { type Disposal, type Lot, LotBook, type LotChanges, type LotMovement } from './lots.js';
 import { type BankCurrency, isBankCurrency, isUserRef, type MovementSpec } from './types.js';
 
@@ -106,7 +106,8 @@ export async function keepLots(trx: Kysely<DB>, spec: MovementSpec, bookCurrency
   const facts: MovementFacts = { kind: spec.kind, ref: spec.ref, at: spec.at, details: spec.details ?? {}, flows };
   const movement = lotMovementOf(facts, bookCurrency);
   if (!movement) return;
-  const coins = [...flows.keys()];
+  const source = orderFillSource(facts);
+  const coins = [...flows.keys(), ...(source ? [source[0]] : [])];
   const reversed = movement.ops.flatMap((o) => (o.op === 'reverse' ? [o.of] : []));
   const { rows } = await sql<{ lots: unknown; disposals: unknown }>`
     select

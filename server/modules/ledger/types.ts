@@ -22,6 +22,8 @@ export const HOUSE_KINDS = [
   'deposits_world',
   'withdrawals_in_flight',
   'card_settlement',
+  // What open orders hold until they fill, are cancelled or expire (decision 427).
+  'order_holds',
 ] as const;
 export type HouseKind = (typeof HOUSE_KINDS)[number];
 
@@ -47,7 +49,10 @@ export type MovementKind =
   | 'bank_withdrawal_post'
   | 'bank_withdrawal_void'
   | 'bank_withdrawal_return'
-  | 'demo_credit';
+  | 'demo_credit'
+  | 'order_hold'
+  | 'order_fill'
+  | 'order_release';
 
 export interface MovementSpec {
   kind: MovementKind;

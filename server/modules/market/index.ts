@@ -8,7 +8,18 @@ import { tickerCalls } from './ticker.js';
 
 export { seedDemoPriceHistory } from './demo-history.js';
 export { pairPrice } from './pricing.js';
-export { confirmQuote, createQuote } from './quotes.js';
+export { claimSwapQuote } from './quote-limit.js';
+export {
+  confirmQuote,
+  createQuote,
+  marketRates,
+  type PairRate,
+  type PricedTrade,
+  pairNotAvailable,
+  priceTrade,
+  scaleOf,
+  snapshotOrRefuse,
+} from './quotes.js';
 export { marketTicker } from './ticker.js';
 
 export const marketModule = defineModule({

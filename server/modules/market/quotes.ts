@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { COINS, type CoinSymbol, coinNotOfferedMessage, FIAT_SCALE } from '../../../contract/assets.js';
+import { COIN_SYMBOLS, COINS, type CoinSymbol, coinNotOfferedMessage, FIAT_SCALE } from '../../../contract/assets.js';
 import type { CashCurrency } from '../../../contract/bank.js';
 import {
   CASH_TRADE_MESSAGES,
@@ -25,7 +25,7 @@ import { compareDecimal, fromUnits } from '../../../contract/money.js';
 import { swapRoute } from '../../../contract/swap-route.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
-import { PriceUnavailableError } from '../../providers/prices/index.js';
+import { type PriceSnapshot, PriceUnavailableError } from '../../providers/prices/index.js';
 import { offeredTo, refuseUnofferedIn } from '../accounts/index.js';
 import {
   accountId,
@@ -70,15 +70,36 @@ export async function createQuote(
   userId: string,
   p: { source: CoinSymbol; target: SwapTarget; sourceUnits: bigint; ttlSeconds: number },
 ): Promise<SwapQuoteAnswer> {
-  if (isCashCurrency(p.target)) return createCashSaleQuote(deps, userId, { ...p, target: p.target });
-  return createCoinQuote(deps, userId, { ...p, target: p.target });
+  const quote = await storeQuote(deps, userId, p, await priceTrade(deps, userId, p));
+  return quoteAnswer(quote, p.source, p.target);
 }
 
-async function createCoinQuote(
+/** A swap's amounts now, priced as its quote would be. */
+export interface PricedTrade {
+  net: bigint;
+  fee: bigint;
+  rate: string;
+  instrumentId: string;
+}
+
+/**
+ * The amounts of swapping `sourceUnits` now, with every gate a quote has (coin offered, pair, the
+ * cash rules, minimums, a price to be had): one rule for a swap and for an order that fills.
+ */
+export function priceTrade(
   deps: AppDeps,
   userId: string,
-  p: { source: CoinSymbol; target: CoinSymbol; sourceUnits: bigint; ttlSeconds: number },
-): Promise<SwapQuoteAnswer> {
+  p: { source: CoinSymbol; target: SwapTarget; sourceUnits: bigint },
+): Promise<PricedTrade> {
+  if (isCashCurrency(p.target)) return priceCashSaleTrade(deps, userId, { ...p, target: p.target });
+  return priceCoinTrade(deps, userId, { ...p, target: p.target });
+}
+
+async function priceCoinTrade(
+  deps: AppDeps,
+  userId: string,
+  p: { source: CoinSymbol; target: CoinSymbol; sourceUnits: bigint },
+): Promise<PricedTrade> {
   // The customer's coins, read once: for the refusal and for the instruments a route may use.
   const offered = await offeredTo(deps, userId);
   const refused = [p.source, p.target].find((c) => !offered.has(c));
@@ -92,19 +113,15 @@ async function createCoinQuote(
   // Every leg trades at least its instrument's minimum of its base coin.
   const short = priced.legs.find((l) => compareDecimal(l.baseQuantity, l.instrument.min_quantity) < 0);
   if (short) throw belowMinimum(short.instrument);
-  const quote = await storeQuote(deps, userId, p, {
-    ...priced,
-    instrumentId: route.legs.map((l) => l.instrument_id).join('+'),
-  });
-  return quoteAnswer(quote, p.source, p.target);
+  return { ...priced, instrumentId: route.legs.map((l) => l.instrument_id).join('+') };
 }
 
 /** A sale of a coin for the customer's cash (decision 266): verified customers of its region only. */
-async function createCashSaleQuote(
+async function priceCashSaleTrade(
   deps: AppDeps,
   userId: string,
-  p: { source: CoinSymbol; target: CashCurrency; sourceUnits: bigint; ttlSeconds: number },
-): Promise<SwapQuoteAnswer> {
+  p: { source: CoinSymbol; target: CashCurrency; sourceUnits: bigint },
+): Promise<PricedTrade> {
   const user = await deps.db
     .selectFrom('users')
     .select(['currency_code', 'kyc_status'])
@@ -131,12 +148,11 @@ async function createCashSaleQuote(
   const priced = priceCashSale({ snapshot, ...p, fxRate, spreadBps: settings.spreadBps, feeBps: settings.feeBps });
   if (priced.net <= 0n)
     throw new ApiError('BELOW_MIN_AMOUNT', CASH_TRADE_MESSAGES.tooSmall, { field: 'sourceCurrencyAmount' });
-  const quote = await storeQuote(deps, userId, p, { ...priced, instrumentId: `${p.source}/${p.target}` });
-  return quoteAnswer(quote, p.source, p.target);
+  return { ...priced, instrumentId: `${p.source}/${p.target}` };
 }
 
 /** Smallest units of a swap's target: the coin's, or cents. */
-function scaleOf(target: SwapTarget): number {
+export function scaleOf(target: SwapTarget): number {
   return isCashCurrency(target) ? FIAT_SCALE : COINS[target].scale;
 }
 
@@ -144,7 +160,7 @@ async function storeQuote(
   deps: AppDeps,
   userId: string,
   p: { source: CoinSymbol; target: SwapTarget; sourceUnits: bigint; ttlSeconds: number },
-  priced: { net: bigint; fee: bigint; rate: string; instrumentId: string },
+  priced: PricedTrade,
 ) {
   const balances = await getUserBalances(deps.db, userId);
   if (balances[p.source] < p.sourceUnits)
@@ -373,4 +389,49 @@ export async function confirmQuote(
     ),
   );
   return legsOf(quote.id, source, target, await swapAccounts(deps, userId, target), posted.transfers);
+}
+
+/** The rate of one pair now: target per source unit, after the spread, before the fee. */
+export interface PairRate {
+  source: CoinSymbol;
+  target: SwapTarget;
+  rate: string;
+}
+
+const CASH_TARGETS: readonly CashCurrency[] = ['AUD', 'EUR'];
+
+/**
+ * The rate every pair the market lists gets now, priced as a quote is (its route's spread, the
+ * cash sale's forex rate): what orders watch to know when their price is reached (decision 427).
+ * Pure arithmetic on one snapshot, one forex read: no statement per pair.
+ */
+export async function marketRates(deps: AppDeps, snapshot: PriceSnapshot): Promise<PairRate[]> {
+  const settings = deps.config.market;
+  const instruments = offeredInstruments(settings, new Set(COIN_SYMBOLS));
+  const fx = new Map<CashCurrency, string>();
+  for (const c of CASH_TARGETS) {
+    const rate = await cashPerDollar(deps, c).catch(() => null);
+    if (rate !== null) fx.set(c, rate);
+  }
+  const rates: PairRate[] = [];
+  for (const source of COIN_SYMBOLS) {
+    const one = 10n ** BigInt(COINS[source].scale);
+    for (const target of COIN_SYMBOLS) {
+      const route = target === source ? null : swapRoute(instruments, source, target);
+      if (route)
+        rates.push({
+          source,
+          target,
+          rate: priceSwap({ snapshot, route, source, target, sourceUnits: one, ...settings }).rate,
+        });
+    }
+    if (!cashSaleInstrument(instruments, source)) continue;
+    for (const [target, fxRate] of fx)
+      rates.push({
+        source,
+        target,
+        rate: priceCashSale({ snapshot, source, sourceUnits: one, fxRate, ...settings }).rate,
+      });
+  }
+  return rates;
 }

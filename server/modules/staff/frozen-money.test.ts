@@ -33,6 +33,14 @@ const PAYLOADS: Record<string, Record<string, unknown>> = {
   [CALLS.createRecurringBuy.path]: { coin: 'BTC', amount: '20', frequency: 'weekly', funding: 'balance' },
   [CALLS.updateRecurringBuy.path]: { id: randomUUID(), amount: '30' },
   [CALLS.resumeRecurringBuy.path]: { id: randomUUID() },
+  [CALLS.createOrder.path]: {
+    kind: 'limit',
+    sourceCurrencyId: 'BTC',
+    targetCurrencyId: 'USDT',
+    sourceCurrencyAmount: '0.001',
+    price: '100000',
+  },
+  [CALLS.cancelOrder.path]: { order_id: randomUUID() },
 };
 
 let env: TestEnv;

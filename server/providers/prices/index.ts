@@ -9,6 +9,7 @@ import { parsePriceSettings } from './settings.js';
 import { createPriceSource } from './setup.js';
 
 export * from './port.js';
+export type { MarketSandboxHook } from './sandbox-routes.js';
 export { type PriceSettings, parsePriceSettings } from './settings.js';
 
 export const pricesProvider = defineProvider({

@@ -21,6 +21,9 @@ const KIND_LABEL: Record<DeskTransactionKind, MessageDescriptor> = {
   bank_withdrawal_void: msg`Cash withdrawal returned`,
   bank_withdrawal_return: msg`Cash withdrawal returned by the bank after payment`,
   demo_credit: msg`Demo credit`,
+  order_hold: msg`Order placed (amount held)`,
+  order_fill: msg`Order filled`,
+  order_release: msg`Order ended (amount returned)`,
 };
 
 const STATUS_LABEL: Record<DeskTransactionStatus, MessageDescriptor> = {

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
+import type { OrderEntry } from '../../../contract/orders.js';
+import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
+import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
+import { creditForTest } from '../ledger/testing.js';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0' } });
+});
+afterAll(() => env.close());
+
+async function setPrice(coin: string, usd: string | null) {
+  const res = await env.app.request('/sandbox/market/price', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coin, usd }),
+  });
+  expect(res.status).toBe(200);
+}
+
+beforeEach(async () => {
+  await setPrice('USDC', '1');
+  await setPrice('SOL', '200');
+});
+
+async function customer(sol = '10'): Promise<TestUser> {
+  const u = await createUser(env.deps, { kycStatus: 'approved' });
+  await creditForTest(env.deps, u.id, 'SOL', sol);
+  return u;
+}
+
+const order = (u: TestUser, fields: Record<string, unknown> = {}, idempotencyKey = randomUUID()) =>
+  env.api.call(
+    CALLS.createOrder,
+    {
+      kind: 'limit',
+      sourceCurrencyId: 'SOL',
+      targetCurrencyId: 'USDC',
+      sourceCurrencyAmount: '4',
+      price: '250',
+      ...fields,
+    },
+    { token: u.token, idempotencyKey },
+  );
+
+async function placed(u: TestUser, fields: Record<string, unknown> = {}): Promise<OrderEntry> {
+  const res = await order(u, fields);
+  expect(res.status, JSON.stringify(res.answer)).toBe(200);
+  if (res.answer.status !== 'success' || !res.answer.data) throw new Error('not placed');
+  return res.answer.data;
+}
+
+const cancel = (u: TestUser, id: string) => env.api.call(CALLS.cancelOrder, { order_id: id }, { token: u.token });
+
+async function orders(u: TestUser): Promise<OrderEntry[]> {
+  const res = await env.api.call(CALLS.getOrders, {}, { token: u.token });
+  if (res.answer.status !== 'success' || !res.answer.data) throw new Error('no orders');
+  return res.answer.data;
+}
+
+const sol = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).SOL;
+const usdc = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).USDC;
+const mails = (u: TestUser) =>
+  env.deps.db.selectFrom('mail_outbox').select('subject').where('to', '=', u.email).execute();
+
+describe('placing and cancelling an order', () => {
+  it('holds the amount from the free balance and gives it back on cancel', async () => {
+    const u = await customer();
+    const o = await placed(u);
+    expect(o).toMatchObject({ kind: 'limit', state: 'open', price: '250', filled_at: null, fee: null });
+    expect(o.amounts.source_currency_amount).toBe('4');
+    expect(await sol(u)).toBe(6_000_000_000n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+
+    const res = await cancel(u, o.order_id);
+    expect(res.status).toBe(200);
+    expect(res.answer.status === 'success' && res.answer.data?.state).toBe('cancelled');
+    expect(await sol(u)).toBe(10_000_000_000n);
+    // Cancelled once: a second cancel is refused and moves nothing.
+    expect((await cancel(u, o.order_id)).status).toBe(409);
+    expect(await sol(u)).toBe(10_000_000_000n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
+  it('refuses an order over the free balance, counting what other orders hold', async () => {
+    const u = await customer();
+    const over = await order(u, { sourceCurrencyAmount: '11' });
+    expect(over.status).toBe(422);
+    expect(over.answer.status === 'error' && over.answer.code).toBe('INSUFFICIENT_BALANCE');
+    await placed(u, { sourceCurrencyAmount: '6' });
+    const second = await order(u, { sourceCurrencyAmount: '6' });
+    expect(second.answer.status === 'error' && second.answer.code).toBe('INSUFFICIENT_BALANCE');
+    expect(await orders(u)).toHaveLength(1);
+    expect(await sol(u)).toBe(4_000_000_000n);
+  });
+
+  it('places one order for five creates with one Idempotency-Key', async () => {
+    const u = await customer();
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => order(u, {}, key)));
+    const ids = new Set(answers.flatMap((a) => (a.answer.status === 'success' ? [a.answer.data?.order_id] : [])));
+    expect(ids.size).toBe(1);
+    expect(await orders(u)).toHaveLength(1);
+    expect(await sol(u)).toBe(6_000_000_000n);
+  });
+
+  it("answers another customer's order as not found and leaves it open", async () => {
+    const owner = await customer();
+    const other = await customer();
+    const o = await placed(owner);
+    const res = await cancel(other, o.order_id);
+    expect(res.status).toBe(404);
+    expect((await orders(owner))[0]?.state).toBe('open');
+    expect(await orders(other)).toEqual([]);
+    expect(await sol(owner)).toBe(6_000_000_000n);
+  });
+
+  it('refuses an expiry in the past or beyond 90 days, a pair into itself and a price of zero', async () => {
+    const u = await customer();
+    const now = env.deps.clock.now().getTime();
+    for (const fields of [
+      { expiresAt: new Date(now - 60_000).toISOString() },
+      { expiresAt: new Date(now + 91 * 86_400_000).toISOString() },
+      { expiresAt: 'tomorrow' },
+      { targetCurrencyId: 'SOL' },
+      { price: '0' },
+      { kind: 'market' },
+    ]) {
+      const res = await order(u, fields);
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+    }
+    expect(await orders(u)).toEqual([]);
+    expect(await sol(u)).toBe(10_000_000_000n);
+    const within = await placed(u, { expiresAt: new Date(now + 30 * 86_400_000).toISOString() });
+    expect(within.expires_at).toBe(new Date(now + 30 * 86_400_000).toISOString());
+    const open = await placed(u, { sourceCurrencyAmount: '1' });
+    expect(new Date(open.expires_at).getTime()).toBe(now + 90 * 86_400_000);
+  });
+});
+
+describe('orders on the market', () => {
+  it('fills a limit when the price reaches it, at its price or better, and emails the customer', async () => {
+    const u = await customer();
+    const o = await placed(u, { price: '250' });
+    await setPrice('SOL', '240');
+    expect((await orders(u))[0]?.state).toBe('open');
+    await setPrice('SOL', '260');
+    const [filled] = await orders(u);
+    expect(filled?.state).toBe('filled');
+    expect(Number(filled?.fill_price)).toBeGreaterThanOrEqual(250);
+    expect(filled?.filled_at).not.toBeNull();
+    // 4 SOL at 260 less the spread and the fee, paid from the hold: the free SOL untouched.
+    expect(Number(filled?.amounts.target_currency_amount)).toBeGreaterThan(1_000);
+    expect(await usdc(u)).toBe(BigInt(Number(filled?.amounts.target_currency_amount) * 1e6));
+    expect(await sol(u)).toBe(6_000_000_000n);
+    expect((await mails(u)).map((m) => m.subject)).toEqual([expect.stringContaining('Swap completed')]);
+    const movement = await env.deps.db
+      .selectFrom('ledger_movements')
+      .select(['kind', 'details'])
+      .where('tracking_id', '=', o.order_id)
+      .where('kind', '=', 'order_fill')
+      .executeTakeFirstOrThrow();
+    expect((movement.details as { order_id: string }).order_id).toBe(o.order_id);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
+  it('turns a stop into a swap when the price falls to it', async () => {
+    const u = await customer();
+    await placed(u, { kind: 'stop', price: '150', sourceCurrencyAmount: '10' });
+    await setPrice('SOL', '160');
+    expect((await orders(u))[0]?.state).toBe('open');
+    await setPrice('SOL', '140');
+    const [filled] = await orders(u);
+    expect(filled?.state).toBe('filled');
+    expect(Number(filled?.fill_price)).toBeLessThan(150);
+    expect(await sol(u)).toBe(0n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
+  it("pauses a frozen customer's open order at its trigger: not filled, not cancelled", async () => {
+    const u = await customer();
+    const o = await placed(u, { price: '250' });
+    await env.deps.db.updateTable('users').set({ frozen_at: env.deps.clock.now() }).where('id', '=', u.id).execute();
+    await setPrice('SOL', '300');
+    expect((await orders(u))[0]?.state).toBe('open');
+    const refused = await cancel(u, o.order_id);
+    expect(refused.status).toBe(403);
+    expect(await sol(u)).toBe(6_000_000_000n);
+    expect(await usdc(u)).toBe(0n);
+    await env.deps.db.updateTable('users').set({ frozen_at: null }).where('id', '=', u.id).execute();
+    await setPrice('SOL', '301');
+    expect((await orders(u))[0]?.state).toBe('filled');
+  });
+
+  it('ends an order at its date and gives its amount back', async () => {
+    const u = await customer();
+    const at = new Date(env.deps.clock.now().getTime() + 86_400_000);
+    await placed(u, { price: '1000', expiresAt: at.toISOString() });
+    expect(await sol(u)).toBe(6_000_000_000n);
+    env.deps.clock.set(new Date(at.getTime() + 1_000));
+    await setPrice('SOL', '201');
+    // A day later: a fresh access token.
+    u.token = await tokenFor(env.deps, u);
+    expect((await orders(u))[0]?.state).toBe('expired');
+    expect(await sol(u)).toBe(10_000_000_000n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+});

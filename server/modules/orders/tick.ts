@@ -1,0 +1,123 @@
+/**
+ * The order job (decision 427): on every price tick (the job's interval, and at once when the
+ * sandbox market moves), ends the orders whose time is up and fills the orders whose price the
+ * market has reached. Every pair's rate (the swap's own, marketRates) is worked out in memory from
+ * one price snapshot; the orders those rates reach are read in one statement through the trigger
+ * index (pair, kind, price), so a tick reads no order it will not fill. A frozen customer's orders wait: neither filled nor expired.
+ */
+import Big from 'big.js';
+import { sql } from 'kysely';
+import type { CoinSymbol } from '../../../contract/assets.js';
+import { COINS } from '../../../contract/assets.js';
+import type { SwapTarget } from '../../../contract/cash-trade.js';
+import { fromUnits } from '../../../contract/money.js';
+import type { AppDeps } from '../../deps.js';
+import { ApiError } from '../../http/errors.js';
+import type { JobRunner } from '../../lib/jobs.js';
+import { marketRates, type PairRate, priceTrade, scaleOf } from '../market/index.js';
+import { notifyCustomer, TRADE_MAIL } from '../wallet/index.js';
+import { type OpenOrder, settleOrder } from './settle.js';
+
+const CHECK_EVERY_MS = 15_000;
+/** The most orders of one pair and kind a tick fills. */
+const BATCH = 500;
+
+type TickDeps = AppDeps;
+
+interface TickOutcome {
+  filled: number;
+  expired: number;
+}
+
+const OPEN = ['id', 'user_id', 'source_currency', 'target_currency', 'source_amount'] as const;
+
+/** Open orders of customers who are not frozen. */
+function openOrders(deps: Pick<AppDeps, 'db'>) {
+  return deps.db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(OPEN.map((c) => `o.${c}` as const))
+    .where('o.state', '=', 'open')
+    .where('u.frozen_at', 'is', null);
+}
+
+/**
+ * The open orders the market reaches now, in one statement: per pair and kind, the trigger index
+ * gives the limits at or under the pair's rate and the stops at or over it.
+ */
+async function reachedOrders(deps: Pick<AppDeps, 'db'>, rates: PairRate[]) {
+  if (rates.length === 0) return [];
+  const col = (f: (r: PairRate) => string) => rates.map(f);
+  // A lateral subquery per pair and kind, each bounded: the planner walks the trigger index for
+  // each instead of scanning every open order, and a tick takes at most a batch per pair and kind
+  // (the rest fill on the next tick).
+  const { rows } = await sql<OpenOrder & { kind: string; price: string }>`
+    select o.id, o.user_id, o.source_currency, o.target_currency, o.source_amount::text, o.kind, o.price::text
+    from unnest(${col((r) => r.source)}::text[], ${col((r) => r.target)}::text[], ${col((r) => r.rate)}::numeric[])
+      as r(source, target, rate)
+    cross join lateral (
+      (select * from orders o where o.source_currency = r.source and o.target_currency = r.target
+        and o.state = 'open' and o.kind = 'limit' and o.price <= r.rate order by o.price limit ${BATCH})
+      union all
+      (select * from orders o where o.source_currency = r.source and o.target_currency = r.target
+        and o.state = 'open' and o.kind = 'stop' and o.price >= r.rate order by o.price desc limit ${BATCH})
+    ) o
+    join users u on u.id = o.user_id
+    where u.frozen_at is null
+    order by o.created_at, o.id`.execute(deps.db);
+  return rows;
+}
+
+/** True when a fill at `rate` keeps the order's promise: a limit never fills below its price. */
+function keepsPrice(kind: string, price: string, rate: string): boolean {
+  return kind === 'stop' || new Big(rate).gte(price);
+}
+
+async function fill(deps: TickDeps, order: OpenOrder & { kind: string; price: string }, now: Date): Promise<boolean> {
+  const source = order.source_currency as CoinSymbol;
+  const target = order.target_currency as SwapTarget;
+  let priced: Awaited<ReturnType<typeof priceTrade>>;
+  try {
+    // Every gate of a swap, for this customer now (coin offered, the cash rules, the minimum).
+    priced = await priceTrade(deps, order.user_id, { source, target, sourceUnits: BigInt(order.source_amount) });
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    // A swap this customer may not make now: the order waits, still held.
+    deps.log.info('an order at its price waits: its swap is refused', { order: order.id, code: e.code });
+    return false;
+  }
+  if (!keepsPrice(order.kind, order.price, priced.rate)) return false;
+  if (!(await settleOrder(deps, order, { state: 'filled', priced }, now))) return false;
+  await notifyCustomer(
+    deps,
+    order.user_id,
+    TRADE_MAIL.swapped(
+      { value: fromUnits(BigInt(order.source_amount), COINS[source].scale), currency: source },
+      { value: fromUnits(priced.net, scaleOf(target)), currency: target, cash: target === 'AUD' || target === 'EUR' },
+      order.id,
+    ),
+  );
+  return true;
+}
+
+/** One tick: expires what is due, then fills what the market reaches. */
+export async function checkOrders(deps: TickDeps, now: Date): Promise<TickOutcome> {
+  const outcome: TickOutcome = { filled: 0, expired: 0 };
+  const due = await openOrders(deps).where('o.expires_at', '<=', now).execute();
+  for (const o of due) if (await settleOrder(deps, o, { state: 'expired' }, now)) outcome.expired++;
+
+  let snapshot: Awaited<ReturnType<AppDeps['providers']['prices']['snapshot']>>;
+  try {
+    snapshot = await deps.providers.prices.snapshot();
+  } catch (e) {
+    deps.log.warn('orders wait: no prices', { error: (e as Error).message });
+    return outcome;
+  }
+  for (const o of await reachedOrders(deps, await marketRates(deps, snapshot)))
+    if (await fill(deps, o, now)) outcome.filled++;
+  return outcome;
+}
+
+export function startOrderChecks(deps: TickDeps, jobs: JobRunner): void {
+  jobs.add({ name: 'orders', everyMs: CHECK_EVERY_MS, run: (now) => checkOrders(deps, now) });
+}
