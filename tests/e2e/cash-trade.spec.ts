@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { buyFromBalance } from './support/balance-buy.js';
+import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { euBase } from './support/servers.js';
 import { balanceChange, callAt, loginAt, openSession, registerAt, verifyIdentity } from './support/wallet.js';
@@ -21,23 +22,6 @@ async function shots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/cash-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
-}
-
-/** Sends a bank transfer from the customer's own named account through the sandbox bank's page. */
-async function bankDeposit(token: string, payerName: string, amount: string): Promise<void> {
-  const d = await apiOk(CALLS.getBankDepositDetails, {}, { token });
-  const form = new URLSearchParams({
-    to: d.payid ?? d.iban ?? '',
-    reference: d.reference,
-    payerName,
-    payerAccount: d.payid ? '062-000 12345678' : 'DE89370400440532013000',
-    amount,
-  });
-  const res = await fetch(`${baseUrl()}/sandbox/bank/transfer`, { method: 'POST', body: form });
-  expect(res.status).toBeLessThan(400);
-  await expect
-    .poll(async () => (await apiOk(CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
-    .toBe(amount);
 }
 
 /** Coins for a customer of the server at `base`, as a chain deposit arrives there. */
@@ -65,7 +49,7 @@ test('an Australian customer buys BTC from the cash balance and sells it back to
   const user = await registerUser({ firstName: 'Alex', lastName: 'Morgan' });
   const session = await login(user.email, user.password);
   expect(await verifyIdentity(session.token)).toBe('approved');
-  await bankDeposit(session.token, 'Alex Morgan', '500.00');
+  await depositCash(baseUrl(), session.token, 'Alex Morgan', '500.00');
   await openSession(page, session);
 
   await page.goto('/buy-sell');

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { buyFromBalance, GERMAN_BUY } from './support/balance-buy.js';
+import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { euBase } from './support/servers.js';
@@ -38,23 +39,6 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(size);
 }
 
-/** A bank transfer from the customer's own named account through the sandbox bank's page. */
-async function bankDeposit(token: string, payerName: string, amount: string): Promise<void> {
-  const d = await callAt(eu, CALLS.getBankDepositDetails, {}, { token });
-  const form = new URLSearchParams({
-    to: d.iban ?? '',
-    reference: d.reference,
-    payerName,
-    payerAccount: 'DE89370400440532013000',
-    amount,
-  });
-  const res = await fetch(`${eu}/sandbox/bank/transfer`, { method: 'POST', body: form });
-  expect(res.status).toBeLessThan(400);
-  await expect
-    .poll(async () => (await callAt(eu, CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
-    .toBe(amount);
-}
-
 async function verifiedCustomer(first: string, last: string) {
   const user = await registerAt(eu, { firstName: first, lastName: last });
   const session = await loginAt(eu, user.email, user.password);
@@ -66,7 +50,7 @@ test('buying from the cash balance shows the review first; Zurück buys nothing,
   page,
 }) => {
   const { session } = await verifiedCustomer('Jonas', 'Weber');
-  await bankDeposit(session.token, 'Jonas Weber', '300.00');
+  await depositCash(eu, session.token, 'Jonas Weber', '300.00');
   const balance = async () => (await callAt(eu, CALLS.getCashBalance, {}, { token: session.token })).balance;
   await openSession(page, session, { popupSeen: true });
 

@@ -7,12 +7,12 @@
  * identity widget is the provider's own page (an iframe) and is not ours to word.
  */
 import type { Page } from '@playwright/test';
-import { CALLS } from '../../contract/calls/index.js';
 import { PAYMENT_METHOD_LABELS } from '../../contract/payment-methods.js';
 import { VALIDATION_MESSAGES } from '../../contract/validation/accounts.js';
 import { appCatalogs, englishIn, englishTexts } from '../../scripts/english-left.js';
-import { apiOk, baseUrl, login, type OutboxMessage, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
+import { baseUrl, login, type OutboxMessage, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
 import { buyFromBalance, GERMAN_BUY } from './support/balance-buy.js';
+import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { bitcoinAddress } from './support/wallet.js';
@@ -50,23 +50,6 @@ async function noEnglish(page: Page, screen: string, english = ENGLISH): Promise
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/de-journey-${screen}.png`, fullPage: true });
   const shown = await page.evaluate(() => document.body.innerText);
   expect(englishIn(shown, english), `English on the ${screen} screen`).toEqual([]);
-}
-
-/** Sends a bank transfer from the customer's own named account through the sandbox bank. */
-async function bankDeposit(token: string, payerName: string, amount: string): Promise<void> {
-  const d = await apiOk(CALLS.getBankDepositDetails, {}, { token });
-  const form = new URLSearchParams({
-    to: d.payid ?? d.iban ?? '',
-    reference: d.reference,
-    payerName,
-    payerAccount: d.payid ? '062-000 12345678' : 'DE89370400440532013000',
-    amount,
-  });
-  const res = await fetch(`${baseUrl()}/sandbox/bank/transfer`, { method: 'POST', body: form });
-  expect(res.status).toBeLessThan(400);
-  await expect
-    .poll(async () => (await apiOk(CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
-    .toBe(amount);
 }
 
 test('a German customer signs up, verifies, buys, swaps, withdraws and reads their emails in German only', async ({
@@ -135,7 +118,7 @@ test('a German customer signs up, verifies, buys, swaps, withdraws and reads the
 
   // Money arrives: a bank transfer to the cash balance, and coins on the chain.
   const session = await login(email, STRONG_PASSWORD);
-  await bankDeposit(session.token, 'Jürgen Müller', '500.00');
+  await depositCash(baseUrl(), session.token, 'Jürgen Müller', '500.00');
   await depositCoins(session.token, { BTC: '0.05' });
   await page.goto('/cash');
   await noEnglish(page, 'cash');

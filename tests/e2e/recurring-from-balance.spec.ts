@@ -5,25 +5,9 @@
  */
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
+import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { openSession, verifyIdentity } from './support/wallet.js';
-
-/** Sends a bank transfer from the customer's own named account through the sandbox bank's page. */
-async function bankDeposit(token: string, amount: string): Promise<void> {
-  const d = await apiOk(CALLS.getBankDepositDetails, {}, { token });
-  const form = new URLSearchParams({
-    to: d.payid ?? '',
-    reference: d.reference,
-    payerName: 'Alex Morgan',
-    payerAccount: '062-000 12345678',
-    amount,
-  });
-  const res = await fetch(`${baseUrl()}/sandbox/bank/transfer`, { method: 'POST', body: form });
-  expect(res.status).toBeLessThan(400);
-  await expect
-    .poll(async () => (await apiOk(CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
-    .toBe(amount);
-}
 
 test('a weekly buy paid from the cash balance: set up in the app, run by the schedule, paid from cash', async ({
   page,
@@ -32,7 +16,7 @@ test('a weekly buy paid from the cash balance: set up in the app, run by the sch
   const user = await registerUser({ firstName: 'Alex', lastName: 'Morgan' });
   const session = await login(user.email, user.password);
   expect(await verifyIdentity(session.token)).toBe('approved');
-  await bankDeposit(session.token, '100.00');
+  await depositCash(baseUrl(), session.token, 'Alex Morgan', '100.00');
   await openSession(page, session);
 
   await page.goto('/recurring-buys');
