@@ -67,7 +67,7 @@ const CUSTOMER_ERROR_TEXT: Record<Exclude<ClientErrorCode, StaffErrorCode>, Mess
   STAFF_SECOND_FACTOR_REQUIRED: msg`Staff accounts sign in with two-factor authentication or a passkey.`,
   ACCOUNT_FROZEN: msg`This account is frozen.`,
   OWNERSHIP_PROOF_REQUIRED: msg`Prove that this wallet is yours before sending this amount to it.`,
-  ORDER_NOT_OPEN: msg`This order is no longer open: it was filled, cancelled or has expired.`,
+  ORDER_NOT_OPEN: msg`This order is no longer open.`,
   NETWORK: msg`Network error - please check your connection`,
   DECRYPTION_FAILED: msg`The server answered in a way this app cannot read. Please try again.`,
   INVALID_RESPONSE_FORMAT: msg`The server answered in a way this app cannot read. Please try again.`,

@@ -43,9 +43,24 @@ async function typeFiat(page: Page, amount: string) {
 }
 
 async function payWithCard(page: Page, card: string) {
+  // The checkout is held until the dialog has said it is being prepared: a server that answers at
+  // once would take the words away before they could be seen.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(
+    '**/exchange/init-transaction',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay by Debit Card' });
   await expect(dialog.getByText('Initializing payment...')).toBeVisible();
+  release();
   const form = page.frameLocator('iframe[title="Card payment form"]');
   await form.getByLabel('Card number').fill(card);
   await form.getByLabel('Expiry (MM/YY)').fill('12/39');

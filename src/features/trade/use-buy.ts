@@ -144,6 +144,8 @@ export function useBuy(
     const check = buyPrecheck({ crypto: wireCrypto, fiat: wireFiat, price, user });
     if (check.kind === 'error') return setFormError(amountErrors[check.message] ?? check.message);
     if (!cash || compareDecimal(wireFiat, cash.balance) > 0) return setFormError(notEnough);
+    // A new review answers the last one's error (a price that changed): it is not shown beside it.
+    setFormError(null);
     setReview({ crypto: wireCrypto, fiat: wireFiat, price });
     setDialog('review');
   };

@@ -151,7 +151,7 @@ export default function AssetDetailScreen() {
         </Suspense>
       ) : null}
 
-      {isCoin(symbol) ? <AssetResults symbol={symbol} /> : null}
+      {isCoin(symbol) ? <AssetResults symbol={symbol} pageSavedAt={view.snapshotSavedAt} /> : null}
 
       <section className="history-card" aria-labelledby="asset-history-title">
         <h2 id="asset-history-title">

@@ -105,12 +105,12 @@ const HomeSecurePopup = lazy(() =>
  */
 const TotalReturn = lazy(() => import('./portfolio/TotalReturn.js'));
 
-function LaterTotalReturn({ after }: { after: boolean }) {
+function LaterTotalReturn({ after, walletSavedAt }: { after: boolean; walletSavedAt: number | null }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => (after ? whenIdle(() => setMounted(true)) : undefined), [after]);
   return mounted ? (
     <Suspense fallback={<TotalReturnPlaceholder />}>
-      <TotalReturn />
+      <TotalReturn walletSavedAt={walletSavedAt} />
     </Suspense>
   ) : (
     <TotalReturnPlaceholder />
@@ -191,7 +191,13 @@ export default function WalletScreen() {
             {formatFiat(total, currency)}
           </p>
         )}
-        <LaterTotalReturn after={totalShown || view.ratesError || view.snapshotSavedAt !== null} />
+        {/* One box whatever fills it (placeholder, figures or error): its content changes, not the page. */}
+        <div className="total-return-slot">
+          <LaterTotalReturn
+            after={totalShown || view.ratesError || view.snapshotSavedAt !== null}
+            walletSavedAt={view.snapshotSavedAt}
+          />
+        </div>
         <BalanceRatesNote fetchedAt={view.ratesFetchedAt} />
         {view.snapshotSavedAt !== null ? <LastUpdated savedAt={view.snapshotSavedAt} /> : null}
       </section>

@@ -23,7 +23,8 @@ const NONE: Omit<PortfolioAsset, 'currency_id'> = {
   rate_missing: false,
 };
 
-export function AssetResults({ symbol }: { symbol: string }) {
+/** `pageSavedAt`: when the coin screen's own figures were saved, if shown from a snapshot. */
+export function AssetResults({ symbol, pageSavedAt }: { symbol: string; pageSavedAt: number | null }) {
   const { state, retry } = usePortfolio();
   const { t } = useLingui();
   const title = (
@@ -84,7 +85,7 @@ export function AssetResults({ symbol }: { symbol: string }) {
           <Trans>Some older movements of this coin have no recorded price: their cost counts as zero here.</Trans>
         </p>
       ) : null}
-      {state.fromSnapshot ? <LastUpdated savedAt={state.savedAt} /> : null}
+      {state.fromSnapshot ? <LastUpdated savedAt={state.savedAt} besides={pageSavedAt} /> : null}
     </section>
   );
 }

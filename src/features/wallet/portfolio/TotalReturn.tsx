@@ -13,7 +13,8 @@ import { ResultFigure } from './ResultFigure.js';
 import { TotalReturnPlaceholder } from './TotalReturnPlaceholder.js';
 import { usePortfolio } from './use-portfolio.js';
 
-export default function TotalReturn() {
+/** `walletSavedAt`: when the wallet's own figures above were saved, if they are shown from a snapshot. */
+export default function TotalReturn({ walletSavedAt }: { walletSavedAt: number | null }) {
   const { state, retry } = usePortfolio();
   const { timeZone } = useSnapshot(locale);
   const { t } = useLingui();
@@ -21,11 +22,13 @@ export default function TotalReturn() {
   // The app's one load error with Retry, in the space the figures would take.
   if (state.status === 'error')
     return (
-      <InlineError className="inline-error total-return-error" onRetry={retry}>
-        <p className="total-return-figures">
-          <Trans>Could not load your return.</Trans>
-        </p>
-      </InlineError>
+      <div className="total-return">
+        <InlineError onRetry={retry}>
+          <p>
+            <Trans>Could not load your return.</Trans>
+          </p>
+        </InlineError>
+      </div>
     );
   const { totals, currency } = state.data;
   const day = totals.since ? formatDay(totals.since, timeZone) : null;
@@ -46,7 +49,7 @@ export default function TotalReturn() {
           </span>
         )}
       </p>
-      {state.fromSnapshot ? <LastUpdated savedAt={state.savedAt} /> : null}
+      {state.fromSnapshot ? <LastUpdated savedAt={state.savedAt} besides={walletSavedAt} /> : null}
     </div>
   );
 }
