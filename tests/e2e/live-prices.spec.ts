@@ -2,29 +2,21 @@
  * Live prices: with the wallet open, a move of the market shows in a coin's price, its value and
  * the total without a reload. AVAX is held at a price here: no other end-to-end test uses it.
  */
-import { baseUrl, login, registerUser } from './support/api.js';
+import { login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { holdPrice } from './support/market.js';
 import { openSession } from './support/wallet.js';
 
-async function holdAvax(usd: string | null): Promise<void> {
-  const res = await fetch(`${baseUrl()}/sandbox/market/price`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin: 'AVAX', usd }),
-  });
-  expect(res.status).toBe(200);
-}
-
 test.afterAll(async () => {
-  await holdAvax(null);
+  await holdPrice('AVAX', null);
 });
 
 test('an open wallet follows the market: the price, the value and the total move without a reload', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await holdAvax('40');
+  await holdPrice('AVAX', '40');
   const user = await registerUser();
   const session = await login(user.email, user.password);
   await depositCoins(session.token, { AVAX: '10' });
@@ -38,7 +30,7 @@ test('an open wallet follows the market: the price, the value and the total move
   const totalBefore = await total.textContent();
 
   // Ten times the price: whatever the forex rate, every figure of AVAX changes.
-  await holdAvax('400');
+  await holdPrice('AVAX', '400');
   await expect(row.locator('.asset-symbol .amount').first()).not.toHaveText(priceBefore ?? '', { timeout: 15_000 });
   await expect(total).not.toHaveText(totalBefore ?? '');
   // The row's value is the balance at the price the row shows: 10 AVAX.

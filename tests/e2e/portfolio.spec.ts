@@ -11,22 +11,14 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
+import { holdPrice } from './support/market.js';
 import { goOffline, goOnline, OFFLINE_CONSOLE_ERRORS, openWalletUnderWorker } from './support/offline.js';
 import { openSession, verifyIdentity } from './support/wallet.js';
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
 
-async function holdPrice(usd: string | null): Promise<void> {
-  const res = await fetch(`${baseUrl()}/sandbox/market/price`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin: 'SOL', usd }),
-  });
-  expect(res.status).toBe(200);
-}
-
 test.afterAll(async () => {
-  await holdPrice(null);
+  await holdPrice('SOL', null);
 });
 
 /** An English amount on screen ('+AU$1,234.56', '-AU$5.00') in signed cents. */
@@ -51,13 +43,13 @@ test('buy, the price moves, sell half: the wallet and the coin screen show the s
   await depositCash(baseUrl(), session.token, 'Robin Hale', '1000.00');
   const token = session.token;
 
-  await holdPrice('100');
+  await holdPrice('SOL', '100');
   await apiOk(
     CALLS.buyWithBalance,
     { amount: '400.00', crypto_currency: 'SOL', crypto_value: '1000' },
     { token, idempotencyKey: randomUUID() },
   );
-  await holdPrice('130');
+  await holdPrice('SOL', '130');
   const held = (await apiOk(CALLS.getPortfolio, {}, { token })).assets.find((a) => a.currency_id === 'SOL');
   expect(held).toBeDefined();
   const half = (Number(held!.amount) / 2).toFixed(8);

@@ -8,19 +8,9 @@ import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, type OutboxMessage, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
+import { holdPrice } from './support/market.js';
 import { waitForServiceWorker } from './support/offline.js';
 import { enableTwoFactor, openSession, totpCode } from './support/wallet.js';
-
-// XRP: no other end-to-end test trades it, so holding its price does not disturb them.
-async function holdPrice(usd: string | null): Promise<number> {
-  const res = await fetch(`${baseUrl()}/sandbox/market/price`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin: 'XRP', usd }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { fired: number }).fired;
-}
 
 async function mailWithSubject(email: string, subject: string): Promise<OutboxMessage> {
   for (let i = 0; i < 50; i++) {
@@ -50,8 +40,9 @@ async function recordBadge(page: Page): Promise<void> {
 
 const badgeCalls = (page: Page) => page.evaluate(() => (window as unknown as { badgeCalls: unknown[] }).badgeCalls);
 
+// XRP: no other end-to-end test trades it, so holding its price does not disturb them.
 test.afterAll(async () => {
-  await holdPrice(null);
+  await holdPrice('XRP', null);
 });
 
 test('an alert set on a coin fires once the price crosses it: email, fired in the list, app badge', async ({
@@ -69,7 +60,7 @@ test('an alert set on a coin fires once the price crosses it: email, fired in th
     { code: 'Quiet Lantern', password: customer.password },
     { token: session.token },
   );
-  await holdPrice('2.3');
+  await holdPrice('XRP', '2.3');
 
   await recordBadge(page);
   await openSession(page, session);
@@ -96,8 +87,8 @@ test('an alert set on a coin fires once the price crosses it: email, fired in th
   await expect(row).toContainText('XRP below AU$2.00');
 
   // 1 USD is about 1.52 AUD: below 2 AUD, the alert fires, once.
-  expect(await holdPrice('1')).toBe(1);
-  expect(await holdPrice('0.9')).toBe(0);
+  expect(await holdPrice('XRP', '1')).toBe(1);
+  expect(await holdPrice('XRP', '0.9')).toBe(0);
   const mail = await mailWithSubject(customer.email, 'XRP is below AU$2.00');
   expect(mail.text).toContain('Quiet Lantern');
   expect(mail.text).toContain('/asset-detail?coin=XRP');
