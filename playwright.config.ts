@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { SERVER_COMMAND } from './scripts/serve-built.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from './tests/e2e/support/chromium.js';
 import { EU_SERVER_ENV, euPort, METRICS_TOKEN } from './tests/e2e/support/servers.js';
 
@@ -19,15 +18,24 @@ process.env.E2E_PORT = String(port);
 process.env.E2E_EU_DATA_DIR = euDataDir;
 process.env.E2E_EU_PORT = String(eu);
 
-/** Both servers: the compiled build, started one after the other (a fresh database's migrations and seed take the CPU either way). */
+/**
+ * Both servers: the compiled build, started one after the other (a fresh database's migrations and
+ * seed take the CPU either way), through scripts/e2e-server.ts. The main server, which most specs
+ * use, runs on a scratch database on TEST_DATABASE_URL's PostgreSQL when one is given (npm test
+ * always gives one), as production does; the EU server keeps the embedded database that `npm start`
+ * runs on, so both stay driven end to end. Decision 450.
+ */
 const server = (p: number, env: Record<string, string>) => ({
-  command: SERVER_COMMAND,
+  command: 'node --import tsx scripts/e2e-server.ts',
   url: `http://localhost:${p}/api/health`,
   // A port already taken fails the run at once instead of testing someone else's server.
   reuseExistingServer: false,
   timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
+  // A signal to the server's process group, so the server stops as in production and the scratch
+  // database is dropped after it.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
   env: { APP_MODE: 'local', PORT: String(p), LOG_LEVEL: 'warn', METRICS_TOKEN, ...env },
 });
 
@@ -36,7 +44,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Four browsers at once on two cores: the step waits far more than it computes (decision 450).
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   // npm test asks for a JSON report too, to name the failed tests in its summary.
   reporter: process.env.E2E_JSON_REPORT
@@ -55,6 +64,7 @@ export default defineConfig({
   webServer: [
     server(port, {
       DATA_DIR: dataDir,
+      ...(process.env.TEST_DATABASE_URL ? { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       // A saved address is usable 20 s after confirmation, so address-book.spec sees the hold end.
       ADDRESS_HOLD_SECONDS: '20',
       // A silent receiving provider fails a withdrawal after 5 s, so travel-rule.spec sees it.

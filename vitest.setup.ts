@@ -9,6 +9,8 @@ import { afterEach, beforeEach, inject } from 'vitest';
 
 // Where the server tests' databases find the run's migrated dump (server/test/migrated-template.ts).
 process.env.PGLITE_TEMPLATE_DIR ??= inject('pgliteTemplateDir');
+// The PostgreSQL template they are copied from instead, when the run has a PostgreSQL server.
+process.env.PG_TEMPLATE_DATABASE ??= inject('pgTemplateDatabase');
 
 const LEVELS = ['error', 'warn'] as const;
 const original = { error: console.error, warn: console.warn };

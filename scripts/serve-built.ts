@@ -7,9 +7,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The compiled server's entry and how production starts it (package.json's `serve`). */
+/** The compiled server's entry, as production starts it (package.json's `serve`). */
 export const SERVER_ENTRY = 'dist-server/server/main.js';
-export const SERVER_COMMAND = `node --enable-source-maps ${SERVER_ENTRY}`;
 
 export function assertServerBuilt(): void {
   if (!existsSync(SERVER_ENTRY)) {

@@ -47,6 +47,8 @@ export async function createTestEnv(
     connections?: number;
     /** An embedded database in this folder instead of in memory. */
     dataDir?: string;
+    /** The embedded database even when the run has PostgreSQL (its dump, its single connection). */
+    embedded?: boolean;
     providers?: (base: Providers, deps: AppDeps) => Partial<Providers>;
     start?: string;
   } = {},
@@ -56,6 +58,7 @@ export async function createTestEnv(
     databaseUrl: opts.databaseUrl,
     dataDir: opts.dataDir,
     connections: opts.connections,
+    embedded: opts.embedded,
   });
   const clock = testClock(opts.start ?? new Date().toISOString());
   const log = memoryLogger();

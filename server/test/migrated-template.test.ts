@@ -22,7 +22,7 @@ describe('one migrated database per test run', () => {
   it("the run's first test database leaves its dump, and later ones start from that dump", {
     timeout: 180_000,
   }, async () => {
-    const first = await openTestDatabase({});
+    const first = await openTestDatabase({ embedded: true });
     const template = join(dir, 'migrated.tar.gz');
     expect(existsSync(template)).toBe(true);
 
@@ -32,7 +32,7 @@ describe('one migrated database per test run', () => {
     writeFileSync(template, await first.dump!());
     await first.close();
 
-    const next = await openTestDatabase({});
+    const next = await openTestDatabase({ embedded: true });
     const marker = await sql<{ word: string }>`select word from template_marker`.execute(next.db);
     expect(marker.rows).toEqual([{ word: 'from the dump' }]);
     const applied = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(next.db);
@@ -41,7 +41,7 @@ describe('one migrated database per test run', () => {
     // Each test database is its own copy: what one writes, the next does not see.
     await sql`delete from template_marker`.execute(next.db);
     await next.close();
-    const third = await openTestDatabase({});
+    const third = await openTestDatabase({ embedded: true });
     const still = await sql<{ word: string }>`select word from template_marker`.execute(third.db);
     expect(still.rows).toEqual([{ word: 'from the dump' }]);
     await third.close();

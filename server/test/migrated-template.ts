@@ -9,12 +9,20 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type OpenedDatabase, openDatabase } from '../db/index.js';
+import { openCopyOfTemplate } from './postgres-template.js';
 
 export async function openTestDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   connections?: number;
+  /** The embedded database even when the run has a PostgreSQL template (postgres-template.ts). */
+  embedded?: boolean;
 }): Promise<OpenedDatabase> {
+  const pgTemplate = process.env.PG_TEMPLATE_DATABASE;
+  const pgServer = process.env.TEST_DATABASE_URL;
+  if (!opts.databaseUrl && !opts.dataDir && !opts.embedded && pgTemplate && pgServer) {
+    return openCopyOfTemplate(pgServer, pgTemplate, opts.connections);
+  }
   const dir = process.env.PGLITE_TEMPLATE_DIR;
   if (opts.databaseUrl || opts.dataDir || !dir || !existsSync(dir)) return openDatabase(opts);
   const file = join(dir, 'migrated.tar.gz');

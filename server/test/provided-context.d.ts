@@ -6,5 +6,6 @@ import 'vitest';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateDir: string;
+    pgTemplateDatabase: string;
   }
 }
