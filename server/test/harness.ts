@@ -1,6 +1,7 @@
 /**
- * Test infrastructure for the server: a fresh migrated in-memory database per test file (loaded
- * from the run's migrated dump, migrated-template.ts), deps with
+ * Test infrastructure for the server: a fresh migrated database per test file (a copy of the run's
+ * PostgreSQL template, postgres-template.ts, or an in-memory one loaded from the run's migrated
+ * dump, migrated-template.ts), deps with
  * a controllable clock, an in-process app, and a client that speaks the real envelope.
  */
 import { flatten, safeParse } from 'valibot';
