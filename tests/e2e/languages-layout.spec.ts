@@ -24,6 +24,9 @@ import { followRequests, settled } from './support/settled.js';
 import { staffSession } from './support/staff.js';
 import { bitcoinAddress, openSession } from './support/wallet.js';
 
+// Each test has its own customer: the file's tests spread over the run's workers (decision 450).
+test.describe.configure({ mode: 'parallel' });
+
 type Shown = 'en' | 'pseudo' | 'de' | 'pl' | 'fr' | 'es' | 'it' | 'nl';
 
 /** Every main screen, every run. */

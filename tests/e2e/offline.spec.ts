@@ -21,6 +21,9 @@ import {
 import { requestStart } from './support/timing.js';
 import { verifyIdentity } from './support/wallet.js';
 
+// Each test has its own customer: the file's tests spread over the run's workers (decision 450).
+test.describe.configure({ mode: 'parallel' });
+
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
 
 test('every legal page opens offline on a fresh visit once the service worker is installed', async ({

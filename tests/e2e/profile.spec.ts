@@ -10,6 +10,9 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiCall, apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 
+// Each test has its own customer: the file's tests spread over the run's workers (decision 450).
+test.describe.configure({ mode: 'parallel' });
+
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -13,6 +13,9 @@ import { apiOk, baseUrl, login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 
+// Each test has its own customer: the file's tests spread over the run's workers (decision 450).
+test.describe.configure({ mode: 'parallel' });
+
 const ADDRESS = { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' };
 const CARDS = {
   success: '4200 0000 0000 0000',

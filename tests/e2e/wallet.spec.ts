@@ -27,6 +27,9 @@ import {
   verifyIdentity,
 } from './support/wallet.js';
 
+// Each test has its own customer: the file's tests spread over the run's workers (decision 450).
+test.describe.configure({ mode: 'parallel' });
+
 async function newCustomer(o: { lastName?: string } = {}): Promise<Session> {
   const user = await registerUser(o);
   return login(user.email, user.password);
