@@ -33,9 +33,7 @@ export interface RecordFilter {
 
 /** Every record's id and time that the filter keeps: deposits' records and Travel Rule withdrawals. */
 function keys(db: Database, f: RecordFilter) {
-  let deposits = db
-    .selectFrom('transfer_records')
-    .select([sql<string>`'deposit'`.as('direction'), 'id', 'created_at']);
+  let deposits = db.selectFrom('transfer_records').select([sql<string>`'deposit'`.as('direction'), 'id', 'created_at']);
   let withdrawals = db
     .selectFrom('withdrawals')
     .select([sql<string>`'withdrawal'`.as('direction'), 'id', 'created_at'])

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { CaseDetail } from '../../../contract/cases.js';
-import type { TravelRuleRecordsPage } from '../../../contract/travel-rule-records.js';
 import type { ProviderDirectoryAnswer } from '../../../contract/travel-rule.js';
+import type { TravelRuleRecordsPage } from '../../../contract/travel-rule-records.js';
 import { counterpartyPayload, SANDBOX_VASP_ID } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
@@ -69,7 +69,13 @@ beforeAll(async () => {
       amount: '0.1',
       cryptoAddress: OTHER_EVM,
       paymentRouteId: 2,
-      beneficiary: { owner: 'other', wallet: 'provider', providerId: SANDBOX_VASP_ID, kind: 'person', name: 'Ana Refuse' },
+      beneficiary: {
+        owner: 'other',
+        wallet: 'provider',
+        providerId: SANDBOX_VASP_ID,
+        kind: 'person',
+        name: 'Ana Refuse',
+      },
       ...(await withdrawalProof(env, u)),
     },
     { token: u.token, idempotencyKey: randomUUID() },
@@ -83,7 +89,8 @@ afterAll(() => env.close());
 
 const list = (payload: Record<string, unknown>, by: TestUser = officer) =>
   env.api.call(CALLS.travelRuleRecords, payload, { token: by.token });
-const ids = (r: { answer: unknown }) => (r.answer as { data: TravelRuleRecordsPage }).data.items.map((i) => i.transfer.id);
+const ids = (r: { answer: unknown }) =>
+  (r.answer as { data: TravelRuleRecordsPage }).data.items.map((i) => i.transfer.id);
 
 describe('the list of Travel Rule records', () => {
   it('lists deposits and withdrawals newest first, with the other provider', async () => {

@@ -30,8 +30,7 @@ export async function refusalParties(
   // Ids are unique across modes; the local directory also names the sandbox counterparty.
   const listed = answers?.providerId ? directoryEntry('local', answers.providerId) : undefined;
   const provider =
-    providerNameOf(kept?.record.IVMS101, 'beneficiaryVASP') ??
-    (listed ? `${listed.name} (${listed.legalName})` : null);
+    providerNameOf(kept?.record.IVMS101, 'beneficiaryVASP') ?? (listed ? `${listed.name} (${listed.legalName})` : null);
   const own = answers?.owner === 'self';
   return {
     withdrawalId: w.id,
