@@ -117,11 +117,12 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
   ).toBeVisible();
 
   // A provider's signed TRP inquiry address, for a provider of the directory only (decision 331).
-  await page.getByLabel('Provider id').fill('bitpanda');
+  await page.getByLabel('Provider', { exact: true }).selectOption('bitpanda');
   await page.getByRole('button', { name: 'Show the address' }).click();
   await expect(page.getByText(/\/api\/travel-rule\/trp\/inquiry\/bitpanda\/[\w-]{43}$/)).toBeVisible();
-  await page.getByLabel('Provider id').fill('not-listed');
+  // Nothing chosen: the field says so and no address is shown.
+  await page.getByLabel('Provider', { exact: true }).selectOption('');
   await page.getByRole('button', { name: 'Show the address' }).click();
   await expect(page.getByText(/\/api\/travel-rule\/trp\/inquiry\//)).toHaveCount(0);
-  await expect(page.getByLabel('Provider id')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Provider', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });

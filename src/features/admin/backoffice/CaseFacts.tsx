@@ -161,7 +161,7 @@ function CaseTravelRuleFacts({ t }: { t: NonNullable<CaseDetail['travelRule']> }
   return (
     <section aria-labelledby="bo-case-travel-rule" className="bo-card" data-testid="case-travel-rule">
       <h3 id="bo-case-travel-rule">
-        <Trans>Travel Rule</Trans>
+        <Trans>Travel Rule details</Trans>
       </h3>
       <dl className="bo-facts">
         <dt>
