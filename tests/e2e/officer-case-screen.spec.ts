@@ -146,6 +146,9 @@ test('an officer reads who a refused withdrawal was for, finds its record and ex
   await expect(details).toContainText('Ana Refuse');
   await expect(details).toContainText('CoinVault Sandbox Counterparty');
   await expect(details).toContainText(withdrawalId);
+  // The layout checks read the raw record's text too: open it, as the first test does.
+  await page.getByText('The facts as recorded').click();
+  await expect(page.locator('pre.bo-json')).toBeVisible();
   await bothWidths(page, 'case-travel-rule');
 
   // The record list, narrowed to refused withdrawals, exports this one as IVMS101 JSON and PDF.

@@ -146,8 +146,12 @@ async function screeningOf(db: Database, refs: readonly { userId: string; direct
   return out;
 }
 
+/**
+ * A hit is a sanctions list's: a Travel Rule refusal or silence opens its case through the same
+ * table (`travel_rule:…`, decision 330), and is listed among the cases without being a hit.
+ */
 const screening = (cases: PeriodRecord['screening']['cases'] = []): PeriodRecord['screening'] => ({
-  result: cases.length > 0 ? 'hit' : 'no hit',
+  result: cases.some((c) => !c.list.startsWith('travel_rule')) ? 'hit' : 'no hit',
   cases,
 });
 

@@ -99,6 +99,8 @@ describe('the list of Travel Rule records', () => {
     const page = (r.answer as { data: TravelRuleRecordsPage }).data;
     expect(page.items.map((i) => i.transfer.id)).toEqual([refused, depositRecord]);
     expect(page.items[0]?.transfer).toMatchObject({ direction: 'withdrawal', state: 'refused', asset: 'ETH' });
+    // The refusal opened a case, but no sanctions list matched.
+    expect(page.items[0]?.screening).toBe('no hit');
     expect(page.items[1]?.transfer).toMatchObject({ direction: 'deposit', counterpartyProvider: expect.any(String) });
     expect(page.next).toBeNull();
     expect((page.items[0] as unknown as Record<string, unknown>).IVMS101).toBeUndefined();
