@@ -1,6 +1,7 @@
 /**
  * Reports for authorities (decisions 296, 297) in the browser through the real server: a
- * compliance officer opens a case, downloads its suspicious-matter report draft as PDF and JSON,
+ * compliance officer opens a case, reads its suspicious-matter report draft as a form and downloads
+ * the authority's file and the PDF beside it,
  * then exports the Travel Rule records of today as JSON and as a CSV summary, and reads a provider's
  * TRP inquiry address.
  */
@@ -70,23 +71,41 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
   const row = page.getByRole('row').filter({ hasText: user.email });
   await row.getByRole('link', { name: RAPID_OUTFLOW }).click();
   await expect(page.getByRole('heading', { name: 'Report draft' })).toBeVisible();
+
+  // The draft reads as a form: grouped, plain labels, the customer's address and the value filled.
+  await page.getByRole('button', { name: 'Prepare the report draft' }).click();
+  const form = page.getByTestId('report-draft');
+  await expect(form.getByRole('heading', { name: 'Subject of the report' })).toBeVisible();
+  for (const heading of ['Reporting entity', 'Transaction 1', 'Reason for suspicion'])
+    await expect(form.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  const subject = form.locator('section').filter({ has: page.getByRole('heading', { name: 'Subject of the report' }) });
+  await expect(subject).toContainText('Alex Morgan');
+  await expect(subject.locator('dt', { hasText: /^Address$/ }).locator('+ dd')).not.toHaveText(
+    'To be completed when filing',
+  );
+  const txn = form.locator('section').filter({ has: page.getByRole('heading', { name: 'Transaction 1' }) });
+  await expect(txn.locator('dt', { hasText: /^Value in AUD$/ }).locator('+ dd')).toHaveText(/^\d+(\.\d+)?$/);
   await shots(page, 'case-report-draft');
 
-  const pdf = execFileSync('pdftotext', ['-layout', await saved(await downloadBy(page, 'Report draft: PDF')), '-'], {
+  const pdf = execFileSync('pdftotext', ['-layout', await saved(await downloadBy(page, 'The form as PDF')), '-'], {
     encoding: 'utf8',
   });
   expect(pdf).toContain('AUSTRAC suspicious matter report (SMR)');
-  expect(pdf).toContain('Grounds for suspicion');
+  expect(pdf).toContain('Reason for suspicion');
   expect(pdf).toContain('Alex Morgan');
   expect(pdf).toContain('rapid_outflow');
 
-  const draft = JSON.parse(readFileSync(await saved(await downloadBy(page, 'Report draft: JSON')), 'utf8'));
+  const draft = JSON.parse(readFileSync(await saved(await downloadBy(page, 'AUSTRAC SMR file (JSON)')), 'utf8'));
   expect(draft).toMatchObject({
     schema: 'coinvault.report-draft/1',
     form: 'AUSTRAC_SMR',
     identifiedParty: [{ fullName: 'Alex Morgan', email: user.email }],
   });
   expect(draft.txnDetail.length).toBeGreaterThan(0);
+  // The form shows the file's own values: one draft object on the server.
+  await expect(txn.locator('dt', { hasText: /^Value in AUD$/ }).locator('+ dd')).toHaveText(
+    draft.txnDetail[0].digitalCurrency.audEquivalent,
+  );
 
   await page.getByRole('link', { name: 'Travel Rule records' }).click();
   await expect(page.getByRole('heading', { name: 'Travel Rule records' })).toBeVisible();
