@@ -13,6 +13,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, emailedWithdrawalProof, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { brokenText, sidewaysOverflow } from './support/overlaps.js';
 import { staffSession } from './support/staff.js';
 import { bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
@@ -86,6 +87,10 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
   const txn = form.locator('section').filter({ has: page.getByRole('heading', { name: 'Transaction 1' }) });
   await expect(txn.locator('dt', { hasText: /^Value in AUD$/ }).locator('+ dd')).toHaveText(/^\d+(\.\d+)?$/);
   await shots(page, 'case-report-draft');
+  await page.setViewportSize({ width: 360, height: 900 });
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await brokenText(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   const pdf = execFileSync('pdftotext', ['-layout', await saved(await downloadBy(page, 'The form as PDF')), '-'], {
     encoding: 'utf8',

@@ -23,13 +23,14 @@ const f = (label: string, value: string | number | boolean | null | undefined): 
         : String(value),
 });
 
+/** A time as an officer types it into a form: day and minute, in UTC (the file keeps the instant). */
+const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : null);
+
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p).join(', ') || null;
 
 const timeline = (events: Smr['timeline']): ReportGroup => ({
   heading: 'Case timeline',
-  fields: events.map((e) =>
-    f(`${e.at.slice(0, 16).replace('T', ' ')} UTC`, `${e.event}${e.note ? `: ${e.note}` : ''}`),
-  ),
+  fields: events.map((e) => f(when(e.at) ?? '', `${e.event}${e.note ? `: ${e.note}` : ''}`)),
 });
 
 /** AUSTRAC's suspicious matter report, in the order of its online form. */
@@ -68,14 +69,14 @@ export function smrView(d: Smr): ReportView {
               f('Identity verified electronically', p.identification.electronicVerification),
               f('Verification status', p.identification.verificationStatus),
               f('Verification reference', p.identification.providerReference),
-              f('Verified at', p.identification.verifiedAt),
+              f('Verified at', when(p.identification.verifiedAt)),
             ]
           : [],
       },
       ...d.txnDetail.map((t, i) => ({
         heading: `Transaction ${i + 1}`,
         fields: [
-          f('Date', t.txnDate),
+          f('Date', when(t.txnDate)),
           f('Type', t.txnType),
           f('Completed', t.txnCompleted),
           f('Digital currency', `${t.digitalCurrency.units} ${t.digitalCurrency.code}`),
@@ -139,7 +140,7 @@ export function strView(d: Str): ReportView {
           f('Customer number', p.customer_number),
           f('Identity verified electronically', p.identification.verified_electronically),
           f('Verification reference', p.identification.provider_reference),
-          f('Verified at', p.identification.verified_at),
+          f('Verified at', when(p.identification.verified_at)),
         ],
       },
       ...r.transaction.map((t, i) => {
@@ -147,7 +148,7 @@ export function strView(d: Str): ReportView {
         return {
           heading: `Transaction ${i + 1}`,
           fields: [
-            f('Date', t.date_transaction),
+            f('Date', when(t.date_transaction)),
             f('Description', t.transaction_description),
             f('Virtual asset', `${t.virtual_asset.amount} ${t.virtual_asset.code}`),
             f('Network', t.virtual_asset.network),
