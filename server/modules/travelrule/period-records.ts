@@ -24,7 +24,7 @@ const units = (amount: string, asset: string) => fromUnits(BigInt(amount), COINS
 const network = (routeId: number) => routeById(routeId)?.networkName ?? String(routeId);
 
 /** What a list of records is narrowed to: a period, a direction, a state; each absent for all. */
-export interface RecordFilter {
+interface RecordFilter {
   start?: Date;
   end?: Date;
   direction?: 'deposit' | 'withdrawal';
