@@ -100,6 +100,8 @@ export interface CaseDetail extends CaseSummary {
   transferValue: CaseTransferValue | null;
   /** A sanctions hit: the listed party, the list and what matched; null otherwise. */
   hit: CaseHit | null;
+  /** A Travel Rule refusal or silence: the beneficiary and the provider; null otherwise. */
+  travelRule: CaseTravelRule | null;
   /** The customer's other cases waiting for a decision. */
   otherCases: CaseSummary[];
   /** The customer's latest movements, newest first. */
@@ -121,6 +123,19 @@ export interface CaseTransferValue {
   reference: string | null;
   /** The chain's transaction hash, or the bank's payment id. */
   txid: string | null;
+}
+
+/** A Travel Rule refusal or silence: who the withdrawal was for and where it was going. */
+export interface CaseTravelRule {
+  withdrawalId: string;
+  /** The name the customer gave, or the customer's own for their own wallet; null when not answered. */
+  beneficiary: string | null;
+  ownWallet: boolean;
+  /** The receiving provider's legal name, 'not listed', or null for a self-hosted wallet. */
+  provider: string | null;
+  selfHosted: boolean;
+  /** The provider's words, or why the withdrawal failed. */
+  reason: string | null;
 }
 
 export interface CaseHit {

@@ -11,10 +11,32 @@ export const PERIOD_EXPORT_SCHEMA = 'coinvault.travel-rule-period/1' as const;
 
 export type ReportForm = 'AUSTRAC_SMR' | 'FIU_STR';
 
-/** `/staff/cases/report-draft`: the draft as JSON and as PDF. */
+/** One field of the draft as the reporting officer reads it: a plain-English label and its value. */
+export interface ReportField {
+  label: string;
+  /** Null when the case cannot know it (a registration number, an FIU code): completed when filing. */
+  value: string | null;
+}
+
+/** A group of the form: the reporting entity, the subject, one transaction, the reason. */
+export interface ReportGroup {
+  heading: string;
+  fields: ReportField[];
+  /** The grounds or the narrative, as paragraphs. */
+  text?: string;
+}
+
+/** The draft as a form to read, built from the same draft object as the file. */
+export interface ReportView {
+  title: string;
+  groups: ReportGroup[];
+}
+
+/** `/staff/cases/report-draft`: the draft as a form to read, and as the authority's file and a PDF. */
 export interface CaseReportDraft {
   caseId: number;
   form: ReportForm;
+  view: ReportView;
   json: RecordFile;
   pdf: RecordFile;
 }

@@ -11,8 +11,15 @@ import {
   type ProviderDirectoryAnswer,
   type WithdrawalStatusAnswer,
 } from '../travel-rule.js';
+import {
+  RECORD_DIRECTIONS,
+  RECORD_STATES,
+  type RecordDirection,
+  type RecordState,
+  type TravelRuleRecordsPage,
+} from '../travel-rule-records.js';
 import { defineSpec } from './define.js';
-import { payload, requiredString, text, uuid } from './fields.js';
+import { noFields, payload, required, requiredString, text, uuid, wholeNumber } from './fields.js';
 import { routeId } from './withdrawal-fields.js';
 
 /** A message with a one-time nonce for this customer and address, to sign in their wallet. */
@@ -93,4 +100,29 @@ export const trpInquiryAddress = defineSpec<{ providerId: string; url: string }>
   access: 'compliance',
   readOnly: true,
   payload: payload({ providerId: requiredString(60, 'Choose a provider from the directory.') }),
+});
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (v: unknown): v is T | '' =>
+    v === '' || v == null || (values as readonly unknown[]).includes(v);
+
+/** Travel Rule records, newest first, a page at a time, by direction and state ('' for all). */
+export const travelRuleRecords = defineSpec<TravelRuleRecordsPage>()({
+  path: '/admin/travel-rule/records',
+  access: 'compliance',
+  readOnly: true,
+  payload: payload({
+    direction: required(oneOf<RecordDirection>(RECORD_DIRECTIONS), 'must be deposit or withdrawal'),
+    state: required(oneOf<RecordState>(RECORD_STATES), 'must be a Travel Rule record state'),
+    page: wholeNumber(0, 0, 100_000),
+  }),
+});
+
+/** The whole provider directory (decision 255), for compliance to choose a provider from. */
+export const staffProviderDirectory = defineSpec<ProviderDirectoryAnswer>()({
+  path: '/admin/travel-rule/provider-directory',
+  access: 'compliance',
+  readOnly: true,
+  payload: noFields,
 });

@@ -53,6 +53,7 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   address: 240,
   city: 120,
   state: 120,
+  direction: 16,
   postal: 24,
   security_key: 128,
   code: 64,

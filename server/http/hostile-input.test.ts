@@ -110,6 +110,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/admin/travel-rule/export-record': { recordId: QUOTE_ID },
   '/admin/travel-rule/export-period': { from: '2026-01-01', to: '2026-01-31', page: 0 },
   '/admin/travel-rule/inquiry-address': { providerId: 'sandbox-vasp' },
+  '/admin/travel-rule/records': { direction: 'withdrawal', state: 'refused', page: 0 },
+  '/admin/travel-rule/provider-directory': {},
   '/staff/cases/report-draft': { caseId: 1 },
   '/client/payment/merchant/get-transaction-listing': {
     page: 1,

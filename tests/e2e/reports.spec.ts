@@ -1,6 +1,7 @@
 /**
  * Reports for authorities (decisions 296, 297) in the browser through the real server: a
- * compliance officer opens a case, downloads its suspicious-matter report draft as PDF and JSON,
+ * compliance officer opens a case, reads its suspicious-matter report draft as a form and downloads
+ * the authority's file and the PDF beside it,
  * then exports the Travel Rule records of today as JSON and as a CSV summary, and reads a provider's
  * TRP inquiry address.
  */
@@ -12,6 +13,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, emailedWithdrawalProof, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { brokenText, sidewaysOverflow } from './support/overlaps.js';
 import { staffSession } from './support/staff.js';
 import { bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
@@ -70,23 +72,45 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
   const row = page.getByRole('row').filter({ hasText: user.email });
   await row.getByRole('link', { name: RAPID_OUTFLOW }).click();
   await expect(page.getByRole('heading', { name: 'Report draft' })).toBeVisible();
-  await shots(page, 'case-report-draft');
 
-  const pdf = execFileSync('pdftotext', ['-layout', await saved(await downloadBy(page, 'Report draft: PDF')), '-'], {
+  // The draft reads as a form: grouped, plain labels, the customer's address and the value filled.
+  await page.getByRole('button', { name: 'Prepare the report draft' }).click();
+  const form = page.getByTestId('report-draft');
+  await expect(form.getByRole('heading', { name: 'Subject of the report' })).toBeVisible();
+  for (const heading of ['Reporting entity', 'Transaction 1', 'Reason for suspicion'])
+    await expect(form.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  const subject = form.locator('section').filter({ has: page.getByRole('heading', { name: 'Subject of the report' }) });
+  await expect(subject).toContainText('Alex Morgan');
+  await expect(subject.locator('dt', { hasText: /^Address$/ }).locator('+ dd')).not.toHaveText(
+    'To be completed when filing',
+  );
+  const txn = form.locator('section').filter({ has: page.getByRole('heading', { name: 'Transaction 1' }) });
+  await expect(txn.locator('dt', { hasText: /^Value in AUD$/ }).locator('+ dd')).toHaveText(/^\d+(\.\d+)?$/);
+  await shots(page, 'case-report-draft');
+  await page.setViewportSize({ width: 360, height: 900 });
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await brokenText(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const pdf = execFileSync('pdftotext', ['-layout', await saved(await downloadBy(page, 'The form as PDF')), '-'], {
     encoding: 'utf8',
   });
   expect(pdf).toContain('AUSTRAC suspicious matter report (SMR)');
-  expect(pdf).toContain('Grounds for suspicion');
+  expect(pdf).toContain('Reason for suspicion');
   expect(pdf).toContain('Alex Morgan');
   expect(pdf).toContain('rapid_outflow');
 
-  const draft = JSON.parse(readFileSync(await saved(await downloadBy(page, 'Report draft: JSON')), 'utf8'));
+  const draft = JSON.parse(readFileSync(await saved(await downloadBy(page, 'AUSTRAC SMR file (JSON)')), 'utf8'));
   expect(draft).toMatchObject({
     schema: 'coinvault.report-draft/1',
     form: 'AUSTRAC_SMR',
     identifiedParty: [{ fullName: 'Alex Morgan', email: user.email }],
   });
   expect(draft.txnDetail.length).toBeGreaterThan(0);
+  // The form shows the file's own values: one draft object on the server.
+  await expect(txn.locator('dt', { hasText: /^Value in AUD$/ }).locator('+ dd')).toHaveText(
+    draft.txnDetail[0].digitalCurrency.audEquivalent,
+  );
 
   await page.getByRole('link', { name: 'Travel Rule records' }).click();
   await expect(page.getByRole('heading', { name: 'Travel Rule records' })).toBeVisible();
@@ -117,11 +141,12 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
   ).toBeVisible();
 
   // A provider's signed TRP inquiry address, for a provider of the directory only (decision 331).
-  await page.getByLabel('Provider id').fill('bitpanda');
+  await page.getByLabel('Provider', { exact: true }).selectOption('bitpanda');
   await page.getByRole('button', { name: 'Show the address' }).click();
   await expect(page.getByText(/\/api\/travel-rule\/trp\/inquiry\/bitpanda\/[\w-]{43}$/)).toBeVisible();
-  await page.getByLabel('Provider id').fill('not-listed');
+  // Nothing chosen: the field says so and no address is shown.
+  await page.getByLabel('Provider', { exact: true }).selectOption('');
   await page.getByRole('button', { name: 'Show the address' }).click();
   await expect(page.getByText(/\/api\/travel-rule\/trp\/inquiry\//)).toHaveCount(0);
-  await expect(page.getByLabel('Provider id')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Provider', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });

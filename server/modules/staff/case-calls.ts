@@ -25,7 +25,7 @@ import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { openRequest } from './approval-calls.js';
-import { amountsOf, hitOf, recentTransfersOf, standingOf, transferValueOf } from './case-context.js';
+import { amountsOf, hitOf, recentTransfersOf, standingOf, transferValueOf, travelRuleOf } from './case-context.js';
 import { caseFacts } from './case-facts.js';
 import { afterMove, attachedTransfer, moveHeld, prepareMove, releaseNeedsApproval } from './case-transfers.js';
 
@@ -104,7 +104,7 @@ export async function detail(db: Database, key: Uint8Array, id: number): Promise
   const standing = (await standingOf(db, [r.customer_id])).get(r.customer_id);
   if (!summary || !standing) return null;
   const facts = await caseFacts(db, key, r.source, r.source_id);
-  const [transferValue, others, recentTransfers] = await Promise.all([
+  const [transferValue, others, recentTransfers, travelRule] = await Promise.all([
     transferValueOf(db, { source: r.source, facts, customerId: r.customer_id }, standing.currency),
     summaries(db)
       .where('c.customer_id', '=', r.customer_id)
@@ -114,6 +114,7 @@ export async function detail(db: Database, key: Uint8Array, id: number): Promise
       .limit(20)
       .execute(),
     recentTransfersOf(db, r.customer_id),
+    travelRuleOf(db, key, r),
   ]);
   return {
     ...summary,
@@ -125,6 +126,7 @@ export async function detail(db: Database, key: Uint8Array, id: number): Promise
     customer: { risk: standing.risk, identity: standing.identity, frozenAt: standing.frozenAt },
     transferValue,
     hit: hitOf(r.kind, facts),
+    travelRule,
     otherCases: await summariesOf(db, others),
     recentTransfers,
     events: events.map((e) => ({

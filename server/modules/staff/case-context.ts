@@ -5,13 +5,20 @@
  * cases and latest movements (the desk's own list). Each fact is read by the function that owns it.
  */
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
-import { AWAITING_DECISION, type CaseHit, type CaseSource, type CaseTransferValue } from '../../../contract/cases.js';
+import {
+  AWAITING_DECISION,
+  type CaseHit,
+  type CaseSource,
+  type CaseTransferValue,
+  type CaseTravelRule,
+} from '../../../contract/cases.js';
 import { type CustomerRisk, riskOf } from '../../../contract/customer-risk.js';
 import type { DeskTransaction } from '../../../contract/desk.js';
 import { legalRegionOf } from '../../../contract/legal.js';
 import { fromUnits } from '../../../contract/money.js';
 import type { Database } from '../../db/index.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
+import { refusalParties } from '../travelrule/index.js';
 import { customerTransactions } from './desk-transactions.js';
 import { caseTransfers } from './report-facts.js';
 
@@ -79,6 +86,22 @@ export function hitOf(kind: string, facts: Record<string, unknown>): CaseHit | n
     list: typeof facts.list === 'string' ? facts.list : '',
     matched: typeof facts.address === 'string' ? facts.address : '',
   };
+}
+
+/** A Travel Rule withdrawal case's beneficiary and receiving provider; null for any other case. */
+export async function travelRuleOf(
+  db: Database,
+  key: Uint8Array,
+  c: { kind: string; source: CaseSource; source_id: string; customer_id: string },
+): Promise<CaseTravelRule | null> {
+  if (!c.kind.startsWith('travel_rule_') || c.source !== 'screening') return null;
+  const s = await db
+    .selectFrom('screening_cases')
+    .select(['direction', 'reference'])
+    .where('id', '=', c.source_id)
+    .executeTakeFirst();
+  if (s?.direction !== 'withdrawal') return null;
+  return refusalParties(db, key, c.customer_id, s.reference);
 }
 
 export async function recentTransfersOf(db: Database, customerId: string): Promise<DeskTransaction[]> {

@@ -12,6 +12,7 @@ import { detail } from './case-calls.js';
 import { reportFacts } from './report-facts.js';
 import { smrDraft, strDraft } from './report-forms.js';
 import { buildReportPdf } from './report-pdf.js';
+import { smrView, strView } from './report-view.js';
 
 const NOTICE =
   'Draft prepared from the case file for the compliance officer. Not filed. Never shared with the customer.';
@@ -22,37 +23,19 @@ const getCaseReportDraft = defineCall(CALLS.getCaseReportDraft, {
     const staff = requireUser(ctx);
     const found = p.caseId > 0 ? await detail(db, ctx.deps.secrets.data, p.caseId) : null;
     if (!found) throw new ApiError('NOT_FOUND', 'No case has this id.');
-    const me = await db.selectFrom('users').select('email').where('id', '=', staff.id).executeTakeFirstOrThrow();
-    const by = { id: staff.id, email: me.email };
+    const me = await db
+      .selectFrom('users')
+      .select(['email', 'first_name', 'last_name'])
+      .where('id', '=', staff.id)
+      .executeTakeFirstOrThrow();
+    const by = { id: staff.id, email: me.email, firstName: me.first_name, lastName: me.last_name };
     const now = clock.now();
     const facts = await reportFacts(db, found);
-    let json: unknown;
-    let pdf: Uint8Array;
-    if (facts.region === 'AU') {
-      const d = smrDraft(facts, by, now);
-      json = d;
-      pdf = await buildReportPdf(`AUSTRAC suspicious matter report (SMR): draft for case ${found.id}`, NOTICE, [
-        ['Reporting entity (header)', d.header],
-        ['Person who formed the suspicion', d.suspicionFormedByPerson],
-        ['Suspicious matter (smDetails)', d.smDetails],
-        ['Grounds for suspicion (suspGrounds)', d.suspGrounds],
-        ['Person (identifiedParty)', d.identifiedParty],
-        ['Transactions (txnDetail)', d.txnDetail],
-        ['Case timeline', d.timeline],
-      ]);
-    } else {
-      const d = strDraft(facts, by, now);
-      const { reason, report_indicators, transaction, involved_person, ...report } = d.report;
-      json = d;
-      pdf = await buildReportPdf(`Suspicious transaction report (STR, goAML): draft for case ${found.id}`, NOTICE, [
-        ['Report', report],
-        ['Reason for suspicion (reason)', reason],
-        ['Indicators (report_indicators)', report_indicators],
-        ['Transactions (transaction)', transaction],
-        ['Person (involved_person)', involved_person],
-        ['Case timeline', d.timeline],
-      ]);
-    }
+    // One draft object: the authority's file is it, the form and the PDF are read from it.
+    const draft = facts.region === 'AU' ? smrDraft(facts, by, now) : strDraft(facts, by, now);
+    const view = 'report' in draft ? strView(draft) : smrView(draft);
+    const json = draft;
+    const pdf = await buildReportPdf(view, NOTICE);
     const form = facts.region === 'AU' ? ('AUSTRAC_SMR' as const) : ('FIU_STR' as const);
     await writeAudit(db, now, {
       actorId: staff.id,
@@ -69,6 +52,7 @@ const getCaseReportDraft = defineCall(CALLS.getCaseReportDraft, {
       data: {
         caseId: found.id,
         form,
+        view,
         json: {
           fileName: `${name}.json`,
           mediaType: 'application/json' as const,

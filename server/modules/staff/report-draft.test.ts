@@ -22,7 +22,7 @@ let au: TestUser;
 let eu: TestUser;
 beforeAll(async () => {
   env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0' } });
-  officer = await createUser(env.deps, { role: 'compliance' });
+  officer = await createUser(env.deps, { role: 'compliance', firstName: 'Olga', lastName: 'Officer' });
   au = await createUser(env.deps, {
     kycStatus: 'approved',
     currency: 'AUD',
@@ -142,7 +142,31 @@ describe('a report draft for an Australian customer', () => {
     expect(json).not.toHaveProperty('report');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(text).toContain('AUSTRAC suspicious matter report');
-    expect(text).toContain('Grounds for suspicion');
+    expect(text).toContain('Reason for suspicion');
+    // Everything the system knows is filled: who formed the suspicion, the total in AUD.
+    expect(json.suspicionFormedByPerson).toEqual({
+      email: officer.email,
+      fullName: 'Olga Officer',
+      jobTitle: 'Compliance officer',
+    });
+    expect(json.txnDetail[0].digitalCurrency.audEquivalent).not.toBeNull();
+    expect(json.smDetails.totalAmountAud).toBe(json.txnDetail[0].digitalCurrency.audEquivalent);
+    // The form to read is built from the same draft: grouped, plain labels, the file's values.
+    expect(d.view.groups.map((g) => g.heading)).toEqual([
+      'Reporting entity',
+      'Subject of the report',
+      'Transaction 1',
+      'Reason for suspicion',
+      'Case timeline',
+    ]);
+    const field = (group: string, label: string) =>
+      d.view.groups.find((g) => g.heading === group)?.fields.find((x) => x.label === label)?.value;
+    expect(field('Subject of the report', 'Address')).toBe('1 George St, Sydney, NSW, 2000, AU');
+    expect(field('Transaction 1', 'Value in AUD')).toBe(json.txnDetail[0].digitalCurrency.audEquivalent);
+    expect(field('Reporting entity', 'Suspicion formed by')).toBe('Olga Officer');
+    expect(d.view.groups.find((g) => g.heading === 'Reason for suspicion')?.text).toBe(json.suspGrounds);
+    expect(text).toContain('Address: 1 George St, Sydney, NSW, 2000, AU');
+    expect(text).not.toMatch(/identifiedParty|mainAddress/);
     expect(text).toContain('Olivia Nguyen');
     expect(text).toContain('Customer could not explain the source of funds.');
   });
@@ -215,6 +239,12 @@ describe('a report draft for an EU customer', () => {
       },
     });
     expect(json.report.reason).toContain('Listed Person');
+    expect(json.report.reporting_person).toMatchObject({ first_name: 'Olga', last_name: 'Officer' });
+    const subject = d.view.groups.find((g) => g.heading === 'Subject of the report');
+    expect(subject?.fields.find((x) => x.label === 'Full name')?.value).toBe('Łukasz Żółć');
+    expect(d.view.groups.find((g) => g.heading === 'Transaction 1')?.fields.map((x) => x.label)).toContain(
+      'Value in EUR',
+    );
     expect(json).not.toHaveProperty('identifiedParty');
     expect(text).toContain('Suspicious transaction report (STR, goAML)');
     expect(text).toContain('Lukasz');

@@ -7,6 +7,7 @@
  * registration numbers, lookup codes each FIU sets) are null: the officer completes them when
  * filing. The narrative is a starting point written from the facts, never a conclusion.
  */
+import { addDecimal } from '../../../contract/money.js';
 import { REPORT_DRAFT_SCHEMA, type ReportForm } from '../../../contract/report-drafts.js';
 import type { ReportFacts, ReportTransfer } from './report-facts.js';
 
@@ -66,6 +67,17 @@ function groundsOf(f: ReportFacts): string {
 interface Staff {
   id: string;
   email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** What the officer preparing a report does, as both forms ask for it. */
+const OFFICER_TITLE = 'Compliance officer';
+
+/** The transfers' values added up; null when any was not valued (a total would understate it). */
+export function totalLocal(values: readonly (string | null)[]): string | null {
+  if (values.length === 0 || values.some((v) => v === null)) return null;
+  return (values as string[]).reduce(addDecimal, '0');
 }
 
 function common(f: ReportFacts, form: ReportForm, by: Staff, at: Date) {
@@ -102,7 +114,11 @@ export function smrDraft(f: ReportFacts, by: Staff, at: Date) {
       suspicionFormedOn: (f.case.decision === 'report' ? decidedAt(f) : null)?.slice(0, 10) ?? null,
       submissionDate: null,
     },
-    suspicionFormedByPerson: { email: by.email, fullName: null, jobTitle: null },
+    suspicionFormedByPerson: {
+      email: by.email,
+      fullName: `${by.firstName} ${by.lastName}`.trim() || null,
+      jobTitle: OFFICER_TITLE,
+    },
     smDetails: {
       designatedServices: [
         'Exchanging virtual assets for money or other virtual assets',
@@ -110,7 +126,7 @@ export function smrDraft(f: ReportFacts, by: Staff, at: Date) {
       ],
       suspicionReasons: reasonsOf(f),
       likelyOffence: null,
-      totalAmountAud: null,
+      totalAmountAud: totalLocal(f.transfers.map((t) => t.localValue)),
     },
     suspGrounds: groundsOf(f),
     identifiedParty: [
@@ -202,7 +218,12 @@ export function strDraft(f: ReportFacts, by: Staff, at: Date) {
       entity_reference: `CASE-${f.case.id}`,
       submission_date: null,
       currency_code_local: f.localCurrency,
-      reporting_person: { email: by.email, first_name: null, last_name: null, occupation: null },
+      reporting_person: {
+        email: by.email,
+        first_name: by.firstName || null,
+        last_name: by.lastName || null,
+        occupation: OFFICER_TITLE,
+      },
       reason: groundsOf(f),
       action: f.case.decision
         ? `${f.case.decision}: ${f.case.decisionReason ?? ''}`

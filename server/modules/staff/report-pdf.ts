@@ -1,11 +1,12 @@
 /**
- * A report draft as a PDF (decision 296): its sections as headings, each field as `path: value`,
- * the grounds as a paragraph, drawn with pdf-lib's standard font and the statements' text helpers.
+ * A report draft as a PDF (decision 296): the form a reporting officer reads (report-view.ts),
+ * each group a heading, each field its plain label and value, the grounds as paragraphs, drawn with pdf-lib's standard font and the statements' text helpers.
  * That font draws Latin-1 only, so names keep their letters without their accents (Łódź reads
  * Lodz) rather than turning into '?'; the JSON keeps every name exactly.
  */
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { drawable, numberPages, wrapText } from '../../../contract/pdf-text.js';
+import type { ReportView } from '../../../contract/report-drafts.js';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4 portrait
 const MARGIN = 40;
@@ -24,15 +25,6 @@ function pdfText(font: PDFFont, text: string): string {
   return drawable(font, out);
 }
 
-function flatten(value: unknown, path: string): [string, string][] {
-  if (value === null || value === undefined) return [[path, '-']];
-  if (Array.isArray(value))
-    return value.length === 0 ? [[path, 'none']] : value.flatMap((v, i) => flatten(v, `${path}[${i + 1}]`));
-  if (typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => flatten(v, path ? `${path}.${k}` : k));
-  return [[path, String(value)]];
-}
-
 /** Lines broken between words where they fit; a word wider than the line (an address) is cut. */
 function wordWrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -49,11 +41,8 @@ function wordWrap(font: PDFFont, text: string, size: number, width: number): str
   return lines.flatMap((l) => wrapText(font, l, size, width, 40));
 }
 
-export async function buildReportPdf(
-  title: string,
-  notice: string,
-  sections: readonly [string, unknown][],
-): Promise<Uint8Array> {
+export async function buildReportPdf(view: ReportView, notice: string): Promise<Uint8Array> {
+  const { title } = view;
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setCreator('CoinVault');
@@ -77,11 +66,14 @@ export async function buildReportPdf(
   };
   write(title, 15, bold);
   write(notice, SIZE, regular, muted);
-  for (const [heading, value] of sections) {
+  for (const group of view.groups) {
     y -= 8;
-    write(heading, 11, bold);
-    if (typeof value === 'string') for (const line of value.split('\n')) write(line);
-    else for (const [path, v] of flatten(value, '')) write(`${path}: ${v}`);
+    write(group.heading, 11, bold);
+    for (const field of group.fields) write(`${field.label}: ${field.value ?? 'to be completed when filing'}`);
+    if (group.text) {
+      y -= 4;
+      for (const line of group.text.split('\n')) write(line);
+    }
   }
   numberPages(doc, regular, muted, PAGE[0], MARGIN);
   return doc.save();

@@ -19,6 +19,7 @@ import { parseExportMaxDays } from './period-settings.js';
 import { sealPlainIdentityFields } from './plain-identity.js';
 import { travelRuleCalls } from './proofs.js';
 import { recordExportCalls } from './record-export.js';
+import { recordListCalls } from './record-list.js';
 import { parseAnswerWaitMs, parseProviderEndpoints, parseThresholdSettings } from './settings.js';
 
 export {
@@ -45,6 +46,7 @@ export const travelRuleModule = defineModule({
     ...recordExportCalls,
     ...periodExportCalls,
     ...inquiryAddressCalls,
+    ...recordListCalls,
   ],
   // The sandbox counterparty's inquiries go to the address a listed provider is given (decision 331).
   sandboxHooks: (deps) => ({ travelRule: { inquiryUrl: (id: string) => trpInquiryUrl(deps, id), assetOf } }),
@@ -70,5 +72,6 @@ export {
   recordDepositOrigin,
   releaseReviewedOrigin,
 } from './records.js';
+export { refusalParties } from './refusal-parties.js';
 export { proveByTestDeposit } from './test-deposits.js';
 export { sealWithdrawalRecord } from './withdrawal-records.js';

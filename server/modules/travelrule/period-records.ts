@@ -19,33 +19,43 @@ import { type Answer, OUR_NAME, payloadFromAnswer } from './record-export.js';
 import { openRecord } from './records.js';
 import { answersOf, openWithdrawalRecords, withdrawalSource } from './withdrawal-records.js';
 
-interface Period {
-  /** The first instant of the period and the first instant after it. */
-  start: Date;
-  end: Date;
-}
-
 const iso = (d: Date | string) => new Date(d).toISOString();
 const units = (amount: string, asset: string) => fromUnits(BigInt(amount), COINS[asset as CoinSymbol]?.scale ?? 8);
 const network = (routeId: number) => routeById(routeId)?.networkName ?? String(routeId);
 
-/** Every record's id and time in the period: deposits' records and Travel Rule withdrawals. */
-function keys(db: Database, p: Period) {
-  const deposits = db
-    .selectFrom('transfer_records')
-    .select([sql<string>`'deposit'`.as('direction'), 'id', 'created_at'])
-    .where('created_at', '>=', p.start)
-    .where('created_at', '<', p.end);
-  const withdrawals = db
-    .selectFrom('withdrawals')
-    .select([sql<string>`'withdrawal'`.as('direction'), 'id', 'created_at'])
-    .where('travel_rule_state', 'is not', null)
-    .where('created_at', '>=', p.start)
-    .where('created_at', '<', p.end);
-  return db.selectFrom(deposits.unionAll(withdrawals).as('k'));
+/** What a list of records is narrowed to: a period, a direction, a state; each absent for all. */
+interface RecordFilter {
+  start?: Date;
+  end?: Date;
+  direction?: 'deposit' | 'withdrawal';
+  state?: string;
 }
 
-export async function countPeriod(db: Database, p: Period): Promise<number> {
+/** Every record's id and time that the filter keeps: deposits' records and Travel Rule withdrawals. */
+function keys(db: Database, f: RecordFilter) {
+  let deposits = db.selectFrom('transfer_records').select([sql<string>`'deposit'`.as('direction'), 'id', 'created_at']);
+  let withdrawals = db
+    .selectFrom('withdrawals')
+    .select([sql<string>`'withdrawal'`.as('direction'), 'id', 'created_at'])
+    .where('travel_rule_state', 'is not', null);
+  if (f.start) {
+    deposits = deposits.where('created_at', '>=', f.start);
+    withdrawals = withdrawals.where('created_at', '>=', f.start);
+  }
+  if (f.end) {
+    deposits = deposits.where('created_at', '<', f.end);
+    withdrawals = withdrawals.where('created_at', '<', f.end);
+  }
+  if (f.state) {
+    deposits = deposits.where('state', '=', f.state as never);
+    withdrawals = withdrawals.where('travel_rule_state', '=', f.state as never);
+  }
+  const both =
+    f.direction === 'deposit' ? deposits : f.direction === 'withdrawal' ? withdrawals : deposits.unionAll(withdrawals);
+  return db.selectFrom(both.as('k'));
+}
+
+export async function countPeriod(db: Database, p: RecordFilter): Promise<number> {
   const row = await keys(db, p)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -55,7 +65,7 @@ export async function countPeriod(db: Database, p: Period): Promise<number> {
 /** One page, oldest first; records made later only ever come after, so pages stay stable. */
 export async function readPeriodPage(
   deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>,
-  p: Period,
+  p: RecordFilter,
   page: number,
   size: number,
 ): Promise<PeriodRecord[]> {
@@ -67,6 +77,34 @@ export async function readPeriodPage(
     .limit(size)
     .offset(page * size)
     .execute();
+  return recordsOf(deps, page_);
+}
+
+/**
+ * One page of the back-office list, newest first, and whether an older page follows. Offsets
+ * shift when records arrive between pages; the list is re-read from the top to see them.
+ */
+export async function readNewestPage(
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>,
+  f: RecordFilter,
+  page: number,
+  size: number,
+): Promise<{ records: PeriodRecord[]; more: boolean }> {
+  const rows = await keys(deps.db, f)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size + 1)
+    .offset(page * size)
+    .execute();
+  return { records: await recordsOf(deps, rows.slice(0, size)), more: rows.length > size };
+}
+
+/** The records of the given keys, in their order. */
+async function recordsOf(
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>,
+  page_: readonly { direction: string; id: string }[],
+): Promise<PeriodRecord[]> {
   const ids = (d: string) => page_.filter((k) => k.direction === d).map((k) => k.id);
   const [deposits, withdrawals] = await Promise.all([
     depositRecords(deps, ids('deposit')),
@@ -108,8 +146,12 @@ async function screeningOf(db: Database, refs: readonly { userId: string; direct
   return out;
 }
 
+/**
+ * A hit is a sanctions list's: a Travel Rule refusal or silence opens its case through the same
+ * table (`travel_rule:…`, decision 330), and is listed among the cases without being a hit.
+ */
 const screening = (cases: PeriodRecord['screening']['cases'] = []): PeriodRecord['screening'] => ({
-  result: cases.length > 0 ? 'hit' : 'no hit',
+  result: cases.some((c) => !c.list.startsWith('travel_rule')) ? 'hit' : 'no hit',
   cases,
 });
 

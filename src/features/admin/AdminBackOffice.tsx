@@ -19,6 +19,7 @@ import { CustomerDesk } from './backoffice/CustomerDesk.js';
 import { StaffPanel } from './backoffice/StaffPanel.js';
 import { ROLE_LABEL } from './backoffice/staff-labels.js';
 import { TravelRuleExport } from './backoffice/TravelRuleExport.js';
+import { TravelRuleRecords } from './backoffice/TravelRuleRecords.js';
 import { TrpInquiryAddress } from './backoffice/TrpInquiryAddress.js';
 import './backoffice/backoffice.css';
 
@@ -63,6 +64,7 @@ export default function AdminBackOffice() {
     audit: <AuditLog />,
     travelRule: (
       <>
+        <TravelRuleRecords />
         <TravelRuleExport />
         <TrpInquiryAddress />
       </>

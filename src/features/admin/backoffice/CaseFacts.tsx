@@ -151,7 +151,45 @@ export function CaseTransferValue({ c }: { c: CaseDetail }) {
           </dl>
         </section>
       ) : null}
+      {c.travelRule ? <CaseTravelRuleFacts t={c.travelRule} /> : null}
     </>
+  );
+}
+
+/** Who a Travel Rule withdrawal was for and which provider refused it or did not answer. */
+function CaseTravelRuleFacts({ t }: { t: NonNullable<CaseDetail['travelRule']> }) {
+  return (
+    <section aria-labelledby="bo-case-travel-rule" className="bo-card" data-testid="case-travel-rule">
+      <h3 id="bo-case-travel-rule">
+        <Trans>Travel Rule details</Trans>
+      </h3>
+      <dl className="bo-facts">
+        <dt>
+          <Trans>Beneficiary</Trans>
+        </dt>
+        <dd>
+          {t.beneficiary ?? <Trans>Not named</Trans>}
+          {t.ownWallet ? (
+            <>
+              {' '}
+              <Trans>(the customer's own wallet)</Trans>
+            </>
+          ) : null}
+        </dd>
+        <dt>
+          <Trans>Receiving provider</Trans>
+        </dt>
+        <dd>{t.provider ?? (t.selfHosted ? <Trans>None: a self-hosted wallet</Trans> : <Trans>Not named</Trans>)}</dd>
+        <dt>
+          <Trans>The provider's answer</Trans>
+        </dt>
+        <dd>{t.reason ?? <Trans>None</Trans>}</dd>
+        <dt>
+          <Trans>Withdrawal</Trans>
+        </dt>
+        <dd className="bo-code">{t.withdrawalId}</dd>
+      </dl>
+    </section>
   );
 }
 

@@ -40,6 +40,7 @@ const heldCase: CaseDetail = {
   customer: { risk: { group: 'low', reasons: [] }, identity: 'approved', frozenAt: null },
   transferValue: { currency: 'EUR', value: '3075.40', reference: 'w-1', txid: null },
   hit: null,
+  travelRule: null,
   otherCases: [],
   recentTransfers: [],
 };
@@ -137,9 +138,29 @@ describe('the case screen', () => {
     );
   });
 
+  it('names the beneficiary and the receiving provider of a refused withdrawal', () => {
+    const html = render({
+      ...heldCase,
+      kind: 'travel_rule_refused',
+      travelRule: {
+        withdrawalId: 'w-1',
+        beneficiary: 'Erika Mustermann',
+        ownWallet: false,
+        provider: 'Payward Ireland Limited',
+        selfHosted: false,
+        reason: 'beneficiary unknown',
+      },
+    });
+    const tr = text(html.match(/data-testid="case-travel-rule">(.*?)<\/section>/)?.[1] ?? '');
+    expect(tr).toContain('BeneficiaryErika Mustermann');
+    expect(tr).toContain('Receiving providerPayward Ireland Limited');
+    expect(tr).toContain('The provider&#x27;s answerbeneficiary unknown');
+  });
+
   it('names no listed party and no value where there is none', () => {
     const html = render({ ...heldCase, transferValue: null });
     expect(html).not.toContain('data-testid="case-hit"');
     expect(html).not.toContain('data-testid="case-transfer-value"');
+    expect(html).not.toContain('data-testid="case-travel-rule"');
   });
 });

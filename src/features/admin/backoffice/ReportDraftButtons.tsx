@@ -1,9 +1,12 @@
 /**
- * A case's suspicious-matter report draft (decision 296), downloaded as PDF or JSON. The server
- * picks the form by the customer's region and records every download in the audit log.
+ * A case's suspicious-matter report draft (decision 296, issue 43 item 18): prepared on request
+ * (each one is written to the audit log), shown as the form a reporting officer reads, grouped
+ * and labelled in plain English, with the authority's file (goAML for an EU FIU, AUSTRAC's SMR)
+ * and the PDF beside it. Form, file and PDF come from one draft object made on the server.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { CaseReportDraft } from '../../../../contract/report-drafts.js';
 import { messageOf } from '../../../api/errors.js';
 import { downloadBase64 } from '../../../lib/download.js';
 import { Button } from '../../../ui/Button.js';
@@ -12,21 +15,21 @@ import './reports.css';
 
 export function ReportDraftButtons({ caseId }: { caseId: number }) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState<'pdf' | 'json' | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const save = async (kind: 'pdf' | 'json') => {
-    setBusy(kind);
+  const [draft, setDraft] = useState<CaseReportDraft | null>(null);
+  const prepare = async () => {
+    setBusy(true);
     setError('');
     try {
-      const draft = await getCaseReportDraft(caseId);
-      const file = draft[kind];
-      downloadBase64(file.content, file.mediaType, file.fileName);
+      setDraft(await getCaseReportDraft(caseId));
     } catch (e) {
       setError(messageOf(e, t`The report draft could not be made. Please try again.`));
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
+  const save = (file: CaseReportDraft['json']) => downloadBase64(file.content, file.mediaType, file.fileName);
   return (
     <section className="bo-report" aria-labelledby={`bo-report-${caseId}`}>
       <h3 id={`bo-report-${caseId}`}>
@@ -39,17 +42,62 @@ export function ReportDraftButtons({ caseId }: { caseId: number }) {
         </Trans>
       </p>
       <div className="bo-report-buttons">
-        <Button variant="secondary" busy={busy === 'pdf'} disabled={busy !== null} onClick={() => void save('pdf')}>
-          <Trans>Report draft: PDF</Trans>
-        </Button>
-        <Button variant="secondary" busy={busy === 'json'} disabled={busy !== null} onClick={() => void save('json')}>
-          <Trans>Report draft: JSON</Trans>
+        <Button variant="secondary" busy={busy} onClick={() => void prepare()}>
+          {draft ? <Trans>Prepare the draft again</Trans> : <Trans>Prepare the report draft</Trans>}
         </Button>
       </div>
       {error ? (
         <p className="bo-form-error" role="alert">
           {error}
         </p>
+      ) : null}
+      {draft ? (
+        <div className="bo-draft" data-testid="report-draft">
+          <article className="bo-draft-form" aria-label={draft.view.title}>
+            <h4>{draft.view.title}</h4>
+            {draft.view.groups.map((g) => (
+              <section key={g.heading} className="bo-card bo-draft-group">
+                <h5>{g.heading}</h5>
+                {g.fields.length > 0 ? (
+                  <dl className="bo-facts">
+                    {g.fields.map((f) => (
+                      <div key={f.label} className="bo-draft-field">
+                        <dt>{f.label}</dt>
+                        <dd>{f.value ?? <span className="bo-muted">{t`To be completed when filing`}</span>}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+                {g.text ? (
+                  <div className="bo-draft-text">
+                    {g.text.split('\n').map((line, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the grounds' lines have no identity but their place
+                      <p key={i}>{line}</p>
+                    ))}
+                  </div>
+                ) : null}
+              </section>
+            ))}
+          </article>
+          <aside className="bo-draft-files" aria-label={t`Files for filing`}>
+            <h4>
+              <Trans>Files for filing</Trans>
+            </h4>
+            <Button variant="primary" onClick={() => save(draft.json)}>
+              {draft.form === 'AUSTRAC_SMR' ? (
+                <Trans>AUSTRAC SMR file (JSON)</Trans>
+              ) : (
+                <Trans>goAML STR file (JSON)</Trans>
+              )}
+            </Button>
+            <Button variant="secondary" onClick={() => save(draft.pdf)}>
+              <Trans>The form as PDF</Trans>
+            </Button>
+            <p className="bo-muted">
+              <Trans>Fields marked "To be completed when filing" are known only to the authority's portal.</Trans>
+            </p>
+          </aside>
+        </div>
       ) : null}
     </section>
   );

@@ -1,23 +1,26 @@
 /**
- * A provider's signed TRP inquiry address (decision 331): compliance looks it up by the provider's
- * directory id and hands it to the provider when they agree to exchange Travel Rule information.
+ * A provider's signed TRP inquiry address (decision 331): compliance chooses the provider from the
+ * directory (decision 255, read whole through the staff API) and hands the address to the
+ * provider when they agree to exchange Travel Rule information.
  * Each look-up is recorded in the audit log: whoever holds the address can send inquiries as them.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { messageOf } from '../../../api/errors.js';
 import { useForm } from '../../../state/use-form.js';
+import { useLoad } from '../../../state/use-load.js';
 import { Button } from '../../../ui/Button.js';
-import { getTrpInquiryAddress } from './reports-api.js';
+import { getTrpInquiryAddress, staffProviderDirectory } from './reports-api.js';
 import './reports.css';
 
 export function TrpInquiryAddress() {
   const { t } = useLingui();
   const id = useId();
   const form = useForm({ providerId: '' }, (v) => ({
-    providerId: v.providerId.trim() ? undefined : t`Enter the provider's id from the directory.`,
+    providerId: v.providerId.trim() ? undefined : t`Choose a provider from the directory.`,
   }));
   const [url, setUrl] = useState('');
+  const [directory, reloadDirectory] = useLoad(staffProviderDirectory, []);
   const error = form.error('providerId') ?? form.message;
 
   const submit = (e: FormEvent) => {
@@ -50,17 +53,25 @@ export function TrpInquiryAddress() {
       <form className="bo-period" onSubmit={submit} noValidate>
         <div className="bo-period-field">
           <label htmlFor={`${id}-provider`}>
-            <Trans>Provider id</Trans>
+            <Trans>Provider</Trans>
           </label>
-          <input
+          <select
             id={`${id}-provider`}
             value={form.values.providerId}
-            maxLength={60}
-            autoComplete="off"
+            disabled={directory.state !== 'ready'}
             onChange={(e) => form.set('providerId', e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-          />
+          >
+            <option value="">{directory.state === 'loading' ? t`Loading the directory…` : t`Choose a provider`}</option>
+            {directory.state === 'ready'
+              ? directory.data.providers.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {`${p.name} (${p.legalName}, ${p.country})`}
+                  </option>
+                ))
+              : null}
+          </select>
         </div>
         <div className="bo-period-buttons">
           <Button type="submit" variant="secondary" busy={form.submitting} disabled={form.submitting}>
@@ -68,6 +79,14 @@ export function TrpInquiryAddress() {
           </Button>
         </div>
       </form>
+      {directory.state === 'error' ? (
+        <div className="bo-state bo-error" role="alert">
+          <p>{directory.message || <Trans>The provider directory could not be loaded.</Trans>}</p>
+          <Button variant="secondary" onClick={reloadDirectory}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="bo-form-error" role="alert">
           {error}
