@@ -5,7 +5,7 @@
  * through the same quote and confirm calls as a swap.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import { cashCurrencyOf, type SwapTarget } from '../../../contract/bank.js';
@@ -25,6 +25,8 @@ import {
   quickFillAmount,
   SWAP_DEBOUNCE_MS,
 } from '../../lib/swap-rules.js';
+import { feeShareOf } from '../../orders/order-rules.js';
+import { type When, WhenChoice } from '../../orders/WhenChoice.js';
 import { market } from '../../state/market.js';
 import { useCash } from '../../state/use-cash.js';
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
@@ -36,6 +38,9 @@ import { SELL_QUOTE_TTL_SECONDS } from './timings.js';
 import { sellButton } from './trade-rules.js';
 
 export type SellDone = ConversionDone;
+
+// "When the price reaches…": the order form loads only once chosen.
+const OrderPanel = lazy(() => import('../../orders/OrderPanel.js'));
 
 interface SellTabProps {
   assets: readonly DisplayAsset[];
@@ -56,6 +61,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const [from, setFrom] = useState<CoinSymbol>(() => defaultSwapPair(currency)[0]);
   const [to, setTo] = useState<CoinSymbol>(() => defaultSwapPair(currency)[1]);
   const [picker, setPicker] = useState<'from' | 'to' | null>(null);
+  const [when, setWhen] = useState<When>('now');
   // Selling into the cash balance instead of a stablecoin: offered where the customer holds cash.
   const { data: cash } = useCash(cashCurrencyOf(currency));
   const [toCash, setToCash] = useState(false);
@@ -146,7 +152,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   };
   const buttonLabel = button.action === 'sell' ? t`Sell ${from}` : (labels[button.label] ?? button.label);
   const press = () => {
-    if (!button.enabled || !online) return;
+    if (when !== 'now' || !button.enabled || !online) return;
     if (button.action === 'sell') void c.confirm();
     else if (button.action === 'quote' && quotable(amount)) void q.fetchNow(inputs(amount));
   };
@@ -249,38 +255,66 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
           />
         )}
 
-        <QuoteLine
-          rate={q.state === 'active' && q.quote ? rateLine(q.quote.answer.rate) : null}
-          seconds={c.seconds}
-          note={
-            q.state === 'loading' ? (
-              <p className="muted">
-                <Trans>Getting Quote...</Trans>
-              </p>
-            ) : q.state === 'expired' ? (
-              <p className="trade-quote-expired" role="status">
-                <Trans>Quote has expired. Click "Get New Quote" to refresh.</Trans>
-              </p>
-            ) : null
-          }
-        />
+        <WhenChoice value={when} onChange={setWhen} />
 
-        {/* Wide screens show the fee in the quote panel beside the form. */}
-        {mobile ? (
-          <QuoteFees quote={q.state === 'active' && q.quote ? q.quote.answer : null} to={target} testIdPrefix="sell" />
+        {when === 'now' ? (
+          <>
+            <QuoteLine
+              rate={q.state === 'active' && q.quote ? rateLine(q.quote.answer.rate) : null}
+              seconds={c.seconds}
+              note={
+                q.state === 'loading' ? (
+                  <p className="muted">
+                    <Trans>Getting Quote...</Trans>
+                  </p>
+                ) : q.state === 'expired' ? (
+                  <p className="trade-quote-expired" role="status">
+                    <Trans>Quote has expired. Click "Get New Quote" to refresh.</Trans>
+                  </p>
+                ) : null
+              }
+            />
+
+            {/* Wide screens show the fee in the quote panel beside the form. */}
+            {mobile ? (
+              <QuoteFees
+                quote={q.state === 'active' && q.quote ? q.quote.answer : null}
+                to={target}
+                testIdPrefix="sell"
+              />
+            ) : null}
+
+            <ConfirmArea
+              error={errorText}
+              errorTestId="sell-error"
+              action="sell"
+              label={buttonLabel}
+              enabled={button.enabled}
+              busy={selling}
+            />
+          </>
         ) : null}
-
-        <ConfirmArea
-          error={errorText}
-          errorTestId="sell-error"
-          action="sell"
-          label={buttonLabel}
-          enabled={button.enabled}
-          busy={selling}
-        />
       </form>
 
-      {mobile ? null : (
+      {when === 'price' ? (
+        <div className={mobile ? undefined : 'card trade-aside'}>
+          <Suspense
+            fallback={
+              <p className="muted" role="status">
+                <Trans>Loading...</Trans>
+              </p>
+            }
+          >
+            <OrderPanel
+              source={from}
+              target={target}
+              amount={amount}
+              feeShare={feeShareOf(q.quote?.answer ?? null)}
+              testIdPrefix="sell"
+            />
+          </Suspense>
+        </div>
+      ) : mobile ? null : (
         <aside className="card trade-aside" aria-label={t`Quote`}>
           <h2 className="trade-aside-title">
             <Trans>Quote</Trans>
