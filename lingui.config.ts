@@ -18,7 +18,6 @@ const LATER = [
   'src/lib/success-message.ts',
   'src/orders/OpenOrders.tsx',
   'src/orders/OrderPanel.tsx',
-  'src/orders/WhenChoice.tsx',
   'src/ownership-proof/OwnershipProofDialog.tsx',
   'src/ownership-proof/TestDepositProof.tsx',
   'src/passkeys/messages.ts',

@@ -11,11 +11,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type * as calls from '../../contract/calls/orders.js';
 import type { OrderCurrency, OrderEntry, OrderKind } from '../../contract/orders.js';
+import { ApiCallError } from '../api/api-error.js';
 import { messageOf } from '../api/errors.js';
 import { isCompleteAmount, toWireAmount } from '../lib/amount-input.js';
 import { formatAmount } from '../lib/money-format.js';
 import { OFFLINE_NOTICE_ID, OfflineNotice } from '../offline/OfflineNotice.js';
-import { type FormFields, fieldErrorsOf, useForm } from '../state/use-form.js';
+import { type FormFields, useForm } from '../state/use-form.js';
 import { AmountInput } from '../ui/AmountInput.js';
 import { Button } from '../ui/Button.js';
 import { MoneyButton } from '../ui/MoneyButton.js';
@@ -33,6 +34,8 @@ import { putOrder } from './store.js';
 import './orders.css';
 
 type Fields = FormFields<typeof calls.createOrder, 'kind' | 'price', 'lasts'>;
+/** The fields of the call this form shows a refusal under. */
+const ORDER_FIELDS = ['price', 'expiresAt'];
 
 const EXPIRY_LABELS: Record<ExpiryChoice, MessageDescriptor> = {
   max: msg`Until cancelled (90 days at most)`,
@@ -138,9 +141,11 @@ export default function OrderPanel({ source, target, amount, feeShare, testIdPre
         setPlaced(entry);
       } catch (err) {
         // A refusal naming the price or the date shows under it; any other above the button.
-        const found = fieldErrorsOf(err);
-        if (found?.price || found?.expiresAt) form.setServerErrors(found);
-        else form.setMessage(messageOf(err, t`Could not place the order`));
+        const named =
+          form.takeServerErrors(err) &&
+          err instanceof ApiCallError &&
+          ORDER_FIELDS.some((f) => f in err.errors || err.field === f);
+        if (!named) form.setMessage(messageOf(err, t`Could not place the order`));
         setReview(false);
       }
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expiresAtOf, feeShareOf, receivedAt, wirePrice } from './order-rules.js';
+import { quoteFeeShare } from '../lib/fees.js';
+import { expiresAtOf, receivedAt, wirePrice } from './order-rules.js';
 
 describe('the order form’s arithmetic', () => {
   it('sends a coin’s price as typed, and a price in cash as its inverse rounded in the customer’s favour', () => {
@@ -23,7 +24,7 @@ describe('the order form’s arithmetic', () => {
       net: '999',
     });
     expect(receivedAt({ source: 'AUD', target: 'BTC', amount: '600', typed: '60000' }, '0')?.net).toBe('0.01');
-    expect(feeShareOf({ fee: '1', target_currency_amount: '999' })).toBe('0.001');
+    expect(quoteFeeShare({ fee: '1', target_currency_amount: '999' })).toBe('0.001');
   });
 
   it('sends no date for the longest expiry, and the chosen number of days otherwise', () => {

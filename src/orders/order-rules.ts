@@ -10,14 +10,7 @@
  */
 import { COINS, FIAT_SCALE, isCoin } from '../../contract/assets.js';
 import { isCashCurrency } from '../../contract/cash-trade.js';
-import {
-  addDecimal,
-  compareDecimal,
-  divDecimal,
-  isPositiveDecimal,
-  mulDecimal,
-  subDecimal,
-} from '../../contract/money.js';
+import { compareDecimal, divDecimal, isPositiveDecimal, mulDecimal, subDecimal } from '../../contract/money.js';
 import { ORDER_MAX_DAYS, type OrderCurrency, type OrderKind } from '../../contract/orders.js';
 
 /** Decimals of a wire price worked out from an inverse (the server keeps any numeric). */
@@ -49,7 +42,7 @@ export function wirePrice(source: OrderCurrency, kind: OrderKind, typed: string)
 
 /**
  * What arrives if the order fills at the typed price: before the fee, and the fee at the share a
- * swap of this pair takes now (`feeShare`, a fraction; null when not known yet).
+ * swap of this pair takes now (`feeShare`, a fraction: lib/fees quoteFeeShare; null when not known yet).
  */
 export function receivedAt(
   p: { source: OrderCurrency; target: OrderCurrency; amount: string; typed: string },
@@ -62,12 +55,6 @@ export function receivedAt(
   const fee = mulDecimal(gross, feeShare, scale, 'up');
   const net = subDecimal(gross, fee);
   return { gross, fee, net: compareDecimal(net, '0') > 0 ? net : '0' };
-}
-
-/** The fee's share of a swap of this pair now, from its live quote (fee / (received + fee)). */
-export function feeShareOf(quote: { fee: string; target_currency_amount: string } | null): string | null {
-  if (!quote || !isPositiveDecimal(quote.fee) || !isPositiveDecimal(quote.target_currency_amount)) return null;
-  return divDecimal(quote.fee, addDecimal(quote.fee, quote.target_currency_amount), 8, 'up');
 }
 
 /** The call's expiresAt for a choice, from now; undefined: the longest (90 days). */

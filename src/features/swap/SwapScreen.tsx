@@ -8,11 +8,19 @@ import { ArrowDownUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { COINS } from '../../../contract/assets.js';
+import { quoteFeeShare } from '../../lib/fees.js';
 import * as paths from '../../lib/paths.js';
-import { feeShareOf } from '../../orders/order-rules.js';
-import { type When, WhenChoice } from '../../orders/WhenChoice.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
-import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
+import {
+  ConfirmArea,
+  PayingSide,
+  QuickFills,
+  QuoteLine,
+  ReceivingSide,
+  rateText,
+  type When,
+  WhenChoice,
+} from '../../ui/Conversion.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
 import { SwapSuccess } from './SwapSuccess.js';
 import { useSwap } from './use-swap.js';
@@ -147,7 +155,7 @@ export default function SwapScreen() {
             source={from}
             target={to}
             amount={amount}
-            feeShare={feeShareOf(q.quote?.answer ?? null)}
+            feeShare={quoteFeeShare(q.quote?.answer ?? null)}
             testIdPrefix="swap"
           />
         </Suspense>

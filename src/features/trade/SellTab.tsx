@@ -16,6 +16,7 @@ import { SELL_MESSAGES } from '../../../contract/payments.js';
 import { getInstruments } from '../../api/exchange.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
+import { quoteFeeShare } from '../../lib/fees.js';
 import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
 import { estimateAtMarket } from '../../lib/quote-estimate.js';
 import {
@@ -25,13 +26,20 @@ import {
   quickFillAmount,
   SWAP_DEBOUNCE_MS,
 } from '../../lib/swap-rules.js';
-import { feeShareOf } from '../../orders/order-rules.js';
-import { type When, WhenChoice } from '../../orders/WhenChoice.js';
 import { market } from '../../state/market.js';
 import { useCash } from '../../state/use-cash.js';
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
-import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
+import {
+  ConfirmArea,
+  PayingSide,
+  QuickFills,
+  QuoteLine,
+  ReceivingSide,
+  rateText,
+  type When,
+  WhenChoice,
+} from '../../ui/Conversion.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
 import { CashReceivingSide } from './CashReceivingSide.js';
 import { SELL_QUOTE_TTL_SECONDS } from './timings.js';
@@ -309,7 +317,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
               source={from}
               target={target}
               amount={amount}
-              feeShare={feeShareOf(q.quote?.answer ?? null)}
+              feeShare={quoteFeeShare(q.quote?.answer ?? null)}
               testIdPrefix="sell"
             />
           </Suspense>
