@@ -50,7 +50,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /** Decimals of an order's rate worked out as an inverse (numeric keeps them all). */
-export const ORDER_RATE_DECIMALS = 18;
+const ORDER_RATE_DECIMALS = 18;
 
 /**
  * Buying a coin with cash (decision 442), the rate an order compares is coin per unit of cash:
