@@ -16,6 +16,8 @@ const LATER = [
   'src/lib/hold-duration.ts',
   'src/lib/rule-text.ts',
   'src/lib/success-message.ts',
+  'src/orders/OpenOrders.tsx',
+  'src/orders/OrderPanel.tsx',
   'src/ownership-proof/OwnershipProofDialog.tsx',
   'src/ownership-proof/TestDepositProof.tsx',
   'src/passkeys/messages.ts',

@@ -40,9 +40,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Screenshots are for the install dialog, not the offline shell; the password dictionaries
-        // are for forms that only work online, and so is the staff back-office: every panel of it
-        // reads the server, and no customer ever loads it (decision 438).
-        globIgnores: ['**/screenshots/**', 'assets/zxcvbn-*.js', 'assets/AdminBackOffice-*'],
+        // are for forms that only work online, and so is the staff's back office, whose every
+        // screen reads the server (decisions 438 and 445): a customer's device never needs them offline.
+        globIgnores: ['**/screenshots/**', 'assets/zxcvbn-*.js', 'assets/{admin,Admin}*.{js,css}'],
       },
       manifest: {
         id: '/',

@@ -229,7 +229,14 @@ export interface AccountTransaction {
   explorer_url?: string | null;
   /** Withdrawals: the network fee taken from the amount (decision 115). */
   network_fee?: string | null;
+  /**
+   * A movement of a limit or stop order (decision 444): its amount held when placed, its fill, or
+   * its amount given back when cancelled or expired; with the order it belongs to. Absent otherwise.
+   */
+  order?: { order_id: string; step: OrderStep };
 }
+
+export type OrderStep = 'placed' | 'filled' | 'returned';
 export interface PaymentRouteDto {
   payment_route_id: number;
   currency_id: CoinSymbol;

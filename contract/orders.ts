@@ -7,6 +7,7 @@
  */
 import type { CoinSymbol } from './assets.js';
 import type { SwapTarget } from './cash-trade.js';
+import { divDecimal } from './money.js';
 
 export const ORDER_KINDS = ['limit', 'stop'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -47,3 +48,14 @@ export const ORDER_MESSAGES = {
   notOpen: 'This order is no longer open',
   samePair: 'Please choose two different currencies',
 } as const;
+
+/** Decimals of an order's rate worked out as an inverse (numeric keeps them all). */
+const ORDER_RATE_DECIMALS = 18;
+
+/**
+ * Buying a coin with cash (decision 442), the rate an order compares is coin per unit of cash:
+ * one over the coin's price in that cash, rounded down (never more coin than the price buys).
+ */
+export function coinPerCash(cashPrice: string): string {
+  return divDecimal('1', cashPrice, ORDER_RATE_DECIMALS, 'down');
+}

@@ -234,3 +234,59 @@ describe('a deposit held for review', () => {
     expect(detailStatus(row!)).toBe('Under review');
   });
 });
+
+describe('an order’s movements (decision 444)', () => {
+  const order = (step: 'placed' | 'filled' | 'returned', id = 'o-1') => ({ order_id: id, step });
+  it('shows the hold, the fill and the return as rows of their own, each naming its order', () => {
+    const at = '2026-02-01T00:00:00Z';
+    const rows = buildDisplayList([
+      tx({
+        transaction_class: 'conversion',
+        type: 'debit',
+        currency_id: 'SOL',
+        amount: '4',
+        created_at: at,
+        order: order('placed'),
+      }),
+      tx({
+        transaction_class: 'conversion',
+        type: 'credit',
+        currency_id: 'USDC',
+        amount: '1030',
+        created_at: '2026-02-02T00:00:00Z',
+        order: order('filled'),
+      }),
+      tx({
+        transaction_class: 'conversion',
+        type: 'credit',
+        currency_id: 'AUD',
+        amount: '90.00',
+        created_at: '2026-02-03T00:00:00Z',
+        order: order('filled', 'o-2'),
+      }),
+      tx({
+        transaction_class: 'conversion',
+        type: 'credit',
+        currency_id: 'AUD',
+        amount: '10.00',
+        created_at: '2026-02-04T00:00:00Z',
+        order: order('returned', 'o-3'),
+      }),
+    ]);
+    expect(rows.map((r) => [r.order?.id, r.order?.step, r.type, r.sign, r.amount])).toEqual([
+      ['o-3', 'returned', 'Buy', '+', '10.00'],
+      ['o-2', 'filled', 'Sell', '+', '90.00'],
+      ['o-1', 'filled', 'Swap', '+', '1030'],
+      ['o-1', 'placed', 'Swap', '-', '4'],
+    ]);
+    // A coin's screen lists the order rows of that coin.
+    expect(
+      buildDisplayList(
+        rows.length
+          ? [tx({ transaction_class: 'conversion', type: 'debit', currency_id: 'SOL', order: order('placed') })]
+          : [],
+        'BTC',
+      ),
+    ).toEqual([]);
+  });
+});

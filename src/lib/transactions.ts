@@ -4,10 +4,11 @@
  * (class 'conversion', same creation time) become one Swap row, shown only when both legs exist.
  * Cash (AUD, EUR) moves in the same list (decision 287): bank deposits and withdrawals are rows of
  * their own, a sale to cash is a Sell row (the two legs of its swap, decision 419), and a purchase
- * paid from the balance is one Buy row carrying the cash it took.
+ * paid from the balance is one Buy row carrying the cash it took. An order's hold, fill and return
+ * are rows of their own, each naming its order (decision 444).
  */
 import { isFiat } from '../../contract/assets.js';
-import type { AccountTransaction } from '../../contract/exchange.js';
+import type { AccountTransaction, OrderStep } from '../../contract/exchange.js';
 import { conversionType, TRANSACTION_TYPES, type TransactionType } from '../../contract/transaction-type.js';
 import { parseUtc } from './dates.js';
 import type { Sign } from './money-format.js';
@@ -51,6 +52,8 @@ export interface DisplayTransaction {
     expiresAt: string | null;
     pending: boolean;
   };
+  /** A movement of a limit or stop order (decision 444): which order, and its held, filled or returned step. */
+  order?: { id: string; step: OrderStep };
   /** A bank deposit returned to its sender: why (the server's words), null when not said. */
   returned?: { reason: string | null };
   details: {
@@ -173,6 +176,17 @@ function swapRow(credit: AccountTransaction, debit: AccountTransaction): Display
   };
 }
 
+/**
+ * An order's hold, fill or return. A fill is a swap (a sale when cash arrived); the hold and the
+ * return are of the trade the order waits to make (a purchase when cash is held).
+ */
+function orderRow(tx: AccountTransaction, order: NonNullable<AccountTransaction['order']>): DisplayTransaction {
+  const base = toDisplay(tx);
+  const cash = isFiat(tx.currency_id);
+  const type: TxType = order.step === 'filled' ? conversionType(tx.currency_id) : cash ? 'Buy' : 'Swap';
+  return { ...base, type, iconName: ICONS[type], status: 'Completed', order: { id: order.order_id, step: order.step } };
+}
+
 function timeOf(iso: string): number {
   return parseUtc(iso)?.getTime() ?? Number.NEGATIVE_INFINITY;
 }
@@ -188,6 +202,11 @@ export function buildDisplayList(txs: readonly AccountTransaction[], asset?: str
   const legsByTime = new Map<string, { credits: AccountTransaction[]; debits: AccountTransaction[] }>();
   const cashPaid = cashLegsOfPurchases(txs);
   for (const tx of txs) {
+    if (tx.order) {
+      // An order's movement has one leg of the customer's: a row of its own, named by its step.
+      if (!asset || tx.currency_id === asset) rows.push(orderRow(tx, tx.order));
+      continue;
+    }
     if (tx.transaction_class !== 'conversion') {
       const paid = tx.type === 'credit' ? cashPaid.get(trackingIdOf(tx.comment)) : undefined;
       if (isCashPurchaseLeg(tx) && cashPaid.get(trackingIdOf(tx.comment))?.partnered) continue;

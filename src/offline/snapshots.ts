@@ -1,13 +1,13 @@
 /**
  * The last wallet list (with the rates it was valued at), the last transaction history, the last
- * portfolio (what each coin cost and made), the last identity-verification status and the last
+ * portfolio (what each coin cost and made), the last orders, the last identity-verification status and the last
  * price chart of each coin and range, kept in
  * IndexedDB per user id so the app opens offline with what the customer saw last. Every entry
  * carries its owner's id and is only ever read back for that id; ending a session clears them all.
  */
 
 /** `prices/BTC/24h`: one coin's price chart over one range (decision 149). */
-export type SnapshotKind = 'wallet' | 'transactions' | 'kyc' | 'cash' | 'portfolio' | `prices/${string}`;
+export type SnapshotKind = 'wallet' | 'transactions' | 'kyc' | 'cash' | 'portfolio' | 'orders' | `prices/${string}`;
 
 interface Snapshot<T> {
   userId: string;

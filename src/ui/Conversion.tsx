@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReadonlySignal } from '@preact/signals-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { COINS, type CoinSymbol } from '../../contract/assets.js';
 import { formatCrypto, formatCryptoWithSymbol, formatPercent } from '../lib/money-format.js';
 import { QUICK_FILLS, type QuickFill } from '../lib/swap-rules.js';
@@ -242,5 +242,33 @@ export function ConfirmArea({ error, errorTestId, action, label, enabled, busy }
         {label}
       </MoneyButton>
     </>
+  );
+}
+
+/**
+ * Swap, Buy and Sell: now, at the quote, or "When the price reaches…" (an order, decision 427).
+ * The order's form (src/orders) is a chunk of its own, loaded only once the customer picks it.
+ */
+export type When = 'now' | 'price';
+
+export function WhenChoice({ value, onChange }: { value: When; onChange: (when: When) => void }) {
+  const { t } = useLingui();
+  const name = useId();
+  const options: Array<[When, string]> = [
+    ['now', t`Now`],
+    ['price', t`When the price reaches…`],
+  ];
+  return (
+    <fieldset className="when-choice">
+      <legend className="visually-hidden">
+        <Trans>When</Trans>
+      </legend>
+      {options.map(([when, label]) => (
+        <label key={when} className={`when-option${value === when ? ' when-option-on' : ''}`}>
+          <input type="radio" name={name} value={when} checked={value === when} onChange={() => onChange(when)} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

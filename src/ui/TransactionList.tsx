@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ShoppingCart } from 'lucide-react';
 import { useLocation } from 'wouter';
+import type { OrderStep } from '../../contract/exchange.js';
 import { formatListDate, zoneNote } from '../lib/dates.js';
 import { formatAmount, signed } from '../lib/money-format.js';
 import type { DisplayTransaction, TxIcon } from '../lib/transactions.js';
@@ -77,6 +78,13 @@ const WORDS: Readonly<Record<string, MessageDescriptor>> = {
   'Under review': msg({ message: 'Under review', context: 'transaction row' }),
 };
 
+/** An order's step on its row (decision 444). */
+export const ORDER_STEP_WORDS: Readonly<Record<OrderStep, MessageDescriptor>> = {
+  placed: msg`Order placed: amount held`,
+  filled: msg`Order filled`,
+  returned: msg`Order ended: amount returned`,
+};
+
 export function TransactionList({ rows, timeZone, label }: TransactionListProps) {
   const { i18n } = useLingui();
   const word = (value: string) => {
@@ -102,6 +110,11 @@ export function TransactionList({ rows, timeZone, label }: TransactionListProps)
               <span className="tx-main">
                 <span className="tx-type">{word(row.type)}</span>
                 <ListDate value={formatListDate(row.createdAt, timeZone)} />
+                {row.order ? (
+                  <span className="tx-state tx-state-order" data-testid="tx-order-step">
+                    {i18n._(ORDER_STEP_WORDS[row.order.step])}
+                  </span>
+                ) : null}
                 {UNSETTLED.has(row.status) ? (
                   <span className={`tx-state tx-state-${row.status.toLowerCase().replace(' ', '-')}`}>
                     {word(row.status)}

@@ -61,6 +61,7 @@ import * as bankSandboxPayoutListing from './095-bank-sandbox-payout-listing.js'
 import * as caseNoAction from './096-case-no-action.js';
 import * as portfolioLots from './097-portfolio-lots.js';
 import * as orders from './098-orders.js';
+import * as orderFillsSeen from './099-order-fills-seen.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '096-case-no-action': caseNoAction,
   '097-portfolio-lots': portfolioLots,
   '098-orders': orders,
+  '099-order-fills-seen': orderFillsSeen,
 };

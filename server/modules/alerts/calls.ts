@@ -3,7 +3,7 @@ import { MAX_PRICE_ALERTS, PRICE_ALERT_MESSAGES, type PriceAlertData } from '../
 import { CALLS } from '../../../contract/calls/index.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { alertRule } from './rules.js';
-import { alertCurrency, countUnseen, insertAlert, listAlerts, notFound, toAlertView } from './store.js';
+import { alertCurrency, countUnseen, insertAlert, listAlerts, markAllSeen, notFound, toAlertView } from './store.js';
 
 export const createPriceAlert = defineCall(CALLS.createPriceAlert, {
   rules: alertRule,
@@ -80,13 +80,7 @@ export const getUnseenPriceAlerts = defineCall(CALLS.getUnseenPriceAlerts, {
 export const markPriceAlertsSeen = defineCall(CALLS.markPriceAlertsSeen, {
   async handle(ctx) {
     const user = requireUser(ctx);
-    await ctx.deps.db
-      .updateTable('price_alerts')
-      .set({ seen_at: ctx.deps.clock.now() })
-      .where('user_id', '=', user.id)
-      .where('fired_at', 'is not', null)
-      .where('seen_at', 'is', null)
-      .execute();
+    await markAllSeen(ctx.deps.db, user.id, ctx.deps.clock.now());
     return { data: { unseen: 0 } };
   },
 });

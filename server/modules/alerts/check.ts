@@ -5,17 +5,14 @@
  * server instances checking at once fire it once.
  */
 import Big from 'big.js';
-import { assetScreenUrl, type PriceAlertPush } from '../../../contract/alerts.js';
+import { assetScreenUrl } from '../../../contract/alerts.js';
 import type { MarketTickerEntry } from '../../../contract/market-ticker.js';
 import type { AppDeps } from '../../deps.js';
 import type { JobRunner } from '../../lib/jobs.js';
-import { mailLocale } from '../../providers/mail/index.js';
 import { currentRates } from '../locale/index.js';
 import { marketTicker } from '../market/index.js';
-import { notifyCustomer } from '../wallet/index.js';
-import { accountLanguage, alertMail } from './alert-mail.js';
-import { pushToUser } from './push.js';
-import { countUnseen } from './store.js';
+import { alertMail } from './alert-mail.js';
+import { tellCustomer } from './tell.js';
 
 const CHECK_EVERY_MS = 60_000;
 
@@ -68,17 +65,7 @@ export async function checkPriceAlerts(
     if (claimed.numUpdatedRows === 0n) continue;
     fired++;
     const path = assetScreenUrl(a.coin);
-    const mail = alertMail(a, seen, `${deps.config.publicUrl}${path}`);
-    await notifyCustomer(deps, a.user_id, mail);
-    // The push says what the email says, in the same language.
-    const worded = mail(mailLocale(await accountLanguage(deps, a.user_id)));
-    const push: PriceAlertPush = {
-      title: worded.subject,
-      body: worded.paragraphs[0] ?? '',
-      url: path,
-      unseen: await countUnseen(deps.db, a.user_id),
-    };
-    await pushToUser(deps, a.user_id, push);
+    await tellCustomer(deps, a.user_id, alertMail(a, seen, `${deps.config.publicUrl}${path}`), path);
   }
   return fired;
 }

@@ -14,6 +14,8 @@ import {
 import { checkPriceAlerts, startPriceAlerts } from './check.js';
 import { subscribePush, unsubscribePush } from './push-calls.js';
 
+export { tellCustomer } from './tell.js';
+
 const alertCalls: CallDef[] = [
   createPriceAlert,
   listPriceAlerts,

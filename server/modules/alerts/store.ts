@@ -102,6 +102,10 @@ export async function insertAlert(
   });
 }
 
+/**
+ * The bell's count: fired price alerts and filled orders (decision 443) the customer has not seen
+ * yet. The bell is this module's; an order's fill is seen when the alerts list is viewed.
+ */
 export async function countUnseen(db: Db, userId: string): Promise<number> {
   const { n } = await db
     .selectFrom('price_alerts')
@@ -110,5 +114,30 @@ export async function countUnseen(db: Db, userId: string): Promise<number> {
     .where('fired_at', 'is not', null)
     .where('seen_at', 'is', null)
     .executeTakeFirstOrThrow();
-  return Number(n);
+  const fills = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('state', '=', 'filled')
+    .where('seen_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(n) + Number(fills.n);
+}
+
+/** The customer viewed the alerts list: every fired alert and filled order is seen. */
+export async function markAllSeen(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('price_alerts')
+    .set({ seen_at: now })
+    .where('user_id', '=', userId)
+    .where('fired_at', 'is not', null)
+    .where('seen_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('orders')
+    .set({ seen_at: now })
+    .where('user_id', '=', userId)
+    .where('state', '=', 'filled')
+    .where('seen_at', 'is', null)
+    .execute();
 }

@@ -118,6 +118,9 @@ export function lotMovementOf(f: MovementFacts, region: BankCurrency): LotMoveme
       cost = recordedCash(f.details, r.fiat_amount, r.fiat_currency, region);
     else if (f.kind === 'cash_purchase' && cash && cash[1] < 0n)
       cost = recordedCash(f.details, fromUnits(-cash[1], FIAT_SCALE), cash[0], region);
+    else if (f.kind === 'order_fill' && r.source_currency && r.source_units && !isCoin(r.source_currency))
+      // An order that bought with cash (decision 442): the cash its hold paid, as a purchase from the balance.
+      cost = recordedCash(f.details, fromUnits(BigInt(r.source_units), FIAT_SCALE), r.source_currency, region);
     else {
       // A deposit (or any other coin that arrived without a price paid here): its value then.
       cost = recordedValue(f.details, coin, units, region);

@@ -1,21 +1,22 @@
 /** Payload checks shared by the money calls: coins, decimal amounts, whole numbers. */
-import { COINS, type CoinSymbol } from '../../../contract/assets.js';
+import { COINS, type CoinSymbol, FIAT_SCALE, isCoin } from '../../../contract/assets.js';
+import type { CashCurrency } from '../../../contract/bank.js';
 import { AmountError, toUnits } from '../../../contract/money.js';
 import { ApiError, validationError } from '../../http/errors.js';
 
 /**
- * A positive amount of `coin`, with no more decimals than the coin allows, in base units. The
+ * A positive amount of `coin` (or of cash, in cents), with no more decimals than it allows, in base units. The
  * payload schema has checked it is a decimal string (never a JSON number, sign or exponent).
  */
 export function amountField(
   v: string,
   key: string,
-  coin: CoinSymbol,
+  coin: CoinSymbol | CashCurrency,
   messages: { invalid: string; zero?: string },
 ): bigint {
   let units: bigint;
   try {
-    units = toUnits(v, COINS[coin].scale);
+    units = toUnits(v, isCoin(coin) ? COINS[coin].scale : FIAT_SCALE);
   } catch (e) {
     throw validationError({ [key]: e instanceof AmountError ? e.message : messages.invalid });
   }

@@ -21,7 +21,9 @@ import {
   type SwapLeg,
   type SwapQuoteAnswer,
 } from '../../../contract/exchange.js';
-import { compareDecimal, fromUnits } from '../../../contract/money.js';
+import { compareDecimal, fromUnits, isPositiveDecimal } from '../../../contract/money.js';
+import { coinPerCash } from '../../../contract/orders.js';
+import { fiatAskPrice } from '../../../contract/payments.js';
 import { swapRoute } from '../../../contract/swap-route.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
@@ -42,7 +44,7 @@ import {
 } from '../ledger/index.js';
 import { notifyCustomer, TRADE_MAIL } from '../wallet/index.js';
 import { belowCashMinimum, cashPerDollar, priceCashSale, refuseCashTarget } from './cash-sale.js';
-import { priceSwap } from './pricing.js';
+import { pairPrice, priceSwap } from './pricing.js';
 import { offeredInstruments } from './settings.js';
 
 export async function snapshotOrRefuse(deps: Pick<AppDeps, 'providers'>) {
@@ -393,7 +395,7 @@ export async function confirmQuote(
 
 /** The rate of one pair now: target per source unit, after the spread, before the fee. */
 export interface PairRate {
-  source: CoinSymbol;
+  source: SwapTarget;
   target: SwapTarget;
   rate: string;
 }
@@ -402,7 +404,8 @@ const CASH_TARGETS: readonly CashCurrency[] = ['AUD', 'EUR'];
 
 /**
  * The rate every pair the market lists gets now, priced as a quote is (its route's spread, the
- * cash sale's forex rate): what orders watch to know when their price is reached (decision 427).
+ * cash sale's forex rate, a purchase from the cash balance's ask): what orders watch to know when their
+ * price is reached (decisions 427 and 442).
  * Pure arithmetic on one snapshot, one forex read: no statement per pair.
  */
 export async function marketRates(deps: AppDeps, snapshot: PriceSnapshot): Promise<PairRate[]> {
@@ -424,6 +427,13 @@ export async function marketRates(deps: AppDeps, snapshot: PriceSnapshot): Promi
           target,
           rate: priceSwap({ snapshot, route, source, target, sourceUnits: one, ...settings }).rate,
         });
+    }
+    // Cash into a coin (decision 442): coin per unit of cash at the purchase's price, the coin's
+    // ask in that cash (contract/payments fiatAskPrice, as a purchase from the balance prices).
+    const { ask } = pairPrice(snapshot, source, 'USD', settings.spreadBps);
+    for (const [cash, fxRate] of fx) {
+      const price = fiatAskPrice(ask, fxRate);
+      if (isPositiveDecimal(price)) rates.push({ source: cash, target: source, rate: coinPerCash(price) });
     }
     if (!cashSaleInstrument(instruments, source)) continue;
     for (const [target, fxRate] of fx)

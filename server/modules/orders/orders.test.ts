@@ -157,7 +157,7 @@ describe('orders on the market', () => {
     expect(Number(filled?.amounts.target_currency_amount)).toBeGreaterThan(1_000);
     expect(await usdc(u)).toBe(BigInt(Number(filled?.amounts.target_currency_amount) * 1e6));
     expect(await sol(u)).toBe(6_000_000_000n);
-    expect((await mails(u)).map((m) => m.subject)).toEqual([expect.stringContaining('Swap completed')]);
+    expect((await mails(u)).map((m) => m.subject)).toEqual([expect.stringContaining('Order filled')]);
     const movement = await env.deps.db
       .selectFrom('ledger_movements')
       .select(['kind', 'details'])

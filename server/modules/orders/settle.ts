@@ -7,8 +7,8 @@
  */
 
 import { sql } from 'kysely';
-import { COINS, type CoinSymbol } from '../../../contract/assets.js';
-import { isCashCurrency, type SwapTarget } from '../../../contract/cash-trade.js';
+import { isCoin } from '../../../contract/assets.js';
+import type { SwapTarget } from '../../../contract/cash-trade.js';
 import { fromUnits } from '../../../contract/money.js';
 import type { OrderState } from '../../../contract/orders.js';
 import type { AppDeps } from '../../deps.js';
@@ -38,7 +38,7 @@ type Ending = { state: 'filled'; priced: PricedTrade } | { state: Exclude<OrderS
 /** Posts the ending; true when this call ended the order, false when another ending came first. */
 export async function settleOrder(deps: SettleDeps, order: OpenOrder, ending: Ending, now: Date): Promise<boolean> {
   const userId = order.user_id;
-  const source = order.source_currency as CoinSymbol;
+  const source = order.source_currency as SwapTarget;
   const target = order.target_currency as SwapTarget;
   const units = BigInt(order.source_amount);
   const held = { house: 'order_holds' as const, currency: source };
@@ -58,7 +58,7 @@ export async function settleOrder(deps: SettleDeps, order: OpenOrder, ending: En
           : []),
       ]
     : [{ from: held, to: { userId, currency: source }, amount: units }];
-  const sourceText = fromUnits(units, COINS[source].scale);
+  const sourceText = fromUnits(units, scaleOf(source));
   const prepared = await prepareMovement(deps.db, {
     kind: filled ? 'order_fill' : 'order_release',
     ref: `order:${order.id}:settle`,
@@ -77,7 +77,7 @@ export async function settleOrder(deps: SettleDeps, order: OpenOrder, ending: En
         ? {
             rate: filled.rate,
             instrument_id: filled.instrumentId,
-            usdc_rates: await usdcRatesNow(deps, isCashCurrency(target) ? [source] : [source, target]),
+            usdc_rates: await usdcRatesNow(deps, [source, target].filter(isCoin)),
             fiat_rates: await fiatRatesNow(deps),
           }
         : {}),

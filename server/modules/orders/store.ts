@@ -1,14 +1,14 @@
 /**
  * Placing, cancelling and reading a customer's orders (decision 427). Placing checks the pair with
- * the swap's own gates (priceTrade: coin offered, pair listed, the cash rules, the minimum) and
+ * the trade's own gates (priceOrder: a swap's, or a purchase from the cash balance's) and
  * moves the source amount from the free balance to the order holds in one movement, in the
  * transaction that writes the order: both or neither. The database refuses a balance below zero,
  * so orders racing for one balance never hold more than it.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { COINS, type CoinSymbol } from '../../../contract/assets.js';
-import { isCashCurrency, type SwapTarget } from '../../../contract/cash-trade.js';
+import { COINS, isCoin } from '../../../contract/assets.js';
+import { CASH_TRADE_MESSAGES, isCashCurrency } from '../../../contract/cash-trade.js';
 import { SWAP_MESSAGES } from '../../../contract/exchange.js';
 import { fromUnits } from '../../../contract/money.js';
 import {
@@ -21,15 +21,16 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { InsufficientFundsError, inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
-import { claimSwapQuote, pairNotAvailable, priceTrade, scaleOf } from '../market/index.js';
+import { claimSwapQuote, pairNotAvailable, scaleOf } from '../market/index.js';
+import { priceOrder } from './pricing.js';
 import { settleOrder } from './settle.js';
 
 const DAY_MS = 86_400_000;
 
 interface OrderAsk {
   kind: OrderKind;
-  source: CoinSymbol;
-  target: SwapTarget;
+  source: OrderCurrency;
+  target: OrderCurrency;
   sourceUnits: bigint;
   price: string;
   expiresAt: Date | null;
@@ -44,11 +45,17 @@ function orderExpiry(now: Date, asked: Date | null): Date {
   return asked;
 }
 
-/** A source the market cannot sell from yet (cash), or a pair into itself, is refused before anything is read. */
-export function orderPair(source: OrderCurrency, target: OrderCurrency): { source: CoinSymbol; target: SwapTarget } {
+/**
+ * A pair into itself, or cash into cash, is refused before anything is read. Cash into a coin is
+ * a purchase from the cash balance that waits for its price (decision 442).
+ */
+export function orderPair(
+  source: OrderCurrency,
+  target: OrderCurrency,
+): { source: OrderCurrency; target: OrderCurrency } {
   if (source === target) throw validationError({ targetCurrencyId: ORDER_MESSAGES.samePair });
-  if (isCashCurrency(source)) throw pairNotAvailable(source, target);
-  return { source: source as CoinSymbol, target };
+  if (isCashCurrency(source) && isCashCurrency(target)) throw pairNotAvailable(source, target);
+  return { source, target };
 }
 
 type OrderRow = {
@@ -89,15 +96,15 @@ function plain(n: string): string {
 }
 
 function entryOf(r: OrderRow): OrderEntry {
-  const source = r.source_currency as CoinSymbol;
-  const target = r.target_currency as SwapTarget;
+  const source = r.source_currency as OrderCurrency;
+  const target = r.target_currency as OrderCurrency;
   const at = (d: Date | string) => new Date(d).toISOString();
   return {
     order_id: r.id,
     kind: r.kind,
     pair: { source_currency_id: source, target_currency_id: target },
     amounts: {
-      source_currency_amount: fromUnits(BigInt(r.source_amount), COINS[source].scale),
+      source_currency_amount: fromUnits(BigInt(r.source_amount), scaleOf(source)),
       target_currency_amount: r.target_amount === null ? null : fromUnits(BigInt(r.target_amount), scaleOf(target)),
     },
     price: plain(String(r.price)),
@@ -149,9 +156,9 @@ export async function placeOrder(
   // The swap's gates, now: its quote limit (placing reads the prices as a quote does), and its
   // pair, coin, cash and minimum rules: an order that could not be swapped is refused at once.
   await claimSwapQuote(deps, userId);
-  await priceTrade(deps, userId, ask);
+  await priceOrder(deps, userId, ask);
   const id = randomUUID();
-  const sourceText = fromUnits(ask.sourceUnits, COINS[ask.source].scale);
+  const sourceText = fromUnits(ask.sourceUnits, scaleOf(ask.source));
   const prepared = await prepareMovement(deps.db, {
     kind: 'order_hold',
     ref: `order:${id}:hold`,
@@ -200,9 +207,11 @@ export async function placeOrder(
     });
   } catch (e) {
     if (e instanceof InsufficientFundsError)
-      throw new ApiError('INSUFFICIENT_BALANCE', SWAP_MESSAGES.notEnough(COINS[ask.source].name), {
-        field: 'sourceCurrencyAmount',
-      });
+      throw new ApiError(
+        'INSUFFICIENT_BALANCE',
+        isCoin(ask.source) ? SWAP_MESSAGES.notEnough(COINS[ask.source].name) : CASH_TRADE_MESSAGES.insufficient,
+        { field: 'sourceCurrencyAmount' },
+      );
     if (!(e instanceof KeyTaken)) throw e;
     placed = false;
   }

@@ -22,5 +22,7 @@ export interface OrderTables {
     fee_amount: ColumnType<string | null, never, never>;
     hold_movement_id: ColumnType<number | null, never, never>;
     settle_movement_id: ColumnType<number | null, never, never>;
+    /** A fill the customer has seen in the bell (migration 099, decision 443); null until then. */
+    seen_at: ColumnType<Date | null, never, Date | null>;
   };
 }

@@ -7,15 +7,17 @@
  */
 import Big from 'big.js';
 import { sql } from 'kysely';
-import type { CoinSymbol } from '../../../contract/assets.js';
-import { COINS } from '../../../contract/assets.js';
-import type { SwapTarget } from '../../../contract/cash-trade.js';
+import { assetScreenUrl } from '../../../contract/alerts.js';
+import { isCashCurrency, type SwapTarget } from '../../../contract/cash-trade.js';
 import { fromUnits } from '../../../contract/money.js';
+import type { OrderKind } from '../../../contract/orders.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import type { JobRunner } from '../../lib/jobs.js';
-import { marketRates, type PairRate, priceTrade, scaleOf } from '../market/index.js';
-import { notifyCustomer, TRADE_MAIL } from '../wallet/index.js';
+import { tellCustomer } from '../alerts/index.js';
+import { marketRates, type PairRate, type PricedTrade, scaleOf } from '../market/index.js';
+import { orderFillMail } from './fill-mail.js';
+import { priceOrder } from './pricing.js';
 import { type OpenOrder, settleOrder } from './settle.js';
 
 const CHECK_EVERY_MS = 15_000;
@@ -74,12 +76,12 @@ function keepsPrice(kind: string, price: string, rate: string): boolean {
 }
 
 async function fill(deps: TickDeps, order: OpenOrder & { kind: string; price: string }, now: Date): Promise<boolean> {
-  const source = order.source_currency as CoinSymbol;
+  const source = order.source_currency as SwapTarget;
   const target = order.target_currency as SwapTarget;
-  let priced: Awaited<ReturnType<typeof priceTrade>>;
+  let priced: PricedTrade;
   try {
-    // Every gate of a swap, for this customer now (coin offered, the cash rules, the minimum).
-    priced = await priceTrade(deps, order.user_id, { source, target, sourceUnits: BigInt(order.source_amount) });
+    // Every gate of the trade, for this customer now (coin offered, the cash rules, the minimum).
+    priced = await priceOrder(deps, order.user_id, { source, target, sourceUnits: BigInt(order.source_amount) });
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     // A swap this customer may not make now: the order waits, still held.
@@ -88,14 +90,26 @@ async function fill(deps: TickDeps, order: OpenOrder & { kind: string; price: st
   }
   if (!keepsPrice(order.kind, order.price, priced.rate)) return false;
   if (!(await settleOrder(deps, order, { state: 'filled', priced }, now))) return false;
-  await notifyCustomer(
+  // Told once, by the instance that posted the fill: by email, push and the bell (decision 443).
+  const coin = isCashCurrency(target) ? source : target;
+  const path = assetScreenUrl(coin);
+  const amount = (value: bigint, currency: SwapTarget) => ({
+    value: fromUnits(value, scaleOf(currency)),
+    currency,
+    cash: isCashCurrency(currency),
+  });
+  await tellCustomer(
     deps,
     order.user_id,
-    TRADE_MAIL.swapped(
-      { value: fromUnits(BigInt(order.source_amount), COINS[source].scale), currency: source },
-      { value: fromUnits(priced.net, scaleOf(target)), currency: target, cash: target === 'AUD' || target === 'EUR' },
-      order.id,
-    ),
+    orderFillMail({
+      kind: order.kind as OrderKind,
+      from: amount(BigInt(order.source_amount), source),
+      to: amount(priced.net, target),
+      fee: amount(priced.fee, target),
+      orderId: order.id,
+      url: `${deps.config.publicUrl}${path}`,
+    }),
+    path,
   );
   return true;
 }

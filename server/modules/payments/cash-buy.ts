@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { COINS, type CoinSymbol, FIAT_SCALE } from '../../../contract/assets.js';
-import { BANK_MESSAGES, cashCurrencyOf } from '../../../contract/bank.js';
+import { BANK_MESSAGES, type CashCurrency, cashCurrencyOf } from '../../../contract/bank.js';
 import { type BuyWithBalanceAnswer, CASH_TRADE_MESSAGES } from '../../../contract/cash-trade.js';
 import { FROZEN_MESSAGE } from '../../../contract/frozen.js';
 import { compareDecimal, fromUnits, toUnits } from '../../../contract/money.js';
@@ -107,6 +107,48 @@ async function movementForKey(deps: BuyDeps, userId: string, key: string | null)
   return m.id;
 }
 
+/**
+ * Every gate of buying `coin` with `cents` of the cash balance, but the balance itself: an active,
+ * verified, unfrozen customer of a cash region, a coin offered there, an amount above zero and
+ * within the purchase maximum. A purchase now and an order that buys with cash (decision 442) both
+ * pass here. `cash` is the currency the caller pays in: another region's is refused.
+ */
+export async function cashPurchaseGates(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  userId: string,
+  coin: CoinSymbol,
+  cents: bigint,
+  cash?: string,
+): Promise<{ currency: CashCurrency }> {
+  const user = await activeCustomer(deps, userId);
+  const currency = cashCurrencyOf(user.currency_code);
+  if (!currency) throw new ApiError('REGION_NOT_SUPPORTED', BANK_MESSAGES.regionNotSupported);
+  if (cash !== undefined && cash !== currency)
+    throw new ApiError('PAIR_NOT_AVAILABLE', CASH_TRADE_MESSAGES.regionCash(user.currency_code));
+  if (user.kyc_status !== 'approved')
+    throw new ApiError(
+      user.kyc_status === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
+      CASH_TRADE_MESSAGES.verifyFirst,
+    );
+  // The frozen gate of the calls does not see a recurring run or an order's fill: the rule is here as well.
+  if (user.frozen_at !== null) throw new ApiError('ACCOUNT_FROZEN', FROZEN_MESSAGE, { status: 403 });
+  checkCoinOffered(currency, coin);
+  if (cents <= 0n) throw validationError({ amount: CASH_TRADE_MESSAGES.invalidAmount });
+  checkMaxCharge(deps, cents, currency);
+  return { currency };
+}
+
+/** The coin's ask in the cash currency now, and what `amount` of cash buys at it (no fee from the balance). */
+export async function cashPurchasePrice(
+  deps: BuyDeps,
+  coin: CoinSymbol,
+  currency: CashCurrency,
+  amount: string,
+): Promise<{ price: string; crypto: string }> {
+  const { price } = await buyPrice(deps, coin, currency);
+  return { price, crypto: cryptoForFiat(amount, price, coin) };
+}
+
 export async function buyWithCashBalance(
   deps: BuyDeps,
   userId: string,
@@ -115,29 +157,16 @@ export async function buyWithCashBalance(
 ): Promise<BuyWithBalanceAnswer> {
   const done = await movementForKey(deps, userId, order.idempotencyKey);
   if (done !== null) return answerOf(deps, userId, done);
-  const user = await activeCustomer(deps, userId);
-  const currency = cashCurrencyOf(user.currency_code);
-  if (!currency) throw new ApiError('REGION_NOT_SUPPORTED', BANK_MESSAGES.regionNotSupported);
-  if (user.kyc_status !== 'approved')
-    throw new ApiError(
-      user.kyc_status === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
-      CASH_TRADE_MESSAGES.verifyFirst,
-    );
-  // The frozen gate of the calls does not see a recurring run: the rule is here as well.
-  if (user.frozen_at !== null) throw new ApiError('ACCOUNT_FROZEN', FROZEN_MESSAGE, { status: 403 });
-  checkCoinOffered(currency, order.coin);
   const cents = toUnits(order.amount, FIAT_SCALE);
-  if (cents <= 0n) throw validationError({ amount: CASH_TRADE_MESSAGES.invalidAmount });
-  checkMaxCharge(deps, cents, currency);
+  const { currency } = await cashPurchaseGates(deps, userId, order.coin, cents);
   // Checked first for a clear answer; the movement below is what decides.
   if ((await getUserCashBalances(deps.db, userId))[currency] < cents) throw insufficient();
 
   // Never more than asked for, never more than the cash buys at the ask price now.
-  const { price } = await buyPrice(deps, order.coin, currency);
+  const { price, crypto: affordable } = await cashPurchasePrice(deps, order.coin, currency, order.amount);
   // Less coin than the customer reviewed never arrives: a price risen since is refused, nothing moved.
   if (order.shownPrice && compareDecimal(price, order.shownPrice) > 0)
     throw new ApiError('PRICE_CHANGED', CASH_TRADE_MESSAGES.priceChanged);
-  const affordable = cryptoForFiat(order.amount, price, order.coin);
   const crypto =
     order.cryptoValue === null || compareDecimal(affordable, order.cryptoValue) < 0 ? affordable : order.cryptoValue;
   const cryptoUnits = toUnits(crypto, COINS[order.coin].scale);

@@ -17,7 +17,7 @@ import { parsePaymentSettings } from './settings.js';
 import { NOTIFICATION_PATH } from './urls.js';
 import { NOTIFICATION_MAX_BYTES, registerPaymentNotifications } from './webhook.js';
 
-export { buyWithCashBalance } from './cash-buy.js';
+export { buyWithCashBalance, cashPurchaseGates, cashPurchasePrice } from './cash-buy.js';
 export { openPurchaseSince } from './expiry.js';
 export { coinText, fiatFixed } from './money.js';
 export {

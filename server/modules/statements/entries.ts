@@ -58,6 +58,9 @@ const TYPE_OF: Record<string, Entry['type']> = {
   demo_credit: 'Deposit',
   withdrawal_hold: 'Withdraw',
   bank_deposit: 'Deposit',
+  // An order's fill is its trade (decision 444); placing it and returning its amount only reserve
+  // and give back the customer's own money, so they are not transactions of a statement.
+  order_fill: 'Swap',
   bank_withdrawal_hold: 'Withdraw',
 };
 
@@ -85,6 +88,9 @@ interface Row {
   fiat_amount: string | null;
   card_fee: string | null;
   swap_fee: string | null;
+  /** An order's fill: the currency and amount its hold paid (orders.source_*). */
+  order_source?: string | null;
+  order_source_amount?: string | null;
 }
 
 interface RecordedRates {
@@ -136,11 +142,17 @@ function toEntry(r: Row, currency: string): Entry | null {
   const into = r.transfers.find((t) => t.incoming);
   const kind = TYPE_OF[r.kind];
   if (!kind) return null;
-  // The one rule of the history and its filter: a swap into cash is a sale.
-  const type = kind === 'Swap' && into ? conversionType(into.currency) : kind;
+  // What an order's fill gave left the customer's account when the order was placed: its hold paid it.
+  const orderPaid =
+    r.kind === 'order_fill' && r.order_source && r.order_source_amount !== null && r.order_source_amount !== undefined
+      ? money(r.order_source_amount, r.order_source)
+      : null;
+  // The one rule of the history and its filter: a swap into cash is a sale; cash into a coin is a purchase.
+  const type =
+    orderPaid && isFiat(orderPaid.currency) ? 'Buy' : kind === 'Swap' && into ? conversionType(into.currency) : kind;
   // Refused before it left (coins or cash): the hold and its return cancel out.
   if (type === 'Withdraw' && r.held === 'failed') return null;
-  let sent = out ? money(out.amount, out.currency) : null;
+  let sent = orderPaid ?? (out ? money(out.amount, out.currency) : null);
   const received = into ? money(into.amount, into.currency) : null;
   let fee: Money | null = null;
   if ((type === 'Swap' || type === 'Sell') && r.swap_fee !== null && received && BigInt(r.swap_fee) > 0n)
@@ -190,6 +202,7 @@ export async function entriesIn(
     .leftJoin('bank_withdrawals as bw', 'bw.hold_movement_id', 'm.id')
     .leftJoin('deposits as d', 'd.movement_id', 'm.id')
     .leftJoin('swap_quotes as q', 'q.movement_id', 'm.id')
+    .leftJoin('orders as o', 'o.settle_movement_id', 'm.id')
     .leftJoin('card_purchases as c', (j) =>
       j.onRef('c.tracking_id', '=', 'm.tracking_id').on('m.kind', '=', 'card_purchase'),
     )
@@ -207,7 +220,9 @@ export async function entriesIn(
       'c.fiat_currency',
       'c.fiat_amount',
       'c.fee_amount as card_fee',
-      'q.fee_amount as swap_fee',
+      (eb) => eb.fn.coalesce('q.fee_amount', 'o.fee_amount').as('swap_fee'),
+      'o.source_currency as order_source',
+      'o.source_amount as order_source_amount',
     ])
     .where('m.id', 'in', (eb) =>
       eb
@@ -250,6 +265,7 @@ export async function entriesIn(
         fiat_amount: m.fiat_amount === null ? null : String(m.fiat_amount),
         card_fee: m.card_fee === null ? null : String(m.card_fee),
         swap_fee: m.swap_fee === null ? null : String(m.swap_fee),
+        order_source_amount: m.order_source_amount === null ? null : String(m.order_source_amount),
         network_fee: m.network_fee === null ? null : String(m.network_fee),
       },
       range.currency,

@@ -13,6 +13,7 @@ import { COINS, type CoinSymbol, isCoin } from '../../../contract/assets.js';
 import {
   type AccountTransaction,
   type EquivalentUsdc,
+  type OrderStep,
   USDC_EQUIVALENT_DECIMALS,
   WALLET_MESSAGES,
 } from '../../../contract/exchange.js';
@@ -55,6 +56,18 @@ function heldRow(d: HeldDeposit): AccountTransaction {
   };
 }
 
+const ORDER_STEPS: Readonly<Record<string, OrderStep>> = {
+  order_hold: 'placed',
+  order_fill: 'filled',
+  order_release: 'returned',
+};
+
+/** An order's movement names its order (the movement's tracking id) and its step (decision 444). */
+function orderOf(kind: string, trackingId: string | null): Pick<AccountTransaction, 'order'> {
+  const step = ORDER_STEPS[kind];
+  return step && trackingId ? { order: { order_id: trackingId, step } } : {};
+}
+
 export async function transactionHistory(
   deps: AppDeps,
   userId: string,
@@ -77,6 +90,7 @@ export async function transactionHistory(
       'w.network_fee',
       'd.txid as deposit_hash',
       'd.route_id as deposit_route',
+      'm.tracking_id',
     ]);
   if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
   const rows = await q.orderBy('t.id', 'desc').limit(opts.limit).execute();
@@ -113,6 +127,7 @@ export async function transactionHistory(
         r.network_fee !== null && r.kind === 'withdrawal_hold'
           ? fromUnits(BigInt(r.network_fee), COINS[coin].scale)
           : null,
+      ...orderOf(r.kind, r.tracking_id),
     };
   });
   return [...held, ...ledgerRows];

@@ -5,20 +5,35 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownUp } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { COINS } from '../../../contract/assets.js';
+import { quoteFeeShare } from '../../lib/fees.js';
 import * as paths from '../../lib/paths.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
-import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
+import {
+  ConfirmArea,
+  PayingSide,
+  QuickFills,
+  QuoteLine,
+  ReceivingSide,
+  rateText,
+  type When,
+  WhenChoice,
+} from '../../ui/Conversion.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
 import { SwapSuccess } from './SwapSuccess.js';
 import { useSwap } from './use-swap.js';
 import '../../ui/screens.css';
 import './swap.css';
 
+// The order form loads only once the customer chooses "When the price reaches…".
+const OrderPanel = lazy(() => import('../../orders/OrderPanel.js'));
+
 export default function SwapScreen() {
   const { t } = useLingui();
   const s = useSwap();
+  const [when, setWhen] = useState<When>('now');
   const { from, to, balance, precision, c, q, amount, online, swapping, balanceOk, button, errorText, picker } = s;
   // The button's label in the customer's language (the rule gives the specification's English).
   const labels: Record<string, string> = {
@@ -47,7 +62,7 @@ export default function SwapScreen() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (button.enabled && online) void c.confirm();
+          if (when === 'now' && button.enabled && online) void c.confirm();
         }}
       >
         <PayingSide
@@ -86,41 +101,65 @@ export default function SwapScreen() {
           onChoose={() => s.setPicker('target')}
         />
 
-        <QuoteLine
-          rate={q.state === 'active' && q.quote ? rateText(from, to, q.quote.answer.rate) : null}
-          seconds={c.seconds}
-          note={
-            q.state === 'loading' ? (
-              <p className="muted">
-                <Trans>Getting Quote...</Trans>
-              </p>
-            ) : q.state === 'expired' ? (
-              <p className="muted">{q.pending ? t`Getting fresh quote automatically...` : t`Quote expired`}</p>
-            ) : null
-          }
-        />
+        <WhenChoice value={when} onChange={setWhen} />
 
-        <QuoteFees quote={q.state === 'active' && q.quote ? q.quote.answer : null} to={to} testIdPrefix="swap" />
+        {when === 'now' ? (
+          <>
+            <QuoteLine
+              rate={q.state === 'active' && q.quote ? rateText(from, to, q.quote.answer.rate) : null}
+              seconds={c.seconds}
+              note={
+                q.state === 'loading' ? (
+                  <p className="muted">
+                    <Trans>Getting Quote...</Trans>
+                  </p>
+                ) : q.state === 'expired' ? (
+                  <p className="muted">{q.pending ? t`Getting fresh quote automatically...` : t`Quote expired`}</p>
+                ) : null
+              }
+            />
 
-        {!balanceOk ? (
-          <div className="inline-warning" role="alert">
-            <p>
-              <Trans>
-                Not enough {coinName} to start this swap <Link href={paths.buySell}>Buy {from}</Link>
-              </Trans>
-            </p>
-          </div>
+            <QuoteFees quote={q.state === 'active' && q.quote ? q.quote.answer : null} to={to} testIdPrefix="swap" />
+
+            {!balanceOk ? (
+              <div className="inline-warning" role="alert">
+                <p>
+                  <Trans>
+                    Not enough {coinName} to start this swap <Link href={paths.buySell}>Buy {from}</Link>
+                  </Trans>
+                </p>
+              </div>
+            ) : null}
+
+            <ConfirmArea
+              error={errorText}
+              errorTestId="swap-error"
+              action="swap"
+              label={labels[button.label] ?? button.label}
+              enabled={button.enabled}
+              busy={swapping}
+            />
+          </>
         ) : null}
-
-        <ConfirmArea
-          error={errorText}
-          errorTestId="swap-error"
-          action="swap"
-          label={labels[button.label] ?? button.label}
-          enabled={button.enabled}
-          busy={swapping}
-        />
       </form>
+
+      {when === 'price' ? (
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              <Trans>Loading...</Trans>
+            </p>
+          }
+        >
+          <OrderPanel
+            source={from}
+            target={to}
+            amount={amount}
+            feeShare={quoteFeeShare(q.quote?.answer ?? null)}
+            testIdPrefix="swap"
+          />
+        </Suspense>
+      ) : null}
 
       {picker ? (
         <AssetSelectModal

@@ -8,6 +8,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, CreditCard, Wallet } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { COINS, type CoinSymbol, type FiatSymbol } from '../../../contract/assets.js';
 import { buyDecimals, missingProfileFields } from '../../../contract/payments.js';
@@ -20,7 +21,7 @@ import { AmountInput } from '../../ui/AmountInput.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { Button } from '../../ui/Button.js';
 import { CoinIcon } from '../../ui/CoinIcon.js';
-import { ConfirmArea } from '../../ui/Conversion.js';
+import { ConfirmArea, type When, WhenChoice } from '../../ui/Conversion.js';
 import { Modal } from '../../ui/Modal.js';
 import { MoneyButton } from '../../ui/MoneyButton.js';
 import { SecureAccountPopup } from '../../ui/SecureAccountPopup.js';
@@ -28,6 +29,9 @@ import { BuySummary } from './BuySummary.js';
 import { PaymentModal } from './PaymentModal.js';
 import { SaveCardConsent } from './SaveCardConsent.js';
 import { type BuyDone, useBuy } from './use-buy.js';
+
+// "When the price reaches…" (paid from the cash balance): the order form loads only once chosen.
+const OrderPanel = lazy(() => import('../../orders/OrderPanel.js'));
 
 interface BuyTabProps {
   assets: readonly DisplayAsset[];
@@ -58,6 +62,9 @@ export function BuyTab({
 }: BuyTabProps) {
   const { t, i18n } = useLingui();
   const b = useBuy(currency, initialSymbol, onPaymentDone, initialAmount);
+  const [chosenWhen, setWhen] = useState<When>('now');
+  // An order holds cash until it fills: only a purchase from the cash balance can wait for a price.
+  const when: When = b.method === 'balance' && b.cash ? chosenWhen : 'now';
   const { symbol, crypto, fiat, priced, hasPrice, checking, formError, dialog, order, cash } = b;
   const cashAvailable = cash ? formatFiat(cash.balance, cash.currency) : '';
   const coinName = COINS[symbol].name;
@@ -98,7 +105,7 @@ export function BuyTab({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!b.disabled) void b.buy();
+          if (when === 'now' && !b.disabled) void b.buy();
         }}
       >
         <div className="trade-field-group">
@@ -186,19 +193,37 @@ export function BuyTab({
           </Link>
         </fieldset>
 
-        {mobile ? summary : null}
+        {b.method === 'balance' && cash ? <WhenChoice value={when} onChange={setWhen} /> : null}
 
-        <ConfirmArea
-          error={formError}
-          errorTestId="buy-error"
-          action="buy"
-          label={t`Buy ${coinName}`}
-          enabled={hasPrice && !checking}
-          busy={checking}
-        />
+        {when === 'now' ? (
+          <>
+            {mobile ? summary : null}
+
+            <ConfirmArea
+              error={formError}
+              errorTestId="buy-error"
+              action="buy"
+              label={t`Buy ${coinName}`}
+              enabled={hasPrice && !checking}
+              busy={checking}
+            />
+          </>
+        ) : null}
       </form>
 
-      {mobile ? null : (
+      {when === 'price' && cash ? (
+        <div className={mobile ? undefined : 'card trade-aside'}>
+          <Suspense
+            fallback={
+              <p className="muted" role="status">
+                <Trans>Loading...</Trans>
+              </p>
+            }
+          >
+            <OrderPanel source={cash.currency} target={symbol} amount={fiat} feeShare="0" testIdPrefix="buy" />
+          </Suspense>
+        </div>
+      ) : mobile ? null : (
         <aside className="card trade-aside" aria-label={t`Summary`}>
           <h2 className="trade-aside-title">
             <Trans>Summary</Trans>

@@ -5,7 +5,7 @@
  * through the same quote and confirm calls as a swap.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import { cashCurrencyOf, type SwapTarget } from '../../../contract/bank.js';
@@ -16,6 +16,7 @@ import { SELL_MESSAGES } from '../../../contract/payments.js';
 import { getInstruments } from '../../api/exchange.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
+import { quoteFeeShare } from '../../lib/fees.js';
 import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
 import { estimateAtMarket } from '../../lib/quote-estimate.js';
 import {
@@ -29,13 +30,25 @@ import { market } from '../../state/market.js';
 import { useCash } from '../../state/use-cash.js';
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
-import { ConfirmArea, PayingSide, QuickFills, QuoteLine, ReceivingSide, rateText } from '../../ui/Conversion.js';
+import {
+  ConfirmArea,
+  PayingSide,
+  QuickFills,
+  QuoteLine,
+  ReceivingSide,
+  rateText,
+  type When,
+  WhenChoice,
+} from '../../ui/Conversion.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
 import { CashReceivingSide } from './CashReceivingSide.js';
 import { SELL_QUOTE_TTL_SECONDS } from './timings.js';
 import { sellButton } from './trade-rules.js';
 
 export type SellDone = ConversionDone;
+
+// "When the price reaches…": the order form loads only once chosen.
+const OrderPanel = lazy(() => import('../../orders/OrderPanel.js'));
 
 interface SellTabProps {
   assets: readonly DisplayAsset[];
@@ -56,6 +69,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const [from, setFrom] = useState<CoinSymbol>(() => defaultSwapPair(currency)[0]);
   const [to, setTo] = useState<CoinSymbol>(() => defaultSwapPair(currency)[1]);
   const [picker, setPicker] = useState<'from' | 'to' | null>(null);
+  const [when, setWhen] = useState<When>('now');
   // Selling into the cash balance instead of a stablecoin: offered where the customer holds cash.
   const { data: cash } = useCash(cashCurrencyOf(currency));
   const [toCash, setToCash] = useState(false);
@@ -146,7 +160,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   };
   const buttonLabel = button.action === 'sell' ? t`Sell ${from}` : (labels[button.label] ?? button.label);
   const press = () => {
-    if (!button.enabled || !online) return;
+    if (when !== 'now' || !button.enabled || !online) return;
     if (button.action === 'sell') void c.confirm();
     else if (button.action === 'quote' && quotable(amount)) void q.fetchNow(inputs(amount));
   };
@@ -249,38 +263,66 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
           />
         )}
 
-        <QuoteLine
-          rate={q.state === 'active' && q.quote ? rateLine(q.quote.answer.rate) : null}
-          seconds={c.seconds}
-          note={
-            q.state === 'loading' ? (
-              <p className="muted">
-                <Trans>Getting Quote...</Trans>
-              </p>
-            ) : q.state === 'expired' ? (
-              <p className="trade-quote-expired" role="status">
-                <Trans>Quote has expired. Click "Get New Quote" to refresh.</Trans>
-              </p>
-            ) : null
-          }
-        />
+        <WhenChoice value={when} onChange={setWhen} />
 
-        {/* Wide screens show the fee in the quote panel beside the form. */}
-        {mobile ? (
-          <QuoteFees quote={q.state === 'active' && q.quote ? q.quote.answer : null} to={target} testIdPrefix="sell" />
+        {when === 'now' ? (
+          <>
+            <QuoteLine
+              rate={q.state === 'active' && q.quote ? rateLine(q.quote.answer.rate) : null}
+              seconds={c.seconds}
+              note={
+                q.state === 'loading' ? (
+                  <p className="muted">
+                    <Trans>Getting Quote...</Trans>
+                  </p>
+                ) : q.state === 'expired' ? (
+                  <p className="trade-quote-expired" role="status">
+                    <Trans>Quote has expired. Click "Get New Quote" to refresh.</Trans>
+                  </p>
+                ) : null
+              }
+            />
+
+            {/* Wide screens show the fee in the quote panel beside the form. */}
+            {mobile ? (
+              <QuoteFees
+                quote={q.state === 'active' && q.quote ? q.quote.answer : null}
+                to={target}
+                testIdPrefix="sell"
+              />
+            ) : null}
+
+            <ConfirmArea
+              error={errorText}
+              errorTestId="sell-error"
+              action="sell"
+              label={buttonLabel}
+              enabled={button.enabled}
+              busy={selling}
+            />
+          </>
         ) : null}
-
-        <ConfirmArea
-          error={errorText}
-          errorTestId="sell-error"
-          action="sell"
-          label={buttonLabel}
-          enabled={button.enabled}
-          busy={selling}
-        />
       </form>
 
-      {mobile ? null : (
+      {when === 'price' ? (
+        <div className={mobile ? undefined : 'card trade-aside'}>
+          <Suspense
+            fallback={
+              <p className="muted" role="status">
+                <Trans>Loading...</Trans>
+              </p>
+            }
+          >
+            <OrderPanel
+              source={from}
+              target={target}
+              amount={amount}
+              feeShare={quoteFeeShare(q.quote?.answer ?? null)}
+              testIdPrefix="sell"
+            />
+          </Suspense>
+        </div>
+      ) : mobile ? null : (
         <aside className="card trade-aside" aria-label={t`Quote`}>
           <h2 className="trade-aside-title">
             <Trans>Quote</Trans>

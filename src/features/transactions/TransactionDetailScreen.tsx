@@ -22,7 +22,7 @@ import { buildDisplayList, type DisplayTransaction, detailStatus } from '../../l
 import { history } from '../../state/history.js';
 import { locale } from '../../state/locale.js';
 import { loadedData, useLoad } from '../../state/use-load.js';
-import { TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
+import { ORDER_STEP_WORDS, TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
 import { CardAttemptRows, PendingCardNotice } from './CardAttemptRows.js';
 import { CashDetailRows } from './CashDetailRows.js';
@@ -122,6 +122,16 @@ export default function TransactionDetailScreen() {
             </dt>
             <dd>{amountText}</dd>
           </div>
+          {tx.order ? (
+            <div>
+              <dt>
+                <Trans>Order</Trans>
+              </dt>
+              <dd data-testid="tx-detail-order">
+                {i18n._(ORDER_STEP_WORDS[tx.order.step])} <span className="muted">({tx.order.id})</span>
+              </dd>
+            </div>
+          ) : null}
           {tx.type === 'Buy' && usdc ? (
             <div>
               <dt>

@@ -1,6 +1,6 @@
 /**
  * Asset detail: name, value, balance, the four actions, the price chart (decision 149, its own
- * chunk), what the coin cost and made (decision 430) and the asset's Transaction History (specification section 2, Asset detail). The asset
+ * chunk), what the coin cost and made (decision 430), its orders (decision 427) and the asset's Transaction History (specification section 2, Asset detail). The asset
  * comes in navigation state; its balance and value are refreshed from the wallet.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,6 +27,8 @@ import * as paths from '../../lib/paths.js';
 import { AssetResults } from './portfolio/AssetResults.js';
 
 const PriceChart = lazy(() => import('./PriceChart.js'));
+// The coin's orders with their Cancel (src/orders), a chunk of their own beside the chart.
+const OpenOrders = lazy(() => import('../../orders/OpenOrders.js'));
 
 export default function AssetDetailScreen() {
   const historyState = useHistoryState();
@@ -152,6 +154,12 @@ export default function AssetDetailScreen() {
       ) : null}
 
       {isCoin(symbol) ? <AssetResults symbol={symbol} pageSavedAt={view.snapshotSavedAt} /> : null}
+
+      {isCoin(symbol) ? (
+        <Suspense fallback={<div className="history-card skeleton" aria-hidden="true" />}>
+          <OpenOrders coin={symbol} />
+        </Suspense>
+      ) : null}
 
       <section className="history-card" aria-labelledby="asset-history-title">
         <h2 id="asset-history-title">

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 export async function overlaps(page: Page, scope = 'body'): Promise<string[]> {
   return page.evaluate((selector) => {
     const root = document.querySelector(selector) ?? document.body;
-    type Box = { text: string; node: Node; l: number; t: number; r: number; b: number };
+    type Box = { text: string; node: Node; bar: Element | null; l: number; t: number; r: number; b: number };
     const boxes: Box[] = [];
     const clipOf = (el: Element) => {
       let clip = { l: -Infinity, t: -Infinity, r: Infinity, b: Infinity };
@@ -56,6 +56,7 @@ export async function overlaps(page: Page, scope = 'body'): Promise<string[]> {
         const box = {
           text,
           node: n,
+          bar: overlayOf(el),
           l: Math.max(r.left, clip.l),
           t: Math.max(r.top, clip.t),
           r: Math.min(r.right, clip.r),
@@ -70,6 +71,9 @@ export async function overlaps(page: Page, scope = 'body'): Promise<string[]> {
         const a = boxes[i];
         const b = boxes[j];
         if (!a || !b || a.node === b.node) continue;
+        // Page text reaching under a fixed or sticky bar by a few pixels is hidden by the bar, whose
+        // middle test above only catches text mostly under it.
+        if ((a.bar === null) !== (b.bar === null)) continue;
         const w = Math.min(a.r, b.r) - Math.max(a.l, b.l);
         const h = Math.min(a.b, b.b) - Math.max(a.t, b.t);
         if (w > 1 && h > 1)

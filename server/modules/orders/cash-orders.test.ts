@@ -1,0 +1,127 @@
+/**
+ * Orders that buy a coin with the cash balance (decision 442): "buy SOL if it falls to 150 AUD",
+ * held from the cash balance, priced as a purchase from the balance (the coin's ask in the cash,
+ * no fee) and filled by the tick, with every rule of that purchase.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/calls/index.js';
+import type { OrderEntry } from '../../../contract/orders.js';
+import type { TestUser } from '../../test/factories.js';
+import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { fundCash, verifiedCustomer } from '../bank/testing.js';
+import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0' } });
+});
+afterAll(() => env.close());
+
+async function setPrice(coin: string, usd: string | null) {
+  const res = await env.app.request('/sandbox/market/price', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coin, usd }),
+  });
+  expect(res.status).toBe(200);
+}
+
+beforeEach(async () => {
+  await setPrice('SOL', '200');
+});
+
+/** 1 / 150: SOL per Australian dollar when SOL costs 150 AUD. */
+const AT_150_AUD = '0.006666666666666667';
+
+const order = (u: TestUser, fields: Record<string, unknown> = {}) =>
+  env.api.call(
+    CALLS.createOrder,
+    {
+      kind: 'limit',
+      sourceCurrencyId: 'AUD',
+      targetCurrencyId: 'SOL',
+      sourceCurrencyAmount: '100.00',
+      price: AT_150_AUD,
+      ...fields,
+    },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+
+async function orders(u: TestUser): Promise<OrderEntry[]> {
+  const res = await env.api.call(CALLS.getOrders, {}, { token: u.token });
+  if (res.answer.status !== 'success' || !res.answer.data) throw new Error('no orders');
+  return res.answer.data;
+}
+
+const aud = async (u: TestUser) => (await getUserCashBalances(env.deps.db, u.id)).AUD;
+const sol = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).SOL;
+
+describe('buying a coin with cash when its price falls', () => {
+  it('holds the cash, waits above the price, and fills below it with the coin the cash buys and no fee', async () => {
+    const u = await verifiedCustomer(env);
+    await fundCash(env, u, 50_000n);
+    const placed = await order(u);
+    expect(placed.status, JSON.stringify(placed.answer)).toBe(200);
+    expect(placed.answer).toMatchObject({
+      status: 'success',
+      data: { state: 'open', pair: { source_currency_id: 'AUD' } },
+    });
+    expect((placed.answer as { data: OrderEntry }).data.amounts.source_currency_amount).toBe('100');
+    expect(await aud(u)).toBe(40_000n);
+
+    // SOL at 200 USD costs far more than 150 AUD: the order waits.
+    await setPrice('SOL', '190');
+    expect((await orders(u))[0]?.state).toBe('open');
+    expect(await sol(u)).toBe(0n);
+
+    // At 80 USD, SOL costs well under 150 AUD: filled from the hold, the free cash untouched.
+    await setPrice('SOL', '80');
+    const [filled] = await orders(u);
+    expect(filled?.state).toBe('filled');
+    expect(filled?.fee).toBe('0');
+    expect(Number(filled?.fill_price)).toBeGreaterThanOrEqual(Number(AT_150_AUD));
+    const bought = await sol(u);
+    // 100 AUD at under 150 AUD a coin buys more than 2/3 SOL.
+    expect(bought).toBeGreaterThan(666_666_666n);
+    expect(BigInt(Math.round(Number(filled?.amounts.target_currency_amount) * 1e9))).toBe(bought);
+    expect(await aud(u)).toBe(40_000n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
+  it('gives the cash back on cancel', async () => {
+    const u = await verifiedCustomer(env);
+    await fundCash(env, u, 20_000n);
+    const placed = (await order(u)).answer as { data: OrderEntry };
+    expect(await aud(u)).toBe(10_000n);
+    const res = await env.api.call(CALLS.cancelOrder, { order_id: placed.data.order_id }, { token: u.token });
+    expect(res.answer).toMatchObject({ status: 'success', data: { state: 'cancelled' } });
+    expect(await aud(u)).toBe(20_000n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
+  it('refuses more than the cash balance, cash into cash, another region’s cash and an unverified customer, moving nothing', async () => {
+    const u = await verifiedCustomer(env);
+    await fundCash(env, u, 5_000n);
+    expect((await order(u)).answer).toMatchObject({ status: 'error', code: 'INSUFFICIENT_BALANCE' });
+    expect((await order(u, { targetCurrencyId: 'EUR', sourceCurrencyAmount: '10.00' })).answer).toMatchObject({
+      status: 'error',
+      code: 'PAIR_NOT_AVAILABLE',
+    });
+    expect((await order(u, { sourceCurrencyId: 'EUR', sourceCurrencyAmount: '10.00' })).answer).toMatchObject({
+      status: 'error',
+      code: 'PAIR_NOT_AVAILABLE',
+    });
+    expect((await order(u, { sourceCurrencyAmount: '10.001' })).answer).toMatchObject({
+      status: 'error',
+      code: 'VALIDATION',
+    });
+    expect(await aud(u)).toBe(5_000n);
+    expect(await orders(u)).toEqual([]);
+    const pending = await verifiedCustomer(env, { kycStatus: 'pending' });
+    expect((await order(pending, { sourceCurrencyAmount: '10.00' })).answer).toMatchObject({
+      status: 'error',
+      code: 'KYC_REQUIRED',
+    });
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Orders on screen (decisions 427 and 442-444): a limit sell placed from Swap's "When the price
+ * reaches…", listed on the coin's screen, filled once the sandbox market's price moves through it,
+ * and then seen filled on the coin's screen and in the history; and an order cancelled from the
+ * coin's screen, its amount back in the balance.
+ */
+import { randomUUID } from 'node:crypto';
+import { CALLS } from '../../contract/calls/index.js';
+import { apiOk, login, registerUser } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import { holdPrice } from './support/market.js';
+import { balanceOf, openSession } from './support/wallet.js';
+
+// ETH's price is held here and let go after: the other specs that trade ETH only compare a quote
+// with its own confirmation, which a held price keeps.
+test.afterAll(async () => {
+  await holdPrice('ETH', null);
+});
+
+test('a limit sell placed from Swap fills when the price moves through it: seen on the coin and in history', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  await depositCoins(session.token, { ETH: '1' });
+  await holdPrice('ETH', '3000');
+  await openSession(page, session);
+
+  await page.goto('/asset-detail?coin=ETH');
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await expect(orders.getByTestId('orders-empty')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Actions' }).getByRole('button', { name: 'Swap' }).click();
+  await expect(page.getByTestId('swap-balance')).toHaveText('1 ETH');
+
+  await page.getByLabel('Amount of ETH to swap').fill('0.5');
+  await page.getByRole('radio', { name: 'When the price reaches…' }).check();
+  const form = page.getByTestId('swap-order');
+  await expect(form.getByRole('radio', { name: 'Sell at this price or better' })).toBeChecked();
+  await form.getByLabel(/^Price in \w+ for 1 ETH$/).fill('3500');
+  await expect(form.getByTestId('swap-order-receive')).toHaveText(/^1,7\d\d(\.\d+)? \w+$/);
+  await form.getByRole('button', { name: 'Review order' }).click();
+  await expect(form.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('swap-order-placed')).toContainText('Order placed');
+  // The 0.5 ETH is held: the free balance is the rest.
+  await expect.poll(() => balanceOf(session.token, 'ETH')).toBe('0.5');
+
+  await page.goto('/asset-detail?coin=ETH');
+  const open = orders.getByRole('list', { name: 'Open orders' }).getByTestId('order-row');
+  await expect(open).toHaveCount(1);
+  await expect(open).toContainText(/Limit 0\.5 ETH into \w+ at 1 ETH = 3,500/);
+  await expect(open).toContainText('Open until');
+
+  // The market moves through the price: the sandbox's hold runs the order job at once.
+  await holdPrice('ETH', '3600');
+  await page.reload();
+  const recent = orders.getByRole('list', { name: 'Recent orders' }).getByTestId('order-row');
+  await expect(recent).toHaveCount(1);
+  await expect(recent).toHaveAttribute('data-state', 'filled');
+  await expect(recent.getByTestId('order-outcome')).toContainText(/^Filled You received 1,7\d\d(\.\d+)? \w+ \(fee/);
+  await expect(orders.getByTestId('orders-empty')).toBeVisible();
+  expect(await balanceOf(session.token, 'ETH')).toBe('0.5');
+
+  // In the history: the amount held when placed, and the fill with its order.
+  await page.goto('/transactions');
+  const steps = page.getByTestId('tx-order-step');
+  await expect(steps.filter({ hasText: 'Order filled' })).toHaveCount(1);
+  await expect(steps.filter({ hasText: 'Order placed: amount held' })).toHaveCount(1);
+  await steps.filter({ hasText: 'Order filled' }).click();
+  await expect(page.getByTestId('tx-detail-order')).toContainText('Order filled');
+});
+
+test('an order is cancelled from the coin’s screen after a confirm step; its amount returns', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  await depositCoins(session.token, { ETH: '1' });
+  await holdPrice('ETH', '3000');
+  await apiOk(
+    CALLS.createOrder,
+    { kind: 'limit', sourceCurrencyId: 'ETH', targetCurrencyId: 'USDC', sourceCurrencyAmount: '0.25', price: '9000' },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  expect(await balanceOf(session.token, 'ETH')).toBe('0.75');
+  await openSession(page, session);
+  await page.goto('/asset-detail?coin=ETH');
+
+  const orders = page.getByRole('region', { name: 'Orders' });
+  const open = orders.getByRole('list', { name: 'Open orders' }).getByTestId('order-row');
+  await expect(open).toHaveCount(1);
+  await open.getByRole('button', { name: /^Cancel order: 0\.25 ETH into USDC/ }).click();
+  await expect(open.getByText('Cancel this order? 0.25 ETH returns to your balance.')).toBeVisible();
+  await open.getByRole('button', { name: 'Yes, cancel order' }).click();
+
+  const recent = orders.getByRole('list', { name: 'Recent orders' }).getByTestId('order-row');
+  await expect(recent).toHaveAttribute('data-state', 'cancelled');
+  await expect(recent).toContainText('Cancelled');
+  await expect(orders.getByTestId('orders-empty')).toBeVisible();
+  expect(await balanceOf(session.token, 'ETH')).toBe('1');
+});
+
+test('offline, a coin’s orders stay listed from the last answer and Cancel is disabled with the reason', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  await depositCoins(session.token, { ETH: '1' });
+  await holdPrice('ETH', '3000');
+  await apiOk(
+    CALLS.createOrder,
+    { kind: 'stop', sourceCurrencyId: 'ETH', targetCurrencyId: 'USDC', sourceCurrencyAmount: '0.1', price: '1000' },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  await openSession(page, session);
+  await page.goto('/asset-detail?coin=ETH');
+  const orders = page.getByRole('region', { name: 'Orders' });
+  const open = orders.getByRole('list', { name: 'Open orders' }).getByTestId('order-row');
+  await expect(open).toContainText('Stop 0.1 ETH into USDC');
+
+  await context.setOffline(true);
+  const cancel = open.getByRole('button', { name: /^Cancel order:/ });
+  await expect(cancel).toBeDisabled();
+  await expect(orders.getByText('A connection is needed to cancel an order.')).toBeVisible();
+  await expect(open).toHaveCount(1);
+  await context.setOffline(false);
+  await expect(cancel).toBeEnabled();
+});
