@@ -233,7 +233,12 @@ export interface AccountTransaction {
    * A movement of a limit or stop order (decision 444): its amount held when placed, its fill, or
    * its amount given back when cancelled or expired; with the order it belongs to. Absent otherwise.
    */
-  order?: { order_id: string; step: OrderStep };
+  order?: {
+    order_id: string;
+    step: OrderStep;
+    /** A fill: what its hold paid with, so a fill paid in cash is a purchase (decision 444). */
+    source_currency_id?: string;
+  };
 }
 
 export type OrderStep = 'placed' | 'filled' | 'returned';

@@ -13,3 +13,11 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export function conversionType(receivedCurrency: string): 'Swap' | 'Sell' {
   return isFiat(receivedCurrency) ? 'Sell' : 'Swap';
 }
+
+/**
+ * A trade whose paid side is known too (an order's fill, paid from its hold): a purchase when cash
+ * paid for it, else as any conversion.
+ */
+export function tradeType(paidCurrency: string | null | undefined, receivedCurrency: string): 'Buy' | 'Swap' | 'Sell' {
+  return paidCurrency && isFiat(paidCurrency) ? 'Buy' : conversionType(receivedCurrency);
+}

@@ -272,8 +272,18 @@ describe('an order’s movements (decision 444)', () => {
         created_at: '2026-02-04T00:00:00Z',
         order: order('returned', 'o-3'),
       }),
+      // Filled from held cash: a purchase, as the statement names it.
+      tx({
+        transaction_class: 'conversion',
+        type: 'credit',
+        currency_id: 'SOL',
+        amount: '0.7',
+        created_at: '2026-02-05T00:00:00Z',
+        order: { ...order('filled', 'o-4'), source_currency_id: 'AUD' },
+      }),
     ]);
     expect(rows.map((r) => [r.order?.id, r.order?.step, r.type, r.sign, r.amount])).toEqual([
+      ['o-4', 'filled', 'Buy', '+', '0.7'],
       ['o-3', 'returned', 'Buy', '+', '10.00'],
       ['o-2', 'filled', 'Sell', '+', '90.00'],
       ['o-1', 'filled', 'Swap', '+', '1030'],

@@ -9,7 +9,7 @@
  */
 import { isFiat } from '../../contract/assets.js';
 import type { AccountTransaction, OrderStep } from '../../contract/exchange.js';
-import { conversionType, TRANSACTION_TYPES, type TransactionType } from '../../contract/transaction-type.js';
+import { conversionType, TRANSACTION_TYPES, type TransactionType, tradeType } from '../../contract/transaction-type.js';
 import { parseUtc } from './dates.js';
 import type { Sign } from './money-format.js';
 
@@ -183,7 +183,8 @@ function swapRow(credit: AccountTransaction, debit: AccountTransaction): Display
 function orderRow(tx: AccountTransaction, order: NonNullable<AccountTransaction['order']>): DisplayTransaction {
   const base = toDisplay(tx);
   const cash = isFiat(tx.currency_id);
-  const type: TxType = order.step === 'filled' ? conversionType(tx.currency_id) : cash ? 'Buy' : 'Swap';
+  const type: TxType =
+    order.step === 'filled' ? tradeType(order.source_currency_id, tx.currency_id) : cash ? 'Buy' : 'Swap';
   return { ...base, type, iconName: ICONS[type], status: 'Completed', order: { id: order.order_id, step: order.step } };
 }
 

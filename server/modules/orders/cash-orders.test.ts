@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
+import type { AccountTransaction } from '../../../contract/exchange.js';
 import type { OrderEntry } from '../../../contract/orders.js';
 import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
@@ -87,6 +88,15 @@ describe('buying a coin with cash when its price falls', () => {
     expect(BigInt(Math.round(Number(filled?.amounts.target_currency_amount) * 1e9))).toBe(bought);
     expect(await aud(u)).toBe(40_000n);
     expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+
+    // The history's fill says what its hold paid with, so it is named a purchase as the statement names it.
+    const history = await env.api.call(CALLS.getTransactionHistory, { limit: 50 }, { token: u.token });
+    const rows = (history.answer as { data: AccountTransaction[] }).data;
+    expect(rows.find((r) => r.order?.step === 'filled')?.order).toEqual({
+      order_id: filled?.order_id,
+      step: 'filled',
+      source_currency_id: 'AUD',
+    });
   });
 
   it('gives the cash back on cancel', async () => {

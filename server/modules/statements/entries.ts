@@ -14,7 +14,7 @@ import { fromUnits, mulDecimal, toUnits } from '../../../contract/money.js';
 import { referenceOf } from '../../../contract/references.js';
 import { EXPORT_MAX_ROWS, EXPORT_MESSAGES, type ExportType } from '../../../contract/statements.js';
 import { type HeldState, movementStatus } from '../../../contract/transaction-status.js';
-import { conversionType } from '../../../contract/transaction-type.js';
+import { tradeType } from '../../../contract/transaction-type.js';
 import type { AppDeps } from '../../deps.js';
 import { validationError } from '../../http/errors.js';
 import { HELD_STATE, userAccountIds, userCashAccountIds } from '../ledger/index.js';
@@ -148,8 +148,7 @@ function toEntry(r: Row, currency: string): Entry | null {
       ? money(r.order_source_amount, r.order_source)
       : null;
   // The one rule of the history and its filter: a swap into cash is a sale; cash into a coin is a purchase.
-  const type =
-    orderPaid && isFiat(orderPaid.currency) ? 'Buy' : kind === 'Swap' && into ? conversionType(into.currency) : kind;
+  const type = kind === 'Swap' && into ? tradeType(orderPaid?.currency, into.currency) : kind;
   // Refused before it left (coins or cash): the hold and its return cancel out.
   if (type === 'Withdraw' && r.held === 'failed') return null;
   let sent = orderPaid ?? (out ? money(out.amount, out.currency) : null);

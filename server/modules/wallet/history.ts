@@ -62,10 +62,16 @@ const ORDER_STEPS: Readonly<Record<string, OrderStep>> = {
   order_release: 'returned',
 };
 
-/** An order's movement names its order (the movement's tracking id) and its step (decision 444). */
-function orderOf(kind: string, trackingId: string | null): Pick<AccountTransaction, 'order'> {
+/**
+ * An order's movement names its order (the movement's tracking id) and its step (decision 444); a
+ * fill also what its hold paid with, so the history names it by the statement's rule (tradeType).
+ */
+function orderOf(kind: string, trackingId: string | null, source: string | null): Pick<AccountTransaction, 'order'> {
   const step = ORDER_STEPS[kind];
-  return step && trackingId ? { order: { order_id: trackingId, step } } : {};
+  if (!step || !trackingId) return {};
+  return {
+    order: { order_id: trackingId, step, ...(step === 'filled' && source ? { source_currency_id: source } : {}) },
+  };
 }
 
 export async function transactionHistory(
@@ -78,6 +84,7 @@ export async function transactionHistory(
   const ids = opts.currency ? [accounts.get(opts.currency)!] : [...accounts.values(), ...cash];
   let q = customerTransfers(deps.db, ids)
     .leftJoin('deposits as d', 'd.movement_id', 'm.id')
+    .leftJoin('orders as o', 'o.settle_movement_id', 'm.id')
     .select([
       'm.transaction_class',
       'm.comment',
@@ -91,6 +98,7 @@ export async function transactionHistory(
       'd.txid as deposit_hash',
       'd.route_id as deposit_route',
       'm.tracking_id',
+      'o.source_currency as order_source',
     ]);
   if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
   const rows = await q.orderBy('t.id', 'desc').limit(opts.limit).execute();
@@ -127,7 +135,7 @@ export async function transactionHistory(
         r.network_fee !== null && r.kind === 'withdrawal_hold'
           ? fromUnits(BigInt(r.network_fee), COINS[coin].scale)
           : null,
-      ...orderOf(r.kind, r.tracking_id),
+      ...orderOf(r.kind, r.tracking_id, r.order_source),
     };
   });
   return [...held, ...ledgerRows];
