@@ -16,6 +16,7 @@ const LATER = [
   'src/lib/hold-duration.ts',
   'src/lib/rule-text.ts',
   'src/lib/success-message.ts',
+  'src/orders/LazyOrderPanel.tsx',
   'src/orders/OpenOrders.tsx',
   'src/orders/OrderPanel.tsx',
   'src/ownership-proof/OwnershipProofDialog.tsx',

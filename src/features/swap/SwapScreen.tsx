@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownUp } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { COINS } from '../../../contract/assets.js';
 import { quoteFeeShare } from '../../lib/fees.js';
@@ -26,9 +26,9 @@ import { SwapSuccess } from './SwapSuccess.js';
 import { useSwap } from './use-swap.js';
 import '../../ui/screens.css';
 import './swap.css';
+import { LazyOrderPanel } from '../../orders/LazyOrderPanel.js';
 
 // The order form loads only once the customer chooses "When the price reaches…".
-const OrderPanel = lazy(() => import('../../orders/OrderPanel.js'));
 
 export default function SwapScreen() {
   const { t } = useLingui();
@@ -144,21 +144,13 @@ export default function SwapScreen() {
       </form>
 
       {when === 'price' ? (
-        <Suspense
-          fallback={
-            <p className="muted" role="status">
-              <Trans>Loading...</Trans>
-            </p>
-          }
-        >
-          <OrderPanel
-            source={from}
-            target={to}
-            amount={amount}
-            feeShare={quoteFeeShare(q.quote?.answer ?? null)}
-            testIdPrefix="swap"
-          />
-        </Suspense>
+        <LazyOrderPanel
+          source={from}
+          target={to}
+          amount={amount}
+          feeShare={quoteFeeShare(q.quote?.answer ?? null)}
+          testIdPrefix="swap"
+        />
       ) : null}
 
       {picker ? (

@@ -8,7 +8,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, CreditCard, Wallet } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { COINS, type CoinSymbol, type FiatSymbol } from '../../../contract/assets.js';
 import { buyDecimals, missingProfileFields } from '../../../contract/payments.js';
@@ -17,6 +17,7 @@ import type { DisplayAsset } from '../../lib/assets-view.js';
 import { formatFiat } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
 import { OFFLINE_DIALOG_NOTICE_ID, OfflineNotice } from '../../offline/OfflineNotice.js';
+import { LazyOrderPanel } from '../../orders/LazyOrderPanel.js';
 import { AmountInput } from '../../ui/AmountInput.js';
 import { AssetSelectModal } from '../../ui/AssetSelectModal.js';
 import { Button } from '../../ui/Button.js';
@@ -31,7 +32,6 @@ import { SaveCardConsent } from './SaveCardConsent.js';
 import { type BuyDone, useBuy } from './use-buy.js';
 
 // "When the price reaches…" (paid from the cash balance): the order form loads only once chosen.
-const OrderPanel = lazy(() => import('../../orders/OrderPanel.js'));
 
 interface BuyTabProps {
   assets: readonly DisplayAsset[];
@@ -213,15 +213,7 @@ export function BuyTab({
 
       {when === 'price' && cash ? (
         <div className={mobile ? undefined : 'card trade-aside'}>
-          <Suspense
-            fallback={
-              <p className="muted" role="status">
-                <Trans>Loading...</Trans>
-              </p>
-            }
-          >
-            <OrderPanel source={cash.currency} target={symbol} amount={fiat} feeShare="0" testIdPrefix="buy" />
-          </Suspense>
+          <LazyOrderPanel source={cash.currency} target={symbol} amount={fiat} feeShare="0" testIdPrefix="buy" />
         </div>
       ) : mobile ? null : (
         <aside className="card trade-aside" aria-label={t`Summary`}>

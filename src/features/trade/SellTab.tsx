@@ -5,7 +5,7 @@
  * through the same quote and confirm calls as a swap.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { COINS, type CoinSymbol, defaultSwapPair, type FiatSymbol, offeredCoins } from '../../../contract/assets.js';
 import { cashCurrencyOf, type SwapTarget } from '../../../contract/bank.js';
@@ -26,6 +26,7 @@ import {
   quickFillAmount,
   SWAP_DEBOUNCE_MS,
 } from '../../lib/swap-rules.js';
+import { LazyOrderPanel } from '../../orders/LazyOrderPanel.js';
 import { market } from '../../state/market.js';
 import { useCash } from '../../state/use-cash.js';
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
@@ -48,7 +49,6 @@ import { sellButton } from './trade-rules.js';
 export type SellDone = ConversionDone;
 
 // "When the price reaches…": the order form loads only once chosen.
-const OrderPanel = lazy(() => import('../../orders/OrderPanel.js'));
 
 interface SellTabProps {
   assets: readonly DisplayAsset[];
@@ -306,21 +306,13 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
 
       {when === 'price' ? (
         <div className={mobile ? undefined : 'card trade-aside'}>
-          <Suspense
-            fallback={
-              <p className="muted" role="status">
-                <Trans>Loading...</Trans>
-              </p>
-            }
-          >
-            <OrderPanel
-              source={from}
-              target={target}
-              amount={amount}
-              feeShare={quoteFeeShare(q.quote?.answer ?? null)}
-              testIdPrefix="sell"
-            />
-          </Suspense>
+          <LazyOrderPanel
+            source={from}
+            target={target}
+            amount={amount}
+            feeShare={quoteFeeShare(q.quote?.answer ?? null)}
+            testIdPrefix="sell"
+          />
         </div>
       ) : mobile ? null : (
         <aside className="card trade-aside" aria-label={t`Quote`}>
