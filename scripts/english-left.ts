@@ -41,7 +41,10 @@ export function appCatalogs(root = 'src'): Array<{ en: Catalog; de: Catalog }> {
  * it is one of these (docs/glossary.md has the terms themselves).
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  de: ['Admin', 'Compliance', 'Status', 'Support', 'Code', 'Passkeys', 'OK', 'Wallet', 'Transfer'],
+  de: ['Admin', 'Compliance', 'Status', 'Support', 'Code', 'Passkeys', 'OK', 'Wallet', 'Transfer'].concat(
+    // A trading desk's words, as German brokers write them ("Limit-Order", "Stop-Order").
+    ['Order', 'Orders', 'Limit', 'Stop'],
+  ),
   fr: [
     'Action',
     'Actions',
@@ -54,15 +57,15 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'Crypto',
     'Max',
     'Min',
-  ].concat(['OK', 'Total', 'Type', '{minutes, plural, one {# minute} other {# minutes}}', 'Signature']),
-  es: ['Back office', 'Error', 'No', 'Total'],
+  ].concat(['OK', 'Total', 'Type', '{minutes, plural, one {# minute} other {# minutes}}', 'Signature', 'Stop']),
+  es: ['Back office', 'Error', 'No', 'Total', 'Stop'],
   it: ['Back office', 'Compliance', 'Email', 'Staff', 'Password', 'Account', 'Max', 'Min', 'No', 'OK', 'Wallet'].concat(
-    ['Block explorer'],
+    ['Block explorer', 'Stop'],
   ),
   nl: ['{passkeys, plural, one {# passkey} other {# passkeys}}', 'Compliance', 'Open', 'Status', 'Support']
     .concat(['Week', 'Code', 'Help', 'Account', 'Label', 'Passkeys', 'Postcode', 'postcode', 'Crypto', 'Max', 'Min'])
-    .concat(['OK', 'Type', 'Wallet']),
-  pl: ['Status', 'OK'],
+    .concat(['OK', 'Type', 'Wallet', 'Order', 'Orders', 'Open orders', 'Stop']),
+  pl: ['Status', 'OK', 'Limit', 'Stop'],
 };
 
 /** Bank and payment names and currency names are the same in every language. */

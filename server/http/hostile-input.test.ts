@@ -447,12 +447,14 @@ const DECEPTIVE = [
   '\uff1dTest',
 ];
 
+const STATE_FILTERS = new Set(['/staff/cases/get-list state', '/admin/travel-rule/records state']);
+
 describe('names and labels', () => {
   it('lists every field of the calls whose name says it holds a name or a label', () => {
     const named = Object.entries(SAMPLES).flatMap(([path, sample]) =>
       Object.keys(sample)
-        // A case's state is a filter, not a place.
-        .filter((f) => /name|label|holder|^city$|^state$/i.test(f) && path !== '/staff/cases/get-list')
+        // A case's or a Travel Rule record's state is a filter, not a place.
+        .filter((f) => /name|label|holder|^city$|^state$/i.test(f) && !STATE_FILTERS.has(`${path} ${f}`))
         .map((f) => `${path} ${f}`),
     );
     const listed = new Set(NAME_FIELDS.map(([path, field]) => `${path} ${field}`));

@@ -25,7 +25,7 @@ const TEXT = mailTexts('order fills', {
     stop: (from: string, to: string) =>
       `Ihre Stop-Order wurde ausgeführt: Sie haben ${from} gegeben und ${to} erhalten.`,
     fee: (fee: string) => `Die Gebühr von ${fee} ist bereits vom erhaltenen Betrag abgezogen.`,
-    reference: (id: string) => `Order: ${id}`,
+    reference: (id: string) => `Ordernummer: ${id}`,
     open: 'In CoinVault öffnen',
     notYou:
       'Wenn Sie diese Order nicht erteilt haben, wenden Sie sich sofort an den Support und ändern Sie Ihr Passwort.',
@@ -67,7 +67,7 @@ const TEXT = mailTexts('order fills', {
     limit: (from: string, to: string) => `Je limietorder is uitgevoerd: je gaf ${from} en ontving ${to}.`,
     stop: (from: string, to: string) => `Je stoporder is uitgevoerd: je gaf ${from} en ontving ${to}.`,
     fee: (fee: string) => `De kosten van ${fee} zijn al afgetrokken van wat je ontving.`,
-    reference: (id: string) => `Order: ${id}`,
+    reference: (id: string) => `Ordernummer: ${id}`,
     open: 'Openen in CoinVault',
     notYou: 'Heb je deze order niet geplaatst? Neem meteen contact op met support en wijzig je wachtwoord.',
   },
