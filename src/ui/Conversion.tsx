@@ -260,8 +260,9 @@ export function WhenChoice({ value, onChange }: { value: When; onChange: (when: 
   ];
   return (
     <fieldset className="when-choice">
+      {/* Not "When": the price alert's "When" is a condition ("Wenn" in German), this a time. */}
       <legend className="visually-hidden">
-        <Trans>When</Trans>
+        <Trans>When to trade</Trans>
       </legend>
       {options.map(([when, label]) => (
         <label key={when} className={`when-option${value === when ? ' when-option-on' : ''}`}>

@@ -15,8 +15,14 @@ export const DEMO_ADMIN = { email: 'admin@coinvault.example', password: 'Demo-Ad
 
 const nextStep = () => new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 250));
 
+/**
+ * How many 30 s steps a staff sign-in may try: every worker signs the same seeded staff in, and a
+ * step's code is accepted once per account, so each worker may find a step spent by another.
+ */
+const STEP_TRIES = Number(process.env.E2E_WORKERS ?? 4) + 2;
+
 async function signIn(who: { email: string; password: string }): Promise<Session> {
-  for (let tries = 0; tries < 4; tries++) {
+  for (let tries = 0; tries < STEP_TRIES; tries++) {
     const { answer } = await apiCall(CALLS.login, { ...who, otp: totpCode(DEMO_STAFF_TOTP_SECRET) });
     if (answer.status === 'success' && answer.data) return answer.data;
     if (answer.status === 'error' && answer.code !== 'OTP_INVALID') throw new Error(`${who.email}: ${answer.code}`);
@@ -58,7 +64,7 @@ export async function staffSession(who: { email: string; password: string } = DE
 export async function signInStaffThroughForm(page: Page, who = DEMO_ADMIN): Promise<void> {
   // Other workers sign the same staff in: each spent step costs up to 30 s of waiting, which is
   // the single-use rule at work, not the page being slow.
-  test.info().setTimeout(test.info().timeout + 90_000);
+  test.info().setTimeout(test.info().timeout + STEP_TRIES * 30_000);
   await page.goto('/');
   await page.getByRole('tab', { name: 'Sign In' }).click();
   await page.getByLabel('Email', { exact: true }).fill(who.email);
@@ -66,7 +72,7 @@ export async function signInStaffThroughForm(page: Page, who = DEMO_ADMIN): Prom
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const code = page.getByLabel('2FA code', { exact: true });
   await expect(code).toBeVisible();
-  for (let tries = 0; tries < 3; tries++) {
+  for (let tries = 0; tries < STEP_TRIES; tries++) {
     await code.fill(totpCode(DEMO_STAFF_TOTP_SECRET));
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const invalid = page.getByText('Invalid 2FA code. Please try again.');
