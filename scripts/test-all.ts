@@ -4,8 +4,10 @@
  * concurrency tests: a throwaway cluster is started when TEST_DATABASE_URL is not given), the
  * production build (the PWA, then the server compiled to dist-server/), end-to-end tests in
  * Chromium, the bundle budget and Lighthouse. Every step runs; the run fails if any step failed.
+ * The checks that only read the code (typecheck to translations) run one after another beside the
+ * unit step, their output printed as each ends (decision 450).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,11 @@ interface Step {
   args: string[];
   /** The failed tests of the step, a line each, from the report it wrote. */
   failures?: () => string[];
+  /**
+   * Run beside the unit step, one after another, its output printed when it ends: the checks that
+   * read the code only. The unit step leaves a core idle much of its time (decision 450).
+   */
+  beside?: boolean;
 }
 
 // Both test runners also write a JSON report, so the summary can name what failed.
@@ -29,12 +36,17 @@ const npx = (args: string[]) => ({ cmd: 'npx', args });
 const node = (script: string) => ({ cmd: process.execPath, args: ['--import', 'tsx', script] });
 
 const steps: Step[] = [
-  { name: 'typecheck', ...npx(['tsc', '-b']) },
-  { name: 'lint', ...npx(['biome', 'check', '.']) },
-  { name: 'import rules', ...node('scripts/check-imports.ts') },
-  { name: 'dead code', ...npx(['knip', '--no-progress']) },
+  { name: 'typecheck', ...npx(['tsc', '-b']), beside: true },
+  { name: 'lint', ...npx(['biome', 'check', '.']), beside: true },
+  { name: 'import rules', ...node('scripts/check-imports.ts'), beside: true },
+  { name: 'dead code', ...npx(['knip', '--no-progress']), beside: true },
   // Every message of the code in every catalog, translated in every language, none left unused.
-  { name: 'translations', cmd: process.execPath, args: ['--import', 'tsx', 'scripts/i18n.ts', 'check'] },
+  {
+    name: 'translations',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'scripts/i18n.ts', 'check'],
+    beside: true,
+  },
   {
     name: 'unit and server integration',
     ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
@@ -56,16 +68,56 @@ const only = process.argv.slice(2);
 const pg = process.env.TEST_DATABASE_URL ? null : await startThrowawayPostgres();
 const env = { ...process.env, E2E_JSON_REPORT: e2eReport, ...(pg ? { TEST_DATABASE_URL: pg.url } : {}) };
 
-const results: Array<{ name: string; ok: boolean; seconds: number; failures: string[] }> = [];
+type Result = { name: string; ok: boolean; seconds: number; failures: string[] };
+const results: Result[] = [];
+const heading = (step: Step) =>
+  `\n━━ ${step.name} ━━ ${[step.cmd === process.execPath ? 'node' : step.cmd, ...step.args].join(' ')}`;
+
+/** A step run with its output kept, printed whole when it ends so it does not mix with another's. */
+function runKept(step: Step): Promise<Result> {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(step.cmd, step.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => out.push(b));
+    const end = (ok: boolean) => {
+      console.log(`${heading(step)} (beside the unit step)\n${Buffer.concat(out).toString()}`);
+      done({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), failures: [] });
+    };
+    child.on('error', (e) => {
+      out.push(Buffer.from(String(e)));
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
+}
+
+const chosen = steps.filter((step) => only.length === 0 || only.includes(step.name));
 try {
-  for (const step of steps) {
-    if (only.length > 0 && !only.includes(step.name)) continue;
-    console.log(`\n━━ ${step.name} ━━ ${[step.cmd === process.execPath ? 'node' : step.cmd, ...step.args].join(' ')}`);
+  // The checks beside the unit step, one after another, started with it.
+  const besideSteps = chosen.some((s) => s.name === 'unit and server integration')
+    ? chosen.filter((s) => s.beside)
+    : [];
+  const beside = (async () => {
+    const done: Result[] = [];
+    for (const step of besideSteps) done.push(await runKept(step));
+    return done;
+  })();
+  for (const step of chosen) {
+    if (besideSteps.includes(step)) continue;
+    console.log(heading(step));
     const started = Date.now();
-    const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env });
-    const ok = run.status === 0;
+    // Async, so the checks beside it keep running while it does.
+    const code = await new Promise<number | null>((done) => {
+      const child = spawn(step.cmd, step.args, { stdio: 'inherit', env });
+      child.on('error', () => done(1));
+      child.on('close', done);
+    });
+    const ok = code === 0;
     const failures = ok ? [] : (step.failures?.() ?? []);
     results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), failures });
+    if (step.name === 'unit and server integration') results.unshift(...(await beside));
     // A failed build makes the browser steps meaningless.
     if (!ok && (step.name === 'build' || step.name === 'compress' || step.name === 'build server')) break;
   }
