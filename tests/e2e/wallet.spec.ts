@@ -225,8 +225,23 @@ test('swap BTC to USDT: the quote counts down, expires, refreshes, is confirmed,
   await expect(page.getByTestId('swap-balance')).toHaveText('0.05 BTC');
   const swap = page.getByRole('button', { name: 'Swap', exact: true });
 
+  // The first quote is held until its 'Getting Quote...' is seen: a fast server answers before a
+  // check could see the button wait.
+  let releaseQuote!: () => void;
+  const quoteHeld = new Promise<void>((resolve) => {
+    releaseQuote = resolve;
+  });
+  await page.route(
+    '**/api/exchange/swap-crypto',
+    async (route) => {
+      await quoteHeld;
+      await route.fallback();
+    },
+    { times: 1 },
+  );
   await page.getByLabel('Amount of BTC to swap').fill('0.01');
   await expect(page.getByRole('button', { name: 'Getting Quote...' })).toBeVisible();
+  releaseQuote();
   const timer = page.getByRole('timer');
   await expect(timer).toHaveText(/Quote expires in \d+s/, { timeout: 5_000 });
   await expect(page.getByTestId('swap-result')).toHaveValue(/^\d[\d,]*(\.\d+)?$/);
