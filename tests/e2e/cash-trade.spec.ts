@@ -91,7 +91,11 @@ test('an EU customer sells BTC to EUR', async ({ page }) => {
   await balanceChange(session.token, 'BTC', '0', eu);
   await openSession(page, session);
   await page.goto(`${eu}/buy-sell`);
+  // An amount typed before the tradable pairs are known waits for the customer to ask (as in
+  // trade.spec): the pairs are awaited so the quote comes by itself.
+  const pairs = page.waitForResponse((r) => r.url().endsWith('/api/exchange/get-instruments'));
   await page.getByRole('tab', { name: 'Sell' }).click();
+  await pairs;
   await page.getByRole('radio', { name: /EUR cash balance/ }).check();
   await expect(page.getByRole('heading', { name: 'I want EUR' })).toBeVisible();
   await page.getByLabel(/Amount of BTC to sell/).fill('0.01');
