@@ -10,6 +10,7 @@ import { apiOk, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { holdPrice } from './support/market.js';
+import { OFFLINE_CONSOLE_ERRORS } from './support/offline.js';
 import { balanceOf, openSession } from './support/wallet.js';
 
 // ETH's price is held here and let go after: the other specs that trade ETH only compare a quote
@@ -101,31 +102,36 @@ test('an order is cancelled from the coin’s screen after a confirm step; its a
   expect(await balanceOf(session.token, 'ETH')).toBe('1');
 });
 
-test('offline, a coin’s orders stay listed from the last answer and Cancel is disabled with the reason', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000);
-  const user = await registerUser();
-  const session = await login(user.email, user.password);
-  await depositCoins(session.token, { ETH: '1' });
-  await holdPrice('ETH', '3000');
-  await apiOk(
-    CALLS.createOrder,
-    { kind: 'stop', sourceCurrencyId: 'ETH', targetCurrencyId: 'USDC', sourceCurrencyAmount: '0.1', price: '1000' },
-    { token: session.token, idempotencyKey: randomUUID() },
-  );
-  await openSession(page, session);
-  await page.goto('/asset-detail?coin=ETH');
-  const orders = page.getByRole('region', { name: 'Orders' });
-  const open = orders.getByRole('list', { name: 'Open orders' }).getByTestId('order-row');
-  await expect(open).toContainText('Stop 0.1 ETH into USDC');
+test.describe('offline', () => {
+  // A poll that goes out while the context is offline logs the browser's own failed load.
+  test.use({ expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
 
-  await context.setOffline(true);
-  const cancel = open.getByRole('button', { name: /^Cancel order:/ });
-  await expect(cancel).toBeDisabled();
-  await expect(orders.getByText('A connection is needed to cancel an order.')).toBeVisible();
-  await expect(open).toHaveCount(1);
-  await context.setOffline(false);
-  await expect(cancel).toBeEnabled();
+  test('offline, a coin’s orders stay listed from the last answer and Cancel is disabled with the reason', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const user = await registerUser();
+    const session = await login(user.email, user.password);
+    await depositCoins(session.token, { ETH: '1' });
+    await holdPrice('ETH', '3000');
+    await apiOk(
+      CALLS.createOrder,
+      { kind: 'stop', sourceCurrencyId: 'ETH', targetCurrencyId: 'USDC', sourceCurrencyAmount: '0.1', price: '1000' },
+      { token: session.token, idempotencyKey: randomUUID() },
+    );
+    await openSession(page, session);
+    await page.goto('/asset-detail?coin=ETH');
+    const orders = page.getByRole('region', { name: 'Orders' });
+    const open = orders.getByRole('list', { name: 'Open orders' }).getByTestId('order-row');
+    await expect(open).toContainText('Stop 0.1 ETH into USDC');
+
+    await context.setOffline(true);
+    const cancel = open.getByRole('button', { name: /^Cancel order:/ });
+    await expect(cancel).toBeDisabled();
+    await expect(orders.getByText('A connection is needed to cancel an order.')).toBeVisible();
+    await expect(open).toHaveCount(1);
+    await context.setOffline(false);
+    await expect(cancel).toBeEnabled();
+  });
 });
