@@ -38,6 +38,7 @@ const LATER = [
   'src/ui/TransactionList.tsx',
   'src/ui/TransactionSuccess.tsx',
   'src/ui/card-reason.ts',
+  'src/ui/transaction-words.ts',
   'src/ui/kyc-widget.ts',
   'src/withdrawal-confirm/ConfirmByEmailDialog.tsx',
   'src/withdrawal-confirm/TwoFactorDialog.tsx',

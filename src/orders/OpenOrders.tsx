@@ -30,9 +30,10 @@ const RECENT_ENDED = 5;
 const CANCEL_NOTICE_ID = 'orders-offline-notice';
 
 const STATE_LABELS: Record<Exclude<OrderState, 'open'>, MessageDescriptor> = {
-  filled: msg`Filled`,
-  cancelled: msg`Cancelled`,
-  expired: msg`Expired`,
+  // An order's own state: its grammar (gender, number) is the order's, not a payment's.
+  filled: msg({ message: 'Filled', context: 'order' }),
+  cancelled: msg({ message: 'Cancelled', context: 'order' }),
+  expired: msg({ message: 'Expired', context: 'order' }),
 };
 
 /** The order's price as the customer typed it: the coin's price in cash for a purchase with cash. */

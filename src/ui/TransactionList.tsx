@@ -14,6 +14,7 @@ import { formatListDate, zoneNote } from '../lib/dates.js';
 import { formatAmount, signed } from '../lib/money-format.js';
 import type { DisplayTransaction, TxIcon } from '../lib/transactions.js';
 import { ListDate } from './ListDate.js';
+import { transactionWord } from './transaction-words.js';
 import './transaction-list.css';
 import * as paths from '../lib/paths.js';
 
@@ -60,24 +61,6 @@ export interface TransactionListProps {
 /** States shown on a row: anything that did not (or not yet) go through. */
 const UNSETTLED = new Set(['Pending', 'Failed', 'Declined', 'Cancelled', 'Expired', 'Returned', 'Under review']);
 
-// The same English word is a verb on a button elsewhere ("Withdraw"): the context keeps the two
-// apart, since catalogs loaded together share one table of messages.
-/** The history model's English words for a row's type and state, shown in the active language. */
-const WORDS: Readonly<Record<string, MessageDescriptor>> = {
-  Withdraw: msg({ message: 'Withdraw', context: 'transaction row' }),
-  Swap: msg({ message: 'Swap', context: 'transaction row' }),
-  Buy: msg({ message: 'Buy', context: 'transaction row' }),
-  Sell: msg({ message: 'Sell', context: 'transaction row' }),
-  Deposit: msg({ message: 'Deposit', context: 'transaction row' }),
-  Pending: msg({ message: 'Pending', context: 'transaction row' }),
-  Failed: msg({ message: 'Failed', context: 'transaction row' }),
-  Declined: msg({ message: 'Declined', context: 'transaction row' }),
-  Cancelled: msg({ message: 'Cancelled', context: 'transaction row' }),
-  Expired: msg({ message: 'Expired', context: 'transaction row' }),
-  Returned: msg({ message: 'Returned', context: 'transaction row' }),
-  'Under review': msg({ message: 'Under review', context: 'transaction row' }),
-};
-
 /** An order's step on its row (decision 444). */
 export const ORDER_STEP_WORDS: Readonly<Record<OrderStep, MessageDescriptor>> = {
   placed: msg`Order placed: amount held`,
@@ -87,10 +70,7 @@ export const ORDER_STEP_WORDS: Readonly<Record<OrderStep, MessageDescriptor>> = 
 
 export function TransactionList({ rows, timeZone, label }: TransactionListProps) {
   const { i18n } = useLingui();
-  const word = (value: string) => {
-    const known = WORDS[value];
-    return known ? i18n._(known) : value;
-  };
+  const word = (value: string) => transactionWord(i18n, value);
   const [, navigate] = useLocation();
   // Rows give the time alone; the zone is named once, above them, where this device reads otherwise.
   const note = rows.length > 0 ? zoneNote(timeZone) : null;

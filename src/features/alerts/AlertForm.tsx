@@ -96,7 +96,12 @@ export function AlertForm(p: {
   return (
     <form className="alert-form" onSubmit={submit} noValidate>
       <SelectField label={t`Coin`} value={coin} onChange={(c) => form.set('coin', c)} options={COIN_OPTIONS} />
-      <SelectField label={t`When`} value={kind} onChange={(k) => form.set('kind', k)} options={kindOptions} />
+      <SelectField
+        label={t({ message: 'When', context: 'alert condition' })}
+        value={kind}
+        onChange={(k) => form.set('kind', k)}
+        options={kindOptions}
+      />
       {/* A level is a fiat amount and a move a percentage with two decimals: the one amount field reads both. */}
       <AmountInput
         label={kind === 'move' ? t`Percent` : t`Price in ${fiat}`}

@@ -152,7 +152,11 @@ export function DepositPanel({ onVerified }: { onVerified?: () => void }) {
               <CopyValue label={t`Account name`} value={d.account_name} />
               <CopyValue label={t`IBAN`} value={d.iban ?? ''} testId="deposit-iban" />
               {d.bic ? <CopyValue label={t`BIC`} value={d.bic} testId="deposit-bic" /> : null}
-              <CopyValue label={t`Reference`} value={d.reference} testId="deposit-reference" />
+              <CopyValue
+                label={t({ message: 'Reference', context: 'bank transfer' })}
+                value={d.reference}
+                testId="deposit-reference"
+              />
             </dl>
             {d.girocode ? (
               <figure className="cash-qr">

@@ -42,7 +42,7 @@ export function SavedDestinationRow({ label, state, usableAt, kind, value, testI
           {label}{' '}
           <span className={state === 'usable' ? 'badge badge-success' : 'badge'}>
             {state === 'pending' ? (
-              <Trans>Pending</Trans>
+              <Trans context="saved destination">Pending</Trans>
             ) : state === 'holding' ? (
               <Trans>On hold</Trans>
             ) : (

@@ -53,7 +53,7 @@ function SessionRow({ s, busy, onSignOut }: { s: SessionView; busy: boolean; onS
       </div>
       {s.current ? null : (
         <OnlineButton variant="secondary" busy={busy} aria-label={t`Sign out ${device}`} onClick={onSignOut}>
-          <Trans>Sign out</Trans>
+          <Trans context="device">Sign out</Trans>
         </OnlineButton>
       )}
     </li>

@@ -26,7 +26,7 @@ export function SwapSuccess({ done, onDone }: { done: ConversionDone; onDone: ()
         </div>
         <div>
           <dt>
-            <Trans>Received</Trans>
+            <Trans context="amount">Received</Trans>
           </dt>
           <dd className="amount">{formatCryptoWithSymbol(done.total, done.to)}</dd>
         </div>

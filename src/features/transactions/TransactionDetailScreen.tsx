@@ -24,11 +24,11 @@ import { locale } from '../../state/locale.js';
 import { loadedData, useLoad } from '../../state/use-load.js';
 import { ORDER_STEP_WORDS, TxAmount, TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
+import { transactionWord } from '../../ui/transaction-words.js';
 import { CardAttemptRows, PendingCardNotice } from './CardAttemptRows.js';
 import { CashDetailRows } from './CashDetailRows.js';
 import { ChainDetailRows } from './ChainDetailRows.js';
 import { DepositOriginRow } from './DepositOriginRow.js';
-import { statusLabel, typeLabel } from './labels.js';
 import '../../ui/screens.css';
 import './transactions.css';
 import * as paths from '../../lib/paths.js';
@@ -99,7 +99,7 @@ export default function TransactionDetailScreen() {
       </h1>
       <section className="card tx-detail-head">
         <TxIconBadge icon={tx.iconName} size={28} />
-        <p className="tx-detail-type">{typeLabel(i18n, tx.type)}</p>
+        <p className="tx-detail-type">{transactionWord(i18n, tx.type)}</p>
         <TxAmount row={tx} large />
         {tx.swapDetails ? <p className="muted">{tx.swapDetails}</p> : null}
         <p className="muted">{formatWhen(tx.createdAt, timeZone)}</p>
@@ -114,7 +114,7 @@ export default function TransactionDetailScreen() {
             <dt>
               <Trans>Status</Trans>
             </dt>
-            <dd className={`status status-${status.toLowerCase()}`}>{statusLabel(i18n, status)}</dd>
+            <dd className={`status status-${status.toLowerCase()}`}>{transactionWord(i18n, status)}</dd>
           </div>
           <div>
             <dt>

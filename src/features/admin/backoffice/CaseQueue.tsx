@@ -73,7 +73,7 @@ function CaseList() {
           <Trans>Only my cases</Trans>
         </label>
         <label htmlFor="bo-case-sort">
-          <Trans>Order</Trans>
+          <Trans context="sort order">Order</Trans>
         </label>
         <select id="bo-case-sort" value={sort} onChange={(e) => setSort(e.target.value as CaseSort)}>
           <option value="opened">{i18n._(msgOldest)}</option>

@@ -8,7 +8,8 @@ import { msg } from '@lingui/core/macro';
 import type { DeskTransactionKind, DeskTransactionStatus } from '../../../../contract/desk.js';
 
 const KIND_LABEL: Record<DeskTransactionKind, MessageDescriptor> = {
-  swap: msg`Swap`,
+  // Nouns, as on the customer's history: the same English is a verb on the customer's buttons.
+  swap: msg({ message: 'Swap', context: 'transaction row' }),
   deposit: msg`Crypto deposit`,
   withdrawal_hold: msg`Crypto withdrawal`,
   withdrawal_post: msg`Crypto withdrawal sent`,
@@ -27,9 +28,9 @@ const KIND_LABEL: Record<DeskTransactionKind, MessageDescriptor> = {
 };
 
 const STATUS_LABEL: Record<DeskTransactionStatus, MessageDescriptor> = {
-  pending: msg`Pending`,
-  completed: msg`Completed`,
-  failed: msg`Failed`,
+  pending: msg({ message: 'Pending', context: 'transaction row' }),
+  completed: msg({ message: 'Completed', context: 'transaction row' }),
+  failed: msg({ message: 'Failed', context: 'transaction row' }),
 };
 
 const VERIFICATION_LABEL: Record<string, MessageDescriptor> = {
@@ -56,7 +57,7 @@ const FREQUENCY_LABEL: Record<string, MessageDescriptor> = {
 const PLAN_STATUS_LABEL: Record<string, MessageDescriptor> = {
   active: msg`Active`,
   paused: msg`Paused`,
-  cancelled: msg`Cancelled`,
+  cancelled: msg({ message: 'Cancelled', context: 'recurring plan' }),
 };
 
 const TABLES = {

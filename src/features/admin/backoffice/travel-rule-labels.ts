@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { RecordDirection, RecordState } from '../../../../contract/travel-rule-records.js';
 
 export const DIRECTION_LABEL: Record<RecordDirection, MessageDescriptor> = {
-  deposit: msg`Deposit`,
+  deposit: msg({ message: 'Deposit', context: 'transaction row' }),
   withdrawal: msg`Withdrawal`,
 };
 
