@@ -44,6 +44,12 @@ const LATER = [
   'src/withdrawal-confirm/TwoFactorDialog.tsx',
 ];
 
+/**
+ * The refusals' words for every error code: fetched with the API transport, which the first
+ * screen does not load, instead of with the shell (src/api/error-text.ts).
+ */
+const ERRORS = ['src/api/error-text.ts'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl'],
@@ -65,7 +71,12 @@ export default defineConfig({
         '<rootDir>/src/api',
         '<rootDir>/src/i18n',
       ],
-      exclude: ['**/*.test.*', '**/features/**', ...LATER.map((file) => `**/${file}`)],
+      exclude: ['**/*.test.*', '**/features/**', ...[...LATER, ...ERRORS].map((file) => `**/${file}`)],
+    },
+    {
+      path: '<rootDir>/src/locales/errors/{locale}',
+      include: ERRORS.map((file) => `<rootDir>/${file}`),
+      exclude: ['**/*.test.*'],
     },
     {
       // Shared texts no public first screen reads: they load with the signed-in frame, with the

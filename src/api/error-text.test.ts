@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../contract/answers.js';
 import { LANGUAGES } from '../../contract/languages.js';
@@ -39,5 +40,14 @@ describe('the app’s text for each error code', () => {
     expect(errorText('INSUFFICIENT_BALANCE', server)).toBe(server);
     expect(fieldTexts({ amount: 'Must be a positive number' })).toEqual({ amount: 'Must be a positive number' });
     expect(errorText('NETWORK')).toBe('Network error - please check your connection');
+  });
+
+  it('keeps the server’s own words while the catalog of refusals has not arrived', async () => {
+    const server = 'Insufficient balance: you have 0.1 BTC available.';
+    // A language active without the refusals' catalog, as when its fetch failed.
+    i18n.loadAndActivate({ locale: 'de-AT', messages: {} });
+    expect(errorText('INSUFFICIENT_BALANCE', server)).toBe(server);
+    await activateLanguage('de');
+    expect(errorText('INSUFFICIENT_BALANCE', server)).toBe('Ihr Guthaben reicht dafür nicht aus.');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { ERRORS_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import type { ClientErrorCode } from './api-error.js';
 import { STAFF_ERROR_TEXT, type StaffErrorCode } from './staff-error-text.js';
 
@@ -79,9 +80,24 @@ export const ERROR_TEXT: Record<ClientErrorCode, MessageDescriptor> = { ...CUSTO
 /** What a field the server refused says, outside English (the server names the field, not why in words we hold). */
 const FIELD_TEXT = msg`Check this entry.`;
 
-function say(d: MessageDescriptor): string {
+/**
+ * These words are a catalog of their own, fetched with this module rather than with the first
+ * screen: the transport waits for it once an answer is in (it has long arrived by then). A fetch
+ * that failed is asked again at the next refusal.
+ */
+export function errorWordsReady(): Promise<void> {
+  return loadCatalogs([ERRORS_CATALOG]).catch(() => {
+    // Said below: the refusal keeps the server's own words until the catalog arrives.
+  });
+}
+void errorWordsReady();
+
+function say(d: MessageDescriptor, fallback?: string): string {
   // Before any language is active (a unit test, the first instant of start), the English source.
-  return i18n.locale ? i18n._(d) : (d.message ?? '');
+  if (!i18n.locale) return d.message ?? '';
+  // The catalog not fetched (offline at the wrong moment): the server's English beats a message id.
+  if (fallback && !(d.id in i18n.messages)) return fallback;
+  return i18n._(d);
 }
 
 function english(): boolean {
@@ -91,7 +107,7 @@ function english(): boolean {
 /** The text of a refusal: the server's own in English, the code's in every other language. */
 export function errorText(code: ClientErrorCode, serverMessage?: string): string {
   if (serverMessage && english()) return serverMessage;
-  return say(ERROR_TEXT[code]);
+  return say(ERROR_TEXT[code], serverMessage);
 }
 
 /** The refusal's field messages, in the customer's language. */

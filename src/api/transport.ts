@@ -17,7 +17,7 @@ import { type CallRoute, readAnswer, sealCall } from '../../contract/calls/wire.
 import { decodeKey } from '../../contract/envelope.js';
 import { isLanguage } from '../../contract/languages.js';
 import { yieldToMain } from '../lib/when-idle.js';
-import { errorText, fieldTexts } from './error-text.js';
+import { errorText, errorWordsReady, fieldTexts } from './error-text.js';
 import { ApiCallError } from './errors.js';
 
 const REFRESH = getNewToken;
@@ -138,8 +138,13 @@ export function createTransport(opts: TransportOptions) {
     } catch (e) {
       if (signal?.aborted) throw signal.reason ?? e;
       if (e instanceof FetchError && e.response) res = e.response;
-      else throw new ApiCallError('NETWORK', errorText('NETWORK'), 0);
+      else {
+        await errorWordsReady();
+        throw new ApiCallError('NETWORK', errorText('NETWORK'), 0);
+      }
     }
+    // Any refusal below is said in the customer's words, which are fetched beside the transport.
+    await errorWordsReady();
     // Refused for its size, by the server or by a proxy in front of it (whose body is its own page).
     if (res.status === 413) throw new ApiCallError('PAYLOAD_TOO_LARGE', errorText('PAYLOAD_TOO_LARGE'), 413);
     const read = await readAnswer(key, call, nonce, res);

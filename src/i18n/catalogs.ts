@@ -17,17 +17,20 @@ const SHELL_CATALOG = 'shell';
  * page, the emailed-link pages): loaded by the signed-in frame and those pages (lingui.config.ts).
  */
 export const LATER_CATALOG = 'later';
+/** The refusals' words for every error code (src/api/error-text.ts): loaded with the API transport. */
+export const ERRORS_CATALOG = 'errors';
 
 // Every catalog of every language, as a chunk loaded on demand (nothing here is fetched until asked).
 const FILES = import.meta.glob<{ messages: Messages }>([
   '../locales/*.po',
   '../locales/later/*.po',
+  '../locales/errors/*.po',
   '../features/*/locales/*.po',
 ]);
 
 function fileOf(name: string, language: Language): string {
   if (name === SHELL_CATALOG) return `../locales/${language}.po`;
-  if (name === LATER_CATALOG) return `../locales/later/${language}.po`;
+  if (name === LATER_CATALOG || name === ERRORS_CATALOG) return `../locales/${name}/${language}.po`;
   return `../features/${name}/locales/${language}.po`;
 }
 

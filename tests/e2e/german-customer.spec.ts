@@ -55,7 +55,7 @@ test('buying from the cash balance shows the review first; Zurück buys nothing,
   await openSession(page, session, { popupSeen: true });
 
   await page.goto(`${eu}/buy-sell`);
-  await page.getByRole('radio', { name: /^Guthaben/ }).check();
+  await page.getByRole('radio', { name: /^Fiat-Guthaben/ }).check();
   await page.getByLabel('Betrag in EUR').fill('100');
   await expect(page.getByTestId('buy-summary-total').first()).toContainText('100,00');
   const buy = page.getByRole('button', { name: 'Bitcoin kaufen' });
