@@ -236,8 +236,12 @@ export interface AccountTransaction {
   order?: {
     order_id: string;
     step: OrderStep;
-    /** A fill: what its hold paid with, so a fill paid in cash is a purchase (decision 444). */
+    /**
+     * The order's pair: what its hold paid with and what it buys, so each step is named by the
+     * trade the order makes (a purchase when cash pays, a sale into cash; decision 444).
+     */
     source_currency_id?: string;
+    target_currency_id?: string;
   };
 }
 

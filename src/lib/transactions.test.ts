@@ -281,8 +281,27 @@ describe('an order’s movements (decision 444)', () => {
         created_at: '2026-02-05T00:00:00Z',
         order: { ...order('filled', 'o-4'), source_currency_id: 'AUD' },
       }),
+      // An order to sell for cash, placed and then cancelled: a sale at each step.
+      tx({
+        transaction_class: 'conversion',
+        type: 'debit',
+        currency_id: 'SOL',
+        amount: '2',
+        created_at: '2026-02-06T00:00:00Z',
+        order: { ...order('placed', 'o-5'), source_currency_id: 'SOL', target_currency_id: 'AUD' },
+      }),
+      tx({
+        transaction_class: 'conversion',
+        type: 'credit',
+        currency_id: 'SOL',
+        amount: '2',
+        created_at: '2026-02-07T00:00:00Z',
+        order: { ...order('returned', 'o-5'), source_currency_id: 'SOL', target_currency_id: 'AUD' },
+      }),
     ]);
     expect(rows.map((r) => [r.order?.id, r.order?.step, r.type, r.sign, r.amount])).toEqual([
+      ['o-5', 'returned', 'Sell', '+', '2'],
+      ['o-5', 'placed', 'Sell', '-', '2'],
       ['o-4', 'filled', 'Buy', '+', '0.7'],
       ['o-3', 'returned', 'Buy', '+', '10.00'],
       ['o-2', 'filled', 'Sell', '+', '90.00'],

@@ -177,14 +177,15 @@ function swapRow(credit: AccountTransaction, debit: AccountTransaction): Display
 }
 
 /**
- * An order's hold, fill or return. A fill is a swap (a sale when cash arrived); the hold and the
- * return are of the trade the order waits to make (a purchase when cash is held).
+ * An order's hold, fill or return, each named by the trade the order makes: a purchase when cash
+ * pays, a sale when cash arrives, else a swap. A row from before the pair was sent: a fill by
+ * what arrived, a hold or return by what it holds.
  */
 function orderRow(tx: AccountTransaction, order: NonNullable<AccountTransaction['order']>): DisplayTransaction {
   const base = toDisplay(tx);
   const cash = isFiat(tx.currency_id);
-  const type: TxType =
-    order.step === 'filled' ? tradeType(order.source_currency_id, tx.currency_id) : cash ? 'Buy' : 'Swap';
+  const target = order.target_currency_id ?? (order.step === 'filled' ? tx.currency_id : undefined);
+  const type: TxType = target ? tradeType(order.source_currency_id, target) : cash ? 'Buy' : 'Swap';
   return { ...base, type, iconName: ICONS[type], status: 'Completed', order: { id: order.order_id, step: order.step } };
 }
 

@@ -89,13 +89,20 @@ describe('buying a coin with cash when its price falls', () => {
     expect(await aud(u)).toBe(40_000n);
     expect(await findInvariantViolations(env.deps.db)).toEqual([]);
 
-    // The history's fill says what its hold paid with, so it is named a purchase as the statement names it.
+    // Each of the order's rows carries its pair, so the history names the hold and the fill a
+    // purchase, as the statement names the fill.
     const history = await env.api.call(CALLS.getTransactionHistory, { limit: 50 }, { token: u.token });
     const rows = (history.answer as { data: AccountTransaction[] }).data;
+    const pair = { source_currency_id: 'AUD', target_currency_id: 'SOL' };
     expect(rows.find((r) => r.order?.step === 'filled')?.order).toEqual({
       order_id: filled?.order_id,
       step: 'filled',
-      source_currency_id: 'AUD',
+      ...pair,
+    });
+    expect(rows.find((r) => r.order?.step === 'placed')?.order).toEqual({
+      order_id: filled?.order_id,
+      step: 'placed',
+      ...pair,
     });
   });
 

@@ -63,14 +63,24 @@ const ORDER_STEPS: Readonly<Record<string, OrderStep>> = {
 };
 
 /**
- * An order's movement names its order (the movement's tracking id) and its step (decision 444); a
- * fill also what its hold paid with, so the history names it by the statement's rule (tradeType).
+ * An order's movement names its order (the movement's tracking id), its step and its pair
+ * (decision 444): the history names each step by the trade the order makes, by the statement's
+ * rule (tradeType), so an order to sell for cash is a sale when placed, filled and returned.
  */
-function orderOf(kind: string, trackingId: string | null, source: string | null): Pick<AccountTransaction, 'order'> {
+function orderOf(
+  kind: string,
+  trackingId: string | null,
+  pair: { source: string | null; target: string | null },
+): Pick<AccountTransaction, 'order'> {
   const step = ORDER_STEPS[kind];
   if (!step || !trackingId) return {};
   return {
-    order: { order_id: trackingId, step, ...(step === 'filled' && source ? { source_currency_id: source } : {}) },
+    order: {
+      order_id: trackingId,
+      step,
+      ...(pair.source ? { source_currency_id: pair.source } : {}),
+      ...(pair.target ? { target_currency_id: pair.target } : {}),
+    },
   };
 }
 
@@ -84,7 +94,9 @@ export async function transactionHistory(
   const ids = opts.currency ? [accounts.get(opts.currency)!] : [...accounts.values(), ...cash];
   let q = customerTransfers(deps.db, ids)
     .leftJoin('deposits as d', 'd.movement_id', 'm.id')
+    // An order's movement: its fill or return (settle), or its hold.
     .leftJoin('orders as o', 'o.settle_movement_id', 'm.id')
+    .leftJoin('orders as oh', 'oh.hold_movement_id', 'm.id')
     .select([
       'm.transaction_class',
       'm.comment',
@@ -99,6 +111,9 @@ export async function transactionHistory(
       'd.route_id as deposit_route',
       'm.tracking_id',
       'o.source_currency as order_source',
+      'o.target_currency as order_target',
+      'oh.source_currency as hold_source',
+      'oh.target_currency as hold_target',
     ]);
   if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
   const rows = await q.orderBy('t.id', 'desc').limit(opts.limit).execute();
@@ -135,7 +150,10 @@ export async function transactionHistory(
         r.network_fee !== null && r.kind === 'withdrawal_hold'
           ? fromUnits(BigInt(r.network_fee), COINS[coin].scale)
           : null,
-      ...orderOf(r.kind, r.tracking_id, r.order_source),
+      ...orderOf(r.kind, r.tracking_id, {
+        source: r.order_source ?? r.hold_source,
+        target: r.order_target ?? r.hold_target,
+      }),
     };
   });
   return [...held, ...ledgerRows];
