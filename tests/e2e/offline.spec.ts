@@ -130,6 +130,8 @@ test('a rebuilt service worker shows "A new version is available" and Reload act
   page,
   context,
 }) => {
+  // Two installs of the whole precache (support/offline.ts).
+  test.setTimeout(120_000);
   // The installed worker is an older build (another index.html revision); the server holds the new one.
   let served = false;
   await context.route('**/sw.js', async (route) => {
