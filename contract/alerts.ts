@@ -27,8 +27,21 @@ export interface PriceAlertData {
   alert: PriceAlertView;
 }
 
+/** A filled order the customer has not seen yet: the bell counts it beside fired alerts (decision 443). */
+export interface UnseenFill {
+  order_id: string;
+  /** What the order paid with and what it bought: a coin, or the region's cash. */
+  source_currency_id: string;
+  target_currency_id: string;
+  source_currency_amount: string;
+  target_currency_amount: string;
+  filled_at: string;
+}
+
 export interface PriceAlertListData {
   alerts: PriceAlertView[];
+  /** Filled orders not seen yet, newest first: what the bell counts beside fired alerts. */
+  fills: UnseenFill[];
   max: number;
   /** The server's VAPID public key (base64url), for PushManager.subscribe. */
   pushKey: string;

@@ -39,7 +39,7 @@ function BackButton({ fallback }: { fallback: string }) {
   );
 }
 
-/** Fired price alerts not yet seen: a link to them, shown only while there are some. */
+/** Fired price alerts and filled orders not yet seen (decision 443): a link to them, shown only while there are some. */
 function FiredAlertsLink() {
   const { count } = useSnapshot(unseenAlerts);
   // The plural below reads the active language; this hook re-renders the link when it changes.
@@ -50,8 +50,8 @@ function FiredAlertsLink() {
       href={paths.priceAlerts}
       className="fired-alerts-link"
       aria-label={plural(count, {
-        one: 'Price alerts: # fired, not seen yet',
-        other: 'Price alerts: # fired, not seen yet',
+        one: 'Price alerts and orders: # not seen yet',
+        other: 'Price alerts and orders: # not seen yet',
       })}
       data-testid="fired-alerts-link"
     >

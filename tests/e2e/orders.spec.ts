@@ -64,6 +64,16 @@ test('a limit sell placed from Swap fills when the price moves through it: seen 
   await expect(orders.getByTestId('orders-empty')).toBeVisible();
   expect(await balanceOf(session.token, 'ETH')).toBe('0.5');
 
+  // The bell counts the fill, and the list it opens names it until it is marked seen.
+  const bell = page.getByRole('link', { name: 'Price alerts and orders: 1 not seen yet' });
+  await bell.click();
+  const filled = page.getByRole('list', { name: 'Filled orders' }).getByTestId('filled-order');
+  await expect(filled).toHaveCount(1);
+  await expect(filled).toContainText(/^0\.5 ETH for 1,7\d\d(\.\d+)? \w+/);
+  await page.getByRole('button', { name: 'Mark as seen' }).click();
+  await expect(filled).toHaveCount(0);
+  await expect(bell).toHaveCount(0);
+
   // In the history: the amount held when placed, and the fill with its order.
   await page.goto('/transactions');
   const steps = page.getByTestId('tx-order-step');

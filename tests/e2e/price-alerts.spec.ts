@@ -96,7 +96,7 @@ test('an alert set on a coin fires once the price crosses it: email, fired in th
   // Back in the app, the badge and the header's bell count the fired alert until it is marked seen.
   await page.goto('/wallet');
   await expect.poll(() => badgeCalls(page)).toContainEqual(1);
-  const bell = page.getByRole('link', { name: 'Price alerts: 1 fired, not seen yet' });
+  const bell = page.getByRole('link', { name: 'Price alerts and orders: 1 not seen yet' });
   await expect(bell).toBeVisible();
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/bell-${process.env.SHOTS_WIDTH ?? 1280}.png` });

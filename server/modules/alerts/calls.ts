@@ -3,7 +3,16 @@ import { MAX_PRICE_ALERTS, PRICE_ALERT_MESSAGES, type PriceAlertData } from '../
 import { CALLS } from '../../../contract/calls/index.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { alertRule } from './rules.js';
-import { alertCurrency, countUnseen, insertAlert, listAlerts, markAllSeen, notFound, toAlertView } from './store.js';
+import {
+  alertCurrency,
+  countUnseen,
+  insertAlert,
+  listAlerts,
+  markAllSeen,
+  notFound,
+  toAlertView,
+  unseenFills,
+} from './store.js';
 
 export const createPriceAlert = defineCall(CALLS.createPriceAlert, {
   rules: alertRule,
@@ -16,10 +25,12 @@ export const createPriceAlert = defineCall(CALLS.createPriceAlert, {
 
 export const listPriceAlerts = defineCall(CALLS.listPriceAlerts, {
   async handle(ctx) {
-    const alerts = await listAlerts(ctx.deps.db, requireUser(ctx).id);
+    const userId = requireUser(ctx).id;
+    const alerts = await listAlerts(ctx.deps.db, userId);
+    const fills = await unseenFills(ctx.deps.db, userId);
     return {
       message: 'Price alerts',
-      data: { alerts, max: MAX_PRICE_ALERTS, pushKey: ctx.deps.secrets.vapid.publicKey },
+      data: { alerts, fills, max: MAX_PRICE_ALERTS, pushKey: ctx.deps.secrets.vapid.publicKey },
     };
   },
 });

@@ -1,8 +1,16 @@
 /** Reading and writing a customer's price alerts; the limit is claimed under the user's row lock. */
-import { MAX_PRICE_ALERTS, PRICE_ALERT_MESSAGES, type PriceAlertView } from '../../../contract/alerts.js';
+import {
+  MAX_PRICE_ALERTS,
+  PRICE_ALERT_MESSAGES,
+  type PriceAlertView,
+  type UnseenFill,
+} from '../../../contract/alerts.js';
 import type { CoinSymbol } from '../../../contract/assets.js';
+import type { SwapTarget } from '../../../contract/bank.js';
+import { fromUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
+import { scaleOf } from '../market/index.js';
 import type { AlertRule } from './rules.js';
 
 type Db = AppDeps['db'];
@@ -100,6 +108,33 @@ export async function insertAlert(
       .executeTakeFirstOrThrow();
     return toAlertView(row);
   });
+}
+
+/** Listed at most: the bell's list of fills, newest first (the count counts them all). */
+const UNSEEN_FILLS_SHOWN = 20;
+
+/**
+ * The filled orders the customer has not seen, newest first: the bell lists them beside fired
+ * alerts. Read from the orders table directly, as the count is (the orders module imports this one).
+ */
+export async function unseenFills(db: Db, userId: string): Promise<UnseenFill[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'source_currency', 'target_currency', 'source_amount', 'target_amount', 'ended_at'])
+    .where('user_id', '=', userId)
+    .where('state', '=', 'filled')
+    .where('seen_at', 'is', null)
+    .orderBy('ended_at', 'desc')
+    .limit(UNSEEN_FILLS_SHOWN)
+    .execute();
+  return rows.map((r) => ({
+    order_id: r.id,
+    source_currency_id: r.source_currency,
+    target_currency_id: r.target_currency,
+    source_currency_amount: fromUnits(BigInt(r.source_amount), scaleOf(r.source_currency as SwapTarget)),
+    target_currency_amount: fromUnits(BigInt(r.target_amount ?? 0), scaleOf(r.target_currency as SwapTarget)),
+    filled_at: new Date(r.ended_at ?? 0).toISOString(),
+  }));
 }
 
 /**

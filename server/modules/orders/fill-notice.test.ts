@@ -63,8 +63,25 @@ describe('a filled order is told', () => {
     expect(push).toMatchObject({ title: mails[0]?.subject, url: '/asset-detail?coin=USDC', unseen: 1 });
     expect(push.body).toMatch(/^Ihre Limit-Order wurde ausgeführt/);
     expect(await unseen()).toBe(1);
+    // What the bell counts, the list it opens names: the fill, with what it paid and bought.
+    const listed = async () => {
+      const r = await env.api.call(CALLS.listPriceAlerts, {}, { token: u.token });
+      return r.answer.status === 'success' ? r.answer.data?.fills : undefined;
+    };
+    const placedId = (placed.answer as { data: { order_id: string } }).data.order_id;
+    expect(await listed()).toEqual([
+      {
+        order_id: placedId,
+        source_currency_id: 'SOL',
+        target_currency_id: 'USDC',
+        source_currency_amount: '4',
+        target_currency_amount: expect.stringMatching(/^1\d{3}(\.\d+)?$/),
+        filled_at: expect.any(String),
+      },
+    ]);
 
     await env.api.call(CALLS.markPriceAlertsSeen, {}, { token: u.token });
     expect(await unseen()).toBe(0);
+    expect(await listed()).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
-import type { PriceAlertListData, PriceAlertView } from '../../../contract/alerts.js';
+import type { PriceAlertListData, PriceAlertView, UnseenFill } from '../../../contract/alerts.js';
 import {
   createPriceAlert,
   deletePriceAlert,
@@ -29,6 +29,7 @@ import { useDisplayCurrency } from '../../state/use-assets.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
 import { AlertForm } from './AlertForm.js';
+import { FilledOrders } from './FilledOrders.js';
 import '../../ui/screens.css';
 import './alerts.css';
 
@@ -51,34 +52,47 @@ function FiredAt({ at, timeZone }: { at: string; timeZone: string }) {
   return <Trans>Fired {when}</Trans>;
 }
 
-/** The alerts that fired and are not seen yet: each opens its coin; one button marks them seen. */
+/**
+ * What the bell counts and the customer has not seen: alerts that fired and orders that were
+ * filled. Each opens its coin; one button marks them all seen.
+ */
 function FiredAlerts({
   alerts,
+  fills,
   timeZone,
   onSeen,
 }: {
   alerts: readonly PriceAlertView[];
+  fills: readonly UnseenFill[];
   timeZone: string;
   onSeen: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   const { i18n, t } = useLingui();
   const fired = alerts.filter((a) => a.unseen && a.fired_at);
-  if (fired.length === 0) return null;
+  if (fired.length === 0 && fills.length === 0) return null;
   const firedCount = fired.length;
   return (
-    <section className="card alerts-card fired-alerts" aria-labelledby="fired-alerts-title">
-      <h2 id="fired-alerts-title">
-        <Plural value={firedCount} one="An alert fired" other="# alerts fired" />
-      </h2>
-      <ul className="fired-alerts-list" aria-label={t`Fired alerts`}>
-        {fired.map((a) => (
-          <li key={a.id} data-testid="fired-alert">
-            <Link href={paths.assetDetailPath(a.coin)}>{ruleText(i18n, a)}</Link>
-            <span className="muted small">{formatWhen(a.fired_at, timeZone)}</span>
-          </li>
-        ))}
-      </ul>
+    <section
+      className="card alerts-card fired-alerts"
+      aria-labelledby={fired.length > 0 ? 'fired-alerts-title' : 'filled-orders-title'}
+    >
+      {fired.length > 0 ? (
+        <>
+          <h2 id="fired-alerts-title">
+            <Plural value={firedCount} one="An alert fired" other="# alerts fired" />
+          </h2>
+          <ul className="fired-alerts-list" aria-label={t`Fired alerts`}>
+            {fired.map((a) => (
+              <li key={a.id} data-testid="fired-alert">
+                <Link href={paths.assetDetailPath(a.coin)}>{ruleText(i18n, a)}</Link>
+                <span className="muted small">{formatWhen(a.fired_at, timeZone)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <FilledOrders fills={fills} timeZone={timeZone} />
       <Button
         variant="secondary"
         busy={busy}
@@ -164,7 +178,7 @@ export default function PriceAlertsScreen() {
               <Link href={paths.profileSectionPath('notifications')}>Profile, Notifications</Link>.
             </Trans>
           </p>
-          <FiredAlerts alerts={data.alerts} timeZone={timeZone} onSeen={markSeen} />
+          <FiredAlerts alerts={data.alerts} fills={data.fills ?? []} timeZone={timeZone} onSeen={markSeen} />
           <section className="card alerts-card" aria-labelledby="new-alert-title">
             <h2 id="new-alert-title">
               <Trans>New alert</Trans>
