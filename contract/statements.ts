@@ -151,3 +151,34 @@ export interface Portfolio {
   };
   assets: PortfolioAsset[];
 }
+
+/**
+ * A coin that arrived without a price paid here (a deposit), as the portfolio counts it (issue 46):
+ * valued at its time's price until the customer gives what it cost them.
+ */
+export interface DepositCost {
+  /** The movement that brought it: what a correction names. */
+  lot_ref: string;
+  currency_id: string;
+  received_at: string;
+  /** In the coin. */
+  amount: string;
+  /** In the book's currency (AUD or EUR), 2 decimals. */
+  cost: string;
+  /** The cost is the customer's own, not the price of its time. */
+  corrected: boolean;
+}
+
+export interface DepositCosts {
+  currency: 'AUD' | 'EUR';
+  deposits: DepositCost[];
+}
+
+export const DEPOSIT_COST_MESSAGES = {
+  cost: 'Please enter what it cost, zero or more, with at most 2 decimals',
+  notFound: 'This deposit was not found',
+  saved: 'Cost saved',
+} as const;
+
+/** The largest cost a customer may give, in the book's currency: above any deposit's real cost. */
+export const DEPOSIT_COST_MAX = '1000000000';

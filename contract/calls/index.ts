@@ -12,6 +12,7 @@ import * as audit from './audit.js';
 import * as bank from './bank.js';
 import * as cases from './cases.js';
 import type { CallSpec } from './define.js';
+import * as depositCosts from './deposit-costs.js';
 import * as depositOrigin from './deposit-origin.js';
 import * as desk from './desk.js';
 import * as exchange from './exchange.js';
@@ -43,6 +44,7 @@ export const CALLS = {
   ...recurring,
   ...alerts,
   ...statements,
+  ...depositCosts,
   ...support,
   ...travelrule,
   ...admin,

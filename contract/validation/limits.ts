@@ -89,6 +89,9 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   /** Limit and stop orders (decision 427): an order's id, and the ISO date-time it ends. */
   order_id: 64,
   expiresAt: 40,
+  /** A deposit's cost the customer gives, and the deposit (its movement) it is for (issue 46). */
+  cost: AMOUNT_MAX_LENGTH,
+  lot_ref: 200,
   ttl: SHORT_ID,
   limit: SHORT_ID,
   offset: SHORT_ID,

@@ -62,6 +62,7 @@ import * as caseNoAction from './096-case-no-action.js';
 import * as portfolioLots from './097-portfolio-lots.js';
 import * as orders from './098-orders.js';
 import * as orderFillsSeen from './099-order-fills-seen.js';
+import * as depositCostCorrections from './100-deposit-cost-corrections.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '097-portfolio-lots': portfolioLots,
   '098-orders': orders,
   '099-order-fills-seen': orderFillsSeen,
+  '100-deposit-cost-corrections': depositCostCorrections,
 };

@@ -77,8 +77,18 @@ export function orderFillSource(f: Pick<MovementFacts, 'kind' | 'details'>): [st
     : null;
 }
 
-/** The lot operations of one movement, or null when it moves none of the customer's coins. */
-export function lotMovementOf(f: MovementFacts, region: BankCurrency): LotMovement | null {
+/** The key of a deposit's cost the customer gave: the movement and the coin. */
+export const correctionKey = (ref: string, coin: string) => `${ref}|${coin}`;
+
+/**
+ * The lot operations of one movement, or null when it moves none of the customer's coins. A coin
+ * that arrived without a price paid here takes the cost the customer gave for it, if they did.
+ */
+export function lotMovementOf(
+  f: MovementFacts,
+  region: BankCurrency,
+  corrections: ReadonlyMap<string, bigint> = new Map(),
+): LotMovement | null {
   if (f.kind === 'order_hold' || f.kind === 'order_release') return null;
   const r = recorded(f.details);
   const filled = orderFillSource(f);
@@ -122,7 +132,13 @@ export function lotMovementOf(f: MovementFacts, region: BankCurrency): LotMoveme
       // An order that bought with cash (decision 442): the cash its hold paid, as a purchase from the balance.
       cost = recordedCash(f.details, fromUnits(BigInt(r.source_units), FIAT_SCALE), r.source_currency, region);
     else {
-      // A deposit (or any other coin that arrived without a price paid here): its value then.
+      // A deposit (or any other coin that arrived without a price paid here): what the customer
+      // says it cost, else its value then.
+      const given = corrections.get(correctionKey(f.ref, coin));
+      if (given !== undefined) {
+        ops.push({ op: 'acquire', coin, units, cost: given, estimated: false, corrected: true });
+        continue;
+      }
       cost = recordedValue(f.details, coin, units, region);
       estimated = true;
     }

@@ -14,7 +14,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { userAccountIds } from './accounts.js';
-import { lotMovementOf, type MovementFacts, orderFillSource, touchesLots } from './lot-effects.js';
+import { correctionKey, lotMovementOf, type MovementFacts, orderFillSource, touchesLots } from './lot-effects.js';
 import { type Disposal, type Lot, LotBook, type LotChanges, type LotMovement } from './lots.js';
 import { type BankCurrency, isBankCurrency, isUserRef, type MovementSpec } from './types.js';
 
@@ -209,37 +209,56 @@ export async function ensureLotBook(db: Database, userId: string): Promise<BankC
   await userAccountIds(db, userId);
   return db.transaction().execute(async (trx) => {
     // Every posting for this customer waits from here to the commit (see the top of this file).
-    await sql`select id from ledger_accounts where owner = 'user' and user_id = ${userId} order by id for update`.execute(
-      trx,
-    );
+    await lockLotBook(trx, userId);
     const again = await trx
       .selectFrom('portfolio_books')
       .select('currency')
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (again) return again.currency;
-    const user = await trx.selectFrom('users').select('is_eu').where('id', '=', userId).executeTakeFirstOrThrow();
-    const currency: BankCurrency = user.is_eu ? 'EUR' : 'AUD';
-    const moves: LotMovement[] = [];
-    for (const f of await movementsOf(trx, userId)) {
-      const m = lotMovementOf(f, currency);
-      if (m) moves.push(m);
-    }
-    let temp = 0;
-    const book = new LotBook([], [], () => ++temp);
-    for (const m of moves) book.apply(m);
-    const lots = book.lots();
-    const ids = new Map<number, string>();
-    if (lots.length > 0) {
-      const { rows } = await sql<{ id: string }>`
-        select nextval(pg_get_serial_sequence('portfolio_lots', 'id'))::text as id
-        from generate_series(1, ${lots.length})`.execute(trx);
-      for (const [i, l] of lots.entries()) ids.set(l.id, rows[i]!.id);
-    }
-    await writeRebuilt(trx, userId, lots, book.disposals, ids);
-    await trx.insertInto('portfolio_books').values({ user_id: userId, currency, rebuilt_at: new Date() }).execute();
-    return currency;
+    return rebuildBook(trx, userId);
   });
+}
+
+/** Locks the customer's ledger accounts: every posting for them waits from here to the commit. */
+export async function lockLotBook(trx: Kysely<DB>, userId: string): Promise<void> {
+  await sql`select id from ledger_accounts where owner = 'user' and user_id = ${userId} order by id for update`.execute(
+    trx,
+  );
+}
+
+/**
+ * Writes the customer's book from the ledger, and the costs they gave for deposits, into a book
+ * that holds nothing yet (its accounts locked: lockLotBook).
+ */
+export async function rebuildBook(trx: Kysely<DB>, userId: string): Promise<BankCurrency> {
+  const user = await trx.selectFrom('users').select('is_eu').where('id', '=', userId).executeTakeFirstOrThrow();
+  const currency: BankCurrency = user.is_eu ? 'EUR' : 'AUD';
+  const given = await trx
+    .selectFrom('deposit_cost_corrections')
+    .select(['movement_ref', 'currency', 'cost'])
+    .where('user_id', '=', userId)
+    .execute();
+  const corrections = new Map(given.map((c) => [correctionKey(c.movement_ref, c.currency), BigInt(c.cost)]));
+  const moves: LotMovement[] = [];
+  for (const f of await movementsOf(trx, userId)) {
+    const m = lotMovementOf(f, currency, corrections);
+    if (m) moves.push(m);
+  }
+  let temp = 0;
+  const book = new LotBook([], [], () => ++temp);
+  for (const m of moves) book.apply(m);
+  const lots = book.lots();
+  const ids = new Map<number, string>();
+  if (lots.length > 0) {
+    const { rows } = await sql<{ id: string }>`
+      select nextval(pg_get_serial_sequence('portfolio_lots', 'id'))::text as id
+      from generate_series(1, ${lots.length})`.execute(trx);
+    for (const [i, l] of lots.entries()) ids.set(l.id, rows[i]!.id);
+  }
+  await writeRebuilt(trx, userId, lots, book.disposals, ids);
+  await trx.insertInto('portfolio_books').values({ user_id: userId, currency, rebuilt_at: new Date() }).execute();
+  return currency;
 }
 
 async function writeRebuilt(
@@ -253,15 +272,18 @@ async function writeRebuilt(
   if (lots.length > 0)
     await sql`
       insert into portfolio_lots (id, user_id, currency, movement_ref, opened_at, amount, remaining, cost,
-        cost_remaining, rate_missing, estimated)
+        cost_remaining, rate_missing, estimated, corrected)
       select v.id, ${userId}, v.currency, v.ref, v.at, v.amount, v.remaining, v.cost, v.cost_remaining, v.missing,
-        v.estimated
+        v.estimated, v.corrected
       from unnest(${col(lots, (l) => ids.get(l.id)!)}::bigint[], ${col(lots, (l) => l.coin)}::text[],
         ${col(lots, (l) => l.movementRef)}::text[], ${col(lots, (l) => l.openedAt.toISOString())}::timestamptz[],
         ${col(lots, (l) => l.amount.toString())}::numeric[], ${col(lots, (l) => l.remaining.toString())}::numeric[],
         ${col(lots, (l) => l.cost.toString())}::numeric[], ${col(lots, (l) => l.costRemaining.toString())}::numeric[],
-        ${col(lots, (l) => l.rateMissing)}::boolean[], ${col(lots, (l) => l.estimated)}::boolean[])
-        as v(id, currency, ref, at, amount, remaining, cost, cost_remaining, missing, estimated)`.execute(trx);
+        ${col(lots, (l) => l.rateMissing)}::boolean[], ${col(lots, (l) => l.estimated)}::boolean[],
+        ${col(lots, (l) => l.corrected === true)}::boolean[])
+        as v(id, currency, ref, at, amount, remaining, cost, cost_remaining, missing, estimated, corrected)`.execute(
+      trx,
+    );
   if (disposals.length > 0)
     await writeChanges(trx, userId, {
       opened: [],

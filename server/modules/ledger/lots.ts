@@ -28,6 +28,8 @@ export interface Lot {
   rateMissing: boolean;
   /** No price was paid here (a deposit): valued at the price of its time until the customer says. */
   estimated: boolean;
+  /** A deposit whose cost the customer gave (deposit_cost_corrections). */
+  corrected?: boolean;
 }
 
 export interface Disposal {
@@ -46,7 +48,7 @@ export interface Disposal {
 
 export type LotOp =
   /** cost null: no rate of the time was recorded. */
-  | { op: 'acquire'; coin: string; units: bigint; cost: bigint | null; estimated: boolean }
+  | { op: 'acquire'; coin: string; units: bigint; cost: bigint | null; estimated: boolean; corrected?: boolean }
   /** proceeds null: no rate of the time was recorded. */
   | { op: 'dispose'; kind: 'sale' | 'withdrawal'; coin: string; units: bigint; proceeds: bigint | null }
   | { op: 'swap'; from: string; units: bigint; to: string; received: bigint }
@@ -106,7 +108,11 @@ export class LotBook {
       switch (op.op) {
         case 'acquire':
           changes.opened.push(
-            this.open(m, op.coin, op.units, op.cost ?? 0n, { rateMissing: op.cost === null, estimated: op.estimated }),
+            this.open(m, op.coin, op.units, op.cost ?? 0n, {
+              rateMissing: op.cost === null,
+              estimated: op.estimated,
+              ...(op.corrected ? { corrected: true } : {}),
+            }),
           );
           break;
         case 'dispose': {
@@ -167,7 +173,7 @@ export class LotBook {
     coin: string,
     units: bigint,
     cost: bigint,
-    flags: { rateMissing: boolean; estimated: boolean },
+    flags: { rateMissing: boolean; estimated: boolean; corrected?: boolean },
   ): Lot {
     if (units <= 0n) throw new Error('a lot opens with a positive amount');
     if (cost < 0n) throw new Error('a lot cannot cost less than nothing');

@@ -61,6 +61,14 @@ export interface LedgerTables {
     estimated: boolean;
     corrected: Generated<boolean>;
   };
+  /** What the customer says a deposited coin cost (issue 46): the lot's cost on every rebuild. */
+  deposit_cost_corrections: {
+    user_id: string;
+    movement_ref: string;
+    currency: string;
+    cost: Units;
+    corrected_at: Timestamp;
+  };
   /** One per lot a disposal took from, with the disposal's time. */
   portfolio_disposals: {
     id: Generated<string>;

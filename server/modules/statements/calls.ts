@@ -11,6 +11,7 @@ import { ApiError, validationError } from '../../http/errors.js';
 import { claimHit, type RateRule } from '../../http/rate-limit.js';
 import { mailLanguage } from '../../providers/mail/index.js';
 import { waitText } from '../accounts/index.js';
+import { depositCostCalls } from './deposit-costs.js';
 import { entriesIn, heldDepositsIn, mergeByTime, returnedDepositsIn } from './entries.js';
 import { buildFile, historyRecords, historyTable, statementTable, taxRecords } from './files.js';
 import { pdfTexts } from './pdf-texts.js';
@@ -176,4 +177,10 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
   },
 });
 
-export const statementCalls = [exportHistory, getStatementYears, getTaxStatement, ...portfolioCalls];
+export const statementCalls = [
+  exportHistory,
+  getStatementYears,
+  getTaxStatement,
+  ...portfolioCalls,
+  ...depositCostCalls,
+];
