@@ -21,8 +21,8 @@ import {
 import { riskRank } from '../../../contract/customer-risk.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
 import type { Database } from '../../db/index.js';
-import { writeAudit } from '../../http/audit.js';
-import { type CallContext, defineCall, requireUser } from '../../http/call.js';
+import { auditCallerAction } from '../../http/audit.js';
+import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { openRequest } from './approval-calls.js';
 import { amountsOf, hitOf, recentTransfersOf, standingOf, transferValueOf, travelRuleOf } from './case-context.js';
@@ -152,22 +152,6 @@ async function transferOf(db: Database, caseId: number, source: CaseSource, sour
   return { ...t.view, releaseNeedsApproval: await releaseNeedsApproval(db, t), releaseRequestId: request?.id ?? null };
 }
 
-function audit(
-  db: Database,
-  ctx: CallContext,
-  e: Omit<Parameters<typeof writeAudit>[2], 'actorId' | 'actorRole' | 'ip' | 'outcome'>,
-) {
-  const staff = requireUser(ctx);
-  return writeAudit(db, ctx.deps.clock.now(), {
-    actorId: staff.id,
-    actorRole: staff.role,
-    ip: ctx.ip,
-    outcome: 'allowed',
-    requestId: ctx.requestId,
-    ...e,
-  });
-}
-
 async function mustExist(db: Database, key: Uint8Array, id: number): Promise<CaseDetail> {
   const found = id > 0 ? await detail(db, key, id) : null;
   if (!found) throw new ApiError('NOT_FOUND', 'No case has this id.');
@@ -199,7 +183,11 @@ const getCases = defineCall(CALLS.getCases, {
 const getCase = defineCall(CALLS.getCase, {
   async handle(ctx, p) {
     const found = await mustExist(ctx.deps.db, ctx.deps.secrets.data, p.caseId);
-    await audit(ctx.deps.db, ctx, { action: 'case.view', subjectId: found.customerId, details: { caseId: found.id } });
+    await auditCallerAction(ctx.deps.db, ctx, {
+      action: 'case.view',
+      subjectId: found.customerId,
+      details: { caseId: found.id },
+    });
     return { data: found };
   },
 });
@@ -233,7 +221,7 @@ const updateCase = defineCall(CALLS.updateCase, {
         .insertInto('compliance_case_events')
         .values({ case_id: p.caseId, at: now, staff_id: staff.id, event, note: p.note || null })
         .execute();
-      await audit(trx, ctx, {
+      await auditCallerAction(trx, ctx, {
         action: `case.${event}`,
         subjectId: before.customerId,
         reason: p.note || null,
@@ -348,7 +336,7 @@ const decideCase = defineCall(CALLS.decideCase, {
           note: `${p.decision}: ${p.reason}`,
         })
         .execute();
-      await audit(trx, ctx, {
+      await auditCallerAction(trx, ctx, {
         action: `case.decide.${p.decision}`,
         subjectId: before.customerId,
         reason: p.reason,

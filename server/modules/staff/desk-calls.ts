@@ -7,7 +7,7 @@
 import { CALLS } from '../../../contract/calls/index.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
 import { PERIOD_MESSAGES } from '../../../contract/report-drafts.js';
-import { writeAudit } from '../../http/audit.js';
+import { auditCallerAction } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { revokeUserSessions, sendResetCodeFromDesk, waitText } from '../accounts/index.js';
@@ -38,28 +38,6 @@ async function customerOf(ctx: CallContext, customerId: string) {
   return row;
 }
 
-function audit(
-  ctx: CallContext,
-  e: {
-    action: string;
-    subjectId: string;
-    reason?: string;
-    before?: Record<string, unknown>;
-    after?: Record<string, unknown>;
-    details?: Record<string, unknown>;
-  },
-) {
-  const staff = requireUser(ctx);
-  return writeAudit(ctx.deps.db, ctx.deps.clock.now(), {
-    actorId: staff.id,
-    actorRole: staff.role,
-    outcome: 'allowed',
-    ip: ctx.ip,
-    requestId: ctx.requestId,
-    ...e,
-  });
-}
-
 const findCustomer = defineCall(CALLS.findCustomer, {
   rules(p) {
     check({ query: (p.query.length < 2 || p.query.length > 254) && 'must be 2 to 254 characters' });
@@ -67,16 +45,7 @@ const findCustomer = defineCall(CALLS.findCustomer, {
   },
   async handle(ctx, p) {
     const found = await findCustomers(ctx.deps.db, p.query);
-    const staff = requireUser(ctx);
-    await writeAudit(ctx.deps.db, ctx.deps.clock.now(), {
-      actorId: staff.id,
-      actorRole: staff.role,
-      action: 'customer.find',
-      outcome: 'allowed',
-      ip: ctx.ip,
-      requestId: ctx.requestId,
-      details: { matches: found.length },
-    });
+    await auditCallerAction(ctx.deps.db, ctx, { action: 'customer.find', details: { matches: found.length } });
     return { data: found };
   },
 });
@@ -89,7 +58,7 @@ const getCustomer = defineCall(CALLS.getCustomer, {
   async handle(ctx, p) {
     const page = await customerPage(ctx.deps.db, p.customerId, ctx.deps.clock.now(), requireUser(ctx).role);
     if (!page) throw new ApiError('NOT_FOUND', 'No customer has this id.');
-    await audit(ctx, { action: 'customer.view', subjectId: p.customerId });
+    await auditCallerAction(ctx.deps.db, ctx, { action: 'customer.view', subjectId: p.customerId });
     return { data: page };
   },
 });
@@ -107,7 +76,11 @@ const getCustomerTransactions = defineCall(CALLS.getCustomerTransactions, {
     await customerOf(ctx, p.customerId);
     const { customerId, ...filter } = p;
     const page = await customerTransactions(ctx.deps.db, customerId, filter);
-    await audit(ctx, { action: 'customer.transactions', subjectId: customerId, details: { filter } });
+    await auditCallerAction(ctx.deps.db, ctx, {
+      action: 'customer.transactions',
+      subjectId: customerId,
+      details: { filter },
+    });
     return { data: page };
   },
 });
@@ -120,7 +93,7 @@ const signOutCustomer = defineCall(CALLS.signOutCustomer, {
   async handle(ctx, p) {
     await customerOf(ctx, p.customerId);
     const ended = await revokeUserSessions(ctx.deps.db, p.customerId, 'support', ctx.deps.clock.now());
-    await audit(ctx, {
+    await auditCallerAction(ctx.deps.db, ctx, {
       action: 'customer.sign_out_everywhere',
       subjectId: p.customerId,
       reason: p.reason,
@@ -154,7 +127,7 @@ const holdCustomerWithdrawals = defineCall(CALLS.holdCustomerWithdrawals, {
       })
       .where('id', '=', p.customerId)
       .execute();
-    await audit(ctx, {
+    await auditCallerAction(ctx.deps.db, ctx, {
       action: 'customer.hold_withdrawals',
       subjectId: p.customerId,
       reason: p.reason,
@@ -182,7 +155,12 @@ const addCustomerNote = defineCall(CALLS.addCustomerNote, {
       .insertInto('staff_notes')
       .values({ customer_id: p.customerId, staff_id: staff.id, text: p.note, created_at: ctx.deps.clock.now() })
       .execute();
-    await audit(ctx, { action: 'customer.note', subjectId: p.customerId, reason: p.reason, after: { note: p.note } });
+    await auditCallerAction(ctx.deps.db, ctx, {
+      action: 'customer.note',
+      subjectId: p.customerId,
+      reason: p.reason,
+      after: { note: p.note },
+    });
     return { message: 'Note added.' };
   },
 });
@@ -210,7 +188,11 @@ const sendCustomerResetEmail = defineCall(CALLS.sendCustomerResetEmail, {
       throw new ApiError('RATE_LIMITED', `Too many code requests. Please wait ${waitText(sent)} before trying again.`, {
         retryAfterSeconds: sent,
       });
-    await audit(ctx, { action: 'customer.send_reset_email', subjectId: p.customerId, reason: p.reason });
+    await auditCallerAction(ctx.deps.db, ctx, {
+      action: 'customer.send_reset_email',
+      subjectId: p.customerId,
+      reason: p.reason,
+    });
     return { message: 'Reset email sent.' };
   },
 });
@@ -244,7 +226,7 @@ const sendCustomerVerificationEmail = defineCall(CALLS.sendCustomerVerificationE
         `A reminder was sent recently. Please wait ${waitText(outcome.waitSeconds)} before sending another.`,
         { retryAfterSeconds: outcome.waitSeconds },
       );
-    await audit(ctx, {
+    await auditCallerAction(ctx.deps.db, ctx, {
       action: 'customer.send_verification_email',
       subjectId: p.customerId,
       reason: p.reason,
