@@ -10,7 +10,7 @@ import { PERIOD_MESSAGES } from '../../../contract/report-drafts.js';
 import { auditCallerAction } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { revokeUserSessions, sendResetCodeFromDesk, waitText } from '../accounts/index.js';
+import { revokeUserSessions, sendResetCodeFromDesk, tooManyCodeRequests, waitText } from '../accounts/index.js';
 import { sendVerificationReminder } from '../kyc/index.js';
 import { findCustomers } from './desk-find.js';
 import { customerPage } from './desk-page.js';
@@ -184,10 +184,7 @@ const sendCustomerResetEmail = defineCall(CALLS.sendCustomerResetEmail, {
       ctx.deps.log.error('code email failed', { requestId: ctx.requestId, error: (e as Error).message });
       throw new ApiError('MAIL_FAILED', 'The email could not be sent. Please try again.');
     }
-    if (sent !== 'sent')
-      throw new ApiError('RATE_LIMITED', `Too many code requests. Please wait ${waitText(sent)} before trying again.`, {
-        retryAfterSeconds: sent,
-      });
+    if (sent !== 'sent') throw tooManyCodeRequests(sent);
     await auditCallerAction(ctx.deps.db, ctx, {
       action: 'customer.send_reset_email',
       subjectId: p.customerId,
