@@ -121,19 +121,17 @@ const requestApproval = defineCall(CALLS.requestApproval, {
           kind: p.kind === 'freeze' ? 'The account is already frozen.' : 'The account is not frozen.',
         });
     }
-    const made = await openRequest(db, {
-      id: randomUUID(),
-      kind: p.kind,
-      customer_id: customerId,
-      withdrawal_id: p.kind === 'withdrawal' && !cash ? p.withdrawalId : null,
-      bank_withdrawal_id: p.kind === 'withdrawal' && cash ? p.withdrawalId : null,
-      reason: p.reason,
-      requested_by: staff.id,
-      requested_at: ctx.deps.clock.now(),
-      decided_by: null,
-      decided_at: null,
-      decision_reason: null,
-    });
+    const made = await openRequest(
+      db,
+      { staffId: staff.id, at: ctx.deps.clock.now() },
+      {
+        kind: p.kind,
+        customer_id: customerId,
+        withdrawal_id: p.kind === 'withdrawal' && !cash ? p.withdrawalId : null,
+        bank_withdrawal_id: p.kind === 'withdrawal' && cash ? p.withdrawalId : null,
+        reason: p.reason,
+      },
+    );
     if (!made)
       throw validationError(
         p.kind === 'withdrawal'
@@ -171,8 +169,23 @@ type NewRequest = Insertable<StaffTables['staff_approvals']> & {
   bank_withdrawal_id?: string | null;
 };
 
-/** Inserts a request; null when one of its kind is already open (the database's unique indexes decide). */
-export async function openRequest(db: Database, row: NewRequest): Promise<Row | null> {
+/** What a request asks; who asked and when are the opener's, and it is undecided. */
+type Ask = Omit<NewRequest, 'id' | 'requested_by' | 'requested_at' | 'decided_by' | 'decided_at' | 'decision_reason'>;
+
+/**
+ * Opens a request of the staff member `by`, undecided; null when one of its kind is already open
+ * (the database's unique indexes decide).
+ */
+export async function openRequest(db: Database, by: { staffId: string; at: Date }, ask: Ask): Promise<Row | null> {
+  const row: NewRequest = {
+    ...ask,
+    id: randomUUID(),
+    requested_by: by.staffId,
+    requested_at: by.at,
+    decided_by: null,
+    decided_at: null,
+    decision_reason: null,
+  };
   try {
     await db.insertInto('staff_approvals').values(row).execute();
   } catch (e) {

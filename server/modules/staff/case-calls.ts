@@ -5,7 +5,6 @@
  * officers acting at once change it once, and each is written to the case's timeline and the audit
  * trail in the same transaction. A freeze decision asks for a freeze: a second officer approves it.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { CALLS } from '../../../contract/calls/index.js';
 import { caseDeadline } from '../../../contract/case-deadline.js';
@@ -288,19 +287,11 @@ const decideCase = defineCall(CALLS.decideCase, {
       let approvalId: string | null = null;
       if (moves && !asked) moved = await moveHeld(ctx.deps, trx, transfer, moves, prepared);
       if (asked) {
-        const made = await openRequest(trx, {
-          id: randomUUID(),
-          kind: 'release',
-          customer_id: before.customerId,
-          withdrawal_id: null,
-          case_id: p.caseId,
-          reason: p.reason,
-          requested_by: staff.id,
-          requested_at: now,
-          decided_by: null,
-          decided_at: null,
-          decision_reason: null,
-        });
+        const made = await openRequest(
+          trx,
+          { staffId: staff.id, at: now },
+          { kind: 'release', customer_id: before.customerId, withdrawal_id: null, case_id: p.caseId, reason: p.reason },
+        );
         approvalId = made?.id ?? null;
       }
       if (p.decision === 'freeze') {
@@ -311,18 +302,11 @@ const decideCase = defineCall(CALLS.decideCase, {
           .executeTakeFirstOrThrow();
         const made =
           frozen.frozen_at === null
-            ? await openRequest(trx, {
-                id: randomUUID(),
-                kind: 'freeze',
-                customer_id: before.customerId,
-                withdrawal_id: null,
-                reason: p.reason,
-                requested_by: staff.id,
-                requested_at: now,
-                decided_by: null,
-                decided_at: null,
-                decision_reason: null,
-              })
+            ? await openRequest(
+                trx,
+                { staffId: staff.id, at: now },
+                { kind: 'freeze', customer_id: before.customerId, withdrawal_id: null, reason: p.reason },
+              )
             : null;
         approvalId = made?.id ?? null;
       }

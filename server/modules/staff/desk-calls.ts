@@ -38,6 +38,12 @@ async function customerOf(ctx: CallContext, customerId: string) {
   return row;
 }
 
+/** The rule of an action on one customer that needs only a reason. */
+function customerAndReason<P extends { customerId: string; reason: string }>(p: P): P {
+  check({ customerId: customerIdProblem(p.customerId), reason: reasonProblem(p.reason) });
+  return p;
+}
+
 const findCustomer = defineCall(CALLS.findCustomer, {
   rules(p) {
     check({ query: (p.query.length < 2 || p.query.length > 254) && 'must be 2 to 254 characters' });
@@ -86,10 +92,7 @@ const getCustomerTransactions = defineCall(CALLS.getCustomerTransactions, {
 });
 
 const signOutCustomer = defineCall(CALLS.signOutCustomer, {
-  rules(p) {
-    check({ customerId: customerIdProblem(p.customerId), reason: reasonProblem(p.reason) });
-    return p;
-  },
+  rules: customerAndReason,
   async handle(ctx, p) {
     await customerOf(ctx, p.customerId);
     const ended = await revokeUserSessions(ctx.deps.db, p.customerId, 'support', ctx.deps.clock.now());
@@ -166,10 +169,7 @@ const addCustomerNote = defineCall(CALLS.addCustomerNote, {
 });
 
 const sendCustomerResetEmail = defineCall(CALLS.sendCustomerResetEmail, {
-  rules(p) {
-    check({ customerId: customerIdProblem(p.customerId), reason: reasonProblem(p.reason) });
-    return p;
-  },
+  rules: customerAndReason,
   async handle(ctx, p) {
     await customerOf(ctx, p.customerId);
     const { email } = await ctx.deps.db
@@ -195,10 +195,7 @@ const sendCustomerResetEmail = defineCall(CALLS.sendCustomerResetEmail, {
 });
 
 const sendCustomerVerificationEmail = defineCall(CALLS.sendCustomerVerificationEmail, {
-  rules(p) {
-    check({ customerId: customerIdProblem(p.customerId), reason: reasonProblem(p.reason) });
-    return p;
-  },
+  rules: customerAndReason,
   async handle(ctx, p) {
     const customer = await customerOf(ctx, p.customerId);
     let outcome: Awaited<ReturnType<typeof sendVerificationReminder>>;
