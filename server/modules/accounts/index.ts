@@ -52,7 +52,15 @@ export { assertWithdrawalsNotHeld, checkSecondFactor, checkUserTotp } from './se
 export { alertTokenHash, sendSecurityAlert } from './security-alerts.js';
 export { revokeUserSessions, startSession } from './sessions.js';
 export { refuseStaffFactorLoss } from './staff-factors.js';
-export { consumeTotp, matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpFor } from './totp.js';
+export {
+  consumeTotp,
+  enablePendingTotp,
+  matchTotpStep,
+  newTotpSecret,
+  openTotpSecret,
+  sealTotpSecret,
+  totpFor,
+} from './totp.js';
 export { findUserById, normalizeEmail, toUserView, type UserRow } from './users.js';
 export { confirmWithdrawal, type WithdrawalProof } from './withdrawal-confirmation.js';
 
