@@ -46,7 +46,7 @@ export async function writeAudit(db: Database, at: Date, e: AuditEntry): Promise
 }
 
 /** What an entry of the signed-in caller names; who, from where and in which request come from the call. */
-export type CallerAuditEntry = Omit<AuditEntry, 'actorId' | 'actorRole' | 'outcome' | 'ip' | 'requestId'>;
+type CallerAuditEntry = Omit<AuditEntry, 'actorId' | 'actorRole' | 'outcome' | 'ip' | 'requestId'>;
 
 /**
  * Writes an action the signed-in caller (a staff member, mostly) was allowed to do. `db` is the
