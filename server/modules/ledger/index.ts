@@ -22,6 +22,7 @@ export { creditCardPurchase } from './card.js';
 export { cashTrades } from './cash-trades.js';
 export { customerTransfers, HELD_STATE, whereStatus } from './customer-transfers.js';
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
+export { movementForKey } from './idempotent-movement.js';
 export { findInvariantViolations } from './invariants.js';
 export { recordedValue } from './lot-effects.js';
 export { lotTotals } from './lot-read.js';
