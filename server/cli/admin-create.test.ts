@@ -7,7 +7,8 @@ import { acquireDataDirLock } from '../db/lock.js';
 import { loadConfig } from '../load-config.js';
 import { memoryLogger } from '../log.js';
 import { loadSecrets } from '../secrets.js';
-import { adminCreate, parseArgs } from './admin-create.js';
+import { adminCreate } from './admin-create.js';
+import { parseArgs } from './tool-io.js';
 
 const dirs: string[] = [];
 function tempDir(): string {

@@ -20,38 +20,17 @@ import { prepareDataDir } from '../data-dir.js';
 import { openDatabase } from '../db/index.js';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
 import { ConfigError } from '../lib/config-error.js';
-import { loadConfig } from '../load-config.js';
 import { createLogger } from '../log.js';
 import { accountExists } from '../modules/accounts/index.js';
 import { createStaffAccount, enableStaffTotp } from '../modules/staff/index.js';
 import { loadSecrets } from '../secrets.js';
 import { CannotStartError } from '../start-error.js';
-
-export interface CliOutput {
-  out(line: string): void;
-  err(line: string): void;
-}
+import { type CliOutput, loadToolConfig, parseArgs } from './tool-io.js';
 
 const USAGE = [
   'Usage: npm run admin:create -- --email <email> --password <password> [--role support|compliance|admin] [--first-name <name>] [--last-name <name>]',
   '       npm run admin:create -- --email <email> --second-factor',
 ].join('\n');
-
-export function parseArgs(argv: string[]): Record<string, string> {
-  const args: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === undefined || !a.startsWith('--')) continue;
-    const eq = a.indexOf('=');
-    const next = argv[i + 1];
-    if (eq > 0) args[a.slice(2, eq)] = a.slice(eq + 1);
-    else if (next !== undefined && !next.startsWith('--')) {
-      args[a.slice(2)] = next;
-      i += 1;
-    } else args[a.slice(2)] = '';
-  }
-  return args;
-}
 
 export async function adminCreate(
   argv: string[],
@@ -77,16 +56,8 @@ export async function adminCreate(
     return 2;
   }
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(env);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      io.err(`Configuration error: ${e.message}`);
-      return 1;
-    }
-    throw e;
-  }
+  const config = loadToolConfig(env, io);
+  if (!config) return 1;
 
   let release = async () => {};
   if (!config.databaseUrl) {

@@ -11,9 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dumpFromRunningServer, dumpStoppedFolder } from '../db/backup.js';
 import { DataDirLockedError } from '../db/lock.js';
-import { ConfigError } from '../lib/config-error.js';
-import { loadConfig } from '../load-config.js';
-import { type CliOutput, parseArgs } from './admin-create.js';
+import { type CliOutput, loadToolConfig, parseArgs } from './tool-io.js';
 
 const USAGE = 'Usage: npm run backup -- --out <file>';
 export const USAGE_POSTGRES =
@@ -26,14 +24,8 @@ export async function backup(argv: string[], env: Record<string, string | undefi
     io.err(USAGE);
     return 2;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(env);
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-    io.err(`Configuration error: ${e.message}`);
-    return 1;
-  }
+  const config = loadToolConfig(env, io);
+  if (!config) return 1;
   if (config.databaseUrl) {
     io.err(USAGE_POSTGRES);
     return 2;

@@ -11,23 +11,15 @@ import { pathToFileURL } from 'node:url';
 import { markRestored, RestoreRefusedError, restoreIntoFolder } from '../db/backup.js';
 import { openDatabase } from '../db/index.js';
 import { DataDirLockedError } from '../db/lock.js';
-import { ConfigError } from '../lib/config-error.js';
-import { loadConfig } from '../load-config.js';
-import { type CliOutput, parseArgs } from './admin-create.js';
 import { USAGE_POSTGRES } from './backup.js';
+import { type CliOutput, loadToolConfig, parseArgs } from './tool-io.js';
 
 const USAGE = 'Usage: npm run restore -- --from <file>   (PostgreSQL, after pg_restore: --mark-restored)';
 
 export async function restore(argv: string[], env: Record<string, string | undefined>, io: CliOutput): Promise<number> {
   const args = parseArgs(argv);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(env);
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-    io.err(`Configuration error: ${e.message}`);
-    return 1;
-  }
+  const config = loadToolConfig(env, io);
+  if (!config) return 1;
   if (config.databaseUrl) {
     if (!('mark-restored' in args)) {
       io.err(USAGE_POSTGRES);

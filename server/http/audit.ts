@@ -1,5 +1,6 @@
 import type { Database } from '../db/index.js';
 import { currentRequestId } from '../log.js';
+import { type CallContext, requireUser } from './call.js';
 
 interface AuditEntry {
   actorId: string | null;
@@ -42,4 +43,28 @@ export async function writeAudit(db: Database, at: Date, e: AuditEntry): Promise
       after: json(e.after),
     })
     .execute();
+}
+
+/** What an entry of the signed-in caller names; who, from where and in which request come from the call. */
+type CallerAuditEntry = Omit<AuditEntry, 'actorId' | 'actorRole' | 'outcome' | 'ip' | 'requestId'>;
+
+/**
+ * Writes an action the signed-in caller (a staff member, mostly) was allowed to do. `db` is the
+ * transaction when the entry must commit or roll back with the change it records.
+ */
+export function auditCallerAction(
+  db: Database,
+  ctx: CallContext,
+  e: CallerAuditEntry,
+  at: Date = ctx.deps.clock.now(),
+): Promise<void> {
+  const actor = requireUser(ctx);
+  return writeAudit(db, at, {
+    actorId: actor.id,
+    actorRole: actor.role,
+    outcome: 'allowed',
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+    ...e,
+  });
 }

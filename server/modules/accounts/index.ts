@@ -42,7 +42,7 @@ export { checkCode, consumeCode, STAFF_ENROLMENT_PURPOSE, storeCode } from './co
 export { accountExists, insertAccount } from './create-account.js';
 export { requireCurrentPassword } from './current-password.js';
 export { sendResetCodeFromDesk } from './desk-reset.js';
-export { waitText } from './limits.js';
+export { tooManyCodeRequests, waitText } from './limits.js';
 export { offeredTo, refuseUnoffered, refuseUnofferedIn } from './offered.js';
 export { verifyPasskeyAssertion } from './passkeys/index.js';
 export { requireStrongPassword } from './password-policy.js';
@@ -52,7 +52,15 @@ export { assertWithdrawalsNotHeld, checkSecondFactor, checkUserTotp } from './se
 export { alertTokenHash, sendSecurityAlert } from './security-alerts.js';
 export { revokeUserSessions, startSession } from './sessions.js';
 export { refuseStaffFactorLoss } from './staff-factors.js';
-export { consumeTotp, matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpFor } from './totp.js';
+export {
+  consumeTotp,
+  enablePendingTotp,
+  matchTotpStep,
+  newTotpSecret,
+  openTotpSecret,
+  sealTotpSecret,
+  totpFor,
+} from './totp.js';
 export { findUserById, normalizeEmail, toUserView, type UserRow } from './users.js';
 export { confirmWithdrawal, type WithdrawalProof } from './withdrawal-confirmation.js';
 

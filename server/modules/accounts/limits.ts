@@ -12,6 +12,7 @@
 import { OTP_TYPE, type OtpType } from '../../../contract/accounts.js';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
+import { ApiError } from '../../http/errors.js';
 import {
   claimHit,
   clearBuckets,
@@ -91,6 +92,29 @@ export async function claimCodeSend(
     return { waitSeconds: wait };
   }
   return { release };
+}
+
+/** The refusal of a code asked for too soon, wherever a code is emailed. */
+export function tooManyCodeRequests(waitSeconds: number): ApiError {
+  return new ApiError(
+    'RATE_LIMITED',
+    `Too many code requests. Please wait ${waitText(waitSeconds)} before trying again.`,
+    {
+      retryAfterSeconds: waitSeconds,
+    },
+  );
+}
+
+/** Claims a code send as claimCodeSend does, refusing one asked for too soon; the function that gives it back. */
+export async function claimCodeSendOrRefuse(
+  deps: AppDeps,
+  email: string,
+  purpose: OtpType,
+  ip: string,
+): Promise<() => Promise<void>> {
+  const claim = await claimCodeSend(deps, email, purpose, ip);
+  if ('waitSeconds' in claim) throw tooManyCodeRequests(claim.waitSeconds);
+  return claim.release;
 }
 
 const addressBucket = (email: string) => `login-fail:${normalizeEmail(email)}`;

@@ -9,7 +9,7 @@ import { ApiError } from '../../http/errors.js';
 import { mailTemplates } from '../../providers/mail/index.js';
 import { sendAccountMail } from './account-mail.js';
 import { dropCode, newCode, storeCode } from './codes.js';
-import { claimCodeSend, waitText } from './limits.js';
+import { claimCodeSendOrRefuse } from './limits.js';
 import { registrationGeo } from './region.js';
 import { findActiveUserByEmail } from './users.js';
 
@@ -18,23 +18,16 @@ export const sendEmailOtp = defineCall(CALLS.sendEmailOtp, {
     const { deps } = ctx;
     if (type === OTP_TYPE.signUp) registrationGeo(deps, ctx.ip);
 
-    const claim = await claimCodeSend(deps, email, type, ctx.ip);
-    if ('waitSeconds' in claim)
-      throw new ApiError(
-        'RATE_LIMITED',
-        `Too many code requests. Please wait ${waitText(claim.waitSeconds)} before trying again.`,
-        { retryAfterSeconds: claim.waitSeconds },
-      );
+    const uncount = await claimCodeSendOrRefuse(deps, email, type, ctx.ip);
 
     // A reset code goes only to an existing account, but the answer, the counting and the work
     // done before answering are the same either way: looking the address up, storing the code and
     // sending it happen after the answer, so neither its content nor its timing tells whether the
     // address has an account (decision 093).
     if (type === OTP_TYPE.passwordReset) {
-      afterAnswer(deps, ctx.requestId, deliverResetCode(deps, email, claim.release, ctx.requestId, ctx.language));
+      afterAnswer(deps, ctx.requestId, deliverResetCode(deps, email, uncount, ctx.requestId, ctx.language));
       return { message: ACCOUNT_MESSAGES.otpSent };
     }
-    const uncount = claim.release;
     const code = newCode();
     await storeCode(deps, email, type, code);
     try {

@@ -9,7 +9,7 @@
 import { CALLS } from '../../../contract/calls/index.js';
 import type { PasskeyAssertionAnswer } from '../../../contract/calls/passkey-fields.js';
 import { SESSION_MESSAGES, type SessionView } from '../../../contract/devices.js';
-import { writeAudit } from '../../http/audit.js';
+import { auditCallerAction } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 import { geoForCountry } from '../../providers/geo/index.js';
@@ -55,16 +55,8 @@ export const getSessions = defineCall(CALLS.getSessions, {
   },
 });
 
-async function audit(ctx: CallContext, details: Record<string, unknown>) {
-  const auth = requireUser(ctx);
-  await writeAudit(ctx.deps.db, ctx.deps.clock.now(), {
-    actorId: auth.id,
-    actorRole: auth.role,
-    action: 'session.sign_out',
-    outcome: 'allowed',
-    ip: ctx.ip,
-    details,
-  });
+function audit(ctx: CallContext, details: Record<string, unknown>) {
+  return auditCallerAction(ctx.deps.db, ctx, { action: 'session.sign_out', details });
 }
 
 export const revokeSession = defineCall(CALLS.revokeSession, {

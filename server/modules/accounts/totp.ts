@@ -4,6 +4,7 @@
  * stored and a code for that step or an earlier one is refused (RFC 6238 section 5.2).
  */
 import { Secret, TOTP } from 'otpauth';
+import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { openSecret, sealSecret } from '../../lib/sealed-secret.js';
 
@@ -55,6 +56,28 @@ export async function consumeTotp(deps: AppDeps, userId: string, sealed: string,
     .set({ totp_last_step: step })
     .where('id', '=', userId)
     .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/**
+ * Turns 2FA on with the secret set up last (`pending`), spending the set-up code's step so it
+ * cannot be replayed to sign in; `also` is written in the same update. False when 2FA is already
+ * on or a newer secret was set up meanwhile (another tab): nothing is changed then.
+ */
+export async function enablePendingTotp(
+  db: Database,
+  userId: string,
+  pending: string,
+  step: number,
+  also: { password_hash?: string } = {},
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({ ...also, totp_enabled: true, totp_secret_enc: pending, totp_pending_secret_enc: null, totp_last_step: step })
+    .where('id', '=', userId)
+    .where('totp_enabled', '=', false)
+    .where('totp_pending_secret_enc', '=', pending)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }

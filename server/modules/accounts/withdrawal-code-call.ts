@@ -10,7 +10,7 @@ import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 import { sendAccountMail } from './account-mail.js';
 import { dropCode, newCode, storeCode } from './codes.js';
-import { claimCodeSend, waitText } from './limits.js';
+import { claimCodeSendOrRefuse } from './limits.js';
 import { withdrawalCodeMail } from './withdrawal-code-mail.js';
 import { withdrawalStepFor } from './withdrawal-confirmation.js';
 
@@ -27,20 +27,14 @@ export const sendWithdrawalCode = defineCall(CALLS.sendWithdrawalCode, {
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     const type = OTP_TYPE.withdrawal;
-    const claim = await claimCodeSend(deps, email, type, ctx.ip);
-    if ('waitSeconds' in claim)
-      throw new ApiError(
-        'RATE_LIMITED',
-        `Too many code requests. Please wait ${waitText(claim.waitSeconds)} before trying again.`,
-        { retryAfterSeconds: claim.waitSeconds },
-      );
+    const release = await claimCodeSendOrRefuse(deps, email, type, ctx.ip);
     const code = newCode();
     await storeCode(deps, email, type, code);
     try {
       await sendAccountMail(deps, email, withdrawalCodeMail(code));
     } catch (e) {
       await dropCode(deps.db, email, type);
-      await claim.release();
+      await release();
       deps.log.error('withdrawal code email failed', {
         requestId: ctx.requestId,
         error: e instanceof Error ? e.message : 'unknown',

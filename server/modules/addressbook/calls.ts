@@ -3,7 +3,7 @@
  * security alert), confirm from the link (usable after the hold), remove at once, and the
  * allowlist-only switch (on at once, off after the hold).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { ADDRESS_BOOK_MAX, ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
 import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
@@ -15,14 +15,12 @@ import type { DB } from '../../db/schema.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { alertTokenHash, refuseUnoffered, sendAccountNotice, sendSecurityAlert } from '../accounts/index.js';
-import { confirmSavedDestination, removeSavedDestination } from './confirm-link.js';
+import { refuseUnoffered, sendAccountNotice, sendSecurityAlert } from '../accounts/index.js';
+import { confirmLinkUrl, confirmSavedDestination, newConfirmLink, removeSavedDestination } from './confirm-link.js';
 import { addressBookOf, allowlistState, entryView, readAllowlist, savedEntryFor } from './entries.js';
 import { requirePasswordAndCode } from './gate.js';
 import { confirmAddressMail } from './mail.js';
 import { addressHoldMs } from './settings.js';
-
-const CONFIRM_LINK_TTL_MS = 24 * 3_600_000;
 
 /**
  * Inserts `row` within the cap. The customer's row is locked first, so adds in parallel count in
@@ -77,18 +75,14 @@ export const addAddress = defineCall(CALLS.addAddress, {
     const user = await requirePasswordAndCode(ctx, p, 'address_book.add');
 
     const now = deps.clock.now();
-    const token = randomBytes(32).toString('base64url');
+    const { token, columns } = newConfirmLink(now);
     const row = {
       id: randomUUID(),
       user_id: userId,
       route_id: route.id,
       address: p.address,
       label: p.label,
-      created_at: now,
-      confirm_token_hash: alertTokenHash(token),
-      confirm_expires_at: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
-      confirmed_at: null,
-      usable_at: null,
+      ...columns,
       beneficiary_owner: null,
       beneficiary_wallet: null,
       beneficiary_provider_id: null,
@@ -109,8 +103,7 @@ export const addAddress = defineCall(CALLS.addAddress, {
       address: p.address,
       networkName: route.networkName,
       currency: route.currency,
-      // In the fragment, so the token never reaches a server log or a Referer header.
-      url: `${deps.config.publicUrl}/address-book/confirm#${token}`,
+      url: confirmLinkUrl(deps.config.publicUrl, 'address-book/confirm', token),
       holdSeconds: addressHoldMs(deps.config) / 1000,
     });
     await sendAccountNotice(deps, user.email, mail);
@@ -137,10 +130,7 @@ export const confirmAddress = defineCall(CALLS.confirmAddress, {
 });
 
 export const removeAddress = defineCall(CALLS.removeAddress, {
-  async handle(ctx, p) {
-    await removeSavedDestination(ctx, 'address_book', p.id, M.notFound);
-    return { message: M.removed };
-  },
+  handle: (ctx, p) => removeSavedDestination(ctx, 'address_book', p.id, M),
 });
 
 export const setAllowlistOnly = defineCall(CALLS.setAllowlistOnly, {

@@ -6,12 +6,16 @@
  * or never valid. The destination is usable after the address book's hold. Removing takes effect
  * at once, for the customer's own entries only.
  */
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/index.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 import { alertTokenHash } from '../accounts/index.js';
 import { addressHoldMs } from './settings.js';
+
+/** How long the emailed confirmation link works. */
+const CONFIRM_LINK_TTL_MS = 24 * 3_600_000;
 
 /** The table each kind of saved destination is kept in; its audit actions are named after it. */
 type SavedTable = 'address_book' | 'bank_payees';
@@ -20,6 +24,29 @@ interface LinkMessages {
   linkUsed: string;
   linkExpired: string;
   linkInvalid: string;
+}
+
+/**
+ * A new destination's confirmation link: the token to email (only its hash is kept) and the
+ * columns of the row that wait for it.
+ */
+export function newConfirmLink(now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    columns: {
+      created_at: now,
+      confirm_token_hash: alertTokenHash(token),
+      confirm_expires_at: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+      confirmed_at: null,
+      usable_at: null,
+    },
+  };
+}
+
+/** The emailed link to the app's confirmation page; the token is in the fragment, so it never reaches a server log or a Referer header. */
+export function confirmLinkUrl(publicUrl: string, page: string, token: string): string {
+  return `${publicUrl}/${page}#${token}`;
 }
 
 async function claimConfirmLink(
@@ -78,12 +105,13 @@ export async function removeSavedDestination(
   ctx: CallContext,
   table: SavedTable,
   id: string,
-  notFound: string,
-): Promise<void> {
+  messages: { notFound: string; removed: string },
+): Promise<{ message: string }> {
   const removed = await ctx.deps.db
     .deleteFrom(table as 'address_book')
     .where('id', '=', id)
     .where('user_id', '=', requireUser(ctx).id)
     .executeTakeFirst();
-  if (Number(removed.numDeletedRows) !== 1) throw new ApiError('NOT_FOUND', notFound);
+  if (Number(removed.numDeletedRows) !== 1) throw new ApiError('NOT_FOUND', messages.notFound);
+  return { message: messages.removed };
 }

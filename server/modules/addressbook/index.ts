@@ -18,4 +18,10 @@ export const addressBookModule = defineModule({
   settings: (env) => ({ addressBook: parseAddressBookSettings(env) }),
   calls: addressBookCalls,
 });
-export { confirmSavedDestination, removeSavedDestination } from './confirm-link.js';
+export {
+  confirmLinkUrl,
+  confirmSavedDestination,
+  newConfirmLink,
+  removeSavedDestination,
+} from './confirm-link.js';
+export { addressHoldMs } from './settings.js';

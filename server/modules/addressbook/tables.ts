@@ -1,20 +1,14 @@
 /** The withdrawal address book (decision 134). Part of the database schema (db/schema.ts). */
 import type { ColumnType } from 'kysely';
-import type { Timestamp } from '../../db/columns.js';
+import type { SavedDestinationColumns } from '../../db/columns.js';
 
 export interface AddressBookTables {
   /** Saved withdrawal addresses (decision 134). */
-  address_book: {
+  address_book: SavedDestinationColumns & {
     id: string;
     user_id: string;
     route_id: number;
     address: string;
-    label: string;
-    created_at: Timestamp;
-    confirm_token_hash: string;
-    confirm_expires_at: Timestamp;
-    confirmed_at: Timestamp | null;
-    usable_at: Timestamp | null;
     /** Who receives withdrawals to it, as the customer answered (migration 056, decision 256); null: not asked yet. */
     beneficiary_owner: ColumnType<string | null, string | null | undefined, string | null>;
     beneficiary_wallet: ColumnType<string | null, string | null | undefined, string | null>;

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { AuditEntry } from '../../../contract/audit.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { Database } from '../../db/index.js';
-import { writeAudit } from '../../http/audit.js';
+import { auditCallerAction } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
 import { normalizeEmail } from '../accounts/index.js';
@@ -62,13 +62,8 @@ const getAuditLog = defineCall(CALLS.getAuditLog, {
       before: r.before ?? null,
       after: r.after ?? null,
     }));
-    await writeAudit(db, ctx.deps.clock.now(), {
-      actorId: staff.id,
-      actorRole: staff.role,
+    await auditCallerAction(db, ctx, {
       action: 'audit.read',
-      outcome: 'allowed',
-      ip: ctx.ip,
-      requestId: ctx.requestId,
       subjectId: p.subjectId || null,
       details: { actorId: p.actorId || null, action: p.action || null, beforeSeq: p.beforeSeq || null },
     });

@@ -33,6 +33,15 @@ export async function cashCurrencyFor(deps: Pick<BankDeps, 'db'>, userId: string
   return currency;
 }
 
+/** Only a verified customer gets deposit details or saves a bank account: the refusal says what their check is waiting for. */
+export function refuseUnverifiedBankCustomer(kycStatus: string): void {
+  if (kycStatus !== 'approved')
+    throw new ApiError(
+      kycStatus === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
+      kycStatus === 'rejected' ? withdrawKycMessage('rejected') : BANK_MESSAGES.kycRequired,
+    );
+}
+
 function view(deps: Pick<BankDeps, 'config'>, r: NonNullable<DetailsRow>): DepositDetailsData {
   const currency = r.currency as CashCurrency;
   return {
@@ -57,11 +66,7 @@ export async function depositDetailsFor(deps: BankDeps, userId: string): Promise
     .select(['kyc_status', 'first_name', 'last_name'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (user.kyc_status !== 'approved')
-    throw new ApiError(
-      user.kyc_status === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
-      user.kyc_status === 'rejected' ? withdrawKycMessage('rejected') : BANK_MESSAGES.kycRequired,
-    );
+  refuseUnverifiedBankCustomer(user.kyc_status);
   const known = await storedDetails(deps, userId);
   if (known) return view(deps, known);
   let account: Awaited<ReturnType<typeof deps.providers.bank.openAccount>>;

@@ -5,11 +5,10 @@
  * customer's verified name (the rule of decision 242); a BSB must exist in the BSB directory; an
  * IBAN must pass its checksum and be of a SEPA country.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { ADDRESS_LABEL_MAX } from '../../../contract/address-book.js';
 import type { CashCurrency } from '../../../contract/bank.js';
-import { BANK_MESSAGES } from '../../../contract/bank.js';
 import {
   accountNumberDigits,
   BANK_ACCOUNT_LABEL_MAX,
@@ -22,24 +21,22 @@ import {
   type SavedBankAccount,
 } from '../../../contract/bank-accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
-import { withdrawKycMessage } from '../../../contract/exchange.js';
 import { writeAudit } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
-import { ApiError, validationError } from '../../http/errors.js';
+import { validationError } from '../../http/errors.js';
 import { namesMatch } from '../../lib/person-names.js';
+import { checkUserTotp, requireCurrentPassword, sendAccountNotice, sendSecurityAlert } from '../accounts/index.js';
 import {
-  alertTokenHash,
-  checkUserTotp,
-  requireCurrentPassword,
-  sendAccountNotice,
-  sendSecurityAlert,
-} from '../accounts/index.js';
-import { confirmSavedDestination, removeSavedDestination } from '../addressbook/index.js';
-import { cashCurrencyFor } from './details.js';
+  addressHoldMs,
+  confirmLinkUrl,
+  confirmSavedDestination,
+  newConfirmLink,
+  removeSavedDestination,
+} from '../addressbook/index.js';
+import { cashCurrencyFor, refuseUnverifiedBankCustomer } from './details.js';
 import { confirmBankAccountMail } from './payees-mail.js';
 import type { BankTables } from './tables.js';
 
-const CONFIRM_LINK_TTL_MS = 24 * 3_600_000;
 type Row = Selectable<BankTables['bank_payees']>;
 
 function view(r: Row, now: Date): SavedBankAccount {
@@ -58,8 +55,6 @@ function view(r: Row, now: Date): SavedBankAccount {
   };
 }
 
-const holdMs = (ctx: CallContext) => ctx.deps.config.addressBook.holdSeconds * 1000;
-
 export const getBankAccounts = defineCall(CALLS.getBankAccounts, {
   async handle(ctx) {
     const rows = await ctx.deps.db
@@ -69,7 +64,7 @@ export const getBankAccounts = defineCall(CALLS.getBankAccounts, {
       .orderBy('created_at', 'desc')
       .execute();
     const now = ctx.deps.clock.now();
-    return { data: { accounts: rows.map((r) => view(r, now)), hold_seconds: holdMs(ctx) / 1000 } };
+    return { data: { accounts: rows.map((r) => view(r, now)), hold_seconds: addressHoldMs(ctx.deps.config) / 1000 } };
   },
 });
 
@@ -107,11 +102,7 @@ export const addBankAccount = defineCall(CALLS.addBankAccount, {
       .select(['id', 'email', 'role', 'password_hash', 'time_zone', 'kyc_status', 'first_name', 'last_name'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    if (user.kyc_status !== 'approved')
-      throw new ApiError(
-        user.kyc_status === 'rejected' ? 'KYC_REJECTED' : 'KYC_REQUIRED',
-        user.kyc_status === 'rejected' ? withdrawKycMessage('rejected') : BANK_MESSAGES.kycRequired,
-      );
+    refuseUnverifiedBankCustomer(user.kyc_status);
     // Typed by the customer, so word for word their verified name (decision 364).
     if (!namesMatch(p.holder_name, `${user.first_name} ${user.last_name}`))
       throw validationError({ holder_name: BM.notYourName });
@@ -126,7 +117,7 @@ export const addBankAccount = defineCall(CALLS.addBankAccount, {
     await checkUserTotp(deps, user.id, p.otp);
 
     const now = deps.clock.now();
-    const token = randomBytes(32).toString('base64url');
+    const { token, columns } = newConfirmLink(now);
     const row: Row = {
       id: randomUUID(),
       user_id: userId,
@@ -134,11 +125,7 @@ export const addBankAccount = defineCall(CALLS.addBankAccount, {
       ...fields,
       holder_name: p.holder_name,
       label: p.label,
-      created_at: now,
-      confirm_token_hash: alertTokenHash(token),
-      confirm_expires_at: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
-      confirmed_at: null,
-      usable_at: null,
+      ...columns,
     };
     // The customer's row is locked first, so adds in parallel count in turn against the cap.
     await deps.db.transaction().execute(async (trx) => {
@@ -172,9 +159,8 @@ export const addBankAccount = defineCall(CALLS.addBankAccount, {
       confirmBankAccountMail({
         label: p.label,
         account: `${shown} (${p.holder_name})`,
-        // In the fragment, so the token never reaches a server log or a Referer header.
-        url: `${deps.config.publicUrl}/bank-accounts/confirm#${token}`,
-        holdSeconds: holdMs(ctx) / 1000,
+        url: confirmLinkUrl(deps.config.publicUrl, 'bank-accounts/confirm', token),
+        holdSeconds: addressHoldMs(ctx.deps.config) / 1000,
       }),
     );
     await sendSecurityAlert(deps, user, {
@@ -194,8 +180,5 @@ export const confirmBankAccount = defineCall(CALLS.confirmBankAccount, {
 });
 
 export const removeBankAccount = defineCall(CALLS.removeBankAccount, {
-  async handle(ctx, p) {
-    await removeSavedDestination(ctx, 'bank_payees', p.id, BM.notFound);
-    return { message: BM.removed };
-  },
+  handle: (ctx, p) => removeSavedDestination(ctx, 'bank_payees', p.id, BM),
 });

@@ -1,6 +1,6 @@
 /** Money through the bank (migration 035). Part of the database schema (db/schema.ts). */
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp, Units } from '../../db/columns.js';
+import type { SavedDestinationColumns, Timestamp, Units } from '../../db/columns.js';
 
 export interface BankTables {
   /** A verified customer's own deposit details at the bank provider. */
@@ -42,7 +42,7 @@ export interface BankTables {
     ip: string | null;
   };
   /** The customer's own accounts that withdrawals may go to (migration 036). */
-  bank_payees: {
+  bank_payees: SavedDestinationColumns & {
     id: string;
     user_id: string;
     currency: string;
@@ -51,12 +51,6 @@ export interface BankTables {
     account_number: string | null;
     iban: string | null;
     holder_name: string;
-    label: string;
-    created_at: Timestamp;
-    confirm_token_hash: string;
-    confirm_expires_at: Timestamp;
-    confirmed_at: Timestamp | null;
-    usable_at: Timestamp | null;
   };
   /** Cash withdrawals to a saved account (migration 037). */
   bank_withdrawals: {

@@ -3,32 +3,32 @@ import { COIN_SYMBOLS, type CoinSymbol } from '../../../contract/assets.js';
 import type { Database } from '../../db/index.js';
 import { BANK_CURRENCIES, type BankCurrency } from './types.js';
 
-/** Balance of every coin in base units (0 for coins never used). */
-export async function getUserBalances(db: Database, userId: string): Promise<Record<CoinSymbol, bigint>> {
+/** The customer's balance in each of `currencies` (0 for one never used). */
+async function balancesIn<C extends string>(
+  db: Database,
+  userId: string,
+  currencies: readonly C[],
+): Promise<Record<C, bigint>> {
   const rows = await db
     .selectFrom('ledger_accounts')
     .select(['currency', 'balance'])
     .where('owner', '=', 'user')
     .where('user_id', '=', userId)
-    .where('currency', 'in', COIN_SYMBOLS)
+    .where('currency', 'in', currencies)
     .execute();
-  const out = Object.fromEntries(COIN_SYMBOLS.map((c) => [c, 0n])) as Record<CoinSymbol, bigint>;
-  for (const r of rows) out[r.currency as CoinSymbol] = BigInt(r.balance);
+  const out = Object.fromEntries(currencies.map((c) => [c, 0n])) as Record<C, bigint>;
+  for (const r of rows) out[r.currency as C] = BigInt(r.balance);
   return out;
 }
 
+/** Balance of every coin in base units (0 for coins never used). */
+export function getUserBalances(db: Database, userId: string): Promise<Record<CoinSymbol, bigint>> {
+  return balancesIn(db, userId, COIN_SYMBOLS);
+}
+
 /** The customer's cash balances in cents (0 for a currency never used). */
-export async function getUserCashBalances(db: Database, userId: string): Promise<Record<BankCurrency, bigint>> {
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['currency', 'balance'])
-    .where('owner', '=', 'user')
-    .where('user_id', '=', userId)
-    .where('currency', 'in', BANK_CURRENCIES)
-    .execute();
-  const out = Object.fromEntries(BANK_CURRENCIES.map((c) => [c, 0n])) as Record<BankCurrency, bigint>;
-  for (const r of rows) out[r.currency as BankCurrency] = BigInt(r.balance);
-  return out;
+export function getUserCashBalances(db: Database, userId: string): Promise<Record<BankCurrency, bigint>> {
+  return balancesIn(db, userId, BANK_CURRENCIES);
 }
 
 /** True when any of the customer's balances (coins or cash) is above zero. */
@@ -49,7 +49,11 @@ export async function userHasBalance(db: Database, userId: string): Promise<bool
  * neither sent nor returned yet. Account deletion refuses while this holds.
  */
 export async function userHoldsFunds(db: Database, userId: string): Promise<boolean> {
-  if (await userHasBalance(db, userId)) return true;
+  return (await userHasBalance(db, userId)) || (await userHasPendingWithdrawal(db, userId));
+}
+
+/** True while one of the customer's coin withdrawals is neither sent nor failed. */
+export async function userHasPendingWithdrawal(db: Database, userId: string): Promise<boolean> {
   const pending = await db
     .selectFrom('withdrawals')
     .select('id')

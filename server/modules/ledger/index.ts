@@ -1,6 +1,6 @@
 /**
  * The ledger: the only writer of balances. Other modules use these exports:
- * - getUserBalances / userHasBalance / userHoldsFunds: reading (account deletion refuses while funds are held);
+ * - getUserBalances / userHasBalance / userHasPendingWithdrawal / userHoldsFunds: reading (account deletion refuses while funds are held);
  * - creditCardPurchase: the payments module credits a confirmed card purchase;
  * - cashTrades: the purchases from and sales into a cash balance, for the cash screen;
  * - prepareBankDeposit / postBankDeposit: the bank module credits an accepted bank deposit;
@@ -10,13 +10,20 @@
 import { defineModule } from '../descriptor.js';
 
 export { accountId, houseAccountId, userAccountIds, userCashAccountIds } from './accounts.js';
-export { getUserBalances, getUserCashBalances, userHasBalance, userHoldsFunds } from './balances.js';
+export {
+  getUserBalances,
+  getUserCashBalances,
+  userHasBalance,
+  userHasPendingWithdrawal,
+  userHoldsFunds,
+} from './balances.js';
 export { postBankDeposit, prepareBankDeposit } from './bank.js';
 export { creditCardPurchase } from './card.js';
 export { cashTrades } from './cash-trades.js';
 export { customerTransfers, HELD_STATE, whereStatus } from './customer-transfers.js';
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { correctDepositCost, depositLots } from './deposit-costs.js';
+export { movementForKey } from './idempotent-movement.js';
 export { findInvariantViolations } from './invariants.js';
 export { recordedValue } from './lot-effects.js';
 export { lotTotals } from './lot-read.js';

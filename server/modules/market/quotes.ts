@@ -34,6 +34,7 @@ import {
   fiatRatesNow,
   getUserBalances,
   InsufficientFundsError,
+  movementForKey,
   type PostedMovement,
   postMovement,
   prepareMovement,
@@ -271,19 +272,6 @@ async function answerFromMovement(deps: AppDeps, userId: string, movementId: num
   );
 }
 
-async function movementForKey(deps: AppDeps, userId: string, key: string): Promise<number | null> {
-  const m = await deps.db
-    .selectFrom('ledger_movements')
-    .select(['id', 'kind'])
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  if (!m) return null;
-  if (m.kind !== 'swap')
-    throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
-  return m.id;
-}
-
 export async function confirmQuote(
   deps: AppDeps,
   userId: string,
@@ -373,7 +361,7 @@ export async function confirmQuote(
   }
   if (!posted) {
     // Another confirmation of this quote won the race; if it was this same request, replay it.
-    const id = await movementForKey(deps, userId, idempotencyKey);
+    const id = await movementForKey(deps.db, userId, idempotencyKey, 'swap');
     if (id === null) throw new ApiError('QUOTE_USED', SWAP_MESSAGES.quoteUsed);
     const answer = await answerFromMovement(deps, userId, id);
     if (answer.conversion_quote_id !== quote.id)

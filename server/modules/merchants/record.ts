@@ -106,6 +106,15 @@ export async function recordMerchantTransaction(w: MerchantWriter, input: Mercha
   }
 
   const source = input.source ?? (requestType === REQUEST_TYPES.buy ? MERCHANT_SOURCES.card : MERCHANT_SOURCES.crypto);
+  // What a later report of the same transaction replaces (while the record is still pending).
+  const outcome = {
+    status,
+    code,
+    amount,
+    currency: input.currency,
+    currency_amount: currencyAmount,
+    currency_value: currencyValue,
+  };
   const row = await w.db
     .insertInto('merchant_transactions')
     .values({
@@ -114,12 +123,7 @@ export async function recordMerchantTransaction(w: MerchantWriter, input: Mercha
       merchant_id: merchant.merchant_id,
       user_id: input.userId,
       request_type: requestType,
-      status,
-      code,
-      amount,
-      currency: input.currency,
-      currency_amount: currencyAmount,
-      currency_value: currencyValue,
+      ...outcome,
       user_name: `${user.first_name} ${user.last_name}`.trim(),
       source,
       orderreference: input.orderReference ?? '',
@@ -130,12 +134,7 @@ export async function recordMerchantTransaction(w: MerchantWriter, input: Mercha
       oc
         .columns(['request_type', 'transaction_id'])
         .doUpdateSet({
-          status,
-          code,
-          amount,
-          currency: input.currency,
-          currency_amount: currencyAmount,
-          currency_value: currencyValue,
+          ...outcome,
           orderreference: sql`coalesce(nullif(excluded.orderreference, ''), merchant_transactions.orderreference)`,
           updated_at: input.at,
         })

@@ -25,6 +25,7 @@ import {
   getUserCashBalances,
   InsufficientFundsError,
   inTransaction,
+  movementForKey,
   postMovement,
   prepareMovement,
   usdcRatesNow,
@@ -93,18 +94,9 @@ async function answerOf(deps: BuyDeps, userId: string, movementId: number): Prom
   };
 }
 
-async function movementForKey(deps: BuyDeps, userId: string, key: string | null): Promise<number | null> {
-  if (key === null) return null;
-  const m = await deps.db
-    .selectFrom('ledger_movements')
-    .select(['id', 'kind'])
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  if (!m) return null;
-  if (m.kind !== KIND)
-    throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used with another request');
-  return m.id;
+/** The purchase the order's key already posted, if any (an order without a key never repeats). */
+function purchaseForKey(deps: BuyDeps, userId: string, key: string | null): Promise<number | null> {
+  return key === null ? Promise.resolve(null) : movementForKey(deps.db, userId, key, KIND);
 }
 
 /**
@@ -155,7 +147,7 @@ export async function buyWithCashBalance(
   order: BalanceOrder,
   claim?: (trx: Transaction<DB>, trackingId: string) => Promise<void>,
 ): Promise<BuyWithBalanceAnswer> {
-  const done = await movementForKey(deps, userId, order.idempotencyKey);
+  const done = await purchaseForKey(deps, userId, order.idempotencyKey);
   if (done !== null) return answerOf(deps, userId, done);
   const cents = toUnits(order.amount, FIAT_SCALE);
   const { currency } = await cashPurchaseGates(deps, userId, order.coin, cents);
@@ -215,7 +207,7 @@ export async function buyWithCashBalance(
   }
   if (!posted) {
     // The same Idempotency-Key won a race: answer what it did.
-    const again = await movementForKey(deps, userId, order.idempotencyKey);
+    const again = await purchaseForKey(deps, userId, order.idempotencyKey);
     if (again !== null) return answerOf(deps, userId, again);
     throw new Error('cash purchase lost a race and found nothing');
   }

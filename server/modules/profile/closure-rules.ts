@@ -12,7 +12,7 @@ import { CLOSURE_MESSAGES } from '../../../contract/closure.js';
 import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import type { DB } from '../../db/schema.js';
 import { ApiError } from '../../http/errors.js';
-import { userHasBalance } from '../ledger/index.js';
+import { userHasBalance, userHasPendingWithdrawal } from '../ledger/index.js';
 import { openPurchaseSince } from '../payments/index.js';
 
 interface ClosureCheck {
@@ -40,14 +40,7 @@ export async function checkClosure(trx: Transaction<DB>, userId: string, now: Da
     .limit(1)
     .executeTakeFirst();
   if (purchase) return { refusal: new ApiError('PURCHASE_OPEN', CLOSURE_MESSAGES.purchaseOpen), fundsHeld: false };
-  const withdrawal = await trx
-    .selectFrom('withdrawals')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('state', '=', 'pending')
-    .limit(1)
-    .executeTakeFirst();
-  if (withdrawal)
+  if (await userHasPendingWithdrawal(trx, userId))
     return { refusal: new ApiError('WITHDRAWAL_OPEN', CLOSURE_MESSAGES.withdrawalOpen), fundsHeld: false };
   // No withdrawal is pending (checked just above), so what remains held is a balance.
   const holds = await userHasBalance(trx, userId);

@@ -25,6 +25,7 @@ import {
   claimCodeTry,
   consumeTotp,
   dropRecoveryCodes,
+  enablePendingTotp,
   findUserById,
   issueRecoveryCodes,
   matchTotpStep,
@@ -110,20 +111,7 @@ export const enable2fa = defineCall(CALLS.enable2fa, {
     if (step === null) throw await attempt.wrong(invalidCode());
     await attempt.right();
     const recoveryCodes = await deps.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('users')
-        .set({
-          totp_enabled: true,
-          totp_secret_enc: pending,
-          totp_pending_secret_enc: null,
-          // The set-up code is spent: it cannot be replayed to sign in.
-          totp_last_step: step,
-        })
-        .where('id', '=', user.id)
-        .where('totp_enabled', '=', false)
-        .where('totp_pending_secret_enc', '=', pending)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1)
+      if (!(await enablePendingTotp(trx, user.id, pending, step)))
         throw validationError({ security_key: PROFILE_MESSAGES.generateSecretFirst });
       return issueRecoveryCodes(deps, trx, user.id, now);
     });

@@ -10,7 +10,7 @@
  */
 import type { ListedPayout } from '../../providers/bank/index.js';
 import { settleCashPayout } from '../bank/index.js';
-import { debitFound, type FoundDeps, recordFound } from './found.js';
+import { alreadyFound, debitFound, type FoundDeps, recordSettled } from './found.js';
 
 /** Refunds of deposits we did not keep are payouts too (request id `return-…`): no withdrawal's. */
 const DEPOSIT_RETURN = /^return-/;
@@ -30,13 +30,7 @@ export async function applyBankPayouts(deps: FoundDeps, restoreId: string, since
 }
 
 async function applyBankPayout(deps: FoundDeps, restoreId: string, p: ListedPayout): Promise<void> {
-  const seen = await deps.db
-    .selectFrom('restore_found_payments')
-    .select('id')
-    .where('source', '=', 'bank')
-    .where('payment_id', '=', p.payoutId)
-    .executeTakeFirst();
-  if (seen) return;
+  if (await alreadyFound(deps, 'bank', p.payoutId)) return;
   const base = {
     restoreId,
     source: 'bank' as const,
@@ -51,15 +45,7 @@ async function applyBankPayout(deps: FoundDeps, restoreId: string, p: ListedPayo
     .executeTakeFirst();
   if (w) {
     const applied = await settleCashPayout(deps, p);
-    if (applied === 'settled' || applied === 'returned')
-      await recordFound(deps, {
-        ...base,
-        userId: w.user_id,
-        currency: w.currency,
-        amount: BigInt(w.amount),
-        outcome: 'settled',
-        movementId: null,
-      });
+    if (applied === 'settled' || applied === 'returned') await recordSettled(deps, base, w);
     return;
   }
   // Never heard of here: only a payout that left (paid) is still counted in the balance.

@@ -9,16 +9,10 @@
 import { routeById } from '../../../contract/routes.js';
 import type { CustodyPayment } from '../../providers/chain/index.js';
 import { settleWithdrawal } from '../wallet/index.js';
-import { debitFound, type FoundDeps, recordFound } from './found.js';
+import { alreadyFound, debitFound, type FoundDeps, recordSettled } from './found.js';
 
 export async function applyCustodyPayment(deps: FoundDeps, restoreId: string, p: CustodyPayment): Promise<void> {
-  const seen = await deps.db
-    .selectFrom('restore_found_payments')
-    .select('id')
-    .where('source', '=', 'custody')
-    .where('payment_id', '=', p.id)
-    .executeTakeFirst();
-  if (seen) return;
+  if (await alreadyFound(deps, 'custody', p.id)) return;
   const route = routeById(p.routeId);
   const coin = route?.currency ?? null;
   const base = { restoreId, source: 'custody' as const, paymentId: p.id, withdrawalId: p.id, paidAt: p.sentAt };
@@ -30,14 +24,7 @@ export async function applyCustodyPayment(deps: FoundDeps, restoreId: string, p:
   if (w?.state === 'sent') return; // known here as sent: nothing was counted twice
   if (w?.state === 'pending') {
     await settleWithdrawal(deps, p.id, { state: 'sent', txHash: p.txHash });
-    await recordFound(deps, {
-      ...base,
-      userId: w.user_id,
-      currency: w.currency,
-      amount: BigInt(w.amount),
-      outcome: 'settled',
-      movementId: null,
-    });
+    await recordSettled(deps, base, w);
     return;
   }
   // Never heard of, or returned here: the customer's balance still holds what custody paid.

@@ -26,7 +26,7 @@ interface Found {
   paidAt: Date;
 }
 
-export async function recordFound(
+async function recordFound(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   f: Found & {
     userId: string | null;
@@ -53,6 +53,37 @@ export async function recordFound(
     })
     .onConflict((oc) => oc.columns(['source', 'payment_id']).doNothing())
     .execute();
+}
+
+/** True once this payment of custody or the bank was applied by an earlier run. */
+export async function alreadyFound(
+  deps: Pick<AppDeps, 'db'>,
+  source: Found['source'],
+  paymentId: string,
+): Promise<boolean> {
+  const seen = await deps.db
+    .selectFrom('restore_found_payments')
+    .select('id')
+    .where('source', '=', source)
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+  return seen !== undefined;
+}
+
+/** Records a payment of a withdrawal known here, settled by its own module's rule: nothing is debited. */
+export function recordSettled(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  f: Found,
+  w: { user_id: string; currency: string; amount: string | number | bigint },
+): Promise<void> {
+  return recordFound(deps, {
+    ...f,
+    userId: w.user_id,
+    currency: w.currency,
+    amount: BigInt(w.amount),
+    outcome: 'settled',
+    movementId: null,
+  });
 }
 
 /** The debit of a payment the restored balance still counts: the customer's transfers out. */

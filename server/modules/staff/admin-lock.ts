@@ -4,8 +4,8 @@
  */
 import { DESK_LIMITS } from '../../../contract/desk.js';
 import type { Database } from '../../db/index.js';
-import { writeAudit } from '../../http/audit.js';
-import { type CallContext, requireUser } from '../../http/call.js';
+import { auditCallerAction } from '../../http/audit.js';
+import type { CallContext } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 
 export const reasonProblem = (r: string) =>
@@ -37,14 +37,7 @@ interface Change {
   details?: Record<string, unknown>;
 }
 
+/** An admin's change to staff: it always names whom it is about and why. */
 export function audit(ctx: CallContext, db: Database, now: Date, e: Change) {
-  const admin = requireUser(ctx);
-  return writeAudit(db, now, {
-    actorId: admin.id,
-    actorRole: admin.role,
-    outcome: 'allowed',
-    ip: ctx.ip,
-    requestId: ctx.requestId,
-    ...e,
-  });
+  return auditCallerAction(db, ctx, e, now);
 }

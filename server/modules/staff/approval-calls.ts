@@ -15,7 +15,7 @@ import { DESK_LIMITS } from '../../../contract/desk.js';
 import { legalRegionOf } from '../../../contract/legal.js';
 import { fromUnits } from '../../../contract/money.js';
 import type { Database } from '../../db/index.js';
-import { writeAudit } from '../../http/audit.js';
+import { auditCallerAction } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
@@ -86,20 +86,6 @@ function checked(errors: Record<string, string | false>): void {
 const reasonProblem = (r: string) =>
   (r.length < 3 || r.length > DESK_LIMITS.reasonMax) && `is required: 3 to ${DESK_LIMITS.reasonMax} characters`;
 
-type Entry = Omit<Parameters<typeof writeAudit>[2], 'actorId' | 'actorRole' | 'ip' | 'outcome'>;
-
-function audit(db: Database, ctx: CallContext, e: Entry) {
-  const staff = requireUser(ctx);
-  return writeAudit(db, ctx.deps.clock.now(), {
-    actorId: staff.id,
-    actorRole: staff.role,
-    ip: ctx.ip,
-    outcome: 'allowed',
-    requestId: ctx.requestId,
-    ...e,
-  });
-}
-
 const requestApproval = defineCall(CALLS.requestApproval, {
   rules(p) {
     const forWithdrawal = p.kind === 'withdrawal';
@@ -135,26 +121,24 @@ const requestApproval = defineCall(CALLS.requestApproval, {
           kind: p.kind === 'freeze' ? 'The account is already frozen.' : 'The account is not frozen.',
         });
     }
-    const made = await openRequest(db, {
-      id: randomUUID(),
-      kind: p.kind,
-      customer_id: customerId,
-      withdrawal_id: p.kind === 'withdrawal' && !cash ? p.withdrawalId : null,
-      bank_withdrawal_id: p.kind === 'withdrawal' && cash ? p.withdrawalId : null,
-      reason: p.reason,
-      requested_by: staff.id,
-      requested_at: ctx.deps.clock.now(),
-      decided_by: null,
-      decided_at: null,
-      decision_reason: null,
-    });
+    const made = await openRequest(
+      db,
+      { staffId: staff.id, at: ctx.deps.clock.now() },
+      {
+        kind: p.kind,
+        customer_id: customerId,
+        withdrawal_id: p.kind === 'withdrawal' && !cash ? p.withdrawalId : null,
+        bank_withdrawal_id: p.kind === 'withdrawal' && cash ? p.withdrawalId : null,
+        reason: p.reason,
+      },
+    );
     if (!made)
       throw validationError(
         p.kind === 'withdrawal'
           ? { withdrawalId: 'A release request for this withdrawal is already open.' }
           : { kind: `A ${p.kind} request for this customer is already open.` },
       );
-    await audit(db, ctx, {
+    await auditCallerAction(db, ctx, {
       action: `approval.request.${p.kind}`,
       subjectId: customerId,
       reason: p.reason,
@@ -185,8 +169,23 @@ type NewRequest = Insertable<StaffTables['staff_approvals']> & {
   bank_withdrawal_id?: string | null;
 };
 
-/** Inserts a request; null when one of its kind is already open (the database's unique indexes decide). */
-export async function openRequest(db: Database, row: NewRequest): Promise<Row | null> {
+/** What a request asks; who asked and when are the opener's, and it is undecided. */
+type Ask = Omit<NewRequest, 'id' | 'requested_by' | 'requested_at' | 'decided_by' | 'decided_at' | 'decision_reason'>;
+
+/**
+ * Opens a request of the staff member `by`, undecided; null when one of its kind is already open
+ * (the database's unique indexes decide).
+ */
+export async function openRequest(db: Database, by: { staffId: string; at: Date }, ask: Ask): Promise<Row | null> {
+  const row: NewRequest = {
+    ...ask,
+    id: randomUUID(),
+    requested_by: by.staffId,
+    requested_at: by.at,
+    decided_by: null,
+    decided_at: null,
+    decision_reason: null,
+  };
   try {
     await db.insertInto('staff_approvals').values(row).execute();
   } catch (e) {
@@ -224,7 +223,7 @@ const decideApproval = defineCall(CALLS.decideApproval, {
       if (!row) return null;
       if (row.kind === 'release' && row.case_id !== null) {
         released = await decideRelease(ctx.deps, trx, row.case_id, p.approve, release, staff.id);
-        await audit(trx, ctx, {
+        await auditCallerAction(trx, ctx, {
           action: p.approve ? 'case.release' : 'case.release.refuse',
           subjectId: row.customer_id,
           reason: row.reason,
@@ -241,7 +240,7 @@ const decideApproval = defineCall(CALLS.decideApproval, {
           .executeTakeFirst();
         if (Number(released.numUpdatedRows) !== 1)
           throw new ApiError('ALREADY_DECIDED', 'This withdrawal is no longer waiting.');
-        await audit(trx, ctx, {
+        await auditCallerAction(trx, ctx, {
           action: p.approve ? 'withdrawal.release' : 'withdrawal.refuse',
           subjectId: row.customer_id,
           reason: row.reason,
@@ -267,7 +266,7 @@ const decideApproval = defineCall(CALLS.decideApproval, {
           .set({ frozen_at: freeze ? now : null, frozen_reason: freeze ? row.reason : null })
           .where('id', '=', row.customer_id)
           .execute();
-        await audit(trx, ctx, {
+        await auditCallerAction(trx, ctx, {
           action: `customer.${row.kind}`,
           subjectId: row.customer_id,
           reason: row.reason,
@@ -276,7 +275,7 @@ const decideApproval = defineCall(CALLS.decideApproval, {
           details: { approvalId: row.id, requestedBy: row.requested_by, approvedBy: staff.id },
         });
       }
-      await audit(trx, ctx, {
+      await auditCallerAction(trx, ctx, {
         action: `approval.${p.approve ? 'approve' : 'reject'}.${row.kind}`,
         subjectId: row.customer_id,
         reason: p.reason,

@@ -5,7 +5,6 @@
  * officers acting at once change it once, and each is written to the case's timeline and the audit
  * trail in the same transaction. A freeze decision asks for a freeze: a second officer approves it.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { CALLS } from '../../../contract/calls/index.js';
 import { caseDeadline } from '../../../contract/case-deadline.js';
@@ -21,8 +20,8 @@ import {
 import { riskRank } from '../../../contract/customer-risk.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
 import type { Database } from '../../db/index.js';
-import { writeAudit } from '../../http/audit.js';
-import { type CallContext, defineCall, requireUser } from '../../http/call.js';
+import { auditCallerAction } from '../../http/audit.js';
+import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { openRequest } from './approval-calls.js';
 import { amountsOf, hitOf, recentTransfersOf, standingOf, transferValueOf, travelRuleOf } from './case-context.js';
@@ -152,22 +151,6 @@ async function transferOf(db: Database, caseId: number, source: CaseSource, sour
   return { ...t.view, releaseNeedsApproval: await releaseNeedsApproval(db, t), releaseRequestId: request?.id ?? null };
 }
 
-function audit(
-  db: Database,
-  ctx: CallContext,
-  e: Omit<Parameters<typeof writeAudit>[2], 'actorId' | 'actorRole' | 'ip' | 'outcome'>,
-) {
-  const staff = requireUser(ctx);
-  return writeAudit(db, ctx.deps.clock.now(), {
-    actorId: staff.id,
-    actorRole: staff.role,
-    ip: ctx.ip,
-    outcome: 'allowed',
-    requestId: ctx.requestId,
-    ...e,
-  });
-}
-
 async function mustExist(db: Database, key: Uint8Array, id: number): Promise<CaseDetail> {
   const found = id > 0 ? await detail(db, key, id) : null;
   if (!found) throw new ApiError('NOT_FOUND', 'No case has this id.');
@@ -199,7 +182,11 @@ const getCases = defineCall(CALLS.getCases, {
 const getCase = defineCall(CALLS.getCase, {
   async handle(ctx, p) {
     const found = await mustExist(ctx.deps.db, ctx.deps.secrets.data, p.caseId);
-    await audit(ctx.deps.db, ctx, { action: 'case.view', subjectId: found.customerId, details: { caseId: found.id } });
+    await auditCallerAction(ctx.deps.db, ctx, {
+      action: 'case.view',
+      subjectId: found.customerId,
+      details: { caseId: found.id },
+    });
     return { data: found };
   },
 });
@@ -233,7 +220,7 @@ const updateCase = defineCall(CALLS.updateCase, {
         .insertInto('compliance_case_events')
         .values({ case_id: p.caseId, at: now, staff_id: staff.id, event, note: p.note || null })
         .execute();
-      await audit(trx, ctx, {
+      await auditCallerAction(trx, ctx, {
         action: `case.${event}`,
         subjectId: before.customerId,
         reason: p.note || null,
@@ -300,19 +287,11 @@ const decideCase = defineCall(CALLS.decideCase, {
       let approvalId: string | null = null;
       if (moves && !asked) moved = await moveHeld(ctx.deps, trx, transfer, moves, prepared);
       if (asked) {
-        const made = await openRequest(trx, {
-          id: randomUUID(),
-          kind: 'release',
-          customer_id: before.customerId,
-          withdrawal_id: null,
-          case_id: p.caseId,
-          reason: p.reason,
-          requested_by: staff.id,
-          requested_at: now,
-          decided_by: null,
-          decided_at: null,
-          decision_reason: null,
-        });
+        const made = await openRequest(
+          trx,
+          { staffId: staff.id, at: now },
+          { kind: 'release', customer_id: before.customerId, withdrawal_id: null, case_id: p.caseId, reason: p.reason },
+        );
         approvalId = made?.id ?? null;
       }
       if (p.decision === 'freeze') {
@@ -323,18 +302,11 @@ const decideCase = defineCall(CALLS.decideCase, {
           .executeTakeFirstOrThrow();
         const made =
           frozen.frozen_at === null
-            ? await openRequest(trx, {
-                id: randomUUID(),
-                kind: 'freeze',
-                customer_id: before.customerId,
-                withdrawal_id: null,
-                reason: p.reason,
-                requested_by: staff.id,
-                requested_at: now,
-                decided_by: null,
-                decided_at: null,
-                decision_reason: null,
-              })
+            ? await openRequest(
+                trx,
+                { staffId: staff.id, at: now },
+                { kind: 'freeze', customer_id: before.customerId, withdrawal_id: null, reason: p.reason },
+              )
             : null;
         approvalId = made?.id ?? null;
       }
@@ -348,7 +320,7 @@ const decideCase = defineCall(CALLS.decideCase, {
           note: `${p.decision}: ${p.reason}`,
         })
         .execute();
-      await audit(trx, ctx, {
+      await auditCallerAction(trx, ctx, {
         action: `case.decide.${p.decision}`,
         subjectId: before.customerId,
         reason: p.reason,

@@ -7,10 +7,10 @@
 import { CALLS } from '../../../contract/calls/index.js';
 import { DESK_LIMITS } from '../../../contract/desk.js';
 import { PERIOD_MESSAGES } from '../../../contract/report-drafts.js';
-import { writeAudit } from '../../http/audit.js';
+import { auditCallerAction } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { revokeUserSessions, sendResetCodeFromDesk, waitText } from '../accounts/index.js';
+import { revokeUserSessions, sendResetCodeFromDesk, tooManyCodeRequests, waitText } from '../accounts/index.js';
 import { sendVerificationReminder } from '../kyc/index.js';
 import { findCustomers } from './desk-find.js';
 import { customerPage } from './desk-page.js';
@@ -38,26 +38,10 @@ async function customerOf(ctx: CallContext, customerId: string) {
   return row;
 }
 
-function audit(
-  ctx: CallContext,
-  e: {
-    action: string;
-    subjectId: string;
-    reason?: string;
-    before?: Record<string, unknown>;
-    after?: Record<string, unknown>;
-    details?: Record<string, unknown>;
-  },
-) {
-  const staff = requireUser(ctx);
-  return writeAudit(ctx.deps.db, ctx.deps.clock.now(), {
-    actorId: staff.id,
-    actorRole: staff.role,
-    outcome: 'allowed',
-    ip: ctx.ip,
-    requestId: ctx.requestId,
-    ...e,
-  });
+/** The rule of an action on one customer that needs only a reason. */
+function customerAndReason<P extends { customerId: string; reason: string }>(p: P): P {
+  check({ customerId: customerIdProblem(p.customerId), reason: reasonProblem(p.reason) });
+  return p;
 }
 
 const findCustomer = defineCall(CALLS.findCustomer, {
@@ -67,16 +51,7 @@ const findCustomer = defineCall(CALLS.findCustomer, {
   },
   async handle(ctx, p) {
     const found = await findCustomers(ctx.deps.db, p.query);
-    const staff = requireUser(ctx);
-    await writeAudit(ctx.deps.db, ctx.deps.clock.now(), {
-      actorId: staff.id,
-      actorRole: staff.role,
-      action: 'customer.find',
-      outcome: 'allowed',
-      ip: ctx.ip,
-      requestId: ctx.requestId,
-      details: { matches: found.length },
-    });
+    await auditCallerAction(ctx.deps.db, ctx, { action: 'customer.find', details: { matches: found.length } });
     return { data: found };
   },
 });
@@ -89,7 +64,7 @@ const getCustomer = defineCall(CALLS.getCustomer, {
   async handle(ctx, p) {
     const page = await customerPage(ctx.deps.db, p.customerId, ctx.deps.clock.now(), requireUser(ctx).role);
     if (!page) throw new ApiError('NOT_FOUND', 'No customer has this id.');
-    await audit(ctx, { action: 'customer.view', subjectId: p.customerId });
+    await auditCallerAction(ctx.deps.db, ctx, { action: 'customer.view', subjectId: p.customerId });
     return { data: page };
   },
 });
@@ -107,20 +82,21 @@ const getCustomerTransactions = defineCall(CALLS.getCustomerTransactions, {
     await customerOf(ctx, p.customerId);
     const { customerId, ...filter } = p;
     const page = await customerTransactions(ctx.deps.db, customerId, filter);
-    await audit(ctx, { action: 'customer.transactions', subjectId: customerId, details: { filter } });
+    await auditCallerAction(ctx.deps.db, ctx, {
+      action: 'customer.transactions',
+      subjectId: customerId,
+      details: { filter },
+    });
     return { data: page };
   },
 });
 
 const signOutCustomer = defineCall(CALLS.signOutCustomer, {
-  rules(p) {
-    check({ customerId: customerIdProblem(p.customerId), reason: reasonProblem(p.reason) });
-    return p;
-  },
+  rules: customerAndReason,
   async handle(ctx, p) {
     await customerOf(ctx, p.customerId);
     const ended = await revokeUserSessions(ctx.deps.db, p.customerId, 'support', ctx.deps.clock.now());
-    await audit(ctx, {
+    await auditCallerAction(ctx.deps.db, ctx, {
       action: 'customer.sign_out_everywhere',
       subjectId: p.customerId,
       reason: p.reason,
@@ -154,7 +130,7 @@ const holdCustomerWithdrawals = defineCall(CALLS.holdCustomerWithdrawals, {
       })
       .where('id', '=', p.customerId)
       .execute();
-    await audit(ctx, {
+    await auditCallerAction(ctx.deps.db, ctx, {
       action: 'customer.hold_withdrawals',
       subjectId: p.customerId,
       reason: p.reason,
@@ -182,16 +158,18 @@ const addCustomerNote = defineCall(CALLS.addCustomerNote, {
       .insertInto('staff_notes')
       .values({ customer_id: p.customerId, staff_id: staff.id, text: p.note, created_at: ctx.deps.clock.now() })
       .execute();
-    await audit(ctx, { action: 'customer.note', subjectId: p.customerId, reason: p.reason, after: { note: p.note } });
+    await auditCallerAction(ctx.deps.db, ctx, {
+      action: 'customer.note',
+      subjectId: p.customerId,
+      reason: p.reason,
+      after: { note: p.note },
+    });
     return { message: 'Note added.' };
   },
 });
 
 const sendCustomerResetEmail = defineCall(CALLS.sendCustomerResetEmail, {
-  rules(p) {
-    check({ customerId: customerIdProblem(p.customerId), reason: reasonProblem(p.reason) });
-    return p;
-  },
+  rules: customerAndReason,
   async handle(ctx, p) {
     await customerOf(ctx, p.customerId);
     const { email } = await ctx.deps.db
@@ -206,20 +184,18 @@ const sendCustomerResetEmail = defineCall(CALLS.sendCustomerResetEmail, {
       ctx.deps.log.error('code email failed', { requestId: ctx.requestId, error: (e as Error).message });
       throw new ApiError('MAIL_FAILED', 'The email could not be sent. Please try again.');
     }
-    if (sent !== 'sent')
-      throw new ApiError('RATE_LIMITED', `Too many code requests. Please wait ${waitText(sent)} before trying again.`, {
-        retryAfterSeconds: sent,
-      });
-    await audit(ctx, { action: 'customer.send_reset_email', subjectId: p.customerId, reason: p.reason });
+    if (sent !== 'sent') throw tooManyCodeRequests(sent);
+    await auditCallerAction(ctx.deps.db, ctx, {
+      action: 'customer.send_reset_email',
+      subjectId: p.customerId,
+      reason: p.reason,
+    });
     return { message: 'Reset email sent.' };
   },
 });
 
 const sendCustomerVerificationEmail = defineCall(CALLS.sendCustomerVerificationEmail, {
-  rules(p) {
-    check({ customerId: customerIdProblem(p.customerId), reason: reasonProblem(p.reason) });
-    return p;
-  },
+  rules: customerAndReason,
   async handle(ctx, p) {
     const customer = await customerOf(ctx, p.customerId);
     let outcome: Awaited<ReturnType<typeof sendVerificationReminder>>;
@@ -244,7 +220,7 @@ const sendCustomerVerificationEmail = defineCall(CALLS.sendCustomerVerificationE
         `A reminder was sent recently. Please wait ${waitText(outcome.waitSeconds)} before sending another.`,
         { retryAfterSeconds: outcome.waitSeconds },
       );
-    await audit(ctx, {
+    await auditCallerAction(ctx.deps.db, ctx, {
       action: 'customer.send_verification_email',
       subjectId: p.customerId,
       reason: p.reason,

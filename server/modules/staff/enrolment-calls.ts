@@ -15,6 +15,7 @@ import { ApiError, validationError } from '../../http/errors.js';
 import {
   checkCode,
   consumeCode,
+  enablePendingTotp,
   hashPassword,
   matchTotpStep,
   newTotpSecret,
@@ -92,20 +93,7 @@ const finishStaffEnrolment = defineCall(CALLS.finishStaffEnrolment, {
     const passwordHash = await hashPassword(p.password);
     await deps.db.transaction().execute(async (trx) => {
       if (!(await consumeCode(trx, hash, now))) throw invalid();
-      const set = await trx
-        .updateTable('users')
-        .set({
-          password_hash: passwordHash,
-          totp_enabled: true,
-          totp_secret_enc: pending,
-          totp_pending_secret_enc: null,
-          totp_last_step: step,
-        })
-        .where('id', '=', user.id)
-        .where('totp_enabled', '=', false)
-        .where('totp_pending_secret_enc', '=', pending)
-        .executeTakeFirst();
-      if (Number(set.numUpdatedRows) !== 1) throw invalid();
+      if (!(await enablePendingTotp(trx, user.id, pending, step, { password_hash: passwordHash }))) throw invalid();
       await audit({ ...ctx, user: { id: user.id, role: user.role, sessionId: '' } }, trx, now, {
         action: 'staff.enrol',
         subjectId: user.id,

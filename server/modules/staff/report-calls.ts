@@ -5,7 +5,7 @@
  */
 import { base64 } from '@scure/base';
 import { CALLS } from '../../../contract/calls/index.js';
-import { writeAudit } from '../../http/audit.js';
+import { auditCallerAction } from '../../http/audit.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 import { detail } from './case-calls.js';
@@ -37,16 +37,16 @@ const getCaseReportDraft = defineCall(CALLS.getCaseReportDraft, {
     const json = draft;
     const pdf = await buildReportPdf(view, NOTICE);
     const form = facts.region === 'AU' ? ('AUSTRAC_SMR' as const) : ('FIU_STR' as const);
-    await writeAudit(db, now, {
-      actorId: staff.id,
-      actorRole: staff.role,
-      outcome: 'allowed',
-      ip: ctx.ip,
-      requestId: ctx.requestId,
-      action: 'case.report_draft',
-      subjectId: found.customerId,
-      details: { caseId: found.id, form },
-    });
+    await auditCallerAction(
+      db,
+      ctx,
+      {
+        action: 'case.report_draft',
+        subjectId: found.customerId,
+        details: { caseId: found.id, form },
+      },
+      now,
+    );
     const name = `${form === 'AUSTRAC_SMR' ? 'smr' : 'str'}-draft-case-${found.id}`;
     return {
       data: {

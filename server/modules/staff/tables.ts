@@ -6,33 +6,30 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CaseDecision, CaseSource, CaseState } from '../../../contract/cases.js';
 import type { Timestamp } from '../../db/columns.js';
 
+/** A four-eyes request's asking and its decision by a second person (role grants and approvals alike). */
+interface FourEyesColumns {
+  reason: string;
+  requested_by: string;
+  requested_at: Timestamp;
+  state: Generated<'pending' | 'approved' | 'rejected'>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  decision_reason: string | null;
+}
+
 export interface StaffTables {
   /** A grant of compliance or admin waiting for a second admin (migration 092, decision 359). */
-  staff_role_requests: {
+  staff_role_requests: FourEyesColumns & {
     id: string;
     staff_id: string;
     from_role: string;
     to_role: 'compliance' | 'admin';
-    reason: string;
-    requested_by: string;
-    requested_at: Timestamp;
-    state: Generated<'pending' | 'approved' | 'rejected'>;
-    decided_by: string | null;
-    decided_at: Timestamp | null;
-    decision_reason: string | null;
   };
   staff_notes: { id: Generated<number>; customer_id: string; staff_id: string; text: string; created_at: Timestamp };
-  staff_approvals: {
+  staff_approvals: FourEyesColumns & {
     id: string;
     kind: 'freeze' | 'unfreeze' | 'withdrawal' | 'release';
     customer_id: string;
-    reason: string;
-    requested_by: string;
-    requested_at: Timestamp;
-    state: Generated<'pending' | 'approved' | 'rejected'>;
-    decided_by: string | null;
-    decided_at: Timestamp | null;
-    decision_reason: string | null;
     /** The withdrawal a `withdrawal` request releases (migration 061). */
     withdrawal_id: ColumnType<string | null, string | null | undefined, never>;
     /** The cash withdrawal a `withdrawal` request releases instead (migration 076). */

@@ -21,6 +21,16 @@ const currencyOf = (m: Money | null) => m?.currency ?? '';
 /** Koinly's date form: 'YYYY-MM-DD HH:mm:ss UTC'. */
 const taxDate = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
+/** Sent, received and fee, each as amount then currency: the same six columns in both files. */
+const movedColumns = (e: Entry) => [
+  amountOf(e.sent),
+  currencyOf(e.sent),
+  amountOf(e.received),
+  currencyOf(e.received),
+  amountOf(e.fee),
+  currencyOf(e.fee),
+];
+
 export function historyRecords(entries: readonly Entry[]): string[][] {
   return [
     [...HISTORY_CSV_COLUMNS],
@@ -28,12 +38,7 @@ export function historyRecords(entries: readonly Entry[]): string[][] {
       e.at.toISOString(),
       e.type,
       e.status,
-      amountOf(e.sent),
-      currencyOf(e.sent),
-      amountOf(e.received),
-      currencyOf(e.received),
-      amountOf(e.fee),
-      currencyOf(e.fee),
+      ...movedColumns(e),
       e.reference,
       e.txHash ?? '',
       e.description,
@@ -53,12 +58,7 @@ export function taxRecords(entries: readonly Entry[]): string[][] {
       const note = e.value ? `${e.value.source}` : EXPORT_MESSAGES.noValue;
       return [
         taxDate(e.at),
-        amountOf(e.sent),
-        currencyOf(e.sent),
-        amountOf(e.received),
-        currencyOf(e.received),
-        amountOf(e.fee),
-        currencyOf(e.fee),
+        ...movedColumns(e),
         e.value?.amount ?? '',
         e.value?.currency ?? '',
         '',

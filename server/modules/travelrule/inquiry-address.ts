@@ -4,8 +4,8 @@
  * written to the audit trail: whoever holds it can send us inquiries as that provider.
  */
 import { CALLS } from '../../../contract/calls/index.js';
-import { writeAudit } from '../../http/audit.js';
-import { defineCall, requireUser } from '../../http/call.js';
+import { auditCallerAction } from '../../http/audit.js';
+import { defineCall } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
 import { directoryEntry } from './directory.js';
 import { trpInquiryUrl } from './inbound-inquiries.js';
@@ -13,15 +13,9 @@ import { trpInquiryUrl } from './inbound-inquiries.js';
 const trpInquiryAddress = defineCall(CALLS.trpInquiryAddress, {
   async handle(ctx, p) {
     const { deps } = ctx;
-    const staff = requireUser(ctx);
     if (!directoryEntry(deps.config.mode, p.providerId))
       throw validationError({ providerId: 'Choose a provider from the directory.' });
-    await writeAudit(deps.db, deps.clock.now(), {
-      actorId: staff.id,
-      actorRole: staff.role,
-      outcome: 'allowed',
-      ip: ctx.ip,
-      requestId: ctx.requestId,
+    await auditCallerAction(deps.db, ctx, {
       action: 'travel_rule.inquiry_address',
       details: { providerId: p.providerId },
     });

@@ -10,8 +10,8 @@ import {
   PERIOD_PAGE_SIZE,
   parseDay,
 } from '../../../contract/report-drafts.js';
-import { writeAudit } from '../../http/audit.js';
-import { defineCall, requireUser } from '../../http/call.js';
+import { auditCallerAction } from '../../http/audit.js';
+import { defineCall } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
 import { countPeriod, readPeriodPage } from './period-records.js';
 
@@ -30,18 +30,12 @@ const exportTravelRulePeriod = defineCall(CALLS.exportTravelRulePeriod, {
   },
   async handle(ctx, p) {
     const { deps } = ctx;
-    const staff = requireUser(ctx);
     const maxDays = deps.config.travelRuleExportMaxDays;
     if ((p.end.getTime() - p.start.getTime()) / DAY_MS > maxDays) throw validationError({ to: M.span(maxDays) });
     const period = { start: p.start, end: p.end };
     const total = await countPeriod(deps.db, period);
     const records = await readPeriodPage(deps, period, p.page, PERIOD_PAGE_SIZE);
-    await writeAudit(deps.db, deps.clock.now(), {
-      actorId: staff.id,
-      actorRole: staff.role,
-      outcome: 'allowed',
-      ip: ctx.ip,
-      requestId: ctx.requestId,
+    await auditCallerAction(deps.db, ctx, {
       action: 'travel_rule.export_period',
       details: { from: p.from, to: p.to, page: p.page, records: records.length, total },
     });

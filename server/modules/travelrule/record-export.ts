@@ -13,8 +13,8 @@ import { customerNumberOf } from '../../../contract/customer-number.js';
 import { fromUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import type { AppDeps } from '../../deps.js';
-import { writeAudit } from '../../http/audit.js';
-import { defineCall, requireUser } from '../../http/call.js';
+import { auditCallerAction } from '../../http/audit.js';
+import { defineCall } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 import { buildRecordPdf } from './record-pdf.js';
 import { openRecord } from './records.js';
@@ -135,18 +135,12 @@ async function depositRecordExport(deps: Pick<AppDeps, 'db' | 'secrets'>, record
 const exportTransferRecord = defineCall(CALLS.exportTransferRecord, {
   async handle(ctx, p) {
     const { deps } = ctx;
-    const staff = requireUser(ctx);
     // A deposit's record id, or a withdrawal's id (its record is kept under it, decision 303).
     const r = (await depositRecordExport(deps, p.recordId)) ?? (await withdrawalRecordExport(deps, p.recordId));
     if (!r) throw new ApiError('NOT_FOUND', 'No transfer record has this id.');
     const json = JSON.stringify({ transfer: r.transfer, IVMS101: r.ivms101 }, null, 2);
     const pdf = await buildRecordPdf('Travel Rule record', r.facts, r.ivms101);
-    await writeAudit(deps.db, deps.clock.now(), {
-      actorId: staff.id,
-      actorRole: staff.role,
-      outcome: 'allowed',
-      ip: ctx.ip,
-      requestId: ctx.requestId,
+    await auditCallerAction(deps.db, ctx, {
       action: 'travel_rule.export',
       subjectId: r.userId,
       details: { recordId: p.recordId },

@@ -9,6 +9,7 @@
  * secret of this process, so only this sandbox can produce valid ones.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/index.js';
 import { ibanCheckDigits } from './iban-check.js';
@@ -26,6 +27,7 @@ import {
   signBankBody,
   verifySignedBody,
 } from './port.js';
+import type { BankSandboxTables } from './tables.js';
 
 /** The sandbox bank's own BSB (Cuscal's, as many payment providers' accounts are). */
 const SANDBOX_BSB = '802985';
@@ -91,16 +93,7 @@ export function sandboxBank(db: Database, clock: Clock): SandboxBank {
   // Held in memory: a switch for the page and the tests, never part of the sandbox's books.
   let nextPayoutFails: 'unavailable' | 'refused' | null = null;
 
-  const viewOf = (r: {
-    id: string;
-    currency: string;
-    holder_name: string;
-    payid: string | null;
-    bsb: string | null;
-    account_number: string | null;
-    iban: string | null;
-    reference: string;
-  }): DepositAccount => ({
+  const viewOf = (r: Selectable<BankSandboxTables['bank_sandbox_accounts']>): DepositAccount => ({
     accountId: r.id,
     currency: r.currency as DepositAccount['currency'],
     accountName: r.holder_name,

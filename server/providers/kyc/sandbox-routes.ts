@@ -6,7 +6,7 @@
  */
 import type { Hono } from 'hono';
 import type { Logger } from '../../log.js';
-import { KYC_WEBHOOK_PATH, type KycProvider } from './port.js';
+import { KYC_WEBHOOK_PATH, type KycProvider, type ProviderReview } from './port.js';
 import { SANDBOX_REVIEW_DELAY_MS, type SandboxKycProvider, type SandboxWebhook } from './sandbox.js';
 import { KYC_WIDGET_PAGE, KYC_WIDGET_SCRIPT } from './sandbox-page.js';
 
@@ -52,6 +52,17 @@ function tokenOf(body: unknown): string {
     : '';
 }
 
+/** A review as the widget reads it, the shape a provider's SDK answers with. */
+function reviewView(review: ProviderReview) {
+  return {
+    applicantId: review.applicantId,
+    reviewStatus: review.reviewStatus,
+    reviewResult: review.reviewAnswer
+      ? { reviewAnswer: review.reviewAnswer, reviewRejectType: review.reviewRejectType ?? undefined }
+      : undefined,
+  };
+}
+
 export function registerKycSandbox(app: Hono, deps: KycSandboxDeps): void {
   if (deps.providers.kyc.kind !== 'sandbox') return;
   const sandbox = deps.providers.kyc as SandboxKycProvider;
@@ -78,14 +89,7 @@ export function registerKycSandbox(app: Hono, deps: KycSandboxDeps): void {
   app.post('/sandbox/kyc/applicant', async (c) => {
     const userId = await sandbox.userForToken(tokenOf(await c.req.json().catch(() => null)));
     if (!userId) return c.json({ error: 'Not authorized' }, 401);
-    const review = await sandbox.review(userId);
-    return c.json({
-      applicantId: review.applicantId,
-      reviewStatus: review.reviewStatus,
-      reviewResult: review.reviewAnswer
-        ? { reviewAnswer: review.reviewAnswer, reviewRejectType: review.reviewRejectType ?? undefined }
-        : undefined,
-    });
+    return c.json(reviewView(await sandbox.review(userId)));
   });
 
   app.post(SANDBOX_KYC_SUBMIT_PATH, async (c) => {
@@ -109,14 +113,7 @@ export function registerKycSandbox(app: Hono, deps: KycSandboxDeps): void {
     if (!userId) return c.json({ error: 'Not authorized' }, 401);
     // A review that fell due is reported before it is shown, as a provider would.
     await deliverDueSandboxReviews(app, deps);
-    const review = await sandbox.review(userId);
     c.header('Cache-Control', 'no-store');
-    return c.json({
-      applicantId: review.applicantId,
-      reviewStatus: review.reviewStatus,
-      reviewResult: review.reviewAnswer
-        ? { reviewAnswer: review.reviewAnswer, reviewRejectType: review.reviewRejectType ?? undefined }
-        : undefined,
-    });
+    return c.json(reviewView(await sandbox.review(userId)));
   });
 }
