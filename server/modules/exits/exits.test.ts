@@ -3,33 +3,29 @@
  * (decision 347): the crypto send after a Travel Rule answer, the cash payouts job, a four-eyes
  * release. What was held stays held, nothing is sent, and the customer is told nothing new.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequest } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { PayoutRequest } from '../../providers/bank/index.js';
-import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import type { TransferInquiry } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { outboxFor, withdrawalProof } from '../accounts/testing.js';
+import { outboxFor } from '../accounts/testing.js';
 import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from '../bank/index.js';
 import { requestCashWithdrawal, sandboxBankOf } from '../bank/testing.js';
 import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
 import { openSanctionsCase } from '../screening/testing.js';
+import {
+  CALLBACK_APPROVED,
+  OTHER_EVM,
+  postToCallback,
+  recordingBroadcaster,
+  recordingTravelRule,
+  withdrawEthToProvider,
+} from '../travelrule/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
 
-const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const HOLD_S = 60;
-const toProvider = {
-  owner: 'other',
-  wallet: 'provider',
-  providerId: 'sandbox-vasp',
-  kind: 'person',
-  name: 'Ana Pérez',
-};
-
 let env: TestEnv;
 let officerA: TestUser;
 let officerB: TestUser;
@@ -50,29 +46,8 @@ beforeAll(async () => {
     providers: (base) => {
       const bank = base.bank;
       return {
-        travelrule: {
-          kind: 'trp',
-          inquire: async (i) => {
-            inquiries.push(i);
-            return { outcome: 'pending' };
-          },
-        },
-        chain: {
-          ...base.chain,
-          broadcaster: {
-            kind: 'sandbox',
-            async track(w: { id: string }) {
-              tracked.push(w.id);
-              return { state: 'sent', txHash: `0x${'cd'.repeat(32)}` };
-            },
-            async lookup() {
-              return { state: 'unknown' };
-            },
-            async paymentsSince() {
-              return [];
-            },
-          } as WithdrawalBroadcaster,
-        },
+        travelrule: recordingTravelRule(inquiries, 'pending'),
+        chain: { ...base.chain, broadcaster: recordingBroadcaster(tracked) },
         bank: {
           ...bank,
           async createPayout(req) {
@@ -107,32 +82,14 @@ async function fourEyes(kind: 'freeze' | 'unfreeze', customerId: string) {
 }
 
 async function waitingCryptoWithdrawal() {
-  const u = await createUser(env.deps, { kycStatus: 'approved', city: 'Sydney', address: '1 George St' });
-  await creditForTest(env.deps, u.id, 'ETH', '1');
-  const res = await env.api.call(
-    '/exchange/create-withdrawal-action',
-    {
-      amount: '0.1',
-      cryptoAddress: OTHER_EVM,
-      paymentRouteId: 2,
-      beneficiary: toProvider,
-      ...(await withdrawalProof(env, u)),
-    },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  expect(res.status, JSON.stringify(res.answer)).toBe(200);
-  const id = (res.answer as any).data.withdrawal_id as string;
+  const { u, data } = await withdrawEthToProvider(env);
+  const id = data.withdrawal_id;
   const asked = inquiries.find((i) => i.id === id);
   if (!asked) throw new Error('no inquiry');
   return { u, id, callback: new URL(asked.callbackUrl).pathname };
 }
 
-const accept = (path: string) =>
-  env.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ approved: { address: OTHER_EVM, callback: '' } }),
-  });
+const accept = (path: string) => postToCallback(env, path, CALLBACK_APPROVED);
 const cryptoRow = (id: string) =>
   env.deps.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const cashRow = (id: string) =>
