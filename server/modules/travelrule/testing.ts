@@ -30,10 +30,7 @@ export async function answerDepositOriginsForTest(api: ApiClient, token: string)
 }
 
 /** A TRP provider that keeps every inquiry in `inquiries` and answers each with `outcome`. */
-export function recordingTravelRule(
-  inquiries: TransferInquiry[],
-  outcome: 'pending' | 'accepted',
-): TravelRuleProvider {
+export function recordingTravelRule(inquiries: TransferInquiry[], outcome: 'pending' | 'accepted'): TravelRuleProvider {
   return {
     kind: 'trp',
     inquire: async (i) => {
