@@ -23,7 +23,7 @@ import {
   decideApproval,
   expectOnlyAnotherOfficerDecides,
   withdrawalAuditActions,
-} from '../staff/testing-approvals.js';
+} from '../staff/testing.js';
 import { retryCashPayouts } from './payouts.js';
 import { customerWithBankAccount, watchedBank } from './testing.js';
 

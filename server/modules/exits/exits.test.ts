@@ -4,7 +4,6 @@
  * release. What was held stays held, nothing is sent, and the customer is told nothing new.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalRequest } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { PayoutRequest } from '../../providers/bank/index.js';
 import type { TransferInquiry } from '../../providers/travelrule/index.js';
@@ -15,6 +14,7 @@ import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from '../bank/index.js';
 import { requestCashWithdrawal, sandboxBankOf } from '../bank/testing.js';
 import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
 import { openSanctionsCase } from '../screening/testing.js';
+import { askApproval, decideApproval } from '../staff/testing.js';
 import {
   CALLBACK_APPROVED,
   OTHER_EVM,
@@ -66,18 +66,8 @@ afterAll(() => env.close());
 
 /** Two officers freeze (or unfreeze) the customer: one asks, the other approves. */
 async function fourEyes(kind: 'freeze' | 'unfreeze', customerId: string) {
-  const asked = await env.api.call(
-    CALLS.requestApproval,
-    { kind, customerId, reason: 'sanctions lead' },
-    { token: officerA.token },
-  );
-  expect(asked.status, JSON.stringify(asked.answer)).toBe(200);
-  const id = (asked.answer as { data: ApprovalRequest }).data.id;
-  const decided = await env.api.call(
-    CALLS.decideApproval,
-    { approvalId: id, approve: true, reason: 'agreed' },
-    { token: officerB.token },
-  );
+  const request = await askApproval(env, officerA, { kind, customerId, reason: 'sanctions lead' });
+  const decided = await decideApproval(env, request.id, officerB, true, 'agreed');
   expect(decided.status, JSON.stringify(decided.answer)).toBe(200);
 }
 
@@ -151,18 +141,12 @@ describe('a cash payout', () => {
     const { u, id } = await cashWithdrawal('1500');
     expect((await cashRow(id)).approval).toBe('waiting');
     await fourEyes('freeze', u.id);
-    const asked = await env.api.call(
-      CALLS.requestApproval,
-      { kind: 'withdrawal', withdrawalId: id, reason: 'source of funds checked' },
-      { token: officerA.token },
-    );
-    expect(asked.status, JSON.stringify(asked.answer)).toBe(200);
-    const approvalId = (asked.answer as { data: ApprovalRequest }).data.id;
-    const release = await env.api.call(
-      CALLS.decideApproval,
-      { approvalId, approve: true, reason: 'fine' },
-      { token: officerB.token },
-    );
+    const { id: approvalId } = await askApproval(env, officerA, {
+      kind: 'withdrawal',
+      withdrawalId: id,
+      reason: 'source of funds checked',
+    });
+    const release = await decideApproval(env, approvalId, officerB, true, 'fine');
     expect(release.status).toBe(409);
     expect(release.answer).toMatchObject({ code: 'EXIT_STOPPED', message: expect.stringMatching(/frozen/) });
     expect(await cashRow(id)).toMatchObject({ state: 'pending', approval: 'waiting', payout_id: null });
@@ -174,11 +158,7 @@ describe('a cash payout', () => {
       .executeTakeFirstOrThrow();
     expect(request.state).toBe('pending');
     // Refusing it stays open: the amount goes back to the customer's balance, once.
-    const refuse = await env.api.call(
-      CALLS.decideApproval,
-      { approvalId, approve: false, reason: 'frozen customer' },
-      { token: officerB.token },
-    );
+    const refuse = await decideApproval(env, approvalId, officerB, false, 'frozen customer');
     expect(refuse.status, JSON.stringify(refuse.answer)).toBe(200);
     expect(await cashRow(id)).toMatchObject({ state: 'failed' });
     expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(2_000_000n);

@@ -7,7 +7,7 @@ import { createUser, type TestUser } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
 import { createTestEnvOn, DATABASE_KINDS } from '../../test/scratch-env.js';
 import { withdrawalProof } from '../accounts/testing.js';
-import { askApproval, createApprovalStaff, decideApproval } from './testing-approvals.js';
+import { askApproval, createApprovalStaff, decideApproval } from './testing.js';
 
 let env: TestEnv;
 let customer: TestUser;

@@ -23,7 +23,7 @@ import {
   decideApproval,
   expectOnlyAnotherOfficerDecides,
   withdrawalAuditActions,
-} from './testing-approvals.js';
+} from './testing.js';
 
 const ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 const REASON = 'source of funds checked';
