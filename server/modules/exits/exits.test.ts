@@ -9,6 +9,7 @@ import type { PayoutRequest } from '../../providers/bank/index.js';
 import type { TransferInquiry } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { postJson } from '../../test/post-json.js';
 import { outboxFor } from '../accounts/testing.js';
 import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from '../bank/index.js';
 import { requestCashWithdrawal, sandboxBankOf } from '../bank/testing.js';
@@ -18,7 +19,6 @@ import { askApproval, decideApproval } from '../staff/testing.js';
 import {
   CALLBACK_APPROVED,
   OTHER_EVM,
-  postToCallback,
   recordingBroadcaster,
   recordingTravelRule,
   withdrawEthToProvider,
@@ -79,7 +79,7 @@ async function waitingCryptoWithdrawal() {
   return { u, id, callback: new URL(asked.callbackUrl).pathname };
 }
 
-const accept = (path: string) => postToCallback(env, path, CALLBACK_APPROVED);
+const accept = (path: string) => postJson(env, path, CALLBACK_APPROVED);
 const cryptoRow = (id: string) =>
   env.deps.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const cashRow = (id: string) =>

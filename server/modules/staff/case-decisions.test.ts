@@ -13,6 +13,7 @@ import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import { counterpartyPayload, SANDBOX_VASP_ID } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
@@ -44,12 +45,7 @@ beforeAll(async () => {
     env: { MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS },
     providers: (base) => ({ chain: { ...base.chain, broadcaster } }),
   });
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin: 'ETH', usd: '1000' }),
-  });
-  expect(res.status).toBe(200);
+  await setSandboxPrice(env, 'ETH', '1000');
   officer = await createUser(env.deps, { role: 'compliance' });
   second = await createUser(env.deps, { role: 'compliance' });
   support = await createUser(env.deps, { role: 'support' });

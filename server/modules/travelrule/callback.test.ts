@@ -7,15 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransferInquiry } from '../../providers/travelrule/index.js';
 import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { postJson } from '../../test/post-json.js';
 import { getUserBalances } from '../ledger/index.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
-import {
-  CALLBACK_APPROVED,
-  postToCallback,
-  recordingBroadcaster,
-  recordingTravelRule,
-  withdrawEthToProvider,
-} from './testing.js';
+import { CALLBACK_APPROVED, recordingBroadcaster, recordingTravelRule, withdrawEthToProvider } from './testing.js';
 import { openWithdrawalRecords } from './withdrawal-records.js';
 
 let env: TestEnv;
@@ -41,8 +36,7 @@ async function waitingWithdrawal(): Promise<{ u: TestUser; id: string; path: str
   return { u, id: data.withdrawal_id, path: new URL(asked.callbackUrl).pathname };
 }
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  postToCallback(env, path, body, headers);
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(env, path, body, headers);
 const withdrawal = (id: string) =>
   env.deps.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const eth = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).ETH;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
@@ -21,17 +22,8 @@ beforeAll(async () => {
   env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS } });
   // ETH at USD 1,000 and XRP at USD 1: 0.5 ETH, 500 USDC or 500 XRP is about AUD 760, under the
   // AUD 1,000 threshold alone and above it with any second one.
-  for (const [coin, usd] of [
-    ['ETH', '1000'],
-    ['XRP', '1'],
-  ]) {
-    const res = await env.app.request('/sandbox/market/price', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ coin, usd }),
-    });
-    expect(res.status).toBe(200);
-  }
+  await setSandboxPrice(env, 'ETH', '1000');
+  await setSandboxPrice(env, 'XRP', '1');
 });
 afterAll(() => env.close());
 

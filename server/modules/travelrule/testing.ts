@@ -81,12 +81,3 @@ export async function withdrawEthToProvider(
   expect(res.status, JSON.stringify(res.answer)).toBe(200);
   return { u, data: (res.answer as { data: { withdrawal_id: string; travel_rule: { state: string } } }).data };
 }
-
-/** Delivers `body` to a Travel Rule callback address, as the receiving provider would. */
-export function postToCallback(env: TestEnv, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return env.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}

@@ -10,6 +10,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import type { PeriodExportPage } from '../../../contract/report-drafts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { withdrawalProof } from '../accounts/testing.js';
 import { creditForTest } from '../ledger/testing.js';
 import { sealPlainIdentityFields } from './plain-identity.js';
@@ -21,12 +22,7 @@ beforeAll(async () => {
     start: '2026-03-09T12:00:00Z',
     env: { MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS },
   });
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin: 'ETH', usd: '1000' }),
-  });
-  expect(res.status).toBe(200);
+  await setSandboxPrice(env, 'ETH', '1000');
   officer = await createUser(env.deps, { role: 'compliance' });
 });
 afterAll(() => env.close());

@@ -13,6 +13,7 @@ import { openCaseNames } from '../../lib/sealed-identity.js';
 import type { Providers } from '../../providers/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { passkeyProofs, withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
@@ -37,12 +38,7 @@ beforeAll(async () => {
     },
   });
   // ETH held at USD 1,000: 1 ETH is worth well above AUD 1,000, 0.4 ETH well below.
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin: 'ETH', usd: '1000' }),
-  });
-  expect(res.status).toBe(200);
+  await setSandboxPrice(env, 'ETH', '1000');
 });
 afterAll(() => env.close());
 
