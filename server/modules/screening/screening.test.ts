@@ -9,6 +9,7 @@ import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
+import { depositAddressFor } from '../wallet/testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -99,12 +100,7 @@ describe('withdrawals are screened before anything is held', () => {
 
 describe('deposits are screened before they are credited', () => {
   async function depositAddress(u: TestUser) {
-    const res = await env.api.call(
-      '/exchange/generate-address',
-      { currencyId: 'BTC', paymentRouteId: 1 },
-      { token: u.token },
-    );
-    return (res.answer as any).data.address as string;
+    return await depositAddressFor(env, u.token);
   }
 
   it('freezes a deposit from a listed address, uncredited however often it is reported, and says only "under review"', async () => {

@@ -15,6 +15,7 @@ import type { CaseReportDraft } from '../../../contract/report-drafts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditObservedDeposit } from '../wallet/index.js';
+import { depositAddressFor } from '../wallet/testing.js';
 
 let env: TestEnv;
 let officer: TestUser;
@@ -70,14 +71,9 @@ function files(res: { answer: unknown }) {
 describe('a report draft for an Australian customer', () => {
   let caseId: number;
   beforeAll(async () => {
-    const gen = await env.api.call(
-      '/exchange/generate-address',
-      { currencyId: 'BTC', paymentRouteId: 1 },
-      { token: au.token },
-    );
     await creditObservedDeposit(env.deps, {
       routeId: 1,
-      address: (gen.answer as any).data.address,
+      address: await depositAddressFor(env, au.token),
       txid: `tx-${randomUUID()}`,
       outputIndex: 0,
       amount: 12_500_000n,

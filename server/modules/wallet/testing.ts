@@ -1,7 +1,9 @@
-/** Test and benchmark helpers of the wallet: a backlog of withdrawals waiting to be settled. */
+/** Test and benchmark helpers of the wallet: a customer's deposit address, and a backlog of withdrawals waiting to be settled. */
 import { randomUUID } from 'node:crypto';
+import { CALLS } from '../../../contract/calls/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createUser } from '../../test/factories.js';
+import type { TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
 
 /**
@@ -28,4 +30,16 @@ export async function insertPendingWithdrawals(deps: AppDeps, count: number): Pr
     }));
     await deps.db.insertInto('withdrawals').values(rows).execute();
   }
+}
+
+/** The deposit address the customer signed in by `token` is given for `coin` on a route, as the app asks. */
+export async function depositAddressFor(
+  env: Pick<TestEnv, 'api'>,
+  token: string,
+  coin = 'BTC',
+  paymentRouteId = 1,
+): Promise<string> {
+  const res = await env.api.call(CALLS.generateAddress, { currencyId: coin, paymentRouteId }, { token });
+  if (res.status !== 200) throw new Error(JSON.stringify(res.answer));
+  return (res.answer as { data: { address: string } }).data.address;
 }
