@@ -13,6 +13,8 @@ import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
+import { recordFinding } from '../monitoring/testing.js';
+import { recordWithdrawalHit } from '../screening/testing.js';
 import {
   createEthPricedEnv,
   garciaWithEth,
@@ -274,17 +276,7 @@ describe('closing a case with no action', () => {
 
   it('closes a monitoring finding, which holds no transfer', async () => {
     const u = await customer();
-    await env.deps.db
-      .insertInto('monitoring_findings')
-      .values({
-        user_id: u.id,
-        rule: 'volume_spike',
-        key: randomUUID(),
-        transfer_ids: '[]',
-        facts: '{}',
-        found_at: env.deps.clock.now(),
-      })
-      .execute();
+    await recordFinding(env, u.id, { rule: 'volume_spike', facts: {} });
     const c = await caseOf(u);
     expect(c.transfer).toBeNull();
     expect((await decide(c.id, 'no_action', officer)).status).toBe(200);
@@ -293,23 +285,12 @@ describe('closing a case with no action', () => {
 
   it('is refused for a sanctions hit, even one whose withdrawal was stopped before anything was held', async () => {
     const u = await customer();
-    await env.deps.db
-      .insertInto('screening_cases')
-      .values({
-        id: randomUUID(),
-        user_id: u.id,
-        direction: 'withdrawal',
-        route_id: ETH_ROUTE,
-        currency: 'ETH',
-        address: OTHER_EVM,
-        amount: '1000000000000000000',
-        reference: randomUUID(),
-        source: 'sandbox',
-        names: '["Listed Person"]',
-        state: 'open',
-        created_at: env.deps.clock.now(),
-      })
-      .execute();
+    await recordWithdrawalHit(env, u.id, {
+      routeId: ETH_ROUTE,
+      currency: 'ETH',
+      address: OTHER_EVM,
+      amount: '1000000000000000000',
+    });
     const c = await caseOf(u);
     expect(c).toMatchObject({ kind: 'sanctions_withdrawal', transfer: { state: 'refused', sanctioned: true } });
     const refused = await decide(c.id, 'no_action', officer);
