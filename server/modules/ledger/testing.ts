@@ -3,10 +3,10 @@
  * name on the server of TEST_DATABASE_URL, dropped afterwards), and a direct ledger credit.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { toUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
+import { adminQuery, databaseUrl, dropDatabaseWhenFree } from '../../test/pg-admin.js';
 import { postMovement, prepareMovement } from './post.js';
 import { inTransaction } from './transaction.js';
 import type { MovementSpec } from './types.js';
@@ -20,37 +20,8 @@ export interface ScratchDatabase {
 
 export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
   const name = `money_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      // Wait for the test's own connections to finish closing instead of killing them: a
-      // connection terminated mid-close reports an error nobody is listening for.
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await c.query(`drop database if exists ${name}`);
-            return;
-          } catch (e) {
-            if ((e as { code?: string }).code !== '55006' || attempt >= 50) throw e;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-        }
-      } finally {
-        await c.end();
-      }
-    },
-  };
+  await adminQuery(serverUrl, `create database ${name}`);
+  return { url: databaseUrl(serverUrl, name), drop: () => dropDatabaseWhenFree(serverUrl, name) };
 }
 
 let creditCounter = 0;
