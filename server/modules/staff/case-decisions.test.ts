@@ -14,7 +14,7 @@ import { createUser, type TestUser } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
 import { recordFinding } from '../monitoring/testing.js';
-import { recordWithdrawalHit } from '../screening/testing.js';
+import { recordSanctionsHit } from '../screening/testing.js';
 import {
   createEthPricedEnv,
   garciaWithEth,
@@ -285,7 +285,7 @@ describe('closing a case with no action', () => {
 
   it('is refused for a sanctions hit, even one whose withdrawal was stopped before anything was held', async () => {
     const u = await customer();
-    await recordWithdrawalHit(env, u.id, {
+    await recordSanctionsHit(env, u.id, {
       routeId: ETH_ROUTE,
       currency: 'ETH',
       address: OTHER_EVM,

@@ -14,7 +14,7 @@ import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { postForTest } from '../ledger/testing.js';
 import { recordFinding } from '../monitoring/testing.js';
-import { recordWithdrawalHit } from '../screening/testing.js';
+import { recordSanctionsHit } from '../screening/testing.js';
 
 let env: TestEnv;
 let hitCustomer: TestUser;
@@ -76,7 +76,7 @@ async function sanctionedWithdrawal(customer: TestUser) {
       travel_rule_state: 'review',
     })
     .execute();
-  await recordWithdrawalHit(env, customer.id, { reference: key, at });
+  await recordSanctionsHit(env, customer.id, { reference: key, at });
   return withdrawalId;
 }
 

@@ -4,7 +4,7 @@ import type { CaseDetail, CaseSummary } from '../../../contract/cases.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { recordFinding } from '../monitoring/testing.js';
-import { recordWithdrawalHit } from '../screening/testing.js';
+import { recordSanctionsHit } from '../screening/testing.js';
 
 let env: TestEnv;
 let customer: TestUser;
@@ -30,7 +30,7 @@ const finding = (key: string) => recordFinding(env, customer.id, { key, transfer
 describe('the case queue', () => {
   it('opens one case per finding and per screening hit, open and without owner', async () => {
     await finding('w1');
-    await recordWithdrawalHit(env, customer.id, { reference: 'key-1' });
+    await recordSanctionsHit(env, customer.id, { reference: 'key-1' });
     const cases = await list({ customerId: customer.id });
     expect(cases).toEqual([
       expect.objectContaining({ kind: 'rapid_outflow', source: 'monitoring', state: 'open', ownerId: null }),

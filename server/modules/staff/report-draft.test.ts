@@ -15,7 +15,7 @@ import type { CaseReportDraft } from '../../../contract/report-drafts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { recordFinding } from '../monitoring/testing.js';
-import { recordWithdrawalHit } from '../screening/testing.js';
+import { recordSanctionsHit } from '../screening/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
 import { depositAddressFor } from '../wallet/testing.js';
 
@@ -186,7 +186,7 @@ describe('a report draft for an Australian customer', () => {
 
 describe('a report draft for an EU customer', () => {
   it("holds goAML's STR fields for the screened transfer, and a PDF that draws a Polish name", async () => {
-    await recordWithdrawalHit(env, eu.id, { amount: '2500000' });
+    await recordSanctionsHit(env, eu.id, { amount: '2500000' });
     const c = await caseOf(eu);
     const res = await draft(c.id);
     expect(res.status, JSON.stringify(res.answer)).toBe(200);
