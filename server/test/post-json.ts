@@ -1,9 +1,7 @@
 /** A JSON POST to one of the app's own addresses outside the call table, as a browser page or a provider sends it. */
-import type { TestEnv } from './harness.js';
-
 /** `body` goes as it is when it is a string (a malformed delivery), as JSON otherwise. */
 export function postJson(
-  env: Pick<TestEnv, 'app'>,
+  env: { app: { request: (path: string, init: RequestInit) => Response | Promise<Response> } },
   path: string,
   body: unknown,
   headers: Record<string, string> = {},

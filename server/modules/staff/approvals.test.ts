@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequest } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { FROZEN_REFUSED } from '../../../contract/frozen.js';
-import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
 import { createTestEnvOn, DATABASE_KINDS } from '../../test/scratch-env.js';
 import { withdrawalProof } from '../accounts/testing.js';
+import { withdrawBtc } from '../wallet/testing.js';
 import { askApproval, createApprovalStaff, decideApproval } from './testing.js';
 
 let env: TestEnv;
@@ -23,18 +23,7 @@ const decide = (approvalId: string, by: TestUser, approve = true) =>
 const frozen = async () =>
   (await env.deps.db.selectFrom('users').select('frozen_at').where('id', '=', customer.id).executeTakeFirstOrThrow())
     .frozen_at !== null;
-const withdraw = async () =>
-  env.api.call(
-    CALLS.createWithdrawal,
-    {
-      amount: '0.1',
-      cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
-      paymentRouteId: 1,
-      beneficiary: TEST_BENEFICIARY,
-      ...(await withdrawalProof(env, customer)),
-    },
-    { token: customer.token },
-  );
+const withdraw = async () => withdrawBtc(env, customer.token, await withdrawalProof(env, customer));
 
 describe.each(DATABASE_KINDS)('four-eyes freeze (%s)', (kind) => {
   beforeAll(async () => {

@@ -16,6 +16,7 @@ import {
   userHoldsFunds,
 } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
+import { withdrawBtc } from './testing.js';
 import { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
 
 let env: TestEnv;
@@ -200,19 +201,7 @@ describe('deposits through the sandbox chain', () => {
 
 describe('create-withdrawal-action', () => {
   const withdraw = async (u: TestUser, payload: Record<string, unknown>, key?: string) =>
-    call(
-      u,
-      '/exchange/create-withdrawal-action',
-      {
-        amount: '0.1',
-        cryptoAddress: BTC_ADDRESS,
-        paymentRouteId: 1,
-        beneficiary: TEST_BENEFICIARY,
-        ...(await withdrawalProof(env, u)),
-        ...payload,
-      },
-      key,
-    );
+    withdrawBtc(env, u.token, await withdrawalProof(env, u), payload, key);
 
   it('holds the amount, then posts it once when the broadcaster reports it sent', async () => {
     const u = await customer({}, { BTC: '1' });
