@@ -1,11 +1,13 @@
 /**
  * Test support for money tests: a fresh PostgreSQL database per test file (created with a random
- * name on the server of TEST_DATABASE_URL, dropped afterwards), and a direct ledger credit.
+ * name on the server of TEST_DATABASE_URL, dropped afterwards), a direct ledger credit, and a
+ * customer holding coins.
  */
 import { randomBytes } from 'node:crypto';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { toUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
+import { createUser, type TestUser, type UserOverrides } from '../../test/factories.js';
 import { adminQuery, databaseUrl, dropDatabaseWhenFree } from '../../test/pg-admin.js';
 import { postMovement, prepareMovement } from './post.js';
 import { inTransaction } from './transaction.js';
@@ -46,6 +48,17 @@ export async function creditForTest(deps: AppDeps, userId: string, coin: CoinSym
     ],
   });
   await inTransaction(deps.db, (trx) => postMovement(trx, prepared));
+}
+
+/** A verified customer (with `o` on top) holding `holdings`, coin to amount, credited as deposits would be. */
+export async function customerHolding(
+  deps: AppDeps,
+  holdings: Record<string, string>,
+  o: UserOverrides = {},
+): Promise<TestUser> {
+  const u = await createUser(deps, { kycStatus: 'approved', ...o });
+  for (const [coin, amount] of Object.entries(holdings)) await creditForTest(deps, u.id, coin as CoinSymbol, amount);
+  return u;
 }
 
 /** Posts a movement a test describes (its kind, time and transfers), as a manual one: its id. */

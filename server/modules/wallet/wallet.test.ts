@@ -4,7 +4,7 @@ import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
 import { PAYMENT_ROUTES, routeById } from '../../../contract/routes.js';
 import { addressDeriver, schemeForChain } from '../../providers/chain/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
 import { withdrawalProof } from '../accounts/testing.js';
@@ -15,7 +15,7 @@ import {
   seedDemoWallet,
   userHoldsFunds,
 } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
+import { customerHolding } from '../ledger/testing.js';
 import { withdrawBtc } from './testing.js';
 import { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
 
@@ -34,11 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function customer(o: { kycStatus?: string; totpSecret?: string } = {}, holdings: Record<string, string> = {}) {
-  const u = await createUser(env.deps, { kycStatus: 'approved', ...o });
-  for (const [coin, amount] of Object.entries(holdings)) await creditForTest(env.deps, u.id, coin as 'BTC', amount);
-  return u;
-}
+const customer = (o: { kycStatus?: string; totpSecret?: string } = {}, holdings: Record<string, string> = {}) =>
+  customerHolding(env.deps, holdings, o);
 
 const call = (u: TestUser, path: string, payload: unknown, idempotencyKey?: string) =>
   env.api.call(path, payload, { token: u.token, idempotencyKey });
