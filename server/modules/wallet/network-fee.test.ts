@@ -24,8 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
-
 async function customer(btc = '1') {
   const u = await createUser(env.deps, { kycStatus: 'approved' });
   await creditForTest(env.deps, u.id, 'BTC', btc);

@@ -34,7 +34,7 @@ export async function insertPendingWithdrawals(deps: AppDeps, count: number): Pr
 }
 
 /** The test beneficiary's BTC address. */
-export const TEST_BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+const TEST_BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
 /** The deposit address the customer signed in by `token` is given for `coin` on a route, as the app asks. */
 export async function depositAddressFor(
