@@ -6,7 +6,6 @@
  * charge the card twice a slot (decision 189).
  */
 import { existsSync } from 'node:fs';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../contract/calls/index.js';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/postgres.js';
@@ -18,6 +17,7 @@ import { customerWithCard } from '../modules/recurring/testing.js';
 import { createUser } from '../test/factories.js';
 import { interceptedDb } from '../test/faulty-db.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
+import { adminQuery } from '../test/pg-admin.js';
 import { startHeartbeat } from './instance.js';
 import { startKeyRelease } from './key-claims.js';
 
@@ -52,10 +52,7 @@ function withOutage(db: Database, cluster: ThrowawayPostgres, armed: { when: 'be
     if (when === 'before') {
       // The claim's admission commits without waiting for the disk; the WAL writer
       // has it there within a fraction of a second. Written out now, not waited for.
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      await admin.query('checkpoint');
-      await admin.end();
+      await adminQuery(cluster.url, 'checkpoint');
       cluster.stopImmediately();
     }
     const result = await run();

@@ -19,6 +19,7 @@ import { createProviders, type Providers } from '../providers/index.js';
 import type { MailMessage } from '../providers/mail/index.js';
 import { generatedSecrets } from '../secrets.js';
 import { openTestDatabase } from './migrated-template.js';
+import { postJson } from './post-json.js';
 
 /**
  * Withdrawal limits (decision 135) at their highest: for tests of other rules whose withdrawals
@@ -111,12 +112,8 @@ export function apiClient(
   app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
   deps: AppDeps,
 ): ApiClient {
-  const raw = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    app.request(`/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const raw = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    postJson({ app }, `/api${path}`, body, headers);
   return {
     raw,
     async call(target, payload, opts = {}) {

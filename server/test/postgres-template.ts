@@ -8,33 +8,28 @@
  * connection) ask for it with `embedded: true`.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type OpenedDatabase, openDatabase } from '../db/index.js';
+import { adminQuery, databaseUrl, withAdminClient } from './pg-admin.js';
 
 /** Makes and migrates the run's template database; answers its name and how to drop it. */
 export async function createTemplateDatabase(serverUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
   const name = `coinvault_template_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const opened = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), connections: 2 });
+  const opened = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), connections: 2 });
   await opened.close();
   await adminQuery(serverUrl, `alter database ${name} is_template true`);
   return {
     name,
     // The copies are named after the template, so one a test left open goes with it.
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
+    drop: () =>
+      withAdminClient(serverUrl, async (client) => {
         const copies = await client.query<{ datname: string }>(
           `select datname from pg_database where datname like '${name}\\_%'`,
         );
         for (const { datname } of copies.rows) await client.query(`drop database if exists ${datname} with (force)`);
         await client.query(`alter database ${name} is_template false`);
         await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+      }),
   };
 }
 
@@ -46,7 +41,7 @@ export async function openCopyOfTemplate(
 ): Promise<OpenedDatabase> {
   const name = `${template}_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name} template ${template}`);
-  const opened = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), connections });
+  const opened = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), connections });
   return {
     ...opened,
     async close() {
@@ -54,20 +49,4 @@ export async function openCopyOfTemplate(
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-function withDatabase(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

@@ -22,3 +22,25 @@ export function onScratchDatabase(opts: EnvOptions, ready: (env: TestEnv) => unk
     await scratch?.drop();
   });
 }
+
+/** Where a rule that must hold on both databases is run: PostgreSQL only when the run has one. */
+export const DATABASE_KINDS: ReadonlyArray<'embedded' | 'postgres'> = TEST_DATABASE_URL
+  ? ['embedded', 'postgres']
+  : ['embedded'];
+
+/**
+ * A test env on the run's usual database ('embedded'), or on a scratch PostgreSQL database of its
+ * own ('postgres') that closing the env drops.
+ */
+export async function createTestEnvOn(kind: 'embedded' | 'postgres', opts: EnvOptions = {}): Promise<TestEnv> {
+  if (kind === 'embedded') return createTestEnv(opts);
+  const scratch = await createScratchDatabase(TEST_DATABASE_URL!);
+  const env = await createTestEnv({ ...opts, databaseUrl: scratch.url });
+  return {
+    ...env,
+    async close() {
+      await env.close();
+      await scratch.drop();
+    },
+  };
+}

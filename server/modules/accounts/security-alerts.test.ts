@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { SESSION_MESSAGES } from '../../../contract/devices.js';
 import { accountTimeText } from '../../lib/account-time.js';
-import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
+import { withdrawBtc } from '../wallet/testing.js';
 import { ALERT_LINK_TTL_MS, sendSecurityAlert } from './security-alerts.js';
 import { lastEmailedCode, outboxFor, withdrawalProofByToken } from './testing.js';
 import { AU_IP, CHROME_LINUX, customerWithoutSessions, GB_IP, SAFARI_IPHONE, signInFrom } from './testing-sessions.js';
@@ -34,17 +34,7 @@ const heldUntil = async (id: string) =>
       .executeTakeFirstOrThrow()
   ).withdrawals_held_until;
 const withdraw = async (token: string, password?: string) =>
-  env.api.call(
-    CALLS.createWithdrawal,
-    {
-      amount: '0.1',
-      cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
-      paymentRouteId: 1,
-      beneficiary: TEST_BENEFICIARY,
-      ...(await withdrawalProofByToken(env, token, password)),
-    },
-    { token },
-  );
+  withdrawBtc(env, token, await withdrawalProofByToken(env, token, password));
 
 describe('new sign-in alerts', () => {
   it("stay quiet for an account's first sign-in and for a known device in a known country", async () => {

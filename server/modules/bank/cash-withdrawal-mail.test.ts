@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalRequest } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { getUserCashBalances } from '../ledger/index.js';
+import { askApproval, decideApproval } from '../staff/testing.js';
 import { customerWithBankAccount, deliver, sandboxBankOf } from './testing.js';
 
 const HOLD_S = 60;
@@ -88,17 +88,8 @@ describe('cash withdrawal emails', () => {
     const id = await withdraw(u, payeeId, '1000');
     const asker = await createUser(env.deps, { role: 'compliance' });
     const second = await createUser(env.deps, { role: 'compliance' });
-    const asked = await env.api.call(
-      CALLS.requestApproval,
-      { kind: 'withdrawal', withdrawalId: id, reason: 'payslips checked' },
-      { token: asker.token },
-    );
-    const request = (asked.answer as { data: ApprovalRequest }).data;
-    const decided = await env.api.call(
-      CALLS.decideApproval,
-      { approvalId: request.id, approve: false, reason: 'source of funds unclear' },
-      { token: second.token },
-    );
+    const request = await askApproval(env, asker, { kind: 'withdrawal', withdrawalId: id, reason: 'payslips checked' });
+    const decided = await decideApproval(env, request.id, second, false, 'source of funds unclear');
     expect(decided.status, JSON.stringify(decided.answer)).toBe(200);
     const mails = await outboxFor(env, u.email);
     expect(await subjects(u)).toEqual([

@@ -3,33 +3,29 @@
  * (decision 347): the crypto send after a Travel Rule answer, the cash payouts job, a four-eyes
  * release. What was held stays held, nothing is sent, and the customer is told nothing new.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalRequest } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { PayoutRequest } from '../../providers/bank/index.js';
-import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import type { TransferInquiry } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { outboxFor, withdrawalProof } from '../accounts/testing.js';
+import { postJson } from '../../test/post-json.js';
+import { outboxFor } from '../accounts/testing.js';
 import { PAYOUT_RETRY_FIRST_MS, retryCashPayouts } from '../bank/index.js';
 import { requestCashWithdrawal, sandboxBankOf } from '../bank/testing.js';
 import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
 import { openSanctionsCase } from '../screening/testing.js';
+import { askApproval, decideApproval } from '../staff/testing.js';
+import {
+  CALLBACK_APPROVED,
+  OTHER_EVM,
+  recordingBroadcaster,
+  recordingTravelRule,
+  withdrawEthToProvider,
+} from '../travelrule/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
 
-const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const HOLD_S = 60;
-const toProvider = {
-  owner: 'other',
-  wallet: 'provider',
-  providerId: 'sandbox-vasp',
-  kind: 'person',
-  name: 'Ana Pérez',
-};
-
 let env: TestEnv;
 let officerA: TestUser;
 let officerB: TestUser;
@@ -50,29 +46,8 @@ beforeAll(async () => {
     providers: (base) => {
       const bank = base.bank;
       return {
-        travelrule: {
-          kind: 'trp',
-          inquire: async (i) => {
-            inquiries.push(i);
-            return { outcome: 'pending' };
-          },
-        },
-        chain: {
-          ...base.chain,
-          broadcaster: {
-            kind: 'sandbox',
-            async track(w: { id: string }) {
-              tracked.push(w.id);
-              return { state: 'sent', txHash: `0x${'cd'.repeat(32)}` };
-            },
-            async lookup() {
-              return { state: 'unknown' };
-            },
-            async paymentsSince() {
-              return [];
-            },
-          } as WithdrawalBroadcaster,
-        },
+        travelrule: recordingTravelRule(inquiries, 'pending'),
+        chain: { ...base.chain, broadcaster: recordingBroadcaster(tracked) },
         bank: {
           ...bank,
           async createPayout(req) {
@@ -91,48 +66,20 @@ afterAll(() => env.close());
 
 /** Two officers freeze (or unfreeze) the customer: one asks, the other approves. */
 async function fourEyes(kind: 'freeze' | 'unfreeze', customerId: string) {
-  const asked = await env.api.call(
-    CALLS.requestApproval,
-    { kind, customerId, reason: 'sanctions lead' },
-    { token: officerA.token },
-  );
-  expect(asked.status, JSON.stringify(asked.answer)).toBe(200);
-  const id = (asked.answer as { data: ApprovalRequest }).data.id;
-  const decided = await env.api.call(
-    CALLS.decideApproval,
-    { approvalId: id, approve: true, reason: 'agreed' },
-    { token: officerB.token },
-  );
+  const request = await askApproval(env, officerA, { kind, customerId, reason: 'sanctions lead' });
+  const decided = await decideApproval(env, request.id, officerB, true, 'agreed');
   expect(decided.status, JSON.stringify(decided.answer)).toBe(200);
 }
 
 async function waitingCryptoWithdrawal() {
-  const u = await createUser(env.deps, { kycStatus: 'approved', city: 'Sydney', address: '1 George St' });
-  await creditForTest(env.deps, u.id, 'ETH', '1');
-  const res = await env.api.call(
-    '/exchange/create-withdrawal-action',
-    {
-      amount: '0.1',
-      cryptoAddress: OTHER_EVM,
-      paymentRouteId: 2,
-      beneficiary: toProvider,
-      ...(await withdrawalProof(env, u)),
-    },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  expect(res.status, JSON.stringify(res.answer)).toBe(200);
-  const id = (res.answer as any).data.withdrawal_id as string;
+  const { u, data } = await withdrawEthToProvider(env);
+  const id = data.withdrawal_id;
   const asked = inquiries.find((i) => i.id === id);
   if (!asked) throw new Error('no inquiry');
   return { u, id, callback: new URL(asked.callbackUrl).pathname };
 }
 
-const accept = (path: string) =>
-  env.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ approved: { address: OTHER_EVM, callback: '' } }),
-  });
+const accept = (path: string) => postJson(env, path, CALLBACK_APPROVED);
 const cryptoRow = (id: string) =>
   env.deps.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const cashRow = (id: string) =>
@@ -194,18 +141,12 @@ describe('a cash payout', () => {
     const { u, id } = await cashWithdrawal('1500');
     expect((await cashRow(id)).approval).toBe('waiting');
     await fourEyes('freeze', u.id);
-    const asked = await env.api.call(
-      CALLS.requestApproval,
-      { kind: 'withdrawal', withdrawalId: id, reason: 'source of funds checked' },
-      { token: officerA.token },
-    );
-    expect(asked.status, JSON.stringify(asked.answer)).toBe(200);
-    const approvalId = (asked.answer as { data: ApprovalRequest }).data.id;
-    const release = await env.api.call(
-      CALLS.decideApproval,
-      { approvalId, approve: true, reason: 'fine' },
-      { token: officerB.token },
-    );
+    const { id: approvalId } = await askApproval(env, officerA, {
+      kind: 'withdrawal',
+      withdrawalId: id,
+      reason: 'source of funds checked',
+    });
+    const release = await decideApproval(env, approvalId, officerB, true, 'fine');
     expect(release.status).toBe(409);
     expect(release.answer).toMatchObject({ code: 'EXIT_STOPPED', message: expect.stringMatching(/frozen/) });
     expect(await cashRow(id)).toMatchObject({ state: 'pending', approval: 'waiting', payout_id: null });
@@ -217,11 +158,7 @@ describe('a cash payout', () => {
       .executeTakeFirstOrThrow();
     expect(request.state).toBe('pending');
     // Refusing it stays open: the amount goes back to the customer's balance, once.
-    const refuse = await env.api.call(
-      CALLS.decideApproval,
-      { approvalId, approve: false, reason: 'frozen customer' },
-      { token: officerB.token },
-    );
+    const refuse = await decideApproval(env, approvalId, officerB, false, 'frozen customer');
     expect(refuse.status, JSON.stringify(refuse.answer)).toBe(200);
     expect(await cashRow(id)).toMatchObject({ state: 'failed' });
     expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(2_000_000n);

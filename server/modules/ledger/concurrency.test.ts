@@ -11,12 +11,12 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { fromUnits } from '../../../contract/money.js';
 import { routeById } from '../../../contract/routes.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { passkeyProofs } from '../accounts/testing.js';
 import { creditObservedDeposit, depositAddressFor } from '../wallet/index.js';
 import { findInvariantViolations, getUserBalances, houseAccountId } from './index.js';
-import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from './testing.js';
+import { createScratchDatabase, customerHolding, type ScratchDatabase, TEST_DATABASE_URL } from './testing.js';
 
 const BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
@@ -37,11 +37,7 @@ describe.skipIf(!TEST_DATABASE_URL)('concurrency on PostgreSQL', () => {
     await scratch.drop();
   });
 
-  const customer = async (holdings: Record<string, string>) => {
-    const u = await createUser(env.deps, { kycStatus: 'approved' });
-    for (const [coin, amount] of Object.entries(holdings)) await creditForTest(env.deps, u.id, coin as 'BTC', amount);
-    return u;
-  };
+  const customer = (holdings: Record<string, string>) => customerHolding(env.deps, holdings);
   const withdraw = (u: TestUser, amount: string, idempotencyKey: string | undefined, proof: object) =>
     env.api.call(
       CALLS.createWithdrawal,

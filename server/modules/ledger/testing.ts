@@ -1,12 +1,14 @@
 /**
  * Test support for money tests: a fresh PostgreSQL database per test file (created with a random
- * name on the server of TEST_DATABASE_URL, dropped afterwards), and a direct ledger credit.
+ * name on the server of TEST_DATABASE_URL, dropped afterwards), a direct ledger credit, and a
+ * customer holding coins.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { toUnits } from '../../../contract/money.js';
 import type { AppDeps } from '../../deps.js';
+import { createUser, type TestUser, type UserOverrides } from '../../test/factories.js';
+import { adminQuery, databaseUrl, dropDatabaseWhenFree } from '../../test/pg-admin.js';
 import { postMovement, prepareMovement } from './post.js';
 import { inTransaction } from './transaction.js';
 import type { MovementSpec } from './types.js';
@@ -20,37 +22,8 @@ export interface ScratchDatabase {
 
 export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
   const name = `money_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      // Wait for the test's own connections to finish closing instead of killing them: a
-      // connection terminated mid-close reports an error nobody is listening for.
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await c.query(`drop database if exists ${name}`);
-            return;
-          } catch (e) {
-            if ((e as { code?: string }).code !== '55006' || attempt >= 50) throw e;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-        }
-      } finally {
-        await c.end();
-      }
-    },
-  };
+  await adminQuery(serverUrl, `create database ${name}`);
+  return { url: databaseUrl(serverUrl, name), drop: () => dropDatabaseWhenFree(serverUrl, name) };
 }
 
 let creditCounter = 0;
@@ -75,6 +48,17 @@ export async function creditForTest(deps: AppDeps, userId: string, coin: CoinSym
     ],
   });
   await inTransaction(deps.db, (trx) => postMovement(trx, prepared));
+}
+
+/** A verified customer (with `o` on top) holding `holdings`, coin to amount, credited as deposits would be. */
+export async function customerHolding(
+  deps: AppDeps,
+  holdings: Record<string, string>,
+  o: UserOverrides = {},
+): Promise<TestUser> {
+  const u = await createUser(deps, { kycStatus: 'approved', ...o });
+  for (const [coin, amount] of Object.entries(holdings)) await creditForTest(deps, u.id, coin as CoinSymbol, amount);
+  return u;
 }
 
 /** Posts a movement a test describes (its kind, time and transfers), as a manual one: its id. */

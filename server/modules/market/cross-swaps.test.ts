@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
+import { customerHolding } from '../ledger/testing.js';
 
 let env: TestEnv;
 
@@ -19,11 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function customer(holdings: Record<string, string>, currency: 'AUD' | 'EUR' = 'AUD'): Promise<TestUser> {
-  const u = await createUser(env.deps, { kycStatus: 'approved', currency });
-  for (const [coin, amount] of Object.entries(holdings)) await creditForTest(env.deps, u.id, coin as 'BTC', amount);
-  return u;
-}
+const customer = (holdings: Record<string, string>, currency: 'AUD' | 'EUR' = 'AUD'): Promise<TestUser> =>
+  customerHolding(env.deps, holdings, { currency });
 const quote = (u: TestUser, source: string, target: string, amount: string) =>
   env.api.call(
     CALLS.swapCrypto,

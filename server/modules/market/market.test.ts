@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
+import { creditForTest, customerHolding } from '../ledger/testing.js';
 import { confirmQuote } from './quotes.js';
 
 let env: TestEnv;
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function customer(holdings: Record<string, string> = {}): Promise<TestUser> {
-  const u = await createUser(env.deps, { kycStatus: 'approved' });
-  for (const [coin, amount] of Object.entries(holdings)) await creditForTest(env.deps, u.id, coin as 'BTC', amount);
-  return u;
-}
+const customer = (holdings: Record<string, string> = {}): Promise<TestUser> => customerHolding(env.deps, holdings);
 
 const quote = (u: TestUser, payload: Record<string, unknown>) =>
   env.api.call(CALLS.swapCrypto, payload, { token: u.token });

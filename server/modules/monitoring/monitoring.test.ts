@@ -8,10 +8,12 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { postJson } from '../../test/post-json.js';
 import { withdrawalProofByToken } from '../accounts/testing.js';
 import { fiatRatesNow } from '../ledger/index.js';
 import { customer as cardCustomer, initPayload, submitCard } from '../payments/testing.js';
 import { answerDepositOriginsForTest } from '../travelrule/testing.js';
+import { depositAddressFor } from '../wallet/testing.js';
 import { monitoringIdle } from './index.js';
 import { nightlyScan } from './scan.js';
 
@@ -37,21 +39,13 @@ const XRP_X_ADDRESS_TAG1 = 'X7AcgcsBL6XDcUb289X4mJ8djcdyKaGZMhc9YTE92ehJ2Fu';
 /** USDC worth `aud` Australian dollars, as text. */
 const usdcFor = (aud: number) => (aud / audPerUsdc).toFixed(6);
 
-async function deposit(u: TestUser, usdc: string, token?: string): Promise<void> {
-  const addr = await env.api.call(
-    CALLS.generateAddress,
-    { currencyId: 'USDC', paymentRouteId: USDC },
-    { token: token ?? (await tokenFor(env.deps, u)) },
-  );
-  if (addr.answer.status !== 'success' || !addr.answer.data) throw new Error(JSON.stringify(addr.answer));
-  const { address } = addr.answer.data;
-  const res = await env.app.request('/sandbox/chain/deposit', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address, amount: usdc }),
-  });
+/** A deposit of `amount` on the sandbox chain to the customer's address, its origin answered. */
+async function deposit(u: TestUser, amount: string, token?: string, coin = 'USDC', route = USDC): Promise<void> {
+  const signedIn = token ?? (await tokenFor(env.deps, u));
+  const address = await depositAddressFor(env, signedIn, coin, route);
+  const res = await postJson(env, '/sandbox/chain/deposit', { address, amount });
   expect(res.status, await res.clone().text()).toBe(200);
-  await answerDepositOriginsForTest(env.api, token ?? (await tokenFor(env.deps, u)));
+  await answerDepositOriginsForTest(env.api, signedIn);
 }
 
 async function withdraw(token: string, usdc: string, address = NEW_ADDRESS, paymentRouteId = USDC) {
@@ -128,15 +122,7 @@ describe('monitoring rules through the real calls', () => {
   ])('an XRP account used before as its classic address %s', async (_, address, isNew) => {
     const u = await customer();
     const token = await tokenFor(env.deps, u);
-    const addr = await env.api.call(CALLS.generateAddress, { currencyId: 'XRP', paymentRouteId: XRP_ROUTE }, { token });
-    if (addr.answer.status !== 'success' || !addr.answer.data) throw new Error(JSON.stringify(addr.answer));
-    const res = await env.app.request('/sandbox/chain/deposit', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ address: addr.answer.data.address, amount: '1000' }),
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-    await answerDepositOriginsForTest(env.api, token);
+    await deposit(u, '1000', token, 'XRP', XRP_ROUTE);
     await withdraw(token, '10', XRP_CLASSIC, XRP_ROUTE);
     env.deps.clock.advance(3_600_000);
     await withdraw(await tokenFor(env.deps, u), '900', address, XRP_ROUTE);

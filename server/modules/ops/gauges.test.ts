@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { requestCashWithdrawal } from '../bank/testing.js';
 import { findInvariantViolations } from '../ledger/index.js';
+import { recordFinding } from '../monitoring/testing.js';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 const HOLD_S = 60;
@@ -42,12 +43,8 @@ async function scrape(): Promise<{ text: string; at: Map<string, number> }> {
 
 const minutesAgo = (m: number) => new Date(env.deps.clock.now().getTime() - m * 60_000);
 
-async function finding(userId: string, key: string, foundAt: Date): Promise<void> {
-  await env.deps.db
-    .insertInto('monitoring_findings')
-    .values({ user_id: userId, rule: 'rapid_outflow', key, transfer_ids: '[1]', facts: '{}', found_at: foundAt })
-    .execute();
-}
+const finding = (userId: string, key: string, foundAt: Date) =>
+  recordFinding(env, userId, { key, transferIds: [1], facts: {}, at: foundAt });
 
 async function cashWithdrawal(): Promise<string> {
   return (await requestCashWithdrawal(env, { amount: '10', cents: 50_000n, holdSeconds: HOLD_S })).id;

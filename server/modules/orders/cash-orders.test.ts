@@ -10,6 +10,7 @@ import type { AccountTransaction } from '../../../contract/exchange.js';
 import type { OrderEntry } from '../../../contract/orders.js';
 import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { fundCash, verifiedCustomer } from '../bank/testing.js';
 import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
 
@@ -19,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function setPrice(coin: string, usd: string | null) {
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin, usd }),
-  });
-  expect(res.status).toBe(200);
-}
+const setPrice = (coin: string, usd: string | null) => setSandboxPrice(env, coin, usd);
 
 beforeEach(async () => {
   await setPrice('SOL', '200');

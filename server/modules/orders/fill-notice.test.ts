@@ -5,6 +5,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { type PushReceiver, startPushReceiver } from '../../test/push-receiver.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { creditForTest } from '../ledger/testing.js';
 
 let env: TestEnv;
@@ -18,14 +19,7 @@ afterAll(async () => {
   await env.close();
 });
 
-async function setPrice(coin: string, usd: string) {
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin, usd }),
-  });
-  expect(res.status).toBe(200);
-}
+const setPrice = (coin: string, usd: string) => setSandboxPrice(env, coin, usd);
 
 describe('a filled order is told', () => {
   it('by email and push in German, and counts in the bell until the alerts are viewed', async () => {

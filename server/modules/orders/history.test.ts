@@ -11,6 +11,7 @@ import type { AccountTransaction } from '../../../contract/exchange.js';
 import type { OrderEntry } from '../../../contract/orders.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { creditForTest } from '../ledger/testing.js';
 
 let env: TestEnv;
@@ -19,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function setPrice(coin: string, usd: string) {
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin, usd }),
-  });
-  expect(res.status).toBe(200);
-}
+const setPrice = (coin: string, usd: string) => setSandboxPrice(env, coin, usd);
 
 async function place(u: TestUser, amount: string): Promise<OrderEntry> {
   const res = await env.api.call(

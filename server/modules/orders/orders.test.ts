@@ -4,6 +4,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import type { OrderEntry } from '../../../contract/orders.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 
@@ -13,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function setPrice(coin: string, usd: string | null) {
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin, usd }),
-  });
-  expect(res.status).toBe(200);
-}
+const setPrice = (coin: string, usd: string | null) => setSandboxPrice(env, coin, usd);
 
 beforeEach(async () => {
   await setPrice('USDC', '1');

@@ -9,6 +9,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { BUY_LIMIT_MESSAGES } from '../../../contract/payments.js';
 import type { SandboxGateway } from '../../providers/gateway/index.js';
 import { checkoutBody } from '../../providers/gateway/index.js';
+import { checkoutRequestForTest } from '../../providers/gateway/testing.js';
 import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
@@ -35,29 +36,7 @@ describe('checkout expiry', () => {
     const d = await open(u.token);
     const p = await purchase(d.tracking_id);
     expect(new Date(p.expires_at!).getTime() - new Date(p.created_at).getTime()).toBe(15 * 60_000);
-    const body = checkoutBody(
-      {
-        trackingId: 't',
-        amountMinor: 100n,
-        currency: 'AUD',
-        description: 'x',
-        test: true,
-        returnUrls: { success: 's', decline: 'd', fail: 'f', cancel: 'c' },
-        notificationUrl: 'n',
-        expiresAt: new Date(p.expires_at!),
-        customer: {
-          email: 'e',
-          firstName: 'f',
-          lastName: 'l',
-          address: 'a',
-          city: 'c',
-          state: 's',
-          zip: 'z',
-          country: 'AU',
-        },
-      },
-      true,
-    );
+    const body = checkoutBody(checkoutRequestForTest({ expiresAt: new Date(p.expires_at!) }), true);
     expect(body.checkout.order.expired_at).toBe(new Date(p.expires_at!).toISOString());
   });
 

@@ -15,6 +15,7 @@ import { outboxFor, withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
+import { depositAddressFor } from '../wallet/testing.js';
 
 const HOLD_S = 60;
 let env: TestEnv;
@@ -138,12 +139,7 @@ describe('a saved X-address of a listed account', () => {
 describe('a deposit from an X-address of a listed account', () => {
   it('is frozen uncredited with a case', async () => {
     const u = await customer({});
-    const res = await env.api.call(
-      '/exchange/generate-address',
-      { currencyId: 'XRP', paymentRouteId: XRP_ROUTE },
-      { token: await tokenFor(env.deps, u) },
-    );
-    const address = (res.answer as any).data.address as string;
+    const address = await depositAddressFor(env, await tokenFor(env.deps, u), 'XRP', XRP_ROUTE);
     for (const from of [LISTED_X, LISTED_X_TAG2]) {
       const deposit = {
         routeId: XRP_ROUTE,

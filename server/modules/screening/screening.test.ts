@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAVEL_RULE_MESSAGES } from '../../../contract/travel-rule.js';
 import { fakeScreeningService, screeningService } from '../../providers/screening/index.js';
-import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
+import { customerHolding } from '../ledger/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
+import { depositAddressFor, withdrawBtc } from '../wallet/testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -21,26 +21,11 @@ const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
 const LISTED_ETH = '0x098B716B8Aaf21512996dC57EB0615e2383E2f96';
 const CLEAR_BTC = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
-async function customer(holdings: Record<string, string>) {
-  const u = await createUser(env.deps, { kycStatus: 'approved' });
-  for (const [coin, amount] of Object.entries(holdings)) await creditForTest(env.deps, u.id, coin as 'BTC', amount);
-  return u;
-}
+const customer = (holdings: Record<string, string>) => customerHolding(env.deps, holdings);
 
 const withdraw = async (u: TestUser, payload: Record<string, unknown>, key = randomUUID()) =>
-  env.api.call(
-    '/exchange/create-withdrawal-action',
-    {
-      amount: '0.1',
-      cryptoAddress: CLEAR_BTC,
-      paymentRouteId: 1,
-      beneficiary: TEST_BENEFICIARY,
-      // A retry under the same key brings the same confirmation (its payload says which).
-      ...('emailCode' in payload ? {} : await withdrawalProof(env, u)),
-      ...payload,
-    },
-    { token: u.token, idempotencyKey: key },
-  );
+  // A retry under the same key brings the same confirmation (its payload says which).
+  withdrawBtc(env, u.token, 'emailCode' in payload ? {} : await withdrawalProof(env, u), payload, key);
 
 const casesOf = (u: TestUser) =>
   env.deps.db.selectFrom('screening_cases').selectAll().where('user_id', '=', u.id).execute();
@@ -99,12 +84,7 @@ describe('withdrawals are screened before anything is held', () => {
 
 describe('deposits are screened before they are credited', () => {
   async function depositAddress(u: TestUser) {
-    const res = await env.api.call(
-      '/exchange/generate-address',
-      { currencyId: 'BTC', paymentRouteId: 1 },
-      { token: u.token },
-    );
-    return (res.answer as any).data.address as string;
+    return await depositAddressFor(env, u.token);
   }
 
   it('freezes a deposit from a listed address, uncredited however often it is reported, and says only "under review"', async () => {

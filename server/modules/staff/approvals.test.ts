@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequest } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { FROZEN_REFUSED } from '../../../contract/frozen.js';
-import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import type { TestEnv } from '../../test/harness.js';
+import { createTestEnvOn, DATABASE_KINDS } from '../../test/scratch-env.js';
 import { withdrawalProof } from '../accounts/testing.js';
-import { createScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { withdrawBtc } from '../wallet/testing.js';
+import { askApproval, createApprovalStaff, decideApproval } from './testing.js';
 
 let env: TestEnv;
 let customer: TestUser;
@@ -14,53 +15,23 @@ let asker: TestUser;
 let second: TestUser;
 let third: TestUser;
 let support: TestUser;
-beforeAll(async () => {
-  env = await createTestEnv();
-});
-afterAll(() => env.close());
 
-const ask = async (kind: 'freeze' | 'unfreeze', by = asker) => {
-  const res = await env.api.call(
-    CALLS.requestApproval,
-    { kind, customerId: customer.id, reason: 'sanctions list hit' },
-    { token: by.token },
-  );
-  if (res.answer.status !== 'success' || !res.answer.data) throw new Error(JSON.stringify(res.answer));
-  return res.answer.data as ApprovalRequest;
-};
+const ask = (kind: 'freeze' | 'unfreeze', by = asker) =>
+  askApproval(env, by, { kind, customerId: customer.id, reason: 'sanctions list hit' });
 const decide = (approvalId: string, by: TestUser, approve = true) =>
-  env.api.call(CALLS.decideApproval, { approvalId, approve, reason: 'checked the match' }, { token: by.token });
+  decideApproval(env, approvalId, by, approve, 'checked the match');
 const frozen = async () =>
   (await env.deps.db.selectFrom('users').select('frozen_at').where('id', '=', customer.id).executeTakeFirstOrThrow())
     .frozen_at !== null;
-const withdraw = async () =>
-  env.api.call(
-    CALLS.createWithdrawal,
-    {
-      amount: '0.1',
-      cryptoAddress: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
-      paymentRouteId: 1,
-      beneficiary: TEST_BENEFICIARY,
-      ...(await withdrawalProof(env, customer)),
-    },
-    { token: customer.token },
-  );
+const withdraw = async () => withdrawBtc(env, customer.token, await withdrawalProof(env, customer));
 
-describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])('four-eyes freeze (%s)', (kind) => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
+describe.each(DATABASE_KINDS)('four-eyes freeze (%s)', (kind) => {
   beforeAll(async () => {
-    await env.close();
-    if (kind === 'postgres') scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-    env = await createTestEnv(scratch ? { databaseUrl: scratch.url } : {});
+    env = await createTestEnvOn(kind);
     customer = await createUser(env.deps, { kycStatus: 'approved' });
-    asker = await createUser(env.deps, { role: 'compliance' });
-    second = await createUser(env.deps, { role: 'compliance' });
-    third = await createUser(env.deps, { role: 'compliance' });
-    support = await createUser(env.deps, { role: 'support' });
+    ({ asker, second, third, support } = await createApprovalStaff(env));
   });
-  afterAll(async () => {
-    await scratch?.drop();
-  });
+  afterAll(() => env.close());
 
   it('refuses a request by support and a decision by the one who asked', async () => {
     const bySupport = await env.api.call(

@@ -10,15 +10,23 @@ import type { ApprovalRequest } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { CaseDetail } from '../../../contract/cases.js';
 import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
-import { counterpartyPayload, SANDBOX_VASP_ID } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { withdrawalProof } from '../accounts/testing.js';
+import type { TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
+import { recordFinding } from '../monitoring/testing.js';
+import { recordSanctionsHit } from '../screening/testing.js';
+import {
+  createEthPricedEnv,
+  garciaWithEth,
+  OTHER_EVM,
+  observedBtcDeposit,
+  refusedWithdrawal,
+  withdrawEth,
+} from '../travelrule/testing.js';
 import { creditObservedDeposit, processPendingWithdrawals } from '../wallet/index.js';
+import { depositAddressFor } from '../wallet/testing.js';
+import { decideApproval } from './testing.js';
 
-const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
 const ETH_ROUTE = 2;
 const othersSelfHosted = { owner: 'other', wallet: 'self_hosted', providerId: null, kind: 'person', name: 'Ana Pérez' };
@@ -40,50 +48,20 @@ const broadcaster = {
 } as unknown as WithdrawalBroadcaster;
 
 beforeAll(async () => {
-  env = await createTestEnv({
-    env: { MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS },
-    providers: (base) => ({ chain: { ...base.chain, broadcaster } }),
-  });
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin: 'ETH', usd: '1000' }),
-  });
-  expect(res.status).toBe(200);
+  env = await createEthPricedEnv({ providers: (base) => ({ chain: { ...base.chain, broadcaster } }) });
   officer = await createUser(env.deps, { role: 'compliance' });
   second = await createUser(env.deps, { role: 'compliance' });
   support = await createUser(env.deps, { role: 'support' });
 });
 afterAll(() => env.close());
 
-async function customer() {
-  const u = await createUser(env.deps, {
-    kycStatus: 'approved',
-    firstName: 'José María',
-    lastName: 'García',
-    city: 'Sydney',
-    address: '1 George St',
-  });
-  await creditForTest(env.deps, u.id, 'ETH', '10');
-  return u;
-}
+const customer = () => garciaWithEth(env, { city: 'Sydney', address: '1 George St' });
 
 /** A withdrawal of 2 ETH to someone else's self-hosted wallet: above the threshold, held for review. */
 async function heldWithdrawal(u: TestUser) {
-  const res = await env.api.call(
-    CALLS.createWithdrawal,
-    {
-      amount: '2',
-      cryptoAddress: OTHER_EVM,
-      paymentRouteId: ETH_ROUTE,
-      beneficiary: othersSelfHosted,
-      ...(await withdrawalProof(env, u)),
-    },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  expect(res.status, JSON.stringify(res.answer)).toBe(200);
-  expect((res.answer as any).data.travel_rule.state).toBe('review');
-  return (res.answer as any).data.withdrawal_id as string;
+  const data = await withdrawEth(env, u, othersSelfHosted, '2');
+  expect(data.travel_rule.state).toBe('review');
+  return data.withdrawal_id;
 }
 
 async function caseOf(u: TestUser): Promise<CaseDetail> {
@@ -131,12 +109,7 @@ async function exportedState(by: TestUser, u: TestUser) {
 }
 
 async function depositAddress(u: TestUser) {
-  const res = await env.api.call(
-    '/exchange/generate-address',
-    { currencyId: 'BTC', paymentRouteId: 1 },
-    { token: u.token },
-  );
-  return (res.answer as any).data.address as string;
+  return await depositAddressFor(env, u.token);
 }
 
 describe('deciding a held withdrawal', () => {
@@ -212,7 +185,7 @@ describe('deciding a stopped deposit', () => {
   it('releases a sanctioned deposit only when a second officer approves, once', async () => {
     const u = await customer();
     const address = await depositAddress(u);
-    const d = { routeId: 1, address, txid: `tx-${randomUUID()}`, outputIndex: 0, amount: 5_000_000n, from: LISTED_BTC };
+    const d = observedBtcDeposit(address, { from: LISTED_BTC });
     expect(await creditObservedDeposit(env.deps, d)).toBe('frozen');
     const c = await caseOf(u);
     expect(c.kind).toBe('sanctions_deposit');
@@ -228,12 +201,7 @@ describe('deciding a stopped deposit', () => {
     expect(await btc(u)).toBe(0n);
     const requestId = (await caseOf(u)).transfer?.releaseRequestId;
     if (!requestId) throw new Error('no release request');
-    const approve = (by: TestUser) =>
-      env.api.call(
-        CALLS.decideApproval,
-        { approvalId: requestId, approve: true, reason: 'second look done' },
-        { token: by.token },
-      );
+    const approve = (by: TestUser) => decideApproval(env, requestId, by);
     const own = await approve(officer);
     expect((own.answer as { code: string }).code).toBe('OWN_REQUEST');
     expect(await btc(u)).toBe(0n);
@@ -252,17 +220,7 @@ describe('deciding a stopped deposit', () => {
   it('credits a deposit held for a name mismatch on release, and leaves one uncredited on return', async () => {
     const u = await customer();
     const address = await depositAddress(u);
-    const held = (txid: string) => ({
-      routeId: 1,
-      address,
-      txid,
-      outputIndex: 0,
-      amount: 7_000n,
-      travelRule: {
-        provider: SANDBOX_VASP_ID,
-        payload: counterpartyPayload('Erika Mustermann', 'Max Other', address, ''),
-      },
-    });
+    const held = (txid: string) => observedBtcDeposit(address, { txid, amount: 7_000n, beneficiary: 'Max Other' });
     expect(await creditObservedDeposit(env.deps, held(`tx-${randomUUID()}`))).toBe('frozen');
     const first = await caseOf(u);
     expect(first.transfer).toMatchObject({ sanctioned: false, releaseNeedsApproval: false, canReturn: true });
@@ -274,8 +232,7 @@ describe('deciding a stopped deposit', () => {
 
     const other = await customer();
     const otherAddress = await depositAddress(other);
-    const returned = { ...held(`tx-${randomUUID()}`), address: otherAddress };
-    returned.travelRule.payload = counterpartyPayload('Erika Mustermann', 'Max Other', otherAddress, '');
+    const returned = observedBtcDeposit(otherAddress, { amount: 7_000n, beneficiary: 'Max Other' });
     expect(await creditObservedDeposit(env.deps, returned)).toBe('frozen');
     const c = await caseOf(other);
     expect((await decide(c.id, 'return', officer)).status).toBe(200);
@@ -289,34 +246,9 @@ describe('deciding a stopped deposit', () => {
 });
 
 describe('closing a case with no action', () => {
-  /** A withdrawal the receiving provider refused: it failed at once and the amount came back. */
-  async function refusedWithdrawal(u: TestUser) {
-    const res = await env.api.call(
-      CALLS.createWithdrawal,
-      {
-        amount: '0.1',
-        cryptoAddress: OTHER_EVM,
-        paymentRouteId: ETH_ROUTE,
-        beneficiary: {
-          owner: 'other',
-          wallet: 'provider',
-          providerId: SANDBOX_VASP_ID,
-          kind: 'person',
-          name: 'Ana Refuse',
-        },
-        ...(await withdrawalProof(env, u)),
-      },
-      { token: u.token, idempotencyKey: randomUUID() },
-    );
-    expect(res.status, JSON.stringify(res.answer)).toBe(200);
-    expect((res.answer as any).data.travel_rule.state).toBe('refused');
-    await processPendingWithdrawals(env.deps);
-    return (res.answer as any).data.withdrawal_id as string;
-  }
-
   it('closes a Travel Rule refusal: nothing moves, nothing is mailed, the hit is left as it was', async () => {
     const u = await customer();
-    const id = await refusedWithdrawal(u);
+    const id = await refusedWithdrawal(env, u);
     const c = await caseOf(u);
     expect(c).toMatchObject({ kind: 'travel_rule_refused', transfer: { state: 'failed' } });
     const hitBefore = await env.deps.db
@@ -344,17 +276,7 @@ describe('closing a case with no action', () => {
 
   it('closes a monitoring finding, which holds no transfer', async () => {
     const u = await customer();
-    await env.deps.db
-      .insertInto('monitoring_findings')
-      .values({
-        user_id: u.id,
-        rule: 'volume_spike',
-        key: randomUUID(),
-        transfer_ids: '[]',
-        facts: '{}',
-        found_at: env.deps.clock.now(),
-      })
-      .execute();
+    await recordFinding(env, u.id, { rule: 'volume_spike', facts: {} });
     const c = await caseOf(u);
     expect(c.transfer).toBeNull();
     expect((await decide(c.id, 'no_action', officer)).status).toBe(200);
@@ -363,23 +285,12 @@ describe('closing a case with no action', () => {
 
   it('is refused for a sanctions hit, even one whose withdrawal was stopped before anything was held', async () => {
     const u = await customer();
-    await env.deps.db
-      .insertInto('screening_cases')
-      .values({
-        id: randomUUID(),
-        user_id: u.id,
-        direction: 'withdrawal',
-        route_id: ETH_ROUTE,
-        currency: 'ETH',
-        address: OTHER_EVM,
-        amount: '1000000000000000000',
-        reference: randomUUID(),
-        source: 'sandbox',
-        names: '["Listed Person"]',
-        state: 'open',
-        created_at: env.deps.clock.now(),
-      })
-      .execute();
+    await recordSanctionsHit(env, u.id, {
+      routeId: ETH_ROUTE,
+      currency: 'ETH',
+      address: OTHER_EVM,
+      amount: '1000000000000000000',
+    });
     const c = await caseOf(u);
     expect(c).toMatchObject({ kind: 'sanctions_withdrawal', transfer: { state: 'refused', sanctioned: true } });
     const refused = await decide(c.id, 'no_action', officer);

@@ -13,6 +13,8 @@ import { riskOf } from '../../../contract/customer-risk.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { postForTest } from '../ledger/testing.js';
+import { recordFinding } from '../monitoring/testing.js';
+import { recordSanctionsHit } from '../screening/testing.js';
 
 let env: TestEnv;
 let hitCustomer: TestUser;
@@ -74,38 +76,11 @@ async function sanctionedWithdrawal(customer: TestUser) {
       travel_rule_state: 'review',
     })
     .execute();
-  await env.deps.db
-    .insertInto('screening_cases')
-    .values({
-      id: randomUUID(),
-      user_id: customer.id,
-      direction: 'withdrawal',
-      route_id: 1,
-      currency: 'BTC',
-      address: 'bc1qsanctioned',
-      amount: '100000',
-      reference: key,
-      source: 'sandbox',
-      names: '["Listed Person"]',
-      state: 'open',
-      created_at: at,
-    })
-    .execute();
+  await recordSanctionsHit(env, customer.id, { reference: key, at });
   return withdrawalId;
 }
 
-const finding = (customer: TestUser, key: string) =>
-  env.deps.db
-    .insertInto('monitoring_findings')
-    .values({
-      user_id: customer.id,
-      rule: 'rapid_outflow',
-      key,
-      transfer_ids: '[]',
-      facts: JSON.stringify({ deposit: 5000, withdrawal: 4900 }),
-      found_at: env.deps.clock.now(),
-    })
-    .execute();
+const finding = (customer: TestUser, key: string) => recordFinding(env, customer.id, { key });
 
 const list = async (payload: Record<string, unknown>, by = officer) => {
   const res = await env.api.call(CALLS.getCases, payload, { token: by.token });

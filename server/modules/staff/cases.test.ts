@@ -1,14 +1,10 @@
-/**
- * The compliance case queue (decision 277): a screening hit or monitoring finding opens one case;
- * officers take, escalate, note and decide it; a decision closes it once; a freeze decision asks a
- * second officer to freeze.
- */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { CaseDetail, CaseSummary } from '../../../contract/cases.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { recordFinding } from '../monitoring/testing.js';
+import { recordSanctionsHit } from '../screening/testing.js';
 
 let env: TestEnv;
 let customer: TestUser;
@@ -29,39 +25,12 @@ const list = async (payload: Record<string, unknown> = {}, by = officer) => {
   expect(res.status, JSON.stringify(res.answer)).toBe(200);
   return (res.answer as { data: CaseSummary[] }).data;
 };
-const finding = (key: string) =>
-  env.deps.db
-    .insertInto('monitoring_findings')
-    .values({
-      user_id: customer.id,
-      rule: 'rapid_outflow',
-      key,
-      transfer_ids: '[1, 2]',
-      facts: JSON.stringify({ deposit: 5000, withdrawal: 4900 }),
-      found_at: env.deps.clock.now(),
-    })
-    .execute();
+const finding = (key: string) => recordFinding(env, customer.id, { key, transferIds: [1, 2] });
 
 describe('the case queue', () => {
   it('opens one case per finding and per screening hit, open and without owner', async () => {
     await finding('w1');
-    await env.deps.db
-      .insertInto('screening_cases')
-      .values({
-        id: randomUUID(),
-        user_id: customer.id,
-        direction: 'withdrawal',
-        route_id: 1,
-        currency: 'BTC',
-        address: 'bc1qsanctioned',
-        amount: '100000',
-        reference: 'key-1',
-        source: 'sandbox',
-        names: '["Listed Person"]',
-        state: 'open',
-        created_at: env.deps.clock.now(),
-      })
-      .execute();
+    await recordSanctionsHit(env, customer.id, { reference: 'key-1' });
     const cases = await list({ customerId: customer.id });
     expect(cases).toEqual([
       expect.objectContaining({ kind: 'rapid_outflow', source: 'monitoring', state: 'open', ownerId: null }),

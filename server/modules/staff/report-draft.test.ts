@@ -14,7 +14,10 @@ import type { CaseSummary } from '../../../contract/cases.js';
 import type { CaseReportDraft } from '../../../contract/report-drafts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { recordFinding } from '../monitoring/testing.js';
+import { recordSanctionsHit } from '../screening/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
+import { depositAddressFor } from '../wallet/testing.js';
 
 let env: TestEnv;
 let officer: TestUser;
@@ -70,14 +73,9 @@ function files(res: { answer: unknown }) {
 describe('a report draft for an Australian customer', () => {
   let caseId: number;
   beforeAll(async () => {
-    const gen = await env.api.call(
-      '/exchange/generate-address',
-      { currencyId: 'BTC', paymentRouteId: 1 },
-      { token: au.token },
-    );
     await creditObservedDeposit(env.deps, {
       routeId: 1,
-      address: (gen.answer as any).data.address,
+      address: await depositAddressFor(env, au.token),
       txid: `tx-${randomUUID()}`,
       outputIndex: 0,
       amount: 12_500_000n,
@@ -89,17 +87,7 @@ describe('a report draft for an Australian customer', () => {
       .where('user_id', '=', au.id)
       .where('kind', '=', 'deposit')
       .executeTakeFirstOrThrow();
-    await env.deps.db
-      .insertInto('monitoring_findings')
-      .values({
-        user_id: au.id,
-        rule: 'rapid_outflow',
-        key: 'k1',
-        transfer_ids: JSON.stringify([m.id]),
-        facts: JSON.stringify({ deposit: 9800, withdrawal: 9500 }),
-        found_at: env.deps.clock.now(),
-      })
-      .execute();
+    await recordFinding(env, au.id, { key: 'k1', transferIds: [m.id], facts: { deposit: 9800, withdrawal: 9500 } });
     caseId = (await caseOf(au)).id;
     await env.api.call(
       CALLS.updateCase,
@@ -198,23 +186,7 @@ describe('a report draft for an Australian customer', () => {
 
 describe('a report draft for an EU customer', () => {
   it("holds goAML's STR fields for the screened transfer, and a PDF that draws a Polish name", async () => {
-    await env.deps.db
-      .insertInto('screening_cases')
-      .values({
-        id: randomUUID(),
-        user_id: eu.id,
-        direction: 'withdrawal',
-        route_id: 1,
-        currency: 'BTC',
-        address: 'bc1qsanctioned',
-        amount: '2500000',
-        reference: randomUUID(),
-        source: 'sandbox',
-        names: '["Listed Person"]',
-        state: 'open',
-        created_at: env.deps.clock.now(),
-      })
-      .execute();
+    await recordSanctionsHit(env, eu.id, { amount: '2500000' });
     const c = await caseOf(eu);
     const res = await draft(c.id);
     expect(res.status, JSON.stringify(res.answer)).toBe(200);

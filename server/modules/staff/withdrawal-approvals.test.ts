@@ -4,27 +4,34 @@
  * parallel approvals resolve once, and a refusal returns the amount.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalRequest, WaitingWithdrawal } from '../../../contract/calls/approvals.js';
+import type { WaitingWithdrawal } from '../../../contract/calls/approvals.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { createTestEnvOn, DATABASE_KINDS } from '../../test/scratch-env.js';
 import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
-import { createScratchDatabase, creditForTest, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { creditForTest } from '../ledger/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
+import {
+  type ApprovalStaff,
+  approveFirstWaitingInParallel,
+  askApproval,
+  createApprovalStaff,
+  decideApproval,
+  expectOnlyAnotherOfficerDecides,
+  withdrawalAuditActions,
+} from './testing.js';
 
 const ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+const REASON = 'source of funds checked';
 
-describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])('four-eyes withdrawals (%s)', (kind) => {
+describe.each(DATABASE_KINDS)('four-eyes withdrawals (%s)', (kind) => {
   let env: TestEnv;
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
   let customer: TestUser;
-  let asker: TestUser;
-  let second: TestUser;
-  let third: TestUser;
-  let support: TestUser;
+  let staff: ApprovalStaff;
   const tracked: string[] = [];
   const broadcaster = {
     async track(w: { id: string }) {
@@ -34,23 +41,15 @@ describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])('four
   } as unknown as WithdrawalBroadcaster;
 
   beforeAll(async () => {
-    if (kind === 'postgres') scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-    env = await createTestEnv({
-      databaseUrl: scratch?.url,
+    env = await createTestEnvOn(kind, {
       env: { ...HIGHEST_WITHDRAWAL_LIMITS, FOUR_EYES_WITHDRAWAL_EUR: '1000', MARKET_VOLATILITY_BPS: '0' },
       providers: (base) => ({ chain: { ...base.chain, broadcaster } }),
     });
     customer = await createUser(env.deps, { kycStatus: 'approved', currency: 'EUR', country: 'DE' });
     await creditForTest(env.deps, customer.id, 'BTC', '3');
-    asker = await createUser(env.deps, { role: 'compliance' });
-    second = await createUser(env.deps, { role: 'compliance' });
-    third = await createUser(env.deps, { role: 'compliance' });
-    support = await createUser(env.deps, { role: 'support' });
+    staff = await createApprovalStaff(env);
   });
-  afterAll(async () => {
-    await env.close();
-    await scratch?.drop();
-  });
+  afterAll(() => env.close());
 
   const withdraw = async (amount: string) => {
     const res = await env.api.call(
@@ -73,17 +72,6 @@ describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])('four
       .select(['approval', 'state'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const ask = async (withdrawalId: string, by = asker) => {
-    const res = await env.api.call(
-      CALLS.requestApproval,
-      { kind: 'withdrawal', withdrawalId, reason: 'source of funds checked' },
-      { token: by.token },
-    );
-    if (res.status !== 200) throw new Error(JSON.stringify(res.answer));
-    return (res.answer as { data: ApprovalRequest }).data;
-  };
-  const decide = (approvalId: string, by: TestUser, approve = true) =>
-    env.api.call(CALLS.decideApproval, { approvalId, approve, reason: 'second look done' }, { token: by.token });
 
   let large = '';
   it('holds a withdrawal at or above the setting back from settlement, and lets a small one go', async () => {
@@ -94,47 +82,21 @@ describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])('four
     await processPendingWithdrawals(env.deps);
     expect(tracked).toContain(small);
     expect(tracked).not.toContain(large);
-    const waiting = await env.api.call(CALLS.getWaitingWithdrawals, {}, { token: second.token });
+    const waiting = await env.api.call(CALLS.getWaitingWithdrawals, {}, { token: staff.second.token });
     expect((waiting.answer as { data: WaitingWithdrawal[] }).data).toEqual([
       expect.objectContaining({ withdrawalId: large, customerId: customer.id, valueCurrency: 'EUR', request: null }),
     ]);
   });
 
   it('refuses support, and the officer who asked', async () => {
-    const bySupport = await env.api.call(
-      CALLS.requestApproval,
-      { kind: 'withdrawal', withdrawalId: large, reason: 'looks fine' },
-      { token: support.token },
-    );
-    expect(bySupport.status).toBe(403);
-    const request = await ask(large);
-    expect(request).toMatchObject({ kind: 'withdrawal', withdrawalId: large, customerId: customer.id });
-    const own = await decide(request.id, asker);
-    expect([own.status, own.answer]).toMatchObject([403, { code: 'OWN_REQUEST' }]);
-    expect((await decide(request.id, support)).status).toBe(403);
+    await expectOnlyAnotherOfficerDecides(env, staff, large, customer.id, REASON);
     expect(await approvalOf(large)).toEqual({ approval: 'waiting', state: 'pending' });
-    await expect(ask(large, third)).rejects.toThrow(/already open/);
   });
 
   it('resolves parallel approvals once, then settlement takes the withdrawal', async () => {
-    const waiting = await env.api.call(CALLS.getWaitingWithdrawals, {}, { token: second.token });
-    const request = (waiting.answer as { data: WaitingWithdrawal[] }).data[0]?.request;
-    if (!request) throw new Error('no open request');
-    const answers = await Promise.all([
-      decide(request.id, second),
-      decide(request.id, third),
-      decide(request.id, second),
-    ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    await approveFirstWaitingInParallel(env, staff);
     expect(await approvalOf(large)).toEqual({ approval: 'approved', state: 'pending' });
-    const released = await env.deps.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('subject_id', '=', customer.id)
-      .where('action', 'like', '%withdrawal%')
-      .orderBy('seq')
-      .execute();
-    expect(released.map((r) => r.action)).toEqual([
+    expect(await withdrawalAuditActions(env, customer.id)).toEqual([
       'approval.request.withdrawal',
       'withdrawal.release',
       'approval.approve.withdrawal',
@@ -146,8 +108,8 @@ describe.each(TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'])('four
   it('returns the amount when the second officer refuses', async () => {
     const before = (await getUserBalances(env.deps.db, customer.id)).BTC;
     const id = await withdraw('1');
-    const request = await ask(id);
-    expect((await decide(request.id, third, false)).status).toBe(200);
+    const request = await askApproval(env, staff.asker, { kind: 'withdrawal', withdrawalId: id, reason: REASON });
+    expect((await decideApproval(env, request.id, staff.third, false)).status).toBe(200);
     expect(await approvalOf(id)).toEqual({ approval: 'rejected', state: 'failed' });
     expect((await getUserBalances(env.deps.db, customer.id)).BTC).toBe(before);
     await processPendingWithdrawals(env.deps);

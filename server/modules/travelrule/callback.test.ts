@@ -3,26 +3,15 @@
  * the waiting withdrawal on, a refusal fails it and returns the funds; forged, another transfer's,
  * replayed, late or malformed deliveries are a 4xx and change nothing.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import type { TransferInquiry } from '../../providers/travelrule/index.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { withdrawalProof } from '../accounts/testing.js';
+import { postJson } from '../../test/post-json.js';
 import { getUserBalances } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
+import { CALLBACK_APPROVED, recordingBroadcaster, recordingTravelRule, withdrawEthToProvider } from './testing.js';
 import { openWithdrawalRecords } from './withdrawal-records.js';
-
-const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const toProvider = {
-  owner: 'other',
-  wallet: 'provider',
-  providerId: 'sandbox-vasp',
-  kind: 'person',
-  name: 'Ana Pérez',
-};
 
 let env: TestEnv;
 const inquiries: TransferInquiry[] = [];
@@ -32,66 +21,26 @@ beforeAll(async () => {
     env: { MARKET_VOLATILITY_BPS: '0', TRAVEL_RULE_ANSWER_SECONDS: '60', ...HIGHEST_WITHDRAWAL_LIMITS },
     providers: (base) => ({
       // A provider that always answers later, on the callback.
-      travelrule: {
-        kind: 'trp',
-        inquire: async (i) => {
-          inquiries.push(i);
-          return { outcome: 'pending' };
-        },
-      },
-      chain: {
-        ...base.chain,
-        broadcaster: {
-          kind: 'sandbox',
-          async track(w: { id: string }) {
-            tracked.push(w.id);
-            return { state: 'sent', txHash: `0x${'cd'.repeat(32)}` };
-          },
-          async lookup() {
-            return { state: 'unknown' };
-          },
-          async paymentsSince() {
-            return [];
-          },
-        } as WithdrawalBroadcaster,
-      },
+      travelrule: recordingTravelRule(inquiries, 'pending'),
+      chain: { ...base.chain, broadcaster: recordingBroadcaster(tracked) },
     }),
   });
 });
 afterAll(() => env.close());
 
 async function waitingWithdrawal(): Promise<{ u: TestUser; id: string; path: string }> {
-  const u = await createUser(env.deps, { kycStatus: 'approved', city: 'Sydney', address: '1 George St' });
-  await creditForTest(env.deps, u.id, 'ETH', '1');
-  const res = await env.api.call(
-    '/exchange/create-withdrawal-action',
-    {
-      amount: '0.1',
-      cryptoAddress: OTHER_EVM,
-      paymentRouteId: 2,
-      beneficiary: toProvider,
-      ...(await withdrawalProof(env, u)),
-    },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  expect(res.status, JSON.stringify(res.answer)).toBe(200);
-  const id = (res.answer as any).data.withdrawal_id as string;
-  expect((res.answer as any).data.travel_rule.state).toBe('waiting');
-  const asked = inquiries.find((i) => i.id === id);
+  const { u, data } = await withdrawEthToProvider(env);
+  expect(data.travel_rule.state).toBe('waiting');
+  const asked = inquiries.find((i) => i.id === data.withdrawal_id);
   if (!asked) throw new Error('no inquiry');
-  return { u, id, path: new URL(asked.callbackUrl).pathname };
+  return { u, id: data.withdrawal_id, path: new URL(asked.callbackUrl).pathname };
 }
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  env.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(env, path, body, headers);
 const withdrawal = (id: string) =>
   env.deps.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const eth = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).ETH;
-const APPROVED = { approved: { address: OTHER_EVM, callback: '' } };
+const APPROVED = CALLBACK_APPROVED;
 
 describe('a late answer on the callback', () => {
   it('accepted: the waiting withdrawal goes to the chain, once; a replay changes nothing', async () => {

@@ -14,6 +14,7 @@ import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../te
 import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditObservedDeposit } from '../wallet/index.js';
+import { depositAddressFor } from '../wallet/testing.js';
 
 const SELF_HOSTED = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 const ELSEWHERE = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -29,8 +30,7 @@ afterAll(() => env.close());
 const customer = () => createUser(env.deps, { kycStatus: 'approved', firstName: 'Ana', lastName: 'Pérez' });
 
 async function deposit(u: TestUser, amount: bigint, from?: string) {
-  const res = await env.api.call(CALLS.generateAddress, { currencyId: 'BTC', paymentRouteId: 1 }, { token: u.token });
-  const address = (res.answer as { data: { address: string } }).data.address;
+  const address = await depositAddressFor(env, u.token);
   await creditObservedDeposit(env.deps, {
     routeId: 1,
     address,

@@ -8,6 +8,8 @@ import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
+import { depositAddressFor } from '../wallet/testing.js';
+import { observedBtcDeposit } from './testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -22,35 +24,14 @@ async function customer(o: { firstName?: string; lastName?: string } = {}) {
 }
 
 async function depositAddress(u: TestUser) {
-  const res = await env.api.call(
-    '/exchange/generate-address',
-    { currencyId: 'BTC', paymentRouteId: 1 },
-    { token: u.token },
-  );
-  return (res.answer as any).data.address as string;
+  return await depositAddressFor(env, u.token);
 }
 
 async function deposit(
   u: TestUser,
   o: { amount?: bigint; beneficiary?: string; payload?: unknown; from?: string } = {},
 ) {
-  const address = await depositAddress(u);
-  const d = {
-    routeId: 1,
-    address,
-    txid: `tx-${randomUUID()}`,
-    outputIndex: 0,
-    amount: o.amount ?? 5_000_000n,
-    ...(o.from ? { from: o.from } : {}),
-    ...(o.beneficiary || o.payload
-      ? {
-          travelRule: {
-            provider: SANDBOX_VASP_ID,
-            payload: o.payload ?? counterpartyPayload('Erika Mustermann', o.beneficiary ?? '', address, ''),
-          },
-        }
-      : {}),
-  };
+  const d = observedBtcDeposit(await depositAddress(u), o);
   return { d, outcome: await creditObservedDeposit(env.deps, d) };
 }
 

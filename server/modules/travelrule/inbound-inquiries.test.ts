@@ -11,6 +11,7 @@ import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditObservedDeposit } from '../wallet/index.js';
+import { depositAddressFor } from '../wallet/testing.js';
 import { REJECTED, trpInquiryUrl } from './inbound-inquiries.js';
 import { addressSignature } from './signed-address.js';
 
@@ -56,12 +57,7 @@ const body = (to: string, beneficiary = 'José María García') =>
 
 async function customer() {
   const u = await createUser(env.deps, { kycStatus: 'approved', firstName: 'José María', lastName: 'García' });
-  const res = await env.api.call(
-    '/exchange/generate-address',
-    { currencyId: 'BTC', paymentRouteId: 1 },
-    { token: u.token },
-  );
-  return { u, address: (res.answer as any).data.address as string };
+  return { u, address: await depositAddressFor(env, u.token) };
 }
 
 const deposit = (address: string, amount = 5_000_000n, txid = `tx-${randomUUID()}`) =>

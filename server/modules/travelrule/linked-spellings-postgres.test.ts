@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { passkeyProofs } from '../accounts/testing.js';
 import { findInvariantViolations } from '../ledger/index.js';
 import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
@@ -31,17 +32,8 @@ describe.skipIf(!TEST_DATABASE_URL)('linked transfers by account on PostgreSQL',
       databaseUrl: scratch.url,
       env: { MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS },
     });
-    for (const [coin, usd] of [
-      ['ETH', '1000'],
-      ['XRP', '1'],
-    ]) {
-      const res = await env.app.request('/sandbox/market/price', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ coin, usd }),
-      });
-      expect(res.status).toBe(200);
-    }
+    await setSandboxPrice(env, 'ETH', '1000');
+    await setSandboxPrice(env, 'XRP', '1');
   });
   afterAll(async () => {
     await env?.close();

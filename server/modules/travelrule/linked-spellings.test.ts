@@ -10,28 +10,20 @@ import { deriveAddress, deriveKeypair, sign as signXrpl } from 'ripple-keypairs'
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
+import { type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
+import { customerHolding } from '../ledger/testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
   env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS } });
   // ETH at USD 1,000 and XRP at USD 1: 0.5 ETH, 500 USDC or 500 XRP is about AUD 760, under the
   // AUD 1,000 threshold alone and above it with any second one.
-  for (const [coin, usd] of [
-    ['ETH', '1000'],
-    ['XRP', '1'],
-  ]) {
-    const res = await env.app.request('/sandbox/market/price', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ coin, usd }),
-    });
-    expect(res.status).toBe(200);
-  }
+  await setSandboxPrice(env, 'ETH', '1000');
+  await setSandboxPrice(env, 'XRP', '1');
 });
 afterAll(() => env.close());
 
@@ -46,11 +38,8 @@ const XRP_X_TAG2 = 'XVJ1QW7PaoXVCRapLDdSfttpjzX54CNKf4ZNyNVu1eRKeMN';
 const XRP_X_TAG7 = 'XVJ1QW7PaoXVCRapLDdSfttpjzX54CNQ28D4T1eYhcJRLw8';
 const ownSelfHosted = { owner: 'self', wallet: 'self_hosted', providerId: null, kind: null, name: null };
 
-async function customer(holdings: Record<string, string>) {
-  const u = await createUser(env.deps, { kycStatus: 'approved', city: 'Sydney', address: '1 George St' });
-  for (const [coin, amount] of Object.entries(holdings)) await creditForTest(env.deps, u.id, coin as 'ETH', amount);
-  return u;
-}
+const customer = (holdings: Record<string, string>) =>
+  customerHolding(env.deps, holdings, { city: 'Sydney', address: '1 George St' });
 
 const withdraw = async (u: TestUser, routeId: number, address: string, amount: string) =>
   env.api.call(

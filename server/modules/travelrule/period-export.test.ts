@@ -1,62 +1,26 @@
-/**
- * Every Travel Rule record of a period (decision 297): deposits and withdrawals inside the period
- * only, the sealed payloads opened, compliance only, each page audited, bad or too long periods
- * refused.
- */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { PeriodExportPage } from '../../../contract/report-drafts.js';
-import { counterpartyPayload, SANDBOX_VASP_ID } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
-import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { withdrawalProof } from '../accounts/testing.js';
-import { creditForTest } from '../ledger/testing.js';
+import type { TestEnv } from '../../test/harness.js';
 import { creditObservedDeposit } from '../wallet/index.js';
+import { depositAddressFor } from '../wallet/testing.js';
+import { createEthPricedEnv, garciaWithEth, observedBtcDeposit, withdrawEth } from './testing.js';
 
 let env: TestEnv;
 let officer: TestUser;
 let u: TestUser;
 let address: string;
 beforeAll(async () => {
-  env = await createTestEnv({
-    start: '2026-03-09T12:00:00Z',
-    env: { MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS },
-  });
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin: 'ETH', usd: '1000' }),
-  });
-  expect(res.status).toBe(200);
-  u = await createUser(env.deps, { kycStatus: 'approved', firstName: 'José María', lastName: 'García' });
-  await creditForTest(env.deps, u.id, 'ETH', '10');
-  const made = await env.api.call(
-    '/exchange/generate-address',
-    { currencyId: 'BTC', paymentRouteId: 1 },
-    { token: u.token },
-  );
-  address = (made.answer as any).data.address as string;
+  env = await createEthPricedEnv({ start: '2026-03-09T12:00:00Z' });
+  u = await garciaWithEth(env);
+  address = await depositAddressFor(env, u.token);
 });
 afterAll(() => env.close());
 
 async function deposit(at: string, beneficiary?: string) {
   env.deps.clock.set(at);
-  await creditObservedDeposit(env.deps, {
-    routeId: 1,
-    address,
-    txid: `tx-${randomUUID()}`,
-    outputIndex: 0,
-    amount: 5_000_000n,
-    ...(beneficiary
-      ? {
-          travelRule: {
-            provider: SANDBOX_VASP_ID,
-            payload: counterpartyPayload('Erika Mustermann', beneficiary, address, ''),
-          },
-        }
-      : {}),
-  });
+  await creditObservedDeposit(env.deps, observedBtcDeposit(address, { beneficiary }));
   const [r] = await env.deps.db
     .selectFrom('transfer_records')
     .select('id')
@@ -75,19 +39,8 @@ describe('the Travel Rule records of a period', () => {
     await deposit('2026-03-09T23:59:59Z', 'José María García');
     inside = await deposit('2026-03-10T00:00:00Z', 'José María García');
     env.deps.clock.set('2026-03-11T12:00:00Z');
-    const res = await env.api.call(
-      '/exchange/create-withdrawal-action',
-      {
-        amount: '0.1',
-        cryptoAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        paymentRouteId: 2,
-        beneficiary: { owner: 'other', wallet: 'self_hosted', providerId: null, kind: 'person', name: 'Ana Pérez' },
-        ...(await withdrawalProof(env, u)),
-      },
-      { token: await tokenFor(env.deps, u), idempotencyKey: randomUUID() },
-    );
-    expect(res.status, JSON.stringify(res.answer)).toBe(200);
-    withdrawal = (res.answer as any).data.withdrawal_id;
+    const selfHosted = { owner: 'other', wallet: 'self_hosted', providerId: null, kind: 'person', name: 'Ana Pérez' };
+    withdrawal = (await withdrawEth(env, u, selfHosted, '0.1', await tokenFor(env.deps, u))).withdrawal_id;
     await deposit('2026-03-12T00:00:00Z');
     officer = await createUser(env.deps, { role: 'compliance' });
   });

@@ -2,18 +2,14 @@
  * Listed providers with a TRP inquiry address (decision 295): a withdrawal to one is sent its
  * Travel Rule information and goes on when it accepts; one without an address is held for review.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransferInquiry } from '../../providers/travelrule/index.js';
-import { createUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { withdrawalProof } from '../accounts/testing.js';
-import { creditForTest } from '../ledger/testing.js';
 import { directoryEntry } from './directory.js';
 import { parseProviderEndpoints } from './settings.js';
+import { recordingTravelRule, withdrawEthToProvider } from './testing.js';
 
 const ENDPOINT = 'https://trp.bitpanda.example/inquiries';
-const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 let env: TestEnv;
 const inquiries: TransferInquiry[] = [];
@@ -25,34 +21,14 @@ beforeAll(async () => {
       ...HIGHEST_WITHDRAWAL_LIMITS,
     },
     providers: () => ({
-      travelrule: {
-        kind: 'trp',
-        inquire: async (i) => {
-          inquiries.push(i);
-          return { outcome: 'accepted' };
-        },
-      },
+      travelrule: recordingTravelRule(inquiries, 'accepted'),
     }),
   });
 });
 afterAll(() => env.close());
 
 async function withdrawTo(providerId: string) {
-  const u = await createUser(env.deps, { kycStatus: 'approved', city: 'Sydney', address: '1 George St' });
-  await creditForTest(env.deps, u.id, 'ETH', '1');
-  const res = await env.api.call(
-    '/exchange/create-withdrawal-action',
-    {
-      amount: '0.1',
-      cryptoAddress: OTHER_EVM,
-      paymentRouteId: 2,
-      beneficiary: { owner: 'other', wallet: 'provider', providerId, kind: 'person', name: 'Ana Pérez' },
-      ...(await withdrawalProof(env, u)),
-    },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  expect(res.status, JSON.stringify(res.answer)).toBe(200);
-  return (res.answer as any).data as { withdrawal_id: string; travel_rule: { state: string } };
+  return (await withdrawEthToProvider(env, providerId)).data;
 }
 
 describe('real providers in the directory', () => {

@@ -1,22 +1,13 @@
-/**
- * The back-office's Travel Rule records (issue 43, item 17): newest first, by direction and state,
- * for compliance only; the provider directory to choose from; and the refusal case naming the
- * beneficiary and the receiving provider.
- */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { CaseDetail } from '../../../contract/cases.js';
 import type { ProviderDirectoryAnswer } from '../../../contract/travel-rule.js';
 import type { TravelRuleRecordsPage } from '../../../contract/travel-rule-records.js';
-import { counterpartyPayload, SANDBOX_VASP_ID } from '../../providers/travelrule/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { withdrawalProof } from '../accounts/testing.js';
-import { creditForTest } from '../ledger/testing.js';
-import { creditObservedDeposit, processPendingWithdrawals } from '../wallet/index.js';
-
-const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+import type { TestEnv } from '../../test/harness.js';
+import { creditObservedDeposit } from '../wallet/index.js';
+import { depositAddressFor } from '../wallet/testing.js';
+import { createEthPricedEnv, garciaWithEth, observedBtcDeposit, refusedWithdrawal } from './testing.js';
 
 let env: TestEnv;
 let officer: TestUser;
@@ -27,63 +18,18 @@ let refused: string;
 let depositRecord: string;
 
 beforeAll(async () => {
-  env = await createTestEnv({
-    start: '2026-03-09T12:00:00Z',
-    env: { MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS },
-  });
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin: 'ETH', usd: '1000' }),
-  });
-  expect(res.status).toBe(200);
+  env = await createEthPricedEnv({ start: '2026-03-09T12:00:00Z' });
   officer = await createUser(env.deps, { role: 'compliance' });
   support = await createUser(env.deps, { role: 'support' });
   admin = await createUser(env.deps, { role: 'admin' });
-  u = await createUser(env.deps, { kycStatus: 'approved', firstName: 'José María', lastName: 'García' });
-  await creditForTest(env.deps, u.id, 'ETH', '10');
-  const made = await env.api.call(
-    '/exchange/generate-address',
-    { currencyId: 'BTC', paymentRouteId: 1 },
-    { token: u.token },
-  );
-  const address = (made.answer as any).data.address as string;
+  u = await garciaWithEth(env);
+  const address = await depositAddressFor(env, u.token);
   // A deposit first, a refused withdrawal minutes later: the withdrawal is the newer record.
-  await creditObservedDeposit(env.deps, {
-    routeId: 1,
-    address,
-    txid: `tx-${randomUUID()}`,
-    outputIndex: 0,
-    amount: 5_000_000n,
-    travelRule: {
-      provider: SANDBOX_VASP_ID,
-      payload: counterpartyPayload('Erika Mustermann', 'José María García', address, ''),
-    },
-  });
+  await creditObservedDeposit(env.deps, observedBtcDeposit(address, { beneficiary: 'José María García' }));
   const [r] = await env.deps.db.selectFrom('transfer_records').select('id').where('user_id', '=', u.id).execute();
   depositRecord = r?.id as string;
   env.deps.clock.set('2026-03-09T12:05:00Z');
-  const w = await env.api.call(
-    CALLS.createWithdrawal,
-    {
-      amount: '0.1',
-      cryptoAddress: OTHER_EVM,
-      paymentRouteId: 2,
-      beneficiary: {
-        owner: 'other',
-        wallet: 'provider',
-        providerId: SANDBOX_VASP_ID,
-        kind: 'person',
-        name: 'Ana Refuse',
-      },
-      ...(await withdrawalProof(env, u)),
-    },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  expect(w.status, JSON.stringify(w.answer)).toBe(200);
-  expect((w.answer as any).data.travel_rule.state).toBe('refused');
-  await processPendingWithdrawals(env.deps);
-  refused = (w.answer as any).data.withdrawal_id as string;
+  refused = await refusedWithdrawal(env, u);
 });
 afterAll(() => env.close());
 

@@ -9,50 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { PeriodExportPage } from '../../../contract/report-drafts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { withdrawalProof } from '../accounts/testing.js';
-import { creditForTest } from '../ledger/testing.js';
+import type { TestEnv } from '../../test/harness.js';
 import { sealPlainIdentityFields } from './plain-identity.js';
+import { createEthPricedEnv, garciaWithEth, OTHER_EVM, withdrawEth } from './testing.js';
 
 let env: TestEnv;
 let officer: TestUser;
 beforeAll(async () => {
-  env = await createTestEnv({
-    start: '2026-03-09T12:00:00Z',
-    env: { MARKET_VOLATILITY_BPS: '0', ...HIGHEST_WITHDRAWAL_LIMITS },
-  });
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin: 'ETH', usd: '1000' }),
-  });
-  expect(res.status).toBe(200);
+  env = await createEthPricedEnv({ start: '2026-03-09T12:00:00Z' });
   officer = await createUser(env.deps, { role: 'compliance' });
 });
 afterAll(() => env.close());
 
-const OTHER_EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-
-async function customer() {
-  const u = await createUser(env.deps, {
-    kycStatus: 'approved',
-    firstName: 'José María',
-    lastName: 'García',
-    city: 'Sydney',
-    address: '1 George St',
-  });
-  await creditForTest(env.deps, u.id, 'ETH', '10');
-  return u;
-}
+const customer = () => garciaWithEth(env, { city: 'Sydney', address: '1 George St' });
 
 async function withdraw(u: TestUser, beneficiary: Record<string, unknown>, amount = '0.1') {
-  const res = await env.api.call(
-    '/exchange/create-withdrawal-action',
-    { amount, cryptoAddress: OTHER_EVM, paymentRouteId: 2, beneficiary, ...(await withdrawalProof(env, u)) },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  expect(res.status, JSON.stringify(res.answer)).toBe(200);
-  return (res.answer as any).data.withdrawal_id as string;
+  return (await withdrawEth(env, u, beneficiary, amount)).withdrawal_id;
 }
 
 /** The customer's verified identity changes after the withdrawal: a move and a new surname. */

@@ -11,11 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAVEL_RULE_MESSAGES as M, TRAVEL_RULE_FAILURES } from '../../../contract/travel-rule.js';
 import { openCaseNames } from '../../lib/sealed-identity.js';
 import type { Providers } from '../../providers/index.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { passkeyProofs, withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
+import { customerHolding } from '../ledger/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
 
 let env: TestEnv;
@@ -37,12 +38,7 @@ beforeAll(async () => {
     },
   });
   // ETH held at USD 1,000: 1 ETH is worth well above AUD 1,000, 0.4 ETH well below.
-  const res = await env.app.request('/sandbox/market/price', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin: 'ETH', usd: '1000' }),
-  });
-  expect(res.status).toBe(200);
+  await setSandboxPrice(env, 'ETH', '1000');
 });
 afterAll(() => env.close());
 
@@ -63,11 +59,8 @@ const toProvider = (name: string) => ({
 const ownSelfHosted = { owner: 'self', wallet: 'self_hosted', providerId: null, kind: null, name: null };
 const othersSelfHosted = { owner: 'other', wallet: 'self_hosted', providerId: null, kind: 'person', name: 'Ana Pérez' };
 
-async function customer(holdings: Record<string, string> = { ETH: '10' }) {
-  const u = await createUser(env.deps, { kycStatus: 'approved', city: 'Sydney', address: '1 George St' });
-  for (const [coin, amount] of Object.entries(holdings)) await creditForTest(env.deps, u.id, coin as 'ETH', amount);
-  return u;
-}
+const customer = (holdings: Record<string, string> = { ETH: '10' }) =>
+  customerHolding(env.deps, holdings, { city: 'Sydney', address: '1 George St' });
 
 const withdraw = async (u: TestUser, payload: Record<string, unknown>, key = randomUUID()) =>
   env.api.call(

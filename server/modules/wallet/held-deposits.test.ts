@@ -9,6 +9,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditObservedDeposit } from './index.js';
+import { depositAddressFor } from './testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -20,8 +21,7 @@ afterAll(() => env.close());
 const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
 
 async function heldDeposit(u: TestUser, amount: bigint): Promise<void> {
-  const res = await env.api.call(CALLS.generateAddress, { currencyId: 'BTC', paymentRouteId: 1 }, { token: u.token });
-  const address = (res.answer as any).data.address as string;
+  const address = await depositAddressFor(env, u.token);
   const deposit = { routeId: 1, address, txid: `tx-${randomUUID()}`, outputIndex: 0, amount, from: LISTED_BTC };
   expect(await creditObservedDeposit(env.deps, deposit)).toBe('frozen');
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { withdrawalProof } from '../accounts/testing.js';
 import { findInvariantViolations, getUserBalances, houseAccountId } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
+import { withdrawBtc } from './testing.js';
 import { processPendingWithdrawals } from './withdrawals.js';
 
 let env: TestEnv;
@@ -24,26 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
-
 async function customer(btc = '1') {
   const u = await createUser(env.deps, { kycStatus: 'approved' });
   await creditForTest(env.deps, u.id, 'BTC', btc);
   return u;
 }
 const withdraw = async (u: TestUser, payload: Record<string, unknown>) =>
-  env.api.call(
-    CALLS.createWithdrawal,
-    {
-      amount: '0.1',
-      cryptoAddress: BTC_ADDRESS,
-      paymentRouteId: 1,
-      beneficiary: TEST_BENEFICIARY,
-      ...(await withdrawalProof(env, u)),
-      ...payload,
-    },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
+  withdrawBtc(env, u.token, await withdrawalProof(env, u), payload, randomUUID());
 async function houseBalance(kind: 'fee_revenue' | 'deposits_world') {
   const id = await houseAccountId(env.deps.db, kind, 'BTC');
   const row = await env.deps.db.selectFrom('ledger_accounts').select('balance').where('id', '=', id).executeTakeFirst();

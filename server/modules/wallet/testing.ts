@@ -1,7 +1,10 @@
-/** Test and benchmark helpers of the wallet: a backlog of withdrawals waiting to be settled. */
+/** Test and benchmark helpers of the wallet: a customer's deposit address, and a backlog of withdrawals waiting to be settled. */
 import { randomUUID } from 'node:crypto';
+import { CALLS } from '../../../contract/calls/index.js';
 import type { AppDeps } from '../../deps.js';
+import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser } from '../../test/factories.js';
+import type { TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
 
 /**
@@ -28,4 +31,44 @@ export async function insertPendingWithdrawals(deps: AppDeps, count: number): Pr
     }));
     await deps.db.insertInto('withdrawals').values(rows).execute();
   }
+}
+
+/** The test beneficiary's BTC address. */
+const TEST_BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+
+/** The deposit address the customer signed in by `token` is given for `coin` on a route, as the app asks. */
+export async function depositAddressFor(
+  env: Pick<TestEnv, 'api'>,
+  token: string,
+  coin = 'BTC',
+  paymentRouteId = 1,
+): Promise<string> {
+  const res = await env.api.call(CALLS.generateAddress, { currencyId: coin, paymentRouteId }, { token });
+  if (res.status !== 200) throw new Error(JSON.stringify(res.answer));
+  return (res.answer as { data: { address: string } }).data.address;
+}
+
+/**
+ * The customer signed in by `token` asks to withdraw 0.1 BTC to the test beneficiary, confirmed
+ * by `proof` (withdrawalProof); `payload` overrides any field. Answers the call's response.
+ */
+export async function withdrawBtc(
+  env: Pick<TestEnv, 'api'>,
+  token: string,
+  proof: Record<string, unknown>,
+  payload: Record<string, unknown> = {},
+  idempotencyKey?: string,
+) {
+  return env.api.call(
+    CALLS.createWithdrawal,
+    {
+      amount: '0.1',
+      cryptoAddress: TEST_BTC_ADDRESS,
+      paymentRouteId: 1,
+      beneficiary: TEST_BENEFICIARY,
+      ...proof,
+      ...payload,
+    },
+    { token, idempotencyKey },
+  );
 }

@@ -4,7 +4,7 @@ import { isValidAddressForRoute } from '../../../contract/addresses/index.js';
 import { PAYMENT_ROUTES, routeById } from '../../../contract/routes.js';
 import { addressDeriver, schemeForChain } from '../../providers/chain/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { newTotpSecret, totpFor } from '../accounts/index.js';
 import { withdrawalProof } from '../accounts/testing.js';
@@ -15,7 +15,8 @@ import {
   seedDemoWallet,
   userHoldsFunds,
 } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
+import { customerHolding } from '../ledger/testing.js';
+import { withdrawBtc } from './testing.js';
 import { processPendingWithdrawals, requestWithdrawal, settleWithdrawal } from './withdrawals.js';
 
 let env: TestEnv;
@@ -33,11 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-async function customer(o: { kycStatus?: string; totpSecret?: string } = {}, holdings: Record<string, string> = {}) {
-  const u = await createUser(env.deps, { kycStatus: 'approved', ...o });
-  for (const [coin, amount] of Object.entries(holdings)) await creditForTest(env.deps, u.id, coin as 'BTC', amount);
-  return u;
-}
+const customer = (o: { kycStatus?: string; totpSecret?: string } = {}, holdings: Record<string, string> = {}) =>
+  customerHolding(env.deps, holdings, o);
 
 const call = (u: TestUser, path: string, payload: unknown, idempotencyKey?: string) =>
   env.api.call(path, payload, { token: u.token, idempotencyKey });
@@ -200,19 +198,7 @@ describe('deposits through the sandbox chain', () => {
 
 describe('create-withdrawal-action', () => {
   const withdraw = async (u: TestUser, payload: Record<string, unknown>, key?: string) =>
-    call(
-      u,
-      '/exchange/create-withdrawal-action',
-      {
-        amount: '0.1',
-        cryptoAddress: BTC_ADDRESS,
-        paymentRouteId: 1,
-        beneficiary: TEST_BENEFICIARY,
-        ...(await withdrawalProof(env, u)),
-        ...payload,
-      },
-      key,
-    );
+    withdrawBtc(env, u.token, await withdrawalProof(env, u), payload, key);
 
   it('holds the amount, then posts it once when the broadcaster reports it sent', async () => {
     const u = await customer({}, { BTC: '1' });

@@ -8,6 +8,7 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { beGateway, beGatewaySettings } from './begateway.js';
 import { type FakeGateway, fakeBeGateway } from './begateway-fake.js';
 import { basicAuthHeader, NOTIFICATION_PATH, NotificationRejected } from './port.js';
+import { checkoutRequestForTest } from './testing.js';
 
 let fake: FakeGateway;
 let env: TestEnv;
@@ -117,28 +118,7 @@ describe('beGateway adapter against a local fake gateway', () => {
     const broken = beGateway(beGatewaySettings(settingsEnv(), false), (async () => {
       throw new Error('connection refused');
     }) as typeof fetch);
-    await expect(
-      broken.createCheckout({
-        trackingId: 't',
-        amountMinor: 100n,
-        currency: 'AUD',
-        description: 'x',
-        test: true,
-        returnUrls: { success: 'a', decline: 'b', fail: 'c', cancel: 'd' },
-        notificationUrl: 'n',
-        expiresAt: new Date(),
-        customer: {
-          email: 'e',
-          firstName: 'f',
-          lastName: 'l',
-          address: 'a',
-          city: 'c',
-          state: 's',
-          zip: 'z',
-          country: 'AU',
-        },
-      }),
-    ).rejects.toThrow(/unreachable/);
+    await expect(broken.createCheckout(checkoutRequestForTest())).rejects.toThrow(/unreachable/);
   });
 });
 
