@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileLegalMarkdown } from '../../../scripts/legal-markdown.js';
-import { LEGAL_PLACEHOLDERS } from './legal-config.js';
+import { LEGAL_PLACEHOLDERS } from '../src/features/legal/legal-config.js';
+import { compileLegalMarkdown } from './legal-markdown.js';
 
 // A courtesy translation must stay the binding English document's twin: the same sections under
 // the same ids (deep links open the same section in either language), the same date, the same
@@ -9,7 +9,7 @@ import { LEGAL_PLACEHOLDERS } from './legal-config.js';
 const PAIRS = ['terms-eu', 'privacy-policy'];
 
 function read(name: string) {
-  const source = readFileSync(new URL(`./content/${name}.md`, import.meta.url), 'utf8');
+  const source = readFileSync(new URL(`../src/features/legal/content/${name}.md`, import.meta.url), 'utf8');
   return { source, doc: compileLegalMarkdown(source, LEGAL_PLACEHOLDERS, name) };
 }
 
