@@ -4,6 +4,7 @@
  */
 import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
+import { goOffline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
 import { openSession } from './support/wallet.js';
 
 test.use({ locale: 'de-DE' });
@@ -24,10 +25,7 @@ const PAGES = [
 ];
 
 for (const { path, title, german, english } of PAGES) {
-  test(`${path}: German under the courtesy notice, the binding English one button away`, async ({
-    page,
-    customer,
-  }) => {
+  test(`${path}: German under the courtesy notice, the binding English one button away`, async ({ page, customer }) => {
     await openSession(page, await login(customer.email, customer.password));
     await page.goto(path);
     const article = page.getByRole('article');
@@ -66,4 +64,25 @@ test('links from the German Terms to another legal page stay in the app and open
   await expect(page).toHaveURL('/privacy-policy');
   await expect(page.getByRole('heading', { level: 2, name: '1. Wer wir sind' })).toBeVisible();
   await expect(page.getByTestId('legal-binding')).toContainText('unverbindliche Übersetzung');
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
+
+  test('the German Terms and Privacy Policy open offline once the service worker is installed', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.close();
+    await goOffline(context);
+    for (const { path, german } of PAGES) {
+      const visit = await context.newPage();
+      await visit.goto(path);
+      await expect(visit.getByRole('heading', { level: 2, name: german }), path).toBeVisible();
+      await expect(visit.getByTestId('legal-binding'), path).toContainText('unverbindliche Übersetzung');
+      await visit.close();
+    }
+  });
 });
