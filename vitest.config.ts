@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { legalMarkdown } from './scripts/vite-plugin-legal-markdown.js';
 import { linguiPlugins } from './scripts/vite-plugin-lingui.js';
 
 /**
@@ -22,8 +23,9 @@ const SERVER_FILES_KEPT_APART = [
 // Unit tests sit beside the code (contract, src, sw, server); server integration tests run the
 // app in-process against a fresh PGlite per file. End-to-end tests are Playwright's (tests/e2e).
 export default defineConfig({
-  // Components with translated texts are tested as they are built: macros and catalogs alike.
-  plugins: [linguiPlugins()],
+  // Components with translated texts are tested as they are built: macros and catalogs alike, and
+  // the legal pages' Markdown.
+  plugins: [linguiPlugins(), legalMarkdown()],
   test: {
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],

@@ -31,6 +31,15 @@ describe('compileLegalMarkdown', () => {
     expect(() => compileLegalMarkdown(doc('## A\n\n#### Too deep'), {})).toThrow('h4 after an h2');
   });
 
+  it('takes a heading id written as {#id} in place of one made from the text', () => {
+    const result = compileLegalMarkdown(doc('## 1. Über uns {#1-about-us}\n\n### Einzelheiten {#details}'), {});
+    expect(result.toc).toEqual([
+      { id: '1-about-us', text: '1. Über uns', level: 2 },
+      { id: 'details', text: 'Einzelheiten', level: 3 },
+    ]);
+    expect(result.html).toContain('<h2 id="1-about-us">1. Über uns</h2>');
+  });
+
   it('puts tables in a focusable scroll box and keeps outside sites away from the window', () => {
     const result = compileLegalMarkdown(
       doc('| a | b |\n|---|---|\n| 1 | 2 |\n\n[site](https://example.org) [in](/x)'),

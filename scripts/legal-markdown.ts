@@ -54,6 +54,9 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
   });
 }
 
+// `{#id}` at the end of a heading: an id chosen by the writer instead of one made from the text.
+const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/;
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -79,14 +82,18 @@ export function compileLegalMarkdown(
     gfm: true,
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
-        const inner = this.parser.parseInline(tokens);
+        // A translation keeps the English section ids with `## Heading {#english-id}`, so a deep
+        // link or a shared #section opens the same section in either language.
+        const parsed = this.parser.parseInline(tokens);
+        const explicit = EXPLICIT_ID.exec(parsed);
+        const inner = explicit ? parsed.slice(0, explicit.index) : parsed;
         const text = htmlToText(inner);
         if (depth === 1) throw new Error(`${fileName}: "# ${text}" - the title is the page's only h1`);
         if (depth > previousLevel + 1) {
           throw new Error(`${fileName}: "${text}" is an h${depth} after an h${previousLevel}`);
         }
         previousLevel = depth;
-        const base = slugify(text);
+        const base = explicit?.[1] ?? slugify(text);
         const seen = usedIds.get(base) ?? 0;
         usedIds.set(base, seen + 1);
         const id = seen === 0 ? base : `${base}-${seen + 1}`;

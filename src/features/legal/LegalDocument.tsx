@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { calendarDateText } from '../../lib/calendar-date.js';
 import { PRODUCT_NAME } from './legal-config.js';
@@ -10,7 +10,7 @@ import './legal.css';
 
 /**
  * The pages' titles in the visitor's language, by their English title. The documents themselves
- * stay in English, the binding text.
+ * stay in English, the binding text, unless a page has a courtesy translation (CourtesyTranslation).
  */
 const TITLES: ReadonlyMap<string, MessageDescriptor> = new Map([
   [
@@ -33,12 +33,20 @@ function toIsoDate(ddmmyyyy: string): string {
   return `${year}-${month}-${day}`;
 }
 
-export function LegalDocument({ doc }: { doc: LegalDoc }) {
+interface LegalDocumentProps {
+  doc: LegalDoc;
+  /** The document's language; a translation carries its own title. */
+  lang?: string;
+  /** Replaces the note that the English text is binding, for a page that has a translation. */
+  notice?: ReactNode;
+}
+
+export function LegalDocument({ doc, lang = 'en', notice }: LegalDocumentProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
   const sections = doc.toc.filter((entry) => entry.level === 2);
   const { i18n } = useLingui();
-  const known = TITLES.get(doc.title);
+  const known = lang === 'en' ? TITLES.get(doc.title) : undefined;
   const title = known ? i18n._(known) : doc.title;
   // English readers need no note that the page is in English.
   const translated = !i18n.locale.startsWith('en');
@@ -85,11 +93,12 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
         <h1 id="legal-title" className="legal__title">
           {title}
         </h1>
-        {translated ? (
-          <p className="legal__binding" data-testid="legal-binding">
-            <Trans>This page is shown in English: the English text is the binding version.</Trans>
-          </p>
-        ) : null}
+        {notice ??
+          (translated ? (
+            <p className="legal__binding" data-testid="legal-binding">
+              <Trans>This page is shown in English: the English text is the binding version.</Trans>
+            </p>
+          ) : null)}
         <p className="legal__updated">
           <Trans>
             Last updated <time dateTime={updatedIso}>{updated}</time>
@@ -101,7 +110,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
           <h2 id="legal-toc-title" className="legal__toc-title">
             <Trans>Contents</Trans>
           </h2>
-          <ol className="legal__toc-list" lang="en">
+          <ol className="legal__toc-list" lang={lang}>
             {sections.map((entry) => (
               <li key={entry.id}>
                 <a href={`#${entry.id}`}>{entry.text}</a>
@@ -111,7 +120,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
         </nav>
       )}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own HTML, compiled at build time from ./content */}
-      <div ref={bodyRef} className="legal__body" lang="en" dangerouslySetInnerHTML={{ __html: doc.html }} />
+      <div ref={bodyRef} className="legal__body" lang={lang} dangerouslySetInnerHTML={{ __html: doc.html }} />
     </article>
   );
 }

@@ -1,6 +1,8 @@
+import { CourtesyTranslation, type LegalTranslations } from '../CourtesyTranslation.js';
 import doc from '../content/privacy-policy.md?legal';
-import { LegalDocument } from '../LegalDocument.js';
+
+const TRANSLATIONS: LegalTranslations = { de: () => import('../content/privacy-policy.de.md?legal') };
 
 export default function PrivacyPolicy() {
-  return <LegalDocument doc={doc} />;
+  return <CourtesyTranslation binding={doc} translations={TRANSLATIONS} />;
 }

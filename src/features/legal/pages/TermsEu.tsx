@@ -1,6 +1,8 @@
+import { CourtesyTranslation, type LegalTranslations } from '../CourtesyTranslation.js';
 import doc from '../content/terms-eu.md?legal';
-import { LegalDocument } from '../LegalDocument.js';
+
+const TRANSLATIONS: LegalTranslations = { de: () => import('../content/terms-eu.de.md?legal') };
 
 export default function TermsEu() {
-  return <LegalDocument doc={doc} />;
+  return <CourtesyTranslation binding={doc} translations={TRANSLATIONS} />;
 }
