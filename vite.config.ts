@@ -42,7 +42,13 @@ export default defineConfig({
         // Screenshots are for the install dialog, not the offline shell; the password dictionaries
         // are for forms that only work online, and so is the staff's back office, whose every
         // screen reads the server (decisions 438 and 445): a customer's device never needs them offline.
-        globIgnores: ['**/screenshots/**', 'assets/zxcvbn-*.js', 'assets/{admin,Admin}*.{js,css}'],
+        // The PDF writer (about 410 KB) serves the back office's export alone (decision 456).
+        globIgnores: [
+          '**/screenshots/**',
+          'assets/zxcvbn-*.js',
+          'assets/{admin,Admin}*.{js,css}',
+          'assets/pdf-writer-*.js',
+        ],
       },
       manifest: {
         id: '/',
@@ -137,6 +143,8 @@ export default defineConfig({
             // The password-strength dictionaries (about 1.6 MB): loaded by the forms that set a
             // password, which need a connection anyway, so they stay out of the precache.
             { name: 'zxcvbn', test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/ },
+            // The back office's PDF export writer: named, so the precache can leave it out (decision 456).
+            { name: 'pdf-writer', test: /[\\/]node_modules[\\/](pdf-lib|@pdf-lib)[\\/]/ },
           ],
         },
       },

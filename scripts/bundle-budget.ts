@@ -18,8 +18,11 @@ import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
 import { OFFLINE_REOPEN_FIGURE } from '../tests/e2e/support/figures.js';
 import { serveBuilt } from './serve-built.js';
 
-/** Files no customer page may fetch: the back office, and the password dictionaries. */
-const NOT_FOR_CUSTOMERS = /\/assets\/(admin|Admin|zxcvbn)[\w-]*\.(js|css)$/;
+/**
+ * Files no customer page may fetch, and the precache leaves out: the back office, its PDF export's
+ * writer, and the password dictionaries (decisions 445 and 456).
+ */
+const NOT_FOR_CUSTOMERS = /\/assets\/(admin|Admin|zxcvbn|pdf-writer)[\w-]*\.(js|css)$/;
 const CUSTOMER_PAGES = ['/', '/privacy-policy', '/wallet'];
 
 export const BUDGET = { firstRouteJs: 81 * 1024, firstRouteAll: 160 * 1024, precache: 2 * 1024 * 1024 };
@@ -68,6 +71,11 @@ try {
   const duplicates = precached.filter((url, i) => precached.indexOf(url) !== i);
   if (duplicates.length > 0) {
     console.error(`the precache lists these URLs more than once: ${[...new Set(duplicates)].join(', ')}`);
+    failed = true;
+  }
+  const online = precached.filter((url) => NOT_FOR_CUSTOMERS.test(`/${url}`));
+  if (online.length > 0) {
+    console.error(`the precache lists files only the online back office or password forms use: ${online.join(', ')}`);
     failed = true;
   }
   const precache = precached.reduce((sum, url) => {
