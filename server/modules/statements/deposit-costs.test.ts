@@ -10,7 +10,6 @@ import type { DepositCosts, Portfolio } from '../../../contract/statements.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
-import type { TransferSpec } from '../ledger/types.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -23,7 +22,9 @@ afterAll(async () => {
 // 1 BTC = 60,000 USDC; 1 USDC = 1.50 AUD: a deposited BTC counts as 90,000.00 AUD.
 const RATES = { usdc_rates: { BTC: '60000' }, fiat_rates: { USD: '1', AUD: '1.5', EUR: '0.9' } };
 
-async function post(userId: string, kind: string, transfers: TransferSpec[], details: object = RATES) {
+type Transfers = Parameters<typeof prepareMovement>[1]['transfers'];
+
+async function post(userId: string, kind: string, transfers: Transfers, details: object = RATES) {
   const ref = `${kind}:${randomUUID()}`;
   const prepared = await prepareMovement(env.deps.db, {
     kind: kind as 'swap',
