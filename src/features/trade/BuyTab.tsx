@@ -27,6 +27,7 @@ import { Modal } from '../../ui/Modal.js';
 import { MoneyButton } from '../../ui/MoneyButton.js';
 import { SecureAccountPopup } from '../../ui/SecureAccountPopup.js';
 import { BuySummary } from './BuySummary.js';
+import { MethodChoice, MethodOption } from './MethodChoice.js';
 import { PaymentModal } from './PaymentModal.js';
 import { SaveCardConsent } from './SaveCardConsent.js';
 import { type BuyDone, useBuy } from './use-buy.js';
@@ -151,32 +152,20 @@ export function BuyTab({
           </p>
         ) : null}
 
-        <fieldset className="trade-method">
-          <legend className="field-label">
-            <Trans>Payment method</Trans>
-          </legend>
-          <label className="trade-method-option">
-            <input
-              type="radio"
-              name="method"
-              value="card"
-              checked={b.method === 'card'}
-              onChange={() => b.setMethod('card')}
-            />
+        <MethodChoice legend={<Trans>Payment method</Trans>}>
+          <MethodOption name="method" value="card" checked={b.method === 'card'} onChoose={() => b.setMethod('card')}>
             <CreditCard size={20} aria-hidden="true" />
             <span>
               <Trans>Debit Card</Trans>
             </span>
-          </label>
+          </MethodOption>
           {cash ? (
-            <label className="trade-method-option">
-              <input
-                type="radio"
-                name="method"
-                value="balance"
-                checked={b.method === 'balance'}
-                onChange={() => b.setMethod('balance')}
-              />
+            <MethodOption
+              name="method"
+              value="balance"
+              checked={b.method === 'balance'}
+              onChoose={() => b.setMethod('balance')}
+            >
               <Wallet size={20} aria-hidden="true" />
               <span>
                 <Trans>Cash balance</Trans>
@@ -185,13 +174,13 @@ export function BuyTab({
                   <Trans>{cashAvailable} available, no fee</Trans>
                 </span>
               </span>
-            </label>
+            </MethodOption>
           ) : null}
           {b.method === 'card' ? <SaveCardConsent checked={b.saveCard} onChange={b.setSaveCard} /> : null}
           <Link href={paths.recurringBuys}>
             <Trans>Recurring buys</Trans>
           </Link>
-        </fieldset>
+        </MethodChoice>
 
         {b.method === 'balance' && cash ? <WhenChoice value={when} onChange={setWhen} /> : null}
 

@@ -43,6 +43,7 @@ import {
 } from '../../ui/Conversion.js';
 import { QuoteFees } from '../../ui/QuoteFees.js';
 import { CashReceivingSide } from './CashReceivingSide.js';
+import { MethodChoice, MethodOption } from './MethodChoice.js';
 import { SELL_QUOTE_TTL_SECONDS } from './timings.js';
 import { sellButton } from './trade-rules.js';
 
@@ -137,6 +138,11 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
     fill('amount' in r ? r.amount : r);
   };
 
+  const into = (cash: boolean) => {
+    setToCash(cash);
+    c.clear();
+  };
+
   const change = (next: { from: CoinSymbol; to: CoinSymbol }) => {
     setFrom(next.from);
     setTo(next.to);
@@ -206,41 +212,18 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
         </PayingSide>
 
         {cash ? (
-          <fieldset className="trade-method sell-into">
-            <legend className="field-label">
-              <Trans>Receive into</Trans>
-            </legend>
-            <label className="trade-method-option">
-              <input
-                type="radio"
-                name="sell-into"
-                value="crypto"
-                checked={!toCash}
-                onChange={() => {
-                  setToCash(false);
-                  c.clear();
-                }}
-              />
+          <MethodChoice legend={<Trans>Receive into</Trans>} className="sell-into">
+            <MethodOption name="sell-into" value="crypto" checked={!toCash} onChoose={() => into(false)}>
               <span>
                 <Trans>Crypto</Trans>
               </span>
-            </label>
-            <label className="trade-method-option">
-              <input
-                type="radio"
-                name="sell-into"
-                value="cash"
-                checked={toCash}
-                onChange={() => {
-                  setToCash(true);
-                  c.clear();
-                }}
-              />
+            </MethodOption>
+            <MethodOption name="sell-into" value="cash" checked={toCash} onChoose={() => into(true)}>
               <span>
                 <Trans>{cashCurrency} cash balance</Trans>
               </span>
-            </label>
-          </fieldset>
+            </MethodOption>
+          </MethodChoice>
         ) : null}
 
         {isCashCurrency(target) ? (
