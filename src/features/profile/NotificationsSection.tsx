@@ -25,6 +25,7 @@ import {
   setItem,
 } from './notification-prefs.js';
 import { PushSwitch } from './PushSwitch.js';
+import '../../ui/switch.css';
 
 function Toggle({
   label,
