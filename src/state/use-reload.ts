@@ -20,5 +20,5 @@ export function useReload<T>(fetch: () => Promise<T>) {
   useEffect(() => {
     void load();
   }, [load]);
-  return { data, failed, load };
+  return { data, setData, failed, load };
 }
