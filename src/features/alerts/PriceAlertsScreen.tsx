@@ -32,6 +32,7 @@ import { LoadGate } from '../../ui/LoadGate.js';
 import { toast } from '../../ui/toast.js';
 import { AlertForm } from './AlertForm.js';
 import '../../ui/screens.css';
+import '../../ui/section-card.css';
 import './alerts.css';
 
 const FAILED = msg`That did not work. Please try again.`;
