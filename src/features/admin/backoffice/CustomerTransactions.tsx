@@ -16,6 +16,7 @@ import { Button } from '../../../ui/Button.js';
 import { getCustomerTransactions, type TransactionFilter } from './api.js';
 import { deskLabel } from './desk-labels.js';
 import { PagedList } from './Panel.js';
+import { StaffError } from './StaffError.js';
 import { StaffTable } from './StaffTable.js';
 import { usePages } from './use-pages.js';
 
@@ -112,11 +113,7 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
           <Trans>Filter</Trans>
         </Button>
       </form>
-      {problem ? (
-        <p id={`${id}-problem`} className="bo-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <StaffError message={problem} id={`${id}-problem`} />
       <PagedList
         paged={paged}
         empty={
