@@ -30,6 +30,7 @@ import { BuySummary } from './BuySummary.js';
 import { MethodChoice, MethodOption } from './MethodChoice.js';
 import { PaymentModal } from './PaymentModal.js';
 import { SaveCardConsent } from './SaveCardConsent.js';
+import { TradeForm } from './TradeForm.js';
 import { type BuyDone, useBuy } from './use-buy.js';
 
 // "When the price reaches…" (paid from the cash balance): the order form loads only once chosen.
@@ -101,11 +102,8 @@ export function BuyTab({
 
   return (
     <div className="trade-tab-body">
-      <form
-        className="trade-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <TradeForm
+        onSubmit={() => {
           if (when === 'now' && !b.disabled) void b.buy();
         }}
       >
@@ -198,7 +196,7 @@ export function BuyTab({
             />
           </>
         ) : null}
-      </form>
+      </TradeForm>
 
       {when === 'price' && cash ? (
         <div className={mobile ? undefined : 'card trade-aside'}>

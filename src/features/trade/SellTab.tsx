@@ -16,6 +16,7 @@ import { QuoteFees } from '../../ui/QuoteFees.js';
 import { CashReceivingSide } from './CashReceivingSide.js';
 import { MethodChoice, MethodOption } from './MethodChoice.js';
 import { SellQuoteAside } from './SellQuoteAside.js';
+import { TradeForm } from './TradeForm.js';
 import { type SellDone, useSell } from './use-sell.js';
 
 // "When the price reaches…": the order form loads only once chosen.
@@ -36,14 +37,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
 
   return (
     <div className="trade-tab-body">
-      <form
-        className="trade-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          s.press();
-        }}
-      >
+      <TradeForm onSubmit={s.press}>
         <PayingSide
           id="sell-have"
           className="trade-side"
@@ -144,7 +138,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
             />
           </>
         ) : null}
-      </form>
+      </TradeForm>
 
       {s.when === 'price' ? (
         <div className={mobile ? undefined : 'card trade-aside'}>
