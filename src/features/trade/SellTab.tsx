@@ -33,7 +33,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
   const { t } = useLingui();
   const s = useSell({ assets, currency, onSold });
 
-  const { picker } = s;
+  const { picker, cashCurrency } = s;
 
   return (
     <div className="trade-tab-body">
@@ -73,7 +73,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
             </MethodOption>
             <MethodOption name="sell-into" value="cash" checked={s.toCash} onChoose={() => s.into(true)}>
               <span>
-                <Trans>{s.cashCurrency} cash balance</Trans>
+                <Trans>{cashCurrency} cash balance</Trans>
               </span>
             </MethodOption>
           </MethodChoice>
