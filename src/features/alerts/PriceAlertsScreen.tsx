@@ -26,13 +26,11 @@ import * as paths from '../../lib/paths.js';
 import { alertsSeen } from '../../state/alert-device.js';
 import { locale } from '../../state/locale.js';
 import { useDisplayCurrency } from '../../state/use-assets.js';
-import { useReload } from '../../state/use-reload.js';
+import { LoadGate, useReload } from '../../state/use-reload.js';
 import { Button } from '../../ui/Button.js';
-import { LoadGate } from '../../ui/LoadGate.js';
 import { toast } from '../../ui/toast.js';
 import { AlertForm } from './AlertForm.js';
 import '../../ui/screens.css';
-import '../../ui/section-card.css';
 import './alerts.css';
 
 const FAILED = msg`That did not work. Please try again.`;

@@ -12,10 +12,9 @@ import { formatWhen } from '../../lib/dates.js';
 import * as paths from '../../lib/paths.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
-import { LinkProblemAlert } from './LinkProblemAlert.js';
 import './auth.css';
 import { settledTimeZone } from '../../state/locale.js';
-import { type LinkProblem, linkProblemOf, useEmailedLink } from '../../state/use-emailed-link.js';
+import { type LinkProblem, LinkProblemAlert, linkProblemOf, useEmailedLink } from '../../state/use-emailed-link.js';
 
 export default function ConfirmAddressScreen() {
   const { t } = useLingui();

@@ -12,10 +12,9 @@ import * as paths from '../../lib/paths.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { endSession, sessionUi } from '../../state/session.js';
-import { type LinkProblem, linkProblemOf, useEmailedLink } from '../../state/use-emailed-link.js';
+import { type LinkProblem, LinkProblemAlert, linkProblemOf, useEmailedLink } from '../../state/use-emailed-link.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
-import { LinkProblemAlert } from './LinkProblemAlert.js';
 import type { CodeNavState } from './nav-state.js';
 import './auth.css';
 

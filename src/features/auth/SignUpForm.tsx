@@ -19,11 +19,10 @@ import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { NewPasswordFields, type Refusal, RefusalNotice } from './code-form-parts.js';
 import { DobField } from './DobField.js';
 import { saveDraft } from './draft.js';
-import { NewPasswordFields } from './NewPasswordFields.js';
 import type { CodeNavState } from './nav-state.js';
-import { type Refusal, RefusalNotice } from './RefusalNotice.js';
 import { TermsConsent } from './TermsConsent.js';
 
 // The account's fields as the account creation receives them (after the emailed code), and the

@@ -18,7 +18,6 @@ import { useLoadedActions } from './use-loaded-actions.js';
 import './address-book.css';
 import { useSnapshot } from 'valtio';
 import { locale } from '../../state/locale.js';
-import '../../ui/switch.css';
 
 export function CryptoAddressBook() {
   const { t } = useLingui();

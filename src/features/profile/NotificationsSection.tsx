@@ -25,7 +25,6 @@ import {
   setItem,
 } from './notification-prefs.js';
 import { PushSwitch } from './PushSwitch.js';
-import '../../ui/switch.css';
 
 function Toggle({
   label,

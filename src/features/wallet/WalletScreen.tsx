@@ -36,7 +36,6 @@ import { DepositOriginNotice } from './DepositOriginNotice.js';
 import { markFirstScreen } from './first-screen-mark.js';
 import { TotalReturnPlaceholder } from './portfolio/TotalReturnPlaceholder.js';
 import '../../ui/screens.css';
-import '../../ui/switch.css';
 import './wallet.css';
 import * as paths from '../../lib/paths.js';
 

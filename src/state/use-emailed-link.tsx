@@ -1,7 +1,8 @@
 /**
  * A page opened from an emailed link whose token sits in the fragment (so it reaches no server
  * log). Nothing happens on opening the page, since mail scanners open links too: the customer
- * presses the button, and `press` runs the page's call with the token, busy while it runs.
+ * presses the button, and `press` runs the page's call with the token, busy while it runs;
+ * LinkProblemAlert says why it did not happen.
  */
 import { useState } from 'react';
 import { ApiCallError } from '../api/errors.js';
@@ -34,4 +35,24 @@ export function useEmailedLink<P>(missing: P, problemOf: (err: unknown) => P) {
     }
   }
   return { token, busy, problem, press };
+}
+
+/** Why an emailed link's action did not happen: the page's words for a missing link and for no answer, else the server's. */
+export function LinkProblemAlert({
+  problem,
+  missing,
+  network,
+}: {
+  problem: LinkProblem | null;
+  missing: string;
+  network: string;
+}) {
+  if (problem === null) return null;
+  return (
+    <div className="auth-alert">
+      <p role="alert">
+        {problem.kind === 'missing' ? missing : problem.kind === 'network' ? network : problem.message}
+      </p>
+    </div>
+  );
 }

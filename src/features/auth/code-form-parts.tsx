@@ -1,9 +1,25 @@
 /**
- * A new password and its confirmation, as the forms that set a password ask them (sign-up, reset):
- * both are new passwords to the browser's password manager, each checked when it is left.
+ * Pieces of the forms that email a code (sign-up, password reset): the server's refusal of a
+ * sending, with the time it lifts when it is a wait (too many tries), else its words as an alert;
+ * and a new password with its confirmation, both new passwords to the browser's password manager,
+ * each checked when it is left.
  */
 import { useLingui } from '@lingui/react/macro';
 import { PasswordField } from './PasswordField.js';
+import { WaitNotice } from './timing.js';
+
+/** `until`: when a wait lifts (Unix ms), 0 for a refusal that is no wait. */
+export type Refusal = { message: string; until: number };
+
+export function RefusalNotice({ refusal }: { refusal: Refusal | null }) {
+  if (!refusal) return null;
+  if (refusal.until > 0) return <WaitNotice message={refusal.message} until={refusal.until} />;
+  return (
+    <div className="auth-alert">
+      <p role="alert">{refusal.message}</p>
+    </div>
+  );
+}
 
 type Name = 'password' | 'confirmPassword';
 
