@@ -26,7 +26,7 @@ import * as paths from '../../lib/paths.js';
 import { alertsSeen } from '../../state/alert-device.js';
 import { locale } from '../../state/locale.js';
 import { useDisplayCurrency } from '../../state/use-assets.js';
-import { LoadGate, useReload } from '../../state/use-reload.js';
+import { LoadGate, useReload } from '../../state/use-load.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
 import { AlertForm } from './AlertForm.js';

@@ -11,7 +11,7 @@ import { legalRegionOf } from '../../../contract/legal.js';
 import type { HelpInfo } from '../../../contract/support.js';
 import { legalLinksForRegion } from '../../lib/legal-links.js';
 import { auth } from '../../state/auth.js';
-import { LoadGate, useReload } from '../../state/use-reload.js';
+import { LoadGate, useReload } from '../../state/use-load.js';
 import { getHelp } from './api/support.js';
 import { ContactForm } from './ContactForm.js';
 import '../../ui/screens.css';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { refusalOf } from '../../api/errors.js';
-import { useReload } from '../../state/use-reload.js';
+import { useReload } from '../../state/use-load.js';
 import { toast } from '../../ui/toast.js';
 
 export function useLoadedActions<T>(fetch: () => Promise<T>, actionFailed: string) {
