@@ -5,7 +5,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, ArrowLeftRight, Bell, User, Wallet } from 'lucide-react';
+import { ArrowLeft, ArrowLeftRight, Bell, type LucideIcon, User, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -21,6 +21,45 @@ import { activeNav, backTarget, showsBackButton } from './nav-rules.js';
 
 // A sign-out or expiry clears the price-alert badge and ends this browser's push subscription.
 onSessionEnd(endAlertsOnDevice);
+
+/** A link of the app's navigation, marked as the page shown while its section is open. */
+function NavLink({
+  href,
+  className,
+  current,
+  children,
+}: {
+  href: string;
+  className: string;
+  current: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Link href={href} className={className} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+/** A link of the bottom bar on phones: its icon over its name. */
+function BottomLink({
+  href,
+  current,
+  icon: Icon,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <NavLink href={href} className="bottom-link" current={current}>
+      <Icon aria-hidden="true" size={22} />
+      <span>{children}</span>
+    </NavLink>
+  );
+}
 
 function BackButton({ fallback }: { fallback: string }) {
   const { t } = useLingui();
@@ -108,29 +147,21 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           <nav aria-label={t`Main`} className="app-nav">
             {admin ? (
               <>
-                <Link
-                  href={paths.adminHistory}
-                  className="nav-link"
-                  aria-current={active === 'merchant' ? 'page' : undefined}
-                >
+                <NavLink href={paths.adminHistory} className="nav-link" current={active === 'merchant'}>
                   <Trans>Transactions</Trans>
-                </Link>
+                </NavLink>
                 <Link href={paths.backOfficeStaff} className="nav-link">
                   <Trans>Staff</Trans>
                 </Link>
               </>
             ) : (
               <>
-                <Link href={paths.wallet} className="nav-link" aria-current={active === 'wallet' ? 'page' : undefined}>
+                <NavLink href={paths.wallet} className="nav-link" current={active === 'wallet'}>
                   <Trans>Wallet</Trans>
-                </Link>
-                <Link
-                  href={paths.transactions}
-                  className="nav-link"
-                  aria-current={active === 'transactions' ? 'page' : undefined}
-                >
+                </NavLink>
+                <NavLink href={paths.transactions} className="nav-link" current={active === 'transactions'}>
                   <Trans>Transactions</Trans>
-                </Link>
+                </NavLink>
               </>
             )}
           </nav>
@@ -145,32 +176,15 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       </main>
       {admin ? null : (
         <nav aria-label={t`Bottom`} className="bottom-bar">
-          <Link href={paths.wallet} className="bottom-link" aria-current={active === 'wallet' ? 'page' : undefined}>
-            <Wallet aria-hidden="true" size={22} />
-            <span>
-              <Trans>Wallet</Trans>
-            </span>
-          </Link>
-          <Link
-            href={paths.transactions}
-            className="bottom-link"
-            aria-current={active === 'transactions' ? 'page' : undefined}
-          >
-            <ArrowLeftRight aria-hidden="true" size={22} />
-            <span>
-              <Trans>Transactions</Trans>
-            </span>
-          </Link>
-          <Link
-            href={paths.profileMobile}
-            className="bottom-link"
-            aria-current={active === 'profile' ? 'page' : undefined}
-          >
-            <User aria-hidden="true" size={22} />
-            <span>
-              <Trans>Profile</Trans>
-            </span>
-          </Link>
+          <BottomLink href={paths.wallet} current={active === 'wallet'} icon={Wallet}>
+            <Trans>Wallet</Trans>
+          </BottomLink>
+          <BottomLink href={paths.transactions} current={active === 'transactions'} icon={ArrowLeftRight}>
+            <Trans>Transactions</Trans>
+          </BottomLink>
+          <BottomLink href={paths.profileMobile} current={active === 'profile'} icon={User}>
+            <Trans>Profile</Trans>
+          </BottomLink>
         </nav>
       )}
     </div>

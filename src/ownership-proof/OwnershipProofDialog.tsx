@@ -17,26 +17,13 @@ import { Field } from '../ui/Field.js';
 import { Modal } from '../ui/Modal.js';
 import { OnlineButton } from '../ui/OnlineButton.js';
 import { askOwnershipChallenge, sendOwnershipProof } from './api.js';
-import { type ProofFor, TestDepositProof } from './TestDepositProof.js';
+import { type ProofAsked, TestDepositProof } from './TestDepositProof.js';
 import './ownership-proof.css';
 
 /** The server checks the signature; the form only says when none is pasted. */
 const noRules = () => ({});
 
-export function OwnershipProofDialog({
-  routeId,
-  address,
-  proofFor,
-  onProven,
-  onCancel,
-}: {
-  routeId: number;
-  address: string;
-  /** What follows the proof: the withdrawal sent again, or the deposit's answer sent. */
-  proofFor: ProofFor;
-  onProven: () => void;
-  onCancel: () => void;
-}) {
+export function OwnershipProofDialog({ routeId, address, proofFor, onProven, onCancel }: ProofAsked) {
   const { t } = useLingui();
   const form = useForm<'signature' | 'publicKey'>({ signature: '', publicKey: '' }, noRules, 'submit');
   const { signature, publicKey } = form.values;

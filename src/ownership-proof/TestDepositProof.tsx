@@ -17,6 +17,16 @@ import { isAddressProven } from './api.js';
 /** What the proof is for: the withdrawal it lets go, or the answer about a deposit. */
 export type ProofFor = 'withdrawal' | 'deposit_answer';
 
+/** A proof asked for one address of the customer's: both ways of proving it take these. */
+export interface ProofAsked {
+  routeId: number;
+  address: string;
+  /** What follows the proof: the withdrawal sent again, or the deposit's answer sent. */
+  proofFor: ProofFor;
+  onProven: () => void;
+  onCancel: () => void;
+}
+
 const POLL_MS = 5_000;
 
 export function TestDepositProof({
@@ -26,14 +36,7 @@ export function TestDepositProof({
   proofFor,
   onProven,
   onCancel,
-}: {
-  routeId: number;
-  address: string;
-  deposit: TestDeposit;
-  proofFor: ProofFor;
-  onProven: () => void;
-  onCancel: () => void;
-}) {
+}: ProofAsked & { deposit: TestDeposit }) {
   const { t } = useLingui();
   const [proven, setProven] = useState(false);
   const [checking, setChecking] = useState(false);

@@ -38,18 +38,23 @@ interface HistoryState {
   moreError: string | null;
 }
 
-export const history = proxy<HistoryState>({
-  status: 'idle',
-  transactions: [],
-  cardAttempts: [],
-  cashDeposits: [],
-  error: null,
-  loadedAt: null,
-  fromSnapshot: false,
-  next: null,
-  loadingMore: false,
-  moreError: null,
-});
+/** A history with nothing loaded: the one a visit starts with and a session's end returns to. */
+function emptyHistory(): HistoryState {
+  return {
+    status: 'idle',
+    transactions: [],
+    cardAttempts: [],
+    cashDeposits: [],
+    error: null,
+    loadedAt: null,
+    fromSnapshot: false,
+    next: null,
+    loadingMore: false,
+    moreError: null,
+  };
+}
+
+export const history = proxy<HistoryState>(emptyHistory());
 
 /** What the 'transactions' snapshot holds; snapshots kept before card attempts were a plain list. */
 type HistorySnapshot = {
@@ -210,18 +215,7 @@ onOnlineAgain(() => {
 
 onSessionEnd(() => {
   early = null;
-  Object.assign(history, {
-    status: 'idle',
-    transactions: [],
-    cardAttempts: [],
-    cashDeposits: [],
-    error: null,
-    loadedAt: null,
-    fromSnapshot: false,
-    next: null,
-    loadingMore: false,
-    moreError: null,
-  });
+  Object.assign(history, emptyHistory());
 });
 
 /** Puts a card purchase's new state in the history (after the customer cancelled it, decision 180). */

@@ -19,6 +19,7 @@ import { OnlineButton } from '../../ui/OnlineButton.js';
 import { QrCode } from '../../ui/QrCode.js';
 import { beginStaffEnrolment, finishStaffEnrolment } from './backoffice/staff-api.js';
 import './backoffice/backoffice.css';
+import { StaffError } from './backoffice/StaffError.js';
 
 function linkParts(): { email: string; code: string } {
   const hash = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1));
@@ -92,11 +93,7 @@ export default function StaffEnrolmentScreen() {
               ever sees them.
             </Trans>
           </p>
-          {problem ? (
-            <p className="bo-form-error" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <StaffError message={problem} />
           <OfflineNotice message={t`A connection is needed to set up your account.`} />
           {uri ? (
             <form className="bo-reason-form" onSubmit={finish}>

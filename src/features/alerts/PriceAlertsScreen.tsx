@@ -8,10 +8,10 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
-import type { PriceAlertListData, PriceAlertView, UnseenFill } from '../../../contract/alerts.js';
+import type { PriceAlertView, UnseenFill } from '../../../contract/alerts.js';
 import {
   createPriceAlert,
   deletePriceAlert,
@@ -26,6 +26,7 @@ import * as paths from '../../lib/paths.js';
 import { alertsSeen } from '../../state/alert-device.js';
 import { locale } from '../../state/locale.js';
 import { useDisplayCurrency } from '../../state/use-assets.js';
+import { LoadGate, useReload } from '../../state/use-load.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
 import { AlertForm } from './AlertForm.js';
@@ -110,26 +111,12 @@ function FiredAlerts({
 export default function PriceAlertsScreen() {
   const coin = new URLSearchParams(useSearch()).get('coin') ?? undefined;
   const { timeZone } = useSnapshot(locale);
-  const [data, setData] = useState<PriceAlertListData | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data, failed, load } = useReload(listPriceAlerts);
   const [editing, setEditing] = useState<string | null>(null);
   const currency = useDisplayCurrency();
   const { i18n, t } = useLingui();
   const count = data?.alerts.length ?? 0;
   const max = data?.max ?? 0;
-
-  const load = useCallback(async () => {
-    try {
-      setData(await listPriceAlerts());
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const markSeen = async () => {
     try {
@@ -157,119 +144,115 @@ export default function PriceAlertsScreen() {
       <h1>
         <Trans>Price alerts</Trans>
       </h1>
-      {failed ? (
-        <div className="inline-error" role="alert">
-          <p>
-            <Trans>Your price alerts could not be loaded. Please try again.</Trans>
-          </p>
-          <Button variant="secondary" onClick={() => void load()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : data === null ? (
-        <p className="empty-text" role="status">
-          <Trans>Loading price alerts...</Trans>
-        </p>
-      ) : (
-        <>
-          <p className="muted">
-            <Trans>
-              Alerts arrive by email, and as notifications on devices where you turned them on in{' '}
-              <Link href={paths.profileSectionPath('notifications')}>Profile, Notifications</Link>.
-            </Trans>
-          </p>
-          <FiredAlerts alerts={data.alerts} fills={data.fills ?? []} timeZone={timeZone} onSeen={markSeen} />
-          <section className="card alerts-card" aria-labelledby="new-alert-title">
-            <h2 id="new-alert-title">
-              <Trans>New alert</Trans>
-            </h2>
+      <LoadGate
+        data={data}
+        failed={failed}
+        failedText={<Trans>Your price alerts could not be loaded. Please try again.</Trans>}
+        retryText={<Trans>Try again</Trans>}
+        loadingText={<Trans>Loading price alerts...</Trans>}
+        onRetry={() => void load()}
+      >
+        {(data) => (
+          <>
             <p className="muted">
-              {plural(max, {
-                one: `${count} of # alert. Each fires once, by email and notification.`,
-                other: `${count} of # alerts. Each fires once, by email and notification.`,
-              })}
+              <Trans>
+                Alerts arrive by email, and as notifications on devices where you turned them on in{' '}
+                <Link href={paths.profileSectionPath('notifications')}>Profile, Notifications</Link>.
+              </Trans>
             </p>
-            <AlertForm
-              coin={coin}
-              currency={currency}
-              onSave={async (input) => {
-                await createPriceAlert(input);
-                toast.success(t`Price alert set`);
-                await load();
-              }}
-            />
-          </section>
-          {data.alerts.length === 0 ? (
-            <div className="empty-state">
-              <p className="empty-title">
-                <Trans>No price alerts yet</Trans>
+            <FiredAlerts alerts={data.alerts} fills={data.fills ?? []} timeZone={timeZone} onSeen={markSeen} />
+            <section className="card alerts-card" aria-labelledby="new-alert-title">
+              <h2 id="new-alert-title">
+                <Trans>New alert</Trans>
+              </h2>
+              <p className="muted">
+                {plural(max, {
+                  one: `${count} of # alert. Each fires once, by email and notification.`,
+                  other: `${count} of # alerts. Each fires once, by email and notification.`,
+                })}
               </p>
-              <p className="empty-text">
-                <Trans>Set one above to hear when a coin reaches your price</Trans>
-              </p>
-            </div>
-          ) : (
-            <ul className="alerts-list" aria-label={t`Your price alerts`}>
-              {data.alerts.map((a) => {
-                const rule = ruleText(i18n, a);
-                return (
-                  <li key={a.id} className="card alerts-card alert-row" data-testid="alert-row">
-                    {editing === a.id ? (
-                      <AlertForm
-                        initial={a}
-                        currency={a.currency}
-                        onCancel={() => setEditing(null)}
-                        onSave={async (input) => {
-                          await updatePriceAlert(a.id, input);
-                          toast.success(t`Price alert updated`);
-                          setEditing(null);
-                          await load();
-                        }}
-                      />
-                    ) : (
-                      <>
-                        <div>
-                          <p className="alert-rule">
-                            {rule}
-                            {a.unseen ? (
-                              <span className="alert-new">
-                                <Trans>New</Trans>
-                              </span>
+              <AlertForm
+                coin={coin}
+                currency={currency}
+                onSave={async (input) => {
+                  await createPriceAlert(input);
+                  toast.success(t`Price alert set`);
+                  await load();
+                }}
+              />
+            </section>
+            {data.alerts.length === 0 ? (
+              <div className="empty-state">
+                <p className="empty-title">
+                  <Trans>No price alerts yet</Trans>
+                </p>
+                <p className="empty-text">
+                  <Trans>Set one above to hear when a coin reaches your price</Trans>
+                </p>
+              </div>
+            ) : (
+              <ul className="alerts-list" aria-label={t`Your price alerts`}>
+                {data.alerts.map((a) => {
+                  const rule = ruleText(i18n, a);
+                  return (
+                    <li key={a.id} className="card alerts-card alert-row" data-testid="alert-row">
+                      {editing === a.id ? (
+                        <AlertForm
+                          initial={a}
+                          currency={a.currency}
+                          onCancel={() => setEditing(null)}
+                          onSave={async (input) => {
+                            await updatePriceAlert(a.id, input);
+                            toast.success(t`Price alert updated`);
+                            setEditing(null);
+                            await load();
+                          }}
+                        />
+                      ) : (
+                        <>
+                          <div>
+                            <p className="alert-rule">
+                              {rule}
+                              {a.unseen ? (
+                                <span className="alert-new">
+                                  <Trans>New</Trans>
+                                </span>
+                              ) : null}
+                            </p>
+                            <p className="muted" data-testid="alert-state">
+                              {a.fired_at ? <FiredAt at={a.fired_at} timeZone={timeZone} /> : t`Armed`}
+                            </p>
+                          </div>
+                          <div className="alert-actions">
+                            {a.fired_at ? (
+                              <Button
+                                variant="secondary"
+                                onClick={() => void act(() => rearmPriceAlert(a.id), t`Price alert armed again`)}
+                              >
+                                <Trans>Re-arm</Trans>
+                              </Button>
                             ) : null}
-                          </p>
-                          <p className="muted" data-testid="alert-state">
-                            {a.fired_at ? <FiredAt at={a.fired_at} timeZone={timeZone} /> : t`Armed`}
-                          </p>
-                        </div>
-                        <div className="alert-actions">
-                          {a.fired_at ? (
-                            <Button
-                              variant="secondary"
-                              onClick={() => void act(() => rearmPriceAlert(a.id), t`Price alert armed again`)}
-                            >
-                              <Trans>Re-arm</Trans>
+                            <Button variant="ghost" onClick={() => setEditing(a.id)}>
+                              <Trans>Edit</Trans>
                             </Button>
-                          ) : null}
-                          <Button variant="ghost" onClick={() => setEditing(a.id)}>
-                            <Trans>Edit</Trans>
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            aria-label={t`Delete ${rule}`}
-                            onClick={() => void act(() => deletePriceAlert(a.id), t`Price alert deleted`)}
-                          >
-                            <Trans>Delete</Trans>
-                          </Button>
-                        </div>
-                      </>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </>
-      )}
+                            <Button
+                              variant="ghost"
+                              aria-label={t`Delete ${rule}`}
+                              onClick={() => void act(() => deletePriceAlert(a.id), t`Price alert deleted`)}
+                            >
+                              <Trans>Delete</Trans>
+                            </Button>
+                          </div>
+                        </>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </>
+        )}
+      </LoadGate>
     </div>
   );
 }

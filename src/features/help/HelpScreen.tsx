@@ -5,14 +5,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { legalRegionOf } from '../../../contract/legal.js';
 import type { HelpInfo } from '../../../contract/support.js';
 import { legalLinksForRegion } from '../../lib/legal-links.js';
 import { auth } from '../../state/auth.js';
-import { Button } from '../../ui/Button.js';
+import { LoadGate, useReload } from '../../state/use-load.js';
 import { getHelp } from './api/support.js';
 import { ContactForm } from './ContactForm.js';
 import '../../ui/screens.css';
@@ -48,47 +47,30 @@ function SupportContact({ info }: { info: HelpInfo }) {
 
 export default function HelpScreen() {
   const { user } = useSnapshot(auth);
-  const [info, setInfo] = useState<HelpInfo | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: info, failed, load } = useReload(getHelp);
   const region = info?.region ?? legalRegionOf(user?.currency_code);
   const { i18n } = useLingui();
-
-  const load = useCallback(async () => {
-    try {
-      setInfo(await getHelp());
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <div className="screen">
       <h1>
         <Trans>Help</Trans>
       </h1>
-      {failed ? (
-        <div className="inline-error" role="alert">
-          <p>
-            <Trans>The support details could not be loaded. Please try again.</Trans>
-          </p>
-          <Button variant="secondary" onClick={() => void load()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : info === null ? (
-        <p className="empty-text" role="status">
-          <Trans>Loading support details...</Trans>
-        </p>
-      ) : (
-        <>
-          <SupportContact info={info} />
-          <ContactForm supportEmail={info.supportEmail} />
-        </>
-      )}
+      <LoadGate
+        data={info}
+        failed={failed}
+        failedText={<Trans>The support details could not be loaded. Please try again.</Trans>}
+        retryText={<Trans>Try again</Trans>}
+        loadingText={<Trans>Loading support details...</Trans>}
+        onRetry={() => void load()}
+      >
+        {(info) => (
+          <>
+            <SupportContact info={info} />
+            <ContactForm supportEmail={info.supportEmail} />
+          </>
+        )}
+      </LoadGate>
       <section className="card help-card" aria-labelledby="help-legal-title">
         <h2 id="help-legal-title">
           <Trans>Legal</Trans>

@@ -18,6 +18,7 @@ import { NotificationsSection } from './NotificationsSection.js';
 import { SecuritySection } from './SecuritySection.js';
 import { SECTIONS, type SectionId, viewFor } from './sections.js';
 import { VerificationSection } from './VerificationSection.js';
+import '../../ui/screens.css';
 import './profile.css';
 import * as paths from '../../lib/paths.js';
 import { EmailAddress } from '../../ui/EmailAddress.js';

@@ -151,17 +151,17 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
       </div>
 
       {load === 'loading' ? (
-        <div className="card receive-card" aria-busy="true">
+        <div className="card receive-card field-stack" aria-busy="true">
           <p className="muted" role="status">
             <Trans>Loading...</Trans>
           </p>
         </div>
       ) : load === 'offline' ? (
-        <div className="card receive-card">
+        <div className="card receive-card field-stack">
           <OfflineNotice message={t`A connection is needed to generate a deposit address.`} />
         </div>
       ) : load === 'no-route' || load === 'failed' ? (
-        <div className="card receive-card">
+        <div className="card receive-card field-stack">
           <div className="inline-error" role="alert">
             <p>{load === 'no-route' ? t`No active payment route found for ${symbol}` : routesFailed}</p>
             <Button variant="secondary" onClick={() => void start()}>
@@ -170,7 +170,7 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
           </div>
         </div>
       ) : (
-        <div className="card receive-card">
+        <div className="card receive-card field-stack">
           <div className="field">
             <label className="field-label" htmlFor={selectId}>
               <Trans>Network</Trans>

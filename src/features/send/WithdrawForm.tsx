@@ -23,6 +23,7 @@ import { WithdrawBeneficiary } from './WithdrawBeneficiary.js';
 import { WithdrawFeeRows } from './WithdrawFeeRows.js';
 import { WithdrawLimits } from './WithdrawLimits.js';
 import { WithdrawNetwork } from './WithdrawNetwork.js';
+import '../../ui/field.css';
 
 export function WithdrawForm({ w }: { w: WithdrawState }) {
   const { t } = useLingui();
@@ -30,7 +31,7 @@ export function WithdrawForm({ w }: { w: WithdrawState }) {
   const { symbol, name, view, shown, routes } = w;
   return (
     <form
-      className="card send-form"
+      className="card send-form field-stack"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -27,8 +27,10 @@ import { Modal } from '../../ui/Modal.js';
 import { MoneyButton } from '../../ui/MoneyButton.js';
 import { SecureAccountPopup } from '../../ui/SecureAccountPopup.js';
 import { BuySummary } from './BuySummary.js';
+import { MethodChoice, MethodOption } from './MethodChoice.js';
 import { PaymentModal } from './PaymentModal.js';
 import { SaveCardConsent } from './SaveCardConsent.js';
+import { TradeForm } from './TradeForm.js';
 import { type BuyDone, useBuy } from './use-buy.js';
 
 // "When the price reaches…" (paid from the cash balance): the order form loads only once chosen.
@@ -100,11 +102,8 @@ export function BuyTab({
 
   return (
     <div className="trade-tab-body">
-      <form
-        className="trade-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <TradeForm
+        onSubmit={() => {
           if (when === 'now' && !b.disabled) void b.buy();
         }}
       >
@@ -151,32 +150,20 @@ export function BuyTab({
           </p>
         ) : null}
 
-        <fieldset className="trade-method">
-          <legend className="field-label">
-            <Trans>Payment method</Trans>
-          </legend>
-          <label className="trade-method-option">
-            <input
-              type="radio"
-              name="method"
-              value="card"
-              checked={b.method === 'card'}
-              onChange={() => b.setMethod('card')}
-            />
+        <MethodChoice legend={<Trans>Payment method</Trans>}>
+          <MethodOption name="method" value="card" checked={b.method === 'card'} onChoose={() => b.setMethod('card')}>
             <CreditCard size={20} aria-hidden="true" />
             <span>
               <Trans>Debit Card</Trans>
             </span>
-          </label>
+          </MethodOption>
           {cash ? (
-            <label className="trade-method-option">
-              <input
-                type="radio"
-                name="method"
-                value="balance"
-                checked={b.method === 'balance'}
-                onChange={() => b.setMethod('balance')}
-              />
+            <MethodOption
+              name="method"
+              value="balance"
+              checked={b.method === 'balance'}
+              onChoose={() => b.setMethod('balance')}
+            >
               <Wallet size={20} aria-hidden="true" />
               <span>
                 <Trans>Cash balance</Trans>
@@ -185,13 +172,13 @@ export function BuyTab({
                   <Trans>{cashAvailable} available, no fee</Trans>
                 </span>
               </span>
-            </label>
+            </MethodOption>
           ) : null}
           {b.method === 'card' ? <SaveCardConsent checked={b.saveCard} onChange={b.setSaveCard} /> : null}
           <Link href={paths.recurringBuys}>
             <Trans>Recurring buys</Trans>
           </Link>
-        </fieldset>
+        </MethodChoice>
 
         {b.method === 'balance' && cash ? <WhenChoice value={when} onChange={setWhen} /> : null}
 
@@ -209,7 +196,7 @@ export function BuyTab({
             />
           </>
         ) : null}
-      </form>
+      </TradeForm>
 
       {when === 'price' && cash ? (
         <div className={mobile ? undefined : 'card trade-aside'}>

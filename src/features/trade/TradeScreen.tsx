@@ -20,9 +20,10 @@ import { TRADE_MOBILE_BREAKPOINT } from './layout.js';
 import { PaymentFailure } from './PaymentFailure.js';
 import { PaymentResultPanel } from './PaymentResultPanel.js';
 import { RepeatPurchase } from './RepeatPurchase.js';
-import { type SellDone, SellTab } from './SellTab.js';
+import { SellTab } from './SellTab.js';
 import { purchaseRows, saleRows } from './success-rows.js';
 import type { BuyDone } from './use-buy.js';
+import type { SellDone } from './use-sell.js';
 import '../../ui/screens.css';
 import './trade.css';
 

@@ -7,7 +7,7 @@ import { t } from '@lingui/core/macro';
 import { COINS } from '../../../contract/assets.js';
 import type { InitTransactionAnswer } from '../../../contract/payments.js';
 import { formatAmount, formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
-import type { SellDone } from './SellTab.js';
+import type { SellDone } from './use-sell.js';
 
 /** A card purchase as the server confirmed it. */
 type Purchase = InitTransactionAnswer['purchase'];

@@ -4,9 +4,10 @@
  * explorer (decision 117). A withdrawal still being sent says so instead of a hash.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Copy, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { formatCryptoWithSymbol } from '../../lib/money-format.js';
 import type { DisplayTransaction } from '../../lib/transactions.js';
+import { CopyValueRow } from './CopyValueRow.js';
 
 export function ChainDetailRows({ tx, onCopy }: { tx: DisplayTransaction; onCopy: (text: string) => void }) {
   const { t } = useLingui();
@@ -26,24 +27,13 @@ export function ChainDetailRows({ tx, onCopy }: { tx: DisplayTransaction; onCopy
         </div>
       ) : null}
       {txHash ? (
-        <div>
-          <dt>
-            <Trans>Transaction hash</Trans>
-          </dt>
-          <dd className="copy-value">
-            <span className="mono" data-testid="detail-tx-hash">
-              {txHash}
-            </span>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t`Copy transaction hash`}
-              onClick={() => onCopy(txHash)}
-            >
-              <Copy size={18} aria-hidden="true" />
-            </button>
-          </dd>
-        </div>
+        <CopyValueRow
+          label={<Trans>Transaction hash</Trans>}
+          value={txHash}
+          testId="detail-tx-hash"
+          copyLabel={t`Copy transaction hash`}
+          onCopy={() => onCopy(txHash)}
+        />
       ) : tx.type === 'Withdraw' && tx.status === 'Pending' ? (
         <div>
           <dt>

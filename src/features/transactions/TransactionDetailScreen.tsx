@@ -4,7 +4,6 @@
  * USDC equivalent is known), transaction id and recipient with copy buttons.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Copy } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -28,6 +27,7 @@ import { transactionWord } from '../../ui/transaction-words.js';
 import { CardAttemptRows, PendingCardNotice } from './CardAttemptRows.js';
 import { CashDetailRows } from './CashDetailRows.js';
 import { ChainDetailRows } from './ChainDetailRows.js';
+import { CopyValueRow } from './CopyValueRow.js';
 import { DepositOriginRow } from './DepositOriginRow.js';
 import '../../ui/screens.css';
 import './transactions.css';
@@ -155,53 +155,29 @@ export default function TransactionDetailScreen() {
               <dd>{tx.details.network}</dd>
             </div>
           ) : null}
-          <div>
-            <dt>
-              <Trans>Transaction ID</Trans>
-            </dt>
-            <dd className="copy-value">
-              <span className="mono nowrap" data-testid="detail-reference">
-                {tx.details.reference ?? tx.details.transactionId}
-              </span>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t`Copy transaction ID`}
-                onClick={() =>
-                  void copy(
-                    tx.details.reference ?? tx.details.transactionId,
-                    t`Transaction ID copied to clipboard!`,
-                    t`Failed to copy transaction id`,
-                  )
-                }
-              >
-                <Copy size={18} aria-hidden="true" />
-              </button>
-            </dd>
-          </div>
+          <CopyValueRow
+            label={<Trans>Transaction ID</Trans>}
+            value={tx.details.reference ?? tx.details.transactionId}
+            valueClassName="mono nowrap"
+            testId="detail-reference"
+            copyLabel={t`Copy transaction ID`}
+            onCopy={() =>
+              void copy(
+                tx.details.reference ?? tx.details.transactionId,
+                t`Transaction ID copied to clipboard!`,
+                t`Failed to copy transaction id`,
+              )
+            }
+          />
           {tx.type === 'Withdraw' && tx.details.recipient ? (
-            <div>
-              <dt>
-                <Trans>Recipient</Trans>
-              </dt>
-              <dd className="copy-value">
-                <span className="mono">{tx.details.recipient}</span>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t`Copy recipient address`}
-                  onClick={() =>
-                    void copy(
-                      tx.details.recipient ?? '',
-                      t`Recipient copied to clipboard!`,
-                      t`Failed to copy recipient`,
-                    )
-                  }
-                >
-                  <Copy size={18} aria-hidden="true" />
-                </button>
-              </dd>
-            </div>
+            <CopyValueRow
+              label={<Trans>Recipient</Trans>}
+              value={tx.details.recipient}
+              copyLabel={t`Copy recipient address`}
+              onCopy={() =>
+                void copy(tx.details.recipient ?? '', t`Recipient copied to clipboard!`, t`Failed to copy recipient`)
+              }
+            />
           ) : null}
           <ChainDetailRows
             tx={tx}

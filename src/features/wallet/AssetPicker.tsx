@@ -9,11 +9,11 @@ import { searchAssets, toNavState } from '../../lib/assets-view.js';
 import { useAssets } from '../../state/use-assets.js';
 import { coinImage } from '../../ui/CoinIcon.js';
 import { InlineError } from '../../ui/InlineError.js';
-import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
+import { AssetRow } from './AssetRow.js';
+import { AssetSearchList } from './AssetSearchList.js';
 import '../../ui/screens.css';
 import './wallet.css';
 import * as paths from '../../lib/paths.js';
-import { SearchBox } from '../../ui/SearchBox.js';
 
 export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
   const view = useAssets({ display: true });
@@ -25,47 +25,35 @@ export function AssetPicker({ mode }: { mode: 'send' | 'receive' }) {
   return (
     <div className="picker-page">
       <h1>{title}</h1>
-      <SearchBox
-        id="picker-search"
-        label={t`Search assets`}
-        placeholder={t`Search`}
-        value={query}
-        onChange={setQuery}
+      <AssetSearchList
+        searchId="picker-search"
+        query={query}
+        onQuery={setQuery}
+        view={view}
+        notice={
+          view.ratesError ? (
+            <InlineError onRetry={view.retryRates}>
+              <p>
+                <Trans>Error loading rates</Trans>
+              </p>
+            </InlineError>
+          ) : null
+        }
+        shown={shown}
+        label={title}
+        row={(a) => (
+          <AssetRow
+            key={a.symbol}
+            asset={a}
+            currency={view.currency}
+            onChoose={(asset) =>
+              navigate(mode === 'send' ? paths.send : paths.receive, {
+                state: toNavState(asset, mode, view.currency, coinImage(asset.symbol)),
+              })
+            }
+          />
+        )}
       />
-      {view.ratesError ? (
-        <InlineError onRetry={view.retryRates}>
-          <p>
-            <Trans>Error loading rates</Trans>
-          </p>
-        </InlineError>
-      ) : null}
-      {view.walletError ? (
-        <InlineError onRetry={view.reload}>
-          <p>{view.walletError}</p>
-        </InlineError>
-      ) : null}
-      {view.loading ? (
-        <AssetRowsSkeleton />
-      ) : shown.length === 0 ? (
-        <p className="empty-text">
-          <Trans>No assets found</Trans>
-        </p>
-      ) : (
-        <ul className="asset-list" aria-label={title}>
-          {shown.map((a) => (
-            <AssetRow
-              key={a.symbol}
-              asset={a}
-              currency={view.currency}
-              onChoose={(asset) =>
-                navigate(mode === 'send' ? paths.send : paths.receive, {
-                  state: toNavState(asset, mode, view.currency, coinImage(asset.symbol)),
-                })
-              }
-            />
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

@@ -29,7 +29,8 @@ import { useCashConversion } from '../../state/use-cash-conversion.js';
 import { coinImage } from '../../ui/CoinIcon.js';
 import { InlineError } from '../../ui/InlineError.js';
 import { RatesNote } from '../../ui/RatesNote.js';
-import { AssetRow, AssetRowsSkeleton } from './AssetRow.js';
+import { AssetRow } from './AssetRow.js';
+import { AssetSearchList } from './AssetSearchList.js';
 import { CashCard } from './CashCard.js';
 import { DepositOriginNotice } from './DepositOriginNotice.js';
 import { markFirstScreen } from './first-screen-mark.js';
@@ -37,7 +38,6 @@ import { TotalReturnPlaceholder } from './portfolio/TotalReturnPlaceholder.js';
 import '../../ui/screens.css';
 import './wallet.css';
 import * as paths from '../../lib/paths.js';
-import { SearchBox } from '../../ui/SearchBox.js';
 
 const TILES: ReadonlyArray<{ href: string; label: MessageDescriptor; Icon: typeof ArrowUpRight }> = [
   { href: paths.sendPicker, label: msg`Withdraw`, Icon: ArrowUpRight },
@@ -226,31 +226,15 @@ export default function WalletScreen() {
             </span>
           </label>
         </div>
-        <SearchBox
-          id="asset-search"
-          label={t`Search assets`}
-          placeholder={t`Search`}
-          value={query}
-          onChange={setQuery}
+        <AssetSearchList
+          searchId="asset-search"
+          query={query}
+          onQuery={setQuery}
+          view={view}
+          shown={shown}
+          label={t`Assets`}
+          row={(a) => <AssetRow key={a.symbol} asset={a} currency={currency} showPrice onChoose={choose} />}
         />
-        {view.walletError ? (
-          <InlineError onRetry={view.reload}>
-            <p>{view.walletError}</p>
-          </InlineError>
-        ) : null}
-        {view.loading ? (
-          <AssetRowsSkeleton />
-        ) : shown.length === 0 ? (
-          <p className="empty-text">
-            <Trans>No assets found</Trans>
-          </p>
-        ) : (
-          <ul className="asset-list" aria-label={t`Assets`}>
-            {shown.map((a) => (
-              <AssetRow key={a.symbol} asset={a} currency={currency} showPrice onChoose={choose} />
-            ))}
-          </ul>
-        )}
       </section>
       <LaterSecurePopup />
     </div>

@@ -1,7 +1,7 @@
 /** A four-eyes request names the customer it is about and the officer who asked, not only ids. */
 import { describe, expect, it } from 'vitest';
 import type { ApprovalRequest } from '../../../../contract/calls/approvals.js';
-import { staffRendering } from '../../../test-support/staff-render.js';
+import { staffRendering } from '../../../test-support/server-render.js';
 import { RequestCard } from './Approvals.js';
 
 const officer = {

@@ -15,6 +15,7 @@ import { Button } from '../../../ui/Button.js';
 import { EmailAddress } from '../../../ui/EmailAddress.js';
 import { checkAuditChain, getAuditLog } from './api.js';
 import { PagedList } from './Panel.js';
+import { StaffTable } from './StaffTable.js';
 import { usePages } from './use-pages.js';
 
 const FIELDS = ['subjectId', 'actorId', 'action'] as const;
@@ -101,51 +102,26 @@ export function AuditLog() {
 }
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useLingui();
   const { timeZone } = useSnapshot(locale);
   return (
-    <div className="bo-scroll">
-      <table className="bo-table">
-        <caption className="visually-hidden">
-          <Trans>Audit entries</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>When</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Action</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Who</Trans>
-            </th>
-            <th scope="col">
-              <Trans>About</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Reason</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.seq}>
-              <td>{formatWhen(e.at, timeZone)}</td>
-              <td>
-                <code>{e.action}</code> <span className="bo-muted">{e.outcome}</span>
-              </td>
-              <td>
-                <Person email={e.actorEmail} id={e.actorId} /> <span className="bo-muted">{e.actorRole ?? ''}</span>
-              </td>
-              <td>
-                <Person email={e.subjectEmail} id={e.subjectId} />
-              </td>
-              <td>{e.reason ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption={<Trans>Audit entries</Trans>} columns={[t`When`, t`Action`, t`Who`, t`About`, t`Reason`]}>
+      {entries.map((e) => (
+        <tr key={e.seq}>
+          <td>{formatWhen(e.at, timeZone)}</td>
+          <td>
+            <code>{e.action}</code> <span className="bo-muted">{e.outcome}</span>
+          </td>
+          <td>
+            <Person email={e.actorEmail} id={e.actorId} /> <span className="bo-muted">{e.actorRole ?? ''}</span>
+          </td>
+          <td>
+            <Person email={e.subjectEmail} id={e.subjectId} />
+          </td>
+          <td>{e.reason ?? ''}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { CaseDetail } from '../../../../contract/cases.js';
-import { staffRendering } from '../../../test-support/staff-render.js';
+import { staffRendering } from '../../../test-support/server-render.js';
 import { CaseSections } from './CaseQueue.js';
 import { CaseTransferFacts } from './CaseTransfer.js';
 

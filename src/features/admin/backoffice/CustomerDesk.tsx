@@ -23,6 +23,7 @@ import { CustomerTransactions } from './CustomerTransactions.js';
 import { deskLabel } from './desk-labels.js';
 import { LoadState } from './Panel.js';
 import { ReasonForm } from './ReasonForm.js';
+import { StaffError } from './StaffError.js';
 
 export function CustomerDesk({ compliance }: { compliance: boolean }) {
   const id = new URLSearchParams(useSearch()).get('id');
@@ -71,11 +72,7 @@ function CustomerSearch() {
           </Button>
         </div>
       </form>
-      {error ? (
-        <p className="bo-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StaffError message={error} />
       {found && found.length === 0 ? (
         <p className="bo-state" role="status">
           <Trans>No customer matches this search.</Trans>

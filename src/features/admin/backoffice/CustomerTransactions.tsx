@@ -16,6 +16,8 @@ import { Button } from '../../../ui/Button.js';
 import { getCustomerTransactions, type TransactionFilter } from './api.js';
 import { deskLabel } from './desk-labels.js';
 import { PagedList } from './Panel.js';
+import { StaffError } from './StaffError.js';
+import { StaffTable } from './StaffTable.js';
 import { usePages } from './use-pages.js';
 
 const NO_FILTER: TransactionFilter = { kind: '', status: '', from: '', to: '' };
@@ -111,11 +113,7 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
           <Trans>Filter</Trans>
         </Button>
       </form>
-      {problem ? (
-        <p id={`${id}-problem`} className="bo-form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <StaffError message={problem} id={`${id}-problem`} />
       <PagedList
         paged={paged}
         empty={
@@ -130,47 +128,25 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
 }
 
 function TransactionTable({ items }: { items: DeskTransaction[] }) {
+  const { t } = useLingui();
   const { i18n } = useI18n();
   const { timeZone } = useSnapshot(locale);
   return (
-    <div className="bo-scroll">
-      <table className="bo-table">
-        <caption className="visually-hidden">
-          <Trans>The customer's transactions</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>When</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Kind</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Amount</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Reference</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((m) => (
-            <tr key={m.id}>
-              <td>{formatWhen(m.at, timeZone)}</td>
-              <td>{deskLabel(i18n, 'movement', m.kind)}</td>
-              <td>{signed(formatAmount(m.amount, m.asset), m.direction === 'credit' ? '+' : '-')}</td>
-              <td>{deskLabel(i18n, 'status', m.status)}</td>
-              <td>
-                <code>{m.reference}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      caption={<Trans>The customer's transactions</Trans>}
+      columns={[t`When`, t`Kind`, t`Amount`, t`Status`, t`Reference`]}
+    >
+      {items.map((m) => (
+        <tr key={m.id}>
+          <td>{formatWhen(m.at, timeZone)}</td>
+          <td>{deskLabel(i18n, 'movement', m.kind)}</td>
+          <td>{signed(formatAmount(m.amount, m.asset), m.direction === 'credit' ? '+' : '-')}</td>
+          <td>{deskLabel(i18n, 'status', m.status)}</td>
+          <td>
+            <code>{m.reference}</code>
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

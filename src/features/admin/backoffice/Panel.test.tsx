@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { describe, expect, it } from 'vitest';
-import { staffRendering } from '../../../test-support/staff-render.js';
+import { staffRendering } from '../../../test-support/server-render.js';
 import { OlderPages } from './Panel.js';
 
 const renderAt = staffRendering();

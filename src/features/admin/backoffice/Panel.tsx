@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Loaded } from '../../../state/use-load.js';
 import { Button } from '../../../ui/Button.js';
+import { StaffError } from './StaffError.js';
 import type { OlderPagesState, usePages } from './use-pages.js';
 
 export function LoadState<T>({
@@ -46,11 +47,7 @@ export function OlderPages({ pages, children }: { pages: OlderPagesState; childr
           {children}
         </Button>
       ) : null}
-      {pages.more.error ? (
-        <p className="bo-form-error" role="alert">
-          {pages.more.error}
-        </p>
-      ) : null}
+      <StaffError message={pages.more.error} />
     </>
   );
 }

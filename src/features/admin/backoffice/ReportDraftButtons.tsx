@@ -12,6 +12,7 @@ import { downloadBase64 } from '../../../lib/download.js';
 import { Button } from '../../../ui/Button.js';
 import { getCaseReportDraft } from './reports-api.js';
 import './reports.css';
+import { StaffError } from './StaffError.js';
 
 export function ReportDraftButtons({ caseId }: { caseId: number }) {
   const { t } = useLingui();
@@ -46,11 +47,7 @@ export function ReportDraftButtons({ caseId }: { caseId: number }) {
           {draft ? <Trans>Prepare the draft again</Trans> : <Trans>Prepare the report draft</Trans>}
         </Button>
       </div>
-      {error ? (
-        <p className="bo-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StaffError message={error} />
       {draft ? (
         <div className="bo-draft" data-testid="report-draft">
           <article className="bo-draft-form" aria-label={draft.view.title}>

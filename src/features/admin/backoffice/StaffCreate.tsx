@@ -9,6 +9,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../../contract/staff.js';
 import { messageOf } from '../../../api/errors.js';
 import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
+import { StaffError } from './StaffError.js';
 import { createStaff, type NewStaff } from './staff-api.js';
 import { ROLE_LABEL } from './staff-labels.js';
 
@@ -101,11 +102,7 @@ export function StaffCreate({ onCreated }: { onCreated: () => void }) {
         <Button type="submit" variant="primary" busy={form.submitting}>
           <Trans>Add staff member</Trans>
         </Button>
-        {shownError ? (
-          <p className="bo-form-error" role="alert">
-            {shownError}
-          </p>
-        ) : null}
+        <StaffError message={shownError} />
       </form>
     </section>
   );

@@ -20,6 +20,7 @@ import { useForm } from '../../../state/use-form.js';
 import { Button } from '../../../ui/Button.js';
 import { exportTravelRulePeriod } from './reports-api.js';
 import './reports.css';
+import { StaffError } from './StaffError.js';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -106,11 +107,7 @@ export function TravelRuleExport() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-${name}-error` : undefined}
         />
-        {error ? (
-          <p id={`${id}-${name}-error`} className="bo-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <StaffError message={error} id={`${id}-${name}-error`} />
       </div>
     );
   };
@@ -141,11 +138,7 @@ export function TravelRuleExport() {
       <p className="bo-muted" role="status">
         {status}
       </p>
-      {form.message ? (
-        <p className="bo-form-error" role="alert">
-          {form.message}
-        </p>
-      ) : null}
+      <StaffError message={form.message} />
     </section>
   );
 }

@@ -25,6 +25,7 @@ import { exportTravelRuleRecord, listTravelRuleRecords } from './reports-api.js'
 import { DIRECTION_LABEL, RECORD_STATE_LABEL, recordStateLabel } from './travel-rule-labels.js';
 import { usePages } from './use-pages.js';
 import './reports.css';
+import { StaffError } from './StaffError.js';
 
 export function TravelRuleRecords() {
   const { t, i18n } = useLingui();
@@ -189,11 +190,7 @@ function RecordCard({ r }: { r: TravelRuleRecordRow }) {
           <Trans>Download PDF</Trans>
         </Button>
       </div>
-      {error ? (
-        <p className="bo-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StaffError message={error} />
     </li>
   );
 }

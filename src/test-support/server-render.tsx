@@ -1,7 +1,8 @@
 /**
- * Back-office screens rendered to markup for component tests, in English at a given path. A test
- * file that calls `staffRendering()` also fails on any console error, except the warning a server
- * render gives for the screens' layout effects (their stores' hook), which does nothing there.
+ * Screens rendered to markup for component tests, in English at a given path. A test file that
+ * calls `serverRendering()` (or `staffRendering()` for the back office) also fails on any console
+ * error, except the warning a server render gives for the screens' layout effects (their stores'
+ * hook), which does nothing there.
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -11,9 +12,9 @@ import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { Router } from 'wouter';
 import { activateLanguage, loadCatalogs } from '../i18n/catalogs.js';
 
-export function staffRendering(): (path: string, node: ReactNode) => string {
+export function serverRendering(catalogs: readonly string[]): (path: string, node: ReactNode) => string {
   beforeAll(async () => {
-    await loadCatalogs(['admin']);
+    await loadCatalogs(catalogs);
     await activateLanguage('en');
   });
   const errors: string[] = [];
@@ -31,4 +32,9 @@ export function staffRendering(): (path: string, node: ReactNode) => string {
         <I18nProvider i18n={i18n}>{node}</I18nProvider>
       </Router>,
     );
+}
+
+/** The back office's screens, with its catalog. */
+export function staffRendering(): (path: string, node: ReactNode) => string {
+  return serverRendering(['admin']);
 }
