@@ -250,15 +250,22 @@ test.describe('sell', () => {
     const btcBefore = await balance(session.token, 'BTC');
     const usdtBefore = await balance(session.token, 'USDT');
 
+    // The tradable pairs arrive only after the amount is typed, as on a slow network: the amount is
+    // quoted once they do, without the customer asking.
+    let releasePairs!: () => void;
+    const pairsHeld = new Promise<void>((resolve) => {
+      releasePairs = resolve;
+    });
+    await page.route('**/api/exchange/get-instruments', async (route) => {
+      await pairsHeld;
+      await route.fallback();
+    });
     await page.goto('/buy-sell');
-    // An amount typed before the tradable pairs are known waits for the customer to ask: the pairs
-    // are awaited so the quote below comes by itself.
-    const pairs = page.waitForResponse((r) => r.url().endsWith('/api/exchange/get-instruments'));
     await page.getByRole('tab', { name: 'Sell' }).click();
-    await pairs;
     await expect(page.getByTestId('sell-balance')).toHaveText('0.01 BTC');
     await expect(page.getByRole('button', { name: 'Enter amount' })).toBeDisabled();
     await page.getByLabel('Amount of BTC to sell').fill('0.002');
+    releasePairs();
     await expect(page.getByRole('timer')).toContainText('Quote expires in');
     await expect(page.getByRole('button', { name: 'Sell BTC' })).toBeEnabled();
 

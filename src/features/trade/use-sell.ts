@@ -79,8 +79,9 @@ export function useSell({
       ? cashSaleInstrument(instruments, from)
       : instrumentFor(instruments, from, to)
     : undefined;
-  // A shortcut is quoted at once; an expired quote, or an amount entered before the pairs were
-  // known, waits for the customer to ask.
+  // A shortcut is quoted at once, and an amount typed before the pairs were known once they are
+  // (as on Swap: on a slow network the customer types before they arrive); an expired quote waits
+  // for the customer to ask.
   const c = useConversion(
     { from, to: target, balance, instrument },
     {
@@ -89,7 +90,7 @@ export function useSell({
       // The same short pause as a swap: the estimate fills it.
       debounceMs: SWAP_DEBOUNCE_MS,
       quickFillDelayMs: null,
-      quoteOnceReadyMs: null,
+      quoteOnceReadyMs: SWAP_DEBOUNCE_MS,
       refreshExpiredAfterMs: null,
       messages: { failed: t`Failed to complete sale`, unexpected: t`Unexpected response from server` },
       onConfirmed: onSold,
