@@ -1,22 +1,15 @@
-/**
- * Lots kept by the postings themselves agree with lots rebuilt from the ledger, and a book's
- * first read never misses or doubles a movement posted at the same moment (real PostgreSQL when
- * TEST_DATABASE_URL is set, else the embedded database).
- */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { ensureLotBook, getUserBalances, getUserCashBalances } from './index.js';
 import {
-  ensureLotBook,
-  getUserBalances,
-  getUserCashBalances,
-  inTransaction,
-  postMovement,
-  prepareMovement,
-} from './index.js';
-import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from './testing.js';
+  createScratchDatabase,
+  creditForTest,
+  postKindForTest,
+  type ScratchDatabase,
+  TEST_DATABASE_URL,
+} from './testing.js';
 import type { TransferSpec } from './types.js';
 
 let env: TestEnv;
@@ -33,21 +26,8 @@ afterAll(async () => {
 // 1 BTC = 60,000 USDC, 1 ETH = 3,000 USDC; 1 USDC = 1.50 AUD.
 const RATES = { usdc_rates: { BTC: '60000', ETH: '3000' }, fiat_rates: { USD: '1', AUD: '1.5', EUR: '0.9' } };
 
-async function post(userId: string, kind: string, transfers: TransferSpec[], details: object = RATES) {
-  const prepared = await prepareMovement(env.deps.db, {
-    kind: kind as 'swap',
-    ref: `${kind}:${randomUUID()}`,
-    userId,
-    transactionClass: 'trade',
-    trackingId: randomUUID(),
-    note: kind,
-    details: details as Record<string, unknown>,
-    at: env.deps.clock.now(),
-    transfers,
-  });
-  env.deps.clock.advance(60_000);
-  return inTransaction(env.deps.db, (trx) => postMovement(trx, prepared));
-}
+const post = (userId: string, kind: string, transfers: TransferSpec[], details: object = RATES) =>
+  postKindForTest(env.deps, userId, kind, transfers, details);
 
 const buy = (userId: string, coin: 'BTC' | 'ETH', units: bigint, aud: string) =>
   post(

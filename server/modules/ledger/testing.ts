@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { toUnits } from '../../../contract/money.js';
+import type { TestClock } from '../../clock.js';
 import type { AppDeps } from '../../deps.js';
 import { createUser, type TestUser, type UserOverrides } from '../../test/factories.js';
 import { adminQuery, databaseUrl, dropDatabaseWhenFree } from '../../test/pg-admin.js';
@@ -76,4 +77,32 @@ export async function postForTest(
   const posted = await inTransaction(deps.db, (trx) => postMovement(trx, prepared));
   if (!posted) throw new Error('not posted');
   return posted.id;
+}
+
+/**
+ * A movement of `kind` for one customer, recording `details` (the rates of its time), posted in a
+ * transaction of its own; the clock then moves a minute on, so movements keep their order. Its ref.
+ */
+export async function postKindForTest(
+  deps: Pick<AppDeps, 'db'> & { clock: TestClock },
+  userId: string,
+  kind: string,
+  transfers: MovementSpec['transfers'],
+  details: object,
+): Promise<string> {
+  const ref = `${kind}:${randomBytes(8).toString('hex')}`;
+  const prepared = await prepareMovement(deps.db, {
+    kind: kind as MovementSpec['kind'],
+    ref,
+    userId,
+    transactionClass: 'trade',
+    trackingId: randomBytes(8).toString('hex'),
+    note: kind,
+    details: details as Record<string, unknown>,
+    at: deps.clock.now(),
+    transfers,
+  });
+  deps.clock.advance(60_000);
+  await inTransaction(deps.db, (trx) => postMovement(trx, prepared));
+  return ref;
 }

@@ -3,13 +3,12 @@
  * deposit counts at its time's price until the customer gives its cost; then the book is counted
  * again from that cost, sales since included. Only the customer's own deposits can be corrected.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { DepositCosts, Portfolio } from '../../../contract/statements.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
+import { postKindForTest } from '../ledger/testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -22,25 +21,9 @@ afterAll(async () => {
 // 1 BTC = 60,000 USDC; 1 USDC = 1.50 AUD: a deposited BTC counts as 90,000.00 AUD.
 const RATES = { usdc_rates: { BTC: '60000' }, fiat_rates: { USD: '1', AUD: '1.5', EUR: '0.9' } };
 
-type Transfers = Parameters<typeof prepareMovement>[1]['transfers'];
-
-async function post(userId: string, kind: string, transfers: Transfers, details: object = RATES) {
-  const ref = `${kind}:${randomUUID()}`;
-  const prepared = await prepareMovement(env.deps.db, {
-    kind: kind as 'swap',
-    ref,
-    userId,
-    transactionClass: 'trade',
-    trackingId: randomUUID(),
-    note: kind,
-    details: details as Record<string, unknown>,
-    at: env.deps.clock.now(),
-    transfers,
-  });
-  env.deps.clock.advance(60_000);
-  await inTransaction(env.deps.db, (trx) => postMovement(trx, prepared));
-  return ref;
-}
+type Transfers = Parameters<typeof postKindForTest>[3];
+const post = (userId: string, kind: string, transfers: Transfers, details: object = RATES) =>
+  postKindForTest(env.deps, userId, kind, transfers, details);
 const deposit = (u: TestUser, units: bigint) =>
   post(u.id, 'deposit', [
     { from: { house: 'deposits_world', currency: 'BTC' }, to: { userId: u.id, currency: 'BTC' }, amount: units },
