@@ -31,7 +31,7 @@ describe('the withdraw form problem', () => {
   it("words the contract's problems in the active language", async () => {
     await activateLanguage('de');
     try {
-      expect(withdrawProblem({ ...form, address: 'nope' }, '0.2')?.message).toBe('Keine gültige BTC-Adresse');
+      expect(withdrawProblem({ ...form, address: 'nope' }, '0.2')?.message).toBe('Ungültiges BTC-Adressformat');
       expect(withdrawProblem({ ...form, amount: '' }, null)?.message).toBe('Bitte geben Sie Betrag und Adresse ein');
       expect(withdrawProblem(form, '0.1')?.message).toBe(
         'Der Betrag muss höher sein als die Netzwerkgebühr von 0,1 BTC',
