@@ -63,6 +63,7 @@ import * as portfolioLots from './097-portfolio-lots.js';
 import * as orders from './098-orders.js';
 import * as orderFillsSeen from './099-order-fills-seen.js';
 import * as depositCostCorrections from './100-deposit-cost-corrections.js';
+import * as orderMovementIndexes from './101-order-movement-indexes.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -130,4 +131,5 @@ export const migrations: Record<string, Migration> = {
   '098-orders': orders,
   '099-order-fills-seen': orderFillsSeen,
   '100-deposit-cost-corrections': depositCostCorrections,
+  '101-order-movement-indexes': orderMovementIndexes,
 };
