@@ -23,6 +23,7 @@ import {
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import {
+  DEMO_COMPLIANCE,
   enrolmentLink,
   enrolmentTotpCode,
   secondOfficer,
@@ -43,7 +44,6 @@ const SANDBOX_PERSON = {
 test.describe.configure({ mode: 'serial' });
 
 const SUPPORT = { email: 'support@coinvault.example', password: 'Demo-Support-1!' };
-const COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
 
 async function customerWithCoins(btc: string): Promise<{ email: string; password: string; session: Session }> {
   const user = await registerUser();
@@ -123,7 +123,7 @@ test('a case from a monitoring rule, four-eyes release of a large withdrawal, a 
   );
   const customerId = customer.session.user.id;
 
-  const first = await staffSession(COMPLIANCE);
+  const first = await staffSession(DEMO_COMPLIANCE);
   await openSession(page, first);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Case queue' })).toBeVisible();

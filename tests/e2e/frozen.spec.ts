@@ -12,10 +12,9 @@ import { FROZEN_REFUSED } from '../../contract/frozen.js';
 import { apiCall, apiOk, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { secondOfficer, staffSession } from './support/staff.js';
+import { DEMO_COMPLIANCE, secondOfficer, staffSession } from './support/staff.js';
 import { bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
-const COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
 const BANNER = 'Your account is frozen while we review it.';
 /** Where to save the screens at 360 and 1280 px, when set (the look is checked by eye). */
 const SHOTS = process.env.FROZEN_SCREENSHOTS_DIR;
@@ -32,7 +31,7 @@ async function shoot(page: Page, name: string) {
 
 /** A freeze or an unfreeze of the customer, asked by one compliance officer and approved by another. */
 async function decide(kind: 'freeze' | 'unfreeze', customerId: string, second: Session) {
-  const first = await staffSession(COMPLIANCE);
+  const first = await staffSession(DEMO_COMPLIANCE);
   const asked = await apiOk(
     CALLS.requestApproval,
     { kind, customerId, reason: `${kind} for review` },

@@ -14,10 +14,9 @@ import { apiCall, emailedWithdrawalProof, login, registerUser } from './support/
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { brokenText, overlaps, sidewaysOverflow } from './support/overlaps.js';
-import { staffSession } from './support/staff.js';
+import { DEMO_COMPLIANCE, staffSession } from './support/staff.js';
 import { bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
-const COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
 // On the sandbox's local copy of the OFAC SDN list.
 const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
 
@@ -46,7 +45,7 @@ test('an officer reads a sanctions hit as a case screen and finds it first by ri
   );
   expect(refused.status, JSON.stringify(refused.answer)).toBeGreaterThanOrEqual(400);
 
-  await openSession(page, await staffSession(COMPLIANCE));
+  await openSession(page, await staffSession(DEMO_COMPLIANCE));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/cases');
   await expect(page.getByRole('heading', { name: 'Case queue' })).toBeVisible();
@@ -137,7 +136,7 @@ test('an officer reads who a refused withdrawal was for, finds its record and ex
   expect(refused.status, JSON.stringify(refused.answer)).toBe(200);
   const withdrawalId = (refused.answer as { data: { withdrawal_id: string } }).data.withdrawal_id;
 
-  await openSession(page, await staffSession(COMPLIANCE));
+  await openSession(page, await staffSession(DEMO_COMPLIANCE));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/cases');
   const row = page.getByRole('row').filter({ hasText: user.email });

@@ -14,10 +14,9 @@ import { apiOk, emailedWithdrawalProof, login, registerUser } from './support/ap
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { brokenText, sidewaysOverflow } from './support/overlaps.js';
-import { staffSession } from './support/staff.js';
+import { DEMO_COMPLIANCE, staffSession } from './support/staff.js';
 import { bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
-const COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
 const RAPID_OUTFLOW = 'Deposit quickly withdrawn to a new address';
 
 async function saved(d: Download): Promise<string> {
@@ -67,7 +66,7 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
     { token: session.token, idempotencyKey: randomUUID() },
   );
 
-  await openSession(page, await staffSession(COMPLIANCE));
+  await openSession(page, await staffSession(DEMO_COMPLIANCE));
   await page.goto('/admin');
   const row = page.getByRole('row').filter({ hasText: user.email });
   await row.getByRole('link', { name: RAPID_OUTFLOW }).click();

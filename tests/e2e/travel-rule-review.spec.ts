@@ -10,12 +10,11 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiCall, apiOk, baseUrl, emailedWithdrawalProof, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { secondOfficer, staffSession } from './support/staff.js';
+import { DEMO_COMPLIANCE, secondOfficer, staffSession } from './support/staff.js';
 import { balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
 test.describe.configure({ mode: 'serial' });
 
-const COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
 const SOMEONE_ELSES_WALLET = {
   owner: 'other',
   wallet: 'self_hosted',
@@ -47,7 +46,7 @@ async function heldWithdrawal(): Promise<{ email: string; session: Session }> {
 }
 
 async function openCase(page: Page, email: string) {
-  await openSession(page, await staffSession(COMPLIANCE));
+  await openSession(page, await staffSession(DEMO_COMPLIANCE));
   await page.goto('/admin/cases');
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('link', { name: 'Travel Rule: withdrawal held for review' }).click();
@@ -137,7 +136,7 @@ test('a withdrawal the provider refused is closed with no action: nothing moves'
   expect(w.travel_rule?.state).toBe('refused');
   expect(await balanceOf(session.token, 'BTC')).toBe('0.1');
 
-  await openSession(page, await staffSession(COMPLIANCE));
+  await openSession(page, await staffSession(DEMO_COMPLIANCE));
   await page.goto('/admin/cases');
   const link = page
     .getByRole('row')
@@ -165,7 +164,7 @@ test.describe('an officer in Vilnius, on an account of the Australian region', (
   test("reads the case queue and a case's timeline in their own time, not the region's", async ({ page }) => {
     test.setTimeout(120_000);
     const customer = await heldWithdrawal();
-    await openSession(page, await staffSession(COMPLIANCE));
+    await openSession(page, await staffSession(DEMO_COMPLIANCE));
     await page.goto('/admin/cases');
     const row = page.getByRole('row').filter({ hasText: customer.email });
     // A time shown in a zone other than the device's is named after it ("(Sydney time)", "(UTC)"); the device's is not.
@@ -235,7 +234,7 @@ test('a sanctioned deposit is credited only when a second officer approves its r
   });
   expect(res.ok).toBe(true);
 
-  await openSession(page, await staffSession(COMPLIANCE));
+  await openSession(page, await staffSession(DEMO_COMPLIANCE));
   await page.goto('/admin/cases');
   await page
     .getByRole('row')
@@ -266,13 +265,17 @@ test('a sanctioned deposit is credited only when a second officer approves its r
   const mine = page.getByRole('listitem').filter({ hasText: 'false positive: different holder' });
   await expect(mine.getByText('You asked for this: a second compliance officer decides it.')).toBeVisible();
   const [request] = (
-    await apiOk(CALLS.getApprovals, { customerId: session.user.id }, { token: (await staffSession(COMPLIANCE)).token })
+    await apiOk(
+      CALLS.getApprovals,
+      { customerId: session.user.id },
+      { token: (await staffSession(DEMO_COMPLIANCE)).token },
+    )
   ).filter((r) => r.kind === 'release');
   if (!request) throw new Error('no release request');
   const own = await apiCall(
     CALLS.decideApproval,
     { approvalId: request.id, approve: true, reason: 'my own' },
-    { token: (await staffSession(COMPLIANCE)).token, idempotencyKey: randomUUID() },
+    { token: (await staffSession(DEMO_COMPLIANCE)).token, idempotencyKey: randomUUID() },
   );
   expect([own.status, own.answer]).toMatchObject([403, { code: 'OWN_REQUEST' }]);
 

@@ -42,6 +42,7 @@ export { checkCode, consumeCode, STAFF_ENROLMENT_PURPOSE, storeCode } from './co
 export { accountExists, insertAccount } from './create-account.js';
 export { requireCurrentPassword } from './current-password.js';
 export { sendResetCodeFromDesk } from './desk-reset.js';
+export { deviceLabel, parseDevice } from './devices.js';
 export { tooManyCodeRequests, waitText } from './limits.js';
 export { offeredTo, refuseUnoffered, refuseUnofferedIn } from './offered.js';
 export { verifyPasskeyAssertion } from './passkeys/index.js';

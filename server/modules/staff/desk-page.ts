@@ -9,6 +9,7 @@ import { customerNumberOf } from '../../../contract/customer-number.js';
 import type { CustomerPage } from '../../../contract/desk.js';
 import type { Role } from '../../../contract/staff.js';
 import type { Database } from '../../db/index.js';
+import { deviceLabel, parseDevice } from '../accounts/index.js';
 import { auditVisibleTo } from '../audit/index.js';
 import { getUserBalances, getUserCashBalances } from '../ledger/index.js';
 
@@ -58,7 +59,7 @@ export async function customerPage(
         .executeTakeFirst(),
       db
         .selectFrom('sessions')
-        .select(['id', 'device_key', 'country', 'last_active_at', 'created_at'])
+        .select(['id', 'user_agent', 'country', 'last_active_at', 'created_at'])
         .where('user_id', '=', u.id)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
@@ -128,7 +129,8 @@ export async function customerPage(
     },
     devices: devices.map((s) => ({
       sessionId: s.id,
-      device: s.device_key,
+      // As the customer's own list names it ('Chrome on Windows'), never the matching key.
+      device: deviceLabel(parseDevice(s.user_agent)),
       country: s.country,
       lastActiveAt: isoOrNull(s.last_active_at),
       createdAt: iso(s.created_at),

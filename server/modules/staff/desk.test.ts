@@ -129,6 +129,8 @@ describe("a customer's page", () => {
     expect(page.verification.status).toBe('approved');
     expect(page.balances.BTC).toBe('100000000');
     expect(page.devices.map((d) => d.sessionId)).toContain(customer.sessionId);
+    // Named as the customer's own session list names it, not by the key sign-ins are matched on.
+    for (const d of page.devices) expect(d.device).toMatch(/^[^|]+ on [^|]+$/);
     const moves = await as(CALLS.getCustomerTransactions, { customerId: customer.id });
     expect(moves.answer).toMatchObject({ data: { items: [{ kind: 'demo_credit', asset: 'BTC', amount: '1' }] } });
 

@@ -12,6 +12,7 @@ import { totpCode } from './wallet.js';
 
 export const DEMO_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const DEMO_ADMIN = { email: 'admin@coinvault.example', password: 'Demo-Admin-1!' };
+export const DEMO_COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
 
 const nextStep = () => new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 250));
 

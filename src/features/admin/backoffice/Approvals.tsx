@@ -201,7 +201,7 @@ function Who({ request }: { request: ApprovalRequest }) {
   const { timeZone } = useSnapshot(locale);
   const { user } = useSnapshot(auth);
   return (
-    <dl className="bo-muted bo-who">
+    <dl className="bo-muted bo-asked">
       {request.requester ? (
         <>
           <dt>

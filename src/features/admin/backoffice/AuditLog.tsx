@@ -108,7 +108,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
     <StaffTable caption={<Trans>Audit entries</Trans>} columns={[t`When`, t`Action`, t`Who`, t`About`, t`Reason`]}>
       {entries.map((e) => (
         <tr key={e.seq}>
-          <td>{formatWhen(e.at, timeZone)}</td>
+          <td className="bo-when">{formatWhen(e.at, timeZone)}</td>
           <td>
             <code>{e.action}</code> <span className="bo-muted">{e.outcome}</span>
           </td>

@@ -140,7 +140,7 @@ function CaseList() {
                   <td>{i18n._(STATE_LABEL[c.state])}</td>
                   <td>{c.ownerEmail ? <EmailAddress address={c.ownerEmail} /> : '—'}</td>
                   <td title={formatWhen(c.openedAt, timeZone)}>{formatAgo(now - Date.parse(c.openedAt))}</td>
-                  <td className={Date.parse(c.deadline) < now ? 'bo-overdue' : undefined}>
+                  <td className={Date.parse(c.deadline) < now ? 'bo-when bo-overdue' : 'bo-when'}>
                     {formatWhen(c.deadline, timeZone)}
                   </td>
                 </tr>

@@ -138,9 +138,9 @@ function TransactionTable({ items }: { items: DeskTransaction[] }) {
     >
       {items.map((m) => (
         <tr key={m.id}>
-          <td>{formatWhen(m.at, timeZone)}</td>
+          <td className="bo-when">{formatWhen(m.at, timeZone)}</td>
           <td>{deskLabel(i18n, 'movement', m.kind)}</td>
-          <td>{signed(formatAmount(m.amount, m.asset), m.direction === 'credit' ? '+' : '-')}</td>
+          <td className="amount">{signed(formatAmount(m.amount, m.asset), m.direction === 'credit' ? '+' : '-')}</td>
           <td>{deskLabel(i18n, 'status', m.status)}</td>
           <td>
             <code>{m.reference}</code>
