@@ -19,6 +19,16 @@ import {
 
 const INIT = CALLS.initTransaction;
 const INSERT = CALLS.insertTransaction;
+
+/** What the app's insert-transaction reports of a purchase it says was paid: 50.25 AUD for 0.0003 BTC. */
+const CLAIMED_PAID = {
+  amount: '50.25',
+  currency: 'AUD',
+  crypto_value: '0.0003',
+  crypto_currency: 'BTC',
+  status: 'success',
+};
+
 const CARDS = { success: '4200 0000 0000 0000', fail: '4005 5500 0000 0019', decline: '4000 0000 0000 0002' };
 
 let env: TestEnv;
@@ -169,18 +179,7 @@ describe('confirmation', () => {
     );
     for (let i = 0; i < 3; i++) expect((await notify(replay)).status).toBe(200);
     for (let i = 0; i < 2; i++) {
-      const r = await env.api.call(
-        INSERT,
-        {
-          transaction_id: d.tracking_id,
-          amount: '50.25',
-          currency: 'AUD',
-          crypto_value: '0.0003',
-          crypto_currency: 'BTC',
-          status: 'success',
-        },
-        { token: u.token },
-      );
+      const r = await env.api.call(INSERT, { transaction_id: d.tracking_id, ...CLAIMED_PAID }, { token: u.token });
       expect(r.answer.status).toBe('success');
       expect(r.answer.status === 'success' && r.answer.data?.status).toBe('success');
     }
@@ -256,13 +255,9 @@ describe('confirmation', () => {
       INSERT,
       {
         transaction_id: d.tracking_id,
-        amount: '50.25',
-        currency: 'AUD',
-        crypto_value: '0.0003',
-        crypto_currency: 'BTC',
+        ...CLAIMED_PAID,
         usdc: '97000',
         device_type: 'desktop',
-        status: 'success',
         data: { claimed: 'paid' },
       },
       { token: u.token },
