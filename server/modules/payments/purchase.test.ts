@@ -15,6 +15,7 @@ import {
   initPayload,
   openCardPurchase,
   submitCard,
+  TEST_CARDS,
 } from './testing.js';
 
 const INIT = CALLS.initTransaction;
@@ -28,8 +29,6 @@ const CLAIMED_PAID = {
   crypto_currency: 'BTC',
   status: 'success',
 };
-
-const CARDS = { success: '4200 0000 0000 0000', fail: '4005 5500 0000 0019', decline: '4000 0000 0000 0002' };
 
 let env: TestEnv;
 let sandbox: SandboxGateway;
@@ -152,7 +151,7 @@ describe('confirmation', () => {
     const u = await customer(env);
     const before = await btc(u.id);
     const d = await init(u.token);
-    const res = await submitCard(env, d.checkout.token, { number: CARDS.success });
+    const res = await submitCard(env, d.checkout.token, { number: TEST_CARDS.success });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!);
     expect(location.pathname).toBe('/success');
@@ -229,8 +228,8 @@ describe('confirmation', () => {
 
   it('ends failed and declined cards without credit', async () => {
     for (const [card, status, path] of [
-      [CARDS.fail, 'failed', '/fail'],
-      [CARDS.decline, 'declined', '/decline'],
+      [TEST_CARDS.fail, 'failed', '/fail'],
+      [TEST_CARDS.decline, 'declined', '/decline'],
     ] as const) {
       const u = await customer(env);
       const d = await init(u.token);
@@ -250,7 +249,7 @@ describe('confirmation', () => {
   it('insert-transaction claiming success for a declined payment credits nothing', async () => {
     const u = await customer(env);
     const d = await init(u.token);
-    await submitCard(env, d.checkout.token, { number: CARDS.decline });
+    await submitCard(env, d.checkout.token, { number: TEST_CARDS.decline });
     const r = await env.api.call(
       INSERT,
       {
@@ -296,7 +295,7 @@ describe('confirmation', () => {
     expect(new URL(res.headers.get('location')!).pathname).toBe('/cancel');
     expect((await purchase(d.tracking_id)).status).toBe('cancelled');
     // The form cannot be used again.
-    expect((await submitCard(env, d.checkout.token, { number: CARDS.success })).status).toBe(409);
+    expect((await submitCard(env, d.checkout.token, { number: TEST_CARDS.success })).status).toBe(409);
     expect(await btc(u.id)).toBe(0n);
   });
 });
