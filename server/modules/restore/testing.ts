@@ -11,7 +11,7 @@ import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../te
 import { withdrawalProof } from '../accounts/testing.js';
 import { requestWithdrawal } from '../wallet/index.js';
 
-export type SandboxCustody = ChainProvider & { sandbox: SandboxChain };
+type SandboxCustody = ChainProvider & { sandbox: SandboxChain };
 
 /** `wrap` may stand in for parts of custody (its broadcaster, say) on every server. */
 export function serversSharingCustody(wrap: (custody: SandboxCustody) => Partial<ChainProvider> = () => ({})) {
