@@ -35,6 +35,7 @@ export function serversSharingCustody(wrap: (custody: SandboxCustody) => Partial
       return env;
     },
     async closeAll(): Promise<void> {
+      // A server the test already closed (the original, before its restore) closes again with an error: nothing to lose.
       for (const e of envs) await e.close().catch(() => {});
     },
   };
