@@ -57,7 +57,10 @@ export const SERVER_LAYERS: ReadonlyArray<readonly [string, RegExp]> = [
   ['lib', /^server\/(lib\/|(clock|log|start-error|data-dir)\.ts$)/],
   ['db', /^server\/(db\/|(modules|providers)\/[^/]+\/tables\.ts$)/],
   ['providers', /^server\/providers\//],
-  ['call kit', /^server\/((config|deps|secrets)\.ts$|http\/(call|errors|audit|rate-limit|client-ip|payload|notification-route)\.ts$)/],
+  [
+    'call kit',
+    /^server\/((config|deps|secrets)\.ts$|http\/(call|errors|audit|rate-limit|client-ip|payload|notification-route)\.ts$)/,
+  ],
   ['modules', /^server\/modules\//],
   ['http', /^server\/http\//],
   ['start', /^server\//],
