@@ -3,11 +3,12 @@
  * without the sender's information is credited but held from withdrawal until the customer says
  * who sent it. The words both sides show, the answer's bounds and the answers' shapes.
  */
-/** The customer's own wallet, or someone else's. */
-export type OriginOwner = 'self' | 'other';
-/** At an exchange or another provider, or a wallet its owner controls (self-hosted). */
-export type OriginWallet = 'provider' | 'self_hosted';
-export type OriginKind = 'person' | 'business';
+import type { BeneficiaryKind, BeneficiaryOwner, BeneficiaryWallet } from './travel-rule.js';
+
+// A deposit's sender is told apart as a withdrawal's receiver is: whose wallet, where, and who.
+export type OriginOwner = BeneficiaryOwner;
+export type OriginWallet = BeneficiaryWallet;
+export type OriginKind = BeneficiaryKind;
 
 /** A deposit waiting for the customer's answer. */
 export interface DepositOriginItem {

@@ -50,13 +50,17 @@ function sourceOf(target: string, known: Set<string>): string {
 /**
  * The server's layers, lowest first; a file imports only from its own layer or one below. The call
  * kit is what modules build their calls on (the call table, errors, audit, rate limits, the
- * dependencies' shape); a module's or provider's tables.ts is its share of the database schema.
+ * dependencies' shape, the mounting of a provider's notification); a module's or provider's
+ * tables.ts is its share of the database schema.
  */
 export const SERVER_LAYERS: ReadonlyArray<readonly [string, RegExp]> = [
   ['lib', /^server\/(lib\/|(clock|log|start-error|data-dir)\.ts$)/],
   ['db', /^server\/(db\/|(modules|providers)\/[^/]+\/tables\.ts$)/],
   ['providers', /^server\/providers\//],
-  ['call kit', /^server\/((config|deps|secrets)\.ts$|http\/(call|errors|audit|rate-limit|client-ip|payload)\.ts$)/],
+  [
+    'call kit',
+    /^server\/((config|deps|secrets)\.ts$|http\/(call|errors|audit|rate-limit|client-ip|payload|notification-route)\.ts$)/,
+  ],
   ['modules', /^server\/modules\//],
   ['http', /^server\/http\//],
   ['start', /^server\//],

@@ -61,6 +61,15 @@ function yesNo(message: string, orNull: boolean) {
   );
 }
 
+/** The coin a purchase buys, and the crypto amount the customer asked for: the server never credits more. */
+const COIN_ASKED = {
+  crypto_currency: required((v): v is CoinSymbol => isCoin(v), 'Unknown crypto currency') as GenericSchema<
+    string,
+    CoinSymbol
+  >,
+  crypto_value: required(boundedDecimal(MAX_CRYPTO_DECIMALS), BUY_MESSAGES.invalidAmount),
+};
+
 export const initTransaction = defineSpec<InitTransactionAnswer>()({
   path: '/exchange/init-transaction',
   access: 'user',
@@ -68,12 +77,7 @@ export const initTransaction = defineSpec<InitTransactionAnswer>()({
   payload: payload({
     /** Fiat amount the crypto is worth (before the fee), 2 decimals at most. */
     amount: required(boundedDecimal(FIAT_SCALE), BUY_MESSAGES.invalidCalculated),
-    crypto_currency: required((v): v is CoinSymbol => isCoin(v), 'Unknown crypto currency') as GenericSchema<
-      string,
-      CoinSymbol
-    >,
-    /** The crypto amount the customer asked for; the server never credits more. */
-    crypto_value: required(boundedDecimal(MAX_CRYPTO_DECIMALS), BUY_MESSAGES.invalidAmount),
+    ...COIN_ASKED,
     /** Left out, or the account's currency. */
     currency: leftOutOr(
       (v): v is string => typeof v === 'string' && /^[A-Za-z]{3}$/.test(v),
@@ -102,11 +106,7 @@ export const buyWithBalance = defineSpec<BuyWithBalanceAnswer>()({
   idempotent: true,
   payload: payload({
     amount: required(boundedDecimal(FIAT_SCALE), CASH_TRADE_MESSAGES.invalidAmount),
-    crypto_currency: required((v): v is CoinSymbol => isCoin(v), 'Unknown crypto currency') as GenericSchema<
-      string,
-      CoinSymbol
-    >,
-    crypto_value: required(boundedDecimal(MAX_CRYPTO_DECIMALS), BUY_MESSAGES.invalidAmount),
+    ...COIN_ASKED,
     /** The price the customer confirmed on the review; a higher price now answers PRICE_CHANGED. */
     shown_price: leftOutOr(boundedDecimal(FIAT_PRICE_DECIMALS), CASH_TRADE_MESSAGES.invalidPrice),
   }),

@@ -7,14 +7,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner, type JobRunner } from '../lib/jobs.js';
-import {
-  createScratchDatabase,
-  creditForTest,
-  type ScratchDatabase,
-  TEST_DATABASE_URL,
-} from '../modules/ledger/testing.js';
-import { confirmQuote, createQuote } from '../modules/market/index.js';
-import { createUser } from '../test/factories.js';
+import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../modules/ledger/testing.js';
+import { confirmQuote } from '../modules/market/index.js';
+import { customerWithSwapQuote } from '../modules/market/testing.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
 import { freeKeyOfGoneHolder, startHeartbeat } from './instance.js';
 
@@ -44,16 +39,8 @@ describe.skipIf(!TEST_DATABASE_URL)('a retry after the instance running the call
   });
 
   async function pendingSwap(moved: boolean) {
-    const user = await createUser(env.deps, { kycStatus: 'approved' });
-    await creditForTest(env.deps, user.id, 'USDT', '1000');
-    const quote = await createQuote(env.deps, user.id, {
-      source: 'USDT',
-      target: 'BTC',
-      sourceUnits: 100_000_000n,
-      ttlSeconds: 30,
-    });
+    const { user, payload } = await customerWithSwapQuote(env.deps, 30);
     const key = randomUUID();
-    const payload = { conversionQuoteId: quote.conversion_quote_id };
     const hash = createHash('sha256')
       .update(`${PATH}\n${JSON.stringify(payload)}`)
       .digest('hex');
@@ -70,7 +57,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a retry after the instance running the call
       })
       .execute();
     // The crashed instance committed the movement but not the stored answer.
-    const movedAnswer = moved ? await confirmQuote(env.deps, user.id, quote.conversion_quote_id, key) : undefined;
+    const movedAnswer = moved ? await confirmQuote(env.deps, user.id, payload.conversionQuoteId, key) : undefined;
     return { user, key, payload, movedAnswer };
   }
 

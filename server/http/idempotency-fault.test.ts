@@ -11,10 +11,8 @@ import { CALLS } from '../../contract/calls/index.js';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/postgres.js';
 import type { Database } from '../db/index.js';
 import { createJobRunner, type JobRunner } from '../lib/jobs.js';
-import { creditForTest } from '../modules/ledger/testing.js';
-import { createQuote } from '../modules/market/index.js';
+import { customerWithSwapQuote } from '../modules/market/testing.js';
 import { customerWithCard } from '../modules/recurring/testing.js';
-import { createUser } from '../test/factories.js';
 import { interceptedDb } from '../test/faulty-db.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
 import { adminQuery } from '../test/pg-admin.js';
@@ -95,15 +93,7 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('a money call cut by a datab
   });
 
   async function swapCutBy(when: 'before' | 'after') {
-    const user = await createUser(live.deps, { kycStatus: 'approved' });
-    await creditForTest(live.deps, user.id, 'USDT', '1000');
-    const quote = await createQuote(live.deps, user.id, {
-      source: 'USDT',
-      target: 'BTC',
-      sourceUnits: 100_000_000n,
-      ttlSeconds: 300,
-    });
-    const payload = { conversionQuoteId: quote.conversion_quote_id };
+    const { user, payload } = await customerWithSwapQuote(live.deps, 300);
     const key = crypto.randomUUID();
     armed.when = when;
     const first = await live.api.call(PATH, payload, { token: user.token, idempotencyKey: key });
@@ -134,31 +124,26 @@ describe.skipIf(!existsSync('/usr/lib/postgresql'))('a money call cut by a datab
     }
   }
 
-  it('answers the swap that committed before the outage, on the same instance, without moving money again', async () => {
-    const call = await swapCutBy('after');
-    const res = await retry(live, call);
+  /** The retry on `first` answers the swap, which moved money once; the same retry on `second` answers the same. */
+  async function expectSwappedOnce(call: Awaited<ReturnType<typeof swapCutBy>>, first: TestEnv, second: TestEnv) {
+    const res = await retry(first, call);
     expect(res.answer).toMatchObject({
       status: 'success',
       data: { conversion_quote_id: call.payload.conversionQuoteId },
     });
     expect(res.status).toBe(200);
     expect(await movements(call.key)).toBe(1);
-    const again = await retry(other, call);
-    expect(again.answer).toEqual(res.answer);
+    expect((await retry(second, call)).answer).toEqual(res.answer);
+  }
+
+  it('answers the swap that committed before the outage, on the same instance, without moving money again', async () => {
+    await expectSwappedOnce(await swapCutBy('after'), live, other);
   }, 60_000);
 
   it('runs the swap the outage stopped, once, when the retry reaches another instance', async () => {
     const call = await swapCutBy('before');
     expect(await movements(call.key)).toBe(0);
-    const res = await retry(other, call);
-    expect(res.answer).toMatchObject({
-      status: 'success',
-      data: { conversion_quote_id: call.payload.conversionQuoteId },
-    });
-    expect(res.status).toBe(200);
-    expect(await movements(call.key)).toBe(1);
-    const again = await retry(live, call);
-    expect(again.answer).toEqual(res.answer);
+    await expectSwappedOnce(call, other, live);
   }, 60_000);
 
   it('answers the recurring-buy plan that committed before the outage, and the customer has one plan', async () => {

@@ -84,17 +84,19 @@ function tokens(): TokenStore & { ended: number; token: string | null; refresh: 
   return t;
 }
 
+/** Where the transport under test calls: http://x, sealed with the development key. */
+const TO_X = { baseURL: 'http://x', keyBase64: DEV_TRANSPORT_KEY };
+
+/** The transport under test, to `fetch` as http://x, with `t` for its tokens. */
+const transportOf = (fetch: typeof globalThis.fetch, t: TokenStore = tokens()) =>
+  createTransport({ ...TO_X, tokens: t, fetch });
+
 describe('a success answer', () => {
   it("hands the app its data and not the server's English words, which no catalog translates", async () => {
     const server = testServer();
     const t = tokens();
     t.token = 'access-2';
-    const api = createTransport({
-      baseURL: 'http://x',
-      keyBase64: DEV_TRANSPORT_KEY,
-      tokens: t,
-      fetch: server.fetchImpl,
-    });
+    const api = transportOf(server.fetchImpl, t);
     const answer = await api.call(ECHO, { n: 1 });
     expect(answer).toEqual({ status: 'success', data: { echo: { n: 1 } } });
   });
@@ -104,12 +106,7 @@ describe('transport refresh queue', () => {
   it('five concurrent 401s cause exactly one refresh, and each call is retried once', async () => {
     const server = testServer();
     const t = tokens();
-    const api = createTransport({
-      baseURL: 'http://x',
-      keyBase64: DEV_TRANSPORT_KEY,
-      tokens: t,
-      fetch: server.fetchImpl,
-    });
+    const api = transportOf(server.fetchImpl, t);
     const results = await Promise.all([1, 2, 3, 4, 5].map((n) => api.call(ECHO, { n })));
     expect(server.state.refreshes).toBe(1);
     expect(results.map((r) => r.data.echo.n)).toEqual([1, 2, 3, 4, 5]);
@@ -122,12 +119,7 @@ describe('transport refresh queue', () => {
   it('a second 401 after the retry does not loop and ends the session', async () => {
     const server = testServer({ alwaysUnauthorized: true });
     const t = tokens();
-    const api = createTransport({
-      baseURL: 'http://x',
-      keyBase64: DEV_TRANSPORT_KEY,
-      tokens: t,
-      fetch: server.fetchImpl,
-    });
+    const api = transportOf(server.fetchImpl, t);
     await expect(api.call(ECHO, {})).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(server.state.refreshes).toBe(1);
     expect(server.state.calls).toBe(2);
@@ -140,12 +132,7 @@ describe('transport refresh queue', () => {
         refreshAnswer: () => [401, { status: 'error', code, message: 'Unauthorized access.' }],
       });
       const t = tokens();
-      const api = createTransport({
-        baseURL: 'http://x',
-        keyBase64: DEV_TRANSPORT_KEY,
-        tokens: t,
-        fetch: server.fetchImpl,
-      });
+      const api = transportOf(server.fetchImpl, t);
       await expect(api.call(ECHO, {})).rejects.toBeInstanceOf(ApiCallError);
       expect(t.ended).toBe(1);
       expect(server.state.calls).toBe(1);
@@ -155,12 +142,7 @@ describe('transport refresh queue', () => {
   it('a refresh that fails otherwise keeps the session', async () => {
     const server = testServer({ refreshAnswer: () => [500, { status: 'error', code: 'INTERNAL', message: 'boom' }] });
     const t = tokens();
-    const api = createTransport({
-      baseURL: 'http://x',
-      keyBase64: DEV_TRANSPORT_KEY,
-      tokens: t,
-      fetch: server.fetchImpl,
-    });
+    const api = transportOf(server.fetchImpl, t);
     await expect(api.call(ECHO, {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(t.ended).toBe(0);
     expect(t.refresh).toBe('refresh-1');
@@ -169,12 +151,7 @@ describe('transport refresh queue', () => {
   it('keeps the same Idempotency-Key across the retry', async () => {
     const server = testServer();
     const t = tokens();
-    const api = createTransport({
-      baseURL: 'http://x',
-      keyBase64: DEV_TRANSPORT_KEY,
-      tokens: t,
-      fetch: server.fetchImpl,
-    });
+    const api = transportOf(server.fetchImpl, t);
     await api.call(confirmSwap, { conversionQuoteId: 'q' });
     expect(server.state.keys).toHaveLength(2);
     expect(server.state.keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -184,8 +161,7 @@ describe('transport refresh queue', () => {
   it('reports a network failure with the connection message', async () => {
     const t = tokens();
     const api = createTransport({
-      baseURL: 'http://x',
-      keyBase64: DEV_TRANSPORT_KEY,
+      ...TO_X,
       tokens: t,
       fetch: (async () => {
         throw new TypeError('Failed to fetch');
@@ -215,8 +191,7 @@ describe('transport refresh queue', () => {
     for (const answer of answers) {
       const t = tokens();
       const api = createTransport({
-        baseURL: 'http://x',
-        keyBase64: DEV_TRANSPORT_KEY,
+        ...TO_X,
         tokens: t,
         fetch: (async () => answer) as typeof fetch,
       });
@@ -229,8 +204,7 @@ describe('transport refresh queue', () => {
 
   it('reports a 503, sealed or not, as "try again shortly" with its Retry-After', async () => {
     const sealed = createTransport({
-      baseURL: 'http://x',
-      keyBase64: DEV_TRANSPORT_KEY,
+      ...TO_X,
       tokens: tokens(),
       fetch: (async (_input: string, init?: RequestInit) => {
         const sealedRequest = parseSealedRequest(JSON.parse(String(init?.body)));
@@ -242,8 +216,7 @@ describe('transport refresh queue', () => {
       }) as unknown as typeof fetch,
     });
     const proxy = createTransport({
-      baseURL: 'http://x',
-      keyBase64: DEV_TRANSPORT_KEY,
+      ...TO_X,
       tokens: tokens(),
       fetch: (async () =>
         new Response('<html>Service Unavailable</html>', {
@@ -268,12 +241,7 @@ describe('answers', () => {
     const server = testServer();
     const t = tokens();
     t.token = server.state.token;
-    const api = createTransport({
-      baseURL: 'http://x',
-      keyBase64: DEV_TRANSPORT_KEY,
-      tokens: t,
-      fetch: server.fetchImpl,
-    });
+    const api = transportOf(server.fetchImpl, t);
     await expect(api.call(checked, { n: 1 })).resolves.toMatchObject({ data: { echo: { n: 1 } } });
     await expect(api.call(checked, { n: 'one' } as never)).rejects.toMatchObject({
       code: 'INVALID_RESPONSE_FORMAT',
@@ -292,12 +260,7 @@ describe("the account's standing", () => {
     const t = tokens();
     t.token = server.state.token;
     t.setFrozen = setFrozen;
-    const api = createTransport({
-      baseURL: 'http://x',
-      keyBase64: DEV_TRANSPORT_KEY,
-      tokens: t,
-      fetch: server.fetchImpl,
-    });
+    const api = transportOf(server.fetchImpl, t);
 
     expect(auth.user?.frozen).toBeUndefined();
     await api.call(ECHO, { n: 1 });
@@ -322,7 +285,7 @@ describe("the account's standing", () => {
       new Response(JSON.stringify({ status: 'error', code: 'BAD_ENVELOPE', message: 'no', frozen: true }), {
         status: 400,
       })) as unknown as typeof fetch;
-    const a = createTransport({ baseURL: 'http://x', keyBase64: DEV_TRANSPORT_KEY, tokens: t, fetch: plain });
+    const a = transportOf(plain, t);
     await expect(a.call(ECHO, { n: 1 })).rejects.toMatchObject({ code: 'BAD_ENVELOPE' });
     expect(told).toEqual([]);
 
@@ -333,7 +296,7 @@ describe("the account's standing", () => {
       return server.fetchImpl(input, init);
     };
     server.state.token = 'access-2';
-    const b = createTransport({ baseURL: 'http://x', keyBase64: DEV_TRANSPORT_KEY, tokens: t, fetch: slow });
+    const b = transportOf(slow, t);
     await b.call(ECHO, { n: 1 }).catch(() => {});
     expect(told).toEqual([]);
   });
@@ -343,8 +306,7 @@ describe('client-named failures', () => {
   it('say one text per code, whatever the status', async () => {
     const unreadable = (status: number) =>
       createTransport({
-        baseURL: 'http://x',
-        keyBase64: DEV_TRANSPORT_KEY,
+        ...TO_X,
         tokens: tokens(),
         fetch: (async () => new Response('<html>Bad gateway</html>', { status })) as typeof fetch,
       }).call(ECHO, { n: 1 });
@@ -374,8 +336,7 @@ describe('transport scheduling', () => {
       const t = tokens();
       t.token = 'access-2';
       const api = createTransport({
-        baseURL: 'http://x',
-        keyBase64: DEV_TRANSPORT_KEY,
+        ...TO_X,
         tokens: t,
         fetch: (input, init) => {
           events.push('fetch');

@@ -57,357 +57,148 @@ export function screen<P = any>(
   return lazyScreen;
 }
 
-// A screen reached by several paths is loaded by one entry.
+/** A page's path, title and screen, and what it sets beside what its group shares. */
+type Row = [path: string, title: MessageDescriptor, screen: Screen, more?: Pick<AppRoute, 'nav' | 'back'>];
+
+/** Pages that share who may open them, their layout and their header item: one row each. */
+function group(common: Omit<AppRoute, 'path' | 'title' | 'screen'>, rows: Row[]): AppRoute[] {
+  return rows.map(([path, title, screen, more]) => ({ ...common, path, title, screen, ...more }));
+}
+
+const later = LATER_CATALOG;
 const signInOrUp = screen(() => import('../features/auth/AuthScreen.js'), ['auth']);
+const resetPassword = screen(() => import('../features/auth/ResetPasswordScreen.js'), ['auth', later]);
+const resetConfirm = screen(() => import('../features/auth/ResetConfirmScreen.js'), ['auth', later]);
+const resetSuccess = screen(() => import('../features/auth/ResetSuccessScreen.js'), ['auth']);
+const secureAccount = screen(() => import('../features/auth/SecureAccountScreen.js'), [later]);
+const confirmAddress = screen(() => import('../features/auth/ConfirmAddressScreen.js'), [later]);
+const confirmBankAccount = screen(() => import('../features/cash/ConfirmBankAccountScreen.js'), ['cash']);
+const staffEnrolment = screen(() => import('../features/admin/StaffEnrolmentScreen.js'), ['admin', later]);
+const verifyEmail = screen(() => import('../features/auth/VerifyEmailScreen.js'), ['auth', later]);
+const wallet = screen(() => import('../features/wallet/WalletScreen.js'), ['wallet']);
+const sendPicker = screen(() => import('../features/wallet/SendPickerScreen.js'), ['wallet']);
+const receivePicker = screen(() => import('../features/wallet/ReceivePickerScreen.js'), ['wallet']);
+const send = screen(() => import('../features/send/SendScreen.js'), ['send']);
+const receive = screen(() => import('../features/receive/ReceiveScreen.js'), ['receive']);
+const swap = screen(() => import('../features/swap/SwapScreen.js'), ['swap']);
+const trade = screen(() => import('../features/trade/TradeScreen.js'), ['trade']);
+const recurringBuys = screen(() => import('../features/trade/RecurringBuysScreen.js'), ['trade']);
+const cash = screen(() => import('../features/cash/CashScreen.js'), ['cash']);
+const asset = screen(() => import('../features/wallet/AssetDetailScreen.js'), ['wallet']);
+const priceAlerts = screen(() => import('../features/alerts/PriceAlertsScreen.js'), ['alerts']);
+const transactions = screen(() => import('../features/transactions/TransactionsScreen.js'), ['transactions']);
+const received = screen(() => import('../features/transactions/ReceiveTransactionsScreen.js'), ['transactions']);
+const transaction = screen(() => import('../features/transactions/TransactionDetailScreen.js'), ['transactions']);
+const depositOrigin = screen(() => import('../features/deposit-origin/DepositOriginScreen.js'), ['deposit-origin']);
 const merchantHistory = screen(() => import('../features/admin/AdminHistoryScreen.js'), ['admin']);
+const merchantTransaction = screen(() => import('../features/admin/AdminTransactionDetailScreen.js'), ['admin']);
 const backOffice = screen(() => import('../features/admin/AdminBackOffice.js'), ['admin']);
+const help = screen(() => import('../features/help/HelpScreen.js'), ['help']);
 const profile = screen(() => import('../features/profile/ProfileScreen.js'), ['profile']);
+const privacyPolicy = screen(() => import('../features/legal/pages/PrivacyPolicy.js'), ['legal']);
+const cookiePolicy = screen(() => import('../features/legal/pages/CookiePolicy.js'), ['legal']);
+const amlCftPolicy = screen(() => import('../features/legal/pages/AmlCftPolicy.js'), ['legal']);
+const termsEu = screen(() => import('../features/legal/pages/TermsEu.js'), ['legal']);
+const termsAu = screen(() => import('../features/legal/pages/TermsAu.js'), ['legal']);
+const msaStatement = screen(() => import('../features/legal/pages/MsaStatement.js'), ['legal']);
+const impressum = screen(() => import('../features/legal/pages/Impressum.js'), ['legal']);
 const paymentReturn = screen(() => import('../features/payment-return/PaymentReturnScreen.js'), ['payment-return']);
 
+const top = { back: null };
+
+// The order is the router's: a path renders the first entry it matches.
 export const routes: AppRoute[] = [
   // Public, shared auth layout
-  {
-    path: paths.signIn,
-    access: 'guest',
-    layout: 'auth',
-    title: msg`Sign in`,
-    screen: signInOrUp,
-  },
-  {
-    path: paths.signUp,
-    access: 'guest',
-    layout: 'auth',
-    title: msg`Create Account`,
-    screen: signInOrUp,
-  },
-  {
-    path: paths.resetPassword,
-    access: 'guest',
-    layout: 'auth',
-    title: msg`Reset password`,
-    screen: screen(() => import('../features/auth/ResetPasswordScreen.js'), ['auth', LATER_CATALOG]),
-  },
-  {
-    path: paths.resetConfirm,
-    access: 'guest',
-    layout: 'auth',
-    title: msg`Reset password`,
-    screen: screen(() => import('../features/auth/ResetConfirmScreen.js'), ['auth', LATER_CATALOG]),
-  },
-  {
-    path: paths.resetSuccess,
-    access: 'guest',
-    layout: 'auth',
-    title: msg`Password Changed`,
-    screen: screen(() => import('../features/auth/ResetSuccessScreen.js'), ['auth']),
-  },
-  {
-    // "This wasn't me" from a security-alert email: opened signed in or not (decision 137).
-    path: paths.secureAccount,
-    access: 'open',
-    layout: 'auth',
-    title: msg`Secure your account`,
-    screen: screen(() => import('../features/auth/SecureAccountScreen.js'), [LATER_CATALOG]),
-  },
-  {
-    // The confirmation link of a new address-book entry: opened signed in or not (decision 134).
-    path: paths.addressBookConfirm,
-    access: 'open',
-    layout: 'auth',
-    title: msg`Confirm withdrawal address`,
-    screen: screen(() => import('../features/auth/ConfirmAddressScreen.js'), [LATER_CATALOG]),
-  },
-  {
-    // The confirmation link of a new bank account: opened signed in or not (decision 243).
-    path: paths.bankAccountConfirm,
-    access: 'open',
-    layout: 'auth',
-    title: msg`Confirm bank account`,
-    screen: screen(() => import('../features/cash/ConfirmBankAccountScreen.js'), ['cash']),
-  },
-  {
-    // A new staff member's enrolment link (decision 359): opened signed in or not.
-    path: paths.staffEnrolment,
-    access: 'open',
-    layout: 'auth',
-    title: msg`Set up your staff account`,
-    screen: screen(() => import('../features/admin/StaffEnrolmentScreen.js'), ['admin', LATER_CATALOG]),
-  },
-  {
-    path: paths.verifyEmail,
-    access: 'guest',
-    layout: 'auth',
-    title: msg`Verify Your Email`,
-    screen: screen(() => import('../features/auth/VerifyEmailScreen.js'), ['auth', LATER_CATALOG]),
-  },
+  ...group({ access: 'guest', layout: 'auth' }, [
+    [paths.signIn, msg`Sign in`, signInOrUp],
+    [paths.signUp, msg`Create Account`, signInOrUp],
+    [paths.resetPassword, msg`Reset password`, resetPassword],
+    [paths.resetConfirm, msg`Reset password`, resetConfirm],
+    [paths.resetSuccess, msg`Password Changed`, resetSuccess],
+  ]),
+  // Emailed links, opened signed in or not: "This wasn't me" from a security alert (decision 137),
+  // a new address-book entry's (decision 134) and bank account's (decision 243) confirmation, and a
+  // new staff member's enrolment (decision 359).
+  ...group({ access: 'open', layout: 'auth' }, [
+    [paths.secureAccount, msg`Secure your account`, secureAccount],
+    [paths.addressBookConfirm, msg`Confirm withdrawal address`, confirmAddress],
+    [paths.bankAccountConfirm, msg`Confirm bank account`, confirmBankAccount],
+    [paths.staffEnrolment, msg`Set up your staff account`, staffEnrolment],
+  ]),
+  ...group({ access: 'guest', layout: 'auth' }, [[paths.verifyEmail, msg`Verify Your Email`, verifyEmail]]),
 
   // Customer
-  {
-    path: paths.wallet,
-    nav: 'wallet',
-    back: null,
-    access: 'user',
-    layout: 'app',
-    title: msg`Wallet`,
-    screen: screen(() => import('../features/wallet/WalletScreen.js'), ['wallet']),
-  },
-  {
-    path: paths.sendPicker,
-    nav: 'wallet',
-    access: 'user',
-    layout: 'app',
-    title: msg`Select asset to send`,
-    screen: screen(() => import('../features/wallet/SendPickerScreen.js'), ['wallet']),
-  },
-  {
-    path: paths.receivePicker,
-    nav: 'wallet',
-    access: 'user',
-    layout: 'app',
-    title: msg`Select asset to receive`,
-    screen: screen(() => import('../features/wallet/ReceivePickerScreen.js'), ['wallet']),
-  },
-  {
-    path: paths.send,
-    nav: 'wallet',
-    access: 'user',
-    layout: 'app',
-    title: msg`Withdraw`,
-    screen: screen(() => import('../features/send/SendScreen.js'), ['send']),
-  },
-  {
-    path: paths.receive,
-    nav: 'wallet',
-    access: 'user',
-    layout: 'app',
-    title: msg`Receive`,
-    screen: screen(() => import('../features/receive/ReceiveScreen.js'), ['receive']),
-  },
-  {
-    path: paths.swap,
-    nav: 'wallet',
-    access: 'user',
-    layout: 'app',
-    title: msg`Swap`,
-    screen: screen(() => import('../features/swap/SwapScreen.js'), ['swap']),
-  },
-  {
-    path: paths.buySell,
-    nav: 'wallet',
-    access: 'user',
-    layout: 'app',
-    title: msg`Buy and sell`,
-    screen: screen(() => import('../features/trade/TradeScreen.js'), ['trade']),
-  },
-  {
-    path: paths.recurringBuys,
-    nav: 'wallet',
-    access: 'user',
-    layout: 'app',
-    title: msg`Recurring buys`,
-    screen: screen(() => import('../features/trade/RecurringBuysScreen.js'), ['trade']),
-  },
-  {
-    path: paths.cash,
-    nav: 'wallet',
-    access: 'user',
-    layout: 'app',
-    title: msg`Cash`,
-    screen: screen(() => import('../features/cash/CashScreen.js'), ['cash']),
-  },
-  {
-    path: paths.assetDetail,
-    nav: 'wallet',
-    access: 'user',
-    layout: 'app',
-    title: msg`Asset`,
-    screen: screen(() => import('../features/wallet/AssetDetailScreen.js'), ['wallet']),
-  },
-  {
+  ...group({ access: 'user', layout: 'app', nav: 'wallet' }, [
+    [paths.wallet, msg`Wallet`, wallet, top],
+    [paths.sendPicker, msg`Select asset to send`, sendPicker],
+    [paths.receivePicker, msg`Select asset to receive`, receivePicker],
+    [paths.send, msg`Withdraw`, send],
+    [paths.receive, msg`Receive`, receive],
+    [paths.swap, msg`Swap`, swap],
+    [paths.buySell, msg`Buy and sell`, trade],
+    [paths.recurringBuys, msg`Recurring buys`, recurringBuys],
+    [paths.cash, msg`Cash`, cash],
+    [paths.assetDetail, msg`Asset`, asset],
     // Decision 142: from an asset's screen (?coin=) and from Profile.
-    path: paths.priceAlerts,
-    nav: 'wallet',
-    access: 'user',
-    layout: 'app',
-    title: msg`Price alerts`,
-    screen: screen(() => import('../features/alerts/PriceAlertsScreen.js'), ['alerts']),
-  },
-  {
-    path: paths.transactions,
-    nav: 'transactions',
-    back: null,
-    access: 'user',
-    layout: 'app',
-    title: msg`Transaction History`,
-    screen: screen(() => import('../features/transactions/TransactionsScreen.js'), ['transactions']),
-  },
-  {
-    path: paths.receivedTransactions,
-    nav: 'transactions',
-    access: 'user',
-    layout: 'app',
-    title: msg`Received`,
-    screen: screen(() => import('../features/transactions/ReceiveTransactionsScreen.js'), ['transactions']),
-  },
-  {
-    path: paths.transactionDetail,
-    nav: 'transactions',
-    access: 'user',
-    layout: 'app',
-    title: msg`Transaction Details`,
-    screen: screen(() => import('../features/transactions/TransactionDetailScreen.js'), ['transactions']),
-  },
-  {
-    path: paths.depositOrigin,
-    nav: 'wallet',
-    access: 'user',
-    layout: 'app',
-    title: msg`Who sent this deposit?`,
-    screen: screen(() => import('../features/deposit-origin/DepositOriginScreen.js'), ['deposit-origin']),
-  },
+    [paths.priceAlerts, msg`Price alerts`, priceAlerts],
+  ]),
+  ...group({ access: 'user', layout: 'app', nav: 'transactions' }, [
+    [paths.transactions, msg`Transaction History`, transactions, top],
+    [paths.receivedTransactions, msg`Received`, received],
+    [paths.transactionDetail, msg`Transaction Details`, transaction],
+  ]),
+  ...group({ access: 'user', layout: 'app', nav: 'wallet' }, [
+    [paths.depositOrigin, msg`Who sent this deposit?`, depositOrigin],
+  ]),
 
   // Admin
-  {
-    path: paths.adminHome,
-    nav: 'merchant',
-    back: null,
-    access: 'admin',
-    layout: 'app',
-    title: msg`Merchant Transaction History`,
-    screen: merchantHistory,
-  },
-  {
-    path: paths.adminHistory,
-    nav: 'merchant',
-    back: null,
-    access: 'admin',
-    layout: 'app',
-    title: msg`Merchant Transaction History`,
-    screen: merchantHistory,
-  },
-  {
-    path: paths.adminTransactionDetail,
-    nav: 'merchant',
-    access: 'admin',
-    layout: 'app',
-    title: msg`Transaction Details`,
-    screen: screen(() => import('../features/admin/AdminTransactionDetailScreen.js'), ['admin']),
-  },
+  ...group({ access: 'admin', layout: 'app', nav: 'merchant' }, [
+    [paths.adminHome, msg`Merchant Transaction History`, merchantHistory, top],
+    [paths.adminHistory, msg`Merchant Transaction History`, merchantHistory, top],
+    [paths.adminTransactionDetail, msg`Transaction Details`, merchantTransaction],
+  ]),
 
   // The back-office: support agents and compliance officers (decision 279); one lazy screen.
-  ...[
-    paths.backOffice,
-    paths.backOfficeCustomers,
-    paths.backOfficeCases,
-    paths.backOfficeApprovals,
-    paths.backOfficeAudit,
-    paths.backOfficeTravelRule,
-  ].map(
-    (path): AppRoute => ({
-      path,
-      back: null,
-      access: 'staff',
-      layout: 'bare',
-      title: msg`Back office`,
-      screen: backOffice,
-    }),
+  ...group(
+    { access: 'staff', layout: 'bare', back: null },
+    [
+      paths.backOffice,
+      paths.backOfficeCustomers,
+      paths.backOfficeCases,
+      paths.backOfficeApprovals,
+      paths.backOfficeAudit,
+      paths.backOfficeTravelRule,
+    ].map((path): Row => [path, msg`Back office`, backOffice]),
   ),
   // Staff management in the same screen, for admins (decision 320).
-  {
-    path: paths.backOfficeStaff,
-    back: null,
-    access: 'admin',
-    layout: 'bare',
-    title: msg`Staff`,
-    screen: backOffice,
-  },
+  ...group({ access: 'admin', layout: 'bare', back: null }, [[paths.backOfficeStaff, msg`Staff`, backOffice]]),
 
   // Both roles
-  {
-    path: paths.help,
-    nav: 'profile',
-    back: paths.profile,
-    access: 'user',
-    layout: 'app',
-    title: msg`Help`,
-    screen: screen(() => import('../features/help/HelpScreen.js'), ['help']),
-  },
-  {
-    path: paths.profile,
-    nav: 'profile',
-    back: null,
-    access: 'any',
-    layout: 'app',
-    title: msg`Profile`,
-    screen: profile,
-  },
-  { path: paths.profileMobile, nav: 'profile', access: 'any', layout: 'app', title: msg`Profile`, screen: profile },
-  {
-    path: paths.profileSection,
-    nav: 'profile',
-    back: null,
-    access: 'any',
-    layout: 'app',
-    title: msg`Profile`,
-    screen: profile,
-  },
+  ...group({ access: 'user', layout: 'app', nav: 'profile' }, [[paths.help, msg`Help`, help, { back: paths.profile }]]),
+  ...group({ access: 'any', layout: 'app', nav: 'profile' }, [
+    [paths.profile, msg`Profile`, profile, top],
+    [paths.profileMobile, msg`Profile`, profile],
+    [paths.profileSection, msg`Profile`, profile, top],
+  ]),
 
   // Legal, open to everyone
-  {
-    path: paths.privacyPolicy,
-    access: 'open',
-    layout: 'legal',
-    title: msg`Privacy Policy`,
-    screen: screen(() => import('../features/legal/pages/PrivacyPolicy.js'), ['legal']),
-  },
-  {
-    path: paths.cookiePolicy,
-    access: 'open',
-    layout: 'legal',
-    title: msg`Cookie Policy`,
-    screen: screen(() => import('../features/legal/pages/CookiePolicy.js'), ['legal']),
-  },
-  {
-    path: paths.amlCftPolicy,
-    access: 'open',
-    layout: 'legal',
-    title: msg`Policy on Prevention of Money Laundering and Terrorist Financing`,
-    screen: screen(() => import('../features/legal/pages/AmlCftPolicy.js'), ['legal']),
-  },
-  {
-    path: paths.termsEu,
-    access: 'open',
-    layout: 'legal',
-    title: msg`Terms and Conditions`,
-    screen: screen(() => import('../features/legal/pages/TermsEu.js'), ['legal']),
-  },
-  {
-    path: paths.termsAu,
-    access: 'open',
-    layout: 'legal',
-    title: msg`Terms and Conditions (Australia)`,
-    screen: screen(() => import('../features/legal/pages/TermsAu.js'), ['legal']),
-  },
-  {
-    path: paths.msaStatement,
-    access: 'open',
-    layout: 'legal',
-    title: msg`Modern Slavery Statement`,
-    screen: screen(() => import('../features/legal/pages/MsaStatement.js'), ['legal']),
-  },
-  {
-    path: paths.impressum,
-    access: 'open',
-    layout: 'legal',
-    title: msg`Legal Notice`,
-    screen: screen(() => import('../features/legal/pages/Impressum.js'), ['legal']),
-  },
+  ...group({ access: 'open', layout: 'legal' }, [
+    [paths.privacyPolicy, msg`Privacy Policy`, privacyPolicy],
+    [paths.cookiePolicy, msg`Cookie Policy`, cookiePolicy],
+    [paths.amlCftPolicy, msg`Policy on Prevention of Money Laundering and Terrorist Financing`, amlCftPolicy],
+    [paths.termsEu, msg`Terms and Conditions`, termsEu],
+    [paths.termsAu, msg`Terms and Conditions (Australia)`, termsAu],
+    [paths.msaStatement, msg`Modern Slavery Statement`, msaStatement],
+    [paths.impressum, msg`Legal Notice`, impressum],
+  ]),
 
   // Payment return addresses (the hosted card form sends the browser here)
-  { path: paths.paymentSuccess, access: 'open', layout: 'bare', title: msg`Payment`, screen: paymentReturn },
-  { path: paths.paymentDecline, access: 'open', layout: 'bare', title: msg`Payment`, screen: paymentReturn },
-  { path: paths.paymentFail, access: 'open', layout: 'bare', title: msg`Payment`, screen: paymentReturn },
-  { path: paths.paymentCancel, access: 'open', layout: 'bare', title: msg`Payment`, screen: paymentReturn },
+  ...group(
+    { access: 'open', layout: 'bare' },
+    [paths.paymentSuccess, paths.paymentDecline, paths.paymentFail, paths.paymentCancel].map(
+      (path): Row => [path, msg`Payment`, paymentReturn],
+    ),
+  ),
 ];
 
 /** Whether `path` is an address of the route pattern `pattern` (`:name` matches one segment). */

@@ -9,19 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_BOOK_MESSAGES as M } from '../../../contract/address-book.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
-import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
-import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { type TestUser, tokenFor } from '../../test/factories.js';
+import type { TestEnv } from '../../test/harness.js';
 import { outboxFor, withdrawalProof } from '../accounts/testing.js';
-import { creditForTest } from '../ledger/testing.js';
-
-const HOLD_S = 60;
-let env: TestEnv;
-beforeAll(async () => {
-  env = await createTestEnv({
-    env: { MARKET_VOLATILITY_BPS: '0', ADDRESS_HOLD_SECONDS: String(HOLD_S), ...HIGHEST_WITHDRAWAL_LIMITS },
-  });
-});
-afterAll(() => env.close());
+import { customerHolding } from '../ledger/testing.js';
+import { createAddressHoldEnv } from './testing.js';
 
 // One XRP account (not listed) as its classic address and as X-addresses without and with tags.
 const XRP = 'rG31cLyErnqeVj2eomEjBZtq7PYaupGYzL';
@@ -31,16 +23,14 @@ const XRP_X_TAG2 = 'XVJ1QW7PaoXVCRapLDdSfttpjzX54CNKf4ZNyNVu1eRKeMN';
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BECH32 = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
-async function customer() {
-  const u = await createUser(env.deps, { kycStatus: 'approved' });
-  for (const [coin, amount] of [
-    ['XRP', '1000'],
-    ['ETH', '1'],
-    ['BTC', '1'],
-  ] as const)
-    await creditForTest(env.deps, u.id, coin, amount);
-  return u;
-}
+const HOLD_S = 60;
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createAddressHoldEnv(HOLD_S);
+});
+afterAll(() => env.close());
+
+const customer = () => customerHolding(env.deps, { XRP: '1000', ETH: '1', BTC: '1' });
 
 const add = async (u: TestUser, paymentRouteId: number, address: string) =>
   env.api.call(

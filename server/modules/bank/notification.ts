@@ -7,6 +7,7 @@
  */
 import type { Hono } from 'hono';
 import { clientIp } from '../../http/client-ip.js';
+import { type NotificationAnswer, postNotification, tryAgainLater } from '../../http/notification-route.js';
 import {
   BANK_NOTIFICATION_PATH,
   type BankEvent,
@@ -19,11 +20,6 @@ import type { BankDeps } from './deps.js';
 import { settleCashPayout } from './settle.js';
 
 export const BANK_NOTIFICATION_MAX_BYTES = 64 * 1024;
-
-interface NotificationAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
 
 async function seen(deps: BankDeps, eventId: string): Promise<boolean> {
   const row = await deps.db
@@ -113,24 +109,16 @@ async function receiveBankNotification(
     await record(true, null, event);
     return { status: 200, body: { status: 'ok', outcome } };
   } catch (e) {
-    // A 5xx makes the bank deliver again later; applying is idempotent.
-    deps.log.error('bank notification could not be applied', {
-      eventId: event.eventId,
-      error: e instanceof Error ? `${e.name}: ${e.message}` : 'unknown',
-    });
-    return { status: 503, body: { status: 'error', message: 'Try again later' } };
+    return tryAgainLater(deps.log, 'bank notification', { eventId: event.eventId }, e);
   }
 }
 
 export function registerBankNotifications(app: Hono, deps: BankDeps): void {
-  app.post(BANK_NOTIFICATION_PATH, async (c) => {
-    const rawBody = await c.req.text();
-    const result = await receiveBankNotification(
+  postNotification(app, BANK_NOTIFICATION_PATH, (c, rawBody) =>
+    receiveBankNotification(
       deps,
       { timestamp: c.req.header('x-timestamp'), signature: c.req.header('x-signature'), rawBody },
       clientIp(c, deps.config.trustProxy),
-    );
-    c.header('Cache-Control', 'no-store');
-    return c.json(result.body, result.status as 200);
-  });
+    ),
+  );
 }

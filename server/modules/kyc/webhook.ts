@@ -6,6 +6,7 @@
  */
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
+import { type NotificationAnswer, postNotification } from '../../http/notification-route.js';
 import { KYC_WEBHOOK_PATH } from '../../providers/kyc/index.js';
 import { refreshKycStatus } from './status.js';
 
@@ -18,7 +19,7 @@ async function handleKycWebhook(
   deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
   rawBody: string,
   header: (name: string) => string | undefined,
-): Promise<{ status: number; body: Record<string, unknown> }> {
+): Promise<NotificationAnswer> {
   const provider = deps.providers.kyc;
   const event = rawBody.length <= KYC_WEBHOOK_MAX_BYTES ? provider.openWebhook(rawBody, header) : null;
   if (!event) {
@@ -70,10 +71,5 @@ export function registerKycWebhook(
   app: Hono,
   deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
 ): void {
-  app.post(KYC_WEBHOOK_PATH, async (c) => {
-    const raw = await c.req.text();
-    const result = await handleKycWebhook(deps, raw, (name) => c.req.header(name));
-    c.header('Cache-Control', 'no-store');
-    return c.json(result.body, result.status as 200);
-  });
+  postNotification(app, KYC_WEBHOOK_PATH, (c, raw) => handleKycWebhook(deps, raw, (name) => c.req.header(name)));
 }

@@ -59,3 +59,21 @@ export function whereStatus<O>(
     ),
   );
 }
+
+/**
+ * A customer's legs: each transfer of the customer's own movements with the customer's account it
+ * moves money on (`a`), whichever side that account is. Monitoring's facts and a report's listed
+ * transfers read from it.
+ */
+export function customerLegs(db: Database, userId: string) {
+  return db
+    .selectFrom('ledger_movements as m')
+    .innerJoin('ledger_transfers as t', 't.movement_id', 'm.id')
+    .innerJoin('ledger_accounts as a', (j) =>
+      j.on((eb) =>
+        eb.or([eb('a.id', '=', eb.ref('t.credit_account_id')), eb('a.id', '=', eb.ref('t.debit_account_id'))]),
+      ),
+    )
+    .where('m.user_id', '=', userId)
+    .where('a.user_id', '=', userId);
+}

@@ -20,7 +20,7 @@ export {
 export { postBankDeposit, prepareBankDeposit } from './bank.js';
 export { creditCardPurchase } from './card.js';
 export { cashTrades } from './cash-trades.js';
-export { customerTransfers, HELD_STATE, whereStatus } from './customer-transfers.js';
+export { customerLegs, customerTransfers, HELD_STATE, whereStatus } from './customer-transfers.js';
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { correctDepositCost, depositLots } from './deposit-costs.js';
 export { movementForKey } from './idempotent-movement.js';

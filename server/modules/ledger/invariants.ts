@@ -6,6 +6,23 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 
+/**
+ * A withdrawal's hold, coins or cash, is settled once it leaves pending: posted when the money went
+ * (`paid` states), voided when it failed, never both and never twice.
+ */
+function holdSettledOnce(table: 'withdrawals' | 'bank_withdrawals', kind: string, paid: string[]) {
+  const post = `${kind}_post`;
+  const voided = `${kind}_void`;
+  return sql`select w.id, w.state, count(m.id) as settlements
+        from ${sql.table(table)} w
+        left join ledger_movements m
+          on m.kind in (${post}, ${voided}) and m.details->>'withdrawal_id' = w.id
+        group by w.id, w.state
+        having count(m.id) <> (case when w.state = 'pending' then 0 else 1 end)
+          or (w.state in (${sql.join(paid)})) <> bool_or(coalesce(m.kind = ${post}, false))
+          or (w.state = 'failed') <> bool_or(coalesce(m.kind = ${voided}, false))`;
+}
+
 export async function findInvariantViolations(db: Database): Promise<string[]> {
   const problems: string[] = [];
   const check = async (name: string, query: ReturnType<typeof sql>) => {
@@ -42,14 +59,7 @@ export async function findInvariantViolations(db: Database): Promise<string[]> {
   );
   await check(
     'a withdrawal hold was settled other than exactly once',
-    sql`select w.id, w.state, count(m.id) as settlements
-        from withdrawals w
-        left join ledger_movements m
-          on m.kind in ('withdrawal_post', 'withdrawal_void') and m.details->>'withdrawal_id' = w.id
-        group by w.id, w.state
-        having count(m.id) <> (case when w.state = 'pending' then 0 else 1 end)
-          or (w.state = 'sent') <> bool_or(coalesce(m.kind = 'withdrawal_post', false))
-          or (w.state = 'failed') <> bool_or(coalesce(m.kind = 'withdrawal_void', false))`,
+    holdSettledOnce('withdrawals', 'withdrawal', ['sent']),
   );
   await check(
     'withdrawals in flight do not match the pending holds',
@@ -93,14 +103,7 @@ export async function findInvariantViolations(db: Database): Promise<string[]> {
   );
   await check(
     'a cash withdrawal hold was settled other than exactly once',
-    sql`select w.id, w.state, count(m.id) as settlements
-        from bank_withdrawals w
-        left join ledger_movements m
-          on m.kind in ('bank_withdrawal_post', 'bank_withdrawal_void') and m.details->>'withdrawal_id' = w.id
-        group by w.id, w.state
-        having count(m.id) <> (case when w.state = 'pending' then 0 else 1 end)
-          or (w.state in ('sent', 'returned')) <> bool_or(coalesce(m.kind = 'bank_withdrawal_post', false))
-          or (w.state = 'failed') <> bool_or(coalesce(m.kind = 'bank_withdrawal_void', false))`,
+    holdSettledOnce('bank_withdrawals', 'bank_withdrawal', ['sent', 'returned']),
   );
   await check(
     'the order holds do not match the open orders',

@@ -106,3 +106,14 @@ export async function postKindForTest(
   await inTransaction(deps.db, (trx) => postMovement(trx, prepared));
   return ref;
 }
+
+/** A customer's movements of one kind (their ids), oldest first. */
+export function movementsOfKind(deps: Pick<AppDeps, 'db'>, userId: string, kind: MovementSpec['kind']) {
+  return deps.db
+    .selectFrom('ledger_movements')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .execute();
+}

@@ -9,7 +9,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
-import { customerHolding } from '../ledger/testing.js';
+import { customerHolding, movementsOfKind } from '../ledger/testing.js';
 
 let env: TestEnv;
 
@@ -80,13 +80,7 @@ describe('a swap between two coins through a stablecoin', () => {
     expect((await houseBalance('fee_revenue', 'ETH')) - feeBefore).toBe(284_724_099_429_981n);
     // Nothing is left in the stablecoin between the legs.
     expect(await houseBalance('liquidity', 'USDT')).toBe(usdtBefore);
-    const movements = await env.deps.db
-      .selectFrom('ledger_movements')
-      .select('id')
-      .where('user_id', '=', u.id)
-      .where('kind', '=', 'swap')
-      .execute();
-    expect(movements).toHaveLength(1);
+    expect(await movementsOfKind(env.deps, u.id, 'swap')).toHaveLength(1);
     expect(await findInvariantViolations(env.deps.db)).toEqual([]);
   });
 

@@ -28,88 +28,44 @@ const listing = (payload: Record<string, unknown>, token = admin.token) =>
 
 const at = (minutesAgo: number) => new Date(env.deps.clock.now().getTime() - minutesAgo * 60_000);
 
+type Input = Parameters<typeof recordMerchantTransaction>[1];
+/** One record of the merchant's feed for `customer`, `minutesAgo` before the test clock's now. */
+const record = (
+  requestType: Input['requestType'],
+  transactionId: string,
+  outcome: Input['outcome'],
+  amount: Input['amount'],
+  currency: string,
+  minutesAgo: number,
+  more: Partial<Input> = {},
+) =>
+  recordMerchantTransaction(env.deps, {
+    requestType,
+    transactionId,
+    userId: customer.id,
+    outcome,
+    amount,
+    currency,
+    at: at(minutesAgo),
+    ...more,
+  });
+
 beforeAll(async () => {
   env = await createTestEnv({ env: { TRUST_PROXY: 'true' }, start: '2026-03-10T12:00:00Z' });
   admin = await createUser(env.deps, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
   customer = await createUser(env.deps, { currency: 'AUD', firstName: 'Olivia', lastName: 'Nguyen' });
   euCustomer = await createUser(env.deps, { currency: 'EUR', firstName: 'Jonas', lastName: 'Petrauskas' });
-  const w = env.deps;
   // Twelve AU records, newest last: deposits, withdrawals and buys with every status.
-  await recordMerchantTransaction(w, {
-    requestType: 'deposit',
-    transactionId: 'dep-1',
-    userId: customer.id,
-    outcome: 'completed',
-    amount: 1_500_000n,
-    currency: 'BTC',
-    orderReference: 'txhash-aaa',
-    at: at(60 * 24 * 40),
-  });
-  await recordMerchantTransaction(w, {
-    requestType: 'buy',
-    transactionId: 'buy-1',
-    userId: customer.id,
-    outcome: 'completed',
-    amount: '150.00',
-    currency: 'AUD',
-    currencyAmount: '0.00125',
-    currencyValue: 'BTC',
-    orderReference: 'TRK-100%_X',
-    at: at(60 * 5),
-  });
-  await recordMerchantTransaction(w, {
-    requestType: 'buy',
-    transactionId: 'buy-2',
-    userId: customer.id,
-    outcome: 'declined',
-    amount: '99.99',
-    currency: 'AUD',
-    currencyAmount: '50',
-    currencyValue: 'USDT',
-    orderReference: 'TRK-200',
-    at: at(60 * 4),
-  });
-  await recordMerchantTransaction(w, {
-    requestType: 'withdraw',
-    transactionId: 'wd-1',
-    userId: customer.id,
-    outcome: 'pending',
-    amount: '0.5',
-    currency: 'ETH',
-    source: 'Ethereum',
-    at: at(60 * 3),
-  });
-  await recordMerchantTransaction(w, {
-    requestType: 'withdraw',
-    transactionId: 'wd-2',
-    userId: customer.id,
-    outcome: 'completed',
-    amount: '12.5',
-    currency: 'USDT',
-    source: 'Ethereum',
-    orderReference: 'txhash-bbb',
-    at: at(60 * 2),
-  });
-  for (let i = 0; i < 7; i++) {
-    await recordMerchantTransaction(w, {
-      requestType: 'deposit',
-      transactionId: `dep-bulk-${i}`,
-      userId: customer.id,
-      outcome: 'completed',
-      amount: `${i + 1}`,
-      currency: 'SOL',
-      at: at(60 - i),
-    });
-  }
-  await recordMerchantTransaction(w, {
-    requestType: 'deposit',
-    transactionId: 'dep-eu-1',
-    userId: euCustomer.id,
-    outcome: 'completed',
-    amount: '3',
-    currency: 'ETH',
-    at: at(10),
-  });
+  await record('deposit', 'dep-1', 'completed', 1_500_000n, 'BTC', 60 * 24 * 40, { orderReference: 'txhash-aaa' });
+  const bought = { currencyAmount: '0.00125', currencyValue: 'BTC', orderReference: 'TRK-100%_X' };
+  await record('buy', 'buy-1', 'completed', '150.00', 'AUD', 60 * 5, bought);
+  const declined = { currencyAmount: '50', currencyValue: 'USDT', orderReference: 'TRK-200' };
+  await record('buy', 'buy-2', 'declined', '99.99', 'AUD', 60 * 4, declined);
+  await record('withdraw', 'wd-1', 'pending', '0.5', 'ETH', 60 * 3, { source: 'Ethereum' });
+  const sent = { source: 'Ethereum', orderReference: 'txhash-bbb' };
+  await record('withdraw', 'wd-2', 'completed', '12.5', 'USDT', 60 * 2, sent);
+  for (let i = 0; i < 7; i++) await record('deposit', `dep-bulk-${i}`, 'completed', `${i + 1}`, 'SOL', 60 - i);
+  await record('deposit', 'dep-eu-1', 'completed', '3', 'ETH', 10, { userId: euCustomer.id });
 });
 afterAll(() => env.close());
 
@@ -346,35 +302,11 @@ describe('recordMerchantTransaction', () => {
     onTestFinished(async () => {
       await env.deps.db.deleteFrom('merchant_transactions').where('transaction_id', '=', 'wd-life').execute();
     });
-    const w = env.deps;
-    const first = await recordMerchantTransaction(w, {
-      requestType: 2,
-      transactionId: 'wd-life',
-      userId: customer.id,
-      outcome: 'pending',
-      amount: '1',
-      currency: 'XRP',
-      at: at(0),
-    });
-    const second = await recordMerchantTransaction(w, {
-      requestType: 2,
-      transactionId: 'wd-life',
-      userId: customer.id,
-      outcome: 'completed',
-      amount: '1',
-      currency: 'XRP',
-      orderReference: 'txhash-ccc',
-      at: at(0),
-    });
-    const third = await recordMerchantTransaction(w, {
-      requestType: 2,
-      transactionId: 'wd-life',
-      userId: customer.id,
-      outcome: 'pending',
-      amount: '1',
-      currency: 'XRP',
-      at: at(0),
-    });
+    const life = (outcome: Input['outcome'], more: Partial<Input> = {}) =>
+      record(2, 'wd-life', outcome, '1', 'XRP', 0, more);
+    const first = await life('pending');
+    const second = await life('completed', { orderReference: 'txhash-ccc' });
+    const third = await life('pending');
     expect(second).toBe(first);
     expect(third).toBe(first);
     const rows = await env.deps.db

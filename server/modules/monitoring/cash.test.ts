@@ -10,8 +10,8 @@ import { type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { withdrawalProof } from '../accounts/testing.js';
 import { customerWithBankAccount, fundCash, verifiedCustomer } from '../bank/testing.js';
-import { monitoringIdle } from './index.js';
 import { nightlyScan } from './scan.js';
+import { findingsOf } from './testing.js';
 
 const HOLD_S = 60;
 let env: TestEnv;
@@ -26,15 +26,7 @@ const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v
 /** The customer with a token from now: the clock moves on past a token's life here. */
 const fresh = async (u: TestUser): Promise<TestUser> => ({ ...u, token: await tokenFor(env.deps, u) });
 
-async function findings(u: TestUser) {
-  await monitoringIdle();
-  return env.deps.db
-    .selectFrom('monitoring_findings')
-    .select(['id', 'rule', 'transfer_ids', 'facts'])
-    .where('user_id', '=', u.id)
-    .orderBy('id')
-    .execute();
-}
+const findings = (u: { id: string }) => findingsOf(env, u.id);
 
 async function cases(u: TestUser) {
   return env.deps.db

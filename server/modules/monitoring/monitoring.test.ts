@@ -16,6 +16,7 @@ import { answerDepositOriginsForTest } from '../travelrule/testing.js';
 import { depositAddressFor } from '../wallet/testing.js';
 import { monitoringIdle } from './index.js';
 import { nightlyScan } from './scan.js';
+import { findingsOf } from './testing.js';
 
 let env: TestEnv;
 /** AUD per USDC in the sandbox market. */
@@ -64,15 +65,7 @@ async function withdraw(token: string, usdc: string, address = NEW_ADDRESS, paym
   return res;
 }
 
-async function findings(u: { id: string }) {
-  await monitoringIdle();
-  return env.deps.db
-    .selectFrom('monitoring_findings')
-    .select(['rule', 'key', 'transfer_ids', 'facts'])
-    .where('user_id', '=', u.id)
-    .orderBy('id')
-    .execute();
-}
+const findings = (u: { id: string }) => findingsOf(env, u.id);
 
 const customer = () => createUser(env.deps, { kycStatus: 'approved' });
 

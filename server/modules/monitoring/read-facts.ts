@@ -9,6 +9,7 @@ import { COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { legalRegionOf } from '../../../contract/legal.js';
 import { routeById } from '../../../contract/routes.js';
 import type { Database } from '../../db/index.js';
+import { customerLegs } from '../ledger/index.js';
 import { type CustomerFacts, DAY_MS, type Region, type TransferFact } from './facts.js';
 
 const KINDS: Record<string, TransferFact['kind']> = {
@@ -73,18 +74,9 @@ export async function readCustomerFacts(db: Database, userId: string, now: Date)
   const region: Region = legalRegionOf(user.currency_code);
   const regionCurrency = region === 'AU' ? 'AUD' : 'EUR';
   const since = new Date(now.getTime() - FACT_DAYS * DAY_MS);
-  const rows = await db
-    .selectFrom('ledger_movements as m')
-    .innerJoin('ledger_transfers as t', 't.movement_id', 'm.id')
-    .innerJoin('ledger_accounts as a', (j) =>
-      j.on((eb) =>
-        eb.or([eb('a.id', '=', eb.ref('t.credit_account_id')), eb('a.id', '=', eb.ref('t.debit_account_id'))]),
-      ),
-    )
+  const rows = await customerLegs(db, userId)
     .select(['m.id', 'm.kind', 'm.created_at', 'm.recipient', 'm.details', 't.amount', 't.currency'])
-    .where('m.user_id', '=', userId)
     .where('m.kind', 'in', Object.keys(KINDS))
-    .where('a.user_id', '=', userId)
     .where('m.created_at', '>', since)
     .where('m.created_at', '<=', now)
     .orderBy('m.created_at')

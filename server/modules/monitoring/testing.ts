@@ -1,6 +1,21 @@
-/** Test support for monitoring: a finding recorded as the monitoring job records one (its case opens with it). */
+/**
+ * Test support for monitoring: a finding recorded as the monitoring job records one (its case
+ * opens with it), and a customer's findings once the monitoring in flight has settled.
+ */
 import { randomUUID } from 'node:crypto';
 import type { TestEnv } from '../../test/harness.js';
+import { monitoringIdle } from './scan.js';
+
+/** A customer's findings, oldest first, once every transfer being looked at has been looked at. */
+export async function findingsOf(env: Pick<TestEnv, 'deps'>, userId: string) {
+  await monitoringIdle();
+  return env.deps.db
+    .selectFrom('monitoring_findings')
+    .select(['id', 'rule', 'key', 'transfer_ids', 'facts'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
 
 /**
  * A finding of `rule` for a customer (by default a rapid outflow of AUD 5,000 in and 4,900 out,

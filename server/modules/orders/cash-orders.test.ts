@@ -3,7 +3,6 @@
  * held from the cash balance, priced as a purchase from the balance (the coin's ask in the cash,
  * no fee) and filled by the tick, with every rule of that purchase.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { AccountTransaction } from '../../../contract/exchange.js';
@@ -13,6 +12,7 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { fundCash, verifiedCustomer } from '../bank/testing.js';
 import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
+import { ordersOf, placeLimitOrder } from './testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -30,24 +30,15 @@ beforeEach(async () => {
 const AT_150_AUD = '0.006666666666666667';
 
 const order = (u: TestUser, fields: Record<string, unknown> = {}) =>
-  env.api.call(
-    CALLS.createOrder,
-    {
-      kind: 'limit',
-      sourceCurrencyId: 'AUD',
-      targetCurrencyId: 'SOL',
-      sourceCurrencyAmount: '100.00',
-      price: AT_150_AUD,
-      ...fields,
-    },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
+  placeLimitOrder(env, u, {
+    sourceCurrencyId: 'AUD',
+    targetCurrencyId: 'SOL',
+    sourceCurrencyAmount: '100.00',
+    price: AT_150_AUD,
+    ...fields,
+  });
 
-async function orders(u: TestUser): Promise<OrderEntry[]> {
-  const res = await env.api.call(CALLS.getOrders, {}, { token: u.token });
-  if (res.answer.status !== 'success' || !res.answer.data) throw new Error('no orders');
-  return res.answer.data;
-}
+const orders = (u: TestUser) => ordersOf(env, u);
 
 const aud = async (u: TestUser) => (await getUserCashBalances(env.deps.db, u.id)).AUD;
 const sol = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).SOL;

@@ -3,13 +3,13 @@
  * it): ten cancels at once, a cancel against a fill, and two server instances filling the same
  * orders. Each order ends exactly once, and its amount moves exactly once.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
 import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { placeLimitOrder } from './testing.js';
 import { checkOrders } from './tick.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('orders racing on PostgreSQL', () => {
@@ -42,11 +42,7 @@ describe.skipIf(!TEST_DATABASE_URL)('orders racing on PostgreSQL', () => {
     return u;
   };
   const place = async (u: TestUser) => {
-    const res = await env.api.call(
-      CALLS.createOrder,
-      { kind: 'limit', sourceCurrencyId: 'SOL', targetCurrencyId: 'USDC', sourceCurrencyAmount: '4', price: '250' },
-      { token: u.token, idempotencyKey: randomUUID() },
-    );
+    const res = await placeLimitOrder(env, u);
     if (res.answer.status !== 'success' || !res.answer.data) throw new Error(JSON.stringify(res.answer));
     return res.answer.data.order_id;
   };

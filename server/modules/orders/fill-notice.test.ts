@@ -1,5 +1,4 @@
 /** A filled order is told by email, push and the bell, in the customer's language (decision 443). */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser } from '../../test/factories.js';
@@ -7,6 +6,7 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { type PushReceiver, startPushReceiver } from '../../test/push-receiver.js';
 import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { creditForTest } from '../ledger/testing.js';
+import { placeLimitOrder } from './testing.js';
 
 let env: TestEnv;
 let receiver: PushReceiver;
@@ -35,11 +35,7 @@ describe('a filled order is told', () => {
     );
     expect(sub.status).toBe(200);
     receiver.received.length = 0;
-    const placed = await env.api.call(
-      CALLS.createOrder,
-      { kind: 'limit', sourceCurrencyId: 'SOL', targetCurrencyId: 'USDC', sourceCurrencyAmount: '4', price: '250' },
-      { token: u.token, idempotencyKey: randomUUID() },
-    );
+    const placed = await placeLimitOrder(env, u);
     expect(placed.status, JSON.stringify(placed.answer)).toBe(200);
     const unseen = async () => {
       const r = await env.api.call(CALLS.getUnseenPriceAlerts, {}, { token: u.token });

@@ -3,7 +3,6 @@
  * and the return each name their order and step; the export lists the fill as the trade, with what
  * its hold paid, and leaves out the hold and the return (they only reserve the customer's money).
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { parseCsv } from '../../../contract/csv.js';
@@ -13,6 +12,7 @@ import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { creditForTest } from '../ledger/testing.js';
+import { placeLimitOrder } from './testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -23,11 +23,7 @@ afterAll(() => env.close());
 const setPrice = (coin: string, usd: string) => setSandboxPrice(env, coin, usd);
 
 async function place(u: TestUser, amount: string): Promise<OrderEntry> {
-  const res = await env.api.call(
-    CALLS.createOrder,
-    { kind: 'limit', sourceCurrencyId: 'SOL', targetCurrencyId: 'USDC', sourceCurrencyAmount: amount, price: '250' },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
+  const res = await placeLimitOrder(env, u, { sourceCurrencyAmount: amount });
   expect(res.status, JSON.stringify(res.answer)).toBe(200);
   return (res.answer as { data: OrderEntry }).data;
 }

@@ -7,6 +7,7 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
+import { ordersOf, placeLimitOrder } from './testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -28,18 +29,7 @@ async function customer(sol = '10'): Promise<TestUser> {
 }
 
 const order = (u: TestUser, fields: Record<string, unknown> = {}, idempotencyKey = randomUUID()) =>
-  env.api.call(
-    CALLS.createOrder,
-    {
-      kind: 'limit',
-      sourceCurrencyId: 'SOL',
-      targetCurrencyId: 'USDC',
-      sourceCurrencyAmount: '4',
-      price: '250',
-      ...fields,
-    },
-    { token: u.token, idempotencyKey },
-  );
+  placeLimitOrder(env, u, fields, idempotencyKey);
 
 async function placed(u: TestUser, fields: Record<string, unknown> = {}): Promise<OrderEntry> {
   const res = await order(u, fields);
@@ -50,11 +40,7 @@ async function placed(u: TestUser, fields: Record<string, unknown> = {}): Promis
 
 const cancel = (u: TestUser, id: string) => env.api.call(CALLS.cancelOrder, { order_id: id }, { token: u.token });
 
-async function orders(u: TestUser): Promise<OrderEntry[]> {
-  const res = await env.api.call(CALLS.getOrders, {}, { token: u.token });
-  if (res.answer.status !== 'success' || !res.answer.data) throw new Error('no orders');
-  return res.answer.data;
-}
+const orders = (u: TestUser) => ordersOf(env, u);
 
 const sol = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).SOL;
 const usdc = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).USDC;

@@ -10,9 +10,8 @@ import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
 import { CHECKOUT_EXPIRY_MS } from './expiry.js';
-import { cardPurchaseRow, customer, openCardPurchase, submitCard } from './testing.js';
+import { cardPurchaseRow, customer, openCardPurchase, submitCard, TEST_CARDS } from './testing.js';
 
-const SUCCESS_CARD = '4200 0000 0000 0000';
 let env: TestEnv;
 beforeAll(async () => {
   env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0' } });
@@ -69,7 +68,7 @@ describe('a pending card purchase', () => {
     const u = await customer(env);
     const d = await open(u.token);
     expect((await cancel(u.token, d.tracking_id)).status).toBe(200);
-    await submitCard(env, d.checkout.token, { number: SUCCESS_CARD });
+    await submitCard(env, d.checkout.token, { number: TEST_CARDS.success });
     expect(await row(d.tracking_id)).toMatchObject({
       status: 'cancelled',
       refund_reason: 'Paid after it was cancelled',
@@ -81,7 +80,7 @@ describe('a pending card purchase', () => {
   it('cannot be cancelled once paid', async () => {
     const u = await customer(env);
     const d = await open(u.token);
-    await submitCard(env, d.checkout.token, { number: SUCCESS_CARD });
+    await submitCard(env, d.checkout.token, { number: TEST_CARDS.success });
     const before = await btc(u.id);
     expect(before > 0n).toBe(true);
     const r = await cancel(u.token, d.tracking_id);

@@ -15,10 +15,9 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { getUserBalances } from '../ledger/index.js';
 import { CHECKOUT_EXPIRY_MS } from './expiry.js';
 import { reconcilePurchases } from './reconcile.js';
-import { cardPurchaseRow, customer, openCardPurchase, submitCard } from './testing.js';
+import { cardPurchaseRow, customer, openCardPurchase, submitCard, TEST_CARDS } from './testing.js';
 import { NOTIFICATION_PATH } from './urls.js';
 
-const SUCCESS_CARD = '4200 0000 0000 0000';
 let env: TestEnv;
 beforeAll(async () => {
   env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0' } });
@@ -44,7 +43,7 @@ describe('checkout expiry', () => {
     const u = await customer(env);
     const d = await open(u.token);
     env.deps.clock.advance(14 * 60_000);
-    expect((await submitCard(env, d.checkout.token, { number: SUCCESS_CARD })).status).toBe(303);
+    expect((await submitCard(env, d.checkout.token, { number: TEST_CARDS.success })).status).toBe(303);
     expect((await purchase(d.tracking_id)).status).toBe('success');
     expect(await btc(u.id)).toBe(10_000n);
   });
@@ -58,7 +57,7 @@ describe('checkout expiry', () => {
     const text = await page.text();
     expect(text).toContain(BUY_LIMIT_MESSAGES.checkoutExpiredTitle);
     expect(text).toContain('Nothing has been charged');
-    const paid = await submitCard(env, d.checkout.token, { number: SUCCESS_CARD });
+    const paid = await submitCard(env, d.checkout.token, { number: TEST_CARDS.success });
     expect(paid.status).toBe(410);
     expect(await btc(u.id)).toBe(0n);
 

@@ -15,11 +15,20 @@ import {
   initPayload,
   openCardPurchase,
   submitCard,
+  TEST_CARDS,
 } from './testing.js';
 
 const INIT = CALLS.initTransaction;
 const INSERT = CALLS.insertTransaction;
-const CARDS = { success: '4200 0000 0000 0000', fail: '4005 5500 0000 0019', decline: '4000 0000 0000 0002' };
+
+/** What the app's insert-transaction reports of a purchase it says was paid: 50.25 AUD for 0.0003 BTC. */
+const CLAIMED_PAID = {
+  amount: '50.25',
+  currency: 'AUD',
+  crypto_value: '0.0003',
+  crypto_currency: 'BTC',
+  status: 'success',
+};
 
 let env: TestEnv;
 let sandbox: SandboxGateway;
@@ -142,7 +151,7 @@ describe('confirmation', () => {
     const u = await customer(env);
     const before = await btc(u.id);
     const d = await init(u.token);
-    const res = await submitCard(env, d.checkout.token, { number: CARDS.success });
+    const res = await submitCard(env, d.checkout.token, { number: TEST_CARDS.success });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!);
     expect(location.pathname).toBe('/success');
@@ -169,18 +178,7 @@ describe('confirmation', () => {
     );
     for (let i = 0; i < 3; i++) expect((await notify(replay)).status).toBe(200);
     for (let i = 0; i < 2; i++) {
-      const r = await env.api.call(
-        INSERT,
-        {
-          transaction_id: d.tracking_id,
-          amount: '50.25',
-          currency: 'AUD',
-          crypto_value: '0.0003',
-          crypto_currency: 'BTC',
-          status: 'success',
-        },
-        { token: u.token },
-      );
+      const r = await env.api.call(INSERT, { transaction_id: d.tracking_id, ...CLAIMED_PAID }, { token: u.token });
       expect(r.answer.status).toBe('success');
       expect(r.answer.status === 'success' && r.answer.data?.status).toBe('success');
     }
@@ -230,8 +228,8 @@ describe('confirmation', () => {
 
   it('ends failed and declined cards without credit', async () => {
     for (const [card, status, path] of [
-      [CARDS.fail, 'failed', '/fail'],
-      [CARDS.decline, 'declined', '/decline'],
+      [TEST_CARDS.fail, 'failed', '/fail'],
+      [TEST_CARDS.decline, 'declined', '/decline'],
     ] as const) {
       const u = await customer(env);
       const d = await init(u.token);
@@ -251,18 +249,14 @@ describe('confirmation', () => {
   it('insert-transaction claiming success for a declined payment credits nothing', async () => {
     const u = await customer(env);
     const d = await init(u.token);
-    await submitCard(env, d.checkout.token, { number: CARDS.decline });
+    await submitCard(env, d.checkout.token, { number: TEST_CARDS.decline });
     const r = await env.api.call(
       INSERT,
       {
         transaction_id: d.tracking_id,
-        amount: '50.25',
-        currency: 'AUD',
-        crypto_value: '0.0003',
-        crypto_currency: 'BTC',
+        ...CLAIMED_PAID,
         usdc: '97000',
         device_type: 'desktop',
-        status: 'success',
         data: { claimed: 'paid' },
       },
       { token: u.token },
@@ -301,7 +295,7 @@ describe('confirmation', () => {
     expect(new URL(res.headers.get('location')!).pathname).toBe('/cancel');
     expect((await purchase(d.tracking_id)).status).toBe('cancelled');
     // The form cannot be used again.
-    expect((await submitCard(env, d.checkout.token, { number: CARDS.success })).status).toBe(409);
+    expect((await submitCard(env, d.checkout.token, { number: TEST_CARDS.success })).status).toBe(409);
     expect(await btc(u.id)).toBe(0n);
   });
 });

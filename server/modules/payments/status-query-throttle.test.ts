@@ -10,11 +10,10 @@ import type { CardGateway } from '../../providers/gateway/index.js';
 import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { countStatusQuery, STATUS_QUERY_CUSTOMER_RULE, STATUS_QUERY_PURCHASE_RULE } from './report-call.js';
-import { customer, initPayload, submitCard } from './testing.js';
+import { customer, initPayload, submitCard, TEST_CARDS } from './testing.js';
 
 const INIT = CALLS.initTransaction;
 const INSERT = CALLS.insertTransaction;
-const SUCCESS_CARD = '4200 0000 0000 0000';
 
 let env: TestEnv;
 let queries: MockInstance<CardGateway['queryCheckout']>;
@@ -133,7 +132,7 @@ describe('insert-transaction status query throttle', () => {
 
     // A purchase already settled is answered from our records, limit or not.
     const paid = await init(u.token);
-    await submitCard(env, paid.checkout.token, { number: SUCCESS_CARD });
+    await submitCard(env, paid.checkout.token, { number: TEST_CARDS.success });
     const settled = await record(u.token, paid.tracking_id);
     expect(settled.answer.status === 'success' && settled.answer.data?.status).toBe('success');
     expect(queriesFor(paid.checkout.token)).toBe(0);

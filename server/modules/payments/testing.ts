@@ -4,6 +4,13 @@ import { createUser, type TestUser, type UserOverrides } from '../../test/factor
 import type { TestEnv } from '../../test/harness.js';
 import { NOTIFICATION_PATH } from './urls.js';
 
+/** The sandbox gateway's test cards, as a customer types them (providers/gateway/sandbox.ts). */
+export const TEST_CARDS = {
+  success: '4200 0000 0000 0000',
+  fail: '4005 5500 0000 0019',
+  decline: '4000 0000 0000 0002',
+};
+
 const ORIGIN = 'http://localhost:8080';
 
 const RETURN_URLS = {

@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import { clientIp } from '../../http/client-ip.js';
+import { type NotificationAnswer, postNotification, tryAgainLater } from '../../http/notification-route.js';
 import { NotificationRejected, type NotificationRequest } from '../../providers/gateway/index.js';
 import { settleFromGateway } from './settle.js';
 import { NOTIFICATION_PATH } from './urls.js';
@@ -33,11 +34,6 @@ async function pruneRefusals(deps: Pick<AppDeps, 'db'>): Promise<void> {
   await sql`delete from gateway_notifications where not accepted and id < (
       select id from gateway_notifications where not accepted
       order by id desc offset ${REFUSED_NOTIFICATIONS_KEPT - 1} limit 1)`.execute(deps.db);
-}
-
-interface NotificationAnswer {
-  status: number;
-  body: Record<string, unknown>;
 }
 
 export async function receiveNotification(
@@ -76,12 +72,7 @@ export async function receiveNotification(
       deps.log.warn('card gateway notification for an unknown purchase', { trackingId: word.trackingId });
     return { status: 200, body: { status: 'ok' } };
   } catch (e) {
-    // A 5xx makes the gateway deliver again later; settling is idempotent.
-    deps.log.error('card gateway notification could not be applied', {
-      trackingId: word.trackingId,
-      error: e instanceof Error ? `${e.name}: ${e.message}` : 'unknown',
-    });
-    return { status: 503, body: { status: 'error', message: 'Try again later' } };
+    return tryAgainLater(deps.log, 'card gateway notification', { trackingId: word.trackingId }, e);
   }
 }
 
@@ -89,14 +80,11 @@ export function registerPaymentNotifications(
   app: Hono,
   deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'providers'>,
 ): void {
-  app.post(NOTIFICATION_PATH, async (c) => {
-    const rawBody = await c.req.text();
-    const result = await receiveNotification(
+  postNotification(app, NOTIFICATION_PATH, (c, rawBody) =>
+    receiveNotification(
       deps,
       { authorization: c.req.header('authorization'), signature: c.req.header('content-signature'), rawBody },
       clientIp(c, deps.config.trustProxy),
-    );
-    c.header('Cache-Control', 'no-store');
-    return c.json(result.body, result.status as 200);
-  });
+    ),
+  );
 }

@@ -5,9 +5,7 @@ import type { RecurringFrequency } from '../../../contract/recurring.js';
 import type { SandboxGateway, SavedCardOutcome } from '../../providers/gateway/index.js';
 import type { TestUser, UserOverrides } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
-import { customer, initPayload, submitCard } from '../payments/testing.js';
-
-const SUCCESS_CARD = '4200 0000 0000 0000';
+import { customer, initPayload, submitCard, TEST_CARDS } from '../payments/testing.js';
 
 /** Buys once through the sandbox form, with or without consent to save the card. */
 export async function buyOnce(env: TestEnv, u: TestUser, saveCard: boolean, amount = '20'): Promise<string> {
@@ -16,7 +14,7 @@ export async function buyOnce(env: TestEnv, u: TestUser, saveCard: boolean, amou
   });
   if (r.answer.status !== 'success') throw new Error(JSON.stringify(r.answer));
   const data = r.answer.data!;
-  const paid = await submitCard(env, data.checkout.token, { number: SUCCESS_CARD });
+  const paid = await submitCard(env, data.checkout.token, { number: TEST_CARDS.success });
   expect(paid.status).toBe(303);
   return data.tracking_id;
 }

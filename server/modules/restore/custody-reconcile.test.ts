@@ -10,53 +10,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeById } from '../../../contract/routes.js';
 import { markRestored, restoreIntoFolder } from '../../db/backup.js';
 import { advanceCheckpoint } from '../../db/checkpoint.js';
-import type { ChainProvider, SandboxChain } from '../../providers/chain/index.js';
-import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
-import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { withdrawalProof } from '../accounts/testing.js';
+import { createUser } from '../../test/factories.js';
 import { exitVerdict } from '../exits/index.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
-import { processPendingWithdrawals, requestWithdrawal } from '../wallet/index.js';
+import { processPendingWithdrawals } from '../wallet/index.js';
 import { reconcileRestore } from './index.js';
+import { serversSharingCustody, withdrawBtcForTest } from './testing.js';
 
-const BTC = routeById(1)!;
-const ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
-/** One custody for both servers: the first server's sandbox chain. */
-let custody: ChainProvider & { sandbox: SandboxChain };
-const envs: TestEnv[] = [];
-afterAll(async () => {
-  for (const e of envs) await e.close().catch(() => {});
-});
-
-async function open(dataDir: string): Promise<TestEnv> {
-  const env = await createTestEnv({
-    dataDir,
-    env: HIGHEST_WITHDRAWAL_LIMITS,
-    providers: (base) => {
-      custody ??= base.chain as typeof custody;
-      return { chain: custody };
-    },
-  });
-  envs.push(env);
-  return env;
-}
-
-async function withdraw(env: TestEnv, user: TestUser, key: string): Promise<string> {
-  const w = await requestWithdrawal(env.deps, user.id, key, {
-    route: BTC,
-    address: ADDRESS,
-    amount: 1_000_000n,
-    proof: await withdrawalProof(env, user),
-    ip: '127.0.0.1',
-    beneficiary: TEST_BENEFICIARY,
-  });
-  return w.withdrawal_id;
-}
+const servers = serversSharingCustody();
+afterAll(() => servers.closeAll());
+const open = (dataDir: string) => servers.open(dataDir);
+const withdraw = withdrawBtcForTest;
 
 describe('a restore reconciled with custody', () => {
   it('settles what the backup held as pending, debits once what it never knew, and lists both', async () => {
@@ -71,8 +38,8 @@ describe('a restore reconciled with custody', () => {
     const after = await withdraw(original, user, 'after-backup');
     original.deps.clock.advance(3_600_000);
     while ((await processPendingWithdrawals(original.deps)) > 0);
-    expect(custody.sandbox.payments(before)).toBe(1);
-    expect(custody.sandbox.payments(after)).toBe(1);
+    expect(servers.custody.sandbox.payments(before)).toBe(1);
+    expect(servers.custody.sandbox.payments(after)).toBe(1);
     const originalBtc = (await getUserBalances(original.deps.db, user.id)).BTC;
     await original.close();
 
@@ -111,7 +78,7 @@ describe('a restore reconciled with custody', () => {
     expect(await reconcileRestore(restored.deps)).toBe('reconciled');
     expect((await getUserBalances(restored.deps.db, user.id)).BTC).toBe(originalBtc);
     expect(await restored.deps.db.selectFrom('restore_found_payments').select('id').execute()).toHaveLength(2);
-    for (const id of [before, after]) expect(custody.sandbox.payments(id)).toBe(1);
+    for (const id of [before, after]) expect(servers.custody.sandbox.payments(id)).toBe(1);
     expect(await findInvariantViolations(restored.deps.db)).toEqual([]);
   }, 120_000);
 });

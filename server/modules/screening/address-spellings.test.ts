@@ -9,20 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { fakeScreeningService, screeningService } from '../../providers/screening/index.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
-import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
-import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { type TestUser, tokenFor } from '../../test/factories.js';
+import type { TestEnv } from '../../test/harness.js';
 import { outboxFor, withdrawalProof } from '../accounts/testing.js';
+import { createAddressHoldEnv } from '../addressbook/testing.js';
 import { getUserBalances } from '../ledger/index.js';
-import { creditForTest } from '../ledger/testing.js';
+import { customerHolding } from '../ledger/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
 import { depositAddressFor } from '../wallet/testing.js';
 
 const HOLD_S = 60;
 let env: TestEnv;
 beforeAll(async () => {
-  env = await createTestEnv({
-    env: { MARKET_VOLATILITY_BPS: '0', ADDRESS_HOLD_SECONDS: String(HOLD_S), ...HIGHEST_WITHDRAWAL_LIMITS },
-  });
+  env = await createAddressHoldEnv(HOLD_S);
 });
 afterAll(() => env.close());
 
@@ -35,11 +34,7 @@ const LISTED_ETH = '0x098B716B8Aaf21512996dC57EB0615e2383E2f96';
 const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
 const XRP_ROUTE = 5;
 
-async function customer(holdings: Record<string, string>) {
-  const u = await createUser(env.deps, { kycStatus: 'approved' });
-  for (const [coin, amount] of Object.entries(holdings)) await creditForTest(env.deps, u.id, coin as 'XRP', amount);
-  return u;
-}
+const customer = (holdings: Record<string, string>) => customerHolding(env.deps, holdings);
 
 const withdraw = async (u: TestUser, payload: Record<string, unknown>, key = randomUUID()) =>
   env.api.call(

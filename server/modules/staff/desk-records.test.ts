@@ -67,30 +67,15 @@ beforeAll(async () => {
   customer = await createUser(env.deps, { kycStatus: 'approved' });
   support = await createUser(env.deps, { role: 'support', totpSecret: SECRET });
   // 1 BTC on 5 January, AUD 250.00 cash on 10 January, two withdrawals on 20 January.
-  await post({
-    kind: 'demo_credit',
-    userId: customer.id,
-    at: new Date('2026-01-05T09:00:00Z'),
-    transfers: [
-      {
-        from: { house: 'deposits_world', currency: 'BTC' },
-        to: { userId: customer.id, currency: 'BTC' },
-        amount: 100_000_000n,
-      },
-    ],
-  });
-  await post({
-    kind: 'bank_deposit',
-    userId: customer.id,
-    at: new Date('2026-01-10T23:30:00Z'),
-    transfers: [
-      {
-        from: { house: 'deposits_world', currency: 'AUD' },
-        to: { userId: customer.id, currency: 'AUD' },
-        amount: 25_000n,
-      },
-    ],
-  });
+  const credit = (kind: 'demo_credit' | 'bank_deposit', currency: 'BTC' | 'AUD', amount: bigint, at: string) =>
+    post({
+      kind,
+      userId: customer.id,
+      at: new Date(at),
+      transfers: [{ from: { house: 'deposits_world', currency }, to: { userId: customer.id, currency }, amount }],
+    });
+  await credit('demo_credit', 'BTC', 100_000_000n, '2026-01-05T09:00:00Z');
+  await credit('bank_deposit', 'AUD', 25_000n, '2026-01-10T23:30:00Z');
   await withdrawal(10_000_000n, 'pending', new Date('2026-01-20T08:00:00Z'));
   await withdrawal(20_000_000n, 'failed', new Date('2026-01-20T09:00:00Z'));
   await env.deps.db

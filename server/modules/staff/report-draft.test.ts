@@ -14,6 +14,7 @@ import type { CaseSummary } from '../../../contract/cases.js';
 import type { CaseReportDraft } from '../../../contract/report-drafts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { movementsOfKind } from '../ledger/testing.js';
 import { recordFinding } from '../monitoring/testing.js';
 import { recordSanctionsHit } from '../screening/testing.js';
 import { creditObservedDeposit } from '../wallet/index.js';
@@ -81,13 +82,8 @@ describe('a report draft for an Australian customer', () => {
       amount: 12_500_000n,
       from: SENDER,
     });
-    const m = await env.deps.db
-      .selectFrom('ledger_movements')
-      .select('id')
-      .where('user_id', '=', au.id)
-      .where('kind', '=', 'deposit')
-      .executeTakeFirstOrThrow();
-    await recordFinding(env, au.id, { key: 'k1', transferIds: [m.id], facts: { deposit: 9800, withdrawal: 9500 } });
+    const [m] = await movementsOfKind(env.deps, au.id, 'deposit');
+    await recordFinding(env, au.id, { key: 'k1', transferIds: [m!.id], facts: { deposit: 9800, withdrawal: 9500 } });
     caseId = (await caseOf(au)).id;
     await env.api.call(
       CALLS.updateCase,

@@ -13,6 +13,7 @@ import { referenceOf } from '../../../contract/references.js';
 import { routeById } from '../../../contract/routes.js';
 import type { Database } from '../../db/index.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
+import { customerLegs } from '../ledger/index.js';
 
 export interface ReportTransfer {
   /** The customer's reference (CV-…) or the withdrawal's id; null when nothing moved yet. */
@@ -215,14 +216,7 @@ async function monitoredTransfers(db: Database, c: CaseOf, local: 'AUD' | 'EUR')
     .filter((n) => Number.isSafeInteger(n) && n > 0)
     .slice(0, 100);
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('ledger_movements as m')
-    .innerJoin('ledger_transfers as t', 't.movement_id', 'm.id')
-    .innerJoin('ledger_accounts as a', (j) =>
-      j.on((eb) =>
-        eb.or([eb('a.id', '=', eb.ref('t.credit_account_id')), eb('a.id', '=', eb.ref('t.debit_account_id'))]),
-      ),
-    )
+  const rows = await customerLegs(db, c.customerId)
     .select([
       'm.id',
       'm.kind',
@@ -235,8 +229,6 @@ async function monitoredTransfers(db: Database, c: CaseOf, local: 'AUD' | 'EUR')
       't.currency',
     ])
     .where('m.id', 'in', ids)
-    .where('m.user_id', '=', c.customerId)
-    .where('a.user_id', '=', c.customerId)
     .orderBy('m.created_at')
     .orderBy('t.id')
     .execute();

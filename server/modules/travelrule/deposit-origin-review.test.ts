@@ -67,17 +67,14 @@ const record = async (id: string) =>
 const screeningCases = (u: TestUser) =>
   env.deps.db.selectFrom('screening_cases').selectAll().where('user_id', '=', u.id).execute();
 
+/** The answer that a deposit came from Jane Roe's self-hosted wallet. */
+const FROM_JANE_ROE = { owner: 'other', wallet: 'self_hosted', kind: 'person', name: 'Jane Roe' } as const;
+
 describe("a deposit answered as from someone else's self-hosted wallet", () => {
   it('above the threshold goes to review with a case and stays held until compliance releases it', async () => {
     const u = await customer();
     const id = await deposit(u, 100_000_000n, SELF_HOSTED);
-    const r = await answer(u, {
-      depositId: id,
-      owner: 'other',
-      wallet: 'self_hosted',
-      kind: 'person',
-      name: 'Jane Roe',
-    });
+    const r = await answer(u, { depositId: id, ...FROM_JANE_ROE });
     expect(r.status, JSON.stringify(r.answer)).toBe(200);
     expect(r.answer).toMatchObject({ data: { id, state: 'review' } });
     expect(await record(id)).toBe('review');
@@ -114,13 +111,7 @@ describe("a deposit answered as from someone else's self-hosted wallet", () => {
   it('at or below the threshold is recorded and ends the hold, with no case', async () => {
     const u = await customer();
     const id = await deposit(u, 100_000n, SELF_HOSTED);
-    const r = await answer(u, {
-      depositId: id,
-      owner: 'other',
-      wallet: 'self_hosted',
-      kind: 'person',
-      name: 'Jane Roe',
-    });
+    const r = await answer(u, { depositId: id, ...FROM_JANE_ROE });
     expect(r.answer).toMatchObject({ data: { state: 'answered' } });
     expect(await screeningCases(u)).toEqual([]);
   });

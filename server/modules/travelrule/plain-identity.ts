@@ -6,11 +6,30 @@
  * row is updated only while it still holds the plain value it was read with, so instances doing
  * it together, or a withdrawal writing the row meanwhile, never seal a value twice or lose one.
  */
+import type { UpdateResult } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { isSealed, sealCaseNames, sealIdentity } from '../../lib/sealed-identity.js';
 
 const BATCH = 500;
+
+/**
+ * Seals each row read whose field is still plain text, through `write`, which updates the row only
+ * while it holds that text; the number of rows sealed.
+ */
+async function sealEach<R>(
+  rows: R[],
+  plainOf: (r: R) => string | null,
+  write: (r: R, plain: string) => Promise<UpdateResult>,
+): Promise<number> {
+  let sealed = 0;
+  for (const r of rows) {
+    const plain = plainOf(r);
+    if (plain === null || isSealed(plain)) continue;
+    sealed += Number((await write(r, plain)).numUpdatedRows);
+  }
+  return sealed;
+}
 
 async function sealWithdrawals(db: Database, key: Uint8Array): Promise<number> {
   const rows = await db
@@ -20,18 +39,17 @@ async function sealWithdrawals(db: Database, key: Uint8Array): Promise<number> {
     .where('beneficiary', 'not like', 'v1.%')
     .limit(BATCH)
     .execute();
-  let sealed = 0;
-  for (const r of rows) {
-    if (!r.beneficiary || isSealed(r.beneficiary)) continue;
-    const done = await db
-      .updateTable('withdrawals')
-      .set({ beneficiary: sealIdentity(key, { kind: 'withdrawal', id: r.id }, r.beneficiary) })
-      .where('id', '=', r.id)
-      .where('beneficiary', '=', r.beneficiary)
-      .executeTakeFirst();
-    sealed += Number(done.numUpdatedRows);
-  }
-  return sealed;
+  return sealEach(
+    rows,
+    (r) => r.beneficiary || null,
+    (r, plain) =>
+      db
+        .updateTable('withdrawals')
+        .set({ beneficiary: sealIdentity(key, { kind: 'withdrawal', id: r.id }, plain) })
+        .where('id', '=', r.id)
+        .where('beneficiary', '=', plain)
+        .executeTakeFirst(),
+  );
 }
 
 async function sealAddressBook(db: Database, key: Uint8Array): Promise<number> {
@@ -42,19 +60,19 @@ async function sealAddressBook(db: Database, key: Uint8Array): Promise<number> {
     .where('beneficiary_name', 'not like', 'v1.%')
     .limit(BATCH)
     .execute();
-  let sealed = 0;
-  for (const r of rows) {
-    if (!r.beneficiary_name || isSealed(r.beneficiary_name)) continue;
-    const owner = { kind: 'address_book' as const, userId: r.user_id, routeId: r.route_id, address: r.address };
-    const done = await db
-      .updateTable('address_book')
-      .set({ beneficiary_name: sealIdentity(key, owner, r.beneficiary_name) })
-      .where('id', '=', r.id)
-      .where('beneficiary_name', '=', r.beneficiary_name)
-      .executeTakeFirst();
-    sealed += Number(done.numUpdatedRows);
-  }
-  return sealed;
+  return sealEach(
+    rows,
+    (r) => r.beneficiary_name || null,
+    (r, plain) => {
+      const owner = { kind: 'address_book' as const, userId: r.user_id, routeId: r.route_id, address: r.address };
+      return db
+        .updateTable('address_book')
+        .set({ beneficiary_name: sealIdentity(key, owner, plain) })
+        .where('id', '=', r.id)
+        .where('beneficiary_name', '=', plain)
+        .executeTakeFirst();
+    },
+  );
 }
 
 async function sealCases(db: Database, key: Uint8Array): Promise<number> {
@@ -64,25 +82,26 @@ async function sealCases(db: Database, key: Uint8Array): Promise<number> {
     .where('names', 'not like', 'v1.%')
     .limit(BATCH)
     .execute();
-  let sealed = 0;
-  for (const r of rows) {
-    if (isSealed(r.names)) continue;
-    let names: unknown;
-    try {
-      names = JSON.parse(r.names);
-    } catch {
-      names = [r.names];
-    }
-    const list = Array.isArray(names) ? names.map(String) : [String(names)];
-    const done = await db
-      .updateTable('screening_cases')
-      .set({ names: sealCaseNames(key, { direction: r.direction, userId: r.user_id, reference: r.reference }, list) })
-      .where('id', '=', r.id)
-      .where('names', '=', r.names)
-      .executeTakeFirst();
-    sealed += Number(done.numUpdatedRows);
-  }
-  return sealed;
+  return sealEach(
+    rows,
+    (r) => r.names,
+    (r, plain) => {
+      let names: unknown;
+      try {
+        names = JSON.parse(plain);
+      } catch {
+        names = [plain];
+      }
+      const list = Array.isArray(names) ? names.map(String) : [String(names)];
+      const owner = { direction: r.direction, userId: r.user_id, reference: r.reference };
+      return db
+        .updateTable('screening_cases')
+        .set({ names: sealCaseNames(key, owner, list) })
+        .where('id', '=', r.id)
+        .where('names', '=', plain)
+        .executeTakeFirst();
+    },
+  );
 }
 
 /** Seals every identity field still in plain text, a batch at a time; the number sealed. */

@@ -4,12 +4,12 @@
  * the customer's verified name and address became later; the provider's answer is kept with it;
  * and the stored row holds no identity field in plain text.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { PeriodExportPage } from '../../../contract/report-drafts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
+import { insertUsableAddress } from '../addressbook/testing.js';
 import { sealPlainIdentityFields } from './plain-identity.js';
 import { createEthPricedEnv, garciaWithEth, OTHER_EVM, withdrawEth } from './testing.js';
 
@@ -42,18 +42,15 @@ async function exportedRecord(id: string) {
   return JSON.parse(Buffer.from(content, 'base64').toString('utf8'));
 }
 
+/** The answers that a withdrawal goes to another person's self-hosted wallet, but for their name. */
+const ANA = { owner: 'other', wallet: 'self_hosted', providerId: null, kind: 'person' } as const;
+
 const originatorOf = (ivms: any) => ivms.originator.originatorPerson[0].naturalPerson;
 
 describe("a withdrawal's sealed Travel Rule record", () => {
   it('exports the payload recorded for a self-hosted wallet as it was, after the identity changed', async () => {
     const u = await customer();
-    const id = await withdraw(u, {
-      owner: 'other',
-      wallet: 'self_hosted',
-      providerId: null,
-      kind: 'person',
-      name: 'Ana Pérez',
-    });
+    const id = await withdraw(u, { ...ANA, name: 'Ana Pérez' });
     await changeIdentity(u);
 
     const one = await exportedRecord(id);
@@ -97,13 +94,7 @@ describe("a withdrawal's sealed Travel Rule record", () => {
 
   it('stores no identity field in plain text', async () => {
     const u = await customer();
-    const id = await withdraw(u, {
-      owner: 'other',
-      wallet: 'self_hosted',
-      providerId: null,
-      kind: 'person',
-      name: 'Ana Pérez',
-    });
+    const id = await withdraw(u, { ...ANA, name: 'Ana Pérez' });
     const row = await env.deps.db
       .selectFrom('withdrawal_records')
       .selectAll()
@@ -157,28 +148,7 @@ describe("a withdrawal's sealed Travel Rule record", () => {
   });
 });
 
-const ANA = { owner: 'other', wallet: 'self_hosted', providerId: null, kind: 'person' } as const;
-
-async function saveAddress(u: TestUser): Promise<string> {
-  const now = env.deps.clock.now();
-  const id = randomUUID();
-  await env.deps.db
-    .insertInto('address_book')
-    .values({
-      id,
-      user_id: u.id,
-      route_id: 2,
-      address: OTHER_EVM,
-      label: 'Friend',
-      created_at: now,
-      confirm_token_hash: randomUUID(),
-      confirm_expires_at: now,
-      confirmed_at: now,
-      usable_at: now,
-    })
-    .execute();
-  return id;
-}
+const saveAddress = (u: TestUser) => insertUsableAddress(env.deps, u.id, 2, OTHER_EVM, 'Friend');
 
 /** The withdrawal's, the saved address's and the review case's stored rows. */
 async function identityRows(userId: string, id: string) {

@@ -15,6 +15,7 @@ import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
 import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { passkeyProofs, withdrawalProof } from '../accounts/testing.js';
+import { insertUsableAddress } from '../addressbook/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { customerHolding } from '../ledger/testing.js';
 import { processPendingWithdrawals } from '../wallet/index.js';
@@ -139,22 +140,7 @@ describe('who receives a withdrawal', () => {
 
   it('keeps the answers with the saved address, which then asks nothing again', async () => {
     const u = await customer();
-    const now = env.deps.clock.now();
-    await env.deps.db
-      .insertInto('address_book')
-      .values({
-        id: randomUUID(),
-        user_id: u.id,
-        route_id: ETH_ROUTE,
-        address: OTHER_EVM,
-        label: 'Ana',
-        created_at: now,
-        confirm_token_hash: randomUUID(),
-        confirm_expires_at: now,
-        confirmed_at: now,
-        usable_at: now,
-      })
-      .execute();
+    await insertUsableAddress(env.deps, u.id, ETH_ROUTE, OTHER_EVM, 'Ana');
     const first = await withdraw(u, { beneficiary: toProvider('Ana Pérez') });
     expect(first.status, JSON.stringify(first.answer)).toBe(200);
     const book = await env.api.call('/users/get-address-book', {}, { token: u.token });

@@ -7,54 +7,34 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeById } from '../../../contract/routes.js';
 import { restoreIntoFolder } from '../../db/backup.js';
-import type { ChainProvider, SandboxChain, WithdrawalBroadcaster } from '../../providers/chain/index.js';
-import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
+import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import { createUser } from '../../test/factories.js';
-import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
-import { withdrawalProof } from '../accounts/testing.js';
+import type { TestEnv } from '../../test/harness.js';
 import { findInvariantViolations } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { reconcileRestore } from '../restore/index.js';
+import { serversSharingCustody, withdrawBtcForTest } from '../restore/testing.js';
 import { restoreAwaitingReconciliation } from './reconciliation.js';
-import { processPendingWithdrawals, requestWithdrawal } from './withdrawals.js';
-
-const BTC = routeById(1)!;
-const ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
-/** One custody for both servers: the first server's sandbox chain. */
-let custody: ChainProvider & { sandbox: SandboxChain };
-const envs: TestEnv[] = [];
-afterAll(async () => {
-  for (const e of envs) await e.close().catch(() => {});
-});
+import { processPendingWithdrawals } from './withdrawals.js';
 
 /** The shared custody, with a switch to make it unreachable and a count of submissions. */
 let reachable = true;
 let tracked = 0;
-const broadcaster: WithdrawalBroadcaster = {
-  kind: 'sandbox',
-  track: (order) => {
-    tracked += 1;
-    return custody.broadcaster.track(order);
-  },
-  lookup: (id) => (reachable ? custody.broadcaster.lookup(id) : Promise.reject(new Error('custody unreachable'))),
-  paymentsSince: (since) =>
-    reachable ? custody.broadcaster.paymentsSince(since) : Promise.reject(new Error('custody unreachable')),
-};
-
-async function open(dataDir: string): Promise<TestEnv> {
-  const env = await createTestEnv({
-    dataDir,
-    env: HIGHEST_WITHDRAWAL_LIMITS,
-    providers: (base) => {
-      custody ??= base.chain as typeof custody;
-      return { chain: { ...custody, broadcaster } };
+const unreachable = () => Promise.reject(new Error('custody unreachable'));
+const servers = serversSharingCustody((custody): { broadcaster: WithdrawalBroadcaster } => ({
+  broadcaster: {
+    kind: 'sandbox',
+    track: (order) => {
+      tracked += 1;
+      return custody.broadcaster.track(order);
     },
-  });
-  envs.push(env);
-  return env;
-}
+    lookup: (id) => (reachable ? custody.broadcaster.lookup(id) : unreachable()),
+    paymentsSince: (since) => (reachable ? custody.broadcaster.paymentsSince(since) : unreachable()),
+  },
+}));
+afterAll(() => servers.closeAll());
+const open = (dataDir: string) => servers.open(dataDir);
 
 const states = async (env: TestEnv) =>
   Object.fromEntries(
@@ -71,15 +51,7 @@ describe('a backup restored while withdrawals were being settled', () => {
     await creditForTest(original.deps, user.id, 'BTC', '1');
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const w = await requestWithdrawal(original.deps, user.id, `key-${i}`, {
-        route: BTC,
-        address: ADDRESS,
-        amount: 1_000_000n,
-        proof: await withdrawalProof(original, user),
-        ip: '127.0.0.1',
-        beneficiary: TEST_BENEFICIARY,
-      });
-      ids.push(w.withdrawal_id);
+      ids.push(await withdrawBtcForTest(original, user, `key-${i}`));
     }
     original.deps.clock.advance(3_600_000); // custody has sent each by the time it is asked
     expect(await processPendingWithdrawals(original.deps, 4)).toBe(4);
@@ -102,14 +74,7 @@ describe('a backup restored while withdrawals were being settled', () => {
     expect(pendingInBackup).toBeGreaterThan(0);
 
     // A withdrawal asked for after the restore waits too.
-    const late = await requestWithdrawal(restored.deps, user.id, 'key-late', {
-      route: BTC,
-      address: ADDRESS,
-      amount: 1_000_000n,
-      proof: await withdrawalProof(restored, user),
-      ip: '127.0.0.1',
-      beneficiary: TEST_BENEFICIARY,
-    });
+    const late = await withdrawBtcForTest(restored, user, 'key-late');
 
     // Custody cannot be asked: nothing is settled and nothing is sent.
     reachable = false;
@@ -133,8 +98,8 @@ describe('a backup restored while withdrawals were being settled', () => {
     const after = await states(restored);
     for (const id of ids) expect(after[id]).toBe(sentByOriginal[id]);
     expect(tracked).toBe(1); // only the withdrawal custody had never seen
-    expect(after[late.withdrawal_id]).toMatch(/^sent:/);
-    for (const id of [...ids, late.withdrawal_id]) expect(custody.sandbox.payments(id)).toBe(1);
+    expect(after[late]).toMatch(/^sent:/);
+    for (const id of [...ids, late]) expect(servers.custody.sandbox.payments(id)).toBe(1);
     expect(await findInvariantViolations(restored.deps.db)).toEqual([]);
   }, 120_000);
 });

@@ -3,6 +3,7 @@
  * route (the app's CSP allows no inline script or style). Plain forms: it needs no script.
  */
 import { escapeHtml as esc } from '../../lib/escape-html.js';
+import { sandboxHead } from '../sandbox-head.js';
 import { decimalOfCents } from './port.js';
 import type { SandboxPaymentRow } from './sandbox.js';
 
@@ -89,15 +90,7 @@ function row(p: SandboxPaymentRow): string {
 }
 
 export function bankPage(m: BankPageModel): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox bank</title>
-<link rel="stylesheet" href="${BANK_STYLE_PATH}">
-</head>
-<body>
+  return `${sandboxHead('Sandbox bank', `<link rel="stylesheet" href="${BANK_STYLE_PATH}">`)}
 <main>
   <header>
     <p class="badge">Sandbox · no real money moves</p>

@@ -11,6 +11,7 @@ import {
 import { findInvariantViolations, getUserCashBalances } from '../../modules/ledger/index.js';
 import { tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import type { PayoutRequest } from './port.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -25,6 +26,28 @@ const post = (path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 
+/** A PayID transfer of `amount` from Alex Morgan to a new verified customer's deposit details. */
+async function payIdTransfer(amount: string) {
+  const u = await verifiedCustomer(env);
+  const d = await depositDetails(env, u.token);
+  return {
+    u,
+    fields: { payerName: 'Alex Morgan', payerAccount: '062000 12345678', to: d.payid!, reference: '', amount },
+  };
+}
+
+const ALEX = { name: 'Alex Morgan', bsb: '062000', accountNumber: '12345678' };
+
+/** A payout CoinVault asks of the bank: `amountMinor` AUD to Alex Morgan's account unless `more` says otherwise. */
+const payoutRequest = (requestId: string, amountMinor: bigint, more: Partial<PayoutRequest> = {}): PayoutRequest => ({
+  requestId,
+  currency: 'AUD',
+  amountMinor,
+  beneficiary: ALEX,
+  reference: 'Withdrawal',
+  ...more,
+});
+
 describe('the sandbox bank page', () => {
   it('shows the transfer form and its labelled fields', async () => {
     const res = await env.app.request('/sandbox/bank');
@@ -35,15 +58,8 @@ describe('the sandbox bank page', () => {
   });
 
   it('sends a PayID transfer the customer is credited for, through the signed notification', async () => {
-    const u = await verifiedCustomer(env);
-    const d = await depositDetails(env, u.token);
-    const res = await post('/sandbox/bank/transfer', {
-      payerName: 'Alex Morgan',
-      payerAccount: '062000 12345678',
-      to: d.payid!,
-      reference: '',
-      amount: '500.00',
-    });
+    const { u, fields } = await payIdTransfer('500.00');
+    const res = await post('/sandbox/bank/transfer', fields);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/sandbox/bank?done=sent');
     expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(50_000n);
@@ -62,30 +78,15 @@ describe('the sandbox bank page', () => {
   });
 
   it('refuses an amount with more than two decimals, and moves nothing', async () => {
-    const u = await verifiedCustomer(env);
-    const d = await depositDetails(env, u.token);
-    const res = await post('/sandbox/bank/transfer', {
-      payerName: 'Alex Morgan',
-      payerAccount: '062000 12345678',
-      to: d.payid!,
-      reference: '',
-      amount: '10.001',
-    });
+    const { u, fields } = await payIdTransfer('10.001');
+    const res = await post('/sandbox/bank/transfer', fields);
     expect(res.status).toBe(422);
     expect(await res.text()).toContain('at most two decimals');
     expect((await getUserCashBalances(env.deps.db, u.id)).AUD).toBe(0n);
   });
 
   it('refuses a NUL, control, invisible or text-direction characters in any field with 422, moving nothing', async () => {
-    const u = await verifiedCustomer(env);
-    const d = await depositDetails(env, u.token);
-    const good = {
-      payerName: 'Alex Morgan',
-      payerAccount: '062000 12345678',
-      to: d.payid!,
-      reference: '',
-      amount: '5.00',
-    };
+    const { u, fields: good } = await payIdTransfer('5.00');
     const before = (await sandboxBankOf(env).recentPayments(200)).length;
     for (const field of Object.keys(good))
       for (const bad of ['Alex\u0000Morgan', 'Alex Morgan\u202e', 'Alex\u200bMorgan', 'Alex\u0007']) {
@@ -102,13 +103,7 @@ describe('the sandbox bank page', () => {
 
   it('pays, fails or bounces a payout once, each told by a notification', async () => {
     const bank = sandboxBankOf(env);
-    const payout = await bank.createPayout({
-      requestId: 'w-test-1',
-      currency: 'AUD',
-      amountMinor: 1000n,
-      beneficiary: { name: 'Alex Morgan', bsb: '062000', accountNumber: '12345678' },
-      reference: 'Withdrawal',
-    });
+    const payout = await bank.createPayout(payoutRequest('w-test-1', 1000n));
     expect(
       (
         await bank.createPayout({
@@ -128,14 +123,13 @@ describe('the sandbox bank page', () => {
 describe('a payout returned after it was paid', () => {
   it('lists the payouts made or ended since a time, with the customer each was asked for', async () => {
     const bank = sandboxBankOf(env);
-    const payout = await bank.createPayout({
-      requestId: 'w-listed',
-      currency: 'EUR',
-      amountMinor: 2500n,
-      beneficiary: { name: 'Jonas Weber', iban: 'DE89370400440532013000' },
-      reference: 'Withdrawal',
-      customerId: 'user-listed',
-    });
+    const payout = await bank.createPayout(
+      payoutRequest('w-listed', 2500n, {
+        currency: 'EUR',
+        beneficiary: { name: 'Jonas Weber', iban: 'DE89370400440532013000' },
+        customerId: 'user-listed',
+      }),
+    );
     env.deps.clock.advance(60_000);
     const since = env.deps.clock.now();
     expect((await bank.payoutsSince(since)).map((p) => p.requestId)).not.toContain('w-listed');
@@ -190,13 +184,7 @@ describe('outside local mode', () => {
     const res = await post('/sandbox/bank/next-payout', { how: 'unavailable' });
     expect([res.status, res.headers.get('location')]).toEqual([303, '/sandbox/bank?done=next']);
     expect(await (await env.app.request('/sandbox/bank')).text()).toContain('unavailable for the next payout');
-    const request = {
-      requestId: 'w-next',
-      currency: 'AUD' as const,
-      amountMinor: 1_000n,
-      beneficiary: { name: 'Alex Morgan', bsb: '062000', accountNumber: '12345678' },
-      reference: 'CoinVault withdrawal',
-    };
+    const request = payoutRequest('w-next', 1_000n, { reference: 'CoinVault withdrawal' });
     await expect(sandboxBankOf(env).createPayout(request)).rejects.toMatchObject({ status: 503, permanent: false });
     expect(await sandboxBankOf(env).createPayout(request)).toMatchObject({ requestId: 'w-next', status: 'submitted' });
     await post('/sandbox/bank/next-payout', { how: 'refused' });

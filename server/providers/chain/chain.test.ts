@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testClock } from '../../clock.js';
+import { type TestClock, testClock } from '../../clock.js';
 import { createLogger } from '../../log.js';
+import { fakeService } from '../../test/fake-service.js';
 import { custodyChain } from './custody.js';
 import type { ObservedDeposit } from './port.js';
 import { sandboxChain } from './sandbox.js';
@@ -10,19 +11,22 @@ import { createChainProvider } from './setup.js';
 
 const silent = createLogger('error', () => {});
 
+/** A withdrawal order for 5 units, charged 7, from customer u1, made now. */
+const orderOf = (clock: TestClock, routeId: number, address: string) => ({
+  id: 'w1',
+  routeId,
+  address,
+  amount: 5n,
+  createdAt: clock.now(),
+  customerId: 'u1',
+  charged: 7n,
+});
+
 describe('sandbox chain', () => {
   it('reports a withdrawal pending, then sent after the delay with a stable hash, or failed when told', async () => {
     const clock = testClock();
     const chain = sandboxChain({ clock, confirmDelayMs: 3_000 });
-    const order = {
-      id: 'w1',
-      routeId: 2,
-      address: '0xabc',
-      amount: 5n,
-      createdAt: clock.now(),
-      customerId: 'u1',
-      charged: 7n,
-    };
+    const order = orderOf(clock, 2, '0xabc');
     expect(await chain.broadcaster.track(order)).toEqual({ state: 'pending' });
     clock.advance(3_000);
     const sent = await chain.broadcaster.track(order);
@@ -36,15 +40,7 @@ describe('sandbox chain', () => {
   it('pays each withdrawal id once: a re-send is the same payment, another order under a known id is refused', async () => {
     const clock = testClock();
     const chain = sandboxChain({ clock, confirmDelayMs: 0 });
-    const order = {
-      id: 'w1',
-      routeId: 1,
-      address: 'bc1qx',
-      amount: 5n,
-      createdAt: clock.now(),
-      customerId: 'u1',
-      charged: 7n,
-    };
+    const order = orderOf(clock, 1, 'bc1qx');
     expect(await chain.broadcaster.lookup('w1')).toEqual({ state: 'unknown' });
     expect(chain.sandbox.payments('w1')).toBe(0);
     const sent = await chain.broadcaster.track(order);
@@ -61,15 +57,7 @@ describe('sandbox chain', () => {
   it('lists what it sent since a time, with the customer and charge of each order, not what is still pending', async () => {
     const clock = testClock();
     const chain = sandboxChain({ clock, confirmDelayMs: 1_000 });
-    const order = {
-      id: 'w1',
-      routeId: 1,
-      address: 'bc1qx',
-      amount: 5n,
-      createdAt: clock.now(),
-      customerId: 'u1',
-      charged: 7n,
-    };
+    const order = orderOf(clock, 1, 'bc1qx');
     await chain.broadcaster.track(order);
     await chain.broadcaster.track({ ...order, id: 'w2', createdAt: new Date(clock.now().getTime() + 5_000) });
     clock.advance(2_000);
@@ -117,57 +105,51 @@ describe('custody chain against a local fake custody service', () => {
   let depositsPage = 0;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => {
-        body += c;
-      });
-      req.on('end', () => {
-        requests.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization ?? '', body });
-        res.setHeader('content-type', 'application/json');
-        if (req.headers.authorization !== 'Bearer secret-token') {
-          res.writeHead(401).end('{}');
-          return;
-        }
-        if (req.url?.startsWith('/deposits')) {
-          depositsPage += 1;
-          const deposits =
-            depositsPage === 1
-              ? [
-                  { route_id: 1, address: 'bc1qx', txid: 't1', output_index: 0, amount: '1500' },
-                  { route_id: 1, address: 'bc1qx', txid: 't2', output_index: 1, amount: '-5' },
-                ]
-              : [];
-          res.end(JSON.stringify({ deposits, cursor: `c${depositsPage}` }));
-          return;
-        }
-        if (req.method === 'GET' && req.url?.startsWith('/withdrawals?sent_since=')) {
-          const since = decodeURIComponent(req.url.slice('/withdrawals?sent_since='.length));
-          const withdrawals = [
-            {
-              id: 'sent-one',
-              route_id: 1,
-              address: 'bc1qx',
-              amount: '99',
-              tx_hash: 'abc123',
-              sent_at: '2026-11-25T10:00:00.000Z',
-              customer_id: 'user-1',
-              charged: '120',
-            },
-            { id: 'from-before', route_id: 1, address: 'bc1qx', amount: '5', tx_hash: 'def', sent_at: since },
-          ];
-          res.end(JSON.stringify({ withdrawals }));
-          return;
-        }
-        if (req.method === 'GET' && req.url?.startsWith('/withdrawals/')) {
-          const id = decodeURIComponent(req.url.slice('/withdrawals/'.length));
-          if (id === 'sent-one') res.end(JSON.stringify({ state: 'sent', tx_hash: 'abc123' }));
-          else res.writeHead(404).end('{}');
-          return;
-        }
-        const order = JSON.parse(body);
-        res.end(JSON.stringify(order.id === 'sent-one' ? { state: 'sent', tx_hash: 'abc123' } : { state: 'pending' }));
-      });
+    server = fakeService((req, body, res) => {
+      requests.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization ?? '', body });
+      res.setHeader('content-type', 'application/json');
+      if (req.headers.authorization !== 'Bearer secret-token') {
+        res.writeHead(401).end('{}');
+        return;
+      }
+      if (req.url?.startsWith('/deposits')) {
+        depositsPage += 1;
+        const deposits =
+          depositsPage === 1
+            ? [
+                { route_id: 1, address: 'bc1qx', txid: 't1', output_index: 0, amount: '1500' },
+                { route_id: 1, address: 'bc1qx', txid: 't2', output_index: 1, amount: '-5' },
+              ]
+            : [];
+        res.end(JSON.stringify({ deposits, cursor: `c${depositsPage}` }));
+        return;
+      }
+      if (req.method === 'GET' && req.url?.startsWith('/withdrawals?sent_since=')) {
+        const since = decodeURIComponent(req.url.slice('/withdrawals?sent_since='.length));
+        const withdrawals = [
+          {
+            id: 'sent-one',
+            route_id: 1,
+            address: 'bc1qx',
+            amount: '99',
+            tx_hash: 'abc123',
+            sent_at: '2026-11-25T10:00:00.000Z',
+            customer_id: 'user-1',
+            charged: '120',
+          },
+          { id: 'from-before', route_id: 1, address: 'bc1qx', amount: '5', tx_hash: 'def', sent_at: since },
+        ];
+        res.end(JSON.stringify({ withdrawals }));
+        return;
+      }
+      if (req.method === 'GET' && req.url?.startsWith('/withdrawals/')) {
+        const id = decodeURIComponent(req.url.slice('/withdrawals/'.length));
+        if (id === 'sent-one') res.end(JSON.stringify({ state: 'sent', tx_hash: 'abc123' }));
+        else res.writeHead(404).end('{}');
+        return;
+      }
+      const order = JSON.parse(body);
+      res.end(JSON.stringify(order.id === 'sent-one' ? { state: 'sent', tx_hash: 'abc123' } : { state: 'pending' }));
     });
     await new Promise<void>((r) => server.listen(PORT, '127.0.0.1', () => r()));
   });

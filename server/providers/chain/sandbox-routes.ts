@@ -12,6 +12,7 @@ import { routeById } from '../../../contract/routes.js';
 import { payloadBoundsErrors } from '../../../contract/validation/limits.js';
 import type { Database } from '../../db/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { plainSandboxStyle, sandboxHead } from '../sandbox-head.js';
 import type { ChainProvider, ObservedDeposit } from './port.js';
 
 /** Chains' own ids are hex or base58; test ids (the seed's 'demo-seed-deposit-0001') have - and _. */
@@ -124,19 +125,15 @@ async function page(deps: ChainSandboxDeps, c: Context, notice: Notice) {
     )
     .join('');
   c.header('Cache-Control', 'no-store');
-  return c.html(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Sandbox chain</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:24px;color:#1b1f24;background:#f4f5f7}
-form.deposit{display:grid;gap:8px;background:#fff;padding:16px;border-radius:12px}
-label{font-size:14px;font-weight:600}label code{word-break:break-all}input{padding:8px;border:1px solid #b8bec7;border-radius:8px}
-button{padding:8px 16px;border-radius:8px;border:0;background:#1d4ed8;color:#fff;cursor:pointer}
+  const style = plainSandboxStyle(
+    860,
+    `form.deposit{display:grid;gap:8px;background:#fff;padding:16px;border-radius:12px}
+label{font-size:14px;font-weight:600}label code{word-break:break-all}
 table{width:100%;border-collapse:collapse;background:#fff;border-radius:12px;margin:8px 0 24px}
 td,th{padding:8px;text-align:left;font-size:13px;border-bottom:1px solid #e5e7eb;word-break:break-all}
-.notice{background:#dcfce7;padding:12px;border-radius:8px}
-.notice.error{background:#fee2e2;color:#7f1d1d;border:1px solid #fca5a5}
-</style></head><body>
+.notice.error{border:1px solid #fca5a5}`,
+  );
+  return c.html(`${sandboxHead('Sandbox chain', style)}
 <h1>Sandbox chain</h1>
 <p>Local mode only. Send a deposit to an address the app generated (Receive screen); the deposit watcher credits it once. Withdrawals are reported sent ${Math.round((deps.providers.chain.sandbox?.confirmDelayMs ?? 0) / 1000)} s after they are made.</p>
 ${

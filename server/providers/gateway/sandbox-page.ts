@@ -5,6 +5,7 @@
  */
 
 import { escapeHtml as esc } from '../../lib/escape-html.js';
+import { sandboxHead } from '../sandbox-head.js';
 import { CARD_MESSAGES, type CardErrors, type CardInput } from './sandbox-card.js';
 
 export const PAY_SCRIPT_PATH = '/sandbox/pay/form.js';
@@ -40,16 +41,9 @@ function field(
 }
 
 export function payFormPage(m: PayPageModel): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Card payment (sandbox)</title>
-<link rel="stylesheet" href="${PAY_STYLE_PATH}">
-<script src="${PAY_SCRIPT_PATH}" defer></script>
-</head>
-<body>
+  const links = `<link rel="stylesheet" href="${PAY_STYLE_PATH}">
+<script src="${PAY_SCRIPT_PATH}" defer></script>`;
+  return `${sandboxHead('Card payment (sandbox)', links)}
 <main aria-label="Card payment">
   <header>
     <p class="badge">Sandbox · no real money moves</p>
@@ -88,15 +82,7 @@ export function payFormPage(m: PayPageModel): string {
 }
 
 export function payMessagePage(title: string, text: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
-<link rel="stylesheet" href="${PAY_STYLE_PATH}">
-</head>
-<body>
+  return `${sandboxHead(title, `<link rel="stylesheet" href="${PAY_STYLE_PATH}">`)}
 <main aria-label="Card payment">
   <h1>${esc(title)}</h1>
   <p class="muted">${esc(text)}</p>

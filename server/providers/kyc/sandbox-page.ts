@@ -5,14 +5,11 @@
  * idCheck.onStepCompleted, idCheck.onApplicantSubmitted, idCheck.onApplicantStatusChanged,
  * idCheck.onError), each posted as {source: 'kyc-widget', type, payload} to the parent's origin.
  */
+import { sandboxHead } from '../sandbox-head.js';
 
-export const KYC_WIDGET_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Identity check (sandbox)</title>
-<style>
+export const KYC_WIDGET_PAGE = `${sandboxHead(
+  'Identity check (sandbox)',
+  `<style>
   :root { color-scheme: light dark; --bg: #ffffff; --text: #111827; --muted: #4b5563; --border: #d1d5db;
     --accent: #1d4ed8; --accent-contrast: #ffffff; --ok: #047857; --bad: #b91c1c; --soft: #f3f4f6; }
   @media (prefers-color-scheme: dark) { :root { --bg: #111827; --text: #f9fafb; --muted: #cbd5e1;
@@ -34,9 +31,8 @@ export const KYC_WIDGET_PAGE = `<!doctype html>
   .status { margin-top: 16px; padding: 12px; border-radius: 10px; background: var(--soft); }
   .status.ok { color: var(--ok); } .status.bad { color: var(--bad); }
   [hidden] { display: none !important; }
-</style>
-</head>
-<body>
+</style>`,
+)}
 <main>
   <h1>Identity check</h1>
   <p class="muted">Sandbox provider for local runs. Nothing you upload leaves this machine or is kept.

@@ -3,8 +3,9 @@
  * Sumsub does, and the webhook digest check, accepted and refused.
  */
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeService } from '../../test/fake-service.js';
 import { digestMatches, payloadDigest, sumsubKyc, sumsubSignature } from './sumsub.js';
 
 const APP_TOKEN = 'sbx:test-app-token';
@@ -32,30 +33,24 @@ function signatureOk(req: IncomingMessage, path: string, body: string): boolean 
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const path = req.url ?? '';
-      seen.push({ method: req.method ?? '', path, body, headers: req.headers });
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      };
-      if (!signatureOk(req, path, body)) return send(401, { description: 'Request signature mismatch', code: 401 });
-      if (req.method === 'POST' && path === '/resources/accessTokens/sdk') {
-        const b = JSON.parse(body);
-        return send(200, { token: `_act-sbx-${b.userId}`, userId: b.userId });
-      }
-      const m = /^\/resources\/applicants\/-;externalUserId=([^/]+)\/one$/.exec(path);
-      if (req.method === 'GET' && m) {
-        const a = applicants.get(decodeURIComponent(m[1] ?? ''));
-        return a ? send(200, a) : send(404, { description: 'Applicant not found', code: 404 });
-      }
-      send(404, { code: 404 });
-    });
+  server = fakeService((req, body, res) => {
+    const path = req.url ?? '';
+    seen.push({ method: req.method ?? '', path, body, headers: req.headers });
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    };
+    if (!signatureOk(req, path, body)) return send(401, { description: 'Request signature mismatch', code: 401 });
+    if (req.method === 'POST' && path === '/resources/accessTokens/sdk') {
+      const b = JSON.parse(body);
+      return send(200, { token: `_act-sbx-${b.userId}`, userId: b.userId });
+    }
+    const m = /^\/resources\/applicants\/-;externalUserId=([^/]+)\/one$/.exec(path);
+    if (req.method === 'GET' && m) {
+      const a = applicants.get(decodeURIComponent(m[1] ?? ''));
+      return a ? send(200, a) : send(404, { description: 'Applicant not found', code: 404 });
+    }
+    send(404, { code: 404 });
   });
   for (let port = 9740; port < 9760; port++) {
     try {

@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { fieldMaxLength, textProblem } from '../../../contract/validation/limits.js';
 import type { Database } from '../../db/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { plainSandboxStyle, sandboxHead } from '../sandbox-head.js';
 
 const LIMIT = 100;
 
@@ -68,16 +69,13 @@ export function registerMailSandbox(app: Hono, deps: MailSandboxDeps): void {
       )
       .join('\n');
     c.header('Cache-Control', 'no-store');
-    return c.html(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Local mailbox</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0 auto;max-width:760px;padding:24px;color:#1b1f24;background:#f4f5f7}
-form{display:flex;gap:8px;margin:16px 0}input{flex:1;padding:8px;border:1px solid #b8bec7;border-radius:8px}
-button{padding:8px 16px;border-radius:8px;border:0;background:#1d4ed8;color:#fff}
+    const style = plainSandboxStyle(
+      760,
+      `form{display:flex;gap:8px;margin:16px 0}input{flex:1}
 article{background:#fff;border-radius:12px;padding:16px;margin:12px 0}h2{font-size:17px;margin:0 0 4px}
-.meta{color:#5b6470;font-size:13px;margin:0 0 8px}pre{white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace;margin:0}
-</style></head><body>
+.meta{color:#5b6470;font-size:13px;margin:0 0 8px}pre{white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace;margin:0}`,
+    );
+    return c.html(`${sandboxHead('Local mailbox', style)}
 <h1>Local mailbox</h1>
 <p>Messages the app would have emailed. Local mode only; newest first.</p>
 <form method="get" action="/sandbox/mail/view"><label for="to" hidden>Address</label>

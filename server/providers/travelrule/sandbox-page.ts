@@ -5,27 +5,20 @@
 import type { Hono } from 'hono';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { ChainSandboxDeps, ChainSandboxWallet } from '../chain/index.js';
+import { plainSandboxStyle, sandboxHead } from '../sandbox-head.js';
 import { SANDBOX_LATER_MS, SANDBOX_LATER_NAME, SANDBOX_REFUSE_NAME, SANDBOX_SILENT_NAME } from './sandbox.js';
 import { type CounterpartyInquiryHooks, registerCounterpartyDeposit } from './sandbox-deposit.js';
 import { registerTestWallet, TEST_WALLET_PATH } from './test-wallet-page.js';
 
 export const TRAVEL_RULE_SANDBOX_PATH = '/sandbox/travel-rule/';
 
-const PAGE = (notice: string) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox counterparty provider</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:24px;color:#1b1f24;background:#f4f5f7}
-form{display:grid;gap:8px;background:#fff;padding:16px;border-radius:12px}
-label{font-size:14px;font-weight:600}input{padding:8px;border:1px solid #b8bec7;border-radius:8px}
-button{padding:8px 16px;border-radius:8px;border:0;background:#1d4ed8;color:#fff;cursor:pointer;justify-self:start}
-.notice{background:#dcfce7;padding:12px;border-radius:8px}.notice.error{background:#fee2e2;color:#7f1d1d}
-</style>
-</head>
-<body>
+const STYLE = plainSandboxStyle(
+  860,
+  `form{display:grid;gap:8px;background:#fff;padding:16px;border-radius:12px}
+label{font-size:14px;font-weight:600}button{justify-self:start}`,
+);
+
+const PAGE = (notice: string) => `${sandboxHead('Sandbox counterparty provider', STYLE)}
 <main>
   <p>Sandbox · no real provider is contacted</p>
   <h1>Sandbox counterparty provider</h1>

@@ -8,41 +8,25 @@ import { BookCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { confirmAddress } from '../../api/addressbook.js';
-import { ApiCallError } from '../../api/errors.js';
 import { formatWhen } from '../../lib/dates.js';
 import * as paths from '../../lib/paths.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import './auth.css';
 import { settledTimeZone } from '../../state/locale.js';
-
-/** Why the address is not confirmed: the link is missing, no answer came, or the server's refusal. */
-type Problem = { kind: 'missing' } | { kind: 'network' } | { kind: 'refused'; message: string };
+import { type LinkProblem, LinkProblemAlert, linkProblemOf, useEmailedLink } from '../../state/use-emailed-link.js';
 
 export default function ConfirmAddressScreen() {
   const { t } = useLingui();
-  const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(token ? null : { kind: 'missing' });
+  const { token, busy, problem, press } = useEmailedLink<LinkProblem>({ kind: 'missing' }, linkProblemOf);
   const [done, setDone] = useState<{ label: string; usableAt: string; timeZone: string } | null>(null);
 
-  async function confirm() {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const confirm = () =>
+    press(async (token) => {
       const r = await confirmAddress(token);
       // The account's zone when signed in here, else the best known for this visitor.
       if (r.data) setDone({ ...r.data, timeZone: settledTimeZone() });
-    } catch (err) {
-      setProblem(
-        err instanceof ApiCallError && err.code !== 'NETWORK'
-          ? { kind: 'refused', message: err.message }
-          : { kind: 'network' },
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section className="auth-card">
@@ -60,17 +44,11 @@ export default function ConfirmAddressScreen() {
               hold has passed.
             </Trans>
           </p>
-          {problem !== null ? (
-            <div className="auth-alert">
-              <p role="alert">
-                {problem.kind === 'missing'
-                  ? t`This confirmation link is not valid. Add the address again to get a new link.`
-                  : problem.kind === 'network'
-                    ? t`The address could not be confirmed just now. Please try again.`
-                    : problem.message}
-              </p>
-            </div>
-          ) : null}
+          <LinkProblemAlert
+            problem={problem}
+            missing={t`This confirmation link is not valid. Add the address again to get a new link.`}
+            network={t`The address could not be confirmed just now. Please try again.`}
+          />
           <OfflineNotice message={t`A connection is needed to confirm the address.`} />
           <OnlineButton block busy={busy} disabled={!token} onClick={() => void confirm()}>
             <Trans>Confirm address</Trans>

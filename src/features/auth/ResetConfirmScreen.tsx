@@ -16,9 +16,9 @@ import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { NewPasswordFields } from './code-form-parts.js';
 import { EmailCodeField, ResendCodeButton } from './EmailCodeField.js';
 import type { CodeNavState } from './nav-state.js';
-import { PasswordField } from './PasswordField.js';
 import { useResend } from './useResend.js';
 import './auth.css';
 import * as paths from '../../lib/paths.js';
@@ -110,27 +110,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           onChange={(e) => set('otp', e.target.value)}
           onLeave={touch('otp')}
         />
-        <PasswordField
-          label={t`New Password`}
-          name="password"
-          autoComplete="new-password"
-          value={v.password}
-          required
-          error={shown('password')}
-          onChange={(e) => set('password', e.target.value)}
-          onBlur={touch('password')}
-        />
-        <PasswordField
-          confirm
-          label={t`Confirm Password`}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={v.confirmPassword}
-          required
-          error={shown('confirmPassword')}
-          onChange={(e) => set('confirmPassword', e.target.value)}
-          onBlur={touch('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label={t`New Password`} />
         {needs2fa ? (
           <fieldset className="auth-2fa-step">
             <legend>

@@ -13,8 +13,8 @@ import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { type Refusal, RefusalNotice } from './code-form-parts.js';
 import type { CodeNavState } from './nav-state.js';
-import { WaitNotice } from './timing.js';
 import './auth.css';
 import * as paths from '../../lib/paths.js';
 import { ruleTexts } from '../../lib/rule-text.js';
@@ -27,7 +27,7 @@ export default function ResetPasswordScreen() {
   const form = useForm<Fields>({ email: '' }, rules);
   const email = form.values.email;
   const online = useOnline();
-  const [refusal, setRefusal] = useState<{ message: string; until: number } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { t } = useLingui();
 
   async function submit(e: FormEvent) {
@@ -73,15 +73,7 @@ export default function ResetPasswordScreen() {
           onChange={(e) => form.set('email', e.target.value)}
           onBlur={() => form.touch('email')}
         />
-        {refusal ? (
-          refusal.until > 0 ? (
-            <WaitNotice message={refusal.message} until={refusal.until} />
-          ) : (
-            <div className="auth-alert">
-              <p role="alert">{refusal.message}</p>
-            </div>
-          )
-        ) : null}
+        <RefusalNotice refusal={refusal} />
         <OfflineNotice message={t`A connection is needed to reset your password.`} />
         <OnlineButton type="submit" block busy={form.submitting} disabled={!form.valid}>
           {form.submitting ? <Trans>Sending...</Trans> : <Trans>Send Code</Trans>}

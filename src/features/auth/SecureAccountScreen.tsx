@@ -6,33 +6,25 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ApiCallError } from '../../api/errors.js';
 import { secureAccount } from '../../api/sessions.js';
 import * as paths from '../../lib/paths.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { auth } from '../../state/auth.js';
 import { endSession, sessionUi } from '../../state/session.js';
+import { type LinkProblem, LinkProblemAlert, linkProblemOf, useEmailedLink } from '../../state/use-emailed-link.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import type { CodeNavState } from './nav-state.js';
 import './auth.css';
 
-/** Why the account is not secured: the link is missing, no answer came, or the server's refusal. */
-type Problem = { kind: 'missing' } | { kind: 'network' } | { kind: 'refused'; message: string };
-
 export default function SecureAccountScreen() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(token ? null : { kind: 'missing' });
+  const { token, busy, problem, press } = useEmailedLink<LinkProblem>({ kind: 'missing' }, linkProblemOf);
 
-  async function secure() {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const secure = () =>
+    press(async (token) => {
       const r = await secureAccount(token);
       if (auth.token) {
         // This browser's session was ended with the others: it forgets it too.
@@ -45,16 +37,7 @@ export default function SecureAccountScreen() {
       );
       const state: CodeNavState = { email: r.data?.email, sentAt: Date.now() };
       navigate(paths.resetConfirm, { state, replace: true });
-    } catch (err) {
-      setProblem(
-        err instanceof ApiCallError && err.code !== 'NETWORK'
-          ? { kind: 'refused', message: err.message }
-          : { kind: 'network' },
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section className="auth-card">
@@ -68,17 +51,11 @@ export default function SecureAccountScreen() {
           on every device, pause withdrawals for 24 hours and email you a code to choose a new password.
         </Trans>
       </p>
-      {problem !== null ? (
-        <div className="auth-alert">
-          <p role="alert">
-            {problem.kind === 'missing'
-              ? t`This link is not valid. Open the link in the newest security email we sent you, or reset your password.`
-              : problem.kind === 'network'
-                ? t`Your account could not be secured just now. Please try again, or reset your password.`
-                : problem.message}
-          </p>
-        </div>
-      ) : null}
+      <LinkProblemAlert
+        problem={problem}
+        missing={t`This link is not valid. Open the link in the newest security email we sent you, or reset your password.`}
+        network={t`Your account could not be secured just now. Please try again, or reset your password.`}
+      />
       <OfflineNotice message={t`A connection is needed to secure your account.`} />
       <OnlineButton block variant="danger" busy={busy} disabled={!token} onClick={() => void secure()}>
         <Trans>Sign out everywhere and reset my password</Trans>

@@ -19,12 +19,11 @@ import { type FormFields, useForm } from '../../state/use-form.js';
 import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
+import { NewPasswordFields, type Refusal, RefusalNotice } from './code-form-parts.js';
 import { DobField } from './DobField.js';
 import { saveDraft } from './draft.js';
 import type { CodeNavState } from './nav-state.js';
-import { PasswordField } from './PasswordField.js';
 import { TermsConsent } from './TermsConsent.js';
-import { WaitNotice } from './timing.js';
 
 // The account's fields as the account creation receives them (after the emailed code), and the
 // repeated password.
@@ -77,7 +76,7 @@ function OpenSignUpForm() {
   const region = legalRegionOf(currency);
   const [accepted, setAccepted] = useState(false);
   const [consentTouched, setConsentTouched] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; until: number } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { t } = useLingui();
 
   const filled = Object.values(v).every((x) => x.trim() !== '');
@@ -172,31 +171,14 @@ function OpenSignUpForm() {
         onChange={(e) => set('email')(e.target.value)}
         onBlur={touch('email')}
       />
-      <PasswordField
+      <NewPasswordFields
+        form={form}
         label={t`Password`}
-        name="password"
-        autoComplete="new-password"
-        value={v.password}
-        required
         hint={
           form.touched.password
             ? undefined
             : t`At least 8 characters with uppercase, lowercase, a number and a special character.`
         }
-        error={form.error('password')}
-        onChange={(e) => set('password')(e.target.value)}
-        onBlur={touch('password')}
-      />
-      <PasswordField
-        confirm
-        label={t`Confirm Password`}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={v.confirmPassword}
-        required
-        error={form.error('confirmPassword')}
-        onChange={(e) => set('confirmPassword')(e.target.value)}
-        onBlur={touch('confirmPassword')}
       />
       <DobField value={v.dob} error={form.error('dob')} onChange={set('dob')} onBlur={touch('dob')} />
       <TermsConsent
@@ -208,15 +190,7 @@ function OpenSignUpForm() {
           setConsentTouched(true);
         }}
       />
-      {refusal ? (
-        refusal.until > 0 ? (
-          <WaitNotice message={refusal.message} until={refusal.until} />
-        ) : (
-          <div className="auth-alert">
-            <p role="alert">{refusal.message}</p>
-          </div>
-        )
-      ) : null}
+      <RefusalNotice refusal={refusal} />
       <OfflineNotice message={t`A connection is needed to create your account.`} />
       <OnlineButton type="submit" block busy={form.submitting} disabled={!valid}>
         {form.submitting ? <Trans>Sending Code...</Trans> : <Trans>Create Account</Trans>}

@@ -13,6 +13,7 @@ import { formatWhen } from '../../lib/dates.js';
 import * as paths from '../../lib/paths.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { settledTimeZone } from '../../state/locale.js';
+import { useEmailedLink } from '../../state/use-emailed-link.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import './cash.css';
 
@@ -20,26 +21,19 @@ type Problem = 'invalid' | 'expired' | 'failed';
 
 export default function ConfirmBankAccountScreen() {
   const { t } = useLingui();
-  const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.slice(1)));
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(token ? null : 'invalid');
+  const { token, busy, problem, press } = useEmailedLink<Problem>('invalid', (err) => {
+    const code = err instanceof ApiCallError ? err.code : '';
+    // LINK_INVALID stands for a link never issued and one already used alike.
+    return code === 'LINK_EXPIRED' ? 'expired' : code === 'LINK_INVALID' ? 'invalid' : 'failed';
+  });
   const [done, setDone] = useState<{ label: string; usableAt: string; timeZone: string } | null>(null);
 
-  async function confirm() {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const confirm = () =>
+    press(async (token) => {
       const r = await confirmBankAccount(token);
       // The account's zone when signed in here, else the best known for this visitor.
       if (r.data) setDone({ label: r.data.label, usableAt: r.data.usable_at, timeZone: settledTimeZone() });
-    } catch (err) {
-      const code = err instanceof ApiCallError ? err.code : '';
-      // LINK_INVALID stands for a link never issued and one already used alike.
-      setProblem(code === 'LINK_EXPIRED' ? 'expired' : code === 'LINK_INVALID' ? 'invalid' : 'failed');
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const messages: Record<Problem, string> = {
     invalid: t`This confirmation link is not valid, or the bank account is already confirmed.`,
