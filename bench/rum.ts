@@ -48,6 +48,12 @@ function dirty(): boolean {
 }
 
 const running: RunningSide[] = [];
+// A run stopped by Ctrl-C or `kill` stops its sides' servers and removes their data, as one that ends.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    say(`${signal}: stopping the sides`);
+    void Promise.allSettled(running.map((side) => side.stop())).finally(() => process.exit(130));
+  });
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS] });
 const results = new Map<string, Figures[]>();
 const loads: number[] = [];
