@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_ENTRY } from '../scripts/serve-built.js';
-import { runCopy, type Seeded, schemaOf, seededTemplate, serverArgs, sideEnv } from './rum-sides.js';
+import { runCopy, type Seeded, seededTemplate, seedKey, serverArgs, sideEnv } from './rum-sides.js';
 
 let root: string;
 beforeEach(() => {
@@ -45,22 +45,44 @@ describe('a side’s server environment', () => {
   });
 });
 
-describe('the schema a side’s template is kept under', () => {
-  const checkout = (name: string, migrations: Record<string, string>) => {
-    const dir = join(root, name, 'server/db/migrations');
-    mkdirSync(dir, { recursive: true });
-    for (const [file, text] of Object.entries(migrations)) writeFileSync(join(dir, file), text);
+describe('the key a side’s template is kept under', () => {
+  const checkout = (name: string, files: Record<string, string>) => {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, name, file)), { recursive: true });
+      writeFileSync(join(root, name, file), text);
+    }
     return join(root, name);
   };
+  const TODAY = {
+    'server/db/migrations/001-core.ts': 'create users',
+    'server/test/factories.ts': 'createUser',
+    'server/modules/ledger/post.ts': 'post a movement',
+    'server/modules/ledger/post.test.ts': 'it posts',
+    'contract/assets.ts': 'BTC',
+    'src/App.tsx': 'the app',
+  };
 
-  it('is shared by checkouts with the same migrations and differs when one is added or edited', () => {
-    const a = checkout('a', { '001-core.ts': 'create users' });
-    const b = checkout('b', { '001-core.ts': 'create users' });
-    const added = checkout('added', { '001-core.ts': 'create users', '030-staff-roles.ts': 'create roles' });
-    const edited = checkout('edited', { '001-core.ts': 'create users and sessions' });
-    expect(schemaOf(a)).toBe(schemaOf(b));
-    expect(schemaOf(added)).not.toBe(schemaOf(a));
-    expect(schemaOf(edited)).not.toBe(schemaOf(a));
+  it('is shared by checkouts whose server code is the same, whatever their client or tests', () => {
+    const same = checkout('same', {
+      ...TODAY,
+      'src/App.tsx': 'the app, faster',
+      'server/modules/ledger/post.test.ts': 'it posts once',
+    });
+    expect(seedKey(same)).toBe(seedKey(checkout('today', TODAY)));
+  });
+
+  it('differs when a migration is added or edited, or any module the seeding runs differs', () => {
+    const today = seedKey(checkout('today', TODAY));
+    const variants = [
+      { ...TODAY, 'server/db/migrations/030-staff-roles.ts': 'create roles' },
+      { ...TODAY, 'server/db/migrations/001-core.ts': 'create users and sessions' },
+      { ...TODAY, 'server/test/factories.ts': 'createUser with a language' },
+      { ...TODAY, 'server/modules/ledger/post.ts': 'post a movement in one statement' },
+      { ...TODAY, 'contract/assets.ts': 'BTC, ETH' },
+    ];
+    const keys = variants.map((files, i) => seedKey(checkout(`variant-${i}`, files)));
+    expect(keys.filter((k) => k === today)).toEqual([]);
+    expect(new Set(keys).size).toBe(variants.length);
   });
 });
 

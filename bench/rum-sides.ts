@@ -3,8 +3,8 @@
  * each checked out in a temporary git worktree (node_modules linked to this checkout's) and built
  * there as production builds it. Each side runs its own compiled server on its own fresh data
  * folder, migrated by that server and seeded by bench/rum-seed.ts through the side's own code
- * while the server is stopped, so sides whose migrations differ never share a database
- * (decision 425).
+ * while the server is stopped, so sides whose server code differs never share a database
+ * (decisions 425 and 460).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -20,7 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { SERVER_ENTRY } from '../scripts/serve-built.js';
 
 export interface Side {
@@ -139,15 +139,28 @@ function startServer(side: Side, dataDir: string, port: number) {
 }
 
 /**
- * The side's database schema, by its migrations: sides that share it start from one seeded
- * template (each run on a copy of its own); a side with other migrations gets a template of its own.
+ * What a side's seeded data depends on: its server's code (migrations, the server's own seed, the
+ * factory and ledger bench/rum-seed.ts writes with) and the contract it shares with the client, tests
+ * left out, plus the seeding script. Sides with the same key start from one seeded template (each
+ * run on a copy of its own); a side whose server differs, if only in one module, is seeded by its
+ * own code into a template of its own. A change to the client alone keeps the template.
  */
-export function schemaOf(dir: string): string {
-  const migrations = join(dir, 'server/db/migrations');
+export function seedKey(dir: string): string {
   const hash = createHash('sha1');
-  for (const f of readdirSync(migrations).sort()) hash.update(f).update(readFileSync(join(migrations, f)));
+  for (const folder of SEEDED_BY) {
+    if (!existsSync(join(dir, folder))) continue;
+    const files = readdirSync(join(dir, folder), { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile() && !f.name.endsWith('.test.ts'))
+      .map((f) => join(f.parentPath, f.name))
+      .sort();
+    for (const f of files) hash.update(relative(dir, f)).update(readFileSync(f));
+  }
+  hash.update(readFileSync(SEED_SCRIPT));
   return hash.digest('hex').slice(0, 10);
 }
+
+const SEEDED_BY = ['server', 'contract'];
+const SEED_SCRIPT = resolve(import.meta.dirname, 'rum-seed.ts');
 
 /**
  * The seeded template `rum-data-<key>` in `root`, made once by `seed` and kept for later runs. It is
@@ -201,17 +214,17 @@ export function runCopy(template: string, root = tmpdir()): { dataDir: string; r
 /**
  * A data folder migrated and seeded by a side's own server and then given the benchmark's
  * customers by the side's own code (its factories and ledger, run from its checkout); kept in
- * /tmp per schema and history size, and copied for each run.
+ * /tmp per server code and history size (seedKey), and copied for each run.
  */
 async function seededData(side: Side, rows: number, port: number, say: (l: string) => void) {
-  const { dir, seeded } = await seededTemplate(`${schemaOf(side.dir)}-${rows}`, async (dataDir) => {
+  const { dir, seeded } = await seededTemplate(`${seedKey(side.dir)}-${rows}`, async (dataDir) => {
     say(`seeding ${side.name}: a customer with ${rows.toLocaleString('en')} transactions`);
     const first = startServer(side, dataDir, port);
     await first.ready;
     await first.stop();
     const out = execFileSync(
       process.execPath,
-      ['--import', 'tsx', resolve('bench/rum-seed.ts'), dataDir, String(rows)],
+      ['--import', 'tsx', SEED_SCRIPT, dataDir, String(rows)],
       // From the side's checkout: the script loads that checkout's modules, not this one's.
       { cwd: side.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
     );
