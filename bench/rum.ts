@@ -56,8 +56,10 @@ function dirty(): boolean {
 
 const running: RunningSide[] = [];
 // A run stopped by Ctrl-C or `kill` stops its sides' servers and removes their data, as one that ends.
+let stopped = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
+    stopped = true;
     say(`${signal}: stopping the sides`);
     void Promise.allSettled(running.map((side) => side.stop())).finally(() => process.exit(130));
   });
@@ -66,7 +68,7 @@ const results = new Map<string, Figures[]>();
 const loads: number[] = [];
 try {
   for (const [i, side] of sides.entries()) running.push(await startSide(side, port + i, rows, say));
-  for (let round = 1; round <= rounds; round++) {
+  for (let round = 1; round <= rounds && !stopped; round++) {
     loads.push(loadavg()[0] ?? 0);
     say(`round ${round} of ${rounds} (load ${loads.at(-1)?.toFixed(1)})`);
     // The sides' order alternates, so neither is always the one measured first.
@@ -92,6 +94,9 @@ try {
   await browser.close();
   for (const side of running) await side.stop();
 }
+
+// A stopped run's moments failed as the browser closed: no table of them, the signal's handler ends it.
+if (stopped) await new Promise(() => {});
 
 const fmt = (x: number) => x.toFixed(1);
 console.log(
