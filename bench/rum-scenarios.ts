@@ -161,6 +161,55 @@ export async function historyMoments(browser: Browser, side: RunningSide): Promi
   }
 }
 
+/**
+ * The history opened when the stored access token is no longer good, as after its 15 minutes: the
+ * first calls are refused (401), one session refresh follows, which calls arriving meanwhile wait
+ * for, and each is sent again. The token is spoiled (its signature replaced) once the app is
+ * installed, from a page that runs no app code. Shows what the refresh adds before the first rows
+ * and when it is made against the page's own call.
+ */
+export async function historyAfterRefresh(browser: Browser, side: RunningSide): Promise<Figures> {
+  const context = await freshContext(browser, ['rows']);
+  try {
+    await signedIn(context, side, side.seeded.history);
+    await installed(context, side);
+    const outside = await context.newPage();
+    // An answer of the API, not a screen: the service worker leaves /api to the network (sw.ts).
+    await outside.goto(`${side.url}/api/health`);
+    await outside.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state: { token: string } };
+      const [header, claims, signature = ''] = stored.state.token.split('.');
+      stored.state.token = `${header}.${claims}.${'A'.repeat(signature.length)}`;
+      localStorage.setItem('auth-storage', JSON.stringify(stored));
+    });
+    await outside.close();
+    const { page } = await throttledPage(context);
+    await page.goto(`${side.url}/transactions`, { waitUntil: 'load' });
+    await frameWhen(page, 'rows');
+    const r = await readRecord(page);
+    const calls = await apiCalls(page);
+    const refresh = calls.find((c) => c.path === CALLS.getNewToken.path);
+    if (process.env.RUM_VERBOSE) {
+      say(
+        `  ${side.name}, token refused: rows on screen at ${Math.round(r.seen.rows ?? Number.NaN)} ms; calls before them:`,
+      );
+      for (const c of calls) say(`    ${Math.round(c.start)}–${Math.round(c.end)} ms ${c.path}`);
+    }
+    // A side that never refreshed did not meet the refused token: its figures would not be this moment's.
+    if (!refresh) throw new Error('no session refresh was made');
+    const history = calls.filter((c) => c.path === CALLS.getTransactionHistory.path);
+    return {
+      refreshRows: r.seen.rows ?? Number.NaN,
+      refreshFirstAsked: history[0]?.start ?? Number.NaN,
+      refreshStart: refresh.start,
+      refreshEnd: refresh.end,
+      refreshAskedAgain: history.find((c) => c.start >= refresh.end)?.start ?? Number.NaN,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 const say = (line: string) => console.log(line);
 
 /**

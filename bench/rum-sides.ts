@@ -3,8 +3,8 @@
  * each checked out in a temporary git worktree (node_modules linked to this checkout's) and built
  * there as production builds it. Each side runs its own compiled server on its own fresh data
  * folder, migrated by that server and seeded by bench/rum-seed.ts through the side's own code
- * while the server is stopped, so sides whose migrations differ never share a database
- * (decision 425).
+ * while the server is stopped, so sides whose server code differs never share a database
+ * (decisions 425 and 460).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,12 +14,13 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { SERVER_ENTRY } from '../scripts/serve-built.js';
 
 export interface Side {
@@ -91,11 +92,33 @@ async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
+/**
+ * The environment a side's server runs with: the benchmark's port and the side's own data folder.
+ * A DATABASE_URL in the caller's environment is left out: with it every side would run on that one
+ * database (where the seeding never wrote), and the older side would refuse the newer side's
+ * migrations ("previously executed migration … is missing").
+ */
+export function sideEnv(env: NodeJS.ProcessEnv, port: number, dataDir: string): NodeJS.ProcessEnv {
+  const own: NodeJS.ProcessEnv = {
+    ...env,
+    APP_MODE: 'local',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete own.DATABASE_URL;
+  return own;
+}
+
+/** How a checkout's server is started: compiled since 2026-11-22, from its sources through tsx before. */
+export function serverArgs(dir: string): string[] {
+  return ['--enable-source-maps', ...(compiledServer(dir) ? [SERVER_ENTRY] : ['--import', 'tsx', 'server/main.ts'])];
+}
+
 function startServer(side: Side, dataDir: string, port: number) {
-  const entry = compiledServer(side.dir) ? [SERVER_ENTRY] : ['--import', 'tsx', 'server/main.ts'];
-  const child = spawn(process.execPath, ['--enable-source-maps', ...entry], {
+  const child = spawn(process.execPath, serverArgs(side.dir), {
     cwd: side.dir,
-    env: { ...process.env, APP_MODE: 'local', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: sideEnv(process.env, port, dataDir),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
@@ -116,58 +139,118 @@ function startServer(side: Side, dataDir: string, port: number) {
 }
 
 /**
- * The side's database schema, by its migrations: sides that share it start from one seeded
- * template (each run on a copy of its own); a side with other migrations gets a template of its own.
+ * What a side's seeded data depends on: its server's code (migrations, the server's own seed, the
+ * factory and ledger bench/rum-seed.ts writes with) and the contract it shares with the client, tests
+ * left out, plus the seeding script. Sides with the same key start from one seeded template (each
+ * run on a copy of its own); a side whose server differs, if only in one module, is seeded by its
+ * own code into a template of its own. A change to the client alone keeps the template.
  */
-function schemaOf(side: Side): string {
-  const dir = join(side.dir, 'server/db/migrations');
+export function seedKey(dir: string): string {
   const hash = createHash('sha1');
-  for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(join(dir, f)));
+  for (const folder of SEEDED_BY) {
+    if (!existsSync(join(dir, folder))) continue;
+    const files = readdirSync(join(dir, folder), { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile() && !f.name.endsWith('.test.ts'))
+      .map((f) => join(f.parentPath, f.name))
+      .sort();
+    for (const f of files) hash.update(relative(dir, f)).update(readFileSync(f));
+  }
+  hash.update(readFileSync(SEED_SCRIPT));
   return hash.digest('hex').slice(0, 10);
+}
+
+const SEEDED_BY = ['server', 'contract'];
+const SEED_SCRIPT = resolve(import.meta.dirname, 'rum-seed.ts');
+
+/**
+ * The seeded template `rum-data-<key>` in `root`, made once by `seed` and kept for later runs. It is
+ * seeded in a folder of its own and moved into place only when whole, so a seeding that failed or
+ * was stopped leaves nothing a later run would take, and the server's mark beside the folder
+ * (`<folder>.generation`, rollback.ts) goes with it instead of lying in `root`.
+ */
+export async function seededTemplate(
+  key: string,
+  seed: (dataDir: string) => Promise<Seeded>,
+  root = tmpdir(),
+): Promise<{ dir: string; seeded: Seeded }> {
+  const dir = join(root, `rum-data-${key}`);
+  const seededFile = join(dir, SEEDED_FILE);
+  if (!existsSync(seededFile)) {
+    const work = mkdtempSync(join(root, 'rum-seeding-'));
+    try {
+      const dataDir = join(work, 'data');
+      const seeded = await seed(dataDir);
+      writeFileSync(join(dataDir, SEEDED_FILE), JSON.stringify(seeded));
+      // What an older benchmark left there unfinished, never a whole template (checked above).
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}.generation`, { force: true });
+      try {
+        renameSync(dataDir, dir);
+      } catch (e) {
+        // Another run finished the same template meanwhile: theirs is as good.
+        if (!existsSync(seededFile)) throw e;
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+  return { dir, seeded: JSON.parse(readFileSync(seededFile, 'utf8')) as Seeded };
+}
+
+const SEEDED_FILE = 'rum-seeded.json';
+
+/**
+ * A copy of a template for one run, in a folder of its own in `root` that also takes the server's
+ * mark beside the data folder: `remove()` leaves nothing behind.
+ */
+export function runCopy(template: string, root = tmpdir()): { dataDir: string; remove(): void } {
+  const run = mkdtempSync(join(root, 'rum-run-'));
+  const dataDir = join(run, 'data');
+  cpSync(template, dataDir, { recursive: true });
+  rmSync(join(dataDir, SEEDED_FILE));
+  return { dataDir, remove: () => rmSync(run, { recursive: true, force: true }) };
 }
 
 /**
  * A data folder migrated and seeded by a side's own server and then given the benchmark's
  * customers by the side's own code (its factories and ledger, run from its checkout); kept in
- * /tmp per schema and history size, and copied for each run.
+ * /tmp per server code and history size (seedKey), and copied for each run.
  */
 async function seededData(side: Side, rows: number, port: number, say: (l: string) => void) {
-  const template = join(tmpdir(), `rum-data-${schemaOf(side)}-${rows}`);
-  const seededFile = join(template, 'rum-seeded.json');
-  if (!existsSync(seededFile)) {
-    rmSync(template, { recursive: true, force: true });
+  const { dir, seeded } = await seededTemplate(`${seedKey(side.dir)}-${rows}`, async (dataDir) => {
     say(`seeding ${side.name}: a customer with ${rows.toLocaleString('en')} transactions`);
-    const first = startServer(side, template, port);
+    const first = startServer(side, dataDir, port);
     await first.ready;
     await first.stop();
     const out = execFileSync(
       process.execPath,
-      ['--import', 'tsx', resolve('bench/rum-seed.ts'), template, String(rows)],
+      ['--import', 'tsx', SEED_SCRIPT, dataDir, String(rows)],
       // From the side's checkout: the script loads that checkout's modules, not this one's.
       { cwd: side.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const line = out.split('\n').find((l) => l.startsWith('SEEDED '));
     if (!line) throw new Error('the seeding printed no customers');
-    writeFileSync(seededFile, line.slice('SEEDED '.length));
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'rum-run-'));
-  cpSync(template, dataDir, { recursive: true });
-  rmSync(join(dataDir, 'rum-seeded.json'));
-  const seeded = JSON.parse(readFileSync(seededFile, 'utf8')) as Seeded;
-  return { dataDir, seeded };
+    return JSON.parse(line.slice('SEEDED '.length)) as Seeded;
+  });
+  return { copy: runCopy(dir), seeded };
 }
 
 export async function startSide(side: Side, port: number, rows: number, say: (l: string) => void) {
-  const { dataDir, seeded } = await seededData(side, rows, port, say);
-  const server = startServer(side, dataDir, port);
-  await server.ready;
+  const { copy, seeded } = await seededData(side, rows, port, say);
+  const server = startServer(side, copy.dataDir, port);
+  try {
+    await server.ready;
+  } catch (e) {
+    copy.remove();
+    throw e;
+  }
   const running: RunningSide = {
     ...side,
     url: server.url,
     seeded,
     async stop() {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      copy.remove();
     },
   };
   return running;

@@ -22,6 +22,11 @@ export const FIGURES: Figure[] = [
   { key: 'historyRows', label: 'history (10k): first rows', unit: 'ms', goal: 1000 },
   { key: 'historyAsked', label: 'history (10k): first page asked', unit: 'ms' },
   { key: 'historyInp', label: 'history (10k): INP scrolling', unit: 'ms', goal: 50 },
+  { key: 'refreshRows', label: 'history (10k), token refused: first rows', unit: 'ms', goal: 1000 },
+  { key: 'refreshFirstAsked', label: 'history (10k), token refused: first page asked', unit: 'ms' },
+  { key: 'refreshStart', label: 'history (10k), token refused: refresh asked', unit: 'ms' },
+  { key: 'refreshEnd', label: 'history (10k), token refused: refresh answered', unit: 'ms' },
+  { key: 'refreshAskedAgain', label: 'history (10k), token refused: page asked again', unit: 'ms' },
   { key: 'pageP50', label: 'history page call: server p50', unit: 'ms' },
   { key: 'pageP99', label: 'history page call: server p99', unit: 'ms' },
 ];
