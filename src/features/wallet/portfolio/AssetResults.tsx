@@ -1,8 +1,11 @@
 /**
  * One coin's results on its screen (decision 430): what the coins held cost, the average price
  * paid, what they would make sold now, and what sales of it made. A coin never held shows zeros.
+ * Under them, the coin's deposits and what each counts as costing, which the customer can correct
+ * (decision 458, a chunk of its own); a correction loads the results again.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import type { PortfolioAsset } from '../../../../contract/statements.js';
 import { formatFiat } from '../../../lib/money-format.js';
 import { LastUpdated } from '../../../offline/LastUpdated.js';
@@ -11,6 +14,8 @@ import { SummaryList } from '../../../ui/SummaryList.js';
 import { ResultFigure } from './ResultFigure.js';
 import { usePortfolio } from './use-portfolio.js';
 import './portfolio.css';
+
+const DepositCosts = lazy(() => import('./DepositCosts.js'));
 
 const NONE: Omit<PortfolioAsset, 'currency_id'> = {
   amount: '0',
@@ -86,6 +91,9 @@ export function AssetResults({ symbol, pageSavedAt }: { symbol: string; pageSave
         </p>
       ) : null}
       {state.fromSnapshot ? <LastUpdated savedAt={state.savedAt} besides={pageSavedAt} /> : null}
+      <Suspense fallback={null}>
+        <DepositCosts key={symbol} symbol={symbol} onChanged={retry} />
+      </Suspense>
     </section>
   );
 }
