@@ -258,6 +258,16 @@ export const routes: AppRoute[] = [
     screen: screen(() => import('../features/transactions/TransactionDetailScreen.js'), ['transactions']),
   },
   {
+    // Decision 458: from the yearly statement on Transactions and from each coin's results.
+    path: paths.tax,
+    nav: 'transactions',
+    back: paths.transactions,
+    access: 'user',
+    layout: 'app',
+    title: msg`Tax`,
+    screen: screen(() => import('../features/tax/TaxScreen.js'), ['tax']),
+  },
+  {
     path: paths.depositOrigin,
     nav: 'wallet',
     access: 'user',

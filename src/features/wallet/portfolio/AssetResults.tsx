@@ -6,8 +6,10 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
 import type { PortfolioAsset } from '../../../../contract/statements.js';
 import { formatFiat } from '../../../lib/money-format.js';
+import * as paths from '../../../lib/paths.js';
 import { LastUpdated } from '../../../offline/LastUpdated.js';
 import { InlineError } from '../../../ui/InlineError.js';
 import { SummaryList } from '../../../ui/SummaryList.js';
@@ -94,6 +96,9 @@ export function AssetResults({ symbol, pageSavedAt }: { symbol: string; pageSave
       <Suspense fallback={null}>
         <DepositCosts key={symbol} symbol={symbol} onChanged={retry} />
       </Suspense>
+      <Link href={paths.tax} className="asset-results-tax">
+        <Trans>Gains for your tax return</Trans>
+      </Link>
     </section>
   );
 }
