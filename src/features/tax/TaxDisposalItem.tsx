@@ -5,6 +5,7 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { ComponentProps } from 'react';
 import type { TaxDisposal } from '../../../contract/tax-report.js';
 import { formatDay } from '../../lib/dates.js';
 import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
@@ -16,7 +17,7 @@ export function TaxDisposalItem({ d, currency, timeZone }: { d: TaxDisposal; cur
   const { t, i18n } = useLingui();
   const money = (v: string) => formatFiat(v, currency);
   const count = d.lots.length;
-  const rows = [
+  const rows: ComponentProps<typeof SummaryList>['rows'] = [
     { label: t`Proceeds`, value: money(d.proceeds), testId: 'tax-disposal-proceeds' },
     { label: t`Cost`, value: money(d.cost), testId: 'tax-disposal-cost' },
     {
@@ -25,7 +26,11 @@ export function TaxDisposalItem({ d, currency, timeZone }: { d: TaxDisposal; cur
     },
   ];
   if (d.treatment !== 'none')
-    rows.push({ label: t`Treatment`, value: i18n._(TREATMENT_WORDS[d.treatment]), testId: 'tax-disposal-treatment' });
+    rows.push({
+      label: t`Treatment`,
+      value: <span className="tax-treatment">{i18n._(TREATMENT_WORDS[d.treatment])}</span>,
+      testId: 'tax-disposal-treatment',
+    });
   return (
     <li className="tax-disposal" data-testid="tax-disposal">
       <div className="tax-disposal-head">
