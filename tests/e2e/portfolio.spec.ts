@@ -7,7 +7,8 @@
  *
  * Then a deposit's cost and the Tax screen (decision 458): the coin's screen and the API agree to
  * the cent after a sale; the cost a customer gives for a deposit becomes the coin's cost basis on
- * screen; the Tax screen lists the sale with the gain the tax report gives it.
+ * screen; the Tax screen lists the sale with the gain the tax report gives it, and offline shows
+ * the last report with its age.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
@@ -108,8 +109,9 @@ test('buy, the price moves, sell half: the wallet and the coin screen show the s
   await goOnline(context);
 });
 
-test('a sale on the coin’s screen and in the API agree; a deposit’s cost given on screen becomes its cost basis; the Tax screen lists the sale with its gain', async ({
+test('a sale on the coin’s screen and in the API agree; a deposit’s cost given on screen becomes its cost basis; the Tax screen lists the sale with its gain, offline too', async ({
   page,
+  context,
 }) => {
   test.setTimeout(150_000);
   const user = await registerUser({ firstName: 'Ada', lastName: 'Quill' });
@@ -192,4 +194,15 @@ test('a sale on the coin’s screen and in the API agree; a deposit’s cost giv
   expect(await shownCents(listed.getByTestId('tax-disposal-cost'))).toBe(apiCents(sale.cost));
   await listed.getByText(/lots? it used/).click();
   await expect(listed.locator('.tax-lots li')).toHaveCount(sale.lots.length);
+
+  // Offline, the Tax screen shows the last report it had, with its age.
+  await openWalletUnderWorker(page);
+  await page.goto('/tax');
+  await expect(listed).toHaveCount(1, { timeout: 20_000 });
+  await goOffline(context);
+  await page.reload();
+  await expect(listed).toHaveCount(1, { timeout: 20_000 });
+  expect(await shownCents(listed.getByTestId('tax-disposal-gain-money'))).toBe(apiCents(sale.gain));
+  await expect(page.getByText(/^Last updated/)).toBeVisible();
+  await goOnline(context);
 });

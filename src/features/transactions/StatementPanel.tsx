@@ -137,11 +137,14 @@ export function StatementPanel() {
           <Trans>Loading the statement years...</Trans>
         </p>
       ) : null}
-      <p className="statement-tax">
-        <Link href={paths.tax}>
-          <Trans>Gains and losses of the year, for your tax return</Trans>
-        </Link>
-      </p>
+      {/* Drawn only while open: a closed panel's content still takes layout in some browsers. */}
+      {open ? (
+        <p className="statement-tax">
+          <Link href={paths.tax}>
+            <Trans>Gains and losses of the year, for your tax return</Trans>
+          </Link>
+        </p>
+      ) : null}
     </details>
   );
 }
