@@ -265,7 +265,7 @@ export const routes: AppRoute[] = [
     access: 'user',
     layout: 'app',
     title: msg`Tax`,
-    screen: screen(() => import('../features/tax/TaxScreen.js'), ['tax']),
+    screen: screen(() => import('../features/transactions/tax/TaxScreen.js'), ['transactions']),
   },
   {
     path: paths.depositOrigin,

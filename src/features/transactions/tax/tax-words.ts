@@ -4,7 +4,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TaxDisposalKind, TaxTreatment } from '../../../contract/tax-report.js';
+import type { TaxDisposalKind, TaxTreatment } from '../../../../contract/tax-report.js';
 
 export const KIND_WORDS: Record<TaxDisposalKind, MessageDescriptor> = {
   sale: msg`Sold for cash`,

@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaxDisposal, TaxReport } from '../../../contract/tax-report.js';
-import { activateLanguage, loadCatalogs } from '../../i18n/catalogs.js';
+import type { TaxDisposal, TaxReport } from '../../../../contract/tax-report.js';
+import { activateLanguage, loadCatalogs } from '../../../i18n/catalogs.js';
 import { TaxYearReport } from './TaxYearReport.js';
 
 const year = { year: 2025, label: 'FY 2025-26', from: '2025-06-30T14:00:00Z', to: '2026-06-30T14:00:00Z' };
@@ -57,7 +57,7 @@ const render = (report: TaxReport) =>
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 beforeAll(async () => {
-  await loadCatalogs(['tax']);
+  await loadCatalogs(['transactions']);
   await activateLanguage('en');
 });
 afterAll(() => activateLanguage('en'));

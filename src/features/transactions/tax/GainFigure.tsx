@@ -3,7 +3,7 @@
  * never the only sign of it: the sign rule is the portfolio's (src/lib/result-view.ts).
  */
 import { useLingui } from '@lingui/react/macro';
-import { resultView } from '../../lib/result-view.js';
+import { resultView } from '../../../lib/result-view.js';
 
 export function GainFigure({ gain, currency, testId }: { gain: string; currency: string; testId?: string }) {
   const { t } = useLingui();

@@ -3,7 +3,7 @@
  * customer's region, then every disposal of the year.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TaxReport } from '../../../contract/tax-report.js';
+import type { TaxReport } from '../../../../contract/tax-report.js';
 import { TaxDisposalItem } from './TaxDisposalItem.js';
 import { TaxTotals } from './TaxTotals.js';
 

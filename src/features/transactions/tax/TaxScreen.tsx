@@ -6,14 +6,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useOnline } from '../../offline/hooks.js';
-import { LastUpdated } from '../../offline/LastUpdated.js';
-import { useSavedLoad } from '../../offline/use-saved-load.js';
-import { locale } from '../../state/locale.js';
-import { InlineError } from '../../ui/InlineError.js';
-import { statementYears, taxReport } from './api/tax-report.js';
+import { useOnline } from '../../../offline/hooks.js';
+import { LastUpdated } from '../../../offline/LastUpdated.js';
+import { useSavedLoad } from '../../../offline/use-saved-load.js';
+import { locale } from '../../../state/locale.js';
+import { InlineError } from '../../../ui/InlineError.js';
+import { statementYears, taxReport } from '../api/statements.js';
 import { TaxYearReport } from './TaxYearReport.js';
-import '../../ui/screens.css';
+import '../../../ui/screens.css';
 import './tax.css';
 
 export default function TaxScreen() {

@@ -5,9 +5,9 @@
  * writes them.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { TaxReport } from '../../../contract/tax-report.js';
-import { formatFiat } from '../../lib/money-format.js';
-import { SummaryList } from '../../ui/SummaryList.js';
+import type { TaxReport } from '../../../../contract/tax-report.js';
+import { formatFiat } from '../../../lib/money-format.js';
+import { SummaryList } from '../../../ui/SummaryList.js';
 import { GainFigure } from './GainFigure.js';
 
 export function TaxTotals({ report }: { report: TaxReport }) {

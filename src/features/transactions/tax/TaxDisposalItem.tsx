@@ -6,10 +6,10 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
-import type { TaxDisposal } from '../../../contract/tax-report.js';
-import { formatDay } from '../../lib/dates.js';
-import { formatCryptoWithSymbol, formatFiat } from '../../lib/money-format.js';
-import { SummaryList } from '../../ui/SummaryList.js';
+import type { TaxDisposal } from '../../../../contract/tax-report.js';
+import { formatDay } from '../../../lib/dates.js';
+import { formatCryptoWithSymbol, formatFiat } from '../../../lib/money-format.js';
+import { SummaryList } from '../../../ui/SummaryList.js';
 import { GainFigure } from './GainFigure.js';
 import { KIND_WORDS, TREATMENT_WORDS } from './tax-words.js';
 
