@@ -12,6 +12,7 @@ import {
   type Portfolio,
   type StatementYears,
 } from '../statements.js';
+import type { TaxReport } from '../tax-report.js';
 import { portfolioAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
 import { noFields, payload, required } from './fields.js';
@@ -80,24 +81,31 @@ export const getStatementYears = defineSpec<StatementYears>()({
   payload: noFields,
 });
 
+/**
+ * A statement year. Which years are offered depends on the account, so the call's rule checks it:
+ * anything but a whole number reads as none, which that rule refuses.
+ */
+const year = optional(
+  pipe(
+    custom<number | null>(() => true),
+    transform((v): number | null => (Number.isSafeInteger(v) ? (v as number) : null)),
+  ),
+  null,
+);
+
 export const getTaxStatement = defineSpec<ExportFile>()({
   path: '/exchange/get-tax-statement',
   readOnly: true,
   access: 'user',
-  payload: payload({
-    /**
-     * Which years are offered depends on the account, so the call's rule checks it: anything but
-     * a whole number reads as none, which that rule refuses.
-     */
-    year: optional(
-      pipe(
-        custom<number | null>(() => true),
-        transform((v): number | null => (Number.isSafeInteger(v) ? (v as number) : null)),
-      ),
-      null,
-    ),
-    format,
-  }),
+  payload: payload({ year, format }),
+});
+
+/** The tax view of a statement year: each disposal with its lots and the totals (decision 457). */
+export const getTaxReport = defineSpec<TaxReport>()({
+  path: '/exchange/get-tax-report',
+  readOnly: true,
+  access: 'user',
+  payload: payload({ year }),
 });
 
 /** What each coin held cost and has made, in the region's currency (decision 413). */

@@ -89,6 +89,7 @@ const priceAlerts = screen(() => import('../features/alerts/PriceAlertsScreen.js
 const transactions = screen(() => import('../features/transactions/TransactionsScreen.js'), ['transactions']);
 const received = screen(() => import('../features/transactions/ReceiveTransactionsScreen.js'), ['transactions']);
 const transaction = screen(() => import('../features/transactions/TransactionDetailScreen.js'), ['transactions']);
+const tax = screen(() => import('../features/transactions/tax/TaxScreen.js'), ['transactions']);
 const depositOrigin = screen(() => import('../features/deposit-origin/DepositOriginScreen.js'), ['deposit-origin']);
 const merchantHistory = screen(() => import('../features/admin/AdminHistoryScreen.js'), ['admin']);
 const merchantTransaction = screen(() => import('../features/admin/AdminTransactionDetailScreen.js'), ['admin']);
@@ -146,6 +147,8 @@ export const routes: AppRoute[] = [
     [paths.transactions, msg`Transaction History`, transactions, top],
     [paths.receivedTransactions, msg`Received`, received],
     [paths.transactionDetail, msg`Transaction Details`, transaction],
+    // Decision 458: from the yearly statement on Transactions and from each coin's results.
+    [paths.tax, msg`Tax`, tax, { back: paths.transactions }],
   ]),
   ...group({ access: 'user', layout: 'app', nav: 'wallet' }, [
     [paths.depositOrigin, msg`Who sent this deposit?`, depositOrigin],

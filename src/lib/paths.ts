@@ -31,6 +31,8 @@ export const priceAlerts = '/price-alerts';
 export const transactions = '/transactions';
 export const receivedTransactions = '/transactions/recieve';
 export const transactionDetail = '/transaction-detail';
+/** The tax view of a statement year: disposals, their lots and the region's totals (decision 458). */
+export const tax = '/tax';
 /** The cash balance, bank deposits and withdrawals (decisions 240-244); ?tab=withdraw. */
 export const cash = '/cash';
 export const depositOrigin = '/deposit-origin';

@@ -7,7 +7,16 @@
  */
 
 /** `prices/BTC/24h`: one coin's price chart over one range (decision 149). */
-export type SnapshotKind = 'wallet' | 'transactions' | 'kyc' | 'cash' | 'portfolio' | 'orders' | `prices/${string}`;
+export type SnapshotKind =
+  | 'wallet'
+  | 'transactions'
+  | 'kyc'
+  | 'cash'
+  | 'portfolio'
+  | 'orders'
+  | `prices/${string}`
+  /** `tax/years`, `tax/2025`: the statement years and one year's tax report (decision 458). */
+  | `tax/${string}`;
 
 interface Snapshot<T> {
   userId: string;

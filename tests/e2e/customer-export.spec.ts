@@ -142,6 +142,12 @@ test('Transactions exports the shown history as CSV and PDF and downloads the ye
   expect(statement).toContain('Australian financial year');
   expect(statement).toContain('Australia/Sydney');
   expect(statement).toContain('3 transactions.');
+
+  // The year's gains are on the Tax screen, one link away (decision 458): the swap is a disposal.
+  await page.getByRole('link', { name: 'Gains and losses of the year, for your tax return' }).click();
+  await expect(page).toHaveURL(/\/tax$/);
+  await expect(page.getByRole('heading', { name: 'Tax', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('tax-disposal').filter({ hasText: 'Swapped for another coin' })).toHaveCount(1);
 });
 
 test.describe('with no transactions', () => {

@@ -11,7 +11,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { overlaps, wrappedBadges } from './support/overlaps.js';
+import { overlaps, sidewaysOverflow, wrappedBadges } from './support/overlaps.js';
 import { followRequests, settled } from './support/settled.js';
 import { staffSession } from './support/staff.js';
 import { answerBeneficiary, openSession, verifyIdentity } from './support/wallet.js';
@@ -151,6 +151,35 @@ test('no text overlaps on the customer screens at 360 px', async ({ page, custom
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete Account' })).toBeVisible();
   await clean(page, 'delete account', '[role="dialog"]');
+});
+
+test('at 360 px a coin’s deposits with their cost form, and the Tax screen with a disposal’s lots, fit and overlap nothing', async ({
+  page,
+  customer,
+}) => {
+  test.setTimeout(120_000);
+  const session = await login(customer.email, customer.password);
+  await depositCoins(session.token, { BTC: '0.0125' });
+  // A swap is a disposal for tax: the Tax screen has a row with its lots.
+  await swapThroughApi(session, 'BTC', 'USDT', '0.004');
+  await openSession(page, session);
+  followRequests(page);
+
+  await page.goto('/asset-detail?coin=BTC');
+  const deposit = page.getByTestId('deposit-cost');
+  await expect(deposit).toHaveCount(1, { timeout: 20_000 });
+  await deposit.getByRole('button', { name: 'Give what it cost' }).click();
+  await expect(deposit.getByLabel('What it cost you')).toBeFocused();
+  await clean(page, 'deposit cost form');
+  expect(await sidewaysOverflow(page), 'deposit cost form: pushed sideways').toBe(0);
+
+  await page.goto('/tax');
+  const disposal = page.getByTestId('tax-disposal').first();
+  await expect(disposal).toBeVisible({ timeout: 20_000 });
+  await disposal.locator('.tax-lots summary').click();
+  await expect(disposal.locator('.tax-lots li').first()).toBeVisible();
+  await clean(page, 'tax');
+  expect(await sidewaysOverflow(page), 'tax: pushed sideways').toBe(0);
 });
 
 test('at 360 px the proof dialog for an own self-hosted wallet shows whole, nothing overlapping', async ({ page }) => {

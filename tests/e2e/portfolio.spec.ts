@@ -4,6 +4,11 @@
  * cost basis, average price, unrealised and realised results are the server's to the cent. Then
  * offline, the wallet shows the last results with their age. SOL is traded by no other spec; its
  * price is held here and let go in afterAll.
+ *
+ * Then a deposit's cost and the Tax screen (decision 458): the coin's screen and the API agree to
+ * the cent after a sale; the cost a customer gives for a deposit becomes the coin's cost basis on
+ * screen; the Tax screen lists the sale with the gain the tax report gives it, and offline shows
+ * the last report with its age.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
@@ -11,6 +16,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
 import { holdPrice } from './support/market.js';
 import { goOffline, goOnline, OFFLINE_CONSOLE_ERRORS, openWalletUnderWorker } from './support/offline.js';
 import { openSession, verifyIdentity } from './support/wallet.js';
@@ -100,5 +106,103 @@ test('buy, the price moves, sell half: the wallet and the coin screen show the s
   expect(await shownCents(page.getByTestId('total-return-figure-money'))).toBe(apiCents(p.totals.total_return));
   // Saved with the wallet's figures, the results share the wallet's one age line.
   await expect(page.getByText(/^Last updated/)).toHaveCount(1);
+  await goOnline(context);
+});
+
+test('a sale on the coin’s screen and in the API agree; a deposit’s cost given on screen becomes its cost basis; the Tax screen lists the sale with its gain, offline too', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const user = await registerUser({ firstName: 'Ada', lastName: 'Quill' });
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await depositCash(baseUrl(), session.token, 'Ada Quill', '1000.00');
+  const token = session.token;
+
+  // Bought at one price; the price moves; half is sold to cash.
+  await holdPrice('SOL', '80');
+  await apiOk(
+    CALLS.buyWithBalance,
+    { amount: '300.00', crypto_currency: 'SOL', crypto_value: '1000' },
+    { token, idempotencyKey: randomUUID() },
+  );
+  await holdPrice('SOL', '95');
+  const bought = (await apiOk(CALLS.getPortfolio, {}, { token })).assets.find((a) => a.currency_id === 'SOL')!;
+  const quote = await apiOk(
+    CALLS.swapCrypto,
+    { sourceCurrencyId: 'SOL', targetCurrencyId: 'AUD', sourceCurrencyAmount: (Number(bought.amount) / 2).toFixed(8) },
+    { token },
+  );
+  await apiOk(
+    CALLS.confirmSwap,
+    { conversionQuoteId: quote.conversion_quote_id },
+    { token, idempotencyKey: randomUUID() },
+  );
+  // A coin that arrived from outside: counted at its day's price until the customer gives its cost.
+  await depositCoins(token, { BTC: '0.002' });
+
+  const sol = (await apiOk(CALLS.getPortfolio, {}, { token })).assets.find((a) => a.currency_id === 'SOL')!;
+  expect(apiCents(sol.realised_pnl)).toBeGreaterThan(0);
+  await openSession(page, session);
+  await page.goto('/asset-detail?coin=SOL');
+  const results = page.getByTestId('asset-results');
+  await expect(results).toBeVisible({ timeout: 20_000 });
+  expect(await shownCents(results.getByTestId('asset-cost-basis'))).toBe(apiCents(sol.cost_basis));
+  expect(await shownCents(results.getByTestId('asset-average-price'))).toBe(apiCents(sol.average_price!));
+  expect(await shownCents(results.getByTestId('unrealised-figure-money'))).toBe(apiCents(sol.unrealised_pnl));
+  expect(await shownCents(results.getByTestId('realised-figure-money'))).toBe(apiCents(sol.realised_pnl));
+  // Bought here, not deposited: nothing to correct.
+  await expect(results.getByTestId('deposit-costs')).toContainText('No deposits of this coin');
+
+  // The deposit's cost, given on the coin's screen, becomes the coin's cost basis.
+  await page.goto('/asset-detail?coin=BTC');
+  await expect(results).toBeVisible({ timeout: 20_000 });
+  const deposit = results.getByTestId('deposit-cost');
+  await expect(deposit).toHaveCount(1, { timeout: 20_000 });
+  await expect(deposit).toContainText('Deposited 0.002 BTC on');
+  await expect(deposit.getByTestId('deposit-cost-counted')).toContainText('the price of that day');
+  await deposit.getByRole('button', { name: 'Give what it cost' }).click();
+  const field = deposit.getByLabel('What it cost you');
+  await expect(field).toBeFocused();
+  // The server's refusal shows under the field, in words, and nothing changes.
+  await deposit.getByRole('button', { name: 'Save' }).click();
+  await expect(deposit.getByRole('alert')).toHaveText('Enter what it cost: zero or more, with at most 2 decimals.');
+  await field.fill('123.45');
+  await deposit.getByRole('button', { name: 'Save' }).click();
+  await expect(deposit.getByTestId('deposit-cost-counted')).toHaveText('Counted at AU$123.45, your cost');
+  await expect(deposit.getByRole('button', { name: 'Change the cost' })).toBeFocused();
+  await expect(results.getByTestId('asset-cost-basis')).toHaveText('AU$123.45');
+  const btc = (await apiOk(CALLS.getPortfolio, {}, { token })).assets.find((a) => a.currency_id === 'BTC')!;
+  expect(btc.cost_basis).toBe('123.45');
+
+  // The Tax screen lists the sale with the gain the tax report gives it, in words and sign.
+  const { years } = await apiOk(CALLS.getStatementYears, {}, { token });
+  const report = await apiOk(CALLS.getTaxReport, { year: years[0]!.year }, { token });
+  const sale = report.disposals.find((d) => d.currency_id === 'SOL' && d.kind === 'sale')!;
+  expect(sale).toBeDefined();
+  expect(apiCents(sale.gain)).toBeGreaterThan(0);
+  await results.getByRole('link', { name: 'Gains for your tax return' }).click();
+  await expect(page).toHaveURL(/\/tax$/);
+  await expect(page.getByTestId('tax-advice')).toHaveText('This is information, not tax advice.');
+  const listed = page.getByTestId('tax-disposal').filter({ hasText: 'SOL' });
+  await expect(listed).toHaveCount(1, { timeout: 20_000 });
+  await expect(listed).toContainText('Sold for cash');
+  await expect(listed.getByTestId('tax-disposal-gain')).toContainText('Gain');
+  expect(await shownCents(listed.getByTestId('tax-disposal-gain-money'))).toBe(apiCents(sale.gain));
+  expect(await shownCents(listed.getByTestId('tax-disposal-proceeds'))).toBe(apiCents(sale.proceeds));
+  expect(await shownCents(listed.getByTestId('tax-disposal-cost'))).toBe(apiCents(sale.cost));
+  await listed.getByText(/lots? it used/).click();
+  await expect(listed.locator('.tax-lots li')).toHaveCount(sale.lots.length);
+
+  // Offline, the Tax screen shows the last report it had, with its age.
+  await openWalletUnderWorker(page);
+  await page.goto('/tax');
+  await expect(listed).toHaveCount(1, { timeout: 20_000 });
+  await goOffline(context);
+  await page.reload();
+  await expect(listed).toHaveCount(1, { timeout: 20_000 });
+  expect(await shownCents(listed.getByTestId('tax-disposal-gain-money'))).toBe(apiCents(sale.gain));
+  await expect(page.getByText(/^Last updated/)).toBeVisible();
   await goOnline(context);
 });

@@ -5,7 +5,8 @@
  * - cashTrades: the purchases from and sales into a cash balance, for the cash screen;
  * - prepareBankDeposit / postBankDeposit: the bank module credits an accepted bank deposit;
  * - seedDemoWallet: the local seed credits the demo customer;
- * - ensureLotBook: what each coin cost, kept by every posting once a customer's book is read (decision 413).
+ * - ensureLotBook: what each coin cost, kept by every posting once a customer's book is read (decision 413);
+ * - readTaxParts: the same lots replayed with swaps as disposals, for the tax view (decision 457).
  */
 import { defineModule } from '../descriptor.js';
 
@@ -31,6 +32,7 @@ export { ensureLotBook } from './lot-store.js';
 export { amountField, priceUnavailable } from './payload.js';
 export { type PreparedMovement, postMovement, prepareMovement } from './post.js';
 export { fiatRatesNow, usdcRatesNow } from './rates.js';
+export { readTaxParts, type TaxPart } from './tax-lots.js';
 export { inTransaction, pgErrorCode, retryingConflicts } from './transaction.js';
 export * from './types.js';
 

@@ -81,6 +81,14 @@ export function orderFillSource(f: Pick<MovementFacts, 'kind' | 'details'>): [st
 export const correctionKey = (ref: string, coin: string) => `${ref}|${coin}`;
 
 /**
+ * What a swap does to lots. The lot book carries the coin given's cost to the coin received: a
+ * swap realises nothing (decision 413). The tax view (decision 457) reads it as the law of
+ * Australia and Germany does: the coin given is disposed of at its market value then, and the
+ * coin received is acquired at that value.
+ */
+export type SwapReading = 'carry' | 'dispose';
+
+/**
  * The lot operations of one movement, or null when it moves none of the customer's coins. A coin
  * that arrived without a price paid here takes the cost the customer gave for it, if they did.
  */
@@ -88,6 +96,7 @@ export function lotMovementOf(
   f: MovementFacts,
   region: BankCurrency,
   corrections: ReadonlyMap<string, bigint> = new Map(),
+  swaps: SwapReading = 'carry',
 ): LotMovement | null {
   if (f.kind === 'order_hold' || f.kind === 'order_release') return null;
   const r = recorded(f.details);
@@ -108,7 +117,13 @@ export function lotMovementOf(
   if (kind === 'swap' && coinsOut.length === 1 && coinsOut[0]) {
     const [from, out] = coinsOut[0];
     const into = coinsIn[0];
-    if (into) ops.push({ op: 'swap', from, units: -out, to: into[0], received: into[1] });
+    if (into && swaps === 'dispose') {
+      // Market value of the coin given, at the rates recorded with the swap: what it fetched, and
+      // what the coin received cost.
+      const value = recordedValue(f.details, from, -out, region);
+      ops.push({ op: 'dispose', kind: 'swap', coin: from, units: -out, proceeds: value });
+      ops.push({ op: 'acquire', coin: into[0], units: into[1], cost: value, estimated: false });
+    } else if (into) ops.push({ op: 'swap', from, units: -out, to: into[0], received: into[1] });
     else if (cash && cash[1] > 0n)
       // A sale to cash: what arrived in the cash account, the fee already taken.
       ops.push({

@@ -14,7 +14,14 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { userAccountIds } from './accounts.js';
-import { correctionKey, lotMovementOf, type MovementFacts, orderFillSource, touchesLots } from './lot-effects.js';
+import {
+  correctionKey,
+  lotMovementOf,
+  type MovementFacts,
+  orderFillSource,
+  type SwapReading,
+  touchesLots,
+} from './lot-effects.js';
 import { type Disposal, type Lot, LotBook, type LotChanges, type LotMovement } from './lots.js';
 import { type BankCurrency, isBankCurrency, isUserRef, type MovementSpec } from './types.js';
 
@@ -196,6 +203,32 @@ async function movementsOf(trx: Kysely<DB>, userId: string): Promise<MovementFac
 }
 
 /**
+ * Every movement of the customer as lot operations, in the order they were posted, read from the
+ * ledger with the costs they gave for deposits: the one reading of the ledger for the kept book
+ * (swaps carry cost) and the tax replay (swaps dispose, tax-lots.ts).
+ */
+export async function ledgerLotMovements(
+  db: Kysely<DB>,
+  userId: string,
+  swaps: SwapReading,
+): Promise<{ currency: BankCurrency; moves: LotMovement[] }> {
+  const user = await db.selectFrom('users').select('is_eu').where('id', '=', userId).executeTakeFirstOrThrow();
+  const currency: BankCurrency = user.is_eu ? 'EUR' : 'AUD';
+  const given = await db
+    .selectFrom('deposit_cost_corrections')
+    .select(['movement_ref', 'currency', 'cost'])
+    .where('user_id', '=', userId)
+    .execute();
+  const corrections = new Map(given.map((c) => [correctionKey(c.movement_ref, c.currency), BigInt(c.cost)]));
+  const moves: LotMovement[] = [];
+  for (const f of await movementsOf(db, userId)) {
+    const m = lotMovementOf(f, currency, corrections, swaps);
+    if (m) moves.push(m);
+  }
+  return { currency, moves };
+}
+
+/**
  * The customer's book currency, rebuilding the book from the ledger first if it is not kept yet.
  * Outside any transaction (it may create the customer's ledger accounts, to lock them).
  */
@@ -232,19 +265,7 @@ export async function lockLotBook(trx: Kysely<DB>, userId: string): Promise<void
  * that holds nothing yet (its accounts locked: lockLotBook).
  */
 export async function rebuildBook(trx: Kysely<DB>, userId: string): Promise<BankCurrency> {
-  const user = await trx.selectFrom('users').select('is_eu').where('id', '=', userId).executeTakeFirstOrThrow();
-  const currency: BankCurrency = user.is_eu ? 'EUR' : 'AUD';
-  const given = await trx
-    .selectFrom('deposit_cost_corrections')
-    .select(['movement_ref', 'currency', 'cost'])
-    .where('user_id', '=', userId)
-    .execute();
-  const corrections = new Map(given.map((c) => [correctionKey(c.movement_ref, c.currency), BigInt(c.cost)]));
-  const moves: LotMovement[] = [];
-  for (const f of await movementsOf(trx, userId)) {
-    const m = lotMovementOf(f, currency, corrections);
-    if (m) moves.push(m);
-  }
+  const { currency, moves } = await ledgerLotMovements(trx, userId, 'carry');
   let temp = 0;
   const book = new LotBook([], [], () => ++temp);
   for (const m of moves) book.apply(m);

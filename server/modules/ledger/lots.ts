@@ -49,8 +49,8 @@ export interface Disposal {
 export type LotOp =
   /** cost null: no rate of the time was recorded. */
   | { op: 'acquire'; coin: string; units: bigint; cost: bigint | null; estimated: boolean; corrected?: boolean }
-  /** proceeds null: no rate of the time was recorded. */
-  | { op: 'dispose'; kind: 'sale' | 'withdrawal'; coin: string; units: bigint; proceeds: bigint | null }
+  /** proceeds null: no rate of the time was recorded. A swap is one only in the tax replay (tax-lots.ts). */
+  | { op: 'dispose'; kind: 'sale' | 'withdrawal' | 'swap'; coin: string; units: bigint; proceeds: bigint | null }
   | { op: 'swap'; from: string; units: bigint; to: string; received: bigint }
   | { op: 'move_out'; coin: string; units: bigint }
   /** Undoes the disposals of an earlier movement (a withdrawal returned unsent). */

@@ -1,7 +1,8 @@
 /**
- * /exchange/export-history, /exchange/get-statement-years and /exchange/get-tax-statement: the
- * signed-in customer's own files, never another's (the user comes from the session only). Building
- * a file reads a whole period, so the two file calls share a per-customer limit (decision 139).
+ * /exchange/export-history, /exchange/get-statement-years, /exchange/get-tax-statement and
+ * /exchange/get-tax-report (decision 457): the signed-in customer's own files and tax view, never
+ * another's (the user comes from the session only). Building a file reads a whole period, so the
+ * two file calls share a per-customer limit (decision 139).
  */
 import { CALLS } from '../../../contract/calls/index.js';
 import { EXPORT_EARLIEST, EXPORT_MESSAGES, isTimeZone, type StatementRegion } from '../../../contract/statements.js';
@@ -17,6 +18,7 @@ import { buildFile, historyRecords, historyTable, statementTable, taxRecords } f
 import { pdfTexts } from './pdf-texts.js';
 import { accountYears, checkedYear, statementZone, wallText } from './period.js';
 import { portfolioCalls } from './portfolio.js';
+import { taxReportOf } from './tax-report.js';
 
 /** Ten files a minute: far above a person's use, well below what would load the database. */
 const EXPORT_RULE: RateRule = { windowMs: 60_000, max: 10 };
@@ -31,6 +33,8 @@ async function claimExport(deps: AppDeps, userId: string): Promise<void> {
 
 interface Holder {
   region: StatementRegion;
+  /** ISO 3166 alpha-2 of the customer's address: Germany's tax view is for German residents. */
+  country: string;
   zone: string;
   profileZone: string;
   /** The region's currency (AUD or EUR): the statement's values are in it (decision 174). */
@@ -56,12 +60,14 @@ async function holder(deps: AppDeps, userId: string): Promise<Holder> {
       'first_name',
       'last_name',
       'language',
+      'country_code',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const region: StatementRegion = u.is_eu ? 'EU' : 'AU';
   return {
     region,
+    country: u.country_code,
     zone: statementZone(region, u.time_zone),
     profileZone: isTimeZone(u.time_zone) ? u.time_zone : 'UTC',
     currency: region === 'EU' ? 'EUR' : 'AUD',
@@ -177,10 +183,20 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
   },
 });
 
+const getTaxReport = defineCall(CALLS.getTaxReport, {
+  async handle(ctx, p) {
+    const userId = requireUser(ctx).id;
+    const h = await holder(ctx.deps, userId);
+    const year = checkedYear(p.year, accountYears(h.region, h.zone, h.openedAt, ctx.deps.clock.now()));
+    return { data: await taxReportOf(ctx.deps, userId, h, year) };
+  },
+});
+
 export const statementCalls = [
   exportHistory,
   getStatementYears,
   getTaxStatement,
+  getTaxReport,
   ...portfolioCalls,
   ...depositCostCalls,
 ];

@@ -1,11 +1,14 @@
 /**
  * The yearly statement (decision 140): the customer's region's year (Australian financial year or
  * calendar year), as a PDF or as the CSV tax tools import. The years load when the panel opens;
- * offline it says a connection is needed, and loads when the connection comes back.
+ * offline it says a connection is needed, and loads when the connection comes back. The year's
+ * gains and losses are on the Tax screen (decision 458), linked from here.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { ExportFormat, StatementYears } from '../../../contract/statements.js';
+import * as paths from '../../lib/paths.js';
 import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
@@ -132,6 +135,14 @@ export function StatementPanel() {
       ) : loading ? (
         <p role="status">
           <Trans>Loading the statement years...</Trans>
+        </p>
+      ) : null}
+      {/* Drawn only while open: a closed panel's content still takes layout in some browsers. */}
+      {open ? (
+        <p className="statement-tax">
+          <Link href={paths.tax}>
+            <Trans>Gains and losses of the year, for your tax return</Trans>
+          </Link>
         </p>
       ) : null}
     </details>

@@ -1,6 +1,12 @@
-/** The customer's own files: the filtered history and the yearly statement (decisions 139, 140). */
-import { exportHistory, getStatementYears, getTaxStatement } from '../../../../contract/calls/statements.js';
+/** The customer's own files: the filtered history and the yearly statement (decisions 139, 140); the tax view (458). */
+import {
+  exportHistory,
+  getStatementYears,
+  getTaxReport,
+  getTaxStatement,
+} from '../../../../contract/calls/statements.js';
 import type { ExportFile, ExportFormat, ExportType, StatementYears } from '../../../../contract/statements.js';
+import type { TaxReport } from '../../../../contract/tax-report.js';
 import { api } from '../../../api/client.js';
 
 export async function exportHistoryFile(p: {
@@ -19,4 +25,9 @@ export async function statementYears(): Promise<StatementYears> {
 
 export async function taxStatementFile(year: number, format: ExportFormat): Promise<ExportFile> {
   return (await api.call(getTaxStatement, { year, format })).data;
+}
+
+/** The tax view of a statement year: its disposals with their lots and the region's totals. */
+export async function taxReport(year: number): Promise<TaxReport> {
+  return (await api.call(getTaxReport, { year })).data;
 }

@@ -3,7 +3,7 @@
  * screen readers, so colour is never the only sign of it (decision 430).
  */
 import { useLingui } from '@lingui/react/macro';
-import { resultView } from './result-view.js';
+import { resultView } from '../../../lib/result-view.js';
 import './portfolio.css';
 
 export function ResultFigure({

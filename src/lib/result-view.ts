@@ -1,9 +1,9 @@
 /**
- * How a gain or loss is written (decision 430): its sign is always in the text, so colour is
+ * How a gain or loss is written (decisions 430 and 458): its sign is always in the text, so colour is
  * never the only sign of it, and its direction is named for screen readers by the caller.
  */
-import { compareDecimal, isDecimalString, toFixed } from '../../../../contract/money.js';
-import { formatFiat, formatPercent, signed } from '../../../lib/money-format.js';
+import { compareDecimal, isDecimalString, toFixed } from '../../contract/money.js';
+import { formatFiat, formatPercent, signed } from './money-format.js';
 
 type Direction = 'up' | 'down' | 'flat';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../../../i18n/catalogs.js';
+import { activateLanguage } from '../i18n/catalogs.js';
 import { resultView } from './result-view.js';
 
 describe('resultView', () => {

@@ -1,0 +1,244 @@
+/**
+ * /exchange/get-tax-report through the real app (on PostgreSQL when TEST_DATABASE_URL is set): an
+ * Australian customer buys, the price moves, swaps half a year and more later and sells the coin
+ * received; a German customer's swap and sale inside the year; a movement without a recorded rate
+ * says so. Each figure is checked against the ledger's own records, to the cent.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoinSymbol } from '../../../contract/assets.js';
+import { CALLS } from '../../../contract/calls/index.js';
+import { fromUnits } from '../../../contract/money.js';
+import { EXPORT_MESSAGES } from '../../../contract/statements.js';
+import type { TaxReport } from '../../../contract/tax-report.js';
+import { DEFAULT_REFERENCE_PRICES, type PriceSource } from '../../providers/prices/index.js';
+import { type TestUser, tokenFor } from '../../test/factories.js';
+import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { fundCash, verifiedCustomer } from '../bank/testing.js';
+import {
+  getUserBalances,
+  getUserCashBalances,
+  inTransaction,
+  postMovement,
+  prepareMovement,
+  recordedValue,
+} from '../ledger/index.js';
+import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+
+const usd: Record<CoinSymbol, string> = { ...DEFAULT_REFERENCE_PRICES };
+let env: TestEnv;
+let scratch: ScratchDatabase | undefined;
+beforeAll(async () => {
+  scratch = TEST_DATABASE_URL ? await createScratchDatabase(TEST_DATABASE_URL) : undefined;
+  env = await createTestEnv({
+    databaseUrl: scratch?.url,
+    start: '2024-08-01T00:00:00Z',
+    env: { MARKET_VOLATILITY_BPS: '0' },
+    providers: (_base, deps) => ({
+      prices: { kind: 'simulated', snapshot: async () => ({ usd: { ...usd }, at: deps.clock.now() }) } as PriceSource,
+    }),
+  });
+});
+afterAll(async () => {
+  await env.close();
+  await scratch?.drop();
+});
+
+const cents = (s: string) => BigInt(s.replace('.', ''));
+const report = async (u: TestUser, year: unknown) => {
+  const res = await env.api.call(CALLS.getTaxReport, { year }, { token: u.token });
+  expect(res.status, JSON.stringify(res.answer)).toBe(200);
+  return (res.answer as { data: TaxReport }).data;
+};
+const buy = async (u: TestUser, amount: string, coin: CoinSymbol) => {
+  const res = await env.api.call(
+    CALLS.buyWithBalance,
+    { amount, crypto_currency: coin, crypto_value: '1000' },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+  expect(res.status, JSON.stringify(res.answer)).toBe(200);
+};
+const swap = async (u: TestUser, from: CoinSymbol, amount: string, to: string) => {
+  const q = await env.api.call(
+    CALLS.swapCrypto,
+    { sourceCurrencyId: from, targetCurrencyId: to, sourceCurrencyAmount: amount },
+    { token: u.token },
+  );
+  expect(q.status, JSON.stringify(q.answer)).toBe(200);
+  const id = (q.answer as { data: { conversion_quote_id: string } }).data.conversion_quote_id;
+  const done = await env.api.call(
+    CALLS.confirmSwap,
+    { conversionQuoteId: id },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+  expect(done.status, JSON.stringify(done.answer)).toBe(200);
+};
+/** The clock moves on; the customer's session is kept alive meanwhile and their token renewed. */
+const later = async (u: TestUser, at: string) => {
+  env.deps.clock.set(at);
+  await sql`update sessions set expires_at = ${new Date(Date.parse(at) + 86_400_000)} where id = ${u.sessionId}`.execute(
+    env.deps.db,
+  );
+  u.token = await tokenFor(env.deps, u);
+};
+const detailsOf = async (ref: string) =>
+  (await env.deps.db.selectFrom('ledger_movements').select('details').where('ref', '=', ref).executeTakeFirstOrThrow())
+    .details;
+
+describe('get-tax-report', () => {
+  it('Australia: a swap is a disposal at market value, the coin received costs that value; 12 months held is discount-eligible', async () => {
+    env.deps.clock.set('2024-08-01T00:00:00Z');
+    const u = await verifiedCustomer(env, { currency: 'AUD' });
+    await fundCash(env, u, 100_000n);
+    await buy(u, '600.00', 'BTC');
+
+    // Thirteen months on, the price up half: half the BTC swapped for ETH.
+    await later(u, '2025-09-01T02:00:00Z');
+    usd.BTC = String(Number(DEFAULT_REFERENCE_PRICES.BTC) * 1.5);
+    const btc = (await getUserBalances(env.deps.db, u.id)).BTC;
+    const half = btc / 2n;
+    await swap(u, 'BTC', fromUnits(half, 8), 'ETH');
+    // A day later ETH is down a fifth: all of it sold for cash.
+    await later(u, '2025-09-02T02:00:00Z');
+    usd.ETH = String(Number(DEFAULT_REFERENCE_PRICES.ETH) * 0.8);
+    const eth = (await getUserBalances(env.deps.db, u.id)).ETH;
+    const cashBefore = (await getUserCashBalances(env.deps.db, u.id)).AUD;
+    await swap(u, 'ETH', fromUnits(eth, 18), 'AUD');
+    const received = (await getUserCashBalances(env.deps.db, u.id)).AUD - cashBefore;
+    usd.BTC = DEFAULT_REFERENCE_PRICES.BTC;
+    usd.ETH = DEFAULT_REFERENCE_PRICES.ETH;
+
+    const r = await report(u, 2025);
+    expect(r).toMatchObject({ view: 'AU', currency: 'AUD', rate_missing: false });
+    expect(r.year.label).toBe('FY 2025-26');
+    expect(r.disposals.map((d) => [d.kind, d.currency_id, d.treatment])).toEqual([
+      ['swap', 'BTC', 'discount_eligible'],
+      ['sale', 'ETH', 'non_discount'],
+    ]);
+    const [given, sold] = r.disposals as [TaxReport['disposals'][0], TaxReport['disposals'][0]];
+    // Proceeds of the swap: the BTC given at the rates recorded with the swap.
+    expect(cents(given.proceeds)).toBe(recordedValue(await detailsOf(given.ref), 'BTC', half, 'AUD'));
+    // Half the units took half the 600.00 paid.
+    expect(cents(given.cost)).toBe((600_00n * half) / btc);
+    expect(given.lots).toEqual([
+      { acquired_at: '2024-08-01T00:00:00.000Z', amount: given.amount, cost: given.cost, estimated: false },
+    ]);
+    // The ETH received was acquired at that market value, on the day of the swap.
+    expect(sold.lots).toEqual([{ acquired_at: given.at, amount: sold.amount, cost: given.proceeds, estimated: false }]);
+    expect(cents(sold.proceeds)).toBe(received);
+    for (const d of r.disposals) expect(cents(d.gain)).toBe(cents(d.proceeds) - cents(d.cost));
+    expect(cents(sold.gain)).toBeLessThan(0n);
+    expect(cents(given.gain)).toBeGreaterThan(0n);
+
+    const loss = -cents(sold.gain);
+    const left = cents(given.gain) - loss;
+    expect(r.totals).toEqual({
+      gains: given.gain,
+      losses: (Number(loss) / 100).toFixed(2),
+      net: (Number(left) / 100).toFixed(2),
+      au: {
+        non_discount_gains: '0.00',
+        discount_eligible_gains: given.gain,
+        capital_losses: (Number(loss) / 100).toFixed(2),
+        discount: (Number(left / 2n) / 100).toFixed(2),
+        net_capital_gain: (Number(left - left / 2n) / 100).toFixed(2),
+      },
+    });
+
+    // The year before had no disposal; the lot book itself saw no gain in the swap.
+    expect((await report(u, 2024)).disposals).toEqual([]);
+    const portfolio = await env.api.call(CALLS.getPortfolio, {}, { token: u.token });
+    const assets = (portfolio.answer as { data: { assets: { currency_id: string; realised_pnl: string }[] } }).data
+      .assets;
+    expect(assets.find((a) => a.currency_id === 'BTC')?.realised_pnl).toBe('0.00');
+  });
+
+  it('Germany: a swap within the year is taxable, the year under the 1,000 € limit owes nothing', async () => {
+    env.deps.clock.set('2025-03-01T09:00:00Z');
+    const u = await verifiedCustomer(env, { currency: 'EUR', country: 'DE' });
+    await env.deps.db
+      .updateTable('users')
+      .set({ is_eu: true, time_zone: 'Europe/Berlin' })
+      .where('id', '=', u.id)
+      .execute();
+    await deposit(u, 'BTC', 1_000_000n, { BTC: DEFAULT_REFERENCE_PRICES.BTC }, { EUR: '0.9' });
+    await later(u, '2025-06-01T09:00:00Z');
+    usd.BTC = String(Number(DEFAULT_REFERENCE_PRICES.BTC) * 1.1);
+    await swap(u, 'BTC', '0.005', 'ETH');
+    usd.BTC = DEFAULT_REFERENCE_PRICES.BTC;
+
+    const r = await report(u, 2025);
+    expect(r).toMatchObject({ view: 'DE', currency: 'EUR', rate_missing: false });
+    expect(r.disposals).toHaveLength(1);
+    const d = r.disposals[0]!;
+    expect(d).toMatchObject({ kind: 'swap', currency_id: 'BTC', amount: '0.005', treatment: 'taxable' });
+    expect(d.lots).toEqual([
+      { acquired_at: '2025-03-01T09:00:00.000Z', amount: '0.005', cost: d.cost, estimated: true },
+    ]);
+    expect(cents(d.proceeds)).toBe(recordedValue(await detailsOf(d.ref), 'BTC', 500_000n, 'EUR'));
+    expect(cents(d.gain)).toBeGreaterThan(0n);
+    expect(r.totals.de).toEqual({
+      taxable_net: d.gain,
+      tax_free_net: '0.00',
+      exemption_limit: '1000.00',
+      under_limit: true,
+      taxable_after_limit: '0.00',
+    });
+    expect(r.totals.au).toBeUndefined();
+
+    // Another EU country: the same disposal, no treatment.
+    await env.deps.db.updateTable('users').set({ country_code: 'LT' }).where('id', '=', u.id).execute();
+    const lt = await report(u, 2025);
+    expect(lt.view).toBe('EU');
+    expect(lt.disposals.map((x) => x.treatment)).toEqual(['none']);
+    expect(lt.totals.de).toBeUndefined();
+    expect(lt.totals.net).toBe(d.gain);
+  });
+
+  it('says a rate is missing where a movement recorded none, and guesses nothing', async () => {
+    env.deps.clock.set('2025-07-10T00:00:00Z');
+    const u = await verifiedCustomer(env, { currency: 'AUD' });
+    await deposit(u, 'BTC', 1_000_000n, undefined, undefined);
+    await later(u, '2025-07-20T00:00:00Z');
+    await swap(u, 'BTC', '0.004', 'AUD');
+    const r = await report(u, 2025);
+    expect(r.rate_missing).toBe(true);
+    expect(r.disposals).toHaveLength(1);
+    expect(r.disposals[0]).toMatchObject({ kind: 'sale', rate_missing: true, cost: '0.00' });
+  });
+
+  it('refuses a year outside the account as the statement does, and a caller who is not signed in', async () => {
+    env.deps.clock.set('2025-08-01T00:00:00Z');
+    const u = await verifiedCustomer(env, { currency: 'AUD' });
+    for (const year of [2023, 2031, '2025', 2025.5, null]) {
+      const res = await env.api.call(CALLS.getTaxReport, { year }, { token: u.token });
+      expect(res.status, String(year)).toBe(400);
+      expect(JSON.stringify(res.answer)).toContain(EXPORT_MESSAGES.year(2025, 2025));
+    }
+    const anonymous = await env.api.call(CALLS.getTaxReport, { year: 2025 });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+/** A deposit at the clock's time with the rates given recorded, or none. */
+async function deposit(
+  u: TestUser,
+  coin: CoinSymbol,
+  amount: bigint,
+  rates: Record<string, string> | undefined,
+  fiat: Record<string, string> | undefined,
+) {
+  const prepared = await prepareMovement(env.deps.db, {
+    kind: 'deposit',
+    ref: `test-deposit:${randomUUID()}`,
+    userId: u.id,
+    transactionClass: 'payment',
+    trackingId: randomUUID(),
+    note: `Deposit of ${coin}`,
+    details: { ...(rates ? { usdc_rates: rates } : {}), ...(fiat ? { fiat_rates: fiat } : {}) },
+    at: env.deps.clock.now(),
+    transfers: [{ from: { house: 'deposits_world', currency: coin }, to: { userId: u.id, currency: coin }, amount }],
+  });
+  await inTransaction(env.deps.db, (trx) => postMovement(trx, prepared));
+}

@@ -1,0 +1,99 @@
+/**
+ * The Tax screen (decision 458): the tax view of a statement year the customer chooses, its totals
+ * as their tax office asks for them and every disposal with the lots it used. Information, not
+ * tax advice, and it says so. Offline, the last years and reports loaded show with their age.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useOnline } from '../../../offline/hooks.js';
+import { LastUpdated } from '../../../offline/LastUpdated.js';
+import { useSavedLoad } from '../../../offline/use-saved-load.js';
+import { locale } from '../../../state/locale.js';
+import { InlineError } from '../../../ui/InlineError.js';
+import { statementYears, taxReport } from '../api/statements.js';
+import { TaxYearReport } from './TaxYearReport.js';
+import '../../../ui/screens.css';
+import './tax.css';
+
+export default function TaxScreen() {
+  const { t } = useLingui();
+  const online = useOnline();
+  const { timeZone } = useSnapshot(locale);
+  const years = useSavedLoad('tax/years', statementYears);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const info = years.state.status === 'ready' ? years.state.data : null;
+  const year = chosen ?? info?.years[0]?.year ?? null;
+  const currency = info?.currency;
+  const report = useSavedLoad(year === null ? null : `tax/${year}`, () => taxReport(year as number));
+
+  return (
+    <div className="screen tax-screen">
+      <h1>
+        <Trans>Tax</Trans>
+      </h1>
+      <p className="tax-advice" data-testid="tax-advice">
+        <Trans>This is information, not tax advice.</Trans>
+      </p>
+      {years.state.status === 'error' ? (
+        <InlineError onRetry={years.retry}>
+          <p>
+            {online ? (
+              <Trans>Could not load your statement years.</Trans>
+            ) : (
+              <Trans>Your tax view shows when you are online.</Trans>
+            )}
+          </p>
+        </InlineError>
+      ) : info === null ? (
+        <div className="skeleton tax-skeleton" role="status" aria-label={t`Loading...`} />
+      ) : (
+        <>
+          <p className="muted">
+            {info.region === 'AU' ? (
+              <Trans>
+                Australian financial year (1 July to 30 June), in {currency}, from the prices recorded at the time.
+                Oldest coins are counted as sold first.
+              </Trans>
+            ) : (
+              <Trans>
+                Calendar year, in {currency}, from the prices recorded at the time. Oldest coins are counted as sold
+                first.
+              </Trans>
+            )}
+          </p>
+          <label className="tax-year">
+            <span>
+              <Trans>Year</Trans>
+            </span>
+            <select value={year ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
+              {info.years.map((y) => (
+                <option key={y.year} value={y.year}>
+                  {y.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {report.state.status === 'ready' ? (
+            <>
+              {report.state.fromSnapshot ? <LastUpdated savedAt={report.state.savedAt} /> : null}
+              <TaxYearReport report={report.state.data} timeZone={timeZone} />
+            </>
+          ) : report.state.status === 'error' ? (
+            <InlineError onRetry={report.retry}>
+              <p>
+                {online ? (
+                  <Trans>Could not load the tax view of this year.</Trans>
+                ) : (
+                  <Trans>This year's tax view shows when you are online.</Trans>
+                )}
+              </p>
+            </InlineError>
+          ) : (
+            <div className="skeleton tax-skeleton" role="status" aria-label={t`Loading...`} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
