@@ -1,15 +1,13 @@
 /**
  * The tax view alone, on worked examples from the tax offices' own pages, each named: the ledger's
  * movements are read as the server reads them (lotMovementOf with swaps as disposals), replayed
- * (taxParts) and treated (taxReport). Rates are recorded as 1 AUD or EUR per USDC so the coin
+ * (taxPartsOf) and treated (taxReport). Rates are recorded as 1 AUD or EUR per USDC so the coin
  * prices are the examples' own.
  */
 import { describe, expect, it } from 'vitest';
 import type { StatementYear } from '../../../contract/statements.js';
 import type { TaxView } from '../../../contract/tax-report.js';
-import { lotMovementOf, type MovementFacts } from '../ledger/lot-effects.js';
-import type { LotMovement } from '../ledger/lots.js';
-import { taxParts } from '../ledger/tax-lots.js';
+import { type MovementFacts, taxPartsOf } from '../ledger/index.js';
 import { accountYears } from './period.js';
 import { auWorksheet, deTotals, heldOverAYear, taxReport } from './tax-view.js';
 
@@ -52,7 +50,6 @@ const sell = (day: string, coin: string, units: bigint, cents: bigint, cash: Reg
 
 function view(view: TaxView, region: Region, moves: MovementFacts[], year: number) {
   const zone = view === 'AU' ? SYD : BERLIN;
-  const lots = moves.map((f) => lotMovementOf(f, region, new Map(), 'dispose')).filter((m): m is LotMovement => !!m);
   const years = accountYears(
     view === 'AU' ? 'AU' : 'EU',
     zone,
@@ -60,7 +57,7 @@ function view(view: TaxView, region: Region, moves: MovementFacts[], year: numbe
     new Date('2026-01-01T00:00:00Z'),
   );
   const y = years.find((s) => s.year === year) as StatementYear;
-  return taxReport({ view, currency: region, year: y, zone, parts: taxParts(lots) });
+  return taxReport({ view, currency: region, year: y, zone, parts: taxPartsOf(moves, region) });
 }
 
 describe('Australia (ATO)', () => {
