@@ -18,7 +18,7 @@ import {
   type TaxReport,
   type TaxStatementFormat,
 } from '../tax-report.js';
-import { portfolioAnswer } from './answer-schemas.js';
+import { portfolioAnswer, taxReportAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
 import { noFields, payload, required } from './fields.js';
 
@@ -115,6 +115,7 @@ export const getTaxStatement = defineSpec<ExportFile>()({
 /** The tax view of a statement year: each disposal with its lots and the totals (decision 457). */
 export const getTaxReport = defineSpec<TaxReport>()({
   path: '/exchange/get-tax-report',
+  answerSchema: taxReportAnswer,
   readOnly: true,
   access: 'user',
   payload: payload({ year }),
