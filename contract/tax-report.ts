@@ -86,3 +86,28 @@ export interface TaxReport {
   /** Any disposal of the year rests on a missing rate: the totals are incomplete and say so. */
   rate_missing: boolean;
 }
+
+/**
+ * What /exchange/get-tax-statement can answer (decision 457): the statement as CSV or PDF (the PDF
+ * with the year's gains), or the year's gains alone as CSV for a tax tool.
+ */
+export const TAX_STATEMENT_FORMATS = ['csv', 'pdf', 'gains_csv'] as const;
+export type TaxStatementFormat = (typeof TAX_STATEMENT_FORMATS)[number];
+export const TAX_STATEMENT_FORMAT_MESSAGE = 'must be csv, pdf or gains_csv';
+
+/**
+ * The gains CSV's header: the column names of Koinly's capital gains report (decision 457), the
+ * money columns naming the region's currency as Koinly's do.
+ */
+export const gainsCsvColumns = (currency: 'AUD' | 'EUR') =>
+  [
+    'Date Sold',
+    'Date Acquired',
+    'Asset',
+    'Amount',
+    `Cost (${currency})`,
+    `Proceeds (${currency})`,
+    'Gain / loss',
+    'Holding period',
+    'Notes',
+  ] as const;

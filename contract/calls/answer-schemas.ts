@@ -35,6 +35,7 @@ import type { PasskeyOptionsData, PasskeyView } from '../passkeys.js';
 import { PRICE_RANGES, type PriceHistoryAnswer } from '../price-history.js';
 import type { Generate2faData, RecoveryCodesData, SecuritySettingsData } from '../profile.js';
 import type { Portfolio } from '../statements.js';
+import { TAX_VIEWS, type TaxReport } from '../tax-report.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -157,6 +158,54 @@ export const portfolioAnswer = answerSchema<Portfolio>()(
         rate_missing: boolean(),
       }),
     ),
+  }),
+);
+
+/** The tax view of a statement year (decision 457). */
+export const taxReportAnswer = answerSchema<TaxReport>()(
+  object({
+    view: picklist(TAX_VIEWS),
+    currency: picklist(['AUD', 'EUR'] as const),
+    year: object({ year: number(), label: string(), from: string(), to: string() }),
+    disposals: array(
+      object({
+        ref: string(),
+        at: string(),
+        currency_id: string(),
+        kind: picklist(['sale', 'swap', 'withdrawal'] as const),
+        amount: string(),
+        proceeds: string(),
+        cost: string(),
+        gain: string(),
+        treatment: picklist(['discount_eligible', 'non_discount', 'taxable', 'tax_free', 'none'] as const),
+        rate_missing: boolean(),
+        lots: array(object({ acquired_at: string(), amount: string(), cost: string(), estimated: boolean() })),
+      }),
+    ),
+    totals: object({
+      gains: string(),
+      losses: string(),
+      net: string(),
+      au: optional(
+        object({
+          non_discount_gains: string(),
+          discount_eligible_gains: string(),
+          capital_losses: string(),
+          discount: string(),
+          net_capital_gain: string(),
+        }),
+      ),
+      de: optional(
+        object({
+          taxable_net: string(),
+          tax_free_net: string(),
+          exemption_limit: string(),
+          under_limit: boolean(),
+          taxable_after_limit: string(),
+        }),
+      ),
+    }),
+    rate_missing: boolean(),
   }),
 );
 

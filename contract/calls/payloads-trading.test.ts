@@ -9,6 +9,7 @@ import { PRICE_ALERT_MESSAGES } from '../alerts.js';
 import { QUOTE_TTL_DEFAULT_SECONDS } from '../exchange.js';
 import { LISTING_DEFAULT_LIMIT } from '../merchants.js';
 import { EXPORT_MESSAGES } from '../statements.js';
+import { TAX_STATEMENT_FORMAT_MESSAGE } from '../tax-report.js';
 import { getTransactionListing } from './admin.js';
 import { createPriceAlert, subscribePush, unsubscribePush, updatePriceAlert } from './alerts.js';
 import { checkWithdrawal, getTransactionHistory, swapCrypto } from './exchange.js';
@@ -72,8 +73,12 @@ describe('export payloads', () => {
       year: 2024,
       format: 'pdf',
     });
-    for (const bad of [undefined, 'PDF', 2, NUL, HUGE])
-      refusedAs(getTaxStatement.payload, { year: 2024 }, 'format', EXPORT_MESSAGES.format)(bad);
+    expect(safeParse(getTaxStatement.payload, { year: 2024, format: 'gains_csv' }).output).toEqual({
+      year: 2024,
+      format: 'gains_csv',
+    });
+    for (const bad of [undefined, 'PDF', 'gains', 2, NUL, HUGE])
+      refusedAs(getTaxStatement.payload, { year: 2024 }, 'format', TAX_STATEMENT_FORMAT_MESSAGE)(bad);
   });
 });
 

@@ -12,8 +12,13 @@ import {
   type Portfolio,
   type StatementYears,
 } from '../statements.js';
-import type { TaxReport } from '../tax-report.js';
-import { portfolioAnswer } from './answer-schemas.js';
+import {
+  TAX_STATEMENT_FORMAT_MESSAGE,
+  TAX_STATEMENT_FORMATS,
+  type TaxReport,
+  type TaxStatementFormat,
+} from '../tax-report.js';
+import { portfolioAnswer, taxReportAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
 import { noFields, payload, required } from './fields.js';
 
@@ -97,12 +102,20 @@ export const getTaxStatement = defineSpec<ExportFile>()({
   path: '/exchange/get-tax-statement',
   readOnly: true,
   access: 'user',
-  payload: payload({ year, format }),
+  payload: payload({
+    year,
+    /** 'gains_csv': the year's disposals alone, for a tax tool (decision 457). */
+    format: required(
+      (v): v is TaxStatementFormat => TAX_STATEMENT_FORMATS.includes(v as TaxStatementFormat),
+      TAX_STATEMENT_FORMAT_MESSAGE,
+    ),
+  }),
 });
 
 /** The tax view of a statement year: each disposal with its lots and the totals (decision 457). */
 export const getTaxReport = defineSpec<TaxReport>()({
   path: '/exchange/get-tax-report',
+  answerSchema: taxReportAnswer,
   readOnly: true,
   access: 'user',
   payload: payload({ year }),

@@ -26,13 +26,13 @@ export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { correctDepositCost, depositLots } from './deposit-costs.js';
 export { movementForKey } from './idempotent-movement.js';
 export { findInvariantViolations } from './invariants.js';
-export { recordedValue } from './lot-effects.js';
+export { type MovementFacts, recordedValue } from './lot-effects.js';
 export { lotTotals } from './lot-read.js';
 export { ensureLotBook } from './lot-store.js';
 export { amountField, priceUnavailable } from './payload.js';
 export { type PreparedMovement, postMovement, prepareMovement } from './post.js';
 export { fiatRatesNow, usdcRatesNow } from './rates.js';
-export { readTaxParts, type TaxPart } from './tax-lots.js';
+export { readTaxParts, type TaxPart, taxPartsOf } from './tax-lots.js';
 export { inTransaction, pgErrorCode, retryingConflicts } from './transaction.js';
 export * from './types.js';
 

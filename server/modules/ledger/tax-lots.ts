@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { lotMovementOf, type MovementFacts } from './lot-effects.js';
 import { ledgerLotMovements } from './lot-store.js';
 import { type Disposal, type Lot, type LotMovement, rebuildLots } from './lots.js';
 import type { BankCurrency } from './types.js';
@@ -29,6 +30,20 @@ export function taxParts(moves: Iterable<LotMovement>): TaxPart[] {
   return book.disposals
     .filter(isTaxDisposal)
     .map((d) => ({ disposal: d, lot: d.lotId === null ? null : (lots.get(d.lotId) ?? null) }));
+}
+
+/** The replay of movements as the ledger recorded them (the ledger's reading, with swaps as disposals). */
+export function taxPartsOf(
+  facts: Iterable<MovementFacts>,
+  region: BankCurrency,
+  corrections: ReadonlyMap<string, bigint> = new Map(),
+): TaxPart[] {
+  const moves: LotMovement[] = [];
+  for (const f of facts) {
+    const m = lotMovementOf(f, region, corrections, 'dispose');
+    if (m) moves.push(m);
+  }
+  return taxParts(moves);
 }
 
 /** The customer's tax replay, read from the whole ledger: it is computed, never kept. */

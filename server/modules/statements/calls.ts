@@ -18,6 +18,8 @@ import { buildFile, historyRecords, historyTable, statementTable, taxRecords } f
 import { pdfTexts } from './pdf-texts.js';
 import { accountYears, checkedYear, statementZone, wallText } from './period.js';
 import { portfolioCalls } from './portfolio.js';
+import { gainsRecords, gainsSection } from './tax-files.js';
+import { taxPdfTexts } from './tax-pdf-texts.js';
 import { taxReportOf } from './tax-report.js';
 
 /** Ten files a minute: far above a person's use, well below what would load the database. */
@@ -46,6 +48,8 @@ interface Holder {
   name: string;
   /** The PDF files' words, in the account's language (decision 299). */
   words: ReturnType<typeof pdfTexts>;
+  /** The statement's gains section's words, in the same language (decision 457). */
+  taxWords: ReturnType<typeof taxPdfTexts>;
 }
 
 async function holder(deps: AppDeps, userId: string): Promise<Holder> {
@@ -75,6 +79,7 @@ async function holder(deps: AppDeps, userId: string): Promise<Holder> {
     openedAt: new Date(u.created_at),
     name: `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim(),
     words: pdfTexts(mailLanguage(u.language)),
+    taxWords: taxPdfTexts(mailLanguage(u.language)),
   };
 }
 
@@ -154,13 +159,30 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
       currency: h.currency,
       field: 'year',
     });
-    const records = taxRecords(entries);
     const w = h.words;
+    const label = period.label.replace(/\s+/g, '_');
+    // The tax view's gains: alone as a CSV for a tax tool, or as a section of the PDF (decision 457).
+    const gains = p.format === 'csv' ? null : await taxReportOf(ctx.deps, userId, h, period);
+    if (gains && p.format === 'gains_csv') {
+      const data = await buildFile({
+        format: 'csv',
+        name: `coinvault_gains_${label}`,
+        title: w.statement(period.label),
+        info: [],
+        records: gainsRecords(gains),
+        table: () => ({ header: [], rows: [], breakAnywhere: [] }),
+        notes: [],
+        none: w.none,
+        page: w.page,
+      });
+      return { data };
+    }
+    const records = taxRecords(entries);
     const lastDay = w.day(new Date(Date.parse(period.to) - 1000), h.zone);
     const kind = h.region === 'AU' ? w.financialYear : w.calendarYear;
     const data = await buildFile({
-      format: p.format,
-      name: `coinvault_statement_${period.label.replace(/\s+/g, '_')}`,
+      format: p.format === 'pdf' ? 'pdf' : 'csv',
+      name: `coinvault_statement_${label}`,
       title: w.statement(period.label),
       info: [
         [w.holder, h.name],
@@ -178,6 +200,7 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
       ],
       none: w.none,
       page: w.page,
+      ...(gains ? { sections: [gainsSection(gains, h.zone, w, h.taxWords)] } : {}),
     });
     return { data };
   },

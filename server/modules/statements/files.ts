@@ -12,7 +12,7 @@ import {
   TAX_CSV_COLUMNS,
 } from '../../../contract/statements.js';
 import type { Entry, Money } from './entries.js';
-import { buildTablePdf } from './pdf.js';
+import { buildTablePdf, type PdfSection } from './pdf.js';
 import type { pdfTexts } from './pdf-texts.js';
 
 const amountOf = (m: Money | null) => m?.amount ?? '';
@@ -86,6 +86,8 @@ interface FileRequest {
   /** The PDF's words for an empty table and for the page numbers. */
   none: string;
   page: (page: number, pages: number) => string;
+  /** Tables after the first in the PDF (the statement's gains). */
+  sections?: readonly PdfSection[];
 }
 
 export async function buildFile(r: FileRequest): Promise<ExportFile> {
@@ -99,6 +101,7 @@ export async function buildFile(r: FileRequest): Promise<ExportFile> {
     notes: r.notes,
     none: r.none,
     page: r.page,
+    ...(r.sections ? { sections: r.sections } : {}),
   });
   return { fileName: `${r.name}.pdf`, mediaType: 'application/pdf', content: base64(pdf), rows };
 }

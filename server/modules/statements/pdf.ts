@@ -9,6 +9,16 @@ import { layoutTable, type Measure, wrapCell } from '../../../contract/pdf-table
 import { drawable, numberPages } from '../../../contract/pdf-text.js';
 import { embedPdfFonts } from '../../lib/pdf-font.js';
 
+/** A table after the first, under a heading of its own (the statement's gains, decision 457). */
+export interface PdfSection {
+  title: string;
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
+  notes: readonly string[];
+  /** The reader's words for an empty table. */
+  none: string;
+}
+
 interface TablePdfInput {
   title: string;
   info: readonly [string, string][];
@@ -20,6 +30,7 @@ interface TablePdfInput {
   /** The reader's words for an empty table and for the page numbers. */
   none: string;
   page: (page: number, pages: number) => string;
+  sections?: readonly PdfSection[];
 }
 
 const PAGE: [number, number] = [841.89, 595.28]; // A4 landscape
@@ -59,28 +70,37 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
   y -= 8;
 
   const measure = measureIn(regular, bold);
-  const header = input.header.map((h) => drawable(bold, h));
-  const rows = input.rows.map((r) => header.map((_, i) => drawable(regular, r[i] ?? '')));
-  const { size, widths } = layoutTable(measure, header, rows, tableWidth, new Set(input.breakAnywhere ?? []));
-  const drawRow = (cells: readonly string[], font: PDFFont, color = ink) => {
-    const lines = cells.map((c, i) => wrapCell(measure, c, size, widths[i] ?? 0, font === bold));
-    const height = Math.max(...lines.map((l) => l.length)) * (size + LINE_GAP) + ROW_GAP;
-    const isHeader = font === bold;
-    if (newPageIfBelow(height + (isHeader ? height : 0)) && !isHeader) drawRow(header, bold, muted);
-    let x = MARGIN;
-    lines.forEach((cellLines, i) => {
-      cellLines.forEach((text, n) => {
-        page.drawText(text, { x, y: y - n * (size + LINE_GAP), size, font, color });
+  const table = (t: Omit<PdfSection, 'title'>, breakAnywhere: readonly number[]) => {
+    const header = t.header.map((h) => drawable(bold, h));
+    const rows = t.rows.map((r) => header.map((_, i) => drawable(regular, r[i] ?? '')));
+    const { size, widths } = layoutTable(measure, header, rows, tableWidth, new Set(breakAnywhere));
+    const drawRow = (cells: readonly string[], font: PDFFont, color = ink) => {
+      const lines = cells.map((c, i) => wrapCell(measure, c, size, widths[i] ?? 0, font === bold));
+      const height = Math.max(...lines.map((l) => l.length)) * (size + LINE_GAP) + ROW_GAP;
+      const isHeader = font === bold;
+      if (newPageIfBelow(height + (isHeader ? height : 0)) && !isHeader) drawRow(header, bold, muted);
+      let x = MARGIN;
+      lines.forEach((cellLines, i) => {
+        cellLines.forEach((text, n) => {
+          page.drawText(text, { x, y: y - n * (size + LINE_GAP), size, font, color });
+        });
+        x += widths[i] ?? 0;
       });
-      x += widths[i] ?? 0;
-    });
-    y -= height;
+      y -= height;
+    };
+    drawRow(header, bold, muted);
+    if (rows.length === 0) line(t.none, 10);
+    for (const r of rows) drawRow(r, regular);
+    y -= 8;
+    for (const note of t.notes) line(note, 9);
   };
-  drawRow(header, bold, muted);
-  if (rows.length === 0) line(input.none, 10);
-  for (const r of rows) drawRow(r, regular);
-  y -= 8;
-  for (const note of input.notes) line(note, 9);
+  table(input, input.breakAnywhere ?? []);
+  for (const section of input.sections ?? []) {
+    y -= 14;
+    line(section.title, 14, bold);
+    y -= 4;
+    table(section, []);
+  }
 
   numberPages(doc, regular, muted, PAGE[0], MARGIN, input.page);
   return doc.save();

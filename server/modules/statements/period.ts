@@ -15,9 +15,20 @@ export function statementZone(region: StatementRegion, profileZone: string): str
   return isTimeZone(profileZone) ? profileZone : 'UTC';
 }
 
+/** One formatter per zone: making one costs far more than using it, and the tax view asks per disposal. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(zone: string): Intl.DateTimeFormat {
+  let f = formats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { ...WALL_OPTIONS, timeZone: zone });
+    formats.set(zone, f);
+  }
+  return f;
+}
+
 /** The wall-clock fields of an instant in a zone. */
 function wall(instant: Date, zone: string): { year: number; month: number; ms: number } {
-  const ms = wallClockMs(new Intl.DateTimeFormat('en-US', { ...WALL_OPTIONS, timeZone: zone }), instant);
+  const ms = wallClockMs(formatIn(zone), instant);
   const reading = new Date(ms);
   return { year: reading.getUTCFullYear(), month: reading.getUTCMonth() + 1, ms };
 }

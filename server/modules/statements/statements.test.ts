@@ -362,7 +362,7 @@ describe('statement', () => {
       expect(res.answer).toMatchObject({ code: 'VALIDATION', errors: { year: 'must be a year from 2023 to 2025' } });
     }
     const res = await env.api.call(CALLS.getTaxStatement, { year: 2024, format: 'doc' }, { token: u.token });
-    expect(res.answer).toMatchObject({ code: 'VALIDATION', errors: { format: 'must be csv or pdf' } });
+    expect(res.answer).toMatchObject({ code: 'VALIDATION', errors: { format: 'must be csv, pdf or gains_csv' } });
   });
 
   it('is for signed-in customers only', async () => {

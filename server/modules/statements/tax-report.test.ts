@@ -9,12 +9,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import { parseCsv } from '../../../contract/csv.js';
 import { fromUnits } from '../../../contract/money.js';
-import { EXPORT_MESSAGES } from '../../../contract/statements.js';
-import type { TaxReport } from '../../../contract/tax-report.js';
+import { EXPORT_MESSAGES, TAX_CSV_COLUMNS } from '../../../contract/statements.js';
+import { gainsCsvColumns, type TaxReport } from '../../../contract/tax-report.js';
 import { DEFAULT_REFERENCE_PRICES, type PriceSource } from '../../providers/prices/index.js';
 import { type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { pdfTextLines } from '../../test/pdf-text.js';
 import { fundCash, verifiedCustomer } from '../bank/testing.js';
 import {
   getUserBalances,
@@ -82,6 +84,12 @@ const later = async (u: TestUser, at: string) => {
   );
   u.token = await tokenFor(env.deps, u);
 };
+const statement = async (u: TestUser, year: number, format: string) => {
+  const res = await env.api.call(CALLS.getTaxStatement, { year, format }, { token: u.token });
+  expect(res.status, JSON.stringify(res.answer)).toBe(200);
+  const data = (res.answer as { data: { content: string; fileName: string } }).data;
+  return { fileName: data.fileName, bytes: Buffer.from(data.content, 'base64') };
+};
 const detailsOf = async (ref: string) =>
   (await env.deps.db.selectFrom('ledger_movements').select('details').where('ref', '=', ref).executeTakeFirstOrThrow())
     .details;
@@ -145,6 +153,43 @@ describe('get-tax-report', () => {
         net_capital_gain: (Number(left - left / 2n) / 100).toFixed(2),
       },
     });
+
+    // The statement offers the same disposals as a gains CSV, in Koinly's capital gains columns.
+    const csv = await statement(u, 2025, 'gains_csv');
+    expect(csv.fileName).toBe('coinvault_gains_FY_2025-26.csv');
+    expect(parseCsv(csv.bytes.toString('utf8'))).toEqual([
+      [...gainsCsvColumns('AUD')],
+      [
+        '2025-09-01 02:00:00 UTC',
+        '2024-08-01 00:00:00 UTC',
+        'BTC',
+        given.amount,
+        given.cost,
+        given.proceeds,
+        given.gain,
+        'discount_eligible',
+        `swap ${given.ref}`,
+      ],
+      [
+        '2025-09-02 02:00:00 UTC',
+        '2025-09-01 02:00:00 UTC',
+        'ETH',
+        sold.amount,
+        sold.cost,
+        sold.proceeds,
+        sold.gain,
+        'non_discount',
+        `sale ${sold.ref}`,
+      ],
+    ]);
+    // The PDF has the gains section with the worksheet's totals and says it is no tax advice.
+    const pdf = (await pdfTextLines((await statement(u, 2025, 'pdf')).bytes)).join('\n');
+    expect(pdf).toContain('Capital gains and losses (Australia)');
+    expect(pdf).toContain('Discount-eligible');
+    expect(pdf).toContain(`Net capital gain: AU$${r.totals.au!.net_capital_gain}`);
+    expect(pdf).toContain('Information, not tax advice.');
+    // The movements CSV is as it was: no gains in it.
+    expect(parseCsv((await statement(u, 2025, 'csv')).bytes.toString('utf8'))[0]).toEqual([...TAX_CSV_COLUMNS]);
 
     // The year before had no disposal; the lot book itself saw no gain in the swap.
     expect((await report(u, 2024)).disposals).toEqual([]);

@@ -6,12 +6,12 @@ import { readTaxParts } from '../ledger/index.js';
 import { taxReport } from './tax-view.js';
 
 /** Australia's rules for AU accounts, Germany's for EU accounts living in Germany, plain FIFO for other EU countries. */
-export function taxViewOf(region: StatementRegion, country: string): TaxView {
+function taxViewOf(region: StatementRegion, country: string): TaxView {
   if (region === 'AU') return 'AU';
   return country.toUpperCase() === 'DE' ? 'DE' : 'EU';
 }
 
-export interface TaxHolder {
+interface TaxHolder {
   region: StatementRegion;
   /** ISO 3166 alpha-2 of the customer's address. */
   country: string;

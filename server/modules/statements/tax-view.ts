@@ -10,7 +10,7 @@ import type { TaxDisposal, TaxReport, TaxTotals, TaxTreatment, TaxView } from '.
 import type { TaxPart } from '../ledger/index.js';
 import { wallText } from './period.js';
 
-export const money = (cents: bigint) => toFixed(fromUnits(cents, FIAT_SCALE), FIAT_SCALE);
+const money = (cents: bigint) => toFixed(fromUnits(cents, FIAT_SCALE), FIAT_SCALE);
 const units = (coin: string, n: bigint) => fromUnits(n, COINS[coin as CoinSymbol]?.scale ?? 0);
 const sum = (xs: readonly bigint[]) => xs.reduce((a, b) => a + b, 0n);
 
@@ -122,7 +122,7 @@ export function auWorksheet(
 }
 
 /** § 23 Abs. 3 Satz 5 EStG: the exemption limit of the year (Freigrenze), in cents. */
-export const deExemptionLimit = (year: number) => (year >= 2024 ? 1000_00n : 600_00n);
+const deExemptionLimit = (year: number) => (year >= 2024 ? 1000_00n : 600_00n);
 
 /** Germany: a limit, not an allowance. A taxable net under it is tax-free; at or over it, all of it is taxable. */
 export function deTotals(taxableNet: bigint, taxFreeNet: bigint, year: number): NonNullable<TaxTotals['de']> {
@@ -137,7 +137,7 @@ export function deTotals(taxableNet: bigint, taxFreeNet: bigint, year: number): 
   };
 }
 
-export interface TaxViewInput {
+interface TaxViewInput {
   view: TaxView;
   currency: 'AUD' | 'EUR';
   year: StatementYear;

@@ -1,0 +1,341 @@
+/**
+ * The words of the yearly statement's gains section (decision 457) in the account's language,
+ * declared with the emails' table so the same test fails on a missing language or English left in
+ * a translation. The gains CSV keeps Koinly's English column names, which the tax tools read.
+ */
+import type { Language } from '../../../contract/languages.js';
+import type { TaxDisposalKind, TaxTreatment, TaxView } from '../../../contract/tax-report.js';
+import { mailTexts } from '../../providers/mail/index.js';
+
+const en = {
+  title: {
+    AU: 'Capital gains and losses (Australia)',
+    DE: 'Private sales of coins (Germany, § 23 EStG)',
+    EU: 'Gains and losses, oldest coins sold first',
+  } as Record<TaxView, string>,
+  columns: {
+    disposed: 'Disposed',
+    coin: 'Coin',
+    kind: 'Kind',
+    amount: 'Amount',
+    acquired: 'Acquired',
+    cost: 'Cost',
+    proceeds: 'Proceeds',
+    gain: 'Gain or loss',
+    treatment: 'Treatment',
+  },
+  kinds: { sale: 'Sale', swap: 'Swap', withdrawal: 'Withdrawal' } as Record<TaxDisposalKind, string>,
+  treatments: {
+    discount_eligible: 'Discount-eligible',
+    non_discount: 'Non-discount',
+    taxable: 'Taxable',
+    tax_free: 'Tax-free',
+    none: 'No treatment',
+  } as Record<TaxTreatment, string>,
+  none: 'No disposals in this period.',
+  totals: { gains: 'Gains', losses: 'Losses', net: 'Net result' },
+  au: {
+    nonDiscount: 'Non-discount gains',
+    eligible: 'Discount-eligible gains',
+    losses: 'Capital losses (applied to non-discount gains first)',
+    discount: 'CGT discount (50%)',
+    net: 'Net capital gain',
+  },
+  de: {
+    taxable: 'Taxable result (held one year or less)',
+    taxFree: 'Tax-free result (held more than one year)',
+    limit: 'Exemption limit',
+    under: 'Under the limit: nothing is taxable',
+    after: 'Taxable after the limit',
+  },
+  swaps:
+    'A swap counts as a disposal of the coin given at its market value then; the coin received is acquired at that value.',
+  missing: 'Marked *: a rate of the time was not recorded; that amount is counted as zero.',
+  advice: 'Information, not tax advice.',
+};
+
+type TaxPdfTexts = typeof en;
+
+const TAX_PDF_TEXTS = mailTexts<TaxPdfTexts>('statement gains', {
+  en,
+  de: {
+    title: {
+      AU: 'Kapitalgewinne und -verluste (Australien)',
+      DE: 'Private Veräußerungsgeschäfte mit Coins (§ 23 EStG)',
+      EU: 'Gewinne und Verluste, älteste Coins zuerst verkauft',
+    },
+    columns: {
+      disposed: 'Veräußert',
+      coin: 'Kryptowährung',
+      kind: 'Vorgang',
+      amount: 'Menge',
+      acquired: 'Angeschafft',
+      cost: 'Anschaffungskosten',
+      proceeds: 'Erlös',
+      gain: 'Gewinn oder Verlust',
+      treatment: 'Behandlung',
+    },
+    kinds: { sale: 'Verkauf', swap: 'Tausch', withdrawal: 'Auszahlung' },
+    treatments: {
+      discount_eligible: 'Rabattfähig',
+      non_discount: 'Nicht rabattfähig',
+      taxable: 'Steuerpflichtig',
+      tax_free: 'Steuerfrei',
+      none: 'Keine Behandlung',
+    },
+    none: 'Keine Veräußerungen in diesem Zeitraum.',
+    totals: { gains: 'Gewinne', losses: 'Verluste', net: 'Ergebnis' },
+    au: {
+      nonDiscount: 'Nicht rabattfähige Gewinne',
+      eligible: 'Rabattfähige Gewinne',
+      losses: 'Kapitalverluste (zuerst mit nicht rabattfähigen Gewinnen verrechnet)',
+      discount: 'CGT-Rabatt (50 %)',
+      net: 'Netto-Kapitalgewinn',
+    },
+    de: {
+      taxable: 'Steuerpflichtiges Ergebnis (ein Jahr oder kürzer gehalten)',
+      taxFree: 'Steuerfreies Ergebnis (länger als ein Jahr gehalten)',
+      limit: 'Freigrenze',
+      under: 'Unter der Freigrenze: nichts ist steuerpflichtig',
+      after: 'Steuerpflichtig nach der Freigrenze',
+    },
+    swaps:
+      'Ein Tausch gilt als Veräußerung des hingegebenen Coins zu seinem damaligen Marktwert; der erhaltene Coin gilt zu diesem Wert als angeschafft.',
+    missing: 'Mit * markiert: Ein damaliger Kurs wurde nicht erfasst; dieser Betrag zählt als null.',
+    advice: 'Zur Information, keine Steuerberatung.',
+  },
+  fr: {
+    title: {
+      AU: 'Plus-values et moins-values (Australie)',
+      DE: 'Cessions privées de cryptos (Allemagne, § 23 EStG)',
+      EU: 'Plus-values et moins-values, cryptos les plus anciennes cédées en premier',
+    },
+    columns: {
+      disposed: 'Cédé le',
+      coin: 'Crypto',
+      kind: 'Opération',
+      amount: 'Quantité',
+      acquired: 'Acquis le',
+      cost: 'Coût',
+      proceeds: 'Produit',
+      gain: 'Plus ou moins-value',
+      treatment: 'Traitement',
+    },
+    kinds: { sale: 'Vente', swap: 'Échange', withdrawal: 'Retrait' },
+    treatments: {
+      discount_eligible: 'Éligible à l’abattement',
+      non_discount: 'Sans abattement',
+      taxable: 'Imposable',
+      tax_free: 'Exonéré',
+      none: 'Aucun traitement',
+    },
+    none: 'Aucune cession sur cette période.',
+    totals: { gains: 'Plus-values', losses: 'Moins-values', net: 'Résultat net' },
+    au: {
+      nonDiscount: 'Plus-values sans abattement',
+      eligible: 'Plus-values éligibles à l’abattement',
+      losses: 'Moins-values (imputées d’abord sur les plus-values sans abattement)',
+      discount: 'Abattement CGT (50 %)',
+      net: 'Plus-value nette',
+    },
+    de: {
+      taxable: 'Résultat imposable (détenu un an ou moins)',
+      taxFree: 'Résultat exonéré (détenu plus d’un an)',
+      limit: 'Seuil d’exonération',
+      under: 'Sous le seuil : rien n’est imposable',
+      after: 'Imposable après le seuil',
+    },
+    swaps:
+      'Un échange compte comme une cession de la crypto donnée à sa valeur de marché du moment ; la crypto reçue est acquise à cette valeur.',
+    missing: 'Marqué * : un cours du moment n’a pas été enregistré ; ce montant compte pour zéro.',
+    advice: 'À titre d’information, pas un conseil fiscal.',
+  },
+  es: {
+    title: {
+      AU: 'Ganancias y pérdidas de capital (Australia)',
+      DE: 'Ventas privadas de criptos (Alemania, § 23 EStG)',
+      EU: 'Ganancias y pérdidas, primero las criptos más antiguas',
+    },
+    columns: {
+      disposed: 'Transmitido',
+      coin: 'Cripto',
+      kind: 'Operación',
+      amount: 'Cantidad',
+      acquired: 'Adquirido',
+      cost: 'Coste',
+      proceeds: 'Importe obtenido',
+      gain: 'Ganancia o pérdida',
+      treatment: 'Tratamiento',
+    },
+    kinds: { sale: 'Venta', swap: 'Intercambio', withdrawal: 'Retiro' },
+    treatments: {
+      discount_eligible: 'Con derecho a descuento',
+      non_discount: 'Sin descuento',
+      taxable: 'Sujeto a impuesto',
+      tax_free: 'Exento',
+      none: 'Sin tratamiento',
+    },
+    none: 'No hay transmisiones en este periodo.',
+    totals: { gains: 'Ganancias', losses: 'Pérdidas', net: 'Resultado neto' },
+    au: {
+      nonDiscount: 'Ganancias sin descuento',
+      eligible: 'Ganancias con derecho a descuento',
+      losses: 'Pérdidas de capital (aplicadas primero a las ganancias sin descuento)',
+      discount: 'Descuento CGT (50 %)',
+      net: 'Ganancia de capital neta',
+    },
+    de: {
+      taxable: 'Resultado sujeto (mantenido un año o menos)',
+      taxFree: 'Resultado exento (mantenido más de un año)',
+      limit: 'Límite de exención',
+      under: 'Por debajo del límite: nada tributa',
+      after: 'Sujeto tras el límite',
+    },
+    swaps:
+      'Un intercambio cuenta como transmisión de la cripto entregada a su valor de mercado de entonces; la cripto recibida se adquiere a ese valor.',
+    missing: 'Marcado con *: no se registró un tipo de cambio del momento; ese importe cuenta como cero.',
+    advice: 'Información, no asesoramiento fiscal.',
+  },
+  it: {
+    title: {
+      AU: 'Plusvalenze e minusvalenze (Australia)',
+      DE: 'Vendite private di cripto (Germania, § 23 EStG)',
+      EU: 'Plusvalenze e minusvalenze, prima le cripto più vecchie',
+    },
+    columns: {
+      disposed: 'Ceduto',
+      coin: 'Cripto',
+      kind: 'Operazione',
+      amount: 'Quantità',
+      acquired: 'Acquistato',
+      cost: 'Costo',
+      proceeds: 'Corrispettivo',
+      gain: 'Plus o minusvalenza',
+      treatment: 'Trattamento',
+    },
+    kinds: { sale: 'Vendita', swap: 'Scambio', withdrawal: 'Prelievo' },
+    treatments: {
+      discount_eligible: 'Con sconto',
+      non_discount: 'Senza sconto',
+      taxable: 'Imponibile',
+      tax_free: 'Esente',
+      none: 'Nessun trattamento',
+    },
+    none: 'Nessuna cessione in questo periodo.',
+    totals: { gains: 'Plusvalenze', losses: 'Minusvalenze', net: 'Risultato netto' },
+    au: {
+      nonDiscount: 'Plusvalenze senza sconto',
+      eligible: 'Plusvalenze con sconto',
+      losses: 'Minusvalenze (compensate prima con le plusvalenze senza sconto)',
+      discount: 'Sconto CGT (50%)',
+      net: 'Plusvalenza netta',
+    },
+    de: {
+      taxable: 'Risultato imponibile (detenuto un anno o meno)',
+      taxFree: 'Risultato esente (detenuto più di un anno)',
+      limit: 'Soglia di esenzione',
+      under: 'Sotto la soglia: nulla è imponibile',
+      after: 'Imponibile oltre la soglia',
+    },
+    swaps:
+      'Uno scambio conta come cessione della cripto data al suo valore di mercato di allora; la cripto ricevuta è acquistata a quel valore.',
+    missing: 'Segnato con *: un tasso del momento non è stato registrato; quell’importo conta come zero.',
+    advice: 'Informazione, non consulenza fiscale.',
+  },
+  nl: {
+    title: {
+      AU: 'Vermogenswinsten en -verliezen (Australië)',
+      DE: 'Particuliere verkopen van munten (Duitsland, § 23 EStG)',
+      EU: 'Winsten en verliezen, oudste munten eerst verkocht',
+    },
+    columns: {
+      disposed: 'Vervreemd',
+      coin: 'Munt',
+      kind: 'Soort',
+      amount: 'Hoeveelheid',
+      acquired: 'Verkregen',
+      cost: 'Kosten',
+      proceeds: 'Opbrengst',
+      gain: 'Winst of verlies',
+      treatment: 'Behandeling',
+    },
+    kinds: { sale: 'Verkoop', swap: 'Ruil', withdrawal: 'Opname' },
+    treatments: {
+      discount_eligible: 'Kortingsgerechtigd',
+      non_discount: 'Zonder korting',
+      taxable: 'Belastbaar',
+      tax_free: 'Belastingvrij',
+      none: 'Geen behandeling',
+    },
+    none: 'Geen vervreemdingen in deze periode.',
+    totals: { gains: 'Winsten', losses: 'Verliezen', net: 'Nettoresultaat' },
+    au: {
+      nonDiscount: 'Winsten zonder korting',
+      eligible: 'Kortingsgerechtigde winsten',
+      losses: 'Vermogensverliezen (eerst verrekend met winsten zonder korting)',
+      discount: 'CGT-korting (50%)',
+      net: 'Netto vermogenswinst',
+    },
+    de: {
+      taxable: 'Belastbaar resultaat (een jaar of korter aangehouden)',
+      taxFree: 'Belastingvrij resultaat (langer dan een jaar aangehouden)',
+      limit: 'Vrijstellingsgrens',
+      under: 'Onder de grens: niets is belastbaar',
+      after: 'Belastbaar na de grens',
+    },
+    swaps:
+      'Een ruil telt als vervreemding van de gegeven munt tegen de marktwaarde van dat moment; de ontvangen munt is tegen die waarde verkregen.',
+    missing: 'Gemarkeerd met *: een koers van dat moment is niet vastgelegd; dat bedrag telt als nul.',
+    advice: 'Ter informatie, geen belastingadvies.',
+  },
+  pl: {
+    title: {
+      AU: 'Zyski i straty kapitałowe (Australia)',
+      DE: 'Prywatna sprzedaż kryptowalut (Niemcy, § 23 EStG)',
+      EU: 'Zyski i straty, najstarsze kryptowaluty sprzedane najpierw',
+    },
+    columns: {
+      disposed: 'Zbyto',
+      coin: 'Kryptowaluta',
+      kind: 'Rodzaj',
+      amount: 'Ilość',
+      acquired: 'Nabyto',
+      cost: 'Koszt',
+      proceeds: 'Przychód',
+      gain: 'Zysk lub strata',
+      treatment: 'Traktowanie',
+    },
+    kinds: { sale: 'Sprzedaż', swap: 'Wymiana', withdrawal: 'Wypłata' },
+    treatments: {
+      discount_eligible: 'Z prawem do ulgi',
+      non_discount: 'Bez ulgi',
+      taxable: 'Opodatkowane',
+      tax_free: 'Zwolnione',
+      none: 'Bez traktowania',
+    },
+    none: 'Brak zbyć w tym okresie.',
+    totals: { gains: 'Zyski', losses: 'Straty', net: 'Wynik netto' },
+    au: {
+      nonDiscount: 'Zyski bez ulgi',
+      eligible: 'Zyski z prawem do ulgi',
+      losses: 'Straty kapitałowe (najpierw odliczone od zysków bez ulgi)',
+      discount: 'Ulga CGT (50%)',
+      net: 'Zysk kapitałowy netto',
+    },
+    de: {
+      taxable: 'Wynik opodatkowany (trzymane rok lub krócej)',
+      taxFree: 'Wynik zwolniony (trzymane dłużej niż rok)',
+      limit: 'Próg zwolnienia',
+      under: 'Poniżej progu: nic nie podlega opodatkowaniu',
+      after: 'Opodatkowane po progu',
+    },
+    swaps:
+      'Wymiana liczy się jako zbycie oddanej kryptowaluty po ówczesnej wartości rynkowej; otrzymana kryptowaluta jest nabyta po tej wartości.',
+    missing: 'Oznaczone *: nie zapisano ówczesnego kursu; ta kwota liczy się jako zero.',
+    advice: 'Informacja, nie porada podatkowa.',
+  },
+});
+
+export function taxPdfTexts(language: Language): TaxPdfTexts {
+  return TAX_PDF_TEXTS[language];
+}
