@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { DepositCost } from '../../../../contract/statements.js';
 import { formatDay } from '../../../lib/dates.js';
 import { formatCryptoWithSymbol, formatFiat } from '../../../lib/money-format.js';
+import { useForm } from '../../../state/use-form.js';
 import { AmountInput } from '../../../ui/AmountInput.js';
 import { Button } from '../../../ui/Button.js';
 import { OnlineButton } from '../../../ui/OnlineButton.js';
@@ -26,9 +27,8 @@ interface Props {
 export function DepositCostRow({ deposit, currency, timeZone, onSave, initiallyEditing = false }: Props) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(initiallyEditing);
-  const [cost, setCost] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The server holds the rule (contract/calls/deposit-costs.ts): its refusal shows under the field.
+  const form = useForm({ cost: '' }, () => ({}));
   const opener = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLInputElement>(null);
   // Where focus goes after the form opens or closes: into the field, or back to the button.
@@ -46,8 +46,7 @@ export function DepositCostRow({ deposit, currency, timeZone, onSave, initiallyE
   const counted = formatFiat(deposit.cost, currency);
 
   const open = () => {
-    setCost(deposit.corrected ? deposit.cost : '');
-    setError(null);
+    form.reset({ cost: deposit.corrected ? deposit.cost : '' });
     focusNext.current = 'field';
     setEditing(true);
   };
@@ -55,20 +54,20 @@ export function DepositCostRow({ deposit, currency, timeZone, onSave, initiallyE
     focusNext.current = 'opener';
     setEditing(false);
   };
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(cost);
-      close();
-    } catch (err) {
-      setError(depositCostError(err));
-      field.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    form.setServerErrors({});
+    return form.submit(async () => {
+      try {
+        await onSave(form.values.cost);
+        close();
+      } catch (err) {
+        form.setServerErrors({ cost: depositCostError(err) });
+        field.current?.focus();
+      }
+    });
   };
+  const busy = form.submitting;
 
   return (
     <li className="deposit-cost" data-testid="deposit-cost">
@@ -86,9 +85,9 @@ export function DepositCostRow({ deposit, currency, timeZone, onSave, initiallyE
             hint={t`In ${currency}, fees included`}
             mode="fiat"
             currency={currency}
-            value={cost}
-            onValueChange={setCost}
-            error={error}
+            value={form.values.cost}
+            onValueChange={(v) => form.set('cost', v)}
+            error={form.server.cost ?? null}
             onKeyDown={(e) => {
               if (e.key === 'Escape') close();
             }}
