@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { activateLanguage, LATER_CATALOG } from '../i18n/catalogs.js';
@@ -68,6 +68,10 @@ function Gate({ route }: { route: AppRoute }) {
   const [path] = useLocation();
   const { i18n: active } = useLingui();
   const title = active._(route.title);
+  // The frame and screen drawn, chosen at the visit's first drawing: the loaded screen when its
+  // code is in (no fallback), else its lazy wrapper. Never switched mid-visit: the loaded screen is
+  // another element type than its wrapper, and React would mount it afresh, losing what was typed.
+  const drawn = useRef<{ Frame: ComponentType<{ children: ReactNode }>; Screen: ComponentType } | null>(null);
   useEffect(() => {
     document.title = `${title} | CoinVault`;
   }, [title]);
@@ -79,8 +83,11 @@ function Gate({ route }: { route: AppRoute }) {
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   if (decision.kind === 'hold') return null;
   // A frame or screen whose code is here renders directly: no fallback, no extra commit.
-  const Frame = route.layout === 'app' ? (AppLayout.loaded ?? AppLayout) : LAYOUTS[route.layout];
-  const Screen = route.screen.loaded ?? route.screen;
+  drawn.current ??= {
+    Frame: route.layout === 'app' ? (AppLayout.loaded ?? AppLayout) : LAYOUTS[route.layout],
+    Screen: route.screen.loaded ?? route.screen,
+  };
+  const { Frame, Screen } = drawn.current;
   if (route.layout === 'app') {
     // Frame and screen load side by side, not one after the other; a failed load surfaces
     // through the lazy component itself.

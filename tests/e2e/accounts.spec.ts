@@ -145,6 +145,20 @@ test('the demo admin signs in with 2FA and lands on the merchant transaction his
   await expect(page).toHaveURL('/admin-transactions-history');
 });
 
+test('what was typed stays when the page changes language: a screen is never mounted afresh once its code is in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/reset-password');
+  await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
+  // The page draws itself again in German; the field is the same field, with what was typed.
+  await page.locator('.auth-footer select').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('textbox', { name: 'E-Mail' })).toHaveValue('someone@example.com');
+  await expect(page.getByRole('button', { name: 'Code senden' })).toBeEnabled();
+});
+
 test('reset the password with the emailed code: the old one stops working, the new one works', async ({
   page,
   customer,

@@ -2,10 +2,11 @@
  * One coin's results on its screen (decision 430): what the coins held cost, the average price
  * paid, what they would make sold now, and what sales of it made. A coin never held shows zeros.
  * Under them, the coin's deposits and what each counts as costing, which the customer can correct
- * (decision 458, a chunk of its own); a correction loads the results again.
+ * (decision 458, in the coin screen's own chunk: drawn after the results answer, a chunk of its
+ * own would be asked for then, which offline and not yet cached fails); a correction loads the
+ * results again.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { PortfolioAsset } from '../../../../contract/statements.js';
 import { formatFiat } from '../../../lib/money-format.js';
@@ -13,11 +14,10 @@ import * as paths from '../../../lib/paths.js';
 import { LastUpdated } from '../../../offline/LastUpdated.js';
 import { InlineError } from '../../../ui/InlineError.js';
 import { SummaryList } from '../../../ui/SummaryList.js';
+import DepositCosts from './DepositCosts.js';
 import { ResultFigure } from './ResultFigure.js';
 import { usePortfolio } from './use-portfolio.js';
 import './portfolio.css';
-
-const DepositCosts = lazy(() => import('./DepositCosts.js'));
 
 const NONE: Omit<PortfolioAsset, 'currency_id'> = {
   amount: '0',
@@ -93,9 +93,7 @@ export function AssetResults({ symbol, pageSavedAt }: { symbol: string; pageSave
         </p>
       ) : null}
       {state.fromSnapshot ? <LastUpdated savedAt={state.savedAt} besides={pageSavedAt} /> : null}
-      <Suspense fallback={null}>
-        <DepositCosts key={symbol} symbol={symbol} onChanged={retry} />
-      </Suspense>
+      <DepositCosts key={symbol} symbol={symbol} onChanged={retry} />
       <Link href={paths.tax} className="asset-results-tax">
         <Trans>Gains for your tax return</Trans>
       </Link>
