@@ -22,11 +22,14 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** The password reset code's mail, not the sign-up code's sent a moment before. */
+const RESET_CODE_MAIL = /password reset code/;
+
 /** Resets a password through the real calls, as someone with the mailbox would. */
 async function resetThroughApi(email: string, password: string) {
   const after = Date.now() - 1000;
   await apiOk(CALLS.sendEmailOtp, { email, type: 2 });
-  const otp = await latestCode(email, { after });
+  const otp = await latestCode(email, { after, subject: RESET_CODE_MAIL });
   await apiOk(CALLS.resetPassword, { email, otp, password });
 }
 
@@ -176,7 +179,9 @@ test('reset the password with the emailed code: the old one stops working, the n
   await page.getByLabel('Code', { exact: true }).fill('12ab');
   await page.getByLabel('Code', { exact: true }).blur();
   await expect(page.getByText('Code must be numeric')).toBeVisible();
-  await page.getByLabel('Code', { exact: true }).fill(await latestCode(customer.email, { after: sentAfter }));
+  await page
+    .getByLabel('Code', { exact: true })
+    .fill(await latestCode(customer.email, { after: sentAfter, subject: RESET_CODE_MAIL }));
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();

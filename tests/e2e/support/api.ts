@@ -63,12 +63,22 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
-/** The newest 6-digit code mailed to an address, waiting briefly for it to arrive. */
-export async function latestCode(email: string, opts: { after?: number; base?: string } = {}): Promise<string> {
+/**
+ * The newest 6-digit code mailed to an address from `after` on, waiting briefly for it to arrive.
+ * `subject` picks one kind of mail: a sign-up's code mailed a moment before a reset's is "after"
+ * too, and the reset's may not be in yet when the list is first read.
+ */
+export async function latestCode(
+  email: string,
+  opts: { after?: number; base?: string; subject?: RegExp } = {},
+): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`${opts.base ?? baseUrl()}/sandbox/mail?to=${encodeURIComponent(email)}`);
     const list = (await res.json()) as OutboxMessage[];
-    const fresh = list.filter((m) => !opts.after || new Date(m.sentAt).getTime() >= opts.after);
+    const fresh = list.filter(
+      (m) =>
+        (!opts.after || new Date(m.sentAt).getTime() >= opts.after) && (!opts.subject || opts.subject.test(m.subject)),
+    );
     const code = fresh.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
     if (code) return code;
     await new Promise((r) => setTimeout(r, 200));
