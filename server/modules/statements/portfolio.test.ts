@@ -4,44 +4,28 @@
  * without changing it; a customer sees only their own.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { toUnits } from '../../../contract/money.js';
 import type { Portfolio } from '../../../contract/statements.js';
-import { DEFAULT_REFERENCE_PRICES, type PriceSource } from '../../providers/prices/index.js';
+import { DEFAULT_REFERENCE_PRICES } from '../../providers/prices/index.js';
 import type { TestUser } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { fundCash, verifiedCustomer } from '../bank/testing.js';
 import { getUserBalances, getUserCashBalances } from '../ledger/index.js';
-import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { pricedTestEnv } from './testing.js';
 
 const usd: Record<CoinSymbol, string> = { ...DEFAULT_REFERENCE_PRICES };
-let env: TestEnv;
-let scratch: ScratchDatabase | undefined;
-beforeAll(async () => {
-  scratch = TEST_DATABASE_URL ? await createScratchDatabase(TEST_DATABASE_URL) : undefined;
-  env = await createTestEnv({
-    databaseUrl: scratch?.url,
-    env: { MARKET_VOLATILITY_BPS: '0' },
-    providers: (_base, deps) => ({
-      prices: { kind: 'simulated', snapshot: async () => ({ usd: { ...usd }, at: deps.clock.now() }) } as PriceSource,
-    }),
-  });
-});
-afterAll(async () => {
-  await env.close();
-  await scratch?.drop();
-});
+const app = pricedTestEnv(usd);
 
 const cents = (s: string) => BigInt(s.replace('.', ''));
 const portfolio = async (u: TestUser) => {
-  const res = await env.api.call(CALLS.getPortfolio, {}, { token: u.token });
+  const res = await app.env.api.call(CALLS.getPortfolio, {}, { token: u.token });
   expect(res.status).toBe(200);
   return (res.answer as { data: Portfolio }).data;
 };
 const buy = async (u: TestUser, amount: string, coin: CoinSymbol) => {
-  const res = await env.api.call(
+  const res = await app.env.api.call(
     CALLS.buyWithBalance,
     { amount, crypto_currency: coin, crypto_value: '1000' },
     { token: u.token, idempotencyKey: randomUUID() },
@@ -49,14 +33,14 @@ const buy = async (u: TestUser, amount: string, coin: CoinSymbol) => {
   expect(res.status).toBe(200);
 };
 const swap = async (u: TestUser, from: CoinSymbol, amount: string, to: string) => {
-  const q = await env.api.call(
+  const q = await app.env.api.call(
     CALLS.swapCrypto,
     { sourceCurrencyId: from, targetCurrencyId: to, sourceCurrencyAmount: amount },
     { token: u.token },
   );
   expect(q.status).toBe(200);
   const id = (q.answer as { data: { conversion_quote_id: string } }).data.conversion_quote_id;
-  const done = await env.api.call(
+  const done = await app.env.api.call(
     CALLS.confirmSwap,
     { conversionQuoteId: id },
     { token: u.token, idempotencyKey: randomUUID() },
@@ -67,8 +51,8 @@ const asset = (p: Portfolio, id: string) => p.assets.find((a) => a.currency_id =
 
 describe('get-portfolio', () => {
   it('buy at one price, the price moves, sell half: cost, realised and unrealised agree to the cent', async () => {
-    const u = await verifiedCustomer(env, { currency: 'AUD' });
-    await fundCash(env, u, 100_000n);
+    const u = await verifiedCustomer(app.env, { currency: 'AUD' });
+    await fundCash(app.env, u, 100_000n);
     await portfolio(u); // the book is kept from here on
     await buy(u, '600.00', 'BTC');
     const bought = await portfolio(u);
@@ -77,11 +61,11 @@ describe('get-portfolio', () => {
     expect(asset(bought, 'BTC')).toMatchObject({ cost_basis: '600.00', realised_pnl: '0.00', rate_missing: false });
 
     usd.BTC = String(Number(usd.BTC) * 1.5);
-    const held = (await getUserBalances(env.deps.db, u.id)).BTC;
+    const held = (await getUserBalances(app.env.deps.db, u.id)).BTC;
     const half = held / 2n;
-    const cashBefore = (await getUserCashBalances(env.deps.db, u.id)).AUD;
+    const cashBefore = (await getUserCashBalances(app.env.deps.db, u.id)).AUD;
     await swap(u, 'BTC', (Number(half) / 1e8).toFixed(8), 'AUD');
-    const received = (await getUserCashBalances(env.deps.db, u.id)).AUD - cashBefore;
+    const received = (await getUserCashBalances(app.env.deps.db, u.id)).AUD - cashBefore;
 
     const p = await portfolio(u);
     const btc = asset(p, 'BTC')!;
@@ -93,7 +77,7 @@ describe('get-portfolio', () => {
     expect(toUnits(btc.amount, 8)).toBe(held - half);
     expect(cents(btc.realised_pnl)).toBeGreaterThan(0n);
     const cash = asset(p, 'AUD')!;
-    expect(cents(cash.value)).toBe((await getUserCashBalances(env.deps.db, u.id)).AUD);
+    expect(cents(cash.value)).toBe((await getUserCashBalances(app.env.deps.db, u.id)).AUD);
     expect(cents(p.totals.value)).toBe(cents(btc.value) + cents(cash.value));
     expect(cents(p.totals.cost_basis)).toBe(cents(btc.cost_basis) + cents(cash.cost_basis));
     expect(cents(p.totals.unrealised_pnl)).toBe(cents(p.totals.value) - cents(p.totals.cost_basis));
@@ -102,12 +86,12 @@ describe('get-portfolio', () => {
   });
 
   it('the total return counts what was sold and what is held, as a percent of what the coins cost, since the first lot', async () => {
-    const u = await verifiedCustomer(env, { currency: 'AUD' });
-    await fundCash(env, u, 100_000n);
-    const firstLot = env.deps.clock.now();
+    const u = await verifiedCustomer(app.env, { currency: 'AUD' });
+    await fundCash(app.env, u, 100_000n);
+    const firstLot = app.env.deps.clock.now();
     await buy(u, '400.00', 'ETH');
     usd.ETH = String(Number(usd.ETH) * 1.25);
-    const held = (await getUserBalances(env.deps.db, u.id)).ETH;
+    const held = (await getUserBalances(app.env.deps.db, u.id)).ETH;
     await swap(u, 'ETH', (Number(held / 2n) / 1e18).toFixed(18), 'AUD');
     const p = await portfolio(u);
     const eth = asset(p, 'ETH')!;
@@ -123,18 +107,18 @@ describe('get-portfolio', () => {
   });
 
   it('gives no percent where a movement recorded no rate: a cost counted as zero would make it up', async () => {
-    const u = await verifiedCustomer(env, { currency: 'AUD' });
-    await fundCash(env, u, 50_000n);
+    const u = await verifiedCustomer(app.env, { currency: 'AUD' });
+    await fundCash(app.env, u, 50_000n);
     await portfolio(u);
     await buy(u, '200.00', 'SOL');
     await buy(u, '100.00', 'SOL');
     // The first lot as a movement from before rates were recorded leaves it (decision 413).
-    const first = await env.deps.db
+    const first = await app.env.deps.db
       .selectFrom('portfolio_lots')
       .select((eb) => eb.fn.min('id').as('id'))
       .where('user_id', '=', u.id)
       .executeTakeFirstOrThrow();
-    await env.deps.db
+    await app.env.deps.db
       .updateTable('portfolio_lots')
       .set({ cost: '0', cost_remaining: '0', rate_missing: true })
       .where('id', '=', first.id)
@@ -146,8 +130,8 @@ describe('get-portfolio', () => {
   });
 
   it('a swap moves the cost basis to the coin received without changing it', async () => {
-    const u = await verifiedCustomer(env, { currency: 'AUD' });
-    await fundCash(env, u, 50_000n);
+    const u = await verifiedCustomer(app.env, { currency: 'AUD' });
+    await fundCash(app.env, u, 50_000n);
     await buy(u, '250.00', 'BTC');
     const before = await portfolio(u); // rebuilt from the ledger on this first read
     expect(asset(before, 'BTC')?.cost_basis).toBe('250.00');
@@ -159,12 +143,12 @@ describe('get-portfolio', () => {
   });
 
   it("shows only the signed-in customer's own coins, and refuses a caller who is not signed in", async () => {
-    const rich = await verifiedCustomer(env, { currency: 'AUD' });
-    await fundCash(env, rich, 20_000n);
+    const rich = await verifiedCustomer(app.env, { currency: 'AUD' });
+    await fundCash(app.env, rich, 20_000n);
     await buy(rich, '100.00', 'ETH');
-    const other = await verifiedCustomer(env, { currency: 'EUR' });
+    const other = await verifiedCustomer(app.env, { currency: 'EUR' });
     // The region is the account's (is_eu), as the yearly statement's is.
-    await env.deps.db.updateTable('users').set({ is_eu: true }).where('id', '=', other.id).execute();
+    await app.env.deps.db.updateTable('users').set({ is_eu: true }).where('id', '=', other.id).execute();
     const p = await portfolio(other);
     expect(p).toEqual({
       currency: 'EUR',
@@ -181,7 +165,7 @@ describe('get-portfolio', () => {
       },
       assets: [],
     });
-    const anonymous = await env.api.call(CALLS.getPortfolio, {});
+    const anonymous = await app.env.api.call(CALLS.getPortfolio, {});
     expect(anonymous.status).toBe(401);
   });
 });

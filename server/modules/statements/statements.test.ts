@@ -6,8 +6,9 @@ import { EXPORT_MESSAGES, TAX_CSV_COLUMNS } from '../../../contract/statements.j
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { pdfTextLines } from '../../test/pdf-text.js';
-import { creditCardPurchase, inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
+import { creditCardPurchase } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
+import { postTestDeposit } from './testing.js';
 
 let env: TestEnv;
 const OPENED = '2024-03-01T00:00:00Z';
@@ -36,24 +37,14 @@ async function deposit(
   amount: string,
   o: { note?: string; rates?: Record<string, string>; fiat?: Record<string, string> } = {},
 ) {
-  const prepared = await prepareMovement(env.deps.db, {
-    kind: 'deposit',
-    ref: `test-deposit:${randomUUID()}`,
-    userId: u.id,
-    transactionClass: 'payment',
-    trackingId: randomUUID(),
-    note: o.note ?? `Deposit of ${amount} BTC`,
-    details: { ...(o.rates ? { usdc_rates: o.rates } : {}), ...(o.fiat ? { fiat_rates: o.fiat } : {}) },
+  const units = BigInt(Math.round(Number(amount) * 1e8));
+  await postTestDeposit(env, u.id, {
+    coin: 'BTC',
+    units,
     at: new Date(at),
-    transfers: [
-      {
-        from: { house: 'deposits_world', currency: 'BTC' },
-        to: { userId: u.id, currency: 'BTC' },
-        amount: BigInt(Math.round(Number(amount) * 1e8)),
-      },
-    ],
+    note: o.note ?? `Deposit of ${amount} BTC`,
+    ...o,
   });
-  await inTransaction(env.deps.db, (trx) => postMovement(trx, prepared));
 }
 
 async function file(u: TestUser, call: typeof CALLS.exportHistory | typeof CALLS.getTaxStatement, payload: unknown) {

@@ -6,55 +6,31 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { parseCsv } from '../../../contract/csv.js';
 import { fromUnits } from '../../../contract/money.js';
 import { EXPORT_MESSAGES, TAX_CSV_COLUMNS } from '../../../contract/statements.js';
 import { gainsCsvColumns, type TaxReport } from '../../../contract/tax-report.js';
-import { DEFAULT_REFERENCE_PRICES, type PriceSource } from '../../providers/prices/index.js';
+import { DEFAULT_REFERENCE_PRICES } from '../../providers/prices/index.js';
 import { type TestUser, tokenFor } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { pdfTextLines } from '../../test/pdf-text.js';
 import { fundCash, verifiedCustomer } from '../bank/testing.js';
-import {
-  getUserBalances,
-  getUserCashBalances,
-  inTransaction,
-  postMovement,
-  prepareMovement,
-  recordedValue,
-} from '../ledger/index.js';
-import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
+import { getUserBalances, getUserCashBalances, recordedValue } from '../ledger/index.js';
+import { postTestDeposit, pricedTestEnv } from './testing.js';
 
 const usd: Record<CoinSymbol, string> = { ...DEFAULT_REFERENCE_PRICES };
-let env: TestEnv;
-let scratch: ScratchDatabase | undefined;
-beforeAll(async () => {
-  scratch = TEST_DATABASE_URL ? await createScratchDatabase(TEST_DATABASE_URL) : undefined;
-  env = await createTestEnv({
-    databaseUrl: scratch?.url,
-    start: '2024-08-01T00:00:00Z',
-    env: { MARKET_VOLATILITY_BPS: '0' },
-    providers: (_base, deps) => ({
-      prices: { kind: 'simulated', snapshot: async () => ({ usd: { ...usd }, at: deps.clock.now() }) } as PriceSource,
-    }),
-  });
-});
-afterAll(async () => {
-  await env.close();
-  await scratch?.drop();
-});
+const app = pricedTestEnv(usd, { start: '2024-08-01T00:00:00Z' });
 
 const cents = (s: string) => BigInt(s.replace('.', ''));
 const report = async (u: TestUser, year: unknown) => {
-  const res = await env.api.call(CALLS.getTaxReport, { year }, { token: u.token });
+  const res = await app.env.api.call(CALLS.getTaxReport, { year }, { token: u.token });
   expect(res.status, JSON.stringify(res.answer)).toBe(200);
   return (res.answer as { data: TaxReport }).data;
 };
 const buy = async (u: TestUser, amount: string, coin: CoinSymbol) => {
-  const res = await env.api.call(
+  const res = await app.env.api.call(
     CALLS.buyWithBalance,
     { amount, crypto_currency: coin, crypto_value: '1000' },
     { token: u.token, idempotencyKey: randomUUID() },
@@ -62,14 +38,14 @@ const buy = async (u: TestUser, amount: string, coin: CoinSymbol) => {
   expect(res.status, JSON.stringify(res.answer)).toBe(200);
 };
 const swap = async (u: TestUser, from: CoinSymbol, amount: string, to: string) => {
-  const q = await env.api.call(
+  const q = await app.env.api.call(
     CALLS.swapCrypto,
     { sourceCurrencyId: from, targetCurrencyId: to, sourceCurrencyAmount: amount },
     { token: u.token },
   );
   expect(q.status, JSON.stringify(q.answer)).toBe(200);
   const id = (q.answer as { data: { conversion_quote_id: string } }).data.conversion_quote_id;
-  const done = await env.api.call(
+  const done = await app.env.api.call(
     CALLS.confirmSwap,
     { conversionQuoteId: id },
     { token: u.token, idempotencyKey: randomUUID() },
@@ -78,42 +54,47 @@ const swap = async (u: TestUser, from: CoinSymbol, amount: string, to: string) =
 };
 /** The clock moves on; the customer's session is kept alive meanwhile and their token renewed. */
 const later = async (u: TestUser, at: string) => {
-  env.deps.clock.set(at);
+  app.env.deps.clock.set(at);
   await sql`update sessions set expires_at = ${new Date(Date.parse(at) + 86_400_000)} where id = ${u.sessionId}`.execute(
-    env.deps.db,
+    app.env.deps.db,
   );
-  u.token = await tokenFor(env.deps, u);
+  u.token = await tokenFor(app.env.deps, u);
 };
 const statement = async (u: TestUser, year: number, format: string) => {
-  const res = await env.api.call(CALLS.getTaxStatement, { year, format }, { token: u.token });
+  const res = await app.env.api.call(CALLS.getTaxStatement, { year, format }, { token: u.token });
   expect(res.status, JSON.stringify(res.answer)).toBe(200);
   const data = (res.answer as { data: { content: string; fileName: string } }).data;
   return { fileName: data.fileName, bytes: Buffer.from(data.content, 'base64') };
 };
 const detailsOf = async (ref: string) =>
-  (await env.deps.db.selectFrom('ledger_movements').select('details').where('ref', '=', ref).executeTakeFirstOrThrow())
-    .details;
+  (
+    await app.env.deps.db
+      .selectFrom('ledger_movements')
+      .select('details')
+      .where('ref', '=', ref)
+      .executeTakeFirstOrThrow()
+  ).details;
 
 describe('get-tax-report', () => {
   it('Australia: a swap is a disposal at market value, the coin received costs that value; 12 months held is discount-eligible', async () => {
-    env.deps.clock.set('2024-08-01T00:00:00Z');
-    const u = await verifiedCustomer(env, { currency: 'AUD' });
-    await fundCash(env, u, 100_000n);
+    app.env.deps.clock.set('2024-08-01T00:00:00Z');
+    const u = await verifiedCustomer(app.env, { currency: 'AUD' });
+    await fundCash(app.env, u, 100_000n);
     await buy(u, '600.00', 'BTC');
 
     // Thirteen months on, the price up half: half the BTC swapped for ETH.
     await later(u, '2025-09-01T02:00:00Z');
     usd.BTC = String(Number(DEFAULT_REFERENCE_PRICES.BTC) * 1.5);
-    const btc = (await getUserBalances(env.deps.db, u.id)).BTC;
+    const btc = (await getUserBalances(app.env.deps.db, u.id)).BTC;
     const half = btc / 2n;
     await swap(u, 'BTC', fromUnits(half, 8), 'ETH');
     // A day later ETH is down a fifth: all of it sold for cash.
     await later(u, '2025-09-02T02:00:00Z');
     usd.ETH = String(Number(DEFAULT_REFERENCE_PRICES.ETH) * 0.8);
-    const eth = (await getUserBalances(env.deps.db, u.id)).ETH;
-    const cashBefore = (await getUserCashBalances(env.deps.db, u.id)).AUD;
+    const eth = (await getUserBalances(app.env.deps.db, u.id)).ETH;
+    const cashBefore = (await getUserCashBalances(app.env.deps.db, u.id)).AUD;
     await swap(u, 'ETH', fromUnits(eth, 18), 'AUD');
-    const received = (await getUserCashBalances(env.deps.db, u.id)).AUD - cashBefore;
+    const received = (await getUserCashBalances(app.env.deps.db, u.id)).AUD - cashBefore;
     usd.BTC = DEFAULT_REFERENCE_PRICES.BTC;
     usd.ETH = DEFAULT_REFERENCE_PRICES.ETH;
 
@@ -193,16 +174,16 @@ describe('get-tax-report', () => {
 
     // The year before had no disposal; the lot book itself saw no gain in the swap.
     expect((await report(u, 2024)).disposals).toEqual([]);
-    const portfolio = await env.api.call(CALLS.getPortfolio, {}, { token: u.token });
+    const portfolio = await app.env.api.call(CALLS.getPortfolio, {}, { token: u.token });
     const assets = (portfolio.answer as { data: { assets: { currency_id: string; realised_pnl: string }[] } }).data
       .assets;
     expect(assets.find((a) => a.currency_id === 'BTC')?.realised_pnl).toBe('0.00');
   });
 
   it('Germany: a swap within the year is taxable, the year under the 1,000 € limit owes nothing', async () => {
-    env.deps.clock.set('2025-03-01T09:00:00Z');
-    const u = await verifiedCustomer(env, { currency: 'EUR', country: 'DE' });
-    await env.deps.db
+    app.env.deps.clock.set('2025-03-01T09:00:00Z');
+    const u = await verifiedCustomer(app.env, { currency: 'EUR', country: 'DE' });
+    await app.env.deps.db
       .updateTable('users')
       .set({ is_eu: true, time_zone: 'Europe/Berlin' })
       .where('id', '=', u.id)
@@ -233,7 +214,7 @@ describe('get-tax-report', () => {
     expect(r.totals.au).toBeUndefined();
 
     // Another EU country: the same disposal, no treatment.
-    await env.deps.db.updateTable('users').set({ country_code: 'LT' }).where('id', '=', u.id).execute();
+    await app.env.deps.db.updateTable('users').set({ country_code: 'LT' }).where('id', '=', u.id).execute();
     const lt = await report(u, 2025);
     expect(lt.view).toBe('EU');
     expect(lt.disposals.map((x) => x.treatment)).toEqual(['none']);
@@ -242,8 +223,8 @@ describe('get-tax-report', () => {
   });
 
   it('says a rate is missing where a movement recorded none, and guesses nothing', async () => {
-    env.deps.clock.set('2025-07-10T00:00:00Z');
-    const u = await verifiedCustomer(env, { currency: 'AUD' });
+    app.env.deps.clock.set('2025-07-10T00:00:00Z');
+    const u = await verifiedCustomer(app.env, { currency: 'AUD' });
     await deposit(u, 'BTC', 1_000_000n, undefined, undefined);
     await later(u, '2025-07-20T00:00:00Z');
     await swap(u, 'BTC', '0.004', 'AUD');
@@ -254,14 +235,14 @@ describe('get-tax-report', () => {
   });
 
   it('refuses a year outside the account as the statement does, and a caller who is not signed in', async () => {
-    env.deps.clock.set('2025-08-01T00:00:00Z');
-    const u = await verifiedCustomer(env, { currency: 'AUD' });
+    app.env.deps.clock.set('2025-08-01T00:00:00Z');
+    const u = await verifiedCustomer(app.env, { currency: 'AUD' });
     for (const year of [2023, 2031, '2025', 2025.5, null]) {
-      const res = await env.api.call(CALLS.getTaxReport, { year }, { token: u.token });
+      const res = await app.env.api.call(CALLS.getTaxReport, { year }, { token: u.token });
       expect(res.status, String(year)).toBe(400);
       expect(JSON.stringify(res.answer)).toContain(EXPORT_MESSAGES.year(2025, 2025));
     }
-    const anonymous = await env.api.call(CALLS.getTaxReport, { year: 2025 });
+    const anonymous = await app.env.api.call(CALLS.getTaxReport, { year: 2025 });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -270,20 +251,9 @@ describe('get-tax-report', () => {
 async function deposit(
   u: TestUser,
   coin: CoinSymbol,
-  amount: bigint,
+  units: bigint,
   rates: Record<string, string> | undefined,
   fiat: Record<string, string> | undefined,
 ) {
-  const prepared = await prepareMovement(env.deps.db, {
-    kind: 'deposit',
-    ref: `test-deposit:${randomUUID()}`,
-    userId: u.id,
-    transactionClass: 'payment',
-    trackingId: randomUUID(),
-    note: `Deposit of ${coin}`,
-    details: { ...(rates ? { usdc_rates: rates } : {}), ...(fiat ? { fiat_rates: fiat } : {}) },
-    at: env.deps.clock.now(),
-    transfers: [{ from: { house: 'deposits_world', currency: coin }, to: { userId: u.id, currency: coin }, amount }],
-  });
-  await inTransaction(env.deps.db, (trx) => postMovement(trx, prepared));
+  await postTestDeposit(app.env, u.id, { coin, units, rates, fiat });
 }

@@ -14,6 +14,7 @@ import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { statementYears } from './api/statements.js';
 import { downloadStatement, exportOfflineText, failureText } from './customer-export.js';
+import { StatementYearPicker } from './StatementYearPicker.js';
 
 const REASON_ID = 'statement-reason';
 
@@ -100,18 +101,7 @@ export function StatementPanel() {
               </Trans>
             )}
           </p>
-          <label className="statement-year">
-            <span>
-              <Trans>Year</Trans>
-            </span>
-            <select value={year ?? ''} onChange={(e) => setYear(Number(e.target.value))}>
-              {info.years.map((y) => (
-                <option key={y.year} value={y.year}>
-                  {y.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatementYearPicker className="statement-year" years={info.years} value={year} onChange={setYear} />
           <div className="statement-actions">
             {(['pdf', 'csv'] as const).map((format) => (
               <OnlineButton

@@ -15,6 +15,7 @@ import { statementYears, taxReport } from '../api/statements.js';
 import { TaxYearReport } from './TaxYearReport.js';
 import '../../../ui/screens.css';
 import './tax.css';
+import { StatementYearPicker } from '../StatementYearPicker.js';
 
 export default function TaxScreen() {
   const { t } = useLingui();
@@ -62,18 +63,7 @@ export default function TaxScreen() {
               </Trans>
             )}
           </p>
-          <label className="tax-year">
-            <span>
-              <Trans>Year</Trans>
-            </span>
-            <select value={year ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
-              {info.years.map((y) => (
-                <option key={y.year} value={y.year}>
-                  {y.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatementYearPicker className="tax-year" years={info.years} value={year} onChange={setChosen} />
           {report.state.status === 'ready' ? (
             <>
               {report.state.fromSnapshot ? <LastUpdated savedAt={report.state.savedAt} /> : null}
