@@ -100,6 +100,12 @@ test('support sends an identity-verification reminder to a customer who has not 
   await page.goto(`/admin/customers?id=${customer.user.id}`);
   await fillReason(page, 'Send verification reminder', 'customer asked how to verify');
   await expect(page.getByText('Verification reminder sent.')).toBeVisible();
+  // The desk's security events say what happened in words, with the recorded code beside them.
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Sign-in · Allowed · / })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Verification email sent by staff' })).toContainText(
+    'customer.send_verification_email',
+  );
 });
 
 test('a case from a monitoring rule, four-eyes release of a large withdrawal, a freeze, and the audit log', async ({

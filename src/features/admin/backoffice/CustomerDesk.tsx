@@ -234,7 +234,8 @@ function CustomerSections({
             {page.securityEvents.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: events have no id and never reorder
               <li key={i}>
-                <code>{e.action}</code> · {e.outcome} · {when(e.at)}
+                {deskLabel(i18n, 'securityAction', e.action)} · {deskLabel(i18n, 'outcome', e.outcome)} · {when(e.at)}{' '}
+                <code className="bo-muted">{e.action}</code>
               </li>
             ))}
           </ul>

@@ -60,7 +60,58 @@ const PLAN_STATUS_LABEL: Record<string, MessageDescriptor> = {
   cancelled: msg({ message: 'Cancelled', context: 'recurring plan' }),
 };
 
+/**
+ * What the customer did, or what staff did to their account, as the desk's security events list
+ * it. The audit log itself keeps the recorded code (an officer searches by it); the desk shows the
+ * code beside these words.
+ */
+const SECURITY_ACTION_LABEL: Record<string, MessageDescriptor> = {
+  'account.created': msg`Account opened`,
+  'account.close': msg`Account closed`,
+  'account.not_me': msg`Reported a sign-in as not them`,
+  login: msg`Sign-in`,
+  'password.change': msg`Password changed`,
+  'password.reset': msg`Password reset`,
+  '2fa.enable': msg`Two-factor authentication turned on`,
+  '2fa.disable': msg`Two-factor authentication turned off`,
+  '2fa.recovery_codes': msg`New recovery codes`,
+  'passkey.register': msg`Passkey added`,
+  'passkey.remove': msg`Passkey removed`,
+  'anti_phishing.set': msg`Anti-phishing code set`,
+  'anti_phishing.remove': msg`Anti-phishing code removed`,
+  'anti_phishing.change': msg`Anti-phishing code changed`,
+  'session.sign_out': msg`Signed out`,
+  'session.sign_out_others': msg`Signed out other devices`,
+  'session.refresh_reuse': msg`Reused sign-in token refused`,
+  'security.alert': msg`Security email sent`,
+  'address_book.add': msg`Address saved`,
+  'address_book.confirm': msg`Address confirmed`,
+  'address_book.allowlist_off': msg`Address allowlist turned off`,
+  'bank_payees.add': msg`Bank account saved`,
+  'bank_payees.confirm': msg`Bank account confirmed`,
+  'withdrawal.confirm': msg`Withdrawal confirmed by email`,
+  'kyc.status': msg`Identity check status changed`,
+  'kyc.claim_ignored': msg`Identity check result ignored`,
+  'customer.freeze': msg`Account frozen by staff`,
+  'customer.unfreeze': msg`Account unfrozen by staff`,
+  'customer.hold_withdrawals': msg`Withdrawals held by staff`,
+  'customer.sign_out_everywhere': msg`Signed out everywhere by staff`,
+  'customer.send_reset_email': msg`Password reset email sent by staff`,
+  'customer.send_verification_email': msg`Verification email sent by staff`,
+  'customer.note': msg`Staff note added`,
+};
+
+const OUTCOME_LABEL: Record<string, MessageDescriptor> = {
+  allowed: msg({ message: 'Allowed', context: 'audit outcome' }),
+  denied: msg({ message: 'Refused', context: 'audit outcome' }),
+  refused: msg({ message: 'Refused', context: 'audit outcome' }),
+  failed: msg({ message: 'Failed', context: 'audit outcome' }),
+  pending: msg({ message: 'Pending', context: 'audit outcome' }),
+};
+
 const TABLES = {
+  securityAction: SECURITY_ACTION_LABEL,
+  outcome: OUTCOME_LABEL,
   verification: VERIFICATION_LABEL,
   alertKind: ALERT_KIND_LABEL,
   frequency: FREQUENCY_LABEL,
