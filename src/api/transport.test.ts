@@ -1,3 +1,4 @@
+import { base64urlnopad, utf8 } from '@scure/base';
 import { number, object, optional } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../contract/answers.js';
@@ -227,6 +228,61 @@ describe('transport refresh queue', () => {
     const expected = { code: 'SERVICE_UNAVAILABLE', status: 503, message: errorText('SERVICE_UNAVAILABLE') };
     await expect(sealed.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 30 });
     await expect(proxy.call(ECHO, {})).rejects.toMatchObject({ ...expected, retryAfterSeconds: 7 });
+  });
+});
+
+/** An access token as the server signs it, with only the expiry the transport reads. */
+const jwtExpiringAt = (ms: number) =>
+  `h.${base64urlnopad.encode(utf8.decode(JSON.stringify({ exp: Math.floor(ms / 1000) })))}.s`;
+const HOUR = 3_600_000;
+
+describe('a token past its own expiry', () => {
+  it('is refreshed before the call, once for calls made together, and no call is refused first', async () => {
+    const server = testServer();
+    server.state.token = jwtExpiringAt(Date.now() + HOUR);
+    const t = tokens();
+    t.token = jwtExpiringAt(Date.now() - HOUR);
+    const api = transportOf(server.fetchImpl, t);
+    const results = await Promise.all([1, 2, 3].map((n) => api.call(ECHO, { n })));
+    expect(results.map((r) => r.data.echo.n)).toEqual([1, 2, 3]);
+    expect(server.state.refreshes).toBe(1);
+    expect(server.state.calls).toBe(3);
+    expect(t.token).toBe(server.state.token);
+  });
+
+  it('is sent as it is while its expiry is still ahead', async () => {
+    const server = testServer();
+    server.state.token = jwtExpiringAt(Date.now() + HOUR);
+    const t = tokens();
+    t.token = server.state.token;
+    await transportOf(server.fetchImpl, t).call(ECHO, { n: 1 });
+    expect(server.state.refreshes).toBe(0);
+    expect(server.state.calls).toBe(1);
+  });
+
+  it('is refreshed once only when the clock is ahead, then left to the server to refuse', async () => {
+    // The server's fresh token already reads as expired here: refreshing before every call would
+    // rotate the session on each one.
+    const server = testServer();
+    server.state.token = jwtExpiringAt(Date.now() - 2 * HOUR);
+    const t = tokens();
+    t.token = jwtExpiringAt(Date.now() - HOUR);
+    const api = transportOf(server.fetchImpl, t);
+    await api.call(ECHO, { n: 1 });
+    await api.call(ECHO, { n: 2 });
+    expect(server.state.refreshes).toBe(1);
+    expect(server.state.calls).toBe(2);
+  });
+
+  it('ends the session once when the refresh is refused, without a second refresh', async () => {
+    const server = testServer({
+      refreshAnswer: () => [401, { status: 'error', code: 'REFRESH_TOKEN_EXPIRED', message: 'Expired.' }],
+    });
+    const t = tokens();
+    t.token = jwtExpiringAt(Date.now() - HOUR);
+    await expect(transportOf(server.fetchImpl, t).call(ECHO, {})).rejects.toMatchObject({ status: 401 });
+    expect(server.state.refreshes).toBe(1);
+    expect(t.ended).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The product-call transport: seals each payload in the envelope, adds the bearer token and the
  * Idempotency-Key, opens the answer, and applies the refresh rules of the account specification:
+ * a token past its own expiry is refreshed before the call is sent (decision 459), and
  * a 401 or 403 triggers one token refresh that concurrent calls wait for, each call is retried
  * once, a refresh refused as expired or unauthorized ends the session, and an answer with
  * `security: false` after the retry ends it too. Each sealed answer to a signed-in call tells the
@@ -8,6 +9,7 @@
  * attempt and its retries for the failures a repeat cannot make worse (`retryStatusesFor`).
  */
 import { i18n } from '@lingui/core';
+import { base64urlnopad, utf8 } from '@scure/base';
 import { createFetch, type FetchContext, FetchError } from 'ofetch';
 import { is } from 'valibot';
 import type { Answer } from '../../contract/answers.js';
@@ -90,10 +92,25 @@ function retryDelayOf(ctx: FetchContext): number {
   return RETRY_BASE_MS * 2 ** (RETRIES - left);
 }
 
+/**
+ * Whether the access token's own expiry (its JWT `exp`, read unverified: the server decides) has
+ * passed by this device's clock. A token that cannot be read is not known to be expired.
+ */
+function pastExpiry(token: string): boolean {
+  try {
+    const { exp } = JSON.parse(utf8.encode(base64urlnopad.decode(token.split('.')[1] ?? '')));
+    return typeof exp === 'number' && Date.now() >= exp * 1000;
+  } catch {
+    return false;
+  }
+}
+
 export function createTransport(opts: TransportOptions) {
   const key = decodeKey(opts.keyBase64);
   const $fetch = createFetch({ fetch: opts.fetch ?? globalThis.fetch.bind(globalThis) });
   let refreshing: Promise<RefreshOutcome> | null = null;
+  /** Set when a token fresh from the server already reads as expired: this device's clock is ahead. */
+  let clockAhead = false;
 
   async function send(
     call: CallRoute,
@@ -230,7 +247,18 @@ export function createTransport(opts: TransportOptions) {
     // them in the task that rendered the screen made one long task of them.
     await yieldToMain();
     const path = spec.path;
-    const tokenUsed = opts.tokens.getToken();
+    let tokenUsed = opts.tokens.getToken();
+    // A token past its expiry would only be refused: refresh first and save that round trip, as on
+    // an installed app reopened after a quarter of an hour (decision 459).
+    let early: RefreshOutcome | null = null;
+    if (tokenUsed && path !== REFRESH.path && !clockAhead && pastExpiry(tokenUsed)) {
+      early = await refreshOnce();
+      const fresh = opts.tokens.getToken();
+      if (early === 'refreshed' && fresh) {
+        tokenUsed = fresh;
+        clockAhead = pastExpiry(fresh);
+      }
+    }
     let result = await send(spec, payload, tokenUsed, o.idempotencyKey, o.signal);
     // The retry repeats the same key, so that it cannot run twice.
     const idemKey = result.idemKey ?? false;
@@ -238,7 +266,7 @@ export function createTransport(opts: TransportOptions) {
     if ((result.status === 401 || result.status === 403) && tokenUsed && path !== REFRESH.path) {
       // Another call may already have refreshed since this one was sent: then just retry.
       const current = opts.tokens.getToken();
-      const outcome = current && current !== tokenUsed ? 'refreshed' : await refreshOnce();
+      const outcome = current && current !== tokenUsed ? 'refreshed' : early === 'ended' ? early : await refreshOnce();
       if (outcome === 'ended') {
         opts.tokens.endSession();
         fail(result.status, result.answer, null);
