@@ -19,6 +19,20 @@ import { registeredMailTexts } from './texts.js';
 /** Common English words no translation of ours contains (names and codes aside). */
 const ENGLISH = /\b(the|your|you|please|been|which|with|would|when|will|this|that|from|account was)\b/i;
 
+/**
+ * Entries whose translation is, rightly, the English word: "Status" is German, Dutch and Polish,
+ * "Transactions", "Date" and "Type" are French. Any other identical entry is a missed translation.
+ */
+const SAME_WORD = new Set([
+  'statement files de columns.status',
+  'statement files nl columns.status',
+  'statement files pl columns.status',
+  'statement files fr transactions',
+  'statement files fr count',
+  'statement files fr columns.date',
+  'statement files fr columns.type',
+]);
+
 beforeAll(async () => {
   await allMailTexts();
 });
@@ -53,8 +67,10 @@ describe('email texts', () => {
         for (const [key, values] of leaves(texts[language] ?? {})) {
           const source = english.get(key) ?? [];
           values.forEach((text, i) => {
-            if (text === source[i]) problems.push(`${name} ${language} ${key}: same as English`);
-            else if (ENGLISH.test(text.replaceAll('CoinVault', '')))
+            if (text === source[i]) {
+              if (!SAME_WORD.has(`${name} ${language} ${key}`))
+                problems.push(`${name} ${language} ${key}: same as English`);
+            } else if (ENGLISH.test(text.replaceAll('CoinVault', '')))
               problems.push(`${name} ${language} ${key}: "${text}"`);
           });
         }
