@@ -14,7 +14,7 @@
 /** § 23 Abs. 3 Satz 5 EStG: the exemption limit of the year (Freigrenze). */
 export const deExemptionLimit = (year: number) => (year >= 2024 ? 1000_00n : 600_00n);
 
-export interface DeYear {
+interface DeYear {
   /** The year's net gain (a loss negative) from disposals held one year or less. */
   taxableNet: bigint;
   /** The net gain is under the year's exemption limit: none of it is taxable. */
