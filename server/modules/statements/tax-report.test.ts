@@ -181,18 +181,10 @@ describe('get-tax-report', () => {
   });
 
   it('Germany: a swap within the year is taxable, the year under the 1,000 € limit owes nothing', async () => {
-    app.env.deps.clock.set('2025-03-01T09:00:00Z');
-    const u = await verifiedCustomer(app.env, { currency: 'EUR', country: 'DE' });
-    await app.env.deps.db
-      .updateTable('users')
-      .set({ is_eu: true, time_zone: 'Europe/Berlin' })
-      .where('id', '=', u.id)
-      .execute();
+    const u = await germanCustomer('2025-03-01T09:00:00Z');
     await deposit(u, 'BTC', 1_000_000n, { BTC: DEFAULT_REFERENCE_PRICES.BTC }, { EUR: '0.9' });
     await later(u, '2025-06-01T09:00:00Z');
-    usd.BTC = String(Number(DEFAULT_REFERENCE_PRICES.BTC) * 1.1);
-    await swap(u, 'BTC', '0.005', 'ETH');
-    usd.BTC = DEFAULT_REFERENCE_PRICES.BTC;
+    await swapBtcAt(u, 1.1, '0.005', 'ETH');
 
     const r = await report(u, 2025);
     expect(r).toMatchObject({ view: 'DE', currency: 'EUR', rate_missing: false });
@@ -238,26 +230,16 @@ describe('get-tax-report', () => {
   });
 
   it('Germany: a loss of an earlier year here is carried in, kept while the year is under the limit, and said in the PDF', async () => {
-    app.env.deps.clock.set('2024-03-01T09:00:00Z');
-    const u = await verifiedCustomer(app.env, { currency: 'EUR', country: 'DE' });
-    await app.env.deps.db
-      .updateTable('users')
-      .set({ is_eu: true, time_zone: 'Europe/Berlin' })
-      .where('id', '=', u.id)
-      .execute();
+    const u = await germanCustomer('2024-03-01T09:00:00Z');
     // 2024: BTC deposited, sold within the year after the price fell a fifth: a taxable loss.
     await deposit(u, 'BTC', 1_000_000n, { BTC: DEFAULT_REFERENCE_PRICES.BTC }, { EUR: '0.9' });
     await later(u, '2024-06-01T09:00:00Z');
-    usd.BTC = String(Number(DEFAULT_REFERENCE_PRICES.BTC) * 0.8);
-    await swap(u, 'BTC', '0.01', 'EUR');
-    usd.BTC = DEFAULT_REFERENCE_PRICES.BTC;
+    await swapBtcAt(u, 0.8, '0.01', 'EUR');
     // 2025: a small taxable gain, under the 1,000 € limit.
     await later(u, '2025-02-01T09:00:00Z');
     await deposit(u, 'BTC', 100_000n, { BTC: DEFAULT_REFERENCE_PRICES.BTC }, { EUR: '0.9' });
     await later(u, '2025-03-01T09:00:00Z');
-    usd.BTC = String(Number(DEFAULT_REFERENCE_PRICES.BTC) * 1.1);
-    await swap(u, 'BTC', '0.001', 'EUR');
-    usd.BTC = DEFAULT_REFERENCE_PRICES.BTC;
+    await swapBtcAt(u, 1.1, '0.001', 'EUR');
 
     const y2024 = (await report(u, 2024)).totals.de!;
     expect(cents(y2024.taxable_net)).toBeLessThan(0n);
@@ -329,6 +311,25 @@ describe('get-tax-report', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+/** An EU customer whose address is in Germany, their account opened at `at`, their days counted in Berlin. */
+async function germanCustomer(at: string): Promise<TestUser> {
+  app.env.deps.clock.set(at);
+  const u = await verifiedCustomer(app.env, { currency: 'EUR', country: 'DE' });
+  await app.env.deps.db
+    .updateTable('users')
+    .set({ is_eu: true, time_zone: 'Europe/Berlin' })
+    .where('id', '=', u.id)
+    .execute();
+  return u;
+}
+
+/** Swaps BTC while its price is `factor` times the reference, then puts the price back. */
+async function swapBtcAt(u: TestUser, factor: number, amount: string, to: string) {
+  usd.BTC = String(Number(DEFAULT_REFERENCE_PRICES.BTC) * factor);
+  await swap(u, 'BTC', amount, to);
+  usd.BTC = DEFAULT_REFERENCE_PRICES.BTC;
+}
 
 /** A deposit at the clock's time with the rates given recorded, or none. */
 async function deposit(
