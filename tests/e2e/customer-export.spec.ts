@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { parseCsv } from '../../contract/csv.js';
-import { HISTORY_CSV_COLUMNS, TAX_CSV_COLUMNS } from '../../contract/statements.js';
+import { COINTRACKING_CSV_COLUMNS, HISTORY_CSV_COLUMNS, TAX_CSV_COLUMNS } from '../../contract/statements.js';
 import { apiOk, login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
@@ -134,6 +134,25 @@ test('Transactions exports the shown history as CSV and PDF and downloads the ye
   expect(tax).toHaveLength(4);
   // Every row is valued in the region's currency, from the rates recorded at the time.
   expect(tax.slice(1).map((r) => r[8])).toEqual(['AUD', 'AUD', 'AUD']);
+
+  // The same year in CoinTracking's trade import columns (decision 463): the buy is a Trade with its fee in Sell.
+  const ctDownloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV for CoinTracking' }).click();
+  const ctDownload = await ctDownloading;
+  expect(ctDownload.suggestedFilename()).toBe(`coinvault_cointracking_${label.replace(' ', '_')}.csv`);
+  const ct = parseCsv((await saved(ctDownload)).toString('utf8'));
+  expect(ct[0]).toEqual([...COINTRACKING_CSV_COLUMNS]);
+  expect(ct.find((r) => r[2] === 'BTC' && r[4] === 'AUD')?.slice(0, 8)).toEqual([
+    'Trade',
+    bought,
+    'BTC',
+    '50.25',
+    'AUD',
+    '0.25',
+    'AUD',
+    'CoinVault',
+  ]);
+  expect(ct).toHaveLength(4);
 
   const statementDownloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Statement PDF' }).click();
