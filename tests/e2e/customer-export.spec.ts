@@ -38,6 +38,14 @@ async function exportAs(page: Page, kind: 'CSV' | 'PDF'): Promise<Download> {
   return downloading;
 }
 
+/** Clicks a statement file's button and answers the CSV it downloaded: its file name and records. */
+async function statementCsv(page: Page, button: string): Promise<{ name: string; records: string[][] }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), records: parseCsv((await saved(download)).toString('utf8')) };
+}
+
 async function buyByCard(page: Page, amount: string) {
   await page.goto('/buy-sell');
   await expect(page.getByTestId('buy-summary-price')).toContainText('1 BTC = AU$');
@@ -120,11 +128,8 @@ test('Transactions exports the shown history as CSV and PDF and downloads the ye
   const year = page.getByLabel('Year');
   await expect(year.locator('option:checked')).toHaveText(/^FY \d{4}-\d{2}$/);
   const label = (await year.locator('option:checked').textContent()) ?? '';
-  const taxDownloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV for tax tools' }).click();
-  const taxDownload = await taxDownloading;
-  expect(taxDownload.suggestedFilename()).toBe(`coinvault_statement_${label.replace(' ', '_')}.csv`);
-  const tax = parseCsv((await saved(taxDownload)).toString('utf8'));
+  const { name: taxName, records: tax } = await statementCsv(page, 'CSV for tax tools');
+  expect(taxName).toBe(`coinvault_statement_${label.replace(' ', '_')}.csv`);
   expect(tax[0]).toEqual([...TAX_CSV_COLUMNS]);
   const buy = tax.find((r) => r[4] === 'BTC' && r[2] === 'AUD');
   expect(buy?.slice(1, 9)).toEqual(['50', 'AUD', bought, 'BTC', '0.25', 'AUD', '50', 'AUD']);
@@ -136,11 +141,8 @@ test('Transactions exports the shown history as CSV and PDF and downloads the ye
   expect(tax.slice(1).map((r) => r[8])).toEqual(['AUD', 'AUD', 'AUD']);
 
   // The same year in CoinTracking's trade import columns (decision 463): the buy is a Trade with its fee in Sell.
-  const ctDownloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV for CoinTracking' }).click();
-  const ctDownload = await ctDownloading;
-  expect(ctDownload.suggestedFilename()).toBe(`coinvault_cointracking_${label.replace(' ', '_')}.csv`);
-  const ct = parseCsv((await saved(ctDownload)).toString('utf8'));
+  const { name: ctName, records: ct } = await statementCsv(page, 'CSV for CoinTracking');
+  expect(ctName).toBe(`coinvault_cointracking_${label.replace(' ', '_')}.csv`);
   expect(ct[0]).toEqual([...COINTRACKING_CSV_COLUMNS]);
   expect(ct.find((r) => r[2] === 'BTC' && r[4] === 'AUD')?.slice(0, 8)).toEqual([
     'Trade',
