@@ -63,6 +63,28 @@ export const TAX_CSV_COLUMNS = [
   'TxHash',
 ] as const;
 
+/**
+ * The header of the statement's CoinTracking file (decision 463): the "CoinTracking CSV" trade
+ * import's columns, as the cointracking-imports package (Hackage, `headerRow`) writes them. The
+ * three currency columns are each named "Cur." and belong to the amount before them.
+ */
+export const COINTRACKING_CSV_COLUMNS = [
+  'Type',
+  'Buy',
+  'Cur.',
+  'Sell',
+  'Cur.',
+  'Fee',
+  'Cur.',
+  'Exchange',
+  'Trade-Group',
+  'Comment',
+  'Date',
+  'Tx-ID',
+  'Buy Value in your Account Currency',
+  'Sell Value in your Account Currency',
+] as const;
+
 /** The history export's columns. */
 export const HISTORY_CSV_COLUMNS = [
   'Date',

@@ -72,7 +72,20 @@ export interface TaxTotals {
     exemption_limit: string;
     /** The year's taxable net is under the limit (counting only what is held here). */
     under_limit: boolean;
-    /** taxable_net when at or over the limit, 0.00 under it. */
+    /**
+     * Net losses of taxable sales carried in from this account's earlier years (§ 23 Abs. 3 Sätze
+     * 7-8 EStG, decision 463): losses from before the account, elsewhere, or carried back by the
+     * customer's choice are not known here.
+     */
+    loss_carried_in: string;
+    /**
+     * What this year's taxable net takes of it: nothing under the limit (the limit comes first,
+     * BFH IX R 27/04), else up to the taxable net.
+     */
+    loss_used: string;
+    /** Carried to the following years: loss_carried_in - loss_used, plus this year's net loss. */
+    loss_carried_forward: string;
+    /** taxable_net - loss_used when at or over the limit, 0.00 under it. */
     taxable_after_limit: string;
   };
 }
@@ -91,9 +104,14 @@ export interface TaxReport {
  * What /exchange/get-tax-statement can answer (decision 457): the statement as CSV or PDF (the PDF
  * with the year's gains), or the year's gains alone as CSV for a tax tool.
  */
-export const TAX_STATEMENT_FORMATS = ['csv', 'pdf', 'gains_csv'] as const;
+export const TAX_STATEMENT_FORMATS = ['csv', 'pdf', 'gains_csv', 'cointracking_csv'] as const;
 export type TaxStatementFormat = (typeof TAX_STATEMENT_FORMATS)[number];
-export const TAX_STATEMENT_FORMAT_MESSAGE = 'must be csv, pdf or gains_csv';
+export const TAX_STATEMENT_FORMAT_MESSAGE = 'must be csv, pdf, gains_csv or cointracking_csv';
+
+/** /exchange/get-tax-report replays the whole ledger: ten a minute per customer (decision 463). */
+export const TAX_REPORT_MESSAGES = {
+  rateLimited: (wait: string) => `Too many tax view requests. Please wait ${wait} and try again.`,
+} as const;
 
 /**
  * The gains CSV's header: the column names of Koinly's capital gains report (decision 457), the

@@ -13,7 +13,8 @@ import type { SnapshotKind } from './snapshots.js';
 
 export type SavedLoad<T> =
   | { status: 'loading' }
-  | { status: 'error' }
+  /** `error`: why it failed, for a screen that words a refusal of its own (the Tax screen's wait). */
+  | { status: 'error'; error: unknown }
   | { status: 'ready'; data: T; savedAt: number; fromSnapshot: boolean };
 
 /** `load` is read when `kind` changes or on a retry; null `kind`: nothing to load yet. */
@@ -37,10 +38,12 @@ export function useSavedLoad<T>(
     setShown((s) => (s.kind === kind && s.state.status !== 'error' ? s : { kind, state: { status: 'loading' } }));
     loadWithSnapshot(kind, auth.user?.id, load, { showSaved: (saved) => show({ status: 'ready', ...saved }) }).then(
       (loaded) => show({ status: 'ready', ...loaded }),
-      () => {
+      (error: unknown) => {
         // A snapshot already shown stays: a failed refresh does not take it away.
         if (current)
-          setShown((s) => (s.kind === kind && s.state.status === 'ready' ? s : { kind, state: { status: 'error' } }));
+          setShown((s) =>
+            s.kind === kind && s.state.status === 'ready' ? s : { kind, state: { status: 'error', error } },
+          );
       },
     );
     return () => {

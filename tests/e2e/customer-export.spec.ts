@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { parseCsv } from '../../contract/csv.js';
-import { HISTORY_CSV_COLUMNS, TAX_CSV_COLUMNS } from '../../contract/statements.js';
+import { COINTRACKING_CSV_COLUMNS, HISTORY_CSV_COLUMNS, TAX_CSV_COLUMNS } from '../../contract/statements.js';
 import { apiOk, login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
@@ -36,6 +36,14 @@ async function exportAs(page: Page, kind: 'CSV' | 'PDF'): Promise<Download> {
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: kind }).click();
   return downloading;
+}
+
+/** Clicks a statement file's button and answers the CSV it downloaded: its file name and records. */
+async function statementCsv(page: Page, button: string): Promise<{ name: string; records: string[][] }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), records: parseCsv((await saved(download)).toString('utf8')) };
 }
 
 async function buyByCard(page: Page, amount: string) {
@@ -120,11 +128,8 @@ test('Transactions exports the shown history as CSV and PDF and downloads the ye
   const year = page.getByLabel('Year');
   await expect(year.locator('option:checked')).toHaveText(/^FY \d{4}-\d{2}$/);
   const label = (await year.locator('option:checked').textContent()) ?? '';
-  const taxDownloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV for tax tools' }).click();
-  const taxDownload = await taxDownloading;
-  expect(taxDownload.suggestedFilename()).toBe(`coinvault_statement_${label.replace(' ', '_')}.csv`);
-  const tax = parseCsv((await saved(taxDownload)).toString('utf8'));
+  const { name: taxName, records: tax } = await statementCsv(page, 'CSV for tax tools');
+  expect(taxName).toBe(`coinvault_statement_${label.replace(' ', '_')}.csv`);
   expect(tax[0]).toEqual([...TAX_CSV_COLUMNS]);
   const buy = tax.find((r) => r[4] === 'BTC' && r[2] === 'AUD');
   expect(buy?.slice(1, 9)).toEqual(['50', 'AUD', bought, 'BTC', '0.25', 'AUD', '50', 'AUD']);
@@ -134,6 +139,22 @@ test('Transactions exports the shown history as CSV and PDF and downloads the ye
   expect(tax).toHaveLength(4);
   // Every row is valued in the region's currency, from the rates recorded at the time.
   expect(tax.slice(1).map((r) => r[8])).toEqual(['AUD', 'AUD', 'AUD']);
+
+  // The same year in CoinTracking's trade import columns (decision 463): the buy is a Trade with its fee in Sell.
+  const { name: ctName, records: ct } = await statementCsv(page, 'CSV for CoinTracking');
+  expect(ctName).toBe(`coinvault_cointracking_${label.replace(' ', '_')}.csv`);
+  expect(ct[0]).toEqual([...COINTRACKING_CSV_COLUMNS]);
+  expect(ct.find((r) => r[2] === 'BTC' && r[4] === 'AUD')?.slice(0, 8)).toEqual([
+    'Trade',
+    bought,
+    'BTC',
+    '50.25',
+    'AUD',
+    '0.25',
+    'AUD',
+    'CoinVault',
+  ]);
+  expect(ct).toHaveLength(4);
 
   const statementDownloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Statement PDF' }).click();

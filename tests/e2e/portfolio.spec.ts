@@ -86,6 +86,12 @@ test('buy, the price moves, sell half: the wallet and the coin screen show the s
   // Colour is never the only sign: the gain is named for screen readers.
   await expect(figure).toContainText('Up');
   await expect(page.getByTestId('total-return')).toContainText('Total return since');
+  // The Tax link on the total return's line (decision 463): it leads to the Tax screen.
+  const taxLink = page.getByTestId('total-return').getByRole('link', { name: 'Tax' });
+  await expect(taxLink).toBeVisible();
+  await taxLink.click();
+  await expect(page).toHaveURL(/\/tax$/);
+  await expect(page.getByTestId('tax-advice')).toBeVisible();
 
   await page.goto('/asset-detail?coin=SOL');
   const results = page.getByTestId('asset-results');

@@ -2,16 +2,19 @@
  * /exchange/export-history, /exchange/get-statement-years, /exchange/get-tax-statement and
  * /exchange/get-tax-report (decision 457): the signed-in customer's own files and tax view, never
  * another's (the user comes from the session only). Building a file reads a whole period, so the
- * two file calls share a per-customer limit (decision 139).
+ * two file calls share a per-customer limit (decision 139); the tax view replays the whole ledger,
+ * so it has a limit of its own by the same rule (decision 463).
  */
 import { CALLS } from '../../../contract/calls/index.js';
 import { EXPORT_EARLIEST, EXPORT_MESSAGES, isTimeZone, type StatementRegion } from '../../../contract/statements.js';
+import { TAX_REPORT_MESSAGES } from '../../../contract/tax-report.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { claimHit, type RateRule } from '../../http/rate-limit.js';
 import { mailLanguage } from '../../providers/mail/index.js';
 import { waitText } from '../accounts/index.js';
+import { coinTrackingRecords } from './cointracking.js';
 import { depositCostCalls } from './deposit-costs.js';
 import { entriesIn, heldDepositsIn, mergeByTime, returnedDepositsIn } from './entries.js';
 import { buildFile, historyRecords, historyTable, statementTable, taxRecords } from './files.js';
@@ -25,13 +28,20 @@ import { taxReportOf } from './tax-report.js';
 /** Ten files a minute: far above a person's use, well below what would load the database. */
 const EXPORT_RULE: RateRule = { windowMs: 60_000, max: 10 };
 
-async function claimExport(deps: AppDeps, userId: string): Promise<void> {
-  const claim = await claimHit(deps.db, `export:${userId}`, EXPORT_RULE, deps.clock.now());
+/**
+ * Claims one hit of the customer's bucket before the work, atomically (decision 092): refused with
+ * the seconds to wait. The files share `export:`; the tax view has `tax-report:` under the same
+ * rule, so reading the Tax screen never spends the customer's files, nor the files the screen.
+ */
+async function claimWork(deps: AppDeps, bucket: string, rateLimited: (wait: string) => string): Promise<void> {
+  const claim = await claimHit(deps.db, bucket, EXPORT_RULE, deps.clock.now());
   if (!claim.ok)
-    throw new ApiError('RATE_LIMITED', EXPORT_MESSAGES.rateLimited(waitText(claim.waitSeconds)), {
+    throw new ApiError('RATE_LIMITED', rateLimited(waitText(claim.waitSeconds)), {
       retryAfterSeconds: claim.waitSeconds,
     });
 }
+
+const claimExport = (deps: AppDeps, userId: string) => claimWork(deps, `export:${userId}`, EXPORT_MESSAGES.rateLimited);
 
 interface Holder {
   region: StatementRegion;
@@ -151,7 +161,8 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
     const userId = requireUser(ctx).id;
     const h = await holder(ctx.deps, userId);
     const now = ctx.deps.clock.now();
-    const period = checkedYear(p.year, accountYears(h.region, h.zone, h.openedAt, now));
+    const years = accountYears(h.region, h.zone, h.openedAt, now);
+    const period = checkedYear(p.year, years);
     await claimExport(ctx.deps, userId);
     const entries = await entriesIn(ctx.deps, userId, {
       from: new Date(period.from),
@@ -162,7 +173,8 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
     const w = h.words;
     const label = period.label.replace(/\s+/g, '_');
     // The tax view's gains: alone as a CSV for a tax tool, or as a section of the PDF (decision 457).
-    const gains = p.format === 'csv' ? null : await taxReportOf(ctx.deps, userId, h, period);
+    const gains =
+      p.format === 'pdf' || p.format === 'gains_csv' ? await taxReportOf(ctx.deps, userId, h, period, years) : null;
     if (gains && p.format === 'gains_csv') {
       const data = await buildFile({
         format: 'csv',
@@ -177,12 +189,14 @@ const getTaxStatement = defineCall(CALLS.getTaxStatement, {
       });
       return { data };
     }
-    const records = taxRecords(entries);
+    // The movements for CoinTracking's import, in its own columns (decision 463), or in Koinly's.
+    const cointracking = p.format === 'cointracking_csv';
+    const records = cointracking ? coinTrackingRecords(entries) : taxRecords(entries);
     const lastDay = w.day(new Date(Date.parse(period.to) - 1000), h.zone);
     const kind = h.region === 'AU' ? w.financialYear : w.calendarYear;
     const data = await buildFile({
       format: p.format === 'pdf' ? 'pdf' : 'csv',
-      name: `coinvault_statement_${label}`,
+      name: `coinvault_${cointracking ? 'cointracking' : 'statement'}_${label}`,
       title: w.statement(period.label),
       info: [
         [w.holder, h.name],
@@ -210,8 +224,10 @@ const getTaxReport = defineCall(CALLS.getTaxReport, {
   async handle(ctx, p) {
     const userId = requireUser(ctx).id;
     const h = await holder(ctx.deps, userId);
-    const year = checkedYear(p.year, accountYears(h.region, h.zone, h.openedAt, ctx.deps.clock.now()));
-    return { data: await taxReportOf(ctx.deps, userId, h, year) };
+    const years = accountYears(h.region, h.zone, h.openedAt, ctx.deps.clock.now());
+    const year = checkedYear(p.year, years);
+    await claimWork(ctx.deps, `tax-report:${userId}`, TAX_REPORT_MESSAGES.rateLimited);
+    return { data: await taxReportOf(ctx.deps, userId, h, year, years) };
   },
 });
 

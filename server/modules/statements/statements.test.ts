@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { parseCsv } from '../../../contract/csv.js';
 import { EXPORT_MESSAGES, TAX_CSV_COLUMNS } from '../../../contract/statements.js';
+import { TAX_STATEMENT_FORMAT_MESSAGE } from '../../../contract/tax-report.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { pdfTextLines } from '../../test/pdf-text.js';
@@ -353,7 +354,7 @@ describe('statement', () => {
       expect(res.answer).toMatchObject({ code: 'VALIDATION', errors: { year: 'must be a year from 2023 to 2025' } });
     }
     const res = await env.api.call(CALLS.getTaxStatement, { year: 2024, format: 'doc' }, { token: u.token });
-    expect(res.answer).toMatchObject({ code: 'VALIDATION', errors: { format: 'must be csv, pdf or gains_csv' } });
+    expect(res.answer).toMatchObject({ code: 'VALIDATION', errors: { format: TAX_STATEMENT_FORMAT_MESSAGE } });
   });
 
   it('is for signed-in customers only', async () => {

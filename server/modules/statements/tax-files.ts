@@ -71,7 +71,10 @@ export function gainsSection(
       [t.de.taxable, money(de.taxable_net)],
       [t.de.taxFree, money(de.tax_free_net)],
       [t.de.limit, money(de.exemption_limit)],
+      [t.de.carriedIn, money(de.loss_carried_in)],
+      [t.de.used, money(de.loss_used)],
       [de.under_limit ? t.de.under : t.de.after, money(de.taxable_after_limit)],
+      [t.de.forward, money(de.loss_carried_forward)],
     );
   return {
     title: t.title[r.view],
@@ -90,6 +93,7 @@ export function gainsSection(
     notes: [
       ...totals.map(([label, value]) => `${label}: ${value}`),
       t.swaps,
+      ...(de ? [t.de.carryNote] : []),
       ...(r.rate_missing ? [t.missing] : []),
       t.advice,
     ],

@@ -47,6 +47,11 @@ const en = {
     limit: 'Exemption limit',
     under: 'Under the limit: nothing is taxable',
     after: 'Taxable after the limit',
+    carriedIn: 'Loss carried in from earlier years here',
+    used: 'Of it used this year',
+    forward: 'Loss carried forward',
+    carryNote:
+      "Losses carried between years (§ 23 Abs. 3 EStG) count only this account's earlier years here: a loss from before the account or from elsewhere, or one carried back to the year before, is not known to us.",
   },
   swaps:
     'A swap counts as a disposal of the coin given at its market value then; the coin received is acquired at that value.',
@@ -98,6 +103,11 @@ const TAX_PDF_TEXTS = mailTexts<TaxPdfTexts>('statement gains', {
       limit: 'Freigrenze',
       under: 'Unter der Freigrenze: nichts ist steuerpflichtig',
       after: 'Steuerpflichtig nach der Freigrenze',
+      carriedIn: 'Verlustvortrag aus früheren Jahren hier',
+      used: 'Davon in diesem Jahr verrechnet',
+      forward: 'Verbleibender Verlustvortrag',
+      carryNote:
+        'Verluste zwischen den Jahren (§ 23 Abs. 3 EStG) zählen nur aus früheren Jahren dieses Kontos hier: Verluste aus der Zeit vor dem Konto, von anderswo oder ein Rücktrag ins Vorjahr sind uns nicht bekannt.',
     },
     swaps:
       'Ein Tausch gilt als Veräußerung des hingegebenen Coins zu seinem damaligen Marktwert; der erhaltene Coin gilt zu diesem Wert als angeschafft.',
@@ -144,6 +154,11 @@ const TAX_PDF_TEXTS = mailTexts<TaxPdfTexts>('statement gains', {
       limit: 'Seuil d’exonération',
       under: 'Sous le seuil : rien n’est imposable',
       after: 'Imposable après le seuil',
+      carriedIn: 'Perte reportée des années précédentes ici',
+      used: 'Dont imputée cette année',
+      forward: 'Perte reportée sur les années suivantes',
+      carryNote:
+        'Les pertes reportées d’une année à l’autre (§ 23 Abs. 3 EStG) ne comptent que les années précédentes de ce compte ici : une perte antérieure au compte ou subie ailleurs, ou reportée sur l’année précédente, ne nous est pas connue.',
     },
     swaps:
       'Un échange compte comme une cession de la crypto donnée à sa valeur de marché du moment ; la crypto reçue est acquise à cette valeur.',
@@ -190,6 +205,11 @@ const TAX_PDF_TEXTS = mailTexts<TaxPdfTexts>('statement gains', {
       limit: 'Límite de exención',
       under: 'Por debajo del límite: nada tributa',
       after: 'Sujeto tras el límite',
+      carriedIn: 'Pérdida traída de años anteriores aquí',
+      used: 'De ella, compensada este año',
+      forward: 'Pérdida que pasa a años siguientes',
+      carryNote:
+        'Las pérdidas trasladadas entre años (§ 23 Abs. 3 EStG) solo cuentan los años anteriores de esta cuenta aquí: no conocemos una pérdida anterior a la cuenta o de otro lugar, ni una trasladada al año anterior.',
     },
     swaps:
       'Un intercambio cuenta como transmisión de la cripto entregada a su valor de mercado de entonces; la cripto recibida se adquiere a ese valor.',
@@ -236,6 +256,11 @@ const TAX_PDF_TEXTS = mailTexts<TaxPdfTexts>('statement gains', {
       limit: 'Soglia di esenzione',
       under: 'Sotto la soglia: nulla è imponibile',
       after: 'Imponibile oltre la soglia',
+      carriedIn: 'Perdita riportata dagli anni precedenti qui',
+      used: 'Di cui compensata quest’anno',
+      forward: 'Perdita riportata agli anni successivi',
+      carryNote:
+        'Le perdite riportate tra gli anni (§ 23 Abs. 3 EStG) contano solo gli anni precedenti di questo conto qui: una perdita anteriore al conto o subita altrove, o riportata all’anno precedente, non ci è nota.',
     },
     swaps:
       'Uno scambio conta come cessione della cripto data al suo valore di mercato di allora; la cripto ricevuta è acquistata a quel valore.',
@@ -282,6 +307,11 @@ const TAX_PDF_TEXTS = mailTexts<TaxPdfTexts>('statement gains', {
       limit: 'Vrijstellingsgrens',
       under: 'Onder de grens: niets is belastbaar',
       after: 'Belastbaar na de grens',
+      carriedIn: 'Verlies overgebracht uit eerdere jaren hier',
+      used: 'Daarvan dit jaar verrekend',
+      forward: 'Verlies over naar volgende jaren',
+      carryNote:
+        'Verliezen tussen jaren (§ 23 Abs. 3 EStG) tellen alleen de eerdere jaren van deze rekening hier: een verlies van vóór de rekening of van elders, of een verlies teruggewenteld naar het jaar ervoor, kennen wij niet.',
     },
     swaps:
       'Een ruil telt als vervreemding van de gegeven munt tegen de marktwaarde van dat moment; de ontvangen munt is tegen die waarde verkregen.',
@@ -328,6 +358,11 @@ const TAX_PDF_TEXTS = mailTexts<TaxPdfTexts>('statement gains', {
       limit: 'Próg zwolnienia',
       under: 'Poniżej progu: nic nie podlega opodatkowaniu',
       after: 'Opodatkowane po progu',
+      carriedIn: 'Strata przeniesiona z wcześniejszych lat tutaj',
+      used: 'Z tego rozliczona w tym roku',
+      forward: 'Strata przeniesiona na kolejne lata',
+      carryNote:
+        'Straty przenoszone między latami (§ 23 Abs. 3 EStG) obejmują tylko wcześniejsze lata tego konta tutaj: strata sprzed założenia konta lub z innego miejsca albo przeniesiona na rok poprzedni nie jest nam znana.',
     },
     swaps:
       'Wymiana liczy się jako zbycie oddanej kryptowaluty po ówczesnej wartości rynkowej; otrzymana kryptowaluta jest nabyta po tej wartości.',

@@ -11,8 +11,8 @@ import type { CoinSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { parseCsv } from '../../../contract/csv.js';
 import { fromUnits } from '../../../contract/money.js';
-import { EXPORT_MESSAGES, TAX_CSV_COLUMNS } from '../../../contract/statements.js';
-import { gainsCsvColumns, type TaxReport } from '../../../contract/tax-report.js';
+import { COINTRACKING_CSV_COLUMNS, EXPORT_MESSAGES, TAX_CSV_COLUMNS } from '../../../contract/statements.js';
+import { gainsCsvColumns, TAX_REPORT_MESSAGES, type TaxReport } from '../../../contract/tax-report.js';
 import { DEFAULT_REFERENCE_PRICES } from '../../providers/prices/index.js';
 import { type TestUser, tokenFor } from '../../test/factories.js';
 import { pdfTextLines } from '../../test/pdf-text.js';
@@ -181,18 +181,10 @@ describe('get-tax-report', () => {
   });
 
   it('Germany: a swap within the year is taxable, the year under the 1,000 € limit owes nothing', async () => {
-    app.env.deps.clock.set('2025-03-01T09:00:00Z');
-    const u = await verifiedCustomer(app.env, { currency: 'EUR', country: 'DE' });
-    await app.env.deps.db
-      .updateTable('users')
-      .set({ is_eu: true, time_zone: 'Europe/Berlin' })
-      .where('id', '=', u.id)
-      .execute();
+    const u = await germanCustomer('2025-03-01T09:00:00Z');
     await deposit(u, 'BTC', 1_000_000n, { BTC: DEFAULT_REFERENCE_PRICES.BTC }, { EUR: '0.9' });
     await later(u, '2025-06-01T09:00:00Z');
-    usd.BTC = String(Number(DEFAULT_REFERENCE_PRICES.BTC) * 1.1);
-    await swap(u, 'BTC', '0.005', 'ETH');
-    usd.BTC = DEFAULT_REFERENCE_PRICES.BTC;
+    await swapBtcAt(u, 1.1, '0.005', 'ETH');
 
     const r = await report(u, 2025);
     expect(r).toMatchObject({ view: 'DE', currency: 'EUR', rate_missing: false });
@@ -209,6 +201,9 @@ describe('get-tax-report', () => {
       tax_free_net: '0.00',
       exemption_limit: '1000.00',
       under_limit: true,
+      loss_carried_in: '0.00',
+      loss_used: '0.00',
+      loss_carried_forward: '0.00',
       taxable_after_limit: '0.00',
     });
     expect(r.totals.au).toBeUndefined();
@@ -234,6 +229,76 @@ describe('get-tax-report', () => {
     expect(r.disposals[0]).toMatchObject({ kind: 'sale', rate_missing: true, cost: '0.00' });
   });
 
+  it('Germany: a loss of an earlier year here is carried in, kept while the year is under the limit, and said in the PDF', async () => {
+    const u = await germanCustomer('2024-03-01T09:00:00Z');
+    // 2024: BTC deposited, sold within the year after the price fell a fifth: a taxable loss.
+    await deposit(u, 'BTC', 1_000_000n, { BTC: DEFAULT_REFERENCE_PRICES.BTC }, { EUR: '0.9' });
+    await later(u, '2024-06-01T09:00:00Z');
+    await swapBtcAt(u, 0.8, '0.01', 'EUR');
+    // 2025: a small taxable gain, under the 1,000 € limit.
+    await later(u, '2025-02-01T09:00:00Z');
+    await deposit(u, 'BTC', 100_000n, { BTC: DEFAULT_REFERENCE_PRICES.BTC }, { EUR: '0.9' });
+    await later(u, '2025-03-01T09:00:00Z');
+    await swapBtcAt(u, 1.1, '0.001', 'EUR');
+
+    const y2024 = (await report(u, 2024)).totals.de!;
+    expect(cents(y2024.taxable_net)).toBeLessThan(0n);
+    expect(y2024).toMatchObject({ loss_carried_in: '0.00', loss_used: '0.00', taxable_after_limit: '0.00' });
+    expect(y2024.loss_carried_forward).toBe(y2024.taxable_net.slice(1));
+    const y2025 = (await report(u, 2025)).totals.de!;
+    expect(cents(y2025.taxable_net)).toBeGreaterThan(0n);
+    // Under the limit the year is tax-free and takes nothing of the loss (BFH IX R 27/04): it goes on whole.
+    expect(y2025).toMatchObject({
+      under_limit: true,
+      loss_carried_in: y2024.loss_carried_forward,
+      loss_used: '0.00',
+      loss_carried_forward: y2024.loss_carried_forward,
+      taxable_after_limit: '0.00',
+    });
+    const pdf = (await pdfTextLines((await statement(u, 2025, 'pdf')).bytes)).join('\n');
+    expect(pdf).toContain(`Loss carried in from earlier years here: €${y2025.loss_carried_in}`);
+    expect(pdf).toContain(`Loss carried forward: €${y2025.loss_carried_forward}`);
+    expect(pdf).toContain('is not known to us');
+  });
+
+  it('the statement for CoinTracking: its import columns, a deposit and a sale with its fee', async () => {
+    app.env.deps.clock.set('2025-07-05T00:00:00Z');
+    const u = await verifiedCustomer(app.env, { currency: 'AUD' });
+    await deposit(u, 'BTC', 1_000_000n, { BTC: DEFAULT_REFERENCE_PRICES.BTC }, { AUD: '1.5' });
+    await later(u, '2025-07-06T00:00:00Z');
+    await swap(u, 'BTC', '0.004', 'AUD');
+    const file = await statement(u, 2025, 'cointracking_csv');
+    expect(file.fileName).toBe('coinvault_cointracking_FY_2025-26.csv');
+    const [header, dep, sale, ...rest] = parseCsv(file.bytes.toString('utf8'));
+    expect(header).toEqual([...COINTRACKING_CSV_COLUMNS]);
+    expect(rest).toEqual([]);
+    expect(dep?.slice(0, 8)).toEqual(['Deposit', '0.01', 'BTC', '', '', '', '', 'CoinVault']);
+    expect(dep?.[10]).toBe('2025-07-05 00:00:00');
+    // The sale: the cash that arrived, the coin that left; the fee is out of the cash already.
+    expect(sale?.slice(0, 5)).toEqual(['Trade', sale?.[1], 'AUD', '0.004', 'BTC']);
+    expect(sale?.[6]).toBe('AUD');
+    expect(sale?.[10]).toBe('2025-07-06 00:00:00');
+  });
+
+  it('get-tax-report replays the ledger, so it is limited: the 11th call in a minute is refused with the wait, files are not', async () => {
+    app.env.deps.clock.set('2025-08-01T00:00:00Z');
+    const u = await verifiedCustomer(app.env, { currency: 'AUD' });
+    for (let i = 0; i < 10; i++) await report(u, 2025);
+    const refused = await app.env.api.call(CALLS.getTaxReport, { year: 2025 }, { token: u.token });
+    expect(refused.status).toBe(429);
+    expect(refused.answer).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: TAX_REPORT_MESSAGES.rateLimited('1 minute'),
+    });
+    // The wait travels as Retry-After, which the app reads as the refusal's retryAfterSeconds.
+    expect(refused.headers.get('retry-after')).toBe('60');
+    // Its own bucket: the statement's files are still there, and a wrong year is refused before any claim.
+    await statement(u, 2025, 'csv');
+    // The window over, the view answers again.
+    await later(u, '2025-08-01T00:01:00Z');
+    await report(u, 2025);
+  });
+
   it('refuses a year outside the account as the statement does, and a caller who is not signed in', async () => {
     app.env.deps.clock.set('2025-08-01T00:00:00Z');
     const u = await verifiedCustomer(app.env, { currency: 'AUD' });
@@ -246,6 +311,25 @@ describe('get-tax-report', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+/** An EU customer whose address is in Germany, their account opened at `at`, their days counted in Berlin. */
+async function germanCustomer(at: string): Promise<TestUser> {
+  app.env.deps.clock.set(at);
+  const u = await verifiedCustomer(app.env, { currency: 'EUR', country: 'DE' });
+  await app.env.deps.db
+    .updateTable('users')
+    .set({ is_eu: true, time_zone: 'Europe/Berlin' })
+    .where('id', '=', u.id)
+    .execute();
+  return u;
+}
+
+/** Swaps BTC while its price is `factor` times the reference, then puts the price back. */
+async function swapBtcAt(u: TestUser, factor: number, amount: string, to: string) {
+  usd.BTC = String(Number(DEFAULT_REFERENCE_PRICES.BTC) * factor);
+  await swap(u, 'BTC', amount, to);
+  usd.BTC = DEFAULT_REFERENCE_PRICES.BTC;
+}
 
 /** A deposit at the clock's time with the rates given recorded, or none. */
 async function deposit(

@@ -25,7 +25,9 @@ export async function taxReportOf(
   userId: string,
   h: TaxHolder,
   year: StatementYear,
+  /** The account's statement years: Germany's losses are carried from the earlier ones (decision 463). */
+  years: readonly StatementYear[],
 ): Promise<TaxReport> {
   const { parts } = await readTaxParts(deps.db, userId);
-  return taxReport({ view: taxViewOf(h.region, h.country), currency: h.currency, year, zone: h.zone, parts });
+  return taxReport({ view: taxViewOf(h.region, h.country), currency: h.currency, year, zone: h.zone, parts, years });
 }

@@ -9,6 +9,7 @@ import type { StatementYear } from '../../../contract/statements.js';
 import type { TaxView } from '../../../contract/tax-report.js';
 import { type MovementFacts, taxPartsOf } from '../ledger/index.js';
 import { accountYears } from './period.js';
+import { deCarriedIn, deYear } from './tax-loss-carry.js';
 import { auWorksheet, deTotals, heldOverAYear, taxReport } from './tax-view.js';
 
 const SYD = 'Australia/Sydney';
@@ -48,16 +49,11 @@ const sell = (day: string, coin: string, units: bigint, cents: bigint, cash: Reg
     [cash, cents],
   ]);
 
-function view(view: TaxView, region: Region, moves: MovementFacts[], year: number) {
+function view(view: TaxView, region: Region, moves: MovementFacts[], year: number, opened = '2015-07-15T00:00:00Z') {
   const zone = view === 'AU' ? SYD : BERLIN;
-  const years = accountYears(
-    view === 'AU' ? 'AU' : 'EU',
-    zone,
-    new Date('2015-07-15T00:00:00Z'),
-    new Date('2026-01-01T00:00:00Z'),
-  );
+  const years = accountYears(view === 'AU' ? 'AU' : 'EU', zone, new Date(opened), new Date('2026-01-01T00:00:00Z'));
   const y = years.find((s) => s.year === year) as StatementYear;
-  return taxReport({ view, currency: region, year: y, zone, parts: taxPartsOf(moves, region) });
+  return taxReport({ view, currency: region, year: y, zone, parts: taxPartsOf(moves, region), years });
 }
 
 describe('Australia (ATO)', () => {
@@ -168,7 +164,7 @@ describe('Germany (§ 23 EStG, BMF-Schreiben of 10 May 2022 on virtual currencie
     );
     expect(r.disposals.map((d) => [d.gain, d.treatment])).toEqual([['1200.00', 'taxable']]);
     // 1,200 € is over the 600 € limit of 2023: all of it is taxable.
-    expect(r.totals.de).toEqual({
+    expect(r.totals.de).toMatchObject({
       taxable_net: '1200.00',
       tax_free_net: '0.00',
       exemption_limit: '600.00',
@@ -219,6 +215,82 @@ describe('Germany (§ 23 EStG, BMF-Schreiben of 10 May 2022 on virtual currencie
       tax_free_net: '30000.00',
       taxable_after_limit: '1700.00',
     });
+  });
+
+  it('§ 23 Abs. 3 Sätze 7-8 EStG with BFH IX R 27/04: the exemption limit comes before the carried loss; what is left after it stays taxable', () => {
+    // The BFH's rule (11 January 2005, IX R 27/04, BStBl II 2005, 433, as the BMF letter of 25 October
+    // 2004, Rz. 52): the limit is tested on the year's own net gain; over it, the carried loss is set
+    // off and the rest is taxable even under the limit. The tax office's example (2,000 € gain, 1,490 €
+    // loss set off, 510 € left and taxable) read forward: a 1,490 € loss of 2022 carried into 2023.
+    expect(deYear(-1_490_00n, 2022, 0n)).toMatchObject({ used: 0n, forward: 1_490_00n, taxableAfterLimit: 0n });
+    expect(deYear(2_000_00n, 2023, 1_490_00n)).toEqual({
+      taxableNet: 2_000_00n,
+      under: false,
+      used: 1_490_00n,
+      forward: 0n,
+      taxableAfterLimit: 510_00n,
+    });
+    // A year under the limit is tax-free and takes nothing of the loss: it stays for the years after.
+    expect(deYear(500_00n, 2023, 1_000_00n)).toMatchObject({ under: true, used: 0n, forward: 1_000_00n });
+    // A loss larger than the year's gain: the gain is used up to itself, the rest goes on.
+    expect(deYear(1_200_00n, 2024, 3_000_00n)).toMatchObject({
+      used: 1_200_00n,
+      forward: 1_800_00n,
+      taxableAfterLimit: 0n,
+    });
+    // Losses of several years add up; a year under the limit in between leaves them whole.
+    expect(
+      deCarriedIn([
+        { year: 2021, taxableNet: -700_00n },
+        { year: 2022, taxableNet: 300_00n },
+        { year: 2023, taxableNet: -400_00n },
+      ]),
+    ).toBe(1_100_00n);
+  });
+
+  it("the loss carried in comes from the customer's own earlier years: used where the year is over the limit, carried on where it is under", () => {
+    // 2022: ETH bought and sold within the year at a 1,000 € loss. 2023: a 500 € gain, under 600 €.
+    // 2024: a 1,500 € gain, over 1,000 €: the 1,000 € carried in is set off, 500 € is taxable.
+    // A coin held over a year and sold at a loss is no private sale under § 23: its loss is not carried.
+    const moves = [
+      buy('2021-01-10', 'SOL', 10n * 1_000_000_000n, 2_000_00n, 'EUR'),
+      buy('2022-02-01', 'ETH', ETH, 3_000_00n, 'EUR'),
+      sell('2022-05-01', 'ETH', ETH, 2_000_00n, 'EUR'),
+      sell('2022-06-01', 'SOL', 10n * 1_000_000_000n, 500_00n, 'EUR'),
+      buy('2023-02-01', 'BTC', BTC, 20_000_00n, 'EUR'),
+      sell('2023-03-01', 'BTC', BTC, 20_500_00n, 'EUR'),
+      buy('2024-02-01', 'BTC', BTC, 40_000_00n, 'EUR'),
+      sell('2024-03-01', 'BTC', BTC, 41_500_00n, 'EUR'),
+    ];
+    const opened = '2021-01-01T00:00:00Z';
+    expect(view('DE', 'EUR', moves, 2022, opened).totals.de).toMatchObject({
+      taxable_net: '-1000.00',
+      tax_free_net: '-1500.00',
+      loss_carried_in: '0.00',
+      loss_used: '0.00',
+      loss_carried_forward: '1000.00',
+      taxable_after_limit: '0.00',
+    });
+    expect(view('DE', 'EUR', moves, 2023, opened).totals.de).toMatchObject({
+      taxable_net: '500.00',
+      under_limit: true,
+      loss_carried_in: '1000.00',
+      loss_used: '0.00',
+      loss_carried_forward: '1000.00',
+      taxable_after_limit: '0.00',
+    });
+    expect(view('DE', 'EUR', moves, 2024, opened).totals.de).toEqual({
+      taxable_net: '1500.00',
+      tax_free_net: '0.00',
+      exemption_limit: '1000.00',
+      under_limit: false,
+      loss_carried_in: '1000.00',
+      loss_used: '1000.00',
+      loss_carried_forward: '0.00',
+      taxable_after_limit: '500.00',
+    });
+    // Australia and the other EU countries carry nothing here.
+    expect(view('EU', 'EUR', moves, 2024, opened).totals.de).toBeUndefined();
   });
 
   it('other EU countries: FIFO gains and losses, no treatment', () => {

@@ -9,6 +9,7 @@ import type { StatementYear } from '../../../contract/statements.js';
 import type { TaxDisposal, TaxReport, TaxTotals, TaxTreatment, TaxView } from '../../../contract/tax-report.js';
 import type { TaxPart } from '../ledger/index.js';
 import { wallText } from './period.js';
+import { deCarriedIn, deExemptionLimit, deYear } from './tax-loss-carry.js';
 
 const money = (cents: bigint) => toFixed(fromUnits(cents, FIAT_SCALE), FIAT_SCALE);
 const units = (coin: string, n: bigint) => fromUnits(n, COINS[coin as CoinSymbol]?.scale ?? 0);
@@ -121,19 +122,26 @@ export function auWorksheet(
   };
 }
 
-/** § 23 Abs. 3 Satz 5 EStG: the exemption limit of the year (Freigrenze), in cents. */
-const deExemptionLimit = (year: number) => (year >= 2024 ? 1000_00n : 600_00n);
-
-/** Germany: a limit, not an allowance. A taxable net under it is tax-free; at or over it, all of it is taxable. */
-export function deTotals(taxableNet: bigint, taxFreeNet: bigint, year: number): NonNullable<TaxTotals['de']> {
-  const limit = deExemptionLimit(year);
-  const under = taxableNet < limit;
+/**
+ * Germany: a limit, not an allowance. A taxable net under it is tax-free; at or over it, all of it
+ * is taxable, less the loss carried in from earlier years (decision 463, tax-loss-carry.ts).
+ */
+export function deTotals(
+  taxableNet: bigint,
+  taxFreeNet: bigint,
+  year: number,
+  carriedIn = 0n,
+): NonNullable<TaxTotals['de']> {
+  const y = deYear(taxableNet, year, carriedIn);
   return {
     taxable_net: money(taxableNet),
     tax_free_net: money(taxFreeNet),
-    exemption_limit: money(limit),
-    under_limit: under,
-    taxable_after_limit: money(under ? 0n : taxableNet),
+    exemption_limit: money(deExemptionLimit(year)),
+    under_limit: y.under,
+    loss_carried_in: money(carriedIn),
+    loss_used: money(y.used),
+    loss_carried_forward: money(y.forward),
+    taxable_after_limit: money(y.taxableAfterLimit),
   };
 }
 
@@ -144,12 +152,22 @@ interface TaxViewInput {
   /** The zone the statement year is counted in: holding periods are counted there too. */
   zone: string;
   parts: readonly TaxPart[];
+  /** The account's years here: Germany's losses are carried from those before `year` (decision 463). */
+  years?: readonly StatementYear[];
 }
 
+const within = (parts: readonly TaxPart[], y: StatementYear) => {
+  const from = Date.parse(y.from);
+  const to = Date.parse(y.to);
+  return parts.filter((p) => p.disposal.at.getTime() >= from && p.disposal.at.getTime() < to);
+};
+
+/** The net of the disposals held one year or less (Germany's taxable sales), in cents. */
+const taxableNetOf = (parts: readonly TaxPart[], zone: string) =>
+  sum(parts.filter((p) => treatmentOf('DE', p, zone) === 'taxable').map((p) => p.disposal.proceeds - p.disposal.cost));
+
 export function taxReport(input: TaxViewInput): TaxReport {
-  const from = Date.parse(input.year.from);
-  const to = Date.parse(input.year.to);
-  const inYear = input.parts.filter((p) => p.disposal.at.getTime() >= from && p.disposal.at.getTime() < to);
+  const inYear = within(input.parts, input.year);
   const rows = rowsOf(input.view, inYear, input.zone).map(disposalOf);
   const gainOf = (t: TaxTreatment) => rows.filter((r) => r.treatment === t).map((r) => r.cents.gain);
   const gains = sum(rows.map((r) => (r.cents.gain > 0n ? r.cents.gain : 0n)));
@@ -159,7 +177,13 @@ export function taxReport(input: TaxViewInput): TaxReport {
     const nonDiscount = sum(gainOf('non_discount').filter((g) => g > 0n));
     totals.au = auWorksheet(nonDiscount, sum(gainOf('discount_eligible')), losses);
   }
-  if (input.view === 'DE') totals.de = deTotals(sum(gainOf('taxable')), sum(gainOf('tax_free')), input.year.year);
+  if (input.view === 'DE') {
+    const earlier = [...(input.years ?? [])]
+      .filter((y) => y.year < input.year.year)
+      .sort((a, b) => a.year - b.year)
+      .map((y) => ({ year: y.year, taxableNet: taxableNetOf(within(input.parts, y), input.zone) }));
+    totals.de = deTotals(sum(gainOf('taxable')), sum(gainOf('tax_free')), input.year.year, deCarriedIn(earlier));
+  }
   return {
     view: input.view,
     currency: input.currency,

@@ -1,13 +1,15 @@
 /**
  * The yearly statement (decision 140): the customer's region's year (Australian financial year or
- * calendar year), as a PDF or as the CSV tax tools import. The years load when the panel opens;
+ * calendar year), as a PDF, as the CSV tax tools import, or in CoinTracking's own import columns
+ * (decision 463). The years load when the panel opens;
  * offline it says a connection is needed, and loads when the connection comes back. The year's
  * gains and losses are on the Tax screen (decision 458), linked from here.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { ExportFormat, StatementYears } from '../../../contract/statements.js';
+import type { StatementYears } from '../../../contract/statements.js';
+import type { TaxStatementFormat } from '../../../contract/tax-report.js';
 import * as paths from '../../lib/paths.js';
 import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
@@ -47,7 +49,7 @@ export function StatementPanel() {
     if (open && !info) void load();
   });
 
-  const get = async (format: ExportFormat) => {
+  const get = async (format: TaxStatementFormat) => {
     if (year === null) return;
     setBusy(true);
     try {
@@ -103,7 +105,7 @@ export function StatementPanel() {
           </p>
           <StatementYearPicker className="statement-year" years={info.years} value={year} onChange={setYear} />
           <div className="statement-actions">
-            {(['pdf', 'csv'] as const).map((format) => (
+            {(['pdf', 'csv', 'cointracking_csv'] as const).map((format) => (
               <OnlineButton
                 key={format}
                 type="button"
@@ -112,7 +114,11 @@ export function StatementPanel() {
                 notice={REASON_ID}
                 onClick={() => void get(format)}
               >
-                {format === 'pdf' ? t`Statement PDF` : t`CSV for tax tools`}
+                {format === 'pdf'
+                  ? t`Statement PDF`
+                  : format === 'csv'
+                    ? t`CSV for tax tools`
+                    : t`CSV for CoinTracking`}
               </OnlineButton>
             ))}
           </div>

@@ -5,6 +5,7 @@
  */
 import { t } from '@lingui/core/macro';
 import type { ExportFile, ExportFormat, ExportType } from '../../../contract/statements.js';
+import type { TaxStatementFormat } from '../../../contract/tax-report.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { downloadBase64 } from '../../lib/download.js';
 import { type PeriodId, periodStart } from '../../lib/periods.js';
@@ -76,7 +77,7 @@ export async function exportShownHistory(
 }
 
 /** Builds and downloads the year's statement; an empty year is still a statement (it says so). */
-export async function downloadStatement(year: number, format: ExportFormat): Promise<string> {
+export async function downloadStatement(year: number, format: TaxStatementFormat): Promise<string> {
   const file = await taxStatementFile(year, format);
   save(file);
   return EXPORT_TEXT.downloaded(file.fileName);

@@ -6,7 +6,7 @@ import {
   getTaxStatement,
 } from '../../../../contract/calls/statements.js';
 import type { ExportFile, ExportFormat, ExportType, StatementYears } from '../../../../contract/statements.js';
-import type { TaxReport } from '../../../../contract/tax-report.js';
+import type { TaxReport, TaxStatementFormat } from '../../../../contract/tax-report.js';
 import { api } from '../../../api/client.js';
 
 export async function exportHistoryFile(p: {
@@ -23,7 +23,7 @@ export async function statementYears(): Promise<StatementYears> {
   return (await api.call(getStatementYears, {})).data;
 }
 
-export async function taxStatementFile(year: number, format: ExportFormat): Promise<ExportFile> {
+export async function taxStatementFile(year: number, format: TaxStatementFormat): Promise<ExportFile> {
   return (await api.call(getTaxStatement, { year, format })).data;
 }
 

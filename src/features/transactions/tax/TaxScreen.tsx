@@ -13,6 +13,7 @@ import { locale } from '../../../state/locale.js';
 import { InlineError } from '../../../ui/InlineError.js';
 import { statementYears, taxReport } from '../api/statements.js';
 import { TaxYearReport } from './TaxYearReport.js';
+import { taxRefusalText } from './tax-refusal.js';
 import '../../../ui/screens.css';
 import './tax.css';
 import { StatementYearPicker } from '../StatementYearPicker.js';
@@ -71,12 +72,13 @@ export default function TaxScreen() {
             </>
           ) : report.state.status === 'error' ? (
             <InlineError onRetry={report.retry}>
-              <p>
-                {online ? (
-                  <Trans>Could not load the tax view of this year.</Trans>
-                ) : (
-                  <Trans>This year's tax view shows when you are online.</Trans>
-                )}
+              <p data-testid="tax-report-error">
+                {taxRefusalText(report.state.error) ??
+                  (online ? (
+                    <Trans>Could not load the tax view of this year.</Trans>
+                  ) : (
+                    <Trans>This year's tax view shows when you are online.</Trans>
+                  ))}
               </p>
             </InlineError>
           ) : (

@@ -1,7 +1,7 @@
 /**
  * The year's totals as the customer's tax office asks for them (decision 458): Australia's capital
- * gains worksheet, Germany's private sales with the exemption limit (a limit, not an allowance),
- * or plain gains and losses elsewhere in the EU. The server computes every figure; this only
+ * gains worksheet, Germany's private sales with the exemption limit (a limit, not an allowance)
+ * and the losses carried between years (decision 463), or plain gains and losses elsewhere in the EU. The server computes every figure; this only
  * writes them.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -60,10 +60,21 @@ export function TaxTotals({ report }: { report: TaxReport }) {
             },
             { label: t`Exemption limit`, value: limit, testId: 'tax-de-limit' },
             {
+              label: t`Loss carried in from earlier years here`,
+              value: money(de.loss_carried_in),
+              testId: 'tax-de-loss-in',
+            },
+            { label: t`Of it used this year`, value: money(de.loss_used), testId: 'tax-de-loss-used' },
+            {
               label: t`Taxable after the exemption limit`,
               value: money(de.taxable_after_limit),
               total: true,
               testId: 'tax-de-after-limit',
+            },
+            {
+              label: t`Loss carried forward`,
+              value: money(de.loss_carried_forward),
+              testId: 'tax-de-loss-forward',
             },
           ]}
         />
@@ -72,6 +83,9 @@ export function TaxTotals({ report }: { report: TaxReport }) {
             ? t`Your taxable net is under the exemption limit of ${limit}: none of it is taxable.`
             : t`Your taxable net is at or over the exemption limit of ${limit}: all of it is taxable, not only what is over the limit.`}{' '}
           {t`Only what you sold here is counted: the limit applies to all your private sales of the year.`}
+        </p>
+        <p className="tax-limit-note" data-testid="tax-de-loss-note">
+          {t`A net loss of a year is set against later years' taxable gains, only in a year at or over the limit. Only your earlier years here are counted: a loss from before your account or from elsewhere, or one you carry back to the year before, is not known to us.`}
         </p>
       </>
     );

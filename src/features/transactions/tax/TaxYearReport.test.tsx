@@ -122,7 +122,10 @@ describe('the tax view of a year', () => {
           tax_free_net: '-50.00',
           exemption_limit: '1000.00',
           under_limit: under,
-          taxable_after_limit: under ? '0.00' : '1200.00',
+          loss_carried_in: '300.00',
+          loss_used: under ? '0.00' : '300.00',
+          loss_carried_forward: under ? '300.00' : '0.00',
+          taxable_after_limit: under ? '0.00' : '900.00',
         },
       },
     });
@@ -130,10 +133,20 @@ describe('the tax view of a year', () => {
     expect(over).toContain('Held one year or less (taxable) Gain +€1,200.00');
     expect(over).toContain('Held over one year (tax-free) Loss -€50.00');
     expect(over).toContain('Exemption limit €1,000.00');
-    expect(over).toContain('Taxable after the exemption limit €1,200.00');
+    expect(over).toContain('Taxable after the exemption limit €900.00');
+    // The loss carried from earlier years here (decision 463): what came in, what this year used, what goes on.
+    expect(over).toContain('Loss carried in from earlier years here €300.00');
+    expect(over).toContain('Of it used this year €300.00');
+    expect(over).toContain('Loss carried forward €0.00');
+    expect(over).toContain(
+      'a loss from before your account or from elsewhere, or one you carry back to the year before, is not known to us',
+    );
     expect(over).toContain('all of it is taxable, not only what is over the limit');
     expect(over).toContain('Tax-free: held over one year');
-    expect(text(render(de(true)))).toContain('under the exemption limit of €1,000.00: none of it is taxable');
+    const under = text(render(de(true)));
+    expect(under).toContain('under the exemption limit of €1,000.00: none of it is taxable');
+    expect(under).toContain('Of it used this year €0.00');
+    expect(under).toContain('Loss carried forward €300.00');
   });
 
   it('gives other EU countries plain gains, losses and net, with no treatment', () => {

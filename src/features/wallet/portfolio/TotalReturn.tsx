@@ -1,11 +1,14 @@
 /**
  * The wallet's total return beside its total: what the coins made, held and sold, in money and
- * percent, since the first coin was acquired (decision 430). Its own chunk, loaded after the
- * wallet's first screen; it fills the space the wallet holds for it, so nothing below moves.
+ * percent, since the first coin was acquired (decision 430), with a link to the Tax screen on its
+ * label's line (decision 463). Its own chunk, loaded after the wallet's first screen; it fills the
+ * space the wallet holds for it, so nothing below moves.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import { formatDay } from '../../../lib/dates.js';
+import * as paths from '../../../lib/paths.js';
 import { LastUpdated } from '../../../offline/LastUpdated.js';
 import { locale } from '../../../state/locale.js';
 import { InlineError } from '../../../ui/InlineError.js';
@@ -34,7 +37,13 @@ export default function TotalReturn({ walletSavedAt }: { walletSavedAt: number |
   const day = totals.since ? formatDay(totals.since, timeZone) : null;
   return (
     <div className="total-return" data-testid="total-return">
-      <p className="total-return-label">{day ? t`Total return since ${day}` : t`Total return`}</p>
+      {/* The Tax link shares the label's line, which never wraps: the held height stays (decision 463). */}
+      <div className="total-return-head">
+        <p className="total-return-label">{day ? t`Total return since ${day}` : t`Total return`}</p>
+        <Link href={paths.tax} className="total-return-tax" data-testid="total-return-tax">
+          <Trans>Tax</Trans>
+        </Link>
+      </div>
       <p className="total-return-figures amount">
         {day ? (
           <ResultFigure
