@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../src/i18n/catalogs.js';
 import { deskLabel } from '../src/features/admin/backoffice/desk-labels.js';
+import { activateLanguage } from '../src/i18n/catalogs.js';
 
 /** The modules whose calls a customer makes; staff reads and staff-only actions are not listed. */
 const CUSTOMER_MODULES = ['accounts', 'profile', 'addressbook', 'bank', 'wallet'];
