@@ -2,7 +2,8 @@
  * Orders on screen (decisions 427 and 442-444): a limit sell placed from Swap's "When the price
  * reaches…", listed on the coin's screen, filled once the sandbox market's price moves through it,
  * and then seen filled on the coin's screen and in the history; and an order cancelled from the
- * coin's screen, its amount back in the balance.
+ * coin's screen, its amount back in the balance; and offline, placing and cancelling disabled with
+ * the reason, the coin's orders listed from the last answer.
  */
 import { randomUUID } from 'node:crypto';
 import { CALLS } from '../../contract/calls/index.js';
@@ -10,7 +11,7 @@ import { apiOk, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { holdPrice } from './support/market.js';
-import { OFFLINE_CONSOLE_ERRORS } from './support/offline.js';
+import { goOffline, goOnline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
 import { balanceOf, openSession } from './support/wallet.js';
 
 // ETH's price is held here and let go after: the other specs that trade ETH only compare a quote
@@ -113,14 +114,15 @@ test('an order is cancelled from the coin’s screen after a confirm step; its a
 });
 
 test.describe('offline', () => {
-  // A poll that goes out while the context is offline logs the browser's own failed load.
-  test.use({ expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
+  // A poll that goes out while the context is offline logs the browser's own failed load; the
+  // service worker serves the reopened screen.
+  test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
 
-  test('offline, a coin’s orders stay listed from the last answer and Cancel is disabled with the reason', async ({
+  test('offline, placing waits for the connection, saying so; a coin’s orders are listed from the snapshot, Cancel disabled with the reason', async ({
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const user = await registerUser();
     const session = await login(user.email, user.password);
     await depositCoins(session.token, { ETH: '1' });
@@ -135,13 +137,31 @@ test.describe('offline', () => {
     const orders = page.getByRole('region', { name: 'Orders' });
     const open = orders.getByRole('list', { name: 'Open orders' }).getByTestId('order-row');
     await expect(open).toContainText('Stop 0.1 ETH into USDC');
+    await waitForServiceWorker(page);
 
-    await context.setOffline(true);
+    // An order filled in on Swap cannot be sent offline: its button is disabled and says why.
+    await page.getByRole('navigation', { name: 'Actions' }).getByRole('button', { name: 'Swap' }).click();
+    await page.getByLabel('Amount of ETH to swap').fill('0.2');
+    await page.getByRole('radio', { name: 'When the price reaches…' }).check();
+    const form = page.getByTestId('swap-order');
+    await form.getByLabel(/^Price in \w+ for 1 ETH$/).fill('3500');
+    const review = form.getByRole('button', { name: 'Review order' });
+    await expect(review).toBeEnabled();
+    await goOffline(context);
+    await expect(review).toBeDisabled();
+    await expect(form.getByText('A connection is needed to place an order.')).toBeVisible();
+    await expect(review).toHaveAttribute('aria-describedby', /./);
+
+    // Reopened without a network: the coin's orders come from the last answer, with its age.
+    const reopened = await page.goto('/asset-detail?coin=ETH');
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    await expect(open).toContainText('Stop 0.1 ETH into USDC');
+    await expect(orders.getByText(/^Last updated/)).toBeVisible();
     const cancel = open.getByRole('button', { name: /^Cancel order:/ });
     await expect(cancel).toBeDisabled();
     await expect(orders.getByText('A connection is needed to cancel an order.')).toBeVisible();
     await expect(open).toHaveCount(1);
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(cancel).toBeEnabled();
   });
 });
