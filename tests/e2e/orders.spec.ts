@@ -2,17 +2,19 @@
  * Orders on screen (decisions 427 and 442-444): a limit sell placed from Swap's "When the price
  * reaches…", listed on the coin's screen, filled once the sandbox market's price moves through it,
  * and then seen filled on the coin's screen and in the history; and an order cancelled from the
- * coin's screen, its amount back in the balance; and offline, placing and cancelling disabled with
+ * coin's screen, its amount back in the balance; orders placed from Buy (with cash) and Sell (for
+ * cash); and offline, placing and cancelling disabled with
  * the reason, the coin's orders listed from the last answer.
  */
 import { randomUUID } from 'node:crypto';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, login, registerUser } from './support/api.js';
+import { apiOk, baseUrl, login, registerUser } from './support/api.js';
+import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { holdPrice } from './support/market.js';
 import { goOffline, goOnline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
-import { balanceOf, openSession } from './support/wallet.js';
+import { balanceOf, openSession, verifyIdentity } from './support/wallet.js';
 
 // ETH's price is held here and let go after: the other specs that trade ETH only compare a quote
 // with its own confirmation, which a held price keeps.
@@ -111,6 +113,53 @@ test('an order is cancelled from the coin’s screen after a confirm step; its a
   await expect(recent).toContainText('Cancelled');
   await expect(orders.getByTestId('orders-empty')).toBeVisible();
   expect(await balanceOf(session.token, 'ETH')).toBe('1');
+});
+
+test('Buy and Sell place orders too: cash into Bitcoin when its price falls, Bitcoin into cash when it rises', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await registerUser({ firstName: 'Alex', lastName: 'Morgan' });
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await depositCash(baseUrl(), session.token, 'Alex Morgan', '500.00');
+  await depositCoins(session.token, { BTC: '0.01' });
+  await openSession(page, session);
+
+  // Buy, paid from the cash balance, when Bitcoin falls to 1,000 AUD: its price far below the market.
+  await page.goto('/buy-sell');
+  await page.getByRole('radio', { name: /Cash balance/ }).check();
+  await page.getByLabel('Amount in AUD').fill('100');
+  await page.getByRole('radio', { name: 'When the price reaches…' }).check();
+  const buy = page.getByTestId('buy-order');
+  await expect(buy.getByRole('radio', { name: 'Buy when the price falls to this or lower' })).toBeChecked();
+  await buy.getByLabel('Price of 1 BTC in AUD').fill('1000');
+  await buy.getByRole('button', { name: 'Review order' }).click();
+  await buy.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('buy-order-placed')).toContainText('Order placed');
+  expect((await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('400.00');
+
+  // Sell half the Bitcoin for cash when it reaches a price far above the market.
+  await page.getByRole('tab', { name: 'Sell' }).click();
+  await page.getByRole('radio', { name: /AUD cash balance/ }).check();
+  await page.getByLabel(/Amount of BTC to sell/).fill('0.005');
+  await page.getByRole('radio', { name: 'When the price reaches…' }).check();
+  const sell = page.getByTestId('sell-order');
+  await expect(sell.getByRole('radio', { name: 'Sell at this price or better' })).toBeChecked();
+  await sell.getByLabel('Price in AUD for 1 BTC').fill('9999999');
+  await sell.getByRole('button', { name: 'Review order' }).click();
+  await sell.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('sell-order-placed')).toContainText('Order placed');
+  await expect.poll(() => balanceOf(session.token, 'BTC')).toBe('0.005');
+
+  await page.goto('/asset-detail?coin=BTC');
+  const open = page
+    .getByRole('region', { name: 'Orders' })
+    .getByRole('list', { name: 'Open orders' })
+    .getByTestId('order-row');
+  await expect(open).toHaveCount(2);
+  await expect(open.filter({ hasText: /^Limit .*100.* into BTC at 1 BTC = .*1,000/ })).toHaveCount(1);
+  await expect(open.filter({ hasText: /^Limit 0\.005 BTC into AUD at 1 BTC = .*9,999,999/ })).toHaveCount(1);
 });
 
 test.describe('offline', () => {
