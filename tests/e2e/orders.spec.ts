@@ -3,8 +3,8 @@
  * reaches…", listed on the coin's screen, filled once the sandbox market's price moves through it,
  * and then seen filled on the coin's screen and in the history; and an order cancelled from the
  * coin's screen, its amount back in the balance; orders placed from Buy (with cash) and Sell (for
- * cash); and offline, placing and cancelling disabled with
- * the reason, the coin's orders listed from the last answer.
+ * cash); and offline, placing and cancelling disabled with the reason, the coin's orders listed
+ * from the last answer.
  */
 import { randomUUID } from 'node:crypto';
 import { CALLS } from '../../contract/calls/index.js';
