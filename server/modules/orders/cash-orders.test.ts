@@ -155,4 +155,16 @@ describe('buying a coin with cash when its price falls', () => {
     expect(await sol(u)).toBeGreaterThan(0n);
     expect(await findInvariantViolations(env.deps.db)).toEqual([]);
   });
+
+  it('ends the order and gives the cash back when the customer’s verification is rejected before its price', async () => {
+    const u = await verifiedCustomer(env);
+    await fundCash(env, u, 50_000n);
+    await order(u);
+    await env.deps.db.updateTable('users').set({ kyc_status: 'rejected' }).where('id', '=', u.id).execute();
+    await setPrice('SOL', '80');
+    expect((await orders(u))[0]?.state).toBe('cancelled');
+    expect(await aud(u)).toBe(50_000n);
+    expect(await sol(u)).toBe(0n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
 });
