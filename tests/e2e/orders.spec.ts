@@ -7,20 +7,42 @@
  * from the last answer.
  */
 import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, baseUrl, login, registerUser } from './support/api.js';
-import { depositCash } from './support/bank.js';
+import { apiOk, login, registerUser } from './support/api.js';
+import { customerWithCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { holdPrice } from './support/market.js';
 import { goOffline, goOnline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
-import { balanceOf, openSession, verifyIdentity } from './support/wallet.js';
+import { balanceOf, openSession } from './support/wallet.js';
 
 // ETH's price is held here and let go after: the other specs that trade ETH only compare a quote
 // with its own confirmation, which a held price keeps.
 test.afterAll(async () => {
   await holdPrice('ETH', null);
 });
+
+/**
+ * Chooses "When the price reaches…" on the screen whose order form has the test id prefix
+ * `prefix`, sees the order kind `kind` chosen, types `price` into the field `priceLabel`, then
+ * places the order through its review.
+ */
+async function placeByPrice(
+  page: Page,
+  prefix: string,
+  o: { kind: string; priceLabel: string | RegExp; price: string; beforeReview?: (form: Locator) => Promise<void> },
+): Promise<void> {
+  await page.getByRole('radio', { name: 'When the price reaches…' }).check();
+  const form = page.getByTestId(`${prefix}-order`);
+  await expect(form.getByRole('radio', { name: o.kind })).toBeChecked();
+  await form.getByLabel(o.priceLabel).fill(o.price);
+  await o.beforeReview?.(form);
+  await form.getByRole('button', { name: 'Review order' }).click();
+  await expect(form.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId(`${prefix}-order-placed`)).toContainText('Order placed');
+}
 
 test('a limit sell placed from Swap fills when the price moves through it: seen on the coin and in history', async ({
   page,
@@ -39,15 +61,12 @@ test('a limit sell placed from Swap fills when the price moves through it: seen 
   await expect(page.getByTestId('swap-balance')).toHaveText('1 ETH');
 
   await page.getByLabel('Amount of ETH to swap').fill('0.5');
-  await page.getByRole('radio', { name: 'When the price reaches…' }).check();
-  const form = page.getByTestId('swap-order');
-  await expect(form.getByRole('radio', { name: 'Sell at this price or better' })).toBeChecked();
-  await form.getByLabel(/^Price in \w+ for 1 ETH$/).fill('3500');
-  await expect(form.getByTestId('swap-order-receive')).toHaveText(/^1,7\d\d(\.\d+)? \w+$/);
-  await form.getByRole('button', { name: 'Review order' }).click();
-  await expect(form.getByRole('heading', { name: 'Review your order' })).toBeVisible();
-  await form.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByTestId('swap-order-placed')).toContainText('Order placed');
+  await placeByPrice(page, 'swap', {
+    kind: 'Sell at this price or better',
+    priceLabel: /^Price in \w+ for 1 ETH$/,
+    price: '3500',
+    beforeReview: (form) => expect(form.getByTestId('swap-order-receive')).toHaveText(/^1,7\d\d(\.\d+)? \w+$/),
+  });
   // The 0.5 ETH is held: the free balance is the rest.
   await expect.poll(() => balanceOf(session.token, 'ETH')).toBe('0.5');
 
@@ -119,10 +138,7 @@ test('Buy and Sell place orders too: cash into Bitcoin when its price falls, Bit
   page,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser({ firstName: 'Alex', lastName: 'Morgan' });
-  const session = await login(user.email, user.password);
-  expect(await verifyIdentity(session.token)).toBe('approved');
-  await depositCash(baseUrl(), session.token, 'Alex Morgan', '500.00');
+  const session = await customerWithCash('500.00');
   await depositCoins(session.token, { BTC: '0.01' });
   await openSession(page, session);
 
@@ -130,26 +146,22 @@ test('Buy and Sell place orders too: cash into Bitcoin when its price falls, Bit
   await page.goto('/buy-sell');
   await page.getByRole('radio', { name: /Cash balance/ }).check();
   await page.getByLabel('Amount in AUD').fill('100');
-  await page.getByRole('radio', { name: 'When the price reaches…' }).check();
-  const buy = page.getByTestId('buy-order');
-  await expect(buy.getByRole('radio', { name: 'Buy when the price falls to this or lower' })).toBeChecked();
-  await buy.getByLabel('Price of 1 BTC in AUD').fill('1000');
-  await buy.getByRole('button', { name: 'Review order' }).click();
-  await buy.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByTestId('buy-order-placed')).toContainText('Order placed');
+  await placeByPrice(page, 'buy', {
+    kind: 'Buy when the price falls to this or lower',
+    priceLabel: 'Price of 1 BTC in AUD',
+    price: '1000',
+  });
   expect((await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('400.00');
 
   // Sell half the Bitcoin for cash when it reaches a price far above the market.
   await page.getByRole('tab', { name: 'Sell' }).click();
   await page.getByRole('radio', { name: /AUD cash balance/ }).check();
   await page.getByLabel(/Amount of BTC to sell/).fill('0.005');
-  await page.getByRole('radio', { name: 'When the price reaches…' }).check();
-  const sell = page.getByTestId('sell-order');
-  await expect(sell.getByRole('radio', { name: 'Sell at this price or better' })).toBeChecked();
-  await sell.getByLabel('Price in AUD for 1 BTC').fill('9999999');
-  await sell.getByRole('button', { name: 'Review order' }).click();
-  await sell.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByTestId('sell-order-placed')).toContainText('Order placed');
+  await placeByPrice(page, 'sell', {
+    kind: 'Sell at this price or better',
+    priceLabel: 'Price in AUD for 1 BTC',
+    price: '9999999',
+  });
   await expect.poll(() => balanceOf(session.token, 'BTC')).toBe('0.005');
 
   await page.goto('/asset-detail?coin=BTC');
