@@ -6,8 +6,10 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoinSymbol } from '../../contract/assets.js';
 import { FIELD_MAX_LENGTH } from '../../contract/validation/limits.js';
 import { allCalls } from '../modules/index.js';
+import { creditForTest } from '../modules/ledger/testing.js';
 import { TEST_BENEFICIARY } from '../test/beneficiary.js';
 import { createUser } from '../test/factories.js';
 import { createTestEnv, type TestEnv } from '../test/harness.js';
@@ -194,7 +196,9 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     targetCurrencyId: 'USDC',
     sourceCurrencyAmount: '1.5',
     price: '250',
-    expiresAt: '2026-12-01T00:00:00.000Z',
+    // A week from the test's start: always a date an order may last to, so every other field is
+    // what decides.
+    expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
   },
   '/exchange/cancel-order': { order_id: QUOTE_ID },
   '/exchange/get-orders': {},
@@ -306,6 +310,14 @@ const HOSTILE: unknown[] = [
   null,
 ];
 
+/**
+ * Coins the walker holds for a call whose sample would otherwise stop at the balance: a hostile
+ * value that slipped past the rules would then write, and the walk would see it.
+ */
+const HOLDINGS: Record<string, [coin: CoinSymbol, amount: string]> = {
+  '/exchange/create-order': ['SOL', '10'],
+};
+
 /** Tables whose rows only a successful call may add: money, accounts, purchases, addresses. */
 const GUARDED = [
   'users',
@@ -363,6 +375,8 @@ describe('hostile values in every field of every call', () => {
         postal: '2000',
       });
       const sample = SAMPLES[def.path] ?? {};
+      const holding = HOLDINGS[def.path];
+      if (holding) await creditForTest(env.deps, u.id, holding[0], holding[1]);
       // A call without fields may end the session (logout, closure): each variant gets its own.
       const tokenFor = async () => {
         if (def.access === 'public') return undefined;

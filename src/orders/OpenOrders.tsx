@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { divDecimal } from '../../contract/money.js';
 import type { OrderEntry, OrderState } from '../../contract/orders.js';
@@ -44,6 +44,18 @@ function shownPrice(o: OrderEntry): string {
   return `1 ${source} = ${formatAmount(o.price, target)}`;
 }
 
+/** An amount read whole with its unit: a narrow line moves it down rather than split it. */
+const whole = (text: string) => <span className="amount">{text}</span>;
+
+/** What the order gives, into what, at what price: the same words as its Cancel button's name. */
+function OrderWhat({ give, into, price }: { give: ReactNode; into: string; price: ReactNode }) {
+  return (
+    <Trans>
+      {give} into {into} at {price}
+    </Trans>
+  );
+}
+
 function OrderRow({ o, timeZone }: { o: OrderEntry; timeZone: string }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
@@ -74,10 +86,7 @@ function OrderRow({ o, timeZone }: { o: OrderEntry; timeZone: string }) {
   return (
     <li className="order-row" data-testid="order-row" data-state={o.state}>
       <p className="order-what">
-        <span className="order-kind-tag">{kind}</span>{' '}
-        <Trans>
-          {give} into {into} at {price}
-        </Trans>
+        <span className="order-kind-tag">{kind}</span> <OrderWhat give={whole(give)} into={into} price={whole(price)} />
       </p>
       {o.state === 'open' ? (
         <p className="muted order-when">
@@ -90,8 +99,8 @@ function OrderRow({ o, timeZone }: { o: OrderEntry; timeZone: string }) {
             <>
               {' '}
               <Trans>
-                You received {formatAmount(o.amounts.target_currency_amount, into)} (fee{' '}
-                {formatAmount(o.fee ?? '0', into)})
+                You received {whole(formatAmount(o.amounts.target_currency_amount, into))} (fee{' '}
+                {whole(formatAmount(o.fee ?? '0', into))})
               </Trans>
             </>
           ) : null}

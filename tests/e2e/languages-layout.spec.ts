@@ -14,11 +14,14 @@
  * SHOTS_DIR=... keeps a picture of each screen checked, SHOTS_WIDTH=1280 checks (and pictures)
  * every main screen at that width instead.
  */
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { login, registerUser, type Session } from './support/api.js';
+import { CALLS } from '../../contract/calls/index.js';
+import { apiOk, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { holdPrice } from './support/market.js';
 import { brokenText, overlaps, sidewaysOverflow, wrappedBadges } from './support/overlaps.js';
 import { followRequests, settled } from './support/settled.js';
 import { DEMO_COMPLIANCE, staffSession } from './support/staff.js';
@@ -76,7 +79,13 @@ async function sendForm(page: Page): Promise<void> {
 
 const SIGNED_IN: Screen[] = [
   ['wallet', wallet],
-  ['asset detail', at('/asset-detail?coin=BTC', (page) => expect(page.getByTestId('asset-balance')).toHaveText(/\d/))],
+  [
+    'asset detail',
+    at('/asset-detail?coin=BTC', async (page) => {
+      await expect(page.getByTestId('asset-balance')).toHaveText(/\d/);
+      await expect(page.locator('[data-testid="order-row"][data-state="filled"]')).toBeVisible();
+    }),
+  ],
   ['cash', cash],
   ['transactions', at('/transactions', (page) => expect(page.locator('.tx-date').first()).toBeVisible())],
   [
@@ -99,7 +108,7 @@ const SIGNED_IN: Screen[] = [
     },
   ],
   ['recurring buys', at('/recurring-buys', heading)],
-  ['price alerts', at('/price-alerts', heading)],
+  ['price alerts', at('/price-alerts', (page) => expect(page.getByTestId('filled-order').first()).toBeVisible())],
   [
     'receive',
     async (page) => {
@@ -192,12 +201,35 @@ async function showIn(page: Page, language: Shown): Promise<void> {
   await page.evaluate((chosen) => localStorage.setItem('language', JSON.stringify(chosen)), language);
 }
 
-/** A customer with coins, a swap's worth of history and one deposit whose sender is asked for. */
+/**
+ * A customer with coins, a swap's worth of history, one deposit whose sender is asked for, and a
+ * filled order: listed on Bitcoin's screen and, not yet seen, on the price alerts screen.
+ */
 async function fundedSession(customer: { email: string; password: string }): Promise<Session> {
   const session = await login(customer.email, customer.password);
   await depositCoins(session.token, { BTC: '0.0725', USDT: '483.853327' });
   await depositCoins(session.token, { ETH: '0.01' }, { keepUnanswered: true });
+  await filledOrder(session);
   return session;
+}
+
+/**
+ * 50 USDT into Bitcoin at a price the market is past already, filled by the next tick. Letting go
+ * of Bitcoin's price (which no spec holds) runs that tick at once, as a price hold does.
+ */
+async function filledOrder(session: Session): Promise<void> {
+  const placed = await apiOk(
+    CALLS.createOrder,
+    { kind: 'limit', sourceCurrencyId: 'USDT', targetCurrencyId: 'BTC', sourceCurrencyAmount: '50', price: '0.000001' },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  await holdPrice('BTC', null);
+  await expect
+    .poll(async () => {
+      const orders = await apiOk(CALLS.getOrders, {}, { token: session.token });
+      return orders.find((o) => o.order_id === placed.order_id)?.state;
+    })
+    .toBe('filled');
 }
 
 /**

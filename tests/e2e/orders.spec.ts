@@ -2,15 +2,19 @@
  * Orders on screen (decisions 427 and 442-444): a limit sell placed from Swap's "When the price
  * reaches…", listed on the coin's screen, filled once the sandbox market's price moves through it,
  * and then seen filled on the coin's screen and in the history; and an order cancelled from the
- * coin's screen, its amount back in the balance.
+ * coin's screen, its amount back in the balance; orders placed from Buy (with cash) and Sell (for
+ * cash); and offline, placing and cancelling disabled with the reason, the coin's orders listed
+ * from the last answer.
  */
 import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, login, registerUser } from './support/api.js';
+import { customerWithCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { holdPrice } from './support/market.js';
-import { OFFLINE_CONSOLE_ERRORS } from './support/offline.js';
+import { goOffline, goOnline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
 import { balanceOf, openSession } from './support/wallet.js';
 
 // ETH's price is held here and let go after: the other specs that trade ETH only compare a quote
@@ -18,6 +22,27 @@ import { balanceOf, openSession } from './support/wallet.js';
 test.afterAll(async () => {
   await holdPrice('ETH', null);
 });
+
+/**
+ * Chooses "When the price reaches…" on the screen whose order form has the test id prefix
+ * `prefix`, sees the order kind `kind` chosen, types `price` into the field `priceLabel`, then
+ * places the order through its review.
+ */
+async function placeByPrice(
+  page: Page,
+  prefix: string,
+  o: { kind: string; priceLabel: string | RegExp; price: string; beforeReview?: (form: Locator) => Promise<void> },
+): Promise<void> {
+  await page.getByRole('radio', { name: 'When the price reaches…' }).check();
+  const form = page.getByTestId(`${prefix}-order`);
+  await expect(form.getByRole('radio', { name: o.kind })).toBeChecked();
+  await form.getByLabel(o.priceLabel).fill(o.price);
+  await o.beforeReview?.(form);
+  await form.getByRole('button', { name: 'Review order' }).click();
+  await expect(form.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId(`${prefix}-order-placed`)).toContainText('Order placed');
+}
 
 test('a limit sell placed from Swap fills when the price moves through it: seen on the coin and in history', async ({
   page,
@@ -36,15 +61,12 @@ test('a limit sell placed from Swap fills when the price moves through it: seen 
   await expect(page.getByTestId('swap-balance')).toHaveText('1 ETH');
 
   await page.getByLabel('Amount of ETH to swap').fill('0.5');
-  await page.getByRole('radio', { name: 'When the price reaches…' }).check();
-  const form = page.getByTestId('swap-order');
-  await expect(form.getByRole('radio', { name: 'Sell at this price or better' })).toBeChecked();
-  await form.getByLabel(/^Price in \w+ for 1 ETH$/).fill('3500');
-  await expect(form.getByTestId('swap-order-receive')).toHaveText(/^1,7\d\d(\.\d+)? \w+$/);
-  await form.getByRole('button', { name: 'Review order' }).click();
-  await expect(form.getByRole('heading', { name: 'Review your order' })).toBeVisible();
-  await form.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByTestId('swap-order-placed')).toContainText('Order placed');
+  await placeByPrice(page, 'swap', {
+    kind: 'Sell at this price or better',
+    priceLabel: /^Price in \w+ for 1 ETH$/,
+    price: '3500',
+    beforeReview: (form) => expect(form.getByTestId('swap-order-receive')).toHaveText(/^1,7\d\d(\.\d+)? \w+$/),
+  });
   // The 0.5 ETH is held: the free balance is the rest.
   await expect.poll(() => balanceOf(session.token, 'ETH')).toBe('0.5');
 
@@ -112,15 +134,56 @@ test('an order is cancelled from the coin’s screen after a confirm step; its a
   expect(await balanceOf(session.token, 'ETH')).toBe('1');
 });
 
-test.describe('offline', () => {
-  // A poll that goes out while the context is offline logs the browser's own failed load.
-  test.use({ expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
+test('Buy and Sell place orders too: cash into Bitcoin when its price falls, Bitcoin into cash when it rises', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const session = await customerWithCash('500.00');
+  await depositCoins(session.token, { BTC: '0.01' });
+  await openSession(page, session);
 
-  test('offline, a coin’s orders stay listed from the last answer and Cancel is disabled with the reason', async ({
+  // Buy, paid from the cash balance, when Bitcoin falls to 1,000 AUD: its price far below the market.
+  await page.goto('/buy-sell');
+  await page.getByRole('radio', { name: /Cash balance/ }).check();
+  await page.getByLabel('Amount in AUD').fill('100');
+  await placeByPrice(page, 'buy', {
+    kind: 'Buy when the price falls to this or lower',
+    priceLabel: 'Price of 1 BTC in AUD',
+    price: '1000',
+  });
+  expect((await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('400.00');
+
+  // Sell half the Bitcoin for cash when it reaches a price far above the market.
+  await page.getByRole('tab', { name: 'Sell' }).click();
+  await page.getByRole('radio', { name: /AUD cash balance/ }).check();
+  await page.getByLabel(/Amount of BTC to sell/).fill('0.005');
+  await placeByPrice(page, 'sell', {
+    kind: 'Sell at this price or better',
+    priceLabel: 'Price in AUD for 1 BTC',
+    price: '9999999',
+  });
+  await expect.poll(() => balanceOf(session.token, 'BTC')).toBe('0.005');
+
+  await page.goto('/asset-detail?coin=BTC');
+  const open = page
+    .getByRole('region', { name: 'Orders' })
+    .getByRole('list', { name: 'Open orders' })
+    .getByTestId('order-row');
+  await expect(open).toHaveCount(2);
+  await expect(open.filter({ hasText: /^Limit .*100.* into BTC at 1 BTC = .*1,000/ })).toHaveCount(1);
+  await expect(open.filter({ hasText: /^Limit 0\.005 BTC into AUD at 1 BTC = .*9,999,999/ })).toHaveCount(1);
+});
+
+test.describe('offline', () => {
+  // A poll that goes out while the context is offline logs the browser's own failed load; the
+  // service worker serves the reopened screen.
+  test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
+
+  test('offline, placing waits for the connection, saying so; a coin’s orders are listed from the snapshot, Cancel disabled with the reason', async ({
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const user = await registerUser();
     const session = await login(user.email, user.password);
     await depositCoins(session.token, { ETH: '1' });
@@ -135,13 +198,31 @@ test.describe('offline', () => {
     const orders = page.getByRole('region', { name: 'Orders' });
     const open = orders.getByRole('list', { name: 'Open orders' }).getByTestId('order-row');
     await expect(open).toContainText('Stop 0.1 ETH into USDC');
+    await waitForServiceWorker(page);
 
-    await context.setOffline(true);
+    // An order filled in on Swap cannot be sent offline: its button is disabled and says why.
+    await page.getByRole('navigation', { name: 'Actions' }).getByRole('button', { name: 'Swap' }).click();
+    await page.getByLabel('Amount of ETH to swap').fill('0.2');
+    await page.getByRole('radio', { name: 'When the price reaches…' }).check();
+    const form = page.getByTestId('swap-order');
+    await form.getByLabel(/^Price in \w+ for 1 ETH$/).fill('3500');
+    const review = form.getByRole('button', { name: 'Review order' });
+    await expect(review).toBeEnabled();
+    await goOffline(context);
+    await expect(review).toBeDisabled();
+    await expect(form.getByText('A connection is needed to place an order.')).toBeVisible();
+    await expect(review).toHaveAttribute('aria-describedby', /./);
+
+    // Reopened without a network: the coin's orders come from the last answer, with its age.
+    const reopened = await page.goto('/asset-detail?coin=ETH');
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    await expect(open).toContainText('Stop 0.1 ETH into USDC');
+    await expect(orders.getByText(/^Last updated/)).toBeVisible();
     const cancel = open.getByRole('button', { name: /^Cancel order:/ });
     await expect(cancel).toBeDisabled();
     await expect(orders.getByText('A connection is needed to cancel an order.')).toBeVisible();
     await expect(open).toHaveCount(1);
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(cancel).toBeEnabled();
   });
 });

@@ -13,13 +13,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, baseUrl, login, registerUser } from './support/api.js';
-import { depositCash } from './support/bank.js';
+import { apiOk } from './support/api.js';
+import { customerWithCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { holdPrice } from './support/market.js';
 import { goOffline, goOnline, OFFLINE_CONSOLE_ERRORS, openWalletUnderWorker } from './support/offline.js';
-import { openSession, verifyIdentity } from './support/wallet.js';
+import { openSession } from './support/wallet.js';
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
 
@@ -43,10 +43,7 @@ test('buy, the price moves, sell half: the wallet and the coin screen show the s
   context,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser({ firstName: 'Robin', lastName: 'Hale' });
-  const session = await login(user.email, user.password);
-  expect(await verifyIdentity(session.token)).toBe('approved');
-  await depositCash(baseUrl(), session.token, 'Robin Hale', '1000.00');
+  const session = await customerWithCash('1000.00', { firstName: 'Robin', lastName: 'Hale' });
   const token = session.token;
 
   await holdPrice('SOL', '100');
@@ -120,10 +117,7 @@ test('a sale on the coin’s screen and in the API agree; a deposit’s cost giv
   context,
 }) => {
   test.setTimeout(150_000);
-  const user = await registerUser({ firstName: 'Ada', lastName: 'Quill' });
-  const session = await login(user.email, user.password);
-  expect(await verifyIdentity(session.token)).toBe('approved');
-  await depositCash(baseUrl(), session.token, 'Ada Quill', '1000.00');
+  const session = await customerWithCash('1000.00', { firstName: 'Ada', lastName: 'Quill' });
   const token = session.token;
 
   // Bought at one price; the price moves; half is sold to cash.

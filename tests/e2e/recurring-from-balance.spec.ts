@@ -4,19 +4,16 @@
  * and the balance pays for it with no card and no fee.
  */
 import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, baseUrl, login, registerUser } from './support/api.js';
-import { depositCash } from './support/bank.js';
+import { apiOk, baseUrl } from './support/api.js';
+import { customerWithCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
-import { openSession, verifyIdentity } from './support/wallet.js';
+import { openSession } from './support/wallet.js';
 
 test('a weekly buy paid from the cash balance: set up in the app, run by the schedule, paid from cash', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser({ firstName: 'Alex', lastName: 'Morgan' });
-  const session = await login(user.email, user.password);
-  expect(await verifyIdentity(session.token)).toBe('approved');
-  await depositCash(baseUrl(), session.token, 'Alex Morgan', '100.00');
+  const session = await customerWithCash('100.00');
   await openSession(page, session);
 
   await page.goto('/recurring-buys');

@@ -126,4 +126,45 @@ describe('buying a coin with cash when its price falls', () => {
       code: 'KYC_REQUIRED',
     });
   });
+
+  it('keeps the purchase’s rules at the fill: over a lowered purchase maximum, or no longer verified, it waits held', async () => {
+    const u = await verifiedCustomer(env);
+    await fundCash(env, u, 50_000n);
+    const placed = (await order(u)).answer as { data: OrderEntry };
+    expect(placed.data.state).toBe('open');
+    const payments = env.deps.config.payments;
+    const max = payments.maxAmount;
+    try {
+      // The region's purchase maximum falls below the order's 100 AUD after it was placed.
+      payments.maxAmount = 50;
+      await setPrice('SOL', '80');
+      expect((await orders(u))[0]?.state).toBe('open');
+      expect(await sol(u)).toBe(0n);
+      expect(await aud(u)).toBe(40_000n);
+    } finally {
+      payments.maxAmount = max;
+    }
+    // The customer's verification ends: a purchase would be refused, so the fill is too.
+    await env.deps.db.updateTable('users').set({ kyc_status: 'pending' }).where('id', '=', u.id).execute();
+    await setPrice('SOL', '79');
+    expect((await orders(u))[0]?.state).toBe('open');
+    expect(await sol(u)).toBe(0n);
+    await env.deps.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', u.id).execute();
+    await setPrice('SOL', '78');
+    expect((await orders(u))[0]?.state).toBe('filled');
+    expect(await sol(u)).toBeGreaterThan(0n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
+  it('ends the order and gives the cash back when the customer’s verification is rejected before its price', async () => {
+    const u = await verifiedCustomer(env);
+    await fundCash(env, u, 50_000n);
+    await order(u);
+    await env.deps.db.updateTable('users').set({ kyc_status: 'rejected' }).where('id', '=', u.id).execute();
+    await setPrice('SOL', '80');
+    expect((await orders(u))[0]?.state).toBe('cancelled');
+    expect(await aud(u)).toBe(50_000n);
+    expect(await sol(u)).toBe(0n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
 });

@@ -3,13 +3,14 @@
  * it): ten cancels at once, a cancel against a fill, and two server instances filling the same
  * orders. Each order ends exactly once, and its amount moves exactly once.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
 import { createScratchDatabase, creditForTest, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
-import { placeLimitOrder } from './testing.js';
+import { placeLimitOrder, placeOrder } from './testing.js';
 import { checkOrders } from './tick.js';
 
 describe.skipIf(!TEST_DATABASE_URL)('orders racing on PostgreSQL', () => {
@@ -56,6 +57,28 @@ describe.skipIf(!TEST_DATABASE_URL)('orders racing on PostgreSQL', () => {
         .where('kind', '!=', 'order_hold')
         .execute()
     ).map((m) => m.kind);
+
+  it('places one order for five creates with one Idempotency-Key, by the call itself, on two instances', async () => {
+    // Straight to the order code, past the HTTP layer's stored answers: the order's own key check,
+    // its unique key and its movement's are what must hold when the same create arrives five times.
+    const u = await customer();
+    const key = randomUUID();
+    const ask = {
+      kind: 'limit' as const,
+      source: 'SOL' as const,
+      target: 'USDC' as const,
+      sourceUnits: 4_000_000_000n,
+      price: '250',
+      expiresAt: null,
+    };
+    const answers = await Promise.all([env, second, env, second, env].map((e) => placeOrder(e.deps, u.id, ask, key)));
+    expect(new Set(answers.map((a) => a.order_id)).size).toBe(1);
+    const rows = await env.deps.db.selectFrom('orders').select('id').where('user_id', '=', u.id).execute();
+    expect(rows).toHaveLength(1);
+    // Held once: the invariants tie each order to one hold and the holds account to the open orders.
+    expect((await getUserBalances(env.deps.db, u.id)).SOL).toBe(6_000_000_000n);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
 
   it('gives an order back once for ten cancels at once', async () => {
     const u = await customer();

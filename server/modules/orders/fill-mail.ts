@@ -4,7 +4,7 @@
  * and the first line, as a fired price alert's does.
  */
 import type { OrderKind } from '../../../contract/orders.js';
-import { type Mail, mailTexts } from '../../providers/mail/index.js';
+import { type Mail, type MailLocale, mailTexts } from '../../providers/mail/index.js';
 
 const TEXT = mailTexts('order fills', {
   en: {
@@ -84,12 +84,16 @@ const TEXT = mailTexts('order fills', {
   },
 });
 
-interface Amount {
+export interface Amount {
   value: string;
   currency: string;
   /** Cash (AUD, EUR), written as money; otherwise a coin, every decimal kept. */
   cash: boolean;
 }
+
+/** An amount as the customer's language writes it in an order's email. */
+export const writeAmount = (l: MailLocale, a: Amount): string =>
+  a.cash ? l.fiat(a.value, a.currency) : l.coin(a.value, a.currency);
 
 export function orderFillMail(fill: {
   kind: OrderKind;
@@ -101,7 +105,7 @@ export function orderFillMail(fill: {
 }): Mail {
   return (l) => {
     const t = TEXT[l.language];
-    const write = (a: Amount) => (a.cash ? l.fiat(a.value, a.currency) : l.coin(a.value, a.currency));
+    const write = (a: Amount) => writeAmount(l, a);
     const from = write(fill.from);
     const to = write(fill.to);
     return {

@@ -10,6 +10,7 @@ import type { AccountTransaction } from '../../../contract/exchange.js';
 import type { OrderEntry } from '../../../contract/orders.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { pdfTextLines } from '../../test/pdf-text.js';
 import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { creditForTest } from '../ledger/testing.js';
 import { placeLimitOrder } from './testing.js';
@@ -70,5 +71,21 @@ describe('an order in the history and the export', () => {
     expect(fill[at('Type')]).toBe('Swap');
     expect(fill[at('Description')]).toMatch(/^Order filled: 4 SOL to [\d.]+ USDC$/);
     expect(fill.slice(3, 7)).toEqual(['4', 'SOL', expect.stringMatching(/^\d+(\.\d+)?$/), 'USDC']);
+
+    // The PDFs a person reads name the fill's order too, in the history's type and the yearly
+    // statement's description, in the customer's language.
+    const pdf = async (call: typeof CALLS.exportHistory | typeof CALLS.getTaxStatement, payload: unknown) => {
+      const r = await env.api.call(call, payload, { token: u.token });
+      expect(r.status, JSON.stringify(r.answer)).toBe(200);
+      const content = (r.answer as { data: { content: string } }).data.content;
+      return (await pdfTextLines(Buffer.from(content, 'base64'))).join(' ').replace(/[\u00a0\u202f]/g, ' ');
+    };
+    expect(await pdf(CALLS.exportHistory, { format: 'pdf' })).toContain('Swap (limit order)');
+    // An Australian customer's year starts on 1 July.
+    const now = env.deps.clock.now();
+    const year = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+    expect(await pdf(CALLS.getTaxStatement, { year, format: 'pdf' })).toMatch(/Swap \(limit order\) \S+ \(value:/);
+    await env.deps.db.updateTable('users').set({ language: 'de' }).where('id', '=', u.id).execute();
+    expect(await pdf(CALLS.getTaxStatement, { year, format: 'pdf' })).toMatch(/Tausch \(Limit-Order\) \S+ \(Wert:/);
   });
 });

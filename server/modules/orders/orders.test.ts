@@ -176,6 +176,38 @@ describe('orders on the market', () => {
     expect((await orders(u))[0]?.state).toBe('filled');
   });
 
+  it("keeps the swap's region at placing and at the fill: a coin its market no longer offers ends the order, its amount back", async () => {
+    await setPrice('USDT', '1');
+    const eu = await createUser(env.deps, { kycStatus: 'approved', currency: 'EUR' });
+    await creditForTest(env.deps, eu.id, 'SOL', '10');
+    const refused = await order(eu, { targetCurrencyId: 'USDT' });
+    expect(refused.answer).toMatchObject({ status: 'error', code: 'COIN_NOT_OFFERED' });
+    expect(await sol(eu)).toBe(10_000_000_000n);
+
+    const u = await customer();
+    const o = await placed(u, { targetCurrencyId: 'USDT' });
+    // The customer's market changes to one without USDT: the swap is refused for good, so at its
+    // price the order is cancelled, its amount given back in one movement, and the customer told.
+    await env.deps.db.updateTable('users').set({ currency_code: 'EUR' }).where('id', '=', u.id).execute();
+    await setPrice('SOL', '300');
+    expect((await orders(u))[0]?.state).toBe('cancelled');
+    expect(await sol(u)).toBe(10_000_000_000n);
+    expect((await getUserBalances(env.deps.db, u.id)).USDT).toBe(0n);
+    expect((await mails(u)).map((m) => m.subject)).toEqual(['Order cancelled: 4 SOL is back in your balance']);
+    const endings = await env.deps.db
+      .selectFrom('ledger_movements')
+      .select('kind')
+      .where('ref', '=', `order:${o.order_id}:settle`)
+      .execute();
+    expect(endings).toEqual([{ kind: 'order_release' }]);
+    // Ended once: another tick and a cancel move nothing more.
+    await setPrice('SOL', '301');
+    expect((await cancel(u, o.order_id)).status).toBe(409);
+    expect(await sol(u)).toBe(10_000_000_000n);
+    expect(await mails(u)).toHaveLength(1);
+    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+  });
+
   it('ends an order at its date and gives its amount back', async () => {
     const u = await customer();
     const at = new Date(env.deps.clock.now().getTime() + 86_400_000);

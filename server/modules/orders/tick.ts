@@ -4,6 +4,7 @@
  * market has reached. Every pair's rate (the swap's own, marketRates) is worked out in memory from
  * one price snapshot; the orders those rates reach are read in one statement through the trigger
  * index (pair, kind, price), so a tick reads no order it will not fill. A frozen customer's orders wait: neither filled nor expired.
+ * An order whose trade is refused for good at its price is cancelled and its amount given back (decision 464).
  */
 import Big from 'big.js';
 import { sql } from 'kysely';
@@ -18,6 +19,7 @@ import { tellCustomer } from '../alerts/index.js';
 import { marketRates, type PairRate, type PricedTrade, scaleOf } from '../market/index.js';
 import { orderFillMail } from './fill-mail.js';
 import { priceOrder } from './pricing.js';
+import { orderRefusalMail } from './refusal-mail.js';
 import { type OpenOrder, settleOrder } from './settle.js';
 
 const CHECK_EVERY_MS = 15_000;
@@ -70,6 +72,38 @@ async function reachedOrders(deps: Pick<AppDeps, 'db'>, rates: PairRate[]) {
   return rows;
 }
 
+/**
+ * Refusals that waiting does not cure (decision 464): the customer's market no longer offers the
+ * coin, the pair is no longer traded, their verification was rejected, their region has no cash.
+ * A refusal that may pass later (a price missing, a verification pending, a purchase maximum, a
+ * minimum the price moves) keeps the order waiting, held.
+ */
+const FINAL_REFUSALS = new Set(['COIN_NOT_OFFERED', 'PAIR_NOT_AVAILABLE', 'KYC_REJECTED', 'REGION_NOT_SUPPORTED']);
+
+/** Ends a refused order as cancelled, its amount back in one movement, and tells the customer once. */
+async function refuse(deps: TickDeps, order: OpenOrder & { kind: string }, now: Date): Promise<void> {
+  if (!(await settleOrder(deps, order, { state: 'cancelled' }, now))) return;
+  const source = order.source_currency as SwapTarget;
+  const target = order.target_currency as SwapTarget;
+  const path = assetScreenUrl(isCashCurrency(target) ? source : target);
+  await tellCustomer(
+    deps,
+    order.user_id,
+    orderRefusalMail({
+      kind: order.kind as OrderKind,
+      from: {
+        value: fromUnits(BigInt(order.source_amount), scaleOf(source)),
+        currency: source,
+        cash: isCashCurrency(source),
+      },
+      target,
+      orderId: order.id,
+      url: `${deps.config.publicUrl}${path}`,
+    }),
+    path,
+  );
+}
+
 /** True when a fill at `rate` keeps the order's promise: a limit never fills below its price. */
 function keepsPrice(kind: string, price: string, rate: string): boolean {
   return kind === 'stop' || new Big(rate).gte(price);
@@ -84,7 +118,11 @@ async function fill(deps: TickDeps, order: OpenOrder & { kind: string; price: st
     priced = await priceOrder(deps, order.user_id, { source, target, sourceUnits: BigInt(order.source_amount) });
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
-    // A swap this customer may not make now: the order waits, still held.
+    if (FINAL_REFUSALS.has(e.code)) {
+      await refuse(deps, order, now);
+      return false;
+    }
+    // A swap this customer may not make now, but may later: the order waits, still held.
     deps.log.info('an order at its price waits: its swap is refused', { order: order.id, code: e.code });
     return false;
   }

@@ -11,6 +11,7 @@
 import { COINS, FIAT_SCALE, isCoin, isFiat } from '../../../contract/assets.js';
 import type { DeskTransactionStatus } from '../../../contract/desk.js';
 import { fromUnits, mulDecimal, toUnits } from '../../../contract/money.js';
+import type { OrderKind } from '../../../contract/orders.js';
 import { referenceOf } from '../../../contract/references.js';
 import { EXPORT_MAX_ROWS, EXPORT_MESSAGES, type ExportType } from '../../../contract/statements.js';
 import { type HeldState, movementStatus } from '../../../contract/transaction-status.js';
@@ -39,6 +40,8 @@ export interface Entry {
   fee: Money | null;
   /** Null when the ledger holds no value at the time. */
   value: ValueAtTime | null;
+  /** The kind of order a fill filled (decision 444): the customer reads it was their order. */
+  order?: OrderKind;
   reference: string;
   txHash: string | null;
   description: string;
@@ -91,6 +94,7 @@ interface Row {
   /** An order's fill: the currency and amount its hold paid (orders.source_*). */
   order_source?: string | null;
   order_source_amount?: string | null;
+  order_kind?: string | null;
 }
 
 interface RecordedRates {
@@ -179,6 +183,7 @@ function toEntry(r: Row, currency: string): Entry | null {
     reference: referenceOf(r.public_id),
     txHash: r.withdrawal_hash ?? r.deposit_hash ?? null,
     description: r.comment.slice(0, r.comment.lastIndexOf('/') > 0 ? r.comment.lastIndexOf('/') : undefined).trim(),
+    ...(r.kind === 'order_fill' && r.order_kind ? { order: r.order_kind as OrderKind } : {}),
   };
 }
 
@@ -222,6 +227,7 @@ export async function entriesIn(
       (eb) => eb.fn.coalesce('q.fee_amount', 'o.fee_amount').as('swap_fee'),
       'o.source_currency as order_source',
       'o.source_amount as order_source_amount',
+      'o.kind as order_kind',
     ])
     .where('m.id', 'in', (eb) =>
       eb

@@ -126,7 +126,7 @@ export function historyTable(entries: readonly Entry[], zone: string, w: PdfWord
     header: [c.date(zone), c.type, c.status, c.sent, c.received, c.fee, c.reference],
     rows: entries.map((e) => [
       w.when(e.at, zone),
-      w.types[e.type],
+      w.typeOf(e),
       w.statuses[e.status],
       w.money(e.sent),
       w.money(e.received),

@@ -51,6 +51,8 @@ const en = {
     txHash: 'Transaction hash',
   },
   types: { Buy: 'Buy', Swap: 'Swap', Sell: 'Sale', Withdraw: 'Withdrawal', Deposit: 'Deposit' },
+  /** A fill's type names the order it filled: 'Swap (limit order)'. */
+  orderKinds: { limit: 'limit order', stop: 'stop order' },
   statuses: {
     Completed: 'Completed',
     Pending: 'Pending',
@@ -107,6 +109,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       txHash: 'Transaktions-Hash',
     },
     types: { Buy: 'Kauf', Swap: 'Tausch', Sell: 'Verkauf', Withdraw: 'Auszahlung', Deposit: 'Einzahlung' },
+    orderKinds: { limit: 'Limit-Order', stop: 'Stop-Order' },
     statuses: {
       Completed: 'Abgeschlossen',
       Pending: 'Ausstehend',
@@ -160,6 +163,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       txHash: 'Hash de transaction',
     },
     types: { Buy: 'Achat', Swap: 'Échange', Sell: 'Vente', Withdraw: 'Retrait', Deposit: 'Dépôt' },
+    orderKinds: { limit: 'ordre à cours limité', stop: 'ordre stop' },
     statuses: {
       Completed: 'Terminé',
       Pending: 'En attente',
@@ -216,6 +220,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       txHash: 'Hash de la transacción',
     },
     types: { Buy: 'Compra', Swap: 'Intercambio', Sell: 'Venta', Withdraw: 'Retirada', Deposit: 'Depósito' },
+    orderKinds: { limit: 'orden límite', stop: 'orden stop' },
     statuses: {
       Completed: 'Completada',
       Pending: 'Pendiente',
@@ -272,6 +277,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       txHash: 'Hash della transazione',
     },
     types: { Buy: 'Acquisto', Swap: 'Scambio', Sell: 'Vendita', Withdraw: 'Prelievo', Deposit: 'Deposito' },
+    orderKinds: { limit: 'ordine limite', stop: 'ordine stop' },
     statuses: {
       Completed: 'Completata',
       Pending: 'In attesa',
@@ -328,6 +334,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       txHash: 'Transactiehash',
     },
     types: { Buy: 'Aankoop', Swap: 'Wissel', Sell: 'Verkoop', Withdraw: 'Opname', Deposit: 'Storting' },
+    orderKinds: { limit: 'limietorder', stop: 'stoporder' },
     statuses: {
       Completed: 'Voltooid',
       Pending: 'In behandeling',
@@ -383,6 +390,7 @@ const PDF_TEXTS = mailTexts<PdfTexts>('statement files', {
       txHash: 'Hash transakcji',
     },
     types: { Buy: 'Zakup', Swap: 'Wymiana', Sell: 'Sprzedaż', Withdraw: 'Wypłata', Deposit: 'Wpłata' },
+    orderKinds: { limit: 'zlecenie z limitem', stop: 'zlecenie stop' },
     statuses: {
       Completed: 'Zakończona',
       Pending: 'Oczekująca',
@@ -410,6 +418,8 @@ export function pdfTexts(language: Language) {
   const t = PDF_TEXTS[language];
   const few = (n: number) => new Intl.PluralRules(language).select(n) === 'few';
   const l = mailLocale(language);
+  const typeOf = (e: Pick<Entry, 'type' | 'order'>) =>
+    e.order ? `${t.types[e.type]} (${t.orderKinds[e.order]})` : t.types[e.type];
   return {
     ...t,
     transactionCount: (n: number) => t.count(n, few(n)),
@@ -425,8 +435,10 @@ export function pdfTexts(language: Language) {
       m
         ? (isFiat(m.currency) ? l.fiat(m.amount, m.currency) : l.coin(m.amount, m.currency)).replace(/ /g, '\u00a0')
         : '',
+    /** A row's type in the reader's words, with the kind of order a fill filled. */
+    typeOf,
     /** A statement row's description in the reader's words, made of the row's type, reference and value source. */
-    describe: (e: Pick<Entry, 'type' | 'reference' | 'value'>) =>
-      t.row(t.types[e.type], e.reference, e.value ? t.valueSources[e.value.source] : t.noValueMarker),
+    describe: (e: Pick<Entry, 'type' | 'order' | 'reference' | 'value'>) =>
+      t.row(typeOf(e), e.reference, e.value ? t.valueSources[e.value.source] : t.noValueMarker),
   };
 }

@@ -27,8 +27,11 @@ export function FilledOrders({ fills, timeZone }: { fills: readonly UnseenFill[]
       </h2>
       <ul className="fired-alerts-list" aria-label={t`Filled orders`}>
         {fills.map((f) => {
-          const paid = formatAmount(f.source_currency_amount, f.source_currency_id);
-          const received = formatAmount(f.target_currency_amount, f.target_currency_id);
+          // Each amount is read whole with its unit: a narrow line moves it down rather than split it.
+          const paid = <span className="amount">{formatAmount(f.source_currency_amount, f.source_currency_id)}</span>;
+          const received = (
+            <span className="amount">{formatAmount(f.target_currency_amount, f.target_currency_id)}</span>
+          );
           return (
             <li key={f.order_id} data-testid="filled-order">
               <Link href={paths.assetDetailPath(coinOf(f))}>

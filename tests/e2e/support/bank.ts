@@ -8,9 +8,9 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { composeIBAN } from 'ibantools';
 import { CALLS } from '../../../contract/calls/index.js';
-import type { OutboxMessage } from './api.js';
+import { baseUrl, login, type OutboxMessage, registerUser, type Session } from './api.js';
 import { expect } from './fixtures.js';
-import { callAt } from './wallet.js';
+import { callAt, verifyIdentity } from './wallet.js';
 import { confirmByEmail } from './withdrawal-confirm.js';
 
 async function confirmationLink(base: string, email: string): Promise<string> {
@@ -180,4 +180,19 @@ export async function depositCash(base: string, token: string, payerName: string
   await expect
     .poll(async () => (await callAt(base, CALLS.getCashBalance, {}, { token })).balance, { timeout: 10_000 })
     .toBe(amount);
+}
+
+/**
+ * An Australian customer signed up, signed in through the API and verified, with `amount` AUD in
+ * their cash balance, sent from an account in their own name.
+ */
+export async function customerWithCash(
+  amount: string,
+  name: { firstName: string; lastName: string } = { firstName: 'Alex', lastName: 'Morgan' },
+): Promise<Session> {
+  const user = await registerUser(name);
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await depositCash(baseUrl(), session.token, `${name.firstName} ${name.lastName}`, amount);
+  return session;
 }
