@@ -18,6 +18,7 @@ import { buildFile, historyRecords, historyTable, statementTable, taxRecords } f
 import { pdfTexts } from './pdf-texts.js';
 import { accountYears, checkedYear, statementZone, wallText } from './period.js';
 import { portfolioCalls } from './portfolio.js';
+import { portfolioHistoryCalls } from './portfolio-history.js';
 import { gainsRecords, gainsSection } from './tax-files.js';
 import { taxPdfTexts } from './tax-pdf-texts.js';
 import { taxReportOf } from './tax-report.js';
@@ -221,5 +222,6 @@ export const statementCalls = [
   getTaxStatement,
   getTaxReport,
   ...portfolioCalls,
+  ...portfolioHistoryCalls,
   ...depositCostCalls,
 ];
