@@ -102,7 +102,7 @@ function pointValue(
   return { cents, priced: worst };
 }
 
-export async function portfolioHistory(
+async function portfolioHistory(
   deps: AppDeps,
   userId: string,
   range: PortfolioRange,
