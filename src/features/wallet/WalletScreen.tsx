@@ -212,7 +212,7 @@ export default function WalletScreen() {
 
       <div className="portfolio-chart-slot">
         <WhenIdle after={later} placeholder={<PortfolioChartPlaceholder />}>
-          <PortfolioChart />
+          <PortfolioChart walletSavedAt={view.snapshotSavedAt} />
         </WhenIdle>
       </div>
 

@@ -16,7 +16,8 @@ import { portfolioChartLabel, portfolioRangeLabel, pricingNotes } from './portfo
 import { ResultFigure } from './ResultFigure.js';
 import { usePortfolioHistory } from './use-portfolio-history.js';
 
-export default function PortfolioChart() {
+/** `walletSavedAt`: when the wallet's own figures were saved, if they are shown from a snapshot (one age line for both). */
+export default function PortfolioChart({ walletSavedAt }: { walletSavedAt: number | null }) {
   const [range, setRange] = useState<PortfolioRange>('7d');
   const { state, retry } = usePortfolioHistory(range);
   const { timeZone } = useSnapshot(locale);
@@ -75,7 +76,7 @@ export default function PortfolioChart() {
             {note}
           </p>
         ))}
-        {fromSnapshot ? <LastUpdated savedAt={savedAt} /> : null}
+        {fromSnapshot ? <LastUpdated savedAt={savedAt} besides={walletSavedAt} /> : null}
       </>
     );
   }
