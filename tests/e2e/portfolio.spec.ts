@@ -41,24 +41,29 @@ async function shownCents(l: Locator): Promise<number> {
   return cents(await l.innerText());
 }
 
+/** A verified customer with AU$1,000.00 who bought AU$400.00 of SOL at 100 USD; SOL is then held at `priceAfter`. */
+async function boughtSol(firstName: string, lastName: string, priceAfter: string) {
+  const user = await registerUser({ firstName, lastName });
+  const session = await login(user.email, user.password);
+  expect(await verifyIdentity(session.token)).toBe('approved');
+  await depositCash(baseUrl(), session.token, `${firstName} ${lastName}`, '1000.00');
+  await holdPrice('SOL', '100');
+  await apiOk(
+    CALLS.buyWithBalance,
+    { amount: '400.00', crypto_currency: 'SOL', crypto_value: '1000' },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  await holdPrice('SOL', priceAfter);
+  return session;
+}
+
 test('buy, the price moves, sell half: the wallet and the coin screen show the server’s results to the cent', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
-  const user = await registerUser({ firstName: 'Robin', lastName: 'Hale' });
-  const session = await login(user.email, user.password);
-  expect(await verifyIdentity(session.token)).toBe('approved');
-  await depositCash(baseUrl(), session.token, 'Robin Hale', '1000.00');
+  const session = await boughtSol('Robin', 'Hale', '130');
   const token = session.token;
-
-  await holdPrice('SOL', '100');
-  await apiOk(
-    CALLS.buyWithBalance,
-    { amount: '400.00', crypto_currency: 'SOL', crypto_value: '1000' },
-    { token, idempotencyKey: randomUUID() },
-  );
-  await holdPrice('SOL', '130');
   const held = (await apiOk(CALLS.getPortfolio, {}, { token })).assets.find((a) => a.currency_id === 'SOL');
   expect(held).toBeDefined();
   const half = (Number(held!.amount) / 2).toFixed(8);
@@ -215,18 +220,8 @@ test('the wallet’s portfolio chart ends at the API’s last point to the cent,
   context,
 }) => {
   test.setTimeout(150_000);
-  const user = await registerUser({ firstName: 'Noor', lastName: 'Vale' });
-  const session = await login(user.email, user.password);
-  expect(await verifyIdentity(session.token)).toBe('approved');
-  await depositCash(baseUrl(), session.token, 'Noor Vale', '1000.00');
+  const session = await boughtSol('Noor', 'Vale', '125');
   const token = session.token;
-  await holdPrice('SOL', '100');
-  await apiOk(
-    CALLS.buyWithBalance,
-    { amount: '400.00', crypto_currency: 'SOL', crypto_value: '1000' },
-    { token, idempotencyKey: randomUUID() },
-  );
-  await holdPrice('SOL', '125');
 
   await openSession(page, session);
   await openWalletUnderWorker(page);

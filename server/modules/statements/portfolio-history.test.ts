@@ -5,7 +5,6 @@
  * rate recorded with the customer's movement is used and said, and a coin with no rate at all is
  * said to be missing.
  */
-import { randomUUID } from 'node:crypto';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import type { CoinSymbol } from '../../../contract/assets.js';
@@ -18,7 +17,7 @@ import { fundCash, verifiedCustomer } from '../bank/testing.js';
 import { getUserBalances, getUserCashBalances } from '../ledger/index.js';
 import { currentRates } from '../locale/index.js';
 import { pointTimes } from './portfolio-history.js';
-import { postTestDeposit, pricedTestEnv } from './testing.js';
+import { buyFromBalance, postTestDeposit, pricedTestEnv, swapThroughApp } from './testing.js';
 
 const usd: Record<CoinSymbol, string> = { ...DEFAULT_REFERENCE_PRICES };
 const app = pricedTestEnv(usd, { start: '2026-06-01T00:00:00Z' });
@@ -31,29 +30,8 @@ const history = async (u: TestUser, range: PortfolioRange) => {
   expect(res.status).toBe(200);
   return (res.answer as { data: PortfolioHistory }).data;
 };
-const buy = async (u: TestUser, amount: string, coin: CoinSymbol) => {
-  const res = await app.env.api.call(
-    CALLS.buyWithBalance,
-    { amount, crypto_currency: coin, crypto_value: '1000' },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  expect(res.status).toBe(200);
-};
-const sell = async (u: TestUser, coin: CoinSymbol, amount: string) => {
-  const q = await app.env.api.call(
-    CALLS.swapCrypto,
-    { sourceCurrencyId: coin, targetCurrencyId: 'AUD', sourceCurrencyAmount: amount },
-    { token: u.token },
-  );
-  expect(q.status).toBe(200);
-  const id = (q.answer as { data: { conversion_quote_id: string } }).data.conversion_quote_id;
-  const done = await app.env.api.call(
-    CALLS.confirmSwap,
-    { conversionQuoteId: id },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  expect(done.status).toBe(200);
-};
+const buy = (u: TestUser, amount: string, coin: CoinSymbol) => buyFromBalance(app.env, u, amount, coin);
+const sell = (u: TestUser, coin: CoinSymbol, amount: string) => swapThroughApp(app.env, u, coin, amount, 'AUD');
 
 /** Hourly samples of coins (USDC at 1 USD) from `from` to `to`, each coin's price given by the hour. */
 async function writeSamples(from: number, to: number, prices: Partial<Record<CoinSymbol, (at: number) => string>>) {

@@ -102,11 +102,7 @@ function pointValue(
   return { cents, priced: worst };
 }
 
-async function portfolioHistory(
-  deps: AppDeps,
-  userId: string,
-  range: PortfolioRange,
-): Promise<PortfolioHistory> {
+async function portfolioHistory(deps: AppDeps, userId: string, range: PortfolioRange): Promise<PortfolioHistory> {
   const now = deps.clock.now();
   const [region, facts] = await Promise.all([bookCurrencyOf(deps.db, userId), movementsOf(deps.db, userId)]);
   const first = facts.reduce<Date | null>((min, f) => (min === null || f.at < min ? f.at : min), null);

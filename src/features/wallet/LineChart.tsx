@@ -5,7 +5,7 @@
  * the direction the words already say.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { tabIndexForKey } from '../../lib/tab-keys.js';
 import { chartGeometry } from './price-chart-model.js';
 import './wallet.css';
@@ -14,7 +14,7 @@ import './price-chart.css';
 const BOX = { width: 320, height: 120, pad: 4 };
 
 /** A tab list of ranges (WAI-ARIA tabs: arrows, Home and End); `label` writes a range as the language does. */
-export function RangeTabs<R extends string>({
+function RangeTabs<R extends string>({
   ranges,
   value,
   onChange,
@@ -92,5 +92,42 @@ export function LineChart<P extends { at: string }>({
       <path className="chart-area" d={geometry.area} />
       <path className="chart-line" d={geometry.line} vectorEffect="non-scaling-stroke" />
     </svg>
+  );
+}
+
+/**
+ * A chart's card: its heading, its range tabs and the tab panel holding `children` (named
+ * `panelLabel`, e.g. 'Bitcoin price, 7 days').
+ */
+export function ChartCard<R extends string>({
+  title,
+  className = '',
+  ranges,
+  range,
+  onRange,
+  label,
+  panelLabel,
+  children,
+}: {
+  title: ReactNode;
+  className?: string;
+  ranges: readonly R[];
+  range: R;
+  onRange(r: R): void;
+  label(r: R): string;
+  panelLabel: string;
+  children: ReactNode;
+}) {
+  const panelId = useId();
+  return (
+    <section className={`chart-card ${className}`} aria-labelledby={`${panelId}-title`}>
+      <div className="chart-head">
+        <h2 id={`${panelId}-title`}>{title}</h2>
+        <RangeTabs<R> ranges={ranges} value={range} onChange={onRange} panelId={panelId} label={label} />
+      </div>
+      <div id={panelId} role="tabpanel" aria-label={panelLabel}>
+        {children}
+      </div>
+    </section>
   );
 }

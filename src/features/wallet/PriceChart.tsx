@@ -4,14 +4,14 @@
  * as its own chunk, only on the asset screen; offline it shows the last chart with its age.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { PRICE_RANGES, type PriceRange } from '../../../contract/price-history.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { useOnline } from '../../offline/hooks.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { Button } from '../../ui/Button.js';
-import { LineChart, RangeTabs } from './LineChart.js';
+import { ChartCard, LineChart } from './LineChart.js';
 import { changeWords, chartLabel, rangeLabel } from './price-chart-model.js';
 import { usePriceHistory } from './use-price-history.js';
 
@@ -19,7 +19,6 @@ export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name:
   const [range, setRange] = useState<PriceRange>('24h');
   const { state, retry } = usePriceHistory(symbol, range);
   const online = useOnline();
-  const panelId = useId();
   const { t } = useLingui();
   const span = rangeLabel(range);
 
@@ -87,22 +86,15 @@ export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name:
   }
 
   return (
-    <section className="chart-card" aria-labelledby={`${panelId}-title`}>
-      <div className="chart-head">
-        <h2 id={`${panelId}-title`}>
-          <Trans>Price</Trans>
-        </h2>
-        <RangeTabs<PriceRange>
-          ranges={PRICE_RANGES}
-          value={range}
-          onChange={setRange}
-          panelId={panelId}
-          label={rangeLabel}
-        />
-      </div>
-      <div id={panelId} role="tabpanel" aria-label={t`${name} price, ${span}`}>
-        {body}
-      </div>
-    </section>
+    <ChartCard<PriceRange>
+      title={<Trans>Price</Trans>}
+      ranges={PRICE_RANGES}
+      range={range}
+      onRange={setRange}
+      label={rangeLabel}
+      panelLabel={t`${name} price, ${span}`}
+    >
+      {body}
+    </ChartCard>
   );
 }

@@ -5,13 +5,13 @@
  * space the wallet holds for it. Offline, each range's last chart shows with its age.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { PORTFOLIO_RANGES, type PortfolioRange } from '../../../../contract/portfolio-history.js';
 import { LastUpdated } from '../../../offline/LastUpdated.js';
 import { locale } from '../../../state/locale.js';
 import { InlineError } from '../../../ui/InlineError.js';
-import { LineChart, RangeTabs } from '../LineChart.js';
+import { ChartCard, LineChart } from '../LineChart.js';
 import { portfolioChartLabel, portfolioRangeLabel, pricingNotes } from './portfolio-chart-model.js';
 import { ResultFigure } from './ResultFigure.js';
 import { usePortfolioHistory } from './use-portfolio-history.js';
@@ -21,7 +21,6 @@ export default function PortfolioChart({ walletSavedAt }: { walletSavedAt: numbe
   const [range, setRange] = useState<PortfolioRange>('7d');
   const { state, retry } = usePortfolioHistory(range);
   const { timeZone } = useSnapshot(locale);
-  const panelId = useId();
   const { t } = useLingui();
 
   let body: ReactNode;
@@ -83,22 +82,16 @@ export default function PortfolioChart({ walletSavedAt }: { walletSavedAt: numbe
 
   const span = portfolioRangeLabel(range);
   return (
-    <section className="chart-card portfolio-chart" aria-labelledby={`${panelId}-title`}>
-      <div className="chart-head">
-        <h2 id={`${panelId}-title`}>
-          <Trans>Portfolio value</Trans>
-        </h2>
-        <RangeTabs<PortfolioRange>
-          ranges={PORTFOLIO_RANGES}
-          value={range}
-          onChange={setRange}
-          panelId={panelId}
-          label={portfolioRangeLabel}
-        />
-      </div>
-      <div id={panelId} role="tabpanel" aria-label={t`Portfolio value, ${span}`}>
-        {body}
-      </div>
-    </section>
+    <ChartCard<PortfolioRange>
+      title={<Trans>Portfolio value</Trans>}
+      className="portfolio-chart"
+      ranges={PORTFOLIO_RANGES}
+      range={range}
+      onRange={setRange}
+      label={portfolioRangeLabel}
+      panelLabel={t`Portfolio value, ${span}`}
+    >
+      {body}
+    </ChartCard>
   );
 }
