@@ -11,7 +11,7 @@ import { formatFiat } from '../../../lib/money-format.js';
 import { formatSpan } from '../../../lib/number-format.js';
 import { resultView } from '../../../lib/result-view.js';
 
-/** A range's tab: '7 days', '30 days', '1 yr', 'All time' (German '7 Tg.', '30 Tg.', '1 J.', 'Gesamt'). */
+/** A range's tab: '7 days', '30 days', '1 yr', 'All time' (German '7 Tg.', '30 Tg.', '1 J.', 'Gesamter Zeitraum'). */
 export function portfolioRangeLabel(range: PortfolioRange): string {
   if (range === '7d') return formatSpan(7, 'day');
   if (range === '30d') return formatSpan(30, 'day');
