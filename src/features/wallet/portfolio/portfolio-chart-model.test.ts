@@ -60,7 +60,7 @@ describe('portfolioChartLabel', () => {
       'Portfoliowert der letzten 7 Tage in EUR: von 1.000,00 € auf 1.500,00 €, plus +500,00 € (+50 %).',
     );
     expect(portfolioRangeLabel('7d')).toBe('7 Tg.');
-    expect(portfolioRangeLabel('all')).toBe('Gesamter Zeitraum');
+    expect(portfolioRangeLabel('all')).toBe('Gesamt');
     await activateLanguage('en');
   });
 });

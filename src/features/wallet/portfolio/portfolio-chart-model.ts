@@ -11,12 +11,13 @@ import { formatFiat } from '../../../lib/money-format.js';
 import { formatSpan } from '../../../lib/number-format.js';
 import { resultView } from '../../../lib/result-view.js';
 
-/** A range's tab: '7 days', '30 days', '1 yr', 'All time' (German '7 Tg.', '30 Tg.', '1 J.', 'Gesamter Zeitraum'). */
+/** A range's tab: '7 days', '30 days', '1 yr', 'All time' (German '7 Tg.', '30 Tg.', '1 J.', 'Gesamt'). */
 export function portfolioRangeLabel(range: PortfolioRange): string {
   if (range === '7d') return formatSpan(7, 'day');
   if (range === '30d') return formatSpan(30, 'day');
   if (range === '1y') return formatSpan(1, 'year');
-  return t`All time`;
+  // A tab's word, short enough for four tabs in a row at 360 px in every language.
+  return t({ message: 'All time', context: 'chart range' });
 }
 
 /** 'up +AU$12.00 (+1.5%)', 'down -AU$3.00', 'unchanged': a word and a sign, never colour alone. */
