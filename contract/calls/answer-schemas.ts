@@ -32,6 +32,7 @@ import { KYC_STATUSES, type KycTokenData, type UpdateKycStatusData } from '../ky
 import type { MarketTickerEntry } from '../market-ticker.js';
 import type { ListingAnswer, Merchant } from '../merchants.js';
 import type { PasskeyOptionsData, PasskeyView } from '../passkeys.js';
+import { POINT_PRICINGS, PORTFOLIO_RANGES, type PortfolioHistory } from '../portfolio-history.js';
 import { PRICE_RANGES, type PriceHistoryAnswer } from '../price-history.js';
 import type { Generate2faData, RecoveryCodesData, SecuritySettingsData } from '../profile.js';
 import type { Portfolio } from '../statements.js';
@@ -158,6 +159,18 @@ export const portfolioAnswer = answerSchema<Portfolio>()(
         rate_missing: boolean(),
       }),
     ),
+  }),
+);
+
+/** The portfolio's value over a range (decision 462). */
+export const portfolioHistoryAnswer = answerSchema<PortfolioHistory>()(
+  object({
+    range: picklist(PORTFOLIO_RANGES),
+    currency: picklist(['AUD', 'EUR'] as const),
+    points: array(object({ at: string(), value: string(), priced: picklist(POINT_PRICINGS) })),
+    change: amountOrNull,
+    change_pct: amountOrNull,
+    market_from: amountOrNull,
   }),
 );
 

@@ -1,5 +1,6 @@
 /** The customer's history export and yearly statement (decisions 139 and 140). */
-import { custom, type GenericSchema, nullish, optional, pipe, transform } from 'valibot';
+import { custom, type GenericSchema, nullish, optional, picklist, pipe, transform } from 'valibot';
+import { PORTFOLIO_RANGE_MESSAGE, PORTFOLIO_RANGES, type PortfolioHistory } from '../portfolio-history.js';
 import {
   EXPORT_EARLIEST,
   EXPORT_FORMATS,
@@ -18,7 +19,7 @@ import {
   type TaxReport,
   type TaxStatementFormat,
 } from '../tax-report.js';
-import { portfolioAnswer, taxReportAnswer } from './answer-schemas.js';
+import { portfolioAnswer, portfolioHistoryAnswer, taxReportAnswer } from './answer-schemas.js';
 import { defineSpec } from './define.js';
 import { noFields, payload, required } from './fields.js';
 
@@ -128,4 +129,13 @@ export const getPortfolio = defineSpec<Portfolio>()({
   readOnly: true,
   access: 'user',
   payload: noFields,
+});
+
+/** The portfolio's value over a range, replayed from the ledger (decision 462). */
+export const getPortfolioHistory = defineSpec<PortfolioHistory>()({
+  path: '/exchange/get-portfolio-history',
+  answerSchema: portfolioHistoryAnswer,
+  readOnly: true,
+  access: 'user',
+  payload: payload({ range: picklist(PORTFOLIO_RANGES, PORTFOLIO_RANGE_MESSAGE) }),
 });

@@ -255,6 +255,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/exchange/get-statement-years': {},
   '/exchange/get-tax-statement': { year: 2025, format: 'pdf' },
   '/exchange/get-portfolio': {},
+  '/exchange/get-portfolio-history': { range: '1y' },
   '/exchange/get-tax-report': { year: 2025 },
   '/exchange/get-deposit-costs': { currency_id: 'BTC' },
   '/exchange/correct-deposit-cost': { lot_ref: 'deposit:1', currency_id: 'BTC', cost: '100.00' },

@@ -118,8 +118,8 @@ function relativeFormat(numeric: 'auto' | 'always'): Intl.RelativeTimeFormat {
   return made;
 }
 
-/** A span of whole hours or days, short, in the language: '24 hr', '7 days' (German '24 Std.', '7 Tg.'). */
-export function formatSpan(count: number, unit: 'hour' | 'day'): string {
+/** A span of whole hours, days or years, short, in the language: '24 hr', '7 days', '1 yr' (German '24 Std.', '7 Tg.', '1 J.'). */
+export function formatSpan(count: number, unit: 'hour' | 'day' | 'year'): string {
   return numberFormat(formatLocale(), { style: 'unit', unit, unitDisplay: 'short' }).format(count);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The last wallet list (with the rates it was valued at), the last transaction history, the last
- * portfolio (what each coin cost and made), the last orders, the last identity-verification status and the last
+ * portfolio (what each coin cost and made, and its value chart per range), the last orders, the last identity-verification status and the last
  * price chart of each coin and range, kept in
  * IndexedDB per user id so the app opens offline with what the customer saw last. Every entry
  * carries its owner's id and is only ever read back for that id; ending a session clears them all.
@@ -15,6 +15,8 @@ export type SnapshotKind =
   | 'portfolio'
   | 'orders'
   | `prices/${string}`
+  /** `portfolio-history/7d`: the portfolio's value chart over one range (decision 462). */
+  | `portfolio-history/${string}`
   /** `tax/years`, `tax/2025`: the statement years and one year's tax report (decision 458). */
   | `tax/${string}`;
 

@@ -204,9 +204,10 @@ test('signed in, /wallet goes from the loading shell to the wallet in one step, 
 
 /**
  * Counts the commits that change the wallet's balance and coin rows once the page is there (each
- * observer call is one). The cash card, the deposit-origin notice and the total return load their
- * own small answers into their own boxes, which keep their size (the total return's is held from
- * the first paint, decision 430): they are not the coin list re-rendering per answer.
+ * observer call is one). The cash card, the deposit-origin notice, the total return and the
+ * portfolio chart load their own small answers into their own boxes, which keep their size (the
+ * total return's and the chart's are held from the first paint, decisions 430 and 462): they are
+ * not the coin list re-rendering per answer.
  */
 async function countWalletCommits(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -214,7 +215,10 @@ async function countWalletCommits(page: Page): Promise<void> {
     w.walletCommits = 0;
     const counted = (node: Node | null): boolean => {
       const el = node instanceof Element ? node : (node?.parentElement ?? null);
-      return !!el?.closest('.wallet-page') && !el.closest('.cash-card, .origin-notice, .total-return-slot');
+      return (
+        !!el?.closest('.wallet-page') &&
+        !el.closest('.cash-card, .origin-notice, .total-return-slot, .portfolio-chart-slot')
+      );
     };
     new MutationObserver((list) => {
       if (list.some((m) => counted(m.target))) w.walletCommits += 1;

@@ -9,6 +9,9 @@
  * the cent after a sale; the cost a customer gives for a deposit becomes the coin's cost basis on
  * screen; the Tax screen lists the sale with the gain the tax report gives it, and offline shows
  * the last report with its age.
+ *
+ * Then the portfolio's value chart (decision 462): its text alternative ends at the API's last
+ * point to the cent, its ranges are a tab list, and offline it shows the last chart with its age.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
@@ -38,21 +41,26 @@ async function shownCents(l: Locator): Promise<number> {
   return cents(await l.innerText());
 }
 
+/** A verified customer with AU$1,000.00 who bought AU$400.00 of SOL at 100 USD; SOL is then held at `priceAfter`. */
+async function boughtSol(firstName: string, lastName: string, priceAfter: string) {
+  const session = await customerWithCash('1000.00', { firstName, lastName });
+  await holdPrice('SOL', '100');
+  await apiOk(
+    CALLS.buyWithBalance,
+    { amount: '400.00', crypto_currency: 'SOL', crypto_value: '1000' },
+    { token: session.token, idempotencyKey: randomUUID() },
+  );
+  await holdPrice('SOL', priceAfter);
+  return session;
+}
+
 test('buy, the price moves, sell half: the wallet and the coin screen show the server’s results to the cent', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
-  const session = await customerWithCash('1000.00', { firstName: 'Robin', lastName: 'Hale' });
+  const session = await boughtSol('Robin', 'Hale', '130');
   const token = session.token;
-
-  await holdPrice('SOL', '100');
-  await apiOk(
-    CALLS.buyWithBalance,
-    { amount: '400.00', crypto_currency: 'SOL', crypto_value: '1000' },
-    { token, idempotencyKey: randomUUID() },
-  );
-  await holdPrice('SOL', '130');
   const held = (await apiOk(CALLS.getPortfolio, {}, { token })).assets.find((a) => a.currency_id === 'SOL');
   expect(held).toBeDefined();
   const half = (Number(held!.amount) / 2).toFixed(8);
@@ -204,5 +212,47 @@ test('a sale on the coin’s screen and in the API agree; a deposit’s cost giv
   await expect(listed).toHaveCount(1, { timeout: 20_000 });
   expect(await shownCents(listed.getByTestId('tax-disposal-gain-money'))).toBe(apiCents(sale.gain));
   await expect(page.getByText(/^Last updated/)).toBeVisible();
+  await goOnline(context);
+});
+
+test('the wallet’s portfolio chart ends at the API’s last point to the cent, its ranges are tabs, and it shows offline with its age', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const session = await boughtSol('Noor', 'Vale', '125');
+  const token = session.token;
+
+  await openSession(page, session);
+  await openWalletUnderWorker(page);
+  const chart = page.getByTestId('portfolio-chart');
+  await expect(chart).toBeVisible({ timeout: 30_000 });
+  const week = await apiOk(CALLS.getPortfolioHistory, { range: '7d' }, { token });
+  const last = week.points.at(-1)!;
+  const label = (await chart.getAttribute('aria-label')) ?? '';
+  expect(label).toMatch(/^Portfolio value over the last 7 days, in AUD: from AU\$[\d,.]+ to AU\$[\d,.]+, (up|down) /);
+  // The text alternative's end value is the API's last point, to the cent.
+  expect(cents(/ to (AU\$[\d,.]+),/.exec(label)![1]!)).toBe(apiCents(last.value));
+  expect(cents(/ from (AU\$[\d,.]+) to/.exec(label)![1]!)).toBe(apiCents(week.points[0]!.value));
+  // The change is signed in its text and named for screen readers, as every result is.
+  const change = page.getByTestId('portfolio-change');
+  expect(await shownCents(page.getByTestId('portfolio-change-money'))).toBe(apiCents(week.change!));
+  await expect(change).toContainText(/Up|Down/);
+
+  // The ranges are a tab list: the arrow keys move along it and the chart follows.
+  const tabs = page.getByRole('tablist', { name: 'Chart range' });
+  await tabs.getByRole('tab', { name: '7 days' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: '30 days' })).toHaveAttribute('aria-selected', 'true');
+  await expect(chart).toHaveAttribute('aria-label', /^Portfolio value over the last 30 days, in AUD:/);
+  await tabs.getByRole('tab', { name: '7 days' }).click();
+  await expect(chart).toHaveAttribute('aria-label', label);
+
+  // Offline, the last chart shows with its age.
+  await goOffline(context);
+  await page.reload();
+  await expect(chart).toBeVisible({ timeout: 20_000 });
+  await expect(chart).toHaveAttribute('aria-label', label);
+  await expect(page.getByText(/^Last updated/).first()).toBeVisible();
   await goOnline(context);
 });

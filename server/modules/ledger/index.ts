@@ -6,7 +6,8 @@
  * - prepareBankDeposit / postBankDeposit: the bank module credits an accepted bank deposit;
  * - seedDemoWallet: the local seed credits the demo customer;
  * - ensureLotBook: what each coin cost, kept by every posting once a customer's book is read (decision 413);
- * - readTaxParts: the same lots replayed with swaps as disposals, for the tax view (decision 457).
+ * - readTaxParts: the same lots replayed with swaps as disposals, for the tax view (decision 457);
+ * - movementsOf / holdingsAt: what the customer held at past moments, for the portfolio's value over time (decision 462).
  */
 import { defineModule } from '../descriptor.js';
 
@@ -24,14 +25,15 @@ export { cashTrades } from './cash-trades.js';
 export { customerLegs, customerTransfers, HELD_STATE, whereStatus } from './customer-transfers.js';
 export { DEMO_HOLDINGS, seedDemoWallet } from './demo.js';
 export { correctDepositCost, depositLots } from './deposit-costs.js';
+export { type HoldingsAt, holdingsAt } from './holdings.js';
 export { movementForKey } from './idempotent-movement.js';
 export { findInvariantViolations } from './invariants.js';
 export { type MovementFacts, recordedValue } from './lot-effects.js';
 export { lotTotals } from './lot-read.js';
-export { ensureLotBook } from './lot-store.js';
+export { bookCurrencyOf, ensureLotBook, movementsOf } from './lot-store.js';
 export { amountField, priceUnavailable } from './payload.js';
 export { type PreparedMovement, postMovement, prepareMovement } from './post.js';
-export { fiatRatesNow, usdcRatesNow } from './rates.js';
+export { fiatRatesNow, fiatRatesOf, usdcRatesNow, usdcRatesOf } from './rates.js';
 export { readTaxParts, type TaxPart, taxPartsOf } from './tax-lots.js';
 export { inTransaction, pgErrorCode, retryingConflicts } from './transaction.js';
 export * from './types.js';

@@ -49,6 +49,12 @@ export function recordedValue(details: unknown, coin: string, units: bigint, reg
   return toUnits(mulDecimal(inUsdc, fiat, FIAT_SCALE, 'half-up'), FIAT_SCALE);
 }
 
+/** The coins a movement's recorded rates value in `region` (decision 174): its USDC prices, if it recorded the region's rate. */
+export function pricedCoins(details: unknown, region: BankCurrency): string[] {
+  const r = recorded(details);
+  return r.fiat_rates?.[region] === undefined ? [] : Object.keys(r.usdc_rates ?? {}).filter(isCoin);
+}
+
 /** Cents of `region` for an amount paid in `currency`: as is when it is the region's, else through the recorded rates. */
 function recordedCash(details: unknown, amount: string, currency: string, region: BankCurrency): bigint | null {
   if (currency === region) return toUnits(amount, FIAT_SCALE);

@@ -178,7 +178,7 @@ async function writeChanges(trx: Kysely<DB>, userId: string, c: LotChanges): Pro
 }
 
 /** The customer's movements as the ledger recorded them, in the order they were posted. */
-async function movementsOf(trx: Kysely<DB>, userId: string): Promise<MovementFacts[]> {
+export async function movementsOf(trx: Kysely<DB>, userId: string): Promise<MovementFacts[]> {
   const { rows } = await sql<{
     kind: string;
     ref: string;
@@ -202,6 +202,12 @@ async function movementsOf(trx: Kysely<DB>, userId: string): Promise<MovementFac
   });
 }
 
+/** The customer's region currency, that costs and values are counted in: EUR for EU customers, else AUD. */
+export async function bookCurrencyOf(db: Kysely<DB>, userId: string): Promise<BankCurrency> {
+  const user = await db.selectFrom('users').select('is_eu').where('id', '=', userId).executeTakeFirstOrThrow();
+  return user.is_eu ? 'EUR' : 'AUD';
+}
+
 /**
  * Every movement of the customer as lot operations, in the order they were posted, read from the
  * ledger with the costs they gave for deposits: the one reading of the ledger for the kept book
@@ -212,8 +218,7 @@ export async function ledgerLotMovements(
   userId: string,
   swaps: SwapReading,
 ): Promise<{ currency: BankCurrency; moves: LotMovement[] }> {
-  const user = await db.selectFrom('users').select('is_eu').where('id', '=', userId).executeTakeFirstOrThrow();
-  const currency: BankCurrency = user.is_eu ? 'EUR' : 'AUD';
+  const currency = await bookCurrencyOf(db, userId);
   const given = await db
     .selectFrom('deposit_cost_corrections')
     .select(['movement_ref', 'currency', 'cost'])

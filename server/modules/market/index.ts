@@ -7,6 +7,7 @@ import { parseMarketSettings } from './settings.js';
 import { tickerCalls } from './ticker.js';
 
 export { seedDemoPriceHistory } from './demo-history.js';
+export { downsample } from './price-history.js';
 export { pairPrice } from './pricing.js';
 export { claimSwapQuote } from './quote-limit.js';
 export {
@@ -20,6 +21,7 @@ export {
   scaleOf,
   snapshotOrRefuse,
 } from './quotes.js';
+export { type KeptSample, sampleAt, samplesFrom } from './samples.js';
 export { marketTicker } from './ticker.js';
 
 export const marketModule = defineModule({

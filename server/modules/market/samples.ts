@@ -90,6 +90,57 @@ async function pricesAt(db: Database, at: Date, currency?: CoinSymbol): Promise<
   return out;
 }
 
+/** One coin's kept sample: when (Unix ms) and its USD price. */
+export interface KeptSample {
+  at: number;
+  usd: string;
+}
+
+/**
+ * Every coin's samples kept from SAMPLE_TOLERANCE_MS before `from` up to `to`, oldest first, and
+ * the oldest sample kept at all: one read for valuing many moments (`sampleAt`).
+ */
+export async function samplesFrom(
+  db: Database,
+  from: Date,
+  to: Date,
+): Promise<{ samples: Map<CoinSymbol, KeptSample[]>; oldest: Date | null }> {
+  const [rows, first] = await Promise.all([
+    db
+      .selectFrom('market_price_samples')
+      .select(['currency', 'sampled_at', 'usd_price'])
+      .where('sampled_at', '>=', new Date(from.getTime() - SAMPLE_TOLERANCE_MS))
+      .where('sampled_at', '<=', to)
+      .orderBy('sampled_at', 'asc')
+      .execute(),
+    db
+      .selectFrom('market_price_samples')
+      .select((eb) => eb.fn.min('sampled_at').as('first'))
+      .executeTakeFirst(),
+  ]);
+  const samples = new Map<CoinSymbol, KeptSample[]>();
+  for (const r of rows) {
+    const list = samples.get(r.currency as CoinSymbol) ?? [];
+    list.push({ at: new Date(r.sampled_at as unknown as string).getTime(), usd: r.usd_price });
+    samples.set(r.currency as CoinSymbol, list);
+  }
+  return { samples, oldest: first?.first ? new Date(first.first as unknown as string) : null };
+}
+
+/** `pricesAt`'s rule over samples read once: the newest at or before `at`, if within SAMPLE_TOLERANCE_MS of it. */
+export function sampleAt(samples: readonly KeptSample[] | undefined, at: number): string | null {
+  if (!samples) return null;
+  let lo = 0;
+  let hi = samples.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (samples[mid]!.at <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  const found = samples[lo - 1];
+  return found && at - found.at <= SAMPLE_TOLERANCE_MS ? found.usd : null;
+}
+
 interface PeriodChange {
   /** USD price at the period's start, or null when no sample of then is kept. */
   start: string | null;

@@ -21,6 +21,7 @@ import { buildFile, historyRecords, historyTable, statementTable, taxRecords } f
 import { pdfTexts } from './pdf-texts.js';
 import { accountYears, checkedYear, statementZone, wallText } from './period.js';
 import { portfolioCalls } from './portfolio.js';
+import { portfolioHistoryCalls } from './portfolio-history.js';
 import { gainsRecords, gainsSection } from './tax-files.js';
 import { taxPdfTexts } from './tax-pdf-texts.js';
 import { taxReportOf } from './tax-report.js';
@@ -237,5 +238,6 @@ export const statementCalls = [
   getTaxStatement,
   getTaxReport,
   ...portfolioCalls,
+  ...portfolioHistoryCalls,
   ...depositCostCalls,
 ];

@@ -3,7 +3,6 @@
  * a coin cost, what its sale made and what the rest would make, to the cent; a swap moves cost
  * without changing it; a customer sees only their own.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
@@ -13,7 +12,7 @@ import { DEFAULT_REFERENCE_PRICES } from '../../providers/prices/index.js';
 import type { TestUser } from '../../test/factories.js';
 import { fundCash, verifiedCustomer } from '../bank/testing.js';
 import { getUserBalances, getUserCashBalances } from '../ledger/index.js';
-import { pricedTestEnv } from './testing.js';
+import { buyFromBalance, pricedTestEnv, swapThroughApp } from './testing.js';
 
 const usd: Record<CoinSymbol, string> = { ...DEFAULT_REFERENCE_PRICES };
 const app = pricedTestEnv(usd);
@@ -24,29 +23,9 @@ const portfolio = async (u: TestUser) => {
   expect(res.status).toBe(200);
   return (res.answer as { data: Portfolio }).data;
 };
-const buy = async (u: TestUser, amount: string, coin: CoinSymbol) => {
-  const res = await app.env.api.call(
-    CALLS.buyWithBalance,
-    { amount, crypto_currency: coin, crypto_value: '1000' },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  expect(res.status).toBe(200);
-};
-const swap = async (u: TestUser, from: CoinSymbol, amount: string, to: string) => {
-  const q = await app.env.api.call(
-    CALLS.swapCrypto,
-    { sourceCurrencyId: from, targetCurrencyId: to, sourceCurrencyAmount: amount },
-    { token: u.token },
-  );
-  expect(q.status).toBe(200);
-  const id = (q.answer as { data: { conversion_quote_id: string } }).data.conversion_quote_id;
-  const done = await app.env.api.call(
-    CALLS.confirmSwap,
-    { conversionQuoteId: id },
-    { token: u.token, idempotencyKey: randomUUID() },
-  );
-  expect(done.status).toBe(200);
-};
+const buy = (u: TestUser, amount: string, coin: CoinSymbol) => buyFromBalance(app.env, u, amount, coin);
+const swap = (u: TestUser, from: CoinSymbol, amount: string, to: string) =>
+  swapThroughApp(app.env, u, from, amount, to);
 const asset = (p: Portfolio, id: string) => p.assets.find((a) => a.currency_id === id);
 
 describe('get-portfolio', () => {

@@ -4,10 +4,10 @@
  * from the current price, by the same rule that values a movement at its recorded rates. Cash
  * counts at face value. The year's realised gain is the statement year's (decision 140).
  */
-import { COIN_SYMBOLS, COINS, type CoinSymbol, FIAT_SCALE } from '../../../contract/assets.js';
+import { COIN_SYMBOLS, COINS, type CoinSymbol } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { SWAP_MESSAGES } from '../../../contract/exchange.js';
-import { divDecimal, fromUnits, mulDecimal, toFixed } from '../../../contract/money.js';
+import { divDecimal, fromUnits, toFixed } from '../../../contract/money.js';
 import type { Portfolio, PortfolioAsset } from '../../../contract/statements.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import {
@@ -19,14 +19,8 @@ import {
   recordedValue,
   usdcRatesNow,
 } from '../ledger/index.js';
+import { money, percent } from './figures.js';
 import { accountYears, statementZone } from './period.js';
-
-const money = (cents: bigint) => toFixed(fromUnits(cents, FIAT_SCALE), FIAT_SCALE);
-
-function percent(part: bigint, whole: bigint): string | null {
-  if (whole === 0n) return null;
-  return toFixed(mulDecimal(divDecimal(part.toString(), whole.toString(), 18, 'half-up'), '100', 2, 'half-up'), 2);
-}
 
 const getPortfolio = defineCall(CALLS.getPortfolio, {
   async handle(ctx) {

@@ -4,9 +4,11 @@
  * writing into it.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { CoinSymbol } from '../../../contract/assets.js';
+import { CALLS } from '../../../contract/calls/index.js';
 import type { PriceSource } from '../../providers/prices/index.js';
+import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
@@ -63,4 +65,31 @@ export async function postTestDeposit(
     ],
   });
   await inTransaction(env.deps.db, (trx) => postMovement(trx, prepared));
+}
+
+/** A buy of `coin` for `amount` of the customer's cash, through the app. */
+export async function buyFromBalance(env: TestEnv, u: TestUser, amount: string, coin: CoinSymbol): Promise<void> {
+  const res = await env.api.call(
+    CALLS.buyWithBalance,
+    { amount, crypto_currency: coin, crypto_value: '1000' },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+  expect(res.status).toBe(200);
+}
+
+/** A swap of `amount` of `from` into `to` (a coin, or cash: a sale), quoted and confirmed through the app. */
+export async function swapThroughApp(env: TestEnv, u: TestUser, from: CoinSymbol, amount: string, to: string) {
+  const q = await env.api.call(
+    CALLS.swapCrypto,
+    { sourceCurrencyId: from, targetCurrencyId: to, sourceCurrencyAmount: amount },
+    { token: u.token },
+  );
+  expect(q.status).toBe(200);
+  const id = (q.answer as { data: { conversion_quote_id: string } }).data.conversion_quote_id;
+  const done = await env.api.call(
+    CALLS.confirmSwap,
+    { conversionQuoteId: id },
+    { token: u.token, idempotencyKey: randomUUID() },
+  );
+  expect(done.status).toBe(200);
 }

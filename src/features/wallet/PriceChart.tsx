@@ -4,72 +4,21 @@
  * as its own chunk, only on the asset screen; offline it shows the last chart with its age.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { CoinSymbol } from '../../../contract/assets.js';
 import { PRICE_RANGES, type PriceRange } from '../../../contract/price-history.js';
 import { formatFiat } from '../../lib/money-format.js';
-import { tabIndexForKey } from '../../lib/tab-keys.js';
 import { useOnline } from '../../offline/hooks.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { Button } from '../../ui/Button.js';
-import { changeWords, chartGeometry, chartLabel, rangeLabel } from './price-chart-model.js';
+import { ChartCard, LineChart } from './LineChart.js';
+import { changeWords, chartLabel, rangeLabel } from './price-chart-model.js';
 import { usePriceHistory } from './use-price-history.js';
-import './wallet.css';
-import './price-chart.css';
-
-const BOX = { width: 320, height: 120, pad: 4 };
-
-function RangeTabs({
-  value,
-  onChange,
-  panelId,
-}: {
-  value: PriceRange;
-  onChange(r: PriceRange): void;
-  panelId: string;
-}) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const { t } = useLingui();
-  return (
-    <div
-      className="chart-ranges"
-      role="tablist"
-      aria-label={t`Chart range`}
-      onKeyDown={(e) => {
-        const i = tabIndexForKey(e.key, PRICE_RANGES.indexOf(value), PRICE_RANGES.length);
-        const range = i === null ? undefined : PRICE_RANGES[i];
-        if (i === null || !range) return;
-        e.preventDefault();
-        onChange(range);
-        refs.current[i]?.focus();
-      }}
-    >
-      {PRICE_RANGES.map((r, i) => (
-        <button
-          key={r}
-          ref={(el) => {
-            refs.current[i] = el;
-          }}
-          type="button"
-          role="tab"
-          aria-selected={r === value}
-          aria-controls={panelId}
-          tabIndex={r === value ? 0 : -1}
-          className="chart-range"
-          onClick={() => onChange(r)}
-        >
-          {rangeLabel(r)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name: string }) {
   const [range, setRange] = useState<PriceRange>('24h');
   const { state, retry } = usePriceHistory(symbol, range);
   const online = useOnline();
-  const panelId = useId();
   const { t } = useLingui();
   const span = rangeLabel(range);
 
@@ -95,25 +44,22 @@ export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name:
     );
   } else {
     const { data, savedAt, fromSnapshot } = state;
-    const geometry = data.points.length > 1 ? chartGeometry(data.points, BOX) : null;
     const negative = data.change?.startsWith('-') ?? false;
+    const chart =
+      data.points.length > 1 ? (
+        <LineChart
+          points={data.points}
+          y={(p) => p.price}
+          label={chartLabel({ name, currency: data.quote_currency, ...data })}
+          falling={negative}
+          testId="price-chart"
+        />
+      ) : null;
     const high = formatFiat(data.high, data.quote_currency);
     const low = formatFiat(data.low, data.quote_currency);
     body = (
       <>
-        {geometry ? (
-          <svg
-            className={`chart-frame chart-svg ${negative ? 'falling' : 'rising'}`}
-            role="img"
-            aria-label={chartLabel({ name, currency: data.quote_currency, ...data })}
-            viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-            preserveAspectRatio="none"
-            data-testid="price-chart"
-          >
-            <path className="chart-area" d={geometry.area} />
-            <path className="chart-line" d={geometry.line} vectorEffect="non-scaling-stroke" />
-          </svg>
-        ) : (
+        {chart ?? (
           <div className="chart-frame chart-message">
             <p className="empty-title">
               <Trans>No price history yet</Trans>
@@ -140,16 +86,15 @@ export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name:
   }
 
   return (
-    <section className="chart-card" aria-labelledby={`${panelId}-title`}>
-      <div className="chart-head">
-        <h2 id={`${panelId}-title`}>
-          <Trans>Price</Trans>
-        </h2>
-        <RangeTabs value={range} onChange={setRange} panelId={panelId} />
-      </div>
-      <div id={panelId} role="tabpanel" aria-label={t`${name} price, ${span}`}>
-        {body}
-      </div>
-    </section>
+    <ChartCard<PriceRange>
+      title={<Trans>Price</Trans>}
+      ranges={PRICE_RANGES}
+      range={range}
+      onRange={setRange}
+      label={rangeLabel}
+      panelLabel={t`${name} price, ${span}`}
+    >
+      {body}
+    </ChartCard>
   );
 }

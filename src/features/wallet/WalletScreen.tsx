@@ -6,7 +6,17 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, CreditCard } from 'lucide-react';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { cashCurrencyOf } from '../../../contract/bank.js';
@@ -34,6 +44,7 @@ import { AssetSearchList } from './AssetSearchList.js';
 import { CashCard } from './CashCard.js';
 import { DepositOriginNotice } from './DepositOriginNotice.js';
 import { markFirstScreen } from './first-screen-mark.js';
+import { PortfolioChartPlaceholder } from './portfolio/PortfolioChartPlaceholder.js';
 import { TotalReturnPlaceholder } from './portfolio/TotalReturnPlaceholder.js';
 import '../../ui/screens.css';
 import './wallet.css';
@@ -100,21 +111,17 @@ const HomeSecurePopup = lazy(() =>
 );
 
 /**
- * The total return: its code, its call and its render wait until the wallet's first screen is
- * drawn and the browser has a moment; the space it fills is held from the first paint.
+ * The total return and the portfolio chart: their code, their calls and their render wait until
+ * the wallet's first screen is drawn and the browser has a moment; the space each fills is held
+ * from the first paint.
  */
 const TotalReturn = lazy(() => import('./portfolio/TotalReturn.js'));
+const PortfolioChart = lazy(() => import('./portfolio/PortfolioChart.js'));
 
-function LaterTotalReturn({ after, walletSavedAt }: { after: boolean; walletSavedAt: number | null }) {
+function WhenIdle({ after, placeholder, children }: { after: boolean; placeholder: ReactNode; children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => (after ? whenIdle(() => setMounted(true)) : undefined), [after]);
-  return mounted ? (
-    <Suspense fallback={<TotalReturnPlaceholder />}>
-      <TotalReturn walletSavedAt={walletSavedAt} />
-    </Suspense>
-  ) : (
-    <TotalReturnPlaceholder />
-  );
+  return mounted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
 
 function LaterSecurePopup() {
@@ -163,6 +170,8 @@ export default function WalletScreen() {
   useEffect(() => {
     if (totalShown) markFirstScreen();
   }, [totalShown]);
+  // The parts loaded after the first screen: once it is drawn, or shown from a snapshot, or failed.
+  const later = totalShown || view.ratesError || view.snapshotSavedAt !== null;
 
   return (
     <div className="wallet-page">
@@ -193,14 +202,19 @@ export default function WalletScreen() {
         )}
         {/* One box whatever fills it (placeholder, figures or error): its content changes, not the page. */}
         <div className="total-return-slot">
-          <LaterTotalReturn
-            after={totalShown || view.ratesError || view.snapshotSavedAt !== null}
-            walletSavedAt={view.snapshotSavedAt}
-          />
+          <WhenIdle after={later} placeholder={<TotalReturnPlaceholder />}>
+            <TotalReturn walletSavedAt={view.snapshotSavedAt} />
+          </WhenIdle>
         </div>
         <BalanceRatesNote fetchedAt={view.ratesFetchedAt} />
         {view.snapshotSavedAt !== null ? <LastUpdated savedAt={view.snapshotSavedAt} /> : null}
       </section>
+
+      <div className="portfolio-chart-slot">
+        <WhenIdle after={later} placeholder={<PortfolioChartPlaceholder />}>
+          <PortfolioChart walletSavedAt={view.snapshotSavedAt} />
+        </WhenIdle>
+      </div>
 
       {cashCurrency ? <CashCard currency={cashCurrency} /> : null}
 

@@ -8,24 +8,25 @@ beforeAll(async () => {
 });
 
 const box = { width: 300, height: 100, pad: 10 };
+const price = (q: { price: string }) => q.price;
 const p = (minute: number, price: string) => ({ at: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(), price });
 
 describe('chartGeometry', () => {
   it('spreads the points by time across the box and by price from bottom to top', () => {
-    const g = chartGeometry([p(0, '100'), p(10, '200'), p(40, '150')], box);
+    const g = chartGeometry([p(0, '100'), p(10, '200'), p(40, '150')], box, price);
     // 40 minutes over 280 px: 10 minutes is 70 px; 200 is the top edge, 100 the bottom one.
     expect(g?.line).toBe('M10 90 L80 10 L290 50');
     expect(g?.area).toBe('M10 90 L80 10 L290 50 L290 100 L10 100 Z');
   });
 
   it('draws a level line through the middle for one point or equal prices', () => {
-    expect(chartGeometry([p(0, '5')], box)?.line).toBe('M10 50 L290 50');
-    expect(chartGeometry([p(0, '5'), p(5, '5'), p(9, '5')], box)?.line).toBe('M10 50 L165.6 50 L290 50');
+    expect(chartGeometry([p(0, '5')], box, price)?.line).toBe('M10 50 L290 50');
+    expect(chartGeometry([p(0, '5'), p(5, '5'), p(9, '5')], box, price)?.line).toBe('M10 50 L165.6 50 L290 50');
   });
 
   it('draws nothing without a usable point', () => {
-    expect(chartGeometry([], box)).toBeNull();
-    expect(chartGeometry([{ at: 'yesterday', price: '1' }, p(1, 'x')], box)).toBeNull();
+    expect(chartGeometry([], box, price)).toBeNull();
+    expect(chartGeometry([{ at: 'yesterday', price: '1' }, p(1, 'x')], box, price)).toBeNull();
   });
 });
 

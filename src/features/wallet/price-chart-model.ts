@@ -36,13 +36,17 @@ export function rangeLabel(range: PriceRange): string {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * The path of `points` in `box`: x by time from the first point to the last, y by price from the
- * lowest (bottom) to the highest (top). One point, or prices all equal, give a level line across
- * the middle. Null when there is nothing to draw.
+ * The path of `points` in `box`: x by time from the first point to the last, y by `y` (a price, a
+ * value) from the lowest (bottom) to the highest (top). One point, or values all equal, give a
+ * level line across the middle. Null when there is nothing to draw. Both charts draw with it.
  */
-export function chartGeometry(points: readonly PricePoint[], box: ChartBox): ChartGeometry | null {
+export function chartGeometry<P extends { at: string }>(
+  points: readonly P[],
+  box: ChartBox,
+  y: (p: P) => string,
+): ChartGeometry | null {
   const values = points
-    .map((p) => ({ t: Date.parse(p.at), v: Number(p.price) }))
+    .map((p) => ({ t: Date.parse(p.at), v: Number(y(p)) }))
     .filter((p) => Number.isFinite(p.t) && Number.isFinite(p.v));
   const first = values[0];
   const last = values.at(-1);
