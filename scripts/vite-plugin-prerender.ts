@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { OutputBundle } from 'rolldown';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rolldown } from 'vite';
 import { LANGUAGES } from '../contract/languages.js';
 import { PRERENDERED_PATHS, prerenderedFile } from '../contract/prerendered.js';
 import { prerenderedHtml } from './prerender-html.js';
@@ -61,7 +60,7 @@ export function prerender(): Plugin {
  * as one text: in the page, so it is drawn styled before any script runs. The entry's own sheet
  * is inlined in index.html already, and no longer in the bundle.
  */
-function screenCss(bundle: OutputBundle, screen: string): string {
+function screenCss(bundle: Rolldown.OutputBundle, screen: string): string {
   const entry = Object.values(bundle).find(
     (c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.endsWith(`/${screen}.tsx`),
   );

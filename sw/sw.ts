@@ -40,6 +40,7 @@ self.addEventListener('install', (event) => {
     caches
       .open(PAGES)
       .then((cache) => cache.addAll(pageUrls(self.navigator)))
+      // The pages are an extra: without them the app shell draws the legal pages, as it always did.
       .catch(() => {}),
   );
 });
