@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { LANGUAGES } from '../../contract/languages.js';
 import { PRERENDERED_PATHS } from '../../contract/prerendered.js';
 import { expect, test } from './support/fixtures.js';
-import { settled } from './support/settled.js';
+import { appTookOver, settled } from './support/settled.js';
 
 /** A browser tab whose languages are `language` (its Accept-Language too). */
 async function tab(browser: Browser, language: string, javaScriptEnabled = true) {
@@ -31,10 +31,7 @@ async function markPrerenderedMain(page: Page) {
 
 /** Whether the app's main element, once React has taken it (hydrated or drawn), is the one the HTML brought. */
 const keptPrerenderedMain = async (page: Page) => {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await appTookOver(page, { anyPage: true });
   return page.evaluate(() => {
     const kept = (window as unknown as { prerenderedMain: Element | null }).prerenderedMain;
     return kept !== null && kept === document.getElementById('main');
