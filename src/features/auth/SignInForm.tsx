@@ -52,9 +52,8 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   // (decision 465) becomes the form's: hydration keeps such values on screen but not in state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the form is first drawn
   useEffect(() => {
-    for (const name of ['email', 'password'] as const) {
-      const typed = (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value;
-      if (typed) form.set(name, typed);
+    for (const input of formRef.current?.querySelectorAll('input') ?? []) {
+      if (input.value) form.set(input.name as Fields, input.value);
     }
   }, []);
 
