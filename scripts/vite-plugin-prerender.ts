@@ -3,6 +3,7 @@ import { createServer, type Plugin, type Rolldown } from 'vite';
 import { LANGUAGES } from '../contract/languages.js';
 import { PRERENDERED_PATHS, prerenderedFile } from '../contract/prerendered.js';
 import { prerenderedHtml } from './prerender-html.js';
+import { stylesheetsOf } from './vite-plugin-inline-entry-css.js';
 
 type RenderPage = (path: string, language: string) => Promise<{ html: string; title: string; screen: string }>;
 
@@ -65,17 +66,7 @@ function screenCss(bundle: Rolldown.OutputBundle, screen: string): string {
     (c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.endsWith(`/${screen}.tsx`),
   );
   if (entry?.type !== 'chunk') throw new Error(`prerender: no chunk holds the screen ${screen}`);
-  const sheets = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
-    seen.add(fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) sheets.add(css);
-    for (const imported of chunk.imports) walk(imported);
-  };
-  walk(entry.fileName);
-  return [...sheets]
+  return [...stylesheetsOf(bundle, entry.fileName)]
     .map((file) => bundle[file])
     .map((asset) => (asset?.type === 'asset' ? String(asset.source) : ''))
     .join('');

@@ -3,17 +3,6 @@
  * only the language the page is drawn in. Installed before the app's modules load, as they keep
  * the storage they find (src/state/storage.ts).
  */
-const items = new Map<string, string>();
+import { memoryStorage } from '../test-support/memory-storage.js';
 
-const storage: Storage = {
-  get length() {
-    return items.size;
-  },
-  clear: () => items.clear(),
-  getItem: (key) => items.get(key) ?? null,
-  key: (i) => [...items.keys()][i] ?? null,
-  removeItem: (key) => void items.delete(key),
-  setItem: (key, value) => void items.set(key, value),
-};
-
-Object.assign(globalThis, { localStorage: storage });
+Object.assign(globalThis, { localStorage: memoryStorage() });
