@@ -8,6 +8,7 @@ import { linguiPlugins } from './scripts/vite-plugin-lingui.js';
 import { preloadHelperUnderWorker } from './scripts/vite-plugin-preload-helper.js';
 import { preloadListsWithoutLoaded } from './scripts/vite-plugin-preload-lists.js';
 import { preloadReactDom } from './scripts/vite-plugin-preload-react-dom.js';
+import { prerender } from './scripts/vite-plugin-prerender.js';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
@@ -28,6 +29,8 @@ export default defineConfig({
     preloadReactDom(),
     preloadListsWithoutLoaded(),
     preloadHelperUnderWorker(),
+    // The sign-in and legal pages as HTML in every language (decision 465).
+    prerender(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -48,6 +51,9 @@ export default defineConfig({
           'assets/zxcvbn-*.js',
           'assets/{admin,Admin}*.{js,css}',
           'assets/pdf-writer-*.js',
+          // The prerendered pages in every language would add 1.4 MB: the worker keeps the legal
+          // pages of the device's language itself (sw/prerendered-pages.ts, decision 465).
+          'pages/**',
         ],
       },
       manifest: {

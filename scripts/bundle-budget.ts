@@ -14,6 +14,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { LANGUAGES } from '../contract/languages.js';
+import { PRERENDERED_PATHS, prerenderedFile } from '../contract/prerendered.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
 import { OFFLINE_REOPEN_FIGURE } from '../tests/e2e/support/figures.js';
 import { serveBuilt } from './serve-built.js';
@@ -25,10 +27,34 @@ import { serveBuilt } from './serve-built.js';
 const NOT_FOR_CUSTOMERS = /\/assets\/(admin|Admin|zxcvbn|pdf-writer)[\w-]*\.(js|css)$/;
 const CUSTOMER_PAGES = ['/', '/privacy-policy', '/wallet'];
 
+/** What the server answers / with: the sign-in page prerendered in English (the browser's language here), else the shell. */
+const FIRST_PAGE = existsSync(join('dist', prerenderedFile('/', 'en')))
+  ? `/${prerenderedFile('/', 'en')}`
+  : '/index.html';
+
 export const BUDGET = { firstRouteJs: 81 * 1024, firstRouteAll: 160 * 1024, precache: 2 * 1024 * 1024 };
 
 function gzipSizeOf(path: string): number {
   return gzipSync(readFileSync(join('dist', path)), { level: 9 }).length;
+}
+
+/**
+ * What the prerendered pages weigh (decision 465): all of them, and the legal pages of one
+ * language, which the service worker keeps beside the precache.
+ */
+function prerenderedSizes(kb: (n: number) => string): string {
+  const size = (path: string, language: (typeof LANGUAGES)[number]) => {
+    try {
+      return statSync(join('dist', prerenderedFile(path, language))).size;
+    } catch {
+      return 0;
+    }
+  };
+  const all = LANGUAGES.flatMap((language) => PRERENDERED_PATHS.map((path) => size(path, language)));
+  const kept = Math.max(
+    ...LANGUAGES.map((l) => PRERENDERED_PATHS.filter((p) => p !== '/').reduce((n, p) => n + size(p, l), 0)),
+  );
+  return `${kb(all.reduce((a, b) => a + b, 0))} in ${all.filter(Boolean).length} files; the worker keeps at most ${kb(kept)} (one language's legal pages)`;
 }
 
 /** The end-to-end run's figure, when that run wrote one (no budget: it is reported, not gated). */
@@ -50,7 +76,7 @@ try {
   page.on('requestfinished', (req) => {
     const url = new URL(req.url());
     if (url.origin === server.url && !url.pathname.startsWith('/api'))
-      fetched.add(url.pathname === '/' ? '/index.html' : url.pathname);
+      fetched.add(url.pathname === '/' ? FIRST_PAGE : url.pathname);
   });
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
   let js = 0;
@@ -89,6 +115,7 @@ try {
   console.log(`first route JS (gzip):      ${kb(js)} of ${kb(BUDGET.firstRouteJs)}`);
   console.log(`first route total (gzip):   ${kb(all)} of ${kb(BUDGET.firstRouteAll)}`);
   console.log(`precache (${precached.length} files, raw): ${kb(precache)} of ${kb(BUDGET.precache)}`);
+  console.log(`prerendered pages (raw):     ${prerenderedSizes(kb)}`);
   console.log(`offline reopen of /wallet:   ${offlineReopen()}`);
   failed ||=
     (await backOfficeOnCustomerPages(server.url)) ||

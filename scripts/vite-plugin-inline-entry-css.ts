@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /**
  * Puts the entry's stylesheet into index.html as a <style> element (production build only), so
@@ -21,17 +21,7 @@ export function inlineEntryCss(): Plugin {
         if (entry?.type !== 'chunk') return;
         // index.html links the stylesheets of the entry and of every chunk it imports statically
         // (and this plugin inlines them all), not only the entry's own.
-        const inlined = new Set<string>();
-        const seen = new Set<string>();
-        const walk = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
-          seen.add(fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) inlined.add(css);
-          for (const imported of chunk.imports) walk(imported);
-        };
-        walk(entry.fileName);
-        for (const css of inlined) {
+        for (const css of stylesheetsOf(bundle, entry.fileName)) {
           for (const chunk of Object.values(bundle)) {
             if (chunk.type === 'chunk') chunk.code = chunk.code.replaceAll(`"${css}"`, `"${entry.fileName}"`);
           }
@@ -54,4 +44,19 @@ export function inlineEntryCss(): Plugin {
       },
     },
   };
+}
+
+/** The stylesheets a chunk loads with it: its own and those of every chunk it imports statically. */
+export function stylesheetsOf(bundle: Rolldown.OutputBundle, fileName: string): Set<string> {
+  const sheets = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (name: string) => {
+    const chunk = bundle[name];
+    if (chunk?.type !== 'chunk' || seen.has(name)) return;
+    seen.add(name);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) sheets.add(css);
+    for (const imported of chunk.imports) walk(imported);
+  };
+  walk(fileName);
+  return sheets;
 }

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { App, preloadFirstScreen } from './app/App.js';
+import { App, drawsAsPrerendered, preloadFirstScreen } from './app/App.js';
 import { nextTask } from './lib/when-idle.js';
 import { startOffline } from './offline/cleanup.js';
 import { startPwa } from './pwa.js';
@@ -20,12 +20,15 @@ const rootElement = document.getElementById('root')!;
 // The first screen's code is asked for in a task of its own too: starting its many module loads
 // is work of its own (one link element per file), kept out of this module's evaluation.
 const firstScreen = nextTask().then(() => preloadFirstScreen(window.location.pathname));
-void Promise.all([import('react-dom/client'), firstScreen]).then(([{ createRoot }]) =>
+void Promise.all([import('react-dom/client'), firstScreen]).then(([{ createRoot, hydrateRoot }]) =>
   startTransition(() => {
-    createRoot(rootElement).render(
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
+      </StrictMode>
     );
+    // A prerendered page drawn for this very visitor is kept and brought to life (decision 465).
+    if (drawsAsPrerendered(rootElement)) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
   }),
 );

@@ -8,9 +8,10 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { prerenderedFile } from '../contract/prerendered.js';
 import {
   isRatesRequest,
   isStorableRatesAnswer,
@@ -18,15 +19,49 @@ import {
   RATES_MAX_AGE_SECONDS,
   RATES_MAX_ENTRIES,
 } from './cache-rules.js';
+import { answeredFromPages, deviceLanguage, isOldPagesCache, pagesCache, pageUrls } from './prerendered-pages.js';
 import { readAlertPush } from './push.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 // The first install takes the open page at once, so rates fetched in this very visit are kept.
 // Later versions still wait for Reload: they activate only after SKIP_WAITING.
 clientsClaim();
+
+// The legal pages as HTML in the device's language (decision 465), kept beside the precache: a
+// version's pages are fetched when it installs (a failure leaves the app shell to draw them).
+const shellEntry = manifest.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+const PAGES = pagesCache(typeof shellEntry === 'object' ? shellEntry.revision : null);
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then((cache) => cache.addAll(pageUrls(self.navigator)))
+      // The pages are an extra: without them the app shell draws the legal pages, as it always did.
+      .catch(() => {}),
+  );
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => isOldPagesCache(n, PAGES)).map((n) => caches.delete(n)))),
+  );
+});
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && answeredFromPages(url.pathname),
+  async ({ request, url }) => {
+    const kept = await caches.match(`/${prerenderedFile(url.pathname, deviceLanguage(self.navigator))}`, {
+      cacheName: PAGES,
+    });
+    if (kept) return kept;
+    return fetch(request).catch(async () => (await matchPrecache('/index.html')) ?? Response.error());
+  },
+);
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {

@@ -26,6 +26,12 @@ beforeAll(() => {
   write('assets/index-abc123.js', SCRIPT);
   write('sw.js', 'self.addEventListener("install", () => {});', false);
   write('manifest.webmanifest', '{"name":"CoinVault"}', false);
+  // Prerendered pages (decision 465): the sign-in page in English and German, a legal page in English.
+  mkdirSync(join(dir, 'pages/en/au'), { recursive: true });
+  mkdirSync(join(dir, 'pages/de'), { recursive: true });
+  write('pages/en/index.html', '<html lang="en">Sign in</html>');
+  write('pages/de/index.html', '<html lang="de">Anmelden</html>');
+  write('pages/en/au/terms-and-conditions.html', '<html lang="en">Terms (Australia)</html>');
   writeFileSync(join(dir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   // Outside dist/: must never be reachable.
   writeFileSync(join(dir, '..', 'coinvault-static-secret.txt'), 'secret');
@@ -69,7 +75,8 @@ describe('static files', () => {
       const res = await get(path, 'br');
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
-      expect(res.headers.get('vary'), path).toBe('Accept-Encoding');
+      // The sign-in page is prerendered per language (decision 465).
+      expect(res.headers.get('vary'), path).toBe(path === '/' ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
     }
     expect((await get('/manifest.webmanifest')).headers.get('content-type')).toBe('application/manifest+json');
     expect((await get('/icon.png', 'br')).headers.get('content-encoding')).toBeNull();
@@ -117,5 +124,26 @@ describe('static files', () => {
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+
+  it('answers the prerendered pages in the language the request asks for, else English, else the shell', async () => {
+    const page = (path: string, language?: string) =>
+      app.request(path, { headers: language ? { 'accept-language': language } : {} });
+    const german = await page('/', 'de-AT,de;q=0.9,en;q=0.8');
+    expect(await german.text()).toBe('<html lang="de">Anmelden</html>');
+    expect(german.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
+    expect(german.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await page('/', 'ja, zh;q=0.5')).text()).toBe('<html lang="en">Sign in</html>');
+    expect(await (await page('/')).text()).toBe('<html lang="en">Sign in</html>');
+    expect(await (await page('/au/terms-and-conditions', 'en-AU')).text()).toBe(
+      '<html lang="en">Terms (Australia)</html>',
+    );
+    // A page this build did not render in the language, and every other route, get the app shell.
+    const missing = await page('/au/terms-and-conditions', 'de');
+    expect(await missing.text()).toBe(SHELL);
+    expect(missing.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await (await page('/wallet', 'de')).text()).toBe(SHELL);
+    // The files themselves stay reachable by their own address (the service worker fetches them).
+    expect(await (await page('/pages/de/index.html')).text()).toBe('<html lang="de">Anmelden</html>');
   });
 });

@@ -6,8 +6,10 @@ import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { activateLanguage, LATER_CATALOG } from '../i18n/catalogs.js';
 import { startLanguage } from '../i18n/language.js';
+import { termsPathFor } from '../lib/legal-links.js';
 import { wallet as walletPath } from '../lib/paths.js';
 import { nextTask } from '../lib/when-idle.js';
+import { isConnected } from '../offline/network.js';
 import { readSnapshotSoon } from '../offline/snapshots.js';
 import { auth } from '../state/auth.js';
 import { locale } from '../state/locale.js';
@@ -60,6 +62,21 @@ export async function preloadFirstScreen(path: string): Promise<void> {
   }
   // A failed load surfaces through the lazy component itself, which offers to retry.
   await Promise.all(loads).catch(() => {});
+}
+
+/**
+ * Whether the app's first render of this page is the HTML the build drew into it (decision 465):
+ * drawn in the language the app starts in, for a visitor as the build drew one (signed out, with no
+ * expiry notice, connected, and given the EU terms link). Only then is the HTML hydrated.
+ */
+export function drawsAsPrerendered(root: HTMLElement): boolean {
+  return (
+    root.dataset.prerendered === i18n.locale &&
+    !auth.isAuthenticated &&
+    !sessionUi.expired &&
+    isConnected() &&
+    termsPathFor(locale.country) === termsPathFor(null)
+  );
 }
 
 function Gate({ route }: { route: AppRoute }) {

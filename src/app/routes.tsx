@@ -96,10 +96,13 @@ const merchantTransaction = screen(() => import('../features/admin/AdminTransact
 const backOffice = screen(() => import('../features/admin/AdminBackOffice.js'), ['admin']);
 const help = screen(() => import('../features/help/HelpScreen.js'), ['help']);
 const profile = screen(() => import('../features/profile/ProfileScreen.js'), ['profile']);
-const privacyPolicy = screen(() => import('../features/legal/pages/PrivacyPolicy.js'), ['legal']);
+const privacyPolicy = screen<object>(
+  () => import('../features/legal/pages/PrivacyPolicy.js').then((m) => m.load()),
+  ['legal'],
+);
 const cookiePolicy = screen(() => import('../features/legal/pages/CookiePolicy.js'), ['legal']);
 const amlCftPolicy = screen(() => import('../features/legal/pages/AmlCftPolicy.js'), ['legal']);
-const termsEu = screen(() => import('../features/legal/pages/TermsEu.js'), ['legal']);
+const termsEu = screen<object>(() => import('../features/legal/pages/TermsEu.js').then((m) => m.load()), ['legal']);
 const termsAu = screen(() => import('../features/legal/pages/TermsAu.js'), ['legal']);
 const msaStatement = screen(() => import('../features/legal/pages/MsaStatement.js'), ['legal']);
 const impressum = screen(() => import('../features/legal/pages/Impressum.js'), ['legal']);

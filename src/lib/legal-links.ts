@@ -12,7 +12,7 @@ interface LegalLink {
 }
 
 /** Visitors located in Australia get the Australian terms; everyone else, or an unknown country, the EU terms. */
-function termsPathFor(countryCode: string | null): string {
+export function termsPathFor(countryCode: string | null): string {
   return countryCode?.trim().toUpperCase() === 'AU' ? paths.termsAu : paths.termsEu;
 }
 

@@ -1,4 +1,4 @@
-/** A Web Storage in memory, for unit tests of code that reads localStorage or sessionStorage. */
+/** A Web Storage in memory, for unit tests of code that reads localStorage or sessionStorage, and the build's prerenderer (decision 465). */
 export function memoryStorage(entries: Record<string, string> = {}): Storage {
   const m = new Map(Object.entries(entries));
   return {

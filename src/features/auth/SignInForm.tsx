@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { LoginData } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
@@ -46,6 +46,16 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string>();
   const { t } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What was typed, or filled in by the browser, into the prerendered page before the script ran
+  // (decision 465) becomes the form's: hydration keeps such values on screen but not in state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the form is first drawn
+  useEffect(() => {
+    for (const input of formRef.current?.querySelectorAll('input') ?? []) {
+      if (input.value) form.set(input.name as Fields, input.value);
+    }
+  }, []);
 
   const blockedNow = blocked !== null && blocked.until > Date.now();
   const valid = form.valid && (!needsOtp || otp.trim() !== '');
@@ -111,7 +121,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Sign in`}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t`Sign in`}>
       <Field
         label={t`Email`}
         name="email"

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { startLanguage } from '../../i18n/language.js';
 import { LegalDocument } from './LegalDocument.js';
 import type { LegalDoc } from './legal-doc.js';
 
@@ -7,6 +8,29 @@ import type { LegalDoc } from './legal-doc.js';
 export type LegalTranslations = Readonly<Partial<Record<string, () => Promise<{ default: LegalDoc }>>>>;
 
 type Loaded = { lang: string; doc: LegalDoc } | { lang: string; failed: true };
+
+/** Translations already here, by their loader: drawn at once, with no loading step. */
+const arrived = new Map<() => Promise<{ default: LegalDoc }>, LegalDoc>();
+
+/**
+ * Fetches a page's translation into `language` before the page is first drawn (routes.tsx), so a
+ * prerendered page's HTML and the page's first render are the same (decision 465). A failure is
+ * left to the page, which shows the English text.
+ */
+async function loadTranslation(translations: LegalTranslations, language: string): Promise<void> {
+  const load = translations[language];
+  if (load)
+    await load().then(
+      (m) => void arrived.set(load, m.default),
+      () => {},
+    );
+}
+
+/** A page module's loader for routes.tsx: the page, once its translation in the device's language is here. */
+export function withTranslation(page: ComponentType, translations: LegalTranslations) {
+  return (): Promise<{ default: ComponentType }> =>
+    loadTranslation(translations, startLanguage()).then(() => ({ default: page }));
+}
 
 /**
  * A legal page with courtesy translations (decision 455). A reader whose app language has one reads
@@ -20,8 +44,10 @@ export function CourtesyTranslation({ binding, translations }: { binding: LegalD
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [english, setEnglish] = useState(false);
 
+  const early = load && arrived.get(load);
+
   useEffect(() => {
-    if (!load) return;
+    if (!load || arrived.has(load)) return;
     let current = true;
     load().then(
       (module) => current && setLoaded({ lang, doc: module.default }),
@@ -33,7 +59,7 @@ export function CourtesyTranslation({ binding, translations }: { binding: LegalD
   }, [load, lang]);
 
   if (!load) return <LegalDocument doc={binding} />;
-  const ready = loaded?.lang === lang ? loaded : null;
+  const ready = early ? { lang, doc: early } : loaded?.lang === lang ? loaded : null;
   if (!ready) {
     return (
       <p className="legal legal__loading" role="status">

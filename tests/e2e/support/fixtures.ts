@@ -1,9 +1,11 @@
 /**
- * Shared Playwright fixtures: every test fails on an unexpected console error, and `signedIn`
- * opens the app as a customer created through the real API.
+ * Shared Playwright fixtures: every test fails on an unexpected console error, a visit waits for
+ * the app to take a prerendered page over, and `signedIn` opens the app as a customer created
+ * through the real API.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { type CreatedUser, login, registerUser, type Session } from './api.js';
+import { appTookOver } from './settled.js';
 import { storedSession } from './stored-session.js';
 
 /** Console errors a test may expect (a refused call logs a failed resource load). */
@@ -18,6 +20,18 @@ export interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // A visit returns once the app has taken the page over: a prerendered page shows its buttons
+  // before the script that makes them work (decision 465). A visit that asks only for the first
+  // bytes ('commit') returns as soon as they are in.
+  page: async ({ page }, use) => {
+    const visit = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await visit(url, options);
+      if (options?.waitUntil !== 'commit') await appTookOver(page);
+      return response;
+    };
+    await use(page);
+  },
   expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

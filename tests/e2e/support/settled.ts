@@ -107,3 +107,21 @@ export async function settled(page: Page): Promise<void> {
     )
     .toEqual([]);
 }
+
+/**
+ * Waits until the app has taken over a prerendered page (decision 465): its main element is
+ * React's, hydrated or drawn afresh. Before that the page reads and takes typing, but a press on a
+ * tab or a field left does nothing yet. Pages that were not prerendered pass at once, unless
+ * `anyPage` asks to wait for React's main element on them too.
+ */
+export async function appTookOver(page: Page, { anyPage = false } = {}): Promise<void> {
+  await page.waitForFunction(
+    (anyPage) => {
+      if (!anyPage && !document.getElementById('root')?.dataset.prerendered) return true;
+      const main = document.getElementById('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    },
+    anyPage,
+    { timeout: 20_000 },
+  );
+}
