@@ -3,34 +3,24 @@
  * held from the cash balance, priced as a purchase from the balance (the coin's ask in the cash,
  * no fee) and filled by the tick, with every rule of that purchase.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { AccountTransaction } from '../../../contract/exchange.js';
 import type { OrderEntry } from '../../../contract/orders.js';
 import type { TestUser } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { fundCash, verifiedCustomer } from '../bank/testing.js';
 import { findInvariantViolations, getUserBalances, getUserCashBalances } from '../ledger/index.js';
+import { ordersTestApp } from './test-app.js';
 import { ordersOf, placeLimitOrder } from './testing.js';
 
-let env: TestEnv;
-beforeAll(async () => {
-  env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0' } });
-});
-afterAll(() => env.close());
-
-const setPrice = (coin: string, usd: string | null) => setSandboxPrice(env, coin, usd);
-
-beforeEach(async () => {
-  await setPrice('SOL', '200');
-});
+const app = ordersTestApp({ SOL: '200' });
+const { setPrice } = app;
 
 /** 1 / 150: SOL per Australian dollar when SOL costs 150 AUD. */
 const AT_150_AUD = '0.006666666666666667';
 
 const order = (u: TestUser, fields: Record<string, unknown> = {}) =>
-  placeLimitOrder(env, u, {
+  placeLimitOrder(app.env, u, {
     sourceCurrencyId: 'AUD',
     targetCurrencyId: 'SOL',
     sourceCurrencyAmount: '100.00',
@@ -38,15 +28,15 @@ const order = (u: TestUser, fields: Record<string, unknown> = {}) =>
     ...fields,
   });
 
-const orders = (u: TestUser) => ordersOf(env, u);
+const orders = (u: TestUser) => ordersOf(app.env, u);
 
-const aud = async (u: TestUser) => (await getUserCashBalances(env.deps.db, u.id)).AUD;
-const sol = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).SOL;
+const aud = async (u: TestUser) => (await getUserCashBalances(app.env.deps.db, u.id)).AUD;
+const sol = async (u: TestUser) => (await getUserBalances(app.env.deps.db, u.id)).SOL;
 
 describe('buying a coin with cash when its price falls', () => {
   it('holds the cash, waits above the price, and fills below it with the coin the cash buys and no fee', async () => {
-    const u = await verifiedCustomer(env);
-    await fundCash(env, u, 50_000n);
+    const u = await verifiedCustomer(app.env);
+    await fundCash(app.env, u, 50_000n);
     const placed = await order(u);
     expect(placed.status, JSON.stringify(placed.answer)).toBe(200);
     expect(placed.answer).toMatchObject({
@@ -72,11 +62,11 @@ describe('buying a coin with cash when its price falls', () => {
     expect(bought).toBeGreaterThan(666_666_666n);
     expect(BigInt(Math.round(Number(filled?.amounts.target_currency_amount) * 1e9))).toBe(bought);
     expect(await aud(u)).toBe(40_000n);
-    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+    expect(await findInvariantViolations(app.env.deps.db)).toEqual([]);
 
     // Each of the order's rows carries its pair, so the history names the hold and the fill a
     // purchase, as the statement names the fill.
-    const history = await env.api.call(CALLS.getTransactionHistory, { limit: 50 }, { token: u.token });
+    const history = await app.env.api.call(CALLS.getTransactionHistory, { limit: 50 }, { token: u.token });
     const rows = (history.answer as { data: AccountTransaction[] }).data;
     const pair = { source_currency_id: 'AUD', target_currency_id: 'SOL' };
     expect(rows.find((r) => r.order?.step === 'filled')?.order).toEqual({
@@ -92,19 +82,19 @@ describe('buying a coin with cash when its price falls', () => {
   });
 
   it('gives the cash back on cancel', async () => {
-    const u = await verifiedCustomer(env);
-    await fundCash(env, u, 20_000n);
+    const u = await verifiedCustomer(app.env);
+    await fundCash(app.env, u, 20_000n);
     const placed = (await order(u)).answer as { data: OrderEntry };
     expect(await aud(u)).toBe(10_000n);
-    const res = await env.api.call(CALLS.cancelOrder, { order_id: placed.data.order_id }, { token: u.token });
+    const res = await app.env.api.call(CALLS.cancelOrder, { order_id: placed.data.order_id }, { token: u.token });
     expect(res.answer).toMatchObject({ status: 'success', data: { state: 'cancelled' } });
     expect(await aud(u)).toBe(20_000n);
-    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+    expect(await findInvariantViolations(app.env.deps.db)).toEqual([]);
   });
 
   it('refuses more than the cash balance, cash into cash, another region’s cash and an unverified customer, moving nothing', async () => {
-    const u = await verifiedCustomer(env);
-    await fundCash(env, u, 5_000n);
+    const u = await verifiedCustomer(app.env);
+    await fundCash(app.env, u, 5_000n);
     expect((await order(u)).answer).toMatchObject({ status: 'error', code: 'INSUFFICIENT_BALANCE' });
     expect((await order(u, { targetCurrencyId: 'EUR', sourceCurrencyAmount: '10.00' })).answer).toMatchObject({
       status: 'error',
@@ -120,7 +110,7 @@ describe('buying a coin with cash when its price falls', () => {
     });
     expect(await aud(u)).toBe(5_000n);
     expect(await orders(u)).toEqual([]);
-    const pending = await verifiedCustomer(env, { kycStatus: 'pending' });
+    const pending = await verifiedCustomer(app.env, { kycStatus: 'pending' });
     expect((await order(pending, { sourceCurrencyAmount: '10.00' })).answer).toMatchObject({
       status: 'error',
       code: 'KYC_REQUIRED',
@@ -128,11 +118,11 @@ describe('buying a coin with cash when its price falls', () => {
   });
 
   it('keeps the purchase’s rules at the fill: over a lowered purchase maximum, or no longer verified, it waits held', async () => {
-    const u = await verifiedCustomer(env);
-    await fundCash(env, u, 50_000n);
+    const u = await verifiedCustomer(app.env);
+    await fundCash(app.env, u, 50_000n);
     const placed = (await order(u)).answer as { data: OrderEntry };
     expect(placed.data.state).toBe('open');
-    const payments = env.deps.config.payments;
+    const payments = app.env.deps.config.payments;
     const max = payments.maxAmount;
     try {
       // The region's purchase maximum falls below the order's 100 AUD after it was placed.
@@ -145,26 +135,26 @@ describe('buying a coin with cash when its price falls', () => {
       payments.maxAmount = max;
     }
     // The customer's verification ends: a purchase would be refused, so the fill is too.
-    await env.deps.db.updateTable('users').set({ kyc_status: 'pending' }).where('id', '=', u.id).execute();
+    await app.env.deps.db.updateTable('users').set({ kyc_status: 'pending' }).where('id', '=', u.id).execute();
     await setPrice('SOL', '79');
     expect((await orders(u))[0]?.state).toBe('open');
     expect(await sol(u)).toBe(0n);
-    await env.deps.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', u.id).execute();
+    await app.env.deps.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', u.id).execute();
     await setPrice('SOL', '78');
     expect((await orders(u))[0]?.state).toBe('filled');
     expect(await sol(u)).toBeGreaterThan(0n);
-    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+    expect(await findInvariantViolations(app.env.deps.db)).toEqual([]);
   });
 
   it('ends the order and gives the cash back when the customer’s verification is rejected before its price', async () => {
-    const u = await verifiedCustomer(env);
-    await fundCash(env, u, 50_000n);
+    const u = await verifiedCustomer(app.env);
+    await fundCash(app.env, u, 50_000n);
     await order(u);
-    await env.deps.db.updateTable('users').set({ kyc_status: 'rejected' }).where('id', '=', u.id).execute();
+    await app.env.deps.db.updateTable('users').set({ kyc_status: 'rejected' }).where('id', '=', u.id).execute();
     await setPrice('SOL', '80');
     expect((await orders(u))[0]?.state).toBe('cancelled');
     expect(await aud(u)).toBe(50_000n);
     expect(await sol(u)).toBe(0n);
-    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+    expect(await findInvariantViolations(app.env.deps.db)).toEqual([]);
   });
 });

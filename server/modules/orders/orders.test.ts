@@ -1,35 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
 import type { OrderEntry } from '../../../contract/orders.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
-import { createTestEnv, type TestEnv } from '../../test/harness.js';
-import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
+import { ordersTestApp } from './test-app.js';
 import { ordersOf, placeLimitOrder } from './testing.js';
 
-let env: TestEnv;
-beforeAll(async () => {
-  env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0' } });
-});
-afterAll(() => env.close());
-
-const setPrice = (coin: string, usd: string | null) => setSandboxPrice(env, coin, usd);
-
-beforeEach(async () => {
-  await setPrice('USDC', '1');
-  await setPrice('SOL', '200');
-});
+const app = ordersTestApp({ USDC: '1', SOL: '200' });
+const { setPrice } = app;
 
 async function customer(sol = '10'): Promise<TestUser> {
-  const u = await createUser(env.deps, { kycStatus: 'approved' });
-  await creditForTest(env.deps, u.id, 'SOL', sol);
+  const u = await createUser(app.env.deps, { kycStatus: 'approved' });
+  await creditForTest(app.env.deps, u.id, 'SOL', sol);
   return u;
 }
 
 const order = (u: TestUser, fields: Record<string, unknown> = {}, idempotencyKey = randomUUID()) =>
-  placeLimitOrder(env, u, fields, idempotencyKey);
+  placeLimitOrder(app.env, u, fields, idempotencyKey);
 
 async function placed(u: TestUser, fields: Record<string, unknown> = {}): Promise<OrderEntry> {
   const res = await order(u, fields);
@@ -38,14 +27,14 @@ async function placed(u: TestUser, fields: Record<string, unknown> = {}): Promis
   return res.answer.data;
 }
 
-const cancel = (u: TestUser, id: string) => env.api.call(CALLS.cancelOrder, { order_id: id }, { token: u.token });
+const cancel = (u: TestUser, id: string) => app.env.api.call(CALLS.cancelOrder, { order_id: id }, { token: u.token });
 
-const orders = (u: TestUser) => ordersOf(env, u);
+const orders = (u: TestUser) => ordersOf(app.env, u);
 
-const sol = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).SOL;
-const usdc = async (u: TestUser) => (await getUserBalances(env.deps.db, u.id)).USDC;
+const sol = async (u: TestUser) => (await getUserBalances(app.env.deps.db, u.id)).SOL;
+const usdc = async (u: TestUser) => (await getUserBalances(app.env.deps.db, u.id)).USDC;
 const mails = (u: TestUser) =>
-  env.deps.db.selectFrom('mail_outbox').select('subject').where('to', '=', u.email).execute();
+  app.env.deps.db.selectFrom('mail_outbox').select('subject').where('to', '=', u.email).execute();
 
 describe('placing and cancelling an order', () => {
   it('holds the amount from the free balance and gives it back on cancel', async () => {
@@ -54,7 +43,7 @@ describe('placing and cancelling an order', () => {
     expect(o).toMatchObject({ kind: 'limit', state: 'open', price: '250', filled_at: null, fee: null });
     expect(o.amounts.source_currency_amount).toBe('4');
     expect(await sol(u)).toBe(6_000_000_000n);
-    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+    expect(await findInvariantViolations(app.env.deps.db)).toEqual([]);
 
     const res = await cancel(u, o.order_id);
     expect(res.status).toBe(200);
@@ -63,7 +52,7 @@ describe('placing and cancelling an order', () => {
     // Cancelled once: a second cancel is refused and moves nothing.
     expect((await cancel(u, o.order_id)).status).toBe(409);
     expect(await sol(u)).toBe(10_000_000_000n);
-    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+    expect(await findInvariantViolations(app.env.deps.db)).toEqual([]);
   });
 
   it('refuses an order over the free balance, counting what other orders hold', async () => {
@@ -101,7 +90,7 @@ describe('placing and cancelling an order', () => {
 
   it('refuses an expiry in the past or beyond 90 days, a pair into itself and a price of zero', async () => {
     const u = await customer();
-    const now = env.deps.clock.now().getTime();
+    const now = app.env.deps.clock.now().getTime();
     for (const fields of [
       { expiresAt: new Date(now - 60_000).toISOString() },
       { expiresAt: new Date(now + 91 * 86_400_000).toISOString() },
@@ -138,14 +127,14 @@ describe('orders on the market', () => {
     expect(await usdc(u)).toBe(BigInt(Number(filled?.amounts.target_currency_amount) * 1e6));
     expect(await sol(u)).toBe(6_000_000_000n);
     expect((await mails(u)).map((m) => m.subject)).toEqual([expect.stringContaining('Order filled')]);
-    const movement = await env.deps.db
+    const movement = await app.env.deps.db
       .selectFrom('ledger_movements')
       .select(['kind', 'details'])
       .where('tracking_id', '=', o.order_id)
       .where('kind', '=', 'order_fill')
       .executeTakeFirstOrThrow();
     expect((movement.details as { order_id: string }).order_id).toBe(o.order_id);
-    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+    expect(await findInvariantViolations(app.env.deps.db)).toEqual([]);
   });
 
   it('turns a stop into a swap when the price falls to it', async () => {
@@ -158,28 +147,32 @@ describe('orders on the market', () => {
     expect(filled?.state).toBe('filled');
     expect(Number(filled?.fill_price)).toBeLessThan(150);
     expect(await sol(u)).toBe(0n);
-    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+    expect(await findInvariantViolations(app.env.deps.db)).toEqual([]);
   });
 
   it("pauses a frozen customer's open order at its trigger: not filled, not cancelled", async () => {
     const u = await customer();
     const o = await placed(u, { price: '250' });
-    await env.deps.db.updateTable('users').set({ frozen_at: env.deps.clock.now() }).where('id', '=', u.id).execute();
+    await app.env.deps.db
+      .updateTable('users')
+      .set({ frozen_at: app.env.deps.clock.now() })
+      .where('id', '=', u.id)
+      .execute();
     await setPrice('SOL', '300');
     expect((await orders(u))[0]?.state).toBe('open');
     const refused = await cancel(u, o.order_id);
     expect(refused.status).toBe(403);
     expect(await sol(u)).toBe(6_000_000_000n);
     expect(await usdc(u)).toBe(0n);
-    await env.deps.db.updateTable('users').set({ frozen_at: null }).where('id', '=', u.id).execute();
+    await app.env.deps.db.updateTable('users').set({ frozen_at: null }).where('id', '=', u.id).execute();
     await setPrice('SOL', '301');
     expect((await orders(u))[0]?.state).toBe('filled');
   });
 
   it("keeps the swap's region at placing and at the fill: a coin its market no longer offers ends the order, its amount back", async () => {
     await setPrice('USDT', '1');
-    const eu = await createUser(env.deps, { kycStatus: 'approved', currency: 'EUR' });
-    await creditForTest(env.deps, eu.id, 'SOL', '10');
+    const eu = await createUser(app.env.deps, { kycStatus: 'approved', currency: 'EUR' });
+    await creditForTest(app.env.deps, eu.id, 'SOL', '10');
     const refused = await order(eu, { targetCurrencyId: 'USDT' });
     expect(refused.answer).toMatchObject({ status: 'error', code: 'COIN_NOT_OFFERED' });
     expect(await sol(eu)).toBe(10_000_000_000n);
@@ -188,13 +181,13 @@ describe('orders on the market', () => {
     const o = await placed(u, { targetCurrencyId: 'USDT' });
     // The customer's market changes to one without USDT: the swap is refused for good, so at its
     // price the order is cancelled, its amount given back in one movement, and the customer told.
-    await env.deps.db.updateTable('users').set({ currency_code: 'EUR' }).where('id', '=', u.id).execute();
+    await app.env.deps.db.updateTable('users').set({ currency_code: 'EUR' }).where('id', '=', u.id).execute();
     await setPrice('SOL', '300');
     expect((await orders(u))[0]?.state).toBe('cancelled');
     expect(await sol(u)).toBe(10_000_000_000n);
-    expect((await getUserBalances(env.deps.db, u.id)).USDT).toBe(0n);
+    expect((await getUserBalances(app.env.deps.db, u.id)).USDT).toBe(0n);
     expect((await mails(u)).map((m) => m.subject)).toEqual(['Order cancelled: 4 SOL is back in your balance']);
-    const endings = await env.deps.db
+    const endings = await app.env.deps.db
       .selectFrom('ledger_movements')
       .select('kind')
       .where('ref', '=', `order:${o.order_id}:settle`)
@@ -205,20 +198,20 @@ describe('orders on the market', () => {
     expect((await cancel(u, o.order_id)).status).toBe(409);
     expect(await sol(u)).toBe(10_000_000_000n);
     expect(await mails(u)).toHaveLength(1);
-    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+    expect(await findInvariantViolations(app.env.deps.db)).toEqual([]);
   });
 
   it('ends an order at its date and gives its amount back', async () => {
     const u = await customer();
-    const at = new Date(env.deps.clock.now().getTime() + 86_400_000);
+    const at = new Date(app.env.deps.clock.now().getTime() + 86_400_000);
     await placed(u, { price: '1000', expiresAt: at.toISOString() });
     expect(await sol(u)).toBe(6_000_000_000n);
-    env.deps.clock.set(new Date(at.getTime() + 1_000));
+    app.env.deps.clock.set(new Date(at.getTime() + 1_000));
     await setPrice('SOL', '201');
     // A day later: a fresh access token.
-    u.token = await tokenFor(env.deps, u);
+    u.token = await tokenFor(app.env.deps, u);
     expect((await orders(u))[0]?.state).toBe('expired');
     expect(await sol(u)).toBe(10_000_000_000n);
-    expect(await findInvariantViolations(env.deps.db)).toEqual([]);
+    expect(await findInvariantViolations(app.env.deps.db)).toEqual([]);
   });
 });
