@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELL_PADDING, layoutTable, type Measure, wrapCell } from './pdf-table.js';
+import { CELL_PADDING, fontMeasure, layoutTable, type Measure, wrapCell } from './pdf-table.js';
 
 /** Every letter one point wide at size 1, the header's a little wider, as a bold font is. */
 const measure: Measure = (text, size, header) => text.length * size * (header ? 1.1 : 1);
@@ -48,5 +48,34 @@ describe('the table of a customer PDF', () => {
     expect(fits(700).size).toBeLessThan(8);
     fits(400, new Set([6]));
     fits(200);
+  });
+});
+
+describe("a table's measure of its fonts", () => {
+  it('asks each font once per text, at 1 pt, and scales: the same widths at every size', () => {
+    const asked: string[] = [];
+    const font = (perChar: number) => ({
+      widthOfTextAtSize: (text: string, size: number) => {
+        asked.push(`${perChar}:${text}@${size}`);
+        return text.length * perChar * size;
+      },
+    });
+    const measure = fontMeasure(font(0.5), font(0.6));
+    expect(measure('Swap', 8, false)).toBeCloseTo(16);
+    expect(measure('Swap', 6, false)).toBeCloseTo(12);
+    expect(measure('Swap', 8, true)).toBeCloseTo(19.2);
+    expect(measure('Swap', 7, true)).toBeCloseTo(16.8);
+    expect(asked).toEqual(['0.5:Swap@1', '0.6:Swap@1']);
+  });
+
+  it('wraps a cell that fits with one measure of it, and the same lines as word by word', () => {
+    let calls = 0;
+    const counted: Measure = (t, size) => {
+      calls++;
+      return t.length * size * 0.5;
+    };
+    expect(wrapCell(counted, 'Swap  (limit order)', 8, 200)).toEqual(['Swap (limit order)']);
+    expect(calls).toBe(1);
+    expect(wrapCell(counted, 'Swap (limit order)', 8, 40)).toEqual(['Swap', '(limit', 'order)']);
   });
 });

@@ -6,9 +6,25 @@
  */
 import type { Color, PDFDocument, PDFFont } from 'pdf-lib';
 
+/**
+ * Each font's drawable characters, read once: an embedded font lists thousands, and a statement
+ * asks for every cell of its rows (building the set per call made a 10,000-movement year's PDF take
+ * over 20 s).
+ */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+function characterSetOf(font: PDFFont): Set<number> {
+  let set = characterSets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    characterSets.set(font, set);
+  }
+  return set;
+}
+
 /** Text the standard fonts can draw: characters outside their set become '?'. */
 export function drawable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
+  const supported = characterSetOf(font);
   let out = '';
   for (const ch of text.replace(/[\r\n\t]+/g, ' ')) out += supported.has(ch.codePointAt(0) ?? 0) ? ch : '?';
   return out;

@@ -5,7 +5,7 @@
  * what they hold and a cell wraps rather than being cut (contract/pdf-table.ts, decision 418).
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { layoutTable, type Measure, wrapCell } from '../../../contract/pdf-table.js';
+import { fontMeasure, layoutTable, wrapCell } from '../../../contract/pdf-table.js';
 import { drawable, numberPages } from '../../../contract/pdf-text.js';
 import { embedPdfFonts } from '../../lib/pdf-font.js';
 
@@ -55,8 +55,9 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
     return true;
   };
   const tableWidth = PAGE[0] - 2 * MARGIN;
+  const measure = fontMeasure(regular, bold);
   const line = (s: string, size: number, font = regular) => {
-    for (const text of wrapCell(measureIn(regular, bold), s, size, tableWidth, font === bold)) {
+    for (const text of wrapCell(measure, s, size, tableWidth, font === bold)) {
       newPageIfBelow(size + 4);
       page.drawText(drawable(font, text), { x: MARGIN, y, size, font, color: ink });
       y -= size + 4;
@@ -69,7 +70,6 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
   for (const [label, value] of input.info) line(`${label}: ${value}`, 10);
   y -= 8;
 
-  const measure = measureIn(regular, bold);
   const table = (t: Omit<PdfSection, 'title'>, breakAnywhere: readonly number[]) => {
     const header = t.header.map((h) => drawable(bold, h));
     const rows = t.rows.map((r) => header.map((_, i) => drawable(regular, r[i] ?? '')));
@@ -104,9 +104,4 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
 
   numberPages(doc, regular, muted, PAGE[0], MARGIN, input.page);
   return doc.save();
-}
-
-/** Widths in the fonts the table is drawn in: bold for the header, regular for the cells. */
-function measureIn(regular: PDFFont, bold: PDFFont): Measure {
-  return (text, size, header) => (header ? bold : regular).widthOfTextAtSize(text, size);
 }

@@ -6,7 +6,7 @@
  * than being cut, by the customers' files' own layout (contract/pdf-table.ts, decision 437).
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { layoutTable, type Measure, wrapCell } from '../../../contract/pdf-table.js';
+import { fontMeasure, layoutTable, wrapCell } from '../../../contract/pdf-table.js';
 import { drawable, numberPages } from '../../../contract/pdf-text.js';
 
 interface PdfReportInput {
@@ -71,7 +71,7 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
   const pick = (font: PDFFont, cells: readonly string[]) => COLUMNS.map((i) => drawable(font, cells[i] ?? ''));
   const header = pick(bold, allHeader);
   const rows = allRows.map((r) => pick(regular, r));
-  const measure: Measure = (t, size, isHeader) => (isHeader ? bold : regular).widthOfTextAtSize(t, size);
+  const measure = fontMeasure(regular, bold);
   const { size, widths } = layoutTable(measure, header, rows, PAGE[0] - 2 * MARGIN, ANYWHERE);
   const drawRow = (cells: readonly string[], font: PDFFont, color = ink) => {
     const isHeader = font === bold;
