@@ -1,20 +1,25 @@
 /**
- * A row of tabs that switch one panel (WAI-ARIA tabs): the selected tab alone is in the Tab
- * order, the arrow keys move to the next or previous tab and select it. The panel is the
- * caller's, with `id={`${base}-panel`}` and `aria-labelledby={`${base}-${tab}`}`.
+ * The app's one row of tabs (WAI-ARIA tabs): the selected tab alone is in the Tab order; the
+ * arrows select the next or previous tab, wrapping round, Home and End the first and last
+ * (`tabIndexForKey`), and focus follows. Tab `id` is `${base}-${id}`; the panel is the caller's,
+ * with the id `panelOf` gives (`${base}-panel` by default) and `aria-labelledby` the tab's id.
  */
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { tabIndexForKey } from '../lib/tab-keys.js';
 
 interface Props<T extends string> {
   ids: readonly T[];
-  labels: Record<T, string>;
+  labels: Record<T, ReactNode> | ((id: T) => ReactNode);
   current: T;
   onSelect: (id: T) => void;
-  /** The useId() the tabs' and panel's ids start with. */
+  /** What the tabs' ids start with: a useId() or a stable name the screen's panel refers to. */
   base: string;
+  /** The list's accessible name. */
   label: string;
   className: string;
   tabClassName: string;
+  /** The id of the panel a tab controls, when the caller's panel is not `${base}-panel`. */
+  panelOf?: (id: T) => string;
 }
 
 export function TabList<T extends string>({
@@ -26,16 +31,18 @@ export function TabList<T extends string>({
   label,
   className,
   tabClassName,
+  panelOf = () => `${base}-panel`,
 }: Props<T>) {
-  const move = (e: KeyboardEvent, from: T) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const step = e.key === 'ArrowRight' ? 1 : ids.length - 1;
-    const next = ids[(ids.indexOf(from) + step) % ids.length] ?? from;
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = tabIndexForKey(e.key, ids.indexOf(current), ids.length);
+    const next = i === null ? undefined : ids[i];
+    if (next === undefined) return;
+    e.preventDefault();
     onSelect(next);
     document.getElementById(`${base}-${next}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={className}>
+    <div role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown}>
       {ids.map((id) => (
         <button
           key={id}
@@ -43,13 +50,12 @@ export function TabList<T extends string>({
           role="tab"
           id={`${base}-${id}`}
           aria-selected={id === current}
-          aria-controls={`${base}-panel`}
+          aria-controls={panelOf(id)}
           tabIndex={id === current ? 0 : -1}
           className={tabClassName}
           onClick={() => onSelect(id)}
-          onKeyDown={(e) => move(e, id)}
         >
-          {labels[id]}
+          {typeof labels === 'function' ? labels(id) : labels[id]}
         </button>
       ))}
     </div>

@@ -132,6 +132,13 @@ test('with allowlist-only on, a new address is explained on the form and refused
   await expect(crypto).toHaveAttribute('tabindex', '-1');
   await page.keyboard.press('ArrowLeft');
   await expect(crypto).toHaveAttribute('aria-selected', 'true');
+  // End and Home reach the last and first book, as every tab list in the app does.
+  await page.keyboard.press('End');
+  await expect(fiat).toBeFocused();
+  await expect(fiat).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(crypto).toBeFocused();
+  await expect(crypto).toHaveAttribute('aria-selected', 'true');
   const toggle = page.getByRole('switch', { name: /allowlist-only/ });
   // The switch turns on once the server has answered.
   await toggle.click();

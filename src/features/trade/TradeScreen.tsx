@@ -4,7 +4,7 @@
  * mobile one sits above the shell's bottom bar). Load errors show a red banner with Retry.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { type CoinSymbol, isCoin, offeredCoins } from '../../../contract/assets.js';
 import type { PaymentResult } from '../../../contract/payments.js';
@@ -14,6 +14,7 @@ import { useMediaQuery } from '../../lib/use-media-query.js';
 import { useAssets } from '../../state/use-assets.js';
 import { loadWallet } from '../../state/wallet.js';
 import { InlineError } from '../../ui/InlineError.js';
+import { TabList } from '../../ui/TabList.js';
 import { TransactionSuccess } from '../../ui/TransactionSuccess.js';
 import { type BuyRetry, BuyTab } from './BuyTab.js';
 import { TRADE_MOBILE_BREAKPOINT } from './layout.js';
@@ -27,7 +28,8 @@ import type { SellDone } from './use-sell.js';
 import '../../ui/screens.css';
 import './trade.css';
 
-type Tab = 'buy' | 'sell';
+const TABS = ['buy', 'sell'] as const;
+type Tab = (typeof TABS)[number];
 type View =
   | { kind: 'main' }
   | {
@@ -67,7 +69,6 @@ export default function TradeScreen() {
   const [result, setResult] = useState<PaymentResult | null>(null);
   // Set by "Try again": the Buy form opens again with that coin and amount.
   const [retry, setRetry] = useState<BuyRetry | null>(null);
-  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ buy: null, sell: null });
 
   const buyAssets = view.assets.filter((a) => offered.includes(a.symbol));
 
@@ -159,14 +160,6 @@ export default function TradeScreen() {
       </div>
     );
 
-  const onTabKey = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight' && e.key !== 'Home' && e.key !== 'End') return;
-    e.preventDefault();
-    const next: Tab = e.key === 'Home' ? 'buy' : e.key === 'End' ? 'sell' : tab === 'buy' ? 'sell' : 'buy';
-    setTab(next);
-    tabs.current[next]?.focus();
-  };
-
   const loadError =
     view.walletError ?? (view.ratesError ? t`Failed to load exchange rates. Please try again later.` : null);
 
@@ -180,26 +173,17 @@ export default function TradeScreen() {
       ) : null}
 
       <div className="trade-card card">
-        <div className="trade-tabs" role="tablist" aria-label={t`Buy or sell`} onKeyDown={onTabKey}>
-          {(['buy', 'sell'] as const).map((name) => (
-            <button
-              key={name}
-              ref={(el) => {
-                tabs.current[name] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`trade-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls={`trade-panel-${name}`}
-              tabIndex={tab === name ? 0 : -1}
-              className="trade-tab"
-              onClick={() => setTab(name)}
-            >
-              {name === 'buy' ? t`Buy` : t`Sell`}
-            </button>
-          ))}
-        </div>
+        <TabList
+          ids={TABS}
+          labels={{ buy: t`Buy`, sell: t`Sell` }}
+          current={tab}
+          onSelect={setTab}
+          base="trade-tab"
+          panelOf={(name) => `trade-panel-${name}`}
+          label={t`Buy or sell`}
+          className="trade-tabs"
+          tabClassName="trade-tab"
+        />
         <div role="tabpanel" id={`trade-panel-${tab}`} aria-labelledby={`trade-tab-${tab}`} className="trade-panel">
           {tab === 'buy' ? (
             <BuyTab

@@ -1,6 +1,10 @@
-/** The statement years to choose from, as the yearly statement and the Tax screen both offer them. */
+/**
+ * The statement years to choose from, as the yearly statement and the Tax screen both offer them.
+ * The select's look is the picker's own; `className` places the label and select on the screen.
+ */
 import { Trans } from '@lingui/react/macro';
 import type { StatementYear } from '../../../contract/statements.js';
+import './year-picker.css';
 
 export function StatementYearPicker({
   className,
@@ -14,7 +18,7 @@ export function StatementYearPicker({
   onChange(year: number): void;
 }) {
   return (
-    <label className={className}>
+    <label className={`year-picker ${className}`}>
       <span>
         <Trans>Year</Trans>
       </span>
