@@ -25,6 +25,7 @@ import { visibleMerchantRows } from './merchant-view.js';
 import { PeriodTabs } from './PeriodTabs.js';
 import { ExportRefused, runExport } from './run-export.js';
 import { type AdminDetailState, adminView } from './view-state.js';
+import '../../ui/select.css';
 import './admin.css';
 import * as paths from '../../lib/paths.js';
 
@@ -138,7 +139,7 @@ export default function AdminHistoryScreen() {
         </h1>
         <div className="admin-toolbar">
           <select
-            className="merchant-select"
+            className="select-control merchant-select"
             aria-label={t`Select Merchant`}
             value={merchantId ?? ''}
             disabled={merchants.state !== 'ready'}

@@ -1,10 +1,10 @@
 /**
  * The statement years to choose from, as the yearly statement and the Tax screen both offer them.
- * The select's look is the picker's own; `className` places the label and select on the screen.
+ * `className` places the label and select on the screen; the select looks as every lone select does.
  */
 import { Trans } from '@lingui/react/macro';
 import type { StatementYear } from '../../../contract/statements.js';
-import './year-picker.css';
+import '../../ui/select.css';
 
 export function StatementYearPicker({
   className,
@@ -18,11 +18,11 @@ export function StatementYearPicker({
   onChange(year: number): void;
 }) {
   return (
-    <label className={`year-picker ${className}`}>
+    <label className={className}>
       <span>
         <Trans>Year</Trans>
       </span>
-      <select value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))}>
+      <select className="select-control" value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))}>
         {years.map((y) => (
           <option key={y.year} value={y.year}>
             {y.label}
