@@ -14,8 +14,11 @@
  * point to the cent, its ranges are a tab list, and offline it shows the last chart with its age.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
+import { parseCsv } from '../../contract/csv.js';
+import { gainsCsvColumns } from '../../contract/tax-report.js';
 import { apiOk } from './support/api.js';
 import { customerWithCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
@@ -202,6 +205,17 @@ test('a sale on the coin’s screen and in the API agree; a deposit’s cost giv
   expect(await shownCents(listed.getByTestId('tax-disposal-cost'))).toBe(apiCents(sale.cost));
   await listed.getByText(/lots? it used/).click();
   await expect(listed.locator('.tax-lots li')).toHaveCount(sale.lots.length);
+
+  // The year's gains in Koinly's columns, from the Tax screen itself: the sale with the report's gain.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Gains CSV for Koinly' }).click();
+  const download = await downloading;
+  const path = await download.path();
+  const gains = parseCsv((await readFile(path)).toString('utf8'));
+  expect(gains[0]).toEqual([...gainsCsvColumns('AUD')]);
+  const row = gains.find((r) => r[2] === 'SOL');
+  expect(row?.slice(3, 7)).toEqual([sale.amount, sale.cost, sale.proceeds, sale.gain]);
+  await expect(page.getByRole('button', { name: 'CSV for CoinTracking' })).toBeEnabled();
 
   // Offline, the Tax screen shows the last report it had, with its age.
   await openWalletUnderWorker(page);

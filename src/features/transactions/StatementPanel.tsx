@@ -9,13 +9,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { StatementYears } from '../../../contract/statements.js';
-import type { TaxStatementFormat } from '../../../contract/tax-report.js';
 import * as paths from '../../lib/paths.js';
 import { useOnline, useOnlineAgain } from '../../offline/hooks.js';
-import { OnlineButton } from '../../ui/OnlineButton.js';
-import { toast } from '../../ui/toast.js';
 import { statementYears } from './api/statements.js';
-import { downloadStatement, exportOfflineText, failureText } from './customer-export.js';
+import { exportOfflineText, failureText } from './customer-export.js';
+import { StatementFiles } from './StatementFiles.js';
 import { StatementYearPicker } from './StatementYearPicker.js';
 
 const REASON_ID = 'statement-reason';
@@ -26,7 +24,6 @@ export function StatementPanel() {
   const [info, setInfo] = useState<StatementYears | null>(null);
   const [year, setYear] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { t } = useLingui();
 
@@ -48,18 +45,6 @@ export function StatementPanel() {
   useOnlineAgain(() => {
     if (open && !info) void load();
   });
-
-  const get = async (format: TaxStatementFormat) => {
-    if (year === null) return;
-    setBusy(true);
-    try {
-      toast.success(await downloadStatement(year, format));
-    } catch (e) {
-      toast.error(failureText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const onToggle = (e: React.SyntheticEvent<HTMLDetailsElement>) => {
     const nowOpen = e.currentTarget.open;
@@ -89,7 +74,7 @@ export function StatementPanel() {
         </p>
       ) : null}
       {info ? (
-        <div className="statement-body" aria-busy={busy || undefined}>
+        <div className="statement-body">
           <p className="statement-note">
             {info.region === 'AU' ? (
               <Trans>
@@ -104,29 +89,7 @@ export function StatementPanel() {
             )}
           </p>
           <StatementYearPicker className="statement-year" years={info.years} value={year} onChange={setYear} />
-          <div className="statement-actions">
-            {(['pdf', 'csv', 'cointracking_csv'] as const).map((format) => (
-              <OnlineButton
-                key={format}
-                type="button"
-                variant="secondary"
-                disabled={busy}
-                notice={REASON_ID}
-                onClick={() => void get(format)}
-              >
-                {format === 'pdf'
-                  ? t`Statement PDF`
-                  : format === 'csv'
-                    ? t`CSV for tax tools`
-                    : t`CSV for CoinTracking`}
-              </OnlineButton>
-            ))}
-          </div>
-          {busy ? (
-            <p role="status">
-              <Trans>Preparing the statement...</Trans>
-            </p>
-          ) : null}
+          <StatementFiles year={year} formats={['pdf', 'csv', 'cointracking_csv']} reasonId={REASON_ID} />
         </div>
       ) : loading ? (
         <p role="status">

@@ -1,7 +1,8 @@
 /**
  * The Tax screen (decision 458): the tax view of a statement year the customer chooses, its totals
  * as their tax office asks for them and every disposal with the lots it used. Information, not
- * tax advice, and it says so. Offline, the last years and reports loaded show with their age.
+ * tax advice, and it says so. The year's files for tax tools are offered under it. Offline,
+ * the last years and reports loaded show with their age.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -12,11 +13,16 @@ import { useSavedLoad } from '../../../offline/use-saved-load.js';
 import { locale } from '../../../state/locale.js';
 import { InlineError } from '../../../ui/InlineError.js';
 import { statementYears, taxReport } from '../api/statements.js';
+import { exportOfflineText } from '../customer-export.js';
+import { StatementFiles } from '../StatementFiles.js';
+import { StatementYearPicker } from '../StatementYearPicker.js';
 import { TaxYearReport } from './TaxYearReport.js';
 import { taxRefusalText } from './tax-refusal.js';
 import '../../../ui/screens.css';
 import './tax.css';
-import { StatementYearPicker } from '../StatementYearPicker.js';
+
+const FILES_TITLE_ID = 'tax-files-title';
+const FILES_REASON_ID = 'tax-files-reason';
 
 export default function TaxScreen() {
   const { t } = useLingui();
@@ -84,6 +90,27 @@ export default function TaxScreen() {
           ) : (
             <div className="skeleton tax-skeleton" role="status" aria-label={t`Loading...`} />
           )}
+          <section className="tax-card tax-files" aria-labelledby={FILES_TITLE_ID}>
+            <h2 id={FILES_TITLE_ID}>
+              <Trans>Files for your tax tools</Trans>
+            </h2>
+            <p className="muted">
+              <Trans>
+                The gains CSV lists each disposal of the year in the columns Koinly imports; the CoinTracking CSV lists
+                the year's movements as CoinTracking imports them.
+              </Trans>
+            </p>
+            {online ? null : (
+              <p className="muted" id={FILES_REASON_ID} role="status">
+                {exportOfflineText()}
+              </p>
+            )}
+            <StatementFiles
+              year={year}
+              formats={['gains_csv', 'cointracking_csv', 'pdf']}
+              reasonId={FILES_REASON_ID}
+            />
+          </section>
         </>
       )}
     </div>
