@@ -9,8 +9,7 @@
 import { proxy } from 'valtio';
 import type { CashBalanceData } from '../../contract/bank.js';
 import { getCashBalance } from '../api/bank.js';
-import { sameData } from '../lib/same-data.js';
-import { loadWithSnapshot } from '../offline/load.js';
+import { loadWithSnapshot, sameData } from '../offline/load.js';
 import { isUnreachableError } from '../offline/network.js';
 import { auth } from './auth.js';
 import { onSessionEnd } from './session.js';

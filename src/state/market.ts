@@ -7,7 +7,7 @@
 import { proxy } from 'valtio';
 import { getMarketTicker } from '../api/exchange.js';
 import type { MarketTick } from '../lib/assets-view.js';
-import { sameData } from '../lib/same-data.js';
+import { sameData } from '../offline/load.js';
 
 const MARKET_REFRESH_MS = 60_000;
 

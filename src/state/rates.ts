@@ -7,7 +7,7 @@
 
 import { proxy } from 'valtio';
 import { divDecimal, isDecimalString, mulDecimal } from '../../contract/money.js';
-import { sameData } from '../lib/same-data.js';
+import { sameData } from '../offline/load.js';
 import { SESSION_KEYS } from './locale.js';
 import { readJson, session, writeJson } from './storage.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameData } from './same-data.js';
+import { sameData } from './load.js';
 
 describe('sameData', () => {
   it('holds two answers with the same figures the same', () => {
