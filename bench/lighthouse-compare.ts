@@ -8,14 +8,15 @@
  *   node --import tsx bench/lighthouse-compare.ts /path/to/other/checkout
  *   (build both first; BENCH_ROUNDS (3), BENCH_PORT (9131) and BENCH_PORT + 1 for the other one;
  *   BENCH_BUSY_CORES=n keeps n cores busy with spinning processes meanwhile, as a CI machine
- *   running other work is)
+ *   running other work is; BENCH_PAGES=/wallet audits only the pages named, comma-separated;
+ *   BENCH_KEEP=<folder> keeps every run's report there, to read where the main thread went)
  *
  * Both sides are prepared by this checkout's scripts/lighthouse-signin.cjs, so only the builds
  * differ. BENCH_BEFORE_SIGNIN=<path> prepares the other side with another script instead: the same
  * build under two preparations, to see what a change of the measurement itself does.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { serveBuilt } from '../scripts/serve-built.js';
@@ -26,8 +27,10 @@ const other = process.argv[2];
 if (!other) throw new Error('usage: bench/lighthouse-compare.ts <other checkout, built>');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 9131);
-const PUBLIC_PAGES = ['/', '/privacy-policy'];
-const SIGNED_IN_PAGES = ['/wallet'];
+const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+const chosen = (pages: string[]) => pages.filter((p) => !only || only.includes(p));
+const PUBLIC_PAGES = chosen(['/', '/privacy-policy']);
+const SIGNED_IN_PAGES = chosen(['/wallet']);
 
 const { login, registerUser } = await import('../tests/e2e/support/api.js');
 
@@ -114,6 +117,7 @@ interface Row {
   tbt: number;
   lcp: number;
   fcp: number;
+  si: number;
 }
 
 function readRuns(cwd: string): Map<string, Row[]> {
@@ -128,6 +132,7 @@ function readRuns(cwd: string): Map<string, Row[]> {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
+      si: lhr.audits['speed-index'].numericValue,
     });
     byPage.set(page, rows);
   }
@@ -152,16 +157,18 @@ try {
     for (const name of order) {
       loads.push(loadavg()[0] ?? 0);
       const url = servers[name].url;
-      collect(
-        join(work, name),
-        PUBLIC_PAGES.map((p) => url + p),
-        null,
-      );
-      collect(
-        join(work, name),
-        SIGNED_IN_PAGES.map((p) => url + p),
-        { session: sessions[name], script: signInScripts[name] },
-      );
+      if (PUBLIC_PAGES.length > 0)
+        collect(
+          join(work, name),
+          PUBLIC_PAGES.map((p) => url + p),
+          null,
+        );
+      if (SIGNED_IN_PAGES.length > 0)
+        collect(
+          join(work, name),
+          SIGNED_IN_PAGES.map((p) => url + p),
+          { session: sessions[name], script: signInScripts[name] },
+        );
     }
   }
   const results = { before: readRuns(join(work, 'before')), after: readRuns(join(work, 'after')) };
@@ -173,8 +180,9 @@ try {
   console.log(
     `load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
   );
-  console.log('| Page | | Performance | TBT ms | LCP ms | FCP ms | runs |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(`load average (1 min) before each run, in order: ${loads.map((l) => l.toFixed(1)).join(', ')}`);
+  console.log('| Page | | Performance | TBT ms | LCP ms | FCP ms | SI ms | runs |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const page of [...PUBLIC_PAGES, ...SIGNED_IN_PAGES]) {
     for (const name of ['before', 'after'] as const) {
       const rows = results[name].get(page) ?? [];
@@ -191,10 +199,15 @@ try {
         )} | ${fmt(
           rows.map((x) => x.fcp),
           0,
+        )} | ${fmt(
+          rows.map((x) => x.si),
+          0,
         )} | ${rows.length} |`,
       );
     }
   }
+  const keep = process.env.BENCH_KEEP;
+  if (keep) cpSync(work, keep, { recursive: true });
 } finally {
   for (const spinner of spinners) spinner.kill('SIGKILL');
   await servers.before.stop();

@@ -3,6 +3,7 @@
  * for offline use, a failure that leaves a shown balance alone, and nothing of a session that has
  * ended.
  */
+import { snapshot } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CashBalanceData } from '../../contract/bank.js';
 import { network, resetNetworkForTests } from '../offline/network.js';
@@ -56,6 +57,18 @@ describe('the shared cash balance', () => {
     expect(answers.asked).toBe(1);
     expect(cash.status).toBe('ready');
     expect(cash.data?.balance).toBe('1343.26');
+  });
+
+  it('keeps the balance on screen when a later answer (a live update) brings the same figures', async () => {
+    answers.next.push(async () => balance('250.00'));
+    await loadCash();
+    const shown = snapshot(cash).data;
+    answers.next.push(async () => balance('250.00'));
+    await loadCash();
+    expect(snapshot(cash).data).toBe(shown);
+    answers.next.push(async () => balance('260.00'));
+    await loadCash();
+    expect(snapshot(cash).data?.balance).toBe('260.00');
   });
 
   it('keeps the last balance for offline use and serves it, with its age, without a connection', async () => {

@@ -5,10 +5,11 @@
  * many of them open together. The last answer is kept as the offline snapshot 'cash', so the
  * balance is still there, with its age, without a connection.
  */
+
 import { proxy } from 'valtio';
 import type { CashBalanceData } from '../../contract/bank.js';
 import { getCashBalance } from '../api/bank.js';
-import { loadWithSnapshot } from '../offline/load.js';
+import { loadWithSnapshot, sameData } from '../offline/load.js';
 import { isUnreachableError } from '../offline/network.js';
 import { auth } from './auth.js';
 import { onSessionEnd } from './session.js';
@@ -42,7 +43,8 @@ export function loadCash(): Promise<void> {
   const asked = generation;
   const show = (loaded: { data: CashBalanceData; savedAt: number; fromSnapshot: boolean }) => {
     if (asked !== generation) return;
-    cash.data = loaded.data;
+    // The same balance as on screen (every live update's history asks for it) stays the object on screen.
+    if (!sameData(cash.data, loaded.data)) cash.data = loaded.data;
     cash.savedAt = loaded.savedAt;
     cash.fromSnapshot = loaded.fromSnapshot;
     cash.status = 'ready';

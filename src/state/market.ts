@@ -3,9 +3,11 @@
  * wallet's asset rows. A screen opening reuses prices less than a minute old; live updates load
  * them again on every tick while the wallet is open (decision 177).
  */
+
 import { proxy } from 'valtio';
 import { getMarketTicker } from '../api/exchange.js';
 import type { MarketTick } from '../lib/assets-view.js';
+import { sameData } from '../offline/load.js';
 
 const MARKET_REFRESH_MS = 60_000;
 
@@ -43,7 +45,8 @@ export function requestMarket(maxAgeMs = MARKET_REFRESH_MS, now = Date.now()): P
     (ticks) => {
       const loadedAt = Date.now();
       return () => {
-        market.ticks = ticks;
+        // The same prices as on screen (most live updates) leave the screens that show them alone.
+        if (!sameData(market.ticks, ticks)) market.ticks = ticks;
         market.status = 'ready';
         market.loadedAt = loadedAt;
       };

@@ -4,8 +4,10 @@
  * ({rates, timestamp, base}, as the specification names them, plus fetchedAt: when the rates
  * service produced them, shown as 'Rates from 14:05'). USD needs no rates at all.
  */
+
 import { proxy } from 'valtio';
 import { divDecimal, isDecimalString, mulDecimal } from '../../contract/money.js';
+import { sameData } from '../offline/load.js';
 import { SESSION_KEYS } from './locale.js';
 import { readJson, session, writeJson } from './storage.js';
 
@@ -50,7 +52,7 @@ export function usableCache(c: CachedRates | null, now: number): c is CachedRate
 }
 
 function apply(c: CachedRates): void {
-  rates.rates = c.rates;
+  if (!sameData(rates.rates, c.rates)) rates.rates = c.rates;
   rates.fetchedAt = c.fetchedAt ?? new Date(c.timestamp).toISOString();
   rates.status = 'ready';
   rates.error = null;

@@ -36,8 +36,14 @@ export function useCash(currency: CashCurrency | null, opts: { watchWithdrawals?
     data: asks ? s.data : null,
     /** 'idle' until the first answer is asked for: show it as loading. */
     status: asks ? s.status : ('idle' as const),
-    savedAt: s.savedAt,
-    fromSnapshot: s.fromSnapshot,
+    // Read only by a screen that shows the balance's age: every answer changes it, and a screen
+    // that never reads it (the wallet) then does not render again for each live update.
+    get savedAt() {
+      return s.savedAt;
+    },
+    get fromSnapshot() {
+      return s.fromSnapshot;
+    },
     reload: loadCash,
   };
 }

@@ -1,4 +1,4 @@
-import { subscribe } from 'valtio';
+import { snapshot, subscribe } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletEntry } from '../../contract/exchange.js';
 import type { MarketTickerEntry } from '../../contract/market-ticker.js';
@@ -102,6 +102,32 @@ describe('the wallet first data', () => {
     expect(market.ticks.BTC).toEqual({ priceUsd: '60000', change24h: '1.5' });
   });
 
+  it('changes nothing on screen when a live update brings the same balances and prices', async () => {
+    const first = loadWallet({ rates: false, market: true });
+    answers.ticker.resolve([{ currency_id: 'BTC', price: '60000', change_24h: '1.5' } as MarketTickerEntry]);
+    answers.wallet.resolve([btc]);
+    await first;
+    const shown = { entries: snapshot(wallet).entries, ticks: snapshot(market).ticks };
+    answers.wallet = deferred();
+    answers.ticker = deferred();
+    const again = loadWallet({ rates: false, market: true, marketMaxAgeMs: 0 });
+    answers.ticker.resolve([{ currency_id: 'BTC', price: '60000', change_24h: '1.5' } as MarketTickerEntry]);
+    answers.wallet.resolve([{ ...btc }]);
+    await again;
+    expect(snapshot(wallet).entries).toBe(shown.entries);
+    expect(snapshot(market).ticks).toBe(shown.ticks);
+
+    // A price that moved does reach the screen.
+    answers.wallet = deferred();
+    answers.ticker = deferred();
+    const moved = loadWallet({ rates: false, market: true, marketMaxAgeMs: 0 });
+    answers.ticker.resolve([{ currency_id: 'BTC', price: '60100', change_24h: '1.6' } as MarketTickerEntry]);
+    answers.wallet.resolve([{ ...btc }]);
+    await moved;
+    expect(snapshot(wallet).entries).toBe(shown.entries);
+    expect(snapshot(market).ticks.BTC).toEqual({ priceUsd: '60100', change24h: '1.6' });
+  });
+
   it('shows the balances with the prices marked failed when the prices do not come', async () => {
     const done = loadWallet({ rates: false, market: true });
     answers.ticker.reject(new Error('down'));
@@ -153,6 +179,17 @@ describe('reopening the wallet with saved balances', () => {
     await done;
     expect(wallet).toMatchObject({ status: 'ready', entries: [btc], fromSnapshot: false });
     expect(rates.rates).toEqual({ EUR: '0.9' });
+  });
+
+  it('keeps the saved balances on screen when the fresh ones are the same figures', async () => {
+    const done = loadWallet({ rates: false });
+    await settle();
+    const shown = snapshot(wallet).entries;
+    answers.wallet.resolve([{ ...saved }]);
+    await done;
+    expect(wallet.fromSnapshot).toBe(false);
+    // The same object: the screens that read the balances have nothing to render again.
+    expect(snapshot(wallet).entries).toBe(shown);
   });
 
   it('never shows another customer their balances', async () => {

@@ -3,11 +3,12 @@
  * pickers, withdraw and swap. A screen shows what is held and refreshes it on arrival; a failed
  * load leaves an empty list and the error to show (specification section 8).
  */
+
 import { proxy } from 'valtio';
 import type { WalletEntry } from '../../contract/exchange.js';
 import { messageOf } from '../api/errors.js';
 import { getWalletList } from '../api/exchange.js';
-import { loadWithSnapshot } from '../offline/load.js';
+import { loadWithSnapshot, sameData } from '../offline/load.js';
 import { auth } from './auth.js';
 import { requestMarket } from './market.js';
 import { applySavedRates, needsRates, rates, requestRates } from './rates.js';
@@ -74,7 +75,7 @@ export function loadWallet(opts: WalletLoadOptions = {}): Promise<void> {
       ? (saved: { data: WalletSnapshot; savedAt: number }) => {
           if (wallet.status !== 'idle' || auth.user?.id !== userId) return;
           applySavedRates({ rates: saved.data.rates, fetchedAt: saved.data.ratesFetchedAt });
-          wallet.entries = saved.data.entries;
+          if (!sameData(wallet.entries, saved.data.entries)) wallet.entries = saved.data.entries;
           wallet.loadedAt = saved.savedAt;
           wallet.fromSnapshot = true;
           wallet.status = 'ready';
@@ -93,7 +94,9 @@ export function loadWallet(opts: WalletLoadOptions = {}): Promise<void> {
     { showSaved },
   ).then(
     (loaded) => () => {
-      wallet.entries = loaded.data.entries;
+      // Balances equal to those on screen (the snapshot's, or the last live update's) stay the
+      // objects on screen: the wallet does not render again for the same figures.
+      if (!sameData(wallet.entries, loaded.data.entries)) wallet.entries = loaded.data.entries;
       wallet.status = 'ready';
       wallet.error = null;
       wallet.loadedAt = loaded.savedAt;

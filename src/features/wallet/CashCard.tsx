@@ -1,17 +1,19 @@
 /**
  * The customer's cash balance (AUD or EUR), first on the wallet, with the way to deposit from the
  * bank and withdraw to it (decision 240). It keeps its size while loading, so nothing below moves
- * when the balance arrives.
+ * when the balance arrives. Memoised: the wallet's own updates never render it again; it follows
+ * the cash store itself.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Landmark } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import type { CashCurrency } from '../../../contract/bank.js';
 import { formatFiat } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
 import { useCash } from '../../state/use-cash.js';
 
-export function CashCard({ currency }: { currency: CashCurrency }) {
+export const CashCard = memo(function CashCard({ currency }: { currency: CashCurrency }) {
   const { t } = useLingui();
   const cash = useCash(currency);
   const balance = cash.data?.balance ?? null;
@@ -55,4 +57,4 @@ export function CashCard({ currency }: { currency: CashCurrency }) {
       </nav>
     </section>
   );
-}
+});

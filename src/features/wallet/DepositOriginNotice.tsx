@@ -4,14 +4,15 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { DepositOriginItem } from '../../../contract/deposit-origin.js';
 import { getDepositOrigins } from '../../api/deposit-origin.js';
 import { formatCryptoWithSymbol } from '../../lib/money-format.js';
 import * as paths from '../../lib/paths.js';
 
-export function DepositOriginNotice() {
+/** Memoised: it has its own call, and the wallet's updates never render it again. */
+export const DepositOriginNotice = memo(function DepositOriginNotice() {
   const [waiting, setWaiting] = useState<DepositOriginItem[]>([]);
   useEffect(() => {
     getDepositOrigins()
@@ -45,4 +46,4 @@ export function DepositOriginNotice() {
       </ul>
     </section>
   );
-}
+});

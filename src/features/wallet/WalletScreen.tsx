@@ -81,7 +81,7 @@ const ActionTiles = memo(function ActionTiles() {
 });
 
 /** 'Rates from 14:05' in the customer's time zone: the location answering re-renders only this. */
-function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
+const BalanceRatesNote = memo(function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
   const { timeZone } = useSnapshot(locale);
   // The line is held while the rates load, so the tiles and assets below do not move when it
   // fills in (a layout shift on every visit).
@@ -92,7 +92,7 @@ function BalanceRatesNote({ fetchedAt }: { fetchedAt: string | null }) {
       </p>
     );
   return <RatesNote fetchedAt={fetchedAt} timeZone={timeZone} />;
-}
+});
 
 /**
  * 'Secure your account', offered once per session: it opens only after its own status call has
@@ -113,10 +113,11 @@ const HomeSecurePopup = lazy(() =>
 /**
  * The total return and the portfolio chart: their code, their calls and their render wait until
  * the wallet's first screen is drawn and the browser has a moment; the space each fills is held
- * from the first paint.
+ * from the first paint. Memoised: they have data of their own, so the wallet's updates (its
+ * fresh answers, each live update's prices) never render them again.
  */
-const TotalReturn = lazy(() => import('./portfolio/TotalReturn.js'));
-const PortfolioChart = lazy(() => import('./portfolio/PortfolioChart.js'));
+const TotalReturn = lazy(() => import('./portfolio/TotalReturn.js').then((m) => ({ default: memo(m.default) })));
+const PortfolioChart = lazy(() => import('./portfolio/PortfolioChart.js').then((m) => ({ default: memo(m.default) })));
 
 function WhenIdle({ after, placeholder, children }: { after: boolean; placeholder: ReactNode; children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
@@ -124,7 +125,7 @@ function WhenIdle({ after, placeholder, children }: { after: boolean; placeholde
   return mounted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
 
-function LaterSecurePopup() {
+const LaterSecurePopup = memo(function LaterSecurePopup() {
   const [mounted, setMounted] = useState(false);
   // Once the browser has a moment: its code, its call and its render are no part of the first screen.
   useEffect(() => whenIdle(() => setMounted(true)), []);
@@ -133,7 +134,7 @@ function LaterSecurePopup() {
       <HomeSecurePopup />
     </Suspense>
   ) : null;
-}
+});
 
 export default function WalletScreen() {
   // The stores' updates render at once (useSyncExternalStore cannot wait); the screen's answer to
