@@ -13,7 +13,8 @@
 /** Modules nearly every screen imports: the entry carries them, so no screen fetches them apart. */
 const EVERY_SCREEN = /[\\/]src[\\/](ui[\\/]Button\.tsx|offline[\\/]hooks\.ts|api[\\/]api-error\.ts)$/;
 /** The form parts the sign-in form shares with every other form (decision 132). */
-const FORM_PARTS = /[\\/]src[\\/](ui[\\/](Field|OnlineButton)\.tsx|state[\\/]use-form\.ts|offline[\\/]OfflineNotice\.tsx)$/;
+const FORM_PARTS =
+  /[\\/]src[\\/](ui[\\/](Field|OnlineButton)\.tsx|state[\\/]use-form\.ts|offline[\\/]OfflineNotice\.tsx)$/;
 /** The sign-in screen, with the parts only the other account screens share with it. */
 const SIGN_IN =
   /[\\/]src[\\/](features[\\/]auth[\\/](AuthScreen|SignInForm|PasswordField|timing|session-start)\.tsx?|api[\\/](accounts|lazy-client)\.ts)$/;
