@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
+import { AUTH_LATER_CATALOG, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import * as paths from '../lib/paths.js';
 import type { Access } from './access.js';
 
@@ -79,15 +79,16 @@ export function appScreen(
 }
 
 const later = LATER_CATALOG;
+const authLater = AUTH_LATER_CATALOG;
 const signInOrUp = screen(() => import('../features/auth/AuthScreen.js'), ['auth']);
-const resetPassword = screen(() => import('../features/auth/ResetPasswordScreen.js'), ['auth', later]);
-const resetConfirm = screen(() => import('../features/auth/ResetConfirmScreen.js'), ['auth', later]);
+const resetPassword = screen(() => import('../features/auth/ResetPasswordScreen.js'), ['auth', later, authLater]);
+const resetConfirm = screen(() => import('../features/auth/ResetConfirmScreen.js'), ['auth', later, authLater]);
 const resetSuccess = screen(() => import('../features/auth/ResetSuccessScreen.js'), ['auth']);
 const secureAccount = screen(() => import('../features/auth/SecureAccountScreen.js'), [later]);
 const confirmAddress = screen(() => import('../features/auth/ConfirmAddressScreen.js'), [later]);
 const confirmBankAccount = appScreen('confirmBankAccount', ['cash']);
 const staffEnrolment = appScreen('staffEnrolment', ['admin', later]);
-const verifyEmail = screen(() => import('../features/auth/VerifyEmailScreen.js'), ['auth', later]);
+const verifyEmail = screen(() => import('../features/auth/VerifyEmailScreen.js'), ['auth', later, authLater]);
 const wallet = appScreen('wallet', ['wallet']);
 const sendPicker = appScreen('sendPicker', ['wallet']);
 const receivePicker = appScreen('receivePicker', ['wallet']);

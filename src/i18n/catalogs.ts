@@ -19,6 +19,11 @@ const SHELL_CATALOG = 'shell';
 export const LATER_CATALOG = 'later';
 /** The refusals' words for every error code (src/api/error-text.ts): loaded with the API transport. */
 export const ERRORS_CATALOG = 'errors';
+/**
+ * The account forms' texts the sign-in page does not show (creating an account, resetting a
+ * password, confirming an address): loaded by those forms (lingui.config.ts, decision 467).
+ */
+export const AUTH_LATER_CATALOG = 'auth-later';
 
 type CatalogFiles = Record<string, () => Promise<{ messages: Messages }>>;
 
@@ -30,6 +35,7 @@ const FILES: CatalogFiles = import.meta.glob<{ messages: Messages }>([
   '../locales/later/*.po',
   '../locales/errors/*.po',
   '../features/{auth,legal,payment-return}/locales/*.po',
+  '../features/auth/locales/later/*.po',
 ]);
 
 /** Adds the catalogs of the screens beyond the public pages (keys as this module's own). */
@@ -40,6 +46,7 @@ export function addCatalogFiles(files: CatalogFiles): void {
 function fileOf(name: string, language: Language): string {
   if (name === SHELL_CATALOG) return `../locales/${language}.po`;
   if (name === LATER_CATALOG || name === ERRORS_CATALOG) return `../locales/${name}/${language}.po`;
+  if (name === AUTH_LATER_CATALOG) return `../features/auth/locales/later/${language}.po`;
   return `../features/${name}/locales/${language}.po`;
 }
 
