@@ -17,13 +17,13 @@ import { sessionUi } from '../state/session.js';
 import { gate } from './access.js';
 import { AuthLayout, BareLayout, LegalLayout } from './layouts.js';
 import { RouteFallback } from './RouteFallback.js';
-import { type AppRoute, NotFoundScreen, routeFor, routes, appScreen } from './routes.js';
+import { type AppRoute, NotFoundScreen, routeFor, routes, screen } from './routes.js';
 import { ShellBanners } from './ShellBanners.js';
 import { Toaster } from './Toaster.js';
 
 // The signed-in frame and the Session Expired dialog are chunks of their own: the public pages
 // (sign-in, legal) load only what they draw.
-const AppLayout = appScreen('AppLayout', [LATER_CATALOG]);
+const AppLayout = screen(() => import('./AppLayout.js'), [LATER_CATALOG]);
 const SessionExpiredModal = lazy(() =>
   import('./SessionExpiredModal.js').then((m) => ({ default: m.SessionExpiredModal })),
 );

@@ -1,22 +1,21 @@
 /**
- * Where the code of every screen outside the public pages is found, and its features' catalogs
- * (decision 467). Each lazy import carries the list of files its screen needs, and each catalog a
- * file per language: in the entry they were about 3 KB of the sign-in page's script, though a
- * visitor who is signed out opens none of them. This module is fetched with the first of these
- * screens instead (a signed-in start asks for it before React DOM has arrived).
+ * Where the code of every screen but the sign-in, account and legal pages is found, with its
+ * features' catalogs (decision 467). Each lazy import carries the list of files its screen needs,
+ * and each catalog a file per language: in the entry they were about 3 KB of the sign-in page's
+ * script, though a visitor who is signed out opens none of these screens. This module is fetched
+ * with the first of them instead (on a signed-in start, while React DOM loads).
  */
 import { addCatalogFiles } from '../i18n/catalogs.js';
 
-// Every feature's catalog but those of the public pages, which the entry lists (catalogs.ts).
+// Every feature's catalog but the sign-in, account and legal pages', which the entry lists (catalogs.ts).
 addCatalogFiles(
   import.meta.glob<{ messages: import('@lingui/core').Messages }>([
     '../features/*/locales/*.po',
-    '!../features/{auth,legal,payment-return}/locales/*.po',
+    '!../features/{auth,legal}/locales/*.po',
   ]),
 );
 
 export const SCREENS = {
-  AppLayout: () => import('./AppLayout.js'),
   confirmBankAccount: () => import('../features/cash/ConfirmBankAccountScreen.js'),
   staffEnrolment: () => import('../features/admin/StaffEnrolmentScreen.js'),
   wallet: () => import('../features/wallet/WalletScreen.js'),
@@ -40,4 +39,6 @@ export const SCREENS = {
   backOffice: () => import('../features/admin/AdminBackOffice.js'),
   help: () => import('../features/help/HelpScreen.js'),
   profile: () => import('../features/profile/ProfileScreen.js'),
+  // Reached only from the card form a signed-in customer opened.
+  paymentReturn: () => import('../features/payment-return/PaymentReturnScreen.js'),
 };

@@ -69,7 +69,7 @@ function group(common: Omit<AppRoute, 'path' | 'title' | 'screen'>, rows: Row[])
  * A screen whose code is found through app-screens.ts (decision 467): that module comes first, with
  * its features' catalogs, then the screen and the catalogs load side by side.
  */
-export function appScreen(
+function appScreen(
   name: keyof typeof import('./app-screens.js').SCREENS,
   catalogs: readonly string[] = [],
 ): Screen {
@@ -120,7 +120,7 @@ const termsEu = screen<object>(() => import('../features/legal/pages/TermsEu.js'
 const termsAu = screen(() => import('../features/legal/pages/TermsAu.js'), ['legal']);
 const msaStatement = screen(() => import('../features/legal/pages/MsaStatement.js'), ['legal']);
 const impressum = screen(() => import('../features/legal/pages/Impressum.js'), ['legal']);
-const paymentReturn = screen(() => import('../features/payment-return/PaymentReturnScreen.js'), ['payment-return']);
+const paymentReturn = appScreen('paymentReturn', ['payment-return']);
 
 const top = { back: null };
 

@@ -34,7 +34,7 @@ const FILES: CatalogFiles = import.meta.glob<{ messages: Messages }>([
   '../locales/*.po',
   '../locales/later/*.po',
   '../locales/errors/*.po',
-  '../features/{auth,legal,payment-return}/locales/*.po',
+  '../features/{auth,legal}/locales/*.po',
   '../features/auth/locales/later/*.po',
 ]);
 
