@@ -128,8 +128,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every page runs (React, the router, the state library) as one file: one request
-          // and one compression window instead of four small shared chunks.
+          // What every page runs (React, the router, the state and language libraries, the shell)
+          // is the entry itself: one request and one compression window (decision 467).
           // React DOM apart: main.tsx imports it on its own, so evaluating it is a task of its own
           // rather than part of one long first task (the signed-in wallet's blocking time).
           groups: [
@@ -137,11 +137,11 @@ export default defineConfig({
               name: 'react-dom',
               test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
               priority: 5,
-              // React itself stays in the shared chunk the app's modules evaluate with.
+              // React itself stays in the entry the app's modules evaluate with.
               includeDependenciesRecursively: false,
             },
-            // The first route as four files: React DOM (above), the app, the form parts and the
-            // sign-in screen (scripts/first-route-chunks.ts, decision 467).
+            // The rest of the first route in a few files: the app, the form parts and the sign-in
+            // screen (scripts/first-route-chunks.ts, decision 467).
             ...FIRST_ROUTE_GROUPS,
             // The password-strength dictionaries (about 1.6 MB): loaded by the forms that set a
             // password, which need a connection anyway, so they stay out of the precache.

@@ -2,15 +2,16 @@
  * The code-splitting groups of the first route (decision 467). Left to itself the bundler cuts
  * the sign-in page's script into some twenty files, one per set of pages that share a module:
  * each is compressed on its own and carries its own imports and exports, and the page paid about
- * 4 KB for the cutting alone. The first route is instead four files: React DOM (its own group in
- * vite.config.ts), the app (everything the entry imports, with the little every screen's code
- * needs), the form parts the sign-in form shares with the other forms, and the sign-in screen.
+ * 4 KB for the cutting alone. The first route is instead React DOM (its own group in
+ * vite.config.ts), the bundler's runtime, the app (everything the entry imports), the little every
+ * screen's code needs, the form parts the sign-in form shares with the other forms, and the
+ * sign-in screen.
  *
  * A group takes its modules' dependencies with it unless a group before it took them: the app
  * comes first, so the later groups hold only their own modules.
  */
 
-/** Modules nearly every screen imports: the entry carries them, so no screen fetches them apart. */
+/** Modules nearly every screen imports: one small file for the three (the entry itself does not import them). */
 const EVERY_SCREEN = /[\\/]src[\\/](ui[\\/]Button\.tsx|offline[\\/]hooks\.ts|api[\\/]api-error\.ts)$/;
 /** The form parts the sign-in form shares with every other form (decision 132). */
 const FORM_PARTS =

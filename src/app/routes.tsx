@@ -69,10 +69,7 @@ function group(common: Omit<AppRoute, 'path' | 'title' | 'screen'>, rows: Row[])
  * A screen whose code is found through app-screens.ts (decision 467): that module comes first, with
  * its features' catalogs, then the screen and the catalogs load side by side.
  */
-function appScreen(
-  name: keyof typeof import('./app-screens.js').SCREENS,
-  catalogs: readonly string[] = [],
-): Screen {
+function appScreen(name: keyof typeof import('./app-screens.js').SCREENS, catalogs: readonly string[] = []): Screen {
   return screen(() =>
     import('./app-screens.js').then((m) => Promise.all([m.SCREENS[name](), loadCatalogs(catalogs)]).then(([s]) => s)),
   );
