@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_ROUTE_GROUPS } from './scripts/first-route-chunks.js';
 import { inlineEntryCss } from './scripts/vite-plugin-inline-entry-css.js';
 import { legalMarkdown } from './scripts/vite-plugin-legal-markdown.js';
 import { linguiPlugins } from './scripts/vite-plugin-lingui.js';
@@ -14,12 +15,14 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?
 
 export default defineConfig({
   resolve: {
-    alias: {
-      // React 18 has useSyncExternalStore: the router's pre-18 shim is not shipped.
-      'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
-      ),
-    },
+    alias: [
+      // React 18 has useSyncExternalStore: the pre-18 shim the router and Lingui's React binding
+      // ask for (as `…/shim/index.js` and as `…/shim`) is not shipped.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
   },
   plugins: [
     legalMarkdown(),
@@ -117,35 +120,29 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // No polyfill for <link rel="modulepreload">: every browser of the target but Safari before 17
+    // has it, and there a preload is only a hint, so the page loads the same, a little later.
+    modulePreload: { polyfill: false },
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every page runs (React, the router, the state library) as one file: one request
-          // and one compression window instead of four small shared chunks.
+          // What every page runs (React, the router, the state and language libraries, the shell)
+          // is the entry itself: one request and one compression window (decision 467).
           // React DOM apart: main.tsx imports it on its own, so evaluating it is a task of its own
           // rather than part of one long first task (the signed-in wallet's blocking time).
           groups: [
             {
               name: 'react-dom',
               test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-              priority: 2,
-              // React itself stays in the shared chunk the app's modules evaluate with.
+              priority: 5,
+              // React itself stays in the entry the app's modules evaluate with.
               includeDependenciesRecursively: false,
             },
-            {
-              name: 'react',
-              // Lingui's runtime and the catalog loader too: every page shows translated text, and
-              // apart they would be small chunks of their own (decision 228).
-              test: (id: string) =>
-                /[\\/]node_modules[\\/](react|wouter|regexparam|use-sync-external-store|valtio|proxy-compare|@lingui)[\\/]/.test(
-                  id,
-                ) ||
-                /[\\/]src[\\/]i18n[\\/](catalogs|language)\.ts$/.test(id) ||
-                id.includes('vite/preload-helper'),
-              priority: 1,
-            },
+            // The rest of the first route in a few files: the app, the form parts and the sign-in
+            // screen (scripts/first-route-chunks.ts, decision 467).
+            ...FIRST_ROUTE_GROUPS,
             // The password-strength dictionaries (about 1.6 MB): loaded by the forms that set a
             // password, which need a connection anyway, so they stay out of the precache.
             { name: 'zxcvbn', test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/ },

@@ -47,18 +47,6 @@ export function isFiat(value: unknown): value is FiatSymbol {
   return typeof value === 'string' && (FIAT_SYMBOLS as readonly string[]).includes(value);
 }
 
-/** Market currency from a geolocated currency: EUR and AUD, else USD. */
-export function marketCurrencyOf(currency: string | null | undefined): MarketCurrency {
-  return currency === 'EUR' || currency === 'AUD' ? currency : 'USD';
-}
-
-/** Currency by continent fallback: Europe EUR, Oceania AUD, others USD. */
-export function currencyByContinent(continentCode: string | null | undefined): MarketCurrency {
-  if (continentCode === 'EU') return 'EUR';
-  if (continentCode === 'OC') return 'AUD';
-  return 'USD';
-}
-
 /**
  * Coins offered in pickers, swap and buy: USDT is not offered to EUR-market customers
  * (decision 070 records the reading chosen).

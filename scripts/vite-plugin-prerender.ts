@@ -63,7 +63,8 @@ export function prerender(): Plugin {
  */
 function screenCss(bundle: Rolldown.OutputBundle, screen: string): string {
   const entry = Object.values(bundle).find(
-    (c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.endsWith(`/${screen}.tsx`),
+    // The chunk that holds the screen's module: its own, or the one a code-splitting group put it in.
+    (c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(`/${screen}.tsx`)),
   );
   if (entry?.type !== 'chunk') throw new Error(`prerender: no chunk holds the screen ${screen}`);
   return [...stylesheetsOf(bundle, entry.fileName)]

@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
+import { AUTH_LATER_CATALOG, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import * as paths from '../lib/paths.js';
 import type { Access } from './access.js';
 
@@ -65,37 +65,48 @@ function group(common: Omit<AppRoute, 'path' | 'title' | 'screen'>, rows: Row[])
   return rows.map(([path, title, screen, more]) => ({ ...common, path, title, screen, ...more }));
 }
 
+/**
+ * A screen whose code is found through app-screens.ts (decision 467): that module comes first, with
+ * its features' catalogs, then the screen and the catalogs load side by side.
+ */
+function appScreen(name: keyof typeof import('./app-screens.js').SCREENS, catalogs: readonly string[] = []): Screen {
+  return screen(() =>
+    import('./app-screens.js').then((m) => Promise.all([m.SCREENS[name](), loadCatalogs(catalogs)]).then(([s]) => s)),
+  );
+}
+
 const later = LATER_CATALOG;
+const authLater = AUTH_LATER_CATALOG;
 const signInOrUp = screen(() => import('../features/auth/AuthScreen.js'), ['auth']);
-const resetPassword = screen(() => import('../features/auth/ResetPasswordScreen.js'), ['auth', later]);
-const resetConfirm = screen(() => import('../features/auth/ResetConfirmScreen.js'), ['auth', later]);
+const resetPassword = screen(() => import('../features/auth/ResetPasswordScreen.js'), ['auth', later, authLater]);
+const resetConfirm = screen(() => import('../features/auth/ResetConfirmScreen.js'), ['auth', later, authLater]);
 const resetSuccess = screen(() => import('../features/auth/ResetSuccessScreen.js'), ['auth']);
 const secureAccount = screen(() => import('../features/auth/SecureAccountScreen.js'), [later]);
 const confirmAddress = screen(() => import('../features/auth/ConfirmAddressScreen.js'), [later]);
-const confirmBankAccount = screen(() => import('../features/cash/ConfirmBankAccountScreen.js'), ['cash']);
-const staffEnrolment = screen(() => import('../features/admin/StaffEnrolmentScreen.js'), ['admin', later]);
-const verifyEmail = screen(() => import('../features/auth/VerifyEmailScreen.js'), ['auth', later]);
-const wallet = screen(() => import('../features/wallet/WalletScreen.js'), ['wallet']);
-const sendPicker = screen(() => import('../features/wallet/SendPickerScreen.js'), ['wallet']);
-const receivePicker = screen(() => import('../features/wallet/ReceivePickerScreen.js'), ['wallet']);
-const send = screen(() => import('../features/send/SendScreen.js'), ['send']);
-const receive = screen(() => import('../features/receive/ReceiveScreen.js'), ['receive']);
-const swap = screen(() => import('../features/swap/SwapScreen.js'), ['swap']);
-const trade = screen(() => import('../features/trade/TradeScreen.js'), ['trade']);
-const recurringBuys = screen(() => import('../features/trade/RecurringBuysScreen.js'), ['trade']);
-const cash = screen(() => import('../features/cash/CashScreen.js'), ['cash']);
-const asset = screen(() => import('../features/wallet/AssetDetailScreen.js'), ['wallet']);
-const priceAlerts = screen(() => import('../features/alerts/PriceAlertsScreen.js'), ['alerts']);
-const transactions = screen(() => import('../features/transactions/TransactionsScreen.js'), ['transactions']);
-const received = screen(() => import('../features/transactions/ReceiveTransactionsScreen.js'), ['transactions']);
-const transaction = screen(() => import('../features/transactions/TransactionDetailScreen.js'), ['transactions']);
-const tax = screen(() => import('../features/transactions/tax/TaxScreen.js'), ['transactions']);
-const depositOrigin = screen(() => import('../features/deposit-origin/DepositOriginScreen.js'), ['deposit-origin']);
-const merchantHistory = screen(() => import('../features/admin/AdminHistoryScreen.js'), ['admin']);
-const merchantTransaction = screen(() => import('../features/admin/AdminTransactionDetailScreen.js'), ['admin']);
-const backOffice = screen(() => import('../features/admin/AdminBackOffice.js'), ['admin']);
-const help = screen(() => import('../features/help/HelpScreen.js'), ['help']);
-const profile = screen(() => import('../features/profile/ProfileScreen.js'), ['profile']);
+const confirmBankAccount = appScreen('confirmBankAccount', ['cash']);
+const staffEnrolment = appScreen('staffEnrolment', ['admin', later]);
+const verifyEmail = screen(() => import('../features/auth/VerifyEmailScreen.js'), ['auth', later, authLater]);
+const wallet = appScreen('wallet', ['wallet']);
+const sendPicker = appScreen('sendPicker', ['wallet']);
+const receivePicker = appScreen('receivePicker', ['wallet']);
+const send = appScreen('send', ['send']);
+const receive = appScreen('receive', ['receive']);
+const swap = appScreen('swap', ['swap']);
+const trade = appScreen('trade', ['trade']);
+const recurringBuys = appScreen('recurringBuys', ['trade']);
+const cash = appScreen('cash', ['cash']);
+const asset = appScreen('asset', ['wallet']);
+const priceAlerts = appScreen('priceAlerts', ['alerts']);
+const transactions = appScreen('transactions', ['transactions']);
+const received = appScreen('received', ['transactions']);
+const transaction = appScreen('transaction', ['transactions']);
+const tax = appScreen('tax', ['transactions']);
+const depositOrigin = appScreen('depositOrigin', ['deposit-origin']);
+const merchantHistory = appScreen('merchantHistory', ['admin']);
+const merchantTransaction = appScreen('merchantTransaction', ['admin']);
+const backOffice = appScreen('backOffice', ['admin']);
+const help = appScreen('help', ['help']);
+const profile = appScreen('profile', ['profile']);
 const privacyPolicy = screen<object>(
   () => import('../features/legal/pages/PrivacyPolicy.js').then((m) => m.load()),
   ['legal'],
@@ -106,7 +117,7 @@ const termsEu = screen<object>(() => import('../features/legal/pages/TermsEu.js'
 const termsAu = screen(() => import('../features/legal/pages/TermsAu.js'), ['legal']);
 const msaStatement = screen(() => import('../features/legal/pages/MsaStatement.js'), ['legal']);
 const impressum = screen(() => import('../features/legal/pages/Impressum.js'), ['legal']);
-const paymentReturn = screen(() => import('../features/payment-return/PaymentReturnScreen.js'), ['payment-return']);
+const paymentReturn = appScreen('paymentReturn', ['payment-return']);
 
 const top = { back: null };
 

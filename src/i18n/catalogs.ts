@@ -19,18 +19,34 @@ const SHELL_CATALOG = 'shell';
 export const LATER_CATALOG = 'later';
 /** The refusals' words for every error code (src/api/error-text.ts): loaded with the API transport. */
 export const ERRORS_CATALOG = 'errors';
+/**
+ * The account forms' texts the sign-in page does not show (creating an account, resetting a
+ * password, confirming an address): loaded by those forms (lingui.config.ts, decision 467).
+ */
+export const AUTH_LATER_CATALOG = 'auth-later';
 
-// Every catalog of every language, as a chunk loaded on demand (nothing here is fetched until asked).
-const FILES = import.meta.glob<{ messages: Messages }>([
+type CatalogFiles = Record<string, () => Promise<{ messages: Messages }>>;
+
+// The catalogs of the shell and the public pages in every language, as chunks loaded on demand
+// (nothing here is fetched until asked). The other features' are added with the code of their
+// screens (app/app-screens.ts, decision 467): their list of files is not on the first route.
+const FILES: CatalogFiles = import.meta.glob<{ messages: Messages }>([
   '../locales/*.po',
   '../locales/later/*.po',
   '../locales/errors/*.po',
-  '../features/*/locales/*.po',
+  '../features/{auth,legal}/locales/*.po',
+  '../features/auth/locales/later/*.po',
 ]);
+
+/** Adds the catalogs of the screens beyond the public pages (keys as this module's own). */
+export function addCatalogFiles(files: CatalogFiles): void {
+  Object.assign(FILES, files);
+}
 
 function fileOf(name: string, language: Language): string {
   if (name === SHELL_CATALOG) return `../locales/${language}.po`;
   if (name === LATER_CATALOG || name === ERRORS_CATALOG) return `../locales/${name}/${language}.po`;
+  if (name === AUTH_LATER_CATALOG) return `../features/auth/locales/later/${language}.po`;
   return `../features/${name}/locales/${language}.po`;
 }
 
@@ -46,14 +62,13 @@ function loadOne(name: string, language: DisplayLanguage): Promise<void> {
   if (!pending) {
     const source = language === 'pseudo' ? 'en' : language;
     const file = FILES[fileOf(name, source)];
-    // A feature with no catalog yet has nothing to load.
-    pending = file
-      ? file().then(async ({ messages }) => {
-          // The pseudo-language's code is loaded only by the checks that use it.
-          if (language === 'pseudo') messages = (await import('./pseudo.js')).pseudoCatalog(messages);
-          i18n.load(language, messages);
-        })
-      : Promise.resolve();
+    // A feature with no catalog (or not added yet) has nothing to load, and nothing is remembered.
+    if (!file) return Promise.resolve();
+    pending = file().then(async ({ messages }) => {
+      // The pseudo-language's code is loaded only by the checks that use it.
+      if (language === 'pseudo') messages = (await import('./pseudo.js')).pseudoCatalog(messages);
+      i18n.load(language, messages);
+    });
     pending.catch(() => loaded.delete(key));
     loaded.set(key, pending);
   }

@@ -4,7 +4,8 @@
  */
 import { proxy } from 'valtio';
 import { type GeoResult, REGISTRATION_CURRENCIES } from '../../contract/accounts.js';
-import { currencyByContinent, type MarketCurrency, marketCurrencyOf } from '../../contract/assets.js';
+import type { MarketCurrency } from '../../contract/assets.js';
+import { currencyByContinent, marketCurrencyOf } from '../../contract/market-currency.js';
 import { isStaffRole } from '../../contract/staff.js';
 import { auth } from './auth.js';
 import { removeKey, session } from './storage.js';

@@ -109,7 +109,8 @@ test('React DOM is fetched with the page but evaluated in a task of its own, aft
   const entry = /<script type="module"[^>]*src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
   const staticImports = async (path: string) => {
     const code = await (await page.request.get(path)).text();
-    return [...code.matchAll(/(?:^|;)import(?:\{[^}]*\}from|\s*)"\.\/([\w-]+\.js)"/g)].map((m) => m[1] ?? '');
+    // An import starts the file, a line or a statement.
+    return [...code.matchAll(/(?:^|;)import(?:\{[^}]*\}from|\s*)"\.\/([\w-]+\.js)"/gm)].map((m) => m[1] ?? '');
   };
   const seen = new Set<string>();
   const queue = [entry.replace('/assets/', '')];

@@ -1,6 +1,6 @@
 /** Inserting an account directly: the demo seed and the admin tool (sign-up goes through its call). */
 import { randomUUID } from 'node:crypto';
-import { marketCurrencyOf } from '../../../contract/assets.js';
+import { marketCurrencyOf } from '../../../contract/market-currency.js';
 import type { Role } from '../../../contract/staff.js';
 import type { Database } from '../../db/index.js';
 import { geoForCountry } from '../../providers/geo/index.js';

@@ -6,8 +6,9 @@
  */
 
 import Big from 'big.js';
-import { type CoinSymbol, type MarketCurrency, marketCurrencyOf } from '../../../contract/assets.js';
+import type { CoinSymbol, MarketCurrency } from '../../../contract/assets.js';
 import { CALLS } from '../../../contract/calls/index.js';
+import { marketCurrencyOf } from '../../../contract/market-currency.js';
 import {
   PRICE_HISTORY_MAX_POINTS,
   PRICE_RANGE_MS,

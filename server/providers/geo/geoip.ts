@@ -9,7 +9,7 @@ import ct from 'countries-and-timezones';
 import { countries, type TCountryCode } from 'countries-list';
 import geoip from 'geoip-country';
 import type { GeoResult } from '../../../contract/accounts.js';
-import { currencyByContinent } from '../../../contract/assets.js';
+import { currencyByContinent } from '../../../contract/market-currency.js';
 import type { GeoLocator } from './port.js';
 
 /** Member states of the European Union. */

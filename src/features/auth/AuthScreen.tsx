@@ -8,15 +8,16 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import type { AuthNavState, AuthTab } from './nav-state.js';
 import { SignInForm } from './SignInForm.js';
 import './auth.css';
-import { LATER_CATALOG, loadCatalogs } from '../../i18n/catalogs.js';
+import { AUTH_LATER_CATALOG, LATER_CATALOG, loadCatalogs } from '../../i18n/catalogs.js';
 import * as paths from '../../lib/paths.js';
 
 // The sign-up form (its rules, date field and consent) is a chunk of its own: the sign-in tab, the
 // first screen of most visits, does not fetch it. It is fetched as soon as the pointer or the
 // keyboard reaches its tab, so it is usually here by the time the tab is chosen. Its rules' words
-// are in the catalog that loads after the sign-in page (src/lib/rule-text.ts): fetched with it.
+// are in the catalog that loads after the sign-in page (src/lib/rule-text.ts), and its own in the
+// account forms' catalog (decision 467): both fetched with it.
 const loadSignUp = () => {
-  const words = loadCatalogs([LATER_CATALOG]);
+  const words = loadCatalogs([LATER_CATALOG, AUTH_LATER_CATALOG]);
   return import('./SignUpForm.js').then(async (m) => {
     await words;
     return { default: m.SignUpForm };
