@@ -105,11 +105,7 @@ export default function TaxScreen() {
                 {exportOfflineText()}
               </p>
             )}
-            <StatementFiles
-              year={year}
-              formats={['gains_csv', 'cointracking_csv', 'pdf']}
-              reasonId={FILES_REASON_ID}
-            />
+            <StatementFiles year={year} formats={['gains_csv', 'cointracking_csv', 'pdf']} reasonId={FILES_REASON_ID} />
           </section>
         </>
       )}

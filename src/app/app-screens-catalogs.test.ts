@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { activateLanguage, loadCatalogs } from './catalogs.js';
+import { activateLanguage, loadCatalogs } from '../i18n/catalogs.js';
 
 describe("the signed-in screens' catalogs (decision 467)", () => {
   it('are not listed with the public pages, and load once the screens list has added them', async () => {
@@ -9,7 +9,7 @@ describe("the signed-in screens' catalogs (decision 467)", () => {
     // Asked for before app-screens.ts has loaded: nothing to load, and nothing remembered.
     await loadCatalogs(['wallet']);
     expect(Object.keys(i18n.messages).length).toBe(shell);
-    await import('../app/app-screens.js');
+    await import('./app-screens.js');
     await loadCatalogs(['wallet']);
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(shell);
   });
