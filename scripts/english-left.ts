@@ -71,18 +71,20 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
 /** Bank and payment names and currency names are the same in every language. */
 const NAMES = new Set(['BIC', 'BSB', 'IBAN', 'PayID', 'Euro (EUR)']);
 
+/** Every catalog of the app in English and in `language`, paired, with the translation's file. */
+export function translatedCatalogs(language: string): Array<{ file: string; en: Catalog; translated: Catalog }> {
+  return catalogFiles('src', 'en').map((file) => ({
+    file: file.replace(/en\.po$/, `${language}.po`),
+    en: parsePo(readFileSync(file, 'utf8')),
+    translated: parsePo(readFileSync(file.replace(/en\.po$/, `${language}.po`), 'utf8')),
+  }));
+}
+
 /**
  * The messages of `language` whose translation is the English copied, as 'file: "message"', leaving
  * out those the language writes the same (SAME_AS_ENGLISH) and messages with no word in them.
  */
-export function untranslatedCopies(
-  language: string,
-  catalogs = catalogFiles('src', 'en').map((file) => ({
-    file: file.replace(/en\.po$/, `${language}.po`),
-    en: parsePo(readFileSync(file, 'utf8')),
-    translated: parsePo(readFileSync(file.replace(/en\.po$/, `${language}.po`), 'utf8')),
-  })),
-): string[] {
+export function untranslatedCopies(language: string, catalogs = translatedCatalogs(language)): string[] {
   const same = new Set([...(SAME_AS_ENGLISH[language] ?? []), ...NAMES]);
   const found: string[] = [];
   for (const { file, en, translated } of catalogs)
