@@ -230,4 +230,71 @@ test.describe('signed in', () => {
     await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
     expect(await sawPaint(page)).toBe(false);
   });
+
+  test.describe('a hostile painting', () => {
+    // Reading the markup reports its handlers to the page's CSP, which refuses them too; none runs.
+    test.use({
+      expectedConsoleErrors: /Executing inline event handler violates the following Content Security Policy/,
+    });
+
+    test('a kept painting is checked as input: nothing in it runs, links or loads from elsewhere', async ({
+      page,
+      customer,
+      signIn,
+    }) => {
+      const session = await signIn(page, customer);
+      await page.goto('/wallet');
+      await expect(page.getByTestId('total-balance')).toBeVisible();
+      await paintKept(page, session.user.id);
+      const hostile = [
+        '<script>window.__owned = 1</script>',
+        '<img src="x" onerror="window.__owned = 2">',
+        '<a href="javascript:window.__owned = 3" id="total-balance-label">link</a>',
+        '<iframe src="javascript:parent.__owned = 4"></iframe>',
+        '<svg><animate onbegin="window.__owned = 5" attributeName="x" dur="1s"></animate></svg>',
+        '<div style="background:url(https://elsewhere.invalid/x.png)"></div>',
+        '<div class="wallet-page"><section class="balance-card"><p class="amount balance-amount">AU$1.00</p></section></div>',
+      ].join('');
+      const keep = (data: object) =>
+        page.evaluate(
+          ({ key, userId, data }) =>
+            new Promise<void>((resolve, reject) => {
+              const open = indexedDB.open('coinvault-offline');
+              open.onsuccess = () => {
+                const tx = open.result.transaction('snapshots', 'readwrite');
+                tx.objectStore('snapshots').put({ userId, kind: 'wallet-paint', savedAt: Date.now(), data }, key);
+                tx.oncomplete = () => resolve();
+                tx.onerror = () => reject(tx.error);
+              };
+            }),
+          { key: `${session.user.id}/wallet-paint`, userId: session.user.id, data },
+        );
+      const base = { language: 'en', locale: 'en-US', lastUpdated: 'Last updated {age}' };
+
+      await keep({ ...base, html: hostile, styles: [] });
+      const code = holdBack(page, WALLET_CHUNK);
+      await page.reload({ waitUntil: 'commit' });
+      const painted = page.locator('#boot-paint');
+      await expect(painted.locator('.balance-amount')).toHaveText('AU$1.00');
+      expect(
+        await painted.locator('script, iframe, [onerror], [onbegin], [href], [src], [id], [style*="url"]').count(),
+      ).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
+      code.release();
+      await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
+      await expect(painted).toHaveCount(0);
+
+      // A stylesheet from anywhere but this origin: nothing is painted, nothing is asked for.
+      const elsewhere: string[] = [];
+      page.on('request', (r) => {
+        if (!r.url().startsWith(new URL(page.url()).origin)) elsewhere.push(r.url());
+      });
+      await page.addInitScript(recordFrames, PARTS);
+      await keep({ ...base, html: hostile, styles: ['//elsewhere.invalid/x.css'] });
+      await page.reload();
+      await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
+      expect(await sawPaint(page)).toBe(false);
+      expect(elsewhere).toEqual([]);
+    });
+  });
 });
