@@ -26,7 +26,7 @@ export interface WalletPaint {
 }
 
 export const AGE_SLOT = '{age}';
-export const PAINT_ID = 'boot-paint';
+const PAINT_ID = 'boot-paint';
 
 const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
 const DROPPED_ELEMENTS = 'script, iframe, frame, object, embed, link, meta, base, style, form, template, noscript';
@@ -51,7 +51,7 @@ const IMAGE_SOURCE = /^(\/(?!\/)|data:image\/)/i;
  * handler, reference or focus stop, images only from this origin or inline, styles without URLs.
  * The markup is the app's own, but it comes back from storage: it is checked as input.
  */
-export function inertMarkup(html: string): DocumentFragment {
+function inertMarkup(html: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const el of template.content.querySelectorAll(DROPPED_ELEMENTS)) el.remove();
@@ -75,7 +75,7 @@ export function inertMarkup(html: string): DocumentFragment {
  * wallet loading. While the wallet is still loading (the page's boot shell, the frame's fallback,
  * the screen's skeleton) or nothing is drawn yet, the painting stays.
  */
-export function appShowsItsOwn(root: Element, paint: Element): boolean {
+function appShowsItsOwn(root: Element, paint: Element): boolean {
   if (window.location.pathname !== walletPath) return true;
   if (Array.from(document.querySelectorAll(DIALOGS)).some((d) => !paint.contains(d))) return true;
   if (root.querySelector('[data-testid="total-balance"], .balance-error')) return true;
@@ -125,7 +125,7 @@ export const BANNERS = ':scope > [role="status"]';
  * that arrives (offline, say) moves the painting down as it moves the page, so the page takes
  * over in the same boxes.
  */
-export function mirrorBanners(root: Element, paint: Element): void {
+function mirrorBanners(root: Element, paint: Element): void {
   const live = Array.from(root.querySelectorAll(BANNERS), (b) => b.outerHTML).join('');
   const painted = Array.from(paint.querySelectorAll(BANNERS));
   if (painted.map((b) => b.outerHTML).join('') === live) return;
