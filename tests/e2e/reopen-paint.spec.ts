@@ -115,24 +115,21 @@ function expectSameBoxes(seen: Frame[]): void {
 }
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ page, customer }) => {
+  /** The customer whose wallet was seen once with coins, its screen kept for the next reopen. */
+  let userId = '';
+  test.beforeEach(async ({ page, customer, signIn }) => {
     // The once-per-session 'Secure your account' popup is tested by the profile area.
     await page.addInitScript(() => sessionStorage.setItem('hasSeenAccountVerificationPopup', 'true'));
-    const session = await login(customer.email, customer.password);
-    await depositCoins(session.token, { BTC: '0.05', ETH: '1.2' });
+    await depositCoins((await login(customer.email, customer.password)).token, { BTC: '0.05', ETH: '1.2' });
+    userId = (await signIn(page, customer)).user.id;
+    await page.goto('/wallet');
+    await expect(page.getByTestId('total-balance')).toBeVisible();
+    await paintKept(page, userId);
   });
 
   test('the saved balance is painted before the wallet screen loads, and the screen takes over in the same boxes', async ({
     page,
-    customer,
-    signIn,
   }) => {
-    const session = await signIn(page, customer);
-    await page.goto('/wallet');
-    const total = page.getByTestId('total-balance');
-    await expect(total).toBeVisible();
-    await paintKept(page, session.user.id);
-
     await page.addInitScript(recordFrames, PARTS);
     const code = holdBack(page, WALLET_CHUNK);
     const answer = holdBack(page, WALLET_LIST);
@@ -163,15 +160,8 @@ test.describe('signed in', () => {
     test('the reopened wallet shows the painted balance first, and the same figure from then on', async ({
       page,
       context,
-      customer,
-      signIn,
     }) => {
-      const session = await signIn(page, customer);
-      await page.goto('/wallet');
-      const total = page.getByTestId('total-balance');
-      await expect(total).toBeVisible();
       await waitForServiceWorker(page);
-      await paintKept(page, session.user.id);
 
       await page.addInitScript(recordFrames, PARTS);
       await goOffline(context);
@@ -186,11 +176,7 @@ test.describe('signed in', () => {
     });
   });
 
-  test('a signed-out device and another customer signed in on it paint nothing', async ({ page, customer, signIn }) => {
-    const session = await signIn(page, customer);
-    await page.goto('/wallet');
-    await expect(page.getByTestId('total-balance')).toBeVisible();
-    await paintKept(page, session.user.id);
+  test('a signed-out device and another customer signed in on it paint nothing', async ({ page }) => {
     await page.addInitScript(recordFrames, PARTS);
 
     // The session gone from the device (the painting stays stored): the sign-in page, nothing painted.
@@ -221,7 +207,7 @@ test.describe('signed in', () => {
           };
           open.onerror = () => reject(open.error);
         }),
-      { first: session.user.id, second: other, auth: stored },
+      { first: userId, second: other, auth: stored },
     );
     const code = holdBack(page, WALLET_CHUNK);
     await page.goto('/wallet', { waitUntil: 'commit' });
@@ -237,15 +223,7 @@ test.describe('signed in', () => {
       expectedConsoleErrors: /Executing inline event handler violates the following Content Security Policy/,
     });
 
-    test('a kept painting is checked as input: nothing in it runs, links or loads from elsewhere', async ({
-      page,
-      customer,
-      signIn,
-    }) => {
-      const session = await signIn(page, customer);
-      await page.goto('/wallet');
-      await expect(page.getByTestId('total-balance')).toBeVisible();
-      await paintKept(page, session.user.id);
+    test('a kept painting is checked as input: nothing in it runs, links or loads from elsewhere', async ({ page }) => {
       const hostile = [
         '<script>window.__owned = 1</script>',
         '<img src="x" onerror="window.__owned = 2">',
@@ -267,7 +245,7 @@ test.describe('signed in', () => {
                 tx.onerror = () => reject(tx.error);
               };
             }),
-          { key: `${session.user.id}/wallet-paint`, userId: session.user.id, data },
+          { key: `${userId}/wallet-paint`, userId: userId, data },
         );
       const base = { language: 'en', locale: 'en-US', lastUpdated: 'Last updated {age}' };
 
