@@ -56,8 +56,9 @@ export function recordTimings(watch: CheckName[]): void {
   };
   // What each measured moment looks like on the page (defined here: this function runs in the page).
   w.__rumChecks = {
-    balance: () => $('[data-testid="total-balance"]') !== null,
-    fresh: () => $('[data-testid="total-balance"]') !== null && $('.balance-card .last-updated') === null,
+    // The balance painted before React on reopening counts (decision 468); fresh data is the app's own.
+    balance: () => $('[data-testid="total-balance"]') !== null || $('#boot-paint .balance-amount') !== null,
+    fresh: () => $('#root [data-testid="total-balance"]') !== null && $('#root .balance-card .last-updated') === null,
     rows: () => $('.tx-list .tx-row') !== null,
     quote: () => Boolean(($('#swap-result') as HTMLInputElement | null)?.value),
     cardForm,

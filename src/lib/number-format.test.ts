@@ -13,6 +13,7 @@ import {
   plainCrypto,
   plainFiat,
 } from './money-format.js';
+import { formatLocale } from './number-format.js';
 
 // Intl's spaces: a no-break space (German '€', Polish groups) and a narrow one (French groups).
 const NB = '\u00a0';
@@ -109,5 +110,12 @@ describe('relative time', () => {
     await activateLanguage('pl');
     expect(formatAgo(5 * 60_000)).toBe('5 minut temu');
     expect(formatAgo(2 * 60_000)).toBe('2 minuty temu');
+  });
+
+  it('is written in a language given, before the app has activated one (the wallet painted on reopening)', async () => {
+    await activateLanguage('en');
+    expect(formatAgo(3 * 3_600_000, formatLocale('de'))).toBe('vor 3 Stunden');
+    expect(formatAgo(5 * 60_000, formatLocale('pl'))).toBe('5 minut temu');
+    expect(formatAgo(5 * 60_000)).toBe('5 minutes ago');
   });
 });

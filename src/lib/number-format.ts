@@ -107,8 +107,7 @@ export function formatPercent(
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-function relativeFormat(numeric: 'auto' | 'always'): Intl.RelativeTimeFormat {
-  const locale = formatLocale();
+function relativeFormat(numeric: 'auto' | 'always', locale: string): Intl.RelativeTimeFormat {
   const key = `${locale}|${numeric}`;
   let made = relativeFormats.get(key);
   if (!made) {
@@ -130,12 +129,13 @@ const DAY = 24 * HOUR;
 /**
  * How long ago, in the language: 'now', '5 minutes ago', '3 hours ago', '1 day ago' (German
  * 'vor 5 Minuten', Polish '5 minut temu'); whole units, counted down. A day is counted, never
- * called 'yesterday', which 47 hours may not be.
+ * called 'yesterday', which 47 hours may not be. `locale`: an Intl locale (`formatLocale`), for a
+ * text written before the app's language is active (the wallet painted on reopening, decision 468).
  */
-export function formatAgo(ms: number): string {
+export function formatAgo(ms: number, locale: string = formatLocale()): string {
   const age = Math.max(0, ms);
-  if (age < MINUTE) return relativeFormat('auto').format(0, 'second');
-  const format = relativeFormat('always');
+  if (age < MINUTE) return relativeFormat('auto', locale).format(0, 'second');
+  const format = relativeFormat('always', locale);
   if (age < HOUR) return format.format(-Math.floor(age / MINUTE), 'minute');
   if (age < DAY) return format.format(-Math.floor(age / HOUR), 'hour');
   return format.format(-Math.floor(age / DAY), 'day');

@@ -7,7 +7,11 @@ const DAY = 24 * 60 * 60_000;
 
 /** 'Last updated now', '… 5 minutes ago', '… 3 hours ago', '… yesterday', '… 4 days ago'. */
 export function lastUpdatedText(savedAt: number, now: number): string {
-  const age = formatAgo(now - savedAt);
+  return lastUpdatedWith(formatAgo(now - savedAt));
+}
+
+/** 'Last updated …' around an age already written (or a slot for it, decision 468). */
+export function lastUpdatedWith(age: string): string {
   return t`Last updated ${age}`;
 }
 

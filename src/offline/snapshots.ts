@@ -9,6 +9,8 @@
 /** `prices/BTC/24h`: one coin's price chart over one range (decision 149). */
 export type SnapshotKind =
   | 'wallet'
+  /** The wallet screen's markup, painted before React on reopening (decision 468). */
+  | 'wallet-paint'
   | 'transactions'
   | 'kyc'
   | 'cash'

@@ -147,7 +147,8 @@ export default function WalletScreen() {
   const { assets, currency } = view;
   const { t } = useLingui();
   // Customers of a region with a bank currency hold cash too: shown first, before the coins.
-  const cashCurrency = cashCurrencyOf(useSnapshot(auth).user?.currency_code);
+  const customer = useSnapshot(auth).user;
+  const cashCurrency = cashCurrencyOf(customer?.currency_code);
   // The total counts the cash too, so it waits for the first cash answer (or its snapshot) rather
   // than showing one figure and then another. A balance the server refuses (a customer not yet
   // verified has none) leaves the coins alone.
@@ -171,6 +172,14 @@ export default function WalletScreen() {
   useEffect(() => {
     if (totalShown) markFirstScreen();
   }, [totalShown]);
+  // The screen with the server's figures is kept, once the browser has a moment, to be painted
+  // before any code on the next reopen (decision 468); again whenever the total changes.
+  const userId = customer?.id;
+  const freshTotal = totalShown && view.snapshotSavedAt === null ? total : null;
+  useEffect(() => {
+    if (!userId || freshTotal === null) return undefined;
+    return whenIdle(() => void import('../../offline/wallet-paint-keep.js').then((m) => m.keepWalletPaint(userId)));
+  }, [userId, freshTotal]);
   // The parts loaded after the first screen: once it is drawn, or shown from a snapshot, or failed.
   const later = totalShown || view.ratesError || view.snapshotSavedAt !== null;
 

@@ -1,0 +1,183 @@
+/**
+ * The wallet painted before React on reopening (decision 468): the markup of the customer's last
+ * fresh wallet screen, kept beside the wallet snapshot (`{userId}/wallet-paint`, same store, same
+ * owner check, cleared with it when a session ends), is laid over the page as soon as the entry
+ * runs, with its stylesheets and "Last updated …". React draws the real screen beneath it; the
+ * painting goes in the very step in which that screen shows its own total, so the balance never
+ * leaves the screen. Loaded only by a signed-in reopen of /wallet, never with the first route.
+ */
+import { startLanguage } from '../i18n/language.js';
+import { formatAgo } from '../lib/number-format.js';
+import { wallet as walletPath } from '../lib/paths.js';
+import { readSnapshot } from './snapshots.js';
+
+/** What is kept to paint the wallet before any of its code has loaded. */
+export interface WalletPaint {
+  /** The inside of #root when the wallet last showed fresh data (React-escaped text, made inert again when painted). */
+  html: string;
+  /** The stylesheets that screen used: paths on this origin. */
+  styles: string[];
+  /** The display language it was drawn in: painted only when the app starts in the same one. */
+  language: string;
+  /** Its Intl locale, for the age. */
+  locale: string;
+  /** "Last updated {age}" in that language, `AGE_SLOT` standing for the age. */
+  lastUpdated: string;
+}
+
+export const AGE_SLOT = '{age}';
+const PAINT_ID = 'boot-paint';
+
+const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
+const DROPPED_ELEMENTS = 'script, iframe, frame, object, embed, link, meta, base, style, form, template, noscript';
+/** References and focus would act or clash with the live screen beneath (ids, labels, links, test ids). */
+const DROPPED_ATTRIBUTES = new Set([
+  'id',
+  'for',
+  'href',
+  'xlink:href',
+  'srcset',
+  'action',
+  'formaction',
+  'tabindex',
+  'autofocus',
+  'data-testid',
+]);
+const SAME_ORIGIN_PATH = /^\/(?!\/)/;
+const IMAGE_SOURCE = /^(\/(?!\/)|data:image\/)/i;
+
+/**
+ * The kept markup as nodes that can only be looked at: no script, frame, link or form, no event
+ * handler, reference or focus stop, images only from this origin or inline, styles without URLs.
+ * The markup is the app's own, but it comes back from storage: it is checked as input.
+ */
+function inertMarkup(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const el of template.content.querySelectorAll(DROPPED_ELEMENTS)) el.remove();
+  for (const el of template.content.querySelectorAll('*')) {
+    for (const { name, value } of Array.from(el.attributes)) {
+      const unsafe =
+        name.startsWith('on') ||
+        DROPPED_ATTRIBUTES.has(name) ||
+        (name === 'src' && !IMAGE_SOURCE.test(value)) ||
+        (name === 'style' && /url\s*\(|expression/i.test(value)) ||
+        /^\s*javascript:/i.test(value);
+      if (unsafe) el.removeAttribute(name);
+    }
+  }
+  return template.content;
+}
+
+/**
+ * Whether the page beneath has something to show of its own: the wallet's total or its error,
+ * a dialog, another page (the session ended, the customer moved on) or a screen that is not the
+ * wallet loading. While the wallet is still loading (the page's boot shell, the frame's fallback,
+ * the screen's skeleton) or nothing is drawn yet, the painting stays.
+ */
+function appShowsItsOwn(root: Element, paint: Element): boolean {
+  if (window.location.pathname !== walletPath) return true;
+  if (Array.from(document.querySelectorAll(DIALOGS)).some((d) => !paint.contains(d))) return true;
+  if (root.querySelector('[data-testid="total-balance"], .balance-error')) return true;
+  return root.querySelector('main') !== null && root.querySelector('.wallet-page, .route-fallback') === null;
+}
+
+/** A stylesheet the painting needs, loaded once: true when it is there. */
+function stylesheet(path: string): Promise<boolean> {
+  if (!SAME_ORIGIN_PATH.test(path)) return Promise.resolve(false);
+  // Written whole, as the app's own loader writes it, so that it finds this one and adds no second.
+  const href = new URL(path, window.location.origin).href;
+  const present = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).some(
+    (l) => l.href === href,
+  );
+  if (present) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve(true);
+    link.onerror = () => {
+      link.remove();
+      resolve(false);
+    };
+    document.head.append(link);
+  });
+}
+
+/** "Last updated 5 minutes ago" where the wallet shows it from a snapshot: last in the balance card. */
+function addLastUpdated(paint: HTMLElement, kept: WalletPaint, savedAt: number): void {
+  const card = paint.querySelector('.balance-card');
+  if (!card) return;
+  const line = document.createElement('p');
+  line.className = 'last-updated';
+  const time = document.createElement('time');
+  time.dateTime = new Date(savedAt).toISOString();
+  time.textContent = kept.lastUpdated.replace(AGE_SLOT, formatAgo(Date.now() - savedAt, kept.locale));
+  line.append(time);
+  card.append(line);
+}
+
+/** The shell's banners ('You are offline', a new version, a frozen account): children of #root, above the frame. */
+export const BANNERS = ':scope > [role="status"]';
+
+/**
+ * Shows on the painting the banners the page beneath shows now, where it shows them: a banner
+ * that arrives (offline, say) moves the painting down as it moves the page, so the page takes
+ * over in the same boxes.
+ */
+function mirrorBanners(root: Element, paint: Element): void {
+  const live = Array.from(root.querySelectorAll(BANNERS), (b) => b.outerHTML).join('');
+  const painted = Array.from(paint.querySelectorAll(BANNERS));
+  if (painted.map((b) => b.outerHTML).join('') === live) return;
+  for (const b of painted) b.remove();
+  const skip = paint.querySelector(':scope > .skip-link');
+  if (skip) skip.after(inertMarkup(live));
+  else paint.prepend(inertMarkup(live));
+}
+
+/** Removes the painting in the step in which the page beneath shows something of its own. */
+function handOver(root: Element, paint: HTMLElement): void {
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(latest);
+    paint.remove();
+  };
+  const observer = new MutationObserver(() => {
+    if (appShowsItsOwn(root, paint)) done();
+    else mirrorBanners(root, paint);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+  // Never a customer left looking at a picture: whatever the page beneath is doing by then.
+  const latest = setTimeout(done, 20_000);
+  window.addEventListener('popstate', done, { once: true });
+}
+
+/**
+ * Paints the signed-in customer's last wallet over the page's boot shell, if one is kept for
+ * them in the language the app starts in and its stylesheets are at hand; resolves once painted
+ * (or not). Never throws: the app starts all the same.
+ */
+export async function paintSavedWallet(userId: string): Promise<void> {
+  try {
+    const saved = await readSnapshot<WalletPaint>(userId, 'wallet-paint');
+    const root = document.getElementById('root');
+    const kept = saved?.data;
+    if (!saved || !kept || typeof kept.html !== 'string' || !root || kept.language !== startLanguage()) return;
+    const styles = Array.isArray(kept.styles) ? kept.styles.filter((s) => typeof s === 'string') : [];
+    if (!(await Promise.all(styles.map(stylesheet))).every(Boolean)) return;
+    // The app drew meanwhile: it has the screen.
+    if (!root.querySelector('.boot')) return;
+    const paint = document.createElement('div');
+    paint.id = PAINT_ID;
+    // A picture of the last screen: the live one beneath is the one read out and used.
+    paint.setAttribute('aria-hidden', 'true');
+    paint.setAttribute('inert', '');
+    paint.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:hidden;background:var(--bg)';
+    paint.append(inertMarkup(kept.html));
+    addLastUpdated(paint, kept, saved.savedAt);
+    document.body.append(paint);
+    handOver(root, paint);
+  } catch {
+    // Storage or markup unreadable: the app draws the wallet as before.
+  }
+}

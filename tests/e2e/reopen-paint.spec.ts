@@ -1,0 +1,278 @@
+/**
+ * Reopening /wallet signed in paints the customer's last balance before React's screen (decision
+ * 468): with the wallet screen's code held back, the saved total, rows and "Last updated …" are
+ * on the page; once the code arrives the app's own screen takes over in the same boxes, and the
+ * total never leaves the screen nor changes. A signed-out device, or another customer signed in
+ * on it, paints nothing.
+ */
+import type { Page, Route } from '@playwright/test';
+import { login, registerUser } from './support/api.js';
+import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import { goOffline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
+
+const WALLET_CHUNK = /\/assets\/WalletScreen-[^/]+\.js$/;
+const WALLET_LIST = /\/api\/exchange\/get-wallet-list$/;
+const PARTS = ['.balance-amount', '.action-tiles', '.assets-card', '.asset-row'];
+
+interface Frame {
+  by: 'paint' | 'app';
+  total: string | null;
+  rects: Record<string, [number, number, number, number] | null>;
+}
+
+/** Every animation frame of the page: who draws the wallet (the painting or the app), its total and its boxes. */
+function recordFrames(parts: string[]): void {
+  const w = window as unknown as { __frames: Frame[]; __sawPaint: boolean };
+  w.__frames = [];
+  w.__sawPaint = false;
+  new MutationObserver(() => {
+    if (document.getElementById('boot-paint')) w.__sawPaint = true;
+  }).observe(document, { childList: true, subtree: true });
+  const tick = () => {
+    const paint = document.getElementById('boot-paint');
+    const scope = paint ?? document.getElementById('root');
+    const box = (selector: string) => {
+      const r = scope?.querySelector(selector)?.getBoundingClientRect();
+      return r ? ([r.x, r.y, r.width, r.height].map(Math.round) as [number, number, number, number]) : null;
+    };
+    w.__frames.push({
+      by: paint ? 'paint' : 'app',
+      total: scope?.querySelector('.amount.balance-amount')?.textContent ?? null,
+      rects: Object.fromEntries(parts.map((p) => [p, box(p)])),
+    });
+    if (w.__frames.length < 5000) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
+const sawPaint = (page: Page) => page.evaluate(() => (window as unknown as { __sawPaint: boolean }).__sawPaint);
+
+/** A request held until `release` is called. */
+function holdBack(page: Page, url: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  void page.route(url, async (route: Route) => {
+    asked = true;
+    await released;
+    await route.fallback().catch(() => {});
+  });
+  return { release, asked: () => asked };
+}
+
+/** The painting is kept once the wallet has shown fresh figures and the browser had a moment. */
+async function paintKept(page: Page, userId: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (key) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('coinvault-offline');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('snapshots')) return resolve(false);
+              const get = db.transaction('snapshots').objectStore('snapshots').get(key);
+              get.onsuccess = () => resolve(get.result !== undefined);
+              get.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+        `${userId}/wallet-paint`,
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * From the first frame that shows a total on: never a frame without one, and the same figure,
+ * painted then drawn by the app from its snapshot. Returns that figure.
+ */
+function expectNoFlash(seen: Frame[]): string {
+  const from = seen.findIndex((f) => f.total !== null);
+  expect(from, 'a total on screen').toBeGreaterThanOrEqual(0);
+  expect(seen[from]?.by, 'the first total is the painted one').toBe('paint');
+  const after = seen.slice(from);
+  expect(after.filter((f) => f.total === null).length, 'frames without a total after the first').toBe(0);
+  const figures = [...new Set(after.map((f) => f.total))];
+  expect(figures).toHaveLength(1);
+  expect(figures[0]).toMatch(/\d/);
+  return figures[0] ?? '';
+}
+
+/** The last painted frame and the app's first frame after it draw the same boxes. */
+function expectSameBoxes(seen: Frame[]): void {
+  const handOver = seen.findIndex((f, i) => f.by === 'app' && seen[i - 1]?.by === 'paint');
+  expect(handOver, 'the app took over from the painting').toBeGreaterThan(0);
+  const [before, after] = [seen[handOver - 1]!, seen[handOver]!];
+  for (const part of PARTS) {
+    expect(before.rects[part], `${part} painted`).not.toBeNull();
+    expect(after.rects[part], `${part} where it was painted`).toEqual(before.rects[part]);
+  }
+}
+
+test.describe('signed in', () => {
+  /** The customer whose wallet was seen once with coins, its screen kept for the next reopen. */
+  let userId = '';
+  test.beforeEach(async ({ page, customer, signIn }) => {
+    // The once-per-session 'Secure your account' popup is tested by the profile area.
+    await page.addInitScript(() => sessionStorage.setItem('hasSeenAccountVerificationPopup', 'true'));
+    await depositCoins((await login(customer.email, customer.password)).token, { BTC: '0.05', ETH: '1.2' });
+    userId = (await signIn(page, customer)).user.id;
+    await page.goto('/wallet');
+    await expect(page.getByTestId('total-balance')).toBeVisible();
+    await paintKept(page, userId);
+  });
+
+  test('the saved balance is painted before the wallet screen loads, and the screen takes over in the same boxes', async ({
+    page,
+  }) => {
+    await page.addInitScript(recordFrames, PARTS);
+    const code = holdBack(page, WALLET_CHUNK);
+    const answer = holdBack(page, WALLET_LIST);
+    await page.reload({ waitUntil: 'commit' });
+    const painted = page.locator('#boot-paint');
+    // The figure the wallet last showed (it follows live prices, and so does what is kept).
+    await expect(painted.locator('.amount.balance-amount')).toHaveText(/\d/);
+    const paintedTotal = await painted.locator('.amount.balance-amount').textContent();
+    await expect(painted.locator('.last-updated')).toHaveText(/^Last updated /);
+    await expect(painted.locator('.asset-row').first()).toBeVisible();
+    // Nothing of the app's wallet yet: its code is held back.
+    expect(code.asked()).toBe(true);
+    await expect(page.locator('#root [data-testid="total-balance"]')).toHaveCount(0);
+
+    code.release();
+    await expect(page.locator('#root [data-testid="total-balance"]')).toHaveText(paintedTotal ?? '');
+    await expect(painted).toHaveCount(0);
+    const seen = await frames(page);
+    expect(expectNoFlash(seen)).toBe(paintedTotal);
+    expectSameBoxes(seen);
+    answer.release();
+    await expect(page.locator('#root .balance-card .last-updated')).toHaveCount(0);
+  });
+
+  test.describe('under the service worker, offline', () => {
+    test.use({ serviceWorkers: 'allow', expectedConsoleErrors: OFFLINE_CONSOLE_ERRORS });
+
+    test('the reopened wallet shows the painted balance first, and the same figure from then on', async ({
+      page,
+      context,
+    }) => {
+      await waitForServiceWorker(page);
+
+      await page.addInitScript(recordFrames, PARTS);
+      await goOffline(context);
+      const reopened = await page.reload();
+      expect(reopened?.fromServiceWorker()).toBe(true);
+      await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
+      await expect(page.locator('#boot-paint')).toHaveCount(0);
+      await expect(page.locator('#root .balance-card .last-updated')).toBeVisible();
+      const seen = await frames(page);
+      expectNoFlash(seen);
+      expectSameBoxes(seen);
+    });
+  });
+
+  test('a signed-out device and another customer signed in on it paint nothing', async ({ page }) => {
+    await page.addInitScript(recordFrames, PARTS);
+
+    // The session gone from the device (the painting stays stored): the sign-in page, nothing painted.
+    const stored = await page.evaluate(() => localStorage.getItem('auth-storage'));
+    await page.evaluate(() => localStorage.removeItem('auth-storage'));
+    await page.goto('/wallet');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    expect(await sawPaint(page)).toBe(false);
+
+    // Another customer signed in on this device, the first one's painting still stored under the
+    // first one's id, and a copy of it put under the second one's key: neither is painted.
+    const second = await registerUser();
+    const other = await login(second.email, second.password);
+    await page.evaluate(
+      ({ first, second, auth }) =>
+        new Promise<void>((resolve, reject) => {
+          const state = JSON.parse(auth ?? '{}');
+          state.state = { ...state.state, token: second.token, refreshToken: second.refreshToken, user: second.user };
+          localStorage.setItem('auth-storage', JSON.stringify(state));
+          const open = indexedDB.open('coinvault-offline');
+          open.onsuccess = () => {
+            const store = open.result.transaction('snapshots', 'readwrite').objectStore('snapshots');
+            const get = store.get(`${first}/wallet-paint`);
+            get.onsuccess = () => {
+              store.put(get.result, `${second.user.id}/wallet-paint`);
+              store.transaction.oncomplete = () => resolve();
+            };
+          };
+          open.onerror = () => reject(open.error);
+        }),
+      { first: userId, second: other, auth: stored },
+    );
+    const code = holdBack(page, WALLET_CHUNK);
+    await page.goto('/wallet', { waitUntil: 'commit' });
+    await expect.poll(() => code.asked()).toBe(true);
+    code.release();
+    await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
+    expect(await sawPaint(page)).toBe(false);
+  });
+
+  test.describe('a hostile painting', () => {
+    // Reading the markup reports its handlers to the page's CSP, which refuses them too; none runs.
+    test.use({
+      expectedConsoleErrors: /Executing inline event handler violates the following Content Security Policy/,
+    });
+
+    test('a kept painting is checked as input: nothing in it runs, links or loads from elsewhere', async ({ page }) => {
+      const hostile = [
+        '<script>window.__owned = 1</script>',
+        '<img src="x" onerror="window.__owned = 2">',
+        '<a href="javascript:window.__owned = 3" id="total-balance-label">link</a>',
+        '<iframe src="javascript:parent.__owned = 4"></iframe>',
+        '<svg><animate onbegin="window.__owned = 5" attributeName="x" dur="1s"></animate></svg>',
+        '<div style="background:url(https://elsewhere.invalid/x.png)"></div>',
+        '<div class="wallet-page"><section class="balance-card"><p class="amount balance-amount">AU$1.00</p></section></div>',
+      ].join('');
+      const keep = (data: object) =>
+        page.evaluate(
+          ({ key, userId, data }) =>
+            new Promise<void>((resolve, reject) => {
+              const open = indexedDB.open('coinvault-offline');
+              open.onsuccess = () => {
+                const tx = open.result.transaction('snapshots', 'readwrite');
+                tx.objectStore('snapshots').put({ userId, kind: 'wallet-paint', savedAt: Date.now(), data }, key);
+                tx.oncomplete = () => resolve();
+                tx.onerror = () => reject(tx.error);
+              };
+            }),
+          { key: `${userId}/wallet-paint`, userId: userId, data },
+        );
+      const base = { language: 'en', locale: 'en-US', lastUpdated: 'Last updated {age}' };
+
+      await keep({ ...base, html: hostile, styles: [] });
+      const code = holdBack(page, WALLET_CHUNK);
+      await page.reload({ waitUntil: 'commit' });
+      const painted = page.locator('#boot-paint');
+      await expect(painted.locator('.balance-amount')).toHaveText('AU$1.00');
+      expect(
+        await painted.locator('script, iframe, [onerror], [onbegin], [href], [src], [id], [style*="url"]').count(),
+      ).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
+      code.release();
+      await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
+      await expect(painted).toHaveCount(0);
+
+      // A stylesheet from anywhere but this origin: nothing is painted, nothing is asked for.
+      const elsewhere: string[] = [];
+      page.on('request', (r) => {
+        if (!r.url().startsWith(new URL(page.url()).origin)) elsewhere.push(r.url());
+      });
+      await page.addInitScript(recordFrames, PARTS);
+      await keep({ ...base, html: hostile, styles: ['//elsewhere.invalid/x.css'] });
+      await page.reload();
+      await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
+      expect(await sawPaint(page)).toBe(false);
+      expect(elsewhere).toEqual([]);
+    });
+  });
+});
