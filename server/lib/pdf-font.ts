@@ -5,7 +5,7 @@
  * (subset), so a file stays a few tens of kilobytes.
  */
 import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit, { type GlyphRun } from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 interface PdfFonts {
@@ -33,9 +33,36 @@ function fontBytes(file: string): Uint8Array {
   throw new Error(`The PDF font ${file} is missing from server/assets/fonts.`);
 }
 
+/**
+ * fontkit, each font it makes laying out each distinct text once. pdf-lib lays a text out (fontkit's
+ * shaping: substitutions, kerning, marks, the costliest step of an embedded font, more so the
+ * longer the text) each time it measures it and again when it draws it; a statement measures its
+ * thousands of cells to size the columns, then draws them (decision 466). A font is made per
+ * document, so what it remembers goes with the document.
+ */
+const layingOutOnce: typeof fontkit = {
+  ...fontkit,
+  create(bytes, postscriptName) {
+    const font = fontkit.create(bytes, postscriptName);
+    const layout = font.layout.bind(font);
+    const runs = new Map<string, GlyphRun>();
+    font.layout = (text, features) => {
+      // pdf-lib asks with the features the font was embedded with: none here.
+      if (features !== undefined) return layout(text, features);
+      let run = runs.get(text);
+      if (!run) {
+        run = layout(text);
+        runs.set(text, run);
+      }
+      return run;
+    };
+    return font;
+  },
+};
+
 /** Regular and bold, embedded in `doc` as subsets. */
 export async function embedPdfFonts(doc: PDFDocument): Promise<PdfFonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(layingOutOnce);
   const [regular, bold] = await Promise.all([
     doc.embedFont(fontBytes('DejaVuSans.ttf'), { subset: true }),
     doc.embedFont(fontBytes('DejaVuSans-Bold.ttf'), { subset: true }),

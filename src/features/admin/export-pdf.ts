@@ -6,6 +6,7 @@
  * than being cut, by the customers' files' own layout (contract/pdf-table.ts, decision 437).
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { drawText } from '../../../contract/pdf-draw.js';
 import { fontMeasure, layoutTable, wrapCell } from '../../../contract/pdf-table.js';
 import { drawable, numberPages } from '../../../contract/pdf-text.js';
 
@@ -52,7 +53,7 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
   let page: PDFPage = doc.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
   const text = (s: string, x: number, at: number, size: number, font = regular, color = ink) =>
-    page.drawText(drawable(font, s), { x, y: at, size, font, color });
+    drawText(page, drawable(font, s), { x, y: at, size, font, color });
 
   text(input.title, MARGIN, y - 18, 18, bold);
   y -= 40;
@@ -85,7 +86,7 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
     let x = MARGIN;
     lines.forEach((cellLines, i) => {
       cellLines.forEach((line, n) => {
-        page.drawText(line, { x, y: y - n * (size + LINE_GAP), size, font, color });
+        drawText(page, line, { x, y: y - n * (size + LINE_GAP), size, font, color });
       });
       x += widths[i] ?? 0;
     });
