@@ -1,62 +1,89 @@
 /**
  * Text drawn on a PDF page, shared by the customers' files (server) and the admin export (browser):
- * the very operators pdf-lib's `page.drawText` writes, with each distinct text shaped once per font
- * and each font named once per page. drawText shapes every line it draws with the font (fontkit's
- * layout, the most costly step of an embedded font), and adds the font to the page's resources
- * again on every call: a 10,000-movement statement draws some 45,000 cells, most of them texts
- * already drawn (dates, coins, amounts, words of the header).
+ * the very operators pdf-lib's `page.drawText` writes, with each distinct text encoded once per font
+ * and each font named once per page (decision 466). drawText encodes every line it draws (an
+ * embedded font lays it out again) and adds the font to the page's resources anew on every call: a
+ * 10,000-movement statement draws some 45,000 cells, most of them texts it has drawn before (dates,
+ * coins, amounts, the header), and its file carried a font entry per cell.
  */
 import {
+  beginText,
   type Color,
   cleanText,
-  degrees,
-  drawLinesOfText,
+  colorToComponents,
+  endText,
   lineSplit,
+  nextLine,
   type PDFFont,
-  type PDFHexString,
   type PDFName,
+  type PDFOperator,
   type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rotateAndSkewTextRadiansAndTranslate,
+  setFillingColor,
+  setFontAndSize,
+  setLineHeight,
+  showText,
 } from 'pdf-lib';
 
 /**
- * Each font's encoded texts. A font's encoding of a text does not change within its document
- * (a subset font keeps the glyph numbers it gave), and the map goes with the font.
+ * Each font's texts as the operators that show them, each line encoded (laid out, and its glyphs
+ * added to the font's subset) once. A font's encoding of a text does not change within its
+ * document, and the map goes with the font.
  */
-const encodings = new WeakMap<PDFFont, Map<string, PDFHexString>>();
+const shown = new WeakMap<PDFFont, Map<string, PDFOperator[]>>();
 
-function encoded(font: PDFFont, text: string): PDFHexString {
-  let known = encodings.get(font);
+function showing(font: PDFFont, text: string): PDFOperator[] {
+  let known = shown.get(font);
   if (!known) {
     known = new Map();
-    encodings.set(font, known);
+    shown.set(font, known);
   }
-  let hex = known.get(text);
-  if (!hex) {
-    hex = font.encodeText(text);
-    known.set(text, hex);
+  let ops = known.get(text);
+  if (!ops) {
+    ops = lineSplit(cleanText(text)).flatMap((line) => [showText(font.encodeText(line)), nextLine()]);
+    known.set(text, ops);
   }
-  return hex;
-}
-
-/** The name each font has in each page's resources. */
-const fontNames = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
-
-function fontName(page: PDFPage, font: PDFFont): PDFName {
-  let names = fontNames.get(page);
-  if (!names) {
-    names = new Map();
-    fontNames.set(page, names);
-  }
-  let name = names.get(font);
-  if (!name) {
-    name = page.node.newFontDictionary(font.name, font.ref);
-    names.set(font, name);
-  }
-  return name;
+  return ops;
 }
 
 /** pdf-lib's line height when the page sets none; it only spaces the lines of a text with line breaks. */
 const LINE_HEIGHT = 24;
+
+/**
+ * What opens a text on each page in each font, size and colour: the font named in the page's
+ * resources once (drawText names it anew on every call, and the file keeps every name).
+ */
+const openings = new WeakMap<PDFPage, Map<PDFFont, { name: PDFName; styles: Map<string, PDFOperator[]> }>>();
+
+function opening(page: PDFPage, font: PDFFont, size: number, color: Color): PDFOperator[] {
+  let fonts = openings.get(page);
+  if (!fonts) {
+    fonts = new Map();
+    openings.set(page, fonts);
+  }
+  let named = fonts.get(font);
+  if (!named) {
+    named = { name: page.node.newFontDictionary(font.name, font.ref), styles: new Map() };
+    fonts.set(font, named);
+  }
+  const style = `${size} ${color.type} ${colorToComponents(color).join(' ')}`;
+  let ops = named.styles.get(style);
+  if (!ops) {
+    ops = [
+      pushGraphicsState(),
+      beginText(),
+      setFillingColor(color),
+      setFontAndSize(named.name, size),
+      setLineHeight(LINE_HEIGHT),
+    ];
+    named.styles.set(style, ops);
+  }
+  return ops;
+}
+
+const CLOSING = [endText(), popGraphicsState()];
 
 interface TextStyle {
   x: number;
@@ -66,21 +93,12 @@ interface TextStyle {
   color: Color;
 }
 
-/** `text` on `page` at (x, y), as `page.drawText(text, style)` draws it. */
+/** `text` on `page` at (x, y), as `page.drawText(text, style)` draws it: the same operators. */
 export function drawText(page: PDFPage, text: string, { x, y, size, font, color }: TextStyle): void {
-  const lines = lineSplit(cleanText(text)).map((line) => encoded(font, line));
-  const upright = degrees(0);
   page.pushOperators(
-    ...drawLinesOfText(lines, {
-      color,
-      font: fontName(page, font),
-      size,
-      rotate: upright,
-      xSkew: upright,
-      ySkew: upright,
-      x,
-      y,
-      lineHeight: LINE_HEIGHT,
-    }),
+    ...opening(page, font, size, color),
+    rotateAndSkewTextRadiansAndTranslate(0, 0, 0, x, y),
+    ...showing(font, text),
+    ...CLOSING,
   );
 }
