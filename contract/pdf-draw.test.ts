@@ -1,12 +1,12 @@
 /** Text drawn as pdf-lib's drawText draws it, each text encoded once per font and each font named once per page. */
 import {
-  type PDFFont,
-  type PDFPage,
   PDFArray,
   PDFContentStream,
   PDFDict,
   PDFDocument,
+  type PDFFont,
   PDFName,
+  type PDFPage,
   type PDFRef,
   rgb,
   StandardFonts,

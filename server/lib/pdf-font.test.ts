@@ -4,13 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
-import { decodePDFRawStream, type PDFFont, PDFDocument, PDFRawStream, rgb } from 'pdf-lib';
+import { decodePDFRawStream, PDFDocument, type PDFFont, PDFRawStream, rgb } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawText } from '../../contract/pdf-draw.js';
 import { fontMeasure } from '../../contract/pdf-table.js';
 import { drawable } from '../../contract/pdf-text.js';
-import { embedPdfFonts } from './pdf-font.js';
 import { pdfTextLines } from '../test/pdf-text.js';
+import { embedPdfFonts } from './pdf-font.js';
 
 /** A line in each of the seven languages, the euro and no-break spaces, a ligature and kerned pairs. */
 const SAMPLES = [
