@@ -9,6 +9,7 @@ import { drawText } from '../../../contract/pdf-draw.js';
 import { fontMeasure, layoutTable, wrapCell } from '../../../contract/pdf-table.js';
 import { drawable, numberPages } from '../../../contract/pdf-text.js';
 import { embedPdfFonts } from '../../lib/pdf-font.js';
+import { savePdf } from '../../lib/pdf-save.js';
 
 /** A table after the first, under a heading of its own (the statement's gains, decision 457). */
 export interface PdfSection {
@@ -104,5 +105,5 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
   }
 
   numberPages(doc, regular, muted, PAGE[0], MARGIN, input.page);
-  return doc.save();
+  return savePdf(doc);
 }
