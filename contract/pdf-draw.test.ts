@@ -23,7 +23,9 @@ function drawing(page: PDFPage): string {
   const streams = contents instanceof PDFArray ? contents.asArray() : [];
   return streams
     .map((ref) => page.doc.context.lookup(ref as PDFRef))
-    .map((s) => (s instanceof PDFContentStream ? Buffer.from(s.getUnencodedContents()).toString('latin1') : ''))
+    .map((s) =>
+      s instanceof PDFContentStream ? Array.from(s.getUnencodedContents(), (b) => String.fromCharCode(b)).join('') : '',
+    )
     .join('\n')
     .replace(/\/[^\s/]+(?= [\d.]+ Tf)/g, (name) => objects.get(name) ?? name);
 }

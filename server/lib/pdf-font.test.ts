@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
-import { decodePDFRawStream, PDFDocument, type PDFFont, PDFRawStream, rgb } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFFont, PDFRawStream, rgb } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawText } from '../../contract/pdf-draw.js';
 import { fontMeasure } from '../../contract/pdf-table.js';
@@ -60,7 +60,10 @@ async function glyphsShown(bytes: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(bytes);
   return doc
     .getPages()
-    .flatMap((p) => p.node.Contents()?.asArray() ?? [])
+    .flatMap((p) => {
+      const contents = p.node.Contents();
+      return contents instanceof PDFArray ? contents.asArray() : [];
+    })
     .map((ref) => doc.context.lookup(ref))
     .flatMap((s) => (s instanceof PDFRawStream ? [Buffer.from(decodePDFRawStream(s).decode()).toString('latin1')] : []))
     .flatMap((content) => [...content.matchAll(/<([0-9A-F]*)> Tj/g)].map((m) => m[1] ?? ''));
