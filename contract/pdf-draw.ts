@@ -26,6 +26,7 @@ import {
   setLineHeight,
   showText,
 } from 'pdf-lib';
+import { remembered } from './remembered.js';
 
 /**
  * Each font's texts as the operators that show them, each line encoded (laid out, and its glyphs
@@ -35,17 +36,11 @@ import {
 const shown = new WeakMap<PDFFont, Map<string, PDFOperator[]>>();
 
 function showing(font: PDFFont, text: string): PDFOperator[] {
-  let known = shown.get(font);
-  if (!known) {
-    known = new Map();
-    shown.set(font, known);
-  }
-  let ops = known.get(text);
-  if (!ops) {
-    ops = lineSplit(cleanText(text)).flatMap((line) => [showText(font.encodeText(line)), nextLine()]);
-    known.set(text, ops);
-  }
-  return ops;
+  return remembered(
+    remembered(shown, font, () => new Map()),
+    text,
+    () => lineSplit(cleanText(text)).flatMap((line) => [showText(font.encodeText(line)), nextLine()]),
+  );
 }
 
 /** pdf-lib's line height when the page sets none; it only spaces the lines of a text with line breaks. */
@@ -58,29 +53,22 @@ const LINE_HEIGHT = 24;
 const openings = new WeakMap<PDFPage, Map<PDFFont, { name: PDFName; styles: Map<string, PDFOperator[]> }>>();
 
 function opening(page: PDFPage, font: PDFFont, size: number, color: Color): PDFOperator[] {
-  let fonts = openings.get(page);
-  if (!fonts) {
-    fonts = new Map();
-    openings.set(page, fonts);
-  }
-  let named = fonts.get(font);
-  if (!named) {
-    named = { name: page.node.newFontDictionary(font.name, font.ref), styles: new Map() };
-    fonts.set(font, named);
-  }
+  const named = remembered(
+    remembered(openings, page, () => new Map()),
+    font,
+    () => ({
+      name: page.node.newFontDictionary(font.name, font.ref),
+      styles: new Map<string, PDFOperator[]>(),
+    }),
+  );
   const style = `${size} ${color.type} ${colorToComponents(color).join(' ')}`;
-  let ops = named.styles.get(style);
-  if (!ops) {
-    ops = [
-      pushGraphicsState(),
-      beginText(),
-      setFillingColor(color),
-      setFontAndSize(named.name, size),
-      setLineHeight(LINE_HEIGHT),
-    ];
-    named.styles.set(style, ops);
-  }
-  return ops;
+  return remembered(named.styles, style, () => [
+    pushGraphicsState(),
+    beginText(),
+    setFillingColor(color),
+    setFontAndSize(named.name, size),
+    setLineHeight(LINE_HEIGHT),
+  ]);
 }
 
 const CLOSING = [endText(), popGraphicsState()];

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import fontkit, { type GlyphRun } from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { remembered } from '../../contract/remembered.js';
 
 interface PdfFonts {
   regular: PDFFont;
@@ -47,19 +48,12 @@ const layingOutOnce: typeof fontkit = {
     const layout = font.layout.bind(font);
     // pdf-lib asks each font with the one features object it was embedded with.
     const runs = new Map<unknown, Map<string, GlyphRun>>();
-    font.layout = (text, features) => {
-      let known = runs.get(features);
-      if (!known) {
-        known = new Map();
-        runs.set(features, known);
-      }
-      let run = known.get(text);
-      if (!run) {
-        run = layout(text, features);
-        known.set(text, run);
-      }
-      return run;
-    };
+    font.layout = (text, features) =>
+      remembered(
+        remembered(runs, features, () => new Map<string, GlyphRun>()),
+        text,
+        () => layout(text, features),
+      );
     return font;
   },
 };
