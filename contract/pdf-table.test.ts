@@ -78,4 +78,18 @@ describe("a table's measure of its fonts", () => {
     expect(calls).toBe(1);
     expect(wrapCell(counted, 'Swap (limit order)', 8, 40)).toEqual(['Swap', '(limit', 'order)']);
   });
+
+  it('measures the words of the cells only when the widest cells do not fit side by side', () => {
+    const asked = new Set<string>();
+    const counted: Measure = (t, size, h) => {
+      asked.add(t);
+      return measure(t, size, h);
+    };
+    const rows = [row, ['17.05.2026, 14:06', 'Swap (limit order)', 'Abgeschlossen', '', '', '', 'TX-1']];
+    layoutTable(counted, header, rows, 2000);
+    expect([...asked].sort()).toEqual([...new Set([...header, ...rows.flat()])].sort());
+    // Narrower, the words count: a cell wraps at spaces down to its longest word.
+    layoutTable(counted, header, rows, 700);
+    expect(asked).toContain('(limit');
+  });
 });

@@ -50,24 +50,42 @@ const ANYWHERE_MIN = 60;
 
 const words = (text: string) => text.split(' ').filter((w) => w !== '');
 
-function columnWidths(
+/** Each column's natural width: its widest cell, padding included. */
+function naturalWidths(
   measure: Measure,
   header: readonly string[],
   rows: readonly (readonly string[])[],
   size: number,
-  anywhere: ReadonlySet<number>,
-) {
+): number[] {
   return header.map((h, c) => {
-    const cells = [{ text: h, header: true }, ...rows.map((r) => ({ text: r[c] ?? '', header: false }))];
-    const natural = Math.max(...cells.map((x) => measure(x.text, size, x.header))) + CELL_PADDING;
-    const longestWord = Math.max(
-      0,
-      ...cells.flatMap((x) =>
-        anywhere.has(c) && !x.header ? [] : words(x.text).map((w) => measure(w, size, x.header)),
-      ),
-    );
-    const least = Math.max(longestWord + CELL_PADDING, anywhere.has(c) ? Math.min(natural, ANYWHERE_MIN) : 0);
-    return { natural, least: Math.min(natural, least) };
+    let widest = measure(h, size, true);
+    for (const r of rows) widest = Math.max(widest, measure(r[c] ?? '', size, false));
+    return widest + CELL_PADDING;
+  });
+}
+
+/**
+ * Each column's least width: its longest word (a cell wraps at spaces), or for ids a fixed room.
+ * Asked only of a table whose widest cells do not fit side by side: a statement's thousands of
+ * cells have as many words again to measure.
+ */
+function leastWidths(
+  measure: Measure,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  size: number,
+  natural: readonly number[],
+  anywhere: ReadonlySet<number>,
+): number[] {
+  const longestWord = (text: string, isHeader: boolean) =>
+    Math.max(0, ...words(text).map((w) => measure(w, size, isHeader)));
+  return header.map((h, c) => {
+    // An id's cells break anywhere: only its header's words count.
+    let longest = longestWord(h, true);
+    if (!anywhere.has(c)) for (const r of rows) longest = Math.max(longest, longestWord(r[c] ?? '', false));
+    const full = natural[c] ?? 0;
+    const least = Math.max(longest + CELL_PADDING, anywhere.has(c) ? Math.min(full, ANYWHERE_MIN) : 0);
+    return Math.min(full, least);
   });
 }
 
@@ -81,16 +99,17 @@ export function layoutTable(
 ): TableLayout {
   let last: { size: number; least: number[] } = { size: SIZES[0] ?? 8, least: [] };
   for (const size of SIZES) {
-    const cols = columnWidths(measure, header, rows, size, anywhere);
-    const natural = cols.reduce((s, c) => s + c.natural, 0);
-    if (natural <= width) return { size, widths: cols.map((c) => c.natural) };
-    const least = cols.reduce((s, c) => s + c.least, 0);
-    if (least <= width) {
+    const natural = naturalWidths(measure, header, rows, size);
+    const naturalTotal = natural.reduce((s, w) => s + w, 0);
+    if (naturalTotal <= width) return { size, widths: natural };
+    const least = leastWidths(measure, header, rows, size, natural, anywhere);
+    const leastTotal = least.reduce((s, w) => s + w, 0);
+    if (leastTotal <= width) {
       // Each column keeps its least and shares the room left in proportion to what it gives up.
-      const share = (width - least) / (natural - least);
-      return { size, widths: cols.map((c) => c.least + (c.natural - c.least) * share) };
+      const share = (width - leastTotal) / (naturalTotal - leastTotal);
+      return { size, widths: least.map((l, c) => l + ((natural[c] ?? 0) - l) * share) };
     }
-    last = { size, least: cols.map((c) => c.least) };
+    last = { size, least };
   }
   // Even the longest words do not fit side by side: each column a share, its words broken.
   const total = last.least.reduce((s, w) => s + w, 0);

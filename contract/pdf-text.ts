@@ -5,6 +5,7 @@
  * lines. Both number their pages the same way.
  */
 import type { Color, PDFDocument, PDFFont } from 'pdf-lib';
+import { drawText } from './pdf-draw.js';
 
 /**
  * Each font's drawable characters, read once: an embedded font lists thousands, and a statement
@@ -67,6 +68,6 @@ export function numberPages(
   pages.forEach((p, i) => {
     const text = drawable(font, pageText(i + 1, pages.length));
     const x = pageWidth - margin - font.widthOfTextAtSize(text, 8);
-    p.drawText(text, { x, y: margin / 2, size: 8, font, color });
+    drawText(p, text, { x, y: margin / 2, size: 8, font, color });
   });
 }

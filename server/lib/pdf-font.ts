@@ -5,8 +5,9 @@
  * (subset), so a file stays a few tens of kilobytes.
  */
 import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit, { type GlyphRun } from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { remembered } from '../../contract/remembered.js';
 
 interface PdfFonts {
   regular: PDFFont;
@@ -33,12 +34,44 @@ function fontBytes(file: string): Uint8Array {
   throw new Error(`The PDF font ${file} is missing from server/assets/fonts.`);
 }
 
+/**
+ * fontkit, each font it makes laying out each distinct text once. pdf-lib lays a text out (fontkit's
+ * shaping, the costliest step of an embedded font, more so the longer the text) each time it
+ * measures it and again when it draws it; a statement measures its thousands of cells to size the
+ * columns, then draws them (decision 466). A font is made per document, so what it remembers goes
+ * with the document.
+ */
+const layingOutOnce: typeof fontkit = {
+  ...fontkit,
+  create(bytes, postscriptName) {
+    const font = fontkit.create(bytes, postscriptName);
+    const layout = font.layout.bind(font);
+    // pdf-lib asks each font with the one features object it was embedded with.
+    const runs = new Map<unknown, Map<string, GlyphRun>>();
+    font.layout = (text, features) =>
+      remembered(
+        remembered(runs, features, () => new Map<string, GlyphRun>()),
+        text,
+        () => layout(text, features),
+      );
+    return font;
+  },
+};
+
+/**
+ * The layout features that only move glyphs from their places: kerning, marks on their bases,
+ * cursive joins. pdf-lib reads a layout's glyphs (which to draw, each at its own advance) and never
+ * the positions these give, so they are left out: a text lays out in half the time, into the same
+ * glyphs. The substitutions (ligatures, composed letters) still apply.
+ */
+const UNREAD_POSITIONING = { kern: false, mark: false, mkmk: false, curs: false };
+
 /** Regular and bold, embedded in `doc` as subsets. */
 export async function embedPdfFonts(doc: PDFDocument): Promise<PdfFonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(layingOutOnce);
   const [regular, bold] = await Promise.all([
-    doc.embedFont(fontBytes('DejaVuSans.ttf'), { subset: true }),
-    doc.embedFont(fontBytes('DejaVuSans-Bold.ttf'), { subset: true }),
+    doc.embedFont(fontBytes('DejaVuSans.ttf'), { subset: true, features: UNREAD_POSITIONING }),
+    doc.embedFont(fontBytes('DejaVuSans-Bold.ttf'), { subset: true, features: UNREAD_POSITIONING }),
   ]);
   return { regular, bold };
 }

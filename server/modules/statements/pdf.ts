@@ -5,9 +5,11 @@
  * what they hold and a cell wraps rather than being cut (contract/pdf-table.ts, decision 418).
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { drawText } from '../../../contract/pdf-draw.js';
 import { fontMeasure, layoutTable, wrapCell } from '../../../contract/pdf-table.js';
 import { drawable, numberPages } from '../../../contract/pdf-text.js';
 import { embedPdfFonts } from '../../lib/pdf-font.js';
+import { savePdf } from '../../lib/pdf-save.js';
 
 /** A table after the first, under a heading of its own (the statement's gains, decision 457). */
 export interface PdfSection {
@@ -59,7 +61,7 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
   const line = (s: string, size: number, font = regular) => {
     for (const text of wrapCell(measure, s, size, tableWidth, font === bold)) {
       newPageIfBelow(size + 4);
-      page.drawText(drawable(font, text), { x: MARGIN, y, size, font, color: ink });
+      drawText(page, drawable(font, text), { x: MARGIN, y, size, font, color: ink });
       y -= size + 4;
     }
   };
@@ -82,7 +84,7 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
       let x = MARGIN;
       lines.forEach((cellLines, i) => {
         cellLines.forEach((text, n) => {
-          page.drawText(text, { x, y: y - n * (size + LINE_GAP), size, font, color });
+          drawText(page, text, { x, y: y - n * (size + LINE_GAP), size, font, color });
         });
         x += widths[i] ?? 0;
       });
@@ -103,5 +105,5 @@ export async function buildTablePdf(input: TablePdfInput): Promise<Uint8Array> {
   }
 
   numberPages(doc, regular, muted, PAGE[0], MARGIN, input.page);
-  return doc.save();
+  return savePdf(doc);
 }

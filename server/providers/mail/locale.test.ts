@@ -22,3 +22,28 @@ describe('numbers in an email', () => {
     expect(plain(de.percent('1234.25'))).toBe('1.234,25 %');
   });
 });
+
+describe('dates in a file of many rows', () => {
+  it('makes no formatter per date: a zone is tried once, and a bad zone still reads as UTC', () => {
+    const de = mailLocale('de');
+    const at = new Date('2026-05-17T12:05:00Z');
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Real;
+    try {
+      const days = Array.from({ length: 50 }, () => de.dateTime(at, 'Europe/Berlin'));
+      expect(days[49]).toBe('17.05.2026, 14:05');
+      expect(de.day(at, 'Not/AZone')).toBe(de.day(at, 'UTC'));
+      de.day(at, 'Europe/Berlin');
+      // An unknown zone is tried with a formatter once; each language, zone and form has its own.
+      expect(made).toBeLessThanOrEqual(6);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+});

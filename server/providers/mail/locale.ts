@@ -38,10 +38,18 @@ function asDecimal(value: string): Intl.StringNumericLiteral {
   return (/^-?\d+(\.\d+)?$/.test(value) ? value : '0') as Intl.StringNumericLiteral;
 }
 
+/**
+ * The zones found to be real, each tried once: trying means making a formatter, and a statement's
+ * PDF asks for the zone of each of its thousands of dates (half a second of a 10,000-movement year).
+ */
+const realZones = new Set<string>();
+
 function zoneOf(zone: string | null | undefined): string {
   if (!zone || !SAFE_ZONE.test(zone)) return 'UTC';
+  if (realZones.has(zone)) return zone;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
+    realZones.add(zone);
     return zone;
   } catch {
     return 'UTC';

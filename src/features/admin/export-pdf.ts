@@ -1,11 +1,14 @@
 /**
- * The PDF export: a real PDF document (pdf-lib, loaded only when an export runs) with the title,
- * merchant, period, generation time, the time zone the dates are in, the rows as a table repeated
- * under its header on every page, and the totals of completed, failed and pending rows
- * (decisions 053 and 176). The columns are sized from what they hold and a cell wraps rather
- * than being cut, by the customers' files' own layout (contract/pdf-table.ts, decision 437).
+ * The PDF export: a real PDF document (pdf-lib, loaded with this module only when an export runs:
+ * run-export.ts imports it then) with the title, merchant, period, generation time, the time zone
+ * the dates are in, the rows as a table repeated under its header on every page, and the totals of
+ * completed, failed and pending rows (decisions 053 and 176). The columns are sized from what they
+ * hold and a cell wraps rather than being cut, by the customers' files' own layout
+ * (contract/pdf-table.ts, decision 437), and the text is drawn as theirs is (contract/pdf-draw.ts,
+ * decision 466).
  */
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { drawText } from '../../../contract/pdf-draw.js';
 import { fontMeasure, layoutTable, wrapCell } from '../../../contract/pdf-table.js';
 import { drawable, numberPages } from '../../../contract/pdf-text.js';
 
@@ -36,7 +39,6 @@ const COLUMNS: readonly number[] = [0, 1, 8, 9, 3, 4, 5, 6, 10, 11];
 const ANYWHERE = new Set([0, 10, 11].map((index) => COLUMNS.indexOf(index)));
 
 export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`${input.title} - ${input.merchantName}`);
   doc.setSubject(`${input.periodLabel}, generated ${input.generatedAt}`);
@@ -52,7 +54,7 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
   let page: PDFPage = doc.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
   const text = (s: string, x: number, at: number, size: number, font = regular, color = ink) =>
-    page.drawText(drawable(font, s), { x, y: at, size, font, color });
+    drawText(page, drawable(font, s), { x, y: at, size, font, color });
 
   text(input.title, MARGIN, y - 18, 18, bold);
   y -= 40;
@@ -85,7 +87,7 @@ export async function buildMerchantPdf(input: PdfReportInput): Promise<Uint8Arra
     let x = MARGIN;
     lines.forEach((cellLines, i) => {
       cellLines.forEach((line, n) => {
-        page.drawText(line, { x, y: y - n * (size + LINE_GAP), size, font, color });
+        drawText(page, line, { x, y: y - n * (size + LINE_GAP), size, font, color });
       });
       x += widths[i] ?? 0;
     });
