@@ -29,7 +29,9 @@ export const AGE_SLOT = '{age}';
 const PAINT_ID = 'boot-paint';
 
 const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
-const DROPPED_ELEMENTS = 'script, iframe, frame, object, embed, link, meta, base, style, form, template, noscript';
+// SVG's animation elements are dropped too: one could set a link or a handler after the check.
+const DROPPED_ELEMENTS =
+  'script, iframe, frame, object, embed, link, meta, base, style, form, template, noscript, set, animate, animateMotion, animateTransform';
 /** References and focus would act or clash with the live screen beneath (ids, labels, links, test ids). */
 const DROPPED_ATTRIBUTES = new Set([
   'id',

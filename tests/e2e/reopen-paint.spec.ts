@@ -230,6 +230,7 @@ test.describe('signed in', () => {
         '<a href="javascript:window.__owned = 3" id="total-balance-label">link</a>',
         '<iframe src="javascript:parent.__owned = 4"></iframe>',
         '<svg><animate onbegin="window.__owned = 5" attributeName="x" dur="1s"></animate></svg>',
+        '<svg><a><set attributeName="href" to="javascript:window.__owned = 6"></set><text>x</text></a></svg>',
         '<div style="background:url(https://elsewhere.invalid/x.png)"></div>',
         '<div class="wallet-page"><section class="balance-card"><p class="amount balance-amount">AU$1.00</p></section></div>',
       ].join('');
@@ -255,7 +256,9 @@ test.describe('signed in', () => {
       const painted = page.locator('#boot-paint');
       await expect(painted.locator('.balance-amount')).toHaveText('AU$1.00');
       expect(
-        await painted.locator('script, iframe, [onerror], [onbegin], [href], [src], [id], [style*="url"]').count(),
+        await painted
+          .locator('script, iframe, set, animate, [onerror], [onbegin], [href], [src], [id], [style*="url"]')
+          .count(),
       ).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
       code.release();
