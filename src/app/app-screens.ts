@@ -5,15 +5,12 @@
  * script, though a visitor who is signed out opens none of these screens. This module is fetched
  * with the first of them instead (on a signed-in start, while React DOM loads).
  */
-import { addCatalogFiles } from '../i18n/catalogs.js';
+import { addFeatureCatalogs } from '../i18n/catalogs.js';
+// The features' catalog list travels with the screens' code: their catalogs are known at once.
+import '../i18n/feature-catalogs.js';
 
-// Every feature's catalog but the sign-in, account and legal pages', which the entry lists (catalogs.ts).
-addCatalogFiles(
-  import.meta.glob<{ messages: import('@lingui/core').Messages }>([
-    '../features/*/locales/*.po',
-    '!../features/{auth,legal}/locales/*.po',
-  ]),
-);
+// A failure is tried again by the next catalog asked for (loadCatalogs).
+addFeatureCatalogs().catch(() => {});
 
 export const SCREENS = {
   confirmBankAccount: () => import('../features/cash/ConfirmBankAccountScreen.js'),

@@ -28,8 +28,9 @@ export const AUTH_LATER_CATALOG = 'auth-later';
 type CatalogFiles = Record<string, () => Promise<{ messages: Messages }>>;
 
 // The catalogs of the shell and the public pages in every language, as chunks loaded on demand
-// (nothing here is fetched until asked). The other features' are added with the code of their
-// screens (app/app-screens.ts, decision 467): their list of files is not on the first route.
+// (nothing here is fetched until asked). The other features' list (feature-catalogs.ts) is not on
+// the first route (decision 467): it is added with the signed-in screens' code, or fetched when
+// one of its catalogs is asked for first.
 const FILES: CatalogFiles = import.meta.glob<{ messages: Messages }>([
   '../locales/*.po',
   '../locales/later/*.po',
@@ -38,9 +39,18 @@ const FILES: CatalogFiles = import.meta.glob<{ messages: Messages }>([
   '../features/auth/locales/later/*.po',
 ]);
 
-/** Adds the catalogs of the screens beyond the public pages (keys as this module's own). */
-export function addCatalogFiles(files: CatalogFiles): void {
-  Object.assign(FILES, files);
+let featureFiles: Promise<void> | null = null;
+
+/** Adds the catalogs of the screens beyond the public pages, fetching their list once. */
+export function addFeatureCatalogs(): Promise<void> {
+  featureFiles ??= import('./feature-catalogs.js').then(
+    (m) => void Object.assign(FILES, m.FEATURE_CATALOG_FILES),
+    (e: unknown) => {
+      featureFiles = null;
+      throw e;
+    },
+  );
+  return featureFiles;
 }
 
 function fileOf(name: string, language: Language): string {
@@ -62,8 +72,12 @@ function loadOne(name: string, language: DisplayLanguage): Promise<void> {
   if (!pending) {
     const source = language === 'pseudo' ? 'en' : language;
     const file = FILES[fileOf(name, source)];
-    // A feature with no catalog (or not added yet) has nothing to load, and nothing is remembered.
-    if (!file) return Promise.resolve();
+    // Not known yet: the features' list is fetched, then the catalog (a feature with none has
+    // nothing to load, and nothing is remembered).
+    if (!file) {
+      if (featureFiles === null) return addFeatureCatalogs().then(() => loadOne(name, language));
+      return featureFiles.then(() => (FILES[fileOf(name, source)] ? loadOne(name, language) : undefined));
+    }
     pending = file().then(async ({ messages }) => {
       // The pseudo-language's code is loaded only by the checks that use it.
       if (language === 'pseudo') messages = (await import('./pseudo.js')).pseudoCatalog(messages);
