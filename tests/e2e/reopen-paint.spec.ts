@@ -264,6 +264,22 @@ test.describe('signed in', () => {
       code.release();
       await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
       await expect(painted).toHaveCount(0);
+      // The app keeps its own screen once the browser is idle: the sample below is written after
+      // that, or the app's keeping would replace it.
+      const keptHtml = () =>
+        page.evaluate(
+          (key) =>
+            new Promise<string>((resolve, reject) => {
+              const open = indexedDB.open('coinvault-offline');
+              open.onsuccess = () => {
+                const get = open.result.transaction('snapshots').objectStore('snapshots').get(key);
+                get.onsuccess = () => resolve((get.result?.data?.html as string | undefined) ?? '');
+                get.onerror = () => reject(get.error);
+              };
+            }),
+          `${userId}/wallet-paint`,
+        );
+      await expect.poll(keptHtml, { timeout: 30_000 }).not.toContain('AU$1.00');
 
       // A stylesheet from anywhere but this origin: nothing is painted, nothing is asked for.
       const elsewhere: string[] = [];
