@@ -1,18 +1,15 @@
+// First: reopening the wallet signed in, the last balance is painted before the rest of the entry
+// and React DOM are evaluated (decisions 468, 472). Its code is a chunk of its own.
+import './offline/wallet-paint-start.js';
 import { StrictMode, startTransition } from 'react';
 import { App, drawsAsPrerendered, preloadFirstScreen } from './app/App.js';
-import { wallet as walletPath } from './lib/paths.js';
 import { nextTask } from './lib/when-idle.js';
 import { startOffline } from './offline/cleanup.js';
+import { painted } from './offline/wallet-paint-start.js';
 import { startPwa } from './pwa.js';
 import './styles/tokens.css';
 import './styles/base.css';
 import './app/shell.css';
-import { auth } from './state/auth.js';
-
-// Reopening the wallet signed in: the last balance is painted before React DOM is even evaluated
-// (decision 468). Its code is a chunk of its own, never part of the first route.
-const reopenedBy = window.location.pathname === walletPath && auth.isAuthenticated ? auth.user?.id : undefined;
-const painted = reopenedBy ? import('./offline/wallet-paint.js').then((m) => m.paintSavedWallet(reopenedBy)) : null;
 
 startPwa();
 startOffline();
@@ -25,11 +22,11 @@ startOffline();
 // Not a top-level await: that would make every chunk the entry shares a separate file.
 const rootElement = document.getElementById('root')!;
 // The first screen's code is asked for in a task of its own too: starting its many module loads
-// is work of its own (one link element per file), kept out of this module's evaluation.
-const firstScreen = nextTask().then(() => preloadFirstScreen(window.location.pathname));
+// is work of its own (one link element per file), kept out of this module's evaluation. A
+// painting comes first: nothing else then runs between its file's arrival and its frame.
+const firstScreen = (painted ?? nextTask()).then(() => preloadFirstScreen(window.location.pathname));
 const reactDom = () => import('react-dom/client');
-// A failed painting (its chunk not loaded) leaves the app to start as before.
-const renderer = painted ? painted.then(reactDom, reactDom) : reactDom();
+const renderer = painted ? painted.then(reactDom) : reactDom();
 void Promise.all([renderer, firstScreen]).then(([{ createRoot, hydrateRoot }]) =>
   startTransition(() => {
     const app = (

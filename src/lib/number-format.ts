@@ -8,6 +8,7 @@ import { i18n } from '@lingui/core';
 import { CURRENCY_SYMBOLS } from '../../contract/assets.js';
 import { groupDigits, groupSeparator } from '../../contract/digit-grouping.js';
 import { roundDecimal } from '../../contract/money.js';
+import { ageText } from './age-text.js';
 
 const SIGNED_DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -105,38 +106,12 @@ export function formatPercent(
   return writeDecimal(digits, { percent: true, plus });
 }
 
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
-function relativeFormat(numeric: 'auto' | 'always', locale: string): Intl.RelativeTimeFormat {
-  const key = `${locale}|${numeric}`;
-  let made = relativeFormats.get(key);
-  if (!made) {
-    made = new Intl.RelativeTimeFormat(locale, { numeric, style: 'long' });
-    relativeFormats.set(key, made);
-  }
-  return made;
-}
-
 /** A span of whole hours, days or years, short, in the language: '24 hr', '7 days', '1 yr' (German '24 Std.', '7 Tg.', '1 J.'). */
 export function formatSpan(count: number, unit: 'hour' | 'day' | 'year'): string {
   return numberFormat(formatLocale(), { style: 'unit', unit, unitDisplay: 'short' }).format(count);
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * How long ago, in the language: 'now', '5 minutes ago', '3 hours ago', '1 day ago' (German
- * 'vor 5 Minuten', Polish '5 minut temu'); whole units, counted down. A day is counted, never
- * called 'yesterday', which 47 hours may not be. `locale`: an Intl locale (`formatLocale`), for a
- * text written before the app's language is active (the wallet painted on reopening, decision 468).
- */
+/** How long ago, in the app's language: 'now', '5 minutes ago' (src/lib/age-text.ts). */
 export function formatAgo(ms: number, locale: string = formatLocale()): string {
-  const age = Math.max(0, ms);
-  if (age < MINUTE) return relativeFormat('auto', locale).format(0, 'second');
-  const format = relativeFormat('always', locale);
-  if (age < HOUR) return format.format(-Math.floor(age / MINUTE), 'minute');
-  if (age < DAY) return format.format(-Math.floor(age / HOUR), 'hour');
-  return format.format(-Math.floor(age / DAY), 'day');
+  return ageText(ms, locale);
 }

@@ -7,6 +7,20 @@
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
+ * Resolves in a task after the next frame, once what was just put on the page is on screen; after
+ * 100 ms at the latest, as a hidden page draws no frames.
+ */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const latest = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(latest);
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
+/**
  * Resolves in a later task, ahead of other waiting tasks where the browser can (`scheduler.yield`):
  * what follows runs apart from the current task's work, with little delay.
  */

@@ -1,5 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearSnapshots, readSnapshotSoon, saveSnapshot, takeSnapshot, useSnapshotBackend } from './snapshots.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test-support/memory-storage.js';
+import {
+  clearSnapshots,
+  keepOnlyUser,
+  readPaintSnapshot,
+  readSnapshotSoon,
+  savePaintSnapshot,
+  saveSnapshot,
+  takeSnapshot,
+  useSnapshotBackend,
+} from './snapshots.js';
 
 function countingBackend() {
   const map = new Map<string, unknown>();
@@ -47,5 +57,54 @@ describe('a snapshot read begun early', () => {
     readSnapshotSoon('u1', 'wallet');
     await clearSnapshots();
     expect(await takeSnapshot('u1', 'wallet')).toBeNull();
+  });
+});
+
+describe('the kept painting (read in the same task, decision 472)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is read back only for its owner', () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    savePaintSnapshot('u1', { html: '<p>1</p>' }, 1000);
+    expect(readPaintSnapshot('u1')).toEqual({ userId: 'u1', savedAt: 1000, data: { html: '<p>1</p>' } });
+    expect(readPaintSnapshot('u2')).toBeNull();
+    expect(readPaintSnapshot('')).toBeNull();
+  });
+
+  it('is cleared with every other snapshot when the session ends', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    useSnapshotBackend(countingBackend());
+    savePaintSnapshot('u1', { html: '<p>1</p>' }, 1000);
+    await clearSnapshots();
+    expect(readPaintSnapshot('u1')).toBeNull();
+  });
+
+  it("is dropped when another person signs in, and kept for its owner's own sign-in", async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    useSnapshotBackend(countingBackend());
+    savePaintSnapshot('u1', { html: '<p>1</p>' }, 1000);
+    await keepOnlyUser('u1');
+    expect(readPaintSnapshot('u1')).not.toBeNull();
+    await keepOnlyUser('u2');
+    expect(readPaintSnapshot('u1')).toBeNull();
+  });
+
+  it('answers nothing for an unreadable or malformed entry, and storage that throws', () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    storage.setItem('coinvault-offline/wallet-paint', '{not json');
+    expect(readPaintSnapshot('u1')).toBeNull();
+    storage.setItem('coinvault-offline/wallet-paint', JSON.stringify({ userId: 'u1', savedAt: 'x', data: {} }));
+    expect(readPaintSnapshot('u1')).toBeNull();
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    });
+    expect(() => savePaintSnapshot('u1', {}, 1)).not.toThrow();
+    expect(readPaintSnapshot('u1')).toBeNull();
   });
 });

@@ -9,8 +9,6 @@
 /** `prices/BTC/24h`: one coin's price chart over one range (decision 149). */
 export type SnapshotKind =
   | 'wallet'
-  /** The wallet screen's markup, painted before React on reopening (decision 468). */
-  | 'wallet-paint'
   | 'transactions'
   | 'kyc'
   | 'cash'
@@ -115,6 +113,47 @@ export function takeSnapshot<T>(userId: string, kind: SnapshotKind): Promise<Sna
   return begun ?? readSnapshot<T>(userId, kind);
 }
 
+/**
+ * The one snapshot read in the same task as the code that shows it: the wallet screen painted before
+ * React on reopening (decisions 468, 472). An IndexedDB read answers only after the entry's first
+ * tasks, so this one is kept in localStorage, under one key, its owner inside it; cleared with the rest.
+ */
+const PAINT_KEY = 'coinvault-offline/wallet-paint';
+
+type PaintSnapshot<T> = Omit<Snapshot<T>, 'kind'>;
+
+export function savePaintSnapshot<T>(userId: string, data: T, savedAt: number): void {
+  if (!userId) return;
+  try {
+    const entry: PaintSnapshot<T> = { userId, savedAt, data };
+    localStorage.setItem(PAINT_KEY, JSON.stringify(entry));
+  } catch {
+    // Storage full or unavailable: the next reopen paints nothing and the app draws as before.
+  }
+}
+
+/** The user's kept painting, or null (never another user's, never a malformed entry). */
+export function readPaintSnapshot<T>(userId: string): PaintSnapshot<T> | null {
+  if (!userId) return null;
+  try {
+    const s = JSON.parse(localStorage.getItem(PAINT_KEY) ?? 'null') as PaintSnapshot<T> | null;
+    if (!s || typeof s !== 'object' || s.userId !== userId || typeof s.savedAt !== 'number') return null;
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+/** Drops the kept painting, or only one that is not `keepFor`'s. */
+function dropPaintSnapshot(keepFor?: string): void {
+  try {
+    if (keepFor && readPaintSnapshot(keepFor)) return;
+    localStorage.removeItem(PAINT_KEY);
+  } catch {
+    // Storage unavailable: nothing kept.
+  }
+}
+
 let generation = 0;
 
 /** Changes whenever the snapshots are cleared: a load begun before that must not save afterwards. */
@@ -126,6 +165,7 @@ export function snapshotGeneration(): number {
 export async function clearSnapshots(): Promise<void> {
   generation++;
   early.clear();
+  dropPaintSnapshot();
   try {
     await db().clear();
   } catch {
@@ -135,6 +175,7 @@ export async function clearSnapshots(): Promise<void> {
 
 /** Forgets the snapshots of everyone but `userId` (a different person signed in on this device). */
 export async function keepOnlyUser(userId: string): Promise<void> {
+  dropPaintSnapshot(userId);
   try {
     const others = (await db().keys()).filter((k) => !k.startsWith(`${userId}/`));
     if (others.length > 0) await db().delMany(others);

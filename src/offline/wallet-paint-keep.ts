@@ -1,14 +1,15 @@
 /**
  * Keeps the wallet screen as it is drawn with fresh data, for the painting on the next reopen
- * (decision 468, src/offline/wallet-paint.ts). Loaded once the browser is idle after the wallet
+ * (decisions 468, 472; src/offline/wallet-paint.ts). Loaded once the browser is idle after the wallet
  * shows fresh figures: none of it is part of the wallet's first screen.
  */
 import { i18n } from '@lingui/core';
 import { formatLocale } from '../lib/number-format.js';
 import { wallet as walletPath } from '../lib/paths.js';
+import { auth } from '../state/auth.js';
 import { wallet } from '../state/wallet.js';
 import { lastUpdatedWith } from './age.js';
-import { saveSnapshot, snapshotGeneration } from './snapshots.js';
+import { savePaintSnapshot } from './snapshots.js';
 import { AGE_SLOT, BANNERS, type WalletPaint } from './wallet-paint.js';
 
 /** Parts drawn after the first screen: kept as empty boxes of their size, filled by the screen's own placeholders. */
@@ -25,11 +26,21 @@ function showsFreshWallet(root: HTMLElement): boolean {
   );
 }
 
-export async function keepWalletPaint(userId: string): Promise<void> {
+/**
+ * The text of this origin's stylesheets the page uses (the linked ones: the page's own inline
+ * styles come with the page), so that the painting loads nothing before it is shown.
+ */
+function pageStyles(): string {
+  return Array.from(document.styleSheets)
+    .filter((sheet) => sheet.href !== null && new URL(sheet.href).origin === window.location.origin)
+    .map((sheet) => Array.from(sheet.cssRules, (r) => r.cssText).join('\n'))
+    .join('\n');
+}
+
+export function keepWalletPaint(userId: string): void {
   const root = document.getElementById('root');
   const savedAt = wallet.loadedAt;
   if (!root || savedAt === null || !showsFreshWallet(root)) return;
-  const generation = snapshotGeneration();
   const copy = root.cloneNode(true) as HTMLElement;
   // Banners are painted as the page shows them on the reopen (mirrorBanners), not as they were.
   for (const banner of copy.querySelectorAll(BANNERS)) banner.remove();
@@ -40,20 +51,13 @@ export async function keepWalletPaint(userId: string): Promise<void> {
   });
   // Only a whole screen is kept: nothing still loading, no error, no age line.
   if (copy.querySelector('.last-updated, .skeleton, .wallet-page [role="alert"]')) return;
-  // Kept as paths of this origin: the painting loads nothing from anywhere else.
-  const styles = Array.from(
-    document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
-    (l) => new URL(l.href),
-  )
-    .filter((url) => url.origin === window.location.origin)
-    .map((url) => url.pathname);
   const kept: WalletPaint = {
     html: copy.innerHTML,
-    styles,
+    css: pageStyles(),
     language: i18n.locale,
     locale: formatLocale(),
     lastUpdated: lastUpdatedWith(AGE_SLOT),
   };
-  // A session that ended meanwhile keeps nothing (its snapshots were just cleared).
-  if (generation === snapshotGeneration()) await saveSnapshot(userId, 'wallet-paint', kept, savedAt);
+  // A session that ended since the keeping was asked for keeps nothing (its snapshots were cleared).
+  if (auth.isAuthenticated && auth.user?.id === userId) savePaintSnapshot(userId, kept, savedAt);
 }

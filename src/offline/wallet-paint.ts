@@ -1,22 +1,21 @@
 /**
- * The wallet painted before React on reopening (decision 468): the markup of the customer's last
- * fresh wallet screen, kept beside the wallet snapshot (`{userId}/wallet-paint`, same store, same
- * owner check, cleared with it when a session ends), is laid over the page as soon as the entry
- * runs, with its stylesheets and "Last updated …". React draws the real screen beneath it; the
+ * The wallet painted before React on reopening (decisions 468, 472): the markup of the customer's
+ * last fresh wallet screen and the text of its stylesheets, kept as a snapshot read in the same
+ * task (same owner check, cleared with the others when a session ends), are laid over the page as
+ * soon as the entry runs, with "Last updated …". React draws the real screen beneath it; the
  * painting goes in the very step in which that screen shows its own total, so the balance never
  * leaves the screen. Loaded only by a signed-in reopen of /wallet, never with the first route.
  */
 import { startLanguage } from '../i18n/language.js';
-import { formatAgo } from '../lib/number-format.js';
 import { wallet as walletPath } from '../lib/paths.js';
-import { readSnapshot } from './snapshots.js';
+import { readPaintSnapshot } from './snapshots.js';
 
 /** What is kept to paint the wallet before any of its code has loaded. */
 export interface WalletPaint {
   /** The inside of #root when the wallet last showed fresh data (React-escaped text, made inert again when painted). */
   html: string;
-  /** The stylesheets that screen used: paths on this origin. */
-  styles: string[];
+  /** The text of the stylesheets that screen used (this origin's), painted with it: nothing to load. */
+  css: string;
   /** The display language it was drawn in: painted only when the app starts in the same one. */
   language: string;
   /** Its Intl locale, for the age. */
@@ -45,8 +44,10 @@ const DROPPED_ATTRIBUTES = new Set([
   'autofocus',
   'data-testid',
 ]);
-const SAME_ORIGIN_PATH = /^\/(?!\/)/;
 const IMAGE_SOURCE = /^(\/(?!\/)|data:image\/)/i;
+
+/** What in styles could load from anywhere or run: checked on the styles as written and as the browser read them (escapes resolved). */
+const UNSAFE_CSS = /url\(|image-set\(|image\(|cross-fade\(|element\(|@import|@font-face|expression\(/i;
 
 /**
  * The kept markup as nodes that can only be looked at: no script, frame, link or form, no event
@@ -63,7 +64,7 @@ function inertMarkup(html: string): DocumentFragment {
         name.startsWith('on') ||
         DROPPED_ATTRIBUTES.has(name) ||
         (name === 'src' && !IMAGE_SOURCE.test(value)) ||
-        (name === 'style' && /url\s*\(|expression/i.test(value)) ||
+        (name === 'style' && (UNSAFE_CSS.test(value) || UNSAFE_CSS.test((el as HTMLElement).style?.cssText ?? ''))) ||
         /^\s*javascript:/i.test(value);
       if (unsafe) el.removeAttribute(name);
     }
@@ -84,29 +85,25 @@ function appShowsItsOwn(root: Element, paint: Element): boolean {
   return root.querySelector('main') !== null && root.querySelector('.wallet-page, .route-fallback') === null;
 }
 
-/** A stylesheet the painting needs, loaded once: true when it is there. */
-function stylesheet(path: string): Promise<boolean> {
-  if (!SAME_ORIGIN_PATH.test(path)) return Promise.resolve(false);
-  // Written whole, as the app's own loader writes it, so that it finds this one and adds no second.
-  const href = new URL(path, window.location.origin).href;
-  const present = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).some(
-    (l) => l.href === href,
-  );
-  if (present) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.onload = () => resolve(true);
-    link.onerror = () => {
-      link.remove();
-      resolve(false);
-    };
-    document.head.append(link);
-  });
+/**
+ * The kept stylesheets as one sheet the painting can adopt, or null when something in them could
+ * load or run, as written or as the browser's own CSS parser read them (escapes and comments
+ * resolved): what is checked is what is applied. `replaceSync` never loads an `@import` either.
+ */
+function inertSheet(css: string): CSSStyleSheet | null {
+  if (typeof css !== 'string' || !('adoptedStyleSheets' in document)) return null;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  const text = Array.from(sheet.cssRules, (r) => r.cssText).join('\n');
+  return UNSAFE_CSS.test(css) || UNSAFE_CSS.test(text) ? null : sheet;
 }
 
-/** "Last updated 5 minutes ago" where the wallet shows it from a snapshot: last in the balance card. */
+/**
+ * "Last updated 5 minutes ago" where the wallet shows it from a snapshot: last in the balance card.
+ * The line is laid out at once, holding its place, and its words follow in the next task: writing
+ * an age first loads the language's relative-time data, which on a phone costs more than the
+ * whole painting (decision 472).
+ */
 function addLastUpdated(paint: HTMLElement, kept: WalletPaint, savedAt: number): void {
   const card = paint.querySelector('.balance-card');
   if (!card) return;
@@ -114,9 +111,12 @@ function addLastUpdated(paint: HTMLElement, kept: WalletPaint, savedAt: number):
   line.className = 'last-updated';
   const time = document.createElement('time');
   time.dateTime = new Date(savedAt).toISOString();
-  time.textContent = kept.lastUpdated.replace(AGE_SLOT, formatAgo(Date.now() - savedAt, kept.locale));
+  time.textContent = '\u00a0';
   line.append(time);
   card.append(line);
+  void import('../lib/age-text.js').then(({ ageText }) => {
+    time.textContent = kept.lastUpdated.replace(AGE_SLOT, ageText(Date.now() - savedAt, kept.locale));
+  });
 }
 
 /** The shell's banners ('You are offline', a new version, a frozen account): children of #root, above the frame. */
@@ -138,11 +138,12 @@ function mirrorBanners(root: Element, paint: Element): void {
 }
 
 /** Removes the painting in the step in which the page beneath shows something of its own. */
-function handOver(root: Element, paint: HTMLElement): void {
+function handOver(root: Element, paint: HTMLElement, sheet: CSSStyleSheet): void {
   const done = () => {
     observer.disconnect();
     clearTimeout(latest);
     paint.remove();
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
   };
   const observer = new MutationObserver(() => {
     if (appShowsItsOwn(root, paint)) done();
@@ -155,20 +156,20 @@ function handOver(root: Element, paint: HTMLElement): void {
 }
 
 /**
- * Paints the signed-in customer's last wallet over the page's boot shell, if one is kept for
- * them in the language the app starts in and its stylesheets are at hand; resolves once painted
- * (or not). Never throws: the app starts all the same.
+ * Paints the signed-in customer's last wallet over the page's boot shell, in this very task, if
+ * one is kept for them in the language the app starts in and its styles are inert; true when it
+ * did. Never throws: the app starts all the same.
  */
-export async function paintSavedWallet(userId: string): Promise<void> {
+export function paintSavedWallet(userId: string): boolean {
   try {
-    const saved = await readSnapshot<WalletPaint>(userId, 'wallet-paint');
+    const saved = readPaintSnapshot<WalletPaint>(userId);
     const root = document.getElementById('root');
     const kept = saved?.data;
-    if (!saved || !kept || typeof kept.html !== 'string' || !root || kept.language !== startLanguage()) return;
-    const styles = Array.isArray(kept.styles) ? kept.styles.filter((s) => typeof s === 'string') : [];
-    if (!(await Promise.all(styles.map(stylesheet))).every(Boolean)) return;
+    if (!saved || !kept || typeof kept.html !== 'string' || !root || kept.language !== startLanguage()) return false;
     // The app drew meanwhile: it has the screen.
-    if (!root.querySelector('.boot')) return;
+    if (!root.querySelector('.boot')) return false;
+    const sheet = inertSheet(kept.css);
+    if (!sheet) return false;
     const paint = document.createElement('div');
     paint.id = PAINT_ID;
     // A picture of the last screen: the live one beneath is the one read out and used.
@@ -177,9 +178,12 @@ export async function paintSavedWallet(userId: string): Promise<void> {
     paint.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:hidden;background:var(--bg)';
     paint.append(inertMarkup(kept.html));
     addLastUpdated(paint, kept, saved.savedAt);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     document.body.append(paint);
-    handOver(root, paint);
+    handOver(root, paint, sheet);
+    return true;
   } catch {
-    // Storage or markup unreadable: the app draws the wallet as before.
+    // Storage, markup or styles unreadable: the app draws the wallet as before.
+    return false;
   }
 }

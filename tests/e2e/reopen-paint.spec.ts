@@ -1,6 +1,6 @@
 /**
- * Reopening /wallet signed in paints the customer's last balance before React's screen (decision
- * 468): with the wallet screen's code held back, the saved total, rows and "Last updated …" are
+ * Reopening /wallet signed in paints the customer's last balance before React's screen (decisions
+ * 468, 472): with the wallet screen's code held back, the saved total, rows and "Last updated …" are
  * on the page; once the code arrives the app's own screen takes over in the same boxes, and the
  * total never leaves the screen nor changes. A signed-out device, or another customer signed in
  * on it, paints nothing.
@@ -64,27 +64,19 @@ function holdBack(page: Page, url: RegExp) {
   return { release, asked: () => asked };
 }
 
+/** Where the painting is kept: one localStorage entry, its owner inside (decision 472). */
+const PAINT_KEY = 'coinvault-offline/wallet-paint';
+
+/** The kept painting as stored, or null. */
+const keptPaint = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { userId: string; data: { html: string } } | null,
+    PAINT_KEY,
+  );
+
 /** The painting is kept once the wallet has shown fresh figures and the browser had a moment. */
 async function paintKept(page: Page, userId: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (key) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('coinvault-offline');
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('snapshots')) return resolve(false);
-              const get = db.transaction('snapshots').objectStore('snapshots').get(key);
-              get.onsuccess = () => resolve(get.result !== undefined);
-              get.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-        `${userId}/wallet-paint`,
-      ),
-    )
-    .toBe(true);
+  await expect.poll(async () => (await keptPaint(page))?.userId).toBe(userId);
 }
 
 /**
@@ -140,8 +132,8 @@ test.describe('signed in', () => {
     const paintedTotal = await painted.locator('.amount.balance-amount').textContent();
     await expect(painted.locator('.last-updated')).toHaveText(/^Last updated /);
     await expect(painted.locator('.asset-row').first()).toBeVisible();
-    // Nothing of the app's wallet yet: its code is held back.
-    expect(code.asked()).toBe(true);
+    // Nothing of the app's wallet yet: its code, asked for once the painting is on screen, is held back.
+    await expect.poll(() => code.asked()).toBe(true);
     await expect(page.locator('#root [data-testid="total-balance"]')).toHaveCount(0);
 
     code.release();
@@ -186,29 +178,19 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     expect(await sawPaint(page)).toBe(false);
 
-    // Another customer signed in on this device, the first one's painting still stored under the
-    // first one's id, and a copy of it put under the second one's key: neither is painted.
+    // Another customer signed in on this device, the first one's painting still stored: it is
+    // not painted for them.
     const second = await registerUser();
     const other = await login(second.email, second.password);
     await page.evaluate(
-      ({ first, second, auth }) =>
-        new Promise<void>((resolve, reject) => {
-          const state = JSON.parse(auth ?? '{}');
-          state.state = { ...state.state, token: second.token, refreshToken: second.refreshToken, user: second.user };
-          localStorage.setItem('auth-storage', JSON.stringify(state));
-          const open = indexedDB.open('coinvault-offline');
-          open.onsuccess = () => {
-            const store = open.result.transaction('snapshots', 'readwrite').objectStore('snapshots');
-            const get = store.get(`${first}/wallet-paint`);
-            get.onsuccess = () => {
-              store.put(get.result, `${second.user.id}/wallet-paint`);
-              store.transaction.oncomplete = () => resolve();
-            };
-          };
-          open.onerror = () => reject(open.error);
-        }),
-      { first: userId, second: other, auth: stored },
+      ({ second, auth }) => {
+        const state = JSON.parse(auth ?? '{}');
+        state.state = { ...state.state, token: second.token, refreshToken: second.refreshToken, user: second.user };
+        localStorage.setItem('auth-storage', JSON.stringify(state));
+      },
+      { second: other, auth: stored },
     );
+    expect((await keptPaint(page))?.userId).toBe(userId);
     const code = holdBack(page, WALLET_CHUNK);
     await page.goto('/wallet', { waitUntil: 'commit' });
     await expect.poll(() => code.asked()).toBe(true);
@@ -232,25 +214,22 @@ test.describe('signed in', () => {
         '<svg><animate onbegin="window.__owned = 5" attributeName="x" dur="1s"></animate></svg>',
         '<svg><a><set attributeName="href" to="javascript:window.__owned = 6"></set><text>x</text></a></svg>',
         '<div style="background:url(https://elsewhere.invalid/x.png)"></div>',
+        '<div style="background:\\75 rl(https://elsewhere.invalid/v.png)"></div>',
         '<div class="wallet-page"><section class="balance-card"><p class="amount balance-amount">AU$1.00</p></section></div>',
       ].join('');
       const keep = (data: object) =>
         page.evaluate(
-          ({ key, userId, data }) =>
-            new Promise<void>((resolve, reject) => {
-              const open = indexedDB.open('coinvault-offline');
-              open.onsuccess = () => {
-                const tx = open.result.transaction('snapshots', 'readwrite');
-                tx.objectStore('snapshots').put({ userId, kind: 'wallet-paint', savedAt: Date.now(), data }, key);
-                tx.oncomplete = () => resolve();
-                tx.onerror = () => reject(tx.error);
-              };
-            }),
-          { key: `${userId}/wallet-paint`, userId: userId, data },
+          ({ key, userId, data }) => localStorage.setItem(key, JSON.stringify({ userId, savedAt: Date.now(), data })),
+          { key: PAINT_KEY, userId, data },
         );
+      // Nothing in a kept painting is ever asked for from anywhere else.
+      const elsewhere: string[] = [];
+      page.on('request', (r) => {
+        if (!r.url().startsWith(new URL(page.url()).origin)) elsewhere.push(r.url());
+      });
       const base = { language: 'en', locale: 'en-US', lastUpdated: 'Last updated {age}' };
 
-      await keep({ ...base, html: hostile, styles: [] });
+      await keep({ ...base, html: hostile, css: '.balance-amount { font-weight: 700 }' });
       const code = holdBack(page, WALLET_CHUNK);
       await page.reload({ waitUntil: 'commit' });
       const painted = page.locator('#boot-paint');
@@ -266,31 +245,24 @@ test.describe('signed in', () => {
       await expect(painted).toHaveCount(0);
       // The app keeps its own screen once the browser is idle: the sample below is written after
       // that, or the app's keeping would replace it.
-      const keptHtml = () =>
-        page.evaluate(
-          (key) =>
-            new Promise<string>((resolve, reject) => {
-              const open = indexedDB.open('coinvault-offline');
-              open.onsuccess = () => {
-                const get = open.result.transaction('snapshots').objectStore('snapshots').get(key);
-                get.onsuccess = () => resolve((get.result?.data?.html as string | undefined) ?? '');
-                get.onerror = () => reject(get.error);
-              };
-            }),
-          `${userId}/wallet-paint`,
-        );
+      const keptHtml = async () => (await keptPaint(page))?.data.html ?? '';
       await expect.poll(keptHtml, { timeout: 30_000 }).not.toContain('AU$1.00');
 
-      // A stylesheet from anywhere but this origin: nothing is painted, nothing is asked for.
-      const elsewhere: string[] = [];
-      page.on('request', (r) => {
-        if (!r.url().startsWith(new URL(page.url()).origin)) elsewhere.push(r.url());
-      });
+      // Styles that would load from anywhere, written plainly or escaped: nothing is painted.
       await page.addInitScript(recordFrames, PARTS);
-      await keep({ ...base, html: hostile, styles: ['//elsewhere.invalid/x.css'] });
-      await page.reload();
-      await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
-      expect(await sawPaint(page)).toBe(false);
+      for (const css of [
+        '.balance-card { background: url(https://elsewhere.invalid/x.png) }',
+        '.balance-card { background: \\75 rl(https://elsewhere.invalid/y.png) }',
+        '@import "https://elsewhere.invalid/z.css"; .balance-card { color: red }',
+        '.balance-card { background-image: image-set("https://elsewhere.invalid/w.png" 1x) }',
+      ]) {
+        await keep({ ...base, html: hostile, css });
+        await page.reload();
+        await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
+        expect(await sawPaint(page), css).toBe(false);
+        // The app keeps its own screen again once idle; the next sample is written after that.
+        await expect.poll(keptHtml, { timeout: 30_000 }).not.toContain('AU$1.00');
+      }
       expect(elsewhere).toEqual([]);
     });
   });
