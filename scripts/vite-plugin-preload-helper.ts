@@ -46,7 +46,9 @@ function linkOnce(href, isCss) {
 export const __vitePreload = function preload(baseModule, deps) {
   let promise = Promise.resolve();
   if (deps && deps.length > 0) {
-    const underWorker = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+    // A short list (the history's first page started by the entry, decision 470) is linked even
+    // so: its few links cost less than the import level each would otherwise wait for.
+    const underWorker = deps.length > 6 && !!(navigator.serviceWorker && navigator.serviceWorker.controller);
     const wanted = [];
     for (const dep of deps) {
       const href = new URL('/' + dep, location.href).href;
@@ -63,9 +65,11 @@ export const __vitePreload = function preload(baseModule, deps) {
     window.dispatchEvent(e);
     if (!e.defaultPrevented) throw err;
   }
+  const module = baseModule();
+  module.catch(() => {});
   return promise.then((res) => {
     for (const item of res || []) if (item.status === 'rejected') handlePreloadError(item.reason);
-    return baseModule().catch(handlePreloadError);
+    return module.catch(handlePreloadError);
   });
 };
 `;

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { App, drawsAsPrerendered, preloadFirstScreen } from './app/App.js';
-import { wallet as walletPath } from './lib/paths.js';
+import { receivedTransactions, transactions, wallet as walletPath } from './lib/paths.js';
 import { nextTask } from './lib/when-idle.js';
 import { startOffline } from './offline/cleanup.js';
 import { startPwa } from './pwa.js';
@@ -13,6 +13,11 @@ import { auth } from './state/auth.js';
 // (decision 468). Its code is a chunk of its own, never part of the first route.
 const reopenedBy = window.location.pathname === walletPath && auth.isAuthenticated ? auth.user?.id : undefined;
 const painted = reopenedBy ? import('./offline/wallet-paint.js').then((m) => m.paintSavedWallet(reopenedBy)) : null;
+// Opening the history signed in: its newest page is asked for now, before React DOM is evaluated
+// and the screen's code has come (decision 470). Its code is a file of its own, never on the first route.
+const historyList = [transactions, receivedTransactions].includes(window.location.pathname);
+const historyAsked =
+  historyList && auth.isAuthenticated ? import('./state/history.js').then((m) => m.loadHistoryWithScreen()) : null;
 
 startPwa();
 startOffline();
@@ -29,7 +34,8 @@ const rootElement = document.getElementById('root')!;
 const firstScreen = nextTask().then(() => preloadFirstScreen(window.location.pathname));
 const reactDom = () => import('react-dom/client');
 // A failed painting (its chunk not loaded) leaves the app to start as before.
-const renderer = painted ? painted.then(reactDom, reactDom) : reactDom();
+const first = painted ?? historyAsked;
+const renderer = first ? first.then(reactDom, reactDom) : reactDom();
 void Promise.all([renderer, firstScreen]).then(([{ createRoot, hydrateRoot }]) =>
   startTransition(() => {
     const app = (
