@@ -13,11 +13,10 @@ import { auth } from './state/auth.js';
 // (decision 468). Its code is a chunk of its own, never part of the first route.
 const reopenedBy = window.location.pathname === walletPath && auth.isAuthenticated ? auth.user?.id : undefined;
 const painted = reopenedBy ? import('./offline/wallet-paint.js').then((m) => m.paintSavedWallet(reopenedBy)) : null;
-// Opening the history signed in: its newest page is asked for now, before React DOM is evaluated
-// and the screen's code has come (decision 470). Its code is a file of its own, never on the first route.
+// Opening the history signed in: its newest page is asked for now, not once the screen's code has
+// come (decision 470). Its code is a file of its own, never part of the first route.
 const historyList = [transactions, receivedTransactions].includes(window.location.pathname);
-const historyAsked =
-  historyList && auth.isAuthenticated ? import('./state/history.js').then((m) => m.loadHistoryWithScreen()) : null;
+if (historyList && auth.isAuthenticated) void import('./state/history.js').then((m) => m.loadHistoryWithScreen());
 
 startPwa();
 startOffline();
@@ -34,8 +33,7 @@ const rootElement = document.getElementById('root')!;
 const firstScreen = nextTask().then(() => preloadFirstScreen(window.location.pathname));
 const reactDom = () => import('react-dom/client');
 // A failed painting (its chunk not loaded) leaves the app to start as before.
-const first = painted ?? historyAsked;
-const renderer = first ? first.then(reactDom, reactDom) : reactDom();
+const renderer = painted ? painted.then(reactDom, reactDom) : reactDom();
 void Promise.all([renderer, firstScreen]).then(([{ createRoot, hydrateRoot }]) =>
   startTransition(() => {
     const app = (
