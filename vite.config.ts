@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_ROUTE_GROUPS } from './scripts/first-route-chunks.js';
+import { HISTORY_START_GROUPS } from './scripts/history-start-chunks.js';
 import { inlineEntryCss } from './scripts/vite-plugin-inline-entry-css.js';
 import { legalMarkdown } from './scripts/vite-plugin-legal-markdown.js';
 import { linguiPlugins } from './scripts/vite-plugin-lingui.js';
@@ -143,6 +144,8 @@ export default defineConfig({
             // The rest of the first route in a few files: the app, the form parts and the sign-in
             // screen (scripts/first-route-chunks.ts, decision 467).
             ...FIRST_ROUTE_GROUPS,
+            // What the history's first page needs, started by the entry, in one file (decision 470).
+            ...HISTORY_START_GROUPS,
             // The password-strength dictionaries (about 1.6 MB): loaded by the forms that set a
             // password, which need a connection anyway, so they stay out of the precache.
             { name: 'zxcvbn', test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/ },

@@ -1,7 +1,8 @@
 /**
  * The preload helper the build uses instead of Vite's (decision 381), run against a small stand-in
  * for the page: which links it makes with and without a controlling service worker, that a screen
- * waits for its style sheets, and that a failed style sheet is reported as Vite reports it.
+ * waits for its style sheets while its code is fetched, and that a failed style sheet is reported
+ * as Vite reports it.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,21 +63,36 @@ afterEach(() => {
 });
 
 const deps = ['assets/Wallet-1.js', 'assets/money-2.js', 'assets/wallet-3.css'];
+/** A screen's graph as long as the wallet's: more files than a short list (decision 470). */
+const longDeps = [...Array.from({ length: 7 }, (_, i) => `assets/part-${i}.js`), 'assets/wallet-3.css'];
 
 describe('the preload helper', () => {
-  it('under a service worker links only the style sheets, and waits for them', async () => {
+  it('under a service worker links only the style sheets of a long list; the import waits for them, its code does not', async () => {
     const p = await page(true);
-    let loaded = false;
-    const done = p.preload(async () => {
-      loaded = true;
-      return 'screen';
-    }, deps);
+    let asked = false;
+    let settled = false;
+    const done = p
+      .preload(async () => {
+        asked = true;
+        return 'screen';
+      }, longDeps)
+      .then((m) => {
+        settled = true;
+        return m;
+      });
     expect(p.head.map((l) => [l.rel, l.href])).toEqual([['stylesheet', 'https://app.example/assets/wallet-3.css']]);
-    await Promise.resolve();
-    expect(loaded).toBe(false);
+    // The code is fetched beside the style sheet (decision 470), but not handed over before it.
+    expect(asked).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(false);
     p.head[0]?.listeners.load?.();
     await expect(done).resolves.toBe('screen');
-    expect(loaded).toBe(true);
+  });
+
+  it('under a service worker announces the script files of a short list, as the history’s first page has', async () => {
+    const p = await page(true);
+    void p.preload(async () => 'history', deps);
+    expect(p.head.map((l) => l.rel)).toEqual(['modulepreload', 'modulepreload', 'stylesheet']);
   });
 
   it('without one announces every script file beside the style sheets, each once', async () => {

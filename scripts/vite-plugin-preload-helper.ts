@@ -4,8 +4,9 @@ import type { Plugin } from 'vite';
 const HELPER_ID = '\0vite/preload-helper.js';
 
 /**
- * Vite's preload helper, with one difference: under the service worker, script files are not
- * announced with <link rel="modulepreload"> before the lazy import runs.
+ * Vite's preload helper, with two differences: under the service worker, the script files of a
+ * long list are not announced with <link rel="modulepreload"> before the lazy import runs; and the
+ * import's own code is asked for at once, beside its style sheets, not after them (decision 470).
  *
  * Each such link costs the main thread a few milliseconds on a phone (its element, its fetch
  * set-up, its compile queued), and the signed-in wallet announces about sixty of them before its
@@ -13,10 +14,13 @@ const HELPER_ID = '\0vite/preload-helper.js';
  * fetch a screen's files side by side instead of one import level after another; under the
  * service worker every file is in its precache, so each level costs a cache read, not a round
  * trip. Without a controlling worker (the first visit, or a browser without one) the links are
- * made as Vite makes them. Style sheets are always linked and waited for: a screen must not
- * render before its styles.
+ * made as Vite makes them. A short list (at most six files, such as the history's first page that
+ * the entry starts) is linked even under the worker: its few links cost less than the import
+ * levels they save. Style sheets are always linked, and the import resolves only once they have
+ * loaded: a screen must not render before its styles; its code is fetched and evaluated meanwhile.
  */
 export const HELPER = `
+const SHORT_LIST = 6;
 const seen = {};
 const scriptRel = (() => {
   const rel = document.createElement('link').relList;
@@ -46,7 +50,7 @@ function linkOnce(href, isCss) {
 export const __vitePreload = function preload(baseModule, deps) {
   let promise = Promise.resolve();
   if (deps && deps.length > 0) {
-    const underWorker = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+    const underWorker = deps.length > SHORT_LIST && !!(navigator.serviceWorker && navigator.serviceWorker.controller);
     const wanted = [];
     for (const dep of deps) {
       const href = new URL('/' + dep, location.href).href;
@@ -63,9 +67,12 @@ export const __vitePreload = function preload(baseModule, deps) {
     window.dispatchEvent(e);
     if (!e.defaultPrevented) throw err;
   }
+  // The code loads beside the style sheets; a failure is reported once they have settled.
+  const module = baseModule();
+  module.catch(() => {});
   return promise.then((res) => {
     for (const item of res || []) if (item.status === 'rejected') handlePreloadError(item.reason);
-    return baseModule().catch(handlePreloadError);
+    return module.catch(handlePreloadError);
   });
 };
 `;

@@ -1,11 +1,11 @@
-// First: reopening the wallet signed in, the last balance is painted before the rest of the entry
-// and React DOM are evaluated (decisions 468, 472). Its code is a chunk of its own.
-import './offline/wallet-paint-start.js';
+// First: what a signed-in start asks for before the rest of the entry is evaluated (the wallet's
+// painting, the history's newest page; src/app/early-start.ts).
+import './app/early-start.js';
 import { StrictMode, startTransition } from 'react';
 import { App, drawsAsPrerendered, preloadFirstScreen } from './app/App.js';
+import { painted } from './app/early-start.js';
 import { nextTask } from './lib/when-idle.js';
 import { startOffline } from './offline/cleanup.js';
-import { painted } from './offline/wallet-paint-start.js';
 import { startPwa } from './pwa.js';
 import './styles/tokens.css';
 import './styles/base.css';

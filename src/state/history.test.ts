@@ -22,6 +22,7 @@ vi.mock('../offline/load.js', () => ({
 const { history, loadEveryPage, loadHistory, loadHistoryOnArrival, loadHistoryWithScreen, loadMoreHistory } =
   await import('./history.js');
 const { auth } = await import('./auth.js');
+const { endSession } = await import('./session.js');
 const { getHistoryPage } = await import('../api/exchange.js');
 
 const tx = (id: string) => ({ account_transaction_id: id }) as AccountTransaction;
@@ -139,5 +140,42 @@ describe('history pages', () => {
       loadHistoryWithScreen();
       expect(asked).not.toHaveBeenCalled();
     }
+  });
+
+  // Decision 470: the entry starts the page before the screen exists; the screen takes it only when
+  // it is the signed-in customer's and has not failed.
+  it('a page started before the screen that failed is asked again by the screen, which shows the answer', async () => {
+    Object.assign(auth, { isAuthenticated: true, user: { id: 'u1', role: 'user' } });
+    const asked = vi.mocked(getHistoryPage);
+    asked.mockClear();
+    loadHistoryWithScreen();
+    // No page yet: the early call fails before any screen is there to show it.
+    await vi.waitFor(() => expect(history.status).toBe('error'));
+    pages.set('', { rows: [tx('2')], next: null });
+    await loadHistoryOnArrival();
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(history.status).toBe('ready');
+    expect(ids()).toEqual(['2']);
+  });
+
+  it('a page asked for a session that ended is shown to nobody: the next customer’s screen asks for its own', async () => {
+    Object.assign(auth, { isAuthenticated: true, user: { id: 'u1', role: 'user' }, token: 't1', refreshToken: 'r1' });
+    const asked = vi.mocked(getHistoryPage);
+    asked.mockClear();
+    let answerFirst: (page: HistoryPage) => void = () => {};
+    asked.mockImplementationOnce(() => new Promise<HistoryPage>((resolve) => (answerFirst = resolve)));
+    loadHistoryWithScreen();
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    await endSession({ expired: false });
+    Object.assign(auth, { isAuthenticated: true, user: { id: 'u2', role: 'user' }, token: 't2', refreshToken: 'r2' });
+    pages.set('', { rows: [tx('b')], next: null });
+    const arrival = loadHistoryOnArrival();
+    // The first customer's answer comes in after the second customer's screen has asked.
+    answerFirst({ rows: [tx('a')], next: null });
+    await arrival;
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(ids()).toEqual(['b']);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(ids()).toEqual(['b']);
   });
 });

@@ -97,12 +97,16 @@ function mergeNewest(fresh: AccountTransaction[], loaded: readonly AccountTransa
 }
 
 let pending: Promise<void> | null = null;
+/** Changes when a session ends: an answer asked for the session before is nobody's to show. */
+let session = 0;
 
 export function loadHistory(): Promise<void> {
   if (pending) return pending;
   if (history.status !== 'ready') history.status = 'loading';
+  const asked = session;
   pending = loadWithSnapshot<HistorySnapshot | AccountTransaction[]>('transactions', auth.user?.id, fetchHistory)
     .then((loaded) => {
+      if (asked !== session) return;
       const data = Array.isArray(loaded.data) ? { transactions: loaded.data, cardAttempts: [] } : loaded.data;
       // A snapshot is the newest page as it was: older pages need the server.
       const fresh = !loaded.fromSnapshot;
@@ -119,25 +123,27 @@ export function loadHistory(): Promise<void> {
       history.fromSnapshot = loaded.fromSnapshot;
     })
     .catch((e) => {
+      if (asked !== session) return;
       history.status = 'error';
       history.error = e instanceof Error && e.message ? e.message : HISTORY_FAILED;
     })
     .finally(() => {
-      pending = null;
+      if (asked === session) pending = null;
     });
   return pending;
 }
 
 /**
- * The newest page asked for as a history screen's code arrives, before the screen has rendered
- * (decision 424); held until that screen's first load takes it.
+ * The newest page asked for before a history screen has rendered: by the entry on a signed-in
+ * start on the history (decision 470), else as the screen's code arrives (decision 424); held
+ * until that screen's first load takes it.
  */
 let early: Promise<void> | null = null;
 
 /**
- * Starts the newest page with the history screen's code instead of after its first render: on a
- * phone the render of a signed-in first screen takes several hundred milliseconds that the call
- * can spend on the network. Only a customer has a history; anyone else is sent elsewhere.
+ * Starts the newest page before the history screen's first render: on a phone the signed-in
+ * start, the screen's code and its render take several hundred milliseconds that the call can
+ * spend on the network. Only a customer has a history; anyone else is sent elsewhere.
  */
 export function loadHistoryWithScreen(): void {
   if (early || !auth.isAuthenticated || auth.user?.role !== 'user') return;
@@ -145,13 +151,14 @@ export function loadHistoryWithScreen(): void {
 }
 
 /**
- * A history screen's first load: the page its code started if no screen has taken it yet, else a
- * fresh one (each visit of a list shows it anew). The newest page is asked for once either way.
+ * A history screen's first load: the page started before it, if no screen has taken it yet and it
+ * has not failed (the screen then asks itself, as it would have), else a fresh one (each visit of a
+ * list shows it anew). The newest page is asked for once either way.
  */
 export function loadHistoryOnArrival(): Promise<void> {
   const started = early;
   early = null;
-  return started ?? loadHistory();
+  return started && history.status !== 'error' ? started : loadHistory();
 }
 
 let pendingMore: Promise<void> | null = null;
@@ -215,6 +222,8 @@ onOnlineAgain(() => {
 
 onSessionEnd(() => {
   early = null;
+  session++;
+  pending = null;
   Object.assign(history, emptyHistory());
 });
 

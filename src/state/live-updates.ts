@@ -81,8 +81,11 @@ export function startLiveUpdates(): () => void {
     document.addEventListener('visibilitychange', onShow);
     window.addEventListener('online', onShow);
     window.addEventListener('offline', onShow);
-    // The first history load sets what is already known: no toast for deposits seen before.
-    void loadHistory().finally(schedule);
+    // The first history load sets what is already known: no toast for deposits seen before. A
+    // history the server has just given (the page the app asked for as it started, decision 470)
+    // is known already: asking again would fetch the same page twice.
+    const known = history.status === 'ready' && !history.fromSnapshot;
+    void (known ? Promise.resolve() : loadHistory()).finally(schedule);
     // The app badge counts fired price alerts not yet seen (decision 142): set on opening and on
     // coming back to the app; a push message sets it in between.
     void syncAlertBadge();
