@@ -5,9 +5,9 @@
  * change so that drawing starts again from the top.
  */
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { TransactionList, type TransactionListProps } from '../../ui/TransactionList.js';
-import { DRAW_STEP, nextStep } from './drawn-rows.js';
+import { DRAW_STEP, FIRST_DRAW, nextStep } from './drawn-rows.js';
 import { MoreRows } from './MoreRows.js';
 
 export interface MorePages {
@@ -21,7 +21,12 @@ export interface MorePages {
 type Props = TransactionListProps & { status: string; error: string | null; more: MorePages };
 
 export function HistoryList(props: Props) {
-  const [drawn, setDrawn] = useState(DRAW_STEP);
+  const [drawn, setDrawn] = useState(FIRST_DRAW);
+  const ready = props.status === 'ready';
+  // The first screenful is drawn first; the rest of the first step follows as a transition.
+  useEffect(() => {
+    if (ready) startTransition(() => setDrawn((d) => Math.max(d, DRAW_STEP)));
+  }, [ready]);
   const failure = props.error;
   if (props.status === 'error')
     return (
@@ -44,6 +49,8 @@ export function HistoryList(props: Props) {
     if (step.fetch) more.fetchMore();
   };
   const ends = drawn >= rows.length && !more.hasMore;
+  // Its marker would take a step while only the first screenful is drawn: it comes with the rest.
+  const firstStepDrawn = drawn >= Math.min(DRAW_STEP, rows.length);
   // Filters can hide every loaded row while older pages may still hold matches.
   if (rows.length === 0 && !more.hasMore)
     return (
@@ -56,7 +63,7 @@ export function HistoryList(props: Props) {
       {rows.length > 0 ? (
         <TransactionList rows={rows.slice(0, drawn)} timeZone={props.timeZone} label={props.label} />
       ) : null}
-      {ends ? null : <MoreRows onMore={onMore} loading={more.loading} error={more.error} />}
+      {ends || !firstStepDrawn ? null : <MoreRows onMore={onMore} loading={more.loading} error={more.error} />}
     </>
   );
 }

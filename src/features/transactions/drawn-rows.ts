@@ -5,6 +5,13 @@
  */
 export const DRAW_STEP = 50;
 
+/**
+ * Rows drawn in the list's first frame: a phone's screenful and a little more. The rest of the
+ * first step follows at once as a transition, so the first rows are on screen without waiting for
+ * fifty rows' rendering (about 0.2 s at a phone's CPU; decision 475).
+ */
+export const FIRST_DRAW = 12;
+
 interface MoreStep {
   /** Rows to draw after this step. */
   drawn: number;
