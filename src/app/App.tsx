@@ -10,7 +10,6 @@ import { termsPathFor } from '../lib/legal-links.js';
 import { wallet as walletPath } from '../lib/paths.js';
 import { nextTask } from '../lib/when-idle.js';
 import { isConnected } from '../offline/network.js';
-import { readSnapshotSoon } from '../offline/snapshots.js';
 import { auth } from '../state/auth.js';
 import { locale } from '../state/locale.js';
 import { sessionUi } from '../state/session.js';
@@ -49,8 +48,11 @@ export async function preloadFirstScreen(path: string): Promise<void> {
   }
   // The language's shell catalog loads beside the screen's code and its own catalogs.
   const loads: Promise<unknown>[] = [activateLanguage(startLanguage())];
-  // Reopening the wallet: its saved balances are read while its code loads (decision 220).
-  if (path === walletPath && auth.user?.id) readSnapshotSoon(auth.user.id, 'wallet');
+  // Reopening the wallet: its saved balances are read while its code loads (decision 220). The
+  // snapshots' code is not on the signed-out first page: it comes first (under the worker, a cache read).
+  const reopenedBy = path === walletPath ? auth.user?.id : undefined;
+  if (reopenedBy)
+    void import('../offline/snapshots.js').then((m) => m.readSnapshotSoon(reopenedBy, 'wallet')).catch(() => {});
   if (route.layout === 'app') {
     loads.push(import('../lib/dates.js').then((m) => m.prepareDateFormats(locale.timeZone)));
     await nextTask();
