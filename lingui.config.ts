@@ -11,11 +11,14 @@ import { formatter } from '@lingui/format-po';
 /** The files whose texts are in the `later` catalog (src/i18n/catalogs.ts). */
 const LATER = [
   'src/api/staff-error-text.ts',
+  'src/app/app-titles.ts',
+  'src/app/AppLayout.tsx',
   'src/features/auth/ConfirmAddressScreen.tsx',
   'src/features/auth/SecureAccountScreen.tsx',
   'src/lib/hold-duration.ts',
   'src/lib/rule-text.ts',
   'src/lib/success-message.ts',
+  'src/offline/LastUpdated.tsx',
   'src/orders/LazyOrderPanel.tsx',
   'src/orders/OpenOrders.tsx',
   'src/orders/OrderPanel.tsx',
@@ -32,6 +35,7 @@ const LATER = [
   'src/ui/KycVerificationModal.tsx',
   'src/ui/QrCode.tsx',
   'src/ui/QuoteFees.tsx',
+  'src/ui/RatesNote.tsx',
   'src/ui/ReturnedWhy.tsx',
   'src/ui/SecureAccountPopup.tsx',
   'src/ui/SupportEmail.tsx',

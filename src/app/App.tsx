@@ -87,13 +87,16 @@ function Gate({ route }: { route: AppRoute }) {
   const [path] = useLocation();
   const { i18n: active } = useLingui();
   const title = active._(route.title);
+  // A signed-in frame's page's title is in that frame's catalog (app-titles.ts): the tab keeps
+  // its title until the catalog is here rather than show the message's id.
+  const titled = route.layout !== 'app' || active.messages[route.title.id] !== undefined;
   // The frame and screen drawn, chosen at the visit's first drawing: the loaded screen when its
   // code is in (no fallback), else its lazy wrapper. Never switched mid-visit: the loaded screen is
   // another element type than its wrapper, and React would mount it afresh, losing what was typed.
   const drawn = useRef<{ Frame: ComponentType<{ children: ReactNode }>; Screen: ComponentType } | null>(null);
   useEffect(() => {
-    document.title = `${title} | CoinVault`;
-  }, [title]);
+    if (titled) document.title = `${title} | CoinVault`;
+  }, [title, titled]);
   const decision = gate(route.access, path, {
     isAuthenticated: a.isAuthenticated,
     role: a.user?.role,
