@@ -30,6 +30,7 @@ const LATER = [
   'src/ui/CoinChooser.tsx',
   'src/ui/Conversion.tsx',
   'src/ui/ExportMenu.tsx',
+  'src/ui/FrozenNotice.tsx',
   'src/ui/InlineError.tsx',
   'src/ui/InstallAppButton.tsx',
   'src/ui/KycVerificationModal.tsx',
