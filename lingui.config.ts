@@ -13,6 +13,7 @@ const LATER = [
   'src/api/staff-error-text.ts',
   'src/app/app-titles.ts',
   'src/app/AppLayout.tsx',
+  'src/app/NotFound.tsx',
   'src/features/auth/ConfirmAddressScreen.tsx',
   'src/features/auth/SecureAccountScreen.tsx',
   'src/lib/hold-duration.ts',

@@ -230,4 +230,5 @@ export function routeFor(path: string): AppRoute | undefined {
   return routes.find((r) => matches(r.path, path));
 }
 
-export const NotFoundScreen = lazy(() => import('./NotFound.js'));
+/** An address no route renders; its texts are the `later` catalog's, loaded with it (decision 467). */
+export const NotFoundScreen = screen(() => import('./NotFound.js'), [later]);
