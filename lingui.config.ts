@@ -14,6 +14,7 @@ const LATER = [
   'src/app/app-titles.ts',
   'src/app/AppLayout.tsx',
   'src/app/NotFound.tsx',
+  'src/app/SessionExpiredModal.tsx',
   'src/features/auth/ConfirmAddressScreen.tsx',
   'src/features/auth/SecureAccountScreen.tsx',
   'src/lib/dates.ts',

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { activateLanguage, LATER_CATALOG } from '../i18n/catalogs.js';
@@ -21,10 +21,12 @@ import { ShellBanners } from './ShellBanners.js';
 import { Toaster } from './Toaster.js';
 
 // The signed-in frame and the Session Expired dialog are chunks of their own: the public pages
-// (sign-in, legal) load only what they draw.
+// (sign-in, legal) load only what they draw. The dialog shows on signed-in pages only, and its
+// texts are the signed-in frame's (decision 467).
 const AppLayout = screen(() => import('./AppLayout.js'), [LATER_CATALOG]);
-const SessionExpiredModal = lazy(() =>
-  import('./SessionExpiredModal.js').then((m) => ({ default: m.SessionExpiredModal })),
+const SessionExpiredModal = screen<object>(
+  () => import('./SessionExpiredModal.js').then((m) => ({ default: m.SessionExpiredModal })),
+  [LATER_CATALOG],
 );
 const LAYOUTS = { auth: AuthLayout, app: AppLayout, legal: LegalLayout, bare: BareLayout };
 
