@@ -12,8 +12,9 @@ import { auth } from '../state/auth.js';
 import { onSessionEnd } from '../state/session.js';
 import { watchNetwork } from './network.js';
 
-/** Drops the snapshots of everyone but `userId`; its code not loading (offline, no worker) drops nothing. */
+/** Drops the snapshots of everyone but `userId`. */
 function keepOnlyUser(userId: string): void {
+  // Its code not loading (offline, no worker) drops nothing now: reads refuse others' entries anyway.
   import('./snapshots.js').then((m) => m.keepOnlyUser(userId)).catch(() => {});
 }
 
