@@ -4,13 +4,13 @@
  * worker controls the page, so the first page of a visit does not carry it (decision 467).
  */
 import { Workbox } from 'workbox-window';
-import { pwa } from './pwa.js';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let wb: Workbox | null = null;
 
-export async function watchUpdates(): Promise<void> {
+/** Follows the worker's updates; `pwa.updateReady` (pwa.ts's state) says when a version waits. */
+export async function watchUpdates(pwa: { updateReady: boolean }): Promise<void> {
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     pwa.updateReady = true;

@@ -33,7 +33,7 @@ async function registerServiceWorker(): Promise<void> {
 }
 
 /** The update flow (pwa-update.ts, with workbox-window): loaded once a worker controls the page. */
-const watchUpdates = () => import('./pwa-update.js').then((m) => m.watchUpdates());
+const watchUpdates = () => import('./pwa-update.js').then((m) => m.watchUpdates(pwa));
 
 /** Reload under the waiting version: only offered once the update flow has found one. */
 export function applyUpdate(): void {

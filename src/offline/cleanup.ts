@@ -10,7 +10,7 @@ import { subscribe } from 'valtio';
 import { whenIdle } from '../lib/when-idle.js';
 import { auth } from '../state/auth.js';
 import { onSessionEnd } from '../state/session.js';
-import { watchNetwork } from './network.js';
+import { watchNetwork } from './watch-network.js';
 
 /** Drops the snapshots of everyone but `userId`. */
 function keepOnlyUser(userId: string): void {

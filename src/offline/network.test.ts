@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isConnected, network, watchNetwork } from './network.js';
+import { isConnected, network } from './network.js';
 import {
   callStarted,
   checkReachableOnOpen,
@@ -8,6 +8,7 @@ import {
   resetNetworkForTests,
   takesWrites,
 } from './reachability.js';
+import { watchNetwork } from './watch-network.js';
 
 describe('server reachability', () => {
   beforeEach(() => {

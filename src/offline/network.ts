@@ -9,7 +9,6 @@
  * (decision 467), and they are there before the server can stop answering.
  */
 import { proxy } from 'valtio';
-import { whenLoadedAndIdle } from '../lib/when-idle.js';
 
 interface NetworkState {
   /** The device's network (navigator.onLine and the online/offline events). */
@@ -52,29 +51,6 @@ export function update(next: Partial<NetworkState>): void {
       }
     }
   }
-}
-
-const reachability = () => import('./reachability.js');
-
-let watching = false;
-
-/** Follows the browser's online and offline events (once per page). */
-export function watchNetwork(): void {
-  if (watching || typeof window === 'undefined') return;
-  watching = true;
-  // A page the network delivered needs no question: the server just answered it.
-  if (navigator.serviceWorker?.controller != null)
-    whenLoadedAndIdle(() => void reachability().then((m) => m.checkReachableOnOpen(true)));
-  window.addEventListener('offline', () => update({ online: false }));
-  window.addEventListener('online', () => {
-    // The device is back; if the server was unreachable, check it before saying so.
-    if (network.reachable) update({ online: true });
-    else {
-      // Only reachability.ts finds the server unreachable: its code is here already.
-      network.online = true;
-      void reachability().then((m) => m.probeNow());
-    }
-  });
 }
 
 /** Tests only: put the store back (reachability.ts's resetNetworkForTests also swaps the probes). */
