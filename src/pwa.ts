@@ -1,11 +1,10 @@
 /**
- * Service worker registration (the update flow through workbox-window), and the browser's install offer. A new
+ * Service worker registration (the update flow, pwa-update.ts, loads once a worker controls the page), and the browser's install offer. A new
  * version waits until the customer chooses Reload (SKIP_WAITING), so a page never changes code
  * under their hands; updates are checked every hour. The install offer (beforeinstallprompt) is
  * kept for the profile area's 'Install app' action instead of the browser's own mini-bar.
  */
 import { proxy } from 'valtio';
-import type { Workbox } from 'workbox-window';
 import { whenLoadedAndIdle } from './lib/when-idle.js';
 
 export const pwa = proxy({
@@ -15,9 +14,6 @@ export const pwa = proxy({
   /** Running as the installed app (standalone display). */
   standalone: false,
 });
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
-let wb: Workbox | null = null;
 
 /**
  * A first visit has no version to update from: the worker is registered by the browser's own call
@@ -36,29 +32,12 @@ async function registerServiceWorker(): Promise<void> {
   navigator.serviceWorker.addEventListener('controllerchange', () => void watchUpdates(), { once: true });
 }
 
-async function watchUpdates(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
-    pwa.updateReady = true;
-  });
-  wb.addEventListener('controlling', () => {
-    // The waiting worker took over after Reload: load the page under the new version.
-    if (pwa.updateReady) window.location.reload();
-  });
-  let registration: ServiceWorkerRegistration | undefined;
-  try {
-    registration = await wb.register();
-  } catch {
-    return;
-  }
-  // A failed update check is made again at the next interval.
-  if (registration) setInterval(() => void registration?.update().catch(() => {}), UPDATE_CHECK_MS);
-}
+/** The update flow (pwa-update.ts, with workbox-window): loaded once a worker controls the page. */
+const watchUpdates = () => import('./pwa-update.js').then((m) => m.watchUpdates(pwa));
 
+/** Reload under the waiting version: only offered once the update flow has found one. */
 export function applyUpdate(): void {
-  if (!wb) return;
-  wb.messageSkipWaiting();
+  void import('./pwa-update.js').then((m) => m.skipWaiting());
 }
 
 interface BeforeInstallPromptEvent extends Event {

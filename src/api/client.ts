@@ -3,7 +3,8 @@
 import type { PayloadOf } from '../../contract/calls/define.js';
 import type { CallRoute } from '../../contract/calls/wire.js';
 import { DEV_TRANSPORT_KEY } from '../../contract/envelope.js';
-import { callStarted, isUnreachableError, markReachable, markUnreachable, network } from '../offline/network.js';
+import { isUnreachableError, network } from '../offline/network.js';
+import { callStarted, markReachable, markUnreachable } from '../offline/reachability.js';
 import { auth, setFrozen, setTokens } from '../state/auth.js';
 import { endSession } from '../state/session.js';
 import { type CallOptions, createTransport } from './transport.js';

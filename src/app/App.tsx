@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { activateLanguage, LATER_CATALOG } from '../i18n/catalogs.js';
@@ -10,7 +10,6 @@ import { termsPathFor } from '../lib/legal-links.js';
 import { wallet as walletPath } from '../lib/paths.js';
 import { nextTask } from '../lib/when-idle.js';
 import { isConnected } from '../offline/network.js';
-import { readSnapshotSoon } from '../offline/snapshots.js';
 import { auth } from '../state/auth.js';
 import { locale } from '../state/locale.js';
 import { sessionUi } from '../state/session.js';
@@ -22,10 +21,12 @@ import { ShellBanners } from './ShellBanners.js';
 import { Toaster } from './Toaster.js';
 
 // The signed-in frame and the Session Expired dialog are chunks of their own: the public pages
-// (sign-in, legal) load only what they draw.
+// (sign-in, legal) load only what they draw. The dialog shows on signed-in pages only, and its
+// texts are the signed-in frame's (decision 467).
 const AppLayout = screen(() => import('./AppLayout.js'), [LATER_CATALOG]);
-const SessionExpiredModal = lazy(() =>
-  import('./SessionExpiredModal.js').then((m) => ({ default: m.SessionExpiredModal })),
+const SessionExpiredModal = screen<object>(
+  () => import('./SessionExpiredModal.js').then((m) => ({ default: m.SessionExpiredModal })),
+  [LATER_CATALOG],
 );
 const LAYOUTS = { auth: AuthLayout, app: AppLayout, legal: LegalLayout, bare: BareLayout };
 
@@ -49,8 +50,11 @@ export async function preloadFirstScreen(path: string): Promise<void> {
   }
   // The language's shell catalog loads beside the screen's code and its own catalogs.
   const loads: Promise<unknown>[] = [activateLanguage(startLanguage())];
-  // Reopening the wallet: its saved balances are read while its code loads (decision 220).
-  if (path === walletPath && auth.user?.id) readSnapshotSoon(auth.user.id, 'wallet');
+  // Reopening the wallet: its saved balances are read while its code loads (decision 220). The
+  // snapshots' code is not on the signed-out first page: it comes first (under the worker, a cache read).
+  const reopenedBy = path === walletPath ? auth.user?.id : undefined;
+  if (reopenedBy)
+    void import('../offline/snapshots.js').then((m) => m.readSnapshotSoon(reopenedBy, 'wallet')).catch(() => {});
   if (route.layout === 'app') {
     loads.push(import('../lib/dates.js').then((m) => m.prepareDateFormats(locale.timeZone)));
     await nextTask();
@@ -85,13 +89,16 @@ function Gate({ route }: { route: AppRoute }) {
   const [path] = useLocation();
   const { i18n: active } = useLingui();
   const title = active._(route.title);
+  // A signed-in frame's page's title is in that frame's catalog (app-titles.ts): the tab keeps
+  // its title until the catalog is here rather than show the message's id.
+  const titled = route.layout !== 'app' || active.messages[route.title.id] !== undefined;
   // The frame and screen drawn, chosen at the visit's first drawing: the loaded screen when its
   // code is in (no fallback), else its lazy wrapper. Never switched mid-visit: the loaded screen is
   // another element type than its wrapper, and React would mount it afresh, losing what was typed.
   const drawn = useRef<{ Frame: ComponentType<{ children: ReactNode }>; Screen: ComponentType } | null>(null);
   useEffect(() => {
-    document.title = `${title} | CoinVault`;
-  }, [title]);
+    if (titled) document.title = `${title} | CoinVault`;
+  }, [title, titled]);
   const decision = gate(route.access, path, {
     isAuthenticated: a.isAuthenticated,
     role: a.user?.role,

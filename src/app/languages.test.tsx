@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { preferredLanguage } from '../../contract/languages.js';
-import { activateLanguage, loadCatalogs } from '../i18n/catalogs.js';
+import { activateLanguage, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import { pseudoText } from '../i18n/pseudo.js';
 import NotFound from './NotFound.js';
 
@@ -19,6 +19,8 @@ const render = () =>
 
 describe('languages', () => {
   it('a screen is shown in the active language, from its catalog', async () => {
+    // The page-not-found texts are the signed-in frame's catalog's, loaded with that page.
+    await loadCatalogs([LATER_CATALOG]);
     await activateLanguage('de');
     expect(render()).toContain('Seite nicht gefunden');
     await activateLanguage('pl');
@@ -29,9 +31,9 @@ describe('languages', () => {
 
   it('a switch loads the feature catalogs already in use in the new language', async () => {
     await activateLanguage('en');
-    await loadCatalogs(['auth']);
+    await loadCatalogs(['auth', LATER_CATALOG]);
     await activateLanguage('fr');
-    // The French catalogs of the shell and of the sign-in screens are both in.
+    // The French catalogs of the sign-in screens and of the signed-in frame are both in.
     expect(Object.values(i18n.messages).flat()).toContain('Bon retour parmi nous');
     expect(Object.values(i18n.messages).flat()).toContain('Page introuvable');
   });

@@ -10,6 +10,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { AUTH_LATER_CATALOG, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import * as paths from '../lib/paths.js';
 import type { Access } from './access.js';
+import * as t from './app-titles.js';
 
 export type Layout = 'auth' | 'app' | 'legal' | 'bare';
 /** The header (and bottom bar) item shown as current. */
@@ -19,7 +20,10 @@ export interface AppRoute {
   path: string;
   access: Access;
   layout: Layout;
-  /** The page's title, in the active language when shown (`i18n._(route.title)`). */
+  /**
+   * The page's title, in the active language when shown (`i18n._(route.title)`); a signed-in
+   * frame's page's is in app-titles.ts.
+   */
   title: MessageDescriptor;
   /** The header item this page belongs to; none by default. */
   nav?: NavGroup;
@@ -144,35 +148,33 @@ export const routes: AppRoute[] = [
 
   // Customer
   ...group({ access: 'user', layout: 'app', nav: 'wallet' }, [
-    [paths.wallet, msg`Wallet`, wallet, top],
-    [paths.sendPicker, msg`Select asset to send`, sendPicker],
-    [paths.receivePicker, msg`Select asset to receive`, receivePicker],
-    [paths.send, msg`Withdraw`, send],
-    [paths.receive, msg`Receive`, receive],
-    [paths.swap, msg`Swap`, swap],
-    [paths.buySell, msg`Buy and sell`, trade],
-    [paths.recurringBuys, msg`Recurring buys`, recurringBuys],
-    [paths.cash, msg`Cash`, cash],
-    [paths.assetDetail, msg`Asset`, asset],
+    [paths.wallet, t.wallet, wallet, top],
+    [paths.sendPicker, t.sendPicker, sendPicker],
+    [paths.receivePicker, t.receivePicker, receivePicker],
+    [paths.send, t.send, send],
+    [paths.receive, t.receive, receive],
+    [paths.swap, t.swap, swap],
+    [paths.buySell, t.trade, trade],
+    [paths.recurringBuys, t.recurringBuys, recurringBuys],
+    [paths.cash, t.cash, cash],
+    [paths.assetDetail, t.asset, asset],
     // Decision 142: from an asset's screen (?coin=) and from Profile.
-    [paths.priceAlerts, msg`Price alerts`, priceAlerts],
+    [paths.priceAlerts, t.priceAlerts, priceAlerts],
   ]),
   ...group({ access: 'user', layout: 'app', nav: 'transactions' }, [
-    [paths.transactions, msg`Transaction History`, transactions, top],
-    [paths.receivedTransactions, msg`Received`, received],
-    [paths.transactionDetail, msg`Transaction Details`, transaction],
+    [paths.transactions, t.transactions, transactions, top],
+    [paths.receivedTransactions, t.received, received],
+    [paths.transactionDetail, t.transaction, transaction],
     // Decision 458: from the yearly statement on Transactions and from each coin's results.
-    [paths.tax, msg`Tax`, tax, { back: paths.transactions }],
+    [paths.tax, t.tax, tax, { back: paths.transactions }],
   ]),
-  ...group({ access: 'user', layout: 'app', nav: 'wallet' }, [
-    [paths.depositOrigin, msg`Who sent this deposit?`, depositOrigin],
-  ]),
+  ...group({ access: 'user', layout: 'app', nav: 'wallet' }, [[paths.depositOrigin, t.depositOrigin, depositOrigin]]),
 
   // Admin
   ...group({ access: 'admin', layout: 'app', nav: 'merchant' }, [
-    [paths.adminHome, msg`Merchant Transaction History`, merchantHistory, top],
-    [paths.adminHistory, msg`Merchant Transaction History`, merchantHistory, top],
-    [paths.adminTransactionDetail, msg`Transaction Details`, merchantTransaction],
+    [paths.adminHome, t.merchantHistory, merchantHistory, top],
+    [paths.adminHistory, t.merchantHistory, merchantHistory, top],
+    [paths.adminTransactionDetail, t.transaction, merchantTransaction],
   ]),
 
   // The back-office: support agents and compliance officers (decision 279); one lazy screen.
@@ -191,11 +193,11 @@ export const routes: AppRoute[] = [
   ...group({ access: 'admin', layout: 'bare', back: null }, [[paths.backOfficeStaff, msg`Staff`, backOffice]]),
 
   // Both roles
-  ...group({ access: 'user', layout: 'app', nav: 'profile' }, [[paths.help, msg`Help`, help, { back: paths.profile }]]),
+  ...group({ access: 'user', layout: 'app', nav: 'profile' }, [[paths.help, t.help, help, { back: paths.profile }]]),
   ...group({ access: 'any', layout: 'app', nav: 'profile' }, [
-    [paths.profile, msg`Profile`, profile, top],
-    [paths.profileMobile, msg`Profile`, profile],
-    [paths.profileSection, msg`Profile`, profile, top],
+    [paths.profile, t.profile, profile, top],
+    [paths.profileMobile, t.profile, profile],
+    [paths.profileSection, t.profile, profile, top],
   ]),
 
   // Legal, open to everyone
@@ -228,4 +230,5 @@ export function routeFor(path: string): AppRoute | undefined {
   return routes.find((r) => matches(r.path, path));
 }
 
-export const NotFoundScreen = lazy(() => import('./NotFound.js'));
+/** An address no route renders; its texts are the `later` catalog's, loaded with it (decision 467). */
+export const NotFoundScreen = screen(() => import('./NotFound.js'), [later]);

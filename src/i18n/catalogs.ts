@@ -27,16 +27,15 @@ export const AUTH_LATER_CATALOG = 'auth-later';
 
 type CatalogFiles = Record<string, () => Promise<{ messages: Messages }>>;
 
-// The catalogs of the shell and the public pages in every language, as chunks loaded on demand
-// (nothing here is fetched until asked). The other features' list (feature-catalogs.ts) is not on
-// the first route (decision 467): it is added with the signed-in screens' code, or fetched when
-// one of its catalogs is asked for first.
+// The catalogs of the shell, the public pages and the refusals in every language, as chunks
+// loaded on demand (nothing here is fetched until asked). The other catalogs' list
+// (feature-catalogs.ts: the features', `later` and `auth-later`) is not on the first route
+// (decision 467): it is added with the signed-in screens' code, or fetched when one of its
+// catalogs is asked for first.
 const FILES: CatalogFiles = import.meta.glob<{ messages: Messages }>([
   '../locales/*.po',
-  '../locales/later/*.po',
   '../locales/errors/*.po',
   '../features/{auth,legal}/locales/*.po',
-  '../features/auth/locales/later/*.po',
 ]);
 
 let featureFiles: Promise<void> | null = null;

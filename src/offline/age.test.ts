@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../i18n/catalogs.js';
+import { activateLanguage, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import { lastUpdatedText, ratesAreStale, ratesFromText } from './age.js';
 
-beforeAll(() => activateLanguage('en'));
+// These texts show on signed-in screens only: they are the signed-in frame's catalog's.
+beforeAll(() => loadCatalogs([LATER_CATALOG]).then(() => activateLanguage('en')));
 
 const now = Date.UTC(2025, 7, 22, 4, 30, 0);
 

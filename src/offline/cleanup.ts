@@ -3,27 +3,19 @@
  * Session Expired) clears every snapshot and every runtime cache, and a different person signing
  * in on the device drops whatever a previous one left (a tab closed before it could clear).
  * The precache holds only the app's own code and pages, the same for everyone, so it stays.
+ * The clean-up's code (clear-offline.ts, with the snapshots' store) loads when it is needed: the
+ * signed-out first page runs none of it (decision 467), and a session's end waits for it.
  */
 import { subscribe } from 'valtio';
 import { whenIdle } from '../lib/when-idle.js';
 import { auth } from '../state/auth.js';
 import { onSessionEnd } from '../state/session.js';
-import { watchNetwork } from './network.js';
-import { clearSnapshots, keepOnlyUser } from './snapshots.js';
+import { watchNetwork } from './watch-network.js';
 
-/** Deletes every Cache Storage cache but the precache (workbox names it 'workbox-precache-…'). */
-async function clearRuntimeCaches(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  try {
-    const names = await caches.keys();
-    await Promise.all(names.filter((n) => !n.startsWith('workbox-precache')).map((n) => caches.delete(n)));
-  } catch {
-    // Cache Storage unavailable (insecure context, private mode).
-  }
-}
-
-async function clearOfflineData(): Promise<void> {
-  await Promise.all([clearSnapshots(), clearRuntimeCaches()]);
+/** Drops the snapshots of everyone but `userId`. */
+function keepOnlyUser(userId: string): void {
+  // Its code not loading (offline, no worker) drops nothing now: reads refuse others' entries anyway.
+  import('./snapshots.js').then((m) => m.keepOnlyUser(userId)).catch(() => {});
 }
 
 let started = false;
@@ -33,13 +25,13 @@ export function startOffline(): void {
   if (started) return;
   started = true;
   watchNetwork();
-  onSessionEnd(clearOfflineData);
+  onSessionEnd(() => import('./clear-offline.js').then((m) => m.clearOfflineData()));
   let userId = auth.user?.id ?? null;
   // Reads already refuse other users' entries; the pruning itself waits until the page is idle.
-  if (userId) whenIdle(() => void keepOnlyUser(userId as string));
+  if (userId) whenIdle(() => keepOnlyUser(userId as string));
   subscribe(auth, () => {
     const next = auth.user?.id ?? null;
-    if (next && next !== userId) void keepOnlyUser(next);
+    if (next && next !== userId) keepOnlyUser(next);
     userId = next;
   });
 }

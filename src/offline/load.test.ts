@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWithSnapshot } from './load.js';
-import { isConnected, network, onOnlineAgain, resetNetworkForTests } from './network.js';
+import { isConnected, network, onOnlineAgain } from './network.js';
+import { resetNetworkForTests } from './reachability.js';
 import {
   clearSnapshots,
   keepOnlyUser,

@@ -5,7 +5,8 @@
  * Reopening online, `showSaved` gets the last snapshot while the server is asked, so a screen
  * shows the customer's own last data at once and the fresh data when it comes.
  */
-import { isUnreachableError, markReachable, markUnreachable, network } from './network.js';
+import { isUnreachableError, network } from './network.js';
+import { markReachable, markUnreachable } from './reachability.js';
 import { readSnapshot, type SnapshotKind, saveSnapshot, snapshotGeneration, takeSnapshot } from './snapshots.js';
 
 interface Loaded<T> {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isConnected, network } from './network.js';
 import {
   callStarted,
   checkReachableOnOpen,
-  isConnected,
   markReachable,
   markUnreachable,
-  network,
   resetNetworkForTests,
   takesWrites,
-} from './network.js';
+} from './reachability.js';
+import { watchNetwork } from './watch-network.js';
 
 describe('server reachability', () => {
   beforeEach(() => {
@@ -93,5 +93,29 @@ describe('the recovery probe (GET /api/ready)', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await takesWrites()).toBe(false);
+  });
+});
+
+describe('the device back online while the server did not answer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("asks the server before showing connected again: the probes' code loads when it is needed", async () => {
+    let asked = 0;
+    resetNetworkForTests(async () => {
+      asked += 1;
+      return true;
+    });
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('navigator', { onLine: true });
+    watchNetwork();
+    markUnreachable(callStarted());
+    window.dispatchEvent(new Event('offline'));
+    expect(network.online).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    expect(isConnected()).toBe(false);
+    await vi.waitFor(() => expect(isConnected()).toBe(true));
+    expect(asked).toBe(1);
   });
 });

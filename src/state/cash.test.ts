@@ -6,7 +6,8 @@
 import { snapshot } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CashBalanceData } from '../../contract/bank.js';
-import { network, resetNetworkForTests } from '../offline/network.js';
+import { network } from '../offline/network.js';
+import { resetNetworkForTests } from '../offline/reachability.js';
 import { readSnapshot, useSnapshotBackend } from '../offline/snapshots.js';
 import { memorySnapshots } from '../test-support/memory-snapshots.js';
 

@@ -3,21 +3,17 @@
  * anyone presses: the shell's banner on every screen, and beside each money action a notice that
  * its button points at (aria-describedby), as the offline notice does. The state comes from the
  * server: the sign-in answer, each token refresh, and any call answered ACCOUNT_FROZEN.
+ * Its texts load with the signed-in frame (the `later` catalog), and so does the banner's code
+ * (ShellBanners.tsx): no first page of a visit carries them (decision 467).
  */
 import { Trans } from '@lingui/react/macro';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import * as paths from '../lib/paths.js';
-import { auth } from '../state/auth.js';
+import { useAccountFrozen } from './account-frozen.js';
 import './frozen.css';
 import './notice.css';
 
 export const FROZEN_NOTICE_ID = 'frozen-notice';
-
-export function useAccountFrozen(): boolean {
-  const { user } = useSnapshot(auth);
-  return user?.frozen === true;
-}
 
 /** Beside a money action: why its button is disabled, with the way to support. */
 export function FrozenNotice({ id = FROZEN_NOTICE_ID }: { id?: string }) {
@@ -32,10 +28,8 @@ export function FrozenNotice({ id = FROZEN_NOTICE_ID }: { id?: string }) {
   );
 }
 
-/** The shell's banner, on every screen while the account is frozen. */
+/** The shell's banner, on every screen while the account is frozen (ShellBanners.tsx draws it then). */
 export function FrozenBanner() {
-  const frozen = useAccountFrozen();
-  if (!frozen) return null;
   return (
     <div className="shell-banner frozen-banner" role="status">
       <span>

@@ -4,7 +4,7 @@ import { MoneyButton } from './MoneyButton.js';
 
 // The account's state as useAccountFrozen reads it (valtio's snapshot hook does not render on the server).
 const account = vi.hoisted(() => ({ frozen: false, online: true }));
-vi.mock('./FrozenNotice.js', () => ({ FROZEN_NOTICE_ID: 'frozen-notice', useAccountFrozen: () => account.frozen }));
+vi.mock('./account-frozen.js', () => ({ useAccountFrozen: () => account.frozen }));
 vi.mock('../offline/hooks.js', () => ({ useOnline: () => account.online }));
 afterEach(() => {
   account.frozen = false;

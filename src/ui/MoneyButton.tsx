@@ -4,7 +4,8 @@
  * readers hear why (decision 292). The server refuses the call either way.
  */
 import type { ComponentProps } from 'react';
-import { FROZEN_NOTICE_ID, useAccountFrozen } from './FrozenNotice.js';
+import { useAccountFrozen } from './account-frozen.js';
+import { FROZEN_NOTICE_ID } from './FrozenNotice.js';
 import { OnlineButton } from './OnlineButton.js';
 
 export function MoneyButton({ disabled, ...rest }: ComponentProps<typeof OnlineButton>) {

@@ -589,7 +589,8 @@ test('a page opened under the service worker starts its update flow only after i
   // Opened under the worker: the update flow (workbox-window and its update check) runs here.
   await page.reload();
   await expect(page.getByTestId('total-balance')).toBeVisible();
-  const flowStart = await requestStart(page, /\/workbox-window[\w.-]*\.js$/);
+  // The update flow's file (pwa-update.ts with workbox-window).
+  const flowStart = await requestStart(page, /\/pwa-update-[\w-]*\.js$/);
   const loadEnd = await (
     await page.waitForFunction(
       () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
