@@ -15,6 +15,8 @@
 const MONEY = /[\\/](contract[\\/](assets|money)\.ts|node_modules[\\/]big\.js[\\/].*)$/;
 /** Numbers and ages written in the customer's language. */
 const NUMBER_FORMAT = /[\\/](contract[\\/]digit-grouping\.ts|src[\\/]lib[\\/]number-format\.ts)$/;
+/** An age in words: the wallet's painting writes it with nothing else (decision 472). */
+const AGE_TEXT = /[\\/]src[\\/]lib[\\/]age-text\.ts$/;
 /** Dates and time zones. */
 const DATES = /[\\/](contract[\\/](full-date|wall-clock|zone-names)\.ts|src[\\/]lib[\\/](warm-intl|dates)\.ts)$/;
 
@@ -23,6 +25,7 @@ const apart = (name: string, test: RegExp) => ({ name, test, priority: 1.5, incl
 export const HISTORY_START_GROUPS = [
   apart('money', MONEY),
   apart('number-format', NUMBER_FORMAT),
+  apart('age-text', AGE_TEXT),
   apart('dates', DATES),
   { name: 'history-start', test: /[\\/]src[\\/]state[\\/]history\.ts$/, priority: 1 },
 ];

@@ -9,19 +9,22 @@
  */
 import { receivedTransactions, transactions, wallet as walletPath } from '../lib/paths.js';
 import { afterNextFrame } from '../lib/when-idle.js';
+import { readPaintSnapshot } from '../offline/paint-snapshot.js';
+import type { WalletPaint } from '../offline/wallet-paint.js';
 import { auth } from '../state/auth.js';
 
 const path = window.location.pathname;
-const reopenedBy = path === walletPath && auth.isAuthenticated ? auth.user?.id : undefined;
+// Read here, in the entry's task: with nothing kept for this customer, nothing is loaded.
+const kept = path === walletPath && auth.isAuthenticated ? readPaintSnapshot<WalletPaint>(auth.user?.id ?? '') : null;
 
 /**
  * Resolves once the painting is on screen (its frame drawn, before React DOM's evaluation, the
  * largest script, takes the main thread), or there was none to paint, or its file failed to load
  * (the app then starts as before); null when none is tried.
  */
-export const painted: Promise<void> | null = reopenedBy
+export const painted: Promise<void> | null = kept
   ? import('../offline/wallet-paint.js').then(
-      (m) => (m.paintSavedWallet(reopenedBy) ? afterNextFrame() : undefined),
+      (m) => (m.paintSavedWallet(kept) ? afterNextFrame() : undefined),
       () => undefined,
     )
   : null;

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage.js';
+import { readPaintSnapshot, savePaintSnapshot } from './paint-snapshot.js';
 import {
   clearSnapshots,
   keepOnlyUser,
-  readPaintSnapshot,
   readSnapshotSoon,
-  savePaintSnapshot,
   saveSnapshot,
   takeSnapshot,
   useSnapshotBackend,

@@ -6,6 +6,8 @@
  * carries its owner's id and is only ever read back for that id; ending a session clears them all.
  */
 
+import { dropPaintSnapshot } from './paint-snapshot.js';
+
 /** `prices/BTC/24h`: one coin's price chart over one range (decision 149). */
 export type SnapshotKind =
   | 'wallet'
@@ -111,47 +113,6 @@ export function takeSnapshot<T>(userId: string, kind: SnapshotKind): Promise<Sna
   const begun = early.get(key) as Promise<Snapshot<T> | null> | undefined;
   early.delete(key);
   return begun ?? readSnapshot<T>(userId, kind);
-}
-
-/**
- * The one snapshot read in the same task as the code that shows it: the wallet screen painted before
- * React on reopening (decisions 468, 472). An IndexedDB read answers only after the entry's first
- * tasks, so this one is kept in localStorage, under one key, its owner inside it; cleared with the rest.
- */
-const PAINT_KEY = 'coinvault-offline/wallet-paint';
-
-type PaintSnapshot<T> = Omit<Snapshot<T>, 'kind'>;
-
-export function savePaintSnapshot<T>(userId: string, data: T, savedAt: number): void {
-  if (!userId) return;
-  try {
-    const entry: PaintSnapshot<T> = { userId, savedAt, data };
-    localStorage.setItem(PAINT_KEY, JSON.stringify(entry));
-  } catch {
-    // Storage full or unavailable: the next reopen paints nothing and the app draws as before.
-  }
-}
-
-/** The user's kept painting, or null (never another user's, never a malformed entry). */
-export function readPaintSnapshot<T>(userId: string): PaintSnapshot<T> | null {
-  if (!userId) return null;
-  try {
-    const s = JSON.parse(localStorage.getItem(PAINT_KEY) ?? 'null') as PaintSnapshot<T> | null;
-    if (!s || typeof s !== 'object' || s.userId !== userId || typeof s.savedAt !== 'number') return null;
-    return s;
-  } catch {
-    return null;
-  }
-}
-
-/** Drops the kept painting, or only one that is not `keepFor`'s. */
-function dropPaintSnapshot(keepFor?: string): void {
-  try {
-    if (keepFor && readPaintSnapshot(keepFor)) return;
-    localStorage.removeItem(PAINT_KEY);
-  } catch {
-    // Storage unavailable: nothing kept.
-  }
 }
 
 let generation = 0;

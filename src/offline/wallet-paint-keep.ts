@@ -9,7 +9,7 @@ import { wallet as walletPath } from '../lib/paths.js';
 import { auth } from '../state/auth.js';
 import { wallet } from '../state/wallet.js';
 import { lastUpdatedWith } from './age.js';
-import { savePaintSnapshot } from './snapshots.js';
+import { savePaintSnapshot } from './paint-snapshot.js';
 import { AGE_SLOT, BANNERS, type WalletPaint } from './wallet-paint.js';
 
 /** Parts drawn after the first screen: kept as empty boxes of their size, filled by the screen's own placeholders. */

@@ -8,7 +8,7 @@
  */
 import { startLanguage } from '../i18n/language.js';
 import { wallet as walletPath } from '../lib/paths.js';
-import { readPaintSnapshot } from './snapshots.js';
+import type { PaintSnapshot } from './paint-snapshot.js';
 
 /** What is kept to paint the wallet before any of its code has loaded. */
 export interface WalletPaint {
@@ -156,16 +156,15 @@ function handOver(root: Element, paint: HTMLElement, sheet: CSSStyleSheet): void
 }
 
 /**
- * Paints the signed-in customer's last wallet over the page's boot shell, in this very task, if
- * one is kept for them in the language the app starts in and its styles are inert; true when it
- * did. Never throws: the app starts all the same.
+ * Paints the signed-in customer's kept wallet (read by the entry, src/app/early-start.ts) over the
+ * page's boot shell, in this very task, if it was drawn in the language the app starts in and its
+ * styles are inert; true when it did. Never throws: the app starts all the same.
  */
-export function paintSavedWallet(userId: string): boolean {
+export function paintSavedWallet(saved: PaintSnapshot<WalletPaint>): boolean {
   try {
-    const saved = readPaintSnapshot<WalletPaint>(userId);
     const root = document.getElementById('root');
     const kept = saved?.data;
-    if (!saved || !kept || typeof kept.html !== 'string' || !root || kept.language !== startLanguage()) return false;
+    if (!kept || typeof kept.html !== 'string' || !root || kept.language !== startLanguage()) return false;
     // The app drew meanwhile: it has the screen.
     if (!root.querySelector('.boot')) return false;
     const sheet = inertSheet(kept.css);
