@@ -20,7 +20,7 @@ function sources(dir: string): string[] {
 }
 
 /** Where dates are formatted or zones worked out, on purpose; nothing else may. */
-const FORMATTERS = new Set(['lib/dates.ts', 'lib/intl-warmup.worker.ts', 'state/locale.ts']);
+const FORMATTERS = new Set(['lib/dates.ts', 'state/locale.ts']);
 
 const HAND_FORMATTED: Array<[RegExp, string]> = [
   [/\.toLocale(Date|Time)?String\(/, "the browser's own formatting (the device's zone)"],

@@ -4,7 +4,6 @@ import './app/early-start.js';
 import { StrictMode, startTransition } from 'react';
 import { App, drawsAsPrerendered, preloadFirstScreen } from './app/App.js';
 import { painted } from './app/early-start.js';
-import { nextTask } from './lib/when-idle.js';
 import { startOffline } from './offline/cleanup.js';
 import { startPwa } from './pwa.js';
 import './styles/tokens.css';
@@ -21,10 +20,8 @@ startOffline();
 // The loading shell in index.html stays until the first screen's code is here (see App.tsx).
 // Not a top-level await: that would make every chunk the entry shares a separate file.
 const rootElement = document.getElementById('root')!;
-// The first screen's code is asked for in a task of its own too: starting its many module loads
-// is work of its own (one link element per file), kept out of this module's evaluation. A
-// painting comes first: nothing else then runs between its file's arrival and its frame.
-const firstScreen = (painted ?? nextTask()).then(() => preloadFirstScreen(window.location.pathname));
+// A painting comes first: nothing else then runs between its file's arrival and its frame.
+const firstScreen = (painted ?? Promise.resolve()).then(() => preloadFirstScreen(window.location.pathname));
 const reactDom = () => import('react-dom/client');
 const renderer = painted ? painted.then(reactDom) : reactDom();
 void Promise.all([renderer, firstScreen]).then(([{ createRoot, hydrateRoot }]) =>

@@ -374,39 +374,3 @@ describe('client-named failures', () => {
       });
   });
 });
-
-describe('transport scheduling', () => {
-  it('gives way to the browser before each call is sealed and sent, so calls made together do not share a task', async () => {
-    const events: string[] = [];
-    const scheduler = {
-      yield: () => {
-        events.push('yield');
-        return new Promise<void>((resolve) => setTimeout(resolve, 0));
-      },
-    };
-    const globals = globalThis as { scheduler?: unknown };
-    const before = globals.scheduler;
-    globals.scheduler = scheduler;
-    try {
-      const server = testServer();
-      const t = tokens();
-      t.token = 'access-2';
-      const api = createTransport({
-        ...TO_X,
-        tokens: t,
-        fetch: (input, init) => {
-          events.push('fetch');
-          return server.fetchImpl(input, init);
-        },
-      });
-      const both = Promise.all([api.call(ECHO, { n: 1 }), api.call(ECHO, { n: 2 })]);
-      // Nothing is sealed or sent in the task that made the calls: each waits for a later one.
-      expect(events).toEqual(['yield', 'yield']);
-      const results = await both;
-      expect(results.map((r) => r.data.echo.n)).toEqual([1, 2]);
-      expect(events).toEqual(['yield', 'yield', 'fetch', 'fetch']);
-    } finally {
-      globals.scheduler = before;
-    }
-  });
-});

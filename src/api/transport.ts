@@ -18,7 +18,6 @@ import type { AnswerOf, PayloadOf } from '../../contract/calls/define.js';
 import { type CallRoute, readAnswer, sealCall } from '../../contract/calls/wire.js';
 import { decodeKey } from '../../contract/envelope.js';
 import { isLanguage } from '../../contract/languages.js';
-import { yieldToMain } from '../lib/when-idle.js';
 import { errorText, errorWordsReady, fieldTexts } from './error-text.js';
 import { ApiCallError } from './errors.js';
 
@@ -242,10 +241,6 @@ export function createTransport(opts: TransportOptions) {
    * A call that needs an Idempotency-Key gets a fresh one unless the caller keeps its own.
    */
   async function call<C extends CallRoute>(spec: C, payload: PayloadOf<C>, o: CallOptions = {}) {
-    // Each call is sealed and sent in a task of its own. A screen's effects start several calls
-    // one after another; sealing (WebCrypto) and sending (fetch, 1 to 5 ms on a busy phone) all of
-    // them in the task that rendered the screen made one long task of them.
-    await yieldToMain();
     const path = spec.path;
     let tokenUsed = opts.tokens.getToken();
     // A token past its expiry would only be refused: refresh first and save that round trip, as on

@@ -8,7 +8,6 @@ import { activateLanguage, LATER_CATALOG } from '../i18n/catalogs.js';
 import { startLanguage } from '../i18n/language.js';
 import { termsPathFor } from '../lib/legal-links.js';
 import { wallet as walletPath } from '../lib/paths.js';
-import { nextTask } from '../lib/when-idle.js';
 import { isConnected } from '../offline/network.js';
 import { auth } from '../state/auth.js';
 import { locale } from '../state/locale.js';
@@ -36,10 +35,8 @@ const LAYOUTS = { auth: AuthLayout, app: AppLayout, legal: LegalLayout, bare: Ba
  * commit instead of shell, skeleton, screen (two layout shifts and an extra render). A failed
  * load is left to the lazy component, which reports it when it renders.
  *
- * The work is spread over tasks of its own, none of them the render's. Signed in, the date
- * formatter the first screen uses comes first: a worker makes one while the files load, which
- * takes ICU's set-up (tens of milliseconds) off the main thread (warm-intl.ts). Then the screen's
- * files are asked for (a few per task: see `screen`) and, signed in, the frame's.
+ * None of it is the render's. Signed in, the date formatter the first screen uses is made while
+ * the screen's files (a few per task: see `screen`) and the frame's are asked for.
  */
 export async function preloadFirstScreen(path: string): Promise<void> {
   const route = routeFor(path);
@@ -57,11 +54,9 @@ export async function preloadFirstScreen(path: string): Promise<void> {
     void import('../offline/snapshots.js').then((m) => m.readSnapshotSoon(reopenedBy, 'wallet')).catch(() => {});
   if (route.layout === 'app') {
     loads.push(import('../lib/dates.js').then((m) => m.prepareDateFormats(locale.timeZone)));
-    await nextTask();
   }
   loads.push(route.screen.preload());
   if (route.layout === 'app') {
-    await nextTask();
     loads.push(AppLayout.preload());
   }
   // A failed load surfaces through the lazy component itself, which offers to retry.

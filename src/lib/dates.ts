@@ -11,7 +11,6 @@ import { FULL_DATE_FIELDS, fullDateText } from '../../contract/full-date.js';
 import { WALL_OPTIONS, wallClockMs } from '../../contract/wall-clock.js';
 import { zoneName } from '../../contract/zone-names.js';
 import { formatLocale } from './number-format.js';
-import { warmIntl } from './warm-intl.js';
 
 export const INVALID_DATE = 'Invalid Date';
 
@@ -54,11 +53,9 @@ const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', 
 
 /**
  * Makes the formatter the first screens use for the zone ('Rates from 14:05') ahead of them, not
- * inside their first render. A worker pays ICU's set-up first (warm-intl.ts), so making it here is
- * then a fraction of a millisecond instead of a long task.
+ * inside their first render.
  */
 export async function prepareDateFormats(timeZone: string | undefined): Promise<void> {
-  await warmIntl(timeZone, CLOCK);
   dateFormatter(timeZone, CLOCK, 'en-US');
 }
 

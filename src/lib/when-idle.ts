@@ -3,9 +3,6 @@
  * in a task of its own.
  */
 
-/** Resolves in a new task: what follows runs apart from the current task's work. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * Resolves in a task after the next frame, once what was just put on the page is on screen; after
  * 100 ms at the latest, as a hidden page draws no frames.
@@ -18,15 +15,6 @@ export function afterNextFrame(): Promise<void> {
       setTimeout(resolve, 0);
     });
   });
-}
-
-/**
- * Resolves in a later task, ahead of other waiting tasks where the browser can (`scheduler.yield`):
- * what follows runs apart from the current task's work, with little delay.
- */
-export function yieldToMain(): Promise<void> {
-  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof s?.yield === 'function' ? s.yield() : nextTask();
 }
 
 /** Runs fn when the main thread is idle (at the latest after 5 s); returns a cancel function. */

@@ -273,32 +273,19 @@ test("the wallet's first screen does not wait for the 'Secure your account' popu
   expect(popupAt).toBeGreaterThan(walletAt as number);
 });
 
-test('signed in, a worker of its own sets up the date formats for the first screen; a legal page starts none', async ({
+test('signed in, the first screen shows its time without starting a worker (decision 473)', async ({
   page,
   customer,
   signIn,
 }) => {
   await signIn(page, customer);
   const started: string[] = [];
-  const closed: string[] = [];
-  page.on('worker', (worker) => {
-    started.push(new URL(worker.url()).pathname);
-    worker.on('close', () => closed.push(new URL(worker.url()).pathname));
-  });
+  page.on('worker', (worker) => started.push(new URL(worker.url()).pathname));
   await page.goto('/wallet');
   await expect(page.getByTestId('total-balance')).toBeVisible();
   await expect(page.locator('.balance-card .rates-note')).toHaveText(/^Rates from .*\d{2}:\d{2}/);
-  const warmup = started.filter((p) => /^\/assets\/intl-warmup\.worker-[\w-]+\.js$/.test(p));
-  expect(warmup).toHaveLength(1);
-  // It ends once the formatter is made: no thread is left running for the rest of the visit.
-  await expect.poll(() => closed.filter((p) => p === warmup[0])).toHaveLength(1);
-
-  started.length = 0;
-  followRequests(page);
-  await page.goto('/privacy-policy');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settled(page);
-  expect(started.filter((p) => p.includes('intl-warmup'))).toEqual([]);
+  expect(started).toEqual([]);
 });
 
 test('signed out, the sign-in page and a legal page make no Intl formatter: its first set-up is a long task', async ({
