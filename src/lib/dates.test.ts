@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '../i18n/catalogs.js';
+import { activateLanguage, LATER_CATALOG, loadCatalogs } from '../i18n/catalogs.js';
 import {
   dateFormatter,
   daysBefore,
@@ -103,6 +103,8 @@ describe("times in the account's zone, named where the device reads otherwise", 
 
 describe('in the active language', () => {
   const at = '2026-01-05T14:04:00Z';
+  // The zone note's words load with the signed-in frame, the only place it shows (decision 467).
+  beforeAll(() => loadCatalogs([LATER_CATALOG]));
   afterAll(() => activateLanguage('en'));
   it('writes dates as German, French and Polish write them, on their own 24-hour clock', async () => {
     await activateLanguage('de');
