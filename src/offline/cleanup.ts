@@ -10,7 +10,22 @@ import { subscribe } from 'valtio';
 import { whenIdle } from '../lib/when-idle.js';
 import { auth } from '../state/auth.js';
 import { onSessionEnd } from '../state/session.js';
+import { local, readJson, removeKey, writeJson } from '../state/storage.js';
+import { dropPaintSnapshot } from './paint-snapshot.js';
 import { watchNetwork } from './watch-network.js';
+
+/**
+ * Set while a session's clean-up runs: one cut short (the page reloaded or closed before its code
+ * had loaded and finished) is finished at the next start, signed in or not.
+ */
+const CLEARING = 'coinvault-offline/clearing';
+
+/** Clears every snapshot and runtime cache; the painting, read by the entry, at once. */
+function clearOfflineData(): Promise<void> {
+  writeJson(local, CLEARING, 1);
+  dropPaintSnapshot();
+  return import('./clear-offline.js').then((m) => m.clearOfflineData()).then(() => removeKey(local, CLEARING));
+}
 
 /** Drops the snapshots of everyone but `userId`. */
 function keepOnlyUser(userId: string): void {
@@ -25,7 +40,8 @@ export function startOffline(): void {
   if (started) return;
   started = true;
   watchNetwork();
-  onSessionEnd(() => import('./clear-offline.js').then((m) => m.clearOfflineData()));
+  onSessionEnd(clearOfflineData);
+  if (readJson(local, CLEARING) !== null) void clearOfflineData().catch(() => {});
   let userId = auth.user?.id ?? null;
   // Reads already refuse other users' entries; the pruning itself waits until the page is idle.
   if (userId) whenIdle(() => keepOnlyUser(userId as string));

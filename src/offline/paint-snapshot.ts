@@ -5,6 +5,8 @@
  * nothing: the entry reads it (src/app/early-start.ts) to know whether there is anything to
  * paint, and the snapshots' clean-up (snapshots.ts) clears it with the rest.
  */
+import { local, readJson, removeKey, writeJson } from '../state/storage.js';
+
 const PAINT_KEY = 'coinvault-offline/wallet-paint';
 
 export interface PaintSnapshot<T> {
@@ -14,34 +16,18 @@ export interface PaintSnapshot<T> {
   data: T;
 }
 
+/** Storage full or unavailable: the next reopen paints nothing and the app draws as before. */
 export function savePaintSnapshot<T>(userId: string, data: T, savedAt: number): void {
-  if (!userId) return;
-  try {
-    const entry: PaintSnapshot<T> = { userId, savedAt, data };
-    localStorage.setItem(PAINT_KEY, JSON.stringify(entry));
-  } catch {
-    // Storage full or unavailable: the next reopen paints nothing and the app draws as before.
-  }
+  if (userId) writeJson(local, PAINT_KEY, { userId, savedAt, data } satisfies PaintSnapshot<T>);
 }
 
 /** The user's kept painting, or null (never another user's, never a malformed entry). */
 export function readPaintSnapshot<T>(userId: string): PaintSnapshot<T> | null {
-  if (!userId) return null;
-  try {
-    const s = JSON.parse(localStorage.getItem(PAINT_KEY) ?? 'null') as PaintSnapshot<T> | null;
-    if (!s || typeof s !== 'object' || s.userId !== userId || typeof s.savedAt !== 'number') return null;
-    return s;
-  } catch {
-    return null;
-  }
+  const s = userId ? readJson<PaintSnapshot<T>>(local, PAINT_KEY) : null;
+  return s && typeof s === 'object' && s.userId === userId && typeof s.savedAt === 'number' ? s : null;
 }
 
 /** Drops the kept painting, or only one that is not `keepFor`'s. */
 export function dropPaintSnapshot(keepFor?: string): void {
-  try {
-    if (keepFor && readPaintSnapshot(keepFor)) return;
-    localStorage.removeItem(PAINT_KEY);
-  } catch {
-    // Storage unavailable: nothing kept.
-  }
+  if (!keepFor || !readPaintSnapshot(keepFor)) removeKey(local, PAINT_KEY);
 }

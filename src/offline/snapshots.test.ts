@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage.js';
-import { readPaintSnapshot, savePaintSnapshot } from './paint-snapshot.js';
-import {
-  clearSnapshots,
-  keepOnlyUser,
-  readSnapshotSoon,
-  saveSnapshot,
-  takeSnapshot,
-  useSnapshotBackend,
-} from './snapshots.js';
+import { clearSnapshots, readSnapshotSoon, saveSnapshot, takeSnapshot, useSnapshotBackend } from './snapshots.js';
 
 function countingBackend() {
   const map = new Map<string, unknown>();
@@ -60,10 +52,19 @@ describe('a snapshot read begun early', () => {
 });
 
 describe('the kept painting (read in the same task, decision 472)', () => {
+  /** The modules as a page with this localStorage loads them (the storage is taken at load). */
+  async function withStorage(storage: Storage | object) {
+    vi.resetModules();
+    vi.stubGlobal('localStorage', storage);
+    const snapshots = await import('./snapshots.js');
+    const { useSnapshotBackend: withBackend } = snapshots;
+    withBackend(countingBackend());
+    return { ...snapshots, ...(await import('./paint-snapshot.js')) };
+  }
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is read back only for its owner', () => {
-    vi.stubGlobal('localStorage', memoryStorage());
+  it('is read back only for its owner', async () => {
+    const { savePaintSnapshot, readPaintSnapshot } = await withStorage(memoryStorage());
     savePaintSnapshot('u1', { html: '<p>1</p>' }, 1000);
     expect(readPaintSnapshot('u1')).toEqual({ userId: 'u1', savedAt: 1000, data: { html: '<p>1</p>' } });
     expect(readPaintSnapshot('u2')).toBeNull();
@@ -71,16 +72,14 @@ describe('the kept painting (read in the same task, decision 472)', () => {
   });
 
   it('is cleared with every other snapshot when the session ends', async () => {
-    vi.stubGlobal('localStorage', memoryStorage());
-    useSnapshotBackend(countingBackend());
+    const { savePaintSnapshot, readPaintSnapshot, clearSnapshots } = await withStorage(memoryStorage());
     savePaintSnapshot('u1', { html: '<p>1</p>' }, 1000);
     await clearSnapshots();
     expect(readPaintSnapshot('u1')).toBeNull();
   });
 
   it("is dropped when another person signs in, and kept for its owner's own sign-in", async () => {
-    vi.stubGlobal('localStorage', memoryStorage());
-    useSnapshotBackend(countingBackend());
+    const { savePaintSnapshot, readPaintSnapshot, keepOnlyUser } = await withStorage(memoryStorage());
     savePaintSnapshot('u1', { html: '<p>1</p>' }, 1000);
     await keepOnlyUser('u1');
     expect(readPaintSnapshot('u1')).not.toBeNull();
@@ -88,14 +87,14 @@ describe('the kept painting (read in the same task, decision 472)', () => {
     expect(readPaintSnapshot('u1')).toBeNull();
   });
 
-  it('answers nothing for an unreadable or malformed entry, and storage that throws', () => {
+  it('answers nothing for an unreadable or malformed entry, and storage that throws', async () => {
     const storage = memoryStorage();
-    vi.stubGlobal('localStorage', storage);
+    const { readPaintSnapshot } = await withStorage(storage);
     storage.setItem('coinvault-offline/wallet-paint', '{not json');
     expect(readPaintSnapshot('u1')).toBeNull();
     storage.setItem('coinvault-offline/wallet-paint', JSON.stringify({ userId: 'u1', savedAt: 'x', data: {} }));
     expect(readPaintSnapshot('u1')).toBeNull();
-    vi.stubGlobal('localStorage', {
+    const throwing = await withStorage({
       getItem: () => {
         throw new Error('denied');
       },
@@ -103,7 +102,7 @@ describe('the kept painting (read in the same task, decision 472)', () => {
         throw new Error('full');
       },
     });
-    expect(() => savePaintSnapshot('u1', {}, 1)).not.toThrow();
-    expect(readPaintSnapshot('u1')).toBeNull();
+    expect(() => throwing.savePaintSnapshot('u1', {}, 1)).not.toThrow();
+    expect(throwing.readPaintSnapshot('u1')).toBeNull();
   });
 });
