@@ -41,7 +41,10 @@ export function startOffline(): void {
   started = true;
   watchNetwork();
   onSessionEnd(clearOfflineData);
-  if (readJson(local, CLEARING) !== null) void clearOfflineData().catch(() => {});
+  if (readJson(local, CLEARING) !== null)
+    void clearOfflineData().catch(() => {
+      // Its code did not load (offline, no worker): the mark stays, and the next start tries again.
+    });
   let userId = auth.user?.id ?? null;
   // Reads already refuse other users' entries; the pruning itself waits until the page is idle.
   if (userId) whenIdle(() => keepOnlyUser(userId as string));
