@@ -139,6 +139,8 @@ test.describe('signed in', () => {
     code.release();
     await expect(page.locator('#root [data-testid="total-balance"]')).toHaveText(paintedTotal ?? '');
     await expect(painted).toHaveCount(0);
+    // The painting's removal is on the page; the frame that draws the app alone is recorded next.
+    await expect.poll(async () => (await frames(page)).at(-1)?.by).toBe('app');
     const seen = await frames(page);
     expect(expectNoFlash(seen)).toBe(paintedTotal);
     expectSameBoxes(seen);
