@@ -223,8 +223,18 @@ async function countWalletCommits(page: Page): Promise<void> {
         !el.closest('#boot-paint, .cash-card, .origin-notice, .total-return-slot, .portfolio-chart-slot')
       );
     };
+    // Live updates ask for the balances again every 5 seconds (decision 119), and the market may
+    // have moved meanwhile: what they change is a later update, not the screen's first data. A
+    // loaded machine can take that long to settle, so counting stops when the second balances call leaves.
+    let balanceCalls = 0;
+    const fetchOf = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/exchange/get-wallet-list')) balanceCalls += 1;
+      return fetchOf(input, init);
+    };
     new MutationObserver((list) => {
-      if (list.some((m) => counted(m.target))) w.walletCommits += 1;
+      if (balanceCalls <= 1 && list.some((m) => counted(m.target))) w.walletCommits += 1;
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   });
 }

@@ -164,6 +164,8 @@ test.describe('signed in', () => {
       await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
       await expect(page.locator('#boot-paint')).toHaveCount(0);
       await expect(page.locator('#root .balance-card .last-updated')).toBeVisible();
+      // The painting's removal is on the page; the frame that draws the app alone is recorded next.
+      await expect.poll(async () => (await frames(page)).at(-1)?.by).toBe('app');
       const seen = await frames(page);
       expectNoFlash(seen);
       expectSameBoxes(seen);

@@ -148,16 +148,19 @@ test('local rates are current, and rates a day old or more show their full date 
   // No RATES_URL in local mode: the forex sandbox answers rates dated now.
   await page.goto('/wallet');
   await expect(page.getByTestId('total-balance')).toHaveText(/\d/);
-  const note = page.locator('.rates-note');
+  // The app's line: a reopen lays the last wallet's picture over the page until the app shows its own.
+  const note = page.locator('#root .rates-note');
   await expect(note).toHaveText(/^Rates from \d\d:\d\d$/);
   await expect(note).not.toHaveAttribute('data-stale');
 
   // Old rates (the real service down for days): the full date, flagged.
   await page.evaluate(() => sessionStorage.removeItem('forexRates'));
-  await page.route('**/api/rates?**', async (route) => {
-    const answer = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...answer, fetchedAt: '2025-10-01T00:00:00.000Z', source: 'stored' } });
-  });
+  // The server's answer, read once here: a call fetched from inside the handler is disposed with
+  // the page that asked, and a page left by the reload would fail the handler.
+  const answer = await (await page.request.get('/api/rates?base=USD')).json();
+  await page.route('**/api/rates?**', (route) =>
+    route.fulfill({ json: { ...answer, fetchedAt: '2025-10-01T00:00:00.000Z', source: 'stored' } }),
+  );
   await page.reload();
   await expect(note).toHaveText(/^Rates from Oct 1, 2025, \d\d:\d\d \(out of date\)$/);
   await expect(note).toHaveAttribute('data-stale', 'true');
