@@ -2,7 +2,8 @@
  * Random sequences of money operations (deposits, repeated deposits, quotes, confirmations,
  * replays with the same Idempotency-Key, key reuse with another payload, withdrawals, settlements
  * sent or failed, repeated settlements, clock jumps). After every step the ledger invariants must
- * hold and every customer's balance must equal the model's.
+ * hold and every customer's balance must equal the model's. A withdrawal worth the four-eyes
+ * threshold or more waits for a second officer: no broadcast sends it.
  *
  * Seeded: set FC_SEED (and FC_PATH) to replay a failure; fast-check prints both when one fails.
  */
@@ -23,6 +24,7 @@ import { answerDepositOriginsForTest } from '../travelrule/testing.js';
 import {
   creditObservedDeposit,
   depositAddressFor,
+  needsSecondOfficer,
   processPendingWithdrawals,
   settleWithdrawal,
 } from '../wallet/index.js';
@@ -37,6 +39,8 @@ const ADDRESS_OF: Record<Coin, string> = {
   ETH: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
   USDT: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
 };
+/** The customers' currency: an Australian's withdrawals are held from the AUD threshold. */
+const CUSTOMER_CURRENCY = 'AUD';
 /** Amount steps: a drawn integer k gives k steps of the coin. */
 const STEP: Record<Coin, string> = { BTC: '0.001', ETH: '0.01', USDT: '1' };
 const PAIRS: [Coin, Coin][] = [
@@ -126,6 +130,8 @@ interface ModelWithdrawal {
   coin: Coin;
   amount: bigint;
   createdAt: number;
+  /** Waiting for a second officer's approval (decision on four-eyes withdrawals): never broadcast. */
+  held: boolean;
   state: 'pending' | 'sent' | 'failed';
 }
 interface KeyedRequest {
@@ -161,7 +167,7 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
     const users: TestUser[] = [];
     const addresses: Record<Coin, string>[] = [];
     for (let i = 0; i < 2; i++) {
-      const u = await createUser(deps, { kycStatus: 'approved' });
+      const u = await createUser(deps, { kycStatus: 'approved', currency: CUSTOMER_CURRENCY });
       users.push(u);
       const a = {} as Record<Coin, string>;
       for (const coin of COINS_USED) a[coin] = await depositAddressFor(deps, u.id, routeById(ROUTE_OF[coin])!);
@@ -276,12 +282,24 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
           if (at(balances, op.user)[op.coin] >= amount) {
             expect(answer.status, where).toBe('success');
             at(balances, op.user)[op.coin] -= amount;
+            // The hold follows from the value the server recorded, by the rule's one place.
+            const row = await deps.db
+              .selectFrom('withdrawals')
+              .select(['approval', 'value_eur', 'value_aud'])
+              .where('id', '=', answer.data.withdrawal_id)
+              .executeTakeFirstOrThrow();
+            const held = needsSecondOfficer(deps, CUSTOMER_CURRENCY, {
+              EUR: String(row.value_eur),
+              AUD: String(row.value_aud),
+            });
+            expect(row.approval, `${where}: approval`).toBe(held ? 'waiting' : null);
             withdrawals.push({
               id: answer.data.withdrawal_id,
               user: op.user,
               coin: op.coin,
               amount,
               createdAt: now(),
+              held,
               state: 'pending',
             });
           } else {
@@ -306,7 +324,8 @@ describe.each(backends)('ledger invariants under random operation sequences (%s)
         }
         case 'broadcast': {
           await processPendingWithdrawals(deps, 1_000);
-          for (const w of withdrawals) if (w.state === 'pending' && now() - w.createdAt >= 3_000) w.state = 'sent';
+          for (const w of withdrawals)
+            if (w.state === 'pending' && !w.held && now() - w.createdAt >= 3_000) w.state = 'sent';
           break;
         }
         case 'tick':
