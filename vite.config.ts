@@ -9,7 +9,6 @@ import { legalMarkdown } from './scripts/vite-plugin-legal-markdown.js';
 import { linguiPlugins } from './scripts/vite-plugin-lingui.js';
 import { preloadHelperUnderWorker } from './scripts/vite-plugin-preload-helper.js';
 import { preloadListsWithoutLoaded } from './scripts/vite-plugin-preload-lists.js';
-import { preloadReactDom } from './scripts/vite-plugin-preload-react-dom.js';
 import { prerender } from './scripts/vite-plugin-prerender.js';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
@@ -30,7 +29,6 @@ export default defineConfig({
     linguiPlugins(),
     react(),
     inlineEntryCss(),
-    preloadReactDom(),
     preloadListsWithoutLoaded(),
     preloadHelperUnderWorker(),
     // The sign-in and legal pages as HTML in every language (decision 465).
