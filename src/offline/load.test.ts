@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from '../state/session.js';
 import { loadWithSnapshot } from './load.js';
 import { isConnected, network, onOnlineAgain } from './network.js';
 import { resetNetworkForTests } from './reachability.js';
@@ -104,10 +105,12 @@ describe('loadWithSnapshot', () => {
   it('saves nothing for a load that was still out when the session ended', async () => {
     let answer: (v: string) => void = () => {};
     const pending = loadWithSnapshot('wallet', 'u1', () => new Promise<string>((r) => (answer = r)));
-    await clearSnapshots();
+    // The moment the session ends, before the clean-up that clears the snapshots has loaded.
+    await endSession({ expired: false });
     answer('late');
     await pending;
     await Promise.resolve();
+    await later();
     expect(store.map.size).toBe(0);
   });
 
@@ -133,9 +136,12 @@ describe('loadWithSnapshot', () => {
 
       let answer: (v: string) => void = () => {};
       const ended = loadWithSnapshot('wallet', 'u1', () => new Promise<string>((r) => (answer = r)), { showSaved });
-      await clearSnapshots();
+      await endSession({ expired: false });
       answer('late');
       await ended;
+      await later();
+      expect(shown).toEqual([]);
+      await clearSnapshots();
 
       await saveSnapshot('u1', 'wallet', 'kept', 500);
       network.online = false;

@@ -5,9 +5,11 @@
  * Reopening online, `showSaved` gets the last snapshot while the server is asked, so a screen
  * shows the customer's own last data at once and the fresh data when it comes.
  */
+
+import { sessionGeneration } from '../state/session.js';
 import { isUnreachableError, network } from './network.js';
 import { markReachable, markUnreachable } from './reachability.js';
-import { readSnapshot, type SnapshotKind, saveSnapshot, snapshotGeneration, takeSnapshot } from './snapshots.js';
+import { readSnapshot, type SnapshotKind, saveSnapshot, takeSnapshot } from './snapshots.js';
 
 interface Loaded<T> {
   data: T;
@@ -43,11 +45,11 @@ export async function loadWithSnapshot<T>(
     if (s) return s;
   }
   // A session that ends while the request is out (logout) must not get its data saved after.
-  const generation = snapshotGeneration();
+  const generation = sessionGeneration();
   let settled = false;
   if (showSaved && userId && network.online) {
     void takeSnapshot<T>(userId, kind).then((s) => {
-      if (s && !settled && generation === snapshotGeneration())
+      if (s && !settled && generation === sessionGeneration())
         showSaved({ data: s.data, savedAt: s.savedAt, fromSnapshot: true });
     });
   }
@@ -58,7 +60,7 @@ export async function loadWithSnapshot<T>(
     markReachable();
     const savedAt = now();
     // Kept in the background: the screen never waits for IndexedDB to show fresh data.
-    if (userId && generation === snapshotGeneration()) void saveSnapshot(userId, kind, data, savedAt);
+    if (userId && generation === sessionGeneration()) void saveSnapshot(userId, kind, data, savedAt);
     return { data, savedAt, fromSnapshot: false };
   } catch (e) {
     if (!isUnreachableError(e)) throw e;

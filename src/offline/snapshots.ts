@@ -115,16 +115,8 @@ export function takeSnapshot<T>(userId: string, kind: SnapshotKind): Promise<Sna
   return begun ?? readSnapshot<T>(userId, kind);
 }
 
-let generation = 0;
-
-/** Changes whenever the snapshots are cleared: a load begun before that must not save afterwards. */
-export function snapshotGeneration(): number {
-  return generation;
-}
-
 /** Forgets every snapshot (logout, Session Expired). */
 export async function clearSnapshots(): Promise<void> {
-  generation++;
   early.clear();
   dropPaintSnapshot();
   try {

@@ -12,7 +12,7 @@ import { getCashBalance } from '../api/bank.js';
 import { loadWithSnapshot, sameData } from '../offline/load.js';
 import { isUnreachableError } from '../offline/network.js';
 import { auth } from './auth.js';
-import { onSessionEnd } from './session.js';
+import { onSessionEnd, sessionGeneration } from './session.js';
 
 type CashStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'offline';
 
@@ -30,8 +30,6 @@ const empty = (): CashState => ({ status: 'idle', data: null, savedAt: null, fro
 export const cash = proxy<CashState>(empty());
 
 let pending: Promise<void> | null = null;
-/** Bumped when a session ends: an answer to the previous session's request is dropped. */
-let generation = 0;
 
 /**
  * Asks for the balance unless a request is already out (that one's answer serves every caller).
@@ -40,9 +38,10 @@ let generation = 0;
 export function loadCash(): Promise<void> {
   if (pending) return pending;
   if (cash.status !== 'ready') cash.status = 'loading';
-  const asked = generation;
+  // An answer to a session that has ended since is dropped.
+  const asked = sessionGeneration();
   const show = (loaded: { data: CashBalanceData; savedAt: number; fromSnapshot: boolean }) => {
-    if (asked !== generation) return;
+    if (asked !== sessionGeneration()) return;
     // The same balance as on screen (every live update's history asks for it) stays the object on screen.
     if (!sameData(cash.data, loaded.data)) cash.data = loaded.data;
     cash.savedAt = loaded.savedAt;
@@ -56,17 +55,16 @@ export function loadCash(): Promise<void> {
   })
     .then(show)
     .catch((e: unknown) => {
-      if (asked !== generation || cash.status === 'ready') return;
+      if (asked !== sessionGeneration() || cash.status === 'ready') return;
       cash.status = isUnreachableError(e) ? 'offline' : 'failed';
     })
     .finally(() => {
-      if (asked === generation) pending = null;
+      if (asked === sessionGeneration()) pending = null;
     });
   return pending;
 }
 
 onSessionEnd(() => {
-  generation += 1;
   pending = null;
   Object.assign(cash, empty());
 });

@@ -14,7 +14,7 @@ import { loadWithSnapshot } from '../offline/load.js';
 import { onOnlineAgain } from '../offline/network.js';
 import { auth } from './auth.js';
 import { cash, loadCash } from './cash.js';
-import { onSessionEnd } from './session.js';
+import { onSessionEnd, sessionGeneration } from './session.js';
 
 const HISTORY_FAILED = 'Failed to fetch transaction history';
 
@@ -97,16 +97,15 @@ function mergeNewest(fresh: AccountTransaction[], loaded: readonly AccountTransa
 }
 
 let pending: Promise<void> | null = null;
-/** Changes when a session ends: an answer asked for the session before is nobody's to show. */
-let session = 0;
 
 export function loadHistory(): Promise<void> {
   if (pending) return pending;
   if (history.status !== 'ready') history.status = 'loading';
-  const asked = session;
+  // An answer asked for the session before is nobody's to show.
+  const asked = sessionGeneration();
   pending = loadWithSnapshot<HistorySnapshot | AccountTransaction[]>('transactions', auth.user?.id, fetchHistory)
     .then((loaded) => {
-      if (asked !== session) return;
+      if (asked !== sessionGeneration()) return;
       const data = Array.isArray(loaded.data) ? { transactions: loaded.data, cardAttempts: [] } : loaded.data;
       // A snapshot is the newest page as it was: older pages need the server.
       const fresh = !loaded.fromSnapshot;
@@ -123,12 +122,12 @@ export function loadHistory(): Promise<void> {
       history.fromSnapshot = loaded.fromSnapshot;
     })
     .catch((e) => {
-      if (asked !== session) return;
+      if (asked !== sessionGeneration()) return;
       history.status = 'error';
       history.error = e instanceof Error && e.message ? e.message : HISTORY_FAILED;
     })
     .finally(() => {
-      if (asked === session) pending = null;
+      if (asked === sessionGeneration()) pending = null;
     });
   return pending;
 }
@@ -222,7 +221,6 @@ onOnlineAgain(() => {
 
 onSessionEnd(() => {
   early = null;
-  session++;
   pending = null;
   Object.assign(history, emptyHistory());
 });

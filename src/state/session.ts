@@ -22,6 +22,17 @@ subscribe(
   true,
 );
 
+/**
+ * Which session this page is in: it changes the moment one ends (logout, expiry), before any
+ * clean-up has run. An answer asked for under an earlier one is nobody's: not shown, not kept as a
+ * snapshot. The stores (cash, history) and every snapshot's load read it here, one rule for all.
+ */
+let generation = 0;
+
+export function sessionGeneration(): number {
+  return generation;
+}
+
 type Cleanup = () => Promise<void> | void;
 const cleanups: Cleanup[] = [];
 
@@ -45,6 +56,7 @@ export function markAccountClosed(): void {
 export function endSession(opts: { expired: boolean }): Promise<void> {
   if (opts.expired && accountClosedHere) return Promise.resolve();
   accountClosedHere = false;
+  generation += 1;
   const userWasSignedIn = clearAuthAndKeys();
   if (opts.expired && userWasSignedIn) sessionUi.expired = true;
   return Promise.allSettled(cleanups.map((fn) => fn())).then(() => undefined);
