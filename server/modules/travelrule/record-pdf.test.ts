@@ -19,7 +19,9 @@ describe('the Travel Rule record PDF', () => {
     const facts = Array.from({ length: 40 }, (_, i): [string, string] => [`Fact ${i + 1}`, `value ${i + 1}`]);
     facts.push(['Transaction hash', `0x${'ab'.repeat(200)}`]);
     const payload = {
-      originator: { originatorPerson: Array.from({ length: 30 }, (_, i) => ({ naturalPerson: { name: `Zażółć ${i}` } })) },
+      originator: {
+        originatorPerson: Array.from({ length: 30 }, (_, i) => ({ naturalPerson: { name: `Zażółć ${i}` } })),
+      },
     };
     const person = (i: number) => `originator.originatorPerson[${i}].naturalPerson.name: Zażółć ${i}`;
     const pages = await pdfPages(await buildRecordPdf('Travel Rule record', facts, payload));
@@ -40,7 +42,13 @@ describe('the Travel Rule record PDF', () => {
     const empty = await pdfPages(await buildRecordPdf('Travel Rule record', [['Customer', 'A']], null));
     expect(empty).toEqual([
       {
-        lines: ['Travel Rule record', 'Customer: A', 'Travel Rule information (IVMS101)', 'None received or given.', 'Page 1 of 1'],
+        lines: [
+          'Travel Rule record',
+          'Customer: A',
+          'Travel Rule information (IVMS101)',
+          'None received or given.',
+          'Page 1 of 1',
+        ],
         fontNames: 2,
       },
     ]);
