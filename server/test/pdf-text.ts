@@ -3,7 +3,7 @@
  * page's fonts give their ToUnicode maps (glyph ids back to letters, written by pdf-lib when it
  * embeds a font), and the page's text-showing operators are decoded through the font selected
  * at the time. One line per BT..ET block, in drawing order. Standard-font text (no map) is read
- * as WinAnsi bytes.
+ * as WinAnsi bytes. A page also tells how many font entries it names (decision 466: one per font).
  */
 import {
   decodePDFRawStream,
@@ -62,11 +62,11 @@ function decodeHex(hex: string, map: ToUnicode | undefined): string {
   return out;
 }
 
-/** The text lines of a PDF, page by page, in drawing order. */
-export async function pdfTextLines(bytes: Uint8Array): Promise<string[]> {
+/** Each page of a PDF: its text lines in drawing order, and the font entries its resources name. */
+export async function pdfPages(bytes: Uint8Array): Promise<{ lines: string[]; fontNames: number }[]> {
   const doc = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of doc.getPages()) {
+  return doc.getPages().map((page) => {
+    const lines: string[] = [];
     const maps = new Map<string, ToUnicode | undefined>();
     const fonts = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
     for (const [name, ref] of fonts?.entries() ?? []) {
@@ -92,6 +92,11 @@ export async function pdfTextLines(bytes: Uint8Array): Promise<string[]> {
         if (line) lines.push(line);
       }
     }
-  }
-  return lines;
+    return { lines, fontNames: maps.size };
+  });
+}
+
+/** The text lines of a PDF, page by page, in drawing order. */
+export async function pdfTextLines(bytes: Uint8Array): Promise<string[]> {
+  return (await pdfPages(bytes)).flatMap((page) => page.lines);
 }

@@ -1,12 +1,15 @@
 /**
  * A report draft as a PDF (decision 296): the form a reporting officer reads (report-view.ts),
- * each group a heading, each field its plain label and value, the grounds as paragraphs, drawn with pdf-lib's standard font and the statements' text helpers.
+ * each group a heading, each field its plain label and value, the grounds as paragraphs, drawn and
+ * saved as the customers' statements are (decision 477), in pdf-lib's standard font.
  * That font draws Latin-1 only, so names keep their letters without their accents (Łódź reads
  * Lodz) rather than turning into '?'; the JSON keeps every name exactly.
  */
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { drawText } from '../../../contract/pdf-draw.js';
 import { drawable, numberPages, wrapText } from '../../../contract/pdf-text.js';
 import type { ReportView } from '../../../contract/report-drafts.js';
+import { savePdf } from '../../lib/pdf-save.js';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4 portrait
 const MARGIN = 40;
@@ -60,7 +63,7 @@ export async function buildReportPdf(view: ReportView, notice: string): Promise<
         page = doc.addPage(PAGE);
         y = PAGE[1] - MARGIN;
       }
-      page.drawText(part, { x: MARGIN, y, size, font, color });
+      drawText(page, part, { x: MARGIN, y, size, font, color });
       y -= size + 4;
     }
   };
@@ -76,5 +79,5 @@ export async function buildReportPdf(view: ReportView, notice: string): Promise<
     }
   }
   numberPages(doc, regular, muted, PAGE[0], MARGIN);
-  return doc.save();
+  return savePdf(doc);
 }

@@ -1,11 +1,13 @@
 /**
  * One transfer's record as a PDF for an authority (decision 276): its facts as labelled lines,
- * then the IVMS101 payload's fields flattened to paths, drawn with pdf-lib and the text helpers
- * the customers' statements use (decision 053), in the font that draws every EU name (decision 299).
+ * then the IVMS101 payload's fields flattened to paths, in the font that draws every EU name
+ * (decision 299), drawn and saved as the customers' statements are (decision 477).
  */
 import { PDFDocument, rgb } from 'pdf-lib';
-import { drawable, numberPages, wrapText } from '../../../contract/pdf-text.js';
+import { drawText } from '../../../contract/pdf-draw.js';
+import { numberPages, wrapText } from '../../../contract/pdf-text.js';
 import { embedPdfFonts } from '../../lib/pdf-font.js';
+import { savePdf } from '../../lib/pdf-save.js';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4 portrait
 const MARGIN = 40;
@@ -41,7 +43,8 @@ export async function buildRecordPdf(
         page = doc.addPage(PAGE);
         y = PAGE[1] - MARGIN;
       }
-      page.drawText(drawable(font, part), { x: MARGIN, y, size, font, color: ink });
+      // wrapText's lines are already what the font draws.
+      drawText(page, part, { x: MARGIN, y, size, font, color: ink });
       y -= size + 4;
     }
   };
@@ -54,5 +57,5 @@ export async function buildRecordPdf(
   if (lines.length === 0) write('None received or given.');
   for (const [path, value] of lines) write(`${path}: ${value}`);
   numberPages(doc, regular, muted, PAGE[0], MARGIN);
-  return doc.save();
+  return savePdf(doc);
 }
