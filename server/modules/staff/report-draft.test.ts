@@ -215,8 +215,7 @@ describe('a report draft for an EU customer', () => {
     );
     expect(json).not.toHaveProperty('identifiedParty');
     expect(text).toContain('Suspicious transaction report (STR, goAML)');
-    expect(text).toContain('Lukasz');
-    expect(text).toContain('Zólc');
-    expect(text).toContain('Lódz');
+    expect(text).toContain('Łukasz Żółć');
+    expect(text).toContain('Łódź');
   });
 });

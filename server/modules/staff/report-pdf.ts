@@ -1,32 +1,19 @@
 /**
  * A report draft as a PDF (decision 296): the form a reporting officer reads (report-view.ts),
  * each group a heading, each field its plain label and value, the grounds as paragraphs, drawn and
- * saved as the customers' statements are (decision 477), in pdf-lib's standard font.
- * That font draws Latin-1 only, so names keep their letters without their accents (Łódź reads
- * Lodz) rather than turning into '?'; the JSON keeps every name exactly.
+ * saved as the customers' statements are (decision 477), in the fonts that draw every EU name
+ * (decision 299): a name reads in the draft as the authority's form must hold it (decision 478).
  */
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import { drawText } from '../../../contract/pdf-draw.js';
 import { drawable, numberPages, wrapText } from '../../../contract/pdf-text.js';
 import type { ReportView } from '../../../contract/report-drafts.js';
+import { embedPdfFonts } from '../../lib/pdf-font.js';
 import { savePdf } from '../../lib/pdf-save.js';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4 portrait
 const MARGIN = 40;
 const SIZE = 9;
-
-const LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O', ß: 'ss', æ: 'ae', Æ: 'AE' };
-
-/** Text the standard font draws: accents the font lacks dropped, other letters spelt in Latin. */
-function pdfText(font: PDFFont, text: string): string {
-  const set = new Set(font.getCharacterSet());
-  let out = '';
-  for (const ch of text) {
-    if (set.has(ch.codePointAt(0) ?? 0)) out += ch;
-    else out += LETTERS[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '');
-  }
-  return drawable(font, out);
-}
 
 /** Lines broken between words where they fit; a word wider than the line (an address) is cut. */
 function wordWrap(font: PDFFont, text: string, size: number, width: number): string[] {
@@ -50,15 +37,14 @@ export async function buildReportPdf(view: ReportView, notice: string): Promise<
   doc.setTitle(title);
   doc.setCreator('CoinVault');
   doc.setProducer('CoinVault');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedPdfFonts(doc);
   const ink = rgb(0.1, 0.12, 0.16);
   const muted = rgb(0.4, 0.43, 0.48);
   let page = doc.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
   const width = PAGE[0] - 2 * MARGIN;
   const write = (text: string, size = SIZE, font = regular, color = ink) => {
-    for (const part of wordWrap(font, pdfText(font, text), size, width)) {
+    for (const part of wordWrap(font, drawable(font, text), size, width)) {
       if (y < MARGIN + size * 2) {
         page = doc.addPage(PAGE);
         y = PAGE[1] - MARGIN;
