@@ -5,12 +5,13 @@
  * cents quoted and shown.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { buyFromBalance } from './support/balance-buy.js';
 import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
+import { holdPrice } from './support/market.js';
 import { euBase } from './support/servers.js';
 import { balanceChange, callAt, loginAt, openSession, registerAt, verifyIdentity } from './support/wallet.js';
 
@@ -107,4 +108,60 @@ test('an EU customer sells BTC to EUR', async ({ page }) => {
   const cash = await callAt(eu, CALLS.getCashBalance, {}, { token: session.token });
   expect(cash.currency).toBe('EUR');
   expect(cents(cash.balance)).toBe(cents(quoted));
+});
+
+test('a price that rose before Confirm is refused, and Buy waits for the new price before a new review', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The EU server's market is still (MARKET_VOLATILITY_BPS 0); no other spec trades AVAX there.
+  const eu = euBase();
+  await holdPrice('AVAX', '30', eu);
+  try {
+    const user = await registerAt(eu, { firstName: 'Lena', lastName: 'Vogel' });
+    const session = await loginAt(eu, user.email, user.password);
+    expect(await verifyIdentity(session.token, eu)).toBe('approved');
+    await depositCash(eu, session.token, 'Lena Vogel', '200.00');
+    await openSession(page, session, { popupSeen: true });
+    await page.goto(`${eu}/buy-sell`);
+    await page.getByRole('button', { name: /Crypto Bitcoin/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Crypto' });
+    await picker.getByPlaceholder('Search asset').fill('avax');
+    await picker.getByRole('button', { name: /AVAX/ }).first().click();
+    await page.getByRole('radio', { name: /Cash balance/ }).check();
+    await page.getByLabel('Amount in EUR').fill('50');
+    const buy = page.getByRole('button', { name: 'Buy Avax' });
+    await expect(buy).toBeEnabled();
+    await buy.click();
+    const review = page.getByRole('dialog', { name: 'Review purchase' });
+    const reviewed = await review.getByTestId('buy-summary-price').innerText();
+
+    // The market rises while the review is open; the fresh price the screen then asks for is held back.
+    await holdPrice('AVAX', '31', eu);
+    let release = () => {};
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    let asked = false;
+    await page.route('**/api/exchange/get-currency-price', async (route: Route) => {
+      asked = true;
+      await released;
+      await route.fallback().catch(() => {});
+    });
+    await review.getByRole('button', { name: 'Confirm purchase' }).click();
+    await expect(page.getByTestId('buy-error')).toContainText('The price has changed');
+    expect((await callAt(eu, CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('200.00');
+    // Until the new price is in, Buy cannot open a review at the refused one.
+    await expect.poll(() => asked).toBe(true);
+    await expect(buy).toBeDisabled();
+    release();
+    await expect(buy).toBeEnabled();
+    await buy.click();
+    await expect(review.getByTestId('buy-summary-price')).not.toHaveText(reviewed);
+    await review.getByRole('button', { name: 'Confirm purchase' }).click();
+    await expect(page.getByRole('heading', { name: /^You bought / })).toBeVisible({ timeout: 15_000 });
+    expect((await callAt(eu, CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('150.00');
+  } finally {
+    await holdPrice('AVAX', null, eu);
+  }
 });

@@ -22,6 +22,8 @@ interface BuyPriceState {
   error: string | null;
   /** Asks for a fresh price after the debounce. */
   refresh: () => void;
+  /** Asks for a fresh price now; resolves once it (or its failure) is in the state. */
+  reload: () => Promise<void>;
 }
 
 export function useBuyPrice(symbol: string, currency: string): BuyPriceState {
@@ -66,6 +68,12 @@ export function useBuyPrice(symbol: string, currency: string): BuyPriceState {
     }, RATE_DEBOUNCE_MS);
   }, [fetchNow]);
 
+  const reload = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    return fetchNow();
+  }, [fetchNow]);
+
   useEffect(() => {
     setStatus('loading');
     setPrice('0');
@@ -78,5 +86,5 @@ export function useBuyPrice(symbol: string, currency: string): BuyPriceState {
   // Back online: a price that could not be fetched (or may have moved) is asked for again.
   useOnlineAgain(refresh);
 
-  return { price, usdcRate, status, error, refresh };
+  return { price, usdcRate, status, error, refresh, reload };
 }

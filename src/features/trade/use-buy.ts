@@ -184,8 +184,10 @@ export function useBuy(
       closeReview();
       const code = e instanceof ApiCallError ? e.code : null;
       if (code === 'PRICE_CHANGED') {
-        priced.refresh();
         setFormError(t`The price has changed. Check the new price and confirm again.`);
+        // Buy stays busy until the new price is in: a review opened before would show the refused
+        // price again, and be refused again.
+        await priced.reload();
       } else if (code === 'INSUFFICIENT_BALANCE') setFormError(notEnough);
       else if (code === 'KYC_REQUIRED' || code === 'KYC_REJECTED')
         setFormError(t`Please complete account verification before trading with your cash balance.`);
