@@ -3,7 +3,7 @@
 import './app/early-start.js';
 import { StrictMode, startTransition } from 'react';
 import { App, drawsAsPrerendered, preloadFirstScreen } from './app/App.js';
-import { painted } from './app/early-start.js';
+import { historyAsked, painted } from './app/early-start.js';
 import { startOffline } from './offline/cleanup.js';
 import { startPwa } from './pwa.js';
 import './styles/tokens.css';
@@ -20,8 +20,11 @@ startOffline();
 // The loading shell in index.html stays until the first screen's code is here (see App.tsx).
 // Not a top-level await: that would make every chunk the entry shares a separate file.
 const rootElement = document.getElementById('root')!;
-// A painting comes first: nothing else then runs between its file's arrival and its frame.
-const firstScreen = (painted ?? Promise.resolve()).then(() => preloadFirstScreen(window.location.pathname));
+// A painting comes first: nothing else then runs between its file's arrival and its frame. On the
+// history, the newest page's call does: the screen's code loads while its answer travels.
+const firstScreen = (painted ?? historyAsked ?? Promise.resolve()).then(() =>
+  preloadFirstScreen(window.location.pathname),
+);
 const reactDom = () => import('react-dom/client');
 const renderer = painted ? painted.then(reactDom) : reactDom();
 void Promise.all([renderer, firstScreen]).then(([{ createRoot, hydrateRoot }]) =>

@@ -3,8 +3,8 @@
  * entry (React, the router, the shell) is evaluated, so that it arrives while that runs.
  * - Reopening /wallet: the painting of the last wallet screen, drawn in the task right after the
  *   entry's (decisions 468, 472).
- * - Opening the transaction history: its newest page, asked for before the screen's code has come
- *   (decision 470).
+ * - Opening the transaction history: its newest page, asked for before the screen's code is
+ *   (decisions 470, 479).
  * Each is a file of its own, never part of the first route.
  */
 import { receivedTransactions, transactions, wallet as walletPath } from '../lib/paths.js';
@@ -29,6 +29,16 @@ export const painted: Promise<void> | null = kept
     )
   : null;
 
-if (auth.isAuthenticated && (path === transactions || path === receivedTransactions)) {
-  void import('../state/history.js').then((m) => m.loadHistoryWithScreen());
-}
+/**
+ * Resolves once the history's newest page has been asked for (or its file failed to load: the
+ * screen then asks itself); null when the start is not on the history. The first screen's code
+ * waits for it (src/main.tsx): its files, evaluated first, held the call back by 160 to 320 ms
+ * (decision 479).
+ */
+export const historyAsked: Promise<void> | null =
+  auth.isAuthenticated && (path === transactions || path === receivedTransactions)
+    ? import('../state/history.js').then(
+        (m) => m.loadHistoryWithScreen(),
+        () => undefined,
+      )
+    : null;

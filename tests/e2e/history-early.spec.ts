@@ -1,14 +1,23 @@
 /**
  * A signed-in start on the transaction history asks for its newest page as the app starts, before
- * the screen's own code has come (decision 470): with that code held back the call is already
- * made, and once the code arrives the rows shown are that call's answer, with no second call for
- * the same page.
+ * the screen's own code has come (decision 470), and asks for that code only once the call is made
+ * (decision 479): while the call's own file is held back the screen's code is not asked for; with
+ * the screen's code held back the call is already made, and once the code arrives the rows shown
+ * are that call's answer, with no second call for the same page.
  */
 import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 
-test('the newest page is asked for before the history screen’s code has come, and its answer is what shows', async ({
+function held(): { wait: Promise<void>; release: () => void } {
+  let release: () => void = () => {};
+  const wait = new Promise<void>((r) => {
+    release = r;
+  });
+  return { wait, release };
+}
+
+test('the newest page is asked for before the history screen’s code, and its answer is what shows', async ({
   page,
   customer,
   signIn,
@@ -17,29 +26,42 @@ test('the newest page is asked for before the history screen’s code has come, 
   test.slow();
   await depositCoins((await login(customer.email, customer.password)).token, { BTC: '0.001' });
 
-  let releaseScreen: () => void = () => {};
-  const screenHeld = new Promise<void>((r) => {
-    releaseScreen = r;
-  });
-  let screenAsked = false;
-  await page.route(/\/assets\/TransactionsScreen-[^/]+\.js$/, async (route) => {
-    screenAsked = true;
-    await screenHeld;
+  const call = held();
+  let callFileAsked = false;
+  await page.route(/\/assets\/history-start-[^/]+\.js$/, async (route) => {
+    callFileAsked = true;
+    await call.wait;
     await route.continue();
   });
+  const screen = held();
+  let screenAsked = false;
   let pageCalls = 0;
+  await page.route(/\/assets\/history-screen-[^/]+\.js$/, async (route) => {
+    screenAsked = true;
+    await screen.wait;
+    await route.continue();
+  });
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/exchange/transaction-history') pageCalls += 1;
   });
 
   await signIn(page, customer);
   await page.goto('/transactions');
-  // The screen's code is asked for and held; the page's call has left all the same.
-  await expect.poll(() => screenAsked).toBe(true);
+  // The call's file is held: the screen's code waits for the call, so it is not asked for either
+  // (the frame and React load meanwhile; the screen's file was asked for within a few tens of
+  // milliseconds when it did not wait).
+  await expect.poll(() => callFileAsked).toBe(true);
+  await page.waitForTimeout(1500);
+  expect(screenAsked).toBe(false);
+  expect(pageCalls).toBe(0);
+
+  call.release();
+  // Then the call is made and the screen's code asked for, which is held: nothing is drawn yet.
+  await expect.poll(() => screenAsked, { timeout: 20_000 }).toBe(true);
   await expect.poll(() => pageCalls, { timeout: 20_000 }).toBe(1);
   await expect(page.getByRole('heading', { name: 'Transaction History' })).toHaveCount(0);
 
-  releaseScreen();
+  screen.release();
   const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
   await expect(rows.first()).toBeVisible();
   await expect(rows.first()).toContainText('BTC');

@@ -25,7 +25,8 @@ export function StatementPanel() {
   const [year, setYear] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { t } = useLingui();
+  // Drawn again when the language changes: the offline and failure texts are read while drawing.
+  useLingui();
 
   const load = async () => {
     if (info || loading) return;
