@@ -5,7 +5,8 @@
  * offline it says a connection is needed, and loads when the connection comes back. The year's
  * gains and losses are on the Tax screen (decision 458), linked from here.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { StatementYears } from '../../../contract/statements.js';
