@@ -11,6 +11,7 @@ import { apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { buyFromBalance } from './support/balance-buy.js';
 import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
+import { held } from './support/held.js';
 import { holdPrice } from './support/market.js';
 import { euBase } from './support/servers.js';
 import { balanceChange, callAt, loginAt, openSession, registerAt, verifyIdentity } from './support/wallet.js';
@@ -138,14 +139,11 @@ test('a price that rose before Confirm is refused, and Buy waits for the new pri
 
     // The market rises while the review is open; the fresh price the screen then asks for is held back.
     await holdPrice('AVAX', '31', eu);
-    let release = () => {};
-    const released = new Promise<void>((r) => {
-      release = r;
-    });
+    const price = held();
     let asked = false;
     await page.route('**/api/exchange/get-currency-price', async (route: Route) => {
       asked = true;
-      await released;
+      await price.wait;
       await route.fallback().catch(() => {});
     });
     await review.getByRole('button', { name: 'Confirm purchase' }).click();
@@ -154,7 +152,7 @@ test('a price that rose before Confirm is refused, and Buy waits for the new pri
     // Until the new price is in, Buy cannot open a review at the refused one.
     await expect.poll(() => asked).toBe(true);
     await expect(buy).toBeDisabled();
-    release();
+    price.release();
     await expect(buy).toBeEnabled();
     await buy.click();
     await expect(review.getByTestId('buy-summary-price')).not.toHaveText(reviewed);

@@ -8,14 +8,7 @@
 import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-
-function held(): { wait: Promise<void>; release: () => void } {
-  let release: () => void = () => {};
-  const wait = new Promise<void>((r) => {
-    release = r;
-  });
-  return { wait, release };
-}
+import { held } from './support/held.js';
 
 test('the newest page is asked for before the history screen’s code, and its answer is what shows', async ({
   page,

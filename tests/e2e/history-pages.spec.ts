@@ -8,6 +8,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { HISTORY_MAX_LIMIT } from '../../contract/exchange.js';
 import { apiOk, baseUrl, login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
+import { held } from './support/held.js';
 
 /** More deposits than one page holds. */
 const DEPOSITS = HISTORY_MAX_LIMIT + 20;
@@ -63,16 +64,13 @@ test('the newest page shows before older pages are asked for; reaching the end l
   // afresh), so what is counted is that one was asked, and when.
   let newest: number | null = null;
   let older = 0;
-  let releaseOlder: () => void = () => {};
-  const olderHeld = new Promise<void>((r) => {
-    releaseOlder = r;
-  });
+  const olderPage = held();
   await page.route(/\/exchange\/transaction-history$/, async (route) => {
     const size = (JSON.parse(route.request().postData() ?? '{}') as { req?: string }).req?.length ?? 0;
     newest ??= size;
     if (size > newest) {
       older += 1;
-      await olderHeld;
+      await olderPage.wait;
     }
     await route.continue();
   });
@@ -98,7 +96,7 @@ test('the newest page shows before older pages are asked for; reaching the end l
     )
     .toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('status').filter({ hasText: 'Loading more transactions...' })).toBeVisible();
-  releaseOlder();
+  olderPage.release();
 
   // The visible button takes the same step from the keyboard, until every row is on screen.
   const more = page.getByRole('button', { name: 'Load more' });

@@ -12,6 +12,7 @@ import { toUnits } from '../../contract/money.js';
 import { apiOk, baseUrl, login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { held } from './support/held.js';
 
 // Each test has its own customer: the file's tests spread over the run's workers (decision 450).
 test.describe.configure({ mode: 'parallel' });
@@ -48,14 +49,11 @@ async function typeFiat(page: Page, amount: string) {
 async function payWithCard(page: Page, card: string) {
   // The checkout is held until the dialog has said it is being prepared: a server that answers at
   // once would take the words away before they could be seen.
-  let release = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
+  const checkout = held();
   await page.route(
     '**/exchange/init-transaction',
     async (route) => {
-      await held;
+      await checkout.wait;
       await route.continue();
     },
     { times: 1 },
@@ -63,7 +61,7 @@ async function payWithCard(page: Page, card: string) {
   await page.getByRole('button', { name: 'Buy Bitcoin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay by Debit Card' });
   await expect(dialog.getByText('Initializing payment...')).toBeVisible();
-  release();
+  checkout.release();
   const form = page.frameLocator('iframe[title="Card payment form"]');
   await form.getByLabel('Card number').fill(card);
   await form.getByLabel('Expiry (MM/YY)').fill('12/39');
