@@ -30,8 +30,9 @@ export const painted: Promise<void> | null = kept
   : null;
 
 /**
- * Resolves once the history's newest page has been asked for (or its file failed to load: the
- * screen then asks itself); null when the start is not on the history. The first screen's code
+ * Resolves once the history's newest page's call has been started (its sealing and sending
+ * follow at once), or its file failed to load (the screen then asks itself); null when the start
+ * is not on the history. The first screen's code
  * waits for it (src/main.tsx): its files, evaluated first, held the call back by 160 to 320 ms
  * (decision 479).
  */
