@@ -73,8 +73,8 @@ async function installed(context: BrowserContext, side: RunningSide): Promise<vo
 }
 
 /**
- * The installed customer's moments: reopening /wallet, typing an amount on /swap, and Buy's tap
- * to the card form; each in a page of its own.
+ * The installed customer's moments: reopening /wallet, the same reopen's floor (a page that needs
+ * no script), typing an amount on /swap, and Buy's tap to the card form; each in a page of its own.
  */
 export async function customerMoments(browser: Browser, side: RunningSide): Promise<Figures> {
   const context = await freshContext(browser, ['balance', 'fresh']);
@@ -90,6 +90,16 @@ export async function customerMoments(browser: Browser, side: RunningSide): Prom
     out.reopenBalance = r.seen.balance ?? Number.NaN;
     out.reopenFresh = r.seen.fresh ?? Number.NaN;
     await reopen.page.close();
+
+    // The machine's floor for any installed reopen: a page the stopped worker answers with its
+    // finished HTML (the prerendered privacy policy, decision 465), drawn before any script runs.
+    const floor = await throttledPage(context);
+    await floor.cdp.send('ServiceWorker.enable');
+    await floor.cdp.send('ServiceWorker.stopAllWorkers');
+    await floor.page.goto(`${side.url}/privacy-policy`, { waitUntil: 'load' });
+    await floor.page.waitForFunction(() => (window as unknown as { __rum: { fcp: number } }).__rum.fcp > 0);
+    out.reopenFloor = (await readRecord(floor.page)).fcp;
+    await floor.page.close();
 
     const swap = await throttledPage(context);
     await swap.page.goto(`${side.url}/swap`, { waitUntil: 'load' });

@@ -16,6 +16,7 @@ export const FIGURES: Figure[] = [
   { key: 'kb', label: 'first visit /: bytes', unit: 'KB' },
   { key: 'reopenBalance', label: 'reopen /wallet: balance on screen', unit: 'ms', goal: 500 },
   { key: 'reopenFresh', label: 'reopen /wallet: fresh data on screen', unit: 'ms' },
+  { key: 'reopenFloor', label: 'reopen /privacy-policy: first paint (floor)', unit: 'ms' },
   { key: 'keyToQuote', label: '/swap: key to quote', unit: 'ms', goal: 400 },
   { key: 'swapInp', label: '/swap: INP while typing', unit: 'ms', goal: 50 },
   { key: 'buyToForm', label: 'Buy: tap to card form', unit: 'ms', goal: 1500 },
