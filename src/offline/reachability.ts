@@ -87,10 +87,10 @@ function scheduleProbe(): void {
  * browser's online flag can be true while nothing answers: a captive portal, a server outage, and
  * Chromium itself for a page opened after the device went offline (it reports online and fires no
  * event). Such a page asks once, after it has loaded and the browser is idle, whether the server
- * answers. A page the network delivered needs no question: the server just answered it.
+ * answers; watch-network.ts calls this only for such a page.
  */
-export async function checkReachableOnOpen(servedFromCache: boolean): Promise<void> {
-  if (!servedFromCache || !network.online) return;
+export async function checkReachableOnOpen(): Promise<void> {
+  if (!network.online) return;
   const call = callStarted();
   if (await openProbeImpl()) markReachable(call);
   else markUnreachable(call);

@@ -14,9 +14,9 @@ let watching = false;
 export function watchNetwork(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
-  // A page the network delivered needs no question: the server just answered it.
+  // Only a page the worker answered asks: for one the network delivered, the server just answered.
   if (navigator.serviceWorker?.controller != null)
-    whenLoadedAndIdle(() => void reachability().then((m) => m.checkReachableOnOpen(true)));
+    whenLoadedAndIdle(() => void reachability().then((m) => m.checkReachableOnOpen()));
   window.addEventListener('offline', () => update({ online: false }));
   window.addEventListener('online', () => {
     // The device is back; if the server was unreachable, check it before saying so.

@@ -162,6 +162,10 @@ test.describe('under the service worker', () => {
     await expect(page.getByText('Notifications are blocked for this site')).toBeVisible();
 
     await permission('granted');
+    // The push is delivered only once the page (and so its worker's origin) sees the grant, and the
+    // reloaded page's worker is active again: a push shown while either is still settling is lost.
+    await expect.poll(() => page.evaluate(() => Notification.permission)).toBe('granted');
+    await waitForServiceWorker(page);
     const registration = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
         const mine = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
