@@ -9,6 +9,7 @@ import * as paths from '../../src/lib/paths.js';
 import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { held } from './support/held.js';
 import {
   cacheContents,
   goOffline,
@@ -271,12 +272,9 @@ test.describe('signed in', () => {
     await depositCoins(session.token, { ETH: '2' });
 
     // The balances' answer is held until the saved ones have been seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const balances = held();
     await page.route('**/api/exchange/get-wallet-list*', async (route) => {
-      await held;
+      await balances.wait;
       await route.fallback();
     });
     await page.reload();
@@ -284,7 +282,7 @@ test.describe('signed in', () => {
     await expect(page.getByText(/^Last updated/)).toBeVisible();
     await expect(offlineBanner(page)).toHaveCount(0);
 
-    release();
+    balances.release();
     await expect(eth).toHaveText('3.2 ETH');
     await expect(page.getByTestId('total-balance')).toHaveText(/\d/);
     await expect(page.getByText(/^Last updated/)).toHaveCount(0);

@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { LANGUAGES } from '../../contract/languages.js';
 import { PRERENDERED_PATHS } from '../../contract/prerendered.js';
 import { expect, test } from './support/fixtures.js';
+import { held } from './support/held.js';
 import { appTookOver, settled } from './support/settled.js';
 
 /** A browser tab whose languages are `language` (its Accept-Language too). */
@@ -134,20 +135,17 @@ for (const [language, paths] of [
 }
 
 test('what is typed before the script runs is kept and signs in', async ({ page, customer }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const entry = held();
   // The app's entry script waits until the visitor has typed.
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
+    await entry.wait;
     await route.continue();
   });
   await markPrerenderedMain(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.locator('input[name="email"]').fill(customer.email);
   await page.locator('input[name="password"]').fill(customer.password);
-  release();
+  entry.release();
   await settled(page);
   expect(await keptPrerenderedMain(page)).toBe(true);
   await expect(page.locator('input[name="email"]')).toHaveValue(customer.email);

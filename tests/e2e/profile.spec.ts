@@ -9,6 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiCall, apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
+import { held } from './support/held.js';
 
 // Each test has its own customer: the file's tests spread over the run's workers (decision 450).
 test.describe.configure({ mode: 'parallel' });
@@ -169,12 +170,9 @@ test('verify identity through the sandbox widget to Verification Complete', asyn
 test('the sandbox identity widget takes files chosen before its script ran', async ({ page, customer, signIn }) => {
   await signIn(page, customer);
   // A slow network: the widget's script arrives after the customer picked both files.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const widget = held();
   await page.route('**/sandbox/kyc/widget.js', async (route) => {
-    await held;
+    await widget.wait;
     await route.continue();
   });
   await page.goto('/profile/verification');
@@ -182,7 +180,7 @@ test('the sandbox identity widget takes files chosen before its script ran', asy
   const frame = page.frameLocator('iframe[title="Identity verification"]');
   await frame.getByLabel(/passport, ID card/).setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
   await frame.getByLabel('A photo of your face').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  release();
+  widget.release();
   await expect(frame.getByRole('button', { name: 'Submit for review' })).toBeEnabled();
 });
 

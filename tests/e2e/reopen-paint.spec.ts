@@ -9,6 +9,7 @@ import type { Page, Route } from '@playwright/test';
 import { login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { held } from './support/held.js';
 import { goOffline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
 
 const WALLET_CHUNK = /\/assets\/WalletScreen-[^/]+\.js$/;
@@ -51,17 +52,14 @@ const sawPaint = (page: Page) => page.evaluate(() => (window as unknown as { __s
 
 /** A request held until `release` is called. */
 function holdBack(page: Page, url: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const gate = held();
   let asked = false;
   void page.route(url, async (route: Route) => {
     asked = true;
-    await released;
+    await gate.wait;
     await route.fallback().catch(() => {});
   });
-  return { release, asked: () => asked };
+  return { release: gate.release, asked: () => asked };
 }
 
 /** Where the painting is kept: one localStorage entry, its owner inside (decision 472). */

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { held } from './support/held.js';
 import { balanceOf, openSession } from './support/wallet.js';
 
 /** SHOTS_DIR=... keeps a picture of the screen at 360 and 1280 px wide, to look at. */
@@ -72,12 +73,9 @@ test('an estimate shows at the first key, before the firm quote, and only the fi
   await depositCoins(session.token, { BTC: '0.05' });
   await openSession(page, session);
   // The quote request is held until the estimate has been seen.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const quote = held();
   await page.route('**/exchange/swap-crypto', async (route) => {
-    await released;
+    await quote.wait;
     await route.continue();
   });
   await page.goto('/swap');
@@ -95,7 +93,7 @@ test('an estimate shows at the first key, before the firm quote, and only the fi
   // Confirm waits for the firm quote.
   await expect(page.getByRole('button', { name: 'Getting Quote...' })).toBeDisabled();
 
-  release();
+  quote.release();
   await expect(page.getByTestId('swap-result')).toHaveValue(/^0\.\d+$/);
   await expect(estimate).toBeHidden();
   await expect(page.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();

@@ -250,12 +250,9 @@ test.describe('sell', () => {
 
     // The tradable pairs arrive only after the amount is typed, as on a slow network: the amount is
     // quoted once they do, without the customer asking.
-    let releasePairs!: () => void;
-    const pairsHeld = new Promise<void>((resolve) => {
-      releasePairs = resolve;
-    });
+    const pairs = held();
     await page.route('**/api/exchange/get-instruments', async (route) => {
-      await pairsHeld;
+      await pairs.wait;
       await route.fallback();
     });
     await page.goto('/buy-sell');
@@ -263,7 +260,7 @@ test.describe('sell', () => {
     await expect(page.getByTestId('sell-balance')).toHaveText('0.01 BTC');
     await expect(page.getByRole('button', { name: 'Enter amount' })).toBeDisabled();
     await page.getByLabel('Amount of BTC to sell').fill('0.002');
-    releasePairs();
+    pairs.release();
     await expect(page.getByRole('timer')).toContainText('Quote expires in');
     await expect(page.getByRole('button', { name: 'Sell BTC' })).toBeEnabled();
 

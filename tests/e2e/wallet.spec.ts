@@ -11,6 +11,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { baseUrl, login, registerUser, type Session, STRONG_PASSWORD } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { held } from './support/held.js';
 import { euBase } from './support/servers.js';
 import {
   answerBeneficiary,
@@ -230,21 +231,18 @@ test('swap BTC to USDT: the quote counts down, expires, refreshes, is confirmed,
 
   // The first quote is held until its 'Getting Quote...' is seen: a fast server answers before a
   // check could see the button wait.
-  let releaseQuote!: () => void;
-  const quoteHeld = new Promise<void>((resolve) => {
-    releaseQuote = resolve;
-  });
+  const quote = held();
   await page.route(
     '**/api/exchange/swap-crypto',
     async (route) => {
-      await quoteHeld;
+      await quote.wait;
       await route.fallback();
     },
     { times: 1 },
   );
   await page.getByLabel('Amount of BTC to swap').fill('0.01');
   await expect(page.getByRole('button', { name: 'Getting Quote...' })).toBeVisible();
-  releaseQuote();
+  quote.release();
   const timer = page.getByRole('timer');
   await expect(timer).toHaveText(/Quote expires in \d+s/, { timeout: 5_000 });
   await expect(page.getByTestId('swap-result')).toHaveValue(/^\d[\d,]*(\.\d+)?$/);
