@@ -2,7 +2,7 @@
  * The real-user benchmark's moments, each in pages throttled to Lighthouse's mobile conditions
  * (bench/rum-page.ts) against one side's real server. Each returns its figures in ms (bytes in KB).
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { CALLS } from '../contract/calls/index.js';
 import { HISTORY_MAX_LIMIT } from '../contract/exchange.js';
 import { apiOk, login } from '../tests/e2e/support/api.js';
@@ -66,10 +66,14 @@ async function installed(context: BrowserContext, side: RunningSide): Promise<vo
   await page.waitForSelector('[data-testid="total-balance"]', { timeout: 60_000 });
   // The wallet's snapshot is written in the background once its fresh answers are in.
   await page.waitForTimeout(3000);
-  const cdp = await context.newCDPSession(page);
+  await stopWorkers(await context.newCDPSession(page));
+  await page.close();
+}
+
+/** Stops the context's service workers, as the browser does with an app left for a while. */
+async function stopWorkers(cdp: CDPSession): Promise<void> {
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
-  await page.close();
 }
 
 /**
@@ -94,8 +98,7 @@ export async function customerMoments(browser: Browser, side: RunningSide): Prom
     // The machine's floor for any installed reopen: a page the stopped worker answers with its
     // finished HTML (the prerendered privacy policy, decision 465), drawn before any script runs.
     const floor = await throttledPage(context);
-    await floor.cdp.send('ServiceWorker.enable');
-    await floor.cdp.send('ServiceWorker.stopAllWorkers');
+    await stopWorkers(floor.cdp);
     await floor.page.goto(`${side.url}/privacy-policy`, { waitUntil: 'load' });
     await floor.page.waitForFunction(() => (window as unknown as { __rum: { fcp: number } }).__rum.fcp > 0);
     out.reopenFloor = (await readRecord(floor.page)).fcp;
