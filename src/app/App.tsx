@@ -1,11 +1,12 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { activateLanguage, LATER_CATALOG } from '../i18n/catalogs.js';
 import { startLanguage } from '../i18n/language.js';
+import { TransitionI18nProvider } from '../i18n/TransitionI18nProvider.js';
 import { termsPathFor } from '../lib/legal-links.js';
 import { wallet as walletPath } from '../lib/paths.js';
 import { isConnected } from '../offline/network.js';
@@ -136,7 +137,7 @@ function SessionExpired() {
 
 export function App() {
   return (
-    <I18nProvider i18n={i18n}>
+    <TransitionI18nProvider>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
@@ -157,6 +158,6 @@ export function App() {
       </Switch>
       <SessionExpired />
       <Toaster />
-    </I18nProvider>
+    </TransitionI18nProvider>
   );
 }

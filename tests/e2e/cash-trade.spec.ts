@@ -147,7 +147,8 @@ test('a price that rose before Confirm is refused, and Buy waits for the new pri
       await route.fallback().catch(() => {});
     });
     await review.getByRole('button', { name: 'Confirm purchase' }).click();
-    await expect(page.getByTestId('buy-error')).toContainText('The price has changed');
+    // The same call as a purchase that goes through, and the same time allowed for its answer.
+    await expect(page.getByTestId('buy-error')).toContainText('The price has changed', { timeout: 15_000 });
     expect((await callAt(eu, CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('200.00');
     // Until the new price is in, Buy cannot open a review at the refused one.
     await expect.poll(() => asked).toBe(true);
