@@ -3,16 +3,17 @@
  * prices and the history that are on screen are loaded again every LIVE_INTERVAL_MS, with the interval doubling after
  * each failure up to LIVE_MAX_INTERVAL_MS; nothing is asked while the page is hidden or the
  * device offline, and both are loaded at once when the page shows again. A deposit that appears
- * in the history between two loads is announced with a toast. The app badge of unseen price
- * alerts is read when live updates start and whenever the page shows again.
+ * among the newest transactions between two looks is announced with a toast (decision 481). The
+ * app badge of unseen price alerts is read when live updates start and whenever the page shows again.
  */
 import { t } from '@lingui/core/macro';
 import type { AccountTransaction } from '../../contract/exchange.js';
+import { getHistoryPage } from '../api/exchange.js';
 import { formatCrypto } from '../lib/money-format.js';
 import { network } from '../offline/network.js';
 import { toast } from '../ui/toast.js';
 import { syncAlertBadge } from './alert-device.js';
-import { history, loadHistory } from './history.js';
+import { FIRST_PAGE, history, loadHistory } from './history.js';
 import { market } from './market.js';
 import { loadWallet, wallet } from './wallet.js';
 
@@ -20,35 +21,66 @@ import { loadWallet, wallet } from './wallet.js';
 export const LIVE_INTERVAL_MS = 5_000;
 export const LIVE_MAX_INTERVAL_MS = 120_000;
 
+/**
+ * How many of the newest transactions a deposit is looked for in while no list has loaded the
+ * history this visit (the wallet, the swap…): one small call, nothing kept offline. Loading the
+ * list's whole newest page for it (50 sealed rows, the card purchases, the bank deposits, and the
+ * encrypted snapshot written after) was the largest work on the wallet after its own (decision 481).
+ */
+export const WATCH_ROWS = 10;
+
+/** The newest transactions of one look, newest first, and how many were asked for. */
+export interface Look {
+  rows: readonly AccountTransaction[];
+  asked: number;
+}
+
 /** The interval after `failures` failures in a row: doubling, capped. */
 export function liveDelay(failures: number): number {
   return Math.min(LIVE_MAX_INTERVAL_MS, LIVE_INTERVAL_MS * 2 ** Math.min(failures, 10));
 }
 
-/** Deposits in `next` that `seen` did not hold. */
-export function newDeposits(seen: ReadonlySet<string>, next: readonly AccountTransaction[]): AccountTransaction[] {
-  return next.filter(
-    (t) => t.type === 'credit' && t.transaction_class === 'payment' && !seen.has(t.account_transaction_id),
-  );
+/**
+ * Deposits in `next` that the look before did not hold. Only as many of the newest rows as that
+ * look asked for are compared: a row below them was beyond its reach, not new (a look of the
+ * whole list's page follows one of fewer rows when the customer opens the history).
+ */
+export function newDeposits(before: Look, next: Look): AccountTransaction[] {
+  const seen = new Set(before.rows.map((t) => t.account_transaction_id));
+  return next.rows
+    .slice(0, before.asked)
+    .filter((t) => t.type === 'credit' && t.transaction_class === 'payment' && !seen.has(t.account_transaction_id));
 }
 
+/**
+ * The newest transactions now: the list's own page when a list has loaded the history this visit
+ * (it is then loaded again anyway, and shows the deposit too), else the watch's few rows. Null when
+ * the server was not reached.
+ */
+async function look(): Promise<Look | null> {
+  if (history.status === 'idle') return { rows: (await getHistoryPage(undefined, WATCH_ROWS)).rows, asked: WATCH_ROWS };
+  await loadHistory();
+  if (history.status !== 'ready' || history.fromSnapshot) return null;
+  return { rows: [...history.transactions], asked: FIRST_PAGE };
+}
+
+/** The last look, against which the next one tells a deposit; none before the first. */
+let last: Look | null = null;
+
 async function refresh(): Promise<boolean> {
-  const before = new Set(history.transactions.map((t) => t.account_transaction_id));
-  const hadHistory = history.status === 'ready';
   const jobs: Promise<unknown>[] = [];
   // The prices go with the balances, so each value and the total move with the market; only when
   // a screen has shown prices (the wallet home's rows).
   if (wallet.status !== 'idle') jobs.push(loadWallet({ market: market.status !== 'idle', marketMaxAgeMs: 0 }));
-  // The history is what tells a deposit arrived: it is loaded even when no list shows it.
-  jobs.push(loadHistory());
-  await Promise.all(jobs);
-  if (history.status !== 'ready' || history.fromSnapshot) return false;
-  if (hadHistory)
-    for (const d of newDeposits(before, history.transactions)) {
+  const [now] = await Promise.all([look(), ...jobs]);
+  if (!now) return false;
+  if (last)
+    for (const d of newDeposits(last, now)) {
       const amount = formatCrypto(d.amount);
       const coin = d.currency_id;
       toast.success(t`Deposit received: +${amount} ${coin}`);
     }
+  last = now;
   return true;
 }
 
@@ -81,11 +113,19 @@ export function startLiveUpdates(): () => void {
     document.addEventListener('visibilitychange', onShow);
     window.addEventListener('online', onShow);
     window.addEventListener('offline', onShow);
-    // The first history load sets what is already known: no toast for deposits seen before. A
-    // history the server has just given (the page the app asked for as it started, decision 470)
-    // is known already: asking again would fetch the same page twice.
-    const known = history.status === 'ready' && !history.fromSnapshot;
-    void (known ? Promise.resolve() : loadHistory()).finally(schedule);
+    // The first look sets what is already known: no toast for deposits seen before. A history the
+    // server has just given (the page the app asked for as it started, decision 470) is known
+    // already: asking again would fetch the same page twice.
+    last =
+      history.status === 'ready' && !history.fromSnapshot
+        ? { rows: [...history.transactions], asked: FIRST_PAGE }
+        : null;
+    const first = async () => {
+      last ??= await look();
+    };
+    void first()
+      .catch(() => {})
+      .finally(schedule);
     // The app badge counts fired price alerts not yet seen (decision 142): set on opening and on
     // coming back to the app; a push message sets it in between.
     void syncAlertBadge();
