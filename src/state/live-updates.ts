@@ -30,7 +30,7 @@ export const LIVE_MAX_INTERVAL_MS = 120_000;
 export const WATCH_ROWS = 10;
 
 /** The newest transactions of one look, newest first, and how many were asked for. */
-export interface Look {
+interface Look {
   rows: readonly AccountTransaction[];
   asked: number;
 }
