@@ -75,6 +75,25 @@ async function swapThroughApi(session: Session, from: string, to: string, amount
 
 const toast = (page: import('@playwright/test').Page, text: string) => page.locator('.toast').filter({ hasText: text });
 
+/**
+ * How many pixels of the QR code's central third are of a colour (within a small distance): a
+ * coin's logo drawn at the centre is there in its own colour, which no module is.
+ */
+async function centreShows(page: import('@playwright/test').Page, colour: [number, number, number]): Promise<number> {
+  // Counted in the page: the pixels themselves need not cross to the test.
+  return page.locator('.qr-box canvas').evaluate((c: HTMLCanvasElement, [r, g, b]) => {
+    const third = Math.floor(c.width / 3);
+    const px = c.getContext('2d')?.getImageData(third, third, third, third).data ?? new Uint8ClampedArray();
+    let found = 0;
+    for (let i = 0; i < px.length; i += 4)
+      if (Math.abs((px[i] ?? 0) - r) + Math.abs((px[i + 1] ?? 0) - g) + Math.abs((px[i + 2] ?? 0) - b) < 60) found++;
+    return found;
+  }, colour);
+}
+/** The logos' own colours (cryptocurrency-icons): Bitcoin's orange, Tether's green. */
+const BITCOIN_ORANGE: [number, number, number] = [247, 147, 26];
+const TETHER_GREEN: [number, number, number] = [38, 161, 123];
+
 /** The text of the QR code on screen, as a phone's camera reads it. */
 async function qrText(page: import('@playwright/test').Page): Promise<string | undefined> {
   const px = await qrPixels(page);
@@ -84,6 +103,8 @@ async function qrText(page: import('@playwright/test').Page): Promise<string | u
 test("a new customer's deposit QR codes carry each network's payment URI (bitcoin:, EIP-681, Solana Pay)", async ({
   page,
 }) => {
+  // Four codes drawn and read back, on a loaded machine.
+  test.setTimeout(90_000);
   const session = await newCustomer();
   await openSession(page, session);
   await page.goto('/wallet');
@@ -102,8 +123,10 @@ test("a new customer's deposit QR codes carry each network's payment URI (bitcoi
   const canvas = page.locator('.qr-box canvas');
   await expect(canvas).toBeVisible();
   expect(await canvas.getAttribute('width')).toBe('170');
-  // BIP-21, which wallet apps read; not 'btc:'.
-  expect(await qrText(page)).toBe(`bitcoin:${address}`);
+  // BIP-21, which wallet apps read; not 'btc:'. It reads with the coin's logo over its centre.
+  await expect.poll(() => qrText(page)).toBe(`bitcoin:${address}`);
+  await expect.poll(() => centreShows(page, BITCOIN_ORANGE)).toBeGreaterThan(300);
+  expect(await centreShows(page, TETHER_GREEN)).toBe(0);
 
   // The address is stable per customer and network: the server hands out the same one again.
   expect(await depositAddress(session, 'BTC')).toBe(address);
@@ -128,6 +151,7 @@ test("a new customer's deposit QR codes carry each network's payment URI (bitcoi
   await expect
     .poll(() => qrText(page))
     .toBe(`ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=${erc20}`);
+  await expect.poll(() => centreShows(page, TETHER_GREEN)).toBeGreaterThan(300);
   await network.selectOption({ label: 'Tron (TRC-20)' });
   await expect(field).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
   // Tron has no payment URI wallets agree on: the bare address.

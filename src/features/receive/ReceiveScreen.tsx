@@ -17,7 +17,7 @@ import { useOnlineAgain } from '../../offline/hooks.js';
 import { isConnected, isUnreachableError } from '../../offline/network.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { Button } from '../../ui/Button.js';
-import { CoinIcon } from '../../ui/CoinIcon.js';
+import { CoinIcon, coinImage } from '../../ui/CoinIcon.js';
 import { QrCode } from '../../ui/QrCode.js';
 import { toast } from '../../ui/toast.js';
 import '../../ui/field.css';
@@ -200,6 +200,7 @@ function Receive({ symbol, name }: { symbol: string; name: string }) {
               <QrCode
                 data={routeId === null ? address : depositUri(routeId, address)}
                 label={t`QR code of your ${name} address`}
+                logo={coinImage(symbol)}
               />
             ) : (
               <div className="qr-placeholder skeleton" aria-hidden="true" />
