@@ -124,6 +124,7 @@ export function startLiveUpdates(): () => void {
       last ??= await look();
     };
     void first()
+      // Not reached: nothing is known yet, and the next look sets it, announcing nothing.
       .catch(() => {})
       .finally(schedule);
     // The app badge counts fired price alerts not yet seen (decision 142): set on opening and on
