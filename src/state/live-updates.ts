@@ -64,24 +64,24 @@ async function look(): Promise<Look | null> {
   return { rows: [...history.transactions], asked: FIRST_PAGE };
 }
 
-/** The last look, against which the next one tells a deposit; none before the first. */
-let last: Look | null = null;
-
-async function refresh(): Promise<boolean> {
+/**
+ * Loads again what is on screen and looks at the newest transactions; announces the deposits that
+ * `last` (the look before, if any) did not hold. Answers this look, or null when the server was
+ * not reached.
+ */
+async function refresh(last: Look | null): Promise<Look | null> {
   const jobs: Promise<unknown>[] = [];
   // The prices go with the balances, so each value and the total move with the market; only when
   // a screen has shown prices (the wallet home's rows).
   if (wallet.status !== 'idle') jobs.push(loadWallet({ market: market.status !== 'idle', marketMaxAgeMs: 0 }));
   const [now] = await Promise.all([look(), ...jobs]);
-  if (!now) return false;
-  if (last)
+  if (now && last)
     for (const d of newDeposits(last, now)) {
       const amount = formatCrypto(d.amount);
       const coin = d.currency_id;
       toast.success(t`Deposit received: +${amount} ${coin}`);
     }
-  last = now;
-  return true;
+  return now;
 }
 
 /** Started once by the signed-in layout (loaded on demand: not part of the first route); returns stop. */
@@ -90,6 +90,15 @@ export function startLiveUpdates(): () => void {
     let failures = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    // The last look, against which the next one tells a deposit. It belongs to this run of the
+    // updates: a look still on its way when they stop (a sign-out) is no later run's. The first
+    // look sets what is already known: no toast for deposits seen before. A history the server has
+    // just given (the page the app asked for as it started, decision 470) is known already: asking
+    // again would fetch the same page twice.
+    let last: Look | null =
+      history.status === 'ready' && !history.fromSnapshot
+        ? { rows: [...history.transactions], asked: FIRST_PAGE }
+        : null;
     const visible = () => !document.hidden && network.online;
     const schedule = () => {
       clearTimeout(timer);
@@ -98,7 +107,10 @@ export function startLiveUpdates(): () => void {
     const tick = async () => {
       if (stopped || !visible()) return;
       try {
-        failures = (await refresh()) ? 0 : failures + 1;
+        const now = await refresh(last);
+        if (stopped) return;
+        failures = now ? 0 : failures + 1;
+        last = now ?? last;
       } catch {
         failures += 1;
       }
@@ -113,15 +125,9 @@ export function startLiveUpdates(): () => void {
     document.addEventListener('visibilitychange', onShow);
     window.addEventListener('online', onShow);
     window.addEventListener('offline', onShow);
-    // The first look sets what is already known: no toast for deposits seen before. A history the
-    // server has just given (the page the app asked for as it started, decision 470) is known
-    // already: asking again would fetch the same page twice.
-    last =
-      history.status === 'ready' && !history.fromSnapshot
-        ? { rows: [...history.transactions], asked: FIRST_PAGE }
-        : null;
     const first = async () => {
-      last ??= await look();
+      const now = last ?? (await look());
+      if (!stopped) last ??= now;
     };
     void first()
       // Not reached: nothing is known yet, and the next look sets it, announcing nothing.
