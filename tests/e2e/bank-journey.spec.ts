@@ -25,6 +25,7 @@ import {
 } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { euBase, METRICS_TOKEN } from './support/servers.js';
+import { shots } from './support/shots.js';
 import { balanceOf, callAt, loginAt, openSession, verifyIdentity } from './support/wallet.js';
 
 interface Region {
@@ -51,17 +52,6 @@ async function receipt(page: Page, pattern: RegExp): Promise<string[]> {
   await expect(heading).toBeVisible({ timeout: 15_000 });
   const text = (await heading.textContent()) ?? '';
   return [...(pattern.exec(text) ?? [])].slice(1);
-}
-
-/** SHOTS_DIR=... keeps a picture of the screen at 360 and 1280 px wide, to look at. */
-async function shots(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/bank-journey-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
 }
 
 const gauge = (metrics: string, name: string) =>
@@ -217,7 +207,7 @@ async function journey(page: Page, bank: Page, region: Region, base: string) {
     'Sell',
   );
   await expect(rows.filter({ hasText: `-${region.money(all)}` })).toHaveAttribute('data-type', 'Withdraw');
-  await shots(page, 'history');
+  await shots(page, 'bank-journey-history');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(rows).toHaveCount(2);
   const returned = rows.filter({ hasText: 'Returned' });
@@ -227,7 +217,7 @@ async function journey(page: Page, bank: Page, region: Region, base: string) {
   await expect(page.getByTestId('detail-returned-why')).toHaveText(
     'The sending account is not in your verified name. The money was returned to the sender.',
   );
-  await shots(page, 'returned-deposit');
+  await shots(page, 'bank-journey-returned-deposit');
   await page.goBack();
   await rows.filter({ hasText: `+${region.money('500.00')}` }).click();
   await expect(page.getByTestId('detail-sender')).toHaveText(/^(ALEX MORGAN|Morgan, Alex)$/);

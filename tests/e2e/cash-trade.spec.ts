@@ -5,7 +5,7 @@
  * cents quoted and shown.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { buyFromBalance } from './support/balance-buy.js';
@@ -14,17 +14,8 @@ import { expect, test } from './support/fixtures.js';
 import { held } from './support/held.js';
 import { holdPrice } from './support/market.js';
 import { euBase } from './support/servers.js';
+import { shots } from './support/shots.js';
 import { balanceChange, callAt, loginAt, openSession, registerAt, verifyIdentity } from './support/wallet.js';
-
-async function shots(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/cash-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /** Coins for a customer of the server at `base`, as a chain deposit arrives there. */
 async function chainDeposit(base: string, token: string, coin: string, amount: string): Promise<void> {
@@ -60,7 +51,7 @@ test('an Australian customer buys BTC from the cash balance and sells it back to
   await page.getByLabel('Amount in AUD').fill('100');
   await expect(page.getByTestId('buy-summary-fee').first()).toContainText('0.00');
   await expect(page.getByTestId('buy-summary-total').first()).toContainText('100.00');
-  await shots(page, 'buy-from-balance');
+  await shots(page, 'cash-buy-from-balance');
   await buyFromBalance(page, 'Bitcoin');
   expect((await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('400.00');
 
@@ -76,7 +67,7 @@ test('an Australian customer buys BTC from the cash balance and sells it back to
   const sell = page.getByRole('button', { name: 'Sell BTC' });
   await expect(sell).toBeEnabled({ timeout: 10_000 });
   const quoted = await page.getByTestId('sell-result').inputValue();
-  await shots(page, 'sell-to-aud');
+  await shots(page, 'cash-sell-to-aud');
   await sell.click();
   await expect(page.getByRole('heading', { name: /^You sold .* BTC/ })).toBeVisible({ timeout: 15_000 });
   const after = (await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance;

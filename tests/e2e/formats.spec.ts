@@ -1,26 +1,11 @@
-/**
- * Numbers in the customer's language (decision 260): a German customer whose display currency
- * is the Australian dollar sees the wallet's amounts written the German way, in that currency,
- * and types a decimal comma in an amount field, which swaps exactly 0.5 BTC; typed key by key,
- * a German '1.234,5' in a fiat field holds 1234.5.
- */
-import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { shots } from './support/shots.js';
 import { balanceOf, openSession } from './support/wallet.js';
 
 test.use({ locale: 'de-DE' });
-
-/** SHOTS_DIR=... keeps a picture of the screen at 360 and 1280 px wide, to look at. */
-async function shots(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/formats-${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('a German customer sees German amounts on the wallet and types "0,5" in an amount field', async ({ page }) => {
   const user = await registerUser();
@@ -34,7 +19,7 @@ test('a German customer sees German amounts on the wallet and types "0,5" in an 
   // German grouping and decimal comma, the customer's own currency after the number: '145.512,34 AU$'.
   await expect(page.getByTestId('total-balance')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0AU\$$/);
   await expect(page.getByText(/^1,5 BTC$/).first()).toBeVisible();
-  await shots(page, 'wallet-de');
+  await shots(page, 'formats-wallet-de');
 
   await page.goto('/swap');
   await expect(page.getByTestId('swap-balance')).toHaveText('1,5 BTC');
@@ -42,7 +27,7 @@ test('a German customer sees German amounts on the wallet and types "0,5" in an 
   await amount.pressSequentially('0,5');
   await expect(amount).toHaveValue('0,5');
   await expect(page.getByTestId('swap-result')).toHaveValue(/^[\d.]+,\d+$/);
-  await shots(page, 'swap-de');
+  await shots(page, 'formats-swap-de');
   // The server was asked for 0.5 BTC, not 5 or 0.05: half the balance goes.
   await page.getByRole('button', { name: 'Tauschen', exact: true }).click();
   await expect.poll(() => balanceOf(session.token, 'BTC')).toBe('1');
@@ -61,5 +46,5 @@ test('a German customer types "1.234,5" key by key into a fiat amount and keeps 
   await fiat.blur();
   // Left, the field writes the amount it holds in German: 1234.5, not 1.23.
   await expect(fiat).toHaveValue('1234,5');
-  await shots(page, 'buy-de');
+  await shots(page, 'formats-buy-de');
 });

@@ -7,13 +7,13 @@
  * so the price the review shows is the price the server charges.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { buyFromBalance, GERMAN_BUY } from './support/balance-buy.js';
 import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { euBase } from './support/servers.js';
+import { shots } from './support/shots.js';
 import {
   balanceOf,
   bitcoinAddress,
@@ -28,16 +28,6 @@ test.use({ locale: 'de-DE' });
 
 /** The EU market's server of the run, whose market does not move (support/servers.ts). */
 const eu = euBase();
-
-async function shots(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/de-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 async function verifiedCustomer(first: string, last: string) {
   const user = await registerAt(eu, { firstName: first, lastName: last });
@@ -70,7 +60,7 @@ test('buying from the cash balance shows the review first; Zurück buys nothing,
   await expect(review.getByTestId('buy-summary-fee')).toContainText('0,00');
   await expect(review.getByTestId('buy-summary-total')).toContainText('100,00');
   expect(await balance()).toBe('300.00');
-  await shots(page, 'buy-review');
+  await shots(page, 'de-buy-review');
 
   await review.getByRole('button', { name: 'Zurück' }).click();
   await expect(review).toBeHidden();
@@ -106,7 +96,7 @@ test('the withdrawal review names who receives the coin and its value in euros',
   await expect(review.getByText('Wert', { exact: true })).toBeVisible();
   // 0.00995 BTC arrive: their value in euros, written the German way ('1.234,56 €').
   await expect(review.getByTestId('review-value')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
-  await shots(page, 'withdraw-review');
+  await shots(page, 'de-withdraw-review');
   await review.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(review).toBeHidden();
 });
@@ -142,5 +132,5 @@ test('a deposit held for review is in the history as „Wird geprüft“', async
   await expect(row).toBeVisible();
   await expect(row).toContainText('0,015');
   await expect(row).toContainText('Einzahlung');
-  await shots(page, 'held-deposit');
+  await shots(page, 'de-held-deposit');
 });

@@ -14,6 +14,7 @@ import { apiOk, emailedWithdrawalProof, login, registerUser } from './support/ap
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { brokenText, sidewaysOverflow } from './support/overlaps.js';
+import { shots } from './support/shots.js';
 import { DEMO_COMPLIANCE, staffSession } from './support/staff.js';
 import { bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
@@ -29,16 +30,6 @@ async function downloadBy(page: Page, button: string): Promise<Download> {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
   return downloading;
-}
-
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a compliance officer downloads a case report draft and the Travel Rule records of a period', async ({ page }) => {

@@ -1,24 +1,9 @@
-/**
- * A swap between two coins with no pair of their own (decision 225), end to end: the target
- * picker offers ETH for BTC, one quote with one fee, one confirmation, and the balances after.
- */
-import type { Page } from '@playwright/test';
 import { login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { held } from './support/held.js';
+import { shots } from './support/shots.js';
 import { balanceOf, openSession } from './support/wallet.js';
-
-/** SHOTS_DIR=... keeps a picture of the screen at 360 and 1280 px wide, to look at. */
-async function shots(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/swap-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 test('swap BTC to ETH in one quote and one confirmation; the balances after', async ({ page }) => {
   const user = await registerUser();
@@ -31,7 +16,7 @@ test('swap BTC to ETH in one quote and one confirmation; the balances after', as
   await page.getByRole('button', { name: /Asset to receive/ }).click();
   const picker = page.getByRole('dialog', { name: 'Select Asset to Receive' });
   await expect(picker.getByRole('button', { name: /Ethereum/ })).toBeVisible();
-  await shots(page, 'target-picker');
+  await shots(page, 'swap-target-picker');
   await picker.getByRole('button', { name: /Ethereum/ }).click();
   await expect(page.getByRole('heading', { name: 'I want ETH' })).toBeVisible();
 
@@ -42,14 +27,14 @@ test('swap BTC to ETH in one quote and one confirmation; the balances after', as
   // One fee, in the coin received.
   await expect(page.getByTestId('swap-fee')).toHaveText(/^[\d.]+ ETH$/);
   await expect(page.getByText(/^1 BTC ≈ [\d,.]+ ETH$/)).toBeVisible();
-  await shots(page, 'btc-eth-quote');
+  await shots(page, 'swap-btc-eth-quote');
 
   const quoted = Number(await page.getByTestId('swap-result').inputValue());
   await swap.click();
   const done = page.getByRole('heading', { name: /^You swapped 0\.01 BTC for [\d,.]+ ETH$/ });
   await expect(done).toBeVisible();
   const shown = Number(/for ([\d,.]+) ETH/.exec((await done.textContent()) ?? '')?.[1]?.replaceAll(',', ''));
-  await shots(page, 'btc-eth-done');
+  await shots(page, 'swap-btc-eth-done');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('swap-balance')).toHaveText('0.04 BTC');
 
