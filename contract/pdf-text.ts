@@ -46,10 +46,18 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
   const lines: string[] = [];
   let rest = drawable(font, text);
   while (lines.length < maxLines - 1 && font.widthOfTextAtSize(rest, size) > width) {
-    let n = rest.length - 1;
-    while (n > 1 && font.widthOfTextAtSize(rest.slice(0, n), size) > width) n--;
-    lines.push(rest.slice(0, n));
-    rest = rest.slice(n);
+    // The longest start that fits (at least one character), found by halving: a text's width only
+    // grows with its length, and a long word (an address, a hash) is measured a few times, not once
+    // per character.
+    let fits = 1;
+    let over = rest.length;
+    while (over - fits > 1) {
+      const mid = (fits + over) >> 1;
+      if (font.widthOfTextAtSize(rest.slice(0, mid), size) <= width) fits = mid;
+      else over = mid;
+    }
+    lines.push(rest.slice(0, fits));
+    rest = rest.slice(fits);
   }
   lines.push(fitText(font, rest, size, width));
   return lines;

@@ -1,17 +1,9 @@
 /**
  * One transfer's record as a PDF for an authority (decision 276): its facts as labelled lines,
- * then the IVMS101 payload's fields flattened to paths, in the font that draws every EU name
- * (decision 299), drawn and saved as the customers' statements are (decision 477).
+ * then the IVMS101 payload's fields flattened to paths, on the servers' one path of flowing text
+ * (decision 484): every value whole, a name never broken inside a word.
  */
-import { PDFDocument, rgb } from 'pdf-lib';
-import { drawText } from '../../../contract/pdf-draw.js';
-import { numberPages, wrapText } from '../../../contract/pdf-text.js';
-import { embedPdfFonts } from '../../lib/pdf-font.js';
-import { savePdf } from '../../lib/pdf-save.js';
-
-const PAGE: [number, number] = [595.28, 841.89]; // A4 portrait
-const MARGIN = 40;
-const SIZE = 9;
+import { flowingPdf } from '../../lib/pdf-flow.js';
 
 /** Every leaf of a JSON value as `path: value`, in order. */
 function flatten(value: unknown, path = ''): [string, string][] {
@@ -22,40 +14,19 @@ function flatten(value: unknown, path = ''): [string, string][] {
   return [[path, String(value)]];
 }
 
-export async function buildRecordPdf(
+export function buildRecordPdf(
   title: string,
   facts: readonly [string, string][],
   payload: unknown,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  doc.setCreator('CoinVault');
-  doc.setProducer('CoinVault');
-  const { regular, bold } = await embedPdfFonts(doc);
-  const ink = rgb(0.1, 0.12, 0.16);
-  const muted = rgb(0.4, 0.43, 0.48);
-  let page = doc.addPage(PAGE);
-  let y = PAGE[1] - MARGIN;
-  const width = PAGE[0] - 2 * MARGIN;
-  const write = (text: string, size = SIZE, font = regular) => {
-    for (const part of wrapText(font, text, size, width, 6)) {
-      if (y < MARGIN + size * 2) {
-        page = doc.addPage(PAGE);
-        y = PAGE[1] - MARGIN;
-      }
-      // wrapText's lines are already what the font draws.
-      drawText(page, part, { x: MARGIN, y, size, font, color: ink });
-      y -= size + 4;
-    }
-  };
-  write(title, 16, bold);
-  y -= 6;
-  for (const [label, value] of facts) write(`${label}: ${value}`);
-  y -= 8;
-  write('Travel Rule information (IVMS101)', 11, bold);
-  const lines = flatten(payload);
-  if (lines.length === 0) write('None received or given.');
-  for (const [path, value] of lines) write(`${path}: ${value}`);
-  numberPages(doc, regular, muted, PAGE[0], MARGIN);
-  return savePdf(doc);
+  return flowingPdf(title, ({ write, gap }) => {
+    write(title, { size: 16, bold: true });
+    gap(6);
+    for (const [label, value] of facts) write(`${label}: ${value}`);
+    gap(8);
+    write('Travel Rule information (IVMS101)', { size: 11, bold: true });
+    const lines = flatten(payload);
+    if (lines.length === 0) write('None received or given.');
+    for (const [path, value] of lines) write(`${path}: ${value}`);
+  });
 }
