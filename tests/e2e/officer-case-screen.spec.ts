@@ -10,12 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiCall, emailedWithdrawalProof, login, registerUser } from './support/api.js';
+import { apiCall, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { brokenText, overlaps, sidewaysOverflow } from './support/overlaps.js';
+import { toPersonAtProvider } from './support/provider-withdrawal.js';
 import { DEMO_COMPLIANCE, staffSession } from './support/staff.js';
-import { bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+import { openSession, verifyIdentity } from './support/wallet.js';
 
 // On the sandbox's local copy of the OFAC SDN list.
 const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
@@ -28,19 +29,7 @@ test('an officer reads a sanctions hit as a case screen and finds it first by ri
   await depositCoins(session.token, { BTC: '0.01' });
   const refused = await apiCall(
     CALLS.createWithdrawal,
-    {
-      amount: '0.002',
-      cryptoAddress: LISTED_BTC,
-      paymentRouteId: 1,
-      beneficiary: {
-        owner: 'other',
-        wallet: 'provider',
-        providerId: 'sandbox-vasp',
-        kind: 'person',
-        name: 'Ana Example',
-      },
-      ...(await emailedWithdrawalProof(session.token, user.email, user.password)),
-    },
+    await toPersonAtProvider(session.token, user, { amount: '0.002', cryptoAddress: LISTED_BTC }),
     { token: session.token, idempotencyKey: randomUUID() },
   );
   expect(refused.status, JSON.stringify(refused.answer)).toBeGreaterThanOrEqual(400);
@@ -118,19 +107,7 @@ test('an officer reads who a refused withdrawal was for, finds its record and ex
   // The sandbox counterparty refuses a beneficiary whose last name is "Refuse".
   const refused = await apiCall(
     CALLS.createWithdrawal,
-    {
-      amount: '0.002',
-      cryptoAddress: bitcoinAddress(),
-      paymentRouteId: 1,
-      beneficiary: {
-        owner: 'other',
-        wallet: 'provider',
-        providerId: 'sandbox-vasp',
-        kind: 'person',
-        name: 'Ana Refuse',
-      },
-      ...(await emailedWithdrawalProof(session.token, user.email, user.password)),
-    },
+    await toPersonAtProvider(session.token, user, { amount: '0.002', name: 'Ana Refuse' }),
     { token: session.token, idempotencyKey: randomUUID() },
   );
   expect(refused.status, JSON.stringify(refused.answer)).toBe(200);

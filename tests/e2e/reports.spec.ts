@@ -10,13 +10,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, emailedWithdrawalProof, login, registerUser } from './support/api.js';
+import { apiOk, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { brokenText, sidewaysOverflow } from './support/overlaps.js';
+import { toPersonAtProvider } from './support/provider-withdrawal.js';
 import { shots } from './support/shots.js';
 import { DEMO_COMPLIANCE, staffSession } from './support/staff.js';
-import { bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+import { openSession, verifyIdentity } from './support/wallet.js';
 
 const RAPID_OUTFLOW = 'Deposit quickly withdrawn to a new address';
 
@@ -41,19 +42,7 @@ test('a compliance officer downloads a case report draft and the Travel Rule rec
   await depositCoins(session.token, { BTC: '0.1' });
   const withdrawal = await apiOk(
     CALLS.createWithdrawal,
-    {
-      amount: '0.09',
-      cryptoAddress: bitcoinAddress(),
-      paymentRouteId: 1,
-      beneficiary: {
-        owner: 'other',
-        wallet: 'provider',
-        providerId: 'sandbox-vasp',
-        kind: 'person',
-        name: 'Ana Example',
-      },
-      ...(await emailedWithdrawalProof(session.token, user.email, user.password)),
-    },
+    await toPersonAtProvider(session.token, user, { amount: '0.09' }),
     { token: session.token, idempotencyKey: randomUUID() },
   );
 

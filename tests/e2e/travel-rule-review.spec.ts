@@ -10,6 +10,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiCall, apiOk, baseUrl, emailedWithdrawalProof, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
+import { toPersonAtProvider } from './support/provider-withdrawal.js';
 import { DEMO_COMPLIANCE, secondOfficer, staffSession } from './support/staff.js';
 import { balanceOf, bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
 
@@ -117,20 +118,8 @@ test('a withdrawal the provider refused is closed with no action: nothing moves'
   await depositCoins(session.token, { BTC: '0.1' });
   const w = await apiOk(
     CALLS.createWithdrawal,
-    {
-      amount: '0.01',
-      cryptoAddress: bitcoinAddress(),
-      paymentRouteId: 1,
-      // The sandbox counterparty refuses a beneficiary whose last name is "Refuse".
-      beneficiary: {
-        owner: 'other',
-        wallet: 'provider',
-        providerId: 'sandbox-vasp',
-        kind: 'person',
-        name: 'Ana Refuse',
-      },
-      ...(await emailedWithdrawalProof(session.token, user.email, user.password)),
-    },
+    // The sandbox counterparty refuses a beneficiary whose last name is "Refuse".
+    await toPersonAtProvider(session.token, user, { amount: '0.01', name: 'Ana Refuse' }),
     { token: session.token, idempotencyKey: randomUUID() },
   );
   expect(w.travel_rule?.state).toBe('refused');
@@ -186,20 +175,8 @@ test('a provider that answers later: its callback sends the waiting withdrawal o
   await depositCoins(session.token, { BTC: '0.05' });
   const w = await apiOk(
     CALLS.createWithdrawal,
-    {
-      amount: '0.01',
-      cryptoAddress: bitcoinAddress(),
-      paymentRouteId: 1,
-      // The sandbox counterparty answers a last name "Later" on the signed callback a few seconds on.
-      beneficiary: {
-        owner: 'other',
-        wallet: 'provider',
-        providerId: 'sandbox-vasp',
-        kind: 'person',
-        name: 'Ana Later',
-      },
-      ...(await emailedWithdrawalProof(session.token, user.email, user.password)),
-    },
+    // The sandbox counterparty answers a last name "Later" on the signed callback a few seconds on.
+    await toPersonAtProvider(session.token, user, { amount: '0.01', name: 'Ana Later' }),
     { token: session.token, idempotencyKey: randomUUID() },
   );
   expect(w.travel_rule?.state).toBe('waiting');

@@ -7,10 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, emailedWithdrawalProof, login, registerUser } from './support/api.js';
+import { apiOk, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { bitcoinAddress, openSession, verifyIdentity } from './support/wallet.js';
+import { toPersonAtProvider } from './support/provider-withdrawal.js';
+import { openSession, verifyIdentity } from './support/wallet.js';
 
 test('a withdrawal made while the history is open shows there as sent, with hash and explorer link', async ({
   page,
@@ -30,20 +31,8 @@ test('a withdrawal made while the history is open shows there as sent, with hash
   await expect(list).toContainText('Deposit');
   await apiOk(
     CALLS.createWithdrawal,
-    {
-      amount: '0.01',
-      cryptoAddress: bitcoinAddress(),
-      paymentRouteId: btc.payment_route_id,
-      beneficiary: {
-        owner: 'other',
-        wallet: 'provider',
-        providerId: 'sandbox-vasp',
-        kind: 'person',
-        name: 'Ana Example',
-      },
-      // Without 2FA the withdrawal is confirmed with an emailed code and the password (decision 367).
-      ...(await emailedWithdrawalProof(session.token, user.email, user.password)),
-    },
+    // Without 2FA the withdrawal is confirmed with an emailed code and the password (decision 367).
+    await toPersonAtProvider(session.token, user, { amount: '0.01', paymentRouteId: btc.payment_route_id }),
     { token: session.token, idempotencyKey: randomUUID() },
   );
 
