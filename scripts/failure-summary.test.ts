@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { playwrightFailures, vitestFailures } from './failure-summary.js';
+import { pageSeen, playwrightFailures, vitestFailures } from './failure-summary.js';
 
 const ESC = String.fromCharCode(27);
 
@@ -90,5 +93,72 @@ describe('playwrightFailures', () => {
     expect(
       playwrightFailures({ errors: [{ message: 'Error: Timed out waiting 60000ms from config.webServer.' }] }),
     ).toEqual(['Error: Timed out waiting 60000ms from config.webServer.']);
+  });
+
+  test("a locator's wait says whether the element was missing, and what the page showed instead", () => {
+    const context = join(mkdtempSync(join(tmpdir(), 'summary-')), 'error-context.md');
+    writeFileSync(
+      context,
+      [
+        '# Error details',
+        '',
+        '```yaml',
+        '- banner: CoinVault',
+        '- main:',
+        '  - heading "Merchant Transaction History" [level=1]',
+        '  - combobox "Select Merchant"',
+        '  - paragraph: Loading transactions',
+        '- dialog "Session Expired":',
+        '  - heading "Session Expired" [level=2]',
+        '  - heading "Merchant Transaction History" [level=1]',
+        '```',
+      ].join('\n'),
+    );
+    const message = [
+      `Error: ${ESC}[2mexpect(${ESC}[22m${ESC}[31mlocator${ESC}[39m${ESC}[2m).${ESC}[22mtoBeVisible${ESC}[2m()${ESC}[22m failed`,
+      '',
+      "Locator: getByText('No rows')",
+      'Expected: visible',
+      'Timeout: 10000ms',
+      'Error: element(s) not found',
+      '',
+      'Call log:',
+    ].join('\n');
+    const lines = playwrightFailures({
+      suites: [
+        {
+          title: 'b.spec.ts',
+          file: 'b.spec.ts',
+          specs: [
+            {
+              title: 'shows no rows',
+              ok: false,
+              line: 4,
+              tests: [
+                {
+                  results: [
+                    {
+                      status: 'failed',
+                      error: { message, location: { line: 7 } },
+                      attachments: [{ name: 'error-context', path: context }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(lines).toEqual([
+      'b.spec.ts:4 › shows no rows: Error: expect(locator).toBeVisible() failed · Expected: visible · ' +
+        'Error: element(s) not found · Timeout: 10000ms (line 7) · page: heading "Merchant Transaction History" ' +
+        '[level=1] | dialog "Session Expired" | heading "Session Expired" [level=2]',
+    ]);
+  });
+
+  test('a page snapshot that is gone or says nothing adds nothing', () => {
+    expect(pageSeen('')).toBe('');
+    expect(pageSeen('```yaml\n- main:\n  - paragraph: text\n```')).toBe('');
   });
 });

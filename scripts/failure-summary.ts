@@ -27,8 +27,45 @@ function summary(message: string | undefined): string {
       .find((l) => prefix.test(l.trim()))
       ?.trim()
       .slice(0, 120);
-  const parts = [firstLine(message), said(/^Expected\b/), said(/^Received\b/), said(/^- Timeout \d+ms/)];
+  // A locator's wait ends with its own "Error:" line: "element(s) not found" tells a missing
+  // element from a hidden one.
+  const why = lines
+    .slice(1)
+    .find((l) => /^Error: /.test(l.trim()))
+    ?.trim()
+    .slice(0, 120);
+  const parts = [firstLine(message), said(/^Expected\b/), said(/^Received\b/), why, said(/^(- )?Timeout:? \d+ms/)];
   return parts.filter((p): p is string => Boolean(p)).join(' · ');
+}
+
+/** The roles whose names say what a screen was showing: its titles, its dialogs and its alerts. */
+const TELLING = /^\s*- (heading|dialog|alertdialog|alert|status)\b.*$/;
+
+/**
+ * What the page showed when a test failed, from Playwright's error context (its page snapshot):
+ * the headings, dialogs, alerts and status lines, so that a failure on a machine whose files are
+ * gone still tells a slow list from a session that ended or a page that went elsewhere.
+ */
+export function pageSeen(errorContext: string): string {
+  const snapshot = /```yaml\n([\s\S]*?)```/.exec(errorContext)?.[1] ?? '';
+  const seen = snapshot
+    .split('\n')
+    .filter((l) => TELLING.test(l))
+    .map((l) => l.trim().replace(/^- /, '').replace(/:$/, ''))
+    .filter((l, i, all) => all.indexOf(l) === i)
+    .slice(0, 6);
+  return seen.join(' | ').slice(0, 300);
+}
+
+function errorContextOf(attachments: Array<{ name: string; path?: string }> | undefined): string {
+  const path = attachments?.find((a) => a.name === 'error-context')?.path;
+  if (!path) return '';
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    // The run's files were cleaned away: the summary goes without the page.
+    return '';
+  }
 }
 
 interface VitestReport {
@@ -60,7 +97,11 @@ interface PlaywrightSuite {
     ok: boolean;
     line?: number;
     tests?: Array<{
-      results?: Array<{ status: string; error?: { message?: string; location?: { line?: number } } }>;
+      results?: Array<{
+        status: string;
+        error?: { message?: string; location?: { line?: number } };
+        attachments?: Array<{ name: string; path?: string }>;
+      }>;
     }>;
   }>;
   suites?: PlaywrightSuite[];
@@ -81,7 +122,10 @@ export function playwrightFailures(report: PlaywrightReport): string[] {
       // The line that failed inside the test: a test with several alike checks names which one.
       const at = result?.error?.location?.line;
       const said = summary(result?.error?.message) || result?.status;
-      lines.push(`${where} › ${[...titles, spec.title].join(' › ')}: ${said}${at ? ` (line ${at})` : ''}`);
+      const seen = pageSeen(errorContextOf(result?.attachments));
+      lines.push(
+        `${where} › ${[...titles, spec.title].join(' › ')}: ${said}${at ? ` (line ${at})` : ''}${seen ? ` · page: ${seen}` : ''}`,
+      );
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title], file);
   };

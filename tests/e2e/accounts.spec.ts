@@ -5,11 +5,11 @@
  */
 
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiCall, apiOk, latestCode, login, STRONG_PASSWORD, uniqueEmail } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { signInStaffThroughForm } from './support/staff.js';
+import { enableTwoFactor, totpCode } from './support/wallet.js';
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).getByText(text, { exact: true });
@@ -315,15 +315,8 @@ test('log out revokes the session on the server and clears this browser', async 
 
 test('with 2FA on, sign-in asks for the authenticator code', async ({ page, customer }) => {
   const session = await login(customer.email, customer.password);
-  const { base32 } = await apiOk(CALLS.generate2faSecret, {}, { token: session.token });
-  const totp = new TOTP({ secret: Secret.fromBase32(base32), digits: 6, period: 30, algorithm: 'SHA1' });
-  await apiOk(
-    CALLS.enable2fa,
-    // A code is accepted once per 30 s step: switched on with the previous step's code (still
-    // accepted), the present step's is left for the sign-in below, without waiting for the next.
-    { security_key: base32, otp: totp.generate({ timestamp: Date.now() - 30_000 }), password: customer.password },
-    { token: session.token },
-  );
+  // Switched on with the previous step's code, so the present step's is free for the sign-in below.
+  const secret = await enableTwoFactor(session.token, customer.password);
 
   await signInThroughForm(page, customer.email, customer.password);
   const code = page.getByLabel('2FA code', { exact: true });
@@ -333,7 +326,7 @@ test('with 2FA on, sign-in asks for the authenticator code', async ({ page, cust
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Invalid 2FA code. Please try again.')).toBeVisible();
 
-  await code.fill(totp.generate());
+  await code.fill(totpCode(secret));
   // Editing the code answers the server's word on it.
   await expect(page.getByText('Invalid 2FA code. Please try again.')).toBeHidden();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

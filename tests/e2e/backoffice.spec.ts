@@ -21,7 +21,7 @@ import {
   uniqueEmail,
 } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
-import { depositCoins } from './support/funds.js';
+import { depositCoins, swapCoins } from './support/funds.js';
 import {
   DEMO_COMPLIANCE,
   enrolmentLink,
@@ -91,6 +91,49 @@ test('support finds a customer by CV- reference and signs them out everywhere', 
   await expect(page.getByText('Signed out everywhere.')).toBeVisible();
   const after = await apiCall(CALLS.getHelp, {}, { token: customer.session.token });
   expect(after.status).toBe(401);
+});
+
+test('an older page asked before the filter changed never lands under the new filter', async ({ page }) => {
+  test.setTimeout(150_000);
+  // A deposit and 13 swaps (two rows each): 27 rows, so the desk's pages of 25 make an older page
+  // holding the oldest swap row and the deposit.
+  const customer = await customerWithCoins('0.01');
+  for (let i = 0; i < 13; i++) await swapCoins(customer.session.token, 'BTC', 'ETH', '0.0005');
+  await openSession(page, await staffSession(SUPPORT));
+  // The older page's answer is held until the support agent has changed the filter.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  let answered: () => void = () => undefined;
+  const olderAnswered = new Promise<void>((r) => {
+    answered = r;
+  });
+  let asked = 0;
+  await page.route('**/api/staff/customers/transactions', async (route) => {
+    const older = ++asked === 2;
+    const response = await route.fetch();
+    if (older) await released;
+    await route.fulfill({ response });
+    if (older) answered();
+  });
+  await page.goto(`/admin/customers?id=${customer.session.user.id}`);
+  const moves = page.getByRole('region', { name: 'Transactions' });
+  const rows = moves.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(25);
+  await moves.getByRole('button', { name: 'Older transactions' }).click();
+
+  await moves.getByLabel('Kind').selectOption({ label: 'Crypto deposit' });
+  await moves.getByRole('button', { name: 'Filter' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Crypto deposit');
+  await expect(moves.getByRole('button', { name: 'Older transactions' })).toHaveCount(0);
+  release();
+  await olderAnswered;
+  // The older page answered for the list of every kind: none of it is added to the deposits.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(rows).toHaveCount(1);
+  await expect(moves.getByRole('cell', { name: 'Swap' })).toHaveCount(0);
 });
 
 test('support sends an identity-verification reminder to a customer who has not verified', async ({ page }) => {

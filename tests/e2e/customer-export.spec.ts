@@ -6,7 +6,6 @@
  */
 
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
@@ -14,7 +13,7 @@ import { parseCsv } from '../../contract/csv.js';
 import { COINTRACKING_CSV_COLUMNS, HISTORY_CSV_COLUMNS, TAX_CSV_COLUMNS } from '../../contract/statements.js';
 import { apiOk, login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
-import { depositCoins } from './support/funds.js';
+import { depositCoins, swapCoins } from './support/funds.js';
 import { explainedOffline, goOffline, goOnline, OFFLINE_CONSOLE_ERRORS } from './support/offline.js';
 
 const ADDRESS = { address: '1 Harbour Street', city: 'Sydney', state: 'NSW', postal: '2000' };
@@ -77,16 +76,7 @@ test('Transactions exports the shown history as CSV and PDF and downloads the ye
   await expect
     .poll(async () => (await apiOk(CALLS.getTransactionHistory, {}, { token })).length, { timeout: 20_000 })
     .toBe(1);
-  const quote = await apiOk(
-    CALLS.swapCrypto,
-    { sourceCurrencyId: 'BTC', targetCurrencyId: 'USDT', ttl: 10, sourceCurrencyAmount: '0.002' },
-    { token },
-  );
-  await apiOk(
-    CALLS.confirmSwap,
-    { conversionQuoteId: quote.conversion_quote_id },
-    { token, idempotencyKey: randomUUID() },
-  );
+  const quote = await swapCoins(token, 'BTC', 'USDT', '0.002');
 
   await signIn(page, customer);
   const bought = await buyByCard(page, '50');

@@ -1,33 +1,14 @@
-/**
- * A sale to cash in the German history (decision 419): the row says 'Verkauf', never 'Tausch', and
- * the history's 'Verkauf' chip lists exactly the sales, the 'Tausch' chip exactly the swaps.
- */
-import { randomUUID } from 'node:crypto';
-import { CALLS } from '../../contract/calls/index.js';
 import { expect, test } from './support/fixtures.js';
-import { depositCoins } from './support/funds.js';
+import { depositCoins, swapCoins } from './support/funds.js';
 import { euBase } from './support/servers.js';
-import { callAt, loginAt, openSession, registerAt, verifyIdentity } from './support/wallet.js';
+import { loginAt, openSession, registerAt, verifyIdentity } from './support/wallet.js';
 
 test.use({ locale: 'de-DE' });
 
 const eu = euBase();
 
-/** Sells or swaps `amount` BTC through the quote and its confirmation, as the trade screens do. */
-async function trade(token: string, target: string, amount: string): Promise<void> {
-  const q = await callAt(
-    eu,
-    CALLS.swapCrypto,
-    { sourceCurrencyId: 'BTC', targetCurrencyId: target, sourceCurrencyAmount: amount },
-    { token },
-  );
-  await callAt(
-    eu,
-    CALLS.confirmSwap,
-    { conversionQuoteId: q.conversion_quote_id },
-    { token, idempotencyKey: randomUUID() },
-  );
-}
+/** Sells or swaps `amount` BTC, as the trade screens do. */
+const trade = (token: string, target: string, amount: string) => swapCoins(token, 'BTC', target, amount, eu);
 
 test('the history calls a sale to cash Verkauf and its chip lists exactly the sales', async ({ page }) => {
   test.setTimeout(120_000);

@@ -5,12 +5,10 @@
  * and a dialog's buttons line up.
  */
 
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, login, registerUser, type Session } from './support/api.js';
+import { login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
-import { depositCoins } from './support/funds.js';
+import { depositCoins, swapCoins } from './support/funds.js';
 import { overlaps, sidewaysOverflow, wrappedBadges } from './support/overlaps.js';
 import { followRequests, settled } from './support/settled.js';
 import { staffSession } from './support/staff.js';
@@ -25,19 +23,6 @@ async function clean(page: Page, name: string, scope?: string): Promise<void> {
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name.replace(/\W+/g, '-')}.png`, fullPage: true });
   expect(await overlaps(page, scope), `${name}: overlapping text`).toEqual([]);
   expect(await wrappedBadges(page), `${name}: wrapped badges`).toEqual([]);
-}
-
-async function swapThroughApi(session: Session, from: string, to: string, amount: string): Promise<void> {
-  const quote = await apiOk(
-    CALLS.swapCrypto,
-    { sourceCurrencyId: from, targetCurrencyId: to, ttl: 10, sourceCurrencyAmount: amount },
-    { token: session.token },
-  );
-  await apiOk(
-    CALLS.confirmSwap,
-    { conversionQuoteId: quote.conversion_quote_id },
-    { token: session.token, idempotencyKey: randomUUID() },
-  );
 }
 
 test('at 360 px the deposit address shows whole, with its copy button', async ({ page, customer }) => {
@@ -59,7 +44,7 @@ test('at 360 px the deposit address shows whole, with its copy button', async ({
 test('at 360 px history dates take two lines at most', async ({ page, customer }) => {
   const session = await login(customer.email, customer.password);
   await depositCoins(session.token, { BTC: '0.0725', USDT: '483.853327' });
-  await swapThroughApi(session, 'BTC', 'USDT', '0.002');
+  await swapCoins(session.token, 'BTC', 'USDT', '0.002');
   await openSession(page, session);
   await page.goto('/transactions');
   await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first()).toBeVisible();
@@ -82,7 +67,7 @@ test('no text overlaps on the customer screens at 360 px', async ({ page, custom
   if (process.env.SHOTS_WIDTH) await page.setViewportSize({ width: Number(process.env.SHOTS_WIDTH), height: 800 });
   const session = await login(customer.email, customer.password);
   await depositCoins(session.token, { BTC: '0.0725', USDT: '483.853327', ETH: '1.2' });
-  await swapThroughApi(session, 'BTC', 'USDT', '0.002');
+  await swapCoins(session.token, 'BTC', 'USDT', '0.002');
   await openSession(page, session);
   followRequests(page);
 
@@ -161,7 +146,7 @@ test('at 360 px a coin’s deposits with their cost form, and the Tax screen wit
   const session = await login(customer.email, customer.password);
   await depositCoins(session.token, { BTC: '0.0125' });
   // A swap is a disposal for tax: the Tax screen has a row with its lots.
-  await swapThroughApi(session, 'BTC', 'USDT', '0.004');
+  await swapCoins(session.token, 'BTC', 'USDT', '0.004');
   await openSession(page, session);
   followRequests(page);
 

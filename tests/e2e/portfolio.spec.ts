@@ -22,7 +22,7 @@ import { gainsCsvColumns } from '../../contract/tax-report.js';
 import { apiOk } from './support/api.js';
 import { customerWithCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
-import { depositCoins } from './support/funds.js';
+import { depositCoins, swapCoins } from './support/funds.js';
 import { holdPrice } from './support/market.js';
 import { goOffline, goOnline, OFFLINE_CONSOLE_ERRORS, openWalletUnderWorker } from './support/offline.js';
 import { openSession } from './support/wallet.js';
@@ -67,16 +67,7 @@ test('buy, the price moves, sell half: the wallet and the coin screen show the s
   const held = (await apiOk(CALLS.getPortfolio, {}, { token })).assets.find((a) => a.currency_id === 'SOL');
   expect(held).toBeDefined();
   const half = (Number(held!.amount) / 2).toFixed(8);
-  const quote = await apiOk(
-    CALLS.swapCrypto,
-    { sourceCurrencyId: 'SOL', targetCurrencyId: 'AUD', sourceCurrencyAmount: half },
-    { token },
-  );
-  await apiOk(
-    CALLS.confirmSwap,
-    { conversionQuoteId: quote.conversion_quote_id },
-    { token, idempotencyKey: randomUUID() },
-  );
+  await swapCoins(token, 'SOL', 'AUD', half);
 
   const p = await apiOk(CALLS.getPortfolio, {}, { token });
   const sol = p.assets.find((a) => a.currency_id === 'SOL')!;
@@ -140,16 +131,7 @@ test('a sale on the coin’s screen and in the API agree; a deposit’s cost giv
   );
   await holdPrice('SOL', '95');
   const bought = (await apiOk(CALLS.getPortfolio, {}, { token })).assets.find((a) => a.currency_id === 'SOL')!;
-  const quote = await apiOk(
-    CALLS.swapCrypto,
-    { sourceCurrencyId: 'SOL', targetCurrencyId: 'AUD', sourceCurrencyAmount: (Number(bought.amount) / 2).toFixed(8) },
-    { token },
-  );
-  await apiOk(
-    CALLS.confirmSwap,
-    { conversionQuoteId: quote.conversion_quote_id },
-    { token, idempotencyKey: randomUUID() },
-  );
+  await swapCoins(token, 'SOL', 'AUD', (Number(bought.amount) / 2).toFixed(8));
   // A coin that arrived from outside: counted at its day's price until the customer gives its cost.
   await depositCoins(token, { BTC: '0.002' });
 

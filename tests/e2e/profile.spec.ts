@@ -5,11 +5,11 @@
  */
 
 import AxeBuilder from '@axe-core/playwright';
-import { Secret, TOTP } from 'otpauth';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiCall, apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { held } from './support/held.js';
+import { enableTwoFactor, totpCode } from './support/wallet.js';
 
 // Each test has its own customer: the file's tests spread over the run's workers (decision 450).
 test.describe.configure({ mode: 'parallel' });
@@ -18,12 +18,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function totp(secret: string, at = Date.now()): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: at,
-  });
-}
 
 test('enable 2FA with a code from the shown secret, sign out, then sign in with a code', async ({
   page,
@@ -46,9 +40,9 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
   await expect(page.getByText('Please enter verification code')).toBeVisible();
   await expect(page.getByText('Enter your current password')).toBeVisible();
-  const wrong = totp(secret) === '000000' ? '111111' : '000000';
+  const wrong = totpCode(secret) === '000000' ? '111111' : '000000';
   await page.getByLabel('Current password').fill('Not-My-Password-1');
-  await page.getByLabel('Verification code').fill(totp(secret));
+  await page.getByLabel('Verification code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
   await expect(page.getByText('Current password is incorrect')).toBeVisible();
   await page.getByLabel('Current password').fill(customer.password);
@@ -56,7 +50,7 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
   await expect(page.getByText('Invalid verification code')).toBeVisible();
 
-  await page.getByLabel('Verification code').fill(totp(secret));
+  await page.getByLabel('Verification code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
   // The ten recovery codes, shown once; Done waits for the confirmation that they are saved.
   const codes = page.getByTestId('recovery-codes').locator('code');
@@ -116,19 +110,14 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
 test('sign-in 2FA step: the tenth wrong code shows when codes are accepted again', async ({ page, customer }) => {
   test.setTimeout(120_000);
   const session = await login(customer.email, customer.password);
-  const secret = (await apiOk(CALLS.generate2faSecret, {}, { token: session.token })).base32 as string;
-  await apiOk(
-    CALLS.enable2fa,
-    { security_key: secret, otp: totp(secret), password: customer.password },
-    { token: session.token },
-  );
+  const secret = await enableTwoFactor(session.token, customer.password);
   await page.goto('/');
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const codeBox = page.getByLabel('2FA code');
   await expect(codeBox).toBeVisible();
-  const wrong = totp(secret) === '000000' ? '111111' : '000000';
+  const wrong = totpCode(secret) === '000000' ? '111111' : '000000';
   // Nine wrong codes elsewhere (one counter for every call that checks a code), the tenth here.
   for (let i = 0; i < 9; i++) await apiCall(CALLS.verify2fa, { otp: wrong }, { token: session.token });
   await codeBox.fill(wrong);
@@ -137,7 +126,7 @@ test('sign-in 2FA step: the tenth wrong code shows when codes are accepted again
   await expect(
     page.getByText(/Too many incorrect codes\. .* Codes are accepted again at (.* at )?\d{1,2}:\d{2}/),
   ).toBeVisible();
-  await codeBox.fill(totp(secret));
+  await codeBox.fill(totpCode(secret));
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(/Codes are accepted again at/)).toBeVisible();
   await expect(page).not.toHaveURL(/\/wallet$/);

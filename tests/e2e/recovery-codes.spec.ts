@@ -2,8 +2,8 @@
  * The recovery codes after turning 2FA on, on a phone: the customer is taken to them (focus and
  * scroll) and must confirm they saved them before the set-up finishes.
  */
-import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './support/fixtures.js';
+import { totpCode } from './support/wallet.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -19,7 +19,7 @@ test('after Enable 2FA at 360 px the codes are in view, focused, and Done waits 
   await page.getByRole('button', { name: 'Generate Secret Code' }).click();
   const secret = (await page.locator('#totp-secret').getAttribute('data-secret'))!;
   await page.getByLabel('Current password').fill(customer.password);
-  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  const code = totpCode(secret);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
 

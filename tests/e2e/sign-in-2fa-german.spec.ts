@@ -3,22 +3,19 @@
  * with the right password and no code is asked for the code, in German: never told that the email
  * or password is wrong.
  */
-import { Secret, TOTP } from 'otpauth';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
+import { totpCode } from './support/wallet.js';
 
 test.use({ locale: 'de-DE' });
-
-const totp = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 
 test('signing in again without the code after the code step was lost asks for the code', async ({ page, customer }) => {
   const session = await login(customer.email, customer.password);
   const secret = (await apiOk(CALLS.generate2faSecret, {}, { token: session.token })).base32 as string;
   const { recoveryCodes } = await apiOk(
     CALLS.enable2fa,
-    { security_key: secret, otp: totp(secret), password: customer.password },
+    { security_key: secret, otp: totpCode(secret), password: customer.password },
     { token: session.token },
   );
 

@@ -10,7 +10,7 @@ import jsQR from 'jsqr';
 import { CALLS } from '../../contract/calls/index.js';
 import { baseUrl, login, registerUser, type Session, STRONG_PASSWORD } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
-import { depositCoins } from './support/funds.js';
+import { depositCoins, swapCoins } from './support/funds.js';
 import { held } from './support/held.js';
 import { euBase } from './support/servers.js';
 import {
@@ -56,21 +56,6 @@ async function sandboxDeposit(address: string, amount: string, base = baseUrl())
     body: JSON.stringify({ address, amount }),
   });
   if (!res.ok) throw new Error(`sandbox deposit failed: ${res.status}`);
-}
-
-async function swapThroughApi(session: Session, from: string, to: string, amount: string): Promise<void> {
-  const quote = await callAt(
-    baseUrl(),
-    CALLS.swapCrypto,
-    { sourceCurrencyId: from, targetCurrencyId: to, ttl: 10, sourceCurrencyAmount: amount },
-    { token: session.token },
-  );
-  await callAt(
-    baseUrl(),
-    CALLS.confirmSwap,
-    { conversionQuoteId: quote.conversion_quote_id },
-    { token: session.token, idempotencyKey: randomUUID() },
-  );
 }
 
 const toast = (page: import('@playwright/test').Page, text: string) => page.locator('.toast').filter({ hasText: text });
@@ -457,7 +442,7 @@ test('after verification and 2FA a wrong code is refused and the right one withd
 test('type and period filters give the expected rows', async ({ page }) => {
   const session = await newCustomer();
   await depositCoins(session.token, { BTC: '0.05' });
-  await swapThroughApi(session, 'BTC', 'USDT', '0.01');
+  await swapCoins(session.token, 'BTC', 'USDT', '0.01');
   await page.clock.install();
   await openSession(page, session);
   await page.goto('/transactions');
@@ -548,7 +533,7 @@ test('the wallet screens pass the accessibility checks at 360 px and fit the wid
   test.setTimeout(90_000);
   const session = await newCustomer();
   await depositCoins(session.token, { BTC: '0.05' });
-  await swapThroughApi(session, 'BTC', 'USDT', '0.01');
+  await swapCoins(session.token, 'BTC', 'USDT', '0.01');
   await page.setViewportSize({ width: 360, height: 800 });
   await openSession(page, session);
   const check = async (ready: () => Promise<void>) => {

@@ -21,6 +21,7 @@ import { ListDate } from '../../ui/ListDate.js';
 import { TxIconBadge } from '../../ui/TransactionList.js';
 import { toast } from '../../ui/toast.js';
 import { getMerchantList, getMerchantTransactions } from './api/admin.js';
+import { usePages } from './backoffice/use-pages.js';
 import { visibleMerchantRows } from './merchant-view.js';
 import { PeriodTabs } from './PeriodTabs.js';
 import { ExportRefused, runExport } from './run-export.js';
@@ -30,12 +31,6 @@ import './admin.css';
 import * as paths from '../../lib/paths.js';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
-
-interface TxPages {
-  list: MerchantTransaction[];
-  total: number;
-  page: number;
-}
 
 const PANEL_ID = 'merchant-transactions';
 
@@ -50,8 +45,6 @@ export default function AdminHistoryScreen() {
   const view = useSnapshot(adminView);
   const [, navigate] = useLocation();
   const [merchants, setMerchants] = useState<Load<Merchant[]>>({ state: 'loading' });
-  const [txs, setTxs] = useState<Load<TxPages> | null>(null);
-  const [moreBusy, setMoreBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
 
   const loadMerchants = useCallback(async () => {
@@ -74,45 +67,24 @@ export default function AdminHistoryScreen() {
   const merchant = merchantList.find((m) => m.merchant_id === view.merchantId);
   const merchantId = merchant?.merchant_id ?? null;
 
-  useEffect(() => {
-    if (!merchantId) {
-      setTxs(null);
-      return;
-    }
-    const abort = new AbortController();
-    setTxs({ state: 'loading' });
-    getMerchantTransactions(merchantId, { page: 1, limit: LISTING_DEFAULT_LIMIT, signal: abort.signal }).then(
-      (r) => {
-        if (!abort.signal.aborted) setTxs({ state: 'ready', value: { list: r.details, total: r.total, page: 1 } });
-      },
-      (e) => {
-        if (!abort.signal.aborted) setTxs({ state: 'error', message: errorMessage(e, fetchFailed) });
-      },
-    );
-    return () => abort.abort();
-  }, [merchantId, fetchFailed]);
-
-  const loadMore = async () => {
-    if (!merchantId || txs?.state !== 'ready') return;
-    setMoreBusy(true);
-    try {
-      const next = txs.value.page + 1;
-      const r = await getMerchantTransactions(merchantId, { page: next, limit: LISTING_DEFAULT_LIMIT });
-      const seen = new Set(txs.value.list.map((x) => x._id));
-      setTxs({
-        state: 'ready',
-        value: { list: [...txs.value.list, ...r.details.filter((x) => !seen.has(x._id))], total: r.total, page: next },
-      });
-    } catch (e) {
-      setTxs({ state: 'error', message: errorMessage(e, fetchFailed) });
-    } finally {
-      setMoreBusy(false);
-    }
-  };
+  // Pages are counted by offset, so a row can come again on the next page after new ones
+  // arrived: it is shown once. Without a merchant there is nothing to ask.
+  const paged = usePages<MerchantTransaction>(
+    async (before) => {
+      if (!merchantId) return { items: [], next: null };
+      const page = Number(before ?? 1);
+      const r = await getMerchantTransactions(merchantId, { page, limit: LISTING_DEFAULT_LIMIT });
+      return { items: r.details, next: page * LISTING_DEFAULT_LIMIT < r.total ? String(page + 1) : null };
+    },
+    [merchantId],
+    { olderFailed: fetchFailed, firstFailed: fetchFailed, keyOf: (x) => x._id },
+  );
+  const { loaded, older, pages } = paged;
+  const list = useMemo(() => (loaded.state === 'ready' ? [...loaded.data, ...older] : []), [loaded, older]);
 
   const rows = useMemo(
-    () => (txs?.state === 'ready' ? visibleMerchantRows(txs.value.list, view.period, new Date(), timeZone) : []),
-    [txs, view.period, timeZone],
+    () => visibleMerchantRows(list, view.period, new Date(), timeZone),
+    [list, view.period, timeZone],
   );
 
   const onExport = async (kind: 'csv' | 'pdf') => {
@@ -129,7 +101,8 @@ export default function AdminHistoryScreen() {
   };
 
   const merchantName = merchant ? merchantDisplayName(merchant) : '';
-  const message = txs?.state === 'error' ? txs.message : '';
+  const message = loaded.state === 'error' ? loaded.message : '';
+  const loading = merchants.state === 'loading' || (merchantId !== null && loaded.state === 'loading');
 
   return (
     <section className="admin-history" aria-labelledby="admin-history-title">
@@ -172,7 +145,7 @@ export default function AdminHistoryScreen() {
         panelId={PANEL_ID}
       />
 
-      {txs?.state === 'error' ? (
+      {merchantId && loaded.state === 'error' ? (
         <div className="admin-banner admin-banner-error" role="alert">
           <Trans>Failed to load transactions: {message}</Trans>
         </div>
@@ -182,10 +155,10 @@ export default function AdminHistoryScreen() {
         id={PANEL_ID}
         role="tabpanel"
         aria-labelledby={`period-tab-${view.period}`}
-        aria-busy={txs?.state === 'loading' || merchants.state === 'loading'}
+        aria-busy={loading}
         className="admin-panel"
       >
-        {merchants.state === 'loading' || txs?.state === 'loading' ? (
+        {loading ? (
           <div className="admin-loading">
             <p className="admin-empty">
               <Trans>Loading transactions...</Trans>
@@ -198,11 +171,11 @@ export default function AdminHistoryScreen() {
           <p className="admin-empty">
             <Trans>Please select a merchant to view transactions.</Trans>
           </p>
-        ) : txs?.state === 'ready' && rows.length === 0 ? (
+        ) : loaded.state === 'ready' && rows.length === 0 ? (
           <p className="admin-empty">
             <Trans>No completed or failed transactions found for the selected filters.</Trans>
           </p>
-        ) : txs?.state === 'ready' ? (
+        ) : loaded.state === 'ready' ? (
           <ul className="tx-list" aria-label={t`Transactions of ${merchantName}`}>
             {rows.map((row) => (
               <li key={row.id}>
@@ -232,12 +205,17 @@ export default function AdminHistoryScreen() {
             ))}
           </ul>
         ) : null}
-        {txs?.state === 'ready' && txs.value.list.length < txs.value.total ? (
+        {merchantId && loaded.state === 'ready' && pages.next ? (
           <div className="admin-more">
-            <Button variant="secondary" busy={moreBusy} onClick={() => void loadMore()}>
-              {moreBusy ? t`Loading...` : t`Load more`}
+            <Button variant="secondary" busy={pages.more.busy} onClick={() => void pages.loadOlder()}>
+              {pages.more.busy ? t`Loading...` : t`Load more`}
             </Button>
           </div>
+        ) : null}
+        {merchantId && pages.more.error ? (
+          <p className="admin-banner admin-banner-error" role="alert">
+            {pages.more.error}
+          </p>
         ) : null}
       </div>
     </section>

@@ -54,3 +54,21 @@ export async function depositCoins(
     await new Promise((r) => setTimeout(r, 300));
   }
 }
+
+/**
+ * Swaps (or sells to cash, with a currency as `to`) through the quote and its confirmation, as the
+ * trade screens do; answers the quote confirmed.
+ */
+export async function swapCoins(token: string, from: string, to: string, amount: string, base = baseUrl()) {
+  const quote = await apiOk(
+    CALLS.swapCrypto,
+    { sourceCurrencyId: from, targetCurrencyId: to, ttl: 10, sourceCurrencyAmount: amount },
+    { token, base },
+  );
+  await apiOk(
+    CALLS.confirmSwap,
+    { conversionQuoteId: quote.conversion_quote_id },
+    { token, idempotencyKey: randomUUID(), base },
+  );
+  return quote;
+}

@@ -1,11 +1,15 @@
 /**
- * A back-office list read page by page, newest first: the first page loads with its loading,
- * error and retry states (useLoad) whenever `deps` change, and older pages are added below on
- * request, with their own busy state and refusal.
+ * A staff list read page by page, newest first: the first page loads with its loading, error and
+ * retry states whenever `deps` (the list's merchant, customer or filters) change, and older pages
+ * are added below on request, with their own busy state and refusal.
+ *
+ * Every older page belongs to the first page it was asked under: one that answers after the
+ * filters changed (or the list was loaded again) is dropped, so a list never shows a row its
+ * filters exclude.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../api/errors.js';
-import { useLoad } from '../../../state/use-load.js';
+import type { Loaded } from '../../../state/use-load.js';
 
 interface Page<T> {
   items: T[];
@@ -19,30 +23,103 @@ export interface OlderPagesState {
   loadOlder: () => Promise<void>;
 }
 
-/** `fetch(null)` reads the newest page, `fetch(next)` the one after it. */
-export function usePages<T>(fetch: (before: string | null) => Promise<Page<T>>, deps: unknown[], olderFailed: string) {
-  const [older, setOlder] = useState<T[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [more, setMore] = useState({ busy: false, error: '' });
-  const [loaded, reload] = useLoad(async () => {
-    const page = await fetch(null);
-    setOlder([]);
-    setNext(page.next);
-    setMore({ busy: false, error: '' });
-    return page.items;
-  }, deps);
-  const loadOlder = async () => {
-    if (!next) return;
-    setMore({ busy: true, error: '' });
-    try {
-      const page = await fetch(next);
-      setOlder((o) => [...o, ...page.items]);
-      setNext(page.next);
-      setMore({ busy: false, error: '' });
-    } catch (err) {
-      setMore({ busy: false, error: messageOf(err, olderFailed) });
-    }
+export interface PagesState<T> {
+  loaded: Loaded<T[]>;
+  older: T[];
+  next: string | null;
+  more: { busy: boolean; error: string };
+}
+
+interface PagesOptions<T> {
+  /** What an older page that fails says when the server gave no words of its own. */
+  olderFailed: string;
+  /** The same for the first page. */
+  firstFailed?: string;
+  /**
+   * A row's identity, where pages are counted by offset: rows that arrived meanwhile push rows
+   * already shown onto the next page, and those are not shown twice.
+   */
+  keyOf?: (item: T) => string;
+}
+
+const IDLE = { busy: false, error: '' };
+
+function initialPages<T>(): PagesState<T> {
+  return { loaded: { state: 'loading' }, older: [], next: null, more: IDLE };
+}
+
+/**
+ * The paging of one list, outside React: `start` reads the first page (dropping whatever an
+ * earlier start or older page was still waiting for), `loadOlder` adds the next page, `stop`
+ * drops every answer still to come.
+ */
+export function pagesRunner<T>(
+  fetch: (before: string | null) => Promise<Page<T>>,
+  show: (state: PagesState<T>) => void,
+  o: PagesOptions<T>,
+) {
+  let round = 0;
+  let state = initialPages<T>();
+  const set = (s: PagesState<T>) => {
+    state = s;
+    show(s);
   };
-  const pages: OlderPagesState = { next, more, loadOlder };
-  return { loaded, reload, older, pages };
+  return {
+    start() {
+      const mine = ++round;
+      set(initialPages<T>());
+      fetch(null).then(
+        (page) => mine === round && set({ ...state, loaded: { state: 'ready', data: page.items }, next: page.next }),
+        (e: unknown) =>
+          mine === round && set({ ...state, loaded: { state: 'error', message: messageOf(e, o.firstFailed ?? '') } }),
+      );
+    },
+    async loadOlder() {
+      const from = state.next;
+      if (!from || state.more.busy || state.loaded.state !== 'ready') return;
+      const mine = round;
+      set({ ...state, more: { busy: true, error: '' } });
+      try {
+        const page = await fetch(from);
+        if (mine !== round) return;
+        const first = state.loaded.state === 'ready' ? state.loaded.data : [];
+        const { keyOf } = o;
+        const shown = keyOf ? new Set([...first, ...state.older].map(keyOf)) : null;
+        const items = shown && keyOf ? page.items.filter((i) => !shown.has(keyOf(i))) : page.items;
+        set({ ...state, older: [...state.older, ...items], next: page.next, more: IDLE });
+      } catch (e) {
+        if (mine === round) set({ ...state, more: { busy: false, error: messageOf(e, o.olderFailed) } });
+      }
+    },
+    stop() {
+      round++;
+    },
+  };
+}
+
+/** `fetch(null)` reads the newest page, `fetch(next)` the one after it. */
+export function usePages<T>(
+  fetch: (before: string | null) => Promise<Page<T>>,
+  deps: unknown[],
+  olderFailed: string | PagesOptions<T>,
+) {
+  const [state, setState] = useState<PagesState<T>>(initialPages);
+  const [round, setRound] = useState(0);
+  // The runner lives as long as the screen; it asks with the fetch of the latest render, which
+  // holds the filters that `deps` name.
+  const latest = useRef(fetch);
+  latest.current = fetch;
+  const runner = useRef<ReturnType<typeof pagesRunner<T>> | null>(null);
+  if (!runner.current) {
+    const options = typeof olderFailed === 'string' ? { olderFailed } : olderFailed;
+    runner.current = pagesRunner<T>((before) => latest.current(before), setState, options);
+  }
+  const paging = runner.current;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the list depends on
+  useEffect(() => {
+    paging.start();
+    return paging.stop;
+  }, [...deps, round]);
+  const pages: OlderPagesState = { next: state.next, more: state.more, loadOlder: paging.loadOlder };
+  return { loaded: state.loaded, reload: () => setRound((r) => r + 1), older: state.older, pages };
 }
