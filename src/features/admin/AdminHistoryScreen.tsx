@@ -30,7 +30,7 @@ import '../../ui/select.css';
 import './admin.css';
 import * as paths from '../../lib/paths.js';
 
-type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
+type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error' };
 
 const PANEL_ID = 'merchant-transactions';
 
@@ -55,9 +55,9 @@ export default function AdminHistoryScreen() {
       if (!list.some((m) => m.merchant_id === adminView.merchantId))
         adminView.merchantId = defaultMerchant(list)?.merchant_id ?? null;
     } catch {
-      setMerchants({ state: 'error', message: t`Failed to load merchants` });
+      setMerchants({ state: 'error' });
     }
-  }, [t]);
+  }, []);
 
   useEffect(() => {
     void loadMerchants();
@@ -133,7 +133,9 @@ export default function AdminHistoryScreen() {
 
       {merchants.state === 'error' ? (
         <InlineError className="admin-banner admin-banner-error" onRetry={() => void loadMerchants()}>
-          <span>{merchants.message}</span>
+          <span>
+            <Trans>Failed to load merchants</Trans>
+          </span>
         </InlineError>
       ) : null}
 
@@ -160,7 +162,7 @@ export default function AdminHistoryScreen() {
       >
         {loading ? (
           <div className="admin-loading">
-            <p className="admin-empty">
+            <p className="admin-empty" role="status">
               <Trans>Loading transactions...</Trans>
             </p>
             <div className="skeleton admin-skeleton-row" />
@@ -168,11 +170,11 @@ export default function AdminHistoryScreen() {
             <div className="skeleton admin-skeleton-row" />
           </div>
         ) : !merchantId ? (
-          <p className="admin-empty">
+          <p className="admin-empty" role="status">
             <Trans>Please select a merchant to view transactions.</Trans>
           </p>
         ) : loaded.state === 'ready' && rows.length === 0 ? (
-          <p className="admin-empty">
+          <p className="admin-empty" role="status">
             <Trans>No completed or failed transactions found for the selected filters.</Trans>
           </p>
         ) : loaded.state === 'ready' ? (

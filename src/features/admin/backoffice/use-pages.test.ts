@@ -29,7 +29,11 @@ describe('pagesRunner', () => {
     let filter = 'failed';
     const { fetch, asked } = heldFetch();
     let state: PagesState<Row> | null = null;
-    const runner = pagesRunner<Row>(fetch, (s) => (state = s), { olderFailed: 'older failed' });
+    const runner = pagesRunner<Row>(
+      fetch,
+      (s) => (state = s),
+      () => ({ olderFailed: 'older failed' }),
+    );
 
     runner.start();
     asked[0]?.answer({ items: [{ id: 'f1', status: 'failed' }], next: 'p2' });
@@ -54,7 +58,11 @@ describe('pagesRunner', () => {
   it('drops a first page that answers after a newer start', async () => {
     const { fetch, asked } = heldFetch();
     let state: PagesState<Row> | null = null;
-    const runner = pagesRunner<Row>(fetch, (s) => (state = s), { olderFailed: '' });
+    const runner = pagesRunner<Row>(
+      fetch,
+      (s) => (state = s),
+      () => ({ olderFailed: '' }),
+    );
     runner.start();
     runner.stop();
     runner.start();
@@ -69,7 +77,11 @@ describe('pagesRunner', () => {
   it('adds older pages below, without the rows an offset page repeats', async () => {
     const { fetch, asked } = heldFetch();
     let state: PagesState<Row> | null = null;
-    const runner = pagesRunner<Row>(fetch, (s) => (state = s), { olderFailed: '', keyOf: (r) => r.id });
+    const runner = pagesRunner<Row>(
+      fetch,
+      (s) => (state = s),
+      () => ({ olderFailed: '', keyOf: (r: Row) => r.id }),
+    );
     runner.start();
     asked[0]?.answer({
       items: [
@@ -108,7 +120,11 @@ describe('pagesRunner', () => {
       return new Promise((_, reject) => asked.push(reject));
     };
     let state: PagesState<Row> | null = null;
-    const runner = pagesRunner<Row>(fetch, (s) => (state = s), { olderFailed: 'Older rows could not be loaded.' });
+    const runner = pagesRunner<Row>(
+      fetch,
+      (s) => (state = s),
+      () => ({ olderFailed: 'Older rows could not be loaded.' }),
+    );
     runner.start();
     await settle();
     const older = runner.loadOlder();

@@ -56,7 +56,7 @@ function initialPages<T>(): PagesState<T> {
 export function pagesRunner<T>(
   fetch: (before: string | null) => Promise<Page<T>>,
   show: (state: PagesState<T>) => void,
-  o: PagesOptions<T>,
+  options: () => PagesOptions<T>,
 ) {
   let round = 0;
   let state = initialPages<T>();
@@ -71,7 +71,8 @@ export function pagesRunner<T>(
       fetch(null).then(
         (page) => mine === round && set({ ...state, loaded: { state: 'ready', data: page.items }, next: page.next }),
         (e: unknown) =>
-          mine === round && set({ ...state, loaded: { state: 'error', message: messageOf(e, o.firstFailed ?? '') } }),
+          mine === round &&
+          set({ ...state, loaded: { state: 'error', message: messageOf(e, options().firstFailed ?? '') } }),
       );
     },
     async loadOlder() {
@@ -83,12 +84,12 @@ export function pagesRunner<T>(
         const page = await fetch(from);
         if (mine !== round) return;
         const first = state.loaded.state === 'ready' ? state.loaded.data : [];
-        const { keyOf } = o;
+        const { keyOf } = options();
         const shown = keyOf ? new Set([...first, ...state.older].map(keyOf)) : null;
         const items = shown && keyOf ? page.items.filter((i) => !shown.has(keyOf(i))) : page.items;
         set({ ...state, older: [...state.older, ...items], next: page.next, more: IDLE });
       } catch (e) {
-        if (mine === round) set({ ...state, more: { busy: false, error: messageOf(e, o.olderFailed) } });
+        if (mine === round) set({ ...state, more: { busy: false, error: messageOf(e, options().olderFailed) } });
       }
     },
     stop() {
@@ -106,13 +107,17 @@ export function usePages<T>(
   const [state, setState] = useState<PagesState<T>>(initialPages);
   const [round, setRound] = useState(0);
   // The runner lives as long as the screen; it asks with the fetch of the latest render, which
-  // holds the filters that `deps` name.
-  const latest = useRef(fetch);
-  latest.current = fetch;
+  // holds the filters that `deps` name, and words a refusal in the language shown now.
+  const options = typeof olderFailed === 'string' ? { olderFailed } : olderFailed;
+  const latest = useRef({ fetch, options });
+  latest.current = { fetch, options };
   const runner = useRef<ReturnType<typeof pagesRunner<T>> | null>(null);
   if (!runner.current) {
-    const options = typeof olderFailed === 'string' ? { olderFailed } : olderFailed;
-    runner.current = pagesRunner<T>((before) => latest.current(before), setState, options);
+    runner.current = pagesRunner<T>(
+      (before) => latest.current.fetch(before),
+      setState,
+      () => latest.current.options,
+    );
   }
   const paging = runner.current;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the list depends on
