@@ -101,6 +101,32 @@ test('a deposit with no Travel Rule information is held from withdrawal until th
   expect(await balanceOf(session.token, 'BTC')).toBe('0.003');
 });
 
+test.describe('when the server cannot answer', () => {
+  test.use({ expectedConsoleErrors: /status of 503/ });
+
+  test('the answer screen says the deposit could not be read, never that it needs no answer, and retries', async ({
+    page,
+  }) => {
+    const { session } = await newCustomer();
+    await depositCoins(session.token, { BTC: '0.002' }, { keepUnanswered: true });
+    const { deposits } = await apiOk(CALLS.depositOrigins, {}, { token: session.token });
+    const id = deposits[0]?.id ?? '';
+    await openSession(page, session, { popupSeen: true });
+    // The server cannot answer the read (the app's own retries included) until it is back.
+    let down = true;
+    await page.route('**/api/travel-rule/deposit-origins', (route) =>
+      down ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
+    await page.goto(`/deposit-origin?id=${encodeURIComponent(id)}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'This deposit could not be loaded.' })).toBeVisible();
+    await expect(page.getByText('This deposit does not need an answer.')).toHaveCount(0);
+    down = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Who sent this deposit?' })).toBeVisible();
+    await expect(page.getByText('This deposit could not be loaded.')).toHaveCount(0);
+  });
+});
+
 test('a deposit from a listed address is frozen, and the customer hears only that it is under review', async ({
   page,
 }) => {

@@ -7,9 +7,9 @@
  * cannot sign), then the answer is sent. The answer writes: offline, the screen says why it waits.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { DepositOriginItem, OriginKind, OriginOwner, OriginWallet } from '../../../contract/deposit-origin.js';
+import type { OriginKind, OriginOwner, OriginWallet } from '../../../contract/deposit-origin.js';
 import type { ProviderDirectoryEntry } from '../../../contract/travel-rule.js';
 import { answerDepositOrigin, getDepositOrigins, getProviders } from '../../api/deposit-origin.js';
 import { messageOf } from '../../api/errors.js';
@@ -18,8 +18,10 @@ import * as paths from '../../lib/paths.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
 import { OwnershipProofDialog } from '../../ownership-proof/OwnershipProofDialog.js';
 import { useForm } from '../../state/use-form.js';
+import { loadedData, useLoad } from '../../state/use-load.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
+import { InlineError } from '../../ui/InlineError.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import '../../ui/screens.css';
@@ -56,8 +58,12 @@ export default function DepositOriginScreen() {
   const { t } = useLingui();
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
   const [, navigate] = useLocation();
-  const [deposit, setDeposit] = useState<DepositOriginItem | null | undefined>(undefined);
-  const [providers, setProviders] = useState<ProviderDirectoryEntry[]>([]);
+  // A failed read is said as such, with a retry: never as 'does not need an answer'.
+  const [loaded, reload] = useLoad(() => getDepositOrigins().then((all) => all.find((d) => d.id === id) ?? null), [id]);
+  const deposit = loaded.state === 'ready' ? loaded.data : undefined;
+  // Without the directory the provider's name is typed (decision 368).
+  const [directory] = useLoad(() => getProviders().catch(() => [] as ProviderDirectoryEntry[]), []);
+  const providers = loadedData(directory) ?? [];
   const form = useForm(
     { owner: '', wallet: '', providerId: '', providerName: '', kind: '', name: '', address: '' },
     (v) => ({
@@ -91,15 +97,16 @@ export default function DepositOriginScreen() {
   // was gone before the wallet had loaded, so nothing said the answer had arrived.
   const [answered, setAnswered] = useState<'review' | 'done' | null>(null);
 
-  useEffect(() => {
-    getDepositOrigins()
-      .then((all) => setDeposit(all.find((d) => d.id === id) ?? null))
-      .catch(() => setDeposit(null));
-    getProviders()
-      .then(setProviders)
-      .catch(() => setProviders([]));
-  }, [id]);
-
+  if (loaded.state === 'error')
+    return (
+      <div className="screen origin-page">
+        <InlineError onRetry={reload}>
+          <p>
+            <Trans>This deposit could not be loaded.</Trans>
+          </p>
+        </InlineError>
+      </div>
+    );
   if (deposit === undefined)
     return (
       <p className="screen" role="status">
