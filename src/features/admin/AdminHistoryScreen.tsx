@@ -147,7 +147,7 @@ export default function AdminHistoryScreen() {
         panelId={PANEL_ID}
       />
 
-      {merchantId && loaded.state === 'error' ? (
+      {loaded.state === 'error' ? (
         <div className="admin-banner admin-banner-error" role="alert">
           <Trans>Failed to load transactions: {message}</Trans>
         </div>
@@ -207,14 +207,14 @@ export default function AdminHistoryScreen() {
             ))}
           </ul>
         ) : null}
-        {merchantId && loaded.state === 'ready' && pages.next ? (
+        {pages.next ? (
           <div className="admin-more">
             <Button variant="secondary" busy={pages.more.busy} onClick={() => void pages.loadOlder()}>
               {pages.more.busy ? t`Loading...` : t`Load more`}
             </Button>
           </div>
         ) : null}
-        {merchantId && pages.more.error ? (
+        {pages.more.error ? (
           <p className="admin-banner admin-banner-error" role="alert">
             {pages.more.error}
           </p>

@@ -83,10 +83,13 @@ export function pagesRunner<T>(
       try {
         const page = await fetch(from);
         if (mine !== round) return;
-        const first = state.loaded.state === 'ready' ? state.loaded.data : [];
         const { keyOf } = options();
-        const shown = keyOf ? new Set([...first, ...state.older].map(keyOf)) : null;
-        const items = shown && keyOf ? page.items.filter((i) => !shown.has(keyOf(i))) : page.items;
+        let items = page.items;
+        if (keyOf) {
+          const first = state.loaded.state === 'ready' ? state.loaded.data : [];
+          const shown = new Set([...first, ...state.older].map(keyOf));
+          items = items.filter((i) => !shown.has(keyOf(i)));
+        }
         set({ ...state, older: [...state.older, ...items], next: page.next, more: IDLE });
       } catch (e) {
         if (mine === round) set({ ...state, more: { busy: false, error: messageOf(e, options().olderFailed) } });
