@@ -82,7 +82,7 @@ const TETHER_GREEN: [number, number, number] = [38, 161, 123];
 /** The text of the QR code on screen, as a phone's camera reads it. */
 async function qrText(page: import('@playwright/test').Page): Promise<string | undefined> {
   const px = await qrPixels(page);
-  return jsQR(Uint8ClampedArray.from(px.data), px.width, px.height)?.data;
+  return jsQR(px.data, px.width, px.height)?.data;
 }
 
 test("a new customer's deposit QR codes carry each network's payment URI (bitcoin:, EIP-681, Solana Pay)", async ({

@@ -141,14 +141,21 @@ export async function balanceChange(token: string, coin: string, from: string, b
   }
 }
 
-/** The pixels of the QR canvas, for decoding in the test. */
-export async function qrPixels(page: Page): Promise<{ data: number[]; width: number; height: number }> {
-  return page.locator('.qr-box canvas').evaluate((c: HTMLCanvasElement) => {
+/**
+ * The pixels of the QR canvas, for decoding in the test. They cross as one base64 string: as an
+ * array of 115,600 numbers, Playwright's serialisation took 3 to 6 s a read on a loaded machine,
+ * so a poll that first caught the canvas before it was drawn ran out of time on its second read.
+ */
+export async function qrPixels(page: Page): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+  const { base64, width, height } = await page.locator('.qr-box canvas').evaluate((c: HTMLCanvasElement) => {
     const ctx = c.getContext('2d');
     if (!ctx) throw new Error('no 2d context');
     const img = ctx.getImageData(0, 0, c.width, c.height);
-    return { data: Array.from(img.data), width: img.width, height: img.height };
+    let binary = '';
+    for (let i = 0; i < img.data.length; i += 8192) binary += String.fromCharCode(...img.data.subarray(i, i + 8192));
+    return { base64: btoa(binary), width: img.width, height: img.height };
   });
+  return { data: new Uint8ClampedArray(Buffer.from(base64, 'base64')), width, height };
 }
 
 /** Who receives a withdrawal (decision 256), answered on the withdraw form. */
