@@ -51,7 +51,14 @@ export function pageSeen(errorContext: string): string {
   const seen = snapshot
     .split('\n')
     .filter((l) => TELLING.test(l))
-    .map((l) => l.trim().replace(/^- /, '').replace(/:$/, ''))
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^- /, '')
+        .replace(/:$/, '')
+        // Playwright's element marks, which differ for the same text and tell a reader nothing.
+        .replace(/ \[ref=[^\]]*\]/g, ''),
+    )
     .filter((l, i, all) => all.indexOf(l) === i)
     .slice(0, 6);
   return seen.join(' | ').slice(0, 300);
