@@ -13,6 +13,8 @@ const PROBE_INTERVAL_MS = 15_000;
 /** Calls are numbered as they start, so an answer can be placed before or after a failure. */
 let callsStarted = 0;
 let lastFailedCall = -1;
+/** Whether a product call of this page has had its outcome: then the page need not ask on open. */
+let callSettled = false;
 
 /** Numbers a product call as it starts (for markReachable and markUnreachable). */
 export function callStarted(): number {
@@ -26,12 +28,14 @@ export function callStarted(): number {
  * so it does not undo that failure.
  */
 export function markReachable(call?: number): void {
+  if (call !== undefined) callSettled = true;
   if (call !== undefined && call < lastFailedCall) return;
   if (!network.reachable) update({ reachable: true });
 }
 
 /** A product call failed at the transport: the server did not answer. */
 export function markUnreachable(call?: number): void {
+  if (call !== undefined) callSettled = true;
   lastFailedCall = Math.max(lastFailedCall, call ?? callsStarted);
   if (!network.reachable) return;
   update({ reachable: false });
@@ -87,10 +91,12 @@ function scheduleProbe(): void {
  * browser's online flag can be true while nothing answers: a captive portal, a server outage, and
  * Chromium itself for a page opened after the device went offline (it reports online and fires no
  * event). Such a page asks once, after it has loaded and the browser is idle, whether the server
- * answers; watch-network.ts calls this only for such a page.
+ * answers; watch-network.ts calls this only for such a page. A product call that has had its
+ * outcome by then has told already (an answer, or a failure that starts the readiness probes), so
+ * the question would be one more request on what may be a slow network, for nothing.
  */
 export async function checkReachableOnOpen(): Promise<void> {
-  if (!network.online) return;
+  if (!network.online || callSettled) return;
   const call = callStarted();
   if (await openProbeImpl()) markReachable(call);
   else markUnreachable(call);
@@ -105,6 +111,7 @@ export async function probeNow(): Promise<void> {
 /** Tests only: put the store back and swap the health probes. */
 export function resetNetworkForTests(probe?: () => Promise<boolean>, openProbe?: () => Promise<boolean>): void {
   resetNetworkStateForTests();
+  callSettled = false;
   if (probeTimer) clearTimeout(probeTimer);
   probeTimer = null;
   if (probe) probeImpl = probe;

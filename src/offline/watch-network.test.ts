@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * A fresh page's modules, its worker controlling it or not, watching the network: how many
  * questions were put off until idle, and how often the server was asked.
  */
-async function openPage(controlled: boolean): Promise<{ putOff: number; asked: () => number }> {
+async function openPage(
+  controlled: boolean,
+  beforeIdle: (page: typeof import('./reachability.js')) => void = () => {},
+): Promise<{ putOff: number; asked: () => number }> {
   vi.resetModules();
   let putOff = 0;
   vi.stubGlobal('window', new EventTarget());
@@ -24,6 +27,7 @@ async function openPage(controlled: boolean): Promise<{ putOff: number; asked: (
     },
   );
   (await import('./watch-network.js')).watchNetwork();
+  beforeIdle(page);
   return { putOff, asked: () => asked };
 }
 
@@ -36,6 +40,19 @@ describe('watching the network as a page opens', () => {
     const page = await openPage(true);
     expect(page.putOff).toBe(1);
     await vi.waitFor(() => expect(page.asked()).toBe(1));
+  });
+
+  it("asks nothing when the page's own call has had its answer before the browser was idle", async () => {
+    const page = await openPage(true, (p) => p.markReachable(p.callStarted()));
+    expect(page.putOff).toBe(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(page.asked()).toBe(0);
+  });
+
+  it("asks nothing when the page's own call found no server: the readiness probes take over", async () => {
+    const page = await openPage(true, (p) => p.markUnreachable(p.callStarted()));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(page.asked()).toBe(0);
   });
 
   it('asks nothing for a page the network delivered: the server just answered it', async () => {
