@@ -69,6 +69,25 @@ export async function exitVerdict(
   return decideExit(kind, await loadExitFacts(deps.db, userId), deps.clock.now());
 }
 
+/**
+ * The verdicts for several customers at once, for a job that acts for many in one pass (the order
+ * job): the same rule, the facts read in two statements whatever the number of customers.
+ */
+export async function exitVerdicts(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  kind: ExitKind,
+  userIds: readonly string[],
+): Promise<Map<string, ExitVerdict>> {
+  const ids = [...new Set(userIds)];
+  const out = new Map<string, ExitVerdict>();
+  if (ids.length === 0) return out;
+  const standings = await loadStandings(deps.db, ids);
+  const restoreUnreconciled = await restoreAwaitingReconciliation({ db: deps.db });
+  const now = deps.clock.now();
+  for (const id of ids) out.set(id, decideExit(kind, factsOf(standings.get(id), restoreUnreconciled), now));
+  return out;
+}
+
 /** For a staff decision that lets money leave: refused (EXIT_STOPPED, 409) with the officer's reason. */
 export async function assertExitOpen(
   deps: Pick<AppDeps, 'db' | 'clock'>,

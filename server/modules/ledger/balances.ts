@@ -52,14 +52,25 @@ export async function userHoldsFunds(db: Database, userId: string): Promise<bool
   return (await userHasBalance(db, userId)) || (await userHasPendingWithdrawal(db, userId));
 }
 
-/** True while one of the customer's coin withdrawals is neither sent nor failed. */
+/**
+ * True while one of the customer's withdrawals, of coins or of cash, is neither sent nor failed:
+ * either may still come back to the account (a refusal, a rejected release, a bank's refusal).
+ */
 export async function userHasPendingWithdrawal(db: Database, userId: string): Promise<boolean> {
-  const pending = await db
+  const coins = await db
     .selectFrom('withdrawals')
     .select('id')
     .where('user_id', '=', userId)
     .where('state', '=', 'pending')
     .limit(1)
     .executeTakeFirst();
-  return pending !== undefined;
+  if (coins) return true;
+  const cash = await db
+    .selectFrom('bank_withdrawals')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('state', '=', 'pending')
+    .limit(1)
+    .executeTakeFirst();
+  return cash !== undefined;
 }

@@ -3,6 +3,8 @@ import { defineModule } from '../descriptor.js';
 import { orderCalls } from './calls.js';
 import { checkOrders, startOrderChecks } from './tick.js';
 
+export { userHasOpenOrder } from './store.js';
+
 export const ordersModule = defineModule({
   name: 'orders',
   needs: ['config', 'db', 'dbKind', 'clock', 'log', 'secrets', 'providers', 'outage'],

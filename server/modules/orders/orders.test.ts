@@ -5,6 +5,7 @@ import type { OrderEntry } from '../../../contract/orders.js';
 import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
+import { openSanctionsCase } from '../screening/testing.js';
 import { ordersTestApp } from './test-app.js';
 import { ordersOf, placeLimitOrder } from './testing.js';
 
@@ -167,6 +168,36 @@ describe('orders on the market', () => {
     await app.env.deps.db.updateTable('users').set({ frozen_at: null }).where('id', '=', u.id).execute();
     await setPrice('SOL', '301');
     expect((await orders(u))[0]?.state).toBe('filled');
+  });
+
+  it('waits, neither filled nor expired, while the exit gate stops the customer: an open sanctions case', async () => {
+    const u = await customer();
+    const at = new Date(app.env.deps.clock.now().getTime() + 86_400_000);
+    const [first, second] = [
+      await placed(u, { price: '250' }),
+      await placed(u, { price: '1000', expiresAt: at.toISOString() }),
+    ];
+    await openSanctionsCase(app.env, u.id);
+    await setPrice('SOL', '300');
+    app.env.deps.clock.set(new Date(at.getTime() + 1_000));
+    await setPrice('SOL', '301');
+    u.token = await tokenFor(app.env.deps, u);
+    const waiting = await orders(u);
+    expect(waiting.find((o) => o.order_id === first?.order_id)?.state).toBe('open');
+    expect(waiting.find((o) => o.order_id === second?.order_id)?.state).toBe('open');
+    expect(await sol(u)).toBe(2_000_000_000n);
+    expect(await usdc(u)).toBe(0n);
+    // The case decided (released): the next tick fills the one and ends the other.
+    await app.env.deps.db
+      .updateTable('compliance_cases')
+      .set({ state: 'closed', decision: 'release', closed_at: app.env.deps.clock.now() })
+      .where('customer_id', '=', u.id)
+      .execute();
+    await setPrice('SOL', '302');
+    const moved = await orders(u);
+    expect(moved.find((o) => o.order_id === first?.order_id)?.state).toBe('filled');
+    expect(moved.find((o) => o.order_id === second?.order_id)?.state).toBe('expired');
+    expect(await findInvariantViolations(app.env.deps.db)).toEqual([]);
   });
 
   it("keeps the swap's region at placing and at the fill: a coin its market no longer offers ends the order, its amount back", async () => {

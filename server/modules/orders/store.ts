@@ -18,6 +18,7 @@ import {
   type OrderEntry,
   type OrderKind,
 } from '../../../contract/orders.js';
+import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { InsufficientFundsError, inTransaction, postMovement, prepareMovement } from '../ledger/index.js';
@@ -238,6 +239,21 @@ export async function cancelOrder(deps: AppDeps, userId: string, orderId: string
 }
 
 /** The customer's orders, newest first. */
+/**
+ * True while one of the customer's orders is open: its amount is still the customer's money, held
+ * in the house's order holds until the order fills, expires or is cancelled.
+ */
+export async function userHasOpenOrder(db: Database, userId: string): Promise<boolean> {
+  const open = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('state', '=', 'open')
+    .limit(1)
+    .executeTakeFirst();
+  return open !== undefined;
+}
+
 export async function listOrders(deps: Pick<AppDeps, 'db'>, userId: string): Promise<OrderEntry[]> {
   const rows = await deps.db
     .selectFrom('orders')

@@ -3,7 +3,10 @@
  * sandbox market moves), ends the orders whose time is up and fills the orders whose price the
  * market has reached. Every pair's rate (the swap's own, marketRates) is worked out in memory from
  * one price snapshot; the orders those rates reach are read in one statement through the trigger
- * index (pair, kind, price), so a tick reads no order it will not fill. A frozen customer's orders wait: neither filled nor expired.
+ * index (pair, kind, price), so a tick reads no order it will not fill. A fill is a trade made for
+ * the customer while they are away, so it asks the exit gate (decision 347) as a recurring buy
+ * does: the orders of a customer it stops (a freeze, an open sanctions case, a restore not yet
+ * reconciled) wait, neither filled nor expired.
  * An order whose trade is refused for good at its price is cancelled and its amount given back (decision 464).
  */
 import Big from 'big.js';
@@ -16,6 +19,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import type { JobRunner } from '../../lib/jobs.js';
 import { tellCustomer } from '../alerts/index.js';
+import { exitVerdicts } from '../exits/index.js';
 import { marketRates, type PairRate, type PricedTrade, scaleOf } from '../market/index.js';
 import { orderFillMail } from './fill-mail.js';
 import { priceOrder } from './pricing.js';
@@ -35,14 +39,22 @@ interface TickOutcome {
 
 const OPEN = ['id', 'user_id', 'source_currency', 'target_currency', 'source_amount'] as const;
 
-/** Open orders of customers who are not frozen. */
+/** Open orders, every customer's: the exit gate says whose may move now. */
 function openOrders(deps: Pick<AppDeps, 'db'>) {
   return deps.db
     .selectFrom('orders as o')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
     .select(OPEN.map((c) => `o.${c}` as const))
-    .where('o.state', '=', 'open')
-    .where('u.frozen_at', 'is', null);
+    .where('o.state', '=', 'open');
+}
+
+/** Which of these orders the exit gate lets move now, asked once per customer. */
+async function gateOpen(deps: TickDeps, orders: ReadonlyArray<{ user_id: string }>) {
+  const verdicts = await exitVerdicts(
+    deps,
+    'purchase',
+    orders.map((o) => o.user_id),
+  );
+  return (o: { user_id: string }) => verdicts.get(o.user_id)?.go === true;
 }
 
 /**
@@ -66,8 +78,6 @@ async function reachedOrders(deps: Pick<AppDeps, 'db'>, rates: PairRate[]) {
       (select * from orders o where o.source_currency = r.source and o.target_currency = r.target
         and o.state = 'open' and o.kind = 'stop' and o.price >= r.rate order by o.price desc limit ${BATCH})
     ) o
-    join users u on u.id = o.user_id
-    where u.frozen_at is null
     order by o.created_at, o.id`.execute(deps.db);
   return rows;
 }
@@ -156,7 +166,8 @@ async function fill(deps: TickDeps, order: OpenOrder & { kind: string; price: st
 export async function checkOrders(deps: TickDeps, now: Date): Promise<TickOutcome> {
   const outcome: TickOutcome = { filled: 0, expired: 0 };
   const due = await openOrders(deps).where('o.expires_at', '<=', now).execute();
-  for (const o of due) if (await settleOrder(deps, o, { state: 'expired' }, now)) outcome.expired++;
+  const mayExpire = await gateOpen(deps, due);
+  for (const o of due) if (mayExpire(o) && (await settleOrder(deps, o, { state: 'expired' }, now))) outcome.expired++;
 
   let snapshot: Awaited<ReturnType<AppDeps['providers']['prices']['snapshot']>>;
   try {
@@ -165,8 +176,9 @@ export async function checkOrders(deps: TickDeps, now: Date): Promise<TickOutcom
     deps.log.warn('orders wait: no prices', { error: (e as Error).message });
     return outcome;
   }
-  for (const o of await reachedOrders(deps, await marketRates(deps, snapshot)))
-    if (await fill(deps, o, now)) outcome.filled++;
+  const reached = await reachedOrders(deps, await marketRates(deps, snapshot));
+  const mayFill = await gateOpen(deps, reached);
+  for (const o of reached) if (mayFill(o) && (await fill(deps, o, now))) outcome.filled++;
   return outcome;
 }
 

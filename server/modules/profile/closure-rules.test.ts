@@ -11,14 +11,18 @@ import { PROFILE_MESSAGES } from '../../../contract/profile.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import type { TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { latestMail, withdrawalProof } from '../accounts/testing.js';
+import { requestCashWithdrawal, sandboxBankOf } from '../bank/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
+import { placeLimitOrder } from '../orders/testing.js';
 import { customer, initPayload, submitCard } from '../payments/testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
-  env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0' } });
+  // A saved bank account usable a minute after it is confirmed, so a cash withdrawal needs no day.
+  env = await createTestEnv({ env: { MARKET_VOLATILITY_BPS: '0', ADDRESS_HOLD_SECONDS: '60' } });
 });
 afterAll(() => env.close());
 
@@ -61,6 +65,37 @@ describe('closure with something open', () => {
     expect(w.status, JSON.stringify(w.answer)).toBe(200);
     const r = await close(u);
     expect(r.answer).toMatchObject({ code: 'WITHDRAWAL_OPEN', message: CLOSURE_MESSAGES.withdrawalOpen });
+    expect(await status(u)).toBe('active');
+  });
+});
+
+describe('closure with money that may still come back', () => {
+  it('refuses while a cash withdrawal of the whole balance is still being sent', async () => {
+    // The bank away: the payout stays pending, to be asked again, and may yet be refused.
+    sandboxBankOf(env).failNextPayout('unavailable');
+    const { u, status: sent } = await requestCashWithdrawal(env, {
+      amount: '100',
+      cents: 10_000n,
+      holdSeconds: 60,
+    });
+    expect(sent).toBe('pending');
+    const r = await close(u);
+    expect(r.answer).toMatchObject({ code: 'WITHDRAWAL_OPEN', message: CLOSURE_MESSAGES.withdrawalOpen });
+    expect(await status(u)).toBe('active');
+  });
+
+  it('refuses while an open order holds the whole balance: its fill or expiry would credit a closed account', async () => {
+    await setSandboxPrice(env, 'SOL', '200');
+    await setSandboxPrice(env, 'USDC', '1');
+    const u = await customer(env, { kycStatus: 'approved' });
+    await creditForTest(env.deps, u.id, 'SOL', '4');
+    const placed = await placeLimitOrder(env, u);
+    expect(placed.status, JSON.stringify(placed.answer)).toBe(200);
+    expect((await getUserBalances(env.deps.db, u.id)).SOL).toBe(0n);
+    expect((await close(u)).answer).toMatchObject({
+      code: 'BALANCE_NOT_EMPTY',
+      message: PROFILE_MESSAGES.balanceNotEmpty,
+    });
     expect(await status(u)).toBe('active');
   });
 });
