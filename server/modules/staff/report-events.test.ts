@@ -1,6 +1,7 @@
 /**
- * Tipping off: that a suspicious-matter report was drafted, or a case opened, is compliance's
- * alone. Support reading a customer's page sees none of those events; compliance sees them.
+ * Tipping off: that a suspicious-matter report was drafted, a case opened, or a freeze or a release
+ * asked for and decided (the four-eyes requests, compliance's own calls), is compliance's alone.
+ * Support reading a customer's page sees none of those events; compliance sees them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   support = await createUser(env.deps, { role: 'support', totpSecret: SECRET });
   compliance = await createUser(env.deps, { role: 'compliance', totpSecret: SECRET });
   const at = env.deps.clock.now();
-  for (const action of ['case.taken', 'case.report_draft'])
+  for (const action of ['case.taken', 'case.report_draft', 'approval.request.freeze', 'approval.approve.release'])
     await writeAudit(env.deps.db, at, {
       actorId: compliance.id,
       actorRole: 'compliance',
@@ -39,13 +40,20 @@ async function eventsSeenBy(token: string): Promise<string[]> {
 }
 
 describe("a customer's page", () => {
-  it('shows support no case or report event', async () => {
+  it('shows support no case, report or four-eyes event', async () => {
     const seen = await eventsSeenBy(support.token);
-    expect(seen.filter((a) => a.startsWith('case.'))).toEqual([]);
+    expect(seen.filter((a) => a.startsWith('case.') || a.startsWith('approval.'))).toEqual([]);
   });
 
   it('shows compliance the report draft and the case', async () => {
     const seen = await eventsSeenBy(compliance.token);
-    expect(seen).toEqual(expect.arrayContaining(['case.report_draft', 'case.taken']));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'case.report_draft',
+        'case.taken',
+        'approval.request.freeze',
+        'approval.approve.release',
+      ]),
+    );
   });
 });
