@@ -6,11 +6,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useOnline } from '../../../offline/hooks.js';
 import { LastUpdated } from '../../../offline/LastUpdated.js';
 import { useSavedLoad } from '../../../offline/use-saved-load.js';
-import { locale } from '../../../state/locale.js';
 import { InlineError } from '../../../ui/InlineError.js';
 import { statementYears, taxReport } from '../api/statements.js';
 import { exportOfflineText } from '../customer-export.js';
@@ -27,7 +25,6 @@ const FILES_REASON_ID = 'tax-files-reason';
 export default function TaxScreen() {
   const { t } = useLingui();
   const online = useOnline();
-  const { timeZone } = useSnapshot(locale);
   const years = useSavedLoad('tax/years', statementYears);
   const [chosen, setChosen] = useState<number | null>(null);
   const info = years.state.status === 'ready' ? years.state.data : null;
@@ -74,7 +71,8 @@ export default function TaxScreen() {
           {report.state.status === 'ready' ? (
             <>
               {report.state.fromSnapshot ? <LastUpdated savedAt={report.state.savedAt} /> : null}
-              <TaxYearReport report={report.state.data} timeZone={timeZone} />
+              {/* In the zone the year and the holding period are counted in, as the year's files say it. */}
+              <TaxYearReport report={report.state.data} timeZone={info.timeZone} />
             </>
           ) : report.state.status === 'error' ? (
             <InlineError onRetry={report.retry}>
