@@ -21,7 +21,7 @@ import { directoryEntry } from './directory.js';
 import { hasProof } from './proofs.js';
 import { sealRecord } from './records.js';
 import { SELF_HOSTED_OTHER_SOURCE, selfHostedAboveThreshold } from './self-hosted-rule.js';
-import { aboveThreshold, thresholdFor } from './threshold.js';
+import { aboveThreshold, isLinked, linkedScope, thresholdFor } from './threshold.js';
 
 type Row = {
   id: string;
@@ -34,8 +34,8 @@ type Row = {
 };
 
 /**
- * Whether the deposit, with the customer's deposits from the same address in the 24 hours
- * before, is above the region's threshold (decision 248). No value (no price when credited) counts
+ * Whether the deposit, with the customer's deposits from the same account in the 24 hours before,
+ * is above the region's threshold (decision 248). No value (no price when credited) counts
  * as above: the stricter reading.
  */
 async function proofNeeded(deps: Pick<AppDeps, 'db' | 'config'>, userId: string, r: Row, address: string | null) {
@@ -50,17 +50,24 @@ async function proofNeeded(deps: Pick<AppDeps, 'db' | 'config'>, userId: string,
   const value = regionValue(r);
   if (value === null) return true;
   const at = new Date(r.created_at);
-  const earlier = address
+  // Linked by the account (decision 344), as a withdrawal's are: every spelling of the sender, on
+  // every route sharing its addresses.
+  const route = routeById(r.route_id);
+  const scope = route && address ? linkedScope(route, at) : null;
+  const linked = route && address ? isLinked(route, address) : () => false;
+  const rows = scope
     ? await deps.db
         .selectFrom('transfer_records')
-        .select(['created_at', 'value_eur', 'value_aud'])
+        .select(['from_address', 'created_at', 'value_eur', 'value_aud'])
         .where('user_id', '=', userId)
-        .where('route_id', '=', r.route_id)
-        .where('from_address', '=', address)
+        .where('route_id', 'in', scope.routeIds)
+        .where('from_address', 'is not', null)
         .where('id', '!=', r.id)
+        .where('created_at', '>', scope.since)
         .where('created_at', '<', at)
         .execute()
     : [];
+  const earlier = rows.filter((e) => linked(e.from_address));
   return aboveThreshold(
     threshold,
     value,

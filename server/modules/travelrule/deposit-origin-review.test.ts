@@ -11,6 +11,7 @@ import type { CaseDetail } from '../../../contract/cases.js';
 import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, HIGHEST_WITHDRAWAL_LIMITS, type TestEnv } from '../../test/harness.js';
+import { setSandboxPrice } from '../../test/sandbox-market.js';
 import { withdrawalProof } from '../accounts/testing.js';
 import { getUserBalances } from '../ledger/index.js';
 import { creditObservedDeposit } from '../wallet/index.js';
@@ -114,6 +115,45 @@ describe("a deposit answered as from someone else's self-hosted wallet", () => {
     const r = await answer(u, { depositId: id, ...FROM_JANE_ROE });
     expect(r.answer).toMatchObject({ data: { state: 'answered' } });
     expect(await screeningCases(u)).toEqual([]);
+  });
+});
+
+describe("deposits linked by the sender's account (decision 344), as withdrawals are", () => {
+  /** One sender's account, checksummed; the chain may report it in lower case. */
+  const SENDER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+  /** Credits a deposit on `routeId` from `from` and answers its record's id. */
+  async function depositOn(u: TestUser, coin: string, routeId: number, amount: bigint, from: string) {
+    const address = await depositAddressFor(env, u.token, coin, routeId);
+    const txid = `0x${randomUUID().replaceAll('-', '')}`;
+    await creditObservedDeposit(env.deps, { routeId, address, txid, outputIndex: 0, amount, from });
+    return env.deps.db
+      .selectFrom('transfer_records')
+      .select(['id', 'value_eur'])
+      .where('user_id', '=', u.id)
+      .where('txid', '=', txid)
+      .executeTakeFirstOrThrow();
+  }
+
+  it('adds an ETH and a USDC deposit from one 0x account, spelled two ways, against the threshold', async () => {
+    await setSandboxPrice(env, 'ETH', '700');
+    await setSandboxPrice(env, 'USDC', '1');
+    const u = await createUser(env.deps, {
+      kycStatus: 'approved',
+      currency: 'EUR',
+      firstName: 'Ana',
+      lastName: 'Pérez',
+    });
+    const first = await depositOn(u, 'ETH', 2, 10n ** 18n, SENDER.toLowerCase());
+    env.deps.clock.advance(60_000);
+    const second = await depositOn(u, 'USDC', 8, 700_000_000n, SENDER);
+    // Each under EUR 1,000 alone; together over it.
+    for (const r of [first, second]) expect(Number(r.value_eur)).toBeLessThan(1000);
+    expect(Number(first.value_eur) + Number(second.value_eur)).toBeGreaterThan(1000);
+    const r = await answer(u, { depositId: second.id, ...FROM_JANE_ROE });
+    expect(r.status, JSON.stringify(r.answer)).toBe(200);
+    expect(r.answer).toMatchObject({ data: { id: second.id, state: 'review' } });
+    expect(await screeningCases(u)).toMatchObject([{ direction: 'deposit', source: 'travel_rule:self_hosted_other' }]);
   });
 });
 

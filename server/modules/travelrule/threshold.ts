@@ -4,10 +4,27 @@
  * Transfers are linked when the same customer sends to the same address within 24 hours: their
  * values add up, so a threshold split into smaller withdrawals is still reached.
  */
+import { accountOf, routesSharingAddresses } from '../../../contract/addresses/identity.js';
 import { FIAT_SCALE } from '../../../contract/assets.js';
 import { toUnits } from '../../../contract/money.js';
+import type { PaymentRoute } from '../../../contract/routes.js';
 
 const LINKED_WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * Where a customer's earlier transfers linked to one address are (decision 344), for the query
+ * that reads them, withdrawals and deposits alike: every route sharing the address's accounts, and
+ * the 24 hours before `at`. `isLinked` then keeps the rows of the same account, however spelled.
+ */
+export function linkedScope(route: Pick<PaymentRoute, 'chain'>, at: Date): { routeIds: number[]; since: Date } {
+  return { routeIds: routesSharingAddresses(route), since: new Date(at.getTime() - LINKED_WINDOW_MS) };
+}
+
+/** Whether `other` is the same account as `address` on the route's chain, in any spelling. */
+export function isLinked(route: Pick<PaymentRoute, 'chain'>, address: string): (other: string | null) => boolean {
+  const account = accountOf(route.chain, address);
+  return (other) => other !== null && accountOf(route.chain, other) === account;
+}
 
 /** The region's currency and its threshold in whole units. */
 interface RegionThreshold {

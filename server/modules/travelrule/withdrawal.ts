@@ -13,7 +13,6 @@
  */
 import type { IVMS101 } from 'ivms101';
 import { type SqlBool, sql } from 'kysely';
-import { accountOf, routesSharingAddresses } from '../../../contract/addresses/identity.js';
 import { customerNumberOf } from '../../../contract/customer-number.js';
 import type { PaymentRoute } from '../../../contract/routes.js';
 import {
@@ -38,7 +37,7 @@ import { openFailureCase } from './failure-cases.js';
 import { buildTransferPayload, IvmsInvalid } from './ivms.js';
 import { hasProof } from './proofs.js';
 import { SELF_HOSTED_OTHER_SOURCE, selfHostedAboveThreshold } from './self-hosted-rule.js';
-import { aboveThreshold, thresholdFor } from './threshold.js';
+import { aboveThreshold, isLinked, linkedScope, thresholdFor } from './threshold.js';
 import { sealProviderAnswer } from './withdrawal-records.js';
 
 /** Who we are in the payload: the licensed company. */
@@ -132,8 +131,6 @@ function inquiryEndpoint(deps: Pick<AppDeps, 'config'>, providerId: string | nul
   return (providerId && deps.config.travelRuleEndpoints[providerId]) || null;
 }
 
-const LINKED_WINDOW_MS = 24 * 60 * 60_000;
-
 /**
  * What the withdrawal waits for. Run in the hold's transaction after the customer's row is locked,
  * so the withdrawals to the same address in the 24 hours before (linked transfers) are all seen.
@@ -155,17 +152,18 @@ export async function travelRuleStateFor(
   const threshold = thresholdFor(user.currency_code, deps.config.travelRuleThresholds);
   const column = threshold.currency === 'AUD' ? 'value_aud' : 'value_eur';
   // Linked by the account (decision 344): every spelling of it, on every route sharing its addresses.
+  const scope = linkedScope(d.route, d.at);
   const rows = await db
     .selectFrom('withdrawals')
     .select(['address', 'created_at', column])
     .where('user_id', '=', d.userId)
-    .where('route_id', 'in', routesSharingAddresses(d.route))
+    .where('route_id', 'in', scope.routeIds)
     .where('state', '!=', 'failed')
-    .where('created_at', '>', new Date(d.at.getTime() - LINKED_WINDOW_MS))
+    .where('created_at', '>', scope.since)
     .execute();
-  const account = accountOf(d.route.chain, d.address);
+  const linked = isLinked(d.route, d.address);
   const earlier = rows
-    .filter((r) => accountOf(d.route.chain, r.address) === account)
+    .filter((r) => linked(r.address))
     .map((r) => ({ at: new Date(r.created_at), value: (r as Record<string, unknown>)[column] as string | null }))
     .filter((r): r is { at: Date; value: string } => r.value !== null);
   if (!aboveThreshold(threshold, d.value[threshold.currency], earlier, d.at)) return 'recorded';
