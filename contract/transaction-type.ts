@@ -21,3 +21,11 @@ export function conversionType(receivedCurrency: string): 'Swap' | 'Sell' {
 export function tradeType(paidCurrency: string | null | undefined, receivedCurrency: string): 'Buy' | 'Swap' | 'Sell' {
   return paidCurrency && isFiat(paidCurrency) ? 'Buy' : conversionType(receivedCurrency);
 }
+
+/**
+ * The movements that give a withdrawal's hold back, coins or cash: refused before it left, or sent
+ * back by the bank (decision 406). Not transactions of their own: the withdrawal's row says it
+ * failed, and its hold and this return cancel out. The history leaves them out as the export does;
+ * listed, a return read as a deposit, under the Deposit filter and in the total received.
+ */
+export const WITHDRAWAL_RETURN_KINDS = ['withdrawal_void', 'bank_withdrawal_void', 'bank_withdrawal_return'] as const;

@@ -22,6 +22,7 @@ import { paymentMethodCodeOf } from '../../../contract/payment-methods.js';
 import { explorerUrl, referenceOf } from '../../../contract/references.js';
 import { routeById } from '../../../contract/routes.js';
 import { movementStatus } from '../../../contract/transaction-status.js';
+import { WITHDRAWAL_RETURN_KINDS } from '../../../contract/transaction-type.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
@@ -114,7 +115,9 @@ export async function transactionHistory(
       'o.target_currency as order_target',
       'oh.source_currency as hold_source',
       'oh.target_currency as hold_target',
-    ]);
+    ])
+    // A withdrawal's hold given back is no transaction of its own: its row says it failed.
+    .where('m.kind', 'not in', WITHDRAWAL_RETURN_KINDS);
   if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
   const rows = await q.orderBy('t.id', 'desc').limit(opts.limit).execute();
   // Held deposits wait above everything else, on the first page only (later pages are by cursor).

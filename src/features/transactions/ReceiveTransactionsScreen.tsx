@@ -7,7 +7,6 @@ import { ArrowDownLeft, List } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { addDecimal } from '../../../contract/money.js';
 import { parseUtc } from '../../lib/dates.js';
 import { formatAmount, formatCrypto } from '../../lib/money-format.js';
 import { filterByPeriod, PERIODS, type PeriodId } from '../../lib/periods.js';
@@ -16,6 +15,7 @@ import { locale } from '../../state/locale.js';
 import { FilterChips } from './FilterChips.js';
 import { HistoryList } from './HistoryList.js';
 import { PERIOD_LABELS } from './labels.js';
+import { receivedTotals } from './received-totals.js';
 import { useHistoryRows } from './use-history-rows.js';
 import '../../ui/screens.css';
 import './transactions.css';
@@ -32,15 +32,7 @@ export default function ReceiveTransactionsScreen() {
     () => filterByPeriod(filterByType(rows, 'Deposit'), (r) => parseUtc(r.createdAt), period, new Date(), timeZone),
     [rows, period, timeZone],
   );
-  const totals = useMemo(() => {
-    const sums = new Map<string, string>();
-    for (const d of deposits) {
-      // Failed, or returned to the sender: nothing was received.
-      if (d.status === 'Failed' || d.status === 'Returned') continue;
-      sums.set(d.currency, addDecimal(sums.get(d.currency) ?? '0', d.amount));
-    }
-    return [...sums.entries()];
-  }, [deposits]);
+  const totals = useMemo(() => receivedTotals(deposits), [deposits]);
 
   return (
     <div className="screen screen-wide tx-page">
