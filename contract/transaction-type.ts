@@ -1,6 +1,6 @@
 /**
  * What kind of transaction a movement is, as the customer's history, its filter, the history
- * export and the yearly statement all name it (decision 418): one rule, so a row, the filter that
+ * export and the yearly statement all name it (decision 419): one rule, so a row, the filter that
  * lists it and the files cannot disagree. A swap whose proceeds are the customer's cash is a sale.
  */
 import { isFiat } from './assets.js';
