@@ -1,4 +1,5 @@
 /** Reading a customer's balances (cached balances: equal to the sum of entries by construction). */
+import { sql } from 'kysely';
 import { COIN_SYMBOLS, type CoinSymbol } from '../../../contract/assets.js';
 import type { Database } from '../../db/index.js';
 import { BANK_CURRENCIES, type BankCurrency } from './types.js';
@@ -57,20 +58,10 @@ export async function userHoldsFunds(db: Database, userId: string): Promise<bool
  * either may still come back to the account (a refusal, a rejected release, a bank's refusal).
  */
 export async function userHasPendingWithdrawal(db: Database, userId: string): Promise<boolean> {
-  const coins = await db
-    .selectFrom('withdrawals')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('state', '=', 'pending')
-    .limit(1)
-    .executeTakeFirst();
-  if (coins) return true;
-  const cash = await db
-    .selectFrom('bank_withdrawals')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('state', '=', 'pending')
-    .limit(1)
-    .executeTakeFirst();
-  return cash !== undefined;
+  const { rows } = await sql<{ pending: boolean }>`
+    select exists (select 1 from withdrawals where user_id = ${userId} and state = 'pending')
+      or exists (select 1 from bank_withdrawals where user_id = ${userId} and state = 'pending') as pending`.execute(
+    db,
+  );
+  return rows[0]?.pending === true;
 }
