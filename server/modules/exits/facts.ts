@@ -3,6 +3,7 @@
  * pause and undecided compliance cases. The gate reads them for one customer at the moment money
  * would leave; the officers' queue reads the same for the customers it lists (decision 348).
  */
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { restoreAwaitingReconciliation } from '../../db/restores.js';
 import type { AppDeps } from '../../deps.js';
@@ -86,6 +87,19 @@ export async function exitVerdicts(
   const now = deps.clock.now();
   for (const id of ids) out.set(id, decideExit(kind, factsOf(standings.get(id), restoreUnreconciled), now));
   return out;
+}
+
+/**
+ * The same facts as SQL, for a job that reads many customers' waiting work in one bounded statement
+ * (the order job's batches): true for a customer a freeze or an open sanctions case stops, so their
+ * work does not take a batch's places from others'. A purchase's stops but for the restore, which
+ * holds for everyone at once; the gate is still asked for each row read (exitVerdicts).
+ */
+export function stoppedCustomer(userIdColumn: string): RawBuilder<boolean> {
+  const id = sql.ref(userIdColumn);
+  return sql<boolean>`(exists (select 1 from users u where u.id = ${id} and u.frozen_at is not null)
+    or exists (select 1 from compliance_cases c where c.customer_id = ${id} and c.state <> 'closed'
+      and c.kind like 'sanctions\_%'))`;
 }
 
 /** For a staff decision that lets money leave: refused (EXIT_STOPPED, 409) with the officer's reason. */

@@ -4,7 +4,7 @@
  */
 import { defineModule } from '../descriptor.js';
 
-export { assertExitOpen, exitVerdict, exitVerdicts, loadStandings } from './facts.js';
+export { assertExitOpen, exitVerdict, exitVerdicts, loadStandings, stoppedCustomer } from './facts.js';
 
 export const exitsModule = defineModule({
   name: 'exits',

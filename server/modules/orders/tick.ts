@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import type { JobRunner } from '../../lib/jobs.js';
 import { tellCustomer } from '../alerts/index.js';
-import { exitVerdicts } from '../exits/index.js';
+import { exitVerdicts, stoppedCustomer } from '../exits/index.js';
 import { marketRates, type PairRate, type PricedTrade, scaleOf } from '../market/index.js';
 import { orderFillMail } from './fill-mail.js';
 import { priceOrder } from './pricing.js';
@@ -39,12 +39,13 @@ interface TickOutcome {
 
 const OPEN = ['id', 'user_id', 'source_currency', 'target_currency', 'source_amount'] as const;
 
-/** Open orders, every customer's: the exit gate says whose may move now. */
+/** Open orders of customers the exit gate does not stop (asked again for each before it moves). */
 function openOrders(deps: Pick<AppDeps, 'db'>) {
   return deps.db
     .selectFrom('orders as o')
     .select(OPEN.map((c) => `o.${c}` as const))
-    .where('o.state', '=', 'open');
+    .where('o.state', '=', 'open')
+    .where(sql<boolean>`not ${stoppedCustomer('o.user_id')}`);
 }
 
 /** Which of these orders the exit gate lets move now, asked once per customer. */
@@ -66,17 +67,20 @@ async function reachedOrders(deps: Pick<AppDeps, 'db'>, rates: PairRate[]) {
   const col = (f: (r: PairRate) => string) => rates.map(f);
   // A lateral subquery per pair and kind, each bounded: the planner walks the trigger index for
   // each instead of scanning every open order, and a tick takes at most a batch per pair and kind
-  // (the rest fill on the next tick).
+  // (the rest fill on the next tick). A customer the exit gate stops is passed over inside each,
+  // before its limit, so their orders never take a batch's places from others'.
   const { rows } = await sql<OpenOrder & { kind: string; price: string }>`
     select o.id, o.user_id, o.source_currency, o.target_currency, o.source_amount::text, o.kind, o.price::text
     from unnest(${col((r) => r.source)}::text[], ${col((r) => r.target)}::text[], ${col((r) => r.rate)}::numeric[])
       as r(source, target, rate)
     cross join lateral (
       (select * from orders o where o.source_currency = r.source and o.target_currency = r.target
-        and o.state = 'open' and o.kind = 'limit' and o.price <= r.rate order by o.price limit ${BATCH})
+        and o.state = 'open' and o.kind = 'limit' and o.price <= r.rate and not ${stoppedCustomer('o.user_id')}
+        order by o.price limit ${BATCH})
       union all
       (select * from orders o where o.source_currency = r.source and o.target_currency = r.target
-        and o.state = 'open' and o.kind = 'stop' and o.price >= r.rate order by o.price desc limit ${BATCH})
+        and o.state = 'open' and o.kind = 'stop' and o.price >= r.rate and not ${stoppedCustomer('o.user_id')}
+        order by o.price desc limit ${BATCH})
     ) o
     order by o.created_at, o.id`.execute(deps.db);
   return rows;
