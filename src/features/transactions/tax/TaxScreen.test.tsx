@@ -18,16 +18,16 @@ const eu: StatementYears = {
   currency: 'EUR',
   years: [{ year: 2025, label: '2025', from: '2024-12-31T23:00:00Z', to: '2025-12-31T23:00:00Z' }],
 };
-const refusal = vi.hoisted(() => ({ error: null as unknown, report: null as unknown, years: null as unknown }));
+const served = vi.hoisted(() => ({ error: null as unknown, report: null as unknown, years: null as unknown }));
 vi.mock('../../../offline/hooks.js', () => ({ useOnline: () => true, useOnlineAgain: () => {} }));
 vi.mock('../../../offline/use-saved-load.js', () => ({
   useSavedLoad: (kind: string | null) => ({
     state:
       kind === 'tax/years'
-        ? { status: 'ready', data: refusal.years, savedAt: 0, fromSnapshot: false }
-        : refusal.report
-          ? { status: 'ready', data: refusal.report, savedAt: 0, fromSnapshot: false }
-          : { status: 'error', error: refusal.error },
+        ? { status: 'ready', data: served.years, savedAt: 0, fromSnapshot: false }
+        : served.report
+          ? { status: 'ready', data: served.report, savedAt: 0, fromSnapshot: false }
+          : { status: 'error', error: served.error },
     retry: () => {},
   }),
 }));
@@ -40,12 +40,12 @@ afterAll(() => activateLanguage('en'));
 
 describe('the Tax screen refused by the tax view’s limit', () => {
   beforeEach(() => {
-    refusal.years = eu;
-    refusal.report = null;
+    served.years = eu;
+    served.report = null;
   });
 
   it('says how long to wait, in the customer’s language', async () => {
-    refusal.error = new ApiCallError('RATE_LIMITED', 'Too many tax view requests.', 429, {}, 42);
+    served.error = new ApiCallError('RATE_LIMITED', 'Too many tax view requests.', 429, {}, 42);
     expect(shown(render())).toBe('The tax view was asked for too often. Please wait 42 seconds and try again.');
     await activateLanguage('de');
     const german = shown(render());
@@ -57,14 +57,14 @@ describe('the Tax screen refused by the tax view’s limit', () => {
   });
 
   it('says its own words for any other failure', () => {
-    refusal.error = new ApiCallError('INTERNAL', 'Something went wrong', 500);
+    served.error = new ApiCallError('INTERNAL', 'Something went wrong', 500);
     expect(shown(render())).toBe('Could not load the tax view of this year.');
   });
 });
 
 describe('the Tax screen’s dates', () => {
   it('are in the statement’s zone, not the device’s: a buy late in Perth is the next day in Sydney', () => {
-    refusal.years = {
+    served.years = {
       region: 'AU',
       timeZone: 'Australia/Sydney',
       currency: 'AUD',
@@ -105,7 +105,7 @@ describe('the Tax screen’s dates', () => {
       },
       rate_missing: false,
     };
-    refusal.report = report;
+    served.report = report;
     const was = locale.timeZone;
     locale.timeZone = 'Australia/Perth';
     try {
