@@ -56,23 +56,20 @@ function factsOf(s: CustomerStanding | undefined, restoreUnreconciled: boolean):
   };
 }
 
-async function loadExitFacts(db: Database, userId: string): Promise<ExitFacts> {
-  const standings = await loadStandings(db, [userId]);
-  return factsOf(standings.get(userId), await restoreAwaitingReconciliation({ db }));
-}
-
 /** Whether `kind` may leave for the customer now: the facts read, the rule asked. */
 export async function exitVerdict(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   kind: ExitKind,
   userId: string,
 ): Promise<ExitVerdict> {
-  return decideExit(kind, await loadExitFacts(deps.db, userId), deps.clock.now());
+  const verdict = (await exitVerdicts(deps, kind, [userId])).get(userId);
+  if (!verdict) throw new Error('a verdict is made for every customer asked about');
+  return verdict;
 }
 
 /**
- * The verdicts for several customers at once, for a job that acts for many in one pass (the order
- * job): the same rule, the facts read in two statements whatever the number of customers.
+ * The verdicts for several customers at once (exitVerdict asks for one; the order job for its
+ * batch): the facts read in two statements whatever the number of customers, the rule asked for each.
  */
 export async function exitVerdicts(
   deps: Pick<AppDeps, 'db' | 'clock'>,

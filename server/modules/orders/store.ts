@@ -238,7 +238,6 @@ export async function cancelOrder(deps: AppDeps, userId: string, orderId: string
   return entryOf(now);
 }
 
-/** The customer's orders, newest first. */
 /**
  * True while one of the customer's orders is open: its amount is still the customer's money, held
  * in the house's order holds until the order fills, expires or is cancelled.
@@ -254,6 +253,7 @@ export async function userHasOpenOrder(db: Database, userId: string): Promise<bo
   return open !== undefined;
 }
 
+/** The customer's orders, newest first. */
 export async function listOrders(deps: Pick<AppDeps, 'db'>, userId: string): Promise<OrderEntry[]> {
   const rows = await deps.db
     .selectFrom('orders')

@@ -53,21 +53,22 @@ async function proofNeeded(deps: Pick<AppDeps, 'db' | 'config'>, userId: string,
   // Linked by the account (decision 344), as a withdrawal's are: every spelling of the sender, on
   // every route sharing its addresses.
   const route = routeById(r.route_id);
-  const scope = route && address ? linkedScope(route, at) : null;
-  const linked = route && address ? isLinked(route, address) : () => false;
-  const rows = scope
-    ? await deps.db
-        .selectFrom('transfer_records')
-        .select(['from_address', 'created_at', 'value_eur', 'value_aud'])
-        .where('user_id', '=', userId)
-        .where('route_id', 'in', scope.routeIds)
-        .where('from_address', 'is not', null)
-        .where('id', '!=', r.id)
-        .where('created_at', '>', scope.since)
-        .where('created_at', '<', at)
-        .execute()
-    : [];
-  const earlier = rows.filter((e) => linked(e.from_address));
+  let earlier: Array<Pick<Row, 'created_at' | 'value_eur' | 'value_aud'>> = [];
+  if (route && address) {
+    const scope = linkedScope(route, at);
+    const linked = isLinked(route, address);
+    const rows = await deps.db
+      .selectFrom('transfer_records')
+      .select(['from_address', 'created_at', 'value_eur', 'value_aud'])
+      .where('user_id', '=', userId)
+      .where('route_id', 'in', scope.routeIds)
+      .where('from_address', 'is not', null)
+      .where('id', '!=', r.id)
+      .where('created_at', '>', scope.since)
+      .where('created_at', '<', at)
+      .execute();
+    earlier = rows.filter((e) => linked(e.from_address));
+  }
   return aboveThreshold(
     threshold,
     value,
