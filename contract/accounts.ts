@@ -9,7 +9,7 @@ import type { Role } from './staff.js';
 
 /** Emailed code purposes: the `type` of /users/send-email-otp. */
 /** What an emailed code is for; a code of one purpose never confirms another. */
-export const OTP_TYPE = { signUp: 1, passwordReset: 2, withdrawal: 3 } as const;
+export const OTP_TYPE = { signUp: 1, passwordReset: 2, withdrawal: 3, securityChange: 4 } as const;
 export type OtpType = (typeof OTP_TYPE)[keyof typeof OTP_TYPE];
 
 export const OTP_CODE_LENGTH = 6;

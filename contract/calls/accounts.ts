@@ -41,6 +41,16 @@ export const sendWithdrawalCode = defineSpec<undefined>()({
   payload: noFields,
 });
 
+/**
+ * Emails the signed-in customer a code that confirms, with the password, a change to the factors
+ * of an account that has neither 2FA nor a passkey (decision 492); refused on one that has either.
+ */
+export const sendSecurityCode = defineSpec<undefined>()({
+  path: '/users/send-security-code',
+  access: 'user',
+  payload: noFields,
+});
+
 /** The registration payload of the specification (section 3). */
 export const createUser = defineSpec<undefined>()({
   path: '/users/create-user',

@@ -6,12 +6,15 @@ import { defineSpec } from './define.js';
 import { noFields, payload, plainText, text, trimmed } from './fields.js';
 import { passkeyAssertion, passkeyRegistration } from './passkey-fields.js';
 
-/** Step one of adding a passkey: the password (and a 2FA code when 2FA is on) buys a challenge. */
+/**
+ * Step one of adding a passkey: the password and what confirms the account's withdrawals (a 2FA
+ * code, a passkey it has, or the emailed code: decision 492) buy a challenge.
+ */
 export const passkeyRegisterOptions = defineSpec<PasskeyOptionsData>()({
   path: '/users/passkey-register-options',
   answerSchema: passkeyOptionsAnswer,
   access: 'user',
-  payload: payload({ password: text(), otp: trimmed(), passkey: passkeyAssertion() }),
+  payload: payload({ password: text(), otp: trimmed(), passkey: passkeyAssertion(), emailCode: trimmed() }),
 });
 
 /** Step two: the authenticator's answer to that challenge, and a name for the passkey. */

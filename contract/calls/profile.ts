@@ -70,8 +70,18 @@ export const enable2fa = defineSpec<RecoveryCodesData>()({
   path: '/users/enable-2fa',
   answerSchema: recoveryCodesAnswer,
   access: 'any',
-  /** security_key: the base32 secret shown at set-up; it must equal the pending one. */
-  payload: payload({ security_key: text(), otp: trimmed(), password: text() }),
+  /**
+   * security_key: the base32 secret shown at set-up; it must equal the pending one. otp: the new
+   * authenticator's code. A passkey the account has, or the emailed code on an account with
+   * neither, confirms the change as a withdrawal would be (decision 492).
+   */
+  payload: payload({
+    security_key: text(),
+    otp: trimmed(),
+    password: text(),
+    passkey: passkeyAssertion(),
+    emailCode: trimmed(),
+  }),
 });
 
 export const verify2fa = defineSpec<Verify2faData>()({

@@ -18,7 +18,7 @@ import { getNewToken, login, logout } from './session-calls.js';
 import { getSessions, revokeOtherSessions, revokeSession } from './session-list-calls.js';
 import { pruneSessions } from './sessions.js';
 import { createUser } from './signup-call.js';
-import { sendWithdrawalCode } from './withdrawal-code-call.js';
+import { sendSecurityCode, sendWithdrawalCode } from './withdrawal-code-call.js';
 
 const accountCalls: CallDef[] = [
   sendEmailOtp,
@@ -32,6 +32,7 @@ const accountCalls: CallDef[] = [
   revokeOtherSessions,
   secureAccount,
   sendWithdrawalCode,
+  sendSecurityCode,
   ...passkeyCalls,
 ];
 
@@ -63,7 +64,7 @@ export {
   totpFor,
 } from './totp.js';
 export { findUserById, normalizeEmail, toUserView, type UserRow } from './users.js';
-export { confirmWithdrawal, type WithdrawalProof } from './withdrawal-confirmation.js';
+export { confirmFactorChange, confirmWithdrawal, type WithdrawalProof } from './withdrawal-confirmation.js';
 
 export const accountsModule = defineModule({
   name: 'accounts',

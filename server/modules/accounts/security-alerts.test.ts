@@ -11,7 +11,7 @@ import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { creditForTest } from '../ledger/testing.js';
 import { withdrawBtc } from '../wallet/testing.js';
 import { ALERT_LINK_TTL_MS, sendSecurityAlert } from './security-alerts.js';
-import { lastEmailedCode, outboxFor, withdrawalProofByToken } from './testing.js';
+import { lastEmailedCode, outboxFor, securityProof, withdrawalProofByToken } from './testing.js';
 import { AU_IP, CHROME_LINUX, customerWithoutSessions, GB_IP, SAFARI_IPHONE, signInFrom } from './testing-sessions.js';
 import { totpFor } from './totp.js';
 
@@ -110,7 +110,11 @@ describe('the same alert for other security changes', () => {
     const g = await env.api.call(CALLS.generate2faSecret, {}, from);
     const secret = g.answer.status === 'success' ? (g.answer.data?.base32 ?? '') : '';
     const otp = totpFor(secret, 'x').generate({ timestamp: env.deps.clock.now().getTime() });
-    const on = await env.api.call(CALLS.enable2fa, { security_key: secret, otp, password: u.password }, from);
+    const on = await env.api.call(
+      CALLS.enable2fa,
+      { security_key: secret, otp, password: u.password, ...(await securityProof(env, u)) },
+      from,
+    );
     expect(on.status).toBe(200);
     const [mail] = await alertsFor(u.email);
     expect(mail?.subject).toBe('CoinVault security alert: Two-factor authentication is on');

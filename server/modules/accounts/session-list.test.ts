@@ -4,7 +4,7 @@ import { CALLS } from '../../../contract/calls/index.js';
 import { SESSION_MESSAGES } from '../../../contract/devices.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { softAuthenticator } from './passkeys/testing.js';
-import { outboxFor } from './testing.js';
+import { outboxFor, securityProof } from './testing.js';
 import { AU_IP, CHROME_LINUX, customerWithoutSessions, GB_IP, SAFARI_IPHONE, signInFrom } from './testing-sessions.js';
 
 const ORIGIN = 'https://wallet.example.com';
@@ -188,7 +188,11 @@ describe('/users/revoke-other-sessions', () => {
     const laptop = await signInFrom(env, u, CHROME_LINUX, AU_IP);
     const phone = await signInFrom(env, u, SAFARI_IPHONE, GB_IP);
     const key = softAuthenticator();
-    const o = await env.api.call(CALLS.passkeyRegisterOptions, { password: u.password }, { token: laptop.token });
+    const o = await env.api.call(
+      CALLS.passkeyRegisterOptions,
+      { password: u.password, ...(await securityProof(env, u)) },
+      { token: laptop.token },
+    );
     const added = await env.api.call(
       CALLS.passkeyRegister,
       { response: key.register(optionsOf(o), ORIGIN), name: 'Laptop' },

@@ -36,6 +36,16 @@ export async function withdrawalProof(
   return { emailCode: code, password: u.password };
 }
 
+/**
+ * What confirms a change to the factors of a customer without 2FA or a passkey (decision 492): the
+ * code as send-security-code stores it, without its sending limits.
+ */
+export async function securityProof(env: Pick<TestEnv, 'deps'>, u: { email: string }): Promise<{ emailCode: string }> {
+  const code = newCode();
+  await storeCode(env.deps, u.email, OTP_TYPE.securityChange, code);
+  return { emailCode: code };
+}
+
 /** The same for the customer a token signs in, with the test factory's password unless given. */
 export async function withdrawalProofByToken(
   env: Pick<TestEnv, 'deps'>,
@@ -58,12 +68,16 @@ export async function withdrawalProofByToken(
  */
 export async function passkeyProofs(
   env: TestEnv,
-  u: { token: string; password: string },
+  u: { token: string; password: string; email: string },
   n: number,
 ): Promise<Array<{ passkey: Record<string, unknown> }>> {
   const key = softAuthenticator();
   const { origin } = new URL(env.deps.config.publicUrl);
-  const options = await env.api.call(CALLS.passkeyRegisterOptions, { password: u.password }, { token: u.token });
+  const options = await env.api.call(
+    CALLS.passkeyRegisterOptions,
+    { password: u.password, ...(await securityProof(env, u)) },
+    { token: u.token },
+  );
   if (options.answer.status !== 'success') throw new Error(JSON.stringify(options.answer));
   const registered = await env.api.call(
     CALLS.passkeyRegister,

@@ -14,7 +14,7 @@ import { customerWithBankAccount } from '../bank/testing.js';
 import { getUserBalances, getUserCashBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { softAuthenticator } from './passkeys/testing.js';
-import { lastEmailedCode, latestMail } from './testing.js';
+import { lastEmailedCode, latestMail, securityProof } from './testing.js';
 import { newTotpSecret } from './totp.js';
 
 const ORIGIN = 'https://wallet.example.com';
@@ -151,7 +151,11 @@ describe('an account with a passkey and no 2FA', () => {
   it('confirms with the passkey; neither nothing nor an emailed code will do', async () => {
     const u = await coinCustomer();
     const key = softAuthenticator();
-    const options = await env.api.call(CALLS.passkeyRegisterOptions, { password: u.password }, { token: u.token });
+    const options = await env.api.call(
+      CALLS.passkeyRegisterOptions,
+      { password: u.password, ...(await securityProof(env, u)) },
+      { token: u.token },
+    );
     const registered = await env.api.call(
       CALLS.passkeyRegister,
       { response: key.register((options.answer as any).data.options, ORIGIN), name: 'Phone' },

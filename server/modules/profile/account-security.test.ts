@@ -12,7 +12,7 @@ import { TEST_BENEFICIARY } from '../../test/beneficiary.js';
 import { clientAddresses, createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { totpFor } from '../accounts/index.js';
-import { lastEmailedCode, latestMail, outboxFor, withdrawalProof } from '../accounts/testing.js';
+import { lastEmailedCode, latestMail, outboxFor, securityProof, withdrawalProof } from '../accounts/testing.js';
 import { creditForTest } from '../ledger/testing.js';
 
 let env: TestEnv;
@@ -35,7 +35,11 @@ async function with2fa(u: TestUser) {
   const g = await call('/users/generate-2fa-secret', {}, u);
   const secret = (g.answer as any).data.base32 as string;
   env.deps.clock.advance(30_000);
-  const r = await call('/users/enable-2fa', { security_key: secret, otp: codeNow(secret), password: u.password }, u);
+  const r = await call(
+    '/users/enable-2fa',
+    { security_key: secret, otp: codeNow(secret), password: u.password, ...(await securityProof(env, u)) },
+    u,
+  );
   expect(r.status, JSON.stringify(r.answer)).toBe(200);
   return { secret, recoveryCodes: (r.answer as any).data.recoveryCodes as string[] };
 }

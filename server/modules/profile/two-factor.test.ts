@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES as M } from '../../../contract/profile.js';
 import { clientAddresses, createUser, type TestUser } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { startSession, totpFor } from '../accounts/index.js';
-import { latestMail } from '../accounts/testing.js';
+import { latestMail, securityProof } from '../accounts/testing.js';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -43,21 +43,34 @@ describe('2FA set-up', () => {
     const u = await createUser(env.deps);
     const noSecret = await call(
       '/users/enable-2fa',
-      { security_key: 'JBSWY3DPEHPK3PXP', otp: '123456', password: u.password },
+      { security_key: 'JBSWY3DPEHPK3PXP', otp: '123456', password: u.password, ...(await securityProof(env, u)) },
       u,
     );
     expect(noSecret.answer).toMatchObject({ code: 'VALIDATION', message: M.generateSecretFirst });
     const { base32 } = await setUp2fa(u);
-    const noCode = await call('/users/enable-2fa', { security_key: base32, otp: '', password: u.password }, u);
+    const noCode = await call(
+      '/users/enable-2fa',
+      { security_key: base32, otp: '', password: u.password, ...(await securityProof(env, u)) },
+      u,
+    );
     expect(noCode.answer).toMatchObject({ code: 'VALIDATION', message: M.enterVerificationCode });
     const stale = await call(
       '/users/enable-2fa',
-      { security_key: 'JBSWY3DPEHPK3PXP', otp: codeAt(base32, now()), password: u.password },
+      {
+        security_key: 'JBSWY3DPEHPK3PXP',
+        otp: codeAt(base32, now()),
+        password: u.password,
+        ...(await securityProof(env, u)),
+      },
       u,
     );
     expect(stale.answer).toMatchObject({ message: M.generateSecretFirst });
     const wrongCode = codeAt(base32, now()) === '000000' ? '111111' : '000000';
-    const wrong = await call('/users/enable-2fa', { security_key: base32, otp: wrongCode, password: u.password }, u);
+    const wrong = await call(
+      '/users/enable-2fa',
+      { security_key: base32, otp: wrongCode, password: u.password, ...(await securityProof(env, u)) },
+      u,
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.answer).toMatchObject({ code: 'OTP_INVALID', message: 'Invalid verification code' });
   });
@@ -67,18 +80,32 @@ describe('2FA set-up', () => {
     const { base32 } = await setUp2fa(u);
     const ahead = await call(
       '/users/enable-2fa',
-      { security_key: base32, otp: codeAt(base32, now() + 30_000), password: u.password },
+      {
+        security_key: base32,
+        otp: codeAt(base32, now() + 30_000),
+        password: u.password,
+        ...(await securityProof(env, u)),
+      },
       u,
     );
     expect(ahead.answer).toMatchObject({ code: 'OTP_INVALID' });
     const twoBack = await call(
       '/users/enable-2fa',
-      { security_key: base32, otp: codeAt(base32, now() - 60_000), password: u.password },
+      {
+        security_key: base32,
+        otp: codeAt(base32, now() - 60_000),
+        password: u.password,
+        ...(await securityProof(env, u)),
+      },
       u,
     );
     expect(twoBack.answer).toMatchObject({ code: 'OTP_INVALID' });
     const oneBack = codeAt(base32, now() - 30_000);
-    const ok = await call('/users/enable-2fa', { security_key: base32, otp: oneBack, password: u.password }, u);
+    const ok = await call(
+      '/users/enable-2fa',
+      { security_key: base32, otp: oneBack, password: u.password, ...(await securityProof(env, u)) },
+      u,
+    );
     expect(ok.answer).toMatchObject({
       status: 'success',
       message: 'Two-Factor Authentication has been successfully enabled',
@@ -96,7 +123,11 @@ describe('2FA set-up', () => {
     const u = await createUser(env.deps);
     const { base32 } = await setUp2fa(u);
     env.deps.clock.advance(30_000);
-    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()), password: u.password }, u);
+    await call(
+      '/users/enable-2fa',
+      { security_key: base32, otp: codeAt(base32, now()), password: u.password, ...(await securityProof(env, u)) },
+      u,
+    );
     env.deps.clock.advance(30_000);
     const code = codeAt(base32, now());
     const first = await call('/users/verify-2fa', { otp: code }, u);
@@ -115,7 +146,11 @@ describe('2FA set-up', () => {
     const u = await createUser(env.deps);
     const { base32 } = await setUp2fa(u);
     env.deps.clock.advance(30_000);
-    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()), password: u.password }, u);
+    await call(
+      '/users/enable-2fa',
+      { security_key: base32, otp: codeAt(base32, now()), password: u.password, ...(await securityProof(env, u)) },
+      u,
+    );
     const bare = await env.api.call(CALLS.login, { email: u.email, password: u.password }, { ip: ip() });
     expect(bare.answer).toMatchObject({ status: 'error', code: 'OTP_REQUIRED' });
     env.deps.clock.advance(30_000);
@@ -133,7 +168,11 @@ describe('2FA set-up', () => {
     expect((await call('/exchange/get-kyc-status', {}, other.token)).status).toBe(200);
     const { base32 } = await setUp2fa(u);
     env.deps.clock.advance(30_000);
-    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()), password: u.password }, u);
+    await call(
+      '/users/enable-2fa',
+      { security_key: base32, otp: codeAt(base32, now()), password: u.password, ...(await securityProof(env, u)) },
+      u,
+    );
     expect((await call('/exchange/get-kyc-status', {}, other.token)).status).toBe(401);
     expect((await call('/exchange/get-kyc-status', {}, u)).status).toBe(200);
     const notice = await latestMail(env, u.email);
@@ -146,8 +185,16 @@ describe('2FA set-up', () => {
     const good = codeAt(base32, now());
     const wrong = good === '000000' ? '111111' : '000000';
     for (let i = 0; i < 10; i++)
-      await call('/users/enable-2fa', { security_key: base32, otp: wrong, password: u.password }, u);
-    const blocked = await call('/users/enable-2fa', { security_key: base32, otp: good, password: u.password }, u);
+      await call(
+        '/users/enable-2fa',
+        { security_key: base32, otp: wrong, password: u.password, ...(await securityProof(env, u)) },
+        u,
+      );
+    const blocked = await call(
+      '/users/enable-2fa',
+      { security_key: base32, otp: good, password: u.password, ...(await securityProof(env, u)) },
+      u,
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.answer).toMatchObject({ code: 'OTP_LOCKED' });
   });
@@ -160,7 +207,11 @@ describe('anti-phishing code', () => {
     expect(off.answer).toMatchObject({ code: 'VALIDATION', message: M.antiPhishingNeeds2fa });
     const { base32 } = await setUp2fa(u);
     env.deps.clock.advance(30_000);
-    await call('/users/enable-2fa', { security_key: base32, otp: codeAt(base32, now()), password: u.password }, u);
+    await call(
+      '/users/enable-2fa',
+      { security_key: base32, otp: codeAt(base32, now()), password: u.password, ...(await securityProof(env, u)) },
+      u,
+    );
     const bad = await call('/users/set-anti-phishing-code', { code: '<b>', password: u.password }, u);
     expect(bad.answer).toMatchObject({ code: 'VALIDATION' });
     const set = await call('/users/set-anti-phishing-code', { code: 'Blue Harbour', password: u.password }, u);

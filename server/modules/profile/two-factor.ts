@@ -1,11 +1,12 @@
 /**
- * TOTP two-factor (decisions 061 and 091): generate a secret (kept sealed as pending), turn it on
- * with the current password and a code from the authenticator (answering ten recovery codes,
- * shown once), check a code, turn it off (password and a code or a recovery code), and renew the
- * recovery codes (password and a code). Codes match the current 30 s step or the one before,
- * never ahead, and each is accepted once (accounts/totp.ts); every code checked is a try of the
- * user's one code-try counter (accounts/code-tries.ts). Turning 2FA on or off ends the user's
- * other sessions, and every change is emailed. Staff cannot turn it off (decision 321).
+ * TOTP two-factor (decisions 061 and 091): generate a secret (kept sealed as pending); turn it on
+ * with the current password, a code from the authenticator and what confirmed withdrawals until
+ * then (a passkey, or the emailed code: decision 492), answering ten recovery codes shown once;
+ * check a code; turn it off (password and a code or a recovery code); and renew the recovery
+ * codes (password and a code). Codes match the current 30 s step or the one before, never ahead,
+ * and each is accepted once (accounts/totp.ts); every code checked is a try of the user's one
+ * code-try counter (accounts/code-tries.ts). Turning 2FA on or off ends the user's other
+ * sessions, and every change is emailed. Staff cannot turn it off (decision 321).
  */
 
 import { CALLS } from '../../../contract/calls/index.js';
@@ -23,6 +24,7 @@ import { ApiError, validationError } from '../../http/errors.js';
 import {
   checkSecondFactor,
   claimCodeTry,
+  confirmFactorChange,
   consumeTotp,
   dropRecoveryCodes,
   enablePendingTotp,
@@ -88,6 +90,8 @@ export const enable2fa = defineCall(CALLS.enable2fa, {
       securityKey: normalizeSecret(o.security_key),
       otp: o.otp,
       password: o.password,
+      passkey: o.passkey,
+      emailCode: o.emailCode,
     };
     if (!p.securityKey) throw validationError({ security_key: PROFILE_MESSAGES.generateSecretFirst });
     const errors: Record<string, string> = {};
@@ -110,6 +114,9 @@ export const enable2fa = defineCall(CALLS.enable2fa, {
     const step = matchTotpStep(p.securityKey, p.otp, now);
     if (step === null) throw await attempt.wrong(invalidCode());
     await attempt.right();
+    // The first factor takes what confirmed withdrawals until now: a password alone must not add
+    // an authenticator of someone else's (decision 492).
+    await confirmFactorChange(deps, user, p, { ip: ctx.ip, action: '2fa.enable' });
     const recoveryCodes = await deps.db.transaction().execute(async (trx) => {
       if (!(await enablePendingTotp(trx, user.id, pending, step)))
         throw validationError({ security_key: PROFILE_MESSAGES.generateSecretFirst });

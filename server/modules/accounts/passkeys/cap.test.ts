@@ -9,7 +9,7 @@ import { CALLS } from '../../../../contract/calls/index.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../../test/harness.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../../ledger/testing.js';
-import { outboxFor } from '../testing.js';
+import { outboxFor, securityProof } from '../testing.js';
 import { PASSKEYS_PER_USER } from './registration.js';
 import { softAuthenticator } from './testing.js';
 
@@ -24,7 +24,11 @@ const optionsOf = (r: { answer: unknown }) => (r.answer as { data: Options }).da
 async function answersFetchedAtOnce(env: TestEnv, u: TestUser) {
   const answers: Record<string, unknown>[] = [];
   for (let i = 0; i < FETCHED; i++) {
-    const o = await env.api.call(CALLS.passkeyRegisterOptions, { password: u.password }, { token: u.token });
+    const o = await env.api.call(
+      CALLS.passkeyRegisterOptions,
+      { password: u.password, ...(await securityProof(env, u)) },
+      { token: u.token },
+    );
     expect(o.status).toBe(200);
     answers.push(softAuthenticator().register(optionsOf(o), ORIGIN));
   }

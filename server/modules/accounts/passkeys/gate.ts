@@ -5,9 +5,9 @@ import { writeAudit } from '../../../http/audit.js';
 import { type CallContext, requireUser } from '../../../http/call.js';
 import { validationError } from '../../../http/errors.js';
 import { requireCurrentPassword } from '../current-password.js';
-import { checkUserTotp } from '../second-factor.js';
 import type { AlertDetail } from '../security-alert-mail.js';
 import { findUserById, type UserRow } from '../users.js';
+import { confirmFactorChange } from '../withdrawal-confirmation.js';
 
 export async function signedInUser(ctx: CallContext): Promise<UserRow> {
   const auth = requireUser(ctx);
@@ -17,17 +17,18 @@ export async function signedInUser(ctx: CallContext): Promise<UserRow> {
 }
 
 /**
- * Adding or removing a passkey changes how the account can be entered: it takes the current
- * password and, when 2FA is on, a code from the authenticator (or a recovery code).
+ * Adding or removing a passkey changes how the account can be entered and its withdrawals
+ * confirmed: it takes the current password and what confirms the account's withdrawals now (a
+ * code from the authenticator or a recovery code, a passkey it has, or the emailed code: decision 492).
  */
 export async function requirePasswordAndCode(
   ctx: CallContext,
-  p: { password: string; otp: string; passkey?: PasskeyAssertionAnswer | false },
+  p: { password: string; otp: string; passkey?: PasskeyAssertionAnswer | false; emailCode?: string },
   action: string,
 ): Promise<UserRow> {
   const user = await signedInUser(ctx);
   await requireCurrentPassword(ctx.deps, user, p.password, { ip: ctx.ip, action });
-  await checkUserTotp(ctx.deps, user.id, p.otp, { recovery: true, passkey: p.passkey });
+  await confirmFactorChange(ctx.deps, user, p, { ip: ctx.ip, action });
   await writeAudit(ctx.deps.db, ctx.deps.clock.now(), {
     actorId: user.id,
     actorRole: user.role,

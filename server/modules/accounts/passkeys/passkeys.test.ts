@@ -3,7 +3,7 @@ import { CALLS } from '../../../../contract/calls/index.js';
 import { PASSKEY_MESSAGES, type PasskeyView } from '../../../../contract/passkeys.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../../test/harness.js';
-import { latestMail } from '../testing.js';
+import { latestMail, securityProof } from '../testing.js';
 import { SAFARI_IPHONE } from '../testing-sessions.js';
 import { totpFor } from '../totp.js';
 import { CHALLENGE_TTL_MS } from './challenges.js';
@@ -21,7 +21,11 @@ type Options = { options: Record<string, unknown> };
 const dataOf = <T>(r: { answer: unknown }) => (r.answer as { data: T }).data;
 
 async function addPasskey(u: TestUser, key: SoftAuthenticator, name = 'Laptop') {
-  const o = await env.api.call(CALLS.passkeyRegisterOptions, { password: u.password, otp: '' }, { token: u.token });
+  const o = await env.api.call(
+    CALLS.passkeyRegisterOptions,
+    { password: u.password, otp: '', ...(await securityProof(env, u)) },
+    { token: u.token },
+  );
   expect(o.status).toBe(200);
   const response = key.register(dataOf<Options>(o).options, origin);
   return env.api.call(CALLS.passkeyRegister, { response, name }, { token: u.token });
@@ -77,7 +81,11 @@ describe('adding a passkey', () => {
   it('refuses a response for another site, a replayed response and an expired challenge, storing nothing', async () => {
     const u = await createUser(env.deps);
     const key = softAuthenticator();
-    const o = await env.api.call(CALLS.passkeyRegisterOptions, { password: u.password, otp: '' }, { token: u.token });
+    const o = await env.api.call(
+      CALLS.passkeyRegisterOptions,
+      { password: u.password, otp: '', ...(await securityProof(env, u)) },
+      { token: u.token },
+    );
     const options = dataOf<Options>(o).options;
     const phished = key.register(options, 'https://wallet.example.evil');
     const refused = await env.api.call(CALLS.passkeyRegister, { response: phished, name: 'X' }, { token: u.token });
@@ -92,7 +100,7 @@ describe('adding a passkey', () => {
     expect(replay.answer).toMatchObject({ code: 'PASSKEY_REFUSED', message: PASSKEY_MESSAGES.expired });
     const late = await env.api.call(
       CALLS.passkeyRegisterOptions,
-      { password: u.password, otp: '' },
+      { password: u.password, otp: '', ...(await securityProof(env, u)) },
       { token: u.token },
     );
     env.deps.clock.advance(CHALLENGE_TTL_MS + 1000);
@@ -229,7 +237,7 @@ describe('listing, renaming and removing', () => {
     expect(mine.map((p) => p.name)).toEqual(['Work laptop']);
   });
 
-  it('removes with the password, emails an alert, and the passkey no longer signs in', async () => {
+  it('removes with the password and a passkey, emails an alert, and the passkey no longer signs in', async () => {
     const u = await createUser(env.deps);
     const other = await createUser(env.deps);
     const key = softAuthenticator();
@@ -246,13 +254,21 @@ describe('listing, renaming and removing', () => {
       { token: u.token },
     );
     expect(wrong.answer).toMatchObject({ code: 'WRONG_PASSWORD' });
-    expect(await passkeysOf(u)).toHaveLength(1);
-    const r = await env.api.call(
+    // The account confirms with its passkey, so the password alone does not remove one (decision 492).
+    const alone = await env.api.call(
       CALLS.removePasskey,
       { id: key.credentialId, password: u.password, otp: '' },
       { token: u.token },
     );
-    expect(r.status).toBe(200);
+    expect(alone.answer).toMatchObject({ code: 'PASSKEY_REQUIRED' });
+    expect(await passkeysOf(u)).toHaveLength(1);
+    const confirm = await env.api.call(CALLS.passkeyConfirmOptions, {}, { token: u.token });
+    const r = await env.api.call(
+      CALLS.removePasskey,
+      { id: key.credentialId, password: u.password, passkey: key.assert(dataOf<Options>(confirm).options, origin) },
+      { token: u.token },
+    );
+    expect(r.status, JSON.stringify(r.answer)).toBe(200);
     const mail = await latestMail(env, u.email);
     expect(mail.subject).toBe('CoinVault security alert: A passkey was removed');
     expect(mail.text).toContain('/secure-account#');

@@ -1,0 +1,75 @@
+/** The code that confirms a change to the factors of an account without 2FA or a passkey (decision 492). */
+import { type Mail, mailTexts } from '../../providers/mail/index.js';
+
+const CODE_TTL_SECONDS = 600;
+
+const TEXT = mailTexts('security code', {
+  en: {
+    subject: (code: string) => `${code} is your code to confirm a security change`,
+    heading: 'Confirm a security change',
+    use: (ttl: string) =>
+      `Enter this code with your password to turn on two-factor authentication or add a passkey. It works once and expires in ${ttl}.`,
+    notYou:
+      'If you are not changing your security settings, someone may be signed in to your account: change your password at once and contact support.',
+  },
+  de: {
+    subject: (code: string) => `${code} ist Ihr Code zur Bestätigung einer Sicherheitsänderung`,
+    heading: 'Sicherheitsänderung bestätigen',
+    use: (ttl: string) =>
+      `Geben Sie diesen Code mit Ihrem Passwort ein, um die Zwei-Faktor-Authentifizierung zu aktivieren oder einen Passkey hinzuzufügen. Er gilt einmal und läuft in ${ttl} ab.`,
+    notYou:
+      'Wenn Sie Ihre Sicherheitseinstellungen gerade nicht ändern, ist womöglich jemand anderes in Ihrem Konto angemeldet: Ändern Sie sofort Ihr Passwort und wenden Sie sich an den Support.',
+  },
+  fr: {
+    subject: (code: string) => `${code} est votre code pour confirmer une modification de sécurité`,
+    heading: 'Confirmez une modification de sécurité',
+    use: (ttl: string) =>
+      `Saisissez ce code avec votre mot de passe pour activer l’authentification à deux facteurs ou ajouter une clé d’accès. Il ne sert qu’une fois et expire dans ${ttl}.`,
+    notYou:
+      'Si vous n’êtes pas en train de modifier vos paramètres de sécurité, quelqu’un est peut-être connecté à votre compte : changez immédiatement votre mot de passe et contactez le support.',
+  },
+  es: {
+    subject: (code: string) => `${code} es tu código para confirmar un cambio de seguridad`,
+    heading: 'Confirma un cambio de seguridad',
+    use: (ttl: string) =>
+      `Introduce este código con tu contraseña para activar la autenticación en dos pasos o añadir una llave de acceso. Solo sirve una vez y caduca en ${ttl}.`,
+    notYou:
+      'Si no estás cambiando tus ajustes de seguridad, puede que alguien haya entrado en tu cuenta: cambia tu contraseña de inmediato y contacta con soporte.',
+  },
+  it: {
+    subject: (code: string) => `${code} è il codice per confermare una modifica di sicurezza`,
+    heading: 'Conferma una modifica di sicurezza',
+    use: (ttl: string) =>
+      `Inserisci questo codice con la password per attivare l’autenticazione a due fattori o aggiungere una passkey. Vale una sola volta e scade tra ${ttl}.`,
+    notYou:
+      'Se non stai modificando le impostazioni di sicurezza, qualcuno potrebbe avere accesso al tuo account: cambia subito la password e contatta l’assistenza.',
+  },
+  nl: {
+    subject: (code: string) => `${code} is je code om een beveiligingswijziging te bevestigen`,
+    heading: 'Bevestig een beveiligingswijziging',
+    use: (ttl: string) =>
+      `Voer deze code in met je wachtwoord om tweestapsverificatie aan te zetten of een passkey toe te voegen. Hij werkt één keer en verloopt over ${ttl}.`,
+    notYou:
+      'Wijzig je nu geen beveiligingsinstellingen? Dan is misschien iemand anders in je account ingelogd: wijzig meteen je wachtwoord en neem contact op met support.',
+  },
+  pl: {
+    subject: (code: string) => `${code} to Twój kod do potwierdzenia zmiany zabezpieczeń`,
+    heading: 'Potwierdź zmianę zabezpieczeń',
+    use: (ttl: string) =>
+      `Wpisz ten kod razem z hasłem, aby włączyć uwierzytelnianie dwuskładnikowe lub dodać klucz dostępu. Działa jeden raz i wygasa za ${ttl}.`,
+    notYou:
+      'Jeśli nie zmieniasz teraz ustawień zabezpieczeń, ktoś może być zalogowany na Twoim koncie: natychmiast zmień hasło i skontaktuj się z pomocą techniczną.',
+  },
+});
+
+export function securityCodeMail(code: string): Mail {
+  return (l) => {
+    const t = TEXT[l.language];
+    return {
+      subject: t.subject(code),
+      heading: t.heading,
+      paragraphs: [t.use(l.duration(CODE_TTL_SECONDS)), t.notYou],
+      code,
+    };
+  };
+}
