@@ -35,6 +35,9 @@ export const ACCOUNT_MESSAGES = {
   codeVoided: 'Too many incorrect attempts. Please request a new code.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   passwordReset: 'Your password has been changed. Please sign in with your new password.',
+  /** RESET_REMOVES_PASSKEYS: the emailed code alone, on an account a passkey protects (decision 490). */
+  resetRemovesPasskeys:
+    'Your account is protected by a passkey: sign in with it instead, or confirm that resetting by email removes your passkeys and pauses withdrawals for 24 hours.',
   regionNotSupported:
     'Registration unavailable. Unfortunately, we do not currently support user registration from your country. Stay tuned — we are constantly expanding the availability of our services.',
   resetSendFailed: 'Failed to send the OTP. Please try again.',

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'LINK_INVALID',
   'LINK_EXPIRED',
   'PASSKEY_REFUSED',
+  // a reset by email of an account with passkeys and no 2FA: confirmed, it removes them (decision 490)
+  'RESET_REMOVES_PASSKEYS',
   // a withdrawal from an account with a passkey and no 2FA is confirmed with the passkey (decision 367)
   'PASSKEY_REQUIRED',
   // a withdrawal from an account with neither: the emailed code and the password (decision 367)

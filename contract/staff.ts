@@ -23,7 +23,8 @@ export const ROLES_FOR_ACCESS = {
 
 /**
  * A grant of compliance or admin decides on customers' money or on staff: it waits for a second
- * admin (decision 359). Taking such a role away, like disabling, holds at once.
+ * admin (decision 359), always, however many admins are active (decision 491). Taking such a role
+ * away, like disabling, holds at once.
  */
 export const needsSecondAdmin = (role: StaffRole): boolean => role === 'compliance' || role === 'admin';
 

@@ -7,6 +7,7 @@ import {
   DEMO_ADMIN,
   DEMO_COMPLIANCE,
   DEMO_CUSTOMER,
+  DEMO_SECOND_ADMIN,
   DEMO_STAFF_TOTP_SECRET,
   DEMO_SUPPORT,
   seedLocalData,
@@ -25,6 +26,7 @@ describe('local demo data', () => {
     await seedLocalData(env.deps);
     const users = await env.deps.db.selectFrom('users').select(['email', 'role']).orderBy('email').execute();
     expect(users).toEqual([
+      { email: DEMO_SECOND_ADMIN.email, role: 'admin' },
       { email: DEMO_ADMIN.email, role: 'admin' },
       { email: DEMO_COMPLIANCE.email, role: 'compliance' },
       { email: DEMO_CUSTOMER.email, role: 'user' },
@@ -36,7 +38,7 @@ describe('local demo data', () => {
       staffAuthenticatorSecret: DEMO_STAFF_TOTP_SECRET,
     });
     expect((await env.api.call(CALLS.login, DEMO_CUSTOMER)).answer).toMatchObject({ status: 'success' });
-    for (const [i, who] of [DEMO_ADMIN, DEMO_SUPPORT, DEMO_COMPLIANCE].entries()) {
+    for (const [i, who] of [DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_SUPPORT, DEMO_COMPLIANCE].entries()) {
       // Each code is used once: the clock moves a step between sign-ins.
       env.deps.clock.advance(30_000 * (i + 1));
       expect((await env.api.call(CALLS.login, who)).answer, who.email).toMatchObject({ code: 'OTP_REQUIRED' });
@@ -56,7 +58,13 @@ describe.skipIf(!TEST_DATABASE_URL)('local demo data on a shared PostgreSQL', ()
       await Promise.all(instances.map((i) => seedLocalData(i.deps)));
       const users = await instances[0]!.deps.db.selectFrom('users').select('email').execute();
       expect(users.map((u) => u.email).sort()).toEqual(
-        [DEMO_ADMIN.email, DEMO_COMPLIANCE.email, DEMO_CUSTOMER.email, DEMO_SUPPORT.email].sort(),
+        [
+          DEMO_ADMIN.email,
+          DEMO_SECOND_ADMIN.email,
+          DEMO_COMPLIANCE.email,
+          DEMO_CUSTOMER.email,
+          DEMO_SUPPORT.email,
+        ].sort(),
       );
       const credits = await instances[0]!.deps.db
         .selectFrom('ledger_movements')

@@ -1,8 +1,8 @@
 /**
- * Demo data for local mode, created once: one customer, one admin, one support agent and one
- * compliance officer. Their addresses and
- * passwords are printed at every start (and written in the README) so anyone can sign in. The
- * customer's wallet holds demo coins credited through the ledger.
+ * Demo data for local mode, created once: one customer, two admins (a grant of compliance or admin
+ * waits for a second admin, decision 491), one support agent and one compliance officer. Their
+ * addresses and passwords are printed at every start (and written in the README) so anyone can
+ * sign in. The customer's wallet holds demo coins credited through the ledger.
  */
 import { whileHoldingStartupLock } from './db/startup-lock.js';
 import type { AppDeps } from './deps.js';
@@ -20,6 +20,7 @@ export const DEMO_ADMIN = {
   email: 'admin@coinvault.example',
   password: 'Demo-Admin-1!',
 };
+export const DEMO_SECOND_ADMIN = { email: 'admin2@coinvault.example', password: 'Demo-Admin-2!' };
 export const DEMO_SUPPORT = { email: 'support@coinvault.example', password: 'Demo-Support-1!' };
 export const DEMO_COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
 /**
@@ -30,6 +31,7 @@ export const DEMO_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const DEMO_STAFF = [
   { ...DEMO_ADMIN, role: 'admin', firstName: 'Demo', lastName: 'Admin' },
+  { ...DEMO_SECOND_ADMIN, role: 'admin', firstName: 'Second', lastName: 'Admin' },
   { ...DEMO_SUPPORT, role: 'support', firstName: 'Demo', lastName: 'Support' },
   { ...DEMO_COMPLIANCE, role: 'compliance', firstName: 'Demo', lastName: 'Compliance' },
 ] as const;
@@ -40,6 +42,7 @@ export async function seedLocalData(deps: AppDeps): Promise<void> {
   deps.log.info('demo accounts (local mode only)', {
     customer: `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
     admin: `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+    secondAdmin: `${DEMO_SECOND_ADMIN.email} / ${DEMO_SECOND_ADMIN.password}`,
     support: `${DEMO_SUPPORT.email} / ${DEMO_SUPPORT.password}`,
     compliance: `${DEMO_COMPLIANCE.email} / ${DEMO_COMPLIANCE.password}`,
     staffAuthenticatorSecret: DEMO_STAFF_TOTP_SECRET,

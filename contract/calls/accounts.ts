@@ -108,7 +108,10 @@ export const resetPassword = defineSpec<undefined>()({
     password: text(),
     /** 2FA on (decision 091): a code from the authenticator or a recovery code... */
     totp: trimmed(),
-    /** ...or neither: 2FA is turned off and withdrawals are held for 24 hours. */
+    /**
+     * ...or neither: 2FA is turned off and withdrawals are held for 24 hours. With passkeys and no
+     * 2FA, the consent that the passkeys are removed, withdrawals held alike (decision 490).
+     */
     without2fa: flag(),
   }),
 });

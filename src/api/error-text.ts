@@ -40,6 +40,7 @@ const CUSTOMER_ERROR_TEXT: Record<Exclude<ClientErrorCode, StaffErrorCode>, Mess
   LINK_INVALID: msg`This link is not valid.`,
   LINK_EXPIRED: msg`This link has expired.`,
   PASSKEY_REFUSED: msg`The passkey was not accepted.`,
+  RESET_REMOVES_PASSKEYS: msg`Your account is protected by a passkey: sign in with it instead, or confirm that resetting by email removes your passkeys and pauses withdrawals for 24 hours.`,
   PASSKEY_REQUIRED: msg`Confirm this withdrawal with your passkey.`,
   EMAIL_CODE_REQUIRED: msg`Confirm this withdrawal with the code we email you and your password.`,
   PAIR_NOT_AVAILABLE: msg`This pair cannot be traded right now.`,

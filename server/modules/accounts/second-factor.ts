@@ -88,15 +88,16 @@ export async function checkUserTotp(
   return checkSecondFactor(deps, user, String(code), opts);
 }
 
-/** Why withdrawals are held: a reset that turned 2FA off, or "This wasn't me" (decision 137). */
+/** Why withdrawals are held: a reset that dropped 2FA or passkeys (decision 490), or "This wasn't me" (137). */
 const HOLD_REASONS: Record<string, string> = {
   reset_without_2fa: 'your password was reset without two-factor authentication',
+  reset_without_passkey: 'your password was reset without your passkey',
   not_me: 'a sign-in or a change on your account was reported as not yours',
   support: 'our support team paused them to protect your account; contact support to learn more',
 };
 
 /**
- * Withdrawals wait 24 hours after a password reset that turned 2FA off (reset-call.ts) or a
+ * Withdrawals wait 24 hours after a password reset that dropped a factor (reset-factors.ts) or a
  * "This wasn't me" (secure-account-call.ts): the customer has that long to secure the account.
  */
 export function assertWithdrawalsNotHeld(

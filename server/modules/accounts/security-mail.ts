@@ -25,6 +25,13 @@ const TEXT = mailTexts('second-factor notices', {
       `For your security, withdrawals are paused until ${until}. Turn two-factor authentication on again in Profile → Security.`,
     resetNotYou:
       'If this was not you, someone controls your email: secure your mailbox, reset your password again and contact our support team straight away.',
+    passkeysSubject: `Your ${P} password was reset and your passkeys were removed`,
+    passkeysHeading: 'Password reset without your passkey',
+    passkeysReset: (at: string) =>
+      `Your password was reset on ${at} with the emailed code alone, so your passkeys were removed.`,
+    passkeysHeld: (until: string) =>
+      `For your security, withdrawals are paused until ${until}. Add a passkey again or turn on two-factor authentication in Profile → Security.`,
+    passkeysToo: 'Your passkeys were removed too.',
   },
   de: {
     notYou: 'Wenn Sie das nicht waren, setzen Sie jetzt Ihr Passwort zurück und wenden Sie sich an unser Support-Team.',
@@ -49,6 +56,13 @@ const TEXT = mailTexts('second-factor notices', {
       `Zu Ihrer Sicherheit sind Auszahlungen bis zum ${until} gesperrt. Schalten Sie die Zwei-Faktor-Authentifizierung unter Profil → Sicherheit wieder ein.`,
     resetNotYou:
       'Wenn Sie das nicht waren, hat jemand Zugriff auf Ihre E-Mails: Sichern Sie Ihr Postfach, setzen Sie Ihr Passwort erneut zurück und wenden Sie sich sofort an unser Support-Team.',
+    passkeysSubject: `Ihr ${P}-Passwort wurde zurückgesetzt und Ihre Passkeys wurden entfernt`,
+    passkeysHeading: 'Passwort ohne Ihren Passkey zurückgesetzt',
+    passkeysReset: (at: string) =>
+      `Ihr Passwort wurde am ${at} allein mit dem per E-Mail gesendeten Code zurückgesetzt. Deshalb wurden Ihre Passkeys entfernt.`,
+    passkeysHeld: (until: string) =>
+      `Zu Ihrer Sicherheit sind Auszahlungen bis zum ${until} gesperrt. Fügen Sie unter Profil → Sicherheit wieder einen Passkey hinzu oder schalten Sie die Zwei-Faktor-Authentifizierung ein.`,
+    passkeysToo: 'Auch Ihre Passkeys wurden entfernt.',
   },
   fr: {
     notYou:
@@ -74,6 +88,13 @@ const TEXT = mailTexts('second-factor notices', {
       `Pour votre sécurité, les retraits sont suspendus jusqu’au ${until}. Réactivez l’authentification à deux facteurs dans Profil → Sécurité.`,
     resetNotYou:
       'Si ce n’était pas vous, quelqu’un contrôle votre messagerie : sécurisez votre boîte mail, réinitialisez de nouveau votre mot de passe et contactez immédiatement notre équipe d’assistance.',
+    passkeysSubject: `Votre mot de passe ${P} a été réinitialisé et vos clés d’accès ont été supprimées`,
+    passkeysHeading: 'Mot de passe réinitialisé sans votre clé d’accès',
+    passkeysReset: (at: string) =>
+      `Votre mot de passe a été réinitialisé le ${at} avec le seul code reçu par e-mail : vos clés d’accès ont donc été supprimées.`,
+    passkeysHeld: (until: string) =>
+      `Pour votre sécurité, les retraits sont suspendus jusqu’au ${until}. Ajoutez de nouveau une clé d’accès ou activez l’authentification à deux facteurs dans Profil → Sécurité.`,
+    passkeysToo: 'Vos clés d’accès ont également été supprimées.',
   },
   es: {
     notYou: 'Si no has sido tú, restablece tu contraseña ahora y contacta con nuestro equipo de soporte.',
@@ -97,6 +118,13 @@ const TEXT = mailTexts('second-factor notices', {
       `Por tu seguridad, las retiradas están en pausa hasta el ${until}. Vuelve a activar la autenticación de dos factores en Perfil → Seguridad.`,
     resetNotYou:
       'Si no has sido tú, alguien controla tu correo: protege tu buzón, vuelve a restablecer tu contraseña y contacta con nuestro equipo de soporte de inmediato.',
+    passkeysSubject: `Se ha restablecido tu contraseña de ${P} y se han eliminado tus llaves de acceso`,
+    passkeysHeading: 'Contraseña restablecida sin tu llave de acceso',
+    passkeysReset: (at: string) =>
+      `Tu contraseña se restableció el ${at} solo con el código enviado por correo, así que se han eliminado tus llaves de acceso.`,
+    passkeysHeld: (until: string) =>
+      `Por tu seguridad, las retiradas están en pausa hasta el ${until}. Vuelve a añadir una llave de acceso o activa la autenticación de dos factores en Perfil → Seguridad.`,
+    passkeysToo: 'También se han eliminado tus llaves de acceso.',
   },
   it: {
     notYou: 'Se non sei stato tu, reimposta subito la password e contatta il nostro team di assistenza.',
@@ -120,6 +148,13 @@ const TEXT = mailTexts('second-factor notices', {
       `Per la tua sicurezza, i prelievi sono sospesi fino al ${until}. Riattiva l’autenticazione a due fattori in Profilo → Sicurezza.`,
     resetNotYou:
       'Se non sei stato tu, qualcuno controlla la tua email: proteggi la tua casella, reimposta di nuovo la password e contatta subito il nostro team di assistenza.',
+    passkeysSubject: `La tua password ${P} è stata reimpostata e le tue passkey sono state rimosse`,
+    passkeysHeading: 'Password reimpostata senza la tua passkey',
+    passkeysReset: (at: string) =>
+      `La tua password è stata reimpostata il ${at} con il solo codice ricevuto via email, quindi le tue passkey sono state rimosse.`,
+    passkeysHeld: (until: string) =>
+      `Per la tua sicurezza, i prelievi sono sospesi fino al ${until}. Aggiungi di nuovo una passkey o attiva l’autenticazione a due fattori in Profilo → Sicurezza.`,
+    passkeysToo: 'Anche le tue passkey sono state rimosse.',
   },
   nl: {
     notYou: 'Was jij dit niet? Stel dan nu je wachtwoord opnieuw in en neem contact op met ons supportteam.',
@@ -143,6 +178,13 @@ const TEXT = mailTexts('second-factor notices', {
       `Voor je veiligheid zijn opnames gepauzeerd tot ${until}. Schakel tweestapsverificatie weer in via Profiel → Beveiliging.`,
     resetNotYou:
       'Was jij dit niet? Dan heeft iemand toegang tot je e-mail: beveilig je mailbox, stel je wachtwoord opnieuw in en neem meteen contact op met ons supportteam.',
+    passkeysSubject: `Je ${P}-wachtwoord is opnieuw ingesteld en je passkeys zijn verwijderd`,
+    passkeysHeading: 'Wachtwoord opnieuw ingesteld zonder je passkey',
+    passkeysReset: (at: string) =>
+      `Je wachtwoord is op ${at} opnieuw ingesteld met alleen de gemailde code. Daarom zijn je passkeys verwijderd.`,
+    passkeysHeld: (until: string) =>
+      `Voor je veiligheid zijn opnames gepauzeerd tot ${until}. Voeg opnieuw een passkey toe of schakel tweestapsverificatie in via Profiel → Beveiliging.`,
+    passkeysToo: 'Ook je passkeys zijn verwijderd.',
   },
   pl: {
     notYou: 'Jeśli to nie Ty, od razu zresetuj hasło i skontaktuj się z naszym zespołem pomocy.',
@@ -166,6 +208,13 @@ const TEXT = mailTexts('second-factor notices', {
       `Dla Twojego bezpieczeństwa wypłaty są wstrzymane do ${until}. Włącz ponownie uwierzytelnianie dwuskładnikowe w sekcji Profil → Bezpieczeństwo.`,
     resetNotYou:
       'Jeśli to nie Ty, ktoś kontroluje Twoją skrzynkę e-mail: zabezpiecz ją, ponownie zresetuj hasło i natychmiast skontaktuj się z naszym zespołem pomocy.',
+    passkeysSubject: `Zresetowano Twoje hasło ${P} i usunięto Twoje klucze dostępu`,
+    passkeysHeading: 'Hasło zresetowane bez Twojego klucza dostępu',
+    passkeysReset: (at: string) =>
+      `Twoje hasło zostało zresetowane (${at}) wyłącznie kodem wysłanym e-mailem, dlatego Twoje klucze dostępu zostały usunięte.`,
+    passkeysHeld: (until: string) =>
+      `Dla Twojego bezpieczeństwa wypłaty są wstrzymane do ${until}. Dodaj ponownie klucz dostępu lub włącz uwierzytelnianie dwuskładnikowe w sekcji Profil → Bezpieczeństwo.`,
+    passkeysToo: 'Twoje klucze dostępu również zostały usunięte.',
   },
 });
 
@@ -200,13 +249,31 @@ export const securityMail = {
       };
     };
   },
-  resetWithout2fa(at: Date, heldUntil: Date, zone: string, publicUrl: string): Mail {
+  /**
+   * A reset by email that removed the account's factors (reset-factors.ts): 2FA and its recovery
+   * codes (`twoFactor`), passkeys, or both. It says what went, never what the account did not have.
+   */
+  resetWithoutFactors(
+    at: Date,
+    heldUntil: Date,
+    zone: string,
+    publicUrl: string,
+    removed: { twoFactor: boolean; passkeys: boolean },
+  ): Mail {
     return (l) => {
       const t = TEXT[l.language];
+      const [when, until] = [l.time(at, zone), l.time(heldUntil, zone)];
+      if (!removed.twoFactor)
+        return {
+          subject: t.passkeysSubject,
+          heading: t.passkeysHeading,
+          paragraphs: [t.passkeysReset(when), t.passkeysHeld(until), t.resetNotYou],
+          action: { label: t.resetPassword, url: `${publicUrl}/reset-password` },
+        };
       return {
         subject: t.resetSubject,
         heading: t.resetHeading,
-        paragraphs: [t.reset(l.time(at, zone)), t.resetHeld(l.time(heldUntil, zone)), t.resetNotYou],
+        paragraphs: [t.reset(when), ...(removed.passkeys ? [t.passkeysToo] : []), t.resetHeld(until), t.resetNotYou],
         action: { label: t.resetPassword, url: `${publicUrl}/reset-password` },
       };
     };

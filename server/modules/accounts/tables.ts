@@ -43,9 +43,12 @@ export interface AccountTables {
     >;
     /** The language chosen for the app and emails; null: not chosen (migration 051, decision 230). */
     language: ColumnType<string | null, string | null | undefined, string | null>;
-    /** Withdrawals refused until then: a password reset turned 2FA off (decision 091). */
+    /** Withdrawals refused until then: a password reset dropped 2FA or the passkeys (decisions 091, 490). */
     withdrawals_held_until: Timestamp | null;
-    /** Why: 'reset_without_2fa' or 'not_me' (a reported sign-in or change, decision 137). */
+    /**
+     * Why: 'reset_without_2fa', 'reset_without_passkey' (decision 490), 'support' or 'not_me' (a
+     * reported sign-in or change, decision 137).
+     */
     withdrawals_held_reason: string | null;
     /** Withdrawals only to usable address-book entries (decision 134). */
     allowlist_only: Generated<boolean>;

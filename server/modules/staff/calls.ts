@@ -2,7 +2,7 @@
  * /admin/staff/create and /admin/staff/get-list (decisions 234, 320): admins only (the pipeline
  * refuses every other role with FORBIDDEN), each creation audited with who made whom, in which
  * role and why. The new member is emailed a link to set their own password and authenticator; a
- * compliance or admin role waits for a second admin where there is one (decision 359).
+ * compliance or admin role waits for a second admin, always (decisions 359, 491).
  */
 import { CALLS } from '../../../contract/calls/index.js';
 import { defineCall, requireUser } from '../../http/call.js';

@@ -1,8 +1,10 @@
 /**
- * Who may give a staff role (decision 359). A grant of compliance or admin is asked for by one
- * admin and takes effect only once a second admin approves it, where there is one: the one who
- * asked never decides, nor does the member it is about. Every active admin is emailed when such a
- * grant is asked for, decided, or given at once by the only admin. Taking a role away holds at once.
+ * Who may give a staff role (decisions 359, 491). A grant of compliance or admin is asked for by
+ * one admin and takes effect only once a second person approves it: never on one admin's word,
+ * even when no other active admin is left (one who disabled or demoted the others waits for one).
+ * The one who asked never decides, nor does the member it is about, nor an admin one of the two
+ * made admin by asking (`adminLinked`): one person's second account. Every active admin is
+ * emailed when such a grant is asked for or decided. Taking a role away holds at once.
  */
 import { randomUUID } from 'node:crypto';
 import { CALLS } from '../../../contract/calls/index.js';
@@ -36,8 +38,8 @@ interface Ask {
 }
 
 /**
- * Inside the caller's transaction: gives `role` at once when it needs no second admin, or when no
- * other active admin could approve it; otherwise records a waiting request. The target's row is
+ * Inside the caller's transaction: gives `role` at once when it needs no second admin; otherwise
+ * records a waiting request, which waits however many admins are active now. The target's row is
  * locked by the caller, so the check for a waiting request and its insert cannot interleave.
  */
 export async function askOrGrantRole(ctx: CallContext, trx: Database, a: Ask): Promise<RoleNotice | null> {
@@ -49,17 +51,6 @@ export async function askOrGrantRole(ctx: CallContext, trx: Database, a: Ask): P
     await trx.updateTable('users').set({ role: a.role, role_since: a.now }).where('id', '=', a.target.id).execute();
     await audit(ctx, trx, a.now, { action: 'staff.set-role', ...base, after: { role: a.role } });
     return null;
-  }
-  const deciders = a.admins.filter((x) => x.id !== admin.id && x.id !== a.target.id);
-  if (deciders.length === 0) {
-    await trx.updateTable('users').set({ role: a.role, role_since: a.now }).where('id', '=', a.target.id).execute();
-    await audit(ctx, trx, a.now, {
-      action: 'staff.set-role',
-      ...base,
-      after: { role: a.role },
-      details: { secondAdmin: 'none' },
-    });
-    return { kind: 'alone', by, who: a.target.email, role: a.role };
   }
   const waiting = await trx
     .selectFrom('staff_role_requests')
@@ -92,6 +83,27 @@ export async function askOrGrantRole(ctx: CallContext, trx: Database, a: Ask): P
     details: { requestId: id },
   });
   return { kind: 'asked', by, who: a.target.email, role: a.role };
+}
+
+/**
+ * Whether one of two admins was made admin on the other's asking: the way an admin would give
+ * themselves a second admin account, since staff set their own credentials from their own mailbox
+ * (decision 359). The two eyes of a grant must not be linked so (decision 491).
+ */
+async function adminLinked(trx: Database, a: string, b: string): Promise<boolean> {
+  const link = await trx
+    .selectFrom('staff_role_requests')
+    .select('id')
+    .where('state', '=', 'approved')
+    .where('to_role', '=', 'admin')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('requested_by', '=', a), eb('staff_id', '=', b)]),
+        eb.and([eb('requested_by', '=', b), eb('staff_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return link !== undefined;
 }
 
 /** Emails every active admin; a failed mail is logged and undoes nothing. */
@@ -136,6 +148,11 @@ const decideStaffRole = defineCall(CALLS.decideStaffRole, {
         throw new ApiError('OWN_REQUEST', 'A second admin must decide a role change you asked for.');
       if (req.staff_id === admin.id)
         throw new ApiError('OWN_ACCOUNT', 'You cannot change your own staff account. Ask another admin.');
+      if (await adminLinked(trx, req.requested_by, admin.id))
+        throw new ApiError(
+          'OWN_REQUEST',
+          'A second admin must decide this: one of you asked for the other to be made admin.',
+        );
       const target = await trx
         .selectFrom('users')
         .select(['id', 'email', 'role', 'status'])

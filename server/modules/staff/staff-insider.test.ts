@@ -1,11 +1,12 @@
 /**
  * Four-eyes counts people, not accounts: tested as one insider with two accounts. An admin who adds
  * a staff member never holds that member's password or authenticator secret (the member enrols from
- * an emailed link), and a grant of compliance or admin waits for a second admin.
+ * an emailed link), and a grant of compliance or admin waits for a second admin: always, and one
+ * who is not linked to the asker by an admin role one of them asked for the other (decision 491).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/calls/index.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createUser, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { totpFor } from '../accounts/index.js';
 import { outboxFor } from '../accounts/testing.js';
@@ -40,6 +41,8 @@ async function addStaff(email: string, role: string) {
 }
 
 const enrolmentCode = (email: string) => enrolmentCodeOf(env, email);
+const decide = (requestId: string, by: TestUser, approve: boolean) =>
+  env.api.call(CALLS.decideStaffRole, { requestId, approve, reason: 'Decided' }, { token: by.token });
 
 const userRow = (id: string) =>
   env.deps.db
@@ -155,17 +158,67 @@ describe('a grant of compliance or admin', () => {
     expect((await userRow(s.id)).role).toBe('support');
   });
 
-  it('takes effect at once where there is no second admin', async () => {
+  it('made by the one asking for the admin role of the one deciding, or the other way round, is refused', async () => {
+    // One insider with two admin accounts: the second was made admin on the first one's asking.
+    const twin = await createUser(env.deps, { role: 'support', totpSecret: SECRET });
+    const promoted = await env.api.call(
+      CALLS.setStaffRole,
+      { staffId: twin.id, role: 'admin', reason: 'Second admin' },
+      { token: admin.token },
+    );
+    const promotion = (promoted.answer as { data: { pendingRole: { requestId: string } } }).data.pendingRole;
+    await decide(promotion.requestId, second, true);
+    expect((await userRow(twin.id)).role).toBe('admin');
+    twin.token = await tokenFor(env.deps, twin, 'admin');
+
+    for (const [asker, twinOf] of [
+      [admin, twin],
+      [twin, admin],
+    ] as const) {
+      const s = await createUser(env.deps, { role: 'support', totpSecret: SECRET });
+      const asked = await env.api.call(
+        CALLS.setStaffRole,
+        { staffId: s.id, role: 'compliance', reason: 'New officer' },
+        { token: asker.token },
+      );
+      const requestId = (asked.answer as { data: { pendingRole: { requestId: string } } }).data.pendingRole.requestId;
+      const byTwin = await decide(requestId, twinOf, true);
+      expect([byTwin.status, byTwin.answer]).toMatchObject([403, { code: 'OWN_REQUEST' }]);
+      expect((await userRow(s.id)).role).toBe('support');
+      expect((await decide(requestId, second, true)).status).toBe(200);
+      expect((await userRow(s.id)).role).toBe('compliance');
+    }
+  });
+
+  it('waits even after the asking admin disabled or demoted every other admin', async () => {
     const alone = await createTestEnv();
     try {
-      const only = await createUser(alone.deps, { role: 'admin', totpSecret: SECRET });
+      const call = (path: Parameters<typeof alone.api.call>[0], p: Record<string, unknown>, u: TestUser) =>
+        alone.api.call(path, p, { token: u.token });
+      const insider = await createUser(alone.deps, { role: 'admin', totpSecret: SECRET });
+      const other = await createUser(alone.deps, { role: 'admin', totpSecret: SECRET });
+      const third = await createUser(alone.deps, { role: 'admin', totpSecret: SECRET });
+      // Taking an admin's access away still holds at once: a leaver or a taken-over account is stopped.
+      const off = await call(CALLS.setStaffDisabled, { staffId: other.id, disabled: true, reason: 'Away' }, insider);
+      expect(off.status).toBe(200);
+      const down = await call(CALLS.setStaffRole, { staffId: third.id, role: 'support', reason: 'Down' }, insider);
+      expect(down.answer).toMatchObject({ data: { role: 'support' } });
+
       const s = await createUser(alone.deps, { role: 'support', totpSecret: SECRET });
-      const res = await alone.api.call(
-        CALLS.setStaffRole,
-        { staffId: s.id, role: 'compliance', reason: 'Only admin' },
-        { token: only.token },
+      const res = await call(CALLS.setStaffRole, { staffId: s.id, role: 'compliance', reason: 'Only admin' }, insider);
+      expect(res.answer).toMatchObject({ data: { role: 'support', pendingRole: { role: 'compliance' } } });
+      const row = await alone.deps.db
+        .selectFrom('users')
+        .select('role')
+        .where('id', '=', s.id)
+        .executeTakeFirstOrThrow();
+      expect(row.role).toBe('support');
+      const made = await call(
+        CALLS.createStaff,
+        { email: 'sock.puppet@example.com', firstName: 'Sock', lastName: 'Puppet', role: 'admin', reason: 'Alone' },
+        insider,
       );
-      expect(res.answer).toMatchObject({ data: { role: 'compliance', pendingRole: null } });
+      expect(made.answer).toMatchObject({ data: { role: 'support', pendingRole: { role: 'admin' } } });
     } finally {
       await alone.close();
     }

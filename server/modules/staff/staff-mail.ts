@@ -23,9 +23,6 @@ const TEXT = mailTexts('staff notices', {
     rejectedSubject: (who: string) => `Role change rejected: ${who}`,
     rejected: (decider: string, who: string, role: string) =>
       `${decider} rejected making ${who} ${role}; the role is unchanged.`,
-    aloneSubject: (who: string) => `Role changed by the only admin: ${who}`,
-    alone: (asker: string, who: string, role: string) =>
-      `${asker} made ${who} ${role}. There is no other active admin to approve it, so it took effect at once.`,
     notExpected: 'If you did not expect this, review the staff list and the audit trail now.',
     openStaff: 'Open the staff list',
   },
@@ -46,9 +43,6 @@ const TEXT = mailTexts('staff notices', {
     rejectedSubject: (who: string) => `Rollenänderung abgelehnt: ${who}`,
     rejected: (decider: string, who: string, role: string) =>
       `${decider} hat abgelehnt, ${who} die Rolle ${role} zu geben; die Rolle bleibt unverändert.`,
-    aloneSubject: (who: string) => `Rolle vom einzigen Admin geändert: ${who}`,
-    alone: (asker: string, who: string, role: string) =>
-      `${asker} hat ${who} die Rolle ${role} gegeben. Es gibt keinen anderen aktiven Admin, der genehmigen könnte, daher gilt sie sofort.`,
     notExpected: 'Wenn Sie das nicht erwartet haben, prüfen Sie jetzt die Mitarbeiterliste und das Prüfprotokoll.',
     openStaff: 'Mitarbeiterliste öffnen',
   },
@@ -70,9 +64,6 @@ const TEXT = mailTexts('staff notices', {
     rejectedSubject: (who: string) => `Changement de rôle refusé : ${who}`,
     rejected: (decider: string, who: string, role: string) =>
       `${decider} a refusé de donner à ${who} le rôle ${role} ; le rôle reste inchangé.`,
-    aloneSubject: (who: string) => `Rôle changé par le seul administrateur : ${who}`,
-    alone: (asker: string, who: string, role: string) =>
-      `${asker} a donné à ${who} le rôle ${role}. Aucun autre administrateur actif ne peut l’approuver : il a pris effet immédiatement.`,
     notExpected:
       'Si vous ne vous y attendiez pas, vérifiez dès maintenant la liste du personnel et le journal d’audit.',
     openStaff: 'Ouvrir la liste du personnel',
@@ -94,9 +85,6 @@ const TEXT = mailTexts('staff notices', {
     rejectedSubject: (who: string) => `Cambio de rol rechazado: ${who}`,
     rejected: (decider: string, who: string, role: string) =>
       `${decider} ha rechazado dar a ${who} el rol de ${role}; el rol no cambia.`,
-    aloneSubject: (who: string) => `Rol cambiado por el único administrador: ${who}`,
-    alone: (asker: string, who: string, role: string) =>
-      `${asker} ha dado a ${who} el rol de ${role}. No hay otro administrador activo que lo apruebe, así que tuvo efecto al momento.`,
     notExpected: 'Si no lo esperabas, revisa ahora la lista de personal y el registro de auditoría.',
     openStaff: 'Abrir la lista de personal',
   },
@@ -117,9 +105,6 @@ const TEXT = mailTexts('staff notices', {
     rejectedSubject: (who: string) => `Cambio di ruolo rifiutato: ${who}`,
     rejected: (decider: string, who: string, role: string) =>
       `${decider} ha rifiutato di dare a ${who} il ruolo ${role}; il ruolo resta invariato.`,
-    aloneSubject: (who: string) => `Ruolo cambiato dall’unico amministratore: ${who}`,
-    alone: (asker: string, who: string, role: string) =>
-      `${asker} ha dato a ${who} il ruolo ${role}. Non c’è un altro amministratore attivo che possa approvarlo, quindi ha avuto effetto subito.`,
     notExpected: 'Se non te lo aspettavi, controlla subito l’elenco del personale e il registro di controllo.',
     openStaff: 'Apri l’elenco del personale',
   },
@@ -140,9 +125,6 @@ const TEXT = mailTexts('staff notices', {
     rejectedSubject: (who: string) => `Rolwijziging afgewezen: ${who}`,
     rejected: (decider: string, who: string, role: string) =>
       `${decider} heeft afgewezen ${who} de rol ${role} te geven; de rol blijft ongewijzigd.`,
-    aloneSubject: (who: string) => `Rol gewijzigd door de enige beheerder: ${who}`,
-    alone: (asker: string, who: string, role: string) =>
-      `${asker} heeft ${who} de rol ${role} gegeven. Er is geen andere actieve beheerder om dit goed te keuren, dus het geldt meteen.`,
     notExpected: 'Had je dit niet verwacht, controleer dan nu de medewerkerslijst en het auditlogboek.',
     openStaff: 'Medewerkerslijst openen',
   },
@@ -163,15 +145,12 @@ const TEXT = mailTexts('staff notices', {
     rejectedSubject: (who: string) => `Zmiana roli odrzucona: ${who}`,
     rejected: (decider: string, who: string, role: string) =>
       `${decider} odrzucił(a) nadanie ${who} roli: ${role}; rola się nie zmienia.`,
-    aloneSubject: (who: string) => `Rolę zmienił jedyny administrator: ${who}`,
-    alone: (asker: string, who: string, role: string) =>
-      `${asker} nadał(a) ${who} rolę: ${role}. Nie ma innego aktywnego administratora, który mógłby to zatwierdzić, więc zmiana obowiązuje od razu.`,
     notExpected: 'Jeśli się tego nie spodziewasz, sprawdź teraz listę personelu i dziennik audytu.',
     openStaff: 'Otwórz listę personelu',
   },
 });
 
-export type RoleNotice = 'asked' | 'approved' | 'rejected' | 'alone';
+export type RoleNotice = 'asked' | 'approved' | 'rejected';
 
 export const staffMail = {
   enrolment(url: string, until: Date): Mail {
@@ -185,7 +164,7 @@ export const staffMail = {
       };
     };
   },
-  /** `by`: who asked (asked, alone) or decided (approved, rejected); `who`: the member; emails. */
+  /** `by`: who asked (asked) or decided (approved, rejected); `who`: the member; emails. */
   role(kind: RoleNotice, by: string, who: string, role: Role, publicUrl: string): Mail {
     return (l) => {
       const t = TEXT[l.language];
@@ -194,7 +173,6 @@ export const staffMail = {
         asked: [t.askedSubject(who), t.asked(by, who, r), t.askedWait],
         approved: [t.approvedSubject(who), t.approved(by, who, r)],
         rejected: [t.rejectedSubject(who), t.rejected(by, who, r)],
-        alone: [t.aloneSubject(who), t.alone(by, who, r)],
       }[kind];
       const [subject = '', ...lines] = say;
       return {

@@ -1,4 +1,8 @@
-/** /reset-password/confirm: the emailed code and the new password. */
+/**
+ * /reset-password/confirm: the emailed code and the new password. When the account's withdrawals
+ * are guarded by more than the mailbox, the server asks for more (decisions 091, 490): with 2FA, a
+ * code or a recovery code, or consent that 2FA goes; with passkeys, consent that they go.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
@@ -40,8 +44,9 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
   );
   const v = form.values;
   const { t } = useLingui();
-  // The account has 2FA on: a code or a recovery code, or the reset without it (decision 091).
-  const [needs2fa, setNeeds2fa] = useState(false);
+  // What the server asked for beyond the emailed code, and the customer's consent to lose it.
+  const [ask, setAsk] = useState<ResetAsk>(null);
+  const [passkeyNotice, setPasskeyNotice] = useState('');
   const [without2fa, setWithout2fa] = useState(false);
   const online = useOnline();
   const resend = useResend(email, OTP_TYPE.passwordReset, sentAt);
@@ -57,7 +62,7 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
     if (!online) return;
     form.touchAll();
     if (!valid) return;
-    if (needs2fa && !without2fa && !v.totp.trim()) {
+    if (ask === 'second_factor' && !without2fa && !v.totp.trim()) {
       form.setServerErrors({ totp: t`Enter a code from your authenticator app or a recovery code` });
       return;
     }
@@ -72,13 +77,17 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           email,
           otp: v.otp.trim(),
           password: v.password,
-          ...(needs2fa ? (without2fa ? { without2fa: true } : { totp: v.totp.trim() }) : {}),
+          ...resetFactorFields(ask, without2fa, v.totp),
         });
         navigate(paths.resetSuccess, { replace: true });
       } catch (err) {
-        if (err instanceof ApiCallError && err.code === 'OTP_REQUIRED') {
-          setNeeds2fa(true);
-          form.setServerErrors({ totp: err.errors.totp ?? err.message });
+        const asked = resetAskOf(err);
+        if (asked && err instanceof ApiCallError) {
+          // A consent given for one step is not one for another.
+          if (asked !== ask) setWithout2fa(false);
+          setAsk(asked);
+          if (asked === 'passkey') setPasskeyNotice(err.message);
+          else form.setServerErrors({ totp: err.errors.totp ?? err.message });
         } else if (err instanceof ApiCallError && (err.errors.totp || err.code === 'OTP_LOCKED')) {
           form.setServerErrors({ totp: messageOf(err, err.message) });
         } else if (err instanceof ApiCallError && (err.code === 'OTP_INVALID' || err.code === 'OTP_EXPIRED')) {
@@ -111,7 +120,10 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
           onLeave={touch('otp')}
         />
         <NewPasswordFields form={form} label={t`New Password`} />
-        {needs2fa ? (
+        {ask === 'passkey' ? (
+          <PasskeyResetStep notice={passkeyNotice} confirmed={without2fa} onConfirm={setWithout2fa} />
+        ) : null}
+        {ask === 'second_factor' ? (
           <fieldset className="auth-2fa-step">
             <legend>
               <Trans>Two-factor authentication</Trans>
@@ -138,8 +150,8 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
               />
               <span>
                 <Trans>
-                  I can't use my authenticator app or a recovery code. Two-factor authentication will be turned off and
-                  withdrawals paused for 24 hours; we will email you.
+                  I can't use my authenticator app or a recovery code. Two-factor authentication will be turned off, any
+                  passkeys removed and withdrawals paused for 24 hours; we will email you.
                 </Trans>
               </span>
             </label>
@@ -152,5 +164,50 @@ function ResetConfirm({ email, sentAt }: { email: string; sentAt?: number }) {
       </form>
       <ResendCodeButton resend={resend} />
     </section>
+  );
+}
+
+/** What the server asked for beyond the emailed code: 2FA's code, or consent that the passkeys go. */
+type ResetAsk = 'second_factor' | 'passkey' | null;
+
+/** The refusal that opens a step, else null (any other refusal is shown where it belongs). */
+export function resetAskOf(err: unknown): ResetAsk {
+  if (!(err instanceof ApiCallError)) return null;
+  if (err.code === 'OTP_REQUIRED') return 'second_factor';
+  return err.code === 'RESET_REMOVES_PASSKEYS' ? 'passkey' : null;
+}
+
+/** The payload's answer to the step: a code, or the consent (`without2fa`) to lose the factors. */
+export function resetFactorFields(ask: ResetAsk, consent: boolean, totp: string): { totp?: string; without2fa?: true } {
+  if (ask === null) return {};
+  if (consent) return { without2fa: true };
+  return ask === 'second_factor' ? { totp: totp.trim() } : {};
+}
+
+/** The passkeys' step: the server's notice, and the consent that resetting by email removes them. */
+export function PasskeyResetStep(p: { notice: string; confirmed: boolean; onConfirm: (on: boolean) => void }) {
+  return (
+    <fieldset className="auth-2fa-step">
+      <legend>
+        <Trans>Passkeys</Trans>
+      </legend>
+      <p className="auth-lead" role="alert">
+        {p.notice}
+      </p>
+      <label className="auth-check">
+        <input
+          type="checkbox"
+          name="without2fa"
+          checked={p.confirmed}
+          onChange={(e) => p.onConfirm(e.target.checked)}
+        />
+        <span>
+          <Trans>
+            Reset with the emailed code anyway. My passkeys will be removed and withdrawals paused for 24 hours; we will
+            email you.
+          </Trans>
+        </span>
+      </label>
+    </fieldset>
   );
 }

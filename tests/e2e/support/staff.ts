@@ -12,6 +12,7 @@ import { totpCode } from './wallet.js';
 
 export const DEMO_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const DEMO_ADMIN = { email: 'admin@coinvault.example', password: 'Demo-Admin-1!' };
+export const DEMO_SECOND_ADMIN = { email: 'admin2@coinvault.example', password: 'Demo-Admin-2!' };
 export const DEMO_COMPLIANCE = { email: 'compliance@coinvault.example', password: 'Demo-Compliance-1!' };
 
 const nextStep = () => new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 250));
@@ -102,16 +103,22 @@ export async function enrolmentLink(email: string): Promise<string> {
 const enrolmentCode = async (email: string) => /code=([A-Za-z0-9_-]+)/.exec(await enrolmentLink(email))?.[1] ?? '';
 
 /**
- * A second compliance officer, made by the demo admin (the only admin, so the role holds at once),
- * who enrols from the emailed link as a new member does: the admin never sees their secret.
+ * A second compliance officer, asked for by the demo admin and approved by the second demo admin
+ * (a grant of compliance waits for a second admin, decision 491), who enrols from the emailed link
+ * as a new member does: no admin ever sees their secret.
  */
 export async function secondOfficer(): Promise<Session> {
   const admin = await staffSession();
   const email = uniqueEmail('officer');
-  await apiOk(
+  const made = await apiOk(
     CALLS.createStaff,
     { email, firstName: 'Second', lastName: 'Officer', role: 'compliance', reason: 'A second officer' },
     { token: admin.token, idempotencyKey: randomUUID() },
+  );
+  await apiOk(
+    CALLS.decideStaffRole,
+    { requestId: made.pendingRole?.requestId ?? '', approve: true, reason: 'Agreed' },
+    { token: (await staffSession(DEMO_SECOND_ADMIN)).token },
   );
   const code = await enrolmentCode(email);
   const begun = await apiOk(CALLS.beginStaffEnrolment, { email, code });

@@ -1,7 +1,7 @@
 /**
  * Adding a staff member (decisions 320, 359): email, name, role and a reason. The new member is
  * emailed a one-time link to choose their own password and authenticator: the admin never sees
- * either. A compliance or admin role waits for a second admin, where there is one.
+ * either. A compliance or admin role waits for a second admin, always (decision 491).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
