@@ -51,6 +51,7 @@ const LATER = [
   'src/ui/kyc-widget.ts',
   'src/withdrawal-confirm/ConfirmByEmailDialog.tsx',
   'src/withdrawal-confirm/TwoFactorDialog.tsx',
+  'src/withdrawal-confirm/use-emailed-code.ts',
 ];
 
 /**

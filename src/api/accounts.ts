@@ -28,6 +28,11 @@ export async function sendWithdrawalCode() {
   return api.call((await table()).sendWithdrawalCode, {});
 }
 
+/** The code that confirms a change to the factors of an account without 2FA or a passkey (decision 492). */
+export async function sendSecurityCode() {
+  return api.call((await table()).sendSecurityCode, {});
+}
+
 export async function createUser(payload: PayloadOf<typeof calls.createUser>, idempotencyKey?: string) {
   return api.call((await table()).createUser, payload, { idempotencyKey });
 }

@@ -16,7 +16,13 @@ export async function addPasskey(p: {
   password: string;
   otp: string;
   passkey?: unknown;
+  emailCode?: string;
 }): Promise<{ message?: string; data?: PasskeyView }> {
-  const options = await passkeyRegisterOptions({ password: p.password, otp: p.otp, passkey: p.passkey });
+  const options = await passkeyRegisterOptions({
+    password: p.password,
+    otp: p.otp,
+    passkey: p.passkey,
+    emailCode: p.emailCode,
+  });
   return passkeyRegister(await createCredential(options), p.name);
 }

@@ -5,16 +5,16 @@
  * first. The server decides which; the screen opens this with what it answered.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import { sendWithdrawalCode } from '../api/accounts.js';
-import { messageOf } from '../api/errors.js';
 import * as paths from '../lib/paths.js';
 import { UsePasskeyButton } from '../passkeys/UsePasskeyButton.js';
 import { useForm } from '../state/use-form.js';
 import { Button } from '../ui/Button.js';
 import { Field } from '../ui/Field.js';
 import { Modal } from '../ui/Modal.js';
+import { useEmailedCode } from './use-emailed-code.js';
 
 export type ConfirmByEmailMode = 'email' | 'passkey';
 
@@ -47,14 +47,7 @@ export function ConfirmByEmailDialog(props: ConfirmByEmailDialogProps) {
     }),
     'submit',
   );
-  const [sent, setSent] = useState<'sending' | 'sent' | string>('sending');
-
-  const send = () => {
-    setSent('sending');
-    sendWithdrawalCode()
-      .then(() => setSent('sent'))
-      .catch((e) => setSent(messageOf(e, t`We could not send the code. Please try again.`)));
-  };
+  const { sent, send } = useEmailedCode(sendWithdrawalCode);
   // The code is asked for once, when the dialog opens on an account that confirms by email.
   // biome-ignore lint/correctness/useExhaustiveDependencies: sent once per opening, not on every render
   useEffect(() => {

@@ -6,8 +6,9 @@
  * longer knows and a signature counter that goes backwards each get a clear message.
  */
 import type { Page } from '@playwright/test';
+import { OTP_TYPE } from '../../contract/accounts.js';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, baseUrl, login, type OutboxMessage, registerUser, STRONG_PASSWORD } from './support/api.js';
+import { apiOk, baseUrl, latestCode, login, type OutboxMessage, registerUser, STRONG_PASSWORD } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { virtualAuthenticator } from './support/passkeys.js';
@@ -30,8 +31,17 @@ async function mailTo(email: string): Promise<OutboxMessage[]> {
   return (await res.json()) as OutboxMessage[];
 }
 
-/** Adds a passkey through Profile → Security, confirmed with the password (and a 2FA code when given a secret). */
-async function addPasskeyInProfile(page: Page, name: string, password: string, secret?: string) {
+/**
+ * Adds a passkey through Profile → Security, confirmed with the password and a 2FA code when given
+ * a secret; without 2FA, with the code emailed for the change once asked (decision 492).
+ */
+async function addPasskeyInProfile(
+  page: Page,
+  name: string,
+  user: { email: string; password: string },
+  secret?: string,
+) {
+  const { password } = user;
   await page.goto('/profile/security');
   await expect(page.getByTestId('passkeys-empty')).toBeVisible();
   await page.getByRole('button', { name: 'Add a passkey' }).click();
@@ -41,13 +51,22 @@ async function addPasskeyInProfile(page: Page, name: string, password: string, s
   await dialog.getByLabel('Current password').fill(password);
   if (secret) await dialog.getByLabel('2FA code or recovery code').fill(totpCode(secret));
   else await expect(dialog.getByLabel('2FA code or recovery code')).toHaveCount(0);
+  const asked = Date.now();
   await dialog.getByRole('button', { name: 'Add passkey' }).click();
+  if (!secret) {
+    await expect(dialog.getByText('We emailed you a code. Enter it to confirm this change.')).toBeVisible();
+    await expect(dialog.getByLabel('Code from the email')).toBeFocused();
+    await dialog.getByLabel('Code from the email').fill(await emailedCode(user.email, asked));
+    await dialog.getByRole('button', { name: 'Add passkey' }).click();
+  }
   await expect(toast(page, 'Passkey added.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(passkeyRows(page)).toHaveCount(1);
   await expect(passkeyRows(page)).toContainText(name);
   await expect(passkeyRows(page)).toContainText('Not used yet');
 }
+
+const emailedCode = (email: string, after: number) => latestCode(email, { after, subject: /security change/ });
 
 async function signInWithPasskey(page: Page) {
   await page.goto('/');
@@ -70,7 +89,7 @@ test('a passkey added in Profile signs in, confirms a withdrawal, is renamed and
   await virtualAuthenticator(page);
   await openSession(page, session);
 
-  await addPasskeyInProfile(page, 'Test laptop', user.password, secret);
+  await addPasskeyInProfile(page, 'Test laptop', user, secret);
   const alert = (await mailTo(user.email)).find((m) => m.subject === 'CoinVault security alert: A passkey was added');
   expect(alert?.text).toContain('Passkey: "Test laptop"');
   expect(alert?.text).toContain('/secure-account#');
@@ -136,7 +155,7 @@ test('a cancelled request, a passkey the server no longer knows and a counter th
   const session = await login(user.email, user.password);
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
   await openSession(page, session);
-  await addPasskeyInProfile(page, 'Phone', user.password);
+  await addPasskeyInProfile(page, 'Phone', user);
   await page.goto('/profile/account');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${baseUrl()}/`);
@@ -165,10 +184,12 @@ test('a cancelled request, a passkey the server no longer knows and a counter th
   await expect(page.getByRole('alert').filter({ hasText: 'older than one already seen' })).toBeVisible();
   await expect(page).toHaveURL(`${baseUrl()}/`);
 
-  // Removed on the server (another device), the passkey no longer signs in.
-  const fresh = await login(user.email, user.password);
-  const [listed] = await apiOk(CALLS.listPasskeys, {}, { token: fresh.token });
-  await apiOk(CALLS.removePasskey, { id: listed?.id, password: user.password }, { token: fresh.token });
+  // Removed on the server (a password reset by email that accepts losing the passkeys: decision
+  // 490), the passkey no longer signs in.
+  const asked = Date.now();
+  await apiOk(CALLS.sendEmailOtp, { email: user.email, type: OTP_TYPE.passwordReset });
+  const otp = await latestCode(user.email, { after: asked });
+  await apiOk(CALLS.resetPassword, { email: user.email, otp, password: `${user.password}x`, without2fa: true });
   await signInWithPasskey(page);
   await expect(page.getByRole('alert').filter({ hasText: 'This passkey could not be verified.' })).toBeVisible();
 });
@@ -180,7 +201,7 @@ test('with a passkey, turning 2FA off takes the password and the passkey instead
   const secret = await enableTwoFactor(session.token, STRONG_PASSWORD);
   await virtualAuthenticator(page);
   await openSession(page, { ...session, user: { ...session.user, is2FA: true } });
-  await addPasskeyInProfile(page, 'Laptop', user.password, secret);
+  await addPasskeyInProfile(page, 'Laptop', user, secret);
 
   await page.getByRole('button', { name: 'Turn off 2FA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Turn off Two-Factor Authentication' });

@@ -6,7 +6,7 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import { CALLS } from '../../contract/calls/index.js';
-import { apiCall, apiOk, baseUrl, login, registerUser } from './support/api.js';
+import { apiCall, apiOk, baseUrl, latestCode, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { held } from './support/held.js';
 import { enableTwoFactor, totpCode } from './support/wallet.js';
@@ -50,6 +50,20 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
   await expect(page.getByText('Invalid verification code')).toBeVisible();
 
+  // The account had no factor: the change takes the code emailed for it too (decision 492).
+  const asked = Date.now();
+  await page.getByLabel('Verification code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(page.getByText('We emailed you a code. Enter it to confirm this change.')).toBeVisible();
+  await expect(page.getByLabel('Code from the email')).toBeFocused();
+  await page.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(page.getByText('Enter the code we emailed you.')).toBeVisible();
+  const emailCode = await latestCode(customer.email, { after: asked, subject: /security change/ });
+  await page.getByLabel('Code from the email').fill(emailCode === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(page.getByLabel('Code from the email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Two-Factor Authentication has been successfully enabled')).toHaveCount(0);
+  await page.getByLabel('Code from the email').fill(emailCode);
   await page.getByLabel('Verification code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
   // The ten recovery codes, shown once; Done waits for the confirmation that they are saved.

@@ -4,7 +4,7 @@
  * or password is wrong.
  */
 import { CALLS } from '../../contract/calls/index.js';
-import { apiOk, login } from './support/api.js';
+import { apiOk, latestCode, login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { totpCode } from './support/wallet.js';
 
@@ -13,9 +13,12 @@ test.use({ locale: 'de-DE' });
 test('signing in again without the code after the code step was lost asks for the code', async ({ page, customer }) => {
   const session = await login(customer.email, customer.password);
   const secret = (await apiOk(CALLS.generate2faSecret, {}, { token: session.token })).base32 as string;
+  const after = Date.now();
+  await apiOk(CALLS.sendSecurityCode, {}, { token: session.token });
+  const emailCode = await latestCode(customer.email, { after });
   const { recoveryCodes } = await apiOk(
     CALLS.enable2fa,
-    { security_key: secret, otp: totpCode(secret), password: customer.password },
+    { security_key: secret, otp: totpCode(secret), password: customer.password, emailCode },
     { token: session.token },
   );
 

@@ -2,7 +2,9 @@
  * A security change that needs the current password and, with 2FA on, a 2FA code (turning 2FA
  * off, new recovery codes, adding or removing a passkey). A customer with a passkey may use it
  * instead of the code. A locked code shows when codes are accepted again. Where no code is asked,
- * a call may take the passkey in place of the password (`passkeyForPassword`).
+ * a call may take the passkey in place of the password (`passkeyForPassword`). A change to the
+ * factors of an account without 2FA asks, when the server says so, the emailed code or a passkey
+ * the account has (StepProof.tsx, decision 492).
  */
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,12 +19,15 @@ import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
+import { EmailCodeStep, PasskeyStepNote, useStepProof } from './StepProof.js';
 
 interface SecondFactor {
   password: string;
   otp: string;
   /** A passkey's assertion, given instead of `otp`. */
   passkey?: unknown;
+  /** The code emailed for the change, once the server asked for it. */
+  emailCode?: string;
 }
 
 interface PasswordCodeModalProps {
@@ -70,16 +75,20 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
   );
   const { password, otp } = form.values;
   const busy = form.submitting;
+  const step = useStepProof();
 
   const attempt = (p: SecondFactor) =>
     form.submit(async () => {
       try {
-        await run(p);
+        await run({ ...p, ...step.proof() });
         // Busy for good: the dialog is replaced, nothing may be sent again.
         return 'done';
       } catch (err) {
+        // The server asks what confirms this account's changes: the form shows it for the retry.
+        if (step.ask(err)) return;
         const { form: message, ...fields } = refusal(err);
-        form.setServerErrors(fields);
+        if (step.need === 'email' && fields.otp) step.setError(fields.otp);
+        else form.setServerErrors(fields);
         form.setMessage(message);
       }
     });
@@ -88,7 +97,8 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
     e.preventDefault();
     const fieldsOk = check ? check() : true;
     form.touchOnly('password', 'otp');
-    if (!fieldsOk || !form.valid) return;
+    const codeMissing = step.missing();
+    if (!fieldsOk || !form.valid || codeMissing) return;
     await attempt({ password, otp });
   };
 
@@ -132,6 +142,18 @@ export function PasswordCodeModal(props: PasswordCodeModalProps) {
               error={form.error('otp')}
               onChange={(e) => form.set('otp', cleanSecondFactorInput(e.target.value))}
             />
+            <UsePasskeyButton
+              disabled={!online || busy}
+              ready={readyForPasskey}
+              onProblem={passkeyProblem}
+              onAssertion={(passkey) => attempt({ password, otp: '', passkey })}
+            />
+          </>
+        ) : null}
+        {step.need === 'email' ? <EmailCodeStep step={step} busy={busy} /> : null}
+        {!askCode && step.need === 'passkey' ? (
+          <>
+            <PasskeyStepNote />
             <UsePasskeyButton
               disabled={!online || busy}
               ready={readyForPasskey}

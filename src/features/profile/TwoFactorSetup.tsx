@@ -1,16 +1,20 @@
 /**
  * 2FA off, and being set up: generate a secret, scan its QR code (drawn here in the browser from
  * the otpauth URI; the secret never goes to any outside service) or type the base32 key, then
- * enter the current password and a code from the authenticator to turn 2FA on.
+ * enter the current password and a code from the authenticator to turn 2FA on; when the server
+ * asks, the emailed code or a passkey the account has confirms it too (decision 492).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 import { cleanTotpInput, type Generate2faData, QR_SIZE } from '../../../contract/profile.js';
+import { useOnline } from '../../offline/hooks.js';
+import { UsePasskeyButton } from '../../passkeys/UsePasskeyButton.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { QrCode } from '../../ui/QrCode.js';
 import { toast } from '../../ui/toast.js';
+import { EmailCodeStep, PasskeyStepNote } from './StepProof.js';
 import { TwoFactorHead } from './TwoFactorHead.js';
 import { useTwoFactorSetup } from './use-two-factor-setup.js';
 
@@ -48,7 +52,8 @@ function SecretKey({ secret }: { secret: Generate2faData }) {
 
 export function TwoFactorSetup({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const { t } = useLingui();
-  const { secret, generating, genError, generate, form, enable } = useTwoFactorSetup(onEnabled);
+  const online = useOnline();
+  const { secret, generating, genError, generate, form, enable, step, ready, send } = useTwoFactorSetup(onEnabled);
   return (
     <div className="profile-card security-card">
       <TwoFactorHead on={false} />
@@ -92,6 +97,23 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (codes: string[]) => 
               error={form.error('otp')}
               onChange={(e) => form.set('otp', cleanTotpInput(e.target.value))}
             />
+            {step.need === 'email' ? <EmailCodeStep step={step} busy={form.submitting} /> : null}
+            {step.need === 'passkey' ? (
+              <>
+                <PasskeyStepNote />
+                <UsePasskeyButton
+                  disabled={!online || form.submitting}
+                  ready={ready}
+                  onProblem={(message) => form.setMessage(message)}
+                  onAssertion={(passkey) => send(passkey)}
+                />
+              </>
+            ) : null}
+            {form.message ? (
+              <p className="form-error" role="alert">
+                {form.message}
+              </p>
+            ) : null}
             <OnlineButton type="submit" busy={form.submitting}>
               <Trans>Enable 2FA</Trans>
             </OnlineButton>

@@ -1,7 +1,8 @@
 /**
  * Setting 2FA up: the secret generated (none yet: 2FA is off; one: being set up) and the form that
- * turns 2FA on with the current password and a code from the authenticator. A new secret empties
- * the code, which belonged to the old one.
+ * turns 2FA on with the current password and a code from the authenticator, and, when the server
+ * asks, what confirmed the account's withdrawals until now (the emailed code or a passkey: decision
+ * 492). A new secret empties the code, which belonged to the old one.
  */
 import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +13,7 @@ import { updateUser } from '../../state/auth.js';
 import { type FormFields, useForm } from '../../state/use-form.js';
 import { toast } from '../../ui/toast.js';
 import { enable2fa, generate2faSecret } from './api/profile.js';
+import { useStepProof } from './StepProof.js';
 
 type Fields = FormFields<typeof calls.enable2fa, 'password' | 'otp'>;
 // Messages are read when a rule runs, so they are in the language active then.
@@ -54,30 +56,48 @@ export function useTwoFactorSetup(onEnabled: (codes: string[]) => void) {
     }
   };
 
-  const enable = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!secret) {
-      form.touchOnly();
-      form.setServerErrors({ otp: generateSecretFirst() });
-      return;
-    }
-    form.touchOnly('password', 'otp');
-    if (!form.valid) return;
-    await form.submit(async () => {
+  const step = useStepProof();
+
+  const send = (passkey?: unknown) =>
+    form.submit(async () => {
+      if (!secret) return;
       try {
         const codes = await enable2fa({
           security_key: secret.base32,
           otp: form.values.otp,
           password: form.values.password,
+          passkey,
+          ...step.proof(),
         });
         // The card shows the codes next, in place of this set-up.
         onEnabled(codes);
         updateUser({ is2FA: true });
       } catch (err) {
-        form.setServerErrors(enableRefusal(err));
+        if (step.ask(err)) return;
+        const refused = enableRefusal(err);
+        // A wrong emailed code is said under its own field, not the authenticator's.
+        if (step.need === 'email' && err instanceof ApiCallError && err.code === 'OTP_INVALID' && !refused.password)
+          step.setError(messageOf(err, t`Invalid verification code`));
+        else form.setServerErrors(refused);
       }
     });
+
+  /** The form is ready to send: a secret, and every field its rule asks for. */
+  const ready = (): boolean => {
+    if (!secret) {
+      form.touchOnly();
+      form.setServerErrors({ otp: generateSecretFirst() });
+      return false;
+    }
+    form.touchOnly('password', 'otp');
+    const codeMissing = step.missing();
+    return form.valid && !codeMissing;
   };
 
-  return { secret, generating, genError, generate, form, enable };
+  const enable = async (e: FormEvent) => {
+    e.preventDefault();
+    if (ready()) await send();
+  };
+
+  return { secret, generating, genError, generate, form, enable, step, ready, send };
 }

@@ -16,6 +16,7 @@ import {
   baseUrl,
   type CallOptions,
   type CreatedUser,
+  latestCode,
   registerUser,
   type Session,
   type Target,
@@ -102,11 +103,17 @@ export function totpCode(secret: string, at = Date.now()): string {
 }
 
 /**
- * Switches 2FA on for the session's user (the current password is asked); returns the secret. The set-up code is the previous
- * step's (still accepted), so the current step's code is free for the test to use at once.
+ * Switches 2FA on for the session's user, who has neither 2FA nor a passkey (the current password
+ * and the code emailed for the change are asked: decision 492); returns the secret. The set-up code
+ * is the previous step's (still accepted), so the current step's code is free for the test to use at once.
  */
 export async function enableTwoFactor(token: string, password: string, base = baseUrl()): Promise<string> {
-  const { base32 } = await callAt(base, CALLS.generate2faSecret, {}, { token });
+  const { base32, qrCodeUrl } = await callAt(base, CALLS.generate2faSecret, {}, { token });
+  // The otpauth URI's label names the account: "CoinVault:<email>".
+  const email = decodeURIComponent(/:([^:?]+)\?/.exec(qrCodeUrl)?.[1] ?? '');
+  const after = Date.now();
+  await callAt(base, CALLS.sendSecurityCode, {}, { token });
+  const emailCode = await latestCode(email, { after, base, subject: /security change/ });
   // The previous step's code is two steps old once the step turns: on a loaded machine the call
   // can straddle the turn, so near a step's end wait for the next step first.
   const left = 30_000 - (Date.now() % 30_000);
@@ -114,7 +121,7 @@ export async function enableTwoFactor(token: string, password: string, base = ba
   await callAt(
     base,
     CALLS.enable2fa,
-    { security_key: base32, otp: totpCode(base32, Date.now() - 30_000), password },
+    { security_key: base32, otp: totpCode(base32, Date.now() - 30_000), password, emailCode },
     { token },
   );
   return base32;
