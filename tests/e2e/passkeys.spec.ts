@@ -218,3 +218,33 @@ test('with a passkey, turning 2FA off takes the password and the passkey instead
   const settings = await apiOk(CALLS.getSecuritySettings, {}, { token: session.token });
   expect(settings.is2FA).toBe(false);
 });
+
+test('an account with a passkey and no 2FA adds or removes one only with the passkey it has', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  await virtualAuthenticator(page);
+  await openSession(page, session);
+  await addPasskeyInProfile(page, 'Phone', user);
+
+  // The password alone is not enough (decision 492): the passkey the account has confirms it.
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a passkey' });
+  await add.getByLabel('Passkey name').fill('Laptop');
+  await add.getByLabel('Current password').fill(user.password);
+  await add.getByRole('button', { name: 'Add passkey' }).click();
+  await expect(add.getByText('Confirm this change with a passkey you already have.')).toBeVisible();
+  await expect(add.getByLabel('Code from the email')).toHaveCount(0);
+  await expect(add.getByRole('button', { name: 'Use a passkey instead' })).toBeVisible();
+  await add.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove "Phone"?' });
+  await remove.getByLabel('Current password').fill(user.password);
+  await remove.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(remove.getByText('Confirm this change with a passkey you already have.')).toBeVisible();
+  await expect(passkeyRows(page)).toHaveCount(1);
+  await remove.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(toast(page, 'Passkey removed.')).toBeVisible();
+  await expect(page.getByTestId('passkeys-empty')).toBeVisible();
+});
