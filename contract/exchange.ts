@@ -215,13 +215,21 @@ export interface AccountTransaction {
    * decision 306.
    */
   payment_method_code?: PaymentMethodCode | (string & {}) | null;
-  /** Withdrawals: 'pending' until broadcast, then 'completed' or 'failed'. Others 'completed'. */
-  status: 'pending' | 'completed' | 'failed';
+  /**
+   * Withdrawals: 'pending' until broadcast, then 'completed' or 'failed'. A bank deposit returned
+   * to its sender: 'returned' (decision 494). Others 'completed'.
+   */
+  status: 'pending' | 'completed' | 'failed' | 'returned';
   /**
    * A deposit held for review, not credited (decision 397): status 'pending', worded "Under
    * review". Absent on every other row.
    */
   under_review?: boolean;
+  /**
+   * A bank deposit returned to its sender, which reached no balance (decision 494): why, in the
+   * server's words, null when not said. Absent on every other row.
+   */
+  return_reason?: string | null;
   /** What the customer quotes to support (contract/references.ts); both legs of a swap share it. */
   reference?: string;
   /** Deposits and sent withdrawals: the chain's transaction hash, and its block explorer page. */

@@ -72,8 +72,11 @@ export interface HistoryPage {
  */
 export async function getHistoryPage(cursor?: string, limit = HISTORY_MAX_LIMIT): Promise<HistoryPage> {
   const rows = await getTransactionHistory({ limit, ...(cursor ? { cursor } : {}) });
-  const last = rows.at(-1);
-  return { rows, next: last && rows.length >= limit ? last.account_transaction_id : null };
+  // Only ledger transfers count toward the page and can be its cursor: a held deposit or a
+  // returned bank deposit beside them (decisions 397 and 494) has no transfer number.
+  const ledger = rows.filter((r) => /^\d+$/.test(r.account_transaction_id));
+  const last = ledger.at(-1);
+  return { rows, next: last && ledger.length >= limit ? last.account_transaction_id : null };
 }
 
 export async function getPaymentRoutes(): Promise<PaymentRouteDto[]> {

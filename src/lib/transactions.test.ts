@@ -235,6 +235,32 @@ describe('a deposit held for review', () => {
   });
 });
 
+describe('a bank deposit returned to its sender (decision 494)', () => {
+  it('is a grey, unsigned Deposit worded "Returned", with why, listed by the Deposit filter and not received', () => {
+    const returned = tx({
+      account_transaction_id: 'bank-return:d-1',
+      amount: '10.00',
+      currency_id: 'AUD',
+      comment: 'Bank deposit from Someone Else returned to the sender/d-1',
+      sender: 'Someone Else',
+      status: 'returned',
+      return_reason: 'The sending account is not in your verified name.',
+    });
+    const [row] = buildDisplayList([returned]);
+    expect(row).toMatchObject({
+      id: 'bank-return:d-1',
+      type: 'Deposit',
+      status: 'Returned',
+      sign: '',
+      amountColor: 'neutral',
+      returned: { reason: 'The sending account is not in your verified name.' },
+      details: { trackingId: 'd-1', sender: 'Someone Else' },
+    });
+    expect(filterByType([row!], 'Deposit')).toEqual([row]);
+    expect(detailStatus(row!)).toBe('Returned');
+  });
+});
+
 describe('an order’s movements (decision 444)', () => {
   const order = (step: 'placed' | 'filled' | 'returned', id = 'o-1') => ({ order_id: id, step });
   it('shows the hold, the fill and the return as rows of their own, each naming its order', () => {

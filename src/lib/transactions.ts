@@ -2,8 +2,8 @@
  * Transaction labelling of the specification (section 4): each account transaction becomes a
  * display row with a type label, a status, a signed amount and its colour. The two legs of a swap
  * (class 'conversion', same creation time) become one Swap row, shown only when both legs exist.
- * Cash (AUD, EUR) moves in the same list (decision 287): bank deposits and withdrawals are rows of
- * their own, a sale to cash is a Sell row (the two legs of its swap, decision 419), and a purchase
+ * Cash (AUD, EUR) moves in the same list (decision 287): bank deposits (those returned to their
+ * sender too, decision 494) and withdrawals are rows of their own, a sale to cash is a Sell row (the two legs of its swap, decision 419), and a purchase
  * paid from the balance is one Buy row carrying the cash it took. An order's hold, fill and return
  * are rows of their own, each naming its order (decision 444).
  */
@@ -110,6 +110,7 @@ export function labelOf(tx: Pick<AccountTransaction, 'transaction_class' | 'type
 function statusWording(settled: string, tx: Pick<AccountTransaction, 'status' | 'under_review'>): string {
   const { status } = tx;
   if (tx.under_review) return 'Under review';
+  if (status === 'returned') return 'Returned';
   if (status === 'pending') return 'Pending';
   if (status === 'failed') return 'Failed';
   return settled;
@@ -143,16 +144,19 @@ function toDisplay(tx: AccountTransaction): DisplayTransaction {
   // A purchase's cash leg alone (its coin leg on an older page) is still the purchase.
   const { type, status } = isCashPurchaseLeg(tx) ? { type: 'Buy' as const, status: 'Completed' } : labelOf(tx);
   const credit = tx.type === 'credit';
+  // A bank deposit returned to its sender reached no balance: grey, unsigned, with why (decision 494).
+  const returned = tx.status === 'returned';
   return {
     id: tx.account_transaction_id,
     type,
     amount: tx.amount,
     currency: tx.currency_id,
-    sign: credit ? '+' : '-',
-    amountColor: credit ? 'positive' : 'negative',
+    sign: returned ? '' : credit ? '+' : '-',
+    amountColor: returned ? 'neutral' : credit ? 'positive' : 'negative',
     createdAt: parseUtc(tx.created_at)?.toISOString() ?? tx.created_at,
     status: statusWording(status, tx),
     iconName: ICONS[type],
+    ...(returned ? { returned: { reason: tx.return_reason ?? null } } : {}),
     details: detailsOf(tx),
   };
 }

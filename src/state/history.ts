@@ -5,7 +5,6 @@
  * a time as the customer reaches the end of the list (decision 221).
  */
 import { proxy } from 'valtio';
-import { type CashDeposit, cashCurrencyOf } from '../../contract/bank.js';
 import type { CardPurchaseAttempt } from '../../contract/card-purchases.js';
 import type { AccountTransaction } from '../../contract/exchange.js';
 import { getCardPurchases } from '../api/card-purchases.js';
@@ -13,7 +12,6 @@ import { getHistoryPage } from '../api/exchange.js';
 import { loadWithSnapshot } from '../offline/load.js';
 import { onOnlineAgain } from '../offline/network.js';
 import { auth } from './auth.js';
-import { cash, loadCash } from './cash.js';
 import { onSessionEnd, sessionGeneration } from './session.js';
 
 const HISTORY_FAILED = 'Failed to fetch transaction history';
@@ -23,8 +21,6 @@ interface HistoryState {
   transactions: AccountTransaction[];
   /** Card purchases that credited nothing, shown with their state (decision 117). */
   cardAttempts: CardPurchaseAttempt[];
-  /** The latest bank deposits, whose returned ones are rows of their own (decision 287). */
-  cashDeposits: CashDeposit[];
   error: string | null;
   /** When the list came from the server (Unix ms). */
   loadedAt: number | null;
@@ -44,7 +40,6 @@ function emptyHistory(): HistoryState {
     status: 'idle',
     transactions: [],
     cardAttempts: [],
-    cashDeposits: [],
     error: null,
     loadedAt: null,
     fromSnapshot: false,
@@ -60,8 +55,6 @@ export const history = proxy<HistoryState>(emptyHistory());
 type HistorySnapshot = {
   transactions: AccountTransaction[];
   cardAttempts: CardPurchaseAttempt[];
-  /** Absent in snapshots kept before bank deposits were listed. */
-  cashDeposits?: CashDeposit[];
   next?: string | null;
 };
 
@@ -72,17 +65,9 @@ type HistorySnapshot = {
 export const FIRST_PAGE = 50;
 
 async function fetchHistory(): Promise<HistorySnapshot> {
-  const [page, cardAttempts, cashDeposits] = await Promise.all([
-    getHistoryPage(undefined, FIRST_PAGE),
-    getCardPurchases(),
-    // A customer with no cash currency has no bank deposits: the list goes on without them. The
-    // balance is the shared one (the wallet's cash card asks for it at the same moment); its rows
-    // are copied out of the store, whose proxies IndexedDB cannot keep in this list's snapshot.
-    cashCurrencyOf(auth.user?.currency_code)
-      ? loadCash().then(() => (cash.data?.deposits ?? []).map((d) => ({ ...d })))
-      : [],
-  ]);
-  return { transactions: page.rows, cardAttempts, cashDeposits, next: page.next };
+  // Bank deposits returned to their sender come with the page, among the rows of their time (decision 494).
+  const [page, cardAttempts] = await Promise.all([getHistoryPage(undefined, FIRST_PAGE), getCardPurchases()]);
+  return { transactions: page.rows, cardAttempts, next: page.next };
 }
 
 /**
@@ -115,7 +100,6 @@ export function loadHistory(): Promise<void> {
       history.transactions = merged;
       history.moreError = null;
       history.cardAttempts = data.cardAttempts ?? [];
-      history.cashDeposits = 'cashDeposits' in data ? (data.cashDeposits ?? []) : [];
       history.status = 'ready';
       history.error = null;
       history.loadedAt = loaded.savedAt;

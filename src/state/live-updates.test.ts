@@ -25,6 +25,11 @@ describe('live updates', () => {
     expect(ids(found)).toEqual(['2']);
   });
 
+  it('announce no bank deposit returned to its sender: nothing was received (decision 494)', () => {
+    const returned = tx('bank-return:d-1', { status: 'returned', currency_id: 'AUD' });
+    expect(ids(newDeposits({ rows: [], asked: 10 }, { rows: [returned, tx('2')], asked: 10 }))).toEqual(['2']);
+  });
+
   it('a look of more rows than the one before announces only what is new among the newest, not the rows beyond its reach', () => {
     // The wallet looked at the newest ten; the customer then opens the history, whose page is 50.
     const found = newDeposits({ rows: credits(60, 51), asked: WATCH_ROWS }, { rows: credits(61, 12), asked: 50 });

@@ -47,9 +47,18 @@ export function liveDelay(failures: number): number {
  */
 export function newDeposits(before: Look, next: Look): AccountTransaction[] {
   const seen = new Set(before.rows.map((t) => t.account_transaction_id));
-  return next.rows
-    .slice(0, before.asked)
-    .filter((t) => t.type === 'credit' && t.transaction_class === 'payment' && !seen.has(t.account_transaction_id));
+  return (
+    next.rows
+      .slice(0, before.asked)
+      // A bank deposit returned to its sender is listed, but nothing of it was received.
+      .filter(
+        (t) =>
+          t.type === 'credit' &&
+          t.transaction_class === 'payment' &&
+          t.status !== 'returned' &&
+          !seen.has(t.account_transaction_id),
+      )
+  );
 }
 
 /**

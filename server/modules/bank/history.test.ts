@@ -1,6 +1,7 @@
 /**
  * Cash movements in the customer's own history and history export (decision 287): bank deposits
- * credited, deposits returned to their sender, and cash withdrawals pending, paid and returned.
+ * credited, deposits returned to their sender (decision 494), and cash withdrawals pending, paid
+ * and returned.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,8 @@ describe('cash movements in the history', () => {
       ['Bank transfer (Osko)', 'osko'],
       ['Bank transfer (Osko)', 'osko'],
       ['Cash balance', 'cash_balance'],
+      // The deposit returned to its sender came by no method of ours.
+      [null, null],
       ['PayID', 'payid'],
     ]);
   });
@@ -109,6 +112,8 @@ describe('cash movements in the history', () => {
       ['payment', 'debit', '50.00', 'failed'],
       ['payment', 'debit', '200.00', 'completed'],
       ['trade', 'debit', '100.00', 'completed'],
+      // Returned to its sender: listed as the export lists it (decision 494).
+      ['payment', 'credit', '10.00', 'returned'],
       ['payment', 'credit', '500.00', 'completed'],
     ]);
     const deposit = rows.at(-1)!;

@@ -7,7 +7,8 @@
  * - seedDemoWallet: the local seed credits the demo customer;
  * - ensureLotBook: what each coin cost, kept by every posting once a customer's book is read (decision 413);
  * - readTaxParts: the same lots replayed with swaps as disposals, for the tax view (decision 457);
- * - movementsOf / holdingsAt: what the customer held at past moments, for the portfolio's value over time (decision 462).
+ * - movementsOf / holdingsAt: what the customer held at past moments, for the portfolio's value over time (decision 462);
+ * - returnedDeposits: the bank deposits returned to their sender, beside the ledger, for the history and the export (decision 494).
  */
 import { defineModule } from '../descriptor.js';
 
@@ -34,6 +35,7 @@ export { bookCurrencyOf, ensureLotBook, movementsOf } from './lot-store.js';
 export { amountField, priceUnavailable } from './payload.js';
 export { type PreparedMovement, postMovement, prepareMovement } from './post.js';
 export { fiatRatesNow, fiatRatesOf, usdcRatesNow, usdcRatesOf } from './rates.js';
+export { type ReturnedDeposit, returnedDeposits } from './returned-deposits.js';
 export { readTaxParts, type TaxPart, taxPartsOf } from './tax-lots.js';
 export { inTransaction, pgErrorCode, retryingConflicts } from './transaction.js';
 export * from './types.js';

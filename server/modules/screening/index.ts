@@ -7,7 +7,7 @@ import { defineModule } from '../descriptor.js';
 export { type HeldDeposit, heldDeposits, heldDepositTxid } from './held-deposits.js';
 export { DEPOSIT_REVIEW_MAIL } from './mail.js';
 export { keepUntil } from './retention.js';
-export { assertWithdrawalScreened, hasCase, openCase, screenTransfer } from './screen.js';
+export { assertWithdrawalScreened, hasCase, openCase, screenRequested, screenTransfer } from './screen.js';
 
 export const screeningModule = defineModule({
   name: 'screening',

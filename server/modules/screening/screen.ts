@@ -92,17 +92,25 @@ export async function hasCase(
 }
 
 /**
- * Screens a withdrawal's destination: a hit refuses it (TRANSFER_UNDER_REVIEW, 422) with the
- * review words only; no answer from the service is a 503. Nothing is held either way.
+ * Screens a transfer the customer is asking for now: a withdrawal's destination, or the sending
+ * address they type for a deposit (decision 493). No answer from the service is a 503 that
+ * changes nothing, so the customer asks again later; a hit has opened its case.
  */
-export async function assertWithdrawalScreened(deps: AppDeps, t: Omit<ScreenedTransfer, 'direction'>): Promise<void> {
-  let outcome: 'clear' | 'hit';
+export async function screenRequested(deps: AppDeps, t: ScreenedTransfer): Promise<'clear' | 'hit'> {
   try {
-    outcome = await screenTransfer(deps, { ...t, direction: 'withdrawal' });
+    return await screenTransfer(deps, t);
   } catch (e) {
     if (!(e instanceof ScreeningUnavailable)) throw e;
     deps.log.warn('screening unavailable', { error: e.message });
     throw new ApiError('SERVICE_UNAVAILABLE', SCREENING_UNAVAILABLE_MESSAGE);
   }
+}
+
+/**
+ * Screens a withdrawal's destination: a hit refuses it (TRANSFER_UNDER_REVIEW, 422) with the
+ * review words only; no answer from the service is a 503. Nothing is held either way.
+ */
+export async function assertWithdrawalScreened(deps: AppDeps, t: Omit<ScreenedTransfer, 'direction'>): Promise<void> {
+  const outcome = await screenRequested(deps, { ...t, direction: 'withdrawal' });
   if (outcome === 'hit') throw new ApiError('TRANSFER_UNDER_REVIEW', TRAVEL_RULE_MESSAGES.underReview);
 }

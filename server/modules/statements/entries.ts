@@ -18,7 +18,7 @@ import { type HeldState, movementStatus } from '../../../contract/transaction-st
 import { tradeType } from '../../../contract/transaction-type.js';
 import type { AppDeps } from '../../deps.js';
 import { validationError } from '../../http/errors.js';
-import { HELD_STATE, userAccountIds, userCashAccountIds } from '../ledger/index.js';
+import { HELD_STATE, returnedDeposits, userAccountIds, userCashAccountIds } from '../ledger/index.js';
 import { heldDeposits, heldDepositTxid } from '../screening/index.js';
 
 export interface Money {
@@ -280,35 +280,26 @@ export async function entriesIn(
 }
 
 /**
- * Bank deposits returned to their sender with from <= time < to, oldest first: nothing of them
- * reached the balance, so they are not on the ledger, but the customer saw them come and go back.
+ * Bank deposits returned to their sender with from <= time < to, oldest first, by the rule the
+ * history lists them by too (decision 494).
  */
 export async function returnedDepositsIn(
   deps: AppDeps,
   userId: string,
   range: { from: Date; to: Date },
 ): Promise<Entry[]> {
-  const rows = await deps.db
-    .selectFrom('bank_deposits')
-    .select(['amount', 'currency', 'received_at', 'reason', 'provider_payment_id', 'payer_name'])
-    .where('user_id', '=', userId)
-    .where('state', '=', 'returned')
-    .where('received_at', '>=', range.from)
-    .where('received_at', '<', range.to)
-    .orderBy('received_at')
-    .limit(EXPORT_MAX_ROWS)
-    .execute();
-  return rows.map((r) => ({
-    at: new Date(r.received_at),
+  const returned = await returnedDeposits(deps.db, userId, { ...range, limit: EXPORT_MAX_ROWS });
+  return returned.reverse().map((d) => ({
+    at: d.receivedAt,
     type: 'Deposit',
     status: 'Returned',
     sent: null,
-    received: money(String(r.amount), r.currency),
+    received: money(d.cents, d.currency),
     fee: null,
     value: null,
-    reference: r.provider_payment_id,
+    reference: d.providerPaymentId,
     txHash: null,
-    description: `Bank deposit from ${r.payer_name} returned to the sender${r.reason ? `: ${r.reason}` : ''}`,
+    description: d.description,
   }));
 }
 

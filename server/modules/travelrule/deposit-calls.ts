@@ -4,7 +4,8 @@
  * ends the hold by changing the record's state, claimed atomically, so a replay, a second answer
  * sent at once or an answer for another customer's deposit changes nothing. Above the threshold,
  * an answer naming someone else's self-hosted wallet keeps the hold and opens compliance's case,
- * as a withdrawal to one does (decision 368).
+ * as a withdrawal to one does (decision 368). A sending address the customer types is screened
+ * as a withdrawal's destination is (decision 493).
  */
 
 import { COINS, type CoinSymbol } from '../../../contract/assets.js';
@@ -16,7 +17,7 @@ import { parseBeneficiary } from '../../../contract/travel-rule.js';
 import type { AppDeps } from '../../deps.js';
 import { defineCall, requireUser } from '../../http/call.js';
 import { validationError } from '../../http/errors.js';
-import { openCase } from '../screening/index.js';
+import { openCase, screenRequested } from '../screening/index.js';
 import { directoryEntry } from './directory.js';
 import { hasProof } from './proofs.js';
 import { sealRecord } from './records.js';
@@ -152,8 +153,22 @@ const answerDepositOrigin = defineCall(CALLS.answerDepositOrigin, {
     const providerName = provider?.legalName ?? (a.wallet === 'provider' ? p.providerName || null : null);
     if (a.wallet === 'provider' && !providerName) throw validationError({ providerName: M.providerName });
     const address = row.from_address ?? (p.address || null);
-    let review = false;
-    if (a.wallet === 'self_hosted' && (await proofNeeded(deps, userId, row, address))) {
+    const route = routeById(row.route_id);
+    const screened = route && {
+      userId,
+      route,
+      address: address ?? '',
+      amount: BigInt(row.amount),
+      reference: `${row.route_id}:${row.txid}:${row.output_index}`,
+      direction: 'deposit' as const,
+    };
+    // The chain's sender was screened before crediting; one the customer types is screened now, as
+    // a withdrawal's destination is (decision 493): a hit keeps the hold, in review with its case.
+    // The case is opened before the claim: an answer that then loses the race still leaves it.
+    const typed = row.from_address === null && address !== null;
+    const listed = typed && screened ? (await screenRequested(deps, screened)) === 'hit' : false;
+    let review = listed;
+    if (!listed && a.wallet === 'self_hosted' && (await proofNeeded(deps, userId, row, address))) {
       if (selfHostedAboveThreshold(a) === 'review') review = true;
       else {
         if (!address) throw validationError({ address: M.address });
@@ -182,21 +197,7 @@ const answerDepositOrigin = defineCall(CALLS.answerDepositOrigin, {
       .executeTakeFirst();
     if (!claimed) throw validationError({ depositId: M.unknown });
     // Someone else's self-hosted wallet above the threshold: compliance's case, as for a withdrawal.
-    const route = routeById(row.route_id);
-    if (review && route)
-      await openCase(
-        deps,
-        {
-          userId,
-          route,
-          address: address ?? '',
-          amount: BigInt(row.amount),
-          reference: `${row.route_id}:${row.txid}:${row.output_index}`,
-          direction: 'deposit',
-        },
-        SELF_HOSTED_OTHER_SOURCE,
-        a.name ? [a.name] : [],
-      );
+    if (review && !listed && screened) await openCase(deps, screened, SELF_HOSTED_OTHER_SOURCE, a.name ? [a.name] : []);
     return { data: { id: row.id, state } };
   },
 });

@@ -5,7 +5,8 @@
  * comment ending in the same quote id, so the client pairs them. The customer's cash accounts
  * (AUD, EUR) are listed too (decision 287): bank deposits, cash withdrawals with their payout's
  * state, and the cash legs of sales to cash and of purchases paid from the balance. Deposits held
- * for review, which the ledger has not credited, head the first page as under review (decision 397).
+ * for review, which the ledger has not credited, head the first page as under review (decision 397);
+ * bank deposits returned to their sender are listed among the rows of their time (decision 494).
  */
 import Big from 'big.js';
 import { sql } from 'kysely';
@@ -22,12 +23,12 @@ import { paymentMethodCodeOf } from '../../../contract/payment-methods.js';
 import { explorerUrl, referenceOf } from '../../../contract/references.js';
 import { routeById } from '../../../contract/routes.js';
 import { movementStatus } from '../../../contract/transaction-status.js';
-import { WITHDRAWAL_RETURN_KINDS } from '../../../contract/transaction-type.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
-import { customerTransfers, usdcRatesNow, userAccountIds, userCashAccountIds } from '../ledger/index.js';
+import { usdcRatesNow, userAccountIds, userCashAccountIds } from '../ledger/index.js';
 import { type HeldDeposit, heldDeposits, heldDepositTxid } from '../screening/index.js';
+import { listedTransfers, withReturnedDeposits } from './history-returns.js';
 
 /** A held deposit as a history row: pending, under review, credited to nothing yet. */
 function heldRow(d: HeldDeposit): AccountTransaction {
@@ -93,7 +94,7 @@ export async function transactionHistory(
   const accounts = await userAccountIds(deps.db, userId);
   const cash = opts.currency ? [] : [...(await userCashAccountIds(deps.db, userId)).values()];
   const ids = opts.currency ? [accounts.get(opts.currency)!] : [...accounts.values(), ...cash];
-  let q = customerTransfers(deps.db, ids)
+  let q = listedTransfers(deps, ids)
     .leftJoin('deposits as d', 'd.movement_id', 'm.id')
     // An order's movement: its fill or return (settle), or its hold.
     .leftJoin('orders as o', 'o.settle_movement_id', 'm.id')
@@ -115,9 +116,7 @@ export async function transactionHistory(
       'o.target_currency as order_target',
       'oh.source_currency as hold_source',
       'oh.target_currency as hold_target',
-    ])
-    // A withdrawal's hold given back is no transaction of its own: its row says it failed.
-    .where('m.kind', 'not in', WITHDRAWAL_RETURN_KINDS);
+    ]);
   if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
   const rows = await q.orderBy('t.id', 'desc').limit(opts.limit).execute();
   // Held deposits wait above everything else, on the first page only (later pages are by cursor).
@@ -159,7 +158,11 @@ export async function transactionHistory(
       }),
     };
   });
-  return [...held, ...ledgerRows];
+  // Cash only: a coin's history (`currency`) lists none.
+  const listed = opts.currency
+    ? ledgerRows
+    : await withReturnedDeposits(deps, userId, { accountIds: ids, before: opts.before, limit: opts.limit }, ledgerRows);
+  return [...held, ...listed];
 }
 
 /**

@@ -4,11 +4,9 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { CashDeposit } from '../../../contract/bank.js';
 import type { CardPurchaseAttempt } from '../../../contract/card-purchases.js';
 import type { AccountTransaction } from '../../../contract/exchange.js';
 import { withCardAttempts } from '../../lib/card-attempts.js';
-import { withCashReturns } from '../../lib/cash-returns.js';
 import { buildDisplayList } from '../../lib/transactions.js';
 import { useOnlineAgain } from '../../offline/hooks.js';
 import {
@@ -42,14 +40,11 @@ export function useHistoryRows({ everyPage = false }: { everyPage?: boolean } = 
   useOnlineAgain(() => void load());
   const rows = useMemo(
     () =>
-      withCashReturns(
-        withCardAttempts(
-          buildDisplayList(h.transactions as AccountTransaction[]),
-          h.cardAttempts as CardPurchaseAttempt[],
-        ),
-        h.cashDeposits as CashDeposit[],
+      withCardAttempts(
+        buildDisplayList(h.transactions as AccountTransaction[]),
+        h.cardAttempts as CardPurchaseAttempt[],
       ),
-    [h.transactions, h.cardAttempts, h.cashDeposits],
+    [h.transactions, h.cardAttempts],
   );
   return {
     rows,
