@@ -13,6 +13,7 @@ export type SecurityEventKind =
   | 'password_changed'
   | 'two_factor_on'
   | 'two_factor_off'
+  | 'recovery_codes_renewed'
   | 'address_added'
   | 'allowlist_off'
   | 'passkey_added'

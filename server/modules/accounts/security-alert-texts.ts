@@ -25,6 +25,12 @@ export const SECURITY_ALERT_TEXT = mailTexts('security alerts', {
       happened:
         'Two-factor authentication was turned off and your recovery codes no longer work. Signing in and withdrawing no longer ask for a code. We signed you out on your other devices.',
     },
+    recovery_codes_renewed: {
+      subject: 'New recovery codes were made',
+      heading: 'New recovery codes',
+      happened:
+        'A new set of recovery codes was made for your account. The codes you had before no longer work. We signed you out on your other devices.',
+    },
     address_added: {
       subject: 'A withdrawal address was added',
       heading: 'New address in your address book',
@@ -92,6 +98,12 @@ export const SECURITY_ALERT_TEXT = mailTexts('security alerts', {
       heading: 'Zwei-Faktor-Authentifizierung ist ausgeschaltet',
       happened:
         'Die Zwei-Faktor-Authentifizierung wurde ausgeschaltet, und Ihre Wiederherstellungscodes gelten nicht mehr. Anmelden und Auszahlen verlangen keinen Code mehr. Auf Ihren anderen Geräten haben wir Sie abgemeldet.',
+    },
+    recovery_codes_renewed: {
+      subject: 'Neue Wiederherstellungscodes wurden erstellt',
+      heading: 'Neue Wiederherstellungscodes',
+      happened:
+        'Für Ihr Konto wurde ein neuer Satz Wiederherstellungscodes erstellt. Ihre bisherigen Codes funktionieren nicht mehr. Auf Ihren anderen Geräten haben wir Sie abgemeldet.',
     },
     address_added: {
       subject: 'Eine Auszahlungsadresse wurde hinzugefügt',
@@ -164,6 +176,12 @@ export const SECURITY_ALERT_TEXT = mailTexts('security alerts', {
       happened:
         'L’authentification à deux facteurs a été désactivée et vos codes de récupération ne fonctionnent plus. La connexion et les retraits ne demandent plus de code. Nous vous avons déconnecté de vos autres appareils.',
     },
+    recovery_codes_renewed: {
+      subject: 'De nouveaux codes de récupération ont été créés',
+      heading: 'Nouveaux codes de récupération',
+      happened:
+        'Un nouveau jeu de codes de récupération a été créé pour votre compte. Vos anciens codes ne fonctionnent plus. Nous vous avons déconnecté de vos autres appareils.',
+    },
     address_added: {
       subject: 'Une adresse de retrait a été ajoutée',
       heading: 'Nouvelle adresse dans votre carnet d’adresses',
@@ -234,6 +252,12 @@ export const SECURITY_ALERT_TEXT = mailTexts('security alerts', {
       heading: 'La autenticación de dos factores está desactivada',
       happened:
         'Se ha desactivado la autenticación de dos factores y tus códigos de recuperación ya no funcionan. Para iniciar sesión y retirar ya no se pide ningún código. Hemos cerrado tu sesión en tus otros dispositivos.',
+    },
+    recovery_codes_renewed: {
+      subject: 'Se han creado nuevos códigos de recuperación',
+      heading: 'Nuevos códigos de recuperación',
+      happened:
+        'Se ha creado un nuevo conjunto de códigos de recuperación para tu cuenta. Los códigos que tenías ya no funcionan. Hemos cerrado tu sesión en tus otros dispositivos.',
     },
     address_added: {
       subject: 'Se ha añadido una dirección de retirada',
@@ -306,6 +330,12 @@ export const SECURITY_ALERT_TEXT = mailTexts('security alerts', {
       happened:
         'L’autenticazione a due fattori è stata disattivata e i tuoi codici di recupero non funzionano più. Per accedere e prelevare non viene più chiesto un codice. Ti abbiamo disconnesso dagli altri dispositivi.',
     },
+    recovery_codes_renewed: {
+      subject: 'Sono stati creati nuovi codici di recupero',
+      heading: 'Nuovi codici di recupero',
+      happened:
+        'È stato creato un nuovo set di codici di recupero per il tuo account. I codici precedenti non funzionano più. Ti abbiamo disconnesso dagli altri dispositivi.',
+    },
     address_added: {
       subject: 'È stato aggiunto un indirizzo di prelievo',
       heading: 'Nuovo indirizzo nella tua rubrica indirizzi',
@@ -376,6 +406,12 @@ export const SECURITY_ALERT_TEXT = mailTexts('security alerts', {
       happened:
         'Tweestapsverificatie is uitgeschakeld en je herstelcodes werken niet meer. Inloggen en opnemen vragen niet meer om een code. We hebben je op je andere apparaten uitgelogd.',
     },
+    recovery_codes_renewed: {
+      subject: 'Er zijn nieuwe herstelcodes gemaakt',
+      heading: 'Nieuwe herstelcodes',
+      happened:
+        'Er is een nieuwe set herstelcodes voor je account gemaakt. Je vorige codes werken niet meer. We hebben je op je andere apparaten uitgelogd.',
+    },
     address_added: {
       subject: 'Er is een opnameadres toegevoegd',
       heading: 'Nieuw adres in je adresboek',
@@ -445,6 +481,12 @@ export const SECURITY_ALERT_TEXT = mailTexts('security alerts', {
       heading: 'Uwierzytelnianie dwuskładnikowe jest wyłączone',
       happened:
         'Uwierzytelnianie dwuskładnikowe zostało wyłączone, a Twoje kody odzyskiwania już nie działają. Logowanie i wypłaty nie wymagają już kodu. Wylogowaliśmy Cię na pozostałych urządzeniach.',
+    },
+    recovery_codes_renewed: {
+      subject: 'Utworzono nowe kody odzyskiwania',
+      heading: 'Nowe kody odzyskiwania',
+      happened:
+        'Dla Twojego konta utworzono nowy zestaw kodów odzyskiwania. Poprzednie kody już nie działają. Wylogowaliśmy Cię na pozostałych urządzeniach.',
     },
     address_added: {
       subject: 'Dodano adres do wypłat',

@@ -112,9 +112,12 @@ describe('recovery codes', () => {
     expect(w.answer).toMatchObject({ code: 'OTP_INVALID' });
   });
 
-  it('are renewed with the password and a code; the old ones stop working', async () => {
+  it('are renewed with the password and a code; the old ones stop working, other sessions end, and an alert goes out', async () => {
     const u = await createUser(env.deps);
     const { secret, recoveryCodes } = await with2fa(u);
+    env.deps.clock.advance(30_000);
+    const other = await login(u.email, u.password, codeNow(secret));
+    const otherToken = (other.answer as any).data.token as string;
     const noPassword = await call('/users/regenerate-recovery-codes', { password: '', otp: codeNow(secret) }, u);
     expect(noPassword.status).toBe(400);
     env.deps.clock.advance(30_000);
@@ -127,8 +130,12 @@ describe('recovery codes', () => {
     expect(fresh).toHaveLength(10);
     expect((await login(u.email, u.password, recoveryCodes[0])).answer).toMatchObject({ code: 'OTP_INVALID' });
     expect((await login(u.email, u.password, fresh[0])).answer).toMatchObject({ status: 'success' });
-    const subjects = (await outboxFor(env, u.email)).map((m) => m.subject);
-    expect(subjects.some((s) => /New recovery codes/.test(s))).toBe(true);
+    // The session that renewed them stays; the other one ends.
+    expect((await call('/exchange/get-kyc-status', {}, u)).status).toBe(200);
+    expect((await call('/exchange/get-kyc-status', {}, otherToken)).status).toBe(401);
+    const alert = (await outboxFor(env, u.email)).find((m) => m.subject.endsWith('New recovery codes were made'));
+    expect(alert?.subject).toBe('CoinVault security alert: New recovery codes were made');
+    expect(alert?.text).toContain('/secure-account#');
   });
 });
 

@@ -6,11 +6,6 @@ import { type Mail, mailTexts, PRODUCT_NAME as P } from '../../providers/mail/in
 const TEXT = mailTexts('profile notices', {
   en: {
     notYou: 'If this was not you, reset your password now and contact our support team.',
-    resetPassword: 'Reset password',
-    codesSubject: `New recovery codes for your ${P} account`,
-    codesHeading: 'New recovery codes',
-    codes: (at: string) =>
-      `A new set of two-factor recovery codes was made for your account on ${at}. The codes you had before no longer work.`,
     phishingRemovedSubject: `Your ${P} anti-phishing code was removed`,
     phishingSetSubject: `Your ${P} anti-phishing code was changed`,
     phishingRemovedHeading: 'Anti-phishing code removed',
@@ -29,11 +24,6 @@ const TEXT = mailTexts('profile notices', {
   },
   de: {
     notYou: 'Wenn Sie das nicht waren, setzen Sie jetzt Ihr Passwort zurück und wenden Sie sich an unser Support-Team.',
-    resetPassword: 'Passwort zurücksetzen',
-    codesSubject: `Neue Wiederherstellungscodes für Ihr ${P}-Konto`,
-    codesHeading: 'Neue Wiederherstellungscodes',
-    codes: (at: string) =>
-      `Am ${at} wurden neue Wiederherstellungscodes für die Zwei-Faktor-Authentifizierung Ihres Kontos erstellt. Ihre bisherigen Codes gelten nicht mehr.`,
     phishingRemovedSubject: `Ihr Anti-Phishing-Code bei ${P} wurde entfernt`,
     phishingSetSubject: `Ihr Anti-Phishing-Code bei ${P} wurde geändert`,
     phishingRemovedHeading: 'Anti-Phishing-Code entfernt',
@@ -54,11 +44,6 @@ const TEXT = mailTexts('profile notices', {
   fr: {
     notYou:
       'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant et contactez notre équipe d’assistance.',
-    resetPassword: 'Réinitialiser le mot de passe',
-    codesSubject: `Nouveaux codes de récupération pour votre compte ${P}`,
-    codesHeading: 'Nouveaux codes de récupération',
-    codes: (at: string) =>
-      `Une nouvelle série de codes de récupération pour l’authentification à deux facteurs a été créée pour votre compte le ${at}. Vos anciens codes ne fonctionnent plus.`,
     phishingRemovedSubject: `Votre code anti-hameçonnage ${P} a été supprimé`,
     phishingSetSubject: `Votre code anti-hameçonnage ${P} a été modifié`,
     phishingRemovedHeading: 'Code anti-hameçonnage supprimé',
@@ -78,11 +63,6 @@ const TEXT = mailTexts('profile notices', {
   },
   es: {
     notYou: 'Si no has sido tú, restablece tu contraseña ahora y contacta con nuestro equipo de soporte.',
-    resetPassword: 'Restablecer contraseña',
-    codesSubject: `Nuevos códigos de recuperación para tu cuenta de ${P}`,
-    codesHeading: 'Nuevos códigos de recuperación',
-    codes: (at: string) =>
-      `El ${at} se creó un nuevo juego de códigos de recuperación de la autenticación de dos factores para tu cuenta. Los códigos que tenías antes ya no funcionan.`,
     phishingRemovedSubject: `Se ha eliminado tu código antiphishing de ${P}`,
     phishingSetSubject: `Se ha cambiado tu código antiphishing de ${P}`,
     phishingRemovedHeading: 'Código antiphishing eliminado',
@@ -102,11 +82,6 @@ const TEXT = mailTexts('profile notices', {
   },
   it: {
     notYou: 'Se non sei stato tu, reimposta subito la password e contatta il nostro team di assistenza.',
-    resetPassword: 'Reimposta password',
-    codesSubject: `Nuovi codici di recupero per il tuo account ${P}`,
-    codesHeading: 'Nuovi codici di recupero',
-    codes: (at: string) =>
-      `Il ${at} è stata creata una nuova serie di codici di recupero dell’autenticazione a due fattori per il tuo account. I codici precedenti non funzionano più.`,
     phishingRemovedSubject: `Il tuo codice anti-phishing ${P} è stato rimosso`,
     phishingSetSubject: `Il tuo codice anti-phishing ${P} è stato modificato`,
     phishingRemovedHeading: 'Codice anti-phishing rimosso',
@@ -126,11 +101,6 @@ const TEXT = mailTexts('profile notices', {
   },
   nl: {
     notYou: 'Was jij dit niet? Stel dan nu je wachtwoord opnieuw in en neem contact op met ons supportteam.',
-    resetPassword: 'Wachtwoord opnieuw instellen',
-    codesSubject: `Nieuwe herstelcodes voor je ${P}-account`,
-    codesHeading: 'Nieuwe herstelcodes',
-    codes: (at: string) =>
-      `Op ${at} is een nieuwe set herstelcodes voor tweestapsverificatie voor je account aangemaakt. Je vorige codes werken niet meer.`,
     phishingRemovedSubject: `Je ${P}-antiphishingcode is verwijderd`,
     phishingSetSubject: `Je ${P}-antiphishingcode is gewijzigd`,
     phishingRemovedHeading: 'Antiphishingcode verwijderd',
@@ -149,11 +119,6 @@ const TEXT = mailTexts('profile notices', {
   },
   pl: {
     notYou: 'Jeśli to nie Ty, od razu zresetuj hasło i skontaktuj się z naszym zespołem pomocy.',
-    resetPassword: 'Zresetuj hasło',
-    codesSubject: `Nowe kody odzyskiwania do konta ${P}`,
-    codesHeading: 'Nowe kody odzyskiwania',
-    codes: (at: string) =>
-      `${at} utworzono nowy zestaw kodów odzyskiwania uwierzytelniania dwuskładnikowego dla Twojego konta. Poprzednie kody już nie działają.`,
     phishingRemovedSubject: `Usunięto Twój kod antyphishingowy ${P}`,
     phishingSetSubject: `Zmieniono Twój kod antyphishingowy ${P}`,
     phishingRemovedHeading: 'Kod antyphishingowy usunięty',
@@ -174,17 +139,6 @@ const TEXT = mailTexts('profile notices', {
 });
 
 export const profileMail = {
-  recoveryCodesRenewed(at: Date, zone: string, publicUrl: string): Mail {
-    return (l) => {
-      const t = TEXT[l.language];
-      return {
-        subject: t.codesSubject,
-        heading: t.codesHeading,
-        paragraphs: [t.codes(l.time(at, zone)), t.notYou],
-        action: { label: t.resetPassword, url: `${publicUrl}/reset-password` },
-      };
-    };
-  },
   antiPhishingChanged(at: Date, zone: string, removed: boolean): Mail {
     return (l) => {
       const t = TEXT[l.language];

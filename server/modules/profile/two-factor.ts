@@ -5,8 +5,8 @@
  * check a code; turn it off (password and a code or a recovery code); and renew the recovery
  * codes (password and a code). Codes match the current 30 s step or the one before, never ahead,
  * and each is accepted once (accounts/totp.ts); every code checked is a try of the user's one
- * code-try counter (accounts/code-tries.ts). Turning 2FA on or off ends the user's other
- * sessions, and every change is emailed. Staff cannot turn it off (decision 321).
+ * code-try counter (accounts/code-tries.ts). Turning 2FA on or off and renewing the codes end
+ * the user's other sessions, and every change is emailed. Staff cannot turn it off (decision 321).
  */
 
 import { CALLS } from '../../../contract/calls/index.js';
@@ -37,13 +37,11 @@ import {
   requireCurrentPassword,
   revokeUserSessions,
   sealTotpSecret,
-  sendAccountNotice,
   sendSecurityAlert,
   totpFor,
   type UserRow,
   verifyPasskeyAssertion,
 } from '../accounts/index.js';
-import { profileMail } from './profile-mail.js';
 
 async function signedInUser(ctx: CallContext): Promise<{ user: UserRow; sessionId: string }> {
   const auth = requireUser(ctx);
@@ -204,15 +202,17 @@ export const regenerateRecoveryCodes = defineCall(CALLS.regenerateRecoveryCodes,
   rules: parsePasswordAndCode,
   async handle(ctx, p): Promise<{ message: string; data: RecoveryCodesData }> {
     const { deps } = ctx;
-    const { user } = await passwordAndCode(ctx, p, '2fa.recovery_codes');
+    const { user, sessionId } = await passwordAndCode(ctx, p, '2fa.recovery_codes');
     const now = deps.clock.now();
     const recoveryCodes = await deps.db.transaction().execute((trx) => issueRecoveryCodes(deps, trx, user.id, now));
+    // New codes take the old ones' place as the way back in: a change to the factors like turning
+    // 2FA on or off, so it ends the other sessions and its alert offers "This wasn't me".
+    await revokeUserSessions(deps.db, user.id, '2fa_change', now, sessionId);
     await audit(deps, user, ctx.ip, '2fa.recovery_codes');
-    await sendAccountNotice(
-      deps,
-      user.email,
-      profileMail.recoveryCodesRenewed(now, user.time_zone, deps.config.publicUrl),
-    );
+    await sendSecurityAlert(deps, user, {
+      kind: 'recovery_codes_renewed',
+      origin: { ip: ctx.ip, userAgent: ctx.userAgent },
+    });
     return { message: PROFILE_MESSAGES.recoveryCodesRenewed, data: { recoveryCodes } };
   },
 });
