@@ -6,11 +6,10 @@
  * displayed amount never passes through a JavaScript float.
  */
 import { CURRENCY_SYMBOLS, isFiat } from '../../contract/assets.js';
+import { coinDigits } from '../../contract/coin-format.js';
 import { clean, FIAT_DECIMALS } from '../../contract/fiat-format.js';
 import { roundDecimal, toFixed } from '../../contract/money.js';
 import { formatLocale, writeDecimal } from './number-format.js';
-
-const CRYPTO_MAX_DECIMALS = 8;
 
 function fiatDigits(value: string | null | undefined): string {
   return toFixed(clean(value), FIAT_DECIMALS, 'half-up');
@@ -35,7 +34,7 @@ export function plainFiat(value: string | null | undefined): string {
 }
 
 export function plainCrypto(value: string | null | undefined): string {
-  return roundDecimal(clean(value), CRYPTO_MAX_DECIMALS, 'down');
+  return coinDigits(value);
 }
 
 /** A whole amount of fiat, no cents: '€1,000' (German '1.000 €'), for limits and thresholds. */
@@ -62,8 +61,8 @@ export function currencySymbol(currency: string): string {
 }
 
 /** Crypto amount up to `maxDecimals` (default 8), truncated, without trailing zeros: '0.0123'. */
-export function formatCrypto(value: string | null | undefined, maxDecimals = CRYPTO_MAX_DECIMALS): string {
-  return writeDecimal(roundDecimal(clean(value), Math.min(maxDecimals, CRYPTO_MAX_DECIMALS), 'down'));
+export function formatCrypto(value: string | null | undefined, maxDecimals?: number): string {
+  return writeDecimal(coinDigits(value, maxDecimals));
 }
 
 /** '0.5 BTC' (German '0,5 BTC') */

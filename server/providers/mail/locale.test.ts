@@ -23,6 +23,17 @@ describe('numbers in an email', () => {
   });
 });
 
+describe('coin amounts in an email or a PDF', () => {
+  it('show the screens\' digits in every language, English too: grouped, at most 8 decimals cut, no trailing zeros', () => {
+    const en = mailLocale('en');
+    expect(en.coin('1234.123456789', 'ETH')).toBe('1,234.12345678 ETH');
+    expect(en.coin('0.50000000', 'BTC')).toBe('0.5 BTC');
+    expect(en.coin('0.999999999', 'BTC')).toBe('0.99999999 BTC');
+    expect(plain(mailLocale('de').coin('1234.123456789', 'ETH'))).toBe('1.234,12345678 ETH');
+    expect(plain(mailLocale('fr').coin('-0.000000019', 'ETH'))).toBe('-0,00000001 ETH');
+  });
+});
+
 describe('dates in a file of many rows', () => {
   it('makes no formatter per date: a zone is tried once, and a bad zone still reads as UTC', () => {
     const de = mailLocale('de');

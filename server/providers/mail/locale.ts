@@ -4,6 +4,7 @@
  * keeps the app's own forms (the wallet's 'AU$166,650.00', 'January 5, 2026 at 3:04 PM (Sydney
  * time)'), so an English email reads exactly as the screens do.
  */
+import { coinDigits } from '../../../contract/coin-format.js';
 import { joinGrouped } from '../../../contract/digit-grouping.js';
 import { formatFiat } from '../../../contract/fiat-format.js';
 import { isLanguage, type Language } from '../../../contract/languages.js';
@@ -122,9 +123,8 @@ export function mailLocale(language: Language): MailLocale {
       if (language === 'en') return formatFiat(value, currency);
       return number(value, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
     },
-    coin(value, ticker) {
-      return `${language === 'en' ? value : number(value)} ${ticker}`;
-    },
+    // The screens' digits (contract/coin-format.ts), grouped as the screens group them, in English too.
+    coin: (value, ticker) => `${number(coinDigits(value))} ${ticker}`,
     number: (value) => number(value),
     percent: (value) => number(value, { style: 'unit', unit: 'percent' }),
     duration(seconds) {
