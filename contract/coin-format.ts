@@ -7,7 +7,7 @@
 import { clean } from './fiat-format.js';
 import { roundDecimal } from './money.js';
 
-export const COIN_SHOWN_DECIMALS = 8;
+const COIN_SHOWN_DECIMALS = 8;
 
 export function coinDigits(value: string | null | undefined, maxDecimals = COIN_SHOWN_DECIMALS): string {
   return roundDecimal(clean(value), Math.min(maxDecimals, COIN_SHOWN_DECIMALS), 'down');
