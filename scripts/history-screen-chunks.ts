@@ -30,7 +30,6 @@ export const TRANSACTION_PARTS_FILES = [
   'src/lib/money-format.ts',
   'src/lib/periods.ts',
   'src/lib/card-attempts.ts',
-  'src/lib/cash-returns.ts',
   'src/lib/transactions.ts',
   'src/lib/download.ts',
   'contract/transaction-type.ts',
