@@ -11,8 +11,7 @@ import type { Mail } from '../../providers/mail/index.js';
 import { sendAccountMail } from './account-mail.js';
 import { dropCode, newCode, storeCode } from './codes.js';
 import { claimCodeSendOrRefuse } from './limits.js';
-import { securityCodeMail } from './security-code-mail.js';
-import { withdrawalCodeMail } from './withdrawal-code-mail.js';
+import { securityCodeMail, withdrawalCodeMail } from './step-code-mail.js';
 import { STEP_PURPOSES, withdrawalStepFor } from './withdrawal-confirmation.js';
 
 async function sendStepCode(ctx: CallContext, purpose: keyof typeof STEP_PURPOSES, mail: (code: string) => Mail) {
