@@ -65,6 +65,7 @@ export {
 } from './totp.js';
 export { findUserById, normalizeEmail, toUserView, type UserRow } from './users.js';
 export { confirmFactorChange, confirmWithdrawal, type WithdrawalProof } from './withdrawal-confirmation.js';
+export { holdWithdrawals } from './withdrawal-hold.js';
 
 export const accountsModule = defineModule({
   name: 'accounts',

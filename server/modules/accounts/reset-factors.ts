@@ -18,6 +18,7 @@ import { dropRecoveryCodes } from './recovery-codes.js';
 import { checkSecondFactor } from './second-factor.js';
 import { refuseStaffFactorLoss } from './staff-factors.js';
 import { withdrawalStepFor } from './withdrawal-confirmation.js';
+import { holdWithdrawals } from './withdrawal-hold.js';
 
 /** How long withdrawals wait after a reset that dropped a factor. */
 export const RESET_WITHDRAWAL_HOLD_MS = 24 * 3_600_000;
@@ -65,11 +66,11 @@ export async function dropResetFactors(
       totp_enabled: false,
       totp_secret_enc: null,
       totp_pending_secret_enc: null,
-      withdrawals_held_until: heldUntil,
-      withdrawals_held_reason: step === 'passkey' ? 'reset_without_passkey' : 'reset_without_2fa',
     })
     .where('id', '=', userId)
     .execute();
+  // A longer hold already running (support's, say) is kept.
+  await holdWithdrawals(trx, userId, heldUntil, step === 'passkey' ? 'reset_without_passkey' : 'reset_without_2fa');
   await dropRecoveryCodes(trx, userId);
   const gone = await trx.deleteFrom('passkeys').where('user_id', '=', userId).executeTakeFirst();
   return Number(gone.numDeletedRows);

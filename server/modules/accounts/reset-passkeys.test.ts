@@ -114,3 +114,21 @@ describe('a password reset of an account with 2FA and passkeys', () => {
     expect(await account(u.id)).toMatchObject({ totp_enabled: true, passkeys: 1, withdrawals_held_until: null });
   });
 });
+
+describe('a withdrawal hold already running', () => {
+  it('is not shortened by a reset that drops a factor, and keeps its reason', async () => {
+    const u = await createUser(env.deps, { totpSecret: SECRET });
+    const supportUntil = new Date(env.deps.clock.now().getTime() + 3 * DAY_MS);
+    await env.deps.db
+      .updateTable('users')
+      .set({ withdrawals_held_until: supportUntil, withdrawals_held_reason: 'support' })
+      .where('id', '=', u.id)
+      .execute();
+    const r = await reset({ email: u.email, otp: await resetCode(u), password: NEW, without2fa: true });
+    expect(r.status, JSON.stringify(r.answer)).toBe(200);
+    const after = await account(u.id);
+    expect(after.totp_enabled).toBe(false);
+    expect(new Date(after.withdrawals_held_until ?? 0).getTime()).toBe(supportUntil.getTime());
+    expect(after.withdrawals_held_reason).toBe('support');
+  });
+});

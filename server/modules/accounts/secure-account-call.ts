@@ -4,7 +4,6 @@
  * held for 24 hours (longer if already held), and a password-reset code is emailed. A forged,
  * used or expired link changes nothing.
  */
-import { sql } from 'kysely';
 import { OTP_TYPE } from '../../../contract/accounts.js';
 import { CALLS } from '../../../contract/calls/index.js';
 import { SESSION_MESSAGES } from '../../../contract/devices.js';
@@ -16,6 +15,7 @@ import { sendAccountNotice } from './account-mail.js';
 import { newCode, storeCode } from './codes.js';
 import { alertTokenHash } from './security-alerts.js';
 import { revokeUserSessions } from './sessions.js';
+import { holdWithdrawals } from './withdrawal-hold.js';
 
 const NOT_ME_HOLD_MS = 24 * 3_600_000;
 
@@ -36,23 +36,20 @@ export const secureAccount = defineCall(CALLS.secureAccount, {
         .returning(['user_id', 'kind'])
         .executeTakeFirst();
       if (!claimed) return null;
-      const held = await trx
+      const active = await trx
         .updateTable('users')
-        .set({
-          // A longer hold already in place is kept.
-          withdrawals_held_until: sql<Date>`greatest(coalesce(withdrawals_held_until, ${heldUntil}), ${heldUntil})`,
-          withdrawals_held_reason: 'not_me',
-          // A switch-off of allowlist-only still waiting is cancelled (decision 134).
-          allowlist_off_at: null,
-        })
+        // A switch-off of allowlist-only still waiting is cancelled (decision 134).
+        .set({ allowlist_off_at: null })
         .where('id', '=', claimed.user_id)
         .where('status', '=', 'active')
-        .returning(['id', 'email', 'role', 'withdrawals_held_until'])
+        .returning(['id', 'email', 'role'])
         .executeTakeFirst();
       // A closed account: the claim is rolled back with the refusal.
-      if (!held) throw new ApiError('LINK_INVALID', SESSION_MESSAGES.linkInvalid);
-      await revokeUserSessions(trx, held.id, 'not_me', now);
-      return { ...held, kind: claimed.kind };
+      if (!active) throw new ApiError('LINK_INVALID', SESSION_MESSAGES.linkInvalid);
+      // A longer hold already in place is kept.
+      const held = await holdWithdrawals(trx, active.id, heldUntil, 'not_me');
+      await revokeUserSessions(trx, active.id, 'not_me', now);
+      return { ...active, withdrawals_held_until: held.until, kind: claimed.kind };
     });
 
     if (!user) {

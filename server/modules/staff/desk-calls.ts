@@ -10,7 +10,13 @@ import { PERIOD_MESSAGES } from '../../../contract/report-drafts.js';
 import { auditCallerAction } from '../../http/audit.js';
 import { type CallContext, defineCall, requireUser } from '../../http/call.js';
 import { ApiError, validationError } from '../../http/errors.js';
-import { revokeUserSessions, sendResetCodeFromDesk, tooManyCodeRequests, waitText } from '../accounts/index.js';
+import {
+  holdWithdrawals,
+  revokeUserSessions,
+  sendResetCodeFromDesk,
+  tooManyCodeRequests,
+  waitText,
+} from '../accounts/index.js';
 import { sendVerificationReminder } from '../kyc/index.js';
 import { findCustomers } from './desk-find.js';
 import { customerPage } from './desk-page.js';
@@ -121,15 +127,7 @@ const holdCustomerWithdrawals = defineCall(CALLS.holdCustomerWithdrawals, {
     const wanted = new Date(now.getTime() + p.hours * 3_600_000);
     const before = customer.withdrawals_held_until ? new Date(customer.withdrawals_held_until) : null;
     // A hold never shortens one already running (a reset's or a "not me" hold, say).
-    const until = before && before > wanted ? before : wanted;
-    await ctx.deps.db
-      .updateTable('users')
-      .set({
-        withdrawals_held_until: until,
-        withdrawals_held_reason: before && before > wanted ? customer.withdrawals_held_reason : 'support',
-      })
-      .where('id', '=', p.customerId)
-      .execute();
+    const { until } = await holdWithdrawals(ctx.deps.db, p.customerId, wanted, 'support');
     await auditCallerAction(ctx.deps.db, ctx, {
       action: 'customer.hold_withdrawals',
       subjectId: p.customerId,

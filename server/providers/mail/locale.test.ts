@@ -24,7 +24,7 @@ describe('numbers in an email', () => {
 });
 
 describe('coin amounts in an email or a PDF', () => {
-  it('show the screens\' digits in every language, English too: grouped, at most 8 decimals cut, no trailing zeros', () => {
+  it("show the screens' digits in every language, English too: grouped, at most 8 decimals cut, no trailing zeros", () => {
     const en = mailLocale('en');
     expect(en.coin('1234.123456789', 'ETH')).toBe('1,234.12345678 ETH');
     expect(en.coin('0.50000000', 'BTC')).toBe('0.5 BTC');
