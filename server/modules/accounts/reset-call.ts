@@ -46,13 +46,13 @@ export const resetPassword = defineCall(CALLS.resetPassword, {
     const dropping = await settleResetFactors(deps, user, p);
 
     const passwordHash = await hashPassword(p.password);
-    const heldUntil = new Date(now.getTime() + RESET_WITHDRAWAL_HOLD_MS);
-    const passkeysRemoved = await deps.db.transaction().execute(async (trx) => {
+    const dropped = await deps.db.transaction().execute(async (trx) => {
       if (!(await consumeCode(trx, codeHash, now))) throw new ApiError('OTP_INVALID', ACCOUNT_MESSAGES.invalidCode);
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-      const removed = dropping ? await dropResetFactors(trx, user.id, dropping, heldUntil) : 0;
+      const hold = new Date(now.getTime() + RESET_WITHDRAWAL_HOLD_MS);
+      const factors = dropping ? await dropResetFactors(trx, user.id, dropping, hold) : null;
       await revokeUserSessions(trx, user.id, 'password_reset', now);
-      return removed;
+      return factors;
     });
     await clearLoginFailures(deps.db, p.email);
     await writeAudit(deps.db, now, {
@@ -61,21 +61,22 @@ export const resetPassword = defineCall(CALLS.resetPassword, {
       action: 'password.reset',
       outcome: 'allowed',
       ip: ctx.ip,
-      details: dropping
+      details: dropped
         ? {
             ...(dropping === 'second_factor' ? { twoFactor: 'turned_off' } : {}),
-            passkeysRemoved,
-            withdrawalsHeldUntil: heldUntil.toISOString(),
+            passkeysRemoved: dropped.passkeysRemoved,
+            withdrawalsHeldUntil: dropped.heldUntil.toISOString(),
           }
         : undefined,
     });
-    if (dropping)
+    // The email names the hold as it stands, a longer one already running included.
+    if (dropped)
       await sendAccountNotice(
         deps,
         user.email,
-        securityMail.resetWithoutFactors(now, heldUntil, user.time_zone, deps.config.publicUrl, {
+        securityMail.resetWithoutFactors(now, dropped.heldUntil, user.time_zone, deps.config.publicUrl, {
           twoFactor: dropping === 'second_factor',
-          passkeys: passkeysRemoved > 0,
+          passkeys: dropped.passkeysRemoved > 0,
         }),
       );
     else

@@ -53,13 +53,16 @@ export async function settleResetFactors(
   return step;
 }
 
-/** Removes the account's 2FA, recovery codes and passkeys and holds withdrawals; answers how many passkeys went. */
+/**
+ * Removes the account's 2FA, recovery codes and passkeys and holds withdrawals; answers how many
+ * passkeys went and when the hold ends (a longer one already running is kept).
+ */
 export async function dropResetFactors(
   trx: Database,
   userId: string,
   step: WithdrawalStep,
   heldUntil: Date,
-): Promise<number> {
+): Promise<{ passkeysRemoved: number; heldUntil: Date }> {
   await trx
     .updateTable('users')
     .set({
@@ -69,9 +72,13 @@ export async function dropResetFactors(
     })
     .where('id', '=', userId)
     .execute();
-  // A longer hold already running (support's, say) is kept.
-  await holdWithdrawals(trx, userId, heldUntil, step === 'passkey' ? 'reset_without_passkey' : 'reset_without_2fa');
+  const held = await holdWithdrawals(
+    trx,
+    userId,
+    heldUntil,
+    step === 'passkey' ? 'reset_without_passkey' : 'reset_without_2fa',
+  );
   await dropRecoveryCodes(trx, userId);
   const gone = await trx.deleteFrom('passkeys').where('user_id', '=', userId).executeTakeFirst();
-  return Number(gone.numDeletedRows);
+  return { passkeysRemoved: Number(gone.numDeletedRows), heldUntil: held };
 }

@@ -49,7 +49,7 @@ export const secureAccount = defineCall(CALLS.secureAccount, {
       // A longer hold already in place is kept.
       const held = await holdWithdrawals(trx, active.id, heldUntil, 'not_me');
       await revokeUserSessions(trx, active.id, 'not_me', now);
-      return { ...active, withdrawals_held_until: held.until, kind: claimed.kind };
+      return { ...active, withdrawals_held_until: held, kind: claimed.kind };
     });
 
     if (!user) {

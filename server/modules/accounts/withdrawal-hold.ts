@@ -14,7 +14,7 @@ export async function holdWithdrawals(
   userId: string,
   until: Date,
   reason: WithdrawalHoldReason,
-): Promise<{ until: Date; reason: string }> {
+): Promise<Date> {
   const row = await db
     .updateTable('users')
     .set({
@@ -23,7 +23,8 @@ export async function holdWithdrawals(
       withdrawals_held_until: sql<Date>`greatest(coalesce(withdrawals_held_until, ${until}), ${until})`,
     })
     .where('id', '=', userId)
-    .returning(['withdrawals_held_until', 'withdrawals_held_reason'])
+    .returning('withdrawals_held_until')
     .executeTakeFirstOrThrow();
-  return { until: new Date(row.withdrawals_held_until ?? until), reason: row.withdrawals_held_reason ?? reason };
+  // The hold's end as it now stands: this one, or a longer one already running.
+  return new Date(row.withdrawals_held_until ?? until);
 }

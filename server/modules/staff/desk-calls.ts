@@ -127,7 +127,7 @@ const holdCustomerWithdrawals = defineCall(CALLS.holdCustomerWithdrawals, {
     const wanted = new Date(now.getTime() + p.hours * 3_600_000);
     const before = customer.withdrawals_held_until ? new Date(customer.withdrawals_held_until) : null;
     // A hold never shortens one already running (a reset's or a "not me" hold, say).
-    const { until } = await holdWithdrawals(ctx.deps.db, p.customerId, wanted, 'support');
+    const until = await holdWithdrawals(ctx.deps.db, p.customerId, wanted, 'support');
     await auditCallerAction(ctx.deps.db, ctx, {
       action: 'customer.hold_withdrawals',
       subjectId: p.customerId,
