@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROME_PATH, CHROMIUM_ARGS } from './tests/e2e/support/chromium.js';
+import { CHROMIUM_ARGS, TEST_CHROME_PATH } from './tests/e2e/support/chromium.js';
 import { EU_SERVER_ENV, euPort, METRICS_TOKEN } from './tests/e2e/support/servers.js';
 
 // End-to-end tests drive the production build (npm run build) served by the real, compiled server
-// in local mode, on a fresh embedded database per run. Chromium comes from the system (CHROME_PATH).
+// in local mode, on a fresh embedded database per run. Chromium comes from the system: its headless
+// shell where installed (TEST_CHROME_PATH, decision 496).
 // A second server of the EU market runs beside it for the whole run (decision 399). The workers
 // load this file too: the folders and ports chosen here reach them through the environment.
 const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 8181);
@@ -59,8 +60,11 @@ export default defineConfig({
     // E2E_TRACE=retain-on-failure (or on) records them when a failure needs one.
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure' | 'on-first-retry',
     serviceWorkers: 'block',
+    // The customer who asked for less motion: the app then draws no transitions or shimmer
+    // (--motion: 0ms), frames that cost the CPU-bound step and that no test reads (decision 496).
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: CHROME_PATH,
+      executablePath: TEST_CHROME_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { assertServerBuilt } from '../../scripts/serve-built.js';
+import { CHROME_PATH, TEST_CHROME_PATH } from './support/chromium.js';
 
 export default function globalSetup() {
   if (!existsSync('dist/index.html') || !existsSync('dist/sw.js')) {
     throw new Error('End-to-end tests run against the production build: run `npm run build` first.');
   }
   assertServerBuilt();
-  if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) {
+  if (!existsSync(TEST_CHROME_PATH) || !existsSync(CHROME_PATH)) {
     throw new Error('Chromium is missing: apt-get install chromium, or set CHROME_PATH.');
   }
 }
