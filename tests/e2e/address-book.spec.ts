@@ -52,7 +52,7 @@ async function openWithdraw(page: Page) {
 }
 
 test('an address is added, confirmed from the email, held, then picked and withdrawn to', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { session, password, email } = await fundedCustomer();
   await openSession(page, session);
   await page.goto('/profile/addressBook');
@@ -116,7 +116,7 @@ test('an address is added, confirmed from the email, held, then picked and withd
 });
 
 test('with allowlist-only on, a new address is explained on the form and refused', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { session } = await fundedCustomer();
   await openSession(page, session);
   await page.goto('/profile/addressBook');

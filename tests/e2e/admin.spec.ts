@@ -87,7 +87,7 @@ test('the admin picks a merchant, filters by Day, opens a detail and exports CSV
   context,
 }) => {
   // Waiting for the shared merchant's list to settle may take up to a minute on its own.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const checkout = await openCheckout();
   await signInAsAdmin(page);

@@ -60,7 +60,7 @@ async function fillReason(page: Page, form: string, reason: string) {
 }
 
 test('support finds a customer by CV- reference and signs them out everywhere', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const customer = await customerWithCoins('0.01');
   const [movement] = await apiOk(CALLS.getTransactionHistory, {}, { token: customer.session.token });
   const reference = (movement as { reference?: string }).reference ?? '';
@@ -94,7 +94,7 @@ test('support finds a customer by CV- reference and signs them out everywhere', 
 });
 
 test('an older page asked before the filter changed never lands under the new filter', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // A deposit and 13 swaps (two rows each): 27 rows, so the desk's pages of 25 make an older page
   // holding the oldest swap row and the deposit.
   const customer = await customerWithCoins('0.01');
@@ -155,7 +155,7 @@ test('a case from a monitoring rule, four-eyes release of a large withdrawal, a 
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   // Most of a deposit withdrawn within the day to a new address: the rapid-outflow rule's pattern,
   // and at BTC 0.09 above the four-eyes setting (AUD 10,000).
   const customer = await customerWithCoins('0.1');
@@ -279,7 +279,7 @@ test('an admin adds a support agent who enrols from the emailed link, then disab
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 360, height: 780 });
   await openSession(page, await staffSession());
   await page.goto('/admin/staff');

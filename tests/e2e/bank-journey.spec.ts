@@ -230,7 +230,7 @@ test('an Australian customer: AUD 500 in by PayID, BTC bought, swapped to ETH, s
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const accountNumber = String(randomInt(10_000_000, 99_999_999));
   await journey(
     page,
@@ -262,7 +262,7 @@ test('an EU customer: EUR 500 in by SEPA, BTC bought, swapped to ETH, sold to EU
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const iban = uniqueIban();
   await journey(
     page,

@@ -75,7 +75,7 @@ test('an Australian customer buys BTC from the cash balance and sells it back to
 });
 
 test('an EU customer sells BTC to EUR', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const eu = euBase();
   const user = await registerAt(eu, { firstName: 'Jonas', lastName: 'Weber' });
   const session = await loginAt(eu, user.email, user.password);
@@ -105,7 +105,7 @@ test('an EU customer sells BTC to EUR', async ({ page }) => {
 test('a price that rose before Confirm is refused, and Buy waits for the new price before a new review', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // The EU server's market is still (MARKET_VOLATILITY_BPS 0); no other spec trades AVAX there.
   const eu = euBase();
   await holdPrice('AVAX', '30', eu);

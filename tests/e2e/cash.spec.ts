@@ -31,7 +31,7 @@ test('an Australian customer deposits AUD 500 by PayID, saves and confirms a ban
   page,
   context,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const user = await registerUser();
   const session = await verifiedAt(baseUrl(), () => login(user.email, user.password));
   await openSession(page, session);
@@ -107,7 +107,7 @@ test('an EU customer deposits EUR by SEPA with the reference, and withdraws to t
   page,
   context,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const bank = await context.newPage();
   const base = euBase();
   const user = await registerAt(base);

@@ -69,7 +69,7 @@ test('Transactions exports the shown history as CSV and PDF and downloads the ye
   customer,
   signIn,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { token } = await login(customer.email, customer.password);
   await apiOk(CALLS.updateProfile, ADDRESS, { token });
   await depositCoins(token, { BTC: '0.01' });

@@ -30,7 +30,7 @@ test('a swap shows the fee with its share and what is received after it', async 
 });
 
 test('a withdrawal shows the network fee, then a review that sends exactly the amount typed', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const session = await newCustomer();
   await depositCoins(session.token, { BTC: '0.05' });
   expect(await verifyIdentity(session.token)).toBe('approved');

@@ -47,7 +47,7 @@ async function decide(kind: 'freeze' | 'unfreeze', customerId: string, second: S
 test('a frozen customer sees why on every screen, finds money actions disabled, and is refused a direct call', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const user = await registerUser();
   const before = await login(user.email, user.password);
   expect(await verifyIdentity(before.token)).toBe('approved');
@@ -107,7 +107,7 @@ test('a frozen customer sees why on every screen, finds money actions disabled, 
 test('a customer already signed in sees a freeze on the next screen before any money call, and an unfreeze on the open screen', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   expect(await verifyIdentity(session.token)).toBe('approved');

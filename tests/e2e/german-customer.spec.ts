@@ -74,7 +74,7 @@ test('buying from the cash balance shows the review first; Zurück buys nothing,
 });
 
 test('the withdrawal review names who receives the coin and its value in euros', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { session } = await verifiedCustomer('Lena', 'Fischer');
   await depositCoins(session.token, { BTC: '0.05' }, { base: eu });
   await openSession(page, session, { popupSeen: true });

@@ -55,7 +55,7 @@ async function noEnglish(page: Page, screen: string, english = ENGLISH): Promise
 test('a German customer signs up, verifies, buys, swaps, withdraws and reads their emails in German only', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const email = uniqueEmail('deutsch');
 
   // Sign up, in the browser's language.

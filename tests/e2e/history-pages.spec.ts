@@ -54,7 +54,7 @@ test('the newest page shows before older pages are asked for; reaching the end l
   customer,
   signIn,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { token } = await login(customer.email, customer.password);
   await seedDeposits(token, DEPOSITS);
 

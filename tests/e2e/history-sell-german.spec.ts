@@ -11,7 +11,7 @@ const eu = euBase();
 const trade = (token: string, target: string, amount: string) => swapCoins(token, 'BTC', target, amount, eu);
 
 test('the history calls a sale to cash Verkauf and its chip lists exactly the sales', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const user = await registerAt(eu, { firstName: 'Jonas', lastName: 'Weber' });
   const session = await loginAt(eu, user.email, user.password);
   expect(await verifyIdentity(session.token, eu)).toBe('approved');

@@ -276,12 +276,12 @@ for (const language of FULL) {
     customer,
   }) => {
     // About twenty screens, each waited for and measured: 1.4 to 1.6 minutes on two busy cores.
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await walk(page, await fundedSession(customer), [language], { out: SIGNED_OUT, in: SIGNED_IN });
   });
 
   test(`in ${language}, the back-office neither overlaps nor fails the accessibility checks`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // A customer with transactions, so the desk's tables (state, owner, status) are drawn.
     const customer = await registerUser();
     const session = await login(customer.email, customer.password);
@@ -310,13 +310,13 @@ if (LIGHT.length > 0)
     page,
     customer,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await walk(page, await fundedSession(customer), LIGHT, { out: LIGHT_SIGNED_OUT, in: LIGHT_SIGNED_IN });
   });
 
 test('at 1280 px, the wide layout holds the longest words, in German and Polish', async ({ page, customer }) => {
   test.skip(WIDTH === 1280, 'SHOTS_WIDTH=1280 checks every screen at that width already');
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   // The accessibility checks ran on these screens at 360 px: the width changes the layout, not the words.
   await walk(

@@ -63,7 +63,7 @@ test('at 360 px history dates take two lines at most', async ({ page, customer }
 });
 
 test('no text overlaps on the customer screens at 360 px', async ({ page, customer }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   if (process.env.SHOTS_WIDTH) await page.setViewportSize({ width: Number(process.env.SHOTS_WIDTH), height: 800 });
   const session = await login(customer.email, customer.password);
   await depositCoins(session.token, { BTC: '0.0725', USDT: '483.853327', ETH: '1.2' });
@@ -142,7 +142,7 @@ test('at 360 px a coin’s deposits with their cost form, and the Tax screen wit
   page,
   customer,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const session = await login(customer.email, customer.password);
   await depositCoins(session.token, { BTC: '0.0125' });
   // A swap is a disposal for tax: the Tax screen has a row with its lots.
@@ -168,7 +168,7 @@ test('at 360 px a coin’s deposits with their cost form, and the Tax screen wit
 });
 
 test('at 360 px the proof dialog for an own self-hosted wallet shows whole, nothing overlapping', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const u = await registerUser();
   const session = await login(u.email, u.password);
   await depositCoins(session.token, { USDT: '3000' });

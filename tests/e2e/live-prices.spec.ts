@@ -15,7 +15,7 @@ test.afterAll(async () => {
 test('an open wallet follows the market: the price, the value and the total move without a reload', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await holdPrice('AVAX', '40');
   const user = await registerUser();
   const session = await login(user.email, user.password);

@@ -21,7 +21,7 @@ async function walletOpenWithSomeBitcoin(page: Page): Promise<Session> {
 }
 
 test('a deposit made while the wallet is open appears without a reload, with a toast', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const session = await walletOpenWithSomeBitcoin(page);
   const total = page.getByTestId('total-balance');
   const before = await total.textContent();
@@ -42,7 +42,7 @@ test.describe('at 360 px', () => {
   test('the deposit toast is on screen, on top, and its text, icon and close button do not overlap', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const session = await walletOpenWithSomeBitcoin(page);
 
     await depositCoins(session.token, { ETH: '0.5' });

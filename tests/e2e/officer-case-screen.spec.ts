@@ -22,7 +22,7 @@ import { openSession, verifyIdentity } from './support/wallet.js';
 const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
 
 test('an officer reads a sanctions hit as a case screen and finds it first by risk', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   expect(await verifyIdentity(session.token)).toBe('approved');
@@ -99,7 +99,7 @@ async function bothWidths(page: import('@playwright/test').Page, name: string) {
 }
 
 test('an officer reads who a refused withdrawal was for, finds its record and exports it', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   expect(await verifyIdentity(session.token)).toBe('approved');

@@ -132,7 +132,7 @@ test('a rebuilt service worker shows "A new version is available" and Reload act
   context,
 }) => {
   // Two installs of the whole precache (support/offline.ts).
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The installed worker is an older build (another index.html revision); the server holds the new one.
   let served = false;
   await context.route('**/sw.js', async (route) => {

@@ -47,7 +47,7 @@ async function placeByPrice(
 test('a limit sell placed from Swap fills when the price moves through it: seen on the coin and in history', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   await depositCoins(session.token, { ETH: '1' });
@@ -106,7 +106,7 @@ test('a limit sell placed from Swap fills when the price moves through it: seen 
 });
 
 test('an order is cancelled from the coin’s screen after a confirm step; its amount returns', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   await depositCoins(session.token, { ETH: '1' });
@@ -137,7 +137,7 @@ test('an order is cancelled from the coin’s screen after a confirm step; its a
 test('Buy and Sell place orders too: cash into Bitcoin when its price falls, Bitcoin into cash when it rises', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const session = await customerWithCash('500.00');
   await depositCoins(session.token, { BTC: '0.01' });
   await openSession(page, session);
@@ -183,7 +183,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const user = await registerUser();
     const session = await login(user.email, user.password);
     await depositCoins(session.token, { ETH: '1' });

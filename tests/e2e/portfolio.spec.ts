@@ -61,7 +61,7 @@ test('buy, the price moves, sell half: the wallet and the coin screen show the s
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const session = await boughtSol('Robin', 'Hale', '130');
   const token = session.token;
   const held = (await apiOk(CALLS.getPortfolio, {}, { token })).assets.find((a) => a.currency_id === 'SOL');
@@ -118,7 +118,7 @@ test('a sale on the coin’s screen and in the API agree; a deposit’s cost giv
   page,
   context,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const session = await customerWithCash('1000.00', { firstName: 'Ada', lastName: 'Quill' });
   const token = session.token;
 
@@ -215,7 +215,7 @@ test('the wallet’s portfolio chart ends at the API’s last point to the cent,
   page,
   context,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const session = await boughtSol('Noor', 'Vale', '125');
   const token = session.token;
 

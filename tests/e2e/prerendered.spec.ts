@@ -94,7 +94,7 @@ for (const [language, paths] of [
   test(`in ${language}, the app takes each prerendered page over with no mismatch`, async ({ browser }) => {
     // Each page in two fresh browser contexts, hydrated and then drawn afresh: on a slow machine
     // running four browsers the English set took over a minute (it timed out at 60 s there).
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     for (const path of paths) {
       const { context, page } = await tab(browser, language);
       const { context: freshContext, page: fresh } = await tab(browser, language);

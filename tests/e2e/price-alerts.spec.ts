@@ -7,10 +7,15 @@
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, type OutboxMessage, type Session } from './support/api.js';
+import { CHROME_PATH, CHROMIUM_ARGS } from './support/chromium.js';
 import { expect, test } from './support/fixtures.js';
 import { holdPrice } from './support/market.js';
 import { waitForServiceWorker } from './support/offline.js';
 import { enableTwoFactor, openSession, totpCode } from './support/wallet.js';
+
+// The full browser: the headless shell answers "denied" to notifications before anyone was asked,
+// where a person's browser asks them (decision 496).
+test.use({ launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS } });
 
 async function mailWithSubject(email: string, subject: string): Promise<OutboxMessage> {
   for (let i = 0; i < 50; i++) {
@@ -49,7 +54,7 @@ test('an alert set on a coin fires once the price crosses it: email, fired in th
   page,
   customer,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // SHOTS_DIR=... keeps pictures of the fired alert in the app (SHOTS_WIDTH sets the width).
   if (process.env.SHOTS_WIDTH) await page.setViewportSize({ width: Number(process.env.SHOTS_WIDTH), height: 800 });
   const first = await login(customer.email, customer.password);

@@ -24,7 +24,7 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
   customer,
   signIn,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, customer);
   await page.goto('/profile/security');
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
@@ -122,7 +122,7 @@ test('enable 2FA with a code from the shown secret, sign out, then sign in with 
 });
 
 test('sign-in 2FA step: the tenth wrong code shows when codes are accepted again', async ({ page, customer }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const session = await login(customer.email, customer.password);
   const secret = await enableTwoFactor(session.token, customer.password);
   await page.goto('/');
@@ -384,7 +384,7 @@ for (const [width, scheme] of [
     customer,
     signIn,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await signIn(page, customer);
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ colorScheme: scheme });

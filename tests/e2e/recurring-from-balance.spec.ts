@@ -12,7 +12,7 @@ import { openSession } from './support/wallet.js';
 test('a weekly buy paid from the cash balance: set up in the app, run by the schedule, paid from cash', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const session = await customerWithCash('100.00');
   await openSession(page, session);
 

@@ -34,7 +34,7 @@ async function downloadBy(page: Page, button: string): Promise<Download> {
 }
 
 test('a compliance officer downloads a case report draft and the Travel Rule records of a period', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // Most of a deposit withdrawn within the day to a new address: the rapid-outflow rule opens a case.
   const user = await registerUser();
   const session = await login(user.email, user.password);

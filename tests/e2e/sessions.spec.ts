@@ -73,7 +73,7 @@ async function landsOnSignIn(page: Page) {
 }
 
 test('two browsers see both sessions; signing the other out ends it at its next call', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await registerUser();
   const a = await signedInBrowser(browser, user);
   const b = await signedInBrowser(browser, user, IPHONE_UA);
@@ -133,7 +133,7 @@ test('two browsers see both sessions; signing the other out ends it at its next 
 });
 
 test('signing out everywhere else takes a passkey in place of the password', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await registerUser();
   const a = await signedInBrowser(browser, user);
   await virtualAuthenticator(a.page);
@@ -170,7 +170,7 @@ test('signing out everywhere else takes a passkey in place of the password', asy
 test("a new-device sign-in emails an alert whose 'This wasn't me' signs out everywhere and holds withdrawals", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const user = await registerUser();
   const a = await signedInBrowser(browser, user);
   expect((await mailTo(user.email)).filter((m) => m.subject.includes('security alert'))).toEqual([]);

@@ -66,7 +66,7 @@ async function decide(page: Page, decision: string, reason: string) {
 }
 
 test('released from the case queue: the customer sees it sent', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const customer = await heldWithdrawal();
   await openCase(page, customer.email);
   // Nothing is chosen for the officer, so nothing is promised until they choose.
@@ -95,7 +95,7 @@ test('released from the case queue: the customer sees it sent', async ({ page, b
 });
 
 test('returned from the case queue: the funds are back', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const customer = await heldWithdrawal();
   await openCase(page, customer.email);
   await page
@@ -111,7 +111,7 @@ test('returned from the case queue: the funds are back', async ({ page }) => {
 });
 
 test('a withdrawal the provider refused is closed with no action: nothing moves', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   expect(await verifyIdentity(session.token)).toBe('approved');
@@ -151,7 +151,7 @@ test.describe('an officer in Vilnius, on an account of the Australian region', (
   test.use({ timezoneId: 'Europe/Vilnius' });
 
   test("reads the case queue and a case's timeline in their own time, not the region's", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const customer = await heldWithdrawal();
     await openSession(page, await staffSession(DEMO_COMPLIANCE));
     await page.goto('/admin/cases');
@@ -168,7 +168,7 @@ test.describe('an officer in Vilnius, on an account of the Australian region', (
 });
 
 test('a provider that answers later: its callback sends the waiting withdrawal on', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   expect(await verifyIdentity(session.token)).toBe('approved');
@@ -195,7 +195,7 @@ test('a provider that answers later: its callback sends the waiting withdrawal o
 const LISTED_BTC = 'bc1qsxf77cvwcd6jv6j8d8j3uhh4g0xqw4meswmwuc';
 
 test('a sanctioned deposit is credited only when a second officer approves its release', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   expect(await verifyIdentity(session.token)).toBe('approved');

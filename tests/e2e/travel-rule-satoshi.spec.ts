@@ -12,7 +12,7 @@ import { confirmByEmail } from './support/withdrawal-confirm.js';
 const OWN_TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 test('to an own Tron wallet above the threshold, proven with a test deposit of the exact amount', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const u = await registerUser();
   const session = await login(u.email, u.password);
   await depositCoins(session.token, { USDT: '3000' });

@@ -48,7 +48,7 @@ async function withdrawAndConfirm(page: Page, customer: Customer) {
 }
 
 test('to another provider: accepted goes to the chain, and the saved answers are sent', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const session = await verifiedCustomer({ BTC: '0.05' });
   await openWithdraw(page, session, /Bitcoin/, bitcoinAddress(), '0.01');
   // Withdraw without answers: the form asks.
@@ -61,7 +61,7 @@ test('to another provider: accepted goes to the chain, and the saved answers are
 });
 
 test('to another provider: refused, the withdrawal fails and the funds are back', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const session = await verifiedCustomer({ BTC: '0.05' });
   await openWithdraw(page, session, /Bitcoin/, bitcoinAddress(), '0.01');
   await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Refuse' });
@@ -73,7 +73,7 @@ test('to another provider: refused, the withdrawal fails and the funds are back'
 });
 
 test('to another provider: no answer in time, the withdrawal fails and the funds are back', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const session = await verifiedCustomer({ BTC: '0.05' });
   await openWithdraw(page, session, /Bitcoin/, bitcoinAddress(), '0.01');
   await answerBeneficiary(page, { owner: 'other', wallet: 'provider', provider: 'Sandbox', name: 'Ana Silent' });
@@ -109,7 +109,7 @@ async function signWithTestWallet(page: Page, wallet: 'btc' | 'evm', customer: C
 }
 
 test('to an own self-hosted wallet above the threshold, proven with a BIP-322 signature', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // 0.05 BTC is above AUD 1,000 and within the verified tier's daily limit.
   const session = await verifiedCustomer({ BTC: '0.1' });
   await openWithdraw(page, session, /Bitcoin/, TEST_BTC, '0.05');
@@ -121,7 +121,7 @@ test('to an own self-hosted wallet above the threshold, proven with a BIP-322 si
 });
 
 test('to an own self-hosted wallet above the threshold, proven with an EIP-191 signature', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const session = await verifiedCustomer({ ETH: '5' });
   await openWithdraw(page, session, /Ethereum/, TEST_EVM, '2');
   await answerBeneficiary(page, { owner: 'self', wallet: 'self_hosted' });
@@ -132,7 +132,7 @@ test('to an own self-hosted wallet above the threshold, proven with an EIP-191 s
 });
 
 test("to someone else's self-hosted wallet above the threshold, held for review", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const session = await verifiedCustomer({ BTC: '0.1' });
   await openWithdraw(page, session, /Bitcoin/, bitcoinAddress(), '0.05');
   await answerBeneficiary(page, { owner: 'other', wallet: 'self_hosted', name: 'Ana Example' });

@@ -89,7 +89,7 @@ test("a new customer's deposit QR codes carry each network's payment URI (bitcoi
   page,
 }) => {
   // Four codes drawn and read back, on a loaded machine.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const session = await newCustomer();
   await openSession(page, session);
   await page.goto('/wallet');
@@ -229,7 +229,7 @@ test('a sandbox deposit shows in the balance and as a Deposit row', async ({ pag
 test('swap BTC to USDT: the quote counts down, expires, refreshes, is confirmed, and shows as one Swap row', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const session = await newCustomer();
   await depositCoins(session.token, { BTC: '0.05' });
   await openSession(page, session);
@@ -385,7 +385,7 @@ test('a customer not yet verified is offered verification instead of a withdrawa
 test('after verification and 2FA a wrong code is refused and the right one withdraws exactly the amount', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const session = await newCustomer();
   await depositCoins(session.token, { BTC: '0.05' });
   expect(await verifyIdentity(session.token)).toBe('approved');
@@ -493,7 +493,7 @@ test('type and period filters give the expected rows', async ({ page }) => {
 });
 
 test('an EUR customer sees EUR values and no USDT', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const eu = euBase();
   const user = await registerAt(eu);
   const session = await loginAt(eu, user.email, user.password);
@@ -530,7 +530,7 @@ test('an EUR customer sees EUR values and no USDT', async ({ page }) => {
 });
 
 test('the wallet screens pass the accessibility checks at 360 px and fit the width', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const session = await newCustomer();
   await depositCoins(session.token, { BTC: '0.05' });
   await swapCoins(session.token, 'BTC', 'USDT', '0.01');

@@ -22,7 +22,7 @@ async function notMeLink(email: string): Promise<string> {
 }
 
 test("with withdrawals paused by 'This wasn't me', the form says so and asks for no code", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const user = await registerUser();
   const first = await login(user.email, user.password);
   await depositCoins(first.token, { BTC: '0.05' });

@@ -13,7 +13,7 @@ import { answerBeneficiary, balanceOf, bitcoinAddress, openSession, verifyIdenti
 import { confirmByEmail } from './support/withdrawal-confirm.js';
 
 test('the withdraw screen shows what is left, and a withdrawal above it is refused on the amount', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   await depositCoins(session.token, { BTC: '0.5' });
@@ -59,7 +59,7 @@ test('the withdraw screen shows what is left, and a withdrawal above it is refus
 });
 
 test('the limits stay in AUD for an Australian customer who shows values in euros', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   await depositCoins(session.token, { BTC: '0.5' });

@@ -16,7 +16,7 @@ import { openSession, verifyIdentity } from './support/wallet.js';
 test('a withdrawal made while the history is open shows there as sent, with hash and explorer link', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   await depositCoins(session.token, { BTC: '0.05' });
