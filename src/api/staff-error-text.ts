@@ -16,7 +16,8 @@ export type StaffErrorCode =
   | 'ROLE_CHANGE_WAITING';
 
 export const STAFF_ERROR_TEXT: Record<StaffErrorCode, MessageDescriptor> = {
-  OWN_REQUEST: msg`You cannot approve your own request.`,
+  // The request was the officer's own, or (an admin's role change) asked by an admin linked to them (decision 491).
+  OWN_REQUEST: msg`Another officer, independent of whoever asked, must decide this request.`,
   ALREADY_DECIDED: msg`This request has already been decided.`,
   VERIFICATION_NOT_OPEN: msg`This customer's identity verification is under review or already decided, so there is nothing to remind them of.`,
   OWN_ACCOUNT: msg`You cannot change your own staff account. Ask another admin.`,

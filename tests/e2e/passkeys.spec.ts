@@ -84,7 +84,7 @@ async function fundedCustomerWith2fa() {
 }
 
 test('a passkey added in Profile signs in, confirms a withdrawal, is renamed and removed', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { user, session, secret } = await fundedCustomerWith2fa();
   await virtualAuthenticator(page);
   await openSession(page, session);
@@ -150,7 +150,7 @@ test('a passkey added in Profile signs in, confirms a withdrawal, is renamed and
 test('a cancelled request, a passkey the server no longer knows and a counter that goes backwards are explained', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
@@ -195,7 +195,7 @@ test('a cancelled request, a passkey the server no longer knows and a counter th
 });
 
 test('with a passkey, turning 2FA off takes the password and the passkey instead of a code', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   const secret = await enableTwoFactor(session.token, STRONG_PASSWORD);
@@ -220,7 +220,7 @@ test('with a passkey, turning 2FA off takes the password and the passkey instead
 });
 
 test('an account with a passkey and no 2FA adds or removes one only with the passkey it has', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await registerUser();
   const session = await login(user.email, user.password);
   await virtualAuthenticator(page);
@@ -247,4 +247,48 @@ test('an account with a passkey and no 2FA adds or removes one only with the pas
   await remove.getByRole('button', { name: 'Use a passkey instead' }).click();
   await expect(toast(page, 'Passkey removed.')).toBeVisible();
   await expect(page.getByTestId('passkeys-empty')).toBeVisible();
+});
+
+test('a reset by email of a passkey-only account asks first, then removes the passkeys and pauses withdrawals', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  await virtualAuthenticator(page);
+  await openSession(page, session);
+  await addPasskeyInProfile(page, 'Phone', user);
+  await page.goto('/profile/account');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+
+  const newPassword = `${user.password}x`;
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  const asked = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/reset-password/confirm`);
+  await page.getByLabel('Code', { exact: true }).fill(await latestCode(user.email, { after: asked }));
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+
+  // The emailed code alone is refused (decision 490): the screen says why and asks for consent.
+  const step = page.getByRole('group', { name: 'Passkeys' });
+  await expect(step.getByRole('alert')).toContainText('Your account is protected by a passkey');
+  await expect(page).toHaveURL(`${baseUrl()}/reset-password/confirm`);
+  // Refused, nothing changed: the old password still signs in and the passkey is still there.
+  const before = await login(user.email, user.password);
+  expect((await apiOk(CALLS.listPasskeys, {}, { token: before.token })).length).toBe(1);
+  await step.getByRole('checkbox', { name: /Reset with the emailed code anyway/ }).check();
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/reset-password/success`);
+
+  // The passkey is gone: it no longer signs in; the new password does, and the customer was told.
+  await signInWithPasskey(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'This passkey could not be verified.' })).toBeVisible();
+  const mail = (await mailTo(user.email)).find((m) => /passkeys were removed/.test(m.subject));
+  expect(mail?.text).toContain('withdrawals are paused until');
+  const again = await login(user.email, newPassword);
+  expect(await apiOk(CALLS.listPasskeys, {}, { token: again.token })).toEqual([]);
 });

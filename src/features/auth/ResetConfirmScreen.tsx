@@ -13,6 +13,7 @@ import { resetRules } from '../../../contract/validation/accounts.js';
 import { passwordStrengthProblem } from '../../../contract/validation/password-strength.js';
 import { cleanSecondFactorInput } from '../../../contract/validation/sign-in.js';
 import { resetPassword } from '../../api/accounts.js';
+import { askedStep } from '../../api/asked-step.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -172,9 +173,8 @@ type ResetAsk = 'second_factor' | 'passkey' | null;
 
 /** The refusal that opens a step, else null (any other refusal is shown where it belongs). */
 export function resetAskOf(err: unknown): ResetAsk {
-  if (!(err instanceof ApiCallError)) return null;
-  if (err.code === 'OTP_REQUIRED') return 'second_factor';
-  return err.code === 'RESET_REMOVES_PASSKEYS' ? 'passkey' : null;
+  if (askedStep(err) === 'code') return 'second_factor';
+  return err instanceof ApiCallError && err.code === 'RESET_REMOVES_PASSKEYS' ? 'passkey' : null;
 }
 
 /** The payload's answer to the step: a code, or the consent (`without2fa`) to lose the factors. */

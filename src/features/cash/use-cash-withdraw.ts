@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import type { SavedBankAccount } from '../../../contract/bank-accounts.js';
 import type * as calls from '../../../contract/calls/bank.js';
 import { compareDecimal } from '../../../contract/money.js';
+import { askedStep } from '../../api/asked-step.js';
 import { createCashWithdrawal } from '../../api/bank.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { isCompleteAmount, toWireAmount } from '../../lib/amount-input.js';
@@ -67,13 +68,10 @@ export function useCashWithdraw(p: { balance: string | null; accounts: SavedBank
 
   function refused(e: unknown) {
     const code = e instanceof ApiCallError ? e.code : '';
-    if (code === 'OTP_REQUIRED') {
+    const asked = askedStep(e);
+    if (asked) {
       setCodeError(null);
-      return setStep('code');
-    }
-    if (code === 'EMAIL_CODE_REQUIRED' || code === 'PASSKEY_REQUIRED') {
-      setCodeError(null);
-      return setStep(code === 'EMAIL_CODE_REQUIRED' ? 'email' : 'passkey');
+      return setStep(asked);
     }
     // Refused in the email (or passkey) step: said there, the step stays open.
     if ((dialog === 'email' || dialog === 'passkey') && REFUSED_IN_DIALOG.has(code)) {

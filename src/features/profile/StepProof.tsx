@@ -8,7 +8,7 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { sendSecurityCode } from '../../api/accounts.js';
-import { ApiCallError } from '../../api/errors.js';
+import { askedStep } from '../../api/asked-step.js';
 import { Button } from '../../ui/Button.js';
 import { Field } from '../../ui/Field.js';
 import { useEmailedCode } from '../../withdrawal-confirm/use-emailed-code.js';
@@ -40,13 +40,9 @@ export function useStepProof() {
     },
     /** Takes a refusal that asks for the step: true when it did (the form then shows the step). */
     ask(err: unknown): boolean {
-      const asked =
-        err instanceof ApiCallError && err.code === 'EMAIL_CODE_REQUIRED'
-          ? 'email'
-          : err instanceof ApiCallError && err.code === 'PASSKEY_REQUIRED'
-            ? 'passkey'
-            : null;
-      if (!asked) return false;
+      // A change of factors on an account with 2FA carries its code in the form already.
+      const asked = askedStep(err);
+      if (asked !== 'email' && asked !== 'passkey') return false;
       // The code is emailed once, when first asked for; "Send the code again" asks again.
       if (asked === 'email' && need !== 'email') code.send();
       setNeed(asked);

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/exchange.js';
 import { compareDecimal, isDecimalString, mulDecimal } from '../../../contract/money.js';
 import { amountAfterFee } from '../../../contract/withdrawal-fee.js';
+import { type AskedStep, askedStep } from '../../api/asked-step.js';
 import { ApiCallError } from '../../api/errors.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import { wireWithdrawAmount } from './withdraw-logic.js';
@@ -103,11 +104,10 @@ export function withdrawPayload(input: {
  */
 type WithdrawRefusal = 'askCode' | 'askEmail' | 'askPasskey' | 'feeChanged' | 'codeRefused' | 'limit' | 'kyc' | 'other';
 
+/** An account without 2FA confirms by email and password, or by its passkey (decision 367). */
+const ASK: Record<AskedStep, WithdrawRefusal> = { code: 'askCode', email: 'askEmail', passkey: 'askPasskey' };
+
 const REFUSALS: Partial<Record<string, WithdrawRefusal>> = {
-  OTP_REQUIRED: 'askCode',
-  // An account without 2FA confirms by email and password, or by its passkey (decision 367).
-  EMAIL_CODE_REQUIRED: 'askEmail',
-  PASSKEY_REQUIRED: 'askPasskey',
   OTP_EXPIRED: 'codeRefused',
   WRONG_PASSWORD: 'codeRefused',
   ACCOUNT_LOCKED: 'codeRefused',
@@ -121,5 +121,7 @@ const REFUSALS: Partial<Record<string, WithdrawRefusal>> = {
 };
 
 export function withdrawRefusal(e: unknown): WithdrawRefusal {
+  const asked = askedStep(e);
+  if (asked) return ASK[asked];
   return (e instanceof ApiCallError && REFUSALS[e.code]) || 'other';
 }
