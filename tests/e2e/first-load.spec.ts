@@ -6,8 +6,8 @@
  * from the page's loading shell straight to the wallet: no skeleton in between, nothing moving as
  * the data arrives, no request for a file that is not there.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { accessibilityViolations } from './support/accessibility.js';
 import { expect, test } from './support/fixtures.js';
 import { followRequests, settled } from './support/settled.js';
 import { requestStart } from './support/timing.js';
@@ -34,8 +34,7 @@ function loadAndGeoStart(page: Page) {
 const SIGNED_IN_FRAME = /^\/assets\/AppLayout-[\w-]+\.js$/;
 
 async function logoNameMismatches(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return accessibilityViolations(page, ['label-content-name-mismatch']);
 }
 
 test('the sign-in page loads no signed-in code, no stylesheet before it paints, and the location after load', async ({

@@ -15,9 +15,9 @@
  * every main screen at that width instead.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
+import { accessibilityViolations } from './support/accessibility.js';
 import { apiOk, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
@@ -187,13 +187,7 @@ async function check(page: Page, language: Shown, name: string, o: { axe: boolea
     expect.soft(broken, `${where}: text broken mid-word: ${broken.join('; ')}`).toEqual([]);
   }
   if (!o.axe) return;
-  // axe.run in the page itself: the default run finishes in a new blank page, twice the time,
-  // for frames the app does not have.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${where}: accessibility`,
-  ).toEqual([]);
+  expect(await accessibilityViolations(page), `${where}: accessibility`).toEqual([]);
 }
 
 /** Shows the app in `language` from the next page loaded on. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { accessibilityViolations } from './support/accessibility.js';
 import { expect, test } from './support/fixtures.js';
 
 const PAGES: Array<[path: string, title: string, lastUpdated?: string]> = [
@@ -48,16 +48,14 @@ for (const [path, title, lastUpdated = '22/08/2025'] of PAGES) {
 
   test(`${path}: the accessibility check finds no violations`, async ({ page }) => {
     await openLegalPage(page, path, title);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 }
 
 test('the accessibility check also passes in the dark theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openLegalPage(page, '/terms-and-conditions', 'Terms and Conditions');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test.describe('the auth page footer links the terms for the visitor country', () => {

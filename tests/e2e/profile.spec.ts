@@ -4,8 +4,8 @@
  * widget (approved and rejected), password change, account closure, profile edit, mobile menu.
  */
 
-import AxeBuilder from '@axe-core/playwright';
 import { CALLS } from '../../contract/calls/index.js';
+import { accessibilityViolations } from './support/accessibility.js';
 import { apiCall, apiOk, baseUrl, latestCode, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { held } from './support/held.js';
@@ -399,12 +399,7 @@ for (const [width, scheme] of [
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForTimeout(300);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map(
-          (v) => `${width} ${scheme} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect((await accessibilityViolations(page)).map((v) => `${width} ${scheme} ${path} ${v}`)).toEqual([]);
     }
   });
 }

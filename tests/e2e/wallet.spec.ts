@@ -5,9 +5,9 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import { CALLS } from '../../contract/calls/index.js';
+import { accessibilityViolations } from './support/accessibility.js';
 import { baseUrl, login, registerUser, type Session, STRONG_PASSWORD } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins, swapCoins } from './support/funds.js';
@@ -538,8 +538,7 @@ test('the wallet screens pass the accessibility checks at 360 px and fit the wid
   await openSession(page, session);
   const check = async (ready: () => Promise<void>) => {
     await ready();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   };
   await page.goto('/wallet');
