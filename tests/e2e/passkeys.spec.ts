@@ -50,7 +50,11 @@ async function addPasskeyInProfile(
   await dialog.getByLabel('Passkey name').fill(name);
   await dialog.getByLabel('Current password').fill(password);
   if (secret) await dialog.getByLabel('2FA code or recovery code').fill(totpCode(secret));
-  else await expect(dialog.getByLabel('2FA code or recovery code')).toHaveCount(0);
+  else {
+    await expect(dialog.getByLabel('2FA code or recovery code')).toHaveCount(0);
+    // Said beforehand: the account has no factor yet, so the mailbox confirms it.
+    await expect(dialog.getByText(/confirm with your password and a code we email you/)).toBeVisible();
+  }
   const asked = Date.now();
   await dialog.getByRole('button', { name: 'Add passkey' }).click();
   if (!secret) {
@@ -230,6 +234,7 @@ test('an account with a passkey and no 2FA adds or removes one only with the pas
   // The password alone is not enough (decision 492): the passkey the account has confirms it.
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   const add = page.getByRole('dialog', { name: 'Add a passkey' });
+  await expect(add.getByText(/confirm with your password and a passkey you already have/)).toBeVisible();
   await add.getByLabel('Passkey name').fill('Laptop');
   await add.getByLabel('Current password').fill(user.password);
   await add.getByRole('button', { name: 'Add passkey' }).click();
@@ -240,6 +245,7 @@ test('an account with a passkey and no 2FA adds or removes one only with the pas
 
   await page.getByRole('button', { name: 'Remove' }).click();
   const remove = page.getByRole('dialog', { name: 'Remove "Phone"?' });
+  await expect(remove.getByText(/Confirm with your password and a passkey\./)).toBeVisible();
   await remove.getByLabel('Current password').fill(user.password);
   await remove.getByRole('button', { name: 'Remove passkey' }).click();
   await expect(remove.getByText('Confirm this change with a passkey you already have.')).toBeVisible();

@@ -1,11 +1,14 @@
 /**
- * The passkey changes: add (a name, the password, and with 2FA a code or another passkey), rename
- * (a name), remove (confirmed with the password and, with 2FA, a code or a passkey).
+ * The passkey changes: add (a name, the password, and what confirms the account's withdrawals: with
+ * 2FA a code or a passkey, else a passkey it has, else a code we email), rename (a name), remove
+ * (confirmed the same way). The server decides what it asks (decision 492); the intro names it
+ * beforehand from the same rule, `withdrawalStepOf`.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type * as calls from '../../../contract/calls/passkeys.js';
 import type { PasskeyView } from '../../../contract/passkeys.js';
+import type { WithdrawalStep } from '../../../contract/withdrawal-confirm.js';
 import { ApiCallError, messageOf } from '../../api/errors.js';
 import { removePasskey, renamePasskey } from '../../api/passkeys.js';
 import { addPasskey } from '../../passkeys/ceremonies.js';
@@ -18,7 +21,8 @@ import { PasskeyNameField, passkeyNameError } from './PasskeyNameField.js';
 import { PasswordCodeModal } from './PasswordCodeModal.js';
 
 interface ChangeProps {
-  is2FA: boolean;
+  /** What confirms the account's withdrawals, and so this change; null while the passkeys are unknown. */
+  step: WithdrawalStep | null;
   onClose: () => void;
   /** After the change: the list is read again. */
   onDone: () => void;
@@ -30,20 +34,25 @@ const rules = (v: Record<Fields, string>) => ({ name: passkeyNameError(v.name) }
 /** The passkey's name: its rule's message shows when sent and hides while the name is edited. */
 const useNameForm = (name: string) => useForm<Fields>({ name }, rules, 'submit');
 
-export function AddPasskeyModal({ is2FA, onClose, onDone }: ChangeProps) {
+export function AddPasskeyModal({ step, onClose, onDone }: ChangeProps) {
   const { t } = useLingui();
   const form = useNameForm('');
   const { name } = form.values;
+  const intro = {
+    second_factor: t`Name the passkey, then confirm with your password and a 2FA code or a passkey you already have. Your browser then asks your device to create the passkey.`,
+    passkey: t`Name the passkey, then confirm with your password and a passkey you already have. Your browser then asks your device to create the passkey.`,
+    email_and_password: t`Name the passkey, then confirm with your password and a code we email you. Your browser then asks your device to create the passkey.`,
+  };
   return (
     <PasswordCodeModal
       title={t`Add a passkey`}
       intro={
-        is2FA
-          ? t`Name the passkey, then confirm with your password and a 2FA code or a passkey you already have. Your browser then asks your device to create the passkey.`
+        step
+          ? intro[step]
           : t`Name the passkey and confirm with your password. Your browser then asks your device to create the passkey.`
       }
       action={t`Add passkey`}
-      askCode={is2FA}
+      askCode={step === 'second_factor'}
       check={() => {
         form.touchOnly('name');
         return form.valid;
@@ -64,7 +73,7 @@ export function RenamePasskeyModal({
   passkey,
   onClose,
   onDone,
-}: Omit<ChangeProps, 'is2FA'> & { passkey: PasskeyView }) {
+}: Omit<ChangeProps, 'step'> & { passkey: PasskeyView }) {
   const { t } = useLingui();
   const form = useNameForm(passkey.name);
   const { name } = form.values;
@@ -106,20 +115,20 @@ export function RenamePasskeyModal({
   );
 }
 
-export function RemovePasskeyModal({ passkey, is2FA, onClose, onDone }: ChangeProps & { passkey: PasskeyView }) {
+export function RemovePasskeyModal({ passkey, step, onClose, onDone }: ChangeProps & { passkey: PasskeyView }) {
   const { t } = useLingui();
   const name = passkey.name;
   return (
     <PasswordCodeModal
       title={t`Remove "${name}"?`}
       intro={
-        is2FA
+        step === 'second_factor'
           ? t`The passkey "${name}" will no longer sign in or confirm withdrawals. Remove it from your device's passkey list too. Confirm with your password and a 2FA code or a passkey.`
-          : t`The passkey "${name}" will no longer sign in or confirm withdrawals. Remove it from your device's passkey list too. Confirm with your password.`
+          : t`The passkey "${name}" will no longer sign in or confirm withdrawals. Remove it from your device's passkey list too. Confirm with your password and a passkey.`
       }
       action={t`Remove passkey`}
       danger
-      askCode={is2FA}
+      askCode={step === 'second_factor'}
       run={async (p) => {
         await removePasskey({ id: passkey.id, ...p });
         toast.success(t`Passkey removed.`);

@@ -7,6 +7,7 @@ import { Fingerprint } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PasskeyView } from '../../../contract/passkeys.js';
+import { withdrawalStepOf } from '../../../contract/withdrawal-confirm.js';
 import { listPasskeys } from '../../api/passkeys.js';
 import { formatWhen } from '../../lib/dates.js';
 import { useOnline } from '../../offline/hooks.js';
@@ -89,7 +90,8 @@ export function PasskeysCard() {
     setOpen(null);
     void load();
   };
-  const is2FA = user?.is2FA === true;
+  // The same rule the server confirms the change by (decision 492), for the dialogs' words.
+  const step = passkeys ? withdrawalStepOf({ twoFactor: user?.is2FA === true, passkeys: passkeys.length }) : null;
 
   return (
     <section
@@ -144,12 +146,12 @@ export function PasskeysCard() {
       <OnlineButton variant="secondary" onClick={() => setOpen({ kind: 'add' })} disabled={!available}>
         <Trans>Add a passkey</Trans>
       </OnlineButton>
-      {open?.kind === 'add' ? <AddPasskeyModal is2FA={is2FA} onClose={() => setOpen(null)} onDone={done} /> : null}
+      {open?.kind === 'add' ? <AddPasskeyModal step={step} onClose={() => setOpen(null)} onDone={done} /> : null}
       {open?.kind === 'rename' ? (
         <RenamePasskeyModal passkey={open.passkey} onClose={() => setOpen(null)} onDone={done} />
       ) : null}
       {open?.kind === 'remove' ? (
-        <RemovePasskeyModal passkey={open.passkey} is2FA={is2FA} onClose={() => setOpen(null)} onDone={done} />
+        <RemovePasskeyModal passkey={open.passkey} step={step} onClose={() => setOpen(null)} onDone={done} />
       ) : null}
     </section>
   );

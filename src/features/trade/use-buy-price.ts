@@ -75,6 +75,8 @@ export function useBuyPrice(symbol: string, currency: string): BuyPriceState {
   }, [fetchNow]);
 
   useEffect(() => {
+    // Another coin (or currency): an answer still on its way is the coin before's, never this one's.
+    version.current++;
     setStatus('loading');
     setPrice('0');
     refresh();
