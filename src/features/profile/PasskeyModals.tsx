@@ -69,11 +69,7 @@ export function AddPasskeyModal({ step, onClose, onDone }: ChangeProps) {
   );
 }
 
-export function RenamePasskeyModal({
-  passkey,
-  onClose,
-  onDone,
-}: Omit<ChangeProps, 'step'> & { passkey: PasskeyView }) {
+export function RenamePasskeyModal({ passkey, onClose, onDone }: Omit<ChangeProps, 'step'> & { passkey: PasskeyView }) {
   const { t } = useLingui();
   const form = useNameForm(passkey.name);
   const { name } = form.values;
