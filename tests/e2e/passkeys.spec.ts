@@ -72,6 +72,19 @@ async function addPasskeyInProfile(
 
 const emailedCode = (email: string, after: number) => latestCode(email, { after, subject: /security change/ });
 
+/** A customer whose only factor is a passkey named "Phone", added in Profile, then logged out. */
+async function passkeyOnlySignedOut(page: Page) {
+  const user = await registerUser();
+  const session = await login(user.email, user.password);
+  const authenticator = await virtualAuthenticator(page);
+  await openSession(page, session);
+  await addPasskeyInProfile(page, 'Phone', user);
+  await page.goto('/profile/account');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+  return { user, ...authenticator };
+}
+
 async function signInWithPasskey(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -155,14 +168,7 @@ test('a cancelled request, a passkey the server no longer knows and a counter th
   page,
 }) => {
   test.setTimeout(180_000);
-  const user = await registerUser();
-  const session = await login(user.email, user.password);
-  const { cdp, authenticatorId } = await virtualAuthenticator(page);
-  await openSession(page, session);
-  await addPasskeyInProfile(page, 'Phone', user);
-  await page.goto('/profile/account');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
+  const { user, cdp, authenticatorId } = await passkeyOnlySignedOut(page);
 
   // The device does not verify its user: the browser refuses, and the form says so.
   await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
@@ -259,14 +265,7 @@ test('a reset by email of a passkey-only account asks first, then removes the pa
   page,
 }) => {
   test.setTimeout(180_000);
-  const user = await registerUser();
-  const session = await login(user.email, user.password);
-  await virtualAuthenticator(page);
-  await openSession(page, session);
-  await addPasskeyInProfile(page, 'Phone', user);
-  await page.goto('/profile/account');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
+  const { user } = await passkeyOnlySignedOut(page);
 
   const newPassword = `${user.password}x`;
   await page.getByRole('link', { name: 'Forgot password?' }).click();
