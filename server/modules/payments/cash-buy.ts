@@ -2,7 +2,8 @@
  * Buying a coin with the cash balance (decision 267), the one path for a one-off purchase and a
  * recurring buy paid from the balance. The gates of a card purchase where they apply (active,
  * region, coin offered, BUY_MAX_AMOUNT) plus the cash rules (verified, not frozen), the card
- * purchase's price (the coin's ask in the region's currency) and no card fee. One ledger movement
+ * purchase's price (the coin's ask in the region's currency) and no card fee. The cash paid is
+ * never more than the coin credited costs at that price (decision 497). One ledger movement
  * pays the cash to house liquidity and credits the coin: the database refuses a balance below
  * zero, so parallel buys of the same balance can never overdraw it; the late ones are refused
  * with nothing moved. A recurring run takes its slot in the same transaction.
@@ -13,9 +14,9 @@ import { COINS, type CoinSymbol, FIAT_SCALE } from '../../../contract/assets.js'
 import { BANK_MESSAGES, type CashCurrency, cashCurrencyOf } from '../../../contract/bank.js';
 import { type BuyWithBalanceAnswer, CASH_TRADE_MESSAGES } from '../../../contract/cash-trade.js';
 import { FROZEN_MESSAGE } from '../../../contract/frozen.js';
-import { compareDecimal, fromUnits, toUnits } from '../../../contract/money.js';
+import { compareDecimal, fromUnits, mulDecimal, toUnits } from '../../../contract/money.js';
 import { PAYMENT_METHOD_LABELS } from '../../../contract/payment-methods.js';
-import { BUY_MESSAGES, cryptoForFiat } from '../../../contract/payments.js';
+import { BUY_MESSAGES, cryptoForFiat, FIAT_PRICE_DECIMALS, fiatForCrypto } from '../../../contract/payments.js';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError, validationError } from '../../http/errors.js';
@@ -51,6 +52,25 @@ interface BalanceOrder {
 }
 
 const KIND = 'cash_purchase';
+
+/**
+ * How far below the reviewed price the price now may be and the purchase still go through
+ * (decision 497): 2 %. Further below, the review showed another moment's price, or another coin's,
+ * and the customer is asked to review again rather than confirm figures that are not the market's.
+ */
+export const REVIEWED_PRICE_BAND_BPS = 200;
+
+/**
+ * Whether a purchase reviewed at `shown` may go through at `now` (decisions 395 and 497): never at a
+ * higher price (less coin than reviewed would arrive), nor at one more than the band below it.
+ */
+export function reviewedPriceHolds(shown: string, now: string): boolean {
+  if (compareDecimal(now, shown) > 0) return false;
+  const floor = mulDecimal(shown, String(1 - REVIEWED_PRICE_BAND_BPS / 10_000), FIAT_PRICE_DECIMALS, 'up');
+  return compareDecimal(now, floor) >= 0;
+}
+
+const minUnits = (a: bigint, b: bigint) => (a < b ? a : b);
 
 function insufficient(): ApiError {
   return new ApiError('INSUFFICIENT_BALANCE', CASH_TRADE_MESSAGES.insufficient, { field: 'amount' });
@@ -156,16 +176,19 @@ export async function buyWithCashBalance(
 
   // Never more than asked for, never more than the cash buys at the ask price now.
   const { price, crypto: affordable } = await cashPurchasePrice(deps, order.coin, currency, order.amount);
-  // Less coin than the customer reviewed never arrives: a price risen since is refused, nothing moved.
-  if (order.shownPrice && compareDecimal(price, order.shownPrice) > 0)
+  if (order.shownPrice && !reviewedPriceHolds(order.shownPrice, price))
     throw new ApiError('PRICE_CHANGED', CASH_TRADE_MESSAGES.priceChanged);
-  const crypto =
-    order.cryptoValue === null || compareDecimal(affordable, order.cryptoValue) < 0 ? affordable : order.cryptoValue;
+  const asked = order.cryptoValue;
+  const crypto = asked !== null && compareDecimal(affordable, asked) > 0 ? asked : affordable;
+  const capped = crypto !== affordable;
   const cryptoUnits = toUnits(crypto, COINS[order.coin].scale);
   if (cryptoUnits <= 0n) throw validationError({ amount: BUY_MESSAGES.invalidCalculated });
+  // Never more cash than the coin credited costs at the price now (decision 497): where the coin
+  // asked for is less than the cash buys (a price fallen since the review), its cost is paid.
+  const paid = capped ? minUnits(cents, toUnits(fiatForCrypto(crypto, price), FIAT_SCALE)) : cents;
 
   const trackingId = randomUUID();
-  const cashText = fiatFixed(cents);
+  const cashText = fiatFixed(paid);
   const prepared = await prepareMovement(deps.db, {
     kind: KIND,
     ref: `cash-buy:${trackingId}`,
@@ -178,7 +201,7 @@ export async function buyWithCashBalance(
     details: {
       coin: order.coin,
       currency,
-      cents: cents.toString(),
+      cents: paid.toString(),
       crypto_units: cryptoUnits.toString(),
       price,
       plan_id: order.planId ?? null,
@@ -189,7 +212,7 @@ export async function buyWithCashBalance(
     },
     at: deps.clock.now(),
     transfers: [
-      { from: { userId, currency }, to: { house: 'liquidity', currency }, amount: cents },
+      { from: { userId, currency }, to: { house: 'liquidity', currency }, amount: paid },
       { from: { house: 'liquidity', currency: order.coin }, to: { userId, currency: order.coin }, amount: cryptoUnits },
     ],
   });
