@@ -102,7 +102,7 @@ test('an EU customer sells BTC to EUR', async ({ page }) => {
   expect(cents(cash.balance)).toBe(cents(quoted));
 });
 
-test('a price that rose before Confirm is refused, and Buy waits for the new price before a new review', async ({
+test('a price that rose before Confirm is refused, and Buy waits for the new price before a new review; one that fell a little buys for less, one far below is refused', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -151,6 +151,36 @@ test('a price that rose before Confirm is refused, and Buy waits for the new pri
     await review.getByRole('button', { name: 'Confirm purchase' }).click();
     await expect(page.getByRole('heading', { name: /^You bought / })).toBeVisible({ timeout: 15_000 });
     expect((await callAt(eu, CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('150.00');
+
+    // A price that fell a little (31 to 30.6 USD) while the review was open buys the coin reviewed, for its cost now
+    // (decision 497): less than the review's €50.00. One far below asks for a new review.
+    const again = async () => {
+      await page.goto(`${eu}/buy-sell`);
+      await page.getByRole('button', { name: /Crypto Bitcoin/ }).click();
+      await picker.getByPlaceholder('Search asset').fill('avax');
+      await picker.getByRole('button', { name: /AVAX/ }).first().click();
+      await page.getByRole('radio', { name: /Cash balance/ }).check();
+      await page.getByLabel('Amount in EUR').fill('50');
+      await expect(buy).toBeEnabled();
+      await buy.click();
+      return review.getByTestId('buy-summary-amount').innerText();
+    };
+    const reviewedCoin = await again();
+    await holdPrice('AVAX', '30.6', eu);
+    await review.getByRole('button', { name: 'Confirm purchase' }).click();
+    const bought = page.getByRole('heading', { name: /^You bought / });
+    await expect(bought).toBeVisible({ timeout: 15_000 });
+    await expect(bought).toContainText(reviewedCoin.replace(/\s*AVAX$/, ''));
+    const left = (await callAt(eu, CALLS.getCashBalance, {}, { token: session.token })).balance;
+    expect(Number(left)).toBeGreaterThan(100);
+    expect(Number(left)).toBeLessThan(101);
+    await expect(bought).toContainText(`€${(150 - Number(left)).toFixed(2)}`);
+
+    await again();
+    await holdPrice('AVAX', '20', eu);
+    await review.getByRole('button', { name: 'Confirm purchase' }).click();
+    await expect(page.getByTestId('buy-error')).toContainText('The price has changed', { timeout: 15_000 });
+    expect((await callAt(eu, CALLS.getCashBalance, {}, { token: session.token })).balance).toBe(left);
   } finally {
     await holdPrice('AVAX', null, eu);
   }
