@@ -69,11 +69,23 @@ async function shownAuTransactions(): Promise<MerchantTransaction[]> {
 const rows = (page: Page) => page.getByRole('list', { name: /^Transactions of / }).getByRole('listitem');
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+/**
+ * The export's download. An export that fails says why in an error toast, and no download comes:
+ * the test then fails at once with the toast's words instead of waiting out its time limit.
+ */
 async function exportAs(page: Page, kind: 'CSV' | 'PDF'): Promise<Download> {
-  const downloading = page.waitForEvent('download');
+  const downloading = page.waitForEvent('download', { timeout: 120_000 });
+  const failed = page.locator('.toast-error').first();
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: kind }).click();
-  return downloading;
+  const outcome = await Promise.race([
+    downloading,
+    failed
+      .waitFor({ timeout: 120_000 })
+      .then(async () => new Error(`the ${kind} export failed: ${await failed.innerText()}`)),
+  ]);
+  if (outcome instanceof Error) throw outcome;
+  return outcome;
 }
 
 async function downloaded(d: Download): Promise<Buffer> {
