@@ -43,10 +43,20 @@ export function markUnreachable(call?: number): void {
   if (network.online) scheduleProbe();
 }
 
+/**
+ * An answer whose body is not needed is let go: an unread body keeps its request open for the
+ * page's life (and, over HTTP/1.1, one of the host's six connections), so the page never looks
+ * done loading to the browser.
+ */
+async function letGo(r: Response): Promise<void> {
+  await r.body?.cancel().catch(() => {});
+}
+
 /** Whether the server answers at `path` with a success (a transport failure or a 5xx says no). */
 async function answers(path: string): Promise<boolean> {
   try {
     const r = await fetch(path, { cache: 'no-store' });
+    await letGo(r);
     return r.ok;
   } catch {
     return false;
@@ -61,7 +71,10 @@ async function answers(path: string): Promise<boolean> {
 export async function takesWrites(): Promise<boolean> {
   try {
     const r = await fetch('/api/ready', { cache: 'no-store' });
-    if (r.ok) return true;
+    if (r.ok) {
+      await letGo(r);
+      return true;
+    }
     const body = (await r.json()) as { database?: unknown };
     return body.database === 'up';
   } catch {
