@@ -49,7 +49,7 @@ export function markUnreachable(call?: number): void {
  * done loading to the browser.
  */
 async function letGo(r: Response): Promise<void> {
-  await r.body?.cancel().catch(() => {});
+  await r.body?.cancel().catch(() => {}); // a body that cannot be let go is already ended
 }
 
 /** Whether the server answers at `path` with a success (a transport failure or a 5xx says no). */
