@@ -3,7 +3,7 @@
  * withdrawal is worked on by one instance at a time, so instances add throughput instead of
  * all checking the same oldest batch.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import { createTestEnv, type TestEnv } from '../../test/harness.js';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../ledger/testing.js';
@@ -19,7 +19,7 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal settlement on several instances'
   const inFlight = new Set<string>();
   let askedTwiceAtOnce = 0;
   /** While set, custody's answers wait for it: no claim is let go before every instance has claimed. */
-  let allClaimed: Promise<void> | null = null;
+  let allClaimed: Promise<unknown> | null = null;
   const broadcaster = {
     async track(w: { id: string }) {
       tracked.push(w.id);
@@ -48,10 +48,6 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal settlement on several instances'
     const [first] = instances;
     if (first) await insertPendingWithdrawals(first.deps, 150);
   }, 120_000);
-  /** Resolves once `done` answers true, asked every 10 ms. */
-  async function heldUntil(done: () => Promise<boolean>): Promise<void> {
-    while (!(await done())) await new Promise((r) => setTimeout(r, 10));
-  }
   afterAll(async () => {
     await Promise.all(instances.map((i) => i.close()));
     await scratch?.drop();
@@ -60,15 +56,18 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawal settlement on several instances'
   it('two instances work on disjoint batches, together covering more than one batch', async () => {
     // Both runs claim before either lets a withdrawal go: a run that begins after another has
     // asked about one may rightly ask about it again, and that is not what this test is about.
-    allClaimed = heldUntil(async () => {
-      const [first] = instances;
-      const row = await first!.deps.db
-        .selectFrom('withdrawals')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('claimed_until', 'is not', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n) === 150;
-    });
+    const [first] = instances;
+    allClaimed = vi.waitUntil(
+      async () => {
+        const row = await first!.deps.db
+          .selectFrom('withdrawals')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('claimed_until', 'is not', null)
+          .executeTakeFirstOrThrow();
+        return Number(row.n) === 150;
+      },
+      { timeout: 30_000, interval: 10 },
+    );
     await Promise.all(instances.map((i) => processPendingWithdrawals(i.deps, 100)));
     allClaimed = null;
     expect(new Set(tracked).size).toBe(tracked.length);
