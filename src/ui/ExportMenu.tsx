@@ -6,7 +6,7 @@ import './export-menu.css';
 
 interface ExportMenuProps {
   busy: boolean;
-  /** Not offered (offline): the button is disabled and points at the reason. */
+  /** Not offered (offline, or nothing yet to export from): the button is disabled. */
   disabled?: boolean;
   /** The id of the text saying why it is disabled. */
   describedBy?: string;

@@ -127,7 +127,13 @@ export default function AdminHistoryScreen() {
               </option>
             ))}
           </select>
-          <ExportMenu busy={exporting} onExport={(kind) => void onExport(kind)} />
+          {/* Until the merchant list is in, the chosen merchant is not known here: an export would
+              say none was chosen. */}
+          <ExportMenu
+            busy={exporting}
+            disabled={merchants.state !== 'ready'}
+            onExport={(kind) => void onExport(kind)}
+          />
         </div>
       </div>
 
