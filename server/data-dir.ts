@@ -4,6 +4,7 @@
  */
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readSecretsFile, secretsFile } from './local-secrets-file.js';
 import { CannotStartError } from './start-error.js';
 
 function cause(e: unknown): string {
@@ -36,6 +37,16 @@ export function prepareDataDir(dataDir: string): void {
   } catch (e) {
     throw new CannotStartError(`${where} is not writable: ${cause(e)}`);
   }
+}
+
+/**
+ * What can be checked of the data folder before the database is opened in it: the folder, and its
+ * secrets file when there is one. Opening (and on a fresh folder creating) the database takes
+ * seconds; a folder that could never start is named at once.
+ */
+export function checkDataFolder(dataDir: string): void {
+  prepareDataDir(dataDir);
+  readSecretsFile(secretsFile(dataDir));
 }
 
 /** An error opening the embedded database's files, as one line. */

@@ -8,8 +8,7 @@
  * new ones would orphan every deposit address and encrypted secret.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { base64 } from '@scure/base';
 import { generateMnemonic, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
@@ -18,6 +17,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { whileHoldingStartupLock } from './db/startup-lock.js';
 import { ConfigError } from './lib/config-error.js';
+import { readSecretsFile, type StoredSecrets, secretsFile, writeSecretsFile } from './local-secrets-file.js';
 import type { Logger } from './log.js';
 import { CannotStartError } from './start-error.js';
 
@@ -29,8 +29,8 @@ export interface Secrets {
   vapid: { publicKey: string; privateKey: string };
 }
 
-type Name = 'jwt' | 'data' | 'masterSeed' | 'vapidPublic' | 'vapidPrivate';
-type Stored = Partial<Record<Name, string>>;
+type Name = keyof StoredSecrets;
+type Stored = StoredSecrets;
 const NAMES = ['jwt', 'data', 'masterSeed', 'vapidPublic', 'vapidPrivate'] as const;
 /** Secrets whose loss orphans data. New VAPID keys only end push subscriptions, which browsers renew. */
 const IRREPLACEABLE: readonly Name[] = ['jwt', 'data', 'masterSeed'];
@@ -116,7 +116,7 @@ function lost(where: string, needed: readonly Name[]): CannotStartError | null {
 }
 
 async function loadGenerated(config: Config, log: Logger, db: Database, needed: readonly Name[]): Promise<Stored> {
-  const file = join(config.dataDir, 'local-secrets.json');
+  const file = secretsFile(config.dataDir);
   if (!config.databaseUrl) {
     const stored = pairedVapid(readSecretsFile(file));
     if (needed.every((n) => stored[n])) return stored;
@@ -147,24 +147,4 @@ async function loadGenerated(config: Config, log: Logger, db: Database, needed: 
     log.warn('generated local secrets and master seed in the database; local mode only, never use them for real funds');
     return { ...stored, ...Object.fromEntries(missing.map((m) => [m.name, m.value])) };
   });
-}
-
-function readSecretsFile(file: string): Stored {
-  if (!existsSync(file)) return {};
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Stored;
-  } catch (e) {
-    throw new CannotStartError(`cannot read the secrets in ${file}: ${(e as Error).message}`);
-  }
-}
-
-function writeSecretsFile(dataDir: string, file: string, secrets: Stored): void {
-  try {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  } catch (e) {
-    throw new CannotStartError(
-      `cannot write the secrets to ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
-    );
-  }
 }

@@ -1,10 +1,10 @@
 /**
  * Data-folder problems end the start with one line, `Cannot start: …`, naming the folder and the
- * cause. The server runs as a separate process (as `npm run serve` would), as `nobody` where a
+ * cause; what can be known without the database is said before it is opened. The server runs as a separate process (as `npm run serve` would), as `nobody` where a
  * permission is the problem (root may write anywhere).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,9 @@ describe('a data folder the server cannot use', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toHaveLength(1);
     expect(r.stderr[0]).toMatch(new RegExp(`^Cannot start: cannot read the secrets in ${dir}/local-secrets.json: `));
-  }, 180_000);
+    // Said before the database is opened: nothing was created in the folder meanwhile.
+    expect(readdirSync(dir)).toEqual(['local-secrets.json']);
+  }, 120_000);
 
   it.skipIf(!asRoot)(
     'that is not writable: one line naming it',

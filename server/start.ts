@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { serve as honoServe } from '@hono/node-server';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
-import { cannotOpenEmbedded, prepareDataDir } from './data-dir.js';
+import { cannotOpenEmbedded, checkDataFolder } from './data-dir.js';
 import { serveBackups } from './db/backup.js';
 import { advanceCheckpoint } from './db/checkpoint.js';
 import { claimDataFolder } from './db/data-folder.js';
@@ -43,7 +43,7 @@ export async function startServer(
   log: Logger,
   opts: { distDir: string; serve: typeof honoServe; extraCalls?: CallDef[] },
 ): Promise<RunningServer> {
-  if (!config.databaseUrl) prepareDataDir(config.dataDir);
+  if (!config.databaseUrl) checkDataFolder(config.dataDir);
   const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir, 'server');
   const opened = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -16,7 +16,7 @@ import {
   validateLastName,
   validatePassword,
 } from '../../contract/validation/accounts.js';
-import { prepareDataDir } from '../data-dir.js';
+import { checkDataFolder } from '../data-dir.js';
 import { openDatabase } from '../db/index.js';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
 import { ConfigError } from '../lib/config-error.js';
@@ -62,7 +62,7 @@ export async function adminCreate(
   let release = async () => {};
   if (!config.databaseUrl) {
     try {
-      prepareDataDir(config.dataDir);
+      checkDataFolder(config.dataDir);
       release = await acquireDataDirLock(config.dataDir, 'admin tool');
     } catch (e) {
       if (e instanceof DataDirLockedError || e instanceof CannotStartError) {
