@@ -54,7 +54,7 @@ function sourceOf(target: string, known: Set<string>): string {
  * tables.ts is its share of the database schema.
  */
 export const SERVER_LAYERS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['lib', /^server\/(lib\/|(clock|log|start-error|data-dir)\.ts$)/],
+  ['lib', /^server\/(lib\/|(clock|log|start-error|data-dir|local-secrets-file)\.ts$)/],
   ['db', /^server\/(db\/|(modules|providers)\/[^/]+\/tables\.ts$)/],
   ['providers', /^server\/providers\//],
   [

@@ -16,7 +16,7 @@ function cause(e: unknown): string {
   return code ?? (e as Error).message.split('\n')[0] ?? 'unknown error';
 }
 
-export function prepareDataDir(dataDir: string): void {
+function prepareDataDir(dataDir: string): void {
   const where = `the data folder ${resolve(dataDir)}`;
   let isDir = false;
   try {
