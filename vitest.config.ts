@@ -54,11 +54,23 @@ export default defineConfig({
       },
       {
         // The client's stores, the service worker and the scripts keep state per module, and many
-        // of their tests replace modules or globals: each file keeps a fresh process of its own.
+        // of their tests replace modules or globals: each file keeps a fresh module graph of its
+        // own, in a worker thread. A thread starts in a fraction of a process's time: these 160
+        // files took 133 s of CPU in processes and 83 s in threads (decision 499).
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['{contract,src,sw,scripts}/**/*.test.{ts,tsx}'],
+          pool: 'threads',
+        },
+      },
+      {
+        // The benchmarks' tests start servers as child processes, and the server files kept apart
+        // replace process listeners: a process of their own each.
         extends: true,
         test: {
           name: 'isolated',
-          include: ['{contract,src,sw,scripts,bench}/**/*.test.{ts,tsx}', ...SERVER_FILES_KEPT_APART],
+          include: ['bench/**/*.test.{ts,tsx}', ...SERVER_FILES_KEPT_APART],
         },
       },
     ],

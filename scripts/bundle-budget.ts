@@ -146,21 +146,24 @@ async function backOfficeOnCustomerPages(origin: string): Promise<boolean> {
     },
     { token: s.token, refreshToken: s.refreshToken, user: s.user, timeZone: 'UTC', isAuthenticated: true },
   );
-  let found = false;
-  for (const path of CUSTOMER_PAGES) {
-    const page = await (path === '/wallet' ? customer : visitor).newPage();
-    const wrong: string[] = [];
-    page.on('request', (req) => {
-      const { pathname } = new URL(req.url());
-      if (NOT_FOR_CUSTOMERS.test(pathname)) wrong.push(pathname);
-    });
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-    // What loads once the browser is idle after the load (the wallet's popup) counts too.
-    await page.waitForTimeout(6000);
-    if (wrong.length > 0) console.error(`${path} fetched files that are not for customers: ${wrong.join(', ')}`);
-    found ||= wrong.length > 0;
-    await page.close();
-  }
+  // The pages side by side: each waits for what loads once the browser is idle after its load.
+  const fetchedWrong = await Promise.all(
+    CUSTOMER_PAGES.map(async (path) => {
+      const page = await (path === '/wallet' ? customer : visitor).newPage();
+      const wrong: string[] = [];
+      page.on('request', (req) => {
+        const { pathname } = new URL(req.url());
+        if (NOT_FOR_CUSTOMERS.test(pathname)) wrong.push(pathname);
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      // What loads once the browser is idle after the load (the wallet's popup) counts too.
+      await page.waitForTimeout(6000);
+      if (wrong.length > 0) console.error(`${path} fetched files that are not for customers: ${wrong.join(', ')}`);
+      await page.close();
+      return wrong.length > 0;
+    }),
+  );
+  const found = fetchedWrong.some(Boolean);
   await visitor.close();
   await customer.close();
   console.log(`back office and dictionaries on ${CUSTOMER_PAGES.join(', ')}: ${found ? 'FETCHED' : 'none'}`);

@@ -25,11 +25,10 @@ import { serveBuilt } from './serve-built.js';
 export const PUBLIC_PAGES = ['/', '/privacy-policy'];
 export const SIGNED_IN_PAGES = ['/wallet'];
 
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 8184);
-process.env.E2E_PORT = String(port);
+const server = await serveBuilt(Number(process.env.LIGHTHOUSE_PORT ?? 8184));
+// The API helpers read the server's port from E2E_PORT as they load.
+process.env.E2E_PORT = new URL(server.url).port;
 const { login, registerUser } = await import('../tests/e2e/support/api.js');
-
-const server = await serveBuilt(port);
 const work = mkdtempSync(join(tmpdir(), 'coinvault-lhci-'));
 let status = 1;
 try {

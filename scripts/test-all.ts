@@ -5,7 +5,8 @@
  * production build (the PWA, then the server compiled to dist-server/), end-to-end tests in
  * Chromium, the bundle budget and Lighthouse. Every step runs; the run fails if any step failed.
  * The checks that only read the code (typecheck to translations) run one after another beside the
- * unit step, their output printed as each ends (decision 450).
+ * unit step, their output printed as each ends (decision 450). The bundle budget and Lighthouse
+ * drive one built server, started once for both.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playwrightFailures, readReport, vitestFailures } from './failure-summary.js';
 import { startThrowawayPostgres } from './postgres.js';
+import { serveBuilt } from './serve-built.js';
 
 interface Step {
   name: string;
@@ -25,6 +27,8 @@ interface Step {
    * read the code only. The unit step leaves a core idle much of its time (decision 450).
    */
   beside?: boolean;
+  /** Drives the built server in a browser: the steps that do share one server (BUILT_SERVER_URL). */
+  onBuiltServer?: boolean;
 }
 
 // Both test runners also write a JSON report, so the summary can name what failed.
@@ -60,13 +64,13 @@ const steps: Step[] = [
     ...npx(['playwright', 'test']),
     failures: () => playwrightFailures(readReport(e2eReport) ?? {}),
   },
-  { name: 'bundle budget', ...node('scripts/bundle-budget.ts') },
-  { name: 'lighthouse', ...node('scripts/lighthouse.ts') },
+  { name: 'bundle budget', ...node('scripts/bundle-budget.ts'), onBuiltServer: true },
+  { name: 'lighthouse', ...node('scripts/lighthouse.ts'), onBuiltServer: true },
 ];
 
 const only = process.argv.slice(2);
 const pg = process.env.TEST_DATABASE_URL ? null : await startThrowawayPostgres();
-const env = { ...process.env, E2E_JSON_REPORT: e2eReport, ...(pg ? { TEST_DATABASE_URL: pg.url } : {}) };
+const env: NodeJS.ProcessEnv = { ...process.env, E2E_JSON_REPORT: e2eReport, ...(pg ? { TEST_DATABASE_URL: pg.url } : {}) };
 
 type Result = { name: string; ok: boolean; seconds: number; failures: string[] };
 const results: Result[] = [];
@@ -93,6 +97,9 @@ function runKept(step: Step): Promise<Result> {
   });
 }
 
+const BUILT_SERVER_PORT = 8183;
+let builtServer: Awaited<ReturnType<typeof serveBuilt>> | null = null;
+
 const chosen = steps.filter((step) => only.length === 0 || only.includes(step.name));
 try {
   // The checks beside the unit step, one after another, started with it.
@@ -108,6 +115,14 @@ try {
     if (besideSteps.includes(step)) continue;
     console.log(heading(step));
     const started = Date.now();
+    // Started once, for the first step that drives it: a fresh server's start is ten seconds.
+    if (step.onBuiltServer && !builtServer) {
+      builtServer = await serveBuilt(BUILT_SERVER_PORT).catch((e: Error) => {
+        console.error(`the built server did not start: ${e.message}`);
+        return null;
+      });
+      if (builtServer) env.BUILT_SERVER_URL = builtServer.url;
+    }
     // Async, so the checks beside it keep running while it does.
     const code = await new Promise<number | null>((done) => {
       const child = spawn(step.cmd, step.args, { stdio: 'inherit', env });
@@ -122,6 +137,7 @@ try {
     if (!ok && (step.name === 'build' || step.name === 'compress' || step.name === 'build server')) break;
   }
 } finally {
+  await builtServer?.stop();
   await pg?.stop();
 }
 
