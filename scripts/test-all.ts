@@ -40,7 +40,9 @@ const npx = (args: string[]) => ({ cmd: 'npx', args });
 const node = (script: string) => ({ cmd: process.execPath, args: ['--import', 'tsx', script] });
 
 const steps: Step[] = [
-  { name: 'typecheck', ...npx(['tsc', '-b']), beside: true },
+  // TypeScript's native compiler: the same checks in a third of tsc's CPU (decision 499); the
+  // server is still compiled by tsc (build server), which checks its code again.
+  { name: 'typecheck', ...npx(['tsgo', '-b']), beside: true },
   { name: 'lint', ...npx(['biome', 'check', '.']), beside: true },
   { name: 'import rules', ...node('scripts/check-imports.ts'), beside: true },
   { name: 'dead code', ...npx(['knip', '--no-progress']), beside: true },
