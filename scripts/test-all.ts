@@ -72,7 +72,11 @@ const steps: Step[] = [
 
 const only = process.argv.slice(2);
 const pg = process.env.TEST_DATABASE_URL ? null : await startThrowawayPostgres();
-const env: NodeJS.ProcessEnv = { ...process.env, E2E_JSON_REPORT: e2eReport, ...(pg ? { TEST_DATABASE_URL: pg.url } : {}) };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  E2E_JSON_REPORT: e2eReport,
+  ...(pg ? { TEST_DATABASE_URL: pg.url } : {}),
+};
 
 type Result = { name: string; ok: boolean; seconds: number; failures: string[] };
 const results: Result[] = [];
