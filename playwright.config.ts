@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROME_PATH } from './tests/e2e/support/chromium.js';
-import { EU_SERVER_ENV, euPort, METRICS_TOKEN } from './tests/e2e/support/servers.js';
+import { EU_SERVER_ENV, euPort, LAUNCHED, METRICS_TOKEN } from './tests/e2e/support/servers.js';
 
 // End-to-end tests drive the production build (npm run build) served by the real, compiled server
 // in local mode, on a fresh embedded database per run. Chromium comes from the system: its headless
@@ -20,15 +20,16 @@ process.env.E2E_EU_DATA_DIR = euDataDir;
 process.env.E2E_EU_PORT = String(eu);
 
 /**
- * Both servers: the compiled build, started one after the other (a fresh database's migrations and
- * seed take the CPU either way), through scripts/e2e-server.ts. The main server, which most specs
+ * Both servers: the compiled build, through scripts/e2e-server.ts. The main server, which most specs
  * use, runs on a scratch database on TEST_DATABASE_URL's PostgreSQL when one is given (npm test
  * always gives one), as production does; the EU server keeps the embedded database that `npm start`
- * runs on, so both stay driven end to end. Decision 450.
+ * runs on, so both stay driven end to end. Decision 450. They start side by side: Playwright starts
+ * its servers one after the other, so the EU server counts as started once its process is (the
+ * line e2e-server.ts writes), and the global set-up waits for it to answer (decision 499).
  */
-const server = (p: number, env: Record<string, string>) => ({
+const server = (p: number, env: Record<string, string>, ready: 'answers' | 'launched' = 'answers') => ({
   command: 'node --import tsx scripts/e2e-server.ts',
-  url: `http://localhost:${p}/api/health`,
+  ...(ready === 'answers' ? { url: `http://localhost:${p}/api/health` } : { wait: { stdout: LAUNCHED } }),
   // A port already taken fails the run at once instead of testing someone else's server.
   reuseExistingServer: false,
   timeout: 180_000,
@@ -72,6 +73,7 @@ export default defineConfig({
     },
   },
   webServer: [
+    server(eu, { DATA_DIR: euDataDir, ...EU_SERVER_ENV }, 'launched'),
     server(port, {
       DATA_DIR: dataDir,
       ...(process.env.TEST_DATABASE_URL ? { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
@@ -80,6 +82,5 @@ export default defineConfig({
       // A silent receiving provider fails a withdrawal after 5 s, so travel-rule.spec sees it.
       TRAVEL_RULE_ANSWER_SECONDS: '5',
     }),
-    server(eu, { DATA_DIR: euDataDir, ...EU_SERVER_ENV }),
   ],
 });

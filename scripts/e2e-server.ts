@@ -16,6 +16,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
   env: { ...process.env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
   stdio: 'inherit',
 });
+// For a Playwright server entry that waits only for the start (tests/e2e/support/servers.ts LAUNCHED).
+console.log('e2e server launched');
 
 // Playwright stops the run's servers by signalling this process group (`gracefulShutdown` in
 // playwright.config.ts), so the server gets the signal itself and stops as in production; this

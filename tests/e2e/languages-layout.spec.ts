@@ -22,6 +22,7 @@ import { apiOk, login, registerUser, type Session } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { holdPrice } from './support/market.js';
+import { openInApp } from './support/open-in-app.js';
 import { brokenText, overlaps, sidewaysOverflow, wrappedBadges } from './support/overlaps.js';
 import { followRequests, settled } from './support/settled.js';
 import { DEMO_COMPLIANCE, staffSession } from './support/staff.js';
@@ -49,10 +50,19 @@ test.use({ viewport: { width: WIDTH, height: 800 } });
 /** A screen: its name, and how to open it and wait for its data. */
 type Screen = [name: string, open: (page: Page) => Promise<void>];
 
+/** Pages whose next visit loads the app afresh: the language is chosen as the app starts. */
+const loadNext = new WeakSet<Page>();
+
+/** Opens `path` in the running app (open-in-app.ts); the first visit in a language loads it. */
+async function visit(page: Page, path: string): Promise<void> {
+  if (!loadNext.delete(page)) return openInApp(page, path);
+  await page.goto(path);
+}
+
 const at =
   (path: string, ready: (page: Page) => Promise<void>) =>
   async (page: Page): Promise<void> => {
-    await page.goto(path);
+    await visit(page, path);
     await ready(page);
   };
 const heading = (page: Page) => expect(page.locator('main h1').first()).toBeVisible();
@@ -71,7 +81,7 @@ const cash = at('/cash', (page) => expect(page.getByTestId('cash-balance')).toHa
 
 /** The withdrawal form with its questions about who receives it, once an address is typed. */
 async function sendForm(page: Page): Promise<void> {
-  await page.goto('/assets/send');
+  await visit(page, '/assets/send');
   await page.locator('main button', { hasText: 'Bitcoin' }).click();
   await page.locator('main form input[autocomplete="off"]').first().fill(bitcoinAddress());
   await expect(page.getByTestId('beneficiary')).toBeVisible();
@@ -91,7 +101,7 @@ const SIGNED_IN: Screen[] = [
   [
     'transaction detail',
     async (page) => {
-      await page.goto('/transactions');
+      await visit(page, '/transactions');
       await page.locator('.tx-row').first().click();
       await expect(page).toHaveURL(/\/transaction-detail$/);
       await heading(page);
@@ -112,7 +122,7 @@ const SIGNED_IN: Screen[] = [
   [
     'receive',
     async (page) => {
-      await page.goto('/assets/receive');
+      await visit(page, '/assets/receive');
       await page.locator('main button', { hasText: 'Bitcoin' }).click();
       await expect(page.getByTestId('deposit-address')).toHaveText(/^bc1/);
     },
@@ -190,9 +200,10 @@ async function check(page: Page, language: Shown, name: string, o: { axe: boolea
   expect(await accessibilityViolations(page), `${where}: accessibility`).toEqual([]);
 }
 
-/** Shows the app in `language` from the next page loaded on. */
+/** Shows the app in `language` from the next visit on. */
 async function showIn(page: Page, language: Shown): Promise<void> {
   await page.evaluate((chosen) => localStorage.setItem('language', JSON.stringify(chosen)), language);
+  loadNext.add(page);
 }
 
 /**
@@ -259,7 +270,7 @@ const BACK_OFFICE = ['/admin/cases', '/admin/approvals', '/admin/audit', '/admin
 
 /** A back-office section, its data drawn: a customer's desk is waited for to its tables. */
 async function openBackOffice(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await visit(page, path);
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
   if (path.includes('?id=')) await expect(page.locator('main table').first()).toBeVisible();
 }

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins, swapCoins } from './support/funds.js';
+import { openInApp } from './support/open-in-app.js';
 import { overlaps, sidewaysOverflow, wrappedBadges } from './support/overlaps.js';
 import { followRequests, settled } from './support/settled.js';
 import { staffSession } from './support/staff.js';
@@ -71,7 +72,7 @@ test('no text overlaps on the customer screens at 360 px', async ({ page, custom
   await openSession(page, session);
   followRequests(page);
 
-  await page.goto('/wallet');
+  await openInApp(page, '/wallet');
   await expect(page.getByTestId('total-balance')).toHaveText(/\d/);
   await clean(page, 'wallet');
 
@@ -80,38 +81,38 @@ test('no text overlaps on the customer screens at 360 px', async ({ page, custom
   await expect(page.getByRole('list', { name: 'Tether transactions' }).getByRole('listitem').first()).toBeVisible();
   await clean(page, 'asset detail');
 
-  await page.goto('/transactions');
+  await openInApp(page, '/transactions');
   await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first()).toBeVisible();
   await clean(page, 'transactions');
 
-  await page.goto('/swap');
+  await openInApp(page, '/swap');
   await expect(page.getByTestId('swap-balance')).toContainText('BTC');
   await clean(page, 'swap');
 
-  await page.goto('/buy-sell');
+  await openInApp(page, '/buy-sell');
   await expect(page.getByRole('tab', { name: 'Buy' })).toBeVisible();
   await clean(page, 'buy');
   await page.getByRole('tab', { name: 'Sell' }).click();
   await clean(page, 'sell');
 
-  await page.goto('/assets/send');
+  await openInApp(page, '/assets/send');
   await page.getByRole('button', { name: /^Bitcoin BTC/ }).click();
   await expect(page).toHaveURL(/\/send$/);
   await clean(page, 'send');
 
-  await page.goto('/assets/receive');
+  await openInApp(page, '/assets/receive');
   await page.getByRole('button', { name: /^Bitcoin BTC/ }).click();
   await expect(page.getByTestId('deposit-address')).toHaveText(/^bc1/);
   await clean(page, 'receive');
 
-  await page.goto('/profile');
+  await openInApp(page, '/profile');
   await clean(page, 'profile menu');
   for (const section of ['account', 'verification', 'security', 'addressBook', 'notifications']) {
-    await page.goto(`/profile/${section}`);
+    await openInApp(page, `/profile/${section}`);
     await clean(page, `profile ${section}`);
   }
 
-  await page.goto('/profile/security');
+  await openInApp(page, '/profile/security');
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await expect(dialog).toBeVisible();

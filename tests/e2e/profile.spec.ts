@@ -9,6 +9,7 @@ import { accessibilityViolations } from './support/accessibility.js';
 import { apiCall, apiOk, baseUrl, latestCode, login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { held } from './support/held.js';
+import { openInApp } from './support/open-in-app.js';
 import { enableTwoFactor, totpCode } from './support/wallet.js';
 
 // Each test has its own customer: the file's tests spread over the run's workers (decision 450).
@@ -396,7 +397,7 @@ for (const [width, scheme] of [
       '/profile/addressBook',
       '/profile/notifications',
     ]) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForTimeout(300);
       expect((await accessibilityViolations(page)).map((v) => `${width} ${scheme} ${path} ${v}`)).toEqual([]);

@@ -12,6 +12,7 @@ import { baseUrl, login, registerUser, type Session, STRONG_PASSWORD } from './s
 import { expect, test } from './support/fixtures.js';
 import { depositCoins, swapCoins } from './support/funds.js';
 import { held } from './support/held.js';
+import { openInApp } from './support/open-in-app.js';
 import { euBase } from './support/servers.js';
 import {
   answerBeneficiary,
@@ -541,24 +542,24 @@ test('the wallet screens pass the accessibility checks at 360 px and fit the wid
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   };
-  await page.goto('/wallet');
+  await openInApp(page, '/wallet');
   await check(() => expect(page.getByTestId('total-balance')).toBeVisible());
   await page.getByRole('button', { name: /Bitcoin/ }).click();
   await check(() => expect(page.getByRole('list', { name: 'Bitcoin transactions' })).toBeVisible());
-  await page.goto('/assets/send');
+  await openInApp(page, '/assets/send');
   await page.getByRole('button', { name: /Bitcoin/ }).click();
   await page.getByLabel('Amount', { exact: true }).fill('1');
   await check(() => expect(page.getByRole('link', { name: 'Buy BTC' })).toBeVisible());
-  await page.goto('/assets/receive');
+  await openInApp(page, '/assets/receive');
   await page.getByRole('button', { name: /Bitcoin/ }).click();
   await check(() => expect(page.locator('.qr-box canvas')).toBeVisible());
-  await page.goto('/swap');
+  await openInApp(page, '/swap');
   await page.getByLabel('Amount of BTC to swap').fill('0.01');
   await check(() => expect(page.getByRole('timer')).toBeVisible());
-  await page.goto('/transactions');
+  await openInApp(page, '/transactions');
   await check(() => expect(page.getByRole('list', { name: 'Transactions' })).toBeVisible());
   await page.getByRole('list', { name: 'Transactions' }).getByRole('button').first().click();
   await check(() => expect(page.getByText('Payment details')).toBeVisible());
-  await page.goto('/transactions/recieve');
+  await openInApp(page, '/transactions/recieve');
   await check(() => expect(page.getByText('Total received')).toBeVisible());
 });

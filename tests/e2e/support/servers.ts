@@ -25,6 +25,9 @@ export const EU_SERVER_ENV = {
   METRICS_TOKEN,
 };
 
+/** What scripts/e2e-server.ts writes once its server's process is started (not yet answering). */
+export const LAUNCHED = /^e2e server launched$/m;
+
 /** The EU server's port: E2E_EU_PORT, else the one after the main server's. */
 export function euPort(mainPort: number): number {
   return Number(process.env.E2E_EU_PORT ?? mainPort + 1);
