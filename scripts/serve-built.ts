@@ -32,20 +32,13 @@ export async function serveBuilt(port: number): Promise<{ url: string; stop(): P
   });
   const url = `http://localhost:${port}`;
   // A fresh data folder is migrated and seeded first: on a busy machine that takes a minute or more.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('the server did not become healthy within 3 minutes');
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await untilHealthy(url, {
+    within: 180_000,
+    gaveUp: () => (child.exitCode !== null ? 'the server exited while starting' : null),
+  }).catch((e) => {
+    child.kill('SIGTERM');
+    throw e;
+  });
   return {
     url,
     async stop() {
@@ -54,4 +47,26 @@ export async function serveBuilt(port: number): Promise<{ url: string; stop(): P
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Resolves once the server at `url` answers its liveness check; rejects as soon as `gaveUp` names a
+ * reason, or once `within` ms have passed.
+ */
+export async function untilHealthy(
+  url: string,
+  { within, gaveUp = () => null }: { within: number; gaveUp?: () => string | null },
+): Promise<void> {
+  const deadline = Date.now() + within;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    const reason = gaveUp();
+    if (reason) throw new Error(reason);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${Math.round(within / 1000)} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

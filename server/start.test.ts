@@ -1,7 +1,8 @@
 /**
  * Data-folder problems end the start with one line, `Cannot start: …`, naming the folder and the
- * cause; what can be known without the database is said before it is opened. The server runs as a separate process (as `npm run serve` would), as `nobody` where a
- * permission is the problem (root may write anywhere).
+ * cause; what can be known without the database is said before it is opened. The server runs as
+ * a separate process (as `npm run serve` would), as `nobody` where a permission is the problem
+ * (root may write anywhere).
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
