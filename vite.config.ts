@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { languageChunkFileName } from './contract/language-files.js';
 import { FIRST_ROUTE_GROUPS } from './scripts/first-route-chunks.js';
 import { HISTORY_SCREEN_GROUPS } from './scripts/history-screen-chunks.js';
 import { HISTORY_START_GROUPS } from './scripts/history-start-chunks.js';
@@ -53,6 +54,7 @@ export default defineConfig({
           '**/screenshots/**',
           'assets/zxcvbn-*.js',
           'assets/{admin,Admin}*.{js,css}',
+          'assets/i18n/*/admin-*.js',
           'assets/pdf-writer-*.js',
           // The prerendered pages in every language would add 1.4 MB: the worker keeps the legal
           // pages of the device's language itself (sw/prerendered-pages.ts, decision 465).
@@ -127,6 +129,9 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
+        // Each language's catalogs and legal texts in a folder of that language, which the service
+        // worker keeps only for the languages in use (contract/language-files.ts, decision 500).
+        chunkFileNames: (chunk) => languageChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
         codeSplitting: {
           // What every page runs (React, the router, the state and language libraries, the shell)
           // is the entry itself: one request and one compression window (decision 467).

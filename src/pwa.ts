@@ -4,7 +4,9 @@
  * under their hands; updates are checked every hour. The install offer (beforeinstallprompt) is
  * kept for the profile area's 'Install app' action instead of the browser's own mini-bar.
  */
+import { i18n } from '@lingui/core';
 import { proxy } from 'valtio';
+import { keepLanguageOffline } from './i18n/language.js';
 import { whenLoadedAndIdle } from './lib/when-idle.js';
 
 export const pwa = proxy({
@@ -91,6 +93,7 @@ export function startPwa(): void {
     // (compiling workbox-window, the update check) never with the first screen for the main
     // thread: a returning customer's page is already served by the worker, and a version waiting
     // is announced a moment later instead of in the middle of the first render.
-    whenLoadedAndIdle(() => void registerServiceWorker());
+    // The worker then keeps the files of the language in use, whichever the device's is.
+    whenLoadedAndIdle(() => void registerServiceWorker().then(() => keepLanguageOffline(i18n.locale)));
   }
 }

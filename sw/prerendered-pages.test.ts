@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredFromPages, deviceLanguage, isOldPagesCache, pagesCache, pageUrls } from './prerendered-pages.js';
+import { answeredFromPages, deviceLanguage, pageUrls } from './prerendered-pages.js';
 
 describe('the prerendered pages the worker keeps', () => {
   it('are the legal pages in the device language, never the sign-in page', () => {
@@ -18,13 +18,5 @@ describe('the prerendered pages the worker keeps', () => {
     expect(deviceLanguage({ languages: ['ja'] })).toBe('en');
     expect(deviceLanguage({ language: 'fr-CA' })).toBe('fr');
     expect(deviceLanguage({})).toBe('en');
-  });
-
-  it('live in a cache per version, and other versions are dropped', () => {
-    const current = pagesCache('abc');
-    expect(current).not.toBe(pagesCache('def'));
-    expect(isOldPagesCache(pagesCache('def'), current)).toBe(true);
-    expect(isOldPagesCache(current, current)).toBe(false);
-    expect(isOldPagesCache('forex-rates', current)).toBe(false);
   });
 });

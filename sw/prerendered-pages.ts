@@ -8,18 +8,6 @@
 import { preferredLanguage } from '../contract/languages.js';
 import { isPrerendered, PRERENDERED_PATHS, prerenderedFile } from '../contract/prerendered.js';
 
-const PAGES_CACHE_PREFIX = 'prerendered-pages-';
-
-/** The cache of one version's pages, named by the revision of its index.html. */
-export function pagesCache(revision: string | null | undefined): string {
-  return `${PAGES_CACHE_PREFIX}${revision ?? 'unversioned'}`;
-}
-
-/** Whether a cache is another version's pages, to delete once this version is active. */
-export function isOldPagesCache(name: string, current: string): boolean {
-  return name.startsWith(PAGES_CACHE_PREFIX) && name !== current;
-}
-
 /** The device's language, as the app starts in it when nothing is chosen (src/i18n/language.ts). */
 export function deviceLanguage(navigator: { languages?: readonly string[]; language?: string }) {
   return preferredLanguage(navigator.languages ?? (navigator.language ? [navigator.language] : []));

@@ -1,17 +1,26 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the shell, every route's chunks and the legal pages, cleans up
- * outdated caches, answers navigations with the app shell (never /api or /sandbox), keeps the
- * public forex rates for an hour (stale-while-revalidate), and waits for the customer's Reload
- * before a new version takes over. Nothing else is cached at run time: product calls are
- * enveloped POSTs carrying a bearer token, and they always go to the network.
+ * The service worker: precaches the shell, every route's chunks and the legal pages, keeps the
+ * files of the languages in use (decision 500), cleans up outdated caches, answers navigations
+ * with the app shell (never /api or /sandbox), keeps the public forex rates for an hour
+ * (stale-while-revalidate), and waits for the customer's Reload before a new version takes over.
+ * Nothing else is cached at run time: product calls are enveloped POSTs carrying a bearer token,
+ * and they always go to the network.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { languageOfFile } from '../contract/language-files.js';
+import type { Language } from '../contract/languages.js';
 import { prerenderedFile } from '../contract/prerendered.js';
+import {
+  CHOSEN_LANGUAGE_CACHE,
+  CHOSEN_LANGUAGE_KEY,
+  isOldVersionCache,
+  versionCaches,
+} from '../contract/worker-caches.js';
 import {
   isRatesRequest,
   isStorableRatesAnswer,
@@ -19,44 +28,74 @@ import {
   RATES_MAX_AGE_SECONDS,
   RATES_MAX_ENTRIES,
 } from './cache-rules.js';
-import { answeredFromPages, deviceLanguage, isOldPagesCache, pagesCache, pageUrls } from './prerendered-pages.js';
+import { keptLanguages, languageToKeep, splitByLanguage } from './language-files.js';
+import { answeredFromPages, deviceLanguage, pageUrls } from './prerendered-pages.js';
 import { readAlertPush } from './push.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const manifest = self.__WB_MANIFEST;
-precacheAndRoute(manifest);
+// Every language's catalogs and legal texts are listed; only the languages in use are kept
+// (sw/language-files.ts, decision 500).
+const { shared, byLanguage } = splitByLanguage(manifest);
+precacheAndRoute(shared);
 cleanupOutdatedCaches();
 // The first install takes the open page at once, so rates fetched in this very visit are kept.
 // Later versions still wait for Reload: they activate only after SKIP_WAITING.
 clientsClaim();
 
-// The legal pages as HTML in the device's language (decision 465), kept beside the precache: a
-// version's pages are fetched when it installs (a failure leaves the app shell to draw them).
+// The legal pages as HTML in the device's language (decision 465), and the files of the languages
+// in use (decision 500), kept beside the precache in caches of this version.
 const shellEntry = manifest.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
-const PAGES = pagesCache(typeof shellEntry === 'object' ? shellEntry.revision : null);
+const CACHES = versionCaches(typeof shellEntry === 'object' ? shellEntry.revision : null);
+
+/** Adds the files of `language` that this version's cache does not hold yet. */
+async function keepLanguage(language: Language): Promise<void> {
+  const cache = await caches.open(CACHES.languages);
+  const files = byLanguage.get(language) ?? [];
+  const held = await Promise.all(files.map((url) => cache.match(url)));
+  await cache.addAll(files.filter((_, i) => !held[i]));
+}
+
+/** The language the app asked for last, remembered for the next version's install. */
+async function chosenLanguage(): Promise<string | null> {
+  const saved = await (await caches.open(CHOSEN_LANGUAGE_CACHE)).match(CHOSEN_LANGUAGE_KEY);
+  return saved ? saved.text() : null;
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(PAGES)
-      .then((cache) => cache.addAll(pageUrls(self.navigator)))
-      // The pages are an extra: without them the app shell draws the legal pages, as it always did.
-      .catch(() => {}),
+  const pages = caches
+    .open(CACHES.pages)
+    .then((cache) => cache.addAll(pageUrls(self.navigator)))
+    // The pages are an extra: without them the app shell draws the legal pages, as it always did.
+    .catch(() => {});
+  // The languages are not an extra: as any precached file, one that fails fails the install,
+  // which the browser tries again later, so a version never waits with its texts missing.
+  const languages = chosenLanguage().then((chosen) =>
+    Promise.all(keptLanguages(deviceLanguage(self.navigator), chosen).map(keepLanguage)),
   );
+  event.waitUntil(Promise.all([pages, languages]));
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((n) => isOldPagesCache(n, PAGES)).map((n) => caches.delete(n)))),
+      .then((names) => Promise.all(names.filter((n) => isOldVersionCache(n, CACHES)).map((n) => caches.delete(n)))),
   );
 });
+// A language's file asked for online that is not kept yet (a screen opened in a language the
+// worker has not been told of) is kept from then on; hashed names never change their content.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && languageOfFile(url.pathname) !== null,
+  new CacheFirst({ cacheName: CACHES.languages }),
+);
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === self.location.origin && answeredFromPages(url.pathname),
   async ({ request, url }) => {
     const kept = await caches.match(`/${prerenderedFile(url.pathname, deviceLanguage(self.navigator))}`, {
-      cacheName: PAGES,
+      cacheName: CACHES.pages,
     });
     if (kept) return kept;
     return fetch(request).catch(async () => (await matchPrecache('/index.html')) ?? Response.error());
@@ -85,6 +124,13 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const language = languageToKeep(event.data);
+  if (!language) return;
+  const remembered = caches
+    .open(CHOSEN_LANGUAGE_CACHE)
+    .then((cache) => cache.put(CHOSEN_LANGUAGE_KEY, new Response(language)));
+  // Offline, the language's files are fetched when the app next asks online (the route above).
+  event.waitUntil(Promise.all([remembered, keepLanguage(language)]).catch(() => {}));
 });
 
 // Price alerts (decision 142): show the pushed alert, badge the app icon with the unseen count,

@@ -1,13 +1,13 @@
 /** The language picker of the public pages (and, signed in, of Profile → Account). */
 
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../contract/languages.js';
+import { toast } from '../ui/toast.js';
 import { chooseLanguage } from './language.js';
 
 export function LanguagePicker({ onChange }: { onChange?: (language: string) => void }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const id = useId();
   return (
     <div className="language-picker">
@@ -20,8 +20,13 @@ export function LanguagePicker({ onChange }: { onChange?: (language: string) => 
         onChange={(e) => {
           const language = e.target.value;
           if (!isLanguage(language)) return;
-          void chooseLanguage(language);
-          onChange?.(language);
+          chooseLanguage(language).then(
+            () => onChange?.(language),
+            // Offline, a language this device does not keep has no texts to show: the app stays
+            // in its language and says why (decision 500).
+            () =>
+              toast.error(t`This language is not saved on this device yet. Connect to the internet to switch to it.`),
+          );
         }}
       >
         {LANGUAGES.map((language) => (

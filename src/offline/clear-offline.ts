@@ -3,14 +3,18 @@
  * only when a session ends (cleanup.ts wires it), so the signed-out first page does not carry it
  * (decision 467).
  */
+import { outlivesSessions } from '../../contract/worker-caches.js';
 import { clearSnapshots } from './snapshots.js';
 
-/** Deletes every Cache Storage cache but the precache (workbox names it 'workbox-precache-…'). */
+/**
+ * Deletes every Cache Storage cache but those the same for everyone: the precache, and the legal
+ * pages and language files the worker keeps (contract/worker-caches.ts).
+ */
 async function clearRuntimeCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   try {
     const names = await caches.keys();
-    await Promise.all(names.filter((n) => !n.startsWith('workbox-precache')).map((n) => caches.delete(n)));
+    await Promise.all(names.filter((n) => !outlivesSessions(n)).map((n) => caches.delete(n)));
   } catch {
     // Cache Storage unavailable (insecure context, private mode).
   }

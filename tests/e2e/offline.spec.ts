@@ -4,7 +4,9 @@
  * for an hour, and waits for Reload before a new version takes over. The update flow itself starts
  * only once the page has loaded, never during the first screen.
  */
+
 import type { Page } from '@playwright/test';
+import { languageOfFile } from '../../contract/language-files.js';
 import * as paths from '../../src/lib/paths.js';
 import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
@@ -467,6 +469,19 @@ test.describe('signed in', () => {
     }
   });
 
+  /**
+   * A cache the same for every customer of the device: the precache, and what the worker keeps
+   * beside it, the legal pages (decision 465) and the languages in use (decision 500).
+   */
+  const sameForEveryone = (name: string, urls: string[]) => {
+    const paths = urls.map((url) => new URL(url).pathname);
+    if (name.startsWith('workbox-precache')) return true;
+    if (name.startsWith('prerendered-pages-')) return paths.every((path) => path.startsWith('/pages/'));
+    if (name.startsWith('language-files-')) return paths.every((path) => languageOfFile(path) !== null);
+    if (name === 'chosen-language') return paths.every((path) => path === '/chosen-language');
+    return false;
+  };
+
   test('after logout, offline, nothing of the previous customer is left in IndexedDB or Cache Storage', async ({
     page,
     context,
@@ -484,12 +499,7 @@ test.describe('signed in', () => {
       )
       .toContain(`${session.user.id}/wallet`);
     for (const [name, urls] of Object.entries(await cacheContents(page))) {
-      if (name.startsWith('workbox-precache')) continue;
-      // The legal pages the worker keeps are the same for everyone (decision 465).
-      if (name.startsWith('prerendered-pages-')) {
-        for (const url of urls) expect(new URL(url).pathname).toMatch(/^\/pages\//);
-        continue;
-      }
+      if (sameForEveryone(name, urls)) continue;
       expect(name).toBe('forex-rates');
       for (const url of urls) expect(new URL(url).pathname).toBe('/api/rates');
     }
@@ -511,13 +521,11 @@ test.describe('signed in', () => {
       )
       .toEqual([]);
     expect(JSON.stringify(await indexedDbContents(page))).not.toContain(session.user.id);
-    // Only what is the same for everyone: the precache, and the legal pages the worker keeps again
-    // as the signed-out page loads (decision 465).
+    // Only what is the same for everyone is left, and the app opened from it, in its language.
     for (const [name, urls] of Object.entries(await cacheContents(page))) {
-      if (name.startsWith('workbox-precache')) continue;
-      expect(name).toMatch(/^prerendered-pages-/);
-      for (const url of urls) expect(new URL(url).pathname).toMatch(/^\/pages\//);
+      expect(sameForEveryone(name, urls), `${name}: ${urls.join(', ')}`).toBe(true);
     }
+    expect(Object.keys(await cacheContents(page)).some((name) => name.startsWith('language-files-'))).toBe(true);
     await page.goto('/wallet');
     await expect(page).toHaveURL(/\/$/);
   });
