@@ -28,6 +28,12 @@ export interface ProofAsked {
 }
 
 const POLL_MS = 5_000;
+/**
+ * Once the address is proven, "Withdraw" (or "Send answer") takes the place of "Check again": it
+ * takes no tap for this long, so a customer tapping "Check again" as the proof arrives does not
+ * send the withdrawal with the same finger.
+ */
+export const PROVEN_ACTION_DELAY_MS = 1_000;
 
 export function TestDepositProof({
   routeId,
@@ -40,6 +46,7 @@ export function TestDepositProof({
   const { t } = useLingui();
   const [proven, setProven] = useState(false);
   const [checking, setChecking] = useState(false);
+  const [armed, setArmed] = useState(false);
   const amount = formatCryptoWithSymbol(deposit.amount, deposit.currency, 6);
   const depositAddress = deposit.depositAddress;
 
@@ -59,6 +66,12 @@ export function TestDepositProof({
     const timer = setInterval(() => void check(), POLL_MS);
     return () => clearInterval(timer);
   }, [proven, check]);
+
+  useEffect(() => {
+    if (!proven) return;
+    const timer = setTimeout(() => setArmed(true), PROVEN_ACTION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [proven]);
 
   return (
     <div data-testid="test-deposit-proof">
@@ -108,7 +121,7 @@ export function TestDepositProof({
           <Trans>Cancel</Trans>
         </Button>
         {proven ? (
-          <OnlineButton onClick={onProven} notice={OFFLINE_DIALOG_NOTICE_ID}>
+          <OnlineButton onClick={onProven} disabled={!armed} notice={OFFLINE_DIALOG_NOTICE_ID}>
             {proofFor === 'withdrawal' ? t`Withdraw` : t`Send answer`}
           </OnlineButton>
         ) : (

@@ -51,8 +51,8 @@ test('to an own Tron wallet above the threshold, proven with a test deposit of t
   await expect(chain.getByRole('status')).toBeVisible();
   await chain.close();
 
-  // The screen asks every few seconds by itself. (A click on "Check again" here could land on the
-  // "Withdraw" that takes its place the moment a round finds the proof.)
+  // The screen asks every few seconds by itself. The "Withdraw" that then takes the place of "Check
+  // again" takes no tap for a second (TestDepositProof.test.tsx): the click below waits for it.
   await expect(dialog.getByRole('status')).toHaveText('The deposit has arrived: the address is proven yours.', {
     timeout: 60_000,
   });
