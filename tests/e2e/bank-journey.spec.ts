@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import Big from 'big.js';
 import { CALLS } from '../../contract/calls/index.js';
 import { baseUrl, registerUser } from './support/api.js';
-import { buyFromBalance } from './support/balance-buy.js';
+import { buyFromBalance, expectPaidWithinReview } from './support/balance-buy.js';
 import {
   confirmAndEndHold,
   endPayout,
@@ -122,10 +122,9 @@ async function journey(page: Page, bank: Page, region: Region, base: string) {
   await page.goto(`${base}/buy-sell`);
   await page.getByRole('radio', { name: /Cash balance/ }).check();
   await page.getByLabel(`Amount in ${region.currency}`).fill('100');
-  await buyFromBalance(page, 'Bitcoin');
-  const [btc = '', paidText = ''] = await receipt(page, /^You bought ([\d.,]+) BTC for (.+)$/);
-  const paid = centsOf(paidText);
-  expect(paid).toBe(10_000);
+  const { paidCents: paid } = await buyFromBalance(page, 'Bitcoin');
+  const [btc = ''] = await receipt(page, /^You bought ([\d.,]+) BTC for (.+)$/);
+  expectPaidWithinReview(paid, 10_000);
   expect(await balanceOf(session.token, 'BTC', base)).toBe(btc);
   await page.getByRole('button', { name: 'Done' }).click();
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Route } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
-import { buyFromBalance } from './support/balance-buy.js';
+import { buyFromBalance, expectPaidWithinReview } from './support/balance-buy.js';
 import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { held } from './support/held.js';
@@ -52,8 +52,10 @@ test('an Australian customer buys BTC from the cash balance and sells it back to
   await expect(page.getByTestId('buy-summary-fee').first()).toContainText('0.00');
   await expect(page.getByTestId('buy-summary-total').first()).toContainText('100.00');
   await shots(page, 'cash-buy-from-balance');
-  await buyFromBalance(page, 'Bitcoin');
-  expect((await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance).toBe('400.00');
+  const { paidCents } = await buyFromBalance(page, 'Bitcoin');
+  expectPaidWithinReview(paidCents, 10_000);
+  const left = 50_000 - paidCents;
+  expect(cents((await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance)).toBe(left);
 
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('tab', { name: 'Sell' }).click();
@@ -71,7 +73,7 @@ test('an Australian customer buys BTC from the cash balance and sells it back to
   await sell.click();
   await expect(page.getByRole('heading', { name: /^You sold .* BTC/ })).toBeVisible({ timeout: 15_000 });
   const after = (await apiOk(CALLS.getCashBalance, {}, { token: session.token })).balance;
-  expect(cents(after)).toBe(40_000 + cents(quoted));
+  expect(cents(after)).toBe(left + cents(quoted));
 });
 
 test('an EU customer sells BTC to EUR', async ({ page }) => {

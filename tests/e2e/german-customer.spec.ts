@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CALLS } from '../../contract/calls/index.js';
-import { buyFromBalance, GERMAN_BUY } from './support/balance-buy.js';
+import { buyFromBalance, expectPaidWithinReview, GERMAN_BUY } from './support/balance-buy.js';
 import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
@@ -67,10 +67,13 @@ test('buying from the cash balance shows the review first; Zurück buys nothing,
   expect(await balance()).toBe('300.00');
   expect(Number(await balanceOf(session.token, 'BTC', eu))).toBe(0);
 
-  // Confirmed: exactly the coin the confirmed review showed arrives, and the cash leaves.
-  const confirmed = (await buyFromBalance(page, 'Bitcoin', GERMAN_BUY)).replace(/[^\d,]/g, '');
-  await expect(page.getByRole('heading', { name: /^Sie haben [\d.,]+ BTC/ })).toContainText(confirmed);
-  expect(await balance()).toBe('200.00');
+  // Confirmed: exactly the coin the confirmed review showed arrives, and what the receipt says was paid leaves the cash.
+  const { reviewed, paidCents } = await buyFromBalance(page, 'Bitcoin', GERMAN_BUY);
+  await expect(page.getByRole('heading', { name: /^Sie haben [\d.,]+ BTC/ })).toContainText(
+    reviewed.replace(/[^\d,]/g, ''),
+  );
+  expectPaidWithinReview(paidCents, 10_000);
+  expect(Math.round(Number(await balance()) * 100)).toBe(30_000 - paidCents);
 });
 
 test('the withdrawal review names who receives the coin and its value in euros', async ({ page }) => {
