@@ -5,11 +5,10 @@
  * cannot be shown: the app stays in its language, keeps the old choice and says why.
  */
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEEP_LANGUAGE } from '../../contract/language-files.js';
+import { domRendering } from '../test-support/dom-render.js';
 import { toasts } from '../ui/toast.js';
 
 const unavailable = new Set<string>();
@@ -22,13 +21,10 @@ vi.mock('./catalogs.js', () => ({
 
 const { LanguagePicker } = await import('./LanguagePicker.js');
 
+const dom = domRendering();
 const posted: unknown[] = [];
-let container: HTMLDivElement;
-let root: ReturnType<typeof createRoot>;
 
 beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
   localStorage.clear();
   localStorage.setItem('language', JSON.stringify('en'));
   unavailable.clear();
@@ -38,25 +34,11 @@ beforeEach(() => {
     configurable: true,
     value: { ready: Promise.resolve({ active: { postMessage: (m: unknown) => posted.push(m) } }) },
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 async function choose(language: string, onChange: (l: string) => void) {
-  act(() =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <LanguagePicker onChange={onChange} />
-      </I18nProvider>,
-    ),
-  );
-  const select = container.querySelector('select');
+  dom.render(<LanguagePicker onChange={onChange} />);
+  const select = dom.container.querySelector('select');
   if (!select) throw new Error('no picker');
   await act(async () => {
     select.value = language;

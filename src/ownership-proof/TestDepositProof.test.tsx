@@ -4,50 +4,30 @@
  * customer tapping "Check again" as the proof arrives must not tap "Withdraw" with the same finger:
  * the new action takes no tap for a moment after it appears.
  */
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { domRendering } from '../test-support/dom-render.js';
 
 vi.mock('./api.js', () => ({ isAddressProven: async () => true }));
 
 const { PROVEN_ACTION_DELAY_MS, TestDepositProof } = await import('./TestDepositProof.js');
 
-let container: HTMLDivElement;
-let root: ReturnType<typeof createRoot>;
+const dom = domRendering();
 
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-const actionButton = () => [...container.querySelectorAll('button')].at(-1) as HTMLButtonElement;
+const actionButton = () => [...dom.container.querySelectorAll('button')].at(-1) as HTMLButtonElement;
 const settle = () => act(async () => new Promise<void>((done) => setTimeout(done, 0)));
 
 it('takes no tap on "Withdraw" for a moment after it replaced "Check again"', async () => {
   const onProven = vi.fn();
-  act(() =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <TestDepositProof
-          routeId={1}
-          address="TJYeasTPa6gpEEfYqQG5NRasjLgcpbG6AQ"
-          deposit={{ amount: '1.234567', currency: 'USDT', depositAddress: 'TDeposit' } as never}
-          proofFor="withdrawal"
-          onProven={onProven}
-          onCancel={() => {}}
-        />
-      </I18nProvider>,
-    ),
+  dom.render(
+    <TestDepositProof
+      routeId={1}
+      address="TJYeasTPa6gpEEfYqQG5NRasjLgcpbG6AQ"
+      deposit={{ amount: '1.234567', currency: 'USDT', depositAddress: 'TDeposit' } as never}
+      proofFor="withdrawal"
+      onProven={onProven}
+      onCancel={() => {}}
+    />,
   );
   expect(actionButton().textContent).toBe('Check again');
   act(() => actionButton().click());

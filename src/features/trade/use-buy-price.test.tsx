@@ -4,9 +4,9 @@
  * way when the customer picks another, is never taken as the new coin's price. Taken, it let the
  * review show (and send) Bitcoin's price for Avalanche: 50 EUR reviewed and paid for 0.0006 AVAX.
  */
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { domRendering } from '../../test-support/dom-render.js';
 
 type Quote = { ask: string };
 const pending = new Map<string, (q: Quote) => void>();
@@ -29,16 +29,11 @@ function Price({ symbol }: { symbol: string }) {
   return null;
 }
 
-let root: Root;
+const dom = domRendering();
 const wait = (ms: number) => act(() => new Promise<void>((done) => setTimeout(done, ms)));
-const show = (symbol: string) => act(() => root.render(createElement(Price, { symbol })));
+const show = (symbol: string) => dom.render(<Price symbol={symbol} />);
 
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  pending.clear();
-  root = createRoot(document.createElement('div'));
-});
-afterEach(() => act(() => root.unmount()));
+beforeEach(() => pending.clear());
 
 it("keeps no price while the coin chosen before answers late, then takes the new coin's", async () => {
   await show('BTC');
