@@ -16,6 +16,8 @@ export interface BuyWords {
   bought: RegExp;
   /** The receipt heading's amount paid (its first group). */
   paid: RegExp;
+  /** The decimal separator the screen writes amounts with. */
+  decimal: '.' | ',';
   changed: string;
 }
 
@@ -25,13 +27,14 @@ const english = (coinName: string): BuyWords => ({
   confirm: 'Confirm purchase',
   bought: /^You bought /,
   paid: /^You bought .+ for (.+)$/,
+  decimal: '.',
   changed: 'The price has changed',
 });
 
-/** Cents of an amount as the receipt writes it, in English or German ('AU$99.95', '99,95 €'). */
-function centsOf(shown: string, words: BuyWords): number {
-  const digits = shown.replace(words === GERMAN_BUY ? /[^\d,]/g : /[^\d.]/g, '').replace(',', '.');
-  return Math.round(Number(digits) * 100);
+/** Cents of an amount as the receipt writes it ('AU$1,099.95', '1.099,95 €'). */
+function centsOf(shown: string, decimal: BuyWords['decimal']): number {
+  const [whole = '', fraction = ''] = shown.split(decimal);
+  return Number(whole.replace(/\D/g, '')) * 100 + Number(fraction.replace(/\D/g, '').padEnd(2, '0').slice(0, 2));
 }
 
 /**
@@ -53,7 +56,7 @@ export async function buyFromBalance(
     if (await bought.isVisible()) {
       const paid = words.paid.exec((await bought.textContent()) ?? '')?.[1];
       if (!paid) throw new Error(`the receipt names no amount paid: ${await bought.textContent()}`);
-      return { reviewed, paidCents: centsOf(paid, words) };
+      return { reviewed, paidCents: centsOf(paid, words.decimal) };
     }
     await expect(page.getByTestId('buy-error')).toContainText(words.changed);
   }
@@ -76,5 +79,6 @@ export const GERMAN_BUY: BuyWords = {
   confirm: 'Kauf bestätigen',
   bought: /^Sie haben /,
   paid: /^Sie haben .+ für (.+) gekauft$/,
+  decimal: ',',
   changed: 'Der Preis hat sich geändert',
 };
