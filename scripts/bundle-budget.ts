@@ -20,6 +20,7 @@ import { LANGUAGES } from '../contract/languages.js';
 import { PRERENDERED_PATHS, prerenderedFile } from '../contract/prerendered.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
 import { OFFLINE_REOPEN_FIGURE } from '../tests/e2e/support/figures.js';
+import { precachedUrls } from './precache-manifest.js';
 import { serveBuilt } from './serve-built.js';
 
 /**
@@ -94,8 +95,7 @@ try {
     if (path.endsWith('.js')) js += size;
     if (process.env.BUDGET_DETAIL) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${path}`);
   }
-  const manifest = readFileSync('dist/sw.js', 'utf8');
-  const precached = [...manifest.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '');
+  const precached = precachedUrls();
   const duplicates = precached.filter((url, i) => precached.indexOf(url) !== i);
   if (duplicates.length > 0) {
     console.error(`the precache lists these URLs more than once: ${[...new Set(duplicates)].join(', ')}`);

@@ -2,10 +2,10 @@
  * Service-worker and offline helpers: wait until the worker controls the page, cut the network
  * for the pages and for the worker itself, and look inside Cache Storage and IndexedDB.
  */
-import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { languageOfFile } from '../../../contract/language-files.js';
 import type { Language } from '../../../contract/languages.js';
+import { precachedUrls } from '../../../scripts/precache-manifest.js';
 
 /** Console errors a page logs when a request fails for want of a network. */
 export const OFFLINE_CONSOLE_ERRORS =
@@ -57,9 +57,8 @@ export function cacheContents(page: Page): Promise<Record<string, string[]>> {
 
 /** The files of one language in the build the servers serve, as the worker's manifest lists them (decision 500). */
 export function languageFilesOfBuild(language: Language): string[] {
-  const manifest = readFileSync('dist/sw.js', 'utf8');
-  return [...manifest.matchAll(/"url":"([^"]+)"/g)]
-    .map((m) => `/${m[1]}`)
+  return precachedUrls()
+    .map((url) => `/${url}`)
     .filter((url) => languageOfFile(url) === language);
 }
 
