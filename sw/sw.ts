@@ -14,7 +14,6 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { languageOfFile } from '../contract/language-files.js';
 import type { Language } from '../contract/languages.js';
-import { prerenderedFile } from '../contract/prerendered.js';
 import {
   CHOSEN_LANGUAGE_CACHE,
   CHOSEN_LANGUAGE_KEY,
@@ -29,7 +28,7 @@ import {
   RATES_MAX_ENTRIES,
 } from './cache-rules.js';
 import { keptLanguages, languageToKeep, splitByLanguage } from './language-files.js';
-import { answeredFromPages, deviceLanguage, pageUrls } from './prerendered-pages.js';
+import { answeredFromPages, deviceLanguage, pageUrl, pageUrls, shownLanguage } from './prerendered-pages.js';
 import { readAlertPush } from './push.js';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -44,17 +43,33 @@ cleanupOutdatedCaches();
 // Later versions still wait for Reload: they activate only after SKIP_WAITING.
 clientsClaim();
 
-// The legal pages as HTML in the device's language (decision 465), and the files of the languages
-// in use (decision 500), kept beside the precache in caches of this version.
+// The legal pages as HTML in the language the app is shown in (decisions 465 and 501), and the
+// files of the languages in use (decision 500), kept beside the precache in caches of this version.
 const shellEntry = manifest.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
 const CACHES = versionCaches(typeof shellEntry === 'object' ? shellEntry.revision : null);
 
-/** Adds the files of `language` that this version's cache does not hold yet. */
+/** Adds to the cache `cacheName` the files of `urls` it does not hold yet. */
+async function keepFiles(cacheName: string, urls: readonly string[]): Promise<Cache> {
+  const cache = await caches.open(cacheName);
+  const held = await Promise.all(urls.map((url) => cache.match(url)));
+  await cache.addAll(urls.filter((_, i) => !held[i]));
+  return cache;
+}
+
+/** Keeps the files of `language` in this version's cache. */
 async function keepLanguage(language: Language): Promise<void> {
-  const cache = await caches.open(CACHES.languages);
-  const files = byLanguage.get(language) ?? [];
-  const held = await Promise.all(files.map((url) => cache.match(url)));
-  await cache.addAll(files.filter((_, i) => !held[i]));
+  await keepFiles(CACHES.languages, byLanguage.get(language) ?? []);
+}
+
+/**
+ * Keeps the legal pages in `language`, the language the app is shown in, and only those: the
+ * worker holds one language's pages (decision 501). The others go once these are all held.
+ */
+async function keepPages(language: Language): Promise<void> {
+  const urls = pageUrls(language);
+  const cache = await keepFiles(CACHES.pages, urls);
+  const others = (await cache.keys()).filter((request) => !urls.includes(new URL(request.url).pathname));
+  await Promise.all(others.map((request) => cache.delete(request)));
 }
 
 /** The language the app asked for last, remembered for the next version's install. */
@@ -63,17 +78,19 @@ async function chosenLanguage(): Promise<string | null> {
   return saved ? saved.text() : null;
 }
 
+/** The language the app is shown in, as far as the worker knows (sw/prerendered-pages.ts). */
+async function pagesLanguage(): Promise<Language> {
+  return shownLanguage(deviceLanguage(self.navigator), await chosenLanguage());
+}
+
 self.addEventListener('install', (event) => {
-  const pages = caches
-    .open(CACHES.pages)
-    .then((cache) => cache.addAll(pageUrls(self.navigator)))
-    // The pages are an extra: without them the app shell draws the legal pages, as it always did.
-    .catch(() => {});
+  const device = deviceLanguage(self.navigator);
+  const chosen = chosenLanguage();
+  // The pages are an extra: without them the app shell draws the legal pages, as it always did.
+  const pages = chosen.then((told) => keepPages(shownLanguage(device, told))).catch(() => {});
   // The languages are not an extra: as any precached file, one that fails fails the install,
   // which the browser tries again later, so a version never waits with its texts missing.
-  const languages = chosenLanguage().then((chosen) =>
-    Promise.all(keptLanguages(deviceLanguage(self.navigator), chosen).map(keepLanguage)),
-  );
+  const languages = chosen.then((told) => Promise.all(keptLanguages(device, told).map(keepLanguage)));
   event.waitUntil(Promise.all([pages, languages]));
 });
 self.addEventListener('activate', (event) => {
@@ -94,9 +111,9 @@ registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === self.location.origin && answeredFromPages(url.pathname),
   async ({ request, url }) => {
-    const kept = await caches.match(`/${prerenderedFile(url.pathname, deviceLanguage(self.navigator))}`, {
-      cacheName: CACHES.pages,
-    });
+    // In the language the app is shown in: a customer who chose another than the device's reads
+    // the page in it at once, offline too, without the other language drawn first (decision 501).
+    const kept = await caches.match(pageUrl(url.pathname, await pagesLanguage()), { cacheName: CACHES.pages });
     if (kept) return kept;
     return fetch(request).catch(async () => (await matchPrecache('/index.html')) ?? Response.error());
   },
@@ -129,8 +146,9 @@ self.addEventListener('message', (event) => {
   const remembered = caches
     .open(CHOSEN_LANGUAGE_CACHE)
     .then((cache) => cache.put(CHOSEN_LANGUAGE_KEY, new Response(language)));
-  // Offline, the language's files are fetched when the app next asks online (the route above).
-  event.waitUntil(Promise.all([remembered, keepLanguage(language)]).catch(() => {}));
+  // Offline, the language's files are fetched when the app next asks online (the route above), and
+  // its pages when it next tells the language (at its next start).
+  event.waitUntil(Promise.all([remembered, keepLanguage(language), keepPages(language)]).catch(() => {}));
 });
 
 // Price alerts (decision 142): show the pushed alert, badge the app icon with the unseen count,

@@ -1,13 +1,15 @@
 /**
  * The languages the worker keeps offline (decisions 228, 257 and 500): the device's from the
  * install, and the one chosen in the app with all its files, so that the app opens offline in the
- * language chosen last, on every screen, even one never opened in it online. The other languages
- * are not downloaded; offline, choosing one of them leaves the app as it was and says why.
+ * language chosen last, on every screen, even one never opened in it online, and the legal pages
+ * come as HTML in it (decision 501). The other languages are not downloaded; offline, choosing one
+ * of them leaves the app as it was and says why.
  */
 import { expect, test } from './support/fixtures.js';
 import {
   goOffline,
   keptLanguageFiles,
+  keptPageLanguages,
   languageFilesOfBuild,
   OFFLINE_CONSOLE_ERRORS,
   openWalletUnderWorker,
@@ -32,7 +34,16 @@ test('the language chosen last is the one the app opens in offline', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   // Chosen, Polish is kept whole: the swap screen's catalog too, which no page has asked for.
   await expect.poll(() => keptLanguageFiles(page), { timeout: 30_000 }).toEqual({ en: english, pl: polish });
+  // The legal pages follow the language shown: Polish's seven instead of English's (decision 501).
+  await expect.poll(() => keptPageLanguages(page), { timeout: 30_000 }).toEqual({ pl: 7 });
   await goOffline(context);
+
+  // The worker answers a legal page with its Polish HTML, drawn before any script runs, and the
+  // app takes it over in Polish.
+  const legal = await page.goto('/privacy-policy');
+  expect(legal?.fromServiceWorker()).toBe(true);
+  expect(await legal?.text()).toContain('<html lang="pl"');
+  await expect(page.locator('#legal-title')).toHaveText('Polityka prywatności');
 
   await page.goto('/wallet');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
@@ -79,5 +90,6 @@ test.describe('on a German device', () => {
     await page.goto('/');
     await waitForServiceWorker(page);
     await expect.poll(() => keptLanguageFiles(page)).toEqual({ de: languageFilesOfBuild('de').sort() });
+    await expect.poll(() => keptPageLanguages(page)).toEqual({ de: 7 });
   });
 });

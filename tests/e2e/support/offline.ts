@@ -55,6 +55,19 @@ export function cacheContents(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
+/** How many legal pages the worker keeps in each language (decisions 465 and 501). */
+export async function keptPageLanguages(page: Page): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, urls] of Object.entries(await cacheContents(page))) {
+    if (!name.startsWith('prerendered-pages-')) continue;
+    for (const url of urls) {
+      const language = new URL(url).pathname.split('/')[2] ?? '';
+      out[language] = (out[language] ?? 0) + 1;
+    }
+  }
+  return out;
+}
+
 /** The files of one language in the build the servers serve, as the worker's manifest lists them (decision 500). */
 export function languageFilesOfBuild(language: Language): string[] {
   return precachedUrls()
