@@ -33,12 +33,7 @@ async function placeByPrice(
   prefix: string,
   o: { kind: string; priceLabel: string | RegExp; price: string; beforeReview?: (form: Locator) => Promise<void> },
 ): Promise<void> {
-  // Once in a loaded whole run the first click on the choice did not take (its cause not found):
-  // the choice is checked again until it holds, and the order form must then show.
-  const byPrice = page.getByRole('radio', { name: 'When the price reaches…' });
-  await expect(async () => {
-    await byPrice.check({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await page.getByRole('radio', { name: 'When the price reaches…' }).check();
   const form = page.getByTestId(`${prefix}-order`);
   await expect(form.getByRole('radio', { name: o.kind })).toBeChecked();
   await form.getByLabel(o.priceLabel).fill(o.price);

@@ -83,3 +83,40 @@ test('an estimate shows at the first key, before the firm quote, and only the fi
   await expect(estimate).toBeHidden();
   await expect(page.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the swap form stays where it is when the trading pairs arrive', async ({ page }) => {
+    const user = await registerUser();
+    const session = await login(user.email, user.password);
+    await depositCoins(session.token, { ETH: '1' });
+    await openSession(page, session);
+    // The pairs are held back, so the screen is seen while it says it is loading them.
+    let releasePairs = () => {};
+    const pairsHeld = new Promise<void>((release) => {
+      releasePairs = release;
+    });
+    await page.route('**/api/exchange/get-instruments', async (route) => {
+      await pairsHeld;
+      await route.continue();
+    });
+    await page.goto('/swap');
+    const loading = page.getByRole('status').filter({ hasText: 'Loading trading pairs...' });
+    await expect(loading).toBeVisible();
+    const controls = [
+      page.getByLabel(/^Amount of \w+ to swap$/),
+      page.getByRole('button', { name: /Asset to receive/ }),
+      page.getByRole('radio', { name: 'Now' }),
+      page.getByRole('radio', { name: 'When the price reaches…' }),
+    ];
+    const where = () => Promise.all(controls.map(async (control) => (await control.boundingBox())?.y));
+    const before = await where();
+    releasePairs();
+    await expect(loading).toBeHidden();
+    // What a customer may be reaching for does not move under their finger as the line goes.
+    expect(await where()).toEqual(before);
+    await page.getByRole('radio', { name: 'When the price reaches…' }).check();
+    await expect(page.getByTestId('swap-order')).toBeVisible();
+  });
+});

@@ -51,11 +51,6 @@ export default function SwapScreen() {
       <h1>
         <Trans>Swap</Trans>
       </h1>
-      {s.loadingText ? (
-        <p className="muted" role="status">
-          {s.loadingText}
-        </p>
-      ) : null}
 
       <form
         className="card swap-card"
@@ -102,6 +97,14 @@ export default function SwapScreen() {
         />
 
         <WhenChoice value={when} onChange={setWhen} />
+
+        {/* Below the controls a customer aims at, not above them: when the screen's data arrives
+            and the line goes, nothing they might be tapping moves under their finger. */}
+        {s.loadingText ? (
+          <p className="muted" role="status">
+            {s.loadingText}
+          </p>
+        ) : null}
 
         {when === 'now' ? (
           <>
