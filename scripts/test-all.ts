@@ -4,8 +4,8 @@
  * concurrency tests: a throwaway cluster is started when TEST_DATABASE_URL is not given), the
  * production build (the PWA, then the server compiled to dist-server/), end-to-end tests in
  * Chromium, the bundle budget and Lighthouse. Every step runs; the run fails if any step failed.
- * The checks that only read the code (typecheck to translations) run one after another beside the
- * unit step, their output printed as each ends (decision 450). The bundle budget and Lighthouse
+ * The checks that only read the code (typecheck to translations), then the build, run one after
+ * another beside the unit step, their output printed as each ends (decision 450). The bundle budget and Lighthouse
  * drive one built server, started once for both.
  */
 import { spawn } from 'node:child_process';
@@ -24,11 +24,14 @@ interface Step {
   failures?: () => string[];
   /**
    * Run beside the unit step, one after another, its output printed when it ends: the checks that
-   * read the code only. The unit step leaves a core idle much of its time (decision 450).
+   * read the code only, then the build. The unit step leaves a core idle much of its time
+   * (decision 450).
    */
   beside?: boolean;
   /** Drives the built server in a browser: the steps that do share one server (BUILT_SERVER_URL). */
   onBuiltServer?: boolean;
+  /** Makes what the browser steps drive: once one fails, the later ones and the browser steps do not run. */
+  builds?: boolean;
 }
 
 // Both test runners also write a JSON report, so the summary can name what failed.
@@ -58,9 +61,11 @@ const steps: Step[] = [
     ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
     failures: () => vitestFailures(readReport(vitestReport) ?? {}, process.cwd()),
   },
-  { name: 'build', ...npx(['vite', 'build']) },
-  { name: 'compress', ...node('scripts/compress-dist.ts') },
-  { name: 'build server', ...npx(['tsc', '-p', 'tsconfig.server.json']) },
+  // The production build, also beside the unit step, after the checks: no unit test reads dist/ or
+  // dist-server/, and the build's half minute then costs the run nothing.
+  { name: 'build', ...npx(['vite', 'build']), beside: true, builds: true },
+  { name: 'compress', ...node('scripts/compress-dist.ts'), beside: true, builds: true },
+  { name: 'build server', ...npx(['tsc', '-p', 'tsconfig.server.json']), beside: true, builds: true },
   {
     name: 'end-to-end',
     ...npx(['playwright', 'test']),
@@ -69,6 +74,8 @@ const steps: Step[] = [
   { name: 'bundle budget', ...node('scripts/bundle-budget.ts'), onBuiltServer: true },
   { name: 'lighthouse', ...node('scripts/lighthouse.ts'), onBuiltServer: true },
 ];
+
+const isBuild = (name: string) => steps.some((step) => step.name === name && step.builds);
 
 const only = process.argv.slice(2);
 const pg = process.env.TEST_DATABASE_URL ? null : await startThrowawayPostgres();
@@ -114,7 +121,10 @@ try {
     : [];
   const beside = (async () => {
     const done: Result[] = [];
-    for (const step of besideSteps) done.push(await runKept(step));
+    for (const step of besideSteps) {
+      if (step.builds && done.some((r) => !r.ok && isBuild(r.name))) continue;
+      done.push(await runKept(step));
+    }
     return done;
   })();
   for (const step of chosen) {
@@ -140,7 +150,7 @@ try {
     results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), failures });
     if (step.name === 'unit and server integration') results.unshift(...(await beside));
     // A failed build makes the browser steps meaningless.
-    if (!ok && (step.name === 'build' || step.name === 'compress' || step.name === 'build server')) break;
+    if (results.some((r) => !r.ok && isBuild(r.name))) break;
   }
 } finally {
   await builtServer?.stop();
