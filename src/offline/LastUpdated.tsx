@@ -7,16 +7,31 @@ import './offline.css';
 const SAME_AGE_MS = 60_000;
 
 /**
- * `besides`: the age the page already shows for the figures above, if any. A part saved at about
- * the same time says nothing more, so a screen never shows the same "Last updated" twice.
+ * `savedAt`: when the data shown was saved, or null when it is fresh. `besides`: the age the page
+ * already shows for the figures above, if any. A part saved at about the same time says nothing
+ * more, so a screen never shows the same "Last updated" twice.
+ *
+ * Once shown, the line keeps its place when fresh data replaces the saved: on every reopen the
+ * saved data comes first and the fresh a moment later, and the screen below the line would move
+ * up under the customer's finger as it went (a layout shift).
  */
-export function LastUpdated({ savedAt, besides = null }: { savedAt: number; besides?: number | null }) {
+export function LastUpdated({ savedAt, besides = null }: { savedAt: number | null; besides?: number | null }) {
+  const shown = savedAt !== null && (besides === null || Math.abs(savedAt - besides) > SAME_AGE_MS);
+  const [held, setHeld] = useState(shown);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    if (!shown) return;
+    setHeld(true);
+    setNow(Date.now());
     const t = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(t);
-  }, []);
-  if (besides !== null && Math.abs(savedAt - besides) <= SAME_AGE_MS) return null;
+  }, [shown]);
+  if (!shown || savedAt === null)
+    return held ? (
+      <p className="last-updated-held" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    ) : null;
   return (
     <p className="last-updated">
       <time dateTime={new Date(savedAt).toISOString()}>{lastUpdatedText(savedAt, now)}</time>

@@ -44,6 +44,8 @@ export function keepWalletPaint(userId: string): void {
   const copy = root.cloneNode(true) as HTMLElement;
   // Banners are painted as the page shows them on the reopen (mirrorBanners), not as they were.
   for (const banner of copy.querySelectorAll(BANNERS)) banner.remove();
+  // An age line's held place goes too: the reopen paints the age line itself (wallet-paint.ts).
+  for (const held of copy.querySelectorAll('.last-updated-held')) held.remove();
   const live = root.querySelectorAll<HTMLElement>(LATER_PARTS);
   copy.querySelectorAll<HTMLElement>(LATER_PARTS).forEach((part, i) => {
     part.replaceChildren();

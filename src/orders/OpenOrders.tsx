@@ -160,7 +160,7 @@ export default function OpenOrders({ coin }: { coin: string }) {
       <h2 id="coin-orders-title">
         <Trans>Orders</Trans>
       </h2>
-      {s.fromSnapshot && s.savedAt !== null ? <LastUpdated savedAt={s.savedAt} /> : null}
+      <LastUpdated savedAt={s.fromSnapshot ? s.savedAt : null} />
       {waiting ? (
         <p className="empty-text" role="status">
           <Trans>Loading orders...</Trans>

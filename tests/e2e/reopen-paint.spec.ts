@@ -11,6 +11,7 @@ import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { held } from './support/held.js';
 import { goOffline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
+import { settled } from './support/settled.js';
 
 const WALLET_CHUNK = /\/assets\/WalletScreen-[^/]+\.js$/;
 const WALLET_LIST = /\/api\/exchange\/get-wallet-list$/;
@@ -142,8 +143,17 @@ test.describe('signed in', () => {
     const seen = await frames(page);
     expect(expectNoFlash(seen)).toBe(paintedTotal);
     expectSameBoxes(seen);
+    // The fresh answer replaces the saved figures and their age line, and nothing under the balance
+    // moves up as the line goes: the total return, the chart and what follows keep their place.
+    const below = ['.total-return-slot', '.portfolio-chart-slot', '.wallet-page > :last-child'].map((css) =>
+      page.locator(`#root ${css}`).first(),
+    );
+    const where = () => Promise.all(below.map(async (part) => (await part.boundingBox())?.y));
+    const before = await where();
     answer.release();
     await expect(page.locator('#root .balance-card .last-updated')).toHaveCount(0);
+    await settled(page);
+    expect(await where()).toEqual(before);
   });
 
   test.describe('under the service worker, offline', () => {

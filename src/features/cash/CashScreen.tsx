@@ -84,7 +84,7 @@ function Cash() {
             {formatFiat(balance, currency)}
           </p>
         )}
-        {balance !== null && cash.fromSnapshot && cash.savedAt !== null ? <LastUpdated savedAt={cash.savedAt} /> : null}
+        <LastUpdated savedAt={balance !== null && cash.fromSnapshot ? cash.savedAt : null} />
       </section>
 
       <section className="card cash-actions">

@@ -68,7 +68,7 @@ export default function TransactionsScreen() {
       <OfflineNotice message={exportOfflineText()} />
       <FilterChips label={t`Type`} options={typeOptions} value={type} onChange={setType} />
       <FilterChips label={t`Period`} options={periodOptions} value={period} onChange={setPeriod} />
-      {snapshotSavedAt !== null ? <LastUpdated savedAt={snapshotSavedAt} /> : null}
+      <LastUpdated savedAt={snapshotSavedAt} />
       <StatementPanel />
       <HistoryList
         key={`${type}:${period}`}

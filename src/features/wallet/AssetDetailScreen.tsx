@@ -97,7 +97,7 @@ export default function AssetDetailScreen() {
           {formatCrypto(balance, precision)} {symbol}
         </p>
         <RatesNote fetchedAt={view.ratesFetchedAt} timeZone={timeZone} />
-        {view.snapshotSavedAt !== null ? <LastUpdated savedAt={view.snapshotSavedAt} /> : null}
+        <LastUpdated savedAt={view.snapshotSavedAt} />
         <Link href={paths.priceAlertsPath(symbol)} className="btn btn-secondary asset-alerts-link">
           <Bell aria-hidden="true" size={18} />
           <Trans>Price alerts</Trans>
@@ -165,7 +165,7 @@ export default function AssetDetailScreen() {
         <h2 id="asset-history-title">
           <Trans>Transaction History</Trans>
         </h2>
-        {h.fromSnapshot && h.loadedAt !== null ? <LastUpdated savedAt={h.loadedAt} /> : null}
+        <LastUpdated savedAt={h.fromSnapshot ? h.loadedAt : null} />
         {h.status === 'error' ? (
           <div className="inline-error" role="alert">
             <p>{h.error}</p>

@@ -80,7 +80,7 @@ export default function PriceChart({ symbol, name }: { symbol: CoinSymbol; name:
             {changeWords(data.change)}
           </span>
         </p>
-        {fromSnapshot ? <LastUpdated savedAt={savedAt} /> : null}
+        <LastUpdated savedAt={fromSnapshot ? savedAt : null} />
       </>
     );
   }

@@ -146,6 +146,14 @@ export default function WalletScreen() {
   const [onlyHeld, setOnlyHeld] = useState(false);
   const { assets, currency } = view;
   const { t } = useLingui();
+  // The saved wallet's age, kept once fresh figures replace it: the total return and the chart,
+  // saved with it, say nothing more while their own fresh figures are on their way, so no age line
+  // comes and goes under the balance on a reopen.
+  const [savedShown, setSavedShown] = useState<number | null>(null);
+  useEffect(() => {
+    if (view.snapshotSavedAt !== null) setSavedShown(view.snapshotSavedAt);
+  }, [view.snapshotSavedAt]);
+  const walletSavedAt = view.snapshotSavedAt ?? savedShown;
   // Customers of a region with a bank currency hold cash too: shown first, before the coins.
   const customer = useSnapshot(auth).user;
   const cashCurrency = cashCurrencyOf(customer?.currency_code);
@@ -213,16 +221,16 @@ export default function WalletScreen() {
         {/* One box whatever fills it (placeholder, figures or error): its content changes, not the page. */}
         <div className="total-return-slot">
           <WhenIdle after={later} placeholder={<TotalReturnPlaceholder />}>
-            <TotalReturn walletSavedAt={view.snapshotSavedAt} />
+            <TotalReturn walletSavedAt={walletSavedAt} />
           </WhenIdle>
         </div>
         <BalanceRatesNote fetchedAt={view.ratesFetchedAt} />
-        {view.snapshotSavedAt !== null ? <LastUpdated savedAt={view.snapshotSavedAt} /> : null}
+        <LastUpdated savedAt={view.snapshotSavedAt} />
       </section>
 
       <div className="portfolio-chart-slot">
         <WhenIdle after={later} placeholder={<PortfolioChartPlaceholder />}>
-          <PortfolioChart walletSavedAt={view.snapshotSavedAt} />
+          <PortfolioChart walletSavedAt={walletSavedAt} />
         </WhenIdle>
       </div>
 

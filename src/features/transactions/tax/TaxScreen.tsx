@@ -70,7 +70,7 @@ export default function TaxScreen() {
           <StatementYearPicker className="tax-year" years={info.years} value={year} onChange={setChosen} />
           {report.state.status === 'ready' ? (
             <>
-              {report.state.fromSnapshot ? <LastUpdated savedAt={report.state.savedAt} /> : null}
+              <LastUpdated savedAt={report.state.fromSnapshot ? report.state.savedAt : null} />
               {/* In the zone the year and the holding period are counted in, as the year's files say it. */}
               <TaxYearReport report={report.state.data} timeZone={info.timeZone} />
             </>

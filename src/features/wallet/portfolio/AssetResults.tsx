@@ -92,7 +92,7 @@ export function AssetResults({ symbol, pageSavedAt }: { symbol: string; pageSave
           <Trans>Some older movements of this coin have no recorded price: their cost counts as zero here.</Trans>
         </p>
       ) : null}
-      {state.fromSnapshot ? <LastUpdated savedAt={state.savedAt} besides={pageSavedAt} /> : null}
+      <LastUpdated savedAt={state.fromSnapshot ? state.savedAt : null} besides={pageSavedAt} />
       <DepositCosts key={symbol} symbol={symbol} onChanged={retry} />
       <Link href={paths.tax} className="asset-results-tax">
         <Trans>Gains for your tax return</Trans>

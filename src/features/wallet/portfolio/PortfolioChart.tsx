@@ -75,7 +75,7 @@ export default function PortfolioChart({ walletSavedAt }: { walletSavedAt: numbe
             {note}
           </p>
         ))}
-        {fromSnapshot ? <LastUpdated savedAt={savedAt} besides={walletSavedAt} /> : null}
+        <LastUpdated savedAt={fromSnapshot ? savedAt : null} besides={walletSavedAt} />
       </>
     );
   }

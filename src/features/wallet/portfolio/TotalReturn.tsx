@@ -58,7 +58,7 @@ export default function TotalReturn({ walletSavedAt }: { walletSavedAt: number |
           </span>
         )}
       </p>
-      {state.fromSnapshot ? <LastUpdated savedAt={state.savedAt} besides={walletSavedAt} /> : null}
+      <LastUpdated savedAt={state.fromSnapshot ? state.savedAt : null} besides={walletSavedAt} />
     </div>
   );
 }
