@@ -47,6 +47,9 @@ export function keepWalletPaint(userId: string): void {
   // An age line's held place goes too: the reopen paints the age line itself (wallet-paint.ts).
   for (const held of copy.querySelectorAll('.last-updated-held')) held.remove();
   const live = root.querySelectorAll<HTMLElement>(LATER_PARTS);
+  // A later part's height is kept for the reopen, where the part first draws without an age line:
+  // one that holds an age line's place now would paint taller than it then draws.
+  if (Array.from(live).some((part) => part.querySelector('.last-updated-held'))) return;
   copy.querySelectorAll<HTMLElement>(LATER_PARTS).forEach((part, i) => {
     part.replaceChildren();
     part.style.height = `${live[i]?.offsetHeight ?? 0}px`;
