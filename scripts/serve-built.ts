@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,6 +25,8 @@ export function assertServerBuilt(): void {
 export async function serveBuilt(port: number): Promise<{ url: string; stop(): Promise<void> }> {
   const shared = process.env.BUILT_SERVER_URL;
   if (shared) return { url: shared, stop: async () => {} };
+  // Another process on the port would answer the health check, and the checks would measure it.
+  await assertPortFree(port);
   assertServerBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'coinvault-check-'));
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
@@ -42,11 +45,32 @@ export async function serveBuilt(port: number): Promise<{ url: string; stop(): P
   return {
     url,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      // A server that has already ended sends no second 'exit'.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Rejects, naming the port, when another process listens on it (the server's host, 127.0.0.1). */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (e: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          e.code === 'EADDRINUSE'
+            ? `port ${port} is taken by another process: stop it, or choose another port`
+            : e.message,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 /**
