@@ -24,7 +24,7 @@ const FORM_PARTS =
   /[\\/]src[\\/](ui[\\/](Field|OnlineButton)\.tsx|state[\\/]use-form\.ts|offline[\\/]OfflineNotice\.tsx)$/;
 /** The sign-in screen, with the parts only the other account screens share with it. */
 const SIGN_IN =
-  /[\\/]src[\\/](features[\\/]auth[\\/](AuthScreen|SignInForm|PasswordField|timing|session-start)\.tsx?|api[\\/](accounts|lazy-client)\.ts)$/;
+  /[\\/]src[\\/](features[\\/]auth[\\/](AuthScreen|SignInForm|PasswordField|timing)\.tsx|api[\\/]lazy-client\.ts)$/;
 
 export const FIRST_ROUTE_GROUPS = [
   // Everything the entry imports statically ('$initial'): React, the router, the state and

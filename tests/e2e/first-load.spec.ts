@@ -53,6 +53,27 @@ test('the sign-in page loads no signed-in code, no stylesheet before it paints, 
   expect(timing.geoStart).toBeGreaterThanOrEqual(timing.loadEnd);
 });
 
+test("the sign-in page fetches the press's code and the transport at the first focus, not with the page", async ({
+  page,
+  customer,
+}) => {
+  const paths = recordRequests(page);
+  followRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
+  const PRESS = /^\/assets\/sign-in-call-[\w-]+\.js$/;
+  const TRANSPORT = /^\/assets\/history-start-[\w-]+\.js$/;
+  expect(paths.filter((p) => PRESS.test(p) || TRANSPORT.test(p))).toEqual([]);
+  await page.getByLabel('Email').focus();
+  await expect.poll(() => paths.some((p) => PRESS.test(p)) && paths.some((p) => TRANSPORT.test(p))).toBe(true);
+  // And the press, with its code loaded apart, still signs in.
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+});
+
 test('signed in with a market currency, /wallet asks for the location only when the browser is idle', async ({
   page,
   customer,

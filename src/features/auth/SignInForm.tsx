@@ -6,8 +6,9 @@ import { Link, useLocation } from 'wouter';
 import type { LoginData } from '../../../contract/accounts.js';
 import type * as calls from '../../../contract/calls/accounts.js';
 import { cleanSecondFactorInput, loginRules } from '../../../contract/validation/sign-in.js';
-import { login } from '../../api/accounts.js';
 import { ApiCallError } from '../../api/api-error.js';
+// The transport starts loading at the first focus (lazy-client.ts), beside the press's own code.
+import '../../api/lazy-client.js';
 import * as paths from '../../lib/paths.js';
 import { useOnline } from '../../offline/hooks.js';
 import { OfflineNotice } from '../../offline/OfflineNotice.js';
@@ -16,8 +17,10 @@ import { Field } from '../../ui/Field.js';
 import { OnlineButton } from '../../ui/OnlineButton.js';
 import { toast } from '../../ui/toast.js';
 import { PasswordField } from './PasswordField.js';
-import { startBrowserSession } from './session-start.js';
 import { WaitNotice } from './timing.js';
+
+/** The code the form's press runs (sign-in-call.ts): asked for at the first focus, and at the press. */
+const callCode = () => import('./sign-in-call.js');
 
 type Fields = FormFields<typeof calls.login, 'email' | 'password' | 'otp'>;
 // The code has no rule here: it is asked for only when the server says so, and its message is the
@@ -60,8 +63,8 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   const blockedNow = blocked !== null && blocked.until > Date.now();
   const valid = form.valid && (!needsOtp || otp.trim() !== '');
 
-  function signedIn(data: LoginData) {
-    startBrowserSession(data);
+  async function signedIn(data: LoginData) {
+    (await callCode()).startBrowserSession(data);
     toast.success(t`Logged in successfully`);
     navigate(paths.homeFor(data.user.role), { replace: true });
   }
@@ -73,7 +76,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
     setPasskeyError(undefined);
     try {
       const { signInWithPasskey } = await import('../../passkeys/sign-in.js');
-      signedIn(await signInWithPasskey());
+      await signedIn(await signInWithPasskey());
     } catch (err) {
       setPasskeyError(
         err instanceof Error && err.name === 'PasskeyProblem'
@@ -93,8 +96,9 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
     await form.submit(async () => {
       setBlocked(null);
       try {
+        const { login } = await callCode();
         const answer = await login({ email: email.trim(), password, ...(needsOtp ? { otp: otp.trim() } : {}) });
-        signedIn(answer.data);
+        await signedIn(answer.data);
       } catch (err) {
         // The texts of failures load only when one happens: they are no part of the first screen.
         const { messageOf } = await import('../../api/errors.js');
@@ -121,7 +125,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t`Sign in`}>
+    <form ref={formRef} onSubmit={submit} onFocus={() => void callCode()} noValidate aria-label={t`Sign in`}>
       <Field
         label={t`Email`}
         name="email"
