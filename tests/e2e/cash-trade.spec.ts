@@ -10,6 +10,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { buyFromBalance, expectPaidWithinReview } from './support/balance-buy.js';
 import { depositCash } from './support/bank.js';
+import { depositCoins } from './support/funds.js';
 import { expect, test } from './support/fixtures.js';
 import { held } from './support/held.js';
 import { holdPrice } from './support/market.js';
@@ -186,4 +187,47 @@ test('a price that rose before Confirm is refused, and Buy waits for the new pri
   } finally {
     await holdPrice('AVAX', null, eu);
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the sell form stays where it is when the cash balance arrives', async ({ page }) => {
+    const user = await registerUser();
+    const session = await login(user.email, user.password);
+    await depositCoins(session.token, { BTC: '0.01' });
+    await openSession(page, session);
+    // The cash balance is held back, so the Sell tab is seen before it arrives.
+    let releaseCash = () => {};
+    const cashHeld = new Promise<void>((release) => {
+      releaseCash = release;
+    });
+    let cashAsked = false;
+    await page.route('**/api/bank/get-cash-balance', async (route) => {
+      cashAsked = true;
+      await cashHeld;
+      await route.continue();
+    });
+    await page.goto('/buy-sell');
+    await page.getByRole('tab', { name: 'Sell' }).click();
+    const toCash = page.getByRole('radio', { name: 'AUD cash balance' });
+    const controls = [
+      toCash,
+      page.getByRole('button', { name: /Asset to receive/ }),
+      page.getByRole('radio', { name: 'Now' }),
+      page.getByRole('radio', { name: 'When the price reaches…' }),
+    ];
+    // The choice of where the money goes is there before the balance, which a sale does not need.
+    await expect(toCash).toBeVisible();
+    const where = () => Promise.all(controls.map(async (control) => (await control.boundingBox())?.y));
+    const before = await where();
+    const answered = cashAsked ? page.waitForResponse('**/api/bank/get-cash-balance') : null;
+    releaseCash();
+    await answered;
+    // The answer drawn: two frames after it.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await where()).toEqual(before);
+    await toCash.check();
+    await expect(page.getByRole('heading', { name: 'I want AUD' })).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The Sell tab (specification sections 2 and 4): 'I have' a coin with its balance, 'I want' a
- * stablecoin or, where the customer holds cash, the region's currency (decision 266), shortcuts (25/50/100% on wide screens, Min/Max on phones), an estimate
+ * stablecoin or, in a region with a cash currency, that currency (decision 266), shortcuts (25/50/100% on wide screens, Min/Max on phones), an estimate
  * at the first key, a quote fetched after a short pause in typing (at once for a shortcut) that counts down to the server's expiry, then the sale
  * through the same quote and confirm calls as a swap. State and rules: use-sell.ts.
  */
@@ -64,7 +64,7 @@ export function SellTab({ assets, assetsLoading, currency, mobile, onSold }: Sel
           </QuickFills>
         </PayingSide>
 
-        {s.cash ? (
+        {cashCurrency ? (
           <MethodChoice legend={<Trans>Receive into</Trans>} className="sell-into">
             <MethodOption name="sell-into" value="crypto" checked={!s.toCash} onChoose={() => s.into(false)}>
               <span>

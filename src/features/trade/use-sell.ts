@@ -1,6 +1,6 @@
 /**
  * The Sell tab's state and rules (specification sections 2 and 4): the coin sold and what it is
- * sold for (a stablecoin or, where the customer holds cash, the region's currency: decision 266),
+ * sold for (a stablecoin or, in a region with a cash currency, that currency: decision 266),
  * the shortcuts, the estimate at the first key, the timed quote and the button's state. Its views
  * are SellTab.tsx and SellQuoteAside.tsx.
  */
@@ -25,7 +25,6 @@ import {
   SWAP_DEBOUNCE_MS,
 } from '../../lib/swap-rules.js';
 import { market } from '../../state/market.js';
-import { useCash } from '../../state/use-cash.js';
 import { type ConversionDone, useConversion } from '../../state/use-conversion.js';
 import { rateText, type When } from '../../ui/Conversion.js';
 import { SELL_QUOTE_TTL_SECONDS } from './timings.js';
@@ -53,11 +52,13 @@ export function useSell({
   const [to, setTo] = useState<CoinSymbol>(() => defaultSwapPair(currency)[1]);
   const [picker, setPicker] = useState<'from' | 'to' | null>(null);
   const [when, setWhen] = useState<When>('now');
-  // Selling into the cash balance instead of a stablecoin: offered where the customer holds cash.
-  const { data: cash } = useCash(cashCurrencyOf(currency));
+  // Selling into the cash balance instead of a stablecoin: offered in a region with a cash
+  // currency, as the server accepts it (decision 266). A sale does not need the balance, so the
+  // choice is there from the first frame instead of appearing when the balance arrives, which
+  // moved everything below it under the customer's finger.
+  const cashCurrency = cashCurrencyOf(currency);
   const [toCash, setToCash] = useState(false);
-  const target: SwapTarget = toCash && cash ? cash.currency : to;
-  const cashCurrency = cash?.currency ?? '';
+  const target: SwapTarget = toCash && cashCurrency ? cashCurrency : to;
   /** An amount in what the sale pays: cash as money, a coin with its symbol. */
   const paid = (amount: string, maxDecimals?: number) =>
     isCashCurrency(target) ? formatFiat(amount, target) : formatCryptoWithSymbol(amount, target, maxDecimals);
@@ -168,7 +169,6 @@ export function useSell({
     from,
     to,
     target,
-    cash,
     cashCurrency,
     toCash,
     into,
