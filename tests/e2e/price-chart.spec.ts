@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
+import { depositCoins } from './support/funds.js';
+import { held } from './support/held.js';
 import { goOffline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
 import { openSession } from './support/wallet.js';
 
@@ -83,4 +85,33 @@ test.describe('offline', () => {
     await card.getByRole('tab', { name: '30 days' }).click();
     await expect(card.getByRole('alert')).toHaveText('Price history is not available offline yet.');
   });
+});
+
+test("the wallet's portfolio chart keeps its heading and range tabs in place as its figures arrive", async ({
+  page,
+  customer,
+}) => {
+  const session = await login(customer.email, customer.password);
+  await depositCoins(session.token, { BTC: '0.05' });
+  await openSession(page, session);
+  // The chart's figures are held back, so its card is seen while it says it is loading them.
+  const gate = held();
+  await page.route('**/api/exchange/get-portfolio-history', async (route) => {
+    await gate.wait;
+    await route.fallback().catch(() => {});
+  });
+  await page.goto('/wallet');
+  const card = page.getByRole('region', { name: 'Portfolio value' });
+  await expect(card.getByRole('status').filter({ hasText: "Loading your portfolio's value..." })).toBeAttached();
+  const parts = [
+    card.getByRole('heading', { name: 'Portfolio value' }),
+    card.getByRole('tablist'),
+    card.getByRole('tabpanel'),
+  ];
+  const where = () => Promise.all(parts.map(async (part) => (await part.boundingBox())?.y));
+  const before = await where();
+  gate.release();
+  await expect(card.getByRole('status')).toHaveCount(0);
+  await expect(card.locator('.chart-figures, .chart-message').first()).toBeVisible();
+  expect(await where()).toEqual(before);
 });
