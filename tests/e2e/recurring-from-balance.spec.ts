@@ -7,6 +7,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl } from './support/api.js';
 import { customerWithCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
+import { held } from './support/held.js';
 import { openSession } from './support/wallet.js';
 
 test('a weekly buy paid from the cash balance: set up in the app, run by the schedule, paid from cash', async ({
@@ -44,4 +45,32 @@ test('a weekly buy paid from the cash balance: set up in the app, run by the sch
   expect(history.filter((t) => t.currency_id === 'BTC' && t.transaction_class === 'trade')).toHaveLength(1);
   await page.goto('/transactions');
   await expect(page.locator('.tx-row .tx-type', { hasText: /^Buy$/ })).toHaveCount(1);
+});
+
+test('the plan editor offers the cash balance from its first frame: nothing moves when the balance arrives', async ({
+  page,
+}) => {
+  const session = await customerWithCash('100.00');
+  await openSession(page, session);
+  // The cash balance is held back, so the editor is seen before it arrives.
+  const gate = held();
+  let asked = false;
+  await page.route('**/api/bank/get-cash-balance', async (route) => {
+    asked = true;
+    await gate.wait;
+    await route.fallback().catch(() => {});
+  });
+  await page.goto('/recurring-buys');
+  await page.getByRole('button', { name: 'New recurring buy' }).click();
+  const editor = page.getByRole('dialog', { name: 'Repeat this purchase' });
+  const balance = editor.getByRole('radio', { name: 'Cash balance' });
+  await expect(balance).toBeVisible();
+  const start = editor.getByRole('button', { name: 'Start recurring buy' });
+  const where = () => Promise.all([balance, start].map(async (part) => (await part.boundingBox())?.y));
+  const before = await where();
+  const answered = asked ? page.waitForResponse('**/api/bank/get-cash-balance') : null;
+  gate.release();
+  await answered;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await where()).toEqual(before);
 });

@@ -23,15 +23,15 @@ import './recurring.css';
 import { useSnapshot } from 'valtio';
 import { cashCurrencyOf } from '../../../contract/bank.js';
 import { locale } from '../../state/locale.js';
-import { useCash } from '../../state/use-cash.js';
 
 type Editing = { plan?: RecurringPlanView; draft: PlanDraft } | null;
 
 export default function RecurringBuysScreen() {
   const { t, i18n } = useLingui();
   const currency = useMarketCurrency();
-  // A plan may be paid from the cash balance without a card (decision 268).
-  const { data: cash } = useCash(cashCurrencyOf(currency));
+  // A plan may be paid from the cash balance without a card (decision 268), in a region with a
+  // cash currency: known at once, so the button does not wait for (and move with) the balance.
+  const cashRegion = cashCurrencyOf(currency) !== null;
   const pausedWhy: Record<string, string> = {
     customer: t`Paused`,
     payment_failed: t`Paused: the card payment failed twice`,
@@ -159,7 +159,7 @@ export default function RecurringBuysScreen() {
         ))}
       </ul>
 
-      {data?.card || cash ? (
+      {data?.card || cashRegion ? (
         <Button onClick={() => setEditing({ draft: { coin: 'BTC', amount: '', frequency: 'weekly' } })}>
           <Trans>New recurring buy</Trans>
         </Button>

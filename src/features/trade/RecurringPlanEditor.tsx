@@ -27,7 +27,6 @@ import { createRecurringBuy, updateRecurringBuy } from './api/recurring.js';
 import { FREQUENCY_LABELS } from './frequency-labels.js';
 import './recurring.css';
 import { cashCurrencyOf } from '../../../contract/bank.js';
-import { useCash } from '../../state/use-cash.js';
 
 export interface PlanDraft {
   coin: CoinSymbol;
@@ -63,8 +62,10 @@ export function RecurringPlanEditor({
   const symbol = currencySymbol(currency);
   const coin = form.values.coin as CoinSymbol;
   const frequency = form.values.frequency as RecurringFrequency;
-  // Card or cash balance (decision 268): the balance is offered where the customer holds cash.
-  const { data: cash } = useCash(cashCurrencyOf(currency));
+  // Card or cash balance (decision 268): the balance is offered in a region with a cash currency,
+  // from the first frame: choosing it does not need the balance, and waiting for it moved the
+  // note and the button below under the customer's finger.
+  const cashRegion = cashCurrencyOf(currency) !== null;
   const [funding, setFunding] = useState<FundingSource>(plan?.funding ?? 'card');
 
   const submit = (e: FormEvent) => {
@@ -130,7 +131,7 @@ export function RecurringPlanEditor({
             </label>
           ))}
         </fieldset>
-        {cash || plan?.funding === 'balance' ? (
+        {cashRegion || plan?.funding === 'balance' ? (
           <fieldset className="recurring-frequency" data-testid="recurring-funding">
             <legend className="field-label">
               <Trans>Pay with</Trans>
