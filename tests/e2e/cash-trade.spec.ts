@@ -14,6 +14,7 @@ import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { held } from './support/held.js';
 import { holdPrice } from './support/market.js';
+import { drawn, tops } from './support/positions.js';
 import { euBase } from './support/servers.js';
 import { shots } from './support/shots.js';
 import { balanceChange, callAt, loginAt, openSession, registerAt, verifyIdentity } from './support/wallet.js';
@@ -198,14 +199,11 @@ test.describe('on a phone', () => {
     await depositCoins(session.token, { BTC: '0.01' });
     await openSession(page, session);
     // The cash balance is held back, so the Sell tab is seen before it arrives.
-    let releaseCash = () => {};
-    const cashHeld = new Promise<void>((release) => {
-      releaseCash = release;
-    });
+    const cash = held();
     let cashAsked = false;
     await page.route('**/api/bank/get-cash-balance', async (route) => {
       cashAsked = true;
-      await cashHeld;
+      await cash.wait;
       await route.continue();
     });
     await page.goto('/buy-sell');
@@ -219,13 +217,12 @@ test.describe('on a phone', () => {
     ];
     // The choice of where the money goes is there before the balance, which a sale does not need.
     await expect(toCash).toBeVisible();
-    const where = () => Promise.all(controls.map(async (control) => (await control.boundingBox())?.y));
+    const where = () => tops(controls);
     const before = await where();
     const answered = cashAsked ? page.waitForResponse('**/api/bank/get-cash-balance') : null;
-    releaseCash();
+    cash.release();
     await answered;
-    // The answer drawn: two frames after it.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await drawn(page);
     expect(await where()).toEqual(before);
     await toCash.check();
     await expect(page.getByRole('heading', { name: 'I want AUD' })).toBeVisible();

@@ -9,6 +9,7 @@ import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { held } from './support/held.js';
 import { goOffline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
+import { tops } from './support/positions.js';
 import { openSession } from './support/wallet.js';
 
 const MONEY = String.raw`AU\$[\d,]+\.\d\d`;
@@ -108,7 +109,7 @@ test("the wallet's portfolio chart keeps its heading and range tabs in place as 
     card.getByRole('tablist'),
     card.getByRole('tabpanel'),
   ];
-  const where = () => Promise.all(parts.map(async (part) => (await part.boundingBox())?.y));
+  const where = () => tops(parts);
   const before = await where();
   gate.release();
   await expect(card.getByRole('status')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { apiOk, baseUrl } from './support/api.js';
 import { customerWithCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { held } from './support/held.js';
+import { drawn, tops } from './support/positions.js';
 import { openSession } from './support/wallet.js';
 
 test('a weekly buy paid from the cash balance: set up in the app, run by the schedule, paid from cash', async ({
@@ -66,11 +67,11 @@ test('the plan editor offers the cash balance from its first frame: nothing move
   const balance = editor.getByRole('radio', { name: 'Cash balance' });
   await expect(balance).toBeVisible();
   const start = editor.getByRole('button', { name: 'Start recurring buy' });
-  const where = () => Promise.all([balance, start].map(async (part) => (await part.boundingBox())?.y));
+  const where = () => tops([balance, start]);
   const before = await where();
   const answered = asked ? page.waitForResponse('**/api/bank/get-cash-balance') : null;
   gate.release();
   await answered;
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await drawn(page);
   expect(await where()).toEqual(before);
 });

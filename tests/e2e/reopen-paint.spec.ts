@@ -11,6 +11,7 @@ import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { held } from './support/held.js';
 import { goOffline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
+import { tops } from './support/positions.js';
 import { settled } from './support/settled.js';
 
 const WALLET_CHUNK = /\/assets\/WalletScreen-[^/]+\.js$/;
@@ -148,7 +149,7 @@ test.describe('signed in', () => {
     const below = ['.total-return-slot', '.portfolio-chart-slot', '.wallet-page > :last-child'].map((css) =>
       page.locator(`#root ${css}`).first(),
     );
-    const where = () => Promise.all(below.map(async (part) => (await part.boundingBox())?.y));
+    const where = () => tops(below);
     const before = await where();
     answer.release();
     await expect(page.locator('#root .balance-card .last-updated')).toHaveCount(0);

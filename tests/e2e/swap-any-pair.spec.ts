@@ -2,6 +2,7 @@ import { login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { held } from './support/held.js';
+import { tops } from './support/positions.js';
 import { shots } from './support/shots.js';
 import { balanceOf, openSession } from './support/wallet.js';
 
@@ -110,7 +111,7 @@ test.describe('on a phone', () => {
       page.getByRole('radio', { name: 'Now' }),
       page.getByRole('radio', { name: 'When the price reaches…' }),
     ];
-    const where = () => Promise.all(controls.map(async (control) => (await control.boundingBox())?.y));
+    const where = () => tops(controls);
     const before = await where();
     releasePairs();
     await expect(loading).toBeHidden();
