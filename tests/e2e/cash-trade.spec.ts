@@ -12,7 +12,7 @@ import { buyFromBalance, expectPaidWithinReview } from './support/balance-buy.js
 import { depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { held } from './support/held.js';
+import { held, holdRequests } from './support/held.js';
 import { holdPrice } from './support/market.js';
 import { drawn, tops } from './support/positions.js';
 import { euBase } from './support/servers.js';
@@ -199,13 +199,7 @@ test.describe('on a phone', () => {
     await depositCoins(session.token, { BTC: '0.01' });
     await openSession(page, session);
     // The cash balance is held back, so the Sell tab is seen before it arrives.
-    const cash = held();
-    let cashAsked = false;
-    await page.route('**/api/bank/get-cash-balance', async (route) => {
-      cashAsked = true;
-      await cash.wait;
-      await route.continue();
-    });
+    const cash = await holdRequests(page, '**/api/bank/get-cash-balance');
     await page.goto('/buy-sell');
     await page.getByRole('tab', { name: 'Sell' }).click();
     const toCash = page.getByRole('radio', { name: 'AUD cash balance' });
@@ -219,7 +213,7 @@ test.describe('on a phone', () => {
     await expect(toCash).toBeVisible();
     const where = () => tops(controls);
     const before = await where();
-    const answered = cashAsked ? page.waitForResponse('**/api/bank/get-cash-balance') : null;
+    const answered = cash.asked() ? page.waitForResponse('**/api/bank/get-cash-balance') : null;
     cash.release();
     await answered;
     await drawn(page);

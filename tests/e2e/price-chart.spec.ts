@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { held } from './support/held.js';
+import { holdRequests } from './support/held.js';
 import { goOffline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
 import { tops } from './support/positions.js';
 import { openSession } from './support/wallet.js';
@@ -96,11 +96,7 @@ test("the wallet's portfolio chart keeps its heading and range tabs in place as 
   await depositCoins(session.token, { BTC: '0.05' });
   await openSession(page, session);
   // The chart's figures are held back, so its card is seen while it says it is loading them.
-  const gate = held();
-  await page.route('**/api/exchange/get-portfolio-history', async (route) => {
-    await gate.wait;
-    await route.fallback().catch(() => {});
-  });
+  const history = await holdRequests(page, '**/api/exchange/get-portfolio-history');
   await page.goto('/wallet');
   const card = page.getByRole('region', { name: 'Portfolio value' });
   await expect(card.getByRole('status').filter({ hasText: "Loading your portfolio's value..." })).toBeAttached();
@@ -111,7 +107,7 @@ test("the wallet's portfolio chart keeps its heading and range tabs in place as 
   ];
   const where = () => tops(parts);
   const before = await where();
-  gate.release();
+  history.release();
   await expect(card.getByRole('status')).toHaveCount(0);
   await expect(card.locator('.chart-figures, .chart-message').first()).toBeVisible();
   expect(await where()).toEqual(before);

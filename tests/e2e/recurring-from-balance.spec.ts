@@ -7,7 +7,7 @@ import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl } from './support/api.js';
 import { customerWithCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
-import { held } from './support/held.js';
+import { holdRequests } from './support/held.js';
 import { drawn, tops } from './support/positions.js';
 import { openSession } from './support/wallet.js';
 
@@ -54,13 +54,7 @@ test('the plan editor offers the cash balance from its first frame: nothing move
   const session = await customerWithCash('100.00');
   await openSession(page, session);
   // The cash balance is held back, so the editor is seen before it arrives.
-  const gate = held();
-  let asked = false;
-  await page.route('**/api/bank/get-cash-balance', async (route) => {
-    asked = true;
-    await gate.wait;
-    await route.fallback().catch(() => {});
-  });
+  const cash = await holdRequests(page, '**/api/bank/get-cash-balance');
   await page.goto('/recurring-buys');
   await page.getByRole('button', { name: 'New recurring buy' }).click();
   const editor = page.getByRole('dialog', { name: 'Repeat this purchase' });
@@ -69,8 +63,8 @@ test('the plan editor offers the cash balance from its first frame: nothing move
   const start = editor.getByRole('button', { name: 'Start recurring buy' });
   const where = () => tops([balance, start]);
   const before = await where();
-  const answered = asked ? page.waitForResponse('**/api/bank/get-cash-balance') : null;
-  gate.release();
+  const answered = cash.asked() ? page.waitForResponse('**/api/bank/get-cash-balance') : null;
+  cash.release();
   await answered;
   await drawn(page);
   expect(await where()).toEqual(before);

@@ -5,11 +5,11 @@
  * total never leaves the screen nor changes. A signed-out device, or another customer signed in
  * on it, paints nothing.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { held } from './support/held.js';
+import { holdRequests } from './support/held.js';
 import { goOffline, OFFLINE_CONSOLE_ERRORS, waitForServiceWorker } from './support/offline.js';
 import { tops } from './support/positions.js';
 import { settled } from './support/settled.js';
@@ -51,18 +51,6 @@ function recordFrames(parts: string[]): void {
 
 const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
 const sawPaint = (page: Page) => page.evaluate(() => (window as unknown as { __sawPaint: boolean }).__sawPaint);
-
-/** A request held until `release` is called. */
-function holdBack(page: Page, url: RegExp) {
-  const gate = held();
-  let asked = false;
-  void page.route(url, async (route: Route) => {
-    asked = true;
-    await gate.wait;
-    await route.fallback().catch(() => {});
-  });
-  return { release: gate.release, asked: () => asked };
-}
 
 /** Where the painting is kept: one localStorage entry, its owner inside (decision 472). */
 const PAINT_KEY = 'coinvault-offline/wallet-paint';
@@ -123,8 +111,8 @@ test.describe('signed in', () => {
     page,
   }) => {
     await page.addInitScript(recordFrames, PARTS);
-    const code = holdBack(page, WALLET_CHUNK);
-    const answer = holdBack(page, WALLET_LIST);
+    const code = await holdRequests(page, WALLET_CHUNK);
+    const answer = await holdRequests(page, WALLET_LIST);
     await page.reload({ waitUntil: 'commit' });
     const painted = page.locator('#boot-paint');
     // The figure the wallet last showed (it follows live prices, and so does what is kept).
@@ -204,7 +192,7 @@ test.describe('signed in', () => {
       { second: other, auth: stored },
     );
     expect((await keptPaint(page))?.userId).toBe(userId);
-    const code = holdBack(page, WALLET_CHUNK);
+    const code = await holdRequests(page, WALLET_CHUNK);
     await page.goto('/wallet', { waitUntil: 'commit' });
     await expect.poll(() => code.asked()).toBe(true);
     code.release();
@@ -243,7 +231,7 @@ test.describe('signed in', () => {
       const base = { language: 'en', locale: 'en-US', lastUpdated: 'Last updated {age}' };
 
       await keep({ ...base, html: hostile, css: '.balance-amount { font-weight: 700 }' });
-      const code = holdBack(page, WALLET_CHUNK);
+      const code = await holdRequests(page, WALLET_CHUNK);
       await page.reload({ waitUntil: 'commit' });
       const painted = page.locator('#boot-paint');
       await expect(painted.locator('.balance-amount')).toHaveText('AU$1.00');

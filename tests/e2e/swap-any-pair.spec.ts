@@ -1,7 +1,7 @@
 import { login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
-import { held } from './support/held.js';
+import { held, holdRequests } from './support/held.js';
 import { tops } from './support/positions.js';
 import { shots } from './support/shots.js';
 import { balanceOf, openSession } from './support/wallet.js';
@@ -94,14 +94,7 @@ test.describe('on a phone', () => {
     await depositCoins(session.token, { ETH: '1' });
     await openSession(page, session);
     // The pairs are held back, so the screen is seen while it says it is loading them.
-    let releasePairs = () => {};
-    const pairsHeld = new Promise<void>((release) => {
-      releasePairs = release;
-    });
-    await page.route('**/api/exchange/get-instruments', async (route) => {
-      await pairsHeld;
-      await route.continue();
-    });
+    const pairs = await holdRequests(page, '**/api/exchange/get-instruments');
     await page.goto('/swap');
     const loading = page.getByRole('status').filter({ hasText: 'Loading trading pairs...' });
     await expect(loading).toBeVisible();
@@ -113,7 +106,7 @@ test.describe('on a phone', () => {
     ];
     const where = () => tops(controls);
     const before = await where();
-    releasePairs();
+    pairs.release();
     await expect(loading).toBeHidden();
     // What a customer may be reaching for does not move under their finger as the line goes.
     expect(await where()).toEqual(before);

@@ -2,10 +2,30 @@
  * A gate a routed request waits at until the test lets it through: `await gate.wait` in the route
  * handler, `gate.release()` once the test has seen what happens meanwhile.
  */
+import type { Page, Route } from '@playwright/test';
+
 export function held(): { wait: Promise<void>; release: () => void } {
   let release: () => void = () => {};
   const wait = new Promise<void>((r) => {
     release = r;
   });
   return { wait, release };
+}
+
+/**
+ * Every request of the page to `url` waits until `release()`, then goes on as it would have;
+ * `asked()` says whether one came meanwhile.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+): Promise<{ release: () => void; asked: () => boolean }> {
+  const gate = held();
+  let asked = false;
+  await page.route(url, async (route: Route) => {
+    asked = true;
+    await gate.wait;
+    await route.fallback().catch(() => {});
+  });
+  return { release: gate.release, asked: () => asked };
 }
