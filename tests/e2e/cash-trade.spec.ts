@@ -213,9 +213,7 @@ test.describe('on a phone', () => {
     await expect(toCash).toBeVisible();
     const where = () => tops(controls);
     const before = await where();
-    const answered = cash.asked() ? page.waitForResponse('**/api/bank/get-cash-balance') : null;
-    cash.release();
-    await answered;
+    await cash.through();
     await drawn(page);
     expect(await where()).toEqual(before);
     await toCash.check();

@@ -63,9 +63,7 @@ test('the plan editor offers the cash balance from its first frame: nothing move
   const start = editor.getByRole('button', { name: 'Start recurring buy' });
   const where = () => tops([balance, start]);
   const before = await where();
-  const answered = cash.asked() ? page.waitForResponse('**/api/bank/get-cash-balance') : null;
-  cash.release();
-  await answered;
+  await cash.through();
   await drawn(page);
   expect(await where()).toEqual(before);
 });

@@ -14,12 +14,13 @@ export function held(): { wait: Promise<void>; release: () => void } {
 
 /**
  * Every request of the page to `url` waits until `release()`, then goes on as it would have;
- * `asked()` says whether one came meanwhile.
+ * `asked()` says whether one came meanwhile. `through()` releases them and returns once the answer
+ * to one that was asked has reached the page.
  */
 export async function holdRequests(
   page: Page,
   url: string | RegExp,
-): Promise<{ release: () => void; asked: () => boolean }> {
+): Promise<{ release: () => void; asked: () => boolean; through: () => Promise<void> }> {
   const gate = held();
   let asked = false;
   await page.route(url, async (route: Route) => {
@@ -27,5 +28,10 @@ export async function holdRequests(
     await gate.wait;
     await route.fallback().catch(() => {});
   });
-  return { release: gate.release, asked: () => asked };
+  const through = async () => {
+    const answer = asked ? page.waitForResponse(url) : null;
+    gate.release();
+    await answer;
+  };
+  return { release: gate.release, asked: () => asked, through };
 }
