@@ -9,7 +9,7 @@ import type { Route } from '@playwright/test';
 import { CALLS } from '../../contract/calls/index.js';
 import { apiOk, baseUrl, login, registerUser } from './support/api.js';
 import { buyFromBalance, expectPaidWithinReview } from './support/balance-buy.js';
-import { depositCash } from './support/bank.js';
+import { customerWithCash, depositCash } from './support/bank.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { held, holdRequests } from './support/held.js';
@@ -218,5 +218,24 @@ test.describe('on a phone', () => {
     expect(await where()).toEqual(before);
     await toCash.check();
     await expect(page.getByRole('heading', { name: 'I want AUD' })).toBeVisible();
+  });
+
+  test('the buy form stays where it is when the cash balance arrives', async ({ page }) => {
+    const session = await customerWithCash('500.00');
+    await openSession(page, session);
+    // The cash balance is held back, so the Buy tab is seen before it arrives.
+    const cash = await holdRequests(page, '**/api/bank/get-cash-balance');
+    await page.goto('/buy-sell');
+    const fromBalance = page.getByRole('radio', { name: /Cash balance/ });
+    // The option holds its place, not yet to be chosen: what it pays from is on its way.
+    await expect(fromBalance).toBeDisabled();
+    const parts = [fromBalance, page.getByRole('link', { name: 'Recurring buys' })];
+    const before = await tops(parts);
+    await cash.through();
+    await expect(page.getByTestId('buy-cash-available')).toContainText('500.00');
+    await drawn(page);
+    expect(await tops(parts)).toEqual(before);
+    await fromBalance.check();
+    await expect(page.getByRole('radio', { name: 'Now' })).toBeVisible();
   });
 });

@@ -11,6 +11,7 @@ import { ChevronDown, CreditCard, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { COINS, type CoinSymbol, type FiatSymbol } from '../../../contract/assets.js';
+import { cashCurrencyOf } from '../../../contract/bank.js';
 import { buyDecimals, missingProfileFields } from '../../../contract/payments.js';
 import { kycCalls } from '../../api/kyc.js';
 import type { DisplayAsset } from '../../lib/assets-view.js';
@@ -68,7 +69,9 @@ export function BuyTab({
   // An order holds cash until it fills: only a purchase from the cash balance can wait for a price.
   const when: When = b.method === 'balance' && b.cash ? chosenWhen : 'now';
   const { symbol, crypto, fiat, priced, hasPrice, checking, formError, dialog, order, cash } = b;
-  const cashAvailable = cash ? formatFiat(cash.balance, cash.currency) : '';
+  // While the balance is on its way its note keeps its words, with an ellipsis for the amount.
+  const cashAvailable = cash ? formatFiat(cash.balance, cash.currency) : '…';
+  const cashRegion = cashCurrencyOf(currency) !== null;
   const coinName = COINS[symbol].name;
   const decimals = buyDecimals(symbol);
   const summary = (
@@ -157,12 +160,16 @@ export function BuyTab({
               <Trans>Debit Card</Trans>
             </span>
           </MethodOption>
-          {cash ? (
+          {/* In a region with a cash currency the option holds its place from the first frame, and
+              can be chosen once the balance it pays from is here: appearing then, it moved
+              everything below it under the finger. */}
+          {cashRegion ? (
             <MethodOption
               name="method"
               value="balance"
               checked={b.method === 'balance'}
               onChoose={() => b.setMethod('balance')}
+              disabled={!cash}
             >
               <Wallet size={20} aria-hidden="true" />
               <span>

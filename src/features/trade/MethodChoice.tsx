@@ -21,23 +21,28 @@ export function MethodChoice({
   );
 }
 
-/** One option of a MethodChoice; `children` is its icon and name. */
+/**
+ * One option of a MethodChoice; `children` is its icon and name. `disabled`: shown in its place
+ * but not yet choosable (what it needs is still loading).
+ */
 export function MethodOption({
   name,
   value,
   checked,
   onChoose,
+  disabled = false,
   children,
 }: {
   name: string;
   value: string;
   checked: boolean;
   onChoose: () => void;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
     <label className="trade-method-option">
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} />
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} disabled={disabled} />
       {children}
     </label>
   );
