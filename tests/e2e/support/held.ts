@@ -26,6 +26,7 @@ export async function holdRequests(
   await page.route(url, async (route: Route) => {
     asked = true;
     await gate.wait;
+    // The page may have closed or moved on while the request was held: then nothing waits for it.
     await route.fallback().catch(() => {});
   });
   const through = async () => {
