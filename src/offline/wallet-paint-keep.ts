@@ -41,15 +41,16 @@ export function keepWalletPaint(userId: string): void {
   const root = document.getElementById('root');
   const savedAt = wallet.loadedAt;
   if (!root || savedAt === null || !showsFreshWallet(root)) return;
+  const live = root.querySelectorAll<HTMLElement>(LATER_PARTS);
+  // A later part's height is kept for the reopen, where the part first draws without an age line:
+  // one that holds an age line's place now would paint taller than it then draws. Asked of the
+  // live screen, before the whole screen is copied for nothing.
+  if (Array.from(live).some((part) => part.querySelector('.last-updated-held'))) return;
   const copy = root.cloneNode(true) as HTMLElement;
   // Banners are painted as the page shows them on the reopen (mirrorBanners), not as they were.
   for (const banner of copy.querySelectorAll(BANNERS)) banner.remove();
   // An age line's held place goes too: the reopen paints the age line itself (wallet-paint.ts).
   for (const held of copy.querySelectorAll('.last-updated-held')) held.remove();
-  const live = root.querySelectorAll<HTMLElement>(LATER_PARTS);
-  // A later part's height is kept for the reopen, where the part first draws without an age line:
-  // one that holds an age line's place now would paint taller than it then draws.
-  if (Array.from(live).some((part) => part.querySelector('.last-updated-held'))) return;
   copy.querySelectorAll<HTMLElement>(LATER_PARTS).forEach((part, i) => {
     part.replaceChildren();
     part.style.height = `${live[i]?.offsetHeight ?? 0}px`;
