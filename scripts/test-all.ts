@@ -5,8 +5,8 @@
  * production build (the PWA, then the server compiled to dist-server/), end-to-end tests in
  * Chromium, the bundle budget and Lighthouse. Every step runs; the run fails if any step failed.
  * The checks that only read the code (typecheck to translations), then the build, run one after
- * another beside the unit step, their output printed as each ends (decision 450). The bundle budget and Lighthouse
- * drive one built server, started once for both.
+ * another beside the unit step, their output printed as each ends (decision 450). The bundle
+ * budget and Lighthouse drive one built server, started once for both.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -62,7 +62,7 @@ const steps: Step[] = [
     failures: () => vitestFailures(readReport(vitestReport) ?? {}, process.cwd()),
   },
   // The production build, also beside the unit step, after the checks: no unit test reads dist/ or
-  // dist-server/, and the build's half minute then costs the run nothing.
+  // dist-server/. It shares the cores with that step; the run no longer waits for it on its own.
   { name: 'build', ...npx(['vite', 'build']), beside: true, builds: true },
   { name: 'compress', ...node('scripts/compress-dist.ts'), beside: true, builds: true },
   { name: 'build server', ...npx(['tsc', '-p', 'tsconfig.server.json']), beside: true, builds: true },
