@@ -7,9 +7,10 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/index.js';
+import { migratedDataFolder } from './test/migrated-folder.js';
 
 const asRoot = process.getuid?.() === 0;
 const nobody = asRoot ? Number(spawnSync('id', ['-u', 'nobody']).stdout.toString().trim()) : NaN;
@@ -66,7 +67,8 @@ describe('a data folder the server cannot use', () => {
   it.skipIf(!asRoot)(
     'whose database files are read-only: one line naming it',
     async () => {
-      const dir = scratch();
+      const dir = await migratedDataFolder();
+      chmodSync(dirname(dir), 0o755);
       const opened = await openDatabase({ dataDir: dir });
       await opened.close();
       chownSync(dir, nobody, nobody); // the folder is nobody's, the database files stay root's

@@ -18,6 +18,8 @@ export interface SoakOptions {
   port: number;
   /** PostgreSQL to run on (a database the soak may fill); the embedded database when absent. */
   databaseUrl?: string;
+  /** The server's data folder: a new empty one when absent (a first start, as an operator's). */
+  dataDir?: string;
   faults?: {
     /** Seconds into the load at which the server is killed with SIGKILL and started again. */
     killServerAt?: number[];
@@ -45,7 +47,7 @@ const SETUP_CONCURRENCY = 8;
 
 export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
   const say = opts.say ?? (() => {});
-  const dataDir = mkdtempSync(join(tmpdir(), 'coinvault-soak-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'coinvault-soak-'));
   const serverOpts = { port: opts.port, dataDir, databaseUrl: opts.databaseUrl };
   let server: ServerProcess = await startServerProcess(serverOpts);
   let restarts = 0;

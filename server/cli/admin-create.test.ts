@@ -7,6 +7,7 @@ import { acquireDataDirLock } from '../db/lock.js';
 import { loadConfig } from '../load-config.js';
 import { memoryLogger } from '../log.js';
 import { loadSecrets } from '../secrets.js';
+import { migratedDataFolder } from '../test/migrated-folder.js';
 import { adminCreate } from './admin-create.js';
 import { parseArgs } from './tool-io.js';
 
@@ -57,7 +58,7 @@ describe('npm run admin:create', () => {
   });
 
   it('creates an admin once on a free data folder, and refuses the same email again', async () => {
-    const dir = tempDir();
+    const dir = await migratedDataFolder();
     const o = io();
     const args = ['--email', 'Boss@Example.com', '--password', 'Adm1n-Pass!'];
     expect(await adminCreate(args, { DATA_DIR: dir }, o.io)).toBe(0);
@@ -102,7 +103,7 @@ describe('npm run admin:create', () => {
   });
 
   it('makes a staff member of a role with 2FA on, and gives an existing staff account a second factor', async () => {
-    const dir = tempDir();
+    const dir = await migratedDataFolder();
     const o = io();
     expect(
       await adminCreate(

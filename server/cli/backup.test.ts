@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../modules/ledger/testing.js';
 import { createTestEnv } from '../test/harness.js';
+import { migratedDataFolder } from '../test/migrated-folder.js';
 import { backup } from './backup.js';
 import { restore } from './restore.js';
 
@@ -60,7 +61,7 @@ const scratch = () => join(mkdtempSync(join(tmpdir(), 'cv-backup-')), 'data');
 
 describe('backup and restore of the embedded database', () => {
   it('backs up the running server, restores into an empty folder only, and refuses a copied running folder', async () => {
-    const original = scratch();
+    const original = await migratedDataFolder();
     const { child } = await startUntil(original, /"msg":"listening"/);
 
     const file = join(mkdtempSync(join(tmpdir(), 'cv-backup-file-')), 'coinvault.tar.gz');

@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migratedDataFolder } from '../test/migrated-folder.js';
 import { restoreIntoFolder } from './backup.js';
 import { CopiedDataFolderError, claimDataFolder, folderIdentity, markFolder } from './data-folder.js';
 import { openDatabase } from './index.js';
@@ -16,7 +17,7 @@ const now = new Date('2026-11-25T00:00:00Z');
 
 describe('the data folder in use', () => {
   it('refuses a copy of a running folder, and starts the original again after a crash', async () => {
-    const original = scratch();
+    const original = await migratedDataFolder();
     const running = await openDatabase({ dataDir: original });
     await claimDataFolder(running.db, original, now);
     await running.db.insertInto('health_probe').values({ id: 1, checked_at: now }).execute();
@@ -59,7 +60,7 @@ describe('the data folder in use', () => {
   }, 120_000);
 
   it('starts the same folder after a crash on a new hostname, and refuses a copy put at its path', async () => {
-    const original = scratch();
+    const original = await migratedDataFolder();
     const running = await openDatabase({ dataDir: original });
     // The server was running in a container since recreated: the row names the old hostname.
     await markFolder(running.db, { ...folderIdentity(original), host: 'container-7f3a' }, true, now);
@@ -82,7 +83,7 @@ describe('the data folder in use', () => {
   }, 120_000);
 
   it('restores only into an empty folder', async () => {
-    const dir = scratch();
+    const dir = await migratedDataFolder();
     const opened = await openDatabase({ dataDir: dir });
     const backup = await opened.dump!();
     await opened.close();

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { markRestored, restoreIntoFolder } from '../../db/backup.js';
 import { advanceCheckpoint } from '../../db/checkpoint.js';
 import { createUser } from '../../test/factories.js';
+import { migratedDataFolder } from '../../test/migrated-folder.js';
 import { exitVerdict } from '../exits/index.js';
 import { findInvariantViolations, getUserBalances } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
@@ -27,7 +28,7 @@ const withdraw = withdrawBtcForTest;
 
 describe('a restore reconciled with custody', () => {
   it('settles what the backup held as pending, debits once what it never knew, and lists both', async () => {
-    const original = await open(join(mkdtempSync(join(tmpdir(), 'cv-original-')), 'data'));
+    const original = await open(await migratedDataFolder('cv-original-'));
     const user = await createUser(original.deps, { kycStatus: 'approved' });
     await creditForTest(original.deps, user.id, 'BTC', '1');
     await advanceCheckpoint(original.deps.db, original.deps.clock.now());

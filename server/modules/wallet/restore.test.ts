@@ -11,6 +11,7 @@ import { restoreIntoFolder } from '../../db/backup.js';
 import type { WithdrawalBroadcaster } from '../../providers/chain/index.js';
 import { createUser } from '../../test/factories.js';
 import type { TestEnv } from '../../test/harness.js';
+import { migratedDataFolder } from '../../test/migrated-folder.js';
 import { findInvariantViolations } from '../ledger/index.js';
 import { creditForTest } from '../ledger/testing.js';
 import { reconcileRestore } from '../restore/index.js';
@@ -46,7 +47,7 @@ const states = async (env: TestEnv) =>
 
 describe('a backup restored while withdrawals were being settled', () => {
   it('settles nothing before reconciliation with custody, then pays no withdrawal twice', async () => {
-    const original = await open(join(mkdtempSync(join(tmpdir(), 'cv-original-')), 'data'));
+    const original = await open(await migratedDataFolder('cv-original-'));
     const user = await createUser(original.deps, { kycStatus: 'approved' });
     await creditForTest(original.deps, user.id, 'BTC', '1');
     const ids: string[] = [];
