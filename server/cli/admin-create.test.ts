@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index.js';
 import { acquireDataDirLock } from '../db/lock.js';
@@ -15,6 +15,12 @@ const dirs: string[] = [];
 function tempDir(): string {
   const d = mkdtempSync(join(tmpdir(), 'admin-create-'));
   dirs.push(d);
+  return d;
+}
+/** A free data folder whose database is already migrated (not a first start), removed afterwards too. */
+async function migratedDir(): Promise<string> {
+  const d = await migratedDataFolder('admin-create-');
+  dirs.push(dirname(d));
   return d;
 }
 afterAll(() => {
@@ -58,7 +64,7 @@ describe('npm run admin:create', () => {
   });
 
   it('creates an admin once on a free data folder, and refuses the same email again', async () => {
-    const dir = await migratedDataFolder();
+    const dir = await migratedDir();
     const o = io();
     const args = ['--email', 'Boss@Example.com', '--password', 'Adm1n-Pass!'];
     expect(await adminCreate(args, { DATA_DIR: dir }, o.io)).toBe(0);
@@ -103,7 +109,7 @@ describe('npm run admin:create', () => {
   });
 
   it('makes a staff member of a role with 2FA on, and gives an existing staff account a second factor', async () => {
-    const dir = await migratedDataFolder();
+    const dir = await migratedDir();
     const o = io();
     expect(
       await adminCreate(
