@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from './support/accessibility.js';
 import { expect, test } from './support/fixtures.js';
+import { sidewaysOverflow } from './support/overlaps.js';
 
 const PAGES: Array<[path: string, title: string, lastUpdated?: string]> = [
   ['/privacy-policy', 'Privacy Policy'],
@@ -52,8 +53,7 @@ for (const [path, title, lastUpdated = '22/08/2025'] of PAGES) {
 
     // The same page on a 360 px phone: no sideways scrolling.
     await page.setViewportSize({ width: 360, height: 740 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 }
 
