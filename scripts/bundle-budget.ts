@@ -4,8 +4,7 @@
  * and the state library are about 47 KB: decision 150), and of everything it fetched (160 KB at most); what an install downloads (the shared precache and
  * two languages' files, decision 500) must stay under 2 MB (decision 285), and the precache must
  * list each URL once (a URL listed twice is fetched twice on install). Prints the figures; exits 1
- * over budget or on a duplicate. Also prints the end-to-end run's offline reopen of /wallet
- * (tests/e2e/offline-reopen.spec.ts), a figure only.
+ * over budget or on a duplicate.
  *
  * Customer pages load no back-office code and no password-strength dictionaries (the only language
  * catalogs the app has, for the forms that set a password): checked on /, a legal page and the
@@ -19,7 +18,6 @@ import { languageOfFile } from '../contract/language-files.js';
 import { LANGUAGES } from '../contract/languages.js';
 import { PRERENDERED_PATHS, prerenderedFile } from '../contract/prerendered.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
-import { OFFLINE_REOPEN_FIGURE } from '../tests/e2e/support/figures.js';
 import { precachedUrls } from './precache-manifest.js';
 import { serveBuilt } from './serve-built.js';
 
@@ -58,15 +56,6 @@ function prerenderedSizes(kb: (n: number) => string): string {
     ...LANGUAGES.map((l) => PRERENDERED_PATHS.filter((p) => p !== '/').reduce((n, p) => n + size(p, l), 0)),
   );
   return `${kb(all.reduce((a, b) => a + b, 0))} in ${all.filter(Boolean).length} files; the worker keeps at most ${kb(kept)} (one language's legal pages)`;
-}
-
-/** The end-to-end run's figure, when that run wrote one (no budget: it is reported, not gated). */
-function offlineReopen(): string {
-  if (!existsSync(OFFLINE_REOPEN_FIGURE)) return 'not measured (run tests/e2e/offline-reopen.spec.ts first)';
-  const { offlineReopenWalletMs, at } = JSON.parse(readFileSync(OFFLINE_REOPEN_FIGURE, 'utf8'));
-  return typeof offlineReopenWalletMs === 'number'
-    ? `${Math.round(offlineReopenWalletMs)} ms to the first screen (end-to-end run of ${at})`
-    : 'no figure in the last end-to-end run';
 }
 
 const server = await serveBuilt(Number(process.env.BUDGET_PORT ?? 8183));
@@ -128,7 +117,6 @@ try {
     `install (raw):              ${kb(precache)} of ${kb(BUDGET.precache)}: ${shared.length} shared files and two languages of ${kb(keptLanguages)} (each ${kb(perLanguage.at(-1) ?? 0)} to ${kb(perLanguage[0] ?? 0)})`,
   );
   console.log(`prerendered pages (raw):     ${prerenderedSizes(kb)}`);
-  console.log(`offline reopen of /wallet:   ${offlineReopen()}`);
   failed ||=
     (await backOfficeOnCustomerPages(server.url)) ||
     js > BUDGET.firstRouteJs ||

@@ -2,16 +2,18 @@
  * `npm test`: every check, in order, on a clean machine with Chromium and PostgreSQL installed.
  * Typecheck, lint (Biome, the import rules, dead code), unit and server integration tests (PGlite, plus real PostgreSQL for the
  * concurrency tests: a throwaway cluster is started when TEST_DATABASE_URL is not given), the
- * production build (the PWA, then the server compiled to dist-server/), end-to-end tests in
- * Chromium, the bundle budget and Lighthouse. Every step runs; the run fails if any step failed.
- * The checks that only read the code (typecheck to translations), then the build, run one after
- * another beside the unit step, their output printed as each ends (decision 450). The bundle
- * budget and Lighthouse drive one built server, started once for both.
+ * production build (the PWA, then the server compiled to dist-server/), the bundle budget and
+ * Lighthouse, and end-to-end tests in Chromium. Every step runs; the run fails if any step failed.
+ * The checks that only read the code (typecheck to translations), then the build, then the bundle
+ * budget and Lighthouse run one after another beside the unit step, their output printed as each
+ * ends (decisions 450 and 503). The bundle budget and Lighthouse drive one built server, started
+ * once for both and stopped before the end-to-end step.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { offlineReopenFigure } from '../tests/e2e/support/figures.js';
 import { playwrightFailures, readReport, vitestFailures } from './failure-summary.js';
 import { startThrowawayPostgres } from './postgres.js';
 import { serveBuilt } from './serve-built.js';
@@ -32,6 +34,8 @@ interface Step {
   onBuiltServer?: boolean;
   /** Makes what the browser steps drive: once one fails, the later ones and the browser steps do not run. */
   builds?: boolean;
+  /** A figure the step leaves, printed once it ends: reported, never asserted. */
+  figure?: () => string;
 }
 
 // Both test runners also write a JSON report, so the summary can name what failed.
@@ -71,9 +75,13 @@ const steps: Step[] = [
     name: 'end-to-end',
     ...npx(['playwright', 'test']),
     failures: () => playwrightFailures(readReport(e2eReport) ?? {}),
+    figure: () => `offline reopen of /wallet: ${offlineReopenFigure()}`,
   },
-  { name: 'bundle budget', ...node('scripts/bundle-budget.ts'), onBuiltServer: true },
-  { name: 'lighthouse', ...node('scripts/lighthouse.ts'), onBuiltServer: true },
+  // The bundle budget and Lighthouse read the build only, never what the end-to-end step leaves,
+  // and assert sizes, markup and headers, no timing (decision 382): they run beside the unit step
+  // once the build is done, on one built server (decision 503).
+  { name: 'bundle budget', ...node('scripts/bundle-budget.ts'), beside: true, onBuiltServer: true },
+  { name: 'lighthouse', ...node('scripts/lighthouse.ts'), beside: true, onBuiltServer: true },
 ];
 
 const isBuild = (name: string) => steps.some((step) => step.name === name && step.builds);
@@ -112,7 +120,19 @@ function runKept(step: Step): Promise<Result> {
 }
 
 const BUILT_SERVER_PORT = 8183;
-let builtServer: Awaited<ReturnType<typeof serveBuilt>> | null = null;
+type BuiltServer = Awaited<ReturnType<typeof serveBuilt>>;
+// Set and cleared inside functions: typed so that control flow does not narrow it to null here.
+let builtServer = null as BuiltServer | null;
+
+/** Starts the built server for the steps that drive it, once: a fresh server's start is ten seconds. */
+async function startBuiltServer(): Promise<void> {
+  if (builtServer) return;
+  builtServer = await serveBuilt(BUILT_SERVER_PORT).catch((e: Error) => {
+    console.error(`the built server did not start: ${e.message}`);
+    return null;
+  });
+  if (builtServer) env.BUILT_SERVER_URL = builtServer.url;
+}
 
 const chosen = steps.filter((step) => only.length === 0 || only.includes(step.name));
 try {
@@ -123,23 +143,23 @@ try {
   const beside = (async () => {
     const done: Result[] = [];
     for (const step of besideSteps) {
-      if (step.builds && done.some((r) => !r.ok && isBuild(r.name))) continue;
+      const buildFailed = done.some((r) => !r.ok && isBuild(r.name));
+      if ((step.builds || step.onBuiltServer) && buildFailed) continue;
+      if (step.onBuiltServer) await startBuiltServer();
       done.push(await runKept(step));
     }
+    // Stopped once its steps are done: a server in local mode runs its markets' jobs, and the
+    // end-to-end step that follows is bound by the CPU.
+    await builtServer?.stop();
+    builtServer = null;
+    delete env.BUILT_SERVER_URL;
     return done;
   })();
   for (const step of chosen) {
     if (besideSteps.includes(step)) continue;
     console.log(heading(step));
     const started = Date.now();
-    // Started once, for the first step that drives it: a fresh server's start is ten seconds.
-    if (step.onBuiltServer && !builtServer) {
-      builtServer = await serveBuilt(BUILT_SERVER_PORT).catch((e: Error) => {
-        console.error(`the built server did not start: ${e.message}`);
-        return null;
-      });
-      if (builtServer) env.BUILT_SERVER_URL = builtServer.url;
-    }
+    if (step.onBuiltServer) await startBuiltServer();
     // Async, so the checks beside it keep running while it does.
     const code = await new Promise<number | null>((done) => {
       const child = spawn(step.cmd, step.args, { stdio: 'inherit', env });
@@ -149,6 +169,7 @@ try {
     const ok = code === 0;
     const failures = ok ? [] : (step.failures?.() ?? []);
     results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), failures });
+    if (step.figure) console.log(step.figure());
     if (step.name === 'unit and server integration') results.unshift(...(await beside));
     // A failed build makes the browser steps meaningless.
     if (results.some((r) => !r.ok && isBuild(r.name))) break;
