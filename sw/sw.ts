@@ -2,9 +2,9 @@
 /**
  * The service worker: precaches the shell and every route's chunks (fetched side by side, decision
  * 504) and the legal pages, keeps the files of the languages in use (decision 500), cleans up
- * outdated caches, answers navigations with the app shell (never /api or /sandbox), keeps the
- * public forex rates for an hour (stale-while-revalidate), and waits for the customer's Reload
- * before a new version takes over.
+ * outdated caches, answers navigations
+ * with the app shell (never /api or /sandbox), keeps the public forex rates for an hour
+ * (stale-while-revalidate), and waits for the customer's Reload before a new version takes over.
  * Nothing else is cached at run time: product calls are enveloped POSTs carrying a bearer token,
  * and they always go to the network.
  */
@@ -40,7 +40,7 @@ const manifest = self.__WB_MANIFEST;
 const { shared, byLanguage } = splitByLanguage(manifest);
 // Workbox's precache answers requests and drops what a new version no longer lists; the install
 // below fills it. Workbox's own install fetched and stored its files one at a time, a round trip
-// each: behind a phone's 150 ms round trips about forty seconds before the app worked offline.
+// each: on a phone's 150 ms link some thirty seconds before the app opened offline.
 const precache = new PrecacheController();
 precache.addToCacheList(shared);
 registerRoute(new PrecacheRoute(precache));
