@@ -2,7 +2,7 @@ import { login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
 import { held, holdRequests } from './support/held.js';
-import { tops } from './support/positions.js';
+import { drawn, tops } from './support/positions.js';
 import { shots } from './support/shots.js';
 import { balanceOf, openSession } from './support/wallet.js';
 
@@ -72,17 +72,30 @@ test('an estimate shows at the first key, before the firm quote, and only the fi
     .getByRole('button', { name: /Ethereum/ })
     .click();
 
+  // What the customer reaches for next does not move as the estimate comes and goes: the choice
+  // of when, under the sides, and the confirm button.
+  const below = [
+    page.getByRole('radio', { name: 'Now' }),
+    page.getByRole('radio', { name: 'When the price reaches…' }),
+    page.getByRole('button', { name: /^(Enter amount|Getting Quote\.\.\.|Swap)$/ }),
+  ];
+  await drawn(page);
+  const typing = await tops(below);
   await page.getByLabel('Amount of BTC to swap').fill('0.01');
   const estimate = page.getByTestId('swap-result-estimate');
   await expect(estimate).toHaveText(/^Estimate: ≈ 0\.\d+ ETH$/);
   await expect(page.getByTestId('swap-result')).toHaveValue('');
   // Confirm waits for the firm quote.
   await expect(page.getByRole('button', { name: 'Getting Quote...' })).toBeDisabled();
+  await drawn(page);
+  expect(await tops(below), 'with the estimate').toEqual(typing);
 
   quote.release();
   await expect(page.getByTestId('swap-result')).toHaveValue(/^0\.\d+$/);
   await expect(estimate).toBeHidden();
   await expect(page.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();
+  await drawn(page);
+  expect(await tops(below), 'with the firm quote').toEqual(typing);
 });
 
 test.describe('on a phone', () => {
