@@ -179,28 +179,33 @@ test.describe('under the service worker', () => {
     });
     await cdp.send('ServiceWorker.enable');
     const registrationId = await registration;
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId,
-      data: JSON.stringify({
-        title: 'XRP is below AU$2.00',
-        body: 'XRP is at AU$1.52.',
-        url: '/asset-detail?coin=XRP',
-        unseen: 1,
-      }),
-    });
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            data: n.data,
-          })),
-        ),
-      )
-      .toEqual([
-        { title: 'XRP is below AU$2.00', body: 'XRP is at AU$1.52.', data: { url: '/asset-detail?coin=XRP' } },
-      ]);
+    // Even so, on a loaded machine the browser has lost a push delivered in that moment, and does
+    // not deliver it again: it is sent again until one is shown. One alert, one tag: however many
+    // arrive, the customer sees one notification.
+    const notifications = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          data: n.data,
+        })),
+      );
+    await expect(async () => {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId,
+        data: JSON.stringify({
+          title: 'XRP is below AU$2.00',
+          body: 'XRP is at AU$1.52.',
+          url: '/asset-detail?coin=XRP',
+          unseen: 1,
+        }),
+      });
+      await expect
+        .poll(notifications, { timeout: 5_000 })
+        .toEqual([
+          { title: 'XRP is below AU$2.00', body: 'XRP is at AU$1.52.', data: { url: '/asset-detail?coin=XRP' } },
+        ]);
+    }).toPass({ timeout: 30_000 });
   });
 });
