@@ -1,15 +1,16 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the shell, every route's chunks and the legal pages, keeps the
- * files of the languages in use (decision 500), cleans up outdated caches, answers navigations
- * with the app shell (never /api or /sandbox), keeps the public forex rates for an hour
- * (stale-while-revalidate), and waits for the customer's Reload before a new version takes over.
+ * The service worker: precaches the shell and every route's chunks (fetched side by side, decision
+ * 504) and the legal pages, keeps the files of the languages in use (decision 500), cleans up
+ * outdated caches, answers navigations with the app shell (never /api or /sandbox), keeps the
+ * public forex rates for an hour (stale-while-revalidate), and waits for the customer's Reload
+ * before a new version takes over.
  * Nothing else is cached at run time: product calls are enveloped POSTs carrying a bearer token,
  * and they always go to the network.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { languageOfFile } from '../contract/language-files.js';
@@ -37,7 +38,12 @@ const manifest = self.__WB_MANIFEST;
 // Every language's catalogs and legal texts are listed; only the languages in use are kept
 // (sw/language-files.ts, decision 500).
 const { shared, byLanguage } = splitByLanguage(manifest);
-precacheAndRoute(shared);
+// Workbox's precache answers requests and drops what a new version no longer lists; the install
+// below fills it. Workbox's own install fetched and stored its files one at a time, a round trip
+// each: behind a phone's 150 ms round trips about forty seconds before the app worked offline.
+const precache = new PrecacheController();
+precache.addToCacheList(shared);
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 // The first install takes the open page at once, so rates fetched in this very visit are kept.
 // Later versions still wait for Reload: they activate only after SKIP_WAITING.
@@ -48,12 +54,21 @@ clientsClaim();
 const shellEntry = manifest.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
 const CACHES = versionCaches(typeof shellEntry === 'object' ? shellEntry.revision : null);
 
-/** Adds to the cache `cacheName` the files of `urls` it does not hold yet. */
+/**
+ * Adds to the cache `cacheName` the files of `urls` it does not hold yet, fetched side by side and
+ * stored in one step: a file that fails fails it all. Every name kept this way changes with its
+ * content (a hash in the name, or the precache's revision), so a file held is never fetched again.
+ */
 async function keepFiles(cacheName: string, urls: readonly string[]): Promise<Cache> {
   const cache = await caches.open(cacheName);
-  const held = await Promise.all(urls.map((url) => cache.match(url)));
-  await cache.addAll(urls.filter((_, i) => !held[i]));
+  const held = new Set((await cache.keys()).map((request) => request.url));
+  await cache.addAll(urls.filter((url) => !held.has(new URL(url, self.location.href).href)));
   return cache;
+}
+
+/** The precache's files: each stored under Workbox's key for it (the URL, with its revision when it has one). */
+async function keepPrecache(): Promise<void> {
+  await keepFiles(precache.strategy.cacheName, [...precache.getURLsToCacheKeys().values()]);
 }
 
 /** Keeps the files of `language` in this version's cache. */
@@ -91,9 +106,11 @@ self.addEventListener('install', (event) => {
   // The languages are not an extra: as any precached file, one that fails fails the install,
   // which the browser tries again later, so a version never waits with its texts missing.
   const languages = chosen.then((told) => Promise.all(keptLanguages(device, told).map(keepLanguage)));
-  event.waitUntil(Promise.all([pages, languages]));
+  event.waitUntil(Promise.all([keepPrecache(), pages, languages]));
 });
 self.addEventListener('activate', (event) => {
+  // The precache's files this version no longer lists.
+  void precache.activate(event);
   event.waitUntil(
     caches
       .keys()
@@ -115,12 +132,12 @@ registerRoute(
     // the page in it at once, offline too, without the other language drawn first (decision 501).
     const kept = await caches.match(pageUrl(url.pathname, await pagesLanguage()), { cacheName: CACHES.pages });
     if (kept) return kept;
-    return fetch(request).catch(async () => (await matchPrecache('/index.html')) ?? Response.error());
+    return fetch(request).catch(async () => (await precache.matchPrecache('/index.html')) ?? Response.error());
   },
 );
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/sandbox(\/|$)/],
   }),
 );

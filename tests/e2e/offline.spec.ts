@@ -157,9 +157,22 @@ test('a rebuilt service worker shows "A new version is available" and Reload act
       .flatMap(([, urls]) => urls.filter((u) => /\/index\.html\?/.test(u)));
   expect((await precachedIndex()).join()).toContain('old-build');
 
+  // The new version's install fetches what changed, the shell, and none of the files the precache
+  // holds already: their names change with their content (Workbox's rule, kept by decision 504).
+  // A route sees every request the worker makes: routing turns the browser's HTTP cache off.
+  const fetchedByWorker: string[] = [];
+  await context.route('**/*', (route) => {
+    if (route.request().serviceWorker()) fetchedByWorker.push(new URL(route.request().url()).pathname);
+    return route.fallback();
+  });
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
   const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
   await expect(banner).toBeVisible();
+  expect(fetchedByWorker).toContain('/index.html');
+  // A language's files and the legal pages are kept per version (decisions 500 and 501).
+  expect(fetchedByWorker.filter((path) => path.startsWith('/assets/') && !path.startsWith('/assets/i18n/'))).toEqual(
+    [],
+  );
   // Waiting, not active: the page keeps running the old version until the customer says so.
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(true);
 
