@@ -183,7 +183,10 @@ async function journey(page: Page, bank: Page, region: Region, base: string) {
   await expect(latestWithdrawal(page)).toHaveText('Paid out');
   // The cash screen accounts for every change of the balance: the purchase and the sale too.
   const movements = page.getByTestId('cash-movement');
-  await expect(movements.filter({ hasText: `-${region.money('100.00')}` })).toContainText(/Bought [\d.,]+ BTC/);
+  // The purchase at what it cost: a price that fell a little before Confirm buys for less than typed.
+  await expect(movements.filter({ hasText: `-${region.money(decimalOfCents(paid))}` })).toContainText(
+    /Bought [\d.,]+ BTC/,
+  );
   await expect(movements.filter({ hasText: `+${region.money(decimalOfCents(received))}` })).toContainText(
     /Sold [\d.,]+ ETH/,
   );
@@ -199,7 +202,7 @@ async function journey(page: Page, bank: Page, region: Region, base: string) {
   await page.goto(`${base}/transactions`);
   const rows = page.getByRole('list', { name: 'Transactions' }).locator('.tx-row');
   await expect(rows.filter({ hasText: `+${region.money('500.00')}` })).toHaveAttribute('data-type', 'Deposit');
-  await expect(rows.filter({ hasText: `-${region.money('100.00')}` })).toHaveAttribute('data-type', 'Buy');
+  await expect(rows.filter({ hasText: `-${region.money(decimalOfCents(paid))}` })).toHaveAttribute('data-type', 'Buy');
   // A sale to cash is a Sell, as in the export and the statement.
   await expect(rows.filter({ hasText: `+${region.money(decimalOfCents(received))}` })).toHaveAttribute(
     'data-type',
