@@ -202,14 +202,16 @@ export function QuoteLine({ rate, seconds, note }: QuoteLineProps) {
   const { t } = useLingui();
   return (
     <div className="quote-line" aria-live="polite">
-      {rate !== null ? (
-        <p className="quote-active">
-          <span className="amount">{rate}</span>
-          <Countdown seconds={seconds} prefix={t`Quote expires in`} className="quote-countdown" />
-        </p>
-      ) : (
-        (note ?? null)
-      )}
+      <div className="quote-slot">
+        {rate !== null ? (
+          <p className="quote-active">
+            <span className="amount">{rate}</span>
+            <Countdown seconds={seconds} prefix={t`Quote expires in`} className="quote-countdown" />
+          </p>
+        ) : (
+          (note ?? null)
+        )}
+      </div>
     </div>
   );
 }

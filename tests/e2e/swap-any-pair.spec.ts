@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { login, registerUser } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { depositCoins } from './support/funds.js';
@@ -51,9 +52,12 @@ test('swap BTC to ETH in one quote and one confirmation; the balances after', as
   expect(Number(credited)).toBeLessThan(0.4);
 });
 
-test('an estimate shows at the first key, before the firm quote, and only the firm quote can be confirmed', async ({
-  page,
-}) => {
+/**
+ * Swap BTC to ETH: an estimate at the first key, then the firm quote (held until the estimate has
+ * been seen), which alone can be confirmed; and what the customer reaches for next (the choice of
+ * when, under the sides, and the confirm button) stays where it was as each arrives.
+ */
+async function estimateThenFirmQuote(page: Page): Promise<void> {
   const user = await registerUser();
   const session = await login(user.email, user.password);
   await depositCoins(session.token, { BTC: '0.05' });
@@ -72,8 +76,6 @@ test('an estimate shows at the first key, before the firm quote, and only the fi
     .getByRole('button', { name: /Ethereum/ })
     .click();
 
-  // What the customer reaches for next does not move as the estimate comes and goes: the choice
-  // of when, under the sides, and the confirm button.
   const below = [
     page.getByRole('radio', { name: 'Now' }),
     page.getByRole('radio', { name: 'When the price reaches…' }),
@@ -96,6 +98,12 @@ test('an estimate shows at the first key, before the firm quote, and only the fi
   await expect(page.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();
   await drawn(page);
   expect(await tops(below), 'with the firm quote').toEqual(typing);
+}
+
+test('an estimate shows at the first key, before the firm quote, and only the firm quote can be confirmed', async ({
+  page,
+}) => {
+  await estimateThenFirmQuote(page);
 });
 
 test.describe('on a phone', () => {
@@ -125,5 +133,9 @@ test.describe('on a phone', () => {
     expect(await where()).toEqual(before);
     await page.getByRole('radio', { name: 'When the price reaches…' }).check();
     await expect(page.getByTestId('swap-order')).toBeVisible();
+  });
+
+  test('the estimate and the firm quote move nothing below them, the quote on two lines', async ({ page }) => {
+    await estimateThenFirmQuote(page);
   });
 });
