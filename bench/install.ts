@@ -16,9 +16,11 @@ import { chromium } from '@playwright/test';
 import { serveBuilt } from '../scripts/serve-built.js';
 import { CHROMIUM_ARGS, TEST_CHROME_PATH } from '../tests/e2e/support/chromium.js';
 import { delayProxy } from './delay-proxy.js';
+import { MOBILE } from './rum-page.js';
+import { median } from './rum-table.js';
 
 const ROUNDS = Number(process.env.INSTALL_ROUNDS ?? 3);
-const RTT_MS = Number(process.env.INSTALL_RTT_MS ?? 150);
+const RTT_MS = Number(process.env.INSTALL_RTT_MS ?? MOBILE.rttMs);
 
 /** User and system CPU seconds of `root` and every process under it, ended ones included. */
 function treeCpuSeconds(root: number): number {
@@ -46,8 +48,6 @@ function treeCpuSeconds(root: number): number {
   }
   return [...tree].reduce((sum, pid) => sum + (procs.get(pid)?.ticks ?? 0), 0) / 100;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
 const own = process.env.INSTALL_SIDES ? null : await serveBuilt(Number(process.env.INSTALL_PORT ?? 8330));
 const sides = own ? [own.url] : (process.env.INSTALL_SIDES ?? '').split(',');

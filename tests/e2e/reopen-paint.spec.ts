@@ -63,13 +63,14 @@ const keptPaint = (page: Page) =>
   );
 
 /** The total in the kept painting, as it will be painted. */
-const keptTotal = (page: Page) =>
-  page.evaluate((key) => {
-    const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as { data: { html: string } } | null;
+async function keptTotal(page: Page): Promise<string | null> {
+  const html = (await keptPaint(page))?.data.html ?? '';
+  return page.evaluate((kept) => {
     const template = document.createElement('template');
-    template.innerHTML = kept?.data.html ?? '';
+    template.innerHTML = kept;
     return template.content.querySelector('.amount.balance-amount')?.textContent ?? null;
-  }, PAINT_KEY);
+  }, html);
+}
 
 /**
  * The market walks every few seconds and the wallet follows it; the painting is kept again once the
