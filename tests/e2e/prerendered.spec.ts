@@ -4,7 +4,7 @@
  * takes the page over as it is (hydration), with no mismatch, and what was typed before the
  * script ran is kept. A signed-in visitor to / still lands on the wallet.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LANGUAGES } from '../../contract/languages.js';
 import { PRERENDERED_PATHS } from '../../contract/prerendered.js';
 import { expect, test } from './support/fixtures.js';
@@ -18,7 +18,7 @@ async function tab(browser: Browser, language: string, javaScriptEnabled = true)
 }
 
 /** Keeps the page's main element from before any script ran, to tell a hydration from a fresh drawing. */
-async function markPrerenderedMain(page: Page) {
+async function markPrerenderedMain(page: Page | BrowserContext) {
   await page.addInitScript(() => {
     // Taken as the parser puts it in, before any script of the page runs.
     new MutationObserver((_changes, observer) => {
@@ -92,13 +92,27 @@ for (const [language, paths] of [
   ['de', ['/', '/privacy-policy', '/terms-and-conditions', '/impressum']],
 ] as const) {
   test(`in ${language}, the app takes each prerendered page over with no mismatch`, async ({ browser }) => {
-    // Each page in two fresh browser contexts, hydrated and then drawn afresh: on a slow machine
-    // running four browsers the English set took over a minute (it timed out at 60 s there).
+    // Each page in a new tab of two browser contexts, one hydrating it and one drawing it afresh: a
+    // new tab is a first visit to the page (what the app learns of the visitor stays with its tab),
+    // and the tabs of a context share its cache, where a fresh pair of contexts per page loaded
+    // every script cold (most of this test's time on a loaded machine).
     test.setTimeout(360_000);
-    for (const path of paths) {
-      const { context, page } = await tab(browser, language);
-      const { context: freshContext, page: fresh } = await tab(browser, language);
-      try {
+    const context = await browser.newContext({ locale: language });
+    const freshContext = await browser.newContext({ locale: language });
+    try {
+      await markPrerenderedMain(context);
+      await markPrerenderedMain(freshContext);
+      // The pages drawn by the app alone: their HTML not marked as drawn for it.
+      await freshContext.route(
+        (url) => (paths as readonly string[]).includes(url.pathname),
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(/ data-prerendered="\w+"/, '');
+          await route.fulfill({ response, body });
+        },
+      );
+      for (const path of paths) {
+        const page = await context.newPage();
         const warnings: string[] = [];
         page.on('console', (msg) => {
           // The run's browser blocks workers and says so; nothing else may be said.
@@ -106,30 +120,22 @@ for (const [language, paths] of [
           if (msg.type() === 'error' || msg.type() === 'warning') warnings.push(`${path}: ${msg.text()}`);
         });
         page.on('pageerror', (err) => warnings.push(`${path}: ${err.message}`));
-        await markPrerenderedMain(page);
         await page.goto(path);
         await settled(page);
         expect(warnings).toEqual([]);
         expect(await keptPrerenderedMain(page), `${path} hydrated in place`).toBe(true);
-        // The same page drawn by the app alone (its HTML not marked as drawn for it): hydration
-        // leaves no attribute or text of the server's that the app's own first drawing lacks.
-        await fresh.route(
-          (url) => url.pathname === path,
-          async (route) => {
-            const response = await route.fetch();
-            const body = (await response.text()).replace(/ data-prerendered="\w+"/, '');
-            await route.fulfill({ response, body });
-          },
-        );
-        await markPrerenderedMain(fresh);
+        // Hydration leaves no attribute or text of the server's that the app's own first drawing lacks.
+        const fresh = await freshContext.newPage();
         await fresh.goto(path);
         await settled(fresh);
         expect(await keptPrerenderedMain(fresh), `${path} drawn afresh`).toBe(false);
         expect(await drawn(page)).toEqual(await drawn(fresh));
-      } finally {
-        await context.close();
-        await freshContext.close();
+        await page.close();
+        await fresh.close();
       }
+    } finally {
+      await context.close();
+      await freshContext.close();
     }
   });
 }
