@@ -20,10 +20,12 @@ export interface LoadStats {
   latencies: Map<Op, number[]>;
   /** Quote ids whose confirmation the client saw succeed. */
   confirmed: string[];
+  /** When the first answer that was not a success came (Unix ms), or null. */
+  firstErrorAt: number | null;
 }
 
 export function newStats(): LoadStats {
-  return { requests: 0, errors: new Map(), latencies: new Map(), confirmed: [] };
+  return { requests: 0, errors: new Map(), latencies: new Map(), confirmed: [], firstErrorAt: null };
 }
 
 const PAUSE_AFTER_NETWORK_ERROR_MS = 250;
@@ -44,10 +46,10 @@ export async function runClient(
     try {
       const r = await apiCall(target, payload, { ...opts, ...extra });
       record(stats.latencies, op, performance.now() - started);
-      if (r.answer.status !== 'success') count(stats.errors, `${op} ${r.status} ${r.answer.code ?? ''}`.trim());
+      if (r.answer.status !== 'success') failed(stats, `${op} ${r.status} ${r.answer.code ?? ''}`.trim());
       return r;
     } catch {
-      count(stats.errors, `${op} network`);
+      failed(stats, `${op} network`);
       await new Promise((res) => setTimeout(res, PAUSE_AFTER_NETWORK_ERROR_MS));
       return null;
     }
@@ -92,8 +94,9 @@ export async function runClient(
   }
 }
 
-function count(map: Map<string, number>, key: string): void {
-  map.set(key, (map.get(key) ?? 0) + 1);
+function failed(stats: LoadStats, key: string): void {
+  stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
+  stats.firstErrorAt ??= Date.now();
 }
 
 function record(map: Map<Op, number[]>, op: Op, ms: number): void {

@@ -33,6 +33,8 @@ export interface SoakOptions {
 export interface SoakReport {
   requests: number;
   errors: Record<string, number>;
+  /** Seconds into the load at which the first answer that was not a success came, or null. */
+  firstErrorAfter: number | null;
   /** Milliseconds, over answered requests, per kind and for all. */
   latency: Record<Op | 'all', { p50: number; p99: number; count: number }>;
   /** Server resident memory in MB, sampled every few seconds (seconds since the load began). */
@@ -53,11 +55,12 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
   let restarts = 0;
   const stats = newStats();
   const rss: SoakReport['rss'] = [];
+  let began = Date.now();
   try {
     say(`server up (pid ${server.pid}); making ${opts.clients} customers`);
     const customers = await makeCustomers(server.base, opts.clients);
     say(`load: ${opts.clients} clients for ${opts.seconds} s`);
-    const began = Date.now();
+    began = Date.now();
     const until = began + opts.seconds * 1000;
     const sample = () => {
       const mb = server.rssMb();
@@ -87,7 +90,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
   }
   say('checking the ledger');
   const ledger = await checkLedger(serverOpts, stats.confirmed);
-  return report(stats, rss, restarts, ledger);
+  return report(stats, began, rss, restarts, ledger);
 }
 
 async function makeCustomers(base: string, n: number): Promise<SoakCustomer[]> {
@@ -133,7 +136,13 @@ function scheduleFaults(
   return Promise.all(jobs);
 }
 
-function report(stats: LoadStats, rss: SoakReport['rss'], restarts: number, ledger: LedgerCheck): SoakReport {
+function report(
+  stats: LoadStats,
+  began: number,
+  rss: SoakReport['rss'],
+  restarts: number,
+  ledger: LedgerCheck,
+): SoakReport {
   const latency = {} as SoakReport['latency'];
   const all: number[] = [];
   for (const [op, list] of stats.latencies) {
@@ -145,6 +154,7 @@ function report(stats: LoadStats, rss: SoakReport['rss'], restarts: number, ledg
   return {
     requests: stats.requests,
     errors: Object.fromEntries([...stats.errors].sort((a, b) => b[1] - a[1])),
+    firstErrorAfter: stats.firstErrorAt === null ? null : (stats.firstErrorAt - began) / 1000,
     latency,
     rss,
     confirmed: stats.confirmed.length,
