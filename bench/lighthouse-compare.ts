@@ -21,7 +21,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { serveBuilt } from '../scripts/serve-built.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
-import { storedSession } from '../tests/e2e/support/stored-session.js';
 
 const other = process.argv[2];
 if (!other) throw new Error('usage: bench/lighthouse-compare.ts <other checkout, built>');
@@ -32,7 +31,7 @@ const chosen = (pages: string[]) => pages.filter((p) => !only || only.includes(p
 const PUBLIC_PAGES = chosen(['/', '/privacy-policy']);
 const SIGNED_IN_PAGES = chosen(['/wallet']);
 
-const { login, registerUser } = await import('../tests/e2e/support/api.js');
+const { lighthouseCustomer } = await import('../scripts/lighthouse-customer.js');
 
 async function startOther(dir: string, p: number): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coinvault-compare-'));
@@ -63,9 +62,7 @@ async function startOther(dir: string, p: number): Promise<{ url: string; stop()
 /** A customer of that server, as the app keeps the session after signing in. */
 async function sessionOn(p: number) {
   process.env.E2E_PORT = String(p);
-  const user = await registerUser();
-  const s = await login(user.email, user.password);
-  return storedSession(s);
+  return lighthouseCustomer();
 }
 
 const base = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));

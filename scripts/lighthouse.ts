@@ -17,7 +17,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
-import { storedSession } from '../tests/e2e/support/stored-session.js';
 import { baseConfig, signedInConfig } from './lighthouse-config.js';
 import { collectedRuns, figuresTable } from './lighthouse-figures.js';
 import { serveBuilt } from './serve-built.js';
@@ -28,7 +27,7 @@ export const SIGNED_IN_PAGES = ['/wallet'];
 const server = await serveBuilt(Number(process.env.LIGHTHOUSE_PORT ?? 8184));
 // The API helpers read the server's port from E2E_PORT as they load.
 process.env.E2E_PORT = new URL(server.url).port;
-const { login, registerUser } = await import('../tests/e2e/support/api.js');
+const { lighthouseCustomer } = await import('./lighthouse-customer.js');
 const work = mkdtempSync(join(tmpdir(), 'coinvault-lhci-'));
 let status = 1;
 try {
@@ -45,11 +44,9 @@ try {
   ]);
 
   if (collect === 0) {
-    const user = await registerUser();
-    const session = await login(user.email, user.password);
+    const state = await lighthouseCustomer();
     const signedIn = join(work, 'lighthouserc.signed-in.json');
     writeFileSync(signedIn, JSON.stringify(signedInConfig(base)));
-    const state = storedSession(session);
     collect = lhci(
       [
         'collect',
