@@ -106,6 +106,52 @@ describe('static files', () => {
     }
   });
 
+  it('keeps a hashed asset in memory once read: the same bytes and headers, per encoding, for good', async () => {
+    write('assets/kept-abc123.js', SCRIPT);
+    const first = await get('/assets/kept-abc123.js', 'gzip, deflate, br');
+    const firstGz = await get('/assets/kept-abc123.js', 'gzip');
+    const firstBody = Buffer.from(await first.arrayBuffer());
+    await firstGz.arrayBuffer();
+    // Its name changes with its content: once read, the file is not asked of the disk again.
+    for (const suffix of ['', '.br', '.gz']) rmSync(join(dir, `assets/kept-abc123.js${suffix}`));
+    const again = await get('/assets/kept-abc123.js', 'br, gzip');
+    expect(again.status).toBe(200);
+    expect(Buffer.from(await again.arrayBuffer()).equals(firstBody)).toBe(true);
+    for (const header of [
+      'content-type',
+      'content-encoding',
+      'content-length',
+      'last-modified',
+      'vary',
+      'cache-control',
+    ])
+      expect(again.headers.get(header), header).toBe(first.headers.get(header));
+    const gz = await get('/assets/kept-abc123.js', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+    // An encoding never answered before was never kept: it is asked of the disk, where it is gone.
+    expect((await get('/assets/kept-abc123.js')).status).toBe(404);
+  });
+
+  it('keeps nothing for a path that is not a file, a range, or an asset over the size kept', async () => {
+    expect((await get('/assets/later-abc123.js', 'br')).status).toBe(404);
+    write('assets/later-abc123.js', SCRIPT);
+    expect(
+      brotliDecompressSync(Buffer.from(await (await get('/assets/later-abc123.js', 'br')).arrayBuffer())).toString(),
+    ).toBe(SCRIPT);
+
+    write('assets/ranged-abc123.js', SCRIPT, false);
+    const part = await app.request('/assets/ranged-abc123.js', { headers: { range: 'bytes=0-6' } });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe('console');
+
+    const big = 'x'.repeat(1024 * 1024 + 1);
+    write('assets/big-abc123.js', big, false);
+    expect((await (await get('/assets/big-abc123.js')).text()).length).toBe(big.length);
+    rmSync(join(dir, 'assets/big-abc123.js'));
+    expect((await get('/assets/big-abc123.js')).status).toBe(404);
+  });
+
   it('a file added after start is served, and a malformed path is a 400, not an error', async () => {
     expect((await get('/late.txt')).status).toBe(404);
     writeFileSync(join(dir, 'late.txt'), 'late');
