@@ -4,19 +4,10 @@
  * spinner, a skeleton's shimmer) has no such end, so each rule that starts one is named again in
  * its stylesheet's `@media (prefers-reduced-motion: reduce)` block with `animation: none`.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '..', 'src');
-
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return stylesheets(path);
-    return name.endsWith('.css') ? [path] : [];
-  });
-}
+import { APP_SOURCE as ROOT, appStylesheets as stylesheets } from './app-stylesheets.js';
 
 /** The text inside each `@media (prefers-reduced-motion: reduce) { ... }` block of a stylesheet. */
 function reducedMotionBlocks(css: string): string[] {

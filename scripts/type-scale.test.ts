@@ -3,20 +3,12 @@
  * stylesheets names a `--text-*` token, except sizes relative to their parent (em, %), the print
  * stylesheet's points, and inherit.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APP_SOURCE as ROOT, appStylesheets as stylesheets } from './app-stylesheets.js';
 
-const ROOT = join(import.meta.dirname, '..', 'src');
 const TOKENS = join(ROOT, 'styles', 'tokens.css');
-
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return stylesheets(path);
-    return name.endsWith('.css') ? [path] : [];
-  });
-}
 
 const ALLOWED = /^(var\(--text-(xs|sm|md|lg|xl|2xl)\)|[\d.]+(em|%|pt)|inherit)$/;
 
