@@ -11,6 +11,8 @@ import { afterEach, beforeEach, inject } from 'vitest';
 process.env.PGLITE_TEMPLATE_DIR ??= inject('pgliteTemplateDir');
 // The PostgreSQL template they are copied from instead, when the run has a PostgreSQL server.
 process.env.PG_TEMPLATE_DATABASE ??= inject('pgTemplateDatabase');
+// The server compiled for the tests that start it as a process (server/test/compiled-server.ts).
+process.env.COMPILED_SERVER_ENTRY ??= inject('compiledServerEntry');
 
 const LEVELS = ['error', 'warn'] as const;
 const original = { error: console.error, warn: console.warn };

@@ -10,13 +10,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/index.js';
+import { serverCommand } from './test/compiled-server.js';
 import { migratedDataFolder } from './test/migrated-folder.js';
 
 const asRoot = process.getuid?.() === 0;
 const nobody = asRoot ? Number(spawnSync('id', ['-u', 'nobody']).stdout.toString().trim()) : NaN;
 
 function start(env: Record<string, string>, asNobody = false): { code: number | null; stderr: string[] } {
-  const node = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const node = serverCommand();
   const [cmd = process.execPath, ...args] = asNobody ? ['runuser', '-u', 'nobody', '--', ...node] : node;
   const r = spawnSync(cmd, args, {
     env: { PATH: process.env.PATH ?? '', PORT: '8204', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },

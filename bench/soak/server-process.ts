@@ -1,11 +1,13 @@
 /**
  * The real server as a separate process (local mode, sandboxes on), as an operator runs it: the
  * soak and crash checks start it, kill it with SIGKILL, start it again on the same data and read
- * its resident memory from /proc.
+ * its resident memory from /proc. In a test run it is the run's compiled server, from the command
+ * line the sources through tsx (server/test/compiled-server.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { serverCommand } from '../../server/test/compiled-server.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -43,7 +45,8 @@ export async function startServerProcess(opts: ServerOptions): Promise<ServerPro
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const [cmd, ...args] = serverCommand();
+  const child = spawn(cmd, args, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

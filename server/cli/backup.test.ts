@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../modules/ledger/testing.js';
+import { serverCommand } from '../test/compiled-server.js';
 import { createTestEnv } from '../test/harness.js';
 import { migratedDataFolder } from '../test/migrated-folder.js';
 import { backup } from './backup.js';
@@ -22,11 +23,10 @@ const serverEnv = (dataDir: string) => ({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'info',
 });
-const node = [process.execPath, '--import', 'tsx', 'server/main.ts'];
 
 /** Starts the server and resolves once a log line matches `until`. */
 function startUntil(dataDir: string, until: RegExp): Promise<{ child: ChildProcess; lines: string[] }> {
-  const [cmd = process.execPath, ...args] = node;
+  const [cmd, ...args] = serverCommand();
   const child = spawn(cmd, args, { env: serverEnv(dataDir) });
   running.push(child);
   const lines: string[] = [];
@@ -79,7 +79,7 @@ describe('backup and restore of the embedded database', () => {
     // A copy of the running folder does not start silently.
     const copy = scratch();
     cpSync(original, copy, { recursive: true, filter: (src) => !src.endsWith('.sock') });
-    const [cmd = process.execPath, ...args] = node;
+    const [cmd, ...args] = serverCommand();
     const copied = spawnSync(cmd, args, { env: serverEnv(copy), encoding: 'utf8', timeout: 120_000 });
     expect(copied.status).toBe(1);
     expect(copied.stderr).toMatch(

@@ -7,5 +7,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateDir: string;
     pgTemplateDatabase: string;
+    compiledServerEntry: string;
   }
 }
