@@ -33,14 +33,26 @@ export async function createTemplateDatabase(serverUrl: string): Promise<{ name:
   };
 }
 
-/** A fresh database copied from the template, dropped on close. */
+/**
+ * The first version that copies a database through the write-ahead log unless told to copy its
+ * files. For a template this small the log costs twice the CPU: 0.18 s of the server's CPU a copy
+ * against 0.07 to 0.09 s for the file copy, twenty copies each, on the run's throwaway server, and
+ * a run makes a copy for every server test file.
+ */
+const FILE_COPY_FROM = 150000;
+
+/** A fresh database copied from the template (its files copied), dropped on close. */
 export async function openCopyOfTemplate(
   serverUrl: string,
   template: string,
   connections?: number,
 ): Promise<OpenedDatabase> {
   const name = `${template}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name} template ${template}`);
+  await withAdminClient(serverUrl, async (client) => {
+    const { rows } = await client.query<{ server_version_num: string }>('show server_version_num');
+    const strategy = Number(rows[0]?.server_version_num) >= FILE_COPY_FROM ? ' strategy file_copy' : '';
+    await client.query(`create database ${name} template ${template}${strategy}`);
+  });
   const opened = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), connections });
   return {
     ...opened,
