@@ -7,22 +7,18 @@
  * loader cache is empty. Without the folder (a benchmark run from the command line) the sources
  * run through tsx as before.
  */
-import { chmodSync, mkdtempSync, readdirSync, statSync, symlinkSync } from 'node:fs';
+import { chmodSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'esbuild';
+import fastGlob from 'fast-glob';
 
 const ROOT = join(import.meta.dirname, '../..');
 const ENTRY = 'server/main.js';
 
-/** The sources `tsconfig.server.json` compiles: the server and the contract, tests aside. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return relative(ROOT, path) === 'server/test' ? [] : sources(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
+/** What `tsconfig.server.json` compiles: the server and the contract, tests aside. */
+const SOURCES = ['server/**/*.ts', 'contract/**/*.ts'];
+const NOT_SOURCES = ['**/*.test.ts', '**/*.d.ts', 'server/test/**'];
 
 /**
  * Compiles the server into a new folder and answers the entry's path. The folder's node_modules
@@ -33,7 +29,7 @@ export async function compileServer(): Promise<{ dir: string; entry: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'coinvault-server-'));
   chmodSync(dir, 0o755);
   await build({
-    entryPoints: [...sources(join(ROOT, 'server')), ...sources(join(ROOT, 'contract'))],
+    entryPoints: fastGlob.sync(SOURCES, { cwd: ROOT, ignore: NOT_SOURCES, absolute: true }),
     outdir: dir,
     outbase: ROOT,
     format: 'esm',
