@@ -157,6 +157,27 @@ describe('playwrightFailures', () => {
     ]);
   });
 
+  test('a live region is named by the first text it holds, and an empty one is left out', () => {
+    const snapshot = [
+      '```yaml',
+      '- heading "Buy and sell crypto" [level=1] [ref=e1]',
+      '- status [ref=e2]',
+      '- alert [ref=e3]',
+      '- form [ref=e4]:',
+      '  - alert [ref=e5]:',
+      '    - paragraph [ref=e6]: Could not place the order',
+      '  - status [ref=e7]: Loading...',
+      '  - status [ref=e8]:',
+      '    - text: A connection is needed to place an order.',
+      '  - button "Review order" [ref=e9]',
+      '```',
+    ].join('\n');
+    expect(pageSeen(snapshot)).toBe(
+      'heading "Buy and sell crypto" [level=1] | alert "Could not place the order" | status: Loading... | ' +
+        'status "A connection is needed to place an order."',
+    );
+  });
+
   test('a page snapshot that is gone or says nothing adds nothing', () => {
     expect(pageSeen('')).toBe('');
     expect(pageSeen('```yaml\n- main:\n  - paragraph: text\n```')).toBe('');

@@ -40,26 +40,47 @@ function summary(message: string | undefined): string {
 
 /** The roles whose names say what a screen was showing: its titles, its dialogs and its alerts. */
 const TELLING = /^\s*- (heading|dialog|alertdialog|alert|status)\b.*$/;
+/** Live regions, named by what they hold rather than by a name of their own. */
+const LIVE = /^\s*- (alert|status)\b/;
+
+const indentOf = (line: string) => line.length - line.trimStart().length;
+
+/** The first text inside the element of line `i` (a live region's message), or ''. */
+function firstTextWithin(lines: readonly string[], i: number): string {
+  const own = indentOf(lines[i] ?? '');
+  for (const line of lines.slice(i + 1)) {
+    if (indentOf(line) <= own) return '';
+    const text = /^\s*- (?:text: |[a-z]+(?: "[^"]*")?(?: \[[^\]]*\])*: )(.+)$/.exec(line)?.[1];
+    if (text) return text.trim();
+  }
+  return '';
+}
 
 /**
  * What the page showed when a test failed, from Playwright's error context (its page snapshot):
  * the headings, dialogs, alerts and status lines, so that a failure on a machine whose files are
- * gone still tells a slow list from a session that ended or a page that went elsewhere.
+ * gone still tells a slow list from a session that ended or a page that went elsewhere. A live
+ * region is given with the first text it holds, and left out when empty: the app keeps its toasts'
+ * regions on every screen.
  */
 export function pageSeen(errorContext: string): string {
   const snapshot = /```yaml\n([\s\S]*?)```/.exec(errorContext)?.[1] ?? '';
-  const seen = snapshot
-    .split('\n')
-    .filter((l) => TELLING.test(l))
-    .map((l) =>
-      l
+  const lines = snapshot.split('\n');
+  const seen = lines
+    .map((line, i) => {
+      if (!TELLING.test(line)) return '';
+      const shown = line
         .trim()
         .replace(/^- /, '')
-        .replace(/:$/, '')
         // Playwright's element marks, which differ for the same text and tell a reader nothing.
-        .replace(/ \[ref=[^\]]*\]/g, ''),
-    )
-    .filter((l, i, all) => all.indexOf(l) === i)
+        .replace(/ \[ref=[^\]]*\]/g, '');
+      if (!LIVE.test(line)) return shown.replace(/:$/, '');
+      // A live region with its text on its own line, or none at all.
+      if (!shown.endsWith(':')) return /^(alert|status)$/.test(shown) ? '' : shown;
+      const held = firstTextWithin(lines, i);
+      return held ? `${shown.slice(0, -1)} "${held}"` : '';
+    })
+    .filter((l, i, all) => l !== '' && all.indexOf(l) === i)
     .slice(0, 6);
   return seen.join(' | ').slice(0, 300);
 }

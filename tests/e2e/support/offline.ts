@@ -12,13 +12,37 @@ export const OFFLINE_CONSOLE_ERRORS =
   /net::ERR_INTERNET_DISCONNECTED|net::ERR_CONNECTION_REFUSED|net::ERR_FAILED|Failed to fetch/;
 
 /**
- * Resolves once the service worker is active and controls the page. Installing it fetches the
- * precache and the device language's files (about 1.1 MB in 210 files, decision 500): with four
- * browsers at once on two cores that can take 30 s.
+ * Resolves once the service worker is active and controls the page. The app registers it once the
+ * page has loaded and the browser is idle, and installing it fetches the precache and the device
+ * language's files (about 1.1 MB in 210 files, decision 500). With four browsers at once on two
+ * loaded cores it usually takes up to 30 s, but a CI run once waited out a 45 s guard, so the guard
+ * is now 90 s (decision 496). A worker that never takes control fails with what the registration
+ * held and whether the page loaded, which tells a slow install from one that never started or failed.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 45_000 });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 90_000 });
+  } catch (e) {
+    throw new Error(`no service worker controls ${page.url()}: ${await workerState(page)}`, { cause: e });
+  }
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
+/**
+ * What the page's registration holds (its installing, waiting and active workers and their states),
+ * and whether the page has loaded: the app registers the worker only after its load event.
+ */
+async function workerState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const loaded = `document ${document.readyState}`;
+      const r = await navigator.serviceWorker?.getRegistration();
+      if (!r) return `${loaded}, nothing registered`;
+      const held = { installing: r.installing, waiting: r.waiting, active: r.active };
+      const workers = Object.entries(held).map(([role, worker]) => `${role} ${worker ? worker.state : 'none'}`);
+      return [loaded, ...workers].join(', ');
+    })
+    .catch((e: Error) => `the page could not be asked (${e.message})`);
 }
 
 /** Opens the wallet, waits for its total and for the service worker to control the page. */
