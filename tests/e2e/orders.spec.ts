@@ -39,7 +39,21 @@ async function placeByPrice(
   await form.getByLabel(o.priceLabel).fill(o.price);
   await o.beforeReview?.(form);
   await form.getByRole('button', { name: 'Review order' }).click();
-  await expect(form.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Review your order' }))
+    .toBeVisible()
+    // What the form said instead (its button's label names what it was waiting for): a loaded run
+    // once showed no review after the click, and nothing else to tell why.
+    .catch(async (e: Error) => {
+      const text = (l: Locator) =>
+        l.innerText({ timeout: 1_000 }).then(
+          (t) => t.replace(/\s+/g, ' '),
+          () => 'gone',
+        );
+      const button = await text(form.locator('button[type=submit]'));
+      throw new Error(`no review after "Review order"; its button said "${button}", the form: ${await text(form)}`, {
+        cause: e,
+      });
+    });
   await form.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId(`${prefix}-order-placed`)).toContainText('Order placed');
 }
