@@ -21,6 +21,7 @@ import {
   openWalletUnderWorker,
   waitForServiceWorker,
 } from './support/offline.js';
+import { fetchGet } from './support/route-get.js';
 import { requestStart } from './support/timing.js';
 import { verifyIdentity } from './support/wallet.js';
 
@@ -117,7 +118,7 @@ test.describe('forex rates', () => {
     // The worker's own request for the rates: answered as if it had been made two hours ago.
     await context.route('**/api/rates?*', async (route) => {
       if (!route.request().serviceWorker()) return route.fallback();
-      const res = await route.fetch();
+      const res = await fetchGet(route);
       const date = new Date(Date.now() - 2 * 3_600_000).toUTCString();
       return route.fulfill({ response: res, headers: { ...res.headers(), date } });
     });
@@ -140,7 +141,7 @@ test('a rebuilt service worker shows "A new version is available" and Reload act
   await context.route('**/sw.js', async (route) => {
     if (served) return route.fallback();
     served = true;
-    const res = await route.fetch();
+    const res = await fetchGet(route);
     const body = (await res.text()).replace(/("revision":")[^"]+(","url":"index\.html")/, '$1old-build$2');
     expect(body).toContain('old-build');
     const headers = { ...res.headers() };

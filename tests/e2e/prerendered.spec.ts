@@ -9,6 +9,7 @@ import { LANGUAGES } from '../../contract/languages.js';
 import { PRERENDERED_PATHS } from '../../contract/prerendered.js';
 import { expect, test } from './support/fixtures.js';
 import { held } from './support/held.js';
+import { fetchGet } from './support/route-get.js';
 import { appTookOver, settled } from './support/settled.js';
 
 /** A browser tab whose languages are `language` (its Accept-Language too). */
@@ -106,10 +107,8 @@ for (const [language, paths] of [
       await freshContext.route(
         (url) => (paths as readonly string[]).includes(url.pathname),
         async (route) => {
-          // The context lives through every page, and its fetches reuse a kept-alive connection:
-          // one the server closes after its 5 s of idleness, as the next page asks, resets. A GET
-          // of a page is asked again on that reset, as a browser does.
-          const response = await route.fetch({ maxRetries: 1 });
+          // The context lives through every page: its fetches reuse a kept-alive connection.
+          const response = await fetchGet(route);
           const body = (await response.text()).replace(/ data-prerendered="\w+"/, '');
           await route.fulfill({ response, body });
         },
