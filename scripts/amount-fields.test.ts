@@ -4,19 +4,12 @@
  * field asking for a decimal, or a form turning typed text into an amount on its own, would be a
  * second reading that can drift from it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typescriptUnder } from './project-files.js';
 
 const ROOT = join(import.meta.dirname, '..', 'src');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
-  });
-}
 
 /** What in a file reads an amount outside the one amount field. */
 function ownAmountReading(code: string): string[] {
@@ -29,7 +22,7 @@ function ownAmountReading(code: string): string[] {
 
 describe('amount fields', () => {
   it('are all the one AmountInput, reading the customer writing the way Buy does', () => {
-    const own = sources(ROOT)
+    const own = typescriptUnder(ROOT)
       .filter((f) => !f.endsWith(join('ui', 'AmountInput.tsx')) && !f.endsWith(join('lib', 'amount-input.ts')))
       .map((f) => [relative(ROOT, f), ownAmountReading(readFileSync(f, 'utf8'))] as const)
       .filter(([, found]) => found.length > 0);

@@ -6,8 +6,9 @@
  * they opened before. The same English meaning two things takes a context (`msg({ message,
  * context })`); meaning one thing, it takes one translation everywhere.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { catalogsUnder } from './project-files.js';
 
 export interface PoEntry {
   context: string;
@@ -23,15 +24,6 @@ export function poEntries(text: string): PoEntry[] {
   return [...text.matchAll(ENTRY)]
     .filter((m) => m[2])
     .map((m) => ({ context: unquote(m[1] ?? ''), id: unquote(m[2] ?? ''), text: unquote(m[3] ?? '') }));
-}
-
-/** Every catalog file of one language below `root`. */
-export function catalogFiles(root: string, language: string): string[] {
-  return readdirSync(root).flatMap((name) => {
-    const path = join(root, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : catalogFiles(path, language);
-    return name === `${language}.po` && root.includes('locales') ? [path] : [];
-  });
 }
 
 export interface Collision {
@@ -59,7 +51,7 @@ export function collisions(catalogs: ReadonlyMap<string, string>, language: stri
 /** The collisions of every language of the app's catalogs below `root`. */
 export function appCollisions(root: string, languages: readonly string[]): Collision[] {
   return languages.flatMap((language) => {
-    const files = catalogFiles(root, language);
+    const files = catalogsUnder(root, language);
     return collisions(new Map(files.map((f) => [relative(root, f), readFileSync(f, 'utf8')])), language);
   });
 }

@@ -13,19 +13,12 @@
  * - no circle of imports, type-only imports included: a circle of types still means neither side
  *   can be read, changed or tested without the other.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { typescriptUnder } from './project-files.js';
 
 const root = resolve('.');
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules') return [];
-    return statSync(path).isDirectory() ? walk(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
 
 /** The layer of a browser or contract file: shared pieces, then the features, then the shell. */
 function layerOf(path: string): 'shared' | 'feature' | 'shell' | undefined {
@@ -185,7 +178,7 @@ export function breaches(files: Array<{ path: string; source: string }>): string
 
 if (process.argv[1]?.endsWith('check-imports.ts')) {
   const files = ['contract', 'src', 'sw', 'server', 'bench', 'tests']
-    .flatMap((d) => walk(d))
+    .flatMap((d) => typescriptUnder(d, { tests: true }))
     .map((path) => ({ path, source: readFileSync(path, 'utf8') }));
   const found = breaches(files);
   if (found.length > 0) {

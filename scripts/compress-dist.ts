@@ -1,19 +1,13 @@
 /** Writes .br and .gz beside every compressible file of dist/, so the server sends them as is. */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { filesUnder } from './project-files.js';
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.map']);
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-
 let count = 0;
-for (const file of walk('dist')) {
+for (const file of filesUnder('dist', '**/*')) {
   if (!COMPRESSIBLE.has(extname(file))) continue;
   const body = readFileSync(file);
   if (body.length < 512) continue;

@@ -2,12 +2,13 @@
  * The desk's security events read as words: every action a customer's own calls write to the audit
  * trail has words of its own, so an officer is not left reading `2fa.disable`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deskLabel } from '../src/features/admin/backoffice/desk-labels.js';
 import { activateLanguage } from '../src/i18n/catalogs.js';
+import { typescriptUnder } from './project-files.js';
 
 /** The modules whose calls a customer makes; staff reads and staff-only actions are not listed. */
 const CUSTOMER_MODULES = ['accounts', 'profile', 'addressbook', 'bank', 'wallet'];
@@ -17,18 +18,10 @@ const WRITTEN = [
   /audit\(deps, user, ctx\.ip, '([a-z0-9_.]+)'\)/g,
 ];
 
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sourcesUnder(path);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 function customerActions(): string[] {
   const found = new Set<string>();
   for (const module of CUSTOMER_MODULES)
-    for (const file of sourcesUnder(join('server/modules', module))) {
+    for (const file of typescriptUnder(join('server/modules', module))) {
       const text = readFileSync(file, 'utf8');
       for (const pattern of WRITTEN) for (const m of text.matchAll(pattern)) found.add(m[1] as string);
     }

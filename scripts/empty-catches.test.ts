@@ -4,21 +4,14 @@
  * failure shows elsewhere). A new silent catch without its reason fails here; one that loses
  * something handles the error or logs it once instead.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typescriptUnder } from './project-files.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const FOLDERS = ['src', 'sw', 'server', 'contract', 'scripts', 'bench', 'tests'];
 const EMPTY_CATCH = /\.catch\(\(\) => \{\s*\}\)/;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sources(path);
-    return /\.tsx?$/.test(e.name) && !/\.(test|spec)\.tsx?$/.test(e.name) ? [path] : [];
-  });
-}
 
 /** The empty catches of a file that no comment on their line or the four above explains. */
 function unexplained(text: string): number[] {
@@ -32,7 +25,7 @@ function unexplained(text: string): number[] {
 
 describe('silent catches', () => {
   it('each says why nothing is lost', () => {
-    const found = FOLDERS.flatMap((f) => sources(join(ROOT, f))).flatMap((file) =>
+    const found = FOLDERS.flatMap((f) => typescriptUnder(join(ROOT, f))).flatMap((file) =>
       unexplained(readFileSync(file, 'utf8')).map((n) => `${relative(ROOT, file)}:${n}`),
     );
     expect(found).toEqual([]);

@@ -5,8 +5,8 @@
  * place of each value. One-word messages count only as a whole line of the page ("Swap" as a
  * button), so a German sentence that happens to contain an English word is not taken for one.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { catalogsUnder } from './project-files.js';
 
 export type Catalog = Map<string, string>;
 
@@ -19,17 +19,9 @@ export function parsePo(text: string): Catalog {
   return out;
 }
 
-function catalogFiles(dir: string, language: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return catalogFiles(path, language);
-    return name === `${language}.po` && dir.includes('locales') ? [path] : [];
-  });
-}
-
 /** English and German of every catalog of the app, paired per catalog. */
 export function appCatalogs(root = 'src'): Array<{ en: Catalog; de: Catalog }> {
-  return catalogFiles(root, 'en').map((file) => ({
+  return catalogsUnder(root, 'en').map((file) => ({
     en: parsePo(readFileSync(file, 'utf8')),
     de: parsePo(readFileSync(file.replace(/en\.po$/, 'de.po'), 'utf8')),
   }));
@@ -73,7 +65,7 @@ const NAMES = new Set(['BIC', 'BSB', 'IBAN', 'PayID', 'Euro (EUR)']);
 
 /** Every catalog of the app in English and in `language`, paired, with the translation's file. */
 export function translatedCatalogs(language: string): Array<{ file: string; en: Catalog; translated: Catalog }> {
-  return catalogFiles('src', 'en').map((file) => ({
+  return catalogsUnder('src', 'en').map((file) => ({
     file: file.replace(/en\.po$/, `${language}.po`),
     en: parsePo(readFileSync(file, 'utf8')),
     translated: parsePo(readFileSync(file.replace(/en\.po$/, `${language}.po`), 'utf8')),

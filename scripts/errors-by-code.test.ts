@@ -4,20 +4,13 @@
  * (src/, server/, contract/) and the server's tests, and fails on a comparison of an error's
  * message or of a message constant.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typescriptUnder } from './project-files.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIRS = ['src', 'server', 'contract'];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /**
  * Errors of other libraries that carry no code: their wording is all there is to read. Each is
@@ -49,7 +42,7 @@ function comparisons(text: string): string[] {
 function breaches(): string[] {
   const found: string[] = [];
   for (const dir of DIRS)
-    for (const path of sources(join(ROOT, dir))) {
+    for (const path of typescriptUnder(join(ROOT, dir), { tests: true })) {
       const file = relative(ROOT, path);
       if (FOREIGN_WORDING.has(file)) continue;
       // The client's tests check what a screen shows; the server's check behaviour.

@@ -3,19 +3,11 @@
  * a message about the customer's cash balance never calls it banknotes in a language where the
  * everyday word for cash means notes and coins.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../contract/languages.js';
 import { allMailTexts, mailTextLeaves } from '../server/providers/mail/all-mail-texts.js';
-
-function catalogs(dir: string, language: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return catalogs(path, language);
-    return name === `${language}.po` ? [path] : [];
-  });
-}
+import { catalogsUnder } from './project-files.js';
 
 /** Words for physical money, per language. */
 const BANKNOTES: Partial<Record<Language, RegExp>> = {
@@ -64,7 +56,7 @@ const GERMAN_TERMS: Array<{ english: RegExp; german: RegExp; say: string }> = [
 describe('glossary terms', () => {
   it('de: the portfolio speaks of Einstandswert and (nicht) realisierter Gewinn/Verlust', () => {
     const found: string[] = [];
-    for (const file of catalogs('src', 'de'))
+    for (const file of catalogsUnder('src', 'de'))
       for (const [english, german] of messages(file))
         for (const term of GERMAN_TERMS)
           if (term.english.test(english) && !term.german.test(german)) found.push(`${file}: "${german}" (${term.say})`);
@@ -73,7 +65,7 @@ describe('glossary terms', () => {
 
   it('de: each term means one thing, as the glossary says', () => {
     const found: string[] = [];
-    for (const file of catalogs('src', 'de'))
+    for (const file of catalogsUnder('src', 'de'))
       for (const [english, german] of messages(file))
         for (const { word, unless, say } of GERMAN_MISUSES)
           if (word.test(german) && !unless?.test(english)) found.push(`${file}: "${german}" (${say})`);
@@ -83,7 +75,7 @@ describe('glossary terms', () => {
   for (const [language, banknotes] of Object.entries(BANKNOTES) as [Language, RegExp][]) {
     it(`${language}: the app never calls the cash balance banknotes`, () => {
       const found: string[] = [];
-      for (const file of catalogs('src', language))
+      for (const file of catalogsUnder('src', language))
         for (const [english, translated] of messages(file))
           if (banknotes.test(translated)) found.push(`${file}: "${english}" -> "${translated}"`);
       expect(found).toEqual([]);

@@ -5,8 +5,9 @@
  * the screen's own, a '%' glued after a number, a currency symbol glued to a number, or the
  * specification's English-only symbols taken from the contract. Used by hand-formatted.test.ts.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { typescriptUnder } from './project-files.js';
 
 /** Where screens live: the formatting module itself (src/lib) is outside. */
 export const SCREEN_DIRS = ['src/features', 'src/ui', 'src/app'];
@@ -24,14 +25,6 @@ export const BY_LINE: Array<[RegExp, string]> = [
 
 /** Across lines: the symbol of currencySymbol() put right before a number (`{currencySymbol(c)}{q}`). */
 export const SYMBOL_BEFORE_NUMBER = /currencySymbol\([^()]*\)\}?\s*\$?\{/;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** The hand-formatted numbers of one file's source, as 'file:line: why: code'. */
 export function handFormatted(source: string, file = 'file.tsx'): string[] {
@@ -54,6 +47,6 @@ export function handFormatted(source: string, file = 'file.tsx'): string[] {
 /** Every hand-formatted number in the screens under `root`. */
 export function handFormattedInScreens(root = '.'): string[] {
   return SCREEN_DIRS.flatMap((dir) =>
-    sources(join(root, dir)).flatMap((path) => handFormatted(readFileSync(path, 'utf8'), relative(root, path))),
+    typescriptUnder(join(root, dir)).flatMap((path) => handFormatted(readFileSync(path, 'utf8'), relative(root, path))),
   );
 }

@@ -3,23 +3,16 @@
  * in its feature's use-* hook), a write button that waits for a connection is OnlineButton, and a
  * failed load says so with InlineError. This scan fails when a screen rolls its own again.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typescriptUnder } from './project-files.js';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 // Amounts priced by a live quote (buy, sell, swap): their fields are useForm's too, held by the
 // quote's own hooks (use-buy.ts, use-conversion.ts), which no screen may bypass with its own state.
 const QUOTE_FORMS = ['features/trade/BuyTab.tsx', 'features/trade/SellTab.tsx', 'features/swap/SwapScreen.tsx'];
 const SHARED = ['ui/OnlineButton.tsx', 'ui/InlineError.tsx'];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
 
 /** The opening tags of one JSX element (`<Button ...>`), braces and arrows inside included. */
 function openingTags(text: string, element: string): string[] {
@@ -74,7 +67,7 @@ function formShellName(text: string): string | null {
 /** A field kept in React state beside useForm: a string state, or one started from a passed-in value. */
 const OWN_FIELD = /\buseState(?:<string>\(|\(\s*(?:''|""|``|initial\w*\s*\)))/;
 
-const files = sources(SRC).map((file) => ({
+const files = typescriptUnder(SRC).map((file) => ({
   file,
   rel: relative(SRC, file).replaceAll('\\', '/'),
   text: readFileSync(file, 'utf8'),

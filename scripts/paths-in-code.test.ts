@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typescriptUnder } from './project-files.js';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 // The withdraw screen is being reworked separately; it moves onto the named paths when that lands
@@ -10,18 +11,10 @@ const NOT_YET = ['features/send/'];
 // paths.ts belongs.
 const WRITTEN_PATH = /(?:navigate|setLocation)\(\s*['"`]\/|\bhref=\{?\s*['"`]\//;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
-
 describe('paths in the screens', () => {
   it('navigate and link by the names in paths.ts, never a written path', () => {
     const written: string[] = [];
-    for (const file of sources(SRC)) {
+    for (const file of typescriptUnder(SRC)) {
       const rel = relative(SRC, file).replaceAll('\\', '/');
       if (NOT_YET.some((dir) => rel.startsWith(dir))) continue;
       readFileSync(file, 'utf8')

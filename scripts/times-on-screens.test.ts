@@ -5,19 +5,12 @@
  * Intl.DateTimeFormat of its own, a 'UTC' written into a text) or a formatter called without the
  * zone, which would silently show the device's.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typescriptUnder } from './project-files.js';
 
 const ROOT = join(import.meta.dirname, '..', 'src');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** Where dates are formatted or zones worked out, on purpose; nothing else may. */
 const FORMATTERS = new Set(['lib/dates.ts', 'state/locale.ts']);
@@ -35,7 +28,7 @@ const WITHOUT_ZONE = /\bformat(FullDate|ListDate|Clock|When|ClockWhen)\((?:[^(),
 
 function breaches(): string[] {
   const found: string[] = [];
-  for (const path of sources(ROOT)) {
+  for (const path of typescriptUnder(ROOT)) {
     const file = relative(ROOT, path);
     if (FORMATTERS.has(file)) continue;
     readFileSync(path, 'utf8')
