@@ -2,7 +2,7 @@
  * An accessible modal dialog: labelled, traps focus, closes on Escape and (unless told not to) on
  * a backdrop click, and returns focus to the element that opened it.
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
 
@@ -34,7 +34,9 @@ export function Modal({
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  // Before the first paint, not after it: a dialog on screen takes Escape, Tab and the focus from
+  // its first frame, so a key pressed at once (a slow phone runs passive effects late) is not lost.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const el = panel.current;
     const first = el?.querySelector<HTMLElement>('[data-autofocus]') ?? el?.querySelector<HTMLElement>(FOCUSABLE);
