@@ -8,9 +8,11 @@
  */
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from './support/accessibility.js';
+import { login } from './support/api.js';
 import { expect, test } from './support/fixtures.js';
 import { followRequests, settled } from './support/settled.js';
 import { requestStart } from './support/timing.js';
+import { verifyIdentity } from './support/wallet.js';
 
 /** The paths a page fetched from the app's server, in order. */
 function recordRequests(page: Page): string[] {
@@ -302,6 +304,25 @@ test("the wallet's first screen does not wait for the 'Secure your account' popu
   // Asked for once the wallet is on the page, not preloaded with the files it waits for.
   expect(walletAt).not.toBeNull();
   expect(popupAt).toBeGreaterThan(walletAt as number);
+});
+
+test("a verified customer's wallet loads none of the 'Secure your account' popup's code", async ({
+  page,
+  customer,
+  signIn,
+}) => {
+  await verifyIdentity((await login(customer.email, customer.password)).token);
+  await signIn(page, customer);
+  // The offer is asked once the wallet is drawn: its status call is the moment the popup's code
+  // would be loaded, for a customer who still needs it.
+  const offerAsked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exchange/get-kyc-status');
+  await page.goto('/wallet');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  await offerAsked;
+  await settled(page);
+  const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(files.filter((f) => /\/(SecureAccountPopup|KycVerificationModal)-[\w-]+\.js$/.test(f))).toEqual([]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('signed in, the first screen shows its time without starting a worker (decision 473)', async ({

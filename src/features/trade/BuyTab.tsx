@@ -250,9 +250,7 @@ export function BuyTab({
         </Modal>
       ) : null}
 
-      {dialog === 'kyc' ? (
-        <SecureAccountPopup key={b.kycPrompt} calls={kycCalls} forceOpen onClose={b.closeDialog} />
-      ) : null}
+      {dialog === 'kyc' ? <SecureAccountPopup key={b.kycPrompt} calls={kycCalls} onClose={b.closeDialog} /> : null}
 
       {dialog === 'review' && b.review ? (
         <Modal

@@ -30,6 +30,7 @@ import {
 } from '../../lib/assets-view.js';
 import { formatFiat } from '../../lib/money-format.js';
 import { whenIdle } from '../../lib/when-idle.js';
+import { useOnline } from '../../offline/hooks.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
@@ -95,10 +96,9 @@ const BalanceRatesNote = memo(function BalanceRatesNote({ fetchedAt }: { fetched
 });
 
 /**
- * 'Secure your account', offered once per session: it opens only after its own status call has
- * answered, so it is never part of the first screen. Its code (the popup, the verification modal,
- * the dialog) loads once the browser is idle after the wallet's first commit, not among the files
- * the first screen waits for. Memoised: the wallet's own updates never re-render it.
+ * 'Secure your account': its code (the popup, the verification modal, the dialog and their styles)
+ * loads only once the offer (verification-offer.ts) says it opens, so a verified customer never
+ * loads it. Memoised: the wallet's own updates never re-render it.
  */
 const HomeSecurePopup = lazy(() =>
   Promise.all([import('../../ui/SecureAccountPopup.js'), import('../../api/kyc.js')]).then(
@@ -125,11 +125,32 @@ function WhenIdle({ after, placeholder, children }: { after: boolean; placeholde
   return mounted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
 
+/**
+ * The offer of 'Secure your account', asked once the browser has a moment after the wallet's first
+ * commit (its call and its render are no part of the first screen), and again when the connection
+ * comes back.
+ */
 const LaterSecurePopup = memo(function LaterSecurePopup() {
-  const [mounted, setMounted] = useState(false);
-  // Once the browser has a moment: its code, its call and its render are no part of the first screen.
-  useEffect(() => whenIdle(() => setMounted(true)), []);
-  return mounted ? (
+  const online = useOnline();
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    if (!online || offered) return;
+    let here = true;
+    const cancel = whenIdle(() => {
+      void Promise.all([import('../../ui/verification-offer.js'), import('../../api/kyc.js')])
+        .then(([{ offerVerification }, { getKycStatus }]) => offerVerification(getKycStatus, () => here))
+        .then((yes) => {
+          if (yes && here) setOffered(true);
+        })
+        // A file that did not load (the connection dropped): offered at the next wallet or connection.
+        .catch(() => {});
+    });
+    return () => {
+      here = false;
+      cancel();
+    };
+  }, [online, offered]);
+  return offered ? (
     <Suspense fallback={null}>
       <HomeSecurePopup />
     </Suspense>
