@@ -26,6 +26,8 @@ interface AmountInputProps
   unit?: string;
   error?: string | null;
   hint?: ReactNode;
+  /** Keeps the hint's line while there is no hint (FieldMessages). */
+  holdHint?: boolean;
   /** A control drawn at the end of the field (the crypto/fiat switch). */
   adornment?: ReactNode;
   hideLabel?: boolean;
@@ -42,6 +44,7 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
     unit,
     error,
     hint,
+    holdHint,
     adornment,
     hideLabel,
     id,
@@ -104,7 +107,7 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
         ) : null}
         {adornment}
       </div>
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
+      <FieldMessages hintId={hintId} hint={hint} holdHint={holdHint} errorId={errorId} error={error} />
     </div>
   );
 });

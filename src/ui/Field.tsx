@@ -51,12 +51,21 @@ export function FieldMessages(p: {
   hint: ReactNode;
   errorId: string;
   error: string | null | undefined;
+  /**
+   * The hint's line kept while there is no hint, for a hint that comes and goes as the person
+   * types (an amount's equivalent): what is below the field does not move under their finger.
+   */
+  holdHint?: boolean;
 }) {
   return (
     <>
       {p.hint ? (
         <p id={p.hintId} className="field-hint">
           {p.hint}
+        </p>
+      ) : p.holdHint ? (
+        <p className="field-hint" aria-hidden="true">
+          {'\u00a0'}
         </p>
       ) : null}
       {p.error ? (

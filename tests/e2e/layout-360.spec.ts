@@ -99,6 +99,14 @@ test('no text overlaps on the customer screens at 360 px', async ({ page, custom
   await page.getByRole('button', { name: /^Bitcoin BTC/ }).click();
   await expect(page).toHaveURL(/\/send$/);
   await clean(page, 'send');
+  // The amount's equivalent appears with the first digit, in a line held for it: the quick amounts
+  // below the field stay under the customer's finger.
+  const quickAmounts = page.getByRole('group', { name: 'Quick amounts' });
+  const quickTop = async () => (await quickAmounts.boundingBox())?.y;
+  const before = await quickTop();
+  await page.getByLabel('Amount', { exact: true }).fill('0.001');
+  await expect(page.locator('.amount-field .field-hint')).toHaveText(/^≈ \S/);
+  expect(await quickTop()).toBe(before);
 
   await openInApp(page, '/assets/receive');
   await page.getByRole('button', { name: /^Bitcoin BTC/ }).click();

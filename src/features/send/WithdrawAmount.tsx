@@ -24,6 +24,8 @@ export function WithdrawAmount({ w }: { w: WithdrawState }) {
         onValueChange={w.typeAmount}
         error={w.limits.amountError ?? (w.shown?.field === 'amount' ? w.shown.message : null)}
         hint={w.hint}
+        // The equivalent shows from the first digit: the quick amounts below stay where they are.
+        holdHint
         adornment={
           <button
             type="button"
