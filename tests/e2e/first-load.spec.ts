@@ -309,10 +309,11 @@ test("the wallet's first screen does not wait for the 'Secure your account' popu
 test("a verified customer's wallet loads none of the 'Secure your account' popup's code", async ({
   page,
   customer,
-  signIn,
 }) => {
-  await verifyIdentity((await login(customer.email, customer.password)).token);
-  await signIn(page, customer);
+  const session = await login(customer.email, customer.password);
+  await verifyIdentity(session.token);
+  // Not offered yet this session, so the wallet asks the offer.
+  await openSession(page, session, { popupSeen: false });
   // The offer is asked once the wallet is drawn: its status call is the moment the popup's code
   // would be loaded, for a customer who still needs it.
   const offerAsked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exchange/get-kyc-status');
