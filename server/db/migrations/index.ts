@@ -64,6 +64,7 @@ import * as orders from './098-orders.js';
 import * as orderFillsSeen from './099-order-fills-seen.js';
 import * as depositCostCorrections from './100-deposit-cost-corrections.js';
 import * as orderMovementIndexes from './101-order-movement-indexes.js';
+import * as movementJoinIndexes from './102-movement-join-indexes.js';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -132,4 +133,5 @@ export const migrations: Record<string, Migration> = {
   '099-order-fills-seen': orderFillsSeen,
   '100-deposit-cost-corrections': depositCostCorrections,
   '101-order-movement-indexes': orderMovementIndexes,
+  '102-movement-join-indexes': movementJoinIndexes,
 };
