@@ -1,7 +1,8 @@
 /**
- * The customer's reads that grow with the whole service, not with the customer: each table they
- * join is reached through an index, never read whole. The history's every page and a statement
- * join the ledger's movements to deposits, withdrawals, swap quotes and orders of every customer;
+ * The reads of one customer's money that grow with the whole service, not with the customer: each
+ * table they join is reached through an index, never read whole. The history's every page, a
+ * statement and the back-office's list of a customer's transactions join the ledger's movements to
+ * deposits, withdrawals, swap quotes and orders of every customer;
  * a join column without an index makes each page read those tables to the end. The planner is told
  * to avoid whole-table reads (enable_seqscan off), so a plan that still has one had no index to use.
  */
@@ -9,6 +10,7 @@ import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../deps.js';
 import { creditForTest } from '../modules/ledger/testing.js';
+import { customerTransactions } from '../modules/staff/desk-transactions.js';
 import { entriesIn } from '../modules/statements/entries.js';
 import { transactionHistory } from '../modules/wallet/history.js';
 import { createUser } from '../test/factories.js';
@@ -73,6 +75,19 @@ describe('reads joined by index', () => {
       }),
     );
     expect(reads.length).toBeGreaterThan(1);
+    for (const read of reads) expect(await tablesReadWhole(read), read.sql).toEqual([]);
+  });
+
+  it("the back-office's list of a customer's transactions reads no table whole, filtered or not", async () => {
+    const u = await customerWithHistory();
+    const all = { kind: '', status: '', from: '', to: '', before: '', limit: 50 } as const;
+    const reads = [
+      ...(await selectsOf((deps) => customerTransactions(deps.db, u.id, all))),
+      ...(await selectsOf((deps) =>
+        customerTransactions(deps.db, u.id, { ...all, status: 'pending', before: '1000000' }),
+      )),
+    ];
+    expect(reads.length).toBeGreaterThan(2);
     for (const read of reads) expect(await tablesReadWhole(read), read.sql).toEqual([]);
   });
 });
