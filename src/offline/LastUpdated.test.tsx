@@ -30,4 +30,13 @@ describe('the age line of saved data', () => {
     dom.render(<LastUpdated savedAt={null} besides={FIVE_MINUTES_AGO + 10_000} />);
     expect(line()).toBeNull();
   });
+
+  it('held from the start, keeps a blank place before any age is known, then says it there', () => {
+    dom.render(<LastUpdated savedAt={null} heldFromStart />);
+    expect(line()?.className).toBe('last-updated-held');
+    dom.render(<LastUpdated savedAt={FIVE_MINUTES_AGO} heldFromStart />);
+    expect(line()?.textContent).toMatch(/^Last updated /);
+    dom.render(<LastUpdated savedAt={null} heldFromStart />);
+    expect(line()?.className).toBe('last-updated-held');
+  });
 });

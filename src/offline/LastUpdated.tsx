@@ -14,10 +14,22 @@ const SAME_AGE_MS = 60_000;
  * Once shown, the line keeps its place when fresh data replaces the saved: on every reopen the
  * saved data comes first and the fresh a moment later, and the screen below the line would move
  * up under the customer's finger as it went (a layout shift).
+ *
+ * `heldFromStart`: the line's place is held from the first render, before anything is shown: the
+ * wallet does so while its kept painting, which has the line, is over it, so the screen beneath
+ * takes the painting's height before its saved figures arrive.
  */
-export function LastUpdated({ savedAt, besides = null }: { savedAt: number | null; besides?: number | null }) {
+export function LastUpdated({
+  savedAt,
+  besides = null,
+  heldFromStart = false,
+}: {
+  savedAt: number | null;
+  besides?: number | null;
+  heldFromStart?: boolean;
+}) {
   const shown = savedAt !== null && (besides === null || Math.abs(savedAt - besides) > SAME_AGE_MS);
-  const [held, setHeld] = useState(shown);
+  const [held, setHeld] = useState(shown || heldFromStart);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!shown) return;

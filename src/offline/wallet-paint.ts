@@ -9,6 +9,7 @@
 import { startLanguage } from '../i18n/language.js';
 import { wallet as walletPath } from '../lib/paths.js';
 import type { PaintSnapshot } from './paint-snapshot.js';
+import { PAINT_ID } from './wallet-painted.js';
 
 /** What is kept to paint the wallet before any of its code has loaded. */
 export interface WalletPaint {
@@ -25,7 +26,6 @@ export interface WalletPaint {
 }
 
 export const AGE_SLOT = '{age}';
-const PAINT_ID = 'boot-paint';
 
 const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
 // SVG's animation elements are dropped too: one could set a link or a handler after the check.

@@ -217,6 +217,18 @@ test.describe('signed in', () => {
     expect(await where()).toEqual(before);
   });
 
+  test('reopened under the painting, the screen beneath moves nothing as its saved and then fresh figures arrive', async ({
+    page,
+  }) => {
+    await paintCurrent(page);
+    await page.addInitScript(recordShifts);
+    await page.reload();
+    await expect(page.locator('#root [data-testid="total-balance"]')).toBeVisible();
+    await expect(page.locator('#boot-paint')).toHaveCount(0);
+    await settled(page);
+    expect(await chartShifts(page)).toEqual([]);
+  });
+
   test('reopened with fresh figures, the total return shown from the device with its age line moves nothing below it', async ({
     page,
   }) => {

@@ -32,6 +32,7 @@ import { formatFiat } from '../../lib/money-format.js';
 import { whenIdle } from '../../lib/when-idle.js';
 import { useOnline } from '../../offline/hooks.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
+import { walletPainted } from '../../offline/wallet-painted.js';
 import { auth } from '../../state/auth.js';
 import { locale } from '../../state/locale.js';
 import { useAssets } from '../../state/use-assets.js';
@@ -175,6 +176,10 @@ export default function WalletScreen() {
     if (view.snapshotSavedAt !== null) setSavedShown(view.snapshotSavedAt);
   }, [view.snapshotSavedAt]);
   const walletSavedAt = view.snapshotSavedAt ?? savedShown;
+  // Opened under the painting of the last wallet (decision 468), whose balance card has its age
+  // line: the card beneath holds that line from its first render, so nothing under it moves when
+  // the saved figures arrive, hidden as it is, nor when the painting hands over.
+  const [paintedAtStart] = useState(walletPainted);
   // Customers of a region with a bank currency hold cash too: shown first, before the coins.
   const customer = useSnapshot(auth).user;
   const cashCurrency = cashCurrencyOf(customer?.currency_code);
@@ -246,7 +251,7 @@ export default function WalletScreen() {
           </WhenIdle>
         </div>
         <BalanceRatesNote fetchedAt={view.ratesFetchedAt} />
-        <LastUpdated savedAt={view.snapshotSavedAt} />
+        <LastUpdated savedAt={view.snapshotSavedAt} heldFromStart={paintedAtStart} />
       </section>
 
       <div className="portfolio-chart-slot">
