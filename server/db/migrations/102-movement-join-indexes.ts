@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Every page of a customer's history and every statement joins the ledger's movements to the
  * chain deposits, the cash withdrawals and the swap quotes that made them, each table holding
  * every customer's rows: by these indexes each movement finds its row, instead of each page
- * reading those tables whole (server/db/indexed-reads.test.ts).
+ * reading those tables whole (server/test/indexed-reads.ts and a test beside each read).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index deposits_movement on deposits (movement_id)`.execute(db);
