@@ -2,8 +2,9 @@
  * Reopening /wallet signed in paints the customer's last balance before React's screen (decisions
  * 468, 472): with the wallet screen's code held back, the saved total, rows and "Last updated …" are
  * on the page; once the code arrives the app's own screen takes over in the same boxes, and the
- * total never leaves the screen nor changes. A signed-out device, or another customer signed in
- * on it, paints nothing.
+ * total never leaves the screen nor changes, and nothing under the balance moves as the saved and
+ * fresh figures arrive, beneath the painting or after it. A signed-out device, or another customer
+ * signed in on it, paints nothing.
  */
 import type { Page } from '@playwright/test';
 import { login, registerUser } from './support/api.js';
