@@ -32,6 +32,17 @@ async function markPrerenderedMain(page: Page | BrowserContext) {
 }
 
 /** Whether the app's main element, once React has taken it (hydrated or drawn), is the one the HTML brought. */
+/**
+ * The sign-in page's frame asks where the visitor is once the page is loaded and idle, and its Terms
+ * link follows the answer (src/app/layouts.tsx; legal pages never ask). A page is compared once it
+ * has that answer: settled alone can come before the question is asked.
+ */
+const ASKS_LOCATION: readonly string[] = ['/'];
+const located = (page: Page, path: string) =>
+  ASKS_LOCATION.includes(path)
+    ? page.waitForResponse((r) => new URL(r.url()).pathname === '/api/geo', { timeout: 60_000 })
+    : Promise.resolve();
+
 const keptPrerenderedMain = async (page: Page) => {
   await appTookOver(page, { anyPage: true });
   return page.evaluate(() => {
@@ -122,13 +133,17 @@ for (const [language, paths] of [
           if (msg.type() === 'error' || msg.type() === 'warning') warnings.push(`${path}: ${msg.text()}`);
         });
         page.on('pageerror', (err) => warnings.push(`${path}: ${err.message}`));
+        const pageLocated = located(page, path);
         await page.goto(path);
+        await pageLocated;
         await settled(page);
         expect(warnings).toEqual([]);
         expect(await keptPrerenderedMain(page), `${path} hydrated in place`).toBe(true);
         // Hydration leaves no attribute or text of the server's that the app's own first drawing lacks.
         const fresh = await freshContext.newPage();
+        const freshLocated = located(fresh, path);
         await fresh.goto(path);
+        await freshLocated;
         await settled(fresh);
         expect(await keptPrerenderedMain(fresh), `${path} drawn afresh`).toBe(false);
         expect(await drawn(page)).toEqual(await drawn(fresh));
