@@ -10,19 +10,27 @@ import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import type { AppDeps } from '../deps.js';
 import type { TestEnv } from './harness.js';
 
-/** The select statements `read` sends, as the database receives them. */
+/**
+ * The select statements `read` sends, as the database receives them. A subquery is built (and so
+ * seen) on its own too: only the statements whose result came back are the ones sent.
+ */
 async function selectsOf(env: TestEnv, read: (deps: AppDeps) => Promise<unknown>): Promise<CompiledQuery[]> {
-  const seen: CompiledQuery[] = [];
+  const built = new Map<unknown, CompiledQuery>();
+  const sent: CompiledQuery[] = [];
   const executor = env.deps.db.getExecutor();
   const capture: KyselyPlugin = {
     transformQuery(args) {
-      if (args.node.kind === 'SelectQueryNode') seen.push(executor.compileQuery(args.node, args.queryId));
+      if (args.node.kind === 'SelectQueryNode') built.set(args.queryId, executor.compileQuery(args.node, args.queryId));
       return args.node;
     },
-    transformResult: async (args) => args.result,
+    transformResult: async (args) => {
+      const query = built.get(args.queryId);
+      if (query) sent.push(query);
+      return args.result;
+    },
   };
   await read({ ...env.deps, db: env.deps.db.withPlugin(capture) });
-  return seen;
+  return sent;
 }
 
 /** The tables a statement's plan reads whole even when the planner is told not to. */
@@ -42,4 +50,43 @@ export async function wholeTableReads(
   const out: { sql: string; tables: string[] }[] = [];
   for (const q of await selectsOf(env, read)) out.push({ sql: q.sql, tables: await tablesReadWhole(env, q) });
   return out;
+}
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The rows a statement's scans of `table` read as it ran (explain analyze): kept or filtered out. */
+async function rowsScanned(env: TestEnv, query: CompiledQuery, table: string): Promise<number> {
+  const result = await env.deps.db.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]),
+  );
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const walk = (n: PlanNode): number =>
+    (n['Relation Name'] === table
+      ? ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) *
+        (n['Actual Loops'] ?? 1)
+      : 0) + (n.Plans ?? []).reduce((sum, child) => sum + walk(child), 0);
+  return top ? walk(top.Plan) : 0;
+}
+
+/**
+ * How many rows of `table` the select statements `read` sends read between them, as they ran: a
+ * page that costs what it shows reads about as many as it lists, one that gathers a customer's
+ * whole history reads all of it (decision 511).
+ */
+export async function rowsReadFrom(
+  env: TestEnv,
+  table: string,
+  read: (deps: AppDeps) => Promise<unknown>,
+): Promise<number> {
+  let total = 0;
+  for (const q of await selectsOf(env, read)) total += await rowsScanned(env, q, table);
+  return total;
 }

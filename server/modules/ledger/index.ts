@@ -32,6 +32,7 @@ export { findInvariantViolations } from './invariants.js';
 export { type MovementFacts, recordedValue } from './lot-effects.js';
 export { lotTotals } from './lot-read.js';
 export { bookCurrencyOf, ensureLotBook, movementsOf } from './lot-store.js';
+export { newestTransferIds } from './newest-transfers.js';
 export { amountField, priceUnavailable } from './payload.js';
 export { type PreparedMovement, postMovement, prepareMovement } from './post.js';
 export { fiatRatesNow, fiatRatesOf, usdcRatesNow, usdcRatesOf } from './rates.js';

@@ -26,7 +26,7 @@ import { movementStatus } from '../../../contract/transaction-status.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/errors.js';
 import { decimalOfCents } from '../../providers/bank/index.js';
-import { usdcRatesNow, userAccountIds, userCashAccountIds } from '../ledger/index.js';
+import { newestTransferIds, usdcRatesNow, userAccountIds, userCashAccountIds } from '../ledger/index.js';
 import { type HeldDeposit, heldDeposits, heldDepositTxid } from '../screening/index.js';
 import { listedTransfers, withReturnedDeposits } from './history-returns.js';
 
@@ -118,7 +118,23 @@ export async function transactionHistory(
       'oh.target_currency as hold_target',
     ]);
   if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
-  const rows = await q.orderBy('t.id', 'desc').limit(opts.limit).execute();
+  // The page's transfers found by index (decision 511): the newest `limit` of every kind, then
+  // those the history lists; where some are not listed (a withdrawal's hold given back), the next
+  // newest, twice as many each time, until the page is full or none is left.
+  const rows: Awaited<ReturnType<typeof q.execute>> = [];
+  for (let bound = opts.before, count = opts.limit; rows.length < opts.limit; count *= 2) {
+    const newest = await newestTransferIds(deps.db, ids, { before: bound, count });
+    if (newest.length === 0) break;
+    rows.push(
+      ...(await q
+        .where('t.id', 'in', newest)
+        .orderBy('t.id', 'desc')
+        .limit(opts.limit - rows.length)
+        .execute()),
+    );
+    if (newest.length < count) break;
+    bound = newest.at(-1);
+  }
   // Held deposits wait above everything else, on the first page only (later pages are by cursor).
   const held =
     opts.before === undefined
