@@ -1,3 +1,4 @@
+import { snapshot } from 'valtio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountTransaction } from '../../contract/exchange.js';
 import type { HistoryPage } from '../api/exchange.js';
@@ -34,6 +35,20 @@ beforeEach(() => {
 });
 
 describe('history pages', () => {
+  it("keeps the answer's rows as they came: no row made a store of its own, each page's list replaced whole", async () => {
+    const newest = [tx('5'), tx('4')];
+    const older = [tx('3')];
+    pages.set('', { rows: newest, next: '4' });
+    pages.set('4', { rows: older, next: null });
+    await loadHistory();
+    expect(history.transactions[0]).toBe(newest[0]);
+    await loadMoreHistory();
+    expect(history.transactions.map((t) => t)).toEqual([...newest, ...older]);
+    expect(history.transactions[2]).toBe(older[0]);
+    // A reader's snapshot hands out the same rows, not copies of them.
+    expect(snapshot(history).transactions[1]).toBe(newest[1]);
+  });
+
   it('loads the newest page alone, then adds older pages one at a time until none is left', async () => {
     pages.set('', { rows: [tx('5'), tx('4')], next: '4' });
     pages.set('4', { rows: [tx('3'), tx('2')], next: '2' });

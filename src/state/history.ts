@@ -4,7 +4,7 @@
  * newest page is loaded at first (and kept as the offline snapshot); older pages are added one at
  * a time as the customer reaches the end of the list (decision 221).
  */
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { CardPurchaseAttempt } from '../../contract/card-purchases.js';
 import type { AccountTransaction } from '../../contract/exchange.js';
 import { getCardPurchases } from '../api/card-purchases.js';
@@ -34,12 +34,20 @@ interface HistoryState {
   moreError: string | null;
 }
 
+/**
+ * The rows as the server answered them. Each list of rows is replaced whole, never changed in
+ * place, so the store holds it by reference: made into a store of its own, every row of every page
+ * became a proxy, and every reader's snapshot a copy of them all, on the first rows' way to the
+ * screen (decision 512).
+ */
+const rows = <T extends object>(list: T[]): T[] => ref(list);
+
 /** A history with nothing loaded: the one a visit starts with and a session's end returns to. */
 function emptyHistory(): HistoryState {
   return {
     status: 'idle',
-    transactions: [],
-    cardAttempts: [],
+    transactions: rows([]),
+    cardAttempts: rows([]),
     error: null,
     loadedAt: null,
     fromSnapshot: false,
@@ -97,9 +105,9 @@ export function loadHistory(): Promise<void> {
       const keepOlder = fresh && !history.fromSnapshot && history.next !== null;
       const merged = keepOlder ? mergeNewest(data.transactions, history.transactions) : data.transactions;
       if (!keepOlder || merged === data.transactions) history.next = fresh ? (data.next ?? null) : null;
-      history.transactions = merged;
+      history.transactions = rows(merged);
       history.moreError = null;
-      history.cardAttempts = data.cardAttempts ?? [];
+      history.cardAttempts = rows(data.cardAttempts ?? []);
       history.status = 'ready';
       history.error = null;
       history.loadedAt = loaded.savedAt;
@@ -163,10 +171,10 @@ export function loadMoreHistory(): Promise<void> {
       // A refresh or a sign-out in between: this page belongs to a list that is gone.
       if (history.next !== cursor) return;
       const known = new Set(history.transactions.map((t) => t.account_transaction_id));
-      history.transactions = [
+      history.transactions = rows([
         ...history.transactions,
         ...page.rows.filter((t) => !known.has(t.account_transaction_id)),
-      ];
+      ]);
       history.next = page.next;
     })
     .catch((e) => {
@@ -211,5 +219,5 @@ onSessionEnd(() => {
 
 /** Puts a card purchase's new state in the history (after the customer cancelled it, decision 180). */
 export function updateCardAttempt(next: CardPurchaseAttempt): void {
-  history.cardAttempts = history.cardAttempts.map((a) => (a.tracking_id === next.tracking_id ? next : a));
+  history.cardAttempts = rows(history.cardAttempts.map((a) => (a.tracking_id === next.tracking_id ? next : a)));
 }
