@@ -17,8 +17,8 @@ import { listedTransfers } from './history-returns.js';
 let env: TestEnv;
 let u: TestUser;
 /** A long history, and a longer one of another customer's, newer, between it and the newest rows. */
-const LONG = 3000;
-const OTHERS = 20_000;
+const LONG = 1000;
+const OTHERS = 5000;
 const VOIDS = 12;
 
 /** `count` credits of BTC to the customer, written in one statement. */
@@ -99,4 +99,17 @@ it('walking the pages lists every listed transfer once, newest first, whatever t
     expect(seen, `pages of ${limit}`).toEqual(expected.slice(0, seen.length));
     expect(seen.length, `pages of ${limit}`).toBe(Math.min(expected.length, 40 * limit));
   }
+});
+
+it("a coin's pages list that coin's transfers alone, newest first", async () => {
+  const btc = (await userAccountIds(env.deps.db, u.id)).get('BTC')!;
+  const listed = await listedTransfers(env.deps, [btc]).orderBy('t.id', 'desc').limit(30).execute();
+  const first = await transactionHistory(env.deps, u.id, { limit: 10, currency: 'BTC' });
+  const next = await transactionHistory(env.deps, u.id, {
+    limit: 20,
+    currency: 'BTC',
+    before: Number(first.at(-1)!.account_transaction_id),
+  });
+  expect([...first, ...next].map((r) => r.account_transaction_id)).toEqual(listed.map((r) => String(r.id)));
+  expect([...first, ...next].every((r) => r.currency_id === 'BTC')).toBe(true);
 });
