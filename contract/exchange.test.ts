@@ -4,11 +4,10 @@ import {
   SWAP_MESSAGES,
   WITHDRAW_MESSAGES,
   withdrawAmountError,
-  withdrawFormError,
-  withdrawFormProblem,
   withdrawKycMessage,
 } from './exchange.js';
 import { routeById } from './routes.js';
+import { withdrawFormError, withdrawFormProblem } from './withdraw-form.js';
 
 const BTC = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 const base = {

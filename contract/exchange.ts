@@ -5,13 +5,11 @@
  * both use them.
  */
 
-import { isValidAddressForRoute } from './addresses/index.js';
 import { COINS, type CoinSymbol } from './assets.js';
 import type { CashCurrency, SwapTarget } from './bank.js';
 import { KYC_REJECTED_MESSAGE } from './kyc.js';
 import { compareDecimal, decimalsOf, isDecimalString } from './money.js';
 import type { PaymentMethodCode } from './payment-methods.js';
-import type { PaymentRoute } from './routes.js';
 
 // ---------------------------------------------------------------- constants
 
@@ -74,18 +72,6 @@ export function withdrawKycMessage(status: string | null | undefined): string {
   return WITHDRAW_MESSAGES.kycRequired;
 }
 
-export interface WithdrawFormInput {
-  amount: string;
-  address: string;
-  symbol: CoinSymbol;
-  /** The chosen route, or undefined when none is chosen. */
-  route: PaymentRoute | undefined;
-  /** Symbols with at least one active route (for the "not supported" message). */
-  supportedSymbols: readonly string[];
-  /** The customer's balance of `symbol`, as a decimal string. */
-  balance: string;
-}
-
 /** Amount rule alone: a positive decimal with at most 8 decimals and no more than the coin allows. */
 export function withdrawAmountError(amount: string, symbol: CoinSymbol): string | undefined {
   if (!isDecimalString(amount) || compareDecimal(amount, '0') <= 0) return WITHDRAW_MESSAGES.invalidAmount;
@@ -93,40 +79,6 @@ export function withdrawAmountError(amount: string, symbol: CoinSymbol): string 
     return decimalsOf(amount) > WITHDRAW_MAX_DECIMALS
       ? WITHDRAW_MESSAGES.tooManyDecimals
       : `Amount allows at most ${COINS[symbol].scale} decimals`;
-  return undefined;
-}
-
-/**
- * The first withdraw-form problem, in the specification's order (section 5, Withdraw), or
- * undefined when the request may be sent.
- */
-export function withdrawFormError(input: WithdrawFormInput): string | undefined {
-  return withdrawFormProblem(input)?.message;
-}
-
-/**
- * A withdraw-form problem and the payload field it belongs under (`form` when it concerns the
- * form as a whole), the names the server's refusals use too: screens place it by its field,
- * never by its text.
- */
-export interface WithdrawProblem {
-  field: 'amount' | 'cryptoAddress' | 'paymentRouteId' | 'form';
-  message: string;
-}
-
-export function withdrawFormProblem(input: WithdrawFormInput): WithdrawProblem | undefined {
-  const amount = input.amount.trim();
-  const address = input.address.trim();
-  if (!amount || !address) return { field: 'form', message: WITHDRAW_MESSAGES.amountAndAddressRequired };
-  if (!input.route) return { field: 'paymentRouteId', message: WITHDRAW_MESSAGES.networkRequired };
-  if (!isValidAddressForRoute(input.route, address))
-    return { field: 'cryptoAddress', message: WITHDRAW_MESSAGES.invalidAddress(input.symbol) };
-  if (!input.supportedSymbols.includes(input.symbol))
-    return { field: 'form', message: WITHDRAW_MESSAGES.notSupported(input.symbol, input.supportedSymbols) };
-  const amountError = withdrawAmountError(amount, input.symbol);
-  if (amountError) return { field: 'amount', message: amountError };
-  if (!isDecimalString(input.balance) || compareDecimal(amount, input.balance) > 0)
-    return { field: 'amount', message: WITHDRAW_MESSAGES.insufficientBalance };
   return undefined;
 }
 

@@ -142,3 +142,21 @@ describe('server layout rules', () => {
     ).toEqual([]);
   });
 });
+
+describe('what every signed-in start loads', () => {
+  const files = (exchange: string) => [
+    f('src/api/transport.ts', "import { sealCall } from '../../contract/calls/wire.js';"),
+    f('contract/calls/wire.ts', "import { X } from '../exchange.js';"),
+    f('contract/exchange.ts', exchange),
+    f('contract/addresses/index.ts', 'export const isValidAddressForRoute = () => true;'),
+  ];
+  it('refuses the API client reaching the address checks by static imports, and names the way', () => {
+    expect(breaches(files("import { isValidAddressForRoute } from './addresses/index.js';"))).toEqual([
+      'src/api/transport.ts: reaches the address checks, which only screens taking an address load: src/api/transport.ts -> contract/calls/wire.ts -> contract/exchange.ts -> contract/addresses/index.ts',
+    ]);
+  });
+  it('allows a type-only import and a lazy one: neither loads the checks with the client', () => {
+    expect(breaches(files("import type { Route } from './addresses/index.js';"))).toEqual([]);
+    expect(breaches(files("const checks = () => import('./addresses/index.js');"))).toEqual([]);
+  });
+});

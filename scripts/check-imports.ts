@@ -11,7 +11,9 @@
  * - the server's layers only look down: lib < db < providers < call kit < modules < http < start
  *   (SERVER_LAYERS); tests and their helpers may reach any layer;
  * - no circle of imports, type-only imports included: a circle of types still means neither side
- *   can be read, changed or tested without the other.
+ *   can be read, changed or tested without the other;
+ * - the API client every call goes through, and the history's store a signed-in start loads, never
+ *   reach the address checks through static imports (ALWAYS_LOADED, KEPT_OUT).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -125,17 +127,48 @@ function loopFrom(set: string[], next: (file: string) => string[]): string[] {
   return [start, start];
 }
 
+/**
+ * Files every signed-in start loads, and what their static imports never reach: the address
+ * checks, with the hash and encoding code under them, are for the screens that take an address.
+ * Pulled into the API client's file they were parsed and run on every screen (decision 513).
+ */
+const ALWAYS_LOADED = ['src/api/transport.ts', 'src/state/history.ts'];
+const KEPT_OUT = /^contract\/addresses\//;
+
+/** The first file matching `out` that `from` reaches through static imports, with the way there. */
+function staticWayTo(from: string, out: RegExp, edges: Map<string, string[]>): string[] | undefined {
+  const came = new Map<string, string>([[from, '']]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const file = queue[i] ?? '';
+    if (out.test(file)) {
+      const way = [file];
+      for (let f = came.get(file); f; f = came.get(f)) way.unshift(f);
+      return way;
+    }
+    for (const n of edges.get(file) ?? []) {
+      if (came.has(n)) continue;
+      came.set(n, file);
+      queue.push(n);
+    }
+  }
+  return undefined;
+}
+
 export function breaches(files: Array<{ path: string; source: string }>): string[] {
   const found: string[] = [];
   const known = new Set(files.map((f) => relative(root, f.path)));
   const edges = new Map<string, string[]>();
+  const staticEdges = new Map<string, string[]>();
   for (const { path, source } of files) {
     const from = relative(root, path);
     const top = from.split('/')[0];
     const feature = /^src\/features\/([^/]+)\//.exec(from)?.[1];
     const home = /^server\/(modules|providers)\/([^/]+)\//.exec(from);
     const imported: string[] = [];
+    const importedStatically: string[] = [];
     edges.set(from, imported);
+    staticEdges.set(from, importedStatically);
     const fromLayer = serverLayerOf(from);
     for (const m of source.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
@@ -143,6 +176,8 @@ export function breaches(files: Array<{ path: string; source: string }>): string
       const target = relative(root, resolve(dirname(path), spec));
       const targetFile = sourceOf(target, known);
       imported.push(targetFile);
+      // A type-only import is erased: it loads nothing.
+      if (m[1] !== undefined && !/^(import|export)\s+type\s/.test(m[0])) importedStatically.push(targetFile);
       const targetTop = target.split('/')[0] ?? '';
       const rule = (msg: string) => found.push(`${from}: imports ${spec} (${msg})`);
       if (top === 'contract' && ['src', 'sw', 'server'].includes(targetTop))
@@ -173,6 +208,13 @@ export function breaches(files: Array<{ path: string; source: string }>): string
   }
   for (const { files, path } of circles(edges))
     found.push(`import circle through ${files} files: ${path.join(' -> ')}`);
+  for (const start of ALWAYS_LOADED.filter((file) => known.has(file))) {
+    const way = staticWayTo(start, KEPT_OUT, staticEdges);
+    if (way)
+      found.push(
+        `${start}: reaches the address checks, which only screens taking an address load: ${way.join(' -> ')}`,
+      );
+  }
   return found;
 }
 

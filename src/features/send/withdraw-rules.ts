@@ -7,13 +7,9 @@ import { t } from '@lingui/core/macro';
 import type { CoinSymbol, FiatSymbol } from '../../../contract/assets.js';
 import type { PayloadOf } from '../../../contract/calls/define.js';
 import type * as calls from '../../../contract/calls/exchange.js';
-import {
-  type WithdrawFormInput,
-  type WithdrawProblem,
-  withdrawAmountError,
-  withdrawFormProblem,
-} from '../../../contract/exchange.js';
+import { withdrawAmountError } from '../../../contract/exchange.js';
 import { compareDecimal, isDecimalString, mulDecimal } from '../../../contract/money.js';
+import { type WithdrawFormInput, type WithdrawProblem, withdrawFormProblem } from '../../../contract/withdraw-form.js';
 import { amountAfterFee } from '../../../contract/withdrawal-fee.js';
 import { type AskedStep, askedStep } from '../../api/asked-step.js';
 import { ApiCallError } from '../../api/errors.js';
