@@ -152,6 +152,14 @@ export default defineConfig({
             ...HISTORY_START_GROUPS,
             // The history screen's code beyond the frame in three files, not twenty (decision 479).
             ...HISTORY_SCREEN_GROUPS,
+            // The account calls and the account forms' checks, which the API client leaves out
+            // (decision 513), in one file for the forms that ask for an e-mail, a name or a password.
+            {
+              name: 'account-checks',
+              test: /[\\/](contract[\\/](calls[\\/]accounts|validation[\\/](accounts|password-strength|names))|src[\\/]api[\\/]accounts)\.ts$/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             // The password-strength dictionaries (about 1.6 MB): loaded by the forms that set a
             // password, which need a connection anyway, so they stay out of the precache.
             { name: 'zxcvbn', test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/ },

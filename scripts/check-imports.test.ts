@@ -160,3 +160,18 @@ describe('what every signed-in start loads', () => {
     expect(breaches(files("const checks = () => import('./addresses/index.js');"))).toEqual([]);
   });
 });
+
+describe("the account forms' checks", () => {
+  it('are never reached from the API client, whose refresh call has a file of its own', () => {
+    const client = (refresh: string, imports: string) => [
+      f('src/api/transport.ts', `import { getNewToken } from '../../contract/calls/${refresh}.js';`),
+      f(`contract/calls/${refresh}.ts`, imports),
+      f('contract/calls/fields.ts', 'export const payload = () => ({});'),
+      f('contract/validation/accounts.ts', 'export const validateEmail = () => true;'),
+    ];
+    expect(breaches(client('accounts', "import { validateEmail } from '../validation/accounts.js';"))).toEqual([
+      "src/api/transport.ts: reaches the account forms' checks, which only screens asking for an e-mail, a name or a password load: src/api/transport.ts -> contract/calls/accounts.ts",
+    ]);
+    expect(breaches(client('session-token', "import { payload } from './fields.js';"))).toEqual([]);
+  });
+});

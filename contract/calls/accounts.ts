@@ -1,6 +1,6 @@
 /** The account calls: sign-up codes, account creation, sign-in, token refresh, reset, logout. */
 import { check, custom, optional, pipe, transform } from 'valibot';
-import { type LoginData, OTP_TYPE, type OtpType, type RefreshData } from '../accounts.js';
+import { type LoginData, OTP_TYPE, type OtpType } from '../accounts.js';
 import { validateEmail } from '../validation/accounts.js';
 import { defineSpec } from './define.js';
 import { flag, ignored, noFields, payload, text, trimmed } from './fields.js';
@@ -80,21 +80,6 @@ export const login = defineSpec<LoginData>()({
   path: '/users/login',
   access: 'public',
   payload: payload({ email: trimmed(), password: text(), otp: trimmed() }),
-});
-
-export const getNewToken = defineSpec<RefreshData>()({
-  path: '/users/get-new-token',
-  access: 'public',
-  /** A token of another shape is no token: the call answers 401 as for an unknown one. */
-  payload: payload({
-    refreshToken: optional(
-      pipe(
-        custom<string | null>(() => true),
-        transform((v): string | null => (typeof v === 'string' && v.length >= 16 && v.length <= 200 ? v : null)),
-      ),
-      null,
-    ),
-  }),
 });
 
 export const logout = defineSpec<undefined>()({ path: '/users/logout', access: 'any', payload: noFields });

@@ -24,6 +24,7 @@ import * as payments from './payments.js';
 import * as profile from './profile.js';
 import * as recurring from './recurring.js';
 import * as reports from './reports.js';
+import * as sessionToken from './session-token.js';
 import * as sessions from './sessions.js';
 import * as staff from './staff.js';
 import * as statements from './statements.js';
@@ -33,6 +34,7 @@ import * as travelrule from './travelrule.js';
 export const CALLS = {
   ...accounts,
   ...sessions,
+  ...sessionToken,
   ...addressbook,
   ...profile,
   ...passkeys,

@@ -6,11 +6,11 @@
  */
 import { safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { getNewToken } from './accounts.js';
 import { createPriceAlert, deletePriceAlert, rearmPriceAlert, updatePriceAlert } from './alerts.js';
 import { createWithdrawal } from './exchange.js';
 import { passkeyLogin, passkeyRegister, passkeyRegisterOptions, removePasskey } from './passkeys.js';
 import { disable2fa } from './profile.js';
+import { getNewToken } from './session-token.js';
 import { revokeOtherSessions } from './sessions.js';
 import { getTaxStatement } from './statements.js';
 
