@@ -86,6 +86,9 @@ function orderOf(
   };
 }
 
+/** The most transfer ids one step of a page reads by id: well under a statement's parameters. */
+const NEWEST_AT_MOST = 1_000;
+
 export async function transactionHistory(
   deps: AppDeps,
   userId: string,
@@ -120,9 +123,14 @@ export async function transactionHistory(
   if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
   // The page's transfers found by index (decision 511): the newest `limit` of every kind, then
   // those the history lists; where some are not listed (a withdrawal's hold given back), the next
-  // newest, twice as many each time, until the page is full or none is left.
+  // newest, twice as many each time up to NEWEST_AT_MOST (each is a parameter of the next
+  // statement), until the page is full or none is left.
   const rows: Awaited<ReturnType<typeof q.execute>> = [];
-  for (let bound = opts.before, count = opts.limit; rows.length < opts.limit; count *= 2) {
+  for (
+    let bound = opts.before, count = opts.limit;
+    rows.length < opts.limit;
+    count = Math.min(2 * count, NEWEST_AT_MOST)
+  ) {
     const newest = await newestTransferIds(deps.db, ids, { before: bound, count });
     if (newest.length === 0) break;
     rows.push(
