@@ -104,28 +104,45 @@ function circles(edges: Map<string, string[]>): Array<{ files: number; path: str
   return sets.map((set) => ({ files: set.length, path: loopFrom(set, next) }));
 }
 
-/** The shortest way from the set's first file back to itself, staying inside the set. */
-function loopFrom(set: string[], next: (file: string) => string[]): string[] {
-  const start = set[0] ?? '';
-  const inside = new Set(set);
+/**
+ * The shortest way of imports from `from` to the first file `ends` accepts (`from` itself only as
+ * the end of a way back to it), following `next`: the files in order, or undefined when none.
+ */
+function shortestWay(
+  from: string,
+  next: (file: string) => readonly string[],
+  ends: (file: string) => boolean,
+): string[] | undefined {
   const came = new Map<string, string>();
-  const queue = [start];
+  const queue = [from];
   for (let i = 0; i < queue.length; i++) {
     const file = queue[i] ?? '';
     for (const n of next(file)) {
-      if (!inside.has(n)) continue;
-      if (n === start) {
-        const path = [file];
-        for (let f = came.get(file); f !== undefined; f = came.get(f)) path.unshift(f);
-        return [...path, start];
+      if (ends(n)) {
+        const way = [file, n];
+        for (let f = came.get(file); f !== undefined; f = came.get(f)) way.unshift(f);
+        return way;
       }
-      if (!came.has(n) && n !== start) {
+      if (!came.has(n) && n !== from) {
         came.set(n, file);
         queue.push(n);
       }
     }
   }
-  return [start, start];
+  return undefined;
+}
+
+/** The shortest way from the set's first file back to itself, staying inside the set. */
+function loopFrom(set: string[], next: (file: string) => string[]): string[] {
+  const start = set[0] ?? '';
+  const inside = new Set(set);
+  return (
+    shortestWay(
+      start,
+      (file) => next(file).filter((n) => inside.has(n)),
+      (n) => n === start,
+    ) ?? [start, start]
+  );
 }
 
 /**
@@ -141,26 +158,6 @@ const KEPT_OUT: ReadonlyArray<readonly [RegExp, string]> = [
     "the account forms' checks, which only screens asking for an e-mail, a name or a password load",
   ],
 ];
-
-/** The first file matching `out` that `from` reaches through static imports, with the way there. */
-function staticWayTo(from: string, out: RegExp, edges: Map<string, string[]>): string[] | undefined {
-  const came = new Map<string, string>([[from, '']]);
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    const file = queue[i] ?? '';
-    if (out.test(file)) {
-      const way = [file];
-      for (let f = came.get(file); f; f = came.get(f)) way.unshift(f);
-      return way;
-    }
-    for (const n of edges.get(file) ?? []) {
-      if (came.has(n)) continue;
-      came.set(n, file);
-      queue.push(n);
-    }
-  }
-  return undefined;
-}
 
 export function breaches(files: Array<{ path: string; source: string }>): string[] {
   const found: string[] = [];
@@ -217,7 +214,11 @@ export function breaches(files: Array<{ path: string; source: string }>): string
     found.push(`import circle through ${files} files: ${path.join(' -> ')}`);
   for (const start of ALWAYS_LOADED.filter((file) => known.has(file)))
     for (const [out, what] of KEPT_OUT) {
-      const way = staticWayTo(start, out, staticEdges);
+      const way = shortestWay(
+        start,
+        (file) => staticEdges.get(file) ?? [],
+        (file) => out.test(file),
+      );
       if (way) found.push(`${start}: reaches ${what}: ${way.join(' -> ')}`);
     }
   return found;
