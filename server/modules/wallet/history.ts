@@ -97,7 +97,7 @@ export async function transactionHistory(
   const accounts = await userAccountIds(deps.db, userId);
   const cash = opts.currency ? [] : [...(await userCashAccountIds(deps.db, userId)).values()];
   const ids = opts.currency ? [accounts.get(opts.currency)!] : [...accounts.values(), ...cash];
-  let q = listedTransfers(deps, ids)
+  const q = listedTransfers(deps, ids)
     .leftJoin('deposits as d', 'd.movement_id', 'm.id')
     // An order's movement: its fill or return (settle), or its hold.
     .leftJoin('orders as o', 'o.settle_movement_id', 'm.id')
@@ -120,11 +120,10 @@ export async function transactionHistory(
       'oh.source_currency as hold_source',
       'oh.target_currency as hold_target',
     ]);
-  if (opts.before !== undefined) q = q.where('t.id', '<', opts.before);
-  // The page's transfers found by index (decision 511): the newest `limit` of every kind, then
-  // those the history lists; where some are not listed (a withdrawal's hold given back), the next
-  // newest, twice as many each time up to NEWEST_AT_MOST (each is a parameter of the next
-  // statement), until the page is full or none is left.
+  // The page's transfers found by index (decision 511), older than the cursor: the newest `limit`
+  // of every kind, then those the history lists; where some are not listed (a withdrawal's hold
+  // given back), the next newest, twice as many each time up to NEWEST_AT_MOST (each is a
+  // parameter of the next statement), until the page is full or none is left.
   const rows: Awaited<ReturnType<typeof q.execute>> = [];
   for (
     let bound = opts.before, count = opts.limit;
