@@ -25,7 +25,8 @@ subscribe(
 /**
  * Which session this page is in: it changes the moment one ends (logout, expiry), before any
  * clean-up has run. An answer asked for under an earlier one is nobody's: not shown, not kept as a
- * snapshot. The stores (cash, history) and every snapshot's load read it here, one rule for all.
+ * snapshot. The stores (wallet, cash, history) and every snapshot's load read it here, one rule
+ * for all.
  */
 let generation = 0;
 

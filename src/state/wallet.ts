@@ -10,9 +10,11 @@ import { messageOf } from '../api/errors.js';
 import { getWalletList } from '../api/exchange.js';
 import { loadWithSnapshot, sameData } from '../offline/load.js';
 import { auth } from './auth.js';
+import { locale } from './locale.js';
 import { requestMarket } from './market.js';
 import { applySavedRates, needsRates, rates, requestRates } from './rates.js';
-import { onSessionEnd } from './session.js';
+import { onSessionEnd, sessionGeneration } from './session.js';
+import { displayCurrencyFor, marketCurrencyFor } from './shown-currency.js';
 
 const WALLET_LOAD_FAILED = 'Failed to load wallet';
 
@@ -111,19 +113,51 @@ export function loadWallet(opts: WalletLoadOptions = {}): Promise<void> {
       wallet.error = messageOf(e, WALLET_LOAD_FAILED);
     },
   );
-  pending = Promise.all([balances, ratesUpdate, prices])
+  // An answer to a session that has ended since is shown to nobody (the next one asks its own).
+  const asked = sessionGeneration();
+  const load: Promise<void> = Promise.all([balances, ratesUpdate, prices])
     .then(([showBalances, r, showPrices]) => {
+      if (asked !== sessionGeneration()) return;
       // One synchronous step, so one render; the rates go first for applySavedRates to see them.
       r?.apply();
       showPrices?.();
       showBalances();
     })
     .finally(() => {
-      pending = null;
+      if (pending === load) pending = null;
     });
-  return pending;
+  pending = load;
+  return load;
+}
+
+/** The first load started with the app (loadWalletWithScreen), until a screen takes it. */
+let early: { load: Promise<void>; rates: boolean } | null = null;
+
+/**
+ * Opening /wallet signed in: the balances, the rates the screen values them at and the prices are
+ * asked for as the app starts (src/app/early-start.ts, decision 514), right after the painting of
+ * the last wallet, instead of once React DOM, the screen's code and its first render are in: the
+ * fresh figures travel while those load. Only a customer holds a wallet.
+ */
+export function loadWalletWithScreen(): void {
+  if (early || !auth.isAuthenticated || auth.user?.role !== 'user') return;
+  const shown = displayCurrencyFor(auth.user, marketCurrencyFor(auth.user, locale.currency));
+  const withRates = needsRates(shown);
+  early = { load: loadWallet({ rates: withRates, market: true }), rates: withRates };
+}
+
+/**
+ * A screen's first load of the balances: the one started with the app, once, unless it failed or
+ * went without the rates this screen values them at; else its own, as every arrival refreshes.
+ */
+export function loadWalletOnArrival(opts: WalletLoadOptions): Promise<void> {
+  const started = early;
+  early = null;
+  return started && wallet.status !== 'error' && (started.rates || !opts.rates) ? started.load : loadWallet(opts);
 }
 
 onSessionEnd(() => {
+  early = null;
+  pending = null;
   Object.assign(wallet, { status: 'idle', entries: [], error: null, loadedAt: null, fromSnapshot: false });
 });
