@@ -56,10 +56,12 @@ describe('keeping the wallet screen for the next reopen (decisions 468, 472)', (
   it('keeps nothing while a later part holds the place of an age line it will not draw on the reopen', () => {
     // The total return still shows its saved figures' place: kept, the painting would be taller
     // than the part first draws on the reopen, and the screen would move when it hands over.
-    document.querySelector('.total-return-slot')?.insertAdjacentHTML(
-      'beforeend',
-      '<p class="last-updated-held" aria-hidden="true">Last updated 3 minutes ago</p>',
-    );
+    document
+      .querySelector('.total-return-slot')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<p class="last-updated-held" aria-hidden="true">Last updated 3 minutes ago</p>',
+      );
     keepWalletPaint(USER);
     expect(kept()).toBeNull();
   });
@@ -67,7 +69,10 @@ describe('keeping the wallet screen for the next reopen (decisions 468, 472)', (
   it('drops an age line held elsewhere on the screen: the reopen paints its own', () => {
     document
       .querySelector('.balance-card')
-      ?.insertAdjacentHTML('beforeend', '<p class="last-updated-held" aria-hidden="true">Last updated 1 minute ago</p>');
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<p class="last-updated-held" aria-hidden="true">Last updated 1 minute ago</p>',
+      );
     keepWalletPaint(USER);
     expect(kept()?.data.html).not.toContain('last-updated-held');
   });

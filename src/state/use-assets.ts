@@ -12,8 +12,8 @@ import { useOnlineAgain } from '../offline/hooks.js';
 import { auth } from './auth.js';
 import { locale } from './locale.js';
 import { market } from './market.js';
-import { displayCurrencyFor, marketCurrencyFor } from './shown-currency.js';
 import { loadRates, needsRates, rates } from './rates.js';
+import { displayCurrencyFor, marketCurrencyFor } from './shown-currency.js';
 import { loadWallet, loadWalletOnArrival, wallet } from './wallet.js';
 
 interface AssetsView {
