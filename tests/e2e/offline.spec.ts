@@ -286,8 +286,9 @@ test.describe('signed in', () => {
   }) => {
     await signIn(page, customer);
     await page.goto('/wallet');
-    // The balance in coins: the total in money moves with the market between two screens.
-    const eth = page.locator('.asset-row[data-symbol="ETH"] .asset-balance');
+    // The balance in coins: the total in money moves with the market between two screens. The
+    // app's own screen: on the reload, the painting of the last one may lie over it meanwhile.
+    const eth = page.locator('#root .asset-row[data-symbol="ETH"] .asset-balance');
     await expect(eth).toHaveText('1.2 ETH');
     await expect.poll(async () => JSON.stringify(await indexedDbContents(page))).toMatch(/"key":"[^"]+\/wallet"/);
     // The balances' answer is held until the saved ones have been seen. Held from before the
@@ -304,7 +305,7 @@ test.describe('signed in', () => {
     await depositCoins(session.token, { ETH: '2' });
     await page.reload();
     await expect(eth).toHaveText('1.2 ETH');
-    await expect(page.getByText(/^Last updated/)).toBeVisible();
+    await expect(page.locator('#root').getByText(/^Last updated/)).toBeVisible();
     await expect(offlineBanner(page)).toHaveCount(0);
 
     balances.release();
