@@ -8,6 +8,7 @@
  */
 import { startLanguage } from '../i18n/language.js';
 import { wallet as walletPath } from '../lib/paths.js';
+import { afterNextFrame } from '../lib/when-idle.js';
 import type { PaintSnapshot } from './paint-snapshot.js';
 import { PAINT_ID } from './wallet-painted.js';
 
@@ -127,14 +128,15 @@ export const BANNERS = ':scope > [role="status"]';
  * that arrives (offline, say) moves the painting down as it moves the page, so the page takes
  * over in the same boxes.
  */
-function mirrorBanners(root: Element, paint: Element): void {
+function mirrorBanners(root: Element, paint: Element): boolean {
   const live = Array.from(root.querySelectorAll(BANNERS), (b) => b.outerHTML).join('');
   const painted = Array.from(paint.querySelectorAll(BANNERS));
-  if (painted.map((b) => b.outerHTML).join('') === live) return;
+  if (painted.map((b) => b.outerHTML).join('') === live) return false;
   for (const b of painted) b.remove();
   const skip = paint.querySelector(':scope > .skip-link');
   if (skip) skip.after(inertMarkup(live));
   else paint.prepend(inertMarkup(live));
+  return true;
 }
 
 /** Removes the painting in the step in which the page beneath shows something of its own. */
@@ -146,8 +148,14 @@ function handOver(root: Element, paint: HTMLElement, sheet: CSSStyleSheet): void
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
   };
   const observer = new MutationObserver(() => {
-    if (appShowsItsOwn(root, paint)) done();
-    else mirrorBanners(root, paint);
+    const own = appShowsItsOwn(root, paint);
+    // A banner that comes in the very step in which the page shows its own (offline known before
+    // the screen's first render, say) is drawn on the painting for a frame first: the page then
+    // takes over in the same boxes instead of everything jumping down as the painting goes.
+    if (mirrorBanners(root, paint) && own) {
+      observer.disconnect();
+      void afterNextFrame().then(done);
+    } else if (own) done();
   });
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
   // Never a customer left looking at a picture: whatever the page beneath is doing by then.
