@@ -5,8 +5,6 @@
  *   entry's (decisions 468, 472).
  * - Opening the transaction history: its newest page, asked for before the screen's code is
  *   (decisions 470, 479).
- * - Opening /wallet: its balances, rates and prices, asked for right after the painting, while
- *   the rest loads (decision 514).
  * Each is a file of its own, never part of the first route.
  */
 import { receivedTransactions, transactions, wallet as walletPath } from '../lib/paths.js';
@@ -45,14 +43,3 @@ export const historyAsked: Promise<void> | null =
         () => undefined,
       )
     : null;
-
-// Opening /wallet: its balances, rates and prices are asked for once the painting is on screen
-// (nothing may delay it), while React DOM and the screen's code load, not after them; the screen's
-// first load takes that request (decision 514). Its file failing to load, the screen asks itself.
-if (auth.isAuthenticated && path === walletPath)
-  void (painted ?? Promise.resolve()).then(() =>
-    import('../state/wallet.js').then(
-      (m) => m.loadWalletWithScreen(),
-      () => undefined,
-    ),
-  );

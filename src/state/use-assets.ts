@@ -1,8 +1,7 @@
 /**
  * The assets the customer sees, in their market currency: balances from the wallet store, values
  * through the forex rates (not needed for USD), prices and 24-hour changes from the market store.
- * Loading starts when a screen that shows them mounts (opening /wallet, as the app starts: decision
- * 514), and its first data shows in one render.
+ * Loading starts when a screen that shows them mounts, and its first data shows in one render.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
@@ -13,8 +12,7 @@ import { auth } from './auth.js';
 import { locale } from './locale.js';
 import { market } from './market.js';
 import { loadRates, needsRates, rates } from './rates.js';
-import { displayCurrencyFor, marketCurrencyFor } from './shown-currency.js';
-import { loadWallet, loadWalletOnArrival, wallet } from './wallet.js';
+import { loadWallet, wallet } from './wallet.js';
 
 interface AssetsView {
   assets: DisplayAsset[];
@@ -37,13 +35,19 @@ interface AssetsView {
 export function useMarketCurrency() {
   const a = useSnapshot(auth);
   const l = useSnapshot(locale);
-  return marketCurrencyFor(a.user, l.currency);
+  const c = a.user?.currency_code;
+  return c === 'EUR' || c === 'AUD' || c === 'USD' ? c : l.currency;
 }
 
-/** The currency values are shown in (displayCurrencyFor). */
+/**
+ * The currency values are shown in: the customer's choice (decision 118), else the market
+ * currency. It never decides what may be bought: that stays the market currency's.
+ */
 export function useDisplayCurrency() {
   const a = useSnapshot(auth);
-  return displayCurrencyFor(a.user, useMarketCurrency());
+  const market = useMarketCurrency();
+  const c = a.user?.display_currency;
+  return c === 'EUR' || c === 'AUD' || c === 'USD' ? c : market;
 }
 
 export function useAssets(opts: { withMarket?: boolean; display?: boolean } = {}): AssetsView {
@@ -62,7 +66,7 @@ export function useAssets(opts: { withMarket?: boolean; display?: boolean } = {}
   // market currency that changes later (the location answering) brings its rates on its own.
   const ratesAsked = useRef<boolean | null>(null);
   useEffect(() => {
-    if (ratesAsked.current === null) void loadWalletOnArrival({ rates: ratesNeeded, market: withMarket });
+    if (ratesAsked.current === null) void loadWallet({ rates: ratesNeeded, market: withMarket });
     else if (ratesNeeded && !ratesAsked.current) void loadRates();
     ratesAsked.current = ratesNeeded;
   }, [ratesNeeded, withMarket]);

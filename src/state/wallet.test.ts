@@ -27,8 +27,8 @@ vi.mock('../api/exchange.js', () => ({
   getMarketTicker: vi.fn(() => answers.ticker.promise),
 }));
 
-const { loadWallet, loadWalletOnArrival, loadWalletWithScreen, wallet } = await import('./wallet.js');
-const { getMarketTicker, getWalletList } = await import('../api/exchange.js');
+const { loadWallet, wallet } = await import('./wallet.js');
+const { getWalletList } = await import('../api/exchange.js');
 const { endSession } = await import('./session.js');
 const { market } = await import('./market.js');
 const { rates } = await import('./rates.js');
@@ -232,107 +232,3 @@ describe('reopening the wallet with saved balances', () => {
   });
 });
 
-// Decision 514: opening /wallet, the entry asks for the balances, their rates and the prices right
-// after the painting; the screen's first load takes that request instead of asking again.
-describe('the wallet asked for as the app starts', () => {
-  const asked = () => ({
-    wallet: vi.mocked(getWalletList).mock.calls.length,
-    ticker: vi.mocked(getMarketTicker).mock.calls.length,
-    rates: vi.mocked(fetch).mock.calls.length,
-  });
-  const answerAll = () => {
-    answers.wallet.resolve([btc]);
-    answers.ticker.resolve([]);
-    answers.rates.resolve(new Response(JSON.stringify({ base: 'USD', rates: { AUD: '1.5' } })));
-  };
-  beforeEach(() => {
-    answers.wallet = deferred();
-    answers.ticker = deferred();
-    answers.rates = deferred();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => answers.rates.promise),
-    );
-    vi.mocked(getWalletList).mockClear();
-    vi.mocked(getMarketTicker).mockClear();
-    Object.assign(wallet, { status: 'idle', entries: [], error: null, loadedAt: null, fromSnapshot: false });
-    Object.assign(rates, { status: 'idle', rates: null, fetchedAt: null, error: null });
-    Object.assign(market, { status: 'idle', ticks: {}, loadedAt: null });
-    Object.assign(auth, { isAuthenticated: true, user: { id: 'u1', role: 'user', currency_code: 'AUD' } });
-  });
-  afterEach(async () => {
-    // Whatever a test left started is taken, so the next one starts clean.
-    answerAll();
-    await loadWalletOnArrival({});
-    Object.assign(auth, { isAuthenticated: false, user: null });
-    vi.unstubAllGlobals();
-  });
-
-  it("asks once, with the rates of the customer's currency and the prices; the screen takes it and the next visit asks anew", async () => {
-    loadWalletWithScreen();
-    loadWalletWithScreen();
-    await settle();
-    expect(asked()).toEqual({ wallet: 1, ticker: 1, rates: 1 });
-    answerAll();
-    await settle();
-    // Answered, but held for the screen: it opens on what was there (the saved balances) first.
-    expect(wallet.status).toBe('idle');
-    await loadWalletOnArrival({ rates: true, market: true });
-    expect(asked()).toEqual({ wallet: 1, ticker: 1, rates: 1 });
-    expect(wallet).toMatchObject({ status: 'ready', entries: [btc] });
-    expect(rates.rates).toEqual({ AUD: '1.5' });
-    answers.wallet = deferred();
-    answers.wallet.resolve([btc]);
-    await loadWalletOnArrival({ rates: true, market: true });
-    expect(asked().wallet).toBe(2);
-  });
-
-  it('values a customer who shows USD without asking for rates', async () => {
-    auth.user = { id: 'u1', role: 'user', currency_code: 'AUD', display_currency: 'USD' } as typeof auth.user;
-    loadWalletWithScreen();
-    await settle();
-    expect(asked()).toEqual({ wallet: 1, ticker: 1, rates: 0 });
-    // A screen that values in another currency takes the balances and asks for the rates too.
-    answerAll();
-    await loadWalletOnArrival({ rates: true });
-    expect(asked()).toEqual({ wallet: 1, ticker: 1, rates: 1 });
-    expect(rates.rates).toEqual({ AUD: '1.5' });
-  });
-
-  it('asks nothing for a visitor or a member of staff', async () => {
-    for (const who of [
-      { isAuthenticated: false, user: null },
-      { isAuthenticated: true, user: { id: 'a1', role: 'admin', currency_code: 'AUD' } },
-    ]) {
-      Object.assign(auth, who);
-      loadWalletWithScreen();
-      await settle();
-      expect(asked()).toEqual({ wallet: 0, ticker: 0, rates: 0 });
-    }
-  });
-
-  it('a start that failed is asked again by the screen, which shows the answer', async () => {
-    loadWalletWithScreen();
-    answers.wallet.reject(new ApiCallError('INTERNAL', 'Something went wrong', 500));
-    answers.ticker.resolve([]);
-    answers.rates.resolve(new Response(JSON.stringify({ base: 'USD', rates: { AUD: '1.5' } })));
-    await vi.waitFor(() => expect(asked().wallet).toBe(1));
-    await settle();
-    answers.wallet = deferred();
-    answers.wallet.resolve([btc]);
-    await loadWalletOnArrival({ rates: true, market: true });
-    expect(asked().wallet).toBe(2);
-    expect(wallet).toMatchObject({ status: 'ready', entries: [btc] });
-  });
-
-  it("a start of a session that ended is no one's: the next customer's screen asks its own", async () => {
-    Object.assign(auth, { token: 't1', refreshToken: 'r1' });
-    loadWalletWithScreen();
-    await settle();
-    await endSession({ expired: false });
-    Object.assign(auth, { isAuthenticated: true, user: { id: 'u2', role: 'user', currency_code: 'AUD' } });
-    answerAll();
-    await loadWalletOnArrival({ rates: true, market: true });
-    expect(asked().wallet).toBe(2);
-  });
-});

@@ -10,11 +10,9 @@ import { messageOf } from '../api/errors.js';
 import { getWalletList } from '../api/exchange.js';
 import { loadWithSnapshot, sameData } from '../offline/load.js';
 import { auth } from './auth.js';
-import { locale } from './locale.js';
 import { requestMarket } from './market.js';
-import { applySavedRates, loadRates, needsRates, rates, requestRates } from './rates.js';
+import { applySavedRates, needsRates, rates, requestRates } from './rates.js';
 import { onSessionEnd, sessionGeneration } from './session.js';
-import { displayCurrencyFor, marketCurrencyFor } from './shown-currency.js';
 
 const WALLET_LOAD_FAILED = 'Failed to load wallet';
 
@@ -52,8 +50,6 @@ interface WalletLoadOptions {
   market?: boolean;
   /** Prices younger than this are kept (default: a minute; live updates pass 0). */
   marketMaxAgeMs?: number;
-  /** The answers are shown once this has settled, not before (the saved balances are not held). */
-  shownAfter?: Promise<void>;
 }
 
 let pending: Promise<void> | null = null;
@@ -117,7 +113,7 @@ export function loadWallet(opts: WalletLoadOptions = {}): Promise<void> {
   );
   // An answer to a session that has ended since is shown to nobody (the next one asks its own).
   const asked = sessionGeneration();
-  const load: Promise<void> = Promise.all([balances, ratesUpdate, prices, opts.shownAfter])
+  const load: Promise<void> = Promise.all([balances, ratesUpdate, prices])
     .then(([showBalances, r, showPrices]) => {
       if (asked !== sessionGeneration()) return;
       // One synchronous step, so one render; the rates go first for applySavedRates to see them.
@@ -132,42 +128,7 @@ export function loadWallet(opts: WalletLoadOptions = {}): Promise<void> {
   return load;
 }
 
-/** The first load started with the app (loadWalletWithScreen), until a screen takes it. */
-let early: { load: Promise<void>; rates: boolean; show: () => void } | null = null;
-
-/**
- * Opening /wallet signed in: the balances, the rates the screen values them at and the prices are
- * asked for as the app starts (src/app/early-start.ts, decision 514), right after the painting of
- * the last wallet, instead of once React DOM, the screen's code and its first render are in: the
- * fresh figures travel while those load. Their answers are shown when the screen takes them, so
- * the screen still opens on the saved balances and then shows the fresh ones, as every screen
- * does (the age lines and the kept painting follow that order). Only a customer holds a wallet.
- */
-export function loadWalletWithScreen(): void {
-  if (early || !auth.isAuthenticated || auth.user?.role !== 'user') return;
-  const shown = displayCurrencyFor(auth.user, marketCurrencyFor(auth.user, locale.currency));
-  const withRates = needsRates(shown);
-  let show = () => {};
-  const shownAfter = new Promise<void>((resolve) => (show = resolve));
-  early = { load: loadWallet({ rates: withRates, market: true, shownAfter }), rates: withRates, show };
-}
-
-/**
- * A screen's first load of the balances: the one started with the app, once, then asked again if
- * it failed; else its own, as every arrival refreshes. Rates the start went without are asked too.
- */
-export function loadWalletOnArrival(opts: WalletLoadOptions): Promise<void> {
-  const started = early;
-  early = null;
-  if (!started) return loadWallet(opts);
-  started.show();
-  const ratesToo = opts.rates && !started.rates ? loadRates() : null;
-  return Promise.all([started.load, ratesToo]).then(() => (wallet.status === 'error' ? loadWallet(opts) : undefined));
-}
-
 onSessionEnd(() => {
-  early?.show();
-  early = null;
   pending = null;
   Object.assign(wallet, { status: 'idle', entries: [], error: null, loadedAt: null, fromSnapshot: false });
 });
