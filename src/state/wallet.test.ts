@@ -231,4 +231,3 @@ describe('reopening the wallet with saved balances', () => {
     expect(wallet.error).toBe('Something went wrong');
   });
 });
-
