@@ -149,9 +149,9 @@ function handOver(root: Element, paint: HTMLElement, sheet: CSSStyleSheet): void
   };
   const observer = new MutationObserver(() => {
     const own = appShowsItsOwn(root, paint);
-    // A banner that comes in the very step in which the page shows its own (offline known before
-    // the screen's first render, say) is drawn on the painting for a frame first: the page then
-    // takes over in the same boxes instead of everything jumping down as the painting goes.
+    // A banner that comes in the very step in which the page shows its own (its cause known by the
+    // screen's first render) is drawn on the painting for a frame first: the page then takes over
+    // in the same boxes instead of everything jumping down as the painting goes.
     if (mirrorBanners(root, paint) && own) {
       observer.disconnect();
       void afterNextFrame().then(done);
