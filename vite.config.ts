@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { languageChunkFileName } from './contract/language-files.js';
+import { ACCOUNT_CHECKS_GROUP } from './scripts/account-checks-chunk.js';
 import { FIRST_ROUTE_GROUPS } from './scripts/first-route-chunks.js';
 import { HISTORY_SCREEN_GROUPS } from './scripts/history-screen-chunks.js';
 import { HISTORY_START_GROUPS } from './scripts/history-start-chunks.js';
@@ -154,12 +155,7 @@ export default defineConfig({
             ...HISTORY_SCREEN_GROUPS,
             // The account calls and the account forms' checks, which the API client leaves out
             // (decision 513), in one file for the forms that ask for an e-mail, a name or a password.
-            {
-              name: 'account-checks',
-              test: /[\\/](contract[\\/](calls[\\/]accounts|validation[\\/](accounts|password-strength|names))|src[\\/]api[\\/]accounts)\.ts$/,
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
+            ACCOUNT_CHECKS_GROUP,
             // The password-strength dictionaries (about 1.6 MB): loaded by the forms that set a
             // password, which need a connection anyway, so they stay out of the precache.
             { name: 'zxcvbn', test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/ },

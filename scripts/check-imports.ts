@@ -18,6 +18,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { ACCOUNT_CHECKS, tsFileOf } from './account-checks-chunk.js';
 import { typescriptUnder } from './project-files.js';
 
 const root = resolve('.');
@@ -154,7 +155,7 @@ const ALWAYS_LOADED = ['src/api/transport.ts', 'src/state/history.ts'];
 const KEPT_OUT: ReadonlyArray<readonly [RegExp, string]> = [
   [/^contract\/addresses\//, 'the address checks, which only screens taking an address load'],
   [
-    /^contract\/(calls\/accounts|validation\/(accounts|password-strength|names))\.ts$/,
+    tsFileOf(ACCOUNT_CHECKS),
     "the account forms' checks, which only screens asking for an e-mail, a name or a password load",
   ],
 ];
