@@ -8,7 +8,8 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
 export const MOBILE = {
   cpuSlowdown: 4,
-  rttMs: 150,
+  // RUM_RTT_MS: a poorer network than slow 4G's round trip (a train, a basement: 400 to 800 ms).
+  rttMs: Number(process.env.RUM_RTT_MS) || 150,
   downBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   upBytesPerSecond: (750 * 1024) / 8,
 };
@@ -60,6 +61,8 @@ export function recordTimings(watch: CheckName[]): void {
     balance: () => $('[data-testid="total-balance"]') !== null || $('#boot-paint .balance-amount') !== null,
     fresh: () => $('#root [data-testid="total-balance"]') !== null && $('#root .balance-card .last-updated') === null,
     rows: () => $('.tx-list .tx-row') !== null,
+    // The server's rows: a saved page shown first carries its age line (decision 515).
+    freshRows: () => $('.tx-list .tx-row') !== null && $('.tx-page .last-updated') === null,
     quote: () => Boolean(($('#swap-result') as HTMLInputElement | null)?.value),
     cardForm,
   };
@@ -105,7 +108,7 @@ export interface RumRecord {
   seen: Partial<Record<CheckName, number>>;
 }
 
-export type CheckName = 'balance' | 'fresh' | 'rows' | 'quote' | 'cardForm';
+export type CheckName = 'balance' | 'fresh' | 'rows' | 'freshRows' | 'quote' | 'cardForm';
 
 export function readRecord(page: Page): Promise<RumRecord> {
   return page.evaluate(() => (window as unknown as { __rum: RumRecord }).__rum);

@@ -143,9 +143,13 @@ export async function customerMoments(browser: Browser, side: RunningSide): Prom
   }
 }
 
-/** The history of a customer with many transactions: first rows, then keyboard scrolling. */
+/**
+ * The history of a customer with many transactions: its first visit on the device (first rows,
+ * then keyboard scrolling), then the same history reopened with the worker stopped, its newest
+ * page saved by that visit.
+ */
 export async function historyMoments(browser: Browser, side: RunningSide): Promise<Figures> {
-  const context = await freshContext(browser, ['rows']);
+  const context = await freshContext(browser, ['rows', 'freshRows']);
   try {
     await signedIn(context, side, side.seeded.history);
     await installed(context, side);
@@ -168,7 +172,21 @@ export async function historyMoments(browser: Browser, side: RunningSide): Promi
     await page.keyboard.press('End');
     await page.waitForTimeout(500);
     const after = await readRecord(page);
-    return { historyRows: r.seen.rows ?? Number.NaN, historyAsked: asked, historyInp: inp(after, firstInteraction) };
+    await page.close();
+
+    const again = await throttledPage(context);
+    await stopWorkers(again.cdp);
+    await again.page.goto(`${side.url}/transactions`, { waitUntil: 'load' });
+    await frameWhen(again.page, 'freshRows');
+    const reopened = await readRecord(again.page);
+    await again.page.close();
+    return {
+      historyRows: r.seen.rows ?? Number.NaN,
+      historyAsked: asked,
+      historyInp: inp(after, firstInteraction),
+      historyReopenRows: reopened.seen.rows ?? Number.NaN,
+      historyReopenFresh: reopened.seen.freshRows ?? Number.NaN,
+    };
   } finally {
     await context.close();
   }

@@ -23,6 +23,8 @@ export const FIGURES: Figure[] = [
   { key: 'historyRows', label: 'history (10k): first rows', unit: 'ms', goal: 1000 },
   { key: 'historyAsked', label: 'history (10k): first page asked', unit: 'ms' },
   { key: 'historyInp', label: 'history (10k): INP scrolling', unit: 'ms', goal: 50 },
+  { key: 'historyReopenRows', label: 'history (10k) reopened: first rows', unit: 'ms', goal: 1000 },
+  { key: 'historyReopenFresh', label: "history (10k) reopened: the server's rows", unit: 'ms' },
   { key: 'refreshRows', label: 'history (10k), token refused: first rows', unit: 'ms', goal: 1000 },
   { key: 'refreshFirstAsked', label: 'history (10k), token refused: first page asked', unit: 'ms' },
   { key: 'refreshStart', label: 'history (10k), token refused: refresh asked', unit: 'ms' },

@@ -10,7 +10,8 @@
  *   npm run bench:rum -- <commit> [<commit> …]           against those commits instead
  *   RUM_BASE=<commit>[,<commit>] npm run bench:rum       the same
  *   RUM_ROUNDS (5), RUM_PORT (4170: this checkout, then one port up per baseline),
- *   RUM_HISTORY_ROWS (10000), RUM_ONLY=first,customer,history,refresh (all)
+ *   RUM_HISTORY_ROWS (10000), RUM_ONLY=first,customer,history,refresh (all),
+ *   RUM_RTT_MS (150: slow 4G; more for a poorer network)
  *
  * Each baseline is checked out and built in /tmp/rum-<commit> (a git worktree, node_modules linked)
  * and kept for later runs; `git worktree remove /tmp/rum-<commit>` removes one. In every round each
@@ -21,6 +22,7 @@ import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { assertServerBuilt } from '../scripts/serve-built.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../tests/e2e/support/chromium.js';
+import { MOBILE } from './rum-page.js';
 import {
   customerMoments,
   type Figures,
@@ -100,7 +102,7 @@ if (stopped) await new Promise(() => {});
 
 const fmt = (x: number) => x.toFixed(1);
 console.log(
-  `\n${rounds} rounds, ${new Date().toISOString().slice(0, 16)} UTC, machine load (1 min) ${fmt(Math.min(...loads))}–${fmt(Math.max(...loads))}`,
+  `\n${rounds} rounds, round trip ${MOBILE.rttMs} ms, ${new Date().toISOString().slice(0, 16)} UTC, machine load (1 min) ${fmt(Math.min(...loads))}–${fmt(Math.max(...loads))}`,
 );
 printTable(
   sides.map((s) => s.name),

@@ -4,6 +4,8 @@ import type { AccountTransaction } from '../../contract/exchange.js';
 import type { HistoryPage } from '../api/exchange.js';
 
 const pages = vi.hoisted(() => new Map<string, HistoryPage>());
+/** The customer's saved newest page on the device, if any (the 'transactions' snapshot). */
+const saved = vi.hoisted(() => ({ page: null as { transactions: unknown[]; cardAttempts: unknown[] } | null }));
 vi.mock('../api/exchange.js', () => ({
   getHistoryPage: vi.fn(async (cursor?: string) => {
     const page = pages.get(cursor ?? '');
@@ -13,11 +15,17 @@ vi.mock('../api/exchange.js', () => ({
 }));
 vi.mock('../api/card-purchases.js', () => ({ getCardPurchases: vi.fn(async () => []) }));
 vi.mock('../offline/load.js', () => ({
-  loadWithSnapshot: async (_kind: string, _user: string, load: () => Promise<unknown>) => ({
-    data: await load(),
-    savedAt: 1,
-    fromSnapshot: false,
-  }),
+  // The snapshot is read while the server is asked: offered to `showSaved` before the answer.
+  loadWithSnapshot: async (
+    _kind: string,
+    _user: string,
+    load: () => Promise<unknown>,
+    opts?: { showSaved?: (s: unknown) => void },
+  ) => {
+    const answer = load();
+    if (saved.page) opts?.showSaved?.({ data: saved.page, savedAt: 5, fromSnapshot: true });
+    return { data: await answer, savedAt: 1, fromSnapshot: false };
+  },
 }));
 
 const { history, loadEveryPage, loadHistory, loadHistoryOnArrival, loadHistoryWithScreen, loadMoreHistory } =
@@ -31,7 +39,16 @@ const ids = () => history.transactions.map((t) => t.account_transaction_id);
 
 beforeEach(() => {
   pages.clear();
-  Object.assign(history, { status: 'idle', transactions: [], next: null, loadingMore: false, moreError: null });
+  saved.page = null;
+  Object.assign(history, {
+    status: 'idle',
+    transactions: [],
+    next: null,
+    loadingMore: false,
+    moreError: null,
+    error: null,
+    fromSnapshot: false,
+  });
 });
 
 describe('history pages', () => {
@@ -192,5 +209,85 @@ describe('history pages', () => {
     expect(ids()).toEqual(['b']);
     await new Promise((r) => setTimeout(r, 0));
     expect(ids()).toEqual(['b']);
+  });
+});
+
+/** Decision 515: the saved newest page shows while the server is asked, as the wallet's balances do. */
+describe('the saved newest page', () => {
+  /** A page the server answers when `answer` is called; the load asks for it at once. */
+  function heldPage() {
+    let answer: (page: HistoryPage) => void = () => {};
+    let fail: (e: Error) => void = () => {};
+    vi.mocked(getHistoryPage).mockImplementationOnce(
+      () =>
+        new Promise<HistoryPage>((resolve, reject) => {
+          answer = resolve;
+          fail = reject;
+        }),
+    );
+    return { answer: (page: HistoryPage) => answer(page), fail: (e: Error) => fail(e) };
+  }
+
+  it("a visit's first load shows the saved rows at once with their age, then the server's in their place", async () => {
+    saved.page = { transactions: [tx('2'), tx('1')], cardAttempts: [] };
+    const page = heldPage();
+    const load = loadHistory();
+    await vi.waitFor(() => expect(history.status).toBe('ready'));
+    expect(ids()).toEqual(['2', '1']);
+    expect(history.fromSnapshot).toBe(true);
+    expect(history.loadedAt).toBe(5);
+    // A snapshot holds the newest page alone: no older page is asked for from it.
+    expect(history.next).toBeNull();
+
+    page.answer({ rows: [tx('3'), tx('2')], next: '2' });
+    await load;
+    expect(ids()).toEqual(['3', '2']);
+    expect(history.fromSnapshot).toBe(false);
+    expect(history.next).toBe('2');
+  });
+
+  it('a server that refuses keeps the saved rows on screen, with their age and the error', async () => {
+    saved.page = { transactions: [tx('2'), tx('1')], cardAttempts: [] };
+    const page = heldPage();
+    const load = loadHistory();
+    await vi.waitFor(() => expect(history.status).toBe('ready'));
+    page.fail(new Error('Service unavailable'));
+    await load;
+    expect(history.status).toBe('ready');
+    expect(ids()).toEqual(['2', '1']);
+    expect(history.fromSnapshot).toBe(true);
+    expect(history.error).toBe('Service unavailable');
+
+    // Retry: the server's page replaces them and the error goes.
+    pages.set('', { rows: [tx('3')], next: null });
+    await loadHistory();
+    expect(ids()).toEqual(['3']);
+    expect(history.error).toBeNull();
+    expect(history.fromSnapshot).toBe(false);
+  });
+
+  it('a refresh of a list on screen never shows the saved page in its place, and a failed one keeps the list', async () => {
+    pages.set('', { rows: [tx('3'), tx('2')], next: '2' });
+    await loadHistory();
+    saved.page = { transactions: [tx('1')], cardAttempts: [] };
+    const page = heldPage();
+    const refresh = loadHistory();
+    await Promise.resolve();
+    expect(ids()).toEqual(['3', '2']);
+    page.fail(new Error('Service unavailable'));
+    await refresh;
+    expect(history.status).toBe('ready');
+    expect(ids()).toEqual(['3', '2']);
+    expect(history.fromSnapshot).toBe(false);
+    expect(history.error).toBe('Service unavailable');
+  });
+
+  it('with nothing saved and nothing shown, a failure is the list', async () => {
+    const page = heldPage();
+    const load = loadHistory();
+    page.fail(new Error('Service unavailable'));
+    await load;
+    expect(history.status).toBe('error');
+    expect(ids()).toEqual([]);
   });
 });

@@ -91,32 +91,54 @@ function mergeNewest(fresh: AccountTransaction[], loaded: readonly AccountTransa
 
 let pending: Promise<void> | null = null;
 
+type Loaded = { data: HistorySnapshot | AccountTransaction[]; savedAt: number; fromSnapshot: boolean };
+
+/** Puts a loaded newest page on screen: the server's, or the snapshot's while the server is asked. */
+function show(loaded: Loaded): void {
+  const data = Array.isArray(loaded.data) ? { transactions: loaded.data, cardAttempts: [] } : loaded.data;
+  // A snapshot is the newest page as it was: older pages need the server.
+  const fresh = !loaded.fromSnapshot;
+  const keepOlder = fresh && !history.fromSnapshot && history.next !== null;
+  const merged = keepOlder ? mergeNewest(data.transactions, history.transactions) : data.transactions;
+  if (!keepOlder || merged === data.transactions) history.next = fresh ? (data.next ?? null) : null;
+  history.transactions = rows(merged);
+  history.moreError = null;
+  history.cardAttempts = rows(data.cardAttempts ?? []);
+  history.status = 'ready';
+  history.error = null;
+  history.loadedAt = loaded.savedAt;
+  history.fromSnapshot = loaded.fromSnapshot;
+}
+
 export function loadHistory(): Promise<void> {
   if (pending) return pending;
-  if (history.status !== 'ready') history.status = 'loading';
+  // Nothing on screen yet (a visit's first load, or a retry after a failure): the customer's own
+  // last newest page shows at once with its age while the server is asked, as the wallet's
+  // balances do (decisions 220 and 515). A refresh of a list on screen keeps what is shown.
+  const nothingShown = history.status !== 'ready';
+  if (nothingShown) {
+    history.status = 'loading';
+    history.error = null;
+  }
   // An answer asked for the session before is nobody's to show.
   const asked = sessionGeneration();
-  pending = loadWithSnapshot<HistorySnapshot | AccountTransaction[]>('transactions', auth.user?.id, fetchHistory)
+  const showSaved = nothingShown
+    ? (saved: Loaded) => {
+        if (asked === sessionGeneration() && history.status !== 'ready') show(saved);
+      }
+    : undefined;
+  pending = loadWithSnapshot<HistorySnapshot | AccountTransaction[]>('transactions', auth.user?.id, fetchHistory, {
+    showSaved,
+  })
     .then((loaded) => {
-      if (asked !== sessionGeneration()) return;
-      const data = Array.isArray(loaded.data) ? { transactions: loaded.data, cardAttempts: [] } : loaded.data;
-      // A snapshot is the newest page as it was: older pages need the server.
-      const fresh = !loaded.fromSnapshot;
-      const keepOlder = fresh && !history.fromSnapshot && history.next !== null;
-      const merged = keepOlder ? mergeNewest(data.transactions, history.transactions) : data.transactions;
-      if (!keepOlder || merged === data.transactions) history.next = fresh ? (data.next ?? null) : null;
-      history.transactions = rows(merged);
-      history.moreError = null;
-      history.cardAttempts = rows(data.cardAttempts ?? []);
-      history.status = 'ready';
-      history.error = null;
-      history.loadedAt = loaded.savedAt;
-      history.fromSnapshot = loaded.fromSnapshot;
+      if (asked === sessionGeneration()) show(loaded);
     })
     .catch((e) => {
       if (asked !== sessionGeneration()) return;
-      history.status = 'error';
       history.error = e instanceof Error && e.message ? e.message : HISTORY_FAILED;
+      // Rows on screen (saved ones with their age, or a list being refreshed) stay there, with the
+      // error above them; with none, the error is the list.
+      if (history.status !== 'ready') history.status = 'error';
     })
     .finally(() => {
       if (asked === sessionGeneration()) pending = null;

@@ -69,7 +69,8 @@ export function newDeposits(before: Look, next: Look): AccountTransaction[] {
 async function look(): Promise<Look | null> {
   if (history.status === 'idle') return { rows: (await getHistoryPage(undefined, WATCH_ROWS)).rows, asked: WATCH_ROWS };
   await loadHistory();
-  if (history.status !== 'ready' || history.fromSnapshot) return null;
+  // A refresh that failed keeps the rows shown (with its error): they are no new look.
+  if (history.status !== 'ready' || history.fromSnapshot || history.error !== null) return null;
   return { rows: [...history.transactions], asked: FIRST_PAGE };
 }
 

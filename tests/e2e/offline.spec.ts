@@ -227,6 +227,13 @@ test.describe('signed in', () => {
     await expect(offlineBanner(page)).toBeVisible();
     await expect(page.getByText('Last updated 5 minutes ago')).toBeVisible();
     await expect(history).toHaveText(rows);
+    // Received adds up the saved deposits, and says the sum is of those shown: a snapshot holds the
+    // newest page alone, so older deposits may be missing from it.
+    await page.goto(paths.receivedTransactions);
+    await expect(page.getByText('Last updated 5 minutes ago')).toBeVisible();
+    await expect(page.getByText('Older deposits could not be loaded: this counts those shown.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Received transactions' }).getByRole('listitem')).toHaveCount(2);
+    await page.goto('/transactions');
     await history.first().getByRole('button').click();
     await expect(page).toHaveURL(/\/transaction-detail$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -312,6 +319,57 @@ test.describe('signed in', () => {
     await expect(eth).toHaveText('3.2 ETH');
     await expect(page.getByTestId('total-balance')).toHaveText(/\d/);
     await expect(page.getByText(/^Last updated/)).toHaveCount(0);
+  });
+
+  test.describe('the history reopened online', () => {
+    // The server's refusal of the history's page, answered by this test, is a failed load the
+    // browser logs.
+    test.use({ expectedConsoleErrors: new RegExp(`${OFFLINE_CONSOLE_ERRORS.source}|status of 500`) });
+
+    test('shows its saved newest page while the server answers, then the fresh one; a refusal keeps the saved rows', async ({
+      page,
+      customer,
+      signIn,
+    }) => {
+      await signIn(page, customer);
+      await page.goto('/transactions');
+      const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+      await expect(rows).toHaveCount(2);
+      const savedRows = await rows.allTextContents();
+      await expect
+        .poll(async () => JSON.stringify(await indexedDbContents(page)))
+        .toMatch(/"key":"[^"]+\/transactions"/);
+      // The page's answer is held, then refused, then let through; held from before the deposit,
+      // so the open list's live updates cannot save the new row before the reload.
+      const answer = held();
+      let refuse = true;
+      await page.route('**/api/exchange/transaction-history*', async (route) => {
+        await answer.wait;
+        if (refuse) await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }).catch(() => {});
+        else await route.fallback().catch(() => undefined);
+      });
+      const session = await login(customer.email, customer.password);
+      await depositCoins(session.token, { ETH: '2' });
+
+      await page.reload();
+      await expect(rows).toHaveText(savedRows);
+      await expect(page.getByText(/^Last updated/)).toBeVisible();
+      await expect(offlineBanner(page)).toHaveCount(0);
+
+      // The server refuses (after the client's own retries): the saved rows stay, with the error.
+      answer.release();
+      await expect(page.getByRole('alert').filter({ hasText: /^Failed to load transactions:/ })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(rows).toHaveText(savedRows);
+      await expect(page.getByText(/^Last updated/)).toBeVisible();
+
+      refuse = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(rows).toHaveCount(3);
+      await expect(page.getByRole('alert').filter({ hasText: /^Failed to load transactions:/ })).toHaveCount(0);
+      await expect(page.getByText(/^Last updated/)).toHaveCount(0);
+    });
   });
 
   test('an unreachable server is treated like being offline until it answers again', async ({

@@ -34,7 +34,15 @@ function firstFrame(count: number, hasMore: boolean): string {
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
       <Router ssrPath="/transactions">
-        <HistoryList rows={rows} timeZone="UTC" label="Transactions" status="ready" error={null} more={more} />
+        <HistoryList
+          rows={rows}
+          timeZone="UTC"
+          label="Transactions"
+          status="ready"
+          error={null}
+          more={more}
+          onRetry={() => {}}
+        />
       </Router>
     </I18nProvider>,
   );

@@ -6,6 +6,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { startTransition, useEffect, useState } from 'react';
+import { InlineError } from '../../ui/InlineError.js';
 import { TransactionList, type TransactionListProps } from '../../ui/TransactionList.js';
 import { DRAW_STEP, FIRST_DRAW, nextStep } from './drawn-rows.js';
 import { MoreRows } from './MoreRows.js';
@@ -18,7 +19,14 @@ export interface MorePages {
   fetchMore: () => void;
 }
 
-type Props = TransactionListProps & { status: string; error: string | null; more: MorePages };
+type Props = TransactionListProps & {
+  status: string;
+  /** Why the last load failed; with rows still shown (saved ones, or a list being refreshed), above them. */
+  error: string | null;
+  more: MorePages;
+  /** Asks for the newest page again after a load that failed. */
+  onRetry: () => void;
+};
 
 export function HistoryList(props: Props) {
   const [drawn, setDrawn] = useState(FIRST_DRAW);
@@ -60,6 +68,13 @@ export function HistoryList(props: Props) {
     );
   return (
     <>
+      {failure ? (
+        <InlineError onRetry={props.onRetry}>
+          <p>
+            <Trans>Failed to load transactions: {failure}</Trans>
+          </p>
+        </InlineError>
+      ) : null}
       {rows.length > 0 ? (
         <TransactionList rows={rows.slice(0, drawn)} timeZone={props.timeZone} label={props.label} />
       ) : null}

@@ -11,6 +11,8 @@ import { parseUtc } from '../../lib/dates.js';
 import { formatAmount, formatCrypto } from '../../lib/money-format.js';
 import { filterByPeriod, PERIODS, type PeriodId } from '../../lib/periods.js';
 import { filterByType } from '../../lib/transactions.js';
+import { useOnline } from '../../offline/hooks.js';
+import { LastUpdated } from '../../offline/LastUpdated.js';
 import { locale } from '../../state/locale.js';
 import { FilterChips } from './FilterChips.js';
 import { HistoryList } from './HistoryList.js';
@@ -22,7 +24,8 @@ import './transactions.css';
 import * as paths from '../../lib/paths.js';
 
 export default function ReceiveTransactionsScreen() {
-  const { rows, status, error, more, partial } = useHistoryRows({ everyPage: true });
+  const { rows, status, error, snapshotSavedAt, more, partial, retry } = useHistoryRows({ everyPage: true });
+  const online = useOnline();
   const { timeZone } = useSnapshot(locale);
   const [period, setPeriod] = useState<PeriodId>('all');
   const { i18n, t } = useLingui();
@@ -50,6 +53,7 @@ export default function ReceiveTransactionsScreen() {
         </Link>
       </div>
       <FilterChips label={t`Period`} options={periodOptions} value={period} onChange={setPeriod} />
+      <LastUpdated savedAt={snapshotSavedAt} />
 
       <section className="card received-total" aria-labelledby="received-total-title" aria-busy={partial}>
         <h2 id="received-total-title" className="muted small-title">
@@ -57,7 +61,8 @@ export default function ReceiveTransactionsScreen() {
         </h2>
         {partial && status === 'ready' && (
           <p className="muted">
-            {more.error
+            {/* Offline, or a load that failed, the rows shown are all there is for now. */}
+            {more.error || error || !online
               ? t`Older deposits could not be loaded: this counts those shown.`
               : t`Counting older deposits...`}
           </p>
@@ -81,6 +86,7 @@ export default function ReceiveTransactionsScreen() {
         error={error}
         rows={deposits}
         more={more}
+        onRetry={retry}
         timeZone={timeZone}
         label={t`Received transactions`}
       />

@@ -25,7 +25,7 @@ import '../../ui/screens.css';
 import './transactions.css';
 
 export default function TransactionsScreen() {
-  const { rows, status, error, snapshotSavedAt, more } = useHistoryRows();
+  const { rows, status, error, snapshotSavedAt, more, retry } = useHistoryRows();
   const { timeZone } = useSnapshot(locale);
   const [type, setType] = useState<TypeFilter>('All');
   const [period, setPeriod] = useState<PeriodId>('all');
@@ -76,6 +76,7 @@ export default function TransactionsScreen() {
         error={error}
         rows={shown}
         more={more}
+        onRetry={retry}
         timeZone={timeZone}
         label={t`Transactions`}
       />

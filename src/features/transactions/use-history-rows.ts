@@ -51,8 +51,12 @@ export function useHistoryRows({ everyPage = false }: { everyPage?: boolean } = 
     status: h.status,
     error: h.error,
     snapshotSavedAt: h.fromSnapshot ? h.loadedAt : null,
-    /** Older pages are still to come: a sum over the rows is not final yet. */
-    partial: h.next !== null,
+    /**
+     * A sum over the rows is not final yet: older pages are still to come, or the rows are a
+     * snapshot, which holds the newest page alone.
+     */
+    partial: h.next !== null || h.fromSnapshot,
+    retry: () => void load(),
     more: {
       hasMore: h.next !== null,
       loading: h.loadingMore,

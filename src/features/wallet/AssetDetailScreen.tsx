@@ -14,6 +14,7 @@ import { assetOfState, toNavState } from '../../lib/assets-view.js';
 import { withCardAttempts } from '../../lib/card-attempts.js';
 import { formatCrypto, formatFiat } from '../../lib/money-format.js';
 import { buildDisplayList } from '../../lib/transactions.js';
+import { useOnline } from '../../offline/hooks.js';
 import { LastUpdated } from '../../offline/LastUpdated.js';
 import { history, loadEveryPage } from '../../state/history.js';
 import { locale } from '../../state/locale.js';
@@ -42,6 +43,7 @@ export default function AssetDetailScreen() {
       : toNavState(fromQuery, 'detail', view.currency, coinImage(fromQuery.symbol));
   const handed = assetOfState(state);
   const h = useSnapshot(history);
+  const online = useOnline();
   const { timeZone } = useSnapshot(locale);
   const [, navigate] = useLocation();
   const { t } = useLingui();
@@ -166,7 +168,8 @@ export default function AssetDetailScreen() {
           <Trans>Transaction History</Trans>
         </h2>
         <LastUpdated savedAt={h.fromSnapshot ? h.loadedAt : null} />
-        {h.status === 'error' ? (
+        {/* A load that failed: above the rows still shown (saved ones, or a list being refreshed), if any. */}
+        {h.error !== null ? (
           <div className="inline-error" role="alert">
             <p>{h.error}</p>
             <a
@@ -179,7 +182,11 @@ export default function AssetDetailScreen() {
               <Trans>Try again</Trans>
             </a>
           </div>
-        ) : h.status !== 'ready' || (rows.length === 0 && h.next !== null && !h.moreError) ? (
+        ) : null}
+        {h.status === 'error' ? null : h.status !== 'ready' ||
+          // None of this coin's among the rows loaded, while older ones may hold some: the older
+          // pages, or the server's list after the saved newest page.
+          (rows.length === 0 && (h.next !== null || (h.fromSnapshot && online && h.error === null)) && !h.moreError) ? (
           <p className="empty-text" role="status">
             <Trans>Loading transactions...</Trans>
           </p>
