@@ -10,7 +10,7 @@ import { messageOf } from '../api/errors.js';
 import { loadWithSnapshot } from '../offline/load.js';
 import { isUnreachableError } from '../offline/network.js';
 import { auth } from '../state/auth.js';
-import { onSessionEnd } from '../state/session.js';
+import { onSessionEnd, sessionGeneration } from '../state/session.js';
 import { getOrders } from './api.js';
 
 interface OrdersState {
@@ -29,17 +29,16 @@ const empty = (): OrdersState => ({ status: 'idle', list: [], savedAt: null, fro
 export const orders = proxy<OrdersState>(empty());
 
 let pending: Promise<void> | null = null;
-/** Bumped when a session ends: an answer to the previous session's request is dropped. */
-let generation = 0;
 
 /** Asks for the orders unless a request is already out; never rejects (a failure is the status). */
 export function loadOrders(): Promise<void> {
   if (pending) return pending;
   if (orders.status !== 'ready') orders.status = 'loading';
-  const asked = generation;
+  // An answer to a session that has ended since is dropped (the one rule of src/state/session.ts).
+  const asked = sessionGeneration();
   pending = loadWithSnapshot('orders', auth.user?.id, getOrders)
     .then((loaded) => {
-      if (asked !== generation) return;
+      if (asked !== sessionGeneration()) return;
       Object.assign(orders, {
         list: loaded.data,
         savedAt: loaded.savedAt,
@@ -49,12 +48,12 @@ export function loadOrders(): Promise<void> {
       });
     })
     .catch((e: unknown) => {
-      if (asked !== generation || orders.status === 'ready') return;
+      if (asked !== sessionGeneration() || orders.status === 'ready') return;
       orders.status = isUnreachableError(e) ? 'offline' : 'failed';
       orders.error = messageOf(e, '');
     })
     .finally(() => {
-      if (asked === generation) pending = null;
+      if (asked === sessionGeneration()) pending = null;
     });
   return pending;
 }
@@ -66,7 +65,6 @@ export function putOrder(entry: OrderEntry): void {
 }
 
 onSessionEnd(() => {
-  generation += 1;
   pending = null;
   Object.assign(orders, empty());
 });
