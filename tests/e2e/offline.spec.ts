@@ -369,6 +369,22 @@ test.describe('signed in', () => {
       await expect(rows).toHaveCount(3);
       await expect(page.getByRole('alert').filter({ hasText: /^Failed to load transactions:/ })).toHaveCount(0);
       await expect(page.getByText(/^Last updated/)).toHaveCount(0);
+
+      // The coin's screen the same: reopened while the server refuses, its saved rows stay, with
+      // their age and the error above them.
+      refuse = true;
+      // The once-per-session 'Secure your account' popup is the profile area's to test.
+      await page.evaluate(() => sessionStorage.setItem('hasSeenAccountVerificationPopup', 'true'));
+      await page.goto('/wallet');
+      await page
+        .locator('#root')
+        .getByRole('button', { name: /^Bitcoin BTC/ })
+        .click();
+      await expect(page).toHaveURL(/\/asset-detail$/);
+      const card = page.locator('.history-card');
+      await expect(card.getByRole('alert')).toBeVisible({ timeout: 15_000 });
+      await expect(card.getByRole('list', { name: 'Bitcoin transactions' }).getByRole('listitem')).toHaveCount(1);
+      await expect(card.getByText(/^Last updated/)).toBeVisible();
     });
   });
 
