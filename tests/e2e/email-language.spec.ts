@@ -22,7 +22,12 @@ test('the language picked on the sign-in page words the emailed code and the ref
   await page.getByRole('button', { name: 'Code senden' }).click();
   await expect(page).toHaveURL('/reset-password/confirm');
 
-  const code = await latestCode(customer.email, { after: sentAfter });
+  // The reset's mail in either language: the sign-up's code, mailed to the new customer a moment
+  // before, is "after" too.
+  const code = await latestCode(customer.email, {
+    after: sentAfter,
+    subject: /password reset code|Zurücksetzen des Passworts/,
+  });
   const res = await fetch(`${baseUrl()}/sandbox/mail?to=${encodeURIComponent(customer.email)}`);
   const mail = ((await res.json()) as OutboxMessage[]).find((m) => m.text.includes(code));
   expect(mail?.subject).toBe(`${code} ist Ihr Code zum Zurücksetzen des Passworts bei CoinVault`);
