@@ -3,7 +3,7 @@
  * kept on the server so it follows the customer. Until one is chosen it is the region's market
  * currency, which alone decides what the customer may buy and in which currency a card is charged.
  */
-import { FIAT_SYMBOLS, type MarketCurrency } from './assets.js';
+import { isFiat } from './assets.js';
 
 export const DISPLAY_CURRENCY_MESSAGES = {
   saved: (currency: string) => `Values are now shown in ${currency}`,
@@ -11,6 +11,5 @@ export const DISPLAY_CURRENCY_MESSAGES = {
   invalid: 'Choose USD, EUR or AUD',
 } as const;
 
-export function isDisplayCurrency(value: unknown): value is MarketCurrency {
-  return typeof value === 'string' && (FIAT_SYMBOLS as readonly string[]).includes(value);
-}
+/** A currency values can be shown in: any of the three the app prices in. */
+export const isDisplayCurrency = isFiat;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { offeredCoins } from '../../contract/assets.js';
+import { isFiat, offeredCoins } from '../../contract/assets.js';
 import { buildAssets, type DisplayAsset } from '../lib/assets-view.js';
 import { useOnlineAgain } from '../offline/hooks.js';
 import { auth } from './auth.js';
@@ -36,7 +36,7 @@ export function useMarketCurrency() {
   const a = useSnapshot(auth);
   const l = useSnapshot(locale);
   const c = a.user?.currency_code;
-  return c === 'EUR' || c === 'AUD' || c === 'USD' ? c : l.currency;
+  return isFiat(c) ? c : l.currency;
 }
 
 /**
@@ -47,7 +47,7 @@ export function useDisplayCurrency() {
   const a = useSnapshot(auth);
   const market = useMarketCurrency();
   const c = a.user?.display_currency;
-  return c === 'EUR' || c === 'AUD' || c === 'USD' ? c : market;
+  return isFiat(c) ? c : market;
 }
 
 export function useAssets(opts: { withMarket?: boolean; display?: boolean } = {}): AssetsView {
