@@ -122,9 +122,10 @@ export function loadHistory(): Promise<void> {
   }
   // An answer asked for the session before is nobody's to show.
   const asked = sessionGeneration();
+  // loadWithSnapshot offers the saved page only while the server's is out, in the same session.
   const showSaved = nothingShown
     ? (saved: Loaded) => {
-        if (asked === sessionGeneration() && history.status !== 'ready') show(saved);
+        if (history.status !== 'ready') show(saved);
       }
     : undefined;
   pending = loadWithSnapshot<HistorySnapshot | AccountTransaction[]>('transactions', auth.user?.id, fetchHistory, {

@@ -62,6 +62,10 @@ export default function AssetDetailScreen() {
         : [],
     [h.transactions, h.cardAttempts, symbol],
   );
+  // None of this coin's rows loaded yet, while more may hold some: the older pages, or the
+  // server's list after the saved newest page (unless that load failed or the device is offline).
+  const rowsComing =
+    rows.length === 0 && !h.moreError && (h.next !== null || (h.fromSnapshot && online && h.error === null));
 
   if (!handed && queried && view.loading)
     return (
@@ -183,10 +187,7 @@ export default function AssetDetailScreen() {
             </a>
           </div>
         ) : null}
-        {h.status === 'error' ? null : h.status !== 'ready' ||
-          // None of this coin's among the rows loaded, while older ones may hold some: the older
-          // pages, or the server's list after the saved newest page.
-          (rows.length === 0 && (h.next !== null || (h.fromSnapshot && online && h.error === null)) && !h.moreError) ? (
+        {h.status === 'error' ? null : h.status !== 'ready' || rowsComing ? (
           <p className="empty-text" role="status">
             <Trans>Loading transactions...</Trans>
           </p>
